@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { isValidIsoDate } from './dates.ts';
+import { DISCO_PACKAGE_KEYS } from './disco.ts';
+import { EVENT_TYPE_KEYS } from './event-types.ts';
+import {
+  PRICING_RULE_KINDS,
+  PRICING_RULE_MAX_PERCENT,
+  PRICING_RULE_MIN_PERCENT,
+  PRICING_RULE_TARGETS,
+} from './pricing-rules.ts';
+import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
+
+// One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
+// shape (types, formats, known keys); business rules such as group bounds, disco days and past
+// dates stay in the calculators, which throw DomainError with a stable code.
+//
+// `...RequestSchema` is what a browser may send. `...InputSchema` adds what only the server knows
+// (`today`, staff pricing rules) and matches the calculator's argument.
+
+export const isoDateSchema = z
+  .string()
+  .refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' });
+
+export const groupSizeSchema = z
+  .number({ message: 'Enter the number of guests.' })
+  .int({ message: 'Enter a whole number of guests.' });
+
+export const privatePackageTypeSchema = z.enum(PRIVATE_PACKAGE_TYPES);
+export const discoPackageKeySchema = z.enum(DISCO_PACKAGE_KEYS);
+export const eventTypeKeySchema = z.enum(EVENT_TYPE_KEYS);
+
+export const pricingRuleSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().trim().min(1).max(100),
+    kind: z.enum(PRICING_RULE_KINDS),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    percent: z.number().int().min(PRICING_RULE_MIN_PERCENT).max(PRICING_RULE_MAX_PERCENT),
+    appliesTo: z.enum(PRICING_RULE_TARGETS),
+    active: z.boolean().optional(),
+  })
+  .superRefine((rule, ctx) => {
+    // 'YYYY-MM-DD' strings order the same way as the dates they name.
+    if (rule.endDate < rule.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date.' });
+    }
+    if (rule.kind === 'off_peak' ? rule.percent > 0 : rule.percent < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['percent'],
+        message: rule.kind === 'off_peak' ? 'Off-peak rules lower prices.' : 'Peak and holiday rules raise prices.',
+      });
+    }
+  });
+export const pricingRulesSchema = z.array(pricingRuleSchema);
+
+const serverOnly = {
+  today: isoDateSchema,
+  pricingRules: pricingRulesSchema.optional(),
+};
+
+export const privatePriceRequestSchema = z.object({
+  groupSize: groupSizeSchema,
+  eventDate: isoDateSchema,
+  packageType: privatePackageTypeSchema,
+  lilyPad: z.boolean().optional(),
+});
+export const privatePriceInputSchema = privatePriceRequestSchema.extend(serverOnly);
+
+export const discoPriceRequestSchema = z.object({
+  groupSize: groupSizeSchema,
+  eventDate: isoDateSchema,
+  discoPackage: discoPackageKeySchema,
+  brideIncluded: z.boolean().optional(),
+});
+export const discoPriceInputSchema = discoPriceRequestSchema.extend(serverOnly);
+
+export const depositRequestSchema = z.object({
+  totalPrice: z.number().int().nonnegative(),
+  eventDate: isoDateSchema,
+});
+export const depositInputSchema = depositRequestSchema.extend({ today: isoDateSchema });
+
+export const comparisonRequestSchema = z.object({
+  groupSize: groupSizeSchema,
+  eventDate: isoDateSchema,
+  discoPackage: discoPackageKeySchema.optional(),
+  brideIncluded: z.boolean().optional(),
+});
+export const comparisonInputSchema = comparisonRequestSchema.extend(serverOnly);
+
+// Forms send '' for a field left blank; treat it as absent so optional fields stay optional.
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+export const fullNameSchema = z
+  .string({ message: 'Enter your full name.' })
+  .trim()
+  .min(1, { message: 'Enter your full name.' })
+  .max(100, { message: 'Keep the name under 100 characters.' });
+
+export const emailSchema = z
+  .string({ message: 'Enter your e-mail address.' })
+  .trim()
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+
+/** Any common way of writing a phone number, with 10 to 15 digits (US numbers or +country code). */
+export const phoneSchema = z
+  .string({ message: 'Enter your phone number.' })
+  .trim()
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
+    },
+    { message: 'Enter a valid phone number.' },
+  );
+
+/**
+ * The contact form: Full Name, Email and Phone required; the rest optional and free text, as the
+ * visitor typed it ("e.g., 20 people"), so nothing they write is lost on the way to a lead.
+ */
+export const contactFormSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  eventType: optional(z.string().trim().max(100)),
+  groupSize: optional(z.string().trim().max(50)),
+  eventDate: optional(isoDateSchema),
+  message: optional(z.string().trim().max(2000)),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/**
+ * The quote form: the same fields, but typed for pricing (a known event type, a guest count and
+ * a date). The group size may arrive as the text of a number input.
+ */
+export const quoteFormSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  eventType: eventTypeKeySchema,
+  groupSize: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    groupSizeSchema,
+  ),
+  eventDate: isoDateSchema,
+  message: optional(z.string().trim().max(2000)),
+});
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteFormValues = z.output<typeof quoteFormSchema>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eventCatalogue } from './catalogue.ts';
+import { matchesPattern } from './pattern.ts';
+import { eventRules } from './rules.ts';
+
+describe('event catalogue', () => {
+  it.each(eventCatalogue.map((e) => [e.detailType, e] as const))('%s: sample fits its schema and naming rules', (_name, definition) => {
+    expect(definition.detailType).toMatch(/^[A-Z][A-Za-z]+(ed|Created|Captured)$/);
+    expect(definition.source).toMatch(/^cruises\.[a-z]+$/);
+    const detail = { id: randomUUID(), version: definition.version, occurredAt: '2026-11-22T12:00:00.000Z', data: definition.sample };
+    expect(definition.detail.safeParse(detail).success).toBe(true);
+    expect(definition.detail.safeParse({ ...detail, version: definition.version + 1 }).success).toBe(false);
+  });
+
+  it('every event reaches at least one consumer', () => {
+    for (const definition of eventCatalogue) {
+      const delivered = eventRules.filter((rule) => matchesPattern(rule.pattern, { source: definition.source, 'detail-type': definition.detailType, detail: {} }));
+      expect(delivered.length, definition.detailType).toBeGreaterThan(0);
+    }
+  });
+
+  it('rule names are unique', () => {
+    expect(new Set(eventRules.map((r) => r.name)).size).toBe(eventRules.length);
+  });
+});

@@ -1,0 +1,4 @@
+import { UserProfileCreated } from './users.ts';
+
+/** Every event the system publishes; tests check each sample against its schema and the rules. */
+export const eventCatalogue = [UserProfileCreated] as const;

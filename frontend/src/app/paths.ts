@@ -1,0 +1,20 @@
+/**
+ * The SPA's route paths. The router renders them, and the local gateway (and the CloudFront
+ * viewer-request function) use the same list to tell an app route (serve index.html, 200) from
+ * an unknown path (the not-found page with status 404). Patterns use `:param` and a final `*`.
+ */
+export const appPaths = ['/'] as const;
+
+function toRegex(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const compiled = appPaths.map(toRegex);
+
+export function isAppPath(pathname: string): boolean {
+  return compiled.some((regex) => regex.test(pathname));
+}

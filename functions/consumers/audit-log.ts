@@ -1,0 +1,15 @@
+import { auditRepository } from '../shared/data/audit-repository.ts';
+import { eventConsumer } from '../shared/events/consumer.ts';
+import { logger } from '../shared/logger.ts';
+
+/** Writes every domain event to the audit log staff can read; a replayed event is recorded once. */
+export const handler = eventConsumer(async ({ source, detailType, envelope }, { config }) => {
+  const recorded = await auditRepository(config).record({
+    eventId: envelope.id,
+    source,
+    detailType,
+    occurredAt: envelope.occurredAt,
+    data: envelope.data,
+  });
+  logger.info(recorded ? 'Audit entry recorded' : 'Audit entry already present');
+});

@@ -1,0 +1,61 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../config.ts';
+import { documentClient, isConditionalCheckFailed } from './client.ts';
+
+export interface AuditEntry {
+  eventId: string;
+  source: string;
+  detailType: string;
+  occurredAt: string;
+  data: unknown;
+}
+
+// Access patterns: entry by event id (pk/sk, which makes recording idempotent); newest entries (gsi1).
+const keys = {
+  entry: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'AUDIT' }),
+  listing: (occurredAt: string, eventId: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${occurredAt}#${eventId}` }),
+};
+
+export function auditRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  return {
+    /** Records the event once; a replay of the same event id changes nothing and returns false. */
+    async record(entry: AuditEntry): Promise<boolean> {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName,
+            Item: { ...keys.entry(entry.eventId), ...keys.listing(entry.occurredAt, entry.eventId), type: 'AuditEntry', ...entry },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async latest(limit = 50): Promise<AuditEntry[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'AUDIT' },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map((item) => ({
+        eventId: item['eventId'],
+        source: item['source'],
+        detailType: item['detailType'],
+        occurredAt: item['occurredAt'],
+        data: item['data'],
+      }));
+    },
+  };
+}

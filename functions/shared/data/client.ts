@@ -1,0 +1,22 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientOptions, type Config } from '../config.ts';
+
+const clients = new Map<string, DynamoDBDocumentClient>();
+
+/** One document client per endpoint, reused across invocations of a warm function. */
+export function documentClient(config: Config): DynamoDBDocumentClient {
+  const key = `${config.AWS_REGION}|${config.DYNAMODB_ENDPOINT ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientOptions(config, config.DYNAMODB_ENDPOINT)), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export function isConditionalCheckFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,35 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Context } from 'aws-lambda';
+import { envelopeSchema, eventBridgeEventSchema, type Envelope } from '#events/envelope.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { logger } from '../logger.ts';
+
+export interface ConsumedEvent {
+  source: string;
+  detailType: string;
+  envelope: Envelope;
+}
+
+/**
+ * Wraps an EventBridge consumer. The event and its envelope are parsed first; any error
+ * (including a parse failure) is logged and rethrown, so EventBridge retries and finally
+ * dead-letters the event instead of it vanishing. Consumers must be idempotent on `envelope.id`.
+ */
+export function eventConsumer(run: (event: ConsumedEvent, tools: { config: Config; context: Context }) => Promise<void>) {
+  return middy<unknown, void>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      onError: async (request) => {
+        logger.error('Event consumer failed; the platform will retry', {
+          error: request.error instanceof Error ? request.error : String(request.error),
+        });
+      },
+    })
+    .handler(async (raw, context) => {
+      const event = eventBridgeEventSchema.parse(raw);
+      const envelope = envelopeSchema.parse(event.detail);
+      logger.appendKeys({ eventId: envelope.id, detailType: event['detail-type'] });
+      await run({ source: event.source, detailType: event['detail-type'], envelope }, { config: loadConfig(), context });
+    });
+}

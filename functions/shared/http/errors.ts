@@ -1,0 +1,52 @@
+/**
+ * Typed errors a handler throws; the error middleware turns them into
+ * `{"error":{"code","message","fields"?}}` with their status. Only errors below 500 expose
+ * their message: anything else becomes a generic 500 so internals never leak.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'VALIDATION_FAILED', message, fields);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'You need to sign in to do that.') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = "You don't have permission to do that.") {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found.') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(code: string, message: string, fields?: Record<string, string>) {
+    super(409, code, message, fields);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = 'The request body is too large.') {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}

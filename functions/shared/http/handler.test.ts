@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DomainError } from '#domain/errors.ts';
+import { lambdaContext } from '#infra/local/lambda-runtime.ts';
+import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
+import type { RouteDefinition } from '../../http/routes.ts';
+import { resetConfigCache } from '../config.ts';
+import { httpHandler } from './handler.ts';
+import { ConflictError } from './errors.ts';
+import { json } from './response.ts';
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    TABLE_NAME: 't',
+    EVENT_BUS_NAME: 'b',
+    USER_POOL_ID: 'local_pool',
+    USER_POOL_CLIENT_ID: 'client',
+    COGNITO_ISSUER_BASE: 'http://127.0.0.1:1',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  resetConfigCache();
+});
+
+const route = (auth: RouteDefinition['auth']): RouteDefinition => ({ method: 'POST', path: '/api/things', entry: 'x.ts', auth, permissions: [] });
+
+const echo = httpHandler(route('public'), { body: z.object({ name: z.string().min(1), size: z.number().int().min(1) }) }, async ({ input }) => json(201, input.body));
+const failing = (error: unknown) => httpHandler(route('public'), {}, async () => {
+  throw error;
+});
+
+function call(handler: (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>, body?: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  const event = toApiGatewayEvent({ method: 'POST', url: '/api/things', headers, routeKey: 'POST /api/things', ...(body !== undefined ? { body: Buffer.from(body) } : {}) });
+  return handler(event, lambdaContext('test', 5000)) as Promise<{ statusCode: number; body: string }>;
+}
+
+const bodyOf = (result: { body: string }) => JSON.parse(result.body);
+
+describe('httpHandler', () => {
+  it('passes validated input to the handler', async () => {
+    const result = await call(echo, JSON.stringify({ name: 'Ana', size: 3, extra: 'dropped' }));
+    expect(result.statusCode).toBe(201);
+    expect(bodyOf(result)).toEqual({ name: 'Ana', size: 3 });
+  });
+
+  it('rejects invalid input with 400 and the failing fields', async () => {
+    const result = await call(echo, JSON.stringify({ name: '', size: 0 }));
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid.', fields: { name: expect.any(String), size: expect.any(String) } } });
+  });
+
+  it('rejects a missing body, malformed JSON and other media types', async () => {
+    expect((await call(echo)).statusCode).toBe(400);
+    expect(bodyOf(await call(echo, '{"name":'))).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' } });
+    expect((await call(echo, 'name=x', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+  });
+
+  it('rejects bodies over 64 KiB with 413', async () => {
+    const result = await call(echo, JSON.stringify({ name: 'x'.repeat(70 * 1024), size: 1 }));
+    expect(result.statusCode).toBe(413);
+  });
+
+  it('maps typed errors to their status and shape', async () => {
+    const conflict = await call(failing(new ConflictError('SLOT_TAKEN', 'That slot was just booked.')));
+    expect(conflict.statusCode).toBe(409);
+    expect(bodyOf(conflict)).toEqual({ error: { code: 'SLOT_TAKEN', message: 'That slot was just booked.' } });
+    const domain = await call(failing(new DomainError('DATE_IN_PAST', 'Pick a date from today on.', { eventDate: 'In the past' })));
+    expect(domain.statusCode).toBe(422);
+    expect(bodyOf(domain)).toEqual({ error: { code: 'DATE_IN_PAST', message: 'Pick a date from today on.', fields: { eventDate: 'In the past' } } });
+  });
+
+  it('hides the message of unexpected errors behind a generic 500', async () => {
+    const result = await call(failing(new Error('connect ECONNREFUSED 10.0.0.1:5432 password=hunter2')));
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('hunter2');
+    expect(bodyOf(result)).toEqual({ error: { code: 'INTERNAL', message: expect.any(String) } });
+  });
+
+  it('enforces the route auth rule before reading input', async () => {
+    for (const auth of ['user', 'admin'] as const) {
+      const guarded = httpHandler(route(auth), { body: z.object({ a: z.string() }) }, async () => json(200, { ok: true }));
+      const result = await call(guarded, '{}');
+      expect(result.statusCode).toBe(401);
+      expect(bodyOf(result).error.code).toBe('UNAUTHORIZED');
+    }
+  });
+});

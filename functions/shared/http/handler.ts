@@ -1,0 +1,119 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/errors.ts';
+import type { RouteDefinition } from '../../http/routes.ts';
+import { principalFromCookies, type Principal } from '../auth/session.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { ForbiddenError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.ts';
+import { errorBody, json, type HttpResult } from './response.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** zod schemas for the parts of a request a handler reads; each part is validated before it runs. */
+export interface InputSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Parsed<S extends InputSchemas> = {
+  body: S['body'] extends z.ZodType ? z.infer<S['body']> : undefined;
+  query: S['query'] extends z.ZodType ? z.infer<S['query']> : undefined;
+  params: S['params'] extends z.ZodType ? z.infer<S['params']> : undefined;
+};
+
+type PrincipalFor<R extends RouteDefinition> = R['auth'] extends 'public' ? Principal | null : Principal;
+
+export interface HttpRequest<R extends RouteDefinition, S extends InputSchemas> {
+  input: Parsed<S>;
+  principal: PrincipalFor<R>;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+  config: Config;
+  /** The request's clock reading, taken once at the edge and passed down (domain code never reads a clock). */
+  now: Date;
+}
+
+export function fieldsFromZod(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  const contentType = event.headers['content-type'] ?? '';
+  if (!contentType.includes('application/json')) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ValidationError('The request body is not valid JSON.');
+  }
+}
+
+function validate<T extends z.ZodType | undefined>(schema: T, value: unknown, part: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (!result.success) {
+    throw new ValidationError(`The request ${part} is not valid.`, fieldsFromZod(result.error));
+  }
+  return result.data;
+}
+
+/** Maps any thrown error to the API's JSON error shape; unknown errors are logged and hidden. */
+export function errorToResult(error: unknown): HttpResult {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) logger.error('Request failed', { error });
+    else logger.info('Request rejected', { code: error.code, status: error.statusCode });
+    return json(error.statusCode, errorBody(error.code, error.message, error.fields));
+  }
+  if (error instanceof DomainError) {
+    logger.info('Request broke a business rule', { code: error.code });
+    return json(DOMAIN_ERROR_HTTP_STATUS[error.code], errorBody(error.code, error.message, error.fields ? { ...error.fields } : undefined));
+  }
+  logger.error('Unhandled error', { error: error instanceof Error ? error : String(error) });
+  return json(500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}
+
+/**
+ * Wraps an HTTP handler bound to its route-table entry with the shared middlewares, in order:
+ * structured logging with the Lambda context, session resolution and the route's auth rule,
+ * input validation; any error thrown on the way becomes the JSON error shape.
+ */
+export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
+  route: R,
+  schemas: S,
+  run: (request: HttpRequest<R, S>) => Promise<HttpResult>,
+) {
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      onError: async (request) => {
+        request.response = errorToResult(request.error);
+      },
+    })
+    .handler(async (event, context) => {
+      const config = loadConfig();
+      logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: event.requestContext?.requestId });
+      const principal = await principalFromCookies(event.cookies, config);
+      if (route.auth !== 'public' && !principal) throw new UnauthorizedError();
+      if (route.auth === 'admin' && principal?.role !== 'admin') throw new ForbiddenError();
+      if (principal) logger.appendKeys({ userId: principal.sub });
+      const input = {
+        body: validate(schemas.body, schemas.body ? parseBody(event) : undefined, 'body'),
+        query: validate(schemas.query, event.queryStringParameters, 'query'),
+        params: validate(schemas.params, event.pathParameters, 'path'),
+      } as Parsed<S>;
+      return run({ input, principal: principal as PrincipalFor<R>, event, context, config, now: new Date() });
+    });
+}

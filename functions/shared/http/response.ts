@@ -1,0 +1,22 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number };
+
+// API answers are per-user or per-request: never let a shared cache keep them.
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+} as const;
+
+export function json(statusCode: number, body: unknown, extra: { headers?: Record<string, string>; cookies?: string[] } = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { ...jsonHeaders, ...extra.headers },
+    body: JSON.stringify(body),
+    ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
+  };
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { Permission } from '#functions/shared/permissions.ts';
+import { stageSettings, type Stage } from '../stacks/stage.ts';
+
+/** The repository root: function entries in the route and event-rule tables are relative to it. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface AppFunctionProps extends Pick<NodejsFunctionProps, 'deadLetterQueue' | 'retryAttempts' | 'maxEventAge'> {
+  readonly stage: Stage;
+  /** Handler module relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment: Record<string, string>;
+  /** HTTP API integrations give up after 30 s, so 28 s leaves the function time to answer first. */
+  readonly timeout?: Duration;
+}
+
+/** Every Lambda we run: the same runtime, bundle format, tracing and log handling. */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const { stage, entry, timeout, environment, ...rest } = props;
+    const settings = stageSettings[stage];
+    // An explicit log group (not the deprecated logRetention custom resource) so retention and
+    // removal are ordinary CloudFormation properties.
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+    });
+    super(scope, id, {
+      ...rest,
+      entry: path.join(projectRoot, entry),
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: timeout ?? Duration.seconds(28),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // Some CommonJS dependencies call require() at run time; ESM has none, so provide one.
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
+        sourcesContent: false,
+        // Bundle the AWS SDK instead of using the runtime's copy: the function then runs the exact
+        // version package-lock.json pins (the one the tests ran against), and a tree-shaken,
+        // minified client loads no slower than the runtime's full packages.
+        externalModules: [],
+      },
+    });
+  }
+}
+
+export interface GrantTargets {
+  readonly table: ITableV2;
+  readonly bus: IEventBus;
+}
+
+/** Grants a function exactly the permissions its route or event rule lists, and nothing else. */
+export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus }: GrantTargets): void {
+  for (const permission of new Set(permissions)) {
+    switch (permission) {
+      case 'table:read':
+        table.grantReadData(fn);
+        break;
+      case 'table:write':
+        table.grantWriteData(fn);
+        break;
+      case 'events:publish':
+        bus.grantPutEventsTo(fn);
+        break;
+      case 'cognito:auth':
+        // Signing in (InitiateAuth with USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH) and verifying
+        // tokens against the public JWKS are unauthenticated Cognito calls: no IAM grant exists
+        // for them. The auth issue adds the grant for the admin actions it introduces here.
+        break;
+      default:
+        throw new Error(`Unknown permission: ${permission satisfies never}`);
+    }
+  }
+}

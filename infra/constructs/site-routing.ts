@@ -1,0 +1,103 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The CloudFront Functions that route site requests the way the local gateway does, generated at
+ * synth time from the SPA's path list and the built site:
+ * - a path whose last segment has an extension is a file: S3 answers it;
+ * - a prerendered path `/x` (the build wrote `x/index.html`) gets that HTML;
+ * - an app route gets `/index.html` and the SPA renders it;
+ * - anything else gets the not-found page, and the viewer-response function sets status 404.
+ *
+ * The 404 status is set here rather than by distribution error responses because those apply to
+ * every behaviour: they would also replace the API's own 403 and 404 JSON answers.
+ */
+export interface SiteRouting {
+  /** The SPA's route patterns (`:param` segments, a final `*`). */
+  readonly appPaths: readonly string[];
+  /** Paths with a prerendered `index.html`, without the trailing slash: `/about`. */
+  readonly prerenderedPaths: readonly string[];
+  /** `/404.html` when the build has one; otherwise the SPA (index.html) renders its not-found view. */
+  readonly notFoundPage: string;
+}
+
+// CloudFront rejects function code over 10 KB.
+const MAX_CODE_BYTES = 10 * 1024;
+
+/** The same pattern-to-regex rule the frontend's isAppPath() uses (frontend/src/app/paths.ts). */
+export function appPathRegex(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
+}
+
+/** Reads the built site: every `<dir>/index.html` below the root is a prerendered page. */
+export function siteRoutingFromBuild(siteDir: string, appPaths: readonly string[]): SiteRouting {
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
+    throw new Error(`No built site at ${siteDir}: run \`npm run build\` first.`);
+  }
+  const prerenderedPaths = readdirSync(siteDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html' && path.dirname(file) !== '.')
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`)
+    .sort();
+  const notFoundPage = existsSync(path.join(siteDir, '404.html')) ? '/404.html' : '/index.html';
+  return { appPaths, prerenderedPaths, notFoundPage };
+}
+
+function resolverSource(routing: SiteRouting): string {
+  const appRoutes = routing.appPaths.map((pattern) => `new RegExp(${JSON.stringify(appPathRegex(pattern))})`).join(', ');
+  const prerendered = JSON.stringify(Object.fromEntries(routing.prerenderedPaths.map((p) => [p, true])));
+  return `var APP_ROUTES = [${appRoutes}];
+var PRERENDERED = ${prerendered};
+var NOT_FOUND_PAGE = ${JSON.stringify(routing.notFoundPage)};
+var DEDICATED_NOT_FOUND_PAGE = ${routing.notFoundPage !== '/index.html'};
+
+function resolve(uri) {
+  var name = uri.slice(uri.lastIndexOf('/') + 1);
+  if (name.indexOf('.') !== -1) return { uri: uri, found: true };
+  var trimmed = uri.replace(/\\/+$/, '');
+  if (PRERENDERED[trimmed] === true) return { uri: trimmed + '/index.html', found: true };
+  for (var i = 0; i < APP_ROUTES.length; i++) {
+    if (APP_ROUTES[i].test(uri)) return { uri: '/index.html', found: true };
+  }
+  return { uri: NOT_FOUND_PAGE, found: false };
+}
+`;
+}
+
+function checkedSize(code: string): string {
+  const bytes = Buffer.byteLength(code);
+  if (bytes > MAX_CODE_BYTES) {
+    throw new Error(`The generated CloudFront function is ${bytes} bytes; CloudFront allows ${MAX_CODE_BYTES}. Shorten the path lists.`);
+  }
+  return code;
+}
+
+/** Viewer request: rewrites the URI to the object S3 should serve. */
+export function viewerRequestCode(routing: SiteRouting): string {
+  return checkedSize(`${resolverSource(routing)}
+function handler(event) {
+  var request = event.request;
+  request.uri = resolve(request.uri).uri;
+  return request;
+}
+`);
+}
+
+/** Viewer response: gives the not-found page its 404 status (it runs only on origin answers below 400). */
+export function viewerResponseCode(routing: SiteRouting): string {
+  return checkedSize(`${resolverSource(routing)}
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  // Covers both the URI the viewer asked for and the one the viewer-request function wrote.
+  if (!resolve(uri).found || (DEDICATED_NOT_FOUND_PAGE && uri === NOT_FOUND_PAGE)) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}
+`);
+}

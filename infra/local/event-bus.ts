@@ -1,0 +1,142 @@
+import http from 'node:http';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { EventRule } from '#events/rules.ts';
+import { matchesPattern } from '#events/pattern.ts';
+import { invoke } from './lambda-runtime.ts';
+
+export interface LocalEventBusOptions {
+  busName: string;
+  region: string;
+  rules: readonly EventRule[];
+  /** Where events that still fail after every retry are written (the local dead-letter queue). */
+  deadLetterFile: string | null;
+  /** Delays before each retry; EventBridge retries with back-off, so a consumer failure is not final. */
+  retryDelaysMs?: number[];
+  log?: (line: string) => void;
+}
+
+interface PutEventsEntry {
+  Source?: string;
+  DetailType?: string;
+  Detail?: string;
+  EventBusName?: string;
+  Time?: number | string;
+  Resources?: string[];
+}
+
+const MAX_ENTRY_BYTES = 256 * 1024;
+
+/**
+ * A local stand-in for an EventBridge custom bus. It speaks the PutEvents API (so functions
+ * publish with the real SDK client, pointed here), matches each event against the shared rule
+ * table with EventBridge's pattern semantics, and invokes the consumer handlers asynchronously
+ * with retries, like EventBridge's Lambda targets.
+ */
+export function createLocalEventBus(options: LocalEventBusOptions) {
+  const retryDelays = options.retryDelaysMs ?? [200, 1000];
+  const inFlight = new Set<Promise<void>>();
+  const log = options.log ?? (() => undefined);
+
+  async function deliver(rule: EventRule, event: Record<string, unknown>): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await invoke(rule.consumer, rule.name, event, 30_000);
+        return;
+      } catch (error) {
+        const delay = retryDelays[attempt];
+        if (delay === undefined) {
+          log(`event ${String(event['id'])} to ${rule.name} failed after ${attempt + 1} attempts: ${(error as Error).message}`);
+          if (options.deadLetterFile) {
+            mkdirSync(path.dirname(options.deadLetterFile), { recursive: true });
+            appendFileSync(options.deadLetterFile, `${JSON.stringify({ rule: rule.name, error: (error as Error).message, event })}\n`);
+          }
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  function dispatch(event: Record<string, unknown>): void {
+    for (const rule of options.rules) {
+      if (!matchesPattern(rule.pattern, event)) continue;
+      const delivery = deliver(rule, event).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }
+  }
+
+  /** Validates entries the way PutEvents does and returns per-entry results. */
+  function putEvents(entries: PutEventsEntry[]) {
+    const results = entries.map((entry) => {
+      if (!entry.Source || !entry.DetailType || !entry.Detail) {
+        return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Source, DetailType and Detail are required.' };
+      }
+      if (entry.EventBusName && entry.EventBusName !== options.busName && !entry.EventBusName.endsWith(`/${options.busName}`)) {
+        return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${entry.EventBusName} does not exist.` };
+      }
+      if (Buffer.byteLength(JSON.stringify(entry)) > MAX_ENTRY_BYTES) {
+        return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Entry is larger than 256 KB.' };
+      }
+      let detail: unknown;
+      try {
+        detail = JSON.parse(entry.Detail);
+      } catch {
+        return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is not valid JSON.' };
+      }
+      if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) {
+        return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail must be a JSON object.' };
+      }
+      const id = randomUUID();
+      const time = entry.Time === undefined ? new Date() : new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time);
+      dispatch({
+        version: '0',
+        id,
+        'detail-type': entry.DetailType,
+        source: entry.Source,
+        account: '000000000000',
+        time: time.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        region: options.region,
+        resources: entry.Resources ?? [],
+        detail,
+      });
+      return { EventId: id };
+    });
+    return { FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length, Entries: results };
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify(body));
+      };
+      const target = req.headers['x-amz-target'];
+      if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
+        return reply(400, { __type: 'UnknownOperationException', message: `The local bus supports PutEvents only (got ${String(target)}).` });
+      }
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { Entries?: PutEventsEntry[] };
+        const entries = body.Entries ?? [];
+        if (entries.length < 1 || entries.length > 10) return reply(400, { __type: 'ValidationException', message: 'Entries must hold 1 to 10 events.' });
+        reply(200, putEvents(entries));
+      } catch {
+        reply(400, { __type: 'SerializationException', message: 'Body is not valid JSON.' });
+      }
+    });
+  });
+
+  return {
+    server,
+    putEvents,
+    /** Resolves when every delivery started so far (and any it caused) has finished. */
+    async drain(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type LocalEventBus = ReturnType<typeof createLocalEventBus>;

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../shared/security-headers.ts';
+import { createGateway } from './gateway.ts';
+
+const siteDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+mkdirSync(path.join(siteDir, 'assets'));
+mkdirSync(path.join(siteDir, 'private-cruises'));
+writeFileSync(path.join(siteDir, 'index.html'), '<html>app shell</html>');
+writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+writeFileSync(path.join(siteDir, 'private-cruises', 'index.html'), '<html>prerendered private cruises</html>');
+writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *');
+
+const gateway = createGateway({ siteDir });
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+
+describe('local gateway: the site, served as CloudFront serves it', () => {
+  it('serves the app shell for app routes with security headers', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('app shell');
+    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves prerendered HTML for its path, with or without a trailing slash', async () => {
+    for (const p of ['/private-cruises', '/private-cruises/']) {
+      const response = await fetch(base + p);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('prerendered private cruises');
+    }
+  });
+
+  it('serves hashed assets as immutable, compressed when asked', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it('answers unknown paths with status 404 (the SPA renders the not-found page)', async () => {
+    const response = await fetch(`${base}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('app shell');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves files outside the site directory', async () => {
+    const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('refuses writes to the site', async () => {
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+});

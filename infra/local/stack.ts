@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eventRules } from '#events/rules.ts';
+import { resetConfigCache } from '#functions/shared/config.ts';
+import { ADMIN_GROUP } from '#functions/shared/auth/session.ts';
+import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
+import { startCognitoLocal } from './cognito-local.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { createLocalEventBus } from './event-bus.ts';
+import { createGateway } from './gateway.ts';
+import { assertPortFree, freePort } from './processes.ts';
+import { siteDir } from './site-build.ts';
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. */
+  port: number;
+  host?: string;
+  /** Persistent data directory (`.data/`), or null for a throw-away stack (tests). */
+  dataDir: string | null;
+  dynamoPort?: number;
+  cognitoPort?: number;
+  admin?: { email?: string; password?: string };
+  log?: (line: string) => void;
+  retryDelaysMs?: number[];
+}
+
+export interface LocalStack {
+  url: string;
+  env: Record<string, string>;
+  admin: { email: string; password?: string; created: boolean };
+  bus: ReturnType<typeof createLocalEventBus>;
+  stop: () => Promise<void>;
+}
+
+const REGION = 'us-east-1';
+const TABLE_NAME = 'party-cruises';
+const BUS_NAME = 'party-cruises';
+const DEFAULT_ADMIN_EMAIL = 'admin@laketravispartycruises.example';
+
+/**
+ * Starts the whole local cloud: DynamoDB Local, cognito-local, the local event bus and the local
+ * gateway, then creates the table and user pool from the shared definitions and seeds the admin.
+ * Handlers run in this process with the environment a deployed Lambda would get.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => undefined);
+  const throwaway = options.dataDir === null;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'party-cruises-'));
+  mkdirSync(dataDir, { recursive: true });
+
+  if (options.port !== 0) await assertPortFree(options.port, host, 'the site', 'PORT');
+  const dynamoPort = options.dynamoPort ?? (await freePort(host));
+  const cognitoPort = options.cognitoPort ?? (await freePort(host));
+  if (options.dynamoPort) await assertPortFree(dynamoPort, host, 'DynamoDB Local', 'DYNAMODB_PORT');
+  if (options.cognitoPort) await assertPortFree(cognitoPort, host, 'cognito-local', 'COGNITO_PORT');
+
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+    if (throwaway) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDbLocal({ port: dynamoPort, host, dataDir: throwaway ? null : path.join(dataDir, 'dynamodb') }),
+      startCognitoLocal({ port: cognitoPort, host, dataDir: path.join(dataDir, 'cognito') }),
+    ]);
+    stoppers.push(dynamo.stop, cognito.stop);
+
+    const cognitoApi = cognitoClient(cognito.endpoint, REGION);
+    const [{ userPoolId, clientId }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamo.endpoint, REGION, TABLE_NAME)]);
+
+    const adminEmail = options.admin?.email ?? DEFAULT_ADMIN_EMAIL;
+    const adminPassword = options.admin?.password ?? generatePassword();
+    const { created } = await ensureUser(cognitoApi, userPoolId, { email: adminEmail, password: adminPassword, groups: [ADMIN_GROUP] });
+
+    const bus = createLocalEventBus({
+      busName: BUS_NAME,
+      region: REGION,
+      rules: eventRules,
+      deadLetterFile: throwaway ? null : path.join(dataDir, 'dead-letters.jsonl'),
+      log,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
+    await new Promise<void>((resolve) => bus.server.listen(0, host, resolve));
+    const busPort = (bus.server.address() as AddressInfo).port;
+    stoppers.push(async () => {
+      await bus.drain();
+      await new Promise<void>((resolve) => bus.server.close(() => resolve()));
+    });
+
+    // The same variables the CDK API and events stacks give each function.
+    const env = {
+      AWS_REGION: REGION,
+      TABLE_NAME,
+      EVENT_BUS_NAME: BUS_NAME,
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: clientId,
+      COGNITO_ISSUER_BASE: cognito.endpoint,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      EVENTBRIDGE_ENDPOINT: `http://${host}:${busPort}`,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      SESSION_COOKIE_SECURE: 'true',
+      POWERTOOLS_LOG_LEVEL: process.env['POWERTOOLS_LOG_LEVEL'] ?? 'WARN',
+    };
+    Object.assign(process.env, env);
+    resetConfigCache();
+
+    const gateway = createGateway({ siteDir, log });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(options.port, host, resolve);
+    });
+    stoppers.push(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+    const port = (gateway.address() as AddressInfo).port;
+
+    return {
+      url: `http://${host}:${port}`,
+      env,
+      admin: { email: adminEmail, created, ...(created && !options.admin?.password ? { password: adminPassword } : {}) },
+      bus,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

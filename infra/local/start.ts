@@ -1,0 +1,66 @@
+import './environment.ts';
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lambda-runtime.ts';
+import { LocalStackError } from './processes.ts';
+import { ensureSiteBuilt } from './site-build.ts';
+import { startLocalStack } from './stack.ts';
+
+// `npm start`: build the site if its inputs changed, start the local cloud, print the URL.
+const startedAt = Date.now();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DYNAMODB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  COGNITO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+});
+
+function fail(message: string): never {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+const parsed = envSchema.safeParse(process.env);
+if (!parsed.success) {
+  fail(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} (${i.message})`).join(', ')}`);
+}
+const env = parsed.data;
+
+try {
+  const built = await ensureSiteBuilt({ log: (line) => console.log(line) });
+  if (!built) console.log('Site build is current; skipping Vite.');
+  const stack = await startLocalStack({
+    port: env.PORT,
+    dataDir: path.join(projectRoot, '.data'),
+    // Fixed neighbours of PORT keep cognito-local's token issuer stable across restarts.
+    dynamoPort: env.DYNAMODB_PORT ?? env.PORT + 1,
+    cognitoPort: env.COGNITO_PORT ?? env.PORT + 2,
+    admin: { ...(env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL } : {}), ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}) },
+    log: (line) => console.log(`  ${line}`),
+  });
+
+  const url = stack.url.replace('127.0.0.1', 'localhost');
+  console.log(`\nLake Travis Party Cruises is running at ${url}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  if (stack.admin.password) {
+    console.log(`Admin account created: ${stack.admin.email} / ${stack.admin.password}  (shown once; npm run reset starts over)`);
+  } else {
+    console.log(`Admin account: ${stack.admin.email}`);
+  }
+  console.log('Data lives in .data/ (npm run reset wipes it). Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  if (error instanceof LocalStackError) fail(error.message);
+  throw error;
+}

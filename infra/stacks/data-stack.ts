@@ -1,0 +1,52 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '#functions/shared/data/table.ts';
+import { stageSettings, type Stage } from './stage.ts';
+
+export interface DataStackProps extends StackProps {
+  readonly stage: Stage;
+}
+
+/** The single table (from the shared definition, like the local one) and the media bucket. */
+export class DataStack extends Stack {
+  readonly table: TableV2;
+  readonly mediaBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const settings = stageSettings[props.stage];
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: key(tableDefinition.partitionKey),
+      sortKey: key(tableDefinition.sortKey),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: settings.deletionProtection,
+      removalPolicy: settings.removalPolicy,
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+        indexName: gsi.indexName,
+        partitionKey: key(gsi.partitionKey),
+        sortKey: key(gsi.sortKey),
+        projectionType: ProjectionType.ALL,
+      })),
+    });
+
+    this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      versioned: true,
+      // Versioning guards against overwrites and deletes; old versions need not live forever.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: props.stage === 'dev',
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+}

@@ -1,0 +1,83 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '#functions/shared/config.ts';
+import { documentClient } from '#functions/shared/data/client.ts';
+import { auditRepository } from '#functions/shared/data/audit-repository.ts';
+import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
+import { eventually } from '#tests/support/wait.ts';
+
+const { url, admin } = inject('stack');
+
+async function getUser(cookie?: string) {
+  const response = await fetch(`${url}/api/user`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+}
+
+function decodeSub(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+}
+
+describe('GET /api/user through the local gateway', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await idTokenFor(admin.email, admin.password);
+  });
+
+  it('answers 401 with the JSON error shape when signed out', async () => {
+    const { status, headers, body } = await getUser();
+    expect(status).toBe(401);
+    expect(headers.get('content-type')).toContain('application/json');
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+  });
+
+  it('answers 401 for a tampered or foreign token', async () => {
+    const [header, payload, signature] = adminToken.split('.') as [string, string, string];
+    const forged = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    forged['cognito:groups'] = ['admin', 'owner'];
+    const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    expect((await getUser(sessionCookie(tampered))).status).toBe(401);
+    expect((await getUser(sessionCookie('not-a-jwt'))).status).toBe(401);
+    // A valid token in a cookie of another name is not a session.
+    expect((await getUser(`session=${adminToken}`)).status).toBe(401);
+  });
+
+  it('returns the signed-in admin, creates the profile once and audits the event once', async () => {
+    const first = await getUser(sessionCookie(adminToken));
+    expect(first.status).toBe(200);
+    expect(first.body['user']).toMatchObject({ email: admin.email, role: 'admin', id: decodeSub(adminToken) });
+
+    const config = loadConfig();
+    const { Item } = await documentClient(config).send(
+      new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `USER#${decodeSub(adminToken)}`, sk: 'PROFILE' } }),
+    );
+    expect(Item).toMatchObject({ email: admin.email, createdAt: first.body['user'].createdAt });
+
+    const audited = await eventually(async () => {
+      const entries = await auditRepository(config).latest(100);
+      return entries.find((e) => e.detailType === 'UserProfileCreated' && (e.data as { userId: string }).userId === first.body['user'].id);
+    });
+    expect(audited.source).toBe('cruises.users');
+
+    const second = await getUser(sessionCookie(adminToken));
+    expect(second.body['user'].createdAt).toBe(first.body['user'].createdAt);
+    // Give a (wrong) second event time to arrive, then check there is still exactly one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const entries = await auditRepository(config).latest(100);
+    expect(entries.filter((e) => (e.data as { userId?: string }).userId === first.body['user'].id)).toHaveLength(1);
+  });
+
+  it('gives a user outside the admin group the customer role', async () => {
+    await createUser('guest@test.example', 'Guest-password-123');
+    const token = await idTokenFor('guest@test.example', 'Guest-password-123');
+    const { status, body } = await getUser(sessionCookie(token));
+    expect(status).toBe(200);
+    expect(body['user']).toMatchObject({ email: 'guest@test.example', role: 'customer' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining('/api/nothing-here') } });
+  });
+});

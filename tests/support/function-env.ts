@@ -1,0 +1,7 @@
+import '#infra/local/environment.ts';
+import { inject } from 'vitest';
+import { resetConfigCache } from '#functions/shared/config.ts';
+
+// Test workers call handlers and repositories directly, with the environment the stack gives them.
+Object.assign(process.env, inject('stack').env);
+resetConfigCache();

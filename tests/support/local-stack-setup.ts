@@ -1,0 +1,40 @@
+import '#infra/local/environment.ts';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
+import { ensureSiteBuilt } from '#infra/local/site-build.ts';
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'Test-admin-password-1' } as const;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { url: string; env: Record<string, string>; admin: typeof TEST_ADMIN };
+  }
+}
+
+// The handlers read their settings from process.env, so one process hosts one stack: the
+// integration and e2e projects share it when they run together.
+const shared = globalThis as typeof globalThis & { __testStack?: { stack: Promise<LocalStack>; users: number } };
+
+/**
+ * Starts a throw-away local cloud for the run (in-memory DynamoDB Local, cognito-local in a
+ * temporary directory, the bus and the gateway on free ports): runs never share data.
+ */
+export default async function setup(project: TestProject) {
+  if (!shared.__testStack) {
+    shared.__testStack = {
+      users: 0,
+      stack: ensureSiteBuilt().then(() => startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200] })),
+    };
+  }
+  const entry = shared.__testStack;
+  entry.users += 1;
+  const stack = await entry.stack;
+  project.provide('stack', { url: stack.url, env: stack.env, admin: TEST_ADMIN });
+  return async () => {
+    entry.users -= 1;
+    if (entry.users === 0) {
+      delete shared.__testStack;
+      await stack.stop();
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalEventBus } from '#infra/local/event-bus.ts';
+import { failures, received } from '#tests/support/consumers/recording.ts';
+
+const deadLetterFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bus-')), 'dead-letters.jsonl');
+const bus = createLocalEventBus({
+  busName: 'test-bus',
+  region: 'us-east-1',
+  deadLetterFile,
+  retryDelaysMs: [5, 5],
+  rules: [
+    {
+      name: 'quotes-only',
+      description: 'test',
+      pattern: { source: ['cruises.quotes'], 'detail-type': ['QuoteSubmitted'] },
+      consumer: 'tests/support/consumers/recording.ts',
+      permissions: [],
+    },
+  ],
+});
+let client: EventBridgeClient;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => bus.server.listen(0, '127.0.0.1', resolve));
+  const port = (bus.server.address() as AddressInfo).port;
+  client = new EventBridgeClient({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+});
+afterAll(() => new Promise<void>((resolve) => bus.server.close(() => resolve())));
+beforeEach(() => {
+  received.length = 0;
+  failures.remaining = 0;
+});
+
+const entry = (source: string, detailType: string, detail: object = { id: 'e1' }) => ({
+  EventBusName: 'test-bus',
+  Source: source,
+  DetailType: detailType,
+  Detail: JSON.stringify(detail),
+});
+
+describe('local event bus', () => {
+  it('accepts PutEvents from the real SDK and delivers matching events in EventBridge shape', async () => {
+    const result = await client.send(new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'q1' })] }));
+    expect(result.FailedEntryCount).toBe(0);
+    await bus.drain();
+    expect(received).toEqual([
+      expect.objectContaining({ version: '0', source: 'cruises.quotes', 'detail-type': 'QuoteSubmitted', detail: { id: 'q1' }, id: result.Entries?.[0]?.EventId }),
+    ]);
+  });
+
+  it('does not deliver events the rule does not match', async () => {
+    await client.send(new PutEventsCommand({ Entries: [entry('cruises.quotes', 'LeadCaptured'), entry('cruises.auth', 'QuoteSubmitted')] }));
+    await bus.drain();
+    expect(received).toHaveLength(0);
+  });
+
+  it('rejects malformed entries per entry, as PutEvents does', async () => {
+    const result = await client.send(
+      new PutEventsCommand({ Entries: [{ ...entry('cruises.quotes', 'QuoteSubmitted'), Detail: '[1,2]' }, { ...entry('cruises.quotes', 'QuoteSubmitted'), EventBusName: 'other' }] }),
+    );
+    expect(result.FailedEntryCount).toBe(2);
+    expect(result.Entries?.map((e) => e.ErrorCode)).toEqual(['MalformedDetail', 'ResourceNotFoundException']);
+  });
+
+  it('retries a failing consumer and delivers once it recovers', async () => {
+    failures.remaining = 2;
+    await client.send(new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'retry' })] }));
+    await bus.drain();
+    expect(received).toHaveLength(1);
+  });
+
+  it('dead-letters an event that fails every attempt', async () => {
+    failures.remaining = 3;
+    await client.send(new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'doomed' })] }));
+    await bus.drain();
+    expect(received).toHaveLength(0);
+    expect(existsSync(deadLetterFile)).toBe(true);
+    const letters = readFileSync(deadLetterFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(letters.at(-1)).toMatchObject({ rule: 'quotes-only', error: 'consumer failed on purpose', event: { detail: { id: 'doomed' } } });
+  });
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// One runner for every suite; `npm test` (tests/run.ts) typechecks, builds the site, then runs all.
+// Handlers log JSON per request; tests keep only warnings unless LOG_LEVEL asks for more.
+const env = {
+  POWERTOOLS_LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'WARN',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+export default defineConfig({
+  root,
+  test: {
+    maxWorkers: 2,
+    env,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          env,
+          include: [
+            'domain/**/*.test.ts',
+            'events/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'frontend/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root,
+          env,
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/local-stack-setup.ts'],
+          setupFiles: ['tests/support/function-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          root,
+          env,
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          env,
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/local-stack-setup.ts'],
+          setupFiles: ['tests/support/function-env.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time keeps a 2-core machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
