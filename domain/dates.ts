@@ -44,7 +44,7 @@ function parts(value: string): { year: number; month: number; day: number } | nu
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
 

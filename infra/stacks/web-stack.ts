@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLevel,
   AllowedMethods,
@@ -90,6 +90,11 @@ export class WebStack extends Stack {
         },
       },
     });
+
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'defaultRootObject is set and the viewer-request function rewrites every path without an extension to a file.',
+    );
 
     new BucketDeployment(this, 'DeploySite', {
       sources: [Source.asset(props.siteDir, { exclude: ['.build-stamp'] })],

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { userPoolDefinition } from '#infra/shared/user-pool.ts';
+import { onlyResource, synthApp } from './synth.ts';
+
+const dev = synthApp('dev');
+const prod = synthApp('prod');
+const def = userPoolDefinition;
+
+describe('auth stack', () => {
+  const pool = () => onlyResource(dev.auth, 'AWS::Cognito::UserPool').Properties;
+  const client = () => onlyResource(dev.auth, 'AWS::Cognito::UserPoolClient').Properties;
+
+  it('signs users in by e-mail and lets customers register', () => {
+    expect(pool()['UsernameAttributes']).toEqual(['email']);
+    expect(pool()['AdminCreateUserConfig']).toEqual({ AllowAdminCreateUserOnly: false });
+    expect(pool()['AccountRecoverySetting']).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
+  });
+
+  it('enforces the password policy of the definition', () => {
+    expect(pool()['Policies']).toEqual({
+      PasswordPolicy: {
+        MinimumLength: def.passwordPolicy.minLength,
+        RequireLowercase: def.passwordPolicy.requireLowercase,
+        RequireUppercase: def.passwordPolicy.requireUppercase,
+        RequireNumbers: def.passwordPolicy.requireDigits,
+        RequireSymbols: def.passwordPolicy.requireSymbols,
+        TemporaryPasswordValidityDays: def.passwordPolicy.temporaryPasswordValidityDays,
+      },
+    });
+  });
+
+  it('has every group of the definition', () => {
+    for (const group of def.groups) {
+      dev.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group.name, Description: group.description });
+    }
+  });
+
+  it("gives the API's client the password and refresh flows, no secret and no OAuth", () => {
+    expect(client()).toMatchObject({
+      ClientName: def.apiClient.name,
+      ExplicitAuthFlows: def.apiClient.authFlows.map((flow) => `ALLOW_${flow}`),
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: def.apiClient.accessTokenValidityMinutes,
+      IdTokenValidity: def.apiClient.idTokenValidityMinutes,
+      RefreshTokenValidity: def.apiClient.refreshTokenValidityDays * 24 * 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  it('protects and retains the prod pool only', () => {
+    const prodPool = onlyResource(prod.auth, 'AWS::Cognito::UserPool');
+    expect(prodPool.Properties['DeletionProtection']).toBe('ACTIVE');
+    expect(prodPool.DeletionPolicy).toBe('Retain');
+    expect(onlyResource(dev.auth, 'AWS::Cognito::UserPool').DeletionPolicy).toBe('Delete');
+  });
+});

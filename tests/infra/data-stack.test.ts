@@ -1,0 +1,78 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '#functions/shared/data/table.ts';
+import { onlyResource, synthApp } from './synth.ts';
+
+const dev = synthApp('dev');
+const prod = synthApp('prod');
+
+describe('data stack: the table', () => {
+  const table = (template = dev.data) => onlyResource(template, 'AWS::DynamoDB::GlobalTable');
+
+  it('uses the shared key definition, on-demand billing and the TTL attribute', () => {
+    const props = table().Properties;
+    expect(props['BillingMode']).toBe('PAY_PER_REQUEST');
+    expect(props['KeySchema']).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(props['TimeToLiveSpecification']).toEqual({ AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true });
+  });
+
+  it('has every GSI of the definition, projecting all attributes', () => {
+    expect(table().Properties['GlobalSecondaryIndexes']).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('keeps point-in-time recovery on in every stage', () => {
+    for (const template of [dev.data, prod.data]) {
+      const [replica] = table(template).Properties['Replicas'];
+      expect(replica.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    }
+  });
+
+  it('protects and retains the prod table', () => {
+    const resource = table(prod.data);
+    expect(resource.Properties['Replicas'][0].DeletionProtectionEnabled).toBe(true);
+    expect(resource.DeletionPolicy).toBe('Retain');
+    expect(resource.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('lets the dev table go with its stack', () => {
+    const resource = table(dev.data);
+    expect(resource.Properties['Replicas'][0].DeletionProtectionEnabled).toBe(false);
+    expect(resource.DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('data stack: the media bucket', () => {
+  it('is private, encrypted and versioned', () => {
+    dev.data.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+  });
+
+  it('refuses requests without TLS', () => {
+    dev.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('is retained in prod', () => {
+    expect(onlyResource(prod.data, 'AWS::S3::Bucket').DeletionPolicy).toBe('Retain');
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildApp, type PartyCruisesApp } from '#infra/bin/build-app.ts';
+
+/**
+ * Stands in for dist/site: a root page, a dedicated 404 page, prerendered pages one and two levels
+ * deep, and an asset. It keeps these tests independent of the Vite build.
+ */
+export const fixtureSiteDir = path.join(import.meta.dirname, 'fixtures', 'site');
+
+export interface SynthesizedApp {
+  readonly built: PartyCruisesApp;
+  readonly data: Template;
+  readonly auth: Template;
+  readonly events: Template;
+  readonly api: Template;
+  readonly web: Template;
+  readonly all: Template[];
+}
+
+/**
+ * Synthesizes every stack of a stage. `aws:cdk:bundling-stacks: []` makes NodejsFunction skip
+ * esbuild, which the CLI synth (npx cdk synth) exercises instead.
+ */
+export function synthApp(stage: string): SynthesizedApp {
+  const built = buildApp(new App({ context: { 'aws:cdk:bundling-stacks': [], stage } }), { siteDir: fixtureSiteDir });
+  const templates = {
+    data: Template.fromStack(built.data),
+    auth: Template.fromStack(built.auth),
+    events: Template.fromStack(built.events),
+    api: Template.fromStack(built.api),
+    web: Template.fromStack(built.web),
+  };
+  return { built, ...templates, all: Object.values(templates) };
+}
+
+export type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+/** The resources of one type, by logical id. */
+export function resourcesOf(template: Template, type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
+
+export function onlyResource(template: Template, type: string): Resource {
+  const found = Object.values(resourcesOf(template, type));
+  if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
+  return found[0]!;
+}
+
+/** A `{ Ref }` or `{ Fn::GetAtt: [id, ...] }` value's logical id. */
+export function referencedId(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const ref = (value as { Ref?: unknown }).Ref;
+  if (typeof ref === 'string') return ref;
+  const getAtt = (value as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
+  return Array.isArray(getAtt) && typeof getAtt[0] === 'string' ? getAtt[0] : undefined;
+}
