@@ -57,8 +57,8 @@ export class AppFunction extends NodejsFunction {
         // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
         sourcesContent: false,
         // Bundle the AWS SDK instead of using the runtime's copy: the function then runs the exact
-        // version package-lock.json pins (the one the tests ran against), and a tree-shaken,
-        // minified client loads no slower than the runtime's full packages.
+        // version package-lock.json pins (the one the tests ran against) rather than whatever the
+        // runtime ships that month, and only the commands it imports end up in the bundle.
         externalModules: [],
       },
     });

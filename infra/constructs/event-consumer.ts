@@ -22,14 +22,12 @@ export interface EventConsumerProps {
  */
 export class EventConsumer extends Construct {
   readonly fn: AppFunction;
-  readonly rule: Rule;
-  readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: EventConsumerProps) {
     super(scope, id);
     const { rule } = props;
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+    const deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       enforceSSL: true,
       encryption: QueueEncryption.SQS_MANAGED,
       retentionPeriod: Duration.days(14),
@@ -45,10 +43,10 @@ export class EventConsumer extends Construct {
       environment: props.environment,
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
-      deadLetterQueue: this.deadLetterQueue,
+      deadLetterQueue,
     });
 
-    this.rule = new Rule(this, 'Rule', {
+    new Rule(this, 'Rule', {
       eventBus: props.bus,
       description: rule.description,
       eventPattern: toCdkEventPattern(rule.pattern),
@@ -56,14 +54,14 @@ export class EventConsumer extends Construct {
         new LambdaFunction(this.fn, {
           retryAttempts: 8,
           maxEventAge: Duration.hours(24),
-          deadLetterQueue: this.deadLetterQueue,
+          deadLetterQueue,
         }),
       ],
     });
 
     new Alarm(this, 'DeadLettersAlarm', {
       alarmDescription: `Events for ${rule.name} were dead-lettered: inspect ${rule.consumer}'s logs, fix, then redrive the queue.`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

@@ -23,7 +23,7 @@ export interface FunctionResources {
  * The schema requires every name in every function, so each function gets all of them. Names and
  * ids grant nothing: what a function may do comes from grantPermissions() alone.
  */
-export function functionEnvironment(scope: Construct, resources: FunctionResources): CloudFunctionConfig & Record<string, string> {
+export function functionEnvironment(scope: Construct, resources: FunctionResources): CloudFunctionConfig {
   const stack = Stack.of(scope);
   return {
     TABLE_NAME: resources.table.tableName,

@@ -92,7 +92,8 @@ export function viewerResponseCode(routing: SiteRouting): string {
 function handler(event) {
   var response = event.response;
   var uri = event.request.uri;
-  // Covers both the URI the viewer asked for and the one the viewer-request function wrote.
+  // CloudFront may show this function the URI the viewer asked for or the one rewritten above:
+  // the first classifies as not found, the second is the dedicated page (when the build has one).
   if (!resolve(uri).found || (DEDICATED_NOT_FOUND_PAGE && uri === NOT_FOUND_PAGE)) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';

@@ -42,8 +42,6 @@ const accessLogFormat = AccessLogFormat.custom(
 
 /** The HTTP API: one function, integration and route per row of the route table. */
 export class ApiStack extends Stack {
-  readonly api: HttpApi;
-  readonly httpStage: HttpStage;
   /** The API's host name, for the CloudFront origin. */
   readonly apiDomain: string;
 
@@ -52,16 +50,16 @@ export class ApiStack extends Stack {
     const settings = stageSettings[props.stage];
 
     // The default stage is declared explicitly: HttpApi's own cannot take throttling or access logs.
-    this.api = new HttpApi(this, 'HttpApi', { apiName: `party-cruises-${props.stage}`, createDefaultStage: false });
+    const api = new HttpApi(this, 'HttpApi', { apiName: `party-cruises-${props.stage}`, createDefaultStage: false });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
-    this.httpStage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.api,
+    const httpStage = new HttpStage(this, 'DefaultStage', {
+      httpApi: api,
       stageName: '$default',
       autoDeploy: true,
       throttle,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
-    this.apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+    this.apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
 
     const environment = functionEnvironment(this, props);
     for (const route of routeList) {
@@ -72,13 +70,13 @@ export class ApiStack extends Stack {
         environment,
       });
       grantPermissions(fn, route.permissions, props);
-      this.api.addRoutes({
+      api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
       });
     }
 
-    new CfnOutput(this, 'ApiUrl', { value: this.httpStage.url });
+    new CfnOutput(this, 'ApiUrl', { value: httpStage.url });
   }
 }

@@ -12,7 +12,6 @@ export interface DataStackProps extends StackProps {
 /** The single table (from the shared definition, like the local one) and the media bucket. */
 export class DataStack extends Stack {
   readonly table: TableV2;
-  readonly mediaBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -35,7 +34,7 @@ export class DataStack extends Stack {
       })),
     });
 
-    this.mediaBucket = new Bucket(this, 'MediaBucket', {
+    new Bucket(this, 'MediaBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

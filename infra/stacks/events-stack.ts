@@ -19,7 +19,6 @@ export interface EventsStackProps extends StackProps {
 /** The domain-event bus, an archive of it for replay, and one consumer per row of the event-rule table. */
 export class EventsStack extends Stack {
   readonly bus: EventBus;
-  readonly consumers: EventConsumer[];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -32,10 +31,9 @@ export class EventsStack extends Stack {
     });
 
     const environment = functionEnvironment(this, { ...props, bus: this.bus });
-    this.consumers = eventRules.map((rule) => {
+    for (const rule of eventRules) {
       const consumer = new EventConsumer(this, rule.name, { stage: props.stage, rule, bus: this.bus, environment });
       grantPermissions(consumer.fn, rule.permissions, { table: props.table, bus: this.bus });
-      return consumer;
-    });
+    }
   }
 }

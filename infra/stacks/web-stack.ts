@@ -35,8 +35,6 @@ export interface WebStackProps extends StackProps {
 
 /** CloudFront in front of the private site bucket and the HTTP API, with the site deployed into it. */
 export class WebStack extends Stack {
-  readonly distribution: Distribution;
-
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const settings = stageSettings[props.stage];
@@ -60,7 +58,7 @@ export class WebStack extends Stack {
       ...responseHeaderBehaviors(securityHeaders),
     });
 
-    this.distribution = new Distribution(this, 'Distribution', {
+    const distribution = new Distribution(this, 'Distribution', {
       comment: `Party cruises site (${props.stage})`,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe only: the customers are in Texas, and it is the cheapest class.
@@ -91,7 +89,7 @@ export class WebStack extends Stack {
       },
     });
 
-    Annotations.of(this.distribution).acknowledgeWarning(
+    Annotations.of(distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       'defaultRootObject is set and the viewer-request function rewrites every path without an extension to a file.',
     );
@@ -99,10 +97,10 @@ export class WebStack extends Stack {
     new BucketDeployment(this, 'DeploySite', {
       sources: [Source.asset(props.siteDir, { exclude: ['.build-stamp'] })],
       destinationBucket: siteBucket,
-      distribution: this.distribution,
+      distribution,
       distributionPaths: ['/*'],
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', { value: `https://${distribution.distributionDomainName}` });
   }
 }

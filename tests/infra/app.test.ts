@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '#infra/bin/build-app.ts';
 import { fixtureSiteDir, onlyResource, synthApp } from './synth.ts';
 
-const dev = synthApp('dev');
-const prod = synthApp('prod');
+// Synthesis throws when CDK's CloudFormation schema validation finds an error, so these two
+// lines are also the check that both stages' templates are valid.
+const dev = synthApp('dev', { validate: true });
+const prod = synthApp('prod', { validate: true });
 
 describe('the CDK app', () => {
   it.each([['qa'], ['Prod'], [undefined]])('refuses the stage %s', (stage) => {

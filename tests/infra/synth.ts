@@ -21,10 +21,15 @@ export interface SynthesizedApp {
 
 /**
  * Synthesizes every stack of a stage. `aws:cdk:bundling-stacks: []` makes NodejsFunction skip
- * esbuild, which the CLI synth (npx cdk synth) exercises instead.
+ * esbuild, which the CLI synth (npx cdk synth) exercises instead. CDK's CloudFormation schema
+ * validation costs seconds per synth, so only the test that is about it turns it on.
  */
-export function synthApp(stage: string): SynthesizedApp {
-  const built = buildApp(new App({ context: { 'aws:cdk:bundling-stacks': [], stage } }), { siteDir: fixtureSiteDir });
+export function synthApp(stage: string, options: { validate?: boolean } = {}): SynthesizedApp {
+  const app = new App({
+    context: { 'aws:cdk:bundling-stacks': [], stage },
+    builtinCloudFormationValidation: options.validate ?? false,
+  });
+  const built = buildApp(app, { siteDir: fixtureSiteDir });
   const templates = {
     data: Template.fromStack(built.data),
     auth: Template.fromStack(built.auth),
@@ -55,4 +60,24 @@ export function referencedId(value: unknown): string | undefined {
   if (typeof ref === 'string') return ref;
   const getAtt = (value as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
   return Array.isArray(getAtt) && typeof getAtt[0] === 'string' ? getAtt[0] : undefined;
+}
+
+/** Every action the function's role is allowed by the policies CDK attached to it. */
+export function grantedActions(template: Template, functionId: string): string[] {
+  const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
+  const roleId = referencedId(fn?.Properties['Role']);
+  if (!roleId) throw new Error(`${functionId} has no role in this template`);
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
+    .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as Array<{ Action: string | string[] }>)
+    .flatMap((statement) => [statement.Action].flat());
+}
+
+/** The function whose description names this handler module (routes and consumers put it there). */
+export function functionIdFor(template: Template, entry: string): string {
+  const ids = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
+    .filter(([, fn]) => String(fn.Properties['Description'] ?? '').includes(`(${entry})`))
+    .map(([id]) => id);
+  if (ids.length !== 1) throw new Error(`Expected one function for ${entry}, found ${ids.length}`);
+  return ids[0]!;
 }

@@ -13,8 +13,9 @@ export interface ConsumedEvent {
 
 /**
  * Wraps an EventBridge consumer. The event and its envelope are parsed first; any error
- * (including a parse failure) is logged and rethrown, so EventBridge retries and finally
- * dead-letters the event instead of it vanishing. Consumers must be idempotent on `envelope.id`.
+ * (including a parse failure) is logged and rethrown, so the platform retries the asynchronous
+ * invocation (Lambda's own retries in AWS, the local bus's locally) and finally dead-letters the
+ * event instead of it vanishing. Consumers must be idempotent on `envelope.id`.
  */
 export function eventConsumer(run: (event: ConsumedEvent, tools: { config: Config; context: Context }) => Promise<void>) {
   return middy<unknown, void>()
