@@ -2,7 +2,7 @@ import '#infra/local/environment.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '#infra/local/lambda-runtime.ts';
+import { projectRoot } from '#infra/shared/project-root.ts';
 import { ensureSiteBuilt } from '#infra/local/site-build.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#infra/local/lambda-runtime.ts';
+import { projectRoot } from '#infra/shared/project-root.ts';
 import { routeList } from './routes.ts';
 
 describe('route table', () => {

@@ -1,9 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '../shared/project-root.ts';
 
 type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './lambda-runtime.ts';
+import { projectRoot } from '../shared/project-root.ts';
 
 // `npm run reset`: forget every local record, user and dead letter (the next start seeds afresh).
 rmSync(path.join(projectRoot, '.data'), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './lambda-runtime.ts';
+import { projectRoot } from '../shared/project-root.ts';
 
 export const siteDir = path.join(projectRoot, 'dist', 'site');
 const stampFile = path.join(siteDir, '.build-stamp');

@@ -1,7 +1,7 @@
 import './environment.ts';
 import path from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from './lambda-runtime.ts';
+import { projectRoot } from '../shared/project-root.ts';
 import { LocalStackError } from './processes.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 import { startLocalStack } from './stack.ts';
