@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { createTableInput, tableDefinition } from '#functions/shared/data/table.ts';
-import { userPoolDefinition } from '../shared/user-pool.ts';
+import { cognitoPasswordPolicy, userPoolDefinition } from '../shared/user-pool.ts';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -55,16 +55,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         PoolName: def.poolName,
         UsernameAttributes: [def.usernameAttribute],
         AutoVerifiedAttributes: ['email'],
-        Policies: {
-          PasswordPolicy: {
-            MinimumLength: def.passwordPolicy.minLength,
-            RequireLowercase: def.passwordPolicy.requireLowercase,
-            RequireUppercase: def.passwordPolicy.requireUppercase,
-            RequireNumbers: def.passwordPolicy.requireDigits,
-            RequireSymbols: def.passwordPolicy.requireSymbols,
-            TemporaryPasswordValidityDays: def.passwordPolicy.temporaryPasswordValidityDays,
-          },
-        },
+        Policies: { PasswordPolicy: cognitoPasswordPolicy(def) },
       }),
     );
     userPoolId = created.UserPool?.Id;

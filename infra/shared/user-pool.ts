@@ -26,3 +26,15 @@ export const userPoolDefinition = {
 } as const;
 
 export type UserPoolDefinition = typeof userPoolDefinition;
+
+/** The password policy as Cognito's API and CloudFormation spell it (the same field names). */
+export function cognitoPasswordPolicy(def: UserPoolDefinition = userPoolDefinition) {
+  return {
+    MinimumLength: def.passwordPolicy.minLength,
+    RequireLowercase: def.passwordPolicy.requireLowercase,
+    RequireUppercase: def.passwordPolicy.requireUppercase,
+    RequireNumbers: def.passwordPolicy.requireDigits,
+    RequireSymbols: def.passwordPolicy.requireSymbols,
+    TemporaryPasswordValidityDays: def.passwordPolicy.temporaryPasswordValidityDays,
+  };
+}

@@ -37,7 +37,7 @@ export interface HttpRequest<R extends RouteDefinition, S extends InputSchemas> 
   now: Date;
 }
 
-export function fieldsFromZod(error: z.ZodError): Record<string, string> {
+function fieldsFromZod(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -71,7 +71,7 @@ function validate<T extends z.ZodType | undefined>(schema: T, value: unknown, pa
 }
 
 /** Maps any thrown error to the API's JSON error shape; unknown errors are logged and hidden. */
-export function errorToResult(error: unknown): HttpResult {
+function errorToResult(error: unknown): HttpResult {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('Request failed', { error });
     else logger.info('Request rejected', { code: error.code, status: error.statusCode });
