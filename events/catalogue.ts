@@ -1,4 +1,5 @@
+import { LeadCaptured } from './leads.ts';
 import { UserProfileCreated } from './users.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
-export const eventCatalogue = [UserProfileCreated] as const;
+export const eventCatalogue = [UserProfileCreated, LeadCaptured] as const;

@@ -15,3 +15,20 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('rate limits', () => {
+  const limited = routeList.filter((r) => r.rateLimit);
+
+  it.each(limited.map((r) => [r.name, r] as const))('%s may write its counter and has a sane limit', (_name, route) => {
+    expect(route.permissions).toContain('table:write');
+    expect(route.rateLimit!.requests).toBeGreaterThan(0);
+    expect(Number.isInteger(route.rateLimit!.requests)).toBe(true);
+    expect(Number.isInteger(route.rateLimit!.windowSeconds)).toBe(true);
+    expect(route.rateLimit!.windowSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  it('covers every public route that writes', () => {
+    const unlimited = routeList.filter((r) => r.auth === 'public' && r.permissions.includes('table:write') && !r.rateLimit);
+    expect(unlimited.map((r) => r.name)).toEqual([]);
+  });
+});

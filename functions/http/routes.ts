@@ -15,6 +15,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone; user: any signed-in user (401 otherwise); admin: group `admin` (401/403). */
 export type RouteAuth = 'public' | 'user' | 'admin';
 
+/**
+ * At most `requests` valid requests per client (source IP) per fixed window of `windowSeconds`;
+ * the next one gets 429 with Retry-After (functions/shared/http/rate-limit.ts). The counter is a
+ * table write, so a rate-limited route lists `table:write`.
+ */
+export interface RateLimit {
+  readonly requests: number;
+  readonly windowSeconds: number;
+}
+
 export interface RouteDefinition {
   readonly method: HttpMethod;
   /** API Gateway path syntax: `/api/quotes/{id}`. */
@@ -23,6 +33,8 @@ export interface RouteDefinition {
   readonly entry: string;
   readonly auth: RouteAuth;
   readonly permissions: readonly Permission[];
+  /** Per-client limit for public routes that write; the limits of every route live in this table. */
+  readonly rateLimit?: RateLimit;
 }
 
 export const routes = {
@@ -32,6 +44,50 @@ export const routes = {
     entry: 'functions/http/user/get-user.ts',
     auth: 'user',
     permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  // The free-quote form (and the quote chat's partial leads). A person sends a handful at most;
+  // ten per ten minutes stops a script filling the staff's lead list.
+  createLead: {
+    method: 'POST',
+    path: '/api/leads',
+    entry: 'functions/http/leads/create-lead.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 10, windowSeconds: 600 },
+  },
+  // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
+  recordFaqFeedback: {
+    method: 'POST',
+    path: '/api/faq/feedback',
+    entry: 'functions/http/faq/record-faq-feedback.ts',
+    auth: 'public',
+    permissions: ['table:write'],
+    rateLimit: { requests: 30, windowSeconds: 600 },
+  },
+  // One beacon per page a visitor opens; generous, since a fast reader opens many pages a minute.
+  recordPageView: {
+    method: 'POST',
+    path: '/api/analytics/pageview',
+    entry: 'functions/http/analytics/record-page-view.ts',
+    auth: 'public',
+    permissions: ['table:write'],
+    rateLimit: { requests: 120, windowSeconds: 60 },
+  },
+  // Greedy parameter: HTTP APIs decode the path (%2F arrives as '/'), so a site path with
+  // slashes reliably reaches one route parameter only as `{route+}` (decisions/006).
+  getSeoMeta: {
+    method: 'GET',
+    path: '/api/seo/meta/{route+}',
+    entry: 'functions/http/seo/get-seo-meta.ts',
+    auth: 'public',
+    permissions: ['table:read'],
+  },
+  listHomepageEndorsements: {
+    method: 'GET',
+    path: '/api/endorsements/homepage',
+    entry: 'functions/http/endorsements/list-homepage-endorsements.ts',
+    auth: 'public',
+    permissions: ['table:read'],
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { APP_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**
  * The CloudFront Functions that route site requests the way the local gateway does, generated at
  * synth time from the SPA's path list and the built site:
  * - a path whose last segment has an extension is a file: S3 answers it;
  * - a prerendered path `/x` (the build wrote `x/index.html`) gets that HTML;
- * - an app route gets `/index.html` and the SPA renders it;
+ * - `/` gets the prerendered home page, `/index.html`;
+ * - an app route (not prerendered) gets the app shell and the SPA renders it;
  * - anything else gets the not-found page, and the viewer-response function sets status 404.
  *
  * The 404 status is set here rather than by distribution error responses because those apply to
@@ -19,6 +21,8 @@ export interface SiteRouting {
   readonly prerenderedPaths: readonly string[];
   /** `/404.html` when the build has one; otherwise the SPA (index.html) renders its not-found view. */
   readonly notFoundPage: string;
+  /** The empty SPA page for app routes: `/app.html` when the build writes one, else `/index.html`. */
+  readonly appShell: string;
 }
 
 // CloudFront rejects function code over 10 KB.
@@ -42,8 +46,9 @@ export function siteRoutingFromBuild(siteDir: string, appPaths: readonly string[
     .filter((file) => path.basename(file) === 'index.html' && path.dirname(file) !== '.')
     .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`)
     .sort();
-  const notFoundPage = existsSync(path.join(siteDir, '404.html')) ? '/404.html' : '/index.html';
-  return { appPaths, prerenderedPaths, notFoundPage };
+  const notFoundPage = existsSync(path.join(siteDir, NOT_FOUND_FILE)) ? `/${NOT_FOUND_FILE}` : '/index.html';
+  const appShell = existsSync(path.join(siteDir, APP_SHELL_FILE)) ? `/${APP_SHELL_FILE}` : '/index.html';
+  return { appPaths, prerenderedPaths, notFoundPage, appShell };
 }
 
 function resolverSource(routing: SiteRouting): string {
@@ -52,15 +57,17 @@ function resolverSource(routing: SiteRouting): string {
   return `var APP_ROUTES = [${appRoutes}];
 var PRERENDERED = ${prerendered};
 var NOT_FOUND_PAGE = ${JSON.stringify(routing.notFoundPage)};
+var APP_SHELL = ${JSON.stringify(routing.appShell)};
 var DEDICATED_NOT_FOUND_PAGE = ${routing.notFoundPage !== '/index.html'};
 
 function resolve(uri) {
   var name = uri.slice(uri.lastIndexOf('/') + 1);
   if (name.indexOf('.') !== -1) return { uri: uri, found: true };
   var trimmed = uri.replace(/\\/+$/, '');
+  if (trimmed === '') return { uri: '/index.html', found: true };
   if (PRERENDERED[trimmed] === true) return { uri: trimmed + '/index.html', found: true };
   for (var i = 0; i < APP_ROUTES.length; i++) {
-    if (APP_ROUTES[i].test(uri)) return { uri: '/index.html', found: true };
+    if (APP_ROUTES[i].test(uri)) return { uri: APP_SHELL, found: true };
   }
   return { uri: NOT_FOUND_PAGE, found: false };
 }

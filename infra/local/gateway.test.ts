@@ -9,7 +9,9 @@ import { createGateway } from './gateway.ts';
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
 mkdirSync(path.join(siteDir, 'assets'));
 mkdirSync(path.join(siteDir, 'private-cruises'));
-writeFileSync(path.join(siteDir, 'index.html'), '<html>app shell</html>');
+writeFileSync(path.join(siteDir, 'index.html'), '<html>prerendered home</html>');
+writeFileSync(path.join(siteDir, 'app.html'), '<html>app shell</html>');
+writeFileSync(path.join(siteDir, '404.html'), '<html>not found page</html>');
 writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
 writeFileSync(path.join(siteDir, 'private-cruises', 'index.html'), '<html>prerendered private cruises</html>');
 writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *');
@@ -23,10 +25,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 
 describe('local gateway: the site, served as CloudFront serves it', () => {
-  it('serves the app shell for app routes with security headers', async () => {
+  it('serves the prerendered home page at / with security headers', async () => {
     const response = await fetch(`${base}/`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('app shell');
+    expect(await response.text()).toContain('prerendered home');
     for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
@@ -48,10 +50,10 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect(await response.text()).toContain('console.log');
   });
 
-  it('answers unknown paths with status 404 (the SPA renders the not-found page)', async () => {
+  it('answers unknown paths with status 404 and the prerendered not-found page', async () => {
     const response = await fetch(`${base}/no-such-page`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('app shell');
+    expect(await response.text()).toContain('not found page');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
   });
 

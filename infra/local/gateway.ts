@@ -7,6 +7,7 @@ import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
 import { errorBody } from '#functions/shared/http/response.ts';
 import { isAppPath } from '#frontend/app/paths.ts';
 import { securityHeaders } from '../shared/security-headers.ts';
+import { APP_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 import { fromLambdaResult, toApiGatewayEvent } from './api-gateway-event.ts';
 import { invoke } from './lambda-runtime.ts';
 
@@ -103,9 +104,10 @@ export function createGateway(options: GatewayOptions) {
     if (!existsSync(index)) {
       return send(req, res, 503, { 'content-type': 'text/plain; charset=utf-8' }, Buffer.from('The site has not been built: run npm start or npm run build.'));
     }
-    if (pathname === '/' || isAppPath(pathname)) return serveFile(req, res, index);
+    if (pathname === '/') return serveFile(req, res, index);
+    if (isAppPath(pathname)) return serveFile(req, res, fileInSite(`/${APP_SHELL_FILE}`) ?? index);
     // Unknown path: the not-found page with a real 404 status (the SPA renders it from index.html).
-    const notFound = fileInSite('/404.html') ?? index;
+    const notFound = fileInSite(`/${NOT_FOUND_FILE}`) ?? index;
     return serveFile(req, res, notFound, 404);
   }
 

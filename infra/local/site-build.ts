@@ -33,13 +33,12 @@ export function siteInputsHash(): string {
   return hash.digest('hex');
 }
 
-/** Builds the site with Vite unless the last build came from the same inputs. Returns whether it built. */
+/** Builds and prerenders the site unless the last build came from the same inputs. Returns whether it built. */
 export async function ensureSiteBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<boolean> {
   const hash = siteInputsHash();
   if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
-  options.log?.('Building the site (Vite)...');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(projectRoot, 'frontend', 'vite.config.ts'), logLevel: 'warn' });
+  const { buildSite } = await import('../../frontend/build/build-site.ts');
+  await buildSite(options.log ? { log: options.log } : {});
   writeFileSync(stampFile, hash);
   return true;
 }

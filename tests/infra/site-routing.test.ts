@@ -22,20 +22,25 @@ const routing: SiteRouting = {
   appPaths: ['/', '/quote', '/bookings/:id', '/admin/*'],
   prerenderedPaths: ['/about', '/boats/day-tripper'],
   notFoundPage: '/404.html',
+  appShell: '/app.html',
 };
 const request = viewerRequestCode(routing);
 const response = viewerResponseCode(routing);
 
 describe('site routing at the edge', () => {
   it.each([
-    ['/', '/index.html'],
-    ['/quote', '/index.html'],
-    ['/quote/', '/index.html'],
-    ['/bookings/42', '/index.html'],
-    ['/admin/bookings/42', '/index.html'],
-  ])('serves the app for the app route %s', (uri, expected) => {
+    ['/quote', '/app.html'],
+    ['/quote/', '/app.html'],
+    ['/bookings/42', '/app.html'],
+    ['/admin/bookings/42', '/app.html'],
+  ])('serves the app shell for the app route %s', (uri, expected) => {
     expect(requestFor(request, uri)).toBe(expected);
     expect(statusFor(response, uri)).toBe(200);
+  });
+
+  it('serves the prerendered home page for /', () => {
+    expect(requestFor(request, '/')).toBe('/index.html');
+    expect(statusFor(response, '/')).toBe(200);
   });
 
   it.each([
@@ -68,13 +73,13 @@ describe('site routing at the edge', () => {
   });
 
   it("agrees with the frontend's isAppPath on the real app paths", () => {
-    const real = viewerRequestCode({ appPaths, prerenderedPaths: [], notFoundPage: '/404.html' });
+    const real = viewerRequestCode({ appPaths, prerenderedPaths: [], notFoundPage: '/404.html', appShell: '/app.html' });
     const samples = appPaths.flatMap((pattern) => {
       const concrete = pattern.replace(/:[^/]+/g, 'sample').replace(/\*$/, 'a/b');
       return [concrete, `${concrete}/`, `${concrete}x`, `${concrete}/x`];
     });
     for (const uri of [...samples, '/definitely-not-a-route']) {
-      expect(requestFor(real, uri) === '/index.html', uri).toBe(isAppPath(uri));
+      expect(requestFor(real, uri) === '/app.html', uri).toBe(isAppPath(uri));
     }
   });
 
@@ -83,6 +88,7 @@ describe('site routing at the edge', () => {
       appPaths,
       prerenderedPaths: ['/about', '/boats/day-tripper'],
       notFoundPage: '/404.html',
+      appShell: '/app.html',
     });
   });
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from './paths.ts';
+import { SITE_PAGES } from '#domain/site-pages.ts';
+import { appPaths, isAppPath } from './paths.ts';
 
 describe('app paths', () => {
-  it('knows the home page and nothing it does not route', () => {
-    expect(isAppPath('/')).toBe(true);
+  it('never claims a prerendered page (it would be served the empty app shell)', () => {
+    for (const page of SITE_PAGES) expect(isAppPath(page.path), page.path).toBe(false);
+    expect(appPaths).not.toContain('/');
+  });
+
+  it('does not route what it does not know', () => {
     expect(isAppPath('/definitely-not-a-page')).toBe(false);
   });
 });

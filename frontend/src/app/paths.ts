@@ -1,9 +1,10 @@
 /**
- * The SPA's route paths. The router renders them, and the local gateway (and the CloudFront
- * viewer-request function) use the same list to tell an app route (serve index.html, 200) from
- * an unknown path (the not-found page with status 404). Patterns use `:param` and a final `*`.
+ * The SPA's route paths that are not prerendered (the public pages in domain/site-pages.ts are).
+ * The router renders them, and the local gateway (and the CloudFront viewer-request function) use
+ * the same list to tell an app route (serve the app shell, 200) from an unknown path (the
+ * not-found page with status 404). Patterns use `:param` and a final `*`.
  */
-export const appPaths = ['/'] as const;
+export const appPaths: readonly string[] = [];
 
 function toRegex(pattern: string): RegExp {
   const body = pattern

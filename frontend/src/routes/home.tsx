@@ -1,39 +1,296 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ArrowRight, ChevronDown, Clock, Mail, Phone, ShieldCheck, Star, Users, Ship } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
-import { BOATS } from '#domain/fleet.ts';
+import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
+import { formatMoney } from '#domain/money.ts';
+import { startingDiscoPricePerPerson, startingPrivatePrice, priceTableTier } from '#domain/price-table.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { Section } from '../components/marketing/section.tsx';
+import { FaqList } from '../components/marketing/faq-list.tsx';
+import { TestimonialCards } from '../components/marketing/testimonial-cards.tsx';
+import { RelatedServices } from '../components/marketing/related-services.tsx';
+import { ComparisonPricing } from '../components/pricing/comparison-pricing.tsx';
+import { GalleryGrid } from '../features/gallery/gallery-grid.tsx';
+import { ContactForm } from '../features/leads/contact-form.tsx';
+import { EndorsementList } from '../features/endorsements/endorsement-list.tsx';
+import { HeroCarousel } from '../features/home/hero-carousel.tsx';
+import { ServiceCards } from '../features/home/service-cards.tsx';
+import { FleetComparison } from '../features/home/fleet-comparison.tsx';
+import { galleryItems } from '../site/gallery.ts';
+import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../site/chat-link.ts';
+import { TOTALS_NOTE } from '../site/price-notes.ts';
+import { openingHoursText } from '../site/opening-hours.ts';
+import { TESTIMONIALS } from '../site/content/testimonials.ts';
+import {
+  DEFINITIONS,
+  HERO_SLIDES,
+  HOME_FAQ,
+  HOME_H1,
+  HOME_INTRO,
+  LINK_CARDS,
+  PRICING_CARDS,
+  PRICING_GUIDES,
+  REASONS,
+  SEASONAL_TIMELINE,
+  SEASONAL_TIMELINE_INTRO,
+} from '../site/content/home.ts';
+import type { OfferBlock } from '../site/content/types.ts';
 
-/**
- * The home page as the foundation ships it: who the business is, its fleet and how to reach it,
- * all read from domain/. The full marketing home page replaces this body.
- */
-export default function HomePage() {
-  const facts = businessFacts;
+export const faqs = HOME_FAQ;
+export const offers: readonly OfferBlock[] = [
+  { kind: 'private', heading: '', intro: '', tiers: [14, 25, 50] },
+  { kind: 'disco', heading: '', intro: '' },
+];
+
+/** The home page's gallery shows six images (spec section 9). */
+export const HOME_GALLERY_SIZE = 6;
+const HOME_RELATED = ['/atx-disco-cruise', '/bachelor-party-austin', '/bachelorette-party-austin', '/private-cruises', '/corporate-events'];
+const PRICING_WIDGET_TIERS = [14, 25, 50] as const;
+
+function QuoteFrameToggle() {
+  const [open, setOpen] = useState(false);
   return (
-    <main id="main" className="page">
-      <h1>{facts.name}</h1>
-      <p className="lead">
-        {facts.tagline}: private party boat charters on {facts.location.display}, cruising since {facts.foundedYear} with{' '}
-        {facts.guestsServedDisplay} guests aboard and a {facts.rating.value} of {facts.rating.best} rating.
+    <section className="quote-slot" aria-labelledby="quote-slot-heading">
+      <div className="section__inner">
+        <h2 id="quote-slot-heading" className="visually-hidden">
+          Build your quote
+        </h2>
+        <button type="button" className="quote-slot__toggle" aria-expanded={open} aria-controls="quote-slot-body" onClick={() => setOpen((o) => !o)}>
+          <span>Build your quote right here</span>
+          <ChevronDown aria-hidden="true" className="faq__chevron" />
+        </button>
+        <div id="quote-slot-body" className="quote-slot__body" hidden={!open}>
+          <p>Pick your date, group size and package and see your exact total, deposit and balance date in about a minute.</p>
+          <a className="button button--primary" href={chatHref({ type: 'general' })}>
+            Start my quote
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Stats() {
+  const { guestsServedDisplay, rating, foundedYear, safety } = businessFacts;
+  const stats = [
+    { icon: Users, value: guestsServedDisplay, label: 'guests on the water' },
+    { icon: Star, value: `${rating.value}/${rating.best}`, label: `from ${rating.reviewCount.toLocaleString('en-US')} reviews` },
+    { icon: Clock, value: String(foundedYear), label: 'cruising since' },
+    { icon: Ship, value: String(BOATS.length), label: `boats for ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests` },
+    { icon: ShieldCheck, value: safety.perfectSafetyRecord ? 'Perfect' : 'Strong', label: 'safety record' },
+  ];
+  return (
+    <ul className="stats" aria-label="At a glance">
+      {stats.map((stat) => (
+        <li key={stat.label} className="stats__item">
+          <stat.icon aria-hidden="true" size={24} />
+          <strong>{stat.value}</strong>
+          <span>{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PrivatePricingWidget() {
+  return (
+    <div className="pricing-widget">
+      <p className="pricing-widget__label">
+        Saturday, {CRUISE_DURATION_HOURS} hours, standard cruise. {TOTALS_NOTE}
       </p>
-      <section aria-labelledby="fleet-heading">
-        <h2 id="fleet-heading">Our fleet</h2>
-        <ul className="fleet">
-          {BOATS.map((boat) => (
-            <li key={boat.id}>
-              <h3>{boat.displayName}</h3>
-              <p>
-                Up to {boat.capacity} guests, {boat.seatingCapacity} seated.
-              </p>
-              <p>{boat.description}</p>
+      <ul className="pricing-widget__list">
+        {PRICING_WIDGET_TIERS.map((tier) => {
+          const table = priceTableTier(tier);
+          return (
+            <li key={tier} className="pricing-widget__item">
+              <span className="pricing-widget__boat">{table.boatName}</span>
+              <span className="pricing-widget__guests">Up to {table.maxGuests} guests</span>
+              <span className="pricing-widget__price">{formatMoney(table.packages.standard.totalPrices.SATURDAY)}</span>
+              <span className="pricing-widget__rate">{formatMoney(table.baseHourlyRates.SATURDAY)}/hour</span>
+            </li>
+          );
+        })}
+      </ul>
+      <a className="button button--primary" href={chatHref({ eventType: 'private', groupSize: CHAT_GROUP_SIZE_PRESETS.private })}>
+        Price my date
+      </a>
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const { pathname } = useLocation();
+  const { phone, email, location } = businessFacts;
+  return (
+    <main id="main">
+      <header className="home-hero">
+        <HeroCarousel slides={HERO_SLIDES} />
+        <div className="home-hero__content">
+          <p className="eyebrow eyebrow--light">{businessFacts.tagline}</p>
+          <h1 className="home-hero__title">{HOME_H1}</h1>
+          <p className="home-hero__intro">{HOME_INTRO}</p>
+          <div className="page-hero__actions">
+            <a className="button button--sun" href={chatHref({ type: 'general' })}>
+              GET QUOTE
+            </a>
+            <a className="button button--ghost" href="/chat">
+              BOOK NOW
+            </a>
+          </div>
+          <dl className="price-overlay" aria-label="Starting prices">
+            <div>
+              <dt>Private boats from</dt>
+              <dd>{formatMoney(startingPrivatePrice())}</dd>
+            </div>
+            <div>
+              <dt>Disco tickets from</dt>
+              <dd>{formatMoney(startingDiscoPricePerPerson())}/person</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      <QuoteFrameToggle />
+      <Section id="services" heading="Choose your cruise">
+        <ServiceCards />
+      </Section>
+      <Section id="stats" heading="Why groups book with us" tone="wash">
+        <Stats />
+        <ul className="card-grid card-grid--3">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="card">
+              <h3 className="card__title">{reason.title}</h3>
+              <p>{reason.text}</p>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Plan your cruise</h2>
-        <p>
-          Call <a href={facts.phone.href}>{facts.phone.display}</a> or e-mail <a href={facts.email.href}>{facts.email.address}</a>.
+      </Section>
+      <Section id="pricing-widget" heading="What a Saturday on a private boat costs">
+        <PrivatePricingWidget />
+      </Section>
+      <Section id="gallery" heading="Life on the lake" tone="wash">
+        <GalleryGrid items={galleryItems().slice(0, HOME_GALLERY_SIZE)} label="Photos from our cruises" />
+        <p className="section__more">
+          <Link to="/gallery">
+            See the whole gallery <ArrowRight aria-hidden="true" size={16} />
+          </Link>
         </p>
-      </section>
+      </Section>
+      <Section id="compare" heading="Disco cruise or private charter?" intro={`For a group of ${CHAT_GROUP_SIZE_PRESETS.disco} on a Saturday, here is how the two compare.`}>
+        <ComparisonPricing groupSize={CHAT_GROUP_SIZE_PRESETS.disco} />
+      </Section>
+      <Section id="fleet" heading="The fleet" tone="wash">
+        <FleetComparison />
+      </Section>
+      <Section id="testimonials" heading="What our guests say">
+        <TestimonialCards testimonials={TESTIMONIALS} />
+      </Section>
+      <EndorsementList />
+      <Section id="seasons" heading="The Lake Travis year" intro={SEASONAL_TIMELINE_INTRO} tone="wash">
+        <ol className="timeline">
+          {SEASONAL_TIMELINE.map((period) => (
+            <li key={period.id} className={period.isPeakSeason ? 'timeline__item timeline__item--peak' : 'timeline__item'}>
+              <p className="timeline__months">{period.months}</p>
+              <h3 className="timeline__title">
+                {period.title} <span className="badge">{period.demand}</span>
+              </h3>
+              <p>{period.lake}</p>
+              <p className="timeline__advice">{period.bookingAdvice}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="guides" heading="Pricing, explained">
+        <ul className="card-grid card-grid--3">
+          {PRICING_GUIDES.map((guide) => (
+            <li key={guide.title} className="card">
+              <h3 className="card__title">{guide.title}</h3>
+              <p>{guide.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="faq" heading="Questions we hear most" tone="wash">
+        <FaqList faqs={HOME_FAQ} page={pathname} />
+        <h3 className="definitions__heading">Party cruise terms</h3>
+        <dl className="definitions">
+          {DEFINITIONS.map((d) => (
+            <div key={d.term}>
+              <dt>{d.term}</dt>
+              <dd>{d.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="contact" heading="Get a free quote">
+        <div className="contact-layout">
+          <div className="contact-layout__form">
+            <ContactForm page={pathname} headingId="contact-heading" />
+          </div>
+          <aside className="contact-card" aria-labelledby="quick-book-heading">
+            <h3 id="quick-book-heading">Quick book</h3>
+            <p>Know your date and group? Check availability and lock it in with a deposit.</p>
+            <a className="button button--sun" href={chatHref({ type: 'general' })}>
+              VIEW AVAILABILITY
+            </a>
+            <ul className="contact-card__list">
+              <li>
+                <Phone aria-hidden="true" size={20} />
+                <a href={phone.href}>{phone.display}</a>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={20} />
+                <a href={email.href}>{email.address}</a>
+              </li>
+              <li>
+                <Clock aria-hidden="true" size={20} />
+                <span>{openingHoursText(businessFacts.businessHours)}</span>
+              </li>
+            </ul>
+            <p className="contact-card__note">{location.marinaName}, {location.display}</p>
+          </aside>
+        </div>
+      </Section>
+      <Section id="explore" heading="Find your kind of party" tone="wash">
+        <ul className="link-cards">
+          {LINK_CARDS.map((card) => (
+            <li key={card.href}>
+              <Link className="link-card" to={card.href}>
+                <span className="link-card__title">{card.title}</span>
+                <span className="link-card__text">{card.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="pricing-cards" heading="Popular ways to cruise">
+        <ul className="pricing-cards">
+          {PRICING_CARDS.map((card) => (
+            <li key={card.id} className={card.isPopular ? 'pricing-card pricing-card--popular' : 'pricing-card'}>
+              {card.isPopular && <span className="badge badge--sun">Most popular</span>}
+              <h3 className="pricing-card__name">{card.name}</h3>
+              <p className="pricing-card__price">
+                <span className="pricing-card__amount">{formatMoney(card.basePrice)}</span>{' '}
+                {card.pricingType === 'person' ? 'per person' : card.pricingType === 'hour' ? 'per hour' : 'per cruise'}
+              </p>
+              <p className="pricing-card__note">{card.priceNote}</p>
+              <p>{card.description}</p>
+              <ul className="pricing-card__features">
+                {card.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <p className="pricing-card__meta">
+                {card.capacity} · {card.duration}
+              </p>
+              <Link className="button button--secondary" to={card.ctaHref}>
+                {card.ctaText}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <RelatedServices paths={HOME_RELATED} currentPath={pathname} heading="Related services" />
     </main>
   );
 }

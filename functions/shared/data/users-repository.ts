@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.ts';
 import { documentClient, isConditionalCheckFailed } from './client.ts';
+import { emailKey } from './email-key.ts';
 
 /** A user's profile. Identity and role live in Cognito; the profile holds what the site adds. */
 export interface UserProfile {
@@ -12,7 +13,7 @@ export interface UserProfile {
 // Access patterns: profile by Cognito sub (pk/sk); profile by e-mail (gsi2).
 const keys = {
   profile: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
-  byEmail: (email: string) => ({ gsi2pk: `EMAIL#${email.trim().toLowerCase()}`, gsi2sk: 'USER' }),
+  byEmail: (email: string) => ({ gsi2pk: emailKey(email), gsi2sk: 'USER' }),
 };
 
 export function usersRepository(config: Config) {

@@ -4,6 +4,9 @@
  * their message: anything else becomes a generic 500 so internals never leak.
  */
 export class HttpError extends Error {
+  /** Extra response headers the error carries (e.g. Retry-After on a 429). */
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -48,5 +51,15 @@ export class ConflictError extends HttpError {
 export class PayloadTooLargeError extends HttpError {
   constructor(message = 'The request body is too large.') {
     super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+/** A client went over a route's rate limit; Retry-After says when its window ends. */
+export class TooManyRequestsError extends HttpError {
+  override readonly headers: Record<string, string>;
+
+  constructor(readonly retryAfterSeconds: number, message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, 'RATE_LIMITED', message);
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }

@@ -6,7 +6,7 @@ import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import { resetConfigCache } from '../config.ts';
 import { httpHandler } from './handler.ts';
-import { ConflictError } from './errors.ts';
+import { ConflictError, TooManyRequestsError } from './errors.ts';
 import { json } from './response.ts';
 
 beforeAll(() => {
@@ -82,5 +82,21 @@ describe('httpHandler', () => {
       expect(result.statusCode).toBe(401);
       expect(bodyOf(result).error.code).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('answers a rate-limited request 429 with Retry-After and the JSON error shape', async () => {
+    const result = (await call(failing(new TooManyRequestsError(42)))) as { statusCode: number; body: string; headers: Record<string, string> };
+    expect(result.statusCode).toBe(429);
+    expect(result.headers['retry-after']).toBe('42');
+    expect(result.headers['cache-control']).toBe('no-store');
+    expect(bodyOf(result)).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
+  });
+
+  it('validates declared headers by their lower-case names', async () => {
+    const keyed = httpHandler(route('public'), { headers: z.object({ 'idempotency-key': z.string().max(5).optional() }) }, async ({ input }) => json(200, input.headers));
+    expect(bodyOf(await call(keyed, undefined, { 'Idempotency-Key': 'abc' }))).toEqual({ 'idempotency-key': 'abc' });
+    const rejected = await call(keyed, undefined, { 'idempotency-key': 'too-long' });
+    expect(rejected.statusCode).toBe(400);
+    expect(bodyOf(rejected)).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { 'idempotency-key': expect.any(String) } } });
   });
 });

@@ -8,6 +8,7 @@ import { principalFromCookies, type Principal } from '../auth/session.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { ForbiddenError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.ts';
+import { enforceRateLimit, rateLimitBucket } from './rate-limit.ts';
 import { errorBody, json, type HttpResult } from './response.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -17,12 +18,15 @@ export interface InputSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers, names lower-cased as API Gateway delivers them. */
+  headers?: z.ZodType;
 }
 
 type Parsed<S extends InputSchemas> = {
   body: S['body'] extends z.ZodType ? z.infer<S['body']> : undefined;
   query: S['query'] extends z.ZodType ? z.infer<S['query']> : undefined;
   params: S['params'] extends z.ZodType ? z.infer<S['params']> : undefined;
+  headers: S['headers'] extends z.ZodType ? z.infer<S['headers']> : undefined;
 };
 
 type PrincipalFor<R extends RouteDefinition> = R['auth'] extends 'public' ? Principal | null : Principal;
@@ -75,7 +79,7 @@ function errorToResult(error: unknown): HttpResult {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('Request failed', { error });
     else logger.info('Request rejected', { code: error.code, status: error.statusCode });
-    return json(error.statusCode, errorBody(error.code, error.message, error.fields));
+    return json(error.statusCode, errorBody(error.code, error.message, error.fields), error.headers ? { headers: error.headers } : {});
   }
   if (error instanceof DomainError) {
     logger.info('Request broke a business rule', { code: error.code });
@@ -88,7 +92,8 @@ function errorToResult(error: unknown): HttpResult {
 /**
  * Wraps an HTTP handler bound to its route-table entry with the shared middlewares, in order:
  * structured logging with the Lambda context, session resolution and the route's auth rule,
- * input validation; any error thrown on the way becomes the JSON error shape.
+ * input validation, then the route's rate limit (after validation, so a rejected request writes
+ * nothing, not even a counter); any error thrown on the way becomes the JSON error shape.
  */
 export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
   route: R,
@@ -103,6 +108,7 @@ export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
       },
     })
     .handler(async (event, context) => {
+      const now = new Date();
       const config = loadConfig();
       logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: event.requestContext?.requestId });
       const principal = await principalFromCookies(event.cookies, config);
@@ -113,7 +119,11 @@ export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
         body: validate(schemas.body, schemas.body ? parseBody(event) : undefined, 'body'),
         query: validate(schemas.query, event.queryStringParameters, 'query'),
         params: validate(schemas.params, event.pathParameters, 'path'),
+        headers: validate(schemas.headers, event.headers, 'header'),
       } as Parsed<S>;
-      return run({ input, principal: principal as PrincipalFor<R>, event, context, config, now: new Date() });
+      if (route.rateLimit) {
+        await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: event.requestContext?.http?.sourceIp, limit: route.rateLimit, now });
+      }
+      return run({ input, principal: principal as PrincipalFor<R>, event, context, config, now });
     });
 }

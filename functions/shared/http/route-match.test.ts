@@ -22,3 +22,13 @@ describe('route matching (API Gateway path syntax)', () => {
     expect(match('GET', '/api/quotes/a/b')).toBeNull();
   });
 });
+
+describe('route matching with awkward encodings', () => {
+  it('decodes an encoded slash inside a parameter once', () => {
+    expect(match('GET', '/api/seo/meta/%2Fatx-disco-cruise')).toMatchObject({ pathParameters: { route: '/atx-disco-cruise' } });
+    expect(match('GET', '/api/seo/meta/%252F')).toMatchObject({ pathParameters: { route: '%2F' } });
+  });
+  it('passes malformed encoding through instead of throwing, for the handler to reject', () => {
+    expect(match('GET', '/api/quotes/%E0%A4%A')).toMatchObject({ pathParameters: { id: '%E0%A4%A' } });
+  });
+});

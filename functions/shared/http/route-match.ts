@@ -16,6 +16,18 @@ interface Compiled<R> {
   literalLength: number;
 }
 
+/**
+ * Decodes a parameter like API Gateway does. Malformed encoding (`%E0%A4%A`) must not throw out
+ * of the gateway: the raw text is passed on, and the handler's validation rejects it with 400.
+ */
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function createRouteMatcher<R extends RouteDefinition>(routes: readonly R[]) {
   const compiled: Compiled<R>[] = routes.map((route) => {
     const names: string[] = [];
@@ -49,7 +61,7 @@ export function createRouteMatcher<R extends RouteDefinition>(routes: readonly R
       if (candidate.route.method !== (method.toUpperCase() as HttpMethod)) continue;
       const pathParameters: Record<string, string> = {};
       candidate.names.forEach((name, index) => {
-        pathParameters[name] = decodeURIComponent(found[index + 1] ?? '');
+        pathParameters[name] = decodeOnce(found[index + 1] ?? '');
       });
       return { route: candidate.route, pathParameters };
     }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SeoMeta } from './seo-defaults.ts';
+
+export * from './seo-defaults.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const url = z.string().trim().max(2048).refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), {
+  message: 'Use an absolute https:// URL or a path starting with /.',
+});
+
+/** What staff may store for a route (spec section 3 "SEO meta record"). */
+export const seoMetaSchema = z.object({
+  metaTitle: text(120),
+  metaDescription: text(320),
+  metaKeywords: z.array(text(80)).max(30),
+  openGraphTitle: text(120),
+  openGraphDescription: text(320),
+  openGraphImage: url,
+  openGraphType: z.enum(OPEN_GRAPH_TYPES),
+  twitterTitle: text(120),
+  twitterDescription: text(320),
+  twitterImage: url,
+  twitterCard: z.enum(TWITTER_CARDS),
+  canonicalUrl: url,
+  robotsDirective: z.enum(ROBOTS_DIRECTIVES),
+}) satisfies z.ZodType<SeoMeta>;
+
+/** A route as the SEO API accepts it: a site path, normalised without a trailing slash. */
+export const seoRouteSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/[a-z0-9\-/]*$/, { message: 'A route is a site path such as /atx-disco-cruise.' })
+  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path));

@@ -1,0 +1,20 @@
+import type { IsoDate } from '#domain/dates.ts';
+import { absoluteUrl } from '#domain/seo-defaults.ts';
+import type { SitePage } from '#domain/site-pages.ts';
+import { escapeHtml } from '../src/site/seo/head.ts';
+
+export function sitemapXml(pages: readonly SitePage[], lastModified: IsoDate): string {
+  const urls = pages.map(
+    (page) =>
+      `  <url>\n    <loc>${escapeHtml(absoluteUrl(page.path))}</loc>\n    <lastmod>${lastModified}</lastmod>\n` +
+      `    <changefreq>${page.changeFrequency}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read every public page; the API and signed-in areas are not for indexing. */
+export const DISALLOWED_PREFIXES = ['/api/', '/admin', '/portal', '/dashboard', '/quote/', '/embed/'] as const;
+
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
+}

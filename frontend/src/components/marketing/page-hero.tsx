@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ART, type ArtId } from '../../site/art.ts';
+
+/** The top of a page: eyebrow, h1, lead, calls to action and the page's illustration. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  art,
+  actions,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  art: ArtId;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const image = ART[art];
+  return (
+    <header className="page-hero">
+      <div className="page-hero__inner">
+        <div className="page-hero__text">
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 className="page-hero__title">{title}</h1>
+          <p className="page-hero__intro">{intro}</p>
+          {actions && <div className="page-hero__actions">{actions}</div>}
+          {children}
+        </div>
+        <div className="page-hero__art">
+          <img src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
+        </div>
+      </div>
+    </header>
+  );
+}

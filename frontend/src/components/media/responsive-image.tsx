@@ -1,0 +1,49 @@
+import { imageSources } from './image-variants.ts';
+
+export interface ResponsiveImageProps {
+  /** The original upload URL (.jpg/.jpeg/.png/.webp), or an SVG artwork URL. */
+  src: string;
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space before the image loads. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute; defaults to the full viewport width. */
+  sizes?: string;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  className?: string;
+}
+
+/**
+ * A photo from the media library as a <picture>: webp variants at 640/1024/1920 px wide, with
+ * the upload's own format as the fallback. SVG artwork (and anything without a known raster
+ * extension) renders as a plain <img>, since it has no resized variants.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  loading = 'lazy',
+  fetchPriority,
+  className,
+}: ResponsiveImageProps) {
+  const sources = imageSources(src);
+  const common = {
+    alt,
+    width,
+    height,
+    loading,
+    decoding: 'async' as const,
+    ...(fetchPriority ? { fetchPriority } : {}),
+    ...(className ? { className } : {}),
+  };
+  if (!sources.webpSrcSet || !sources.fallbackSrcSet) return <img src={sources.fallbackSrc} {...common} />;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+      <img src={sources.fallbackSrc} srcSet={sources.fallbackSrcSet} sizes={sizes} {...common} />
+    </picture>
+  );
+}

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { businessFacts } from '#domain/business.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import { defaultSeoMeta } from '#domain/seo-defaults.ts';
+import { sitePageFor } from '#domain/site-pages.ts';
+import { AppProviders } from './app/app.tsx';
+import { createRoutes } from './app/router.tsx';
+import { loadPage } from './site/pages.tsx';
+import { renderHead } from './site/seo/head.ts';
+import { breadcrumbList, faqPage, localBusiness, productsFor } from './site/seo/structured-data.ts';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  head: string;
+}
+
+/**
+ * Renders one path to HTML for the prerenderer. `today` is the build's America/Chicago date: offer
+ * prices in structured data are valid for 90 days from it.
+ */
+export async function renderPage(path: string, today: IsoDate): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(path, businessFacts.website)));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Queries never run on the server: pages render their no-data state, and the browser fetches.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // Removing the queries clears their garbage-collection timers, which would keep the build alive.
+  queryClient.clear();
+  const page = sitePageFor(path);
+  const meta = page
+    ? defaultSeoMeta(path)
+    : { ...defaultSeoMeta('/404'), metaTitle: `Page not found | ${businessFacts.name}`, robotsDirective: 'noindex, follow' as const };
+  const structuredData: unknown[] = [localBusiness()];
+  if (page) {
+    const loaded = await loadPage(path);
+    structuredData.push(breadcrumbList(page));
+    if (loaded.faqs.length > 0) structuredData.push(faqPage(loaded.faqs));
+    structuredData.push(...productsFor(loaded.offers, { pageUrl: meta.canonicalUrl, today }));
+  }
+  return {
+    // The catch-all route renders the not-found page; the status is the prerenderer's to set.
+    status: page ? context.statusCode : 404,
+    html,
+    head: renderHead(meta, structuredData, businessFacts.name),
+  };
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Check, X } from 'lucide-react';
+import { formatMoney } from '#domain/money.ts';
+import { ART, type ArtId } from '../../site/art.ts';
+import { chatHref } from '../../site/chat-link.ts';
+import { SERVICE_CARDS, SERVICE_DIALOG_NOTE, type ServiceCard } from '../../site/content/home.ts';
+
+/** The card button labels the spec fixes per service. */
+export const SERVICE_BUTTON_LABELS: Readonly<Record<ServiceCard['id'], string>> = {
+  private: 'BOOK PRIVATE CRUISE',
+  disco: 'BOOK DISCO CRUISE',
+  others: 'GET QUOTE',
+};
+
+function ServiceDialog({ card, onClose }: { card: ServiceCard; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const titleId = `service-${card.id}-title`;
+  return (
+    <dialog ref={dialog} className="service-dialog" aria-labelledby={titleId} onClose={onClose} onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}>
+      <div className="service-dialog__body">
+        <button type="button" className="service-dialog__close" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <X aria-hidden="true" />
+        </button>
+        <h2 id={titleId}>{card.title}</h2>
+        <ul className="service-dialog__gallery">
+          {card.artKeys.map((key) => {
+            const art = ART[key as ArtId];
+            return (
+              <li key={key}>
+                <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" />
+              </li>
+            );
+          })}
+        </ul>
+        <p>{card.detailedDescription}</p>
+        <ul className="checklist">
+          {card.highlights.map((h) => (
+            <li key={h}>
+              <Check aria-hidden="true" size={18} /> <span>{h}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="service-dialog__price">
+          Starting from <strong>{formatMoney(card.startingPrice)}</strong> <span>{card.hourlyNote}</span>
+        </p>
+        <p className="service-dialog__fine">{card.priceNote}</p>
+        <div className="service-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+            Continue Browsing
+          </button>
+          <a className="button button--primary" href={chatHref(card.cta.params)}>
+            Book Now
+          </a>
+        </div>
+        <p className="service-dialog__note">{SERVICE_DIALOG_NOTE}</p>
+      </div>
+    </dialog>
+  );
+}
+
+export function ServiceCards() {
+  const [open, setOpen] = useState<ServiceCard | null>(null);
+  const openers = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
+  return (
+    <>
+      <ul className="service-cards">
+        {SERVICE_CARDS.map((card) => {
+          const art = ART[card.artKeys[0] as ArtId];
+          return (
+            <li key={card.id} className="service-card">
+              <img src={art.src} width={art.width} height={art.height} alt="" loading="lazy" decoding="async" className="service-card__image" />
+              <div className="service-card__body">
+                {card.badge && <span className="badge badge--sun">{card.badge}</span>}
+                <h3 className="service-card__title">
+                  <Link to={card.href}>{card.title}</Link>
+                </h3>
+                <p>{card.subtitle}</p>
+                <p className="service-card__price">
+                  From <strong>{formatMoney(card.startingPrice)}</strong> {card.hourlyNote}
+                </p>
+                <div className="service-card__actions">
+                  <a className="button button--primary" href={chatHref(card.cta.params)}>
+                    {SERVICE_BUTTON_LABELS[card.id]}
+                  </a>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    ref={(el) => {
+                      openers.current[card.id] = el;
+                    }}
+                    onClick={() => setOpen(card)}
+                    aria-haspopup="dialog"
+                  >
+                    Details<span className="visually-hidden"> about {card.title}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {open && (
+        <ServiceDialog
+          card={open}
+          onClose={() => {
+            openers.current[open.id]?.focus();
+            setOpen(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import type { ExperiencePageContent } from '../types.ts';
+import { businessFacts } from '#domain/business.ts';
+import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
+import { DISCO_MIN_AGE } from '#domain/disco.ts';
+import {
+  CREW_FEE_PER_HOUR,
+  CRUISE_DURATION_HOURS,
+  GRATUITY_PERCENT,
+  LILY_PAD_PRICE,
+  TAX_RATE_BASIS_POINTS,
+  privateCharterParts,
+  totalsFor,
+} from '#domain/rates.ts';
+import { startingPrivatePrice } from '#domain/price-table.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import {
+  BALANCE_DUE_DAYS_BEFORE_EVENT,
+  FREE_CANCELLATION_DAYS_BEFORE_EVENT,
+  STANDARD_DEPOSIT_PERCENT,
+  URGENT_BOOKING_THRESHOLD_DAYS,
+  URGENT_DEPOSIT_PERCENT,
+  URGENT_PAYMENT_WINDOW_HOURS,
+} from '#domain/deposit.ts';
+import { DAY_TYPE_LABELS } from '#domain/dates.ts';
+import { eventTypeByKey } from '#domain/event-types.ts';
+import { formatMoney } from '#domain/money.ts';
+
+// The hub for every private charter: the whole fleet, every capacity band, how a price is built,
+// and how booking works. Occasion pages (weddings, corporate, birthdays) hang off it.
+
+const HOURS = CRUISE_DURATION_HOURS;
+const taxPercent = TAX_RATE_BASIS_POINTS / 100;
+const small = boatForTier(14);
+const mid = boatForTier(25);
+const big = boatForTier(75);
+const b25 = CAPACITY_TIER_BANDS[25];
+const b30 = CAPACITY_TIER_BANDS[30];
+const b50 = CAPACITY_TIER_BANDS[50];
+const b75 = CAPACITY_TIER_BANDS[75];
+
+// A worked example: the mid boat on a Friday with the Essentials package.
+const example = privateCharterParts(25, 'FRIDAY', 'essentials');
+const exampleTotals = totalsFor(example.subtotal);
+
+const fleetIdeas = BOATS.map((boat) => ({
+  title: `${boat.displayName}: up to ${boat.capacity} guests`,
+  text:
+    boat.seatingCapacity < boat.capacity
+      ? `${boat.description} Seats ${boat.seatingCapacity}, with deck room for the rest.`
+      : boat.description,
+}));
+
+const occasionIdeas = (['wedding', 'corporate', 'birthday', 'graduation', 'reunion', 'anniversary'] as const).map((key) => {
+  const type = eventTypeByKey(key);
+  return { title: type.label, text: type.description };
+});
+
+export default {
+  path: '/private-cruises',
+  eyebrow: 'Private charters',
+  h1: 'Private party boat charters on Lake Travis',
+  intro:
+    `Your group, your boat, your playlist. Charter one of our ${BOATS.length} party boats for ${HOURS} hours with a ` +
+    `USCG-licensed captain and crew, for anything from a handful of friends to ${big.capacity} guests.`,
+  heroArt: 'boatCleverGirl',
+  highlights: [
+    { title: `From ${formatMoney(startingPrivatePrice())}`, text: `${HOURS} hours on ${small.name}, tax and recommended gratuity included.` },
+    { title: `Up to ${big.capacity} guests`, text: `${BOATS.length} boats, priced in bands so you only pay for the boat your group needs.` },
+    { title: 'Captain and crew included', text: 'They drive, anchor and look after the boat; you look after the party.' },
+    { title: 'Swim stop every time', text: 'Every charter anchors in a cove so everyone can get in the water.' },
+  ],
+  experience: {
+    heading: 'What a private charter includes',
+    paragraphs: [
+      `A private charter puts the whole boat at your group's disposal for ${HOURS} hours, with no other guests ` +
+        'aboard. Every Standard Cruise comes with a licensed captain and crew, a Bluetooth sound system for your ' +
+        'playlist, coolers loaded with ice when you board, shaded seating and a swim stop in a Lake Travis cove.',
+      `You bring the rest: drinks for guests ${DISCO_MIN_AGE} and over (cans and plastic, no glass), food, ` +
+        `sunscreen and your people. ${businessFacts.services.alcoholDelivery.description} ` +
+        `${businessFacts.services.dj.description} ${businessFacts.services.photographer.description}`,
+      `The slot is set when you book: a ${HOURS}-hour charter can run in the morning, the afternoon or into ` +
+        `sunset. Every cruise leaves from ${businessFacts.location.marinaName}.`,
+    ],
+  },
+  suits: {
+    heading: 'A boat for every size of group',
+    items: [
+      { title: `Up to ${small.capacity}`, text: `${small.name}: a seat in the shade for every guest, and the first boat into the quiet coves.` },
+      { title: `${b25.minGuests} to ${b25.maxGuests}`, text: `${mid.name} at the standard rate, with an open front deck for dancing.` },
+      { title: `${b30.minGuests} to ${b30.maxGuests}`, text: `${mid.name} at full strength, with an extra deckhand aboard.` },
+      { title: `${b50.minGuests} to ${b50.maxGuests}`, text: `${big.name}, our flagship, with lounge seating for ${big.seatingCapacity}.` },
+      { title: `${b75.minGuests} to ${b75.maxGuests}`, text: `${big.name} filled to the rails, with extra crew for a group this size.` },
+    ],
+  },
+  offers: [
+    {
+      kind: 'private',
+      heading: 'Every boat, every band, live prices',
+      intro:
+        'Pick the band your headcount falls in and switch between weekday and weekend rates. Each boat comes as ' +
+        `a ${PRIVATE_PACKAGE_NAMES.standard}, or with the ${PRIVATE_PACKAGE_NAMES.essentials} (party supplies, extra ` +
+        `ice, water and floats) or the ${PRIVATE_PACKAGE_NAMES.ultimate} (lily pad, décor, lights and a mimosa setup).`,
+      tiers: [14, 25, 30, 50, 75],
+      featuredPackage: 'essentials',
+    },
+  ],
+  sections: [
+    {
+      kind: 'ideas',
+      heading: 'Meet the fleet',
+      ideas: fleetIdeas,
+    },
+    {
+      kind: 'prose',
+      heading: 'How a charter is priced',
+      paragraphs: [
+        `Every price is the boat's hourly rate for the day type (${DAY_TYPE_LABELS.MON_THU}, ${DAY_TYPE_LABELS.FRIDAY}, ` +
+          `${DAY_TYPE_LABELS.SATURDAY} or ${DAY_TYPE_LABELS.SUNDAY}) times ${HOURS} hours, plus the package add-on if ` +
+          `you choose one. The top band on each of the two bigger boats carries a crew fee for the extra deckhand ` +
+          `(${formatMoney(CREW_FEE_PER_HOUR[30])} an hour from ${b30.minGuests} guests on ${mid.name}, ` +
+          `${formatMoney(CREW_FEE_PER_HOUR[75])} an hour from ${b75.minGuests} on ${big.name}). The giant lily pad is ` +
+          `${formatMoney(LILY_PAD_PRICE)} on its own. Then ${taxPercent}% tax and a ${GRATUITY_PERCENT}% recommended gratuity.`,
+        `For example, ${b25.maxGuests} guests on ${mid.name} on a ${DAY_TYPE_LABELS.FRIDAY} with the ` +
+          `${PRIVATE_PACKAGE_NAMES.essentials}: ${formatMoney(example.baseHourlyRate)} an hour for ${HOURS} hours is ` +
+          `${formatMoney(example.base)}, plus ${formatMoney(example.addOnCost)} for the package makes ` +
+          `${formatMoney(exampleTotals.subtotal)}. Tax adds ${formatMoney(exampleTotals.tax)} and the gratuity ` +
+          `${formatMoney(exampleTotals.gratuity)}, for ${formatMoney(exampleTotals.total)} in all.`,
+      ],
+    },
+    {
+      kind: 'steps',
+      heading: 'From quote to cast-off',
+      steps: [
+        { title: 'Get an instant quote', text: 'Enter your date and headcount. The quote shows the boat, the package options and the full price, itemized.' },
+        { title: 'Pay the deposit', text: `${STANDARD_DEPOSIT_PERCENT}% holds the boat. If the cruise is ${URGENT_BOOKING_THRESHOLD_DAYS} days away or less, it is ${URGENT_DEPOSIT_PERCENT}%, paid within ${URGENT_PAYMENT_WINDOW_HOURS} hours.` },
+        { title: 'Add the extras', text: 'A DJ, a photographer or drinks delivered to the boat: tell us and we will line them up.' },
+        { title: 'Pay the balance', text: `The rest is due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before the cruise.` },
+        { title: 'Show up and sail', text: businessFacts.arrival.guidance },
+      ],
+    },
+    {
+      kind: 'ideas',
+      heading: 'Occasions we host',
+      intro: 'Private charters host every kind of celebration. A few of the favorites:',
+      ideas: occasionIdeas,
+    },
+    {
+      kind: 'callout',
+      tone: 'policy',
+      heading: 'Cancellation',
+      text:
+        `Cancel free of charge up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise. The captain has the final ` +
+        'say on safety and weather calls on the day.',
+    },
+  ],
+  quickAnswers: [
+    {
+      id: 'private-charter-price',
+      question: 'How much is a private party boat on Lake Travis?',
+      answer:
+        `From ${formatMoney(startingPrivatePrice())} for ${HOURS} hours on ${small.name} (up to ${small.capacity} guests) ` +
+        `on a weekday, tax and recommended gratuity included. Bigger boats and weekends cost more; the quote shows your exact price.`,
+      keywords: ['price', 'cost', 'rent', 'charter'],
+      relatedLink: { label: 'Every price, worked out', href: '/pricing-breakdown' },
+    },
+  ],
+  faqs: [
+    {
+      id: 'whats-included-private',
+      question: 'What is included in a private charter?',
+      answer:
+        `The whole boat for ${HOURS} hours, a USCG-licensed captain and crew, a Bluetooth sound system, coolers with ice, ` +
+        'shaded seating and a swim stop. Packages add supplies, floats, décor and more.',
+    },
+    {
+      id: 'all-ages-private',
+      question: 'Can children come on a private charter?',
+      answer:
+        `Yes, private charters welcome all ages; life jackets are on board. Only guests ${DISCO_MIN_AGE} and over may ` +
+        'drink, and for events with younger guests we recommend keeping the boat alcohol-free.',
+    },
+    {
+      id: 'bring-food',
+      question: 'Can we bring food?',
+      answer:
+        'Yes. Bring snacks, a picnic or trays from a favorite spot in town. Plates, cups and napkins come with the ' +
+        `${PRIVATE_PACKAGE_NAMES.essentials} and up.`,
+    },
+    {
+      id: 'crew-fee-explained',
+      question: 'What is the crew fee?',
+      answer:
+        `Groups of ${b30.minGuests} to ${b30.maxGuests} on ${mid.name} and ${b75.minGuests} to ${b75.maxGuests} on ${big.name} ` +
+        `need an extra deckhand: ${formatMoney(CREW_FEE_PER_HOUR[30])} and ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour respectively. ` +
+        'It is shown as its own line in your quote.',
+    },
+    {
+      id: 'departure-time',
+      question: 'What time do private charters leave?',
+      answer:
+        `You choose the slot when you book. A ${HOURS}-hour charter can run in the morning, the afternoon or into sunset, depending on what is open on your date.`,
+    },
+  ],
+  related: ['/wedding-parties', '/corporate-events', '/birthday-parties', '/pricing-breakdown'],
+  cta: {
+    heading: 'Charter your boat',
+    text: 'Pick a date and headcount and see the boat, the packages and the full price in seconds.',
+    primary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 25 } },
+    secondary: { label: 'See the Essentials package', params: { type: 'private-cruise', package: 'essentials' } },
+  },
+} satisfies ExperiencePageContent;

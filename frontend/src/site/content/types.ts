@@ -1,0 +1,85 @@
+import type { CapacityTier } from '#domain/fleet.ts';
+import type { PrivatePackageType } from '#domain/rates.ts';
+import type { DiscoPackageKey } from '#domain/disco.ts';
+
+/**
+ * The shapes page content is written in. Content modules are plain TypeScript data: every number
+ * that is a business fact (a price, a capacity, a percentage, a year, an age, a duration) is read
+ * from domain/ in a template literal, never typed into the copy.
+ */
+
+/** Illustration ids from frontend/src/site/art.ts. */
+export type ArtKey = string;
+
+/** The query parameters /chat understands (spec section 2, "Actions to /chat"). */
+export type ChatParams =
+  | { type: 'general' | 'bachelorette' | 'corporate' }
+  | { type: 'disco-cruise'; package: DiscoPackageKey }
+  | { type: 'private-cruise'; package: PrivatePackageType }
+  | { eventType: 'private' | 'disco'; groupSize: number };
+
+export interface ChatAction {
+  label: string;
+  params: ChatParams;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** Which boats and packages a page shows, priced live from domain/. */
+export type OfferBlock =
+  | { kind: 'private'; heading: string; intro: string; tiers: readonly CapacityTier[]; featuredPackage?: PrivatePackageType }
+  | { kind: 'disco'; heading: string; intro: string; featuredPackage?: DiscoPackageKey }
+  | { kind: 'comparison'; heading: string; intro: string; groupSize: number };
+
+/** Page-specific sections, so each page tells its own story. */
+export type ContentSection =
+  | { kind: 'prose'; heading: string; paragraphs: readonly string[] }
+  | { kind: 'steps'; heading: string; intro?: string; steps: readonly TitledText[] }
+  | { kind: 'checklist'; heading: string; intro?: string; items: readonly string[] }
+  | { kind: 'ideas'; heading: string; intro?: string; ideas: readonly TitledText[] }
+  | { kind: 'schedule'; heading: string; intro?: string; rows: readonly { time: string; text: string }[] }
+  | { kind: 'callout'; heading: string; text: string; tone: 'tip' | 'policy' };
+
+export interface FaqEntry {
+  /** Stable slug, unique on its page: votes on 'Was this helpful?' are recorded against it. */
+  id: string;
+  question: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  answer: string;
+  category?: string;
+}
+
+/** Quick-answer box (spec section 3). */
+export interface QuickAnswer {
+  id: string;
+  question: string;
+  answer: string;
+  keywords: readonly string[];
+  relatedLink?: { label: string; href: string };
+}
+
+export interface ExperiencePageContent {
+  path: string;
+  /** A short label above the h1, e.g. 'Bachelorette parties'. */
+  eyebrow: string;
+  h1: string;
+  /** The lead paragraph under the h1: what the experience is, in one or two sentences. */
+  intro: string;
+  heroArt: ArtKey;
+  /** Three to five short highlights shown as a strip under the hero. */
+  highlights: readonly TitledText[];
+  /** What the experience is. */
+  experience: { heading: string; paragraphs: readonly string[] };
+  /** Who it suits. */
+  suits: { heading: string; intro?: string; items: readonly TitledText[] };
+  offers: readonly OfferBlock[];
+  sections: readonly ContentSection[];
+  quickAnswers?: readonly QuickAnswer[];
+  faqs: readonly FaqEntry[];
+  /** Paths of related public pages (3 or 4). */
+  related: readonly string[];
+  cta: { heading: string; text: string; primary: ChatAction; secondary?: ChatAction };
+}

@@ -1,0 +1,77 @@
+import { useLocation } from 'react-router';
+import type { ExperiencePageContent } from './content/types.ts';
+import type { ArtId } from './art.ts';
+import { PageHero } from '../components/marketing/page-hero.tsx';
+import { ChatLink } from '../components/marketing/chat-link.tsx';
+import { Section } from '../components/marketing/section.tsx';
+import { ContentSections } from '../components/marketing/content-sections.tsx';
+import { FaqList } from '../components/marketing/faq-list.tsx';
+import { QuickAnswers } from '../components/marketing/quick-answers.tsx';
+import { RelatedServices } from '../components/marketing/related-services.tsx';
+import { CtaBanner } from '../components/marketing/cta-banner.tsx';
+import { PricingDisplay } from '../components/pricing/pricing-display.tsx';
+
+/**
+ * An event or cruise page: what the experience is, who it suits, the boats and packages with live
+ * prices, the page's own sections, its FAQ, related pages and the way to /chat.
+ */
+export function ExperiencePage({ content }: { content: ExperiencePageContent }) {
+  const { pathname } = useLocation();
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.h1}
+        intro={content.intro}
+        art={content.heroArt as ArtId}
+        actions={
+          <>
+            <ChatLink action={content.cta.primary} variant="sun" />
+            {content.cta.secondary && <ChatLink action={content.cta.secondary} variant="secondary" />}
+          </>
+        }
+      />
+      <ul className="highlights" aria-label="Highlights">
+        {content.highlights.map((item) => (
+          <li key={item.title} className="highlights__item">
+            <strong>{item.title}</strong>
+            <span>{item.text}</span>
+          </li>
+        ))}
+      </ul>
+      <Section id="experience" heading={content.experience.heading}>
+        <div className="prose">
+          {content.experience.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="suits" heading={content.suits.heading} intro={content.suits.intro} tone="wash">
+        <ul className="card-grid">
+          {content.suits.items.map((item) => (
+            <li key={item.title} className="card">
+              <h3 className="card__title">{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {content.offers.map((offer, index) => (
+        <Section key={`${offer.kind}-${index}`} id={`offer-${index}`} heading={offer.heading} intro={offer.intro}>
+          <PricingDisplay offer={offer} />
+        </Section>
+      ))}
+      <ContentSections sections={content.sections} />
+      {content.quickAnswers && content.quickAnswers.length > 0 && (
+        <Section id="quick-answers" heading="Quick answers" tone="wash">
+          <QuickAnswers answers={content.quickAnswers} />
+        </Section>
+      )}
+      <Section id="faq" heading="Frequently asked questions">
+        <FaqList faqs={content.faqs} page={pathname} />
+      </Section>
+      <RelatedServices paths={content.related} currentPath={pathname} />
+      <CtaBanner heading={content.cta.heading} text={content.cta.text} primary={content.cta.primary} secondary={content.cta.secondary} />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { endorsementsRepository } from '../../shared/data/endorsements-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * GET /api/endorsements/homepage: the endorsements staff recorded, in display order (an empty
+ * list when there are none). Cacheable for ten minutes: the homepage asks on every visit.
+ */
+export const handler = httpHandler(routes.listHomepageEndorsements, {}, async ({ config }) => {
+  const endorsements = await endorsementsRepository(config).list();
+  return json(
+    200,
+    { endorsements: endorsements.map(({ position: _position, ...shown }) => shown) },
+    { headers: { 'cache-control': 'public, max-age=600' } },
+  );
+});

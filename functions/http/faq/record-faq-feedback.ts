@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { faqFeedbackRepository } from '../../shared/data/faq-feedback-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { sitePathSchema } from '../../shared/http/site-path.ts';
+import { routes } from '../routes.ts';
+
+const body = z.object({
+  faqId: z
+    .string()
+    .max(120, { message: 'Keep the FAQ id under 120 characters.' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An FAQ id is a slug such as can-we-bring-drinks.' }),
+  page: sitePathSchema,
+  helpful: z.boolean({ message: 'Say whether the answer helped (true or false).' }),
+});
+
+/** POST /api/faq/feedback: one 'Was this helpful?' vote, added to that answer's tally on that page. */
+export const handler = httpHandler(routes.recordFaqFeedback, { body }, async ({ input, config, now }) => {
+  await faqFeedbackRepository(config).record({ ...input.body, at: now.toISOString() });
+  return json(202, { recorded: true });
+});

@@ -1,0 +1,70 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { isoDateSchema } from '#domain/schemas.ts';
+import type { Config } from '../config.ts';
+import { documentClient } from './client.ts';
+
+/**
+ * Something said about the business that staff recorded to show on the homepage: a review
+ * quote, a press mention, what an AI assistant answered. Only real, recorded endorsements are
+ * shown; there are no defaults.
+ */
+export const endorsementSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An id is a slug such as austin-monthly-2026.' }).max(64),
+  quote: z.string().trim().min(1).max(1000),
+  /** Where it was said: 'Google review', 'ChatGPT', 'Austin Monthly'. */
+  source: z.string().trim().min(1).max(100),
+  /** Who said it, when it may be named. */
+  attribution: z.string().trim().min(1).max(120).optional(),
+  /** A link to the original; https only, since it is rendered as a link on the homepage. */
+  url: z.url({ protocol: /^https$/, message: 'Use an https:// link.' }).max(2048).optional(),
+  addedOn: isoDateSchema,
+  /** Display order on the homepage, lowest first; ties go to the earlier addedOn. */
+  position: z.number().int().min(0).max(999_999),
+});
+export type Endorsement = z.infer<typeof endorsementSchema>;
+
+// Access patterns: one endorsement by id (pk/sk); all of them in display order (gsi1, sorted by
+// zero-padded position, then addedOn).
+const keys = {
+  endorsement: (id: string) => ({ pk: `ENDORSEMENT#${id}`, sk: 'ENDORSEMENT' }),
+  ordered: (e: Endorsement) => ({ gsi1pk: 'ENDORSEMENT', gsi1sk: `${String(e.position).padStart(6, '0')}#${e.addedOn}#${e.id}` }),
+};
+
+function toEndorsement(item: Record<string, unknown>): Endorsement {
+  return endorsementSchema.parse({
+    id: item['id'],
+    quote: item['quote'],
+    source: item['source'],
+    attribution: item['attribution'],
+    url: item['url'],
+    addedOn: item['addedOn'],
+    position: item['position'],
+  });
+}
+
+export function endorsementsRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  return {
+    /** Creates or replaces an endorsement; throws a zod error for an invalid one. */
+    async put(input: unknown): Promise<Endorsement> {
+      const endorsement = endorsementSchema.parse(input);
+      await db.send(new PutCommand({ TableName, Item: { ...keys.endorsement(endorsement.id), ...keys.ordered(endorsement), type: 'Endorsement', ...endorsement } }));
+      return endorsement;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.send(new DeleteCommand({ TableName, Key: keys.endorsement(id) }));
+    },
+
+    /** In display order. */
+    async list(limit = 100): Promise<Endorsement[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'ENDORSEMENT' }, Limit: limit }),
+      );
+      return Items.map(toEndorsement);
+    },
+  };
+}

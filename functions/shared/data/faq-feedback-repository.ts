@@ -1,0 +1,94 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../config.ts';
+import { documentClient } from './client.ts';
+
+/** The 'Was this helpful?' tally of one FAQ answer on one page. */
+export interface FaqFeedbackTally {
+  page: string;
+  faqId: string;
+  helpful: number;
+  notHelpful: number;
+  updatedAt: string;
+}
+
+// Access patterns: the tally of one answer on one page (pk/sk: a page's tallies are one
+// partition); every tally, ordered by page then answer, for the staff FAQ review (gsi1).
+const keys = {
+  page: (page: string) => `FAQ_FEEDBACK#${page}`,
+  tally: (page: string, faqId: string) => ({ pk: keys.page(page), sk: `FAQ#${faqId}` }),
+  listing: (page: string, faqId: string) => ({ gsi1pk: 'FAQ_FEEDBACK', gsi1sk: `${page}#${faqId}` }),
+};
+
+function toTally(item: Record<string, unknown>): FaqFeedbackTally {
+  return {
+    page: String(item['page']),
+    faqId: String(item['faqId']),
+    helpful: Number(item['helpful'] ?? 0),
+    notHelpful: Number(item['notHelpful'] ?? 0),
+    updatedAt: String(item['updatedAt']),
+  };
+}
+
+export function faqFeedbackRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  return {
+    /** Adds one vote with a single atomic ADD, so simultaneous votes never overwrite each other. */
+    async record(vote: { page: string; faqId: string; helpful: boolean; at: string }): Promise<FaqFeedbackTally> {
+      const { Attributes = {} } = await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.tally(vote.page, vote.faqId),
+          UpdateExpression: 'ADD helpful :helpful, notHelpful :notHelpful SET #type = :type, page = :page, faqId = :faqId, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':helpful': vote.helpful ? 1 : 0,
+            ':notHelpful': vote.helpful ? 0 : 1,
+            ':type': 'FaqFeedback',
+            ':page': vote.page,
+            ':faqId': vote.faqId,
+            ':gsi1pk': keys.listing(vote.page, vote.faqId).gsi1pk,
+            ':gsi1sk': keys.listing(vote.page, vote.faqId).gsi1sk,
+            ':at': vote.at,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toTally(Attributes);
+    },
+
+    /** Every tally, ordered by page and answer; follows DynamoDB's pages up to `limit` tallies. */
+    async list(limit = 1000): Promise<FaqFeedbackTally[]> {
+      const tallies: FaqFeedbackTally[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'FAQ_FEEDBACK' },
+            Limit: limit - tallies.length,
+            ExclusiveStartKey,
+          }),
+        );
+        tallies.push(...(page.Items ?? []).map(toTally));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey && tallies.length < limit);
+      return tallies;
+    },
+
+    /** The tallies of one page's answers. */
+    async forPage(page: string): Promise<FaqFeedbackTally[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :faq)',
+          ExpressionAttributeValues: { ':pk': keys.page(page), ':faq': 'FAQ#' },
+        }),
+      );
+      return Items.map(toTally);
+    },
+  };
+}

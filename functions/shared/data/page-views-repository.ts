@@ -1,0 +1,72 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { IsoDate } from '#domain/dates.ts';
+import type { Config } from '../config.ts';
+import { documentClient } from './client.ts';
+
+/** How often a path was viewed on one business day. Nothing about the visitor is kept. */
+export interface PageViewCount {
+  day: IsoDate;
+  path: string;
+  views: number;
+}
+
+// Access patterns: every path's count for one day (pk/sk: a day is one partition); one path's
+// daily counts over a date range (gsi1).
+const keys = {
+  day: (day: IsoDate) => `PAGEVIEWS#${day}`,
+  count: (day: IsoDate, path: string) => ({ pk: keys.day(day), sk: `PATH#${path}` }),
+  byPath: (path: string, day: IsoDate) => ({ gsi1pk: `PAGEVIEWS#${path}`, gsi1sk: day }),
+};
+
+function toCount(item: Record<string, unknown>): PageViewCount {
+  return { day: String(item['day']), path: String(item['path']), views: Number(item['views'] ?? 0) };
+}
+
+export function pageViewsRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  return {
+    /** Counts one view with an atomic ADD on the (day, path) counter. */
+    async record(day: IsoDate, path: string): Promise<number> {
+      const index = keys.byPath(path, day);
+      const { Attributes = {} } = await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.count(day, path),
+          UpdateExpression: 'ADD #views :one SET #type = :type, #day = :day, #path = :path, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+          ExpressionAttributeNames: { '#views': 'views', '#type': 'type', '#day': 'day', '#path': 'path' },
+          ExpressionAttributeValues: { ':one': 1, ':type': 'PageViewCount', ':day': day, ':path': path, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(Attributes['views'] ?? 1);
+    },
+
+    /** Every path viewed on `day` (at most `limit`, by path). */
+    async forDay(day: IsoDate, limit = 1000): Promise<PageViewCount[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.day(day) },
+          Limit: limit,
+        }),
+      );
+      return Items.map(toCount);
+    },
+
+    /** One path's daily counts from `from` to `to` inclusive, oldest first. */
+    async forPath(path: string, from: IsoDate, to: IsoDate): Promise<PageViewCount[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': keys.byPath(path, from).gsi1pk, ':from': from, ':to': to },
+        }),
+      );
+      return Items.map(toCount);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { seoMetaSchema, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
+import type { Config } from '../config.ts';
+import { documentClient } from './client.ts';
+
+/**
+ * What staff changed for a route: any subset of the SEO fields; the rest come from the
+ * defaults when served. Unknown fields are refused so a typo never silently does nothing.
+ */
+export const seoOverridesSchema = seoMetaSchema.partial().strict();
+export type SeoOverrides = Partial<SeoMeta>;
+
+export interface SeoRecord {
+  route: string;
+  meta: SeoOverrides;
+  updatedAt: string;
+}
+
+// Access patterns: the record of one route (pk/sk); every customised route, by path, for the
+// admin SEO editor (gsi1).
+const keys = {
+  record: (route: string) => ({ pk: `SEO#${route}`, sk: 'META' }),
+  listing: (route: string) => ({ gsi1pk: 'SEO', gsi1sk: route }),
+};
+
+function toRecord(item: Record<string, unknown>): SeoRecord {
+  return { route: String(item['route']), meta: (item['meta'] ?? {}) as SeoOverrides, updatedAt: String(item['updatedAt']) };
+}
+
+export function seoRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  return {
+    async get(route: string): Promise<SeoRecord | null> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.record(seoRouteSchema.parse(route)) }));
+      return Item ? toRecord(Item) : null;
+    },
+
+    /**
+     * Replaces the route's record (the whole set of overrides, not a merge with the stored one).
+     * Both the route and the fields are validated here, so no caller can store a bad record;
+     * a zod error is thrown otherwise.
+     */
+    async put(route: string, meta: unknown, at: string): Promise<SeoRecord> {
+      const record: SeoRecord = { route: seoRouteSchema.parse(route), meta: seoOverridesSchema.parse(meta), updatedAt: at };
+      await db.send(new PutCommand({ TableName, Item: { ...keys.record(record.route), ...keys.listing(record.route), type: 'SeoMeta', ...record } }));
+      return record;
+    },
+
+    /** Every route with a record, by path. */
+    async list(limit = 500): Promise<SeoRecord[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'SEO' }, Limit: limit }),
+      );
+      return Items.map(toRecord);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset, Debian Chromium) on the home page and three
+ * content pages of the locally built site, plus the JavaScript each page loads before it is
+ * interactive (its entry and modulepreload chunks, gzip). Prints figures; it asserts nothing.
+ */
+import '#infra/local/environment.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureSiteBuilt, siteDir } from '#infra/local/site-build.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+
+const PAGES = ['/', '/atx-disco-cruise', '/bachelorette-party-austin', '/faq'];
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** The scripts a prerendered page loads up front: its module entry and modulepreload links. */
+export function firstLoadScripts(html: string): string[] {
+  const srcs = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(srcs)];
+}
+
+function pageHtml(pagePath: string): string {
+  return readFileSync(pagePath === '/' ? path.join(siteDir, 'index.html') : path.join(siteDir, pagePath.slice(1), 'index.html'), 'utf8');
+}
+
+function gzipBytes(files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(siteDir, file))).length, 0);
+}
+
+await ensureSiteBuilt({ log: (line) => console.log(line) });
+const stack = await startLocalStack({ port: 0, dataDir: null });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const pagePath of PAGES) {
+    const result = await lighthouse(`${stack.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const jsFiles = firstLoadScripts(pageHtml(pagePath));
+    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    rows.push({
+      page: pagePath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      'first-load JS KiB gz': Number((gzipBytes(jsFiles) / 1024).toFixed(1)),
+      'all JS KiB transferred': Number((requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    });
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    if (failing.length > 0) console.log(`${pagePath}: failing audits: ${failing.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+console.table(rows);

@@ -1,0 +1,60 @@
+import http from 'node:http';
+import { randomInt } from 'node:crypto';
+import { inject } from 'vitest';
+
+const { url } = inject('stack');
+
+/**
+ * A fresh loopback address (127.x.y.z) to send requests from. The gateway passes the socket's
+ * address on as `requestContext.http.sourceIp`, as API Gateway does, so each test that sends
+ * from its own address has its own rate-limit allowance and the suites never throttle each
+ * other. Linux routes all of 127.0.0.0/8 to the loopback interface.
+ */
+export function newClientAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+}
+
+/** A real HTTP request through the local gateway, sent from `from` (a loopback address). */
+export function api(method: string, path: string, options: { from: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse> {
+  const target = new URL(path, url);
+  const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        // Sent as written: URL parsing would not re-encode it, and tests need %2F to arrive as %2F.
+        path,
+        method,
+        localAddress: options.from,
+        headers: {
+          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            // Not JSON: the test sees the text.
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
