@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,6 +7,7 @@ import { defaultSeoMeta } from '#domain/seo-defaults.ts';
 import { sitePageFor } from '#domain/site-pages.ts';
 import { AppProviders } from './app/app.tsx';
 import { createRoutes } from './app/router.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { loadPage } from './site/pages.tsx';
 import { renderHead } from './site/seo/head.ts';
 import { breadcrumbList, faqPage, localBusiness, productsFor } from './site/seo/structured-data.ts';
@@ -28,7 +28,8 @@ export async function renderPage(path: string, today: IsoDate): Promise<Rendered
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Queries never run on the server: pages render their no-data state, and the browser fetches.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, enabled: false } });
   const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -32,6 +32,8 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   const routes = createRoutes();
   await resolveLazyMatches(routes);
   hydrateRoot(root, appElement(routes));
+  // A marker for tests and for anyone debugging: React now owns the page.
+  document.documentElement.dataset['hydrated'] = 'true';
 }
 
 /** Renders the app shell (routes that are not prerendered). */

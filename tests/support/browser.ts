@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -17,4 +17,22 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** A page in a fresh context that collects page errors and console errors. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { page, problems };
+}
+
+/** Moves the pointer, as any visitor does, so a prerendered page hands itself to React; waits until it has. */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(5, 300);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
 }

@@ -70,8 +70,20 @@ export function NavDropdown({ item, active }: NavDropdownProps) {
       clearTimers();
       setOpen(false);
     };
+    // Escape dismisses it wherever focus is, also when it opened on hover (WCAG 1.4.13).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
+      clearTimers();
+      setOpen(false);
+      if (focusInside) triggerRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onEscape);
+    };
   }, [open]);
 
   useEffect(() => {

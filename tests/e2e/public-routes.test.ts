@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultSeoMeta } from '#domain/seo-defaults.ts';
+import { SITE_PAGES } from '#domain/site-pages.ts';
+import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+
+const { url } = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every public route in Chromium', () => {
+  it('answers 200 with its own title, canonical URL, structured data and a single, distinct h1; hydrates without errors', async () => {
+    const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const headings = new Map<string, string>();
+    for (const sitePage of SITE_PAGES) {
+      const response = await page.goto(url + sitePage.path);
+      expect(response?.status(), sitePage.path).toBe(200);
+      const meta = defaultSeoMeta(sitePage.path);
+      expect(await page.title(), sitePage.path).toBe(meta.metaTitle);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(meta.canonicalUrl);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThanOrEqual(2);
+      const h1 = page.locator('h1');
+      expect(await h1.count(), sitePage.path).toBe(1);
+      const text = (await h1.textContent())!.trim();
+      expect(headings.get(text), `${sitePage.path} repeats the h1 of ${headings.get(text)}`).toBeUndefined();
+      headings.set(text, sitePage.path);
+      await hydrate(page);
+      // The SEO record (staff's or the defaults) is applied after hydration; with no record, nothing changes.
+      await expect.poll(() => page.title()).toBe(meta.metaTitle);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers an unknown path with 404 and the not-found page, whose links work', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    const response = await page.goto(`${url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+    await page.context().close();
+  });
+
+  it('serves sitemap.xml and robots.txt built from the catalogue', async () => {
+    const sitemap = await fetch(`${url}/sitemap.xml`).then((r) => r.text());
+    expect(sitemap.match(/<url>/g)).toHaveLength(SITE_PAGES.length);
+    expect(await fetch(`${url}/robots.txt`).then((r) => r.text())).toContain('Sitemap: ');
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    it(`has no axe violations on any public route or the not-found page (${name})`, async () => {
+      const { page } = await openPage(browser, viewport);
+      const violations: string[] = [];
+      for (const path of [...SITE_PAGES.map((p) => p.path), '/no-such-page']) {
+        await page.goto(url + path);
+        await hydrate(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        violations.push(...results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`));
+      }
+      expect(violations).toEqual([]);
+      await page.context().close();
+    }, 240_000);
+  }
+});
