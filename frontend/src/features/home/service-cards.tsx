@@ -80,8 +80,9 @@ export function ServiceCards() {
                 </h3>
                 <p>{card.subtitle}</p>
                 <p className="service-card__price">
-                  From <strong>{formatMoney(card.startingPrice)}</strong> {card.hourlyNote}
+                  From <strong>{formatMoney(card.startingPrice)}</strong>
                 </p>
+                <p className="service-card__note">{card.hourlyNote}</p>
                 <div className="service-card__actions">
                   <a className="button button--primary" href={chatHref(card.cta.params)}>
                     {SERVICE_BUTTON_LABELS[card.id]}
