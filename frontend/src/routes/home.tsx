@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowRight, ChevronDown, Clock, Mail, Phone, ShieldCheck, Star, Users, Ship } from 'lucide-react';
+import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -20,7 +20,7 @@ import { FleetComparison } from '../features/home/fleet-comparison.tsx';
 import { galleryItems } from '../site/gallery.ts';
 import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../site/chat-link.ts';
 import { TOTALS_NOTE } from '../site/price-notes.ts';
-import { openingHoursText } from '../site/opening-hours.ts';
+import { ContactDetails } from '../components/marketing/contact-details.tsx';
 import { TESTIMONIALS } from '../site/content/testimonials.ts';
 import {
   DEFINITIONS,
@@ -121,7 +121,7 @@ function PrivatePricingWidget() {
 
 export default function HomePage() {
   const { pathname } = useLocation();
-  const { phone, email, location } = businessFacts;
+  const { location } = businessFacts;
   return (
     <main id="main">
       <header className="home-hero">
@@ -233,20 +233,7 @@ export default function HomePage() {
             <a className="button button--sun" href={chatHref({ type: 'general' })}>
               VIEW AVAILABILITY
             </a>
-            <ul className="contact-card__list">
-              <li>
-                <Phone aria-hidden="true" size={20} />
-                <a href={phone.href}>{phone.display}</a>
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={20} />
-                <a href={email.href}>{email.address}</a>
-              </li>
-              <li>
-                <Clock aria-hidden="true" size={20} />
-                <span>{openingHoursText(businessFacts.businessHours)}</span>
-              </li>
-            </ul>
+            <ContactDetails />
             <p className="contact-card__note">{location.marinaName}, {location.display}</p>
           </aside>
         </div>

@@ -1,4 +1,5 @@
-import { businessFacts, type OpeningHours } from '#domain/business.ts';
+import { openingHoursText } from '../opening-hours.ts';
+import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
 import {
   DISCO_MAX_GUESTS,
@@ -44,22 +45,6 @@ const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
 const band = CAPACITY_TIER_BANDS;
 const big = boatForTier(75);
 
-/** '09:00' -> '9:00 AM'. */
-function clock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-function hoursText(hours: readonly OpeningHours[]): string {
-  const first = hours[0];
-  if (first && hours.every((h) => h.opens === first.opens && h.closes === first.closes)) {
-    return `Every day, ${clock(first.opens)} to ${clock(first.closes)} (Central Time)`;
-  }
-  return hours.map((h) => `${h.day[0]?.toUpperCase()}${h.day.slice(1)} ${clock(h.opens)}-${clock(h.closes)}`).join('; ');
-}
-
 function addOnRange(pkg: 'essentials' | 'ultimate'): string {
   const amounts = CAPACITY_TIERS.map((t) => PACKAGE_ADD_ONS[t][pkg]);
   return `+${formatMoney(Math.min(...amounts))} to +${formatMoney(Math.max(...amounts))}`;
@@ -97,7 +82,7 @@ export const FACT_SHEET: readonly FactGroup[] = [
       { label: 'Departs from', value: f.location.marinaName },
       { label: 'Address', value: `${f.location.streetAddress}, ${f.location.locality}, ${f.location.region} ${f.location.postalCode}` },
       { label: 'Area', value: f.location.display },
-      { label: 'Business hours', value: hoursText(f.businessHours) },
+      { label: 'Business hours', value: `${openingHoursText(f.businessHours)} (Central Time)` },
       { label: 'Arrival', value: `${f.arrival.minutesEarly} minutes before departure` },
     ],
   },

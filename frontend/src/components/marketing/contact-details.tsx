@@ -1,0 +1,34 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { businessFacts } from '#domain/business.ts';
+import { openingHoursText } from '../../site/opening-hours.ts';
+
+/** Phone, e-mail, (optionally) the marina's address, and opening hours, from business facts. */
+export function ContactDetails({ withAddress = false }: { withAddress?: boolean }) {
+  const { phone, email, location } = businessFacts;
+  return (
+    <ul className="contact-card__list">
+      <li>
+        <Phone aria-hidden="true" size={20} />
+        <a href={phone.href}>{phone.display}</a>
+      </li>
+      <li>
+        <Mail aria-hidden="true" size={20} />
+        <a href={email.href}>{email.address}</a>
+      </li>
+      {withAddress && (
+        <li>
+          <MapPin aria-hidden="true" size={20} />
+          <span>
+            {location.marinaName}
+            <br />
+            {location.streetAddress}, {location.locality}, {location.region} {location.postalCode}
+          </span>
+        </li>
+      )}
+      <li>
+        <Clock aria-hidden="true" size={20} />
+        <span>{openingHoursText(businessFacts.businessHours)}</span>
+      </li>
+    </ul>
+  );
+}
