@@ -23,6 +23,7 @@ import {
   startingPrivatePrice,
 } from '#domain/price-table.ts';
 import type { ExperiencePageContent } from '../types.ts';
+import { ART_KEYS, copyStrings } from '../content-test-support.ts';
 import weddingParties from './wedding-parties.ts';
 import rehearsalDinner from './rehearsal-dinner.ts';
 import welcomeParty from './welcome-party.ts';
@@ -57,27 +58,6 @@ const PAGES: readonly ExperiencePageContent[] = [
 // Widened to the content type: the modules' own inferred types are narrower than what pages may hold.
 const graduation: ExperiencePageContent = graduationParty;
 const underTwentyOneParties: readonly ExperiencePageContent[] = [sweet16, quinceanera];
-
-const ART_KEYS = new Set([
-  'heroDayCruise', 'heroSunset', 'heroDisco', 'heroCove', 'boatDayTripper', 'boatMeSeeksTheIrony',
-  'boatCleverGirl', 'eventBachelorette', 'eventBachelor', 'eventCombined', 'eventWedding',
-  'eventCorporate', 'eventBirthday', 'eventGraduation', 'eventQuinceanera', 'eventSweet16',
-  'eventAfterParty', 'eventLilyPad', 'eventDj', 'eventTeamBuilding', 'eventSunsetToast',
-]);
-
-/** Keys whose values are identifiers or links, not copy. */
-const NON_COPY_KEYS = new Set(['path', 'related', 'heroArt', 'id', 'href', 'kind', 'tone', 'featuredPackage', 'params', 'keywords']);
-
-/** Every piece of visible copy on a page. */
-function copyStrings(value: unknown, key = ''): string[] {
-  if (NON_COPY_KEYS.has(key)) return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((v) => copyStrings(v));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => copyStrings(v, k));
-  }
-  return [];
-}
 
 function wordCount(page: ExperiencePageContent): number {
   return copyStrings(page).join(' ').split(/\s+/).filter(Boolean).length;

@@ -22,6 +22,7 @@ import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/
 import { isDiscoPackageKey } from '#domain/disco.ts';
 import { isPrivatePackageType } from '#domain/rates.ts';
 import type { ExperiencePageContent } from '../types.ts';
+import { ART_KEYS, copyStrings } from '../content-test-support.ts';
 import bachelorPartyAustin from './bachelor-party-austin.ts';
 import bachelorettePartyAustin from './bachelorette-party-austin.ts';
 import combinedBachelorBachelorette from './combined-bachelor-bachelorette-austin.ts';
@@ -52,26 +53,6 @@ const PAGES: readonly ExperiencePageContent[] = [
   corporateEvents,
   birthdayParties,
 ];
-
-const ART_KEYS = new Set([
-  'heroDayCruise', 'heroSunset', 'heroDisco', 'heroCove', 'boatDayTripper', 'boatMeSeeksTheIrony',
-  'boatCleverGirl', 'eventBachelorette', 'eventBachelor', 'eventCombined', 'eventWedding',
-  'eventCorporate', 'eventBirthday', 'eventGraduation', 'eventQuinceanera', 'eventSweet16',
-  'eventAfterParty', 'eventLilyPad', 'eventDj', 'eventTeamBuilding', 'eventSunsetToast',
-]);
-
-/** Keys whose values are identifiers or links, not copy. */
-const NON_COPY_KEYS = new Set(['path', 'related', 'heroArt', 'id', 'href', 'kind', 'tone', 'featuredPackage', 'params', 'keywords']);
-
-function copyStrings(value: unknown, key = ''): string[] {
-  if (NON_COPY_KEYS.has(key)) return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((v) => copyStrings(v));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => copyStrings(v, k));
-  }
-  return [];
-}
 
 function pageCopy(page: ExperiencePageContent): string {
   return copyStrings(page).join('\n');
