@@ -10,6 +10,22 @@ import { QuickAnswers } from '../components/marketing/quick-answers.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { PricingDisplay } from '../components/pricing/pricing-display.tsx';
+import { SimplePrice } from '../components/pricing/simple-price.tsx';
+import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { TOTALS_NOTE } from './price-notes.ts';
+
+/** The 'simple' price for the hero: the lowest price among the page's offers. */
+function startingPriceOf(offers: ExperiencePageContent['offers']) {
+  const privateTiers = offers.flatMap((offer) => (offer.kind === 'private' ? offer.tiers : []));
+  if (privateTiers.length > 0) {
+    return { amount: Math.min(...privateTiers.map((tier) => startingPrivatePrice(tier))), unit: `for a ${CRUISE_DURATION_HOURS}-hour private cruise`, note: TOTALS_NOTE };
+  }
+  if (offers.some((offer) => offer.kind === 'disco')) {
+    return { amount: startingDiscoPricePerPerson(), unit: 'per person on the disco cruise', note: 'Before tax and gratuity.' };
+  }
+  return null;
+}
 
 /**
  * An event or cruise page: what the experience is, who it suits, the boats and packages with live
@@ -17,6 +33,7 @@ import { PricingDisplay } from '../components/pricing/pricing-display.tsx';
  */
 export function ExperiencePage({ content }: { content: ExperiencePageContent }) {
   const { pathname } = useLocation();
+  const startingPrice = startingPriceOf(content.offers);
   return (
     <main id="main">
       <PageHero
@@ -30,7 +47,9 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
             {content.cta.secondary && <ChatLink action={content.cta.secondary} variant="secondary" />}
           </>
         }
-      />
+      >
+        {startingPrice && <SimplePrice label="From" amount={startingPrice.amount} unit={startingPrice.unit} note={startingPrice.note} />}
+      </PageHero>
       <ul className="highlights" aria-label="Highlights">
         {content.highlights.map((item) => (
           <li key={item.title} className="highlights__item">
@@ -64,7 +83,7 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
       <ContentSections sections={content.sections} />
       {content.quickAnswers && content.quickAnswers.length > 0 && (
         <Section id="quick-answers" heading="Quick answers" tone="wash">
-          <QuickAnswers answers={content.quickAnswers} />
+          <QuickAnswers answers={content.quickAnswers} page={pathname} />
         </Section>
       )}
       <Section id="faq" heading="Frequently asked questions">

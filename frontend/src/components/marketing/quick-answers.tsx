@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QuickAnswer } from '../../site/content/types.ts';
+import { HelpfulVote } from './helpful-vote.tsx';
 
-/** Quick-answer boxes: short answers, open by default, with expand/collapse all. */
-export function QuickAnswers({ answers }: { answers: readonly QuickAnswer[] }) {
+/** Quick-answer boxes: short answers, open by default, with expand/collapse all and a helpful vote. */
+export function QuickAnswers({ answers, page }: { answers: readonly QuickAnswer[]; page: string }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(answers.map((a) => a.id)));
   const allOpen = open.size === answers.length;
   return (
@@ -40,6 +41,7 @@ export function QuickAnswers({ answers }: { answers: readonly QuickAnswer[] }) {
               <div id={`qa-${answer.id}`} hidden={!isOpen}>
                 <p>{answer.answer}</p>
                 {answer.relatedLink && <Link to={answer.relatedLink.href}>{answer.relatedLink.label}</Link>}
+                <HelpfulVote faqId={`qa-${answer.id}`} page={page} />
               </div>
             </div>
           );
