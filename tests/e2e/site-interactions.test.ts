@@ -5,6 +5,7 @@ import { businessFacts } from '#domain/business.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { faqFeedbackRepository } from '#functions/shared/data/faq-feedback-repository.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
+import { seoRepository } from '#functions/shared/data/seo-repository.ts';
 import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
@@ -77,6 +78,28 @@ describe('the site header on a wide screen', () => {
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.context().close();
+  });
+});
+
+describe('SEO records staff store', () => {
+  it('reach the page head before hydration, and again on coming back after a client-side navigation', async () => {
+    const seo = seoRepository(loadConfig());
+    const title = `Gallery, as staff wrote it ${randomUUID().slice(0, 8)}`;
+    await seo.put('/gallery', { metaTitle: title, metaDescription: 'Photos from our cruises, chosen by the crew.' }, new Date().toISOString());
+    try {
+      const { page } = await openPage(browser, desktop);
+      await page.goto(`${url}/gallery`);
+      await expect.poll(() => page.title()).toBe(title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Photos from our cruises, chosen by the crew.');
+      await hydrate(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await expect.poll(() => page.title()).toContain('Contact');
+      await page.goBack();
+      await expect.poll(() => page.title()).toBe(title);
+      await page.context().close();
+    } finally {
+      await seo.remove('/gallery');
+    }
   });
 });
 

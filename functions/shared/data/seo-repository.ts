@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { seoMetaSchema, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
 import type { Config } from '../config.ts';
 import { documentClient } from './client.ts';
@@ -46,6 +46,11 @@ export function seoRepository(config: Config) {
       const record: SeoRecord = { route: seoRouteSchema.parse(route), meta: seoOverridesSchema.parse(meta), updatedAt: at };
       await db.send(new PutCommand({ TableName, Item: { ...keys.record(record.route), ...keys.listing(record.route), type: 'SeoMeta', ...record } }));
       return record;
+    },
+
+    /** Drops the route's overrides: the page goes back to its catalogue defaults. */
+    async remove(route: string): Promise<void> {
+      await db.send(new DeleteCommand({ TableName, Key: keys.record(seoRouteSchema.parse(route)) }));
     },
 
     /** Every route with a record, by path. */
