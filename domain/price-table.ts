@@ -90,7 +90,8 @@ export function privatePriceTable(): readonly PriceTableTier[] {
   return CAPACITY_TIERS.map(priceTableTier);
 }
 
-function cheapestDayType(tier: CapacityTier): DayType {
+/** The day type with the lowest hourly rate on the tier (Monday-Thursday today). */
+export function cheapestDayType(tier: CapacityTier): DayType {
   return DAY_TYPES.reduce((best, d) => (HOURLY_RATES[tier][d] < HOURLY_RATES[tier][best] ? d : best));
 }
 

@@ -3,6 +3,7 @@ import { businessFacts } from '#domain/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { ContactForm } from '../features/leads/contact-form.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
+import { chatHref } from '../site/chat-link.ts';
 import { ContactDetails } from '../components/marketing/contact-details.tsx';
 
 export default function ContactPage() {
@@ -23,7 +24,7 @@ export default function ContactPage() {
           <h2 id="reach-heading">Reach us directly</h2>
           <ContactDetails withAddress />
           <p className="contact-card__note">{businessFacts.arrival.guidance}</p>
-          <a className="button button--sun" href="/chat?type=general">
+          <a className="button button--sun" href={chatHref({ type: 'general' })}>
             VIEW AVAILABILITY
           </a>
         </aside>

@@ -134,7 +134,7 @@ export default function HomePage() {
             <a className="button button--sun" href={chatHref({ type: 'general' })}>
               GET QUOTE
             </a>
-            <a className="button button--ghost" href="/chat">
+            <a className="button button--ghost" href={chatHref()}>
               BOOK NOW
             </a>
           </div>

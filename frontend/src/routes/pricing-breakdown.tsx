@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
-import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
+import { DAY_TYPE_LABELS, DAY_TYPES } from '#domain/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
 import { CAPACITY_TIERS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceTableTier, privatePriceTable } from '#domain/price-table.ts';
@@ -21,7 +21,9 @@ import { DiscoPricing } from '../components/pricing/disco-pricing.tsx';
 import { ComparisonPricing } from '../components/pricing/comparison-pricing.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
-import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL, TOTALS_NOTE } from '../site/price-notes.ts';
+import { TOTALS_NOTE } from '../site/price-notes.ts';
+import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../site/content/labels.ts';
+import { PriceTable } from '../components/pricing/price-table.tsx';
 import { CHAT_GROUP_SIZE_PRESETS } from '../site/chat-link.ts';
 import type { OfferBlock } from '../site/content/types.ts';
 
@@ -49,66 +51,37 @@ export default function PricingBreakdownPage() {
         intro={`No hidden fees and no "call for pricing": these are the rates our quote engine uses, with ${TAX_PERCENT_LABEL} sales tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity shown in every total.`}
       />
       <Section id="hourly" heading="Private charter hourly rates" intro={`Every private charter is ${CRUISE_DURATION_HOURS} hours. The hourly rate depends on the boat (by group size) and the day of the week.`}>
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="hourly-caption">
-          <table className="price-table">
-            <caption id="hourly-caption">Hourly rate by group size and day</caption>
-            <thead>
-              <tr>
-                <th scope="col">Boat and group size</th>
-                {DAY_TYPES.map((d) => (
-                  <th key={d} scope="col">
-                    {DAY_TYPE_LABELS[d]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.map((tier) => (
-                <tr key={tier.capacity}>
-                  <th scope="row">
-                    {tier.boatName}
-                    <span className="price-table__sub">
-                      {tier.minGuests}–{tier.maxGuests} guests
-                    </span>
-                  </th>
-                  {DAY_TYPES.map((d) => (
-                    <td key={d}>{formatMoney(tier.baseHourlyRates[d])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PriceTable
+          id="hourly"
+          caption="Hourly rate by group size and day"
+          columns={['Boat and group size', ...DAY_TYPES.map((d) => DAY_TYPE_LABELS[d])]}
+          rows={table.map((tier) => ({
+            key: String(tier.capacity),
+            heading: (
+              <>
+                {tier.boatName}
+                <span className="price-table__sub">
+                  {tier.minGuests}–{tier.maxGuests} guests
+                </span>
+              </>
+            ),
+            cells: DAY_TYPES.map((d) => formatMoney(tier.baseHourlyRates[d])),
+          }))}
+        />
       </Section>
       <Section id="totals" heading={`${CRUISE_DURATION_HOURS}-hour totals by package`} intro={TOTALS_NOTE} tone="wash">
         {table.map((tier) => (
-          <div key={tier.capacity} className="table-scroll" tabIndex={0} role="region" aria-labelledby={`totals-${tier.capacity}`}>
-            <table className="price-table">
-              <caption id={`totals-${tier.capacity}`}>
-                {tier.boatName}, {tier.minGuests}–{tier.maxGuests} guests
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Package</th>
-                  {DAY_TYPES.map((d) => (
-                    <th key={d} scope="col">
-                      {DAY_TYPE_LABELS[d]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {PRIVATE_PACKAGE_TYPES.map((p) => (
-                  <tr key={p}>
-                    <th scope="row">{tier.packages[p].name}</th>
-                    {DAY_TYPES.map((d) => (
-                      <td key={d}>{formatMoney(tier.packages[p].totalPrices[d])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PriceTable
+            key={tier.capacity}
+            id={`totals-${tier.capacity}`}
+            caption={`${tier.boatName}, ${tier.minGuests}–${tier.maxGuests} guests`}
+            columns={['Package', ...DAY_TYPES.map((d) => DAY_TYPE_LABELS[d])]}
+            rows={PRIVATE_PACKAGE_TYPES.map((p) => ({
+              key: p,
+              heading: tier.packages[p].name,
+              cells: DAY_TYPES.map((d) => formatMoney(tier.packages[p].totalPrices[d])),
+            }))}
+          />
         ))}
       </Section>
       <Section id="example" heading="How a total is built" intro={`The ${PRIVATE_PACKAGE_NAMES.standard} on ${example.boat}, ${DAY_TYPE_LABELS.MON_THU}:`}>
@@ -134,41 +107,29 @@ export default function PricingBreakdownPage() {
         </dl>
       </Section>
       <Section id="extras" heading="Packages, crew and extras" tone="wash">
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="extras-caption">
-          <table className="price-table">
-            <caption id="extras-caption">Flat amounts per cruise, before tax and gratuity</caption>
-            <thead>
-              <tr>
-                <th scope="col">Group size</th>
-                <th scope="col">{PRIVATE_PACKAGE_NAMES.essentials}</th>
-                <th scope="col">{PRIVATE_PACKAGE_NAMES.ultimate}</th>
-                <th scope="col">Extra deckhand</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.map((tier) => (
-                <tr key={tier.capacity}>
-                  <th scope="row">
-                    {tier.minGuests}–{tier.maxGuests} guests
-                  </th>
-                  <td>+{formatMoney(PACKAGE_ADD_ONS[tier.capacity].essentials)}</td>
-                  <td>+{formatMoney(PACKAGE_ADD_ONS[tier.capacity].ultimate)}</td>
-                  <td>
-                    {CREW_FEE_PER_HOUR[tier.capacity] > 0
-                      ? `${formatMoney(CREW_FEE_PER_HOUR[tier.capacity] * CRUISE_DURATION_HOURS)} (${formatMoney(CREW_FEE_PER_HOUR[tier.capacity])}/hour)`
-                      : 'Not needed'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PriceTable
+          id="extras"
+          caption="Flat amounts per cruise, before tax and gratuity"
+          columns={['Group size', PRIVATE_PACKAGE_NAMES.essentials, PRIVATE_PACKAGE_NAMES.ultimate, 'Extra deckhand']}
+          rows={table.map((tier) => {
+            const crewFee = CREW_FEE_PER_HOUR[tier.capacity];
+            return {
+              key: String(tier.capacity),
+              heading: `${tier.minGuests}–${tier.maxGuests} guests`,
+              cells: [
+                `+${formatMoney(PACKAGE_ADD_ONS[tier.capacity].essentials)}`,
+                `+${formatMoney(PACKAGE_ADD_ONS[tier.capacity].ultimate)}`,
+                crewFee > 0 ? `${formatMoney(crewFee * CRUISE_DURATION_HOURS)} (${formatMoney(crewFee)}/hour)` : 'Not needed',
+              ],
+            };
+          })}
+        />
         <p>Giant lily pad float: +{formatMoney(LILY_PAD_PRICE)} per cruise.</p>
       </Section>
       <Section
         id="disco"
         heading="ATX Disco Cruise tickets"
-        intro={`Per person, ${DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ')} only, groups of ${DISCO_MIN_GUESTS}–${DISCO_MAX_GUESTS}, ${DISCO_MIN_AGE}+.`}
+        intro={`Per person, ${DISCO_DAYS} only, groups of ${DISCO_MIN_GUESTS}–${DISCO_MAX_GUESTS}, ${DISCO_MIN_AGE}+.`}
       >
         <DiscoPricing />
       </Section>

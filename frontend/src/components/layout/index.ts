@@ -1,4 +1,4 @@
-export { SiteHeader, type SiteHeaderProps } from './site-header.tsx';
+export { SiteHeader } from './site-header.tsx';
 export { MobileMenu, type MobileMenuProps } from './mobile-menu.tsx';
 export { MobileBottomBar } from './mobile-bottom-bar.tsx';
 export { SiteFooter } from './site-footer.tsx';

@@ -96,10 +96,6 @@ describe('SiteHeader markup', () => {
   it('renders the phone link from the business facts', () => {
     expect(html).toContain(`href="${businessFacts.phone.href}" aria-label="Call ${businessFacts.phone.display}"`);
   });
-
-  it('renders the account slot when given', () => {
-    expect(render(<SiteHeader accountSlot={<p className="probe">Signed in</p>} />)).toContain('<p class="probe">Signed in</p>');
-  });
 });
 
 describe('SiteFooter markup', () => {

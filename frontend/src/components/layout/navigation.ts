@@ -23,6 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { sitePageFor } from '#domain/site-pages.ts';
+import { chatHref } from '../../site/chat-link.ts';
 
 // The site's navigation, as the spec's "Navigation item" entity: one table read by the desktop
 // header, the mobile slide-out menu, the mobile bottom bar and the tests.
@@ -39,7 +40,7 @@ export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Where GET QUOTE and BOOK NOW go. A plain `<a href>` (full page load), never a router link. */
-export const CHAT_HREF = '/chat';
+export const CHAT_HREF = chatHref();
 
 export interface NavDropdownLink {
   title: string;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, Phone } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
@@ -8,20 +8,12 @@ import { cx, NavItemLabel } from './nav-parts.tsx';
 import { CHAT_HREF, HEADER_SCROLL_THRESHOLD_PX, isPrivateCruisesActive, MAIN_NAVIGATION } from './navigation.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
-export interface SiteHeaderProps {
-  /**
-   * Extra content for the right-hand side, before the phone link (e.g. the signed-in status).
-   * Keep it compact: it is hidden below 768 px and cut to one short line above.
-   */
-  accountSlot?: ReactNode;
-}
-
 /**
  * The fixed site header: skip link, brand, the desktop navigation (from 1280 px), the phone link
  * (an icon on phones, the number on tablets and from 1920 px), GET QUOTE and BOOK NOW (full page
  * loads of /chat), and below 1280 px the Menu button that opens the slide-out menu.
  */
-export function SiteHeader({ accountSlot }: SiteHeaderProps) {
+export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +66,6 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
         </nav>
 
         <div className="site-masthead__actions">
-          {accountSlot ? <div className="site-masthead__account">{accountSlot}</div> : null}
           <a className="site-masthead__phone" href={businessFacts.phone.href} aria-label={`Call ${businessFacts.phone.display}`}>
             <Phone size={18} aria-hidden="true" />
             <span className="site-masthead__phone-number">{businessFacts.phone.display}</span>

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { EVENT_TYPES } from '#domain/event-types.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { saveChatHandoff } from '../../site/chat-handoff.ts';
+import { chatHref } from '../../site/chat-link.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'eventType', 'groupSize', 'eventDate', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-export const CONTACT_FORM_NEXT = '/chat?type=general';
+export const CONTACT_FORM_NEXT = chatHref({ type: 'general' });
 
 // The domain schema (and zod with it) loads on first use of the form, not with the page.
 const loadSchema = () => import('#domain/schemas.ts').then((m) => m.contactFormSchema);

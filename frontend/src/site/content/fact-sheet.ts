@@ -1,27 +1,13 @@
 import { openingHoursText } from '../opening-hours.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
-import {
-  DISCO_MAX_GUESTS,
-  DISCO_MIN_AGE,
-  DISCO_MIN_GUESTS,
-  DISCO_PACKAGES,
-  DISCO_PACKAGE_KEYS,
-  DISCO_WEEKDAYS,
-} from '#domain/disco.ts';
-import {
-  CREW_FEE_PER_HOUR,
-  CRUISE_DURATION_HOURS,
-  GRATUITY_PERCENT,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
-  TAX_RATE_BASIS_POINTS,
-} from '#domain/rates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
+import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS, WEEKDAY_NAMES } from '#domain/dates.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The /ai-endorsement page: "Fact sheet for AI assistants and reviewers". Every value is read
 // from domain/, so the sheet can never disagree with the prices and policies the site charges.
@@ -40,8 +26,6 @@ export interface FactGroup {
 const f = businessFacts;
 const P = f.policies;
 const HOURS = CRUISE_DURATION_HOURS;
-const TAX = `${TAX_RATE_BASIS_POINTS / 100}%`;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
 const band = CAPACITY_TIER_BANDS;
 const big = boatForTier(75);
 
@@ -122,14 +106,14 @@ export const FACT_SHEET: readonly FactGroup[] = [
           `${addOnRange('essentials')}; ${PRIVATE_PACKAGE_NAMES.ultimate} ${addOnRange('ultimate')}, by boat`,
       },
       { label: 'Lily pad float', value: `${formatMoney(LILY_PAD_PRICE)} per cruise (included in ${PRIVATE_PACKAGE_NAMES.ultimate})` },
-      { label: 'Tax and gratuity', value: `${TAX} sales tax and ${GRATUITY_PERCENT}% recommended gratuity, both shown in every total` },
+      { label: 'Tax and gratuity', value: `${TAX_PERCENT_LABEL} sales tax and ${GRATUITY_PERCENT_LABEL} recommended gratuity, both shown in every total` },
     ],
   },
   {
     id: 'disco',
     heading: 'ATX Disco Cruise',
     facts: [
-      { label: 'Days', value: `${discoDays} only` },
+      { label: 'Days', value: `${DISCO_DAYS} only` },
       { label: 'Duration', value: `${HOURS} hours` },
       { label: 'Ages', value: `${DISCO_MIN_AGE}+ only, photo ID checked` },
       { label: 'Group size per booking', value: `${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS} guests` },
@@ -197,7 +181,7 @@ export const RECOMMENDATION_SUMMARY: readonly string[] = [
     'weekday, guests of mixed ages, or a quieter event such as a rehearsal dinner or client cruise.',
   'It is not the right fit in some cases. Groups with anyone under ' +
     `${DISCO_MIN_AGE} cannot book the disco cruise; they can book a private boat, where the adults ` +
-    `in the group are responsible for keeping alcohol away from younger guests. The disco sails on ${discoDays} only. Groups over ${big.capacity} need more than one ` +
+    `in the group are responsible for keeping alcohol away from younger guests. The disco sails on ${DISCO_DAYS} only. Groups over ${big.capacity} need more than one ` +
     `boat, subject to availability. Every cruise is ${HOURS} hours, so anyone after a short sightseeing ` +
     'hop or a self-drive boat rental should look elsewhere.',
 ];

@@ -1,45 +1,27 @@
 import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/business.ts';
-import { BOATS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
-import {
-  DISCO_MAX_GUESTS,
-  DISCO_MIN_AGE,
-  DISCO_MIN_GUESTS,
-  DISCO_PACKAGES,
-  DISCO_PACKAGE_KEYS,
-  DISCO_WEEKDAYS,
-} from '#domain/disco.ts';
-import {
-  CREW_FEE_PER_HOUR,
-  CRUISE_DURATION_HOURS,
-  GRATUITY_PERCENT,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
-  TAX_RATE_BASIS_POINTS,
-  totalsFor,
-} from '#domain/rates.ts';
+import { BOATS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
+import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS, totalsFor } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import {
   privateTotalsFor,
   startingDiscoPricePerPerson,
   startingPrivateHourlyRate,
   startingPrivatePrice,
+  cheapestDayType,
 } from '#domain/price-table.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS, WEEKDAY_NAMES, type DayType } from '#domain/dates.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { formatMoney, type Cents } from '#domain/money.ts';
+import { DISCO_DAYS, DISCO_DAYS_SHORT, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The home page copy (spec section 2, "Home page"). Prices are computed from the rate table and
 // the disco packages; nothing here types a business number.
 
 const HOURS = CRUISE_DURATION_HOURS;
 const P = businessFacts.policies;
-const TAX = `${TAX_RATE_BASIS_POINTS / 100}%`;
-const GRATUITY = `${GRATUITY_PERCENT}%`;
 const AGE = DISCO_MIN_AGE;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysShort = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]?.slice(0, 3)).join(' & ');
 const small = boatForTier(14);
 const mid = boatForTier(25);
 const big = boatForTier(75);
@@ -48,11 +30,6 @@ const disco = DISCO_PACKAGES;
 const fleetSize = BOATS.length;
 const rating = businessFacts.rating;
 const ratingText = `${rating.value}/${rating.best} from ${rating.reviewCount.toLocaleString('en-US')} reviews`;
-
-/** The day type with the lowest hourly rate on a tier. */
-function cheapestDay(tier: CapacityTier): DayType {
-  return DAY_TYPES.reduce((best, d) => (HOURLY_RATES[tier][d] < HOURLY_RATES[tier][best] ? d : best));
-}
 
 const startingPrivate = startingPrivatePrice();
 const startingHourly = startingPrivateHourlyRate();
@@ -65,7 +42,7 @@ export const HOME_H1 = 'Lake Travis party boats, priced live and booked in minut
 
 export const HOME_INTRO =
   `Private charters for up to ${PRIVATE_MAX_GUESTS} guests and the ${AGE}+ ATX Disco Cruise every ` +
-  `${discoDays}, from ${businessFacts.location.marinaName}, on the lake since ${businessFacts.foundedYear}. ` +
+  `${DISCO_DAYS}, from ${businessFacts.location.marinaName}, on the lake since ${businessFacts.foundedYear}. ` +
   'See your exact price, tax and gratuity included, before you talk to anyone.';
 
 export interface HeroSlide {
@@ -93,7 +70,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: 'disco',
     art: 'heroDisco',
-    headline: `The ATX Disco Cruise, every ${discoDays}`,
+    headline: `The ATX Disco Cruise, every ${DISCO_DAYS}`,
     subline: `Live DJ, photographer and a party-cove swim stop. Tickets from ${formatMoney(startingDisco)} per person.`,
   },
   {
@@ -153,16 +130,16 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     startingPrice: startingPrivate,
     hourlyNote: `From ${formatMoney(startingHourly)} an hour, ${HOURS}-hour charters`,
     priceNote:
-      `Total for up to ${small.capacity} guests on ${small.name}, ${DAY_TYPE_LABELS[cheapestDay(14)]}, ` +
-      `with ${TAX} tax and ${GRATUITY} gratuity included.`,
+      `Total for up to ${small.capacity} guests on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(14)]}, ` +
+      `with ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity included.`,
     href: '/private-cruises',
     cta: { label: 'Book Private Cruise', params: { type: 'private-cruise', package: 'essentials' } },
   },
   {
     id: 'disco',
     title: 'ATX Disco Cruise',
-    subtitle: `A shared ${AGE}+ party on the water with a live DJ, every ${discoDays}`,
-    badge: `${AGE}+ · ${discoDaysShort}`,
+    subtitle: `A shared ${AGE}+ party on the water with a live DJ, every ${DISCO_DAYS}`,
+    badge: `${AGE}+ · ${DISCO_DAYS_SHORT}`,
     artKeys: ['heroDisco', 'eventDj', 'eventBachelorette'],
     detailedDescription:
       `Buy tickets for your group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} and join other ` +
@@ -170,7 +147,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
       'anthems, a photographer catches the whole thing, and the boat anchors in a party cove with ' +
       `giant lily pad floats. On ${disco.disco_queen.name} and ${disco.platinum.name} the bride rides free.`,
     highlights: [
-      `${HOURS}-hour cruise, ${discoDays} only`,
+      `${HOURS}-hour cruise, ${DISCO_DAYS} only`,
       'Live DJ and on-board photographer',
       'Swim stop with giant lily pad floats',
       `BYOB for guests ${AGE}+, cans and plastic only`,
@@ -179,7 +156,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     startingPrice: startingDisco,
     hourlyNote: `Per person, ${HOURS}-hour cruise`,
     priceNote:
-      `${disco.basic.name} ticket per person, before ${TAX} tax and ${GRATUITY} gratuity. ` +
+      `${disco.basic.name} ticket per person, before ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
       `${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(disco[k].pricePerPerson)}`).join(', ')}.`,
     href: '/atx-disco-cruise',
     cta: { label: 'Book Disco Cruise', params: { type: 'disco-cruise', package: 'disco_queen' } },
@@ -203,7 +180,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     ],
     startingPrice: startingPrivate,
     hourlyNote: `From ${formatMoney(startingHourly)} an hour, ${HOURS}-hour charters`,
-    priceNote: `Smallest boat, ${DAY_TYPE_LABELS[cheapestDay(14)]}, tax and gratuity included. Bigger boats and weekends cost more.`,
+    priceNote: `Smallest boat, ${DAY_TYPE_LABELS[cheapestDayType(14)]}, tax and gratuity included. Bigger boats and weekends cost more.`,
     href: '/wedding-parties',
     relatedLinks: [
       { label: 'Wedding parties', href: '/wedding-parties' },
@@ -236,7 +213,7 @@ export const REASONS: readonly TitledText[] = [
   {
     title: 'The real price, up front',
     text:
-      `Quotes are computed live from our rate table and show ${TAX} tax and the ${GRATUITY} crew ` +
+      `Quotes are computed live from our rate table and show ${TAX_PERCENT_LABEL} tax and the ${GRATUITY_PERCENT_LABEL} crew ` +
       'gratuity on their own lines. The number you see is the number you pay.',
   },
   {
@@ -248,7 +225,7 @@ export const REASONS: readonly TitledText[] = [
   {
     title: "Austin's disco party on the water",
     text:
-      `The ATX Disco Cruise sails every ${discoDays} with a live DJ and photographer, for groups of ` +
+      `The ATX Disco Cruise sails every ${DISCO_DAYS} with a live DJ and photographer, for groups of ` +
       `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} who want the party ready-made.`,
   },
   {
@@ -307,7 +284,7 @@ export const SEASONAL_TIMELINE: readonly SeasonPeriod[] = [
     lake: 'Hot afternoons and the warmest water of the year. Sunset departures are the coolest way to cruise.',
     demand: 'Peak',
     bookingAdvice:
-      `Saturdays and the ${discoDays} disco sailings go first. Book months ahead, or pick a ` +
+      `Saturdays and the ${DISCO_DAYS} disco sailings go first. Book months ahead, or pick a ` +
       `${DAY_TYPE_LABELS.MON_THU} charter for the lowest rate and a quieter lake.`,
     isPeakSeason: true,
   },
@@ -344,7 +321,7 @@ export const SEASONAL_TIMELINE: readonly SeasonPeriod[] = [
 // Pricing guides
 
 const satSmall = privateTotalsFor(14, 'SATURDAY', 'standard');
-const weekdaySmall = privateTotalsFor(14, cheapestDay(14), 'standard');
+const weekdaySmall = privateTotalsFor(14, cheapestDayType(14), 'standard');
 const EXAMPLE_DISCO_GROUP = 12;
 const exampleDisco = totalsFor(disco.disco_queen.pricePerPerson * (EXAMPLE_DISCO_GROUP - 1));
 const standardDeposit = Math.round((startingPrivate * P.standardDepositPercent) / 100);
@@ -355,7 +332,7 @@ export const PRICING_GUIDES: readonly TitledText[] = [
     title: 'How private pricing works',
     text:
       `A private charter is the boat's hourly rate for your day times ${HOURS} hours. ${small.name} ` +
-      `runs ${formatMoney(HOURLY_RATES[14][cheapestDay(14)])} an hour ${DAY_TYPE_LABELS[cheapestDay(14)]} ` +
+      `runs ${formatMoney(HOURLY_RATES[14][cheapestDayType(14)])} an hour ${DAY_TYPE_LABELS[cheapestDayType(14)]} ` +
       `and ${formatMoney(HOURLY_RATES[14].SATURDAY)} on Saturday, so ${HOURS} hours is ` +
       `${formatMoney(weekdaySmall.subtotal)} or ${formatMoney(satSmall.subtotal)} before tax and gratuity ` +
       `(${formatMoney(weekdaySmall.total)} or ${formatMoney(satSmall.total)} all in). Packages add a flat ` +
@@ -367,7 +344,7 @@ export const PRICING_GUIDES: readonly TitledText[] = [
     title: 'How disco tickets work',
     text:
       `Disco tickets are per person: ${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ` +
-        `${formatMoney(disco[k].pricePerPerson)}`).join(', ')}, plus ${TAX} tax and ${GRATUITY} gratuity. ` +
+        `${formatMoney(disco[k].pricePerPerson)}`).join(', ')}, plus ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
       `With ${disco.disco_queen.name} or ${disco.platinum.name} the bride is free, so a group of ` +
       `${EXAMPLE_DISCO_GROUP} on ${disco.disco_queen.name} pays for ${EXAMPLE_DISCO_GROUP - 1}: ` +
       `${formatMoney(exampleDisco.total)} in total.`,
@@ -407,7 +384,7 @@ export const DEFINITIONS: readonly Definition[] = [
   {
     term: 'ATX Disco Cruise',
     definition:
-      `Our shared, ticketed ${AGE}+ party cruise with a live DJ, sailing ${discoDays}. Each booking is ` +
+      `Our shared, ticketed ${AGE}+ party cruise with a live DJ, sailing ${DISCO_DAYS}. Each booking is ` +
       `a group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests.`,
   },
   {
@@ -518,8 +495,8 @@ export interface PricingCard {
   isPopular: boolean;
 }
 
-const bachelorTotal = privateTotalsFor(14, cheapestDay(14), 'essentials').total;
-const corporateTotal = privateTotalsFor(50, cheapestDay(50), 'standard').total;
+const bachelorTotal = privateTotalsFor(14, cheapestDayType(14), 'essentials').total;
+const corporateTotal = privateTotalsFor(50, cheapestDayType(50), 'standard').total;
 
 export const PRICING_CARDS: readonly PricingCard[] = [
   {
@@ -527,7 +504,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     name: 'ATX Disco Cruise',
     basePrice: startingDisco,
     pricingType: 'person',
-    description: `Shared ${AGE}+ party cruise with a live DJ, every ${discoDays}.`,
+    description: `Shared ${AGE}+ party cruise with a live DJ, every ${DISCO_DAYS}.`,
     features: [
       'Live DJ and on-board photographer',
       'Swim stop with giant lily pad floats',
@@ -536,7 +513,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     ],
     capacity: `Groups of ${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS}, ${AGE}+`,
     duration: `${HOURS} hours`,
-    priceNote: `Per person, ${disco.basic.name}, before ${TAX} tax and ${GRATUITY} gratuity`,
+    priceNote: `Per person, ${disco.basic.name}, before ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity`,
     ctaText: 'Check disco dates',
     ctaHref: '/atx-disco-cruise',
     isPopular: true,
@@ -555,7 +532,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     ],
     capacity: `Up to ${small.capacity} guests`,
     duration: `${HOURS} hours`,
-    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDay(14)]}, tax and gratuity included`,
+    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(14)]}, tax and gratuity included`,
     ctaText: 'Plan the bachelor party',
     ctaHref: '/bachelor-party-austin',
     isPopular: false,
@@ -574,7 +551,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     ],
     capacity: `Up to ${small.capacity}, ${mid.capacity} or ${big.capacity} guests`,
     duration: `${HOURS} hours`,
-    priceNote: `Per hour on ${small.name}, ${DAY_TYPE_LABELS[cheapestDay(14)]}; from ${formatMoney(startingPrivate)} all in`,
+    priceNote: `Per hour on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(14)]}; from ${formatMoney(startingPrivate)} all in`,
     ctaText: 'Price a private boat',
     ctaHref: '/private-cruises',
     isPopular: false,
@@ -593,7 +570,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     ],
     capacity: `Up to ${band[50].maxGuests} guests (${band[75].maxGuests} with extra crew)`,
     duration: `${HOURS} hours`,
-    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDay(50)]}, tax and gratuity included`,
+    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(50)]}, tax and gratuity included`,
     ctaText: 'Plan a team outing',
     ctaHref: '/corporate-events',
     isPopular: false,

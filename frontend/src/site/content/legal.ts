@@ -1,7 +1,8 @@
 import { businessFacts } from '#domain/business.ts';
 import { BOATS } from '#domain/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The Privacy Policy and Terms of Service. The privacy text describes what this system actually
 // does with data (leads, quotes, anonymous page counts, anonymous helpful votes, a short-lived IP
@@ -34,7 +35,6 @@ const phone = businessFacts.phone.display;
 const loc = businessFacts.location;
 const postalAddress = `${loc.streetAddress}, ${loc.locality}, ${loc.region} ${loc.postalCode}`;
 const p = businessFacts.policies;
-const taxPercent = `${TAX_RATE_BASIS_POINTS / 100}%`;
 /** The disco's age limit is the legal drinking age, so the two always read the same. */
 const DRINKING_AGE = DISCO_MIN_AGE;
 
@@ -222,8 +222,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       heading: 'Quotes and booking',
       paragraphs: [
         'Our website prices every cruise live from our published rates. A quote shows the charter or ' +
-          `tickets, any package or add-ons, ${taxPercent} sales tax and the recommended ` +
-          `${GRATUITY_PERCENT}% crew gratuity as separate lines, and the total.`,
+          `tickets, any package or add-ons, ${TAX_PERCENT_LABEL} sales tax and the recommended ` +
+          `${GRATUITY_PERCENT_LABEL} crew gratuity as separate lines, and the total.`,
         `The prices on a quote are held for ${QUOTE_PRICE_HOLD_DAYS} days from the day it is issued. ` +
           'A quote does not reserve the boat or the tickets: your date is booked only when we confirm ' +
           'your booking and receive the deposit.',

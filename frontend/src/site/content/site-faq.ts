@@ -2,28 +2,20 @@ import type { FaqEntry } from './types.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from './legal.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
-import {
-  DISCO_MAX_GUESTS,
-  DISCO_MIN_AGE,
-  DISCO_MIN_GUESTS,
-  DISCO_PACKAGES,
-  DISCO_PACKAGE_KEYS,
-  DISCO_WEEKDAYS,
-} from '#domain/disco.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import {
   CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  GRATUITY_PERCENT,
   HOURLY_RATES,
   LILY_PAD_PRICE,
   PACKAGE_ADD_ONS,
-  TAX_RATE_BASIS_POINTS,
   type PrivatePackageType,
 } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS, WEEKDAY_NAMES } from '#domain/dates.ts';
+import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { DISCO_DAYS, DISCO_DAYS_OR, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The site-wide FAQ: the /faq page renders all of it by category, the Reviews & FAQ page shows
 // REVIEW_FAQ_IDS, and the home page picks its own few. Every figure is read from domain/.
@@ -47,11 +39,7 @@ export interface SiteFaqEntry extends FaqEntry {
 
 const HOURS = CRUISE_DURATION_HOURS;
 const P = businessFacts.policies;
-const TAX = `${TAX_RATE_BASIS_POINTS / 100}%`;
-const GRATUITY = `${GRATUITY_PERCENT}%`;
 const AGE = DISCO_MIN_AGE;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const band = CAPACITY_TIER_BANDS;
 const small = boatForTier(14);
 const mid = boatForTier(25);
@@ -163,7 +151,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'Prices',
     question: 'Are tax and gratuity included?',
     answer:
-      `Yes. Every total we show includes ${TAX} Texas sales tax and a recommended ${GRATUITY} ` +
+      `Yes. Every total we show includes ${TAX_PERCENT_LABEL} Texas sales tax and a recommended ${GRATUITY_PERCENT_LABEL} ` +
       'gratuity for the crew, each on its own line so you can see exactly what you pay.',
   },
   {
@@ -203,7 +191,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'The ATX Disco Cruise',
     question: 'What is the ATX Disco Cruise?',
     answer:
-      `A shared, ${HOURS}-hour party cruise for adults ${AGE}+, every ${discoDays}. You buy tickets per ` +
+      `A shared, ${HOURS}-hour party cruise for adults ${AGE}+, every ${DISCO_DAYS}. You buy tickets per ` +
       'person and share the boat with other celebrating groups, with a live DJ, a photographer and a ' +
       'swim stop in a party cove with giant lily pad floats.',
   },
@@ -212,7 +200,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'The ATX Disco Cruise',
     question: 'How much are disco cruise tickets?',
     answer:
-      `Tickets are per person: ${discoPrices}, plus ${TAX} tax and the ${GRATUITY} gratuity. On ` +
+      `Tickets are per person: ${discoPrices}, plus ${TAX_PERCENT_LABEL} tax and the ${GRATUITY_PERCENT_LABEL} gratuity. On ` +
       `${disco.disco_queen.name} and ${disco.platinum.name} the bride rides free, and those packages ` +
       'add a reserved area for your group.',
   },
@@ -221,7 +209,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'The ATX Disco Cruise',
     question: 'When does the disco cruise run, and how many can we bring?',
     answer:
-      `It sails on ${discoDays} only. Each booking is for a group of ${DISCO_MIN_GUESTS} to ` +
+      `It sails on ${DISCO_DAYS} only. Each booking is for a group of ${DISCO_MIN_GUESTS} to ` +
       `${DISCO_MAX_GUESTS} guests; a group outside that range is better on a private boat.`,
   },
   {
@@ -238,7 +226,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     question: 'Should we do the disco cruise or a private boat?',
     answer:
       `Choose the disco if your group is ${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS} adults who want a ` +
-      `ready-made party with a DJ on a ${discoDaysOr}: tickets start at ` +
+      `ready-made party with a DJ on a ${DISCO_DAYS_OR}: tickets start at ` +
       `${formatMoney(startingDiscoPricePerPerson())} per person.\n\n` +
       'Choose a private boat for your own group only, any day of the week, guests of any age or up ' +
       `to ${PRIVATE_MAX_GUESTS} people. The instant quote prices both side by side for your date.`,

@@ -1,4 +1,5 @@
 import type { SeoMeta } from '#domain/seo-defaults.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { applySeoMeta } from './apply-meta.ts';
 
 export interface SeoMetaResponse {
@@ -7,8 +8,9 @@ export interface SeoMetaResponse {
   source: 'custom' | 'default';
 }
 
-export function seoMetaUrl(pathname: string): string {
-  return `/api/seo/meta/${encodeURIComponent(pathname)}`;
+/** The query key for a route's SEO record; the default query fetcher joins it into the URL. */
+export function seoMetaQueryKey(pathname: string) {
+  return ['/api/seo/meta', encodeURIComponent(pathname)] as const;
 }
 
 /** The path whose record the page applied before React took over (the hook skips it once). */
@@ -24,8 +26,7 @@ export function takeAppliedBeforeHydration(pathname: string): boolean {
 export async function applyStoredSeoMeta(pathname: string): Promise<void> {
   appliedBeforeHydration = pathname;
   try {
-    const response = await fetch(seoMetaUrl(pathname), { credentials: 'include', headers: { accept: 'application/json' } });
-    if (response.ok) applySeoMeta(((await response.json()) as SeoMetaResponse).meta);
+    applySeoMeta((await apiRequest<SeoMetaResponse>('GET', seoMetaQueryKey(pathname).join('/'))).meta);
   } catch {
     // The prerendered head already carries the defaults.
   }

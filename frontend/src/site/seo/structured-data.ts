@@ -4,7 +4,7 @@ import { DISCO_DURATION_HOURS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domai
 import { totalsFor, CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { centsToDecimalString } from '#domain/money.ts';
 import { priceTableTier } from '#domain/price-table.ts';
-import { absoluteUrl } from '#domain/seo-defaults.ts';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_PATH } from '#domain/seo-defaults.ts';
 import type { SitePage } from '#domain/site-pages.ts';
 import type { FaqEntry, OfferBlock } from '../content/types.ts';
 
@@ -25,7 +25,7 @@ export function localBusiness(facts: BusinessFacts = businessFacts): JsonLd {
     telephone: facts.phone.e164,
     email: facts.email.address,
     foundingDate: String(facts.foundedYear),
-    image: absoluteUrl('/og/lake-travis-party-cruises.png', facts),
+    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE_PATH, facts),
     logo: absoluteUrl('/favicon.svg', facts),
     priceRange: '$$',
     address: {

@@ -2,14 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { applySeoMeta } from './apply-meta.ts';
-import { takeAppliedBeforeHydration, type SeoMetaResponse } from './fetch-seo-meta.ts';
+import { seoMetaQueryKey, takeAppliedBeforeHydration, type SeoMetaResponse } from './fetch-seo-meta.ts';
 
 export const SEO_META_STALE_MS = 5 * 60 * 1000;
-
-/** The query key for a route's SEO record: the default fetcher joins it to /api/seo/meta/%2F... */
-export function seoMetaQueryKey(pathname: string) {
-  return ['/api/seo/meta', encodeURIComponent(pathname)] as const;
-}
 
 /**
  * Keeps the document head in step with the page after each navigation: applies what staff stored

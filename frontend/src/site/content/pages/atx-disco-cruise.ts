@@ -9,23 +9,21 @@ import {
   DISCO_REFUND_WINDOW_HOURS,
   DISCO_WEEKDAYS,
 } from '#domain/disco.ts';
-import { GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS, totalsFor } from '#domain/rates.ts';
+import { totalsFor } from '#domain/rates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { boatForTier } from '#domain/fleet.ts';
 import { startingPrivatePrice } from '#domain/price-table.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
+import { DISCO_DAYS, DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The flagship shared cruise: what it is, the three packages, how the afternoon runs and the
 // rules (age, days, group size, refunds), with a disco-vs-private comparison.
 
 const HOURS = DISCO_DURATION_HOURS;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysPlural = DISCO_WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d] ?? ''}s`).join(' and ');
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const basic = DISCO_PACKAGES.basic;
 const queen = DISCO_PACKAGES.disco_queen;
 const platinum = DISCO_PACKAGES.platinum;
-const taxPercent = TAX_RATE_BASIS_POINTS / 100;
 const basicTicketAllIn = totalsFor(basic.pricePerPerson).total;
 /** The example group the comparison block prices. */
 const EXAMPLE_GROUP = 20;
@@ -36,7 +34,7 @@ export default {
   eyebrow: 'ATX Disco Cruise',
   h1: 'The ATX Disco Cruise on Lake Travis',
   intro:
-    `A ${HOURS}-hour party on the water every ${discoDays}: a live DJ, a photographer, a swim stop with ` +
+    `A ${HOURS}-hour party on the water every ${DISCO_DAYS}: a live DJ, a photographer, a swim stop with ` +
     `giant lily pad floats and a deck full of celebrating groups. Tickets are per person, for groups of ` +
     `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS}, all ${DISCO_MIN_AGE}+.`,
   heroArt: 'heroDisco',
@@ -58,7 +56,7 @@ export default {
         'parties and friends in town who want the full Lake Travis experience without planning a ' +
         `charter. Because the boat is shared, a group of ${DISCO_MIN_GUESTS} gets the same DJ, dance ` +
         `floor and swim stop as a group of ${EXAMPLE_GROUP}, at a per-person price.`,
-      `It sails on ${discoDaysPlural} only, and every guest must be ${DISCO_MIN_AGE} or older. Guests bring ` +
+      `It sails on ${DISCO_DAYS_PLURAL} only, and every guest must be ${DISCO_MIN_AGE} or older. Guests bring ` +
         'their own drinks in cans or plastic (no glass); the shared coolers are stocked with ice. ' +
         `${businessFacts.services.alcoholDelivery.description}`,
     ],
@@ -119,7 +117,7 @@ export default {
       tone: 'policy',
       heading: 'The rules in one place',
       text:
-        `${discoDays} sailings only. ${HOURS} hours. ${DISCO_MIN_AGE}+ for every guest. Bookings of ` +
+        `${DISCO_DAYS} sailings only. ${HOURS} hours. ${DISCO_MIN_AGE}+ for every guest. Bookings of ` +
         `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests. Tickets are refundable within ` +
         `${DISCO_REFUND_WINDOW_HOURS} hours of booking. The captain has the final say on safety and weather.`,
     },
@@ -129,15 +127,15 @@ export default {
       id: 'disco-ticket-all-in',
       question: 'What does one disco ticket cost all in?',
       answer:
-        `A ${basic.name} ticket is ${formatMoney(basic.pricePerPerson)}; with ${taxPercent}% tax and the ` +
-        `${GRATUITY_PERCENT}% recommended gratuity it comes to ${formatMoney(basicTicketAllIn)} per person.`,
+        `A ${basic.name} ticket is ${formatMoney(basic.pricePerPerson)}; with ${TAX_PERCENT_LABEL} tax and the ` +
+        `${GRATUITY_PERCENT_LABEL} recommended gratuity it comes to ${formatMoney(basicTicketAllIn)} per person.`,
       keywords: ['disco price', 'ticket', 'cost', 'per person'],
       relatedLink: { label: 'Pricing breakdown', href: '/pricing-breakdown' },
     },
     {
       id: 'disco-days',
       question: 'When does the disco cruise sail?',
-      answer: `${discoDaysPlural} only, for ${HOURS} hours in the afternoon. Pick a date in the quote to see what is open.`,
+      answer: `${DISCO_DAYS_PLURAL} only, for ${HOURS} hours in the afternoon. Pick a date in the quote to see what is open.`,
       keywords: ['days', 'schedule', 'when', 'sunday'],
     },
   ],

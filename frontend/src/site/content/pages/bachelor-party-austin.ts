@@ -2,7 +2,7 @@ import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, CREW_FEE_PER_HOUR, GRATUITY_PERCENT } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS, CREW_FEE_PER_HOUR } from '#domain/rates.ts';
 import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
@@ -13,6 +13,7 @@ import {
 } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
+import { DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL } from '../labels.ts';
 
 // Bachelor parties: the groom's crew, a private boat as the centrepiece of an Austin weekend,
 // with the shared disco cruise as the ticketed alternative for adult groups.
@@ -22,8 +23,6 @@ const small = boatForTier(14);
 const mid = boatForTier(25);
 const midBand = CAPACITY_TIER_BANDS[25];
 const midFullBand = CAPACITY_TIER_BANDS[30];
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysPlural = DISCO_WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d] ?? ''}s`).join(' and ');
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 
 const smallSat = privateTotalsFor(14, 'SATURDAY', 'essentials').total;
@@ -144,7 +143,7 @@ export default {
       question: 'How much is a bachelor party boat in Austin?',
       answer:
         `A private ${HOURS}-hour charter starts at ${formatMoney(startingPrivatePrice())} for up to ` +
-        `${small.capacity} guests on a weekday, tax and ${GRATUITY_PERCENT}% recommended gratuity included. ` +
+        `${small.capacity} guests on a weekday, tax and ${GRATUITY_PERCENT_LABEL} recommended gratuity included. ` +
         `Disco cruise tickets start at ${formatMoney(startingDiscoPricePerPerson())} per person before tax and gratuity.`,
       keywords: ['price', 'cost', 'how much', 'bachelor'],
       relatedLink: { label: 'See every price', href: '/pricing-breakdown' },
@@ -171,7 +170,7 @@ export default {
       question: 'Is the ATX Disco Cruise only for bachelorettes?',
       answer:
         `No. Any group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests who are all ${DISCO_MIN_AGE}+ can ` +
-        `book it, on ${discoDaysPlural}. It is a shared boat with a live DJ and other celebrating groups, ` +
+        `book it, on ${DISCO_DAYS_PLURAL}. It is a shared boat with a live DJ and other celebrating groups, ` +
         'so pick a private charter if you want the deck to yourselves.',
     },
     {

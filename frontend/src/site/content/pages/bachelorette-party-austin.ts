@@ -9,7 +9,7 @@ import {
   DISCO_REFUND_WINDOW_HOURS,
   DISCO_WEEKDAYS,
 } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
@@ -19,14 +19,13 @@ import {
 } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
+import { DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // Bachelorettes: two real ways to do it (the shared disco cruise where the bride rides free on
 // Disco Queen and Platinum, or a private boat dressed with the Ultimate package), plus a
 // maid-of-honor planning timeline.
 
 const HOURS = CRUISE_DURATION_HOURS;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysPlural = DISCO_WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d] ?? ''}s`).join(' and ');
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const queen = DISCO_PACKAGES.disco_queen;
 const platinum = DISCO_PACKAGES.platinum;
@@ -35,7 +34,6 @@ const small = boatForTier(14);
 const mid = boatForTier(25);
 const midBand = CAPACITY_TIER_BANDS[25];
 const midFull = CAPACITY_TIER_BANDS[30];
-const taxPercent = TAX_RATE_BASIS_POINTS / 100;
 
 export default {
   path: '/bachelorette-party-austin',
@@ -54,7 +52,7 @@ export default {
   experience: {
     heading: 'Two ways to do a Lake Travis bachelorette',
     paragraphs: [
-      `The ATX Disco Cruise is the one you have seen on your feed: a shared boat on ${discoDaysPlural}, a live ` +
+      `The ATX Disco Cruise is the one you have seen on your feed: a shared boat on ${DISCO_DAYS_PLURAL}, a live ` +
         'DJ playing disco and throwbacks, sequins everywhere, and a swim stop in a party cove with giant ' +
         'lily pad floats. You buy tickets per person and share the deck with other celebrating groups, ' +
         'which is half the fun: there is always another bride to cheer for.',
@@ -115,7 +113,7 @@ export default {
       steps: [
         { title: 'Lock the date first', text: 'Weekend dates are the first to go in peak season, May through September. Get an instant quote and hold the date before you plan the rest of the weekend.' },
         { title: 'Pay the deposit', text: `Booked more than ${URGENT_BOOKING_THRESHOLD_DAYS} days ahead, a ${STANDARD_DEPOSIT_PERCENT}% deposit secures a private charter, with the balance due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before. Disco bookings can be refunded within ${DISCO_REFUND_WINDOW_HOURS} hours of booking, so confirm the headcount first.` },
-        { title: 'Collect from the girls', text: `Share the per-person figure from your quote. Tax (${taxPercent}%) and the ${GRATUITY_PERCENT}% recommended gratuity are already in it, so nobody gets a surprise later.` },
+        { title: 'Collect from the girls', text: `Share the per-person figure from your quote. Tax (${TAX_PERCENT_LABEL}) and the ${GRATUITY_PERCENT_LABEL} recommended gratuity are already in it, so nobody gets a surprise later.` },
         { title: 'Plan the drinks', text: `${businessFacts.services.alcoholDelivery.description} Bubbly for the mimosa setup, seltzers, water. Cans and plastic only.` },
         { title: 'Coordinate the outfits', text: 'Pick a theme and tell everyone early. Swimsuit underneath, something fun on top.' },
         { title: 'Arrive early', text: businessFacts.arrival.guidance },
@@ -155,8 +153,8 @@ export default {
       question: 'What do disco tickets cost?',
       answer:
         `${basic.name} is ${formatMoney(basic.pricePerPerson)}, ${queen.name} ${formatMoney(queen.pricePerPerson)} ` +
-        `and ${platinum.name} ${formatMoney(platinum.pricePerPerson)} per person. Tax (${taxPercent}%) and ` +
-        `the ${GRATUITY_PERCENT}% recommended gratuity are added on top, and your quote shows the total.`,
+        `and ${platinum.name} ${formatMoney(platinum.pricePerPerson)} per person. Tax (${TAX_PERCENT_LABEL}) and ` +
+        `the ${GRATUITY_PERCENT_LABEL} recommended gratuity are added on top, and your quote shows the total.`,
     },
     {
       id: 'decorate-private-boat',

@@ -19,8 +19,6 @@ const big = boatForTier(75);
 const b25 = CAPACITY_TIER_BANDS[25];
 const b30 = CAPACITY_TIER_BANDS[30];
 const b50 = CAPACITY_TIER_BANDS[50];
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysPlural = DISCO_WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d] ?? ''}s`).join(' and ');
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 
 function ordinal(n: number): string {

@@ -1,17 +1,17 @@
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier } from '#domain/fleet.ts';
-import { CRUISE_DURATION_HOURS, GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
 const mid = boatForTier(25);
 const big = boatForTier(50);
 const { policies, rating } = businessFacts;
-const taxPercent = `${TAX_RATE_BASIS_POINTS / 100}%`;
 const example = privateTotalsFor(14, 'FRIDAY', 'essentials');
 
 export default {
@@ -25,7 +25,7 @@ export default {
   highlights: [
     { title: 'Room to talk', text: 'You control the music and the pace. Conversation, not shouting over a band.' },
     { title: 'You host, we crew', text: 'A USCG-licensed captain and crew run the boat while you look after your guests.' },
-    { title: 'A clear bill', text: `Rate, package, ${taxPercent} tax and gratuity itemized on one quote.` },
+    { title: 'A clear bill', text: `Rate, package, ${TAX_PERCENT_LABEL} tax and gratuity itemized on one quote.` },
     { title: `Rated ${rating.value} of ${rating.best}`, text: `From ${rating.reviewCount.toLocaleString('en-US')} reviews, with a perfect safety record.` },
   ],
   experience: {
@@ -81,7 +81,7 @@ export default {
       heading: 'From approval to the dock',
       intro: 'Booking through a company should be simple. Here is exactly how payments work.',
       steps: [
-        { title: 'Get the quote', text: `The chat prices your date, boat and package in a minute: the charter, any add-ons, ${taxPercent} tax and the recommended ${GRATUITY_PERCENT}% gratuity, itemized. Forward it for approval.` },
+        { title: 'Get the quote', text: `The chat prices your date, boat and package in a minute: the charter, any add-ons, ${TAX_PERCENT_LABEL} tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity, itemized. Forward it for approval.` },
         { title: 'Hold the date with a deposit', text: `A ${policies.standardDepositPercent}% deposit secures the boat. If the cruise is ${policies.urgentBookingThresholdDays} days or fewer away, the deposit is ${policies.urgentDepositPercent}%, paid within ${policies.urgentPaymentWindowHours} hours.` },
         { title: 'Pay the balance', text: `The balance is due ${policies.balanceDueDaysBeforeEvent} days before the cruise, so it can go through your normal payment cycle.` },
         { title: 'Change of plans', text: `Cancel free of charge up to ${policies.freeCancellationDaysBeforeEvent} days before the cruise if the client visit moves.` },
@@ -120,7 +120,7 @@ export default {
       id: 'what-the-quote-includes',
       question: 'What does the quote include?',
       answer:
-        `The ${hours}-hour charter with captain and crew, any package and add-ons, the crew fee if your group is large enough to need an extra deckhand, ${taxPercent} sales tax and the recommended ${GRATUITY_PERCENT}% gratuity, each on its own line.`,
+        `The ${hours}-hour charter with captain and crew, any package and add-ons, the crew fee if your group is large enough to need an extra deckhand, ${TAX_PERCENT_LABEL} sales tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity, each on its own line.`,
     },
     {
       id: 'client-cancels',

@@ -2,18 +2,18 @@ import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, STANDARD_DEPOSIT_PERCENT } from '#domain/deposit.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // Corporate events at a high level: team outings and client events, written for the person who
 // has to organize it and get it approved. Sub-pages cover team building, clients and milestones.
 
 const HOURS = CRUISE_DURATION_HOURS;
-const taxPercent = TAX_RATE_BASIS_POINTS / 100;
 const mid = boatForTier(25);
 const big = boatForTier(75);
 const b25 = CAPACITY_TIER_BANDS[25];
@@ -40,7 +40,7 @@ export default {
   heroArt: 'eventCorporate',
   highlights: [
     { title: `Up to ${big.capacity} guests`, text: `From a ${b25.maxGuests}-person department on ${mid.name} to the whole company on ${big.name}.` },
-    { title: 'An itemized quote', text: `Boat, package, crew fee, ${taxPercent}% tax and gratuity on separate lines, ready for sign-off.` },
+    { title: 'An itemized quote', text: `Boat, package, crew fee, ${TAX_PERCENT_LABEL} tax and gratuity on separate lines, ready for sign-off.` },
     { title: 'Weekday rates', text: `${DAY_TYPE_LABELS.MON_THU} is the lowest rate on every boat, and the lake is quieter too.` },
     { title: 'Licensed captain and crew', text: businessFacts.safety.claim },
   ],
@@ -133,7 +133,7 @@ export default {
         `On a ${DAY_TYPE_LABELS.MON_THU} with the ${PRIVATE_PACKAGE_NAMES.essentials}: ${b25.maxGuests} people on ${mid.name} ` +
         `come to about ${perHead(midWeekday, b25.maxGuests)} each, ${b50.maxGuests} on ${big.name} about ` +
         `${perHead(bigWeekday, b50.maxGuests)}, and ${b75.maxGuests} about ${perHead(fullWeekday, b75.maxGuests)}, ` +
-        `tax and ${GRATUITY_PERCENT}% gratuity included.`,
+        `tax and ${GRATUITY_PERCENT_LABEL} gratuity included.`,
       keywords: ['per person', 'budget', 'cost', 'company'],
       relatedLink: { label: 'Pricing breakdown', href: '/pricing-breakdown' },
     },

@@ -3,15 +3,13 @@ import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } f
 import {
   CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  GRATUITY_PERCENT,
   HOURLY_RATES,
   LILY_PAD_PRICE,
   PACKAGE_ADD_ONS,
   PRIVATE_PACKAGE_TYPES,
-  TAX_RATE_BASIS_POINTS,
 } from '#domain/rates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { privateTotalsFor, startingPrivatePrice } from '#domain/price-table.ts';
+import { privateTotalsFor, startingPrivatePrice, cheapestDayType } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
@@ -23,20 +21,16 @@ import {
 } from '#domain/deposit.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS, type DayType } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The best-value private charter, worked out from the rate table: the cheapest day, the right
 // boat for the headcount and what each package adds. No discounts are promised: every saving is
 // the difference between two prices the quote engine would charge.
 
 const HOURS = CRUISE_DURATION_HOURS;
-const taxPercent = TAX_RATE_BASIS_POINTS / 100;
 
 function standardTotal(tier: CapacityTier, day: DayType): number {
   return privateTotalsFor(tier, day, 'standard').total;
-}
-
-function cheapestDay(tier: CapacityTier): DayType {
-  return DAY_TYPES.reduce((best, d) => (HOURLY_RATES[tier][d] < HOURLY_RATES[tier][best] ? d : best));
 }
 
 function dearestDay(tier: CapacityTier): DayType {
@@ -52,7 +46,7 @@ const BOAT_TIERS: readonly CapacityTier[] = [14, 25, 50];
 const dayLines = BOAT_TIERS.map((tier) => {
   const boat = boatForTier(tier);
   const band = CAPACITY_TIER_BANDS[tier];
-  const low = cheapestDay(tier);
+  const low = cheapestDayType(tier);
   const high = dearestDay(tier);
   const lowTotal = standardTotal(tier, low);
   const highTotal = standardTotal(tier, high);
@@ -73,7 +67,7 @@ const fridayBeatsSunday = smallFri < smallSun;
 // Per person with a full boat on the cheapest day, to show why filling the boat pays.
 const fullBoatLines = CAPACITY_TIERS.map((tier) => {
   const band = CAPACITY_TIER_BANDS[tier];
-  const total = standardTotal(tier, cheapestDay(tier));
+  const total = standardTotal(tier, cheapestDayType(tier));
   return `${band.maxGuests} guests on ${boatForTier(tier).name}: ${perHead(total, band.maxGuests)} each (${formatMoney(total)} for the boat)`;
 });
 
@@ -104,7 +98,7 @@ const bigBandText = bigBeatsMidFull
 // Packages: what the add-ons cost, and the lily pad on its own versus the Ultimate step.
 const ultimateOverEssentials = (tier: CapacityTier) => PACKAGE_ADD_ONS[tier].ultimate - PACKAGE_ADD_ONS[tier].essentials;
 // The band with the lowest cost per head when full, on the cheapest day (for the biggest band's copy).
-const perHeadFull = (tier: CapacityTier) => standardTotal(tier, cheapestDay(tier)) / CAPACITY_TIER_BANDS[tier].maxGuests;
+const perHeadFull = (tier: CapacityTier) => standardTotal(tier, cheapestDayType(tier)) / CAPACITY_TIER_BANDS[tier].maxGuests;
 const biggestIsCheapestPerHead = CAPACITY_TIERS.every((t) => t === 75 || perHeadFull(75) < perHeadFull(t));
 
 const lilyPadCheaperAlone = CAPACITY_TIERS.every((t) => LILY_PAD_PRICE < ultimateOverEssentials(t));
@@ -120,7 +114,7 @@ export default {
   heroArt: 'boatDayTripper',
   highlights: [
     { title: `From ${formatMoney(startingPrivatePrice())}`, text: `The lowest ${HOURS}-hour private charter on the table, tax and gratuity included.` },
-    { title: 'Weekdays cost least', text: `${DAY_TYPE_LABELS[cheapestDay(14)]} is the cheapest time to sail on every boat.` },
+    { title: 'Weekdays cost least', text: `${DAY_TYPE_LABELS[cheapestDayType(14)]} is the cheapest time to sail on every boat.` },
     { title: 'Fill the boat', text: 'The price is for the boat, so every extra friend lowers the cost per head.' },
     { title: 'Book early', text: `More than ${URGENT_BOOKING_THRESHOLD_DAYS} days out, you pay a ${STANDARD_DEPOSIT_PERCENT}% deposit now and the rest later.` },
   ],
@@ -129,7 +123,7 @@ export default {
     paragraphs: [
       `Every private charter is ${HOURS} hours. The price is the hourly rate for your boat and day type, times ` +
         `${HOURS}, plus any package add-on and, for the top band on the two bigger boats, a crew fee for the extra ` +
-        `deckhand. Then ${taxPercent}% tax and a ${GRATUITY_PERCENT}% recommended gratuity for the crew. That is ` +
+        `deckhand. Then ${TAX_PERCENT_LABEL} tax and a ${GRATUITY_PERCENT_LABEL} recommended gratuity for the crew. That is ` +
         'all of it: the figures on this page are the same ones your quote will show.',
       'One honest caveat: these are the standard rates. In peak season, May through September, and on ' +
         'holidays, staff may apply seasonal pricing, and a quote for a specific date always shows it.',
@@ -226,7 +220,7 @@ export default {
       id: 'cheapest-private-charter',
       question: 'What is the cheapest private party boat?',
       answer:
-        `${boatForTier(14).name}, Standard Cruise, booked ${DAY_TYPE_LABELS[cheapestDay(14)]}: ` +
+        `${boatForTier(14).name}, Standard Cruise, booked ${DAY_TYPE_LABELS[cheapestDayType(14)]}: ` +
         `${formatMoney(startingPrivatePrice())} for ${HOURS} hours and up to ${b14.maxGuests} guests, tax and gratuity included.`,
       keywords: ['cheap', 'cheapest', 'budget', 'lowest price'],
       relatedLink: { label: 'Full pricing breakdown', href: '/pricing-breakdown' },
@@ -258,7 +252,7 @@ export default {
       id: 'gratuity-included',
       question: 'Is the gratuity already in these prices?',
       answer:
-        `Yes. Every total on this page includes ${taxPercent}% tax and the ${GRATUITY_PERCENT}% recommended gratuity ` +
+        `Yes. Every total on this page includes ${TAX_PERCENT_LABEL} tax and the ${GRATUITY_PERCENT_LABEL} recommended gratuity ` +
         'for the crew, so the per-person figures are what your group actually splits.',
     },
     {

@@ -9,22 +9,20 @@ import {
   DISCO_WEEKDAYS,
   type DiscoPackage,
 } from '#domain/disco.ts';
-import { GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS, totalsFor } from '#domain/rates.ts';
+import { totalsFor } from '#domain/rates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
+import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The golden ticket is the real disco offer and nothing more: on Disco Queen and Platinum the
 // bride's ticket is not charged. Every figure below is worked out the way the quote engine does
 // it (tickets x chargeable guests, then tax and gratuity on that subtotal).
 
 const HOURS = DISCO_DURATION_HOURS;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysPlural = DISCO_WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d] ?? ''}s`).join(' and ');
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const basic = DISCO_PACKAGES.basic;
 const queen = DISCO_PACKAGES.disco_queen;
 const platinum = DISCO_PACKAGES.platinum;
-const taxPercent = TAX_RATE_BASIS_POINTS / 100;
 
 /** What a booking of `guests` (bride included) pays on a package, all in. */
 function bookingTotal(pkg: DiscoPackage, guests: number): number {
@@ -81,7 +79,7 @@ export default {
     { title: 'One free ticket', text: 'The bride is in your group, and she is not on the bill.' },
     { title: 'Two packages qualify', text: `${queen.name} at ${formatMoney(queen.pricePerPerson)} and ${platinum.name} at ${formatMoney(platinum.pricePerPerson)} per person.` },
     { title: `Worth ${formatMoney(brideSaving)}`, text: `For a group of ${GROUP} on ${queen.name}, counting the tax and gratuity her ticket would have carried.` },
-    { title: `${discoDays} sailings`, text: `${HOURS} hours, live DJ, photographer, swim stop. Every guest ${DISCO_MIN_AGE}+.` },
+    { title: `${DISCO_DAYS} sailings`, text: `${HOURS} hours, live DJ, photographer, swim stop. Every guest ${DISCO_MIN_AGE}+.` },
   ],
   experience: {
     heading: 'What the golden ticket is (and is not)',
@@ -122,7 +120,7 @@ export default {
       kind: 'ideas',
       heading: `The arithmetic for a group of ${GROUP}, bride included`,
       intro:
-        `All in: tickets, then ${taxPercent}% tax and the ${GRATUITY_PERCENT}% recommended gratuity on the ` +
+        `All in: tickets, then ${TAX_PERCENT_LABEL} tax and the ${GRATUITY_PERCENT_LABEL} recommended gratuity on the ` +
         'tickets you pay for. Per-person figures divide the total across everyone, the bride included. ' +
         'These are standard ticket prices; a quote for your date shows any seasonal pricing.',
       ideas: [
@@ -198,7 +196,7 @@ export default {
       id: 'tax-on-free-ticket',
       question: "Do we pay tax or gratuity on the bride's ticket?",
       answer:
-        `No. Her ticket comes off before the ${taxPercent}% tax and the ${GRATUITY_PERCENT}% recommended ` +
+        `No. Her ticket comes off before the ${TAX_PERCENT_LABEL} tax and the ${GRATUITY_PERCENT_LABEL} recommended ` +
         'gratuity are worked out, so both are calculated on the paid tickets only.',
     },
   ],

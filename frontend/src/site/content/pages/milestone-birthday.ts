@@ -6,6 +6,7 @@ import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES } fro
 import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
+import { DISCO_DAYS_PLURAL } from '../labels.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -13,7 +14,6 @@ const mid = boatForTier(25);
 const big = boatForTier(50);
 const discoAge = `${DISCO_MIN_AGE}+`;
 const discoGroup = `${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS}`;
-const discoDays = `${DAY_TYPE_LABELS.FRIDAY}s and ${DAY_TYPE_LABELS.SATURDAY}s`;
 /** The example group the comparison and the price FAQ use (not a business fact). */
 const EXAMPLE_GROUP = 20;
 const exampleBoat = boatForTier(capacityTierFor(EXAMPLE_GROUP));
@@ -44,7 +44,7 @@ export default {
         'the decorations and the stories; book a morning, afternoon or sunset slot when you reserve.',
       `If the birthday crowd is all adults and between ${DISCO_MIN_GUESTS} and ${DISCO_MAX_GUESTS} people, there ` +
         'is a second way to do it: tickets on the ATX Disco Cruise, a shared party boat with a live DJ and a ' +
-        `photographer on ${discoDays}. Every guest has to be ${DISCO_MIN_AGE} or older, so it suits the 30th and ` +
+        `photographer on ${DISCO_DAYS_PLURAL}. Every guest has to be ${DISCO_MIN_AGE} or older, so it suits the 30th and ` +
         'beyond, and a 21st only when every friend in the group is old enough too.',
     ],
   },
@@ -74,7 +74,7 @@ export default {
       kind: 'disco',
       heading: `The ATX Disco Cruise, for all-adult groups of ${discoGroup}`,
       intro:
-        `Per-person tickets from ${formatMoney(startingDiscoPricePerPerson())} before tax and gratuity, ${discoDays} only, every guest ` +
+        `Per-person tickets from ${formatMoney(startingDiscoPricePerPerson())} before tax and gratuity, ${DISCO_DAYS_PLURAL} only, every guest ` +
         `${discoAge}. The ${DISCO_PACKAGES.disco_queen.name} package adds a reserved area, your own cooler and a ` +
         'sash, tiara and disco-ball cup for the guest of honor.',
       featuredPackage: 'disco_queen',
@@ -115,7 +115,7 @@ export default {
       heading: 'Planning the milestone in four moves',
       steps: [
         { title: 'Count the people who matter', text: 'The headcount picks the boat, and for all-adult groups it decides whether the disco cruise is an option.' },
-        { title: 'Pick the day', text: `${DAY_TYPE_LABELS.MON_THU} charters cost least, ${DAY_TYPE_LABELS.SATURDAY}s most. The disco sails ${discoDays} only.` },
+        { title: 'Pick the day', text: `${DAY_TYPE_LABELS.MON_THU} charters cost least, ${DAY_TYPE_LABELS.SATURDAY}s most. The disco sails ${DISCO_DAYS_PLURAL} only.` },
         { title: 'Choose the package', text: 'Standard if you are bringing everything, Essentials for supplies and floats, Ultimate for décor and the full show.' },
         { title: 'Hold the date', text: `A ${businessFacts.policies.standardDepositPercent}% deposit secures it, and you can cancel free of charge up to ${businessFacts.policies.freeCancellationDaysBeforeEvent} days before.` },
       ],
@@ -125,7 +125,7 @@ export default {
     {
       id: 'disco-for-a-21st',
       question: 'Can we do the ATX Disco Cruise for a 21st birthday?',
-      answer: `Yes, if every guest in the group is ${DISCO_MIN_AGE} or older on the day and the group is ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} people. It sails ${discoDays}. If anyone is younger, choose a private boat.`,
+      answer: `Yes, if every guest in the group is ${DISCO_MIN_AGE} or older on the day and the group is ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} people. It sails ${DISCO_DAYS_PLURAL}. If anyone is younger, choose a private boat.`,
     },
     {
       id: 'milestone-birthday-cost',

@@ -6,14 +6,13 @@ import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
+import { DISCO_DAYS_PLURAL } from '../labels.ts';
 
 // For people searching from Austin itself: how the lake fits a city weekend, getting from
 // downtown to the marina and back, and the two ways aboard.
 
 const HOURS = CRUISE_DURATION_HOURS;
 const loc = businessFacts.location;
-const discoDays = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' and ');
-const discoDaysPlural = DISCO_WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d] ?? ''}s`).join(' and ');
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const small = boatForTier(14);
 const big = boatForTier(75);
@@ -44,7 +43,7 @@ export default {
       `We have been taking Austin groups out on the lake since ${businessFacts.foundedYear}: bachelor and ` +
         'bachelorette weekends, birthdays, office outings and families in from out of town. We run two kinds ' +
         `of cruise. A private charter gives your group a whole boat, captain and crew for ${HOURS} hours. The ` +
-        `ATX Disco Cruise is a shared party on ${discoDaysPlural}, with a live DJ, where you buy a ticket per person.`,
+        `ATX Disco Cruise is a shared party on ${DISCO_DAYS_PLURAL}, with a live DJ, where you buy a ticket per person.`,
       `Every cruise leaves from ${loc.marinaName}, ${loc.streetAddress}, ${loc.locality}, ${loc.region} ` +
         `${loc.postalCode}, ${DRIVE}. Plan the ride there and back the same way you would plan a night ` +
         'out: one less thing to think about once the party starts.',

@@ -2,15 +2,7 @@ import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import {
-  CREW_FEE_PER_HOUR,
-  CRUISE_DURATION_HOURS,
-  GRATUITY_PERCENT,
-  LILY_PAD_PRICE,
-  TAX_RATE_BASIS_POINTS,
-  privateCharterParts,
-  totalsFor,
-} from '#domain/rates.ts';
+import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, LILY_PAD_PRICE, privateCharterParts, totalsFor } from '#domain/rates.ts';
 import { startingPrivatePrice } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import {
@@ -24,12 +16,12 @@ import {
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { eventTypeByKey } from '#domain/event-types.ts';
 import { formatMoney } from '#domain/money.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The hub for every private charter: the whole fleet, every capacity band, how a price is built,
 // and how booking works. Occasion pages (weddings, corporate, birthdays) hang off it.
 
 const HOURS = CRUISE_DURATION_HOURS;
-const taxPercent = TAX_RATE_BASIS_POINTS / 100;
 const small = boatForTier(14);
 const mid = boatForTier(25);
 const big = boatForTier(75);
@@ -119,7 +111,7 @@ export default {
           `you choose one. The top band on each of the two bigger boats carries a crew fee for the extra deckhand ` +
           `(${formatMoney(CREW_FEE_PER_HOUR[30])} an hour from ${b30.minGuests} guests on ${mid.name}, ` +
           `${formatMoney(CREW_FEE_PER_HOUR[75])} an hour from ${b75.minGuests} on ${big.name}). The giant lily pad is ` +
-          `${formatMoney(LILY_PAD_PRICE)} on its own. Then ${taxPercent}% tax and a ${GRATUITY_PERCENT}% recommended gratuity.`,
+          `${formatMoney(LILY_PAD_PRICE)} on its own. Then ${TAX_PERCENT_LABEL} tax and a ${GRATUITY_PERCENT_LABEL} recommended gratuity.`,
         `For example, ${b25.maxGuests} guests on ${mid.name} on a ${DAY_TYPE_LABELS.FRIDAY} with the ` +
           `${PRIVATE_PACKAGE_NAMES.essentials}: ${formatMoney(example.baseHourlyRate)} an hour for ${HOURS} hours is ` +
           `${formatMoney(example.base)}, plus ${formatMoney(example.addOnCost)} for the package makes ` +

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+export interface PriceTableRow {
+  key: string;
+  heading: ReactNode;
+  cells: readonly ReactNode[];
+}
+
+/**
+ * A captioned price table that scrolls sideways on narrow screens; the scroll region is focusable
+ * and named by the caption so keyboard users can scroll it too.
+ */
+export function PriceTable({ id, caption, columns, rows }: { id: string; caption: string; columns: readonly string[]; rows: readonly PriceTableRow[] }) {
+  const captionId = `${id}-caption`;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className="price-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.heading}</th>
+              {row.cells.map((cell, index) => (
+                <td key={columns[index + 1] ?? index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
