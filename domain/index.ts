@@ -17,4 +17,5 @@ export * from './pricing.ts';
 export * from './deposit.ts';
 export * from './comparison.ts';
 export * from './quote-id.ts';
+export * from './quotes.ts';
 export * from './schemas.ts';

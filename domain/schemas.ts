@@ -8,6 +8,7 @@ import {
   PRICING_RULE_MIN_PERCENT,
   PRICING_RULE_TARGETS,
 } from './pricing-rules.ts';
+import { QUOTE_SOURCES } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
 
 // One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
@@ -156,3 +157,48 @@ export const quoteFormSchema = z.object({
 });
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
+
+/** What a guest chose in the quote builder; the server prices it (any amount sent is ignored). */
+export const quoteSelectionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('private'),
+      eventType: eventTypeKeySchema,
+      groupSize: groupSizeSchema,
+      eventDate: isoDateSchema,
+      packageType: privatePackageTypeSchema,
+      lilyPad: z.boolean().default(false),
+    }),
+    z.object({
+      kind: z.literal('disco'),
+      eventType: eventTypeKeySchema,
+      groupSize: groupSizeSchema,
+      eventDate: isoDateSchema,
+      discoPackage: discoPackageKeySchema,
+      brideIncluded: z.boolean().default(false),
+    }),
+  ],
+  { error: 'Choose a private cruise or the disco cruise.' },
+);
+
+/** A partner's attribution code from `?ref=CODE` on the embeddable quote builder. */
+export const affiliateCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' });
+
+export const quoteContactSchema = z.object({ name: fullNameSchema, email: emailSchema, phone: phoneSchema });
+
+/** POST /api/quotes from the chat or the embed ('staff' quotes come from the back office). */
+export const quoteRequestSchema = z.object({
+  selection: quoteSelectionSchema,
+  contact: quoteContactSchema,
+  notes: optional(z.string().trim().max(2000, { message: 'Keep the note under 2000 characters.' })),
+  source: z.enum(QUOTE_SOURCES).exclude(['staff']).default('chat'),
+  affiliateCode: optional(affiliateCodeSchema),
+  /** The partial lead the chat saved for this guest, linking the two for staff. */
+  leadId: optional(z.uuid()),
+});
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;

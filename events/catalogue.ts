@@ -1,5 +1,6 @@
 import { LeadCaptured } from './leads.ts';
+import { QuoteSubmitted } from './quotes.ts';
 import { UserProfileCreated } from './users.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
-export const eventCatalogue = [UserProfileCreated, LeadCaptured] as const;
+export const eventCatalogue = [UserProfileCreated, LeadCaptured, QuoteSubmitted] as const;

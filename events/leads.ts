@@ -16,7 +16,8 @@ export const LeadCaptured = defineEvent({
     source: z.enum(LEAD_SOURCES),
     name: z.string().min(1).max(100),
     email: z.email(),
-    phone: z.string().min(1).max(40),
+    /** Always present from the contact form; a chat guest may leave before giving it. */
+    phone: z.string().min(1).max(40).optional(),
     eventType: z.string().max(100).optional(),
     groupSize: z.string().max(50).optional(),
     eventDate: isoDateSchema.optional(),

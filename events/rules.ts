@@ -26,4 +26,18 @@ export const eventRules = [
     consumer: 'functions/consumers/audit-log.ts',
     permissions: ['table:write'],
   },
+  {
+    name: 'customer-timeline',
+    description: 'Upserts the customer record (by normalised e-mail) and appends the quote or lead to its timeline.',
+    pattern: { source: ['cruises.quotes'], 'detail-type': ['QuoteSubmitted', 'LeadCaptured'] },
+    consumer: 'functions/consumers/customer-timeline.ts',
+    permissions: ['table:read', 'table:write'],
+  },
+  {
+    name: 'quote-emails',
+    description: "Writes the guest's and the staff's e-mails for a quote or lead to the outbox and sends them.",
+    pattern: { source: ['cruises.quotes'], 'detail-type': ['QuoteSubmitted', 'LeadCaptured'] },
+    consumer: 'functions/consumers/quote-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly EventRule[];

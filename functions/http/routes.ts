@@ -55,6 +55,25 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'events:publish'],
     rateLimit: { requests: 10, windowSeconds: 600 },
   },
+  // A guest saves the quote the chat or the embed built; the server prices it again. Requesting
+  // changes makes a new quote, so a planner may save several in a sitting, not hundreds.
+  createQuote: {
+    method: 'POST',
+    path: '/api/quotes',
+    entry: 'functions/http/quotes/create-quote.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 20, windowSeconds: 600 },
+  },
+  // The quote page. The token is the secret (over 50 random URL-safe characters): unguessable,
+  // so reads need no limit of their own.
+  getQuoteByToken: {
+    method: 'GET',
+    path: '/api/quotes/by-token/{token}',
+    entry: 'functions/http/quotes/get-quote-by-token.ts',
+    auth: 'public',
+    permissions: ['table:read'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',

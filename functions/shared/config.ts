@@ -1,7 +1,23 @@
 import { z } from 'zod';
+import { businessFacts } from '#domain/business.ts';
 
 // Every Lambda (and the local gateway that hosts the same handlers) reads its settings through
 // this schema, so a missing variable fails the first request loudly with every missing name.
+
+/** 'hello@example.com' or 'Display Name <hello@example.com>', as SES takes a sender. */
+const mailboxSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const match = /^(?:[^<>"\r\n]*[^<>"\s]\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+    const address = match?.[1] ?? match?.[2];
+    return address !== undefined && z.email().safeParse(address).success;
+  }, { message: 'Use an e-mail address, or a name followed by <address>.' });
+
+/** The business's own address sends and receives the e-mails unless a stage says otherwise. */
+export const DEFAULT_EMAIL_FROM = `${businessFacts.name} <${businessFacts.email.address}>`;
+export const DEFAULT_STAFF_EMAIL = businessFacts.email.address;
+
 const configSchema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),
@@ -16,6 +32,14 @@ const configSchema = z.object({
   COGNITO_ENDPOINT: z.url().optional(),
   // Cookies carry the Secure attribute and the __Host- prefix unless the site is plain-HTTP local.
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
+  // Links in e-mails are absolute: the public site's origin (the local gateway's URL locally).
+  SITE_URL: z.url({ protocol: /^https?$/ }).default(businessFacts.website),
+  // 'ses' sends through Amazon SES; 'outbox' (the local stack) only keeps each message in the
+  // outbox for /dev/outbox. Defaults to sending, so a deployed stage never silently mails no one.
+  EMAIL_DELIVERY: z.enum(['ses', 'outbox']).default('ses'),
+  EMAIL_FROM: mailboxSchema.default(DEFAULT_EMAIL_FROM),
+  // Where new quotes and leads are announced to the staff.
+  STAFF_EMAIL: z.email().default(DEFAULT_STAFF_EMAIL),
 });
 
 export type Config = z.infer<typeof configSchema>;

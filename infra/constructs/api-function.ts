@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -79,6 +80,19 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
         break;
       case 'events:publish':
         bus.grantPutEventsTo(fn);
+        break;
+      case 'email:send':
+        // SES authorises SendEmail on the sending identity (the From address or its domain) and,
+        // while the account is in the SES sandbox, on every recipient's identity too. No domain
+        // is configured at synth time, so the narrowest grant CDK can express is the account's
+        // SES identities in this region (identity/*), never every resource. Once the sending
+        // domain is verified, this can name its identity ARN instead.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+          }),
+        );
         break;
       case 'cognito:auth':
         // Signing in (InitiateAuth with USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH) and verifying

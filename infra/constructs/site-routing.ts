@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
+import { APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**
  * The CloudFront Functions that route site requests the way the local gateway does, generated at
  * synth time from the SPA's path list and the built site:
+ * - a path under `/embed/` gets the embed page (its own entry; the widget reads the path);
  * - a path whose last segment has an extension is a file: S3 answers it;
  * - a prerendered path `/x` (the build wrote `x/index.html`) gets that HTML;
  * - `/` gets the prerendered home page, `/index.html`;
@@ -23,6 +24,8 @@ export interface SiteRouting {
   readonly notFoundPage: string;
   /** The empty SPA page for app routes: `/app.html` when the build writes one, else `/index.html`. */
   readonly appShell: string;
+  /** The embed page for every path under `/embed/` (`/embed.html`), or null when the build has none. */
+  readonly embedShell: string | null;
 }
 
 // CloudFront rejects function code over 10 KB.
@@ -48,7 +51,8 @@ export function siteRoutingFromBuild(siteDir: string, appPaths: readonly string[
     .sort();
   const notFoundPage = existsSync(path.join(siteDir, NOT_FOUND_FILE)) ? `/${NOT_FOUND_FILE}` : '/index.html';
   const appShell = existsSync(path.join(siteDir, APP_SHELL_FILE)) ? `/${APP_SHELL_FILE}` : '/index.html';
-  return { appPaths, prerenderedPaths, notFoundPage, appShell };
+  const embedShell = existsSync(path.join(siteDir, EMBED_SHELL_FILE)) ? `/${EMBED_SHELL_FILE}` : null;
+  return { appPaths, prerenderedPaths, notFoundPage, appShell, embedShell };
 }
 
 function resolverSource(routing: SiteRouting): string {
@@ -58,9 +62,12 @@ function resolverSource(routing: SiteRouting): string {
 var PRERENDERED = ${prerendered};
 var NOT_FOUND_PAGE = ${JSON.stringify(routing.notFoundPage)};
 var APP_SHELL = ${JSON.stringify(routing.appShell)};
+var EMBED_SHELL = ${JSON.stringify(routing.embedShell)};
+var EMBED_PREFIX = ${JSON.stringify(EMBED_PATH_PREFIX)};
 var DEDICATED_NOT_FOUND_PAGE = ${routing.notFoundPage !== '/index.html'};
 
 function resolve(uri) {
+  if (EMBED_SHELL !== null && uri.indexOf(EMBED_PREFIX) === 0) return { uri: EMBED_SHELL, found: true };
   var name = uri.slice(uri.lastIndexOf('/') + 1);
   if (name.indexOf('.') !== -1) return { uri: uri, found: true };
   var trimmed = uri.replace(/\\/+$/, '');

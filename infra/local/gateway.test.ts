@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../shared/security-headers.ts';
+import { embedSecurityHeaders, securityHeaders } from '../shared/security-headers.ts';
 import { createGateway } from './gateway.ts';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -12,6 +12,7 @@ mkdirSync(path.join(siteDir, 'private-cruises'));
 writeFileSync(path.join(siteDir, 'index.html'), '<html>prerendered home</html>');
 writeFileSync(path.join(siteDir, 'app.html'), '<html>app shell</html>');
 writeFileSync(path.join(siteDir, '404.html'), '<html>not found page</html>');
+writeFileSync(path.join(siteDir, 'embed.html'), '<html>embed page</html>');
 writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
 writeFileSync(path.join(siteDir, 'private-cruises', 'index.html'), '<html>prerendered private cruises</html>');
 writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *');
@@ -55,6 +56,29 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('not found page');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('serves the embed page for every /embed/ path, which other sites may frame', async () => {
+    for (const p of ['/embed/quote', '/embed/quote/', '/embed/quote?ref=HOTEL1', '/embed/no-such-widget']) {
+      const response = await fetch(base + p);
+      expect(response.status, p).toBe(200);
+      expect(await response.text()).toContain('embed page');
+      for (const [name, value] of Object.entries(embedSecurityHeaders)) expect(response.headers.get(name), `${p} ${name}`).toBe(value);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https:");
+      expect(response.headers.get('x-frame-options'), p).toBeNull();
+    }
+  });
+
+  it('serves the build\'s special pages only on their routes, as CloudFront does', async () => {
+    for (const p of ['/embed', '/app', '/404']) expect((await fetch(base + p)).status, p).toBe(404);
+  });
+
+  it('forbids framing everywhere else, the not-found page included', async () => {
+    for (const p of ['/', '/private-cruises', '/no-such-page', '/embed', '/assets/app-abc123.js']) {
+      const response = await fetch(base + p);
+      expect(response.headers.get('x-frame-options'), p).toBe('DENY');
+      expect(response.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('never serves files outside the site directory', async () => {

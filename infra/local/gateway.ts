@@ -6,9 +6,10 @@ import { routeList } from '#functions/http/routes.ts';
 import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
 import { errorBody } from '#functions/shared/http/response.ts';
 import { isAppPath } from '#frontend/app/paths.ts';
-import { securityHeaders } from '../shared/security-headers.ts';
-import { APP_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
+import { securityHeaders, securityHeadersFor } from '../shared/security-headers.ts';
+import { APP_SHELL_FILE, EMBED_SHELL_FILE, isEmbedPath, NOT_FOUND_FILE } from '../shared/site-files.ts';
 import { fromLambdaResult, toApiGatewayEvent } from './api-gateway-event.ts';
+import { devOutbox } from './dev-outbox.ts';
 import { invoke } from './lambda-runtime.ts';
 
 const contentTypes: Record<string, string> = {
@@ -43,14 +44,23 @@ export interface GatewayOptions {
 /**
  * The local CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the handler the
  * route table names; everything else is the built site, served the way the CloudFront
- * distribution serves it (static file, prerendered HTML, SPA fallback for app routes, 404 page).
+ * distribution serves it (static file, prerendered HTML, SPA fallback for app routes, the embed
+ * page for `/embed/*`, 404 page), with the security headers its behaviour sends.
  */
 export function createGateway(options: GatewayOptions) {
   const matchRoute = createRouteMatcher(routeList);
   const gzipCache = new Map<string, Buffer>();
   const log = options.log ?? (() => undefined);
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string) {
+  function send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    headers: Record<string, string>,
+    body: Buffer,
+    cacheKey?: string,
+    security: Readonly<Record<string, string>> = securityHeaders,
+  ) {
     const type = headers['content-type'] ?? '';
     let payload = body;
     if (compressible.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -59,7 +69,7 @@ export function createGateway(options: GatewayOptions) {
       headers['content-encoding'] = 'gzip';
       headers['vary'] = 'accept-encoding';
     }
-    res.writeHead(status, { ...securityHeaders, ...headers, 'content-length': String(payload.length) });
+    res.writeHead(status, { ...security, ...headers, 'content-length': String(payload.length) });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
@@ -75,7 +85,7 @@ export function createGateway(options: GatewayOptions) {
     return existsSync(resolved) && statSync(resolved).isFile() ? resolved : null;
   }
 
-  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status = 200) {
+  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, security: Readonly<Record<string, string>>) {
     const ext = path.extname(file);
     const immutable = file.startsWith(path.join(options.siteDir, 'assets') + path.sep);
     send(
@@ -88,27 +98,34 @@ export function createGateway(options: GatewayOptions) {
       },
       readFileSync(file),
       `${file}:${statSync(file).mtimeMs}`,
+      security,
     );
   }
 
   function serveSite(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(req, res, 405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, Buffer.from('Method Not Allowed'));
-    }
+    // The headers follow the path asked for, as CloudFront picks a behaviour (and its headers
+    // policy) by path: the embeds may be framed, nothing else may.
+    const security = securityHeadersFor(pathname);
+    const text = (status: number, message: string, headers: Record<string, string> = {}) =>
+      send(req, res, status, { 'content-type': 'text/plain; charset=utf-8', ...headers }, Buffer.from(message), undefined, security);
+    const serve = (file: string, status = 200) => serveFile(req, res, file, status, security);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    // Every embed path gets the embed page; the widget shows what the path names.
+    const embed = isEmbedPath(pathname) ? fileInSite(`/${EMBED_SHELL_FILE}`) : null;
+    if (embed) return serve(embed);
     const direct = pathname.endsWith('/') ? null : fileInSite(pathname);
-    if (direct) return serveFile(req, res, direct);
+    if (direct) return serve(direct);
     const trimmed = pathname.replace(/\/+$/, '');
-    const prerendered = fileInSite(`${trimmed}/index.html`) ?? fileInSite(`${trimmed}.html`);
-    if (prerendered && pathname !== '/') return serveFile(req, res, prerendered);
+    // Only `<path>/index.html`, as the CloudFront function does: `/embed` or `/app` must not
+    // reach the build's embed.html or app.html, which only their routes serve.
+    const prerendered = fileInSite(`${trimmed}/index.html`);
+    if (prerendered && pathname !== '/') return serve(prerendered);
     const index = path.join(options.siteDir, 'index.html');
-    if (!existsSync(index)) {
-      return send(req, res, 503, { 'content-type': 'text/plain; charset=utf-8' }, Buffer.from('The site has not been built: run npm start or npm run build.'));
-    }
-    if (pathname === '/') return serveFile(req, res, index);
-    if (isAppPath(pathname)) return serveFile(req, res, fileInSite(`/${APP_SHELL_FILE}`) ?? index);
+    if (!existsSync(index)) return text(503, 'The site has not been built: run npm start or npm run build.');
+    if (pathname === '/') return serve(index);
+    if (isAppPath(pathname)) return serve(fileInSite(`/${APP_SHELL_FILE}`) ?? index);
     // Unknown path: the not-found page with a real 404 status (the SPA renders it from index.html).
-    const notFound = fileInSite(`/${NOT_FOUND_FILE}`) ?? index;
-    return serveFile(req, res, notFound, 404);
+    return serve(fileInSite(`/${NOT_FOUND_FILE}`) ?? index, 404);
   }
 
   async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
@@ -142,8 +159,23 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  // Local-only developer pages (never deployed): the e-mails the site would have sent.
+  async function serveDev(req: http.IncomingMessage, res: http.ServerResponse, format: 'html' | 'json') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(req, res, 405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, Buffer.from('Method Not Allowed'));
+    }
+    try {
+      const result = await devOutbox(format);
+      send(req, res, result.status, result.headers, result.body);
+    } catch (error) {
+      log(`${req.method} ${req.url} 500 ${(error as Error).message}`);
+      send(req, res, 500, { 'content-type': 'text/plain; charset=utf-8' }, Buffer.from('The outbox could not be read.'));
+    }
+  }
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname === '/dev/outbox' || url.pathname === '/dev/outbox.json') return void serveDev(req, res, url.pathname.endsWith('.json') ? 'json' : 'html');
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname);
     const chunks: Buffer[] = [];
     let size = 0;

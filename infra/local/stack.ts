@@ -92,8 +92,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await new Promise<void>((resolve) => bus.server.close(() => resolve()));
     });
 
-    // The same variables the CDK API and events stacks give each function.
-    const env = {
+    // The same variables the CDK API and events stacks give each function, except that e-mails
+    // stay in the outbox (GET /dev/outbox shows them) and their links point at the gateway, whose
+    // URL is added once it listens.
+    const env: Record<string, string> = {
       AWS_REGION: REGION,
       TABLE_NAME,
       EVENT_BUS_NAME: BUS_NAME,
@@ -104,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       EVENTBRIDGE_ENDPOINT: `http://${host}:${busPort}`,
       COGNITO_ENDPOINT: cognito.endpoint,
       SESSION_COOKIE_SECURE: 'true',
+      EMAIL_DELIVERY: 'outbox',
       POWERTOOLS_LOG_LEVEL: process.env['POWERTOOLS_LOG_LEVEL'] ?? 'WARN',
     };
     Object.assign(process.env, env);
@@ -115,10 +118,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.listen(options.port, host, resolve);
     });
     stoppers.push(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
-    const port = (gateway.address() as AddressInfo).port;
+    const url = `http://${host}:${(gateway.address() as AddressInfo).port}`;
+    env['SITE_URL'] = url;
+    process.env['SITE_URL'] = url;
+    resetConfigCache();
 
     return {
-      url: `http://${host}:${port}`,
+      url,
       env,
       admin: { email: adminEmail, created, ...(created && !options.admin?.password ? { password: adminPassword } : {}) },
       bus,

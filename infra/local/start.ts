@@ -48,6 +48,7 @@ try {
   } else {
     console.log(`Admin account: ${stack.admin.email}`);
   }
+  console.log(`E-mails are kept, not sent: ${url}/dev/outbox`);
   console.log('Data lives in .data/ (npm run reset wipes it). Press Ctrl-C to stop.');
 
   let stopping = false;

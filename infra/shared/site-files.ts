@@ -1,6 +1,20 @@
 /**
  * Files the site build writes that the local gateway and the CloudFront functions route to:
- * the app shell for routes that are not prerendered, and the not-found page (served with 404).
+ * the app shell for routes that are not prerendered, the not-found page (served with 404), and
+ * the embed page for the widgets partner sites frame.
  */
 export const APP_SHELL_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The embeddable widgets' page (spec "Embed routes"): its own entry (frontend/embed.html), served
+ * with status 200 for every path under EMBED_PATH_PREFIX. The widget reads the path and shows
+ * what it names (only `/embed/quote` today), so a new widget needs no routing change.
+ */
+export const EMBED_SHELL_FILE = 'embed.html';
+export const EMBED_PATH_PREFIX = '/embed/';
+
+/** Whether a request path belongs to the embed entry: the only pages other sites may frame. */
+export function isEmbedPath(pathname: string): boolean {
+  return pathname.startsWith(EMBED_PATH_PREFIX);
+}

@@ -24,13 +24,14 @@ export interface ApiStackProps extends StackProps {
 // hits a 429 before it runs up the Lambda and DynamoDB bill.
 const throttle = { rateLimit: 50, burstLimit: 100 };
 
+// The route key names the route; the raw path is left out because some paths carry secrets (a
+// quote's link token, decision 008) and the log's readers should not be able to open quotes.
 const accessLogFormat = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
     ip: '$context.identity.sourceIp',
     requestTime: '$context.requestTime',
     routeKey: '$context.routeKey',
-    path: '$context.path',
     status: '$context.status',
     protocol: '$context.protocol',
     responseLength: '$context.responseLength',

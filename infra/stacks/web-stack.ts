@@ -2,6 +2,7 @@ import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLevel,
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -20,7 +21,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { appPaths } from '#frontend/app/paths.ts';
-import { securityHeaders } from '#infra/shared/security-headers.ts';
+import { embedSecurityHeaders, securityHeaders } from '#infra/shared/security-headers.ts';
+import { EMBED_PATH_PREFIX } from '#infra/shared/site-files.ts';
 import { responseHeaderBehaviors } from '../constructs/response-headers.ts';
 import { siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '../constructs/site-routing.ts';
 import { stageSettings, type Stage } from './stage.ts';
@@ -57,6 +59,23 @@ export class WebStack extends Stack {
       comment: 'The security headers the local gateway also sends (infra/shared/security-headers.ts)',
       ...responseHeaderBehaviors(securityHeaders),
     });
+    const embedHeadersPolicy = new ResponseHeadersPolicy(this, 'EmbedSecurityHeaders', {
+      comment: 'The same headers for /embed/*, which other sites may frame (infra/shared/security-headers.ts)',
+      ...responseHeaderBehaviors(embedSecurityHeaders),
+    });
+
+    // The site: the bucket, with the routing functions that map a path to its file. The embeds
+    // are served the same way and differ only in the headers that let other sites frame them.
+    const siteBehavior = {
+      // LIST lets S3 answer a missing file with 404 rather than 403.
+      origin: S3BucketOrigin.withOriginAccessControl(siteBucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      compress: true,
+      functionAssociations: [
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: routingFunction('SiteRequestRouting', viewerRequestCode(routing)) },
+        { eventType: FunctionEventType.VIEWER_RESPONSE, function: routingFunction('SiteResponseStatus', viewerResponseCode(routing)) },
+      ],
+    } satisfies BehaviorOptions;
 
     const distribution = new Distribution(this, 'Distribution', {
       comment: `Party cruises site (${props.stage})`,
@@ -65,17 +84,7 @@ export class WebStack extends Stack {
       priceClass: PriceClass.PRICE_CLASS_100,
       // The routing function already maps `/`; this keeps the root from ever listing the bucket.
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        // LIST lets S3 answer a missing file with 404 rather than 403.
-        origin: S3BucketOrigin.withOriginAccessControl(siteBucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        compress: true,
-        responseHeadersPolicy: headersPolicy,
-        functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: routingFunction('SiteRequestRouting', viewerRequestCode(routing)) },
-          { eventType: FunctionEventType.VIEWER_RESPONSE, function: routingFunction('SiteResponseStatus', viewerResponseCode(routing)) },
-        ],
-      },
+      defaultBehavior: { ...siteBehavior, responseHeadersPolicy: headersPolicy },
       additionalBehaviors: {
         '/api/*': {
           origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
@@ -86,6 +95,7 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headersPolicy,
         },
+        [`${EMBED_PATH_PREFIX}*`]: { ...siteBehavior, responseHeadersPolicy: embedHeadersPolicy },
       },
     });
 

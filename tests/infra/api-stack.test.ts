@@ -33,6 +33,7 @@ describe('api stack', () => {
     expect(actions.includes('dynamodb:GetItem')).toBe(route.permissions.includes('table:read'));
     expect(actions.includes('dynamodb:PutItem')).toBe(route.permissions.includes('table:write'));
     expect(actions.includes('events:PutEvents')).toBe(route.permissions.includes('events:publish'));
+    expect(actions.includes('ses:SendEmail')).toBe(route.permissions.includes('email:send'));
     expect(actions.filter((action) => !/^(dynamodb|events|xray):/.test(action))).toEqual([]);
   });
 
@@ -43,10 +44,12 @@ describe('api stack', () => {
     expect(stage['DefaultRouteSettings']).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
   });
 
-  it('writes JSON access logs, with the request id, to a log group with retention', () => {
+  it('writes JSON access logs, with the request id but not the raw path (quote tokens), to a log group with retention', () => {
     const settings = onlyResource(api, 'AWS::ApiGatewayV2::Stage').Properties['AccessLogSettings'];
     const logGroup = resourcesOf(api, 'AWS::Logs::LogGroup')[referencedId(settings.DestinationArn)!];
     expect(logGroup?.Properties['RetentionInDays']).toBe(30);
-    expect(JSON.parse(settings.Format)).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    const format = JSON.parse(settings.Format);
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    expect(JSON.stringify(format)).not.toContain('$context.path');
   });
 });

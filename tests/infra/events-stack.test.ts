@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { eventRules, type EventRule } from '#events/rules.ts';
 import { toCdkEventPattern } from '#infra/constructs/event-pattern.ts';
-import { functionIdFor, grantedActions, onlyResource, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { functionIdFor, grantedActions, onlyResource, referencedId, resourcesOf, synthApp, type Resource } from './synth.ts';
 
 const dev = synthApp('dev');
+
+/** The statements of the function's policies that allow an SES action. */
+function sesStatements(template: typeof dev.events, functionId: string) {
+  const roleId = referencedId(resourcesOf(template, 'AWS::Lambda::Function')[functionId]!.Properties['Role']);
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy: Resource) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
+    .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as Array<{ Action: string | string[] }>)
+    .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
+}
 const prod = synthApp('prod');
 const { events } = dev;
 
@@ -62,8 +71,23 @@ describe('events stack', () => {
       expect(actions.includes('dynamodb:GetItem')).toBe(rule.permissions.includes('table:read'));
       expect(actions.includes('dynamodb:PutItem')).toBe(rule.permissions.includes('table:write'));
       expect(actions.includes('events:PutEvents')).toBe(rule.permissions.includes('events:publish'));
-      expect(actions.filter((action) => !/^(dynamodb|events|xray):/.test(action))).toEqual([]);
+      expect(actions.includes('ses:SendEmail')).toBe(rule.permissions.includes('email:send'));
+      expect(actions.filter((action) => !/^(dynamodb|events|xray|ses):/.test(action))).toEqual([]);
     });
+  });
+
+  it("lets the consumers that send e-mail send only as the account's SES identities in its region", () => {
+    const senders = eventRules.filter((rule) => (rule.permissions as readonly string[]).includes('email:send'));
+    expect(senders.map((rule) => rule.name)).toEqual(['quote-emails']);
+    for (const rule of senders) {
+      expect(sesStatements(events, functionIdFor(events, rule.consumer))).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/*']] },
+        },
+      ]);
+    }
   });
 
   it('archives every event on the bus for replay, longer in prod', () => {

@@ -1,5 +1,8 @@
+import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#functions/shared/config.ts';
+import { businessFacts } from '#domain/business.ts';
+import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/shared/config.ts';
+import { functionEnvironment, type FunctionResources } from '#infra/constructs/function-environment.ts';
 import { referencedId, resourcesOf, synthApp, type Resource } from './synth.ts';
 
 const dev = synthApp('dev');
@@ -64,7 +67,17 @@ describe('our Lambda functions', () => {
       const config = loadConfig({ AWS_REGION: 'us-east-1', ...variables });
       expect(config.COGNITO_ISSUER_BASE, id).toBe('https://cognito-idp.us-east-1.amazonaws.com');
       expect(config.SESSION_COOKIE_SECURE, id).toBe('true');
+      // The cloud sends e-mail (only the local stack keeps it in the outbox), linking to the site.
+      expect(config, id).toMatchObject({ EMAIL_DELIVERY: 'ses', SITE_URL: businessFacts.website, EMAIL_FROM: DEFAULT_EMAIL_FROM, STAFF_EMAIL: DEFAULT_STAFF_EMAIL });
       expect(Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT')), id).toEqual([]);
     }
+  });
+
+  it('link e-mails to the site URL a stage is given with -c siteUrl=..., and refuse one that is not http(s)', () => {
+    // Only names are read from the resources, so stand-ins do (no synth needed).
+    const resources = { table: { tableName: 't' }, bus: { eventBusName: 'b' }, userPool: { userPoolId: 'p' }, userPoolClient: { userPoolClientId: 'c' } } as unknown as FunctionResources;
+    const environment = (siteUrl: string) => functionEnvironment(new Stack(new App({ context: { siteUrl } }), 'Functions'), resources);
+    expect(environment('https://d111111abcdef8.cloudfront.net').SITE_URL).toBe('https://d111111abcdef8.cloudfront.net');
+    expect(() => environment('ftp://example.com')).toThrow(/siteUrl/);
   });
 });

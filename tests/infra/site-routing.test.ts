@@ -23,6 +23,7 @@ const routing: SiteRouting = {
   prerenderedPaths: ['/about', '/boats/day-tripper'],
   notFoundPage: '/404.html',
   appShell: '/app.html',
+  embedShell: '/embed.html',
 };
 const request = viewerRequestCode(routing);
 const response = viewerResponseCode(routing);
@@ -36,6 +37,31 @@ describe('site routing at the edge', () => {
   ])('serves the app shell for the app route %s', (uri, expected) => {
     expect(requestFor(request, uri)).toBe(expected);
     expect(statusFor(response, uri)).toBe(200);
+  });
+
+  it.each(['/embed/quote', '/embed/quote/', '/embed/no-such-widget', '/embed/a/b', '/embed/widget.js'])(
+    'serves the embed page for %s (the widget shows what the path names)',
+    (uri) => {
+      expect(requestFor(request, uri)).toBe('/embed.html');
+      expect(statusFor(response, uri)).toBe(200);
+    },
+  );
+
+  it('keeps status 200 when CloudFront shows the viewer-response function the rewritten embed URI', () => {
+    expect(statusFor(response, '/embed.html')).toBe(200);
+  });
+
+  it('does not treat paths that only look like the embed prefix as embeds', () => {
+    for (const uri of ['/embed', '/embedded', '/x/embed/quote']) {
+      expect(requestFor(request, uri), uri).toBe('/404.html');
+      expect(statusFor(response, uri), uri).toBe(404);
+    }
+  });
+
+  it('answers embed paths with the not-found page when the build has no embed page', () => {
+    const withoutEmbed = { ...routing, embedShell: null };
+    expect(requestFor(viewerRequestCode(withoutEmbed), '/embed/quote')).toBe('/404.html');
+    expect(statusFor(viewerResponseCode(withoutEmbed), '/embed/quote')).toBe(404);
   });
 
   it('serves the prerendered home page for /', () => {
@@ -73,7 +99,7 @@ describe('site routing at the edge', () => {
   });
 
   it("agrees with the frontend's isAppPath on the real app paths", () => {
-    const real = viewerRequestCode({ appPaths, prerenderedPaths: [], notFoundPage: '/404.html', appShell: '/app.html' });
+    const real = viewerRequestCode({ appPaths, prerenderedPaths: [], notFoundPage: '/404.html', appShell: '/app.html', embedShell: null });
     const samples = appPaths.flatMap((pattern) => {
       const concrete = pattern.replace(/:[^/]+/g, 'sample').replace(/\*$/, 'a/b');
       return [concrete, `${concrete}/`, `${concrete}x`, `${concrete}/x`];
@@ -83,12 +109,13 @@ describe('site routing at the edge', () => {
     }
   });
 
-  it('reads prerendered pages and the 404 page from the build', () => {
+  it('reads prerendered pages, the 404 page, the app shell and the embed page from the build', () => {
     expect(siteRoutingFromBuild(fixtureSiteDir, appPaths)).toEqual({
       appPaths,
       prerenderedPaths: ['/about', '/boats/day-tripper'],
       notFoundPage: '/404.html',
       appShell: '/app.html',
+      embedShell: '/embed.html',
     });
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appPaths } from '#frontend/app/paths.ts';
 import { responseHeaderBehaviors } from '#infra/constructs/response-headers.ts';
 import { siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
-import { contentSecurityPolicy, securityHeaders } from '#infra/shared/security-headers.ts';
+import { contentSecurityPolicy, embedContentSecurityPolicy, securityHeaders } from '#infra/shared/security-headers.ts';
 import { fixtureSiteDir, onlyResource, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 const { web } = synthApp('dev');
@@ -13,6 +13,10 @@ describe('web stack', () => {
   const bucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket'))[0]!;
   const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
   const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+  const embedBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/embed/*');
+  const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+  const policyIdWithCsp = (csp: string) =>
+    Object.entries(policies).find(([, policy]) => policy.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === csp)?.[0];
 
   it('keeps the site bucket private, encrypted and TLS-only', () => {
     const bucket = onlyResource(web, 'AWS::S3::Bucket').Properties;
@@ -35,8 +39,10 @@ describe('web stack', () => {
     expect(cloudfront.Condition.StringEquals['AWS:SourceArn']['Fn::Join'][1]).toContainEqual({ Ref: Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0] });
   });
 
-  it('sends the shared security headers on every behaviour', () => {
-    const policyConfig = onlyResource(web, 'AWS::CloudFront::ResponseHeadersPolicy').Properties['ResponseHeadersPolicyConfig'];
+  it('sends the shared security headers on the site and the API', () => {
+    expect(Object.keys(policies)).toHaveLength(2);
+    const policyId = policyIdWithCsp(contentSecurityPolicy)!;
+    const policyConfig = policies[policyId]!.Properties['ResponseHeadersPolicyConfig'];
     expect(policyConfig.SecurityHeadersConfig).toMatchObject({
       ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
       StrictTransportSecurity: { AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true, Override: true },
@@ -44,11 +50,29 @@ describe('web stack', () => {
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
     expect(policyConfig.CustomHeadersConfig.Items).toEqual([
       { Header: 'permissions-policy', Value: securityHeaders['permissions-policy'], Override: true },
     ]);
-    const policyId = Object.keys(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
     for (const behavior of [config.DefaultCacheBehavior, apiBehavior]) expect(referencedId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
+  });
+
+  it('lets other sites frame /embed/* only: its own headers policy, same origin and routing functions as the site', () => {
+    const policyId = policyIdWithCsp(embedContentSecurityPolicy)!;
+    expect(referencedId(embedBehavior.ResponseHeadersPolicyId)).toBe(policyId);
+    const headers = policies[policyId]!.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig;
+    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'self' https:");
+    expect(headers.FrameOptions).toBeUndefined();
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, Override: true });
+    // Everything but the framing rule matches the site's policy.
+    expect(embedContentSecurityPolicy.replace(/frame-ancestors [^;]+/, '')).toBe(contentSecurityPolicy.replace(/frame-ancestors [^;]+/, ''));
+    expect(embedBehavior).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
+    });
+    expect(config.Origins).toHaveLength(2);
   });
 
   it('routes site requests with the generated viewer functions', () => {

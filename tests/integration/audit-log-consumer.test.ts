@@ -5,26 +5,13 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventCatalogue } from '#events/catalogue.ts';
-
-function busEvent(definition: (typeof eventCatalogue)[number], id: string) {
-  return {
-    version: '0',
-    id: randomUUID(),
-    source: definition.source,
-    'detail-type': definition.detailType,
-    account: '000000000000',
-    time: '2026-11-22T12:00:00Z',
-    region: 'us-east-1',
-    resources: [],
-    detail: { id, version: definition.version, occurredAt: '2026-11-22T12:00:00.000Z', data: definition.sample },
-  };
-}
+import { busEvent } from '#tests/support/consumers/bus-event.ts';
 
 describe('audit-log consumer (contract: producers\' sample events)', () => {
   for (const definition of eventCatalogue) {
     it(`records ${definition.detailType} once, however often it is delivered`, async () => {
       const id = randomUUID();
-      const event = busEvent(definition, id);
+      const event = busEvent(definition, definition.sample, { id });
       await handler(event, lambdaContext('audit-log', 5000));
       await handler({ ...event, id: randomUUID() }, lambdaContext('audit-log', 5000));
       const entries = (await auditRepository(loadConfig()).latest(200)).filter((e) => e.eventId === id);
@@ -33,7 +20,7 @@ describe('audit-log consumer (contract: producers\' sample events)', () => {
   }
 
   it('throws on an event without a valid envelope, so the platform retries and dead-letters it', async () => {
-    const event = { ...busEvent(eventCatalogue[0], randomUUID()), detail: { nope: true } };
+    const event = { ...busEvent(eventCatalogue[0], eventCatalogue[0].sample), detail: { nope: true } };
     await expect(handler(event, lambdaContext('audit-log', 5000))).rejects.toThrow();
   });
 });

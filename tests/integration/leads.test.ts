@@ -96,6 +96,44 @@ describe('POST /api/leads through the local gateway', () => {
     expect(stored).not.toHaveProperty('message');
   });
 
+  it('takes a partial lead from the chat with an e-mail and no phone yet, and announces it without one', async () => {
+    const email = uniqueEmail();
+    for (const phone of [undefined, '', '   ']) {
+      const response = await postLead(newClientAddress(), { name: 'Sam', email, source: 'chat-partial', ...(phone === undefined ? {} : { phone }) });
+      expect(response.status).toBe(201);
+      const stored = await leads().get(response.body.lead.id);
+      expect(stored).toMatchObject({ source: 'chat-partial', name: 'Sam', email });
+      expect(stored).not.toHaveProperty('phone');
+    }
+    const [lead] = await leads().listByEmail(email);
+    const [event] = await eventually(async () => {
+      const found = await auditedLeadEvents(lead!.id);
+      return found.length ? found : undefined;
+    });
+    expect(event!.data).toEqual({ leadId: lead!.id, source: 'chat-partial', name: 'Sam', email });
+  });
+
+  it.each([
+    ['no phone', {}],
+    ['a blank phone', { phone: '  ' }],
+  ])('answers 400 for a contact-form lead with %s and writes nothing', async (_what, phone) => {
+    const from = newClientAddress();
+    const { phone: _dropped, ...form } = contactForm();
+    const response = await postLead(from, { ...form, ...phone });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ phone: 'Enter your phone number.' });
+    expect(await leads().listByEmail(form.email)).toEqual([]);
+    expect(await leadRateCount(from)).toBe(0);
+  });
+
+  it('still checks a phone a chat partial lead does give', async () => {
+    const email = uniqueEmail();
+    const response = await postLead(newClientAddress(), { name: 'Sam', email, phone: '12', source: 'chat-partial' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ phone: expect.any(String) });
+    expect(await leads().listByEmail(email)).toEqual([]);
+  });
+
   it.each([
     ['no name', { name: '' }, 'name'],
     ['a bad e-mail', { email: 'not-an-email' }, 'email'],

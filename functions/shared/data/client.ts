@@ -20,3 +20,10 @@ export function documentClient(config: Config): DynamoDBDocumentClient {
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
+
+/** Per item of a cancelled transaction, why it failed ('ConditionalCheckFailed', 'None', ...); null for any other error. */
+export function cancellationCodes(error: unknown): string[] | null {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
+  const reasons = (error as Error & { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}

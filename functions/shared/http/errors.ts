@@ -37,8 +37,9 @@ export class ForbiddenError extends HttpError {
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found.') {
-    super(404, 'NOT_FOUND', message);
+  /** `code` names what was not found (e.g. 'QUOTE_NOT_FOUND') when a client needs to tell cases apart. */
+  constructor(message = 'Not found.', code = 'NOT_FOUND') {
+    super(404, code, message);
   }
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { businessFacts } from '#domain/business.ts';
+import { loadConfig } from './config.ts';
+
+const baseEnv = { TABLE_NAME: 't', EVENT_BUS_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com' };
+
+describe('e-mail settings', () => {
+  it('default to sending through SES from and to the business, with links to its website', () => {
+    expect(loadConfig(baseEnv)).toMatchObject({
+      SITE_URL: businessFacts.website,
+      EMAIL_DELIVERY: 'ses',
+      EMAIL_FROM: `${businessFacts.name} <${businessFacts.email.address}>`,
+      STAFF_EMAIL: businessFacts.email.address,
+    });
+  });
+
+  it.each(['hello@example.com', 'Party Cruises <hello@example.com>', '  Crew<crew@example.com>  '])('take %j as a sender', (from) => {
+    expect(loadConfig({ ...baseEnv, EMAIL_FROM: from }).EMAIL_FROM).toBe(from.trim());
+  });
+
+  it.each([
+    ['EMAIL_FROM', 'not an address'],
+    ['EMAIL_FROM', 'Name <not-an-address>'],
+    ['EMAIL_FROM', '"Quoted, Name" <a@example.com>'],
+    ['EMAIL_FROM', 'a@example.com\r\nBcc: b@example.com'],
+    ['STAFF_EMAIL', 'staff'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['SITE_URL', 'example.com'],
+    ['EMAIL_DELIVERY', 'smtp'],
+  ])('refuse %s=%j, naming it', (name, value) => {
+    expect(() => loadConfig({ ...baseEnv, [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,217 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeadSource } from '#events/leads.ts';
+import type { QuoteSource } from '#domain/quotes.ts';
+import type { Config } from '../config.ts';
+import { cancellationCodes, documentClient } from './client.ts';
+import { emailKey, normaliseEmail } from './email-key.ts';
+
+/** Everyone who left us a lead or a quote, one record per normalised e-mail address. */
+export interface Customer {
+  /** The address as the person typed it most recently. */
+  email: string;
+  name: string;
+  /** The last phone number they gave; kept when a later lead comes without one. */
+  phone?: string;
+  firstSeenAt: string;
+  lastActivityAt: string;
+  quoteCount: number;
+  leadCount: number;
+}
+
+interface TimelineEntryCommon {
+  /** The event that put the entry here; the entry exists once per event. */
+  eventId: string;
+  occurredAt: string;
+}
+
+export interface QuoteTimelineEntry extends TimelineEntryCommon {
+  kind: 'quote';
+  quoteId: string;
+  reference: string;
+  source: QuoteSource;
+  /** Cents. */
+  totalPrice: number;
+  eventDate: string;
+  groupSize: number;
+  packageKey: string;
+  packageName: string;
+}
+
+export interface LeadTimelineEntry extends TimelineEntryCommon {
+  kind: 'lead';
+  leadId: string;
+  source: LeadSource;
+  eventType?: string;
+  groupSize?: string;
+  eventDate?: string;
+}
+
+export type TimelineEntry = QuoteTimelineEntry | LeadTimelineEntry;
+
+/** One thing a person did, as the timeline consumer reads it from an event. */
+export interface CustomerActivity {
+  email: string;
+  name: string;
+  phone?: string;
+  entry: TimelineEntry;
+}
+
+type StoredCustomer = Customer & { version: number };
+
+// Access patterns: a customer and their timeline share one partition per normalised e-mail
+// (pk CUSTOMER#<e-mail>; sk CUSTOMER for the record, TIMELINE#<occurredAt>#<eventId> per entry,
+// so the timeline reads in time order); customers by latest activity for the staff list (gsi1);
+// the customer beside the person's leads, quotes and profile (gsi2).
+const keys = {
+  partition: (email: string) => `CUSTOMER#${normaliseEmail(email)}`,
+  customer: (email: string) => ({ pk: keys.partition(email), sk: 'CUSTOMER' }),
+  timeline: (email: string, entry: TimelineEntry) => ({ pk: keys.partition(email), sk: `TIMELINE#${entry.occurredAt}#${entry.eventId}` }),
+  recent: (lastActivityAt: string, email: string) => ({ gsi1pk: 'CUSTOMER', gsi1sk: `${lastActivityAt}#${normaliseEmail(email)}` }),
+  byEmail: (email: string) => ({ gsi2pk: emailKey(email), gsi2sk: 'CUSTOMER' }),
+};
+
+// Two events for one person may be processed at once (the chat's partial lead, then the quote
+// seconds later); the loser of the version check reads again and retries, this many times.
+const MAX_ATTEMPTS = 5;
+
+const time = (iso: string) => Date.parse(iso);
+
+/**
+ * The customer after one more activity. Events can arrive late or out of order (retries), so the
+ * newest activity decides the address, name and phone (an older one only fills a missing phone),
+ * and the first and last times are the earliest and latest seen.
+ */
+export function withActivity(current: Customer | null, activity: CustomerActivity): Customer {
+  const at = activity.entry.occurredAt;
+  const counts = { quoteCount: activity.entry.kind === 'quote' ? 1 : 0, leadCount: activity.entry.kind === 'lead' ? 1 : 0 };
+  if (!current) {
+    return { email: activity.email, name: activity.name, ...(activity.phone ? { phone: activity.phone } : {}), firstSeenAt: at, lastActivityAt: at, ...counts };
+  }
+  const newest = time(at) >= time(current.lastActivityAt);
+  const phone = newest ? (activity.phone ?? current.phone) : (current.phone ?? activity.phone);
+  return {
+    email: newest ? activity.email : current.email,
+    name: newest ? activity.name : current.name,
+    ...(phone ? { phone } : {}),
+    firstSeenAt: time(at) < time(current.firstSeenAt) ? at : current.firstSeenAt,
+    lastActivityAt: newest ? at : current.lastActivityAt,
+    quoteCount: current.quoteCount + counts.quoteCount,
+    leadCount: current.leadCount + counts.leadCount,
+  };
+}
+
+function toCustomer(item: Record<string, unknown>): StoredCustomer {
+  return {
+    email: String(item['email']),
+    name: String(item['name']),
+    ...(typeof item['phone'] === 'string' ? { phone: item['phone'] } : {}),
+    firstSeenAt: String(item['firstSeenAt']),
+    lastActivityAt: String(item['lastActivityAt']),
+    quoteCount: Number(item['quoteCount'] ?? 0),
+    leadCount: Number(item['leadCount'] ?? 0),
+    version: Number(item['version'] ?? 0),
+  };
+}
+
+function withoutVersion({ version: _version, ...customer }: StoredCustomer): Customer {
+  return customer;
+}
+
+function toEntry(item: Record<string, unknown>): TimelineEntry {
+  const { pk: _pk, sk: _sk, type: _type, ...entry } = item;
+  return entry as unknown as TimelineEntry;
+}
+
+export function customersRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  async function read(email: string): Promise<StoredCustomer | null> {
+    const { Item } = await db.send(new GetCommand({ TableName, Key: keys.customer(email), ConsistentRead: true }));
+    return Item ? toCustomer(Item) : null;
+  }
+
+  /** The customer update, guarded by the version we read so a concurrent update is never lost. */
+  function customerUpdate(email: string, current: StoredCustomer | null, next: Customer) {
+    const attributes: Record<string, unknown> = { type: 'Customer', ...next, version: (current?.version ?? 0) + 1, ...keys.recent(next.lastActivityAt, email), ...keys.byEmail(email) };
+    const names = Object.keys(attributes);
+    return {
+      Update: {
+        TableName,
+        Key: keys.customer(email),
+        // Every attribute through a placeholder: some names (name, type) are DynamoDB reserved words.
+        UpdateExpression: `SET ${names.map((_name, i) => `#a${i} = :a${i}`).join(', ')}`,
+        ConditionExpression: current ? '#version = :read' : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#a${i}`, name])), ...(current ? { '#version': 'version' } : {}) },
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:a${i}`, attributes[name]])), ...(current ? { ':read': current.version } : {}) },
+      },
+    };
+  }
+
+  return {
+    /** The customer with this address (in any case), or null. */
+    async get(email: string): Promise<Customer | null> {
+      const found = await read(email);
+      return found ? withoutVersion(found) : null;
+    },
+
+    /**
+     * Adds an activity to the person's timeline and updates their customer record, in one
+     * transaction. The timeline entry is written only if its event's entry is not there yet, so a
+     * replayed event changes nothing and answers 'already-recorded'. Any other failure throws.
+     */
+    async record(activity: CustomerActivity): Promise<'recorded' | 'already-recorded'> {
+      const { email, entry } = activity;
+      for (let attempt = 1; ; attempt += 1) {
+        const current = await read(email);
+        try {
+          await db.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                { Put: { TableName, Item: { ...keys.timeline(email, entry), type: 'CustomerTimelineEntry', ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                customerUpdate(email, current, withActivity(current && withoutVersion(current), activity)),
+              ],
+            }),
+          );
+          return 'recorded';
+        } catch (error) {
+          const codes = cancellationCodes(error);
+          if (!codes) throw error;
+          if (codes[0] === 'ConditionalCheckFailed') return 'already-recorded';
+          const raced = codes[1] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
+          if (!raced || attempt >= MAX_ATTEMPTS) throw error;
+        }
+      }
+    },
+
+    /** The person's timeline, newest first. */
+    async listTimeline(email: string, limit = 100): Promise<TimelineEntry[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :timeline)',
+          ExpressionAttributeValues: { ':pk': keys.partition(email), ':timeline': 'TIMELINE#' },
+          ScanIndexForward: false,
+          Limit: limit,
+          ConsistentRead: true,
+        }),
+      );
+      return Items.map(toEntry);
+    },
+
+    /** Customers by latest activity, most recent first, for the staff list. */
+    async listRecent(limit = 50): Promise<Customer[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'CUSTOMER' },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map((item) => withoutVersion(toCustomer(item)));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../config.ts';
+import { cancellationCodes, documentClient } from './client.ts';
+
+/** A client's Idempotency-Key for a create request, with a hash of the request it came with. */
+export interface IdempotencyClaim {
+  key: string;
+  requestHash: string;
+  /** Epoch seconds; after this the key may be used for a new record. */
+  expiresAt: number;
+}
+
+export type IdempotentCreateResult<T> =
+  | { outcome: 'created'; record: T }
+  | { outcome: 'replayed'; record: T }
+  /** The key was already used for a different request. */
+  | { outcome: 'key-reused' }
+  /** Another request with the same key is being written at this very moment. */
+  | { outcome: 'in-progress' };
+
+export interface IdempotentCreate<T> {
+  /** Names the operation in the claim's key (`IDEMPOTENCY#<operation>#<key>`), e.g. 'createLead'. */
+  operation: string;
+  /** The claim remembers the new record's id under this attribute (e.g. 'leadId'), for replays and for people reading the table. */
+  idAttribute: string;
+  record: T;
+  id: string;
+  /** The request's clock reading (ISO); an expired claim is judged by it. */
+  createdAt: string;
+  /** Every item the record is stored as; each must not exist yet, and all are written together. */
+  items: ReadonlyArray<Record<string, unknown>>;
+  /** Reads the record an earlier request with the same key created. */
+  load: (id: string) => Promise<T | null>;
+}
+
+// Access pattern: a create request by its Idempotency-Key (pk/sk of the claim item).
+export const idempotencyKeys = {
+  claim: (operation: string, key: string) => ({ pk: `IDEMPOTENCY#${operation}#${key}`, sk: 'IDEMPOTENCY' }),
+};
+
+/**
+ * Stores a new record, once per Idempotency-Key. With a claim, the record's items and the key's
+ * claim are written in one transaction, so a retried request finds the first request's record
+ * instead of making a second one; the same key with a different request is refused. An expired
+ * claim (TTL deletes lazily) counts as free. Without a claim the items are simply written.
+ */
+export async function createIdempotently<T>(config: Config, create: IdempotentCreate<T>, claim?: IdempotencyClaim): Promise<IdempotentCreateResult<T>> {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+  const puts = create.items.map((Item) => ({ Put: { TableName, Item: { ...Item }, ConditionExpression: 'attribute_not_exists(pk)' } }));
+
+  if (!claim) {
+    const [only] = puts;
+    if (puts.length === 1 && only) await db.send(new PutCommand(only.Put));
+    else await db.send(new TransactWriteCommand({ TransactItems: puts }));
+    return { outcome: 'created', record: create.record };
+  }
+
+  // createdAt is the request's clock reading, so "expired" is judged by the same clock.
+  const nowSeconds = Math.floor(Date.parse(create.createdAt) / 1000);
+  const claimKey = idempotencyKeys.claim(create.operation, claim.key);
+  const { requestHash } = claim;
+
+  /** What an earlier request with this key created, judged by the key's claim. */
+  const replay = async (): Promise<IdempotentCreateResult<T>> => {
+    const { Item } = await db.send(new GetCommand({ TableName, Key: claimKey, ConsistentRead: true }));
+    // Gone or expired between our write and this read: the caller may simply retry.
+    if (!Item || Number(Item['expiresAt']) < nowSeconds) return { outcome: 'in-progress' };
+    if (Item['requestHash'] !== requestHash) return { outcome: 'key-reused' };
+    const record = await create.load(String(Item[create.idAttribute]));
+    return record ? { outcome: 'replayed', record } : { outcome: 'in-progress' };
+  };
+
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...puts,
+          {
+            Put: {
+              TableName,
+              Item: { ...claimKey, type: 'IdempotencyKey', [create.idAttribute]: create.id, requestHash, createdAt: create.createdAt, expiresAt: claim.expiresAt },
+              ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+              ExpressionAttributeValues: { ':now': nowSeconds },
+            },
+          },
+        ],
+      }),
+    );
+    return { outcome: 'created', record: create.record };
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (codes[puts.length] === 'ConditionalCheckFailed') return replay();
+    if (codes.includes('TransactionConflict')) return { outcome: 'in-progress' };
+    throw error;
+  }
+}

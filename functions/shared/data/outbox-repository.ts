@@ -1,0 +1,110 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../config.ts';
+import { documentClient, isConditionalCheckFailed } from './client.ts';
+
+/** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
+export type OutboxRole = 'customer' | 'staff';
+
+/** pending: written, not yet delivered; sent: SES accepted it; local: kept for /dev/outbox only. */
+export type OutboxStatus = 'pending' | 'sent' | 'local';
+
+export interface OutboxMessage {
+  eventId: string;
+  role: OutboxRole;
+  detailType: string;
+  to: string;
+  from: string;
+  /** Where a reply goes when not to `from` (staff e-mails reply straight to the guest). */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  status: OutboxStatus;
+  sentAt?: string;
+  providerMessageId?: string;
+}
+
+// Access patterns: a message by its event and role (pk/sk; the key makes writing it idempotent);
+// newest messages first (gsi1), for /dev/outbox and the back office.
+const keys = {
+  message: (eventId: string, role: OutboxRole) => ({ pk: `OUTBOX#${eventId}#${role}`, sk: 'OUTBOX' }),
+  newest: (createdAt: string, eventId: string, role: OutboxRole) => ({ gsi1pk: 'OUTBOX', gsi1sk: `${createdAt}#${eventId}#${role}` }),
+};
+
+const MESSAGE_FIELDS = [
+  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'createdAt', 'status', 'sentAt', 'providerMessageId',
+] as const satisfies ReadonlyArray<keyof OutboxMessage>;
+
+function toMessage(item: Record<string, unknown>): OutboxMessage {
+  const message: Record<string, unknown> = {};
+  for (const field of MESSAGE_FIELDS) if (item[field] !== undefined) message[field] = item[field];
+  return message as unknown as OutboxMessage;
+}
+
+export function outboxRepository(config: Config) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  async function get(eventId: string, role: OutboxRole): Promise<OutboxMessage | null> {
+    const { Item } = await db.send(new GetCommand({ TableName, Key: keys.message(eventId, role), ConsistentRead: true }));
+    return Item ? toMessage(Item) : null;
+  }
+
+  return {
+    get,
+
+    /**
+     * Writes a pending message unless this event's message for this role is already there, and
+     * returns the stored one: a replayed event finds the first delivery's message (and its status)
+     * instead of writing a second.
+     */
+    async add(message: Omit<OutboxMessage, 'status' | 'sentAt' | 'providerMessageId'>): Promise<OutboxMessage> {
+      const pending: OutboxMessage = { ...message, status: 'pending' };
+      try {
+        await db.send(
+          new PutCommand({
+            TableName,
+            Item: { ...keys.message(message.eventId, message.role), ...keys.newest(message.createdAt, message.eventId, message.role), type: 'OutboxMessage', ...pending },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return pending;
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        const stored = await get(message.eventId, message.role);
+        if (!stored) throw error;
+        return stored;
+      }
+    },
+
+    /** Records how a pending message went out. */
+    async markDelivered(message: Pick<OutboxMessage, 'eventId' | 'role'>, delivery: { status: 'sent' | 'local'; at: string; providerMessageId?: string }): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.message(message.eventId, message.role),
+          UpdateExpression: `SET #status = :status, sentAt = :at${delivery.providerMessageId ? ', providerMessageId = :id' : ''}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': delivery.status, ':at': delivery.at, ...(delivery.providerMessageId ? { ':id': delivery.providerMessageId } : {}) },
+        }),
+      );
+    },
+
+    /** Newest first. */
+    async listNewest(limit = 100): Promise<OutboxMessage[]> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map(toMessage);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { businessFacts } from '#domain/business.ts';
+import { html, type HtmlValue, type SafeHtml } from '../html/html.ts';
+
+// The frame every e-mail shares, as HTML and as plain text. E-mail clients ignore style sheets,
+// so the few styles are inline; the text body says everything the HTML body says.
+
+/** What a template produces; the consumer adds the envelope (to, from) and the outbox keeps it. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A label and its value; rows without a value are left out. */
+export type DetailRow = readonly [label: string, value: string | number | undefined];
+
+const present = (rows: readonly DetailRow[]) => rows.filter((row): row is readonly [string, string | number] => row[1] !== undefined && row[1] !== '');
+
+export function detailsText(rows: readonly DetailRow[]): string {
+  return present(rows)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+export function detailsHtml(rows: readonly DetailRow[], caption: string): SafeHtml {
+  return html`<table style="border-collapse:collapse;margin:16px 0;font-size:15px">
+<caption style="text-align:left;font-weight:bold;padding-bottom:8px">${caption}</caption>
+${present(rows).map(([label, value]) => html`<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top;color:#44546a">${label}</th><td style="padding:4px 0">${value}</td></tr>
+`)}</table>`;
+}
+
+/** Subjects are one line whatever a guest typed into the name field. */
+export function subjectLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const contactLine = `${businessFacts.name} · ${businessFacts.location.display} · ${businessFacts.phone.display} · ${businessFacts.email.address}`;
+
+export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>): string {
+  // '-- ' on its own line is the signature delimiter mail clients recognise.
+  return [...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine}`].join('\n\n') + '\n';
+}
+
+export function htmlEmail(subject: string, body: HtmlValue): string {
+  const facts = businessFacts;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${subject}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f6f9;color:#1b2a3a;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
+<main>
+${body}
+</main>
+<footer style="border-top:1px solid #d8e0e8;margin-top:24px;padding-top:8px">
+<p style="font-size:13px;color:#44546a">${facts.name} · ${facts.location.display}<br>
+<a href="${facts.phone.href}">${facts.phone.display}</a> · <a href="${facts.email.href}">${facts.email.address}</a></p>
+</footer>
+</div>
+</body>
+</html>
+`.value;
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { businessFacts } from '#domain/business.ts';
+import { formatDate } from '#domain/dates.ts';
+import { firstNameOf } from '#domain/quotes.ts';
+import type { LeadCaptured, LeadSource } from '#events/leads.ts';
+import { html } from '../html/html.ts';
+import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+
+// The e-mails a new lead sends: the staff always hear of it; the guest gets a short receipt only
+// when they sent the contact form (a chat guest who left mid-way was not asking for e-mail).
+
+export type CapturedLead = z.infer<typeof LeadCaptured.data>;
+
+const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
+  'contact-form': 'Contact form',
+  'chat-partial': 'Quote chat (left before saving a quote)',
+};
+
+/** "New lead: <name>": everything the lead carries. */
+export function staffLeadEmail(lead: CapturedLead): EmailContent {
+  const subject = subjectLine(`New lead: ${lead.name}`);
+  const rows: DetailRow[] = [
+    ['Source', SOURCE_LABELS[lead.source]],
+    ['Name', lead.name],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone ?? 'not given yet'],
+    ['Event', lead.eventType],
+    ['Group size', lead.groupSize],
+    ['Date', lead.eventDate ? formatDate(lead.eventDate) : undefined],
+    ['Page', lead.page],
+    ['Lead id', lead.leadId],
+  ];
+
+  const text = textEmail([`New lead from ${lead.name}.`, detailsText(rows), lead.message && `Message\n${lead.message}`]);
+  const body = html`<h1 style="font-size:22px;margin:0 0 16px">New lead: ${lead.name}</h1>
+${detailsHtml(rows, 'Lead')}
+${lead.message ? html`<h2 style="font-size:18px;margin:24px 0 8px">Message</h2><p style="white-space:pre-line">${lead.message}</p>` : null}`;
+
+  return { subject, text, html: htmlEmail(subject, body) };
+}
+
+/** The guest's receipt for the contact form. */
+export function guestLeadEmail(lead: CapturedLead): EmailContent {
+  const subject = subjectLine(`We got your request – ${businessFacts.name}`);
+  const firstName = firstNameOf(lead.name);
+  const phone = businessFacts.phone;
+  const thanks = `Thanks for reaching out to ${businessFacts.name}. We have your request and will get back to you soon with options and prices for your cruise.`;
+
+  const text = textEmail([`Hi ${firstName},`, thanks, `Can't wait? Call us at ${phone.display}.`]);
+  const body = html`<h1 style="font-size:22px;margin:0 0 16px">We got your request</h1>
+<p>Hi ${firstName},</p>
+<p>${thanks}</p>
+<p>Can't wait? Call us at <a href="${phone.href}">${phone.display}</a>.</p>`;
+
+  return { subject, text, html: htmlEmail(subject, body) };
+}

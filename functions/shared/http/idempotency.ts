@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { IdempotencyClaim, IdempotentCreateResult } from '../data/idempotent-create.ts';
+import { ConflictError } from './errors.ts';
+
+// A retried request (flaky mobile network, double click) within a day is the same request.
+const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+/** The optional Idempotency-Key header of a create route (names arrive lower-cased). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, { message: 'Keep the Idempotency-Key under 100 characters.' })
+    .regex(/^[\x21-\x7E]+$/, { message: 'Use visible ASCII characters only in the Idempotency-Key.' })
+    .optional(),
+});
+
+/**
+ * The claim a create request makes on its key, or undefined without one. Same key, same request
+ * is judged on the validated body, so whitespace, key order and ignored keys do not matter.
+ */
+export function idempotencyClaim(key: string | undefined, validatedBody: unknown, now: Date): IdempotencyClaim | undefined {
+  if (!key) return undefined;
+  return {
+    key,
+    requestHash: createHash('sha256').update(JSON.stringify(validatedBody)).digest('hex'),
+    expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+  };
+}
+
+/** The stored record and whether this request created it; a refused key becomes a 409. */
+export function createdOrReplayed<T>(result: IdempotentCreateResult<T>): { record: T; created: boolean } {
+  if (result.outcome === 'key-reused') {
+    throw new ConflictError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+  }
+  if (result.outcome === 'in-progress') {
+    throw new ConflictError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed. Please retry.');
+  }
+  return { record: result.record, created: result.outcome === 'created' };
+}
