@@ -1,15 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 
-function appElement(routes: RouteObject[]) {
+/** Calls back once React has committed the tree it is rendered in: the page's handlers are live. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function appElement(routes: RouteObject[], onCommit: () => void = () => undefined) {
   return (
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <Committed onCommit={onCommit} />
       </AppProviders>
     </StrictMode>
   );
@@ -27,11 +34,17 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/** Takes over a prerendered page. Events that arrive while it hydrates are replayed by React. */
+/**
+ * Takes over a prerendered page; resolves once hydration has committed. hydrateRoot returns
+ * before that, and a click replayed in between would reach a button whose handler is not attached
+ * yet (a submit button would then submit the form natively and reload the page).
+ */
 export async function hydrate(root: HTMLElement): Promise<void> {
   const routes = createRoutes();
   await resolveLazyMatches(routes);
-  hydrateRoot(root, appElement(routes));
+  await new Promise<void>((resolve) => {
+    hydrateRoot(root, appElement(routes, resolve));
+  });
   // A marker for tests and for anyone debugging: React now owns the page.
   document.documentElement.dataset['hydrated'] = 'true';
 }

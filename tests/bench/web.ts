@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile preset, Debian Chromium) on the home page and three
- * content pages of the locally built site, plus the JavaScript each page loads up front (its
+ * `npm run bench:web`: Lighthouse (mobile preset, Debian Chromium) on the home page, three
+ * content pages and the quote builder (/chat, an app route) of the locally built site, plus the JavaScript each page loads up front (its
  * entry and modulepreload chunks, gzip) and what it loads when the visitor first interacts and
  * React hydrates it. Prints figures; it asserts nothing.
  */
@@ -10,11 +10,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { isAppPath } from '#frontend/app/paths.ts';
 import { ensureSiteBuilt, siteDir } from '#infra/local/site-build.ts';
+import { APP_SHELL_FILE } from '#infra/shared/site-files.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
 
-const PAGES = ['/', '/atx-disco-cruise', '/bachelorette-party-austin', '/faq'];
+const PAGES = ['/', '/atx-disco-cruise', '/bachelorette-party-austin', '/faq', '/chat'];
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** The scripts a prerendered page loads up front: its module entry and modulepreload links. */
@@ -24,6 +26,7 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 function pageHtml(pagePath: string): string {
+  if (isAppPath(pagePath)) return readFileSync(path.join(siteDir, APP_SHELL_FILE), 'utf8');
   return readFileSync(pagePath === '/' ? path.join(siteDir, 'index.html') : path.join(siteDir, pagePath.slice(1), 'index.html'), 'utf8');
 }
 
@@ -41,7 +44,9 @@ async function hydrationScriptBytes(baseUrl: string, pagePath: string): Promise<
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
     });
     await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
-    await hydrate(page);
+    // An app route renders at once (nothing to hydrate): wait for its heading instead.
+    if (isAppPath(pagePath)) await page.locator('h1').first().waitFor();
+    else await hydrate(page);
     // Not 'networkidle': Chromium never reports the page-view beacon (a keepalive fetch) as finished.
     await page.waitForTimeout(1500);
     return gzipBytes([...scripts]);

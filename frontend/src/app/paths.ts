@@ -4,7 +4,12 @@
  * the same list to tell an app route (serve the app shell, 200) from an unknown path (the
  * not-found page with status 404). Patterns use `:param` and a final `*`.
  */
-export const appPaths: readonly string[] = [];
+export const appPaths: readonly string[] = [
+  // The quote builder and the quote pages (spec "Quote routes"); the redirects run in the SPA.
+  '/chat',
+  '/quote-builder',
+  '/quote/*',
+];
 
 function toRegex(pattern: string): RegExp {
   const body = pattern

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { MobileBottomBar, SiteFooter, SiteHeader } from '../components/layout/index.ts';
 import { Toaster } from '../components/toast/index.ts';
 import { RouteErrorFallback } from '../components/error-fallback.tsx';
@@ -25,6 +25,11 @@ function RootLayout() {
   );
 }
 
+/** Old quote links go to the quote builder, keeping any query parameters (spec "Quote routes"). */
+function redirectToChat({ request }: LoaderFunctionArgs) {
+  return redirect(`/chat${new URL(request.url).search}`);
+}
+
 /**
  * One route tree for the browser router and the prerenderer. Routes load lazily so each page
  * ships only its own code; paths outside the page catalogue must also be listed in paths.ts.
@@ -37,6 +42,11 @@ export function createRoutes(): RouteObject[] {
       hydrateFallbackElement: <Spinner />,
       children: [
         ...publicPageRoutes(),
+        { path: 'chat', lazy: async () => ({ Component: (await import('../routes/chat.tsx')).default }) },
+        { path: 'quote-builder', loader: redirectToChat },
+        { path: 'quote/id/:id', loader: redirectToChat },
+        // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
+        { path: 'quote/:token', lazy: async () => ({ Component: (await import('../routes/quote.tsx')).default }) },
         { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },
       ],
     },

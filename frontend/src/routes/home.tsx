@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
@@ -21,6 +21,8 @@ import { galleryItems } from '../site/gallery.ts';
 import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../site/chat-link.ts';
 import { TOTALS_NOTE } from '../site/price-notes.ts';
 import { ContactDetails } from '../components/marketing/contact-details.tsx';
+import { toast } from '../components/toast/index.ts';
+import { QUOTE_FRAME_MIN_HEIGHT, quoteFrameHeight, readEmbedMessage } from '../embed/messages.ts';
 import { TESTIMONIALS } from '../site/content/testimonials.ts';
 import {
   DEFINITIONS,
@@ -48,23 +50,56 @@ export const HOME_GALLERY_SIZE = 6;
 const HOME_RELATED = ['/atx-disco-cruise', '/bachelor-party-austin', '/bachelorette-party-austin', '/private-cruises', '/corporate-events'];
 const PRICING_WIDGET_TIERS = [14, 25, 50] as const;
 
+/**
+ * The quote builder in a frame (spec "Home page"): the embed widget a partner's page would show.
+ * The closed state is what the prerendered page shows; nothing of the widget loads until a
+ * visitor opens it. Only our own widget, in this frame, may resize it or move the page on.
+ */
 function QuoteFrameToggle() {
   const [open, setOpen] = useState(false);
+  // Made on first open and kept when closed, so reopening finds the conversation where it was.
+  const [framed, setFramed] = useState(false);
+  const [height, setHeight] = useState(QUOTE_FRAME_MIN_HEIGHT);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!framed) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const message = readEmbedMessage(event.data);
+      if (message?.type === 'resize') setHeight(quoteFrameHeight(message.height));
+      if (message?.type === 'quote-submitted') {
+        toast({ title: 'Quote Submitted!', description: 'Redirecting you to view your quote details...' });
+        // The chat page forwards to the quote page it is given.
+        navigate('/chat', { state: { openQuotePath: message.path } });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [framed, navigate]);
+
+  const toggle = () => {
+    setOpen(!open);
+    setFramed(true);
+  };
+
   return (
     <section className="quote-slot" aria-labelledby="quote-slot-heading">
       <div className="section__inner">
         <h2 id="quote-slot-heading" className="visually-hidden">
           Build your quote
         </h2>
-        <button type="button" className="quote-slot__toggle" aria-expanded={open} aria-controls="quote-slot-body" onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="quote-slot__toggle" aria-expanded={open} aria-controls="quote-slot-body" onClick={toggle}>
           <span>Build your quote right here</span>
           <ChevronDown aria-hidden="true" className="faq__chevron" />
         </button>
         <div id="quote-slot-body" className="quote-slot__body" hidden={!open}>
-          <p>Pick your date, group size and package and see your exact total, deposit and balance date in about a minute.</p>
-          <a className="button button--primary" href={chatHref({ type: 'general' })}>
-            Start my quote
-          </a>
+          <p>
+            Pick your date, group size and package and see your exact total, deposit and balance date in about a minute.{' '}
+            <a href={chatHref({ type: 'general' })}>Prefer a full page? Open the quote builder</a>
+          </p>
+          {framed && <iframe ref={frame} className="quote-slot__frame" src="/embed/quote" title="Quote builder" loading="lazy" style={{ height }} />}
         </div>
       </div>
     </section>

@@ -32,3 +32,12 @@ export function readChatHandoff(storage: Storage = window.sessionStorage): ChatH
     return null;
   }
 }
+
+/** The chat calls this once the guest carries on from the hand-over, so a later visit starts clean. */
+export function clearChatHandoff(storage: Storage = window.sessionStorage): void {
+  try {
+    storage.removeItem(CHAT_HANDOFF_KEY);
+  } catch {
+    // Disabled storage held nothing to clear.
+  }
+}

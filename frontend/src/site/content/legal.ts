@@ -1,16 +1,15 @@
 import { businessFacts } from '#domain/business.ts';
 import { BOATS } from '#domain/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/disco.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The Privacy Policy and Terms of Service. The privacy text describes what this system actually
 // does with data (leads, quotes, anonymous page counts, anonymous helpful votes, a short-lived IP
 // hash for rate limiting, one session cookie for signed-in users). Every business figure is read
-// from domain/; the two policy figures that domain/ does not yet hold are named constants below.
+// from domain/; the policy figure that domain/ does not yet hold is a named constant below.
 
-/** How long a quote's prices are held after it is issued. Policy figure with no domain constant yet. */
-export const QUOTE_PRICE_HOLD_DAYS = 14;
 /** How long leads and quotes are kept unless the person asks us to delete them sooner. */
 export const LEAD_RETENTION_YEARS = 3;
 

@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from './legal.ts';
 import { businessFacts } from '#domain/business.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import {

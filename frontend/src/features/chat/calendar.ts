@@ -1,0 +1,147 @@
+import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, weekdayName, type DayType, type IsoDate } from '#domain/dates.ts';
+import { CAPACITY_TIERS, capacityTierFor, type CapacityTier } from '#domain/fleet.ts';
+import { isDiscoDay } from '#domain/pricing.ts';
+import { HOURLY_RATES } from '#domain/rates.ts';
+import { isGroupSize } from './conversation.ts';
+
+// The date step's calendar, as data: month grids, and how dear each day is. A day's price level
+// comes from the hourly rate for its day type at the group's tier (the smallest tier before the
+// group size is known): the tier's cheapest rate is $, its dearest $$$, anything between $$.
+
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+export type PriceLevel = 1 | 2 | 3;
+
+export interface Month {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+export function monthOf(date: IsoDate): Month {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+export function firstOfMonth({ year, month }: Month): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+export function shiftMonth({ year, month }: Month, by: number): Month {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function sameMonth(a: Month, b: Month): boolean {
+  return a.year === b.year && a.month === b.month;
+}
+
+export function monthLabel(month: Month): string {
+  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+}
+
+/** Weeks of the month, Sunday first; days outside the month are null. */
+export function monthGrid(month: Month): (IsoDate | null)[][] {
+  const first = firstOfMonth(month);
+  const lead = dayOfWeek(first);
+  const days: (IsoDate | null)[] = Array.from({ length: lead }, () => null);
+  for (let date = first; monthOf(date).month === month.month; date = addDays(date, 1)) days.push(date);
+  while (days.length % 7 !== 0) days.push(null);
+  const weeks: (IsoDate | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+export function tierForCalendar(groupSize: number | undefined): CapacityTier {
+  return isGroupSize(groupSize) ? capacityTierFor(groupSize) : CAPACITY_TIERS[0];
+}
+
+export function priceLevelOf(dayType: DayType, tier: CapacityTier): PriceLevel {
+  const rates = DAY_TYPES.map((d) => HOURLY_RATES[tier][d]);
+  const rate = HOURLY_RATES[tier][dayType];
+  if (rate === Math.min(...rates)) return 1;
+  if (rate === Math.max(...rates)) return 3;
+  return 2;
+}
+
+export function priceLevelSymbol(level: PriceLevel): string {
+  return '$'.repeat(level);
+}
+
+/** Day types grouped by price level, for the legend: [[1, ['MON_THU']], [2, ['FRIDAY', 'SUNDAY']], ...]. */
+export function priceLegend(tier: CapacityTier): { level: PriceLevel; dayTypes: DayType[] }[] {
+  const levels: PriceLevel[] = [1, 2, 3];
+  return levels
+    .map((level) => ({ level, dayTypes: DAY_TYPES.filter((d) => priceLevelOf(d, tier) === level) }))
+    .filter((entry) => entry.dayTypes.length > 0);
+}
+
+export function longDate(date: IsoDate): string {
+  const { year, month } = monthOf(date);
+  return `${weekdayName(date)}, ${MONTH_NAMES[month - 1]} ${Number(date.slice(8, 10))}, ${year}`;
+}
+
+export interface CalendarDay {
+  date: IsoDate;
+  day: number;
+  dayType: DayType;
+  level: PriceLevel;
+  disco: boolean;
+  past: boolean;
+  /** "Saturday, June 14, 2027, Saturday rate, $$$" (plus ", disco cruise sails" on disco days). */
+  label: string;
+}
+
+export function calendarDay(date: IsoDate, today: IsoDate, tier: CapacityTier): CalendarDay {
+  const dayType = dayTypeFor(date);
+  const level = priceLevelOf(dayType, tier);
+  const disco = isDiscoDay(date);
+  return {
+    date,
+    day: Number(date.slice(8, 10)),
+    dayType,
+    level,
+    disco,
+    past: daysBetween(today, date) < 0,
+    label: `${longDate(date)}, ${DAY_TYPE_LABELS[dayType]} rate, ${priceLevelSymbol(level)}${disco ? ', disco cruise sails' : ''}`,
+  };
+}
+
+/** Where an arrow, Home/End or Page key moves the focused day (never before today). */
+export function movedFocus(date: IsoDate, key: string, today: IsoDate): IsoDate | null {
+  let next: IsoDate;
+  switch (key) {
+    case 'ArrowLeft':
+      next = addDays(date, -1);
+      break;
+    case 'ArrowRight':
+      next = addDays(date, 1);
+      break;
+    case 'ArrowUp':
+      next = addDays(date, -7);
+      break;
+    case 'ArrowDown':
+      next = addDays(date, 7);
+      break;
+    case 'Home':
+      next = addDays(date, -dayOfWeek(date));
+      break;
+    case 'End':
+      next = addDays(date, 6 - dayOfWeek(date));
+      break;
+    case 'PageUp':
+    case 'PageDown': {
+      const target = shiftMonth(monthOf(date), key === 'PageUp' ? -1 : 1);
+      const day = Math.min(Number(date.slice(8, 10)), daysInMonth(target));
+      next = `${firstOfMonth(target).slice(0, 8)}${String(day).padStart(2, '0')}`;
+      break;
+    }
+    default:
+      return null;
+  }
+  return daysBetween(today, next) < 0 ? today : next;
+}
+
+function daysInMonth(month: Month): number {
+  const grid = monthGrid(month).flat().filter((d) => d !== null);
+  return grid.length;
+}

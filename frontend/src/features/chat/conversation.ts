@@ -1,0 +1,428 @@
+import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey, type DiscoPackageKey } from '#domain/disco.ts';
+import { isDomainError } from '#domain/errors.ts';
+import { isEventTypeKey, type EventTypeKey } from '#domain/event-types.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
+import type { Cents } from '#domain/money.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, discoUnavailabilityReason, isDiscoDay, type PriceCalculationResult } from '#domain/pricing.ts';
+import type { QuoteSelection } from '#domain/quotes.ts';
+import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { isPrivatePackageType, type PrivatePackageType } from '#domain/rates.ts';
+import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
+import type { z } from 'zod';
+import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
+
+// The quote chat's state and rules, free of React and the browser: one serialisable value that
+// the page keeps in localStorage, and pure functions that move it on. The transcript, the
+// progress bar and the price are all derived from it, so a reload shows exactly what was there.
+
+export const CONVERSATION_VERSION = 1;
+
+export const STEPS = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'package', 'addOn', 'name', 'email', 'phone', 'review'] as const;
+export type Step = (typeof STEPS)[number];
+export type QuestionStep = Exclude<Step, 'review'>;
+export const QUESTION_STEPS = STEPS.filter((step): step is QuestionStep => step !== 'review');
+
+/** Steps about the cruise itself; free sentences typed at any of them may fill several at once. */
+export const CRUISE_STEPS = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'package', 'addOn'] as const satisfies readonly QuestionStep[];
+export const CONTACT_STEPS = ['name', 'email', 'phone'] as const satisfies readonly QuestionStep[];
+export type ContactStep = (typeof CONTACT_STEPS)[number];
+
+export type CruiseKind = 'private' | 'disco';
+export type PackageKey = PrivatePackageType | DiscoPackageKey;
+
+/** The value each question takes. `addOn` is the lily pad (private) or "the bride is aboard" (disco). */
+export interface StepValues {
+  eventType: EventTypeKey;
+  eventDate: IsoDate;
+  groupSize: number;
+  cruiseKind: CruiseKind;
+  package: PackageKey;
+  addOn: boolean;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface Answers {
+  eventType?: EventTypeKey;
+  eventDate?: IsoDate;
+  groupSize?: number;
+  cruiseKind?: CruiseKind;
+  /** True when the chat chose 'private' because the disco cannot sail for this date or group. */
+  cruiseKindAuto?: boolean;
+  packageKey?: PackageKey;
+  lilyPad?: boolean;
+  brideIncluded?: boolean;
+  name?: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+}
+
+/** The /chat query parameters (and the contact form's hand-over) the conversation started from. */
+export interface EntryParams {
+  type?: string;
+  package?: string;
+  eventType?: string;
+  groupSize?: string;
+  ref?: string;
+  /**
+   * A fingerprint of the contact form's hand-over this conversation was started from, so the
+   * same hand-over (still in sessionStorage on a reload) is never applied twice.
+   */
+  handoff?: string;
+}
+
+export interface SavedQuote {
+  token: string;
+  path: string;
+  reference: string;
+  totalPrice: Cents;
+}
+
+/** What went to POST /api/leads, kept so a retry sends the same body under the same key. */
+export interface LeadAttempt {
+  body: PartialLeadBody;
+  /** 'unknown': sent, no answer yet (or the network failed); 'rejected': the API said no (4xx). */
+  outcome: 'unknown' | 'rejected';
+}
+
+export interface PartialLeadBody {
+  source: 'chat-partial';
+  name: string;
+  email: string;
+  phone?: string;
+  eventType?: string;
+  groupSize?: string;
+  eventDate?: IsoDate;
+  message?: string;
+  page: string;
+}
+
+export interface ConversationState {
+  version: typeof CONVERSATION_VERSION;
+  /** A uuid; also the base of the Idempotency-Keys of this conversation's requests. */
+  id: string;
+  startedFrom: EntryParams;
+  answers: Answers;
+  /** A partner's `?ref=CODE`. */
+  affiliateCode?: string;
+  /** The lead this guest already is (the contact form's, or the chat's partial lead). */
+  leadId?: string;
+  leadAttempt?: LeadAttempt;
+  /** The last quote request sent and its key: a retry of the same choices resends it unchanged. */
+  quoteAttempt?: { key: string; request: QuoteRequestInput };
+  /** Text typed into the answer box and not sent yet, so a reload keeps it. */
+  draft?: { step: Step; text: string };
+  saved?: SavedQuote;
+}
+
+export function newConversationId(): string {
+  const c: Crypto = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  // Pages served over plain HTTP have no randomUUID: a version-4 uuid from random bytes.
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function freshConversation(startedFrom: EntryParams = {}, id: string = newConversationId()): ConversationState {
+  return { version: CONVERSATION_VERSION, id, startedFrom, answers: {} };
+}
+
+export function isGroupSize(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= PRIVATE_MIN_GUESTS && value <= PRIVATE_MAX_GUESTS;
+}
+
+export function packageKind(key: PackageKey): CruiseKind {
+  return isDiscoPackageKey(key) ? 'disco' : 'private';
+}
+
+export function isPackageKey(value: unknown): value is PackageKey {
+  return isDiscoPackageKey(value) || isPrivatePackageType(value);
+}
+
+export type DiscoBlock = 'DISCO_NOT_AVAILABLE_ON_DAY' | 'DISCO_GROUP_SIZE_OUT_OF_RANGE';
+
+/**
+ * Why the disco cannot take this group, judged on what is known so far (a Tuesday rules it out
+ * before the group size is known, 40 guests before the date is), or null while it still can.
+ */
+export function discoBlock(answers: Answers): DiscoBlock | null {
+  const { eventDate, groupSize } = answers;
+  if (eventDate !== undefined && groupSize !== undefined) return discoUnavailabilityReason(groupSize, eventDate);
+  if (eventDate !== undefined && !isDiscoDay(eventDate)) return 'DISCO_NOT_AVAILABLE_ON_DAY';
+  if (groupSize !== undefined && (groupSize < DISCO_MIN_GUESTS || groupSize > DISCO_MAX_GUESTS)) return 'DISCO_GROUP_SIZE_OUT_OF_RANGE';
+  return null;
+}
+
+function validContact(schema: z.ZodType<string>, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Drops every answer that no longer holds, later ones following earlier ones: a date that has
+ * passed (a conversation resumed next month), a disco choice on a day or for a group the disco
+ * cannot take (and its package and bride question with it), a lily pad once Ultimate brings one.
+ * Where only a private charter is possible it is chosen for the guest (`cruiseKindAuto`), and
+ * that automatic choice is withdrawn again when the disco becomes possible.
+ */
+export function normalize(state: ConversationState, today: IsoDate): ConversationState {
+  const a: Answers = { ...state.answers };
+  if (a.eventType !== undefined && !isEventTypeKey(a.eventType)) delete a.eventType;
+  if (a.eventDate !== undefined && (!isValidIsoDate(a.eventDate) || daysBetween(today, a.eventDate) < 0)) delete a.eventDate;
+  if (a.groupSize !== undefined && !isGroupSize(a.groupSize)) delete a.groupSize;
+  if (a.cruiseKind !== undefined && a.cruiseKind !== 'private' && a.cruiseKind !== 'disco') delete a.cruiseKind;
+  if (a.packageKey !== undefined && !isPackageKey(a.packageKey)) delete a.packageKey;
+
+  const block = discoBlock(a);
+  if (a.cruiseKindAuto && block === null) {
+    delete a.cruiseKind;
+    delete a.cruiseKindAuto;
+  }
+  if (a.cruiseKind === 'disco' && block !== null) delete a.cruiseKind;
+  if (a.cruiseKind === undefined && block !== null) {
+    a.cruiseKind = 'private';
+    a.cruiseKindAuto = true;
+  }
+  if (a.cruiseKind !== 'private') delete a.cruiseKindAuto;
+  // A package belongs to one kind of cruise; while the kind is open it waits for the answer.
+  if (a.packageKey !== undefined && a.cruiseKind !== undefined && packageKind(a.packageKey) !== a.cruiseKind) delete a.packageKey;
+  if (a.packageKey !== undefined && a.cruiseKind === undefined && packageKind(a.packageKey) === 'disco' && block !== null) delete a.packageKey;
+
+  if (a.lilyPad !== undefined && (typeof a.lilyPad !== 'boolean' || a.cruiseKind === 'disco' || a.packageKey === 'ultimate')) delete a.lilyPad;
+  if (a.brideIncluded !== undefined && (typeof a.brideIncluded !== 'boolean' || !brideQuestionApplies(a))) delete a.brideIncluded;
+
+  const name = validContact(fullNameSchema, a.name);
+  const email = validContact(emailSchema, a.email);
+  const phone = validContact(phoneSchema, a.phone);
+  if (name === undefined) delete a.name;
+  else a.name = name;
+  if (email === undefined) delete a.email;
+  else a.email = email;
+  if (phone === undefined) delete a.phone;
+  else a.phone = phone;
+  if (a.notes !== undefined && (typeof a.notes !== 'string' || a.notes.trim() === '')) delete a.notes;
+
+  return { ...state, answers: a };
+}
+
+/** The disco question "is the bride one of the guests?": bachelorettes on a package where she rides free. */
+function brideQuestionApplies(a: Answers): boolean {
+  if (a.cruiseKind === 'private' || a.eventType !== 'bachelorette') return false;
+  if (a.packageKey === undefined) return true;
+  return isDiscoPackageKey(a.packageKey) && DISCO_PACKAGES[a.packageKey].brideFree;
+}
+
+/** Which question the add-on step asks, or null when it is skipped (or not yet known: 'unknown'). */
+export function addOnKind(answers: Answers): 'lilyPad' | 'bride' | 'unknown' | null {
+  if (answers.cruiseKind === undefined || answers.packageKey === undefined) {
+    if (answers.cruiseKind === 'disco' && answers.eventType !== undefined && answers.eventType !== 'bachelorette') return null;
+    return 'unknown';
+  }
+  if (answers.cruiseKind === 'private') return answers.packageKey === 'ultimate' ? null : 'lilyPad';
+  return brideQuestionApplies(answers) ? 'bride' : null;
+}
+
+export function stepApplies(step: Step, answers: Answers): boolean {
+  return step === 'addOn' ? addOnKind(answers) !== null : true;
+}
+
+export function isAnswered(step: QuestionStep, answers: Answers): boolean {
+  switch (step) {
+    case 'eventType':
+      return answers.eventType !== undefined;
+    case 'eventDate':
+      return answers.eventDate !== undefined;
+    case 'groupSize':
+      return answers.groupSize !== undefined;
+    case 'cruiseKind':
+      return answers.cruiseKind !== undefined;
+    case 'package':
+      return answers.packageKey !== undefined;
+    case 'addOn': {
+      const kind = addOnKind(answers);
+      if (kind === 'lilyPad') return answers.lilyPad !== undefined;
+      if (kind === 'bride') return answers.brideIncluded !== undefined;
+      return kind === null;
+    }
+    case 'name':
+      return answers.name !== undefined;
+    case 'email':
+      return answers.email !== undefined;
+    case 'phone':
+      return answers.phone !== undefined;
+  }
+}
+
+/** The first question that applies and is still open, or 'review' once all are answered. */
+export function currentStep(state: ConversationState, today: IsoDate): Step {
+  const { answers } = normalize(state, today);
+  return QUESTION_STEPS.find((step) => stepApplies(step, answers) && !isAnswered(step, answers)) ?? 'review';
+}
+
+/** Questions answered out of those that apply (a skipped add-on counts for neither). */
+export function progress(state: ConversationState): { done: number; total: number } {
+  const applicable = QUESTION_STEPS.filter((step) => stepApplies(step, state.answers));
+  return { done: applicable.filter((step) => isAnswered(step, state.answers)).length, total: applicable.length };
+}
+
+/** Answered steps in order, for the transcript (an automatic choice included). */
+export function answeredSteps(state: ConversationState): QuestionStep[] {
+  return QUESTION_STEPS.filter((step) => hasAnswer(step, state.answers));
+}
+
+/**
+ * Records an answer and returns the new state. Answers after it that still hold are kept; those
+ * it invalidates are cleared (see normalize). A value the step cannot take leaves the answer
+ * unset; `answerProblem` says why, for the guest.
+ */
+export function applyAnswer<S extends QuestionStep>(state: ConversationState, step: S, value: StepValues[S], today: IsoDate): ConversationState {
+  const a: Answers = { ...state.answers };
+  switch (step) {
+    case 'eventType':
+      a.eventType = value as EventTypeKey;
+      break;
+    case 'eventDate':
+      a.eventDate = value as IsoDate;
+      break;
+    case 'groupSize':
+      a.groupSize = value as number;
+      break;
+    case 'cruiseKind':
+      a.cruiseKind = value as CruiseKind;
+      delete a.cruiseKindAuto;
+      break;
+    case 'package': {
+      const key = value as PackageKey;
+      a.packageKey = key;
+      // A package names its kind of cruise; an automatic "private" stays automatic.
+      if (isPackageKey(key) && a.cruiseKind !== packageKind(key)) {
+        a.cruiseKind = packageKind(key);
+        delete a.cruiseKindAuto;
+      }
+      break;
+    }
+    case 'addOn':
+      if (addOnKind(a) === 'bride' || a.cruiseKind === 'disco') a.brideIncluded = value as boolean;
+      else a.lilyPad = value as boolean;
+      break;
+    case 'name':
+      a.name = value as string;
+      break;
+    case 'email':
+      a.email = value as string;
+      break;
+    case 'phone':
+      a.phone = value as string;
+      break;
+  }
+  const { draft, ...rest } = state;
+  const next = { ...rest, answers: a, ...(draft && draft.step !== step ? { draft } : {}) };
+  return normalize(next, today);
+}
+
+export function setNotes(state: ConversationState, notes: string): ConversationState {
+  const { notes: _previous, ...answers } = state.answers;
+  return { ...state, answers: notes.trim() === '' ? answers : { ...answers, notes } };
+}
+
+/** Keeps what is typed in the answer box (an emptied box too); null drops the draft. */
+export function setDraft(state: ConversationState, step: Step, text: string | null): ConversationState {
+  const { draft: _previous, ...rest } = state;
+  return text === null ? rest : { ...rest, draft: { step, text } };
+}
+
+/**
+ * Why the step cannot take this value, in words for the guest, or null when it can. Checked
+ * before applyAnswer so a refused answer is explained instead of silently dropped.
+ */
+export function answerProblem<S extends QuestionStep>(state: ConversationState, step: S, value: StepValues[S], today: IsoDate): string | null {
+  switch (step) {
+    case 'eventType':
+      return isEventTypeKey(value) ? null : 'Pick one of the occasions below.';
+    case 'eventDate': {
+      if (!isValidIsoDate(value)) return 'That is not a date I can use. Pick a day in the calendar.';
+      return daysBetween(today, value as IsoDate) < 0 ? 'That date has already passed. Pick a date from today onward.' : null;
+    }
+    case 'groupSize':
+      return isGroupSize(value) ? null : `Our boats take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests. How many are coming?`;
+    case 'cruiseKind':
+    case 'package': {
+      const kind = step === 'package' ? (isPackageKey(value) ? packageKind(value as PackageKey) : null) : (value as CruiseKind);
+      if (kind === null) return 'Pick one of the packages below.';
+      if (kind !== 'disco') return null;
+      const block = discoBlock(state.answers);
+      if (block === 'DISCO_NOT_AVAILABLE_ON_DAY') return `The disco cruise sails on ${DISCO_DAYS_PLURAL} only, so on your date it is a private charter.`;
+      if (block === 'DISCO_GROUP_SIZE_OUT_OF_RANGE') {
+        return `The disco cruise takes groups of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS}, so for your group it is a private charter.`;
+      }
+      return null;
+    }
+    case 'addOn':
+      return typeof value === 'boolean' ? null : 'A yes or a no is all I need.';
+    case 'name':
+    case 'email':
+    case 'phone': {
+      const schema = step === 'name' ? fullNameSchema : step === 'email' ? emailSchema : phoneSchema;
+      const parsed = schema.safeParse(value);
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check that.');
+    }
+  }
+  return null;
+}
+
+/** True when the step applies and the guest (or the chat, for an automatic choice) answered it. */
+export function hasAnswer(step: QuestionStep, answers: Answers): boolean {
+  if (step === 'addOn') {
+    const kind = addOnKind(answers);
+    if (kind === null || kind === 'unknown') return false;
+  }
+  return isAnswered(step, answers);
+}
+
+/** Steps that had an answer before and are open again now: what an edit cleared, to tell the guest. */
+export function clearedSteps(before: ConversationState, after: ConversationState): QuestionStep[] {
+  return QUESTION_STEPS.filter((step) => hasAnswer(step, before.answers) && stepApplies(step, after.answers) && !isAnswered(step, after.answers));
+}
+
+/** What the guest chose, as POST /api/quotes takes it; null until every choice is made. */
+export function selectionFor(state: ConversationState): QuoteSelection | null {
+  const { eventType, eventDate, groupSize, cruiseKind, packageKey } = state.answers;
+  if (eventType === undefined || eventDate === undefined || groupSize === undefined || cruiseKind === undefined || packageKey === undefined) return null;
+  const common = { eventType, eventDate, groupSize };
+  if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
+    return { kind: 'private', ...common, packageType: packageKey, lilyPad: state.answers.lilyPad === true };
+  }
+  if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
+    return { kind: 'disco', ...common, discoPackage: packageKey, brideIncluded: state.answers.brideIncluded === true };
+  }
+  return null;
+}
+
+/**
+ * The live price from the domain calculators once date, group, cruise and package are known
+ * (the occasion does not change it); null before that, or when the engine refuses the choice.
+ */
+export function priceFor(state: ConversationState, today: IsoDate): PriceCalculationResult | null {
+  const { eventDate, groupSize, cruiseKind, packageKey, lilyPad, brideIncluded } = state.answers;
+  if (eventDate === undefined || groupSize === undefined || cruiseKind === undefined || packageKey === undefined) return null;
+  try {
+    if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
+      return calculatePrivateCruisePrice({ groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today });
+    }
+    if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
+      return calculateDiscoCruisePrice({ groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today });
+    }
+    return null;
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
+}

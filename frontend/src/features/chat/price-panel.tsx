@@ -1,0 +1,134 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDate } from '#domain/dates.ts';
+import { URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { PriceCalculationResult } from '#domain/pricing.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
+import { answerText } from './messages.ts';
+import { hasAnswer, type ConversationState, type QuestionStep } from './conversation.ts';
+
+const SUMMARY_LABELS: Readonly<Partial<Record<QuestionStep, string>>> = {
+  eventType: 'Occasion',
+  eventDate: 'Date',
+  groupSize: 'Group',
+  cruiseKind: 'Cruise',
+  package: 'Package',
+  addOn: 'Add-on',
+};
+const SUMMARY_STEPS = Object.keys(SUMMARY_LABELS) as QuestionStep[];
+
+/**
+ * The live price, itemised, straight from the domain calculators: a sticky aside on wide screens,
+ * a one-line bar that opens to the details on phones.
+ */
+export function PricePanel({ state, price }: { state: ConversationState; price: PriceCalculationResult | null }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const chosen = SUMMARY_STEPS.filter((step) => hasAnswer(step, state.answers));
+  return (
+    // A section, not an aside: it sits inside the page's main landmark.
+    <section className="chat-price" aria-labelledby={`${id}-heading`}>
+      <div className="chat-price__bar">
+        <h2 className="chat-price__heading" id={`${id}-heading`}>
+          Your price
+        </h2>
+        <p className="chat-price__headline" data-testid="chat-total">
+          {price ? (
+            <>
+              <strong className="chat-price__total-amount">{formatMoney(price.totalPrice)}</strong>
+              <span className="chat-price__headline-note"> total · {formatMoney(price.perPersonCost)} per person</span>
+            </>
+          ) : (
+            <span className="chat-price__headline-note">Appears as you answer</span>
+          )}
+        </p>
+        <button type="button" className="chat-price__toggle" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen((o) => !o)}>
+          <span>{open ? 'Hide details' : 'Details'}</span>
+          <ChevronDown size={18} aria-hidden="true" />
+        </button>
+      </div>
+      {/* Focusable while open on a phone, where a long breakdown scrolls inside the sticky bar. */}
+      <div
+        className="chat-price__details"
+        id={`${id}-details`}
+        data-open={open ? 'true' : undefined}
+        role="region"
+        aria-label="Price details"
+        tabIndex={open ? 0 : undefined}
+      >
+        {chosen.length > 0 && (
+          <dl className="chat-price__choices">
+            {chosen.map((step) => (
+              <div key={step} className="chat-price__choice">
+                <dt>{SUMMARY_LABELS[step]}</dt>
+                <dd>{answerText(step, state)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {price ? <Breakdown price={price} /> : <p className="chat-price__empty">Pick a date, your group size and a package, and your itemised price appears here.</p>}
+      </div>
+    </section>
+  );
+}
+
+function Breakdown({ price }: { price: PriceCalculationResult }) {
+  const { breakdown } = price;
+  return (
+    <>
+      <table className="chat-price__table">
+        <caption className="visually-hidden">Price breakdown</caption>
+        <tbody>
+          {breakdown.lineItems.map((item, index) => (
+            <tr key={`${item.code}-${index}`}>
+              <th scope="row">
+                {item.label}
+                {item.quantity !== undefined && item.unitAmount !== undefined && item.quantity > 1 && (
+                  <span className="chat-price__unit">
+                    {' '}
+                    ({item.quantity} × {formatMoney(item.unitAmount)})
+                  </span>
+                )}
+              </th>
+              <td>{formatMoney(item.amount)}</td>
+            </tr>
+          ))}
+          <tr className="chat-price__subtotal">
+            <th scope="row">Subtotal</th>
+            <td>{formatMoney(breakdown.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Sales tax ({TAX_PERCENT_LABEL})</th>
+            <td>{formatMoney(breakdown.tax)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Gratuity ({GRATUITY_PERCENT_LABEL})</th>
+            <td>{formatMoney(breakdown.gratuity)}</td>
+          </tr>
+          <tr className="chat-price__total">
+            <th scope="row">Total</th>
+            <td data-testid="chat-price-total">{formatMoney(price.totalPrice)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Per person ({price.groupSize})</th>
+            <td>{formatMoney(price.perPersonCost)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <dl className="chat-price__payments">
+        <div>
+          <dt>Deposit now ({price.depositPercent}%)</dt>
+          <dd>{formatMoney(price.depositAmount)}</dd>
+        </div>
+        <div>
+          <dt>Balance due {formatDate(price.remainingBalanceDueAt)}</dt>
+          <dd>{formatMoney(price.balanceDue)}</dd>
+        </div>
+      </dl>
+      {price.isUrgentBooking && (
+        <p className="chat-price__note">Your cruise is close, so the deposit is due within {URGENT_PAYMENT_WINDOW_HOURS} hours of booking.</p>
+      )}
+    </>
+  );
+}

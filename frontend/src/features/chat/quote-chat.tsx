@@ -1,0 +1,481 @@
+import { Pencil } from 'lucide-react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { IsoDate } from '#domain/dates.ts';
+import { EVENT_TYPES } from '#domain/event-types.ts';
+import { CAPACITY_TIERS, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { PriceCalculationResult } from '#domain/pricing.ts';
+import type { CreateQuoteResponse } from '#domain/quotes.ts';
+import { LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CalendarPicker } from './calendar-picker.tsx';
+import {
+  CRUISE_STEPS,
+  QUESTION_STEPS,
+  addOnKind,
+  answerProblem,
+  answeredSteps,
+  applyAnswer,
+  clearedSteps,
+  currentStep,
+  priceFor,
+  progress,
+  setDraft,
+  setNotes,
+  type ConversationState,
+  type QuestionStep,
+  type Step,
+  type StepValues,
+} from './conversation.ts';
+import { restartConversation } from './entry.ts';
+import { CRUISE_KIND_LABELS, answerText, autoCruiseKindMessage, clearedMessage, greeting, guestsText, hintFor, packageName, questionFor, stepName } from './messages.ts';
+import { cruiseChoices, packageOptions } from './options.ts';
+import { PackageCards } from './package-cards.tsx';
+import { PricePanel } from './price-panel.tsx';
+import type { ChatSource } from './save.ts';
+import { AnswerBox, ContactField, QuickReplies, type QuickReply } from './step-inputs.tsx';
+import { findYesNo, reaskMessage, understandText, understood } from './understand.ts';
+import { useConversation } from './use-conversation.ts';
+
+export interface QuoteChatProps {
+  source: ChatSource;
+  /** `location.search` of the page: the entry parameters. */
+  search: string;
+  today: IsoDate;
+  onQuoteSaved: (saved: CreateQuoteResponse) => void;
+  /** The embed's narrow, single-column layout. */
+  compact?: boolean;
+}
+
+interface Feedback {
+  step: Step;
+  messages: string[];
+  /** The messages refuse an answer (the input is marked invalid), rather than inform. */
+  error: boolean;
+}
+
+const PLACEHOLDERS: Readonly<Record<Step, string>> = {
+  eventType: 'e.g. "bachelorette" or "20 of us on June 14th"',
+  eventDate: 'e.g. "June 14" or "next Saturday"',
+  groupSize: 'e.g. "14" or "about 20"',
+  cruiseKind: 'e.g. "private" or "disco"',
+  package: 'e.g. "Essentials"',
+  addOn: 'Yes or no',
+  name: '',
+  email: '',
+  phone: '',
+  review: '',
+};
+
+/**
+ * The conversational quote builder: guided questions with quick replies and typed answers, a
+ * live itemised price from domain/, and a saved quote at the end. Free of site chrome and router
+ * hooks, so /chat and the embeddable widget render the same component.
+ */
+export function QuoteChat({ source, search, today, onQuoteSaved, compact = false }: QuoteChatProps) {
+  const id = useId();
+  const { state, setState, save } = useConversation({ search, today, source });
+  const [editing, setEditing] = useState<QuestionStep | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [saving, setSaving] = useState<'idle' | 'saving'>('idle');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const inputRef = useRef<HTMLDivElement>(null);
+
+  const step: Step = editing ?? currentStep(state, today);
+  const price = useMemo(() => priceFor(state, today), [state, today]);
+  const { done, total } = progress(state);
+  const answered = answeredSteps(state);
+  const saved = state.saved;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const target = inputRef.current?.querySelector<HTMLElement>('[data-chat-focus]') ?? questionRef.current;
+    target?.focus();
+  }, [focusRequest]);
+
+  const moveOn = (next: ConversationState, notices: string[] = []) => {
+    const cleared = clearedMessage(clearedSteps(state, next).filter((s) => s !== editing));
+    setState(next);
+    setEditing(null);
+    const messages = cleared ? [...notices, cleared] : notices;
+    setFeedback(messages.length > 0 ? { step: currentStep(next, today), messages, error: false } : null);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const answer = <S extends QuestionStep>(target: S, value: StepValues[S]) => {
+    const problem = answerProblem(state, target, value, today);
+    if (problem) {
+      setFeedback({ step, messages: [problem], error: true });
+      return;
+    }
+    moveOn(setDraft(applyAnswer(state, target, value, today), target, null));
+  };
+
+  const submitText = (text: string) => {
+    const result = understandText(step, text, today);
+    if (!understood(result)) {
+      // "Sounds good" to the recommendation.
+      const recommended = step === 'cruiseKind' && findYesNo(text.toLowerCase()) === true ? cruiseChoices(state, today)?.choices.find((c) => c.recommended) : undefined;
+      if (recommended) answer('cruiseKind', recommended.kind);
+      else setFeedback({ step, messages: [reaskMessage(step)], error: true });
+      return;
+    }
+    let next = state;
+    const problems = [...result.refusals];
+    const filled: QuestionStep[] = [];
+    for (const slot of QUESTION_STEPS) {
+      const value = result.values[slot];
+      if (value === undefined) continue;
+      const problem = answerProblem(next, slot, value, today);
+      if (problem) problems.push(problem);
+      else {
+        next = applyAnswer(next, slot, value, today);
+        filled.push(slot);
+      }
+    }
+    if (filled.length === 0) {
+      setFeedback({ step, messages: problems.length > 0 ? problems : [reaskMessage(step)], error: true });
+      return;
+    }
+    // Say what a sentence filled when it was more than the question asked.
+    const heard = filled.length > 1 || filled[0] !== step ? [`Got it: ${filled.map((s) => answerText(s, next)).join(', ')}.`] : [];
+    moveOn(setDraft(next, step, null), [...heard, ...problems]);
+  };
+
+  const startOver = () => {
+    setState(restartConversation(state, today));
+    setEditing(null);
+    setFeedback(null);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const saveQuote = async () => {
+    setSaving('saving');
+    setFeedback(null);
+    const outcome = await save();
+    setSaving('idle');
+    if (outcome.ok) {
+      onQuoteSaved(outcome.response);
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      setFeedback({ step: 'review', messages: [outcome.message], error: true });
+      return;
+    }
+    // Reopen the first step the API refused, with its message; every answer stays as it was.
+    const target = outcome.errors[0]?.step ?? 'review';
+    if (target !== 'review') setEditing(target);
+    const messages = outcome.errors.map((e) => (e.step === target || e.step === 'review' ? e.message : `Your ${stepName(e.step)}: ${e.message}`));
+    setFeedback({ step: target, messages, error: true });
+    setFocusRequest((n) => n + 1);
+  };
+
+  const draft = state.draft?.step === step ? state.draft.text : '';
+  const isContactStep = step === 'name' || step === 'email' || step === 'phone';
+  const onDraft = (text: string) => setState((s) => setDraft(s, step, text));
+  const stepFeedback = feedback && feedback.step === step ? feedback : null;
+  const feedbackId = `${id}-feedback`;
+
+  const progressLabel = saved ? 'Quote saved' : step === 'review' ? `All ${total} steps answered` : `Step ${Math.min(done + 1, total)} of ${total}`;
+
+  return (
+    <div className={`chat${compact ? ' chat--compact' : ''}`}>
+      <div className="chat__progress">
+        <p className="chat__progress-label" id={`${id}-progress`}>
+          {progressLabel}
+        </p>
+        <div
+          className="chat__progress-bar"
+          role="progressbar"
+          aria-labelledby={`${id}-progress`}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={`${done} of ${total} answered`}
+        >
+          <span className="chat__progress-fill" style={{ width: `${total === 0 ? 0 : Math.round((done / total) * 100)}%` }} />
+        </div>
+      </div>
+
+      <PricePanel state={state} price={price} />
+
+      <div className="chat__conversation">
+        <ol className="chat-transcript" aria-label="Conversation so far">
+          <li className="chat-msg chat-msg--assistant">{greeting(state)}</li>
+          {answered.map((s) => {
+            const auto = s === 'cruiseKind' ? autoCruiseKindMessage(state) : null;
+            return (
+              <Fragment key={s}>
+                <li className="chat-msg chat-msg--assistant">{questionFor(s, state)}</li>
+                {auto ? (
+                  <li className="chat-msg chat-msg--assistant chat-msg--auto">{auto}</li>
+                ) : (
+                  <li className="chat-msg chat-msg--guest" data-step={s} data-editing={editing === s ? 'true' : undefined}>
+                    <span className="chat-msg__answer">{answerText(s, state)}</span>
+                    {!saved && (
+                      <button type="button" className="chat-msg__change" aria-label={`Change ${stepName(s)}: ${answerText(s, state)}`} onClick={() => openStep(s)}>
+                        <Pencil size={14} aria-hidden="true" />
+                        Change
+                      </button>
+                    )}
+                  </li>
+                )}
+              </Fragment>
+            );
+          })}
+        </ol>
+
+        <div className="chat-current" aria-live="polite">
+          {saved ? (
+            <p className="chat-msg chat-msg--assistant" ref={questionRef} tabIndex={-1}>
+              Your quote {saved.reference} is saved.
+            </p>
+          ) : (
+            <>
+              <p className="chat-msg chat-msg--assistant chat-msg--question" ref={questionRef} tabIndex={-1} id={`${id}-question`}>
+                {editing ? `Let's change your ${stepName(editing)}. ` : ''}
+                {questionFor(step, state)}
+              </p>
+              {hintFor(step, state) && <p className="chat-msg__hint">{hintFor(step, state)}</p>}
+              {step === 'cruiseKind' && <CruiseReason state={state} today={today} />}
+            </>
+          )}
+          {stepFeedback && !(isContactStep && stepFeedback.error) && (
+            <div id={feedbackId} className={`chat-msg chat-msg--notice${stepFeedback.error ? ' chat-msg--error' : ''}`}>
+              {stepFeedback.messages.map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          )}
+        </div>
+
+        <div className="chat-input" ref={inputRef}>
+          {saved ? (
+            <SavedCard total={saved.totalPrice} path={saved.path} framed={source === 'embed'} onRestart={startOver} />
+          ) : (
+            renderInput()
+          )}
+          {editing && !saved && (
+            <button type="button" className="chat-input__cancel" onClick={() => cancelEdit()}>
+              Keep my answer
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+
+  function openStep(s: QuestionStep) {
+    setEditing(s);
+    setFeedback(null);
+    setFocusRequest((n) => n + 1);
+  }
+
+  function cancelEdit() {
+    setEditing(null);
+    setFeedback(null);
+    setFocusRequest((n) => n + 1);
+  }
+
+  function renderInput() {
+    const box = (numeric = false) => (
+      <AnswerBox
+        value={draft}
+        onChange={onDraft}
+        onSubmit={submitText}
+        placeholder={PLACEHOLDERS[step]}
+        describedBy={stepFeedback ? feedbackId : undefined}
+        invalid={stepFeedback?.error === true}
+        numeric={numeric}
+      />
+    );
+    switch (step) {
+      case 'eventType':
+        return (
+          <>
+            <QuickReplies
+              label="Occasions"
+              replies={EVENT_TYPES.map((t) => ({
+                key: t.key,
+                label: (
+                  <>
+                    <span aria-hidden="true">{t.emoji}</span> {t.label}
+                  </>
+                ),
+                ariaLabel: t.label,
+                onSelect: () => answer('eventType', t.key),
+              }))}
+            />
+            {box()}
+          </>
+        );
+      case 'eventDate':
+        return (
+          <>
+            <CalendarPicker
+              today={today}
+              value={state.answers.eventDate}
+              groupSize={state.answers.groupSize}
+              highlightDisco={state.answers.cruiseKind === 'disco'}
+              onSelect={(date) => answer('eventDate', date)}
+            />
+            {box()}
+          </>
+        );
+      case 'groupSize':
+        return (
+          <>
+            <QuickReplies
+              label="Group sizes"
+              replies={CAPACITY_TIERS.map((tier) => {
+                const size = CAPACITY_TIER_BANDS[tier].maxGuests;
+                return { key: String(size), label: guestsText(size), onSelect: () => answer('groupSize', size) };
+              })}
+            />
+            {box(true)}
+          </>
+        );
+      case 'cruiseKind': {
+        const options = cruiseChoices(state, today);
+        const replies: QuickReply[] = options
+          ? options.choices.map((choice) => ({
+              key: choice.kind,
+              recommended: choice.recommended,
+              label: (
+                <>
+                  <span className="chat-reply__title">
+                    {CRUISE_KIND_LABELS[choice.kind]}
+                    {choice.recommended && <span className="chat-badge">Recommended</span>}
+                  </span>
+                  <span className="chat-reply__detail">
+                    {formatMoney(choice.total)} total · {formatMoney(choice.perPerson)} per person
+                  </span>
+                </>
+              ),
+              ariaLabel: `${CRUISE_KIND_LABELS[choice.kind]}${choice.recommended ? ' (recommended)' : ''}: ${formatMoney(choice.total)} total, ${formatMoney(choice.perPerson)} per person`,
+              onSelect: () => answer('cruiseKind', choice.kind),
+            }))
+          : (['private', 'disco'] as const).map((kind) => ({ key: kind, label: CRUISE_KIND_LABELS[kind], onSelect: () => answer('cruiseKind', kind) }));
+        return (
+          <>
+            <QuickReplies label="Cruise" replies={replies} />
+            {box()}
+          </>
+        );
+      }
+      case 'package':
+        return (
+          <>
+            <PackageCards options={packageOptions(state, today)} chosen={state.answers.packageKey} onChoose={(key) => answer('package', key)} />
+            {box()}
+          </>
+        );
+      case 'addOn': {
+        const bride = addOnKind(state.answers) === 'bride';
+        return (
+          <>
+            <QuickReplies
+              label={bride ? 'Is the bride one of the guests?' : 'Lily pad'}
+              replies={[
+                { key: 'yes', label: bride ? 'Yes, she is' : `Yes, add it (+${formatMoney(LILY_PAD_PRICE)})`, onSelect: () => answer('addOn', true) },
+                { key: 'no', label: bride ? 'No, she is not' : 'No, thanks', onSelect: () => answer('addOn', false) },
+              ]}
+            />
+            {box()}
+          </>
+        );
+      }
+      case 'name':
+      case 'email':
+      case 'phone': {
+        const current = state.draft?.step === step ? draft : (state.answers[step] ?? '');
+        return (
+          <ContactField
+            key={step}
+            field={step}
+            value={current}
+            error={stepFeedback?.error ? stepFeedback.messages[0] : null}
+            onChange={onDraft}
+            onSubmit={(text) => {
+              const result = understandText(step, text, today);
+              const value = result.values[step];
+              if (value === undefined) {
+                setFeedback({ step, messages: result.refusals.length > 0 ? result.refusals : [reaskMessage(step)], error: true });
+                return;
+              }
+              answer(step, value);
+            }}
+          />
+        );
+      }
+      case 'review':
+        return (
+          <Review
+            state={state}
+            saving={saving === 'saving'}
+            onNotes={(notes) => setState((s) => setNotes(s, notes))}
+            onSave={() => void saveQuote()}
+            price={price}
+          />
+        );
+    }
+  }
+}
+
+function CruiseReason({ state, today }: { state: ConversationState; today: IsoDate }) {
+  const options = cruiseChoices(state, today);
+  if (!options) return null;
+  return <p className="chat-msg__hint chat-msg__reason">{options.comparison.reasonMessage}</p>;
+}
+
+function Review({ state, saving, onNotes, onSave, price }: { state: ConversationState; saving: boolean; onNotes: (notes: string) => void; onSave: () => void; price: PriceCalculationResult | null }) {
+  const id = useId();
+  const a = state.answers;
+  return (
+    <div className="chat-review">
+      <div className="chat-review__summary">
+        <ul aria-label="Your choices">
+          {CRUISE_STEPS.filter((s) => answeredSteps(state).includes(s)).map((s) => (
+            <li key={s}>{answerText(s, state)}</li>
+          ))}
+          {a.packageKey && a.cruiseKind === 'private' && a.packageKey === 'ultimate' && <li>Lily pad included with {packageName(a.packageKey)}</li>}
+        </ul>
+        {price && (
+          <p className="chat-review__total">
+            Total <strong>{formatMoney(price.totalPrice)}</strong>, {formatMoney(price.depositAmount)} deposit when you book.
+          </p>
+        )}
+      </div>
+      <div className="chat-review__notes">
+        <label htmlFor={`${id}-notes`} className="chat-contact__label">
+          Notes for the crew <span className="chat-optional">(optional)</span>
+        </label>
+        <textarea id={`${id}-notes`} className="chat-review__textarea" rows={3} maxLength={2000} value={a.notes ?? ''} onChange={(e) => onNotes(e.target.value)} />
+      </div>
+      <button type="button" className="button button--sun chat-review__save" onClick={onSave} disabled={saving || price === null}>
+        {saving ? 'Saving your quote...' : 'Save my quote'}
+      </button>
+    </div>
+  );
+}
+
+/** In a partner's frame the widget offers the quote in a new tab itself: the quote page refuses framing. */
+function SavedCard({ total, path, framed, onRestart }: { total: number; path: string; framed: boolean; onRestart: () => void }) {
+  return (
+    <div className="chat-saved">
+      <p className="chat-saved__total">
+        Total <strong>{formatMoney(total)}</strong>
+      </p>
+      <div className="chat-saved__actions">
+        {!framed && (
+          <a className="button button--primary" href={path}>
+            View your quote
+          </a>
+        )}
+        <button type="button" className="button button--secondary" onClick={onRestart}>
+          Start a new quote
+        </button>
+      </div>
+    </div>
+  );
+}

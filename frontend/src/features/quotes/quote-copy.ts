@@ -1,0 +1,150 @@
+import { businessFacts } from '#domain/business.ts';
+import { daysBetween, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import type { DepositSchedule } from '#domain/deposit.ts';
+import { EVENT_TYPES } from '#domain/event-types.ts';
+import { formatMoney, type Cents } from '#domain/money.ts';
+import type { PublicQuote } from '#domain/quotes.ts';
+import { sitePageFor } from '#domain/site-pages.ts';
+import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
+
+// The quote page's words, built from the quote and domain/ (business facts and policies), so a
+// number on the page can only ever be the one the server priced or the rule the business set.
+
+const policies = businessFacts.policies;
+const DISCO_CRUISE_NAME = sitePageFor('/atx-disco-cruise')?.label ?? 'Disco cruise';
+
+/** 'Saturday, 06/14/2025' */
+export function formatLongDate(date: IsoDate): string {
+  return `${weekdayName(date)}, ${formatDate(date)}`;
+}
+
+export function eventTypeLabel(quote: PublicQuote): string {
+  return EVENT_TYPES.find((type) => type.key === quote.selection.eventType)?.label ?? 'Party';
+}
+
+export interface QuoteFact {
+  term: string;
+  detail: string;
+}
+
+/** The cruise as chosen: occasion, date, guests, boat or disco package, hours. */
+export function cruiseFacts(quote: PublicQuote): QuoteFact[] {
+  const { price, selection } = quote;
+  const facts: QuoteFact[] = [
+    { term: 'Occasion', detail: eventTypeLabel(quote) },
+    { term: 'Date', detail: formatLongDate(selection.eventDate) },
+    { term: 'Guests', detail: String(selection.groupSize) },
+  ];
+  if (price.kind === 'private') {
+    facts.push({ term: 'Boat', detail: `${price.boat.displayName} (private charter)` }, { term: 'Package', detail: price.packageName });
+  } else {
+    facts.push({ term: 'Cruise', detail: DISCO_CRUISE_NAME }, { term: 'Package', detail: `${price.packageName}, ${formatMoney(price.pricePerPerson)} per guest` });
+  }
+  facts.push({ term: 'Duration', detail: `${price.duration} hours` });
+  return facts;
+}
+
+export interface PriceRow {
+  key: string;
+  label: string;
+  /** '12 × $95.00' when the line is a count of something. */
+  detail?: string;
+  amount: Cents;
+}
+
+export function lineItemRows(quote: PublicQuote): PriceRow[] {
+  return quote.price.breakdown.lineItems.map((item, index) => ({
+    key: `${item.code}-${index}`,
+    label: item.label,
+    ...(item.quantity !== undefined && item.unitAmount !== undefined ? { detail: `${item.quantity} × ${formatMoney(item.unitAmount)}` } : {}),
+    amount: item.amount,
+  }));
+}
+
+export function totalRows(quote: PublicQuote): PriceRow[] {
+  const { subtotal, tax, gratuity, total } = quote.price.breakdown;
+  return [
+    { key: 'subtotal', label: 'Subtotal', amount: subtotal },
+    { key: 'tax', label: `Sales tax (${TAX_PERCENT_LABEL})`, amount: tax },
+    { key: 'gratuity', label: `Recommended crew gratuity (${GRATUITY_PERCENT_LABEL})`, amount: gratuity },
+    { key: 'total', label: 'Total', amount: total },
+  ];
+}
+
+export function perPersonNote(quote: PublicQuote): string {
+  return `That is ${formatMoney(quote.price.perPersonCost)} per guest for ${quote.selection.groupSize} guests, everything included.`;
+}
+
+/** Why an expired quote no longer holds its prices; null while it is active. */
+export function expiryNotice(quote: PublicQuote, today: IsoDate): string | null {
+  if (quote.status !== 'expired') return null;
+  if (daysBetween(today, quote.selection.eventDate) < 0) return `The cruise date on this quote, ${formatLongDate(quote.selection.eventDate)}, has passed.`;
+  return `Prices on this quote expired on ${formatLongDate(quote.expiresOn)}.`;
+}
+
+export function priceHoldNote(quote: PublicQuote): string {
+  return `Prices held until ${formatLongDate(quote.expiresOn)}. A quote does not reserve the boat or tickets: your date is booked once we confirm it and receive your deposit.`;
+}
+
+export function depositLabel(deposit: DepositSchedule): string {
+  return `Deposit to book (${deposit.depositPercent}%)`;
+}
+
+/** Cruises close to their date pay more up front, sooner (domain/deposit.ts). */
+export function depositNote(deposit: DepositSchedule): string {
+  return deposit.isUrgentBooking
+    ? `Your cruise is ${deposit.daysUntilEvent} days away, so the deposit is ${deposit.depositPercent}% and must be paid within ` +
+        `${policies.urgentPaymentWindowHours} hours of booking, or the date is released. The usual balance date has passed, so the balance is due straight away.`
+    : `The balance is due ${policies.balanceDueDaysBeforeEvent} days before your cruise.`;
+}
+
+/** The refund terms that still apply to a booking made now (the legal page's terms). */
+function cancellationNote(quote: PublicQuote, deposit: DepositSchedule): string | null {
+  if (quote.price.kind === 'disco') return `Cancel within ${policies.discoRefundWindowHours} hours of booking for a full refund.`;
+  return deposit.daysUntilEvent > policies.freeCancellationDaysBeforeEvent
+    ? `Cancel up to ${policies.freeCancellationDaysBeforeEvent} days before your cruise for a full refund.`
+    : null;
+}
+
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
+/** Book, deposit, balance, cruise: what happens after the guest says yes. */
+export function nextSteps(quote: PublicQuote, deposit: DepositSchedule): NextStep[] {
+  const what = quote.price.kind === 'private' ? quote.price.boat.displayName : 'your tickets';
+  const { phone, arrival, location } = businessFacts;
+  return [
+    {
+      title: 'Book',
+      text: `Tell us you are in: e-mail us or call ${phone.display} with your reference, ${quote.reference}. We check that ${formatLongDate(quote.selection.eventDate)} is still open and confirm your booking.`,
+    },
+    {
+      title: 'Pay the deposit',
+      text: [
+        `${formatMoney(deposit.depositAmount)} (${deposit.depositPercent}%)`,
+        deposit.isUrgentBooking ? `within ${policies.urgentPaymentWindowHours} hours of booking` : 'at booking',
+        `secures ${what}.`,
+        cancellationNote(quote, deposit),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
+    {
+      title: 'Pay the balance',
+      text: `${formatMoney(deposit.balanceDue)} by ${formatLongDate(deposit.remainingBalanceDueAt)}.`,
+    },
+    {
+      title: 'Cruise day',
+      text: `Meet us at ${location.marinaName}. ${arrival.guidance}`,
+    },
+  ];
+}
+
+/** The e-mail a guest sends to book, until the site takes bookings itself. */
+export function bookingMailto(quote: PublicQuote, quoteUrl: string): string {
+  const subject = `Booking ${quote.reference}`;
+  const body = `Hello,\n\nWe would like to book the cruise on quote ${quote.reference} for ${formatLongDate(quote.selection.eventDate)}.\n\n${quoteUrl}\n\nThank you,\n${quote.firstName}`;
+  return `${businessFacts.email.href}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

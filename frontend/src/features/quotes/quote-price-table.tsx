@@ -1,0 +1,40 @@
+import { formatMoney } from '#domain/money.ts';
+import type { PublicQuote } from '#domain/quotes.ts';
+import { lineItemRows, totalRows, type PriceRow } from './quote-copy.ts';
+
+function Row({ row, className }: { row: PriceRow; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row">
+        {row.label}
+        {row.detail && <span className="quote-lines__detail">{row.detail}</span>}
+      </th>
+      <td>{formatMoney(row.amount)}</td>
+    </tr>
+  );
+}
+
+/** The itemised price: the engine's line items, then subtotal, tax, gratuity and total. */
+export function QuotePriceTable({ quote }: { quote: PublicQuote }) {
+  return (
+    <table className="quote-lines">
+      <caption>Price for quote {quote.reference}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lineItemRows(quote).map((row) => (
+          <Row key={row.key} row={row} />
+        ))}
+      </tbody>
+      <tfoot>
+        {totalRows(quote).map((row) => (
+          <Row key={row.key} row={row} className={row.key === 'total' ? 'quote-lines__total' : 'quote-lines__sum'} />
+        ))}
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,133 @@
+import { CheckCircle2, Clock } from 'lucide-react';
+import { businessFacts } from '#domain/business.ts';
+import { formatDate, type IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { PublicQuote } from '#domain/quotes.ts';
+import { QuoteActions } from './quote-actions.tsx';
+import {
+  cruiseFacts,
+  depositLabel,
+  depositNote,
+  eventTypeLabel,
+  expiryNotice,
+  formatLongDate,
+  nextSteps,
+  perPersonNote,
+  priceHoldNote,
+} from './quote-copy.ts';
+import { QuotePriceTable } from './quote-price-table.tsx';
+import { requestChangesHref } from './request-changes.ts';
+
+/**
+ * One quote as its link shows it: the cruise, the itemised price, the deposit and balance, what is
+ * included and what happens next. An expired quote still shows what was chosen, marked clearly,
+ * with a way to a fresh one; its old deposit schedule is gone (the server sends none).
+ */
+export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quoteUrl: string; today: IsoDate }) {
+  const expired = expiryNotice(quote, today);
+  const deposit = quote.status === 'active' ? quote.deposit : null;
+  const greetingName = quote.firstName.trim() || 'there';
+  return (
+    <article className="quote" aria-labelledby="quote-heading">
+      <header className="quote__header">
+        <p className="eyebrow">{businessFacts.name}</p>
+        <h1 id="quote-heading" className="quote__title">
+          Your quote {quote.reference}
+        </h1>
+        <p className="quote__greeting">
+          Hi {greetingName}, here is the price for your {eventTypeLabel(quote).toLowerCase()} cruise on {formatLongDate(quote.selection.eventDate)}.
+        </p>
+        <p className="quote__issued">Issued {formatDate(quote.issuedOn)}</p>
+      </header>
+
+      {expired ? (
+        <div className="quote-expired" role="note" aria-label="This quote has expired">
+          <Clock aria-hidden="true" size={24} />
+          <div>
+            <p className="quote-expired__title">{expired}</p>
+            <p>The choices below are as you made them; prices and availability may have changed since. A fresh quote takes about a minute.</p>
+            <a className="button button--primary" href={requestChangesHref(quote.selection)}>
+              Get a fresh quote
+            </a>
+          </div>
+        </div>
+      ) : (
+        <p className="quote-hold">
+          <Clock aria-hidden="true" size={20} /> <span>{priceHoldNote(quote)}</span>
+        </p>
+      )}
+
+      <section className="quote-section" aria-labelledby="quote-cruise-heading">
+        <h2 id="quote-cruise-heading">Your cruise</h2>
+        <dl className="quote-facts">
+          {cruiseFacts(quote).map((fact) => (
+            <div key={fact.term}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.detail}</dd>
+            </div>
+          ))}
+        </dl>
+        {quote.notes && (
+          <>
+            <h3 className="quote-section__subheading">Your notes for the crew</h3>
+            <p className="quote-notes">{quote.notes}</p>
+          </>
+        )}
+      </section>
+
+      <section className="quote-section" aria-labelledby="quote-price-heading">
+        <h2 id="quote-price-heading">{expired ? 'Price as quoted' : 'Price'}</h2>
+        <QuotePriceTable quote={quote} />
+        <p className="quote-section__note">{perPersonNote(quote)}</p>
+      </section>
+
+      {deposit && (
+        <section className="quote-section" aria-labelledby="quote-deposit-heading">
+          <h2 id="quote-deposit-heading">Deposit and balance</h2>
+          <dl className="quote-money">
+            <div>
+              <dt>{depositLabel(deposit)}</dt>
+              <dd>{formatMoney(deposit.depositAmount)}</dd>
+            </div>
+            <div>
+              <dt>Balance</dt>
+              <dd>{formatMoney(deposit.balanceDue)}</dd>
+            </div>
+            <div>
+              <dt>Balance due by</dt>
+              <dd>{formatLongDate(deposit.remainingBalanceDueAt)}</dd>
+            </div>
+          </dl>
+          <p className="quote-section__note">{depositNote(deposit)}</p>
+        </section>
+      )}
+
+      <section className="quote-section" aria-labelledby="quote-included-heading">
+        <h2 id="quote-included-heading">What is included</h2>
+        <ul className="checklist">
+          {quote.inclusions.map((item) => (
+            <li key={item}>
+              <CheckCircle2 aria-hidden="true" size={20} /> <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {deposit && (
+        <section className="quote-section" aria-labelledby="quote-next-heading">
+          <h2 id="quote-next-heading">What happens next</h2>
+          <ol className="steps">
+            {nextSteps(quote, deposit).map((step) => (
+              <li key={step.title} className="steps__item">
+                <h3 className="steps__title">{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <QuoteActions quote={quote} quoteUrl={quoteUrl} />
+    </article>
+  );
+}

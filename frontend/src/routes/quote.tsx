@@ -1,0 +1,57 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { businessFacts } from '#domain/business.ts';
+import { calendarDateIn } from '#domain/dates.ts';
+import { isLegacyQuoteId } from '#domain/quote-id.ts';
+import { quotePath } from '#domain/quotes.ts';
+import { Spinner } from '../components/spinner.tsx';
+import { useQuoteByToken } from '../features/quotes/api.ts';
+import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
+import { QuoteView } from '../features/quotes/quote-view.tsx';
+import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+/**
+ * A link that can never name a quote: the API answers 404 for an unknown token and 400 for one
+ * that is not even token-shaped. Asking again would not change either, so both get the
+ * not-found page rather than a retry.
+ */
+function isUnknownQuote(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function QuoteByToken({ token }: { token: string }) {
+  const query = useQuoteByToken(token);
+  const notFound = query.isError && isUnknownQuote(query.error);
+  const title = query.data ? `Your quote ${query.data.quote.reference}` : notFound ? 'Quote not found' : 'Your quote';
+  usePrivatePageHead(`${title} | ${businessFacts.name}`);
+
+  let content;
+  if (query.data) {
+    const quoteUrl = new URL(quotePath(token), window.location.origin).href;
+    content = <QuoteView quote={query.data.quote} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
+  } else if (notFound) {
+    content = <QuoteNotFound />;
+  } else if (query.isError) {
+    content = <QuoteLoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  } else {
+    content = <Spinner label="Loading your quote..." />;
+  }
+  return (
+    <main id="main" className="quote-page">
+      <div className="section__inner">{content}</div>
+    </main>
+  );
+}
+
+/**
+ * /quote/{x} (spec "Quote routes"): a token opens the quote viewer; a legacy id (50 characters or
+ * fewer, no dot) goes to the quote builder, keeping any query parameters as the other old quote
+ * links do.
+ */
+export default function QuotePage() {
+  const { token = '' } = useParams();
+  const { search } = useLocation();
+  if (isLegacyQuoteId(token)) return <Navigate to={{ pathname: '/chat', search }} replace />;
+  // Keyed by token: another quote's link starts from its own loading state.
+  return <QuoteByToken key={token} token={token} />;
+}

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { businessFacts } from '#domain/business.ts';
+import { addDays, calendarDateIn, dayOfWeek } from '#domain/dates.ts';
+import { quotePath, quoteReference } from '#domain/quotes.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
+import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+import { eventually } from '#tests/support/wait.ts';
+
+const { url } = inject('stack');
+const desktop = { width: 1280, height: 900 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the home page's quote frame (hydrating on the click) and returns the frame once its widget has rendered. */
+async function openQuoteFrame(page: Page): Promise<Frame> {
+  await page.getByRole('button', { name: 'Build your quote right here' }).click();
+  const iframe = page.locator('iframe[title="Quote builder"]');
+  await iframe.waitFor();
+  const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+  await frame.locator('main').waitFor();
+  return frame;
+}
+
+/** The guest's answers, typed and tapped as in the chat; a Tuesday means a private charter. */
+async function buildQuote(widget: Frame | Page, email: string): Promise<void> {
+  let tuesday = addDays(calendarDateIn(new Date()), 40);
+  while (dayOfWeek(tuesday) !== 2) tuesday = addDays(tuesday, 1);
+  const [, month, day] = tuesday.split('-').map(Number);
+  await widget.getByLabel('Type your answer', { exact: true }).fill(`12 of us on ${month}/${day} for a birthday, standard package`);
+  await widget.getByRole('button', { name: 'Send', exact: true }).click();
+  await widget.getByRole('button', { name: 'No, thanks', exact: true }).click();
+  for (const [label, value] of [
+    ['Full name', 'Embed Guest'],
+    ['E-mail', email],
+    ['Phone', '(512) 555-0188'],
+  ] as const) {
+    await widget.getByLabel(label, { exact: true }).fill(value);
+    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+  }
+  await widget.getByRole('button', { name: 'Save my quote', exact: true }).click();
+}
+
+/** The quote the widget saved for this guest (read from the table, as staff would). */
+async function savedQuoteFor(email: string) {
+  return eventually(async () => (await quotesRepository(loadConfig()).listByEmail(email))[0]);
+}
+
+const frameHeight = (page: Page) => page.locator('iframe[title="Quote builder"]').evaluate((element) => element.getBoundingClientRect().height);
+
+describe('framing rules', () => {
+  it('lets other sites frame /embed/* only; every other page refuses to be framed', async () => {
+    const embed = await fetch(`${url}/embed/quote?ref=HOTEL1`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https:");
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    const home = await fetch(`${url}/`);
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the home page quote frame', () => {
+  it('loads nothing of the widget until opened, then sizes the frame to the reported height plus 100, at least 1200', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await hydrate(page);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(requested.filter((path) => path.startsWith('/embed/'))).toEqual([]);
+    // Listen in the host before the frame exists, so the widget's first report is seen.
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
+      window.addEventListener('message', (event) => seen.push(event.data));
+    });
+    const frame = await openQuoteFrame(page);
+    expect(await page.getByRole('link', { name: 'Prefer a full page? Open the quote builder' }).getAttribute('href')).toBe('/chat?type=general');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seenMessages: { type?: string }[] }).seenMessages.some((m) => m?.type === 'resize'))).toBe(true);
+    expect(await frameHeight(page)).toBeGreaterThanOrEqual(1200);
+
+    // The widget grows past the minimum: the frame follows at its height plus 100.
+    await frame.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '2400px';
+      document.querySelector('main')!.append(spacer);
+    });
+    const reported = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    expect(reported).toBeGreaterThan(2400);
+    await expect.poll(() => frameHeight(page)).toBe(reported + 100);
+
+    // Messages from anything but the frame are ignored.
+    await page.evaluate(() => window.postMessage({ type: 'resize', height: 50_000 }, '*'));
+    await page.waitForTimeout(200);
+    expect(await frameHeight(page)).toBe(reported + 100);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a quote saved in the frame shows 'Quote Submitted!' and goes to /chat, then its quote page; the host's own messages are ignored", async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    const visited: string[] = [];
+    page.on('framenavigated', (navigated) => {
+      if (navigated === page.mainFrame()) visited.push(new URL(navigated.url()).pathname);
+    });
+    await page.goto(url);
+    await hydrate(page);
+    const frame = await openQuoteFrame(page);
+    // The host page posting to itself is not the widget: nothing happens.
+    await page.evaluate(() => window.postMessage({ type: 'quote-submitted', reference: 'Q-FAKE', path: '/quote/fake', url: `${location.origin}/quote/fake` }, '*'));
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+    expect(await page.getByText('Quote Submitted!').count()).toBe(0);
+
+    const email = `embed.${randomUUID().slice(0, 8)}@test.example`;
+    await buildQuote(frame, email);
+    await page.getByText('Quote Submitted!').waitFor();
+    expect(await page.getByText('Redirecting you to view your quote details...').count()).toBe(1);
+    // /chat hands over to the quote page it was given.
+    await page.waitForURL(/\/quote\/[A-Za-z0-9_-]{64}$/);
+    expect(visited).toContain('/chat');
+    const saved = await savedQuoteFor(email);
+    expect(saved).toMatchObject({ source: 'embed' });
+    expect(new URL(page.url()).pathname).toBe(quotePath(saved.token));
+    await page.getByRole('heading', { level: 1, name: `Your quote ${quoteReference(saved.id)}` }).waitFor();
+    // Reached in the app from the (indexable) home page: the quote page still says noindex.
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the embed page on its own', () => {
+  it('has a title, a language, a main landmark and a heading, and no axe violations', async () => {
+    const { page, problems } = await openPage(browser, { width: 420, height: 900 });
+    await page.goto(`${url}/embed/quote?ref=HOTEL1`);
+    await page.locator('main h1').waitFor({ state: 'attached' });
+    expect(await page.title()).toBe(`Get your instant quote | ${businessFacts.name}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('credits the partner in ?ref= and, once saved, offers the quote page in a new tab', async () => {
+    const { page, problems } = await openPage(browser, { width: 420, height: 900 });
+    await page.goto(`${url}/embed/quote?ref=HOTEL1`);
+    const email = `partner.${randomUUID().slice(0, 8)}@test.example`;
+    await buildQuote(page, email);
+    const link = page.getByRole('link', { name: 'Open your quote in a new tab' });
+    await link.waitFor();
+    const saved = await savedQuoteFor(email);
+    expect(saved).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1' });
+    expect(await link.getAttribute('href')).toBe(new URL(quotePath(saved.token), url).href);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener');
+    expect(await page.getByRole('status').filter({ hasText: `Your quote ${quoteReference(saved.id)} is saved.` }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('logs and suppresses uncaught errors and rejections, shows nothing, and removes error overlays', async () => {
+    const { page } = await openPage(browser, desktop);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto(`${url}/embed/quote`);
+    await page.locator('main').waitFor();
+    const before = await page.locator('body').innerText();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('widget exploded');
+      });
+      void Promise.reject(new Error('widget promise broke'));
+      document.body.append(document.createElement('vite-error-overlay'));
+    });
+    await expect.poll(() => logged.some((line) => line.includes('uncaught error') && line.includes('widget exploded'))).toBe(true);
+    await expect.poll(() => logged.some((line) => line.includes('unhandled promise rejection') && line.includes('widget promise broke'))).toBe(true);
+    await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0);
+    expect(await page.locator('body').innerText()).toBe(before);
+    expect(await page.getByText(/exploded|broke|Something went wrong/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('answers any other /embed/ path with the embed page and a short note inside it', async () => {
+    const { page } = await openPage(browser, desktop);
+    const response = await page.goto(`${url}/embed/no-such-widget`);
+    expect(response?.status()).toBe(200);
+    await page.getByText('There is no widget at this address.').waitFor();
+    expect(await page.title()).toBe(`Widget not found | ${businessFacts.name}`);
+    await page.context().close();
+  });
+});
