@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.ts';
 import { Pencil } from 'lucide-react';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { IsoDate } from '#domain/dates.ts';

@@ -13,7 +13,7 @@ type Errors = Partial<Record<Field, string>>;
 export const CONTACT_FORM_NEXT = chatHref({ type: 'general' });
 
 // The domain schema (and zod with it) loads on first use of the form, not with the page.
-const loadSchema = () => import('#domain/schemas.ts').then((m) => m.contactFormSchema);
+const loadSchema = () => Promise.all([import('#domain/schemas.ts'), import('../../lib/zod-without-eval.ts')]).then(([m]) => m.contactFormSchema);
 
 function formValues(form: HTMLFormElement): Values {
   const data = new FormData(form);
