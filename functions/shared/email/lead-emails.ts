@@ -13,7 +13,9 @@ export type CapturedLead = z.infer<typeof LeadCaptured.data>;
 
 const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   'contact-form': 'Contact form',
-  'chat-partial': 'Quote chat (left before saving a quote)',
+  // Saved as soon as the guest gives an e-mail, so it reaches staff before any quote does; a
+  // "New quote" e-mail follows if the guest goes on to save one.
+  'chat-partial': 'Quote chat (details given before a quote was saved; a saved quote is e-mailed separately)',
 };
 
 /** "New lead: <name>": everything the lead carries. */
