@@ -103,6 +103,8 @@ export interface PublicQuote {
   inclusions: readonly string[];
   /** What the guest wrote for the crew, if anything. */
   notes?: string;
+  /** Set when staff amended this quote: the page of its latest version (this one is kept as it was). */
+  latestVersionPath?: string;
 }
 
 /** POST /api/quotes answers this (201 for a new quote, 200 for a retried request). */

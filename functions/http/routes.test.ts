@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '#infra/shared/project-root.ts';
-import { routeList } from './routes.ts';
+import { grantedPermissions, routeList } from './routes.ts';
 
 describe('route table', () => {
   it.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s has a handler module under functions/http', (_key, route) => {
@@ -30,5 +30,13 @@ describe('rate limits', () => {
   it('covers every public route that writes', () => {
     const unlimited = routeList.filter((r) => r.auth === 'public' && r.permissions.includes('table:write') && !r.rateLimit);
     expect(unlimited.map((r) => r.name)).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it.each(routeList.map((r) => [r.name, r] as const))('%s may use sessions exactly when it resolves them or signs people in and out', (_name, route) => {
+    const signsInOrOut = route.path.startsWith('/api/auth/');
+    expect(grantedPermissions(route).includes('sessions:manage')).toBe(route.auth !== 'public' || signsInOrOut);
+    for (const permission of route.permissions) expect(grantedPermissions(route)).toContain(permission);
   });
 });

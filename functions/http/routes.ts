@@ -74,6 +74,93 @@ export const routes = {
     auth: 'public',
     permissions: ['table:read'],
   },
+  // Sign-in (blueprint 6): the API talks to Cognito and keeps the tokens in HttpOnly cookies.
+  // The per-client limit stops password spraying from one address; the per-account lockout
+  // (functions/shared/auth/login-throttle.ts) stops guessing one account from many.
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    entry: 'functions/http/auth/login.ts',
+    auth: 'public',
+    permissions: ['cognito:auth', 'sessions:manage', 'table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 20, windowSeconds: 600 },
+  },
+  // Public, so a browser whose session already ended can still clear its cookies. It writes only
+  // the caller's own session (a delete), so it needs no rate limit.
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    entry: 'functions/http/auth/logout.ts',
+    auth: 'public',
+    permissions: ['cognito:auth', 'sessions:manage'],
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    entry: 'functions/http/auth/register.ts',
+    auth: 'public',
+    permissions: ['cognito:auth', 'cognito:admin', 'sessions:manage', 'table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 5, windowSeconds: 3600 },
+  },
+  // The back office (admin only). Every route here answers 401 without a session and 403 to a
+  // signed-in non-admin before its handler runs (functions/shared/http/handler.ts).
+  getAdminSummary: {
+    method: 'GET',
+    path: '/api/admin/summary',
+    entry: 'functions/http/admin/get-summary.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  listAdminQuotes: {
+    method: 'GET',
+    path: '/api/admin/quotes',
+    entry: 'functions/http/admin/list-quotes.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  getAdminQuote: {
+    method: 'GET',
+    path: '/api/admin/quotes/{id}',
+    entry: 'functions/http/admin/get-quote.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  // Staff build a quote for a phone customer, or amend one (a new version; the old one is kept).
+  createAdminQuote: {
+    method: 'POST',
+    path: '/api/admin/quotes',
+    entry: 'functions/http/admin/create-quote.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  listAdminCustomers: {
+    method: 'GET',
+    path: '/api/admin/customers',
+    entry: 'functions/http/admin/list-customers.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  getAdminCustomer: {
+    method: 'GET',
+    path: '/api/admin/customers/{email}',
+    entry: 'functions/http/admin/get-customer.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  addCustomerNote: {
+    method: 'POST',
+    path: '/api/admin/customers/{email}/notes',
+    entry: 'functions/http/admin/add-customer-note.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  listAdminLeads: {
+    method: 'GET',
+    path: '/api/admin/leads',
+    entry: 'functions/http/admin/list-leads.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',
@@ -115,3 +202,12 @@ export type RouteName = keyof typeof routes;
 export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteName }> = Object.entries(routes).map(
   ([name, route]) => ({ name: name as RouteName, ...route }),
 );
+
+/**
+ * What a route's function is granted: its own permissions, plus `sessions:manage` when it is not
+ * public, since resolving the caller's session reads, renews and ends session items
+ * (functions/shared/auth/session-lifecycle.ts). The auth rule implies it, so no entry lists it.
+ */
+export function grantedPermissions(route: Pick<RouteDefinition, 'auth' | 'permissions'>): readonly Permission[] {
+  return route.auth === 'public' ? route.permissions : [...new Set<Permission>([...route.permissions, 'sessions:manage'])];
+}

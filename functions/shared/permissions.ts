@@ -1,5 +1,10 @@
 /**
  * What a function may touch. Routes and event rules list theirs; the CDK stacks grant exactly
  * these (least privilege) and the local runtime ignores them.
+ *
+ * - `sessions:manage`: read, start, renew and end sign-in sessions, i.e. the table's `SESSION#`
+ *   items and nothing else (functions/shared/auth/sessions.ts). Every route that is not public
+ *   gets it from its auth rule (`grantedPermissions` in functions/http/routes.ts).
+ * - `cognito:admin`: the user-pool admin actions the API needs (confirming a self-registration).
  */
-export type Permission = 'table:read' | 'table:write' | 'events:publish' | 'cognito:auth' | 'email:send';
+export type Permission = 'table:read' | 'table:write' | 'events:publish' | 'cognito:auth' | 'cognito:admin' | 'sessions:manage' | 'email:send';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -7,6 +8,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
 import type { Permission } from '#functions/shared/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
@@ -66,10 +68,11 @@ export class AppFunction extends NodejsFunction {
 export interface GrantTargets {
   readonly table: ITableV2;
   readonly bus: IEventBus;
+  readonly userPool: IUserPool;
 }
 
 /** Grants a function exactly the permissions its route or event rule lists, and nothing else. */
-export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus }: GrantTargets): void {
+export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool }: GrantTargets): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
       case 'table:read':
@@ -95,9 +98,24 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
         );
         break;
       case 'cognito:auth':
-        // Signing in (InitiateAuth with USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH) and verifying
-        // tokens against the public JWKS are unauthenticated Cognito calls: no IAM grant exists
-        // for them. The auth issue adds the grant for the admin actions it introduces here.
+        // Signing in and refreshing (InitiateAuth), signing up (SignUp), revoking (RevokeToken)
+        // and verifying tokens against the public JWKS are unauthenticated Cognito calls made
+        // with the app client id: no IAM grant exists for them.
+        break;
+      case 'cognito:admin':
+        // Confirming a customer's own registration, so they can sign in at once; on this pool only.
+        userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp');
+        break;
+      case 'sessions:manage':
+        // Session items only: the partition key must start with the sessions' prefix, so a
+        // route that only reads (or never touches) the table gains nothing else by it.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } },
+          }),
+        );
         break;
       default:
         throw new Error(`Unknown permission: ${permission satisfies never}`);

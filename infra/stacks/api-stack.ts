@@ -7,7 +7,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { routeList } from '#functions/http/routes.ts';
+import { grantedPermissions, routeList } from '#functions/http/routes.ts';
 import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { stageSettings, type Stage } from './stage.ts';
@@ -70,7 +70,7 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path} (${route.entry})`,
         environment,
       });
-      grantPermissions(fn, route.permissions, props);
+      grantPermissions(fn, grantedPermissions(route), props);
       api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

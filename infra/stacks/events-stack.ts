@@ -33,7 +33,7 @@ export class EventsStack extends Stack {
     const environment = functionEnvironment(this, { ...props, bus: this.bus });
     for (const rule of eventRules) {
       const consumer = new EventConsumer(this, rule.name, { stage: props.stage, rule, bus: this.bus, environment });
-      grantPermissions(consumer.fn, rule.permissions, { table: props.table, bus: this.bus });
+      grantPermissions(consumer.fn, rule.permissions, { table: props.table, bus: this.bus, userPool: props.userPool });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeList } from '#functions/http/routes.ts';
-import { functionIdFor, grantedActions, onlyResource, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { grantedPermissions, routeList } from '#functions/http/routes.ts';
+import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
+import { functionIdFor, grantedStatements, onlyResource, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
 
 const { api } = synthApp('dev');
 
@@ -28,13 +29,27 @@ describe('api stack', () => {
     expect(new Set(targets).size).toBe(routeList.length);
   });
 
-  it.each(routeList.map((route) => [route.name, route] as const))('grants %s exactly the permissions its route lists', (_name, route) => {
-    const actions = grantedActions(api, functionIdFor(api, route.entry));
-    expect(actions.includes('dynamodb:GetItem')).toBe(route.permissions.includes('table:read'));
-    expect(actions.includes('dynamodb:PutItem')).toBe(route.permissions.includes('table:write'));
-    expect(actions.includes('events:PutEvents')).toBe(route.permissions.includes('events:publish'));
-    expect(actions.includes('ses:SendEmail')).toBe(route.permissions.includes('email:send'));
-    expect(actions.filter((action) => !/^(dynamodb|events|xray):/.test(action))).toEqual([]);
+  it.each(routeList.map((route) => [route.name, route] as const))('grants %s exactly the permissions its route lists (and its auth rule implies)', (_name, route) => {
+    const granted = grantedPermissions(route);
+    const statements = grantedStatements(api, functionIdFor(api, route.entry));
+    const actionsOf = (list: PolicyStatementJson[]) => list.flatMap((statement) => [statement.Action].flat());
+    const sessionOnly = statements.filter((statement) => statement.Condition !== undefined);
+    const unconditional = actionsOf(statements.filter((statement) => statement.Condition === undefined));
+    expect(unconditional.includes('dynamodb:GetItem')).toBe(granted.includes('table:read'));
+    expect(unconditional.includes('dynamodb:PutItem')).toBe(granted.includes('table:write'));
+    expect(unconditional.includes('events:PutEvents')).toBe(granted.includes('events:publish'));
+    expect(unconditional.includes('ses:SendEmail')).toBe(granted.includes('email:send'));
+    // Confirming a registration, on the user pool only.
+    const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+    expect(actionsOf(cognito)).toEqual(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp'] : []);
+    for (const statement of cognito) expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
+    // Sessions: the session items only, whatever else the route may touch.
+    expect(sessionOnly.length > 0).toBe(granted.includes('sessions:manage'));
+    for (const statement of sessionOnly) {
+      expect(statement.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } });
+      expect([statement.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    }
+    expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|xray|cognito-idp):/.test(action))).toEqual([]);
   });
 
   it('throttles the default stage explicitly', () => {

@@ -62,15 +62,26 @@ export function referencedId(value: unknown): string | undefined {
   return Array.isArray(getAtt) && typeof getAtt[0] === 'string' ? getAtt[0] : undefined;
 }
 
-/** Every action the function's role is allowed by the policies CDK attached to it. */
-export function grantedActions(template: Template, functionId: string): string[] {
+export interface PolicyStatementJson {
+  Effect: string;
+  Action: string | string[];
+  Resource?: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every statement of the policies CDK attached to the function's role. */
+export function grantedStatements(template: Template, functionId: string): PolicyStatementJson[] {
   const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
   const roleId = referencedId(fn?.Properties['Role']);
   if (!roleId) throw new Error(`${functionId} has no role in this template`);
   return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
-    .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as Array<{ Action: string | string[] }>)
-    .flatMap((statement) => [statement.Action].flat());
+    .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as PolicyStatementJson[]);
+}
+
+/** Every action the function's role is allowed by the policies CDK attached to it. */
+export function grantedActions(template: Template, functionId: string): string[] {
+  return grantedStatements(template, functionId).flatMap((statement) => [statement.Action].flat());
 }
 
 /** The function whose description names this handler module (routes and consumers put it there). */

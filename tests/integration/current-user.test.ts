@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#functions/shared/config.ts';
 import { documentClient } from '#functions/shared/data/client.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
+import { auditRepository, type AuditEntry } from '#functions/shared/data/audit-repository.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
 import { eventually } from '#tests/support/wait.ts';
 
@@ -43,28 +44,31 @@ describe('GET /api/user through the local gateway', () => {
   });
 
   it('returns the signed-in admin, creates the profile once and audits the event once', async () => {
-    const first = await getUser(sessionCookie(adminToken));
+    // A staff member of their own: the seeded admin signs in across the suites, so its profile
+    // may exist already.
+    const email = `staff-${randomUUID().slice(0, 8)}@test.example`;
+    await createUser(email, 'Staff-password-123', ['admin']);
+    const staffToken = await idTokenFor(email, 'Staff-password-123');
+    const first = await getUser(sessionCookie(staffToken));
     expect(first.status).toBe(200);
-    expect(first.body['user']).toMatchObject({ email: admin.email, role: 'admin', id: decodeSub(adminToken) });
+    expect(first.body['user']).toMatchObject({ email, role: 'admin', id: decodeSub(staffToken) });
 
     const config = loadConfig();
     const { Item } = await documentClient(config).send(
-      new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `USER#${decodeSub(adminToken)}`, sk: 'PROFILE' } }),
+      new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `USER#${decodeSub(staffToken)}`, sk: 'PROFILE' } }),
     );
-    expect(Item).toMatchObject({ email: admin.email, createdAt: first.body['user'].createdAt });
+    expect(Item).toMatchObject({ email, createdAt: first.body['user'].createdAt });
 
-    const audited = await eventually(async () => {
-      const entries = await auditRepository(config).latest(100);
-      return entries.find((e) => e.detailType === 'UserProfileCreated' && (e.data as { userId: string }).userId === first.body['user'].id);
-    });
+    const created = (entries: AuditEntry[]) =>
+      entries.filter((e) => e.detailType === 'UserProfileCreated' && (e.data as { userId: string }).userId === first.body['user'].id);
+    const audited = await eventually(async () => created(await auditRepository(config).latest(200))[0]);
     expect(audited.source).toBe('cruises.users');
 
-    const second = await getUser(sessionCookie(adminToken));
+    const second = await getUser(sessionCookie(staffToken));
     expect(second.body['user'].createdAt).toBe(first.body['user'].createdAt);
     // Give a (wrong) second event time to arrive, then check there is still exactly one.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const entries = await auditRepository(config).latest(100);
-    expect(entries.filter((e) => (e.data as { userId?: string }).userId === first.body['user'].id)).toHaveLength(1);
+    expect(created(await auditRepository(config).latest(200))).toHaveLength(1);
   });
 
   it('gives a user outside the admin group the customer role', async () => {

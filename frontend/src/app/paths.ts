@@ -9,6 +9,20 @@ export const appPaths: readonly string[] = [
   '/chat',
   '/quote-builder',
   '/quote/*',
+  // Sign-in and the back office (spec section 2).
+  '/auth',
+  '/admin/login',
+  '/admin',
+  '/dashboard',
+  '/quotes',
+  '/quotes/new',
+  '/admin/quote-builder',
+  '/quotes/:id',
+  '/quotes/:id/edit',
+  '/customers',
+  '/customers/:email',
+  '/partial-leads',
+  '/documentation',
 ];
 
 function toRegex(pattern: string): RegExp {

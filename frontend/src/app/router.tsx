@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { MobileBottomBar, SiteFooter, SiteHeader } from '../components/layout/index.ts';
 import { Toaster } from '../components/toast/index.ts';
@@ -30,6 +31,27 @@ function redirectToChat({ request }: LoaderFunctionArgs) {
   return redirect(`/chat${new URL(request.url).search}`);
 }
 
+const adminPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Back-office screens (paths from spec section 2); each is listed in paths.ts too. */
+function adminRoutes(): RouteObject[] {
+  const dashboard = adminPage(() => import('../routes/admin/dashboard.tsx'));
+  const quoteEditor = adminPage(() => import('../routes/admin/quote-editor.tsx'));
+  return [
+    { path: 'admin', lazy: dashboard },
+    { path: 'dashboard', lazy: dashboard },
+    { path: 'quotes', lazy: adminPage(() => import('../routes/admin/quotes.tsx')) },
+    { path: 'quotes/new', lazy: quoteEditor },
+    { path: 'admin/quote-builder', lazy: quoteEditor },
+    { path: 'quotes/:id', lazy: adminPage(() => import('../routes/admin/quote-detail.tsx')) },
+    { path: 'quotes/:id/edit', lazy: quoteEditor },
+    { path: 'customers', lazy: adminPage(() => import('../routes/admin/customers.tsx')) },
+    { path: 'customers/:email', lazy: adminPage(() => import('../routes/admin/customer-detail.tsx')) },
+    { path: 'partial-leads', lazy: adminPage(() => import('../routes/admin/partial-leads.tsx')) },
+    { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
+  ];
+}
+
 /**
  * One route tree for the browser router and the prerenderer. Routes load lazily so each page
  * ships only its own code; paths outside the page catalogue must also be listed in paths.ts.
@@ -47,8 +69,18 @@ export function createRoutes(): RouteObject[] {
         { path: 'quote/id/:id', loader: redirectToChat },
         // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
         { path: 'quote/:token', lazy: async () => ({ Component: (await import('../routes/quote.tsx')).default }) },
+        // Sign-in: the spec's two paths show the same page.
+        { path: 'auth', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
+        { path: 'admin/login', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
         { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },
       ],
+    },
+    {
+      // The back office: its own layout, which lets only a signed-in admin through.
+      lazy: async () => ({ Component: (await import('../admin/admin-layout.tsx')).default }),
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <Spinner />,
+      children: adminRoutes(),
     },
   ];
 }

@@ -9,6 +9,7 @@ import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavaila
 import { QuoteView } from '../features/quotes/quote-view.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../lib/api-client.ts';
+import '../styles/quote.css';
 
 /**
  * A link that can never name a quote: the API answers 404 for an unknown token and 400 for one

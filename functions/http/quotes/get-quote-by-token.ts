@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDateIn } from '#domain/dates.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
+import { quotePath, type QuoteByTokenResponse } from '#domain/quotes.ts';
+import type { Config } from '../../shared/config.ts';
+import { quotesRepository, type StoredQuote } from '../../shared/data/quotes-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { json } from '../../shared/http/response.ts';
@@ -15,12 +16,29 @@ const params = z.object({ token: quoteTokenSchema.nullable().catch(null) });
 
 const notFound = () => new NotFoundError('This quote link does not open a quote. Check the link, or ask us for a new quote.', 'QUOTE_NOT_FOUND');
 
+// Versions form one chain (an amended version cannot be amended again); the bound only guards
+// against a damaged chain looping.
+const MAX_VERSIONS_FOLLOWED = 50;
+
+/** The newest version an amended quote leads to (the quote itself when it was never amended). */
+async function latestVersionOf(config: Config, quote: StoredQuote): Promise<StoredQuote> {
+  let latest = quote;
+  for (let step = 0; latest.supersededBy && step < MAX_VERSIONS_FOLLOWED; step += 1) {
+    const next = await quotesRepository(config).get(latest.supersededBy);
+    if (!next) break;
+    latest = next;
+  }
+  return latest;
+}
+
 /** GET /api/quotes/by-token/{token}: the quote a shared link opens, as of today; never cached. */
 export const handler = httpHandler(routes.getQuoteByToken, { params }, async ({ input, config, now }) => {
   const { token } = input.params;
   if (!token) throw notFound();
   const quote = await quotesRepository(config).getByToken(token);
   if (!quote) throw notFound();
-  const response: QuoteByTokenResponse = { quote: publicQuote(quote, calendarDateIn(now)) };
+  const latest = await latestVersionOf(config, quote);
+  const view = publicQuote(quote, calendarDateIn(now));
+  const response: QuoteByTokenResponse = { quote: latest === quote ? view : { ...view, latestVersionPath: quotePath(latest.token) } };
   return json(200, response);
 });

@@ -1,7 +1,9 @@
 import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleFetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { userPoolDefinition } from '#infra/shared/user-pool.ts';
 import type { Config } from '../config.ts';
 
 /** Who is calling, as far as the API is concerned. The role comes from Cognito groups only. */
@@ -14,19 +16,11 @@ export interface Principal {
 
 export const ADMIN_GROUP = 'admin';
 
-/**
- * Session cookie names. `__Host-` makes the browser refuse the cookie unless it is Secure,
- * host-only and path=/, which closes cookie-injection from sibling subdomains.
- */
-export function sessionCookieName(config: Pick<Config, 'SESSION_COOKIE_SECURE'>): string {
-  return config.SESSION_COOKIE_SECURE === 'true' ? '__Host-session' : 'session';
-}
-
 export function issuerFor(config: Pick<Config, 'COGNITO_ISSUER_BASE' | 'USER_POOL_ID'>): string {
   return `${config.COGNITO_ISSUER_BASE.replace(/\/$/, '')}/${config.USER_POOL_ID}`;
 }
 
-type Verifier = { verify(token: string): Promise<Record<string, unknown>> };
+type Verifier = { verify(token: string, properties?: { graceSeconds?: number }): Promise<Record<string, unknown>> };
 const verifiers = new Map<string, Verifier>();
 
 /**
@@ -67,29 +61,45 @@ function verifierFor(config: Config): Verifier {
   return verifier;
 }
 
-export function readCookie(cookies: readonly string[] | undefined, name: string): string | undefined {
-  for (const header of cookies ?? []) {
-    for (const part of header.split(';')) {
-      const index = part.indexOf('=');
-      if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-    }
-  }
-  return undefined;
-}
-
-/** Returns the verified principal, or null when there is no session or it does not verify. */
-export async function principalFromCookies(cookies: readonly string[] | undefined, config: Config): Promise<Principal | null> {
-  const token = readCookie(cookies, sessionCookieName(config));
-  if (!token) return null;
-  let payload: Record<string, unknown>;
-  try {
-    payload = await verifierFor(config).verify(token);
-  } catch {
-    return null;
-  }
+function principalFrom(payload: Record<string, unknown>): Principal | null {
   const groups = Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].filter((g): g is string => typeof g === 'string') : [];
   const email = typeof payload['email'] === 'string' ? payload['email'] : '';
   const sub = typeof payload['sub'] === 'string' ? payload['sub'] : '';
   if (!sub || !email) return null;
   return { sub, email, groups, role: groups.includes(ADMIN_GROUP) ? 'admin' : 'customer' };
+}
+
+export type IdTokenCheck =
+  | { status: 'valid'; principal: Principal; expiresAt: number }
+  /** Genuine (signature, issuer, client and token use all check out) but past its expiry: a refresh may renew it. */
+  | { status: 'expired'; principal: Principal; expiresAt: number }
+  | { status: 'invalid' };
+
+// An expired ID token is only used to tell which session is being renewed, and no session lives
+// longer than its refresh token; an older token is as good as none.
+const EXPIRED_TOKEN_GRACE_SECONDS = userPoolDefinition.apiClient.refreshTokenValidityDays * 24 * 3600;
+
+function checked(status: 'valid' | 'expired', payload: Record<string, unknown>): IdTokenCheck {
+  const principal = principalFrom(payload);
+  const expiresAt = payload['exp'];
+  return principal && typeof expiresAt === 'number' ? { status, principal, expiresAt } : { status: 'invalid' };
+}
+
+/**
+ * Verifies a Cognito ID token: signature against the pool's JWKS, issuer, audience (the API's
+ * client id) and token use 'id'. An expired token is checked again, every rule but the expiry,
+ * so the caller can tell "renew it" from "forged".
+ */
+export async function checkIdToken(token: string, config: Config): Promise<IdTokenCheck> {
+  const verifier = verifierFor(config);
+  try {
+    return checked('valid', await verifier.verify(token));
+  } catch (error) {
+    if (!(error instanceof JwtExpiredError)) return { status: 'invalid' };
+  }
+  try {
+    return checked('expired', await verifier.verify(token, { graceSeconds: EXPIRED_TOKEN_GRACE_SECONDS }));
+  } catch {
+    return { status: 'invalid' };
+  }
 }

@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadSource } from '#events/leads.ts';
 import type { QuoteSource } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
 import { cancellationCodes, documentClient } from './client.ts';
 import { emailKey, normaliseEmail } from './email-key.ts';
+import { queryPages } from './query-pages.ts';
 
 /** Everyone who left us a lead or a quote, one record per normalised e-mail address. */
 export interface Customer {
@@ -56,16 +57,26 @@ export interface CustomerActivity {
   entry: TimelineEntry;
 }
 
+/** What staff write down about a customer (a call, a preference); kept with the customer. */
+export interface CustomerNote {
+  id: string;
+  text: string;
+  /** The staff member's sign-in e-mail. */
+  author: string;
+  createdAt: string;
+}
+
 type StoredCustomer = Customer & { version: number };
 
 // Access patterns: a customer and their timeline share one partition per normalised e-mail
 // (pk CUSTOMER#<e-mail>; sk CUSTOMER for the record, TIMELINE#<occurredAt>#<eventId> per entry,
-// so the timeline reads in time order); customers by latest activity for the staff list (gsi1);
-// the customer beside the person's leads, quotes and profile (gsi2).
+// so the timeline reads in time order; NOTE#<createdAt>#<id> per staff note); customers by latest
+// activity for the staff list (gsi1); the customer beside the person's leads, quotes and profile (gsi2).
 const keys = {
   partition: (email: string) => `CUSTOMER#${normaliseEmail(email)}`,
   customer: (email: string) => ({ pk: keys.partition(email), sk: 'CUSTOMER' }),
   timeline: (email: string, entry: TimelineEntry) => ({ pk: keys.partition(email), sk: `TIMELINE#${entry.occurredAt}#${entry.eventId}` }),
+  note: (email: string, note: CustomerNote) => ({ pk: keys.partition(email), sk: `NOTE#${note.createdAt}#${note.id}` }),
   recent: (lastActivityAt: string, email: string) => ({ gsi1pk: 'CUSTOMER', gsi1sk: `${lastActivityAt}#${normaliseEmail(email)}` }),
   byEmail: (email: string) => ({ gsi2pk: emailKey(email), gsi2sk: 'CUSTOMER' }),
 };
@@ -115,6 +126,10 @@ function toCustomer(item: Record<string, unknown>): StoredCustomer {
 
 function withoutVersion({ version: _version, ...customer }: StoredCustomer): Customer {
   return customer;
+}
+
+function toNote(item: Record<string, unknown>): CustomerNote {
+  return { id: String(item['id']), text: String(item['text']), author: String(item['author']), createdAt: String(item['createdAt']) };
 }
 
 function toEntry(item: Record<string, unknown>): TimelineEntry {
@@ -201,17 +216,23 @@ export function customersRepository(config: Config) {
 
     /** Customers by latest activity, most recent first, for the staff list. */
     async listRecent(limit = 50): Promise<Customer[]> {
-      const { Items = [] } = await db.send(
-        new QueryCommand({
-          TableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'CUSTOMER' },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
+      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'CUSTOMER' }, ScanIndexForward: false }, limit);
+      return items.map((item) => withoutVersion(toCustomer(item)));
+    },
+
+    /** Keeps a staff note with the customer. Notes are not activity: the customer's record is unchanged. */
+    async addNote(email: string, note: CustomerNote): Promise<void> {
+      await db.send(new PutCommand({ TableName, Item: { ...keys.note(email, note), type: 'CustomerNote', ...note }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    },
+
+    /** The staff's notes on a customer, newest first. */
+    async listNotes(email: string, limit = 200): Promise<CustomerNote[]> {
+      const items = await queryPages(
+        config,
+        { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)', ExpressionAttributeValues: { ':pk': keys.partition(email), ':note': 'NOTE#' }, ScanIndexForward: false, ConsistentRead: true },
+        limit,
       );
-      return Items.map((item) => withoutVersion(toCustomer(item)));
+      return items.map(toNote);
     },
   };
 }

@@ -18,6 +18,22 @@ export type IdempotentCreateResult<T> =
   /** Another request with the same key is being written at this very moment. */
   | { outcome: 'in-progress' };
 
+/**
+ * A conditional update of another item that must hold for the record to be created, and is
+ * written in the same transaction (e.g. marking the quote a new version replaces). When its
+ * condition fails nothing is written.
+ */
+export interface CreateGuard {
+  Key: { pk: string; sk: string };
+  UpdateExpression: string;
+  ConditionExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+/** A guarded create's outcomes: those of any create, or a guard whose condition failed. */
+export type GuardedCreateResult<T> = IdempotentCreateResult<T> | { outcome: 'guard-failed' };
+
 export interface IdempotentCreate<T> {
   /** Names the operation in the claim's key (`IDEMPOTENCY#<operation>#<key>`), e.g. 'createLead'. */
   operation: string;
@@ -43,16 +59,35 @@ export const idempotencyKeys = {
  * claim are written in one transaction, so a retried request finds the first request's record
  * instead of making a second one; the same key with a different request is refused. An expired
  * claim (TTL deletes lazily) counts as free. Without a claim the items are simply written.
+ * `guards` (conditional updates of other items) join the same transaction; a replay is judged
+ * before them, so a retried request still gets its record after its own guard has fired.
  */
-export async function createIdempotently<T>(config: Config, create: IdempotentCreate<T>, claim?: IdempotencyClaim): Promise<IdempotentCreateResult<T>> {
+export function createIdempotently<T>(config: Config, create: IdempotentCreate<T> & { guards: readonly CreateGuard[] }, claim?: IdempotencyClaim): Promise<GuardedCreateResult<T>>;
+export function createIdempotently<T>(config: Config, create: IdempotentCreate<T>, claim?: IdempotencyClaim): Promise<IdempotentCreateResult<T>>;
+export async function createIdempotently<T>(
+  config: Config,
+  create: IdempotentCreate<T> & { guards?: readonly CreateGuard[] },
+  claim?: IdempotencyClaim,
+): Promise<GuardedCreateResult<T>> {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
   const puts = create.items.map((Item) => ({ Put: { TableName, Item: { ...Item }, ConditionExpression: 'attribute_not_exists(pk)' } }));
+  const guards = (create.guards ?? []).map((guard) => ({ Update: { TableName, ...guard } }));
+  const guardFailed = (codes: readonly string[]) => codes.slice(puts.length, puts.length + guards.length).includes('ConditionalCheckFailed');
 
   if (!claim) {
     const [only] = puts;
-    if (puts.length === 1 && only) await db.send(new PutCommand(only.Put));
-    else await db.send(new TransactWriteCommand({ TransactItems: puts }));
+    if (puts.length === 1 && only && guards.length === 0) {
+      await db.send(new PutCommand(only.Put));
+      return { outcome: 'created', record: create.record };
+    }
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: [...puts, ...guards] }));
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes && guardFailed(codes)) return { outcome: 'guard-failed' };
+      throw error;
+    }
     return { outcome: 'created', record: create.record };
   }
 
@@ -76,6 +111,7 @@ export async function createIdempotently<T>(config: Config, create: IdempotentCr
       new TransactWriteCommand({
         TransactItems: [
           ...puts,
+          ...guards,
           {
             Put: {
               TableName,
@@ -91,7 +127,8 @@ export async function createIdempotently<T>(config: Config, create: IdempotentCr
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
-    if (codes[puts.length] === 'ConditionalCheckFailed') return replay();
+    if (codes[puts.length + guards.length] === 'ConditionalCheckFailed') return replay();
+    if (guardFailed(codes)) return { outcome: 'guard-failed' };
     if (codes.includes('TransactionConflict')) return { outcome: 'in-progress' };
     throw error;
   }

@@ -5,6 +5,7 @@ import { documentClient } from './client.ts';
 import { emailKey } from './email-key.ts';
 import { markEventPublished } from './event-published.ts';
 import { createIdempotently, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { queryPages } from './query-pages.ts';
 
 export type { IdempotencyClaim };
 
@@ -82,17 +83,18 @@ export function leadsRepository(config: Config) {
 
     /** Newest first, for the staff lead list. */
     async listNewest(limit = 50): Promise<Lead[]> {
-      const { Items = [] } = await db.send(
-        new QueryCommand({
-          TableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'LEAD' },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
+      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'LEAD' }, ScanIndexForward: false }, limit);
+      return items.map(toLead);
+    },
+
+    /** Leads captured at or after `since` (an ISO timestamp or a prefix of one), newest first. */
+    async listCreatedSince(since: string, limit = 5000): Promise<Lead[]> {
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since', ExpressionAttributeValues: { ':pk': 'LEAD', ':since': since }, ScanIndexForward: false },
+        limit,
       );
-      return Items.map(toLead);
+      return items.map(toLead);
     },
 
     /** A person's leads, newest first, whatever case they typed their address in. */

@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.ts';
 import { documentClient, isConditionalCheckFailed } from './client.ts';
+import { emailKey } from './email-key.ts';
+import { queryPages } from './query-pages.ts';
 
 /** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
 export type OutboxRole = 'customer' | 'staff';
@@ -26,10 +28,13 @@ export interface OutboxMessage {
 }
 
 // Access patterns: a message by its event and role (pk/sk; the key makes writing it idempotent);
-// newest messages first (gsi1), for /dev/outbox and the back office.
+// newest messages first (gsi1), for /dev/outbox; the messages sent to one address, newest first
+// (gsi2, in the person's EMAIL#<address> partition beside their quotes and leads), for the
+// back office's customer page.
 const keys = {
   message: (eventId: string, role: OutboxRole) => ({ pk: `OUTBOX#${eventId}#${role}`, sk: 'OUTBOX' }),
   newest: (createdAt: string, eventId: string, role: OutboxRole) => ({ gsi1pk: 'OUTBOX', gsi1sk: `${createdAt}#${eventId}#${role}` }),
+  byRecipient: (to: string, createdAt: string, eventId: string, role: OutboxRole) => ({ gsi2pk: emailKey(to), gsi2sk: `OUTBOX#${createdAt}#${eventId}#${role}` }),
 };
 
 const MESSAGE_FIELDS = [
@@ -65,7 +70,13 @@ export function outboxRepository(config: Config) {
         await db.send(
           new PutCommand({
             TableName,
-            Item: { ...keys.message(message.eventId, message.role), ...keys.newest(message.createdAt, message.eventId, message.role), type: 'OutboxMessage', ...pending },
+            Item: {
+              ...keys.message(message.eventId, message.role),
+              ...keys.newest(message.createdAt, message.eventId, message.role),
+              ...keys.byRecipient(message.to, message.createdAt, message.eventId, message.role),
+              type: 'OutboxMessage',
+              ...pending,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -105,6 +116,16 @@ export function outboxRepository(config: Config) {
         }),
       );
       return Items.map(toMessage);
+    },
+
+    /** The messages sent to this address (any case), newest first. */
+    async listByRecipient(email: string, limit = 100): Promise<OutboxMessage[]> {
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :outbox)', ExpressionAttributeValues: { ':pk': emailKey(email), ':outbox': 'OUTBOX#' }, ScanIndexForward: false },
+        limit,
+      );
+      return items.map(toMessage);
     },
   };
 }

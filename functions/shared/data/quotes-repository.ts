@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { IsoDate } from '#domain/dates.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { QuoteSelection, QuoteSource } from '#domain/quotes.ts';
@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 import { documentClient } from './client.ts';
 import { emailKey } from './email-key.ts';
 import { markEventPublished } from './event-published.ts';
-import { createIdempotently, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { createIdempotently, type GuardedCreateResult, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { queryPages } from './query-pages.ts';
 
 /** A quote as stored: what the guest chose, the price the engine gave it on `issuedOn`, and who asked. */
 export interface StoredQuote {
@@ -28,14 +29,29 @@ export interface StoredQuote {
   eventId: string;
   /** Set once QuoteSubmitted is on the bus; absent means it still has to be published. */
   eventPublishedAt?: string;
+  /** The quote this one amends (staff, back office); absent on a first quote. */
+  revises?: string;
+  /** 1 for a first quote (also when absent: quotes stored before versions), one more per amendment. */
+  version?: number;
+  /** The quote that amends this one. The old version is kept (its link still opens it), marked. */
+  supersededBy?: string;
+  supersededAt?: string;
+  /** The staff member who built the quote for a guest (their sign-in e-mail). */
+  createdBy?: string;
 }
 
 export type CreateQuoteResult = IdempotentCreateResult<StoredQuote>;
+/** 'guard-failed': the quote being amended was amended already (amendments form one chain). */
+export type CreateRevisionResult = GuardedCreateResult<StoredQuote>;
+
+/** The most quotes a listing by date reads (across DynamoDB's pages): several years of this business's quotes. */
+const MAX_LIST = 5000;
 
 // Access patterns: quote by id (pk/sk); quote by its link token (a pointer item written in the
 // same transaction, so a read right after the create finds it); newest quotes first for staff
 // (gsi1); a person's quotes by normalised e-mail (gsi2, beside their leads and profile); a create
-// request by its Idempotency-Key (idempotent-create.ts, operation 'createQuote').
+// request by its Idempotency-Key (idempotent-create.ts, operation 'createQuote'). Versions are
+// chained through the items themselves (`revises` back, `supersededBy` forward), read by id.
 const keys = {
   quote: (id: string) => ({ pk: `QUOTE#${id}`, sk: 'QUOTE' }),
   token: (token: string) => ({ pk: `QUOTE_TOKEN#${token}`, sk: 'QUOTE_TOKEN' }),
@@ -45,7 +61,7 @@ const keys = {
 
 const QUOTE_FIELDS = [
   'id', 'token', 'selection', 'price', 'contact', 'notes', 'source', 'affiliateCode', 'leadId',
-  'issuedOn', 'expiresOn', 'createdAt', 'eventId', 'eventPublishedAt',
+  'issuedOn', 'expiresOn', 'createdAt', 'eventId', 'eventPublishedAt', 'revises', 'version', 'supersededBy', 'supersededAt', 'createdBy',
 ] as const satisfies ReadonlyArray<keyof StoredQuote>;
 
 function toQuote(item: Record<string, unknown>): StoredQuote {
@@ -70,9 +86,10 @@ export function quotesRepository(config: Config) {
     return Item ? toQuote(Item) : null;
   }
 
-  async function listBy(IndexName: 'gsi1' | 'gsi2', KeyConditionExpression: string, ExpressionAttributeValues: Record<string, string>, limit: number) {
-    const { Items = [] } = await db.send(new QueryCommand({ TableName, IndexName, KeyConditionExpression, ExpressionAttributeValues, ScanIndexForward: false, Limit: limit }));
-    return Items.map(toQuote);
+  /** Newest first unless asked otherwise, up to `limit` (across DynamoDB's pages). */
+  async function listBy(IndexName: 'gsi1' | 'gsi2', KeyConditionExpression: string, ExpressionAttributeValues: Record<string, string>, limit: number, newestFirst = true) {
+    const items = await queryPages(config, { TableName, IndexName, KeyConditionExpression, ExpressionAttributeValues, ScanIndexForward: !newestFirst }, limit);
+    return items.map(toQuote);
   }
 
   return {
@@ -96,6 +113,25 @@ export function quotesRepository(config: Config) {
       );
     },
 
+    /**
+     * Stores an amended quote (its `revises` names the quote it replaces) and marks the old one
+     * superseded by it, in one transaction: the old version is kept, and a version that was
+     * already amended cannot be amended again ('guard-failed'), so the versions form one chain.
+     */
+    createRevision(quote: StoredQuote & { revises: string }, claim?: IdempotencyClaim): Promise<CreateRevisionResult> {
+      const guard = {
+        Key: keys.quote(quote.revises),
+        UpdateExpression: 'SET supersededBy = :by, supersededAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(supersededBy)',
+        ExpressionAttributeValues: { ':by': quote.id, ':at': quote.createdAt },
+      };
+      return createIdempotently(
+        config,
+        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote), load: get, guards: [guard] },
+        claim,
+      );
+    },
+
     /** Records that QuoteSubmitted went out; a no-op for a quote that does not exist. */
     markPublished(id: string, at: string): Promise<void> {
       return markEventPublished(config, keys.quote(id), at);
@@ -106,9 +142,24 @@ export function quotesRepository(config: Config) {
       return listBy('gsi1', 'gsi1pk = :pk', { ':pk': 'QUOTE' }, limit);
     },
 
+    /**
+     * Quotes stored at or after `since` (an ISO timestamp or a prefix of one, e.g. '2026-06-01'),
+     * newest first, up to `limit`.
+     */
+    listCreatedSince(since: string, limit = MAX_LIST): Promise<StoredQuote[]> {
+      return listBy('gsi1', 'gsi1pk = :pk AND gsi1sk >= :since', { ':pk': 'QUOTE', ':since': since }, limit);
+    },
+
     /** A person's quotes, newest first, whatever case they typed their address in. */
     listByEmail(email: string, limit = 50): Promise<StoredQuote[]> {
       return listBy('gsi2', 'gsi2pk = :pk AND begins_with(gsi2sk, :quote)', { ':pk': emailKey(email), ':quote': 'QUOTE#' }, limit);
+    },
+
+    /** The person's first quote stored at or after `since` (ISO timestamp), or null: did a lead go on to get a quote? */
+    async firstByEmailSince(email: string, since: string): Promise<StoredQuote | null> {
+      // '~' sorts after every character of an ISO timestamp, so this is "every quote from `since` on".
+      const [first] = await listBy('gsi2', 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to', { ':pk': emailKey(email), ':from': `QUOTE#${since}`, ':to': 'QUOTE#~' }, 1, false);
+      return first ?? null;
     },
   };
 }

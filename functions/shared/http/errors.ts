@@ -64,3 +64,20 @@ export class TooManyRequestsError extends HttpError {
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
+
+/** Sign-in refused without asking Cognito: the account or address is locked out after repeated failures. */
+export class TooManyAttemptsError extends HttpError {
+  override readonly headers: Record<string, string>;
+
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please wait a while and try again.');
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+/** The e-mail or password is wrong; one message whatever the cause, so it tells no one which accounts exist. */
+export class InvalidCredentialsError extends HttpError {
+  constructor() {
+    super(401, 'INVALID_CREDENTIALS', 'The e-mail or password is not right.');
+  }
+}

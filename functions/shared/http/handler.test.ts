@@ -84,6 +84,23 @@ describe('httpHandler', () => {
     }
   });
 
+  it('clears the cookies of a session that is not one, on the 401 it answers', async () => {
+    const guarded = httpHandler({ ...route('user'), method: 'GET' }, {}, async () => json(200, { ok: true }));
+    const event = toApiGatewayEvent({ method: 'GET', url: '/api/things', headers: { cookie: '__Host-session=not-a-jwt' }, routeKey: 'GET /api/things' });
+    const result = (await guarded(event, lambdaContext('test', 5000))) as { statusCode: number; cookies?: string[] };
+    expect(result.statusCode).toBe(401);
+    expect(result.cookies).toEqual([expect.stringMatching(/^__Host-session=; Path=\/; Max-Age=0;/), expect.stringMatching(/^__Secure-refresh=; Path=\/api; Max-Age=0;/)]);
+  });
+
+  it('never reads the session on a public route: no principal, no cookies touched', async () => {
+    const open = httpHandler({ ...route('public'), method: 'GET' }, {}, async ({ principal }) => json(200, { principal }));
+    const event = toApiGatewayEvent({ method: 'GET', url: '/api/things', headers: { cookie: '__Host-session=not-a-jwt' }, routeKey: 'GET /api/things' });
+    const result = (await open(event, lambdaContext('test', 5000))) as { statusCode: number; body: string; cookies?: string[] };
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ principal: null });
+    expect(result.cookies).toBeUndefined();
+  });
+
   it('answers a rate-limited request 429 with Retry-After and the JSON error shape', async () => {
     const result = (await call(failing(new TooManyRequestsError(42)))) as { statusCode: number; body: string; headers: Record<string, string> };
     expect(result.statusCode).toBe(429);

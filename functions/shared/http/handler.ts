@@ -4,12 +4,13 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/errors.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
-import { principalFromCookies, type Principal } from '../auth/session.ts';
+import { resolveSession, type ResolvedSession } from '../auth/session-lifecycle.ts';
+import type { Principal } from '../auth/session.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { ForbiddenError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.ts';
 import { enforceRateLimit, rateLimitBucket } from './rate-limit.ts';
-import { errorBody, json, type HttpResult } from './response.ts';
+import { errorBody, json, withCookies, type HttpResult } from './response.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -29,7 +30,8 @@ type Parsed<S extends InputSchemas> = {
   headers: S['headers'] extends z.ZodType ? z.infer<S['headers']> : undefined;
 };
 
-type PrincipalFor<R extends RouteDefinition> = R['auth'] extends 'public' ? Principal | null : Principal;
+// Public routes never read the session (see httpHandler), so their handlers get no principal.
+type PrincipalFor<R extends RouteDefinition> = R['auth'] extends 'public' ? null : Principal;
 
 export interface HttpRequest<R extends RouteDefinition, S extends InputSchemas> {
   input: Parsed<S>;
@@ -89,11 +91,18 @@ function errorToResult(error: unknown): HttpResult {
   return json(500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
 }
 
+const NO_SESSION: ResolvedSession = { principal: null, cookies: [] };
+
 /**
  * Wraps an HTTP handler bound to its route-table entry with the shared middlewares, in order:
  * structured logging with the Lambda context, session resolution and the route's auth rule,
  * input validation, then the route's rate limit (after validation, so a rejected request writes
  * nothing, not even a counter); any error thrown on the way becomes the JSON error shape.
+ *
+ * Only routes that are not public resolve the session (session-lifecycle.ts): public routes need
+ * no session permissions and a visitor's cookies cost them nothing. Resolving may renew an
+ * expired ID token or end an idle session; its Set-Cookie values go out with the answer, errors
+ * (a 401 for the idle session, say) included.
  */
 export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
   route: R,
@@ -111,19 +120,24 @@ export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
       const now = new Date();
       const config = loadConfig();
       logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: event.requestContext?.requestId });
-      const principal = await principalFromCookies(event.cookies, config);
-      if (route.auth !== 'public' && !principal) throw new UnauthorizedError();
-      if (route.auth === 'admin' && principal?.role !== 'admin') throw new ForbiddenError();
-      if (principal) logger.appendKeys({ userId: principal.sub });
-      const input = {
-        body: validate(schemas.body, schemas.body ? parseBody(event) : undefined, 'body'),
-        query: validate(schemas.query, event.queryStringParameters, 'query'),
-        params: validate(schemas.params, event.pathParameters, 'path'),
-        headers: validate(schemas.headers, event.headers, 'header'),
-      } as Parsed<S>;
-      if (route.rateLimit) {
-        await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: event.requestContext?.http?.sourceIp, limit: route.rateLimit, now });
+      const session = route.auth === 'public' ? NO_SESSION : await resolveSession(event.cookies, config, now);
+      try {
+        const { principal } = session;
+        if (route.auth !== 'public' && !principal) throw new UnauthorizedError();
+        if (route.auth === 'admin' && principal?.role !== 'admin') throw new ForbiddenError();
+        if (principal) logger.appendKeys({ userId: principal.sub });
+        const input = {
+          body: validate(schemas.body, schemas.body ? parseBody(event) : undefined, 'body'),
+          query: validate(schemas.query, event.queryStringParameters, 'query'),
+          params: validate(schemas.params, event.pathParameters, 'path'),
+          headers: validate(schemas.headers, event.headers, 'header'),
+        } as Parsed<S>;
+        if (route.rateLimit) {
+          await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: event.requestContext?.http?.sourceIp, limit: route.rateLimit, now });
+        }
+        return withCookies(await run({ input, principal: principal as PrincipalFor<R>, event, context, config, now }), session.cookies);
+      } catch (error) {
+        return withCookies(errorToResult(error), session.cookies);
       }
-      return run({ input, principal: principal as PrincipalFor<R>, event, context, config, now });
     });
 }

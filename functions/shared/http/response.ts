@@ -17,6 +17,21 @@ export function json(statusCode: number, body: unknown, extra: { headers?: Recor
   };
 }
 
+/** An answer with no body (204), e.g. after signing out. */
+export function noContent(extra: { headers?: Record<string, string>; cookies?: string[] } = {}): HttpResult {
+  return {
+    statusCode: 204,
+    headers: { 'cache-control': 'no-store', ...extra.headers },
+    ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
+  };
+}
+
+/** Adds Set-Cookie values to an answer, before its own (a handler's cookie of the same name wins). */
+export function withCookies(result: HttpResult, cookies: readonly string[]): HttpResult {
+  if (!cookies.length) return result;
+  return { ...result, cookies: [...cookies, ...(result.cookies ?? [])] };
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }

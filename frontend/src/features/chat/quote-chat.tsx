@@ -36,6 +36,7 @@ import type { ChatSource } from './save.ts';
 import { AnswerBox, ContactField, QuickReplies, type QuickReply } from './step-inputs.tsx';
 import { findYesNo, reaskMessage, understandText, understood } from './understand.ts';
 import { useConversation } from './use-conversation.ts';
+import '../../styles/chat.css';
 
 export interface QuoteChatProps {
   source: ChatSource;

@@ -1,6 +1,8 @@
 import { formatMoney } from '#domain/money.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
 import { lineItemRows, totalRows, type PriceRow } from './quote-copy.ts';
+// The back office shows this table too, outside the quote page that otherwise brings these styles.
+import '../../styles/quote.css';
 
 function Row({ row, className }: { row: PriceRow; className?: string }) {
   return (

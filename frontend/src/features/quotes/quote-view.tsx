@@ -1,12 +1,11 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
 import { formatDate, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
+import { DepositFacts } from './deposit-facts.tsx';
 import { QuoteActions } from './quote-actions.tsx';
 import {
   cruiseFacts,
-  depositLabel,
   depositNote,
   eventTypeLabel,
   expiryNotice,
@@ -39,6 +38,19 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
         </p>
         <p className="quote__issued">Issued {formatDate(quote.issuedOn)}</p>
       </header>
+
+      {quote.latestVersionPath && (
+        <div className="quote-expired" role="note" aria-label="This quote was updated">
+          <Clock aria-hidden="true" size={24} />
+          <div>
+            <p className="quote-expired__title">We have updated this quote.</p>
+            <p>This is the earlier version, kept as it was. The latest version has the price we now offer.</p>
+            <a className="button button--primary" href={quote.latestVersionPath}>
+              See the latest version
+            </a>
+          </div>
+        </div>
+      )}
 
       {expired ? (
         <div className="quote-expired" role="note" aria-label="This quote has expired">
@@ -84,20 +96,7 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
       {deposit && (
         <section className="quote-section" aria-labelledby="quote-deposit-heading">
           <h2 id="quote-deposit-heading">Deposit and balance</h2>
-          <dl className="quote-money">
-            <div>
-              <dt>{depositLabel(deposit)}</dt>
-              <dd>{formatMoney(deposit.depositAmount)}</dd>
-            </div>
-            <div>
-              <dt>Balance</dt>
-              <dd>{formatMoney(deposit.balanceDue)}</dd>
-            </div>
-            <div>
-              <dt>Balance due by</dt>
-              <dd>{formatLongDate(deposit.remainingBalanceDueAt)}</dd>
-            </div>
-          </dl>
+          <DepositFacts deposit={deposit} className="quote-money" formatDue={formatLongDate} />
           <p className="quote-section__note">{depositNote(deposit)}</p>
         </section>
       )}

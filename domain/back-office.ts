@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
+import type { EventTypeKey } from './event-types.ts';
+import type { Cents } from './money.ts';
+import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
+import { emailSchema, eventTypeKeySchema, isoDateSchema, quoteRequestSchema } from './schemas.ts';
+
+// The back office's API: what its screens send (zod, checked by the handlers and the forms alike)
+// and what the handlers answer. Staff see everything a guest gave (e-mail, phone, the link's
+// token); these shapes never leave the admin routes, which refuse anyone but an admin.
+
+// ---- periods -------------------------------------------------------------------------------
+
+/** The Monday of the business week `today` is in (weeks run Monday to Sunday, America/Chicago dates). */
+export function weekStartOf(today: IsoDate): IsoDate {
+  return addDays(today, -((dayOfWeek(today) + 6) % 7));
+}
+
+/** The first day of `today`'s month. */
+export function monthStartOf(today: IsoDate): IsoDate {
+  return `${today.slice(0, 8)}01`;
+}
+
+// ---- requests --------------------------------------------------------------------------------
+
+// Query strings arrive as text and forms send '' for a field left blank: blank is "not given".
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A query or form parameter that may be left out or blank. */
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** How many rows a back-office list answers at most. */
+export const ADMIN_LIST_MAX = 200;
+/** `limit`: how many rows a list answers, 1 to ADMIN_LIST_MAX, 100 when not given. */
+export const limitParam = z.preprocess(blankToUndefined, z.coerce.number({ message: 'Give the number of rows as a number.' }).int().min(1).max(ADMIN_LIST_MAX, { message: `Ask for at most ${ADMIN_LIST_MAX} rows.` }).default(100));
+
+export const QUOTE_SORTS = ['newest', 'oldest', 'total', 'eventDate'] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number];
+export const QUOTE_SORT_LABELS: Readonly<Record<QuoteSort, string>> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  total: 'Highest total',
+  eventDate: 'Cruise date (soonest)',
+};
+
+export const QUOTE_STATUS_FILTERS = ['active', 'expired'] as const satisfies readonly QuoteStatus[];
+
+/** GET /api/admin/quotes: search (name, e-mail, phone, reference), filters and order. */
+export const adminQuoteListQuerySchema = z
+  .object({
+    q: optionalParam(z.string().trim().max(200, { message: 'Keep the search under 200 characters.' })),
+    status: optionalParam(z.enum(QUOTE_STATUS_FILTERS, { message: 'Choose active or expired.' })),
+    eventType: optionalParam(eventTypeKeySchema),
+    /** Issued on or after (YYYY-MM-DD). */
+    from: optionalParam(isoDateSchema),
+    /** Issued on or before (YYYY-MM-DD). */
+    to: optionalParam(isoDateSchema),
+    sort: z.preprocess(blankToUndefined, z.enum(QUOTE_SORTS).default('newest')),
+    limit: limitParam,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+export type AdminQuoteListQuery = z.output<typeof adminQuoteListQuerySchema>;
+/** What a client puts in the query string (every parameter optional; the schema's defaults apply). */
+export type AdminQuoteListParams = Partial<AdminQuoteListQuery>;
+
+/**
+ * POST /api/admin/quotes: staff build a quote for a guest (a phone call) with the same selection,
+ * contact and notes a guest sends, or amend one (`revises`: the id of the version it replaces).
+ * The server prices it; the source is always 'staff'.
+ */
+export const adminQuoteRequestSchema = quoteRequestSchema.pick({ selection: true, contact: true, notes: true }).extend({
+  revises: optionalParam(z.uuid({ message: 'This is not a quote id.' })),
+});
+export type AdminQuoteRequestInput = z.input<typeof adminQuoteRequestSchema>;
+export type AdminQuoteRequest = z.output<typeof adminQuoteRequestSchema>;
+
+/** GET /api/admin/customers: recent first, optionally searched. */
+export const adminCustomerListQuerySchema = z.object({
+  q: optionalParam(z.string().trim().max(200, { message: 'Keep the search under 200 characters.' })),
+  limit: limitParam,
+});
+export type AdminCustomerListParams = Partial<z.output<typeof adminCustomerListQuerySchema>>;
+
+export const CUSTOMER_NOTE_MAX = 2000;
+
+/** POST /api/admin/customers/{email}/notes. */
+export const customerNoteRequestSchema = z.object({
+  text: z
+    .string({ message: 'Write the note first.' })
+    .trim()
+    .min(1, { message: 'Write the note first.' })
+    .max(CUSTOMER_NOTE_MAX, { message: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
+});
+export type CustomerNoteRequest = z.input<typeof customerNoteRequestSchema>;
+
+/** A customer is keyed by their e-mail address (normalised); a path that is not one names no customer. */
+export const customerEmailParamSchema = emailSchema;
+
+// ---- responses -------------------------------------------------------------------------------
+
+/**
+ * Where a lead came from, as events/leads.ts's LEAD_SOURCES says (domain/ imports nothing outside
+ * itself; functions/http/admin/lead-views.ts fails to compile if the two lists ever differ).
+ */
+export type AdminLeadSource = 'contact-form' | 'chat-partial';
+
+export interface AdminContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A quote as the staff list shows it. */
+export interface AdminQuoteSummary {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  source: QuoteSource;
+  issuedOn: IsoDate;
+  expiresOn: IsoDate;
+  createdAt: string;
+  contact: AdminContact;
+  eventType: EventTypeKey;
+  eventDate: IsoDate;
+  groupSize: number;
+  kind: 'private' | 'disco';
+  packageName: string;
+  totalPrice: Cents;
+  /** 1 for a first quote, one more per amendment. */
+  version: number;
+  revises?: string;
+  /** Set once staff amended this quote: the id of the newer version. */
+  supersededBy?: string;
+}
+
+/** One quote in full, for staff: what its link shows plus who asked, the link itself and its versions. */
+export interface AdminQuote extends PublicQuote {
+  contact: AdminContact;
+  /** The link's secret; staff may resend the link (decision 008). */
+  token: string;
+  /** `/quote/<token>`. */
+  path: string;
+  createdAt: string;
+  version: number;
+  revises?: string;
+  supersededBy?: string;
+  supersededAt?: string;
+  /** The staff member who built it, for staff quotes. */
+  createdBy?: string;
+  affiliateCode?: string;
+  leadId?: string;
+}
+
+/** One version in a quote's chain of amendments, oldest first. */
+export interface AdminQuoteVersion {
+  id: string;
+  reference: string;
+  version: number;
+  issuedOn: IsoDate;
+  createdAt: string;
+  totalPrice: Cents;
+  superseded: boolean;
+}
+
+export interface AdminCustomer {
+  email: string;
+  name: string;
+  phone?: string;
+  firstSeenAt: string;
+  lastActivityAt: string;
+  quoteCount: number;
+  leadCount: number;
+}
+
+interface AdminTimelineCommon {
+  eventId: string;
+  occurredAt: string;
+}
+
+export type AdminTimelineEntry =
+  | (AdminTimelineCommon & {
+      kind: 'quote';
+      quoteId: string;
+      reference: string;
+      source: QuoteSource;
+      totalPrice: Cents;
+      eventDate: string;
+      groupSize: number;
+      packageKey: string;
+      packageName: string;
+    })
+  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: AdminLeadSource; eventType?: string; groupSize?: string; eventDate?: string });
+
+export interface AdminCustomerNote {
+  id: string;
+  text: string;
+  author: string;
+  createdAt: string;
+}
+
+/** An e-mail the site wrote to the person (outbox): delivered ('sent'), kept locally ('local') or still 'pending'. */
+export interface AdminEmail {
+  eventId: string;
+  role: 'customer' | 'staff';
+  detailType: string;
+  to: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'local';
+  createdAt: string;
+  sentAt?: string;
+}
+
+export interface AdminLead {
+  id: string;
+  source: AdminLeadSource;
+  name: string;
+  email: string;
+  phone?: string;
+  eventType?: string;
+  groupSize?: string;
+  eventDate?: string;
+  message?: string;
+  page?: string;
+  createdAt: string;
+  /** The person's first quote saved after this lead, when there is one: the lead converted. */
+  convertedQuote: { id: string; reference: string; createdAt: string } | null;
+}
+
+/** GET /api/admin/summary. */
+export interface AdminSummaryResponse {
+  today: IsoDate;
+  /** Monday of this week. */
+  weekStart: IsoDate;
+  monthStart: IsoDate;
+  /** New quotes (first versions; amendments are not new quotes) issued in the period. */
+  newQuotes: { today: number; thisWeek: number; thisMonth: number };
+  leads: { today: number; thisWeek: number };
+  /** Sum of the totals of quotes issued in the period, counting only each quote's latest version. */
+  revenueQuoted: { thisWeek: Cents; thisMonth: Cents };
+  latestQuotes: AdminQuoteSummary[];
+  latestLeads: AdminLead[];
+}
+
+/** GET /api/admin/quotes. */
+export interface AdminQuoteListResponse {
+  quotes: AdminQuoteSummary[];
+  /** How many quotes matched (the list shows at most `limit` of them). */
+  matched: number;
+  /** False when there were more quotes than one listing reads, so older ones were not searched. */
+  complete: boolean;
+}
+
+/** GET /api/admin/quotes/{id}. */
+export interface AdminQuoteDetailResponse {
+  quote: AdminQuote;
+  /** The chain of amendments this quote is part of, oldest first (just this quote when never amended). */
+  versions: AdminQuoteVersion[];
+  /** The person the quote is for (null until the timeline consumer has recorded them). */
+  customer: AdminCustomer | null;
+  timeline: AdminTimelineEntry[];
+}
+
+/** POST /api/admin/quotes (201). */
+export interface AdminQuoteCreatedResponse {
+  quote: AdminQuote;
+  token: string;
+  path: string;
+}
+
+/** GET /api/admin/customers. */
+export interface AdminCustomerListResponse {
+  customers: AdminCustomer[];
+  matched: number;
+  complete: boolean;
+}
+
+/** GET /api/admin/customers/{email}. */
+export interface AdminCustomerDetailResponse {
+  /** The normalised address the customer is keyed by. */
+  email: string;
+  customer: AdminCustomer | null;
+  timeline: AdminTimelineEntry[];
+  quotes: AdminQuoteSummary[];
+  leads: AdminLead[];
+  emails: AdminEmail[];
+  notes: AdminCustomerNote[];
+}
+
+/** POST /api/admin/customers/{email}/notes (201). */
+export interface AdminCustomerNoteCreatedResponse {
+  note: AdminCustomerNote;
+}
+
+/** GET /api/admin/leads. */
+export interface AdminLeadListResponse {
+  leads: AdminLead[];
+}

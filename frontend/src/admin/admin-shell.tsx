@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { businessFacts } from '#domain/business.ts';
+import { Spinner } from '../components/spinner.tsx';
+import { Toaster } from '../components/toast/index.ts';
+import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
+import { ADMIN_NAVIGATION, activeAdminItem, ariaCurrentFor } from './admin-navigation.ts';
+
+export const ADMIN_MAIN_ID = 'admin-main';
+
+/**
+ * The default head of a back-office screen: '<section> | Back office | <business>', never
+ * indexed. It renders before the page (its effect runs first), so a page that sets a title of its
+ * own (usePrivatePageHead) has the last word.
+ */
+function AdminSectionHead() {
+  const { pathname } = useLocation();
+  const section = activeAdminItem(pathname)?.title;
+  usePrivatePageHead(section ? `${section} | Back office | ${businessFacts.name}` : `Back office | ${businessFacts.name}`);
+  return null;
+}
+
+/**
+ * The back-office navigation. From 1024 px it is a sidebar; below, a Menu button discloses the
+ * list (Escape, a click outside, leaving by Tab or following a link closes it).
+ */
+function AdminNavigation() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  // A route change closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      className="admin-shell-nav"
+      aria-label="Back office"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="admin-shell-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+        Menu
+      </button>
+      <ul id={listId} className="admin-shell-nav__list" data-open={open ? 'true' : 'false'}>
+        {ADMIN_NAVIGATION.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link to={item.href} className="admin-shell-nav__link" aria-current={ariaCurrentFor(item, pathname)} onClick={() => setOpen(false)}>
+                <Icon size={18} aria-hidden="true" />
+                {item.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The signed-in admin's frame: skip link, a header with the business name, the signed-in e-mail
+ * and Sign out, the navigation, the page in <main>, and the toasts.
+ */
+export function AdminShell({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // After a move within the back office, a keyboard user whose focus was in the navigation (or
+  // lost with a closed menu) continues in the new page rather than at the top of the document.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = pathname;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.admin-shell-nav')) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="admin-shell">
+      <a className="admin-shell-skip" href={`#${ADMIN_MAIN_ID}`}>
+        Skip to content
+      </a>
+      <header className="admin-shell-header">
+        <Link to="/dashboard" className="admin-shell-brand">
+          <img className="admin-shell-brand__logo" src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="admin-shell-brand__name">{businessFacts.name}</span>
+          <span className="admin-shell-brand__tag">Back office</span>
+        </Link>
+        <div className="admin-shell-account">
+          <p className="admin-shell-account__who">
+            <span className="admin-shell-account__label">Signed in as </span>
+            <span className="admin-shell-account__email">{email}</span>
+          </p>
+          <button type="button" className="admin-shell-account__signout" onClick={onSignOut}>
+            <LogOut size={18} aria-hidden="true" />
+            Sign out
+          </button>
+        </div>
+      </header>
+      <div className="admin-shell-body">
+        <AdminNavigation />
+        <main ref={mainRef} id={ADMIN_MAIN_ID} className="admin-shell-main" tabIndex={-1}>
+          <AdminSectionHead />
+          <Outlet />
+        </main>
+      </div>
+      {navigation.state === 'loading' && <Spinner overlay />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT } from '#domain/deposit.ts';
+import { formatMoney } from '#domain/money.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
+import { GRATUITY_PERCENT, HOURLY_RATES, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { isAppPath } from '../app/paths.ts';
+import DocumentationPage, { HANDBOOK_SECTIONS } from '../routes/admin/documentation.tsx';
+import { AccessDenied } from './access-denied.tsx';
+import { ADMIN_NAVIGATION, activeAdminItem, ariaCurrentFor } from './admin-navigation.ts';
+import { AdminShell } from './admin-shell.tsx';
+
+describe('the back-office navigation', () => {
+  it('lists exactly the screens that exist, each an app route', () => {
+    expect(ADMIN_NAVIGATION.map(({ title, href }) => [title, href])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Quotes', '/quotes'],
+      ['New quote', '/quotes/new'],
+      ['Customers', '/customers'],
+      ['Partial leads', '/partial-leads'],
+      ['Documentation', '/documentation'],
+    ]);
+    for (const item of ADMIN_NAVIGATION) {
+      expect(isAppPath(item.href), item.href).toBe(true);
+      for (const pattern of item.matches) expect(isAppPath(pattern.replace(/:[a-z]+/g, 'x')), pattern).toBe(true);
+    }
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard', 'page'],
+    ['/admin', 'Dashboard', 'page'],
+    ['/quotes', 'Quotes', 'page'],
+    ['/quotes/', 'Quotes', 'page'],
+    ['/quotes/new', 'New quote', 'page'],
+    ['/admin/quote-builder', 'New quote', 'page'],
+    ['/quotes/q-123', 'Quotes', 'true'],
+    ['/quotes/q-123/edit', 'Quotes', 'true'],
+    ['/customers/a%40b.example', 'Customers', 'true'],
+    ['/partial-leads', 'Partial leads', 'page'],
+    ['/documentation', 'Documentation', 'page'],
+  ])('marks %s as %s (aria-current=%s), and nothing else', (path, title, current) => {
+    expect(activeAdminItem(path)?.title).toBe(title);
+    const marked = ADMIN_NAVIGATION.map((item) => [item.title, ariaCurrentFor(item, path)]).filter(([, value]) => value);
+    expect(marked).toEqual([[title, current]]);
+  });
+
+  it('marks nothing on a path outside the back office', () => {
+    expect(activeAdminItem('/quotes/a/b/c')).toBeNull();
+    expect(activeAdminItem('/')).toBeNull();
+  });
+});
+
+// usePrivatePageHead reads `document` for its default argument; its effects never run on the server.
+beforeAll(() => {
+  vi.stubGlobal('document', {});
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string, element: ReactNode): string {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe('the back-office shell', () => {
+  it('has a skip link, the business name, who is signed in, Sign out, the labelled navigation and the main landmark', () => {
+    const html = renderAt('/quotes/q-1', <AdminShell email="staff@test.example" onSignOut={() => undefined} />);
+    expect(html).toContain('href="#admin-main">Skip to content</a>');
+    expect(html).toContain('staff@test.example');
+    expect(html).toMatch(/<button type="button" class="admin-shell-account__signout">.*Sign out<\/button>/);
+    expect(html).toContain('<nav class="admin-shell-nav" aria-label="Back office">');
+    expect(html).toMatch(/aria-expanded="false"[^>]*>.*Menu<\/button>/);
+    expect(html).toMatch(/class="admin-shell-nav__link" aria-current="true" href="\/quotes"/);
+    expect(html.match(/aria-current=/g)).toHaveLength(1);
+    expect(html).toContain('<main id="admin-main" class="admin-shell-main" tabindex="-1">');
+  });
+});
+
+describe('Access Denied', () => {
+  it('says so in the spec\'s words, with the way home and Sign out', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AccessDenied email="guest@test.example" onSignOut={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<h1 class="auth-card__title">Access Denied</h1>');
+    expect(html).toContain('You don&#x27;t have permission to access this page');
+    expect(html).toContain('guest@test.example');
+    expect(html).toMatch(/<a class="button button--primary" href="\/"[^>]*>Go to the home page<\/a>/);
+    expect(html).toContain('>Sign out</button>');
+  });
+});
+
+describe('the staff handbook', () => {
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/documentation']}>
+      <DocumentationPage />
+    </MemoryRouter>,
+  );
+
+  it('has one h1, and a table of contents whose every link has its heading', () => {
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    for (const { id, title } of HANDBOOK_SECTIONS) {
+      expect(html).toContain(`<a href="#${id}">${title}</a>`);
+      expect(html).toContain(`<h2 id="${id}">${title}</h2>`);
+    }
+  });
+
+  it('takes its figures from domain/', () => {
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain(`${STANDARD_DEPOSIT_PERCENT}% deposit`);
+    expect(text).toContain(`the deposit is ${URGENT_DEPOSIT_PERCENT}%`);
+    expect(text).toContain(`${URGENT_BOOKING_THRESHOLD_DAYS} days away or fewer`);
+    expect(text).toContain(`for ${QUOTE_PRICE_HOLD_DAYS} days from the day it was issued`);
+    expect(text).toContain(`Sales tax is ${TAX_RATE_BASIS_POINTS / 100}%`);
+    expect(text).toContain(`gratuity is ${GRATUITY_PERCENT}%`);
+    expect(text).toContain(formatMoney(HOURLY_RATES[75].SATURDAY));
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Where a visitor goes after signing in. The destination comes from the address bar (`?next=`,
+ * for links in e-mails and bookmarks) or from the guard's redirect (`location.state.from`), so it
+ * is untrusted: only a path on this site is followed. Anything else (another host, a scheme, a
+ * path that browsers read as another host) falls back to the role's landing page.
+ */
+
+/** The sign-in page's two paths (spec section 2): never a destination, or sign-in would loop. */
+export const SIGN_IN_PATHS: readonly string[] = ['/auth', '/admin/login'];
+
+/** Where each kind of user lands when nothing else was asked for. */
+export const ADMIN_LANDING_PATH = '/dashboard';
+export const CUSTOMER_LANDING_PATH = '/';
+
+const MAX_NEXT_LENGTH = 2000;
+// A base that can never be this site's own: a value that resolves elsewhere changed origin.
+const PROBE_ORIGIN = 'https://next-path.invalid';
+
+/**
+ * The value as a same-origin path (pathname, query and fragment), or null. Accepted: strings that
+ * start with a single '/'. Refused: '//host' and '/\host' (browsers treat a backslash as a slash
+ * there), schemes ('javascript:', 'https:'), control characters (URL parsers drop tabs and
+ * newlines, which could hide a '//'), over-long values, and the sign-in page itself.
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NEXT_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (SIGN_IN_PATHS.includes(pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** What the guard puts in the history state when it sends a visitor to sign in. */
+export interface SignInRedirectState {
+  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
+}
+
+/**
+ * The page the visitor asked for before signing in: `?next=` first (it is what a shared link
+ * says), then the guard's `state.from`. Null when neither holds a safe path.
+ */
+export function requestedPath(location: { search: string; state?: unknown }): string | null {
+  const fromQuery = safeNextPath(new URLSearchParams(location.search).get('next'));
+  if (fromQuery) return fromQuery;
+  const from = (location.state as SignInRedirectState | null | undefined)?.from;
+  if (!from || typeof from !== 'object' || typeof from.pathname !== 'string') return null;
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return safeNextPath(`${from.pathname}${search}${hash}`);
+}
+
+export function landingPathFor(role: string): string {
+  return role === 'admin' ? ADMIN_LANDING_PATH : CUSTOMER_LANDING_PATH;
+}
+
+/** Where signing in leads: the requested page, else the role's landing page. */
+export function destinationAfterSignIn(location: { search: string; state?: unknown }, role: string): string {
+  return requestedPath(location) ?? landingPathFor(role);
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { signInProblem, type SignInProblem } from './sign-in-errors.ts';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** What the form checks before asking the server: something in each box, and an e-mail shape. */
+export function checkSignInFields(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email) errors.email = 'Enter your e-mail address.';
+  else if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = 'Enter an e-mail address like name@example.com.';
+  if (!password) errors.password = 'Enter your password.';
+  return errors;
+}
+
+export interface SignInFormProps {
+  /** Signs in; resolves once the app has moved on, rejects with what the API answered. */
+  onSignIn: (email: string, password: string) => Promise<unknown>;
+}
+
+/**
+ * E-mail and password with labels and the autocomplete hints password managers look for, a
+ * show/hide switch for the password, and a submit button that says when it is working. A refusal
+ * (the API's message) appears in an alert that takes focus, so it is read out and the next Tab
+ * lands back in the form. Inputs are uncontrolled: nothing typed is lost on a re-render.
+ */
+export function SignInForm({ onSignIn }: SignInFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // The attempt number re-runs the focus effect when the same message comes back.
+  const [problem, setProblem] = useState<(SignInProblem & { attempt: number }) | null>(null);
+  const [passwordShown, setPasswordShown] = useState(false);
+
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+
+  const focusField = (field: Field) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const found = checkSignInFields(email, password);
+    setFieldErrors(found);
+    if (found.email || found.password) {
+      setProblem(null);
+      focusField(found.email ? 'email' : 'password');
+      return;
+    }
+    setPending(true);
+    setProblem(null);
+    try {
+      await onSignIn(email, password);
+    } catch (error) {
+      const next = signInProblem(error, new Date());
+      setFieldErrors(next.fields);
+      setProblem((previous) => ({ ...next, attempt: (previous?.attempt ?? 0) + 1 }));
+      setPending(false);
+    }
+  };
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const fieldError = (field: Field) =>
+    fieldErrors[field] ? (
+      <p id={errorId(field)} className="field__error">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)}>
+      <div ref={alertRef} className="auth-alert" role="alert" tabIndex={-1}>
+        {problem ? problem.message : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>E-mail</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? errorId('email') : undefined}
+        />
+        {fieldError('email')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <div className="auth-password">
+          <input
+            id={`${id}-password`}
+            name="password"
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? errorId('password') : undefined}
+          />
+          <button type="button" className="auth-password__toggle" aria-controls={`${id}-password`} onClick={() => setPasswordShown((shown) => !shown)}>
+            {passwordShown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            {passwordShown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> password</span>
+          </button>
+        </div>
+        {fieldError('password')}
+      </div>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

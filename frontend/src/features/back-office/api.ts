@@ -1,0 +1,101 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCustomerDetailResponse,
+  AdminCustomerListParams,
+  AdminCustomerListResponse,
+  AdminCustomerNoteCreatedResponse,
+  AdminLeadListResponse,
+  AdminQuoteCreatedResponse,
+  AdminQuoteDetailResponse,
+  AdminQuoteListParams,
+  AdminQuoteListResponse,
+  AdminQuoteRequestInput,
+  AdminLeadSource,
+  AdminSummaryResponse,
+  CustomerNoteRequest,
+} from '#domain/back-office.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+// The back office's calls. Staff work on live data (a guest may save a quote while a list is
+// open), so unlike the site's never-stale default every back-office query is fetched again when
+// a screen mounts; the screen keeps showing what it had while it does.
+
+const get = <T>(path: string) => (context: { signal?: AbortSignal }) => apiRequest<T>('GET', path, undefined, context.signal ? { signal: context.signal } : {});
+
+/** `?a=1&b=2` from the parameters that are set; '' when none are. */
+export function queryString(params: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const backOfficeKeys = {
+  all: ['back-office'] as const,
+  summary: () => [...backOfficeKeys.all, 'summary'] as const,
+  quotes: (params: AdminQuoteListParams) => [...backOfficeKeys.all, 'quotes', params] as const,
+  quote: (id: string) => [...backOfficeKeys.all, 'quote', id] as const,
+  customers: (params: AdminCustomerListParams) => [...backOfficeKeys.all, 'customers', params] as const,
+  customer: (email: string) => [...backOfficeKeys.all, 'customer', email.trim().toLowerCase()] as const,
+  leads: (source: AdminLeadSource | undefined) => [...backOfficeKeys.all, 'leads', source ?? 'all'] as const,
+};
+
+const live = { staleTime: 0 } as const;
+
+export const summaryQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.summary(), queryFn: get<AdminSummaryResponse>('/api/admin/summary'), ...live });
+
+// A list keeps showing its rows while a new search or filter loads, rather than a spinner each time.
+export const quotesQueryOptions = (params: AdminQuoteListParams) =>
+  queryOptions({
+    queryKey: backOfficeKeys.quotes(params),
+    queryFn: get<AdminQuoteListResponse>(`/api/admin/quotes${queryString(params)}`),
+    placeholderData: keepPreviousData,
+    ...live,
+  });
+
+export const quoteQueryOptions = (id: string) =>
+  queryOptions({ queryKey: backOfficeKeys.quote(id), queryFn: get<AdminQuoteDetailResponse>(`/api/admin/quotes/${encodeURIComponent(id)}`), ...live });
+
+export const customersQueryOptions = (params: AdminCustomerListParams) =>
+  queryOptions({
+    queryKey: backOfficeKeys.customers(params),
+    queryFn: get<AdminCustomerListResponse>(`/api/admin/customers${queryString(params)}`),
+    placeholderData: keepPreviousData,
+    ...live,
+  });
+
+export const customerQueryOptions = (email: string) =>
+  queryOptions({ queryKey: backOfficeKeys.customer(email), queryFn: get<AdminCustomerDetailResponse>(`/api/admin/customers/${encodeURIComponent(email)}`), ...live });
+
+export const leadsQueryOptions = (source?: AdminLeadSource) =>
+  queryOptions({ queryKey: backOfficeKeys.leads(source), queryFn: get<AdminLeadListResponse>(`/api/admin/leads${queryString({ source })}`), ...live });
+
+export const useAdminSummary = () => useQuery(summaryQueryOptions());
+export const useAdminQuotes = (params: AdminQuoteListParams) => useQuery(quotesQueryOptions(params));
+export const useAdminQuote = (id: string) => useQuery(quoteQueryOptions(id));
+export const useAdminCustomers = (params: AdminCustomerListParams) => useQuery(customersQueryOptions(params));
+export const useAdminCustomer = (email: string) => useQuery(customerQueryOptions(email));
+export const useAdminLeads = (source?: AdminLeadSource) => useQuery(leadsQueryOptions(source));
+
+/**
+ * Saves a staff quote (or an amendment). The Idempotency-Key makes a double click or a retry
+ * after a lost answer return the first save instead of a second quote. Everything the back
+ * office shows may change with it (lists, the customer, the old version), so all of it refetches.
+ */
+export function useSaveAdminQuote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: AdminQuoteRequestInput; idempotencyKey: string }) =>
+      apiRequest<AdminQuoteCreatedResponse>('POST', '/api/admin/quotes', request, { headers: { 'idempotency-key': idempotencyKey } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
+  });
+}
+
+export function useAddCustomerNote(email: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CustomerNoteRequest) =>
+      apiRequest<AdminCustomerNoteCreatedResponse>('POST', `/api/admin/customers/${encodeURIComponent(email)}/notes`, request),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.customer(email) }),
+  });
+}

@@ -1,0 +1,53 @@
+import type { AdminLeadSource } from '#domain/back-office.ts';
+import { BUSINESS_TIME_ZONE, formatDate } from '#domain/dates.ts';
+import { EVENT_TYPES } from '#domain/event-types.ts';
+import type { QuoteSource } from '#domain/quotes.ts';
+
+// How the back office writes times, sources and links. Dates are business dates (MM/DD/YYYY in
+// America/Chicago, formatDate); a time of day is Chicago time too, whatever the staff's device says.
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** '06/14/2026, 3:05 PM' (America/Chicago); 'TBD' for a missing or unreadable time. */
+export function formatDateTime(iso: string | undefined): string {
+  const date = formatDate(iso);
+  if (!iso || date === 'TBD') return 'TBD';
+  return `${date}, ${timeOfDay.format(new Date(iso))}`;
+}
+
+export function eventTypeLabel(key: string | undefined): string {
+  return EVENT_TYPES.find((type) => type.key === key)?.label ?? key ?? '';
+}
+
+export const QUOTE_SOURCE_LABELS: Readonly<Record<QuoteSource, string>> = {
+  chat: 'Chat',
+  embed: 'Partner widget',
+  staff: 'Staff',
+};
+
+export const LEAD_SOURCE_LABELS: Readonly<Record<AdminLeadSource, string>> = {
+  'contact-form': 'Contact form',
+  'chat-partial': 'Left the chat',
+};
+
+/** A customer's page: customers are keyed by e-mail address, which goes in the path encoded. */
+export function customerPath(email: string): string {
+  return `/customers/${encodeURIComponent(email.trim().toLowerCase())}`;
+}
+
+export function quoteDetailPath(id: string): string {
+  return `/quotes/${encodeURIComponent(id)}`;
+}
+
+export function quoteEditPath(id: string): string {
+  return `${quoteDetailPath(id)}/edit`;
+}
+
+/** The quote's shareable link on this site (what the guest gets by e-mail). */
+export function quoteLink(path: string, origin: string = window.location.origin): string {
+  return new URL(path, origin).href;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,40 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** A session that ended while a screen was open (expired, signed out in another tab). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * What a screen shows when its data did not load: what failed, and a way on. Retrying helps
+ * with a network hiccup; an ended session needs signing in again instead.
+ */
+export function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+  const signedOut = isSignedOut(error);
+  return (
+    <div className="admin-alert admin-alert--error" role="alert">
+      <AlertTriangle size={22} aria-hidden="true" />
+      <div>
+        <p className="admin-alert__title">We couldn't load {what}.</p>
+        {signedOut ? (
+          <p>
+            Your session has ended. <Link to="/admin/login">Sign in again</Link> to carry on.
+          </p>
+        ) : (
+          <>
+            <p>Check your connection and try again.</p>
+            <button type="button" className="button button--small" onClick={onRetry} disabled={retrying}>
+              {retrying ? 'Retrying...' : 'Try again'}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+import '../../lib/zod-without-eval.ts';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AdminQuoteCreatedResponse } from '#domain/back-office.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
+import { EVENT_TYPES } from '#domain/event-types.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
+import { formatMoney } from '#domain/money.ts';
+import { LILY_PAD_PRICE } from '#domain/rates.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { newConversationId, type PackageKey } from '../chat/conversation.ts';
+import { hashText } from '../chat/hash.ts';
+import { CRUISE_KIND_LABELS } from '../chat/messages.ts';
+import { packageOptions } from '../chat/options.ts';
+import { PricePanel } from '../chat/price-panel.tsx';
+import { useSaveAdminQuote } from './api.ts';
+import {
+  brideApplies,
+  checkQuoteForm,
+  conversationFor,
+  discoUnavailableReason,
+  formErrorsFrom,
+  livePrice,
+  withChange,
+  type QuoteFormErrors,
+  type QuoteFormField,
+  type QuoteFormValues,
+} from './quote-form-state.ts';
+
+// Where the first error is, in the order the form reads.
+const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'name', 'email', 'phone', 'notes'];
+
+interface QuoteFormProps {
+  initial: QuoteFormValues;
+  /** The business day the prices are for (America/Chicago), read once by the page. */
+  today: IsoDate;
+  /** The quote this form amends; saving makes the next version of it. */
+  revises?: string;
+  submitLabel: string;
+  onSaved: (saved: AdminQuoteCreatedResponse) => void;
+}
+
+/**
+ * The staff quote form (not the chat): occasion, date, guests, private or disco, package and
+ * add-on, the guest's contact and notes, with the live itemised price from the domain engine
+ * beside it. It is checked with the API's schema and the engine before it is sent, and what the
+ * API still refuses is shown beside its field.
+ */
+export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: QuoteFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [apiErrors, setApiErrors] = useState<QuoteFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // One key per visit to the form, with a hash of what is sent: a retry of the same quote (a
+  // double click, a lost answer) returns the first save; a changed quote is a new request.
+  const [session] = useState(newConversationId);
+  const save = useSaveAdminQuote();
+
+  const conversation = useMemo(() => conversationFor(values, today), [values, today]);
+  const live = useMemo(() => livePrice(values, today), [values, today]);
+  const packages = useMemo(() => packageOptions(conversation, today), [conversation, today]);
+  const discoReason = discoUnavailableReason(values, today);
+  const check = useMemo(() => checkQuoteForm(values, today, revises), [values, today, revises]);
+  const errors: QuoteFormErrors = { ...(submitted && !check.ok ? check.errors : {}), ...live.problems, ...apiErrors };
+
+  const set = <F extends QuoteFormField>(field: F, value: QuoteFormValues[F]) => {
+    setValues((current) => withChange(current, field, value, today));
+    setApiErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  const focusFirst = (found: QuoteFormErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not(:disabled)`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!check.ok) {
+      focusFirst({ ...check.errors, ...live.problems });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ request: check.request, idempotencyKey: `${session}:${hashText(JSON.stringify(check.request))}` });
+      onSaved(saved);
+    } catch (error) {
+      const details = error instanceof ApiError ? error.details : null;
+      const { errors: fieldErrors, other } = formErrorsFrom(details?.fields ?? {});
+      setApiErrors(fieldErrors);
+      setFormError(other[0] ?? (Object.keys(fieldErrors).length ? null : (details?.message ?? 'We could not save the quote. Check your connection and try again.')));
+      focusFirst(fieldErrors);
+    }
+  };
+
+  const errorId = (field: QuoteFormField) => `${id}-${field}-error`;
+  const describedBy = (field: QuoteFormField, ...more: (string | false | undefined)[]) => [...more, errors[field] && errorId(field)].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: QuoteFormField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const invalid = (field: QuoteFormField) => (errors[field] ? true : undefined);
+
+  const textField = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        aria-invalid={invalid(field)}
+        aria-describedby={describedBy(field)}
+        required
+      />
+      {fieldError(field)}
+    </div>
+  );
+
+  return (
+    <div className="admin-editor">
+      <form ref={formRef} className="admin-editor__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
+        <fieldset className="admin-fieldset">
+          <legend>The cruise</legend>
+          <div className="admin-form-grid">
+            <div className="field">
+              <label htmlFor={`${id}-eventType`}>Occasion</label>
+              <select
+                id={`${id}-eventType`}
+                name="eventType"
+                value={values.eventType}
+                onChange={(event) => set('eventType', event.target.value as QuoteFormValues['eventType'])}
+                aria-invalid={invalid('eventType')}
+                aria-describedby={describedBy('eventType')}
+                required
+              >
+                <option value="">Choose one</option>
+                {EVENT_TYPES.map((type) => (
+                  <option key={type.key} value={type.key}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError('eventType')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-eventDate`}>Cruise date</label>
+              <input
+                id={`${id}-eventDate`}
+                name="eventDate"
+                type="date"
+                min={today}
+                value={values.eventDate}
+                onChange={(event) => set('eventDate', event.target.value)}
+                aria-invalid={invalid('eventDate')}
+                aria-describedby={describedBy('eventDate')}
+                required
+              />
+              {fieldError('eventDate')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-groupSize`}>Guests</label>
+              <input
+                id={`${id}-groupSize`}
+                name="groupSize"
+                type="number"
+                inputMode="numeric"
+                min={PRIVATE_MIN_GUESTS}
+                max={PRIVATE_MAX_GUESTS}
+                step={1}
+                value={values.groupSize}
+                onChange={(event) => set('groupSize', event.target.value)}
+                aria-invalid={invalid('groupSize')}
+                aria-describedby={describedBy('groupSize', `${id}-groupSize-hint`)}
+                required
+              />
+              <p id={`${id}-groupSize-hint`} className="admin-hint">
+                {PRIVATE_MIN_GUESTS} to {PRIVATE_MAX_GUESTS}, counting the organiser.
+              </p>
+              {fieldError('groupSize')}
+            </div>
+          </div>
+
+          <fieldset className="admin-choice" aria-describedby={describedBy('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
+            <legend>Cruise</legend>
+            <div className="admin-choice__options">
+              {(['private', 'disco'] as const).map((kind) => (
+                <label key={kind} className="admin-option" data-checked={values.cruiseKind === kind ? 'true' : undefined}>
+                  <input
+                    type="radio"
+                    name="cruiseKind"
+                    value={kind}
+                    checked={values.cruiseKind === kind}
+                    disabled={kind === 'disco' && discoReason !== null}
+                    onChange={() => set('cruiseKind', kind)}
+                  />
+                  <span>{CRUISE_KIND_LABELS[kind]}</span>
+                </label>
+              ))}
+            </div>
+            {discoReason && (
+              <p id={`${id}-disco-reason`} className="admin-hint">
+                {discoReason}
+              </p>
+            )}
+            {fieldError('cruiseKind')}
+          </fieldset>
+
+          <fieldset className="admin-choice" aria-describedby={describedBy('packageKey')}>
+            <legend>Package</legend>
+            <div className="admin-choice__options admin-choice__options--packages">
+              {packages.map((option) => (
+                <label key={option.key} className="admin-option admin-option--package" data-checked={values.packageKey === option.key ? 'true' : undefined}>
+                  <input type="radio" name="packageKey" value={option.key} checked={values.packageKey === option.key} onChange={() => set('packageKey', option.key as PackageKey)} />
+                  <span className="admin-option__text">
+                    <span className="admin-option__name">
+                      {option.name}
+                      {option.mostPopular && <span className="admin-badge admin-badge--muted">Most popular</span>}
+                    </span>
+                    <span className="admin-option__detail">
+                      {option.price ? `${formatMoney(option.price.totalPrice)} total, ${formatMoney(option.price.perPersonCost)} per guest` : option.tagline}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {fieldError('packageKey')}
+          </fieldset>
+
+          <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>The guest</legend>
+          <div className="admin-form-grid">
+            {textField('name', 'Full name', 'text', 'off')}
+            {textField('email', 'E-mail', 'email', 'off')}
+            {textField('phone', 'Phone', 'tel', 'off')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-notes`}>
+              Notes for the crew<span className="field__optional"> (optional, shown on the quote)</span>
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              value={values.notes}
+              onChange={(event) => set('notes', event.target.value)}
+              aria-invalid={invalid('notes')}
+              aria-describedby={describedBy('notes')}
+            />
+            {fieldError('notes')}
+          </div>
+        </fieldset>
+
+        {formError && (
+          <p className="form-alert" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="admin-editor__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : submitLabel}
+          </button>
+          <p className="admin-hint">The server prices the quote again when it is saved; the guest is e-mailed the link.</p>
+        </div>
+      </form>
+      <div className="admin-editor__price">
+        <PricePanel state={conversation} price={live.price} />
+      </div>
+    </div>
+  );
+}
+
+function AddOn({
+  values,
+  set,
+  lilyPadId,
+  brideId,
+}: {
+  values: QuoteFormValues;
+  set: <F extends QuoteFormField>(field: F, value: QuoteFormValues[F]) => void;
+  lilyPadId: string;
+  brideId: string;
+}): ReactNode {
+  if (values.cruiseKind === 'private') {
+    if (values.packageKey === 'ultimate') return <p className="admin-hint">The Ultimate package comes with the giant lily pad float.</p>;
+    return (
+      <div className="admin-check">
+        <input id={lilyPadId} name="lilyPad" type="checkbox" checked={values.lilyPad} onChange={(event) => set('lilyPad', event.target.checked)} />
+        <label htmlFor={lilyPadId}>Giant lily pad float (+{formatMoney(LILY_PAD_PRICE)})</label>
+      </div>
+    );
+  }
+  if (!brideApplies(values) || !isDiscoPackageKey(values.packageKey)) return null;
+  return (
+    <div className="admin-check">
+      <input id={brideId} name="brideIncluded" type="checkbox" checked={values.brideIncluded} onChange={(event) => set('brideIncluded', event.target.checked)} />
+      <label htmlFor={brideId}>The bride is one of the guests (she rides free on {DISCO_PACKAGES[values.packageKey].name})</label>
+    </div>
+  );
+}

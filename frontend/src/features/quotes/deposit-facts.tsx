@@ -1,0 +1,24 @@
+import type { IsoDate } from '#domain/dates.ts';
+import type { DepositSchedule } from '#domain/deposit.ts';
+import { formatMoney } from '#domain/money.ts';
+import { depositLabel } from './quote-copy.ts';
+
+/** Deposit now, balance, and when the balance is due: the guest's quote page and the back office. */
+export function DepositFacts({ deposit, className, formatDue }: { deposit: DepositSchedule; className: string; formatDue: (date: IsoDate) => string }) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{depositLabel(deposit)}</dt>
+        <dd>{formatMoney(deposit.depositAmount)}</dd>
+      </div>
+      <div>
+        <dt>Balance</dt>
+        <dd>{formatMoney(deposit.balanceDue)}</dd>
+      </div>
+      <div>
+        <dt>Balance due by</dt>
+        <dd>{formatDue(deposit.remainingBalanceDueAt)}</dd>
+      </div>
+    </dl>
+  );
+}

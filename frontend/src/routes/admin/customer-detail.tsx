@@ -1,0 +1,174 @@
+import { FilePlus2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminCustomerDetailResponse } from '#domain/back-office.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { useAdminCustomer } from '../../features/back-office/api.ts';
+import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';
+import { formatDateTime } from '../../features/back-office/format.ts';
+import { LeadTable } from '../../features/back-office/lead-table.tsx';
+import { isNotFound, LoadError } from '../../features/back-office/load-error.tsx';
+import type { NewQuoteState } from '../../features/back-office/navigation-state.ts';
+import { NoteForm } from '../../features/back-office/note-form.tsx';
+import { QuoteTable } from '../../features/back-office/quote-table.tsx';
+import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
+
+const EMAIL_STATUS_LABELS = { pending: 'Waiting to send', sent: 'Sent', local: 'Kept locally (not sent)' } as const;
+
+function Emails({ detail }: { detail: AdminCustomerDetailResponse }) {
+  if (detail.emails.length === 0) return <p className="admin-empty">No e-mails sent to this address yet.</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>E-mails sent to {detail.email}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col">Status</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.emails.map((email) => (
+            <tr key={`${email.eventId}-${email.role}`}>
+              <th scope="row" data-label="Subject">
+                {email.subject}
+              </th>
+              <td data-label="Status">{EMAIL_STATUS_LABELS[email.status]}</td>
+              <td data-label="Time">
+                <time dateTime={email.sentAt ?? email.createdAt}>{formatDateTime(email.sentAt ?? email.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
+  const { customer, email } = detail;
+  const name = customer?.name ?? detail.quotes[0]?.contact.name ?? detail.leads[0]?.name ?? email;
+  const phone = customer?.phone ?? detail.quotes[0]?.contact.phone;
+  usePrivatePageHead(`${name} | Customers | Back office`);
+  // The contact goes in the navigation's state, not the URL, so it stays out of logs and history lists.
+  const newQuoteFor: NewQuoteState = { contact: { name, email: customer?.email ?? email, phone: phone ?? '' } };
+  return (
+    <>
+      <header className="admin-page__header">
+        <div>
+          <p className="eyebrow">Customer</p>
+          <h1>{name}</h1>
+        </div>
+        <Link to="/quotes/new" state={newQuoteFor} className="button button--primary">
+          <FilePlus2 size={18} aria-hidden="true" /> New quote for {name.split(/\s+/)[0]}
+        </Link>
+      </header>
+
+      <section className="admin-section" aria-labelledby="customer-contact">
+        <h2 id="customer-contact">Contact</h2>
+        <dl className="admin-facts">
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${customer?.email ?? email}`}>{customer?.email ?? email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'Not given'}</dd>
+          </div>
+          {customer && (
+            <>
+              <div>
+                <dt>First seen</dt>
+                <dd>{formatDateTime(customer.firstSeenAt)}</dd>
+              </div>
+              <div>
+                <dt>Last activity</dt>
+                <dd>{formatDateTime(customer.lastActivityAt)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+        {!customer && <p className="admin-hint">The customer record is being put together from their latest activity; reload in a moment.</p>}
+      </section>
+
+      <section className="admin-section" aria-labelledby="customer-quotes">
+        <h2 id="customer-quotes">Quotes</h2>
+        {detail.quotes.length ? <QuoteTable quotes={detail.quotes} caption={`Quotes for ${name}, newest first`} showGuest={false} /> : <p className="admin-empty">No quotes yet.</p>}
+      </section>
+
+      <section className="admin-section" aria-labelledby="customer-leads">
+        <h2 id="customer-leads">Leads</h2>
+        {detail.leads.length ? <LeadTable leads={detail.leads} caption={`Leads from ${name}, newest first`} showGuest={false} showSource /> : <p className="admin-empty">No leads.</p>}
+      </section>
+
+      <section className="admin-section" aria-labelledby="customer-emails">
+        <h2 id="customer-emails">E-mails sent</h2>
+        <Emails detail={detail} />
+      </section>
+
+      <section className="admin-section" aria-labelledby="customer-notes">
+        <h2 id="customer-notes">Notes</h2>
+        {customer ? <NoteForm email={email} /> : <p className="admin-hint">Notes can be added once the customer record is ready.</p>}
+        {detail.notes.length ? (
+          <ol className="admin-notes-list">
+            {detail.notes.map((note) => (
+              <li key={note.id} className="admin-note">
+                <p className="admin-note__text">{note.text}</p>
+                <p className="admin-note__meta">
+                  {note.author}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="admin-empty">No notes yet.</p>
+        )}
+      </section>
+
+      <section className="admin-section" aria-labelledby="customer-timeline">
+        <h2 id="customer-timeline">Timeline</h2>
+        <CustomerTimeline entries={detail.timeline} />
+      </section>
+    </>
+  );
+}
+
+/** /customers/{email}: contact, quotes, leads, e-mails sent, staff notes and the timeline. */
+export default function CustomerDetailPage() {
+  const { email = '' } = useParams();
+  const customer = useAdminCustomer(email);
+  let content: ReactNode;
+  if (customer.data) content = <CustomerDetail detail={customer.data} />;
+  else if (customer.isError && isNotFound(customer.error)) {
+    content = (
+      <>
+        <h1>Customer not found</h1>
+        <p className="admin-empty">
+          Nobody with the address {email} has left a lead or a quote. <Link to="/customers">Search the customers</Link>.
+        </p>
+      </>
+    );
+  } else if (customer.isError) {
+    content = (
+      <>
+        <h1>Customer</h1>
+        <LoadError what="this customer" error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1>Customer</h1>
+        <Spinner label="Loading the customer..." />
+      </>
+    );
+  }
+  return (
+    <div className="admin-page" key={email}>
+      {content}
+    </div>
+  );
+}

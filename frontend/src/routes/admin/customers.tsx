@@ -1,0 +1,109 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/spinner.tsx';
+import { useAdminCustomers } from '../../features/back-office/api.ts';
+import { customerPath, formatDateTime, plural } from '../../features/back-office/format.ts';
+import { LoadError } from '../../features/back-office/load-error.tsx';
+
+/**
+ * /customers: one record per e-mail address, most recently active first, searchable by name,
+ * e-mail or phone (the search is in the URL: ?q=).
+ */
+export default function CustomersPage() {
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const q = (search.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  const customers = useAdminCustomers(q ? { q } : {});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(text.trim() ? { q: text.trim() } : {});
+  };
+
+  let results: ReactNode;
+  if (customers.isPending) results = <Spinner label="Loading customers..." />;
+  else if (customers.isError) results = <LoadError what="the customers" error={customers.error} onRetry={() => void customers.refetch()} retrying={customers.isFetching} />;
+  else if (customers.data.customers.length === 0) {
+    results = q ? (
+      <div className="admin-empty">
+        <p>No customer matches “{q}”.</p>
+        <Link to="/customers">Show all customers</Link>
+      </div>
+    ) : (
+      <p className="admin-empty">No customers yet. Everyone who leaves a lead or saves a quote becomes a customer here.</p>
+    );
+  } else {
+    const { data } = customers;
+    results = (
+      <>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption>Customers, most recently active first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Phone</th>
+                <th scope="col" className="admin-table__number">
+                  Quotes
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Leads
+                </th>
+                <th scope="col">Last activity</th>
+                <th scope="col">First seen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.customers.map((customer) => (
+                <tr key={customer.email}>
+                  <th scope="row" data-label="Name">
+                    <Link to={customerPath(customer.email)} className="admin-table__key">
+                      {customer.name}
+                    </Link>
+                  </th>
+                  <td data-label="E-mail">{customer.email}</td>
+                  <td data-label="Phone">{customer.phone ?? <span className="admin-table__sub">Not given</span>}</td>
+                  <td data-label="Quotes" className="admin-table__number">
+                    {customer.quoteCount}
+                  </td>
+                  <td data-label="Leads" className="admin-table__number">
+                    {customer.leadCount}
+                  </td>
+                  <td data-label="Last activity">{formatDateTime(customer.lastActivityAt)}</td>
+                  <td data-label="First seen">{formatDateTime(customer.firstSeenAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data.matched > data.customers.length && <p className="admin-hint">Showing the first {data.customers.length} of {data.matched}. Search to find the rest.</p>}
+      </>
+    );
+  }
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>Customers</h1>
+      </header>
+      <form role="search" aria-label="Find customers" className="admin-filters" onSubmit={submit}>
+        <div className="field admin-filters__search">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <div className="admin-filters__row">
+            <input id={`${id}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail or phone" autoComplete="off" />
+            <button type="submit" className="button button--small button--primary">
+              Search
+            </button>
+          </div>
+        </div>
+      </form>
+      <p className="admin-results" role="status" aria-live="polite">
+        {customers.isPlaceholderData ? 'Searching...' : customers.data ? `${plural(customers.data.matched, 'customer')}${q ? ' found' : ''}` : ''}
+      </p>
+      {results}
+    </div>
+  );
+}

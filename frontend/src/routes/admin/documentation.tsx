@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { businessFacts } from '#domain/business.ts';
+import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/dates.ts';
+import {
+  BALANCE_DUE_DAYS_BEFORE_EVENT,
+  STANDARD_DEPOSIT_PERCENT,
+  URGENT_BOOKING_THRESHOLD_DAYS,
+  URGENT_DEPOSIT_PERCENT,
+  URGENT_PAYMENT_WINDOW_HOURS,
+} from '#domain/deposit.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/disco.ts';
+import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
+import { formatMoney } from '#domain/money.ts';
+import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing-rules.ts';
+import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/quotes.ts';
+import {
+  CREW_FEE_PER_HOUR,
+  CRUISE_DURATION_HOURS,
+  GRATUITY_PERCENT,
+  HOURLY_RATES,
+  LILY_PAD_PRICE,
+  PACKAGE_ADD_ONS,
+  TAX_RATE_BASIS_POINTS,
+  privateCharterParts,
+  totalsFor,
+} from '#domain/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+
+// The staff handbook for the back office as it is. Every business figure below is read from
+// domain/ (the same modules the price engine runs), so the handbook cannot drift from the prices.
+
+export const HANDBOOK_SECTIONS = [
+  { id: 'signing-in', title: 'Signing in and out' },
+  { id: 'dashboard', title: 'The dashboard' },
+  { id: 'finding-quotes', title: 'Finding a quote' },
+  { id: 'amending-quotes', title: 'Making and amending quotes' },
+  { id: 'customers', title: 'Customers and notes' },
+  { id: 'partial-leads', title: 'Partial leads' },
+  { id: 'emails', title: 'Where guest e-mails go' },
+  { id: 'prices', title: 'How prices are worked out' },
+] as const;
+
+type SectionId = (typeof HANDBOOK_SECTIONS)[number]['id'];
+
+const percent = (value: number) => `${value}%`;
+const taxPercent = `${TAX_RATE_BASIS_POINTS / 100}%`;
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const bandLabel = (tier: CapacityTier) => {
+  const band = CAPACITY_TIER_BANDS[tier];
+  return `${boatForTier(tier).name}, ${band.minGuests}–${band.maxGuests} guests`;
+};
+const discoDays = DISCO_WEEKDAYS.map((day) => WEEKDAY_NAMES[day]).join(' and ');
+const smallestTier = CAPACITY_TIERS[0];
+const example = privateCharterParts(smallestTier, 'MON_THU', 'standard');
+const exampleTotals = totalsFor(example.subtotal);
+const exampleReference = quoteReference('3f9a2c1b-0000-4000-8000-000000000000');
+
+function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = HANDBOOK_SECTIONS.find((section) => section.id === id)?.title;
+  return (
+    <section className="admin-shell-doc__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table that may be wider than a phone: it scrolls sideways, and takes focus so keys can scroll it. */
+function WideTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-shell-doc__table" role="region" aria-label={label} tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  );
+}
+
+/** /documentation: the staff handbook for the back office. */
+export default function DocumentationPage() {
+  return (
+    <article className="admin-shell-doc">
+      <header className="admin-shell-doc__header">
+        <p className="eyebrow">Back office</p>
+        <h1>Staff handbook</h1>
+        <p className="admin-shell-doc__lead">
+          How the {businessFacts.name} back office works: where to find quotes, customers and leads, what the site sends guests, and
+          how every price is worked out.
+        </p>
+      </header>
+
+      <nav className="admin-shell-doc__toc" aria-label="On this page">
+        <h2 className="admin-shell-doc__toc-title">On this page</h2>
+        <ol>
+          {HANDBOOK_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <Section id="signing-in">
+        <p>
+          Sign in at <code>/admin/login</code> with your staff e-mail and password. Only accounts with the admin role open the back
+          office; any other account sees “Access Denied”. After signing in you land on the dashboard, or on the page you were trying to
+          open.
+        </p>
+        <ul>
+          <li>
+            Your session ends after a period of inactivity, and when you close the browser. If a page sends you to the sign-in screen,
+            sign in again and you return to where you were.
+          </li>
+          <li>
+            Select <strong>Sign out</strong> (top right) when you finish, especially on a shared computer: it ends the session on the
+            server and clears everything the browser kept.
+          </li>
+          <li>
+            Repeated wrong passwords pause sign-in for the account for a while; the sign-in page says when to try again.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="dashboard">
+        <p>
+          The <Link to="/dashboard">dashboard</Link> is the first screen after signing in. <strong>At a glance</strong> counts the new
+          quotes and leads of the day and the week and adds up the revenue quoted this week and this month (weeks run Monday to Sunday,
+          days are Austin time). Below are the latest quotes and leads, with links to the full lists. Start the day there, then work
+          through new quotes and partial leads.
+        </p>
+      </Section>
+
+      <Section id="finding-quotes">
+        <p>
+          <Link to="/quotes">Quotes</Link> lists the saved quotes. Search by the guest's name, e-mail address, phone or the quote's
+          reference (for example <code>{exampleReference}</code>, on the guest's quote page and in their e-mail), and narrow the list by
+          status and issue dates. When a guest calls, ask for the reference first: it finds the exact quote. A search looks through
+          the most recent quotes; add an issued-from date to reach further back.
+        </p>
+        <p>
+          A quote holds its price for {plural(QUOTE_PRICE_HOLD_DAYS, 'day')} from the day it was issued. After that, or once the cruise
+          date has passed, it shows as expired and the guest needs a fresh quote.
+        </p>
+      </Section>
+
+      <Section id="amending-quotes">
+        <p>
+          Use <Link to="/quotes/new">New quote</Link> for a guest on the phone: choose the date, group size and package, add their
+          contact details, and save. The site prices it with the same engine as the online quote builder and e-mails the guest their
+          link.
+        </p>
+        <p>
+          To change a quote, open it and choose <strong>Amend</strong>. Amending never rewrites the original: it saves a new version
+          with a new link, priced on the day you save it, and e-mails the guest that link. The old link keeps showing the old quote,
+          marked as superseded, so nobody is left with a price that silently changed; the quote's page lists every version. An
+          expired quote is amended the same way to give the guest a fresh price.
+        </p>
+      </Section>
+
+      <Section id="customers">
+        <p>
+          <Link to="/customers">Customers</Link> has one record per e-mail address, built from everything that guest did. A customer's
+          page shows their contact details, quotes, leads, the e-mails the site sent them, staff notes and a timeline of it all. The
+          newest activity decides the name and phone shown.
+        </p>
+        <p>
+          Add a <strong>note</strong> on a customer's page after a call or a special request, so whoever speaks to them next knows.
+          Notes are for staff only; guests never see them.
+        </p>
+      </Section>
+
+      <Section id="partial-leads">
+        <p>
+          <Link to="/partial-leads">Partial leads</Link> are guests who gave their e-mail address in the <a href="/chat">quote chat</a>{' '}
+          but left before saving a quote. They were interested enough to share their details, so follow them up: call them if they left
+          a phone number, otherwise e-mail. The chat did not promise them a message, so introduce yourself and offer to finish the quote
+          with them.
+        </p>
+      </Section>
+
+      <Section id="emails">
+        <ul>
+          <li>
+            When a guest saves a quote (online or through New quote), the site e-mails them their quote link, and a copy goes to the staff
+            inbox (by default <a href={businessFacts.email.href}>{businessFacts.email.address}</a>).
+          </li>
+          <li>A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only.</li>
+          <li>Replying to a staff copy answers the guest directly: the reply address is theirs.</li>
+          <li>Guest e-mails come from the business address, so their replies reach the same inbox.</li>
+        </ul>
+      </Section>
+
+      <Section id="prices">
+        <p>
+          Nobody types a price: the site computes every quote from the rate table below, on the server, on the day the quote is issued.
+          If a guest asks how a figure was reached, the quote page itemises it.
+        </p>
+
+        <h3>Private charters</h3>
+        <p>
+          Every private cruise is {plural(CRUISE_DURATION_HOURS, 'hour')}. The hourly rate depends on the boat (from the group size) and
+          the day of the week. The larger band on a boat needs an extra deckhand, charged per hour as the crew fee.
+        </p>
+        <WideTable label="Hourly rates and crew fees">
+          <caption>Hourly rate by boat and day, and the crew fee per hour</caption>
+          <thead>
+            <tr>
+              <th scope="col">Boat and group</th>
+              {DAY_TYPES.map((dayType) => (
+                <th key={dayType} scope="col">
+                  {DAY_TYPE_LABELS[dayType]}
+                </th>
+              ))}
+              <th scope="col">Crew fee</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CAPACITY_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row">{bandLabel(tier)}</th>
+                {DAY_TYPES.map((dayType) => (
+                  <td key={dayType}>{formatMoney(HOURLY_RATES[tier][dayType])}</td>
+                ))}
+                <td>{CREW_FEE_PER_HOUR[tier] > 0 ? formatMoney(CREW_FEE_PER_HOUR[tier]) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </WideTable>
+        <p>
+          The {PRIVATE_PACKAGE_NAMES.standard} is the charter alone. The {PRIVATE_PACKAGE_NAMES.essentials} and the{' '}
+          {PRIVATE_PACKAGE_NAMES.ultimate} add a flat amount per cruise:
+        </p>
+        <WideTable label="Package add-ons">
+          <caption>Package add-ons per cruise</caption>
+          <thead>
+            <tr>
+              <th scope="col">Boat and group</th>
+              <th scope="col">{PRIVATE_PACKAGE_NAMES.essentials}</th>
+              <th scope="col">{PRIVATE_PACKAGE_NAMES.ultimate}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CAPACITY_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row">{bandLabel(tier)}</th>
+                <td>{formatMoney(PACKAGE_ADD_ONS[tier].essentials)}</td>
+                <td>{formatMoney(PACKAGE_ADD_ONS[tier].ultimate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </WideTable>
+        <p>
+          A giant lily pad float adds {formatMoney(LILY_PAD_PRICE)} (the {PRIVATE_PACKAGE_NAMES.ultimate} already includes one, so it is
+          never charged twice).
+        </p>
+
+        <h3>The ATX Disco Cruise</h3>
+        <p>
+          Tickets are per person: {DISCO_PACKAGE_KEYS.map((key) => `${DISCO_PACKAGES[key].name} ${formatMoney(DISCO_PACKAGES[key].pricePerPerson)}`).join(', ')}.
+          The bride rides free with {DISCO_PACKAGE_KEYS.filter((key) => DISCO_PACKAGES[key].brideFree).map((key) => DISCO_PACKAGES[key].name).join(' and ')}. A
+          booking is {DISCO_MIN_GUESTS}–{DISCO_MAX_GUESTS} guests, all {DISCO_MIN_AGE}+, and the disco sails on {discoDays} only.
+        </p>
+
+        <h3>Tax, gratuity and the total</h3>
+        <p>
+          Sales tax is {taxPercent} of the subtotal, rounded down to the cent. The recommended gratuity is {percent(GRATUITY_PERCENT)} of
+          the subtotal. The total is subtotal + tax + gratuity. For example, {CAPACITY_TIER_BANDS[smallestTier].maxGuests} guests on a{' '}
+          {DAY_TYPE_LABELS.MON_THU} cruise, {PRIVATE_PACKAGE_NAMES.standard}: {formatMoney(example.subtotal)} + {formatMoney(exampleTotals.tax)}{' '}
+          tax + {formatMoney(exampleTotals.gratuity)} gratuity = {formatMoney(exampleTotals.total)}.
+        </p>
+        <p>
+          Seasonal pricing rules (peak season, holidays, off-peak) can move the subtotal between {percent(PRICING_RULE_MIN_PERCENT)} and +
+          {percent(PRICING_RULE_MAX_PERCENT)}. None applies unless one has been set up, and a quote that used one lists it as its own line.
+        </p>
+
+        <h3>Deposit and balance</h3>
+        <ul>
+          <li>
+            A cruise more than {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away is secured with a {percent(STANDARD_DEPOSIT_PERCENT)}{' '}
+            deposit; the balance is due {plural(BALANCE_DUE_DAYS_BEFORE_EVENT, 'day')} before the cruise.
+          </li>
+          <li>
+            A cruise {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away or fewer is urgent: the deposit is{' '}
+            {percent(URGENT_DEPOSIT_PERCENT)}, to be paid within {plural(URGENT_PAYMENT_WINDOW_HOURS, 'hour')}.
+          </li>
+          <li>The deposit on a quote is worked out again each time it is opened, because it depends on how near the cruise is.</li>
+        </ul>
+      </Section>
+    </article>
+  );
+}

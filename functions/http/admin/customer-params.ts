@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { customerEmailParamSchema } from '#domain/back-office.ts';
+import { normaliseEmail } from '../../shared/data/email-key.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+
+/**
+ * `{email}` in a customer path: the address (URL-encoded by the client, decoded by the gateway),
+ * normalised as customers are keyed. Something that is not an address names no customer, so it
+ * gets the same 404 as an unknown one.
+ */
+export const customerParams = z.object({ email: customerEmailParamSchema.transform(normaliseEmail).nullable().catch(null) });
+
+export const customerNotFound = () => new NotFoundError('No customer has this e-mail address.', 'CUSTOMER_NOT_FOUND');

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { AdminQuoteDetailResponse } from '#domain/back-office.ts';
+import { calendarDateIn } from '#domain/dates.ts';
+import { customersRepository } from '../../shared/data/customers-repository.ts';
+import { quotesRepository } from '../../shared/data/quotes-repository.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { adminQuote, adminQuoteVersion, versionChain } from '../../shared/quotes/admin-quote.ts';
+import { routes } from '../routes.ts';
+
+// Quote ids are UUIDs; anything else names no quote and gets the same 404 as an unknown id.
+const params = z.object({ id: z.uuid().nullable().catch(null) });
+
+/**
+ * GET /api/admin/quotes/{id}: the stored quote in full (contact, link), the chain of versions it
+ * belongs to, and the timeline of the person it is for.
+ */
+export const handler = httpHandler(routes.getAdminQuote, { params }, async ({ input, config, now }) => {
+  const quotes = quotesRepository(config);
+  const quote = input.params.id ? await quotes.get(input.params.id) : null;
+  if (!quote) throw new NotFoundError('No quote has this id.', 'QUOTE_NOT_FOUND');
+  const customers = customersRepository(config);
+  const [chain, customer, timeline] = await Promise.all([versionChain(quote, quotes.get), customers.get(quote.contact.email), customers.listTimeline(quote.contact.email)]);
+  const response: AdminQuoteDetailResponse = {
+    quote: adminQuote(quote, calendarDateIn(now)),
+    versions: chain.map(adminQuoteVersion),
+    customer,
+    timeline,
+  };
+  return json(200, response);
+});

@@ -1,0 +1,20 @@
+import { adminCustomerListQuerySchema, type AdminCustomerListResponse } from '#domain/back-office.ts';
+import { customersRepository } from '../../shared/data/customers-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { matchesSearch } from '../../shared/quotes/quote-search.ts';
+import { routes } from '../routes.ts';
+import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
+
+// Customers by latest activity from gsi1, searched in memory: one customer per e-mail address is
+// a few thousand records at this business's scale (see list-quotes.ts). Past this many the least
+// recently active are not searched and the answer says so.
+
+/** GET /api/admin/customers: most recently active first; `q` searches name, e-mail and phone. */
+export const handler = httpHandler(routes.listAdminCustomers, { query: adminCustomerListQuerySchema }, async ({ input, config }) => {
+  const { q, limit } = input.query;
+  const read = await customersRepository(config).listRecent(BACK_OFFICE_SCAN_LIMIT + 1);
+  const matching = read.slice(0, BACK_OFFICE_SCAN_LIMIT).filter((customer) => !q || matchesSearch(customer, q));
+  const response: AdminCustomerListResponse = { customers: matching.slice(0, limit), matched: matching.length, complete: read.length <= BACK_OFFICE_SCAN_LIMIT };
+  return json(200, response);
+});

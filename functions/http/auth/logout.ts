@@ -1,0 +1,16 @@
+import { clearedSessionCookies, readSessionCookies } from '../../shared/auth/session-cookies.ts';
+import { endSession } from '../../shared/auth/session-lifecycle.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { noContent } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/auth/logout: ends the session the cookies name (the API stops accepting them at once
+ * and the refresh token is revoked at Cognito), clears both cookies and answers 204. Signed out
+ * already, or with cookies that no longer mean anything: the same 204, cookies cleared.
+ */
+export const handler = httpHandler(routes.logout, {}, async ({ event, config }) => {
+  const cookies = readSessionCookies(event.cookies, config);
+  if (cookies.idToken || cookies.refreshToken) await endSession(config, cookies);
+  return noContent({ cookies: clearedSessionCookies(config) });
+});

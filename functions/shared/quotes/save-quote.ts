@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { calendarDateIn } from '#domain/dates.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/quotes.ts';
+import { QuoteSubmitted } from '#events/quotes.ts';
+import type { Config } from '../config.ts';
+import type { IdempotencyClaim } from '../data/idempotent-create.ts';
+import { quotesRepository, type StoredQuote } from '../data/quotes-repository.ts';
+import { publishEvent } from '../events/publisher.ts';
+import { ConflictError } from '../http/errors.ts';
+import { createdOrReplayed } from '../http/idempotency.ts';
+import { newQuoteToken } from './quote-token.ts';
+
+/** What a quote is made from: the guest's choices and contact, and where it was made. Never a price. */
+export interface QuoteToSave {
+  selection: QuoteSelection;
+  contact: StoredQuote['contact'];
+  notes?: string | undefined;
+  source: QuoteSource;
+  affiliateCode?: string | undefined;
+  leadId?: string | undefined;
+  /** The staff member building it (back office). */
+  createdBy?: string | undefined;
+  /**
+   * The version this quote amends; it is kept and marked superseded in the same write. Not
+   * checked beforehand: a retried request must still reach its Idempotency-Key's replay.
+   */
+  revises?: StoredQuote | undefined;
+}
+
+/** What staff and downstream services learn about a quote; deliberately not its link token. */
+function submittedData(quote: StoredQuote) {
+  const { price, selection } = quote;
+  return {
+    quoteId: quote.id,
+    reference: quoteReference(quote.id),
+    source: quote.source,
+    ...(quote.affiliateCode ? { affiliateCode: quote.affiliateCode } : {}),
+    ...(quote.leadId ? { leadId: quote.leadId } : {}),
+    contact: quote.contact,
+    eventType: selection.eventType,
+    cruise: { kind: price.kind, packageKey: price.packageType, packageName: price.packageName, groupSize: price.groupSize, eventDate: price.eventDate },
+    totalPrice: price.totalPrice,
+    depositAmount: price.depositAmount,
+    expiresOn: quote.expiresOn,
+  };
+}
+
+/**
+ * Publishes QuoteSubmitted unless it already went out, under the event id fixed when the quote
+ * was stored (consumers are idempotent on it), then marks the quote published.
+ */
+async function announce(config: Config, quote: StoredQuote, now: Date): Promise<void> {
+  if (quote.eventPublishedAt) return;
+  await publishEvent(config, QuoteSubmitted, submittedData(quote), { now: new Date(quote.createdAt), id: quote.eventId });
+  await quotesRepository(config).markPublished(quote.id, now.toISOString());
+}
+
+const alreadyAmended = (previous: StoredQuote) =>
+  new ConflictError('QUOTE_ALREADY_AMENDED', `Quote ${quoteReference(previous.id)} was amended already. Open its latest version and amend that one.`, {
+    revises: 'Amend the latest version of this quote.',
+  });
+
+/**
+ * Saves a quote the one way every quote is saved (the guest's POST /api/quotes and the staff's
+ * back office alike): prices the selection on the server as of today (a selection the engine
+ * refuses throws its DomainError and stores nothing), stores the quote with a new link token
+ * (once per Idempotency-Key claim), then publishes QuoteSubmitted so the customer timeline and
+ * the e-mails follow. An amendment is a new quote one version on from the one it revises, which
+ * is kept and marked superseded in the same transaction; a version already amended is refused
+ * with 409. Returns the stored quote and whether this call created it (false for a replay).
+ */
+export async function saveQuote(config: Config, toSave: QuoteToSave, options: { now: Date; claim?: IdempotencyClaim | undefined }): Promise<{ record: StoredQuote; created: boolean }> {
+  const { now, claim } = options;
+  const today = calendarDateIn(now);
+  const { selection, contact, notes, source, affiliateCode, leadId, createdBy, revises } = toSave;
+  const price = priceQuoteSelection(selection, today);
+  const quote: StoredQuote = {
+    id: randomUUID(),
+    token: newQuoteToken(),
+    selection,
+    price,
+    contact,
+    ...(notes ? { notes } : {}),
+    source,
+    ...(affiliateCode ? { affiliateCode } : {}),
+    ...(leadId ? { leadId } : {}),
+    issuedOn: today,
+    expiresOn: quoteExpiresOn(today),
+    createdAt: now.toISOString(),
+    eventId: randomUUID(),
+    ...(createdBy ? { createdBy } : {}),
+  };
+  const quotes = quotesRepository(config);
+  let saved;
+  if (revises) {
+    const result = await quotes.createRevision({ ...quote, revises: revises.id, version: (revises.version ?? 1) + 1 }, claim);
+    if (result.outcome === 'guard-failed') throw alreadyAmended(revises);
+    saved = createdOrReplayed(result);
+  } else {
+    saved = createdOrReplayed(await quotes.create(quote, claim));
+  }
+  await announce(config, saved.record, now);
+  return saved;
+}

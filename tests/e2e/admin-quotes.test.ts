@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/quotes.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { launchChromium, openPage } from '#tests/support/browser.ts';
+
+// Staff work a lead in the back office, in a browser: a guest's quote from the chat is found by
+// e-mail, opened, amended (a new version with a new total; the old one kept and marked), and the
+// customer's page shows both quotes and the e-mails the site sent. Every screen visited is axe clean.
+
+const { url, admin } = inject('stack');
+const desktop = { width: 1440, height: 900 };
+const mobile = { width: 390, height: 844 };
+let browser: Browser;
+
+function saturdayAfter(days: number): IsoDate {
+  let date = addDays(calendarDateIn(new Date()), days);
+  while (dayOfWeek(date) !== 6) date = addDays(date, 1);
+  return date;
+}
+
+const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: saturdayAfter(60), packageType: 'essentials', lilyPad: false };
+const guest = { name: 'Riley Backoffice', email: `riley.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0166' };
+let saved: CreateQuoteResponse;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const response = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  saved = response.body as CreateQuoteResponse;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** The browser's own report of the signed-out GET /api/user before signing in is not a fault. */
+const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Signs in on the sign-in page the guard sends a signed-out visitor to; the guard brings them back. */
+async function signInAt(page: Page, path: string): Promise<void> {
+  await page.goto(url + path);
+  await h1(page, 'Sign in').waitFor();
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('the back office: from a guest quote to an amended quote', () => {
+  it('finds the quote by e-mail, opens it, amends it and shows both versions on the customer page', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    const reference = saved.quote.reference;
+
+    await signInAt(page, '/dashboard');
+    await h1(page, 'Dashboard').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'At a glance' }).waitFor();
+    expect(await page.getByText('Cruises appear here once online booking is live.').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Quotes: search by the guest's e-mail; the search is in the URL and survives a reload.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Quotes', exact: true }).click();
+    await h1(page, 'Quotes').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(guest.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`${url}/quotes?q=${encodeURIComponent(guest.email)}`);
+    await page.getByRole('status').filter({ hasText: '1 quote found' }).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+    expect(await page.getByRole('table', { name: 'Quotes, newest first' }).getByRole('row').count()).toBe(2);
+    expect(await row.textContent()).toContain(formatMoney(saved.quote.price.totalPrice));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: '1 quote found' }).waitFor();
+    await row.waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(guest.email);
+
+    // The quote: the full breakdown (the public quote page's price table), the link to send, status.
+    await row.getByRole('link', { name: reference }).click();
+    await h1(page, new RegExp(`^Quote ${reference}`)).waitFor();
+    const priceTable = page.getByRole('table', { name: `Price for quote ${reference}` });
+    expect(await priceTable.getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(saved.quote.price.totalPrice));
+    const link = page.getByLabel("The guest's link");
+    expect(await link.inputValue()).toBe(`${url}${saved.path}`);
+    await page.getByRole('complementary').getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${url}${saved.path}`);
+    expect(await page.getByText(guest.phone).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Amend: more guests; the live price is the engine's before saving.
+    await page.getByRole('link', { name: 'Amend' }).click();
+    await h1(page, `Amend quote ${reference}`).waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(guest.email);
+    const today = calendarDateIn(new Date());
+    const amended = priceQuoteSelection({ ...selection, groupSize: 30 }, today);
+    expect(amended.totalPrice).not.toBe(saved.quote.price.totalPrice);
+    await page.getByLabel('Guests', { exact: true }).fill('30');
+    await expect.poll(() => page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(amended.totalPrice));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save new version' }).click();
+
+    // The new version: its own page, link to send, a different total; the old one still reachable.
+    await page.getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
+    expect(page.url()).not.toContain(saved.quote.id);
+    const newReference = (await page.locator('h1').textContent())!.match(/Q-[A-Z0-9]+/)![0];
+    expect(newReference).not.toBe(reference);
+    expect(await page.getByRole('table', { name: `Price for quote ${newReference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(amended.totalPrice));
+    const newLink = await page.getByLabel('Link to send the guest').inputValue();
+    expect(newLink).toMatch(new RegExp(`^${url}/quote/[A-Za-z0-9_-]{64}$`));
+    expect(newLink).not.toBe(`${url}${saved.path}`);
+    expect(await page.getByRole('link', { name: 'Open quote (opens in a new tab)' }).first().getAttribute('href')).toBe(newLink);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: `Version 1: ${reference}` }).click();
+    await h1(page, new RegExp(`^Quote ${reference}`)).waitFor();
+    expect(await page.locator('h1').textContent()).toContain('Superseded');
+    expect(await page.getByText('This version was amended.').count()).toBe(1);
+    expect(await page.getByRole('table', { name: `Price for quote ${reference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(saved.quote.price.totalPrice));
+    expect(await page.getByRole('link', { name: 'Amend' }).count()).toBe(0);
+
+    // The guest's old link still shows the old quote, and points to the new version.
+    const guestView = await openPage(browser, desktop);
+    await guestView.page.goto(url + saved.path);
+    const latest = guestView.page.getByRole('link', { name: 'See the latest version' });
+    await latest.waitFor();
+    expect(await latest.getAttribute('href')).toBe(new URL(newLink).pathname);
+    expect(guestView.problems).toEqual([]);
+    await guestView.page.context().close();
+
+    // The customer: both quotes, the e-mails the site sent them (one per quote), a note.
+    await page.getByRole('link', { name: /^Customer page/ }).click();
+    await h1(page, guest.name).waitFor();
+    const quotes = page.getByRole('table', { name: `Quotes for ${guest.name}, newest first` });
+    await quotes.waitFor();
+    expect(await quotes.getByRole('link', { name: reference }).count()).toBe(1);
+    expect(await quotes.getByRole('link', { name: newReference }).count()).toBe(1);
+    const emails = page.getByRole('table', { name: `E-mails sent to ${guest.email}, newest first` });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await h1(page, guest.name).waitFor();
+        return emails.getByRole('row').count();
+      }, { timeout: 15_000 })
+      .toBe(3);
+    expect(await emails.getByText(reference).count()).toBe(1);
+    expect(await emails.getByText(newReference).count()).toBe(1);
+    await page.getByLabel('Add a note').fill('Called: moving to 30 guests.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Called: moving to 30 guests.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The other lists staff open from here.
+    for (const [title, path] of [
+      ['Customers', '/customers'],
+      ['Partial leads', '/partial-leads'],
+      ['New quote', '/quotes/new'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: title, exact: true }).click();
+      await page.waitForURL(`${url}${path}`);
+      await h1(page, title).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.spinner'));
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stacks the quote list into cards on a phone and stays axe clean', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    await signInAt(page, `/quotes?q=${encodeURIComponent(guest.email)}`);
+    await h1(page, 'Quotes').waitFor();
+    const cell = page.getByRole('rowheader').first();
+    await cell.waitFor();
+    // A card: the row's cells one under the other, each named.
+    expect(await cell.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('rowheader').first().getByRole('link').click();
+    await h1(page, /^Quote Q-/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+});

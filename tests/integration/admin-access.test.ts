@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '#functions/http/routes.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { customersRepository } from '#functions/shared/data/customers-repository.ts';
+import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
+import { eventually } from '#tests/support/wait.ts';
+import { api, newClientAddress } from './api-client.ts';
+import { adminSession, contactFor, customerSession, guestQuote, privateSelection, uniqueEmail } from './admin-support.ts';
+
+const config = loadConfig();
+const adminRoutes = routeList.filter((route) => route.path.startsWith('/api/admin/'));
+
+/** A concrete path for a route, with sample parameters. */
+function pathOf(path: string, email = 'someone@test.example'): string {
+  return path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent(email));
+}
+
+const validBody = (path: string, email: string) =>
+  path.endsWith('/notes') ? { text: 'Called back about the date.' } : { selection: privateSelection(), contact: contactFor(email) };
+
+describe('back-office access', () => {
+  it('lists every back-office route as admin-only in the route table', () => {
+    expect(adminRoutes.map((route) => route.name).sort()).toEqual(
+      ['addCustomerNote', 'createAdminQuote', 'getAdminCustomer', 'getAdminQuote', 'getAdminSummary', 'listAdminCustomers', 'listAdminLeads', 'listAdminQuotes'].sort(),
+    );
+    for (const route of adminRoutes) expect(route.auth).toBe('admin');
+  });
+
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 401 without a session and 403 to a signed-in non-admin', async (_name, route) => {
+    const email = uniqueEmail('access');
+    const body = route.method === 'POST' ? validBody(route.path, email) : undefined;
+    const request = (cookie?: string) => api(route.method, pathOf(route.path, email), { from: newClientAddress(), ...(body ? { body } : {}), headers: cookie ? { cookie } : {} });
+
+    const signedOut = await request();
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+
+    const forged = await request('__Host-session=not-a-token');
+    expect(forged.status).toBe(401);
+
+    const customer = await request(await customerSession());
+    expect(customer.status).toBe(403);
+    expect(customer.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
+    // A refused write writes nothing.
+    if (route.method === 'POST') expect(await quotesRepository(config).listByEmail(email)).toEqual([]);
+  });
+
+  it('refuses a non-admin note on a real customer and keeps nothing', async () => {
+    const email = uniqueEmail('access-note');
+    await guestQuote(email);
+    await eventually(() => customersRepository(config).get(email));
+    const response = await api('POST', `/api/admin/customers/${encodeURIComponent(email)}/notes`, {
+      from: newClientAddress(),
+      body: { text: 'Not staff.' },
+      headers: { cookie: await customerSession() },
+    });
+    expect(response.status).toBe(403);
+    expect(await customersRepository(config).listNotes(email)).toEqual([]);
+  });
+
+  it('lets the signed-in admin through', async () => {
+    const response = await api('GET', '/api/admin/summary', { from: newClientAddress(), headers: { cookie: await adminSession() } });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
