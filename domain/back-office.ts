@@ -3,6 +3,8 @@ import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 import type { EventTypeKey } from './event-types.ts';
 import type { Cents } from './money.ts';
 import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
+import type { SeoMeta } from './seo-defaults.ts';
+import type { PageKind } from './site-pages.ts';
 import { emailSchema, eventTypeKeySchema, isoDateSchema, quoteRequestSchema } from './schemas.ts';
 
 // The back office's API: what its screens send (zod, checked by the handlers and the forms alike)
@@ -293,4 +295,29 @@ export interface AdminCustomerNoteCreatedResponse {
 /** GET /api/admin/leads. */
 export interface AdminLeadListResponse {
   leads: AdminLead[];
+}
+
+// ---- SEO editor ------------------------------------------------------------------------------
+
+/** One catalogue page in the SEO editor: its defaults, what staff stored, and what is served. */
+export interface AdminSeoPage {
+  route: string;
+  label: string;
+  kind: PageKind;
+  defaults: SeoMeta;
+  /** The stored overrides (only the fields staff changed); null when the page uses its defaults. */
+  overrides: Partial<SeoMeta> | null;
+  /** What GET /api/seo/meta/{route} serves: the overrides merged over the defaults. */
+  meta: SeoMeta;
+  updatedAt: string | null;
+}
+
+/** GET /api/admin/seo: every catalogue page, in catalogue order. */
+export interface AdminSeoListResponse {
+  pages: AdminSeoPage[];
+}
+
+/** PUT and DELETE /api/admin/seo/{route+}: the page as it now stands. */
+export interface AdminSeoPageResponse {
+  page: AdminSeoPage;
 }

@@ -161,6 +161,29 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read'],
   },
+  // The SEO editor: every catalogue page's meta, and staff overrides of it (served by getSeoMeta).
+  // `{route+}` for the same reason as getSeoMeta's: a site path may hold slashes.
+  listAdminSeo: {
+    method: 'GET',
+    path: '/api/admin/seo',
+    entry: 'functions/http/admin/list-seo.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminSeo: {
+    method: 'PUT',
+    path: '/api/admin/seo/{route+}',
+    entry: 'functions/http/admin/put-seo.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  deleteAdminSeo: {
+    method: 'DELETE',
+    path: '/api/admin/seo/{route+}',
+    entry: 'functions/http/admin/delete-seo.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',

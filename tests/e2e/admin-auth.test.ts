@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage } from '#tests/support/browser.ts';
+import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
 
 // Sign-in, the back-office guard and its frame (spec sections 4 and 6). The admin screens
@@ -14,7 +13,7 @@ import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts
 const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
-const NAVIGATION = ['Dashboard', 'Quotes', 'New quote', 'Customers', 'Partial leads', 'Documentation'];
+const NAVIGATION = ['Dashboard', 'Quotes', 'New quote', 'Customers', 'Partial leads', 'SEO', 'Documentation'];
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,10 +33,6 @@ async function expectPath(page: Page, path: string): Promise<void> {
 /** The browser's own report of a 401 (the signed-out GET /api/user, a refused sign-in) is not a fault. */
 const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** The sign-in page has loaded and asked who is signed in: the form is there. */
 async function signInPage(page: Page): Promise<void> {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage } from '#tests/support/browser.ts';
+import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
 
 // Staff work a lead in the back office, in a browser: a guest's quote from the chat is found by
 // e-mail, opened, amended (a new version with a new total; the old one kept and marked), and the
@@ -37,10 +36,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** The browser's own report of the signed-out GET /api/user before signing in is not a fault. */
 const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
@@ -9,7 +8,7 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage } from '#tests/support/browser.ts';
+import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 const { url } = inject('stack');
@@ -38,10 +37,6 @@ function nextWeekday(weekday: number, from: IsoDate = today(), atLeastDays = 1):
 const answers = (page: Page) => page.locator('.chat-msg--guest .chat-msg__answer').allTextContents();
 const question = (page: Page) => page.locator('.chat-msg--question');
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
-}
 
 async function typeAnswer(page: Page, text: string): Promise<void> {
   await page.getByLabel('Type your answer', { exact: true }).fill(text);

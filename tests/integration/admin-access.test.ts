@@ -13,23 +13,39 @@ const adminRoutes = routeList.filter((route) => route.path.startsWith('/api/admi
 
 /** A concrete path for a route, with sample parameters. */
 function pathOf(path: string, email = 'someone@test.example'): string {
-  return path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent(email));
+  return path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent(email)).replace('{route+}', encodeURIComponent('/faq'));
 }
 
 const validBody = (path: string, email: string) =>
-  path.endsWith('/notes') ? { text: 'Called back about the date.' } : { selection: privateSelection(), contact: contactFor(email) };
+  path.startsWith('/api/admin/seo/')
+    ? { metaTitle: 'Not staff' }
+    : path.endsWith('/notes')
+      ? { text: 'Called back about the date.' }
+      : { selection: privateSelection(), contact: contactFor(email) };
 
 describe('back-office access', () => {
   it('lists every back-office route as admin-only in the route table', () => {
     expect(adminRoutes.map((route) => route.name).sort()).toEqual(
-      ['addCustomerNote', 'createAdminQuote', 'getAdminCustomer', 'getAdminQuote', 'getAdminSummary', 'listAdminCustomers', 'listAdminLeads', 'listAdminQuotes'].sort(),
+      [
+        'addCustomerNote',
+        'createAdminQuote',
+        'deleteAdminSeo',
+        'getAdminCustomer',
+        'getAdminQuote',
+        'getAdminSummary',
+        'listAdminCustomers',
+        'listAdminLeads',
+        'listAdminQuotes',
+        'listAdminSeo',
+        'putAdminSeo',
+      ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');
   });
 
   it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 401 without a session and 403 to a signed-in non-admin', async (_name, route) => {
     const email = uniqueEmail('access');
-    const body = route.method === 'POST' ? validBody(route.path, email) : undefined;
+    const body = route.method === 'POST' || route.method === 'PUT' ? validBody(route.path, email) : undefined;
     const request = (cookie?: string) => api(route.method, pathOf(route.path, email), { from: newClientAddress(), ...(body ? { body } : {}), headers: cookie ? { cookie } : {} });
 
     const signedOut = await request();

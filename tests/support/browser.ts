@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -35,4 +36,10 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 export async function hydrate(page: Page): Promise<void> {
   await page.mouse.move(5, 300);
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
+/** axe's findings on the page as it is now, one line each (an empty list means none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
 }

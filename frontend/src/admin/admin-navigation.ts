@@ -1,4 +1,4 @@
-import { BookOpen, FilePlus2, FileText, LayoutDashboard, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, FilePlus2, FileText, LayoutDashboard, SearchCheck, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -18,6 +18,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'New quote', href: '/quotes/new', icon: FilePlus2, matches: ['/admin/quote-builder'] },
   { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
+  { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

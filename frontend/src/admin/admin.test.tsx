@@ -20,6 +20,7 @@ describe('the back-office navigation', () => {
       ['New quote', '/quotes/new'],
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
+      ['SEO', '/admin/seo'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {

@@ -22,6 +22,7 @@ export const appPaths: readonly string[] = [
   '/customers',
   '/customers/:email',
   '/partial-leads',
+  '/admin/seo',
   '/documentation',
 ];
 

@@ -48,6 +48,7 @@ function adminRoutes(): RouteObject[] {
     { path: 'customers', lazy: adminPage(() => import('../routes/admin/customers.tsx')) },
     { path: 'customers/:email', lazy: adminPage(() => import('../routes/admin/customer-detail.tsx')) },
     { path: 'partial-leads', lazy: adminPage(() => import('../routes/admin/partial-leads.tsx')) },
+    { path: 'admin/seo', lazy: adminPage(() => import('../routes/admin/seo.tsx')) },
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
   ];
 }

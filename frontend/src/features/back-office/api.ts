@@ -11,9 +11,12 @@ import type {
   AdminQuoteListResponse,
   AdminQuoteRequestInput,
   AdminLeadSource,
+  AdminSeoListResponse,
+  AdminSeoPageResponse,
   AdminSummaryResponse,
   CustomerNoteRequest,
 } from '#domain/back-office.ts';
+import type { SeoMeta } from '#domain/seo-defaults.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The back office's calls. Staff work on live data (a guest may save a quote while a list is
@@ -38,6 +41,7 @@ export const backOfficeKeys = {
   customers: (params: AdminCustomerListParams) => [...backOfficeKeys.all, 'customers', params] as const,
   customer: (email: string) => [...backOfficeKeys.all, 'customer', email.trim().toLowerCase()] as const,
   leads: (source: AdminLeadSource | undefined) => [...backOfficeKeys.all, 'leads', source ?? 'all'] as const,
+  seo: () => [...backOfficeKeys.all, 'seo'] as const,
 };
 
 const live = { staleTime: 0 } as const;
@@ -70,12 +74,15 @@ export const customerQueryOptions = (email: string) =>
 export const leadsQueryOptions = (source?: AdminLeadSource) =>
   queryOptions({ queryKey: backOfficeKeys.leads(source), queryFn: get<AdminLeadListResponse>(`/api/admin/leads${queryString({ source })}`), ...live });
 
+export const seoQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: get<AdminSeoListResponse>('/api/admin/seo'), ...live });
+
 export const useAdminSummary = () => useQuery(summaryQueryOptions());
 export const useAdminQuotes = (params: AdminQuoteListParams) => useQuery(quotesQueryOptions(params));
 export const useAdminQuote = (id: string) => useQuery(quoteQueryOptions(id));
 export const useAdminCustomers = (params: AdminCustomerListParams) => useQuery(customersQueryOptions(params));
 export const useAdminCustomer = (email: string) => useQuery(customerQueryOptions(email));
 export const useAdminLeads = (source?: AdminLeadSource) => useQuery(leadsQueryOptions(source));
+export const useAdminSeo = () => useQuery(seoQueryOptions());
 
 /**
  * Saves a staff quote (or an amendment). The Idempotency-Key makes a double click or a retry
@@ -97,5 +104,24 @@ export function useAddCustomerNote(email: string) {
     mutationFn: (request: CustomerNoteRequest) =>
       apiRequest<AdminCustomerNoteCreatedResponse>('POST', `/api/admin/customers/${encodeURIComponent(email)}/notes`, request),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.customer(email) }),
+  });
+}
+
+const seoPath = (route: string) => `/api/admin/seo/${encodeURIComponent(route)}`;
+
+/** Replaces a page's SEO overrides (PUT) or drops them (DELETE); the list then shows the answer. */
+export function useSaveSeo(route: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (overrides: Partial<SeoMeta>) => apiRequest<AdminSeoPageResponse>('PUT', seoPath(route), overrides),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.seo() }),
+  });
+}
+
+export function useResetSeo(route: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AdminSeoPageResponse>('DELETE', seoPath(route)),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.seo() }),
   });
 }

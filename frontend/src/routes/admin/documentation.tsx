@@ -38,6 +38,7 @@ export const HANDBOOK_SECTIONS = [
   { id: 'customers', title: 'Customers and notes' },
   { id: 'partial-leads', title: 'Partial leads' },
   { id: 'emails', title: 'Where guest e-mails go' },
+  { id: 'seo', title: 'Search and social previews (SEO)' },
   { id: 'prices', title: 'How prices are worked out' },
 ] as const;
 
@@ -187,6 +188,15 @@ export default function DocumentationPage() {
           <li>Replying to a staff copy answers the guest directly: the reply address is theirs.</li>
           <li>Guest e-mails come from the business address, so their replies reach the same inbox.</li>
         </ul>
+      </Section>
+
+      <Section id="seo">
+        <p>
+          <Link to="/admin/seo">SEO</Link> lists every page of the site. Open one to change the title and description search engines
+          show, the keywords, and the image and text of the card shown when someone shares the page. The previews show the result as you
+          type. Fields left blank keep the page's own wording, and <strong>Reset to defaults</strong> drops every change to a page.
+          Changes reach visitors' browsers at once; search engines pick them up on their next visit.
+        </p>
       </Section>
 
       <Section id="prices">

@@ -1,0 +1,19 @@
+import type { AdminSeoPageResponse } from '#domain/back-office.ts';
+import { seoRepository } from '../../shared/data/seo-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
+
+/**
+ * DELETE /api/admin/seo/{route+}: drops the page's overrides, so it is served its catalogue
+ * defaults again. Idempotent: a page without overrides answers the same. Answers 200 with the
+ * page as it now stands.
+ */
+export const handler = httpHandler(routes.deleteAdminSeo, { params: seoPageParams }, async ({ input, config }) => {
+  const page = input.params.route;
+  if (!page) throw seoPageNotFound();
+  await seoRepository(config).remove(page.path);
+  const response: AdminSeoPageResponse = { page: adminSeoPage(page, null) };
+  return json(200, response);
+});

@@ -1,0 +1,19 @@
+import type { AdminSeoListResponse } from '#domain/back-office.ts';
+import { SITE_PAGES } from '#domain/site-pages.ts';
+import { seoRepository } from '../../shared/data/seo-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+import { adminSeoPage } from './seo-pages.ts';
+
+/**
+ * GET /api/admin/seo: every page of the catalogue, in catalogue order, with its defaults, its
+ * stored overrides (null when none) and the meta the site serves. One query reads every stored
+ * record (a few dozen at most: one per page); records for paths no longer in the catalogue are
+ * not listed.
+ */
+export const handler = httpHandler(routes.listAdminSeo, {}, async ({ config }) => {
+  const stored = new Map((await seoRepository(config).list()).map((record) => [record.route, record]));
+  const response: AdminSeoListResponse = { pages: SITE_PAGES.map((page) => adminSeoPage(page, stored.get(page.path) ?? null)) };
+  return json(200, response);
+});

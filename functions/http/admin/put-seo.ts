@@ -1,0 +1,25 @@
+import type { AdminSeoPageResponse } from '#domain/back-office.ts';
+import { seoOverridesSchema, seoRepository } from '../../shared/data/seo-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
+
+/**
+ * PUT /api/admin/seo/{route+}: the page's overrides, replaced as a whole (the body is every field
+ * staff changed; the rest follow the catalogue defaults). Unknown or invalid fields are a 400
+ * with `fields` and nothing is stored. An empty body object means "no overrides" and drops the
+ * record, so a page is listed as customised only when something differs. The public
+ * GET /api/seo/meta/{route} serves the edit (its cache lets it take up to five minutes).
+ */
+export const handler = httpHandler(routes.putAdminSeo, { params: seoPageParams, body: seoOverridesSchema }, async ({ input, config, now }) => {
+  const page = input.params.route;
+  if (!page) throw seoPageNotFound();
+  const seo = seoRepository(config);
+  const overrides = input.body;
+  let stored = null;
+  if (Object.keys(overrides).length === 0) await seo.remove(page.path);
+  else stored = await seo.put(page.path, overrides, now.toISOString());
+  const response: AdminSeoPageResponse = { page: adminSeoPage(page, stored) };
+  return json(200, response);
+});

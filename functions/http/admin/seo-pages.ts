@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { AdminSeoPage } from '#domain/back-office.ts';
+import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
+import { sitePageFor, type SitePage } from '#domain/site-pages.ts';
+import type { SeoRecord } from '../../shared/data/seo-repository.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+import { seoRouteParam } from '../seo/route-param.ts';
+
+/**
+ * `{route+}` in an admin SEO path: decoded as the public SEO route decodes it, then looked up in
+ * the page catalogue. Staff edit catalogue pages only, so anything else (malformed, or a path
+ * that is no page) is null and answers the same 404.
+ */
+export const seoPageParams = z.object({
+  route: seoRouteParam
+    .transform((route) => sitePageFor(route) ?? null)
+    .nullable()
+    .catch(null),
+});
+
+export const seoPageNotFound = () => new NotFoundError('No page of the site has this path.', 'SEO_PAGE_NOT_FOUND');
+
+/** A catalogue page with its defaults, its stored overrides and the merged meta. */
+export function adminSeoPage(page: SitePage, stored: SeoRecord | null): AdminSeoPage {
+  const defaults = defaultSeoMeta(page.path);
+  return {
+    route: page.path,
+    label: page.label,
+    kind: page.kind,
+    defaults,
+    overrides: stored ? stored.meta : null,
+    meta: mergeSeoMeta(defaults, stored?.meta),
+    updatedAt: stored?.updatedAt ?? null,
+  };
+}
