@@ -195,7 +195,7 @@ export default function DocumentationPage() {
           <Link to="/admin/seo">SEO</Link> lists every page of the site. Open one to change the title and description search engines
           show, the keywords, and the image and text of the card shown when someone shares the page. The previews show the result as you
           type. Fields left blank keep the page's own wording, and <strong>Reset to defaults</strong> drops every change to a page.
-          Changes reach visitors' browsers at once; search engines pick them up on their next visit.
+          Changes reach visitors within a few minutes; search engines pick them up on their next visit.
         </p>
       </Section>
 
