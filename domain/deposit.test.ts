@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates.ts';
-import { calculateDepositSchedule } from './deposit.ts';
+import { calculateDepositSchedule, depositAmountFor } from './deposit.ts';
 import { DomainError } from './errors.ts';
 
 const TODAY = '2026-01-05';
@@ -93,5 +93,13 @@ describe('calculateDepositSchedule', () => {
         },
       ),
     );
+  });
+});
+
+describe('depositAmountFor', () => {
+  it('takes the percent of the total, half-cents rounded up', () => {
+    expect(depositAmountFor(102_600, 25)).toBe(25_650);
+    expect(depositAmountFor(102_602, 25)).toBe(25_651);
+    expect(depositAmountFor(1, 50)).toBe(1);
   });
 });

@@ -53,6 +53,11 @@ export function daysUntilEventFrom(today: IsoDate, eventDate: IsoDate): number {
   return days;
 }
 
+/** The deposit for a total at a percent, half-cents rounded up (the balance takes the rest). */
+export function depositAmountFor(totalPrice: Cents, depositPercent: number): Cents {
+  return Math.round((totalPrice * depositPercent) / 100);
+}
+
 export function calculateDepositSchedule(input: DepositScheduleInput): DepositSchedule {
   const totalPrice = assertCents(input.totalPrice, 'totalPrice');
   if (totalPrice < 0) {
@@ -64,7 +69,7 @@ export function calculateDepositSchedule(input: DepositScheduleInput): DepositSc
   const isUrgentBooking = daysUntilEvent <= URGENT_BOOKING_THRESHOLD_DAYS;
   const depositPercent = isUrgentBooking ? URGENT_DEPOSIT_PERCENT : STANDARD_DEPOSIT_PERCENT;
   // Half-cent results round half up; the balance absorbs the difference so the two always sum.
-  const depositAmount = Math.round((totalPrice * depositPercent) / 100);
+  const depositAmount = depositAmountFor(totalPrice, depositPercent);
   const balanceDueOn = addDays(input.eventDate, -BALANCE_DUE_DAYS_BEFORE_EVENT);
   const remainingBalanceDueAt = daysBetween(input.today, balanceDueOn) < 0 ? input.today : balanceDueOn;
   return {

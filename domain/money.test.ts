@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
-import { assertCents, centsToDecimalString, dollars, formatMoney, sumCents } from './money.ts';
+import { assertCents, centsToDecimalString, dollars, formatMoney, perPersonCost, sumCents } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -65,5 +65,11 @@ describe('cents helpers', () => {
   it('sumCents adds', () => {
     expect(sumCents([1, 2, 3])).toBe(6);
     expect(sumCents([])).toBe(0);
+  });
+
+  it('perPersonCost shares a total, rounded to the cent', () => {
+    expect(perPersonCost(102_600, 14)).toBe(7329);
+    expect(perPersonCost(100, 3)).toBe(33);
+    expect(perPersonCost(200, 3)).toBe(67);
   });
 });

@@ -36,6 +36,11 @@ function groupThousands(digits: string): string {
  * '$1,026.00'; negatives as '-$5.00'. Always two decimals, as the site shows every amount.
  * A fractional input is rounded to the cent first rather than printed with stray digits.
  */
+/** What each guest's share of a total is: the total over the group, rounded to the cent. */
+export function perPersonCost(total: Cents, groupSize: number): Cents {
+  return Math.round(total / groupSize);
+}
+
 export function formatMoney(cents: Cents): string {
   if (!Number.isFinite(cents)) throw new RangeError('formatMoney needs a finite amount');
   const rounded = Math.round(cents);

@@ -12,7 +12,7 @@ import {
 } from './disco.ts';
 import { DomainError } from './errors.ts';
 import { CAPACITY_TIER_BANDS, assertWholeGroupSize, boatForTier, capacityTierFor, type BoatId, type CapacityTier } from './fleet.ts';
-import type { Cents } from './money.ts';
+import { perPersonCost, type Cents } from './money.ts';
 import { pricingAdjustmentFor, type PricingAdjustment, type PricingRule } from './pricing-rules.ts';
 import {
   CRUISE_DURATION_HOURS,
@@ -138,7 +138,7 @@ function finish(
   return {
     breakdown: { ...totals, lineItems },
     totalPrice: totals.total,
-    perPersonCost: Math.round(totals.total / groupSize),
+    perPersonCost: perPersonCost(totals.total, groupSize),
     deposit,
   };
 }

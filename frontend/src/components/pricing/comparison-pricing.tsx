@@ -1,6 +1,6 @@
 import { DISCO_DURATION_HOURS, DISCO_MIN_AGE, DISCO_PACKAGES } from '#domain/disco.ts';
 import { capacityTierFor } from '#domain/fleet.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, perPersonCost } from '#domain/money.ts';
 import { priceTableTier } from '#domain/price-table.ts';
 import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/rates.ts';
 import { ComparisonTable } from './comparison-table.tsx';
@@ -13,7 +13,7 @@ export function discoVersusPrivate(groupSize: number) {
   const disco = totalsFor(DISCO_PACKAGES.basic.pricePerPerson * groupSize).total;
   const table = priceTableTier(capacityTierFor(groupSize));
   const privateTotal = table.packages.standard.totalPrices.SATURDAY;
-  return { disco, privateTotal, boatName: table.boatName, discoPerPerson: Math.round(disco / groupSize), privatePerPerson: Math.round(privateTotal / groupSize) };
+  return { disco, privateTotal, boatName: table.boatName, discoPerPerson: perPersonCost(disco, groupSize), privatePerPerson: perPersonCost(privateTotal, groupSize) };
 }
 
 export function ComparisonPricing({ groupSize }: { groupSize: number }) {

@@ -14,6 +14,7 @@ import {
 } from '#domain/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { formatMoney, type Cents } from '#domain/money.ts';
+import { depositAmountFor } from '#domain/deposit.ts';
 import { DISCO_DAYS, DISCO_DAYS_SHORT, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The home page copy (spec section 2, "Home page"). Prices are computed from the rate table and
@@ -324,8 +325,8 @@ const satSmall = privateTotalsFor(14, 'SATURDAY', 'standard');
 const weekdaySmall = privateTotalsFor(14, cheapestDayType(14), 'standard');
 const EXAMPLE_DISCO_GROUP = 12;
 const exampleDisco = totalsFor(disco.disco_queen.pricePerPerson * (EXAMPLE_DISCO_GROUP - 1));
-const standardDeposit = Math.round((startingPrivate * P.standardDepositPercent) / 100);
-const urgentDeposit = Math.round((startingPrivate * P.urgentDepositPercent) / 100);
+const standardDeposit = depositAmountFor(startingPrivate, P.standardDepositPercent);
+const urgentDeposit = depositAmountFor(startingPrivate, P.urgentDepositPercent);
 
 export const PRICING_GUIDES: readonly TitledText[] = [
   {

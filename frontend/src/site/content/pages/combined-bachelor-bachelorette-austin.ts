@@ -5,7 +5,7 @@ import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco
 import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, LILY_PAD_PRICE } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, perPersonCost } from '#domain/money.ts';
 
 // Combined bach parties: both sides of the wedding on one boat, so bigger headcounts, the mid and
 // big boats, splitting the cost per head, and keeping two crowds happy on one deck.
@@ -19,7 +19,7 @@ const b50 = CAPACITY_TIER_BANDS[50];
 const b75 = CAPACITY_TIER_BANDS[75];
 
 function perHead(total: number, guests: number): string {
-  return formatMoney(Math.round(total / guests));
+  return formatMoney(perPersonCost(total, guests));
 }
 
 const satMidFull = privateTotalsFor(25, 'SATURDAY', 'essentials').total;

@@ -7,7 +7,7 @@ import { privateTotalsFor } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, STANDARD_DEPOSIT_PERCENT } from '#domain/deposit.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, perPersonCost } from '#domain/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // Corporate events at a high level: team outings and client events, written for the person who
@@ -22,7 +22,7 @@ const b50 = CAPACITY_TIER_BANDS[50];
 const b75 = CAPACITY_TIER_BANDS[75];
 
 function perHead(total: number, guests: number): string {
-  return formatMoney(Math.round(total / guests));
+  return formatMoney(perPersonCost(total, guests));
 }
 
 const bigWeekday = privateTotalsFor(50, 'MON_THU', 'essentials').total;

@@ -20,7 +20,7 @@ import {
   URGENT_PAYMENT_WINDOW_HOURS,
 } from '#domain/deposit.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS, type DayType } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, perPersonCost } from '#domain/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The best-value private charter, worked out from the rate table: the cheapest day, the right
@@ -38,7 +38,7 @@ function dearestDay(tier: CapacityTier): DayType {
 }
 
 function perHead(total: number, guests: number): string {
-  return formatMoney(Math.round(total / guests));
+  return formatMoney(perPersonCost(total, guests));
 }
 
 // Weekday vs weekend, one line per boat (the crew-fee tiers share a boat with the tier below).

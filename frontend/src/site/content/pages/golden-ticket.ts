@@ -10,7 +10,7 @@ import {
   type DiscoPackage,
 } from '#domain/disco.ts';
 import { totalsFor } from '#domain/rates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, perPersonCost } from '#domain/money.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
 import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
@@ -31,7 +31,7 @@ function bookingTotal(pkg: DiscoPackage, guests: number): number {
 }
 
 function perHead(total: number, guests: number): string {
-  return formatMoney(Math.round(total / guests));
+  return formatMoney(perPersonCost(total, guests));
 }
 
 /** The example group: a typical bachelorette crew, inside the disco booking range. */
