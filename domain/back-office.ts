@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
+import type { AdminBookingSummary } from './booking.ts';
+import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';
 import type { EventTypeKey } from './event-types.ts';
 import type { Cents } from './money.ts';
 import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
@@ -190,7 +192,18 @@ export type AdminTimelineEntry =
       packageKey: string;
       packageName: string;
     })
-  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: AdminLeadSource; eventType?: string; groupSize?: string; eventDate?: string });
+  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: AdminLeadSource; eventType?: string; groupSize?: string; eventDate?: string })
+  | (AdminTimelineCommon & {
+      kind: 'booking';
+      change: 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
+      bookingId: string;
+      reference: string;
+      totalPrice: Cents;
+      eventDate: string;
+      start: string;
+      groupSize: number;
+      packageName: string;
+    });
 
 export interface AdminCustomerNote {
   id: string;
@@ -240,6 +253,28 @@ export interface AdminSummaryResponse {
   revenueQuoted: { thisWeek: Cents; thisMonth: Cents };
   latestQuotes: AdminQuoteSummary[];
   latestLeads: AdminLead[];
+  /** Live cruises (pending deposit or confirmed) today, and from tomorrow through `cruises.to`. */
+  cruises: { today: AdminBookingSummary[]; upcoming: AdminBookingSummary[]; to: IsoDate };
+  /** Every booking still waiting for its deposit, the hold that ends first first. */
+  pendingDeposits: AdminBookingSummary[];
+  conversion: QuoteConversion;
+}
+
+/** How many days ahead of today the dashboard lists upcoming cruises. */
+export const UPCOMING_CRUISE_DAYS = 7;
+/** The period quote-to-booking conversion is measured over, today included. */
+export const CONVERSION_PERIOD_DAYS = 30;
+
+/**
+ * Quote-to-booking conversion: of the quotes issued from `since` through today (each quote counted
+ * once, as its latest version: an amendment stands in for the version it replaced), how many hold
+ * a live booking (pending deposit or confirmed), and how many of those are confirmed.
+ */
+export interface QuoteConversion {
+  since: IsoDate;
+  quotes: number;
+  booked: number;
+  confirmed: number;
 }
 
 /** GET /api/admin/quotes. */
@@ -285,6 +320,8 @@ export interface AdminCustomerDetailResponse {
   leads: AdminLead[];
   emails: AdminEmail[];
   notes: AdminCustomerNote[];
+  /** Every booking made for this address, newest first, whatever its status. */
+  bookings: AdminBookingSummary[];
 }
 
 /** POST /api/admin/customers/{email}/notes (201). */
@@ -320,4 +357,25 @@ export interface AdminSeoListResponse {
 /** PUT and DELETE /api/admin/seo/{route+}: the page as it now stands. */
 export interface AdminSeoPageResponse {
   page: AdminSeoPage;
+}
+
+// ---- business settings -----------------------------------------------------------------------
+
+/** The business facts staff may change (/settings), as GET and PUT /api/admin/settings answer them. */
+export interface AdminBusinessSettings {
+  /** What the site and the e-mails use now: the defaults with the stored changes. */
+  facts: EditableBusinessFacts;
+  defaults: EditableBusinessFacts;
+  /** The parts that differ from their defaults. */
+  customised: BusinessSettingPart[];
+  /** Send it back with a save; 0 when staff never saved. A save from an older version is a 409. */
+  version: number;
+  updatedAt: string | null;
+  /** The staff member who saved last (their sign-in e-mail). */
+  updatedBy: string | null;
+}
+
+/** GET and PUT /api/admin/settings. */
+export interface AdminBusinessSettingsResponse {
+  settings: AdminBusinessSettings;
 }

@@ -12,7 +12,7 @@ import { toDayNumber, type IsoDate } from './dates.ts';
 // The one place the business's facts live. Pages, JSON-LD, e-mails and the footer all read them
 // from here, so a claim is never typed twice and never disagrees with itself. The brand is a
 // fictional default (555-01xx phone, `.example` domains) that a real business replaces through
-// staff overrides merged with `withBusinessFactOverrides`.
+// staff overrides merged with `withBusinessFactOverrides` (the /settings screen, decision 013).
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -87,7 +87,8 @@ function socialLink(url: string, handle: string): SocialLink {
   return { url, handle };
 }
 
-export const businessFacts: BusinessFacts = {
+/** The facts as the code ships them: what /settings calls the defaults. */
+export const businessFactDefaults: BusinessFacts = {
   name: 'Lake Travis Party Cruises',
   legalName: 'Lake Travis Party Cruises LLC',
   tagline: "Austin's premier party cruise experience",
@@ -154,11 +155,6 @@ export const businessFacts: BusinessFacts = {
   },
 };
 
-/** Whole years since founding as of `today` (2009 -> 16 on any day of 2025); for "N+ years" copy. */
-export function yearsInBusiness(today: IsoDate, facts: Pick<BusinessFacts, 'foundedYear'> = businessFacts): number {
-  toDayNumber(today, 'today');
-  return Number(today.slice(0, 4)) - facts.foundedYear;
-}
 
 /** Staff edits: any subset of the facts, nested objects merged key by key. */
 export type BusinessFactOverrides = DeepPartial<BusinessFacts>;
@@ -190,7 +186,7 @@ function deepMerge(base: unknown, override: unknown): unknown {
  */
 export function withBusinessFactOverrides(
   overrides: BusinessFactOverrides,
-  base: BusinessFacts = businessFacts,
+  base: BusinessFacts = businessFactDefaults,
 ): BusinessFacts {
   const merged = deepMerge(base, overrides) as BusinessFacts;
   if (overrides.phone?.e164 !== undefined && overrides.phone.href === undefined) {
@@ -203,4 +199,27 @@ export function withBusinessFactOverrides(
     merged.guestsServedDisplay = `${merged.guestsServed.toLocaleString('en-US')}+`;
   }
   return merged;
+}
+
+/**
+ * The global the site build defines (Vite `define`) as the staff's stored overrides, so the
+ * browser bundle and the prerenderer's server bundle read the same facts and hydration never
+ * disagrees with the HTML. Anywhere else (Lambda bundles, tests, tsx) it is not defined and the
+ * defaults apply: server code that needs the staff's edits loads them from the table instead.
+ */
+export const BUSINESS_FACT_OVERRIDES_GLOBAL = '__BUSINESS_FACT_OVERRIDES__';
+declare const __BUSINESS_FACT_OVERRIDES__: BusinessFactOverrides | undefined;
+const builtInOverrides: BusinessFactOverrides = typeof __BUSINESS_FACT_OVERRIDES__ === 'undefined' ? {} : __BUSINESS_FACT_OVERRIDES__;
+
+/**
+ * The facts every page, JSON-LD block and app screen reads at module load: the defaults with the
+ * overrides the site was built with. Server code sending e-mail loads the current facts instead
+ * (functions/shared/settings/business-facts.ts), since staff may have saved since the build.
+ */
+export const businessFacts: BusinessFacts = withBusinessFactOverrides(builtInOverrides, businessFactDefaults);
+
+/** Whole years since founding as of `today` (2009 -> 16 on any day of 2025); for "N+ years" copy. */
+export function yearsInBusiness(today: IsoDate, facts: Pick<BusinessFacts, 'foundedYear'> = businessFacts): number {
+  toDayNumber(today, 'today');
+  return Number(today.slice(0, 4)) - facts.foundedYear;
 }

@@ -170,3 +170,27 @@ export function formatDate(date: IsoDate | Date | null | undefined): string {
   const [year, month, day] = iso.split('-');
   return `${month}/${day}/${year}`;
 }
+
+/** Minutes the zone is ahead of UTC at an instant (America/Chicago: -300 in summer, -360 in winter). */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(instant / 60_000) * 60_000) / 60_000;
+}
+
+/**
+ * The instant a wall-clock time ('HH:MM') on a calendar date happens in the business's zone, e.g.
+ * a cruise's departure for a calendar invitation. Correct across daylight-saving changes.
+ */
+export function instantAt(date: IsoDate, time: string, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  const [year, month, day] = assertIsoDate(date).split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+  // The offset at the wall time read as UTC is right except within hours of a change; a second pass settles it.
+  const first = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
+  return new Date(wall - zoneOffsetMinutes(first, timeZone) * 60_000);
+}
+
+/** An instant as the business reads it: 'Tue, Nov 24, 2026, 6:00 PM CST'. */
+export function formatInstant(instant: Date | string, timeZone: string = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant));
+}

@@ -1,3 +1,4 @@
+import type { PublicBooking } from './booking.ts';
 import { addDays, daysBetween, type IsoDate } from './dates.ts';
 import type { DepositSchedule } from './deposit.ts';
 import { DISCO_PACKAGES, type DiscoPackageKey } from './disco.ts';
@@ -24,6 +25,7 @@ export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 
 /** Tokens are longer than a legacy id can be (see quote-id.ts), so /quote/{x} can tell them apart. */
 export const QUOTE_TOKEN_MIN_LENGTH = 51;
+export const QUOTE_TOKEN_MAX_LENGTH = 200;
 
 export interface PrivateQuoteSelection {
   kind: 'private';
@@ -118,6 +120,8 @@ export interface CreateQuoteResponse {
 /** GET /api/quotes/by-token/{token} answers this. */
 export interface QuoteByTokenResponse {
   quote: PublicQuote;
+  /** The quote's live booking (pending deposit or confirmed), if it was booked. */
+  booking: PublicBooking | null;
 }
 
 export function quoteReference(id: string): string {

@@ -104,3 +104,14 @@ export function privateCharterParts(
     subtotal: base + addOnCost + totalCrewFee + lilyPadCost,
   };
 }
+
+/** How dear a day is for a price tier: 1 ($) its cheapest day rate, 3 ($$$) its dearest, 2 between. */
+export type PriceLevel = 1 | 2 | 3;
+
+export function priceLevelFor(dayType: DayType, tier: CapacityTier): PriceLevel {
+  const rates = Object.values(HOURLY_RATES[tier]);
+  const rate = HOURLY_RATES[tier][dayType];
+  if (rate === Math.min(...rates)) return 1;
+  if (rate === Math.max(...rates)) return 3;
+  return 2;
+}

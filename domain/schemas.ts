@@ -8,7 +8,7 @@ import {
   PRICING_RULE_MIN_PERCENT,
   PRICING_RULE_TARGETS,
 } from './pricing-rules.ts';
-import { QUOTE_SOURCES } from './quotes.ts';
+import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
 
 // One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
@@ -187,6 +187,11 @@ export const affiliateCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' });
+
+/** What a quote link's token can look like; anything else cannot open a quote (tokens issued later may be longer). */
+export const quoteTokenSchema = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${QUOTE_TOKEN_MIN_LENGTH},${QUOTE_TOKEN_MAX_LENGTH}}$`), { message: 'This is not a quote link.' });
 
 export const quoteContactSchema = z.object({ name: fullNameSchema, email: emailSchema, phone: phoneSchema });
 

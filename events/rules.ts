@@ -28,8 +28,8 @@ export const eventRules = [
   },
   {
     name: 'customer-timeline',
-    description: 'Upserts the customer record (by normalised e-mail) and appends the quote or lead to its timeline.',
-    pattern: { source: ['cruises.quotes'], 'detail-type': ['QuoteSubmitted', 'LeadCaptured'] },
+    description: 'Upserts the customer record (by normalised e-mail) and appends the quote, lead or booking change to its timeline.',
+    pattern: { source: ['cruises.quotes', 'cruises.bookings'], 'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'] },
     consumer: 'functions/consumers/customer-timeline.ts',
     permissions: ['table:read', 'table:write'],
   },
@@ -40,4 +40,23 @@ export const eventRules = [
     consumer: 'functions/consumers/quote-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  {
+    name: 'booking-emails',
+    description: "Writes the guest's (with a calendar file) and the staff's e-mails for each booking change to the outbox and sends them.",
+    pattern: { source: ['cruises.bookings'] },
+    consumer: 'functions/consumers/booking-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly EventRule[];
+
+/**
+ * What republishes the public site: the site is static HTML built from the business facts, so a
+ * staff save on /settings rebuilds it (decision 013). Its target is not a consumer function: the
+ * CDK starts the site's CodeBuild project with this pattern, and `npm start`'s local stack
+ * rebuilds dist/site in the background. The test stack does not rebuild.
+ */
+export const siteRepublishTrigger = {
+  name: 'site-republish',
+  description: 'Rebuilds and republishes the static site when staff change the business facts.',
+  pattern: { source: ['cruises.settings'], 'detail-type': ['BusinessFactsChanged'] },
+} as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

@@ -1,11 +1,33 @@
+import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
-import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
+import type { z } from 'zod';
+import { customersRepository, type BookingTimelineEntry, type CustomerActivity } from '../shared/data/customers-repository.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { logger } from '../shared/logger.ts';
 
-/** What a quote or lead event tells us about the person and what they did. */
+type BookingData = z.infer<(typeof BookingRequested)['data']>;
+
+function bookingActivity(change: BookingTimelineEntry['change'], booking: BookingData, common: { eventId: string; occurredAt: string }): CustomerActivity {
+  return {
+    ...booking.leadGuest,
+    entry: {
+      ...common,
+      kind: 'booking',
+      change,
+      bookingId: booking.bookingId,
+      reference: booking.reference,
+      totalPrice: booking.totalPrice,
+      eventDate: booking.cruise.date,
+      start: booking.cruise.start,
+      groupSize: booking.cruise.groupSize,
+      packageName: booking.cruise.packageName,
+    },
+  };
+}
+
+/** What a quote, lead or booking event tells us about the person and what they did. */
 function activityFrom(detailType: string, envelope: Envelope): CustomerActivity {
   const common = { eventId: envelope.id, occurredAt: envelope.occurredAt };
   switch (detailType) {
@@ -44,6 +66,16 @@ function activityFrom(detailType: string, envelope: Envelope): CustomerActivity 
         },
       };
     }
+    case BookingRequested.detailType:
+      return bookingActivity('requested', eventData(BookingRequested, envelope), common);
+    case BookingConfirmed.detailType:
+      return bookingActivity('confirmed', eventData(BookingConfirmed, envelope), common);
+    case BookingCancelled.detailType:
+      return bookingActivity('cancelled', eventData(BookingCancelled, envelope), common);
+    case BookingReleased.detailType:
+      return bookingActivity('released', eventData(BookingReleased, envelope), common);
+    case BookingMoved.detailType:
+      return bookingActivity('moved', eventData(BookingMoved, envelope), common);
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
       throw new Error(`customer-timeline does not handle ${detailType}`);
@@ -51,8 +83,8 @@ function activityFrom(detailType: string, envelope: Envelope): CustomerActivity 
 }
 
 /**
- * Keeps one customer record per e-mail address (any case) with a timeline of their leads and
- * quotes, for the back office. Idempotent on the event id: a replayed event changes nothing.
+ * Keeps one customer record per e-mail address (any case) with a timeline of their leads,
+ * quotes and bookings, for the back office. Idempotent on the event id: a replayed event changes nothing.
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {
   const outcome = await customersRepository(config).record(activityFrom(detailType, envelope));

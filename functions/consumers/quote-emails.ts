@@ -1,26 +1,23 @@
+import type { BusinessFacts } from '#domain/business.ts';
 import { quotePath } from '#domain/quotes.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Config } from '../shared/config.ts';
-import { outboxRepository, type OutboxRole } from '../shared/data/outbox-repository.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { deliverEmail } from '../shared/email/delivery.ts';
-import type { EmailContent } from '../shared/email/layout.ts';
 import { guestLeadEmail, staffLeadEmail } from '../shared/email/lead-emails.ts';
 import { guestQuoteEmail, staffQuoteEmail } from '../shared/email/quote-emails.ts';
+import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { logger } from '../shared/logger.ts';
+import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 
-interface Email {
-  role: OutboxRole;
-  to: string;
-  replyTo?: string;
-  content: EmailContent;
-}
-
-/** The e-mails an event calls for. Staff replies go straight to the guest. */
-async function emailsFor(config: Config, detailType: string, envelope: Envelope): Promise<Email[]> {
+/**
+ * The e-mails an event calls for. Staff replies go straight to the guest; guest replies go to the
+ * contact address on /settings (the sender is fixed by the deployment, decision 013), the address
+ * the e-mail itself tells them to write to.
+ */
+async function emailsFor(config: Config, detailType: string, envelope: Envelope, facts: BusinessFacts): Promise<EventEmail[]> {
+  const guestReplyTo = facts.email.address;
   switch (detailType) {
     case QuoteSubmitted.detailType: {
       const { quoteId } = eventData(QuoteSubmitted, envelope);
@@ -29,15 +26,15 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope)
       if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
       const link = new URL(quotePath(quote.token), config.SITE_URL).href;
       return [
-        { role: 'customer', to: quote.contact.email, content: guestQuoteEmail(quote, link) },
-        { role: 'staff', to: config.STAFF_EMAIL, replyTo: quote.contact.email, content: staffQuoteEmail(quote, link) },
+        { role: 'customer', to: quote.contact.email, replyTo: guestReplyTo, content: guestQuoteEmail(quote, link, facts) },
+        { role: 'staff', to: config.STAFF_EMAIL, replyTo: quote.contact.email, content: staffQuoteEmail(quote, link, facts) },
       ];
     }
     case LeadCaptured.detailType: {
       const lead = eventData(LeadCaptured, envelope);
-      const staff: Email = { role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content: staffLeadEmail(lead) };
+      const staff: EventEmail = { role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content: staffLeadEmail(lead, facts) };
       // A chat guest who left mid-way did not ask to hear from us; a contact-form guest did.
-      return lead.source === 'contact-form' ? [{ role: 'customer', to: lead.email, content: guestLeadEmail(lead) }, staff] : [staff];
+      return lead.source === 'contact-form' ? [{ role: 'customer', to: lead.email, replyTo: guestReplyTo, content: guestLeadEmail(lead, facts) }, staff] : [staff];
     }
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
@@ -45,26 +42,8 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope)
   }
 }
 
-/**
- * Writes the guest's and the staff's e-mails for a saved quote or a new lead to the outbox, then
- * delivers the ones still pending. Idempotent on the event id: a replayed event finds its
- * messages (one per role) and only delivers those not delivered yet. A failed delivery throws
- * after the others were tried, so the platform retries just the failed ones.
- */
+/** The guest's and the staff's e-mails for a saved quote or a new lead, sent once per event (sendEventEmails). */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
-  const outbox = outboxRepository(config);
-  const at = now.toISOString();
-  const emails = await emailsFor(config, detailType, envelope);
-  const results = await Promise.allSettled(
-    emails.map(async ({ role, to, replyTo, content }) => {
-      const message = await outbox.add({ eventId: envelope.id, role, detailType, to, from: config.EMAIL_FROM, ...(replyTo ? { replyTo } : {}), ...content, createdAt: at });
-      if (message.status !== 'pending') return `${role}: already ${message.status}`;
-      const delivery = await deliverEmail(config, message);
-      await outbox.markDelivered(message, { ...delivery, at });
-      return `${role}: ${delivery.status}`;
-    }),
-  );
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
-  logger.info('E-mails handled', { outcomes: results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed')) });
+  const emails = await emailsFor(config, detailType, envelope, await currentBusinessFacts(config, now));
+  await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);
 });

@@ -74,6 +74,25 @@ export const routes = {
     auth: 'public',
     permissions: ['table:read'],
   },
+  // What can be booked: every calendar render of /chat and the quote page calls it, so it reads
+  // one settings item and one partition per month (no Scans) and browsers may keep it briefly.
+  getAvailability: {
+    method: 'GET',
+    path: '/api/availability',
+    entry: 'functions/http/bookings/get-availability.ts',
+    auth: 'public',
+    permissions: ['table:read'],
+  },
+  // A guest books their quote. A group books once; retries reuse the Idempotency-Key, so twenty
+  // attempts in ten minutes is far more than a person needs and stops a script holding boats.
+  createBooking: {
+    method: 'POST',
+    path: '/api/bookings',
+    entry: 'functions/http/bookings/create-booking.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 20, windowSeconds: 600 },
+  },
   // Sign-in (blueprint 6): the API talks to Cognito and keeps the tokens in HttpOnly cookies.
   // The per-client limit stops password spraying from one address; the per-account lockout
   // (functions/shared/auth/login-throttle.ts) stops guessing one account from many.
@@ -161,6 +180,72 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read'],
   },
+  // Bookings: the list by cruise date, one booking, and what staff do to it. Every change is
+  // conditional on the revision staff saw, so two people working one booking never overwrite.
+  listAdminBookings: {
+    method: 'GET',
+    path: '/api/admin/bookings',
+    entry: 'functions/http/admin/list-bookings.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  getAdminBooking: {
+    method: 'GET',
+    path: '/api/admin/bookings/{id}',
+    entry: 'functions/http/admin/get-booking.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  recordBookingPayment: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/payments',
+    entry: 'functions/http/admin/record-booking-payment.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  cancelAdminBooking: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/cancel',
+    entry: 'functions/http/admin/cancel-booking.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  moveAdminBooking: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/move',
+    entry: 'functions/http/admin/move-booking.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  // Inventory: slot templates, disco sailings and blackouts, and the boats x days calendar.
+  getAdminInventory: {
+    method: 'GET',
+    path: '/api/admin/inventory',
+    entry: 'functions/http/admin/get-inventory.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminInventorySettings: {
+    method: 'PUT',
+    path: '/api/admin/inventory/settings',
+    entry: 'functions/http/admin/put-inventory-settings.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  putAdminBlackout: {
+    method: 'PUT',
+    path: '/api/admin/inventory/blackouts',
+    entry: 'functions/http/admin/put-blackout.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  deleteAdminBlackout: {
+    method: 'DELETE',
+    path: '/api/admin/inventory/blackouts/{date}/{boat}',
+    entry: 'functions/http/admin/delete-blackout.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
   // The SEO editor: every catalogue page's meta, and staff overrides of it (served by getSeoMeta).
   // `{route+}` for the same reason as getSeoMeta's: a site path may hold slashes.
   listAdminSeo: {
@@ -183,6 +268,22 @@ export const routes = {
     entry: 'functions/http/admin/delete-seo.ts',
     auth: 'admin',
     permissions: ['table:write'],
+  },
+  // The business facts staff may change (/settings): stored in the table, read by e-mails at send
+  // time; a save publishes BusinessFactsChanged, which republishes the static site (decision 013).
+  getAdminSettings: {
+    method: 'GET',
+    path: '/api/admin/settings',
+    entry: 'functions/http/admin/get-settings.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminSettings: {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    entry: 'functions/http/admin/put-settings.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
   },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {

@@ -62,7 +62,7 @@ export function resetConfigCache(): void {
   cached = undefined;
 }
 
-export function awsClientOptions(config: Config, endpoint: string | undefined) {
+export function awsClientOptions(config: Pick<Config, 'AWS_REGION'>, endpoint: string | undefined) {
   return {
     region: config.AWS_REGION,
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),

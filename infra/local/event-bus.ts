@@ -3,13 +3,24 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { EventRule } from '#events/rules.ts';
-import { matchesPattern } from '#events/pattern.ts';
+import { matchesPattern, type EventPattern } from '#events/pattern.ts';
 import { invoke } from './lambda-runtime.ts';
+
+/**
+ * A target that is not a consumer function: in AWS another service (the site's CodeBuild project),
+ * locally a function of this process. It is told of each matching event and must not throw.
+ */
+export interface LocalBusTarget {
+  readonly name: string;
+  readonly pattern: EventPattern;
+  readonly deliver: (event: Record<string, unknown>) => void;
+}
 
 export interface LocalEventBusOptions {
   busName: string;
   region: string;
   rules: readonly EventRule[];
+  targets?: readonly LocalBusTarget[];
   /** Where events that still fail after every retry are written (the local dead-letter queue). */
   deadLetterFile: string | null;
   /** Delays before each retry; EventBridge retries with back-off, so a consumer failure is not final. */
@@ -60,6 +71,14 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
   }
 
   function dispatch(event: Record<string, unknown>): void {
+    for (const target of options.targets ?? []) {
+      if (!matchesPattern(target.pattern, event)) continue;
+      try {
+        target.deliver(event);
+      } catch (error) {
+        log(`event ${String(event['id'])} to ${target.name} failed: ${(error as Error).message}`);
+      }
+    }
     for (const rule of options.rules) {
       if (!matchesPattern(rule.pattern, event)) continue;
       const delivery = deliver(rule, event).finally(() => inFlight.delete(delivery));

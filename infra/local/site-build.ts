@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BusinessFactOverrides } from '#domain/business.ts';
+import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
 
 export const siteDir = path.join(projectRoot, 'dist', 'site');
-const stampFile = path.join(siteDir, '.build-stamp');
+const stampName = '.build-stamp';
 
 /** Everything the site build reads; a change to any of it means the build is stale. */
 const inputs = ['frontend', 'domain', 'package-lock.json', 'tsconfig.json'];
@@ -22,7 +24,8 @@ function collect(entry: string, files: string[]): void {
   }
 }
 
-export function siteInputsHash(): string {
+/** The hash of the build's inputs: the source files and the business facts staff saved (decision 013). */
+export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}): string {
   const files: string[] = [];
   for (const entry of inputs) collect(entry, files);
   const hash = createHash('sha256');
@@ -30,15 +33,33 @@ export function siteInputsHash(): string {
     hash.update(file);
     hash.update(readFileSync(path.join(projectRoot, file)));
   }
+  hash.update('business-facts');
+  hash.update(canonicalJson(businessFactOverrides));
   return hash.digest('hex');
 }
 
-/** Builds and prerenders the site unless the last build came from the same inputs. Returns whether it built. */
-export async function ensureSiteBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<boolean> {
-  const hash = siteInputsHash();
+/**
+ * Builds and prerenders the site unless the last build came from the same inputs and business
+ * facts. Returns whether it built. The build goes to a folder beside dist/site that replaces it
+ * whole when it is done, so the local gateway never serves a half-built site while `npm start`
+ * republishes in the background.
+ */
+export async function ensureSiteBuilt(
+  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides } = {},
+): Promise<boolean> {
+  const hash = siteInputsHash(options.businessFactOverrides);
+  const stampFile = path.join(siteDir, stampName);
   if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
+  // Per process: `npm start` republishing and `npm test` building at once never share a folder.
+  const next = `${siteDir}.next-${process.pid}`;
+  const previous = `${siteDir}.previous-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
   const { buildSite } = await import('../../frontend/build/build-site.ts');
-  await buildSite(options.log ? { log: options.log } : {});
-  writeFileSync(stampFile, hash);
+  await buildSite({ outDir: next, ...(options.log ? { log: options.log } : {}), ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}) });
+  writeFileSync(path.join(next, stampName), hash);
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(siteDir)) renameSync(siteDir, previous);
+  renameSync(next, siteDir);
+  rmSync(previous, { recursive: true, force: true });
   return true;
 }

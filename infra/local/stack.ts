@@ -2,16 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eventRules } from '#events/rules.ts';
+import type { BusinessFactOverrides } from '#domain/business.ts';
+import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
+import { schedules } from '#functions/scheduled/schedules.ts';
 import { resetConfigCache } from '#functions/shared/config.ts';
 import { ADMIN_GROUP } from '#functions/shared/auth/session.ts';
+import type { TableAccess } from '#functions/shared/data/client.ts';
+import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { createGateway } from './gateway.ts';
 import { assertPortFree, freePort } from './processes.ts';
+import { startLocalSchedules } from './scheduler.ts';
 import { siteDir } from './site-build.ts';
+import { createSiteRepublisher, type SiteRepublisher } from './site-republisher.ts';
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. */
@@ -24,6 +30,21 @@ export interface LocalStackOptions {
   admin?: { email?: string; password?: string };
   log?: (line: string) => void;
   retryDelaysMs?: number[];
+  /** Run the schedule table's jobs on their intervals (`npm start`); tests call the jobs' work directly. */
+  runSchedules?: boolean;
+  /**
+   * Builds the site with the business facts staff saved and resolves to whether it built (false:
+   * already current). Given (npm start), the stack republishes the site in the background on every
+   * BusinessFactsChanged, as CodeBuild does in AWS (decision 013); left out (tests), it never builds.
+   */
+  buildSite?: (businessFactOverrides: BusinessFactOverrides) => Promise<boolean>;
+}
+
+/** The site's publishing, when the stack was given a builder. */
+export interface LocalSitePublishing {
+  /** Builds now from the stored facts (npm start's first build), not in the background. */
+  publish: () => Promise<boolean>;
+  republisher: SiteRepublisher;
 }
 
 export interface LocalStack {
@@ -31,7 +52,14 @@ export interface LocalStack {
   env: Record<string, string>;
   admin: { email: string; password?: string; created: boolean };
   bus: ReturnType<typeof createLocalEventBus>;
+  site: LocalSitePublishing | null;
   stop: () => Promise<void>;
+}
+
+/** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
+function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
+  const publish = async () => buildSite(await storedBusinessFactOverrides(table));
+  return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }
 
 const REGION = 'us-east-1';
@@ -77,10 +105,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const adminPassword = options.admin?.password ?? generatePassword();
     const { created } = await ensureUser(cognitoApi, userPoolId, { email: adminEmail, password: adminPassword, groups: [ADMIN_GROUP] });
 
+    const site = options.buildSite ? sitePublishing(options.buildSite, { AWS_REGION: REGION, TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint }, log) : null;
+
     const bus = createLocalEventBus({
       busName: BUS_NAME,
       region: REGION,
       rules: eventRules,
+      ...(site ? { targets: [{ name: siteRepublishTrigger.name, pattern: siteRepublishTrigger.pattern, deliver: () => site.republisher.request() }] } : {}),
       deadLetterFile: throwaway ? null : path.join(dataDir, 'dead-letters.jsonl'),
       log,
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
@@ -118,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.listen(options.port, host, resolve);
     });
     stoppers.push(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+    if (options.runSchedules) stoppers.push(startLocalSchedules(schedules, log));
     const url = `http://${host}:${(gateway.address() as AddressInfo).port}`;
     env['SITE_URL'] = url;
     process.env['SITE_URL'] = url;
@@ -128,6 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env,
       admin: { email: adminEmail, created, ...(created && !options.admin?.password ? { password: adminPassword } : {}) },
       bus,
+      site,
       stop,
     };
   } catch (error) {

@@ -6,7 +6,8 @@ import { LocalStackError } from './processes.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 import { startLocalStack } from './stack.ts';
 
-// `npm start`: build the site if its inputs changed, start the local cloud, print the URL.
+// `npm start`: start the local cloud, build the site if its inputs or the business facts staff
+// saved changed, print the URL. A save on /settings republishes the site in the background.
 const startedAt = Date.now();
 
 const envSchema = z.object({
@@ -29,8 +30,6 @@ if (!parsed.success) {
 const env = parsed.data;
 
 try {
-  const built = await ensureSiteBuilt({ log: (line) => console.log(line) });
-  if (!built) console.log('Site build is current; skipping Vite.');
   const stack = await startLocalStack({
     port: env.PORT,
     dataDir: path.join(projectRoot, '.data'),
@@ -39,7 +38,16 @@ try {
     cognitoPort: env.COGNITO_PORT ?? env.PORT + 2,
     admin: { ...(env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL } : {}), ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}) },
     log: (line) => console.log(`  ${line}`),
+    buildSite: (businessFactOverrides) => ensureSiteBuilt({ businessFactOverrides, log: (line) => console.log(`  ${line}`) }),
+    runSchedules: true,
   });
+
+  // The facts live in DynamoDB Local, so the first build waits for the stack.
+  const built = await stack.site!.publish().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  if (!built) console.log('Site build is current; skipping Vite.');
 
   const url = stack.url.replace('127.0.0.1', 'localhost');
   console.log(`\nLake Travis Party Cruises is running at ${url}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);

@@ -73,8 +73,9 @@ describe('the quote page (/quote/{token})', () => {
     for (const inclusion of quote.inclusions) expect(await included.getByText(inclusion, { exact: true }).count(), inclusion).toBe(1);
     expect(await page.getByText('Cake on board, please keep it shaded.').count()).toBe(1);
 
-    const book = page.getByRole('link', { name: 'Book this cruise' });
-    expect(await book.getAttribute('href')).toMatch(new RegExp(`^${businessFacts.email.href}\\?subject=Booking%20${quote.reference}`));
+    // Booking happens on the page (tests/e2e/booking-journey.test.ts), not by e-mail.
+    expect(await page.getByRole('button', { name: 'Book this cruise' }).count()).toBe(1);
+    expect(await page.locator('a[href^="mailto:"]', { hasText: 'Book' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Request changes' }).getAttribute('href')).toBe(
       `/chat?type=private-cruise&package=essentials&eventType=private&groupSize=20`,
     );
@@ -111,7 +112,7 @@ describe('the quote page (/quote/{token})', () => {
     expect(await page.locator('.site-masthead').isVisible()).toBe(false);
     expect(await page.locator('.site-footer').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: 'Book this cruise' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Book this cruise' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('table').isVisible()).toBe(true);
     const pdf = await page.pdf({ format: 'Letter', printBackground: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { businessFactEditableDefaults } from '#domain/business-settings.ts';
 import { routeList } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
@@ -13,13 +14,15 @@ const adminRoutes = routeList.filter((route) => route.path.startsWith('/api/admi
 
 /** A concrete path for a route, with sample parameters. */
 function pathOf(path: string, email = 'someone@test.example'): string {
-  return path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent(email)).replace('{route+}', encodeURIComponent('/faq'));
+  return path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent(email)).replace('{route+}', encodeURIComponent('/faq')).replace('{date}', '2027-01-13').replace('{boat}', 'all');
 }
 
 const validBody = (path: string, email: string) =>
   path.startsWith('/api/admin/seo/')
     ? { metaTitle: 'Not staff' }
-    : path.endsWith('/notes')
+    : path === '/api/admin/settings'
+      ? { version: 0, facts: { ...businessFactEditableDefaults, foundedYear: 1999 } }
+      : path.endsWith('/notes')
       ? { text: 'Called back about the date.' }
       : { selection: privateSelection(), contact: contactFor(email) };
 
@@ -38,6 +41,17 @@ describe('back-office access', () => {
         'listAdminQuotes',
         'listAdminSeo',
         'putAdminSeo',
+        'getAdminSettings',
+        'putAdminSettings',
+        'listAdminBookings',
+        'getAdminBooking',
+        'recordBookingPayment',
+        'cancelAdminBooking',
+        'moveAdminBooking',
+        'getAdminInventory',
+        'putAdminInventorySettings',
+        'putAdminBlackout',
+        'deleteAdminBlackout',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

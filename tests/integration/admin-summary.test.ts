@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { monthStartOf, weekStartOf, type AdminSummaryResponse } from '#domain/back-office.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { asAdmin, guestLead, guestQuote, privateSelection, uniqueEmail } from './admin-support.ts';
+import { CONVERSION_PERIOD_DAYS, monthStartOf, UPCOMING_CRUISE_DAYS, weekStartOf, type AdminCustomerDetailResponse, type AdminSummaryResponse } from '#domain/back-office.ts';
+import { holdsInventory, type CreateBookingResponse } from '#domain/booking.ts';
+import { addDays, calendarDateIn } from '#domain/dates.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { asAdmin, contactFor, guestLead, guestQuote, privateSelection, uniqueEmail } from './admin-support.ts';
+import { book } from './booking-support.ts';
 
 const summary = async () => {
   const response = await asAdmin('GET', '/api/admin/summary');
@@ -18,8 +21,47 @@ describe('GET /api/admin/summary', () => {
     expect(data.leads.thisWeek).toBeGreaterThanOrEqual(data.leads.today);
     expect(data.latestQuotes.length).toBeLessThanOrEqual(5);
     expect(data.latestLeads.length).toBeLessThanOrEqual(5);
-    // No bookings yet: nothing about cruises or conversion is made up.
-    expect(Object.keys(data).sort()).toEqual(['latestLeads', 'latestQuotes', 'leads', 'monthStart', 'newQuotes', 'revenueQuoted', 'today', 'weekStart']);
+    expect(Object.keys(data).sort()).toEqual(['conversion', 'cruises', 'latestLeads', 'latestQuotes', 'leads', 'monthStart', 'newQuotes', 'pendingDeposits', 'revenueQuoted', 'today', 'weekStart']);
+  });
+
+  it("lists today's and the coming week's live cruises, and every booking waiting for its deposit", async () => {
+    const data = await summary();
+    const today = calendarDateIn(new Date());
+    expect(data.cruises.to).toBe(addDays(today, UPCOMING_CRUISE_DAYS));
+    expect(data.cruises.today.every((b) => b.slot.date === today && holdsInventory(b.status))).toBe(true);
+    expect(data.cruises.upcoming.every((b) => b.slot.date > today && b.slot.date <= data.cruises.to && holdsInventory(b.status))).toBe(true);
+    expect(data.pendingDeposits.every((b) => b.status === 'pending_deposit' && b.holdExpiresAt !== null)).toBe(true);
+    const holds = data.pendingDeposits.map((b) => b.holdExpiresAt);
+    expect(holds).toEqual([...holds].sort());
+    expect(data.conversion.since).toBe(addDays(today, -(CONVERSION_PERIOD_DAYS - 1)));
+  });
+
+  it('shows a new booking as waiting for its deposit and its quote as converted; recording the deposit confirms it', async () => {
+    const email = uniqueEmail('summary-booking');
+    const quote = await guestQuote(email, privateSelection({ eventDate: freshCruiseDate(2), groupSize: 12, packageType: 'standard' }));
+    const booked = await book(quote.token, '09:00', { guest: contactFor(email) });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const booking = (booked.body as CreateBookingResponse).booking;
+
+    const pending = await summary();
+    const listed = pending.pendingDeposits.find((b) => b.id === booking.id);
+    expect(listed).toMatchObject({ reference: booking.reference, status: 'pending_deposit', leadGuest: { email }, depositOutstanding: booking.deposit.depositAmount });
+    expect(listed?.holdExpiresAt).toEqual(expect.any(String));
+    // Other suites work at the same time, so only what this booking guarantees is certain.
+    expect(pending.conversion.booked).toBeGreaterThanOrEqual(1);
+    expect(pending.conversion.quotes).toBeGreaterThanOrEqual(pending.conversion.booked);
+    expect(pending.conversion.booked).toBeGreaterThanOrEqual(pending.conversion.confirmed);
+
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'card', receivedOn: calendarDateIn(new Date()) });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const confirmed = await summary();
+    expect(confirmed.pendingDeposits.some((b) => b.id === booking.id)).toBe(false);
+    expect(confirmed.conversion.confirmed).toBeGreaterThanOrEqual(1);
+
+    // The lead guest's customer page lists the booking too.
+    const customer = await asAdmin('GET', `/api/admin/customers/${encodeURIComponent(email)}`);
+    expect(customer.status).toBe(200);
+    expect((customer.body as AdminCustomerDetailResponse).bookings).toEqual([expect.objectContaining({ id: booking.id, status: 'confirmed', paid: booking.deposit.depositAmount })]);
   });
 
   it('counts a new quote and lead, adds the quote to revenue, and lists them among the latest', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { siteRepublishTrigger } from '#events/rules.ts';
 import { createLocalEventBus } from '#infra/local/event-bus.ts';
 import { failures, received } from '#tests/support/consumers/recording.ts';
 
@@ -82,5 +83,27 @@ describe('local event bus', () => {
     expect(existsSync(deadLetterFile)).toBe(true);
     const letters = readFileSync(deadLetterFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(letters.at(-1)).toMatchObject({ rule: 'quotes-only', error: 'consumer failed on purpose', event: { detail: { id: 'doomed' } } });
+  });
+});
+
+describe('local event bus targets (the site republisher under npm start)', () => {
+  it('tells an in-process target of each matching event, and a throwing target stops nothing', () => {
+    const seen: unknown[] = [];
+    const log: string[] = [];
+    const withTargets = createLocalEventBus({
+      busName: 'test-bus',
+      region: 'us-east-1',
+      deadLetterFile: null,
+      log: (line) => log.push(line),
+      rules: [],
+      targets: [
+        { name: 'broken', pattern: { source: ['cruises.settings'] }, deliver: () => { throw new Error('no builder'); } },
+        { name: 'site-republish', pattern: siteRepublishTrigger.pattern, deliver: (event) => seen.push(event) },
+      ],
+    });
+    const result = withTargets.putEvents([entry('cruises.settings', 'BusinessFactsChanged', { id: 's1' }), entry('cruises.quotes', 'QuoteSubmitted')]);
+    expect(result.FailedEntryCount).toBe(0);
+    expect(seen).toEqual([expect.objectContaining({ source: 'cruises.settings', 'detail-type': 'BusinessFactsChanged', detail: { id: 's1' } })]);
+    expect(log).toEqual([expect.stringMatching(/to broken failed: no builder$/)]);
   });
 });

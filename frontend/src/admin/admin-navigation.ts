@@ -1,4 +1,4 @@
-import { BookOpen, FilePlus2, FileText, LayoutDashboard, SearchCheck, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -16,9 +16,12 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Dashboard', href: '/dashboard', icon: LayoutDashboard, matches: ['/admin'] },
   { title: 'Quotes', href: '/quotes', icon: FileText, matches: ['/quotes/:id', '/quotes/:id/edit'] },
   { title: 'New quote', href: '/quotes/new', icon: FilePlus2, matches: ['/admin/quote-builder'] },
+  { title: 'Bookings', href: '/admin/bookings', icon: ListChecks, matches: ['/admin/bookings/:id'] },
+  { title: 'Inventory', href: '/admin/inventory', icon: CalendarRange, matches: [] },
   { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
+  { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT } from '#domain/deposit.ts';
+import { STANDARD_DEPOSIT_HOLD_HOURS } from '#domain/booking.ts';
+import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT, URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
 import { GRATUITY_PERCENT, HOURLY_RATES, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
@@ -18,9 +19,12 @@ describe('the back-office navigation', () => {
       ['Dashboard', '/dashboard'],
       ['Quotes', '/quotes'],
       ['New quote', '/quotes/new'],
+      ['Bookings', '/admin/bookings'],
+      ['Inventory', '/admin/inventory'],
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
       ['SEO', '/admin/seo'],
+      ['Settings', '/settings'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {
@@ -40,6 +44,10 @@ describe('the back-office navigation', () => {
     ['/quotes/q-123/edit', 'Quotes', 'true'],
     ['/customers/a%40b.example', 'Customers', 'true'],
     ['/partial-leads', 'Partial leads', 'page'],
+    ['/admin/bookings', 'Bookings', 'page'],
+    ['/admin/bookings/3f9a2c1b-0000-4000-8000-000000000000', 'Bookings', 'true'],
+    ['/admin/inventory', 'Inventory', 'page'],
+    ['/settings', 'Settings', 'page'],
     ['/documentation', 'Documentation', 'page'],
   ])('marks %s as %s (aria-current=%s), and nothing else', (path, title, current) => {
     expect(activeAdminItem(path)?.title).toBe(title);
@@ -119,5 +127,6 @@ describe('the staff handbook', () => {
     expect(text).toContain(`Sales tax is ${TAX_RATE_BASIS_POINTS / 100}%`);
     expect(text).toContain(`gratuity is ${GRATUITY_PERCENT}%`);
     expect(text).toContain(formatMoney(HOURLY_RATES[75].SATURDAY));
+    expect(text).toContain(`for ${STANDARD_DEPOSIT_HOLD_HOURS} hours while staff take the deposit, or ${URGENT_PAYMENT_WINDOW_HOURS} hours when`);
   });
 });

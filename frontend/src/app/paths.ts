@@ -22,7 +22,11 @@ export const appPaths: readonly string[] = [
   '/customers',
   '/customers/:email',
   '/partial-leads',
+  '/admin/bookings',
+  '/admin/bookings/:id',
+  '/admin/inventory',
   '/admin/seo',
+  '/settings',
   '/documentation',
 ];
 

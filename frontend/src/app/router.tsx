@@ -48,7 +48,11 @@ function adminRoutes(): RouteObject[] {
     { path: 'customers', lazy: adminPage(() => import('../routes/admin/customers.tsx')) },
     { path: 'customers/:email', lazy: adminPage(() => import('../routes/admin/customer-detail.tsx')) },
     { path: 'partial-leads', lazy: adminPage(() => import('../routes/admin/partial-leads.tsx')) },
+    { path: 'admin/bookings', lazy: adminPage(() => import('../routes/admin/bookings.tsx')) },
+    { path: 'admin/bookings/:id', lazy: adminPage(() => import('../routes/admin/booking-detail.tsx')) },
+    { path: 'admin/inventory', lazy: adminPage(() => import('../routes/admin/inventory.tsx')) },
     { path: 'admin/seo', lazy: adminPage(() => import('../routes/admin/seo.tsx')) },
+    { path: 'settings', lazy: adminPage(() => import('../routes/admin/settings.tsx')) },
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
   ];
 }

@@ -29,7 +29,7 @@ function QuoteByToken({ token }: { token: string }) {
   let content;
   if (query.data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = <QuoteView quote={query.data.quote} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
+    content = <QuoteView quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
   } else if (notFound) {
     content = <QuoteNotFound />;
   } else if (query.isError) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withBusinessFactOverrides } from '#domain/business.ts';
 import { SITE_PAGES } from '#domain/site-pages.ts';
 import { defaultSeoMeta } from '#domain/seo-defaults.ts';
 import { chatHref } from './chat-link.ts';
@@ -88,6 +89,15 @@ describe('the prerendered head', () => {
     expect(offers.map((o) => o.price)).toEqual(['1026.00', '1154.25', '1795.50', '1282.50']);
     expect(offers[0]!.priceValidUntil).toBe('2027-02-20');
     expect(OFFER_PRICE_VALIDITY_DAYS).toBe(90);
+  });
+
+  it('follows the facts staff saved, and claims no rating without reviews', () => {
+    const saved = withBusinessFactOverrides({ phone: { display: '(737) 555-0199', e164: '+17375550199' }, rating: { reviewCount: 0 }, businessHours: [{ day: 'saturday', opens: '10:00', closes: '18:00' }] });
+    const business = localBusiness(saved);
+    expect(business['telephone']).toBe('+17375550199');
+    expect(business['openingHoursSpecification']).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '18:00' }]);
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(localBusiness()['aggregateRating']).toMatchObject({ ratingValue: 4.9, bestRating: 5 });
   });
 });
 

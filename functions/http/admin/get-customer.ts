@@ -1,5 +1,6 @@
 import type { AdminCustomerDetailResponse, AdminEmail } from '#domain/back-office.ts';
 import { calendarDateIn } from '#domain/dates.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { outboxRepository, type OutboxMessage } from '../../shared/data/outbox-repository.ts';
@@ -10,8 +11,9 @@ import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
 import { customerNotFound, customerParams } from './customer-params.ts';
 import { adminLead, quoteAfter } from './lead-views.ts';
+import { bookingSummary } from './list-bookings.ts';
 
-// A person's history is short (a few leads, quotes and e-mails): one page of each is all of it.
+// A person's history is short (a few leads, quotes, bookings and e-mails): one page of each is all of it.
 const HISTORY_LIMIT = 200;
 
 /** What staff need of an e-mail in a list: who, what, how it went. The body is in the outbox. */
@@ -21,24 +23,26 @@ function adminEmail(message: OutboxMessage): AdminEmail {
 }
 
 /**
- * GET /api/admin/customers/{email}: the customer record and timeline, their quotes and leads
- * (gsi2, each lead marked converted when a quote followed it), the e-mails sent to them (outbox
- * by recipient) and the staff's notes. The record itself appears once the timeline consumer has
- * run, so a person with quotes or leads but no record yet is answered with `customer: null`.
+ * GET /api/admin/customers/{email}: the customer record and timeline, their quotes, leads and
+ * bookings as lead guest (gsi2, each lead marked converted when a quote followed it), the e-mails
+ * sent to them (outbox by recipient) and the staff's notes. The record itself appears once the
+ * timeline consumer has run, so a person with quotes, leads or bookings but no record yet is
+ * answered with `customer: null`.
  */
 export const handler = httpHandler(routes.getAdminCustomer, { params: customerParams }, async ({ input, config, now }) => {
   const { email } = input.params;
   if (!email) throw customerNotFound();
   const customers = customersRepository(config);
-  const [customer, timeline, quotes, leads, emails, notes] = await Promise.all([
+  const [customer, timeline, quotes, leads, emails, notes, bookings] = await Promise.all([
     customers.get(email),
     customers.listTimeline(email),
     quotesRepository(config).listByEmail(email, HISTORY_LIMIT),
     leadsRepository(config).listByEmail(email, HISTORY_LIMIT),
     outboxRepository(config).listByRecipient(email, HISTORY_LIMIT),
     customers.listNotes(email),
+    bookingsRepository(config).listByEmail(email, HISTORY_LIMIT),
   ]);
-  if (!customer && quotes.length === 0 && leads.length === 0) throw customerNotFound();
+  if (!customer && quotes.length === 0 && leads.length === 0 && bookings.length === 0) throw customerNotFound();
   const today = calendarDateIn(now);
   const response: AdminCustomerDetailResponse = {
     email,
@@ -48,6 +52,7 @@ export const handler = httpHandler(routes.getAdminCustomer, { params: customerPa
     leads: leads.map((lead) => adminLead(lead, quoteAfter(lead, quotes))),
     emails: emails.map(adminEmail),
     notes,
+    bookings: bookings.map(bookingSummary),
   };
   return json(200, response);
 });

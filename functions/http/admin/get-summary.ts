@@ -1,20 +1,29 @@
 import type { AdminSummaryResponse } from '#domain/back-office.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
+import { conversionPeriodStart, cruiseFigures, quoteConversion } from './booking-figures.ts';
 import { leadsWithConversions } from './lead-views.ts';
+import { bookingSummary } from './list-bookings.ts';
 import { summaryFigures, summaryPeriodStart } from './summary-figures.ts';
 
 const LATEST = 5;
+/**
+ * Bookings are read by cruise date, with no end: a booking of a quote issued in the period may
+ * have been moved to any later date. A cruise is never before the day its quote was issued, so
+ * the period's start bounds the read from below.
+ */
+const NO_END: IsoDate = '9999-12-31';
 
 /**
  * GET /api/admin/summary: the dashboard. New quotes and leads today and this week, revenue quoted
- * this week and this month, and the latest quotes and leads. Bookings do not exist yet, so there
- * are no cruise or conversion figures: the dashboard says so rather than show made-up numbers.
+ * this week and this month, the latest quotes and leads, today's and the coming week's cruises,
+ * the bookings waiting for a deposit, and quote-to-booking conversion over the last 30 days.
  */
 export const handler = httpHandler(routes.getAdminSummary, {}, async ({ config, now }) => {
   const today = calendarDateIn(now);
@@ -22,18 +31,22 @@ export const handler = httpHandler(routes.getAdminSummary, {}, async ({ config, 
   // day in UTC, which is before the day starts in America/Chicago, so nothing of the period is
   // missed (a few hours of the day before come along and are filtered out).
   const since = summaryPeriodStart(today);
+  const conversionSince = conversionPeriodStart(today);
   const quotes = quotesRepository(config);
   const leads = leadsRepository(config);
-  const [periodQuotes, periodLeads, latestQuotes, latestLeads] = await Promise.all([
-    quotes.listCreatedSince(since),
+  const [periodQuotes, periodLeads, latestQuotes, latestLeads, bookings] = await Promise.all([
+    quotes.listCreatedSince(since < conversionSince ? since : conversionSince),
     leads.listCreatedSince(since),
     quotes.listNewest(LATEST),
     leads.listNewest(LATEST),
+    bookingsRepository(config).listBetween(conversionSince, NO_END),
   ]);
   const response: AdminSummaryResponse = {
     ...summaryFigures(periodQuotes, periodLeads, today),
     latestQuotes: latestQuotes.map((quote) => adminQuoteSummary(quote, today)),
     latestLeads: await leadsWithConversions(config, latestLeads),
+    ...cruiseFigures(bookings.map(bookingSummary), today),
+    conversion: quoteConversion(periodQuotes, bookings, today),
   };
   return json(200, response);
 });

@@ -10,6 +10,7 @@ import { completeSignIn } from '../../shared/auth/sign-in.ts';
 import type { Config } from '../../shared/config.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
 import { publishEvent } from '../../shared/events/publisher.ts';
+import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { HttpError, InvalidCredentialsError, TooManyAttemptsError } from '../../shared/http/errors.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
@@ -32,7 +33,7 @@ async function announceFailure(config: Config, attempt: SignInAttempt, reason: '
  * password gets through until the lockout ends (login-throttle.ts).
  */
 export const handler = httpHandler(routes.login, { body }, async ({ input, event, config, now }) => {
-  const attempt: SignInAttempt = { email: normaliseEmail(input.body.email), sourceIp: event.requestContext?.http?.sourceIp, now };
+  const attempt: SignInAttempt = { email: normaliseEmail(input.body.email), sourceIp: requestSourceIp(event), now };
 
   const retryAfter = await lockoutRemaining(config, attempt);
   if (retryAfter !== null) {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { calendarDateIn } from '#domain/dates.ts';
+import { quoteTokenSchema } from '#domain/schemas.ts';
 import { quotePath, type QuoteByTokenResponse } from '#domain/quotes.ts';
 import type { Config } from '../../shared/config.ts';
+import { publicBooking } from '../../shared/bookings/booking-view.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { quotesRepository, type StoredQuote } from '../../shared/data/quotes-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { json } from '../../shared/http/response.ts';
 import { publicQuote } from '../../shared/quotes/public-quote.ts';
-import { quoteTokenSchema } from '../../shared/quotes/quote-token.ts';
 import { routes } from '../routes.ts';
 
 // A malformed token is simply a link that opens no quote: it gets the same 404 as an unknown
@@ -31,7 +33,7 @@ async function latestVersionOf(config: Config, quote: StoredQuote): Promise<Stor
   return latest;
 }
 
-/** GET /api/quotes/by-token/{token}: the quote a shared link opens, as of today; never cached. */
+/** GET /api/quotes/by-token/{token}: the quote a shared link opens, as of today, with its booking if any; never cached. */
 export const handler = httpHandler(routes.getQuoteByToken, { params }, async ({ input, config, now }) => {
   const { token } = input.params;
   if (!token) throw notFound();
@@ -39,6 +41,10 @@ export const handler = httpHandler(routes.getQuoteByToken, { params }, async ({ 
   if (!quote) throw notFound();
   const latest = await latestVersionOf(config, quote);
   const view = publicQuote(quote, calendarDateIn(now));
-  const response: QuoteByTokenResponse = { quote: latest === quote ? view : { ...view, latestVersionPath: quotePath(latest.token) } };
+  const booking = await bookingsRepository(config).getLiveForQuote(quote.id);
+  const response: QuoteByTokenResponse = {
+    quote: latest === quote ? view : { ...view, latestVersionPath: quotePath(latest.token) },
+    booking: booking ? publicBooking(booking) : null,
+  };
   return json(200, response);
 });

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.ts';
 import { documentClient, isConditionalCheckFailed } from './client.ts';
 
@@ -15,6 +15,10 @@ const keys = {
   entry: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'AUDIT' }),
   listing: (occurredAt: string, eventId: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${occurredAt}#${eventId}` }),
 };
+
+function toEntry(item: Record<string, unknown>): AuditEntry {
+  return { eventId: String(item['eventId']), source: String(item['source']), detailType: String(item['detailType']), occurredAt: String(item['occurredAt']), data: item['data'] };
+}
 
 export function auditRepository(config: Config) {
   const db = documentClient(config);
@@ -38,6 +42,12 @@ export function auditRepository(config: Config) {
       }
     },
 
+    /** The entry an event made, or null. */
+    async get(eventId: string): Promise<AuditEntry | null> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.entry(eventId), ConsistentRead: true }));
+      return Item ? toEntry(Item) : null;
+    },
+
     async latest(limit = 50): Promise<AuditEntry[]> {
       const { Items = [] } = await db.send(
         new QueryCommand({
@@ -49,13 +59,7 @@ export function auditRepository(config: Config) {
           Limit: limit,
         }),
       );
-      return Items.map((item) => ({
-        eventId: item['eventId'],
-        source: item['source'],
-        detailType: item['detailType'],
-        occurredAt: item['occurredAt'],
-        data: item['data'],
-      }));
+      return Items.map(toEntry);
     },
   };
 }

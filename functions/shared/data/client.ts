@@ -4,8 +4,11 @@ import { awsClientOptions, type Config } from '../config.ts';
 
 const clients = new Map<string, DynamoDBDocumentClient>();
 
+/** What reaching the table takes; the site build has only this, not a function's whole config. */
+export type TableAccess = Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT' | 'TABLE_NAME'>;
+
 /** One document client per endpoint, reused across invocations of a warm function. */
-export function documentClient(config: Config): DynamoDBDocumentClient {
+export function documentClient(config: Pick<TableAccess, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
   const key = `${config.AWS_REGION}|${config.DYNAMODB_ENDPOINT ?? ''}`;
   let client = clients.get(key);
   if (!client) {

@@ -47,7 +47,21 @@ export interface LeadTimelineEntry extends TimelineEntryCommon {
   eventDate?: string;
 }
 
-export type TimelineEntry = QuoteTimelineEntry | LeadTimelineEntry;
+export interface BookingTimelineEntry extends TimelineEntryCommon {
+  kind: 'booking';
+  /** What happened to the booking. */
+  change: 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
+  bookingId: string;
+  reference: string;
+  /** Cents. */
+  totalPrice: number;
+  eventDate: string;
+  start: string;
+  groupSize: number;
+  packageName: string;
+}
+
+export type TimelineEntry = QuoteTimelineEntry | LeadTimelineEntry | BookingTimelineEntry;
 
 /** One thing a person did, as the timeline consumer reads it from an event. */
 export interface CustomerActivity {

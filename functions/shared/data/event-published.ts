@@ -1,12 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
+import { documentClient, isConditionalCheckFailed, type TableAccess } from './client.ts';
 
 /**
- * Records on a stored record (lead, quote) that its event is on the bus: sets `eventPublishedAt`
+ * Records on a stored record (lead, quote, business settings) that its event is on the bus: sets `eventPublishedAt`
  * unless already set. A no-op for a record that does not exist.
  */
-export async function markEventPublished(config: Config, key: { pk: string; sk: string }, at: string): Promise<void> {
+export async function markEventPublished(config: TableAccess, key: { pk: string; sk: string }, at: string): Promise<void> {
   try {
     await documentClient(config).send(
       new UpdateCommand({

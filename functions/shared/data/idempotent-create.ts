@@ -31,8 +31,16 @@ export interface CreateGuard {
   ExpressionAttributeValues?: Record<string, unknown>;
 }
 
-/** A guarded create's outcomes: those of any create, or a guard whose condition failed. */
-export type GuardedCreateResult<T> = IdempotentCreateResult<T> | { outcome: 'guard-failed' };
+/**
+ * A guarded create's outcomes: those of any create; a condition that failed (a guard's, or an
+ * item that exists already, e.g. a boat-slot taken), with the keys of the items whose conditions
+ * failed; or 'contended': another transaction was writing one of the same items at that moment,
+ * nothing was written, and trying again shortly will get a definite answer.
+ */
+export type GuardedCreateResult<T> =
+  | IdempotentCreateResult<T>
+  | { outcome: 'guard-failed'; failed: ReadonlyArray<{ pk: string; sk: string }> }
+  | { outcome: 'contended' };
 
 export interface IdempotentCreate<T> {
   /** Names the operation in the claim's key (`IDEMPOTENCY#<operation>#<key>`), e.g. 'createLead'. */
@@ -73,7 +81,9 @@ export async function createIdempotently<T>(
   const TableName = config.TABLE_NAME;
   const puts = create.items.map((Item) => ({ Put: { TableName, Item: { ...Item }, ConditionExpression: 'attribute_not_exists(pk)' } }));
   const guards = (create.guards ?? []).map((guard) => ({ Update: { TableName, ...guard } }));
-  const guardFailed = (codes: readonly string[]) => codes.slice(puts.length, puts.length + guards.length).includes('ConditionalCheckFailed');
+  const itemKeys = [...create.items.map((item) => ({ pk: String(item['pk']), sk: String(item['sk']) })), ...(create.guards ?? []).map((guard) => guard.Key)];
+  /** Keys of the items (puts and guards) whose conditions failed; a put of a new id never fails, so only guards and reservations show up. */
+  const failedConditions = (codes: readonly string[]) => itemKeys.filter((_, i) => codes[i] === 'ConditionalCheckFailed');
 
   if (!claim) {
     const [only] = puts;
@@ -85,7 +95,9 @@ export async function createIdempotently<T>(
       await db.send(new TransactWriteCommand({ TransactItems: [...puts, ...guards] }));
     } catch (error) {
       const codes = cancellationCodes(error);
-      if (codes && guardFailed(codes)) return { outcome: 'guard-failed' };
+      const failed = codes ? failedConditions(codes) : [];
+      if (failed.length > 0) return { outcome: 'guard-failed', failed };
+      if (codes?.includes('TransactionConflict')) return { outcome: 'contended' };
       throw error;
     }
     return { outcome: 'created', record: create.record };
@@ -96,15 +108,9 @@ export async function createIdempotently<T>(
   const claimKey = idempotencyKeys.claim(create.operation, claim.key);
   const { requestHash } = claim;
 
-  /** What an earlier request with this key created, judged by the key's claim. */
-  const replay = async (): Promise<IdempotentCreateResult<T>> => {
-    const { Item } = await db.send(new GetCommand({ TableName, Key: claimKey, ConsistentRead: true }));
+  const replay = async (): Promise<IdempotentCreateResult<T>> =>
     // Gone or expired between our write and this read: the caller may simply retry.
-    if (!Item || Number(Item['expiresAt']) < nowSeconds) return { outcome: 'in-progress' };
-    if (Item['requestHash'] !== requestHash) return { outcome: 'key-reused' };
-    const record = await create.load(String(Item[create.idAttribute]));
-    return record ? { outcome: 'replayed', record } : { outcome: 'in-progress' };
-  };
+    (await earlierCreate(config, create, claim)) ?? { outcome: 'in-progress' };
 
   try {
     await db.send(
@@ -127,9 +133,31 @@ export async function createIdempotently<T>(
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
-    if (codes[puts.length + guards.length] === 'ConditionalCheckFailed') return replay();
-    if (guardFailed(codes)) return { outcome: 'guard-failed' };
-    if (codes.includes('TransactionConflict')) return { outcome: 'in-progress' };
+    const claimCode = codes[puts.length + guards.length];
+    if (claimCode === 'ConditionalCheckFailed') return replay();
+    // The same key in another request's transaction at this moment.
+    if (claimCode === 'TransactionConflict') return { outcome: 'in-progress' };
+    const failed = failedConditions(codes);
+    if (failed.length > 0) return { outcome: 'guard-failed', failed };
+    if (codes.includes('TransactionConflict')) return create.guards ? { outcome: 'contended' } : { outcome: 'in-progress' };
     throw error;
   }
+}
+
+/**
+ * What an earlier request with this claim's key created ('replayed'), or 'key-reused' when the key
+ * came with a different request; null when the key is free. For a create that must answer a
+ * retry before checking anything else (a booking whose own earlier request filled its slot).
+ */
+export async function earlierCreate<T>(
+  config: Config,
+  create: Pick<IdempotentCreate<T>, 'operation' | 'idAttribute' | 'createdAt' | 'load'>,
+  claim: IdempotencyClaim,
+): Promise<{ outcome: 'replayed'; record: T } | { outcome: 'key-reused' } | null> {
+  const nowSeconds = Math.floor(Date.parse(create.createdAt) / 1000);
+  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: idempotencyKeys.claim(create.operation, claim.key), ConsistentRead: true }));
+  if (!Item || Number(Item['expiresAt']) < nowSeconds) return null;
+  if (Item['requestHash'] !== claim.requestHash) return { outcome: 'key-reused' };
+  const record = await create.load(String(Item[create.idAttribute]));
+  return record ? { outcome: 'replayed', record } : null;
 }

@@ -10,6 +10,12 @@ export type OutboxRole = 'customer' | 'staff';
 /** pending: written, not yet delivered; sent: SES accepted it; local: kept for /dev/outbox only. */
 export type OutboxStatus = 'pending' | 'sent' | 'local';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutboxMessage {
   eventId: string;
   role: OutboxRole;
@@ -21,6 +27,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a booking's calendar invitation), as text. */
+  attachments?: EmailAttachment[];
   createdAt: string;
   status: OutboxStatus;
   sentAt?: string;
@@ -38,7 +46,7 @@ const keys = {
 };
 
 const MESSAGE_FIELDS = [
-  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'createdAt', 'status', 'sentAt', 'providerMessageId',
+  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments', 'createdAt', 'status', 'sentAt', 'providerMessageId',
 ] as const satisfies ReadonlyArray<keyof OutboxMessage>;
 
 function toMessage(item: Record<string, unknown>): OutboxMessage {

@@ -21,13 +21,19 @@ function sesClient(config: Config): SESv2Client {
   return client;
 }
 
-export function sendEmailCommand(message: Pick<OutboxMessage, 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html'>): SendEmailCommand {
+export function sendEmailCommand(message: Pick<OutboxMessage, 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>): SendEmailCommand {
   const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
+  const attachments = (message.attachments ?? []).map((file) => ({
+    FileName: file.filename,
+    ContentType: file.contentType,
+    ContentDisposition: 'ATTACHMENT' as const,
+    RawContent: new TextEncoder().encode(file.content),
+  }));
   return new SendEmailCommand({
     FromEmailAddress: message.from,
     Destination: { ToAddresses: [message.to] },
     ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
-    Content: { Simple: { Subject: utf8(message.subject), Body: { Text: utf8(message.text), Html: utf8(message.html) } } },
+    Content: { Simple: { Subject: utf8(message.subject), Body: { Text: utf8(message.text), Html: utf8(message.html) }, ...(attachments.length ? { Attachments: attachments } : {}) } },
   });
 }
 

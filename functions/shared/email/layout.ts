@@ -1,14 +1,18 @@
-import { businessFacts } from '#domain/business.ts';
+import type { BusinessFacts } from '#domain/business.ts';
+import type { EmailAttachment } from '../data/outbox-repository.ts';
 import { html, type HtmlValue, type SafeHtml } from '../html/html.ts';
 
 // The frame every e-mail shares, as HTML and as plain text. E-mail clients ignore style sheets,
-// so the few styles are inline; the text body says everything the HTML body says.
+// so the few styles are inline; the text body says everything the HTML body says. Every template
+// takes the business facts as loaded at send time (functions/shared/settings/business-facts.ts),
+// so a phone number staff changed on /settings is in the next e-mail, not the next deploy.
 
 /** What a template produces; the consumer adds the envelope (to, from) and the outbox keeps it. */
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** A label and its value; rows without a value are left out. */
@@ -34,15 +38,14 @@ export function subjectLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-const contactLine = `${businessFacts.name} · ${businessFacts.location.display} · ${businessFacts.phone.display} · ${businessFacts.email.address}`;
+const contactLine = (facts: BusinessFacts) => `${facts.name} · ${facts.location.display} · ${facts.phone.display} · ${facts.email.address}`;
 
-export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>): string {
+export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>, facts: BusinessFacts): string {
   // '-- ' on its own line is the signature delimiter mail clients recognise.
-  return [...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine}`].join('\n\n') + '\n';
+  return [...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine(facts)}`].join('\n\n') + '\n';
 }
 
-export function htmlEmail(subject: string, body: HtmlValue): string {
-  const facts = businessFacts;
+export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts): string {
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { businessFacts } from '#domain/business.ts';
+import type { BusinessFacts } from '#domain/business.ts';
 import { formatDate } from '#domain/dates.ts';
 import { firstNameOf } from '#domain/quotes.ts';
 import type { LeadCaptured, LeadSource } from '#events/leads.ts';
@@ -19,7 +19,7 @@ const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
 };
 
 /** "New lead: <name>": everything the lead carries. */
-export function staffLeadEmail(lead: CapturedLead): EmailContent {
+export function staffLeadEmail(lead: CapturedLead, facts: BusinessFacts): EmailContent {
   const subject = subjectLine(`New lead: ${lead.name}`);
   const rows: DetailRow[] = [
     ['Source', SOURCE_LABELS[lead.source]],
@@ -33,26 +33,26 @@ export function staffLeadEmail(lead: CapturedLead): EmailContent {
     ['Lead id', lead.leadId],
   ];
 
-  const text = textEmail([`New lead from ${lead.name}.`, detailsText(rows), lead.message && `Message\n${lead.message}`]);
+  const text = textEmail([`New lead from ${lead.name}.`, detailsText(rows), lead.message && `Message\n${lead.message}`], facts);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">New lead: ${lead.name}</h1>
 ${detailsHtml(rows, 'Lead')}
 ${lead.message ? html`<h2 style="font-size:18px;margin:24px 0 8px">Message</h2><p style="white-space:pre-line">${lead.message}</p>` : null}`;
 
-  return { subject, text, html: htmlEmail(subject, body) };
+  return { subject, text, html: htmlEmail(subject, body, facts) };
 }
 
 /** The guest's receipt for the contact form. */
-export function guestLeadEmail(lead: CapturedLead): EmailContent {
-  const subject = subjectLine(`We got your request – ${businessFacts.name}`);
+export function guestLeadEmail(lead: CapturedLead, facts: BusinessFacts): EmailContent {
+  const subject = subjectLine(`We got your request – ${facts.name}`);
   const firstName = firstNameOf(lead.name);
-  const phone = businessFacts.phone;
-  const thanks = `Thanks for reaching out to ${businessFacts.name}. We have your request and will get back to you soon with options and prices for your cruise.`;
+  const phone = facts.phone;
+  const thanks = `Thanks for reaching out to ${facts.name}. We have your request and will get back to you soon with options and prices for your cruise.`;
 
-  const text = textEmail([`Hi ${firstName},`, thanks, `Can't wait? Call us at ${phone.display}.`]);
+  const text = textEmail([`Hi ${firstName},`, thanks, `Can't wait? Call us at ${phone.display}.`], facts);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">We got your request</h1>
 <p>Hi ${firstName},</p>
 <p>${thanks}</p>
 <p>Can't wait? Call us at <a href="${phone.href}">${phone.display}</a>.</p>`;
 
-  return { subject, text, html: htmlEmail(subject, body) };
+  return { subject, text, html: htmlEmail(subject, body, facts) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
@@ -30,7 +30,7 @@ const privateCruise: QuoteSelection = { kind: 'private', eventType: 'birthday', 
 
 describe('the guest quote e-mail', () => {
   const q = quote(disco);
-  const email = guestQuoteEmail(q, LINK);
+  const email = guestQuoteEmail(q, LINK, businessFacts);
 
   it('is "Your quote <reference>" and carries the absolute link in both bodies', () => {
     expect(email.subject).toBe(`Your quote ${quoteReference(q.id)} from ${businessFacts.name}`);
@@ -65,9 +65,22 @@ describe('the guest quote e-mail', () => {
     expect(email.html).toContain(`href="${businessFacts.phone.href}"`);
   });
 
+  it('gives the contact details it is given (as staff last saved them), not the defaults', () => {
+    const facts = withBusinessFactOverrides({ phone: { display: '(737) 555-0199', e164: '+17375550199' }, email: { address: 'crew@cove.example' } });
+    const edited = guestQuoteEmail(q, LINK, facts);
+    for (const body of [edited.text, edited.html]) {
+      expect(body).toContain('(737) 555-0199');
+      expect(body).toContain('crew@cove.example');
+      expect(body).not.toContain(businessFacts.phone.display);
+      expect(body).not.toContain(businessFacts.email.address);
+    }
+    expect(edited.html).toContain('href="tel:+17375550199"');
+    expect(edited.html).toContain('href="mailto:crew@cove.example"');
+  });
+
   it('explains the urgent deposit when the cruise is close', () => {
     const soon = quote(privateCruise);
-    const text = guestQuoteEmail(soon, LINK).text;
+    const text = guestQuoteEmail(soon, LINK, businessFacts).text;
     expect(soon.price.isUrgentBooking).toBe(true);
     expect(text).toContain(`less than 30 days away, so booking takes a 50% deposit (${formatMoney(soon.price.depositAmount)}), paid within 48 hours`);
     expect(text).toContain('private cruise on');
@@ -76,7 +89,7 @@ describe('the guest quote e-mail', () => {
 
   it('escapes everything a guest typed in the HTML body, and keeps it as typed in the text body', () => {
     const hostile = quote(disco, { contact: { name: '<img src=x onerror=alert(1)> Smith', email: 'x@example.com', phone: '(512) 555-0142' }, notes: 'Bring "cake" & <script>alert(1)</script>' });
-    const { html, text } = guestQuoteEmail(hostile, `${LINK}"><script>`);
+    const { html, text } = guestQuoteEmail(hostile, `${LINK}"><script>`, businessFacts);
     expect(html).not.toMatch(/<img|<script/);
     expect(html).toContain('Hi &lt;img');
     expect(html).toContain('Bring &quot;cake&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -87,11 +100,11 @@ describe('the guest quote e-mail', () => {
 
 describe('the staff quote e-mail', () => {
   const q = quote(disco, { source: 'embed', affiliateCode: 'PARTNER_1', leadId: '5b0f3c52-8a1e-4d8e-9a53-2f7c1e9b6d40', notes: 'Saturday please' });
-  const email = staffQuoteEmail(q, LINK);
+  const email = staffQuoteEmail(q, LINK, businessFacts);
 
   it('names the quote and the guest in the subject, on one line whatever was typed', () => {
     expect(email.subject).toBe(`New quote ${quoteReference(q.id)}: Jordan Rivera`);
-    expect(staffQuoteEmail(quote(disco, { contact: { ...q.contact, name: 'Jordan\r\nBcc: x@evil.example' } }), LINK).subject).toBe(
+    expect(staffQuoteEmail(quote(disco, { contact: { ...q.contact, name: 'Jordan\r\nBcc: x@evil.example' } }), LINK, businessFacts).subject).toBe(
       `New quote ${quoteReference(q.id)}: Jordan Bcc: x@evil.example`,
     );
   });
@@ -105,7 +118,7 @@ describe('the staff quote e-mail', () => {
   });
 
   it('leaves out what the quote does not have', () => {
-    const plain = staffQuoteEmail(quote(disco), LINK).text;
+    const plain = staffQuoteEmail(quote(disco), LINK, businessFacts).text;
     expect(plain).not.toContain('Affiliate code');
     expect(plain).not.toContain('Lead:');
     expect(plain).not.toContain('Notes');

@@ -1,4 +1,4 @@
-import { businessFacts } from '#domain/business.ts';
+import type { BusinessFacts } from '#domain/business.ts';
 import { formatDate, weekdayName } from '#domain/dates.ts';
 import { URGENT_BOOKING_THRESHOLD_DAYS, URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { eventTypeByKey } from '#domain/event-types.ts';
@@ -10,7 +10,8 @@ import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 
 // The e-mails a saved quote sends: the guest gets their link and the figures, the staff get who
-// asked and for what. Amounts and dates are the quote's as issued (the link shows them live).
+// asked and for what. Amounts and dates are the quote's as issued (the link shows them live); the
+// business's name and contact details are the facts as loaded when the e-mail is sent.
 
 function cruiseLabel(price: PriceCalculationResult): string {
   return price.kind === 'private' ? `${price.packageName}, private cruise on ${price.boat.displayName}` : `ATX Disco Cruise, ${price.packageName}`;
@@ -45,34 +46,34 @@ function depositTerms(price: PriceCalculationResult): string {
 }
 
 /** "Your quote Q-…": the guest's link, the figures and what happens next. */
-export function guestQuoteEmail(quote: StoredQuote, link: string): EmailContent {
+export function guestQuoteEmail(quote: StoredQuote, link: string, facts: BusinessFacts): EmailContent {
   const reference = quoteReference(quote.id);
   const firstName = firstNameOf(quote.contact.name);
-  const subject = subjectLine(`Your quote ${reference} from ${businessFacts.name}`);
+  const subject = subjectLine(`Your quote ${reference} from ${facts.name}`);
   const rows = cruiseRows(quote);
   const inclusions = quoteInclusions(quote.price);
-  const phone = businessFacts.phone;
-  const email = businessFacts.email;
+  const phone = facts.phone;
+  const email = facts.email;
   const nextSteps = [
     'Share the link with your group: it shows the full price breakdown and everything included.',
-    `Ready to book? Reply to this e-mail or call us at ${phone.display}. ${depositTerms(quote.price)}`,
+    `Ready to book? Open your quote, choose a time and press Book this cruise: your boat is held while we take the deposit. Or call us at ${phone.display}. ${depositTerms(quote.price)}`,
     `Your price is held until ${formatDate(quote.expiresOn)}. After that we are happy to send a fresh quote.`,
   ];
 
   const text = textEmail([
     `Hi ${firstName},`,
-    `Thanks for planning your cruise with ${businessFacts.name}. Here is your quote ${reference}.`,
+    `Thanks for planning your cruise with ${facts.name}. Here is your quote ${reference}.`,
     `View your quote: ${link}`,
     detailsText(rows),
     `Included:\n${inclusions.map((item) => `- ${item}`).join('\n')}`,
     quote.notes && `Your note for the crew:\n${quote.notes}`,
     `What happens next:\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
     `Questions? Call ${phone.display} or e-mail ${email.address}.`,
-  ]);
+  ], facts);
 
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Your quote ${reference}</h1>
 <p>Hi ${firstName},</p>
-<p>Thanks for planning your cruise with ${businessFacts.name}. Here is your quote ${reference}.</p>
+<p>Thanks for planning your cruise with ${facts.name}. Here is your quote ${reference}.</p>
 <p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">View your quote</a></p>
 <p style="font-size:13px;color:#44546a">Or open this link: <a href="${link}">${link}</a></p>
 ${detailsHtml(rows, 'Your cruise')}
@@ -83,11 +84,11 @@ ${quote.notes ? html`<h2 style="font-size:18px;margin:24px 0 8px">Your note for 
 <ul>${nextSteps.map((step) => html`<li>${step}</li>`)}</ul>
 <p>Questions? Call <a href="${phone.href}">${phone.display}</a> or e-mail <a href="${email.href}">${email.address}</a>.</p>`;
 
-  return { subject, text, html: htmlEmail(subject, body) };
+  return { subject, text, html: htmlEmail(subject, body, facts) };
 }
 
 /** "New quote Q-…: <name>": who asked, for what, from where, with the link. */
-export function staffQuoteEmail(quote: StoredQuote, link: string): EmailContent {
+export function staffQuoteEmail(quote: StoredQuote, link: string, facts: BusinessFacts): EmailContent {
   const reference = quoteReference(quote.id);
   const subject = subjectLine(`New quote ${reference}: ${quote.contact.name}`);
   const contactRows: DetailRow[] = [
@@ -111,7 +112,7 @@ export function staffQuoteEmail(quote: StoredQuote, link: string): EmailContent 
     `Cruise\n${detailsText(rows)}`,
     quote.notes && `Notes\n${quote.notes}`,
     `Origin\n${detailsText(originRows)}`,
-  ]);
+  ], facts);
 
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">New quote ${reference}</h1>
 <p>${quote.contact.name} saved a quote. <a href="${link}">Open the quote</a></p>
@@ -120,5 +121,5 @@ ${detailsHtml(rows, 'Cruise')}
 ${quote.notes ? html`<h2 style="font-size:18px;margin:24px 0 8px">Notes</h2><p style="white-space:pre-line">${quote.notes}</p>` : null}
 ${detailsHtml(originRows, 'Origin')}`;
 
-  return { subject, text, html: htmlEmail(subject, body) };
+  return { subject, text, html: htmlEmail(subject, body, facts) };
 }

@@ -25,3 +25,16 @@ function ipv6Groups(ip: string): string[] {
   const missing = 8 - left.length - right.length;
   return [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right].map((group) => (/^[0-9a-f]+$/i.test(group) ? parseInt(group, 16).toString(16) : group));
 }
+
+/**
+ * Set by CloudFront on every `/api/*` request to the viewer's own address (a viewer-request
+ * function overwrites whatever the viewer sent), because behind CloudFront the API's `sourceIp`
+ * is CloudFront's edge server, shared by many visitors. The API admits only requests that came
+ * through CloudFront (infra/constructs/origin-verify/authorizer.ts), so the header can be trusted.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/** The client's address for rate limits and lockouts: CloudFront's viewer address, else the connection's. */
+export function requestSourceIp(event: { headers?: Record<string, string | undefined>; requestContext?: { http?: { sourceIp?: string } } }): string | undefined {
+  return event.headers?.[VIEWER_ADDRESS_HEADER] || event.requestContext?.http?.sourceIp;
+}

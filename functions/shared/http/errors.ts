@@ -6,6 +6,8 @@
 export class HttpError extends Error {
   /** Extra response headers the error carries (e.g. Retry-After on a 429). */
   readonly headers?: Record<string, string>;
+  /** What else a client needs to recover, beside `code` and `message` (e.g. the next free slots on a 409). */
+  details?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,
@@ -44,8 +46,9 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(code: string, message: string, fields?: Record<string, string>) {
+  constructor(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
     super(409, code, message, fields);
+    if (details) this.details = details;
   }
 }
 

@@ -9,6 +9,7 @@ import type { Principal } from '../auth/session.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { ForbiddenError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.ts';
+import { requestSourceIp } from './client-address.ts';
 import { enforceRateLimit, rateLimitBucket } from './rate-limit.ts';
 import { errorBody, json, withCookies, type HttpResult } from './response.ts';
 
@@ -81,7 +82,7 @@ function errorToResult(error: unknown): HttpResult {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('Request failed', { error });
     else logger.info('Request rejected', { code: error.code, status: error.statusCode });
-    return json(error.statusCode, errorBody(error.code, error.message, error.fields), error.headers ? { headers: error.headers } : {});
+    return json(error.statusCode, errorBody(error.code, error.message, error.fields, error.details), error.headers ? { headers: error.headers } : {});
   }
   if (error instanceof DomainError) {
     logger.info('Request broke a business rule', { code: error.code });
@@ -133,7 +134,7 @@ export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
           headers: validate(schemas.headers, event.headers, 'header'),
         } as Parsed<S>;
         if (route.rateLimit) {
-          await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: event.requestContext?.http?.sourceIp, limit: route.rateLimit, now });
+          await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: requestSourceIp(event), limit: route.rateLimit, now });
         }
         return withCookies(await run({ input, principal: principal as PrincipalFor<R>, event, context, config, now }), session.cookies);
       } catch (error) {

@@ -6,21 +6,25 @@ import { ConflictError } from './errors.ts';
 // A retried request (flaky mobile network, double click) within a day is the same request.
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
+const idempotencyKey = z
+  .string({ message: 'Send an Idempotency-Key header (one per attempt, reused on retries).' })
+  .trim()
+  .min(1)
+  .max(100, { message: 'Keep the Idempotency-Key under 100 characters.' })
+  .regex(/^[\x21-\x7E]+$/, { message: 'Use visible ASCII characters only in the Idempotency-Key.' });
+
 /** The optional Idempotency-Key header of a create route (names arrive lower-cased). */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100, { message: 'Keep the Idempotency-Key under 100 characters.' })
-    .regex(/^[\x21-\x7E]+$/, { message: 'Use visible ASCII characters only in the Idempotency-Key.' })
-    .optional(),
-});
+export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
+
+/** For a create that must never happen twice (a booking takes a boat): the key is required. */
+export const requiredIdempotencyHeaders = z.object({ 'idempotency-key': idempotencyKey });
 
 /**
  * The claim a create request makes on its key, or undefined without one. Same key, same request
  * is judged on the validated body, so whitespace, key order and ignored keys do not matter.
  */
+export function idempotencyClaim(key: string, validatedBody: unknown, now: Date): IdempotencyClaim;
+export function idempotencyClaim(key: string | undefined, validatedBody: unknown, now: Date): IdempotencyClaim | undefined;
 export function idempotencyClaim(key: string | undefined, validatedBody: unknown, now: Date): IdempotencyClaim | undefined {
   if (!key) return undefined;
   return {

@@ -32,6 +32,6 @@ export function withCookies(result: HttpResult, cookies: readonly string[]): Htt
   return { ...result, cookies: [...cookies, ...(result.cookies ?? [])] };
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
+export function errorBody(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  return { error: { ...details, code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }

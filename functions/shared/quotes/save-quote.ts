@@ -95,6 +95,7 @@ export async function saveQuote(config: Config, toSave: QuoteToSave, options: { 
   if (revises) {
     const result = await quotes.createRevision({ ...quote, revises: revises.id, version: (revises.version ?? 1) + 1 }, claim);
     if (result.outcome === 'guard-failed') throw alreadyAmended(revises);
+    if (result.outcome === 'contended') throw new ConflictError('QUOTE_BUSY', 'This quote is being amended by someone else right now. Please try again.');
     saved = createdOrReplayed(result);
   } else {
     saved = createdOrReplayed(await quotes.create(quote, claim));

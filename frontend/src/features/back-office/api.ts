@@ -11,11 +11,13 @@ import type {
   AdminQuoteListResponse,
   AdminQuoteRequestInput,
   AdminLeadSource,
+  AdminBusinessSettingsResponse,
   AdminSeoListResponse,
   AdminSeoPageResponse,
   AdminSummaryResponse,
   CustomerNoteRequest,
 } from '#domain/back-office.ts';
+import type { BusinessSettingsRequest } from '#domain/business-settings.ts';
 import type { SeoMeta } from '#domain/seo-defaults.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -42,6 +44,7 @@ export const backOfficeKeys = {
   customer: (email: string) => [...backOfficeKeys.all, 'customer', email.trim().toLowerCase()] as const,
   leads: (source: AdminLeadSource | undefined) => [...backOfficeKeys.all, 'leads', source ?? 'all'] as const,
   seo: () => [...backOfficeKeys.all, 'seo'] as const,
+  settings: () => [...backOfficeKeys.all, 'settings'] as const,
 };
 
 const live = { staleTime: 0 } as const;
@@ -76,6 +79,9 @@ export const leadsQueryOptions = (source?: AdminLeadSource) =>
 
 export const seoQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: get<AdminSeoListResponse>('/api/admin/seo'), ...live });
 
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: backOfficeKeys.settings(), queryFn: get<AdminBusinessSettingsResponse>('/api/admin/settings'), ...live });
+
 export const useAdminSummary = () => useQuery(summaryQueryOptions());
 export const useAdminQuotes = (params: AdminQuoteListParams) => useQuery(quotesQueryOptions(params));
 export const useAdminQuote = (id: string) => useQuery(quoteQueryOptions(id));
@@ -83,6 +89,7 @@ export const useAdminCustomers = (params: AdminCustomerListParams) => useQuery(c
 export const useAdminCustomer = (email: string) => useQuery(customerQueryOptions(email));
 export const useAdminLeads = (source?: AdminLeadSource) => useQuery(leadsQueryOptions(source));
 export const useAdminSeo = () => useQuery(seoQueryOptions());
+export const useAdminSettings = () => useQuery(settingsQueryOptions());
 
 /**
  * Saves a staff quote (or an amendment). The Idempotency-Key makes a double click or a retry
@@ -123,5 +130,17 @@ export function useResetSeo(route: string) {
   return useMutation({
     mutationFn: () => apiRequest<AdminSeoPageResponse>('DELETE', seoPath(route)),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.seo() }),
+  });
+}
+
+/**
+ * Saves the business facts (PUT, conditional on the version the screen loaded). The answer is
+ * the settings as stored, so the cache takes it as is rather than fetching again.
+ */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BusinessSettingsRequest) => apiRequest<AdminBusinessSettingsResponse>('PUT', '/api/admin/settings', request),
+    onSuccess: (response) => client.setQueryData(backOfficeKeys.settings(), response),
   });
 }

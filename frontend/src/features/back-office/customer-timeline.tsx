@@ -1,15 +1,31 @@
-import { FileText, UserPlus } from 'lucide-react';
+import { CalendarCheck, FileText, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminTimelineEntry } from '#domain/back-office.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { formatDateTime, LEAD_SOURCE_LABELS, plural, QUOTE_SOURCE_LABELS, quoteDetailPath } from './format.ts';
 
+const BOOKING_CHANGE_LABELS: Record<Extract<AdminTimelineEntry, { kind: 'booking' }>['change'], string> = {
+  requested: 'made (deposit due)',
+  confirmed: 'confirmed (deposit received)',
+  cancelled: 'cancelled',
+  released: 'released (deposit not paid)',
+  moved: 'moved',
+};
+
 function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   if (entry.kind === 'quote') {
     return (
       <>
         <Link to={quoteDetailPath(entry.quoteId)}>Quote {entry.reference}</Link> ({QUOTE_SOURCE_LABELS[entry.source]}): {entry.packageName}, {plural(entry.groupSize, 'guest')} on{' '}
+        {formatDate(entry.eventDate)}, {formatMoney(entry.totalPrice)}
+      </>
+    );
+  }
+  if (entry.kind === 'booking') {
+    return (
+      <>
+        <Link to={`/admin/bookings/${entry.bookingId}`}>Booking {entry.reference}</Link> {BOOKING_CHANGE_LABELS[entry.change]}: {entry.packageName}, {plural(entry.groupSize, 'guest')} on{' '}
         {formatDate(entry.eventDate)}, {formatMoney(entry.totalPrice)}
       </>
     );
@@ -22,13 +38,13 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   );
 }
 
-/** What a person did with us, newest first: each lead and quote (from the customer-timeline consumer). */
+/** What a person did with us, newest first: each lead, quote and booking change (from the customer-timeline consumer). */
 export function CustomerTimeline({ entries, emptyText = 'Nothing recorded yet.' }: { entries: readonly AdminTimelineEntry[]; emptyText?: string }) {
   if (entries.length === 0) return <p className="admin-empty">{emptyText}</p>;
   return (
     <ol className="admin-timeline">
       {entries.map((entry) => {
-        const Icon = entry.kind === 'quote' ? FileText : UserPlus;
+        const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'booking' ? CalendarCheck : UserPlus;
         return (
           <li key={entry.eventId} className="admin-timeline__entry">
             <Icon size={18} aria-hidden="true" className="admin-timeline__icon" />

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DAY_TYPE_LABELS, WEEKDAY_NAMES, type IsoDate } from '#domain/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 import {
+  CLOSURE_REASONS,
+  CLOSURES,
   calendarDay,
   monthGrid,
   monthLabel,
@@ -15,17 +17,35 @@ import {
   tierForCalendar,
   type Month,
 } from './calendar.ts';
+import type { DayClosures } from './availability.ts';
+
+export interface CalendarPickerProps {
+  today: IsoDate;
+  value?: IsoDate | undefined;
+  /** The month on show; the parent keeps it, so it can fetch that month's availability. */
+  month: Month;
+  onMonthChange: (month: Month) => void;
+  groupSize?: number | undefined;
+  highlightDisco?: boolean;
+  /** Days known to be sold out, closed or by phone only; a day not in it can be picked. */
+  closures?: DayClosures | undefined;
+  /** The month's availability is on its way. */
+  busy?: boolean;
+  onSelect: (date: IsoDate) => void;
+}
 
 /**
  * A month of days to pick the cruise date from. Each day says its day type and price level;
- * disco days are marked. One day is in the tab order at a time: the arrow keys move by day and
- * week, Home/End to the week's ends, Page Up/Down by month, Enter or Space picks.
+ * disco days are marked, and so are days that cannot be booked (with the reason in their name).
+ * One day is in the tab order at a time: the arrow keys move by day and week, Home/End to the
+ * week's ends, Page Up/Down by month, Enter or Space picks. A day that cannot be booked stays
+ * reachable by the keyboard (aria-disabled, not disabled), so moving through the month never
+ * jumps over days and the reason is heard; it just cannot be picked.
  */
-export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefined; groupSize?: number | undefined; highlightDisco?: boolean; onSelect: (date: IsoDate) => void }) {
-  const { today, value, groupSize, onSelect } = props;
+export function CalendarPicker(props: CalendarPickerProps) {
+  const { today, value, month, onMonthChange: setMonth, groupSize, closures, onSelect } = props;
   const id = useId();
   const start = value && value >= today ? value : today;
-  const [month, setMonth] = useState<Month>(() => monthOf(start));
   const [focused, setFocused] = useState<IsoDate>(start);
   const gridRef = useRef<HTMLTableElement>(null);
   const tier = tierForCalendar(groupSize);
@@ -66,6 +86,8 @@ export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefi
   };
 
   const legend = priceLegend(tier);
+  const monthDays = weeks.flat().filter((date): date is IsoDate => date !== null && date >= today);
+  const shownClosures = CLOSURE_REASONS.filter((reason) => monthDays.some((date) => closures?.get(date) === reason));
   return (
     <div className="chat-calendar">
       <div className="chat-calendar__head">
@@ -79,7 +101,7 @@ export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefi
           <ChevronRight size={20} aria-hidden="true" />
         </button>
       </div>
-      <table className="chat-calendar__grid" ref={gridRef} aria-labelledby={`${id}-month`} onKeyDown={onKeyDown}>
+      <table className="chat-calendar__grid" ref={gridRef} aria-labelledby={`${id}-month`} aria-busy={props.busy ? true : undefined} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {WEEKDAY_NAMES.map((name) => (
@@ -95,7 +117,7 @@ export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefi
             <tr key={w}>
               {week.map((date, d) => {
                 if (date === null) return <td key={d} />;
-                const day = calendarDay(date, today, tier);
+                const day = calendarDay(date, today, tier, closures?.get(date) ?? null);
                 const selected = date === value;
                 return (
                   <td key={d}>
@@ -105,17 +127,21 @@ export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefi
                       data-date={date}
                       data-level={day.level}
                       data-disco={day.disco && props.highlightDisco ? 'highlight' : day.disco ? 'true' : undefined}
+                      data-closed={day.closure ?? undefined}
                       aria-label={day.label}
                       aria-pressed={selected}
                       aria-current={date === today ? 'date' : undefined}
+                      aria-disabled={day.closure ? true : undefined}
                       tabIndex={date === tabStop ? 0 : -1}
                       disabled={day.past}
-                      onClick={() => onSelect(date)}
+                      onClick={() => {
+                        if (!day.closure) onSelect(date);
+                      }}
                       onFocus={() => setFocused(date)}
                     >
                       <span className="chat-calendar__number">{day.day}</span>
                       <span className="chat-calendar__level" aria-hidden="true">
-                        {priceLevelSymbol(day.level)}
+                        {day.closure ? CLOSURES[day.closure].mark : priceLevelSymbol(day.level)}
                       </span>
                       {day.disco && <span className="chat-calendar__disco" aria-hidden="true" />}
                     </button>
@@ -126,7 +152,7 @@ export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefi
           ))}
         </tbody>
       </table>
-      <ul className="chat-calendar__legend" aria-label="Price levels">
+      <ul className="chat-calendar__legend" aria-label="Calendar key">
         {legend.map(({ level, dayTypes }) => (
           <li key={level}>
             <span className="chat-calendar__legend-level">{priceLevelSymbol(level)}</span> {dayTypes.map((t) => DAY_TYPE_LABELS[t]).join(', ')}
@@ -135,6 +161,11 @@ export function CalendarPicker(props: { today: IsoDate; value?: IsoDate | undefi
         <li>
           <span className="chat-calendar__disco chat-calendar__disco--legend" aria-hidden="true" /> Disco cruise sails ({DISCO_DAYS_PLURAL})
         </li>
+        {shownClosures.map((reason) => (
+          <li key={reason}>
+            <span className="chat-calendar__legend-level">{CLOSURES[reason].mark}</span> {CLOSURES[reason].legend}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { HOURLY_RATES } from '#domain/rates.ts';
-import { calendarDay, monthGrid, movedFocus, priceLegend, priceLevelOf, shiftMonth, tierForCalendar } from './calendar.ts';
+import { HOURLY_RATES, priceLevelFor } from '#domain/rates.ts';
+import { calendarDay, monthGrid, movedFocus, priceLegend, shiftMonth, tierForCalendar } from './calendar.ts';
 
 const TODAY = '2026-06-01';
 
@@ -22,8 +22,8 @@ describe('calendar', () => {
     for (const tier of [14, 25, 30, 50, 75] as const) {
       const rates = HOURLY_RATES[tier];
       const cheapest = (Object.keys(rates) as (keyof typeof rates)[]).reduce((a, b) => (rates[a] <= rates[b] ? a : b));
-      expect(priceLevelOf(cheapest, tier)).toBe(1);
-      expect(priceLevelOf('SATURDAY', tier)).toBe(3);
+      expect(priceLevelFor(cheapest, tier)).toBe(1);
+      expect(priceLevelFor('SATURDAY', tier)).toBe(3);
     }
     expect(priceLegend(14).map((e) => e.dayTypes)).toEqual([['MON_THU'], ['FRIDAY', 'SUNDAY'], ['SATURDAY']]);
   });
@@ -38,6 +38,14 @@ describe('calendar', () => {
     expect(saturday.label).toBe(`Saturday, June 12, 2027, ${DAY_TYPE_LABELS.SATURDAY} rate, $$$, disco cruise sails`);
     expect(calendarDay('2026-06-02', TODAY, 14).label).toBe(`Tuesday, June 2, 2026, ${DAY_TYPE_LABELS.MON_THU} rate, $`);
     expect(calendarDay('2026-05-31', TODAY, 14).past).toBe(true);
+  });
+
+  it('names why a day cannot be booked; a past day is simply past', () => {
+    const full = calendarDay('2027-06-12', TODAY, 14, 'sold-out');
+    expect(full.closure).toBe('sold-out');
+    expect(full.label).toBe(`Saturday, June 12, 2027, ${DAY_TYPE_LABELS.SATURDAY} rate, $$$, disco cruise sails, Sold out`);
+    expect(calendarDay(TODAY, TODAY, 14, 'book-by-phone').label).toMatch(/, Book by phone$/);
+    expect(calendarDay('2026-05-31', TODAY, 14, 'book-by-phone').closure).toBeNull();
   });
 
   it('moves keyboard focus by day, week and month, never before today', () => {

@@ -1,7 +1,7 @@
 import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, weekdayName, type DayType, type IsoDate } from '#domain/dates.ts';
 import { CAPACITY_TIERS, capacityTierFor, type CapacityTier } from '#domain/fleet.ts';
 import { isDiscoDay } from '#domain/pricing.ts';
-import { HOURLY_RATES } from '#domain/rates.ts';
+import { priceLevelFor, type PriceLevel } from '#domain/rates.ts';
 import { isGroupSize } from './conversation.ts';
 
 // The date step's calendar, as data: month grids, and how dear each day is. A day's price level
@@ -10,7 +10,17 @@ import { isGroupSize } from './conversation.ts';
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-export type PriceLevel = 1 | 2 | 3;
+
+/** Why a day cannot be picked (besides being past): the API's availability, as the calendar shows it. */
+export const CLOSURE_REASONS = ['sold-out', 'closed', 'book-by-phone'] as const;
+export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+
+/** The day's accessible reason (in its label), the short mark its cell shows, and the legend's words for the mark. */
+export const CLOSURES: Readonly<Record<ClosureReason, { label: string; mark: string; legend: string }>> = {
+  'sold-out': { label: 'Sold out', mark: 'Full', legend: 'Sold out' },
+  closed: { label: 'Closed', mark: 'Closed', legend: 'No cruises that day' },
+  'book-by-phone': { label: 'Book by phone', mark: 'Call', legend: 'Book by phone' },
+};
 
 export interface Month {
   year: number;
@@ -24,6 +34,15 @@ export function monthOf(date: IsoDate): Month {
 
 export function firstOfMonth({ year, month }: Month): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** The month a calendar opens on: the chosen date's, or this month. */
+export function initialMonth(today: IsoDate, value: IsoDate | undefined): Month {
+  return monthOf(value && value >= today ? value : today);
+}
+
+export function lastOfMonth(month: Month): IsoDate {
+  return `${firstOfMonth(month).slice(0, 8)}${String(daysInMonth(month)).padStart(2, '0')}`;
 }
 
 export function shiftMonth({ year, month }: Month, by: number): Month {
@@ -55,13 +74,6 @@ export function tierForCalendar(groupSize: number | undefined): CapacityTier {
   return isGroupSize(groupSize) ? capacityTierFor(groupSize) : CAPACITY_TIERS[0];
 }
 
-export function priceLevelOf(dayType: DayType, tier: CapacityTier): PriceLevel {
-  const rates = DAY_TYPES.map((d) => HOURLY_RATES[tier][d]);
-  const rate = HOURLY_RATES[tier][dayType];
-  if (rate === Math.min(...rates)) return 1;
-  if (rate === Math.max(...rates)) return 3;
-  return 2;
-}
 
 export function priceLevelSymbol(level: PriceLevel): string {
   return '$'.repeat(level);
@@ -71,7 +83,7 @@ export function priceLevelSymbol(level: PriceLevel): string {
 export function priceLegend(tier: CapacityTier): { level: PriceLevel; dayTypes: DayType[] }[] {
   const levels: PriceLevel[] = [1, 2, 3];
   return levels
-    .map((level) => ({ level, dayTypes: DAY_TYPES.filter((d) => priceLevelOf(d, tier) === level) }))
+    .map((level) => ({ level, dayTypes: DAY_TYPES.filter((d) => priceLevelFor(d, tier) === level) }))
     .filter((entry) => entry.dayTypes.length > 0);
 }
 
@@ -87,22 +99,27 @@ export interface CalendarDay {
   level: PriceLevel;
   disco: boolean;
   past: boolean;
-  /** "Saturday, June 14, 2027, Saturday rate, $$$" (plus ", disco cruise sails" on disco days). */
+  /** Why the day cannot be booked online (sold out, closed, by phone only), or null. */
+  closure: ClosureReason | null;
+  /** "Saturday, June 14, 2027, Saturday rate, $$$" (plus ", disco cruise sails" on disco days, and why it cannot be picked). */
   label: string;
 }
 
-export function calendarDay(date: IsoDate, today: IsoDate, tier: CapacityTier): CalendarDay {
+export function calendarDay(date: IsoDate, today: IsoDate, tier: CapacityTier, closure: ClosureReason | null = null): CalendarDay {
   const dayType = dayTypeFor(date);
-  const level = priceLevelOf(dayType, tier);
+  const level = priceLevelFor(dayType, tier);
   const disco = isDiscoDay(date);
+  const past = daysBetween(today, date) < 0;
+  const closed = past ? null : closure;
   return {
     date,
     day: Number(date.slice(8, 10)),
     dayType,
     level,
     disco,
-    past: daysBetween(today, date) < 0,
-    label: `${longDate(date)}, ${DAY_TYPE_LABELS[dayType]} rate, ${priceLevelSymbol(level)}${disco ? ', disco cruise sails' : ''}`,
+    past,
+    closure: closed,
+    label: `${longDate(date)}, ${DAY_TYPE_LABELS[dayType]} rate, ${priceLevelSymbol(level)}${disco ? ', disco cruise sails' : ''}${closed ? `, ${CLOSURES[closed].label}` : ''}`,
   };
 }
 

@@ -8,7 +8,9 @@ import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { LILY_PAD_PRICE } from '#domain/rates.ts';
-import { CalendarPicker } from './calendar-picker.tsx';
+import { useAvailability } from '../booking/api.ts';
+import { dayAvailabilityRequest, discoSoldOut } from './availability.ts';
+import { DateStep } from './date-step.tsx';
 import {
   CRUISE_STEPS,
   QUESTION_STEPS,
@@ -18,6 +20,9 @@ import {
   applyAnswer,
   clearedSteps,
   currentStep,
+  discoBlock,
+  isPackageKey,
+  packageKind,
   priceFor,
   progress,
   setDraft,
@@ -35,6 +40,7 @@ import { PricePanel } from './price-panel.tsx';
 import type { ChatSource } from './save.ts';
 import { AnswerBox, ContactField, QuickReplies, type QuickReply } from './step-inputs.tsx';
 import { findYesNo, reaskMessage, understandText, understood } from './understand.ts';
+import { useAvailabilityChecks } from './use-availability-checks.ts';
 import { useConversation } from './use-conversation.ts';
 import '../../styles/chat.css';
 
@@ -82,9 +88,13 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
   const [focusRequest, setFocusRequest] = useState(0);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const inputRef = useRef<HTMLDivElement>(null);
+  const { dateProblem, discoProblem } = useAvailabilityChecks();
+  // An answer waiting on an availability check; another answer meanwhile would be built on stale state.
+  const checking = useRef(false);
 
   const step: Step = editing ?? currentStep(state, today);
   const price = useMemo(() => priceFor(state, today), [state, today]);
+  const discoFull = useDiscoFull(state, step === 'cruiseKind');
   const { done, total } = progress(state);
   const answered = answeredSteps(state);
   const saved = state.saved;
@@ -104,29 +114,79 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
     setFocusRequest((n) => n + 1);
   };
 
-  const answer = <S extends QuestionStep>(target: S, value: StepValues[S]) => {
+  /**
+   * What the availability says about answers about to be taken: a date that can no longer be
+   * booked (sold out, closed, by phone only) and a disco whose sailing is full. Each refused
+   * answer is left out, with its reason for the guest.
+   */
+  const unavailable = async (values: Partial<StepValues>): Promise<{ step: QuestionStep; message: string }[]> => {
+    const a = state.answers;
+    const groupSize = values.groupSize ?? a.groupSize;
+    const chosenKind = values.package !== undefined && isPackageKey(values.package) ? packageKind(values.package) : values.cruiseKind;
+    const cruiseKind = chosenKind ?? a.cruiseKind;
+    // A past date is answerProblem's to refuse, with its own words.
+    if (values.eventDate !== undefined && values.eventDate >= today) {
+      const problem = await dateProblem(values.eventDate, { groupSize, cruiseKind });
+      if (!problem) return [];
+      return [{ step: 'eventDate', message: cruiseKind === 'disco' ? `${problem} Pick another day, or choose a private charter.` : problem }];
+    }
+    if (chosenKind === 'disco' && a.eventDate !== undefined && groupSize !== undefined) {
+      const problem = await discoProblem(a.eventDate, groupSize);
+      if (problem) return [{ step: values.cruiseKind !== undefined ? 'cruiseKind' : 'package', message: `${problem} The private charter is still open: choose it, or change your date.` }];
+    }
+    return [];
+  };
+
+  /** Runs an availability check, one at a time. */
+  const checked = async <T,>(run: () => Promise<T>): Promise<T | null> => {
+    if (checking.current) return null;
+    checking.current = true;
+    try {
+      return await run();
+    } finally {
+      checking.current = false;
+    }
+  };
+
+  const answer = async <S extends QuestionStep>(target: S, value: StepValues[S]) => {
     const problem = answerProblem(state, target, value, today);
     if (problem) {
       setFeedback({ step, messages: [problem], error: true });
       return;
     }
+    const refused = await checked(() => unavailable({ [target]: value } as Partial<StepValues>));
+    if (refused === null) return;
+    if (refused.length > 0) {
+      setFeedback({ step, messages: refused.map((r) => r.message), error: true });
+      return;
+    }
     moveOn(setDraft(applyAnswer(state, target, value, today), target, null));
   };
 
-  const submitText = (text: string) => {
+  const submitText = async (text: string) => {
     const result = understandText(step, text, today);
     if (!understood(result)) {
       // "Sounds good" to the recommendation.
-      const recommended = step === 'cruiseKind' && findYesNo(text.toLowerCase()) === true ? cruiseChoices(state, today)?.choices.find((c) => c.recommended) : undefined;
-      if (recommended) answer('cruiseKind', recommended.kind);
+      const recommended = step === 'cruiseKind' && findYesNo(text.toLowerCase()) === true ? cruiseChoices(state, today)?.choices.find((c) => c.recommended && !(c.kind === 'disco' && discoFull)) : undefined;
+      if (recommended) void answer('cruiseKind', recommended.kind);
       else setFeedback({ step, messages: [reaskMessage(step)], error: true });
       return;
     }
+    const refused = await checked(() => unavailable(result.values));
+    if (refused === null) return;
+    const values: Partial<StepValues> = { ...result.values };
+    for (const { step: slot } of refused) {
+      delete values[slot];
+      if (slot === 'cruiseKind' || slot === 'package') {
+        delete values.cruiseKind;
+        delete values.package;
+      }
+    }
     let next = state;
-    const problems = [...result.refusals];
+    const problems = [...result.refusals, ...refused.map((r) => r.message)];
     const filled: QuestionStep[] = [];
     for (const slot of QUESTION_STEPS) {
-      const value = result.values[slot];
+      const value = values[slot];
       if (value === undefined) continue;
       const problem = answerProblem(next, slot, value, today);
       if (problem) problems.push(problem);
@@ -239,7 +299,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
                 {questionFor(step, state)}
               </p>
               {hintFor(step, state) && <p className="chat-msg__hint">{hintFor(step, state)}</p>}
-              {step === 'cruiseKind' && <CruiseReason state={state} today={today} />}
+              {step === 'cruiseKind' && <CruiseReason state={state} today={today} discoFull={discoFull} />}
             </>
           )}
           {stepFeedback && !(isContactStep && stepFeedback.error) && (
@@ -314,12 +374,12 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
       case 'eventDate':
         return (
           <>
-            <CalendarPicker
+            <DateStep
               today={today}
               value={state.answers.eventDate}
               groupSize={state.answers.groupSize}
-              highlightDisco={state.answers.cruiseKind === 'disco'}
-              onSelect={(date) => answer('eventDate', date)}
+              cruiseKind={state.answers.cruiseKind}
+              onSelect={(date) => void answer('eventDate', date)}
             />
             {box()}
           </>
@@ -339,22 +399,23 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
         );
       case 'cruiseKind': {
         const options = cruiseChoices(state, today);
+        // A disco sailing without the group's tickets is not offered (the private charter is).
         const replies: QuickReply[] = options
-          ? options.choices.map((choice) => ({
+          ? options.choices.filter((choice) => !(choice.kind === 'disco' && discoFull)).map((choice) => ({
               key: choice.kind,
               recommended: choice.recommended,
               label: (
                 <>
                   <span className="chat-reply__title">
                     {CRUISE_KIND_LABELS[choice.kind]}
-                    {choice.recommended && <span className="chat-badge">Recommended</span>}
+                    {choice.recommended && !discoFull && <span className="chat-badge">Recommended</span>}
                   </span>
                   <span className="chat-reply__detail">
                     {formatMoney(choice.total)} total · {formatMoney(choice.perPerson)} per person
                   </span>
                 </>
               ),
-              ariaLabel: `${CRUISE_KIND_LABELS[choice.kind]}${choice.recommended ? ' (recommended)' : ''}: ${formatMoney(choice.total)} total, ${formatMoney(choice.perPerson)} per person`,
+              ariaLabel: `${CRUISE_KIND_LABELS[choice.kind]}${choice.recommended && !discoFull ? ' (recommended)' : ''}: ${formatMoney(choice.total)} total, ${formatMoney(choice.perPerson)} per person`,
               onSelect: () => answer('cruiseKind', choice.kind),
             }))
           : (['private', 'disco'] as const).map((kind) => ({ key: kind, label: CRUISE_KIND_LABELS[kind], onSelect: () => answer('cruiseKind', kind) }));
@@ -424,10 +485,24 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
   }
 }
 
-function CruiseReason({ state, today }: { state: ConversationState; today: IsoDate }) {
+function CruiseReason({ state, today, discoFull }: { state: ConversationState; today: IsoDate; discoFull: string | null }) {
   const options = cruiseChoices(state, today);
   if (!options) return null;
-  return <p className="chat-msg__hint chat-msg__reason">{options.comparison.reasonMessage}</p>;
+  // The engine's advice compares prices; a full sailing settles it whatever the prices say.
+  const reason = discoFull ? `${discoFull} For your group it is a private charter: the whole boat is yours.` : options.comparison.reasonMessage;
+  return <p className="chat-msg__hint chat-msg__reason">{reason}</p>;
+}
+
+/**
+ * At the cruise step, whether the disco sailing on the guest's date has the group's tickets (asked
+ * of the API for that date): the message saying it has not, or null (also while unknown, or when
+ * the disco cannot sail for the group anyway).
+ */
+function useDiscoFull(state: ConversationState, atCruiseStep: boolean): string | null {
+  const { eventDate, groupSize } = state.answers;
+  const asks = atCruiseStep && eventDate !== undefined && groupSize !== undefined && discoBlock(state.answers) === null;
+  const disco = useAvailability(dayAvailabilityRequest(eventDate ?? '', 'disco', groupSize), { enabled: asks });
+  return asks && groupSize !== undefined ? discoSoldOut(disco.data?.days.find((day) => day.date === eventDate), groupSize) : null;
 }
 
 function Review({ state, saving, onNotes, onSave, price }: { state: ConversationState; saving: boolean; onNotes: (notes: string) => void; onSave: () => void; price: PriceCalculationResult | null }) {

@@ -1,19 +1,20 @@
-import { Mail, Pencil, Printer, Share2 } from 'lucide-react';
+import { Pencil, Printer, Share2 } from 'lucide-react';
 import { useRef } from 'react';
 import { businessFacts } from '#domain/business.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
 import { toast } from '../../components/toast/index.ts';
-import { bookingMailto, formatLongDate } from './quote-copy.ts';
+import { formatLongDate } from './quote-copy.ts';
 import { requestChangesHref } from './request-changes.ts';
 import { shareLink } from './share-link.ts';
 
 /**
- * What a guest does with a quote: book it, share it with the group, print it, or change it.
- * Booking goes to the team by e-mail (or phone) with the reference until the site takes bookings.
+ * What else a guest does with a quote: share it with the group, print it, or change it (booking
+ * has its own section). A booked quote is changed by calling us: a new quote would not move the
+ * booking.
  */
-export function QuoteActions({ quote, quoteUrl }: { quote: PublicQuote; quoteUrl: string }) {
+export function QuoteActions({ quote, quoteUrl, booked }: { quote: PublicQuote; quoteUrl: string; booked: boolean }) {
   const linkInput = useRef<HTMLInputElement>(null);
-  const active = quote.status === 'active';
+  const changeable = quote.status === 'active' && !booked;
   const { phone } = businessFacts;
 
   const share = async () => {
@@ -31,29 +32,23 @@ export function QuoteActions({ quote, quoteUrl }: { quote: PublicQuote; quoteUrl
 
   return (
     <section className="quote-section quote-actions" aria-labelledby="quote-actions-heading">
-      <h2 id="quote-actions-heading">{active ? 'Book, share or change it' : 'Share or print it'}</h2>
+      <h2 id="quote-actions-heading">{changeable ? 'Share, print or change it' : 'Share or print it'}</h2>
       <div className="quote-actions__buttons">
-        {active && (
-          <a className="button button--sun" href={bookingMailto(quote, quoteUrl)}>
-            <Mail aria-hidden="true" size={18} /> Book this cruise
-          </a>
-        )}
         <button type="button" className="button" onClick={() => void share()}>
           <Share2 aria-hidden="true" size={18} /> Share
         </button>
         <button type="button" className="button" onClick={() => window.print()}>
           <Printer aria-hidden="true" size={18} /> Print
         </button>
-        {active && (
+        {changeable && (
           <a className="button" href={requestChangesHref(quote.selection)}>
             <Pencil aria-hidden="true" size={18} /> Request changes
           </a>
         )}
       </div>
-      {active && (
+      {changeable && (
         <p className="quote-actions__note">
-          Book by e-mail or call <a href={phone.href}>{phone.display}</a> and give your reference, {quote.reference}. Request changes opens the quote builder with
-          your choices.
+          Request changes opens the quote builder with your choices. Questions? Call <a href={phone.href}>{phone.display}</a> and give your reference, {quote.reference}.
         </p>
       )}
       <div className="field quote-actions__link">

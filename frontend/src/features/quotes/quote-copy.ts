@@ -1,3 +1,4 @@
+import { depositHoldHours } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { daysBetween, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
@@ -83,7 +84,7 @@ export function expiryNotice(quote: PublicQuote, today: IsoDate): string | null 
 }
 
 export function priceHoldNote(quote: PublicQuote): string {
-  return `Prices held until ${formatLongDate(quote.expiresOn)}. A quote does not reserve the boat or tickets: your date is booked once we confirm it and receive your deposit.`;
+  return `Prices held until ${formatLongDate(quote.expiresOn)}. A quote does not reserve the boat or tickets: booking it (below) does.`;
 }
 
 export function depositLabel(deposit: DepositSchedule): string {
@@ -113,19 +114,19 @@ export interface NextStep {
 
 /** Book, deposit, balance, cruise: what happens after the guest says yes. */
 export function nextSteps(quote: PublicQuote, deposit: DepositSchedule): NextStep[] {
-  const what = quote.price.kind === 'private' ? quote.price.boat.displayName : 'your tickets';
-  const { phone, arrival, location } = businessFacts;
+  const what = quote.price.kind === 'private' ? 'the boat' : 'your tickets';
+  const { arrival, location } = businessFacts;
   return [
     {
       title: 'Book',
-      text: `Tell us you are in: e-mail us or call ${phone.display} with your reference, ${quote.reference}. We check that ${formatLongDate(quote.selection.eventDate)} is still open and confirm your booking.`,
+      text: `Book on this page: choose your departure time on ${formatLongDate(quote.selection.eventDate)} and give the lead guest's details. Booking checks the time is still free and holds ${what} for you.`,
     },
     {
       title: 'Pay the deposit',
       text: [
-        `${formatMoney(deposit.depositAmount)} (${deposit.depositPercent}%)`,
-        deposit.isUrgentBooking ? `within ${policies.urgentPaymentWindowHours} hours of booking` : 'at booking',
-        `secures ${what}.`,
+        `We call or e-mail you to take ${formatMoney(deposit.depositAmount)} (${deposit.depositPercent}%)`,
+        `within ${depositHoldHours(deposit)} hours of booking;`,
+        `it secures ${what}.`,
         cancellationNote(quote, deposit),
       ]
         .filter(Boolean)
@@ -140,11 +141,4 @@ export function nextSteps(quote: PublicQuote, deposit: DepositSchedule): NextSte
       text: `Meet us at ${location.marinaName}. ${arrival.guidance}`,
     },
   ];
-}
-
-/** The e-mail a guest sends to book, until the site takes bookings itself. */
-export function bookingMailto(quote: PublicQuote, quoteUrl: string): string {
-  const subject = `Booking ${quote.reference}`;
-  const body = `Hello,\n\nWe would like to book the cruise on quote ${quote.reference} for ${formatLongDate(quote.selection.eventDate)}.\n\n${quoteUrl}\n\nThank you,\n${quote.firstName}`;
-  return `${businessFacts.email.href}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

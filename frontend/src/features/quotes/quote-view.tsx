@@ -1,7 +1,9 @@
-import { CheckCircle2, Clock } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, Clock } from 'lucide-react';
+import { BOOKING_STATUS_LABELS, type PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { formatDate, type IsoDate } from '#domain/dates.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
+import { QuoteBooking } from '../booking/quote-booking.tsx';
 import { DepositFacts } from './deposit-facts.tsx';
 import { QuoteActions } from './quote-actions.tsx';
 import {
@@ -17,15 +19,28 @@ import {
 import { QuotePriceTable } from './quote-price-table.tsx';
 import { requestChangesHref } from './request-changes.ts';
 
+export interface QuoteViewProps {
+  quote: PublicQuote;
+  /** The secret the link carries: booking the quote sends it. */
+  token: string;
+  /** The quote's live booking, if it was booked. */
+  booking: PublicBooking | null;
+  quoteUrl: string;
+  today: IsoDate;
+}
+
 /**
  * One quote as its link shows it: the cruise, the itemised price, the deposit and balance, what is
- * included and what happens next. An expired quote still shows what was chosen, marked clearly,
- * with a way to a fresh one; its old deposit schedule is gone (the server sends none).
+ * included and what happens next, and the booking step (or, once booked, the booking). An expired
+ * quote still shows what was chosen, marked clearly, with a way to a fresh one; its old deposit
+ * schedule is gone (the server sends none). A booked quote shows the booking's own schedule, fixed
+ * when it was booked, instead of the quote's.
  */
-export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quoteUrl: string; today: IsoDate }) {
+export function QuoteView({ quote, token, booking, quoteUrl, today }: QuoteViewProps) {
   const expired = expiryNotice(quote, today);
-  const deposit = quote.status === 'active' ? quote.deposit : null;
+  const deposit = quote.status === 'active' && !booking ? quote.deposit : null;
   const greetingName = quote.firstName.trim() || 'there';
+  const changesHref = requestChangesHref(quote.selection);
   return (
     <article className="quote" aria-labelledby="quote-heading">
       <header className="quote__header">
@@ -37,6 +52,14 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
           Hi {greetingName}, here is the price for your {eventTypeLabel(quote).toLowerCase()} cruise on {formatLongDate(quote.selection.eventDate)}.
         </p>
         <p className="quote__issued">Issued {formatDate(quote.issuedOn)}</p>
+        {booking && (
+          <p className="quote__booked">
+            <CalendarCheck aria-hidden="true" size={20} />
+            <span>
+              Booked: {booking.reference}, {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}. <a href="#booking">See your booking</a>
+            </span>
+          </p>
+        )}
       </header>
 
       {quote.latestVersionPath && (
@@ -52,13 +75,13 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
         </div>
       )}
 
-      {expired ? (
+      {booking ? null : expired ? (
         <div className="quote-expired" role="note" aria-label="This quote has expired">
           <Clock aria-hidden="true" size={24} />
           <div>
             <p className="quote-expired__title">{expired}</p>
             <p>The choices below are as you made them; prices and availability may have changed since. A fresh quote takes about a minute.</p>
-            <a className="button button--primary" href={requestChangesHref(quote.selection)}>
+            <a className="button button--primary" href={changesHref}>
               Get a fresh quote
             </a>
           </div>
@@ -101,6 +124,8 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
         </section>
       )}
 
+      <QuoteBooking quote={quote} token={token} booking={booking} today={today} requestChangesHref={changesHref} />
+
       <section className="quote-section" aria-labelledby="quote-included-heading">
         <h2 id="quote-included-heading">What is included</h2>
         <ul className="checklist">
@@ -112,7 +137,7 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
         </ul>
       </section>
 
-      {deposit && (
+      {deposit && !quote.latestVersionPath && (
         <section className="quote-section" aria-labelledby="quote-next-heading">
           <h2 id="quote-next-heading">What happens next</h2>
           <ol className="steps">
@@ -126,7 +151,7 @@ export function QuoteView({ quote, quoteUrl, today }: { quote: PublicQuote; quot
         </section>
       )}
 
-      <QuoteActions quote={quote} quoteUrl={quoteUrl} />
+      <QuoteActions quote={quote} quoteUrl={quoteUrl} booked={booking !== null} />
     </article>
   );
 }

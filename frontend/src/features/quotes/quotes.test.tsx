@@ -2,17 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
 import { addDays } from '#domain/dates.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
+import { depositHoldHours } from '#domain/booking.ts';
 import { formatMoney } from '#domain/money.ts';
-import {
-  priceQuoteSelection,
-  quoteExpiresOn,
-  quoteInclusions,
-  quoteReference,
-  type PublicQuote,
-  type QuoteSelection,
-} from '#domain/quotes.ts';
-import { bookingMailto, expiryNotice, formatLongDate, nextSteps, totalRows } from './quote-copy.ts';
+import type { PublicQuote, QuoteSelection } from '#domain/quotes.ts';
+import { TEST_TOKEN, testBooking, testQuote } from '../booking/booking-test-support.ts';
+import { expiryNotice, formatLongDate, nextSteps, totalRows } from './quote-copy.ts';
 import { QuoteView } from './quote-view.tsx';
 import { requestChangesHref } from './request-changes.ts';
 import { shareLink } from './share-link.ts';
@@ -20,24 +14,8 @@ import { shareLink } from './share-link.ts';
 const today = '2026-11-22';
 const url = 'https://site.test/quote/abc.def';
 
-/** A quote as GET /api/quotes/by-token answers it, made with the same domain functions the server uses. */
-function publicQuote(selection: QuoteSelection, options: { issuedOn?: string; viewedOn?: string; expired?: boolean } = {}): PublicQuote {
-  const issuedOn = options.issuedOn ?? today;
-  const price = priceQuoteSelection(selection, issuedOn);
-  const expired = options.expired ?? false;
-  return {
-    id: 'f3a9c1b2-0000-4000-8000-000000000000',
-    reference: quoteReference('f3a9c1b2-0000-4000-8000-000000000000'),
-    status: expired ? 'expired' : 'active',
-    source: 'chat',
-    issuedOn,
-    expiresOn: quoteExpiresOn(issuedOn),
-    firstName: 'Maya',
-    selection,
-    price,
-    deposit: expired ? null : calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: selection.eventDate, today: options.viewedOn ?? issuedOn }),
-    inclusions: quoteInclusions(price),
-  };
+function publicQuote(selection: QuoteSelection, options: { issuedOn?: string; viewedOn?: string; expired?: boolean; latestVersionPath?: string } = {}): PublicQuote {
+  return testQuote(selection, { ...options, issuedOn: options.issuedOn ?? today });
 }
 
 const privateSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', lilyPad: true } as const;
@@ -74,9 +52,10 @@ describe('quote copy', () => {
     const quote = publicQuote(privateSelection);
     const steps = nextSteps(quote, quote.deposit!);
     expect(steps.map((step) => step.title)).toEqual(['Book', 'Pay the deposit', 'Pay the balance', 'Cruise day']);
-    expect(steps[0]!.text).toContain(quote.reference);
-    expect(steps[0]!.text).toContain(businessFacts.phone.display);
+    expect(steps[0]!.text).toContain('Book on this page');
+    expect(steps[0]!.text).toContain(formatLongDate(quote.selection.eventDate));
     expect(steps[1]!.text).toContain(formatMoney(quote.deposit!.depositAmount));
+    expect(steps[1]!.text).toContain(`within ${depositHoldHours(quote.deposit!)} hours of booking`);
     expect(steps[1]!.text).toContain(`${businessFacts.policies.standardDepositPercent}%`);
     expect(steps[1]!.text).toContain(`${businessFacts.policies.freeCancellationDaysBeforeEvent} days before`);
     expect(steps[2]!.text).toBe(`${formatMoney(quote.deposit!.balanceDue)} by ${formatLongDate(quote.deposit!.remainingBalanceDueAt)}.`);
@@ -90,15 +69,6 @@ describe('quote copy', () => {
     expect(deposit).toContain(`${businessFacts.policies.urgentDepositPercent}%`);
     expect(deposit).toContain(`within ${businessFacts.policies.urgentPaymentWindowHours} hours`);
     expect(deposit).not.toContain('full refund');
-  });
-
-  it('books by e-mail to the business with the reference and the link', () => {
-    const quote = publicQuote(discoSelection);
-    const href = bookingMailto(quote, url);
-    expect(href.startsWith(`${businessFacts.email.href}?subject=`)).toBe(true);
-    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(params.get('subject')).toBe(`Booking ${quote.reference}`);
-    expect(params.get('body')).toContain(url);
   });
 });
 
@@ -137,7 +107,7 @@ describe('QuoteView markup', () => {
 
   it('shows the reference, the itemised price in a captioned table, the deposit and the inclusions, headings in order', () => {
     const quote = publicQuote(privateSelection);
-    const html = renderToStaticMarkup(<QuoteView quote={quote} quoteUrl={url} today={today} />);
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={today} />);
     expect(html).toContain(`Your quote ${quote.reference}</h1>`);
     expect(html).toContain('Hi Maya,');
     expect(html).toMatch(/<caption>Price for quote Q-[0-9A-F]{8}<\/caption>/);
@@ -148,7 +118,9 @@ describe('QuoteView markup', () => {
     expect(html).toContain(formatLongDate(quote.deposit!.remainingBalanceDueAt));
     for (const inclusion of quote.inclusions) expect(html).toContain(inclusion.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(html).toContain(`Prices held until ${formatLongDate(quote.expiresOn)}`);
-    expect(html).toMatch(/<a class="button button--sun" href="mailto:[^"]+"><svg[^]*?<\/svg> Book this cruise<\/a>/);
+    // Booking happens on the page: a button opens the booking step, no e-mail.
+    expect(html).toMatch(/<h2 id="booking-heading">Ready to book\?<\/h2>[^]*?<button type="button" class="button button--sun"><svg[^]*?<\/svg> Book this cruise<\/button>/);
+    expect(html).not.toContain('mailto:');
     expect(html).toContain('href="/chat?type=private-cruise&amp;package=essentials&amp;eventType=private&amp;groupSize=20"');
     expect(html).toMatch(/<label for="quote-link">Link to this quote<\/label><input id="quote-link" type="url" readOnly="" value="https:\/\/site.test\/quote\/abc.def"/);
     const levels = headings(html);
@@ -158,11 +130,35 @@ describe('QuoteView markup', () => {
 
   it('marks an expired quote, drops its deposit and booking, and offers a fresh quote', () => {
     const quote = publicQuote(discoSelection, { expired: true });
-    const html = renderToStaticMarkup(<QuoteView quote={quote} quoteUrl={url} today={addDays(quote.expiresOn, 3)} />);
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={addDays(quote.expiresOn, 3)} />);
     expect(html).toContain(`Prices on this quote expired on ${formatLongDate(quote.expiresOn)}.`);
     expect(html).toContain('>Get a fresh quote</a>');
     expect(html).not.toContain('Deposit and balance');
     expect(html).not.toContain('Book this cruise');
     expect(html).not.toContain('Prices held until');
+  });
+
+  it('shows a booked quote\'s booking instead of the Book button, with the booking\'s own schedule, and no Request changes', () => {
+    const quote = publicQuote(privateSelection);
+    const booking = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony', bookedAt: new Date('2026-11-22T18:00:00Z'), today });
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={booking} quoteUrl={url} today={today} />);
+    expect(html).not.toContain('Book this cruise');
+    expect(html).not.toContain('Ready to book?');
+    expect(html).not.toContain('Request changes');
+    expect(html).not.toContain('Deposit and balance');
+    expect(html).toContain(`Booked: ${booking.reference}, pending deposit. <a href="#booking">See your booking</a>`);
+    expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your booking</h2>');
+    expect(html).toContain('>Pending deposit</strong>');
+    expect(html).toContain('1:30 PM – 5:30 PM');
+    expect(html).toContain('Me Seeks The Irony');
+    const levels = headings(html);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+  });
+
+  it('sends an updated quote\'s guest to the latest version to book', () => {
+    const quote = publicQuote(privateSelection, { latestVersionPath: `/quote/${'L'.repeat(64)}` });
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={today} />);
+    expect(html).not.toContain('Book this cruise</button>');
+    expect(html).toContain(`<a href="/quote/${'L'.repeat(64)}">Book from the latest version</a>`);
   });
 });

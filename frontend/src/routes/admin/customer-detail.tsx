@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetailResponse } from '#domain/back-office.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminCustomer } from '../../features/back-office/api.ts';
+import { BookingTable } from '../../features/back-office/booking-table.tsx';
 import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';
 import { formatDateTime } from '../../features/back-office/format.ts';
 import { LeadTable } from '../../features/back-office/lead-table.tsx';
@@ -48,8 +49,8 @@ function Emails({ detail }: { detail: AdminCustomerDetailResponse }) {
 
 function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
   const { customer, email } = detail;
-  const name = customer?.name ?? detail.quotes[0]?.contact.name ?? detail.leads[0]?.name ?? email;
-  const phone = customer?.phone ?? detail.quotes[0]?.contact.phone;
+  const name = customer?.name ?? detail.quotes[0]?.contact.name ?? detail.bookings[0]?.leadGuest.name ?? detail.leads[0]?.name ?? email;
+  const phone = customer?.phone ?? detail.quotes[0]?.contact.phone ?? detail.bookings[0]?.leadGuest.phone;
   usePrivatePageHead(`${name} | Customers | Back office`);
   // The contact goes in the navigation's state, not the URL, so it stays out of logs and history lists.
   const newQuoteFor: NewQuoteState = { contact: { name, email: customer?.email ?? email, phone: phone ?? '' } };
@@ -99,6 +100,15 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
         {detail.quotes.length ? <QuoteTable quotes={detail.quotes} caption={`Quotes for ${name}, newest first`} showGuest={false} /> : <p className="admin-empty">No quotes yet.</p>}
       </section>
 
+      <section className="admin-section" aria-labelledby="customer-bookings">
+        <h2 id="customer-bookings">Bookings</h2>
+        {detail.bookings.length ? (
+          <BookingTable bookings={detail.bookings} caption={`Bookings with ${name} as the lead guest, newest first`} showGuest={false} />
+        ) : (
+          <p className="admin-empty">No bookings with this address as the lead guest.</p>
+        )}
+      </section>
+
       <section className="admin-section" aria-labelledby="customer-leads">
         <h2 id="customer-leads">Leads</h2>
         {detail.leads.length ? <LeadTable leads={detail.leads} caption={`Leads from ${name}, newest first`} showGuest={false} showSource /> : <p className="admin-empty">No leads.</p>}
@@ -136,7 +146,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
   );
 }
 
-/** /customers/{email}: contact, quotes, leads, e-mails sent, staff notes and the timeline. */
+/** /customers/{email}: contact, quotes, bookings, leads, e-mails sent, staff notes and the timeline. */
 export default function CustomerDetailPage() {
   const { email = '' } = useParams();
   const customer = useAdminCustomer(email);

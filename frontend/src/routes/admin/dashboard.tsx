@@ -1,11 +1,14 @@
 import { FilePlus2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, weekdayName } from '#domain/dates.ts';
+import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse } from '#domain/back-office.ts';
+import { addDays, formatDate, weekdayName } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminSummary } from '../../features/back-office/api.ts';
-import { plural } from '../../features/back-office/format.ts';
+import { bookingListPath } from '../../features/back-office/booking-list-filters.ts';
+import { BookingTable } from '../../features/back-office/booking-table.tsx';
+import { formatDateTime, plural } from '../../features/back-office/format.ts';
 import { LeadTable } from '../../features/back-office/lead-table.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { QuoteTable } from '../../features/back-office/quote-table.tsx';
@@ -22,19 +25,43 @@ function Figure({ label, value, detail, to }: { label: string; value: string; de
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** '40%'; a dash when there were no quotes to convert. */
+function conversionRate({ quotes, booked }: AdminSummaryResponse['conversion']): string {
+  return quotes === 0 ? '—' : `${Math.round((booked / quotes) * 100)}%`;
+}
+
+/** The booking list of every pending deposit: they may be for cruises months away. */
+function pendingDepositsPath(data: AdminSummaryResponse): string {
+  const last = data.pendingDeposits.reduce((latest, booking) => (booking.slot.date > latest ? booking.slot.date : latest), data.today);
+  return bookingListPath({ from: data.today, to: last, status: 'pending_deposit' }, data.today);
+}
+
+function Cruises({ data }: { data: AdminSummaryResponse }) {
+  const tomorrow = addDays(data.today, 1);
   return (
-    <li className="admin-stat admin-stat--note">
-      <span className="admin-stat__label">{title}</span>
-      {children}
-    </li>
+    <>
+      <h3 className="admin-subheading">Today</h3>
+      {data.cruises.today.length ? (
+        <BookingTable bookings={data.cruises.today} caption={`Cruises today, ${weekdayName(data.today)} ${formatDate(data.today)}`} />
+      ) : (
+        <p className="admin-empty">No cruises today.</p>
+      )}
+      <h3 className="admin-subheading">The next {plural(UPCOMING_CRUISE_DAYS, 'day')}</h3>
+      {data.cruises.upcoming.length ? (
+        <BookingTable bookings={data.cruises.upcoming} caption={`Cruises from ${formatDate(tomorrow)} to ${formatDate(data.cruises.to)}, by date`} />
+      ) : (
+        <p className="admin-empty">
+          No cruises from {formatDate(tomorrow)} to {formatDate(data.cruises.to)}.
+        </p>
+      )}
+    </>
   );
 }
 
 /**
- * /dashboard and /admin: the day at a glance. Every figure links to the list behind it. Bookings
- * do not exist yet, so cruises and quote-to-booking conversion say when they will appear instead
- * of showing numbers.
+ * /dashboard and /admin: the day at a glance. Every figure links to the list behind it: quotes,
+ * leads and revenue quoted, today's and the coming week's cruises, the bookings waiting for a
+ * deposit, and quote-to-booking conversion over the last CONVERSION_PERIOD_DAYS days.
  */
 export default function DashboardPage() {
   const summary = useAdminSummary();
@@ -59,16 +86,60 @@ export default function DashboardPage() {
             <Figure label="New leads today" value={String(data.leads.today)} detail={`${plural(data.leads.thisWeek, 'lead')} this week`} to="/partial-leads?source=all" />
             <Figure label="Revenue quoted this week" value={formatMoney(data.revenueQuoted.thisWeek)} detail={`Quote totals ${week}`} to={`/quotes?from=${data.weekStart}&sort=total`} />
             <Figure label="Revenue quoted this month" value={formatMoney(data.revenueQuoted.thisMonth)} detail={`Quote totals ${month}`} to={`/quotes?from=${data.monthStart}&sort=total`} />
-            <Panel title="Cruises today and upcoming">
-              <p className="admin-stat__detail">Cruises appear here once online booking is live.</p>
-            </Panel>
-            <Panel title="Quote-to-booking conversion">
-              <p className="admin-stat__detail">
-                Measured once online booking is live. So far this month: <Link to={`/quotes?from=${data.monthStart}`}>{plural(data.newQuotes.thisMonth, 'new quote')}</Link>.
-              </p>
-            </Panel>
+            <Figure
+              label="Cruises today"
+              value={String(data.cruises.today.length)}
+              detail={`${plural(data.cruises.today.reduce((sum, booking) => sum + booking.groupSize, 0), 'guest')} booked`}
+              to={bookingListPath({ from: data.today, to: data.today }, data.today)}
+            />
+            <Figure
+              label={`Cruises in the next ${plural(UPCOMING_CRUISE_DAYS, 'day')}`}
+              value={String(data.cruises.upcoming.length)}
+              detail={`${formatDate(addDays(data.today, 1))} to ${formatDate(data.cruises.to)}`}
+              to={bookingListPath({ from: addDays(data.today, 1), to: data.cruises.to }, data.today)}
+            />
+            <Figure
+              label="Waiting for a deposit"
+              value={String(data.pendingDeposits.length)}
+              detail={data.pendingDeposits[0]?.holdExpiresAt ? `First hold ends ${formatDateTime(data.pendingDeposits[0].holdExpiresAt)}` : 'No holds running'}
+              to={pendingDepositsPath(data)}
+            />
+            <Figure
+              label="Quote-to-booking conversion"
+              value={conversionRate(data.conversion)}
+              detail={`${data.conversion.booked} of ${plural(data.conversion.quotes, 'quote')} since ${formatDate(data.conversion.since)} booked, ${data.conversion.confirmed} confirmed`}
+              to={`/quotes?from=${data.conversion.since}`}
+            />
           </ul>
           <p className="admin-hint">Revenue quoted adds up the totals of the quotes issued in the period, counting only the latest version of an amended quote.</p>
+          <p className="admin-hint">
+            Conversion looks at the quotes issued in the last {CONVERSION_PERIOD_DAYS} days, today included, each counted once as its latest version, and
+            counts those with a booking that is pending its deposit or confirmed (of this or an earlier version). Cancelled and released bookings do not
+            count.
+          </p>
+        </section>
+
+        <section aria-labelledby="dashboard-cruises" className="admin-section">
+          <div className="admin-section__head">
+            <h2 id="dashboard-cruises">Cruises</h2>
+            <Link to="/admin/bookings">All bookings</Link>
+          </div>
+          <Cruises data={data} />
+        </section>
+
+        <section aria-labelledby="dashboard-deposits" className="admin-section">
+          <div className="admin-section__head">
+            <h2 id="dashboard-deposits">Waiting for a deposit</h2>
+            <Link to={pendingDepositsPath(data)}>All pending deposits</Link>
+          </div>
+          {data.pendingDeposits.length ? (
+            <>
+              <p className="admin-hint">Unpaid when its hold ends, a booking is released and its slot goes back on sale. The hold that ends first is first.</p>
+              <BookingTable bookings={data.pendingDeposits} caption="Bookings waiting for a deposit, by the end of their hold" />
+            </>
+          ) : (
+            <p className="admin-empty">No bookings are waiting for a deposit.</p>
+          )}
         </section>
 
         <section aria-labelledby="dashboard-quotes" className="admin-section">

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/back-office.ts';
+import { STANDARD_DEPOSIT_HOLD_HOURS } from '#domain/booking.ts';
+import { businessFactDefaults, businessFacts } from '#domain/business.ts';
 import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/dates.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
+  FREE_CANCELLATION_DAYS_BEFORE_EVENT,
   STANDARD_DEPOSIT_PERCENT,
   URGENT_BOOKING_THRESHOLD_DAYS,
   URGENT_DEPOSIT_PERCENT,
   URGENT_PAYMENT_WINDOW_HOURS,
 } from '#domain/deposit.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/disco.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_REFUND_WINDOW_HOURS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/disco.ts';
 import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
+import { AVAILABILITY_MAX_DAYS, ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing-rules.ts';
 import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/quotes.ts';
@@ -35,10 +39,12 @@ export const HANDBOOK_SECTIONS = [
   { id: 'dashboard', title: 'The dashboard' },
   { id: 'finding-quotes', title: 'Finding a quote' },
   { id: 'amending-quotes', title: 'Making and amending quotes' },
+  { id: 'bookings', title: 'Bookings, payments and inventory' },
   { id: 'customers', title: 'Customers and notes' },
   { id: 'partial-leads', title: 'Partial leads' },
   { id: 'emails', title: 'Where guest e-mails go' },
   { id: 'seo', title: 'Search and social previews (SEO)' },
+  { id: 'settings', title: 'Business details (Settings)' },
   { id: 'prices', title: 'How prices are worked out' },
 ] as const;
 
@@ -56,6 +62,9 @@ const smallestTier = CAPACITY_TIERS[0];
 const example = privateCharterParts(smallestTier, 'MON_THU', 'standard');
 const exampleTotals = totalsFor(example.subtotal);
 const exampleReference = quoteReference('3f9a2c1b-0000-4000-8000-000000000000');
+// Staff copies go to the deployment's staff address, which defaults to the launch e-mail address,
+// not to the contact address on /settings (decision 013).
+const staffInbox = businessFactDefaults.email;
 
 function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const title = HANDBOOK_SECTIONS.find((section) => section.id === id)?.title;
@@ -125,8 +134,11 @@ export default function DocumentationPage() {
         <p>
           The <Link to="/dashboard">dashboard</Link> is the first screen after signing in. <strong>At a glance</strong> counts the new
           quotes and leads of the day and the week and adds up the revenue quoted this week and this month (weeks run Monday to Sunday,
-          days are Austin time). Below are the latest quotes and leads, with links to the full lists. Start the day there, then work
-          through new quotes and partial leads.
+          days are Austin time), counts today's cruises and those of the next {plural(UPCOMING_CRUISE_DAYS, 'day')}, the bookings waiting
+          for a deposit, and quote-to-booking conversion: of the quotes issued in the last {plural(CONVERSION_PERIOD_DAYS, 'day')} (each
+          counted once, as its latest version), the share with a booking pending its deposit or confirmed. Below are the cruises, the
+          pending deposits (the hold that ends first at the top) and the latest quotes and leads. Start the day there: chase the deposits
+          whose hold ends soonest, then work through new quotes and partial leads.
         </p>
       </Section>
 
@@ -157,6 +169,65 @@ export default function DocumentationPage() {
         </p>
       </Section>
 
+      <Section id="bookings">
+        <p>
+          A guest books from their quote page: they choose a time on the quote's date and the site takes the boat (a private charter) or
+          the tickets (the disco) there and then, so the same boat can never be sold twice. <Link to="/admin/bookings">Bookings</Link>{' '}
+          lists the bookings by cruise date; choose the dates and the status to see, and open a booking for everything about it: the
+          guest, the price booked, the deposit schedule, the payments, any moves and the cancellation terms.
+        </p>
+        <h3>Pending deposit and the hold</h3>
+        <ul>
+          <li>
+            A new booking is <strong>pending deposit</strong>. It holds its boat or tickets for {plural(STANDARD_DEPOSIT_HOLD_HOURS, 'hour')}{' '}
+            while staff take the deposit, or {plural(URGENT_PAYMENT_WINDOW_HOURS, 'hour')} when the cruise is{' '}
+            {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away or fewer. The booking and the dashboard show when the hold ends.
+          </li>
+          <li>
+            Unpaid when the hold ends, the booking is <strong>released</strong>: the slot goes back on sale and the guest is told by
+            e-mail.
+          </li>
+        </ul>
+        <h3>Recording payments</h3>
+        <p>
+          Open the booking and choose <strong>Record payment</strong>: deposit or balance, the amount in dollars and cents, how it was
+          paid, the day it was received (today unless you change it) and, if useful, a note such as a check number. The payments that
+          cover the deposit <strong>confirm</strong> the booking, and the guest is e-mailed. An amount above what is still owed is
+          refused. Each payment is listed with who recorded it and when.
+        </p>
+        <h3>Cancelling</h3>
+        <p>
+          <strong>Cancel booking</strong> asks for the reason, then says whether a refund is due under the terms the guest accepted: a
+          private charter cancels free of charge up to {plural(FREE_CANCELLATION_DAYS_BEFORE_EVENT, 'day')} before the cruise, and disco
+          tickets are refundable within {plural(DISCO_REFUND_WINDOW_HOURS, 'hour')} of booking. The boat or tickets go back on sale at once
+          and the guest is e-mailed. The booking records whether a refund is due; the refund itself is paid the way the money came in.
+        </p>
+        <h3>Moving</h3>
+        <p>
+          <strong>Move</strong> shows the times of the date you pick for the booking's group, with the free ones to choose from (
+          {plural(ONLINE_BOOKING_MIN_DAYS_AHEAD, 'day')} ahead at the earliest). The price and the deposit and balance dates stay as
+          booked; to change the price, amend the quote. The booking keeps a record of every move. Let the guest know the new time.
+        </p>
+        <h3>Inventory and blackouts</h3>
+        <ul>
+          <li>
+            <Link to="/admin/inventory">Inventory</Link> shows every boat two weeks at a time. Each slot is free, held (pending deposit),
+            booked (confirmed), a disco sailing (tickets sold of its capacity) or closed; held and booked slots link to their booking.
+          </li>
+          <li>
+            <strong>Slots and sailings</strong> sets each weekday's private-charter slots and the weekly disco sailings. A change applies to
+            bookings made from then on; bookings already made keep their times. If someone else saved first, your save is stopped and your
+            changes stay in the form: load their version, or save yours over it. <strong>Reset to defaults</strong> puts the original slots
+            in the form, ready to save.
+          </li>
+          <li>
+            A <strong>blackout</strong> stops new bookings of one boat, or of the whole fleet, on one day (maintenance, a holiday, the lake
+            closed). Bookings already made that day stay: find them on the calendar, then move or cancel them. The list shows the
+            blackouts of the next {plural(AVAILABILITY_MAX_DAYS, 'day')}; the calendar shows any day.
+          </li>
+        </ul>
+      </Section>
+
       <Section id="customers">
         <p>
           <Link to="/customers">Customers</Link> has one record per e-mail address, built from everything that guest did. A customer's
@@ -182,7 +253,7 @@ export default function DocumentationPage() {
         <ul>
           <li>
             When a guest saves a quote (online or through New quote), the site e-mails them their quote link, and a copy goes to the staff
-            inbox (by default <a href={businessFacts.email.href}>{businessFacts.email.address}</a>).
+            inbox (by default <a href={staffInbox.href}>{staffInbox.address}</a>).
           </li>
           <li>A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only.</li>
           <li>Replying to a staff copy answers the guest directly: the reply address is theirs.</li>
@@ -197,6 +268,43 @@ export default function DocumentationPage() {
           type. Fields left blank keep the page's own wording, and <strong>Reset to defaults</strong> drops every change to a page.
           Changes reach visitors within a few minutes; search engines pick them up on their next visit.
         </p>
+      </Section>
+
+      <Section id="settings">
+        <p>
+          <Link to="/settings">Settings</Link> holds the business details the whole site and every e-mail show: the phone number, the
+          e-mail address guests write to, the opening hours, the social profiles, the year the business was founded, the number of guests
+          served, and the rating with its number of reviews. Change them there, never by asking for a page to be edited: one save changes
+          every page, the search-engine data and the e-mails together.
+        </p>
+        <ul>
+          <li>
+            <strong>Save</strong> checks every field first and lists anything to fix at the top of the form, with a link to each field.
+            Nothing is saved until all of it is right.
+          </li>
+          <li>
+            After a save the site is rebuilt and republished with the new details, which takes a few minutes; until then visitors see the
+            old ones. E-mails use the new details within a minute.
+          </li>
+          <li>
+            The phone number for dialling (+1 and ten digits) is what a phone calls from a link; it follows the number you type above it.
+            Opening hours are Austin time; tick <strong>Closed</strong> for a day off.
+          </li>
+          <li>
+            If someone else saves while you are editing, your save is stopped and the page says who saved and when: load their version, or
+            save yours over it.
+          </li>
+          <li>
+            <strong>Reset to defaults</strong> puts every detail back to the one the site was launched with. The page shows who saved last
+            and when.
+          </li>
+          <li>
+            The business name, the marina's address, the policies and the prices are not settings: they change with the site itself. Staff
+            copies of new quotes and leads go to the staff inbox the site was set up with (
+            <a href={staffInbox.href}>{staffInbox.address}</a> unless a different one was chosen), whatever the e-mail
+            address on this page says.
+          </li>
+        </ul>
       </Section>
 
       <Section id="prices">

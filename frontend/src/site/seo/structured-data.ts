@@ -43,12 +43,17 @@ export function localBusiness(facts: BusinessFacts = businessFacts): JsonLd {
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: facts.rating.value,
-      bestRating: facts.rating.best,
-      reviewCount: facts.rating.reviewCount,
-    },
+    // A rating from no reviews is no rating: search engines refuse an AggregateRating without reviews.
+    ...(facts.rating.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: facts.rating.value,
+            bestRating: facts.rating.best,
+            reviewCount: facts.rating.reviewCount,
+          },
+        }
+      : {}),
     sameAs: Object.values(facts.social).map((s) => s.url),
   };
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD_DEPOSIT_HOLD_HOURS, cancellationIsRefundable, cancellationTerms, holdExpiresAt, paymentSummary } from './booking.ts';
+import { instantAt } from './dates.ts';
+import { URGENT_PAYMENT_WINDOW_HOURS, calculateDepositSchedule } from './deposit.ts';
+
+const NOW = new Date('2026-11-22T18:00:00.000Z');
+
+describe('booking rules', () => {
+  it('holds an urgent booking for the 48-hour payment window and a standard one for its phone-deposit window', () => {
+    const urgent = calculateDepositSchedule({ totalPrice: 100_000, eventDate: '2026-12-10', today: '2026-11-22' });
+    const standard = calculateDepositSchedule({ totalPrice: 100_000, eventDate: '2027-03-10', today: '2026-11-22' });
+    expect(holdExpiresAt(NOW, urgent)).toBe(new Date(NOW.getTime() + URGENT_PAYMENT_WINDOW_HOURS * 3_600_000).toISOString());
+    expect(holdExpiresAt(NOW, standard)).toBe(new Date(NOW.getTime() + STANDARD_DEPOSIT_HOLD_HOURS * 3_600_000).toISOString());
+  });
+
+  it('sums payments against the deposit and the total', () => {
+    const booking = { price: { totalPrice: 100_000 }, deposit: { depositAmount: 25_000 }, payments: [{ amount: 20_000 }, { amount: 10_000 }] as never };
+    expect(paymentSummary(booking)).toEqual({ total: 100_000, paid: 30_000, depositOutstanding: 0, outstanding: 70_000, fullyPaid: false });
+  });
+
+  it('private cruises cancel free until 30 days before; disco tickets refund within 48 hours of booking', () => {
+    const privateTerms = cancellationTerms('private', '2027-03-10', NOW);
+    expect(privateTerms.freeCancellationUntil).toBe('2027-02-08');
+    expect(cancellationIsRefundable(privateTerms, NOW, '2027-02-08')).toBe(true);
+    expect(cancellationIsRefundable(privateTerms, NOW, '2027-02-09')).toBe(false);
+    const disco = cancellationTerms('disco', '2027-03-12', NOW);
+    expect(cancellationIsRefundable(disco, new Date(NOW.getTime() + 47 * 3_600_000), '2026-11-24')).toBe(true);
+    expect(cancellationIsRefundable(disco, new Date(NOW.getTime() + 49 * 3_600_000), '2026-11-24')).toBe(false);
+  });
+
+  it('places a departure at the right instant in Austin, summer or winter', () => {
+    expect(instantAt('2027-07-10', '13:30').toISOString()).toBe('2027-07-10T18:30:00.000Z');
+    expect(instantAt('2027-01-16', '13:30').toISOString()).toBe('2027-01-16T19:30:00.000Z');
+    // The day the clocks go back: a morning departure is already on standard time.
+    expect(instantAt('2026-11-01', '09:00').toISOString()).toBe('2026-11-01T15:00:00.000Z');
+  });
+});

@@ -1,0 +1,226 @@
+import { addDays, formatDate, type IsoDate } from './dates.ts';
+import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, URGENT_PAYMENT_WINDOW_HOURS, type DepositSchedule } from './deposit.ts';
+import { DISCO_REFUND_WINDOW_HOURS } from './disco.ts';
+import type { BoatId } from './fleet.ts';
+import type { CalendarDay } from './inventory-calendar.ts';
+import type { Blackout, ClockTime, CruiseKind, DayAvailability, InventorySettings } from './inventory.ts';
+import type { Cents } from './money.ts';
+import type { PriceCalculationResult } from './pricing.ts';
+import type { QuoteSelection } from './quotes.ts';
+
+// A booking reserves a boat-slot (private) or seats on a sailing (disco) for a quote's selection.
+// Until staff record the deposit it is 'pending deposit' and holds the inventory only for its
+// payment window; an unpaid booking past the window is released and the inventory sold again.
+
+export const BOOKING_STATUSES = ['pending_deposit', 'confirmed', 'cancelled', 'released'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending_deposit: 'Pending deposit',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  released: 'Released (unpaid)',
+};
+
+/** Statuses that hold inventory. */
+export function holdsInventory(status: BookingStatus): boolean {
+  return status === 'pending_deposit' || status === 'confirmed';
+}
+
+/**
+ * How long an unpaid booking holds its boat. Urgent bookings (the cruise is 30 days away or less)
+ * have the 48-hour payment window the deposit rule names. A standard booking's deposit is due at
+ * booking; until online card payment exists staff take it by phone, so it holds for 72 hours.
+ */
+export const STANDARD_DEPOSIT_HOLD_HOURS = 72;
+
+export function depositHoldHours(schedule: Pick<DepositSchedule, 'paymentWindow'>): number {
+  return schedule.paymentWindow === '48_HOURS' ? URGENT_PAYMENT_WINDOW_HOURS : STANDARD_DEPOSIT_HOLD_HOURS;
+}
+
+/** The instant (ISO) an unpaid booking made at `now` is released. */
+export function holdExpiresAt(now: Date, schedule: Pick<DepositSchedule, 'paymentWindow'>): string {
+  return new Date(now.getTime() + depositHoldHours(schedule) * 3_600_000).toISOString();
+}
+
+export interface BookingSlot {
+  kind: CruiseKind;
+  date: IsoDate;
+  start: ClockTime;
+  end: ClockTime;
+  boatId: BoatId;
+  /** Disco: tickets the booking holds (the group size). Private: the whole boat. */
+  seats: number;
+}
+
+export const PAYMENT_KINDS = ['deposit', 'balance'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_METHODS = ['card', 'cash', 'check', 'bank_transfer', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  card: 'Card (by phone)',
+  cash: 'Cash',
+  check: 'Check',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+};
+
+export interface RecordedPayment {
+  id: string;
+  kind: PaymentKind;
+  amount: Cents;
+  method: PaymentMethod;
+  receivedOn: IsoDate;
+  note?: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+export interface PaymentSummary {
+  total: Cents;
+  paid: Cents;
+  /** What is still owed of the deposit (0 once it is covered). */
+  depositOutstanding: Cents;
+  /** What is still owed in all. */
+  outstanding: Cents;
+  fullyPaid: boolean;
+}
+
+export function paymentSummary(booking: { price: { totalPrice: Cents }; deposit: Pick<DepositSchedule, 'depositAmount'>; payments: readonly RecordedPayment[] }): PaymentSummary {
+  const total = booking.price.totalPrice;
+  const paid = booking.payments.reduce((sum, p) => sum + p.amount, 0);
+  return {
+    total,
+    paid,
+    depositOutstanding: Math.max(0, booking.deposit.depositAmount - paid),
+    outstanding: Math.max(0, total - paid),
+    fullyPaid: paid >= total,
+  };
+}
+
+/** The cancellation terms a guest accepts when booking. */
+export interface CancellationTerms {
+  kind: CruiseKind;
+  /** Private: cancel free of charge through this date (30 days before the cruise). */
+  freeCancellationUntil?: IsoDate;
+  /** Disco: a refund is given when cancelled before this instant (48 hours after booking). */
+  refundableUntil?: string;
+  summary: string;
+}
+
+export function cancellationTerms(kind: CruiseKind, eventDate: IsoDate, bookedAt: Date): CancellationTerms {
+  if (kind === 'private') {
+    const until = addDays(eventDate, -FREE_CANCELLATION_DAYS_BEFORE_EVENT);
+    return {
+      kind,
+      freeCancellationUntil: until,
+      summary: `Free cancellation up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${formatDate(until)}); after that the deposit is not refunded.`,
+    };
+  }
+  const until = new Date(bookedAt.getTime() + DISCO_REFUND_WINDOW_HOURS * 3_600_000);
+  return {
+    kind,
+    refundableUntil: until.toISOString(),
+    summary: `Disco tickets are refundable within ${DISCO_REFUND_WINDOW_HOURS} hours of booking; after that they are not refunded.`,
+  };
+}
+
+/** Whether a cancellation at `now` (today `today`) is within the terms, so what was paid is refunded. */
+export function cancellationIsRefundable(terms: CancellationTerms, now: Date, today: IsoDate): boolean {
+  if (terms.freeCancellationUntil) return today <= terms.freeCancellationUntil;
+  return terms.refundableUntil !== undefined && now.getTime() <= Date.parse(terms.refundableUntil);
+}
+
+export interface LeadGuest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A booking as its guest sees it (on the quote page, with the quote's link). */
+export interface PublicBooking {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  slot: BookingSlot & { label: string; boatName: string };
+  leadGuestFirstName: string;
+  totalPrice: Cents;
+  deposit: DepositSchedule;
+  holdExpiresAt: string | null;
+  payments: PaymentSummary;
+  cancellation: CancellationTerms;
+  createdAt: string;
+}
+
+/** A booking as staff see it: everything, contact details included. */
+export interface AdminBooking extends Omit<PublicBooking, 'leadGuestFirstName'> {
+  quoteId: string;
+  quoteToken: string;
+  quoteReference: string;
+  selection: QuoteSelection;
+  price: PriceCalculationResult;
+  leadGuest: LeadGuest;
+  paymentsRecorded: RecordedPayment[];
+  cancelledAt?: string;
+  cancelledBy?: string;
+  cancellationReason?: string;
+  refundDue?: boolean;
+  releasedAt?: string;
+  confirmedAt?: string;
+  moves: { from: BookingSlot; to: BookingSlot; movedAt: string; movedBy: string }[];
+}
+
+export function bookingReference(id: string): string {
+  return `B-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/** GET /api/availability answers this. */
+export interface AvailabilityResponse {
+  days: DayAvailability[];
+}
+
+/** POST /api/bookings answers this (201 for a new booking, 200 for a retried request). */
+export interface CreateBookingResponse {
+  booking: PublicBooking;
+}
+
+/** One row of the staff booking list. */
+export interface AdminBookingSummary {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  slot: PublicBooking['slot'];
+  leadGuest: LeadGuest;
+  groupSize: number;
+  packageName: string;
+  totalPrice: Cents;
+  paid: Cents;
+  depositOutstanding: Cents;
+  holdExpiresAt: string | null;
+  balanceDueOn: IsoDate;
+  createdAt: string;
+}
+
+export interface AdminBookingListResponse {
+  bookings: AdminBookingSummary[];
+  from: IsoDate;
+  to: IsoDate;
+}
+
+export interface AdminBookingResponse {
+  booking: AdminBooking;
+}
+
+/** GET /api/admin/inventory answers this: the settings to edit and the calendar of the range. */
+export interface AdminInventoryResponse {
+  settings: InventorySettings;
+  defaults: InventorySettings;
+  version: number;
+  updatedAt?: string;
+  updatedBy?: string;
+  blackouts: Blackout[];
+  calendar: CalendarDay[];
+  from: IsoDate;
+  to: IsoDate;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '#domain/booking.ts';
+import { BOAT_IDS } from '#domain/fleet.ts';
+import { CRUISE_KINDS } from '#domain/inventory.ts';
+import { isoDateSchema, quoteContactSchema } from '#domain/schemas.ts';
+import { defineEvent } from './envelope.ts';
+
+// Booking events (source `cruises.bookings`). Each carries what the e-mails, the customer timeline
+// and the audit log need to act without reading the table: who, which cruise, the money and dates.
+
+const bookingData = z.object({
+  bookingId: z.string().min(1),
+  reference: z.string().min(1),
+  quoteId: z.string().min(1),
+  status: z.enum(BOOKING_STATUSES),
+  leadGuest: quoteContactSchema,
+  cruise: z.object({
+    kind: z.enum(CRUISE_KINDS),
+    packageName: z.string().min(1),
+    groupSize: z.number().int().positive(),
+    date: isoDateSchema,
+    start: z.string().regex(/^\d\d:\d\d$/),
+    end: z.string().regex(/^\d\d:\d\d$/),
+    boatId: z.enum(BOAT_IDS),
+  }),
+  /** Cents. */
+  totalPrice: z.number().int().nonnegative(),
+  depositAmount: z.number().int().nonnegative(),
+  balanceDueOn: isoDateSchema,
+  /** While the deposit is unpaid: when the booking is released. */
+  holdExpiresAt: z.iso.datetime().optional(),
+});
+
+const sample = {
+  bookingId: '3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b',
+  reference: 'B-3B9E1F0A',
+  quoteId: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
+  status: 'pending_deposit' as const,
+  leadGuest: { name: 'Jordan Rivera', email: 'jordan.rivera@example.com', phone: '(512) 555-0142' },
+  cruise: { kind: 'private' as const, packageName: 'Essentials', groupSize: 20, date: '2027-05-15', start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony' as const },
+  totalPrice: 251_600,
+  depositAmount: 62_900,
+  balanceDueOn: '2027-04-15',
+  holdExpiresAt: '2026-11-25T18:00:00.000Z',
+};
+
+/** A guest booked a cruise from their quote; the inventory is held until the deposit is paid. */
+export const BookingRequested = defineEvent({ source: 'cruises.bookings', detailType: 'BookingRequested', version: 1, data: bookingData, sample });
+
+/** Staff recorded the deposit: the booking is confirmed. */
+export const BookingConfirmed = defineEvent({
+  source: 'cruises.bookings',
+  detailType: 'BookingConfirmed',
+  version: 1,
+  data: bookingData.extend({ amountPaid: z.number().int().nonnegative() }),
+  sample: { ...sample, status: 'confirmed' as const, holdExpiresAt: undefined, amountPaid: 62_900 },
+});
+
+/** Staff cancelled the booking; its inventory is on sale again. */
+export const BookingCancelled = defineEvent({
+  source: 'cruises.bookings',
+  detailType: 'BookingCancelled',
+  version: 1,
+  data: bookingData.extend({ reason: z.string().min(1), refundDue: z.boolean(), amountPaid: z.number().int().nonnegative() }),
+  sample: { ...sample, status: 'cancelled' as const, reason: 'The group changed plans.', refundDue: true, amountPaid: 0 },
+});
+
+/** The deposit was not paid within the payment window: the booking was released. */
+export const BookingReleased = defineEvent({
+  source: 'cruises.bookings',
+  detailType: 'BookingReleased',
+  version: 1,
+  data: bookingData,
+  sample: { ...sample, status: 'released' as const },
+});
+
+/** Staff moved the booking to another date, time or boat; the guest gets the new calendar file. */
+export const BookingMoved = defineEvent({
+  source: 'cruises.bookings',
+  detailType: 'BookingMoved',
+  version: 1,
+  data: bookingData.extend({
+    from: z.object({ date: isoDateSchema, start: z.string().regex(/^\d\d:\d\d$/), boatId: z.enum(BOAT_IDS) }),
+    /** How many times the booking has moved: the calendar file's sequence, so it replaces the old entry. */
+    moveCount: z.number().int().positive(),
+  }),
+  sample: { ...sample, from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const }, moveCount: 1 },
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBookingSummary } from '#domain/booking.ts';
+import { addDays } from '#domain/dates.ts';
+import { BOATS } from '#domain/fleet.ts';
+import { DEFAULT_INVENTORY } from '#domain/inventory.ts';
+import { inventoryCalendar } from '#domain/inventory-calendar.ts';
+import { calendarCounts, calendarDays, calendarPathFor, calendarRange, calendarStartFrom, calendarWeeks, CALENDAR_SPAN_DAYS, compactTimeRange } from './inventory-calendar-view.ts';
+
+// Monday 2026-06-15 to Sunday 2026-06-28: Fridays and Saturdays have the disco on Clever Girl.
+const from = '2026-06-15';
+const to = addDays(from, CALENDAR_SPAN_DAYS - 1);
+const booking = (id: string, date: string, boatId: string, status: 'pending_deposit' | 'confirmed') =>
+  ({
+    id,
+    reference: `B-${id.toUpperCase()}`,
+    status,
+    slot: { kind: 'private', date, start: '09:00', end: '13:00', boatId, seats: 20 },
+    leadGuest: { name: 'Jordan Rivera', email: 'j@test.example', phone: '512' },
+    groupSize: 20,
+  }) as unknown as AdminBookingSummary;
+
+const days = inventoryCalendar({
+  from,
+  to,
+  settings: DEFAULT_INVENTORY,
+  blackouts: [{ date: '2026-06-17', boatId: null, reason: 'Lake closed for the regatta' }],
+  reservations: [{ kind: 'disco', date: '2026-06-19', start: '13:30', sold: 12 }],
+  bookings: [booking('held1', '2026-06-16', 'boat_day_tripper', 'pending_deposit'), booking('conf1', '2026-06-18', 'boat_me_seeks_the_irony', 'confirmed')],
+});
+
+describe('the inventory calendar', () => {
+  it('starts on ?from= when it is a date, else on the Monday of this week, and pages two weeks at a time', () => {
+    expect(calendarStartFrom(new URLSearchParams('from=2026-06-17'), '2026-06-10')).toBe('2026-06-17');
+    expect(calendarStartFrom(new URLSearchParams('from=2026-13-01'), '2026-06-10')).toBe('2026-06-08');
+    expect(calendarStartFrom(new URLSearchParams(), '2026-06-14')).toBe('2026-06-08');
+    expect(calendarRange(from)).toEqual({ from, to: '2026-06-28', previous: '2026-06-01', next: '2026-06-29' });
+    expect(calendarPathFor('2026-06-18')).toBe('/admin/inventory?from=2026-06-15#calendar');
+  });
+
+  it('lays out a table per week: a row per boat, a column per day', () => {
+    const weeks = calendarWeeks(days);
+    expect(weeks).toHaveLength(2);
+    expect(weeks[0]!.caption).toBe('Boats and slots, Monday 06/15/2026 to Sunday 06/21/2026');
+    expect(weeks[0]!.days.map((day) => day.short)).toEqual(['Mon 06/15', 'Tue 06/16', 'Wed 06/17', 'Thu 06/18', 'Fri 06/19', 'Sat 06/20', 'Sun 06/21']);
+    expect(weeks[0]!.days[0]!.long).toBe('Monday, 06/15/2026');
+    expect(weeks[0]!.rows.map((row) => row.boatName)).toEqual(BOATS.map((boat) => boat.name));
+    for (const row of weeks[0]!.rows) expect(row.cells.map((cell) => cell.day.date)).toEqual(weeks[0]!.days.map((day) => day.date));
+  });
+
+  it('says each slot\'s state in words and links held and booked slots to their bookings', () => {
+    const [week] = calendarWeeks(days);
+    const cell = (boatId: string, date: string) => week!.rows.find((row) => row.boatId === boatId)!.cells.find((c) => c.day.date === date)!;
+    const held = cell('boat_day_tripper', '2026-06-16').slots[0]!;
+    expect(held).toMatchObject({ time: '9 AM – 1 PM', state: 'held', stateLabel: 'Held', detail: 'Pending deposit' });
+    expect(held.bookings).toEqual([{ id: 'held1', href: '/admin/bookings/held1', text: 'B-HELD1, Jordan Rivera, 20 guests' }]);
+    expect(cell('boat_me_seeks_the_irony', '2026-06-18').slots[0]).toMatchObject({ state: 'booked', stateLabel: 'Booked', detail: 'Confirmed' });
+    expect(cell('boat_day_tripper', '2026-06-15').slots.map((slot) => [slot.stateLabel, slot.detail])).toEqual([
+      ['Free', null],
+      ['Free', null],
+      ['Free', null],
+    ]);
+
+    const closed = cell('boat_clever_girl', '2026-06-17');
+    expect(closed.closedReason).toBe('Lake closed for the regatta');
+    expect(closed.slots.every((slot) => slot.stateLabel === 'Closed')).toBe(true);
+
+    const disco = cell('boat_clever_girl', '2026-06-19').slots.find((slot) => slot.state === 'disco')!;
+    expect(disco).toMatchObject({ stateLabel: 'Disco', detail: '12 of 75 tickets sold' });
+  });
+
+  it.each([
+    ['09:00', '13:00', '9 AM – 1 PM'],
+    ['13:30', '17:30', '1:30 – 5:30 PM'],
+    ['18:00', '22:00', '6 – 10 PM'],
+    ['11:45', '12:15', '11:45 AM – 12:15 PM'],
+    ['00:00', '03:00', '12 – 3 AM'],
+  ])('writes %s to %s in a cell as %s', (start, end, text) => {
+    expect(compactTimeRange(start, end)).toBe(text);
+  });
+
+  it('gives the same cells a day at a time for phones, and counts the states', () => {
+    const byDay = calendarDays(days);
+    expect(byDay).toHaveLength(CALENDAR_SPAN_DAYS);
+    expect(byDay[1]!.day.long).toBe('Tuesday, 06/16/2026');
+    expect(byDay[1]!.boats.map((boat) => boat.boatName)).toEqual(BOATS.map((boat) => boat.name));
+    const counts = calendarCounts(days);
+    expect(counts.held).toBe(1);
+    expect(counts.booked).toBe(1);
+    expect(counts.disco).toBe(4);
+    expect(counts.closed).toBe(BOATS.length * 3);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking } from '#domain/booking.ts';
+import { checkPayment, paymentDefaults, paymentErrorsFrom, type PaymentFormValues } from './payment-form.ts';
+
+const booking = (depositOutstanding: number, outstanding: number) => ({ payments: { depositOutstanding, outstanding } }) as unknown as Pick<AdminBooking, 'payments'>;
+const values = (changes: Partial<PaymentFormValues> = {}): PaymentFormValues => ({ kind: 'deposit', amount: '250.00', method: 'card', receivedOn: '2026-06-10', note: '', ...changes });
+
+describe('the Record payment form', () => {
+  it('opens on the deposit owed, received today; on the balance once the deposit is paid', () => {
+    expect(paymentDefaults(booking(250_10, 1_000_40), '2026-06-10')).toEqual({ kind: 'deposit', amount: '250.10', method: 'card', receivedOn: '2026-06-10', note: '' });
+    expect(paymentDefaults(booking(0, 750_30), '2026-06-10')).toMatchObject({ kind: 'balance', amount: '750.30' });
+  });
+
+  it('sends the amount in whole cents, and the note only when there is one', () => {
+    expect(checkPayment(values({ amount: '$1,019.99', note: '  Visa ending 4242 ' }), 2_000_00)).toEqual({
+      request: { kind: 'deposit', amount: 1_019_99, method: 'card', receivedOn: '2026-06-10', note: 'Visa ending 4242' },
+    });
+    expect(checkPayment(values(), 2_000_00)).toEqual({ request: { kind: 'deposit', amount: 250_00, method: 'card', receivedOn: '2026-06-10' } });
+  });
+
+  it('names what is wrong with each field', () => {
+    expect(checkPayment(values({ amount: '' }), 100_00)).toEqual({ errors: { amount: 'Enter the amount received.' } });
+    expect(checkPayment(values({ amount: '12.345' }), 100_00)).toEqual({ errors: { amount: 'Enter the amount in dollars and cents, like 250.00.' } });
+    expect(checkPayment(values({ amount: '0' }), 100_00)).toEqual({ errors: { amount: 'The amount must be more than zero.' } });
+    expect(checkPayment(values({ amount: '100.01' }), 100_00)).toEqual({ errors: { amount: 'Only $100.00 is still owed on this booking.' } });
+    expect(checkPayment(values({ receivedOn: '', amount: '50' }), 100_00)).toEqual({ errors: { receivedOn: 'Enter the date the payment was received.' } });
+    expect(checkPayment(values({ note: 'x'.repeat(501) }), 1_000_00)).toMatchObject({ errors: { note: expect.any(String) } });
+  });
+
+  it("puts the API's field problems on their fields", () => {
+    expect(paymentErrorsFrom({ amount: 'Enter at most what is still owed.', _: 'Something else.' })).toEqual({ errors: { amount: 'Enter at most what is still owed.' }, other: ['Something else.'] });
+  });
+});

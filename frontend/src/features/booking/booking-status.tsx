@@ -1,0 +1,71 @@
+import { CalendarCheck } from 'lucide-react';
+import type { Ref } from 'react';
+import type { PublicBooking } from '#domain/booking.ts';
+import { businessFacts } from '#domain/business.ts';
+import { formatInstant } from '#domain/dates.ts';
+import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
+
+/**
+ * A quote's booking: the confirmation straight after booking, and what the quote's link shows
+ * from then on. Its heading takes focus after booking, so the guest (and a screen reader) lands on
+ * the outcome.
+ */
+export function BookingStatus({ booking, justBooked, email, headingRef }: { booking: PublicBooking; justBooked: boolean; email?: string | undefined; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { phone } = businessFacts;
+  const pending = booking.status === 'pending_deposit';
+  const name = booking.leadGuestFirstName.trim();
+  return (
+    <section className="quote-section booking-status" id="booking" aria-labelledby="booking-heading">
+      <h2 id="booking-heading" ref={headingRef} tabIndex={-1}>
+        {justBooked ? 'Your cruise is booked' : 'Your booking'}
+      </h2>
+      <p className="booking-status__lead">
+        <CalendarCheck aria-hidden="true" size={22} />
+        <span>
+          {justBooked ? `Thank you${name ? `, ${name}` : ''}! ` : ''}
+          Booking {booking.reference} is <strong className="booking-status__badge" data-status={booking.status}>{statusLabel(booking)}</strong>.{' '}
+          {pending && booking.holdExpiresAt
+            ? `We hold it for you until ${formatInstant(booking.holdExpiresAt)} while we take the deposit.`
+            : pending
+              ? 'We hold it for you while we take the deposit.'
+              : 'We have your deposit: see you on the water!'}
+        </span>
+      </p>
+
+      <dl className="quote-facts booking-status__facts">
+        {bookingFacts(booking).map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="quote-section__subheading">Payments</h3>
+      <dl className="quote-money booking-status__money">
+        {bookingMoney(booking).map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="quote-section__subheading">What happens next</h3>
+      <ol className="steps booking-status__steps">
+        {bookingNextSteps(booking, { email }).map((step) => (
+          <li key={step.title} className="steps__item">
+            <h4 className="steps__title">{step.title}</h4>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      <h3 className="quote-section__subheading">Cancellation terms</h3>
+      <p className="booking-status__terms">{booking.cancellation.summary}</p>
+      <p className="quote-section__note">
+        To change or cancel, call us on <a href={phone.href}>{phone.display}</a> with your reference, {booking.reference}.
+      </p>
+    </section>
+  );
+}

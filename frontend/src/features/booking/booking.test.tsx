@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { formatInstant } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import { formatLongDate } from '../quotes/quote-copy.ts';
+import { BookingStatus } from './booking-status.tsx';
+import { TEST_TOKEN, testBooking, testQuote } from './booking-test-support.ts';
+import { QuoteBooking } from './quote-booking.tsx';
+
+const TODAY = '2027-02-01';
+const selection = { kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: '2027-03-16', packageType: 'essentials', lilyPad: false } as const;
+const quote = testQuote(selection, { issuedOn: TODAY });
+const booking = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2027-02-01T17:00:00Z'), today: TODAY });
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+describe('the confirmation', () => {
+  const html = renderToStaticMarkup(<BookingStatus booking={booking} justBooked email="maya@example.com" />);
+
+  it('leads with the outcome in a focusable heading: reference and status', () => {
+    expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your cruise is booked</h2>');
+    expect(html).toContain(`Thank you, Maya! Booking ${booking.reference} is <strong class="booking-status__badge" data-status="pending_deposit">Pending deposit</strong>.`);
+  });
+
+  it('gives the date, time and boat, the deposit with the end of the hold, and the balance with its date', () => {
+    expect(html).toContain(`<dd>${formatLongDate(booking.slot.date)}</dd>`);
+    expect(html).toContain('<dd>1:30 PM – 5:30 PM</dd>');
+    expect(html).toContain('<dd>Clever Girl</dd>');
+    expect(html).toContain(`<dd>${formatMoney(booking.deposit.depositAmount)}</dd>`);
+    expect(html).toContain(`<dd>${formatInstant(booking.holdExpiresAt!)}</dd>`);
+    expect(html).toContain(`<dd>${formatMoney(booking.deposit.balanceDue)}</dd>`);
+    expect(html).toContain(`<dd>${formatLongDate(booking.deposit.remainingBalanceDueAt)}</dd>`);
+  });
+
+  it('says what happens next and the cancellation terms the guest accepted', () => {
+    expect(html).toContain('We call or e-mail you to take the');
+    expect(html).toContain('calendar file for the cruise, is on its way to maya@example.com');
+    expect(html).toContain(escaped(booking.cancellation.summary));
+  });
+
+  it('on a later visit, shows the booking without the thanks or the e-mail address', () => {
+    const later = renderToStaticMarkup(<BookingStatus booking={booking} justBooked={false} />);
+    expect(later).toContain('>Your booking</h2>');
+    expect(later).not.toContain('Thank you');
+    expect(later).not.toContain('@example.com');
+  });
+});
+
+describe('the booking section', () => {
+  const render = (props: Partial<Parameters<typeof QuoteBooking>[0]>) =>
+    renderToStaticMarkup(<QuoteBooking quote={quote} token={TEST_TOKEN} booking={null} today={TODAY} requestChangesHref="/chat?x" {...props} />);
+
+  it('offers a button that opens the booking step (no e-mail link)', () => {
+    const html = render({});
+    expect(html).toMatch(/<button type="button" class="button button--sun">.*Book this cruise<\/button>/);
+    expect(html).not.toContain('mailto:');
+  });
+
+  it('shows the booking once there is one, and nothing for an expired quote', () => {
+    expect(render({ booking })).toContain('Your booking</h2>');
+    expect(render({ quote: testQuote(selection, { issuedOn: TODAY, expired: true }) })).toBe('');
+  });
+});

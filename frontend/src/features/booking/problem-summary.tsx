@@ -1,0 +1,49 @@
+import { AlertTriangle } from 'lucide-react';
+import { useId, type ReactNode, type Ref } from 'react';
+
+export interface Problem {
+  /** The id of the input the problem is about. */
+  target: string;
+  message: string;
+}
+
+/**
+ * What stopped a booking, at the top of the form: each input's problem as a link to it, and
+ * whatever else the guest needs to carry on (other times, a link, a phone number). The form moves
+ * focus here after a failed submit, so a screen reader reads it first and a keyboard user can
+ * jump to each input; a link focuses its input rather than changing the address.
+ */
+export function ProblemSummary({ title, problems, children, ref }: { title: string; problems: readonly Problem[]; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  const headingId = useId();
+  return (
+    <div ref={ref} className="booking-problems" tabIndex={-1} aria-labelledby={headingId}>
+      <AlertTriangle size={22} aria-hidden="true" />
+      <div className="booking-problems__body">
+        <h3 id={headingId} className="booking-problems__title">
+          {title}
+        </h3>
+        {problems.length > 0 && (
+          <ul>
+            {problems.map(({ target, message }) => (
+              <li key={target}>
+                <a
+                  href={`#${target}`}
+                  onClick={(event) => {
+                    const input = document.getElementById(target);
+                    if (!input) return;
+                    event.preventDefault();
+                    input.focus();
+                    input.scrollIntoView({ block: 'center' });
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { CalendarPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { PublicBooking } from '#domain/booking.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import type { PublicQuote } from '#domain/quotes.ts';
+import { BookingForm } from './booking-form.tsx';
+import { BookingStatus } from './booking-status.tsx';
+import { EMPTY_BOOKING_FORM, type BookingFormValues } from './booking-form-state.ts';
+import '../../styles/booking.css';
+
+export interface QuoteBookingProps {
+  quote: PublicQuote;
+  token: string;
+  /** The quote's live booking, as GET /api/quotes/by-token answered (or as booking just made it). */
+  booking: PublicBooking | null;
+  today: IsoDate;
+  requestChangesHref: string;
+}
+
+/**
+ * The quote page's booking section: a booked quote shows its booking; an active quote offers
+ * "Book this cruise", which opens the booking step in place; an updated quote points to its
+ * latest version; an expired quote has no section.
+ */
+export function QuoteBooking({ quote, token, booking, today, requestChangesHref }: QuoteBookingProps) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
+  const [justBooked, setJustBooked] = useState<{ id: string; email: string } | null>(null);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(0);
+
+  // A booking that appears while the step is open (just made, or found made already on a refused
+  // submit) replaces the step: the guest's focus goes to it rather than being lost with the form.
+  const bookingId = booking?.id;
+  useEffect(() => {
+    if (bookingId && open) statusHeading.current?.focus();
+  }, [bookingId, open]);
+
+  useEffect(() => {
+    if (returnFocus > 0) bookButton.current?.focus();
+  }, [returnFocus]);
+
+  if (booking) {
+    const fresh = justBooked?.id === booking.id;
+    return <BookingStatus booking={booking} justBooked={fresh} email={fresh ? justBooked.email : undefined} headingRef={statusHeading} />;
+  }
+
+  if (quote.latestVersionPath) {
+    return (
+      <section className="quote-section" id="booking" aria-labelledby="booking-heading">
+        <h2 id="booking-heading">Book this cruise</h2>
+        <p>
+          This is an earlier version of your quote. <a href={quote.latestVersionPath}>Book from the latest version</a>: it has the price we now offer.
+        </p>
+      </section>
+    );
+  }
+
+  if (quote.status !== 'active' || !quote.deposit) return null;
+
+  if (open) {
+    return (
+      <BookingForm
+        quote={quote}
+        token={token}
+        today={today}
+        values={values}
+        onChange={setValues}
+        requestChangesHref={requestChangesHref}
+        onBooked={(made, email) => setJustBooked({ id: made.id, email })}
+        onClose={() => {
+          setOpen(false);
+          setReturnFocus((n) => n + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="quote-section booking-start" id="booking" aria-labelledby="booking-heading">
+      <h2 id="booking-heading">Ready to book?</h2>
+      <p>Choose your departure time and give the lead guest's details: it takes about a minute. Nothing is charged online; we hold the date while we take the deposit.</p>
+      <button ref={bookButton} type="button" className="button button--sun" onClick={() => setOpen(true)}>
+        <CalendarPlus aria-hidden="true" size={18} /> Book this cruise
+      </button>
+    </section>
+  );
+}

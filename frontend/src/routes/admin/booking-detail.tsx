@@ -1,0 +1,379 @@
+import { CalendarRange, CreditCard, MoveRight, XCircle, type LucideIcon } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { holdsInventory, PAYMENT_METHOD_LABELS, type AdminBooking, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
+import { formatDate, formatInstant } from '#domain/dates.ts';
+import { boatById } from '#domain/fleet.ts';
+import { slotLabel } from '#domain/inventory.ts';
+import { formatMoney } from '#domain/money.ts';
+import { quotePath } from '#domain/quotes.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast/index.ts';
+import { useAdminBooking } from '../../features/back-office/booking-api.ts';
+import { cruiseDate, CRUISE_KIND_LABELS } from '../../features/back-office/booking-format.ts';
+import { BookingPriceTable } from '../../features/back-office/booking-price-table.tsx';
+import { BookingStatusBadge } from '../../features/back-office/booking-status-badge.tsx';
+import { CancelBookingForm, refundOutlook } from '../../features/back-office/cancel-booking-form.tsx';
+import { CopyLink } from '../../features/back-office/copy-link.tsx';
+import { customerPath, eventTypeLabel, formatDateTime, plural, quoteDetailPath, quoteLink } from '../../features/back-office/format.ts';
+import { calendarPathFor } from '../../features/back-office/inventory-calendar-view.ts';
+import { isNotFound, LoadError } from '../../features/back-office/load-error.tsx';
+import { MoveBookingForm } from '../../features/back-office/move-booking-form.tsx';
+import { PAYMENT_KIND_LABELS } from '../../features/back-office/payment-form.ts';
+import { RecordPaymentForm } from '../../features/back-office/record-payment-form.tsx';
+import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
+import '../../styles/admin-bookings.css';
+
+type BookingAction = 'payment' | 'move' | 'cancel';
+
+const ACTIONS: readonly { action: BookingAction; label: string; icon: LucideIcon }[] = [
+  { action: 'payment', label: 'Record payment', icon: CreditCard },
+  { action: 'move', label: 'Move', icon: MoveRight },
+  { action: 'cancel', label: 'Cancel booking', icon: XCircle },
+];
+
+function Facts({ items, className = 'admin-facts' }: { items: readonly { term: string; detail: ReactNode }[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <div key={item.term}>
+          <dt>{item.term}</dt>
+          <dd>{item.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const slotText = (slot: BookingSlot) => `${cruiseDate(slot.date)}, ${slotLabel(slot)} on ${boatById(slot.boatId).name}`;
+
+/** Where the booking stands, in a sentence or two. */
+function StatusNote({ booking }: { booking: AdminBooking }) {
+  const { payments } = booking;
+  if (booking.status === 'pending_deposit') {
+    return (
+      <div className="admin-alert admin-alert--note">
+        <p className="admin-alert__title">Waiting for the deposit of {formatMoney(payments.depositOutstanding)}.</p>
+        <p>
+          {booking.slot.kind === 'disco' ? 'The tickets are' : `${booking.slot.boatName} is`} held until{' '}
+          {booking.holdExpiresAt ? <time dateTime={booking.holdExpiresAt}>{formatInstant(booking.holdExpiresAt)}</time> : 'the hold ends'}. Record the deposit
+          to confirm the booking; unpaid by then, it is released and goes back on sale.
+        </p>
+      </div>
+    );
+  }
+  if (booking.status === 'confirmed') {
+    return (
+      <div className="admin-alert admin-alert--success">
+        <p className="admin-alert__title">Confirmed{booking.confirmedAt ? ` on ${formatDateTime(booking.confirmedAt)}` : ''}.</p>
+        <p>{payments.fullyPaid ? 'Paid in full.' : `${formatMoney(payments.outstanding)} balance due by ${formatDate(booking.deposit.remainingBalanceDueAt)}.`}</p>
+      </div>
+    );
+  }
+  if (booking.status === 'cancelled') {
+    return (
+      <div className="admin-alert">
+        <p className="admin-alert__title">
+          Cancelled{booking.cancelledAt ? ` on ${formatDateTime(booking.cancelledAt)}` : ''}
+          {booking.cancelledBy ? ` by ${booking.cancelledBy}` : ''}.
+        </p>
+        {booking.cancellationReason && (
+          <p>
+            Reason: <q>{booking.cancellationReason}</q>
+          </p>
+        )}
+        <p>
+          <strong>{booking.refundDue ? 'A refund is due' : 'No refund is due'}</strong> under the terms the guest accepted ({formatMoney(payments.paid)} was paid).
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="admin-alert">
+      <p className="admin-alert__title">Released unpaid{booking.releasedAt ? ` on ${formatDateTime(booking.releasedAt)}` : ''}.</p>
+      <p>The hold ended before a deposit was recorded, so the {booking.slot.kind === 'disco' ? 'tickets went' : 'boat went'} back on sale.</p>
+    </div>
+  );
+}
+
+function Payments({ booking }: { booking: AdminBooking }) {
+  if (booking.paymentsRecorded.length === 0) return <p className="admin-empty">No payments recorded yet.</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Payments recorded for {booking.reference}, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Received on</th>
+            <th scope="col">For</th>
+            <th scope="col" className="admin-table__number">
+              Amount
+            </th>
+            <th scope="col">Method</th>
+            <th scope="col">Note</th>
+            <th scope="col">Recorded by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {booking.paymentsRecorded.map((payment) => (
+            <tr key={payment.id}>
+              <th scope="row" data-label="Received on">
+                {formatDate(payment.receivedOn)}
+              </th>
+              <td data-label="For">{PAYMENT_KIND_LABELS[payment.kind]}</td>
+              <td data-label="Amount" className="admin-table__number">
+                {formatMoney(payment.amount)}
+              </td>
+              <td data-label="Method">{PAYMENT_METHOD_LABELS[payment.method]}</td>
+              <td data-label="Note" className="admin-table__message">
+                {payment.note ?? ''}
+              </td>
+              <td data-label="Recorded by">
+                <span>{payment.recordedBy}</span>
+                <span className="admin-table__sub">
+                  <time dateTime={payment.recordedAt}>{formatDateTime(payment.recordedAt)}</time>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Moves({ booking }: { booking: AdminBooking }) {
+  if (booking.moves.length === 0) return <p className="admin-empty">Not moved since it was booked.</p>;
+  return (
+    <ol className="admin-moves">
+      {booking.moves.map((move) => (
+        <li key={move.movedAt}>
+          From {slotText(move.from)} to <strong>{slotText(move.to)}</strong>
+          <span className="admin-moves__meta">
+            by {move.movedBy}, <time dateTime={move.movedAt}>{formatDateTime(move.movedAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function refundState(booking: AdminBooking): string {
+  if (booking.status === 'cancelled') return booking.refundDue ? 'Due to the guest' : 'None due';
+  return booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} was paid before the release: settle it with the guest` : 'None: nothing was paid';
+}
+
+function Cancellation({ booking }: { booking: AdminBooking }) {
+  const { cancellation } = booking;
+  const outlook = refundOutlook(booking, new Date());
+  return (
+    <>
+      <p>{cancellation.summary}</p>
+      <Facts
+        items={[
+          ...(cancellation.freeCancellationUntil ? [{ term: 'Free cancellation through', detail: formatDate(cancellation.freeCancellationUntil) }] : []),
+          ...(cancellation.refundableUntil ? [{ term: 'Refundable until', detail: formatInstant(cancellation.refundableUntil) }] : []),
+          holdsInventory(booking.status)
+            ? { term: 'If cancelled today', detail: outlook.refundDue ? 'Refund due' : outlook.withinTerms ? 'Within the terms (nothing paid yet)' : 'No refund due' }
+            : { term: 'Refund', detail: refundState(booking) },
+        ]}
+      />
+    </>
+  );
+}
+
+function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: () => void }) {
+  const id = useId();
+  const [action, setAction] = useState<BookingAction | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const live = holdsInventory(booking.status);
+  usePrivatePageHead(`Booking ${booking.reference} | Back office`);
+
+  const done = (title: string, description: string) => {
+    setAction(null);
+    toast({ title, description, variant: 'success' });
+    // The panel that had focus is gone: the page's heading (with the new status) takes it.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const paymentRecorded = (after: AdminBooking, amount: number, kind: PaymentKind) => {
+    const confirmed = booking.status === 'pending_deposit' && after.status === 'confirmed';
+    const rest = after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed, due by ${formatDate(after.deposit.remainingBalanceDueAt)}.`;
+    done(confirmed ? `Deposit of ${formatMoney(amount)} recorded: booking confirmed` : `${PAYMENT_KIND_LABELS[kind]} payment of ${formatMoney(amount)} recorded`, rest);
+  };
+  const cancelled = (after: AdminBooking) =>
+    done(`Booking ${after.reference} cancelled`, `${after.refundDue ? 'A refund is due to the guest' : 'No refund is due'} under the terms. The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
+  const moved = (after: AdminBooking) => done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
+
+  const panel = (() => {
+    if (!action) return null;
+    if (!live) return <p className="admin-alert admin-alert--note">This booking is {booking.status === 'cancelled' ? 'cancelled' : 'released'} now, so nothing more can be done to it.</p>;
+    const common = { booking, onClose: () => setAction(null), onStale };
+    if (action === 'payment') return <RecordPaymentForm {...common} onRecorded={paymentRecorded} />;
+    if (action === 'move') return <MoveBookingForm {...common} onMoved={moved} />;
+    return <CancelBookingForm {...common} onCancelled={cancelled} />;
+  })();
+
+  const guestQuoteUrl = quoteLink(quotePath(booking.quoteToken));
+  const { price, payments, deposit } = booking;
+  return (
+    <>
+      <header className="admin-page__header">
+        <div>
+          <p className="eyebrow">Booking, {CRUISE_KIND_LABELS[booking.slot.kind].toLowerCase()}</p>
+          <h1 ref={heading} tabIndex={-1}>
+            Booking <span className="admin-booking__reference">{booking.reference}</span> <BookingStatusBadge status={booking.status} />
+          </h1>
+        </div>
+        <Link to={calendarPathFor(booking.slot.date)} className="button">
+          <CalendarRange size={18} aria-hidden="true" /> See it on the calendar
+        </Link>
+      </header>
+
+      <StatusNote booking={booking} />
+
+      {(live || action) && (
+        <section className="admin-section admin-booking-actions" aria-labelledby={`${id}-actions`}>
+          <h2 id={`${id}-actions`}>Actions</h2>
+          {live && (
+            <div className="admin-booking-actions__buttons">
+              {ACTIONS.map(({ action: kind, label, icon: Icon }) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className={`button${action === kind ? ' button--primary' : ''}`}
+                  aria-expanded={action === kind}
+                  aria-controls={`${id}-panel`}
+                  onClick={() => setAction(action === kind ? null : kind)}
+                >
+                  <Icon size={18} aria-hidden="true" /> {label}
+                </button>
+              ))}
+            </div>
+          )}
+          <div id={`${id}-panel`} className="admin-booking-actions__panel">
+            {panel}
+          </div>
+        </section>
+      )}
+
+      <div className="admin-columns">
+        <div className="admin-columns__main">
+          <section className="admin-section" aria-labelledby={`${id}-cruise`}>
+            <h2 id={`${id}-cruise`}>Cruise</h2>
+            <Facts
+              items={[
+                { term: 'Date', detail: cruiseDate(booking.slot.date) },
+                { term: 'Time', detail: booking.slot.label },
+                { term: 'Boat', detail: booking.slot.boatName },
+                { term: 'Cruise', detail: CRUISE_KIND_LABELS[booking.slot.kind] },
+                { term: 'Guests', detail: String(booking.selection.groupSize) },
+                { term: 'Package', detail: price.packageName },
+                { term: 'Occasion', detail: eventTypeLabel(booking.selection.eventType) },
+                { term: 'Duration', detail: plural(price.duration, 'hour') },
+              ]}
+            />
+          </section>
+
+          <section className="admin-section" aria-labelledby={`${id}-price`}>
+            <h2 id={`${id}-price`}>Price and payments</h2>
+            <BookingPriceTable booking={booking} />
+            <Facts
+              className="admin-facts admin-facts--money"
+              items={[
+                { term: 'Paid', detail: `${formatMoney(payments.paid)} of ${formatMoney(payments.total)}` },
+                { term: `Deposit (${deposit.depositPercent}%)`, detail: formatMoney(deposit.depositAmount) },
+                { term: 'Deposit outstanding', detail: formatMoney(live ? payments.depositOutstanding : 0) },
+                { term: 'Balance due by', detail: formatDate(deposit.remainingBalanceDueAt) },
+                { term: 'Outstanding in all', detail: formatMoney(live ? payments.outstanding : 0) },
+              ]}
+            />
+            {deposit.isUrgentBooking && <p className="admin-hint">Booked {plural(deposit.daysUntilEvent, 'day')} before the cruise: an urgent booking, so the deposit is {deposit.depositPercent}% and the balance is due straight away.</p>}
+            <h3 className="admin-subheading">Payments recorded</h3>
+            <Payments booking={booking} />
+          </section>
+
+          <section className="admin-section" aria-labelledby={`${id}-moves`}>
+            <h2 id={`${id}-moves`}>Moves</h2>
+            <Moves booking={booking} />
+          </section>
+
+          <section className="admin-section" aria-labelledby={`${id}-terms`}>
+            <h2 id={`${id}-terms`}>Cancellation terms</h2>
+            <Cancellation booking={booking} />
+          </section>
+        </div>
+
+        <aside className="admin-columns__side" aria-label="Guest, quote and record">
+          <section className="admin-section admin-card" aria-labelledby={`${id}-guest`}>
+            <h2 id={`${id}-guest`}>Lead guest</h2>
+            <Facts
+              items={[
+                { term: 'Name', detail: booking.leadGuest.name },
+                { term: 'E-mail', detail: <a href={`mailto:${booking.leadGuest.email}`}>{booking.leadGuest.email}</a> },
+                { term: 'Phone', detail: <a href={`tel:${booking.leadGuest.phone.replace(/[^\d+]/g, '')}`}>{booking.leadGuest.phone}</a> },
+              ]}
+            />
+            <p>
+              <Link to={customerPath(booking.leadGuest.email)}>Customer page</Link>
+            </p>
+          </section>
+          <section className="admin-section admin-card" aria-labelledby={`${id}-quote`}>
+            <h2 id={`${id}-quote`}>Quote</h2>
+            <p>
+              Booked from <Link to={quoteDetailPath(booking.quoteId)}>quote {booking.quoteReference}</Link>.
+            </p>
+            <CopyLink url={guestQuoteUrl} label="The guest's quote page" />
+          </section>
+          <section className="admin-section admin-card" aria-labelledby={`${id}-record`}>
+            <h2 id={`${id}-record`}>Record</h2>
+            <Facts
+              items={[
+                { term: 'Booked', detail: formatDateTime(booking.createdAt) },
+                ...(booking.confirmedAt ? [{ term: 'Confirmed', detail: formatDateTime(booking.confirmedAt) }] : []),
+                ...(booking.cancelledAt ? [{ term: 'Cancelled', detail: formatDateTime(booking.cancelledAt) }] : []),
+                ...(booking.releasedAt ? [{ term: 'Released', detail: formatDateTime(booking.releasedAt) }] : []),
+              ]}
+            />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** /admin/bookings/{id}: one booking in full, and what staff do to it (record a payment, move, cancel). */
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const booking = useAdminBooking(id);
+  let content: ReactNode;
+  if (booking.data) content = <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} />;
+  else if (booking.isError && isNotFound(booking.error)) {
+    content = (
+      <>
+        <h1>Booking not found</h1>
+        <p className="admin-empty">
+          No booking has this address. <Link to="/admin/bookings">Find it in the booking list</Link>.
+        </p>
+      </>
+    );
+  } else if (booking.isError) {
+    content = (
+      <>
+        <h1>Booking</h1>
+        <LoadError what="this booking" error={booking.error} onRetry={() => void booking.refetch()} retrying={booking.isFetching} />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1>Booking</h1>
+        <Spinner label="Loading the booking..." />
+      </>
+    );
+  }
+  return (
+    <div className="admin-page admin-booking" key={id}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { CalendarRange } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { useAdminBookings } from '../../features/back-office/booking-api.ts';
+import {
+  BOOKING_LIST_DAYS,
+  BOOKING_STATUS_FILTER_LABELS,
+  BOOKING_STATUS_FILTERS,
+  bookingFiltersFromSearch,
+  bookingListParams,
+  hasBookingFilters,
+  searchFromBookingFilters,
+  type BookingListFilters,
+  type BookingStatusFilter,
+} from '../../features/back-office/booking-list-filters.ts';
+import { BookingTable } from '../../features/back-office/booking-table.tsx';
+import { plural } from '../../features/back-office/format.ts';
+import { LoadError } from '../../features/back-office/load-error.tsx';
+
+/**
+ * /admin/bookings: bookings by cruise date and time. The range and status live in the URL, so a
+ * list can be shared and survives a reload; each control applies at once. Without them it shows
+ * the live bookings (pending deposit or confirmed) of the next BOOKING_LIST_DAYS days.
+ */
+export default function BookingsPage() {
+  const id = useId();
+  const [today] = useState(() => calendarDateIn(new Date()));
+  const [search, setSearch] = useSearchParams();
+  const filters = bookingFiltersFromSearch(search, today);
+  const params = bookingListParams(filters);
+  const bookings = useAdminBookings(params);
+  const filtered = hasBookingFilters(filters, today);
+
+  const apply = (change: Partial<BookingListFilters>) => setSearch(searchFromBookingFilters({ ...filters, ...change }, today));
+
+  const range = `${formatDate(params.from)} to ${formatDate(params.to)}`;
+  const what = params.status === 'all' ? 'All bookings' : params.status === 'active' ? 'Live bookings' : `${BOOKING_STATUS_FILTER_LABELS[params.status]} bookings`;
+  let results: ReactNode;
+  if (bookings.isPending) results = <Spinner label="Loading bookings..." />;
+  else if (bookings.isError) results = <LoadError what="the bookings" error={bookings.error} onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
+  else if (bookings.data.bookings.length === 0) {
+    results = (
+      <div className="admin-empty">
+        <p>No bookings with cruises from {range} match.</p>
+        {filtered ? <Link to="/admin/bookings">Show the live bookings of the next {BOOKING_LIST_DAYS} days</Link> : <Link to="/quotes">See the quotes waiting to be booked</Link>}
+      </div>
+    );
+  } else {
+    results = <BookingTable bookings={bookings.data.bookings} caption={`${what} with cruises from ${range}, by cruise date`} />;
+  }
+
+  return (
+    <div className="admin-page admin-page--wide">
+      <header className="admin-page__header">
+        <h1>Bookings</h1>
+        <Link to="/admin/inventory" className="button">
+          <CalendarRange size={18} aria-hidden="true" /> Inventory and calendar
+        </Link>
+      </header>
+
+      <form role="search" aria-label="Filter bookings" className="admin-filters admin-filters--bookings" onSubmit={(event) => event.preventDefault()}>
+        <DateFilter id={`${id}-from`} label="Cruises from" value={filters.from} onChange={(from) => apply({ from })} />
+        <DateFilter id={`${id}-to`} label="Cruises to" value={filters.to} onChange={(to) => apply({ to })} />
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} value={filters.status} onChange={(event) => apply({ status: event.target.value as BookingStatusFilter })}>
+            {BOOKING_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {BOOKING_STATUS_FILTER_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered && (
+          <button type="button" className="button button--small admin-filters__clear" onClick={() => setSearch(new URLSearchParams())}>
+            Clear filters
+          </button>
+        )}
+      </form>
+
+      <p className="admin-results" role="status" aria-live="polite">
+        {bookings.isPlaceholderData ? 'Loading...' : bookings.data ? plural(bookings.data.bookings.length, 'booking') : ''}
+      </p>
+      {results}
+    </div>
+  );
+}
+
+/**
+ * A date filter that applies once a whole date is typed. While staff are part-way through (the
+ * input is blank until then) their typing is kept; leaving it unfinished puts the date back.
+ */
+function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: IsoDate; onChange: (date: IsoDate) => void }) {
+  const [draft, setDraft] = useState(value);
+  // Back/forward (or a shared link) changes the URL: the input follows it.
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (isValidIsoDate(event.target.value)) onChange(event.target.value);
+        }}
+        onBlur={() => {
+          if (!isValidIsoDate(draft)) setDraft(value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { quotePath } from '#domain/quotes.ts';
+import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
+import type { Envelope } from '#events/envelope.ts';
+import type { Config } from '../shared/config.ts';
+import { quotesRepository } from '../shared/data/quotes-repository.ts';
+import { guestBookingEmail, staffBookingEmail, type BookingEmailKind, type BookingEventData } from '../shared/email/booking-emails.ts';
+import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../shared/events/consumer.ts';
+import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+
+function readEvent(detailType: string, envelope: Envelope): { kind: BookingEmailKind; booking: BookingEventData } {
+  switch (detailType) {
+    case BookingRequested.detailType:
+      return { kind: 'requested', booking: eventData(BookingRequested, envelope) };
+    case BookingConfirmed.detailType:
+      return { kind: 'confirmed', booking: eventData(BookingConfirmed, envelope) };
+    case BookingCancelled.detailType:
+      return { kind: 'cancelled', booking: eventData(BookingCancelled, envelope) };
+    case BookingReleased.detailType:
+      return { kind: 'released', booking: eventData(BookingReleased, envelope) };
+    case BookingMoved.detailType:
+      return { kind: 'moved', booking: eventData(BookingMoved, envelope) };
+    default:
+      // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
+      throw new Error(`booking-emails does not handle ${detailType}`);
+  }
+}
+
+async function guestLink(config: Config, quoteId: string): Promise<string> {
+  // The booking is shown on its quote's page; the event leaves the link's token out (it opens the quote).
+  const quote = await quotesRepository(config).get(quoteId);
+  if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
+  return new URL(quotePath(quote.token), config.SITE_URL).href;
+}
+
+/** The guest's and the staff's e-mails for each booking change, sent once per event (sendEventEmails). */
+export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
+  const { kind, booking } = readEvent(detailType, envelope);
+  const facts = await currentBusinessFacts(config, now);
+  const adminLink = new URL(`/admin/bookings/${booking.bookingId}`, config.SITE_URL).href;
+  const emails: EventEmail[] = [
+    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: guestBookingEmail(kind, booking, await guestLink(config, booking.quoteId), facts) },
+    { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
+  ];
+  await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);
+});

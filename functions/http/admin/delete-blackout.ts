@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { isoDateSchema } from '#domain/schemas.ts';
+import { BOAT_IDS } from '#domain/fleet.ts';
+import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { noContent } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+const params = z.object({
+  date: isoDateSchema,
+  /** A boat id, or 'all' for a fleet-wide blackout. */
+  boat: z.union([z.enum(BOAT_IDS), z.literal('all')]),
+});
+
+/** DELETE /api/admin/inventory/blackouts/{date}/{boat}: the boat (or fleet, 'all') sails that day again. 204 whether or not it was closed. */
+export const handler = httpHandler(routes.deleteAdminBlackout, { params }, async ({ input, config }) => {
+  await inventoryRepository(config).removeBlackout(input.params.date, input.params.boat === 'all' ? null : input.params.boat);
+  return noContent();
+});

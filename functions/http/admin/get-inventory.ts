@@ -1,0 +1,29 @@
+import { holdsInventory, type AdminInventoryResponse } from '#domain/booking.ts';
+import { inventoryCalendarQuerySchema } from '#domain/booking-schemas.ts';
+import { DEFAULT_INVENTORY } from '#domain/inventory.ts';
+import { inventoryCalendar } from '#domain/inventory-calendar.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
+import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+import { bookingSummary } from './list-bookings.ts';
+
+/** GET /api/admin/inventory?from=&to=: the inventory settings to edit, the blackouts and the boats x days calendar. */
+export const handler = httpHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config }) => {
+  const { from, to } = input.query;
+  const inventory = inventoryRepository(config);
+  const [stored, view, bookings] = await Promise.all([inventory.getSettings(), inventory.between(from, to), bookingsRepository(config).listBetween(from, to)]);
+  const live = bookings.filter((b) => holdsInventory(b.status)).map(bookingSummary);
+  const response: AdminInventoryResponse = {
+    settings: stored.settings,
+    defaults: DEFAULT_INVENTORY,
+    version: stored.version,
+    ...(stored.updatedAt ? { updatedAt: stored.updatedAt, updatedBy: stored.updatedBy ?? '' } : {}),
+    blackouts: view.blackouts,
+    calendar: inventoryCalendar({ from, to, settings: stored.settings, blackouts: view.blackouts, reservations: view.reservations, bookings: live }),
+    from,
+    to,
+  };
+  return json(200, response);
+});

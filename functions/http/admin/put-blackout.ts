@@ -1,0 +1,15 @@
+import { blackoutRequestSchema } from '#domain/booking-schemas.ts';
+import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * PUT /api/admin/inventory/blackouts `{ date, boatId|null, reason }`: the boat (or, with null,
+ * the whole fleet) takes no new bookings that day. Bookings already made stay; staff move or
+ * cancel them from the calendar, which shows both.
+ */
+export const handler = httpHandler(routes.putAdminBlackout, { body: blackoutRequestSchema }, async ({ input, principal, config, now }) => {
+  await inventoryRepository(config).putBlackout(input.body, principal.email, now.toISOString());
+  return json(200, { blackout: input.body });
+});

@@ -1,0 +1,23 @@
+import type { CreateBookingResponse } from '#domain/booking.ts';
+import { createBookingRequestSchema } from '#domain/booking-schemas.ts';
+import { bookQuote } from '../../shared/bookings/book-quote.ts';
+import { publicBooking } from '../../shared/bookings/booking-view.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { idempotencyClaim, requiredIdempotencyHeaders } from '../../shared/http/idempotency.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/bookings `{ quoteToken, start, leadGuest, acceptCancellationPolicy: true }` with an
+ * Idempotency-Key: books the quote's cruise at the chosen time. 201 `{ booking }`; 200 for a
+ * retry with the same key; 409 SLOT_TAKEN with `alternatives` when the slot went meanwhile,
+ * QUOTE_SUPERSEDED (with `latestVersionPath`) or QUOTE_ALREADY_BOOKED.
+ */
+export const handler = httpHandler(routes.createBooking, { body: createBookingRequestSchema, headers: requiredIdempotencyHeaders }, async ({ input, config, now }) => {
+  // Booking takes a boat: a retry after a lost answer must never take a second one, so the key is required.
+  const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
+  const { quoteToken, start, leadGuest } = input.body;
+  const { record, created } = await bookQuote(config, { quoteToken, start, leadGuest }, { now, claim });
+  const response: CreateBookingResponse = { booking: publicBooking(record) };
+  return json(created ? 201 : 200, response);
+});

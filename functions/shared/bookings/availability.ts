@@ -1,0 +1,25 @@
+import type { IsoDate } from '#domain/dates.ts';
+import { availabilityBetween, type CruiseKind, type DayAvailability, type InventorySettings } from '#domain/inventory.ts';
+import type { Config } from '../config.ts';
+import { inventoryRepository, type InventoryMonthView } from '../data/inventory-repository.ts';
+
+/** The inventory settings and everything taken or closed between two dates. */
+export async function inventoryBetween(config: Config, from: IsoDate, to: IsoDate): Promise<{ settings: InventorySettings; view: InventoryMonthView }> {
+  const inventory = inventoryRepository(config);
+  const [{ settings }, view] = await Promise.all([inventory.getSettings(), inventory.between(from, to)]);
+  return { settings, view };
+}
+
+export interface AvailabilityRequest {
+  from: IsoDate;
+  to: IsoDate;
+  groupSize: number;
+  kind: CruiseKind;
+  today: IsoDate;
+}
+
+/** What can be sold, per day and slot, for a group: one read of the settings and one Query per month. */
+export async function availabilityFor(config: Config, request: AvailabilityRequest): Promise<DayAvailability[]> {
+  const { settings, view } = await inventoryBetween(config, request.from, request.to);
+  return availabilityBetween({ ...request, settings, blackouts: view.blackouts, reservations: view.reservations });
+}

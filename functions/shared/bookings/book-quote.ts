@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { cancellationTerms, holdExpiresAt, type BookingSlot, type LeadGuest } from '#domain/booking.ts';
+import { addDays, calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { calculateDepositSchedule } from '#domain/deposit.ts';
+import { dayAvailability, findSlot, nextAvailableSlots, type ClockTime, type DayAvailability } from '#domain/inventory.ts';
+import { priceQuoteSelection, quotePath, quoteStatus } from '#domain/quotes.ts';
+import type { Config } from '../config.ts';
+import { bookingsRepository, type StoredBooking } from '../data/bookings-repository.ts';
+import type { IdempotencyClaim } from '../data/idempotent-create.ts';
+import { quotesRepository, type StoredQuote } from '../data/quotes-repository.ts';
+import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
+import { createdOrReplayed } from '../http/idempotency.ts';
+import { availabilityFor, inventoryBetween } from './availability.ts';
+import { announceBooking, outboxEvent } from './booking-events.ts';
+
+/** How far ahead a lost race looks for other slots to offer. */
+const ALTERNATIVES_DAYS = 14;
+
+export interface BookingRequest {
+  quoteToken: string;
+  start: ClockTime;
+  leadGuest: LeadGuest;
+}
+
+async function alternatives(config: Config, quote: StoredQuote, today: IsoDate): Promise<ReturnType<typeof nextAvailableSlots>> {
+  const from = quote.selection.eventDate;
+  const days = await availabilityFor(config, { from, to: addDays(from, ALTERNATIVES_DAYS - 1), groupSize: quote.selection.groupSize, kind: quote.selection.kind, today });
+  return nextAvailableSlots(days);
+}
+
+/** A 409 naming the next slots the group could have instead. */
+async function slotTaken(config: Config, quote: StoredQuote, today: IsoDate, message: string): Promise<never> {
+  throw new ConflictError('SLOT_TAKEN', message, { start: 'Choose another time.' }, { alternatives: await alternatives(config, quote, today) });
+}
+
+async function liveQuote(config: Config, token: string, today: IsoDate): Promise<StoredQuote> {
+  const quote = await quotesRepository(config).getByToken(token);
+  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  if (quote.supersededBy) {
+    const latest = await quotesRepository(config).get(quote.supersededBy);
+    throw new ConflictError('QUOTE_SUPERSEDED', 'This quote was updated. Book from its latest version.', undefined, latest ? { latestVersionPath: quotePath(latest.token) } : {});
+  }
+  if (quote.selection.eventDate < today) throw new HttpError(422, 'DATE_IN_PAST', 'This cruise date has passed. Ask for a new quote.');
+  return quote;
+}
+
+/**
+ * Books a quote: the price is the quote's while it holds and the engine's again once it has
+ * expired; the deposit schedule is the domain's as of today; the inventory is taken in the same
+ * transaction as the booking is stored (a boat-slot once, a sailing up to its capacity). A lost
+ * race answers 409 with the next free slots; a retry with the same Idempotency-Key gets the
+ * booking the first request made.
+ */
+export async function bookQuote(config: Config, request: BookingRequest, options: { now: Date; claim: IdempotencyClaim }): Promise<{ record: StoredBooking; created: boolean }> {
+  const { now, claim } = options;
+  const today = calendarDateIn(now);
+  const repository = bookingsRepository(config);
+  // A retry must get the booking its first request made, even though that booking now fills the slot.
+  const earlier = await repository.earlierRequest(claim, now.toISOString());
+  if (earlier) return createdOrReplayed(earlier);
+  const quote = await liveQuote(config, request.quoteToken, today);
+  const { selection } = quote;
+  const price = quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active' ? quote.price : priceQuoteSelection(selection, today);
+
+  const { settings, view } = await inventoryBetween(config, selection.eventDate, selection.eventDate);
+  const template = findSlot(settings, selection.kind, selection.eventDate, request.start);
+  if (!template) {
+    throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${selection.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${request.start} on ${selection.eventDate}.`, { start: 'Choose one of the times offered.' });
+  }
+  const day: DayAvailability = dayAvailability({ date: selection.eventDate, groupSize: selection.groupSize, kind: selection.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const offered = day.slots.find((slot) => slot.start === request.start);
+  if (!offered?.available || !offered.boatId) {
+    if (day.reason === 'too-soon') throw new HttpError(422, 'TOO_SOON_TO_BOOK', 'Cruises this soon are booked by phone. Please call us.');
+    return slotTaken(config, quote, today, 'That time is no longer available for your group.');
+  }
+
+  const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: selection.eventDate, today });
+  const slot: BookingSlot = { kind: selection.kind, date: selection.eventDate, start: template.start, end: template.end, boatId: offered.boatId, seats: selection.groupSize };
+  const booking: StoredBooking = {
+    id: randomUUID(),
+    quoteId: quote.id,
+    quoteToken: quote.token,
+    selection,
+    price,
+    deposit,
+    slot,
+    leadGuest: request.leadGuest,
+    status: 'pending_deposit',
+    holdExpiresAt: holdExpiresAt(now, deposit),
+    payments: [],
+    cancellation: cancellationTerms(selection.kind, selection.eventDate, now),
+    createdAt: now.toISOString(),
+    moves: [],
+    events: [outboxEvent('BookingRequested', now)],
+    revision: 1,
+  };
+  const capacity = 'capacity' in template ? template.capacity : 0;
+
+  const result = await repository.create(booking, capacity, claim);
+  if (result.outcome === 'contended') throw new ConflictError('BOOKING_BUSY', 'Many guests are booking this cruise right now. Please try again in a moment.');
+  if (result.outcome === 'guard-failed') {
+    const quoteKey = repository.quoteBookingKey(quote.id);
+    if (result.failed.some((key) => key.pk === quoteKey.pk && key.sk === quoteKey.sk)) {
+      throw new ConflictError('QUOTE_ALREADY_BOOKED', 'This quote is booked already. Check your e-mail for the booking, or call us to change it.');
+    }
+    return slotTaken(config, quote, today, 'Someone booked that time a moment ago.');
+  }
+  const saved = createdOrReplayed(result);
+  await announceBooking(config, saved.record, now);
+  return saved;
+}

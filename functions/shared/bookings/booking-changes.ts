@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { cancellationIsRefundable, holdsInventory, paymentSummary, type BookingSlot, type PaymentKind, type PaymentMethod } from '#domain/booking.ts';
+import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
+import type { Config } from '../config.ts';
+import { bookingsRepository, type ChangeResult, type StoredBooking } from '../data/bookings-repository.ts';
+import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
+import { logger } from '../logger.ts';
+import { inventoryBetween } from './availability.ts';
+import { announceBooking, outboxEvent } from './booking-events.ts';
+
+// What staff (and the release job) do to a booking. Every change is written over the revision it
+// read, with the inventory writes it needs, in one transaction; a booking changed meanwhile is a
+// 409 and the screen reloads it.
+
+async function existing(config: Config, id: string): Promise<StoredBooking> {
+  const booking = await bookingsRepository(config).get(id);
+  if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  return booking;
+}
+
+function live(booking: StoredBooking): void {
+  if (!holdsInventory(booking.status)) throw new ConflictError('BOOKING_ENDED', `This booking was ${booking.status} already.`);
+}
+
+async function written(config: Config, result: ChangeResult, now: Date): Promise<StoredBooking> {
+  if (result.outcome === 'stale' || result.outcome === 'contended') {
+    throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
+  }
+  if (result.outcome === 'slot-taken') throw new ConflictError('SLOT_TAKEN', 'That boat and time were taken a moment ago. Choose another.', { start: 'Choose another time.' });
+  await announceBooking(config, result.booking, now);
+  return result.booking;
+}
+
+export interface PaymentToRecord {
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  receivedOn: IsoDate;
+  note?: string | undefined;
+}
+
+/**
+ * Records a deposit or balance payment taken by hand. The first payments that cover the deposit
+ * confirm a pending booking (BookingConfirmed) and end its hold. Paying more than is owed is refused.
+ */
+export async function recordPayment(config: Config, id: string, payment: PaymentToRecord, by: string, now: Date): Promise<StoredBooking> {
+  const booking = await existing(config, id);
+  live(booking);
+  const owed = paymentSummary(booking).outstanding;
+  if (payment.amount > owed) {
+    throw new HttpError(422, 'OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, { amount: 'Enter at most what is still owed.' });
+  }
+  const payments = [...booking.payments, { id: randomUUID(), ...payment, ...(payment.note ? { note: payment.note } : {}), recordedBy: by, recordedAt: now.toISOString() }];
+  const after: StoredBooking = { ...booking, payments };
+  if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
+    after.status = 'confirmed';
+    after.confirmedAt = now.toISOString();
+    delete after.holdExpiresAt;
+    after.events = [...booking.events, outboxEvent('BookingConfirmed', now)];
+  }
+  return written(config, await bookingsRepository(config).recordPayment(booking, after), now);
+}
+
+/** Cancels a live booking: the inventory goes back on sale; whether a refund is due follows the terms the guest accepted. */
+export async function cancelBooking(config: Config, id: string, reason: string, by: string, now: Date): Promise<StoredBooking> {
+  const booking = await existing(config, id);
+  live(booking);
+  const after: StoredBooking = {
+    ...booking,
+    status: 'cancelled',
+    cancelledAt: now.toISOString(),
+    cancelledBy: by,
+    cancellationReason: reason,
+    refundDue: paymentSummary(booking).paid > 0 && cancellationIsRefundable(booking.cancellation, now, calendarDateIn(now)),
+    events: [...booking.events, outboxEvent('BookingCancelled', now)],
+  };
+  delete after.holdExpiresAt;
+  return written(config, await bookingsRepository(config).end(booking, after), now);
+}
+
+/**
+ * Moves a live booking to another date or time: the new slot is checked against the inventory and
+ * taken atomically with the old one given back, and the guest is e-mailed the new time with a
+ * calendar file that replaces the old entry (BookingMoved). The price stays as booked (staff
+ * amend the quote for a different price); the same kind of cruise only, and the group must fit.
+ */
+export async function moveBooking(config: Config, id: string, to: { date: IsoDate; start: ClockTime }, by: string, now: Date): Promise<StoredBooking> {
+  const booking = await existing(config, id);
+  live(booking);
+  const today = calendarDateIn(now);
+  const { settings, view } = await inventoryBetween(config, to.date, to.date);
+  const template = findSlot(settings, booking.slot.kind, to.date, to.start);
+  if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise slot'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the slots of that day.' });
+  if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'The booking is on that date and time already.');
+  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const offered = day.slots.find((slot) => slot.start === to.start);
+  if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
+  const slot: BookingSlot = { ...booking.slot, date: to.date, start: template.start, end: template.end, boatId: offered.boatId };
+  const after: StoredBooking = {
+    ...booking,
+    slot,
+    moves: [...booking.moves, { from: booking.slot, to: slot, movedAt: now.toISOString(), movedBy: by }],
+    events: [...booking.events, outboxEvent('BookingMoved', now)],
+  };
+  const capacity = 'capacity' in template ? template.capacity : 0;
+  return written(config, await bookingsRepository(config).move(booking, after, capacity), now);
+}
+
+/**
+ * Releases every unpaid booking whose hold has ended (BookingReleased; the guest is told by
+ * e-mail), and publishes any booking event still owed to the bus. Safe to run at any time and
+ * concurrently with itself: each release is conditional on the booking being unchanged.
+ */
+export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ released: string[] }> {
+  const repository = bookingsRepository(config);
+  const released: string[] = [];
+  for (const id of await repository.heldUntil(now)) {
+    const booking = await repository.get(id);
+    if (!booking || booking.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
+    const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString(), events: [...booking.events, outboxEvent('BookingReleased', now)] };
+    delete after.holdExpiresAt;
+    const result = await repository.end(booking, after);
+    if (result.outcome !== 'changed') {
+      logger.info('Hold release skipped: the booking changed meanwhile', { bookingId: id, outcome: result.outcome });
+      continue;
+    }
+    await announceBooking(config, result.booking, now);
+    released.push(id);
+  }
+  return { released };
+}

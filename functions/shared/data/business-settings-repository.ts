@@ -1,0 +1,94 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { BusinessFactOverrides } from '#domain/business.ts';
+import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
+import { z } from 'zod';
+import { documentClient, isConditionalCheckFailed, type TableAccess } from './client.ts';
+import { markEventPublished } from './event-published.ts';
+
+/** The staff's edits of the business facts: one item, replaced whole on every save. */
+export interface StoredBusinessSettings {
+  /** Only what differs from the defaults (decision 013); {} after a reset. */
+  overrides: BusinessFactOverrides;
+  /** 1 for the first save, one more for each save after it. */
+  version: number;
+  updatedAt: string;
+  /** The staff member's sign-in e-mail. */
+  updatedBy: string;
+  /** What this save changed compared with the save before it (the event says the same). */
+  changed: BusinessSettingPart[];
+  /** BusinessFactsChanged's id, fixed when the save is stored, so a retry publishes the same event. */
+  eventId: string;
+  eventPublishedAt?: string;
+}
+
+// Access pattern: the one settings item (pk/sk). Read consistently, because a save must see the
+// version the previous save wrote and the site build must publish the latest facts.
+const key = { pk: 'SETTINGS#business', sk: 'FACTS' };
+
+const storedSchema = z.object({
+  overrides: businessFactOverridesSchema,
+  version: z.number().int().positive(),
+  updatedAt: z.string().min(1),
+  updatedBy: z.string().min(1),
+  changed: z.array(z.enum(BUSINESS_SETTING_PARTS)),
+  eventId: z.string().min(1),
+  eventPublishedAt: z.string().min(1).optional(),
+});
+
+/** Why a save was refused: someone saved since the version the caller read. */
+export type SaveOutcome = { saved: StoredBusinessSettings } | { conflict: true };
+
+export function businessSettingsRepository(config: TableAccess) {
+  const db = documentClient(config);
+  const TableName = config.TABLE_NAME;
+
+  return {
+    /**
+     * The stored settings, or null when staff never saved. The item is checked with the same
+     * schema a save passes, so a hand-edited item throws here instead of reaching a page or an e-mail.
+     */
+    async get(): Promise<StoredBusinessSettings | null> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
+      if (!Item) return null;
+      const parsed = storedSchema.safeParse(Item);
+      if (!parsed.success) throw new Error(`The stored business settings are not valid: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+      return parsed.data as StoredBusinessSettings;
+    },
+
+    /**
+     * Stores version `expectedVersion + 1` only if the stored version is still `expectedVersion`
+     * (0: nothing stored yet), in one conditional put, so of two saves from the same version one
+     * wins and the other is told. The overrides are validated here too, so no caller stores a bad item.
+     */
+    async save(input: { expectedVersion: number; overrides: BusinessFactOverrides; changed: BusinessSettingPart[]; at: string; by: string; eventId: string }): Promise<SaveOutcome> {
+      const record: StoredBusinessSettings = {
+        overrides: businessFactOverridesSchema.parse(input.overrides),
+        version: input.expectedVersion + 1,
+        updatedAt: input.at,
+        updatedBy: input.by,
+        changed: input.changed,
+        eventId: input.eventId,
+      };
+      try {
+        await db.send(
+          new PutCommand({
+            TableName,
+            Item: { ...key, type: 'BusinessSettings', ...record },
+            ...(input.expectedVersion === 0
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': input.expectedVersion } }),
+          }),
+        );
+        return { saved: record };
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return { conflict: true };
+        throw error;
+      }
+    },
+
+    /** Records that the save's BusinessFactsChanged is on the bus. */
+    markEventPublished(at: string): Promise<void> {
+      return markEventPublished(config, key, at);
+    },
+  };
+}

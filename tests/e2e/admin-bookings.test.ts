@@ -1,0 +1,310 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { weekStartOf } from '#domain/back-office.ts';
+import type { AdminInventoryResponse, CreateBookingResponse, PublicBooking } from '#domain/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { CreateQuoteResponse, QuoteSelection } from '#domain/quotes.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { withInventorySettingsLock } from '#tests/support/inventory-settings-lock.ts';
+
+// Staff run a booking in the back office, in a browser: a guest's booking (made through the API as
+// the quote page makes it) is found in the list, its deposit recorded (confirming it), moved to
+// another day, seen on the inventory calendar and cancelled with the refund the terms give. On the
+// inventory screen staff add and remove a blackout and save a change to the slots over someone
+// else's save (then put the slots back: other suites share the stack). Every screen is axe clean.
+
+const { url, admin } = inject('stack');
+const desktop = { width: 1440, height: 900 };
+const mobile = { width: 390, height: 844 };
+let browser: Browser;
+
+const today = calendarDateIn(new Date());
+
+/** A Monday-to-Thursday date (no disco on the boats) at least `days` ahead, spread so runs rarely collide. */
+function privateCruiseDay(days: number): IsoDate {
+  let date = addDays(today, days);
+  while (dayOfWeek(date) < 1 || dayOfWeek(date) > 4) date = addDays(date, 1);
+  return date;
+}
+
+const cruiseDay = privateCruiseDay(40 + randomInt(0, 5));
+// A week later: the same weekday, within the next 62 days (the blackout list's reach).
+const moveDay = addDays(cruiseDay, 7);
+const guest = { name: 'Casey Harbor', email: `casey.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0177' };
+const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: cruiseDay, packageType: 'essentials', lilyPad: false };
+let booking: PublicBooking;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  const { token } = quote.body as CreateQuoteResponse;
+  const booked = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    body: { quoteToken: token, start: '09:00', leadGuest: guest, acceptCancellationPolicy: true },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  booking = (booked.body as CreateBookingResponse).booking;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The browser's own report of a refused request the test provokes (the signed-out GET /api/user, the 409 of a stale save) is not a fault. */
+const faults = (problems: string[]) => problems.filter((problem) => !/status of (401|409)/.test(problem));
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.spinner'));
+
+async function signInAt(page: Page, path: string): Promise<void> {
+  await page.goto(url + path);
+  await h1(page, 'Sign in').waitFor();
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A request from the signed-in page, as another member of staff working at the same time would send it. */
+function fromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, { method, credentials: 'include', headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: response.status, body: response.status === 204 ? null : await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * A late Sunday slot (the booking suites book other weekdays), saved after a colleague saved: the
+ * first save is stopped with the typing kept, then saved over theirs; then removed and saved again.
+ */
+async function slotsOverAColleague(page: Page): Promise<void> {
+  // The version the editor holds is read under the lock.
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: 'Slots and sailings' }).waitFor();
+  await settled(page);
+  const original = (await fromPage<AdminInventoryResponse>(page, 'GET', `/api/admin/inventory?from=${today}&to=${today}`)).body;
+  const sunday = page.getByRole('group', { name: 'Sunday' });
+  await sunday.getByRole('button', { name: 'Add a slot on Sunday' }).click();
+  const lastStart = sunday.getByLabel(/^Sunday, slot \d+, Starts$/).last();
+  const lastEnd = sunday.getByLabel(/^Sunday, slot \d+, Ends$/).last();
+  await lastStart.fill('22:30');
+  await lastEnd.fill('22:00');
+  await page.getByRole('button', { name: 'Save slots and sailings' }).click();
+  const summary = page.getByRole('heading', { name: 'There is a problem' });
+  await summary.waitFor();
+  expect(await page.getByRole('link', { name: 'A slot must end after it starts.' }).count()).toBe(1);
+  expect(await lastEnd.getAttribute('aria-invalid')).toBe('true');
+  expect(await axeViolations(page)).toEqual([]);
+  await lastEnd.fill('23:30');
+
+  const colleague = await fromPage<unknown>(page, 'PUT', '/api/admin/inventory/settings', { version: original.version, settings: original.settings });
+  expect(colleague.status).toBe(200);
+  await page.getByRole('button', { name: 'Save slots and sailings' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved the slots and sailings while you were editing.' });
+  await conflict.waitFor();
+  expect(await lastStart.inputValue()).toBe('22:30');
+  expect(await axeViolations(page)).toEqual([]);
+  await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await toast(page, 'Saved the slots and sailings').waitFor();
+  const saved = (await fromPage<AdminInventoryResponse>(page, 'GET', `/api/admin/inventory?from=${today}&to=${today}`)).body;
+  expect(saved.version).toBe(original.version + 2);
+  expect(saved.settings.privateSlots[0]).toEqual([...(original.settings.privateSlots[0] ?? []), { start: '22:30', end: '23:30' }]);
+
+  await sunday.getByRole('button', { name: 'Remove the Sunday slot starting 10:30 PM' }).click();
+  await page.getByRole('button', { name: 'Save slots and sailings' }).click();
+  await expect
+    .poll(async () => (await fromPage<AdminInventoryResponse>(page, 'GET', `/api/admin/inventory?from=${today}&to=${today}`)).body.settings)
+    .toEqual(original.settings);
+  await toast(page, 'Saved the slots and sailings').waitFor();
+}
+
+describe('the back office: running a booking and the inventory', () => {
+  it('finds the booking, records the deposit, moves it, sees it on the calendar and cancels it with the refund the terms give', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    const reference = booking.reference;
+    const deposit = booking.deposit.depositAmount;
+
+    // The list: filter to the cruise's day; the filters are in the URL.
+    await signInAt(page, '/admin/bookings');
+    await h1(page, 'Bookings').waitFor();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Cruises from').fill(cruiseDay);
+    await page.getByLabel('Cruises to').fill(cruiseDay);
+    await page.waitForURL(`${url}/admin/bookings?from=${cruiseDay}&to=${cruiseDay}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+    await row.waitFor();
+    const rowText = await row.textContent();
+    expect(rowText).toContain(guest.name);
+    expect(rowText).toContain('Pending deposit');
+    expect(rowText).toContain(`${formatMoney(0)} / ${formatMoney(booking.totalPrice)}`);
+    expect(rowText).toContain(formatMoney(deposit));
+    await page.getByLabel('Status').selectOption('confirmed');
+    await page.waitForURL(`${url}/admin/bookings?from=${cruiseDay}&to=${cruiseDay}&status=confirmed`);
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByLabel('Status').selectOption('active');
+    await row.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The booking: pending its deposit, with the hold's end, the guest and the quote's links.
+    await row.getByRole('link', { name: reference }).click();
+    await h1(page, new RegExp(`^Booking ${reference}`)).waitFor();
+    expect(await page.locator('h1').textContent()).toContain('Pending deposit');
+    expect(await page.getByText(`Waiting for the deposit of ${formatMoney(deposit)}.`).count()).toBe(1);
+    expect(await page.getByRole('link', { name: guest.email }).getAttribute('href')).toBe(`mailto:${guest.email}`);
+    expect(await page.getByRole('link', { name: guest.phone }).getAttribute('href')).toBe('tel:5125550177');
+    expect(await page.getByRole('link', { name: /^quote Q-/ }).getAttribute('href')).toMatch(/^\/quotes\//);
+    expect(await page.getByLabel("The guest's quote page").inputValue()).toMatch(new RegExp(`^${url}/quote/`));
+    expect(await page.getByRole('table', { name: `Price booked for ${reference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(booking.totalPrice));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Record the deposit: a wrong amount is explained on its field and kept; the right one confirms.
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paymentForm = page.getByRole('form', { name: 'Record a payment' });
+    const amount = paymentForm.getByLabel('Amount received ($)');
+    expect(await amount.inputValue()).toBe((deposit / 100).toFixed(2));
+    expect(await paymentForm.getByLabel('Received on').inputValue()).toBe(today);
+    await amount.fill('12.345');
+    await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+    await paymentForm.getByText('Enter the amount in dollars and cents, like 250.00.').first().waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await amount.inputValue()).toBe('12.345');
+    expect(await axeViolations(page)).toEqual([]);
+    const typed = `$${formatMoney(deposit).slice(1)}`;
+    await amount.fill(typed);
+    await paymentForm.getByLabel('Method').selectOption('check');
+    await paymentForm.getByLabel(/^Note/).fill('Check 1042');
+    await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+    await toast(page, `Deposit of ${formatMoney(deposit)} recorded: booking confirmed`).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Confirmed');
+    const payments = page.getByRole('table', { name: `Payments recorded for ${reference}, oldest first` });
+    const payment = await payments.getByRole('row').nth(1).textContent();
+    expect(payment).toContain(formatMoney(deposit));
+    expect(payment).toContain('Check 1042');
+    expect(payment).toContain(admin.email);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Move it a week on, to the afternoon slot: the day's free times are offered; the price stays.
+    await page.getByRole('button', { name: 'Move' }).click();
+    const moveForm = page.getByRole('form', { name: 'Move the booking' });
+    expect(await moveForm.getByText(`The price stays as booked (${formatMoney(booking.totalPrice)})`).count()).toBe(1);
+    await moveForm.getByLabel('New date').fill(moveDay);
+    const afternoon = moveForm.getByRole('radio', { name: /^1:30 PM – 5:30 PM/ });
+    await afternoon.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await afternoon.check();
+    await moveForm.getByRole('button', { name: 'Move booking' }).click();
+    await toast(page, `Booking moved to ${weekdayName(moveDay)}, ${formatDate(moveDay)}`).waitFor();
+    expect(await page.locator('.admin-moves').textContent()).toContain(`to ${weekdayName(moveDay)}, ${formatDate(moveDay)}, 1:30 PM – 5:30 PM`);
+    expect(await page.getByRole('definition').filter({ hasText: formatDate(moveDay) }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The calendar: the week of the new date, the booking in its boat's afternoon slot, linked.
+    await page.getByRole('link', { name: 'See it on the calendar' }).click();
+    await page.waitForURL(`${url}/admin/inventory?from=${weekStartOf(moveDay)}#calendar`);
+    await h1(page, 'Inventory').waitFor();
+    const week = page.getByRole('table', { name: new RegExp(`^Boats and slots, Monday ${formatDate(weekStartOf(moveDay))}`) });
+    await week.waitFor();
+    const slot = week.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`^${reference}, ${guest.name}, 20 guests`) }) });
+    expect(await slot.textContent()).toMatch(/^1:30 – 5:30 PM.*Booked.*Confirmed/);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Cancel: the reason first, then the refund the terms give (paid, more than 30 days ahead: due).
+    await slot.getByRole('link', { name: new RegExp(`^${reference}`) }).click();
+    await h1(page, new RegExp(`^Booking ${reference}`)).waitFor();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancelForm = page.getByRole('form', { name: 'Cancel the booking' });
+    await cancelForm.getByRole('button', { name: 'Continue' }).click();
+    await cancelForm.getByText('Say why the booking is cancelled.').waitFor();
+    await cancelForm.getByLabel('Reason for cancelling').fill('The group postponed to next year.');
+    await cancelForm.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('region', { name: `Cancel booking ${reference}?` });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`Refund due. Cancelling now is within the terms: a refund is due. The guest has paid ${formatMoney(deposit)}.`);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await toast(page, `Booking ${reference} cancelled`).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Cancelled');
+    expect(await page.getByText('The group postponed to next year.').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The guest's customer page lists the booking; the dashboard has its cruise and deposit lists.
+    await page.getByRole('link', { name: 'Customer page' }).click();
+    await h1(page, guest.name).waitFor();
+    const bookings = page.getByRole('table', { name: `Bookings with ${guest.name} as the lead guest, newest first` });
+    expect(await bookings.getByRole('row').filter({ hasText: 'Cancelled' }).getByRole('link', { name: reference }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
+    await h1(page, 'Dashboard').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Waiting for a deposit' }).waitFor();
+    expect(await page.getByRole('link', { name: /Quote-to-booking conversion/ }).textContent()).toMatch(/(\d+%|—)/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adds and removes a blackout, and saves the slots over a colleague\'s save, then puts them back', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    await signInAt(page, `/admin/inventory?from=${weekStartOf(moveDay)}`);
+    await h1(page, 'Inventory').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Slots and sailings' }).waitFor();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A blackout of Clever Girl on the day the booking moved to: the list and the calendar show it.
+    const blackouts = page.locator('#blackouts');
+    await blackouts.getByRole('button', { name: 'Add blackout' }).click();
+    await blackouts.getByText('Say why (staff see it on the calendar).').waitFor();
+    await blackouts.getByLabel('Date').fill(moveDay);
+    await blackouts.getByLabel('Boat').selectOption({ label: 'Clever Girl' });
+    await blackouts.getByLabel('Reason').fill('Hull maintenance');
+    await blackouts.getByRole('button', { name: 'Add blackout' }).click();
+    await toast(page, `Blackout added: Clever Girl, ${formatDate(moveDay)}`).waitFor();
+    const listed = blackouts.getByRole('row').filter({ hasText: 'Hull maintenance' });
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain(formatDate(moveDay));
+    const closed = page.getByRole('table', { name: /^Boats and slots, Monday/ }).first().getByText('Closed: Hull maintenance');
+    await closed.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await listed.getByRole('button', { name: `Remove the blackout of Clever Girl on ${formatDate(moveDay)}` }).click();
+    await toast(page, `Blackout removed: Clever Girl, ${formatDate(moveDay)}`).waitFor();
+    await expect.poll(() => listed.count()).toBe(0);
+    await expect.poll(() => closed.count()).toBe(0);
+
+    // The slots, saved over a colleague's save and put back, holding the lock on them meanwhile.
+    await withInventorySettingsLock(() => slotsOverAColleague(page));
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stacks the calendar by day and the booking list into cards on a phone, axe clean', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    await signInAt(page, `/admin/inventory?from=${weekStartOf(cruiseDay)}`);
+    await h1(page, 'Inventory').waitFor();
+    const day = page.getByRole('heading', { level: 3, name: `${weekdayName(cruiseDay)}, ${formatDate(cruiseDay)}` });
+    await day.waitFor();
+    expect(await page.getByRole('table', { name: /^Boats and slots/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${url}/admin/bookings?from=${today}&status=all`);
+    await h1(page, 'Bookings').waitFor();
+    const cell = page.getByRole('rowheader').first();
+    await cell.waitFor();
+    expect(await cell.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+});

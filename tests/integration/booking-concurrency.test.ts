@@ -1,0 +1,95 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { calendarDateIn } from '#domain/dates.ts';
+import { calculateDepositSchedule } from '#domain/deposit.ts';
+import { cancellationTerms } from '#domain/booking.ts';
+import { bookingsRepository, type StoredBooking } from '#functions/shared/data/bookings-repository.ts';
+import { documentClient } from '#functions/shared/data/client.ts';
+import { inventoryKeys } from '#functions/shared/data/inventory-repository.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { availability, book, config, discoSelection, leadGuest, privateSelection, unannouncedQuote } from './booking-support.ts';
+
+const DISCO_CAPACITY = 75;
+
+async function setSailingSold(date: string, sold: number) {
+  await documentClient(config).send(
+    new PutCommand({ TableName: config.TABLE_NAME, Item: { ...inventoryKeys.sailing(date, '13:30'), type: 'DiscoSailing', date, start: '13:30', boatId: 'boat_clever_girl', capacity: DISCO_CAPACITY, sold } }),
+  );
+}
+
+async function sailingSold(date: string): Promise<number> {
+  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: inventoryKeys.sailing(date, '13:30'), ConsistentRead: true }));
+  return Number(Item?.['sold']);
+}
+
+/** A one-seat disco booking as the booking service builds it, for reserving seat by seat. */
+function oneSeatBooking(date: string): StoredBooking {
+  const now = new Date();
+  const selection = discoSelection(date);
+  return {
+    id: randomUUID(),
+    quoteId: randomUUID(),
+    quoteToken: randomUUID(),
+    selection,
+    price: { kind: 'disco', packageName: 'Basic', groupSize: 1, totalPrice: 10_000 } as StoredBooking['price'],
+    deposit: calculateDepositSchedule({ totalPrice: 10_000, eventDate: date, today: calendarDateIn(now) }),
+    slot: { kind: 'disco', date, start: '13:30', end: '17:30', boatId: 'boat_clever_girl', seats: 1 },
+    leadGuest: leadGuest(),
+    status: 'pending_deposit',
+    payments: [],
+    cancellation: cancellationTerms('disco', date, now),
+    createdAt: now.toISOString(),
+    moves: [],
+    events: [],
+    revision: 1,
+  };
+}
+
+describe('bookings cannot oversell', () => {
+  it('200 simultaneous requests for the last 5 disco seats sell exactly 5', async () => {
+    const date = freshCruiseDate(5);
+    await setSailingSold(date, DISCO_CAPACITY - 5);
+    const repository = bookingsRepository(config);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => repository.create(oneSeatBooking(date), DISCO_CAPACITY, { key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 })),
+    );
+    const outcomes = results.map((r) => r.outcome);
+    expect(outcomes.filter((o) => o === 'created')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 'guard-failed')).toHaveLength(195);
+    expect(await sailingSold(date)).toBe(DISCO_CAPACITY);
+  }, 120_000);
+
+  it('200 simultaneous bookings through the API for the last 5 groups sell exactly 5; the rest get 409 and the sold count is the sum of the bookings', async () => {
+    const date = freshCruiseDate(6);
+    const groupSize = 8;
+    await setSailingSold(date, DISCO_CAPACITY - 5 * groupSize);
+    const quotes = await Promise.all(Array.from({ length: 200 }, () => unannouncedQuote(discoSelection(date, groupSize))));
+    const responses = await Promise.all(quotes.map((quote) => book(quote.token, '13:30')));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(195);
+    expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.error.code))).toEqual(new Set(['SLOT_TAKEN']));
+    const seatsBooked = responses.filter((r) => r.status === 201).reduce((sum, r) => sum + r.body.booking.slot.seats, 0);
+    expect(await sailingSold(date)).toBe(DISCO_CAPACITY - 5 * groupSize + seatsBooked);
+    expect(await sailingSold(date)).toBe(DISCO_CAPACITY);
+    const sailing = (await availability(date, groupSize, 'disco')).body.days[0].slots[0];
+    expect(sailing).toMatchObject({ seatsLeft: 0, available: false });
+  }, 180_000);
+
+  it('50 simultaneous requests for one boat-slot produce exactly one booking', async () => {
+    const date = freshCruiseDate(3);
+    // 60 guests: Clever Girl is the only boat that carries them.
+    const quotes = await Promise.all(Array.from({ length: 50 }, () => unannouncedQuote(privateSelection(date, 60))));
+    const responses = await Promise.all(quotes.map((quote) => book(quote.token, '09:00')));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
+    const winner = responses.find((r) => r.status === 201)!.body.booking;
+    const { Item } = await documentClient(config).send(
+      new GetCommand({ TableName: config.TABLE_NAME, Key: inventoryKeys.boatSlot(date, 'boat_clever_girl', '09:00'), ConsistentRead: true }),
+    );
+    expect(Item?.['bookingId']).toBe(winner.id);
+    const listed = (await bookingsRepository(config).listBetween(date, date)).filter((b) => b.slot.start === '09:00');
+    expect(listed.map((b) => b.id)).toEqual([winner.id]);
+  }, 120_000);
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { calendarDateIn } from '#domain/dates.ts';
+import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { quotesRepository, type StoredQuote } from '#functions/shared/data/quotes-repository.ts';
+import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
+import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
+import { api, newClientAddress } from './api-client.ts';
+
+export const config = loadConfig();
+
+export const privateSelection = (eventDate: string, groupSize = 20): QuoteSelection => ({ kind: 'private', eventType: 'birthday', groupSize, eventDate, packageType: 'essentials', lilyPad: false });
+export const discoSelection = (eventDate: string, groupSize = 8): QuoteSelection => ({ kind: 'disco', eventType: 'bachelorette', groupSize, eventDate, discoPackage: 'basic', brideIncluded: false });
+
+export const leadGuest = () => ({ name: 'Jordan Rivera', email: `booking-${randomUUID()}@test.example`, phone: '(512) 555-0142' });
+
+/** A stored quote, saved the way the API saves one (priced by the engine, announced on the bus). */
+export async function storedQuote(selection: QuoteSelection) {
+  const { record } = await saveQuote(config, { selection, contact: leadGuest(), source: 'chat' }, { now: new Date() });
+  return record;
+}
+
+/**
+ * A stored quote that nobody was told about: for the load tests, which need hundreds of quotes to
+ * book and must not flood the shared stack's bus, audit log and customer lists with them.
+ */
+export async function unannouncedQuote(selection: QuoteSelection): Promise<StoredQuote> {
+  const now = new Date();
+  const today = calendarDateIn(now);
+  const quote: StoredQuote = {
+    id: randomUUID(),
+    token: newQuoteToken(),
+    selection,
+    price: priceQuoteSelection(selection, today),
+    contact: leadGuest(),
+    source: 'chat',
+    issuedOn: today,
+    expiresOn: quoteExpiresOn(today),
+    createdAt: now.toISOString(),
+    eventId: randomUUID(),
+  };
+  await quotesRepository(config).create(quote);
+  return quote;
+}
+
+export function book(token: string, start: string, options: { key?: string; from?: string; guest?: ReturnType<typeof leadGuest> } = {}) {
+  return api('POST', '/api/bookings', {
+    from: options.from ?? newClientAddress(),
+    headers: { 'idempotency-key': options.key ?? randomUUID() },
+    body: { quoteToken: token, start, leadGuest: options.guest ?? leadGuest(), acceptCancellationPolicy: true },
+  });
+}
+
+export function availability(date: string, groupSize: number, type: 'private' | 'disco', to = date) {
+  return api('GET', `/api/availability?from=${date}&to=${to}&groupSize=${groupSize}&type=${type}`, { from: newClientAddress() });
+}
