@@ -51,6 +51,9 @@ export default defineConfig({
           root,
           env,
           include: ['tests/infra/**/*.test.ts'],
+          // The files share one module graph per worker, so each stage is synthesized once per
+          // worker (tests/infra/synth.ts) rather than once per file. The tests only read templates.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,8 +1,9 @@
-import { App, Tags } from 'aws-cdk-lib';
+import { Annotations, App, Tags } from 'aws-cdk-lib';
 import { siteDir as builtSiteDir } from '#infra/local/site-build.ts';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack } from '../stacks/data-stack.ts';
+import { deploymentFromContext, type DeploymentConfig } from '../stacks/deployment.ts';
 import { EventsStack } from '../stacks/events-stack.ts';
 import { stageFromContext, type Stage } from '../stacks/stage.ts';
 import { WebStack } from '../stacks/web-stack.ts';
@@ -15,6 +16,7 @@ export interface BuildAppOptions {
 export interface PartyCruisesApp {
   readonly app: App;
   readonly stage: Stage;
+  readonly deployment: DeploymentConfig;
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly events: EventsStack;
@@ -24,20 +26,41 @@ export interface PartyCruisesApp {
 
 /** Adds every stack of one stage (from the app's `stage` context) to the app. */
 export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesApp {
+  // S3 access logs are delivered under a bucket policy, not the legacy log-delivery ACL.
+  app.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
+  // Stacks reference each other through CloudFormation exports, which stop a producer stack from
+  // deleting a value another stack still uses (the behaviour so far, now stated).
+  app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const stage = stageFromContext(app);
+  const deployment = deploymentFromContext(app, stage);
   // Account and region come from the CLI's profile when there is one; synth works without.
   const env = { account: process.env['CDK_DEFAULT_ACCOUNT'], region: process.env['CDK_DEFAULT_REGION'] };
-  const common = { env, stage, terminationProtection: stage === 'prod' };
+  const common = { env, stage, deployment, terminationProtection: stage === 'prod' };
   const name = (part: string) => `PartyCruises-${stage}-${part}`;
 
   const data = new DataStack(app, name('Data'), common);
   const auth = new AuthStack(app, name('Auth'), common);
   const pool = { userPool: auth.userPool, userPoolClient: auth.apiClient };
   const events = new EventsStack(app, name('Events'), { ...common, ...pool, table: data.table });
-  const api = new ApiStack(app, name('Api'), { ...common, ...pool, table: data.table, bus: events.bus });
-  const web = new WebStack(app, name('Web'), { ...common, siteDir: options.siteDir ?? builtSiteDir, apiDomain: api.apiDomain });
+  const api = new ApiStack(app, name('Api'), { ...common, ...pool, table: data.table, bus: events.bus, emailIdentityArn: events.emailIdentityArn, alarmAction: events.alarmAction });
+  const web = new WebStack(app, name('Web'), {
+    ...common,
+    siteDir: options.siteDir ?? builtSiteDir,
+    apiDomain: api.apiDomain,
+    originSecret: api.originSecret,
+    table: data.table,
+    bus: events.bus,
+    alarmAction: events.alarmAction,
+  });
+
+  if (deployment.siteUrlIsDefault && stage !== 'prod') {
+    Annotations.of(events).addWarningV2(
+      'party-cruises:siteUrl',
+      `Links in ${stage} e-mails point to the business's public website. After the first deploy, set this stage's own address: -c siteUrl=https://<SiteUrl output>, or "stages": { "${stage}": { "siteUrl": ... } } in cdk.json.`,
+    );
+  }
 
   Tags.of(app).add('project', 'party-cruises');
   Tags.of(app).add('stage', stage);
-  return { app, stage, data, auth, events, api, web };
+  return { app, stage, deployment, data, auth, events, api, web };
 }

@@ -3,17 +3,58 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
 import type { Permission } from '#functions/shared/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
+import { acknowledge } from './nag.ts';
 
-export interface AppFunctionProps extends Pick<NodejsFunctionProps, 'deadLetterQueue' | 'retryAttempts' | 'maxEventAge'> {
+/**
+ * How every function is bundled. `npm run bench:lambda` (tests/bench/lambda.ts) builds with the
+ * same options, so its sizes and load times are the deployed ones.
+ */
+export const appFunctionBundling = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  // Some CommonJS dependencies call require() at run time; ESM has none, so provide one.
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  minify: true,
+  sourceMap: true,
+  // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
+  sourcesContent: false,
+  // Bundle the AWS SDK instead of using the runtime's copy: the function then runs the exact
+  // version package-lock.json pins (the one the tests ran against) rather than whatever the
+  // runtime ships that month, only the commands it imports end up in the bundle, and one
+  // minified file loads faster than the runtime's SDK packages (npm run bench:lambda).
+  externalModules: [],
+  esbuildArgs: {
+    // zod's classic API without its locales and JSON-schema converters (bundle-shims/zod.ts).
+    '--alias:zod': path.join(projectRoot, 'infra/constructs/bundle-shims/zod.ts'),
+    // Lambda hands a function its credentials in environment variables, so the SDK's default
+    // chain (SSO, ini files, web identity, IMDS and their nested STS/SSO clients) is dead weight.
+    '--alias:@aws-sdk/credential-provider-node': path.join(projectRoot, 'infra/constructs/bundle-shims/credentials.ts'),
+  },
+} as const satisfies BundlingOptions;
+
+export const APP_FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+export const APP_FUNCTION_MEMORY_MB = 512;
+
+export interface AppFunctionProps extends Pick<NodejsFunctionProps, 'onFailure' | 'retryAttempts' | 'maxEventAge' | 'reservedConcurrentExecutions'> {
+  /**
+   * Where Lambda puts an event it could not process when the function is invoked asynchronously.
+   * Every function has one: an event consumer its own, the API's functions (which API Gateway
+   * invokes synchronously, so a failure goes back to the caller) a shared one that stays empty
+   * unless someone invokes them asynchronously.
+   */
+  readonly deadLetterQueue: IQueue;
   readonly stage: Stage;
   /** Handler module relative to the repository root; it exports `handler`. */
   readonly entry: string;
@@ -23,7 +64,24 @@ export interface AppFunctionProps extends Pick<NodejsFunctionProps, 'deadLetterQ
   readonly timeout?: Duration;
 }
 
-/** Every Lambda we run: the same runtime, bundle format, tracing and log handling. */
+/**
+ * The one policy per stack that lets functions send X-Ray traces. X-Ray's write actions take no
+ * resource ARN, so they are kept apart from every function's own policy: the `Resource: *`
+ * acknowledged here can never cover a grant added to a function later.
+ */
+function tracingPolicy(scope: Construct): ManagedPolicy {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('TracingPolicy');
+  if (existing) return existing as ManagedPolicy;
+  const policy = new ManagedPolicy(stack, 'TracingPolicy', {
+    description: 'Lets the functions send X-Ray trace segments (no resource-level permissions exist for these actions).',
+    statements: [new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] })],
+  });
+  acknowledge(policy, 'AwsSolutions-IAM5[Resource::*]');
+  return policy;
+}
+
+/** Every Lambda we run: the same runtime, bundle format, tracing and log handling, and a role of its own. */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     const { stage, entry, timeout, environment, ...rest } = props;
@@ -34,34 +92,34 @@ export class AppFunction extends NodejsFunction {
       retention: settings.logRetention,
       removalPolicy: settings.removalPolicy,
     });
+    // A role with no AWS managed policy: writing to its own log group and sending traces is all
+    // a function may do until grantPermissions() adds what its route or rule lists.
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${entry}`,
+      managedPolicies: [tracingPolicy(scope)],
+    });
+    logGroup.grantWrite(role);
     super(scope, id, {
       ...rest,
       entry: path.join(projectRoot, entry),
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: APP_FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: APP_FUNCTION_MEMORY_MB,
       timeout: timeout ?? Duration.seconds(28),
-      tracing: Tracing.ACTIVE,
+      role,
       logGroup,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // Some CommonJS dependencies call require() at run time; ESM has none, so provide one.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        minify: true,
-        sourceMap: true,
-        // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
-        sourcesContent: false,
-        // Bundle the AWS SDK instead of using the runtime's copy: the function then runs the exact
-        // version package-lock.json pins (the one the tests ran against) rather than whatever the
-        // runtime ships that month, and only the commands it imports end up in the bundle.
-        externalModules: [],
-      },
+      bundling: appFunctionBundling,
     });
+    const cfn = this.node.defaultChild as CfnFunction;
+    // Active tracing, set on the resource: the `tracing` prop would also add the X-Ray statement
+    // to this function's own policy, which tracingPolicy() above already grants.
+    cfn.tracingConfig = { mode: 'Active' };
+    acknowledge(cfn, 'AwsSolutions-L1');
+    acknowledge(cfn, 'Serverless-LambdaLatestVersion');
   }
 }
 
@@ -69,33 +127,38 @@ export interface GrantTargets {
   readonly table: ITableV2;
   readonly bus: IEventBus;
   readonly userPool: IUserPool;
+  /** The SES identity functions send e-mail as (arn:...:identity/<domain>). */
+  readonly emailIdentityArn: string;
+}
+
+// The data actions CDK's grantReadData/grantWriteData give, without the stream ones (the table has no stream).
+export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan'];
+export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:DescribeTable', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+
+/** The table and each of its indexes by name: reads may query an index, and only the ones the definition has. */
+export function tableReadResources(table: ITableV2): string[] {
+  return [table.tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`)];
 }
 
 /** Grants a function exactly the permissions its route or event rule lists, and nothing else. */
-export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool }: GrantTargets): void {
+export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool, emailIdentityArn }: GrantTargets): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
       case 'table:read':
-        table.grantReadData(fn);
+        fn.addToRolePolicy(new PolicyStatement({ actions: TABLE_READ_ACTIONS, resources: tableReadResources(table) }));
         break;
       case 'table:write':
-        table.grantWriteData(fn);
+        fn.addToRolePolicy(new PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [table.tableArn] }));
         break;
       case 'events:publish':
         bus.grantPutEventsTo(fn);
         break;
       case 'email:send':
-        // SES authorises SendEmail on the sending identity (the From address or its domain) and,
-        // while the account is in the SES sandbox, on every recipient's identity too. No domain
-        // is configured at synth time, so the narrowest grant CDK can express is the account's
-        // SES identities in this region (identity/*), never every resource. Once the sending
-        // domain is verified, this can name its identity ARN instead.
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-          }),
-        );
+        // SES authorises SendEmail on the sending identity: the stage's verified domain
+        // (infra/stacks/events-stack.ts), and nothing else. While an account is still in the SES
+        // sandbox, SES also checks each recipient's identity, so sandbox sending fails until the
+        // account has production access (docs/deploy.md).
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [emailIdentityArn] }));
         break;
       case 'cognito:auth':
         // Signing in and refreshing (InitiateAuth), signing up (SignUp), revoking (RevokeToken)

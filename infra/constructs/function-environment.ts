@@ -3,9 +3,8 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
-import { z } from 'zod';
-import { businessFacts } from '#domain/business.ts';
-import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, type Config } from '#functions/shared/config.ts';
+import type { Config } from '#functions/shared/config.ts';
+import type { DeploymentConfig } from '../stacks/deployment.ts';
 
 /**
  * What a deployed function reads through loadConfig(): every name of the handlers' config schema
@@ -22,22 +21,13 @@ export interface FunctionResources {
 }
 
 /**
- * The site's origin for links in e-mails: `-c siteUrl=https://...` when a stage is served from
- * another address (a dev stage's CloudFront domain), else the business's website. It cannot come
- * from the web stack, which is built after the functions (it fronts the API).
- */
-function siteUrlFromContext(scope: Construct): string {
-  const raw: unknown = scope.node.tryGetContext('siteUrl') ?? businessFacts.website;
-  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
-  if (!parsed.success) throw new Error(`CDK context "siteUrl" must be an http(s) URL (got ${JSON.stringify(raw)}).`);
-  return parsed.data;
-}
-
-/**
  * The schema requires every name in every function, so each function gets all of them. Names and
- * ids grant nothing: what a function may do comes from grantPermissions() alone.
+ * ids grant nothing: what a function may do comes from grantPermissions() alone. The site URL
+ * (links in e-mails) and the e-mail addresses come from the stage's deployment settings
+ * (infra/stacks/deployment.ts): the site's URL cannot come from the web stack, which is built
+ * after the functions (it fronts the API).
  */
-export function functionEnvironment(scope: Construct, resources: FunctionResources): CloudFunctionConfig {
+export function functionEnvironment(scope: Construct, resources: FunctionResources, deployment: DeploymentConfig): CloudFunctionConfig {
   const stack = Stack.of(scope);
   return {
     TABLE_NAME: resources.table.tableName,
@@ -46,10 +36,10 @@ export function functionEnvironment(scope: Construct, resources: FunctionResourc
     USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
     COGNITO_ISSUER_BASE: `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
     SESSION_COOKIE_SECURE: 'true',
-    SITE_URL: siteUrlFromContext(scope),
+    SITE_URL: deployment.siteUrl,
     // The cloud sends through SES; only the local stack keeps e-mails in the outbox.
     EMAIL_DELIVERY: 'ses',
-    EMAIL_FROM: DEFAULT_EMAIL_FROM,
-    STAFF_EMAIL: DEFAULT_STAFF_EMAIL,
+    EMAIL_FROM: deployment.email.from,
+    STAFF_EMAIL: deployment.email.staff,
   };
 }

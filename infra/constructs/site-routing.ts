@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
@@ -115,4 +115,29 @@ function handler(event) {
   return response;
 }
 `);
+}
+
+// Script types a browser does not run: data blocks such as the pages' JSON-LD.
+const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json', 'text/plain']);
+
+/**
+ * Inline scripts the browser would run, per built page. The site's Content-Security-Policy allows
+ * scripts from 'self' only (infra/shared/security-headers.ts), which blocks any inline script, so
+ * the web stack refuses a build that has one: it would break in the browser, not in a test.
+ */
+export function executableInlineScripts(siteDir: string): Array<{ file: string; script: string }> {
+  const found: Array<{ file: string; script: string }> = [];
+  const pages = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  for (const file of pages) {
+    const html = readFileSync(path.join(siteDir, file), 'utf8');
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const attributes = match[1] ?? '';
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      if (type && DATA_SCRIPT_TYPES.has(type)) continue;
+      if ((match[2] ?? '').trim() === '') continue;
+      found.push({ file, script: (match[2] ?? '').trim().slice(0, 80) });
+    }
+  }
+  return found;
 }

@@ -15,6 +15,12 @@ export const userPoolDefinition = {
     temporaryPasswordValidityDays: 3,
   },
   groups: [{ name: 'admin', description: 'Staff with access to the back office' }],
+  /**
+   * A second factor users may turn on (an authenticator app), not one they must: Cognito cannot
+   * require it for one group, and the API's sign-in has no second-factor step yet (decision 012).
+   * Only the cloud pool applies it; cognito-local has no MFA.
+   */
+  mfa: { mode: 'optional', factors: ['totp'] },
   apiClient: {
     name: 'api',
     /** The API signs users in server-side (USER_PASSWORD_AUTH) and refreshes sessions itself. */
@@ -22,6 +28,12 @@ export const userPoolDefinition = {
     accessTokenValidityMinutes: 60,
     idTokenValidityMinutes: 60,
     refreshTokenValidityDays: 30,
+    /**
+     * Off on purpose: with rotation on, Cognito refuses REFRESH_TOKEN_AUTH (the API would have to
+     * call GetTokensFromRefreshToken, which cognito-local lacks). The refresh token lives only in
+     * an HttpOnly cookie, is revoked at sign-out and dies with the idle session (decision 012).
+     */
+    refreshTokenRotation: false,
   },
 } as const;
 

@@ -1,7 +1,8 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, CfnUserPoolGroup, UserPool, UserPoolClient, type AuthFlow } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, type CfnUserPoolClient, CfnUserPoolGroup, FeaturePlan, Mfa, UserPool, UserPoolClient, type AuthFlow } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { userPoolDefinition } from '#infra/shared/user-pool.ts';
+import { acknowledge } from '../constructs/nag.ts';
 import { stageSettings, type Stage } from './stage.ts';
 
 export interface AuthStackProps extends StackProps {
@@ -43,9 +44,19 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(def.passwordPolicy.temporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Essentials: the plan Cognito gives new pools, named here so a change is a decision (012).
+      featurePlan: FeaturePlan.ESSENTIALS,
+      // An authenticator app (TOTP) when a user turns it on; never SMS (cost, SIM swaps).
+      mfa: def.mfa.mode === 'optional' ? Mfa.OPTIONAL : Mfa.REQUIRED,
+      mfaSecondFactor: { otp: def.mfa.factors.includes('totp'), sms: false, email: false },
       deletionProtection: settings.deletionProtection,
       removalPolicy: settings.removalPolicy,
     });
+
+    const cfnPool = this.userPool.node.defaultChild!;
+    acknowledge(cfnPool, 'AwsSolutions-COG1');
+    acknowledge(cfnPool, 'AwsSolutions-COG2');
+    acknowledge(cfnPool, 'AwsSolutions-COG8');
 
     for (const group of def.groups) {
       new CfnUserPoolGroup(this, `${group.name}Group`, {
@@ -73,9 +84,12 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
       refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),
+      // The session token Cognito hands out with a challenge (a new password, later a TOTP code).
+      authSessionValidity: Duration.minutes(3),
     });
+    (this.apiClient.node.defaultChild as CfnUserPoolClient).refreshTokenRotation = { feature: client.refreshTokenRotation ? 'ENABLED' : 'DISABLED' };
 
-    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'For seeding the first admin (docs/deploy.md).' });
     new CfnOutput(this, 'UserPoolClientId', { value: this.apiClient.userPoolClientId });
   }
 }

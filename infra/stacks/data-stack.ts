@@ -3,6 +3,7 @@ import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/shared/data/table.ts';
+import { logBucket } from '../constructs/log-bucket.ts';
 import { stageSettings, type Stage } from './stage.ts';
 
 export interface DataStackProps extends StackProps {
@@ -12,6 +13,7 @@ export interface DataStackProps extends StackProps {
 /** The single table (from the shared definition, like the local one) and the media bucket. */
 export class DataStack extends Stack {
   readonly table: TableV2;
+  readonly mediaBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -34,12 +36,15 @@ export class DataStack extends Stack {
       })),
     });
 
-    new Bucket(this, 'MediaBucket', {
+    const accessLogs = logBucket(this, 'AccessLogsBucket', { stage: props.stage });
+    this.mediaBucket = new Bucket(this, 'MediaBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       minimumTLSVersion: 1.2,
       versioned: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'media/',
       // Versioning guards against overwrites and deletes; old versions need not live forever.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       removalPolicy: settings.removalPolicy,
@@ -47,5 +52,6 @@ export class DataStack extends Stack {
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
   }
 }

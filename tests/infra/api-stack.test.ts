@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
+import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
+import { isFromCloudFront, ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
+import { API_THROTTLE, ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 import { functionIdFor, grantedStatements, onlyResource, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
 
 const { api } = synthApp('dev');
+const tableArn = { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputFnGetAttTableCD117FA1ArnE2C8C204' };
 
 describe('api stack', () => {
   const routes = resourcesOf(api, 'AWS::ApiGatewayV2::Route');
@@ -49,14 +53,24 @@ describe('api stack', () => {
       expect(statement.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } });
       expect([statement.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     }
-    expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|xray|cognito-idp):/.test(action))).toEqual([]);
+    // Table reads name the table and each index of the definition, never `index/*`.
+    for (const statement of statements.filter((st) => [st.Action].flat().includes('dynamodb:Query'))) {
+      expect(statement.Resource).toEqual([tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] }))]);
+    }
+    // Beyond its grants, a function may only write its own logs and dead-letter its failures.
+    expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|cognito-idp|ses):/.test(action)).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'sqs:SendMessage',
+    ]);
   });
 
   it('throttles the default stage explicitly', () => {
     const stage = onlyResource(api, 'AWS::ApiGatewayV2::Stage').Properties;
     expect(stage['StageName']).toBe('$default');
     expect(stage['AutoDeploy']).toBe(true);
-    expect(stage['DefaultRouteSettings']).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    expect(stage['DefaultRouteSettings']).toEqual({ ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit });
+    expect(API_THROTTLE).toEqual({ rateLimit: 50, burstLimit: 100 });
   });
 
   it('writes JSON access logs, with the request id but not the raw path (quote tokens), to a log group with retention', () => {
@@ -66,5 +80,53 @@ describe('api stack', () => {
     const format = JSON.parse(settings.Format);
     expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
     expect(JSON.stringify(format)).not.toContain('$context.path');
+  });
+
+  describe('only requests that came through CloudFront reach a handler', () => {
+    const authorizers = resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer');
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0]!;
+
+    it('puts every route behind the origin authorizer', () => {
+      expect(Object.keys(authorizers)).toHaveLength(1);
+      for (const route of Object.values(routes)) {
+        expect(route.Properties, route.Properties['RouteKey']).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+      }
+    });
+
+    it('requires the origin header, with simple responses cached for five minutes', () => {
+      expect(authorizer.Properties).toMatchObject({
+        AuthorizerType: 'REQUEST',
+        IdentitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+        EnableSimpleResponses: true,
+        AuthorizerPayloadFormatVersion: '2.0',
+        AuthorizerResultTtlInSeconds: 300,
+      });
+      expect(JSON.stringify(authorizer.Properties['AuthorizerUri'])).toContain(functionIdFor(api, ORIGIN_AUTHORIZER_ENTRY));
+    });
+
+    it("compares against this stack's own id, the value the web stack gives CloudFront", () => {
+      const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdFor(api, ORIGIN_AUTHORIZER_ENTRY)]!;
+      expect(fn.Properties['Environment'].Variables).toMatchObject({ ORIGIN_VERIFY_SECRET: { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] } });
+      // It may write its logs and dead-letter an asynchronous failure; it touches no data.
+      expect(grantedStatements(api, functionIdFor(api, ORIGIN_AUTHORIZER_ENTRY)).flatMap((st) => [st.Action].flat()).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
+    });
+
+    it('admits the secret only, in constant time', () => {
+      expect(isFromCloudFront('s3cret-uuid', 's3cret-uuid')).toBe(true);
+      expect(isFromCloudFront('s3cret-uui', 's3cret-uuid')).toBe(false);
+      expect(isFromCloudFront(undefined, 's3cret-uuid')).toBe(false);
+      expect(isFromCloudFront('', '')).toBe(false);
+      expect(isFromCloudFront('anything', undefined)).toBe(false);
+    });
+  });
+
+  it("keeps any function's asynchronous failures in one alarmed queue (API Gateway itself invokes them synchronously)", () => {
+    const queue = onlyResource(api, 'AWS::SQS::Queue');
+    const queueId = Object.keys(resourcesOf(api, 'AWS::SQS::Queue'))[0]!;
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    for (const [id, fn] of Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))) {
+      expect(referencedId(fn.Properties['DeadLetterConfig']?.TargetArn), id).toBe(queueId);
+    }
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }] });
   });
 });

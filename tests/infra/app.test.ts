@@ -1,7 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { buildApp } from '#infra/bin/build-app.ts';
-import { fixtureSiteDir, resourcesOf, synthApp } from './synth.ts';
+import { deploymentFromContext } from '#infra/stacks/deployment.ts';
+import { fixtureSiteDir, PROD_CONTEXT, resourcesOf, synthApp } from './synth.ts';
 
 // Synthesis throws when CDK's CloudFormation schema validation finds an error, so these two
 // lines are also the check that both stages' templates are valid.
@@ -38,10 +40,48 @@ describe('the CDK app', () => {
   });
 
   it('outputs what an operator needs', () => {
-    expect(Object.keys(dev.web.findOutputs('SiteUrl'))).toHaveLength(1);
-    expect(Object.keys(dev.api.findOutputs('ApiUrl'))).toHaveLength(1);
-    expect(Object.keys(dev.auth.findOutputs('UserPoolId'))).toHaveLength(1);
-    expect(Object.keys(dev.auth.findOutputs('UserPoolClientId'))).toHaveLength(1);
-    expect(Object.keys(dev.data.findOutputs('TableName'))).toHaveLength(1);
+    const outputs = (template: typeof dev.web) => Object.keys(template.findOutputs('*'));
+    expect(outputs(dev.web)).toEqual(expect.arrayContaining(['SiteUrl', 'DistributionId', 'DistributionDomainName', 'SiteBucketName', 'SitePublisherProject']));
+    expect(outputs(dev.api)).toContain('ApiUrl');
+    expect(outputs(dev.auth)).toEqual(expect.arrayContaining(['UserPoolId', 'UserPoolClientId']));
+    expect(outputs(dev.data)).toEqual(expect.arrayContaining(['TableName', 'MediaBucketName']));
+    expect(outputs(dev.events)).toEqual(expect.arrayContaining(['EventBusName', 'AlarmTopicArn']));
+  });
+
+  it("warns that a dev stage's e-mails link to the public website until it is given its own siteUrl", () => {
+    Annotations.fromStack(dev.built.events).hasWarning('*', Match.stringLikeRegexp('siteUrl'));
+    Annotations.fromStack(prod.built.events).hasNoWarning('*', Match.stringLikeRegexp('siteUrl'));
+  });
+});
+
+describe('deployment settings (CDK context)', () => {
+  const settings = (context: Record<string, unknown>, stage: 'dev' | 'prod' = 'prod') => deploymentFromContext(new App({ context }), stage);
+
+  it('default to the business website, its e-mail domain and no custom domain, alarm address or web ACL', () => {
+    expect(settings({})).toMatchObject({ siteUrl: 'https://www.laketravispartycruises.example', siteUrlIsDefault: true, customDomain: null, alarmEmail: null, webAclArn: null });
+    expect(settings({}).email.domain).toBe('laketravispartycruises.example');
+  });
+
+  it('read a stage object from cdk.json, with -c values winning', () => {
+    const context = { stages: { prod: { siteUrl: 'https://from-file.example.com', alarmEmail: 'file@example.com' } }, alarmEmail: 'cli@example.com' };
+    expect(settings(context)).toMatchObject({ siteUrl: 'https://from-file.example.com', alarmEmail: 'cli@example.com' });
+    expect(settings(context, 'dev')).toMatchObject({ siteUrl: 'https://www.laketravispartycruises.example', alarmEmail: 'cli@example.com' });
+  });
+
+  it('link e-mails to the custom domain unless siteUrl says otherwise', () => {
+    expect(settings(PROD_CONTEXT)).toMatchObject({ siteUrl: `https://${PROD_CONTEXT.domainName}`, siteUrlIsDefault: false, customDomain: { domainName: PROD_CONTEXT.domainName, certificateArn: PROD_CONTEXT.certificateArn } });
+  });
+
+  it.each([
+    [{ domainName: 'www.example.com' }, /domainName and certificateArn go together/],
+    [{ certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }, /us-east-1/],
+    [{ siteUrl: 'ftp://example.com' }, /siteUrl/],
+    [{ alarmEmail: 'not-an-address' }, /alarmEmail/],
+    [{ emailDomain: 'laketravispartycruises.example', emailFrom: 'Shop <shop@other.example>' }, /not at the SES identity laketravispartycruises.example/],
+    [{ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y' }, /CLOUDFRONT scope/],
+    [{ stages: { prod: 'www.example.com' } }, /stages.prod/],
+    [{ stages: { prod: { domainNme: 'typo.example.com' } } }, /domainNme|Unrecognized/],
+  ])('refuse %o', (context, message) => {
+    expect(() => settings(context)).toThrow(message);
   });
 });

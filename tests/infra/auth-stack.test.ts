@@ -47,4 +47,21 @@ describe('auth stack', () => {
     expect(prodPool.DeletionPolicy).toBe('Retain');
     expect(onlyResource(dev.auth, 'AWS::Cognito::UserPool').DeletionPolicy).toBe('Delete');
   });
+
+  it('offers TOTP as a second factor (never SMS) without requiring it, on the Essentials plan (decision 012)', () => {
+    expect(pool()).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'], UserPoolTier: 'ESSENTIALS' });
+    expect(def.mfa).toEqual({ mode: 'optional', factors: ['totp'] });
+  });
+
+  it('hides whether an account exists and revokes tokens at sign-out', () => {
+    expect(client()).toMatchObject({ PreventUserExistenceErrors: 'ENABLED', EnableTokenRevocation: true });
+  });
+
+  it('sets refresh-token rotation and the challenge session deliberately', () => {
+    expect(client()['RefreshTokenRotation']).toEqual({ Feature: def.apiClient.refreshTokenRotation ? 'ENABLED' : 'DISABLED' });
+    // Rotation would stop the API's REFRESH_TOKEN_AUTH flow (decision 012).
+    expect(def.apiClient.authFlows).toContain('REFRESH_TOKEN_AUTH');
+    expect(def.apiClient.refreshTokenRotation).toBe(false);
+    expect(client()['AuthSessionValidity']).toBe(3);
+  });
 });

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '#functions/shared/data/table.ts';
-import { onlyResource, synthApp } from './synth.ts';
+import { onlyResource, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
@@ -54,8 +54,12 @@ describe('data stack: the table', () => {
 });
 
 describe('data stack: the media bucket', () => {
+  const buckets = resourcesOf(dev.data, 'AWS::S3::Bucket');
+  const mediaId = Object.keys(buckets).find((id) => id.startsWith('MediaBucket'))!;
+  const logsId = Object.keys(buckets).find((id) => id.startsWith('AccessLogsBucket'))!;
+
   it('is private, encrypted and versioned', () => {
-    dev.data.hasResourceProperties('AWS::S3::Bucket', {
+    expect(buckets[mediaId]!.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       VersioningConfiguration: { Status: 'Enabled' },
@@ -72,7 +76,22 @@ describe('data stack: the media bucket', () => {
     });
   });
 
-  it('is retained in prod', () => {
-    expect(onlyResource(prod.data, 'AWS::S3::Bucket').DeletionPolicy).toBe('Retain');
+  it('is retained in prod, with its access logs', () => {
+    for (const bucket of Object.values(resourcesOf(prod.data, 'AWS::S3::Bucket'))) expect(bucket.DeletionPolicy).toBe('Retain');
+  });
+
+  it('logs every access to a private, encrypted log bucket that expires its logs', () => {
+    expect(buckets[mediaId]!.Properties['LoggingConfiguration']).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 'media/' });
+    expect(buckets[logsId]!.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+    expect(buckets[logsId]!.Properties['LifecycleConfiguration'].Rules[0]).toMatchObject({ ExpirationInDays: 30 });
+    // Delivered under the bucket's policy, by the S3 logging service, for this account only.
+    const policy = Object.values(resourcesOf(dev.data, 'AWS::S3::BucketPolicy')).find((p) => referencedId(p.Properties['Bucket']) === logsId)!;
+    expect(policy.Properties['PolicyDocument'].Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'logging.s3.amazonaws.com' }, Action: 's3:PutObject' }),
+    );
   });
 });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eventRules, type EventRule } from '#events/rules.ts';
+import { schedules } from '#functions/scheduled/schedules.ts';
+import { CONSUMER_DELIVERY_RETRY, CONSUMER_HANDLER_RETRY } from '#infra/constructs/event-consumer.ts';
 import { toCdkEventPattern } from '#infra/constructs/event-pattern.ts';
-import { functionIdFor, grantedActions, onlyResource, referencedId, resourcesOf, synthApp, type Resource } from './synth.ts';
+import { functionIdFor, grantedStatements, onlyResource, PROD_CONTEXT, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');
-
-/** The statements of the function's policies that allow an SES action. */
-function sesStatements(template: typeof dev.events, functionId: string) {
-  const roleId = referencedId(resourcesOf(template, 'AWS::Lambda::Function')[functionId]!.Properties['Role']);
-  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
-    .filter((policy: Resource) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
-    .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as Array<{ Action: string | string[] }>)
-    .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
-}
 const prod = synthApp('prod');
 const { events } = dev;
 
@@ -20,9 +13,11 @@ describe('events stack', () => {
   const busId = Object.keys(resourcesOf(events, 'AWS::Events::EventBus'))[0];
   const rules = Object.values(resourcesOf(events, 'AWS::Events::Rule'));
   const queues = resourcesOf(events, 'AWS::SQS::Queue');
+  const alarms = Object.values(resourcesOf(events, 'AWS::CloudWatch::Alarm'));
+  const topicId = Object.keys(resourcesOf(events, 'AWS::SNS::Topic'))[0]!;
 
   it('has one rule on the bus per row of the event-rule table, with its pattern unchanged', () => {
-    expect(rules).toHaveLength(eventRules.length);
+    expect(rules.filter((r) => r.Properties['EventBusName'] !== undefined)).toHaveLength(eventRules.length);
     for (const rule of eventRules) {
       const resource = rules.find((r) => r.Properties['Description'] === rule.description);
       expect(resource?.Properties['EventPattern']).toEqual(rule.pattern);
@@ -33,61 +28,125 @@ describe('events stack', () => {
   describe.each(eventRules.map((rule): [string, EventRule] => [rule.name, rule]))('consumer %s', (_name, rule) => {
     const functionId = functionIdFor(events, rule.consumer);
     const fn = resourcesOf(events, 'AWS::Lambda::Function')[functionId]!;
-    const target = rules.find((r) => r.Properties['Description'] === rule.description)!.Properties['Targets'][0];
+    const ruleResource = Object.entries(resourcesOf(events, 'AWS::Events::Rule')).find(([, r]) => r.Properties['Description'] === rule.description)!;
+    const target = ruleResource[1].Properties['Targets'][0];
     const queueId = referencedId(target.DeadLetterConfig.Arn)!;
 
     it('is the Lambda target of its rule, with a retry policy and a dead-letter queue', () => {
       expect(referencedId(target.Arn)).toBe(functionId);
-      expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 24 * 3600 });
+      expect(target.RetryPolicy).toEqual({
+        MaximumRetryAttempts: CONSUMER_DELIVERY_RETRY.retryAttempts,
+        MaximumEventAgeInSeconds: CONSUMER_DELIVERY_RETRY.maxEventAge.toSeconds(),
+      });
+      expect(CONSUMER_DELIVERY_RETRY.maxEventAge.toHours()).toBe(24);
       expect(queues[queueId]).toBeDefined();
     });
 
-    it('dead-letters the events its handler fails on into the same queue, after Lambda retries', () => {
+    it('dead-letters the events its handler fails on into the same queue, after Lambda retries, with the error', () => {
       expect(referencedId(fn.Properties['DeadLetterConfig'].TargetArn)).toBe(queueId);
       events.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
         FunctionName: { Ref: functionId },
-        MaximumRetryAttempts: 2,
-        MaximumEventAgeInSeconds: 6 * 3600,
+        MaximumRetryAttempts: CONSUMER_HANDLER_RETRY.retryAttempts,
+        MaximumEventAgeInSeconds: CONSUMER_HANDLER_RETRY.maxEventAge.toSeconds(),
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
       });
     });
 
-    it('has an encrypted, TLS-only dead-letter queue with an alarm on its depth', () => {
+    it('has an encrypted, TLS-only dead-letter queue with an alarm on its depth, to the alarm topic', () => {
       expect(queues[queueId]!.Properties['SqsManagedSseEnabled']).toBe(true);
       const policy = Object.values(resourcesOf(events, 'AWS::SQS::QueuePolicy')).find((p) => referencedId(p.Properties['Queues'][0]) === queueId)!;
       expect(policy.Properties['PolicyDocument'].Statement).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
-      events.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Namespace: 'AWS/SQS',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-        Threshold: 1,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      });
+      const depth = alarms.find((a) => a.Properties['MetricName'] === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties['Dimensions']).includes(queueId));
+      expect(depth?.Properties).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: topicId }] });
     });
 
-    it('is granted exactly the permissions its rule lists', () => {
-      const actions = grantedActions(events, functionId).filter((action) => action !== 'sqs:SendMessage');
+    it('alarms when EventBridge fails to invoke it', () => {
+      const failed = alarms.find((a) => a.Properties['MetricName'] === 'FailedInvocations' && referencedId(a.Properties['Dimensions'][0].Value) === ruleResource[0]);
+      expect(failed?.Properties).toMatchObject({ Namespace: 'AWS/Events', Statistic: 'Sum', Threshold: 1, AlarmActions: [{ Ref: topicId }] });
+    });
+
+    it('is granted exactly the permissions its rule lists, besides its logs and its dead-letter queue', () => {
+      const statements = grantedStatements(events, functionId);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
       expect(actions.includes('dynamodb:GetItem')).toBe(rule.permissions.includes('table:read'));
       expect(actions.includes('dynamodb:PutItem')).toBe(rule.permissions.includes('table:write'));
       expect(actions.includes('events:PutEvents')).toBe(rule.permissions.includes('events:publish'));
       expect(actions.includes('ses:SendEmail')).toBe(rule.permissions.includes('email:send'));
-      expect(actions.filter((action) => !/^(dynamodb|events|xray|ses):/.test(action))).toEqual([]);
+      for (const statement of statements.filter((st) => [st.Action].flat().some((action) => action.startsWith('sqs:')))) {
+        expect(referencedId(statement.Resource)).toBe(queueId);
+      }
+      expect(actions.filter((action) => !/^(dynamodb|events|ses|sqs|logs):/.test(action))).toEqual([]);
     });
   });
 
-  it("lets the consumers that send e-mail send only as the account's SES identities in its region", () => {
+  describe.each(schedules.map((job) => [job.name, job] as const))('scheduled job %s', (_name, job) => {
+    const functionId = functionIdFor(events, job.handler);
+    const fn = resourcesOf(events, 'AWS::Lambda::Function')[functionId]!;
+    const [ruleId, rule] = Object.entries(resourcesOf(events, 'AWS::Events::Rule')).find(([, r]) => r.Properties['Description'] === job.description)!;
+
+    it('runs on its interval, one run at a time, on the default bus', () => {
+      const minutes: number = job.everyMinutes;
+      expect(rule.Properties['ScheduleExpression']).toBe(`rate(${minutes} minute${minutes === 1 ? '' : 's'})`);
+      expect(rule.Properties['EventBusName']).toBeUndefined();
+      expect(referencedId(rule.Properties['Targets'][0].Arn)).toBe(functionId);
+      expect(fn.Properties['ReservedConcurrentExecutions']).toBe(1);
+    });
+
+    it('does not retry a failed run (the next interval runs it again) but keeps it, alarmed', () => {
+      const queueId = referencedId(fn.Properties['DeadLetterConfig'].TargetArn)!;
+      expect(referencedId(rule.Properties['Targets'][0].DeadLetterConfig.Arn)).toBe(queueId);
+      events.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: functionId },
+        MaximumRetryAttempts: 0,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      });
+      expect(alarms.some((a) => a.Properties['MetricName'] === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties['Dimensions']).includes(queueId))).toBe(true);
+      expect(alarms.some((a) => a.Properties['MetricName'] === 'FailedInvocations' && referencedId(a.Properties['Dimensions'][0].Value) === ruleId)).toBe(true);
+    });
+
+    it('is granted exactly the permissions its row lists', () => {
+      const actions = grantedStatements(events, functionId).flatMap((statement) => [statement.Action].flat());
+      expect(actions.includes('dynamodb:GetItem')).toBe((job.permissions as readonly string[]).includes('table:read'));
+      expect(actions.includes('dynamodb:PutItem')).toBe((job.permissions as readonly string[]).includes('table:write'));
+      expect(actions.includes('events:PutEvents')).toBe((job.permissions as readonly string[]).includes('events:publish'));
+      expect(actions.includes('ses:SendEmail')).toBe((job.permissions as readonly string[]).includes('email:send'));
+    });
+  });
+
+  it('lets the consumers that send e-mail send only as the verified domain', () => {
     const senders = eventRules.filter((rule) => (rule.permissions as readonly string[]).includes('email:send'));
-    expect(senders.map((rule) => rule.name)).toEqual(['quote-emails']);
+    expect(senders.length).toBeGreaterThan(0);
+    const identityId = Object.keys(resourcesOf(events, 'AWS::SES::EmailIdentity'))[0]!;
     for (const rule of senders) {
-      expect(sesStatements(events, functionIdFor(events, rule.consumer))).toEqual([
+      const ses = grantedStatements(events, functionIdFor(events, rule.consumer)).filter((st) => [st.Action].flat().some((action) => action.startsWith('ses:')));
+      expect(ses).toEqual([
         {
           Effect: 'Allow',
           Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/*']] },
+          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/', { Ref: identityId }]] },
         },
       ]);
     }
+  });
+
+  it('verifies the sending domain with Easy DKIM and outputs its DNS records', () => {
+    expect(onlyResource(prod.events, 'AWS::SES::EmailIdentity').Properties['EmailIdentity']).toBe(PROD_CONTEXT.emailDomain);
+    // dev sends as the business's default address, so its domain.
+    expect(onlyResource(events, 'AWS::SES::EmailIdentity').Properties['EmailIdentity']).toBe('laketravispartycruises.example');
+    expect(Object.keys(events.findOutputs('*')).filter((id) => id.startsWith('EmailDkimRecord'))).toHaveLength(3);
+  });
+
+  it('sends every alarm to one TLS-only topic that CloudWatch may publish to, e-mailing the stage address when it has one', () => {
+    const statements = onlyResource(events, 'AWS::SNS::TopicPolicy').Properties['PolicyDocument'].Statement;
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }));
+    for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toEqual([{ Ref: topicId }]);
+    expect(resourcesOf(events, 'AWS::SNS::Subscription')).toEqual({});
+    const subscription = onlyResource(prod.events, 'AWS::SNS::Subscription').Properties;
+    expect(subscription).toMatchObject({ Protocol: 'email', Endpoint: PROD_CONTEXT.alarmEmail });
+    expect(subscription['RedrivePolicy']).toBeDefined();
   });
 
   it('archives every event on the bus for replay, longer in prod', () => {

@@ -3,20 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
 import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/shared/config.ts';
 import { functionEnvironment, type FunctionResources } from '#infra/constructs/function-environment.ts';
-import { referencedId, resourcesOf, synthApp, type Resource } from './synth.ts';
+import { deploymentFromContext } from '#infra/stacks/deployment.ts';
+import { PROD_CONTEXT, referencedId, resourcesOf, roleStatements, synthApp, type Resource } from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
 
-// Our functions are the ones that run a handler from the route or event-rule table; CDK's own
-// (bucket auto-delete, site deployment) are left to CDK.
-function ourFunctions(synth: typeof dev): Array<[string, Resource, typeof dev.api]> {
-  return [synth.api, synth.events].flatMap((template) =>
+// Our functions are the ones built from a module of this repository: the route handlers and
+// event consumers (functions/), and the API's origin authorizer (infra/). CDK's own (bucket
+// auto-delete) are left to CDK.
+function ourFunctions(synth: typeof dev, modules = /\(((functions|infra)\/[^)]+)\)$/): Array<[string, Resource, typeof dev.api]> {
+  return synth.all.flatMap((template) =>
     Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
-      .filter(([, fn]) => /\((functions\/[^)]+)\)$/.test(String(fn.Properties['Description'] ?? '')))
+      .filter(([, fn]) => modules.test(String(fn.Properties['Description'] ?? '')))
       .map(([id, fn]) => [id, fn, template] as [string, Resource, typeof template]),
   );
 }
+const handlerFunctions = (synth: typeof dev) => ourFunctions(synth, /\((functions\/[^)]+)\)$/);
 
 /** Stands in for CloudFormation: turns the references in an environment value into plausible strings. */
 function resolveForTest(value: unknown): string {
@@ -36,14 +39,15 @@ describe('our Lambda functions', () => {
     expect(ourFunctions(dev).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('run Node.js 22 on ARM64 with at least 512 MB, X-Ray tracing and source maps', () => {
+  it('run Node.js 22 on ARM64 with at least 512 MB, X-Ray tracing and source maps, within the API timeout', () => {
     for (const [id, fn] of ourFunctions(dev)) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
-        Timeout: 28,
       });
+      // Within API Gateway's 30 s; a scheduled job gets the minute the local scheduler gives it.
+      expect(fn.Properties['Timeout'], id).toBeLessThanOrEqual(String(fn.Properties['Description']).startsWith('Scheduled job') ? 60 : 28);
       expect(fn.Properties['MemorySize'], id).toBeGreaterThanOrEqual(512);
       expect(fn.Properties['Environment'].Variables.NODE_OPTIONS, id).toBe('--enable-source-maps');
     }
@@ -58,8 +62,26 @@ describe('our Lambda functions', () => {
     }
   });
 
+  it('have a role of their own with no AWS managed policy, tracing through the one X-Ray policy of their stack', () => {
+    for (const [id, fn, template] of ourFunctions(dev)) {
+      const role = resourcesOf(template, 'AWS::IAM::Role')[referencedId(fn.Properties['Role'])!]!;
+      const managed = role.Properties['ManagedPolicyArns'] as unknown[];
+      expect(managed.map((arn) => referencedId(arn)), id).toEqual([Object.keys(resourcesOf(template, 'AWS::IAM::ManagedPolicy'))[0]]);
+      const xray = roleStatements(template, id).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('xray:')));
+      expect(xray, id).toEqual([{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }]);
+      // Their logs go to their own group, and nowhere else.
+      const logs = roleStatements(template, id).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('logs:')));
+      expect(logs.map((statement) => referencedId(statement.Resource)), id).toEqual([referencedId(fn.Properties['LoggingConfig'].LogGroup)]);
+    }
+    for (const template of [dev.api, dev.events]) {
+      expect(Object.values(resourcesOf(template, 'AWS::IAM::ManagedPolicy')).map((p) => p.Properties['PolicyDocument'].Statement)).toEqual([
+        [{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }],
+      ]);
+    }
+  });
+
   it("get every variable the handlers' config schema requires", () => {
-    for (const [id, fn] of ourFunctions(dev)) {
+    for (const [id, fn] of handlerFunctions(dev)) {
       const variables = Object.fromEntries(
         Object.entries(fn.Properties['Environment'].Variables as Record<string, unknown>).map(([name, value]) => [name, resolveForTest(value)]),
       );
@@ -76,8 +98,18 @@ describe('our Lambda functions', () => {
   it('link e-mails to the site URL a stage is given with -c siteUrl=..., and refuse one that is not http(s)', () => {
     // Only names are read from the resources, so stand-ins do (no synth needed).
     const resources = { table: { tableName: 't' }, bus: { eventBusName: 'b' }, userPool: { userPoolId: 'p' }, userPoolClient: { userPoolClientId: 'c' } } as unknown as FunctionResources;
-    const environment = (siteUrl: string) => functionEnvironment(new Stack(new App({ context: { siteUrl } }), 'Functions'), resources);
-    expect(environment('https://d111111abcdef8.cloudfront.net').SITE_URL).toBe('https://d111111abcdef8.cloudfront.net');
-    expect(() => environment('ftp://example.com')).toThrow(/siteUrl/);
+    const environment = (context: Record<string, unknown>) => {
+      const stack = new Stack(new App({ context }), 'Functions');
+      return functionEnvironment(stack, resources, deploymentFromContext(stack, 'dev'));
+    };
+    expect(environment({ siteUrl: 'https://d111111abcdef8.cloudfront.net' }).SITE_URL).toBe('https://d111111abcdef8.cloudfront.net');
+    expect(environment({ stages: { dev: { siteUrl: 'https://dev.example.com' } } }).SITE_URL).toBe('https://dev.example.com');
+    expect(() => environment({ siteUrl: 'ftp://example.com' })).toThrow(/siteUrl/);
+  });
+
+  it('send as the stage address and link to its own domain when it has one', () => {
+    for (const [id, fn] of handlerFunctions(prod)) {
+      expect(fn.Properties['Environment'].Variables, id).toMatchObject({ SITE_URL: `https://${PROD_CONTEXT.domainName}`, EMAIL_FROM: DEFAULT_EMAIL_FROM });
+    }
   });
 });

@@ -1,45 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { resourcesOf, synthApp } from './synth.ts';
 
-const { all } = synthApp('dev');
+const dev = synthApp('dev');
+const prod = synthApp('prod');
 
 interface Statement {
   Effect: string;
   Action: string | string[];
   Resource?: unknown;
+  Principal?: unknown;
 }
 
-// The only statements allowed to name every resource, each for a reason outside our control:
-// - X-Ray's PutTraceSegments/PutTelemetryRecords do not support resource-level permissions, and
-//   CDK grants them so for any function with active tracing.
-// - CDK's BucketDeployment handler (the construct's own Lambda, not ours) creates CloudFront
-//   invalidations with Resource '*'.
+// Every kind of policy document the stacks write, and where its statements are.
+const policyTypes = {
+  'AWS::IAM::Policy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
+  'AWS::IAM::ManagedPolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
+  'AWS::S3::BucketPolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
+  'AWS::SQS::QueuePolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
+  'AWS::SNS::TopicPolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
+} as const;
+
+// The one allowance: X-Ray's PutTraceSegments and PutTelemetryRecords support no resource-level
+// permissions, so each stack's tracing policy names every resource for those two actions only.
 const xrayActions = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
-const isCdkBucketDeploymentRole = (roleId: string) => roleId.startsWith('CustomCDKBucketDeployment');
 
 function everyResource(statement: Statement): boolean {
   return [statement.Resource].flat().includes('*');
 }
 
 describe('IAM policies', () => {
-  const policies = all.flatMap((template) => Object.entries(resourcesOf(template, 'AWS::IAM::Policy')));
-  const roles = all.flatMap((template) => Object.entries(resourcesOf(template, 'AWS::IAM::Role')));
-
-  it('grant no action on every resource', () => {
-    expect(policies.length).toBeGreaterThan(0);
-    const offending = policies.flatMap(([id, policy]) => {
-      const roleIds = (policy.Properties['Roles'] as Array<{ Ref: string }>).map((role) => role.Ref);
-      return (policy.Properties['PolicyDocument'].Statement as Statement[])
-        .filter((statement) => statement.Effect === 'Allow' && everyResource(statement))
-        .filter((statement) => ![statement.Action].flat().every((action) => xrayActions.has(action)))
-        .filter(() => !roleIds.every(isCdkBucketDeploymentRole))
-        .map((statement) => ({ policy: id, actions: statement.Action }));
+  for (const [stage, synth] of [['dev', dev], ['prod', prod]] as const) {
+    it(`grant no action on every resource (${stage}), but X-Ray's`, () => {
+      const offending = synth.all.flatMap((template) =>
+        Object.entries(policyTypes).flatMap(([type, statementsOf]) =>
+          Object.entries(resourcesOf(template, type)).flatMap(([id, policy]) =>
+            (statementsOf(policy.Properties) as Statement[])
+              .filter((statement) => statement.Effect === 'Allow' && everyResource(statement))
+              .filter((statement) => !(type === 'AWS::IAM::ManagedPolicy' && [statement.Action].flat().every((action) => xrayActions.has(action))))
+              .map((statement) => ({ policy: id, actions: statement.Action })),
+          ),
+        ),
+      );
+      expect(offending).toEqual([]);
     });
-    expect(offending).toEqual([]);
-  });
+  }
 
   it('are never inline in a role, where the check above would not see them', () => {
-    const inline = roles.filter(([, role]) => role.Properties['Policies'] !== undefined).map(([id]) => id);
-    expect(inline).toEqual([]);
+    const roles = [...dev.all, ...prod.all].flatMap((template) => Object.entries(resourcesOf(template, 'AWS::IAM::Role')));
+    expect(roles.filter(([, role]) => role.Properties['Policies'] !== undefined).map(([id]) => id)).toEqual([]);
+  });
+
+  it("attach no AWS managed policy to any role but CDK's own bucket-emptying provider (dev only)", () => {
+    const roles = [...dev.all, ...prod.all].flatMap((template) => Object.entries(resourcesOf(template, 'AWS::IAM::Role')));
+    const awsManaged = roles
+      .filter(([id]) => !id.startsWith('CustomS3AutoDeleteObjectsCustomResourceProviderRole'))
+      .flatMap(([id, role]) =>
+      ((role.Properties['ManagedPolicyArns'] ?? []) as unknown[]).filter((arn) => JSON.stringify(arn).includes(':iam::aws:policy')).map(() => id),
+    );
+    expect(awsManaged).toEqual([]);
   });
 });

@@ -9,6 +9,19 @@ import { buildApp, type PartyCruisesApp } from '#infra/bin/build-app.ts';
  */
 export const fixtureSiteDir = path.join(import.meta.dirname, 'fixtures', 'site');
 
+/**
+ * The operator settings the prod synth gets (a custom domain, a verified sending domain, an alarm
+ * address, a WAF web ACL), so the two stages cover both ways: dev with every default, prod with
+ * every option (infra/stacks/deployment.ts).
+ */
+export const PROD_CONTEXT = {
+  domainName: 'www.laketravispartycruises.example',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  emailDomain: 'laketravispartycruises.example',
+  alarmEmail: 'ops@laketravispartycruises.example',
+  webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/party-cruises/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+} as const;
+
 export interface SynthesizedApp {
   readonly built: PartyCruisesApp;
   readonly data: Template;
@@ -19,14 +32,20 @@ export interface SynthesizedApp {
   readonly all: Template[];
 }
 
+const synthesized = new Map<string, SynthesizedApp>();
+
 /**
- * Synthesizes every stack of a stage. `aws:cdk:bundling-stacks: []` makes NodejsFunction skip
- * esbuild, which the CLI synth (npx cdk synth) exercises instead. CDK's CloudFormation schema
- * validation costs seconds per synth, so only the test that is about it turns it on.
+ * Synthesizes every stack of a stage, once per test file (later calls share the result). prod
+ * gets PROD_CONTEXT. `aws:cdk:bundling-stacks: []` makes NodejsFunction skip esbuild, which the
+ * CLI synth (npx cdk synth) and `npm run bench:lambda` exercise instead. CDK's CloudFormation
+ * schema validation costs seconds per synth, so only the test that is about it turns it on.
  */
 export function synthApp(stage: string, options: { validate?: boolean } = {}): SynthesizedApp {
+  const key = `${stage}:${options.validate ?? false}`;
+  const cached = synthesized.get(key);
+  if (cached) return cached;
   const app = new App({
-    context: { 'aws:cdk:bundling-stacks': [], stage },
+    context: { 'aws:cdk:bundling-stacks': [], stage, ...(stage === 'prod' ? PROD_CONTEXT : {}) },
     builtinCloudFormationValidation: options.validate ?? false,
   });
   const built = buildApp(app, { siteDir: fixtureSiteDir });
@@ -37,7 +56,9 @@ export function synthApp(stage: string, options: { validate?: boolean } = {}): S
     api: Template.fromStack(built.api),
     web: Template.fromStack(built.web),
   };
-  return { built, ...templates, all: Object.values(templates) };
+  const result = { built, ...templates, all: Object.values(templates) };
+  synthesized.set(key, result);
+  return result;
 }
 
 export type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -82,6 +103,15 @@ export function grantedStatements(template: Template, functionId: string): Polic
 /** Every action the function's role is allowed by the policies CDK attached to it. */
 export function grantedActions(template: Template, functionId: string): string[] {
   return grantedStatements(template, functionId).flatMap((statement) => [statement.Action].flat());
+}
+
+/** Every statement of the function's role: its own policies and the managed ones attached to it. */
+export function roleStatements(template: Template, functionId: string): PolicyStatementJson[] {
+  const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
+  const roleId = referencedId(fn?.Properties['Role'])!;
+  const role = resourcesOf(template, 'AWS::IAM::Role')[roleId]!;
+  const managed = ((role.Properties['ManagedPolicyArns'] ?? []) as unknown[]).map((arn) => resourcesOf(template, 'AWS::IAM::ManagedPolicy')[referencedId(arn)!]);
+  return [...grantedStatements(template, functionId), ...managed.flatMap((policy) => (policy?.Properties['PolicyDocument'].Statement ?? []) as PolicyStatementJson[])];
 }
 
 /** The function whose description names this handler module (routes and consumers put it there). */

@@ -1,16 +1,30 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
+import { siteRepublishTrigger } from '#events/rules.ts';
 import { appPaths } from '#frontend/app/paths.ts';
+import { tableDefinition } from '#functions/shared/data/table.ts';
+import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
+import { CONSUMER_DELIVERY_RETRY } from '#infra/constructs/event-consumer.ts';
+import { ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { responseHeaderBehaviors } from '#infra/constructs/response-headers.ts';
-import { siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
+import { publisherBuildSpec, publisherSourceExcludes } from '#infra/constructs/site-publisher.ts';
+import { executableInlineScripts, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
+import { apiViewerRequestCode, BLOCKED_COUNTRIES } from '#infra/stacks/web-stack.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, securityHeaders } from '#infra/shared/security-headers.ts';
-import { fixtureSiteDir, onlyResource, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { fixtureSiteDir, onlyResource, PROD_CONTEXT, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
 
 const { web } = synthApp('dev');
+const prod = synthApp('prod');
 
 describe('web stack', () => {
   const config = onlyResource(web, 'AWS::CloudFront::Distribution').Properties['DistributionConfig'];
-  const bucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket'))[0]!;
+  const bucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('SiteBucket'))!;
+  const logBucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
+  const bucketPolicy = (id: string) => Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === id)!;
+  const distributionId = Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0]!;
   const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
   const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
   const embedBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/embed/*');
@@ -18,12 +32,37 @@ describe('web stack', () => {
   const policyIdWithCsp = (csp: string) =>
     Object.entries(policies).find(([, policy]) => policy.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === csp)?.[0];
 
-  it('keeps the site bucket private, encrypted and TLS-only', () => {
-    const bucket = onlyResource(web, 'AWS::S3::Bucket').Properties;
-    expect(bucket['PublicAccessBlockConfiguration']).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-    expect(bucket['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-    const statements = onlyResource(web, 'AWS::S3::BucketPolicy').Properties['PolicyDocument'].Statement;
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+  it('keeps the site and log buckets private, encrypted and TLS-only', () => {
+    for (const id of [bucketId, logBucketId]) {
+      const bucket = resourcesOf(web, 'AWS::S3::Bucket')[id]!.Properties;
+      expect(bucket['PublicAccessBlockConfiguration']).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      const statements = bucketPolicy(id).Properties['PolicyDocument'].Statement;
+      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    }
+  });
+
+  it('logs every request (CloudFront standard logs, and S3 access logs of the site bucket) to the log bucket, kept as long as function logs', () => {
+    expect(config.Logging).toEqual({ Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(resourcesOf(web, 'AWS::S3::Bucket')[bucketId]!.Properties['LoggingConfiguration']).toMatchObject({ DestinationBucketName: { Ref: logBucketId } });
+    const logBucket = resourcesOf(web, 'AWS::S3::Bucket')[logBucketId]!.Properties;
+    // CloudFront writes its logs with ACLs; the bucket owner still owns every object.
+    expect(logBucket['OwnershipControls']).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] });
+    expect(logBucket['LifecycleConfiguration'].Rules[0]).toMatchObject({ ExpirationInDays: 30, Status: 'Enabled' });
+  });
+
+  it('refuses the countries under comprehensive US sanctions, and nobody else', () => {
+    expect(config.Restrictions).toEqual({ GeoRestriction: { RestrictionType: 'blacklist', Locations: [...BLOCKED_COUNTRIES] } });
+  });
+
+  it("serves CloudFront's own domain in dev, and the stage's domain with its certificate and TLS 1.2+ in prod", () => {
+    expect(config.Aliases).toBeUndefined();
+    expect(config.ViewerCertificate).toBeUndefined();
+    const prodConfig = onlyResource(prod.web, 'AWS::CloudFront::Distribution').Properties['DistributionConfig'];
+    expect(prodConfig.Aliases).toEqual([PROD_CONTEXT.domainName]);
+    expect(prodConfig.ViewerCertificate).toEqual({ AcmCertificateArn: PROD_CONTEXT.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(prodConfig.WebACLId).toBe(PROD_CONTEXT.webAclArn);
+    expect(prod.web.findOutputs('SiteUrl')['SiteUrl']?.Value).toBe(`https://${PROD_CONTEXT.domainName}`);
   });
 
   it('reads the bucket through origin access control, for this distribution only', () => {
@@ -34,7 +73,7 @@ describe('web stack', () => {
     });
     expect(referencedId(s3Origin.DomainName)).toBe(bucketId);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
-    const statements = onlyResource(web, 'AWS::S3::BucketPolicy').Properties['PolicyDocument'].Statement;
+    const statements = bucketPolicy(bucketId).Properties['PolicyDocument'].Statement;
     const cloudfront = statements.find((s: { Principal?: { Service?: string } }) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cloudfront.Condition.StringEquals['AWS:SourceArn']['Fn::Join'][1]).toContainEqual({ Ref: Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0] });
   });
@@ -90,6 +129,24 @@ describe('web stack', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
+  it("sends /api/* with the secret the API's authorizer requires, and the viewer's own address", () => {
+    const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehavior.TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: { 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::ImportValue': 'PartyCruises-dev-Api:ExportsOutputRefAWSStackIdB2DD5BAA' }] }] } },
+    ]);
+    const [association] = apiBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    expect(resourcesOf(web, 'AWS::CloudFront::Function')[referencedId(association.FunctionARN)!]!.Properties['FunctionCode']).toBe(apiViewerRequestCode());
+    // The function overwrites whatever address a viewer claims.
+    const handler = new Function(`${apiViewerRequestCode()}\nreturn handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
+    const request = handler({ viewer: { ip: '203.0.113.9' }, request: { uri: '/api/leads', headers: { [VIEWER_ADDRESS_HEADER]: { value: '198.51.100.1' } } } });
+    expect(request.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.9' });
+    // ...and the handlers count that address, not CloudFront's edge (which the API sees).
+    const edge = { requestContext: { http: { sourceIp: '130.176.0.1' } } };
+    expect(requestSourceIp({ ...edge, headers: { [VIEWER_ADDRESS_HEADER]: '203.0.113.9' } })).toBe('203.0.113.9');
+    expect(requestSourceIp({ ...edge, headers: {} })).toBe('130.176.0.1');
+  });
+
   it('passes /api/* to the HTTP API uncached, with the viewer headers, cookies and methods', () => {
     expect(apiBehavior).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
@@ -102,13 +159,10 @@ describe('web stack', () => {
     expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/PartyCruises-dev-Api:ExportsOutputFnGetAttHttpApi\w+ApiEndpoint/);
   });
 
-  it('deploys the built site and invalidates the distribution', () => {
-    const [deployment] = Object.values(resourcesOf(web, 'Custom::CDKBucketDeployment'));
-    expect(deployment?.Properties).toMatchObject({
-      DestinationBucketName: { Ref: bucketId },
-      DistributionId: { Ref: Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0] },
-      DistributionPaths: ['/*'],
-    });
+  it('leaves deploying the site to the publisher: no CDK bucket deployment, no custom resource', () => {
+    expect(resourcesOf(web, 'Custom::CDKBucketDeployment')).toEqual({});
+    // The only function is CDK's own that empties the dev buckets when the stack is deleted.
+    expect(Object.keys(resourcesOf(web, 'AWS::Lambda::Function'))).toEqual([expect.stringMatching(/^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/)]);
   });
 });
 
@@ -116,5 +170,117 @@ describe('response headers translation', () => {
   it('refuses values CloudFront cannot send', () => {
     expect(() => responseHeaderBehaviors({ 'x-frame-options': 'ALLOW-FROM https://example.com' })).toThrow(/x-frame-options/);
     expect(() => responseHeaderBehaviors({ 'strict-transport-security': 'includeSubDomains' })).toThrow(/max-age/);
+  });
+});
+
+describe('site publisher', () => {
+  const project = onlyResource(web, 'AWS::CodeBuild::Project').Properties;
+  const projectId = Object.keys(resourcesOf(web, 'AWS::CodeBuild::Project'))[0]!;
+  const roleId = referencedId(project['ServiceRole'])!;
+  const siteBucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('SiteBucket'))!;
+  const distributionId = Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0]!;
+  const rules = Object.entries(resourcesOf(web, 'AWS::Events::Rule'));
+  const tableArn = { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputFnGetAttTableCD117FA1ArnE2C8C204' };
+  const statements = Object.values(resourcesOf(web, 'AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
+    .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as PolicyStatementJson[]);
+
+  it('builds the repository (an S3 asset) on a CodeBuild-managed image, one build at a time, encrypted with its own rotating key', () => {
+    expect(project['Source'].Type).toBe('S3');
+    expect(JSON.stringify(project['Source'].Location)).toMatch(/cdk-hnb659fds-assets-.*\.zip/);
+    expect(project['Environment']).toMatchObject({ Image: 'aws/codebuild/standard:7.0', PrivilegedMode: false });
+    expect(project['ConcurrentBuildLimit']).toBe(1);
+    expect(web.toJSON().Resources[referencedId(project['EncryptionKey'])!].Properties['EnableKeyRotation']).toBe(true);
+    expect(project['Environment'].EnvironmentVariables).toEqual(
+      expect.arrayContaining([
+        { Name: 'TABLE_NAME', Type: 'PLAINTEXT', Value: { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputRefTableCD117FA1D18A8047' } },
+        { Name: 'SITE_BUCKET', Type: 'PLAINTEXT', Value: { Ref: siteBucketId } },
+        { Name: 'DISTRIBUTION_ID', Type: 'PLAINTEXT', Value: { Ref: distributionId } },
+      ]),
+    );
+  });
+
+  it('leaves node_modules, the build output, local data, git and cdk.out out of its source', () => {
+    expect(publisherSourceExcludes()).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.git', 'cdk.out/', '.data/']));
+  });
+
+  it('installs the locked dependencies, builds from the stored settings, then syncs (deleting old files) and invalidates everything, all or nothing', () => {
+    const spec = JSON.parse(project['Source'].BuildSpec);
+    expect(spec).toEqual(publisherBuildSpec());
+    expect(spec.phases.install.commands).toEqual(['npm ci --no-audit --no-fund']);
+    const build: string[] = spec.phases.build.commands;
+    expect(build.slice(1)).toEqual([
+      'npx tsx frontend/build/build-site.ts',
+      'aws s3 sync dist/site "s3://$SITE_BUCKET" --delete --exclude ".build-stamp"',
+      'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
+    ]);
+    // No post_build: it would run after a failed build too, and publish a broken site.
+    expect(spec.phases.post_build).toBeUndefined();
+  });
+
+  it('may read the one table, invalidate the one distribution, read its own source and write its own logs: nothing else', () => {
+    const byAction = (action: string) => statements.filter((statement) => [statement.Action].flat().includes(action));
+    expect(byAction('dynamodb:Query').map((statement) => statement.Resource)).toEqual([
+      [tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] }))],
+    ]);
+    expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
+    expect(byAction('cloudfront:CreateInvalidation').map((statement) => statement.Resource)).toEqual([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }]] },
+    ]);
+    expect(byAction('s3:GetObject').map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/cdk-hnb659fds-assets-.*\/[0-9a-f]{64}\.zip/)]);
+    expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith('s3:Put') || action.startsWith('s3:Delete'))).toEqual([]);
+  });
+
+  it("writes the site through the site bucket's own policy, on that bucket only", () => {
+    const bucketStatements = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy'))
+      .find((policy) => referencedId(policy.Properties['Bucket']) === siteBucketId)!
+      .Properties['PolicyDocument'].Statement.filter((statement: PolicyStatementJson & { Principal?: { AWS?: unknown } }) => referencedId(statement.Principal?.AWS) === roleId);
+    expect(bucketStatements).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [siteBucketId, 'Arn'] } }),
+      expect.objectContaining({ Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] } }),
+    ]);
+  });
+
+  it('starts when staff change the business settings: the republish pattern of the event-rule table, on the bus', () => {
+    const [, rule] = rules.find(([id]) => id.includes('OnSettingsChange'))!;
+    expect(rule.Properties['EventPattern']).toEqual(siteRepublishTrigger.pattern);
+    expect(JSON.stringify(rule.Properties['EventBusName'])).toContain('PartyCruises-dev-Events');
+  });
+
+  it('starts when its stack is created, updated or rolled back (the default bus)', () => {
+    const [, rule] = rules.find(([id]) => id.includes('OnDeploy'))!;
+    expect(rule.Properties['EventBusName']).toBeUndefined();
+    expect(rule.Properties['EventPattern']).toEqual({
+      source: ['aws.cloudformation'],
+      'detail-type': ['CloudFormation Stack Status Change'],
+      detail: { 'stack-id': [{ Ref: 'AWS::StackId' }], 'status-details': { status: ['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE'] } },
+    });
+  });
+
+  it.each(['OnSettingsChange', 'OnDeploy'])('retries %s like a consumer, dead-letters it, and alarms on failures', (name) => {
+    const [ruleId, rule] = rules.find(([id]) => id.includes(name))!;
+    const [target] = rule.Properties['Targets'];
+    expect(referencedId(target.Arn)).toBe(projectId);
+    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: CONSUMER_DELIVERY_RETRY.retryAttempts, MaximumEventAgeInSeconds: CONSUMER_DELIVERY_RETRY.maxEventAge.toSeconds() });
+    const queue = resourcesOf(web, 'AWS::SQS::Queue')[referencedId(target.DeadLetterConfig.Arn)!];
+    expect(queue?.Properties['SqsManagedSseEnabled']).toBe(true);
+    web.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'FailedInvocations', Dimensions: [{ Name: 'RuleName', Value: { Ref: ruleId } }] });
+    // The build starts with the reason in its environment, never with the raw event as parameters.
+    expect(JSON.parse(target.InputTransformer.InputTemplate)).toMatchObject({ environmentVariablesOverride: [expect.objectContaining({ name: 'PUBLISH_REASON' })] });
+  });
+
+  it('alarms when a build fails', () => {
+    web.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/CodeBuild', MetricName: 'FailedBuilds', Dimensions: [{ Name: 'ProjectName', Value: { Ref: projectId } }] });
+  });
+});
+
+describe('inline scripts', () => {
+  it('refuses a build with a script the CSP would block, and allows JSON-LD data blocks', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    writeFileSync(path.join(dir, 'index.html'), '<script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/a.js"></script>');
+    expect(executableInlineScripts(dir)).toEqual([]);
+    writeFileSync(path.join(dir, 'bad.html'), '<script>window.x = 1</script>');
+    expect(executableInlineScripts(dir)).toEqual([{ file: 'bad.html', script: 'window.x = 1' }]);
+    expect(executableInlineScripts(fixtureSiteDir)).toEqual([]);
   });
 });

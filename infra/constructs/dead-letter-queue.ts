@@ -1,0 +1,59 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IRule } from 'aws-cdk-lib/aws-events';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag.ts';
+
+/**
+ * A dead-letter queue: encrypted, TLS-only, kept 14 days (SQS's longest), with an alarm as soon
+ * as one message waits in it. Its messages are redriven by hand (docs/deploy.md).
+ */
+export function deadLetterQueue(
+  scope: Construct,
+  id: string,
+  options: {
+    what: string;
+    /** Who puts failures here: a Lambda function (its DeadLetterConfig), or only EventBridge targets and SNS subscriptions. */
+    deadLettersOf: 'functions' | 'deliveries';
+    alarmAction?: IAlarmAction | undefined;
+  },
+): Queue {
+  const queue = new Queue(scope, id, {
+    enforceSSL: true,
+    encryption: QueueEncryption.SQS_MANAGED,
+    retentionPeriod: Duration.days(14),
+  });
+  acknowledge(queue, 'Serverless-SQSRedrivePolicy');
+  if (options.deadLettersOf === 'deliveries') acknowledge(queue, 'AwsSolutions-SQS3');
+  const alarm = new Alarm(scope, `${id}Alarm`, {
+    alarmDescription: `${options.what} was dead-lettered: inspect the queue and the logs, fix, then redrive (docs/deploy.md).`,
+    metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    threshold: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  if (options.alarmAction) alarm.addAlarmAction(options.alarmAction);
+  return queue;
+}
+
+/** Alarms when EventBridge fails to invoke a rule's target (before retries end in the dead-letter queue). */
+export function failedInvocationsAlarm(scope: Construct, id: string, rule: IRule, options: { what: string; alarmAction?: IAlarmAction | undefined }): Alarm {
+  const alarm = new Alarm(scope, id, {
+    alarmDescription: `EventBridge could not invoke ${options.what}; it retries, and what still fails lands in the dead-letter queue.`,
+    metric: new Metric({
+      namespace: 'AWS/Events',
+      metricName: 'FailedInvocations',
+      dimensionsMap: { RuleName: rule.ruleName },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    }),
+    threshold: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  if (options.alarmAction) alarm.addAlarmAction(options.alarmAction);
+  return alarm;
+}

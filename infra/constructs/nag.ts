@@ -1,0 +1,56 @@
+import { CfnResource, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks, type NagPack } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+
+/**
+ * Every cdk-nag finding we accept, each with its one reason (decision 012). Nothing else may be
+ * acknowledged: `acknowledge()` takes only these ids, places each on one CloudFormation resource
+ * (never a stack or a parent construct, whose acknowledgement would cover whatever is added under
+ * it later), and the infra tests fail on an unacknowledged finding or on an entry that no longer
+ * matches one. The list is capped at ten; a finding that can be fixed is fixed instead.
+ */
+export const acknowledgedFindings = {
+  'AwsSolutions-COG1':
+    'The password policy asks for 12+ characters with lower- and upper-case letters and a digit, but no symbol: length protects more than composition rules (NIST SP 800-63B), and it is the one definition the API, its form messages and the local pool share (infra/shared/user-pool.ts).',
+  'AwsSolutions-COG2':
+    'MFA (TOTP) is available, not required: Cognito cannot require it for one group, customers register themselves and sign in rarely, and the API sign-in has no second-factor step yet, so requiring it would lock everyone out. Decision 012 records the trade-off and the way to admin MFA.',
+  'AwsSolutions-COG8':
+    "Essentials feature plan: Plus threat protection judges risk by the caller's device and IP, but every sign-in reaches Cognito from the API's Lambda functions; the API already rate-limits by client address and locks accounts after failures (functions/shared/auth/login-throttle.ts). Decision 012.",
+  'AwsSolutions-IAM5[Resource::*]':
+    'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions; this tracing policy holds those two actions and nothing else.',
+  'AwsSolutions-L1':
+    'Node.js 22 is the runtime the blueprint names and the bundles are built for (esbuild target node22); a newer runtime is a deliberate upgrade with its own test run, not a lint fix.',
+  'Serverless-LambdaLatestVersion':
+    'Node.js 22 is the runtime the blueprint names and the bundles are built for (esbuild target node22); a newer runtime is a deliberate upgrade with its own test run, not a lint fix.',
+  'Serverless-SQSRedrivePolicy':
+    'This queue is a dead-letter queue: what lands here stays for inspection and redrive (docs/deploy.md) under an alarm on its depth; another queue behind it would only move the problem.',
+  'AwsSolutions-SQS3':
+    "This queue is the dead-letter queue of EventBridge rule targets or of an SNS subscription; the rule recognises only dead-letter queues named by another queue's redrive policy or a function's DeadLetterConfig.",
+  'AwsSolutions-CFR2':
+    'No AWS WAF web ACL unless the stage names one (context webAclArn): its fixed monthly cost buys a small business little over API throttling, per-client rate limits in the handlers and the origin check on /api/*. Decision 012.',
+  'AwsSolutions-CFR4':
+    "Without a custom domain the distribution answers on CloudFront's default certificate, whose TLS floor CloudFront fixes; a stage given domainName and certificateArn uses TLSv1.2_2021 and needs no acknowledgement.",
+} as const satisfies Record<string, string>;
+
+export type AcknowledgedFinding = keyof typeof acknowledgedFindings;
+
+export const MAX_ACKNOWLEDGED_FINDINGS = 10;
+
+/** The CloudFormation resource a construct stands for: itself, or its default child. */
+function resourceOf(target: IConstruct): CfnResource {
+  const resource = CfnResource.isCfnResource(target) ? target : target.node.defaultChild;
+  if (!resource || !CfnResource.isCfnResource(resource)) {
+    throw new Error(`${target.node.path} is not a CloudFormation resource: acknowledge findings on the resource itself.`);
+  }
+  return resource;
+}
+
+/** Acknowledges one listed finding on one resource, with its recorded reason. */
+export function acknowledge(target: IConstruct, finding: AcknowledgedFinding): void {
+  Validations.of(resourceOf(target)).acknowledge({ id: finding, reason: acknowledgedFindings[finding] });
+}
+
+/** The rule packs every stage is checked with: AWS Solutions and, for our serverless parts, Serverless. */
+export function nagPacks(): NagPack[] {
+  return [new AwsSolutionsChecks(), new ServerlessChecks()];
+}

@@ -1,0 +1,64 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ScheduledJob as ScheduledJobDefinition } from '#functions/scheduled/schedules.ts';
+import type { Stage } from '../stacks/stage.ts';
+import { AppFunction } from './api-function.ts';
+import { deadLetterQueue, failedInvocationsAlarm } from './dead-letter-queue.ts';
+
+export interface ScheduledJobProps {
+  readonly stage: Stage;
+  readonly job: ScheduledJobDefinition;
+  readonly environment: Record<string, string>;
+  readonly alarmAction?: IAlarmAction | undefined;
+}
+
+/** A scheduled job may run this long; the local scheduler gives it the same minute. */
+export const SCHEDULED_JOB_TIMEOUT = Duration.seconds(60);
+
+/**
+ * One row of the schedule table (functions/scheduled/schedules.ts) in the cloud: the job's
+ * function, a scheduled EventBridge rule on its interval, and a dead-letter queue with alarms.
+ * As locally, one run at a time (reserved concurrency 1) and a failed run is not retried: the
+ * next interval runs the job again. Each failure is kept in the queue (with its error), so a job
+ * that keeps failing raises the alarm.
+ */
+export class ScheduledJob extends Construct {
+  readonly fn: AppFunction;
+  readonly rule: Rule;
+  readonly deadLetterQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
+    super(scope, id);
+    const { job } = props;
+    const interval = Duration.minutes(job.everyMinutes);
+
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', { what: `A run of ${job.name} (${job.handler})`, deadLettersOf: 'functions', alarmAction: props.alarmAction });
+
+    this.fn = new AppFunction(this, 'Function', {
+      stage: props.stage,
+      entry: job.handler,
+      description: `Scheduled job ${job.name}, every ${job.everyMinutes} min (${job.handler})`,
+      environment: props.environment,
+      timeout: SCHEDULED_JOB_TIMEOUT,
+      retryAttempts: 0,
+      // A run that could not start within its interval is overtaken by the next one.
+      maxEventAge: Duration.seconds(Math.max(60, interval.toSeconds())),
+      deadLetterQueue: this.deadLetterQueue,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+      reservedConcurrentExecutions: 1,
+    });
+
+    this.rule = new Rule(this, 'Rule', {
+      description: job.description,
+      schedule: Schedule.rate(interval),
+      targets: [new LambdaFunction(this.fn, { retryAttempts: 2, maxEventAge: Duration.seconds(Math.max(60, interval.toSeconds())), deadLetterQueue: this.deadLetterQueue })],
+    });
+
+    failedInvocationsAlarm(this, 'FailedInvocationsAlarm', this.rule, { what: `${job.name} (${job.handler})`, alarmAction: props.alarmAction });
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:lambda`: builds every Lambda function's bundle with the options the CDK uses
+ * (appFunctionBundling in infra/constructs/api-function.ts, the same esbuild), then prints per
+ * function its minified size, gzip size and module load time: the median of 9 imports, each in a
+ * fresh Node.js process started as Lambda starts it (--enable-source-maps, the function's
+ * environment variables). Targets: <= 400 KB minified and <= 80 ms load. It asserts nothing.
+ *
+ * Load times depend on the machine and how busy it is: compare runs on the same machine.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions } from 'esbuild';
+import { eventRules } from '#events/rules.ts';
+import { routeList } from '#functions/http/routes.ts';
+import { schedules } from '#functions/scheduled/schedules.ts';
+import { appFunctionBundling, APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME } from '#infra/constructs/api-function.ts';
+import { projectRoot } from '#infra/shared/project-root.ts';
+import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
+
+const TARGET_BYTES = 400 * 1024;
+const TARGET_LOAD_MS = 80;
+const RUNS = 9;
+const outRoot = path.join(projectRoot, 'node_modules', '.cache', 'bench-lambda');
+
+/**
+ * The esbuild options NodejsFunction derives from appFunctionBundling (aws-lambda-nodejs'
+ * bundling: --bundle --platform=node, the target, format, minify, source map, main fields,
+ * banner, externals and the extra arguments). An option this does not know stops the bench, so
+ * the two cannot drift apart silently.
+ */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  const known = new Set(['format', 'target', 'mainFields', 'banner', 'minify', 'sourceMap', 'sourcesContent', 'externalModules', 'esbuildArgs']);
+  const unknown = Object.keys(appFunctionBundling).filter((key) => !known.has(key));
+  if (unknown.length > 0) throw new Error(`bench:lambda does not know the bundling option(s) ${unknown.join(', ')}: teach esbuildOptions() them.`);
+  const alias: Record<string, string> = {};
+  for (const [flag, value] of Object.entries(appFunctionBundling.esbuildArgs)) {
+    const name = /^--alias:(.+)$/.exec(flag)?.[1];
+    if (!name) throw new Error(`bench:lambda does not know the esbuild argument ${flag}.`);
+    alias[name] = value;
+  }
+  return {
+    entryPoints: [path.join(projectRoot, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: appFunctionBundling.format,
+    target: appFunctionBundling.target,
+    mainFields: [...appFunctionBundling.mainFields],
+    banner: { js: appFunctionBundling.banner },
+    minify: appFunctionBundling.minify,
+    sourcemap: appFunctionBundling.sourceMap,
+    sourcesContent: appFunctionBundling.sourcesContent,
+    external: [...appFunctionBundling.externalModules],
+    alias,
+    absWorkingDir: projectRoot,
+    logLevel: 'silent',
+  };
+}
+
+/** What a deployed function finds in its environment (infra/constructs/function-environment.ts), with stand-in values. */
+const lambdaEnvironment: NodeJS.ProcessEnv = {
+  PATH: process.env['PATH'],
+  AWS_REGION: 'us-east-1',
+  AWS_LAMBDA_FUNCTION_NAME: 'bench',
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(APP_FUNCTION_MEMORY_MB),
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_SESSION_TOKEN: 'bench',
+  TABLE_NAME: 'bench-table',
+  EVENT_BUS_NAME: 'bench-bus',
+  USER_POOL_ID: 'us-east-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com',
+  SESSION_COOKIE_SECURE: 'true',
+  SITE_URL: 'https://www.laketravispartycruises.example',
+  EMAIL_DELIVERY: 'ses',
+  ORIGIN_VERIFY_SECRET: 'bench',
+  NODE_OPTIONS: '--enable-source-maps',
+};
+
+function loadMilliseconds(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnvironment, cwd: path.dirname(file) });
+  return Number(output.toString());
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const functions = [
+    ...routeList.map((route) => ({ name: route.name, entry: route.entry })),
+    ...eventRules.map((rule) => ({ name: `consumer ${rule.name}`, entry: rule.consumer })),
+    ...schedules.map((job) => ({ name: `job ${job.name}`, entry: job.handler })),
+    { name: 'origin authorizer', entry: ORIGIN_AUTHORIZER_ENTRY },
+  ];
+  rmSync(outRoot, { recursive: true, force: true });
+  console.log(`Lambda bundles (${APP_FUNCTION_RUNTIME.name}, esbuild as the CDK runs it; load = median of ${RUNS} fresh processes, Node ${process.versions.node} here)\n`);
+  console.log('| function | entry | minified | gzip | load | targets |');
+  console.log('|---|---|---:|---:|---:|:---:|');
+  const rows: Array<{ bytes: number; load: number }> = [];
+  for (const fn of functions) {
+    const outfile = path.join(outRoot, fn.name.replace(/\W+/g, '-'), 'index.mjs');
+    mkdirSync(path.dirname(outfile), { recursive: true });
+    const result = await build(esbuildOptions(fn.entry, outfile));
+    if (result.warnings.length > 0) console.error(`${fn.entry}: ${result.warnings.map((w) => w.text).join('; ')}`);
+    const code = readFileSync(outfile);
+    const load = median(Array.from({ length: RUNS }, () => loadMilliseconds(outfile)));
+    const ok = code.length <= TARGET_BYTES && load <= TARGET_LOAD_MS;
+    rows.push({ bytes: code.length, load });
+    console.log(`| ${fn.name} | ${fn.entry} | ${kb(code.length)} | ${kb(gzipSync(code).length)} | ${load.toFixed(0)} ms | ${ok ? 'yes' : 'no'} |`);
+  }
+  const sizeMisses = rows.filter((row) => row.bytes > TARGET_BYTES).length;
+  const loadMisses = rows.filter((row) => row.load > TARGET_LOAD_MS).length;
+  console.log(
+    `\n${rows.length} functions. Largest ${kb(Math.max(...rows.map((r) => r.bytes)))}, slowest ${Math.max(...rows.map((r) => r.load)).toFixed(0)} ms. ` +
+      `Over ${kb(TARGET_BYTES)}: ${sizeMisses}. Over ${TARGET_LOAD_MS} ms: ${loadMisses}.`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
