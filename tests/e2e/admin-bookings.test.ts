@@ -8,7 +8,7 @@ import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
-import { withInventorySettingsLock } from '#tests/support/inventory-settings-lock.ts';
+import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 
 // Staff run a booking in the back office, in a browser: a guest's booking (made through the API as
 // the quote page makes it) is found in the list, its deposit recorded (confirming it), moved to

@@ -4,7 +4,7 @@ import { businessFactDefaults } from '#domain/business.ts';
 import { businessFactEditableDefaults } from '#domain/business-settings.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
-import { withBusinessSettingsLock } from '#tests/support/settings-lock.ts';
+import { withBusinessSettingsLock } from '#tests/support/stack-lock.ts';
 
 // Staff change the business facts on /settings: checked in the browser with every problem listed
 // and linked, saved with a toast, shown again after a reload, refused (and explained) when someone

@@ -8,7 +8,7 @@ import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { businessSettingsRepository } from '#functions/shared/data/business-settings-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { BUSINESS_FACTS_CACHE_MS, currentBusinessFacts, forgetBusinessFacts } from '#functions/shared/settings/business-facts.ts';
-import { withBusinessSettingsLock } from '#tests/support/settings-lock.ts';
+import { withBusinessSettingsLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, guestLead, uniqueEmail } from './admin-support.ts';
 

@@ -5,7 +5,7 @@ import { customersRepository } from '#functions/shared/data/customers-repository
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { releaseExpiredHolds } from '#functions/shared/bookings/booking-changes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
-import { withInventorySettingsLock } from '#tests/support/inventory-settings-lock.ts';
+import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { InputLink } from '../../components/forms/input-link.tsx';
 import { useId, type Ref } from 'react';
 
 export interface SummaryProblem {
@@ -27,18 +28,7 @@ export function ErrorSummary({ problems, title, ref }: { problems: readonly Summ
           {problems.map(({ target, message }) => (
             <li key={`${target ?? ''}:${message}`}>
               {target ? (
-                <a
-                  href={`#${target}`}
-                  onClick={(event) => {
-                    const input = document.getElementById(target);
-                    if (!input) return;
-                    event.preventDefault();
-                    input.focus();
-                    input.scrollIntoView({ block: 'center' });
-                  }}
-                >
-                  {message}
-                </a>
+                <InputLink target={target}>{message}</InputLink>
               ) : (
                 message
               )}

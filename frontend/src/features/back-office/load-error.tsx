@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** A session that ended while a screen was open (expired, signed out in another tab). */
@@ -36,5 +38,41 @@ export function LoadError({ what, error, onRetry, retrying }: { what: string; er
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * What a detail screen shows until its record is there: 'not found' with the way back to its
+ * list, the load error with a retry, or the spinner; each under the screen's own heading.
+ */
+export function DetailPending({
+  query,
+  noun,
+  notFound,
+}: {
+  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  /** 'quote', 'booking': in the heading and the messages. */
+  noun: string;
+  /** What 'not found' says and where it points back to. */
+  notFound: ReactNode;
+}) {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <>
+        <h1>{title} not found</h1>
+        <p className="admin-empty">{notFound}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{title}</h1>
+      {query.isError ? (
+        <LoadError what={`this ${noun}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <Spinner label={`Loading the ${noun}...`} />
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { InputLink } from '../../components/forms/input-link.tsx';
 import { useId, type ReactNode, type Ref } from 'react';
 
 export interface Problem {
@@ -11,7 +12,7 @@ export interface Problem {
  * What stopped a booking, at the top of the form: each input's problem as a link to it, and
  * whatever else the guest needs to carry on (other times, a link, a phone number). The form moves
  * focus here after a failed submit, so a screen reader reads it first and a keyboard user can
- * jump to each input; a link focuses its input rather than changing the address.
+ * jump to each input (InputLink).
  */
 export function ProblemSummary({ title, problems, children, ref }: { title: string; problems: readonly Problem[]; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const headingId = useId();
@@ -26,18 +27,7 @@ export function ProblemSummary({ title, problems, children, ref }: { title: stri
           <ul>
             {problems.map(({ target, message }) => (
               <li key={target}>
-                <a
-                  href={`#${target}`}
-                  onClick={(event) => {
-                    const input = document.getElementById(target);
-                    if (!input) return;
-                    event.preventDefault();
-                    input.focus();
-                    input.scrollIntoView({ block: 'center' });
-                  }}
-                >
-                  {message}
-                </a>
+                <InputLink target={target}>{message}</InputLink>
               </li>
             ))}
           </ul>

@@ -53,7 +53,7 @@ export interface PriceRow {
   amount: Cents;
 }
 
-export function lineItemRows(quote: PublicQuote): PriceRow[] {
+export function lineItemRows(quote: Pick<PublicQuote, 'price'>): PriceRow[] {
   return quote.price.breakdown.lineItems.map((item, index) => ({
     key: `${item.code}-${index}`,
     label: item.label,
@@ -62,7 +62,7 @@ export function lineItemRows(quote: PublicQuote): PriceRow[] {
   }));
 }
 
-export function totalRows(quote: PublicQuote): PriceRow[] {
+export function totalRows(quote: Pick<PublicQuote, 'price'>): PriceRow[] {
   const { subtotal, tax, gratuity, total } = quote.price.breakdown;
   return [
     { key: 'subtotal', label: 'Subtotal', amount: subtotal },

@@ -16,11 +16,11 @@ function Row({ row, className }: { row: PriceRow; className?: string }) {
   );
 }
 
-/** The itemised price: the engine's line items, then subtotal, tax, gratuity and total. */
-export function QuotePriceTable({ quote }: { quote: PublicQuote }) {
+/** The itemised price (of a quote, or of a booking: the price it was booked at): the engine's line items, then subtotal, tax, gratuity and total. */
+export function QuotePriceTable({ quote, caption = `Price for quote ${quote.reference}` }: { quote: Pick<PublicQuote, 'reference' | 'price'>; caption?: string }) {
   return (
     <table className="quote-lines">
-      <caption>Price for quote {quote.reference}</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Item</th>

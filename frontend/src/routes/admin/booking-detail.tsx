@@ -1,5 +1,5 @@
 import { CalendarRange, CreditCard, MoveRight, XCircle, type LucideIcon } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { holdsInventory, PAYMENT_METHOD_LABELS, type AdminBooking, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
 import { formatDate, formatInstant } from '#domain/dates.ts';
@@ -7,17 +7,17 @@ import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { quotePath } from '#domain/quotes.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/index.ts';
 import { useAdminBooking } from '../../features/back-office/booking-api.ts';
 import { cruiseDate, CRUISE_KIND_LABELS } from '../../features/back-office/booking-format.ts';
-import { BookingPriceTable } from '../../features/back-office/booking-price-table.tsx';
+import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 import { BookingStatusBadge } from '../../features/back-office/booking-status-badge.tsx';
 import { CancelBookingForm, refundOutlook } from '../../features/back-office/cancel-booking-form.tsx';
 import { CopyLink } from '../../features/back-office/copy-link.tsx';
+import { Facts } from '../../features/back-office/facts.tsx';
 import { customerPath, eventTypeLabel, formatDateTime, plural, quoteDetailPath, quoteLink } from '../../features/back-office/format.ts';
 import { calendarPathFor } from '../../features/back-office/inventory-calendar-view.ts';
-import { isNotFound, LoadError } from '../../features/back-office/load-error.tsx';
+import { DetailPending } from '../../features/back-office/load-error.tsx';
 import { MoveBookingForm } from '../../features/back-office/move-booking-form.tsx';
 import { PAYMENT_KIND_LABELS } from '../../features/back-office/payment-form.ts';
 import { RecordPaymentForm } from '../../features/back-office/record-payment-form.tsx';
@@ -32,18 +32,6 @@ const ACTIONS: readonly { action: BookingAction; label: string; icon: LucideIcon
   { action: 'cancel', label: 'Cancel booking', icon: XCircle },
 ];
 
-function Facts({ items, className = 'admin-facts' }: { items: readonly { term: string; detail: ReactNode }[]; className?: string }) {
-  return (
-    <dl className={className}>
-      {items.map((item) => (
-        <div key={item.term}>
-          <dt>{item.term}</dt>
-          <dd>{item.detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const slotText = (slot: BookingSlot) => `${cruiseDate(slot.date)}, ${slotLabel(slot)} on ${boatById(slot.boatId).name}`;
 
@@ -276,7 +264,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
 
           <section className="admin-section" aria-labelledby={`${id}-price`}>
             <h2 id={`${id}-price`}>Price and payments</h2>
-            <BookingPriceTable booking={booking} />
+            <QuotePriceTable quote={booking} caption={`Price booked for ${booking.reference}`} />
             <Facts
               className="admin-facts admin-facts--money"
               items={[
@@ -345,32 +333,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);
-  let content: ReactNode;
-  if (booking.data) content = <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} />;
-  else if (booking.isError && isNotFound(booking.error)) {
-    content = (
-      <>
-        <h1>Booking not found</h1>
-        <p className="admin-empty">
-          No booking has this address. <Link to="/admin/bookings">Find it in the booking list</Link>.
-        </p>
-      </>
-    );
-  } else if (booking.isError) {
-    content = (
-      <>
-        <h1>Booking</h1>
-        <LoadError what="this booking" error={booking.error} onRetry={() => void booking.refetch()} retrying={booking.isFetching} />
-      </>
-    );
-  } else {
-    content = (
-      <>
-        <h1>Booking</h1>
-        <Spinner label="Loading the booking..." />
-      </>
-    );
-  }
+  const content = booking.data ? <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} /> : <DetailPending query={booking} noun="booking" notFound={<>No booking has this address. <Link to="/admin/bookings">Find it in the booking list</Link>.</>} />;
   return (
     <div className="admin-page admin-booking" key={id}>
       {content}

@@ -1,14 +1,12 @@
 import { FilePlus2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetailResponse } from '#domain/back-office.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { useAdminCustomer } from '../../features/back-office/api.ts';
 import { BookingTable } from '../../features/back-office/booking-table.tsx';
 import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';
 import { formatDateTime } from '../../features/back-office/format.ts';
 import { LeadTable } from '../../features/back-office/lead-table.tsx';
-import { isNotFound, LoadError } from '../../features/back-office/load-error.tsx';
+import { DetailPending } from '../../features/back-office/load-error.tsx';
 import type { NewQuoteState } from '../../features/back-office/navigation-state.ts';
 import { NoteForm } from '../../features/back-office/note-form.tsx';
 import { QuoteTable } from '../../features/back-office/quote-table.tsx';
@@ -150,32 +148,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
 export default function CustomerDetailPage() {
   const { email = '' } = useParams();
   const customer = useAdminCustomer(email);
-  let content: ReactNode;
-  if (customer.data) content = <CustomerDetail detail={customer.data} />;
-  else if (customer.isError && isNotFound(customer.error)) {
-    content = (
-      <>
-        <h1>Customer not found</h1>
-        <p className="admin-empty">
-          Nobody with the address {email} has left a lead or a quote. <Link to="/customers">Search the customers</Link>.
-        </p>
-      </>
-    );
-  } else if (customer.isError) {
-    content = (
-      <>
-        <h1>Customer</h1>
-        <LoadError what="this customer" error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />
-      </>
-    );
-  } else {
-    content = (
-      <>
-        <h1>Customer</h1>
-        <Spinner label="Loading the customer..." />
-      </>
-    );
-  }
+  const content = customer.data ? <CustomerDetail detail={customer.data} /> : <DetailPending query={customer} noun="customer" notFound={<>Nobody with the address {email} has left a lead or a quote. <Link to="/customers">Search the customers</Link>.</>} />;
   return (
     <div className="admin-page" key={email}>
       {content}

@@ -1,15 +1,14 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AdminQuote, AdminQuoteDetailResponse } from '#domain/back-office.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuote } from '../../features/back-office/api.ts';
 import { CopyLink } from '../../features/back-office/copy-link.tsx';
+import { Facts } from '../../features/back-office/facts.tsx';
 import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';
 import { customerPath, formatDateTime, plural, QUOTE_SOURCE_LABELS, quoteDetailPath, quoteEditPath, quoteLink } from '../../features/back-office/format.ts';
-import { isNotFound, LoadError } from '../../features/back-office/load-error.tsx';
+import { DetailPending } from '../../features/back-office/load-error.tsx';
 import { savedFrom, type SavedQuoteState } from '../../features/back-office/navigation-state.ts';
 import { QuoteStatusBadge } from '../../features/back-office/status-badge.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
@@ -17,18 +16,6 @@ import { DepositFacts } from '../../features/quotes/deposit-facts.tsx';
 import { cruiseFacts } from '../../features/quotes/quote-copy.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 
-function Facts({ items }: { items: readonly { term: string; detail: ReactNode }[] }) {
-  return (
-    <dl className="admin-facts">
-      {items.map((item) => (
-        <div key={item.term}>
-          <dt>{item.term}</dt>
-          <dd>{item.detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Versions({ detail }: { detail: AdminQuoteDetailResponse }) {
   const { quote, versions } = detail;
@@ -177,33 +164,7 @@ export default function QuoteDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const quote = useAdminQuote(id);
-  let content: ReactNode;
-  if (quote.data) content = <QuoteDetail detail={quote.data} saved={savedFrom(location.state)} />;
-  else if (quote.isError && isNotFound(quote.error)) {
-    content = (
-      <>
-        <h1>Quote not found</h1>
-        <p className="admin-empty">
-          No quote has this address. <Link to="/quotes">Find it in the quote list</Link>.
-        </p>
-      </>
-    );
-  } else if (quote.isError) {
-    content = (
-      <>
-        <h1>Quote</h1>
-        <LoadError what="this quote" error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
-      </>
-    );
-  } else {
-    content = (
-      <>
-        <h1>Quote</h1>
-        <Spinner label="Loading the quote..." />
-      </>
-    );
-  }
-  // Keyed by quote: moving between versions starts each from its own state.
+  const content = quote.data ? <QuoteDetail detail={quote.data} saved={savedFrom(location.state)} /> : <DetailPending query={quote} noun="quote" notFound={<>No quote has this address. <Link to="/quotes">Find it in the quote list</Link>.</>} />;
   return (
     <div className="admin-page" key={id}>
       {content}
