@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
 
 export interface IncomingRequest {
   method: string;
@@ -25,6 +26,8 @@ export function toApiGatewayEvent(request: IncomingRequest, now = new Date()): A
     if (value === undefined || name.toLowerCase() === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront's viewer-request function does in AWS: the viewer's address, whatever the client sent.
+  headers[VIEWER_ADDRESS_HEADER] = request.sourceIp ?? '127.0.0.1';
   const cookieHeader = request.headers['cookie'];
   const cookies = (Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? ''))
     .split(';')
