@@ -107,7 +107,7 @@ async function slotsOverAColleague(page: Page): Promise<void> {
   const colleague = await fromPage<unknown>(page, 'PUT', '/api/admin/inventory/settings', { version: original.version, settings: original.settings });
   expect(colleague.status).toBe(200);
   await page.getByRole('button', { name: 'Save slots and sailings' }).click();
-  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved the slots and sailings while you were editing.' });
+  const conflict = page.getByRole('group', { name: 'Someone else saved the slots and sailings while you were editing' });
   await conflict.waitFor();
   expect(await lastStart.inputValue()).toBe('22:30');
   expect(await axeViolations(page)).toEqual([]);

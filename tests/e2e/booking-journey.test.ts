@@ -76,15 +76,7 @@ describe('booking a quote on its page', () => {
     const saved = await newQuote('Avery Booker');
     const deposit = saved.quote.deposit!;
     const { page, problems } = await openPage(browser, phone);
-    // The guest's time: the axe checks along the way are the test's, so their time is left out.
-    let checking = 0;
-    const axe = async () => {
-      const from = Date.now();
-      const found = await axeViolations(page);
-      checking += Date.now() - from;
-      return found;
-    };
-    const started = Date.now();
+    const axe = () => axeViolations(page);
     await openBookingStep(page, saved);
 
     // The day's times, each with the boat a booking gets.
@@ -111,7 +103,6 @@ describe('booking a quote on its page', () => {
 
     // The confirmation, in place, with focus on its heading.
     await page.getByRole('heading', { level: 2, name: 'Your cruise is booked' }).waitFor();
-    const elapsed = Date.now() - started - checking;
     await expect.poll(() => focusedText(page)).toBe('Your cruise is booked');
     const { booking } = (await api('GET', `/api/quotes/by-token/${saved.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse;
     expect(booking?.status).toBe('pending_deposit');
@@ -124,8 +115,6 @@ describe('booking a quote on its page', () => {
     expect(panel).toContain(`Balance due by${longDate(deposit.remainingBalanceDueAt)}`);
     expect(panel).toContain('calendar file');
     expect(await axe()).toEqual([]);
-    console.info(`booking-journey: quote page to confirmation in ${elapsed} ms (plus ${checking} ms of axe checks)`);
-    expect(elapsed).toBeLessThan(30_000);
 
     // The next group of sixty cannot have that afternoon: no other boat carries them.
     const slots = await slotsFor(cruiseDate);

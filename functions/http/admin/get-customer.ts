@@ -1,5 +1,6 @@
 import type { AdminCustomerDetailResponse, AdminEmail } from '#domain/back-office.ts';
 import { calendarDateIn } from '#domain/dates.ts';
+import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
@@ -11,7 +12,6 @@ import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
 import { customerNotFound, customerParams } from './customer-params.ts';
 import { adminLead, quoteAfter } from './lead-views.ts';
-import { bookingSummary } from './list-bookings.ts';
 
 // A person's history is short (a few leads, quotes, bookings and e-mails): one page of each is all of it.
 const HISTORY_LIMIT = 200;

@@ -2,12 +2,12 @@ import { holdsInventory, type AdminInventoryResponse } from '#domain/booking.ts'
 import { inventoryCalendarQuerySchema } from '#domain/booking-schemas.ts';
 import { DEFAULT_INVENTORY } from '#domain/inventory.ts';
 import { inventoryCalendar } from '#domain/inventory-calendar.ts';
+import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
-import { bookingSummary } from './list-bookings.ts';
 
 /** GET /api/admin/inventory?from=&to=: the inventory settings to edit, the blackouts and the boats x days calendar. */
 export const handler = httpHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config }) => {

@@ -1,5 +1,6 @@
 import type { AdminSummaryResponse } from '#domain/back-office.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
@@ -9,7 +10,6 @@ import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
 import { conversionPeriodStart, cruiseFigures, quoteConversion } from './booking-figures.ts';
 import { leadsWithConversions } from './lead-views.ts';
-import { bookingSummary } from './list-bookings.ts';
 import { summaryFigures, summaryPeriodStart } from './summary-figures.ts';
 
 const LATEST = 5;

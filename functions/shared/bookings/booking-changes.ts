@@ -51,7 +51,7 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   if (payment.amount > owed) {
     throw new HttpError(422, 'OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, { amount: 'Enter at most what is still owed.' });
   }
-  const payments = [...booking.payments, { id: randomUUID(), ...payment, ...(payment.note ? { note: payment.note } : {}), recordedBy: by, recordedAt: now.toISOString() }];
+  const payments = [...booking.payments, { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() }];
   const after: StoredBooking = { ...booking, payments };
   if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
     after.status = 'confirmed';

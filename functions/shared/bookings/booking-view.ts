@@ -1,8 +1,13 @@
-import { bookingReference, paymentSummary, type AdminBooking, type PublicBooking } from '#domain/booking.ts';
+import { bookingReference, paymentSummary, type AdminBooking, type AdminBookingSummary, type BookingSlot, type PublicBooking } from '#domain/booking.ts';
 import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
 import { firstNameOf, quoteReference } from '#domain/quotes.ts';
 import type { StoredBooking } from '../data/bookings-repository.ts';
+
+/** The slot with what people read: its times and its boat's name. */
+function namedSlot(slot: BookingSlot): PublicBooking['slot'] {
+  return { ...slot, label: slotLabel(slot), boatName: boatById(slot.boatId).name };
+}
 
 /** The booking as the quote's link shows it: the lead guest's first name only, like the quote. */
 export function publicBooking(booking: StoredBooking): PublicBooking {
@@ -10,7 +15,7 @@ export function publicBooking(booking: StoredBooking): PublicBooking {
     id: booking.id,
     reference: bookingReference(booking.id),
     status: booking.status,
-    slot: { ...booking.slot, label: slotLabel(booking.slot), boatName: boatById(booking.slot.boatId).name },
+    slot: namedSlot(booking.slot),
     leadGuestFirstName: firstNameOf(booking.leadGuest.name),
     totalPrice: booking.price.totalPrice,
     deposit: booking.deposit,
@@ -37,5 +42,25 @@ export function adminBooking(booking: StoredBooking): AdminBooking {
     ...(booking.confirmedAt ? { confirmedAt: booking.confirmedAt } : {}),
     ...(booking.cancelledAt ? { cancelledAt: booking.cancelledAt, cancelledBy: booking.cancelledBy ?? '', cancellationReason: booking.cancellationReason ?? '', refundDue: booking.refundDue ?? false } : {}),
     ...(booking.releasedAt ? { releasedAt: booking.releasedAt } : {}),
+  };
+}
+
+/** One row of the staff's booking lists (the list, the calendar, the dashboard, a customer). */
+export function bookingSummary(booking: StoredBooking): AdminBookingSummary {
+  const payments = paymentSummary(booking);
+  return {
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    status: booking.status,
+    slot: namedSlot(booking.slot),
+    leadGuest: booking.leadGuest,
+    groupSize: booking.price.groupSize,
+    packageName: booking.price.packageName,
+    totalPrice: booking.price.totalPrice,
+    paid: payments.paid,
+    depositOutstanding: payments.depositOutstanding,
+    holdExpiresAt: booking.status === 'pending_deposit' ? (booking.holdExpiresAt ?? null) : null,
+    balanceDueOn: booking.deposit.remainingBalanceDueAt,
+    createdAt: booking.createdAt,
   };
 }

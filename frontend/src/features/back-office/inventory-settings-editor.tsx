@@ -1,6 +1,6 @@
 import '../../lib/zod-without-eval.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminInventoryResponse } from '#domain/booking.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
@@ -9,6 +9,7 @@ import { clockLabel, type InventorySettings } from '#domain/inventory.ts';
 import { toast } from '../../components/toast/index.ts';
 import { apiProblem } from './api-problem.ts';
 import { bookingKeys, useSaveInventorySettings } from './booking-api.ts';
+import { StaleSaveAlert } from './stale-save-alert.tsx';
 import { ErrorSummary, type SummaryProblem } from './error-summary.tsx';
 import { formatDateTime } from './format.ts';
 import {
@@ -49,14 +50,10 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
   const [beforeReset, setBeforeReset] = useState<InventoryFormValues | null>(null);
   const [shown, setShown] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
-  const conflictAlert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (shown > 0) summary.current?.focus();
   }, [shown]);
-  useEffect(() => {
-    if (conflict) conflictAlert.current?.focus();
-  }, [conflict]);
 
   const inputId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
   const change = (next: (current: InventoryFormValues) => InventoryFormValues, clear: (path: string) => boolean) => {
@@ -237,26 +234,13 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
             : `Editing version ${baseVersion}.`}
       </p>
       {conflict && (
-        <div ref={conflictAlert} tabIndex={-1} className="admin-alert admin-alert--error" role="alert">
-          <AlertTriangle size={22} aria-hidden="true" />
-          <div>
-            <p className="admin-alert__title">Someone else saved the slots and sailings while you were editing.</p>
-            <p>
-              {latestLoaded && stored.updatedAt
-                ? `${stored.updatedBy ?? 'Someone'} saved them ${formatDateTime(stored.updatedAt)}. `
-                : 'Their version is loading. '}
-              Nothing of yours was saved, and what you typed is still in the form.
-            </p>
-            <div className="admin-editor__actions">
-              <button type="button" className="button button--small" onClick={loadTheirs} disabled={!latestLoaded}>
-                Load their version
-              </button>
-              <button type="button" className="button button--small" onClick={() => checked((settings) => void send(settings, stored.version))} disabled={!latestLoaded || save.isPending}>
-                Save mine over theirs
-              </button>
-            </div>
-          </div>
-        </div>
+        <StaleSaveAlert
+          what="the slots and sailings"
+          latest={latestLoaded ? stored : null}
+          busy={save.isPending}
+          onLoadTheirs={loadTheirs}
+          onSaveMine={() => checked((settings) => void send(settings, stored.version))}
+        />
       )}
       <ErrorSummary ref={summary} problems={problems} />
       <form className="admin-inventory-form" noValidate onSubmit={submit} aria-label="Slots and sailings">

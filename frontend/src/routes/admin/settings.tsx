@@ -1,6 +1,5 @@
 import '../../lib/zod-without-eval.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminBusinessSettings } from '#domain/back-office.ts';
 import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#domain/business.ts';
@@ -9,6 +8,7 @@ import { calendarDateIn } from '#domain/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/index.ts';
 import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/api.ts';
+import { StaleSaveAlert } from '../../features/back-office/stale-save-alert.tsx';
 import { ErrorSummary, type SummaryProblem } from '../../features/back-office/error-summary.tsx';
 import { formatDateTime } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';
@@ -78,7 +78,6 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [summaryShown, setSummaryShown] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
-  const conflictAlert = useRef<HTMLDivElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   const inputId = (field: SettingsField) => `${id}-${field.replace(/\./g, '-')}`;
@@ -88,9 +87,6 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
   useEffect(() => {
     if (summaryShown > 0) summary.current?.focus();
   }, [summaryShown]);
-  useEffect(() => {
-    if (conflict) conflictAlert.current?.focus();
-  }, [conflict]);
   useEffect(() => {
     if (confirmingReset) confirmButton.current?.focus();
   }, [confirmingReset]);
@@ -272,28 +268,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
       </p>
 
       {conflict && (
-        <div ref={conflictAlert} className="admin-alert admin-alert--error" tabIndex={-1} role="group" aria-labelledby={`${id}-conflict`}>
-          <AlertTriangle size={22} aria-hidden="true" />
-          <div>
-            <h2 id={`${id}-conflict`} className="admin-alert__title">
-              Someone else saved the settings while you were editing
-            </h2>
-            <p>
-              {latestLoaded && settings.updatedAt
-                ? `${settings.updatedBy ?? 'Someone'} saved them ${formatDateTime(settings.updatedAt)}. `
-                : 'Loading their version... '}
-              Your changes are still in the form and were not saved.
-            </p>
-            <div className="admin-editor__actions">
-              <button type="button" className="button button--small button--secondary" onClick={loadTheirs} disabled={!latestLoaded || save.isPending}>
-                Load their version
-              </button>
-              <button type="button" className="button button--small button--primary" onClick={saveMineOverTheirs} disabled={!latestLoaded || save.isPending}>
-                Save mine over theirs
-              </button>
-            </div>
-          </div>
-        </div>
+        <StaleSaveAlert what="the settings" latest={latestLoaded ? settings : null} busy={save.isPending} onLoadTheirs={loadTheirs} onSaveMine={saveMineOverTheirs} />
       )}
 
       <ErrorSummary ref={summary} problems={problems} />
