@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 import type { AdminBookingSummary } from './booking.ts';
 import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './booking.ts';
 import { daysBetween } from './dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from './fleet.ts';

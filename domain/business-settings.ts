@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   SOCIAL_NETWORKS,
   WEEKDAYS,
@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from './business.ts';
 import type { IsoDate } from './dates.ts';
+import { formatCount } from './money.ts';
 
 // The business facts staff may change on /settings (issue 6): contact details, opening hours,
 // social profiles and the story figures. Everything else in business.ts (name, address, policies)
@@ -193,7 +194,7 @@ const ratingSchema = z
       .refine(oneDecimal, { message: 'Give the rating with one decimal place at most, e.g. 4.9.' }),
     reviewCount: wholeNumber('Enter the number of reviews as a whole number.')
       .min(0, { message: 'The number of reviews cannot be negative.' })
-      .max(MAX_REVIEW_COUNT, { message: `Enter at most ${MAX_REVIEW_COUNT.toLocaleString('en-US')} reviews.` }),
+      .max(MAX_REVIEW_COUNT, { message: `Enter at most ${formatCount(MAX_REVIEW_COUNT)} reviews.` }),
   })
   .strict();
 
@@ -203,7 +204,7 @@ const foundedYearSchema = wholeNumber('Enter the year as four digits, e.g. 2009.
 
 const guestsServedSchema = wholeNumber('Enter the number of guests as a whole number.')
   .min(1, { message: 'Enter at least 1 guest.' })
-  .max(MAX_GUESTS_SERVED, { message: `Enter at most ${MAX_GUESTS_SERVED.toLocaleString('en-US')} guests.` });
+  .max(MAX_GUESTS_SERVED, { message: `Enter at most ${formatCount(MAX_GUESTS_SERVED)} guests.` });
 
 const editableShape = {
   phone: phoneSchema,

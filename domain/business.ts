@@ -8,6 +8,7 @@ import {
   URGENT_PAYMENT_WINDOW_HOURS,
 } from './deposit.ts';
 import { toDayNumber, type IsoDate } from './dates.ts';
+import { formatCount } from './money.ts';
 
 // The one place the business's facts live. Pages, JSON-LD, e-mails and the footer all read them
 // from here, so a claim is never typed twice and never disagrees with itself. The brand is a
@@ -111,7 +112,7 @@ export const businessFactDefaults: BusinessFacts = {
   },
   foundedYear: 2009,
   guestsServed: GUESTS_SERVED,
-  guestsServedDisplay: `${GUESTS_SERVED.toLocaleString('en-US')}+`,
+  guestsServedDisplay: `${formatCount(GUESTS_SERVED)}+`,
   rating: { value: 4.9, best: 5, reviewCount: 1250 },
   safety: {
     perfectSafetyRecord: true,
@@ -196,7 +197,7 @@ export function withBusinessFactOverrides(
     merged.email = { ...merged.email, href: `mailto:${merged.email.address}` };
   }
   if (overrides.guestsServed !== undefined && overrides.guestsServedDisplay === undefined) {
-    merged.guestsServedDisplay = `${merged.guestsServed.toLocaleString('en-US')}+`;
+    merged.guestsServedDisplay = `${formatCount(merged.guestsServed)}+`;
   }
   return merged;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
-import { assertCents, centsToDecimalString, dollars, formatMoney, perPersonCost, sumCents } from './money.ts';
+import { assertCents, centsToDecimalString, dollars, formatCount, formatMoney, perPersonCost, sumCents } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -35,6 +35,21 @@ describe('formatMoney', () => {
         expect(back).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (count) => {
+        expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+      }),
+    );
+  });
+
+  it('refuses what is not a whole count', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
   });
 });
 

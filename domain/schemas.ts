@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidIsoDate } from './dates.ts';
 import { DISCO_PACKAGE_KEYS } from './disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SeoMeta } from './seo-defaults.ts';
 
 export * from './seo-defaults.ts';

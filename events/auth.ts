@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './envelope.ts';
 
 // Sign-in events, for the audit log staff read. They carry who and what happened, never a

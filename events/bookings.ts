@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOOKING_STATUSES } from '#domain/booking.ts';
 import { BOAT_IDS } from '#domain/fleet.ts';
 import { CRUISE_KINDS } from '#domain/inventory.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every domain event travels as an EventBridge event whose `detail` is this envelope:

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateSchema } from '#domain/schemas.ts';
 import { defineEvent } from './envelope.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QUOTE_SOURCES } from '#domain/quotes.ts';
 import { affiliateCodeSchema, eventTypeKeySchema, isoDateSchema, quoteContactSchema } from '#domain/schemas.ts';
 import { defineEvent } from './envelope.ts';

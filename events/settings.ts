@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUSINESS_SETTING_PARTS } from '#domain/business-settings.ts';
 import { defineEvent } from './envelope.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './envelope.ts';
 
 /** A verified Cognito identity used the site for the first time and got a profile. */

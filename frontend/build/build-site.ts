@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessFacts, type BusinessFactOverrides } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { defaultSeoMeta } from '#domain/seo-defaults.ts';

@@ -39,7 +39,7 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
   const facts = await currentBusinessFacts(config, now);
   const adminLink = new URL(`/admin/bookings/${booking.bookingId}`, config.SITE_URL).href;
   const emails: EventEmail[] = [
-    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: guestBookingEmail(kind, booking, await guestLink(config, booking.quoteId), facts) },
+    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: guestBookingEmail(kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)) },
     { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
   ];
   await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessFacts } from '#domain/business.ts';
 
 // Every Lambda (and the local gateway that hosts the same handlers) reads its settings through

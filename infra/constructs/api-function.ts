@@ -36,8 +36,6 @@ export const appFunctionBundling = {
   // minified file loads faster than the runtime's SDK packages (npm run bench:lambda).
   externalModules: [],
   esbuildArgs: {
-    // zod's classic API without its locales and JSON-schema converters (bundle-shims/zod.ts).
-    '--alias:zod': path.join(projectRoot, 'infra/constructs/bundle-shims/zod.ts'),
     // Lambda hands a function its credentials in environment variables, so the SDK's default
     // chain (SSO, ini files, web identity, IMDS and their nested STS/SSO clients) is dead weight.
     '--alias:@aws-sdk/credential-provider-node': path.join(projectRoot, 'infra/constructs/bundle-shims/credentials.ts'),

@@ -1,6 +1,6 @@
 import './environment.ts';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { projectRoot } from '../shared/project-root.ts';
 import { LocalStackError } from './processes.ts';
 import { ensureSiteBuilt } from './site-build.ts';

@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessFacts } from '#domain/business.ts';
 import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL } from '#functions/shared/config.ts';
 import type { Stage } from './stage.ts';

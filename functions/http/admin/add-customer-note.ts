@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerNoteRequestSchema, type AdminCustomerNoteCreatedResponse } from '#domain/back-office.ts';
 import { customersRepository, type CustomerNote } from '../../shared/data/customers-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { customerNotFound, customerParams } from './customer-params.ts';
@@ -11,7 +11,7 @@ import { customerNotFound, customerParams } from './customer-params.ts';
  * preference). Stored with its author (the signed-in admin) and time; answers 201 `{ note }`.
  * Notes go on existing customers only, so a mistyped address does not start a stray record.
  */
-export const handler = httpHandler(routes.addCustomerNote, { params: customerParams, body: customerNoteRequestSchema }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.addCustomerNote, { params: customerParams, body: customerNoteRequestSchema }, async ({ input, principal, config, now }) => {
   const { email } = input.params;
   const customers = customersRepository(config);
   if (!email || !(await customers.get(email))) throw customerNotFound();

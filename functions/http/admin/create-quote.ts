@@ -2,7 +2,7 @@ import { adminQuoteRequestSchema, type AdminQuoteCreatedResponse } from '#domain
 import { calendarDateIn } from '#domain/dates.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuote } from '../../shared/quotes/admin-quote.ts';
@@ -16,7 +16,7 @@ import { routes } from '../routes.ts';
  * amendment is a new version; the old one is kept, marked superseded by it. Answers 201
  * `{ quote, token, path }` (200 for a retry with the same Idempotency-Key).
  */
-export const handler = httpHandler(routes.createAdminQuote, { body: adminQuoteRequestSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.createAdminQuote, { body: adminQuoteRequestSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
   const { selection, contact, notes, revises } = input.body;
   const previous = revises ? await quotesRepository(config).get(revises) : null;
   if (revises && !previous) throw new NotFoundError('The quote to amend does not exist.', 'QUOTE_NOT_FOUND');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { customerEmailParamSchema } from '#domain/back-office.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateSchema } from '#domain/schemas.ts';
 import { BOAT_IDS } from '#domain/fleet.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { noContent } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -13,7 +13,7 @@ const params = z.object({
 });
 
 /** DELETE /api/admin/inventory/blackouts/{date}/{boat}: the boat (or fleet, 'all') sails that day again. 204 whether or not it was closed. */
-export const handler = httpHandler(routes.deleteAdminBlackout, { params }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.deleteAdminBlackout, { params }, async ({ input, config }) => {
   await inventoryRepository(config).removeBlackout(input.params.date, input.params.boat === 'all' ? null : input.params.boat);
   return noContent();
 });

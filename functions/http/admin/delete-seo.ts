@@ -1,6 +1,6 @@
 import type { AdminSeoPageResponse } from '#domain/back-office.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
@@ -10,7 +10,7 @@ import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
  * defaults again. Idempotent: a page without overrides answers the same. Answers 200 with the
  * page as it now stands.
  */
-export const handler = httpHandler(routes.deleteAdminSeo, { params: seoPageParams }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.deleteAdminSeo, { params: seoPageParams }, async ({ input, config }) => {
   const page = input.params.route;
   if (!page) throw seoPageNotFound();
   await seoRepository(config).remove(page.path);

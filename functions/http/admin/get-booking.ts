@@ -2,13 +2,13 @@ import type { AdminBookingResponse } from '#domain/booking.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** GET /api/admin/bookings/{id}: the booking in full, with its payments and moves. */
-export const handler = httpHandler(routes.getAdminBooking, { params: bookingParams }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.getAdminBooking, { params: bookingParams }, async ({ input, config }) => {
   const booking = input.params.id ? await bookingsRepository(config).get(input.params.id) : null;
   if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
   const response: AdminBookingResponse = { booking: adminBooking(booking) };

@@ -6,7 +6,7 @@ import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { outboxRepository, type OutboxMessage } from '../../shared/data/outbox-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
@@ -29,7 +29,7 @@ function adminEmail(message: OutboxMessage): AdminEmail {
  * timeline consumer has run, so a person with quotes, leads or bookings but no record yet is
  * answered with `customer: null`.
  */
-export const handler = httpHandler(routes.getAdminCustomer, { params: customerParams }, async ({ input, config, now }) => {
+export const handler = signedInHandler(routes.getAdminCustomer, { params: customerParams }, async ({ input, config, now }) => {
   const { email } = input.params;
   if (!email) throw customerNotFound();
   const customers = customersRepository(config);

@@ -5,12 +5,12 @@ import { inventoryCalendar } from '#domain/inventory-calendar.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/admin/inventory?from=&to=: the inventory settings to edit, the blackouts and the boats x days calendar. */
-export const handler = httpHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config }) => {
   const { from, to } = input.query;
   const inventory = inventoryRepository(config);
   const [stored, view, bookings] = await Promise.all([inventory.getSettings(), inventory.between(from, to), bookingsRepository(config).listBetween(from, to)]);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AdminQuoteDetailResponse } from '#domain/back-office.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuote, adminQuoteVersion, versionChain } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
@@ -16,7 +16,7 @@ const params = z.object({ id: z.uuid().nullable().catch(null) });
  * GET /api/admin/quotes/{id}: the stored quote in full (contact, link), the chain of versions it
  * belongs to, and the timeline of the person it is for.
  */
-export const handler = httpHandler(routes.getAdminQuote, { params }, async ({ input, config, now }) => {
+export const handler = signedInHandler(routes.getAdminQuote, { params }, async ({ input, config, now }) => {
   const quotes = quotesRepository(config);
   const quote = input.params.id ? await quotes.get(input.params.id) : null;
   if (!quote) throw new NotFoundError('No quote has this id.', 'QUOTE_NOT_FOUND');

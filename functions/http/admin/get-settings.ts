@@ -1,12 +1,12 @@
 import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
 import { businessSettingsRepository } from '../../shared/data/business-settings-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminBusinessSettings } from './business-settings.ts';
 
 /** GET /api/admin/settings: the editable business facts as they stand, their defaults, and the version to save against. */
-export const handler = httpHandler(routes.getAdminSettings, {}, async ({ config }) => {
+export const handler = signedInHandler(routes.getAdminSettings, {}, async ({ config }) => {
   const response: AdminBusinessSettingsResponse = { settings: adminBusinessSettings(await businessSettingsRepository(config).get()) };
   return json(200, response);
 });

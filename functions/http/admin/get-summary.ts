@@ -4,7 +4,7 @@ import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { routes } from '../routes.ts';
@@ -25,7 +25,7 @@ const NO_END: IsoDate = '9999-12-31';
  * this week and this month, the latest quotes and leads, today's and the coming week's cruises,
  * the bookings waiting for a deposit, and quote-to-booking conversion over the last 30 days.
  */
-export const handler = httpHandler(routes.getAdminSummary, {}, async ({ config, now }) => {
+export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ config, now }) => {
   const today = calendarDateIn(now);
   // gsi1 sort keys start with the ISO time stored; a bare date sorts before every time on that
   // day in UTC, which is before the day starts in America/Chicago, so nothing of the period is

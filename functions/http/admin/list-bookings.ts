@@ -3,7 +3,7 @@ import { adminBookingListQuerySchema } from '#domain/booking-schemas.ts';
 import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -15,7 +15,7 @@ const DEFAULT_DAYS = 90;
  * GET /api/admin/bookings?from=&to=&status=: bookings by cruise date and time. `status` is one
  * status, 'active' (pending deposit or confirmed; the default) or 'all'.
  */
-export const handler = httpHandler(routes.listAdminBookings, { query: adminBookingListQuerySchema }, async ({ input, config, now }) => {
+export const handler = signedInHandler(routes.listAdminBookings, { query: adminBookingListQuerySchema }, async ({ input, config, now }) => {
   const from = input.query.from ?? calendarDateIn(now);
   const to = input.query.to ?? addDays(from, DEFAULT_DAYS);
   const status = input.query.status ?? 'active';

@@ -1,6 +1,6 @@
 import { adminCustomerListQuerySchema, type AdminCustomerListResponse } from '#domain/back-office.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { matchesSearch } from '../../shared/quotes/quote-search.ts';
 import { routes } from '../routes.ts';
@@ -11,7 +11,7 @@ import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
 // recently active are not searched and the answer says so.
 
 /** GET /api/admin/customers: most recently active first; `q` searches name, e-mail and phone. */
-export const handler = httpHandler(routes.listAdminCustomers, { query: adminCustomerListQuerySchema }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.listAdminCustomers, { query: adminCustomerListQuerySchema }, async ({ input, config }) => {
   const { q, limit } = input.query;
   const read = await customersRepository(config).listRecent(BACK_OFFICE_SCAN_LIMIT + 1);
   const matching = read.slice(0, BACK_OFFICE_SCAN_LIMIT).filter((customer) => !q || matchesSearch(customer, q));

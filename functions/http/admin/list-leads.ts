@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limitParam, optionalParam, type AdminLeadListResponse } from '#domain/back-office.ts';
 import { LEAD_SOURCES } from '#events/leads.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { leadsWithConversions } from './lead-views.ts';
@@ -21,7 +21,7 @@ const query = z.object({
  * when the same person saved a quote at or after it (/partial-leads: guests who left the chat
  * after giving an e-mail, and whether they came back).
  */
-export const handler = httpHandler(routes.listAdminLeads, { query }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.listAdminLeads, { query }, async ({ input, config }) => {
   const { source, limit } = input.query;
   const read = await leadsRepository(config).listNewest(source ? BACK_OFFICE_SCAN_LIMIT : limit);
   const leads = read.filter((lead) => !source || lead.source === source).slice(0, limit);

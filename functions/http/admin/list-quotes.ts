@@ -1,7 +1,7 @@
 import { adminQuoteListQuerySchema, type AdminQuoteListResponse } from '#domain/back-office.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
 import { filterQuotes } from '../../shared/quotes/quote-search.ts';
@@ -15,7 +15,7 @@ import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
 // the next step if that ever happens.
 
 /** GET /api/admin/quotes: search (name, e-mail, phone, reference), status, event type, issued dates, sort. */
-export const handler = httpHandler(routes.listAdminQuotes, { query: adminQuoteListQuerySchema }, async ({ input, config, now }) => {
+export const handler = signedInHandler(routes.listAdminQuotes, { query: adminQuoteListQuerySchema }, async ({ input, config, now }) => {
   const { limit, ...filters } = input.query;
   const today = calendarDateIn(now);
   const quotes = quotesRepository(config);

@@ -1,7 +1,7 @@
 import type { AdminSeoListResponse } from '#domain/back-office.ts';
 import { SITE_PAGES } from '#domain/site-pages.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminSeoPage } from './seo-pages.ts';
@@ -12,7 +12,7 @@ import { adminSeoPage } from './seo-pages.ts';
  * record (a few dozen at most: one per page); records for paths no longer in the catalogue are
  * not listed.
  */
-export const handler = httpHandler(routes.listAdminSeo, {}, async ({ config }) => {
+export const handler = signedInHandler(routes.listAdminSeo, {}, async ({ config }) => {
   const stored = new Map((await seoRepository(config).list()).map((record) => [record.route, record]));
   const response: AdminSeoListResponse = { pages: SITE_PAGES.map((page) => adminSeoPage(page, stored.get(page.path) ?? null)) };
   return json(200, response);

@@ -3,13 +3,13 @@ import { moveBookingSchema } from '#domain/booking-schemas.ts';
 import { moveBooking } from '../../shared/bookings/booking-changes.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** POST /api/admin/bookings/{id}/move `{ date, start }`: re-checks the inventory and moves atomically; the price stays as booked. */
-export const handler = httpHandler(routes.moveAdminBooking, { params: bookingParams, body: moveBookingSchema }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.moveAdminBooking, { params: bookingParams, body: moveBookingSchema }, async ({ input, principal, config, now }) => {
   if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
   const booking = await moveBooking(config, input.params.id, input.body, principal.email, now);
   const response: AdminBookingResponse = { booking: adminBooking(booking) };

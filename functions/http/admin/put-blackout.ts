@@ -1,6 +1,6 @@
 import { blackoutRequestSchema } from '#domain/booking-schemas.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -9,7 +9,7 @@ import { routes } from '../routes.ts';
  * the whole fleet) takes no new bookings that day. Bookings already made stay; staff move or
  * cancel them from the calendar, which shows both.
  */
-export const handler = httpHandler(routes.putAdminBlackout, { body: blackoutRequestSchema }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.putAdminBlackout, { body: blackoutRequestSchema }, async ({ input, principal, config, now }) => {
   await inventoryRepository(config).putBlackout(input.body, principal.email, now.toISOString());
   return json(200, { blackout: input.body });
 });

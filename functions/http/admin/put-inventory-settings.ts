@@ -2,7 +2,7 @@ import { putInventorySettingsSchema } from '#domain/booking-schemas.ts';
 import type { InventorySettingsRecord } from '#domain/inventory.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
 import { ConflictError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -11,7 +11,7 @@ import { routes } from '../routes.ts';
  * disco sailings. Saved only over the version the editor loaded (409 otherwise). Bookings already
  * made keep their slot: a change applies to what is sold from now on.
  */
-export const handler = httpHandler(routes.putAdminInventorySettings, { body: putInventorySettingsSchema }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.putAdminInventorySettings, { body: putInventorySettingsSchema }, async ({ input, principal, config, now }) => {
   const saved = await inventoryRepository(config).putSettings(input.body.settings, input.body.version, principal.email, now.toISOString());
   if (!saved) throw new ConflictError('INVENTORY_CHANGED', 'Someone else saved the inventory meanwhile. Reload to see their changes, then make yours again.');
   const response: InventorySettingsRecord = saved;

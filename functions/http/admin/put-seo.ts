@@ -1,6 +1,6 @@
 import type { AdminSeoPageResponse } from '#domain/back-office.ts';
 import { seoOverridesSchema, seoRepository } from '../../shared/data/seo-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
@@ -12,7 +12,7 @@ import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
  * record, so a page is listed as customised only when something differs. The public
  * GET /api/seo/meta/{route} serves the edit (its cache lets it take up to five minutes).
  */
-export const handler = httpHandler(routes.putAdminSeo, { params: seoPageParams, body: seoOverridesSchema }, async ({ input, config, now }) => {
+export const handler = signedInHandler(routes.putAdminSeo, { params: seoPageParams, body: seoOverridesSchema }, async ({ input, config, now }) => {
   const page = input.params.route;
   if (!page) throw seoPageNotFound();
   const seo = seoRepository(config);

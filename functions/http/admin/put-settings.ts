@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
 import { businessSettingsRequestSchema, changedParts, editableBusinessFactsSchema, overridesFor } from '#domain/business-settings.ts';
 import { calendarDateIn } from '#domain/dates.ts';
@@ -8,7 +8,7 @@ import type { Config } from '../../shared/config.ts';
 import { businessSettingsRepository, type StoredBusinessSettings } from '../../shared/data/business-settings-repository.ts';
 import { publishEvent } from '../../shared/events/publisher.ts';
 import { ConflictError, ValidationError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { logger } from '../../shared/logger.ts';
 import { rememberBusinessFacts } from '../../shared/settings/business-facts.ts';
@@ -42,7 +42,7 @@ async function announce(config: Config, saved: StoredBusinessSettings, now: Date
  * Repeating a save that is already stored (its answer was lost, or publishing failed after the
  * write) answers 200 and publishes the event only if it never went out.
  */
-export const handler = httpHandler(routes.putAdminSettings, { body: businessSettingsRequestSchema }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.putAdminSettings, { body: businessSettingsRequestSchema }, async ({ input, principal, config, now }) => {
   const checked = editableBusinessFactsSchema(calendarDateIn(now)).safeParse(input.body.facts);
   if (!checked.success) throw new ValidationError('Some business details are not valid.', factFields(checked.error));
   const facts = checked.data;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AdminSeoPage } from '#domain/back-office.ts';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
 import { sitePageFor, type SitePage } from '#domain/site-pages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, fullNameSchema } from '#domain/schemas.ts';
 import { UserRegistered } from '#events/auth.ts';
 import { registerCustomer, signInWithPassword } from '../../shared/auth/cognito.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { contactFormSchema, phoneSchema } from '#domain/schemas.ts';
 import { LEAD_SOURCES, LeadCaptured } from '#events/leads.ts';
 import type { Config } from '../../shared/config.ts';

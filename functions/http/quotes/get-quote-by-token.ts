@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDateIn } from '#domain/dates.ts';
 import { quoteTokenSchema } from '#domain/schemas.ts';
 import { quotePath, type QuoteByTokenResponse } from '#domain/quotes.ts';

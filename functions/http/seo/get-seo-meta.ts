@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

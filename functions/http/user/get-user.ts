@@ -1,4 +1,4 @@
-import { httpHandler } from '../../shared/http/handler.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { signedInUser } from '../../shared/users/signed-in-user.ts';
 import { routes } from '../routes.ts';
@@ -7,6 +7,6 @@ import { routes } from '../routes.ts';
  * GET /api/user: the signed-in user, or 401 (the route's auth rule) when signed out. The first
  * call of a new identity creates and announces its profile (signedInUser).
  */
-export const handler = httpHandler(routes.getCurrentUser, {}, async ({ principal, config, now }) =>
+export const handler = signedInHandler(routes.getCurrentUser, {}, async ({ principal, config, now }) =>
   json(200, { user: await signedInUser(config, principal, now) }),
 );

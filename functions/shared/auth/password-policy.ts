@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userPoolDefinition } from '#infra/shared/user-pool.ts';
 
 // Cognito's own rules on top of the pool's policy: at most 256 characters, no space at either

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, isConditionalCheckFailed, type TableAccess } from './client.ts';
 import { markEventPublished } from './event-published.ts';
 

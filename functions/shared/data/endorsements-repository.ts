@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateSchema } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import { documentClient } from './client.ts';

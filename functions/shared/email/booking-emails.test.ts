@@ -5,10 +5,11 @@ import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
 
 const requested = BookingRequested.sample;
 const link = 'https://www.laketravispartycruises.example/quote/abc';
+const changedAt = new Date('2026-11-22T18:00:00Z');
 
 describe('booking e-mails', () => {
   it('tells the guest the deposit, when the hold ends and the balance date, with a calendar file at the departure in UTC', () => {
-    const email = guestBookingEmail('requested', requested, link, businessFacts);
+    const email = guestBookingEmail('requested', requested, link, businessFacts, changedAt);
     expect(email.subject).toBe(`Your cruise is reserved (B-3B9E1F0A): deposit due, ${businessFacts.name}`);
     expect(email.text).toContain('pay the $629.00 deposit by Wed, Nov 25, 2026, 12:00 PM CST');
     expect(email.text).toContain('Balance due by: 04/15/2027');
@@ -18,14 +19,15 @@ describe('booking e-mails', () => {
     // 1:30 PM on May 15 in Austin is 18:30 UTC (daylight time).
     expect(file?.content).toContain('DTSTART:20270515T183000Z');
     expect(file?.content).toContain('DTEND:20270515T223000Z');
+    expect(file?.content).toContain('DTSTAMP:20261122T180000Z');
     expect(file?.content).toContain('UID:3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b@www.laketravispartycruises.example');
   });
 
   it('says whether a cancellation is refunded and sends no calendar file', () => {
-    const refunded = guestBookingEmail('cancelled', { ...BookingCancelled.sample, amountPaid: 62_900 }, link, businessFacts);
+    const refunded = guestBookingEmail('cancelled', { ...BookingCancelled.sample, amountPaid: 62_900 }, link, businessFacts, changedAt);
     expect(refunded.text).toContain('what you paid ($629.00) will be refunded');
     expect(refunded.attachments).toBeUndefined();
-    const kept = guestBookingEmail('cancelled', { ...BookingCancelled.sample, refundDue: false, amountPaid: 62_900 }, link, businessFacts);
+    const kept = guestBookingEmail('cancelled', { ...BookingCancelled.sample, refundDue: false, amountPaid: 62_900 }, link, businessFacts, changedAt);
     expect(kept.text).toContain('outside the refund window');
   });
 

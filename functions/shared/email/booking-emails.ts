@@ -5,7 +5,7 @@ import { clockLabel, slotLabel } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { firstNameOf } from '#domain/quotes.ts';
 import type { BookingCancelled, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { html } from '../html/html.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
@@ -77,7 +77,7 @@ const GUEST_SUBJECTS: Record<BookingEmailKind, (reference: string) => string> = 
 };
 
 /** The guest's e-mail for a booking event; reserved and confirmed carry the calendar file. */
-export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts): EmailContent {
+export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts, changedAt: Date): EmailContent {
   const subject = subjectLine(`${GUEST_SUBJECTS[kind](booking.reference)}, ${facts.name}`);
   const firstName = firstNameOf(booking.leadGuest.name);
   const said = paragraphs(kind, booking, facts);
@@ -94,7 +94,7 @@ ${detailsHtml(rows, 'Your cruise')}`;
     text,
     html: htmlEmail(subject, body, facts),
     ...(withCalendar
-      ? { attachments: [bookingCalendarFile({ id: booking.bookingId, reference: booking.reference, slot: { ...booking.cruise, seats: booking.cruise.groupSize }, packageName: booking.cruise.packageName, groupSize: booking.cruise.groupSize, link, sequence: booking.moveCount ?? 0 }, facts)] }
+      ? { attachments: [bookingCalendarFile({ id: booking.bookingId, reference: booking.reference, slot: { ...booking.cruise, seats: booking.cruise.groupSize }, packageName: booking.cruise.packageName, groupSize: booking.cruise.groupSize, link, sequence: booking.moveCount ?? 0, changedAt }, facts)] }
       : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { OutboxMessage } from '../data/outbox-repository.ts';
-import { deliverEmail, type SesSender } from './delivery.ts';
+import { deliverEmail, type SendEmail } from './delivery.ts';
 
 const baseEnv = { TABLE_NAME: 't', EVENT_BUS_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com' };
 
@@ -19,21 +19,21 @@ const message: OutboxMessage = {
   status: 'pending',
 };
 
-function sender(result: Promise<unknown>) {
-  return { send: vi.fn(() => result) } as unknown as SesSender & { send: ReturnType<typeof vi.fn> };
+function sender(result: Promise<{ MessageId?: string }>) {
+  return vi.fn<SendEmail>(() => result);
 }
 
 describe('deliverEmail', () => {
   it("keeps the message in the outbox ('local') and calls nothing with EMAIL_DELIVERY=outbox", async () => {
     const ses = sender(Promise.resolve({}));
     await expect(deliverEmail(loadConfig({ ...baseEnv, EMAIL_DELIVERY: 'outbox' }), message, ses)).resolves.toEqual({ status: 'local' });
-    expect(ses.send).not.toHaveBeenCalled();
+    expect(ses).not.toHaveBeenCalled();
   });
 
   it('sends through SES by default, as UTF-8 text and HTML with the reply-to', async () => {
     const ses = sender(Promise.resolve({ MessageId: 'ses-123' }));
     await expect(deliverEmail(loadConfig(baseEnv), message, ses)).resolves.toEqual({ status: 'sent', providerMessageId: 'ses-123' });
-    expect(ses.send.mock.calls[0]![0].input).toEqual({
+    expect(ses.mock.calls[0]![1]).toEqual({
       FromEmailAddress: message.from,
       Destination: { ToAddresses: ['staff@example.com'] },
       ReplyToAddresses: ['guest@example.com'],
@@ -44,6 +44,15 @@ describe('deliverEmail', () => {
         },
       },
     });
+  });
+
+  it('attaches files base64-encoded, as SES v2 takes raw content', async () => {
+    const ses = sender(Promise.resolve({ MessageId: 'ses-124' }));
+    const content = 'BEGIN:VCALENDAR\r\nSUMMARY:Crucero à Lake Travis\r\nEND:VCALENDAR\r\n';
+    await deliverEmail(loadConfig(baseEnv), { ...message, attachments: [{ filename: 'B-1.ics', contentType: 'text/calendar; charset=utf-8', content }] }, ses);
+    const [attachment] = ses.mock.calls[0]![1].Content.Simple.Attachments!;
+    expect(attachment).toEqual({ FileName: 'B-1.ics', ContentType: 'text/calendar; charset=utf-8', ContentDisposition: 'ATTACHMENT', RawContent: expect.any(String) });
+    expect(Buffer.from(attachment!.RawContent, 'base64').toString('utf8')).toBe(content);
   });
 
   it('throws when SES refuses, so the consumer fails and is retried', async () => {

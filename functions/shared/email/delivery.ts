@@ -1,5 +1,5 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { awsClientOptions, type Config } from '../config.ts';
+import { awsRequest, type AwsService } from '../aws/aws-request.ts';
+import type { Config } from '../config.ts';
 import type { OutboxMessage } from '../data/outbox-repository.ts';
 
 export interface Delivery {
@@ -7,34 +7,42 @@ export interface Delivery {
   providerMessageId?: string;
 }
 
-/** The one SES call we make; tests pass a stand-in. */
-export type SesSender = Pick<SESv2Client, 'send'>;
+const SES: AwsService = { signingName: 'ses', endpointPrefix: 'email' };
 
-const clients = new Map<string, SESv2Client>();
-
-function sesClient(config: Config): SESv2Client {
-  let client = clients.get(config.AWS_REGION);
-  if (!client) {
-    client = new SESv2Client(awsClientOptions(config, undefined));
-    clients.set(config.AWS_REGION, client);
-  }
-  return client;
+/** SES v2 SendEmail's request, as much of it as we send. */
+export interface SendEmailRequest {
+  FromEmailAddress: string;
+  Destination: { ToAddresses: string[] };
+  ReplyToAddresses?: string[];
+  Content: {
+    Simple: {
+      Subject: { Data: string; Charset: 'UTF-8' };
+      Body: { Text: { Data: string; Charset: 'UTF-8' }; Html: { Data: string; Charset: 'UTF-8' } };
+      /** RawContent is base64, as restJson carries blobs. */
+      Attachments?: Array<{ FileName: string; ContentType: string; ContentDisposition: 'ATTACHMENT'; RawContent: string }>;
+    };
+  };
 }
 
-export function sendEmailCommand(message: Pick<OutboxMessage, 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>): SendEmailCommand {
-  const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
+/** The one SES call we make; tests pass a stand-in. */
+export type SendEmail = (config: Config, request: SendEmailRequest) => Promise<{ MessageId?: string }>;
+
+const sendThroughSes: SendEmail = (config, request) => awsRequest(config, { service: SES, path: '/v2/email/outbound-emails', body: request, signed: true });
+
+export function sendEmailRequest(message: Pick<OutboxMessage, 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>): SendEmailRequest {
+  const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' as const });
   const attachments = (message.attachments ?? []).map((file) => ({
     FileName: file.filename,
     ContentType: file.contentType,
     ContentDisposition: 'ATTACHMENT' as const,
-    RawContent: new TextEncoder().encode(file.content),
+    RawContent: Buffer.from(file.content, 'utf8').toString('base64'),
   }));
-  return new SendEmailCommand({
+  return {
     FromEmailAddress: message.from,
     Destination: { ToAddresses: [message.to] },
     ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
     Content: { Simple: { Subject: utf8(message.subject), Body: { Text: utf8(message.text), Html: utf8(message.html) }, ...(attachments.length ? { Attachments: attachments } : {}) } },
-  });
+  };
 }
 
 /**
@@ -42,8 +50,8 @@ export function sendEmailCommand(message: Pick<OutboxMessage, 'to' | 'from' | 'r
  * refusal throws, so the consumer fails and the platform retries); 'outbox' sends nothing and the
  * message stays in the outbox, marked 'local', for /dev/outbox.
  */
-export async function deliverEmail(config: Config, message: OutboxMessage, ses?: SesSender): Promise<Delivery> {
+export async function deliverEmail(config: Config, message: OutboxMessage, send: SendEmail = sendThroughSes): Promise<Delivery> {
   if (config.EMAIL_DELIVERY === 'outbox') return { status: 'local' };
-  const result = await (ses ?? sesClient(config)).send(sendEmailCommand(message));
+  const result = await send(config, sendEmailRequest(message));
   return { status: 'sent', ...(result.MessageId ? { providerMessageId: result.MessageId } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { BusinessFacts } from '#domain/business.ts';
 import { formatDate } from '#domain/dates.ts';
 import { firstNameOf } from '#domain/quotes.ts';

@@ -1,20 +1,15 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { DefinedEvent } from '#events/envelope.ts';
-import { awsClientOptions, type Config } from '../config.ts';
+import { awsRequest, type AwsService } from '../aws/aws-request.ts';
+import type { Config } from '../config.ts';
 import { logger } from '../logger.ts';
 
-const clients = new Map<string, EventBridgeClient>();
+const EVENTBRIDGE: AwsService = { signingName: 'events', endpointPrefix: 'events', endpointOverride: (config) => config.EVENTBRIDGE_ENDPOINT };
 
-function client(config: Config): EventBridgeClient {
-  const key = `${config.AWS_REGION}|${config.EVENTBRIDGE_ENDPOINT ?? ''}`;
-  let found = clients.get(key);
-  if (!found) {
-    found = new EventBridgeClient(awsClientOptions(config, config.EVENTBRIDGE_ENDPOINT));
-    clients.set(key, found);
-  }
-  return found;
+interface PutEventsOutput {
+  FailedEntryCount?: number;
+  Entries?: Array<{ EventId?: string; ErrorCode?: string; ErrorMessage?: string }>;
 }
 
 /**
@@ -33,19 +28,23 @@ export async function publishEvent<S extends z.ZodType>(
     occurredAt: options.now.toISOString(),
     data,
   });
-  const result = await client(config).send(
-    new PutEventsCommand({
+  const result = await awsRequest<PutEventsOutput>(config, {
+    service: EVENTBRIDGE,
+    target: 'AWSEvents.PutEvents',
+    signed: true,
+    body: {
       Entries: [
         {
           EventBusName: config.EVENT_BUS_NAME,
           Source: event.source,
           DetailType: event.detailType,
           Detail: JSON.stringify(detail),
-          Time: options.now,
+          // awsJson timestamps are epoch seconds.
+          Time: options.now.getTime() / 1000,
         },
       ],
-    }),
-  );
+    },
+  });
   if (result.FailedEntryCount) {
     const failure = result.Entries?.[0];
     throw new Error(`Publishing ${event.detailType} failed: ${failure?.ErrorCode ?? 'unknown'} ${failure?.ErrorMessage ?? ''}`.trim());

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError } from '#domain/errors.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import { resetConfigCache } from '../config.ts';
-import { httpHandler } from './handler.ts';
+import { httpHandler, type PublicRoute, type SignedInRoute } from './handler.ts';
+import { signedInHandler } from './signed-in-handler.ts';
 import { ConflictError, TooManyRequestsError } from './errors.ts';
 import { json } from './response.ts';
 
@@ -21,7 +22,7 @@ beforeAll(() => {
   resetConfigCache();
 });
 
-const route = (auth: RouteDefinition['auth']): RouteDefinition => ({ method: 'POST', path: '/api/things', entry: 'x.ts', auth, permissions: [] });
+const route = <A extends RouteDefinition['auth']>(auth: A): RouteDefinition & { auth: A } => ({ method: 'POST', path: '/api/things', entry: 'x.ts', auth, permissions: [] });
 
 const echo = httpHandler(route('public'), { body: z.object({ name: z.string().min(1), size: z.number().int().min(1) }) }, async ({ input }) => json(201, input.body));
 const failing = (error: unknown) => httpHandler(route('public'), {}, async () => {
@@ -77,7 +78,7 @@ describe('httpHandler', () => {
 
   it('enforces the route auth rule before reading input', async () => {
     for (const auth of ['user', 'admin'] as const) {
-      const guarded = httpHandler(route(auth), { body: z.object({ a: z.string() }) }, async () => json(200, { ok: true }));
+      const guarded = signedInHandler(route(auth), { body: z.object({ a: z.string() }) }, async () => json(200, { ok: true }));
       const result = await call(guarded, '{}');
       expect(result.statusCode).toBe(401);
       expect(bodyOf(result).error.code).toBe('UNAUTHORIZED');
@@ -85,11 +86,16 @@ describe('httpHandler', () => {
   });
 
   it('clears the cookies of a session that is not one, on the 401 it answers', async () => {
-    const guarded = httpHandler({ ...route('user'), method: 'GET' }, {}, async () => json(200, { ok: true }));
+    const guarded = signedInHandler({ ...route('user'), method: 'GET' }, {}, async () => json(200, { ok: true }));
     const event = toApiGatewayEvent({ method: 'GET', url: '/api/things', headers: { cookie: '__Host-session=not-a-jwt' }, routeKey: 'GET /api/things' });
     const result = (await guarded(event, lambdaContext('test', 5000))) as { statusCode: number; cookies?: string[] };
     expect(result.statusCode).toBe(401);
     expect(result.cookies).toEqual([expect.stringMatching(/^__Host-session=; Path=\/; Max-Age=0;/), expect.stringMatching(/^__Secure-refresh=; Path=\/api; Max-Age=0;/)]);
+  });
+
+  it('refuses, when the module loads, a handler wrapper that does not match its route', () => {
+    expect(() => httpHandler(route('admin') as RouteDefinition as PublicRoute, {}, async () => json(200, {}))).toThrow(/must use signedInHandler/);
+    expect(() => signedInHandler(route('public') as RouteDefinition as SignedInRoute, {}, async () => json(200, {}))).toThrow(/must use httpHandler/);
   });
 
   it('never reads the session on a public route: no principal, no cookies touched', async () => {

@@ -1,10 +1,10 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/errors.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
-import { resolveSession, type ResolvedSession } from '../auth/session-lifecycle.ts';
+import type { ResolvedSession } from '../auth/session-lifecycle.ts';
 import type { Principal } from '../auth/session.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
@@ -92,23 +92,38 @@ function errorToResult(error: unknown): HttpResult {
   return json(500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
 }
 
+export type PublicRoute = RouteDefinition & { readonly auth: 'public' };
+export type SignedInRoute = RouteDefinition & { readonly auth: Exclude<RouteDefinition['auth'], 'public'> };
+
+/** Reads the request's session; see signed-in-handler.ts, the one module that brings it in. */
+export type SessionReader = (cookies: readonly string[] | undefined, config: Config, now: Date) => Promise<ResolvedSession>;
+
 const NO_SESSION: ResolvedSession = { principal: null, cookies: [] };
 
 /**
- * Wraps an HTTP handler bound to its route-table entry with the shared middlewares, in order:
- * structured logging with the Lambda context, session resolution and the route's auth rule,
- * input validation, then the route's rate limit (after validation, so a rejected request writes
- * nothing, not even a counter); any error thrown on the way becomes the JSON error shape.
- *
- * Only routes that are not public resolve the session (session-lifecycle.ts): public routes need
- * no session permissions and a visitor's cookies cost them nothing. Resolving may renew an
- * expired ID token or end an idle session; its Set-Cookie values go out with the answer, errors
- * (a 401 for the idle session, say) included.
+ * Wraps a public route's handler (bound to its route-table entry) with the shared middlewares.
+ * Public routes never read the session: they need no session permissions, a visitor's cookies
+ * cost them nothing, and their bundles leave out the Cognito client and the JWT verifier. A
+ * signed-in route's handler uses signedInHandler instead.
  */
-export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
+export function httpHandler<R extends PublicRoute, S extends InputSchemas>(route: R, schemas: S, run: (request: HttpRequest<R, S>) => Promise<HttpResult>) {
+  if (route.auth !== 'public') throw new Error(`${route.method} ${route.path} is not public: its handler must use signedInHandler.`);
+  return routeHandler(route, schemas, run, async () => NO_SESSION);
+}
+
+/**
+ * The shared middlewares, in order: structured logging with the Lambda context, the session
+ * (from `readSession`) and the route's auth rule, input validation, then the route's rate limit
+ * (after validation, so a rejected request writes nothing, not even a counter); any error thrown
+ * on the way becomes the JSON error shape. Reading the session may renew an expired ID token or
+ * end an idle session; its Set-Cookie values go out with the answer, errors (a 401 for the idle
+ * session, say) included.
+ */
+export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
   route: R,
   schemas: S,
   run: (request: HttpRequest<R, S>) => Promise<HttpResult>,
+  readSession: SessionReader,
 ) {
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -121,7 +136,7 @@ export function httpHandler<R extends RouteDefinition, S extends InputSchemas>(
       const now = new Date();
       const config = loadConfig();
       logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: event.requestContext?.requestId });
-      const session = route.auth === 'public' ? NO_SESSION : await resolveSession(event.cookies, config, now);
+      const session = await readSession(event.cookies, config, now);
       try {
         const { principal } = session;
         if (route.auth !== 'public' && !principal) throw new UnauthorizedError();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SITE_PATH_MAX_LENGTH = 300;
 

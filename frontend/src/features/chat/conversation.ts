@@ -9,7 +9,7 @@ import type { QuoteSelection } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
 import { isPrivatePackageType, type PrivatePackageType } from '#domain/rates.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
 // The quote chat's state and rules, free of React and the browser: one serialisable value that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { EVENT_TYPE_KEYS } from '#domain/event-types.ts';
 import { PRIVATE_PACKAGE_TYPES } from '#domain/rates.ts';

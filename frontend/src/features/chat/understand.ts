@@ -3,7 +3,7 @@ import { EVENT_TYPES, type EventTypeKey } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { businessFacts } from '#domain/business.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ContactStep, CruiseKind, PackageKey, Step, StepValues } from './conversation.ts';
 
 // Typed answers, understood without any AI service: keywords, numbers and dates in the forms
