@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { cancellationTerms } from '#domain/booking.ts';
+import { cancellationTerms, holdExpiresAt } from '#domain/booking.ts';
 import { bookingsRepository, type StoredBooking } from '#functions/shared/data/bookings-repository.ts';
 import { documentClient } from '#functions/shared/data/client.ts';
 import { inventoryKeys } from '#functions/shared/data/inventory-repository.ts';
@@ -27,16 +27,18 @@ async function sailingSold(date: string): Promise<number> {
 function oneSeatBooking(date: string): StoredBooking {
   const now = new Date();
   const selection = discoSelection(date);
+  const deposit = calculateDepositSchedule({ totalPrice: 10_000, eventDate: date, today: calendarDateIn(now) });
   return {
     id: randomUUID(),
     quoteId: randomUUID(),
     quoteToken: randomUUID(),
     selection,
     price: { kind: 'disco', packageName: 'Basic', groupSize: 1, totalPrice: 10_000 } as StoredBooking['price'],
-    deposit: calculateDepositSchedule({ totalPrice: 10_000, eventDate: date, today: calendarDateIn(now) }),
+    deposit,
     slot: { kind: 'disco', date, start: '13:30', end: '17:30', boatId: 'boat_clever_girl', seats: 1 },
     leadGuest: leadGuest(),
     status: 'pending_deposit',
+    holdExpiresAt: holdExpiresAt(now, deposit),
     payments: [],
     cancellation: cancellationTerms('disco', date, now),
     createdAt: now.toISOString(),
