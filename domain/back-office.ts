@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 import type { AdminBookingSummary } from './booking.ts';
 import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';
@@ -30,12 +30,19 @@ export function monthStartOf(today: IsoDate): IsoDate {
 // Query strings arrive as text and forms send '' for a field left blank: blank is "not given".
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** A query or form parameter that may be left out or blank. */
-export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const optionalParam = <T extends z.ZodMiniType>(schema: T) => z.optional(z.pipe(z.transform(blankToUndefined), z.optional(schema)));
 
 /** How many rows a back-office list answers at most. */
 export const ADMIN_LIST_MAX = 200;
 /** `limit`: how many rows a list answers, 1 to ADMIN_LIST_MAX, 100 when not given. */
-export const limitParam = z.preprocess(blankToUndefined, z.coerce.number({ message: 'Give the number of rows as a number.' }).int().min(1).max(ADMIN_LIST_MAX, { message: `Ask for at most ${ADMIN_LIST_MAX} rows.` }).default(100));
+export const limitParam = z.pipe(
+  z.transform(blankToUndefined),
+  z._default(z.coerce.number({ message: 'Give the number of rows as a number.' }).check(
+    z.int(),
+    z.gte(1),
+    z.lte(ADMIN_LIST_MAX, { message: `Ask for at most ${ADMIN_LIST_MAX} rows.` }),
+  ), 100),
+);
 
 export const QUOTE_SORTS = ['newest', 'oldest', 'total', 'eventDate'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
@@ -51,17 +58,16 @@ export const QUOTE_STATUS_FILTERS = ['active', 'expired'] as const satisfies rea
 /** GET /api/admin/quotes: search (name, e-mail, phone, reference), filters and order. */
 export const adminQuoteListQuerySchema = z
   .object({
-    q: optionalParam(z.string().trim().max(200, { message: 'Keep the search under 200 characters.' })),
+    q: optionalParam(z.string().check(z.trim(), z.maxLength(200, { message: 'Keep the search under 200 characters.' }))),
     status: optionalParam(z.enum(QUOTE_STATUS_FILTERS, { message: 'Choose active or expired.' })),
     eventType: optionalParam(eventTypeKeySchema),
     /** Issued on or after (YYYY-MM-DD). */
     from: optionalParam(isoDateSchema),
     /** Issued on or before (YYYY-MM-DD). */
     to: optionalParam(isoDateSchema),
-    sort: z.preprocess(blankToUndefined, z.enum(QUOTE_SORTS).default('newest')),
+    sort: z.pipe(z.transform(blankToUndefined), z._default(z.enum(QUOTE_SORTS), 'newest')),
     limit: limitParam,
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+  }).check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must not be before the start date.' }));
 export type AdminQuoteListQuery = z.output<typeof adminQuoteListQuerySchema>;
 /** What a client puts in the query string (every parameter optional; the schema's defaults apply). */
 export type AdminQuoteListParams = Partial<AdminQuoteListQuery>;
@@ -71,7 +77,7 @@ export type AdminQuoteListParams = Partial<AdminQuoteListQuery>;
  * contact and notes a guest sends, or amend one (`revises`: the id of the version it replaces).
  * The server prices it; the source is always 'staff'.
  */
-export const adminQuoteRequestSchema = quoteRequestSchema.pick({ selection: true, contact: true, notes: true }).extend({
+export const adminQuoteRequestSchema = z.extend(z.pick(quoteRequestSchema, { selection: true, contact: true, notes: true }), {
   revises: optionalParam(z.uuid({ message: 'This is not a quote id.' })),
 });
 export type AdminQuoteRequestInput = z.input<typeof adminQuoteRequestSchema>;
@@ -79,7 +85,7 @@ export type AdminQuoteRequest = z.output<typeof adminQuoteRequestSchema>;
 
 /** GET /api/admin/customers: recent first, optionally searched. */
 export const adminCustomerListQuerySchema = z.object({
-  q: optionalParam(z.string().trim().max(200, { message: 'Keep the search under 200 characters.' })),
+  q: optionalParam(z.string().check(z.trim(), z.maxLength(200, { message: 'Keep the search under 200 characters.' }))),
   limit: limitParam,
 });
 export type AdminCustomerListParams = Partial<z.output<typeof adminCustomerListQuerySchema>>;
@@ -89,10 +95,11 @@ export const CUSTOMER_NOTE_MAX = 2000;
 /** POST /api/admin/customers/{email}/notes. */
 export const customerNoteRequestSchema = z.object({
   text: z
-    .string({ message: 'Write the note first.' })
-    .trim()
-    .min(1, { message: 'Write the note first.' })
-    .max(CUSTOMER_NOTE_MAX, { message: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
+    .string({ message: 'Write the note first.' }).check(
+      z.trim(),
+      z.minLength(1, { message: 'Write the note first.' }),
+      z.maxLength(CUSTOMER_NOTE_MAX, { message: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
+    ),
 });
 export type CustomerNoteRequest = z.input<typeof customerNoteRequestSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './booking.ts';
 import { daysBetween } from './dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from './fleet.ts';
@@ -8,21 +8,24 @@ import { isoDateSchema, quoteContactSchema, quoteTokenSchema } from './schemas.t
 // The inputs of availability, booking and the staff's inventory and booking screens: one schema
 // each, shared by the forms and the handlers.
 
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time as HH:MM (24-hour).' });
+export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time as HH:MM (24-hour).' }));
 
 export const availabilityQuerySchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    groupSize: z.coerce.number({ message: 'Enter the number of guests.' }).int({ message: 'Enter a whole number of guests.' }).min(1).max(PRIVATE_MAX_GUESTS),
+    groupSize: z.coerce.number({ message: 'Enter the number of guests.' }).check(
+      z.int({ message: 'Enter a whole number of guests.' }),
+      z.gte(1),
+      z.lte(PRIVATE_MAX_GUESTS),
+    ),
     type: z.enum(CRUISE_KINDS, { message: "Choose 'private' or 'disco'." }),
-  })
-  .superRefine((query, ctx) => {
+  }).check(z.superRefine((query, ctx) => {
     if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
     else if (daysBetween(query.from, query.to) >= AVAILABILITY_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.` });
     }
-  });
+  }));
 export type AvailabilityQueryInput = z.output<typeof availabilityQuerySchema>;
 
 export const createBookingRequestSchema = z.object({
@@ -35,34 +38,33 @@ export const createBookingRequestSchema = z.object({
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 
 const slotTemplateSchema = z
-  .object({ start: clockTimeSchema, end: clockTimeSchema })
-  .refine((slot) => clockMinutes(slot.end) > clockMinutes(slot.start), { path: ['end'], message: 'A slot must end after it starts.' });
+  .object({ start: clockTimeSchema, end: clockTimeSchema }).check(z.refine((slot) => clockMinutes(slot.end) > clockMinutes(slot.start), { path: ['end'], message: 'A slot must end after it starts.' }));
 
 const boatCapacity = (boatId: string) => BOATS.find((b) => b.id === boatId)?.capacity ?? 0;
 
 export const inventorySettingsSchema = z
   .object({
-    privateSlots: z.array(z.array(slotTemplateSchema).max(8, { message: 'At most 8 slots a day.' })).length(7, { message: 'Give the slots of all seven weekdays.' }),
+    privateSlots: z.array(z.array(slotTemplateSchema).check(z.maxLength(8, { message: 'At most 8 slots a day.' }))).check(z.length(7, { message: 'Give the slots of all seven weekdays.' })),
     discoSailings: z
       .array(
         z
           .object({
-            weekday: z.number().int().min(0).max(6),
+            weekday: z.number().check(z.int(), z.gte(0), z.lte(6)),
             start: clockTimeSchema,
             end: clockTimeSchema,
             boatId: z.enum(BOAT_IDS),
-            capacity: z.number().int({ message: 'Enter a whole number of tickets.' }).min(1, { message: 'A sailing sells at least one ticket.' }),
-          })
-          .superRefine((sailing, ctx) => {
+            capacity: z.number().check(
+              z.int({ message: 'Enter a whole number of tickets.' }),
+              z.gte(1, { message: 'A sailing sells at least one ticket.' }),
+            ),
+          }).check(z.superRefine((sailing, ctx) => {
             if (clockMinutes(sailing.end) <= clockMinutes(sailing.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A sailing must end after it departs.' });
             if (sailing.capacity > boatCapacity(sailing.boatId)) {
               ctx.addIssue({ code: 'custom', path: ['capacity'], message: `The boat carries at most ${boatCapacity(sailing.boatId)} guests.` });
             }
-          }),
-      )
-      .max(14),
-  })
-  .superRefine((settings, ctx) => {
+          })),
+      ).check(z.maxLength(14)),
+  }).check(z.superRefine((settings, ctx) => {
     settings.privateSlots.forEach((slots, day) => {
       slots.forEach((slot, i) => {
         if (slots.slice(0, i).some((earlier) => earlier.start === slot.start || overlaps(earlier, slot))) {
@@ -75,31 +77,35 @@ export const inventorySettingsSchema = z
         ctx.addIssue({ code: 'custom', path: ['discoSailings', i, 'start'], message: 'Two sailings cannot depart at the same time on the same weekday.' });
       }
     });
-  });
+  }));
 
 export const putInventorySettingsSchema = z.object({
   /** The version the editor loaded; a save over someone else's newer save is refused. */
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   settings: inventorySettingsSchema,
 });
 
 export const blackoutRequestSchema = z.object({
   date: isoDateSchema,
   /** null: the whole fleet. */
-  boatId: z.enum(BOAT_IDS).nullable(),
-  reason: z.string().trim().min(1, { message: 'Say why (staff see it on the calendar).' }).max(200),
+  boatId: z.nullable(z.enum(BOAT_IDS)),
+  reason: z.string().check(z.trim(), z.minLength(1, { message: 'Say why (staff see it on the calendar).' }), z.maxLength(200)),
 });
 
 export const recordPaymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
-  amount: z.number({ message: 'Enter the amount in cents.' }).int({ message: 'Enter whole cents.' }).positive({ message: 'The amount must be more than zero.' }).max(100_000_000),
+  amount: z.number({ message: 'Enter the amount in cents.' }).check(
+    z.int({ message: 'Enter whole cents.' }),
+    z.positive({ message: 'The amount must be more than zero.' }),
+    z.lte(100_000_000),
+  ),
   method: z.enum(PAYMENT_METHODS),
   receivedOn: isoDateSchema,
-  note: z.string().trim().max(500).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
 export const cancelBookingSchema = z.object({
-  reason: z.string().trim().min(1, { message: 'Say why the booking is cancelled.' }).max(500),
+  reason: z.string().check(z.trim(), z.minLength(1, { message: 'Say why the booking is cancelled.' }), z.maxLength(500)),
 });
 
 export const moveBookingSchema = z.object({
@@ -108,14 +114,13 @@ export const moveBookingSchema = z.object({
 });
 
 export const adminBookingListQuerySchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  status: z.enum(['pending_deposit', 'confirmed', 'cancelled', 'released', 'active', 'all']).optional(),
+  from: z.optional(isoDateSchema),
+  to: z.optional(isoDateSchema),
+  status: z.optional(z.enum(['pending_deposit', 'confirmed', 'cancelled', 'released', 'active', 'all'])),
 });
 
 export const inventoryCalendarQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.to >= q.from && daysBetween(q.from, q.to) < AVAILABILITY_MAX_DAYS, {
+  .object({ from: isoDateSchema, to: isoDateSchema }).check(z.refine((q) => q.to >= q.from && daysBetween(q.from, q.to) < AVAILABILITY_MAX_DAYS, {
     path: ['to'],
     message: `Ask for a range of at most ${AVAILABILITY_MAX_DAYS} days, ending after it starts.`,
-  });
+  }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import {
   SOCIAL_NETWORKS,
   WEEKDAYS,
@@ -93,118 +93,111 @@ export function e164From(display: string): string | null {
   return national && E164_US.test(`+1${national}`) ? `+1${national}` : null;
 }
 
-const phoneSchema = z
-  .object({
-    display: z
-      .string({ message: 'Enter the phone number as the site should show it.' })
-      .trim()
-      .min(1, { message: 'Enter the phone number as the site should show it.' })
-      .max(30, { message: 'Keep the phone number under 30 characters.' })
-      .regex(/^\+?[\d\s().-]+$/, { message: 'Use digits, spaces, brackets, dots and dashes only, e.g. (512) 555-0142.' }),
-    e164: z
-      .string({ message: 'Enter the number for dialling, e.g. +15125550142.' })
-      .trim()
-      .regex(E164_US, { message: 'Enter a US number for dialling as +1 and ten digits, e.g. +15125550142.' }),
-  })
-  .strict()
-  .refine((phone) => !E164_US.test(phone.e164) || nationalDigitsOf(phone.display) === phone.e164.slice(2), {
+const phoneSchema = z.strictObject({
+  display: z
+    .string({ message: 'Enter the phone number as the site should show it.' }).check(
+      z.trim(),
+      z.minLength(1, { message: 'Enter the phone number as the site should show it.' }),
+      z.maxLength(30, { message: 'Keep the phone number under 30 characters.' }),
+      z.regex(/^\+?[\d\s().-]+$/, { message: 'Use digits, spaces, brackets, dots and dashes only, e.g. (512) 555-0142.' }),
+    ),
+  e164: z
+    .string({ message: 'Enter the number for dialling, e.g. +15125550142.' }).check(
+      z.trim(),
+      z.regex(E164_US, { message: 'Enter a US number for dialling as +1 and ten digits, e.g. +15125550142.' }),
+    ),
+}).check(
+  z.refine((phone) => !E164_US.test(phone.e164) || nationalDigitsOf(phone.display) === phone.e164.slice(2), {
     path: ['display'],
     message: 'The number shown and the number for dialling must be the same number.',
-  });
+  }),
+);
 
-const emailSchema = z
-  .object({
-    address: z
-      .string({ message: 'Enter the e-mail address guests should write to.' })
-      .trim()
-      .max(254, { message: 'Keep the e-mail address under 254 characters.' })
-      .pipe(z.email({ message: 'Enter a valid e-mail address, e.g. hello@example.com.' })),
-  })
-  .strict();
+const emailSchema = z.strictObject({
+  address: z.pipe(
+    z.string({ message: 'Enter the e-mail address guests should write to.' }).check(
+      z.trim(),
+      z.maxLength(254, { message: 'Keep the e-mail address under 254 characters.' }),
+    ),
+    z.email({ message: 'Enter a valid e-mail address, e.g. hello@example.com.' }),
+  ),
+});
 
 const clock = (which: 'opening' | 'closing') =>
-  z.string({ message: `Enter the ${which} time.` }).regex(CLOCK, { message: `Enter the ${which} time as HH:MM, 24-hour (e.g. ${which === 'opening' ? '09:00' : '22:00'}).` });
+  z.string({ message: `Enter the ${which} time.` }).check(z.regex(CLOCK, { message: `Enter the ${which} time as HH:MM, 24-hour (e.g. ${which === 'opening' ? '09:00' : '22:00'}).` }));
 
 const dayHoursSchema = z.discriminatedUnion(
   'closed',
   [
-    z.object({ closed: z.literal(true) }).strict(),
-    z
-      .object({ closed: z.literal(false), opens: clock('opening'), closes: clock('closing') })
-      .strict()
-      // 'HH:MM' strings compare in time order. Hours past midnight are not supported: closing is the same day.
-      .refine((day) => !CLOCK.test(day.opens) || !CLOCK.test(day.closes) || day.closes > day.opens, {
+    z.strictObject({ closed: z.literal(true) }),
+    z.strictObject({ closed: z.literal(false), opens: clock('opening'), closes: clock('closing') }).check(
+      z.refine((day) => !CLOCK.test(day.opens) || !CLOCK.test(day.closes) || day.closes > day.opens, {
         path: ['closes'],
         message: 'The closing time must be after the opening time.',
       }),
+    ),
   ],
   { message: 'Say whether the business is open or closed that day.' },
 );
 
 const businessHoursSchema = z
-  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>)
-  .strict()
-  .refine((week) => WEEKDAYS.some((day) => week[day]?.closed === false), { message: 'Open on at least one day of the week.' });
+  .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>)
+  .check(z.refine((week) => WEEKDAYS.some((day) => week[day]?.closed === false), { message: 'Open on at least one day of the week.' }));
 
 function socialLinkSchema(network: SocialNetwork) {
   const host = SOCIAL_HOSTS[network];
   const label = SOCIAL_NETWORK_LABELS[network];
   const at = SOCIAL_HANDLE_AT[network];
-  return z
-    .object({
-      url: z
-        .string({ message: `Enter the ${label} address.` })
-        .trim()
-        .max(300, { message: 'Keep the address under 300 characters.' })
-        .refine(
-          (value) => {
-            try {
-              const url = new URL(value);
-              const hostname = url.hostname.toLowerCase();
-              return url.protocol === 'https:' && (hostname === host || hostname.endsWith(`.${host}`)) && !url.username && !url.password;
-            } catch {
-              return false;
-            }
-          },
-          { message: `Enter the full https:// address of the ${label} profile, on ${host}.` },
-        ),
-      handle: z
-        .string({ message: `Enter the ${label} handle.` })
-        .trim()
-        .regex(at ? /^@[A-Za-z0-9._-]{1,100}$/ : /^[A-Za-z0-9._-]{1,100}$/, {
-          message: at ? `Enter the ${label} handle as @name (letters, digits, dots, dashes, underscores).` : `Enter the ${label} name as in the page's address (letters, digits, dots, dashes, underscores).`,
-        }),
-    })
-    .strict();
+  return z.strictObject({
+    url: z
+      .string({ message: `Enter the ${label} address.` }).check(
+        z.trim(),
+        z.maxLength(300, { message: 'Keep the address under 300 characters.' }),
+        z.refine((value) => {
+          try {
+            const url = new URL(value);
+            const hostname = url.hostname.toLowerCase();
+            return url.protocol === 'https:' && (hostname === host || hostname.endsWith(`.${host}`)) && !url.username && !url.password;
+          } catch {
+            return false;
+          }
+        }, { message: `Enter the full https:// address of the ${label} profile, on ${host}.` }),
+      ),
+    handle: z.string({ message: `Enter the ${label} handle.` }).check(
+      z.trim(),
+      z.regex(at ? /^@[A-Za-z0-9._-]{1,100}$/ : /^[A-Za-z0-9._-]{1,100}$/, {
+        message: at ? `Enter the ${label} handle as @name (letters, digits, dots, dashes, underscores).` : `Enter the ${label} name as in the page's address (letters, digits, dots, dashes, underscores).`,
+      }),
+    ),
+  });
 }
 
-const socialSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>).strict();
+const socialSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>);
 
-const wholeNumber = (message: string) => z.number({ message }).int({ message });
+const wholeNumber = (message: string) => z.number({ message }).check(z.int({ message }));
 
 /** One decimal place at most: 4.9 yes, 4.85 no (floating point aside). */
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
-const ratingSchema = z
-  .object({
-    value: z
-      .number({ message: `Enter the rating as a number from ${RATING_MIN} to ${RATING_MAX}, e.g. 4.9.` })
-      .min(RATING_MIN, { message: `The rating is at least ${RATING_MIN}.` })
-      .max(RATING_MAX, { message: `The rating is at most ${RATING_MAX}.` })
-      .refine(oneDecimal, { message: 'Give the rating with one decimal place at most, e.g. 4.9.' }),
-    reviewCount: wholeNumber('Enter the number of reviews as a whole number.')
-      .min(0, { message: 'The number of reviews cannot be negative.' })
-      .max(MAX_REVIEW_COUNT, { message: `Enter at most ${formatCount(MAX_REVIEW_COUNT)} reviews.` }),
-  })
-  .strict();
-
-const foundedYearSchema = wholeNumber('Enter the year as four digits, e.g. 2009.').min(EARLIEST_FOUNDED_YEAR, {
-  message: `Enter a year from ${EARLIEST_FOUNDED_YEAR} on.`,
+const ratingSchema = z.strictObject({
+  value: z
+    .number({ message: `Enter the rating as a number from ${RATING_MIN} to ${RATING_MAX}, e.g. 4.9.` }).check(
+      z.gte(RATING_MIN, { message: `The rating is at least ${RATING_MIN}.` }),
+      z.lte(RATING_MAX, { message: `The rating is at most ${RATING_MAX}.` }),
+      z.refine(oneDecimal, { message: 'Give the rating with one decimal place at most, e.g. 4.9.' }),
+    ),
+  reviewCount: wholeNumber('Enter the number of reviews as a whole number.').check(
+    z.gte(0, { message: 'The number of reviews cannot be negative.' }),
+    z.lte(MAX_REVIEW_COUNT, { message: `Enter at most ${formatCount(MAX_REVIEW_COUNT)} reviews.` }),
+  ),
 });
 
-const guestsServedSchema = wholeNumber('Enter the number of guests as a whole number.')
-  .min(1, { message: 'Enter at least 1 guest.' })
-  .max(MAX_GUESTS_SERVED, { message: `Enter at most ${formatCount(MAX_GUESTS_SERVED)} guests.` });
+const foundedYearSchema = wholeNumber('Enter the year as four digits, e.g. 2009.').check(z.gte(EARLIEST_FOUNDED_YEAR, { message: `Enter a year from ${EARLIEST_FOUNDED_YEAR} on.` }));
+
+const guestsServedSchema = wholeNumber('Enter the number of guests as a whole number.').check(
+  z.gte(1, { message: 'Enter at least 1 guest.' }),
+  z.lte(MAX_GUESTS_SERVED, { message: `Enter at most ${formatCount(MAX_GUESTS_SERVED)} guests.` }),
+);
 
 const editableShape = {
   phone: phoneSchema,
@@ -222,18 +215,14 @@ const editableShape = {
  */
 export function editableBusinessFactsSchema(today: IsoDate) {
   const year = Number(today.slice(0, 4));
-  return z
-    .object({ ...editableShape, foundedYear: foundedYearSchema.max(year, { message: `Enter a year no later than ${year}.` }) })
-    .strict() satisfies z.ZodType<EditableBusinessFacts>;
+  return z.strictObject({ ...editableShape, foundedYear: foundedYearSchema.check(z.lte(year, { message: `Enter a year no later than ${year}.` })) }) satisfies z.ZodMiniType<EditableBusinessFacts>;
 }
 
 /** `PUT /api/admin/settings`: the version the screen loaded, and every editable fact (checked against the clock by the handler). */
-export const businessSettingsRequestSchema = z
-  .object({
-    version: z.number({ message: 'Send the version of the settings you loaded.' }).int().min(0),
-    facts: z.record(z.string(), z.unknown(), { message: 'Send the business facts as an object.' }),
-  })
-  .strict();
+export const businessSettingsRequestSchema = z.strictObject({
+  version: z.number({ message: 'Send the version of the settings you loaded.' }).check(z.int(), z.gte(0)),
+  facts: z.record(z.string(), z.unknown(), { message: 'Send the business facts as an object.' }),
+});
 export type BusinessSettingsRequest = { version: number; facts: EditableBusinessFacts };
 
 /**
@@ -241,24 +230,25 @@ export type BusinessSettingsRequest = { version: number; facts: EditableBusiness
  * merges. Checked on every write and every read, so a hand-edited item can never reach a page or
  * an e-mail. No clock here: a year that was valid when saved stays readable.
  */
-export const businessFactOverridesSchema = z
-  .object({
+export const businessFactOverridesSchema = z.partial(
+  z.strictObject({
     phone: phoneSchema,
     email: emailSchema,
     businessHours: z
-      .array(z.object({ day: z.enum(WEEKDAYS), opens: z.string().regex(CLOCK), closes: z.string().regex(CLOCK) }).strict().refine((h) => h.closes > h.opens))
-      .min(1)
-      .max(7)
-      .refine((hours) => hours.every((h, index) => index === 0 || WEEKDAYS.indexOf(h.day) > WEEKDAYS.indexOf(hours[index - 1]!.day)), {
-        message: 'Days are listed once each, Monday first.',
-      }),
-    social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>).partial().strict(),
+      .array(z.strictObject({ day: z.enum(WEEKDAYS), opens: z.string().check(z.regex(CLOCK)), closes: z.string().check(z.regex(CLOCK)) }).check(z.refine((h) => h.closes > h.opens)))
+      .check(
+        z.minLength(1),
+        z.maxLength(7),
+        z.refine((hours) => hours.every((h, index) => index === 0 || WEEKDAYS.indexOf(h.day) > WEEKDAYS.indexOf(hours[index - 1]!.day)), {
+          message: 'Days are listed once each, Monday first.',
+        }),
+      ),
+    social: z.partial(z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>)),
     foundedYear: foundedYearSchema,
     guestsServed: guestsServedSchema,
-    rating: ratingSchema.partial(),
-  })
-  .partial()
-  .strict() satisfies z.ZodType<BusinessFactOverrides>;
+    rating: z.partial(ratingSchema),
+  }),
+) satisfies z.ZodMiniType<BusinessFactOverrides>;
 
 // ---- conversions -----------------------------------------------------------------------------
 

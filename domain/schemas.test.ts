@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from './zod.ts';
 import type { CruiseComparisonInput } from './comparison.ts';
 import type { DepositScheduleInput } from './deposit.ts';
 import type { DiscoCruisePriceInput, PrivateCruisePriceInput } from './pricing.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { isValidIsoDate } from './dates.ts';
 import { DISCO_PACKAGE_KEYS } from './disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';
@@ -8,7 +8,7 @@ import {
   PRICING_RULE_MIN_PERCENT,
   PRICING_RULE_TARGETS,
 } from './pricing-rules.ts';
-import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH } from './quotes.ts';
+import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
 
 // One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
@@ -19,12 +19,10 @@ import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
 // (`today`, staff pricing rules) and matches the calculator's argument.
 
 export const isoDateSchema = z
-  .string()
-  .refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' });
+  .string().check(z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }));
 
 export const groupSizeSchema = z
-  .number({ message: 'Enter the number of guests.' })
-  .int({ message: 'Enter a whole number of guests.' });
+  .number({ message: 'Enter the number of guests.' }).check(z.int({ message: 'Enter a whole number of guests.' }));
 
 export const privatePackageTypeSchema = z.enum(PRIVATE_PACKAGE_TYPES);
 export const discoPackageKeySchema = z.enum(DISCO_PACKAGE_KEYS);
@@ -32,16 +30,15 @@ export const eventTypeKeySchema = z.enum(EVENT_TYPE_KEYS);
 
 export const pricingRuleSchema = z
   .object({
-    id: z.string().min(1),
-    name: z.string().trim().min(1).max(100),
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     kind: z.enum(PRICING_RULE_KINDS),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
-    percent: z.number().int().min(PRICING_RULE_MIN_PERCENT).max(PRICING_RULE_MAX_PERCENT),
+    percent: z.number().check(z.int(), z.gte(PRICING_RULE_MIN_PERCENT), z.lte(PRICING_RULE_MAX_PERCENT)),
     appliesTo: z.enum(PRICING_RULE_TARGETS),
-    active: z.boolean().optional(),
-  })
-  .superRefine((rule, ctx) => {
+    active: z.optional(z.boolean()),
+  }).check(z.superRefine((rule, ctx) => {
     // 'YYYY-MM-DD' strings order the same way as the dates they name.
     if (rule.endDate < rule.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date.' });
@@ -53,75 +50,71 @@ export const pricingRuleSchema = z
         message: rule.kind === 'off_peak' ? 'Off-peak rules lower prices.' : 'Peak and holiday rules raise prices.',
       });
     }
-  });
+  }));
 export const pricingRulesSchema = z.array(pricingRuleSchema);
 
 const serverOnly = {
   today: isoDateSchema,
-  pricingRules: pricingRulesSchema.optional(),
+  pricingRules: z.optional(pricingRulesSchema),
 };
 
 export const privatePriceRequestSchema = z.object({
   groupSize: groupSizeSchema,
   eventDate: isoDateSchema,
   packageType: privatePackageTypeSchema,
-  lilyPad: z.boolean().optional(),
+  lilyPad: z.optional(z.boolean()),
 });
-export const privatePriceInputSchema = privatePriceRequestSchema.extend(serverOnly);
+export const privatePriceInputSchema = z.extend(privatePriceRequestSchema, serverOnly);
 
 export const discoPriceRequestSchema = z.object({
   groupSize: groupSizeSchema,
   eventDate: isoDateSchema,
   discoPackage: discoPackageKeySchema,
-  brideIncluded: z.boolean().optional(),
+  brideIncluded: z.optional(z.boolean()),
 });
-export const discoPriceInputSchema = discoPriceRequestSchema.extend(serverOnly);
+export const discoPriceInputSchema = z.extend(discoPriceRequestSchema, serverOnly);
 
 export const depositRequestSchema = z.object({
-  totalPrice: z.number().int().nonnegative(),
+  totalPrice: z.number().check(z.int(), z.nonnegative()),
   eventDate: isoDateSchema,
 });
-export const depositInputSchema = depositRequestSchema.extend({ today: isoDateSchema });
+export const depositInputSchema = z.extend(depositRequestSchema, { today: isoDateSchema });
 
 export const comparisonRequestSchema = z.object({
   groupSize: groupSizeSchema,
   eventDate: isoDateSchema,
-  discoPackage: discoPackageKeySchema.optional(),
-  brideIncluded: z.boolean().optional(),
+  discoPackage: z.optional(discoPackageKeySchema),
+  brideIncluded: z.optional(z.boolean()),
 });
-export const comparisonInputSchema = comparisonRequestSchema.extend(serverOnly);
+export const comparisonInputSchema = z.extend(comparisonRequestSchema, serverOnly);
 
 // Forms send '' for a field left blank; treat it as absent so optional fields stay optional.
 function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blankToUndefined, schema.optional());
+function optional<T extends z.ZodMiniType>(schema: T) {
+  return z.optional(z.pipe(z.transform(blankToUndefined), z.optional(schema)));
 }
 
 export const fullNameSchema = z
-  .string({ message: 'Enter your full name.' })
-  .trim()
-  .min(1, { message: 'Enter your full name.' })
-  .max(100, { message: 'Keep the name under 100 characters.' });
+  .string({ message: 'Enter your full name.' }).check(
+    z.trim(),
+    z.minLength(1, { message: 'Enter your full name.' }),
+    z.maxLength(100, { message: 'Keep the name under 100 characters.' }),
+  );
 
-export const emailSchema = z
-  .string({ message: 'Enter your e-mail address.' })
-  .trim()
-  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+export const emailSchema = z.pipe(
+  z.string({ message: 'Enter your e-mail address.' }).check(z.trim()),
+  z.email({ message: 'Enter a valid e-mail address.' }),
+);
 
 /** Any common way of writing a phone number, with 10 to 15 digits (US numbers or +country code). */
 export const phoneSchema = z
-  .string({ message: 'Enter your phone number.' })
-  .trim()
-  .refine(
-    (value) => {
+  .string({ message: 'Enter your phone number.' }).check(z.trim(), z.refine((value) => {
       const digits = value.replace(/\D/g, '').length;
       return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
-    },
-    { message: 'Enter a valid phone number.' },
-  );
+    }, { message: 'Enter a valid phone number.' }));
 
 /**
  * The contact form: Full Name, Email and Phone required; the rest optional and free text, as the
@@ -131,10 +124,10 @@ export const contactFormSchema = z.object({
   name: fullNameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  eventType: optional(z.string().trim().max(100)),
-  groupSize: optional(z.string().trim().max(50)),
+  eventType: optional(z.string().check(z.trim(), z.maxLength(100))),
+  groupSize: optional(z.string().check(z.trim(), z.maxLength(50))),
   eventDate: optional(isoDateSchema),
-  message: optional(z.string().trim().max(2000)),
+  message: optional(z.string().check(z.trim(), z.maxLength(2000))),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
@@ -148,12 +141,9 @@ export const quoteFormSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   eventType: eventTypeKeySchema,
-  groupSize: z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    groupSizeSchema,
-  ),
+  groupSize: z.pipe(z.transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)), groupSizeSchema),
   eventDate: isoDateSchema,
-  message: optional(z.string().trim().max(2000)),
+  message: optional(z.string().check(z.trim(), z.maxLength(2000))),
 });
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
@@ -168,7 +158,7 @@ export const quoteSelectionSchema = z.discriminatedUnion(
       groupSize: groupSizeSchema,
       eventDate: isoDateSchema,
       packageType: privatePackageTypeSchema,
-      lilyPad: z.boolean().default(false),
+      lilyPad: z._default(z.boolean(), false),
     }),
     z.object({
       kind: z.literal('disco'),
@@ -176,7 +166,7 @@ export const quoteSelectionSchema = z.discriminatedUnion(
       groupSize: groupSizeSchema,
       eventDate: isoDateSchema,
       discoPackage: discoPackageKeySchema,
-      brideIncluded: z.boolean().default(false),
+      brideIncluded: z._default(z.boolean(), false),
     }),
   ],
   { error: 'Choose a private cruise or the disco cruise.' },
@@ -184,14 +174,11 @@ export const quoteSelectionSchema = z.discriminatedUnion(
 
 /** A partner's attribution code from `?ref=CODE` on the embeddable quote builder. */
 export const affiliateCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' });
+  .string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' }));
 
 /** What a quote link's token can look like; anything else cannot open a quote (tokens issued later may be longer). */
 export const quoteTokenSchema = z
-  .string()
-  .regex(new RegExp(`^[A-Za-z0-9_-]{${QUOTE_TOKEN_MIN_LENGTH},${QUOTE_TOKEN_MAX_LENGTH}}$`), { message: 'This is not a quote link.' });
+  .string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${QUOTE_TOKEN_MIN_LENGTH},${QUOTE_TOKEN_MAX_LENGTH}}$`), { message: 'This is not a quote link.' }));
 
 export const quoteContactSchema = z.object({ name: fullNameSchema, email: emailSchema, phone: phoneSchema });
 
@@ -199,8 +186,8 @@ export const quoteContactSchema = z.object({ name: fullNameSchema, email: emailS
 export const quoteRequestSchema = z.object({
   selection: quoteSelectionSchema,
   contact: quoteContactSchema,
-  notes: optional(z.string().trim().max(2000, { message: 'Keep the note under 2000 characters.' })),
-  source: z.enum(QUOTE_SOURCES).exclude(['staff']).default('chat'),
+  notes: optional(z.string().check(z.trim(), z.maxLength(2000, { message: 'Keep the note under 2000 characters.' }))),
+  source: z._default(z.enum(QUOTE_SOURCES.filter((source): source is Exclude<QuoteSource, 'staff'> => source !== 'staff')), 'chat'),
   affiliateCode: optional(affiliateCodeSchema),
   /** The partial lead the chat saved for this guest, linking the two for staff. */
   leadId: optional(z.uuid()),

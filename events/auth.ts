@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { defineEvent } from './envelope.ts';
 
 // Sign-in events, for the audit log staff read. They carry who and what happened, never a
@@ -10,7 +10,7 @@ export const UserLoggedIn = defineEvent({
   detailType: 'UserLoggedIn',
   version: 1,
   data: z.object({
-    userId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
     email: z.email(),
     role: z.enum(['admin', 'customer']),
   }),
@@ -32,7 +32,7 @@ export const UserLoginFailed = defineEvent({
     email: z.email(),
     reason: z.enum(LOGIN_FAILURE_REASONS),
     /** The caller's address as API Gateway saw it, for staff looking into an attack. */
-    sourceIp: z.string().min(1).max(64).optional(),
+    sourceIp: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   }),
   sample: { email: 'captain@laketravispartycruises.example', reason: 'bad-credentials', sourceIp: '198.51.100.23' },
 });
@@ -43,9 +43,9 @@ export const UserRegistered = defineEvent({
   detailType: 'UserRegistered',
   version: 1,
   data: z.object({
-    userId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
     email: z.email(),
-    name: z.string().min(1).max(100).optional(),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   }),
   sample: { userId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', email: 'jordan.rivera@example.com', name: 'Jordan Rivera' },
 });

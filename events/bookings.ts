@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { BOOKING_STATUSES } from '#domain/booking.ts';
 import { BOAT_IDS } from '#domain/fleet.ts';
 import { CRUISE_KINDS } from '#domain/inventory.ts';
@@ -9,26 +9,26 @@ import { defineEvent } from './envelope.ts';
 // and the audit log need to act without reading the table: who, which cruise, the money and dates.
 
 const bookingData = z.object({
-  bookingId: z.string().min(1),
-  reference: z.string().min(1),
-  quoteId: z.string().min(1),
+  bookingId: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
+  quoteId: z.string().check(z.minLength(1)),
   status: z.enum(BOOKING_STATUSES),
   leadGuest: quoteContactSchema,
   cruise: z.object({
     kind: z.enum(CRUISE_KINDS),
-    packageName: z.string().min(1),
-    groupSize: z.number().int().positive(),
+    packageName: z.string().check(z.minLength(1)),
+    groupSize: z.number().check(z.int(), z.positive()),
     date: isoDateSchema,
-    start: z.string().regex(/^\d\d:\d\d$/),
-    end: z.string().regex(/^\d\d:\d\d$/),
+    start: z.string().check(z.regex(/^\d\d:\d\d$/)),
+    end: z.string().check(z.regex(/^\d\d:\d\d$/)),
     boatId: z.enum(BOAT_IDS),
   }),
   /** Cents. */
-  totalPrice: z.number().int().nonnegative(),
-  depositAmount: z.number().int().nonnegative(),
+  totalPrice: z.number().check(z.int(), z.nonnegative()),
+  depositAmount: z.number().check(z.int(), z.nonnegative()),
   balanceDueOn: isoDateSchema,
   /** While the deposit is unpaid: when the booking is released. */
-  holdExpiresAt: z.iso.datetime().optional(),
+  holdExpiresAt: z.optional(z.iso.datetime()),
 });
 
 const sample = {
@@ -52,7 +52,7 @@ export const BookingConfirmed = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingConfirmed',
   version: 1,
-  data: bookingData.extend({ amountPaid: z.number().int().nonnegative() }),
+  data: z.extend(bookingData, { amountPaid: z.number().check(z.int(), z.nonnegative()) }),
   sample: { ...sample, status: 'confirmed' as const, holdExpiresAt: undefined, amountPaid: 62_900 },
 });
 
@@ -61,7 +61,10 @@ export const BookingCancelled = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingCancelled',
   version: 1,
-  data: bookingData.extend({ reason: z.string().min(1), refundDue: z.boolean(), amountPaid: z.number().int().nonnegative() }),
+  data: z.extend(bookingData, { reason: z.string().check(z.minLength(1)), refundDue: z.boolean(), amountPaid: z.number().check(
+    z.int(),
+    z.nonnegative(),
+  ) }),
   sample: { ...sample, status: 'cancelled' as const, reason: 'The group changed plans.', refundDue: true, amountPaid: 0 },
 });
 
@@ -79,10 +82,10 @@ export const BookingMoved = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingMoved',
   version: 1,
-  data: bookingData.extend({
-    from: z.object({ date: isoDateSchema, start: z.string().regex(/^\d\d:\d\d$/), boatId: z.enum(BOAT_IDS) }),
+  data: z.extend(bookingData, {
+    from: z.object({ date: isoDateSchema, start: z.string().check(z.regex(/^\d\d:\d\d$/)), boatId: z.enum(BOAT_IDS) }),
     /** How many times the booking has moved: the calendar file's sequence, so it replaces the old entry. */
-    moveCount: z.number().int().positive(),
+    moveCount: z.number().check(z.int(), z.positive()),
   }),
   sample: { ...sample, from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const }, moveCount: 1 },
 });

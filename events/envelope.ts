@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 
 /**
  * Every domain event travels as an EventBridge event whose `detail` is this envelope:
@@ -7,14 +7,14 @@ import * as z from 'zod';
  */
 export const envelopeSchema = z.object({
   id: z.uuid(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   occurredAt: z.iso.datetime({ offset: true }),
   data: z.unknown(),
 });
 
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+export interface EventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly source: `cruises.${string}`;
   readonly detailType: string;
   readonly version: number;
@@ -23,12 +23,12 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   readonly sample: z.infer<S>;
 }
 
-export function defineEvent<S extends z.ZodType>(definition: EventDefinition<S>) {
-  const detail = envelopeSchema.extend({ version: z.literal(definition.version), data: definition.data });
+export function defineEvent<S extends z.ZodMiniType>(definition: EventDefinition<S>) {
+  const detail = z.extend(envelopeSchema, { version: z.literal(definition.version), data: definition.data });
   return { ...definition, detail };
 }
 
-export type DefinedEvent<S extends z.ZodType = z.ZodType> = ReturnType<typeof defineEvent<S>>;
+export type DefinedEvent<S extends z.ZodMiniType = z.ZodMiniType> = ReturnType<typeof defineEvent<S>>;
 
 /** The EventBridge event as a consumer receives it. */
 export const eventBridgeEventSchema = z.object({

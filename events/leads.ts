@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { isoDateSchema } from '#domain/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
@@ -12,18 +12,18 @@ export const LeadCaptured = defineEvent({
   detailType: 'LeadCaptured',
   version: 1,
   data: z.object({
-    leadId: z.string().min(1),
+    leadId: z.string().check(z.minLength(1)),
     source: z.enum(LEAD_SOURCES),
-    name: z.string().min(1).max(100),
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
     email: z.email(),
     /** Always present from the contact form; a chat guest may leave before giving it. */
-    phone: z.string().min(1).max(40).optional(),
-    eventType: z.string().max(100).optional(),
-    groupSize: z.string().max(50).optional(),
-    eventDate: isoDateSchema.optional(),
-    message: z.string().max(2000).optional(),
+    phone: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+    eventType: z.optional(z.string().check(z.maxLength(100))),
+    groupSize: z.optional(z.string().check(z.maxLength(50))),
+    eventDate: z.optional(isoDateSchema),
+    message: z.optional(z.string().check(z.maxLength(2000))),
     /** The site path the form was on. */
-    page: z.string().max(300).optional(),
+    page: z.optional(z.string().check(z.maxLength(300))),
   }),
   sample: {
     leadId: '5b0f3c52-8a1e-4d8e-9a53-2f7c1e9b6d40',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { QUOTE_SOURCES } from '#domain/quotes.ts';
 import { affiliateCodeSchema, eventTypeKeySchema, isoDateSchema, quoteContactSchema } from '#domain/schemas.ts';
 import { defineEvent } from './envelope.ts';
@@ -13,23 +13,23 @@ export const QuoteSubmitted = defineEvent({
   detailType: 'QuoteSubmitted',
   version: 1,
   data: z.object({
-    quoteId: z.string().min(1),
-    reference: z.string().min(1),
+    quoteId: z.string().check(z.minLength(1)),
+    reference: z.string().check(z.minLength(1)),
     source: z.enum(QUOTE_SOURCES),
-    affiliateCode: affiliateCodeSchema.optional(),
-    leadId: z.string().min(1).optional(),
+    affiliateCode: z.optional(affiliateCodeSchema),
+    leadId: z.optional(z.string().check(z.minLength(1))),
     contact: quoteContactSchema,
     eventType: eventTypeKeySchema,
     cruise: z.object({
       kind: z.enum(['private', 'disco']),
-      packageKey: z.string().min(1),
-      packageName: z.string().min(1),
-      groupSize: z.number().int().positive(),
+      packageKey: z.string().check(z.minLength(1)),
+      packageName: z.string().check(z.minLength(1)),
+      groupSize: z.number().check(z.int(), z.positive()),
       eventDate: isoDateSchema,
     }),
     /** Cents. */
-    totalPrice: z.number().int().nonnegative(),
-    depositAmount: z.number().int().nonnegative(),
+    totalPrice: z.number().check(z.int(), z.nonnegative()),
+    depositAmount: z.number().check(z.int(), z.nonnegative()),
     expiresOn: isoDateSchema,
   }),
   sample: {

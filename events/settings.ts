@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { BUSINESS_SETTING_PARTS } from '#domain/business-settings.ts';
 import { defineEvent } from './envelope.ts';
 
@@ -14,7 +14,7 @@ export const BusinessFactsChanged = defineEvent({
   version: 1,
   data: z.object({
     /** The settings' version after the save (1 for the first save). */
-    settingsVersion: z.number().int().positive(),
+    settingsVersion: z.number().check(z.int(), z.positive()),
     /** The signed-in staff member's e-mail. */
     updatedBy: z.email(),
     /** The parts this save changed, compared with what was stored before it; empty when it changed nothing. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { defineEvent } from './envelope.ts';
 
 /** A verified Cognito identity used the site for the first time and got a profile. */
@@ -7,7 +7,7 @@ export const UserProfileCreated = defineEvent({
   detailType: 'UserProfileCreated',
   version: 1,
   data: z.object({
-    userId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
     email: z.email(),
     role: z.enum(['admin', 'customer']),
   }),

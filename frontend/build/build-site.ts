@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { businessFacts, type BusinessFactOverrides } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { defaultSeoMeta } from '#domain/seo-defaults.ts';
@@ -123,7 +123,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
  */
 async function storedOverridesFromEnvironment(log: (line: string) => void): Promise<BusinessFactOverrides> {
   const env = z
-    .object({ TABLE_NAME: z.string().min(1).optional(), AWS_REGION: z.string().min(1).default('us-east-1'), DYNAMODB_ENDPOINT: z.url().optional() })
+    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
     .parse(process.env);
   if (!env.TABLE_NAME) {
     log('TABLE_NAME is not set: building with the default business facts.');

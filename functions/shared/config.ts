@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { businessFacts } from '#domain/business.ts';
 
 // Every Lambda (and the local gateway that hosts the same handlers) reads its settings through
@@ -6,40 +6,38 @@ import { businessFacts } from '#domain/business.ts';
 
 /** 'hello@example.com' or 'Display Name <hello@example.com>', as SES takes a sender. */
 const mailboxSchema = z
-  .string()
-  .trim()
-  .refine((value) => {
+  .string().check(z.trim(), z.refine((value) => {
     const match = /^(?:[^<>"\r\n]*[^<>"\s]\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
     const address = match?.[1] ?? match?.[2];
     return address !== undefined && z.email().safeParse(address).success;
-  }, { message: 'Use an e-mail address, or a name followed by <address>.' });
+  }, { message: 'Use an e-mail address, or a name followed by <address>.' }));
 
 /** The business's own address sends and receives the e-mails unless a stage says otherwise. */
 export const DEFAULT_EMAIL_FROM = `${businessFacts.name} <${businessFacts.email.address}>`;
 export const DEFAULT_STAFF_EMAIL = businessFacts.email.address;
 
 const configSchema = z.object({
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
-  EVENT_BUS_NAME: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  EVENT_BUS_NAME: z.string().check(z.minLength(1)),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   // Base of the token issuer: https://cognito-idp.<region>.amazonaws.com in AWS, cognito-local's URL locally.
   COGNITO_ISSUER_BASE: z.url(),
   // Endpoint overrides exist only for the local stack; in AWS the SDK's defaults apply.
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  EVENTBRIDGE_ENDPOINT: z.url().optional(),
-  COGNITO_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  EVENTBRIDGE_ENDPOINT: z.optional(z.url()),
+  COGNITO_ENDPOINT: z.optional(z.url()),
   // Cookies carry the Secure attribute and the __Host- prefix unless the site is plain-HTTP local.
-  SESSION_COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
+  SESSION_COOKIE_SECURE: z._default(z.enum(['true', 'false']), 'true'),
   // Links in e-mails are absolute: the public site's origin (the local gateway's URL locally).
-  SITE_URL: z.url({ protocol: /^https?$/ }).default(businessFacts.website),
+  SITE_URL: z._default(z.url({ protocol: /^https?$/ }), businessFacts.website),
   // 'ses' sends through Amazon SES; 'outbox' (the local stack) only keeps each message in the
   // outbox for /dev/outbox. Defaults to sending, so a deployed stage never silently mails no one.
-  EMAIL_DELIVERY: z.enum(['ses', 'outbox']).default('ses'),
-  EMAIL_FROM: mailboxSchema.default(DEFAULT_EMAIL_FROM),
+  EMAIL_DELIVERY: z._default(z.enum(['ses', 'outbox']), 'ses'),
+  EMAIL_FROM: z._default(mailboxSchema, DEFAULT_EMAIL_FROM),
   // Where new quotes and leads are announced to the staff.
-  STAFF_EMAIL: z.email().default(DEFAULT_STAFF_EMAIL),
+  STAFF_EMAIL: z._default(z.email(), DEFAULT_STAFF_EMAIL),
 });
 
 export type Config = z.infer<typeof configSchema>;

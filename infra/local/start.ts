@@ -1,6 +1,6 @@
 import './environment.ts';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { LocalStackError } from './processes.ts';
 import { ensureSiteBuilt } from './site-build.ts';
@@ -11,11 +11,11 @@ import { startLocalStack } from './stack.ts';
 const startedAt = Date.now();
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DYNAMODB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  COGNITO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 3000),
+  DYNAMODB_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535))),
+  COGNITO_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535))),
+  ADMIN_EMAIL: z.optional(z.email()),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(12))),
 });
 
 function fail(message: string): never {

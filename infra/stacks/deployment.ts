@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { businessFacts } from '#domain/business.ts';
 import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL } from '#functions/shared/config.ts';
 import type { Stage } from './stage.ts';
@@ -11,32 +11,29 @@ import type { Stage } from './stage.ts';
  * value is optional: a bare `npx cdk synth` works offline with the defaults below.
  */
 const httpsUrl = z.url({ protocol: /^https?$/ });
-const hostName = z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a host name such as www.example.com');
-const mailbox = z.string().regex(/^(?:[^<>"\r\n]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'an e-mail address, or "Name <address>"');
+const hostName = z.string().check(z.regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a host name such as www.example.com'));
+const mailbox = z.string().check(z.regex(/^(?:[^<>"\r\n]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'an e-mail address, or "Name <address>"'));
 
-export const deploymentContextSchema = z
-  .object({
-    /** Origin of links in e-mails; defaults to `https://<domainName>`, else the business's website. */
-    siteUrl: httpsUrl.optional(),
-    /** The site's own host name on CloudFront; needs `certificateArn` (an ACM certificate in us-east-1). */
-    domainName: hostName.optional(),
-    certificateArn: z.string().regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1 (CloudFront reads certificates there only)').optional(),
-    /** The SES domain identity the functions send from; defaults to the From address's domain. */
-    emailDomain: hostName.optional(),
-    /** Sender of guest and staff e-mails (must be at emailDomain). */
-    emailFrom: mailbox.optional(),
-    /** Where new quotes and leads are announced. */
-    staffEmail: z.email().optional(),
-    /** An AWS WAF web ACL (CLOUDFRONT scope, made in us-east-1) for the distribution, if the stage has one. */
-    webAclArn: z.string().regex(/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/, 'a WAFv2 web ACL ARN with CLOUDFRONT scope (us-east-1)').optional(),
-    /** Who is e-mailed when an alarm fires (dead letters, failed deliveries, failed site builds). */
-    alarmEmail: z.email().optional(),
-  })
-  .strict()
-  .refine((value) => (value.domainName === undefined) === (value.certificateArn === undefined), {
+export const deploymentContextSchema = z.strictObject({
+  /** Origin of links in e-mails; defaults to `https://<domainName>`, else the business's website. */
+  siteUrl: z.optional(httpsUrl),
+  /** The site's own host name on CloudFront; needs `certificateArn` (an ACM certificate in us-east-1). */
+  domainName: z.optional(hostName),
+  certificateArn: z.optional(z.string().check(z.regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1 (CloudFront reads certificates there only)'))),
+  /** The SES domain identity the functions send from; defaults to the From address's domain. */
+  emailDomain: z.optional(hostName),
+  /** Sender of guest and staff e-mails (must be at emailDomain). */
+  emailFrom: z.optional(mailbox),
+  /** Where new quotes and leads are announced. */
+  staffEmail: z.optional(z.email()),
+  /** An AWS WAF web ACL (CLOUDFRONT scope, made in us-east-1) for the distribution, if the stage has one. */
+  webAclArn: z.optional(z.string().check(z.regex(/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/, 'a WAFv2 web ACL ARN with CLOUDFRONT scope (us-east-1)'))),
+  /** Who is e-mailed when an alarm fires (dead letters, failed deliveries, failed site builds). */
+  alarmEmail: z.optional(z.email()),
+}).check(z.refine((value) => (value.domainName === undefined) === (value.certificateArn === undefined), {
     message: 'domainName and certificateArn go together: CloudFront serves a custom domain only with its certificate.',
     path: ['certificateArn'],
-  });
+  }));
 
 export type DeploymentContext = z.infer<typeof deploymentContextSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { customerEmailParamSchema } from '#domain/back-office.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
@@ -8,6 +8,6 @@ import { NotFoundError } from '../../shared/http/errors.ts';
  * normalised as customers are keyed. Something that is not an address names no customer, so it
  * gets the same 404 as an unknown one.
  */
-export const customerParams = z.object({ email: customerEmailParamSchema.transform(normaliseEmail).nullable().catch(null) });
+export const customerParams = z.object({ email: z.catch(z.nullable(z.pipe(customerEmailParamSchema, z.transform(normaliseEmail))), null) });
 
 export const customerNotFound = () => new NotFoundError('No customer has this e-mail address.', 'CUSTOMER_NOT_FOUND');

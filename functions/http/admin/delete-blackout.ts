@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { isoDateSchema } from '#domain/schemas.ts';
 import { BOAT_IDS } from '#domain/fleet.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';

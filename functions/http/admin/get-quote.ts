@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import type { AdminQuoteDetailResponse } from '#domain/back-office.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
@@ -10,7 +10,7 @@ import { adminQuote, adminQuoteVersion, versionChain } from '../../shared/quotes
 import { routes } from '../routes.ts';
 
 // Quote ids are UUIDs; anything else names no quote and gets the same 404 as an unknown id.
-const params = z.object({ id: z.uuid().nullable().catch(null) });
+const params = z.object({ id: z.catch(z.nullable(z.uuid()), null) });
 
 /**
  * GET /api/admin/quotes/{id}: the stored quote in full (contact, link), the chain of versions it

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { limitParam, optionalParam, type AdminLeadListResponse } from '#domain/back-office.ts';
 import { LEAD_SOURCES } from '#events/leads.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
 import { businessSettingsRequestSchema, changedParts, editableBusinessFactsSchema, overridesFor } from '#domain/business-settings.ts';
 import { calendarDateIn } from '#domain/dates.ts';
@@ -16,7 +16,7 @@ import { routes } from '../routes.ts';
 import { adminBusinessSettings, editableFactsFrom } from './business-settings.ts';
 
 /** `facts.phone.e164` for a problem in the facts, as the form reads `fields`. */
-function factFields(error: z.ZodError): Record<string, string> {
+function factFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[['facts', ...issue.path.map(String)].join('.')] ??= issue.message;
   return fields;

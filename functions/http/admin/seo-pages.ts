@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import type { AdminSeoPage } from '#domain/back-office.ts';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
 import { sitePageFor, type SitePage } from '#domain/site-pages.ts';
@@ -12,10 +12,7 @@ import { seoRouteParam } from '../seo/route-param.ts';
  * that is no page) is null and answers the same 404.
  */
 export const seoPageParams = z.object({
-  route: seoRouteParam
-    .transform((route) => sitePageFor(route) ?? null)
-    .nullable()
-    .catch(null),
+  route: z.catch(z.nullable(z.pipe(seoRouteParam, z.transform((route) => sitePageFor(route) ?? null))), null),
 });
 
 export const seoPageNotFound = () => new NotFoundError('No page of the site has this path.', 'SEO_PAGE_NOT_FOUND');

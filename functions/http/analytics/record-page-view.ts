@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { pageViewsRepository } from '../../shared/data/page-views-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

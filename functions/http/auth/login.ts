@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { emailSchema } from '#domain/schemas.ts';
 import { UserLoginFailed } from '#events/auth.ts';
 import { signInWithPassword } from '../../shared/auth/cognito.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { emailSchema, fullNameSchema } from '#domain/schemas.ts';
 import { UserRegistered } from '#events/auth.ts';
 import { registerCustomer, signInWithPassword } from '../../shared/auth/cognito.ts';
@@ -16,7 +16,7 @@ const body = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   // Forms send '' for a name left blank.
-  name: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), fullNameSchema.optional()),
+  name: z.pipe(z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)), z.optional(fullNameSchema)),
 });
 
 /**

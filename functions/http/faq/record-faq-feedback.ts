@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { faqFeedbackRepository } from '../../shared/data/faq-feedback-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
@@ -7,9 +7,10 @@ import { routes } from '../routes.ts';
 
 const body = z.object({
   faqId: z
-    .string()
-    .max(120, { message: 'Keep the FAQ id under 120 characters.' })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An FAQ id is a slug such as can-we-bring-drinks.' }),
+    .string().check(
+      z.maxLength(120, { message: 'Keep the FAQ id under 120 characters.' }),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An FAQ id is a slug such as can-we-bring-drinks.' }),
+    ),
   page: sitePathSchema,
   helpful: z.boolean({ message: 'Say whether the answer helped (true or false).' }),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { contactFormSchema, phoneSchema } from '#domain/schemas.ts';
 import { LEAD_SOURCES, LeadCaptured } from '#events/leads.ts';
 import type { Config } from '../../shared/config.ts';
@@ -14,17 +14,15 @@ import { routes } from '../routes.ts';
 // The chat saves a partial lead as soon as the guest gives an e-mail, so staff can follow up if
 // they leave; the phone comes later or never. The contact form still asks for it. A blank phone
 // (forms send '') counts as none.
-const body = contactFormSchema
-  .extend({
-    phone: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), phoneSchema.optional()),
-    source: z.enum(LEAD_SOURCES).default('contact-form'),
-    page: sitePathSchema.optional(),
-  })
-  .superRefine((lead, ctx) => {
+const body = z.extend(contactFormSchema, {
+    phone: z.pipe(z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)), z.optional(phoneSchema)),
+    source: z._default(z.enum(LEAD_SOURCES), 'contact-form'),
+    page: z.optional(sitePathSchema),
+  }).check(z.superRefine((lead, ctx) => {
     if (lead.source === 'contact-form' && lead.phone === undefined) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter your phone number.' });
     }
-  });
+  }));
 
 /**
  * Publishes LeadCaptured unless it already went out. The event id was fixed when the lead was

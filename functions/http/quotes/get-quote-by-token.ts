@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { quoteTokenSchema } from '#domain/schemas.ts';
 import { quotePath, type QuoteByTokenResponse } from '#domain/quotes.ts';
@@ -14,7 +14,7 @@ import { routes } from '../routes.ts';
 
 // A malformed token is simply a link that opens no quote: it gets the same 404 as an unknown
 // one (not a 400), so the quote page shows one "not found" state and a guesser learns nothing.
-const params = z.object({ token: quoteTokenSchema.nullable().catch(null) });
+const params = z.object({ token: z.catch(z.nullable(quoteTokenSchema), null) });
 
 const notFound = () => new NotFoundError('This quote link does not open a quote. Check the link, or ask us for a new quote.', 'QUOTE_NOT_FOUND');
 

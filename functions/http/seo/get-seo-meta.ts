@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { seoRouteSchema } from '#domain/seo.ts';
 
 /**
@@ -9,19 +9,21 @@ import { seoRouteSchema } from '#domain/seo.ts';
  * leading slash is optional and repeated leading slashes collapse into one, since an encoded
  * path may reach us as `/api/seo/meta//x`. Shared by the public SEO route and the admin editor's.
  */
-export const seoRouteParam = z
-  .string()
-  .max(1000)
-  .transform((value, ctx) => {
+export const seoRouteParam = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(1000)),
+    z.transform((value, ctx) => {
     let decoded = value;
     if (value.includes('%')) {
       try {
         decoded = decodeURIComponent(value);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'The route is not correctly URL-encoded.' });
+        ctx.issues.push({ code: 'custom', message: 'The route is not correctly URL-encoded.', input: value });
         return z.NEVER;
       }
     }
     return `/${decoded.replace(/^\/+/, '')}`;
-  })
-  .pipe(seoRouteSchema);
+  }),
+  ),
+  seoRouteSchema,
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { userPoolDefinition } from '#infra/shared/user-pool.ts';
 
 // Cognito's own rules on top of the pool's policy: at most 256 characters, no space at either
@@ -35,19 +35,21 @@ function listed(parts: string[]): string {
  * upper-case letter and a digit.").
  */
 export const newPasswordSchema = z
-  .string({ message: 'Choose a password.' })
-  .max(MAX_LENGTH, { message: `Keep the password to ${MAX_LENGTH} characters or fewer.` })
-  .superRefine((password, ctx) => {
+  .string({ message: 'Choose a password.' }).check(
+    z.maxLength(MAX_LENGTH, { message: `Keep the password to ${MAX_LENGTH} characters or fewer.` }),
+    z.superRefine((password, ctx) => {
     if (password !== password.trim()) {
       ctx.addIssue({ code: 'custom', message: 'The password cannot begin or end with a space.' });
       return;
     }
     const missing = missingFromPassword(password);
     if (missing.length) ctx.addIssue({ code: 'custom', message: `The password needs ${listed(missing)}.` });
-  });
+  }),
+  );
 
 /** The password at sign-in: any the pool holds (the policy may have changed since it was set). */
 export const passwordSchema = z
-  .string({ message: 'Enter your password.' })
-  .min(1, { message: 'Enter your password.' })
-  .max(MAX_LENGTH, { message: 'The password is too long.' });
+  .string({ message: 'Enter your password.' }).check(
+    z.minLength(1, { message: 'Enter your password.' }),
+    z.maxLength(MAX_LENGTH, { message: 'The password is too long.' }),
+  );

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { documentClient, isConditionalCheckFailed, type TableAccess } from './client.ts';
 import { markEventPublished } from './event-published.ts';
 
@@ -27,12 +27,12 @@ const key = { pk: 'SETTINGS#business', sk: 'FACTS' };
 
 const storedSchema = z.object({
   overrides: businessFactOverridesSchema,
-  version: z.number().int().positive(),
-  updatedAt: z.string().min(1),
-  updatedBy: z.string().min(1),
+  version: z.number().check(z.int(), z.positive()),
+  updatedAt: z.string().check(z.minLength(1)),
+  updatedBy: z.string().check(z.minLength(1)),
   changed: z.array(z.enum(BUSINESS_SETTING_PARTS)),
-  eventId: z.string().min(1),
-  eventPublishedAt: z.string().min(1).optional(),
+  eventId: z.string().check(z.minLength(1)),
+  eventPublishedAt: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** Why a save was refused: someone saved since the version the caller read. */

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { isoDateSchema } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import { documentClient } from './client.ts';
@@ -10,17 +10,17 @@ import { documentClient } from './client.ts';
  * shown; there are no defaults.
  */
 export const endorsementSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An id is a slug such as austin-monthly-2026.' }).max(64),
-  quote: z.string().trim().min(1).max(1000),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An id is a slug such as austin-monthly-2026.' }), z.maxLength(64)),
+  quote: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   /** Where it was said: 'Google review', 'ChatGPT', 'Austin Monthly'. */
-  source: z.string().trim().min(1).max(100),
+  source: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   /** Who said it, when it may be named. */
-  attribution: z.string().trim().min(1).max(120).optional(),
+  attribution: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
   /** A link to the original; https only, since it is rendered as a link on the homepage. */
-  url: z.url({ protocol: /^https$/, message: 'Use an https:// link.' }).max(2048).optional(),
+  url: z.optional(z.url({ protocol: /^https$/, message: 'Use an https:// link.' }).check(z.maxLength(2048))),
   addedOn: isoDateSchema,
   /** Display order on the homepage, lowest first; ties go to the earlier addedOn. */
-  position: z.number().int().min(0).max(999_999),
+  position: z.number().check(z.int(), z.gte(0), z.lte(999_999)),
 });
 export type Endorsement = z.infer<typeof endorsementSchema>;
 

@@ -1,13 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { seoMetaSchema, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
+import { seoOverridesSchema, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
 import type { Config } from '../config.ts';
 import { documentClient } from './client.ts';
 
-/**
- * What staff changed for a route: any subset of the SEO fields; the rest come from the
- * defaults when served. Unknown fields are refused so a typo never silently does nothing.
- */
-export const seoOverridesSchema = seoMetaSchema.partial().strict();
+export { seoOverridesSchema };
 export type SeoOverrides = Partial<SeoMeta>;
 
 export interface SeoRecord {

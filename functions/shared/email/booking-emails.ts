@@ -5,7 +5,7 @@ import { clockLabel, slotLabel } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { firstNameOf } from '#domain/quotes.ts';
 import type { BookingCancelled, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import { html } from '../html/html.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';

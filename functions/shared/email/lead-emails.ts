@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import type { BusinessFacts } from '#domain/business.ts';
 import { formatDate } from '#domain/dates.ts';
 import { firstNameOf } from '#domain/quotes.ts';

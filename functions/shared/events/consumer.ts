@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import { envelopeSchema, eventBridgeEventSchema, type DefinedEvent, type Envelope } from '#events/envelope.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
@@ -48,7 +48,7 @@ export function eventConsumer(run: (event: ConsumedEvent, tools: ConsumerTools) 
  * The envelope's data read with the event's own schema. A version or shape this consumer does not
  * know throws, so the event is retried and dead-lettered instead of being misread.
  */
-export function eventData<S extends z.ZodType>(definition: DefinedEvent<S>, envelope: Envelope): z.infer<S> {
+export function eventData<S extends z.ZodMiniType>(definition: DefinedEvent<S>, envelope: Envelope): z.infer<S> {
   if (envelope.version !== definition.version) {
     throw new Error(`${definition.detailType} version ${envelope.version} is not the version ${definition.version} this consumer reads`);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import type { DefinedEvent } from '#events/envelope.ts';
 import { awsRequest, type AwsService } from '../aws/aws-request.ts';
 import type { Config } from '../config.ts';
@@ -16,7 +16,7 @@ interface PutEventsOutput {
  * Publishes a domain event in the shared envelope. The detail is validated against the event's
  * schema first, so a producer can never put a malformed event on the bus. Returns the event id.
  */
-export async function publishEvent<S extends z.ZodType>(
+export async function publishEvent<S extends z.ZodMiniType>(
   config: Config,
   event: DefinedEvent<S>,
   data: z.infer<S>,

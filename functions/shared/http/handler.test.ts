@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { DomainError } from '#domain/errors.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
@@ -24,7 +24,10 @@ beforeAll(() => {
 
 const route = <A extends RouteDefinition['auth']>(auth: A): RouteDefinition & { auth: A } => ({ method: 'POST', path: '/api/things', entry: 'x.ts', auth, permissions: [] });
 
-const echo = httpHandler(route('public'), { body: z.object({ name: z.string().min(1), size: z.number().int().min(1) }) }, async ({ input }) => json(201, input.body));
+const echo = httpHandler(route('public'), { body: z.object({ name: z.string().check(z.minLength(1)), size: z.number().check(
+  z.int(),
+  z.gte(1),
+) }) }, async ({ input }) => json(201, input.body));
 const failing = (error: unknown) => httpHandler(route('public'), {}, async () => {
   throw error;
 });
@@ -116,7 +119,7 @@ describe('httpHandler', () => {
   });
 
   it('validates declared headers by their lower-case names', async () => {
-    const keyed = httpHandler(route('public'), { headers: z.object({ 'idempotency-key': z.string().max(5).optional() }) }, async ({ input }) => json(200, input.headers));
+    const keyed = httpHandler(route('public'), { headers: z.object({ 'idempotency-key': z.optional(z.string().check(z.maxLength(5))) }) }, async ({ input }) => json(200, input.headers));
     expect(bodyOf(await call(keyed, undefined, { 'Idempotency-Key': 'abc' }))).toEqual({ 'idempotency-key': 'abc' });
     const rejected = await call(keyed, undefined, { 'idempotency-key': 'too-long' });
     expect(rejected.statusCode).toBe(400);

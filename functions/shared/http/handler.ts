@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/errors.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import type { ResolvedSession } from '../auth/session-lifecycle.ts';
@@ -17,18 +17,18 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** zod schemas for the parts of a request a handler reads; each part is validated before it runs. */
 export interface InputSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
   /** Request headers, names lower-cased as API Gateway delivers them. */
-  headers?: z.ZodType;
+  headers?: z.ZodMiniType;
 }
 
 type Parsed<S extends InputSchemas> = {
-  body: S['body'] extends z.ZodType ? z.infer<S['body']> : undefined;
-  query: S['query'] extends z.ZodType ? z.infer<S['query']> : undefined;
-  params: S['params'] extends z.ZodType ? z.infer<S['params']> : undefined;
-  headers: S['headers'] extends z.ZodType ? z.infer<S['headers']> : undefined;
+  body: S['body'] extends z.ZodMiniType ? z.infer<S['body']> : undefined;
+  query: S['query'] extends z.ZodMiniType ? z.infer<S['query']> : undefined;
+  params: S['params'] extends z.ZodMiniType ? z.infer<S['params']> : undefined;
+  headers: S['headers'] extends z.ZodMiniType ? z.infer<S['headers']> : undefined;
 };
 
 // Public routes never read the session (see httpHandler), so their handlers get no principal.
@@ -44,7 +44,7 @@ export interface HttpRequest<R extends RouteDefinition, S extends InputSchemas> 
   now: Date;
 }
 
-function fieldsFromZod(error: z.ZodError): Record<string, string> {
+function fieldsFromZod(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -68,7 +68,7 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function validate<T extends z.ZodType | undefined>(schema: T, value: unknown, part: string) {
+function validate<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, part: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (!result.success) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import type { IdempotencyClaim, IdempotentCreateResult } from '../data/idempotent-create.ts';
 import { ConflictError } from './errors.ts';
 
@@ -7,14 +7,15 @@ import { ConflictError } from './errors.ts';
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 const idempotencyKey = z
-  .string({ message: 'Send an Idempotency-Key header (one per attempt, reused on retries).' })
-  .trim()
-  .min(1)
-  .max(100, { message: 'Keep the Idempotency-Key under 100 characters.' })
-  .regex(/^[\x21-\x7E]+$/, { message: 'Use visible ASCII characters only in the Idempotency-Key.' });
+  .string({ message: 'Send an Idempotency-Key header (one per attempt, reused on retries).' }).check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100, { message: 'Keep the Idempotency-Key under 100 characters.' }),
+    z.regex(/^[\x21-\x7E]+$/, { message: 'Use visible ASCII characters only in the Idempotency-Key.' }),
+  );
 
 /** The optional Idempotency-Key header of a create route (names arrive lower-cased). */
-export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.optional(idempotencyKey) });
 
 /** For a create that must never happen twice (a booking takes a boat): the key is required. */
 export const requiredIdempotencyHeaders = z.object({ 'idempotency-key': idempotencyKey });

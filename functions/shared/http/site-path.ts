@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 
 export const SITE_PATH_MAX_LENGTH = 300;
 
@@ -7,9 +7,11 @@ export const SITE_PATH_MAX_LENGTH = 300;
  * URL-safe characters only, so no query string, fragment, scheme or host (`//evil.example`)
  * gets stored. A trailing slash is dropped so `/faq/` and `/faq` count as one page.
  */
-export const sitePathSchema = z
-  .string()
-  .trim()
-  .max(SITE_PATH_MAX_LENGTH, { message: `Keep the path under ${SITE_PATH_MAX_LENGTH} characters.` })
-  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/]*$/, { message: 'A path is a site path such as /atx-disco-cruise, without a query string.' })
-  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path));
+export const sitePathSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(SITE_PATH_MAX_LENGTH, { message: `Keep the path under ${SITE_PATH_MAX_LENGTH} characters.` }),
+    z.regex(/^\/(?!\/)[A-Za-z0-9\-._~/]*$/, { message: 'A path is a site path such as /atx-disco-cruise, without a query string.' }),
+  ),
+  z.transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path)),
+);

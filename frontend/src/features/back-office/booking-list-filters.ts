@@ -7,8 +7,8 @@ import { addDays, type IsoDate } from '#domain/dates.ts';
 // (pending deposit or confirmed) of the next BOOKING_LIST_DAYS days from today; a value the API
 // would refuse (an edited link) is ignored rather than breaking the page.
 
-const statusSchema = adminBookingListQuerySchema.shape.status.unwrap();
-const dateSchema = adminBookingListQuerySchema.shape.from.unwrap();
+const statusSchema = adminBookingListQuerySchema.shape.status.def.innerType;
+const dateSchema = adminBookingListQuerySchema.shape.from.def.innerType;
 
 export type BookingStatusFilter = (typeof statusSchema.options)[number];
 export const BOOKING_STATUS_FILTERS: readonly BookingStatusFilter[] = ['active', 'pending_deposit', 'confirmed', 'cancelled', 'released', 'all'];

@@ -2,7 +2,7 @@ import { PAYMENT_KINDS, PAYMENT_METHODS, type AdminBooking, type PaymentKind, ty
 import { recordPaymentSchema } from '#domain/booking-schemas.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { centsToDecimalString, formatMoney } from '#domain/money.ts';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import { centsFromDollars } from './money-input.ts';
 
 // The Record payment form's state, apart from React: the values as typed, the request they make

@@ -9,7 +9,7 @@ import type { QuoteSelection } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
 import { isPrivatePackageType, type PrivatePackageType } from '#domain/rates.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
 // The quote chat's state and rules, free of React and the browser: one serialisable value that
@@ -160,7 +160,7 @@ export function discoBlock(answers: Answers): DiscoBlock | null {
   return null;
 }
 
-function validContact(schema: z.ZodType<string>, value: string | undefined): string | undefined {
+function validContact(schema: z.ZodMiniType<string>, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;

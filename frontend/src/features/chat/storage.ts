@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#domain/zod.ts';
 import { DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { EVENT_TYPE_KEYS } from '#domain/event-types.ts';
 import { PRIVATE_PACKAGE_TYPES } from '#domain/rates.ts';
@@ -11,62 +11,60 @@ import { CONVERSATION_VERSION, STEPS, type ConversationState } from './conversat
 
 export const CONVERSATION_STORAGE_KEY = 'chat:conversation';
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 const conversationSchema = z.object({
   version: z.literal(CONVERSATION_VERSION),
   id: z.uuid(),
   startedFrom: z.object({
-    type: text(100).optional(),
-    package: text(100).optional(),
-    eventType: text(100).optional(),
-    groupSize: text(100).optional(),
-    ref: text(100).optional(),
-    handoff: text(40).optional(),
+    type: z.optional(text(100)),
+    package: z.optional(text(100)),
+    eventType: z.optional(text(100)),
+    groupSize: z.optional(text(100)),
+    ref: z.optional(text(100)),
+    handoff: z.optional(text(40)),
   }),
   answers: z.object({
-    eventType: z.enum(EVENT_TYPE_KEYS).optional(),
-    eventDate: text(10).optional(),
-    groupSize: z.number().int().optional(),
-    cruiseKind: z.enum(['private', 'disco']).optional(),
-    cruiseKindAuto: z.boolean().optional(),
-    packageKey: z.enum([...PRIVATE_PACKAGE_TYPES, ...DISCO_PACKAGE_KEYS]).optional(),
-    lilyPad: z.boolean().optional(),
-    brideIncluded: z.boolean().optional(),
-    name: text(200).optional(),
-    email: text(320).optional(),
-    phone: text(60).optional(),
-    notes: text(4000).optional(),
+    eventType: z.optional(z.enum(EVENT_TYPE_KEYS)),
+    eventDate: z.optional(text(10)),
+    groupSize: z.optional(z.number().check(z.int())),
+    cruiseKind: z.optional(z.enum(['private', 'disco'])),
+    cruiseKindAuto: z.optional(z.boolean()),
+    packageKey: z.optional(z.enum([...PRIVATE_PACKAGE_TYPES, ...DISCO_PACKAGE_KEYS])),
+    lilyPad: z.optional(z.boolean()),
+    brideIncluded: z.optional(z.boolean()),
+    name: z.optional(text(200)),
+    email: z.optional(text(320)),
+    phone: z.optional(text(60)),
+    notes: z.optional(text(4000)),
   }),
-  affiliateCode: text(40).optional(),
-  leadId: text(100).optional(),
-  leadAttempt: z
+  affiliateCode: z.optional(text(40)),
+  leadId: z.optional(text(100)),
+  leadAttempt: z.optional(z
     .object({
       body: z.object({
         source: z.literal('chat-partial'),
         name: text(200),
         email: text(320),
-        phone: text(60).optional(),
-        eventType: text(100).optional(),
-        groupSize: text(50).optional(),
-        eventDate: text(10).optional(),
-        message: text(2000).optional(),
+        phone: z.optional(text(60)),
+        eventType: z.optional(text(100)),
+        groupSize: z.optional(text(50)),
+        eventDate: z.optional(text(10)),
+        message: z.optional(text(2000)),
         page: text(300),
       }),
       outcome: z.enum(['unknown', 'rejected']),
-    })
-    .optional(),
+    })),
   // The request is checked again by the API when it is resent; here only its shape matters.
-  quoteAttempt: z.object({ key: text(200), request: z.record(z.string(), z.unknown()) }).optional(),
-  draft: z.object({ step: z.enum(STEPS), text: text(4000) }).optional(),
-  saved: z
+  quoteAttempt: z.optional(z.object({ key: text(200), request: z.record(z.string(), z.unknown()) })),
+  draft: z.optional(z.object({ step: z.enum(STEPS), text: text(4000) })),
+  saved: z.optional(z
     .object({
       token: text(200),
-      path: text(300).startsWith('/quote/'),
+      path: text(300).check(z.startsWith('/quote/')),
       reference: text(40),
-      totalPrice: z.number().int(),
-    })
-    .optional(),
+      totalPrice: z.number().check(z.int()),
+    })),
 });
 
 function browserStorage(): Storage | null {

@@ -3,7 +3,7 @@ import { EVENT_TYPES, type EventTypeKey } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { businessFacts } from '#domain/business.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import type * as z from 'zod';
+import type * as z from '#domain/zod.ts';
 import type { ContactStep, CruiseKind, PackageKey, Step, StepValues } from './conversation.ts';
 
 // Typed answers, understood without any AI service: keywords, numbers and dates in the forms
@@ -253,7 +253,7 @@ export function findYesNo(text: string): boolean | null {
 
 // ---- contact details ----
 
-function contactValue(schema: z.ZodType<string>, candidate: string): { value?: string; refusal?: string } {
+function contactValue(schema: z.ZodMiniType<string>, candidate: string): { value?: string; refusal?: string } {
   const parsed = schema.safeParse(candidate);
   return parsed.success ? { value: parsed.data } : { refusal: parsed.error.issues[0]?.message ?? 'Please check that.' };
 }

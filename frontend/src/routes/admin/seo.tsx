@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { Link, useSearchParams } from 'react-router';
 import type { AdminSeoPage } from '#domain/back-office.ts';
 import { businessFacts } from '#domain/business.ts';
-import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoMetaSchema, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
+import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchema, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/index.ts';
 import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/api.ts';
@@ -229,7 +229,7 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
     event.preventDefault();
     setFormError(null);
     const overrides = overridesFrom(values, page.defaults);
-    const checked = seoMetaSchema.partial().strict().safeParse(overrides);
+    const checked = seoOverridesSchema.safeParse(overrides);
     if (!checked.success) {
       const fields = fieldErrorsFrom(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       setErrors(fields);
