@@ -9,21 +9,17 @@ import { seoRouteSchema } from '#domain/seo.ts';
  * leading slash is optional and repeated leading slashes collapse into one, since an encoded
  * path may reach us as `/api/seo/meta//x`. Shared by the public SEO route and the admin editor's.
  */
-export const seoRouteParam = z.pipe(
-  z.pipe(
-    z.string().check(z.maxLength(1000)),
-    z.transform((value, ctx) => {
-    let decoded = value;
-    if (value.includes('%')) {
-      try {
-        decoded = decodeURIComponent(value);
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'The route is not correctly URL-encoded.', input: value });
-        return z.NEVER;
-      }
+const decodedOnce = z.transform((value: string, ctx) => {
+  let decoded = value;
+  if (value.includes('%')) {
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'The route is not correctly URL-encoded.', input: value });
+      return z.NEVER;
     }
-    return `/${decoded.replace(/^\/+/, '')}`;
-  }),
-  ),
-  seoRouteSchema,
-);
+  }
+  return `/${decoded.replace(/^\/+/, '')}`;
+});
+
+export const seoRouteParam = z.pipe(z.pipe(z.string().check(z.maxLength(1000)), decodedOnce), seoRouteSchema);

@@ -40,8 +40,8 @@ const conversationSchema = z.object({
   }),
   affiliateCode: z.optional(text(40)),
   leadId: z.optional(text(100)),
-  leadAttempt: z.optional(z
-    .object({
+  leadAttempt: z.optional(
+    z.object({
       body: z.object({
         source: z.literal('chat-partial'),
         name: text(200),
@@ -54,17 +54,19 @@ const conversationSchema = z.object({
         page: text(300),
       }),
       outcome: z.enum(['unknown', 'rejected']),
-    })),
+    }),
+  ),
   // The request is checked again by the API when it is resent; here only its shape matters.
   quoteAttempt: z.optional(z.object({ key: text(200), request: z.record(z.string(), z.unknown()) })),
   draft: z.optional(z.object({ step: z.enum(STEPS), text: text(4000) })),
-  saved: z.optional(z
-    .object({
+  saved: z.optional(
+    z.object({
       token: text(200),
       path: text(300).check(z.startsWith('/quote/')),
       reference: text(40),
       totalPrice: z.number().check(z.int()),
-    })),
+    }),
+  ),
 });
 
 function browserStorage(): Storage | null {
