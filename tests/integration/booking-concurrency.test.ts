@@ -1,11 +1,10 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
 import { cancellationTerms, holdExpiresAt } from '#domain/booking.ts';
 import { bookingsRepository, type StoredBooking } from '#functions/shared/data/bookings-repository.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
+import { documentClient, GetCommand, PutCommand } from '#functions/shared/data/client.ts';
 import { inventoryKeys } from '#functions/shared/data/inventory-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, unannouncedQuote } from './booking-support.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#functions/shared/config.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
+import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
 import { auditRepository, type AuditEntry } from '#functions/shared/data/audit-repository.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
 import { eventually } from '#tests/support/wait.ts';

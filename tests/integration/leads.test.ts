@@ -1,10 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
+import { documentClient, GetCommand, UpdateCommand } from '#functions/shared/data/client.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { countedRequests, rateLimitBucket } from '#functions/shared/http/rate-limit.ts';
 import { eventually } from '#tests/support/wait.ts';

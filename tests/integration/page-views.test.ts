@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
+import { documentClient, QueryCommand } from '#functions/shared/data/client.ts';
 import { pageViewsRepository } from '#functions/shared/data/page-views-repository.ts';
 import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/shared/http/rate-limit.ts';
 import { api, newClientAddress } from './api-client.ts';

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
@@ -7,7 +6,7 @@ import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelectio
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
+import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
 import { quotesRepository, type StoredQuote } from '#functions/shared/data/quotes-repository.ts';
 import { countedRequests, rateLimitBucket } from '#functions/shared/http/rate-limit.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';

@@ -1,17 +1,17 @@
-import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { Config } from '../config.ts';
 
 /**
  * One call to an AWS JSON API with fetch, signed with the SDK's own SigV4 signer (decision 015).
- * Cognito, EventBridge and SES each need one or a few calls, and their SDK clients cost 15 to
- * 60 KB of a function's bundle apiece; DynamoDB keeps the SDK's document client.
+ * The functions make a handful of DynamoDB, Cognito, EventBridge and SES calls; the SDK clients
+ * for them were three fifths of every bundle and most of its load time.
  */
 export interface AwsRequest {
   /** The service's signing name and endpoint prefix, and its endpoint override if any. */
   readonly service: AwsService;
-  /** `awsJson1_1` operations name themselves in X-Amz-Target and post to '/'. */
+  /** `awsJson` operations name themselves in X-Amz-Target and post to '/'. */
   readonly target?: string;
   /** `restJson1` operations post to their own path. */
   readonly path?: string;
@@ -24,8 +24,13 @@ export interface AwsService {
   readonly signingName: string;
   /** The regional endpoint is https://{endpointPrefix}.{region}.amazonaws.com. */
   readonly endpointPrefix: string;
-  readonly endpointOverride?: (config: Config) => string | undefined;
+  readonly endpointOverride?: (config: AwsConfig) => string | undefined;
+  /** The awsJson protocol version of its X-Amz-Target calls: 1.0 for DynamoDB, 1.1 for most. */
+  readonly jsonVersion?: '1.0' | '1.1';
 }
+
+/** What a call needs of the configuration: the region, and the endpoint overrides the services read. */
+export type AwsConfig = Pick<Config, 'AWS_REGION'> & Partial<Config>;
 
 /** An error AWS answered, named as the SDK names it (NotAuthorizedException, MessageRejected, ...). */
 export class AwsServiceError extends Error {
@@ -33,6 +38,8 @@ export class AwsServiceError extends Error {
     name: string,
     message: string,
     readonly statusCode: number,
+    /** The whole error body, e.g. DynamoDB's CancellationReasons. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = name;
@@ -41,18 +48,22 @@ export class AwsServiceError extends Error {
 
 const MAX_ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 10_000;
-const RETRYABLE_NAMES = /^(Throttling|ThrottlingException|TooManyRequestsException|RequestLimitExceeded|ServiceUnavailable|InternalError|InternalFailure|InternalErrorException)$/;
+const RETRYABLE_NAMES =
+  /^(Throttling|ThrottlingException|TooManyRequestsException|RequestLimitExceeded|ProvisionedThroughputExceededException|ServiceUnavailable|InternalError|InternalFailure|InternalErrorException|InternalServerError)$/;
 
 // What the local stack's emulators accept; they check no signature.
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-const lambdaCredentials = fromEnv();
+// In a Lambda bundle this is the environment's credentials (the credential-provider-node alias,
+// infra/constructs/bundle-shims/credentials.ts); elsewhere (the site build in CodeBuild) the
+// SDK's whole default chain.
+const awsCredentials = defaultProvider();
 const signers = new Map<string, SignatureV4>();
 
 function signerFor(service: AwsService, region: string, local: boolean): SignatureV4 {
   const key = `${service.signingName}|${region}|${local}`;
   let signer = signers.get(key);
   if (!signer) {
-    signer = new SignatureV4({ service: service.signingName, region, sha256: Sha256, credentials: local ? LOCAL_CREDENTIALS : lambdaCredentials });
+    signer = new SignatureV4({ service: service.signingName, region, sha256: Sha256, credentials: local ? LOCAL_CREDENTIALS : awsCredentials });
     signers.set(key, signer);
   }
   return signer;
@@ -63,13 +74,13 @@ function errorName(raw: string | null | undefined): string {
   return (raw ?? '').split(':')[0]!.split('#').pop()!.trim();
 }
 
-async function attempt(config: Config, request: AwsRequest): Promise<Response> {
+async function attempt(config: AwsConfig, request: AwsRequest): Promise<Response> {
   const override = request.service.endpointOverride?.(config);
   const url = new URL(request.path ?? '/', override ?? `https://${request.service.endpointPrefix}.${config.AWS_REGION}.amazonaws.com`);
   const body = JSON.stringify(request.body);
   const headers: Record<string, string> = {
     host: url.host,
-    'content-type': request.target ? 'application/x-amz-json-1.1' : 'application/json',
+    'content-type': request.target ? `application/x-amz-json-${request.service.jsonVersion ?? '1.1'}` : 'application/json',
     ...(request.target ? { 'x-amz-target': request.target } : {}),
   };
   const signed = request.signed
@@ -105,7 +116,7 @@ const pause = (attemptNumber: number) => new Promise((resolve) => setTimeout(res
  * makes up to 3 attempts, with jittered back-off, when the connection fails, the service is
  * throttling or it answers 5xx; any other refusal throws an AwsServiceError at once.
  */
-export async function awsRequest<T>(config: Config, request: AwsRequest): Promise<T> {
+export async function awsRequest<T>(config: AwsConfig, request: AwsRequest): Promise<T> {
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     let response: Response;
     try {
@@ -120,7 +131,7 @@ export async function awsRequest<T>(config: Config, request: AwsRequest): Promis
     const name = errorName((parsed['__type'] as string | undefined) ?? response.headers.get('x-amzn-errortype')) || `Http${response.status}`;
     const message = String(parsed['message'] ?? parsed['Message'] ?? `${request.service.signingName} answered ${response.status}`);
     const retryable = response.status >= 500 || response.status === 429 || RETRYABLE_NAMES.test(name);
-    if (!retryable || attemptNumber >= MAX_ATTEMPTS) throw new AwsServiceError(name, message, response.status);
+    if (!retryable || attemptNumber >= MAX_ATTEMPTS) throw new AwsServiceError(name, message, response.status, parsed);
     await pause(attemptNumber);
   }
 }

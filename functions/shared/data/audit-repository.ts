@@ -1,6 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
 
 export interface AuditEntry {
   eventId: string;

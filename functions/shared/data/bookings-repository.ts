@@ -1,11 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './client.ts';
 import type { BookingSlot, BookingStatus, CancellationTerms, LeadGuest, RecordedPayment } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { QuoteSelection } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
-import { cancellationCodes, documentClient } from './client.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';
 import { inventoryKeys } from './inventory-repository.ts';

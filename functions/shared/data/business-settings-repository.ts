@@ -1,8 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, type TableAccess } from './client.ts';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
 import * as z from '#domain/zod.ts';
-import { documentClient, isConditionalCheckFailed, type TableAccess } from './client.ts';
 import { markEventPublished } from './event-published.ts';
 
 /** The staff's edits of the business facts: one item, replaced whole on every save. */

@@ -1,8 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes, documentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from './client.ts';
 import type { LeadSource } from '#events/leads.ts';
 import type { QuoteSource } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
-import { cancellationCodes, documentClient } from './client.ts';
 import { emailKey, normaliseEmail } from './email-key.ts';
 import { queryPages } from './query-pages.ts';
 

@@ -1,8 +1,7 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, documentClient, PutCommand, QueryCommand } from './client.ts';
 import * as z from '#domain/zod.ts';
 import { isoDateSchema } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 
 /**
  * Something said about the business that staff recorded to show on the homepage: a review

@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionalCheckFailed, type TableAccess } from './client.ts';
+import { documentClient, isConditionalCheckFailed, type TableAccess, UpdateCommand } from './client.ts';
 
 /**
  * Records on a stored record (lead, quote, business settings) that its event is on the bus: sets `eventPublishedAt`

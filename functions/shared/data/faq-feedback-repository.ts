@@ -1,6 +1,5 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, QueryCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 
 /** The 'Was this helpful?' tally of one FAQ answer on one page. */
 export interface FaqFeedbackTally {

@@ -1,6 +1,5 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes, documentClient, GetCommand, PutCommand, TransactWriteCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { cancellationCodes, documentClient } from './client.ts';
 
 /** A client's Idempotency-Key for a create request, with a hash of the request it came with. */
 export interface IdempotencyClaim {

@@ -1,10 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
 import { addDays, daysBetween, type IsoDate } from '#domain/dates.ts';
 import type { BoatId } from '#domain/fleet.ts';
 import { DEFAULT_INVENTORY, type Blackout, type ClockTime, type InventorySettings, type InventorySettingsRecord, type Reservation } from '#domain/inventory.ts';
 import { inventorySettingsSchema } from '#domain/booking-schemas.ts';
 import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
 
 // Access patterns: the inventory settings (one item, versioned); a month of inventory in one
 // partition: every taken boat-slot, every disco sailing's sold count and every blackout of the

@@ -1,7 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, GetCommand, QueryCommand } from './client.ts';
 import type { LeadSource } from '#events/leads.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 import { emailKey } from './email-key.ts';
 import { markEventPublished } from './event-published.ts';
 import { createIdempotently, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';

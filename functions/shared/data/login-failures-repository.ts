@@ -1,6 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
 
 /** Failed sign-ins of one subject (an account or an address) in its current window. */
 export interface FailureCounter {

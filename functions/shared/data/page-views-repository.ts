@@ -1,7 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, QueryCommand, UpdateCommand } from './client.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 
 /** How often a path was viewed on one business day. Nothing about the visitor is kept. */
 export interface PageViewCount {

@@ -1,6 +1,6 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, QueryCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 
 /**
  * Runs a query and follows its pages until `limit` items or the end. One DynamoDB page stops at

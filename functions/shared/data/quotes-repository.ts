@@ -1,9 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, GetCommand } from './client.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { QuoteSelection, QuoteSource } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 import { emailKey } from './email-key.ts';
 import { markEventPublished } from './event-published.ts';
 import { createIdempotently, type GuardedCreateResult, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';

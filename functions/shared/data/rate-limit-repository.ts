@@ -1,6 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, GetCommand, isConditionalCheckFailed, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
 
 // Access pattern: one counter per (bucket, client, window). The client part is a hash, never
 // the address itself; each window is its own item, so an old window simply stops being read

@@ -1,7 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, documentClient, GetCommand, PutCommand, QueryCommand } from './client.ts';
 import { seoOverridesSchema, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
 import type { Config } from '../config.ts';
-import { documentClient } from './client.ts';
 
 export { seoOverridesSchema };
 export type SeoOverrides = Partial<SeoMeta>;

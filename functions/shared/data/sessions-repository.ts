@@ -1,6 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
 
 /**
  * A signed-in session as the server keeps it: whose it is and when it was last used. Its id is

@@ -1,6 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand } from './client.ts';
 import type { Config } from '../config.ts';
-import { documentClient, isConditionalCheckFailed } from './client.ts';
 import { emailKey } from './email-key.ts';
 
 /** A user's profile. Identity and role live in Cognito; the profile holds what the site adds. */
