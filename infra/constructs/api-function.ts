@@ -30,10 +30,9 @@ export const appFunctionBundling = {
   sourceMap: true,
   // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
   sourcesContent: false,
-  // Bundle the AWS SDK instead of using the runtime's copy: the function then runs the exact
-  // version package-lock.json pins (the one the tests ran against) rather than whatever the
-  // runtime ships that month, only the commands it imports end up in the bundle, and one
-  // minified file loads faster than the runtime's SDK packages (npm run bench:lambda).
+  // Bundle everything, the SDK's signer and credential provider included, instead of using the
+  // runtime's copy: the function runs the exact versions package-lock.json pins (the ones the
+  // tests ran against), and one minified file loads faster (npm run bench:lambda, decision 015).
   externalModules: [],
   esbuildArgs: {
     // Lambda hands a function its credentials in environment variables, so the SDK's default

@@ -41,7 +41,7 @@ const MAX_ENTRY_BYTES = 256 * 1024;
 
 /**
  * A local stand-in for an EventBridge custom bus. It speaks the PutEvents API (so functions
- * publish with the real SDK client, pointed here), matches each event against the shared rule
+ * publish with their real PutEvents call, pointed here), matches each event against the shared rule
  * table with EventBridge's pattern semantics, and invokes the consumer handlers asynchronously
  * with retries, like EventBridge's Lambda targets.
  */
