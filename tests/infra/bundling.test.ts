@@ -31,6 +31,15 @@ describe('Lambda bundling', () => {
     expect(direct).toEqual([]);
   });
 
+  // Decision 015: AWS calls go through awsRequest; an SDK client would bring back most of a
+  // bundle's bytes and load time. Their types are welcome (import type is erased).
+  it('imports no AWS SDK client at run time in the functions', () => {
+    const clients = ['domain', 'events', 'functions']
+      .flatMap(sourceFiles)
+      .filter((file) => /^import\s+(?!type\b)[^;]*from\s+'@aws-sdk\/(client-[a-z0-9-]+|lib-dynamodb)'/m.test(readFileSync(path.join(projectRoot, file), 'utf8')));
+    expect(clients).toEqual([]);
+  });
+
   it("takes Lambda's credentials from the environment, keeping the package's other exports", async () => {
     expect(Object.keys(credentialsShim).sort()).toEqual(Object.keys(upstreamCredentials).filter((name) => name !== 'default').sort());
     const saved = { ...process.env };
