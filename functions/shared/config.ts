@@ -5,12 +5,18 @@ import { businessFacts } from '#domain/business.ts';
 // this schema, so a missing variable fails the first request loudly with every missing name.
 
 /** 'hello@example.com' or 'Display Name <hello@example.com>', as SES takes a sender. */
-const mailboxSchema = z
-  .string().check(z.trim(), z.refine((value) => {
-    const match = /^(?:[^<>"\r\n]*[^<>"\s]\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
-    const address = match?.[1] ?? match?.[2];
-    return address !== undefined && z.email().safeParse(address).success;
-  }, { message: 'Use an e-mail address, or a name followed by <address>.' }));
+const emailAddress = z.email();
+const mailboxSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => {
+      const match = /^(?:[^<>"\r\n]*[^<>"\s]\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+      const address = match?.[1] ?? match?.[2];
+      return address !== undefined && emailAddress.safeParse(address).success;
+    },
+    { message: 'Use an e-mail address, or a name followed by <address>.' },
+  ),
+);
 
 /** The business's own address sends and receives the e-mails unless a stage says otherwise. */
 export const DEFAULT_EMAIL_FROM = `${businessFacts.name} <${businessFacts.email.address}>`;
@@ -58,11 +64,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Tests and the local runtime change the environment between stacks; they drop the cache. */
 export function resetConfigCache(): void {
   cached = undefined;
-}
-
-export function awsClientOptions(config: Pick<Config, 'AWS_REGION'>, endpoint: string | undefined) {
-  return {
-    region: config.AWS_REGION,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  };
 }
