@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { signInProblem, type SignInProblem } from './sign-in-errors.ts';
+import { FieldError } from '../../components/forms/field-error.tsx';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -67,12 +68,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
   };
 
   const errorId = (field: Field) => `${id}-${field}-error`;
-  const fieldError = (field: Field) =>
-    fieldErrors[field] ? (
-      <p id={errorId(field)} className="field__error">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: Field) => <FieldError id={errorId(field)} message={fieldErrors[field]} />;
 
   return (
     <form ref={formRef} className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)}>

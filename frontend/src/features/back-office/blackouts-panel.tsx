@@ -9,6 +9,7 @@ import { toast } from '../../components/toast/index.ts';
 import { apiProblem } from './api-problem.ts';
 import { useDeleteBlackout, usePutBlackout } from './booking-api.ts';
 import { cruiseDate } from './booking-format.ts';
+import { FieldError } from '../../components/forms/field-error.tsx';
 
 type BlackoutField = 'date' | 'boatId' | 'reason';
 const WHOLE_FLEET = 'all';
@@ -88,12 +89,7 @@ export function BlackoutsPanel({ blackouts, from, to, headingRef }: { blackouts:
   };
 
   const describe = (field: BlackoutField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
-  const fieldError = (field: BlackoutField) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
+  const fieldError = (field: BlackoutField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
 
   return (
     <>

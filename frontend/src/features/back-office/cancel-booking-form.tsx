@@ -6,6 +6,7 @@ import { calendarDateIn } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';
 import { useCancelBooking } from './booking-api.ts';
+import { FieldError } from '../../components/forms/field-error.tsx';
 
 /** What cancelling now means for the guest's money, under the terms they accepted when booking. */
 export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'payments'>, now: Date): { withinTerms: boolean; refundDue: boolean; text: string } {
@@ -115,11 +116,7 @@ export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-reason-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-reason-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-reason-error`} message={error} alert />
       </div>
       <div className="admin-editor__actions">
         <button type="submit" className="button button--primary">

@@ -25,6 +25,7 @@ import {
   type SailingRow,
   type SlotRow,
 } from './inventory-settings-form.ts';
+import { FieldError } from '../../components/forms/field-error.tsx';
 
 type Stored = Pick<AdminInventoryResponse, 'settings' | 'defaults' | 'version' | 'updatedAt' | 'updatedBy'>;
 
@@ -139,12 +140,7 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
     ...orderedProblems(values, errors).map(({ path, message }) => (path ? { target: targetOf(path), message } : { message })),
     ...formProblems.map((message) => ({ message })),
   ];
-  const fieldError = (path: string) =>
-    errors[path] && (
-      <p id={`${inputId(path)}-error`} className="field__error">
-        {errors[path]}
-      </p>
-    );
+  const fieldError = (path: string) => <FieldError id={`${inputId(path)}-error`} message={errors[path]} />;
   const invalid = (path: string) => (errors[path] ? { 'aria-invalid': true as const, 'aria-describedby': `${inputId(path)}-error` } : {});
 
   const slotRow = (day: number, slot: SlotRow, index: number) => {

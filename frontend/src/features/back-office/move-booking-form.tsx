@@ -11,6 +11,7 @@ import { useMoveAvailability, useMoveBooking } from './booking-api.ts';
 import { cruiseDate } from './booking-format.ts';
 import { plural } from './format.ts';
 import { DAY_UNAVAILABLE_REASONS, moveOptions } from './move-options.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 /**
  * Move a booking to another date or time. Staff pick a date; the form shows that day's slots for
@@ -85,7 +86,7 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
   } else if (!day || options.length === 0) slots = <p className="admin-hint">{DAY_UNAVAILABLE_REASONS[day?.reason ?? 'closed']}</p>;
   else {
     slots = (
-      <fieldset className="admin-choice" aria-describedby={[day.available ? null : `${id}-day-note`, errors.start ? `${id}-start-error` : null].filter(Boolean).join(' ') || undefined}>
+      <fieldset className="admin-choice" aria-describedby={describedBy(!day.available && `${id}-day-note`, errors.start && `${id}-start-error`)}>
         <legend>Time on {cruiseDate(day.date)}</legend>
         <div className="admin-choice__options admin-choice__options--slots">
           {options.map((option) => (
@@ -113,11 +114,7 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
             {DAY_UNAVAILABLE_REASONS[day.reason]}
           </p>
         )}
-        {errors.start && (
-          <p id={`${id}-start-error`} className="field__error">
-            {errors.start}
-          </p>
-        )}
+        <FieldError id={`${id}-start-error`} message={errors.start} />
       </fieldset>
     );
   }
@@ -151,11 +148,7 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={errors.date ? `${id}-date-error` : undefined}
         />
-        {errors.date && (
-          <p id={`${id}-date-error`} className="field__error">
-            {errors.date}
-          </p>
-        )}
+        <FieldError id={`${id}-date-error`} message={errors.date} />
       </div>
       <p className="visually-hidden" role="status">
         {day ? `${plural(options.filter((option) => option.available).length, 'free time')} on ${cruiseDate(day.date)}.` : ''}

@@ -4,6 +4,7 @@ import { CUSTOMER_NOTE_MAX, customerNoteRequestSchema } from '#domain/back-offic
 import { toast } from '../../components/toast/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAddCustomerNote } from './api.ts';
+import { FieldError } from '../../components/forms/field-error.tsx';
 
 /** Staff add a note to a customer (a call, a preference); it is kept with their name and the time. */
 export function NoteForm({ email }: { email: string }) {
@@ -51,11 +52,7 @@ export function NoteForm({ email }: { email: string }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
       <button type="submit" className="button button--small" disabled={add.isPending}>
         {add.isPending ? 'Adding...' : 'Add note'}

@@ -26,6 +26,7 @@ import {
   type QuoteFormField,
   type QuoteFormValues,
 } from './quote-form-state.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 // Where the first error is, in the order the form reads.
 const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'name', 'email', 'phone', 'notes'];
@@ -96,13 +97,8 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
   };
 
   const errorId = (field: QuoteFormField) => `${id}-${field}-error`;
-  const describedBy = (field: QuoteFormField, ...more: (string | false | undefined)[]) => [...more, errors[field] && errorId(field)].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: QuoteFormField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const describedByFor = (field: QuoteFormField, ...more: (string | false | undefined)[]) => describedBy(...more, errors[field] && errorId(field));
+  const fieldError = (field: QuoteFormField) => <FieldError id={errorId(field)} message={errors[field]} />;
   const invalid = (field: QuoteFormField) => (errors[field] ? true : undefined);
 
   const textField = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
@@ -116,7 +112,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
         value={values[field]}
         onChange={(event) => set(field, event.target.value)}
         aria-invalid={invalid(field)}
-        aria-describedby={describedBy(field)}
+        aria-describedby={describedByFor(field)}
         required
       />
       {fieldError(field)}
@@ -137,7 +133,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
                 value={values.eventType}
                 onChange={(event) => set('eventType', event.target.value as QuoteFormValues['eventType'])}
                 aria-invalid={invalid('eventType')}
-                aria-describedby={describedBy('eventType')}
+                aria-describedby={describedByFor('eventType')}
                 required
               >
                 <option value="">Choose one</option>
@@ -159,7 +155,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
                 value={values.eventDate}
                 onChange={(event) => set('eventDate', event.target.value)}
                 aria-invalid={invalid('eventDate')}
-                aria-describedby={describedBy('eventDate')}
+                aria-describedby={describedByFor('eventDate')}
                 required
               />
               {fieldError('eventDate')}
@@ -177,7 +173,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
                 value={values.groupSize}
                 onChange={(event) => set('groupSize', event.target.value)}
                 aria-invalid={invalid('groupSize')}
-                aria-describedby={describedBy('groupSize', `${id}-groupSize-hint`)}
+                aria-describedby={describedByFor('groupSize', `${id}-groupSize-hint`)}
                 required
               />
               <p id={`${id}-groupSize-hint`} className="admin-hint">
@@ -187,7 +183,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
             </div>
           </div>
 
-          <fieldset className="admin-choice" aria-describedby={describedBy('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
+          <fieldset className="admin-choice" aria-describedby={describedByFor('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
             <legend>Cruise</legend>
             <div className="admin-choice__options">
               {(['private', 'disco'] as const).map((kind) => (
@@ -212,7 +208,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
             {fieldError('cruiseKind')}
           </fieldset>
 
-          <fieldset className="admin-choice" aria-describedby={describedBy('packageKey')}>
+          <fieldset className="admin-choice" aria-describedby={describedByFor('packageKey')}>
             <legend>Package</legend>
             <div className="admin-choice__options admin-choice__options--packages">
               {packages.map((option) => (
@@ -255,7 +251,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
               value={values.notes}
               onChange={(event) => set('notes', event.target.value)}
               aria-invalid={invalid('notes')}
-              aria-describedby={describedBy('notes')}
+              aria-describedby={describedByFor('notes')}
             />
             {fieldError('notes')}
           </div>

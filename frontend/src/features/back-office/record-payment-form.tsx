@@ -18,6 +18,7 @@ import {
   type PaymentField,
   type PaymentFormValues,
 } from './payment-form.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 const FIELD_ORDER: readonly PaymentField[] = ['kind', 'amount', 'method', 'receivedOn', 'note'];
 
@@ -85,13 +86,8 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
     ...FIELD_ORDER.flatMap((field) => (errors[field] ? [{ target: inputId(field), message: errors[field] }] : [])),
     ...formProblems.map((message) => ({ message })),
   ];
-  const describedBy = (field: PaymentField, hint = false) => [hint ? `${id}-${field}-hint` : null, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: PaymentField) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
+  const describedByFor = (field: PaymentField, hint = false) => describedBy(hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`);
+  const fieldError = (field: PaymentField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
 
   return (
     <form className="admin-booking-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
@@ -99,7 +95,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
         Record a payment
       </h3>
       <ErrorSummary ref={summary} problems={problems} />
-      <fieldset className="admin-choice" aria-describedby={describedBy('kind')}>
+      <fieldset className="admin-choice" aria-describedby={describedByFor('kind')}>
         <legend>Payment for</legend>
         <div className="admin-choice__options">
           {PAYMENT_KINDS.map((kind) => (
@@ -135,7 +131,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
             value={values.amount}
             onChange={(event) => set('amount', event.target.value)}
             aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describedBy('amount', true)}
+            aria-describedby={describedByFor('amount', true)}
           />
           {fieldError('amount')}
         </div>
@@ -147,7 +143,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
             value={values.method}
             onChange={(event) => isPaymentMethod(event.target.value) && set('method', event.target.value)}
             aria-invalid={errors.method ? true : undefined}
-            aria-describedby={describedBy('method')}
+            aria-describedby={describedByFor('method')}
           >
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
@@ -166,7 +162,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
             value={values.receivedOn}
             onChange={(event) => set('receivedOn', event.target.value)}
             aria-invalid={errors.receivedOn ? true : undefined}
-            aria-describedby={describedBy('receivedOn')}
+            aria-describedby={describedByFor('receivedOn')}
           />
           {fieldError('receivedOn')}
         </div>
@@ -183,7 +179,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
           value={values.note}
           onChange={(event) => set('note', event.target.value)}
           aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy('note')}
+          aria-describedby={describedByFor('note')}
         />
         {fieldError('note')}
       </div>

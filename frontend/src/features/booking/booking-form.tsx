@@ -22,6 +22,7 @@ import {
   type BookingFormValues,
 } from './booking-form-state.ts';
 import { ProblemSummary, type Problem } from './problem-summary.tsx';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 export interface BookingFormProps {
   quote: PublicQuote;
@@ -147,13 +148,8 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   const showSummary = problems.length > 0 || failure !== null;
   const { phone } = businessFacts;
 
-  const describedBy = (field: BookingField, hint?: string) => [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: BookingField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const describedByFor = (field: BookingField, hint?: string) => describedBy(hint, errors[field] && errorId(field));
+  const fieldError = (field: BookingField) => <FieldError id={errorId(field)} message={errors[field]} />;
 
   const textInput = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, hint?: string) => (
     <div className="field">
@@ -171,7 +167,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
         required
         value={values[field]}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field, hint ? `${inputId(field)}-hint` : undefined)}
+        aria-describedby={describedByFor(field, hint ? `${inputId(field)}-hint` : undefined)}
         onChange={(event) => set(field, event.target.value)}
       />
       {fieldError(field)}
@@ -281,7 +277,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
                 required
                 checked={values.acceptCancellationPolicy}
                 aria-invalid={errors.acceptCancellationPolicy ? true : undefined}
-                aria-describedby={describedBy('acceptCancellationPolicy', `${id}-policy`)}
+                aria-describedby={describedByFor('acceptCancellationPolicy', `${id}-policy`)}
                 onChange={(event) => set('acceptCancellationPolicy', event.target.checked)}
               />
               <label htmlFor={inputId('acceptCancellationPolicy')}>I accept the cancellation policy</label>

@@ -4,6 +4,7 @@ import { EVENT_TYPES } from '#domain/event-types.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { saveChatHandoff } from '../../site/chat-handoff.ts';
 import { chatHref } from '../../site/chat-link.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'eventType', 'groupSize', 'eventDate', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -73,13 +74,8 @@ export function ContactForm({ page, headingId }: { page: string; headingId?: str
     }
   };
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
+  const describedByFor = (field: Field) => describedBy(errors[field] && `${id}-${field}-error`);
+  const error = (field: Field) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
   const input = (field: Field, label: string, type: string, options: { required?: boolean; autoComplete?: string; placeholder?: string } = {}) => (
     <div className="field">
       <label htmlFor={`${id}-${field}`}>
@@ -94,7 +90,7 @@ export function ContactForm({ page, headingId }: { page: string; headingId?: str
         autoComplete={options.autoComplete}
         placeholder={options.placeholder}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
+        aria-describedby={describedByFor(field)}
         onFocus={() => void loadSchema()}
       />
       {error(field)}
@@ -127,7 +123,7 @@ export function ContactForm({ page, headingId }: { page: string; headingId?: str
         <label htmlFor={`${id}-message`}>
           Additional Details<span className="field__optional"> (optional)</span>
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} />
+        <textarea id={`${id}-message`} name="message" rows={4} aria-invalid={errors.message ? true : undefined} aria-describedby={describedByFor('message')} />
         {error('message')}
       </div>
       {status === 'failed' && (

@@ -12,6 +12,7 @@ import { calendarRange, calendarStartFrom } from '../../features/back-office/inv
 import { InventorySettingsEditor } from '../../features/back-office/inventory-settings-editor.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import '../../styles/admin-bookings.css';
+import { FieldError } from '../../components/forms/field-error.tsx';
 
 /** Jump the calendar to the two weeks from the Monday of a chosen date. */
 function GoToDate({ onGo }: { onGo: (date: string) => void }) {
@@ -36,11 +37,7 @@ function GoToDate({ onGo }: { onGo: (date: string) => void }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
       <button type="submit" className="button button--small">
         Show

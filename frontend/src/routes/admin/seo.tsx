@@ -10,6 +10,7 @@ import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office
 import { formatDateTime, plural } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 /**
  * /admin/seo: the SEO meta of every page of the site. Pick a page (?route= in the URL), edit any
@@ -271,11 +272,11 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
     const error = errors[spec.name];
     const length = value.trim().length;
     const over = spec.recommended !== undefined && length > spec.recommended;
-    const describedBy = [`${fieldId}-hint`, spec.recommended !== undefined ? `${fieldId}-count` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ');
+    const fieldDescribedBy = describedBy(`${fieldId}-hint`, spec.recommended !== undefined && `${fieldId}-count`, error && `${fieldId}-error`);
     const common = {
       id: fieldId,
       name: spec.name,
-      'aria-describedby': describedBy,
+      'aria-describedby': fieldDescribedBy,
       'aria-invalid': error ? true : undefined,
       onChange: (event: { target: { value: string } }) => {
         const next = event.target.value;
@@ -309,11 +310,7 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
             {length} of about {spec.recommended} characters{over ? ': search engines may cut it short' : ''}
           </p>
         )}
-        {error && (
-          <p id={`${fieldId}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${fieldId}-error`} message={error} />
       </div>
     );
   };

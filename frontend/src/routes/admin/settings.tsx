@@ -24,6 +24,7 @@ import {
   type TextField,
 } from '../../features/back-office/settings-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 /**
  * /settings: the business facts staff may change (issue 6): contact details, opening hours, social
@@ -180,7 +181,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
   const field = (name: TextField, options: FieldOptions) => {
     const fieldId = inputId(name);
     const error = errors[name];
-    const describedBy = [options.hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ');
+    const fieldDescribedBy = describedBy(options.hint && `${fieldId}-hint`, error && `${fieldId}-error`);
     return (
       <div className={`field${options.short ? ' admin-settings__short' : ''}`}>
         <label htmlFor={fieldId}>{options.label}</label>
@@ -195,18 +196,14 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
           type={options.type ?? 'text'}
           value={values.text[name]}
           onChange={(event) => setText(name, event.target.value)}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={fieldDescribedBy}
           aria-invalid={error ? true : undefined}
           disabled={options.disabled}
           autoComplete={options.autoComplete ?? 'off'}
           spellCheck={false}
           {...(options.inputMode ? { inputMode: options.inputMode } : {})}
         />
-        {error && (
-          <p id={`${fieldId}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${fieldId}-error`} message={error} />
       </div>
     );
   };
@@ -233,11 +230,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
         </div>
         {field(`businessHours.${day}.opens`, { label: 'Opens', type: 'time', disabled: closed, short: true })}
         {field(`businessHours.${day}.closes`, { label: 'Closes', type: 'time', disabled: closed, short: true })}
-        {closedError && (
-          <p id={`${closedId}-error`} className="field__error">
-            {closedError}
-          </p>
-        )}
+        <FieldError id={`${closedId}-error`} message={closedError} />
       </fieldset>
     );
   };
@@ -292,11 +285,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
           <p id={`${id}-hours-hint`} className="admin-seo__hint">
             Austin time, 24-hour clock. A day closes before midnight.
           </p>
-          {errors.businessHours && (
-            <p id={`${id}-hours-error`} className="field__error">
-              {errors.businessHours}
-            </p>
-          )}
+          <FieldError id={`${id}-hours-error`} message={errors.businessHours} />
           <div className="admin-settings__days">{WEEKDAYS.map(dayRow)}</div>
         </fieldset>
 
