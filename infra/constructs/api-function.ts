@@ -38,8 +38,6 @@ export const appFunctionBundling = {
     // Lambda hands a function its credentials in environment variables, so the SDK's default
     // chain (SSO, ini files, web identity, IMDS and their nested STS/SSO clients) is dead weight.
     '--alias:@aws-sdk/credential-provider-node': path.join(projectRoot, 'infra/constructs/bundle-shims/credentials.ts'),
-    // The DynamoDB client's endpoint-discovery cache without mnemonist (bundle-shims/endpoint-cache.ts).
-    '--alias:@aws-sdk/endpoint-cache': path.join(projectRoot, 'infra/constructs/bundle-shims/endpoint-cache.ts'),
   },
 } as const satisfies BundlingOptions;
 

@@ -2,10 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as upstreamCredentials from '@aws-sdk/credential-provider-node';
-import { EndpointCache as UpstreamEndpointCache } from '@aws-sdk/endpoint-cache';
 import { appFunctionBundling } from '#infra/constructs/api-function.ts';
 import * as credentialsShim from '#infra/constructs/bundle-shims/credentials.ts';
-import { EndpointCache } from '#infra/constructs/bundle-shims/endpoint-cache.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
 
 function sourceFiles(dir: string): string[] {
@@ -54,25 +52,5 @@ describe('Lambda bundling', () => {
       expect(credentialsShim.credentialsWillNeedRefresh(credentials)).toBe(upstreamCredentials.credentialsWillNeedRefresh(credentials as never));
       expect(credentialsShim.credentialsTreatedAsExpired(credentials)).toBe(upstreamCredentials.credentialsTreatedAsExpired(credentials as never));
     }
-  });
-
-  it("keeps the SDK endpoint cache's behaviour: expiry, deletion and least-recently-used eviction", () => {
-    const script = (cache: { set(key: string, endpoints: { Address: string; CachePeriodInMinutes: number }[]): void; get(key: string): unknown; getEndpoint(key: string): string | undefined; has(key: string): boolean; delete(key: string): void; clear(): void }) => {
-      const seen: unknown[] = [];
-      cache.set('a', [{ Address: 'a.example', CachePeriodInMinutes: 5 }]);
-      cache.set('b', [{ Address: 'b.example', CachePeriodInMinutes: 5 }]);
-      cache.set('stale', [{ Address: 'stale.example', CachePeriodInMinutes: -1 }]);
-      seen.push(cache.has('stale'), cache.get('stale'), cache.has('stale'));
-      seen.push(cache.getEndpoint('a'));
-      cache.set('c', [{ Address: 'c.example', CachePeriodInMinutes: 5 }]);
-      cache.set('d', [{ Address: 'd.example', CachePeriodInMinutes: 5 }]);
-      seen.push(['a', 'b', 'c', 'd'].map((key) => cache.has(key)));
-      cache.delete('c');
-      seen.push(cache.has('c'), cache.getEndpoint('c'), cache.get('missing'));
-      cache.clear();
-      seen.push(cache.has('a'));
-      return seen;
-    };
-    expect(script(new EndpointCache(3))).toEqual(script(new UpstreamEndpointCache(3)));
   });
 });
