@@ -1,8 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { Metric, type Alarm, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IRule } from 'aws-cdk-lib/aws-events';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { alarmOnFirst } from './alarms.ts';
 import { acknowledge } from './nag.ts';
 
 /**
@@ -26,34 +27,23 @@ export function deadLetterQueue(
   });
   acknowledge(queue, 'Serverless-SQSRedrivePolicy');
   if (options.deadLettersOf === 'deliveries') acknowledge(queue, 'AwsSolutions-SQS3');
-  const alarm = new Alarm(scope, `${id}Alarm`, {
-    alarmDescription: `${options.what} was dead-lettered: inspect the queue and the logs, fix, then redrive (docs/deploy.md).`,
-    metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-    threshold: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    evaluationPeriods: 1,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-  });
-  if (options.alarmAction) alarm.addAlarmAction(options.alarmAction);
+  alarmOnFirst(
+    scope,
+    `${id}Alarm`,
+    queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    `${options.what} was dead-lettered: inspect the queue and the logs, fix, then redrive (docs/deploy.md).`,
+    options.alarmAction,
+  );
   return queue;
 }
 
 /** Alarms when EventBridge fails to invoke a rule's target (before retries end in the dead-letter queue). */
 export function failedInvocationsAlarm(scope: Construct, id: string, rule: IRule, options: { what: string; alarmAction?: IAlarmAction | undefined }): Alarm {
-  const alarm = new Alarm(scope, id, {
-    alarmDescription: `EventBridge could not invoke ${options.what}; it retries, and what still fails lands in the dead-letter queue.`,
-    metric: new Metric({
-      namespace: 'AWS/Events',
-      metricName: 'FailedInvocations',
-      dimensionsMap: { RuleName: rule.ruleName },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    }),
-    threshold: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    evaluationPeriods: 1,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-  });
-  if (options.alarmAction) alarm.addAlarmAction(options.alarmAction);
-  return alarm;
+  return alarmOnFirst(
+    scope,
+    id,
+    new Metric({ namespace: 'AWS/Events', metricName: 'FailedInvocations', dimensionsMap: { RuleName: rule.ruleName }, statistic: 'Sum', period: Duration.minutes(5) }),
+    `EventBridge could not invoke ${options.what}; it retries, and what still fails lands in the dead-letter queue.`,
+    options.alarmAction,
+  );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, IgnoreMode, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { BuildSpec, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Rule, RuleTargetInput, type EventPattern, type IEventBus } from 'aws-cdk-lib/aws-events';
@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { TABLE_READ_ACTIONS, tableReadResources } from './api-function.ts';
+import { alarmOnFirst } from './alarms.ts';
 import { deadLetterQueue, failedInvocationsAlarm } from './dead-letter-queue.ts';
 import { CONSUMER_DELIVERY_RETRY } from './event-consumer.ts';
 
@@ -177,14 +178,12 @@ export class SitePublisher extends Construct {
     for (const [name, rule] of Object.entries(this.rules)) {
       failedInvocationsAlarm(this, `${name}FailedInvocationsAlarm`, rule, { what: `the site publisher (${name})`, alarmAction: props.alarmAction });
     }
-    const failedBuilds = new Alarm(this, 'FailedBuildsAlarm', {
-      alarmDescription: 'A site build failed, so the site was not republished: read the build log in CodeBuild, fix, and start the build again.',
-      metric: this.project.metricFailedBuilds({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    if (props.alarmAction) failedBuilds.addAlarmAction(props.alarmAction);
+    alarmOnFirst(
+      this,
+      'FailedBuildsAlarm',
+      this.project.metricFailedBuilds({ period: Duration.minutes(5), statistic: 'Sum' }),
+      'A site build failed, so the site was not republished: read the build log in CodeBuild, fix, and start the build again.',
+      props.alarmAction,
+    );
   }
 }

@@ -7,7 +7,7 @@ import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDa
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 
 // Staff run a booking in the back office, in a browser: a guest's booking (made through the API as
@@ -60,14 +60,6 @@ const faults = (problems: string[]) => problems.filter((problem) => !/status of 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.spinner'));
-
-async function signInAt(page: Page, path: string): Promise<void> {
-  await page.goto(url + path);
-  await h1(page, 'Sign in').waitFor();
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** A request from the signed-in page, as another member of staff working at the same time would send it. */
 function fromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -132,7 +124,7 @@ describe('the back office: running a booking and the inventory', () => {
     const deposit = booking.deposit.depositAmount;
 
     // The list: filter to the cruise's day; the filters are in the URL.
-    await signInAt(page, '/admin/bookings');
+    await signInAt(page, `${url}/admin/bookings`, admin);
     await h1(page, 'Bookings').waitFor();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -254,7 +246,7 @@ describe('the back office: running a booking and the inventory', () => {
 
   it('adds and removes a blackout, and saves the slots over a colleague\'s save, then puts them back', async () => {
     const { page, problems } = await openPage(browser, desktop);
-    await signInAt(page, `/admin/inventory?from=${weekStartOf(moveDay)}`);
+    await signInAt(page, `${url}/admin/inventory?from=${weekStartOf(moveDay)}`, admin);
     await h1(page, 'Inventory').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Slots and sailings' }).waitFor();
     await settled(page);
@@ -288,7 +280,7 @@ describe('the back office: running a booking and the inventory', () => {
 
   it('stacks the calendar by day and the booking list into cards on a phone, axe clean', async () => {
     const { page, problems } = await openPage(browser, mobile);
-    await signInAt(page, `/admin/inventory?from=${weekStartOf(cruiseDay)}`);
+    await signInAt(page, `${url}/admin/inventory?from=${weekStartOf(cruiseDay)}`, admin);
     await h1(page, 'Inventory').waitFor();
     const day = page.getByRole('heading', { level: 3, name: `${weekdayName(cruiseDay)}, ${formatDate(cruiseDay)}` });
     await day.waitFor();

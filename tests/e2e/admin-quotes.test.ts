@@ -5,7 +5,7 @@ import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.
 import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 
 // Staff work a lead in the back office, in a browser: a guest's quote from the chat is found by
 // e-mail, opened, amended (a new version with a new total; the old one kept and marked), and the
@@ -42,22 +42,13 @@ const faults = (problems: string[]) => problems.filter((problem) => !/status of 
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** Signs in on the sign-in page the guard sends a signed-out visitor to; the guard brings them back. */
-async function signInAt(page: Page, path: string): Promise<void> {
-  await page.goto(url + path);
-  await h1(page, 'Sign in').waitFor();
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 describe('the back office: from a guest quote to an amended quote', () => {
   it('finds the quote by e-mail, opens it, amends it and shows both versions on the customer page', async () => {
     const { page, problems } = await openPage(browser, desktop);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
     const reference = saved.quote.reference;
 
-    await signInAt(page, '/dashboard');
+    await signInAt(page, `${url}/dashboard`, admin);
     await h1(page, 'Dashboard').waitFor();
     await page.getByRole('heading', { level: 2, name: 'At a glance' }).waitFor();
     expect(await page.getByRole('link', { name: /^Quote-to-booking conversion/ }).count()).toBe(1);
@@ -171,7 +162,7 @@ describe('the back office: from a guest quote to an amended quote', () => {
 
   it('stacks the quote list into cards on a phone and stays axe clean', async () => {
     const { page, problems } = await openPage(browser, mobile);
-    await signInAt(page, `/quotes?q=${encodeURIComponent(guest.email)}`);
+    await signInAt(page, `${url}/quotes?q=${encodeURIComponent(guest.email)}`, admin);
     await h1(page, 'Quotes').waitFor();
     const cell = page.getByRole('rowheader').first();
     await cell.waitFor();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSeoMeta } from '#domain/seo.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 
 // Staff edit a page's SEO meta in the back office: the public SEO API serves the edit, and
 // 'Reset to defaults' (confirmed) brings the catalogue defaults back. Axe clean throughout.
@@ -24,11 +24,7 @@ const faqMeta = async () => (await api('GET', '/api/seo/meta/faq', { from: newCl
 describe('the back office: the SEO editor', () => {
   it("edits the FAQ page's meta title, which the site then serves, and resets it", async () => {
     const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
-    await page.goto(`${url}/admin/seo`);
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    await page.getByLabel('E-mail').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAt(page, `${url}/admin/seo`, admin);
     await page.getByRole('heading', { level: 1, name: 'SEO' }).waitFor();
     await page.getByRole('table', { name: 'Pages of the site' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

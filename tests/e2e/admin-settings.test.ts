@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFactDefaults } from '#domain/business.ts';
 import { businessFactEditableDefaults } from '#domain/business-settings.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withBusinessSettingsLock } from '#tests/support/stack-lock.ts';
 
 // Staff change the business facts on /settings: checked in the browser with every problem listed
@@ -35,11 +35,7 @@ async function resetToDefaults(): Promise<void> {
 }
 
 async function openSettings(page: Page): Promise<void> {
-  await page.goto(`${url}/settings`);
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, `${url}/settings`, admin);
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   await page.getByLabel('Phone number', { exact: true }).waitFor();
 }

@@ -43,3 +43,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
 }
+
+/**
+ * Opens `address` signed out and signs in on the sign-in page the guard shows there; the guard
+ * then brings the page back to `address`.
+ */
+export async function signInAt(page: Page, address: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(address);
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

@@ -7,6 +7,7 @@ import { formatMoney } from '#domain/money.ts';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';
 import { useCancelBooking } from './booking-api.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
+import { SubmitOrClose } from './submit-or-close.tsx';
 
 /** What cancelling now means for the guest's money, under the terms they accepted when booking. */
 export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'payments'>, now: Date): { withinTerms: boolean; refundDue: boolean; text: string } {
@@ -118,14 +119,7 @@ export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { 
         />
         <FieldError id={`${id}-reason-error`} message={error} alert />
       </div>
-      <div className="admin-editor__actions">
-        <button type="submit" className="button button--primary">
-          Continue
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <SubmitOrClose label="Continue" onClose={onClose} />
     </form>
   );
 }

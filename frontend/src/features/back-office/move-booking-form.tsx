@@ -12,6 +12,7 @@ import { cruiseDate } from './booking-format.ts';
 import { plural } from './format.ts';
 import { DAY_UNAVAILABLE_REASONS, moveOptions } from './move-options.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import { SubmitOrClose } from './submit-or-close.tsx';
 
 /**
  * Move a booking to another date or time. Staff pick a date; the form shows that day's slots for
@@ -154,14 +155,7 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
         {day ? `${plural(options.filter((option) => option.available).length, 'free time')} on ${cruiseDate(day.date)}.` : ''}
       </p>
       {slots}
-      <div className="admin-editor__actions">
-        <button type="submit" className="button button--primary" disabled={move.isPending}>
-          {move.isPending ? 'Moving...' : 'Move booking'}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <SubmitOrClose label="Move booking" pendingLabel="Moving..." pending={move.isPending} onClose={onClose} />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   type PaymentFormValues,
 } from './payment-form.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import { SubmitOrClose } from './submit-or-close.tsx';
 
 const FIELD_ORDER: readonly PaymentField[] = ['kind', 'amount', 'method', 'receivedOn', 'note'];
 
@@ -183,14 +184,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
         />
         {fieldError('note')}
       </div>
-      <div className="admin-editor__actions">
-        <button type="submit" className="button button--primary" disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record payment'}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <SubmitOrClose label="Record payment" pendingLabel="Recording..." pending={record.isPending} onClose={onClose} />
     </form>
   );
 }
