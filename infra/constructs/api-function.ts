@@ -9,6 +9,7 @@ import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunction
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { FUNCTION_TIMEOUT_MS } from '#functions/shared/aws/client-options.ts';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
 import type { Permission } from '#functions/shared/permissions.ts';
@@ -30,9 +31,9 @@ export const appFunctionBundling = {
   sourceMap: true,
   // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
   sourcesContent: false,
-  // Bundle everything, the SDK's signer and credential provider included, instead of using the
-  // runtime's copy: the function runs the exact versions package-lock.json pins (the ones the
-  // tests ran against), and one minified file loads faster (npm run bench:lambda, decision 015).
+  // Bundle everything, the SDK clients included, instead of using the runtime's copy: the
+  // function runs the exact versions package-lock.json pins (the ones the tests ran against),
+  // and one minified file loads faster (npm run bench:lambda, decision 015).
   externalModules: [],
   esbuildArgs: {
     // Lambda hands a function its credentials in environment variables, so the SDK's default
@@ -105,7 +106,7 @@ export class AppFunction extends NodejsFunction {
       runtime: APP_FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: APP_FUNCTION_MEMORY_MB,
-      timeout: timeout ?? Duration.seconds(28),
+      timeout: timeout ?? Duration.millis(FUNCTION_TIMEOUT_MS),
       role,
       logGroup,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },

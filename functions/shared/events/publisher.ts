@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from '#domain/zod.ts';
 import type { DefinedEvent } from '#events/envelope.ts';
-import { awsRequest, type AwsService } from '../aws/aws-request.ts';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { clientCache, clientOptions } from '../aws/client-options.ts';
 import type { Config } from '../config.ts';
 import { logger } from '../logger.ts';
 
-const EVENTBRIDGE: AwsService = { signingName: 'events', endpointPrefix: 'events', endpointOverride: (config) => config.EVENTBRIDGE_ENDPOINT };
-
-interface PutEventsOutput {
-  FailedEntryCount?: number;
-  Entries?: Array<{ EventId?: string; ErrorCode?: string; ErrorMessage?: string }>;
-}
+const cachedClient = clientCache((settings) => new EventBridgeClient(clientOptions(settings)));
 
 /**
  * Publishes a domain event in the shared envelope. The detail is validated against the event's
@@ -28,23 +24,11 @@ export async function publishEvent<S extends z.ZodMiniType>(
     occurredAt: options.now.toISOString(),
     data,
   });
-  const result = await awsRequest<PutEventsOutput>(config, {
-    service: EVENTBRIDGE,
-    target: 'AWSEvents.PutEvents',
-    signed: true,
-    body: {
-      Entries: [
-        {
-          EventBusName: config.EVENT_BUS_NAME,
-          Source: event.source,
-          DetailType: event.detailType,
-          Detail: JSON.stringify(detail),
-          // awsJson timestamps are epoch seconds.
-          Time: options.now.getTime() / 1000,
-        },
-      ],
-    },
-  });
+  const result = await cachedClient({ region: config.AWS_REGION, endpoint: config.EVENTBRIDGE_ENDPOINT }).send(
+    new PutEventsCommand({
+      Entries: [{ EventBusName: config.EVENT_BUS_NAME, Source: event.source, DetailType: event.detailType, Detail: JSON.stringify(detail), Time: options.now }],
+    }),
+  );
   if (result.FailedEntryCount) {
     const failure = result.Entries?.[0];
     throw new Error(`Publishing ${event.detailType} failed: ${failure?.ErrorCode ?? 'unknown'} ${failure?.ErrorMessage ?? ''}`.trim());
