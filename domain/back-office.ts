@@ -219,14 +219,21 @@ export interface AdminCustomerNote {
   createdAt: string;
 }
 
-/** An e-mail the site wrote to the person (outbox): delivered ('sent'), kept locally ('local') or still 'pending'. */
+/**
+ * Where an e-mail stands in the outbox: 'pending' (written), 'sending' (a delivery is handing it
+ * to SES), 'sent' (SES took it) or 'local' (kept for /dev/outbox, never sent).
+ */
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'local'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** An e-mail the site wrote to the person (outbox). */
 export interface AdminEmail {
   eventId: string;
   role: 'customer' | 'staff';
   detailType: string;
   to: string;
   subject: string;
-  status: 'pending' | 'sent' | 'local';
+  status: EmailStatus;
   createdAt: string;
   sentAt?: string;
 }

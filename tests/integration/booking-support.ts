@@ -6,6 +6,7 @@ import { quotesRepository, type StoredQuote } from '#functions/shared/data/quote
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
 import { api, newClientAddress } from './api-client.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 
 export const config = loadConfig();
 
@@ -39,7 +40,7 @@ export async function unannouncedQuote(selection: QuoteSelection): Promise<Store
     createdAt: now.toISOString(),
     eventId: randomUUID(),
   };
-  await quotesRepository(config).create(quote);
+  await storedWithoutAnnouncing((event) => quotesRepository(config).create(quote, event));
   return quote;
 }
 

@@ -14,6 +14,7 @@ import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 
 const config = loadConfig();
 const outbox = () => outboxRepository(config);
@@ -46,7 +47,7 @@ async function storedQuote(email = uniqueEmail(), name = 'Jordan Rivera') {
     createdAt: new Date().toISOString(),
     eventId: randomUUID(),
   };
-  await quotesRepository(config).create(quote);
+  await storedWithoutAnnouncing((event) => quotesRepository(config).create(quote, event));
   const data = {
     ...QuoteSubmitted.sample,
     quoteId: quote.id,

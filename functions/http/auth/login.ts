@@ -9,7 +9,7 @@ import { readSessionCookies } from '../../shared/auth/session-cookies.ts';
 import { completeSignIn } from '../../shared/auth/sign-in.ts';
 import type { Config } from '../../shared/config.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
-import { publishEvent } from '../../shared/events/publisher.ts';
+import { emitEvent } from '../../shared/events/publisher.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { HttpError, InvalidCredentialsError, TooManyAttemptsError } from '../../shared/http/errors.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
@@ -20,7 +20,7 @@ import { routes } from '../routes.ts';
 const body = z.object({ email: emailSchema, password: passwordSchema });
 
 async function announceFailure(config: Config, attempt: SignInAttempt, reason: 'bad-credentials' | 'locked-out'): Promise<void> {
-  await publishEvent(config, UserLoginFailed, { email: attempt.email, reason, ...(attempt.sourceIp ? { sourceIp: attempt.sourceIp } : {}) }, { now: attempt.now });
+  await emitEvent(config, UserLoginFailed, { email: attempt.email, reason, ...(attempt.sourceIp ? { sourceIp: attempt.sourceIp } : {}) }, { now: attempt.now });
 }
 
 /**

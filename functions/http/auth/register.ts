@@ -6,7 +6,7 @@ import { newPasswordSchema } from '../../shared/auth/password-policy.ts';
 import { readSessionCookies } from '../../shared/auth/session-cookies.ts';
 import { completeSignIn } from '../../shared/auth/sign-in.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
-import { publishEvent } from '../../shared/events/publisher.ts';
+import { emitEvent } from '../../shared/events/publisher.ts';
 import { ConflictError, ValidationError } from '../../shared/http/errors.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
@@ -38,7 +38,7 @@ export const handler = httpHandler(routes.register, { body }, async ({ input, ev
   if (registration.outcome === 'password-refused') {
     throw new ValidationError('The request body is not valid.', { password: 'This password is not accepted. Choose another.' });
   }
-  await publishEvent(config, UserRegistered, { userId: registration.userId, email, ...(name ? { name } : {}) }, { now });
+  await emitEvent(config, UserRegistered, { userId: registration.userId, email, ...(name ? { name } : {}) }, { now });
 
   const signIn = await signInWithPassword(config, email, password);
   if (signIn.outcome !== 'signed-in') throw new Error(`A new account could not sign in (${signIn.outcome})`);

@@ -1,4 +1,5 @@
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
+import type { EmailStatus } from '#domain/back-office.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { queryPages } from './query-pages.ts';
@@ -6,8 +7,8 @@ import { queryPages } from './query-pages.ts';
 /** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
 export type OutboxRole = 'customer' | 'staff';
 
-/** pending: written, not yet delivered; sent: SES accepted it; local: kept for /dev/outbox only. */
-export type OutboxStatus = 'pending' | 'sent' | 'local';
+/** A message's status (domain/back-office.ts); 'sending' holds a claim until `claimedUntil`. */
+export type OutboxStatus = EmailStatus;
 
 export interface EmailAttachment {
   filename: string;
@@ -30,6 +31,8 @@ export interface OutboxMessage {
   attachments?: EmailAttachment[];
   createdAt: string;
   status: OutboxStatus;
+  /** While `sending`: when the claim lapses and another delivery may send the message. */
+  claimedUntil?: string;
   sentAt?: string;
   providerMessageId?: string;
 }
@@ -45,7 +48,7 @@ const keys = {
 };
 
 const MESSAGE_FIELDS = [
-  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments', 'createdAt', 'status', 'sentAt', 'providerMessageId',
+  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments', 'createdAt', 'status', 'claimedUntil', 'sentAt', 'providerMessageId',
 ] as const satisfies ReadonlyArray<keyof OutboxMessage>;
 
 function toMessage(item: Record<string, unknown>): OutboxMessage {
@@ -96,13 +99,37 @@ export function outboxRepository(config: Config) {
       }
     },
 
-    /** Records how a pending message went out. */
+    /**
+     * Claims a message for sending: it must be pending, or claimed by a delivery whose claim has
+     * lapsed (it died mid-send). Of two deliveries of one event at the same moment, one gets the
+     * claim; the other is told (false) and must not send.
+     */
+    async claim(message: Pick<OutboxMessage, 'eventId' | 'role'>, now: Date, claimMs: number): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.message(message.eventId, message.role),
+            UpdateExpression: 'SET #status = :sending, claimedUntil = :until',
+            ConditionExpression: '#status = :pending OR (#status = :sending AND claimedUntil < :now)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':sending': 'sending', ':pending': 'pending', ':until': new Date(now.getTime() + claimMs).toISOString(), ':now': now.toISOString() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Records how a claimed message went out. */
     async markDelivered(message: Pick<OutboxMessage, 'eventId' | 'role'>, delivery: { status: 'sent' | 'local'; at: string; providerMessageId?: string }): Promise<void> {
       await db.send(
         new UpdateCommand({
           TableName,
           Key: keys.message(message.eventId, message.role),
-          UpdateExpression: `SET #status = :status, sentAt = :at${delivery.providerMessageId ? ', providerMessageId = :id' : ''}`,
+          UpdateExpression: `SET #status = :status, sentAt = :at${delivery.providerMessageId ? ', providerMessageId = :id' : ''} REMOVE claimedUntil`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':status': delivery.status, ':at': delivery.at, ...(delivery.providerMessageId ? { ':id': delivery.providerMessageId } : {}) },
