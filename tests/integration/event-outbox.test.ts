@@ -12,6 +12,7 @@ import type { SendEmail } from '#functions/shared/email/delivery.ts';
 import { emitEvent, pendingEvent, publishOverdueEvents, publishPending, SWEEP_AFTER_MS } from '#functions/shared/events/publisher.ts';
 import { drainBus, isOwed, whileBusRefuses } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { testClock } from '#tests/support/test-clock.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 
@@ -19,7 +20,8 @@ import { book, config, leadGuest, privateSelection, storedQuote } from './bookin
 // publishing fails, the change stands and the sweeper publishes the event later.
 
 const uniqueEmail = () => `outbox-${randomUUID()}@test.example`;
-const sweepLater = () => publishOverdueEvents(config, new Date(Date.now() + SWEEP_AFTER_MS + 1000));
+// Bookings are made at the suite's fixed clock (test-clock.ts), which may be ahead of real time.
+const sweepLater = () => publishOverdueEvents(config, new Date(Math.max(Date.now(), testClock.getTime()) + SWEEP_AFTER_MS + 1000));
 const audited = async (eventId: string) => (await auditRepository(config).latest(500)).filter((entry) => entry.eventId === eventId);
 
 function quoteRequest(email: string) {

@@ -46,6 +46,14 @@ describe('httpHandler', () => {
     expect(bodyOf(result)).toEqual({ name: 'Ana', size: 3 });
   });
 
+  it("reads the clock from the time API Gateway received the request, the one reading a request has", async () => {
+    const clock = httpHandler(route('public'), {}, async ({ now }) => json(200, { now: now.toISOString() }));
+    const received = new Date('2027-01-23T05:59:59.000Z');
+    const event = toApiGatewayEvent({ method: 'POST', url: '/api/things', headers: {}, routeKey: 'POST /api/things' }, received);
+    const result = (await clock(event, lambdaContext('test', 5000))) as { body: string };
+    expect(bodyOf(result)).toEqual({ now: received.toISOString() });
+  });
+
   it('rejects invalid input with 400 and the failing fields', async () => {
     const result = await call(echo, JSON.stringify({ name: '', size: 0 }));
     expect(result.statusCode).toBe(400);

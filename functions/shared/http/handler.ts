@@ -133,7 +133,8 @@ export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
       },
     })
     .handler(async (event, context) => {
-      const now = new Date();
+      // The time API Gateway received the request: the one clock reading a request has.
+      const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
       const config = loadConfig();
       logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: event.requestContext?.requestId });
       const session = await readSession(event.cookies, config, now);
