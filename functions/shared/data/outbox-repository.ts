@@ -70,12 +70,13 @@ export function outboxRepository(config: Config) {
     get,
 
     /**
-     * Writes a pending message unless this event's message for this role is already there, and
-     * returns the stored one: a replayed event finds the first delivery's message (and its status)
-     * instead of writing a second.
+     * Writes a message already claimed for sending by the caller (status 'sending' until
+     * `now + claimMs`) unless this event's message for this role is already there; then it
+     * returns the stored one, unclaimed: a replayed event finds the first delivery's message
+     * (and its status) instead of writing a second. One write for the usual case, a new message.
      */
-    async add(message: Omit<OutboxMessage, 'status' | 'sentAt' | 'providerMessageId'>): Promise<OutboxMessage> {
-      const pending: OutboxMessage = { ...message, status: 'pending' };
+    async addClaimed(message: Omit<OutboxMessage, 'status' | 'claimedUntil' | 'sentAt' | 'providerMessageId'>, now: Date, claimMs: number): Promise<{ message: OutboxMessage; claimed: boolean }> {
+      const pending: OutboxMessage = { ...message, status: 'sending', claimedUntil: new Date(now.getTime() + claimMs).toISOString() };
       try {
         await db.send(
           new PutCommand({
@@ -90,21 +91,22 @@ export function outboxRepository(config: Config) {
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
-        return pending;
+        return { message: pending, claimed: true };
       } catch (error) {
         if (!isConditionalCheckFailed(error)) throw error;
         const stored = await get(message.eventId, message.role);
         if (!stored) throw error;
-        return stored;
+        return { message: stored, claimed: false };
       }
     },
 
     /**
-     * Claims a message for sending: it must be pending, or claimed by a delivery whose claim has
-     * lapsed (it died mid-send). Of two deliveries of one event at the same moment, one gets the
-     * claim; the other is told (false) and must not send.
+     * Claims a stored message for sending: it must be pending, or claimed by a delivery whose
+     * claim has lapsed (it died mid-send). Of two deliveries of one event at the same moment, one gets the
+     * claim (the message as claimed); the other is told (null) and must not send.
      */
-    async claim(message: Pick<OutboxMessage, 'eventId' | 'role'>, now: Date, claimMs: number): Promise<boolean> {
+    async claim(message: OutboxMessage, now: Date, claimMs: number): Promise<OutboxMessage | null> {
+      const claimedUntil = new Date(now.getTime() + claimMs).toISOString();
       try {
         await db.send(
           new UpdateCommand({
@@ -113,13 +115,34 @@ export function outboxRepository(config: Config) {
             UpdateExpression: 'SET #status = :sending, claimedUntil = :until',
             ConditionExpression: '#status = :pending OR (#status = :sending AND claimedUntil < :now)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':sending': 'sending', ':pending': 'pending', ':until': new Date(now.getTime() + claimMs).toISOString(), ':now': now.toISOString() },
+            ExpressionAttributeValues: { ':sending': 'sending', ':pending': 'pending', ':until': claimedUntil, ':now': now.toISOString() },
           }),
         );
-        return true;
+        return { ...message, status: 'sending', claimedUntil };
       } catch (error) {
-        if (isConditionalCheckFailed(error)) return false;
+        if (isConditionalCheckFailed(error)) return null;
         throw error;
+      }
+    },
+
+    /**
+     * Gives a claim back after the send failed, so the platform's retry can claim the message at
+     * once instead of waiting for the claim to lapse. Only the claim this delivery holds.
+     */
+    async release(message: Pick<OutboxMessage, 'eventId' | 'role' | 'claimedUntil'>): Promise<void> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.message(message.eventId, message.role),
+            UpdateExpression: 'SET #status = :pending REMOVE claimedUntil',
+            ConditionExpression: '#status = :sending AND claimedUntil = :until',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending', ':sending': 'sending', ':until': message.claimedUntil },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
       }
     },
 

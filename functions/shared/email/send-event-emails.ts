@@ -26,20 +26,33 @@ export class MessageBeingSentError extends Error {
 /**
  * Writes an event's e-mails to the outbox, then delivers those still pending. Idempotent on the
  * event id: a replayed event finds its messages (one per role) and only delivers those not
- * delivered yet. Each message is claimed before it is sent, so two deliveries of one event at
- * the same moment send it once; the one that finds it claimed throws, and its retry finds it
- * sent (or takes over a claim that lapsed because its holder died). A failed delivery throws
- * after the others were tried, so the platform retries just the failed ones.
+ * delivered yet. Each message is written already claimed (or claimed, when a replay finds it
+ * written) before it is sent, so two deliveries of one event at the same moment send it once; the
+ * one that finds it claimed throws, and its retry finds it sent (or takes over a claim that lapsed
+ * because its holder died). A send that fails gives its claim back and throws after the others
+ * were tried, so the platform retries just the failed ones.
  */
 export async function sendEventEmails(config: Config, event: { id: string; detailType: string }, emails: readonly EventEmail[], now: Date, send?: SendEmail): Promise<void> {
   const outbox = outboxRepository(config);
   const at = now.toISOString();
   const results = await Promise.allSettled(
     emails.map(async ({ role, to, replyTo, content }) => {
-      const message = await outbox.add({ eventId: event.id, role, detailType: event.detailType, to, from: config.EMAIL_FROM, ...(replyTo ? { replyTo } : {}), ...content, createdAt: at });
-      if (message.status === 'sent' || message.status === 'local') return `${role}: already ${message.status}`;
-      if (!(await outbox.claim(message, now, SEND_CLAIM_MS))) throw new MessageBeingSentError(role);
-      const delivery = await deliverEmail(config, message, send);
+      const written = await outbox.addClaimed(
+        { eventId: event.id, role, detailType: event.detailType, to, from: config.EMAIL_FROM, ...(replyTo ? { replyTo } : {}), ...content, createdAt: at },
+        now,
+        SEND_CLAIM_MS,
+      );
+      if (written.message.status === 'sent' || written.message.status === 'local') return `${role}: already ${written.message.status}`;
+      const message = written.claimed ? written.message : await outbox.claim(written.message, now, SEND_CLAIM_MS);
+      if (!message) throw new MessageBeingSentError(role);
+      let delivery;
+      try {
+        delivery = await deliverEmail(config, message, send);
+      } catch (error) {
+        // Give the claim back, so the platform's retry sends it without waiting for the claim to lapse.
+        await outbox.release(message);
+        throw error;
+      }
       await outbox.markDelivered(message, { ...delivery, at });
       return `${role}: ${delivery.status}`;
     }),
