@@ -272,7 +272,32 @@ export interface AdminSummaryResponse {
   /** Every booking still waiting for its deposit, the hold that ends first first. */
   pendingDeposits: AdminBookingSummary[];
   conversion: QuoteConversion;
+  /** Accounts under attack: refused sign-ins from several addresses in the last SIGN_IN_ALERT_DAYS days, the latest first. */
+  signInAlerts: SignInAlert[];
 }
+
+/**
+ * A run of refused sign-ins on one account (decision 016): wrong passwords and attempts the
+ * throttle turned away, from several addresses, with no pause of a day or more between them.
+ */
+export interface SignInAlert {
+  /** The e-mail tried, normalised; it may belong to no account. */
+  email: string;
+  /** ISO times of the run's first and latest attempts. */
+  since: string;
+  lastAttemptAt: string;
+  /** Attempts Cognito refused: a wrong password (or an e-mail with no account). */
+  failures: number;
+  /** Attempts the throttle refused without asking Cognito. */
+  refused: number;
+  /** Distinct client addresses (an IPv6 /64 counts as one) the run came from. */
+  addresses: number;
+}
+
+/** The dashboard shows runs of refused sign-ins with an attempt in this many days (a weekend's attack is still there on Monday). */
+export const SIGN_IN_ALERT_DAYS = 3;
+/** At most this many of them, the latest first. */
+export const SIGN_IN_ALERT_LIMIT = 20;
 
 /** How many days ahead of today the dashboard lists upcoming cruises. */
 export const UPCOMING_CRUISE_DAYS = 7;
