@@ -24,6 +24,13 @@ export interface AwsClientTimeouts {
 export const DEFAULT_TIMEOUTS: AwsClientTimeouts = { connectionTimeoutMs: 1_000, requestTimeoutMs: 5_000, maxAttempts: 3 };
 
 /**
+ * The local stack's emulators (DynamoDB Local is a Java process on the same two cores as the
+ * tests) can take seconds to accept a connection when a test opens two hundred at once; the
+ * worst case still ends inside the function's timeout.
+ */
+export const EMULATOR_TIMEOUTS: AwsClientTimeouts = { ...DEFAULT_TIMEOUTS, connectionTimeoutMs: 3_000 };
+
+/**
  * The standard retry mode's longest back-off before retry number `retry` (1, 2, ...): a random
  * share of base x 2^retry, capped at 20 s; the base is 100 ms, or 500 ms after throttling.
  */
@@ -53,7 +60,7 @@ export interface AwsClientSettings {
  * The constructor options shared by the SDK clients. In Lambda the credentials come from the
  * SDK's default chain, which the bundle reduces to the environment (appFunctionBundling).
  */
-export function clientOptions({ region, endpoint, timeouts = DEFAULT_TIMEOUTS }: AwsClientSettings) {
+export function clientOptions({ region, endpoint, timeouts = endpoint ? EMULATOR_TIMEOUTS : DEFAULT_TIMEOUTS }: AwsClientSettings) {
   return {
     region,
     maxAttempts: timeouts.maxAttempts,
