@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 
 // The API's calls to the user pool. Signing in, refreshing, revoking and signing up are public
 // Cognito calls made with the API's app client id (no secret, no IAM, no signature); confirming a
-// sign-up is an admin call (permission `cognito:admin`), signed.
+// sign-up and undoing one are admin calls (permission `cognito:admin`), signed.
 
 const COGNITO: AwsService = { signingName: 'cognito-idp', endpointPrefix: 'cognito-idp', endpointOverride: (config) => config.COGNITO_ENDPOINT };
 
@@ -127,4 +127,25 @@ export async function registerCustomer(config: Config, account: { email: string;
   }
   await cognito(config, 'AdminConfirmSignUp', { UserPoolId: config.USER_POOL_ID, Username: userId }, true);
   return { outcome: 'created', userId };
+}
+
+/**
+ * Deletes the account `username` names (its sub, or its e-mail address): how a registration that
+ * failed part-way is undone, so no account is left that was never confirmed or never announced.
+ * With `unconfirmedOnly`, an account is deleted only while it still waits for confirmation,
+ * which only a registration that stopped between signing up and confirming leaves behind (the
+ * site confirms every account at once). Returns whether an account was deleted.
+ */
+export async function deleteAccount(config: Config, username: string, options: { unconfirmedOnly?: boolean } = {}): Promise<boolean> {
+  try {
+    if (options.unconfirmedOnly) {
+      const user = await cognito<{ UserStatus?: string }>(config, 'AdminGetUser', { UserPoolId: config.USER_POOL_ID, Username: username }, true);
+      if (user.UserStatus !== 'UNCONFIRMED') return false;
+    }
+    await cognito(config, 'AdminDeleteUser', { UserPoolId: config.USER_POOL_ID, Username: username }, true);
+    return true;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return false;
+    throw error;
+  }
 }
