@@ -8,6 +8,7 @@ import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
 import type { SeoMeta } from './seo-defaults.ts';
 import type { PageKind } from './site-pages.ts';
 import { emailSchema, eventTypeKeySchema, isoDateSchema, quoteRequestSchema } from './schemas.ts';
+import { lineField, paragraphField } from './text.ts';
 
 // The back office's API: what its screens send (zod, checked by the handlers and the forms alike)
 // and what the handlers answer. Staff see everything a guest gave (e-mail, phone, the link's
@@ -44,6 +45,9 @@ export const limitParam = z.pipe(
   ), 100),
 );
 
+/** `q`: what staff search for (a name, an address, a phone number or a reference). */
+const searchText = lineField({ max: 200, tooLongMessage: 'Keep the search under 200 characters.' });
+
 export const QUOTE_SORTS = ['newest', 'oldest', 'total', 'eventDate'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const QUOTE_SORT_LABELS: Readonly<Record<QuoteSort, string>> = {
@@ -58,7 +62,7 @@ export const QUOTE_STATUS_FILTERS = ['active', 'expired'] as const satisfies rea
 /** GET /api/admin/quotes: search (name, e-mail, phone, reference), filters and order. */
 export const adminQuoteListQuerySchema = z
   .object({
-    q: optionalParam(z.string().check(z.trim(), z.maxLength(200, { message: 'Keep the search under 200 characters.' }))),
+    q: optionalParam(searchText),
     status: optionalParam(z.enum(QUOTE_STATUS_FILTERS, { message: 'Choose active or expired.' })),
     eventType: optionalParam(eventTypeKeySchema),
     /** Issued on or after (YYYY-MM-DD). */
@@ -85,7 +89,7 @@ export type AdminQuoteRequest = z.output<typeof adminQuoteRequestSchema>;
 
 /** GET /api/admin/customers: recent first, optionally searched. */
 export const adminCustomerListQuerySchema = z.object({
-  q: optionalParam(z.string().check(z.trim(), z.maxLength(200, { message: 'Keep the search under 200 characters.' }))),
+  q: optionalParam(searchText),
   limit: limitParam,
 });
 export type AdminCustomerListParams = Partial<z.output<typeof adminCustomerListQuerySchema>>;
@@ -94,12 +98,7 @@ export const CUSTOMER_NOTE_MAX = 2000;
 
 /** POST /api/admin/customers/{email}/notes. */
 export const customerNoteRequestSchema = z.object({
-  text: z
-    .string({ message: 'Write the note first.' }).check(
-      z.trim(),
-      z.minLength(1, { message: 'Write the note first.' }),
-      z.maxLength(CUSTOMER_NOTE_MAX, { message: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
-    ),
+  text: paragraphField({ max: CUSTOMER_NOTE_MAX, required: true, requiredMessage: 'Write the note first.', tooLongMessage: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
 });
 export type CustomerNoteRequest = z.input<typeof customerNoteRequestSchema>;
 

@@ -12,7 +12,7 @@ import type { Construct } from 'constructs';
 import { FUNCTION_TIMEOUT_MS } from '#functions/shared/aws/client-options.ts';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
-import type { Permission } from '#functions/shared/permissions.ts';
+import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/shared/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { acknowledge } from './nag.ts';
@@ -164,8 +164,9 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
         // with the app client id: no IAM grant exists for them.
         break;
       case 'cognito:admin':
-        // Confirming a customer's own registration, so they can sign in at once; on this pool only.
-        userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp');
+        // Confirming a customer's own registration, so they can sign in at once, and undoing one
+        // that failed part-way (functions/http/auth/register.ts); on this pool only.
+        userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
         break;
       case 'sessions:manage':
         // Session items only: the partition key must start with the sessions' prefix, so a

@@ -18,7 +18,6 @@ const contentTypes: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -91,6 +90,8 @@ export function createGateway(options: GatewayOptions) {
     }
     const resolved = path.join(options.siteDir, path.normalize(decoded));
     if (!resolved.startsWith(options.siteDir + path.sep) && resolved !== options.siteDir) return null;
+    // Source maps are never published (the bucket has none), so none is served here either.
+    if (resolved.endsWith('.map')) return null;
     return existsSync(resolved) && statSync(resolved).isFile() ? resolved : null;
   }
 

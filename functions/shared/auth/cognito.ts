@@ -1,5 +1,7 @@
 import {
   AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RevokeTokenCommand,
@@ -10,7 +12,7 @@ import type { Config } from '../config.ts';
 
 // The API's calls to the user pool. Signing in, refreshing, revoking and signing up are public
 // Cognito calls made with the API's app client id (no secret, no IAM: the SDK sends them
-// unsigned); confirming a sign-up is an admin call (permission `cognito:admin`), signed.
+// unsigned); confirming a sign-up and undoing one are admin calls (permission `cognito:admin`), signed.
 
 const cachedClient = clientCache((settings) => new CognitoIdentityProviderClient(clientOptions(settings)));
 const cognito = (config: Config) => cachedClient({ region: config.AWS_REGION, endpoint: config.COGNITO_ENDPOINT });
@@ -124,4 +126,25 @@ export async function registerCustomer(config: Config, account: { email: string;
   }
   await cognito(config).send(new AdminConfirmSignUpCommand({ UserPoolId: config.USER_POOL_ID, Username: userId }));
   return { outcome: 'created', userId };
+}
+
+/**
+ * Deletes the account `username` names (its sub, or its e-mail address): how a registration that
+ * failed part-way is undone, so no account is left that was never confirmed or never announced.
+ * With `unconfirmedOnly`, an account is deleted only while it still waits for confirmation,
+ * which only a registration that stopped between signing up and confirming leaves behind (the
+ * site confirms every account at once). Returns whether an account was deleted.
+ */
+export async function deleteAccount(config: Config, username: string, options: { unconfirmedOnly?: boolean } = {}): Promise<boolean> {
+  try {
+    if (options.unconfirmedOnly) {
+      const user = await cognito(config).send(new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: username }));
+      if (user.UserStatus !== 'UNCONFIRMED') return false;
+    }
+    await cognito(config).send(new AdminDeleteUserCommand({ UserPoolId: config.USER_POOL_ID, Username: username }));
+    return true;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return false;
+    throw error;
+  }
 }
