@@ -8,8 +8,7 @@ import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { businessSettingsRepository } from '#functions/shared/data/business-settings-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { BUSINESS_FACTS_CACHE_MS, currentBusinessFacts, forgetBusinessFacts } from '#functions/shared/settings/business-facts.ts';
-import { publishOverdueEvents, SWEEP_AFTER_MS } from '#functions/shared/events/publisher.ts';
-import { drainBus, isOwed, whileBusRefuses } from '#tests/support/bus.ts';
+import { isOwed } from '#tests/support/bus.ts';
 import { withBusinessSettingsLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, guestLead, uniqueEmail } from './admin-support.ts';
@@ -135,24 +134,6 @@ describe('the business settings routes', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await current()).version).toBe(before.version + 1);
-  });
-
-  settingsTest('a save whose event the bus refused is stored with it, and the sweeper publishes it later', async () => {
-    const before = await current();
-    // Only this save's event: its version is in the detail.
-    const marker = `"settingsVersion":${before.version + 1},`;
-    const saved = await whileBusRefuses(marker, () => put(before.version, newPhone));
-    expect(saved.status).toBe(200);
-    const { eventId } = (await stored())!;
-    await drainBus();
-    expect(await isOwed(eventId)).toBe(true);
-    expect((await auditRepository(config).latest(200)).find((entry) => entry.eventId === eventId)).toBeUndefined();
-
-    const swept = await publishOverdueEvents(config, new Date(Date.now() + SWEEP_AFTER_MS + 1000));
-    expect(swept.published).toBeGreaterThanOrEqual(1);
-    await drainBus();
-    expect(await isOwed(eventId)).toBe(false);
-    expect((await auditRepository(config).latest(200)).find((entry) => entry.eventId === eventId)).toMatchObject({ detailType: 'BusinessFactsChanged' });
   });
 
   settingsTest('every save publishes BusinessFactsChanged (the audit log records it) and owes nothing to the sweeper', async () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
+import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
+import { businessSettingsRepository } from '#functions/shared/data/business-settings-repository.ts';
+import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
@@ -12,12 +15,16 @@ import type { SendEmail } from '#functions/shared/email/delivery.ts';
 import { emitEvent, pendingEvent, publishOverdueEvents, publishPending, SWEEP_AFTER_MS } from '#functions/shared/events/publisher.ts';
 import { drainBus, isOwed, whileBusRefuses } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { withBusinessSettingsLock } from '#tests/support/stack-lock.ts';
 import { testClock } from '#tests/support/test-clock.ts';
+import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 
 // Decision 017: every event is stored with the change it announces and published after it; when
-// publishing fails, the change stands and the sweeper publishes the event later.
+// publishing fails, the change stands and the sweeper publishes the event later. This is the one
+// suite that runs the sweeper: a sweep publishes every event owed in the shared stack, so another
+// suite sweeping at the same time would publish this suite's refused events under its nose.
 
 const uniqueEmail = () => `outbox-${randomUUID()}@test.example`;
 // Bookings are made at the suite's fixed clock (test-clock.ts), which may be ahead of real time.
@@ -49,6 +56,49 @@ describe('the event outbox', () => {
     expect((await outboxRepository(config).listByRecipient(email)).map((message) => message.role)).toEqual(['customer']);
     expect((await customersRepository(config).listTimeline(email)).map((entry) => entry.eventId)).toEqual([quote.eventId]);
   });
+
+  it('keeps a lead whose event the bus refused: the guest and the staff are e-mailed once the sweeper publishes it', async () => {
+    const email = uniqueEmail();
+    const first = await whileBusRefuses(email, () => api('POST', '/api/leads', { from: newClientAddress(), body: { name: 'Robin Ortiz', email, phone: '(512) 555-0177', message: 'Saturday?' } }));
+    expect(first.status).toBe(201);
+    const lead = (await leadsRepository(config).get(first.body.lead.id))!;
+    await drainBus();
+    expect(await isOwed(lead.eventId)).toBe(true);
+    expect(await outboxRepository(config).listByRecipient(email)).toEqual([]);
+
+    // A sweep within the request's grace period leaves it alone; a later one publishes it.
+    await publishOverdueEvents(config, new Date(Date.parse(lead.createdAt) + 1000));
+    expect(await isOwed(lead.eventId)).toBe(true);
+    await sweepLater();
+    await drainBus();
+    expect(await isOwed(lead.eventId)).toBe(false);
+    expect((await audited(lead.eventId)).map((entry) => entry.detailType)).toEqual(['LeadCaptured']);
+    expect((await outboxRepository(config).listByRecipient(email)).map((message) => message.role)).toEqual(['customer']);
+    expect((await outboxRepository(config).listNewest(200)).filter((message) => message.eventId === lead.eventId).map((message) => message.role).sort()).toEqual(['customer', 'staff']);
+  });
+
+  it('keeps a settings save whose event the bus refused, and the sweeper publishes it (the site rebuild follows it)', () =>
+    withBusinessSettingsLock(async () => {
+      const settings = (await asAdmin('GET', '/api/admin/settings')).body as AdminBusinessSettingsResponse;
+      const { version, facts } = settings.settings;
+      const changed = { ...facts, rating: { ...facts.rating, reviewCount: facts.rating.reviewCount + 1 } };
+      // Only this save's event: its version is in the detail.
+      const saved = await whileBusRefuses(`"settingsVersion":${version + 1},`, () => asAdmin('PUT', '/api/admin/settings', { version, facts: changed }));
+      expect(saved.status).toBe(200);
+      try {
+        const { eventId } = (await businessSettingsRepository(config).get())!;
+        await drainBus();
+        expect(await isOwed(eventId)).toBe(true);
+        expect(await audited(eventId)).toEqual([]);
+
+        await sweepLater();
+        await drainBus();
+        expect(await isOwed(eventId)).toBe(false);
+        expect((await audited(eventId)).map((entry) => entry.detailType)).toEqual(['BusinessFactsChanged']);
+      } finally {
+        expect((await asAdmin('PUT', '/api/admin/settings', { version: version + 1, facts })).status).toBe(200);
+      }
+    }));
 
   it('stores a booking change and its event in one transaction: a refused BookingRequested still reaches the guest', async () => {
     const quote = await storedQuote(privateSelection(freshCruiseDate(3)));

@@ -4,9 +4,7 @@ import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { publishOverdueEvents, SWEEP_AFTER_MS } from '#functions/shared/events/publisher.ts';
-import { drainBus, isOwed, whileBusRefuses } from '#tests/support/bus.ts';
+import { drainBus, isOwed } from '#tests/support/bus.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { countedRequests, rateLimitBucket } from '#functions/shared/http/rate-limit.ts';
 import { eventually } from '#tests/support/wait.ts';
@@ -218,26 +216,6 @@ describe('POST /api/leads through the local gateway', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect([200, 409]).toContain(statuses.find((status) => status !== 201));
     expect(await leads().listByEmail(email)).toHaveLength(1);
-  });
-
-  it('keeps a lead whose event the bus refused: the guest and the staff are e-mailed once the sweeper publishes it', async () => {
-    const email = uniqueEmail();
-    const first = await whileBusRefuses(email, () => postLead(newClientAddress(), contactForm(email)));
-    expect(first.status).toBe(201);
-    const lead = (await leads().get(first.body.lead.id))!;
-    await drainBus();
-    expect(await isOwed(lead.eventId)).toBe(true);
-    expect(await outboxRepository(config).listByRecipient(email)).toEqual([]);
-
-    // A sweep within the request's grace period leaves it alone; a later one publishes it.
-    await publishOverdueEvents(config, new Date(Date.parse(lead.createdAt) + 1000));
-    expect(await isOwed(lead.eventId)).toBe(true);
-    await publishOverdueEvents(config, new Date(Date.now() + SWEEP_AFTER_MS + 1000));
-    await drainBus();
-    expect(await isOwed(lead.eventId)).toBe(false);
-    expect(await auditedLeadEvents(lead.id)).toHaveLength(1);
-    expect((await outboxRepository(config).listByRecipient(email)).map((message) => message.role)).toEqual(['customer']);
-    expect((await outboxRepository(config).listNewest(200)).filter((message) => message.eventId === lead.eventId).map((message) => message.role).sort()).toEqual(['customer', 'staff']);
   });
 
   it('rate-limits each client: the 11th lead in ten minutes gets 429 with Retry-After and writes nothing', async () => {

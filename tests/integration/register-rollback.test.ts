@@ -1,12 +1,12 @@
 import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/http/auth/register.ts';
-import { loadConfig, resetConfigCache } from '#functions/shared/config.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { documentClient } from '#functions/shared/data/client.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import { cognitoClient } from '#infra/local/bootstrap.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
-import { freePort } from '#infra/local/processes.ts';
 import { api, newClientAddress } from './api-client.ts';
 
 // Registration is two Cognito calls, an event and a session: it must never stop half-way and
@@ -40,24 +40,35 @@ async function registerDirectly(body: unknown) {
   return (await handler(event, lambdaContext('register', 20_000))) as { statusCode: number; body: string };
 }
 
-const busEndpoint = process.env['EVENTBRIDGE_ENDPOINT'];
-afterEach(() => {
-  process.env['EVENTBRIDGE_ENDPOINT'] = busEndpoint;
-  resetConfigCache();
-});
+/**
+ * Runs `work` while this process's table client refuses to store a pending event (decision 017),
+ * as DynamoDB would during an outage that began after the account was created.
+ */
+async function whileEventsCannotBeStored<T>(work: () => Promise<T>): Promise<T> {
+  const client = documentClient(config);
+  const name = `refuse-pending-events-${randomUUID()}`;
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const input = args.input as { Item?: { type?: unknown } };
+      if (input.Item?.type === 'PendingEvent') throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return await work();
+  } finally {
+    client.middlewareStack.remove(name);
+  }
+}
 
 describe('POST /api/auth/register never leaves half an account', () => {
-  it('undoes the account when UserRegistered cannot be published, so the same request then succeeds', async () => {
+  it('undoes the account when UserRegistered cannot be stored, so the same request then succeeds', async () => {
     const email = newEmail();
-    // Nothing listens there: publishing fails after the account was created and confirmed.
-    process.env['EVENTBRIDGE_ENDPOINT'] = `http://127.0.0.1:${await freePort()}`;
-    resetConfigCache();
-    const failed = await registerDirectly({ email, password, name: 'Jordan Rivera' });
+    const failed = await whileEventsCannotBeStored(() => registerDirectly({ email, password, name: 'Jordan Rivera' }));
     expect(failed.statusCode).toBe(500);
     expect(await account(email)).toBeNull();
 
-    process.env['EVENTBRIDGE_ENDPOINT'] = busEndpoint;
-    resetConfigCache();
     const again = await api('POST', '/api/auth/register', { from: newClientAddress(), body: { email, password, name: 'Jordan Rivera' } });
     expect(again.status).toBe(201);
     expect((await account(email))?.UserStatus).toBe('CONFIRMED');
