@@ -9,6 +9,10 @@
  *   commands its DynamoDB client sends (an SDK middleware), by operation. The consumers the
  *   request's events start run in other invocations and are not counted.
  *
+ * - First page loads: a fresh stack on a fresh data folder (as `npm start` after `npm run reset`)
+ *   gets the API calls of eight pages opened at once before anything else has run: their page
+ *   views and SEO lookups. Times, statuses, and whether every view was counted exactly once.
+ *
  * Everything runs in this one process on this machine (the handlers, DynamoDB Local in Java, the
  * bus and its consumers), so the figures compare changes on the same machine; they are not what
  * Lambda and DynamoDB in AWS would give. It asserts nothing.
@@ -16,12 +20,16 @@
 import '#infra/local/environment.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
 import { routes, type RouteDefinition } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { documentClient } from '#functions/shared/data/client.ts';
+import { pageViewsRepository } from '#functions/shared/data/page-views-repository.ts';
 import { quotesRepository, type StoredQuote } from '#functions/shared/data/quotes-repository.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
@@ -188,14 +196,40 @@ const benches: Array<{ name: string; route: RouteDefinition; next: () => Promise
   { name: 'createBooking', route: routes.createBooking, next: bookingCall },
 ];
 
+const FIRST_PAGES = ['/', '/chat', '/private-cruises', '/disco-cruise', '/faq', '/contact', '/pricing', '/boats'];
+
+/** The first page loads' API calls on a fresh stack with its data on disk, as `npm start` keeps it. */
+async function firstPageLoads(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
+  const fresh = await startLocalStack({ port: 0, dataDir, runSchedules: true });
+  try {
+    const calls: Call[] = FIRST_PAGES.flatMap((page) => [
+      { method: 'POST', path: '/api/analytics/pageview', body: { path: page } },
+      { method: 'GET', path: `/api/seo/meta/${encodeURIComponent(page)}` },
+    ]);
+    const { times, statuses } = await round(fresh.url, calls.length, calls);
+    const counted = await pageViewsRepository(loadConfig(fresh.env)).forDay(calendarDateIn(new Date()));
+    const views = counted.reduce((total, count) => total + count.views, 0);
+    const seen = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ');
+    console.log('First page loads on a fresh stack (8 pages at once: page view and SEO lookup each)\n');
+    console.log('| calls | p50 | slowest | statuses | page views counted |');
+    console.log('|---:|---:|---:|---|---:|');
+    console.log(`| ${calls.length} | ${percentile(times, 50).toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms | ${seen} | ${views} of ${FIRST_PAGES.length} |\n`);
+  } finally {
+    await fresh.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `npm run bench:api -- createQuote` benches one route (e.g. under --cpu-prof); `-- firstPageLoads` only the fresh stack.
+const only = process.argv.slice(2);
+if (only.length === 0 || only.includes('firstPageLoads')) await firstPageLoads();
 const stack = await startLocalStack({ port: 0, dataDir: null });
 try {
   countDynamoDbCalls();
   console.log(`API latency on the local stack (${REQUESTS_PER_ROUND} requests per round, each client from its own address; Node ${process.versions.node})\n`);
   console.log('| route | clients | p50 | p99 | statuses | DynamoDB calls per request |');
   console.log('|---|---:|---:|---:|---|---|');
-  // `npm run bench:api -- createQuote` benches one route (e.g. under --cpu-prof).
-  const only = process.argv.slice(2);
   const chosen = benches.filter((bench) => only.length === 0 || only.includes(bench.name));
   const counted = new Map<string, string>();
   for (const { name, route, next } of chosen) counted.set(name, await dynamoDbCallsPerRequest(name, route, await prepare(next, COUNTED_REQUESTS)));

@@ -7,22 +7,31 @@ export interface WatchedCall {
 }
 
 /**
- * An HTTP proxy in front of an AWS JSON endpoint (cognito-local) that records every call of one
- * operation (by its X-Amz-Target) and, while holding, keeps those calls waiting before passing
- * them on. A test sees exactly which calls reached the service, and can send more requests while
- * earlier ones are still waiting for the service's answer. Other calls pass straight through.
+ * An HTTP proxy in front of an AWS JSON endpoint (cognito-local, DynamoDB Local) that records
+ * every call of the watched operations (by X-Amz-Target) and, while holding, keeps those calls
+ * waiting before passing them on. A test sees exactly which calls reached the service, and can
+ * send more requests while earlier ones are still waiting for the service's answer. It can also
+ * lose answers: the service does the work, the caller's connection drops before the answer (what
+ * a timeout or a network fault does to a call that succeeded). Other calls pass straight through.
  */
-export async function startCountingProxy(target: string, operation: string) {
+export async function startCountingProxy(target: string, operation: string | string[]) {
   const upstream = new URL(target);
+  const watched = new Set([operation].flat());
   const calls: WatchedCall[] = [];
   const waiting: Array<() => void> = [];
   const listeners = new Set<() => void>();
   let holding = false;
+  let answersToLose = 0;
 
-  function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
+  function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, loseAnswer = false) {
     const proxied = http.request(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
+        if (loseAnswer) {
+          answer.resume();
+          answer.on('end', () => res.socket?.destroy());
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -39,13 +48,17 @@ export async function startCountingProxy(target: string, operation: string) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (String(req.headers['x-amz-target'] ?? '').endsWith(`.${operation}`)) {
+      if (watched.has(String(req.headers['x-amz-target'] ?? '').split('.').at(-1) ?? '')) {
         calls.push({ body: JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown> });
         for (const listener of listeners) listener();
+        const loseAnswer = answersToLose > 0;
+        if (loseAnswer) answersToLose -= 1;
         if (holding) {
-          waiting.push(() => forward(req, res, body));
+          waiting.push(() => forward(req, res, body, loseAnswer));
           return;
         }
+        forward(req, res, body, loseAnswer);
+        return;
       }
       forward(req, res, body);
     });
@@ -66,6 +79,10 @@ export async function startCountingProxy(target: string, operation: string) {
     /** Holds the watched calls from now on, until release. */
     hold() {
       holding = true;
+    },
+    /** The next `count` watched calls reach the service, but their callers never get its answer. */
+    loseAnswers(count: number) {
+      answersToLose = count;
     },
     /** Passes every held call on, and stops holding. */
     release() {
