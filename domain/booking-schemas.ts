@@ -41,6 +41,10 @@ export const createBookingRequestSchema = z.object({
 });
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 
+/** POST /api/bookings/checkout: the quote whose booking's deposit the guest pays (the amount is the server's). */
+export const depositCheckoutRequestSchema = z.object({ quoteToken: quoteTokenSchema });
+export type DepositCheckoutRequest = z.output<typeof depositCheckoutRequestSchema>;
+
 const slotTemplateSchema = z
   .object({ start: clockTimeSchema, end: clockTimeSchema }).check(z.refine((slot) => clockMinutes(slot.end) > clockMinutes(slot.start), { path: ['end'], message: 'A slot must end after it starts.' }));
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_DEPOSIT_HOLD_HOURS, cancellationIsRefundable, cancellationTerms, holdExpiresAt, paymentSummary } from './booking.ts';
+import { PAYMENT_HOLD_MINUTES, cancellationIsRefundable, cancellationTerms, holdExpiresAt, paymentSummary } from './booking.ts';
 import { instantAt } from './dates.ts';
-import { URGENT_PAYMENT_WINDOW_HOURS, calculateDepositSchedule } from './deposit.ts';
 
 const NOW = new Date('2026-11-22T18:00:00.000Z');
 
 describe('booking rules', () => {
-  it('holds an urgent booking for the 48-hour payment window and a standard one for its phone-deposit window', () => {
-    const urgent = calculateDepositSchedule({ totalPrice: 100_000, eventDate: '2026-12-10', today: '2026-11-22' });
-    const standard = calculateDepositSchedule({ totalPrice: 100_000, eventDate: '2027-03-10', today: '2026-11-22' });
-    expect(holdExpiresAt(NOW, urgent)).toBe(new Date(NOW.getTime() + URGENT_PAYMENT_WINDOW_HOURS * 3_600_000).toISOString());
-    expect(holdExpiresAt(NOW, standard)).toBe(new Date(NOW.getTime() + STANDARD_DEPOSIT_HOLD_HOURS * 3_600_000).toISOString());
+  it('holds an unpaid booking for the minutes card checkout takes, whatever the deposit', () => {
+    expect(PAYMENT_HOLD_MINUTES).toBe(20);
+    expect(holdExpiresAt(NOW)).toBe('2026-11-22T18:20:00.000Z');
   });
 
   it('sums payments against the deposit and the total', () => {

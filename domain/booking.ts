@@ -1,5 +1,5 @@
 import { addDays, formatDate, type IsoDate } from './dates.ts';
-import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, URGENT_PAYMENT_WINDOW_HOURS, type DepositSchedule } from './deposit.ts';
+import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
 import { DISCO_REFUND_WINDOW_HOURS } from './disco.ts';
 import type { BoatId } from './fleet.ts';
 import type { CalendarDay } from './inventory-calendar.ts';
@@ -9,8 +9,9 @@ import type { PriceCalculationResult } from './pricing.ts';
 import type { QuoteSelection } from './quotes.ts';
 
 // A booking reserves a boat-slot (private) or seats on a sailing (disco) for a quote's selection.
-// Until staff record the deposit it is 'pending deposit' and holds the inventory only for its
-// payment window; an unpaid booking past the window is released and the inventory sold again.
+// Until the deposit is paid (by card at booking, or recorded by staff) it is 'pending deposit' and
+// holds the inventory only while the guest pays; an unpaid booking past its hold is released and
+// the inventory sold again.
 
 export const BOOKING_STATUSES = ['pending_deposit', 'confirmed', 'cancelled', 'released'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -28,19 +29,15 @@ export function holdsInventory(status: BookingStatus): boolean {
 }
 
 /**
- * How long an unpaid booking holds its boat. Urgent bookings (the cruise is 30 days away or less)
- * have the 48-hour payment window the deposit rule names. A standard booking's deposit is due at
- * booking; until online card payment exists staff take it by phone, so it holds for 72 hours.
+ * How long an unpaid booking holds its boat: the guest pays the deposit by card in the same
+ * sitting (decision 018), so the hold is the few minutes checkout takes, with room for a second
+ * card, rather than the days staff once needed to reach a guest by phone.
  */
-export const STANDARD_DEPOSIT_HOLD_HOURS = 72;
-
-export function depositHoldHours(schedule: Pick<DepositSchedule, 'paymentWindow'>): number {
-  return schedule.paymentWindow === '48_HOURS' ? URGENT_PAYMENT_WINDOW_HOURS : STANDARD_DEPOSIT_HOLD_HOURS;
-}
+export const PAYMENT_HOLD_MINUTES = 20;
 
 /** The instant (ISO) an unpaid booking made at `now` is released. */
-export function holdExpiresAt(now: Date, schedule: Pick<DepositSchedule, 'paymentWindow'>): string {
-  return new Date(now.getTime() + depositHoldHours(schedule) * 3_600_000).toISOString();
+export function holdExpiresAt(now: Date): string {
+  return new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000).toISOString();
 }
 
 export interface BookingSlot {
@@ -66,6 +63,16 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   other: 'Other',
 };
 
+/** A card payment taken online: what the guest's card statement and Stripe's dashboard show. */
+export interface CardPaymentDetails {
+  provider: 'stripe';
+  paymentIntentId: string;
+  chargeId: string;
+  /** 'visa', 'mastercard', ... as the provider names it. */
+  brand: string;
+  last4: string;
+}
+
 export interface RecordedPayment {
   id: string;
   kind: PaymentKind;
@@ -75,6 +82,8 @@ export interface RecordedPayment {
   note?: string;
   recordedBy: string;
   recordedAt: string;
+  /** Set on card payments taken online (the guest paid at checkout); staff-recorded ones have none. */
+  card?: CardPaymentDetails;
 }
 
 export interface PaymentSummary {
@@ -149,6 +158,8 @@ export interface PublicBooking {
   deposit: DepositSchedule;
   holdExpiresAt: string | null;
   payments: PaymentSummary;
+  /** While pending: why the guest's last card payment failed, in plain words (null when none did). */
+  lastPaymentFailure: { message: string; at: string } | null;
   cancellation: CancellationTerms;
   createdAt: string;
 }
@@ -183,6 +194,13 @@ export interface AvailabilityResponse {
 /** POST /api/bookings answers this (201 for a new booking, 200 for a retried request). */
 export interface CreateBookingResponse {
   booking: PublicBooking;
+}
+
+/** POST /api/bookings/checkout answers this: where the guest pays, how much, and until when the boat is held. */
+export interface DepositCheckoutResponse {
+  url: string;
+  amount: Cents;
+  holdExpiresAt: string;
 }
 
 /** One row of the staff booking list. */

@@ -47,6 +47,13 @@ export const eventRules = [
     consumer: 'functions/consumers/booking-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  {
+    name: 'payment-receipts',
+    description: "Writes the guest's receipt for each card payment (amount, card, what remains and when it is due) to the outbox and sends it.",
+    pattern: { source: ['cruises.payments'], 'detail-type': ['PaymentSucceeded'] },
+    consumer: 'functions/consumers/payment-receipts.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

@@ -93,6 +93,26 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'events:publish'],
     rateLimit: { requests: 20, windowSeconds: 600 },
   },
+  // The guest pays the deposit of the quote's booking: answers the Stripe Checkout page to go to
+  // (the open one, or a new one). A guest comes back to it a few times at most.
+  startDepositCheckout: {
+    method: 'POST',
+    path: '/api/bookings/checkout',
+    entry: 'functions/http/bookings/start-deposit-checkout.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'payments:stripe'],
+    rateLimit: { requests: 30, windowSeconds: 600 },
+  },
+  // Stripe's webhook (decision 018): verified by its signature before anything is read. No rate
+  // limit: Stripe's retries come from a few addresses and must never be turned away, and a bad
+  // signature costs one HMAC and writes nothing.
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/payments/stripe/webhook',
+    entry: 'functions/http/payments/stripe-webhook.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  },
   // Sign-in (blueprint 6): the API talks to Cognito and keeps the tokens in HttpOnly cookies.
   // The per-client limit stops password spraying from one address; the sign-in throttle
   // (functions/shared/auth/login-throttle.ts, decision 016) locks an address out of an account

@@ -25,11 +25,11 @@ export const PENDING_EVENTS_SWEPT = 'Events published late by the sweeper';
 export const schedules = [
   {
     name: 'release-expired-holds',
-    description: 'Releases unpaid bookings whose payment window has ended (the guest is e-mailed).',
+    description: 'Closes the checkout of unpaid bookings whose hold has ended and releases them (the guest is e-mailed).',
     handler: 'functions/scheduled/release-expired-holds.ts',
-    // A released boat is back on sale within five minutes of its hold ending.
-    everyMinutes: 5,
-    permissions: ['table:read', 'table:write', 'events:publish'],
+    // Holds last 20 minutes (the card checkout): a released boat is back on sale a minute after.
+    everyMinutes: 1,
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
   },
   {
     name: 'publish-pending-events',

@@ -44,6 +44,14 @@ const configSchema = z.object({
   EMAIL_FROM: z._default(mailboxSchema, DEFAULT_EMAIL_FROM),
   // Where new quotes and leads are announced to the staff.
   STAFF_EMAIL: z._default(z.email(), DEFAULT_STAFF_EMAIL),
+  // Stripe (decision 018). In AWS the keys are SecureString parameters under this path, read and
+  // validated when a function first talks to Stripe (functions/shared/payments/stripe-settings.ts);
+  // the local stack sets the keys themselves, generated at each start, and points the SDK at the
+  // payment simulator (STRIPE_ENDPOINT). None is ever in the repository.
+  STRIPE_PARAMETER_PATH: z.optional(z.string().check(z.regex(/^\/[A-Za-z0-9_.\/-]+\/$/, { message: 'A parameter path such as /party-cruises/dev/stripe/.' }))),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Config = z.infer<typeof configSchema>;

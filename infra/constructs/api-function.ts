@@ -127,6 +127,8 @@ export interface GrantTargets {
   readonly userPool: IUserPool;
   /** The SES identity functions send e-mail as (arn:...:identity/<domain>). */
   readonly emailIdentityArn: string;
+  /** The stage's two Stripe key parameters (stripeParameterArns). */
+  readonly stripeParameterArns: readonly string[];
 }
 
 // The data actions CDK's grantReadData/grantWriteData give, without the stream ones (the table has no stream).
@@ -139,7 +141,7 @@ export function tableReadResources(table: ITableV2): string[] {
 }
 
 /** Grants a function exactly the permissions its route or event rule lists, and nothing else. */
-export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool, emailIdentityArn }: GrantTargets): void {
+export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool, emailIdentityArn, stripeParameterArns }: GrantTargets): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
       case 'table:read':
@@ -178,6 +180,12 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
             conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } },
           }),
         );
+        break;
+      case 'payments:stripe':
+        // The Stripe keys (decision 018): SecureString parameters under the AWS managed key
+        // aws/ssm, whose key policy already lets SSM decrypt for the account's principals, so
+        // reading these two parameters is the whole grant.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameters'], resources: [...stripeParameterArns] }));
         break;
       default:
         throw new Error(`Unknown permission: ${permission satisfies never}`);

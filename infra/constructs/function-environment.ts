@@ -4,14 +4,30 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import type { Config } from '#functions/shared/config.ts';
+import { STRIPE_PARAMETER_NAMES } from '#functions/shared/payments/stripe-settings.ts';
 import type { DeploymentConfig } from '../stacks/deployment.ts';
+import type { Stage } from '../stacks/stage.ts';
 
 /**
  * What a deployed function reads through loadConfig(): every name of the handlers' config schema
  * except the ones Lambda sets itself (AWS_REGION) and the local-only endpoint overrides. Typed
  * from the schema, so a variable added there fails the typecheck here until the cloud sets it.
  */
-export type CloudFunctionConfig = Omit<Config, 'AWS_REGION' | `${string}_ENDPOINT`>;
+export type CloudFunctionConfig = Omit<Config, 'AWS_REGION' | `${string}_ENDPOINT` | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+
+/**
+ * Where a stage's Stripe keys live (decision 018): SecureString parameters the operator puts
+ * there before the first deploy (docs/deploy.md); the keys themselves never pass through CDK.
+ */
+export function stripeParameterPath(stage: Stage): string {
+  return `/party-cruises/${stage}/stripe/`;
+}
+
+/** The parameters' ARNs: `payments:stripe` may read these two and nothing else. */
+export function stripeParameterArns(scope: Construct, stage: Stage): string[] {
+  const path = stripeParameterPath(stage);
+  return Object.values(STRIPE_PARAMETER_NAMES).map((name) => Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: `${path.slice(1)}${name}` }));
+}
 
 export interface FunctionResources {
   readonly table: ITableV2;
@@ -27,7 +43,7 @@ export interface FunctionResources {
  * (infra/stacks/deployment.ts): the site's URL cannot come from the web stack, which is built
  * after the functions (it fronts the API).
  */
-export function functionEnvironment(scope: Construct, resources: FunctionResources, deployment: DeploymentConfig): CloudFunctionConfig {
+export function functionEnvironment(scope: Construct, resources: FunctionResources, deployment: DeploymentConfig, stage: Stage): CloudFunctionConfig {
   const stack = Stack.of(scope);
   return {
     TABLE_NAME: resources.table.tableName,
@@ -41,5 +57,6 @@ export function functionEnvironment(scope: Construct, resources: FunctionResourc
     EMAIL_DELIVERY: 'ses',
     EMAIL_FROM: deployment.email.from,
     STAFF_EMAIL: deployment.email.staff,
+    STRIPE_PARAMETER_PATH: stripeParameterPath(stage),
   };
 }

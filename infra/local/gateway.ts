@@ -44,6 +44,8 @@ export interface GatewayOptions {
    * reads, so a test can fix "today" in America/Chicago and never flake at midnight.
    */
   trustClockHeader?: boolean;
+  /** Stripe's part on the local stack (decision 018): its API under /v1/ and its checkout pages. */
+  paymentSimulator?: { handles: (pathname: string) => boolean; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void };
 }
 
 /** The request header a test stack's gateway reads the request time from (GatewayOptions.trustClockHeader). */
@@ -189,6 +191,7 @@ export function createGateway(options: GatewayOptions) {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname === '/dev/outbox' || url.pathname === '/dev/outbox.json') return void serveDev(req, res, url.pathname.endsWith('.json') ? 'json' : 'html');
+    if (options.paymentSimulator?.handles(url.pathname)) return options.paymentSimulator.handle(req, res, url);
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname);
     const chunks: Buffer[] = [];
     let size = 0;

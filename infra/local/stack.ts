@@ -13,7 +13,9 @@ import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePasswor
 import { startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { createLocalEventBus } from './event-bus.ts';
+import { routes } from '#functions/http/routes.ts';
 import { createGateway } from './gateway.ts';
+import { createPaymentSimulator, localStripeKeys, type PaymentSimulator } from './payment-simulator.ts';
 import { assertPortFree, freePort } from './processes.ts';
 import { startLocalSchedules } from './scheduler.ts';
 import { siteDir } from './site-build.ts';
@@ -54,6 +56,8 @@ export interface LocalStack {
   env: Record<string, string>;
   admin: { email: string; password?: string; created: boolean };
   bus: ReturnType<typeof createLocalEventBus>;
+  /** Stripe's stand-in: tests drain its webhook deliveries. */
+  payments: PaymentSimulator;
   site: LocalSitePublishing | null;
   stop: () => Promise<void>;
 }
@@ -125,9 +129,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await new Promise<void>((resolve) => bus.server.close(() => resolve()));
     });
 
+    // Stripe's keys for this run only (decision 018): generated here, never written to disk.
+    const stripeKeys = localStripeKeys();
+    let gatewayUrl = '';
+    const payments = createPaymentSimulator({ ...stripeKeys, baseUrl: () => gatewayUrl, webhookPath: routes.stripeWebhook.path, log });
+
     // The same variables the CDK API and events stacks give each function, except that e-mails
-    // stay in the outbox (GET /dev/outbox shows them) and their links point at the gateway, whose
-    // URL is added once it listens.
+    // stay in the outbox (GET /dev/outbox shows them), Stripe is the payment simulator, and links
+    // point at the gateway, whose URL is added once it listens.
     const env: Record<string, string> = {
       AWS_REGION: REGION,
       TABLE_NAME,
@@ -140,21 +149,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ENDPOINT: cognito.endpoint,
       SESSION_COOKIE_SECURE: 'true',
       EMAIL_DELIVERY: 'outbox',
+      STRIPE_SECRET_KEY: stripeKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       POWERTOOLS_LOG_LEVEL: process.env['POWERTOOLS_LOG_LEVEL'] ?? 'WARN',
     };
     Object.assign(process.env, env);
     resetConfigCache();
 
-    const gateway = createGateway({ siteDir, log, ...(options.trustClockHeader ? { trustClockHeader: true } : {}) });
+    const gateway = createGateway({ siteDir, log, paymentSimulator: payments, ...(options.trustClockHeader ? { trustClockHeader: true } : {}) });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(options.port, host, resolve);
     });
     stoppers.push(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+    // Stopped in reverse: webhook deliveries under way finish before the gateway closes.
+    stoppers.push(() => payments.drain());
     if (options.runSchedules) stoppers.push(startLocalSchedules(schedules, log));
     const url = `http://${host}:${(gateway.address() as AddressInfo).port}`;
+    gatewayUrl = url;
     env['SITE_URL'] = url;
-    process.env['SITE_URL'] = url;
+    env['STRIPE_ENDPOINT'] = url;
+    Object.assign(process.env, { SITE_URL: url, STRIPE_ENDPOINT: url });
     resetConfigCache();
 
     return {
@@ -162,6 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env,
       admin: { email: adminEmail, created, ...(created && !options.admin?.password ? { password: adminPassword } : {}) },
       bus,
+      payments,
       site,
       stop,
     };

@@ -12,7 +12,7 @@ import type { Construct } from 'constructs';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
 import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
 import { deadLetterQueue } from '../constructs/dead-letter-queue.ts';
-import { functionEnvironment } from '../constructs/function-environment.ts';
+import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
 import { ORIGIN_VERIFY_HEADER } from '../constructs/origin-verify/authorizer.ts';
 import type { DeploymentConfig } from './deployment.ts';
 import { stageSettings, type Stage } from './stage.ts';
@@ -108,8 +108,8 @@ export class ApiStack extends Stack {
     });
     this.apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
 
-    const environment = functionEnvironment(this, props, props.deployment);
-    const grantTargets = { table: props.table, bus: props.bus, userPool: props.userPool, emailIdentityArn: props.emailIdentityArn };
+    const environment = functionEnvironment(this, props, props.deployment, props.stage);
+    const grantTargets = { table: props.table, bus: props.bus, userPool: props.userPool, emailIdentityArn: props.emailIdentityArn, stripeParameterArns: stripeParameterArns(this, props.stage) };
     for (const route of routeList) {
       const fn = new AppFunction(this, route.name, {
         stage: props.stage,

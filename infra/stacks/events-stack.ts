@@ -13,7 +13,7 @@ import { schedules } from '#functions/scheduled/schedules.ts';
 import { grantPermissions } from '../constructs/api-function.ts';
 import { deadLetterQueue } from '../constructs/dead-letter-queue.ts';
 import { EventConsumer } from '../constructs/event-consumer.ts';
-import { functionEnvironment } from '../constructs/function-environment.ts';
+import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
 import { ScheduledJob } from '../constructs/scheduled-job.ts';
 import type { DeploymentConfig } from './deployment.ts';
 import { stageSettings, type Stage } from './stage.ts';
@@ -71,8 +71,8 @@ export class EventsStack extends Stack {
       retention: stageSettings[props.stage].eventArchiveRetention,
     });
 
-    const environment = functionEnvironment(this, { ...props, bus: this.bus }, deployment);
-    const grantTargets = { table: props.table, bus: this.bus, userPool: props.userPool, emailIdentityArn: this.emailIdentityArn };
+    const environment = functionEnvironment(this, { ...props, bus: this.bus }, deployment, props.stage);
+    const grantTargets = { table: props.table, bus: this.bus, userPool: props.userPool, emailIdentityArn: this.emailIdentityArn, stripeParameterArns: stripeParameterArns(this, props.stage) };
     for (const rule of eventRules) {
       const consumer = new EventConsumer(this, rule.name, { stage: props.stage, rule, bus: this.bus, environment, alarmAction: this.alarmAction });
       grantPermissions(consumer.fn, rule.permissions, grantTargets);

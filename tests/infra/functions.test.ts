@@ -100,7 +100,7 @@ describe('our Lambda functions', () => {
     const resources = { table: { tableName: 't' }, bus: { eventBusName: 'b' }, userPool: { userPoolId: 'p' }, userPoolClient: { userPoolClientId: 'c' } } as unknown as FunctionResources;
     const environment = (context: Record<string, unknown>) => {
       const stack = new Stack(new App({ context }), 'Functions');
-      return functionEnvironment(stack, resources, deploymentFromContext(stack, 'dev'));
+      return functionEnvironment(stack, resources, deploymentFromContext(stack, 'dev'), 'dev');
     };
     expect(environment({ siteUrl: 'https://d111111abcdef8.cloudfront.net' }).SITE_URL).toBe('https://d111111abcdef8.cloudfront.net');
     expect(environment({ stages: { dev: { siteUrl: 'https://dev.example.com' } } }).SITE_URL).toBe('https://dev.example.com');

@@ -38,7 +38,7 @@ function oneSeatBooking(date: string): StoredBooking {
     slot: { kind: 'disco', date, start: '13:30', end: '17:30', boatId: 'boat_clever_girl', seats: 1 },
     leadGuest: leadGuest(),
     status: 'pending_deposit',
-    holdExpiresAt: holdExpiresAt(now, deposit),
+    holdExpiresAt: holdExpiresAt(now),
     payments: [],
     cancellation: cancellationTerms('disco', date, now),
     createdAt: now.toISOString(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { STANDARD_DEPOSIT_HOLD_HOURS } from '#domain/booking.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
@@ -63,8 +63,9 @@ describe('POST /api/bookings', () => {
     });
     expect(booking.deposit).toEqual(calculateDepositSchedule({ totalPrice: quote.price.totalPrice, eventDate: date, today: today() }));
     const holdMs = Date.parse(booking.holdExpiresAt) - before;
-    expect(holdMs).toBeGreaterThanOrEqual(STANDARD_DEPOSIT_HOLD_HOURS * 3_600_000 - 1000);
-    expect(holdMs).toBeLessThan(STANDARD_DEPOSIT_HOLD_HOURS * 3_600_000 + 60_000);
+    // Held while the guest pays the deposit by card (decision 018).
+    expect(holdMs).toBeGreaterThanOrEqual(PAYMENT_HOLD_MINUTES * 60_000 - 1000);
+    expect(holdMs).toBeLessThan(PAYMENT_HOLD_MINUTES * 60_000 + 60_000);
 
     // The next group of 20 gets the next boat that fits; the quote page shows the booking.
     const slot = (await availability(date, 20, 'private')).body.days[0].slots.find((s: { start: string }) => s.start === '13:30');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STANDARD_DEPOSIT_HOLD_HOURS } from '#domain/booking.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT, URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
@@ -127,6 +127,6 @@ describe('the staff handbook', () => {
     expect(text).toContain(`Sales tax is ${TAX_RATE_BASIS_POINTS / 100}%`);
     expect(text).toContain(`gratuity is ${GRATUITY_PERCENT}%`);
     expect(text).toContain(formatMoney(HOURLY_RATES[75].SATURDAY));
-    expect(text).toContain(`for ${STANDARD_DEPOSIT_HOLD_HOURS} hours while staff take the deposit, or ${URGENT_PAYMENT_WINDOW_HOURS} hours when`);
+    expect(text).toContain(`holds its boat or tickets for ${PAYMENT_HOLD_MINUTES} minutes; the card payment confirms it at once`);
   });
 });

@@ -87,7 +87,7 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     slot,
     leadGuest: request.leadGuest,
     status: 'pending_deposit',
-    holdExpiresAt: holdExpiresAt(now, deposit),
+    holdExpiresAt: holdExpiresAt(now),
     payments: [],
     cancellation: cancellationTerms(selection.kind, selection.eventDate, now),
     createdAt: now.toISOString(),

@@ -3,10 +3,11 @@ import { cancellationIsRefundable, holdsInventory, paymentSummary, type BookingS
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
 import type { Config } from '../config.ts';
-import { bookingsRepository, type ChangeResult, type StoredBooking } from '../data/bookings-repository.ts';
+import { bookingsRepository, type ChangeResult, type LedgerEntry, type StoredBooking } from '../data/bookings-repository.ts';
 import { publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { closeCheckout } from '../payments/checkout.ts';
 import { inventoryBetween } from './availability.ts';
 import { announceChange } from './booking-events.ts';
 
@@ -52,16 +53,19 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   if (payment.amount > owed) {
     throw new HttpError(422, 'OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, { amount: 'Enter at most what is still owed.' });
   }
-  const payments = [...booking.payments, { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() }];
-  const after: StoredBooking = { ...booking, payments };
+  const recorded = { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() };
+  const after: StoredBooking = { ...booking, payments: [...booking.payments, recorded] };
+  const entry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount: recorded.amount, entryKey: `CHARGE#${recorded.id}`, paymentId: recorded.id, method: recorded.method, at: recorded.recordedAt };
   let event: PendingEvent | null = null;
   if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
     after.status = 'confirmed';
     after.confirmedAt = now.toISOString();
     delete after.holdExpiresAt;
+    delete after.checkout;
+    delete after.lastPaymentFailure;
     event = announceChange(after, 'BookingConfirmed', now);
   }
-  return written(config, await bookingsRepository(config).recordPayment(booking, after, event), event);
+  return written(config, await bookingsRepository(config).recordPayment(booking, after, entry, event), event);
 }
 
 /** Cancels a live booking: the inventory goes back on sale; whether a refund is due follows the terms the guest accepted. */
@@ -111,8 +115,9 @@ export async function moveBooking(config: Config, id: string, to: { date: IsoDat
 
 /**
  * Releases every unpaid booking whose hold has ended (BookingReleased; the guest is told by
- * e-mail). Safe to run at any time and concurrently with itself: each release is conditional on
- * the booking being unchanged.
+ * e-mail). Its checkout is closed first, so no one pays for a boat back on sale; a checkout the
+ * guest completed meanwhile keeps the booking (the webhook confirms it). Safe to run at any time
+ * and concurrently with itself: each release is conditional on the booking being unchanged.
  */
 export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ released: string[] }> {
   const repository = bookingsRepository(config);
@@ -120,8 +125,13 @@ export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ 
   for (const id of await repository.heldUntil(now)) {
     const booking = await repository.get(id);
     if (!booking || booking.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
+    if (booking.checkout && (await closeCheckout(config, booking.checkout.sessionId)) === 'complete') {
+      logger.info('Hold not released: the guest completed checkout; the webhook confirms the booking', { bookingId: id });
+      continue;
+    }
     const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString() };
     delete after.holdExpiresAt;
+    delete after.checkout;
     const event = announceChange(after, 'BookingReleased', now);
     const result = await repository.end(booking, after, event);
     if (result.outcome !== 'changed') {

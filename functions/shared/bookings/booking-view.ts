@@ -21,6 +21,7 @@ export function publicBooking(booking: StoredBooking): PublicBooking {
     deposit: booking.deposit,
     holdExpiresAt: booking.status === 'pending_deposit' ? (booking.holdExpiresAt ?? null) : null,
     payments: paymentSummary(booking),
+    lastPaymentFailure: booking.status === 'pending_deposit' && booking.lastPaymentFailure ? { message: booking.lastPaymentFailure.message, at: booking.lastPaymentFailure.at } : null,
     cancellation: booking.cancellation,
     createdAt: booking.createdAt,
   };

@@ -1,6 +1,8 @@
 import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand } from './client.ts';
 import type { BookingSlot, BookingStatus, CancellationTerms, LeadGuest, RecordedPayment } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
+import type { Cents } from '#domain/money.ts';
+import type { LedgerEntryKind } from '#domain/payments.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { QuoteSelection } from '#domain/quotes.ts';
@@ -36,6 +38,10 @@ export interface StoredBooking {
   status: BookingStatus;
   /** While pending deposit: when the booking is released unpaid. */
   holdExpiresAt?: string;
+  /** While pending deposit: the Stripe Checkout Session the guest pays in (one open at a time). */
+  checkout?: { sessionId: string; url: string; expiresAt: string; amount: Cents };
+  /** While pending deposit: the last card payment that failed (the newest by Stripe's clock). */
+  lastPaymentFailure?: { code: string; declineCode?: string; message: string; at: string; paymentIntentId: string };
   payments: RecordedPayment[];
   cancellation: CancellationTerms;
   createdAt: string;
@@ -52,7 +58,7 @@ export interface StoredBooking {
 }
 
 const BOOKING_FIELDS = [
-  'id', 'quoteId', 'quoteToken', 'selection', 'price', 'deposit', 'slot', 'leadGuest', 'status', 'holdExpiresAt', 'payments', 'cancellation',
+  'id', 'quoteId', 'quoteToken', 'selection', 'price', 'deposit', 'slot', 'leadGuest', 'status', 'holdExpiresAt', 'checkout', 'lastPaymentFailure', 'payments', 'cancellation',
   'createdAt', 'confirmedAt', 'cancelledAt', 'cancelledBy', 'cancellationReason', 'refundDue', 'releasedAt', 'moves', 'events', 'revision',
 ] as const satisfies ReadonlyArray<keyof StoredBooking>;
 
@@ -74,7 +80,31 @@ const keys = {
   byEmail: (email: string, createdAt: string, id: string) => ({ gsi2pk: emailKey(email), gsi2sk: `BOOKING#${createdAt}#${id}` }),
   hold: (holdExpiresAt: string, id: string) => ({ pk: 'BOOKING_HOLD', sk: `${holdExpiresAt}#${id}` }),
   quoteBooking: (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'BOOKING' }),
+  // The ledger lives in the booking's partition: one Query reads every entry of a booking.
+  ledger: (bookingId: string, entryKey: string) => ({ pk: `BOOKING#${bookingId}`, sk: `LEDGER#${entryKey}` }),
+  // A Stripe event handled: written with the change it caused, so a replay changes nothing.
+  stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'HANDLED' }),
 };
+
+/**
+ * One entry of a booking's payments ledger (decision 018): every charge (a card payment, or one
+ * staff recorded) and, later, every refund. The booking's payments are the ledger's sum, and the
+ * entry is written in the same transaction as the booking that counts it.
+ */
+export interface LedgerEntry {
+  bookingId: string;
+  kind: LedgerEntryKind;
+  amount: Cents;
+  /** The card payment's PaymentIntent (one charge per intent), or the staff payment's id. */
+  entryKey: string;
+  paymentId: string;
+  method: RecordedPayment['method'];
+  at: string;
+  stripe?: { paymentIntentId: string; chargeId: string; eventId: string };
+}
+
+/** What a payment change came to: written, already written by an earlier delivery, or not written. */
+export type PaymentChangeResult = ChangeResult | { outcome: 'duplicate' };
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -189,8 +219,64 @@ export function bookingsRepository(config: Config) {
     ];
   }
 
+  function ledgerItem(entry: LedgerEntry) {
+    return { ...keys.ledger(entry.bookingId, entry.entryKey), type: 'LedgerEntry', ...entry };
+  }
+
+  /**
+   * A payment change: the booking over its revision, the ledger entry (if the change takes money)
+   * and the Stripe event's marker (if a webhook caused it), each new, with the events, in one
+   * transaction. The entry or the marker being there already means this was written before.
+   */
+  async function paymentChange(before: StoredBooking, after: StoredBooking, change: { entry?: LedgerEntry; stripeEventId?: string; at: string; events: PendingEvent[] }): Promise<PaymentChangeResult> {
+    const next = { ...after, revision: before.revision + 1 };
+    const endsHold = before.holdExpiresAt && !after.holdExpiresAt ? before.holdExpiresAt : null;
+    const guarded: TransactItem[] = [
+      ...(change.entry ? [{ Put: { TableName, Item: ledgerItem(change.entry), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+      ...(change.stripeEventId ? [{ Put: { TableName, Item: { ...keys.stripeEvent(change.stripeEventId), type: 'StripeEvent', bookingId: before.id, handledAt: change.at }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+    ];
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: bookingItem(next), ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': before.revision } } },
+            ...guarded,
+            ...(endsHold ? [{ Delete: { TableName, Key: keys.hold(endsHold, before.id) } }] : []),
+            ...change.events.map((event) => ({ Put: { TableName, Item: pendingEventItem(event) } })),
+          ],
+        }),
+      );
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (codes.slice(1, 1 + guarded.length).includes('ConditionalCheckFailed')) return { outcome: 'duplicate' };
+      if (codes[0] === 'ConditionalCheckFailed') return { outcome: 'stale' };
+      if (codes.includes('TransactionConflict')) return { outcome: 'contended' };
+      throw error;
+    }
+    return { outcome: 'changed', booking: next };
+  }
+
   return {
     get,
+
+    /** A card payment (or a failed one) a Stripe event reported, with its ledger entry and the event's marker. */
+    recordStripePayment: paymentChange,
+
+    /** Stores the checkout the guest pays in; nothing is announced. */
+    setCheckout(before: StoredBooking, after: StoredBooking): Promise<ChangeResult> {
+      return change(before, after, null, []);
+    },
+
+    /** Every ledger entry of a booking, oldest key first. */
+    async ledger(bookingId: string): Promise<LedgerEntry[]> {
+      const items = await queryPages(
+        config,
+        { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)', ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':ledger': 'LEDGER#' }, ConsistentRead: true },
+        1000,
+      );
+      return items.map(({ pk: _pk, sk: _sk, type: _type, ...entry }) => entry as unknown as LedgerEntry);
+    },
 
     /** The booking a quote holds, if any (its pointer is removed when the booking ends). */
     async getLiveForQuote(quoteId: string): Promise<StoredBooking | null> {
@@ -232,10 +318,14 @@ export function bookingsRepository(config: Config) {
     /** Keys whose failure means "the quote is booked already" in a create's 'guard-failed'. */
     quoteBookingKey: (quoteId: string) => keys.quoteBooking(quoteId),
 
-    /** Records a payment; the first that covers the deposit confirms a pending booking and ends its hold. */
-    recordPayment(booking: StoredBooking, after: StoredBooking, event: PendingEvent | null): Promise<ChangeResult> {
-      const endsHold = booking.holdExpiresAt && !after.holdExpiresAt;
-      return change(booking, after, event, endsHold ? [{ Delete: { TableName, Key: keys.hold(booking.holdExpiresAt!, booking.id) } }] : []);
+    /**
+     * Records a payment staff took by hand, with its ledger entry; the first that covers the
+     * deposit confirms a pending booking and ends its hold.
+     */
+    async recordPayment(booking: StoredBooking, after: StoredBooking, entry: LedgerEntry, event: PendingEvent | null): Promise<ChangeResult> {
+      const result = await paymentChange(booking, after, { entry, at: entry.at, events: event ? [event] : [] });
+      // A fresh payment id each time: its entry can only exist if this very write went through.
+      return result.outcome === 'duplicate' ? { outcome: 'stale' } : result;
     },
 
     /** Cancels or releases a live booking: its inventory and quote are free again. */

@@ -11,7 +11,7 @@ describe('booking e-mails', () => {
   it('tells the guest the deposit, when the hold ends and the balance date, with a calendar file at the departure in UTC', () => {
     const email = guestBookingEmail('requested', requested, link, businessFacts, changedAt);
     expect(email.subject).toBe(`Your cruise is reserved (B-3B9E1F0A): deposit due, ${businessFacts.name}`);
-    expect(email.text).toContain('pay the $629.00 deposit by Wed, Nov 25, 2026, 12:00 PM CST');
+    expect(email.text).toContain('pay the $629.00 deposit by card by Wed, Nov 25, 2026, 12:00 PM CST');
     expect(email.text).toContain('Balance due by: 04/15/2027');
     expect(email.text).toContain(`Your booking: ${link}`);
     const [file] = email.attachments ?? [];

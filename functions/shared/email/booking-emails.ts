@@ -41,7 +41,7 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
   switch (kind) {
     case 'requested':
       return [
-        `Your ${booking.cruise.kind === 'disco' ? 'disco cruise tickets are' : 'boat is'} reserved for ${formatDate(booking.cruise.date)}. To confirm the booking, pay the ${formatMoney(booking.depositAmount)} deposit${booking.holdExpiresAt ? ` by ${formatInstant(booking.holdExpiresAt)}` : ''}: we will call you to take it, or call us at ${phone}. An unpaid reservation is released after that.`,
+        `Your ${booking.cruise.kind === 'disco' ? 'disco cruise tickets are' : 'boat is'} reserved for ${formatDate(booking.cruise.date)}. To confirm the booking, pay the ${formatMoney(booking.depositAmount)} deposit by card${booking.holdExpiresAt ? ` by ${formatInstant(booking.holdExpiresAt)}` : ''}: if you left before paying, open your booking below and pay there, or call us at ${phone}. An unpaid reservation is released after that.`,
         `The balance is due by ${formatDate(booking.balanceDueOn)}. A calendar file for your cruise is attached.`,
       ];
     case 'confirmed':

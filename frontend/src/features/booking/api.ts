@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse, CreateBookingResponse } from '#domain/booking.ts';
+import type { AvailabilityResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
 import type { CreateBookingRequest } from '#domain/booking-schemas.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { CruiseKind } from '#domain/inventory.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 export interface AvailabilityRequest {
   from: IsoDate;
@@ -45,4 +45,25 @@ export function useAvailability(request: AvailabilityRequest, options: { enabled
  */
 export function createBooking(request: CreateBookingRequest, idempotencyKey: string): Promise<CreateBookingResponse> {
   return apiRequest<CreateBookingResponse>('POST', '/api/bookings', request, { headers: { 'idempotency-key': idempotencyKey } });
+}
+
+/**
+ * Where to pay the booking's deposit: the Stripe Checkout page for the amount the server worked
+ * out (the browser never sends an amount). Asking again gives the same open page.
+ */
+export function startDepositCheckout(quoteToken: string): Promise<DepositCheckoutResponse> {
+  return apiRequest<DepositCheckoutResponse>('POST', '/api/bookings/checkout', { quoteToken });
+}
+
+/** What a refused checkout request means, in words for the guest. */
+export function checkoutFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const message = (JSON.parse(error.body) as { error?: { message?: unknown } }).error?.message;
+      if (typeof message === 'string' && error.status < 500) return message;
+    } catch {
+      // Not our error shape: the general line below.
+    }
+  }
+  return 'We could not open the payment page just now. Your boat is still held: try again in a moment.';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositHoldHours } from '#domain/booking.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { addDays, formatInstant } from '#domain/dates.ts';
 import { FREE_CANCELLATION_DAYS_BEFORE_EVENT } from '#domain/deposit.ts';
 import { DISCO_REFUND_WINDOW_HOURS } from '#domain/disco.ts';
@@ -64,7 +64,7 @@ describe('the policy and the amounts', () => {
 
   it('says how long booking holds the boat while the deposit is taken', () => {
     const quote = testQuote({ kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: TUESDAY, packageType: 'essentials', lilyPad: false }, { issuedOn: TODAY });
-    expect(holdNote(quote.deposit!, 'private')).toContain(`for ${depositHoldHours(quote.deposit!)} hours`);
+    expect(holdNote(quote.deposit!, 'private')).toContain(`for ${PAYMENT_HOLD_MINUTES} minutes while you pay`);
     expect(holdNote(quote.deposit!, 'private')).toContain(formatMoney(quote.deposit!.depositAmount));
   });
 });
@@ -95,7 +95,7 @@ describe('the booking, as its guest sees it', () => {
 
   it('says what happens next: the deposit call before the hold ends, the e-mail with the calendar file, the balance, the day', () => {
     const steps = bookingNextSteps(pending, { email: 'maya@example.com' });
-    expect(steps.map((s) => s.title)).toEqual(['We take the deposit', 'Check your e-mail', 'Pay the balance', 'Cruise day']);
+    expect(steps.map((s) => s.title)).toEqual(['Pay the deposit', 'Check your e-mail', 'Pay the balance', 'Cruise day']);
     expect(steps[0]!.text).toContain(formatMoney(pending.deposit.depositAmount));
     expect(steps[0]!.text).toContain(formatInstant(pending.holdExpiresAt!));
     expect(steps[1]!.text).toBe('Your booking, with a calendar file for the cruise, is on its way to maya@example.com.');

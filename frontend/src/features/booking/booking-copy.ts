@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, depositHoldHours, type PublicBooking } from '#domain/booking.ts';
+import { BOOKING_STATUS_LABELS, PAYMENT_HOLD_MINUTES, type PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { addDays, daysBetween, formatInstant, type IsoDate } from '#domain/dates.ts';
 import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from '#domain/deposit.ts';
@@ -77,10 +77,10 @@ export function cancellationPolicyText(kind: CruiseKind, eventDate: IsoDate, tod
   return `Cancel free of charge up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${longDate(freeUntil)}); after that, the deposit is not refunded.`;
 }
 
-/** How long a booking holds the boat (or tickets) while we take the deposit. */
+/** How long a booking holds the boat (or tickets) while the guest pays the deposit. */
 export function holdNote(deposit: DepositSchedule, kind: CruiseKind): string {
   const what = kind === 'disco' ? 'your tickets' : 'the boat';
-  return `Booking holds ${what} for ${depositHoldHours(deposit)} hours. Nothing is charged online: we call or e-mail you to take the ${formatMoney(deposit.depositAmount)} deposit within that time.`;
+  return `Booking holds ${what} for ${PAYMENT_HOLD_MINUTES} minutes while you pay the ${formatMoney(deposit.depositAmount)} deposit by card on our payment partner Stripe's secure page. Paid, your booking is confirmed at once.`;
 }
 
 export function statusLabel(booking: Pick<PublicBooking, 'status'>): string {
@@ -128,8 +128,8 @@ export function bookingNextSteps(booking: PublicBooking, options: { email?: stri
   if (booking.status === 'pending_deposit') {
     const by = booking.holdExpiresAt ? ` before ${formatInstant(booking.holdExpiresAt)}` : '';
     steps.push({
-      title: 'We take the deposit',
-      text: `We call or e-mail you to take the ${formatMoney(payments.depositOutstanding || deposit.depositAmount)} deposit${by}, or call us on ${phone.display}. Unpaid, the reservation is released then and the ${booking.slot.kind === 'disco' ? 'tickets go' : 'boat goes'} back on sale.`,
+      title: 'Pay the deposit',
+      text: `Pay the ${formatMoney(payments.depositOutstanding || deposit.depositAmount)} deposit by card${by}, or call us on ${phone.display}. Unpaid, the reservation is released then and the ${booking.slot.kind === 'disco' ? 'tickets go' : 'boat goes'} back on sale.`,
     });
   } else {
     steps.push({ title: 'Deposit received', text: 'Your booking is confirmed.' });

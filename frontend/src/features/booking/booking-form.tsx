@@ -9,6 +9,7 @@ import { DepositFacts } from '../quotes/deposit-facts.tsx';
 import { quoteQueryKey } from '../quotes/api.ts';
 import { formatLongDate } from '../quotes/quote-copy.ts';
 import { createBooking, useAvailability } from './api.ts';
+import { goToCheckout } from './deposit-payment.tsx';
 import { cancellationPolicyText, dayUnavailableMessage, holdNote, slotOptions } from './booking-copy.ts';
 import { bookingFailureFrom, type BookingFailure } from './booking-errors.ts';
 import {
@@ -32,7 +33,8 @@ export interface BookingFormProps {
   values: BookingFormValues;
   onChange: (values: BookingFormValues) => void;
   requestChangesHref: string;
-  onBooked: (booking: PublicBooking, email: string) => void;
+  /** The booking is made; the browser is on its way to the payment page, or `checkoutError` says why not. */
+  onBooked: (booking: PublicBooking, email: string, checkoutError: string | null) => void;
   onClose: () => void;
 }
 
@@ -65,6 +67,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [sending, setSending] = useState(false);
+  const [paying, setPaying] = useState(false);
   const attempt = useRef<BookingAttempt | null>(null);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,10 +121,14 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
       const { booking } = await createBooking(current.body, current.key);
       setErrors({});
       setFailure(null);
-      queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, booking } : old));
       // Calendars and other quotes' booking steps must not offer what was just taken.
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
-      onBooked(booking, current.body.leadGuest.email);
+      // Straight on to the deposit; the booking shows here only if the payment page cannot open.
+      setPaying(true);
+      const checkoutError = await goToCheckout(token);
+      if (checkoutError === null) return;
+      queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, booking } : old));
+      onBooked(booking, current.body.leadGuest.email, checkoutError);
     } catch (error) {
       const reason = bookingFailureFrom(error, selection.eventDate);
       if (reason.kind === 'slot-taken') void availability.refetch();
@@ -180,7 +187,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
         Book your cruise
       </h2>
       <p className="booking-step__intro">
-        {formatLongDate(selection.eventDate)}, {selection.groupSize} guests. Choose your time, tell us who is in charge, and we hold it for you while we take the deposit.
+        {formatLongDate(selection.eventDate)}, {selection.groupSize} guests. Choose your time and tell us who is in charge; then pay the deposit by card on the next page while we hold the boat for you.
       </p>
 
       {showSummary && (
@@ -287,7 +294,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
 
           <div className="booking-step__actions">
             <button type="submit" className="button button--sun" disabled={sending}>
-              {sending ? 'Booking your cruise...' : 'Book my cruise'}
+              {paying ? 'Opening the payment page...' : sending ? 'Booking your cruise...' : 'Book and pay the deposit'}
             </button>
             <button type="button" className="button" onClick={onClose} disabled={sending}>
               Not now

@@ -2,35 +2,46 @@ import { CalendarCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
-import { formatInstant } from '#domain/dates.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
+import { DepositPayment } from './deposit-payment.tsx';
 
 /**
  * A quote's booking: the confirmation straight after booking, and what the quote's link shows
  * from then on. Its heading takes focus after booking, so the guest (and a screen reader) lands on
  * the outcome.
  */
-export function BookingStatus({ booking, justBooked, email, headingRef }: { booking: PublicBooking; justBooked: boolean; email?: string | undefined; headingRef?: Ref<HTMLHeadingElement> }) {
+export interface BookingStatusProps {
+  booking: PublicBooking;
+  token: string;
+  justBooked: boolean;
+  email?: string | undefined;
+  /** Back from the checkout page: 'done' (paid, the confirmation may be a moment behind) or 'cancelled'. */
+  paymentReturn?: 'done' | 'cancelled' | null;
+  /** Why the payment page could not be opened straight after booking. */
+  checkoutError?: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function BookingStatus({ booking, token, justBooked, email, paymentReturn = null, checkoutError = null, headingRef }: BookingStatusProps) {
   const { phone } = businessFacts;
   const pending = booking.status === 'pending_deposit';
+  const confirmed = booking.status === 'confirmed';
   const name = booking.leadGuestFirstName.trim();
+  const heading = confirmed && paymentReturn === 'done' ? 'Your cruise is confirmed' : justBooked ? 'Your cruise is booked' : 'Your booking';
   return (
     <section className="quote-section booking-status" id="booking" aria-labelledby="booking-heading">
       <h2 id="booking-heading" ref={headingRef} tabIndex={-1}>
-        {justBooked ? 'Your cruise is booked' : 'Your booking'}
+        {heading}
       </h2>
       <p className="booking-status__lead">
         <CalendarCheck aria-hidden="true" size={22} />
         <span>
-          {justBooked ? `Thank you${name ? `, ${name}` : ''}! ` : ''}
+          {justBooked || (confirmed && paymentReturn === 'done') ? `Thank you${name ? `, ${name}` : ''}! ` : ''}
           Booking {booking.reference} is <strong className="booking-status__badge" data-status={booking.status}>{statusLabel(booking)}</strong>.{' '}
-          {pending && booking.holdExpiresAt
-            ? `We hold it for you until ${formatInstant(booking.holdExpiresAt)} while we take the deposit.`
-            : pending
-              ? 'We hold it for you while we take the deposit.'
-              : 'We have your deposit: see you on the water!'}
+          {pending ? 'Pay the deposit by card to confirm it.' : confirmed ? 'We have your deposit: see you on the water!' : ''}
         </span>
       </p>
+      {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} initialError={checkoutError} />}
 
       <dl className="quote-facts booking-status__facts">
         {bookingFacts(booking).map((fact) => (

@@ -47,8 +47,9 @@ export function testBooking(quote: PublicQuote, options: { start: string; end: s
     leadGuestFirstName: 'Maya',
     totalPrice: quote.price.totalPrice,
     deposit,
-    holdExpiresAt: status === 'pending_deposit' ? holdExpiresAt(options.bookedAt, deposit) : null,
+    holdExpiresAt: status === 'pending_deposit' ? holdExpiresAt(options.bookedAt) : null,
     payments: paymentSummary({ price: { totalPrice: quote.price.totalPrice }, deposit, payments: paid ? [{ id: 'p1', kind: 'deposit', amount: paid, method: 'card', receivedOn: options.today, recordedBy: 'staff', recordedAt: options.bookedAt.toISOString() }] : [] }),
+    lastPaymentFailure: null,
     cancellation: cancellationTerms(selection.kind, selection.eventDate, options.bookedAt),
     createdAt: options.bookedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { formatInstant } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { formatLongDate } from '../quotes/quote-copy.ts';
 import { BookingStatus } from './booking-status.tsx';
+import { countdownLabel } from './deposit-payment.tsx';
 import { TEST_TOKEN, testBooking, testQuote } from './booking-test-support.ts';
 import { QuoteBooking } from './quote-booking.tsx';
 
@@ -13,8 +14,33 @@ const quote = testQuote(selection, { issuedOn: TODAY });
 const booking = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2027-02-01T17:00:00Z'), today: TODAY });
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
+describe('paying the deposit', () => {
+  it('says in plain words why the last card failed, and that the boat is still held', () => {
+    const declined = { ...booking, lastPaymentFailure: { message: 'Your card was declined by your bank. Try another card, or call your bank and try again.', at: '2027-02-01T17:02:00Z' } };
+    const html = renderToStaticMarkup(<BookingStatus booking={declined} token={TEST_TOKEN} justBooked={false} />);
+    expect(html).toContain('<div class="form-alert" role="alert"><p><strong>Your payment did not go through.</strong> Your card was declined by your bank.');
+    expect(html).toContain('Nothing was charged, and the boat is still held for you.');
+    expect(html).toContain(`We hold it for you until ${formatInstant(booking.holdExpiresAt!)} while you pay`);
+  });
+
+  it('counts the hold down in minutes and seconds', () => {
+    expect(countdownLabel(20 * 60_000)).toBe('20:00');
+    expect(countdownLabel(65_400)).toBe('1:06');
+    expect(countdownLabel(-5)).toBe('0:00');
+  });
+
+  it('shows a confirmed booking without a payment step', () => {
+    const confirmed = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2027-02-01T17:00:00Z'), today: TODAY, status: 'confirmed', paid: booking.deposit.depositAmount });
+    const html = renderToStaticMarkup(<BookingStatus booking={confirmed} token={TEST_TOKEN} justBooked={false} paymentReturn="done" />);
+    expect(html).toContain('>Your cruise is confirmed</h2>');
+    expect(html).toContain('data-status="confirmed">Confirmed</strong>');
+    expect(html).not.toContain('deposit</button>');
+    expect(html).not.toContain('role="timer"');
+  });
+});
+
 describe('the confirmation', () => {
-  const html = renderToStaticMarkup(<BookingStatus booking={booking} justBooked email="maya@example.com" />);
+  const html = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} justBooked email="maya@example.com" />);
 
   it('leads with the outcome in a focusable heading: reference and status', () => {
     expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your cruise is booked</h2>');
@@ -32,13 +58,14 @@ describe('the confirmation', () => {
   });
 
   it('says what happens next and the cancellation terms the guest accepted', () => {
-    expect(html).toContain('We call or e-mail you to take the');
+    expect(html).toContain(`Pay the ${formatMoney(booking.deposit.depositAmount)} deposit by card before`);
+    expect(html).toContain(`Pay the ${formatMoney(booking.deposit.depositAmount)} deposit</button>`);
     expect(html).toContain('calendar file for the cruise, is on its way to maya@example.com');
     expect(html).toContain(escaped(booking.cancellation.summary));
   });
 
   it('on a later visit, shows the booking without the thanks or the e-mail address', () => {
-    const later = renderToStaticMarkup(<BookingStatus booking={booking} justBooked={false} />);
+    const later = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} justBooked={false} />);
     expect(later).toContain('>Your booking</h2>');
     expect(later).not.toContain('Thank you');
     expect(later).not.toContain('@example.com');

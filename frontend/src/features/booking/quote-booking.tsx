@@ -2,6 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingStatus } from './booking-status.tsx';
@@ -22,10 +23,18 @@ export interface QuoteBookingProps {
  * "Book this cruise", which opens the booking step in place; an updated quote points to its
  * latest version; an expired quote has no section.
  */
+/** Where Stripe's checkout sent the guest back to: `?payment=done` or `?payment=cancelled` (decision 018). */
+function paymentReturnFromUrl(): 'done' | 'cancelled' | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get('payment');
+  return value === 'done' || value === 'cancelled' ? value : null;
+}
+
 export function QuoteBooking({ quote, token, booking, today, requestChangesHref }: QuoteBookingProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
-  const [justBooked, setJustBooked] = useState<{ id: string; email: string } | null>(null);
+  const [justBooked, setJustBooked] = useState<{ id: string; email: string; checkoutError: string | null } | null>(null);
+  const [paymentReturn] = useState(paymentReturnFromUrl);
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const bookButton = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState(0);
@@ -41,9 +50,25 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref 
     if (returnFocus > 0) bookButton.current?.focus();
   }, [returnFocus]);
 
+  // Back from the checkout page, the guest lands on the booking's outcome.
+  const bookingStatus = booking?.status;
+  useEffect(() => {
+    if (paymentReturn && bookingStatus) statusHeading.current?.focus();
+  }, [paymentReturn, bookingStatus]);
+
   if (booking) {
     const fresh = justBooked?.id === booking.id;
-    return <BookingStatus booking={booking} justBooked={fresh} email={fresh ? justBooked.email : undefined} headingRef={statusHeading} />;
+    return (
+      <BookingStatus
+        booking={booking}
+        token={token}
+        justBooked={fresh}
+        email={fresh ? justBooked.email : undefined}
+        paymentReturn={paymentReturn}
+        checkoutError={fresh ? justBooked.checkoutError : null}
+        headingRef={statusHeading}
+      />
+    );
   }
 
   if (quote.latestVersionPath) {
@@ -68,7 +93,7 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref 
         values={values}
         onChange={setValues}
         requestChangesHref={requestChangesHref}
-        onBooked={(made, email) => setJustBooked({ id: made.id, email })}
+        onBooked={(made, email, checkoutError) => setJustBooked({ id: made.id, email, checkoutError })}
         onClose={() => {
           setOpen(false);
           setReturnFocus((n) => n + 1);
@@ -80,7 +105,7 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref 
   return (
     <section className="quote-section booking-start" id="booking" aria-labelledby="booking-heading">
       <h2 id="booking-heading">Ready to book?</h2>
-      <p>Choose your departure time and give the lead guest's details: it takes about a minute. Nothing is charged online; we hold the date while we take the deposit.</p>
+      <p>Choose your departure time, give the lead guest's details and pay the {formatMoney(quote.deposit.depositAmount)} deposit by card: it takes about two minutes, and the booking is confirmed at once.</p>
       <button ref={bookButton} type="button" className="button button--sun" onClick={() => setOpen(true)}>
         <CalendarPlus aria-hidden="true" size={18} /> Book this cruise
       </button>

@@ -1,4 +1,4 @@
-import { depositHoldHours } from '#domain/booking.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { daysBetween, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
@@ -124,9 +124,8 @@ export function nextSteps(quote: PublicQuote, deposit: DepositSchedule): NextSte
     {
       title: 'Pay the deposit',
       text: [
-        `We call or e-mail you to take ${formatMoney(deposit.depositAmount)} (${deposit.depositPercent}%)`,
-        `within ${depositHoldHours(deposit)} hours of booking;`,
-        `it secures ${what}.`,
+        `Pay ${formatMoney(deposit.depositAmount)} (${deposit.depositPercent}%) by card as you book;`,
+        `we hold ${what} for ${PAYMENT_HOLD_MINUTES} minutes while you pay, and the booking is confirmed at once.`,
         cancellationNote(quote, deposit),
       ]
         .filter(Boolean)

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
 import { addDays } from '#domain/dates.ts';
-import { depositHoldHours } from '#domain/booking.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PublicQuote, QuoteSelection } from '#domain/quotes.ts';
 import { TEST_TOKEN, testBooking, testQuote } from '../booking/booking-test-support.ts';
@@ -55,19 +55,19 @@ describe('quote copy', () => {
     expect(steps[0]!.text).toContain('Book on this page');
     expect(steps[0]!.text).toContain(formatLongDate(quote.selection.eventDate));
     expect(steps[1]!.text).toContain(formatMoney(quote.deposit!.depositAmount));
-    expect(steps[1]!.text).toContain(`within ${depositHoldHours(quote.deposit!)} hours of booking`);
+    expect(steps[1]!.text).toContain(`by card as you book; we hold the boat for ${PAYMENT_HOLD_MINUTES} minutes while you pay`);
     expect(steps[1]!.text).toContain(`${businessFacts.policies.standardDepositPercent}%`);
     expect(steps[1]!.text).toContain(`${businessFacts.policies.freeCancellationDaysBeforeEvent} days before`);
     expect(steps[2]!.text).toBe(`${formatMoney(quote.deposit!.balanceDue)} by ${formatLongDate(quote.deposit!.remainingBalanceDueAt)}.`);
     expect(steps[3]!.text).toContain(businessFacts.location.marinaName);
   });
 
-  it('asks for the urgent deposit within the payment window when the cruise is near', () => {
+  it('asks for the urgent deposit, paid by card as the guest books, when the cruise is near', () => {
     const quote = publicQuote({ ...privateSelection, eventDate: '2026-12-05' });
     expect(quote.deposit!.isUrgentBooking).toBe(true);
     const deposit = nextSteps(quote, quote.deposit!)[1]!.text;
     expect(deposit).toContain(`${businessFacts.policies.urgentDepositPercent}%`);
-    expect(deposit).toContain(`within ${businessFacts.policies.urgentPaymentWindowHours} hours`);
+    expect(deposit).toContain('by card as you book');
     expect(deposit).not.toContain('full refund');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONVERSION_PERIOD_DAYS, SIGN_IN_ALERT_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/back-office.ts';
-import { STANDARD_DEPOSIT_HOLD_HOURS } from '#domain/booking.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { businessFactDefaults, businessFacts } from '#domain/business.ts';
 import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/dates.ts';
 import {
@@ -188,9 +188,9 @@ export default function DocumentationPage() {
         <h3>Pending deposit and the hold</h3>
         <ul>
           <li>
-            A new booking is <strong>pending deposit</strong>. It holds its boat or tickets for {plural(STANDARD_DEPOSIT_HOLD_HOURS, 'hour')}{' '}
-            while staff take the deposit, or {plural(URGENT_PAYMENT_WINDOW_HOURS, 'hour')} when the cruise is{' '}
-            {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away or fewer. The booking and the dashboard show when the hold ends.
+            A new booking is <strong>pending deposit</strong> while the guest pays the deposit by card (Stripe Checkout). It holds its
+            boat or tickets for {plural(PAYMENT_HOLD_MINUTES, 'minute')}; the card payment confirms it at once and the guest gets a
+            receipt by e-mail. The booking and the dashboard show when the hold ends. A declined card keeps the hold, and the guest sees why.
           </li>
           <li>
             Unpaid when the hold ends, the booking is <strong>released</strong>: the slot goes back on sale and the guest is told by

@@ -1,0 +1,92 @@
+import * as z from '#domain/zod.ts';
+import { BOOKING_STATUSES, PAYMENT_KINDS } from '#domain/booking.ts';
+import { isoDateSchema } from '#domain/schemas.ts';
+import { defineEvent } from './envelope.ts';
+
+// Payment events (source `cruises.payments`), written with the ledger entry they announce in one
+// transaction (decision 017). Each carries what the receipt, the timeline and the audit log need:
+// the booking, the amount, the card, what is paid and what remains, and when it is due.
+
+const cents = z.number().check(z.int(), z.nonnegative());
+
+const paymentBooking = {
+  bookingId: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
+  quoteId: z.string().check(z.minLength(1)),
+  leadGuest: z.object({ name: z.string().check(z.minLength(1)), email: z.email() }),
+  cruiseDate: isoDateSchema,
+  /** Stripe's PaymentIntent: the dashboard link and the refund go through it. */
+  paymentIntentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_]+$/)),
+  /** Stripe's event that told us, for tracing a payment from the dashboard to our logs. */
+  stripeEventId: z.string().check(z.regex(/^evt_[A-Za-z0-9_]+$/)),
+};
+
+const sampleBooking = {
+  bookingId: '3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b',
+  reference: 'B-3B9E1F0A',
+  quoteId: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
+  leadGuest: { name: 'Jordan Rivera', email: 'jordan.rivera@example.com' },
+  cruiseDate: '2027-05-15',
+  paymentIntentId: 'pi_3QxY2bLkdIwHu7ix0abcdEFG',
+  stripeEventId: 'evt_1QxY2cLkdIwHu7ixAbCdEfGh',
+};
+
+/** A card payment was taken and entered in the ledger. */
+export const PaymentSucceeded = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'PaymentSucceeded',
+  version: 1,
+  data: z.object({
+    ...paymentBooking,
+    paymentId: z.string().check(z.minLength(1)),
+    kind: z.enum(PAYMENT_KINDS),
+    amount: z.number().check(z.int(), z.positive()),
+    method: z.object({ type: z.literal('card'), brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)) }),
+    chargeId: z.string().check(z.regex(/^ch_[A-Za-z0-9_]+$/)),
+    totalPrice: cents,
+    /** What the ledger holds for the booking after this payment. */
+    paid: cents,
+    remaining: cents,
+    /** When what remains is due (the balance date); absent when nothing remains. */
+    remainingDueOn: z.optional(isoDateSchema),
+    /** The booking as the payment left it: 'confirmed' when this payment covered the deposit. */
+    bookingStatus: z.enum(BOOKING_STATUSES),
+  }),
+  sample: {
+    ...sampleBooking,
+    paymentId: 'c1f0e7a4-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    kind: 'deposit' as const,
+    amount: 62_900,
+    method: { type: 'card' as const, brand: 'visa', last4: '4242' },
+    chargeId: 'ch_3QxY2bLkdIwHu7ix0hIjKlMn',
+    totalPrice: 251_600,
+    paid: 62_900,
+    remaining: 188_700,
+    remainingDueOn: '2027-04-15',
+    bookingStatus: 'confirmed' as const,
+  },
+});
+
+/** A card payment was refused (declined, or the bank's authentication failed); the booking keeps its hold. */
+export const PaymentFailed = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'PaymentFailed',
+  version: 1,
+  data: z.object({
+    ...paymentBooking,
+    amount: z.number().check(z.int(), z.positive()),
+    /** Stripe's codes, and the words the guest was shown. */
+    code: z.string().check(z.minLength(1), z.maxLength(100)),
+    declineCode: z.optional(z.string().check(z.maxLength(100))),
+    message: z.string().check(z.minLength(1), z.maxLength(500)),
+    bookingStatus: z.enum(BOOKING_STATUSES),
+  }),
+  sample: {
+    ...sampleBooking,
+    amount: 62_900,
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined by your bank. Try another card, or call your bank and try again.',
+    bookingStatus: 'pending_deposit' as const,
+  },
+});

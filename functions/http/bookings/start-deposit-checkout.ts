@@ -1,0 +1,17 @@
+import type { DepositCheckoutResponse } from '#domain/booking.ts';
+import { depositCheckoutRequestSchema } from '#domain/booking-schemas.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { depositCheckout } from '../../shared/payments/checkout.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/bookings/checkout `{ quoteToken }`: the Stripe Checkout page where the guest pays the
+ * deposit of the quote's booking, for the amount the domain worked out when it was booked. 200
+ * `{ url, amount, holdExpiresAt }`; 404 without a booking; 409 DEPOSIT_PAID or HOLD_ENDED.
+ */
+export const handler = httpHandler(routes.startDepositCheckout, { body: depositCheckoutRequestSchema }, async ({ input, config, now }) => {
+  const checkout = await depositCheckout(config, input.body.quoteToken, now);
+  const response: DepositCheckoutResponse = checkout;
+  return json(200, response);
+});
