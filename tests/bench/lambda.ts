@@ -3,7 +3,8 @@
  * (appFunctionBundling in infra/constructs/api-function.ts, the same esbuild), then prints per
  * function its minified size, gzip size and module load time: the median of 9 imports, each in a
  * fresh Node.js process started as Lambda starts it (--enable-source-maps, the function's
- * environment variables), the functions taking turns. Targets: <= 450 KB minified and <= 100 ms
+ * environment variables), the functions taking turns. Targets: <= 450 KB minified (700 KB for the
+ * functions that talk to Stripe, decision 018) and <= 100 ms
  * load. It asserts nothing.
  *
  * Load times depend on the machine and how busy it is: compare runs on the same machine.
@@ -16,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 import { eventRules } from '#events/rules.ts';
 import { routeList } from '#functions/http/routes.ts';
+import type { Permission } from '#functions/shared/permissions.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { appFunctionBundling, APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME } from '#infra/constructs/api-function.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
@@ -23,7 +25,11 @@ import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 
 /** Decision 015's budget; tests/infra/bundling.test.ts fails a function built over it. */
 export const BUNDLE_BUDGET_BYTES = 450 * 1024;
-const TARGET_BYTES = BUNDLE_BUDGET_BYTES;
+/**
+ * The budget of a function that talks to Stripe (`payments:stripe`): the official package is about
+ * 245 KB minified and cannot be tree-shaken (decision 018).
+ */
+export const STRIPE_BUNDLE_BUDGET_BYTES = 700 * 1024;
 const TARGET_LOAD_MS = 100;
 const RUNS = 9;
 const outRoot = path.join(projectRoot, 'node_modules', '.cache', 'bench-lambda');
@@ -97,13 +103,15 @@ function median(values: number[]): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Every function the stacks deploy, by a readable name and its handler module. */
-export function lambdaEntries(): Array<{ name: string; entry: string }> {
+const budgetFor = (permissions: readonly Permission[]) => (permissions.includes('payments:stripe') ? STRIPE_BUNDLE_BUDGET_BYTES : BUNDLE_BUDGET_BYTES);
+
+/** Every function the stacks deploy, by a readable name, its handler module and its size budget. */
+export function lambdaEntries(): Array<{ name: string; entry: string; budget: number }> {
   return [
-    ...routeList.map((route) => ({ name: route.name, entry: route.entry })),
-    ...eventRules.map((rule) => ({ name: `consumer ${rule.name}`, entry: rule.consumer })),
-    ...schedules.map((job) => ({ name: `job ${job.name}`, entry: job.handler })),
-    { name: 'origin authorizer', entry: ORIGIN_AUTHORIZER_ENTRY },
+    ...routeList.map((route) => ({ name: route.name, entry: route.entry, budget: budgetFor(route.permissions) })),
+    ...eventRules.map((rule) => ({ name: `consumer ${rule.name}`, entry: rule.consumer, budget: budgetFor(rule.permissions) })),
+    ...schedules.map((job) => ({ name: `job ${job.name}`, entry: job.handler, budget: budgetFor(job.permissions) })),
+    { name: 'origin authorizer', entry: ORIGIN_AUTHORIZER_ENTRY, budget: BUNDLE_BUDGET_BYTES },
   ];
 }
 
@@ -113,7 +121,7 @@ async function main(): Promise<void> {
   console.log(`Lambda bundles (${APP_FUNCTION_RUNTIME.name}, esbuild as the CDK runs it; load = median of ${RUNS} fresh processes, Node ${process.versions.node} here)\n`);
   console.log('| function | entry | minified | gzip | load | fastest-slowest | targets |');
   console.log('|---|---|---:|---:|---:|---:|:---:|');
-  const built: Array<{ name: string; entry: string; outfile: string; code: Buffer }> = [];
+  const built: Array<{ name: string; entry: string; budget: number; outfile: string; code: Buffer }> = [];
   for (const fn of functions) {
     const outfile = path.join(outRoot, fn.name.replace(/\W+/g, '-'), 'index.mjs');
     mkdirSync(path.dirname(outfile), { recursive: true });
@@ -127,16 +135,16 @@ async function main(): Promise<void> {
   for (let round = 0; round < RUNS; round++) built.forEach((fn, i) => samples[i]!.push(loadMilliseconds(fn.outfile)));
   const rows = built.map((fn, i) => ({ ...fn, bytes: fn.code.length, load: median(samples[i]!), fastest: Math.min(...samples[i]!), slowest: Math.max(...samples[i]!) }));
   for (const row of rows) {
-    const ok = row.bytes <= TARGET_BYTES && row.load <= TARGET_LOAD_MS;
+    const ok = row.bytes <= row.budget && row.load <= TARGET_LOAD_MS;
     console.log(
       `| ${row.name} | ${row.entry} | ${kb(row.bytes)} | ${kb(gzipSync(row.code).length)} | ${row.load.toFixed(0)} ms | ${row.fastest.toFixed(0)}-${row.slowest.toFixed(0)} ms | ${ok ? 'yes' : 'no'} |`,
     );
   }
-  const sizeMisses = rows.filter((row) => row.bytes > TARGET_BYTES).length;
+  const sizeMisses = rows.filter((row) => row.bytes > row.budget).length;
   const loadMisses = rows.filter((row) => row.load > TARGET_LOAD_MS).length;
   console.log(
     `\n${rows.length} functions. Largest ${kb(Math.max(...rows.map((r) => r.bytes)))}, slowest ${Math.max(...rows.map((r) => r.load)).toFixed(0)} ms. ` +
-      `Over ${kb(TARGET_BYTES)}: ${sizeMisses}. Over ${TARGET_LOAD_MS} ms: ${loadMisses}.`,
+      `Over their budget (${kb(BUNDLE_BUDGET_BYTES)}, ${kb(STRIPE_BUNDLE_BUDGET_BYTES)} with Stripe): ${sizeMisses}. Over ${TARGET_LOAD_MS} ms: ${loadMisses}.`,
   );
 }
 

@@ -57,11 +57,22 @@ async function openBookingStep(page: Page, saved: CreateQuoteResponse): Promise<
   await page.getByRole('radio').first().waitFor();
 }
 
-async function fillLeadGuest(page: Page, name: string): Promise<void> {
+async function fillLeadGuest(page: Page, name: string): Promise<string> {
+  const email = `${name.split(' ')[0]!.toLowerCase()}.${randomUUID().slice(0, 8)}@test.example`;
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('E-mail').fill(`${name.split(' ')[0]!.toLowerCase()}.${randomUUID().slice(0, 8)}@test.example`);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Phone').fill('(512) 555-0188');
   await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
+  return email;
+}
+
+/** Types a card on the payment simulator's checkout page (Stripe Checkout's part locally) and pays. */
+async function payWithCard(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiration (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Cardholder name').fill('Avery Booker');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 beforeAll(async () => {
@@ -72,7 +83,7 @@ afterAll(async () => {
 });
 
 describe('booking a quote on its page', () => {
-  it('a guest on a phone books the afternoon: Pending deposit, the deposit with the end of the hold, the balance date; the boat is gone for the next group', async () => {
+  it('a guest on a phone books the afternoon and pays the deposit with 4242 on the checkout page: Confirmed at once, the receipt in the outbox; the boat is gone for the next group', async () => {
     const saved = await newQuote('Avery Booker');
     const deposit = saved.quote.deposit!;
     const { page, problems } = await openPage(browser, phone);
@@ -86,7 +97,7 @@ describe('booking a quote on its page', () => {
 
     // Sending it empty names each problem, focused, with the inputs marked; nothing typed is lost.
     await page.getByLabel('Full name').fill('Avery Booker');
-    await page.getByRole('button', { name: 'Book my cruise' }).click();
+    await page.getByRole('button', { name: 'Book and pay the deposit' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('booking-problems'))).toBe(true);
     expect(await page.getByRole('link', { name: 'Choose a departure time.' }).count()).toBe(1);
     expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
@@ -94,27 +105,43 @@ describe('booking a quote on its page', () => {
     expect(await axe()).toEqual([]);
 
     await afternoon.check();
-    await fillLeadGuest(page, 'Avery Booker');
+    const email = await fillLeadGuest(page, 'Avery Booker');
     // The amounts due come from the quote's deposit schedule.
     const due = squash(await page.locator('.booking-form__due').textContent());
     expect(due).toContain(formatMoney(deposit.depositAmount));
     expect(due).toContain(longDate(deposit.remainingBalanceDueAt));
-    await page.getByRole('button', { name: 'Book my cruise' }).click();
+    await page.getByRole('button', { name: 'Book and pay the deposit' }).click();
 
-    // The confirmation, in place, with focus on its heading.
-    await page.getByRole('heading', { level: 2, name: 'Your cruise is booked' }).waitFor();
-    await expect.poll(() => focusedText(page)).toBe('Your cruise is booked');
+    // Straight on to the checkout page, for the deposit the server worked out.
+    await page.waitForURL(/\/dev\/checkout\/cs_test_/);
+    expect(squash(await page.locator('.amount').textContent())).toBe(formatMoney(deposit.depositAmount));
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    // Back on the quote page: confirmed at once, focus on the outcome.
+    await page.waitForURL(`${url}${saved.path}?payment=done`);
+    await page.getByRole('heading', { level: 2, name: 'Your cruise is confirmed' }).waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Your cruise is confirmed');
     const { booking } = (await api('GET', `/api/quotes/by-token/${saved.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse;
-    expect(booking?.status).toBe('pending_deposit');
+    expect(booking?.status).toBe('confirmed');
     const panel = squash(await page.locator('.booking-status').textContent());
-    expect(panel).toContain(`Booking ${booking!.reference} is Pending deposit.`);
+    expect(panel).toContain(`Booking ${booking!.reference} is Confirmed.`);
     expect(panel).toContain(`Time1:30 PM – 5:30 PM`);
     expect(panel).toContain('BoatClever Girl');
     expect(panel).toContain(`Deposit (${deposit.depositPercent}%)${formatMoney(deposit.depositAmount)}`);
-    expect(panel).toContain(`Deposit due by${squash(formatInstant(booking!.holdExpiresAt!))}`);
+    expect(panel).toContain(`Paid so far${formatMoney(deposit.depositAmount)}`);
     expect(panel).toContain(`Balance due by${longDate(deposit.remainingBalanceDueAt)}`);
-    expect(panel).toContain('calendar file');
     expect(await axe()).toEqual([]);
+
+    // The receipt, in the local outbox: the amount, the card, what remains and when.
+    const receiptText = async () => {
+      const { messages } = (await (await fetch(`${url}/dev/outbox.json`)).json()) as { messages: Array<{ to: string; detailType: string; text: string }> };
+      return squash(messages.find((message) => message.to === email && message.detailType === 'PaymentSucceeded')?.text ?? '');
+    };
+    await expect.poll(receiptText, { timeout: 15_000 }).toContain('Method: Visa ending 4242');
+    const text = await receiptText();
+    expect(text).toContain(`Paid: ${formatMoney(deposit.depositAmount)} (deposit)`);
+    expect(text).toContain(`Remaining: ${formatMoney(deposit.balanceDue)}`);
+    expect(text).toContain(`Remaining due by: ${formatDate(deposit.remainingBalanceDueAt)}`);
 
     // The next group of sixty cannot have that afternoon: no other boat carries them.
     const slots = await slotsFor(cruiseDate);
@@ -122,15 +149,15 @@ describe('booking a quote on its page', () => {
     expect(slots.filter((slot) => slot.start !== '13:30').every((slot) => slot.available && slot.boatName === 'Clever Girl')).toBe(true);
 
     // The link shows the booking from now on, instead of the Book button.
-    await page.reload();
+    await page.goto(url + saved.path);
     await page.getByRole('heading', { level: 2, name: 'Your booking' }).waitFor();
     expect(await page.getByRole('button', { name: 'Book this cruise' }).count()).toBe(0);
-    expect(await page.getByText(`Booked: ${booking!.reference}, pending deposit.`).count()).toBe(1);
+    expect(await page.getByText(`Booked: ${booking!.reference}, confirmed.`).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('on a desktop, a time taken while the guest was typing is refused with the times still free, and one of them books with everything kept', async () => {
+  it('on a desktop, a time taken while the guest was typing is refused with the times still free; one of them books with everything kept, and a declined card keeps the hold and says why', async () => {
     const mine = await newQuote('Blake Booker');
     const theirs = await newQuote('Casey Rival');
     const { page, problems } = await openPage(browser, desktop);
@@ -152,18 +179,32 @@ describe('booking a quote on its page', () => {
     expect(rival.status, JSON.stringify(rival.body)).toBe(201);
     expect((rival.body as CreateBookingResponse).booking.slot.boatName).toBe('Clever Girl');
 
-    await page.getByRole('button', { name: 'Book my cruise' }).click();
+    await page.getByRole('button', { name: 'Book and pay the deposit' }).click();
     await page.getByRole('heading', { name: 'That time was just booked' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('booking-problems'))).toBe(true);
     expect(await page.getByLabel('Full name').inputValue()).toBe('Blake Booker');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Choose 6:00 PM – 10:00 PM on Clever Girl' }).click();
     await expect.poll(() => page.getByRole('radio', { name: /^6:00 PM – 10:00 PM/ }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Book my cruise' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Your cruise is booked' }).waitFor();
-    expect(squash(await page.locator('.booking-status').textContent())).toContain('Time6:00 PM – 10:00 PM');
-    // The browser's note about the 409 is the only complaint.
-    expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    await page.getByRole('button', { name: 'Book and pay the deposit' }).click();
+
+    // The card is declined: the checkout page says so, and the booking keeps its hold.
+    await page.waitForURL(/\/dev\/checkout\/cs_test_/);
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await page.getByRole('link', { name: '← Back to the booking' }).click();
+    await page.waitForURL(`${url}${mine.path}?payment=cancelled`);
+    await page.getByRole('heading', { level: 2, name: 'Your booking' }).waitFor();
+    const panel = squash(await page.locator('.booking-status').textContent());
+    expect(panel).toContain('Time6:00 PM – 10:00 PM');
+    expect(panel).toContain('is Pending deposit.');
+    await page.getByRole('alert').filter({ hasText: 'Your payment did not go through. Your card was declined by your bank.' }).waitFor();
+    expect(await page.locator('.booking-status').getByRole('alert').textContent()).toContain('the boat is still held for you');
+    expect(await page.getByRole('timer').textContent()).toMatch(/^(19|20):\d\d left$/);
+    expect(await page.getByRole('button', { name: `Pay the ${formatMoney(mine.quote.deposit!.depositAmount)} deposit` }).isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The browser's notes about the 409 (and the declined card's 402 on the checkout page) are the only complaints.
+    expect(problems.filter((problem) => !/status of 40[29]/.test(problem))).toEqual([]);
     await page.context().close();
   });
 

@@ -43,6 +43,13 @@ describe('api stack', () => {
     expect(unconditional.includes('dynamodb:PutItem')).toBe(granted.includes('table:write'));
     expect(unconditional.includes('events:PutEvents')).toBe(granted.includes('events:publish'));
     expect(unconditional.includes('ses:SendEmail')).toBe(granted.includes('email:send'));
+    // Stripe's keys: the stage's two parameters, read, and nothing else of SSM (decision 018).
+    const ssm = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ssm:')));
+    expect(ssm.map((statement) => ({ Action: statement.Action, Resource: statement.Resource }))).toEqual(
+      granted.includes('payments:stripe')
+        ? [{ Action: 'ssm:GetParameters', Resource: ['secret-key', 'webhook-secret'].map((name) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:parameter/party-cruises/dev/stripe/${name}`]] })) }]
+        : [],
+    );
     // Confirming a registration and undoing one that failed part-way, on the user pool only.
     const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
     expect(actionsOf(cognito)).toEqual(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] : []);
@@ -58,7 +65,7 @@ describe('api stack', () => {
       expect(statement.Resource).toEqual([tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] }))]);
     }
     // Beyond its grants, a function may only write its own logs and dead-letter its failures.
-    expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|cognito-idp|ses):/.test(action)).sort()).toEqual([
+    expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|cognito-idp|ses|ssm):/.test(action)).sort()).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'sqs:SendMessage',

@@ -127,6 +127,7 @@ describe('events stack', () => {
       expect(actions.includes('dynamodb:PutItem')).toBe((job.permissions as readonly string[]).includes('table:write'));
       expect(actions.includes('events:PutEvents')).toBe((job.permissions as readonly string[]).includes('events:publish'));
       expect(actions.includes('ses:SendEmail')).toBe((job.permissions as readonly string[]).includes('email:send'));
+      expect(actions.includes('ssm:GetParameters')).toBe((job.permissions as readonly string[]).includes('payments:stripe'));
     });
   });
 
