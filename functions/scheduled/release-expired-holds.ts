@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { releaseExpiredHolds } from '../shared/bookings/booking-changes.ts';
+import { releaseExpiredHolds } from '../shared/bookings/release-holds.ts';
 import { loadConfig } from '../shared/config.ts';
 import { logger } from '../shared/logger.ts';
 

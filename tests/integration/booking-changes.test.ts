@@ -3,7 +3,7 @@ import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { releaseExpiredHolds } from '#functions/shared/bookings/booking-changes.ts';
+import { releaseExpiredHolds } from '#functions/shared/bookings/release-holds.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentSummary, type PublicBooking } from '#domain/booking.ts';
 import { ledgerPaid } from '#domain/payments.ts';
 import type { QuoteByTokenResponse } from '#domain/quotes.ts';
-import { releaseExpiredHolds } from '#functions/shared/bookings/booking-changes.ts';
+import { releaseExpiredHolds } from '#functions/shared/bookings/release-holds.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

@@ -6,8 +6,6 @@ import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult, type LedgerEntry, type StoredBooking } from '../data/bookings-repository.ts';
 import { publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
-import { logger } from '../logger.ts';
-import { closeCheckout } from '../payments/checkout.ts';
 import { inventoryBetween } from './availability.ts';
 import { announceChange } from './booking-events.ts';
 
@@ -111,35 +109,4 @@ export async function moveBooking(config: Config, id: string, to: { date: IsoDat
   const event = announceChange(after, 'BookingMoved', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
   return written(config, await bookingsRepository(config).move(booking, after, event, capacity), event);
-}
-
-/**
- * Releases every unpaid booking whose hold has ended (BookingReleased; the guest is told by
- * e-mail). Its checkout is closed first, so no one pays for a boat back on sale; a checkout the
- * guest completed meanwhile keeps the booking (the webhook confirms it). Safe to run at any time
- * and concurrently with itself: each release is conditional on the booking being unchanged.
- */
-export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ released: string[] }> {
-  const repository = bookingsRepository(config);
-  const released: string[] = [];
-  for (const id of await repository.heldUntil(now)) {
-    const booking = await repository.get(id);
-    if (!booking || booking.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
-    if (booking.checkout && (await closeCheckout(config, booking.checkout.sessionId)) === 'complete') {
-      logger.info('Hold not released: the guest completed checkout; the webhook confirms the booking', { bookingId: id });
-      continue;
-    }
-    const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString() };
-    delete after.holdExpiresAt;
-    delete after.checkout;
-    const event = announceChange(after, 'BookingReleased', now);
-    const result = await repository.end(booking, after, event);
-    if (result.outcome !== 'changed') {
-      logger.info('Hold release skipped: the booking changed meanwhile', { bookingId: id, outcome: result.outcome });
-      continue;
-    }
-    await publishPending(config, [event]);
-    released.push(id);
-  }
-  return { released };
 }
