@@ -299,7 +299,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}). The payment simulator plays only the calls this product makes.`);
   }
 
-  function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): void {
+  function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
     const reply = (status: number, payload: string) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-version': API_VERSION, 'cache-control': 'no-store' });
       res.end(payload);
@@ -313,7 +313,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
         if (earlier && earlier.request !== request) {
           throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
         }
-        if (earlier) return reply(earlier.status, earlier.body);
+        if (earlier) {
+          reply(earlier.status, earlier.body);
+          return;
+        }
       }
       const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
       const { status, body: answer } = api(req.method ?? 'GET', url.pathname, params);
@@ -433,7 +436,7 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
     res.end();
   }
 
-  function serveCheckout(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): void {
+  function serveCheckout(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
     const match = /^\/dev\/checkout\/([A-Za-z0-9_]+)(\/authenticate)?$/.exec(url.pathname);
     let state: SessionState;
     try {

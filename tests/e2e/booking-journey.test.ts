@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AvailabilityResponse, CreateBookingResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, formatInstant, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';

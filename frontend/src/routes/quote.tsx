@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn } from '#domain/dates.ts';
@@ -22,6 +23,9 @@ function isUnknownQuote(error: unknown): boolean {
 
 function QuoteByToken({ token }: { token: string }) {
   const query = useQuoteByToken(token);
+  const { refetch } = query;
+  // Stable across renders, so a poll waiting for a payment's confirmation is not restarted by each answer.
+  const refreshBooking = useCallback(() => void refetch(), [refetch]);
   const notFound = query.isError && isUnknownQuote(query.error);
   const title = query.data ? `Your quote ${query.data.quote.reference}` : notFound ? 'Quote not found' : 'Your quote';
   usePrivatePageHead(`${title} | ${businessFacts.name}`);
@@ -29,7 +33,7 @@ function QuoteByToken({ token }: { token: string }) {
   let content;
   if (query.data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = <QuoteView quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
+    content = <QuoteView quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} refreshBooking={refreshBooking} />;
   } else if (notFound) {
     content = <QuoteNotFound />;
   } else if (query.isError) {

@@ -19,7 +19,7 @@ export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ 
   const released: string[] = [];
   for (const id of await repository.heldUntil(now)) {
     const booking = await repository.get(id);
-    if (!booking || booking.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
+    if (booking?.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
     if (booking.checkout && (await closeCheckout(config, booking.checkout.sessionId)) === 'complete') {
       logger.info('Hold not released: the guest completed checkout; the webhook confirms the booking', { bookingId: id });
       continue;

@@ -19,10 +19,12 @@ export interface BookingStatusProps {
   paymentReturn?: 'done' | 'cancelled' | null;
   /** Why the payment page could not be opened straight after booking. */
   checkoutError?: string | null;
+  /** Asks the API for the booking again (after a paid checkout, until the confirmation shows). */
+  refreshBooking: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function BookingStatus({ booking, token, justBooked, email, paymentReturn = null, checkoutError = null, headingRef }: BookingStatusProps) {
+export function BookingStatus({ booking, token, justBooked, email, paymentReturn = null, checkoutError = null, refreshBooking, headingRef }: BookingStatusProps) {
   const { phone } = businessFacts;
   const pending = booking.status === 'pending_deposit';
   const confirmed = booking.status === 'confirmed';
@@ -41,7 +43,7 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
           {pending ? 'Pay the deposit by card to confirm it.' : confirmed ? 'We have your deposit: see you on the water!' : ''}
         </span>
       </p>
-      {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} initialError={checkoutError} />}
+      {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} refreshBooking={refreshBooking} initialError={checkoutError} />}
 
       <dl className="quote-facts booking-status__facts">
         {bookingFacts(booking).map((fact) => (

@@ -17,7 +17,7 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x
 describe('paying the deposit', () => {
   it('says in plain words why the last card failed, and that the boat is still held', () => {
     const declined = { ...booking, lastPaymentFailure: { message: 'Your card was declined by your bank. Try another card, or call your bank and try again.', at: '2027-02-01T17:02:00Z' } };
-    const html = renderToStaticMarkup(<BookingStatus booking={declined} token={TEST_TOKEN} justBooked={false} />);
+    const html = renderToStaticMarkup(<BookingStatus booking={declined} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} />);
     expect(html).toContain('<div class="form-alert" role="alert"><p><strong>Your payment did not go through.</strong> Your card was declined by your bank.');
     expect(html).toContain('Nothing was charged, and the boat is still held for you.');
     expect(html).toContain(`We hold it for you until ${formatInstant(booking.holdExpiresAt!)} while you pay`);
@@ -31,7 +31,7 @@ describe('paying the deposit', () => {
 
   it('shows a confirmed booking without a payment step', () => {
     const confirmed = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2027-02-01T17:00:00Z'), today: TODAY, status: 'confirmed', paid: booking.deposit.depositAmount });
-    const html = renderToStaticMarkup(<BookingStatus booking={confirmed} token={TEST_TOKEN} justBooked={false} paymentReturn="done" />);
+    const html = renderToStaticMarkup(<BookingStatus booking={confirmed} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} paymentReturn="done" />);
     expect(html).toContain('>Your cruise is confirmed</h2>');
     expect(html).toContain('data-status="confirmed">Confirmed</strong>');
     expect(html).not.toContain('deposit</button>');
@@ -40,7 +40,7 @@ describe('paying the deposit', () => {
 });
 
 describe('the confirmation', () => {
-  const html = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} justBooked email="maya@example.com" />);
+  const html = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked email="maya@example.com" />);
 
   it('leads with the outcome in a focusable heading: reference and status', () => {
     expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your cruise is booked</h2>');
@@ -65,7 +65,7 @@ describe('the confirmation', () => {
   });
 
   it('on a later visit, shows the booking without the thanks or the e-mail address', () => {
-    const later = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} justBooked={false} />);
+    const later = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} />);
     expect(later).toContain('>Your booking</h2>');
     expect(later).not.toContain('Thank you');
     expect(later).not.toContain('@example.com');
@@ -74,7 +74,7 @@ describe('the confirmation', () => {
 
 describe('the booking section', () => {
   const render = (props: Partial<Parameters<typeof QuoteBooking>[0]>) =>
-    renderToStaticMarkup(<QuoteBooking quote={quote} token={TEST_TOKEN} booking={null} today={TODAY} requestChangesHref="/chat?x" {...props} />);
+    renderToStaticMarkup(<QuoteBooking quote={quote} token={TEST_TOKEN} booking={null} today={TODAY} requestChangesHref="/chat?x" refreshBooking={() => undefined} {...props} />);
 
   it('offers a button that opens the booking step (no e-mail link)', () => {
     const html = render({});

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { formatInstant } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { quoteQueryKey } from '../quotes/api.ts';
 import { checkoutFailureMessage, startDepositCheckout } from './api.ts';
 
 /** How often, and for how long, the page asks again after Stripe sends the guest back paid. */
@@ -46,20 +44,28 @@ export async function goToCheckout(token: string): Promise<string | null> {
  * confirmation (Stripe does not promise the event before the guest's return), asking again briefly.
  */
 /** Asks for the quote (and its booking) again until the confirmation shows or a minute passes. */
-function ConfirmationPoll({ token, onGiveUp }: { token: string; onGiveUp: () => void }) {
-  const queryClient = useQueryClient();
+function ConfirmationPoll({ refreshBooking, onGiveUp }: { refreshBooking: () => void; onGiveUp: () => void }) {
   useEffect(() => {
     const started = Date.now();
     const timer = setInterval(() => {
       if (Date.now() - started > CONFIRM_POLL_LIMIT_MS) onGiveUp();
-      else void queryClient.invalidateQueries({ queryKey: quoteQueryKey(token) });
+      else refreshBooking();
     }, CONFIRM_POLL_MS);
     return () => clearInterval(timer);
-  }, [token, queryClient, onGiveUp]);
+  }, [refreshBooking, onGiveUp]);
   return <Spinner label="Confirming your payment with the bank..." />;
 }
 
-export function DepositPayment({ booking, token, returnedPaid, initialError }: { booking: PublicBooking; token: string; returnedPaid: boolean; initialError?: string | null }) {
+export interface DepositPaymentProps {
+  booking: PublicBooking;
+  token: string;
+  returnedPaid: boolean;
+  /** Asks the API for the booking again (the quote page's query owns it). */
+  refreshBooking: () => void;
+  initialError?: string | null;
+}
+
+export function DepositPayment({ booking, token, returnedPaid, refreshBooking, initialError }: DepositPaymentProps) {
   const msLeft = useMsLeft(booking.holdExpiresAt);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
@@ -81,7 +87,7 @@ export function DepositPayment({ booking, token, returnedPaid, initialError }: {
   return (
     <div className="booking-pay">
       {waiting ? (
-        <ConfirmationPoll token={token} onGiveUp={giveUp} />
+        <ConfirmationPoll refreshBooking={refreshBooking} onGiveUp={giveUp} />
       ) : (
         <>
           {booking.holdExpiresAt && (

@@ -16,6 +16,8 @@ export interface QuoteBookingProps {
   booking: PublicBooking | null;
   today: IsoDate;
   requestChangesHref: string;
+  /** Asks the API for the quote and its booking again (the route's query). */
+  refreshBooking: () => void;
 }
 
 /**
@@ -30,7 +32,7 @@ function paymentReturnFromUrl(): 'done' | 'cancelled' | null {
   return value === 'done' || value === 'cancelled' ? value : null;
 }
 
-export function QuoteBooking({ quote, token, booking, today, requestChangesHref }: QuoteBookingProps) {
+export function QuoteBooking({ quote, token, booking, today, requestChangesHref, refreshBooking }: QuoteBookingProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [justBooked, setJustBooked] = useState<{ id: string; email: string; checkoutError: string | null } | null>(null);
@@ -66,6 +68,7 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref 
         email={fresh ? justBooked.email : undefined}
         paymentReturn={paymentReturn}
         checkoutError={fresh ? justBooked.checkoutError : null}
+        refreshBooking={refreshBooking}
         headingRef={statusHeading}
       />
     );

@@ -27,6 +27,8 @@ export interface QuoteViewProps {
   booking: PublicBooking | null;
   quoteUrl: string;
   today: IsoDate;
+  /** Asks the API for the quote and its booking again (after a paid checkout). */
+  refreshBooking: () => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface QuoteViewProps {
  * schedule is gone (the server sends none). A booked quote shows the booking's own schedule, fixed
  * when it was booked, instead of the quote's.
  */
-export function QuoteView({ quote, token, booking, quoteUrl, today }: QuoteViewProps) {
+export function QuoteView({ quote, token, booking, quoteUrl, today, refreshBooking }: QuoteViewProps) {
   const expired = expiryNotice(quote, today);
   const deposit = quote.status === 'active' && !booking ? quote.deposit : null;
   const greetingName = quote.firstName.trim() || 'there';
@@ -124,7 +126,7 @@ export function QuoteView({ quote, token, booking, quoteUrl, today }: QuoteViewP
         </section>
       )}
 
-      <QuoteBooking quote={quote} token={token} booking={booking} today={today} requestChangesHref={changesHref} />
+      <QuoteBooking quote={quote} token={token} booking={booking} today={today} requestChangesHref={changesHref} refreshBooking={refreshBooking} />
 
       <section className="quote-section" aria-labelledby="quote-included-heading">
         <h2 id="quote-included-heading">What is included</h2>

@@ -107,7 +107,7 @@ describe('QuoteView markup', () => {
 
   it('shows the reference, the itemised price in a captioned table, the deposit and the inclusions, headings in order', () => {
     const quote = publicQuote(privateSelection);
-    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={today} />);
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={today} refreshBooking={() => undefined} />);
     expect(html).toContain(`Your quote ${quote.reference}</h1>`);
     expect(html).toContain('Hi Maya,');
     expect(html).toMatch(/<caption>Price for quote Q-[0-9A-F]{8}<\/caption>/);
@@ -130,7 +130,7 @@ describe('QuoteView markup', () => {
 
   it('marks an expired quote, drops its deposit and booking, and offers a fresh quote', () => {
     const quote = publicQuote(discoSelection, { expired: true });
-    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={addDays(quote.expiresOn, 3)} />);
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={addDays(quote.expiresOn, 3)} refreshBooking={() => undefined} />);
     expect(html).toContain(`Prices on this quote expired on ${formatLongDate(quote.expiresOn)}.`);
     expect(html).toContain('>Get a fresh quote</a>');
     expect(html).not.toContain('Deposit and balance');
@@ -141,7 +141,7 @@ describe('QuoteView markup', () => {
   it('shows a booked quote\'s booking instead of the Book button, with the booking\'s own schedule, and no Request changes', () => {
     const quote = publicQuote(privateSelection);
     const booking = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony', bookedAt: new Date('2026-11-22T18:00:00Z'), today });
-    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={booking} quoteUrl={url} today={today} />);
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={booking} quoteUrl={url} today={today} refreshBooking={() => undefined} />);
     expect(html).not.toContain('Book this cruise');
     expect(html).not.toContain('Ready to book?');
     expect(html).not.toContain('Request changes');
@@ -157,7 +157,7 @@ describe('QuoteView markup', () => {
 
   it('sends an updated quote\'s guest to the latest version to book', () => {
     const quote = publicQuote(privateSelection, { latestVersionPath: `/quote/${'L'.repeat(64)}` });
-    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={today} />);
+    const html = renderToStaticMarkup(<QuoteView quote={quote} token={TEST_TOKEN} booking={null} quoteUrl={url} today={today} refreshBooking={() => undefined} />);
     expect(html).not.toContain('Book this cruise</button>');
     expect(html).toContain(`<a href="/quote/${'L'.repeat(64)}">Book from the latest version</a>`);
   });
