@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn } from '#domain/dates.ts';
@@ -26,7 +27,7 @@ function QuoteByToken({ token }: { token: string }) {
   const title = query.data ? `Your quote ${query.data.quote.reference}` : notFound ? 'Quote not found' : 'Your quote';
   usePrivatePageHead(`${title} | ${businessFacts.name}`);
 
-  let content;
+  let content: ReactNode;
   if (query.data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
     content = <QuoteView quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
