@@ -3,6 +3,7 @@ import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 import type { AdminBookingSummary } from './booking.ts';
 import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';
 import type { EventTypeKey } from './event-types.ts';
+import type { Lead, LeadSource } from './leads.ts';
 import type { Cents } from './money.ts';
 import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
 import type { SeoMeta } from './seo-defaults.ts';
@@ -107,12 +108,6 @@ export const customerEmailParamSchema = emailSchema;
 
 // ---- responses -------------------------------------------------------------------------------
 
-/**
- * Where a lead came from, as events/leads.ts's LEAD_SOURCES says (domain/ imports nothing outside
- * itself; functions/http/admin/lead-views.ts fails to compile if the two lists ever differ).
- */
-export type AdminLeadSource = 'contact-form' | 'chat-partial';
-
 export interface AdminContact {
   name: string;
   email: string;
@@ -198,7 +193,7 @@ export type AdminTimelineEntry =
       packageKey: string;
       packageName: string;
     })
-  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: AdminLeadSource; eventType?: string; groupSize?: string; eventDate?: string })
+  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: LeadSource; eventType?: string; groupSize?: string; eventDate?: string })
   | (AdminTimelineCommon & {
       kind: 'booking';
       change: 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
@@ -237,18 +232,8 @@ export interface AdminEmail {
   sentAt?: string;
 }
 
-export interface AdminLead {
-  id: string;
-  source: AdminLeadSource;
-  name: string;
-  email: string;
-  phone?: string;
-  eventType?: string;
-  groupSize?: string;
-  eventDate?: string;
-  message?: string;
-  page?: string;
-  createdAt: string;
+/** A lead as staff see it: the lead as stored, less the event bookkeeping, and whether it converted. */
+export interface AdminLead extends Omit<Lead, 'eventId'> {
   /** The person's first quote saved after this lead, when there is one: the lead converted. */
   convertedQuote: { id: string; reference: string; createdAt: string } | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthStartOf, weekStartOf } from '#domain/back-office.ts';
-import type { Lead } from '../../shared/data/leads-repository.ts';
+import type { Lead } from '#domain/leads.ts';
 import type { StoredQuote } from '../../shared/data/quotes-repository.ts';
 import { summaryFigures, summaryPeriodStart } from './summary-figures.ts';
 

@@ -1,5 +1,5 @@
 import { cancellationCodes, documentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from './client.ts';
-import type { LeadSource } from '#events/leads.ts';
+import type { LeadSource } from '#domain/leads.ts';
 import type { QuoteSource } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
 import { emailKey, normaliseEmail } from './email-key.ts';

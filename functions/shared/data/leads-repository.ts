@@ -1,5 +1,5 @@
 import { documentClient, GetCommand, QueryCommand } from './client.ts';
-import type { LeadSource } from '#events/leads.ts';
+import type { Lead } from '#domain/leads.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
@@ -7,23 +7,6 @@ import { pendingEventItem, type PendingEvent } from './pending-events-repository
 import { queryPages } from './query-pages.ts';
 
 export type { IdempotencyClaim };
-
-export interface Lead {
-  id: string;
-  source: LeadSource;
-  name: string;
-  email: string;
-  /** Always given on the contact form; a chat guest may leave after giving only an e-mail. */
-  phone?: string;
-  eventType?: string;
-  groupSize?: string;
-  eventDate?: string;
-  message?: string;
-  page?: string;
-  createdAt: string;
-  /** The LeadCaptured event's id: the event is stored with the lead (decision 017). */
-  eventId: string;
-}
 
 export type CreateLeadResult = IdempotentCreateResult<Lead>;
 
