@@ -2,8 +2,9 @@ import * as z from './zod.ts';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 import type { AdminBookingSummary } from './booking.ts';
 import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';
+import type { Customer, CustomerNote, TimelineEntry } from './customers.ts';
 import type { EventTypeKey } from './event-types.ts';
-import type { Lead, LeadSource } from './leads.ts';
+import type { Lead } from './leads.ts';
 import type { Cents } from './money.ts';
 import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
 import type { SeoMeta } from './seo-defaults.ts';
@@ -166,52 +167,10 @@ export interface AdminQuoteVersion {
   superseded: boolean;
 }
 
-export interface AdminCustomer {
-  email: string;
-  name: string;
-  phone?: string;
-  firstSeenAt: string;
-  lastActivityAt: string;
-  quoteCount: number;
-  leadCount: number;
-}
-
-interface AdminTimelineCommon {
-  eventId: string;
-  occurredAt: string;
-}
-
-export type AdminTimelineEntry =
-  | (AdminTimelineCommon & {
-      kind: 'quote';
-      quoteId: string;
-      reference: string;
-      source: QuoteSource;
-      totalPrice: Cents;
-      eventDate: string;
-      groupSize: number;
-      packageKey: string;
-      packageName: string;
-    })
-  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: LeadSource; eventType?: string; groupSize?: string; eventDate?: string })
-  | (AdminTimelineCommon & {
-      kind: 'booking';
-      change: 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
-      bookingId: string;
-      reference: string;
-      totalPrice: Cents;
-      eventDate: string;
-      start: string;
-      groupSize: number;
-      packageName: string;
-    });
-
-export interface AdminCustomerNote {
-  id: string;
-  text: string;
-  author: string;
-  createdAt: string;
-}
+/** A customer, their timeline and the staff's notes, as stored (domain/customers.ts). */
+export type AdminCustomer = Customer;
+export type AdminTimelineEntry = TimelineEntry;
+export type AdminCustomerNote = CustomerNote;
 
 /**
  * Where an e-mail stands in the outbox: 'pending' (written), 'sending' (a delivery is handing it

@@ -1,8 +1,9 @@
 import type { AdminLead } from '#domain/back-office.ts';
-import type { Lead } from '#domain/leads.ts';
 import { quoteReference } from '#domain/quotes.ts';
+import type { Lead } from '#domain/leads.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import type { Config } from '../../shared/config.ts';
-import { quotesRepository, type StoredQuote } from '../../shared/data/quotes-repository.ts';
+import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 
 // Leads as the back office shows them: without the event bookkeeping, and marked converted when
 // the same person (by normalised e-mail) saved a quote at or after the lead.
