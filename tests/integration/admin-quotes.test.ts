@@ -178,7 +178,8 @@ describe('POST /api/admin/quotes', () => {
     expect(timeline[0]).toMatchObject({ kind: 'quote', quoteId: quote.id, source: 'staff' });
     const emails = await eventually(async () => {
       const found = await outboxRepository(config).listByRecipient(email);
-      return found.length && found.every((message) => message.status !== 'pending') ? found : undefined;
+      // Messages are written already claimed ('sending') and then marked delivered: wait for that.
+      return found.length && found.every((message) => message.status === 'sent' || message.status === 'local') ? found : undefined;
     });
     expect(emails[0]).toMatchObject({ role: 'customer', to: email, status: 'local' });
     expect(emails[0]!.text).toContain(quote.token);
