@@ -8,6 +8,7 @@ import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
 import type { SeoMeta } from './seo-defaults.ts';
 import type { PageKind } from './site-pages.ts';
 import { emailSchema, eventTypeKeySchema, isoDateSchema, quoteRequestSchema } from './schemas.ts';
+import { lineField, paragraphField } from './text.ts';
 
 // The back office's API: what its screens send (zod, checked by the handlers and the forms alike)
 // and what the handlers answer. Staff see everything a guest gave (e-mail, phone, the link's
@@ -44,6 +45,9 @@ export const limitParam = z.pipe(
   ), 100),
 );
 
+/** `q`: what staff search for (a name, an address, a phone number or a reference). */
+const searchText = lineField({ max: 200, tooLongMessage: 'Keep the search under 200 characters.' });
+
 export const QUOTE_SORTS = ['newest', 'oldest', 'total', 'eventDate'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const QUOTE_SORT_LABELS: Readonly<Record<QuoteSort, string>> = {
@@ -58,7 +62,7 @@ export const QUOTE_STATUS_FILTERS = ['active', 'expired'] as const satisfies rea
 /** GET /api/admin/quotes: search (name, e-mail, phone, reference), filters and order. */
 export const adminQuoteListQuerySchema = z
   .object({
-    q: optionalParam(z.string().check(z.trim(), z.maxLength(200, { message: 'Keep the search under 200 characters.' }))),
+    q: optionalParam(searchText),
     status: optionalParam(z.enum(QUOTE_STATUS_FILTERS, { message: 'Choose active or expired.' })),
     eventType: optionalParam(eventTypeKeySchema),
     /** Issued on or after (YYYY-MM-DD). */
@@ -85,7 +89,7 @@ export type AdminQuoteRequest = z.output<typeof adminQuoteRequestSchema>;
 
 /** GET /api/admin/customers: recent first, optionally searched. */
 export const adminCustomerListQuerySchema = z.object({
-  q: optionalParam(z.string().check(z.trim(), z.maxLength(200, { message: 'Keep the search under 200 characters.' }))),
+  q: optionalParam(searchText),
   limit: limitParam,
 });
 export type AdminCustomerListParams = Partial<z.output<typeof adminCustomerListQuerySchema>>;
@@ -94,12 +98,7 @@ export const CUSTOMER_NOTE_MAX = 2000;
 
 /** POST /api/admin/customers/{email}/notes. */
 export const customerNoteRequestSchema = z.object({
-  text: z
-    .string({ message: 'Write the note first.' }).check(
-      z.trim(),
-      z.minLength(1, { message: 'Write the note first.' }),
-      z.maxLength(CUSTOMER_NOTE_MAX, { message: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
-    ),
+  text: paragraphField({ max: CUSTOMER_NOTE_MAX, required: true, requiredMessage: 'Write the note first.', tooLongMessage: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
 });
 export type CustomerNoteRequest = z.input<typeof customerNoteRequestSchema>;
 
@@ -219,14 +218,21 @@ export interface AdminCustomerNote {
   createdAt: string;
 }
 
-/** An e-mail the site wrote to the person (outbox): delivered ('sent'), kept locally ('local') or still 'pending'. */
+/**
+ * Where an e-mail stands in the outbox: 'pending' (written), 'sending' (a delivery is handing it
+ * to SES), 'sent' (SES took it) or 'local' (kept for /dev/outbox, never sent).
+ */
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'local'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** An e-mail the site wrote to the person (outbox). */
 export interface AdminEmail {
   eventId: string;
   role: 'customer' | 'staff';
   detailType: string;
   to: string;
   subject: string;
-  status: 'pending' | 'sent' | 'local';
+  status: EmailStatus;
   createdAt: string;
   sentAt?: string;
 }
@@ -265,7 +271,32 @@ export interface AdminSummaryResponse {
   /** Every booking still waiting for its deposit, the hold that ends first first. */
   pendingDeposits: AdminBookingSummary[];
   conversion: QuoteConversion;
+  /** Accounts under attack: refused sign-ins from several addresses in the last SIGN_IN_ALERT_DAYS days, the latest first. */
+  signInAlerts: SignInAlert[];
 }
+
+/**
+ * A run of refused sign-ins on one account (decision 016): wrong passwords and attempts the
+ * throttle turned away, from several addresses, with no pause of a day or more between them.
+ */
+export interface SignInAlert {
+  /** The e-mail tried, normalised; it may belong to no account. */
+  email: string;
+  /** ISO times of the run's first and latest attempts. */
+  since: string;
+  lastAttemptAt: string;
+  /** Attempts Cognito refused: a wrong password (or an e-mail with no account). */
+  failures: number;
+  /** Attempts the throttle refused without asking Cognito. */
+  refused: number;
+  /** Distinct client addresses (an IPv6 /64 counts as one) the run came from. */
+  addresses: number;
+}
+
+/** The dashboard shows runs of refused sign-ins with an attempt in this many days (a weekend's attack is still there on Monday). */
+export const SIGN_IN_ALERT_DAYS = 3;
+/** At most this many of them, the latest first. */
+export const SIGN_IN_ALERT_LIMIT = 20;
 
 /** How many days ahead of today the dashboard lists upcoming cruises. */
 export const UPCOMING_CRUISE_DAYS = 7;

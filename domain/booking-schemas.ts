@@ -4,11 +4,15 @@ import { daysBetween } from './dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from './fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';
 import { isoDateSchema, quoteContactSchema, quoteTokenSchema } from './schemas.ts';
+import { lineField, paragraphField } from './text.ts';
 
 // The inputs of availability, booking and the staff's inventory and booking screens: one schema
 // each, shared by the forms and the handlers.
 
 export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time as HH:MM (24-hour).' }));
+
+/** The message every date-range query gives for a range that ends before it starts. */
+export const REVERSED_RANGE_MESSAGE = 'The end date must not be before the start date.';
 
 export const availabilityQuerySchema = z
   .object({
@@ -21,7 +25,7 @@ export const availabilityQuerySchema = z
     ),
     type: z.enum(CRUISE_KINDS, { message: "Choose 'private' or 'disco'." }),
   }).check(z.superRefine((query, ctx) => {
-    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REVERSED_RANGE_MESSAGE });
     else if (daysBetween(query.from, query.to) >= AVAILABILITY_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.` });
     }
@@ -89,7 +93,7 @@ export const blackoutRequestSchema = z.object({
   date: isoDateSchema,
   /** null: the whole fleet. */
   boatId: z.nullable(z.enum(BOAT_IDS)),
-  reason: z.string().check(z.trim(), z.minLength(1, { message: 'Say why (staff see it on the calendar).' }), z.maxLength(200)),
+  reason: lineField({ max: 200, required: true, requiredMessage: 'Say why (staff see it on the calendar).' }),
 });
 
 export const recordPaymentSchema = z.object({
@@ -101,11 +105,11 @@ export const recordPaymentSchema = z.object({
   ),
   method: z.enum(PAYMENT_METHODS),
   receivedOn: isoDateSchema,
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  note: z.optional(paragraphField({ max: 500 })),
 });
 
 export const cancelBookingSchema = z.object({
-  reason: z.string().check(z.trim(), z.minLength(1, { message: 'Say why the booking is cancelled.' }), z.maxLength(500)),
+  reason: paragraphField({ max: 500, required: true, requiredMessage: 'Say why the booking is cancelled.' }),
 });
 
 export const moveBookingSchema = z.object({
@@ -113,11 +117,12 @@ export const moveBookingSchema = z.object({
   start: clockTimeSchema,
 });
 
-export const adminBookingListQuerySchema = z.object({
-  from: z.optional(isoDateSchema),
-  to: z.optional(isoDateSchema),
-  status: z.optional(z.enum(['pending_deposit', 'confirmed', 'cancelled', 'released', 'active', 'all'])),
-});
+export const adminBookingListQuerySchema = z
+  .object({
+    from: z.optional(isoDateSchema),
+    to: z.optional(isoDateSchema),
+    status: z.optional(z.enum(['pending_deposit', 'confirmed', 'cancelled', 'released', 'active', 'all'])),
+  }).check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: REVERSED_RANGE_MESSAGE }));
 
 export const inventoryCalendarQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema }).check(z.refine((q) => q.to >= q.from && daysBetween(q.from, q.to) < AVAILABILITY_MAX_DAYS, {

@@ -12,6 +12,7 @@ import {
 } from './business.ts';
 import type { IsoDate } from './dates.ts';
 import { formatCount } from './money.ts';
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from './schemas.ts';
 
 // The business facts staff may change on /settings (issue 6): contact details, opening hours,
 // social profiles and the story figures. Everything else in business.ts (name, address, policies)
@@ -117,7 +118,11 @@ const emailSchema = z.strictObject({
   address: z.pipe(
     z.string({ message: 'Enter the e-mail address guests should write to.' }).check(
       z.trim(),
-      z.maxLength(254, { message: 'Keep the e-mail address under 254 characters.' }),
+      z.maxLength(EMAIL_MAX_LENGTH, { message: `Keep the e-mail address to ${EMAIL_MAX_LENGTH} characters or fewer.`, abort: true }),
+      z.refine((value) => value.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH, {
+        message: `The part before the @ can be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
+        abort: true,
+      }),
     ),
     z.email({ message: 'Enter a valid e-mail address, e.g. hello@example.com.' }),
   ),

@@ -131,6 +131,18 @@ export function nearestWeekday(date: IsoDate, weekday: number, notBefore: IsoDat
   return fromDayNumber(later);
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (a request's dates took most of a
+// millisecond each), so each is built on first use and kept; none at module load (decision 015).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let found = formatters.get(key);
+  if (!found) {
+    found = build();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The calendar date of an instant in America/Chicago. For callers that hold a clock reading
  * (`now`) and must pass the business's `today` into the engine.
@@ -139,12 +151,7 @@ export function calendarDateIn(instant: Date, timeZone: string = BUSINESS_TIME_Z
   if (Number.isNaN(instant.getTime())) {
     throw new DomainError('INVALID_DATE', 'instant is not a valid time', { date: 'Invalid time.' });
   }
-  const formatted = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const formatted = formatter(`date|${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(instant);
   const get = (type: string) => formatted.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -173,7 +180,7 @@ export function formatDate(date: IsoDate | Date | null | undefined): string {
 
 /** Minutes the zone is ahead of UTC at an instant (America/Chicago: -300 in summer, -360 in winter). */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
+  const parts = formatter(`minute|${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(instant / 60_000) * 60_000) / 60_000;
 }
@@ -192,5 +199,5 @@ export function instantAt(date: IsoDate, time: string, timeZone: string = BUSINE
 
 /** An instant as the business reads it: 'Tue, Nov 24, 2026, 6:00 PM CST'. */
 export function formatInstant(instant: Date | string, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant));
+  return formatter(`instant|${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })).format(new Date(instant));
 }

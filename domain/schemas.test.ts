@@ -8,6 +8,7 @@ import {
   comparisonInputSchema,
   comparisonRequestSchema,
   contactFormSchema,
+  emailSchema,
   depositInputSchema,
   discoPriceInputSchema,
   discoPriceRequestSchema,
@@ -16,7 +17,10 @@ import {
   privatePriceInputSchema,
   privatePriceRequestSchema,
   quoteFormSchema,
+  quoteRequestSchema,
 } from './schemas.ts';
+import { adminBookingListQuerySchema, blackoutRequestSchema, cancelBookingSchema } from './booking-schemas.ts';
+import { customerNoteRequestSchema } from './back-office.ts';
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
   return (result.error?.issues ?? []).map((i) => i.path.join('.'));
@@ -149,5 +153,61 @@ describe('quoteFormSchema', () => {
       'groupSize',
       'eventDate',
     ]);
+  });
+});
+
+describe('emailSchema', () => {
+  const address = (local: number, total: number) => `${'a'.repeat(local)}@${'b'.repeat(total - local - 1 - '.example'.length)}.example`;
+
+  it('takes an address of up to 254 characters with a local part of up to 64', () => {
+    expect(emailSchema.safeParse(address(64, 254)).success).toBe(true);
+    expect(emailSchema.safeParse(address(10, 60)).success).toBe(true);
+  });
+
+  it.each([
+    [address(10, 255), 'Keep the e-mail address to 254 characters or fewer.'],
+    [`${address(10, 200)}${'c'.repeat(1800)}`, 'Keep the e-mail address to 254 characters or fewer.'],
+    [address(65, 120), 'The part before the @ can be at most 64 characters.'],
+    ['no-at-sign', 'Enter a valid e-mail address.'],
+  ])('refuses %#', (value, message) => {
+    expect(emailSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('free text from outside', () => {
+  const required = { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(512) 555-0199' };
+
+  it('loses control and bidi characters; one-line fields lose line breaks, messages keep theirs', () => {
+    const parsed = contactFormSchema.parse({ ...required, name: 'Jordan\u0000\u001b \u202eRivera\n', eventType: 'Birth\u2066day', message: 'Hi\r\n\tthere\u0007' });
+    expect(parsed).toMatchObject({ name: 'Jordan Rivera', eventType: 'Birthday', message: 'Hi\n\tthere' });
+  });
+
+  it('counts an optional field of control characters only as absent, and a name of them as missing', () => {
+    expect(contactFormSchema.parse({ ...required, message: '\u0000\u202e', groupSize: '\u0007' })).toEqual(required);
+    expect(issuePaths(contactFormSchema.safeParse({ ...required, name: '\u0000\u202e\n' }))).toEqual(['name']);
+  });
+
+  it('caps every string a guest sends (a phone of 41 characters is no phone)', () => {
+    expect(issuePaths(contactFormSchema.safeParse({ ...required, phone: `512 555 0199${' '.repeat(29)}` }))).toEqual([]);
+    expect(issuePaths(contactFormSchema.safeParse({ ...required, phone: `512 555 0199${' '.repeat(30)}x` }))).toEqual(['phone']);
+    expect(issuePaths(contactFormSchema.safeParse({ ...required, phone: `(512) 555-0199${'-'.repeat(27)}` }))).toEqual(['phone']);
+    expect(issuePaths(contactFormSchema.safeParse({ ...required, eventDate: `2026-01-01${'x'.repeat(100_000)}` }))).toEqual(['eventDate']);
+  });
+
+  it('cleans the notes of a quote, a customer note, a cancellation reason and a blackout reason', () => {
+    const selection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-04', packageType: 'essentials' };
+    expect(quoteRequestSchema.parse({ selection, contact: required, notes: 'Cake\u0000 at 5\r\nthanks' }).notes).toBe('Cake at 5\nthanks');
+    expect(customerNoteRequestSchema.parse({ text: 'Called\u202e back\nLikes sunsets' }).text).toBe('Called back\nLikes sunsets');
+    expect(cancelBookingSchema.safeParse({ reason: '\u0000\u0007' }).success).toBe(false);
+    expect(blackoutRequestSchema.parse({ date: '2027-06-04', boatId: null, reason: 'Engine\nservice\u001b' }).reason).toBe('Engine service');
+  });
+});
+
+describe('adminBookingListQuerySchema', () => {
+  it('refuses a range that ends before it starts, on `to`', () => {
+    const result = adminBookingListQuerySchema.safeParse({ from: '2027-03-10', to: '2027-03-01' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['to', 'The end date must not be before the start date.']]);
+    expect(adminBookingListQuerySchema.safeParse({ from: '2027-03-01', to: '2027-03-01' }).success).toBe(true);
+    expect(adminBookingListQuerySchema.safeParse({ to: '2027-03-01' }).success).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './pricing-rules.ts';
 import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
+import { lineField, paragraphField } from './text.ts';
 
 // One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
 // shape (types, formats, known keys); business rules such as group bounds, disco days and past
@@ -19,7 +20,7 @@ import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
 // (`today`, staff pricing rules) and matches the calculator's argument.
 
 export const isoDateSchema = z
-  .string().check(z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }));
+  .string().check(z.maxLength(10, { message: 'Enter a valid date (YYYY-MM-DD).', abort: true }), z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }));
 
 export const groupSizeSchema = z
   .number({ message: 'Enter the number of guests.' }).check(z.int({ message: 'Enter a whole number of guests.' }));
@@ -30,8 +31,8 @@ export const eventTypeKeySchema = z.enum(EVENT_TYPE_KEYS);
 
 export const pricingRuleSchema = z
   .object({
-    id: z.string().check(z.minLength(1)),
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+    name: lineField({ max: 100, required: true }),
     kind: z.enum(PRICING_RULE_KINDS),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
@@ -93,28 +94,45 @@ function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
+/**
+ * An optional field: blank, or text that is blank once cleaned (control characters only), is
+ * absent rather than stored as ''.
+ */
 function optional<T extends z.ZodMiniType>(schema: T) {
-  return z.optional(z.pipe(z.transform(blankToUndefined), z.optional(schema)));
+  return z.optional(z.pipe(z.transform(blankToUndefined), z.optional(z.pipe(schema, z.transform(blankToUndefined as (value: z.output<T>) => z.output<T> | undefined)))));
 }
 
-export const fullNameSchema = z
-  .string({ message: 'Enter your full name.' }).check(
-    z.trim(),
-    z.minLength(1, { message: 'Enter your full name.' }),
-    z.maxLength(100, { message: 'Keep the name under 100 characters.' }),
-  );
+export const fullNameSchema = lineField({ max: 100, required: true, requiredMessage: 'Enter your full name.', tooLongMessage: 'Keep the name under 100 characters.' });
 
+/** The longest e-mail address there can be (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest local part (before the @) a mailbox may have (RFC 5321). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+// The lengths are checked before the format, so an address of any size costs one pass and gets
+// the message that says what is wrong with it.
 export const emailSchema = z.pipe(
-  z.string({ message: 'Enter your e-mail address.' }).check(z.trim()),
+  z.string({ message: 'Enter your e-mail address.' }).check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, { message: `Keep the e-mail address to ${EMAIL_MAX_LENGTH} characters or fewer.`, abort: true }),
+    z.refine((value) => value.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH, {
+      message: `The part before the @ can be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
+      abort: true,
+    }),
+  ),
   z.email({ message: 'Enter a valid e-mail address.' }),
 );
 
 /** Any common way of writing a phone number, with 10 to 15 digits (US numbers or +country code). */
 export const phoneSchema = z
-  .string({ message: 'Enter your phone number.' }).check(z.trim(), z.refine((value) => {
+  .string({ message: 'Enter your phone number.' }).check(
+    z.trim(),
+    z.maxLength(40, { message: 'Enter a valid phone number.', abort: true }),
+    z.refine((value) => {
       const digits = value.replace(/\D/g, '').length;
       return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
-    }, { message: 'Enter a valid phone number.' }));
+    }, { message: 'Enter a valid phone number.' }),
+  );
 
 /**
  * The contact form: Full Name, Email and Phone required; the rest optional and free text, as the
@@ -124,10 +142,10 @@ export const contactFormSchema = z.object({
   name: fullNameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  eventType: optional(z.string().check(z.trim(), z.maxLength(100))),
-  groupSize: optional(z.string().check(z.trim(), z.maxLength(50))),
+  eventType: optional(lineField({ max: 100 })),
+  groupSize: optional(lineField({ max: 50 })),
   eventDate: optional(isoDateSchema),
-  message: optional(z.string().check(z.trim(), z.maxLength(2000))),
+  message: optional(paragraphField({ max: 2000, tooLongMessage: 'Keep the message under 2000 characters.' })),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
@@ -143,7 +161,7 @@ export const quoteFormSchema = z.object({
   eventType: eventTypeKeySchema,
   groupSize: z.pipe(z.transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)), groupSizeSchema),
   eventDate: isoDateSchema,
-  message: optional(z.string().check(z.trim(), z.maxLength(2000))),
+  message: optional(paragraphField({ max: 2000, tooLongMessage: 'Keep the message under 2000 characters.' })),
 });
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
@@ -186,7 +204,7 @@ export const quoteContactSchema = z.object({ name: fullNameSchema, email: emailS
 export const quoteRequestSchema = z.object({
   selection: quoteSelectionSchema,
   contact: quoteContactSchema,
-  notes: optional(z.string().check(z.trim(), z.maxLength(2000, { message: 'Keep the note under 2000 characters.' }))),
+  notes: optional(paragraphField({ max: 2000, tooLongMessage: 'Keep the note under 2000 characters.' })),
   source: z._default(z.enum(QUOTE_SOURCES.filter((source): source is Exclude<QuoteSource, 'staff'> => source !== 'staff')), 'chat'),
   affiliateCode: optional(affiliateCodeSchema),
   /** The partial lead the chat saved for this guest, linking the two for staff. */

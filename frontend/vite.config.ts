@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: path.join(here, '..', 'dist', 'site'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are made for decoding errors, but no bundle names one and the site build moves them
+    // out of the published folder (frontend/build/build-site.ts): they are never deployed.
+    sourcemap: 'hidden',
   },
 });

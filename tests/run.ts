@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { ensureSiteBuilt } from '#infra/local/site-build.ts';
+import { typecheck } from '../scripts/typecheck.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
 
 /**
@@ -31,8 +32,8 @@ function ensureChromium(): void {
   }
 }
 
-console.log('▶ typecheck');
-if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) !== 0) {
+console.log('▶ typecheck (browser, Lambda, tooling, tests)');
+if (!(await typecheck())) {
   console.log('\ntypecheck failed: 0 passed, 1 failed');
   process.exit(1);
 }

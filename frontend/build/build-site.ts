@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from '#domain/zod.ts';
@@ -16,6 +16,8 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(frontendDir, 'vite.config.ts');
 export const siteOutDir = path.join(frontendDir, '..', 'dist', 'site');
+/** The bundles' source maps: a build artefact beside the site, never published (CloudFront or the local gateway). */
+export const sourcemapsOutDir = path.join(frontendDir, '..', 'dist', 'sourcemaps');
 const serverOutDir = path.join(frontendDir, '..', 'dist', 'server');
 
 function fill(template: string, head: string, html: string): string {
@@ -33,6 +35,26 @@ export interface BuildSiteOptions {
   businessFactOverrides?: BusinessFactOverrides;
   /** Where the site goes; dist/site unless the caller builds elsewhere to swap it in whole. */
   outDir?: string;
+  /** Where the source maps go (replaced whole); dist/sourcemaps unless the caller builds elsewhere. */
+  sourcemapsDir?: string;
+}
+
+/**
+ * Moves every source map out of the built site into `mapsDir` (same relative paths), so what is
+ * published holds none: a map hands anyone the application's whole source, comments and all.
+ */
+function moveSourceMaps(siteDir: string, mapsDir: string): number {
+  rmSync(mapsDir, { recursive: true, force: true });
+  let moved = 0;
+  for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(mapsDir, path.relative(siteDir, from));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(from, to);
+    moved += 1;
+  }
+  return moved;
 }
 
 /**
@@ -84,6 +106,9 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     // The server bundle holds every page and runs only here, at build time: its size is no concern.
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
   });
+
+  const maps = moveSourceMaps(outDir, options.sourcemapsDir ?? sourcemapsOutDir);
+  log(`Kept ${maps} source maps out of the site (${path.relative(path.join(frontendDir, '..'), options.sourcemapsDir ?? sourcemapsOutDir)}).`);
 
   if (!existsSync(path.join(outDir, EMBED_SHELL_FILE))) {
     throw new Error(`The embed build wrote no ${EMBED_SHELL_FILE} (its source is frontend/${EMBED_SHELL_FILE})`);

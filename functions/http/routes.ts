@@ -94,8 +94,9 @@ export const routes = {
     rateLimit: { requests: 20, windowSeconds: 600 },
   },
   // Sign-in (blueprint 6): the API talks to Cognito and keeps the tokens in HttpOnly cookies.
-  // The per-client limit stops password spraying from one address; the per-account lockout
-  // (functions/shared/auth/login-throttle.ts) stops guessing one account from many.
+  // The per-client limit stops password spraying from one address; the sign-in throttle
+  // (functions/shared/auth/login-throttle.ts, decision 016) locks an address out of an account
+  // and slows down guessing one account from many addresses, without locking its owner out.
   login: {
     method: 'POST',
     path: '/api/auth/login',

@@ -12,15 +12,36 @@ export interface ScheduledJob {
   readonly handler: string;
   readonly everyMinutes: number;
   readonly permissions: readonly Permission[];
+  /**
+   * An alarm on a number the job logs: the CDK counts the field of the log lines with this
+   * message and alarms on the first non-zero value.
+   */
+  readonly alarmOnLoggedCount?: { readonly message: string; readonly field: string; readonly description: string };
 }
+
+/** The sweeper's log line (decision 017); `stillOwed` counts events the bus refused again. */
+export const PENDING_EVENTS_SWEPT = 'Events published late by the sweeper';
 
 export const schedules = [
   {
     name: 'release-expired-holds',
-    description: 'Releases unpaid bookings whose payment window has ended (the guest is e-mailed) and publishes any booking event still owed to the bus.',
+    description: 'Releases unpaid bookings whose payment window has ended (the guest is e-mailed).',
     handler: 'functions/scheduled/release-expired-holds.ts',
     // A released boat is back on sale within five minutes of its hold ending.
     everyMinutes: 5,
     permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  {
+    name: 'publish-pending-events',
+    description: 'Puts on the bus every domain event that was stored with its change but not published (decision 017).',
+    handler: 'functions/scheduled/publish-pending-events.ts',
+    // An event whose request could not publish it reaches its consumers within a minute or two.
+    everyMinutes: 1,
+    permissions: ['table:read', 'table:write', 'events:publish'],
+    alarmOnLoggedCount: {
+      message: PENDING_EVENTS_SWEPT,
+      field: 'stillOwed',
+      description: 'Domain events are stored but the bus keeps refusing them: e-mails, timelines and site rebuilds are waiting (decision 017).',
+    },
   },
 ] as const satisfies readonly ScheduledJob[];

@@ -9,9 +9,10 @@ import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunction
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { FUNCTION_TIMEOUT_MS } from '#functions/shared/aws/client-options.ts';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
-import type { Permission } from '#functions/shared/permissions.ts';
+import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/shared/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { acknowledge } from './nag.ts';
@@ -30,9 +31,9 @@ export const appFunctionBundling = {
   sourceMap: true,
   // Stack traces only need positions; leaving the sources out keeps the deployed zip small.
   sourcesContent: false,
-  // Bundle everything, the SDK's signer and credential provider included, instead of using the
-  // runtime's copy: the function runs the exact versions package-lock.json pins (the ones the
-  // tests ran against), and one minified file loads faster (npm run bench:lambda, decision 015).
+  // Bundle everything, the SDK clients included, instead of using the runtime's copy: the
+  // function runs the exact versions package-lock.json pins (the ones the tests ran against),
+  // and one minified file loads faster (npm run bench:lambda, decision 015).
   externalModules: [],
   esbuildArgs: {
     // Lambda hands a function its credentials in environment variables, so the SDK's default
@@ -105,7 +106,7 @@ export class AppFunction extends NodejsFunction {
       runtime: APP_FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: APP_FUNCTION_MEMORY_MB,
-      timeout: timeout ?? Duration.seconds(28),
+      timeout: timeout ?? Duration.millis(FUNCTION_TIMEOUT_MS),
       role,
       logGroup,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
@@ -163,8 +164,9 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
         // with the app client id: no IAM grant exists for them.
         break;
       case 'cognito:admin':
-        // Confirming a customer's own registration, so they can sign in at once; on this pool only.
-        userPool.grant(fn, 'cognito-idp:AdminConfirmSignUp');
+        // Confirming a customer's own registration, so they can sign in at once, and undoing one
+        // that failed part-way (functions/http/auth/register.ts); on this pool only.
+        userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
         break;
       case 'sessions:manage':
         // Session items only: the partition key must start with the sessions' prefix, so a

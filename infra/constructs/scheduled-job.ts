@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -8,6 +9,7 @@ import { Construct } from 'constructs';
 import type { ScheduledJob as ScheduledJobDefinition } from '#functions/scheduled/schedules.ts';
 import type { Stage } from '../stacks/stage.ts';
 import { AppFunction } from './api-function.ts';
+import { alarmOnFirst } from './alarms.ts';
 import { deadLetterQueue, failedInvocationsAlarm } from './dead-letter-queue.ts';
 
 export interface ScheduledJobProps {
@@ -60,5 +62,17 @@ export class ScheduledJob extends Construct {
     });
 
     failedInvocationsAlarm(this, 'FailedInvocationsAlarm', this.rule, { what: `${job.name} (${job.handler})`, alarmAction: props.alarmAction });
+
+    if (job.alarmOnLoggedCount) {
+      const { message, field, description } = job.alarmOnLoggedCount;
+      const filter = new MetricFilter(this, 'LoggedCountFilter', {
+        logGroup: this.fn.logGroup,
+        filterPattern: FilterPattern.all(FilterPattern.stringValue('$.message', '=', message), FilterPattern.numberValue(`$.${field}`, '>', 0)),
+        metricNamespace: 'PartyCruises',
+        metricName: `${job.name}-${field}`,
+        metricValue: `$.${field}`,
+      });
+      alarmOnFirst(this, 'LoggedCountAlarm', filter.metric({ statistic: 'Maximum' }), description, props.alarmAction);
+    }
   }
 }

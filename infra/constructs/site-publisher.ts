@@ -20,8 +20,11 @@ import { alarmOnFirst } from './alarms.ts';
 import { deadLetterQueue, failedInvocationsAlarm } from './dead-letter-queue.ts';
 import { CONSUMER_DELIVERY_RETRY } from './event-consumer.ts';
 
-/** What the build leaves in dist/site that is not part of the site (the local build's cache stamp). */
-export const SITE_BUILD_ONLY_FILES = ['.build-stamp'];
+/**
+ * What is never published from dist/site: the local build's cache stamp, and source maps should
+ * one ever land there (the build writes them to dist/sourcemaps, which is not uploaded).
+ */
+export const SITE_BUILD_ONLY_FILES = ['.build-stamp', '*.map'];
 
 /**
  * The repository as the build's source: everything git would commit, so never node_modules, the

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { createTableInput, tableDefinition } from '#functions/shared/data/table.ts';
-import { cognitoPasswordPolicy, userPoolDefinition } from '../shared/user-pool.ts';
+import { cognitoPasswordPolicy, userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 

@@ -40,6 +40,17 @@ interface PutEventsEntry {
 const MAX_ENTRY_BYTES = 256 * 1024;
 
 /**
+ * Paths of the local bus that EventBridge does not have, for the tests: `POST /local/drain`
+ * answers once every delivery started so far has finished (so a test can assert that nothing
+ * more happened without sleeping); `POST /local/refuse` `{ "containing": "text", "refuse": true }`
+ * makes PutEvents fail every entry whose detail contains the text (as EventBridge does in an
+ * outage, entry by entry) until the same call with `"refuse": false`. Matching on the detail
+ * keeps one test's outage from touching the tests running beside it.
+ */
+export const LOCAL_BUS_DRAIN_PATH = '/local/drain';
+export const LOCAL_BUS_REFUSE_PATH = '/local/refuse';
+
+/**
  * A local stand-in for an EventBridge custom bus. It speaks the PutEvents API (so functions
  * publish with their real PutEvents call, pointed here), matches each event against the shared rule
  * table with EventBridge's pattern semantics, and invokes the consumer handlers asynchronously
@@ -49,6 +60,11 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
   const retryDelays = options.retryDelaysMs ?? [200, 1000];
   const inFlight = new Set<Promise<void>>();
   const log = options.log ?? (() => undefined);
+  const refusing = new Set<string>();
+
+  async function drain(): Promise<void> {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  }
 
   async function deliver(rule: EventRule, event: Record<string, unknown>): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
@@ -95,6 +111,9 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
       if (entry.EventBusName && entry.EventBusName !== options.busName && !entry.EventBusName.endsWith(`/${options.busName}`)) {
         return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${entry.EventBusName} does not exist.` };
       }
+      if ([...refusing].some((text) => entry.Detail!.includes(text))) {
+        return { ErrorCode: 'InternalFailure', ErrorMessage: 'The local bus is refusing this event (a simulated outage).' };
+      }
       if (Buffer.byteLength(JSON.stringify(entry)) > MAX_ENTRY_BYTES) {
         return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Entry is larger than 256 KB.' };
       }
@@ -133,6 +152,21 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
         res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         res.end(JSON.stringify(body));
       };
+      if (req.method === 'POST' && req.url === LOCAL_BUS_DRAIN_PATH) {
+        void drain().then(() => reply(200, { drained: true }));
+        return;
+      }
+      if (req.method === 'POST' && req.url === LOCAL_BUS_REFUSE_PATH) {
+        try {
+          const { containing, refuse } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { containing?: unknown; refuse?: unknown };
+          if (typeof containing !== 'string' || containing.length < 8 || typeof refuse !== 'boolean') throw new Error('bad request');
+          if (refuse) refusing.add(containing);
+          else refusing.delete(containing);
+          return reply(200, { refusing: [...refusing] });
+        } catch {
+          return reply(400, { message: 'Send {"containing": "<at least 8 characters>", "refuse": true|false}.' });
+        }
+      }
       const target = req.headers['x-amz-target'];
       if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
         return reply(400, { __type: 'UnknownOperationException', message: `The local bus supports PutEvents only (got ${String(target)}).` });
@@ -152,9 +186,7 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
     server,
     putEvents,
     /** Resolves when every delivery started so far (and any it caused) has finished. */
-    async drain(): Promise<void> {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    drain,
   };
 }
 

@@ -14,6 +14,7 @@ writeFileSync(path.join(siteDir, 'app.html'), '<html>app shell</html>');
 writeFileSync(path.join(siteDir, '404.html'), '<html>not found page</html>');
 writeFileSync(path.join(siteDir, 'embed.html'), '<html>embed page</html>');
 writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
 writeFileSync(path.join(siteDir, 'private-cruises', 'index.html'), '<html>prerendered private cruises</html>');
 writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *');
 
@@ -49,6 +50,12 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('console.log');
+  });
+
+  it('never serves a source map, even one left in the site folder', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret.ts');
   });
 
   it('answers unknown paths with status 404 and the prerendered not-found page', async () => {

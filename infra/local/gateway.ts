@@ -18,7 +18,6 @@ const contentTypes: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -39,7 +38,16 @@ const MAX_API_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
 export interface GatewayOptions {
   siteDir: string;
   log?: (line: string) => void;
+  /**
+   * Test stacks only: a request may carry TEST_CLOCK_HEADER (an ISO time) to be handled as if it
+   * arrived then. It becomes the event's `requestContext.timeEpoch`, the clock every handler
+   * reads, so a test can fix "today" in America/Chicago and never flake at midnight.
+   */
+  trustClockHeader?: boolean;
 }
+
+/** The request header a test stack's gateway reads the request time from (GatewayOptions.trustClockHeader). */
+export const TEST_CLOCK_HEADER = 'x-test-clock';
 
 /**
  * The local CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the handler the
@@ -82,6 +90,8 @@ export function createGateway(options: GatewayOptions) {
     }
     const resolved = path.join(options.siteDir, path.normalize(decoded));
     if (!resolved.startsWith(options.siteDir + path.sep) && resolved !== options.siteDir) return null;
+    // Source maps are never published (the bucket has none), so none is served here either.
+    if (resolved.endsWith('.map')) return null;
     return existsSync(resolved) && statSync(resolved).isFile() ? resolved : null;
   }
 
@@ -137,6 +147,9 @@ export function createGateway(options: GatewayOptions) {
       return jsonError(404, 'NOT_FOUND', `No API route for ${req.method} ${url.pathname}.`);
     }
     const routeKey = `${found.route.method} ${found.route.path}`;
+    const clock = req.headers[TEST_CLOCK_HEADER];
+    delete req.headers[TEST_CLOCK_HEADER];
+    const at = options.trustClockHeader && typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? new Date(clock) : new Date();
     const event = toApiGatewayEvent({
       method: req.method ?? 'GET',
       url: url.pathname + url.search,
@@ -145,7 +158,7 @@ export function createGateway(options: GatewayOptions) {
       sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
       routeKey,
       pathParameters: found.pathParameters,
-    });
+    }, at);
     try {
       const result = fromLambdaResult(await invoke(found.route.entry, found.route.name, event, 29_000));
       const headers = { ...result.headers };

@@ -6,6 +6,8 @@ import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
 
 export const siteDir = path.join(projectRoot, 'dist', 'site');
+/** The source maps of the site's bundles, kept out of what is served (frontend/build/build-site.ts). */
+export const sourcemapsDir = path.join(projectRoot, 'dist', 'sourcemaps');
 const stampName = '.build-stamp';
 
 /** Everything the site build reads; a change to any of it means the build is stale. */
@@ -52,14 +54,26 @@ export async function ensureSiteBuilt(
   if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   // Per process: `npm start` republishing and `npm test` building at once never share a folder.
   const next = `${siteDir}.next-${process.pid}`;
-  const previous = `${siteDir}.previous-${process.pid}`;
+  const nextMaps = `${sourcemapsDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   const { buildSite } = await import('../../frontend/build/build-site.ts');
-  await buildSite({ outDir: next, ...(options.log ? { log: options.log } : {}), ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}) });
+  await buildSite({
+    outDir: next,
+    sourcemapsDir: nextMaps,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}),
+  });
   writeFileSync(path.join(next, stampName), hash);
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(siteDir)) renameSync(siteDir, previous);
-  renameSync(next, siteDir);
-  rmSync(previous, { recursive: true, force: true });
+  swapIn(next, siteDir);
+  swapIn(nextMaps, sourcemapsDir);
   return true;
+}
+
+/** Replaces `dir` with `next` whole (a rename each way), so no reader sees it half written. */
+function swapIn(next: string, dir: string): void {
+  const previous = `${dir}.previous-${process.pid}`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dir)) renameSync(dir, previous);
+  if (existsSync(next)) renameSync(next, dir);
+  rmSync(previous, { recursive: true, force: true });
 }

@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   retryDelaysMs?: number[];
   /** Run the schedule table's jobs on their intervals (`npm start`); tests call the jobs' work directly. */
   runSchedules?: boolean;
+  /** Let requests set their own time (tests only, gateway.ts TEST_CLOCK_HEADER). */
+  trustClockHeader?: boolean;
   /**
    * Builds the site with the business facts staff saved and resolves to whether it built (false:
    * already current). Given (npm start), the stack republishes the site in the background on every
@@ -143,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     resetConfigCache();
 
-    const gateway = createGateway({ siteDir, log });
+    const gateway = createGateway({ siteDir, log, ...(options.trustClockHeader ? { trustClockHeader: true } : {}) });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(options.port, host, resolve);

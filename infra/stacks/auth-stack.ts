@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, type CfnUserPoolClient, CfnUserPoolGroup, FeaturePlan, Mfa, UserPool, UserPoolClient, type AuthFlow } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { userPoolDefinition } from '#infra/shared/user-pool.ts';
+import { userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { stageSettings, type Stage } from './stage.ts';
 

@@ -3,7 +3,7 @@
  * (appFunctionBundling in infra/constructs/api-function.ts, the same esbuild), then prints per
  * function its minified size, gzip size and module load time: the median of 9 imports, each in a
  * fresh Node.js process started as Lambda starts it (--enable-source-maps, the function's
- * environment variables), the functions taking turns. Targets: <= 400 KB minified and <= 80 ms
+ * environment variables), the functions taking turns. Targets: <= 450 KB minified and <= 100 ms
  * load. It asserts nothing.
  *
  * Load times depend on the machine and how busy it is: compare runs on the same machine.
@@ -21,8 +21,10 @@ import { appFunctionBundling, APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME } fro
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 
-const TARGET_BYTES = 400 * 1024;
-const TARGET_LOAD_MS = 80;
+/** Decision 015's budget; tests/infra/bundling.test.ts fails a function built over it. */
+export const BUNDLE_BUDGET_BYTES = 450 * 1024;
+const TARGET_BYTES = BUNDLE_BUDGET_BYTES;
+const TARGET_LOAD_MS = 100;
 const RUNS = 9;
 const outRoot = path.join(projectRoot, 'node_modules', '.cache', 'bench-lambda');
 
@@ -95,13 +97,18 @@ function median(values: number[]): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main(): Promise<void> {
-  const functions = [
+/** Every function the stacks deploy, by a readable name and its handler module. */
+export function lambdaEntries(): Array<{ name: string; entry: string }> {
+  return [
     ...routeList.map((route) => ({ name: route.name, entry: route.entry })),
     ...eventRules.map((rule) => ({ name: `consumer ${rule.name}`, entry: rule.consumer })),
     ...schedules.map((job) => ({ name: `job ${job.name}`, entry: job.handler })),
     { name: 'origin authorizer', entry: ORIGIN_AUTHORIZER_ENTRY },
   ];
+}
+
+async function main(): Promise<void> {
+  const functions = lambdaEntries();
   rmSync(outRoot, { recursive: true, force: true });
   console.log(`Lambda bundles (${APP_FUNCTION_RUNTIME.name}, esbuild as the CDK runs it; load = median of ${RUNS} fresh processes, Node ${process.versions.node} here)\n`);
   console.log('| function | entry | minified | gzip | load | fastest-slowest | targets |');

@@ -249,6 +249,34 @@ describe('the seeded admin', () => {
   });
 });
 
+describe('an account under attack', () => {
+  it('is shown to staff first on the dashboard: the account, its wrong passwords, the attempts turned away, the addresses and since when', async () => {
+    const customer = await newCustomer();
+    const addresses = [newClientAddress(), newClientAddress(), newClientAddress()];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await api('POST', '/api/auth/login', { from: addresses[attempt % addresses.length]!, body: { email: customer.email, password: `Wrong-password-${attempt}` } });
+    }
+    for (const viewport of [desktop, mobile]) {
+      const { page, problems } = await openPage(browser, viewport);
+      await addSession(page.context(), admin.email, admin.password);
+      await page.goto(`${url}/dashboard`);
+      const section = page.getByRole('region', { name: 'Accounts under attack' });
+      await section.waitFor();
+      expect((await page.getByRole('heading', { level: 2 }).allTextContents())[0]).toBe('Accounts under attack');
+      const row = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: customer.email }) });
+      const when = /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/;
+      const values = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+      expect(values.slice(0, 3)).toEqual(['6', '6', '3']);
+      expect(values[3]).toMatch(when);
+      expect(values[4]).toMatch(when);
+      expect(await section.getByText('The owner can still sign in from where they usually do', { exact: false }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('a signed-in account that is not an admin', () => {
   it('lands on the home page after signing in, and sees Access Denied on a back-office page', async () => {
     const customer = await newCustomer();

@@ -7,7 +7,7 @@ import { addDays, calendarDateIn, dayOfWeek } from '#domain/dates.ts';
 import { quotePath, quoteReference } from '#domain/quotes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
-import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+import { hydrate, launchChromium, openPage, postAndSettle } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 const { url } = inject('stack');
@@ -100,8 +100,7 @@ describe('the home page quote frame', () => {
     await expect.poll(() => frameHeight(page)).toBe(reported + 100);
 
     // Messages from anything but the frame are ignored.
-    await page.evaluate(() => window.postMessage({ type: 'resize', height: 50_000 }, '*'));
-    await page.waitForTimeout(200);
+    await postAndSettle(page, { type: 'resize', height: 50_000 });
     expect(await frameHeight(page)).toBe(reported + 100);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -117,8 +116,7 @@ describe('the home page quote frame', () => {
     await hydrate(page);
     const frame = await openQuoteFrame(page);
     // The host page posting to itself is not the widget: nothing happens.
-    await page.evaluate(() => window.postMessage({ type: 'quote-submitted', reference: 'Q-FAKE', path: '/quote/fake', url: `${location.origin}/quote/fake` }, '*'));
-    await page.waitForTimeout(200);
+    await postAndSettle(page, { type: 'quote-submitted', reference: 'Q-FAKE', path: '/quote/fake', url: `${url}/quote/fake` });
     expect(await page.evaluate(() => location.pathname)).toBe('/');
     expect(await page.getByText('Quote Submitted!').count()).toBe(0);
 

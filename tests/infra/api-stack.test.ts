@@ -43,9 +43,9 @@ describe('api stack', () => {
     expect(unconditional.includes('dynamodb:PutItem')).toBe(granted.includes('table:write'));
     expect(unconditional.includes('events:PutEvents')).toBe(granted.includes('events:publish'));
     expect(unconditional.includes('ses:SendEmail')).toBe(granted.includes('email:send'));
-    // Confirming a registration, on the user pool only.
+    // Confirming a registration and undoing one that failed part-way, on the user pool only.
     const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
-    expect(actionsOf(cognito)).toEqual(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp'] : []);
+    expect(actionsOf(cognito)).toEqual(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] : []);
     for (const statement of cognito) expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
     // Sessions: the session items only, whatever else the route may touch.
     expect(sessionOnly.length > 0).toBe(granted.includes('sessions:manage'));

@@ -106,6 +106,21 @@ describe('events stack', () => {
       expect(alarms.some((a) => a.Properties['MetricName'] === 'FailedInvocations' && referencedId(a.Properties['Dimensions'][0].Value) === ruleId)).toBe(true);
     });
 
+    it('alarms on the count it logs, when its row asks for one', () => {
+      const filters = Object.values(resourcesOf(events, 'AWS::Logs::MetricFilter')).filter((filter) => referencedId(filter.Properties['LogGroupName']) === referencedId(fn.Properties['LoggingConfig']?.LogGroup));
+      const watched: { message: string; field: string } | undefined = 'alarmOnLoggedCount' in job ? job.alarmOnLoggedCount : undefined;
+      if (!watched) {
+        expect(filters).toEqual([]);
+        return;
+      }
+      expect(filters).toHaveLength(1);
+      const [filter] = filters;
+      expect(filter!.Properties['FilterPattern']).toBe(`{ ($.message = "${watched.message}") && ($.${watched.field} > 0) }`);
+      const metric = filter!.Properties['MetricTransformations'][0];
+      expect(metric).toMatchObject({ MetricValue: `$.${watched.field}` });
+      expect(alarms.some((a) => a.Properties['MetricName'] === metric.MetricName && a.Properties['Namespace'] === metric.MetricNamespace && a.Properties['Threshold'] === 1)).toBe(true);
+    });
+
     it('is granted exactly the permissions its row lists', () => {
       const actions = grantedStatements(events, functionId).flatMap((statement) => [statement.Action].flat());
       expect(actions.includes('dynamodb:GetItem')).toBe((job.permissions as readonly string[]).includes('table:read'));

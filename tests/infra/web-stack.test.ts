@@ -211,7 +211,7 @@ describe('site publisher', () => {
     const build: string[] = spec.phases.build.commands;
     expect(build.slice(1)).toEqual([
       'npx tsx frontend/build/build-site.ts',
-      'aws s3 sync dist/site "s3://$SITE_BUCKET" --delete --exclude ".build-stamp"',
+      'aws s3 sync dist/site "s3://$SITE_BUCKET" --delete --exclude ".build-stamp" --exclude "*.map"',
       'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
     ]);
     // No post_build: it would run after a failed build too, and publish a broken site.

@@ -12,6 +12,7 @@ import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { adminEmail, asAdmin, contactFor, discoSelection, guestQuote, nextWeekday, privateSelection, today, uniqueEmail } from './admin-support.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 
 const config = loadConfig();
 const quotes = () => quotesRepository(config);
@@ -33,9 +34,8 @@ async function storedQuote(email: string, issuedOn: string, selection: QuoteSele
     expiresOn: quoteExpiresOn(issuedOn),
     createdAt: `${issuedOn}T18:00:00.000Z`,
     eventId: randomUUID(),
-    eventPublishedAt: `${issuedOn}T18:00:01.000Z`,
   };
-  await quotes().create(quote);
+  await storedWithoutAnnouncing((event) => quotes().create(quote, event));
   return quote;
 }
 

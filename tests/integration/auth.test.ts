@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { routeList } from '#functions/http/routes.ts';
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from '#functions/shared/auth/login-throttle.ts';
+import type { AdminSummaryResponse } from '#domain/back-office.ts';
+import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_SLOWDOWN, ADDRESS_LIMIT, ATTACK_ALERT } from '#functions/shared/auth/login-throttle.ts';
 import { IDLE_LIMIT_SECONDS, idTokenKeyFor, sessionIdFor } from '#functions/shared/auth/session-lifecycle.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository, type AuditEntry } from '#functions/shared/data/audit-repository.ts';
@@ -10,6 +11,7 @@ import { sessionsRepository } from '#functions/shared/data/sessions-repository.t
 import { cognitoClient } from '#infra/local/bootstrap.ts';
 import { createUser, expiredCopyOf, tokensFor } from '#tests/support/cognito.ts';
 import { eventually } from '#tests/support/wait.ts';
+import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress, type ApiResponse } from './api-client.ts';
 
 // Sign-in, sessions and sign-out through the local gateway, against cognito-local and DynamoDB
@@ -143,38 +145,65 @@ describe('POST /api/auth/login', () => {
     expect(empty.body.error.fields).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' });
   });
 
-  it(`locks an account out after ${ACCOUNT_FAILURE_LIMIT.maxFailures} failures, from any addresses: the right password is refused too, Cognito unasked`, async () => {
+  it(`locks an address out of an account after ${ACCOUNT_ADDRESS_LIMIT.maxAttempts} failures: the right password from it is refused too, Cognito unasked; the owner elsewhere signs in`, async () => {
     const email = await newCustomer();
-    for (let attempt = 1; attempt <= ACCOUNT_FAILURE_LIMIT.maxFailures; attempt += 1) {
-      const response = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: `Wrong-password-${attempt}` } });
+    const owner = newClientAddress();
+    expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
+    const guesser = newClientAddress();
+    for (let attempt = 1; attempt <= ACCOUNT_ADDRESS_LIMIT.maxAttempts; attempt += 1) {
+      const response = await api('POST', '/api/auth/login', { from: guesser, body: { email, password: `Wrong-password-${attempt}` } });
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
-    const refused = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: email.toUpperCase(), password: PASSWORD } });
+    const refused = await api('POST', '/api/auth/login', { from: guesser, body: { email: email.toUpperCase(), password: PASSWORD } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) } });
+    expect(refused.body).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed sign-in attempts. Please wait a while and try again.' } });
     const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(ACCOUNT_FAILURE_LIMIT.lockoutSeconds - 60);
-    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_FAILURE_LIMIT.lockoutSeconds);
+    expect(retryAfter).toBeGreaterThan(ACCOUNT_ADDRESS_LIMIT.windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_ADDRESS_LIMIT.windowSeconds);
     expect(refused.headers['set-cookie']).toBeUndefined();
-    // Another account is not affected.
-    expect((await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: await newCustomer(), password: PASSWORD } })).status).toBe(200);
+    // The owner's own address is not locked out.
+    expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
 
     const lockedOut = await auditEntry('UserLoginFailed', (data) => data['email'] === email && data['reason'] === 'locked-out');
-    expect(lockedOut.source).toBe('cruises.auth');
+    expect(lockedOut).toMatchObject({ source: 'cruises.auth', data: { sourceIp: guesser } });
   });
 
-  it('clears an account\'s failures when its owner signs in', async () => {
+  it('lets no one lock the owner out: after wrong passwords from five addresses the owner\'s own address signs in, other addresses wait their turn', async () => {
     const email = await newCustomer();
-    const fail = () => api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: 'Wrong-password-1' } });
-    for (let attempt = 1; attempt < ACCOUNT_FAILURE_LIMIT.maxFailures; attempt += 1) expect((await fail()).status).toBe(401);
-    expect((await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: PASSWORD } })).status).toBe(200);
-    for (let attempt = 1; attempt < ACCOUNT_FAILURE_LIMIT.maxFailures; attempt += 1) expect((await fail()).status).toBe(401);
-    expect((await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: PASSWORD } })).status).toBe(200);
+    const owner = newClientAddress();
+    expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
+    // Five addresses, the e-mail in upper case: the account's allowance for addresses it does not know.
+    for (let attempt = 1; attempt <= ACCOUNT_SLOWDOWN.maxAttempts; attempt += 1) {
+      const response = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: email.toUpperCase(), password: `Wrong-password-${attempt}` } });
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
+    // Beyond the allowance, one attempt from an unknown address per slot; the next waits for the next slot.
+    expect((await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: 'Wrong-password-6' } })).status).toBe(401);
+    const waiting = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: PASSWORD } });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/from where you usually sign in/) });
+    const retryAfter = Number(waiting.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(ACCOUNT_SLOWDOWN.slotSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_SLOWDOWN.slotSeconds);
+    // The owner still gets in from their own address, as often as they like.
+    for (let visit = 0; visit < 3; visit += 1) expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
-  it(`locks an address out after ${ADDRESS_FAILURE_LIMIT.maxFailures} failures on any accounts, whoever signs in from it next`, async () => {
+  it('clears an address\'s failures on an account when its owner signs in from it', async () => {
+    const email = await newCustomer();
     const from = newClientAddress();
-    for (let attempt = 1; attempt <= ADDRESS_FAILURE_LIMIT.maxFailures; attempt += 1) {
+    const fail = () => api('POST', '/api/auth/login', { from, body: { email, password: 'Wrong-password-1' } });
+    for (let attempt = 1; attempt < ACCOUNT_ADDRESS_LIMIT.maxAttempts; attempt += 1) expect((await fail()).status).toBe(401);
+    expect((await api('POST', '/api/auth/login', { from, body: { email, password: PASSWORD } })).status).toBe(200);
+    // Two more failures would be one over the limit had the sign-in not cleared the first ones.
+    for (let attempt = 1; attempt <= 2; attempt += 1) expect((await fail()).status).toBe(401);
+    expect((await api('POST', '/api/auth/login', { from, body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it(`locks an address out after ${ADDRESS_LIMIT.maxAttempts} failures on any accounts, whoever signs in from it next`, async () => {
+    const from = newClientAddress();
+    for (let attempt = 1; attempt <= ADDRESS_LIMIT.maxAttempts; attempt += 1) {
       // A different account each time, so no account's own limit is reached.
       const response = await api('POST', '/api/auth/login', { from, body: { email: `spray-${randomUUID()}@test.example`, password: PASSWORD } });
       expect(response.status, `attempt ${attempt}`).toBe(401);
@@ -186,6 +215,35 @@ describe('POST /api/auth/login', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The same account from another address is fine: the refusal was the address's.
     expect((await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('shows staff an account under attack on the dashboard: which account, how many failures, from how many addresses, since when', async () => {
+    const email = await newCustomer();
+    const addresses = [newClientAddress(), newClientAddress(), newClientAddress(), newClientAddress()];
+    const before = new Date();
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      answers.push((await api('POST', '/api/auth/login', { from: addresses[attempt % addresses.length]!, body: { email, password: `Wrong-password-${attempt}` } })).status);
+    }
+    const failures = answers.filter((status) => status === 401).length;
+    expect(failures).toBe(ACCOUNT_SLOWDOWN.maxAttempts + 1);
+    expect(answers.filter((status) => status === 429)).toHaveLength(12 - failures);
+    // A forgetful customer on one device is nobody's business.
+    const forgetful = await newCustomer();
+    const device = newClientAddress();
+    for (let attempt = 0; attempt < ATTACK_ALERT.minAttempts; attempt += 1) await api('POST', '/api/auth/login', { from: device, body: { email: forgetful, password: 'Wrong-password-1' } });
+
+    const summary = await asAdmin('GET', '/api/admin/summary');
+    expect(summary.status).toBe(200);
+    const { signInAlerts } = summary.body as AdminSummaryResponse;
+    const alert = signInAlerts.find((entry) => entry.email === email);
+    expect(alert).toEqual({ email, failures, refused: 12 - failures, addresses: 4, since: expect.any(String), lastAttemptAt: expect.any(String) });
+    expect(Date.parse(alert!.since)).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(Date.parse(alert!.lastAttemptAt)).toBeGreaterThan(Date.parse(alert!.since));
+    expect(signInAlerts.some((entry) => entry.email === forgetful)).toBe(false);
+    // Latest attempt first.
+    const times = signInAlerts.map((entry) => entry.lastAttemptAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 
   it('records sign-ins and refused sign-ins in the audit log staff read', async () => {

@@ -9,6 +9,7 @@ import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { clockDaysBefore } from '#tests/support/test-clock.ts';
 
 const slotBoat = async (date: string, groupSize: number, start: string) =>
   (await availability(date, groupSize, 'private')).body.days[0].slots.find((s: { start: string }) => s.start === start);
@@ -21,12 +22,16 @@ async function emailsTo(address: string, detailType: string) {
   });
 }
 
+// This suite books at a clock of its own, days before the other suites', and runs the hold-release
+// job only up to its own bookings' holds: it never releases a booking another suite is watching.
+const suiteClock = clockDaysBefore(10);
+
 describe('staff work a booking', () => {
   it('recording the deposit confirms the booking, ends its hold and e-mails the guest; overpaying is refused', async () => {
     const date = freshCruiseDate(2);
-    const quote = await storedQuote(privateSelection(date, 10));
+    const quote = await storedQuote(privateSelection(date, 10), suiteClock);
     const guest = leadGuest();
-    const { booking } = (await book(quote.token, '09:00', { guest })).body;
+    const { booking } = (await book(quote.token, '09:00', { guest, clock: suiteClock })).body;
 
     // The guest's reservation e-mail carries the calendar file for the cruise.
     const [reserved] = await emailsTo(guest.email, 'BookingRequested');
@@ -45,7 +50,7 @@ describe('staff work a booking', () => {
     await emailsTo(guest.email, 'BookingConfirmed');
 
     // A confirmed booking is no longer released when its old hold time passes.
-    await releaseExpiredHolds(config, new Date(Date.now() + 30 * 24 * 3_600_000));
+    await releaseExpiredHolds(config, new Date(Date.parse(booking.holdExpiresAt) + 1000));
     expect((await bookingsRepository(config).get(booking.id))?.status).toBe('confirmed');
 
     // The customer's timeline has both changes.
@@ -58,8 +63,8 @@ describe('staff work a booking', () => {
 
   it('cancelling gives the boat back, says whether a refund is due and cannot happen twice', async () => {
     const date = freshCruiseDate(1);
-    const quote = await storedQuote(privateSelection(date, 60));
-    const { booking } = (await book(quote.token, '13:30')).body;
+    const quote = await storedQuote(privateSelection(date, 60), suiteClock);
+    const { booking } = (await book(quote.token, '13:30', { clock: suiteClock })).body;
     expect((await slotBoat(date, 60, '13:30')).available).toBe(false);
     await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'check', receivedOn: calendarDateIn(new Date()) });
     const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'The group changed plans.' });
@@ -73,15 +78,15 @@ describe('staff work a booking', () => {
     const empty = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: ' ' });
     expect(empty.status).toBe(400);
     // The quote can be booked again.
-    expect((await book(quote.token, '13:30')).status).toBe(201);
+    expect((await book(quote.token, '13:30', { clock: suiteClock })).status).toBe(201);
   });
 
   it('moving re-checks the inventory: a taken slot is refused, a free one is taken and the old one freed', async () => {
     const date = freshCruiseDate(3);
-    const [mine, theirs] = await Promise.all([storedQuote(privateSelection(date, 60)), storedQuote(privateSelection(date, 60))]);
+    const [mine, theirs] = await Promise.all([storedQuote(privateSelection(date, 60), suiteClock), storedQuote(privateSelection(date, 60), suiteClock)]);
     const guest = leadGuest();
-    const { booking } = (await book(mine.token, '09:00', { guest })).body;
-    expect((await book(theirs.token, '18:00')).status).toBe(201);
+    const { booking } = (await book(mine.token, '09:00', { guest, clock: suiteClock })).body;
+    expect((await book(theirs.token, '18:00', { clock: suiteClock })).status).toBe(201);
     const blocked = await asAdmin('POST', `/api/admin/bookings/${booking.id}/move`, { date, start: '18:00' });
     expect(blocked.status).toBe(409);
     expect(blocked.body.error.code).toBe('SLOT_TAKEN');
@@ -100,14 +105,14 @@ describe('staff work a booking', () => {
 
   it('an unpaid booking past its hold is released: the seats go back on sale and the guest is told', async () => {
     const date = freshCruiseDate(6);
-    const quote = await storedQuote(discoSelection(date, 10));
+    const quote = await storedQuote(discoSelection(date, 10), suiteClock);
     const guest = leadGuest();
-    const { booking } = (await book(quote.token, '13:30', { guest })).body;
+    const { booking } = (await book(quote.token, '13:30', { guest, clock: suiteClock })).body;
     const seats = async () => (await availability(date, 10, 'disco')).body.days[0].slots[0].seatsLeft;
     expect(await seats()).toBe(65);
 
     // Not yet: the hold has not ended.
-    expect((await releaseExpiredHolds(config, new Date())).released).not.toContain(booking.id);
+    expect((await releaseExpiredHolds(config, new Date(Date.parse(booking.holdExpiresAt) - 1000))).released).not.toContain(booking.id);
     // The job releases at most a batch per run, oldest hold first, and the shared stack holds other
     // tests' bookings: run it as its schedule would until it reaches this one.
     const afterHold = new Date(Date.parse(booking.holdExpiresAt) + 1000);
@@ -128,8 +133,8 @@ describe('staff work a booking', () => {
 
   it('lists bookings by cruise date and shows the boats x days calendar', async () => {
     const date = freshCruiseDate(4);
-    const quote = await storedQuote(privateSelection(date, 20));
-    const { booking } = (await book(quote.token, '18:00')).body;
+    const quote = await storedQuote(privateSelection(date, 20), suiteClock);
+    const { booking } = (await book(quote.token, '18:00', { clock: suiteClock })).body;
     const list = await asAdmin('GET', `/api/admin/bookings?from=${date}&to=${date}`);
     expect(list.status).toBe(200);
     expect(list.body.bookings.map((b: { id: string }) => b.id)).toContain(booking.id);

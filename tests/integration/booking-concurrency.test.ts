@@ -7,6 +7,7 @@ import { bookingsRepository, type StoredBooking } from '#functions/shared/data/b
 import { documentClient, GetCommand, PutCommand } from '#functions/shared/data/client.ts';
 import { inventoryKeys } from '#functions/shared/data/inventory-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, unannouncedQuote } from './booking-support.ts';
 
 const DISCO_CAPACITY = 75;
@@ -53,7 +54,9 @@ describe('bookings cannot oversell', () => {
     await setSailingSold(date, DISCO_CAPACITY - 5);
     const repository = bookingsRepository(config);
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => repository.create(oneSeatBooking(date), DISCO_CAPACITY, { key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 })),
+      Array.from({ length: 200 }, () =>
+        storedWithoutAnnouncing((event) => repository.create(oneSeatBooking(date), event, DISCO_CAPACITY, { key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 })),
+      ),
     );
     const outcomes = results.map((r) => r.outcome);
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(5);

@@ -6,6 +6,8 @@ import { quotesRepository, type StoredQuote } from '#functions/shared/data/quote
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
 import { api, newClientAddress } from './api-client.ts';
+import { clockHeaders, testClock } from '#tests/support/test-clock.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 
 export const config = loadConfig();
 
@@ -14,9 +16,12 @@ export const discoSelection = (eventDate: string, groupSize = 8): QuoteSelection
 
 export const leadGuest = () => ({ name: 'Jordan Rivera', email: `booking-${randomUUID()}@test.example`, phone: '(512) 555-0142' });
 
+// Quotes, bookings and availability are asked for at the suite's fixed clock (test-clock.ts), so
+// "today" is one day however long the run.
+
 /** A stored quote, saved the way the API saves one (priced by the engine, announced on the bus). */
-export async function storedQuote(selection: QuoteSelection) {
-  const { record } = await saveQuote(config, { selection, contact: leadGuest(), source: 'chat' }, { now: new Date() });
+export async function storedQuote(selection: QuoteSelection, clock = testClock) {
+  const { record } = await saveQuote(config, { selection, contact: leadGuest(), source: 'chat' }, { now: clock });
   return record;
 }
 
@@ -25,7 +30,7 @@ export async function storedQuote(selection: QuoteSelection) {
  * book and must not flood the shared stack's bus, audit log and customer lists with them.
  */
 export async function unannouncedQuote(selection: QuoteSelection): Promise<StoredQuote> {
-  const now = new Date();
+  const now = testClock;
   const today = calendarDateIn(now);
   const quote: StoredQuote = {
     id: randomUUID(),
@@ -39,18 +44,18 @@ export async function unannouncedQuote(selection: QuoteSelection): Promise<Store
     createdAt: now.toISOString(),
     eventId: randomUUID(),
   };
-  await quotesRepository(config).create(quote);
+  await storedWithoutAnnouncing((event) => quotesRepository(config).create(quote, event));
   return quote;
 }
 
-export function book(token: string, start: string, options: { key?: string; from?: string; guest?: ReturnType<typeof leadGuest> } = {}) {
+export function book(token: string, start: string, options: { key?: string; from?: string; guest?: ReturnType<typeof leadGuest>; clock?: Date } = {}) {
   return api('POST', '/api/bookings', {
     from: options.from ?? newClientAddress(),
-    headers: { 'idempotency-key': options.key ?? randomUUID() },
+    headers: { 'idempotency-key': options.key ?? randomUUID(), ...clockHeaders(options.clock) },
     body: { quoteToken: token, start, leadGuest: options.guest ?? leadGuest(), acceptCancellationPolicy: true },
   });
 }
 
 export function availability(date: string, groupSize: number, type: 'private' | 'disco', to = date) {
-  return api('GET', `/api/availability?from=${date}&to=${to}&groupSize=${groupSize}&type=${type}`, { from: newClientAddress() });
+  return api('GET', `/api/availability?from=${date}&to=${to}&groupSize=${groupSize}&type=${type}`, { from: newClientAddress(), headers: clockHeaders() });
 }

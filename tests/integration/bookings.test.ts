@@ -8,8 +8,9 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { testClock, testToday } from '#tests/support/test-clock.ts';
 
-const today = () => calendarDateIn(new Date());
+const today = testToday;
 
 describe('GET /api/availability', () => {
   it('offers each default slot with the smallest boat that fits, and the disco with its seats, with price levels', async () => {
@@ -48,7 +49,7 @@ describe('POST /api/bookings', () => {
   it('books a quote: the held price, the domain deposit schedule, a hold, the slot taken and the booking on the quote page', async () => {
     const date = freshCruiseDate(2);
     const quote = await storedQuote(privateSelection(date, 20));
-    const before = Date.now();
+    const before = testClock.getTime();
     const response = await book(quote.token, '13:30');
     expect(response.status).toBe(201);
     const { booking } = response.body;

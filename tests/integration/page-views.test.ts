@@ -6,6 +6,7 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { documentClient, QueryCommand } from '#functions/shared/data/client.ts';
 import { pageViewsRepository } from '#functions/shared/data/page-views-repository.ts';
 import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/shared/http/rate-limit.ts';
+import { startCountingProxy } from '#tests/support/counting-proxy.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { awayFromWindowEdge } from './window-guard.ts';
 
@@ -39,6 +40,20 @@ describe('POST /api/analytics/pageview through the local gateway', () => {
     expect(days.map((count) => count.day).every((day) => day === before || day === after)).toBe(true);
     const dayList = await views().forDay(days[0]!.day);
     expect(dayList.find((count) => count.path === path)).toEqual({ day: days[0]!.day, path, views: days[0]!.views });
+  });
+
+  it('counts a view once when the answer is lost and the call is retried (a slow emulator, a network fault)', async () => {
+    // The client retries a call whose answer never came; the first attempt had already counted.
+    const proxy = await startCountingProxy(config.DYNAMODB_ENDPOINT!, ['UpdateItem', 'TransactWriteItems']);
+    try {
+      proxy.loseAnswers(1);
+      const path = uniquePath();
+      await pageViewsRepository({ ...config, DYNAMODB_ENDPOINT: proxy.endpoint }).record(calendarDateIn(new Date()), path);
+      expect(proxy.calls).toHaveLength(2);
+      expect(await totalViews(path)).toBe(1);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('sets no cookie and stores nothing about the visitor', async () => {

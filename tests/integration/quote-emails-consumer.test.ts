@@ -14,6 +14,8 @@ import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
+import { SEND_CLAIM_MS } from '#functions/shared/email/send-event-emails.ts';
 
 const config = loadConfig();
 const outbox = () => outboxRepository(config);
@@ -46,7 +48,7 @@ async function storedQuote(email = uniqueEmail(), name = 'Jordan Rivera') {
     createdAt: new Date().toISOString(),
     eventId: randomUUID(),
   };
-  await quotesRepository(config).create(quote);
+  await storedWithoutAnnouncing((event) => quotesRepository(config).create(quote, event));
   const data = {
     ...QuoteSubmitted.sample,
     quoteId: quote.id,
@@ -112,8 +114,13 @@ describe('quote-emails consumer', () => {
   it('delivers on a replay only the messages an earlier attempt left pending, as they were written', async () => {
     const { data } = await storedQuote();
     const event = busEvent(QuoteSubmitted, data);
-    // As if an earlier attempt wrote the guest's message and then failed to deliver it.
-    await outbox().add({ eventId: event.detail.id, role: 'customer', detailType: 'QuoteSubmitted', to: data.contact.email, from: config.EMAIL_FROM, subject: 'Written earlier', text: 'earlier', html: '<p>earlier</p>', createdAt: '2026-11-22T12:00:01.000Z' });
+    // As if an earlier attempt wrote the guest's message, failed to deliver it and gave its claim back.
+    const earlier = await outbox().addClaimed(
+      { eventId: event.detail.id, role: 'customer', detailType: 'QuoteSubmitted', to: data.contact.email, from: config.EMAIL_FROM, subject: 'Written earlier', text: 'earlier', html: '<p>earlier</p>', createdAt: '2026-11-22T12:00:01.000Z' },
+      new Date(),
+      SEND_CLAIM_MS,
+    );
+    await outbox().release(earlier.message);
     await deliver(event);
     expect(await outbox().get(event.detail.id, 'customer')).toMatchObject({ subject: 'Written earlier', status: 'local', sentAt: expect.any(String) });
     expect(await outbox().get(event.detail.id, 'staff')).toMatchObject({ status: 'local' });

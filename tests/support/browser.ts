@@ -55,3 +55,27 @@ export async function signInAt(page: Page, address: string, account: { email: st
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * Posts `message` to the page's window and resolves once the page has handled it: a probe posted
+ * after it arrives after every listener ran for it (messages are dispatched in order), then two
+ * frames let React commit whatever the listeners changed. After it, "the page ignored the
+ * message" is a fact, not a guess after a sleep.
+ */
+export async function postAndSettle(page: Page, message: unknown): Promise<void> {
+  await page.evaluate(
+    (sent) =>
+      new Promise<void>((resolve) => {
+        const probe = { probe: crypto.randomUUID() };
+        const onProbe = (event: MessageEvent) => {
+          if ((event.data as { probe?: string } | null)?.probe !== probe.probe) return;
+          window.removeEventListener('message', onProbe);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        window.addEventListener('message', onProbe);
+        window.postMessage(sent, '*');
+        window.postMessage(probe, '*');
+      }),
+    message,
+  );
+}

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   if (!shared.__testStack) {
     shared.__testStack = {
       users: 0,
-      stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200] }),
+      stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustClockHeader: true }),
     };
   }
   // Only the browser suites need the built site (the gateway reads it per request); the API suites do not.

@@ -12,6 +12,8 @@ export interface Answer {
   status: number;
   body?: string;
   headers?: Record<string, string>;
+  /** Read the request and never answer, as a hung service does. */
+  hang?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function startRecordingServer() {
     req.on('end', () => {
       requests.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const answer = answers.shift() ?? { status: 200, body: '{}' };
+      if (answer.hang) return;
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.body ?? '');
     });
@@ -40,6 +43,10 @@ export async function startRecordingServer() {
       requests.length = 0;
       answers.splice(0, answers.length, ...next);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,9 +1,10 @@
-import type { AdminSummaryResponse } from '#domain/back-office.ts';
+import { SIGN_IN_ALERT_DAYS, SIGN_IN_ALERT_LIMIT, type AdminSummaryResponse } from '#domain/back-office.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
+import { signInAlertsRepository } from '../../shared/data/sign-in-alerts-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
@@ -23,7 +24,8 @@ const NO_END: IsoDate = '9999-12-31';
 /**
  * GET /api/admin/summary: the dashboard. New quotes and leads today and this week, revenue quoted
  * this week and this month, the latest quotes and leads, today's and the coming week's cruises,
- * the bookings waiting for a deposit, and quote-to-booking conversion over the last 30 days.
+ * the bookings waiting for a deposit, quote-to-booking conversion over the last 30 days, and the
+ * accounts under attack (runs of refused sign-ins from several addresses, decision 016).
  */
 export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ config, now }) => {
   const today = calendarDateIn(now);
@@ -34,12 +36,14 @@ export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ conf
   const conversionSince = conversionPeriodStart(today);
   const quotes = quotesRepository(config);
   const leads = leadsRepository(config);
-  const [periodQuotes, periodLeads, latestQuotes, latestLeads, bookings] = await Promise.all([
+  const alertsSince = new Date(now.getTime() - SIGN_IN_ALERT_DAYS * 24 * 60 * 60 * 1000);
+  const [periodQuotes, periodLeads, latestQuotes, latestLeads, bookings, signInAlerts] = await Promise.all([
     quotes.listCreatedSince(since < conversionSince ? since : conversionSince),
     leads.listCreatedSince(since),
     quotes.listNewest(LATEST),
     leads.listNewest(LATEST),
     bookingsRepository(config).listBetween(conversionSince, NO_END),
+    signInAlertsRepository(config).listActiveBetween(alertsSince, now, SIGN_IN_ALERT_LIMIT),
   ]);
   const response: AdminSummaryResponse = {
     ...summaryFigures(periodQuotes, periodLeads, today),
@@ -47,6 +51,7 @@ export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ conf
     latestLeads: await leadsWithConversions(config, latestLeads),
     ...cruiseFigures(bookings.map(bookingSummary), today),
     conversion: quoteConversion(periodQuotes, bookings, today),
+    signInAlerts,
   };
   return json(200, response);
 });

@@ -17,7 +17,7 @@ void sameSources;
 const CONCURRENT_LOOKUPS = 10;
 
 export function adminLead(lead: Lead, converted: Pick<StoredQuote, 'id' | 'createdAt'> | null): AdminLead {
-  const { eventId: _eventId, eventPublishedAt: _published, ...details } = lead;
+  const { eventId: _eventId, ...details } = lead;
   return { ...details, convertedQuote: converted ? { id: converted.id, reference: quoteReference(converted.id), createdAt: converted.createdAt } : null };
 }
 

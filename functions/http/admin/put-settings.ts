@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from '#domain/zod.ts';
 import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
 import { businessSettingsRequestSchema, changedParts, editableBusinessFactsSchema, overridesFor } from '#domain/business-settings.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { BusinessFactsChanged } from '#events/settings.ts';
-import type { Config } from '../../shared/config.ts';
-import { businessSettingsRepository, type StoredBusinessSettings } from '../../shared/data/business-settings-repository.ts';
-import { publishEvent } from '../../shared/events/publisher.ts';
+import { businessSettingsRepository } from '../../shared/data/business-settings-repository.ts';
+import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';
 import { ConflictError, ValidationError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
@@ -25,22 +23,17 @@ function factFields(error: z.core.$ZodError): Record<string, string> {
 const staleVersion = () =>
   new ConflictError('SETTINGS_CHANGED', 'Someone else saved the business details after you opened them. Load their version, or save yours over it.');
 
-/** Puts the save's event on the bus (with the id fixed when it was stored) and records that it went. */
-async function announce(config: Config, saved: StoredBusinessSettings, now: Date): Promise<void> {
-  await publishEvent(config, BusinessFactsChanged, { settingsVersion: saved.version, updatedBy: saved.updatedBy, changed: saved.changed }, { now, id: saved.eventId });
-  await businessSettingsRepository(config).markEventPublished(now.toISOString());
-}
-
 /**
  * PUT /api/admin/settings `{ version, facts }`: replaces the editable business facts. The facts
  * are checked with the screen's schema against today's date (a bad one is a 400 with `fields` and
  * stores nothing); only what differs from the defaults is stored, so saving the defaults is the
  * reset. The save is conditional on `version` (409 SETTINGS_CHANGED when someone saved since),
- * and publishes BusinessFactsChanged, which republishes the site. The e-mails of this function
- * use the save at once; other functions within BUSINESS_FACTS_CACHE_MS.
+ * and stores and publishes BusinessFactsChanged with it (decision 017), which republishes the
+ * site. The e-mails of this function use the save at once; other functions within
+ * BUSINESS_FACTS_CACHE_MS.
  *
- * Repeating a save that is already stored (its answer was lost, or publishing failed after the
- * write) answers 200 and publishes the event only if it never went out.
+ * Repeating a save that is already stored (its answer was lost) answers 200 and changes nothing:
+ * its event was stored with it.
  */
 export const handler = signedInHandler(routes.putAdminSettings, { body: businessSettingsRequestSchema }, async ({ input, principal, config, now }) => {
   const checked = editableBusinessFactsSchema(calendarDateIn(now)).safeParse(input.body.facts);
@@ -50,25 +43,19 @@ export const handler = signedInHandler(routes.putAdminSettings, { body: business
   const current = await settings.get();
 
   if (current && input.body.version === current.version - 1 && current.updatedBy === principal.email && changedParts(facts, editableFactsFrom(current)).length === 0) {
-    if (!current.eventPublishedAt) await announce(config, current, now);
     const response: AdminBusinessSettingsResponse = { settings: adminBusinessSettings(current) };
     return json(200, response);
   }
   if (input.body.version !== (current?.version ?? 0)) throw staleVersion();
 
   const overrides = overridesFor(facts);
-  const outcome = await settings.save({
-    expectedVersion: input.body.version,
-    overrides,
-    changed: changedParts(facts, editableFactsFrom(current)),
-    at: now.toISOString(),
-    by: principal.email,
-    eventId: randomUUID(),
-  });
+  const changed = changedParts(facts, editableFactsFrom(current));
+  const event = pendingEvent(BusinessFactsChanged, { settingsVersion: input.body.version + 1, updatedBy: principal.email, changed }, { now });
+  const outcome = await settings.save({ expectedVersion: input.body.version, overrides, changed, at: now.toISOString(), by: principal.email }, event);
   if ('conflict' in outcome) throw staleVersion();
   logger.appendKeys({ settingsVersion: outcome.saved.version });
   rememberBusinessFacts(config, overrides, now);
-  await announce(config, outcome.saved, now);
+  await publishPending(config, [event]);
   const response: AdminBusinessSettingsResponse = { settings: adminBusinessSettings(outcome.saved) };
   return json(200, response);
 });

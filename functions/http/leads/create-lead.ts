@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import * as z from '#domain/zod.ts';
 import { contactFormSchema, phoneSchema } from '#domain/schemas.ts';
 import { LEAD_SOURCES, LeadCaptured } from '#events/leads.ts';
-import type { Config } from '../../shared/config.ts';
 import { leadsRepository, type Lead } from '../../shared/data/leads-repository.ts';
-import { publishEvent } from '../../shared/events/publisher.ts';
+import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { createdOrReplayed, idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';
 import { json } from '../../shared/http/response.ts';
@@ -25,26 +24,17 @@ const body = z.extend(contactFormSchema, {
   }));
 
 /**
- * Publishes LeadCaptured unless it already went out. The event id was fixed when the lead was
- * stored, so if an earlier attempt published but failed to mark it, consumers (idempotent on
- * the envelope id) see the same event twice and keep one.
- */
-async function announce(config: Config, lead: Lead, now: Date): Promise<void> {
-  if (lead.eventPublishedAt) return;
-  const { id, eventId, createdAt, eventPublishedAt: _published, ...details } = lead;
-  await publishEvent(config, LeadCaptured, { leadId: id, ...details }, { now: new Date(createdAt), id: eventId });
-  await leadsRepository(config).markPublished(id, now.toISOString());
-}
-
-/**
- * POST /api/leads: the free-quote form and the quote chat's partial leads. Stores the lead,
- * announces it, answers 201 `{ lead: { id, createdAt } }`; a retry with the same
- * Idempotency-Key answers 200 with the same lead and creates and announces nothing new.
+ * POST /api/leads: the free-quote form and the quote chat's partial leads. Stores the lead with
+ * its LeadCaptured event, publishes the event, answers 201 `{ lead: { id, createdAt } }`; a
+ * retry with the same Idempotency-Key answers 200 with the same lead and creates and announces
+ * nothing new (the first request's event is on the bus, or owed and swept, decision 017).
  */
 export const handler = httpHandler(routes.createLead, { body, headers: idempotencyHeaders }, async ({ input, config, now }) => {
   const lead: Lead = { id: randomUUID(), eventId: randomUUID(), createdAt: now.toISOString(), ...input.body };
+  const { id, eventId, createdAt: _createdAt, ...details } = lead;
+  const event = pendingEvent(LeadCaptured, { leadId: id, ...details }, { now, id: eventId });
   const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
-  const { record, created } = createdOrReplayed(await leadsRepository(config).create(lead, claim));
-  await announce(config, record, now);
+  const { record, created } = createdOrReplayed(await leadsRepository(config).create(lead, event, claim));
+  if (created) await publishPending(config, [event]);
   return json(created ? 201 : 200, { lead: { id: record.id, createdAt: record.createdAt } });
 });

@@ -1,20 +1,21 @@
-import { awsRequest, type AwsService } from '../aws/aws-request.ts';
+import {
+  AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { clientCache, clientOptions } from '../aws/client-options.ts';
 import type { Config } from '../config.ts';
 
 // The API's calls to the user pool. Signing in, refreshing, revoking and signing up are public
-// Cognito calls made with the API's app client id (no secret, no IAM, no signature); confirming a
-// sign-up is an admin call (permission `cognito:admin`), signed.
+// Cognito calls made with the API's app client id (no secret, no IAM: the SDK sends them
+// unsigned); confirming a sign-up and undoing one are admin calls (permission `cognito:admin`), signed.
 
-const COGNITO: AwsService = { signingName: 'cognito-idp', endpointPrefix: 'cognito-idp', endpointOverride: (config) => config.COGNITO_ENDPOINT };
-
-function cognito<T>(config: Config, operation: string, body: unknown, signed = false): Promise<T> {
-  return awsRequest<T>(config, { service: COGNITO, target: `AWSCognitoIdentityProviderService.${operation}`, body, signed });
-}
-
-interface InitiateAuthOutput {
-  AuthenticationResult?: { IdToken?: string; RefreshToken?: string };
-  ChallengeName?: string;
-}
+const cachedClient = clientCache((settings) => new CognitoIdentityProviderClient(clientOptions(settings)));
+const cognito = (config: Config) => cachedClient({ region: config.AWS_REGION, endpoint: config.COGNITO_ENDPOINT });
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
@@ -46,11 +47,9 @@ export type PasswordSignIn =
 
 export async function signInWithPassword(config: Config, email: string, password: string): Promise<PasswordSignIn> {
   try {
-    const result = await cognito<InitiateAuthOutput>(config, 'InitiateAuth', {
-      ClientId: config.USER_POOL_CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    });
+    const result = await cognito(config).send(
+      new InitiateAuthCommand({ ClientId: config.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    );
     const idToken = result.AuthenticationResult?.IdToken;
     const refreshToken = result.AuthenticationResult?.RefreshToken;
     if (idToken && refreshToken) return { outcome: 'signed-in', tokens: { idToken, refreshToken } };
@@ -68,11 +67,9 @@ export async function signInWithPassword(config: Config, email: string, password
  */
 export async function refreshIdToken(config: Config, refreshToken: string): Promise<string | null> {
   try {
-    const result = await cognito<InitiateAuthOutput>(config, 'InitiateAuth', {
-      ClientId: config.USER_POOL_CLIENT_ID,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    });
+    const result = await cognito(config).send(
+      new InitiateAuthCommand({ ClientId: config.USER_POOL_CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    );
     return result.AuthenticationResult?.IdToken ?? null;
   } catch (error) {
     if (errorName(error) === 'NotAuthorizedException') return null;
@@ -91,7 +88,7 @@ export type Revocation = 'revoked' | 'already-invalid' | 'unsupported';
  */
 export async function revokeRefreshToken(config: Config, refreshToken: string): Promise<Revocation> {
   try {
-    await cognito(config, 'RevokeToken', { ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken });
+    await cognito(config).send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
     return 'revoked';
   } catch (error) {
     const name = errorName(error);
@@ -111,12 +108,14 @@ export type Registration = { outcome: 'created'; userId: string } | { outcome: '
 export async function registerCustomer(config: Config, account: { email: string; password: string; name?: string | undefined }): Promise<Registration> {
   let userId: string;
   try {
-    const result = await cognito<{ UserSub?: string }>(config, 'SignUp', {
-      ClientId: config.USER_POOL_CLIENT_ID,
-      Username: account.email,
-      Password: account.password,
-      UserAttributes: [{ Name: 'email', Value: account.email }, ...(account.name ? [{ Name: 'name', Value: account.name }] : [])],
-    });
+    const result = await cognito(config).send(
+      new SignUpCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        Username: account.email,
+        Password: account.password,
+        UserAttributes: [{ Name: 'email', Value: account.email }, ...(account.name ? [{ Name: 'name', Value: account.name }] : [])],
+      }),
+    );
     if (!result.UserSub) throw new Error('Cognito signed the user up without returning a sub');
     userId = result.UserSub;
   } catch (error) {
@@ -125,6 +124,27 @@ export async function registerCustomer(config: Config, account: { email: string;
     if (errorName(error) === 'InvalidPasswordException') return { outcome: 'password-refused' };
     throw error;
   }
-  await cognito(config, 'AdminConfirmSignUp', { UserPoolId: config.USER_POOL_ID, Username: userId }, true);
+  await cognito(config).send(new AdminConfirmSignUpCommand({ UserPoolId: config.USER_POOL_ID, Username: userId }));
   return { outcome: 'created', userId };
+}
+
+/**
+ * Deletes the account `username` names (its sub, or its e-mail address): how a registration that
+ * failed part-way is undone, so no account is left that was never confirmed or never announced.
+ * With `unconfirmedOnly`, an account is deleted only while it still waits for confirmation,
+ * which only a registration that stopped between signing up and confirming leaves behind (the
+ * site confirms every account at once). Returns whether an account was deleted.
+ */
+export async function deleteAccount(config: Config, username: string, options: { unconfirmedOnly?: boolean } = {}): Promise<boolean> {
+  try {
+    if (options.unconfirmedOnly) {
+      const user = await cognito(config).send(new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: username }));
+      if (user.UserStatus !== 'UNCONFIRMED') return false;
+    }
+    await cognito(config).send(new AdminDeleteUserCommand({ UserPoolId: config.USER_POOL_ID, Username: username }));
+    return true;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return false;
+    throw error;
+  }
 }

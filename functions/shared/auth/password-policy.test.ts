@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userPoolDefinition } from '#infra/shared/user-pool.ts';
+import { userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
 import { missingFromPassword, newPasswordSchema, passwordSchema } from './password-policy.ts';
 
 const messageFor = (password: unknown) => {

@@ -1,5 +1,5 @@
 import * as z from '#domain/zod.ts';
-import { userPoolDefinition } from '#infra/shared/user-pool.ts';
+import { userPoolDefinition } from './user-pool.ts';
 
 // Cognito's own rules on top of the pool's policy: at most 256 characters, no space at either
 // end, and this set of "special characters".
@@ -30,7 +30,7 @@ function listed(parts: string[]): string {
 }
 
 /**
- * A new password, checked against the user pool's policy (infra/shared/user-pool.ts) before
+ * A new password, checked against the user pool's policy (functions/shared/auth/user-pool.ts) before
  * Cognito sees it, so the form can say exactly what is missing ("The password needs an
  * upper-case letter and a digit.").
  */

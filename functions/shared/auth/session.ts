@@ -3,7 +3,7 @@ import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleFetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { userPoolDefinition } from '#infra/shared/user-pool.ts';
+import { userPoolDefinition } from './user-pool.ts';
 import type { Config } from '../config.ts';
 
 /** Who is calling, as far as the API is concerned. The role comes from Cognito groups only. */

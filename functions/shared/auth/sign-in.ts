@@ -1,6 +1,6 @@
 import { UserLoggedIn } from '#events/auth.ts';
 import type { Config } from '../config.ts';
-import { publishEvent } from '../events/publisher.ts';
+import { emitEvent } from '../events/publisher.ts';
 import { signedInUser, type SignedInUser } from '../users/signed-in-user.ts';
 import type { SignInTokens } from './cognito.ts';
 import type { SessionCookieValues } from './session-cookies.ts';
@@ -19,6 +19,6 @@ export async function completeSignIn(
   if (options.previous.idToken || options.previous.refreshToken) await endSession(config, options.previous);
   const { principal, cookies } = await startSession(config, tokens, options.now);
   const user = await signedInUser(config, principal, options.now);
-  await publishEvent(config, UserLoggedIn, { userId: principal.sub, email: principal.email, role: principal.role }, { now: options.now });
+  await emitEvent(config, UserLoggedIn, { userId: principal.sub, email: principal.email, role: principal.role }, { now: options.now });
   return { user, cookies };
 }

@@ -9,9 +9,10 @@ import { bookingsRepository, type StoredBooking } from '../data/bookings-reposit
 import type { IdempotencyClaim } from '../data/idempotent-create.ts';
 import { quotesRepository, type StoredQuote } from '../data/quotes-repository.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
+import { publishPending } from '../events/publisher.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
 import { availabilityFor, inventoryBetween } from './availability.ts';
-import { announceBooking, outboxEvent } from './booking-events.ts';
+import { announceChange } from './booking-events.ts';
 
 /** How far ahead a lost race looks for other slots to offer. */
 const ALTERNATIVES_DAYS = 14;
@@ -91,12 +92,13 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     cancellation: cancellationTerms(selection.kind, selection.eventDate, now),
     createdAt: now.toISOString(),
     moves: [],
-    events: [outboxEvent('BookingRequested', now)],
+    events: [],
     revision: 1,
   };
+  const event = announceChange(booking, 'BookingRequested', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
 
-  const result = await repository.create(booking, capacity, claim);
+  const result = await repository.create(booking, event, capacity, claim);
   if (result.outcome === 'contended') throw new ConflictError('BOOKING_BUSY', 'Many guests are booking this cruise right now. Please try again in a moment.');
   if (result.outcome === 'guard-failed') {
     const quoteKey = repository.quoteBookingKey(quote.id);
@@ -106,6 +108,6 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     return slotTaken(config, quote, today, 'Someone booked that time a moment ago.');
   }
   const saved = createdOrReplayed(result);
-  await announceBooking(config, saved.record, now);
+  if (saved.created) await publishPending(config, [event]);
   return saved;
 }

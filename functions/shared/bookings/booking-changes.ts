@@ -4,14 +4,15 @@ import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult, type StoredBooking } from '../data/bookings-repository.ts';
+import { publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { inventoryBetween } from './availability.ts';
-import { announceBooking, outboxEvent } from './booking-events.ts';
+import { announceChange } from './booking-events.ts';
 
 // What staff (and the release job) do to a booking. Every change is written over the revision it
-// read, with the inventory writes it needs, in one transaction; a booking changed meanwhile is a
-// 409 and the screen reloads it.
+// read, with the inventory writes it needs and the event announcing it, in one transaction; a
+// booking changed meanwhile is a 409 and the screen reloads it.
 
 async function existing(config: Config, id: string): Promise<StoredBooking> {
   const booking = await bookingsRepository(config).get(id);
@@ -23,12 +24,12 @@ function live(booking: StoredBooking): void {
   if (!holdsInventory(booking.status)) throw new ConflictError('BOOKING_ENDED', `This booking was ${booking.status} already.`);
 }
 
-async function written(config: Config, result: ChangeResult, now: Date): Promise<StoredBooking> {
+async function written(config: Config, result: ChangeResult, event: PendingEvent | null): Promise<StoredBooking> {
   if (result.outcome === 'stale' || result.outcome === 'contended') {
     throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
   }
   if (result.outcome === 'slot-taken') throw new ConflictError('SLOT_TAKEN', 'That boat and time were taken a moment ago. Choose another.', { start: 'Choose another time.' });
-  await announceBooking(config, result.booking, now);
+  if (event) await publishPending(config, [event]);
   return result.booking;
 }
 
@@ -53,13 +54,14 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   }
   const payments = [...booking.payments, { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() }];
   const after: StoredBooking = { ...booking, payments };
+  let event: PendingEvent | null = null;
   if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
     after.status = 'confirmed';
     after.confirmedAt = now.toISOString();
     delete after.holdExpiresAt;
-    after.events = [...booking.events, outboxEvent('BookingConfirmed', now)];
+    event = announceChange(after, 'BookingConfirmed', now);
   }
-  return written(config, await bookingsRepository(config).recordPayment(booking, after), now);
+  return written(config, await bookingsRepository(config).recordPayment(booking, after, event), event);
 }
 
 /** Cancels a live booking: the inventory goes back on sale; whether a refund is due follows the terms the guest accepted. */
@@ -73,10 +75,10 @@ export async function cancelBooking(config: Config, id: string, reason: string, 
     cancelledBy: by,
     cancellationReason: reason,
     refundDue: paymentSummary(booking).paid > 0 && cancellationIsRefundable(booking.cancellation, now, calendarDateIn(now)),
-    events: [...booking.events, outboxEvent('BookingCancelled', now)],
   };
   delete after.holdExpiresAt;
-  return written(config, await bookingsRepository(config).end(booking, after), now);
+  const event = announceChange(after, 'BookingCancelled', now);
+  return written(config, await bookingsRepository(config).end(booking, after, event), event);
 }
 
 /**
@@ -101,16 +103,16 @@ export async function moveBooking(config: Config, id: string, to: { date: IsoDat
     ...booking,
     slot,
     moves: [...booking.moves, { from: booking.slot, to: slot, movedAt: now.toISOString(), movedBy: by }],
-    events: [...booking.events, outboxEvent('BookingMoved', now)],
   };
+  const event = announceChange(after, 'BookingMoved', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
-  return written(config, await bookingsRepository(config).move(booking, after, capacity), now);
+  return written(config, await bookingsRepository(config).move(booking, after, event, capacity), event);
 }
 
 /**
  * Releases every unpaid booking whose hold has ended (BookingReleased; the guest is told by
- * e-mail), and publishes any booking event still owed to the bus. Safe to run at any time and
- * concurrently with itself: each release is conditional on the booking being unchanged.
+ * e-mail). Safe to run at any time and concurrently with itself: each release is conditional on
+ * the booking being unchanged.
  */
 export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ released: string[] }> {
   const repository = bookingsRepository(config);
@@ -118,14 +120,15 @@ export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ 
   for (const id of await repository.heldUntil(now)) {
     const booking = await repository.get(id);
     if (!booking || booking.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
-    const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString(), events: [...booking.events, outboxEvent('BookingReleased', now)] };
+    const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString() };
     delete after.holdExpiresAt;
-    const result = await repository.end(booking, after);
+    const event = announceChange(after, 'BookingReleased', now);
+    const result = await repository.end(booking, after, event);
     if (result.outcome !== 'changed') {
       logger.info('Hold release skipped: the booking changed meanwhile', { bookingId: id, outcome: result.outcome });
       continue;
     }
-    await announceBooking(config, result.booking, now);
+    await publishPending(config, [event]);
     released.push(id);
   }
   return { released };

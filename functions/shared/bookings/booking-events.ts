@@ -1,14 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { bookingReference, paymentSummary } from '#domain/booking.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
-import type { Config } from '../config.ts';
-import { bookingsRepository, type BookingEventType, type BookingOutboxEvent, type StoredBooking } from '../data/bookings-repository.ts';
-import { publishEvent } from '../events/publisher.ts';
-
-/** A new entry for the booking's outbox; written with the change it announces. */
-export function outboxEvent(type: BookingEventType, now: Date): BookingOutboxEvent {
-  return { id: randomUUID(), type, at: now.toISOString() };
-}
+import type { BookingEventType, StoredBooking } from '../data/bookings-repository.ts';
+import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
 
 function bookingData(booking: StoredBooking) {
   const { slot } = booking;
@@ -26,45 +19,35 @@ function bookingData(booking: StoredBooking) {
   };
 }
 
-async function publish(config: Config, booking: StoredBooking, event: BookingOutboxEvent): Promise<void> {
-  const options = { now: new Date(event.at), id: event.id };
+/** The event announcing a change, built from the booking as the change leaves it. */
+function bookingEvent(type: BookingEventType, booking: StoredBooking, now: Date): PendingEvent {
+  const options = { now };
   const data = bookingData(booking);
   const amountPaid = paymentSummary(booking).paid;
-  switch (event.type) {
+  switch (type) {
     case 'BookingRequested':
-      await publishEvent(config, BookingRequested, { ...data, status: 'pending_deposit' }, options);
-      return;
+      return pendingEvent(BookingRequested, { ...data, status: 'pending_deposit' }, options);
     case 'BookingConfirmed':
-      await publishEvent(config, BookingConfirmed, { ...data, amountPaid }, options);
-      return;
+      return pendingEvent(BookingConfirmed, { ...data, amountPaid }, options);
     case 'BookingCancelled':
-      await publishEvent(config, BookingCancelled, { ...data, reason: booking.cancellationReason ?? 'Cancelled by staff.', refundDue: booking.refundDue ?? false, amountPaid }, options);
-      return;
+      return pendingEvent(BookingCancelled, { ...data, reason: booking.cancellationReason ?? 'Cancelled by staff.', refundDue: booking.refundDue ?? false, amountPaid }, options);
     case 'BookingReleased':
-      await publishEvent(config, BookingReleased, data, options);
-      return;
+      return pendingEvent(BookingReleased, data, options);
     case 'BookingMoved': {
-      // The move this event announces: events and moves are appended together, so count them alike.
-      const moveCount = booking.events.slice(0, booking.events.indexOf(event) + 1).filter((e) => e.type === 'BookingMoved').length;
-      const move = booking.moves[moveCount - 1];
-      if (!move) throw new Error(`Booking ${booking.id} has no move ${moveCount} for its BookingMoved event`);
-      const cruise = { ...data.cruise, date: move.to.date, start: move.to.start, end: move.to.end, boatId: move.to.boatId };
-      await publishEvent(config, BookingMoved, { ...data, cruise, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount }, options);
-      return;
+      const move = booking.moves.at(-1);
+      if (!move) throw new Error(`Booking ${booking.id} has no move to announce`);
+      return pendingEvent(BookingMoved, { ...data, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount: booking.moves.length }, options);
     }
   }
 }
 
 /**
- * Publishes the booking's events that have not gone out yet, oldest first, each under the id it
- * was written with (consumers are idempotent on it), and marks each published. A failure leaves
- * the rest for the next call (the release job calls this for every booking it touches).
+ * The event announcing a change to a booking, to be written in the change's own transaction
+ * (decision 017). `after` is the booking as the change leaves it; the event is added to its
+ * history, so the stored booking names every event it caused.
  */
-export async function announceBooking(config: Config, booking: StoredBooking, now: Date): Promise<void> {
-  const repository = bookingsRepository(config);
-  for (const [index, event] of booking.events.entries()) {
-    if (event.publishedAt) continue;
-    await publish(config, booking, event);
-    await repository.markEventPublished(booking.id, index, now.toISOString());
-  }
+export function announceChange(after: StoredBooking, type: BookingEventType, now: Date): PendingEvent {
+  const event = bookingEvent(type, after, now);
+  after.events = [...after.events, { id: event.id, type, at: event.occurredAt }];
+  return event;
 }

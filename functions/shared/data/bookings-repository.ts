@@ -1,4 +1,4 @@
-import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './client.ts';
+import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand } from './client.ts';
 import type { BookingSlot, BookingStatus, CancellationTerms, LeadGuest, RecordedPayment } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
@@ -8,17 +8,17 @@ import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';
 import { inventoryKeys } from './inventory-repository.ts';
+import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
 
 export const BOOKING_EVENT_TYPES = ['BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'] as const;
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 
-/** An event the booking owes the bus: written with the change it announces, published after. */
-export interface BookingOutboxEvent {
+/** An event a change to the booking caused; the event itself was stored with the change (decision 017). */
+export interface BookingEventEntry {
   id: string;
   type: BookingEventType;
   at: string;
-  publishedAt?: string;
 }
 
 export interface StoredBooking {
@@ -46,7 +46,7 @@ export interface StoredBooking {
   refundDue?: boolean;
   releasedAt?: string;
   moves: { from: BookingSlot; to: BookingSlot; movedAt: string; movedBy: string }[];
-  events: BookingOutboxEvent[];
+  events: BookingEventEntry[];
   /** One more per change; every change is conditional on the revision it read. */
   revision: number;
 }
@@ -145,9 +145,15 @@ export function bookingsRepository(config: Config) {
 
   /**
    * Writes a changed booking over the revision it was read at, with the inventory writes the
-   * change needs, in one transaction.
+   * change needs and the event announcing it (if the change is announced), in one transaction.
    */
-  async function change(before: StoredBooking, after: StoredBooking, extra: TransactItem[], newInventory?: { put?: Record<string, unknown>; guard?: CreateGuard }): Promise<ChangeResult> {
+  async function change(
+    before: StoredBooking,
+    after: StoredBooking,
+    event: PendingEvent | null,
+    extra: TransactItem[],
+    newInventory?: { put?: Record<string, unknown>; guard?: CreateGuard },
+  ): Promise<ChangeResult> {
     const next = { ...after, revision: before.revision + 1 };
     const inventoryItems: TransactItem[] = [];
     if (newInventory?.put) inventoryItems.push({ Put: { TableName, Item: newInventory.put, ConditionExpression: 'attribute_not_exists(pk)' } });
@@ -159,6 +165,7 @@ export function bookingsRepository(config: Config) {
             { Put: { TableName, Item: bookingItem(next), ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': before.revision } } },
             ...extra,
             ...inventoryItems,
+            ...(event ? [{ Put: { TableName, Item: pendingEventItem(event) } }] : []),
           ],
         }),
       );
@@ -166,7 +173,7 @@ export function bookingsRepository(config: Config) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       if (codes[0] === 'ConditionalCheckFailed') return { outcome: 'stale' };
-      if (codes.slice(1 + extra.length).includes('ConditionalCheckFailed')) return { outcome: 'slot-taken' };
+      if (codes.slice(1 + extra.length, 1 + extra.length + inventoryItems.length).includes('ConditionalCheckFailed')) return { outcome: 'slot-taken' };
       if (codes.includes('TransactionConflict')) return { outcome: 'contended' };
       throw error;
     }
@@ -192,17 +199,19 @@ export function bookingsRepository(config: Config) {
     },
 
     /**
-     * Stores a new booking and takes its inventory in one transaction (with the Idempotency-Key's
-     * claim): the boat-slot item must not exist, the sailing must have the seats, and the quote
-     * must not be booked already. 'guard-failed' names which of those failed.
+     * Stores a new booking with the event announcing it and takes its inventory in one
+     * transaction (with the Idempotency-Key's claim): the boat-slot item must not exist, the
+     * sailing must have the seats, and the quote must not be booked already. 'guard-failed'
+     * names which of those failed.
      */
-    async create(booking: StoredBooking, sailingCapacity: number, claim: IdempotencyClaim): Promise<CreateBookingResult> {
+    async create(booking: StoredBooking, event: PendingEvent, sailingCapacity: number, claim: IdempotencyClaim): Promise<CreateBookingResult> {
       const inventory = reserveInventory(booking.slot, booking.id, sailingCapacity);
       const items: Record<string, unknown>[] = [
         bookingItem(booking),
         { ...keys.quoteBooking(booking.quoteId), type: 'QuoteBooking', bookingId: booking.id, createdAt: booking.createdAt },
         ...(booking.holdExpiresAt ? [{ ...keys.hold(booking.holdExpiresAt, booking.id), type: 'BookingHold', bookingId: booking.id }] : []),
         ...(inventory.put ? [inventory.put] : []),
+        pendingEventItem(event),
       ];
       const create = { ...CREATE, record: booking, id: booking.id, createdAt: booking.createdAt, items, load: get, guards: inventory.guard ? [inventory.guard] : [] };
       // Simultaneous bookings of one sailing write its one item, so their transactions conflict
@@ -224,33 +233,19 @@ export function bookingsRepository(config: Config) {
     quoteBookingKey: (quoteId: string) => keys.quoteBooking(quoteId),
 
     /** Records a payment; the first that covers the deposit confirms a pending booking and ends its hold. */
-    recordPayment(booking: StoredBooking, after: StoredBooking): Promise<ChangeResult> {
+    recordPayment(booking: StoredBooking, after: StoredBooking, event: PendingEvent | null): Promise<ChangeResult> {
       const endsHold = booking.holdExpiresAt && !after.holdExpiresAt;
-      return change(booking, after, endsHold ? [{ Delete: { TableName, Key: keys.hold(booking.holdExpiresAt!, booking.id) } }] : []);
+      return change(booking, after, event, endsHold ? [{ Delete: { TableName, Key: keys.hold(booking.holdExpiresAt!, booking.id) } }] : []);
     },
 
     /** Cancels or releases a live booking: its inventory and quote are free again. */
-    end(booking: StoredBooking, after: StoredBooking): Promise<ChangeResult> {
-      return change(booking, after, ending(booking));
+    end(booking: StoredBooking, after: StoredBooking, event: PendingEvent): Promise<ChangeResult> {
+      return change(booking, after, event, ending(booking));
     },
 
     /** Moves a live booking: gives back the old slot and takes the new one in one transaction. */
-    move(booking: StoredBooking, after: StoredBooking, sailingCapacity: number): Promise<ChangeResult> {
-      return change(booking, after, [releaseInventory(TableName, booking.slot, booking.id)], reserveInventory(after.slot, booking.id, sailingCapacity));
-    },
-
-    /** Records that an event of the booking went out. */
-    async markEventPublished(id: string, index: number, at: string): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: keys.booking(id),
-          UpdateExpression: `SET #events[${index}].publishedAt = :at`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#events': 'events' },
-          ExpressionAttributeValues: { ':at': at },
-        }),
-      );
+    move(booking: StoredBooking, after: StoredBooking, event: PendingEvent, sailingCapacity: number): Promise<ChangeResult> {
+      return change(booking, after, event, [releaseInventory(TableName, booking.slot, booking.id)], reserveInventory(after.slot, booking.id, sailingCapacity));
     },
 
     /** Bookings whose cruise is between the dates (inclusive), by date and time. */

@@ -1,8 +1,8 @@
-import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, type TableAccess } from './client.ts';
+import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand, type TableAccess } from './client.ts';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
 import * as z from '#domain/zod.ts';
-import { markEventPublished } from './event-published.ts';
+import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 
 /** The staff's edits of the business facts: one item, replaced whole on every save. */
 export interface StoredBusinessSettings {
@@ -15,9 +15,8 @@ export interface StoredBusinessSettings {
   updatedBy: string;
   /** What this save changed compared with the save before it (the event says the same). */
   changed: BusinessSettingPart[];
-  /** BusinessFactsChanged's id, fixed when the save is stored, so a retry publishes the same event. */
+  /** BusinessFactsChanged's id: the event is stored with the save (decision 017). */
   eventId: string;
-  eventPublishedAt?: string;
 }
 
 // Access pattern: the one settings item (pk/sk). Read consistently, because a save must see the
@@ -31,7 +30,6 @@ const storedSchema = z.object({
   updatedBy: z.string().check(z.minLength(1)),
   changed: z.array(z.enum(BUSINESS_SETTING_PARTS)),
   eventId: z.string().check(z.minLength(1)),
-  eventPublishedAt: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** Why a save was refused: someone saved since the version the caller read. */
@@ -56,38 +54,42 @@ export function businessSettingsRepository(config: TableAccess) {
 
     /**
      * Stores version `expectedVersion + 1` only if the stored version is still `expectedVersion`
-     * (0: nothing stored yet), in one conditional put, so of two saves from the same version one
-     * wins and the other is told. The overrides are validated here too, so no caller stores a bad item.
+     * (0: nothing stored yet), with the event announcing it, in one transaction, so of two saves
+     * from the same version one wins and the other is told. The overrides are validated here too,
+     * so no caller stores a bad item.
      */
-    async save(input: { expectedVersion: number; overrides: BusinessFactOverrides; changed: BusinessSettingPart[]; at: string; by: string; eventId: string }): Promise<SaveOutcome> {
+    async save(input: { expectedVersion: number; overrides: BusinessFactOverrides; changed: BusinessSettingPart[]; at: string; by: string }, event: PendingEvent): Promise<SaveOutcome> {
       const record: StoredBusinessSettings = {
         overrides: businessFactOverridesSchema.parse(input.overrides),
         version: input.expectedVersion + 1,
         updatedAt: input.at,
         updatedBy: input.by,
         changed: input.changed,
-        eventId: input.eventId,
+        eventId: event.id,
       };
       try {
         await db.send(
-          new PutCommand({
-            TableName,
-            Item: { ...key, type: 'BusinessSettings', ...record },
-            ...(input.expectedVersion === 0
-              ? { ConditionExpression: 'attribute_not_exists(pk)' }
-              : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': input.expectedVersion } }),
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName,
+                  Item: { ...key, type: 'BusinessSettings', ...record },
+                  ...(input.expectedVersion === 0
+                    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+                    : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': input.expectedVersion } }),
+                },
+              },
+              { Put: { TableName, Item: pendingEventItem(event) } },
+            ],
           }),
         );
         return { saved: record };
       } catch (error) {
-        if (isConditionalCheckFailed(error)) return { conflict: true };
+        const codes = cancellationCodes(error);
+        if (codes?.[0] === 'ConditionalCheckFailed' || codes?.includes('TransactionConflict')) return { conflict: true };
         throw error;
       }
-    },
-
-    /** Records that the save's BusinessFactsChanged is on the bus. */
-    markEventPublished(at: string): Promise<void> {
-      return markEventPublished(config, key, at);
     },
   };
 }

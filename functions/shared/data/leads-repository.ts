@@ -2,8 +2,8 @@ import { documentClient, GetCommand, QueryCommand } from './client.ts';
 import type { LeadSource } from '#events/leads.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
-import { markEventPublished } from './event-published.ts';
 import { createIdempotently, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
 
 export type { IdempotencyClaim };
@@ -21,10 +21,8 @@ export interface Lead {
   message?: string;
   page?: string;
   createdAt: string;
-  /** The LeadCaptured event's id, fixed at capture so a re-publish is the same event to consumers. */
+  /** The LeadCaptured event's id: the event is stored with the lead (decision 017). */
   eventId: string;
-  /** Set once LeadCaptured is on the bus; absent means it still has to be published. */
-  eventPublishedAt?: string;
 }
 
 export type CreateLeadResult = IdempotentCreateResult<Lead>;
@@ -38,7 +36,7 @@ const keys = {
   byEmail: (email: string, createdAt: string, id: string) => ({ gsi2pk: emailKey(email), gsi2sk: `LEAD#${createdAt}#${id}` }),
 };
 
-const LEAD_FIELDS = ['id', 'source', 'name', 'email', 'phone', 'eventType', 'groupSize', 'eventDate', 'message', 'page', 'createdAt', 'eventId', 'eventPublishedAt'] as const;
+const LEAD_FIELDS = ['id', 'source', 'name', 'email', 'phone', 'eventType', 'groupSize', 'eventDate', 'message', 'page', 'createdAt', 'eventId'] as const;
 
 function toLead(item: Record<string, unknown>): Lead {
   const lead: Record<string, unknown> = {};
@@ -63,21 +61,16 @@ export function leadsRepository(config: Config) {
     get,
 
     /**
-     * Stores a new lead. With an Idempotency-Key the lead and the key's claim are written in one
-     * transaction, so a retried request finds the first request's lead instead of making a
-     * second one (idempotent-create.ts).
+     * Stores a new lead with the LeadCaptured event that announces it. With an Idempotency-Key
+     * the key's claim is written in the same transaction, so a retried request finds the first
+     * request's lead instead of making a second one (idempotent-create.ts).
      */
-    create(lead: Lead, claim?: IdempotencyClaim): Promise<CreateLeadResult> {
+    create(lead: Lead, event: PendingEvent, claim?: IdempotencyClaim): Promise<CreateLeadResult> {
       return createIdempotently(
         config,
-        { operation: 'createLead', idAttribute: 'leadId', record: lead, id: lead.id, createdAt: lead.createdAt, items: [leadItem(lead)], load: get },
+        { operation: 'createLead', idAttribute: 'leadId', record: lead, id: lead.id, createdAt: lead.createdAt, items: [leadItem(lead), pendingEventItem(event)], load: get },
         claim,
       );
-    },
-
-    /** Records that LeadCaptured went out; a no-op for a lead that does not exist. */
-    markPublished(id: string, at: string): Promise<void> {
-      return markEventPublished(config, keys.lead(id), at);
     },
 
     /** Newest first, for the staff lead list. */

@@ -1,72 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import * as z from '#domain/zod.ts';
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
 
-/** Failed sign-ins of one subject (an account or an address) in its current window. */
-export interface FailureCounter {
-  failures: number;
-  /** Epoch seconds of the window's first failure. */
+/**
+ * Sign-in attempts of one subject (an account, an address, or an account from one address) in
+ * its current window. `attempts` counts every attempt let through in the window, those still
+ * waiting for Cognito's answer included; a success takes its own back.
+ */
+export interface AttemptWindow {
+  /** Names this window, so an answer that arrives after the window was replaced settles nothing. */
+  windowId: string;
+  /** Epoch seconds of the window's first attempt. */
   windowStart: number;
-  /** Epoch seconds until which the subject is locked out; absent when it never was in this window. */
-  lockedUntil?: number;
+  attempts: number;
+  /** Attempts Cognito refused (wrong e-mail or password). */
+  failures: number;
+  /** Epoch seconds before which no attempt beyond the window's allowance is let through (subjects with slots). */
+  nextAttemptAt?: number;
 }
 
-export interface FailurePolicy {
+export interface AttemptPolicy {
   /** Epoch seconds. */
   now: number;
   windowSeconds: number;
-  /** The failure that reaches this count starts the lockout. */
-  maxFailures: number;
-  lockoutSeconds: number;
+  /** Attempts let through per window. */
+  maxAttempts: number;
+  /** Beyond `maxAttempts`, one more attempt per this many seconds; absent: none until the window ends. */
+  slotSeconds?: number;
 }
 
-// Access pattern: one counter per subject (pk/sk). The subject is 'ACCOUNT#<hash>' or
-// 'ADDRESS#<hash>': neither the e-mail nor the address is stored. TTL removes the item once
-// neither its window nor its lockout can matter.
+export type Reservation = { reserved: true; windowId: string } | { reserved: false; retryAfterSeconds: number };
+
+// Access patterns: one counter per subject and, for an account from one address, whether that
+// address has signed in to the account (pk/sk). The subject is 'ACCOUNT#<hash>', 'ADDRESS#<hash>'
+// or 'PAIR#<hash>': no e-mail or address is stored. TTL removes items that can no longer matter.
 const keys = {
   counter: (subject: string) => ({ pk: `LOGIN_FAILURES#${subject}`, sk: 'COUNTER' }),
+  known: (subject: string) => ({ pk: `LOGIN_FAILURES#${subject}`, sk: 'KNOWN' }),
 };
 
-function counterFrom(item: Record<string, unknown> | undefined): FailureCounter | null {
+const windowItem = z.object({
+  windowId: z.string(),
+  windowStart: z.number(),
+  attempts: z.number(),
+  failures: z.number(),
+  nextAttemptAt: z.optional(z.number()),
+});
+
+function windowFrom(item: Record<string, unknown> | undefined): AttemptWindow | null {
   if (!item) return null;
-  const lockedUntil = item['lockedUntil'];
-  return { failures: Number(item['failures']), windowStart: Number(item['windowStart']), ...(lockedUntil !== undefined ? { lockedUntil: Number(lockedUntil) } : {}) };
+  const { windowId, windowStart, attempts, failures, nextAttemptAt } = windowItem.parse(item);
+  return { windowId, windowStart, attempts, failures, ...(nextAttemptAt !== undefined ? { nextAttemptAt } : {}) };
 }
+
+const knownItem = z.object({ knownUntil: z.number() });
+
+/** Kept a day past the window, so a late answer still finds it (and then settles nothing in a new one). */
+const expiresAt = (policy: AttemptPolicy) => policy.now + policy.windowSeconds + 24 * 60 * 60;
 
 export function loginFailuresRepository(config: Config) {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
 
-  /** Adds a failure to a window that is still open; null when there is none (no item, or its window lapsed). */
-  async function addToOpenWindow(subject: string, policy: FailurePolicy): Promise<FailureCounter | null> {
+  /** Runs a conditional write; false when its condition did not hold. */
+  async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
     try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: keys.counter(subject),
-          UpdateExpression: 'ADD failures :one SET expiresAt = :expiresAt',
-          ConditionExpression: 'windowStart > :windowFloor',
-          ExpressionAttributeValues: { ':one': 1, ':expiresAt': expiresAt(policy), ':windowFloor': policy.now - policy.windowSeconds },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return counterFrom(Attributes);
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return null;
-      throw error;
-    }
-  }
-
-  /** Opens a new window with this failure, unless another request just opened one (then false). */
-  async function openWindow(subject: string, policy: FailurePolicy): Promise<boolean> {
-    try {
-      await db.send(
-        new PutCommand({
-          TableName,
-          Item: { ...keys.counter(subject), type: 'LoginFailures', failures: 1, windowStart: policy.now, expiresAt: expiresAt(policy) },
-          ConditionExpression: 'attribute_not_exists(pk) OR (windowStart <= :windowFloor AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now))',
-          ExpressionAttributeValues: { ':windowFloor': policy.now - policy.windowSeconds, ':now': policy.now },
-        }),
-      );
+      await write();
       return true;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return false;
@@ -74,55 +74,157 @@ export function loginFailuresRepository(config: Config) {
     }
   }
 
-  /** Starts the lockout once: only the request whose failure reached the limit sets it. */
-  async function lock(subject: string, policy: FailurePolicy): Promise<number | null> {
-    const lockedUntil = policy.now + policy.lockoutSeconds;
+  async function get(subject: string): Promise<AttemptWindow | null> {
+    const { Item } = await db.send(new GetCommand({ TableName, Key: keys.counter(subject), ConsistentRead: true }));
+    return windowFrom(Item);
+  }
+
+  /** One more attempt in the open window, while it has room; the window's id, or null. */
+  async function countIntoOpenWindow(subject: string, policy: AttemptPolicy): Promise<string | null> {
     try {
-      await db.send(
+      const { Attributes } = await db.send(
         new UpdateCommand({
           TableName,
           Key: keys.counter(subject),
-          UpdateExpression: 'SET lockedUntil = :lockedUntil, expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)',
-          ExpressionAttributeValues: { ':lockedUntil': lockedUntil, ':expiresAt': expiresAt(policy), ':now': policy.now },
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'windowStart > :windowFloor AND attempts < :max',
+          ExpressionAttributeValues: { ':one': 1, ':windowFloor': policy.now - policy.windowSeconds, ':max': policy.maxAttempts },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return lockedUntil;
+      return windowFrom(Attributes)?.windowId ?? null;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return null;
       throw error;
     }
   }
 
+  /** The one attempt a full window lets through per slot, when the slot is free; the window's id, or null. */
+  async function takeSlot(subject: string, policy: AttemptPolicy & { slotSeconds: number }): Promise<string | null> {
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.counter(subject),
+          UpdateExpression: 'ADD attempts :one SET nextAttemptAt = :next',
+          ConditionExpression: 'windowStart > :windowFloor AND attempts >= :max AND (attribute_not_exists(nextAttemptAt) OR nextAttemptAt <= :now)',
+          ExpressionAttributeValues: { ':one': 1, ':next': policy.now + policy.slotSeconds, ':now': policy.now, ':windowFloor': policy.now - policy.windowSeconds, ':max': policy.maxAttempts },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return windowFrom(Attributes)?.windowId ?? null;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Opens a new window with this attempt, unless one is open (another request may just have opened it); its id, or null. */
+  async function openWindow(subject: string, policy: AttemptPolicy): Promise<string | null> {
+    const windowId = randomUUID();
+    const opened = await conditionally(() =>
+      db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.counter(subject),
+          UpdateExpression: 'SET #type = :type, windowId = :windowId, windowStart = :now, attempts = :one, failures = :zero, expiresAt = :expiresAt REMOVE nextAttemptAt',
+          ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :windowFloor',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'LoginAttempts',
+            ':windowId': windowId,
+            ':now': policy.now,
+            ':one': 1,
+            ':zero': 0,
+            ':expiresAt': expiresAt(policy),
+            ':windowFloor': policy.now - policy.windowSeconds,
+          },
+        }),
+      ),
+    );
+    return opened ? windowId : null;
+  }
+
   return {
-    async get(subject: string): Promise<FailureCounter | null> {
-      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.counter(subject), ConsistentRead: true }));
-      return counterFrom(Item);
-    },
+    get,
 
     /**
-     * Counts one failure: into the open window, or as the first of a new one. Each step is a
-     * conditional write, so concurrent failures are all counted and one window never holds two
-     * lockouts. `lockedNow` is true for the one failure that started a lockout.
+     * Reserves an attempt before Cognito is asked: counts it into the open window if the window
+     * has room (or a free slot), or opens a new window with it. Each step is one conditional
+     * write, so attempts racing each other never get past the limit together: an attempt still
+     * waiting for its answer holds its place. A refusal writes nothing and says how long until an
+     * attempt could be let through (the window's end, or the next slot, whichever is first).
      */
-    async recordFailure(subject: string, policy: FailurePolicy): Promise<FailureCounter & { lockedNow: boolean }> {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const counter = (await addToOpenWindow(subject, policy)) ?? ((await openWindow(subject, policy)) ? { failures: 1, windowStart: policy.now } : null);
-        if (!counter) continue; // Another request opened a window between the two steps: count into it.
-        if (counter.failures < policy.maxFailures || (counter.lockedUntil ?? 0) > policy.now) return { ...counter, lockedNow: false };
-        const lockedUntil = await lock(subject, policy);
-        return lockedUntil === null ? { ...counter, lockedNow: false } : { ...counter, lockedUntil, lockedNow: true };
+    async reserve(subject: string, policy: AttemptPolicy): Promise<Reservation> {
+      const { slotSeconds } = policy;
+      // Each round fails only if another attempt changed the window in between; a few suffice.
+      for (let round = 0; round < 5; round += 1) {
+        const windowId =
+          (await countIntoOpenWindow(subject, policy)) ??
+          (slotSeconds !== undefined ? await takeSlot(subject, { ...policy, slotSeconds }) : null) ??
+          (await openWindow(subject, policy));
+        if (windowId) return { reserved: true, windowId };
+        const current = await get(subject);
+        const full = current !== null && current.windowStart > policy.now - policy.windowSeconds && current.attempts >= policy.maxAttempts;
+        const slotTaken = slotSeconds === undefined || (current?.nextAttemptAt ?? 0) > policy.now;
+        if (current && full && slotTaken) {
+          const windowEnd = current.windowStart + policy.windowSeconds;
+          const until = slotSeconds === undefined ? windowEnd : Math.min(windowEnd, current.nextAttemptAt ?? windowEnd);
+          return { reserved: false, retryAfterSeconds: Math.max(until - policy.now, 1) };
+        }
+        // The window changed between the steps (opened, lapsed, an attempt given back, a slot freed): try again.
       }
-      throw new Error('Could not count a failed sign-in: the counter kept changing');
+      throw new Error('Could not reserve a sign-in attempt: the counter kept changing');
     },
 
-    async reset(subject: string): Promise<void> {
+    /** Counts a reserved attempt as a failure; the window after it, or null when that window is gone (cleared or replaced). */
+    async recordFailure(subject: string, windowId: string): Promise<AttemptWindow | null> {
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.counter(subject),
+            UpdateExpression: 'ADD failures :one',
+            ConditionExpression: 'windowId = :windowId',
+            ExpressionAttributeValues: { ':one': 1, ':windowId': windowId },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return windowFrom(Attributes);
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Gives a reserved attempt back (it was not a failure), if its window is still the current one. */
+    async release(subject: string, windowId: string): Promise<void> {
+      await conditionally(() =>
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.counter(subject),
+            UpdateExpression: 'ADD attempts :minusOne',
+            ConditionExpression: 'windowId = :windowId AND attempts > :zero',
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':windowId': windowId },
+          }),
+        ),
+      );
+    },
+
+    /** Forgets the subject's window altogether. */
+    async clear(subject: string): Promise<void> {
       await db.send(new DeleteCommand({ TableName, Key: keys.counter(subject) }));
     },
-  };
-}
 
-/** Kept until both a window opened now and a lockout started now are over. */
-function expiresAt(policy: FailurePolicy): number {
-  return policy.now + policy.windowSeconds + policy.lockoutSeconds;
+    /** Marks the subject (an account from one address) as known until `until` (epoch seconds). */
+    async remember(subject: string, until: number): Promise<void> {
+      await db.send(new PutCommand({ TableName, Item: { ...keys.known(subject), type: 'LoginKnownAddress', knownUntil: until, expiresAt: until } }));
+    },
+
+    async isKnown(subject: string, now: number): Promise<boolean> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.known(subject), ConsistentRead: true }));
+      return Item ? knownItem.parse(Item).knownUntil > now : false;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
+import type { EmailStatus } from '#domain/back-office.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { queryPages } from './query-pages.ts';
@@ -6,8 +7,8 @@ import { queryPages } from './query-pages.ts';
 /** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
 export type OutboxRole = 'customer' | 'staff';
 
-/** pending: written, not yet delivered; sent: SES accepted it; local: kept for /dev/outbox only. */
-export type OutboxStatus = 'pending' | 'sent' | 'local';
+/** A message's status (domain/back-office.ts); 'sending' holds a claim until `claimedUntil`. */
+export type OutboxStatus = EmailStatus;
 
 export interface EmailAttachment {
   filename: string;
@@ -30,6 +31,8 @@ export interface OutboxMessage {
   attachments?: EmailAttachment[];
   createdAt: string;
   status: OutboxStatus;
+  /** While `sending`: when the claim lapses and another delivery may send the message. */
+  claimedUntil?: string;
   sentAt?: string;
   providerMessageId?: string;
 }
@@ -45,7 +48,7 @@ const keys = {
 };
 
 const MESSAGE_FIELDS = [
-  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments', 'createdAt', 'status', 'sentAt', 'providerMessageId',
+  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments', 'createdAt', 'status', 'claimedUntil', 'sentAt', 'providerMessageId',
 ] as const satisfies ReadonlyArray<keyof OutboxMessage>;
 
 function toMessage(item: Record<string, unknown>): OutboxMessage {
@@ -67,12 +70,13 @@ export function outboxRepository(config: Config) {
     get,
 
     /**
-     * Writes a pending message unless this event's message for this role is already there, and
-     * returns the stored one: a replayed event finds the first delivery's message (and its status)
-     * instead of writing a second.
+     * Writes a message already claimed for sending by the caller (status 'sending' until
+     * `now + claimMs`) unless this event's message for this role is already there; then it
+     * returns the stored one, unclaimed: a replayed event finds the first delivery's message
+     * (and its status) instead of writing a second. One write for the usual case, a new message.
      */
-    async add(message: Omit<OutboxMessage, 'status' | 'sentAt' | 'providerMessageId'>): Promise<OutboxMessage> {
-      const pending: OutboxMessage = { ...message, status: 'pending' };
+    async addClaimed(message: Omit<OutboxMessage, 'status' | 'claimedUntil' | 'sentAt' | 'providerMessageId'>, now: Date, claimMs: number): Promise<{ message: OutboxMessage; claimed: boolean }> {
+      const pending: OutboxMessage = { ...message, status: 'sending', claimedUntil: new Date(now.getTime() + claimMs).toISOString() };
       try {
         await db.send(
           new PutCommand({
@@ -87,22 +91,68 @@ export function outboxRepository(config: Config) {
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
-        return pending;
+        return { message: pending, claimed: true };
       } catch (error) {
         if (!isConditionalCheckFailed(error)) throw error;
         const stored = await get(message.eventId, message.role);
         if (!stored) throw error;
-        return stored;
+        return { message: stored, claimed: false };
       }
     },
 
-    /** Records how a pending message went out. */
+    /**
+     * Claims a stored message for sending: it must be pending, or claimed by a delivery whose
+     * claim has lapsed (it died mid-send). Of two deliveries of one event at the same moment, one gets the
+     * claim (the message as claimed); the other is told (null) and must not send.
+     */
+    async claim(message: OutboxMessage, now: Date, claimMs: number): Promise<OutboxMessage | null> {
+      const claimedUntil = new Date(now.getTime() + claimMs).toISOString();
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.message(message.eventId, message.role),
+            UpdateExpression: 'SET #status = :sending, claimedUntil = :until',
+            ConditionExpression: '#status = :pending OR (#status = :sending AND claimedUntil < :now)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':sending': 'sending', ':pending': 'pending', ':until': claimedUntil, ':now': now.toISOString() },
+          }),
+        );
+        return { ...message, status: 'sending', claimedUntil };
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Gives a claim back after the send failed, so the platform's retry can claim the message at
+     * once instead of waiting for the claim to lapse. Only the claim this delivery holds.
+     */
+    async release(message: Pick<OutboxMessage, 'eventId' | 'role' | 'claimedUntil'>): Promise<void> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.message(message.eventId, message.role),
+            UpdateExpression: 'SET #status = :pending REMOVE claimedUntil',
+            ConditionExpression: '#status = :sending AND claimedUntil = :until',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending', ':sending': 'sending', ':until': message.claimedUntil },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    },
+
+    /** Records how a claimed message went out. */
     async markDelivered(message: Pick<OutboxMessage, 'eventId' | 'role'>, delivery: { status: 'sent' | 'local'; at: string; providerMessageId?: string }): Promise<void> {
       await db.send(
         new UpdateCommand({
           TableName,
           Key: keys.message(message.eventId, message.role),
-          UpdateExpression: `SET #status = :status, sentAt = :at${delivery.providerMessageId ? ', providerMessageId = :id' : ''}`,
+          UpdateExpression: `SET #status = :status, sentAt = :at${delivery.providerMessageId ? ', providerMessageId = :id' : ''} REMOVE claimedUntil`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':status': delivery.status, ':at': delivery.at, ...(delivery.providerMessageId ? { ':id': delivery.providerMessageId } : {}) },

@@ -1,4 +1,4 @@
-import { documentClient, QueryCommand, UpdateCommand } from './client.ts';
+import { documentClient, QueryCommand, TransactWriteCommand } from './client.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Config } from '../config.ts';
 
@@ -26,20 +26,29 @@ export function pageViewsRepository(config: Config) {
   const TableName = config.TABLE_NAME;
 
   return {
-    /** Counts one view with an atomic ADD on the (day, path) counter. */
-    async record(day: IsoDate, path: string): Promise<number> {
+    /**
+     * Counts one view with an atomic ADD on the (day, path) counter. An ADD is not idempotent: the
+     * SDK retries a call whose answer was lost (a timeout, a dropped connection) and a plain
+     * UpdateItem would count the view twice. As a one-item transaction it carries the
+     * ClientRequestToken the SDK keeps across retries, and DynamoDB applies it once.
+     */
+    async record(day: IsoDate, path: string): Promise<void> {
       const index = keys.byPath(path, day);
-      const { Attributes = {} } = await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: keys.count(day, path),
-          UpdateExpression: 'ADD #views :one SET #type = :type, #day = :day, #path = :path, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
-          ExpressionAttributeNames: { '#views': 'views', '#type': 'type', '#day': 'day', '#path': 'path' },
-          ExpressionAttributeValues: { ':one': 1, ':type': 'PageViewCount', ':day': day, ':path': path, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
-          ReturnValues: 'UPDATED_NEW',
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName,
+                Key: keys.count(day, path),
+                UpdateExpression: 'ADD #views :one SET #type = :type, #day = :day, #path = :path, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+                ExpressionAttributeNames: { '#views': 'views', '#type': 'type', '#day': 'day', '#path': 'path' },
+                ExpressionAttributeValues: { ':one': 1, ':type': 'PageViewCount', ':day': day, ':path': path, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
+              },
+            },
+          ],
         }),
       );
-      return Number(Attributes['views'] ?? 1);
     },
 
     /** Every path viewed on `day` (at most `limit`, by path). */

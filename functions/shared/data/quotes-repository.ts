@@ -4,8 +4,8 @@ import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { QuoteSelection, QuoteSource } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
-import { markEventPublished } from './event-published.ts';
 import { createIdempotently, type GuardedCreateResult, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
 
 /** A quote as stored: what the guest chose, the price the engine gave it on `issuedOn`, and who asked. */
@@ -24,10 +24,8 @@ export interface StoredQuote {
   issuedOn: IsoDate;
   expiresOn: IsoDate;
   createdAt: string;
-  /** The QuoteSubmitted event's id, fixed when the quote is stored so a re-publish is the same event. */
+  /** The QuoteSubmitted event's id: the event is stored with the quote (decision 017). */
   eventId: string;
-  /** Set once QuoteSubmitted is on the bus; absent means it still has to be published. */
-  eventPublishedAt?: string;
   /** The quote this one amends (staff, back office); absent on a first quote. */
   revises?: string;
   /** 1 for a first quote (also when absent: quotes stored before versions), one more per amendment. */
@@ -60,7 +58,7 @@ const keys = {
 
 const QUOTE_FIELDS = [
   'id', 'token', 'selection', 'price', 'contact', 'notes', 'source', 'affiliateCode', 'leadId',
-  'issuedOn', 'expiresOn', 'createdAt', 'eventId', 'eventPublishedAt', 'revises', 'version', 'supersededBy', 'supersededAt', 'createdBy',
+  'issuedOn', 'expiresOn', 'createdAt', 'eventId', 'revises', 'version', 'supersededBy', 'supersededAt', 'createdBy',
 ] as const satisfies ReadonlyArray<keyof StoredQuote>;
 
 function toQuote(item: Record<string, unknown>): StoredQuote {
@@ -69,10 +67,11 @@ function toQuote(item: Record<string, unknown>): StoredQuote {
   return quote as unknown as StoredQuote;
 }
 
-function quoteItems(quote: StoredQuote) {
+function quoteItems(quote: StoredQuote, event: PendingEvent) {
   return [
     { ...keys.quote(quote.id), ...keys.newest(quote.createdAt, quote.id), ...keys.byEmail(quote.contact.email, quote.createdAt, quote.id), type: 'Quote', ...quote },
     { ...keys.token(quote.token), type: 'QuoteToken', quoteId: quote.id, createdAt: quote.createdAt },
+    pendingEventItem(event),
   ];
 }
 
@@ -101,13 +100,14 @@ export function quotesRepository(config: Config) {
     },
 
     /**
-     * Stores a new quote and its token pointer together; with an Idempotency-Key, the key's claim
-     * too, so a retried request gets the first request's quote (idempotent-create.ts).
+     * Stores a new quote, its token pointer and the QuoteSubmitted event together; with an
+     * Idempotency-Key, the key's claim too, so a retried request gets the first request's quote
+     * (idempotent-create.ts).
      */
-    create(quote: StoredQuote, claim?: IdempotencyClaim): Promise<CreateQuoteResult> {
+    create(quote: StoredQuote, event: PendingEvent, claim?: IdempotencyClaim): Promise<CreateQuoteResult> {
       return createIdempotently(
         config,
-        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote), load: get },
+        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote, event), load: get },
         claim,
       );
     },
@@ -117,7 +117,7 @@ export function quotesRepository(config: Config) {
      * superseded by it, in one transaction: the old version is kept, and a version that was
      * already amended cannot be amended again ('guard-failed'), so the versions form one chain.
      */
-    createRevision(quote: StoredQuote & { revises: string }, claim?: IdempotencyClaim): Promise<CreateRevisionResult> {
+    createRevision(quote: StoredQuote & { revises: string }, event: PendingEvent, claim?: IdempotencyClaim): Promise<CreateRevisionResult> {
       const guard = {
         Key: keys.quote(quote.revises),
         UpdateExpression: 'SET supersededBy = :by, supersededAt = :at',
@@ -126,14 +126,9 @@ export function quotesRepository(config: Config) {
       };
       return createIdempotently(
         config,
-        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote), load: get, guards: [guard] },
+        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote, event), load: get, guards: [guard] },
         claim,
       );
-    },
-
-    /** Records that QuoteSubmitted went out; a no-op for a quote that does not exist. */
-    markPublished(id: string, at: string): Promise<void> {
-      return markEventPublished(config, keys.quote(id), at);
     },
 
     /** Newest first, for the staff quote list. */

@@ -1,9 +1,24 @@
 import { DeleteCommand, documentClient, GetCommand, PutCommand, QueryCommand } from './client.ts';
-import { seoOverridesSchema, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
+import { businessFacts } from '#domain/business.ts';
+import { seoOverridesSchemaFor, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
 import type { Config } from '../config.ts';
 
-export { seoOverridesSchema };
 export type SeoOverrides = Partial<SeoMeta>;
+
+const overridesSchemas = new Map<string, ReturnType<typeof seoOverridesSchemaFor>>();
+
+/**
+ * What staff may store, with the site's own addresses as this function knows them: the
+ * business's website (what the prerendered pages call canonical) and the stage's SITE_URL.
+ */
+export function seoOverridesSchemaOf(config: Pick<Config, 'SITE_URL'>) {
+  let schema = overridesSchemas.get(config.SITE_URL);
+  if (!schema) {
+    schema = seoOverridesSchemaFor([businessFacts.website, config.SITE_URL]);
+    overridesSchemas.set(config.SITE_URL, schema);
+  }
+  return schema;
+}
 
 export interface SeoRecord {
   route: string;
@@ -38,7 +53,7 @@ export function seoRepository(config: Config) {
      * a zod error is thrown otherwise.
      */
     async put(route: string, meta: unknown, at: string): Promise<SeoRecord> {
-      const record: SeoRecord = { route: seoRouteSchema.parse(route), meta: seoOverridesSchema.parse(meta), updatedAt: at };
+      const record: SeoRecord = { route: seoRouteSchema.parse(route), meta: seoOverridesSchemaOf(config).parse(meta), updatedAt: at };
       await db.send(new PutCommand({ TableName, Item: { ...keys.record(record.route), ...keys.listing(record.route), type: 'SeoMeta', ...record } }));
       return record;
     },

@@ -1,6 +1,7 @@
-import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand } from './client.ts';
+import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand } from './client.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
+import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 
 /** A user's profile. Identity and role live in Cognito; the profile holds what the site adds. */
 export interface UserProfile {
@@ -25,19 +26,20 @@ export function usersRepository(config: Config) {
       return Item ? { id: Item['id'], email: Item['email'], createdAt: Item['createdAt'] } : null;
     },
 
-    /** Creates the profile unless it exists; `created` says which, so only the first call announces it. */
-    async ensure(profile: UserProfile): Promise<{ profile: UserProfile; created: boolean }> {
+    /** Creates the profile with the event announcing it, unless it exists; `created` says which. */
+    async ensure(profile: UserProfile, event: PendingEvent): Promise<{ profile: UserProfile; created: boolean }> {
       try {
         await db.send(
-          new PutCommand({
-            TableName,
-            Item: { ...keys.profile(profile.id), ...keys.byEmail(profile.email), type: 'UserProfile', ...profile },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName, Item: { ...keys.profile(profile.id), ...keys.byEmail(profile.email), type: 'UserProfile', ...profile }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              { Put: { TableName, Item: pendingEventItem(event) } },
+            ],
           }),
         );
         return { profile, created: true };
       } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
+        if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
         const existing = await this.get(profile.id);
         if (!existing) throw error;
         return { profile: existing, created: false };

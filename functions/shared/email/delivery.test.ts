@@ -19,7 +19,7 @@ const message: OutboxMessage = {
   status: 'pending',
 };
 
-function sender(result: Promise<{ MessageId?: string }>) {
+function sender(result: Promise<{ MessageId?: string | undefined }>) {
   return vi.fn<SendEmail>(() => result);
 }
 
@@ -46,13 +46,13 @@ describe('deliverEmail', () => {
     });
   });
 
-  it('attaches files base64-encoded, as SES v2 takes raw content', async () => {
+  it('attaches files as raw bytes, which the SES v2 client sends base64-encoded', async () => {
     const ses = sender(Promise.resolve({ MessageId: 'ses-124' }));
     const content = 'BEGIN:VCALENDAR\r\nSUMMARY:Crucero à Lake Travis\r\nEND:VCALENDAR\r\n';
     await deliverEmail(loadConfig(baseEnv), { ...message, attachments: [{ filename: 'B-1.ics', contentType: 'text/calendar; charset=utf-8', content }] }, ses);
-    const [attachment] = ses.mock.calls[0]![1].Content.Simple.Attachments!;
-    expect(attachment).toEqual({ FileName: 'B-1.ics', ContentType: 'text/calendar; charset=utf-8', ContentDisposition: 'ATTACHMENT', RawContent: expect.any(String) });
-    expect(Buffer.from(attachment!.RawContent, 'base64').toString('utf8')).toBe(content);
+    const [attachment] = ses.mock.calls[0]![1].Content!.Simple!.Attachments!;
+    expect(attachment).toEqual({ FileName: 'B-1.ics', ContentType: 'text/calendar; charset=utf-8', ContentDisposition: 'ATTACHMENT', RawContent: expect.any(Uint8Array) });
+    expect(Buffer.from(attachment!.RawContent!).toString('utf8')).toBe(content);
   });
 
   it('throws when SES refuses, so the consumer fails and is retried', async () => {

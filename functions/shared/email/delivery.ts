@@ -1,4 +1,5 @@
-import { awsRequest, type AwsService } from '../aws/aws-request.ts';
+import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { clientCache, clientOptions } from '../aws/client-options.ts';
 import type { Config } from '../config.ts';
 import type { OutboxMessage } from '../data/outbox-repository.ts';
 
@@ -7,27 +8,13 @@ export interface Delivery {
   providerMessageId?: string;
 }
 
-const SES: AwsService = { signingName: 'ses', endpointPrefix: 'email' };
-
-/** SES v2 SendEmail's request, as much of it as we send. */
-export interface SendEmailRequest {
-  FromEmailAddress: string;
-  Destination: { ToAddresses: string[] };
-  ReplyToAddresses?: string[];
-  Content: {
-    Simple: {
-      Subject: { Data: string; Charset: 'UTF-8' };
-      Body: { Text: { Data: string; Charset: 'UTF-8' }; Html: { Data: string; Charset: 'UTF-8' } };
-      /** RawContent is base64, as restJson carries blobs. */
-      Attachments?: Array<{ FileName: string; ContentType: string; ContentDisposition: 'ATTACHMENT'; RawContent: string }>;
-    };
-  };
-}
+export type SendEmailRequest = SendEmailCommandInput;
 
 /** The one SES call we make; tests pass a stand-in. */
-export type SendEmail = (config: Config, request: SendEmailRequest) => Promise<{ MessageId?: string }>;
+export type SendEmail = (config: Config, request: SendEmailRequest) => Promise<{ MessageId?: string | undefined }>;
 
-const sendThroughSes: SendEmail = (config, request) => awsRequest(config, { service: SES, path: '/v2/email/outbound-emails', body: request, signed: true });
+const cachedClient = clientCache((settings) => new SESv2Client(clientOptions(settings)));
+const sendThroughSes: SendEmail = (config, request) => cachedClient({ region: config.AWS_REGION }).send(new SendEmailCommand(request));
 
 export function sendEmailRequest(message: Pick<OutboxMessage, 'to' | 'from' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>): SendEmailRequest {
   const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' as const });
@@ -35,7 +22,7 @@ export function sendEmailRequest(message: Pick<OutboxMessage, 'to' | 'from' | 'r
     FileName: file.filename,
     ContentType: file.contentType,
     ContentDisposition: 'ATTACHMENT' as const,
-    RawContent: Buffer.from(file.content, 'utf8').toString('base64'),
+    RawContent: new Uint8Array(Buffer.from(file.content, 'utf8')),
   }));
   return {
     FromEmailAddress: message.from,

@@ -68,12 +68,12 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** Sign-in refused without asking Cognito: the account or address is locked out after repeated failures. */
+/** Sign-in refused without asking Cognito: the sign-in throttle refused the attempt (decision 016). */
 export class TooManyAttemptsError extends HttpError {
   override readonly headers: Record<string, string>;
 
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please wait a while and try again.');
+  constructor(readonly retryAfterSeconds: number, message = 'Too many failed sign-in attempts. Please wait a while and try again.') {
+    super(429, 'TOO_MANY_ATTEMPTS', message);
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }

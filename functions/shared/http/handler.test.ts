@@ -5,7 +5,7 @@ import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import { resetConfigCache } from '../config.ts';
-import { httpHandler, type PublicRoute, type SignedInRoute } from './handler.ts';
+import { httpHandler, parseMediaType, type PublicRoute, type SignedInRoute } from './handler.ts';
 import { signedInHandler } from './signed-in-handler.ts';
 import { ConflictError, TooManyRequestsError } from './errors.ts';
 import { json } from './response.ts';
@@ -46,6 +46,14 @@ describe('httpHandler', () => {
     expect(bodyOf(result)).toEqual({ name: 'Ana', size: 3 });
   });
 
+  it("reads the clock from the time API Gateway received the request, the one reading a request has", async () => {
+    const clock = httpHandler(route('public'), {}, async ({ now }) => json(200, { now: now.toISOString() }));
+    const received = new Date('2027-01-23T05:59:59.000Z');
+    const event = toApiGatewayEvent({ method: 'POST', url: '/api/things', headers: {}, routeKey: 'POST /api/things' }, received);
+    const result = (await clock(event, lambdaContext('test', 5000))) as { body: string };
+    expect(bodyOf(result)).toEqual({ now: received.toISOString() });
+  });
+
   it('rejects invalid input with 400 and the failing fields', async () => {
     const result = await call(echo, JSON.stringify({ name: '', size: 0 }));
     expect(result.statusCode).toBe(400);
@@ -56,6 +64,33 @@ describe('httpHandler', () => {
     expect((await call(echo)).statusCode).toBe(400);
     expect(bodyOf(await call(echo, '{"name":'))).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' } });
     expect((await call(echo, 'name=x', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+  });
+
+  it.each(['APPLICATION/JSON', 'application/json; charset=UTF-8', 'Application/Json ; Charset="utf-8"', ' application/json;charset=utf8 '])(
+    'takes %j as JSON: media types are case-insensitive',
+    async (contentType) => {
+      const result = await call(echo, JSON.stringify({ name: 'Ana', size: 3 }), { 'content-type': contentType });
+      expect(result.statusCode).toBe(201);
+    },
+  );
+
+  it.each(['', 'text/plain', 'application/jsonp', 'application/json-patch+json', 'text/plain; x=application/json', 'application/json; charset=latin1', 'application/json garbage', 'application/json; =x'])(
+    'refuses %j with 415',
+    async (contentType) => {
+      const result = await call(echo, JSON.stringify({ name: 'Ana', size: 3 }), { 'content-type': contentType });
+      expect(result.statusCode).toBe(415);
+      expect(bodyOf(result)).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    },
+  );
+
+  it('parses a media type and its parameters, quoted ones included', () => {
+    expect(parseMediaType('Text/HTML; Charset="utf-8"; q="a\\"b"')).toEqual({ type: 'text/html', parameters: { charset: 'utf-8', q: 'a"b' } });
+    expect(parseMediaType('application/json;')).toEqual({ type: 'application/json', parameters: {} });
+    expect(parseMediaType('json')).toBeNull();
+    // A header built to make a regular expression backtrack is read in one pass.
+    const started = performance.now();
+    expect(parseMediaType(`a/b${' ;  '.repeat(5000)}x`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('rejects bodies over 64 KiB with 413', async () => {

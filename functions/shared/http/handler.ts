@@ -44,7 +44,8 @@ export interface HttpRequest<R extends RouteDefinition, S extends InputSchemas> 
   now: Date;
 }
 
-function fieldsFromZod(error: z.core.$ZodError): Record<string, string> {
+/** A zod error as the error shape's `fields`: each input path (dotted) with its first message. */
+export function fieldsFromZod(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -53,12 +54,43 @@ function fieldsFromZod(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
+// RFC 9110 8.3.1: type "/" subtype *( OWS ";" OWS parameter ), parameter = token "=" ( token / quoted-string ).
+// Read one parameter at a time (sticky), so no header can make the match backtrack at length.
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const ESSENCE = new RegExp(`^[ \\t]*(${TOKEN})/(${TOKEN})[ \\t]*`, 'y');
+const PARAMETER = new RegExp(`;[ \\t]*(?:(${TOKEN})=(${TOKEN}|"(?:[^"\\\\]|\\\\.)*"))?[ \\t]*`, 'y');
+
+/**
+ * A Content-Type header's media type (lower case: type, subtype and parameter names are
+ * case-insensitive) and its parameters, or null when it is not one.
+ */
+export function parseMediaType(header: string): { type: string; parameters: Record<string, string> } | null {
+  ESSENCE.lastIndex = 0;
+  const essence = ESSENCE.exec(header);
+  if (!essence) return null;
+  const parameters: Record<string, string> = {};
+  PARAMETER.lastIndex = ESSENCE.lastIndex;
+  while (PARAMETER.lastIndex < header.length) {
+    const parameter = PARAMETER.exec(header);
+    if (!parameter) return null;
+    const [, name, value] = parameter;
+    if (name && value) parameters[name.toLowerCase()] = value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value;
+  }
+  return { type: `${essence[1]}/${essence[2]}`.toLowerCase(), parameters };
+}
+
+/** application/json, in UTF-8 (the only charset JSON has, RFC 8259), however the header is written. */
+function isJson(contentType: string | undefined): boolean {
+  const media = parseMediaType(contentType ?? '');
+  const charset = media?.parameters['charset']?.toLowerCase();
+  return media?.type === 'application/json' && (charset === undefined || charset === 'utf-8' || charset === 'utf8');
+}
+
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new PayloadTooLargeError();
-  const contentType = event.headers['content-type'] ?? '';
-  if (!contentType.includes('application/json')) {
+  if (!isJson(event.headers['content-type'])) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
   try {
@@ -133,7 +165,8 @@ export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
       },
     })
     .handler(async (event, context) => {
-      const now = new Date();
+      // The time API Gateway received the request: the one clock reading a request has.
+      const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
       const config = loadConfig();
       logger.appendKeys({ route: `${route.method} ${route.path}`, requestId: event.requestContext?.requestId });
       const session = await readSession(event.cookies, config, now);

@@ -5,7 +5,7 @@ import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Config } from '../config.ts';
 import type { IdempotencyClaim } from '../data/idempotent-create.ts';
 import { quotesRepository, type StoredQuote } from '../data/quotes-repository.ts';
-import { publishEvent } from '../events/publisher.ts';
+import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError } from '../http/errors.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
 import { newQuoteToken } from './quote-token.ts';
@@ -45,16 +45,6 @@ function submittedData(quote: StoredQuote) {
   };
 }
 
-/**
- * Publishes QuoteSubmitted unless it already went out, under the event id fixed when the quote
- * was stored (consumers are idempotent on it), then marks the quote published.
- */
-async function announce(config: Config, quote: StoredQuote, now: Date): Promise<void> {
-  if (quote.eventPublishedAt) return;
-  await publishEvent(config, QuoteSubmitted, submittedData(quote), { now: new Date(quote.createdAt), id: quote.eventId });
-  await quotesRepository(config).markPublished(quote.id, now.toISOString());
-}
-
 const alreadyAmended = (previous: StoredQuote) =>
   new ConflictError('QUOTE_ALREADY_AMENDED', `Quote ${quoteReference(previous.id)} was amended already. Open its latest version and amend that one.`, {
     revises: 'Amend the latest version of this quote.',
@@ -63,9 +53,9 @@ const alreadyAmended = (previous: StoredQuote) =>
 /**
  * Saves a quote the one way every quote is saved (the guest's POST /api/quotes and the staff's
  * back office alike): prices the selection on the server as of today (a selection the engine
- * refuses throws its DomainError and stores nothing), stores the quote with a new link token
- * (once per Idempotency-Key claim), then publishes QuoteSubmitted so the customer timeline and
- * the e-mails follow. An amendment is a new quote one version on from the one it revises, which
+ * refuses throws its DomainError and stores nothing), stores the quote with a new link token and
+ * its QuoteSubmitted event (once per Idempotency-Key claim), then publishes the event so the
+ * customer timeline and the e-mails follow (decision 017). An amendment is a new quote one version on from the one it revises, which
  * is kept and marked superseded in the same transaction; a version already amended is refused
  * with 409. Returns the stored quote and whether this call created it (false for a replay).
  */
@@ -90,16 +80,17 @@ export async function saveQuote(config: Config, toSave: QuoteToSave, options: { 
     eventId: randomUUID(),
     ...(createdBy ? { createdBy } : {}),
   };
+  const event = pendingEvent(QuoteSubmitted, submittedData(quote), { now, id: quote.eventId });
   const quotes = quotesRepository(config);
   let saved;
   if (revises) {
-    const result = await quotes.createRevision({ ...quote, revises: revises.id, version: (revises.version ?? 1) + 1 }, claim);
+    const result = await quotes.createRevision({ ...quote, revises: revises.id, version: (revises.version ?? 1) + 1 }, event, claim);
     if (result.outcome === 'guard-failed') throw alreadyAmended(revises);
     if (result.outcome === 'contended') throw new ConflictError('QUOTE_BUSY', 'This quote is being amended by someone else right now. Please try again.');
     saved = createdOrReplayed(result);
   } else {
-    saved = createdOrReplayed(await quotes.create(quote, claim));
+    saved = createdOrReplayed(await quotes.create(quote, event, claim));
   }
-  await announce(config, saved.record, now);
+  if (saved.created) await publishPending(config, [event]);
   return saved;
 }

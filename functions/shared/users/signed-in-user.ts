@@ -2,7 +2,7 @@ import { UserProfileCreated } from '#events/users.ts';
 import type { Principal } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import { usersRepository } from '../data/users-repository.ts';
-import { publishEvent } from '../events/publisher.ts';
+import { pendingEvent, publishPending } from '../events/publisher.ts';
 
 /** The signed-in user as the API shows it (GET /api/user, sign-in and registration answers). */
 export interface SignedInUser {
@@ -18,13 +18,8 @@ export interface SignedInUser {
  * token's, never stored: group changes apply at the next token.
  */
 export async function signedInUser(config: Config, principal: Principal, now: Date): Promise<SignedInUser> {
-  const { profile, created } = await usersRepository(config).ensure({
-    id: principal.sub,
-    email: principal.email,
-    createdAt: now.toISOString(),
-  });
-  if (created) {
-    await publishEvent(config, UserProfileCreated, { userId: profile.id, email: profile.email, role: principal.role }, { now });
-  }
+  const event = pendingEvent(UserProfileCreated, { userId: principal.sub, email: principal.email, role: principal.role }, { now });
+  const { profile, created } = await usersRepository(config).ensure({ id: principal.sub, email: principal.email, createdAt: now.toISOString() }, event);
+  if (created) await publishPending(config, [event]);
   return { id: profile.id, email: profile.email, role: principal.role, createdAt: profile.createdAt };
 }

@@ -12,7 +12,7 @@ import { NoteForm } from '../../features/back-office/note-form.tsx';
 import { QuoteTable } from '../../features/back-office/quote-table.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
-const EMAIL_STATUS_LABELS = { pending: 'Waiting to send', sent: 'Sent', local: 'Kept locally (not sent)' } as const;
+const EMAIL_STATUS_LABELS = { pending: 'Waiting to send', sending: 'Sending', sent: 'Sent', local: 'Kept locally (not sent)' } as const;
 
 function Emails({ detail }: { detail: AdminCustomerDetailResponse }) {
   if (detail.emails.length === 0) return <p className="admin-empty">No e-mails sent to this address yet.</p>;

@@ -12,6 +12,7 @@ import { formatDateTime, plural } from '../../features/back-office/format.ts';
 import { LeadTable } from '../../features/back-office/lead-table.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { QuoteTable } from '../../features/back-office/quote-table.tsx';
+import { SignInAlerts } from '../../features/back-office/sign-in-alerts.tsx';
 
 function Figure({ label, value, detail, to }: { label: string; value: string; detail: string; to: string }) {
   return (
@@ -61,7 +62,8 @@ function Cruises({ data }: { data: AdminSummaryResponse }) {
 /**
  * /dashboard and /admin: the day at a glance. Every figure links to the list behind it: quotes,
  * leads and revenue quoted, today's and the coming week's cruises, the bookings waiting for a
- * deposit, and quote-to-booking conversion over the last CONVERSION_PERIOD_DAYS days.
+ * deposit, and quote-to-booking conversion over the last CONVERSION_PERIOD_DAYS days. Accounts
+ * under attack, if any, come first.
  */
 export default function DashboardPage() {
   const summary = useAdminSummary();
@@ -78,6 +80,7 @@ export default function DashboardPage() {
         <p className="admin-page__lead">
           {weekdayName(data.today)}, {formatDate(data.today)}. Weeks run Monday to Sunday; days are Austin time.
         </p>
+        <SignInAlerts alerts={data.signInAlerts} />
         <section aria-labelledby="dashboard-glance" className="admin-section">
           <h2 id="dashboard-glance">At a glance</h2>
           <ul className="admin-stats">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/back-office.ts';
+import { CONVERSION_PERIOD_DAYS, SIGN_IN_ALERT_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/back-office.ts';
 import { STANDARD_DEPOSIT_HOLD_HOURS } from '#domain/booking.ts';
 import { businessFactDefaults, businessFacts } from '#domain/business.ts';
 import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/dates.ts';
@@ -125,7 +125,9 @@ export default function DocumentationPage() {
             server and clears everything the browser kept.
           </li>
           <li>
-            Repeated wrong passwords pause sign-in for the account for a while; the sign-in page says when to try again.
+            Repeated wrong passwords from one place pause sign-in to the account from there for a while; the sign-in page says when to
+            try again. Wrong passwords tried from elsewhere never lock you out of the places you usually sign in from, but from a new
+            place you may have to wait your turn while someone is guessing.
           </li>
         </ul>
       </Section>
@@ -139,6 +141,13 @@ export default function DocumentationPage() {
           counted once, as its latest version), the share with a booking pending its deposit or confirmed. Below are the cruises, the
           pending deposits (the hold that ends first at the top) and the latest quotes and leads. Start the day there: chase the deposits
           whose hold ends soonest, then work through new quotes and partial leads.
+        </p>
+        <p>
+          When someone has tried many wrong passwords on one account from several places in the last{' '}
+          {plural(SIGN_IN_ALERT_DAYS, 'day')}, <strong>Accounts under attack</strong> appears first, with the account, how many wrong
+          passwords and refused attempts, from how many addresses, and since when. The owner can still sign in where they usually do.
+          If the account is a colleague's or a customer's you know, let them know and make sure the password is long and not used
+          anywhere else.
         </p>
       </Section>
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { Link, useSearchParams } from 'react-router';
 import type { AdminSeoPage } from '#domain/back-office.ts';
 import { businessFacts } from '#domain/business.ts';
-import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchema, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
+import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/index.ts';
 import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/api.ts';
@@ -42,7 +42,7 @@ const GROUPS: readonly { legend: string; fields: readonly FieldSpec[] }[] = [
       { name: 'metaTitle', label: 'Meta title', hint: `The title in search results and the browser tab; the brand is added unless it is named. About ${TITLE_LENGTH} characters.`, kind: 'text', recommended: TITLE_LENGTH },
       { name: 'metaDescription', label: 'Meta description', hint: `The snippet under the title in search results. About ${DESCRIPTION_LENGTH} characters.`, kind: 'textarea', recommended: DESCRIPTION_LENGTH },
       { name: 'metaKeywords', label: 'Keywords', hint: 'Separate keywords with commas.', kind: 'text' },
-      { name: 'canonicalUrl', label: 'Canonical URL', hint: 'The one address search engines should index for this page: https://... or a path starting with /.', kind: 'text' },
+      { name: 'canonicalUrl', label: 'Canonical URL', hint: 'The one address search engines should index for this page: a path on this site starting with /, or its full https:// address.', kind: 'text' },
       { name: 'robotsDirective', label: 'Robots', hint: 'Whether search engines may index the page and follow its links.', kind: 'select', options: ROBOTS_DIRECTIVES },
     ],
   },
@@ -51,7 +51,7 @@ const GROUPS: readonly { legend: string; fields: readonly FieldSpec[] }[] = [
     fields: [
       { name: 'openGraphTitle', label: 'Open Graph title', hint: `The title of the card when the page is shared. About ${TITLE_LENGTH} characters.`, kind: 'text', recommended: TITLE_LENGTH },
       { name: 'openGraphDescription', label: 'Open Graph description', hint: `The text of the card. About ${DESCRIPTION_LENGTH} characters.`, kind: 'textarea', recommended: DESCRIPTION_LENGTH },
-      { name: 'openGraphImage', label: 'Open Graph image', hint: 'The card image (1200 × 630 works everywhere): https://... or a path starting with /.', kind: 'text' },
+      { name: 'openGraphImage', label: 'Open Graph image', hint: 'The card image (1200 × 630 works everywhere): a path on this site starting with /, or its full https:// address.', kind: 'text' },
       { name: 'openGraphType', label: 'Open Graph type', hint: 'What the page is: a website page, an article or a product.', kind: 'select', options: OPEN_GRAPH_TYPES },
     ],
   },
@@ -60,7 +60,7 @@ const GROUPS: readonly { legend: string; fields: readonly FieldSpec[] }[] = [
     fields: [
       { name: 'twitterTitle', label: 'Twitter title', hint: `About ${TITLE_LENGTH} characters.`, kind: 'text', recommended: TITLE_LENGTH },
       { name: 'twitterDescription', label: 'Twitter description', hint: `About ${DESCRIPTION_LENGTH} characters.`, kind: 'textarea', recommended: DESCRIPTION_LENGTH },
-      { name: 'twitterImage', label: 'Twitter image', hint: 'https://... or a path starting with /.', kind: 'text' },
+      { name: 'twitterImage', label: 'Twitter image', hint: 'A path on this site starting with /, or its full https:// address.', kind: 'text' },
       { name: 'twitterCard', label: 'Twitter card', hint: 'A small square image beside the text, or a large image above it.', kind: 'select', options: TWITTER_CARDS },
     ],
   },
@@ -230,7 +230,8 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
     event.preventDefault();
     setFormError(null);
     const overrides = overridesFrom(values, page.defaults);
-    const checked = seoOverridesSchema.safeParse(overrides);
+    // The back office runs on the site's own address, which the API also accepts (its SITE_URL).
+    const checked = seoOverridesSchemaFor([businessFacts.website, window.location.origin]).safeParse(overrides);
     if (!checked.success) {
       const fields = fieldErrorsFrom(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       setErrors(fields);

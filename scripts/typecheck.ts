@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '#infra/shared/project-root.ts';
+
+/**
+ * `npm run typecheck`: each runtime with its own settings (lib and types), so `window` in a Lambda
+ * or `node:crypto` in the browser does not compile. The tests' config extends the tooling's and
+ * checks its files too (same settings, one program instead of two). Two at a time, for a 2-core
+ * machine.
+ */
+export const TYPECHECK_CONFIGS = ['tsconfig.tests.json', 'tsconfig.lambda.json', 'tsconfig.browser.json'] as const;
+
+const tscPath = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+function check(config: string): Promise<{ config: string; ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tscPath, '--noEmit', '-p', config], { cwd: projectRoot });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ config, ok: code === 0, output }));
+  });
+}
+
+export async function typecheck(parallel = 2): Promise<boolean> {
+  const queue = [...TYPECHECK_CONFIGS];
+  const results: Array<Awaited<ReturnType<typeof check>>> = [];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let config = queue.shift(); config; config = queue.shift()) results.push(await check(config));
+    }),
+  );
+  for (const result of results) {
+    if (!result.ok) process.stdout.write(`\n${result.config}:\n${result.output}`);
+  }
+  return results.every((result) => result.ok);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const ok = await typecheck();
+  console.log(ok ? `typecheck ok (${TYPECHECK_CONFIGS.join(', ')})` : 'typecheck failed');
+  process.exit(ok ? 0 : 1);
+}
