@@ -6,4 +6,4 @@ import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
-export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingReleased, BusinessFactsChanged] as const;
+export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, BusinessFactsChanged] as const;

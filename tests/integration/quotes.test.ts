@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { isLegacyQuoteId } from '#domain/quote-id.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
 import { routes } from '#functions/http/routes.ts';

@@ -33,6 +33,7 @@ function AdminNavigation() {
   const listId = useId();
 
   // A route change closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, which is the point
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {

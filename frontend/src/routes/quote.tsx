@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
@@ -50,7 +51,7 @@ function QuoteByToken({ token }: { token: string }) {
   const title = query.data ? `Your quote ${query.data.quote.reference}` : notFound ? 'Quote not found' : 'Your quote';
   usePrivatePageHead(`${title} | ${businessFacts.name}`);
 
-  let content;
+  let content: ReactNode;
   if (query.data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
     content = <QuoteWithBooking quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;

@@ -37,7 +37,7 @@ export async function leadsWithConversions(config: Config, leads: readonly Lead[
   for (let start = 0; start < leads.length; start += CONCURRENT_LOOKUPS) {
     const batch = leads.slice(start, start + CONCURRENT_LOOKUPS);
     const converted = await Promise.all(batch.map((lead) => quotes.firstByEmailSince(lead.email, lead.createdAt)));
-    batch.forEach((lead, index) => result.push(adminLead(lead, converted[index] ?? null)));
+    result.push(...batch.map((lead, index) => adminLead(lead, converted[index] ?? null)));
   }
   return result;
 }

@@ -119,7 +119,7 @@ export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ 
   const released: string[] = [];
   for (const id of await repository.heldUntil(now)) {
     const booking = await repository.get(id);
-    if (!booking || booking.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
+    if (booking?.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
     const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString() };
     delete after.holdExpiresAt;
     const event = announceChange(after, 'BookingReleased', now);

@@ -82,7 +82,7 @@ export async function saveQuote(config: Config, toSave: QuoteToSave, options: { 
   };
   const event = pendingEvent(QuoteSubmitted, submittedData(quote), { now, id: quote.eventId });
   const quotes = quotesRepository(config);
-  let saved;
+  let saved: { record: StoredQuote; created: boolean };
   if (revises) {
     const result = await quotes.createRevision({ ...quote, revises: revises.id, version: (revises.version ?? 1) + 1 }, event, claim);
     if (result.outcome === 'guard-failed') throw alreadyAmended(revises);

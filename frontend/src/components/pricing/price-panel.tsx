@@ -81,6 +81,7 @@ function Breakdown({ price }: { price: PriceCalculationResult }) {
         <caption className="visually-hidden">Price breakdown</caption>
         <tbody>
           {breakdown.lineItems.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a code can repeat (two fees of one kind); the breakdown is rebuilt whole, never reordered
             <tr key={`${item.code}-${index}`}>
               <th scope="row">
                 {item.label}

@@ -88,6 +88,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   // One time on offer (the disco's one sailing, say) is chosen for the guest; a chosen time that
   // is no longer on offer is let go, so the form never sends a time it shows as taken. Only a new
   // answer from the API runs this: typing in the form must not change the choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the API runs this, as said above
   useEffect(() => {
     if (!day) return;
     const open = options.filter((option) => option.available);

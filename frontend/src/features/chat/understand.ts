@@ -181,7 +181,7 @@ export function findGroupSize(text: string, step?: Step): SizeMatch | null {
   const t = wordsToDigits(text);
   let m: RegExpExecArray | null;
   const range = `(\\d{1,3}) ?(?:-|to|or) ?(\\d{1,3})`;
-  if ((m = new RegExp(`\\bbetween (\\d{1,3}) and (\\d{1,3})\\b`).exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
+  if ((m = /\bbetween (\d{1,3}) and (\d{1,3})\b/.exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
   if ((m = new RegExp(`\\b${range} ?${PEOPLE_WORDS}`).exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
   if ((m = new RegExp(`\\b(\\d{1,4}) ?\\+? ?${PEOPLE_WORDS}`).exec(t))) return sizeOrRefused(Number(m[1]));
   if ((m = /\b(?:party|group|crew|team|headcount|head count) of (?:about |around |roughly )?(\d{1,4})\b(?!\s*(?:st|nd|rd|th))/.exec(t))) return sizeOrRefused(Number(m[1]));

@@ -214,6 +214,7 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
 
   // A newly chosen page takes the focus to its editor (a page saved again keeps it where it is).
   const route = page.route;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another page is chosen, as said above
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.closest('.admin-seo__list')) heading.current?.focus();
   }, [route]);
