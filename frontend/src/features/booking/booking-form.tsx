@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import type { IsoDate } from '#domain/dates.ts';
-import type { QuoteByTokenResponse, PublicQuote } from '#domain/quotes.ts';
+import type { PublicQuote } from '#domain/quotes.ts';
+import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { DepositFacts } from '../quotes/deposit-facts.tsx';
-import { quoteQueryKey } from '../quotes/api.ts';
-import { formatLongDate } from '../quotes/quote-copy.ts';
-import { createBooking, useAvailability } from './api.ts';
+import { AVAILABILITY_QUERY_ROOT, useAvailability } from '../../lib/availability.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { createBooking } from './api.ts';
 import { cancellationPolicyText, dayUnavailableMessage, holdNote, slotOptions } from './booking-copy.ts';
 import { bookingFailureFrom, type BookingFailure } from './booking-errors.ts';
 import {
@@ -33,6 +33,8 @@ export interface BookingFormProps {
   onChange: (values: BookingFormValues) => void;
   requestChangesHref: string;
   onBooked: (booking: PublicBooking, email: string) => void;
+  /** The API says the quote is booked already (in another tab, say): the page asks for it again. */
+  onFoundBooked: () => void;
   onClose: () => void;
 }
 
@@ -51,7 +53,7 @@ const FAILURE_TITLES: Readonly<Record<BookingFailure['kind'], string>> = {
  * tickets left), the lead guest, the cancellation policy and the amounts due; then
  * POST /api/bookings with an Idempotency-Key per attempt.
  */
-export function BookingForm({ quote, token, today, values, onChange, requestChangesHref, onBooked, onClose }: BookingFormProps) {
+export function BookingForm({ quote, token, today, values, onChange, requestChangesHref, onBooked, onFoundBooked, onClose }: BookingFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const { selection } = quote;
@@ -119,14 +121,13 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
       const { booking } = await createBooking(current.body, current.key);
       setErrors({});
       setFailure(null);
-      queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, booking } : old));
-      // Calendars and other quotes' booking steps must not offer what was just taken.
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
       onBooked(booking, current.body.leadGuest.email);
+      // Calendars and other quotes' booking steps must not offer what was just taken.
+      void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_QUERY_ROOT] });
     } catch (error) {
       const reason = bookingFailureFrom(error, selection.eventDate);
       if (reason.kind === 'slot-taken') void availability.refetch();
-      if (reason.kind === 'already-booked') void queryClient.invalidateQueries({ queryKey: quoteQueryKey(token) });
+      if (reason.kind === 'already-booked') onFoundBooked();
       fail(reason.kind === 'invalid' ? reason.fields : {}, reason);
     } finally {
       inFlight.current = false;

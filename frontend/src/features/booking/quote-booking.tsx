@@ -15,6 +15,10 @@ export interface QuoteBookingProps {
   booking: PublicBooking | null;
   today: IsoDate;
   requestChangesHref: string;
+  /** A booking was just made: the page shows it in place of this step (the quote's data holds it). */
+  onBooked: (booking: PublicBooking) => void;
+  /** The quote turned out to be booked already: the page asks for it again. */
+  onFoundBooked: () => void;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface QuoteBookingProps {
  * "Book this cruise", which opens the booking step in place; an updated quote points to its
  * latest version; an expired quote has no section.
  */
-export function QuoteBooking({ quote, token, booking, today, requestChangesHref }: QuoteBookingProps) {
+export function QuoteBooking({ quote, token, booking, today, requestChangesHref, onBooked, onFoundBooked }: QuoteBookingProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [justBooked, setJustBooked] = useState<{ id: string; email: string } | null>(null);
@@ -68,7 +72,11 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref 
         values={values}
         onChange={setValues}
         requestChangesHref={requestChangesHref}
-        onBooked={(made, email) => setJustBooked({ id: made.id, email })}
+        onBooked={(made, email) => {
+          setJustBooked({ id: made.id, email });
+          onBooked(made);
+        }}
+        onFoundBooked={onFoundBooked}
         onClose={() => {
           setOpen(false);
           setReturnFocus((n) => n + 1);

@@ -4,7 +4,9 @@ import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { businessFacts } from '#domain/business.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
 import type * as z from '#domain/zod.ts';
-import type { ContactStep, CruiseKind, PackageKey, Step, StepValues } from './conversation.ts';
+import type { CruiseKind } from '#domain/inventory.ts';
+import type { PackageKey } from '#domain/quote-choices.ts';
+import type { ContactStep, Step, StepValues } from './conversation.ts';
 
 // Typed answers, understood without any AI service: keywords, numbers and dates in the forms
 // guests actually write. At a contact step the text is that one detail; at any other step a
