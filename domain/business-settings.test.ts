@@ -77,7 +77,11 @@ describe('the editable business facts', () => {
 
   describe('opening hours', () => {
     it('accept a closed day and different hours per day', () => {
-      expect(problem(edited((f) => ((f.businessHours.sunday = { closed: true }), (f.businessHours.friday = { closed: false, opens: '08:30', closes: '23:59' }))))).toBeNull();
+      const edit = (f: EditableBusinessFacts) => {
+        f.businessHours.sunday = { closed: true };
+        f.businessHours.friday = { closed: false, opens: '08:30', closes: '23:59' };
+      };
+      expect(problem(edited(edit))).toBeNull();
     });
 
     it.each([
@@ -93,7 +97,10 @@ describe('the editable business facts', () => {
     });
 
     it('refuse a week with no open day, and a week missing a day', () => {
-      expect(problem(edited((f) => WEEKDAYS.forEach((day) => (f.businessHours[day] = { closed: true }))))).toEqual(['businessHours', 'Open on at least one day of the week.']);
+      const closeAll = (f: EditableBusinessFacts) => {
+        for (const day of WEEKDAYS) f.businessHours[day] = { closed: true };
+      };
+      expect(problem(edited(closeAll))).toEqual(['businessHours', 'Open on at least one day of the week.']);
       expect(problem(edited((f) => delete (f.businessHours as Partial<typeof f.businessHours>).sunday))?.[0]).toBe('businessHours.sunday');
     });
   });

@@ -7,4 +7,4 @@ import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
-export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingReleased, PaymentSucceeded, PaymentFailed, BusinessFactsChanged] as const;
+export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BusinessFactsChanged] as const;

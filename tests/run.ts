@@ -8,7 +8,7 @@ import { typecheck } from '../scripts/typecheck.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
 
 /**
- * `npm test`: typecheck, then every suite (unit, integration, infra, e2e) in one Vitest run that
+ * `npm test`: typecheck, lint and the dependency rules, then every suite (unit, integration, infra, e2e) in one Vitest run that
  * starts its own local cloud. Ends with one summary line: `N passed, N failed`.
  */
 const started = Date.now();
@@ -35,6 +35,12 @@ function ensureChromium(): void {
 console.log('▶ typecheck (browser, Lambda, tooling, tests)');
 if (!(await typecheck())) {
   console.log('\ntypecheck failed: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+console.log('▶ lint (Biome) and dependency rules (dependency-cruiser)');
+if (run('npm', ['run', '--silent', 'lint']) !== 0) {
+  console.log('\nlint failed: 0 passed, 1 failed');
   process.exit(1);
 }
 

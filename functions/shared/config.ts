@@ -48,7 +48,7 @@ const configSchema = z.object({
   // validated when a function first talks to Stripe (functions/shared/payments/stripe-settings.ts);
   // the local stack sets the keys themselves, generated at each start, and points the SDK at the
   // payment simulator (STRIPE_ENDPOINT). None is ever in the repository.
-  STRIPE_PARAMETER_PATH: z.optional(z.string().check(z.regex(/^\/[A-Za-z0-9_.\/-]+\/$/, { message: 'A parameter path such as /party-cruises/dev/stripe/.' }))),
+  STRIPE_PARAMETER_PATH: z.optional(z.string().check(z.regex(/^\/[A-Za-z0-9_./-]+\/$/, { message: 'A parameter path such as /party-cruises/dev/stripe/.' }))),
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
   STRIPE_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),

@@ -1,4 +1,4 @@
-import { Annotations, App, Tags } from 'aws-cdk-lib';
+import { Annotations, type App, Tags } from 'aws-cdk-lib';
 import { siteDir as builtSiteDir } from '#infra/local/site-build.ts';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';

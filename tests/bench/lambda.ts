@@ -132,7 +132,9 @@ async function main(): Promise<void> {
   // Round by round, every function once per round: a burst of load on the machine then slows one
   // sample of many functions, not all nine samples of one.
   const samples = built.map(() => [] as number[]);
-  for (let round = 0; round < RUNS; round++) built.forEach((fn, i) => samples[i]!.push(loadMilliseconds(fn.outfile)));
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, fn] of built.entries()) samples[i]!.push(loadMilliseconds(fn.outfile));
+  }
   const rows = built.map((fn, i) => ({ ...fn, bytes: fn.code.length, load: median(samples[i]!), fastest: Math.min(...samples[i]!), slowest: Math.max(...samples[i]!) }));
   for (const row of rows) {
     const ok = row.bytes <= row.budget && row.load <= TARGET_LOAD_MS;

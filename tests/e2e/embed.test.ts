@@ -178,6 +178,7 @@ describe('the embed page on its own', () => {
     });
     await page.goto(`${url}/embed/quote`);
     await page.locator('main').waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is compared (a Playwright locator, not a DOM node)
     const before = await page.locator('body').innerText();
     await page.evaluate(() => {
       setTimeout(() => {
@@ -189,6 +190,7 @@ describe('the embed page on its own', () => {
     await expect.poll(() => logged.some((line) => line.includes('uncaught error') && line.includes('widget exploded'))).toBe(true);
     await expect.poll(() => logged.some((line) => line.includes('unhandled promise rejection') && line.includes('widget promise broke'))).toBe(true);
     await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0);
+    // biome-ignore lint/performance/useDomNodeTextContent: as above
     expect(await page.locator('body').innerText()).toBe(before);
     expect(await page.getByText(/exploded|broke|Something went wrong/).count()).toBe(0);
     await page.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesOf, synthApp } from './synth.ts';
+import { type Resource, resourcesOf, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
@@ -12,12 +12,13 @@ interface Statement {
 }
 
 // Every kind of policy document the stacks write, and where its statements are.
+type Properties = Resource['Properties'];
 const policyTypes = {
-  'AWS::IAM::Policy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
-  'AWS::IAM::ManagedPolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
-  'AWS::S3::BucketPolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
-  'AWS::SQS::QueuePolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
-  'AWS::SNS::TopicPolicy': (props: Record<string, any>) => props['PolicyDocument'].Statement,
+  'AWS::IAM::Policy': (props: Properties) => props['PolicyDocument'].Statement,
+  'AWS::IAM::ManagedPolicy': (props: Properties) => props['PolicyDocument'].Statement,
+  'AWS::S3::BucketPolicy': (props: Properties) => props['PolicyDocument'].Statement,
+  'AWS::SQS::QueuePolicy': (props: Properties) => props['PolicyDocument'].Statement,
+  'AWS::SNS::TopicPolicy': (props: Properties) => props['PolicyDocument'].Statement,
 } as const;
 
 // The one allowance: X-Ray's PutTraceSegments and PutTelemetryRecords support no resource-level

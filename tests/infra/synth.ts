@@ -61,6 +61,7 @@ export function synthApp(stage: string, options: { validate?: boolean } = {}): S
   return result;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a template's properties are whatever CloudFormation takes; tests read the paths they assert
 export type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
 /** The resources of one type, by logical id. */

@@ -24,7 +24,6 @@ describe('web stack', () => {
   const bucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('SiteBucket'))!;
   const logBucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
   const bucketPolicy = (id: string) => Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === id)!;
-  const distributionId = Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0]!;
   const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
   const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
   const embedBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/embed/*');

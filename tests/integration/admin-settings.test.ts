@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdminBusinessSettings, AdminBusinessSettingsResponse } from '#domain/back-office.ts';
 import { businessFactDefaults } from '#domain/business.ts';
-import { businessFactEditableDefaults, overridesFor, type EditableBusinessFacts } from '#domain/business-settings.ts';
+import { businessFactEditableDefaults, type EditableBusinessFacts } from '#domain/business-settings.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { businessSettingsRepository } from '#functions/shared/data/business-settings-repository.ts';

@@ -17,6 +17,7 @@ export function newClientAddress(): string {
 export interface ApiResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the JSON shape it asserts
   body: any;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import { addDays, } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
@@ -7,7 +7,7 @@ import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
-import { availability, book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { availability, book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 import { testClock, testToday } from '#tests/support/test-clock.ts';
 
 const today = testToday;
@@ -85,12 +85,12 @@ describe('POST /api/bookings', () => {
     const date = freshCruiseDate(1);
     const quote = await storedQuote(privateSelection(date, 10));
     const guest = leadGuest();
-    const first = await book(quote.token, '09:00', { key: 'retry-key-' + quote.id, guest });
+    const first = await book(quote.token, '09:00', { key: `retry-key-${quote.id}`, guest });
     expect(first.status).toBe(201);
-    const retry = await book(quote.token, '09:00', { key: 'retry-key-' + quote.id, guest });
+    const retry = await book(quote.token, '09:00', { key: `retry-key-${quote.id}`, guest });
     expect(retry.status).toBe(200);
     expect(retry.body.booking.id).toBe(first.body.booking.id);
-    const reused = await book(quote.token, '18:00', { key: 'retry-key-' + quote.id, guest });
+    const reused = await book(quote.token, '18:00', { key: `retry-key-${quote.id}`, guest });
     expect(reused.status).toBe(409);
     expect(reused.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const again = await book(quote.token, '18:00', { guest });
@@ -109,7 +109,7 @@ describe('POST /api/bookings', () => {
     const quote = await storedQuote(privateSelection(date, 10));
     const notAccepted = await api('POST', '/api/bookings', {
       from: newClientAddress(),
-      headers: { 'idempotency-key': 'k-' + quote.id },
+      headers: { 'idempotency-key': `k-${quote.id}` },
       body: { quoteToken: quote.token, start: '09:00', leadGuest: { name: '', email: 'nope', phone: '1' }, acceptCancellationPolicy: false },
     });
     expect(notAccepted.status).toBe(400);

@@ -178,13 +178,15 @@ function probes(): Probe[] {
     add('a 1 MB body', { body: ONE_MEGABYTE_BODY });
     add('a JSON body sent as text/plain', { body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
     add('a body of another media type', { body: '<xml/>', headers: { 'content-type': 'application/xml' } });
-    fc.sample(hostileBody, { seed: seed + index, numRuns: 12 }).forEach((body, n) => add(`hostile body #${n}`, { body: JSON.stringify(body), headers: { 'idempotency-key': n % 2 ? '\tkey with spaces and \u00e9' : 'x'.repeat(500) } }));
+    for (const [n, body] of fc.sample(hostileBody, { seed: seed + index, numRuns: 12 }).entries()) {
+      add(`hostile body #${n}`, { body: JSON.stringify(body), headers: { 'idempotency-key': n % 2 ? '\tkey with spaces and \u00e9' : 'x'.repeat(500) } });
+    }
     if (route.path.includes('{')) {
       for (const value of TRAVERSALS) add(`path parameter ${value.slice(0, 30)}`, { path: pathWith(route, value, `${value}/${value}`), body: JSON.stringify({}) });
       add('a traversal through a greedy parameter', { path: pathWith(route, '..%2F..', '../../../user'), body: '{}' });
     }
     for (const query of ['from=2027-03-10&to=2027-03-01', 'to=2000-01-01', 'from=0001-01-01&to=9999-12-31&groupSize=1&type=private', 'limit=1e308&q=%00'.repeat(200)]) add(`query ${query.slice(0, 40)}`, { path: `${plain}?${query}` });
-    fc.sample(hostileQuery, { seed: seed * 2 + index, numRuns: route.method === 'GET' ? 12 : 3 }).forEach((query, n) => add(`hostile query #${n}`, { path: `${plain}?${query}` }));
+    for (const [n, query] of fc.sample(hostileQuery, { seed: seed * 2 + index, numRuns: route.method === 'GET' ? 12 : 3 }).entries()) add(`hostile query #${n}`, { path: `${plain}?${query}` });
   });
   return list;
 }

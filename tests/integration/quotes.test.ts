@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { isLegacyQuoteId } from '#domain/quote-id.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
-import { quotesRepository, type StoredQuote } from '#functions/shared/data/quotes-repository.ts';
+import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { countedRequests, rateLimitBucket } from '#functions/shared/http/rate-limit.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
 import { Spinner } from '../components/spinner.tsx';
-import { Toaster } from '../components/toast/index.ts';
+import { Toaster } from '../components/toast/toaster.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ADMIN_NAVIGATION, activeAdminItem, ariaCurrentFor } from './admin-navigation.ts';
 
@@ -33,6 +33,7 @@ function AdminNavigation() {
   const listId = useId();
 
   // A route change closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, which is the point
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {

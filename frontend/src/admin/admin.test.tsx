@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
-import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT, URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
+import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
 import { GRATUITY_PERCENT, HOURLY_RATES, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';

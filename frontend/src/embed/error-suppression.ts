@@ -34,7 +34,7 @@ export function suppressUncaughtErrors(target: ErrorSuppressionTarget, log: Logg
 
 /** Removes overlay elements now and whenever one is added later. */
 export function removeErrorOverlays(doc: Document): () => void {
-  doc.querySelectorAll(ERROR_OVERLAY_SELECTOR).forEach((overlay) => overlay.remove());
+  for (const overlay of doc.querySelectorAll(ERROR_OVERLAY_SELECTOR)) overlay.remove();
   if (typeof MutationObserver === 'undefined') return () => undefined;
   const observer = new MutationObserver((records) => {
     for (const record of records) {

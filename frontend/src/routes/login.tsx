@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import { Spinner } from '../components/spinner.tsx';
@@ -33,7 +33,7 @@ export default function LoginPage() {
     [login],
   );
 
-  let content;
+  let content: ReactNode;
   if (isLoading) {
     content = <Spinner />;
   } else if (user && !signedInHere.current) {

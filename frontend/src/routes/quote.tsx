@@ -1,13 +1,17 @@
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { isLegacyQuoteId } from '#domain/quote-id.ts';
-import { quotePath } from '#domain/quotes.ts';
+import { quotePath, type PublicQuote } from '#domain/quotes.ts';
 import { Spinner } from '../components/spinner.tsx';
-import { useQuoteByToken } from '../features/quotes/api.ts';
+import { QuoteBooking } from '../features/booking/quote-booking.tsx';
+import { refreshQuote, showQuoteBooking, useQuoteByToken } from '../features/quotes/api.ts';
 import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
 import { QuoteView } from '../features/quotes/quote-view.tsx';
+import { requestChangesHref } from '../features/quotes/request-changes.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../lib/api-client.ts';
 import '../styles/quote.css';
@@ -21,19 +25,38 @@ function isUnknownQuote(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/**
+ * The quote with its booking step: the quotes feature shows the quote, the booking feature the
+ * step (or the booking), and a booking made, found or paid here updates the page's quote.
+ */
+export function QuoteWithBooking({ quote, token, booking, quoteUrl, today }: { quote: PublicQuote; token: string; booking: PublicBooking | null; quoteUrl: string; today: IsoDate }) {
+  const queryClient = useQueryClient();
+  // Stable across renders, so a poll waiting for a payment's confirmation is not restarted by each answer.
+  const refreshBooking = useCallback(() => void refreshQuote(queryClient, token), [queryClient, token]);
+  const bookingSection = (
+    <QuoteBooking
+      quote={quote}
+      token={token}
+      booking={booking}
+      today={today}
+      requestChangesHref={requestChangesHref(quote.selection)}
+      onBooked={(made) => showQuoteBooking(queryClient, token, made)}
+      refreshBooking={refreshBooking}
+    />
+  );
+  return <QuoteView quote={quote} booking={booking} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} />;
+}
+
 function QuoteByToken({ token }: { token: string }) {
   const query = useQuoteByToken(token);
-  const { refetch } = query;
-  // Stable across renders, so a poll waiting for a payment's confirmation is not restarted by each answer.
-  const refreshBooking = useCallback(() => void refetch(), [refetch]);
   const notFound = query.isError && isUnknownQuote(query.error);
   const title = query.data ? `Your quote ${query.data.quote.reference}` : notFound ? 'Quote not found' : 'Your quote';
   usePrivatePageHead(`${title} | ${businessFacts.name}`);
 
-  let content;
+  let content: ReactNode;
   if (query.data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = <QuoteView quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} refreshBooking={refreshBooking} />;
+    content = <QuoteWithBooking quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
   } else if (notFound) {
     content = <QuoteNotFound />;
   } else if (query.isError) {

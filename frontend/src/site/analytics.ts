@@ -29,7 +29,10 @@ function scheduleLoad(): void {
 export function trackPageView(path: string): void {
   if (path === lastTracked) return;
   lastTracked = path;
-  if (recorder) return recorder(path);
+  if (recorder) {
+    recorder(path);
+    return;
+  }
   queue.push(path);
   scheduleLoad();
 }

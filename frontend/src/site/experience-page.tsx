@@ -76,6 +76,7 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
         </ul>
       </Section>
       {content.offers.map((offer, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's offers are fixed content; a kind can appear twice
         <Section key={`${offer.kind}-${index}`} id={`offer-${index}`} heading={offer.heading} intro={offer.intro}>
           <PricingDisplay offer={offer} />
         </Section>

@@ -52,6 +52,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
   if (!loadContent) throw new Error(`No content module for ${path}`);
   const [{ default: content }, { ExperiencePage }] = await Promise.all([loadContent(), import('./experience-page.tsx')]);
   return {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its content module loads
     Component: () => <ExperiencePage content={content} />,
     faqs: content.faqs,
     offers: content.offers,

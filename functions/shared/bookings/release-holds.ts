@@ -1,5 +1,6 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
 import type { Config } from '../config.ts';
-import { bookingsRepository, type StoredBooking } from '../data/bookings-repository.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
 import { publishPending } from '../events/publisher.ts';
 import { logger } from '../logger.ts';
 import { closeCheckout } from '../payments/checkout.ts';

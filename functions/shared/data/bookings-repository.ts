@@ -1,72 +1,21 @@
 import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand } from './client.ts';
-import type { BookingSlot, BookingStatus, CancellationTerms, LeadGuest, RecordedPayment } from '#domain/booking.ts';
+import type { BookingSlot } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
-import type { Cents } from '#domain/money.ts';
-import type { LedgerEntryKind } from '#domain/payments.ts';
-import type { DepositSchedule } from '#domain/deposit.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import * as z from '#domain/zod.ts';
+import { ledgerEntrySchema, storedBookingSchema, type LedgerEntry, type StoredBooking } from '#domain/booking-record.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';
 import { inventoryKeys } from './inventory-repository.ts';
+import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
 
-export const BOOKING_EVENT_TYPES = ['BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'] as const;
-export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
-
-/** An event a change to the booking caused; the event itself was stored with the change (decision 017). */
-export interface BookingEventEntry {
-  id: string;
-  type: BookingEventType;
-  at: string;
-}
-
-export interface StoredBooking {
-  id: string;
-  quoteId: string;
-  /** The quote's link: the booking is shown on the quote page. */
-  quoteToken: string;
-  selection: QuoteSelection;
-  /** The price booked (the quote's held price, or the engine's on the day for an expired quote). */
-  price: PriceCalculationResult;
-  /** The deposit rule as of the booking day. */
-  deposit: DepositSchedule;
-  slot: BookingSlot;
-  leadGuest: LeadGuest;
-  status: BookingStatus;
-  /** While pending deposit: when the booking is released unpaid. */
-  holdExpiresAt?: string;
-  /** While pending deposit: the Stripe Checkout Session the guest pays in (one open at a time). */
-  checkout?: { sessionId: string; url: string; expiresAt: string; amount: Cents };
-  /** While pending deposit: the last card payment that failed (the newest by Stripe's clock). */
-  lastPaymentFailure?: { code: string; declineCode?: string; message: string; at: string; paymentIntentId: string };
-  payments: RecordedPayment[];
-  cancellation: CancellationTerms;
-  createdAt: string;
-  confirmedAt?: string;
-  cancelledAt?: string;
-  cancelledBy?: string;
-  cancellationReason?: string;
-  refundDue?: boolean;
-  releasedAt?: string;
-  moves: { from: BookingSlot; to: BookingSlot; movedAt: string; movedBy: string }[];
-  events: BookingEventEntry[];
-  /** One more per change; every change is conditional on the revision it read. */
-  revision: number;
-}
-
-const BOOKING_FIELDS = [
-  'id', 'quoteId', 'quoteToken', 'selection', 'price', 'deposit', 'slot', 'leadGuest', 'status', 'holdExpiresAt', 'checkout', 'lastPaymentFailure', 'payments', 'cancellation',
-  'createdAt', 'confirmedAt', 'cancelledAt', 'cancelledBy', 'cancellationReason', 'refundDue', 'releasedAt', 'moves', 'events', 'revision',
-] as const satisfies ReadonlyArray<keyof StoredBooking>;
-
-function toBooking(item: Record<string, unknown>): StoredBooking {
-  const booking: Record<string, unknown> = {};
-  for (const field of BOOKING_FIELDS) if (item[field] !== undefined) booking[field] = item[field];
-  return booking as unknown as StoredBooking;
-}
+const toBooking = itemParser('Booking', storedBookingSchema);
+const bookingPointer = z.object({ bookingId: z.string().check(z.minLength(1)) });
+const toQuoteBooking = itemParser('QuoteBooking', bookingPointer);
+const toHold = itemParser('BookingHold', bookingPointer);
+const toLedgerEntry = itemParser('LedgerEntry', ledgerEntrySchema);
 
 // Access patterns: a booking by id (pk/sk); bookings by cruise date for the staff list, the
 // calendar and the dashboard (gsi1, sorted by date and time); a person's bookings by normalised
@@ -85,23 +34,6 @@ const keys = {
   // A Stripe event handled: written with the change it caused, so a replay changes nothing.
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'HANDLED' }),
 };
-
-/**
- * One entry of a booking's payments ledger (decision 018): every charge (a card payment, or one
- * staff recorded) and, later, every refund. The booking's payments are the ledger's sum, and the
- * entry is written in the same transaction as the booking that counts it.
- */
-export interface LedgerEntry {
-  bookingId: string;
-  kind: LedgerEntryKind;
-  amount: Cents;
-  /** The card payment's PaymentIntent (one charge per intent), or the staff payment's id. */
-  entryKey: string;
-  paymentId: string;
-  method: RecordedPayment['method'];
-  at: string;
-  stripe?: { paymentIntentId: string; chargeId: string; eventId: string };
-}
 
 /** What a payment change came to: written, already written by an earlier delivery, or not written. */
 export type PaymentChangeResult = ChangeResult | { outcome: 'duplicate' };
@@ -275,13 +207,13 @@ export function bookingsRepository(config: Config) {
         { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)', ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':ledger': 'LEDGER#' }, ConsistentRead: true },
         1000,
       );
-      return items.map(({ pk: _pk, sk: _sk, type: _type, ...entry }) => entry as unknown as LedgerEntry);
+      return items.map(toLedgerEntry);
     },
 
     /** The booking a quote holds, if any (its pointer is removed when the booking ends). */
     async getLiveForQuote(quoteId: string): Promise<StoredBooking | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.quoteBooking(quoteId), ConsistentRead: true }));
-      return Item ? get(String(Item['bookingId'])) : null;
+      return Item ? get(toQuoteBooking(Item).bookingId) : null;
     },
 
     /**
@@ -368,7 +300,7 @@ export function bookingsRepository(config: Config) {
           Limit: limit,
         }),
       );
-      return Items.map((item) => String(item['bookingId']));
+      return Items.map((item) => toHold(item).bookingId);
     },
   };
 }

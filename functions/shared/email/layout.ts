@@ -42,7 +42,7 @@ const contactLine = (facts: BusinessFacts) => `${facts.name} · ${facts.location
 
 export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>, facts: BusinessFacts): string {
   // '-- ' on its own line is the signature delimiter mail clients recognise.
-  return [...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine(facts)}`].join('\n\n') + '\n';
+  return `${[...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine(facts)}`].join('\n\n')}\n`;
 }
 
 export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts): string {

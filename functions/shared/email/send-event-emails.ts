@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { outboxRepository, type OutboxRole } from '../data/outbox-repository.ts';
 import { logger } from '../logger.ts';
-import { deliverEmail, type SendEmail } from './delivery.ts';
+import { deliverEmail, type Delivery, type SendEmail } from './delivery.ts';
 import type { EmailContent } from './layout.ts';
 
 /** One e-mail an event calls for: who it is for, where replies go, and what it says. */
@@ -45,7 +45,7 @@ export async function sendEventEmails(config: Config, event: { id: string; detai
       if (written.message.status === 'sent' || written.message.status === 'local') return `${role}: already ${written.message.status}`;
       const message = written.claimed ? written.message : await outbox.claim(written.message, now, SEND_CLAIM_MS);
       if (!message) throw new MessageBeingSentError(role);
-      let delivery;
+      let delivery: Delivery;
       try {
         delivery = await deliverEmail(config, message, send);
       } catch (error) {

@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
+import type { StoredBooking } from '#domain/booking-record.ts';
 import { paymentSummary } from '#domain/booking.ts';
 import { formatDate } from '#domain/dates.ts';
 import { quotePath } from '#domain/quotes.ts';
 import type { Config } from '../config.ts';
-import { bookingsRepository, type StoredBooking } from '../data/bookings-repository.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
 import { bookingReference, paymentSummary } from '#domain/booking.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { chargeFits, paymentFailureMessage } from '#domain/payments.ts';
 import { PaymentFailed, PaymentSucceeded } from '#events/payments.ts';
 import { announceChange } from '../bookings/booking-events.ts';
 import type { Config } from '../config.ts';
-import { bookingsRepository, type LedgerEntry, type PaymentChangeResult, type StoredBooking } from '../data/bookings-repository.ts';
+import { bookingsRepository, type PaymentChangeResult } from '../data/bookings-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../logger.ts';

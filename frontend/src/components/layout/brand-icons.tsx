@@ -9,6 +9,7 @@ interface BrandIconProps {
 }
 
 function glyph(path: string, displayName: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: each glyph is made once, when the module loads
   function BrandIcon({ size = 20, className }: BrandIconProps) {
     return (
       <svg

@@ -29,6 +29,7 @@ export function MobileMenu({ id, open, onOpenChange, returnFocusRef }: MobileMen
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: privateActive is read when the menu opens, not watched
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -69,6 +70,7 @@ export function MobileMenu({ id, open, onOpenChange, returnFocusRef }: MobileMen
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the menu; the keyboard has Escape and the Close button
     <dialog ref={dialogRef} id={id} className="nav-sheet" aria-labelledby={titleId} onClick={onDialogClick}>
       <div className="nav-sheet__panel">
         <div className="nav-sheet__header">

@@ -56,13 +56,16 @@ export function NavDropdown({ item, active }: NavDropdownProps) {
   };
 
   // Close on every route change (and clear timers when unmounting).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change; clearTimers and setOpen touch only refs and state setters
   useEffect(() => {
     clearTimers();
     setOpen(false);
   }, [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the timers once, on unmount
   useEffect(() => clearTimers, []);
 
   // Close on a pointer press outside the trigger and panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clearTimers and setOpen touch only refs and state setters
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {

@@ -87,6 +87,8 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
                 </div>
               </aside>
             );
+          default:
+            return section satisfies never;
         }
       })}
     </>

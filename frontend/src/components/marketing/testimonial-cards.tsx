@@ -6,6 +6,7 @@ export function StarRating({ value, best = businessFacts.rating.best }: { value:
   return (
     <span className="stars" role="img" aria-label={`${value} out of ${best} stars`}>
       {Array.from({ length: best }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions in a fixed row
         <Star key={i} aria-hidden="true" size={18} className={i < Math.round(value) ? 'stars__on' : 'stars__off'} />
       ))}
     </span>

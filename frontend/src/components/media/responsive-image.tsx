@@ -31,7 +31,6 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const sources = imageSources(src);
   const common = {
-    alt,
     width,
     height,
     loading,
@@ -39,11 +38,11 @@ export function ResponsiveImage({
     ...(fetchPriority ? { fetchPriority } : {}),
     ...(className ? { className } : {}),
   };
-  if (!sources.webpSrcSet || !sources.fallbackSrcSet) return <img src={sources.fallbackSrc} {...common} />;
+  if (!sources.webpSrcSet || !sources.fallbackSrcSet) return <img src={sources.fallbackSrc} alt={alt} {...common} />;
   return (
     <picture>
       <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
-      <img src={sources.fallbackSrc} srcSet={sources.fallbackSrcSet} sizes={sizes} {...common} />
+      <img src={sources.fallbackSrc} srcSet={sources.fallbackSrcSet} sizes={sizes} alt={alt} {...common} />
     </picture>
   );
 }

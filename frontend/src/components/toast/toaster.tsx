@@ -30,6 +30,7 @@ function ToastCard({ toast }: { toast: ToastRecord }) {
     timer.current = setTimeout(() => onOpenChange.current(false), Math.max(0, remaining.current));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts the countdown when the toast's content changes; start and stop touch only refs
   useEffect(() => {
     remaining.current = toast.duration;
     start();
@@ -48,6 +49,7 @@ function ToastCard({ toast }: { toast: ToastRecord }) {
 
   const Icon = VARIANT_ICONS[toast.variant];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the toast pauses its countdown while it is hovered or holds focus, and Escape inside it closes it; its buttons are the controls
     <div
       className={`toast toast--${toast.variant}`}
       data-state={toast.open ? 'open' : 'closed'}

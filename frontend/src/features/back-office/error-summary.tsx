@@ -18,7 +18,7 @@ export function ErrorSummary({ problems, title, ref }: { problems: readonly Summ
   if (problems.length === 0) return null;
   const heading = title ?? (problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`);
   return (
-    <div ref={ref} className="admin-alert admin-alert--error admin-error-summary" tabIndex={-1} aria-labelledby={headingId}>
+    <div ref={ref} className="admin-alert admin-alert--error admin-error-summary" role="group" tabIndex={-1} aria-labelledby={headingId}>
       <AlertTriangle size={22} aria-hidden="true" />
       <div>
         <h2 id={headingId} className="admin-alert__title">

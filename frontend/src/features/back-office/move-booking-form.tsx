@@ -1,5 +1,5 @@
 import '../../lib/zod-without-eval.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminBooking } from '#domain/booking.ts';
 import { moveBookingSchema } from '#domain/booking-schemas.ts';
 import { addDays, calendarDateIn, isValidIsoDate } from '#domain/dates.ts';
@@ -72,7 +72,7 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
     }
   };
 
-  let slots;
+  let slots: ReactNode;
   if (!chosenDate) slots = <p className="admin-hint">Enter a date to see its times.</p>;
   else if (availability.isPending) slots = <Spinner label="Checking that day..." />;
   else if (availability.isError) {

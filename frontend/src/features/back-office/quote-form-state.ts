@@ -4,16 +4,17 @@ import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey }
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { isDomainError } from '#domain/errors.ts';
 import type { EventTypeKey } from '#domain/event-types.ts';
+import type { CruiseKind } from '#domain/inventory.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
+import { discoBlock, isGroupSize, packageKind, type PackageKey, type QuoteChoices } from '#domain/quote-choices.ts';
 import { priceQuoteSelection, type QuoteSelection } from '#domain/quotes.ts';
 import { isPrivatePackageType } from '#domain/rates.ts';
-import { discoBlock, freshConversation, isGroupSize, packageKind, type Answers, type ConversationState, type CruiseKind, type PackageKey } from '../chat/conversation.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
 // The staff quote form's state and rules, free of React: the values as typed, what they mean to
 // the price engine (domain/, the same calculators the server runs on save), and the messages for
-// the fields. The chat's pure pieces (conversation answers, package options, the price panel)
-// take the same answers, so the form reuses them through `conversationFor`.
+// the fields. What the values mean as choices (`choicesFor`) is what the package options
+// (domain/quote-choices.ts) and the shared price panel take, as the guest's chat does.
 
 export interface QuoteFormValues {
   eventType: EventTypeKey | '';
@@ -70,8 +71,8 @@ export function guestCount(text: string): number | undefined {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
 }
 
-/** The values the engine can use, as the chat's answers (a date from today on, a group size our boats take). */
-export function answersFor(values: QuoteFormValues, today: IsoDate): Answers {
+/** The values the engine can use, as quote choices (a date from today on, a group size our boats take). */
+export function choicesFor(values: QuoteFormValues, today: IsoDate): QuoteChoices {
   const groupSize = guestCount(values.groupSize);
   const date = isValidIsoDate(values.eventDate) && daysBetween(today, values.eventDate) >= 0 ? values.eventDate : undefined;
   return {
@@ -85,11 +86,6 @@ export function answersFor(values: QuoteFormValues, today: IsoDate): Answers {
   };
 }
 
-/** The chat's conversation state for these values, so its package options and price panel can be reused. */
-export function conversationFor(values: QuoteFormValues, today: IsoDate): ConversationState {
-  return { ...freshConversation({}, 'staff-quote-form'), answers: answersFor(values, today) };
-}
-
 /** The bride question applies to disco packages on which she rides free. */
 export function brideApplies(values: Pick<QuoteFormValues, 'cruiseKind' | 'packageKey'>): boolean {
   return values.cruiseKind === 'disco' && isDiscoPackageKey(values.packageKey) && DISCO_PACKAGES[values.packageKey].brideFree;
@@ -97,7 +93,7 @@ export function brideApplies(values: Pick<QuoteFormValues, 'cruiseKind' | 'packa
 
 /** Why the disco cruise cannot take this date or group, in words for the form, or null while it can. */
 export function discoUnavailableReason(values: QuoteFormValues, today: IsoDate): string | null {
-  const block = discoBlock(answersFor(values, today));
+  const block = discoBlock(choicesFor(values, today));
   if (block === 'DISCO_NOT_AVAILABLE_ON_DAY') return `The disco cruise sails on ${DISCO_DAYS_PLURAL} only.`;
   if (block === 'DISCO_GROUP_SIZE_OUT_OF_RANGE') return `The disco cruise takes groups of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS}.`;
   return null;

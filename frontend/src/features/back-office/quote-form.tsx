@@ -6,18 +6,18 @@ import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
 import { EVENT_TYPES } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
+import { packageOptions, type PackageKey } from '#domain/quote-choices.ts';
 import { LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
+import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { newConversationId, type PackageKey } from '../chat/conversation.ts';
-import { hashText } from '../chat/hash.ts';
-import { CRUISE_KIND_LABELS } from '../chat/messages.ts';
-import { packageOptions } from '../chat/options.ts';
-import { PricePanel } from '../chat/price-panel.tsx';
+import { hashText } from '../../lib/hash.ts';
+import { randomUuid } from '../../lib/random-id.ts';
 import { useSaveAdminQuote } from './api.ts';
 import {
   brideApplies,
   checkQuoteForm,
-  conversationFor,
+  choicesFor,
   discoUnavailableReason,
   formErrorsFrom,
   livePrice,
@@ -56,12 +56,12 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
   const [formError, setFormError] = useState<string | null>(null);
   // One key per visit to the form, with a hash of what is sent: a retry of the same quote (a
   // double click, a lost answer) returns the first save; a changed quote is a new request.
-  const [session] = useState(newConversationId);
+  const [session] = useState(randomUuid);
   const save = useSaveAdminQuote();
 
-  const conversation = useMemo(() => conversationFor(values, today), [values, today]);
+  const choices = useMemo(() => choicesFor(values, today), [values, today]);
   const live = useMemo(() => livePrice(values, today), [values, today]);
-  const packages = useMemo(() => packageOptions(conversation, today), [conversation, today]);
+  const packages = useMemo(() => packageOptions(choices, today), [choices, today]);
   const discoReason = discoUnavailableReason(values, today);
   const check = useMemo(() => checkQuoteForm(values, today, revises), [values, today, revises]);
   const errors: QuoteFormErrors = { ...(submitted && !check.ok ? check.errors : {}), ...live.problems, ...apiErrors };
@@ -270,7 +270,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
         </div>
       </form>
       <div className="admin-editor__price">
-        <PricePanel state={conversation} price={live.price} />
+        <PricePanel choices={choices} price={live.price} />
       </div>
     </div>
   );

@@ -5,9 +5,9 @@ import { FREE_CANCELLATION_DAYS_BEFORE_EVENT } from '#domain/deposit.ts';
 import { DISCO_REFUND_WINDOW_HOURS } from '#domain/disco.ts';
 import { availabilityBetween, DEFAULT_INVENTORY, type Reservation } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
-import { formatLongDate } from '../quotes/quote-copy.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { bookingMoney, bookingNextSteps, cancellationPolicyText, dayUnavailableMessage, holdNote, slotOptions } from './booking-copy.ts';
-import { testBooking, testQuote } from './booking-test-support.ts';
+import { testBooking, testQuote } from '../../testing/quote-fixtures.ts';
 
 const TODAY = '2027-02-01';
 const TUESDAY = '2027-03-16';

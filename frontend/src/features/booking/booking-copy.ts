@@ -6,7 +6,7 @@ import { DISCO_REFUND_WINDOW_HOURS } from '#domain/disco.ts';
 import type { CruiseKind, DayAvailability, SlotAvailability } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 // Dates read as on the rest of the quote page.
-import { formatLongDate as longDate } from '../quotes/quote-copy.ts';
+import { formatLongDate as longDate } from '../../lib/dates.ts';
 
 // The booking step's and the booking panel's words. Every figure comes from the quote, the
 // booking the API answered, or the domain's rules, so the page can only say what the business set.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_TOKEN } from './booking-test-support.ts';
+import { TEST_TOKEN } from '../../testing/quote-fixtures.ts';
 import { attemptFor, bookingRequestFrom, EMPTY_BOOKING_FORM, fieldForPath, newIdempotencyKey, orderedProblems, type BookingFormValues } from './booking-form-state.ts';
 
 const filled: BookingFormValues = { start: '13:30', name: ' Maya Booker ', email: 'maya@example.com', phone: '(512) 555-0123', acceptCancellationPolicy: true };

@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import type { IsoDate } from '#domain/dates.ts';
-import type { QuoteByTokenResponse, PublicQuote } from '#domain/quotes.ts';
+import type { PublicQuote } from '#domain/quotes.ts';
+import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { DepositFacts } from '../quotes/deposit-facts.tsx';
-import { quoteQueryKey } from '../quotes/api.ts';
-import { formatLongDate } from '../quotes/quote-copy.ts';
-import { createBooking, useAvailability } from './api.ts';
+import { AVAILABILITY_QUERY_ROOT, useAvailability } from '../../lib/availability.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { createBooking } from './api.ts';
 import { goToCheckout } from './deposit-payment.tsx';
 import { cancellationPolicyText, dayUnavailableMessage, holdNote, slotOptions } from './booking-copy.ts';
 import { bookingFailureFrom, type BookingFailure } from './booking-errors.ts';
@@ -35,6 +35,8 @@ export interface BookingFormProps {
   requestChangesHref: string;
   /** The booking is made; the browser is on its way to the payment page, or `checkoutError` says why not. */
   onBooked: (booking: PublicBooking, email: string, checkoutError: string | null) => void;
+  /** The API says the quote is booked already (in another tab, say): the page asks for it again. */
+  onFoundBooked: () => void;
   onClose: () => void;
 }
 
@@ -53,7 +55,7 @@ const FAILURE_TITLES: Readonly<Record<BookingFailure['kind'], string>> = {
  * tickets left), the lead guest, the cancellation policy and the amounts due; then
  * POST /api/bookings with an Idempotency-Key per attempt.
  */
-export function BookingForm({ quote, token, today, values, onChange, requestChangesHref, onBooked, onClose }: BookingFormProps) {
+export function BookingForm({ quote, token, today, values, onChange, requestChangesHref, onBooked, onFoundBooked, onClose }: BookingFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const { selection } = quote;
@@ -89,6 +91,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   // One time on offer (the disco's one sailing, say) is chosen for the guest; a chosen time that
   // is no longer on offer is let go, so the form never sends a time it shows as taken. Only a new
   // answer from the API runs this: typing in the form must not change the choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the API runs this, as said above
   useEffect(() => {
     if (!day) return;
     const open = options.filter((option) => option.available);
@@ -122,17 +125,16 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
       setErrors({});
       setFailure(null);
       // Calendars and other quotes' booking steps must not offer what was just taken.
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_QUERY_ROOT] });
       // Straight on to the deposit; the booking shows here only if the payment page cannot open.
       setPaying(true);
       const checkoutError = await goToCheckout(token);
       if (checkoutError === null) return;
-      queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, booking } : old));
       onBooked(booking, current.body.leadGuest.email, checkoutError);
     } catch (error) {
       const reason = bookingFailureFrom(error, selection.eventDate);
       if (reason.kind === 'slot-taken') void availability.refetch();
-      if (reason.kind === 'already-booked') void queryClient.invalidateQueries({ queryKey: quoteQueryKey(token) });
+      if (reason.kind === 'already-booked') onFoundBooked();
       fail(reason.kind === 'invalid' ? reason.fields : {}, reason);
     } finally {
       inFlight.current = false;

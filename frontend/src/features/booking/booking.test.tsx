@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatInstant } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
-import { formatLongDate } from '../quotes/quote-copy.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { BookingStatus } from './booking-status.tsx';
+import { TEST_TOKEN, testBooking, testQuote } from '../../testing/quote-fixtures.ts';
 import { countdownLabel } from './deposit-payment.tsx';
-import { TEST_TOKEN, testBooking, testQuote } from './booking-test-support.ts';
 import { QuoteBooking } from './quote-booking.tsx';
 
 const TODAY = '2027-02-01';
@@ -74,7 +74,9 @@ describe('the confirmation', () => {
 
 describe('the booking section', () => {
   const render = (props: Partial<Parameters<typeof QuoteBooking>[0]>) =>
-    renderToStaticMarkup(<QuoteBooking quote={quote} token={TEST_TOKEN} booking={null} today={TODAY} requestChangesHref="/chat?x" refreshBooking={() => undefined} {...props} />);
+    renderToStaticMarkup(
+      <QuoteBooking quote={quote} token={TEST_TOKEN} booking={null} today={TODAY} requestChangesHref="/chat?x" onBooked={() => undefined} refreshBooking={() => undefined} {...props} />,
+    );
 
   it('offers a button that opens the booking step (no e-mail link)', () => {
     const html = render({});

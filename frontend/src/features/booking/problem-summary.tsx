@@ -17,7 +17,7 @@ export interface Problem {
 export function ProblemSummary({ title, problems, children, ref }: { title: string; problems: readonly Problem[]; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const headingId = useId();
   return (
-    <div ref={ref} className="booking-problems" tabIndex={-1} aria-labelledby={headingId}>
+    <div ref={ref} className="booking-problems" role="group" tabIndex={-1} aria-labelledby={headingId}>
       <AlertTriangle size={22} aria-hidden="true" />
       <div className="booking-problems__body">
         <h3 id={headingId} className="booking-problems__title">

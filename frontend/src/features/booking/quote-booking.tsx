@@ -16,15 +16,15 @@ export interface QuoteBookingProps {
   booking: PublicBooking | null;
   today: IsoDate;
   requestChangesHref: string;
-  /** Asks the API for the quote and its booking again (the route's query). */
+  /** A booking was just made: the page shows it in place of this step (the quote's data holds it). */
+  onBooked: (booking: PublicBooking) => void;
+  /**
+   * Asks the API for the quote and its booking again (the route's query): when the quote turns
+   * out to be booked already, and while a paid checkout waits for its confirmation.
+   */
   refreshBooking: () => void;
 }
 
-/**
- * The quote page's booking section: a booked quote shows its booking; an active quote offers
- * "Book this cruise", which opens the booking step in place; an updated quote points to its
- * latest version; an expired quote has no section.
- */
 /** Where Stripe's checkout sent the guest back to: `?payment=done` or `?payment=cancelled` (decision 018). */
 function paymentReturnFromUrl(): 'done' | 'cancelled' | null {
   if (typeof window === 'undefined') return null;
@@ -32,7 +32,12 @@ function paymentReturnFromUrl(): 'done' | 'cancelled' | null {
   return value === 'done' || value === 'cancelled' ? value : null;
 }
 
-export function QuoteBooking({ quote, token, booking, today, requestChangesHref, refreshBooking }: QuoteBookingProps) {
+/**
+ * The quote page's booking section: a booked quote shows its booking; an active quote offers
+ * "Book this cruise", which opens the booking step in place; an updated quote points to its
+ * latest version; an expired quote has no section.
+ */
+export function QuoteBooking({ quote, token, booking, today, requestChangesHref, onBooked, refreshBooking }: QuoteBookingProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [justBooked, setJustBooked] = useState<{ id: string; email: string; checkoutError: string | null } | null>(null);
@@ -96,7 +101,11 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
         values={values}
         onChange={setValues}
         requestChangesHref={requestChangesHref}
-        onBooked={(made, email, checkoutError) => setJustBooked({ id: made.id, email, checkoutError })}
+        onBooked={(made, email, checkoutError) => {
+          setJustBooked({ id: made.id, email, checkoutError });
+          onBooked(made);
+        }}
+        onFoundBooked={refreshBooking}
         onClose={() => {
           setOpen(false);
           setReturnFocus((n) => n + 1);

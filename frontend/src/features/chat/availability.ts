@@ -2,10 +2,11 @@ import { businessFacts } from '#domain/business.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { DISCO_MIN_GUESTS } from '#domain/disco.ts';
 import type { CruiseKind, DayAvailability } from '#domain/inventory.ts';
-import type { AvailabilityRequest } from '../booking/api.ts';
-import { firstOfMonth, lastOfMonth, longDate, type ClosureReason, type Month } from './calendar.ts';
-import { isGroupSize } from './conversation.ts';
-import { guestsText } from './messages.ts';
+import { isGroupSize } from '#domain/quote-choices.ts';
+import { guestsText } from '../../components/pricing/choice-text.ts';
+import type { AvailabilityRequest } from '../../lib/availability.ts';
+import { formatWrittenDate } from '../../lib/dates.ts';
+import { firstOfMonth, lastOfMonth, type ClosureReason, type Month } from './calendar.ts';
 
 // What the date step may offer: the calendar asks the API which days can still be booked online
 // and marks the rest. Pure, so the rules are tested without a browser; the React layer only
@@ -52,7 +53,7 @@ export function calendarClosures(privateDays: readonly DayAvailability[] | undef
 /** Why the chat cannot take a date the guest typed or picked, in words for them. */
 export function dateRefusal(day: DayAvailability, groupSize: number | undefined): string | null {
   const reason = closureOf(day);
-  const date = longDate(day.date);
+  const date = formatWrittenDate(day.date);
   switch (reason) {
     case null:
       return null;
@@ -68,7 +69,7 @@ export function dateRefusal(day: DayAvailability, groupSize: number | undefined)
 /** Why the disco cannot take the group on its date (its sailing is full, or too full), or null. */
 export function discoSoldOut(day: DayAvailability | undefined, groupSize: number): string | null {
   if (!day || day.available || day.slots.length === 0) return null;
-  const date = longDate(day.date);
+  const date = formatWrittenDate(day.date);
   if (day.reason === 'too-soon') return `The disco cruise on ${date} is booked by phone: call us on ${businessFacts.phone.display}.`;
   const left = Math.max(0, ...day.slots.map((slot) => slot.seatsLeft ?? 0));
   return left > 0 && left < groupSize

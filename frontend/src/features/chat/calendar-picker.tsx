@@ -56,6 +56,7 @@ export function CalendarPicker(props: CalendarPickerProps) {
 
   // A day the keyboard moved to; focused once React has drawn the month it is in.
   const pendingFocus = useRef<IsoDate | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after React has drawn a new month or moved the focus
   useEffect(() => {
     const date = pendingFocus.current;
     if (date === null) return;
@@ -114,13 +115,15 @@ export function CalendarPicker(props: CalendarPickerProps) {
         </thead>
         <tbody>
           {weeks.map((week, w) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a week is a row of the month's fixed grid
             <tr key={w}>
               {week.map((date, d) => {
-                if (date === null) return <td key={d} />;
+                // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell is a position in the week's row
+                if (date === null) return <td key={`blank-${d}`} />;
                 const day = calendarDay(date, today, tier, closures?.get(date) ?? null);
                 const selected = date === value;
                 return (
-                  <td key={d}>
+                  <td key={date}>
                     <button
                       type="button"
                       className="chat-calendar__day"

@@ -1,14 +1,13 @@
-import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, weekdayName, type DayType, type IsoDate } from '#domain/dates.ts';
+import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate } from '#domain/dates.ts';
 import { CAPACITY_TIERS, capacityTierFor, type CapacityTier } from '#domain/fleet.ts';
 import { isDiscoDay } from '#domain/pricing.ts';
+import { isGroupSize } from '#domain/quote-choices.ts';
 import { priceLevelFor, type PriceLevel } from '#domain/rates.ts';
-import { isGroupSize } from './conversation.ts';
+import { formatWrittenDate, MONTH_NAMES } from '../../lib/dates.ts';
 
 // The date step's calendar, as data: month grids, and how dear each day is. A day's price level
 // comes from the hourly rate for its day type at the group's tier (the smallest tier before the
 // group size is known): the tier's cheapest rate is $, its dearest $$$, anything between $$.
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 
 /** Why a day cannot be picked (besides being past): the API's availability, as the calendar shows it. */
@@ -87,11 +86,6 @@ export function priceLegend(tier: CapacityTier): { level: PriceLevel; dayTypes: 
     .filter((entry) => entry.dayTypes.length > 0);
 }
 
-export function longDate(date: IsoDate): string {
-  const { year, month } = monthOf(date);
-  return `${weekdayName(date)}, ${MONTH_NAMES[month - 1]} ${Number(date.slice(8, 10))}, ${year}`;
-}
-
 export interface CalendarDay {
   date: IsoDate;
   day: number;
@@ -119,7 +113,7 @@ export function calendarDay(date: IsoDate, today: IsoDate, tier: CapacityTier, c
     disco,
     past,
     closure: closed,
-    label: `${longDate(date)}, ${DAY_TYPE_LABELS[dayType]} rate, ${priceLevelSymbol(level)}${disco ? ', disco cruise sails' : ''}${closed ? `, ${CLOSURES[closed].label}` : ''}`,
+    label: `${formatWrittenDate(date)}, ${DAY_TYPE_LABELS[dayType]} rate, ${priceLevelSymbol(level)}${disco ? ', disco cruise sails' : ''}${closed ? `, ${CLOSURES[closed].label}` : ''}`,
   };
 }
 

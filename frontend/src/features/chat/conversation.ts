@@ -1,15 +1,28 @@
 import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey, type DiscoPackageKey } from '#domain/disco.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, isDiscoPackageKey } from '#domain/disco.ts';
 import { isDomainError } from '#domain/errors.ts';
 import { isEventTypeKey, type EventTypeKey } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
+import type { CruiseKind } from '#domain/inventory.ts';
 import type { Cents } from '#domain/money.ts';
-import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, discoUnavailabilityReason, isDiscoDay, type PriceCalculationResult } from '#domain/pricing.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, type PriceCalculationResult } from '#domain/pricing.ts';
+import {
+  addOnChosen,
+  addOnKind,
+  brideQuestionApplies,
+  discoBlock,
+  isGroupSize,
+  isPackageKey,
+  packageKind,
+  type PackageKey,
+  type QuoteChoices,
+} from '#domain/quote-choices.ts';
 import type { QuoteSelection } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
-import { isPrivatePackageType, type PrivatePackageType } from '#domain/rates.ts';
+import { isPrivatePackageType } from '#domain/rates.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
 import type * as z from '#domain/zod.ts';
+import { randomUuid } from '../../lib/random-id.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
 // The quote chat's state and rules, free of React and the browser: one serialisable value that
@@ -28,9 +41,6 @@ export const CRUISE_STEPS = ['eventType', 'eventDate', 'groupSize', 'cruiseKind'
 export const CONTACT_STEPS = ['name', 'email', 'phone'] as const satisfies readonly QuestionStep[];
 export type ContactStep = (typeof CONTACT_STEPS)[number];
 
-export type CruiseKind = 'private' | 'disco';
-export type PackageKey = PrivatePackageType | DiscoPackageKey;
-
 /** The value each question takes. `addOn` is the lily pad (private) or "the bride is aboard" (disco). */
 export interface StepValues {
   eventType: EventTypeKey;
@@ -44,16 +54,10 @@ export interface StepValues {
   phone: string;
 }
 
-export interface Answers {
-  eventType?: EventTypeKey;
-  eventDate?: IsoDate;
-  groupSize?: number;
-  cruiseKind?: CruiseKind;
+/** The cruise choices so far (domain/quote-choices.ts), with the guest's contact and notes. */
+export interface Answers extends QuoteChoices {
   /** True when the chat chose 'private' because the disco cannot sail for this date or group. */
   cruiseKindAuto?: boolean;
-  packageKey?: PackageKey;
-  lilyPad?: boolean;
-  brideIncluded?: boolean;
   name?: string;
   email?: string;
   phone?: string;
@@ -118,46 +122,8 @@ export interface ConversationState {
   saved?: SavedQuote;
 }
 
-export function newConversationId(): string {
-  const c: Crypto = globalThis.crypto;
-  if (typeof c.randomUUID === 'function') return c.randomUUID();
-  // Pages served over plain HTTP have no randomUUID: a version-4 uuid from random bytes.
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-export function freshConversation(startedFrom: EntryParams = {}, id: string = newConversationId()): ConversationState {
+export function freshConversation(startedFrom: EntryParams = {}, id: string = randomUuid()): ConversationState {
   return { version: CONVERSATION_VERSION, id, startedFrom, answers: {} };
-}
-
-export function isGroupSize(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= PRIVATE_MIN_GUESTS && value <= PRIVATE_MAX_GUESTS;
-}
-
-export function packageKind(key: PackageKey): CruiseKind {
-  return isDiscoPackageKey(key) ? 'disco' : 'private';
-}
-
-export function isPackageKey(value: unknown): value is PackageKey {
-  return isDiscoPackageKey(value) || isPrivatePackageType(value);
-}
-
-export type DiscoBlock = 'DISCO_NOT_AVAILABLE_ON_DAY' | 'DISCO_GROUP_SIZE_OUT_OF_RANGE';
-
-/**
- * Why the disco cannot take this group, judged on what is known so far (a Tuesday rules it out
- * before the group size is known, 40 guests before the date is), or null while it still can.
- */
-export function discoBlock(answers: Answers): DiscoBlock | null {
-  const { eventDate, groupSize } = answers;
-  if (eventDate !== undefined && groupSize !== undefined) return discoUnavailabilityReason(groupSize, eventDate);
-  if (eventDate !== undefined && !isDiscoDay(eventDate)) return 'DISCO_NOT_AVAILABLE_ON_DAY';
-  if (groupSize !== undefined && (groupSize < DISCO_MIN_GUESTS || groupSize > DISCO_MAX_GUESTS)) return 'DISCO_GROUP_SIZE_OUT_OF_RANGE';
-  return null;
 }
 
 function validContact(schema: z.ZodMiniType<string>, value: string | undefined): string | undefined {
@@ -213,23 +179,6 @@ export function normalize(state: ConversationState, today: IsoDate): Conversatio
   return { ...state, answers: a };
 }
 
-/** The disco question "is the bride one of the guests?": bachelorettes on a package where she rides free. */
-function brideQuestionApplies(a: Answers): boolean {
-  if (a.cruiseKind === 'private' || a.eventType !== 'bachelorette') return false;
-  if (a.packageKey === undefined) return true;
-  return isDiscoPackageKey(a.packageKey) && DISCO_PACKAGES[a.packageKey].brideFree;
-}
-
-/** Which question the add-on step asks, or null when it is skipped (or not yet known: 'unknown'). */
-export function addOnKind(answers: Answers): 'lilyPad' | 'bride' | 'unknown' | null {
-  if (answers.cruiseKind === undefined || answers.packageKey === undefined) {
-    if (answers.cruiseKind === 'disco' && answers.eventType !== undefined && answers.eventType !== 'bachelorette') return null;
-    return 'unknown';
-  }
-  if (answers.cruiseKind === 'private') return answers.packageKey === 'ultimate' ? null : 'lilyPad';
-  return brideQuestionApplies(answers) ? 'bride' : null;
-}
-
 export function stepApplies(step: Step, answers: Answers): boolean {
   return step === 'addOn' ? addOnKind(answers) !== null : true;
 }
@@ -246,12 +195,9 @@ export function isAnswered(step: QuestionStep, answers: Answers): boolean {
       return answers.cruiseKind !== undefined;
     case 'package':
       return answers.packageKey !== undefined;
-    case 'addOn': {
-      const kind = addOnKind(answers);
-      if (kind === 'lilyPad') return answers.lilyPad !== undefined;
-      if (kind === 'bride') return answers.brideIncluded !== undefined;
-      return kind === null;
-    }
+    case 'addOn':
+      // A skipped add-on question counts as answered: the conversation moves past it.
+      return addOnKind(answers) === null || addOnChosen(answers);
     case 'name':
       return answers.name !== undefined;
     case 'email':
@@ -380,11 +326,7 @@ export function answerProblem<S extends QuestionStep>(state: ConversationState, 
 
 /** True when the step applies and the guest (or the chat, for an automatic choice) answered it. */
 export function hasAnswer(step: QuestionStep, answers: Answers): boolean {
-  if (step === 'addOn') {
-    const kind = addOnKind(answers);
-    if (kind === null || kind === 'unknown') return false;
-  }
-  return isAnswered(step, answers);
+  return step === 'addOn' ? addOnChosen(answers) : isAnswered(step, answers);
 }
 
 /** Steps that had an answer before and are open again now: what an edit cleared, to tell the guest. */

@@ -7,14 +7,14 @@ import {
   answerProblem,
   applyAnswer,
   freshConversation,
-  newConversationId,
   normalize,
   type ConversationState,
   type EntryParams,
   type QuestionStep,
   type StepValues,
 } from './conversation.ts';
-import { hashText } from './hash.ts';
+import { hashText } from '../../lib/hash.ts';
+import { randomUuid } from '../../lib/random-id.ts';
 import { understandText } from './understand.ts';
 
 // Where a conversation starts: the links across the site preselect steps with query parameters
@@ -68,7 +68,7 @@ function text(value: unknown): string | undefined {
  * `ref=CODE`. Values the chat does not know are ignored. What the visitor typed on the contact
  * form is read as if typed here, and their message becomes the notes for the crew.
  */
-export function initialStateFromEntry(search: URLSearchParams, handoff: ChatHandoff | null, today: IsoDate, id: string = newConversationId()): ConversationState {
+export function initialStateFromEntry(search: URLSearchParams, handoff: ChatHandoff | null, today: IsoDate, id: string = randomUuid()): ConversationState {
   const params = entryParamsFrom(search);
   const fromHandoff = hasHandoff(handoff);
   let state = freshConversation({ ...params, ...(fromHandoff ? { handoff: handoffFingerprint(handoff) } : {}) }, id);

@@ -3,29 +3,19 @@ import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey }
 import { eventTypeByKey } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
+import { addOnKind, discoBlock } from '#domain/quote-choices.ts';
 import { firstNameOf } from '#domain/quotes.ts';
 import { LILY_PAD_PRICE } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { CRUISE_KIND_LABELS, choiceText, guestsText, packageName } from '../../components/pricing/choice-text.ts';
+import { formatWrittenDate } from '../../lib/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
-import { longDate, priceLegend, tierForCalendar } from './calendar.ts';
-import { addOnKind, discoBlock, type ConversationState, type CruiseKind, type PackageKey, type QuestionStep, type Step } from './conversation.ts';
+import { priceLegend, tierForCalendar } from './calendar.ts';
+import type { ConversationState, QuestionStep, Step } from './conversation.ts';
 
 // What the assistant says and how the guest's answers read in the transcript. Derived from the
 // state every time, so a reloaded conversation reads exactly as it did. Every figure comes from
 // domain/.
-
-export const CRUISE_KIND_LABELS: Readonly<Record<CruiseKind, string>> = {
-  private: 'Private charter',
-  disco: 'Disco cruise',
-};
-
-export function packageName(key: PackageKey): string {
-  return isDiscoPackageKey(key) ? DISCO_PACKAGES[key].name : PRIVATE_PACKAGE_NAMES[key];
-}
-
-export function guestsText(count: number): string {
-  return `${count} ${count === 1 ? 'guest' : 'guests'}`;
-}
 
 export function greeting(state: ConversationState): string {
   const name = state.answers.name ? `, ${firstNameOf(state.answers.name)}` : '';
@@ -99,25 +89,14 @@ export function hintFor(step: Step, state: ConversationState): string | null {
 export function answerText(step: QuestionStep, state: ConversationState): string {
   const a = state.answers;
   switch (step) {
-    case 'eventType':
-      return a.eventType ? eventTypeByKey(a.eventType).label : '';
-    case 'eventDate':
-      return a.eventDate ? longDate(a.eventDate) : '';
-    case 'groupSize':
-      return a.groupSize !== undefined ? guestsText(a.groupSize) : '';
-    case 'cruiseKind':
-      return a.cruiseKind ? CRUISE_KIND_LABELS[a.cruiseKind] : '';
-    case 'package':
-      return a.packageKey ? packageName(a.packageKey) : '';
-    case 'addOn':
-      if (addOnKind(a) === 'bride') return a.brideIncluded ? 'Yes, the bride is one of us' : 'No, she is not in our group';
-      return a.lilyPad ? 'Yes, add the lily pad' : 'No lily pad, thanks';
     case 'name':
       return a.name ?? '';
     case 'email':
       return a.email ?? '';
     case 'phone':
       return a.phone ?? '';
+    default:
+      return choiceText(step, a);
   }
 }
 
@@ -127,7 +106,7 @@ export function autoCruiseKindMessage(state: ConversationState): string | null {
   if (!a.cruiseKindAuto) return null;
   const block = discoBlock(a);
   if (block === 'DISCO_NOT_AVAILABLE_ON_DAY') {
-    const day = a.eventDate ? ` ${longDate(a.eventDate).split(',')[0]}` : ' that day';
+    const day = a.eventDate ? ` ${formatWrittenDate(a.eventDate).split(',')[0]}` : ' that day';
     return `The disco cruise sails on ${DISCO_DAYS_PLURAL} only, so on${day} it is a private charter: the whole boat is yours.`;
   }
   if (block === 'DISCO_GROUP_SIZE_OUT_OF_RANGE') {

@@ -6,23 +6,22 @@ import { EVENT_TYPES } from '#domain/event-types.ts';
 import { CAPACITY_TIERS, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
+import { addOnKind, discoBlock, isPackageKey, packageKind, packageOptions } from '#domain/quote-choices.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { LILY_PAD_PRICE } from '#domain/rates.ts';
-import { useAvailability } from '../booking/api.ts';
+import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
+import { PricePanel } from '../../components/pricing/price-panel.tsx';
+import { useAvailability } from '../../lib/availability.ts';
 import { dayAvailabilityRequest, discoSoldOut } from './availability.ts';
 import { DateStep } from './date-step.tsx';
 import {
   CRUISE_STEPS,
   QUESTION_STEPS,
-  addOnKind,
   answerProblem,
   answeredSteps,
   applyAnswer,
   clearedSteps,
   currentStep,
-  discoBlock,
-  isPackageKey,
-  packageKind,
   priceFor,
   progress,
   setDraft,
@@ -33,10 +32,9 @@ import {
   type StepValues,
 } from './conversation.ts';
 import { restartConversation } from './entry.ts';
-import { CRUISE_KIND_LABELS, answerText, autoCruiseKindMessage, clearedMessage, greeting, guestsText, hintFor, packageName, questionFor, stepName } from './messages.ts';
-import { cruiseChoices, packageOptions } from './options.ts';
+import { answerText, autoCruiseKindMessage, clearedMessage, greeting, hintFor, questionFor, stepName } from './messages.ts';
+import { cruiseChoices } from './options.ts';
 import { PackageCards } from './package-cards.tsx';
-import { PricePanel } from './price-panel.tsx';
 import type { ChatSource } from './save.ts';
 import { AnswerBox, ContactField, QuickReplies, type QuickReply } from './step-inputs.tsx';
 import { findYesNo, reaskMessage, understandText, understood } from './understand.ts';
@@ -259,7 +257,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
         </div>
       </div>
 
-      <PricePanel state={state} price={price} />
+      <PricePanel choices={state.answers} price={price} />
 
       <div className="chat__conversation">
         <ol className="chat-transcript" aria-label="Conversation so far">
@@ -429,7 +427,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
       case 'package':
         return (
           <>
-            <PackageCards options={packageOptions(state, today)} chosen={state.answers.packageKey} onChoose={(key) => answer('package', key)} />
+            <PackageCards options={packageOptions(state.answers, today)} chosen={state.answers.packageKey} onChoose={(key) => answer('package', key)} />
             {box()}
           </>
         );

@@ -1,7 +1,7 @@
 import { eventTypeByKey } from '#domain/event-types.ts';
 import type { QuoteSource } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
-import { hashText } from './hash.ts';
+import { hashText } from '../../lib/hash.ts';
 import { selectionFor, type ConversationState, type PartialLeadBody, type QuestionStep } from './conversation.ts';
 import { selectionSummary } from './messages.ts';
 

@@ -4,7 +4,9 @@ import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { businessFacts } from '#domain/business.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
 import type * as z from '#domain/zod.ts';
-import type { ContactStep, CruiseKind, PackageKey, Step, StepValues } from './conversation.ts';
+import type { CruiseKind } from '#domain/inventory.ts';
+import type { PackageKey } from '#domain/quote-choices.ts';
+import type { ContactStep, Step, StepValues } from './conversation.ts';
 
 // Typed answers, understood without any AI service: keywords, numbers and dates in the forms
 // guests actually write. At a contact step the text is that one detail; at any other step a
@@ -179,7 +181,7 @@ export function findGroupSize(text: string, step?: Step): SizeMatch | null {
   const t = wordsToDigits(text);
   let m: RegExpExecArray | null;
   const range = `(\\d{1,3}) ?(?:-|to|or) ?(\\d{1,3})`;
-  if ((m = new RegExp(`\\bbetween (\\d{1,3}) and (\\d{1,3})\\b`).exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
+  if ((m = /\bbetween (\d{1,3}) and (\d{1,3})\b/.exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
   if ((m = new RegExp(`\\b${range} ?${PEOPLE_WORDS}`).exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
   if ((m = new RegExp(`\\b(\\d{1,4}) ?\\+? ?${PEOPLE_WORDS}`).exec(t))) return sizeOrRefused(Number(m[1]));
   if ((m = /\b(?:party|group|crew|team|headcount|head count) of (?:about |around |roughly )?(\d{1,4})\b(?!\s*(?:st|nd|rd|th))/.exec(t))) return sizeOrRefused(Number(m[1]));

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { IsoDate } from '#domain/dates.ts';
-import type { DayAvailability } from '#domain/inventory.ts';
-import { availabilityQueryOptions, type AvailabilityRequest } from '../booking/api.ts';
+import type { CruiseKind, DayAvailability } from '#domain/inventory.ts';
+import { availabilityQueryOptions, type AvailabilityRequest } from '../../lib/availability.ts';
 import { calendarGroupSize, dateRefusal, dayAvailabilityRequest, discoSoldOut, monthAvailabilityRequest } from './availability.ts';
 import { monthOf } from './calendar.ts';
-import type { CruiseKind } from './conversation.ts';
 
 /**
  * Asks whether a date (or the disco on it) can still be booked before the chat takes it: a date

@@ -3,7 +3,7 @@ import type { IsoDate } from '#domain/dates.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { clearChatHandoff, readChatHandoff } from '../../site/chat-handoff.ts';
-import { createQuote } from '../quotes/api.ts';
+import { createQuote } from './api.ts';
 import type { ConversationState, PartialLeadBody } from './conversation.ts';
 import { startConversation } from './entry.ts';
 import { leadIdempotencyKey, partialLeadBody, quoteIdempotencyKey, quoteRequestFor, stepErrorsFor, type ChatSource, type StepError } from './save.ts';

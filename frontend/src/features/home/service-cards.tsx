@@ -20,6 +20,7 @@ function ServiceDialog({ card, onClose }: { card: ServiceCard; onClose: () => vo
   }, []);
   const titleId = `service-${card.id}-title`;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard has Escape and the Close button
     <dialog ref={dialog} className="service-dialog" aria-labelledby={titleId} onClose={onClose} onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}>
       <div className="service-dialog__body">
         <button type="button" className="service-dialog__close" aria-label="Close" onClick={() => dialog.current?.close()}>

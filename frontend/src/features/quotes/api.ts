@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PublicBooking } from '#domain/booking.ts';
+import type { QuoteByTokenResponse } from '#domain/quotes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-
-/**
- * Saves a quote. The same Idempotency-Key on a retry (a flaky phone network, a double tap)
- * returns the quote the first attempt saved instead of making a second one.
- */
-export function createQuote(request: QuoteRequestInput, idempotencyKey: string): Promise<CreateQuoteResponse> {
-  return apiRequest<CreateQuoteResponse>('POST', '/api/quotes', request, { headers: { 'idempotency-key': idempotencyKey } });
-}
 
 export function fetchQuoteByToken(token: string, signal?: AbortSignal): Promise<QuoteByTokenResponse> {
   return apiRequest<QuoteByTokenResponse>('GET', `/api/quotes/by-token/${encodeURIComponent(token)}`, undefined, signal ? { signal } : {});
@@ -27,4 +19,14 @@ export function quoteByTokenQueryOptions(token: string) {
 
 export function useQuoteByToken(token: string) {
   return useQuery(quoteByTokenQueryOptions(token));
+}
+
+/** A booking just made for the quote: the page shows it at once, without asking again. */
+export function showQuoteBooking(queryClient: QueryClient, token: string, booking: PublicBooking): void {
+  queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, booking } : old));
+}
+
+/** The quote changed elsewhere (booked already, say): asks for it again. */
+export function refreshQuote(queryClient: QueryClient, token: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: quoteQueryKey(token) });
 }

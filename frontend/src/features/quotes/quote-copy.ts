@@ -1,11 +1,12 @@
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
-import { daysBetween, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { daysBetween, type IsoDate } from '#domain/dates.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
 import { EVENT_TYPES } from '#domain/event-types.ts';
 import { formatMoney, type Cents } from '#domain/money.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
 import { sitePageFor } from '#domain/site-pages.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
 
 // The quote page's words, built from the quote and domain/ (business facts and policies), so a
@@ -13,11 +14,6 @@ import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/la
 
 const policies = businessFacts.policies;
 const DISCO_CRUISE_NAME = sitePageFor('/atx-disco-cruise')?.label ?? 'Disco cruise';
-
-/** 'Saturday, 06/14/2025' */
-export function formatLongDate(date: IsoDate): string {
-  return `${weekdayName(date)}, ${formatDate(date)}`;
-}
 
 export function eventTypeLabel(quote: PublicQuote): string {
   return EVENT_TYPES.find((type) => type.key === quote.selection.eventType)?.label ?? 'Party';
@@ -85,10 +81,6 @@ export function expiryNotice(quote: PublicQuote, today: IsoDate): string | null 
 
 export function priceHoldNote(quote: PublicQuote): string {
   return `Prices held until ${formatLongDate(quote.expiresOn)}. A quote does not reserve the boat or tickets: booking it (below) does.`;
-}
-
-export function depositLabel(deposit: DepositSchedule): string {
-  return `Deposit to book (${deposit.depositPercent}%)`;
 }
 
 /** Cruises close to their date pay more up front, sooner (domain/deposit.ts). */

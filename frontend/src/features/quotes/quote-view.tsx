@@ -1,17 +1,17 @@
 import { CalendarCheck, CheckCircle2, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BOOKING_STATUS_LABELS, type PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { formatDate, type IsoDate } from '#domain/dates.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
-import { QuoteBooking } from '../booking/quote-booking.tsx';
-import { DepositFacts } from './deposit-facts.tsx';
+import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
+import { formatLongDate } from '../../lib/dates.ts';
 import { QuoteActions } from './quote-actions.tsx';
 import {
   cruiseFacts,
   depositNote,
   eventTypeLabel,
   expiryNotice,
-  formatLongDate,
   nextSteps,
   perPersonNote,
   priceHoldNote,
@@ -21,24 +21,25 @@ import { requestChangesHref } from './request-changes.ts';
 
 export interface QuoteViewProps {
   quote: PublicQuote;
-  /** The secret the link carries: booking the quote sends it. */
-  token: string;
   /** The quote's live booking, if it was booked. */
   booking: PublicBooking | null;
   quoteUrl: string;
   today: IsoDate;
-  /** Asks the API for the quote and its booking again (after a paid checkout). */
-  refreshBooking: () => void;
+  /**
+   * The booking step, or the booking once there is one: the page composes it (the booking feature
+   * owns it) and the view places it after the price.
+   */
+  bookingSection: ReactNode;
 }
 
 /**
  * One quote as its link shows it: the cruise, the itemised price, the deposit and balance, what is
- * included and what happens next, and the booking step (or, once booked, the booking). An expired
+ * included and what happens next, and where the booking step (or, once booked, the booking) goes. An expired
  * quote still shows what was chosen, marked clearly, with a way to a fresh one; its old deposit
  * schedule is gone (the server sends none). A booked quote shows the booking's own schedule, fixed
  * when it was booked, instead of the quote's.
  */
-export function QuoteView({ quote, token, booking, quoteUrl, today, refreshBooking }: QuoteViewProps) {
+export function QuoteView({ quote, booking, quoteUrl, today, bookingSection }: QuoteViewProps) {
   const expired = expiryNotice(quote, today);
   const deposit = quote.status === 'active' && !booking ? quote.deposit : null;
   const greetingName = quote.firstName.trim() || 'there';
@@ -126,7 +127,7 @@ export function QuoteView({ quote, token, booking, quoteUrl, today, refreshBooki
         </section>
       )}
 
-      <QuoteBooking quote={quote} token={token} booking={booking} today={today} requestChangesHref={changesHref} refreshBooking={refreshBooking} />
+      {bookingSection}
 
       <section className="quote-section" aria-labelledby="quote-included-heading">
         <h2 id="quote-included-heading">What is included</h2>

@@ -12,7 +12,7 @@ import { DetailPending } from '../../features/back-office/load-error.tsx';
 import { savedFrom, type SavedQuoteState } from '../../features/back-office/navigation-state.ts';
 import { QuoteStatusBadge } from '../../features/back-office/status-badge.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
-import { DepositFacts } from '../../features/quotes/deposit-facts.tsx';
+import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { cruiseFacts } from '../../features/quotes/quote-copy.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 

@@ -22,8 +22,8 @@ const ART_KEYS = new Set([
 /** Every string reachable from a value (skips functions). */
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => strings(v, out));
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
   return out;
 }
 

@@ -83,7 +83,7 @@ function domainAmounts(): Set<string> {
         cents.add(PACKAGE_ADD_ONS[tier][pkg]);
         for (const lilyPad of [false, true]) {
           const t = privateTotalsFor(tier, day, pkg, lilyPad);
-          [t.subtotal, t.tax, t.gratuity, t.total].forEach((c) => cents.add(c));
+          for (const c of [t.subtotal, t.tax, t.gratuity, t.total]) cents.add(c);
         }
       }
     }

@@ -176,7 +176,7 @@ export default {
         { title: `${b25.minGuests} to ${b25.maxGuests}`, text: `${mid.name} at the standard rate, with seats for ${mid.seatingCapacity}.` },
         { title: `${b30.minGuests} to ${b30.maxGuests}`, text: `Same boat plus an extra deckhand at ${formatMoney(CREW_FEE_PER_HOUR[30])} an hour: ${formatMoney(stepTo30)} more, all in, than the band below on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.` },
         { title: `${b50.minGuests} to ${b50.maxGuests}`, text: `${big.name} at the standard rate. ${bigBandText}` },
-        { title: `${b75.minGuests} to ${b75.maxGuests}`, text: `${big.name} with extra crew at ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour` + (biggestIsCheapestPerHead ? ': the lowest price per head on the fleet when the boat is full.' : '.') },
+        { title: `${b75.minGuests} to ${b75.maxGuests}`, text: `${big.name} with extra crew at ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour${biggestIsCheapestPerHead ? ': the lowest price per head on the fleet when the boat is full.' : '.'}` },
       ],
     },
     {

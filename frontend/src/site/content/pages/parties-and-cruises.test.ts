@@ -74,7 +74,7 @@ function allowedAmounts(): Set<string> {
         for (const lilyPad of [false, true]) {
           const parts = privateCharterParts(tier, day, pkg, lilyPad);
           const t = totalsFor(parts.subtotal);
-          [parts.base, parts.addOnCost, parts.totalCrewFee, parts.lilyPadCost, t.subtotal, t.tax, t.gratuity, t.total].forEach((v) => values.add(v));
+          for (const v of [parts.base, parts.addOnCost, parts.totalCrewFee, parts.lilyPadCost, t.subtotal, t.tax, t.gratuity, t.total]) values.add(v);
           totals.push(t.total, t.subtotal);
           for (let n = 1; n <= 75; n += 1) values.add(Math.round(t.total / n));
         }

@@ -4,11 +4,11 @@ import { formatDate } from '#domain/dates.ts';
 import { URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
+import type { QuoteChoices } from '#domain/quote-choices.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
-import { answerText } from './messages.ts';
-import { hasAnswer, type ConversationState, type QuestionStep } from './conversation.ts';
+import { CHOICE_STEPS, choiceText, hasChoice, type ChoiceStep } from './choice-text.ts';
 
-const SUMMARY_LABELS: Readonly<Partial<Record<QuestionStep, string>>> = {
+const SUMMARY_LABELS: Readonly<Record<ChoiceStep, string>> = {
   eventType: 'Occasion',
   eventDate: 'Date',
   groupSize: 'Group',
@@ -16,16 +16,16 @@ const SUMMARY_LABELS: Readonly<Partial<Record<QuestionStep, string>>> = {
   package: 'Package',
   addOn: 'Add-on',
 };
-const SUMMARY_STEPS = Object.keys(SUMMARY_LABELS) as QuestionStep[];
 
 /**
- * The live price, itemised, straight from the domain calculators: a sticky aside on wide screens,
- * a one-line bar that opens to the details on phones.
+ * The live price, itemised, straight from the domain calculators, with the choices it is for: a
+ * sticky aside on wide screens, a one-line bar that opens to the details on phones. Beside the
+ * guest's chat and the staff quote form (its styles are in chat.css and admin.css).
  */
-export function PricePanel({ state, price }: { state: ConversationState; price: PriceCalculationResult | null }) {
+export function PricePanel({ choices, price }: { choices: QuoteChoices; price: PriceCalculationResult | null }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const chosen = SUMMARY_STEPS.filter((step) => hasAnswer(step, state.answers));
+  const chosen = CHOICE_STEPS.filter((step) => hasChoice(step, choices));
   return (
     // A section, not an aside: it sits inside the page's main landmark.
     <section className="chat-price" aria-labelledby={`${id}-heading`}>
@@ -62,7 +62,7 @@ export function PricePanel({ state, price }: { state: ConversationState; price: 
             {chosen.map((step) => (
               <div key={step} className="chat-price__choice">
                 <dt>{SUMMARY_LABELS[step]}</dt>
-                <dd>{answerText(step, state)}</dd>
+                <dd>{choiceText(step, choices)}</dd>
               </div>
             ))}
           </dl>
@@ -81,6 +81,7 @@ function Breakdown({ price }: { price: PriceCalculationResult }) {
         <caption className="visually-hidden">Price breakdown</caption>
         <tbody>
           {breakdown.lineItems.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a code can repeat (two fees of one kind); the breakdown is rebuilt whole, never reordered
             <tr key={`${item.code}-${index}`}>
               <th scope="row">
                 {item.label}

@@ -1,9 +1,12 @@
 import type { IsoDate } from '#domain/dates.ts';
 import type { DepositSchedule } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
-import { depositLabel } from './quote-copy.ts';
 
-/** Deposit now, balance, and when the balance is due: the guest's quote page and the back office. */
+export function depositLabel(deposit: DepositSchedule): string {
+  return `Deposit to book (${deposit.depositPercent}%)`;
+}
+
+/** Deposit now, balance, and when the balance is due: the guest's quote page, its booking step and the back office. */
 export function DepositFacts({ deposit, className, formatDue }: { deposit: DepositSchedule; className: string; formatDue: (date: IsoDate) => string }) {
   return (
     <dl className={className}>
