@@ -47,6 +47,13 @@ module.exports = {
       to: { path: '^frontend/src/(features|routes|admin|app)/' },
     },
     {
+      name: 'no-barrel-files',
+      comment: 'Each module is imported by its own path: barrels defeat tree-shaking and hide what a page loads (decision 001).',
+      severity: 'error',
+      from: {},
+      to: { path: '(^|/)index\\.tsx?$', pathNot: '^node_modules/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle makes load order matter and hides which module owns what. Types may refer to each other (erased at run time).',
       severity: 'error',

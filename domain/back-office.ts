@@ -2,7 +2,9 @@ import * as z from './zod.ts';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 import type { AdminBookingSummary } from './booking.ts';
 import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';
+import type { Customer, CustomerNote, TimelineEntry } from './customers.ts';
 import type { EventTypeKey } from './event-types.ts';
+import type { Lead } from './leads.ts';
 import type { Cents } from './money.ts';
 import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
 import type { SeoMeta } from './seo-defaults.ts';
@@ -107,12 +109,6 @@ export const customerEmailParamSchema = emailSchema;
 
 // ---- responses -------------------------------------------------------------------------------
 
-/**
- * Where a lead came from, as events/leads.ts's LEAD_SOURCES says (domain/ imports nothing outside
- * itself; functions/http/admin/lead-views.ts fails to compile if the two lists ever differ).
- */
-export type AdminLeadSource = 'contact-form' | 'chat-partial';
-
 export interface AdminContact {
   name: string;
   email: string;
@@ -171,52 +167,10 @@ export interface AdminQuoteVersion {
   superseded: boolean;
 }
 
-export interface AdminCustomer {
-  email: string;
-  name: string;
-  phone?: string;
-  firstSeenAt: string;
-  lastActivityAt: string;
-  quoteCount: number;
-  leadCount: number;
-}
-
-interface AdminTimelineCommon {
-  eventId: string;
-  occurredAt: string;
-}
-
-export type AdminTimelineEntry =
-  | (AdminTimelineCommon & {
-      kind: 'quote';
-      quoteId: string;
-      reference: string;
-      source: QuoteSource;
-      totalPrice: Cents;
-      eventDate: string;
-      groupSize: number;
-      packageKey: string;
-      packageName: string;
-    })
-  | (AdminTimelineCommon & { kind: 'lead'; leadId: string; source: AdminLeadSource; eventType?: string; groupSize?: string; eventDate?: string })
-  | (AdminTimelineCommon & {
-      kind: 'booking';
-      change: 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
-      bookingId: string;
-      reference: string;
-      totalPrice: Cents;
-      eventDate: string;
-      start: string;
-      groupSize: number;
-      packageName: string;
-    });
-
-export interface AdminCustomerNote {
-  id: string;
-  text: string;
-  author: string;
-  createdAt: string;
-}
+/** A customer, their timeline and the staff's notes, as stored (domain/customers.ts). */
+export type AdminCustomer = Customer;
+export type AdminTimelineEntry = TimelineEntry;
+export type AdminCustomerNote = CustomerNote;
 
 /**
  * Where an e-mail stands in the outbox: 'pending' (written), 'sending' (a delivery is handing it
@@ -237,18 +191,8 @@ export interface AdminEmail {
   sentAt?: string;
 }
 
-export interface AdminLead {
-  id: string;
-  source: AdminLeadSource;
-  name: string;
-  email: string;
-  phone?: string;
-  eventType?: string;
-  groupSize?: string;
-  eventDate?: string;
-  message?: string;
-  page?: string;
-  createdAt: string;
+/** A lead as staff see it: the lead as stored, less the event bookkeeping, and whether it converted. */
+export interface AdminLead extends Omit<Lead, 'eventId'> {
   /** The person's first quote saved after this lead, when there is one: the lead converted. */
   convertedQuote: { id: string; reference: string; createdAt: string } | null;
 }

@@ -1,30 +1,16 @@
 import * as z from '#domain/zod.ts';
-import { isoDateSchema } from '#domain/schemas.ts';
+import { leadDetailsSchema } from '#domain/leads.ts';
 import { defineEvent } from './envelope.ts';
 
-/** Where a lead came from: the free-quote form, or what the quote chat gathered before the guest left. */
-export const LEAD_SOURCES = ['contact-form', 'chat-partial'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-
-/** Someone left their contact details for a quote; staff follow up (and, later, the CRM sync). */
+/**
+ * Someone left their contact details for a quote; staff follow up (and, later, the CRM sync).
+ * The data is the lead as stored (domain/leads.ts), less its bookkeeping, with its id as `leadId`.
+ */
 export const LeadCaptured = defineEvent({
   source: 'cruises.quotes',
   detailType: 'LeadCaptured',
   version: 1,
-  data: z.object({
-    leadId: z.string().check(z.minLength(1)),
-    source: z.enum(LEAD_SOURCES),
-    name: z.string().check(z.minLength(1), z.maxLength(100)),
-    email: z.email(),
-    /** Always present from the contact form; a chat guest may leave before giving it. */
-    phone: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-    eventType: z.optional(z.string().check(z.maxLength(100))),
-    groupSize: z.optional(z.string().check(z.maxLength(50))),
-    eventDate: z.optional(isoDateSchema),
-    message: z.optional(z.string().check(z.maxLength(2000))),
-    /** The site path the form was on. */
-    page: z.optional(z.string().check(z.maxLength(300))),
-  }),
+  data: z.extend(leadDetailsSchema, { leadId: z.string().check(z.minLength(1)) }),
   sample: {
     leadId: '5b0f3c52-8a1e-4d8e-9a53-2f7c1e9b6d40',
     source: 'contact-form',

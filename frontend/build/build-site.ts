@@ -253,7 +253,7 @@ async function storedOverridesFromEnvironment(log: (line: string) => void): Prom
   // Build tooling, never bundled: it reads the table with the functions' repository (decision 013).
   const { storedBusinessFactOverrides } = await import('#functions/shared/settings/business-facts.ts');
   const overrides = await storedBusinessFactOverrides({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
-  log(`Business facts from ${env.TABLE_NAME}: ${Object.keys(overrides).length ? Object.keys(overrides).join(', ') + ' changed by staff' : 'the defaults'}.`);
+  log(`Business facts from ${env.TABLE_NAME}: ${Object.keys(overrides).length ? `${Object.keys(overrides).join(', ')} changed by staff` : 'the defaults'}.`);
   return overrides;
 }
 

@@ -3,7 +3,8 @@ import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type * as z from '#domain/zod.ts';
-import { customersRepository, type BookingTimelineEntry, type CustomerActivity } from '../shared/data/customers-repository.ts';
+import type { BookingTimelineEntry } from '#domain/customers.ts';
+import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { logger } from '../shared/logger.ts';
 

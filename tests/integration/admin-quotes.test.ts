@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { AdminQuote, AdminQuoteDetailResponse, AdminQuoteListResponse } from '#domain/back-office.ts';
 import { addDays } from '#domain/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { quotesRepository, type StoredQuote } from '#functions/shared/data/quotes-repository.ts';
+import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -177,7 +178,8 @@ describe('POST /api/admin/quotes', () => {
     expect(timeline[0]).toMatchObject({ kind: 'quote', quoteId: quote.id, source: 'staff' });
     const emails = await eventually(async () => {
       const found = await outboxRepository(config).listByRecipient(email);
-      return found.length && found.every((message) => message.status !== 'pending') ? found : undefined;
+      // Messages are written already claimed ('sending') and then marked delivered: wait for that.
+      return found.length && found.every((message) => message.status === 'sent' || message.status === 'local') ? found : undefined;
     });
     expect(emails[0]).toMatchObject({ role: 'customer', to: email, status: 'local' });
     expect(emails[0]!.text).toContain(quote.token);

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
 import { cancellationTerms, holdExpiresAt } from '#domain/booking.ts';
-import { bookingsRepository, type StoredBooking } from '#functions/shared/data/bookings-repository.ts';
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { priceQuoteSelection } from '#domain/quotes.ts';
+import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { documentClient, GetCommand, PutCommand } from '#functions/shared/data/client.ts';
 import { inventoryKeys } from '#functions/shared/data/inventory-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
@@ -23,17 +25,18 @@ async function sailingSold(date: string): Promise<number> {
   return Number(Item?.['sold']);
 }
 
-/** A one-seat disco booking as the booking service builds it, for reserving seat by seat. */
+/** A disco booking as the booking service builds it, holding one seat, for reserving seat by seat. */
 function oneSeatBooking(date: string): StoredBooking {
   const now = new Date();
   const selection = discoSelection(date);
-  const deposit = calculateDepositSchedule({ totalPrice: 10_000, eventDate: date, today: calendarDateIn(now) });
+  const price = priceQuoteSelection(selection, calendarDateIn(now));
+  const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: date, today: calendarDateIn(now) });
   return {
     id: randomUUID(),
     quoteId: randomUUID(),
     quoteToken: randomUUID(),
     selection,
-    price: { kind: 'disco', packageName: 'Basic', groupSize: 1, totalPrice: 10_000 } as StoredBooking['price'],
+    price,
     deposit,
     slot: { kind: 'disco', date, start: '13:30', end: '17:30', boatId: 'boat_clever_girl', seats: 1 },
     leadGuest: leadGuest(),

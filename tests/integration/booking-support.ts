@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '#domain/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { loadConfig } from '#functions/shared/config.ts';
-import { quotesRepository, type StoredQuote } from '#functions/shared/data/quotes-repository.ts';
+import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
 import { api, newClientAddress } from './api-client.ts';

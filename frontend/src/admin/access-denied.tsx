@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
-import { MobileBottomBar, SiteFooter, SiteHeader } from '../components/layout/index.ts';
-import { Toaster } from '../components/toast/index.ts';
+import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { Toaster } from '../components/toast/toaster.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 
 export interface AccessDeniedProps {

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
 import { Spinner } from '../components/spinner.tsx';
-import { Toaster } from '../components/toast/index.ts';
+import { Toaster } from '../components/toast/toaster.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ADMIN_NAVIGATION, activeAdminItem, ariaCurrentFor } from './admin-navigation.ts';
 

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { MobileBottomBar, SiteFooter, SiteHeader } from '../components/layout/index.ts';
-import { Toaster } from '../components/toast/index.ts';
+import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { Toaster } from '../components/toast/toaster.tsx';
 import { RouteErrorFallback } from '../components/error-fallback.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { publicPageRoutes } from '../site/pages.tsx';

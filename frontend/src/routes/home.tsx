@@ -21,7 +21,7 @@ import { galleryItems } from '../site/gallery.ts';
 import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../site/chat-link.ts';
 import { TOTALS_NOTE } from '../site/price-notes.ts';
 import { ContactDetails } from '../components/marketing/contact-details.tsx';
-import { toast } from '../components/toast/index.ts';
+import { toast } from '../components/toast/toast-store.ts';
 import { QUOTE_FRAME_MIN_HEIGHT, quoteFrameHeight, readEmbedMessage } from '../embed/messages.ts';
 import { TESTIMONIALS } from '../site/content/testimonials.ts';
 import {

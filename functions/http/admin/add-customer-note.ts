@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerNoteRequestSchema, type AdminCustomerNoteCreatedResponse } from '#domain/back-office.ts';
-import { customersRepository, type CustomerNote } from '../../shared/data/customers-repository.ts';
+import type { CustomerNote } from '#domain/customers.ts';
+import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';

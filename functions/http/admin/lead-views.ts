@@ -1,17 +1,12 @@
-import type { AdminLead, AdminLeadSource } from '#domain/back-office.ts';
+import type { AdminLead } from '#domain/back-office.ts';
 import { quoteReference } from '#domain/quotes.ts';
-import type { LeadSource } from '#events/leads.ts';
+import type { Lead } from '#domain/leads.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import type { Config } from '../../shared/config.ts';
-import type { Lead } from '../../shared/data/leads-repository.ts';
-import { quotesRepository, type StoredQuote } from '../../shared/data/quotes-repository.ts';
+import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 
 // Leads as the back office shows them: without the event bookkeeping, and marked converted when
 // the same person (by normalised e-mail) saved a quote at or after the lead.
-
-// The back office's lead sources are the events' (domain/ cannot import events/): each list must
-// cover the other, or this does not compile.
-const sameSources: [LeadSource, AdminLeadSource] extends [AdminLeadSource, LeadSource] ? true : never = true;
-void sameSources;
 
 /** Quote look-ups run this many at a time, so a long list does not flood the table with reads. */
 const CONCURRENT_LOOKUPS = 10;

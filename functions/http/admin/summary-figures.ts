@@ -2,8 +2,8 @@ import type { AdminSummaryResponse } from '#domain/back-office.ts';
 import { monthStartOf, weekStartOf } from '#domain/back-office.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { sumCents } from '#domain/money.ts';
-import type { Lead } from '../../shared/data/leads-repository.ts';
-import type { StoredQuote } from '../../shared/data/quotes-repository.ts';
+import type { Lead } from '#domain/leads.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 
 export type SummaryFigures = Pick<AdminSummaryResponse, 'today' | 'weekStart' | 'monthStart' | 'newQuotes' | 'leads' | 'revenueQuoted'>;
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as z from '#domain/zod.ts';
 import { contactFormSchema, phoneSchema } from '#domain/schemas.ts';
-import { LEAD_SOURCES, LeadCaptured } from '#events/leads.ts';
-import { leadsRepository, type Lead } from '../../shared/data/leads-repository.ts';
+import { LEAD_SOURCES, type Lead } from '#domain/leads.ts';
+import { LeadCaptured } from '#events/leads.ts';
+import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { createdOrReplayed, idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';

@@ -1,6 +1,6 @@
 import { bookingReference, paymentSummary } from '#domain/booking.ts';
+import type { BookingEventType, StoredBooking } from '#domain/booking-record.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
-import type { BookingEventType, StoredBooking } from '../data/bookings-repository.ts';
 import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
 
 function bookingData(booking: StoredBooking) {

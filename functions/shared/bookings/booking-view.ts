@@ -2,7 +2,7 @@ import { bookingReference, paymentSummary, type AdminBooking, type AdminBookingS
 import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
 import { firstNameOf, quoteReference } from '#domain/quotes.ts';
-import type { StoredBooking } from '../data/bookings-repository.ts';
+import type { StoredBooking } from '#domain/booking-record.ts';
 
 /** The slot with what people read: its times and its boat's name. */
 function namedSlot(slot: BookingSlot): PublicBooking['slot'] {

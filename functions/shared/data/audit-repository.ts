@@ -1,13 +1,17 @@
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
-export interface AuditEntry {
-  eventId: string;
-  source: string;
-  detailType: string;
-  occurredAt: string;
-  data: unknown;
-}
+/** An event as the audit log keeps it: the envelope's data as it came, whatever its version. */
+const auditEntrySchema = z.object({
+  eventId: z.string().check(z.minLength(1)),
+  source: z.string(),
+  detailType: z.string(),
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // Access patterns: entry by event id (pk/sk, which makes recording idempotent); newest entries (gsi1).
 const keys = {
@@ -15,9 +19,7 @@ const keys = {
   listing: (occurredAt: string, eventId: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${occurredAt}#${eventId}` }),
 };
 
-function toEntry(item: Record<string, unknown>): AuditEntry {
-  return { eventId: String(item['eventId']), source: String(item['source']), detailType: String(item['detailType']), occurredAt: String(item['occurredAt']), data: item['data'] };
-}
+const toEntry = itemParser('AuditEntry', auditEntrySchema);
 
 export function auditRepository(config: Config) {
   const db = documentClient(config);

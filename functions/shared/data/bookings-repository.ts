@@ -1,66 +1,20 @@
 import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand } from './client.ts';
-import type { BookingSlot, BookingStatus, CancellationTerms, LeadGuest, RecordedPayment } from '#domain/booking.ts';
+import type { BookingSlot } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
-import type { DepositSchedule } from '#domain/deposit.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import * as z from '#domain/zod.ts';
+import { storedBookingSchema, type StoredBooking } from '#domain/booking-record.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';
 import { inventoryKeys } from './inventory-repository.ts';
+import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
 
-export const BOOKING_EVENT_TYPES = ['BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'] as const;
-export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
-
-/** An event a change to the booking caused; the event itself was stored with the change (decision 017). */
-export interface BookingEventEntry {
-  id: string;
-  type: BookingEventType;
-  at: string;
-}
-
-export interface StoredBooking {
-  id: string;
-  quoteId: string;
-  /** The quote's link: the booking is shown on the quote page. */
-  quoteToken: string;
-  selection: QuoteSelection;
-  /** The price booked (the quote's held price, or the engine's on the day for an expired quote). */
-  price: PriceCalculationResult;
-  /** The deposit rule as of the booking day. */
-  deposit: DepositSchedule;
-  slot: BookingSlot;
-  leadGuest: LeadGuest;
-  status: BookingStatus;
-  /** While pending deposit: when the booking is released unpaid. */
-  holdExpiresAt?: string;
-  payments: RecordedPayment[];
-  cancellation: CancellationTerms;
-  createdAt: string;
-  confirmedAt?: string;
-  cancelledAt?: string;
-  cancelledBy?: string;
-  cancellationReason?: string;
-  refundDue?: boolean;
-  releasedAt?: string;
-  moves: { from: BookingSlot; to: BookingSlot; movedAt: string; movedBy: string }[];
-  events: BookingEventEntry[];
-  /** One more per change; every change is conditional on the revision it read. */
-  revision: number;
-}
-
-const BOOKING_FIELDS = [
-  'id', 'quoteId', 'quoteToken', 'selection', 'price', 'deposit', 'slot', 'leadGuest', 'status', 'holdExpiresAt', 'payments', 'cancellation',
-  'createdAt', 'confirmedAt', 'cancelledAt', 'cancelledBy', 'cancellationReason', 'refundDue', 'releasedAt', 'moves', 'events', 'revision',
-] as const satisfies ReadonlyArray<keyof StoredBooking>;
-
-function toBooking(item: Record<string, unknown>): StoredBooking {
-  const booking: Record<string, unknown> = {};
-  for (const field of BOOKING_FIELDS) if (item[field] !== undefined) booking[field] = item[field];
-  return booking as unknown as StoredBooking;
-}
+const toBooking = itemParser('Booking', storedBookingSchema);
+const bookingPointer = z.object({ bookingId: z.string().check(z.minLength(1)) });
+const toQuoteBooking = itemParser('QuoteBooking', bookingPointer);
+const toHold = itemParser('BookingHold', bookingPointer);
 
 // Access patterns: a booking by id (pk/sk); bookings by cruise date for the staff list, the
 // calendar and the dashboard (gsi1, sorted by date and time); a person's bookings by normalised
@@ -195,7 +149,7 @@ export function bookingsRepository(config: Config) {
     /** The booking a quote holds, if any (its pointer is removed when the booking ends). */
     async getLiveForQuote(quoteId: string): Promise<StoredBooking | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.quoteBooking(quoteId), ConsistentRead: true }));
-      return Item ? get(String(Item['bookingId'])) : null;
+      return Item ? get(toQuoteBooking(Item).bookingId) : null;
     },
 
     /**
@@ -278,7 +232,7 @@ export function bookingsRepository(config: Config) {
           Limit: limit,
         }),
       );
-      return Items.map((item) => String(item['bookingId']));
+      return Items.map((item) => toHold(item).bookingId);
     },
   };
 }

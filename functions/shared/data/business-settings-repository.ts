@@ -2,35 +2,31 @@ import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand, ty
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
 import * as z from '#domain/zod.ts';
+import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
-
-/** The staff's edits of the business facts: one item, replaced whole on every save. */
-export interface StoredBusinessSettings {
-  /** Only what differs from the defaults (decision 013); {} after a reset. */
-  overrides: BusinessFactOverrides;
-  /** 1 for the first save, one more for each save after it. */
-  version: number;
-  updatedAt: string;
-  /** The staff member's sign-in e-mail. */
-  updatedBy: string;
-  /** What this save changed compared with the save before it (the event says the same). */
-  changed: BusinessSettingPart[];
-  /** BusinessFactsChanged's id: the event is stored with the save (decision 017). */
-  eventId: string;
-}
 
 // Access pattern: the one settings item (pk/sk). Read consistently, because a save must see the
 // version the previous save wrote and the site build must publish the latest facts.
 const key = { pk: 'SETTINGS#business', sk: 'FACTS' };
 
+/** The staff's edits of the business facts: one item, replaced whole on every save. */
 const storedSchema = z.object({
+  /** Only what differs from the defaults (decision 013); {} after a reset. */
   overrides: businessFactOverridesSchema,
+  /** 1 for the first save, one more for each save after it. */
   version: z.number().check(z.int(), z.positive()),
   updatedAt: z.string().check(z.minLength(1)),
+  /** The staff member's sign-in e-mail. */
   updatedBy: z.string().check(z.minLength(1)),
+  /** What this save changed compared with the save before it (the event says the same). */
   changed: z.array(z.enum(BUSINESS_SETTING_PARTS)),
+  /** BusinessFactsChanged's id: the event is stored with the save (decision 017). */
   eventId: z.string().check(z.minLength(1)),
 });
+export type StoredBusinessSettings = z.infer<typeof storedSchema>;
+
+// The same schema a save passes: a hand-edited item throws here instead of reaching a page or an e-mail.
+const toSettings = itemParser('BusinessSettings', storedSchema);
 
 /** Why a save was refused: someone saved since the version the caller read. */
 export type SaveOutcome = { saved: StoredBusinessSettings } | { conflict: true };
@@ -40,16 +36,10 @@ export function businessSettingsRepository(config: TableAccess) {
   const TableName = config.TABLE_NAME;
 
   return {
-    /**
-     * The stored settings, or null when staff never saved. The item is checked with the same
-     * schema a save passes, so a hand-edited item throws here instead of reaching a page or an e-mail.
-     */
+    /** The stored settings, or null when staff never saved. */
     async get(): Promise<StoredBusinessSettings | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
-      if (!Item) return null;
-      const parsed = storedSchema.safeParse(Item);
-      if (!parsed.success) throw new Error(`The stored business settings are not valid: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
-      return parsed.data as StoredBusinessSettings;
+      return Item ? toSettings(Item) : null;
     },
 
     /**

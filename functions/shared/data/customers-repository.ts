@@ -1,66 +1,10 @@
 import { cancellationCodes, documentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from './client.ts';
-import type { LeadSource } from '#events/leads.ts';
-import type { QuoteSource } from '#domain/quotes.ts';
+import * as z from '#domain/zod.ts';
+import { customerNoteSchema, customerSchema, timelineEntrySchema, type Customer, type CustomerNote, type TimelineEntry } from '#domain/customers.ts';
 import type { Config } from '../config.ts';
 import { emailKey, normaliseEmail } from './email-key.ts';
+import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';
-
-/** Everyone who left us a lead or a quote, one record per normalised e-mail address. */
-export interface Customer {
-  /** The address as the person typed it most recently. */
-  email: string;
-  name: string;
-  /** The last phone number they gave; kept when a later lead comes without one. */
-  phone?: string;
-  firstSeenAt: string;
-  lastActivityAt: string;
-  quoteCount: number;
-  leadCount: number;
-}
-
-interface TimelineEntryCommon {
-  /** The event that put the entry here; the entry exists once per event. */
-  eventId: string;
-  occurredAt: string;
-}
-
-export interface QuoteTimelineEntry extends TimelineEntryCommon {
-  kind: 'quote';
-  quoteId: string;
-  reference: string;
-  source: QuoteSource;
-  /** Cents. */
-  totalPrice: number;
-  eventDate: string;
-  groupSize: number;
-  packageKey: string;
-  packageName: string;
-}
-
-export interface LeadTimelineEntry extends TimelineEntryCommon {
-  kind: 'lead';
-  leadId: string;
-  source: LeadSource;
-  eventType?: string;
-  groupSize?: string;
-  eventDate?: string;
-}
-
-export interface BookingTimelineEntry extends TimelineEntryCommon {
-  kind: 'booking';
-  /** What happened to the booking. */
-  change: 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
-  bookingId: string;
-  reference: string;
-  /** Cents. */
-  totalPrice: number;
-  eventDate: string;
-  start: string;
-  groupSize: number;
-  packageName: string;
-}
-
-export type TimelineEntry = QuoteTimelineEntry | LeadTimelineEntry | BookingTimelineEntry;
 
 /** One thing a person did, as the timeline consumer reads it from an event. */
 export interface CustomerActivity {
@@ -70,16 +14,9 @@ export interface CustomerActivity {
   entry: TimelineEntry;
 }
 
-/** What staff write down about a customer (a call, a preference); kept with the customer. */
-export interface CustomerNote {
-  id: string;
-  text: string;
-  /** The staff member's sign-in e-mail. */
-  author: string;
-  createdAt: string;
-}
-
-type StoredCustomer = Customer & { version: number };
+/** The record with the version every update is conditional on. */
+const storedCustomerSchema = z.extend(customerSchema, { version: z._default(z.number(), 0) });
+type StoredCustomer = z.infer<typeof storedCustomerSchema>;
 
 // Access patterns: a customer and their timeline share one partition per normalised e-mail
 // (pk CUSTOMER#<e-mail>; sk CUSTOMER for the record, TIMELINE#<occurredAt>#<eventId> per entry,
@@ -124,31 +61,14 @@ export function withActivity(current: Customer | null, activity: CustomerActivit
   };
 }
 
-function toCustomer(item: Record<string, unknown>): StoredCustomer {
-  return {
-    email: String(item['email']),
-    name: String(item['name']),
-    ...(typeof item['phone'] === 'string' ? { phone: item['phone'] } : {}),
-    firstSeenAt: String(item['firstSeenAt']),
-    lastActivityAt: String(item['lastActivityAt']),
-    quoteCount: Number(item['quoteCount'] ?? 0),
-    leadCount: Number(item['leadCount'] ?? 0),
-    version: Number(item['version'] ?? 0),
-  };
-}
+const toCustomer = itemParser('Customer', storedCustomerSchema);
 
 function withoutVersion({ version: _version, ...customer }: StoredCustomer): Customer {
   return customer;
 }
 
-function toNote(item: Record<string, unknown>): CustomerNote {
-  return { id: String(item['id']), text: String(item['text']), author: String(item['author']), createdAt: String(item['createdAt']) };
-}
-
-function toEntry(item: Record<string, unknown>): TimelineEntry {
-  const { pk: _pk, sk: _sk, type: _type, ...entry } = item;
-  return entry as unknown as TimelineEntry;
-}
+const toNote = itemParser('CustomerNote', customerNoteSchema);
+const toEntry = itemParser('CustomerTimelineEntry', timelineEntrySchema);
 
 export function customersRepository(config: Config) {
   const db = documentClient(config);

@@ -2,6 +2,7 @@ import { DeleteCommand, documentClient, PutCommand, QueryCommand } from './clien
 import * as z from '#domain/zod.ts';
 import { isoDateSchema } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 /**
  * Something said about the business that staff recorded to show on the homepage: a review
@@ -30,17 +31,8 @@ const keys = {
   ordered: (e: Endorsement) => ({ gsi1pk: 'ENDORSEMENT', gsi1sk: `${String(e.position).padStart(6, '0')}#${e.addedOn}#${e.id}` }),
 };
 
-function toEndorsement(item: Record<string, unknown>): Endorsement {
-  return endorsementSchema.parse({
-    id: item['id'],
-    quote: item['quote'],
-    source: item['source'],
-    attribution: item['attribution'],
-    url: item['url'],
-    addedOn: item['addedOn'],
-    position: item['position'],
-  });
-}
+// Read with the schema a save passes: every endorsement shown was recorded through it.
+const toEndorsement = itemParser('Endorsement', endorsementSchema);
 
 export function endorsementsRepository(config: Config) {
   const db = documentClient(config);

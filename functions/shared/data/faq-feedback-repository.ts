@@ -1,14 +1,18 @@
 import { documentClient, QueryCommand, UpdateCommand } from './client.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 /** The 'Was this helpful?' tally of one FAQ answer on one page. */
-export interface FaqFeedbackTally {
-  page: string;
-  faqId: string;
-  helpful: number;
-  notHelpful: number;
-  updatedAt: string;
-}
+const tallySchema = z.object({
+  page: z.string(),
+  faqId: z.string(),
+  // The first vote's ADD creates both counts (one of them 0).
+  helpful: z.number(),
+  notHelpful: z.number(),
+  updatedAt: z.string(),
+});
+export type FaqFeedbackTally = z.infer<typeof tallySchema>;
 
 // Access patterns: the tally of one answer on one page (pk/sk: a page's tallies are one
 // partition); every tally, ordered by page then answer, for the staff FAQ review (gsi1).
@@ -18,15 +22,7 @@ const keys = {
   listing: (page: string, faqId: string) => ({ gsi1pk: 'FAQ_FEEDBACK', gsi1sk: `${page}#${faqId}` }),
 };
 
-function toTally(item: Record<string, unknown>): FaqFeedbackTally {
-  return {
-    page: String(item['page']),
-    faqId: String(item['faqId']),
-    helpful: Number(item['helpful'] ?? 0),
-    notHelpful: Number(item['notHelpful'] ?? 0),
-    updatedAt: String(item['updatedAt']),
-  };
-}
+const toTally = itemParser('FaqFeedback', tallySchema);
 
 export function faqFeedbackRepository(config: Config) {
   const db = documentClient(config);

@@ -1,5 +1,7 @@
 import { cancellationCodes, documentClient, GetCommand, PutCommand, TransactWriteCommand } from './client.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { parseItem } from './parse-item.ts';
 
 /** A client's Idempotency-Key for a create request, with a hash of the request it came with. */
 export interface IdempotencyClaim {
@@ -60,6 +62,13 @@ export interface IdempotentCreate<T> {
 export const idempotencyKeys = {
   claim: (operation: string, key: string) => ({ pk: `IDEMPOTENCY#${operation}#${key}`, sk: 'IDEMPOTENCY' }),
 };
+
+/** A claim as read; the item holds the record's id under the operation's own name (`idAttribute`), read here as `recordId`. */
+const claimSchema = z.object({ requestHash: z.string().check(z.minLength(1)), expiresAt: z.number(), recordId: z.string().check(z.minLength(1)) });
+
+function toClaim(item: Record<string, unknown>, idAttribute: string) {
+  return parseItem('IdempotencyKey', claimSchema, { ...item, recordId: item[idAttribute] });
+}
 
 /**
  * Stores a new record, once per Idempotency-Key. With a claim, the record's items and the key's
@@ -155,8 +164,10 @@ export async function earlierCreate<T>(
 ): Promise<{ outcome: 'replayed'; record: T } | { outcome: 'key-reused' } | null> {
   const nowSeconds = Math.floor(Date.parse(create.createdAt) / 1000);
   const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: idempotencyKeys.claim(create.operation, claim.key), ConsistentRead: true }));
-  if (!Item || Number(Item['expiresAt']) < nowSeconds) return null;
-  if (Item['requestHash'] !== claim.requestHash) return { outcome: 'key-reused' };
-  const record = await create.load(String(Item[create.idAttribute]));
+  if (!Item) return null;
+  const stored = toClaim(Item, create.idAttribute);
+  if (stored.expiresAt < nowSeconds) return null;
+  if (stored.requestHash !== claim.requestHash) return { outcome: 'key-reused' };
+  const record = await create.load(stored.recordId);
   return record ? { outcome: 'replayed', record } : null;
 }

@@ -1,9 +1,11 @@
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
 import { addDays, daysBetween, type IsoDate } from '#domain/dates.ts';
-import type { BoatId } from '#domain/fleet.ts';
+import { BOAT_IDS, type BoatId } from '#domain/fleet.ts';
 import { DEFAULT_INVENTORY, type Blackout, type ClockTime, type InventorySettings, type InventorySettingsRecord, type Reservation } from '#domain/inventory.ts';
 import { inventorySettingsSchema } from '#domain/booking-schemas.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemKey, itemParser, StoredItemError } from './parse-item.ts';
 
 // Access patterns: the inventory settings (one item, versioned); a month of inventory in one
 // partition: every taken boat-slot, every disco sailing's sold count and every blackout of the
@@ -17,6 +19,15 @@ export const inventoryKeys = {
   sailing: (date: IsoDate, start: ClockTime) => ({ pk: inventoryKeys.month(date), sk: `${date}#SAILING#${start}` }),
   blackout: (date: IsoDate, boatId: BoatId | null) => ({ pk: inventoryKeys.month(date), sk: `${date}#BLACKOUT#${boatId ?? 'ALL'}` }),
 };
+
+const id = z.string().check(z.minLength(1));
+
+// The settings are parsed on read with the schema a save passes: a hand-edited item must not take
+// the booking pages down silently.
+const toSettings = itemParser('InventorySettings', z.object({ settings: inventorySettingsSchema, version: z.number(), updatedAt: id, updatedBy: id }));
+const toBoatSlot = itemParser('BoatSlot', z.object({ date: id, boatId: z.enum(BOAT_IDS), start: id, end: id, bookingId: id }));
+const toSailing = itemParser('DiscoSailing', z.object({ date: id, start: id, sold: z.number() }));
+const toBlackout = itemParser('Blackout', z.object({ date: id, boatId: z.optional(z.enum(BOAT_IDS)), reason: z.string() }));
 
 export interface InventoryMonthView {
   reservations: Reservation[];
@@ -62,14 +73,7 @@ export function inventoryRepository(config: Config) {
   return {
     async getSettings(): Promise<InventorySettingsRecord> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: inventoryKeys.settings(), ConsistentRead: true }));
-      if (!Item) return { settings: DEFAULT_INVENTORY, version: 0 };
-      return {
-        // Parsed on read as well: a hand-edited item must not take the booking pages down silently.
-        settings: inventorySettingsSchema.parse(Item['settings']),
-        version: Number(Item['version']),
-        updatedAt: String(Item['updatedAt']),
-        updatedBy: String(Item['updatedBy']),
-      };
+      return Item ? toSettings(Item) : { settings: DEFAULT_INVENTORY, version: 0 };
     },
 
     /** Saves over `expectedVersion` only; false when someone else saved in between. */
@@ -97,15 +101,26 @@ export function inventoryRepository(config: Config) {
       const pages = await Promise.all(firstDaysOfMonths(from, to).map((first) => queryMonth(inventoryKeys.month(first), from, to)));
       const view: InventoryMonthView = { reservations: [], blackouts: [], boatSlotBookings: [] };
       for (const item of pages.flat()) {
-        const date = String(item['date']);
-        if (item['type'] === 'BoatSlot') {
-          const slot = { date, boatId: item['boatId'] as BoatId, start: String(item['start']), end: String(item['end']), bookingId: String(item['bookingId']) };
-          view.reservations.push({ kind: 'private', ...slot });
-          view.boatSlotBookings.push(slot);
-        } else if (item['type'] === 'DiscoSailing') {
-          view.reservations.push({ kind: 'disco', date, start: String(item['start']), sold: Number(item['sold'] ?? 0) });
-        } else if (item['type'] === 'Blackout') {
-          view.blackouts.push({ date, boatId: (item['boatId'] as BoatId | undefined) ?? null, reason: String(item['reason']) });
+        switch (item['type']) {
+          case 'BoatSlot': {
+            const slot = toBoatSlot(item);
+            view.reservations.push({ kind: 'private', ...slot });
+            view.boatSlotBookings.push(slot);
+            break;
+          }
+          case 'DiscoSailing': {
+            const { date, start, sold } = toSailing(item);
+            view.reservations.push({ kind: 'disco', date, start, sold });
+            break;
+          }
+          case 'Blackout': {
+            const { date, boatId, reason } = toBlackout(item);
+            view.blackouts.push({ date, boatId: boatId ?? null, reason });
+            break;
+          }
+          default:
+            // A month's partition holds these three only; anything else is not read as inventory.
+            throw new StoredItemError('inventory item', itemKey(item), { type: `the item is a ${String(item['type'])}` });
         }
       }
       return view;

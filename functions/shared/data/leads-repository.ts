@@ -1,29 +1,13 @@
+import { leadSchema, type Lead } from '#domain/leads.ts';
 import { documentClient, GetCommand, QueryCommand } from './client.ts';
-import type { LeadSource } from '#events/leads.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
 
 export type { IdempotencyClaim };
-
-export interface Lead {
-  id: string;
-  source: LeadSource;
-  name: string;
-  email: string;
-  /** Always given on the contact form; a chat guest may leave after giving only an e-mail. */
-  phone?: string;
-  eventType?: string;
-  groupSize?: string;
-  eventDate?: string;
-  message?: string;
-  page?: string;
-  createdAt: string;
-  /** The LeadCaptured event's id: the event is stored with the lead (decision 017). */
-  eventId: string;
-}
 
 export type CreateLeadResult = IdempotentCreateResult<Lead>;
 
@@ -36,13 +20,7 @@ const keys = {
   byEmail: (email: string, createdAt: string, id: string) => ({ gsi2pk: emailKey(email), gsi2sk: `LEAD#${createdAt}#${id}` }),
 };
 
-const LEAD_FIELDS = ['id', 'source', 'name', 'email', 'phone', 'eventType', 'groupSize', 'eventDate', 'message', 'page', 'createdAt', 'eventId'] as const;
-
-function toLead(item: Record<string, unknown>): Lead {
-  const lead: Record<string, unknown> = {};
-  for (const field of LEAD_FIELDS) if (item[field] !== undefined) lead[field] = item[field];
-  return lead as unknown as Lead;
-}
+const toLead = itemParser('Lead', leadSchema);
 
 function leadItem(lead: Lead) {
   return { ...keys.lead(lead.id), ...keys.newest(lead.createdAt, lead.id), ...keys.byEmail(lead.email, lead.createdAt, lead.id), type: 'Lead', ...lead };

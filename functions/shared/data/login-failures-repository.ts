@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from '#domain/zod.ts';
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 /**
  * Sign-in attempts of one subject (an account, an address, or an account from one address) in
@@ -48,13 +49,15 @@ const windowItem = z.object({
   nextAttemptAt: z.optional(z.number()),
 });
 
+const toWindow = itemParser('LoginAttempts', windowItem);
+
 function windowFrom(item: Record<string, unknown> | undefined): AttemptWindow | null {
   if (!item) return null;
-  const { windowId, windowStart, attempts, failures, nextAttemptAt } = windowItem.parse(item);
+  const { windowId, windowStart, attempts, failures, nextAttemptAt } = toWindow(item);
   return { windowId, windowStart, attempts, failures, ...(nextAttemptAt !== undefined ? { nextAttemptAt } : {}) };
 }
 
-const knownItem = z.object({ knownUntil: z.number() });
+const toKnown = itemParser('LoginKnownAddress', z.object({ knownUntil: z.number() }));
 
 /** Kept a day past the window, so a late answer still finds it (and then settles nothing in a new one). */
 const expiresAt = (policy: AttemptPolicy) => policy.now + policy.windowSeconds + 24 * 60 * 60;
@@ -224,7 +227,7 @@ export function loginFailuresRepository(config: Config) {
 
     async isKnown(subject: string, now: number): Promise<boolean> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.known(subject), ConsistentRead: true }));
-      return Item ? knownItem.parse(Item).knownUntil > now : false;
+      return Item ? toKnown(Item).knownUntil > now : false;
     },
   };
 }

@@ -1,41 +1,45 @@
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
-import type { EmailStatus } from '#domain/back-office.ts';
+import { EMAIL_STATUSES, type EmailStatus } from '#domain/back-office.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
+import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';
 
 /** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
-export type OutboxRole = 'customer' | 'staff';
+export const OUTBOX_ROLES = ['customer', 'staff'] as const;
+export type OutboxRole = (typeof OUTBOX_ROLES)[number];
 
 /** A message's status (domain/back-office.ts); 'sending' holds a claim until `claimedUntil`. */
 export type OutboxStatus = EmailStatus;
 
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+const text = z.string();
+const id = z.string().check(z.minLength(1));
 
-export interface OutboxMessage {
-  eventId: string;
-  role: OutboxRole;
-  detailType: string;
-  to: string;
-  from: string;
+const emailAttachmentSchema = z.object({ filename: id, contentType: id, content: text });
+export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+
+const outboxMessageSchema = z.object({
+  eventId: id,
+  role: z.enum(OUTBOX_ROLES),
+  detailType: text,
+  to: id,
+  from: id,
   /** Where a reply goes when not to `from` (staff e-mails reply straight to the guest). */
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
+  replyTo: z.optional(text),
+  subject: text,
+  text,
+  html: text,
   /** Files sent with the message (a booking's calendar invitation), as text. */
-  attachments?: EmailAttachment[];
-  createdAt: string;
-  status: OutboxStatus;
+  attachments: z.optional(z.array(emailAttachmentSchema)),
+  createdAt: id,
+  status: z.enum(EMAIL_STATUSES),
   /** While `sending`: when the claim lapses and another delivery may send the message. */
-  claimedUntil?: string;
-  sentAt?: string;
-  providerMessageId?: string;
-}
+  claimedUntil: z.optional(text),
+  sentAt: z.optional(text),
+  providerMessageId: z.optional(text),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 // Access patterns: a message by its event and role (pk/sk; the key makes writing it idempotent);
 // newest messages first (gsi1), for /dev/outbox; the messages sent to one address, newest first
@@ -47,15 +51,7 @@ const keys = {
   byRecipient: (to: string, createdAt: string, eventId: string, role: OutboxRole) => ({ gsi2pk: emailKey(to), gsi2sk: `OUTBOX#${createdAt}#${eventId}#${role}` }),
 };
 
-const MESSAGE_FIELDS = [
-  'eventId', 'role', 'detailType', 'to', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments', 'createdAt', 'status', 'claimedUntil', 'sentAt', 'providerMessageId',
-] as const satisfies ReadonlyArray<keyof OutboxMessage>;
-
-function toMessage(item: Record<string, unknown>): OutboxMessage {
-  const message: Record<string, unknown> = {};
-  for (const field of MESSAGE_FIELDS) if (item[field] !== undefined) message[field] = item[field];
-  return message as unknown as OutboxMessage;
-}
+const toMessage = itemParser('OutboxMessage', outboxMessageSchema);
 
 export function outboxRepository(config: Config) {
   const db = documentClient(config);

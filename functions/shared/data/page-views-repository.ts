@@ -1,13 +1,12 @@
 import { documentClient, QueryCommand, TransactWriteCommand } from './client.ts';
 import type { IsoDate } from '#domain/dates.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 /** How often a path was viewed on one business day. Nothing about the visitor is kept. */
-export interface PageViewCount {
-  day: IsoDate;
-  path: string;
-  views: number;
-}
+const pageViewCountSchema = z.object({ day: z.string().check(z.minLength(1)), path: z.string(), views: z.number() });
+export type PageViewCount = z.infer<typeof pageViewCountSchema>;
 
 // Access patterns: every path's count for one day (pk/sk: a day is one partition); one path's
 // daily counts over a date range (gsi1).
@@ -17,9 +16,7 @@ const keys = {
   byPath: (path: string, day: IsoDate) => ({ gsi1pk: `PAGEVIEWS#${path}`, gsi1sk: day }),
 };
 
-function toCount(item: Record<string, unknown>): PageViewCount {
-  return { day: String(item['day']), path: String(item['path']), views: Number(item['views'] ?? 0) };
-}
+const toCount = itemParser('PageViewCount', pageViewCountSchema);
 
 export function pageViewsRepository(config: Config) {
   const db = documentClient(config);

@@ -1,27 +1,23 @@
 import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
 import { DeleteCommand, documentClient, QueryCommand } from './client.ts';
+import { itemParser } from './parse-item.ts';
 
 /**
  * A domain event owed to the bus (decision 017): built and validated when the change it announces
  * is written, stored in the same transaction as that change, and deleted once EventBridge has it.
  */
-export interface PendingEvent {
-  id: string;
-  source: string;
-  detailType: string;
-  /** The envelope `{ id, version, occurredAt, data }`, as JSON: it goes on the bus as it is. */
-  detail: string;
-  occurredAt: string;
-}
-
-const storedSchema = z.object({
+const pendingEventSchema = z.object({
   id: z.string().check(z.minLength(1)),
   source: z.string().check(z.minLength(1)),
   detailType: z.string().check(z.minLength(1)),
+  /** The envelope `{ id, version, occurredAt, data }`, as JSON: it goes on the bus as it is. */
   detail: z.string().check(z.minLength(2)),
   occurredAt: z.string().check(z.minLength(1)),
 });
+export type PendingEvent = z.infer<typeof pendingEventSchema>;
+
+const toPendingEvent = itemParser('PendingEvent', pendingEventSchema);
 
 // Access patterns: one item per event (pk/sk), beside the event's audit entry (EVENT#<id>/AUDIT);
 // every event still owed, oldest first (gsi1), for the sweeper. Deleting the item takes it out of
@@ -57,7 +53,7 @@ export function pendingEventsRepository(config: Config) {
           Limit: limit,
         }),
       );
-      return Items.map((item) => storedSchema.parse(item));
+      return Items.map(toPendingEvent);
     },
   };
 }

@@ -1,41 +1,12 @@
 import { documentClient, GetCommand } from './client.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { QuoteSelection, QuoteSource } from '#domain/quotes.ts';
+import * as z from '#domain/zod.ts';
+import { storedQuoteSchema, type StoredQuote } from '#domain/quote-record.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, type GuardedCreateResult, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';
+import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
-
-/** A quote as stored: what the guest chose, the price the engine gave it on `issuedOn`, and who asked. */
-export interface StoredQuote {
-  id: string;
-  /** The link's secret (quote-token.ts); never published, never logged. */
-  token: string;
-  selection: QuoteSelection;
-  /** The engine's result on `issuedOn`; the held price until `expiresOn`. */
-  price: PriceCalculationResult;
-  contact: { name: string; email: string; phone: string };
-  notes?: string;
-  source: QuoteSource;
-  affiliateCode?: string;
-  leadId?: string;
-  issuedOn: IsoDate;
-  expiresOn: IsoDate;
-  createdAt: string;
-  /** The QuoteSubmitted event's id: the event is stored with the quote (decision 017). */
-  eventId: string;
-  /** The quote this one amends (staff, back office); absent on a first quote. */
-  revises?: string;
-  /** 1 for a first quote (also when absent: quotes stored before versions), one more per amendment. */
-  version?: number;
-  /** The quote that amends this one. The old version is kept (its link still opens it), marked. */
-  supersededBy?: string;
-  supersededAt?: string;
-  /** The staff member who built the quote for a guest (their sign-in e-mail). */
-  createdBy?: string;
-}
 
 export type CreateQuoteResult = IdempotentCreateResult<StoredQuote>;
 /** 'guard-failed': the quote being amended was amended already (amendments form one chain). */
@@ -56,16 +27,9 @@ const keys = {
   byEmail: (email: string, createdAt: string, id: string) => ({ gsi2pk: emailKey(email), gsi2sk: `QUOTE#${createdAt}#${id}` }),
 };
 
-const QUOTE_FIELDS = [
-  'id', 'token', 'selection', 'price', 'contact', 'notes', 'source', 'affiliateCode', 'leadId',
-  'issuedOn', 'expiresOn', 'createdAt', 'eventId', 'revises', 'version', 'supersededBy', 'supersededAt', 'createdBy',
-] as const satisfies ReadonlyArray<keyof StoredQuote>;
-
-function toQuote(item: Record<string, unknown>): StoredQuote {
-  const quote: Record<string, unknown> = {};
-  for (const field of QUOTE_FIELDS) if (item[field] !== undefined) quote[field] = item[field];
-  return quote as unknown as StoredQuote;
-}
+const toQuote = itemParser('Quote', storedQuoteSchema);
+// The pointer's key is the link's secret, which is never logged.
+const toTokenPointer = itemParser('QuoteToken', z.object({ quoteId: z.string().check(z.minLength(1)) }), { describeKey: () => 'QUOTE_TOKEN#<token> / QUOTE_TOKEN' });
 
 function quoteItems(quote: StoredQuote, event: PendingEvent) {
   return [
@@ -96,7 +60,7 @@ export function quotesRepository(config: Config) {
     /** The quote a link opens, or null for a token no quote has. */
     async getByToken(token: string): Promise<StoredQuote | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.token(token), ConsistentRead: true }));
-      return Item ? get(String(Item['quoteId'])) : null;
+      return Item ? get(toTokenPointer(Item).quoteId) : null;
     },
 
     /**

@@ -1,5 +1,7 @@
 import { documentClient, GetCommand, isConditionalCheckFailed, UpdateCommand } from './client.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 // Access pattern: one counter per (bucket, client, window). The client part is a hash, never
 // the address itself; each window is its own item, so an old window simply stops being read
@@ -7,6 +9,9 @@ import type { Config } from '../config.ts';
 const keys = {
   window: (bucket: string, clientHash: string, windowStart: number) => ({ pk: `RATE#${bucket}#${clientHash}`, sk: `WINDOW#${windowStart}` }),
 };
+
+/** The requests counted in one window (the item, or what an update returns of it). */
+const toCount = itemParser('RateLimitWindow', z.object({ requests: z.number() }));
 
 export interface WindowCount {
   bucket: string;
@@ -26,7 +31,7 @@ export function rateLimitRepository(config: Config) {
     /** The requests counted so far in a window (0 when none). */
     async count(bucket: string, clientHash: string, windowStart: number): Promise<number> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.window(bucket, clientHash, windowStart), ConsistentRead: true }));
-      return Number(Item?.['requests'] ?? 0);
+      return Item ? toCount(Item).requests : 0;
     },
 
     /**
@@ -47,7 +52,7 @@ export function rateLimitRepository(config: Config) {
             ReturnValues: 'UPDATED_NEW',
           }),
         );
-        return Number(Attributes?.['requests'] ?? 1);
+        return toCount(Attributes ?? {}).requests;
       } catch (error) {
         if (isConditionalCheckFailed(error)) return null;
         throw error;

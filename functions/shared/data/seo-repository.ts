@@ -1,7 +1,10 @@
 import { DeleteCommand, documentClient, GetCommand, PutCommand, QueryCommand } from './client.ts';
 import { businessFacts } from '#domain/business.ts';
-import { seoOverridesSchemaFor, seoRouteSchema, type SeoMeta } from '#domain/seo.ts';
+import { OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, seoRouteSchema, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
+import type { ShapeOf } from '#domain/record-shape.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 export type SeoOverrides = Partial<SeoMeta>;
 
@@ -20,11 +23,31 @@ export function seoOverridesSchemaOf(config: Pick<Config, 'SITE_URL'>) {
   return schema;
 }
 
-export interface SeoRecord {
-  route: string;
-  meta: SeoOverrides;
-  updatedAt: string;
-}
+/**
+ * The overrides as stored: each field of its type, without the editor's caps and same-site rules
+ * (seoOverridesSchemaOf), which a save passes but which records saved before a rule tightened
+ * need not.
+ */
+const storedOverridesSchema: z.ZodMiniType<SeoOverrides> = z.partial(
+  z.object({
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    metaKeywords: z.array(z.string()),
+    openGraphTitle: z.string(),
+    openGraphDescription: z.string(),
+    openGraphImage: z.string(),
+    openGraphType: z.enum(OPEN_GRAPH_TYPES),
+    twitterTitle: z.string(),
+    twitterDescription: z.string(),
+    twitterImage: z.string(),
+    twitterCard: z.enum(TWITTER_CARDS),
+    canonicalUrl: z.string(),
+    robotsDirective: z.enum(ROBOTS_DIRECTIVES),
+  } satisfies ShapeOf<SeoMeta>),
+);
+
+const seoRecordSchema = z.object({ route: z.string().check(z.minLength(1)), meta: z._default(storedOverridesSchema, {}), updatedAt: z.string() });
+export type SeoRecord = z.infer<typeof seoRecordSchema>;
 
 // Access patterns: the record of one route (pk/sk); every customised route, by path, for the
 // admin SEO editor (gsi1).
@@ -33,9 +56,7 @@ const keys = {
   listing: (route: string) => ({ gsi1pk: 'SEO', gsi1sk: route }),
 };
 
-function toRecord(item: Record<string, unknown>): SeoRecord {
-  return { route: String(item['route']), meta: (item['meta'] ?? {}) as SeoOverrides, updatedAt: String(item['updatedAt']) };
-}
+const toRecord = itemParser('SeoMeta', seoRecordSchema);
 
 export function seoRepository(config: Config) {
   const db = documentClient(config);

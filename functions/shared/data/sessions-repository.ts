@@ -1,26 +1,33 @@
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 /**
  * A signed-in session as the server keeps it: whose it is and when it was last used. Its id is
  * the SHA-256 of the session's refresh token (the token itself is never stored).
  */
-export interface SessionRecord {
-  id: string;
-  userId: string;
-  startedAt: string;
-  lastActiveAt: string;
+const sessionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
   /** Epoch seconds: the table's TTL removes a session that was left idle. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type SessionRecord = z.infer<typeof sessionSchema>;
 
 /** Which session an ID token belongs to; one per token the session was issued (at sign-in, at each renewal). */
-export interface SessionToken {
-  sessionId: string;
-  userId: string;
+const sessionTokenSchema = z.object({
+  sessionId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   /** Epoch seconds: kept until the token could no longer be renewed. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type SessionToken = z.infer<typeof sessionTokenSchema>;
+
+const toSession = itemParser('Session', sessionSchema);
+const toSessionToken = itemParser('SessionToken', sessionTokenSchema);
 
 /**
  * Every session item's partition key starts with this; the `sessions:manage` grant is limited to
@@ -51,14 +58,13 @@ export function sessionsRepository(config: Config) {
     /** Read consistently (as `get`): a token issued a moment ago must work on the next request. */
     async sessionOfToken(tokenHash: string): Promise<SessionToken | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.token(tokenHash), ConsistentRead: true }));
-      return Item ? { sessionId: Item['sessionId'], userId: Item['userId'], expiresAt: Number(Item['expiresAt']) } : null;
+      return Item ? toSessionToken(Item) : null;
     },
 
     /** Read consistently: a session ended a moment ago must not work again. */
     async get(id: string): Promise<SessionRecord | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.session(id), ConsistentRead: true }));
-      if (!Item) return null;
-      return { id: Item['id'], userId: Item['userId'], startedAt: Item['startedAt'], lastActiveAt: Item['lastActiveAt'], expiresAt: Number(Item['expiresAt']) };
+      return Item ? toSession(Item) : null;
     },
 
     /**

@@ -2,6 +2,7 @@ import type { SignInAlert } from '#domain/back-office.ts';
 import * as z from '#domain/zod.ts';
 import { documentClient, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 
 /** An account's run of refused sign-ins, as stored: the alert staff see, and whether it is listed for them yet. */
 export interface SignInAlertRecord extends SignInAlert {
@@ -32,19 +33,14 @@ const keys = {
   listingSortKey: (lastAttemptAt: string, account: string) => `${lastAttemptAt}#${account}`,
 };
 
-const runItem = z.object({
-  email: z.string(),
-  since: z.string(),
-  lastAttemptAt: z.string(),
-  failures: z.number(),
-  refused: z.number(),
-  addresses: z.number(),
-  gsi1pk: z.optional(z.string()),
-});
+const toRun = itemParser(
+  'SignInAlert',
+  z.object({ email: z.string(), since: z.string(), lastAttemptAt: z.string(), failures: z.number(), refused: z.number(), addresses: z.number() }),
+);
 
-function recordFrom(item: Record<string, unknown> | undefined): SignInAlertRecord {
-  const { email, since, lastAttemptAt, failures, refused, addresses, gsi1pk } = runItem.parse(item);
-  return { email, since, lastAttemptAt, failures, refused, addresses, listed: gsi1pk === LISTING };
+/** Whether staff are shown the run is whether it is in the listing index, so gsi1pk is read before the keys are dropped. */
+function recordFrom(item: Record<string, unknown> | undefined = {}): SignInAlertRecord {
+  return { ...toRun(item), listed: item['gsi1pk'] === LISTING };
 }
 
 export function signInAlertsRepository(config: Config) {

@@ -1,14 +1,15 @@
 import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand } from './client.ts';
+import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { itemParser } from './parse-item.ts';
 import { emailKey } from './email-key.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 
 /** A user's profile. Identity and role live in Cognito; the profile holds what the site adds. */
-export interface UserProfile {
-  id: string;
-  email: string;
-  createdAt: string;
-}
+const userProfileSchema = z.object({ id: z.string().check(z.minLength(1)), email: z.string(), createdAt: z.string() });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const toProfile = itemParser('UserProfile', userProfileSchema);
 
 // Access patterns: profile by Cognito sub (pk/sk); profile by e-mail (gsi2).
 const keys = {
@@ -23,7 +24,7 @@ export function usersRepository(config: Config) {
   return {
     async get(id: string): Promise<UserProfile | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.profile(id) }));
-      return Item ? { id: Item['id'], email: Item['email'], createdAt: Item['createdAt'] } : null;
+      return Item ? toProfile(Item) : null;
     },
 
     /** Creates the profile with the event announcing it, unless it exists; `created` says which. */

@@ -3,7 +3,7 @@ import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '../data/quotes-repository.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { guestQuoteEmail, staffQuoteEmail } from './quote-emails.ts';
 
 const TODAY = '2026-11-22';

@@ -5,7 +5,7 @@ import { eventTypeByKey } from '#domain/event-types.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import { firstNameOf, quoteInclusions, quoteReference } from '#domain/quotes.ts';
-import type { StoredQuote } from '../data/quotes-repository.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 

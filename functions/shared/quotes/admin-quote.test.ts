@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceQuoteSelection, quotePath, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '../data/quotes-repository.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { adminQuote, adminQuoteSummary, versionChain } from './admin-quote.ts';
 
 const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-08-01', packageType: 'essentials', lilyPad: false };

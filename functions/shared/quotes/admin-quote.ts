@@ -1,7 +1,7 @@
 import type { AdminQuote, AdminQuoteSummary, AdminQuoteVersion } from '#domain/back-office.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { quotePath, quoteReference, quoteStatus } from '#domain/quotes.ts';
-import type { StoredQuote } from '../data/quotes-repository.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { publicQuote } from './public-quote.ts';
 
 // The quote as staff see it in the back office. Unlike the shared link (public-quote.ts) it

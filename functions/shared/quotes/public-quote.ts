@@ -1,7 +1,7 @@
 import type { IsoDate } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
 import { firstNameOf, quoteInclusions, quoteReference, quoteStatus, type PublicQuote } from '#domain/quotes.ts';
-import type { StoredQuote } from '../data/quotes-repository.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 
 /**
  * The quote as its link shows it, as of `today`. The link is shared with the group, so only the

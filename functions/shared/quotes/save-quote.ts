@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '#domain/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/quotes.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Config } from '../config.ts';
 import type { IdempotencyClaim } from '../data/idempotent-create.ts';
-import { quotesRepository, type StoredQuote } from '../data/quotes-repository.ts';
+import { quotesRepository } from '../data/quotes-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError } from '../http/errors.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';

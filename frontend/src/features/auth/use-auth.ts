@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
   currentUserQueryOptions,

@@ -10,7 +10,6 @@ import type {
   AdminQuoteListParams,
   AdminQuoteListResponse,
   AdminQuoteRequestInput,
-  AdminLeadSource,
   AdminBusinessSettingsResponse,
   AdminSeoListResponse,
   AdminSeoPageResponse,
@@ -19,6 +18,7 @@ import type {
 } from '#domain/back-office.ts';
 import type { BusinessSettingsRequest } from '#domain/business-settings.ts';
 import type { SeoMeta } from '#domain/seo-defaults.ts';
+import type { LeadSource } from '#domain/leads.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The back office's calls. Staff work on live data (a guest may save a quote while a list is
@@ -42,7 +42,7 @@ export const backOfficeKeys = {
   quote: (id: string) => [...backOfficeKeys.all, 'quote', id] as const,
   customers: (params: AdminCustomerListParams) => [...backOfficeKeys.all, 'customers', params] as const,
   customer: (email: string) => [...backOfficeKeys.all, 'customer', email.trim().toLowerCase()] as const,
-  leads: (source: AdminLeadSource | undefined) => [...backOfficeKeys.all, 'leads', source ?? 'all'] as const,
+  leads: (source: LeadSource | undefined) => [...backOfficeKeys.all, 'leads', source ?? 'all'] as const,
   seo: () => [...backOfficeKeys.all, 'seo'] as const,
   settings: () => [...backOfficeKeys.all, 'settings'] as const,
 };
@@ -74,7 +74,7 @@ export const customersQueryOptions = (params: AdminCustomerListParams) =>
 export const customerQueryOptions = (email: string) =>
   queryOptions({ queryKey: backOfficeKeys.customer(email), queryFn: get<AdminCustomerDetailResponse>(`/api/admin/customers/${encodeURIComponent(email)}`), ...live });
 
-export const leadsQueryOptions = (source?: AdminLeadSource) =>
+export const leadsQueryOptions = (source?: LeadSource) =>
   queryOptions({ queryKey: backOfficeKeys.leads(source), queryFn: get<AdminLeadListResponse>(`/api/admin/leads${queryString({ source })}`), ...live });
 
 export const seoQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: get<AdminSeoListResponse>('/api/admin/seo'), ...live });
@@ -87,7 +87,7 @@ export const useAdminQuotes = (params: AdminQuoteListParams) => useQuery(quotesQ
 export const useAdminQuote = (id: string) => useQuery(quoteQueryOptions(id));
 export const useAdminCustomers = (params: AdminCustomerListParams) => useQuery(customersQueryOptions(params));
 export const useAdminCustomer = (email: string) => useQuery(customerQueryOptions(email));
-export const useAdminLeads = (source?: AdminLeadSource) => useQuery(leadsQueryOptions(source));
+export const useAdminLeads = (source?: LeadSource) => useQuery(leadsQueryOptions(source));
 export const useAdminSeo = () => useQuery(seoQueryOptions());
 export const useAdminSettings = () => useQuery(settingsQueryOptions());
 

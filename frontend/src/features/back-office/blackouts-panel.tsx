@@ -5,7 +5,7 @@ import { blackoutRequestSchema } from '#domain/booking-schemas.ts';
 import { formatDate, type IsoDate } from '#domain/dates.ts';
 import { BOAT_IDS, boatById, type BoatId } from '#domain/fleet.ts';
 import type { Blackout } from '#domain/inventory.ts';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { apiProblem } from './api-problem.ts';
 import { useDeleteBlackout, usePutBlackout } from './booking-api.ts';
 import { cruiseDate } from './booking-format.ts';

@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 
 /**
  * A quote's link for staff to send: the address in a read-only box, a Copy button and Open quote

@@ -1,7 +1,7 @@
-import type { AdminLeadSource } from '#domain/back-office.ts';
 import { BUSINESS_TIME_ZONE, formatDate } from '#domain/dates.ts';
 import { EVENT_TYPES } from '#domain/event-types.ts';
 import type { QuoteSource } from '#domain/quotes.ts';
+import type { LeadSource } from '#domain/leads.ts';
 
 // How the back office writes times, sources and links. Dates are business dates (MM/DD/YYYY in
 // America/Chicago, formatDate); a time of day is Chicago time too, whatever the staff's device says.
@@ -25,7 +25,7 @@ export const QUOTE_SOURCE_LABELS: Readonly<Record<QuoteSource, string>> = {
   staff: 'Staff',
 };
 
-export const LEAD_SOURCE_LABELS: Readonly<Record<AdminLeadSource, string>> = {
+export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   'contact-form': 'Contact form',
   'chat-partial': 'Left the chat',
 };

@@ -6,7 +6,7 @@ import type { AdminInventoryResponse } from '#domain/booking.ts';
 import { WEEKDAY_NAMES } from '#domain/dates.ts';
 import { BOATS, type BoatId } from '#domain/fleet.ts';
 import { clockLabel, type InventorySettings } from '#domain/inventory.ts';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { apiProblem } from './api-problem.ts';
 import { bookingKeys, useSaveInventorySettings } from './booking-api.ts';
 import { StaleSaveAlert } from './stale-save-alert.tsx';

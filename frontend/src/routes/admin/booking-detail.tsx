@@ -7,7 +7,7 @@ import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { quotePath } from '#domain/quotes.ts';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { useAdminBooking } from '../../features/back-office/booking-api.ts';
 import { cruiseDate, CRUISE_KIND_LABELS } from '../../features/back-office/booking-format.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';

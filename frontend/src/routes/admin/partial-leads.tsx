@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminLeadSource } from '#domain/back-office.ts';
+import type { LeadSource } from '#domain/leads.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminLeads } from '../../features/back-office/api.ts';
 import { plural } from '../../features/back-office/format.ts';
@@ -28,7 +28,7 @@ export default function PartialLeadsPage() {
   const id = useId();
   const [search, setSearch] = useSearchParams();
   const source = sourceFrom(search);
-  const leads = useAdminLeads(source === 'all' ? undefined : (source as AdminLeadSource));
+  const leads = useAdminLeads(source === 'all' ? undefined : (source as LeadSource));
 
   let results: ReactNode;
   if (leads.isPending) results = <Spinner label="Loading leads..." />;

@@ -5,7 +5,7 @@ import type { AdminSeoPage } from '#domain/back-office.ts';
 import { businessFacts } from '#domain/business.ts';
 import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/api.ts';
 import { formatDateTime, plural } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';

@@ -6,7 +6,7 @@ import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#do
 import { RATING_MAX, RATING_MIN, SOCIAL_HANDLE_AT, SOCIAL_HOSTS, SOCIAL_NETWORK_LABELS, WEEKDAY_LABELS, type EditableBusinessFacts } from '#domain/business-settings.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { toast } from '../../components/toast/index.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/api.ts';
 import { StaleSaveAlert } from '../../features/back-office/stale-save-alert.tsx';
 import { ErrorSummary, type SummaryProblem } from '../../features/back-office/error-summary.tsx';
