@@ -81,13 +81,17 @@ function appRouteFile(outDir: string, route: PrerenderedAppRoute): string {
  * A script a page runs before it paints, as a classic script in an immutable asset: a module
  * script would run only after parsing, and inline scripts are not allowed (CSP script-src 'self').
  */
-async function buildClassicScript(entry: string, outDir: string, define: Record<string, string>): Promise<string> {
+async function buildClassicScript(entry: string, outDir: string, sourcemapsDir: string, define: Record<string, string>): Promise<string> {
   const { build } = await import('esbuild');
-  const result = await build({ entryPoints: [path.join(frontendDir, entry)], bundle: true, minify: true, format: 'iife', target: 'es2022', platform: 'browser', define, write: false });
-  const code = result.outputFiles[0]!.contents;
+  // Like the Vite bundles: a map kept beside the other maps for decoding errors, never published.
+  const result = await build({ entryPoints: [path.join(frontendDir, entry)], bundle: true, minify: true, format: 'iife', target: 'es2022', platform: 'browser', define, write: false, sourcemap: 'external', outfile: path.join(outDir, 'classic.js') });
+  const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.contents;
+  const map = result.outputFiles.find((output) => output.path.endsWith('.map'))!.contents;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   const file = `assets/${path.basename(entry, path.extname(entry))}-${hash}.js`;
   writeFileSync(path.join(outDir, file), code);
+  mkdirSync(path.join(sourcemapsDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(sourcemapsDir, `${file}.map`), map);
   return `/${file}`;
 }
 
@@ -216,7 +220,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     if (rendered.status !== 200) throw new Error(`Prerendering the app route ${route.path} answered ${rendered.status}`);
     const beforePaint: string[] = [];
     for (const entry of route.beforePaint ?? []) {
-      if (!scripts.has(entry)) scripts.set(entry, await buildClassicScript(entry, outDir, define));
+      if (!scripts.has(entry)) scripts.set(entry, await buildClassicScript(entry, outDir, options.sourcemapsDir ?? sourcemapsOutDir, define));
       beforePaint.push(`<script src="${scripts.get(entry)!}"></script>`);
     }
     const stylesheets = stylesheetsOf(manifest, route.module)
