@@ -11,11 +11,18 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-function appElement(routes: RouteObject[], onCommit: () => void = () => undefined) {
+/**
+ * `prerendered`: the page on screen was rendered on the server. Saying so (hydration data, with
+ * nothing to hand over: no route of a prerendered page has a loader) keeps the router's scroll
+ * restoration from scrolling to the top as it first renders, which would move the page from under
+ * a guest who scrolled or pressed a button while the scripts were loading.
+ */
+function appElement(routes: RouteObject[], onCommit: () => void = () => undefined, prerendered = false) {
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
   return (
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
         <Committed onCommit={onCommit} />
       </AppProviders>
     </StrictMode>
@@ -46,7 +53,7 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   await resolveLazyMatches(routes);
   await new Promise<void>((resolve) => {
     startTransition(() => {
-      hydrateRoot(root, appElement(routes, resolve));
+      hydrateRoot(root, appElement(routes, resolve, true));
     });
   });
   // A marker for tests and for anyone debugging: React now owns the page.

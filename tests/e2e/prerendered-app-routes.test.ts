@@ -92,6 +92,22 @@ describe('/chat, prerendered with its first question', () => {
     expect(problems).toEqual([]);
   });
 
+  it('stays where the guest scrolled while React was loading (a tap then lands on what they aimed at)', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const gate = await holdHydration(page);
+    await page.goto(`${url}/chat`);
+    await page.mouse.wheel(0, 300);
+    await gate.requested;
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const before = await page.evaluate(() => window.scrollY);
+    gate.release();
+    await waitHydrated(page);
+    // Two frames after the hand-over: the router's scroll restoration has had its turn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(problems).toEqual([]);
+  });
+
   it("restores a guest's kept conversation without ever showing the first question", async () => {
     const { page, problems } = await openPage(browser, mobile);
     await page.goto(`${url}/chat`);
