@@ -61,3 +61,13 @@ export class DomainError extends Error {
 export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;
 }
+
+/** What `run` answers, or null when the domain refuses the input (any other error is thrown). */
+export function unlessRefused<T>(run: () => T): T | null {
+  try {
+    return run();
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { IsoDate } from './dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, isDiscoPackageKey, type DiscoPackageKey } from './disco.ts';
-import { isDomainError } from './errors.ts';
+import { unlessRefused } from './errors.ts';
 import type { EventTypeKey } from './event-types.ts';
 import { capacityTierFor, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from './fleet.ts';
 import type { CruiseKind } from './inventory.ts';
@@ -80,15 +80,6 @@ export function addOnChosen(choices: QuoteChoices): boolean {
   return false;
 }
 
-function attempt<T>(run: () => T): T | null {
-  try {
-    return run();
-  } catch (error) {
-    if (isDomainError(error)) return null;
-    throw error;
-  }
-}
-
 export interface PackageOption {
   key: PackageKey;
   name: string;
@@ -116,7 +107,7 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate): PackageOp
         inclusions: pkg.inclusions,
         mostPopular: false,
         price: known
-          ? attempt(() => calculateDiscoCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, discoPackage: key, brideIncluded: brideIncluded === true, today }))
+          ? unlessRefused(() => calculateDiscoCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, discoPackage: key, brideIncluded: brideIncluded === true, today }))
           : null,
       };
     });
@@ -130,7 +121,7 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate): PackageOp
       tagline: pkg.tagline,
       inclusions: pkg.inclusions,
       mostPopular: tier.mostPopular === key,
-      price: known ? attempt(() => calculatePrivateCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, packageType: key, today })) : null,
+      price: known ? unlessRefused(() => calculatePrivateCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, packageType: key, today })) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,7 +7,8 @@ import { businessFacts, type BusinessFactOverrides } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { defaultSeoMeta } from '#domain/seo-defaults.ts';
 import { SITE_PAGES } from '#domain/site-pages.ts';
-import { APP_SHELL_FILE, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '#infra/shared/site-files.ts';
+import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '#infra/shared/site-files.ts';
+import type { PrerenderedAppRoute } from '../src/app/prerendered-app-routes.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
@@ -20,8 +21,78 @@ export const siteOutDir = path.join(frontendDir, '..', 'dist', 'site');
 export const sourcemapsOutDir = path.join(frontendDir, '..', 'dist', 'sourcemaps');
 const serverOutDir = path.join(frontendDir, '..', 'dist', 'server');
 
-function fill(template: string, head: string, html: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+const ROOT_ELEMENT = '<div id="root">';
+
+interface Filling {
+  head: string;
+  html: string;
+  /** After the site's own stylesheet: a route's stylesheets, which the browser would add there when the route loads. */
+  headEnd?: string;
+  rootAttributes?: string;
+}
+
+function fill(template: string, { head, html, headEnd, rootAttributes }: Filling): string {
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', headEnd ? `  ${headEnd}\n  </head>` : '</head>')
+    .replace(ROOT_ELEMENT, rootAttributes ? `<div id="root" ${rootAttributes}>` : ROOT_ELEMENT)
+    .replace('<!--app-html-->', html);
+}
+
+/** Vite's manifest: each source module's output file, its stylesheets and the chunks it imports statically. */
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The stylesheets a module needs when it loads: its own and those of every chunk it imports statically. */
+export function stylesheetsOf(manifest: ViteManifest, module: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no ${key}`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...found];
+}
+
+/** How main.tsx is to hand a prerendered app route to React (PrerenderedAppRoute), on its root element. */
+export function rootAttributesFor(route: PrerenderedAppRoute): string {
+  const values = { 'data-app-route': route.path, 'data-hydrate': route.hydrate, ...(route.firstGet ? { 'data-first-get': route.firstGet.path } : {}) };
+  for (const value of Object.values(values)) {
+    if (!/^[\w/:.-]+$/.test(value)) throw new Error(`The app route ${route.path} puts ${JSON.stringify(value)} in an attribute: paths and words only`);
+  }
+  const attributes = Object.entries(values).map(([name, value]) => `${name}="${value}"`);
+  if (route.firstGet?.hydrateIfOk) attributes.push('data-hydrate-if-ok');
+  return attributes.join(' ');
+}
+
+/** The file an app route is written to: `<path>/index.html`, or the shell file routing names for a `:param` route. */
+function appRouteFile(outDir: string, route: PrerenderedAppRoute): string {
+  if (!route.path.includes('/:')) return outputFileFor(outDir, route.path);
+  const shell = APP_ROUTE_SHELLS.find((candidate) => candidate.pattern === route.path);
+  if (!shell) throw new Error(`${route.path} is prerendered as a shell, but infra/shared/site-files.ts names no file for it (APP_ROUTE_SHELLS)`);
+  return path.join(outDir, shell.file);
+}
+
+/**
+ * A script a page runs before it paints, as a classic script in an immutable asset: a module
+ * script would run only after parsing, and inline scripts are not allowed (CSP script-src 'self').
+ */
+async function buildClassicScript(entry: string, outDir: string, sourcemapsDir: string, define: Record<string, string>): Promise<string> {
+  const { build } = await import('esbuild');
+  // Like the Vite bundles: a map kept beside the other maps for decoding errors, never published.
+  const result = await build({ entryPoints: [path.join(frontendDir, entry)], bundle: true, minify: true, format: 'iife', target: 'es2022', platform: 'browser', define, write: false, sourcemap: 'external', outfile: path.join(outDir, 'classic.js') });
+  const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.contents;
+  const map = result.outputFiles.find((output) => output.path.endsWith('.map'))!.contents;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+  const file = `assets/${path.basename(entry, path.extname(entry))}-${hash}.js`;
+  writeFileSync(path.join(outDir, file), code);
+  mkdirSync(path.join(sourcemapsDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(sourcemapsDir, `${file}.map`), map);
+  return `/${file}`;
 }
 
 function outputFileFor(outDir: string, pagePath: string): string {
@@ -90,7 +161,11 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   const define = businessFactsDefine(options.businessFactOverrides ?? {});
   const { build } = await import('vite');
   log('Building the site (Vite)...');
-  await build({ configFile, logLevel: 'warn', define, build: { outDir } });
+  // The manifest names the stylesheets of the app routes the build prerenders; it is not published.
+  await build({ configFile, logLevel: 'warn', define, build: { outDir, manifest: true } });
+  const manifestDir = path.join(outDir, '.vite');
+  const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
+  rmSync(manifestDir, { recursive: true, force: true });
   // The embed entry, into the same folder: a build of its own, so it shares no chunk with the
   // site's entry (whose first load must stay minimal) and loads only what the widget needs.
   await build({
@@ -114,16 +189,19 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     throw new Error(`The embed build wrote no ${EMBED_SHELL_FILE} (its source is frontend/${EMBED_SHELL_FILE})`);
   }
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('frontend/index.html must contain <!--app-head--> and <!--app-html-->');
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->') || !template.includes('</head>')) {
+    throw new Error('frontend/index.html must contain <!--app-head-->, </head> and <!--app-html-->');
   }
-  const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`frontend/index.html must contain ${ROOT_ELEMENT}`);
+  const { renderPage, renderAppRoute, PRERENDERED_APP_ROUTES } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
     renderPage: (path: string, today: IsoDate) => Promise<RenderedPage>;
+    renderAppRoute: (route: PrerenderedAppRoute) => Promise<RenderedPage>;
+    PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[];
   };
 
-  const write = (file: string, page: RenderedPage) => {
+  const write = (file: string, page: Filling) => {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fill(template, page.head, page.html));
+    writeFileSync(file, fill(template, page));
   };
   for (const page of SITE_PAGES) {
     const rendered = await renderPage(page.path, today);
@@ -134,11 +212,33 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}`);
   write(path.join(outDir, NOT_FOUND_FILE), notFound);
 
+  // App routes, prerendered too: their stylesheets and before-paint scripts in the head, and how
+  // main.tsx is to hand them to React on the root element (decisions 007 and 009).
+  const scripts = new Map<string, string>();
+  for (const route of PRERENDERED_APP_ROUTES) {
+    const rendered = await renderAppRoute(route);
+    if (rendered.status !== 200) throw new Error(`Prerendering the app route ${route.path} answered ${rendered.status}`);
+    const beforePaint: string[] = [];
+    for (const entry of route.beforePaint ?? []) {
+      if (!scripts.has(entry)) scripts.set(entry, await buildClassicScript(entry, outDir, options.sourcemapsDir ?? sourcemapsOutDir, define));
+      beforePaint.push(`<script src="${scripts.get(entry)!}"></script>`);
+    }
+    const stylesheets = stylesheetsOf(manifest, route.module)
+      .filter((href) => !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    write(appRouteFile(outDir, route), {
+      head: [...beforePaint, rendered.head].join('\n    '),
+      html: rendered.html,
+      headEnd: stylesheets.join('\n    '),
+      rootAttributes: rootAttributesFor(route),
+    });
+  }
+
   const shellMeta = { ...defaultSeoMeta('/'), robotsDirective: 'noindex, follow' as const };
-  writeFileSync(path.join(outDir, APP_SHELL_FILE), fill(template, renderHead(shellMeta, [], businessFacts.name), ''));
+  writeFileSync(path.join(outDir, APP_SHELL_FILE), fill(template, { head: renderHead(shellMeta, [], businessFacts.name), html: '' }));
   writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(SITE_PAGES, today));
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
-  log(`Prerendered ${SITE_PAGES.length} pages.`);
+  log(`Prerendered ${SITE_PAGES.length} pages and ${PRERENDERED_APP_ROUTES.length} app routes.`);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { IsoDate } from '#domain/dates.ts';
 import { defaultSeoMeta } from '#domain/seo-defaults.ts';
 import { sitePageFor } from '#domain/site-pages.ts';
 import { AppProviders } from './app/app.tsx';
+import { PRERENDERED_APP_ROUTES, SHELL_PARAM_PLACEHOLDER, type PrerenderedAppRoute } from './app/prerendered-app-routes.ts';
 import { createRoutes } from './app/router.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { loadPage } from './site/pages.tsx';
@@ -18,11 +19,10 @@ export interface RenderedPage {
   head: string;
 }
 
-/**
- * Renders one path to HTML for the prerenderer. `today` is the build's America/Chicago date: offer
- * prices in structured data are valid for 90 days from it.
- */
-export async function renderPage(path: string, today: IsoDate): Promise<RenderedPage> {
+export { PRERENDERED_APP_ROUTES, type PrerenderedAppRoute };
+
+/** The route tree rendered at `path`, as the browser would before any query has answered. */
+async function renderBody(path: string): Promise<{ status: number; html: string }> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(path, businessFacts.website)));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
@@ -39,6 +39,15 @@ export async function renderPage(path: string, today: IsoDate): Promise<Rendered
   );
   // Removing the queries clears their garbage-collection timers, which would keep the build alive.
   queryClient.clear();
+  return { status: context.statusCode, html };
+}
+
+/**
+ * Renders one path to HTML for the prerenderer. `today` is the build's America/Chicago date: offer
+ * prices in structured data are valid for 90 days from it.
+ */
+export async function renderPage(path: string, today: IsoDate): Promise<RenderedPage> {
+  const { status, html } = await renderBody(path);
   const page = sitePageFor(path);
   const meta = page
     ? defaultSeoMeta(path)
@@ -52,8 +61,29 @@ export async function renderPage(path: string, today: IsoDate): Promise<Rendered
   }
   return {
     // The catch-all route renders the not-found page; the status is the prerenderer's to set.
-    status: page ? context.statusCode : 404,
+    status: page ? status : 404,
     html,
     head: renderHead(meta, structuredData, businessFacts.name),
   };
+}
+
+/**
+ * Renders an app route (prerendered-app-routes.ts): the page as it stands before the browser has
+ * asked anything, with a head of its own (its title, never indexed). A `:param` route is rendered
+ * with a placeholder and has no canonical address: its shell serves every value.
+ */
+export async function renderAppRoute(route: PrerenderedAppRoute): Promise<RenderedPage> {
+  const shell = route.path.includes('/:');
+  const path = route.path.replace(/:[^/]+/g, SHELL_PARAM_PLACEHOLDER);
+  const { status, html } = await renderBody(path);
+  const title = `${route.title} | ${businessFacts.name}`;
+  const meta = {
+    ...defaultSeoMeta(shell ? '/' : route.path),
+    metaTitle: title,
+    openGraphTitle: title,
+    twitterTitle: title,
+    robotsDirective: route.robots,
+    ...(shell ? { canonicalUrl: '' } : {}),
+  };
+  return { status, html, head: renderHead(meta, [], businessFacts.name) };
 }

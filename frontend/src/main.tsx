@@ -1,6 +1,7 @@
+import { fillParams, sendEarly } from './lib/early-requests.ts';
 import { trackPageView } from './site/analytics.ts';
+import { afterFirstPaint, hydrateWhenNeeded } from './site/deferred-hydration.ts';
 import { applyStoredSeoMeta } from './site/seo/fetch-seo-meta.ts';
-import { hydrateWhenNeeded } from './site/deferred-hydration.ts';
 import './styles/index.css';
 
 /**
@@ -9,15 +10,43 @@ import './styles/index.css';
  * the SEO record applied when the browser is idle, and React (the framework, the router and the
  * page's code) loads to hydrate it at the visitor's first sign of intent. The app shell (routes
  * that are not prerendered) renders at once.
+ *
+ * A prerendered app route (app/prerendered-app-routes.ts) has no SEO record and says on its root
+ * how it is handed over: its route pattern (`data-app-route`), on intent or at once
+ * (`data-hydrate`), the API GET it asks first (`data-first-get`, sent once the page has painted,
+ * in parallel with the scripts) and whether a success means React must take over at once (`data-hydrate-if-ok`). A
+ * page whose before-paint script found that the browser kept state that makes it another page
+ * (`<html data-client-render>`, /chat's kept conversation) is rendered afresh at once.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const html = document.documentElement;
+const { appRoute, firstGet } = root.dataset;
 
 if (root.firstElementChild) {
   trackPageView(window.location.pathname);
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  idle(() => void applyStoredSeoMeta(window.location.pathname));
-  hydrateWhenNeeded(root, () => import('./hydrate.tsx').then(({ hydrate }) => hydrate(root)));
+  if (appRoute === undefined) {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void applyStoredSeoMeta(window.location.pathname));
+  }
+  const early = firstGet && appRoute ? fillParams(firstGet, appRoute, window.location.pathname) : null;
+  if (html.dataset['clientRender'] !== undefined) {
+    void import('./hydrate.tsx')
+      .then(({ renderInPlace }) => renderInPlace(root))
+      .catch((error: unknown) => console.error('The page could not start its interactive parts', error))
+      // Shows what was kept hidden until now: the guest's own page, or (if rendering failed) the prerendered one.
+      .finally(() => delete html.dataset['clientRender']);
+  } else {
+    const start = hydrateWhenNeeded(root, () => import('./hydrate.tsx').then(({ hydrate }) => hydrate(root)), window, root.dataset['hydrate'] === 'at-load' ? 'at-load' : 'on-intent');
+    // After the first paint, as the scripts: nothing the paint needs waits for it, and the answer
+    // still arrives well before the scripts that read it have loaded.
+    if (early) {
+      afterFirstPaint(() => {
+        const answer = sendEarly(early);
+        if (root.dataset['hydrateIfOk'] !== undefined) answer.then((response) => response.ok && start(), () => undefined);
+      });
+    }
+  }
 } else {
   void import('./hydrate.tsx').then(({ render }) => render(root));
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
+import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**
  * The CloudFront Functions that route site requests the way the local gateway does, generated at
@@ -9,6 +9,7 @@ import { APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } f
  * - a path whose last segment has an extension is a file: S3 answers it;
  * - a prerendered path `/x` (the build wrote `x/index.html`) gets that HTML;
  * - `/` gets the prerendered home page, `/index.html`;
+ * - a path an app route's shell matches (`/quote/:token`) gets that shell;
  * - an app route (not prerendered) gets the app shell and the SPA renders it;
  * - anything else gets the not-found page, and the viewer-response function sets status 404.
  *
@@ -26,6 +27,8 @@ export interface SiteRouting {
   readonly appShell: string;
   /** The embed page for every path under `/embed/` (`/embed.html`), or null when the build has none. */
   readonly embedShell: string | null;
+  /** Prerendered shells of parameterised app routes the build wrote: a route pattern and its file (`/quote-shell.html`). */
+  readonly shells: readonly { readonly pattern: string; readonly file: string }[];
 }
 
 // CloudFront rejects function code over 10 KB.
@@ -52,13 +55,16 @@ export function siteRoutingFromBuild(siteDir: string, appPaths: readonly string[
   const notFoundPage = existsSync(path.join(siteDir, NOT_FOUND_FILE)) ? `/${NOT_FOUND_FILE}` : '/index.html';
   const appShell = existsSync(path.join(siteDir, APP_SHELL_FILE)) ? `/${APP_SHELL_FILE}` : '/index.html';
   const embedShell = existsSync(path.join(siteDir, EMBED_SHELL_FILE)) ? `/${EMBED_SHELL_FILE}` : null;
-  return { appPaths, prerenderedPaths, notFoundPage, appShell, embedShell };
+  const shells = APP_ROUTE_SHELLS.filter((shell) => existsSync(path.join(siteDir, shell.file))).map((shell) => ({ pattern: shell.pattern, file: `/${shell.file}` }));
+  return { appPaths, prerenderedPaths, notFoundPage, appShell, embedShell, shells };
 }
 
 function resolverSource(routing: SiteRouting): string {
   const appRoutes = routing.appPaths.map((pattern) => `new RegExp(${JSON.stringify(appPathRegex(pattern))})`).join(', ');
   const prerendered = JSON.stringify(Object.fromEntries(routing.prerenderedPaths.map((p) => [p, true])));
+  const shells = routing.shells.map((shell) => `[new RegExp(${JSON.stringify(appPathRegex(shell.pattern))}), ${JSON.stringify(shell.file)}]`).join(', ');
   return `var APP_ROUTES = [${appRoutes}];
+var SHELLS = [${shells}];
 var PRERENDERED = ${prerendered};
 var NOT_FOUND_PAGE = ${JSON.stringify(routing.notFoundPage)};
 var APP_SHELL = ${JSON.stringify(routing.appShell)};
@@ -73,6 +79,9 @@ function resolve(uri) {
   var trimmed = uri.replace(/\\/+$/, '');
   if (trimmed === '') return { uri: '/index.html', found: true };
   if (PRERENDERED[trimmed] === true) return { uri: trimmed + '/index.html', found: true };
+  for (var s = 0; s < SHELLS.length; s++) {
+    if (SHELLS[s][0].test(uri)) return { uri: SHELLS[s][1], found: true };
+  }
   for (var i = 0; i < APP_ROUTES.length; i++) {
     if (APP_ROUTES[i].test(uri)) return { uri: APP_SHELL, found: true };
   }

@@ -16,6 +16,9 @@ writeFileSync(path.join(siteDir, 'embed.html'), '<html>embed page</html>');
 writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
 writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
 writeFileSync(path.join(siteDir, 'private-cruises', 'index.html'), '<html>prerendered private cruises</html>');
+mkdirSync(path.join(siteDir, 'chat'));
+writeFileSync(path.join(siteDir, 'chat', 'index.html'), '<html>prerendered chat</html>');
+writeFileSync(path.join(siteDir, 'quote-shell.html'), '<html>quote shell</html>');
 writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *');
 
 const gateway = createGateway({ siteDir });
@@ -56,6 +59,29 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     const response = await fetch(`${base}/assets/app-abc123.js.map`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('secret.ts');
+  });
+
+  it('serves an app route the build prerendered its page, and the other app routes the app shell', async () => {
+    for (const p of ['/chat', '/chat/', '/chat?type=bachelorette']) {
+      const response = await fetch(base + p);
+      expect(response.status, p).toBe(200);
+      expect(await response.text(), p).toContain('prerendered chat');
+    }
+    const admin = await fetch(`${base}/dashboard`);
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain('app shell');
+  });
+
+  it('serves the quote shell for every quote token, and the app shell for the old quote links', async () => {
+    for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc/', '/quote/abc?utm_source=x']) {
+      const response = await fetch(base + p);
+      expect(response.status, p).toBe(200);
+      expect(await response.text(), p).toContain('quote shell');
+    }
+    const legacy = await fetch(`${base}/quote/id/abc`);
+    expect(legacy.status).toBe(200);
+    expect(await legacy.text()).toContain('app shell');
+    expect((await fetch(`${base}/quote`)).status).toBe(404);
   });
 
   it('answers unknown paths with status 404 and the prerendered not-found page', async () => {

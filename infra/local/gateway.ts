@@ -5,9 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { routeList } from '#functions/http/routes.ts';
 import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
 import { errorBody } from '#functions/shared/http/response.ts';
-import { isAppPath } from '#frontend/app/paths.ts';
+import { isAppPath, pathPatternRegex } from '#frontend/app/paths.ts';
 import { securityHeaders, securityHeadersFor } from '../shared/security-headers.ts';
-import { APP_SHELL_FILE, EMBED_SHELL_FILE, isEmbedPath, NOT_FOUND_FILE } from '../shared/site-files.ts';
+import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_SHELL_FILE, isEmbedPath, NOT_FOUND_FILE } from '../shared/site-files.ts';
 import { fromLambdaResult, toApiGatewayEvent } from './api-gateway-event.ts';
 import { devOutbox } from './dev-outbox.ts';
 import { invoke } from './lambda-runtime.ts';
@@ -34,6 +34,55 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 const MAX_API_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
+
+const shells = APP_ROUTE_SHELLS.map((shell) => ({ regex: pathPatternRegex(shell.pattern), file: shell.file }));
+
+/** The file that answers a site path, and with which status; null file: the site has not been built. */
+export interface SiteFile {
+  file: string | null;
+  status: 200 | 404;
+}
+
+function fileIn(siteDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const resolved = path.join(siteDir, path.normalize(decoded));
+  if (!resolved.startsWith(siteDir + path.sep) && resolved !== siteDir) return null;
+  // Source maps are never published (the bucket has none), so none is served here either.
+  if (resolved.endsWith('.map')) return null;
+  return existsSync(resolved) && statSync(resolved).isFile() ? resolved : null;
+}
+
+/**
+ * Which file of the built site answers a path, as the CloudFront function decides
+ * (infra/constructs/site-routing.ts): the embed page, a file, a prerendered page, an app route's
+ * shell, the app shell, or the not-found page with status 404.
+ */
+export function siteFileFor(siteDir: string, pathname: string): SiteFile {
+  // Every embed path gets the embed page; the widget shows what the path names.
+  const embed = isEmbedPath(pathname) ? fileIn(siteDir, `/${EMBED_SHELL_FILE}`) : null;
+  if (embed) return { file: embed, status: 200 };
+  const direct = pathname.endsWith('/') ? null : fileIn(siteDir, pathname);
+  if (direct) return { file: direct, status: 200 };
+  const trimmed = pathname.replace(/\/+$/, '');
+  // Only `<path>/index.html`, as the CloudFront function does: `/embed` or `/app` must not
+  // reach the build's embed.html or app.html, which only their routes serve.
+  const prerendered = fileIn(siteDir, `${trimmed}/index.html`);
+  if (prerendered && pathname !== '/') return { file: prerendered, status: 200 };
+  const index = path.join(siteDir, 'index.html');
+  if (!existsSync(index)) return { file: null, status: 404 };
+  if (pathname === '/') return { file: index, status: 200 };
+  const shell = shells.find(({ regex }) => regex.test(pathname));
+  const shellFile = shell ? fileIn(siteDir, `/${shell.file}`) : null;
+  if (shellFile) return { file: shellFile, status: 200 };
+  if (isAppPath(pathname)) return { file: fileIn(siteDir, `/${APP_SHELL_FILE}`) ?? index, status: 200 };
+  // Unknown path: the not-found page with a real 404 status (the SPA renders it from index.html).
+  return { file: fileIn(siteDir, `/${NOT_FOUND_FILE}`) ?? index, status: 404 };
+}
 
 export interface GatewayOptions {
   siteDir: string;
@@ -83,20 +132,6 @@ export function createGateway(options: GatewayOptions) {
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  function fileInSite(urlPath: string): string | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const resolved = path.join(options.siteDir, path.normalize(decoded));
-    if (!resolved.startsWith(options.siteDir + path.sep) && resolved !== options.siteDir) return null;
-    // Source maps are never published (the bucket has none), so none is served here either.
-    if (resolved.endsWith('.map')) return null;
-    return existsSync(resolved) && statSync(resolved).isFile() ? resolved : null;
-  }
-
   function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, security: Readonly<Record<string, string>>) {
     const ext = path.extname(file);
     const immutable = file.startsWith(path.join(options.siteDir, 'assets') + path.sep);
@@ -122,22 +157,9 @@ export function createGateway(options: GatewayOptions) {
       send(req, res, status, { 'content-type': 'text/plain; charset=utf-8', ...headers }, Buffer.from(message), undefined, security);
     const serve = (file: string, status = 200) => serveFile(req, res, file, status, security);
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
-    // Every embed path gets the embed page; the widget shows what the path names.
-    const embed = isEmbedPath(pathname) ? fileInSite(`/${EMBED_SHELL_FILE}`) : null;
-    if (embed) return serve(embed);
-    const direct = pathname.endsWith('/') ? null : fileInSite(pathname);
-    if (direct) return serve(direct);
-    const trimmed = pathname.replace(/\/+$/, '');
-    // Only `<path>/index.html`, as the CloudFront function does: `/embed` or `/app` must not
-    // reach the build's embed.html or app.html, which only their routes serve.
-    const prerendered = fileInSite(`${trimmed}/index.html`);
-    if (prerendered && pathname !== '/') return serve(prerendered);
-    const index = path.join(options.siteDir, 'index.html');
-    if (!existsSync(index)) return text(503, 'The site has not been built: run npm start or npm run build.');
-    if (pathname === '/') return serve(index);
-    if (isAppPath(pathname)) return serve(fileInSite(`/${APP_SHELL_FILE}`) ?? index);
-    // Unknown path: the not-found page with a real 404 status (the SPA renders it from index.html).
-    return serve(fileInSite(`/${NOT_FOUND_FILE}`) ?? index, 404);
+    const { file, status } = siteFileFor(options.siteDir, pathname);
+    if (!file) return text(503, 'The site has not been built: run npm start or npm run build.');
+    return serve(file, status);
   }
 
   async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {

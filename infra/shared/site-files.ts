@@ -1,10 +1,20 @@
 /**
  * Files the site build writes that the local gateway and the CloudFront functions route to:
- * the app shell for routes that are not prerendered, the not-found page (served with 404), and
- * the embed page for the widgets partner sites frame.
+ * the app shell for routes that are not prerendered, the not-found page (served with 404), the
+ * shells of parameterised app routes, and the embed page for the widgets partner sites frame.
  */
 export const APP_SHELL_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * App routes with a parameter whose shell the build prerenders to a file of its own (decision
+ * 007): the quote page's frame and loading state, the same for every token, since the token is
+ * known only in the browser. The gateway and the CloudFront function serve the file (status 200)
+ * for every path the pattern (the SPA's syntax, frontend/src/app/paths.ts) matches, ahead of the
+ * app shell. App routes without a parameter are prerendered to `<path>/index.html` like any page.
+ */
+export const QUOTE_SHELL_FILE = 'quote-shell.html';
+export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly file: string }[] = [{ pattern: '/quote/:token', file: QUOTE_SHELL_FILE }];
 
 /**
  * The embeddable widgets' page (spec "Embed routes"): its own entry (frontend/embed.html), served

@@ -84,12 +84,13 @@ describe('signed out', () => {
     expect(await form()).toEqual(adminLogin);
     expect(adminLogin).toEqual({ h1: 'Sign in', email: 'username', password: 'current-password', submit: 1 });
 
-    // The password can be shown and hidden again.
+    // The password can be shown and hidden again (the first click may wait for React to take
+    // the prerendered page over: it is held until then, not lost).
     const password = page.getByLabel('Password', { exact: true });
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     expect(faults(problems)).toEqual([]);
     await page.context().close();
   });

@@ -49,6 +49,8 @@ describe('the quote chat on a phone', () => {
     const email = `chat.${randomUUID().slice(0, 8)}@test.example`;
     await page.goto(`${url}/chat?type=bachelorette`);
     await page.getByRole('heading', { level: 1, name: 'Get your instant quote' }).waitFor();
+    // The link's answers are rendered in the browser, over the prerendered first question.
+    await question(page).getByText('Which day would you like to cruise?').waitFor();
     expect(await answers(page)).toEqual(['Bachelorette Party']);
     expect(await question(page).textContent()).toBe('Which day would you like to cruise?');
     expect(await page.getByText('Step 2 of 9').count()).toBe(1);

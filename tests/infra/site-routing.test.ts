@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appPaths, isAppPath } from '#frontend/app/paths.ts';
+import { siteFileFor } from '#infra/local/gateway.ts';
 import { siteRoutingFromBuild, viewerRequestCode, viewerResponseCode, type SiteRouting } from '#infra/constructs/site-routing.ts';
 import { fixtureSiteDir } from './synth.ts';
 
@@ -19,11 +21,12 @@ function statusFor(code: string, uri: string): number {
 }
 
 const routing: SiteRouting = {
-  appPaths: ['/', '/quote', '/bookings/:id', '/admin/*'],
-  prerenderedPaths: ['/about', '/boats/day-tripper'],
+  appPaths: ['/', '/quote', '/bookings/:id', '/admin/*', '/chat', '/letter/*'],
+  prerenderedPaths: ['/about', '/boats/day-tripper', '/chat'],
   notFoundPage: '/404.html',
   appShell: '/app.html',
   embedShell: '/embed.html',
+  shells: [{ pattern: '/letter/:token', file: '/letter-shell.html' }],
 };
 const request = viewerRequestCode(routing);
 const response = viewerResponseCode(routing);
@@ -64,6 +67,27 @@ describe('site routing at the edge', () => {
     expect(statusFor(viewerResponseCode(withoutEmbed), '/embed/quote')).toBe(404);
   });
 
+  it.each([
+    ['/chat', '/chat/index.html'],
+    ['/chat/', '/chat/index.html'],
+  ])('serves an app route the build prerendered (%s) its page, not the app shell', (uri, expected) => {
+    expect(requestFor(request, uri)).toBe(expected);
+    expect(statusFor(response, uri)).toBe(200);
+  });
+
+  it.each(['/letter/T0KEN', '/letter/T0KEN/'])("serves a parameterised app route's prerendered shell for %s", (uri) => {
+    expect(requestFor(request, uri)).toBe('/letter-shell.html');
+    expect(statusFor(response, uri)).toBe(200);
+    // CloudFront may show the viewer-response function the rewritten URI.
+    expect(statusFor(response, '/letter-shell.html')).toBe(200);
+  });
+
+  it('keeps the app shell for the paths a shell does not match', () => {
+    expect(requestFor(request, '/letter/a/b')).toBe('/app.html');
+    expect(requestFor(request, '/letter')).toBe('/404.html');
+    expect(requestFor(viewerRequestCode({ ...routing, shells: [] }), '/letter/T0KEN')).toBe('/app.html');
+  });
+
   it('serves the prerendered home page for /', () => {
     expect(requestFor(request, '/')).toBe('/index.html');
     expect(statusFor(response, '/')).toBe(200);
@@ -99,7 +123,7 @@ describe('site routing at the edge', () => {
   });
 
   it("agrees with the frontend's isAppPath on the real app paths", () => {
-    const real = viewerRequestCode({ appPaths, prerenderedPaths: [], notFoundPage: '/404.html', appShell: '/app.html', embedShell: null });
+    const real = viewerRequestCode({ appPaths, prerenderedPaths: [], notFoundPage: '/404.html', appShell: '/app.html', embedShell: null, shells: [] });
     const samples = appPaths.flatMap((pattern) => {
       const concrete = pattern.replace(/:[^/]+/g, 'sample').replace(/\*$/, 'a/b');
       return [concrete, `${concrete}/`, `${concrete}x`, `${concrete}/x`];
@@ -109,14 +133,33 @@ describe('site routing at the edge', () => {
     }
   });
 
-  it('reads prerendered pages, the 404 page, the app shell and the embed page from the build', () => {
+  it("reads prerendered pages (app routes' too), the 404 page, the app shell, the quote shell and the embed page from the build", () => {
     expect(siteRoutingFromBuild(fixtureSiteDir, appPaths)).toEqual({
       appPaths,
-      prerenderedPaths: ['/about', '/boats/day-tripper'],
+      prerenderedPaths: ['/about', '/boats/day-tripper', '/chat'],
       notFoundPage: '/404.html',
       appShell: '/app.html',
       embedShell: '/embed.html',
+      shells: [{ pattern: '/quote/:token', file: '/quote-shell.html' }],
     });
+    const real = viewerRequestCode(siteRoutingFromBuild(fixtureSiteDir, appPaths));
+    expect(requestFor(real, `/quote/${'T'.repeat(64)}`)).toBe('/quote-shell.html');
+    expect(requestFor(real, '/quote/id/abc')).toBe('/app.html');
+    expect(requestFor(real, '/chat')).toBe('/chat/index.html');
+  });
+
+  it('sends every kind of path to the file the local gateway serves for it, with the same status', () => {
+    const routingFromBuild = siteRoutingFromBuild(fixtureSiteDir, appPaths);
+    const edgeRequest = viewerRequestCode(routingFromBuild);
+    const edgeResponse = viewerResponseCode(routingFromBuild);
+    const token = 'T'.repeat(64);
+    const paths = ['/', '/about', '/about/', '/boats/day-tripper', '/chat', '/chat/', `/quote/${token}`, `/quote/${token}/`, '/quote/abc', '/quote/id/abc', '/quote-builder', '/auth', '/dashboard', '/admin/bookings/42', '/embed/quote', '/assets/app.js', '/no-such-page', '/quote', '/chat/extra'];
+    for (const uri of paths) {
+      const local = siteFileFor(fixtureSiteDir, uri);
+      expect(local.file, uri).not.toBeNull();
+      expect(requestFor(edgeRequest, uri), uri).toBe(`/${path.relative(fixtureSiteDir, local.file!).split(path.sep).join('/')}`);
+      expect(statusFor(edgeResponse, uri), uri).toBe(local.status);
+    }
   });
 
   it('refuses to synthesize without a built site', () => {

@@ -1,8 +1,9 @@
 /**
- * The SPA's route paths that are not prerendered (the public pages in domain/site-pages.ts are).
+ * The SPA's route paths outside the page catalogue (the public pages in domain/site-pages.ts).
  * The router renders them, and the local gateway (and the CloudFront viewer-request function) use
- * the same list to tell an app route (serve the app shell, 200) from an unknown path (the
- * not-found page with status 404). Patterns use `:param` and a final `*`.
+ * the same list to tell an app route (status 200) from an unknown path (the not-found page with
+ * status 404). An app route is served its prerendered page or shell when the build wrote one
+ * (prerendered-app-routes.ts), else the app shell. Patterns use `:param` and a final `*`.
  */
 export const appPaths: readonly string[] = [
   // The quote builder and the quote pages (spec "Quote routes"); the redirects run in the SPA.
@@ -30,7 +31,8 @@ export const appPaths: readonly string[] = [
   '/documentation',
 ];
 
-function toRegex(pattern: string): RegExp {
+/** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */
+export function pathPatternRegex(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
@@ -38,7 +40,7 @@ function toRegex(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const compiled = appPaths.map(toRegex);
+const compiled = appPaths.map(pathPatternRegex);
 
 export function isAppPath(pathname: string): boolean {
   return compiled.some((regex) => regex.test(pathname));

@@ -1,3 +1,5 @@
+import { takeEarly } from './early-requests.ts';
+
 /**
  * The request helper (spec section 8): same-origin JSON with credentials; a non-ok response throws
  * `ApiError` whose message is `<status>: <body text>` (or the status text when the body is empty).
@@ -25,7 +27,9 @@ export class ApiError extends Error {
 
 export async function apiRequest<T>(method: string, url: string, data?: unknown, init: RequestInit = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const response = await fetch(url, {
+  // A GET the page sent as it loaded (early-requests.ts) is answered from there.
+  const early = method === 'GET' && data === undefined && init.headers === undefined ? takeEarly(url) : undefined;
+  const response = await (early ?? fetch(url, {
     ...init,
     method,
     credentials: 'include',
@@ -35,7 +39,7 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown,
       ...init.headers,
     },
     body: data === undefined ? null : isForm ? data : JSON.stringify(data),
-  });
+  }));
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

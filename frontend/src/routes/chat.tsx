@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn } from '#domain/dates.ts';
+import { CHAT_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteChat } from '../features/chat/quote-chat.tsx';
-
-const CHAT_TITLE = 'Get your instant quote';
 
 /** A quote page path handed over in the navigation state (the home page's quote frame sends one). */
 function quotePathFrom(state: unknown): string | null {
@@ -13,8 +12,10 @@ function quotePathFrom(state: unknown): string | null {
 }
 
 /**
- * /chat: the quote builder. An app route (not prerendered), so it renders at once; the page has
- * no catalogue entry, so it sets its own title. A saved quote opens its quote page.
+ * /chat: the quote builder. An app route, prerendered with the conversation's first question and
+ * hydrated at the guest's first sign of intent (decision 007); a guest whose browser kept a
+ * conversation gets it rendered in the browser instead (src/chat-restore.ts). The page has no
+ * catalogue entry, so it sets its own title. A saved quote opens its quote page.
  */
 export default function ChatPage() {
   const location = useLocation();

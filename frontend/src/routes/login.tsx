@@ -1,7 +1,7 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
-import { Spinner } from '../components/spinner.tsx';
+import { SIGN_IN_TITLE } from '../app/prerendered-app-routes.ts';
 import { destinationAfterSignIn } from '../features/auth/next-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
@@ -12,11 +12,16 @@ import '../styles/auth.css';
  * /auth and /admin/login (spec section 2: the same page). A visitor who is already signed in goes
  * straight on to the page they asked for (`?next=` or the guard's state) or their landing page;
  * signing in here does the same.
+ *
+ * The form shows while the API is asked who the visitor is: the page is prerendered with it
+ * (decision 007), so it paints before any script runs, and a signed-in visitor, the rare one
+ * here, moves on as soon as the answer arrives. Its inputs are uncontrolled, so what was typed
+ * before then stays.
  */
 export default function LoginPage() {
-  const { user, isLoading, login } = useAuth();
+  const { user, login } = useAuth();
   const location = useLocation();
-  usePrivatePageHead(`Sign in | ${businessFacts.name}`);
+  usePrivatePageHead(`${SIGN_IN_TITLE} | ${businessFacts.name}`);
   // Once this page's own sign-in succeeds, login() moves on; the redirect below is for visitors
   // who arrive signed in, and must not race it.
   const signedInHere = useRef(false);
@@ -33,26 +38,17 @@ export default function LoginPage() {
     [login],
   );
 
-  let content: ReactNode;
-  if (isLoading) {
-    content = <Spinner />;
-  } else if (user && !signedInHere.current) {
-    return <Navigate to={destinationAfterSignIn(location, user.role)} replace />;
-  } else {
-    content = (
+  if (user && !signedInHere.current) return <Navigate to={destinationAfterSignIn(location, user.role)} replace />;
+  return (
+    <main id="main" className="auth-page">
       <div className="auth-card">
-        <h1 className="auth-card__title">Sign in</h1>
+        <h1 className="auth-card__title">{SIGN_IN_TITLE}</h1>
         <p className="auth-card__lead">Use the e-mail address and password of your {businessFacts.name} account.</p>
         <SignInForm onSignIn={signIn} />
         <p className="auth-card__help">
           Trouble signing in? Call us at <a href={businessFacts.phone.href}>{businessFacts.phone.display}</a>.
         </p>
       </div>
-    );
-  }
-  return (
-    <main id="main" className="auth-page">
-      {content}
     </main>
   );
 }

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { isLegacyQuoteId } from '#domain/quote-id.ts';
 import { quotePath, type PublicQuote } from '#domain/quotes.ts';
-import { Spinner } from '../components/spinner.tsx';
+import { QUOTE_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteBooking } from '../features/booking/quote-booking.tsx';
 import { refreshQuote, showQuoteBooking, useQuoteByToken } from '../features/quotes/api.ts';
+import { QuoteLoading } from '../features/quotes/quote-loading.tsx';
 import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
 import { QuoteView } from '../features/quotes/quote-view.tsx';
 import { requestChangesHref } from '../features/quotes/request-changes.ts';
@@ -47,39 +48,56 @@ export function QuoteWithBooking({ quote, token, booking, quoteUrl, today }: { q
   return <QuoteView quote={quote} booking={booking} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} />;
 }
 
+/** The page around the quote; while it loads, at least a screen tall, so the footer does not jump when it arrives. */
+function QuoteFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+  return (
+    <main id="main" className={loading ? 'quote-page quote-page--loading' : 'quote-page'}>
+      <div className="section__inner">{children}</div>
+    </main>
+  );
+}
+
+const loadingQuote = <QuoteLoading />;
+
 function QuoteByToken({ token }: { token: string }) {
   const query = useQuoteByToken(token);
+  // The quote is rendered in a render React may pause to let the browser work, rather than in one
+  // long task as the answer arrives (the page is hydrated at load, its first paint long done).
+  const data = useDeferredValue(query.data);
   const notFound = query.isError && isUnknownQuote(query.error);
-  const title = query.data ? `Your quote ${query.data.quote.reference}` : notFound ? 'Quote not found' : 'Your quote';
+  const title = data ? `Your quote ${data.quote.reference}` : notFound ? 'Quote not found' : QUOTE_TITLE;
   usePrivatePageHead(`${title} | ${businessFacts.name}`);
 
-  let content: ReactNode;
-  if (query.data) {
+  let content: ReactNode = loadingQuote;
+  if (data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = <QuoteWithBooking quote={query.data.quote} token={token} booking={query.data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
+    content = <QuoteWithBooking quote={data.quote} token={token} booking={data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
   } else if (notFound) {
     content = <QuoteNotFound />;
   } else if (query.isError) {
     content = <QuoteLoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  } else {
-    content = <Spinner label="Loading your quote..." />;
   }
-  return (
-    <main id="main" className="quote-page">
-      <div className="section__inner">{content}</div>
-    </main>
-  );
+  return <QuoteFrame loading={content === loadingQuote}>{content}</QuoteFrame>;
 }
 
 /**
  * /quote/{x} (spec "Quote routes"): a token opens the quote viewer; a legacy id (50 characters or
  * fewer, no dot) goes to the quote builder, keeping any query parameters as the other old quote
- * links do.
+ * links do. Every /quote/{x} is served one prerendered shell (the loading state), which React
+ * hydrates at once; on the way to the builder the page renders that shell too, so hydration finds
+ * what it expects.
  */
 export default function QuotePage() {
   const { token = '' } = useParams();
   const { search } = useLocation();
-  if (isLegacyQuoteId(token)) return <Navigate to={{ pathname: '/chat', search }} replace />;
+  if (isLegacyQuoteId(token)) {
+    return (
+      <>
+        <Navigate to={{ pathname: '/chat', search }} replace />
+        <QuoteFrame loading>{loadingQuote}</QuoteFrame>
+      </>
+    );
+  }
   // Keyed by token: another quote's link starts from its own loading state.
   return <QuoteByToken key={token} token={token} />;
 }

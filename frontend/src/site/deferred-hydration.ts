@@ -2,14 +2,37 @@
  * When a prerendered page hands itself to React: at the visitor's first sign of intent (moving
  * the pointer, touching, scrolling, pressing a key, focusing something). Reading needs no
  * JavaScript, so the framework stays off the critical path and the page paints and responds
- * without waiting for it. Until React owns the page, a click on a control (a button, a tab) or a
- * form submission is held and replayed after; links keep their native behaviour and load the next
- * prerendered page.
+ * without waiting for it. A page that must ask the API before it is complete (the quote page's
+ * shell) starts as soon as it has painted instead (`when: 'at-load'`): its scripts then never
+ * compete with what the first paint needs. Either way, until React owns the
+ * page, a click on a control (a button, a tab) or a form submission is held and replayed after;
+ * links keep their native behaviour and load the next prerendered page.
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
 const CONTROLS = 'button, [role="tab"], input[type="submit"]';
 
-export function hydrateWhenNeeded(root: HTMLElement, start: () => Promise<void>, win: Window = window): void {
+/**
+ * Runs `callback` once the page has painted its first content (the browser's paint timing), or
+ * two frames on where paint timing is missing. A page in a background tab paints, and so runs it,
+ * when it is shown.
+ */
+export function afterFirstPaint(callback: () => void, win: Window = window): void {
+  const run = () => win.setTimeout(callback, 0);
+  const Observer = (win as Window & typeof globalThis).PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) {
+    win.requestAnimationFrame(() => win.requestAnimationFrame(run));
+    return;
+  }
+  const observer = new Observer((list, self) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    self.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** Returns what starts the hand-over at once (for a page that learns it must, after all). */
+export function hydrateWhenNeeded(root: HTMLElement, start: () => Promise<void>, win: Window = window, when: 'on-intent' | 'at-load' = 'on-intent'): () => void {
   const doc = win.document;
   let started = false;
   let hydrated = false;
@@ -56,4 +79,6 @@ export function hydrateWhenNeeded(root: HTMLElement, start: () => Promise<void>,
   for (const type of INTERACTIONS) doc.addEventListener(type, begin, { capture: true, passive: true });
   doc.addEventListener('click', holdClick, true);
   doc.addEventListener('submit', holdSubmit, true);
+  if (when === 'at-load') afterFirstPaint(begin, win);
+  return begin;
 }

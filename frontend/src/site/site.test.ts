@@ -73,6 +73,12 @@ describe('the prerendered head', () => {
     expect(head).toContain(`<link rel="canonical" href="${meta.canonicalUrl}" />`);
   });
 
+  it('names no address of its own for a shell that serves many (no canonical link, no og:url)', () => {
+    const head = renderHead({ ...defaultSeoMeta('/'), canonicalUrl: '' }, [], 'Brand');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('og:url');
+  });
+
   it('cannot be broken out of by JSON-LD text', () => {
     expect(jsonLdScript({ text: '</script><script>alert(1)</script>' })).not.toContain('</script><script>');
   });

@@ -26,11 +26,9 @@ export const DEFAULT_TIMEOUTS: AwsClientTimeouts = { connectionTimeoutMs: 1_000,
 /**
  * The local stack's emulators (DynamoDB Local is a Java process on the same two cores as the
  * tests and the site build) can take seconds to accept a connection when a test opens two hundred
- * at once, and a cold one stalls for seconds while its JIT compiles: a stall is waited out
- * rather than retried (a retry adds work to a starved emulator). The worst case still ends
- * inside the function's timeout.
+ * at once; the worst case still ends inside the function's timeout.
  */
-export const EMULATOR_TIMEOUTS: AwsClientTimeouts = { connectionTimeoutMs: 3_000, requestTimeoutMs: 10_000, maxAttempts: 2 };
+export const EMULATOR_TIMEOUTS: AwsClientTimeouts = { ...DEFAULT_TIMEOUTS, connectionTimeoutMs: 3_000 };
 
 /**
  * The standard retry mode's longest back-off before retry number `retry` (1, 2, ...): a random

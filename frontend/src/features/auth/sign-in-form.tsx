@@ -71,7 +71,9 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
   const fieldError = (field: Field) => <FieldError id={errorId(field)} message={fieldErrors[field]} />;
 
   return (
-    <form ref={formRef} className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)}>
+    // POST, though the handler always prevents it: the page is prerendered, and a form sent before
+    // the page's script has loaded must never put the password in an address (history, logs).
+    <form ref={formRef} method="post" className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)}>
       <div ref={alertRef} className="auth-alert" role="alert" tabIndex={-1}>
         {problem ? problem.message : null}
       </div>

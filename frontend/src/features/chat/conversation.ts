@@ -1,6 +1,6 @@
 import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, isDiscoPackageKey } from '#domain/disco.ts';
-import { isDomainError } from '#domain/errors.ts';
+import { unlessRefused } from '#domain/errors.ts';
 import { isEventTypeKey, type EventTypeKey } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import type { CruiseKind } from '#domain/inventory.ts';
@@ -355,16 +355,11 @@ export function selectionFor(state: ConversationState): QuoteSelection | null {
 export function priceFor(state: ConversationState, today: IsoDate): PriceCalculationResult | null {
   const { eventDate, groupSize, cruiseKind, packageKey, lilyPad, brideIncluded } = state.answers;
   if (eventDate === undefined || groupSize === undefined || cruiseKind === undefined || packageKey === undefined) return null;
-  try {
-    if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
-      return calculatePrivateCruisePrice({ groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today });
-    }
-    if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
-      return calculateDiscoCruisePrice({ groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today });
-    }
-    return null;
-  } catch (error) {
-    if (isDomainError(error)) return null;
-    throw error;
+  if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
+    return unlessRefused(() => calculatePrivateCruisePrice({ groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today }));
   }
+  if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
+    return unlessRefused(() => calculateDiscoCruisePrice({ groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today }));
+  }
+  return null;
 }

@@ -15,13 +15,13 @@ import {
 } from './conversation.ts';
 import { hashText } from '../../lib/hash.ts';
 import { randomUuid } from '../../lib/random-id.ts';
+import { ENTRY_KEYS } from './restore.ts';
 import { understandText } from './understand.ts';
 
 // Where a conversation starts: the links across the site preselect steps with query parameters
 // (site/chat-link.ts), the contact form hands over what the visitor typed (site/chat-handoff.ts),
 // and a guest who comes back finds the conversation they left.
 
-const ENTRY_KEYS = ['type', 'package', 'eventType', 'groupSize'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTES_MAX = 2000;
 

@@ -1,7 +1,7 @@
 import { compareCruiseOptions, type CruiseComparison } from '#domain/comparison.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { isDiscoPackageKey } from '#domain/disco.ts';
-import { isDomainError } from '#domain/errors.ts';
+import { unlessRefused } from '#domain/errors.ts';
 import type { CruiseKind } from '#domain/inventory.ts';
 import { discoBlock } from '#domain/quote-choices.ts';
 import type { ConversationState } from './conversation.ts';
@@ -9,15 +9,6 @@ import type { ConversationState } from './conversation.ts';
 // The choice the cruise step offers, priced by the domain engine for this group and date, so what
 // a card says is what the quote will say. (The package step's options are domain/quote-choices.ts'
 // packageOptions.)
-
-function attempt<T>(run: () => T): T | null {
-  try {
-    return run();
-  } catch (error) {
-    if (isDomainError(error)) return null;
-    throw error;
-  }
-}
 
 export interface CruiseChoice {
   kind: CruiseKind;
@@ -38,7 +29,7 @@ export interface CruiseChoices {
 export function cruiseChoices(state: ConversationState, today: IsoDate): CruiseChoices | null {
   const { eventDate, groupSize, packageKey, brideIncluded } = state.answers;
   if (eventDate === undefined || groupSize === undefined) return null;
-  const comparison = attempt(() =>
+  const comparison = unlessRefused(() =>
     compareCruiseOptions({
       groupSize,
       eventDate,

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
 // The controls a question is answered with: quick replies, the free-text box, and the labelled
 // contact inputs. Text boxes are controlled by the conversation's draft, so what a guest typed
@@ -33,7 +33,13 @@ export function QuickReplies({ label, replies }: { label: string; replies: reado
   );
 }
 
-/** "Type your answer": the free-text box every cruise question has. */
+/**
+ * "Type your answer": the free-text box every cruise question has. /chat is prerendered with its
+ * first question and hydrates at the guest's first sign of intent, which can be focusing this box:
+ * hydration keeps what they typed meanwhile in the input but not in the draft, so it is taken
+ * into the draft as React takes over (before a held Send is replayed, and before any re-render
+ * would put the empty draft back).
+ */
 export function AnswerBox(props: {
   value: string;
   onChange: (text: string) => void;
@@ -44,6 +50,13 @@ export function AnswerBox(props: {
   numeric?: boolean;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Only as the box first appears: afterwards React keeps the input and the draft in step.
+  const first = useRef({ value: props.value, onChange: props.onChange });
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== first.current.value) first.current.onChange(typed);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.value.trim() !== '') props.onSubmit(props.value);
@@ -54,6 +67,7 @@ export function AnswerBox(props: {
         Type your answer
       </label>
       <input
+        ref={input}
         id={`${id}-text`}
         className="chat-answer__input"
         type="text"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAnswer, freshConversation } from './conversation.ts';
-import { CONVERSATION_STORAGE_KEY, loadConversation, saveConversation } from './storage.ts';
+import { CONVERSATION_STORAGE_KEY } from './restore.ts';
+import { loadConversation, saveConversation } from './storage.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -3,13 +3,12 @@ import { DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { EVENT_TYPE_KEYS } from '#domain/event-types.ts';
 import { PRIVATE_PACKAGE_TYPES } from '#domain/rates.ts';
 import { CONVERSATION_VERSION, STEPS, type ConversationState } from './conversation.ts';
+import { CONVERSATION_STORAGE_KEY } from './restore.ts';
 
 // The conversation lives in the browser (localStorage), shared by /chat and the embeddable
 // builder, so a reload, a closed tab or a dropped connection loses nothing. What is read back is
 // checked against this schema: anything corrupt, tampered with or from an older version starts
 // a fresh conversation instead of breaking the page.
-
-export const CONVERSATION_STORAGE_KEY = 'chat:conversation';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 

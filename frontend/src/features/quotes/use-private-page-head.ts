@@ -7,8 +7,10 @@ import { useEffect } from 'react';
  * noindex on the way out: the next catalogue page applies its own head, and an over-cautious
  * robots tag on an app route is harmless while an indexable quote would not be.
  */
-export function usePrivatePageHead(title: string, doc: Document = document): void {
+export function usePrivatePageHead(title: string, given?: Document): void {
   useEffect(() => {
+    // Read here, not as a default argument: the page is also prerendered, where there is no document.
+    const doc = given ?? document;
     const previousTitle = doc.title;
     doc.title = title;
     let robots = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
@@ -21,5 +23,5 @@ export function usePrivatePageHead(title: string, doc: Document = document): voi
     return () => {
       doc.title = previousTitle;
     };
-  }, [title, doc]);
+  }, [title, given]);
 }

@@ -38,7 +38,8 @@ export function renderHead(meta: SeoMeta, structuredData: readonly unknown[], si
     `<title>${escapeHtml(meta.metaTitle)}</title>`,
     ...tags,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
+    // A shell that serves many addresses (every quote's) has none of its own.
+    ...(meta.canonicalUrl === '' ? [] : [`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`]),
     ...structuredData.map(jsonLdScript),
   ].join('\n    ');
 }

@@ -1,0 +1,63 @@
+import type { SeoMeta } from '#domain/seo-defaults.ts';
+
+// App routes (paths.ts) the build prerenders as well, so they paint from HTML before any script
+// runs, as the catalogue pages do (decisions 007 and 009). They are never indexed and carry no
+// SEO record of their own: each page sets its title.
+
+/** The quote builder's page title (before ` | <business name>`). */
+export const CHAT_TITLE = 'Get your instant quote';
+export const SIGN_IN_TITLE = 'Sign in';
+/** The quote page's title until the quote has loaded. */
+export const QUOTE_TITLE = 'Your quote';
+
+export interface PrerenderedAppRoute {
+  /**
+   * The route. A `:param` route is rendered once, with a placeholder, as a shell served for every
+   * path it matches (infra/shared/site-files.ts names its file); the page must render the same
+   * markup for any value until it has asked the API.
+   */
+  readonly path: string;
+  readonly title: string;
+  readonly robots: SeoMeta['robotsDirective'];
+  /**
+   * 'on-intent': React loads at the visitor's first sign of intent, as on a catalogue page (the
+   * page is complete as it is). 'at-load': at once, because the page is not complete until the
+   * API has answered (the quote).
+   */
+  readonly hydrate: 'on-intent' | 'at-load';
+  /**
+   * The API GET the page asks first, with the route's `:param`s: main.tsx sends it as the page
+   * loads, in parallel with the scripts (lib/early-requests.ts). With `hydrateIfOk`, a success
+   * hands the page to React at once, because the answer makes it another page (a signed-in
+   * visitor leaves the sign-in page); otherwise it waits for intent.
+   */
+  readonly firstGet?: { readonly path: string; readonly hydrateIfOk?: boolean };
+  /** The route's module (relative to frontend/): its stylesheet is linked in the page's head, so hydrating it changes no layout. */
+  readonly module: string;
+  /**
+   * Scripts (relative to frontend/) the page runs before it paints, built on their own as classic
+   * scripts: /chat's asks whether the browser holds a conversation that replaces its first question.
+   */
+  readonly beforePaint?: readonly string[];
+}
+
+/** Who is signed in (features/auth/api.ts asks the same path). */
+const signedIn = { path: '/api/user', hydrateIfOk: true } as const;
+
+export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
+  { path: '/chat', title: CHAT_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx', beforePaint: ['src/chat-restore.ts'] },
+  {
+    path: '/quote/:token',
+    title: QUOTE_TITLE,
+    robots: 'noindex, nofollow',
+    hydrate: 'at-load',
+    module: 'src/routes/quote.tsx',
+    // features/quotes/api.ts asks the same path.
+    firstGet: { path: '/api/quotes/by-token/:token' },
+  },
+  { path: '/auth', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
+  { path: '/admin/login', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
+];
+
+/** What a `:param` is rendered with: token-shaped (64 characters), so the quote page renders its loading state. */
+export const SHELL_PARAM_PLACEHOLDER = '_'.repeat(64);

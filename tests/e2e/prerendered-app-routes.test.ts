@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import type { CreateQuoteResponse } from '#domain/quotes.ts';
+import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { launchChromium, openPage } from '#tests/support/browser.ts';
+import { createUser } from '#tests/support/cognito.ts';
+
+// /chat, /quote/{token} and /auth are prerendered (decision 007): the HTML carries the chat's
+// first question, the quote page's shell and the sign-in form, and React takes them over later.
+// These tests hold React's code back (the hydrate chunk) to act on the page before it is
+// hydrated, then let it through and check that the page works and nothing was lost. Any
+// hydration mismatch would show in the console, which every test checks.
+
+const { url } = inject('stack');
+const mobile = { width: 390, height: 844 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Holds the request for React's code until released; `requested` resolves when the page asks for it. */
+async function holdHydration(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset['hydrated'] === 'true');
+const waitHydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+const answers = (page: Page) => page.locator('.chat-msg--guest .chat-msg__answer').allTextContents();
+const question = (page: Page) => page.locator('.chat-msg--question');
+/** The browser's own report of a 401 (the signed-out GET /api/user) is not a fault. */
+const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
+
+describe('/chat, prerendered with its first question', () => {
+  it('is served as HTML that asks the first question', async () => {
+    const response = await fetch(`${url}/chat`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-app-route="/chat"');
+    expect(html).toContain('What are you celebrating?');
+    expect(html).toContain('<title>Get your instant quote | ');
+  });
+
+  it('answers a quick reply tapped before React has loaded, once it has', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const gate = await holdHydration(page);
+    await page.goto(`${url}/chat`);
+    await page.getByRole('button', { name: 'Birthday' }).click();
+    await gate.requested;
+    // Held, not lost: React is not there yet and the chat has not moved.
+    expect(await hydrated(page)).toBe(false);
+    expect(await answers(page)).toEqual([]);
+    gate.release();
+    await waitHydrated(page);
+    await expect.poll(() => answers(page)).toEqual(['Birthday']);
+    expect(await question(page).textContent()).toBe('Which day would you like to cruise?');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps an answer typed and sent before React has loaded', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const gate = await holdHydration(page);
+    await page.goto(`${url}/chat`);
+    await page.getByLabel('Type your answer', { exact: true }).fill('a bachelorette party');
+    await page.getByLabel('Type your answer', { exact: true }).press('Enter');
+    await gate.requested;
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.getByLabel('Type your answer', { exact: true }).inputValue()).toBe('a bachelorette party');
+    gate.release();
+    await waitHydrated(page);
+    await expect.poll(() => answers(page)).toEqual(['Bachelorette Party']);
+    expect(await question(page).textContent()).toBe('Which day would you like to cruise?');
+    expect(problems).toEqual([]);
+  });
+
+  it('stays where the guest scrolled while React was loading (a tap then lands on what they aimed at)', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const gate = await holdHydration(page);
+    await page.goto(`${url}/chat`);
+    await page.mouse.wheel(0, 300);
+    await gate.requested;
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const before = await page.evaluate(() => window.scrollY);
+    gate.release();
+    await waitHydrated(page);
+    // Two frames after the hand-over: the router's scroll restoration has had its turn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(problems).toEqual([]);
+  });
+
+  it("restores a guest's kept conversation without ever showing the first question", async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    await page.goto(`${url}/chat`);
+    await page.getByRole('button', { name: 'Wedding' }).click();
+    await expect.poll(() => answers(page)).toEqual(['Wedding']);
+
+    const gate = await holdHydration(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // No interaction: the kept conversation sends for React at once, and until it is rendered
+    // the prerendered conversation (its first question) stays hidden.
+    await gate.requested;
+    expect(await page.evaluate(() => document.documentElement.dataset['clientRender'])).toBe('');
+    expect(await page.getByText('What are you celebrating?').isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1, name: 'Get your instant quote' }).isVisible()).toBe(true);
+    gate.release();
+    await page.waitForFunction(() => document.documentElement.dataset['clientRender'] === undefined);
+    expect(await answers(page)).toEqual(['Wedding']);
+    expect(await question(page).textContent()).toBe('Which day would you like to cruise?');
+    expect(await question(page).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A Saturday about three months out. */
+function saturdayAfter(days: number): IsoDate {
+  let date = addDays(calendarDateIn(new Date()), days);
+  while (dayOfWeek(date) !== 6) date = addDays(date, 1);
+  return date;
+}
+
+describe('/quote/{token}, prerendered as a shell', () => {
+  let saved: CreateQuoteResponse;
+  beforeAll(async () => {
+    const request: QuoteRequestInput = {
+      selection: { kind: 'private', eventType: 'graduation', groupSize: 16, eventDate: saturdayAfter(80), packageType: 'essentials' },
+      contact: { name: 'Ada Shell', email: `ada.${randomUUID().slice(0, 8)}@example.com`, phone: '512-555-0134' },
+      source: 'chat',
+    };
+    const response = await api('POST', '/api/quotes', { from: newClientAddress(), body: request, headers: { 'idempotency-key': randomUUID() } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    saved = response.body as CreateQuoteResponse;
+  });
+
+  it('is served the same shell for every token: the page header and a loading state, no quote', async () => {
+    const response = await fetch(url + saved.path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-app-route="/quote/:token"');
+    expect(html).toContain('Loading your quote...');
+    expect(html).not.toContain(saved.quote.reference);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(await (await fetch(`${url}/quote/${'x'.repeat(64)}`)).text()).toBe(html);
+  });
+
+  it('loads the real quote at once, asking the API for it once', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/quotes/by-token/')) asked.push(request.url());
+    });
+    await page.goto(url + saved.path);
+    await page.getByRole('heading', { level: 1, name: `Your quote ${saved.quote.reference}` }).waitFor();
+    await waitHydrated(page);
+    expect(await page.getByText('Hi Ada,').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Book this cruise' }).count()).toBe(1);
+    expect(await page.getByText('Loading your quote...').count()).toBe(0);
+    expect(asked).toEqual([`${url}/api/quotes/by-token/${saved.token}`]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('/auth, prerendered with its form', () => {
+  it('signs in with what was typed and sent before React loaded, and never puts the password in an address', async () => {
+    const customer = { email: `early-${randomUUID().slice(0, 8)}@test.example`, password: 'Early-password-123' };
+    await createUser(customer.email, customer.password);
+    const { page, problems } = await openPage(browser, mobile);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/user' || pathname.startsWith('/api/auth/')) requests.push(`${request.method()} ${pathname}`);
+    });
+    const gate = await holdHydration(page);
+    const askedWhoIsSignedIn = page.waitForRequest(`${url}/api/user`);
+    await page.goto(`${url}/auth`);
+    // Asked as the page loads, before React is there (it is held until released below).
+    await askedWhoIsSignedIn;
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await gate.requested;
+    expect(await hydrated(page)).toBe(false);
+    expect(page.url()).toBe(`${url}/auth`);
+    gate.release();
+    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/');
+    expect(page.url()).not.toContain('password');
+    // Who is signed in was asked once, as the page loaded; React took that answer.
+    expect(requests.slice(0, requests.indexOf('POST /api/auth/login'))).toEqual(['GET /api/user']);
+    expect(faults(problems)).toEqual([]);
+  });
+});
