@@ -65,6 +65,12 @@ export function defaultSeoMeta(route: string, facts: BusinessFacts = businessFac
   };
 }
 
+/** The not-found page's head, wherever it is shown: prerendered, or reached in the browser. */
+export function notFoundSeoMeta(facts: BusinessFacts = businessFacts): SeoMeta {
+  const title = fullTitle('Page not found', facts);
+  return { ...defaultSeoMeta('/404', facts), metaTitle: title, openGraphTitle: title, twitterTitle: title, robotsDirective: 'noindex, follow' };
+}
+
 /** A stored record may hold only some fields; the rest come from the defaults. */
 export function mergeSeoMeta(defaults: SeoMeta, stored: Partial<SeoMeta> | undefined): SeoMeta {
   if (!stored) return defaults;

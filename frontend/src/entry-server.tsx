@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import type { IsoDate } from '#domain/dates.ts';
-import { defaultSeoMeta } from '#domain/seo-defaults.ts';
+import { defaultSeoMeta, notFoundSeoMeta } from '#domain/seo-defaults.ts';
 import { sitePageFor } from '#domain/site-pages.ts';
 import { AppProviders } from './app/app.tsx';
 import { PRERENDERED_APP_ROUTES, SHELL_PARAM_PLACEHOLDER, type PrerenderedAppRoute } from './app/prerendered-app-routes.ts';
@@ -49,9 +49,7 @@ async function renderBody(path: string): Promise<{ status: number; html: string 
 export async function renderPage(path: string, today: IsoDate): Promise<RenderedPage> {
   const { status, html } = await renderBody(path);
   const page = sitePageFor(path);
-  const meta = page
-    ? defaultSeoMeta(path)
-    : { ...defaultSeoMeta('/404'), metaTitle: `Page not found | ${businessFacts.name}`, robotsDirective: 'noindex, follow' as const };
+  const meta = page ? defaultSeoMeta(path) : notFoundSeoMeta();
   const structuredData: unknown[] = [localBusiness()];
   if (page) {
     const loaded = await loadPage(path);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { businessFacts } from '#domain/business.ts';
 import { defaultSeoMeta } from '#domain/seo-defaults.ts';
 import { SITE_PAGES } from '#domain/site-pages.ts';
 import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
@@ -47,6 +48,26 @@ describe('every public route in Chromium', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+    await page.context().close();
+  });
+
+  it('gives the not-found page its own title and a quote button when reached inside the site', async () => {
+    const { page, problems } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(url);
+    await hydrate(page);
+    const homeTitle = await page.title();
+    // A dead address reached without a page load (the router handles the history change).
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Page not found | ${businessFacts.name}`);
+    expect(homeTitle).not.toBe(await page.title());
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    await page.getByRole('link', { name: 'Get an instant quote' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Get your instant quote' }).waitFor();
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
