@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
-import type { AdminBookingSummary } from './booking.ts';
+import type { AdminBookingSummary, BookingStatus } from './booking.ts';
 import type { BusinessSettingPart, EditableBusinessFacts } from './business-settings.ts';
 import type { Customer, CustomerNote, TimelineEntry } from './customers.ts';
 import type { EventTypeKey } from './event-types.ts';
@@ -116,6 +116,13 @@ export interface AdminContact {
 }
 
 /** A quote as the staff list shows it. */
+/** The live booking (pending deposit or confirmed) a quote was turned into, as its lists show it. */
+export interface QuoteBookingState {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+}
+
 export interface AdminQuoteSummary {
   id: string;
   reference: string;
@@ -136,6 +143,8 @@ export interface AdminQuoteSummary {
   revises?: string;
   /** Set once staff amended this quote: the id of the newer version. */
   supersededBy?: string;
+  /** The live booking made from it; null when it was never booked or its booking ended. */
+  booking: QuoteBookingState | null;
 }
 
 /** One quote in full, for staff: what its link shows plus who asked, the link itself and its versions. */
@@ -271,6 +280,8 @@ export interface AdminQuoteListResponse {
 /** GET /api/admin/quotes/{id}. */
 export interface AdminQuoteDetailResponse {
   quote: AdminQuote;
+  /** The live booking made from it, if any. */
+  booking: QuoteBookingState | null;
   /** The chain of amendments this quote is part of, oldest first (just this quote when never amended). */
   versions: AdminQuoteVersion[];
   /** The person the quote is for (null until the timeline consumer has recorded them). */

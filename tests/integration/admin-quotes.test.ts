@@ -14,6 +14,8 @@ import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { adminEmail, asAdmin, contactFor, discoSelection, guestQuote, nextWeekday, privateSelection, today, uniqueEmail } from './admin-support.ts';
 import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { book } from './booking-support.ts';
 
 const config = loadConfig();
 const quotes = () => quotesRepository(config);
@@ -70,6 +72,7 @@ describe('GET /api/admin/quotes', () => {
         packageName: expect.any(String),
         totalPrice: saved.quote.price.totalPrice,
         version: 1,
+        booking: null,
       },
     ]);
     // The reference as said on the phone, with or without its Q-.
@@ -141,6 +144,24 @@ describe('GET /api/admin/quotes/{id}', () => {
     expect(detail.versions).toEqual([{ id: saved.quote.id, reference: saved.quote.reference, version: 1, issuedOn: today(), createdAt: detail.quote.createdAt, totalPrice: saved.quote.price.totalPrice, superseded: false }]);
     expect(detail.customer).toMatchObject({ email, name: 'Jordan Rivera', quoteCount: 1 });
     expect(detail.timeline).toEqual([expect.objectContaining({ kind: 'quote', quoteId: saved.quote.id, source: 'chat' })]);
+  });
+
+  it('shows the booking a quote became, in the list and on its page, until the booking ends', async () => {
+    const email = uniqueEmail('booked');
+    const saved = await guestQuote(email, privateSelection({ eventDate: freshCruiseDate(4), groupSize: 12 }));
+    const unbooked = await listQuotes(`q=${encodeURIComponent(email)}`);
+    expect((unbooked.body as AdminQuoteListResponse).quotes.map((quote) => quote.booking)).toEqual([null]);
+
+    const booked = await book(saved.token, '13:30');
+    expect(booked.status).toBe(201);
+    const state = { id: booked.body.booking.id, reference: booked.body.booking.reference, status: 'pending_deposit' };
+    expect((await listQuotes(`q=${encodeURIComponent(email)}`)).body.quotes.map((quote: { booking: unknown }) => quote.booking)).toEqual([state]);
+    expect(((await getQuote(saved.quote.id)).body as AdminQuoteDetailResponse).booking).toEqual(state);
+
+    // A cancelled booking no longer holds the quote: it reads as not booked again.
+    expect((await asAdmin('POST', `/api/admin/bookings/${state.id}/cancel`, { reason: 'Plans changed.' })).status).toBe(200);
+    expect(((await getQuote(saved.quote.id)).body as AdminQuoteDetailResponse).booking).toBeNull();
+    expect((await listQuotes(`q=${encodeURIComponent(email)}`)).body.quotes.map((quote: { booking: unknown }) => quote.booking)).toEqual([null]);
   });
 
   it('answers 404 for an unknown id and for something that is not an id', async () => {

@@ -44,11 +44,12 @@ export const handler = signedInHandler(routes.getAdminCustomer, { params: custom
   ]);
   if (!customer && quotes.length === 0 && leads.length === 0 && bookings.length === 0) throw customerNotFound();
   const today = calendarDateIn(now);
+  const quoteBookings = await bookingsRepository(config).getLiveForQuotes(quotes.map((quote) => quote.id));
   const response: AdminCustomerDetailResponse = {
     email,
     customer,
     timeline,
-    quotes: quotes.map((quote) => adminQuoteSummary(quote, today)),
+    quotes: quotes.map((quote) => adminQuoteSummary(quote, today, quoteBookings)),
     leads: leads.map((lead) => adminLead(lead, quoteAfter(lead, quotes))),
     emails: emails.map(adminEmail),
     notes,

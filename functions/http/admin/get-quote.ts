@@ -6,7 +6,8 @@ import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
-import { adminQuote, adminQuoteVersion, versionChain } from '../../shared/quotes/admin-quote.ts';
+import { adminQuote, adminQuoteVersion, quoteBookingState, versionChain } from '../../shared/quotes/admin-quote.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { routes } from '../routes.ts';
 
 // Quote ids are UUIDs; anything else names no quote and gets the same 404 as an unknown id.
@@ -21,9 +22,15 @@ export const handler = signedInHandler(routes.getAdminQuote, { params }, async (
   const quote = input.params.id ? await quotes.get(input.params.id) : null;
   if (!quote) throw new NotFoundError('No quote has this id.', 'QUOTE_NOT_FOUND');
   const customers = customersRepository(config);
-  const [chain, customer, timeline] = await Promise.all([versionChain(quote, quotes.get), customers.get(quote.contact.email), customers.listTimeline(quote.contact.email)]);
+  const [chain, customer, timeline, booking] = await Promise.all([
+    versionChain(quote, quotes.get),
+    customers.get(quote.contact.email),
+    customers.listTimeline(quote.contact.email),
+    bookingsRepository(config).getLiveForQuote(quote.id),
+  ]);
   const response: AdminQuoteDetailResponse = {
     quote: adminQuote(quote, calendarDateIn(now)),
+    booking: quoteBookingState(booking),
     versions: chain.map(adminQuoteVersion),
     customer,
     timeline,

@@ -45,9 +45,10 @@ export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ conf
     bookingsRepository(config).listBetween(conversionSince, NO_END),
     signInAlertsRepository(config).listActiveBetween(alertsSince, now, SIGN_IN_ALERT_LIMIT),
   ]);
+  const quoteBookings = await bookingsRepository(config).getLiveForQuotes(latestQuotes.map((quote) => quote.id));
   const response: AdminSummaryResponse = {
     ...summaryFigures(periodQuotes, periodLeads, today),
-    latestQuotes: latestQuotes.map((quote) => adminQuoteSummary(quote, today)),
+    latestQuotes: latestQuotes.map((quote) => adminQuoteSummary(quote, today, quoteBookings)),
     latestLeads: await leadsWithConversions(config, latestLeads),
     ...cruiseFigures(bookings.map(bookingSummary), today),
     conversion: quoteConversion(periodQuotes, bookings, today),

@@ -3,7 +3,8 @@ import { calendarDateIn } from '#domain/dates.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
-import { adminQuoteSummary } from '../../shared/quotes/admin-quote.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
+import { adminQuoteSummary, NO_BOOKINGS, quoteBookingState } from '../../shared/quotes/admin-quote.ts';
 import { filterQuotes } from '../../shared/quotes/quote-search.ts';
 import { routes } from '../routes.ts';
 import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
@@ -20,7 +21,14 @@ export const handler = signedInHandler(routes.listAdminQuotes, { query: adminQuo
   const today = calendarDateIn(now);
   const quotes = quotesRepository(config);
   const read = filters.from ? await quotes.listCreatedSince(filters.from, BACK_OFFICE_SCAN_LIMIT + 1) : await quotes.listNewest(BACK_OFFICE_SCAN_LIMIT + 1);
-  const matching = filterQuotes(read.slice(0, BACK_OFFICE_SCAN_LIMIT).map((quote) => adminQuoteSummary(quote, today)), filters);
-  const response: AdminQuoteListResponse = { quotes: matching.slice(0, limit), matched: matching.length, complete: read.length <= BACK_OFFICE_SCAN_LIMIT };
+  const matching = filterQuotes(read.slice(0, BACK_OFFICE_SCAN_LIMIT).map((quote) => adminQuoteSummary(quote, today, NO_BOOKINGS)), filters);
+  // Only the rows shown need their booking: one batched read for the page, not one per quote scanned.
+  const page = matching.slice(0, limit);
+  const bookings = await bookingsRepository(config).getLiveForQuotes(page.map((quote) => quote.id));
+  const response: AdminQuoteListResponse = {
+    quotes: page.map((quote) => ({ ...quote, booking: quoteBookingState(bookings.get(quote.id)) })),
+    matched: matching.length,
+    complete: read.length <= BACK_OFFICE_SCAN_LIMIT,
+  };
   return json(200, response);
 });

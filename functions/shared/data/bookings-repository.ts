@@ -1,4 +1,4 @@
-import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand } from './client.ts';
+import { BatchGetCommand, cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, type DocumentClient } from './client.ts';
 import type { BookingSlot } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import * as z from '#domain/zod.ts';
@@ -34,6 +34,25 @@ const keys = {
   // A Stripe event handled: written with the change it caused, so a replay changes nothing.
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'HANDLED' }),
 };
+
+const BATCH_GET_LIMIT = 100;
+const BATCH_GET_ROUNDS = 8;
+
+/** Reads items by key, 100 at a time (DynamoDB's limit), asking again for any it left unprocessed. */
+async function batchGet(db: DocumentClient, TableName: string, keyList: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < keyList.length; start += BATCH_GET_LIMIT) {
+    let pending: Record<string, unknown>[] = keyList.slice(start, start + BATCH_GET_LIMIT);
+    for (let round = 0; pending.length > 0; round += 1) {
+      if (round >= BATCH_GET_ROUNDS) throw new Error(`DynamoDB left ${pending.length} keys unread after ${BATCH_GET_ROUNDS} rounds`);
+      if (round > 0) await sleep(20 * 2 ** round);
+      const answer = await db.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ConsistentRead: true } } }));
+      items.push(...(answer.Responses?.[TableName] ?? []));
+      pending = answer.UnprocessedKeys?.[TableName]?.Keys ?? [];
+    }
+  }
+  return items;
+}
 
 /** What a payment change came to: written, already written by an earlier delivery, or not written. */
 export type PaymentChangeResult = ChangeResult | { outcome: 'duplicate' };
@@ -214,6 +233,23 @@ export function bookingsRepository(config: Config) {
     async getLiveForQuote(quoteId: string): Promise<StoredBooking | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: keys.quoteBooking(quoteId), ConsistentRead: true }));
       return Item ? get(toQuoteBooking(Item).bookingId) : null;
+    },
+
+    /**
+     * The live bookings of many quotes at once (for the staff's quote lists), keyed by quote id:
+     * two batched reads, the quotes' pointers and then their bookings.
+     */
+    async getLiveForQuotes(quoteIds: readonly string[]): Promise<Map<string, StoredBooking>> {
+      const pointers = await batchGet(db, TableName, [...new Set(quoteIds)].map(keys.quoteBooking));
+      const bookingIds = new Map(pointers.map((item) => [String(item['pk']).slice('QUOTE#'.length), toQuoteBooking(item).bookingId]));
+      const bookings = (await batchGet(db, TableName, [...bookingIds.values()].map(keys.booking))).map(toBooking);
+      const byId = new Map(bookings.map((booking) => [booking.id, booking]));
+      const live = new Map<string, StoredBooking>();
+      for (const [quoteId, bookingId] of bookingIds) {
+        const booking = byId.get(bookingId);
+        if (booking) live.set(quoteId, booking);
+      }
+      return live;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceQuoteSelection, quotePath, type QuoteSelection } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
-import { adminQuote, adminQuoteSummary, versionChain } from './admin-quote.ts';
+import { adminQuote, adminQuoteSummary, NO_BOOKINGS, versionChain } from './admin-quote.ts';
 
 const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-08-01', packageType: 'essentials', lilyPad: false };
 
@@ -27,7 +27,7 @@ describe('the staff view of a quote', () => {
   });
 
   it('is expired in the list after the price hold, and says when it was superseded', () => {
-    expect(adminQuoteSummary(stored('a1', { supersededBy: 'b2' }), '2026-06-25')).toMatchObject({ status: 'expired', supersededBy: 'b2', version: 1, totalPrice: stored('a1').price.totalPrice });
+    expect(adminQuoteSummary(stored('a1', { supersededBy: 'b2' }), '2026-06-25', NO_BOOKINGS)).toMatchObject({ status: 'expired', supersededBy: 'b2', version: 1, totalPrice: stored('a1').price.totalPrice, booking: null });
   });
 });
 

@@ -1,4 +1,6 @@
-import type { AdminQuote, AdminQuoteSummary, AdminQuoteVersion } from '#domain/back-office.ts';
+import type { AdminQuote, AdminQuoteSummary, AdminQuoteVersion, QuoteBookingState } from '#domain/back-office.ts';
+import { bookingReference } from '#domain/booking.ts';
+import type { StoredBooking } from '#domain/booking-record.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { quotePath, quoteReference, quoteStatus } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
@@ -30,7 +32,16 @@ export function adminQuote(quote: StoredQuote, today: IsoDate): AdminQuote {
 }
 
 /** One row of the staff quote list. */
-export function adminQuoteSummary(quote: StoredQuote, today: IsoDate): AdminQuoteSummary {
+/** For a list whose bookings are looked up afterwards, for the rows shown. */
+export const NO_BOOKINGS: ReadonlyMap<string, StoredBooking> = new Map();
+
+/** How staff see the booking a quote became (or null). */
+export function quoteBookingState(booking: StoredBooking | null | undefined): QuoteBookingState | null {
+  return booking ? { id: booking.id, reference: bookingReference(booking.id), status: booking.status } : null;
+}
+
+/** One row of a quote list; `bookings` holds the live booking of each quote that has one, by quote id. */
+export function adminQuoteSummary(quote: StoredQuote, today: IsoDate, bookings: ReadonlyMap<string, StoredBooking>): AdminQuoteSummary {
   const { selection, price } = quote;
   return {
     id: quote.id,
@@ -50,6 +61,7 @@ export function adminQuoteSummary(quote: StoredQuote, today: IsoDate): AdminQuot
     version: versionOf(quote),
     ...(quote.revises ? { revises: quote.revises } : {}),
     ...(quote.supersededBy ? { supersededBy: quote.supersededBy } : {}),
+    booking: quoteBookingState(bookings.get(quote.id)),
   };
 }
 

@@ -18,6 +18,7 @@ const quote = (id: string, overrides: Partial<AdminQuoteSummary> = {}): AdminQuo
   packageName: 'Essentials Package',
   totalPrice: 150_000,
   version: 1,
+  booking: null,
   ...overrides,
 });
 

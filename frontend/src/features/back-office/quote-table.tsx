@@ -3,7 +3,7 @@ import type { AdminQuoteSummary } from '#domain/back-office.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { customerPath, eventTypeLabel, QUOTE_SOURCE_LABELS, quoteDetailPath } from './format.ts';
-import { QuoteStatusBadge } from './status-badge.tsx';
+import { QuoteStateBadge } from './status-badge.tsx';
 
 /**
  * Quotes as a table (stacked cards under 768 px: each cell carries its column's name). The
@@ -56,7 +56,7 @@ export function QuoteTable({ quotes, caption, showGuest = true }: { quotes: read
                 {formatMoney(quote.totalPrice)}
               </td>
               <td data-label="Status">
-                <QuoteStatusBadge status={quote.status} superseded={quote.supersededBy !== undefined} />
+                <QuoteStateBadge status={quote.status} superseded={quote.supersededBy !== undefined} booking={quote.booking} />
               </td>
               <td data-label="Issued">
                 {formatDate(quote.issuedOn)}

@@ -10,7 +10,8 @@ import { CustomerTimeline } from '../../features/back-office/customer-timeline.t
 import { customerPath, formatDateTime, plural, QUOTE_SOURCE_LABELS, quoteDetailPath, quoteEditPath, quoteLink } from '../../features/back-office/format.ts';
 import { DetailPending } from '../../features/back-office/load-error.tsx';
 import { savedFrom, type SavedQuoteState } from '../../features/back-office/navigation-state.ts';
-import { QuoteStatusBadge } from '../../features/back-office/status-badge.tsx';
+import { QuoteStateBadge } from '../../features/back-office/status-badge.tsx';
+import { bookingPath } from '../../features/back-office/booking-format.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { cruiseFacts } from '../../features/quotes/quote-copy.ts';
@@ -44,7 +45,7 @@ function Versions({ detail }: { detail: AdminQuoteDetailResponse }) {
 }
 
 function QuoteDetail({ detail, saved }: { detail: AdminQuoteDetailResponse; saved: SavedQuoteState['saved'] | null }) {
-  const { quote, versions, customer, timeline } = detail;
+  const { quote, versions, customer, timeline, booking } = detail;
   const url = quoteLink(quote.path);
   const latest = versions.at(-1);
   const superseded = quote.supersededBy !== undefined;
@@ -55,10 +56,14 @@ function QuoteDetail({ detail, saved }: { detail: AdminQuoteDetailResponse; save
         <div>
           <p className="eyebrow">Quote{quote.version > 1 ? `, version ${quote.version}` : ''}</p>
           <h1>
-            Quote {quote.reference} <QuoteStatusBadge status={quote.status} superseded={superseded} />
+            Quote {quote.reference} <QuoteStateBadge status={quote.status} superseded={superseded} booking={booking} linked={false} />
           </h1>
         </div>
-        {superseded && latest ? (
+        {booking ? (
+          <Link to={bookingPath(booking.id)} className="button button--primary">
+            Open booking {booking.reference}
+          </Link>
+        ) : superseded && latest ? (
           <Link to={quoteDetailPath(latest.id)} className="button">
             Open the latest version
           </Link>
