@@ -9,6 +9,9 @@ import { isoDateSchema } from './schemas.ts';
 
 /** Where a lead came from: the free-quote form, or what the quote chat gathered before the guest left. */
 export const LEAD_SOURCES = ['contact-form', 'chat-partial'] as const;
+
+/** How long a chat guest may take to finish before staff are told they left without a quote. */
+export const LEFT_CHAT_AFTER_MINUTES = 30;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** What the guest gave us. */

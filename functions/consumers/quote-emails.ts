@@ -32,9 +32,13 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope,
     }
     case LeadCaptured.detailType: {
       const lead = eventData(LeadCaptured, envelope);
-      const staff: EventEmail = { role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content: staffLeadEmail(lead, facts) };
-      // A chat guest who left mid-way did not ask to hear from us; a contact-form guest did.
-      return lead.source === 'contact-form' ? [{ role: 'customer', to: lead.email, replyTo: guestReplyTo, content: guestLeadEmail(lead, facts) }, staff] : [staff];
+      // A chat guest is most likely still in the chat: staff hear of them only if they leave
+      // without a quote (the email-left-chats job), and the guest did not ask for e-mail.
+      if (lead.source === 'chat-partial') return [];
+      return [
+        { role: 'customer', to: lead.email, replyTo: guestReplyTo, content: guestLeadEmail(lead, facts) },
+        { role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content: staffLeadEmail(lead, facts) },
+      ];
     }
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.

@@ -44,4 +44,11 @@ export const schedules = [
       description: 'Domain events are stored but the bus keeps refusing them: e-mails, timelines and site rebuilds are waiting (decision 017).',
     },
   },
+  {
+    name: 'email-left-chats',
+    description: 'E-mails staff about chat guests who gave their details and left without saving a quote (30 minutes on).',
+    handler: 'functions/scheduled/email-left-chats.ts',
+    everyMinutes: 5,
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly ScheduledJob[];

@@ -7,16 +7,16 @@ import type { LeadCaptured } from '#events/leads.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 
-// The e-mails a new lead sends: the staff always hear of it; the guest gets a short receipt only
-// when they sent the contact form (a chat guest who left mid-way was not asking for e-mail).
+// The e-mails a new lead sends: the staff always hear of it (of a chat lead only once the guest
+// has left without a quote: functions/shared/leads/left-chat-emails.ts); the guest gets a short
+// receipt only when they sent the contact form (a chat guest was not asking for e-mail).
 
 export type CapturedLead = z.infer<typeof LeadCaptured.data>;
 
 const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   'contact-form': 'Contact form',
-  // Saved as soon as the guest gives an e-mail, so it reaches staff before any quote does; a
-  // "New quote" e-mail follows if the guest goes on to save one.
-  'chat-partial': 'Quote chat (details given before a quote was saved; a saved quote is e-mailed separately)',
+  // Sent only once the guest has gone LEFT_CHAT_AFTER_MINUTES without saving a quote.
+  'chat-partial': 'Quote chat: gave their details, then left without saving a quote',
 };
 
 /** "New lead: <name>": everything the lead carries. */

@@ -30,6 +30,11 @@ export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   'chat-partial': 'Left the chat',
 };
 
+/** A lead's source as staff read it: a chat guest who went on to save a quote did not leave. */
+export function leadSourceLabel(lead: { source: LeadSource; convertedQuote: unknown }): string {
+  return lead.source === 'chat-partial' && lead.convertedQuote ? 'Chat, finished with a quote' : LEAD_SOURCE_LABELS[lead.source];
+}
+
 /** A customer's page: customers are keyed by e-mail address, which goes in the path encoded. */
 export function customerPath(email: string): string {
   return `/customers/${encodeURIComponent(email.trim().toLowerCase())}`;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminLead } from '#domain/back-office.ts';
 import { formatDate } from '#domain/dates.ts';
-import { customerPath, formatDateTime, LEAD_SOURCE_LABELS, quoteDetailPath } from './format.ts';
+import { customerPath, formatDateTime, leadSourceLabel, quoteDetailPath } from './format.ts';
 import { ConvertedBadge } from './status-badge.tsx';
 
 /** What the guest told us before they left: occasion, group, date and the chat's summary of their choices. */
@@ -55,8 +55,8 @@ export function LeadTable({ leads, caption, showGuest = true, showSource = false
                   <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 </td>
               )}
-              {showGuest && <td data-label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a> : <span className="admin-table__sub">Not given</span>}</td>}
-              {showSource && <td data-label="Source">{LEAD_SOURCE_LABELS[lead.source]}</td>}
+              {showGuest && <td data-label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a> : <span className="admin-table__sub">{lead.convertedQuote ? 'On the quote' : 'Not given'}</span>}</td>}
+              {showSource && <td data-label="Source">{leadSourceLabel(lead)}</td>}
               <td data-label="What they chose">
                 <Chose lead={lead} />
               </td>

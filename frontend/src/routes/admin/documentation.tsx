@@ -15,6 +15,7 @@ import {
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_REFUND_WINDOW_HOURS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/disco.ts';
 import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
 import { AVAILABILITY_MAX_DAYS, ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/inventory.ts';
+import { LEFT_CHAT_AFTER_MINUTES } from '#domain/leads.ts';
 import { formatMoney } from '#domain/money.ts';
 import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing-rules.ts';
 import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/quotes.ts';
@@ -264,7 +265,7 @@ export default function DocumentationPage() {
             When a guest saves a quote (online or through New quote), the site e-mails them their quote link, and a copy goes to the staff
             inbox (by default <a href={staffInbox.href}>{staffInbox.address}</a>).
           </li>
-          <li>A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only.</li>
+          <li>A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only, and only once the guest has gone {LEFT_CHAT_AFTER_MINUTES} minutes without saving a quote (most finish a minute later, and their quote's e-mail arrives instead).</li>
           <li>Replying to a staff copy answers the guest directly: the reply address is theirs.</li>
           <li>Guest e-mails come from the business address, so their replies reach the same inbox.</li>
         </ul>
