@@ -75,10 +75,11 @@ describe('SiteHeader markup', () => {
     expect(trigger).toContain('data-active="true"');
   });
 
-  it('lists the dropdown headings', () => {
-    for (const heading of ['Wedding Experiences', 'Corporate Events', 'Birthday Parties', 'Special Events']) {
-      expect(html).toContain(`>${heading}</p>`);
+  it('lists the dropdown headings, each a link to its own page where it has one', () => {
+    for (const [heading, href] of [['Wedding Experiences', '/wedding-parties'], ['Corporate Events', '/corporate-events'], ['Birthday Parties', '/birthday-parties']]) {
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${heading}</a></p>`));
     }
+    expect(html).toContain('>Special Events</p>');
   });
 
   it('has the Menu button that opens the slide-out dialog titled Menu', () => {

@@ -44,7 +44,13 @@ export function DropdownGroups({ entries, block, onNavigate }: DropdownGroupsPro
           >
             {group.heading ? (
               <p className={`${block}__heading`} id={headingId}>
-                {group.heading}
+                {group.headingHref ? (
+                  <NavLink to={group.headingHref} end className={`${block}__heading-link`} onClick={onNavigate}>
+                    {group.heading}
+                  </NavLink>
+                ) : (
+                  group.heading
+                )}
               </p>
             ) : null}
             <ul className={`${block}__list`} aria-labelledby={group.heading ? headingId : undefined}>

@@ -41,11 +41,13 @@ describe('main navigation', () => {
   it('groups the Private Cruises dropdown exactly as the spec does', () => {
     const groups = groupDropdownItems(PRIVATE_CRUISES_DROPDOWN).map((group) => ({
       heading: group.heading,
+      headingHref: group.headingHref,
       items: group.items.map((link) => [link.title, link.href]),
     }));
     expect(groups).toEqual([
       {
         heading: undefined,
+        headingHref: undefined,
         items: [
           ['ATX Disco Cruise', '/atx-disco-cruise'],
           ['All Private Cruises', '/private-cruises'],
@@ -53,6 +55,7 @@ describe('main navigation', () => {
       },
       {
         heading: 'Wedding Experiences',
+        headingHref: '/wedding-parties',
         items: [
           ['Rehearsal Dinner', '/rehearsal-dinner'],
           ['Welcome Party', '/welcome-party'],
@@ -61,6 +64,7 @@ describe('main navigation', () => {
       },
       {
         heading: 'Corporate Events',
+        headingHref: '/corporate-events',
         items: [
           ['Team Building', '/team-building'],
           ['Client Entertainment', '/client-entertainment'],
@@ -69,13 +73,14 @@ describe('main navigation', () => {
       },
       {
         heading: 'Birthday Parties',
+        headingHref: '/birthday-parties',
         items: [
           ['Milestone Birthday', '/milestone-birthday'],
           ['Sweet 16', '/sweet-16'],
           ['Quinceañera', '/quinceanera'],
         ],
       },
-      { heading: 'Special Events', items: [['Graduation Party', '/graduation-party']] },
+      { heading: 'Special Events', headingHref: undefined, items: [['Graduation Party', '/graduation-party']] },
     ]);
   });
 

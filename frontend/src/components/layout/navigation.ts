@@ -49,9 +49,14 @@ export interface NavDropdownLink {
   icon: LucideIcon;
 }
 
-/** A section heading inside a dropdown; the links after it, up to the next heading, belong to it. */
+/**
+ * A section heading inside a dropdown; the links after it, up to the next heading, belong to it.
+ * With `href` the heading is itself a link to the section's own page (a planner looking for
+ * "Corporate Events" clicks the words they see).
+ */
 export interface NavDropdownHeading {
   heading: string;
+  href?: string;
 }
 
 export type NavDropdownEntry = NavDropdownLink | NavDropdownHeading;
@@ -85,15 +90,15 @@ function link(href: string, fallbackTitle: string, description: string, icon: Lu
 export const PRIVATE_CRUISES_DROPDOWN: readonly NavDropdownEntry[] = [
   link('/atx-disco-cruise', 'ATX Disco Cruise', 'Per-person tickets, live DJ, Fridays & Saturdays', Disc3),
   { ...link('/private-cruises', 'Private Cruises', 'A whole boat for 14 to 75 guests', Ship), title: 'All Private Cruises' },
-  { heading: 'Wedding Experiences' },
+  { heading: 'Wedding Experiences', href: '/wedding-parties' },
   link('/rehearsal-dinner', 'Rehearsal Dinner', 'Golden-hour dinner on the water', UtensilsCrossed),
   link('/welcome-party', 'Welcome Party', 'A first night out for your guests', HeartHandshake),
   link('/after-party', 'After Party', 'Keep the celebration going', Martini),
-  { heading: 'Corporate Events' },
+  { heading: 'Corporate Events', href: '/corporate-events' },
   link('/team-building', 'Team Building', 'Swim stops and room to talk', Users),
   link('/client-entertainment', 'Client Entertainment', 'Impress clients on the lake', BriefcaseBusiness),
   link('/company-milestone', 'Company Milestone', 'Launches, rounds and anniversaries', Trophy),
-  { heading: 'Birthday Parties' },
+  { heading: 'Birthday Parties', href: '/birthday-parties' },
   link('/milestone-birthday', 'Milestone Birthday', '21st, 30th, 40th, 50th and beyond', Cake),
   link('/sweet-16', 'Sweet 16', 'An alcohol-free boat party', Gift),
   link('/quinceanera', 'Quinceañera', 'Family, friends and photos afloat', Crown),
@@ -121,6 +126,8 @@ export const MAIN_NAVIGATION: readonly NavigationItem[] = [
 export interface NavDropdownGroup {
   /** Absent for the top group (the links before the first heading). */
   heading?: string;
+  /** The heading's own page, when it has one. */
+  headingHref?: string;
   items: NavDropdownLink[];
 }
 
@@ -130,7 +137,7 @@ export function groupDropdownItems(entries: readonly NavDropdownEntry[]): NavDro
   let current: NavDropdownGroup | undefined;
   for (const entry of entries) {
     if (isDropdownHeading(entry)) {
-      current = { heading: entry.heading, items: [] };
+      current = { heading: entry.heading, ...(entry.href ? { headingHref: entry.href } : {}), items: [] };
       groups.push(current);
     } else {
       if (!current) {
