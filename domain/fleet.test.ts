@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
 import {
   BOATS,
+  bandGuestsLabel,
+  boatCapacityLabel,
   CAPACITY_TIERS,
   CAPACITY_TIER_BANDS,
   boatById,
@@ -160,5 +162,18 @@ describe('capacity tier package data', () => {
       const text = CAPACITY_TIER_PACKAGES[tier].packages.standard.inclusions.join(' ');
       expect(/two deckhands/.test(text)).toBe(CAPACITY_TIER_BANDS[tier].extraCrew);
     }
+  });
+});
+
+describe('size labels', () => {
+  it('names a price band by its range of group sizes, so two bands of one boat never read as two capacities', () => {
+    expect(bandGuestsLabel(25)).toBe('15–25 guests');
+    expect(bandGuestsLabel(30)).toBe('26–30 guests');
+    expect(bandGuestsLabel(14)).toBe('1–14 guests');
+  });
+
+  it('names a boat by its capacity and its seats', () => {
+    expect(boatCapacityLabel(boatById('boat_me_seeks_the_irony'))).toBe('Up to 30 guests, 25 seated');
+    expect(boatCapacityLabel(boatById('boat_day_tripper'))).toBe('Up to 14 guests, all seated');
   });
 });

@@ -145,3 +145,19 @@ export function groupSizeCategory(groupSize: number): GroupSizeCategory {
   if (groupSize <= 25) return 'medium';
   return 'large';
 }
+
+// One wording for sizes everywhere (issue 20: the home page said "Up to 25" for a band and "Up to
+// 30" for the same boat): a price band is a range of group sizes, a boat is its capacity and seats.
+
+/** A price band as guests see it: "15–25 guests". */
+export function bandGuestsLabel(tier: CapacityTier): string {
+  const band = CAPACITY_TIER_BANDS[tier];
+  return `${band.minGuests}–${band.maxGuests} guests`;
+}
+
+/** A boat's size: "Up to 30 guests, 25 seated" ("14 guests, all seated" when every guest has a seat). */
+export function boatCapacityLabel(boat: Boat): string {
+  return boat.seatingCapacity >= boat.capacity
+    ? `Up to ${boat.capacity} guests, all seated`
+    : `Up to ${boat.capacity} guests, ${boat.seatingCapacity} seated`;
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
-import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
+import { BOATS, bandGuestsLabel, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { startingDiscoPricePerPerson, startingPrivatePrice, priceTableTier } from '#domain/price-table.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
@@ -140,7 +140,7 @@ function PrivatePricingWidget() {
           return (
             <li key={tier} className="pricing-widget__item">
               <span className="pricing-widget__boat">{table.boatName}</span>
-              <span className="pricing-widget__guests">Up to {table.maxGuests} guests</span>
+              <span className="pricing-widget__guests">{bandGuestsLabel(tier)}</span>
               <span className="pricing-widget__price">{formatMoney(table.packages.standard.totalPrices.SATURDAY)}</span>
               <span className="pricing-widget__rate">{formatMoney(table.baseHourlyRates.SATURDAY)}/hour</span>
             </li>

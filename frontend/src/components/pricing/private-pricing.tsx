@@ -1,6 +1,6 @@
 import { Check, Users } from 'lucide-react';
 import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, type PrivatePackageType } from '#domain/rates.ts';
-import type { CapacityTier } from '#domain/fleet.ts';
+import { bandGuestsLabel, type CapacityTier } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceTableTier } from '#domain/price-table.ts';
 import { tierPackagesFor } from '#domain/tier-packages.ts';
@@ -27,7 +27,7 @@ export function PrivatePricing({ tiers, featuredPackage }: { tiers: readonly Cap
                   {table.boatName}
                 </h3>
                 <p className="tier-card__guests">
-                  <Users aria-hidden="true" size={16} /> {table.minGuests}–{table.maxGuests} guests · {CRUISE_DURATION_HOURS} hours
+                  <Users aria-hidden="true" size={16} /> {bandGuestsLabel(tier)} · {CRUISE_DURATION_HOURS} hours
                 </p>
                 <p className="tier-card__rate">
                   <span className="tier-card__amount">{formatMoney(table.baseHourlyRates[dayType])}</span> per hour

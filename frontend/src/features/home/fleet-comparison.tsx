@@ -1,4 +1,4 @@
-import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, type CapacityTier } from '#domain/fleet.ts';
+import { BOATS, bandGuestsLabel, boatCapacityLabel, CAPACITY_TIERS, CAPACITY_TIER_BANDS, type CapacityTier } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
 import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS } from '#domain/rates.ts';
@@ -11,6 +11,7 @@ export function FleetComparison() {
     const extraCrewTier = tiers.find((t) => CREW_FEE_PER_HOUR[t] > 0);
     return {
       boat,
+      tiers,
       hourly: Math.min(...tiers.map((t) => startingPrivateHourlyRate(t))),
       total: Math.min(...tiers.map((t) => startingPrivatePrice(t))),
       extraCrew: extraCrewTier ? `From ${CAPACITY_TIER_BANDS[extraCrewTier].minGuests} guests (+${formatMoney(CREW_FEE_PER_HOUR[extraCrewTier])}/hour)` : 'Not needed',
@@ -21,8 +22,8 @@ export function FleetComparison() {
       caption="Our fleet side by side"
       columns={boats.map(({ boat }, i) => ({ id: boat.id, title: boat.displayName, recommended: i === boats.length - 1, ...(i === boats.length - 1 ? { badge: 'Flagship' } : {}) }))}
       rows={[
-        { feature: 'Guests', values: boats.map(({ boat }) => `Up to ${boat.capacity}`) },
-        { feature: 'Seats', values: boats.map(({ boat }) => String(boat.seatingCapacity)) },
+        { feature: 'Size', values: boats.map(({ boat }) => boatCapacityLabel(boat)) },
+        { feature: 'Price bands', values: boats.map((b) => b.tiers.map(bandGuestsLabel).join(', ')) },
         { feature: 'Hourly rate from', values: boats.map((b) => formatMoney(b.hourly)) },
         { feature: `${CRUISE_DURATION_HOURS}-hour total from`, values: boats.map((b) => formatMoney(b.total)) },
         { feature: 'Extra deckhand', values: boats.map((b) => b.extraCrew) },

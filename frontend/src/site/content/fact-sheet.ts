@@ -1,6 +1,6 @@
 import { openingHoursText } from '../opening-hours.ts';
 import { businessFacts } from '#domain/business.ts';
-import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
+import { BOATS, boatCapacityLabel, boatForTier, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
@@ -76,7 +76,7 @@ export const FACT_SHEET: readonly FactGroup[] = [
     facts: [
       ...BOATS.map((b) => ({
         label: b.aliases.length > 0 ? `${b.name} (also "${b.aliases.join('", "')}")` : b.name,
-        value: `Up to ${b.capacity} guests, seating for ${b.seatingCapacity}`,
+        value: boatCapacityLabel(b),
       })),
       { label: 'Largest group on one boat', value: `${PRIVATE_MAX_GUESTS} guests` },
       { label: 'Crew', value: 'USCG-licensed captain and crew on every cruise' },

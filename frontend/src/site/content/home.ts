@@ -1,7 +1,7 @@
 import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/business.ts';
-import { BOATS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
+import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS, totalsFor } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
@@ -569,7 +569,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
       'Bring your own caterer',
       `${PRIVATE_PACKAGE_NAMES.essentials} for ${formatMoney(PACKAGE_ADD_ONS[50].essentials)} more`,
     ],
-    capacity: `Up to ${band[50].maxGuests} guests (${band[75].maxGuests} with extra crew)`,
+    capacity: `${bandGuestsLabel(50)} (${bandGuestsLabel(75)} with extra crew)`,
     duration: `${HOURS} hours`,
     priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(50)]}, tax and gratuity included`,
     ctaText: 'Plan a team outing',
