@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from './disco.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from './fleet.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
-import { addOnChosen, addOnKind, discoBlock, isGroupSize, isPackageKey, packageKind, packageOptions } from './quote-choices.ts';
+import { addOnChosen, addOnKind, discoBlock, isGroupSize, isPackageKey, packageKind, packageOptions, startingPrice } from './quote-choices.ts';
 
 const TODAY = '2026-01-05';
 const SATURDAY = '2026-03-07';
@@ -50,5 +50,15 @@ describe('quote choices', () => {
     const disco = packageOptions({ cruiseKind: 'disco', eventDate: SATURDAY, groupSize: 12, brideIncluded: true }, TODAY);
     expect(disco.map((option) => option.key)).toEqual(['basic', 'disco_queen', 'platinum']);
     expect(disco[1]!.price).toEqual(calculateDiscoCruisePrice({ groupSize: 12, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY }));
+  });
+
+  it('starts the running price at the cheapest package once date, group and cruise are known', () => {
+    expect(startingPrice({ eventDate: SATURDAY, groupSize: 20 }, TODAY)).toBeNull();
+    expect(startingPrice({ cruiseKind: 'private', groupSize: 20 }, TODAY)).toBeNull();
+    const from = startingPrice({ cruiseKind: 'private', eventDate: SATURDAY, groupSize: 20 }, TODAY);
+    const standard = calculatePrivateCruisePrice({ groupSize: 20, eventDate: SATURDAY, packageType: 'standard', today: TODAY });
+    expect(from).toEqual({ packageName: packageOptions({ cruiseKind: 'private' }, TODAY)[0]!.name, price: standard });
+    const disco = startingPrice({ cruiseKind: 'disco', eventDate: SATURDAY, groupSize: 12 }, TODAY);
+    expect(disco!.price).toEqual(calculateDiscoCruisePrice({ groupSize: 12, eventDate: SATURDAY, discoPackage: 'basic', today: TODAY }));
   });
 });

@@ -125,3 +125,21 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate): PackageOp
     };
   });
 }
+
+export interface StartingPrice {
+  packageName: string;
+  price: PriceCalculationResult;
+}
+
+/**
+ * The cheapest package's price once the date, group and cruise are chosen but no package yet, so
+ * the running price shows as soon as it can be worked out (the options already show theirs).
+ */
+export function startingPrice(choices: QuoteChoices, today: IsoDate): StartingPrice | null {
+  if (choices.cruiseKind === undefined) return null;
+  let cheapest: StartingPrice | null = null;
+  for (const option of packageOptions(choices, today)) {
+    if (option.price && (!cheapest || option.price.totalPrice < cheapest.price.totalPrice)) cheapest = { packageName: option.name, price: option.price };
+  }
+  return cheapest;
+}

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { startingPrice } from '#domain/quote-choices.ts';
 import type { QuoteByTokenResponse } from '#domain/quotes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
@@ -74,8 +75,11 @@ describe('the quote chat on a phone', () => {
     expect(await page.getByRole('button', { name: /^Disco cruise/ }).count()).toBe(1);
     await page.getByRole('button', { name: /^Private charter/ }).click();
 
-    // Packages with their inclusions and prices for this group and date.
+    // Packages with their inclusions and prices for this group and date, and the running price
+    // from the cheapest of them before one is chosen.
     await page.getByRole('button', { name: 'Choose Essentials Package' }).waitFor();
+    const from = startingPrice({ cruiseKind: 'private', eventDate: saturday, groupSize: 14 }, today());
+    expect(await page.getByTestId('chat-total').textContent()).toBe(`From ${formatMoney(from!.price.totalPrice)} total · ${formatMoney(from!.price.perPersonCost)} per person`);
     expect(await page.getByRole('list', { name: 'Ultimate Party Package includes' }).getByRole('listitem').count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Details', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { formatDate } from '#domain/dates.ts';
 import { URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { QuoteChoices } from '#domain/quote-choices.ts';
+import type { QuoteChoices, StartingPrice } from '#domain/quote-choices.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
 import { CHOICE_STEPS, choiceText, hasChoice, type ChoiceStep } from './choice-text.ts';
 
@@ -22,7 +22,7 @@ const SUMMARY_LABELS: Readonly<Record<ChoiceStep, string>> = {
  * sticky aside on wide screens, a one-line bar that opens to the details on phones. Beside the
  * guest's chat and the staff quote form (its styles are in chat.css and admin.css).
  */
-export function PricePanel({ choices, price }: { choices: QuoteChoices; price: PriceCalculationResult | null }) {
+export function PricePanel({ choices, price, from = null }: { choices: QuoteChoices; price: PriceCalculationResult | null; from?: StartingPrice | null }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const chosen = CHOICE_STEPS.filter((step) => hasChoice(step, choices));
@@ -38,6 +38,12 @@ export function PricePanel({ choices, price }: { choices: QuoteChoices; price: P
             <>
               <strong className="chat-price__total-amount">{formatMoney(price.totalPrice)}</strong>
               <span className="chat-price__headline-note"> total · {formatMoney(price.perPersonCost)} per person</span>
+            </>
+          ) : from ? (
+            <>
+              <span className="chat-price__headline-note">From </span>
+              <strong className="chat-price__total-amount">{formatMoney(from.price.totalPrice)}</strong>
+              <span className="chat-price__headline-note"> total · {formatMoney(from.price.perPersonCost)} per person</span>
             </>
           ) : (
             <span className="chat-price__headline-note">Appears as you answer</span>
@@ -67,7 +73,15 @@ export function PricePanel({ choices, price }: { choices: QuoteChoices; price: P
             ))}
           </dl>
         )}
-        {price ? <Breakdown price={price} /> : <p className="chat-price__empty">Pick a date, your group size and a package, and your itemised price appears here.</p>}
+        {price ? (
+          <Breakdown price={price} />
+        ) : from ? (
+          <p className="chat-price__empty">
+            That is the {from.packageName}, all in. Choose a package and your itemised price appears here.
+          </p>
+        ) : (
+          <p className="chat-price__empty">Pick a date, your group size and a package, and your itemised price appears here.</p>
+        )}
       </div>
     </section>
   );

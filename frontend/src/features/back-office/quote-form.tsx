@@ -6,7 +6,7 @@ import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
 import { EVENT_TYPES } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
-import { packageOptions, type PackageKey } from '#domain/quote-choices.ts';
+import { packageOptions, startingPrice, type PackageKey } from '#domain/quote-choices.ts';
 import { LILY_PAD_PRICE } from '#domain/rates.ts';
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
@@ -270,7 +270,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
         </div>
       </form>
       <div className="admin-editor__price">
-        <PricePanel choices={choices} price={live.price} />
+        <PricePanel choices={choices} price={live.price} from={live.price ? null : startingPrice(choices, today)} />
       </div>
     </div>
   );

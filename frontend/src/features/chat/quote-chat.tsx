@@ -6,7 +6,7 @@ import { EVENT_TYPES } from '#domain/event-types.ts';
 import { CAPACITY_TIERS, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
-import { addOnKind, discoBlock, isPackageKey, packageKind, packageOptions } from '#domain/quote-choices.ts';
+import { addOnKind, discoBlock, isPackageKey, packageKind, packageOptions, startingPrice } from '#domain/quote-choices.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { LILY_PAD_PRICE } from '#domain/rates.ts';
 import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
@@ -92,6 +92,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
 
   const step: Step = editing ?? currentStep(state, today);
   const price = useMemo(() => priceFor(state, today), [state, today]);
+  const from = useMemo(() => (price ? null : startingPrice(state.answers, today)), [price, state, today]);
   const discoFull = useDiscoFull(state, step === 'cruiseKind');
   const { done, total } = progress(state);
   const answered = answeredSteps(state);
@@ -257,7 +258,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
         </div>
       </div>
 
-      <PricePanel choices={state.answers} price={price} />
+      <PricePanel choices={state.answers} price={price} from={from} />
 
       <div className="chat__conversation">
         <ol className="chat-transcript" aria-label="Conversation so far">
