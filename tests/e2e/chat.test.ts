@@ -195,7 +195,9 @@ describe('entry links preselect steps', () => {
     });
     await page.goto(`${url}/chat?type=general`);
     await question(page).getByText('Which day would you like to cruise?').waitFor();
-    expect(await page.getByText('I have filled in what you told us on the contact form').count()).toBe(1);
+    // The message sent on the contact form is acknowledged first, with when and how the crew replies.
+    const acknowledgement = page.locator('.chat-msg--assistant').first();
+    expect(await acknowledgement.textContent()).toContain(`Thanks, Robin! We have your message. The crew replies by e-mail at ${handoff.email} during opening hours (Every day`);
     expect(await answers(page)).toEqual(['Birthday', '18 guests', 'Robin Handoff', handoff.email, '(512) 555-0101']);
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
     const day = page.locator('.chat-calendar__day:not([disabled])').first();

@@ -1,3 +1,4 @@
+import { businessFacts } from '#domain/business.ts';
 import { DAY_TYPE_LABELS, formatDate } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
 import { eventTypeByKey } from '#domain/event-types.ts';
@@ -10,6 +11,7 @@ import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { CRUISE_KIND_LABELS, choiceText, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { formatWrittenDate } from '../../lib/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
+import { openingHoursText } from '../../site/opening-hours.ts';
 import { priceLegend, tierForCalendar } from './calendar.ts';
 import type { ConversationState, QuestionStep, Step } from './conversation.ts';
 
@@ -19,6 +21,15 @@ import type { ConversationState, QuestionStep, Step } from './conversation.ts';
 
 export function greeting(state: ConversationState): string {
   const name = state.answers.name ? `, ${firstNameOf(state.answers.name)}` : '';
+  if (state.startedFrom.handoff && state.leadId) {
+    // The contact form's message was saved before the visitor was sent here: say so first.
+    const email = state.answers.email ? ` at ${state.answers.email}` : '';
+    return (
+      `Thanks${name}! We have your message. The crew replies by e-mail${email} during opening hours ` +
+      `(${openingHoursText(businessFacts.businessHours)}, Central Time). While you wait, I have filled in what you ` +
+      'told us: a few quick answers and your instant price is ready.'
+    );
+  }
   if (state.startedFrom.handoff) {
     return `Thanks${name}! I have filled in what you told us on the contact form. A few quick answers and your price is ready.`;
   }
