@@ -64,6 +64,12 @@ describe('the quote journey on a phone', () => {
     await page.getByRole('button', { name: 'Save my quote', exact: true }).click();
     await page.waitForURL(/\/quote\/[A-Za-z0-9_-]{64}$/);
     const quoteUrl = page.url();
+    // Booking starts from the details the chat was given in this browser; nothing is in the URL.
+    await page.getByRole('button', { name: 'Book this cruise' }).click();
+    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Sam Journey');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toMatch(/512.*555.*0177/);
+    expect(page.url()).toBe(quoteUrl);
     expect(problems).toEqual([]);
     await page.context().close();
 
@@ -74,6 +80,8 @@ describe('the quote journey on a phone', () => {
     await total.waitFor();
     expect(await total.textContent()).toContain(formatMoney(expected.totalPrice));
     expect(await friend.page.getByText(email).count()).toBe(0);
+    await friend.page.getByRole('button', { name: 'Book this cruise' }).click();
+    expect(await friend.page.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
     expect(friend.problems).toEqual([]);
     await friend.page.context().close();
 

@@ -8,6 +8,7 @@ import { isLegacyQuoteId } from '#domain/quote-id.ts';
 import { quotePath, type PublicQuote } from '#domain/quotes.ts';
 import { QUOTE_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteBooking } from '../features/booking/quote-booking.tsx';
+import { keptContactForQuote } from '../features/chat/kept-contact.ts';
 import { refreshQuote, showQuoteBooking, useQuoteByToken } from '../features/quotes/api.ts';
 import { QuoteLoading } from '../features/quotes/quote-loading.tsx';
 import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
@@ -43,6 +44,7 @@ export function QuoteWithBooking({ quote, token, booking, quoteUrl, today }: { q
       requestChangesHref={requestChangesHref(quote.selection)}
       onBooked={(made) => showQuoteBooking(queryClient, token, made)}
       refreshBooking={refreshBooking}
+      keptContact={() => keptContactForQuote(token)}
     />
   );
   return <QuoteView quote={quote} booking={booking} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} />;

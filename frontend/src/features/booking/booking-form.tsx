@@ -260,7 +260,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
             <div className="booking-form__grid">
               {textInput('name', 'Full name', 'text', 'name')}
               {textInput('email', 'E-mail', 'email', 'email', 'Your booking and its calendar file go here.')}
-              {textInput('phone', 'Phone', 'tel', 'tel', 'We call this number to take the deposit.')}
+              {textInput('phone', 'Phone', 'tel', 'tel', 'We call this number only if something about your cruise changes.')}
             </div>
           </fieldset>
 

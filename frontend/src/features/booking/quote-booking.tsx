@@ -23,6 +23,8 @@ export interface QuoteBookingProps {
    * out to be booked already, and while a paid checkout waits for its confirmation.
    */
   refreshBooking: () => void;
+  /** The lead guest's details this browser already gave (the chat that made the quote), to fill the step's empty fields. */
+  keptContact?: () => Partial<Pick<BookingFormValues, 'name' | 'email' | 'phone'>> | null;
 }
 
 /** Where Stripe's checkout sent the guest back to: `?payment=done` or `?payment=cancelled` (decision 018). */
@@ -37,7 +39,7 @@ function paymentReturnFromUrl(): 'done' | 'cancelled' | null {
  * "Book this cruise", which opens the booking step in place; an updated quote points to its
  * latest version; an expired quote has no section.
  */
-export function QuoteBooking({ quote, token, booking, today, requestChangesHref, onBooked, refreshBooking }: QuoteBookingProps) {
+export function QuoteBooking({ quote, token, booking, today, requestChangesHref, onBooked, refreshBooking, keptContact }: QuoteBookingProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [justBooked, setJustBooked] = useState<{ id: string; email: string; checkoutError: string | null } | null>(null);
@@ -56,6 +58,13 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
   useEffect(() => {
     if (returnFocus > 0) bookButton.current?.focus();
   }, [returnFocus]);
+
+  const openStep = () => {
+    const kept = keptContact?.();
+    // Only into empty fields: what the guest typed in the step before closing it stays.
+    if (kept) setValues((current) => ({ ...current, name: current.name || kept.name || '', email: current.email || kept.email || '', phone: current.phone || kept.phone || '' }));
+    setOpen(true);
+  };
 
   // Back from the checkout page, the guest lands on the booking's outcome.
   const bookingStatus = booking?.status;
@@ -118,7 +127,7 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
     <section className="quote-section booking-start" id="booking" aria-labelledby="booking-heading">
       <h2 id="booking-heading">Ready to book?</h2>
       <p>Choose your departure time, give the lead guest's details and pay the {formatMoney(quote.deposit.depositAmount)} deposit by card: it takes about two minutes, and the booking is confirmed at once.</p>
-      <button ref={bookButton} type="button" className="button button--sun" onClick={() => setOpen(true)}>
+      <button ref={bookButton} type="button" className="button button--sun" onClick={openStep}>
         <CalendarPlus aria-hidden="true" size={18} /> Book this cruise
       </button>
     </section>

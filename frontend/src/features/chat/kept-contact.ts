@@ -1,0 +1,48 @@
+import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
+import * as z from '#domain/zod.ts';
+import { CONVERSATION_STORAGE_KEY } from './restore.ts';
+
+// The quote page reads this, not storage.ts: the full conversation schema would bring the chat's
+// code into the quote page's bundle for three fields.
+
+export interface KeptContact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+const keptSchema = z.object({
+  saved: z.object({ token: z.string() }),
+    // A field that no longer passes its check is left for the guest to type, not fatal to the rest.
+  answers: z.object({
+    name: z.catch(z.optional(fullNameSchema), undefined),
+    email: z.catch(z.optional(emailSchema), undefined),
+    phone: z.catch(z.optional(phoneSchema), undefined),
+  }),
+});
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The name, e-mail and phone this browser gave the chat that saved the quote `token`, so the
+ * booking step need not ask again. Only for that quote: a link someone else shared opens blank.
+ * Read from storage when asked, never put in a URL.
+ */
+export function keptContactForQuote(token: string, storage: Storage | null = browserStorage()): KeptContact | null {
+  try {
+    const raw = storage?.getItem(CONVERSATION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = keptSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success || parsed.data.saved.token !== token) return null;
+    const { name, email, phone } = parsed.data.answers;
+    return { ...(name ? { name } : {}), ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+  } catch {
+    return null;
+  }
+}
