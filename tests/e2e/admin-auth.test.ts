@@ -79,9 +79,20 @@ describe('signed out', () => {
       submit: await page.getByRole('button', { name: 'Sign in', exact: true }).count(),
     });
     const adminLogin = await form();
+    // The staff's sign-in has its own plain frame: the business's name back to the site, no
+    // guest navigation, BOOK NOW, footer or bottom bar; the guests' /auth keeps the site's.
+    const frame = async () => ({
+      siteNav: await page.getByRole('navigation', { name: 'Main' }).count(),
+      bookNow: await page.getByRole('link', { name: /book now/i }).count(),
+      footer: await page.getByRole('contentinfo').count(),
+      home: await page.getByRole('banner').getByRole('link', { name: businessFacts.name }).getAttribute('href'),
+    });
+    expect(await frame()).toEqual({ siteNav: 0, bookNow: 0, footer: 0, home: '/' });
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${url}/auth`);
     await signInPage(page);
     expect(await form()).toEqual(adminLogin);
+    expect((await frame()).siteNav).toBe(1);
     expect(adminLogin).toEqual({ h1: 'Sign in', email: 'username', password: 'current-password', submit: 1 });
 
     // The password can be shown and hidden again (the first click may wait for React to take

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Link, Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { businessFacts } from '#domain/business.ts';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -23,6 +24,30 @@ function RootLayout() {
       <MobileBottomBar />
       <Toaster />
       {/* New navigations start at the top; back/forward restore the previous position. */}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * Staff sign-in (/admin/login): the business's name and a way back to the site, nothing else. The
+ * marketing header's BOOK NOW and menus, the footer and the phone's bottom bar are for guests.
+ */
+function StaffSignInLayout() {
+  return (
+    <>
+      <header className="staff-masthead">
+        <a className="site-skip-link" href="#main">
+          Skip to content
+        </a>
+        <Link to="/" className="staff-masthead__brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{businessFacts.name}</span>
+        </Link>
+        <span className="staff-masthead__label">Staff</span>
+      </header>
+      <Outlet />
+      <Toaster />
       <ScrollRestoration />
     </>
   );
@@ -76,11 +101,16 @@ export function createRoutes(): RouteObject[] {
         { path: 'quote/id/:id', loader: redirectToChat },
         // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
         { path: 'quote/:token', lazy: async () => ({ Component: (await import('../routes/quote.tsx')).default }) },
-        // Sign-in: the spec's two paths show the same page.
+        // Sign-in: the spec's two paths show the same page (/admin/login in the staff's plain frame, below).
         { path: 'auth', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
-        { path: 'admin/login', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
         { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },
       ],
+    },
+    {
+      element: <StaffSignInLayout />,
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <Spinner />,
+      children: [{ path: 'admin/login', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) }],
     },
     {
       // The back office: its own layout, which lets only a signed-in admin through.
