@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '#domain/booking.ts';
-import { checkPayment, paymentDefaults, paymentErrorsFrom, type PaymentFormValues } from './payment-form.ts';
+import { checkPayment, owedFor, paymentDefaults, paymentErrorsFrom, type PaymentFormValues } from './payment-form.ts';
 
 const booking = (depositOutstanding: number, outstanding: number) => ({ payments: { depositOutstanding, outstanding } }) as unknown as Pick<AdminBooking, 'payments'>;
 const values = (changes: Partial<PaymentFormValues> = {}): PaymentFormValues => ({ kind: 'deposit', amount: '250.00', method: 'card', receivedOn: '2026-06-10', note: '', ...changes });
@@ -9,6 +9,13 @@ describe('the Record payment form', () => {
   it('opens on the deposit owed, received today; on the balance once the deposit is paid', () => {
     expect(paymentDefaults(booking(250_10, 1_000_40), '2026-06-10')).toEqual({ kind: 'deposit', amount: '250.10', method: 'card', receivedOn: '2026-06-10', note: '' });
     expect(paymentDefaults(booking(0, 750_30), '2026-06-10')).toMatchObject({ kind: 'balance', amount: '750.30' });
+  });
+
+  it('owes on the balance what is outstanding beyond the deposit, not the whole total, while the deposit is unpaid', () => {
+    // The tester's booking: $2,180.25 in all, a $545.06 deposit unpaid, so the balance is $1,635.19.
+    expect(owedFor('balance', booking(545_06, 2_180_25))).toBe(1_635_19);
+    expect(owedFor('deposit', booking(545_06, 2_180_25))).toBe(545_06);
+    expect(owedFor('balance', booking(0, 750_30))).toBe(750_30);
   });
 
   it('sends the amount in whole cents, and the note only when there is one', () => {

@@ -23,9 +23,13 @@ export type PaymentRequest = z.output<typeof recordPaymentSchema>;
 
 export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = { deposit: 'Deposit', balance: 'Balance' };
 
-/** What is owed for a kind of payment: the deposit still outstanding, or everything outstanding. */
+/**
+ * What is owed for a kind of payment: the deposit still outstanding, or the balance (what is
+ * outstanding beyond the deposit; while the deposit is unpaid that is less than everything).
+ */
 export function owedFor(kind: PaymentKind, booking: Pick<AdminBooking, 'payments'>): number {
-  return kind === 'deposit' ? booking.payments.depositOutstanding : booking.payments.outstanding;
+  const { depositOutstanding, outstanding } = booking.payments;
+  return kind === 'deposit' ? depositOutstanding : outstanding - depositOutstanding;
 }
 
 /** The form as it opens: the deposit while any of it is owed, for the amount owed, received today. */
