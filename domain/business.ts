@@ -224,3 +224,26 @@ export function yearsInBusiness(today: IsoDate, facts: Pick<BusinessFacts, 'foun
   toDayNumber(today, 'today');
   return Number(today.slice(0, 4)) - facts.foundedYear;
 }
+
+/** Where guests board, written out: 'Bluebonnet Cove Marina, 2100 Bluebonnet Cove Landing, Austin, TX 78734'. */
+export function marinaAddress(facts: Pick<BusinessFacts, 'location'> = businessFacts): string {
+  const { marinaName, streetAddress, locality, region, postalCode } = facts.location;
+  return `${marinaName}, ${streetAddress}, ${locality}, ${region} ${postalCode}`;
+}
+
+/**
+ * A map of the marina that opens in the guest's maps app or browser: Google's documented Maps URL
+ * (no key needed) searching for the address, so the pin lands on the marina, not on bare coordinates.
+ */
+export function marinaMapUrl(facts: Pick<BusinessFacts, 'location'> = businessFacts): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(marinaAddress(facts))}`;
+}
+
+/** What a group should bring: the FAQ's answer and the booking e-mails' list say the same. */
+export const WHAT_TO_BRING = [
+  'swimsuits and towels',
+  'sunscreen, sunglasses and a hat',
+  'your drinks in cans or plastic (no glass)',
+  'snacks',
+  'photo ID (every guest needs one on the disco cruise)',
+] as const;

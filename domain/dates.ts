@@ -156,6 +156,13 @@ export function calendarDateIn(instant: Date, timeZone: string = BUSINESS_TIME_Z
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** 'Saturday, June 14, 2025': the date written out, as the chat and the guest's e-mails say it. */
+export function formatWrittenDate(date: IsoDate): string {
+  return `${weekdayName(date)}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${Number(date.slice(0, 4))}`;
+}
+
 /**
  * 'MM/DD/YYYY', or 'TBD' when there is no date. A calendar date string is shown as is; a Date or
  * a timestamp string is an instant and is shown as its calendar date in America/Chicago. A display

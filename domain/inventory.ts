@@ -89,6 +89,12 @@ export function clockLabel(time: ClockTime): string {
   return `${((hours + 11) % 12) + 1}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
+/** The clock time `minutes` before `time` on the same day: when to arrive for a departure. */
+export function clockTimeBefore(time: ClockTime, minutes: number): ClockTime {
+  const at = Math.max(0, clockMinutes(time) - minutes);
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}` as ClockTime;
+}
+
 export function slotLabel(slot: SlotTemplate): string {
   return `${clockLabel(slot.start)} – ${clockLabel(slot.end)}`;
 }

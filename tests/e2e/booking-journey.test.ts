@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AvailabilityResponse, CreateBookingResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
@@ -141,7 +141,15 @@ describe('booking a quote on its page', () => {
     const text = await receiptText();
     expect(text).toContain(`Paid: ${formatMoney(deposit.depositAmount)} (deposit)`);
     expect(text).toContain(`Remaining: ${formatMoney(deposit.balanceDue)}`);
-    expect(text).toContain(`Remaining due by: ${formatDate(deposit.remainingBalanceDueAt)}`);
+    expect(text).toContain(`Remaining due by: ${formatWrittenDate(deposit.remainingBalanceDueAt)}`);
+    // The confirmation tells the group where and when to arrive and what to bring.
+    const confirmation = async () => {
+      const { messages } = (await (await fetch(`${url}/dev/outbox.json`)).json()) as { messages: Array<{ to: string; detailType: string; text: string }> };
+      return squash(messages.find((message) => message.to === email && message.detailType === 'BookingConfirmed')?.text ?? '');
+    };
+    await expect.poll(confirmation, { timeout: 15_000 }).toContain(`Date: ${formatWrittenDate(cruiseDate)}`);
+    expect(await confirmation()).toContain('Arrive by 1:15 PM, 15 minutes before departure, at ');
+    expect(await confirmation()).toContain('What to bring:');
 
     // The next group of sixty cannot have that afternoon: no other boat carries them.
     const slots = await slotsFor(cruiseDate);

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts, marinaMapUrl } from '#domain/business.ts';
 import { BookingCancelled, BookingRequested } from '#events/bookings.ts';
 import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
 
@@ -12,7 +13,8 @@ describe('booking e-mails', () => {
     const email = guestBookingEmail('requested', requested, link, businessFacts, changedAt);
     expect(email.subject).toBe(`Your cruise is reserved (B-3B9E1F0A): deposit due, ${businessFacts.name}`);
     expect(email.text).toContain('pay the $629.00 deposit by card by Wed, Nov 25, 2026, 12:00 PM CST');
-    expect(email.text).toContain('Balance due by: 04/15/2027');
+    expect(email.text).toContain('Date: Saturday, May 15, 2027');
+    expect(email.text).toContain('Balance due by: Thursday, April 15, 2027');
     expect(email.text).toContain(`Your booking: ${link}`);
     const [file] = email.attachments ?? [];
     expect(file?.filename).toBe('B-3B9E1F0A.ics');
@@ -21,6 +23,20 @@ describe('booking e-mails', () => {
     expect(file?.content).toContain('DTEND:20270515T223000Z');
     expect(file?.content).toContain('DTSTAMP:20261122T180000Z');
     expect(file?.content).toContain('UID:3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b@www.laketravispartycruises.example');
+  });
+
+  it('tells the group where and when to arrive, with a map, what to bring and the terms', () => {
+    for (const kind of ['requested', 'confirmed', 'moved'] as const) {
+      const email = guestBookingEmail(kind, requested, link, businessFacts, changedAt);
+      // The cruise leaves at 1:30 PM: arrive 15 minutes before.
+      expect(email.text).toContain('Arrive by 1:15 PM, 15 minutes before departure, at Bluebonnet Cove Marina, 2100 Bluebonnet Cove Landing, Austin, TX 78734');
+      expect(email.text).toContain(`Map: ${marinaMapUrl(businessFacts)}`);
+      expect(email.text).toContain('What to bring: swimsuits and towels;');
+      expect(email.text).toContain('https://www.laketravispartycruises.example/terms');
+      expect(email.html).toContain(`href="${marinaMapUrl(businessFacts).replaceAll('&', '&amp;')}"`);
+      expect(email.html).toContain('<img src="https://www.laketravispartycruises.example/email-logo.png" width="48" height="48"');
+    }
+    expect(guestBookingEmail('cancelled', BookingCancelled.sample, link, businessFacts, changedAt).text).not.toContain('Before you sail');
   });
 
   it('says whether a cancellation is refunded and sends no calendar file', () => {
@@ -37,5 +53,12 @@ describe('booking e-mails', () => {
     expect(email.text).toContain('Reason: The group changed plans.');
     expect(email.text).toContain('Refund due: Yes');
     expect(email.html).toContain('href="https://x.example/admin/bookings/1"');
+  });
+
+  it('heads every e-mail with a logo the site serves as a PNG (mail clients do not show SVG)', () => {
+    const png = readFileSync(new URL('../../../frontend/public/email-logo.png', import.meta.url));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // Width and height from the IHDR chunk: drawn at twice the 48 px it is shown at.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
   });
 });

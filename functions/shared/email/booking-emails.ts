@@ -1,7 +1,7 @@
-import type { BusinessFacts } from '#domain/business.ts';
-import { formatDate, formatInstant, weekdayName } from '#domain/dates.ts';
+import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/business.ts';
+import { formatDate, formatInstant, formatWrittenDate } from '#domain/dates.ts';
 import { boatById } from '#domain/fleet.ts';
-import { clockLabel, slotLabel } from '#domain/inventory.ts';
+import { clockLabel, clockTimeBefore, slotLabel } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { firstNameOf } from '#domain/quotes.ts';
 import type { BookingCancelled, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
@@ -21,19 +21,40 @@ export type BookingEventData = z.infer<(typeof BookingRequested)['data']> &
   Partial<z.infer<(typeof BookingMoved)['data']>>;
 export type BookingEmailKind = 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
 
-function cruiseRows(booking: BookingEventData): DetailRow[] {
+function cruiseRows(booking: BookingEventData, facts: BusinessFacts): DetailRow[] {
   const { cruise } = booking;
   return [
     ['Booking', booking.reference],
     ['Cruise', cruise.kind === 'disco' ? `ATX Disco Cruise, ${cruise.packageName}` : `${cruise.packageName}, private cruise`],
-    ['Date', `${formatDate(cruise.date)} (${weekdayName(cruise.date)})`],
+    ['Date', formatWrittenDate(cruise.date)],
     ['Time', slotLabel(cruise)],
     ['Boat', boatById(cruise.boatId).name],
+    ['Meet at', marinaAddress(facts)],
     ['Guests', cruise.groupSize],
     ['Total', `${formatMoney(booking.totalPrice)} (tax and gratuity included)`],
     ['Deposit', formatMoney(booking.depositAmount)],
-    ['Balance due by', formatDate(booking.balanceDueOn)],
+    ['Balance due by', formatWrittenDate(booking.balanceDueOn)],
   ];
+}
+
+/** What the group needs on the day, in the e-mails for a cruise that is going ahead. */
+function beforeYouSail(booking: BookingEventData, facts: BusinessFacts, termsLink: string) {
+  const arriveBy = clockLabel(clockTimeBefore(booking.cruise.start, facts.arrival.minutesEarly));
+  const arrive = `Arrive by ${arriveBy}, ${facts.arrival.minutesEarly} minutes before departure, at ${marinaAddress(facts)}, so we can check your group in and cast off on time.`;
+  const bring = `What to bring: ${WHAT_TO_BRING.join('; ')}. Coolers with ice are aboard.`;
+  const terms = 'Your booking follows the terms and cancellation policy you accepted when you booked.';
+  return {
+    text: `Before you sail
+${arrive}
+Map: ${marinaMapUrl(facts)}
+${bring}
+${terms} ${termsLink}`,
+    html: html`<h2 style="font-size:18px;margin:24px 0 8px">Before you sail</h2>
+<p>${arrive} <a href="${marinaMapUrl(facts)}">Open the marina in Maps</a></p>
+<p style="margin-bottom:4px">What to bring:</p>
+<ul style="margin-top:0">${WHAT_TO_BRING.map((item) => html`<li>${item}</li>`)}</ul>
+<p>Coolers with ice are aboard. ${terms} <a href="${termsLink}">Read the terms</a></p>`,
+  };
 }
 
 function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: BusinessFacts): string[] {
@@ -41,13 +62,13 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
   switch (kind) {
     case 'requested':
       return [
-        `Your ${booking.cruise.kind === 'disco' ? 'disco cruise tickets are' : 'boat is'} reserved for ${formatDate(booking.cruise.date)}. To confirm the booking, pay the ${formatMoney(booking.depositAmount)} deposit by card${booking.holdExpiresAt ? ` by ${formatInstant(booking.holdExpiresAt)}` : ''}: if you left before paying, open your booking below and pay there, or call us at ${phone}. An unpaid reservation is released after that.`,
-        `The balance is due by ${formatDate(booking.balanceDueOn)}. A calendar file for your cruise is attached.`,
+        `Your ${booking.cruise.kind === 'disco' ? 'disco cruise tickets are' : 'boat is'} reserved for ${formatWrittenDate(booking.cruise.date)}. To confirm the booking, pay the ${formatMoney(booking.depositAmount)} deposit by card${booking.holdExpiresAt ? ` by ${formatInstant(booking.holdExpiresAt)}` : ''}: if you left before paying, open your booking below and pay there, or call us at ${phone}. An unpaid reservation is released after that.`,
+        `The balance is due by ${formatWrittenDate(booking.balanceDueOn)}. A calendar file for your cruise is attached.`,
       ];
     case 'confirmed':
       return [
-        `We received your deposit: your cruise on ${formatDate(booking.cruise.date)} is confirmed. See you on the water!`,
-        `The balance is due by ${formatDate(booking.balanceDueOn)}. ${facts.arrival.guidance}`,
+        `We received your deposit: your cruise on ${formatWrittenDate(booking.cruise.date)} is confirmed. See you on the water!`,
+        `The balance is due by ${formatWrittenDate(booking.balanceDueOn)}.`,
       ];
     case 'cancelled':
       return [
@@ -57,7 +78,7 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
       ].filter(Boolean);
     case 'moved':
       return [
-        `Your cruise ${booking.reference} has moved${booking.from ? ` from ${formatDate(booking.from.date)}, ${clockLabel(booking.from.start)}` : ''} to ${formatDate(booking.cruise.date)}, ${slotLabel(booking.cruise)}, on ${boatById(booking.cruise.boatId).name}.`,
+        `Your cruise ${booking.reference} has moved${booking.from ? ` from ${formatWrittenDate(booking.from.date)}, ${clockLabel(booking.from.start)}` : ''} to ${formatWrittenDate(booking.cruise.date)}, ${slotLabel(booking.cruise)}, on ${boatById(booking.cruise.boatId).name}.`,
         `The updated calendar file is attached; it replaces the old entry. Questions? Call us at ${phone}.`,
       ];
     case 'released':
@@ -81,19 +102,22 @@ export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventD
   const subject = subjectLine(`${GUEST_SUBJECTS[kind](booking.reference)}, ${facts.name}`);
   const firstName = firstNameOf(booking.leadGuest.name);
   const said = paragraphs(kind, booking, facts);
-  const rows = cruiseRows(booking);
-  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts);
+  const rows = cruiseRows(booking, facts);
+  // A cruise still going ahead gets the calendar file and what the group needs on the day.
+  const goingAhead = kind === 'requested' || kind === 'confirmed' || kind === 'moved';
+  const onTheDay = goingAhead ? beforeYouSail(booking, facts, new URL('/terms', link).href) : null;
+  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows), onTheDay?.text], facts);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">${GUEST_SUBJECTS[kind](booking.reference)}</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
 <p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">View your booking</a></p>
-${detailsHtml(rows, 'Your cruise')}`;
-  const withCalendar = kind === 'requested' || kind === 'confirmed' || kind === 'moved';
+${detailsHtml(rows, 'Your cruise')}
+${onTheDay?.html ?? ''}`;
   return {
     subject,
     text,
-    html: htmlEmail(subject, body, facts),
-    ...(withCalendar
+    html: htmlEmail(subject, body, facts, link),
+    ...(goingAhead
       ? { attachments: [bookingCalendarFile({ id: booking.bookingId, reference: booking.reference, slot: { ...booking.cruise, seats: booking.cruise.groupSize }, packageName: booking.cruise.packageName, groupSize: booking.cruise.groupSize, link, sequence: booking.moveCount ?? 0, changedAt }, facts)] }
       : {}),
   };
@@ -122,11 +146,11 @@ export function staffBookingEmail(kind: BookingEmailKind, booking: BookingEventD
     ['Reason', booking.reason],
     ['Refund due', booking.refundDue === undefined ? undefined : booking.refundDue ? 'Yes' : 'No'],
   ];
-  const text = textEmail([`${STAFF_SUBJECTS[kind]}: ${booking.reference}.`, `Back office: ${adminLink}`, `Guest\n${detailsText(contactRows)}`, `Cruise\n${detailsText(cruiseRows(booking))}`, detailsText(changeRows)], facts);
+  const text = textEmail([`${STAFF_SUBJECTS[kind]}: ${booking.reference}.`, `Back office: ${adminLink}`, `Guest\n${detailsText(contactRows)}`, `Cruise\n${detailsText(cruiseRows(booking, facts))}`, detailsText(changeRows)], facts);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">${STAFF_SUBJECTS[kind]}: ${booking.reference}</h1>
 <p><a href="${adminLink}">Open the booking in the back office</a></p>
 ${detailsHtml(contactRows, 'Guest')}
-${detailsHtml(cruiseRows(booking), 'Cruise')}
+${detailsHtml(cruiseRows(booking, facts), 'Cruise')}
 ${detailsHtml(changeRows, 'Change')}`;
-  return { subject, text, html: htmlEmail(subject, body, facts) };
+  return { subject, text, html: htmlEmail(subject, body, facts, adminLink) };
 }

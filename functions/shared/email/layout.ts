@@ -45,7 +45,12 @@ export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>,
   return `${[...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine(facts)}`].join('\n\n')}\n`;
 }
 
-export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts): string {
+/**
+ * The HTML frame, headed by the logo. The logo is a PNG on the site (frontend/public/email-logo.png,
+ * the favicon drawn at 96 px: mail clients do not show SVG) at `siteUrl`, which templates take from
+ * the link they carry, so a local stack's e-mails show the local site's logo.
+ */
+export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts, siteUrl: string = facts.website): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -55,6 +60,7 @@ export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts
 </head>
 <body style="margin:0;padding:0;background:#f3f6f9;color:#1b2a3a;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
+<header style="margin-bottom:16px"><img src="${new URL('/email-logo.png', siteUrl).href}" width="48" height="48" alt="${facts.name}" style="display:block;border:0"></header>
 <main>
 ${body}
 </main>

@@ -10,12 +10,12 @@ describe('payment receipts', () => {
   it('give the amount, the card, what remains and when it is due', () => {
     const email = paymentReceiptEmail(PaymentSucceeded.sample, link, businessFacts, paidAt);
     expect(email.subject).toBe(`Receipt: $629.00 deposit for booking B-3B9E1F0A, ${businessFacts.name}`);
-    expect(email.text).toContain('we received your $629.00 deposit, and your cruise on 05/15/2027 is confirmed.');
+    expect(email.text).toContain('we received your $629.00 deposit, and your cruise on Saturday, May 15, 2027 is confirmed.');
     expect(email.text).toContain('Method: Visa ending 4242');
     expect(email.text).toContain('Paid so far: $629.00 of $2,516.00');
     expect(email.text).toContain('Remaining: $1,887.00');
-    expect(email.text).toContain('Remaining due by: 04/15/2027');
-    expect(email.text).toContain('The remaining $1,887.00 is due by 04/15/2027.');
+    expect(email.text).toContain('Remaining due by: Thursday, April 15, 2027');
+    expect(email.text).toContain('The remaining $1,887.00 is due by Thursday, April 15, 2027.');
     expect(email.html).toContain('Visa ending 4242');
   });
 

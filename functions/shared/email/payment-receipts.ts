@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '#domain/business.ts';
-import { formatDate, formatInstant } from '#domain/dates.ts';
+import { formatInstant, formatWrittenDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { firstNameOf } from '#domain/quotes.ts';
 import type * as z from '#domain/zod.ts';
@@ -24,18 +24,18 @@ export function paymentReceiptEmail(payment: PaymentSucceededData, link: string,
   const subject = subjectLine(`Receipt: ${formatMoney(payment.amount)} ${what} for booking ${payment.reference}, ${facts.name}`);
   const rows: DetailRow[] = [
     ['Booking', payment.reference],
-    ['Cruise date', formatDate(payment.cruiseDate)],
+    ['Cruise date', formatWrittenDate(payment.cruiseDate)],
     ['Paid', `${formatMoney(payment.amount)} (${payment.kind === 'deposit' ? 'deposit' : 'balance'})`],
     ['Paid on', formatInstant(paidAt.toISOString())],
     ['Method', cardLabel(payment.method)],
     ['Paid so far', `${formatMoney(payment.paid)} of ${formatMoney(payment.totalPrice)}`],
     ['Remaining', formatMoney(payment.remaining)],
-    ['Remaining due by', payment.remainingDueOn ? formatDate(payment.remainingDueOn) : undefined],
+    ['Remaining due by', payment.remainingDueOn ? formatWrittenDate(payment.remainingDueOn) : undefined],
     ['Payment reference', payment.paymentIntentId],
   ];
   const said = [
-    payment.bookingStatus === 'confirmed' && payment.kind === 'deposit' ? `Thank you: we received your ${formatMoney(payment.amount)} deposit, and your cruise on ${formatDate(payment.cruiseDate)} is confirmed.` : `Thank you: we received ${formatMoney(payment.amount)} for booking ${payment.reference}.`,
-    payment.remaining > 0 && payment.remainingDueOn ? `The remaining ${formatMoney(payment.remaining)} is due by ${formatDate(payment.remainingDueOn)}.` : 'Your booking is paid in full.',
+    payment.bookingStatus === 'confirmed' && payment.kind === 'deposit' ? `Thank you: we received your ${formatMoney(payment.amount)} deposit, and your cruise on ${formatWrittenDate(payment.cruiseDate)} is confirmed.` : `Thank you: we received ${formatMoney(payment.amount)} for booking ${payment.reference}.`,
+    payment.remaining > 0 && payment.remainingDueOn ? `The remaining ${formatMoney(payment.remaining)} is due by ${formatWrittenDate(payment.remainingDueOn)}.` : 'Your booking is paid in full.',
   ];
   const firstName = firstNameOf(payment.leadGuest.name);
   const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts);
@@ -44,5 +44,5 @@ export function paymentReceiptEmail(payment: PaymentSucceededData, link: string,
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
 <p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">View your booking</a></p>
 ${detailsHtml(rows, 'Receipt')}`;
-  return { subject, text, html: htmlEmail(subject, body, facts) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link) };
 }

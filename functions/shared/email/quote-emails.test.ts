@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
-import { formatDate } from '#domain/dates.ts';
+import { formatWrittenDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
@@ -40,14 +40,14 @@ describe('the guest quote e-mail', () => {
     expect(email.html).toContain(`<title>${email.subject}</title>`);
   });
 
-  it('shows amounts with formatMoney and dates with formatDate', () => {
+  it('shows amounts with formatMoney and dates written out', () => {
     for (const body of [email.text, email.html]) {
       expect(body).toContain(formatMoney(q.price.totalPrice));
       expect(body).toContain(`${formatMoney(q.price.depositAmount)} (25%)`);
       expect(body).toContain(formatMoney(q.price.balanceDue));
-      expect(body).toContain('05/15/2027 (Saturday)');
-      expect(body).toContain(formatDate(q.expiresOn));
-      expect(body).toContain(formatDate(q.price.remainingBalanceDueAt));
+      expect(body).toContain('Saturday, May 15, 2027');
+      expect(body).toContain(formatWrittenDate(q.expiresOn));
+      expect(body).toContain(formatWrittenDate(q.price.remainingBalanceDueAt));
     }
     expect(email.text).toContain('Guests: 12');
     expect(email.text).toContain('Cruise: ATX Disco Cruise, Disco Queen');
@@ -90,7 +90,10 @@ describe('the guest quote e-mail', () => {
   it('escapes everything a guest typed in the HTML body, and keeps it as typed in the text body', () => {
     const hostile = quote(disco, { contact: { name: '<img src=x onerror=alert(1)> Smith', email: 'x@example.com', phone: '(512) 555-0142' }, notes: 'Bring "cake" & <script>alert(1)</script>' });
     const { html, text } = guestQuoteEmail(hostile, `${LINK}"><script>`, businessFacts);
-    expect(html).not.toMatch(/<img|<script/);
+    expect(html).not.toMatch(/<script|onerror=/);
+    // The one image is the frame's own logo.
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain(`<img src="${new URL('/email-logo.png', LINK).href}"`);
     expect(html).toContain('Hi &lt;img');
     expect(html).toContain('Bring &quot;cake&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('href="https://www.laketravispartycruises.example/quote/aB3_-xYz&quot;&gt;&lt;script&gt;"');

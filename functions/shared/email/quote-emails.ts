@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '#domain/business.ts';
-import { formatDate, weekdayName } from '#domain/dates.ts';
+import { formatDate, formatWrittenDate } from '#domain/dates.ts';
 import { URGENT_BOOKING_THRESHOLD_DAYS, URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { eventTypeByKey } from '#domain/event-types.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -28,18 +28,18 @@ function cruiseRows(quote: StoredQuote): DetailRow[] {
     ['Event', eventTypeByKey(quote.selection.eventType).label],
     ['Cruise', cruiseLabel(price)],
     ['Extras', extrasLabel(price)],
-    ['Date', `${formatDate(price.eventDate)} (${weekdayName(price.eventDate)})`],
+    ['Date', formatWrittenDate(price.eventDate)],
     ['Guests', price.groupSize],
     ['Total', `${formatMoney(price.totalPrice)} (tax and gratuity included)`],
     ['Per person', formatMoney(price.perPersonCost)],
     ['Deposit to book', `${formatMoney(price.depositAmount)} (${price.depositPercent}%)`],
-    ['Price held until', formatDate(quote.expiresOn)],
+    ['Price held until', formatWrittenDate(quote.expiresOn)],
   ];
 }
 
 function depositTerms(price: PriceCalculationResult): string {
   const deposit = `${price.depositPercent}% deposit (${formatMoney(price.depositAmount)})`;
-  const balance = `the balance (${formatMoney(price.balanceDue)}) is due by ${formatDate(price.remainingBalanceDueAt)}`;
+  const balance = `the balance (${formatMoney(price.balanceDue)}) is due by ${formatWrittenDate(price.remainingBalanceDueAt)}`;
   return price.isUrgentBooking
     ? `Your cruise is less than ${URGENT_BOOKING_THRESHOLD_DAYS} days away, so booking takes a ${deposit}, paid within ${URGENT_PAYMENT_WINDOW_HOURS} hours; ${balance}.`
     : `A ${deposit} secures your date; ${balance}.`;
@@ -57,7 +57,7 @@ export function guestQuoteEmail(quote: StoredQuote, link: string, facts: Busines
   const nextSteps = [
     'Share the link with your group: it shows the full price breakdown and everything included.',
     `Ready to book? Open your quote, choose a time and press Book this cruise: your boat is held while we take the deposit. Or call us at ${phone.display}. ${depositTerms(quote.price)}`,
-    `Your price is held until ${formatDate(quote.expiresOn)}. After that we are happy to send a fresh quote.`,
+    `Your price is held until ${formatWrittenDate(quote.expiresOn)}. After that we are happy to send a fresh quote.`,
   ];
 
   const text = textEmail([
@@ -84,7 +84,7 @@ ${quote.notes ? html`<h2 style="font-size:18px;margin:24px 0 8px">Your note for 
 <ul>${nextSteps.map((step) => html`<li>${step}</li>`)}</ul>
 <p>Questions? Call <a href="${phone.href}">${phone.display}</a> or e-mail <a href="${email.href}">${email.address}</a>.</p>`;
 
-  return { subject, text, html: htmlEmail(subject, body, facts) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link) };
 }
 
 /** "New quote Q-…: <name>": who asked, for what, from where, with the link. */
@@ -121,5 +121,5 @@ ${detailsHtml(rows, 'Cruise')}
 ${quote.notes ? html`<h2 style="font-size:18px;margin:24px 0 8px">Notes</h2><p style="white-space:pre-line">${quote.notes}</p>` : null}
 ${detailsHtml(originRows, 'Origin')}`;
 
-  return { subject, text, html: htmlEmail(subject, body, facts) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link) };
 }

@@ -1,5 +1,5 @@
 import type { FaqEntry } from './types.ts';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts, WHAT_TO_BRING } from '#domain/business.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
@@ -299,8 +299,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'On the day',
     question: 'What should we bring?',
     answer:
-      'Swimsuits, towels, sunscreen, sunglasses and a hat; your drinks in cans or plastic; snacks; and ' +
-      `photo ID (every guest needs one on the disco cruise). Coolers with ice are already aboard.`,
+      `${WHAT_TO_BRING.join('; ').replace(/^./, (first) => first.toUpperCase())}. Coolers with ice are already aboard.`,
   },
   {
     id: 'can-we-swim',
