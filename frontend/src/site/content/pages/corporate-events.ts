@@ -5,7 +5,7 @@ import { DISCO_MIN_AGE } from '#domain/disco.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, STANDARD_DEPOSIT_PERCENT } from '#domain/deposit.ts';
+import { BALANCE_DUE_DAYS_BEFORE_EVENT, FREE_CANCELLATION_DAYS_BEFORE_EVENT, STANDARD_DEPOSIT_PERCENT } from '#domain/deposit.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
 import { formatMoney, perPersonCost } from '#domain/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
@@ -145,6 +145,16 @@ export default {
       answer:
         'Yes. The instant quote lists the boat, the package, any crew fee, tax and gratuity on separate lines, and ' +
         'gives you a link you can forward to whoever signs off.',
+    },
+    {
+      id: 'corporate-payment',
+      question: 'How does a company pay? Can we get an invoice?',
+      answer:
+        `The deposit (${STANDARD_DEPOSIT_PERCENT}% of the total) is paid by card when you book online, and a company card ` +
+        'works like any other. Each payment is followed by an e-mailed receipt with the booking reference, the amount, ' +
+        `the card and what remains; the balance is due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before the cruise, by card ` +
+        `from the booking's link. Paying the balance by company check? Call us at ${businessFacts.phone.display} and we ` +
+        'record it against the booking. We do not issue invoices on payment terms: the itemized quote is the document to send for approval.',
     },
     {
       id: 'non-swimmers',
