@@ -71,6 +71,36 @@ describe('every public route in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps the home page short on a phone and whole on a desktop', async () => {
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    await phone.page.goto(url);
+    // The hero's prices sit above the fixed bottom bar on the first screen.
+    const prices = await phone.page.getByRole('definition').filter({ hasText: '/person' }).boundingBox();
+    const bar = await phone.page.locator('.site-bottom-bar').boundingBox();
+    expect(prices!.y + prices!.height).toBeLessThanOrEqual(bar!.y);
+    // Reference parts are a tap away: the glossary, the season guide, the fleet table, the pricing guides.
+    const phoneHeight = await phone.page.evaluate(() => document.documentElement.scrollHeight);
+    const disclosures = phone.page.locator('details.phone-disclosure');
+    expect(await disclosures.count()).toBe(4);
+    const glossary = phone.page.getByRole('group').filter({ hasText: /^What the \d+ terms mean/ });
+    expect(await glossary.getByRole('term').first().isVisible()).toBe(false);
+    await glossary.getByText(/^What the \d+ terms mean/).click();
+    expect(await glossary.getByRole('term').first().isVisible()).toBe(true);
+    // The Quick book card's e-mail address wraps inside the card.
+    const card = (await phone.page.locator('.contact-card').boundingBox())!;
+    const address = (await phone.page.locator('.contact-card').getByRole('link', { name: businessFacts.email.address }).boundingBox())!;
+    expect(address.x + address.width).toBeLessThanOrEqual(card.x + card.width);
+    await phone.page.context().close();
+
+    const desktop = await openPage(browser, { width: 1440, height: 900 });
+    await desktop.page.goto(url);
+    expect(await desktop.page.locator('.definitions').getByRole('term').first().isVisible()).toBe(true);
+    expect(await desktop.page.locator('details.phone-disclosure > summary').first().isVisible()).toBe(false);
+    await desktop.page.context().close();
+    // 28 screens tall before the reference parts folded away (issue 20); 22 now.
+    expect(phoneHeight / 844).toBeLessThan(23);
+  });
+
   it('serves sitemap.xml and robots.txt built from the catalogue', async () => {
     const sitemap = await fetch(`${url}/sitemap.xml`).then((r) => r.text());
     expect(sitemap.match(/<url>/g)).toHaveLength(SITE_PAGES.length);

@@ -17,6 +17,7 @@ import { EndorsementList } from '../features/endorsements/endorsement-list.tsx';
 import { HeroCarousel } from '../features/home/hero-carousel.tsx';
 import { ServiceCards } from '../features/home/service-cards.tsx';
 import { FleetComparison } from '../features/home/fleet-comparison.tsx';
+import { PhoneDisclosure } from '../components/marketing/phone-disclosure.tsx';
 import { galleryItems } from '../site/gallery.ts';
 import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../site/chat-link.ts';
 import { TOTALS_NOTE } from '../site/price-notes.ts';
@@ -204,7 +205,7 @@ export default function HomePage() {
         <PrivatePricingWidget />
       </Section>
       <Section id="gallery" heading="Life on the lake" tone="wash">
-        <GalleryGrid items={galleryItems().slice(0, HOME_GALLERY_SIZE)} label="Photos from our cruises" />
+        <GalleryGrid items={galleryItems().slice(0, HOME_GALLERY_SIZE)} label="Photos from our cruises" compact />
         <p className="section__more">
           <Link to="/gallery">
             See the whole gallery <ArrowRight aria-hidden="true" size={16} />
@@ -215,13 +216,16 @@ export default function HomePage() {
         <ComparisonPricing groupSize={CHAT_GROUP_SIZE_PRESETS.disco} />
       </Section>
       <Section id="fleet" heading="The fleet" tone="wash">
-        <FleetComparison />
+        <PhoneDisclosure summary="Compare the boats side by side">
+          <FleetComparison />
+        </PhoneDisclosure>
       </Section>
       <Section id="testimonials" heading="What our guests say">
         <TestimonialCards testimonials={TESTIMONIALS} />
       </Section>
       <EndorsementList />
       <Section id="seasons" heading="The Lake Travis year" intro={SEASONAL_TIMELINE_INTRO} tone="wash">
+        <PhoneDisclosure summary="See the year season by season">
         <ol className="timeline">
           {SEASONAL_TIMELINE.map((period) => (
             <li key={period.id} className={period.isPeakSeason ? 'timeline__item timeline__item--peak' : 'timeline__item'}>
@@ -234,8 +238,10 @@ export default function HomePage() {
             </li>
           ))}
         </ol>
+        </PhoneDisclosure>
       </Section>
       <Section id="guides" heading="Pricing, explained">
+        <PhoneDisclosure summary="How our prices work">
         <ul className="card-grid card-grid--3">
           {PRICING_GUIDES.map((guide) => (
             <li key={guide.title} className="card">
@@ -244,18 +250,21 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        </PhoneDisclosure>
       </Section>
       <Section id="faq" heading="Questions we hear most" tone="wash">
         <FaqList faqs={HOME_FAQ} page={pathname} />
         <h3 className="definitions__heading">Party cruise terms</h3>
-        <dl className="definitions">
-          {DEFINITIONS.map((d) => (
-            <div key={d.term}>
-              <dt>{d.term}</dt>
-              <dd>{d.definition}</dd>
-            </div>
-          ))}
-        </dl>
+        <PhoneDisclosure summary={`What the ${DEFINITIONS.length} terms mean`}>
+          <dl className="definitions">
+            {DEFINITIONS.map((d) => (
+              <div key={d.term}>
+                <dt>{d.term}</dt>
+                <dd>{d.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </PhoneDisclosure>
       </Section>
       <Section id="contact" heading="Get a free quote">
         <div className="contact-layout">

@@ -14,7 +14,8 @@ export interface GalleryItem {
  * Escape closes it and focus returns to the image that opened it) showing 'n / total', with
  * previous/next buttons and the arrow keys.
  */
-export function GalleryGrid({ items, label }: { items: readonly GalleryItem[]; label: string }) {
+/** `compact`: two small photos a row on a phone, captions left to the enlarged view (the home page's preview). */
+export function GalleryGrid({ items, label, compact = false }: { items: readonly GalleryItem[]; label: string; compact?: boolean }) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,7 +37,7 @@ export function GalleryGrid({ items, label }: { items: readonly GalleryItem[]; l
 
   return (
     <>
-      <ul className="gallery" aria-label={label}>
+      <ul className={compact ? 'gallery gallery--compact' : 'gallery'} aria-label={label}>
         {items.map((item, i) => (
           <li key={item.src} className="gallery__item">
             <button
