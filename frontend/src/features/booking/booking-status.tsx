@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
+import { formatInstant } from '#domain/dates.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
 import { DepositPayment } from './deposit-payment.tsx';
 
@@ -29,7 +30,9 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
   const pending = booking.status === 'pending_deposit';
   const confirmed = booking.status === 'confirmed';
   const name = booking.leadGuestFirstName.trim();
-  const heading = confirmed && paymentReturn === 'done' ? 'Your cruise is confirmed' : justBooked ? 'Your cruise is booked' : 'Your booking';
+  // Say exactly what is true: a pending booking is reserved (held), not booked or confirmed.
+  const heading = confirmed && (paymentReturn === 'done' || justBooked) ? 'Your cruise is confirmed' : pending && justBooked ? 'Your cruise is reserved' : 'Your booking';
+  const held = booking.slot.kind === 'disco' ? 'tickets are' : 'boat is';
   return (
     <section className="quote-section booking-status" id="booking" aria-labelledby="booking-heading">
       <h2 id="booking-heading" ref={headingRef} tabIndex={-1}>
@@ -40,7 +43,11 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
         <span>
           {justBooked || (confirmed && paymentReturn === 'done') ? `Thank you${name ? `, ${name}` : ''}! ` : ''}
           Booking {booking.reference} is <strong className="booking-status__badge" data-status={booking.status}>{statusLabel(booking)}</strong>.{' '}
-          {pending ? 'Pay the deposit by card to confirm it.' : confirmed ? 'We have your deposit: see you on the water!' : ''}
+          {pending
+            ? `It is not confirmed yet: your ${held} held for you${booking.holdExpiresAt ? ` until ${formatInstant(booking.holdExpiresAt)}` : ''}, and paying the deposit by card confirms it at once.`
+            : confirmed
+              ? 'We have your deposit: see you on the water!'
+              : ''}
         </span>
       </p>
       {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} refreshBooking={refreshBooking} initialError={checkoutError} />}

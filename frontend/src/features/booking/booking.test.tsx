@@ -43,8 +43,11 @@ describe('the confirmation', () => {
   const html = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked email="maya@example.com" />);
 
   it('leads with the outcome in a focusable heading: reference and status', () => {
-    expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your cruise is booked</h2>');
+    // Reserved, not booked: until the deposit is paid it is a hold, and the page says until when.
+    expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your cruise is reserved</h2>');
     expect(html).toContain(`Thank you, Maya! Booking ${booking.reference} is <strong class="booking-status__badge" data-status="pending_deposit">Pending deposit</strong>.`);
+    expect(html).toContain(`It is not confirmed yet: your boat is held for you until ${formatInstant(booking.holdExpiresAt!)}, and paying the deposit by card confirms it at once.`);
+    expect(html).not.toContain('booked</h2>');
   });
 
   it('gives the date, time and boat, the deposit with the end of the hold, and the balance with its date', () => {
