@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAfterDeposit, balanceCollectable, balanceConsentText, balanceReminderDue, balanceStatusLine, writtenDate } from './balance.ts';
+import { automaticChargeFailureMessage, balanceAfterDeposit, balanceCollectable, balanceConsentText, balanceReminderDue, balanceStatusLine, writtenDate } from './balance.ts';
 
 describe('the balance', () => {
   it('is the total less the deposit', () => {
@@ -44,5 +44,12 @@ describe('the balance', () => {
     expect(balanceStatusLine(0, '2027-04-15', '2027-04-20')).toBe('Paid in full');
     expect(balanceStatusLine(188_700, '2027-04-15', '2027-04-01')).toBe('Balance of $1,887.00 due by 04/15/2027');
     expect(balanceStatusLine(188_700, '2027-04-15', '2027-04-16')).toBe('Balance of $1,887.00 overdue since 04/15/2027');
+  });
+
+  it('says why the automatic charge failed and how to pay instead', () => {
+    expect(automaticChargeFailureMessage('authentication_required', 'authentication_required')).toMatch(/^Your bank asked to confirm/);
+    expect(automaticChargeFailureMessage('card_declined', 'generic_decline')).toBe(
+      'We could not charge your saved card for the balance. Your card was declined by your bank. Try another card, or call your bank and try again. Pay the balance with the Pay the balance button on your booking.',
+    );
   });
 });

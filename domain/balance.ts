@@ -2,6 +2,7 @@ import { daysBetween, formatDate, weekdayName, type IsoDate } from './dates.ts';
 import type { DepositSchedule } from './deposit.ts';
 import type { Cents } from './money.ts';
 import { formatMoney } from './money.ts';
+import { paymentFailureMessage } from './payments.ts';
 
 // The balance: what a confirmed booking still owes after its deposit, due on the deposit
 // schedule's `remainingBalanceDueAt` (30 days before the cruise). The guest pays it by a link, or
@@ -62,3 +63,11 @@ export function balanceStatusLine(outstanding: Cents, dueOn: IsoDate, today: Iso
 
 /** The status a booking shows, to its guest and to staff, once the automatic charge of its balance failed (until the balance is paid). */
 export const AUTOMATIC_CHARGE_FAILED_LABEL = 'Automatic balance charge failed';
+
+/** Why the automatic charge of the balance failed, in words the guest can act on (Stripe's codes). */
+export function automaticChargeFailureMessage(code: string | null | undefined, declineCode?: string | null): string {
+  if (code === 'authentication_required' || declineCode === 'authentication_required') {
+    return 'Your bank asked to confirm the charge on your saved card, which cannot be done while you are away. Pay the balance with the Pay the balance button on your booking (your bank may ask you to confirm).';
+  }
+  return `We could not charge your saved card for the balance. ${paymentFailureMessage(code, declineCode)} Pay the balance with the Pay the balance button on your booking.`;
+}
