@@ -68,7 +68,8 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
       client_reference_id: booking.id,
       metadata,
       payment_intent_data: { metadata, description: `Balance for booking ${booking.id}` },
-      success_url: `${link.href}?payment=done`,
+      // Its own return, so the page waits for the balance's record, not the deposit's.
+      success_url: `${link.href}?payment=balance-paid`,
       cancel_url: `${link.href}?payment=cancelled`,
       expires_at: expiresAt,
     },

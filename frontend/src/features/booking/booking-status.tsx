@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
+import { BalancePayment } from './balance-payment.tsx';
 import { DepositPayment } from './deposit-payment.tsx';
 
 /**
@@ -16,7 +17,7 @@ export interface BookingStatusProps {
   justBooked: boolean;
   email?: string | undefined;
   /** Back from the checkout page: 'done' (paid, the confirmation may be a moment behind) or 'cancelled'. */
-  paymentReturn?: 'done' | 'cancelled' | null;
+  paymentReturn?: 'done' | 'cancelled' | 'balance-paid' | null;
   /** Why the payment page could not be opened straight after booking. */
   checkoutError?: string | null;
   /** Asks the API for the booking again (after a paid checkout, until the confirmation shows). */
@@ -40,9 +41,10 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
         <span>
           {justBooked || (confirmed && paymentReturn === 'done') ? `Thank you${name ? `, ${name}` : ''}! ` : ''}
           Booking {booking.reference} is <strong className="booking-status__badge" data-status={booking.status}>{statusLabel(booking)}</strong>.{' '}
-          {pending ? 'Pay the deposit by card to confirm it.' : confirmed ? 'We have your deposit: see you on the water!' : ''}
+          {pending ? 'Pay the deposit by card to confirm it.' : confirmed ? (booking.payments.fullyPaid ? 'Paid in full: see you on the water!' : 'We have your deposit: see you on the water!') : ''}
         </span>
       </p>
+      {confirmed && <BalancePayment booking={booking} token={token} returnedPaid={paymentReturn === 'balance-paid'} refreshBooking={refreshBooking} />}
       {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} refreshBooking={refreshBooking} initialError={checkoutError} />}
 
       <dl className="quote-facts booking-status__facts">
