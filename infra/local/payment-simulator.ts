@@ -592,7 +592,7 @@ ${error ? html`<div class="error" role="alert" id="card-error">${error}</div>` :
 ${state.submitMessage ? html`<p class="hint" id="submit-message">${state.submitMessage}</p>` : html``}
 <button type="submit">Pay ${formatMoney(item.amount)}</button>
 </form>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 asks you to authenticate; 4000 0000 0000 0341 is declined. Any future date, any CVC.</p>`,
+<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 and 4000 0027 6000 3184 ask you to authenticate; 4000 0000 0000 0341 is declined. Any future date, any CVC.</p>`,
     );
   }
 
