@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PublicBooking } from '#domain/booking.ts';
 import { addDays, instantAt } from '#domain/dates.ts';
@@ -19,6 +20,8 @@ import { config, leadGuest, privateSelection, storedQuote } from './booking-supp
 //
 // As in payments.test.ts, bookings are made 13 hours ahead of real time, so their holds outlive
 // the hold-release runs of the other suites and their checkouts expire within Stripe's bounds.
+const { STRIPE_SECRET_KEY: secretKey = '', STRIPE_ENDPOINT: endpoint = '' } = process.env;
+const stripe = new Stripe(secretKey, { host: new URL(endpoint).hostname, port: Number(new URL(endpoint).port), protocol: 'http' });
 const ahead = () => clockHeaders(new Date(Date.now() + 13 * 3_600_000));
 const noonOn = (date: string) => instantAt(date, '12:00');
 
@@ -165,5 +168,28 @@ describe('the balance', () => {
     });
     expect(paid.balanceChargeFailure).toBeNull();
     expect((await emailsTo(guest.email)).filter((message) => message.detailType === 'PaymentFailed')).toHaveLength(1);
+  });
+
+  it('a saved card whose charges are declined (0341) fails the automatic charge, in the decline’s words', async () => {
+    const { quote, booking } = await bookedQuote();
+    await payDeposit(quote.token, '4242424242424242', true);
+    const repository = bookingsRepository(config);
+    const stored = (await repository.get(booking.id))!;
+    // The card stopped working after the deposit: the customer's saved card is now Stripe's 0341, which attaches but is declined.
+    const declining = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: stored.savedCard!.customerId });
+    expect((await repository.setCheckout(stored, { ...stored, savedCard: { ...stored.savedCard!, paymentMethodId: declining.id, last4: '0341' } })).outcome).toBe('changed');
+
+    const dueOn = booking.deposit.remainingBalanceDueAt;
+    expect((await chargeDueBalances(config, noonOn(dueOn))).failed).toContain(booking.id);
+    const failed = await eventually(async () => {
+      const current = await publicBooking(quote.token);
+      return current.balanceChargeFailure ? current : null;
+    });
+    expect(failed.status).toBe('confirmed');
+    expect(failed.balanceChargeFailure?.message).toBe(
+      'We could not charge your saved card for the balance. Your card was declined by your bank. Try another card, or call your bank and try again. Pay the balance with the Pay the balance button on your booking.',
+    );
+    expect((await repository.get(booking.id))!.balanceChargeFailure).toMatchObject({ code: 'card_declined', declineCode: 'generic_decline', dueOn });
+    expect((await repository.ledger(booking.id)).map((entry) => entry.amount)).toEqual([booking.deposit.depositAmount]);
   });
 });
