@@ -5,15 +5,13 @@ import { paymentSummary } from '#domain/booking.ts';
 import type { Config } from '../config.ts';
 import { ConflictError } from '../http/errors.ts';
 import { currentBusinessFacts } from '../settings/business-facts.ts';
+import { CONSENT_METADATA } from './saved-card-record.ts';
 
 // Saving the deposit's card for the automatic balance charge (decision 019), in Stripe's own
 // terms: Checkout makes a customer and, with setup_future_usage=off_session, leaves the card on it
 // set up for charges made without the guest there. The consent the guest ticked is shown on the
 // payment page and travels in the PaymentIntent's metadata, so the webhook stores the card and its
 // mandate together from what Stripe holds.
-
-/** The metadata keys of the consent on the deposit's PaymentIntent. */
-export const CONSENT_METADATA = { text: 'balanceConsent', amount: 'balanceConsentAmount', dueOn: 'balanceConsentDueOn' } as const;
 
 export interface SavedCardTerms {
   session: Pick<Stripe.Checkout.SessionCreateParams, 'customer_creation' | 'custom_text'>;
@@ -34,19 +32,4 @@ export async function savedCardTerms(config: Config, booking: StoredBooking, now
     intent: { setup_future_usage: 'off_session' },
     metadata: { [CONSENT_METADATA.text]: text, [CONSENT_METADATA.amount]: String(balance), [CONSENT_METADATA.dueOn]: dueOn },
   };
-}
-
-/**
- * The card a succeeded PaymentIntent saved, with its consent, or null when it saved none (not set
- * up for off-session use, or without the consent we ask for).
- */
-export function savedCardOf(intent: Stripe.PaymentIntent, card: { brand: string; last4: string }, at: string): NonNullable<StoredBooking['savedCard']> | null {
-  const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
-  const customerId = idOf(intent.customer);
-  const paymentMethodId = idOf(intent.payment_method);
-  const text = intent.metadata[CONSENT_METADATA.text];
-  const amount = Number(intent.metadata[CONSENT_METADATA.amount]);
-  const dueOn = intent.metadata[CONSENT_METADATA.dueOn];
-  if (intent.setup_future_usage !== 'off_session' || !customerId || !paymentMethodId || !text || !dueOn || !Number.isSafeInteger(amount)) return null;
-  return { customerId, paymentMethodId, brand: card.brand, last4: card.last4, consent: { text, amount, dueOn, at } };
 }

@@ -12,7 +12,7 @@ import { bookingsRepository, type PaymentChangeResult } from '../data/bookings-r
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { savedCardOf } from './saved-card.ts';
+import { savedCardOf } from './saved-card-record.ts';
 import { stripeClient, stripeSettings } from './stripe-settings.ts';
 
 // Stripe's webhook (decision 018). Stripe delivers at least once, retries for days and does not
