@@ -2,6 +2,7 @@ import * as z from './zod.ts';
 import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, type BookingSlot, type CancellationTerms, type CardPaymentDetails, type RecordedPayment } from './booking.ts';
 import { BOAT_IDS } from './fleet.ts';
 import { CRUISE_KINDS } from './inventory.ts';
+import { BALANCE_REMINDERS } from './balance.ts';
 import { LEDGER_ENTRY_KINDS } from './payments.ts';
 import type { ShapeOf } from './record-shape.ts';
 import { contactRecordSchema, depositScheduleSchema, priceSchema, quoteSelectionRecordSchema } from './quote-record.ts';
@@ -57,6 +58,28 @@ export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 const bookingEventEntrySchema = z.object({ id, type: z.enum(BOOKING_EVENT_TYPES), at: id });
 export type BookingEventEntry = z.infer<typeof bookingEventEntrySchema>;
 
+/**
+ * The balance's state (decision 019), all optional so bookings stored before it still read: the
+ * card the guest saved for the automatic charge with the consent they gave, the open checkout of
+ * the balance's pay link, the reminders sent (one of each per due date), and the failed automatic
+ * charge the booking's status shows until the balance is paid.
+ */
+const balanceFields = {
+  savedCard: z.optional(
+    z.object({
+      customerId: id,
+      paymentMethodId: id,
+      brand: text,
+      last4: text,
+      /** The words the guest ticked, the balance and date they named, and when (the deposit's checkout). */
+      consent: z.object({ text: id, amount: z.number(), dueOn: id, at: id }),
+    }),
+  ),
+  balanceCheckout: z.optional(z.object({ sessionId: id, url: id, expiresAt: id, amount: z.number() })),
+  balanceReminders: z.optional(z.array(z.object({ reminder: z.enum(BALANCE_REMINDERS), dueOn: id, at: id }))),
+  balanceChargeFailure: z.optional(z.object({ dueOn: id, paymentIntentId: id, code: text, declineCode: z.optional(text), message: text, at: id })),
+};
+
 export const storedBookingSchema = z.object({
   id,
   quoteId: id,
@@ -73,10 +96,11 @@ export const storedBookingSchema = z.object({
   /** While pending deposit: when the booking is released unpaid. */
   holdExpiresAt: z.optional(text),
   /** While pending deposit: the Stripe Checkout Session the guest pays in (one open at a time; bookings from before card payments have none). */
-  checkout: z.optional(z.object({ sessionId: id, url: id, expiresAt: id, amount: z.number() })),
+  checkout: z.optional(z.object({ sessionId: id, url: id, expiresAt: id, amount: z.number(), saveCard: z.optional(z.boolean()) })),
   /** While pending deposit: the last card payment that failed (the newest by Stripe's clock). */
   lastPaymentFailure: z.optional(z.object({ code: text, declineCode: z.optional(text), message: text, at: id, paymentIntentId: id })),
   payments: z.array(recordedPaymentSchema),
+  ...balanceFields,
   cancellation: cancellationTermsSchema,
   createdAt: id,
   confirmedAt: z.optional(text),

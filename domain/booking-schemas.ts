@@ -42,8 +42,16 @@ export const createBookingRequestSchema = z.object({
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 
 /** POST /api/bookings/checkout: the quote whose booking's deposit the guest pays (the amount is the server's). */
-export const depositCheckoutRequestSchema = z.object({ quoteToken: quoteTokenSchema });
+export const depositCheckoutRequestSchema = z.object({
+  quoteToken: quoteTokenSchema,
+  /** The guest ticked the consent to have this card charged for the balance on its due date (decision 019). */
+  saveCard: z.optional(z.boolean()),
+});
 export type DepositCheckoutRequest = z.output<typeof depositCheckoutRequestSchema>;
+
+/** POST /api/bookings/balance-checkout: the quote whose confirmed booking's balance the guest pays (the amount is the server's). */
+export const balanceCheckoutRequestSchema = z.object({ quoteToken: quoteTokenSchema });
+export type BalanceCheckoutRequest = z.output<typeof balanceCheckoutRequestSchema>;
 
 const slotTemplateSchema = z
   .object({ start: clockTimeSchema, end: clockTimeSchema }).check(z.refine((slot) => clockMinutes(slot.end) > clockMinutes(slot.start), { path: ['end'], message: 'A slot must end after it starts.' }));

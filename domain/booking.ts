@@ -160,6 +160,10 @@ export interface PublicBooking {
   payments: PaymentSummary;
   /** While pending: why the guest's last card payment failed, in plain words (null when none did). */
   lastPaymentFailure: { message: string; at: string } | null;
+  /** The card saved for the automatic balance charge (decision 019), with the consent given. */
+  savedCard?: { brand: string; last4: string; consentText: string; dueOn: IsoDate } | null;
+  /** The automatic balance charge failed (until the balance is paid): why, in plain words. */
+  balanceChargeFailure?: { message: string; at: string } | null;
   cancellation: CancellationTerms;
   createdAt: string;
 }
@@ -201,6 +205,13 @@ export interface DepositCheckoutResponse {
   url: string;
   amount: Cents;
   holdExpiresAt: string;
+}
+
+/** POST /api/bookings/balance-checkout answers this: where the guest pays what the balance still lacks. */
+export interface BalanceCheckoutResponse {
+  url: string;
+  amount: Cents;
+  dueOn: IsoDate;
 }
 
 /** One row of the staff booking list. */

@@ -1,4 +1,5 @@
 import * as z from '#domain/zod.ts';
+import { BALANCE_REMINDERS } from '#domain/balance.ts';
 import { BOOKING_STATUSES, PAYMENT_KINDS } from '#domain/booking.ts';
 import { isoDateSchema } from '#domain/schemas.ts';
 import { defineEvent } from './envelope.ts';
@@ -80,6 +81,13 @@ export const PaymentFailed = defineEvent({
     declineCode: z.optional(z.string().check(z.maxLength(100))),
     message: z.string().check(z.minLength(1), z.maxLength(500)),
     bookingStatus: z.enum(BOOKING_STATUSES),
+    /**
+     * Set when this was the automatic charge of the balance on the saved card (decision 019): the
+     * guest and staff are e-mailed and the booking says so. Optional, so version 1's events read.
+     */
+    automatic: z.optional(z.boolean()),
+    /** The due date of the balance the automatic charge was for. */
+    balanceDueOn: z.optional(isoDateSchema),
   }),
   sample: {
     ...sampleBooking,
@@ -88,5 +96,44 @@ export const PaymentFailed = defineEvent({
     declineCode: 'generic_decline',
     message: 'Your card was declined by your bank. Try another card, or call your bank and try again.',
     bookingStatus: 'pending_deposit' as const,
+  },
+});
+
+/**
+ * A reminder that the balance falls due (decision 019): 7 days and 1 day before the due date, once
+ * each per booking and due date. The e-mail gives the pay link, or, with a saved card, says the
+ * card will be charged that day.
+ */
+export const BalanceDue = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'BalanceDue',
+  version: 1,
+  data: z.object({
+    bookingId: paymentBooking.bookingId,
+    reference: paymentBooking.reference,
+    quoteId: paymentBooking.quoteId,
+    leadGuest: paymentBooking.leadGuest,
+    cruiseDate: isoDateSchema,
+    reminder: z.enum(BALANCE_REMINDERS),
+    dueOn: isoDateSchema,
+    /** What the balance still lacks, in cents, and the booking's figures. */
+    amount: z.number().check(z.int(), z.positive()),
+    totalPrice: cents,
+    paid: cents,
+    /** The card to be charged automatically on the due date, when the guest saved one. */
+    savedCard: z.optional(z.object({ brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)) })),
+  }),
+  sample: {
+    bookingId: sampleBooking.bookingId,
+    reference: sampleBooking.reference,
+    quoteId: sampleBooking.quoteId,
+    leadGuest: sampleBooking.leadGuest,
+    cruiseDate: sampleBooking.cruiseDate,
+    reminder: 'seven_days' as const,
+    dueOn: '2027-04-15',
+    amount: 188_700,
+    totalPrice: 251_600,
+    paid: 62_900,
+    savedCard: { brand: 'visa', last4: '4242' },
   },
 });

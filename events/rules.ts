@@ -54,6 +54,20 @@ export const eventRules = [
     consumer: 'functions/consumers/payment-receipts.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  {
+    name: 'balance-reminders',
+    description: "Writes the guest's balance reminder (7 days and 1 day before it is due: the pay link, or the saved card's charge date) to the outbox and sends it.",
+    pattern: { source: ['cruises.payments'], 'detail-type': ['BalanceDue'] },
+    consumer: 'functions/consumers/balance-reminders.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'balance-charge-failures',
+    description: "Writes the guest's and the staff's e-mails when the automatic charge of a balance on the saved card fails, to the outbox, and sends them.",
+    pattern: { source: ['cruises.payments'], 'detail-type': ['PaymentFailed'], detail: { data: { automatic: [true] } } },
+    consumer: 'functions/consumers/balance-charge-failures.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

@@ -103,6 +103,16 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'payments:stripe'],
     rateLimit: { requests: 30, windowSeconds: 600 },
   },
+  // The guest pays the balance of the quote's confirmed booking by its pay link (decision 019):
+  // the quote page's button and the reminder e-mails lead here. A guest pays a balance once or twice.
+  startBalanceCheckout: {
+    method: 'POST',
+    path: '/api/bookings/balance-checkout',
+    entry: 'functions/http/bookings/start-balance-checkout.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'payments:stripe'],
+    rateLimit: { requests: 30, windowSeconds: 600 },
+  },
   // Stripe's webhook (decision 018): verified by its signature before anything is read. Stripe
   // delivers from a few addresses, a handful of events per payment: the limit is far above that,
   // and a 429 is only delayed (Stripe retries it), never lost.

@@ -51,4 +51,19 @@ export const schedules = [
     everyMinutes: 5,
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  {
+    name: 'charge-due-balances',
+    description: 'Charges the saved card of each confirmed booking whose balance is due today or overdue; the webhook records the outcome (decision 019).',
+    handler: 'functions/scheduled/charge-due-balances.ts',
+    // Due dates are whole days: hourly charges a balance on its day even if a run or two fail.
+    everyMinutes: 60,
+    permissions: ['table:read', 'payments:stripe'],
+  },
+  {
+    name: 'send-balance-reminders',
+    description: 'Announces BalanceDue for balances due in 7 days and in 1 day, once each per booking (the consumer e-mails the guest).',
+    handler: 'functions/scheduled/send-balance-reminders.ts',
+    everyMinutes: 60,
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
 ] as const satisfies readonly ScheduledJob[];

@@ -147,4 +147,91 @@ describe('payment simulator: Stripe as the official package sees it', () => {
       expand: { '0': 'latest_charge' },
     });
   });
+
+  describe('saved cards and off-session charges (decision 019)', () => {
+    const savingSession = () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 62_900, product_data: { name: 'Deposit (25%): Essentials' } } }],
+        customer_email: 'jordan@example.com',
+        customer_creation: 'always',
+        metadata: { bookingId: 'b-2' },
+        payment_intent_data: { metadata: { bookingId: 'b-2' }, setup_future_usage: 'off_session' },
+        custom_text: { submit: { message: 'I authorise Lake Travis Party Cruises to charge this card for the balance.' } },
+        success_url: `${base}/quote/x?payment=done`,
+        expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
+      });
+
+    /** Pays a saving session with `card` (authenticating if asked) and answers the intent as the webhook reads it. */
+    async function saveCard(card: string): Promise<Stripe.PaymentIntent> {
+      const session = await savingSession();
+      const response = await pay(session, card);
+      if (response.status === 200) await fetch(`${session.url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+      await simulator.drain();
+      const done = await stripe.checkout.sessions.retrieve(session.id);
+      return stripe.paymentIntents.retrieve(done.payment_intent as string, { expand: ['latest_charge'] });
+    }
+
+    const chargeOffSession = (intent: Pick<Stripe.PaymentIntent, 'customer' | 'payment_method'>, key?: string) =>
+      stripe.paymentIntents.create(
+        { amount: 188_700, currency: 'usd', customer: intent.customer as string, payment_method: intent.payment_method as string, off_session: true, confirm: true, metadata: { bookingId: 'b-2', kind: 'balance' } },
+        key ? { idempotencyKey: key } : undefined,
+      );
+
+    it('shows the consent on the page, saves the card on a new customer, and charges it off-session (4242)', async () => {
+      const session = await savingSession();
+      expect(await (await fetch(session.url!)).text()).toContain('I authorise Lake Travis Party Cruises to charge this card for the balance.');
+      const intent = await saveCard('4242424242424242');
+      expect(intent).toMatchObject({ status: 'succeeded', setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/), payment_method: expect.stringMatching(/^pm_/) });
+      const method = await stripe.paymentMethods.retrieve(intent.payment_method as string);
+      expect(method).toMatchObject({ object: 'payment_method', type: 'card', customer: intent.customer, card: { brand: 'visa', last4: '4242' } });
+
+      const from = received.length;
+      const balance = await chargeOffSession(intent, 'balance-b-2-2027-04-15');
+      expect(balance).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount_received: 188_700, customer: intent.customer, metadata: { kind: 'balance' } });
+      // The same key is the same charge, not a second one.
+      expect((await chargeOffSession(intent, 'balance-b-2-2027-04-15')).id).toBe(balance.id);
+      const events = await eventsSince(from);
+      expect(events.map((event) => [event.type, (event.data.object as Stripe.PaymentIntent).id])).toEqual([['payment_intent.succeeded', balance.id]]);
+      const charge = (await stripe.paymentIntents.retrieve(balance.id, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge;
+      expect(charge.payment_method_details?.card).toMatchObject({ last4: '4242' });
+    });
+
+    it('declines 4000 0000 0000 0341 once attached: a 402 card error carrying the intent, then payment_intent.payment_failed', async () => {
+      const customer = await stripe.customers.create({ email: 'jordan@example.com' });
+      const method = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: customer.id });
+      expect(method).toMatchObject({ customer: customer.id, card: { last4: '0341' } });
+      const from = received.length;
+      const error = await chargeOffSession({ customer: customer.id, payment_method: method.id }, 'balance-0341').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+      const cardError = error as Stripe.errors.StripeCardError;
+      expect(cardError).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
+      expect(cardError.payment_intent).toMatchObject({ status: 'requires_payment_method', metadata: { bookingId: 'b-2' } });
+      // Replayed with its key: the same failure, not a second attempt.
+      expect(await chargeOffSession({ customer: customer.id, payment_method: method.id }, 'balance-0341').catch((caught: Stripe.errors.StripeCardError) => caught.payment_intent?.id)).toBe(cardError.payment_intent?.id);
+      const [failed, ...rest] = await eventsSince(from);
+      expect(rest).toEqual([]);
+      if (failed?.type !== 'payment_intent.payment_failed') throw new Error(`expected a failure, got ${failed?.type}`);
+      expect(failed.data.object.last_payment_error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    });
+
+    it('fails with authentication_required off-session for a card that always asks (3184), or 3155 not set up for it; 3155 set up pays', async () => {
+      const always = await saveCard('4000002760003184');
+      await expect(chargeOffSession(always)).rejects.toMatchObject({ type: 'StripeCardError', code: 'authentication_required', decline_code: 'authentication_required' });
+
+      const customer = await stripe.customers.create({ email: 'jordan@example.com' });
+      const attached = await stripe.paymentMethods.attach('pm_card_authenticationRequiredOnSetup', { customer: customer.id });
+      await expect(chargeOffSession({ customer: customer.id, payment_method: attached.id })).rejects.toMatchObject({ code: 'authentication_required' });
+
+      const setUp = await saveCard('4000002500003155');
+      expect((await chargeOffSession(setUp)).status).toBe('succeeded');
+    });
+
+    it('refuses a payment method that is not the customer’s, as Stripe does', async () => {
+      const customer = await stripe.customers.create({ email: 'a@example.com' });
+      const other = await stripe.customers.create({ email: 'b@example.com' });
+      const method = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+      await expect(chargeOffSession({ customer: other.id, payment_method: method.id })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_method' });
+    });
+  });
 });

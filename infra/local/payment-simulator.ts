@@ -9,6 +9,14 @@ import { html, type SafeHtml } from '#functions/shared/html/html.ts';
 // - the slice of Stripe's API our code calls through the official `stripe` package (pointed here
 //   by STRIPE_ENDPOINT): create, retrieve and expire a Checkout Session, retrieve a PaymentIntent
 //   (with `expand[]=latest_charge`), with Stripe's key check, Idempotency-Key replay and error shape;
+// - saved cards (decision 019): a session with `customer_creation`/`customer` and
+//   `payment_intent_data.setup_future_usage=off_session` leaves its card attached to the customer;
+//   `POST /v1/customers`, `POST /v1/payment_methods/{pm_card_*}/attach` (Stripe's test payment
+//   methods) and `POST /v1/payment_intents` with `off_session`, `confirm`, `customer` and
+//   `payment_method` charge it as Stripe does: 4242 and 5555 pay; 4000 0000 0000 0341 attaches but
+//   its charges are declined; 4000 0027 6000 3184 always needs authentication, and 4000 0025 0000 3155
+//   needs it unless it was set up for off-session use, so off-session they fail with
+//   `authentication_required` (a 402 carrying the PaymentIntent, and payment_intent.payment_failed);
 // - the hosted checkout page (`/dev/checkout/<session>`), which takes Stripe's documented test
 //   cards: 4242 4242 4242 4242 (and 5555 5555 5555 4444) succeed, 4000 0000 0000 0002 is declined,
 //   4000 0000 0000 9995 is declined for insufficient funds, 4000 0025 0000 3155 asks for
@@ -22,11 +30,18 @@ type Session = Pick<
   Stripe.Checkout.Session,
   | 'id' | 'object' | 'amount_subtotal' | 'amount_total' | 'cancel_url' | 'client_reference_id' | 'created' | 'currency' | 'customer_email' | 'expires_at'
   | 'livemode' | 'metadata' | 'mode' | 'payment_intent' | 'payment_status' | 'status' | 'success_url' | 'url'
->;
+> & { customer: string | null };
 type Intent = Pick<
   Stripe.PaymentIntent,
   'id' | 'object' | 'amount' | 'amount_received' | 'currency' | 'created' | 'description' | 'livemode' | 'metadata' | 'payment_method_types' | 'status'
-> & { latest_charge: string | null; last_payment_error: Pick<Stripe.PaymentIntent.LastPaymentError, 'type' | 'code' | 'decline_code' | 'message' | 'doc_url'> | null };
+> & {
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: Stripe.PaymentIntent.SetupFutureUsage | null;
+  latest_charge: string | null;
+  last_payment_error: Pick<Stripe.PaymentIntent.LastPaymentError, 'type' | 'code' | 'decline_code' | 'message' | 'doc_url'> | null };
+type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata'>;
+type PaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'created' | 'livemode' | 'metadata' | 'type'> & { customer: string | null; card: Card };
 type Card = Pick<Stripe.Charge.PaymentMethodDetails.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'funding' | 'country'>;
 type Charge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_captured' | 'captured' | 'created' | 'currency' | 'livemode' | 'metadata' | 'paid' | 'status' | 'description'> & {
   payment_intent: string;
@@ -47,9 +62,32 @@ interface SessionState {
   item: LineItem;
   /** payment_intent_data's metadata: the PaymentIntent carries it, as Stripe's does. */
   intentMetadata: Record<string, string>;
-  /** A card waiting for the 3-D Secure step. */
+  /** A card waiting for the 3-D Secure step (with its number, which decides later off-session charges). */
   awaitingAuthentication?: Card;
+  awaitingNumber?: string;
+  /** payment_intent_data.setup_future_usage: the card is saved on the customer for later charges. */
+  setupFutureUsage: Stripe.PaymentIntent.SetupFutureUsage | null;
+  /** customer_creation=always: a customer is made when the session completes. */
+  customerCreation: boolean;
+  /** custom_text.submit.message: shown above the pay button (our consent to the saved-card charge). */
+  submitMessage: string | null;
 }
+
+/** A saved card's number and whether it was set up for off-session use: what decides its later charges. */
+interface PaymentMethodState {
+  method: PaymentMethod;
+  number: string;
+  setUpOffSession: boolean;
+}
+
+/** Stripe's test payment methods (https://docs.stripe.com/testing#cards), by the card they stand for. */
+const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_mastercard: '5555555555554444',
+  pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_authenticationRequired: '4000002760003184',
+  pm_card_authenticationRequiredOnSetup: '4000002500003155',
+};
 
 type Outcome = { kind: 'succeed'; card: Card } | { kind: 'decline'; card: Card; code: string; declineCode: string; message: string } | { kind: 'authenticate'; card: Card };
 
@@ -60,7 +98,28 @@ export const TEST_CARDS: Readonly<Record<string, (card: Card) => Outcome>> = {
   '4000000000000002': (card) => ({ kind: 'decline', card, code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }),
   '4000000000009995': (card) => ({ kind: 'decline', card, code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }),
   '4000002500003155': (card) => ({ kind: 'authenticate', card }),
+  '4000002760003184': (card) => ({ kind: 'authenticate', card }),
+  // Attaching it to a customer succeeds, but every charge is declined.
+  '4000000000000341': (card) => ({ kind: 'decline', card, code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }),
 };
+
+/** How a saved card's off-session charge ends (no one is there to authenticate). */
+function offSessionOutcome(state: PaymentMethodState): { kind: 'succeed' } | { kind: 'fail'; code: string; declineCode: string; message: string } {
+  switch (state.number) {
+    case '4242424242424242':
+    case '5555555555554444':
+      return { kind: 'succeed' };
+    case '4000002500003155':
+      if (state.setUpOffSession) return { kind: 'succeed' };
+      return { kind: 'fail', code: 'authentication_required', declineCode: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+    case '4000002760003184':
+      return { kind: 'fail', code: 'authentication_required', declineCode: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+    case '4000000000009995':
+      return { kind: 'fail', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+    default:
+      return { kind: 'fail', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' };
+  }
+}
 
 const AUTHENTICATION_FAILED = {
   type: 'invalid_request_error' as const,
@@ -113,6 +172,8 @@ class StripeApiError extends Error {
     readonly type: string,
     message: string,
     readonly param?: string,
+    /** More of Stripe's error fields: a card error's code, decline_code, payment_intent, payment_method. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -124,6 +185,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   const sessions = new Map<string, SessionState>();
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
+  const customers = new Map<string, Customer>();
+  const paymentMethods = new Map<string, PaymentMethodState>();
   const idempotent = new Map<string, { request: string; status: number; body: string }>();
   const deliveries = new Set<Promise<void>>();
   const retryDelays = options.retryDelaysMs ?? [500, 2000, 5000];
@@ -188,6 +251,9 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       metadata: { ...state.intentMetadata },
       payment_method_types: ['card'],
       status: 'requires_payment_method',
+      customer: session.customer,
+      payment_method: null,
+      setup_future_usage: state.setupFutureUsage,
       latest_charge: null,
       last_payment_error: null,
     };
@@ -196,8 +262,20 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     return intent;
   }
 
-  function succeed(state: SessionState, card: Card): void {
-    const intent = intentFor(state);
+  function newCustomer(email: string | null, metadata: Record<string, string>): Customer {
+    const customer: Customer = { id: newId('cus'), object: 'customer', created: now(), email, livemode: false, metadata };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function newPaymentMethod(card: Card, number: string, customer: string | null, setUpOffSession: boolean): PaymentMethod {
+    const method: PaymentMethod = { id: newId('pm'), object: 'payment_method', created: now(), livemode: false, metadata: {}, type: 'card', customer, card };
+    paymentMethods.set(method.id, { method, number, setUpOffSession });
+    return method;
+  }
+
+  /** The card paid: a charge on the intent, which now holds the card's payment method. */
+  function charge(intent: Intent, card: Card): void {
     const charge: Charge = {
       id: newId('ch'),
       object: 'charge',
@@ -216,6 +294,17 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     };
     charges.set(charge.id, charge);
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
+  }
+
+  function succeed(state: SessionState, card: Card, number: string): void {
+    const intent = intentFor(state);
+    // A customer is made (customer_creation=always, or to save the card) unless the session named one;
+    // a card set up for future use is attached to it, as Checkout does.
+    const saving = state.setupFutureUsage !== null;
+    if (!state.session.customer && (state.customerCreation || saving)) state.session.customer = newCustomer(state.session.customer_email, {}).id;
+    intent.customer = state.session.customer;
+    intent.payment_method = newPaymentMethod(card, number, saving ? state.session.customer : null, state.setupFutureUsage === 'off_session').id;
+    charge(intent, card);
     Object.assign(state.session, { status: 'complete', payment_status: 'paid' });
     delete state.awaitingAuthentication;
     send(event('payment_intent.succeeded', intent), event('checkout.session.completed', state.session));
@@ -264,6 +353,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       created,
       currency: 'usd',
       customer_email: typeof params['customer_email'] === 'string' ? params['customer_email'] : null,
+      customer: typeof params['customer'] === 'string' ? params['customer'] : null,
       expires_at: expiresAt,
       livemode: false,
       metadata: (params['metadata'] ?? {}) as Record<string, string>,
@@ -274,10 +364,88 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       success_url: successUrl,
       url: `${options.baseUrl()}/dev/checkout/${id}`,
     };
-    const intentMetadata = ((params['payment_intent_data'] as Record<string, unknown> | undefined)?.['metadata'] ?? {}) as Record<string, string>;
+    const intentData = (params['payment_intent_data'] ?? {}) as Record<string, unknown>;
+    const intentMetadata = (intentData['metadata'] ?? {}) as Record<string, string>;
+    const setupFutureUsage = intentData['setup_future_usage'];
+    if (setupFutureUsage !== undefined && setupFutureUsage !== 'off_session' && setupFutureUsage !== 'on_session') {
+      throw new StripeApiError(400, 'invalid_request_error', `Invalid payment_intent_data[setup_future_usage]: must be one of on_session or off_session`, 'payment_intent_data[setup_future_usage]');
+    }
+    if (session.customer && !customers.has(session.customer)) throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${session.customer}'`, 'customer');
+    if (session.customer && params['customer_creation'] !== undefined) throw new StripeApiError(400, 'invalid_request_error', 'You may only specify one of these parameters: customer, customer_creation.', 'customer_creation');
     const product = (priceData['product_data'] ?? {}) as Record<string, unknown>;
-    sessions.set(id, { session, item: { name: String(product['name'] ?? 'Payment'), amount: amount * quantity }, intentMetadata: { ...intentMetadata } });
+    const submit = ((params['custom_text'] as Record<string, Record<string, unknown>> | undefined)?.['submit']?.['message']);
+    sessions.set(id, {
+      session,
+      item: { name: String(product['name'] ?? 'Payment'), amount: amount * quantity },
+      intentMetadata: { ...intentMetadata },
+      setupFutureUsage: setupFutureUsage ?? null,
+      customerCreation: params['customer_creation'] === 'always',
+      submitMessage: typeof submit === 'string' ? submit : null,
+    });
     return session;
+  }
+
+  /** Attaches one of Stripe's test payment methods (a fresh pm_ for it) or a detached one of ours to a customer. */
+  function attach(id: string, customerId: unknown): PaymentMethod {
+    if (typeof customerId !== 'string' || !customers.has(customerId)) throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${String(customerId)}'`, 'customer');
+    const testNumber = TEST_PAYMENT_METHODS[id];
+    if (testNumber) {
+      const last4 = testNumber.slice(-4);
+      return newPaymentMethod({ brand: testNumber.startsWith('5') ? 'mastercard' : 'visa', last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, funding: 'credit', country: 'US' }, testNumber, customerId, false);
+    }
+    const found = paymentMethods.get(id);
+    if (!found) throw new StripeApiError(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, 'payment_method');
+    if (found.method.customer && found.method.customer !== customerId) throw new StripeApiError(400, 'invalid_request_error', 'The payment method you provided has already been attached to a customer.', 'payment_method');
+    found.method.customer = customerId;
+    return found.method;
+  }
+
+  /**
+   * `POST /v1/payment_intents`: the simulator plays the off-session charge of a saved card
+   * (confirm=true, off_session=true, customer, payment_method). A failure is Stripe's 402 card
+   * error carrying the PaymentIntent, after which Stripe also sends payment_intent.payment_failed.
+   */
+  function createIntent(params: Record<string, unknown>): { status: number; body: unknown } {
+    const amount = Number(params['amount']);
+    if (!Number.isSafeInteger(amount) || amount < 50) throw new StripeApiError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount');
+    if (params['currency'] !== 'usd') throw new StripeApiError(400, 'invalid_request_error', 'The simulator plays USD payments only.', 'currency');
+    if (params['confirm'] !== 'true' || params['off_session'] !== 'true') throw new StripeApiError(400, 'invalid_request_error', 'The simulator plays off-session charges of saved cards only (confirm=true, off_session=true).', 'off_session');
+    const customerId = params['customer'];
+    if (typeof customerId !== 'string' || !customers.has(customerId)) throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${String(customerId)}'`, 'customer');
+    const saved = typeof params['payment_method'] === 'string' ? paymentMethods.get(params['payment_method']) : undefined;
+    if (!saved) throw new StripeApiError(400, 'invalid_request_error', `No such PaymentMethod: '${String(params['payment_method'])}'`, 'payment_method');
+    if (saved.method.customer !== customerId) {
+      throw new StripeApiError(400, 'invalid_request_error', `The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, or it is attached to another customer. It must be attached to customer ${customerId} to be used with it.`, 'payment_method');
+    }
+    const intent: Intent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: 'usd',
+      created: now(),
+      description: typeof params['description'] === 'string' ? params['description'] : null,
+      livemode: false,
+      metadata: (params['metadata'] ?? {}) as Record<string, string>,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
+      customer: customerId,
+      payment_method: saved.method.id,
+      setup_future_usage: null,
+      latest_charge: null,
+      last_payment_error: null,
+    };
+    intents.set(intent.id, intent);
+    const outcome = offSessionOutcome(saved);
+    if (outcome.kind === 'succeed') {
+      charge(intent, saved.method.card);
+      send(event('payment_intent.succeeded', intent));
+      return { status: 200, body: intent };
+    }
+    const error = { type: 'card_error' as const, code: outcome.code as Stripe.PaymentIntent.LastPaymentError.Code, decline_code: outcome.declineCode, message: outcome.message, doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replace(/_/g, '-')}` };
+    Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+    send(event('payment_intent.payment_failed', intent));
+    throw new StripeApiError(402, 'card_error', outcome.message, undefined, { code: outcome.code, decline_code: outcome.declineCode, doc_url: error.doc_url, payment_intent: structuredClone(intent), payment_method: saved.method });
   }
 
   function api(method: string, pathname: string, params: Record<string, unknown>): { status: number; body: unknown } {
@@ -296,6 +464,21 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       const expand = Object.values((params['expand'] ?? {}) as Record<string, string>);
       return { status: 200, body: expand.includes('latest_charge') && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent };
     }
+    if (method === 'POST' && pathname === '/v1/customers') {
+      return { status: 200, body: newCustomer(typeof params['email'] === 'string' ? params['email'] : null, (params['metadata'] ?? {}) as Record<string, string>) };
+    }
+    if ((match = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {
+      const customer = customers.get(match[1]!);
+      if (!customer) throw new StripeApiError(404, 'invalid_request_error', `No such customer: '${match[1]}'`, 'id');
+      return { status: 200, body: customer };
+    }
+    if ((match = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(pathname)) && method === 'POST') return { status: 200, body: attach(match[1]!, params['customer']) };
+    if ((match = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {
+      const found = paymentMethods.get(match[1]!);
+      if (!found) throw new StripeApiError(404, 'invalid_request_error', `No such PaymentMethod: '${match[1]}'`, 'payment_method');
+      return { status: 200, body: found.method };
+    }
+    if (method === 'POST' && pathname === '/v1/payment_intents') return createIntent(params);
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}). The payment simulator plays only the calls this product makes.`);
   }
 
@@ -324,7 +507,13 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       if (typeof key === 'string') idempotent.set(key, { request, status, body: payload });
       reply(status, payload);
     } catch (error) {
-      if (error instanceof StripeApiError) return reply(error.status, JSON.stringify({ error: { type: error.type, message: error.message, ...(error.param ? { param: error.param } : {}) } }));
+      if (error instanceof StripeApiError) {
+        const payload = JSON.stringify({ error: { type: error.type, message: error.message, ...(error.param ? { param: error.param } : {}), ...error.extra } });
+        // Stripe keeps the answer of a request that ran, a declined charge included, for its key.
+        const key = req.headers['idempotency-key'];
+        if (error.type === 'card_error' && typeof key === 'string') idempotent.set(key, { request: `${req.method} ${url.pathname} ${body}`, status: error.status, body: payload });
+        return reply(error.status, payload);
+      }
       reply(500, JSON.stringify({ error: { type: 'api_error', message: (error as Error).message } }));
     }
   }
@@ -400,9 +589,10 @@ ${error ? html`<div class="error" role="alert" id="card-error">${error}</div>` :
 </div>
 <label for="name">Cardholder name</label>
 <input id="name" name="name" autocomplete="cc-name" required>
+${state.submitMessage ? html`<p class="hint" id="submit-message">${state.submitMessage}</p>` : html``}
 <button type="submit">Pay ${formatMoney(item.amount)}</button>
 </form>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 asks you to authenticate. Any future date, any CVC.</p>`,
+<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 and 4000 0027 6000 3184 ask you to authenticate; 4000 0000 0000 0341 is declined. Any future date, any CVC.</p>`,
     );
   }
 
@@ -456,7 +646,7 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
       const card = state.awaitingAuthentication;
       if (!card) return cardForm(res, state);
       if (form.get('outcome') === 'complete') {
-        succeed(state, card);
+        succeed(state, card, state.awaitingNumber ?? '');
         return redirect(res, state.session.success_url ?? '/');
       }
       fail(state, { ...AUTHENTICATION_FAILED, doc_url: 'https://docs.stripe.com/error-codes/payment-intent-authentication-failure' });
@@ -469,7 +659,7 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
     if (!outcome) return cardForm(res, state, 402, 'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://docs.stripe.com/testing.');
     switch (outcome.kind) {
       case 'succeed':
-        succeed(state, outcome.card);
+        succeed(state, outcome.card, read.number);
         return redirect(res, state.session.success_url ?? '/');
       case 'decline':
         fail(state, { type: 'card_error', code: outcome.code as Stripe.PaymentIntent.LastPaymentError.Code, decline_code: outcome.declineCode, message: outcome.message, doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replace(/_/g, '-')}` });
@@ -477,6 +667,7 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
       case 'authenticate':
         intentFor(state).status = 'requires_action';
         state.awaitingAuthentication = outcome.card;
+        state.awaitingNumber = read.number;
         return authenticationPage(res, state);
     }
   }

@@ -3,7 +3,7 @@ import { eventRules, type EventRule } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { CONSUMER_DELIVERY_RETRY, CONSUMER_HANDLER_RETRY } from '#infra/constructs/event-consumer.ts';
 import { toCdkEventPattern } from '#infra/constructs/event-pattern.ts';
-import { functionIdFor, grantedStatements, onlyResource, PROD_CONTEXT, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { functionIdFor, grantedStatements, onlyResource, PROD_CONTEXT, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
@@ -88,7 +88,7 @@ describe('events stack', () => {
 
     it('runs on its interval, one run at a time, on the default bus', () => {
       const minutes: number = job.everyMinutes;
-      expect(rule.Properties['ScheduleExpression']).toBe(`rate(${minutes} minute${minutes === 1 ? '' : 's'})`);
+      expect(rule.Properties['ScheduleExpression']).toBe(rateExpression(minutes));
       expect(rule.Properties['EventBusName']).toBeUndefined();
       expect(referencedId(rule.Properties['Targets'][0].Arn)).toBe(functionId);
       expect(fn.Properties['ReservedConcurrentExecutions']).toBe(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { routeList } from '#functions/http/routes.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
-import { functionIdFor, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { functionIdFor, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 // The local gateway and bus run from the route and event-rule tables; everything they define
 // must exist in the cloud too (decision 004). Generated from the tables, so new rows are covered.
@@ -26,7 +26,7 @@ describe.each(stages.map((synth) => [synth.built.stage, synth] as const))('nothi
   it.each(schedules.map((job) => [job.name, job] as const))('scheduled job %s runs its handler on its interval', (_name, job) => {
     const rules = Object.values(resourcesOf(synth.events, 'AWS::Events::Rule')).filter((r) => r.Properties['Description'] === job.description);
     expect(rules).toHaveLength(1);
-    expect(rules[0]!.Properties['ScheduleExpression']).toMatch(new RegExp(`^rate\\(${job.everyMinutes} minutes?\\)$`));
+    expect(rules[0]!.Properties['ScheduleExpression']).toBe(rateExpression(job.everyMinutes));
     expect(referencedId(rules[0]!.Properties['Targets'][0].Arn)).toBe(functionIdFor(synth.events, job.handler));
   });
 

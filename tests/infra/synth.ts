@@ -123,3 +123,9 @@ export function functionIdFor(template: Template, entry: string): string {
   if (ids.length !== 1) throw new Error(`Expected one function for ${entry}, found ${ids.length}`);
   return ids[0]!;
 }
+
+/** The schedule expression CDK writes for a job every `minutes` (whole hours as hours, as Duration renders them). */
+export function rateExpression(minutes: number): string {
+  if (minutes % 60 === 0) return `rate(${minutes / 60} hour${minutes === 60 ? '' : 's'})`;
+  return `rate(${minutes} minute${minutes === 1 ? '' : 's'})`;
+}

@@ -11,7 +11,7 @@ import { routes } from '../routes.ts';
  * `{ url, amount, holdExpiresAt }`; 404 without a booking; 409 DEPOSIT_PAID or HOLD_ENDED.
  */
 export const handler = httpHandler(routes.startDepositCheckout, { body: depositCheckoutRequestSchema }, async ({ input, config, now }) => {
-  const checkout = await depositCheckout(config, input.body.quoteToken, now);
+  const checkout = await depositCheckout(config, input.body.quoteToken, now, input.body.saveCard ?? false);
   const response: DepositCheckoutResponse = checkout;
   return json(200, response);
 });

@@ -22,8 +22,20 @@ export function publicBooking(booking: StoredBooking): PublicBooking {
     holdExpiresAt: booking.status === 'pending_deposit' ? (booking.holdExpiresAt ?? null) : null,
     payments: paymentSummary(booking),
     lastPaymentFailure: booking.status === 'pending_deposit' && booking.lastPaymentFailure ? { message: booking.lastPaymentFailure.message, at: booking.lastPaymentFailure.at } : null,
+    ...balanceView(booking),
     cancellation: booking.cancellation,
     createdAt: booking.createdAt,
+  };
+}
+
+/** The saved card and a failed automatic charge, while they matter: a live booking that still owes (decision 019). */
+function balanceView(booking: StoredBooking): Pick<PublicBooking, 'savedCard' | 'balanceChargeFailure'> {
+  const owes = booking.status === 'confirmed' && paymentSummary(booking).outstanding > 0;
+  const card = booking.savedCard;
+  const failure = booking.balanceChargeFailure;
+  return {
+    savedCard: owes && card ? { brand: card.brand, last4: card.last4, consentText: card.consent.text, dueOn: card.consent.dueOn } : null,
+    balanceChargeFailure: owes && failure ? { message: failure.message, at: failure.at } : null,
   };
 }
 

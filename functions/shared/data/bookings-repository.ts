@@ -219,6 +219,11 @@ export function bookingsRepository(config: Config) {
       return change(before, after, null, []);
     },
 
+    /** Stores a balance reminder's marker with the BalanceDue event it announces (decision 019): written once, over the revision read. */
+    recordBalanceReminder(before: StoredBooking, after: StoredBooking, event: PendingEvent): Promise<ChangeResult> {
+      return change(before, after, event, []);
+    },
+
     /** Every ledger entry of a booking, oldest key first. */
     async ledger(bookingId: string): Promise<LedgerEntry[]> {
       const items = await queryPages(

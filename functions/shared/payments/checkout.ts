@@ -8,6 +8,7 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { savedCardTerms } from './saved-card.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // The deposit is paid in a Stripe Checkout Session (decision 018): the server makes the session
@@ -26,9 +27,10 @@ export interface DepositCheckout {
   amount: number;
 }
 
-async function openSession(stripe: Stripe, booking: StoredBooking, now: Date): Promise<string | null> {
+async function openSession(stripe: Stripe, booking: StoredBooking, now: Date, saveCard = Boolean(booking.checkout?.saveCard)): Promise<string | null> {
   const stored = booking.checkout;
-  if (!stored || stored.amount !== paymentSummary(booking).depositOutstanding || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
+  // A session made with (or without) the saved-card consent is not the one a guest who changed their mind asks for.
+  if (!stored || stored.amount !== paymentSummary(booking).depositOutstanding || Boolean(stored.saveCard) !== saveCard || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(stored.sessionId);
     return session.status === 'open' && session.url ? session.url : null;
@@ -43,7 +45,7 @@ async function openSession(stripe: Stripe, booking: StoredBooking, now: Date): P
  * The page where the guest pays the deposit of the quote's live booking: its open session, or a
  * new one for what the deposit still lacks. 404 without a booking; 409 once paid or released.
  */
-export async function depositCheckout(config: Config, quoteToken: string, now: Date): Promise<DepositCheckout> {
+export async function depositCheckout(config: Config, quoteToken: string, now: Date, saveCard = false): Promise<DepositCheckout> {
   const quote = await quotesRepository(config).getByToken(quoteToken);
   if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
   const repository = bookingsRepository(config);
@@ -55,7 +57,7 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
   }
   const amount = paymentSummary(booking).depositOutstanding;
   const stripe = await stripeClient(config);
-  const reusable = await openSession(stripe, booking, now);
+  const reusable = await openSession(stripe, booking, now, saveCard);
   if (reusable) return { url: reusable, holdExpiresAt: booking.holdExpiresAt, amount };
 
   const link = new URL(quotePath(quote.token), config.SITE_URL);
@@ -64,28 +66,30 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
   const expiresAt = Math.ceil((now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000) / 60_000) * 60;
   const what = `${booking.price.packageName}, ${formatDate(booking.slot.date)}`;
   const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'deposit' };
+  const saving = saveCard ? await savedCardTerms(config, booking, now) : null;
   const session = await stripe.checkout.sessions.create(
     {
+      ...(saving?.session ?? {}),
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: `Deposit (${booking.deposit.depositPercent}%): ${what}` } } }],
       customer_email: booking.leadGuest.email,
       client_reference_id: booking.id,
       metadata,
-      payment_intent_data: { metadata, description: `Deposit for booking ${booking.id}` },
+      payment_intent_data: { metadata: { ...metadata, ...saving?.metadata }, description: `Deposit for booking ${booking.id}`, ...saving?.intent },
       success_url: `${link.href}?payment=done`,
       cancel_url: `${link.href}?payment=cancelled`,
       expires_at: expiresAt,
     },
-    { idempotencyKey: `deposit-${booking.id}-${booking.revision}-${expiresAt}` },
+    { idempotencyKey: `deposit-${booking.id}-${booking.revision}-${expiresAt}${saving ? '-save' : ''}` },
   );
   if (!session.url) throw new Error(`Stripe made checkout session ${session.id} without a URL`);
 
-  const checkout = { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString(), amount };
+  const checkout = { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString(), amount, ...(saving ? { saveCard: true } : {}) };
   const saved = await repository.setCheckout(booking, { ...booking, checkout });
   if (saved.outcome !== 'changed') {
     // Another request stored its session first: the guest pays in that one, and ours is closed.
     const current = await repository.get(booking.id);
-    const theirs = current ? await openSession(stripe, current, now) : null;
+    const theirs = current ? await openSession(stripe, current, now, saveCard) : null;
     if (theirs && current?.checkout?.sessionId !== session.id) {
       await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
       return { url: theirs, holdExpiresAt: booking.holdExpiresAt, amount };

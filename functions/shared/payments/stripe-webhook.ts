@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
 import { bookingReference, paymentSummary } from '#domain/booking.ts';
 import { calendarDateIn } from '#domain/dates.ts';
+import { automaticChargeFailureMessage } from '#domain/balance.ts';
 import { chargeFits, paymentFailureMessage } from '#domain/payments.ts';
 import { PaymentFailed, PaymentSucceeded } from '#events/payments.ts';
 import { announceChange } from '../bookings/booking-events.ts';
@@ -11,6 +12,7 @@ import { bookingsRepository, type PaymentChangeResult } from '../data/bookings-r
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { savedCardOf } from './saved-card-record.ts';
 import { stripeClient, stripeSettings } from './stripe-settings.ts';
 
 // Stripe's webhook (decision 018). Stripe delivers at least once, retries for days and does not
@@ -103,6 +105,14 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
     };
     const after: StoredBooking = { ...booking, payments: [...booking.payments, payment] };
     delete after.lastPaymentFailure;
+    // The card the guest saved for the balance, with their consent, from what Stripe holds (decision 019).
+    const saved = savedCardOf(intent, payment.card, at);
+    if (saved) after.savedCard = saved;
+    if (paymentSummary(after).outstanding === 0) {
+      // Paid in full: no failed automatic charge to show, and no balance pay link to keep open.
+      delete after.balanceChargeFailure;
+      delete after.balanceCheckout;
+    }
     const events: PendingEvent[] = [];
     if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
       // Confirmed in the transaction that records the money: never "paid but released" (decision 018).
@@ -155,7 +165,9 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
   const failedAt = new Date(event.created * 1000).toISOString();
   const code = error.code ?? error.type;
   const declineCode = error.decline_code;
-  const message = paymentFailureMessage(code, declineCode);
+  // The job's off-session charge of a saved card (decision 019): told to the guest and staff.
+  const automatic = intent.metadata['kind'] === 'balance' && intent.metadata['automatic'] === 'true';
+  const message = automatic ? automaticChargeFailureMessage(code, declineCode) : paymentFailureMessage(code, declineCode);
   let announced: PendingEvent[] = [];
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     const after: StoredBooking = { ...booking };
@@ -163,6 +175,11 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
     const paidAlready = booking.payments.some((payment) => payment.card?.paymentIntentId === intent.id);
     if (booking.status === 'pending_deposit' && !paidAlready && (!booking.lastPaymentFailure || booking.lastPaymentFailure.at <= failedAt)) {
       after.lastPaymentFailure = { code, ...(declineCode ? { declineCode } : {}), message, at: failedAt, paymentIntentId: intent.id };
+    }
+    const balanceDueOn = intent.metadata['dueOn'] ?? booking.deposit.remainingBalanceDueAt;
+    if (automatic && booking.status === 'confirmed' && !paidAlready && paymentSummary(booking).outstanding > 0 && (!booking.balanceChargeFailure || booking.balanceChargeFailure.at <= failedAt)) {
+      // The booking keeps its slot; its status says the charge failed until the balance is paid.
+      after.balanceChargeFailure = { dueOn: balanceDueOn, paymentIntentId: intent.id, code, ...(declineCode ? { declineCode } : {}), message, at: failedAt };
     }
     const failed = pendingEvent(
       PaymentFailed,
@@ -179,6 +196,7 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
         ...(declineCode ? { declineCode } : {}),
         message,
         bookingStatus: booking.status,
+        ...(automatic ? { automatic: true, balanceDueOn } : {}),
       },
       { now },
     );

@@ -1,4 +1,4 @@
-import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
+import type { BalanceCheckoutResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
 import type { CreateBookingRequest } from '#domain/booking-schemas.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -15,8 +15,13 @@ export function createBooking(request: CreateBookingRequest, idempotencyKey: str
  * Where to pay the booking's deposit: the Stripe Checkout page for the amount the server worked
  * out (the browser never sends an amount). Asking again gives the same open page.
  */
-export function startDepositCheckout(quoteToken: string): Promise<DepositCheckoutResponse> {
-  return apiRequest<DepositCheckoutResponse>('POST', '/api/bookings/checkout', { quoteToken });
+export function startDepositCheckout(quoteToken: string, saveCard = false): Promise<DepositCheckoutResponse> {
+  return apiRequest<DepositCheckoutResponse>('POST', '/api/bookings/checkout', saveCard ? { quoteToken, saveCard } : { quoteToken });
+}
+
+/** Where to pay what the balance of the confirmed booking still lacks (the amount is the server's). */
+export function startBalanceCheckout(quoteToken: string): Promise<BalanceCheckoutResponse> {
+  return apiRequest<BalanceCheckoutResponse>('POST', '/api/bookings/balance-checkout', { quoteToken });
 }
 
 /** What a refused checkout request means, in words for the guest. */

@@ -1,3 +1,4 @@
+import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/balance.ts';
 import { BOOKING_STATUS_LABELS, PAYMENT_HOLD_MINUTES, type PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { addDays, daysBetween, formatInstant, type IsoDate } from '#domain/dates.ts';
@@ -83,7 +84,9 @@ export function holdNote(deposit: DepositSchedule, kind: CruiseKind): string {
   return `Booking holds ${what} for ${PAYMENT_HOLD_MINUTES} minutes while you pay the ${formatMoney(deposit.depositAmount)} deposit by card on our payment partner Stripe's secure page. Paid, your booking is confirmed at once.`;
 }
 
-export function statusLabel(booking: Pick<PublicBooking, 'status'>): string {
+export function statusLabel(booking: Pick<PublicBooking, 'status'> & Partial<Pick<PublicBooking, 'balanceChargeFailure'>>): string {
+  // A failed automatic charge is the booking's status until the balance is paid (decision 019).
+  if (booking.status === 'confirmed' && booking.balanceChargeFailure) return AUTOMATIC_CHARGE_FAILED_LABEL;
   return BOOKING_STATUS_LABELS[booking.status];
 }
 
@@ -109,7 +112,8 @@ export function bookingMoney(booking: PublicBooking): BookingFact[] {
   const { deposit, payments } = booking;
   const facts: BookingFact[] = [{ term: `Deposit (${deposit.depositPercent}%)`, detail: formatMoney(deposit.depositAmount) }];
   if (booking.status === 'pending_deposit' && booking.holdExpiresAt) facts.push({ term: 'Deposit due by', detail: formatInstant(booking.holdExpiresAt) });
-  facts.push({ term: 'Balance', detail: formatMoney(deposit.balanceDue) }, { term: 'Balance due by', detail: longDate(deposit.remainingBalanceDueAt) });
+  if (payments.fullyPaid) facts.push({ term: 'Balance', detail: 'Paid in full' });
+  else facts.push({ term: 'Balance', detail: formatMoney(deposit.balanceDue) }, { term: 'Balance due by', detail: longDate(deposit.remainingBalanceDueAt) });
   if (payments.paid > 0) facts.push({ term: 'Paid so far', detail: formatMoney(payments.paid) });
   facts.push({ term: 'Total', detail: formatMoney(booking.totalPrice) });
   return facts;
@@ -140,9 +144,12 @@ export function bookingNextSteps(booking: PublicBooking, options: { email?: stri
       ? `Your booking, with a calendar file for the cruise, is on its way to ${options.email}.`
       : 'Your booking e-mail has every detail and a calendar file for the cruise.',
   });
-  steps.push({
+  if (payments.fullyPaid) steps.push({ title: 'Balance paid', text: 'Your booking is paid in full.' });
+  else steps.push({
     title: 'Pay the balance',
-    text: deposit.isUrgentBooking
+    text: booking.savedCard
+      ? `${formatMoney(payments.outstanding)}, charged to your saved card on ${longDate(booking.savedCard.dueOn)}.`
+      : deposit.isUrgentBooking
       ? `${formatMoney(deposit.balanceDue)}, due straight away: your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days off.`
       : `${formatMoney(deposit.balanceDue)} by ${longDate(deposit.remainingBalanceDueAt)}.`,
   });

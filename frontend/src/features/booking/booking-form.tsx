@@ -10,6 +10,7 @@ import { AVAILABILITY_QUERY_ROOT, useAvailability } from '../../lib/availability
 import { formatLongDate } from '../../lib/dates.ts';
 import { createBooking } from './api.ts';
 import { goToCheckout } from './deposit-payment.tsx';
+import { SaveCardConsent } from './save-card-consent.tsx';
 import { cancellationPolicyText, dayUnavailableMessage, holdNote, slotOptions } from './booking-copy.ts';
 import { bookingFailureFrom, type BookingFailure } from './booking-errors.ts';
 import {
@@ -70,6 +71,8 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState(false);
+  // The consent to charge the balance to this card on its due date (decision 019): off unless ticked.
+  const [saveCard, setSaveCard] = useState(false);
   const attempt = useRef<BookingAttempt | null>(null);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -128,7 +131,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
       void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_QUERY_ROOT] });
       // Straight on to the deposit; the booking shows here only if the payment page cannot open.
       setPaying(true);
-      const checkoutError = await goToCheckout(token);
+      const checkoutError = await goToCheckout(token, saveCard);
       if (checkoutError === null) return;
       onBooked(booking, current.body.leadGuest.email, checkoutError);
     } catch (error) {
@@ -293,6 +296,8 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
             </div>
             {fieldError('acceptCancellationPolicy')}
           </div>
+
+          <SaveCardConsent balance={deposit.balanceDue} dueOn={deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />
 
           <div className="booking-step__actions">
             <button type="submit" className="button button--sun" disabled={sending}>

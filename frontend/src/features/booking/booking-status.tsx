@@ -4,6 +4,7 @@ import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { formatInstant } from '#domain/dates.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
+import { BalancePayment } from './balance-payment.tsx';
 import { DepositPayment } from './deposit-payment.tsx';
 
 /**
@@ -17,7 +18,7 @@ export interface BookingStatusProps {
   justBooked: boolean;
   email?: string | undefined;
   /** Back from the checkout page: 'done' (paid, the confirmation may be a moment behind) or 'cancelled'. */
-  paymentReturn?: 'done' | 'cancelled' | null;
+  paymentReturn?: 'done' | 'cancelled' | 'balance-paid' | null;
   /** Why the payment page could not be opened straight after booking. */
   checkoutError?: string | null;
   /** Asks the API for the booking again (after a paid checkout, until the confirmation shows). */
@@ -46,10 +47,13 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
           {pending
             ? `It is not confirmed yet: your ${held} held for you${booking.holdExpiresAt ? ` until ${formatInstant(booking.holdExpiresAt)}` : ''}, and paying the deposit by card confirms it at once.`
             : confirmed
-              ? 'We have your deposit: see you on the water!'
+              ? booking.payments.fullyPaid
+                ? 'Paid in full: see you on the water!'
+                : 'We have your deposit: see you on the water!'
               : ''}
         </span>
       </p>
+      {confirmed && <BalancePayment booking={booking} token={token} returnedPaid={paymentReturn === 'balance-paid'} refreshBooking={refreshBooking} />}
       {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} refreshBooking={refreshBooking} initialError={checkoutError} />}
 
       <dl className="quote-facts booking-status__facts">

@@ -5,6 +5,7 @@ import { formatInstant } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { checkoutFailureMessage, startDepositCheckout } from './api.ts';
+import { SaveCardConsent } from './save-card-consent.tsx';
 
 /** How often, and for how long, the page asks again after Stripe sends the guest back paid. */
 const CONFIRM_POLL_MS = 1500;
@@ -28,9 +29,9 @@ function useMsLeft(until: string | null): number | null {
 }
 
 /** Sends the browser to the booking's checkout page; answers why not when it cannot. */
-export async function goToCheckout(token: string): Promise<string | null> {
+export async function goToCheckout(token: string, saveCard = false): Promise<string | null> {
   try {
-    const { url } = await startDepositCheckout(token);
+    const { url } = await startDepositCheckout(token, saveCard);
     window.location.assign(url);
     return null;
   } catch (error) {
@@ -44,7 +45,7 @@ export async function goToCheckout(token: string): Promise<string | null> {
  * confirmation (Stripe does not promise the event before the guest's return), asking again briefly.
  */
 /** Asks for the quote (and its booking) again until the confirmation shows or a minute passes. */
-function ConfirmationPoll({ refreshBooking, onGiveUp }: { refreshBooking: () => void; onGiveUp: () => void }) {
+export function ConfirmationPoll({ refreshBooking, onGiveUp }: { refreshBooking: () => void; onGiveUp: () => void }) {
   useEffect(() => {
     const started = Date.now();
     const timer = setInterval(() => {
@@ -70,13 +71,14 @@ export function DepositPayment({ booking, token, returnedPaid, refreshBooking, i
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
   const [waiting, setWaiting] = useState(returnedPaid);
+  const [saveCard, setSaveCard] = useState(false);
   const amount = booking.payments.depositOutstanding;
   const giveUp = useCallback(() => setWaiting(false), []);
 
   const pay = async () => {
     setSending(true);
     setError(null);
-    const failure = await goToCheckout(token);
+    const failure = await goToCheckout(token, saveCard);
     if (failure) {
       setError(failure);
       setSending(false);
@@ -116,6 +118,7 @@ export function DepositPayment({ booking, token, returnedPaid, refreshBooking, i
               <p>{error}</p>
             </div>
           )}
+          {!ended && <SaveCardConsent balance={booking.payments.outstanding - amount} dueOn={booking.deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />}
           {!ended && (
             <button type="button" className="button button--sun" onClick={() => void pay()} disabled={sending}>
               <CreditCard aria-hidden="true" size={18} /> {sending ? 'Opening the payment page...' : `Pay the ${formatMoney(amount)} deposit`}

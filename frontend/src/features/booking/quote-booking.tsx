@@ -27,11 +27,11 @@ export interface QuoteBookingProps {
   keptContact?: () => Partial<Pick<BookingFormValues, 'name' | 'email' | 'phone'>> | null;
 }
 
-/** Where Stripe's checkout sent the guest back to: `?payment=done` or `?payment=cancelled` (decision 018). */
-function paymentReturnFromUrl(): 'done' | 'cancelled' | null {
+/** Where Stripe's checkout sent the guest back to: `?payment=done` or `?payment=cancelled` (decision 018), `?payment=balance-paid` (decision 019). */
+function paymentReturnFromUrl(): 'done' | 'cancelled' | 'balance-paid' | null {
   if (typeof window === 'undefined') return null;
   const value = new URLSearchParams(window.location.search).get('payment');
-  return value === 'done' || value === 'cancelled' ? value : null;
+  return value === 'done' || value === 'cancelled' || value === 'balance-paid' ? value : null;
 }
 
 /**

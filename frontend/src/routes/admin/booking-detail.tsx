@@ -1,3 +1,4 @@
+import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/balance.ts';
 import { CalendarRange, CreditCard, MoveRight, XCircle, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -50,11 +51,23 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
       </div>
     );
   }
+  if (booking.status === 'confirmed' && booking.balanceChargeFailure) {
+    // The automatic charge of the saved card failed (decision 019): the booking keeps its slot.
+    return (
+      <div className="admin-alert" role="status">
+        <p className="admin-alert__title">{AUTOMATIC_CHARGE_FAILED_LABEL} on {formatDateTime(booking.balanceChargeFailure.at)}.</p>
+        <p>
+          {formatMoney(payments.outstanding)} balance still owed (due {formatDate(booking.deposit.remainingBalanceDueAt)}). The guest was told: {booking.balanceChargeFailure.message}
+        </p>
+      </div>
+    );
+  }
   if (booking.status === 'confirmed') {
     return (
       <div className="admin-alert admin-alert--success">
         <p className="admin-alert__title">Confirmed{booking.confirmedAt ? ` on ${formatDateTime(booking.confirmedAt)}` : ''}.</p>
         <p>{payments.fullyPaid ? 'Paid in full.' : `${formatMoney(payments.outstanding)} balance due by ${formatDate(booking.deposit.remainingBalanceDueAt)}.`}</p>
+        {booking.savedCard && <p>The guest saved a card ending {booking.savedCard.last4}: it is charged automatically on {formatDate(booking.savedCard.dueOn)}.</p>}
       </div>
     );
   }

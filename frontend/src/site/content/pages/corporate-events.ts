@@ -153,7 +153,7 @@ export default {
         `The deposit (${STANDARD_DEPOSIT_PERCENT}% of the total) is paid by card when you book online, and a company card ` +
         'works like any other. Each payment is followed by an e-mailed receipt with the booking reference, the amount, ' +
         `the card and what remains; the balance is due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before the cruise, by card ` +
-        `from the booking's link. Paying the balance by company check? Call us at ${businessFacts.phone.display} and we ` +
+        `from the booking's link, or charged on its due date to the card you saved with the deposit. Paying the balance by company check? Call us at ${businessFacts.phone.display} and we ` +
         'record it against the booking. We do not issue invoices on payment terms: the itemized quote is the document to send for approval.',
     },
     {

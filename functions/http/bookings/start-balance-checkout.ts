@@ -1,0 +1,16 @@
+import type { BalanceCheckoutResponse } from '#domain/booking.ts';
+import { balanceCheckoutRequestSchema } from '#domain/booking-schemas.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { balanceCheckout } from '../../shared/payments/balance-checkout.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/bookings/balance-checkout `{ quoteToken }`: the Stripe Checkout page where the guest
+ * pays what the balance of the quote's confirmed booking still lacks (the amount is the domain's).
+ * 200 `{ url, amount, dueOn }`; 404 without a booking; 409 DEPOSIT_UNPAID or PAID_IN_FULL.
+ */
+export const handler = httpHandler(routes.startBalanceCheckout, { body: balanceCheckoutRequestSchema }, async ({ input, config, now }) => {
+  const response: BalanceCheckoutResponse = await balanceCheckout(config, input.body.quoteToken, now);
+  return json(200, response);
+});

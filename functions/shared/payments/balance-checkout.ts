@@ -1,0 +1,92 @@
+import type Stripe from 'stripe';
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { paymentSummary } from '#domain/booking.ts';
+import { formatDate } from '#domain/dates.ts';
+import { quotePath } from '#domain/quotes.ts';
+import type { Config } from '../config.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
+import { quotesRepository } from '../data/quotes-repository.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { logger } from '../logger.ts';
+import { stripeClient } from './stripe-settings.ts';
+
+// The balance's pay link (decision 019): the deposit's Checkout, generalised to "what the balance
+// still lacks", reached from the booking on the quote page and from the reminder e-mails. As for
+// the deposit, the amount is the domain's (never the browser's) and the booking keeps its one open
+// session, so a guest who comes back pays in it rather than in a second one.
+
+/** A pay link's page lives an hour (Stripe allows 30 minutes to 24 hours): nothing is held while the guest pays. */
+export const BALANCE_SESSION_MINUTES = 60;
+/** A stored session this close to its end is replaced rather than reused. */
+const REUSE_MARGIN_MS = 10 * 60_000;
+
+export interface BalanceCheckout {
+  url: string;
+  amount: number;
+  dueOn: string;
+}
+
+async function openBalanceSession(stripe: Stripe, booking: StoredBooking, now: Date): Promise<string | null> {
+  const stored = booking.balanceCheckout;
+  if (!stored || stored.amount !== paymentSummary(booking).outstanding || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(stored.sessionId);
+    return session.status === 'open' && session.url ? session.url : null;
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The page where the guest pays the balance of the quote's confirmed booking: its open session, or
+ * a new one for all that remains. 404 without a booking; 409 while the deposit is unpaid, once the
+ * booking has ended, or when nothing remains.
+ */
+export async function balanceCheckout(config: Config, quoteToken: string, now: Date): Promise<BalanceCheckout> {
+  const quote = await quotesRepository(config).getByToken(quoteToken);
+  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  const repository = bookingsRepository(config);
+  const booking = await repository.getLiveForQuote(quote.id);
+  if (!booking) throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
+  if (booking.status !== 'confirmed') throw new ConflictError('DEPOSIT_UNPAID', 'Pay the deposit first: it confirms the booking.');
+  const amount = paymentSummary(booking).outstanding;
+  if (amount <= 0) throw new ConflictError('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
+  const dueOn = booking.deposit.remainingBalanceDueAt;
+  const stripe = await stripeClient(config);
+  const reusable = await openBalanceSession(stripe, booking, now);
+  if (reusable) return { url: reusable, amount, dueOn };
+
+  const link = new URL(quotePath(quote.token), config.SITE_URL);
+  const expiresAt = Math.ceil((now.getTime() + BALANCE_SESSION_MINUTES * 60_000) / 60_000) * 60;
+  const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'balance' };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: `Balance: ${booking.price.packageName}, ${formatDate(booking.slot.date)}` } } }],
+      customer_email: booking.leadGuest.email,
+      client_reference_id: booking.id,
+      metadata,
+      payment_intent_data: { metadata, description: `Balance for booking ${booking.id}` },
+      // Its own return, so the page waits for the balance's record, not the deposit's.
+      success_url: `${link.href}?payment=balance-paid`,
+      cancel_url: `${link.href}?payment=cancelled`,
+      expires_at: expiresAt,
+    },
+    { idempotencyKey: `balance-${booking.id}-${booking.revision}-${expiresAt}` },
+  );
+  if (!session.url) throw new Error(`Stripe made checkout session ${session.id} without a URL`);
+
+  const balanceCheckoutState = { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString(), amount };
+  const saved = await repository.setCheckout(booking, { ...booking, balanceCheckout: balanceCheckoutState });
+  if (saved.outcome !== 'changed') {
+    // Another request (or a payment) changed the booking first: pay in its session if it stored one.
+    const current = await repository.get(booking.id);
+    const theirs = current ? await openBalanceSession(stripe, current, now) : null;
+    if (theirs && current?.balanceCheckout?.sessionId !== session.id) {
+      await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
+      return { url: theirs, amount, dueOn };
+    }
+  }
+  return { url: session.url, amount, dueOn };
+}
