@@ -1,4 +1,4 @@
-import { daysBetween, formatDate, formatWrittenDate, weekdayName, type IsoDate } from './dates.ts';
+import { daysBetween, formatDate, formatWrittenDate, type IsoDate } from './dates.ts';
 import type { DepositSchedule } from './deposit.ts';
 import type { Cents } from './money.ts';
 import { formatMoney } from './money.ts';
