@@ -52,6 +52,7 @@ const recordedRefundSchema: z.ZodMiniType<RecordedRefund> = z.object({
   refundedBy: text,
   refundedAt: id,
   stripe: z.optional(z.object({ refundId: id, paymentIntentId: id, status: text })),
+  requestKey: z.optional(text),
 } satisfies ShapeOf<RecordedRefund>);
 
 const cancellationTermsSchema: z.ZodMiniType<CancellationTerms> = z.object({

@@ -117,6 +117,8 @@ export interface RecordedRefund {
   refundedAt: string;
   /** Card refunds: Stripe's refund and the PaymentIntent it was made on. */
   stripe?: { refundId: string; paymentIntentId: string; status: string };
+  /** The staff request's Idempotency-Key: a retried request finds its refunds made. */
+  requestKey?: string;
 }
 
 export interface PaymentSummary {
@@ -263,6 +265,11 @@ export interface AdminBookingListResponse {
 
 export interface AdminBookingResponse {
   booking: AdminBooking;
+}
+
+/** POST /api/admin/bookings/{id}/cancel answers this: the booking, and what the terms refunded (decision 020). */
+export interface AdminCancelBookingResponse extends AdminBookingResponse {
+  refund: { withinTerms: boolean; refunded: Cents; problem?: string };
 }
 
 /** GET /api/admin/inventory answers this: the settings to edit and the calendar of the range. */

@@ -114,6 +114,8 @@ export const RefundIssued = defineEvent({
       z.object({ type: z.enum(['cash', 'check', 'bank_transfer', 'other', 'card_by_staff']) }),
     ]),
     reason: z.string().check(z.minLength(1), z.maxLength(500)),
+    /** Who gave it: a staff member's e-mail, or 'Stripe' for a refund made in Stripe's dashboard. */
+    refundedBy: z.string().check(z.minLength(1)),
     totalPrice: cents,
     /** What the ledger holds for the booking after this refund. */
     paid: cents,
@@ -130,8 +132,41 @@ export const RefundIssued = defineEvent({
     amount: 62_900,
     method: { type: 'card' as const, brand: 'visa', last4: '4242', paymentIntentId: sampleBooking.paymentIntentId, stripeRefundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs' },
     reason: 'Cancelled more than 30 days before the cruise: the deposit is refunded in full.',
+    refundedBy: 'alex@laketravispartycruises.example',
     totalPrice: 251_600,
     paid: 0,
     bookingStatus: 'cancelled' as const,
+  },
+});
+
+/**
+ * Staff asked for the guest's pay link to be sent again (decision 020): what is due now (the
+ * deposit while the booking waits for it, else the balance) and by when. Its consumer e-mails it.
+ */
+export const PayLinkRequested = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'PayLinkRequested',
+  version: 1,
+  data: z.object({
+    bookingId: paymentBooking.bookingId,
+    reference: paymentBooking.reference,
+    quoteId: paymentBooking.quoteId,
+    leadGuest: paymentBooking.leadGuest,
+    cruiseDate: paymentBooking.cruiseDate,
+    due: z.object({ what: z.enum(['deposit', 'balance']), amount: z.number().check(z.int(), z.positive()), by: z.optional(isoDateSchema) }),
+    totalPrice: cents,
+    paid: cents,
+    requestedBy: z.string().check(z.minLength(1)),
+  }),
+  sample: {
+    bookingId: sampleBooking.bookingId,
+    reference: sampleBooking.reference,
+    quoteId: sampleBooking.quoteId,
+    leadGuest: sampleBooking.leadGuest,
+    cruiseDate: sampleBooking.cruiseDate,
+    due: { what: 'balance' as const, amount: 188_700, by: '2027-04-15' },
+    totalPrice: 251_600,
+    paid: 62_900,
+    requestedBy: 'alex@laketravispartycruises.example',
   },
 });

@@ -152,7 +152,9 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     const session = await newSession(40_000);
     await pay(session, '4242424242424242');
     const intentId = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
-    const from = (await eventsSince(0), received.length);
+    // The payment's own events first, so only the refund's follow.
+    await simulator.drain();
+    const from = received.length;
 
     const first = await stripe.refunds.create({ payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } }, { idempotencyKey: 'refund-1' });
     expect(first).toMatchObject({ object: 'refund', amount: 15_000, status: 'succeeded', payment_intent: intentId, charge: expect.stringMatching(/^ch_/), metadata: { bookingId: 'b-1' }, reason: 'requested_by_customer' });

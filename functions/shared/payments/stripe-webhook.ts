@@ -48,7 +48,7 @@ export async function verifiedEvent(config: Config, payload: string, signature: 
 }
 
 /** Writes a change, reading the booking again while others change it first (stale or contended). */
-async function writeWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>): Promise<WebhookOutcome> {
+export async function writeWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>): Promise<WebhookOutcome> {
   const repository = bookingsRepository(config);
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.get(bookingId);
