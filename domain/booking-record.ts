@@ -29,6 +29,7 @@ const cardPaymentDetailsSchema: z.ZodMiniType<CardPaymentDetails> = z.object({
   chargeId: id,
   brand: text,
   last4: text,
+  livemode: z.optional(z.boolean()),
 } satisfies ShapeOf<CardPaymentDetails>);
 
 const recordedPaymentSchema: z.ZodMiniType<RecordedPayment> = z.object({

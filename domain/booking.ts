@@ -87,6 +87,8 @@ export interface CardPaymentDetails {
   /** 'visa', 'mastercard', ... as the provider names it. */
   brand: string;
   last4: string;
+  /** Stripe's live mode (false: a test-mode payment); absent on payments recorded before it was kept. */
+  livemode?: boolean;
 }
 
 export interface RecordedPayment {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from './booking.ts';
-import { allocateRefund, policyRefund, refundableCharges, refundFits, type RefundLedgerEntry } from './refunds.ts';
+import { allocateRefund, bookingLedger, policyRefund, refundableCharges, refundFits, stripeDashboardUrl, type RefundLedgerEntry } from './refunds.ts';
 
 const card = (paymentId: string, amount: number, at: string): RefundLedgerEntry => ({ kind: 'charge', amount, paymentId, method: 'card', at, stripe: { paymentIntentId: `pi_${paymentId}`, chargeId: `ch_${paymentId}` } });
 const cash = (paymentId: string, amount: number, at: string): RefundLedgerEntry => ({ kind: 'charge', amount, paymentId, method: 'cash', at });
@@ -67,6 +67,23 @@ describe('staff refunds of an amount', () => {
     expect(allocateRefund([], 1)).toEqual({ ok: false, code: 'MORE_THAN_PAID', refundable: 0 });
     expect(refundFits(70_000, 70_000)).toBe(true);
     expect(refundFits(70_000, 70_001)).toBe(false);
+  });
+
+  it('read the same ledger from the booking’s own payments and refunds, and link a payment to Stripe’s dashboard in its mode', () => {
+    const booking = {
+      payments: [
+        { id: 'a', kind: 'deposit' as const, amount: 50_000, method: 'card' as const, receivedOn: '2027-03-01', recordedBy: 'Stripe', recordedAt: '2027-03-01T15:05:00Z', card: { provider: 'stripe' as const, paymentIntentId: 'pi_a', chargeId: 'ch_a', brand: 'visa', last4: '4242' } },
+        { id: 'b', kind: 'balance' as const, amount: 20_000, method: 'cash' as const, receivedOn: '2027-03-10', recordedBy: 'alex@example.com', recordedAt: '2027-03-10T17:00:00Z' },
+      ],
+      refunds: [{ id: 're_1', paymentId: 'a', amount: 1_000, method: 'card' as const, reason: 'Late', refundedBy: 'alex@example.com', refundedAt: '2027-04-01T00:00:00Z' }],
+    };
+    expect(refundableCharges(bookingLedger(booking)).map((charge) => [charge.paymentId, charge.refundable, charge.paymentIntentId])).toEqual([
+      ['a', 49_000, 'pi_a'],
+      ['b', 20_000, undefined],
+    ]);
+    expect(stripeDashboardUrl('pi_a', false)).toBe('https://dashboard.stripe.com/test/payments/pi_a');
+    expect(stripeDashboardUrl('pi_a', undefined)).toBe('https://dashboard.stripe.com/test/payments/pi_a');
+    expect(stripeDashboardUrl('pi_a', true)).toBe('https://dashboard.stripe.com/payments/pi_a');
   });
 
   it('list charges oldest first with what was refunded of each', () => {

@@ -1,4 +1,4 @@
-import { cancellationIsRefundable, type CancellationTerms, type PaymentMethod } from './booking.ts';
+import { cancellationIsRefundable, type CancellationTerms, type PaymentMethod, type RecordedPayment, type RecordedRefund } from './booking.ts';
 import { calendarDateIn } from './dates.ts';
 import type { Cents } from './money.ts';
 import type { LedgerEntryKind } from './payments.ts';
@@ -35,6 +35,29 @@ export interface RefundableCharge {
 export interface RefundPart {
   charge: RefundableCharge;
   amount: Cents;
+}
+
+/**
+ * The ledger a booking's own record implies (its payments and refunds, as the staff screen has
+ * them): the same entries the table's ledger holds, for the same arithmetic in the browser.
+ */
+export function bookingLedger(booking: { payments: readonly RecordedPayment[]; refunds?: readonly RecordedRefund[] | undefined }): RefundLedgerEntry[] {
+  return [
+    ...booking.payments.map((payment) => ({
+      kind: 'charge' as const,
+      amount: payment.amount,
+      paymentId: payment.id,
+      method: payment.method,
+      at: payment.recordedAt,
+      ...(payment.card ? { stripe: { paymentIntentId: payment.card.paymentIntentId, chargeId: payment.card.chargeId } } : {}),
+    })),
+    ...(booking.refunds ?? []).map((refund) => ({ kind: 'refund' as const, amount: refund.amount, paymentId: refund.paymentId, method: refund.method, at: refund.refundedAt })),
+  ];
+}
+
+/** Where staff see a card payment in Stripe's dashboard (its test-mode view for a test payment). */
+export function stripeDashboardUrl(paymentIntentId: string, livemode: boolean | undefined): string {
+  return `https://dashboard.stripe.com/${livemode ? '' : 'test/'}payments/${encodeURIComponent(paymentIntentId)}`;
 }
 
 /** Every charge, oldest first, with what its refunds have taken from it already. */

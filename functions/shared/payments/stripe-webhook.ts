@@ -99,7 +99,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       receivedOn: calendarDateIn(new Date(charge.created * 1000)),
       recordedBy: 'Stripe',
       recordedAt: at,
-      card: { provider: 'stripe' as const, paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000' },
+      card: { provider: 'stripe' as const, paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000', livemode: intent.livemode },
     };
     const after: StoredBooking = { ...booking, payments: [...booking.payments, payment] };
     delete after.lastPaymentFailure;
