@@ -6,6 +6,7 @@ import type { Customer, CustomerNote, TimelineEntry } from './customers.ts';
 import type { EventTypeKey } from './event-types.ts';
 import type { Lead } from './leads.ts';
 import type { Cents } from './money.ts';
+import type { BalanceDue, MoneyTaken } from './money-figures.ts';
 import type { PublicQuote, QuoteSource, QuoteStatus } from './quotes.ts';
 import type { SeoMeta } from './seo-defaults.ts';
 import type { PageKind } from './site-pages.ts';
@@ -226,6 +227,12 @@ export interface AdminSummaryResponse {
   conversion: QuoteConversion;
   /** Accounts under attack: refused sign-ins from several addresses in the last SIGN_IN_ALERT_DAYS days, the latest first. */
   signInAlerts: SignInAlert[];
+  /** Money taken (the ledger's charges less its refunds) this week and this month (decision 020). */
+  moneyTaken: { thisWeek: MoneyTaken; thisMonth: MoneyTaken };
+  /** Confirmed bookings whose balance falls due by `to` (or is overdue), the earliest first. */
+  balancesDue: { to: IsoDate; bookings: BalanceDue[] };
+  /** Live bookings whose last card payment failed, the latest failure first. */
+  failedCharges: { booking: AdminBookingSummary; message: string; at: string }[];
 }
 
 /**

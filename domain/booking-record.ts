@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, type BookingSlot, type CancellationTerms, type CardPaymentDetails, type RecordedPayment } from './booking.ts';
+import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, type BookingSlot, type CancellationTerms, type CardPaymentDetails, type RecordedPayment, type RecordedRefund } from './booking.ts';
 import { BOAT_IDS } from './fleet.ts';
 import { CRUISE_KINDS } from './inventory.ts';
 import { BALANCE_REMINDERS } from './balance.ts';
@@ -30,6 +30,7 @@ const cardPaymentDetailsSchema: z.ZodMiniType<CardPaymentDetails> = z.object({
   chargeId: id,
   brand: text,
   last4: text,
+  livemode: z.optional(z.boolean()),
 } satisfies ShapeOf<CardPaymentDetails>);
 
 const recordedPaymentSchema: z.ZodMiniType<RecordedPayment> = z.object({
@@ -43,6 +44,18 @@ const recordedPaymentSchema: z.ZodMiniType<RecordedPayment> = z.object({
   recordedAt: id,
   card: z.optional(cardPaymentDetailsSchema),
 } satisfies ShapeOf<RecordedPayment>);
+
+const recordedRefundSchema: z.ZodMiniType<RecordedRefund> = z.object({
+  id,
+  paymentId: id,
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reason: text,
+  refundedBy: text,
+  refundedAt: id,
+  stripe: z.optional(z.object({ refundId: id, paymentIntentId: id, status: text })),
+  requestKey: z.optional(text),
+} satisfies ShapeOf<RecordedRefund>);
 
 const cancellationTermsSchema: z.ZodMiniType<CancellationTerms> = z.object({
   kind: z.enum(CRUISE_KINDS),
@@ -101,6 +114,8 @@ export const storedBookingSchema = z.object({
   lastPaymentFailure: z.optional(z.object({ code: text, declineCode: z.optional(text), message: text, at: id, paymentIntentId: id })),
   payments: z.array(recordedPaymentSchema),
   ...balanceFields,
+  /** Money given back (decision 020); bookings from before refunds have none. */
+  refunds: z.optional(z.array(recordedRefundSchema)),
   cancellation: cancellationTermsSchema,
   createdAt: id,
   confirmedAt: z.optional(text),
@@ -132,5 +147,10 @@ export const ledgerEntrySchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   at: id,
   stripe: z.optional(z.object({ paymentIntentId: id, chargeId: id, eventId: id })),
+  /** A refund's Stripe refund (card refunds only; cash and checks are refunded by hand). */
+  stripeRefund: z.optional(z.object({ refundId: id, paymentIntentId: id, chargeId: id, status: text })),
+  /** A refund's reason and who gave it ('Stripe' when it was made in Stripe's dashboard). */
+  reason: z.optional(text),
+  recordedBy: z.optional(text),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

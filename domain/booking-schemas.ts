@@ -120,6 +120,18 @@ export const recordPaymentSchema = z.object({
   note: z.optional(paragraphField({ max: 500 })),
 });
 
+/** POST /api/admin/bookings/{id}/refunds: an amount to give back, why, and (optionally) which payment it comes from. */
+export const refundBookingSchema = z.object({
+  amount: z.number({ message: 'Enter the amount in cents.' }).check(
+    z.int({ message: 'Enter whole cents.' }),
+    z.positive({ message: 'The amount must be more than zero.' }),
+    z.lte(100_000_000),
+  ),
+  reason: paragraphField({ max: 400, required: true, requiredMessage: 'Say why the money is given back (the guest and the audit log see it).' }),
+  /** The payment's id (or its Stripe PaymentIntent); without it, the newest payments first. */
+  chargeId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+
 export const cancelBookingSchema = z.object({
   reason: paragraphField({ max: 500, required: true, requiredMessage: 'Say why the booking is cancelled.' }),
 });

@@ -56,12 +56,28 @@ export const PAYMENT_METHODS = ['card', 'cash', 'check', 'bank_transfer', 'other
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'Card (by phone)',
+  card: 'Card (taken by staff)',
   cash: 'Cash',
   check: 'Check',
   bank_transfer: 'Bank transfer',
   other: 'Other',
 };
+
+const CARD_BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+
+/** 'Visa ending 4242', as a card statement names it. */
+export function cardBrandLabel(card: { brand: string; last4: string }): string {
+  return `${CARD_BRANDS[card.brand] ?? 'Card'} ending ${card.last4}`;
+}
+
+/**
+ * How a payment was made, in staff's words: a card the guest paid online through Stripe is told
+ * apart from one staff took on a terminal or by phone and recorded by hand.
+ */
+export function paymentMethodLabel(payment: { method: PaymentMethod; card?: { brand: string; last4: string } | undefined }): string {
+  if (payment.card) return `Card online (${cardBrandLabel(payment.card)})`;
+  return PAYMENT_METHOD_LABELS[payment.method];
+}
 
 /** A card payment taken online: what the guest's card statement and Stripe's dashboard show. */
 export interface CardPaymentDetails {
@@ -71,6 +87,8 @@ export interface CardPaymentDetails {
   /** 'visa', 'mastercard', ... as the provider names it. */
   brand: string;
   last4: string;
+  /** Stripe's live mode (false: a test-mode payment); absent on payments recorded before it was kept. */
+  livemode?: boolean;
 }
 
 export interface RecordedPayment {
@@ -86,6 +104,25 @@ export interface RecordedPayment {
   card?: CardPaymentDetails;
 }
 
+/**
+ * Money given back (decision 020): a card refund goes to the card that paid, through Stripe; a
+ * cash or check payment is refunded by hand and recorded here.
+ */
+export interface RecordedRefund {
+  id: string;
+  /** The payment (charge) it gives money back from. */
+  paymentId: string;
+  amount: Cents;
+  method: PaymentMethod;
+  reason: string;
+  refundedBy: string;
+  refundedAt: string;
+  /** Card refunds: Stripe's refund and the PaymentIntent it was made on. */
+  stripe?: { refundId: string; paymentIntentId: string; status: string };
+  /** The staff request's Idempotency-Key: a retried request finds its refunds made. */
+  requestKey?: string;
+}
+
 export interface PaymentSummary {
   total: Cents;
   paid: Cents;
@@ -96,9 +133,10 @@ export interface PaymentSummary {
   fullyPaid: boolean;
 }
 
-export function paymentSummary(booking: { price: { totalPrice: Cents }; deposit: Pick<DepositSchedule, 'depositAmount'>; payments: readonly RecordedPayment[] }): PaymentSummary {
+export function paymentSummary(booking: { price: { totalPrice: Cents }; deposit: Pick<DepositSchedule, 'depositAmount'>; payments: readonly RecordedPayment[]; refunds?: readonly Pick<RecordedRefund, 'amount'>[] | undefined }): PaymentSummary {
   const total = booking.price.totalPrice;
-  const paid = booking.payments.reduce((sum, p) => sum + p.amount, 0);
+  // What is paid is net of refunds, as the ledger's sum is (decision 020).
+  const paid = booking.payments.reduce((sum, p) => sum + p.amount, 0) - (booking.refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
   return {
     total,
     paid,
@@ -177,6 +215,7 @@ export interface AdminBooking extends Omit<PublicBooking, 'leadGuestFirstName'> 
   price: PriceCalculationResult;
   leadGuest: LeadGuest;
   paymentsRecorded: RecordedPayment[];
+  refundsRecorded: RecordedRefund[];
   cancelledAt?: string;
   cancelledBy?: string;
   cancellationReason?: string;
@@ -239,6 +278,11 @@ export interface AdminBookingListResponse {
 
 export interface AdminBookingResponse {
   booking: AdminBooking;
+}
+
+/** POST /api/admin/bookings/{id}/cancel answers this: the booking, and what the terms refunded (decision 020). */
+export interface AdminCancelBookingResponse extends AdminBookingResponse {
+  refund: { withinTerms: boolean; refunded: Cents; problem?: string };
 }
 
 /** GET /api/admin/inventory answers this: the settings to edit and the calendar of the range. */

@@ -137,3 +137,83 @@ export const BalanceDue = defineEvent({
     savedCard: { brand: 'visa', last4: '4242' },
   },
 });
+
+/**
+ * Money was given back and entered in the ledger (decision 020): a card refund Stripe made to the
+ * card that paid, or a cash or check payment refunded by hand.
+ */
+export const RefundIssued = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'RefundIssued',
+  version: 1,
+  data: z.object({
+    bookingId: paymentBooking.bookingId,
+    reference: paymentBooking.reference,
+    quoteId: paymentBooking.quoteId,
+    leadGuest: paymentBooking.leadGuest,
+    cruiseDate: paymentBooking.cruiseDate,
+    refundId: z.string().check(z.minLength(1)),
+    /** The payment refunded from. */
+    paymentId: z.string().check(z.minLength(1)),
+    amount: z.number().check(z.int(), z.positive()),
+    method: z.union([
+      z.object({ type: z.literal('card'), brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)), paymentIntentId: paymentBooking.paymentIntentId, stripeRefundId: z.string().check(z.regex(/^re_[A-Za-z0-9_]+$/)) }),
+      z.object({ type: z.enum(['cash', 'check', 'bank_transfer', 'other', 'card_by_staff']) }),
+    ]),
+    reason: z.string().check(z.minLength(1), z.maxLength(500)),
+    /** Who gave it: a staff member's e-mail, or 'Stripe' for a refund made in Stripe's dashboard. */
+    refundedBy: z.string().check(z.minLength(1)),
+    totalPrice: cents,
+    /** What the ledger holds for the booking after this refund. */
+    paid: cents,
+    bookingStatus: z.enum(BOOKING_STATUSES),
+  }),
+  sample: {
+    bookingId: sampleBooking.bookingId,
+    reference: sampleBooking.reference,
+    quoteId: sampleBooking.quoteId,
+    leadGuest: sampleBooking.leadGuest,
+    cruiseDate: sampleBooking.cruiseDate,
+    refundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs',
+    paymentId: 'c1f0e7a4-1b2c-4d3e-8f90-1a2b3c4d5e6f',
+    amount: 62_900,
+    method: { type: 'card' as const, brand: 'visa', last4: '4242', paymentIntentId: sampleBooking.paymentIntentId, stripeRefundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs' },
+    reason: 'Cancelled more than 30 days before the cruise: the deposit is refunded in full.',
+    refundedBy: 'alex@laketravispartycruises.example',
+    totalPrice: 251_600,
+    paid: 0,
+    bookingStatus: 'cancelled' as const,
+  },
+});
+
+/**
+ * Staff asked for the guest's pay link to be sent again (decision 020): what is due now (the
+ * deposit while the booking waits for it, else the balance) and by when. Its consumer e-mails it.
+ */
+export const PayLinkRequested = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'PayLinkRequested',
+  version: 1,
+  data: z.object({
+    bookingId: paymentBooking.bookingId,
+    reference: paymentBooking.reference,
+    quoteId: paymentBooking.quoteId,
+    leadGuest: paymentBooking.leadGuest,
+    cruiseDate: paymentBooking.cruiseDate,
+    due: z.object({ what: z.enum(['deposit', 'balance']), amount: z.number().check(z.int(), z.positive()), by: z.optional(isoDateSchema) }),
+    totalPrice: cents,
+    paid: cents,
+    requestedBy: z.string().check(z.minLength(1)),
+  }),
+  sample: {
+    bookingId: sampleBooking.bookingId,
+    reference: sampleBooking.reference,
+    quoteId: sampleBooking.quoteId,
+    leadGuest: sampleBooking.leadGuest,
+    cruiseDate: sampleBooking.cruiseDate,
+    due: { what: 'balance' as const, amount: 188_700, by: '2027-04-15' },
+    totalPrice: 251_600,
+    paid: 62_900,
+    requestedBy: 'alex@laketravispartycruises.example',
+  },
+});

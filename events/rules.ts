@@ -68,6 +68,20 @@ export const eventRules = [
     consumer: 'functions/consumers/balance-charge-failures.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  {
+    name: 'refund-receipts',
+    description: "Writes the guest's receipt for each refund (amount, where it goes, why, what stays paid) to the outbox and sends it.",
+    pattern: { source: ['cruises.payments'], 'detail-type': ['RefundIssued'] },
+    consumer: 'functions/consumers/refund-receipts.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'pay-link-emails',
+    description: "E-mails the guest the link to pay what is due on their booking when staff send it again.",
+    pattern: { source: ['cruises.payments'], 'detail-type': ['PayLinkRequested'] },
+    consumer: 'functions/consumers/pay-link-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

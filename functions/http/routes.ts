@@ -235,10 +235,27 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // Cancelling closes the checkout and refunds by the terms, through Stripe (decision 020).
   cancelAdminBooking: {
     method: 'POST',
     path: '/api/admin/bookings/{id}/cancel',
     entry: 'functions/http/admin/cancel-booking.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  },
+  // A staff refund of an amount, with a reason, to where the money came from (decision 020).
+  refundAdminBooking: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/refunds',
+    entry: 'functions/http/admin/refund-booking.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  },
+  // The guest's pay link again: announced, and its consumer e-mails it through the outbox (decision 020).
+  resendAdminPayLink: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/pay-link',
+    entry: 'functions/http/admin/resend-pay-link.ts',
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },

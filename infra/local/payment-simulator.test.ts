@@ -234,4 +234,42 @@ describe('payment simulator: Stripe as the official package sees it', () => {
       await expect(chargeOffSession({ customer: other.id, payment_method: method.id })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_method' });
     });
   });
+
+  it('refunds a paid PaymentIntent in parts through the package: refund.created and charge.refunded, signed; never more than is left, and a retried key refunds once', async () => {
+    const session = await newSession(40_000);
+    await pay(session, '4242424242424242');
+    const intentId = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    // The payment's own events first, so only the refund's follow.
+    await simulator.drain();
+    const from = received.length;
+
+    const first = await stripe.refunds.create({ payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } }, { idempotencyKey: 'refund-1' });
+    expect(first).toMatchObject({ object: 'refund', amount: 15_000, status: 'succeeded', payment_intent: intentId, charge: expect.stringMatching(/^ch_/), metadata: { bookingId: 'b-1' }, reason: 'requested_by_customer' });
+    // Stripe answers a retried request with the refund it made, and refunds nothing more.
+    expect((await stripe.refunds.create({ payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } }, { idempotencyKey: 'refund-1' })).id).toBe(first.id);
+    expect((await stripe.refunds.retrieve(first.id)).amount).toBe(15_000);
+
+    const events = await eventsSince(from);
+    expect(events.map((event) => event.type)).toEqual(['refund.created', 'charge.refunded']);
+    const [created, refunded] = events;
+    if (created?.type !== 'refund.created' || refunded?.type !== 'charge.refunded') throw new Error('unexpected events');
+    const refund: Stripe.Refund = created.data.object;
+    expect(refund.id).toBe(first.id);
+    const charge: Stripe.Charge = refunded.data.object;
+    expect(charge).toMatchObject({ amount: 40_000, amount_refunded: 15_000, refunded: false, payment_intent: intentId });
+
+    // More than is left of the charge is Stripe's amount_too_large; the rest is allowed, then nothing more.
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 25_001 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'amount_too_large', param: 'amount' });
+    const rest = await stripe.refunds.create({ payment_intent: intentId });
+    expect(rest.amount).toBe(25_000);
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    const listed = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+    expect(listed.data.map((each) => each.id).sort()).toEqual([first.id, rest.id].sort());
+    await expect(stripe.refunds.retrieve('re_missing')).rejects.toMatchObject({ statusCode: 404 });
+    // An intent that never paid has nothing to refund.
+    const unpaid = await newSession();
+    await pay(unpaid, '4000000000000002');
+    const unpaidIntent = String((await stripe.checkout.sessions.retrieve(unpaid.id)).payment_intent);
+    await expect(stripe.refunds.create({ payment_intent: unpaidIntent, amount: 100 })).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
 });

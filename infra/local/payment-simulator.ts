@@ -24,7 +24,10 @@ import { html, type SafeHtml } from '#functions/shared/html/html.ts';
 // - then sends our webhook endpoint the events an endpoint subscribed to checkout.session.completed,
 //   payment_intent.succeeded and payment_intent.payment_failed receives, in Stripe's JSON, signed
 //   with the webhook secret by the package's own generateTestHeaderString, retried as Stripe
-//   retries a delivery that is not answered 2xx (a few times here, for days there).
+//   retries a delivery that is not answered 2xx (a few times here, for days there);
+// - refunds (decision 020): create, retrieve and list (`/v1/refunds`) on a PaymentIntent's charge,
+//   with Stripe's refusals (more than is left of the charge, a charge refunded already), each
+//   followed by `refund.created` and `charge.refunded`, signed as the others.
 
 type Session = Pick<
   Stripe.Checkout.Session,
@@ -43,14 +46,18 @@ type Intent = Pick<
 type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata'>;
 type PaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'created' | 'livemode' | 'metadata' | 'type'> & { customer: string | null; card: Card };
 type Card = Pick<Stripe.Charge.PaymentMethodDetails.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'funding' | 'country'>;
-type Charge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_captured' | 'captured' | 'created' | 'currency' | 'livemode' | 'metadata' | 'paid' | 'status' | 'description'> & {
+type Charge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_captured' | 'amount_refunded' | 'refunded' | 'captured' | 'created' | 'currency' | 'livemode' | 'metadata' | 'paid' | 'status' | 'description'> & {
   payment_intent: string;
   payment_method_details: { type: 'card'; card: Card };
 };
+type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'balance_transaction' | 'created' | 'currency' | 'metadata' | 'reason' | 'receipt_number' | 'status'> & {
+  charge: string;
+  payment_intent: string;
+};
 /** The events it sends: Stripe's envelope, as typed by the package. */
 export type SimulatedEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
-  type: 'checkout.session.completed' | 'payment_intent.succeeded' | 'payment_intent.payment_failed';
-  data: { object: Session | Intent };
+  type: 'checkout.session.completed' | 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'refund.created' | 'charge.refunded';
+  data: { object: Session | Intent | Refund | Charge };
 };
 
 interface LineItem {
@@ -187,6 +194,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   const charges = new Map<string, Charge>();
   const customers = new Map<string, Customer>();
   const paymentMethods = new Map<string, PaymentMethodState>();
+  const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { request: string; status: number; body: string }>();
   const deliveries = new Set<Promise<void>>();
   const retryDelays = options.retryDelaysMs ?? [500, 2000, 5000];
@@ -201,7 +209,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
 
   // ---- the webhook deliveries
 
-  function event(type: SimulatedEvent['type'], object: Session | Intent): SimulatedEvent {
+  function event(type: SimulatedEvent['type'], object: SimulatedEvent['data']['object']): SimulatedEvent {
     return { id: newId('evt'), object: 'event', api_version: API_VERSION, created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: structuredClone(object) } };
   }
 
@@ -281,6 +289,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       object: 'charge',
       amount: intent.amount,
       amount_captured: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
       captured: true,
       created: now(),
       currency: intent.currency,
@@ -448,8 +458,62 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     throw new StripeApiError(402, 'card_error', outcome.message, undefined, { code: outcome.code, decline_code: outcome.declineCode, doc_url: error.doc_url, payment_intent: structuredClone(intent), payment_method: saved.method });
   }
 
+  // ---- refunds, as Stripe makes them on a PaymentIntent's charge (a card refund succeeds at once in test mode)
+
+  const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+  function createRefund(params: Record<string, unknown>): Refund {
+    const intentId = params['payment_intent'] ?? params['charge'];
+    if (typeof intentId !== 'string') throw new StripeApiError(400, 'invalid_request_error', 'You must pass either a charge or a payment_intent.', 'payment_intent');
+    const intent = intents.get(intentId);
+    const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : charges.get(intentId);
+    if (!charge) throw new StripeApiError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'payment_intent');
+    if (charge.status !== 'succeeded') throw new StripeApiError(400, 'invalid_request_error', `This PaymentIntent (${charge.payment_intent}) does not have a successful charge to refund.`, 'payment_intent');
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, undefined, { code: 'charge_already_refunded' });
+    const amount = params['amount'] === undefined ? left : Number(params['amount']);
+    if (!Number.isSafeInteger(amount) || amount < 1) throw new StripeApiError(400, 'invalid_request_error', 'Invalid positive integer', 'amount');
+    if (amount > left) {
+      throw new StripeApiError(400, 'invalid_request_error', `Refund amount (${formatMoney(amount)}) is greater than unrefunded amount on charge (${formatMoney(left)})`, 'amount', { code: 'amount_too_large' });
+    }
+    const reason = params['reason'];
+    if (reason !== undefined && !REFUND_REASONS.includes(reason as (typeof REFUND_REASONS)[number])) throw new StripeApiError(400, 'invalid_request_error', `Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'reason');
+    const refund: Refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      metadata: (params['metadata'] ?? {}) as Record<string, string>,
+      payment_intent: charge.payment_intent,
+      reason: (reason as Refund['reason']) ?? null,
+      receipt_number: null,
+      status: 'succeeded',
+    };
+    refunds.set(refund.id, refund);
+    Object.assign(charge, { amount_refunded: charge.amount_refunded + amount, refunded: charge.amount_refunded + amount === charge.amount });
+    send(event('refund.created', refund), event('charge.refunded', charge));
+    return refund;
+  }
+
+  function listRefunds(params: Record<string, unknown>): Pick<Stripe.ApiList<Refund>, 'object' | 'data' | 'has_more' | 'url'> {
+    const of = (refund: Refund) => (params['payment_intent'] === undefined || refund.payment_intent === params['payment_intent']) && (params['charge'] === undefined || refund.charge === params['charge']);
+    const limit = params['limit'] === undefined ? 10 : Number(params['limit']);
+    const all = [...refunds.values()].filter(of).reverse();
+    return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/refunds' };
+  }
+
   function api(method: string, pathname: string, params: Record<string, unknown>): { status: number; body: unknown } {
     let match: RegExpExecArray | null;
+    if (method === 'POST' && pathname === '/v1/refunds') return { status: 200, body: createRefund(params) };
+    if (method === 'GET' && pathname === '/v1/refunds') return { status: 200, body: listRefunds(params) };
+    if ((match = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {
+      const refund = refunds.get(match[1]!);
+      if (!refund) throw new StripeApiError(404, 'invalid_request_error', `No such refund: '${match[1]}'`, 'id');
+      return { status: 200, body: refund };
+    }
     if (method === 'POST' && pathname === '/v1/checkout/sessions') return { status: 200, body: createSession(params) };
     if ((match = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') return { status: 200, body: sessionState(match[1]!).session };
     if ((match = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(pathname)) && method === 'POST') {

@@ -27,9 +27,10 @@ import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 export const BUNDLE_BUDGET_BYTES = 450 * 1024;
 /**
  * The budget of a function that talks to Stripe (`payments:stripe`): the official package is about
- * 245 KB minified and cannot be tree-shaken (decision 018).
+ * 245 KB minified and cannot be tree-shaken (decision 018), and the staff routes that refund carry
+ * the session check (Cognito client, JWT verifier: about 50 KB) besides (decision 020).
  */
-export const STRIPE_BUNDLE_BUDGET_BYTES = 700 * 1024;
+export const STRIPE_BUNDLE_BUDGET_BYTES = 780 * 1024;
 const TARGET_LOAD_MS = 100;
 const RUNS = 9;
 const outRoot = path.join(projectRoot, 'node_modules', '.cache', 'bench-lambda');

@@ -176,7 +176,7 @@ describe('the back office: running a booking and the inventory', () => {
     await paymentForm.getByRole('button', { name: 'Record payment' }).click();
     await toast(page, `Deposit of ${formatMoney(deposit)} recorded: booking confirmed`).waitFor();
     await expect.poll(() => page.locator('h1').textContent()).toContain('Confirmed');
-    const payments = page.getByRole('table', { name: `Payments recorded for ${reference}, oldest first` });
+    const payments = page.getByRole('table', { name: `Payments for ${reference}, oldest first` });
     const payment = await payments.getByRole('row').nth(1).textContent();
     expect(payment).toContain(formatMoney(deposit));
     expect(payment).toContain('Check 1042');
@@ -224,13 +224,15 @@ describe('the back office: running a booking and the inventory', () => {
     await cancelForm.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('region', { name: `Cancel booking ${reference}?` });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(`Refund due. Cancelling now is within the terms: a refund is due. The guest has paid ${formatMoney(deposit)}.`);
+    expect(await confirm.textContent()).toContain(`Refund due. Cancelling now is within the terms: the ${formatMoney(deposit)} paid is refunded as you confirm`);
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await toast(page, `Booking ${reference} cancelled`).waitFor();
     await expect.poll(() => page.locator('h1').textContent()).toContain('Cancelled');
     expect(await page.getByText('The group postponed to next year.').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+    // The check was refunded by the terms, recorded as handed back.
+    expect(await page.getByRole('table', { name: `Refunds for ${reference}, oldest first` }).getByRole('row').nth(1).textContent()).toContain('Handed back by staff');
     expect(await axeViolations(page)).toEqual([]);
 
     // The guest's customer page lists the booking; the dashboard has its cruise and deposit lists.

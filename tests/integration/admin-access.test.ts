@@ -47,6 +47,8 @@ describe('back-office access', () => {
         'getAdminBooking',
         'recordBookingPayment',
         'cancelAdminBooking',
+        'refundAdminBooking',
+        'resendAdminPayLink',
         'moveAdminBooking',
         'getAdminInventory',
         'putAdminInventorySettings',

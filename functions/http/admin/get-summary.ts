@@ -1,5 +1,7 @@
-import { SIGN_IN_ALERT_DAYS, SIGN_IN_ALERT_LIMIT, type AdminSummaryResponse } from '#domain/back-office.ts';
+import { monthStartOf, SIGN_IN_ALERT_DAYS, SIGN_IN_ALERT_LIMIT, weekStartOf, type AdminSummaryResponse } from '#domain/back-office.ts';
+import { holdsInventory } from '#domain/booking.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { balancesDue, moneyTaken } from '#domain/money-figures.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
@@ -37,22 +39,32 @@ export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ conf
   const quotes = quotesRepository(config);
   const leads = leadsRepository(config);
   const alertsSince = new Date(now.getTime() - SIGN_IN_ALERT_DAYS * 24 * 60 * 60 * 1000);
-  const [periodQuotes, periodLeads, latestQuotes, latestLeads, bookings, signInAlerts] = await Promise.all([
+  const [periodQuotes, periodLeads, latestQuotes, latestLeads, bookings, signInAlerts, ledger] = await Promise.all([
     quotes.listCreatedSince(since < conversionSince ? since : conversionSince),
     leads.listCreatedSince(since),
     quotes.listNewest(LATEST),
     leads.listNewest(LATEST),
     bookingsRepository(config).listBetween(conversionSince, NO_END),
     signInAlertsRepository(config).listActiveBetween(alertsSince, now, SIGN_IN_ALERT_LIMIT),
+    // The ledger by time (gsi1), from the period's start: one query, no scan (decision 020).
+    bookingsRepository(config).ledgerSince(since),
   ]);
+  const summaries = bookings.map(bookingSummary);
   const quoteBookings = await bookingsRepository(config).getLiveForQuotes(latestQuotes.map((quote) => quote.id));
   const response: AdminSummaryResponse = {
     ...summaryFigures(periodQuotes, periodLeads, today),
     latestQuotes: latestQuotes.map((quote) => adminQuoteSummary(quote, today, quoteBookings)),
     latestLeads: await leadsWithConversions(config, latestLeads),
-    ...cruiseFigures(bookings.map(bookingSummary), today),
+    ...cruiseFigures(summaries, today),
     conversion: quoteConversion(periodQuotes, bookings, today),
     signInAlerts,
+    moneyTaken: { thisWeek: moneyTaken(ledger, weekStartOf(today), today), thisMonth: moneyTaken(ledger, monthStartOf(today), today) },
+    // Bookings are read from 30 days back with no end: every cruise whose balance falls due in the next 14 days is among them.
+    balancesDue: balancesDue(summaries, today),
+    failedCharges: bookings
+      .filter((booking) => holdsInventory(booking.status) && booking.lastPaymentFailure)
+      .map((booking) => ({ booking: bookingSummary(booking), message: booking.lastPaymentFailure!.message, at: booking.lastPaymentFailure!.at }))
+      .sort((a, b) => b.at.localeCompare(a.at)),
   };
   return json(200, response);
 });

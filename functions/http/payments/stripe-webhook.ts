@@ -2,6 +2,7 @@ import * as z from '#domain/zod.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { logger } from '../../shared/logger.ts';
+import { handleRefundEvent } from '../../shared/payments/refunds.ts';
 import { handleStripeEvent, verifiedEvent } from '../../shared/payments/stripe-webhook.ts';
 import { routes } from '../routes.ts';
 
@@ -18,7 +19,7 @@ const headers = z.object({ 'stripe-signature': z.string().check(z.minLength(1), 
 export const handler = httpHandler(routes.stripeWebhook, { body: z.unknown(), headers }, async ({ input, event, config, now }) => {
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const verified = await verifiedEvent(config, raw, input.headers['stripe-signature']);
-  const outcome = await handleStripeEvent(config, verified, now);
+  const outcome = (await handleRefundEvent(config, verified, now)) ?? (await handleStripeEvent(config, verified, now));
   logger.info('Stripe event handled', { eventId: verified.id, type: verified.type, outcome });
   return json(200, { received: true, outcome });
 });

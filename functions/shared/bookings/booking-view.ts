@@ -51,6 +51,7 @@ export function adminBooking(booking: StoredBooking): AdminBooking {
     price: booking.price,
     leadGuest: booking.leadGuest,
     paymentsRecorded: booking.payments,
+    refundsRecorded: booking.refunds ?? [],
     moves: booking.moves,
     ...(booking.confirmedAt ? { confirmedAt: booking.confirmedAt } : {}),
     ...(booking.cancelledAt ? { cancelledAt: booking.cancelledAt, cancelledBy: booking.cancelledBy ?? '', cancellationReason: booking.cancellationReason ?? '', refundDue: booking.refundDue ?? false } : {}),

@@ -31,6 +31,8 @@ const keys = {
   quoteBooking: (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'BOOKING' }),
   // The ledger lives in the booking's partition: one Query reads every entry of a booking.
   ledger: (bookingId: string, entryKey: string) => ({ pk: `BOOKING#${bookingId}`, sk: `LEDGER#${entryKey}` }),
+  // Every ledger entry by when it was written, for the money taken in a period (decision 020).
+  ledgerByTime: (entry: LedgerEntry) => ({ gsi1pk: 'LEDGER', gsi1sk: `${entry.at}#${entry.bookingId}#${entry.entryKey}` }),
   // A Stripe event handled: written with the change it caused, so a replay changes nothing.
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'HANDLED' }),
 };
@@ -171,7 +173,7 @@ export function bookingsRepository(config: Config) {
   }
 
   function ledgerItem(entry: LedgerEntry) {
-    return { ...keys.ledger(entry.bookingId, entry.entryKey), type: 'LedgerEntry', ...entry };
+    return { ...keys.ledger(entry.bookingId, entry.entryKey), ...keys.ledgerByTime(entry), type: 'LedgerEntry', ...entry };
   }
 
   /**
@@ -213,6 +215,26 @@ export function bookingsRepository(config: Config) {
 
     /** A card payment (or a failed one) a Stripe event reported, with its ledger entry and the event's marker. */
     recordStripePayment: paymentChange,
+
+    /**
+     * A refund (decision 020) with its ledger entry (`REFUND#re_...` for a card refund, so the
+     * refund's answer from Stripe and its webhook record it once) and the event's marker if a
+     * webhook caused it, in the transaction that changes the booking.
+     */
+    recordRefund: paymentChange,
+
+    /**
+     * Ledger entries written from `from` (an ISO instant or date; a bare date sorts before every
+     * time of that day in UTC) onward, oldest first: the money taken in a period.
+     */
+    async ledgerSince(from: string, limit = 5000): Promise<LedgerEntry[]> {
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from', ExpressionAttributeValues: { ':pk': 'LEDGER', ':from': from }, ScanIndexForward: true },
+        limit,
+      );
+      return items.map(toLedgerEntry);
+    },
 
     /** Stores the checkout the guest pays in; nothing is announced. */
     setCheckout(before: StoredBooking, after: StoredBooking): Promise<ChangeResult> {

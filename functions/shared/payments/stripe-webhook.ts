@@ -50,7 +50,7 @@ export async function verifiedEvent(config: Config, payload: string, signature: 
 }
 
 /** Writes a change, reading the booking again while others change it first (stale or contended). */
-async function writeWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>): Promise<WebhookOutcome> {
+export async function writeWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>): Promise<WebhookOutcome> {
   const repository = bookingsRepository(config);
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.get(bookingId);
@@ -101,7 +101,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       receivedOn: calendarDateIn(new Date(charge.created * 1000)),
       recordedBy: 'Stripe',
       recordedAt: at,
-      card: { provider: 'stripe' as const, paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000' },
+      card: { provider: 'stripe' as const, paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000', livemode: intent.livemode },
     };
     const after: StoredBooking = { ...booking, payments: [...booking.payments, payment] };
     delete after.lastPaymentFailure;

@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { backOfficeKeys, queryString } from './api.ts';
 import type { BookingListFilters } from './booking-list-filters.ts';
 import type { PaymentRequest } from './payment-form.ts';
+import type { RefundRequest } from './refund-form-values.ts';
 
 // The back office's booking and inventory calls. Like every back-office query they are fetched
 // again when a screen mounts (staff work on live data). A change to a booking or to the inventory
@@ -80,6 +81,23 @@ function useBookingChange<T>(id: string, action: string) {
 export const useRecordPayment = (id: string) => useBookingChange<PaymentRequest>(id, 'payments');
 export const useCancelBooking = (id: string) => useBookingChange<{ reason: string }>(id, 'cancel');
 export const useMoveBooking = (id: string) => useBookingChange<{ date: IsoDate; start: string }>(id, 'move');
+
+/**
+ * A staff refund (decision 020). Each confirmed refund carries its own Idempotency-Key, so a retry
+ * of the same request (or a second click while it is out) refunds once.
+ */
+export function useRefundBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: RefundRequest; key: string }) =>
+      apiRequest<AdminBookingResponse>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/refunds`, request, { headers: { 'idempotency-key': key } }),
+    onSuccess: (response) => afterBookingChange(client, response),
+  });
+}
+
+/** Sends the guest the pay link again (through the outbox); the booking itself does not change. */
+export const useResendPayLink = (id: string) =>
+  useMutation({ mutationFn: () => apiRequest<{ sentTo: string; amount: number }>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/pay-link`) });
 
 /** After an inventory change the calendar, availability and dashboard may all differ. */
 function useInventoryChange<T, R>(request: (input: T) => Promise<R>) {

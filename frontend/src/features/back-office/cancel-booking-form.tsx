@@ -14,7 +14,7 @@ export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'paym
   const paid = booking.payments.paid;
   const withinTerms = cancellationIsRefundable(booking.cancellation, now, calendarDateIn(now));
   if (paid === 0) return { withinTerms, refundDue: false, text: 'Nothing has been paid, so there is nothing to refund.' };
-  if (withinTerms) return { withinTerms, refundDue: true, text: `Cancelling now is within the terms: a refund is due. The guest has paid ${formatMoney(paid)}.` };
+  if (withinTerms) return { withinTerms, refundDue: true, text: `Cancelling now is within the terms: the ${formatMoney(paid)} paid is refunded as you confirm, each payment the way it came (cards through Stripe, to the card that paid).` };
   return { withinTerms, refundDue: false, text: `Cancelling now is outside the terms: no refund is due. The guest has paid ${formatMoney(paid)}.` };
 }
 

@@ -1,8 +1,8 @@
 import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/balance.ts';
-import { CalendarRange, CreditCard, MoveRight, XCircle, type LucideIcon } from 'lucide-react';
+import { CalendarRange, CreditCard, MoveRight, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { holdsInventory, PAYMENT_METHOD_LABELS, type AdminBooking, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
+import { holdsInventory, type AdminBooking, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
 import { formatDate, formatInstant } from '#domain/dates.ts';
 import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
@@ -13,6 +13,10 @@ import { useAdminBooking } from '../../features/back-office/booking-api.ts';
 import { cruiseDate, CRUISE_KIND_LABELS } from '../../features/back-office/booking-format.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 import { BookingStatusBadge } from '../../features/back-office/booking-status-badge.tsx';
+import { BookingPayments, BookingRefunds } from '../../features/back-office/booking-money.tsx';
+import { useResendPayLink } from '../../features/back-office/booking-api.ts';
+import { apiProblem } from '../../features/back-office/api-problem.ts';
+import { RefundForm } from '../../features/back-office/refund-form.tsx';
 import { CancelBookingForm, refundOutlook } from '../../features/back-office/cancel-booking-form.tsx';
 import { CopyLink } from '../../features/back-office/copy-link.tsx';
 import { Facts } from '../../features/back-office/facts.tsx';
@@ -25,13 +29,34 @@ import { RecordPaymentForm } from '../../features/back-office/record-payment-for
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import '../../styles/admin-bookings.css';
 
-type BookingAction = 'payment' | 'move' | 'cancel';
+type BookingAction = 'payment' | 'refund' | 'move' | 'cancel';
 
-const ACTIONS: readonly { action: BookingAction; label: string; icon: LucideIcon }[] = [
-  { action: 'payment', label: 'Record payment', icon: CreditCard },
-  { action: 'move', label: 'Move', icon: MoveRight },
-  { action: 'cancel', label: 'Cancel booking', icon: XCircle },
+const ACTIONS: readonly { action: BookingAction; label: string; icon: LucideIcon; whileLive: boolean }[] = [
+  { action: 'payment', label: 'Record payment', icon: CreditCard, whileLive: true },
+  // Money may be given back after a booking ends too (a goodwill refund after a cancellation).
+  { action: 'refund', label: 'Refund', icon: Undo2, whileLive: false },
+  { action: 'move', label: 'Move', icon: MoveRight, whileLive: true },
+  { action: 'cancel', label: 'Cancel booking', icon: XCircle, whileLive: true },
 ];
+
+/** Sends the guest the link to pay what is due, again (through the outbox). */
+function ResendPayLink({ booking }: { booking: AdminBooking }) {
+  const resend = useResendPayLink(booking.id);
+  const send = async () => {
+    if (resend.isPending) return;
+    try {
+      const { sentTo, amount } = await resend.mutateAsync();
+      toast({ title: 'Pay link sent', description: `${sentTo} was e-mailed the link to pay ${formatMoney(amount)}.`, variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'The pay link was not sent', description: apiProblem(failure).message, variant: 'error' });
+    }
+  };
+  return (
+    <button type="button" className="button" onClick={() => void send()} disabled={resend.isPending}>
+      <Send size={18} aria-hidden="true" /> {resend.isPending ? 'Sending...' : 'Resend pay link'}
+    </button>
+  );
+}
 
 
 const slotText = (slot: BookingSlot) => `${cruiseDate(slot.date)}, ${slotLabel(slot)} on ${boatById(slot.boatId).name}`;
@@ -84,7 +109,9 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
           </p>
         )}
         <p>
-          <strong>{booking.refundDue ? 'A refund is due' : 'No refund is due'}</strong> under the terms the guest accepted ({formatMoney(payments.paid)} was paid).
+          <strong>{booking.refundDue ? 'Refundable' : 'Not refundable'}</strong> under the terms the guest accepted.{' '}
+          {booking.refundsRecorded.length > 0 ? `${formatMoney(booking.refundsRecorded.reduce((sum, refund) => sum + refund.amount, 0))} refunded; ` : ''}
+          {formatMoney(payments.paid)} is kept.
         </p>
       </div>
     );
@@ -93,52 +120,6 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
     <div className="admin-alert">
       <p className="admin-alert__title">Released unpaid{booking.releasedAt ? ` on ${formatDateTime(booking.releasedAt)}` : ''}.</p>
       <p>The hold ended before a deposit was recorded, so the {booking.slot.kind === 'disco' ? 'tickets went' : 'boat went'} back on sale.</p>
-    </div>
-  );
-}
-
-function Payments({ booking }: { booking: AdminBooking }) {
-  if (booking.paymentsRecorded.length === 0) return <p className="admin-empty">No payments recorded yet.</p>;
-  return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption>Payments recorded for {booking.reference}, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received on</th>
-            <th scope="col">For</th>
-            <th scope="col" className="admin-table__number">
-              Amount
-            </th>
-            <th scope="col">Method</th>
-            <th scope="col">Note</th>
-            <th scope="col">Recorded by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {booking.paymentsRecorded.map((payment) => (
-            <tr key={payment.id}>
-              <th scope="row" data-label="Received on">
-                {formatDate(payment.receivedOn)}
-              </th>
-              <td data-label="For">{PAYMENT_KIND_LABELS[payment.kind]}</td>
-              <td data-label="Amount" className="admin-table__number">
-                {formatMoney(payment.amount)}
-              </td>
-              <td data-label="Method">{PAYMENT_METHOD_LABELS[payment.method]}</td>
-              <td data-label="Note" className="admin-table__message">
-                {payment.note ?? ''}
-              </td>
-              <td data-label="Recorded by">
-                <span>{payment.recordedBy}</span>
-                <span className="admin-table__sub">
-                  <time dateTime={payment.recordedAt}>{formatDateTime(payment.recordedAt)}</time>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
@@ -160,7 +141,7 @@ function Moves({ booking }: { booking: AdminBooking }) {
 }
 
 function refundState(booking: AdminBooking): string {
-  if (booking.status === 'cancelled') return booking.refundDue ? 'Due to the guest' : 'None due';
+  if (booking.status === 'cancelled') return booking.refundDue ? (booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} still to refund` : 'Refunded') : 'None due';
   return booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} was paid before the release: settle it with the guest` : 'None: nothing was paid';
 }
 
@@ -201,12 +182,16 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
     const rest = after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed, due by ${formatDate(after.deposit.remainingBalanceDueAt)}.`;
     done(confirmed ? `Deposit of ${formatMoney(amount)} recorded: booking confirmed` : `${PAYMENT_KIND_LABELS[kind]} payment of ${formatMoney(amount)} recorded`, rest);
   };
-  const cancelled = (after: AdminBooking) =>
-    done(`Booking ${after.reference} cancelled`, `${after.refundDue ? 'A refund is due to the guest' : 'No refund is due'} under the terms. The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
+  const cancelled = (after: AdminBooking) => {
+    const refunded = after.refundsRecorded.reduce((sum, refund) => sum + refund.amount, 0) - booking.refundsRecorded.reduce((sum, refund) => sum + refund.amount, 0);
+    done(`Booking ${after.reference} cancelled`, `${refunded > 0 ? `${formatMoney(refunded)} refunded under the terms.` : after.refundDue ? 'Within the terms, but nothing was refunded: refund it from this page.' : 'No refund is due under the terms.'} The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
+  };
+  const refunded = (after: AdminBooking, amount: number) => done(`${formatMoney(amount)} refunded`, `${formatMoney(after.payments.paid)} is still paid on ${after.reference}. The guest is e-mailed a receipt.`);
   const moved = (after: AdminBooking) => done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
 
   const panel = (() => {
     if (!action) return null;
+    if (action === 'refund') return <RefundForm booking={booking} onClose={() => setAction(null)} onStale={onStale} onRefunded={refunded} />;
     if (!live) return <p className="admin-alert admin-alert--note">This booking is {booking.status === 'cancelled' ? 'cancelled' : 'released'} now, so nothing more can be done to it.</p>;
     const common = { booking, onClose: () => setAction(null), onStale };
     if (action === 'payment') return <RecordPaymentForm {...common} onRecorded={paymentRecorded} />;
@@ -232,12 +217,12 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
 
       <StatusNote booking={booking} />
 
-      {(live || action) && (
+      {(live || action || payments.paid > 0) && (
         <section className="admin-section admin-booking-actions" aria-labelledby={`${id}-actions`}>
           <h2 id={`${id}-actions`}>Actions</h2>
-          {live && (
+          {(live || payments.paid > 0) && (
             <div className="admin-booking-actions__buttons">
-              {ACTIONS.map(({ action: kind, label, icon: Icon }) => (
+              {ACTIONS.filter((entry) => (entry.whileLive ? live : payments.paid > 0)).map(({ action: kind, label, icon: Icon }) => (
                 <button
                   key={kind}
                   type="button"
@@ -249,6 +234,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
                   <Icon size={18} aria-hidden="true" /> {label}
                 </button>
               ))}
+              {live && payments.outstanding > 0 && <ResendPayLink booking={booking} />}
             </div>
           )}
           <div id={`${id}-panel`} className="admin-booking-actions__panel">
@@ -289,8 +275,10 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
               ]}
             />
             {deposit.isUrgentBooking && <p className="admin-hint">Booked {plural(deposit.daysUntilEvent, 'day')} before the cruise: an urgent booking, so the deposit is {deposit.depositPercent}% and the balance is due straight away.</p>}
-            <h3 className="admin-subheading">Payments recorded</h3>
-            <Payments booking={booking} />
+            <h3 className="admin-subheading">Payments</h3>
+            <BookingPayments booking={booking} />
+            <h3 className="admin-subheading">Refunds</h3>
+            <BookingRefunds booking={booking} />
           </section>
 
           <section className="admin-section" aria-labelledby={`${id}-moves`}>

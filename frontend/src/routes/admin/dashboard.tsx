@@ -7,6 +7,7 @@ import { formatMoney } from '#domain/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminSummary } from '../../features/back-office/api.ts';
 import { bookingListPath } from '../../features/back-office/booking-list-filters.ts';
+import { bookingPath } from '../../features/back-office/booking-format.ts';
 import { BookingTable } from '../../features/back-office/booking-table.tsx';
 import { formatDateTime, plural } from '../../features/back-office/format.ts';
 import { LeadTable } from '../../features/back-office/lead-table.tsx';
@@ -35,6 +36,99 @@ function conversionRate({ quotes, booked }: AdminSummaryResponse['conversion']):
 function pendingDepositsPath(data: AdminSummaryResponse): string {
   const last = data.pendingDeposits.reduce((latest, booking) => (booking.slot.date > latest ? booking.slot.date : latest), data.today);
   return bookingListPath({ from: data.today, to: last, status: 'pending_deposit' }, data.today);
+}
+
+/** Money taken, balances falling due and failed charges (decision 020). */
+function Money({ data }: { data: AdminSummaryResponse }) {
+  const { moneyTaken, balancesDue, failedCharges } = data;
+  const taken = (figure: AdminSummaryResponse['moneyTaken']['thisWeek']) => `${formatMoney(figure.charges)} taken, ${formatMoney(figure.refunds)} refunded`;
+  return (
+    <>
+      <ul className="admin-stats">
+        <li className="admin-stat admin-stat--figure">
+          <span className="admin-stat__label">Money taken this week</span>
+          <span className="admin-stat__value">{formatMoney(moneyTaken.thisWeek.net)}</span>
+          <span className="admin-stat__detail">{taken(moneyTaken.thisWeek)}</span>
+        </li>
+        <li className="admin-stat admin-stat--figure">
+          <span className="admin-stat__label">Money taken this month</span>
+          <span className="admin-stat__value">{formatMoney(moneyTaken.thisMonth.net)}</span>
+          <span className="admin-stat__detail">{taken(moneyTaken.thisMonth)}</span>
+        </li>
+      </ul>
+      <p className="admin-hint">Card payments, and payments staff recorded, less refunds, by the day each was entered (Austin time).</p>
+      <h3 className="admin-subheading">Balances due by {formatDate(balancesDue.to)}</h3>
+      {balancesDue.bookings.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption>Confirmed bookings with a balance due by {formatDate(balancesDue.to)}, the earliest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Booking</th>
+                <th scope="col">Lead guest</th>
+                <th scope="col">Cruise</th>
+                <th scope="col">Due</th>
+                <th scope="col" className="admin-table__number">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {balancesDue.bookings.map((due) => (
+                <tr key={due.booking.id}>
+                  <th scope="row" data-label="Booking">
+                    <Link to={bookingPath(due.booking.id)}>{due.booking.reference}</Link>
+                  </th>
+                  <td data-label="Lead guest">{due.booking.leadGuest.name}</td>
+                  <td data-label="Cruise">{formatDate(due.booking.slot.date)}</td>
+                  <td data-label="Due">{due.overdue ? <strong>Overdue since {formatDate(due.dueOn)}</strong> : formatDate(due.dueOn)}</td>
+                  <td data-label="Balance" className="admin-table__number">
+                    {formatMoney(due.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="admin-empty">No balances fall due by {formatDate(balancesDue.to)}.</p>
+      )}
+      <h3 className="admin-subheading">Failed charges</h3>
+      {failedCharges.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption>Bookings whose last card payment failed, the latest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Booking</th>
+                <th scope="col">Lead guest</th>
+                <th scope="col">Failed</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {failedCharges.map((failed) => (
+                <tr key={failed.booking.id}>
+                  <th scope="row" data-label="Booking">
+                    <Link to={bookingPath(failed.booking.id)}>{failed.booking.reference}</Link>
+                  </th>
+                  <td data-label="Lead guest">{failed.booking.leadGuest.name}</td>
+                  <td data-label="Failed">
+                    <time dateTime={failed.at}>{formatDateTime(failed.at)}</time>
+                  </td>
+                  <td data-label="Why" className="admin-table__message">
+                    {failed.message}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="admin-empty">No failed charges.</p>
+      )}
+    </>
+  );
 }
 
 function Cruises({ data }: { data: AdminSummaryResponse }) {
@@ -120,6 +214,11 @@ export default function DashboardPage() {
             counts those with a booking that is pending its deposit or confirmed (of this or an earlier version). Cancelled and released bookings do not
             count.
           </p>
+        </section>
+
+        <section aria-labelledby="dashboard-money" className="admin-section">
+          <h2 id="dashboard-money">Money</h2>
+          <Money data={data} />
         </section>
 
         <section aria-labelledby="dashboard-cruises" className="admin-section">

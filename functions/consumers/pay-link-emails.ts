@@ -1,0 +1,17 @@
+import { quotePath } from '#domain/quotes.ts';
+import { PayLinkRequested } from '#events/payments.ts';
+import { quotesRepository } from '../shared/data/quotes-repository.ts';
+import { payLinkEmail } from '../shared/email/pay-link-email.ts';
+import { sendEventEmails } from '../shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../shared/events/consumer.ts';
+import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+
+/** The guest's pay link, sent again at staff's request, once per request (decisions 008, 020). */
+export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
+  const request = eventData(PayLinkRequested, envelope);
+  const facts = await currentBusinessFacts(config, now);
+  const quote = await quotesRepository(config).get(request.quoteId);
+  if (!quote) throw new Error(`Quote ${request.quoteId} is not in the table`);
+  const link = new URL(quotePath(quote.token), config.SITE_URL).href;
+  await sendEventEmails(config, { id: envelope.id, detailType: PayLinkRequested.detailType }, [{ role: 'customer', to: request.leadGuest.email, replyTo: facts.email.address, content: payLinkEmail(request, link, facts) }], now);
+});

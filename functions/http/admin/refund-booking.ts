@@ -1,0 +1,24 @@
+import type { AdminBookingResponse } from '#domain/booking.ts';
+import { refundBookingSchema } from '#domain/booking-schemas.ts';
+import { adminBooking } from '../../shared/bookings/booking-view.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+import { idempotencyHeaders } from '../../shared/http/idempotency.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { refundAmount } from '../../shared/payments/refunds.ts';
+import { routes } from '../routes.ts';
+import { bookingParams } from './booking-params.ts';
+
+/**
+ * POST /api/admin/bookings/{id}/refunds `{ amount, reason, chargeId? }`: gives money back, a card
+ * payment through Stripe to the card that paid, one taken by hand recorded as handed back; never
+ * more than is left of a payment or than was paid (422 REFUND_TOO_LARGE). Each refund is
+ * announced (RefundIssued, with who gave it and why: the audit log and the guest's receipt). The
+ * screen sends an Idempotency-Key per confirmed refund, so a retry or a second click refunds once.
+ */
+export const handler = signedInHandler(routes.refundAdminBooking, { params: bookingParams, body: refundBookingSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
+  if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  const booking = await refundAmount(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
+  const response: AdminBookingResponse = { booking: adminBooking(booking) };
+  return json(200, response);
+});

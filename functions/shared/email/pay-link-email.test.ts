@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { businessFacts } from '#domain/business.ts';
+import { PayLinkRequested } from '#events/payments.ts';
+import { payLinkEmail } from './pay-link-email.ts';
+
+const link = 'https://www.laketravispartycruises.example/quote/abc';
+
+describe('the pay link e-mail', () => {
+  it('says what is due, by when, and links to the booking to pay', () => {
+    const email = payLinkEmail(PayLinkRequested.sample, link, businessFacts);
+    expect(email.subject).toBe(`Pay your balance of $1,887.00 for booking B-3B9E1F0A, ${businessFacts.name}`);
+    expect(email.text).toContain('due by 04/15/2027');
+    expect(email.text).toContain(`Pay here: ${link}`);
+    expect(email.text).toContain('Paid so far: $629.00 of $2,516.00');
+    expect(email.html).toContain(`href="${link}"`);
+  });
+
+  it('asks for the deposit without a date while the booking waits for it', () => {
+    const email = payLinkEmail({ ...PayLinkRequested.sample, due: { what: 'deposit', amount: 62_900 }, paid: 0 }, link, businessFacts);
+    expect(email.subject).toContain('Pay your deposit of $629.00');
+    expect(email.text).not.toContain('Due by');
+  });
+});

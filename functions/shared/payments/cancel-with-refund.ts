@@ -1,0 +1,44 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { formatMoney } from '#domain/money.ts';
+import { policyRefund } from '#domain/refunds.ts';
+import type { Config } from '../config.ts';
+import { cancelBooking } from '../bookings/booking-changes.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { logger } from '../logger.ts';
+import { closeCheckout } from './checkout.ts';
+import { issueRefunds } from './refunds.ts';
+
+// Staff cancel a booking (decision 020): a pending booking's open checkout is closed first, so
+// the guest cannot pay for a cancelled booking (decision 018's consequence); then the booking is
+// cancelled and its inventory goes back on sale; then whatever the policy the guest accepted gives
+// back is refunded, each charge to where it came from. The refund follows the cancellation rather
+// than sharing its transaction (Stripe is not in the table's transaction); a refund that fails is
+// reported to staff, who can refund by hand from the booking's page.
+
+export interface CancellationOutcome {
+  booking: StoredBooking;
+  refund: { withinTerms: boolean; refunded: number; problem?: string };
+}
+
+export async function cancelWithRefund(config: Config, id: string, reason: string, by: string, now: Date): Promise<CancellationOutcome> {
+  const repository = bookingsRepository(config);
+  const before = await repository.get(id);
+  if (!before) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  if (before.status === 'pending_deposit' && before.checkout && (await closeCheckout(config, before.checkout.sessionId)) === 'complete') {
+    throw new ConflictError('PAYMENT_ARRIVING', 'The guest has just paid the deposit. Wait a moment for the payment to be recorded, then cancel: it will be refunded by the terms.');
+  }
+  const cancelled = await cancelBooking(config, id, reason, by, now);
+  const policy = policyRefund(cancelled, await repository.ledger(id), now);
+  if (policy.parts.length === 0) return { booking: cancelled, refund: { withinTerms: policy.withinTerms, refunded: 0 } };
+  const why = `Cancelled within the cancellation terms: ${formatMoney(policy.total)} refunded. ${reason}`.slice(0, 500);
+  try {
+    await issueRefunds(config, cancelled, policy.parts, why, by, now);
+  } catch (error) {
+    logger.error('Booking cancelled but its refund was not made; refund it by hand', { bookingId: id, amount: policy.total, error: error instanceof Error ? error.message : String(error) });
+    const current = (await repository.get(id)) ?? cancelled;
+    return { booking: current, refund: { withinTerms: true, refunded: 0, problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.` } };
+  }
+  const after = (await repository.get(id)) ?? cancelled;
+  return { booking: after, refund: { withinTerms: true, refunded: policy.total } };
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
+import { bookingReference, paymentSummary, type RecordedRefund } from '#domain/booking.ts';
+import { formatMoney } from '#domain/money.ts';
+import { allocateRefund, refundFits, type RefundPart } from '#domain/refunds.ts';
+import { RefundIssued } from '#events/payments.ts';
+import type { Config } from '../config.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
+import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
+import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
+import { logger } from '../logger.ts';
+import { stripeClient } from './stripe-settings.ts';
+import { writeWithRetries, type WebhookOutcome } from './stripe-webhook.ts';
+
+// Refunds (decision 020). Each charge is refunded on its own: a card charge through Stripe on
+// its PaymentIntent, so the money goes back to the card that paid; cash, a check or a card staff
+// took on a terminal, by hand (recorded here, nothing sent to Stripe). A card refund is entered in
+// the ledger under Stripe's refund id, by whichever comes first of Stripe's answer to our request
+// and its webhook (a refund made in Stripe's dashboard arrives by the webhook only): the entry is
+// written only if new, so it is counted once. The reason and who gave it travel in the refund's
+// metadata, so both paths write the same record.
+
+/** Who a refund made in Stripe's dashboard (no staff member of ours) is recorded as given by. */
+const STRIPE_DASHBOARD = 'Stripe';
+
+/** A refund Stripe has made or is making: money that has left (a failed one is logged for staff, decision 020). */
+const RECORDED_STATUSES = new Set(['succeeded', 'pending']);
+
+function refundEvent(booking: StoredBooking, after: StoredBooking, refund: RecordedRefund, now: Date): PendingEvent {
+  const payment = booking.payments.find((candidate) => candidate.id === refund.paymentId);
+  const method =
+    refund.stripe && payment?.card
+      ? { type: 'card' as const, brand: payment.card.brand, last4: payment.card.last4, paymentIntentId: refund.stripe.paymentIntentId, stripeRefundId: refund.stripe.refundId }
+      : { type: refund.method === 'card' ? ('card_by_staff' as const) : refund.method };
+  const summary = paymentSummary(after);
+  return pendingEvent(
+    RefundIssued,
+    {
+      bookingId: booking.id,
+      reference: bookingReference(booking.id),
+      quoteId: booking.quoteId,
+      leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
+      cruiseDate: booking.slot.date,
+      refundId: refund.id,
+      paymentId: refund.paymentId,
+      amount: refund.amount,
+      method,
+      reason: refund.reason,
+      refundedBy: refund.refundedBy,
+      totalPrice: summary.total,
+      paid: summary.paid,
+      bookingStatus: after.status,
+    },
+    { now },
+  );
+}
+
+/**
+ * Enters a Stripe refund in the ledger and the booking, once: from our request's answer, from a
+ * webhook (`eventId`), or both in any order. 'unapplied' when it would take what is paid below
+ * zero (logged for staff: the ledger never goes negative).
+ */
+export async function recordStripeRefund(config: Config, refund: Stripe.Refund, now: Date, eventId?: string): Promise<WebhookOutcome> {
+  const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+  const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+  if (!paymentIntentId || !chargeId) return 'ignored';
+  if (!refund.status || !RECORDED_STATUSES.has(refund.status)) {
+    if (refund.status === 'failed' || refund.status === 'canceled') logger.error('A Stripe refund did not go through; settle it with the guest', { refundId: refund.id, paymentIntentId, status: refund.status, failureReason: refund.failure_reason });
+    return 'ignored';
+  }
+  let bookingId = refund.metadata?.['bookingId'];
+  if (!bookingId) {
+    // Made in Stripe's dashboard: the PaymentIntent names our booking.
+    const intent = await (await stripeClient(config)).paymentIntents.retrieve(paymentIntentId);
+    bookingId = intent.metadata['bookingId'];
+  }
+  if (!bookingId) {
+    logger.warn('Stripe refund without a booking: not ours', { refundId: refund.id, paymentIntentId });
+    return 'ignored';
+  }
+  const at = now.toISOString();
+  let announced: PendingEvent[] = [];
+  const outcome = await writeWithRetries(config, bookingId, async (booking) => {
+    if ((booking.refunds ?? []).some((earlier) => earlier.stripe?.refundId === refund.id)) return 'duplicate';
+    const payment = booking.payments.find((candidate) => candidate.card?.paymentIntentId === paymentIntentId);
+    if (!payment) {
+      logger.error('Stripe refund of a payment the booking does not hold; check it in Stripe', { bookingId, refundId: refund.id, paymentIntentId });
+      return 'unapplied';
+    }
+    if (!refundFits(paymentSummary(booking).paid, refund.amount)) {
+      logger.error('Refund not applied: it would take what is paid below zero', { bookingId, refundId: refund.id, amount: refund.amount, paid: paymentSummary(booking).paid });
+      return 'unapplied';
+    }
+    const recorded: RecordedRefund = {
+      id: refund.id,
+      paymentId: payment.id,
+      amount: refund.amount,
+      method: 'card',
+      reason: refund.metadata?.['reason'] || 'Refunded in Stripe.',
+      refundedBy: refund.metadata?.['by'] || STRIPE_DASHBOARD,
+      refundedAt: new Date(refund.created * 1000).toISOString(),
+      stripe: { refundId: refund.id, paymentIntentId, status: refund.status ?? 'succeeded' },
+      ...(refund.metadata?.['request'] ? { requestKey: refund.metadata['request'] } : {}),
+    };
+    const after: StoredBooking = { ...booking, refunds: [...(booking.refunds ?? []), recorded] };
+    const entry: LedgerEntry = {
+      bookingId: booking.id,
+      kind: 'refund',
+      amount: refund.amount,
+      entryKey: `REFUND#${refund.id}`,
+      paymentId: payment.id,
+      method: 'card',
+      at,
+      stripeRefund: { refundId: refund.id, paymentIntentId, chargeId, status: recorded.stripe!.status },
+      reason: recorded.reason,
+      recordedBy: recorded.refundedBy,
+    };
+    const event = refundEvent(booking, after, recorded, now);
+    announced = [event];
+    return bookingsRepository(config).recordRefund(booking, after, { entry, ...(eventId ? { stripeEventId: eventId } : {}), at, events: [event] });
+  });
+  if (outcome === 'recorded') await publishPending(config, announced);
+  return outcome;
+}
+
+/** Records a refund of a payment taken by hand (cash, a check, a card on staff's terminal): staff hand the money back. */
+async function recordManualRefund(config: Config, booking: StoredBooking, part: RefundPart, reason: string, by: string, now: Date, requestKey?: string): Promise<void> {
+  const at = now.toISOString();
+  const id = randomUUID();
+  let announced: PendingEvent[] = [];
+  const outcome = await writeWithRetries(config, booking.id, async (current) => {
+    if (!refundFits(paymentSummary(current).paid, part.amount)) throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
+    const recorded: RecordedRefund = { id, paymentId: part.charge.paymentId, amount: part.amount, method: part.charge.method, reason, refundedBy: by, refundedAt: at, ...(requestKey ? { requestKey } : {}) };
+    const after: StoredBooking = { ...current, refunds: [...(current.refunds ?? []), recorded] };
+    const entry: LedgerEntry = { bookingId: current.id, kind: 'refund', amount: part.amount, entryKey: `REFUND#${id}`, paymentId: part.charge.paymentId, method: part.charge.method, at, reason, recordedBy: by };
+    const event = refundEvent(current, after, recorded, now);
+    announced = [event];
+    return bookingsRepository(config).recordRefund(current, after, { entry, at, events: [event] });
+  });
+  if (outcome === 'recorded') await publishPending(config, announced);
+}
+
+function stripeRefusal(error: unknown): HttpError | null {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return null;
+  return new ConflictError('REFUND_REFUSED', `Stripe refused the refund: ${error.message}`);
+}
+
+/**
+ * Makes the refunds `parts` describe, each on its own charge. Card refunds carry an
+ * Idempotency-Key of the staff request's own key (or else the booking's revision as read), the
+ * charge and the amount: a retried request, or two identical ones racing on the same reading,
+ * make one refund at Stripe (and so one ledger entry).
+ */
+export async function issueRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string): Promise<void> {
+  for (const part of parts) {
+    const paymentIntentId = part.charge.paymentIntentId;
+    if (!paymentIntentId) {
+      await recordManualRefund(config, booking, part, reason, by, now, requestKey);
+      continue;
+    }
+    const stripe = await stripeClient(config);
+    let refund: Stripe.Refund;
+    try {
+      refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: part.amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, paymentId: part.charge.paymentId, reason: reason.slice(0, 500), by, ...(requestKey ? { request: requestKey } : {}) } },
+        { idempotencyKey: `refund-${booking.id}-${requestKey ? `k${requestKey}` : `r${booking.revision}`}-${part.charge.paymentId}-${part.amount}` },
+      );
+    } catch (error) {
+      throw stripeRefusal(error) ?? error;
+    }
+    const outcome = await recordStripeRefund(config, refund, now);
+    if (outcome === 'unapplied' || outcome === 'ignored') logger.error('A refund Stripe made was not entered in the ledger', { bookingId: booking.id, refundId: refund.id, outcome });
+  }
+}
+
+const REFUSALS = {
+  NO_SUCH_CHARGE: 'That payment is not one of this booking’s.',
+  MORE_THAN_CHARGE: 'That is more than is left to refund of that payment',
+  MORE_THAN_PAID: 'That is more than is left to refund on this booking',
+} as const;
+
+/**
+ * A staff refund of an amount (from one payment, or the newest first), with a reason. With an
+ * Idempotency-Key, a request whose refunds are made already (a retry, a second click) makes none.
+ */
+export async function refundAmount(config: Config, bookingId: string, request: { amount: number; reason: string; chargeId?: string | undefined }, by: string, now: Date, requestKey?: string): Promise<StoredBooking> {
+  const repository = bookingsRepository(config);
+  const [booking, ledger] = await Promise.all([repository.get(bookingId), repository.ledger(bookingId)]);
+  if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  if (requestKey && (booking.refunds ?? []).some((refund) => refund.requestKey === requestKey)) return booking;
+  const allocation = allocateRefund(ledger, request.amount, request.chargeId);
+  if (!allocation.ok) {
+    const limit = allocation.code === 'NO_SUCH_CHARGE' ? '' : ` (${formatMoney(allocation.refundable)}).`;
+    throw new HttpError(422, 'REFUND_TOO_LARGE', `${REFUSALS[allocation.code]}${limit}`, { [allocation.code === 'NO_SUCH_CHARGE' ? 'chargeId' : 'amount']: `${REFUSALS[allocation.code]}${limit}` });
+  }
+  await issueRefunds(config, booking, allocation.parts, request.reason, by, now, requestKey);
+  const after = await repository.get(bookingId);
+  if (!after) throw new Error(`Booking ${bookingId} vanished while it was refunded`);
+  return after;
+}
+
+/**
+ * The webhook's refund events (the endpoint is subscribed to refund.created, refund.updated and
+ * charge.refunded): each read back from Stripe as it is now, as payments are (decision 018), so a
+ * late or reordered event finds the refund recorded already. null: not a refund event.
+ */
+export async function handleRefundEvent(config: Config, event: Stripe.Event, now: Date): Promise<WebhookOutcome | null> {
+  switch (event.type) {
+    case 'refund.created':
+    case 'refund.updated': {
+      const refund = await (await stripeClient(config)).refunds.retrieve(event.data.object.id);
+      return recordStripeRefund(config, refund, now, event.id);
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!paymentIntentId) return 'ignored';
+      // The charge names no refund of its own: every refund of its PaymentIntent, each entered once.
+      const refunds = await (await stripeClient(config)).refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      const outcomes: WebhookOutcome[] = [];
+      for (const refund of refunds.data) outcomes.push(await recordStripeRefund(config, refund, now));
+      return outcomes.includes('recorded') ? 'recorded' : outcomes.includes('duplicate') ? 'duplicate' : outcomes.includes('unapplied') ? 'unapplied' : 'ignored';
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,112 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreateBookingResponse, DepositCheckoutResponse, PublicBooking } from '#domain/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse, QuoteSelection } from '#domain/quotes.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { eventually } from '#tests/support/wait.ts';
+
+// Staff refund part of a deposit the guest paid by card (decision 020), in a browser: the
+// booking's page shows the card payment with its Stripe link, the refund form explains a wrong
+// amount, the confirmation says where the money goes, and the refund joins the list. Axe clean.
+
+const { url, admin } = inject('stack');
+const desktop = { width: 1440, height: 900 };
+let browser: Browser;
+
+const today = calendarDateIn(new Date());
+
+/** A Wednesday well ahead, spread so runs rarely collide with the other booking suites' days. */
+function cruiseDay(): IsoDate {
+  let date = addDays(today, 70 + randomInt(0, 60));
+  while (dayOfWeek(date) !== 3) date = addDays(date, 1);
+  return date;
+}
+
+const guest = { name: 'Robin Shore', email: `robin.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0133' };
+let booking: PublicBooking;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: cruiseDay(), packageType: 'essentials', lilyPad: false };
+  const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  const { token } = quote.body as CreateQuoteResponse;
+  const booked = await api('POST', '/api/bookings', { from: newClientAddress(), body: { quoteToken: token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true }, headers: { 'idempotency-key': randomUUID() } });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  booking = (booked.body as CreateBookingResponse).booking;
+  // The guest pays the deposit with 4242 on the payment simulator's page, as the booking journey does.
+  const checkout = await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const paid = await fetch((checkout.body as DepositCheckoutResponse).url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: guest.name }),
+  });
+  expect(paid.status).toBe(303);
+  await eventually(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
+
+describe('the back office: refunding a card payment', () => {
+  it('refunds part of a paid deposit to the card, after a confirmation, and lists the refund', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    const { reference } = booking;
+    const deposit = booking.deposit.depositAmount;
+    await signInAt(page, `${url}/admin/bookings/${booking.id}`, admin);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${reference}`) }).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Confirmed');
+
+    // The card payment: its method in staff's words, and Stripe's dashboard (test mode) one click away.
+    const payments = page.getByRole('table', { name: `Payments for ${reference}, oldest first` });
+    const payment = payments.getByRole('row').nth(1);
+    expect(await payment.textContent()).toContain('Card online (Visa ending 4242)');
+    expect(await payment.textContent()).toContain(formatMoney(deposit));
+    expect(await payment.getByRole('link', { name: /in Stripe's dashboard/ }).getAttribute('href')).toMatch(/^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_/);
+    expect(await page.getByText('No refunds.').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Too much is explained on the field and kept; then $50.00 with a reason.
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const form = page.getByRole('form', { name: 'Refund the guest' });
+    await form.getByLabel('From payment').selectOption({ index: 1 });
+    const amount = form.getByLabel('Amount to refund ($)');
+    await amount.fill((deposit / 100 + 1).toFixed(2));
+    await form.getByLabel(/^Reason/).fill('The DJ arrived an hour late.');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByText(`At most ${formatMoney(deposit)} can be refunded of that payment.`).first().waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await amount.fill('50.00');
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    const confirm = page.getByRole('region', { name: `Refund ${formatMoney(5_000)} to ${guest.name}?` });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`${formatMoney(5_000)} back to Visa ending 4242 through Stripe`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Refund ${formatMoney(5_000)} to ${guest.name}?`);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: `Yes, refund ${formatMoney(5_000)}` }).click();
+    await toast(page, `${formatMoney(5_000)} refunded`).waitFor();
+
+    const refunds = page.getByRole('table', { name: `Refunds for ${reference}, oldest first` });
+    const refund = await refunds.getByRole('row').nth(1).textContent();
+    expect(refund).toContain(formatMoney(5_000));
+    expect(refund).toContain('The DJ arrived an hour late.');
+    expect(refund).toContain('Refunded');
+    expect(refund).toMatch(/re_/);
+    expect(await payment.textContent()).toContain(`Paid, ${formatMoney(5_000)} refunded`);
+    expect(await page.getByRole('definition').filter({ hasText: `${formatMoney(deposit - 5_000)} of ${formatMoney(booking.totalPrice)}` }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // The signed-out GET /api/user before signing in is the browser's report of an expected 401, not a fault.
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
