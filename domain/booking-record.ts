@@ -4,6 +4,7 @@ import { BOAT_IDS } from './fleet.ts';
 import { CRUISE_KINDS } from './inventory.ts';
 import { LEDGER_ENTRY_KINDS } from './payments.ts';
 import type { ShapeOf } from './record-shape.ts';
+import type { BookingSplit, ShareReservation } from './split-payments.ts';
 import { contactRecordSchema, depositScheduleSchema, priceSchema, quoteSelectionRecordSchema } from './quote-record.ts';
 
 // A booking as stored, parsed with this schema whenever it is read (decision 003). The values
@@ -41,7 +42,23 @@ const recordedPaymentSchema: z.ZodMiniType<RecordedPayment> = z.object({
   recordedBy: text,
   recordedAt: id,
   card: z.optional(cardPaymentDetailsSchema),
+  share: z.optional(z.object({ reservationId: id, name: text })),
 } satisfies ShapeOf<RecordedPayment>);
+
+const shareReservationSchema: z.ZodMiniType<ShareReservation> = z.object({
+  id,
+  name: text,
+  amount: z.number(),
+  expiresAt: id,
+  sessionId: z.optional(id),
+  url: z.optional(id),
+} satisfies ShapeOf<ShareReservation>);
+
+const bookingSplitSchema: z.ZodMiniType<BookingSplit> = z.object({
+  shareToken: id,
+  shareAmount: z.optional(z.number()),
+  reservations: z.array(shareReservationSchema),
+} satisfies ShapeOf<BookingSplit>);
 
 const cancellationTermsSchema: z.ZodMiniType<CancellationTerms> = z.object({
   kind: z.enum(CRUISE_KINDS),
@@ -77,6 +94,8 @@ export const storedBookingSchema = z.object({
   /** While pending deposit: the last card payment that failed (the newest by Stripe's clock). */
   lastPaymentFailure: z.optional(z.object({ code: text, declineCode: z.optional(text), message: text, at: id, paymentIntentId: id })),
   payments: z.array(recordedPaymentSchema),
+  /** Split the cost (decision 021): the share link's token, the per-share amount and the shares reserved for open checkouts. */
+  split: z.optional(bookingSplitSchema),
   cancellation: cancellationTermsSchema,
   createdAt: id,
   confirmedAt: z.optional(text),
