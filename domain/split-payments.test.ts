@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeFits, ledgerPaid, type LedgerAmount } from './payments.ts';
-import { liveReservations, nextShareAmount, perShareAmount, refundFits, reservationFits, reservedTotal, shareAmountAllowed, shareableRemaining, type ShareReservation } from './split-payments.ts';
+import { dollarsToCents, liveReservations, nextShareAmount, perShareAmount, refundFits, reservationFits, reservedTotal, shareAmountAllowed, shareableRemaining, type ShareReservation } from './split-payments.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2027, 4, 1, 12, minute)).toISOString();
 
@@ -110,5 +110,14 @@ describe('the ledger invariant', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the organiser typing a share', () => {
+  it('reads dollars and cents, with or without $ and thousands commas, and nothing else', () => {
+    expect(dollarsToCents('250')).toBe(25_000);
+    expect(dollarsToCents(' $1,250.5 ')).toBe(125_050);
+    expect(dollarsToCents('99.99')).toBe(9_999);
+    for (const bad of ['', 'abc', '12.345', '-5', '1,25', '$']) expect(dollarsToCents(bad)).toBeNull();
   });
 });

@@ -84,6 +84,8 @@ export function payPath(shareToken: string): string {
 
 /** A friend's share that was paid, as the organiser and the group see it. */
 export interface PaidShare {
+  /** The payment's id: two friends may share a name. */
+  id: string;
   name: string;
   amount: Cents;
   paidOn: string;
@@ -135,4 +137,14 @@ export interface ShareCheckoutResponse {
 /** POST /api/bookings/share answers this. */
 export interface ShareLinkResponse {
   shares: BookingSharesView;
+}
+
+/** What the organiser typed as a share ('250', '$1,250.50') in cents; null when it is not an amount of money. */
+export function dollarsToCents(text: string): Cents | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/,/g, ''));
+  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  const amount = whole * 100 + cents;
+  return Number.isSafeInteger(amount) ? amount : null;
 }

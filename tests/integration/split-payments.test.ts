@@ -77,7 +77,7 @@ describe('split the cost', () => {
       const current = await publicBooking(quote.token);
       return current.status === 'confirmed' ? current : null;
     });
-    expect(confirmed.shares.paidShares).toEqual([{ name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String) }]);
+    expect(confirmed.shares.paidShares).toEqual([{ id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String) }]);
     const { booking: stored } = await state(booking.id);
     expect(stored.payments).toMatchObject([{ kind: 'deposit', method: 'card', share: { name: 'Sam Lee' } }]);
     expect(stored.split?.reservations).toEqual([]);

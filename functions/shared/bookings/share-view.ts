@@ -10,7 +10,7 @@ import { nextShareAmount, payPath, perShareAmount, reservedTotal, type BookingSh
 // name, the cruise, and who of the group has paid what.
 
 function paidShares(booking: StoredBooking): PaidShare[] {
-  return booking.payments.flatMap((payment) => (payment.share ? [{ name: payment.share.name, amount: payment.amount, paidOn: payment.receivedOn }] : []));
+  return booking.payments.flatMap((payment) => (payment.share ? [{ id: payment.id, name: payment.share.name, amount: payment.amount, paidOn: payment.receivedOn }] : []));
 }
 
 /** Whether friends may pay shares now: a live booking (a pending one only while its hold lasts). */

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { PublicBooking } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
+import { SharePanel } from './share-panel.tsx';
 import { DepositPayment } from './deposit-payment.tsx';
 
 /**
@@ -63,6 +64,8 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
           </div>
         ))}
       </dl>
+
+      {(pending || confirmed) && <SharePanel booking={booking} token={token} onChanged={refreshBooking} />}
 
       <h3 className="quote-section__subheading">What happens next</h3>
       <ol className="steps booking-status__steps">
