@@ -223,8 +223,8 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
 
 /**
  * Acts on one verified event. The endpoint is subscribed to checkout.session.completed,
- * payment_intent.succeeded and payment_intent.payment_failed; anything else is acknowledged and
- * left alone.
+ * payment_intent.succeeded, payment_intent.payment_failed and checkout.session.expired (a
+ * friend's share, decision 021); anything else is acknowledged and left alone.
  */
 export async function handleStripeEvent(config: Config, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   switch (event.type) {
