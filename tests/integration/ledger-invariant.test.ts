@@ -16,7 +16,7 @@ import { eventually } from '#tests/support/wait.ts';
 
 type Step = { op: 'staff'; fraction: number } | { op: 'share' } | { op: 'pay'; pick: number } | { op: 'expire'; pick: number };
 
-const steps = fc.array(
+const steps: fc.Arbitrary<Step[]> = fc.array(
   fc.oneof(
     fc.record({ op: fc.constant('staff' as const), fraction: fc.double({ min: 0.01, max: 0.6, noNaN: true }) }),
     fc.constant({ op: 'share' as const }),
