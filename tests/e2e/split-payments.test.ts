@@ -85,6 +85,13 @@ describe('splitting the cost', () => {
     await organiser.page.getByRole('button', { name: 'Save the amount' }).click();
     await organiser.page.getByText('Each friend pays $150.00.').waitFor();
 
+    // Served the app shell, never a prerendered page with the booking in it, and never indexed.
+    const served = await fetch(shareUrl);
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(html).not.toContain('Morgan');
+
     const [first, second] = [await openPage(browser, phone), await openPage(browser, phone)];
     await first.page.goto(shareUrl);
     await first.page.getByRole('heading', { level: 1, name: "Pay your share of Morgan's cruise" }).waitFor();
