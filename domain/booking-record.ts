@@ -5,6 +5,7 @@ import { CRUISE_KINDS } from './inventory.ts';
 import { BALANCE_REMINDERS } from './balance.ts';
 import { LEDGER_ENTRY_KINDS } from './payments.ts';
 import type { ShapeOf } from './record-shape.ts';
+import type { BookingSplit, ShareReservation } from './split-payments.ts';
 import { contactRecordSchema, depositScheduleSchema, priceSchema, quoteSelectionRecordSchema } from './quote-record.ts';
 
 // A booking as stored, parsed with this schema whenever it is read (decision 003). The values
@@ -43,6 +44,7 @@ const recordedPaymentSchema: z.ZodMiniType<RecordedPayment> = z.object({
   recordedBy: text,
   recordedAt: id,
   card: z.optional(cardPaymentDetailsSchema),
+  share: z.optional(z.object({ reservationId: id, name: text })),
 } satisfies ShapeOf<RecordedPayment>);
 
 const recordedRefundSchema: z.ZodMiniType<RecordedRefund> = z.object({
@@ -56,6 +58,20 @@ const recordedRefundSchema: z.ZodMiniType<RecordedRefund> = z.object({
   stripe: z.optional(z.object({ refundId: id, paymentIntentId: id, status: text })),
   requestKey: z.optional(text),
 } satisfies ShapeOf<RecordedRefund>);
+const shareReservationSchema: z.ZodMiniType<ShareReservation> = z.object({
+  id,
+  name: text,
+  amount: z.number(),
+  expiresAt: id,
+  sessionId: z.optional(id),
+  url: z.optional(id),
+} satisfies ShapeOf<ShareReservation>);
+
+const bookingSplitSchema: z.ZodMiniType<BookingSplit> = z.object({
+  shareToken: id,
+  shareAmount: z.optional(z.number()),
+  reservations: z.array(shareReservationSchema),
+} satisfies ShapeOf<BookingSplit>);
 
 const cancellationTermsSchema: z.ZodMiniType<CancellationTerms> = z.object({
   kind: z.enum(CRUISE_KINDS),
@@ -116,6 +132,8 @@ export const storedBookingSchema = z.object({
   ...balanceFields,
   /** Money given back (decision 020); bookings from before refunds have none. */
   refunds: z.optional(z.array(recordedRefundSchema)),
+  /** Split the cost (decision 021): the share link's token, the per-share amount and the shares reserved for open checkouts. */
+  split: z.optional(bookingSplitSchema),
   cancellation: cancellationTermsSchema,
   createdAt: id,
   confirmedAt: z.optional(text),

@@ -7,6 +7,7 @@ import type { Blackout, ClockTime, CruiseKind, DayAvailability, InventorySetting
 import type { Cents } from './money.ts';
 import type { PriceCalculationResult } from './pricing.ts';
 import type { QuoteSelection } from './quotes.ts';
+import type { BookingSharesView } from './split-payments.ts';
 
 // A booking reserves a boat-slot (private) or seats on a sailing (disco) for a quote's selection.
 // Until the deposit is paid (by card at booking, or recorded by staff) it is 'pending deposit' and
@@ -102,6 +103,8 @@ export interface RecordedPayment {
   recordedAt: string;
   /** Set on card payments taken online (the guest paid at checkout); staff-recorded ones have none. */
   card?: CardPaymentDetails;
+  /** Set on a friend's share paid through the booking's share link (decision 021): who paid it. */
+  share?: { reservationId: string; name: string };
 }
 
 /**
@@ -204,6 +207,8 @@ export interface PublicBooking {
   balanceChargeFailure?: { message: string; at: string } | null;
   cancellation: CancellationTerms;
   createdAt: string;
+  /** Split the cost (decision 021): the share link, the per-share amount, the shares paid and what remains. */
+  shares: BookingSharesView;
 }
 
 /** A booking as staff see it: everything, contact details included. */

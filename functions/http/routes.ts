@@ -113,6 +113,35 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'payments:stripe'],
     rateLimit: { requests: 30, windowSeconds: 600 },
   },
+  // Split the cost (decision 021): the organiser (the quote link's holder) makes the booking's
+  // share link and sets the per-share amount. A few changes a booking at most.
+  setShareLink: {
+    method: 'POST',
+    path: '/api/bookings/share',
+    entry: 'functions/http/bookings/set-share-link.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write'],
+    rateLimit: { requests: 30, windowSeconds: 600 },
+  },
+  // The page a share link opens: the booking's money as a friend sees it. The share token is the
+  // secret (43 random characters), so reads need no limit of their own.
+  getSharePage: {
+    method: 'GET',
+    path: '/api/pay/{token}',
+    entry: 'functions/http/pay/get-share-page.ts',
+    auth: 'public',
+    permissions: ['table:read'],
+  },
+  // A friend starts paying a share: reserves it and answers the Stripe Checkout page. A group
+  // pays from one address at times (a party at one table): the limit allows a group's worth.
+  startShareCheckout: {
+    method: 'POST',
+    path: '/api/pay/{token}/checkout',
+    entry: 'functions/http/pay/start-share-checkout.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'payments:stripe'],
+    rateLimit: { requests: 60, windowSeconds: 600 },
+  },
   // Stripe's webhook (decision 018): verified by its signature before anything is read. Stripe
   // delivers from a few addresses, a handful of events per payment: the limit is far above that,
   // and a 429 is only delayed (Stripe retries it), never lost.

@@ -22,6 +22,9 @@ export interface ScheduledJob {
 /** The sweeper's log line (decision 017); `stillOwed` counts events the bus refused again. */
 export const PENDING_EVENTS_SWEPT = 'Events published late by the sweeper';
 
+/** The reconciliation job's log line (decision 021); `discrepancies` counts what it found, fixed or not. */
+export const PAYMENTS_RECONCILED = 'Payments reconciled';
+
 export const schedules = [
   {
     name: 'release-expired-holds',
@@ -65,5 +68,19 @@ export const schedules = [
     handler: 'functions/scheduled/send-balance-reminders.ts',
     everyMinutes: 60,
     permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  {
+    name: 'reconcile-payments',
+    description: 'Compares bookings with their payments ledger and Stripe: records checkouts the webhook missed, frees lapsed shares, reports the rest (decision 021).',
+    handler: 'functions/scheduled/reconcile-payments.ts',
+    // A missed webhook is rare, and the hold job already spares a paid booking; half-hourly puts
+    // such a booking right (confirmed, its receipt sent) well inside the afternoon it was paid.
+    everyMinutes: 30,
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+    alarmOnLoggedCount: {
+      message: PAYMENTS_RECONCILED,
+      field: 'discrepancies',
+      description: "Bookings' payments disagreed with their ledger or with Stripe: a webhook went missing or a booking needs staff (decision 021).",
+    },
   },
 ] as const satisfies readonly ScheduledJob[];

@@ -62,8 +62,13 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_total: 62_900, currency: 'usd', mode: 'payment' });
     expect(session.url).toBe(`${base}/dev/checkout/${session.id}`);
     expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
+    const before = received.length;
     expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired');
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    // As Stripe does, the endpoint hears of it once: checkout.session.expired, signed.
+    const expired = await eventsSince(before);
+    expect(expired.map((event) => event.type)).toEqual(['checkout.session.expired']);
+    if (expired[0]?.type === 'checkout.session.expired') expect(expired[0].data.object).toMatchObject({ id: session.id, status: 'expired' });
     await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({ statusCode: 404 });
     // Stripe's own rule: a session lives 30 minutes at least.
     await expect(

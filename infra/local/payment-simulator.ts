@@ -56,7 +56,7 @@ type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'balance_transact
 };
 /** The events it sends: Stripe's envelope, as typed by the package. */
 export type SimulatedEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
-  type: 'checkout.session.completed' | 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'refund.created' | 'charge.refunded';
+  type: 'checkout.session.completed' | 'checkout.session.expired' | 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'refund.created' | 'charge.refunded';
   data: { object: Session | Intent | Refund | Charge };
 };
 
@@ -202,8 +202,11 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   function sessionState(id: string): SessionState {
     const state = sessions.get(id);
     if (!state) throw new StripeApiError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'session');
-    // Stripe expires an open session at expires_at by itself.
-    if (state.session.status === 'open' && state.session.expires_at <= now()) state.session.status = 'expired';
+    // Stripe expires an open session at expires_at by itself, and says so (here, when it is next looked at).
+    if (state.session.status === 'open' && state.session.expires_at <= now()) {
+      state.session.status = 'expired';
+      send(event('checkout.session.expired', state.session));
+    }
     return state;
   }
 
@@ -520,6 +523,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       const state = sessionState(match[1]!);
       if (state.session.status !== 'open') throw new StripeApiError(400, 'invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.');
       state.session.status = 'expired';
+      send(event('checkout.session.expired', state.session));
       return { status: 200, body: state.session };
     }
     if ((match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {

@@ -10,6 +10,8 @@ export const appPaths: readonly string[] = [
   '/chat',
   '/quote-builder',
   '/quote/*',
+  // A booking's share link, where friends pay their share (decision 021).
+  '/pay/:token',
   // Sign-in and the back office (spec section 2).
   '/auth',
   '/admin/login',

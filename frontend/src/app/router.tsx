@@ -101,6 +101,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'quote/id/:id', loader: redirectToChat },
         // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
         { path: 'quote/:token', lazy: async () => ({ Component: (await import('../routes/quote.tsx')).default }) },
+        // A booking's share link (decision 021): private to the link, so rendered in the browser only, never prerendered.
+        { path: 'pay/:token', lazy: async () => ({ Component: (await import('../routes/pay.tsx')).default }) },
         // Sign-in: the spec's two paths show the same page (/admin/login in the staff's plain frame, below).
         { path: 'auth', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
         { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },

@@ -52,5 +52,6 @@ export function testBooking(quote: PublicQuote, options: { start: string; end: s
     lastPaymentFailure: null,
     cancellation: cancellationTerms(selection.kind, selection.eventDate, options.bookedAt),
     createdAt: options.bookedAt.toISOString(),
+    shares: { sharePath: null, shareAmount: quote.price.perPersonCost, shareAmountSet: false, perPersonCost: quote.price.perPersonCost, paidShares: [], remaining: quote.price.totalPrice - paid },
   };
 }

@@ -61,9 +61,12 @@ export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ conf
     moneyTaken: { thisWeek: moneyTaken(ledger, weekStartOf(today), today), thisMonth: moneyTaken(ledger, monthStartOf(today), today) },
     // Bookings are read from 30 days back with no end: every cruise whose balance falls due in the next 14 days is among them.
     balancesDue: balancesDue(summaries, today),
+    // A declined deposit while the booking waits for it, or a saved card's automatic balance charge that failed.
     failedCharges: bookings
-      .filter((booking) => holdsInventory(booking.status) && booking.lastPaymentFailure)
-      .map((booking) => ({ booking: bookingSummary(booking), message: booking.lastPaymentFailure!.message, at: booking.lastPaymentFailure!.at }))
+      .flatMap((booking) => {
+        const failure = holdsInventory(booking.status) ? (booking.balanceChargeFailure ?? booking.lastPaymentFailure) : undefined;
+        return failure ? [{ booking: bookingSummary(booking), message: failure.message, at: failure.at }] : [];
+      })
       .sort((a, b) => b.at.localeCompare(a.at)),
   };
   return json(200, response);

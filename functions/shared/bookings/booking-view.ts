@@ -3,6 +3,7 @@ import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
 import { firstNameOf, quoteReference } from '#domain/quotes.ts';
 import type { StoredBooking } from '#domain/booking-record.ts';
+import { bookingShares } from './share-view.ts';
 
 /** The slot with what people read: its times and its boat's name. */
 function namedSlot(slot: BookingSlot): PublicBooking['slot'] {
@@ -25,6 +26,7 @@ export function publicBooking(booking: StoredBooking): PublicBooking {
     ...balanceView(booking),
     cancellation: booking.cancellation,
     createdAt: booking.createdAt,
+    shares: bookingShares(booking),
   };
 }
 

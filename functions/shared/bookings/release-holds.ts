@@ -9,6 +9,15 @@ import { announceChange } from './booking-events.ts';
 // The release job's work, apart from the staff's changes (booking-changes.ts): it talks to Stripe,
 // and only the functions that list `payments:stripe` carry that package (decision 018).
 
+/** Closes every share checkout of the booking; true when one of them was paid already. */
+async function sharePaidMeanwhile(config: Config, booking: StoredBooking): Promise<boolean> {
+  let paid = false;
+  for (const reservation of booking.split?.reservations ?? []) {
+    if (reservation.sessionId && (await closeCheckout(config, reservation.sessionId)) === 'complete') paid = true;
+  }
+  return paid;
+}
+
 /**
  * Releases every unpaid booking whose hold has ended (BookingReleased; the guest is told by
  * e-mail). Its checkout is closed first, so no one pays for a boat back on sale; a checkout the
@@ -23,6 +32,11 @@ export async function releaseExpiredHolds(config: Config, now: Date): Promise<{ 
     if (booking?.status !== 'pending_deposit' || !booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) > now.getTime()) continue;
     if (booking.checkout && (await closeCheckout(config, booking.checkout.sessionId)) === 'complete') {
       logger.info('Hold not released: the guest completed checkout; the webhook confirms the booking', { bookingId: id });
+      continue;
+    }
+    // Friends' share checkouts are closed as well (decision 021); one paid meanwhile keeps the booking too.
+    if (await sharePaidMeanwhile(config, booking)) {
+      logger.info('Hold not released: a friend completed a share checkout; the webhook records it', { bookingId: id });
       continue;
     }
     const after: StoredBooking = { ...booking, status: 'released', releasedAt: now.toISOString() };

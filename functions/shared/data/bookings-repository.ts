@@ -16,6 +16,7 @@ const bookingPointer = z.object({ bookingId: z.string().check(z.minLength(1)) })
 const toQuoteBooking = itemParser('QuoteBooking', bookingPointer);
 const toHold = itemParser('BookingHold', bookingPointer);
 const toLedgerEntry = itemParser('LedgerEntry', ledgerEntrySchema);
+const toShareLink = itemParser('ShareLink', bookingPointer);
 
 // Access patterns: a booking by id (pk/sk); bookings by cruise date for the staff list, the
 // calendar and the dashboard (gsi1, sorted by date and time); a person's bookings by normalised
@@ -35,6 +36,8 @@ const keys = {
   ledgerByTime: (entry: LedgerEntry) => ({ gsi1pk: 'LEDGER', gsi1sk: `${entry.at}#${entry.bookingId}#${entry.entryKey}` }),
   // A Stripe event handled: written with the change it caused, so a replay changes nothing.
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'HANDLED' }),
+  // A booking's share link (decision 021): its token leads to the booking, as a quote's token to the quote.
+  shareLink: (shareToken: string) => ({ pk: `SHARE#${shareToken}`, sk: 'BOOKING' }),
 };
 
 const BATCH_GET_LIMIT = 100;
@@ -364,6 +367,27 @@ export function bookingsRepository(config: Config) {
         }),
       );
       return Items.map((item) => toHold(item).bookingId);
+    },
+
+    /** The booking a share link opens, if any. */
+    async getByShareToken(shareToken: string): Promise<StoredBooking | null> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.shareLink(shareToken), ConsistentRead: true }));
+      return Item ? get(toShareLink(Item).bookingId) : null;
+    },
+
+    /** Gives a booking its share link (the token's pointer must be new) with the booking's split, over its revision. */
+    startSplit(before: StoredBooking, after: StoredBooking & { split: { shareToken: string } }, at: string): Promise<ChangeResult> {
+      const pointer = { ...keys.shareLink(after.split.shareToken), type: 'ShareLink', bookingId: before.id, createdAt: at };
+      return change(before, after, null, [{ Put: { TableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } }]);
+    },
+
+    /**
+     * Changes the booking's split (the per-share amount, a share reserved, released or given its
+     * session) over the revision it was read at: the write that keeps shares from overpaying, as
+     * the caller checked paid + reserved <= total on exactly that revision (decision 021).
+     */
+    changeSplit(before: StoredBooking, after: StoredBooking): Promise<ChangeResult> {
+      return change(before, after, null, []);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { StoredBooking } from '#domain/booking-record.ts';
 import { paymentSummary } from '#domain/booking.ts';
 import { formatDate } from '#domain/dates.ts';
 import { quotePath } from '#domain/quotes.ts';
+import { reservedTotal, shareableRemaining } from '#domain/split-payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
@@ -27,10 +28,16 @@ export interface DepositCheckout {
   amount: number;
 }
 
+/** The deposit still owed, less what friends' open share checkouts hold (decision 021): the organiser never pays over the total. */
+function depositAmountFree(booking: StoredBooking, now: Date): number {
+  const { total, paid, depositOutstanding } = paymentSummary(booking);
+  return Math.min(depositOutstanding, shareableRemaining(total, paid, reservedTotal(booking.split?.reservations ?? [], now)));
+}
+
 async function openSession(stripe: Stripe, booking: StoredBooking, now: Date, saveCard = Boolean(booking.checkout?.saveCard)): Promise<string | null> {
   const stored = booking.checkout;
   // A session made with (or without) the saved-card consent is not the one a guest who changed their mind asks for.
-  if (!stored || stored.amount !== paymentSummary(booking).depositOutstanding || Boolean(stored.saveCard) !== saveCard || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
+  if (!stored || stored.amount !== depositAmountFree(booking, now) || Boolean(stored.saveCard) !== saveCard || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(stored.sessionId);
     return session.status === 'open' && session.url ? session.url : null;
@@ -55,7 +62,8 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
   if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now.getTime()) {
     throw new ConflictError('HOLD_ENDED', 'The time to pay for this booking has run out. Book again if the time is still free, or call us.');
   }
-  const amount = paymentSummary(booking).depositOutstanding;
+  const amount = depositAmountFree(booking, now);
+  if (amount <= 0) throw new ConflictError('SHARES_PENDING', 'Your group is paying the deposit right now. Wait a few minutes and look again.');
   const stripe = await stripeClient(config);
   const reusable = await openSession(stripe, booking, now, saveCard);
   if (reusable) return { url: reusable, holdExpiresAt: booking.holdExpiresAt, amount };

@@ -13,6 +13,8 @@ import { pendingEvent, publishPending, type PendingEvent } from '../events/publi
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { savedCardOf } from './saved-card-record.ts';
+import { closeCheckout } from './checkout.ts';
+import { releaseShare } from './share-checkout.ts';
 import { stripeClient, stripeSettings } from './stripe-settings.ts';
 
 // Stripe's webhook (decision 018). Stripe delivers at least once, retries for days and does not
@@ -83,6 +85,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
   const card = charge.payment_method_details?.card;
 
   let announced: PendingEvent[] = [];
+  let depositSessionToClose: string | null = null;
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     if (booking.payments.some((payment) => payment.card?.paymentIntentId === intent.id)) return 'duplicate';
     const before = paymentSummary(booking);
@@ -102,8 +105,9 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       recordedBy: 'Stripe',
       recordedAt: at,
       card: { provider: 'stripe' as const, paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000', livemode: intent.livemode },
+      ...shareOf(intent),
     };
-    const after: StoredBooking = { ...booking, payments: [...booking.payments, payment] };
+    const after: StoredBooking = withoutReservation({ ...booking, payments: [...booking.payments, payment] }, payment.share?.reservationId);
     delete after.lastPaymentFailure;
     // The card the guest saved for the balance, with their consent, from what Stripe holds (decision 019).
     const saved = savedCardOf(intent, payment.card, at);
@@ -121,6 +125,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       delete after.holdExpiresAt;
       delete after.checkout;
       events.push(announceChange(after, 'BookingConfirmed', now));
+      depositSessionToClose = payment.share && booking.checkout ? booking.checkout.sessionId : null;
     } else if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed') {
       logger.error('Card payment for a booking that has ended; refund it', { bookingId, status: booking.status, paymentIntentId: intent.id, amount });
     }
@@ -154,8 +159,35 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
     announced = events;
     return bookingsRepository(config).recordStripePayment(booking, after, { entry, stripeEventId: event.id, at, events });
   });
-  if (outcome === 'recorded') await publishPending(config, announced);
+  if (outcome === 'recorded') {
+    await publishPending(config, announced);
+    if (depositSessionToClose) await closeDepositCheckout(config, bookingId, depositSessionToClose);
+  }
   return outcome;
+}
+
+/** A friend's share (decision 021) carries its reservation and the payer's name in the intent's metadata. */
+function shareOf(intent: Stripe.PaymentIntent): { share?: { reservationId: string; name: string } } {
+  const { kind, reservationId, shareName } = intent.metadata;
+  return kind === 'share' && reservationId && shareName ? { share: { reservationId, name: shareName } } : {};
+}
+
+/** The booking with a paid (or ended) share's reservation gone: the amount is in the ledger now, or free again. */
+function withoutReservation(booking: StoredBooking, reservationId: string | undefined): StoredBooking {
+  if (!reservationId || !booking.split) return booking;
+  return { ...booking, split: { ...booking.split, reservations: booking.split.reservations.filter((reservation) => reservation.id !== reservationId) } };
+}
+
+/**
+ * When friends' shares covered the deposit, the organiser's own deposit checkout may still be open:
+ * it is closed so they are not charged the deposit again (decision 021).
+ */
+async function closeDepositCheckout(config: Config, bookingId: string, sessionId: string): Promise<void> {
+  const outcome = await closeCheckout(config, sessionId).catch((error: unknown) => {
+    logger.warn('Could not close the deposit checkout of a booking its shares confirmed', { bookingId, sessionId, error: String(error) });
+    return null;
+  });
+  if (outcome === 'complete') logger.warn('The organiser paid the deposit as the shares covered it: the webhook applies it to the balance if it fits', { bookingId, sessionId });
 }
 
 async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
@@ -209,8 +241,8 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
 
 /**
  * Acts on one verified event. The endpoint is subscribed to checkout.session.completed,
- * payment_intent.succeeded and payment_intent.payment_failed; anything else is acknowledged and
- * left alone.
+ * payment_intent.succeeded, payment_intent.payment_failed and checkout.session.expired (a
+ * friend's share, decision 021); anything else is acknowledged and left alone.
  */
 export async function handleStripeEvent(config: Config, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   switch (event.type) {
@@ -223,6 +255,12 @@ export async function handleStripeEvent(config: Config, event: Stripe.Event, now
       return settle(config, event.data.object.id, event, now);
     case 'payment_intent.payment_failed':
       return recordFailure(config, event.data.object, event, now);
+    case 'checkout.session.expired': {
+      // A friend's share not paid in time: its reservation is freed for the rest of the group.
+      const { kind, bookingId, reservationId } = event.data.object.metadata ?? {};
+      if (kind !== 'share' || !bookingId || !reservationId) return 'ignored';
+      return (await releaseShare(config, bookingId, reservationId)) ? 'recorded' : 'duplicate';
+    }
     default:
       return 'ignored';
   }

@@ -5,6 +5,7 @@ import { businessFacts } from '#domain/business.ts';
 import { formatInstant } from '#domain/dates.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
 import { BalancePayment } from './balance-payment.tsx';
+import { SharePanel } from './share-panel.tsx';
 import { DepositPayment } from './deposit-payment.tsx';
 
 /**
@@ -74,6 +75,8 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
           </div>
         ))}
       </dl>
+
+      {(pending || confirmed) && <SharePanel booking={booking} token={token} onChanged={refreshBooking} />}
 
       <h3 className="quote-section__subheading">What happens next</h3>
       <ol className="steps booking-status__steps">

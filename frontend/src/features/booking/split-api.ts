@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShareCheckoutResponse, ShareLinkResponse, SharePageResponse } from '#domain/split-payments.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+
+// Split the cost (decision 021): the organiser's share link and a friend's share.
+
+export const sharePageQueryKey = (token: string) => ['share-page', token] as const;
+
+export function sharePageQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: sharePageQueryKey(token),
+    queryFn: ({ signal }) => apiRequest<SharePageResponse>('GET', `/api/pay/${encodeURIComponent(token)}`, undefined, { signal }),
+  });
+}
+
+export function useSharePage(token: string) {
+  return useQuery(sharePageQueryOptions(token));
+}
+
+/** A friend's share: the server reserves it and answers Stripe's page for exactly that amount. */
+export function startShareCheckout(token: string, name: string): Promise<ShareCheckoutResponse> {
+  return apiRequest<ShareCheckoutResponse>('POST', `/api/pay/${encodeURIComponent(token)}/checkout`, { name });
+}
+
+/** The organiser's share link, made once; with `shareAmount` (cents, or null for the per-person cost) it sets what a share is. */
+export function setShareLink(quoteToken: string, shareAmount?: number | null): Promise<ShareLinkResponse> {
+  return apiRequest<ShareLinkResponse>('POST', '/api/bookings/share', { quoteToken, ...(shareAmount === undefined ? {} : { shareAmount }) });
+}
+
+/** The server's words for a refused request (they are written for guests), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500) {
+    try {
+      const message = (JSON.parse(error.body) as { error?: { message?: unknown } }).error?.message;
+      if (typeof message === 'string') return message;
+    } catch {
+      // Not our error shape: the fallback.
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,189 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { businessFacts } from '#domain/business.ts';
+import { formatDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { SharePageResponse } from '#domain/split-payments.ts';
+import { Spinner } from '../components/spinner.tsx';
+import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
+import { refusalMessage, sharePageQueryKey, startShareCheckout, useSharePage } from '../features/booking/split-api.ts';
+import { PaidShares } from '../features/booking/share-panel.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import '../styles/quote.css';
+
+// /pay/{token}: the page a booking's share link opens (decision 021). A friend sees the cruise,
+// who has paid and what remains, and pays their share by card on Stripe's page. It shows none of
+// the organiser's details but a first name, is never prerendered (its content is private to the
+// link) and never indexed.
+
+/** Back from Stripe paid, the page asks again for a while: the webhook may be a moment behind the guest. */
+const RETURN_POLL_MS = 1500;
+const RETURN_POLL_LIMIT_MS = 30_000;
+
+function PayFrame({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="quote-page">
+      <div className="section__inner">{children}</div>
+    </main>
+  );
+}
+
+function ShareForm({ token, amount }: { token: string; amount: number }) {
+  const [name, setName] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { name: useId(), error: useId() };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Enter your name, so the group can see who paid.');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const { url } = await startShareCheckout(token, name.trim());
+      window.location.assign(url);
+    } catch (failure) {
+      setError(refusalMessage(failure, 'We could not open the payment page just now. Try again in a moment.'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="pay-page__form" onSubmit={(event) => void pay(event)} noValidate>
+      {error && (
+        <div className="form-alert" role="alert" id={ids.error}>
+          <p>{error}</p>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={ids.name}>Your name</label>
+        <input id={ids.name} type="text" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} {...(error ? { 'aria-describedby': ids.error, 'aria-invalid': true } : {})} />
+      </div>
+      <button type="submit" className="button button--sun" disabled={sending}>
+        <CreditCard aria-hidden="true" size={18} /> {sending ? 'Opening the payment page...' : `Pay your share: ${formatMoney(amount)}`}
+      </button>
+      <p className="quote-section__note">You pay by card on Stripe's secure page. A share is held for you while you pay.</p>
+    </form>
+  );
+}
+
+function nothingToPay(page: SharePageResponse): string {
+  if (page.booking.status === 'cancelled' || page.booking.status === 'released') return 'This booking has ended: it takes no more payments.';
+  if (page.remaining === 0) return 'This cruise is paid in full. Thank you!';
+  if (page.booking.status === 'pending_deposit' && page.reserved === 0) return 'This booking is waiting for its deposit and takes no shares just now. Ask the organiser.';
+  return 'What is left is being paid by others right now. Look again in half an hour if their payments do not go through.';
+}
+
+function SharePage({ token, page, returned }: { token: string; page: SharePageResponse; returned: 'done' | 'cancelled' | null }) {
+  const { booking } = page;
+  const facts = [
+    { term: 'Cruise', detail: booking.packageName },
+    { term: 'Date', detail: formatDate(booking.date) },
+    { term: 'Time', detail: booking.slotLabel },
+    { term: 'Boat', detail: booking.boatName },
+    { term: 'Group', detail: `${booking.groupSize} guests` },
+    { term: 'Reference', detail: booking.reference },
+  ];
+  const money = [
+    { term: 'Total', detail: formatMoney(page.totalPrice) },
+    { term: 'Paid so far', detail: formatMoney(page.paid) },
+    { term: 'Still to pay', detail: formatMoney(page.remaining) },
+  ];
+  return (
+    <article className="quote-view">
+      <h1>{booking.organiserFirstName ? `Pay your share of ${booking.organiserFirstName}'s cruise` : 'Pay your share of the cruise'}</h1>
+      {returned === 'done' && (
+        <p className="form-success" role="status">
+          Thank you! Your payment went through; it shows below as soon as the bank confirms it.
+        </p>
+      )}
+      {returned === 'cancelled' && <p role="status">You left the payment page without paying. Nothing was charged.</p>}
+      <dl className="quote-facts">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="quote-section" aria-labelledby="pay-money-heading">
+        <h2 id="pay-money-heading">The group's payments</h2>
+        <dl className="quote-money">
+          {money.map((fact) => (
+            <div key={fact.term}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.detail}</dd>
+            </div>
+          ))}
+        </dl>
+        <PaidShares shares={page.paidShares} />
+      </section>
+      <section className="quote-section" aria-labelledby="pay-share-heading">
+        <h2 id="pay-share-heading">Your share</h2>
+        {page.nextShare !== null ? <ShareForm token={token} amount={page.nextShare} /> : <p>{nothingToPay(page)}</p>}
+      </section>
+      <p className="quote-section__note">
+        Questions about the cruise? Call us on <a href={businessFacts.phone.href}>{businessFacts.phone.display}</a> with the reference {booking.reference}.
+      </p>
+    </article>
+  );
+}
+
+function returnedFrom(search: string): 'done' | 'cancelled' | null {
+  const payment = new URLSearchParams(search).get('payment');
+  return payment === 'done' || payment === 'cancelled' ? payment : null;
+}
+
+export default function PayPage() {
+  const { token = '' } = useParams();
+  const { search } = useLocation();
+  const returned = returnedFrom(search);
+  const query = useSharePage(token);
+  const queryClient = useQueryClient();
+  const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePrivatePageHead(`${notFound ? 'Payment link not found' : 'Pay your share'} | ${businessFacts.name}`);
+
+  // Back from a paid checkout: ask again until the webhook's record shows (or half a minute passes).
+  useEffect(() => {
+    if (returned !== 'done') return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > RETURN_POLL_LIMIT_MS) clearInterval(timer);
+      else void queryClient.invalidateQueries({ queryKey: sharePageQueryKey(token) });
+    }, RETURN_POLL_MS);
+    return () => clearInterval(timer);
+  }, [returned, queryClient, token]);
+
+  if (query.data) return <PayFrame><SharePage token={token} page={query.data} returned={returned} /></PayFrame>;
+  if (notFound) {
+    return (
+      <PayFrame>
+        <h1>Payment link not found</h1>
+        <p>This link does not open a booking. Check it, or ask the organiser to send it again.</p>
+      </PayFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PayFrame>
+        <h1>Pay your share</h1>
+        <div className="form-alert" role="alert">
+          <p>We could not load this booking just now.</p>
+        </div>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </PayFrame>
+    );
+  }
+  return (
+    <PayFrame>
+      <Spinner />
+    </PayFrame>
+  );
+}

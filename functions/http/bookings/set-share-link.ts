@@ -1,0 +1,16 @@
+import { shareLinkRequestSchema } from '#domain/split-payment-schemas.ts';
+import type { ShareLinkResponse } from '#domain/split-payments.ts';
+import { setShareLink } from '../../shared/bookings/share-link.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/bookings/share `{ quoteToken, shareAmount? }`: the booking's share link (made once) and
+ * the per-share amount the organiser sets (cents; null for the per-person cost). 200 `{ shares }`;
+ * 404 without a booking; 409 BOOKING_ENDED; 400 for an amount under $1 or over the total.
+ */
+export const handler = httpHandler(routes.setShareLink, { body: shareLinkRequestSchema }, async ({ input, config, now }) => {
+  const response: ShareLinkResponse = { shares: await setShareLink(config, input.body.quoteToken, input.body.shareAmount, now) };
+  return json(200, response);
+});

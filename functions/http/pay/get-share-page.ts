@@ -1,0 +1,18 @@
+import * as z from '#domain/zod.ts';
+import { shareTokenSchema } from '#domain/split-payment-schemas.ts';
+import { sharePage } from '../../shared/bookings/share-view.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+// As for a quote's link: a malformed token is a link that opens nothing, the same 404 as an unknown one.
+const params = z.object({ token: z.catch(z.nullable(shareTokenSchema), null) });
+
+/** GET /api/pay/{token}: the booking a share link opens, as the group sees it (SharePageResponse); never cached. */
+export const handler = httpHandler(routes.getSharePage, { params }, async ({ input, config, now }) => {
+  const booking = input.params.token ? await bookingsRepository(config).getByShareToken(input.params.token) : null;
+  if (!booking) throw new NotFoundError('This share link does not open a booking. Ask the organiser for the link again.', 'SHARE_NOT_FOUND');
+  return json(200, sharePage(booking, now));
+});

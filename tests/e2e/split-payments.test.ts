@@ -1,0 +1,123 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+
+// Split the cost in Chromium (decision 021): the organiser makes the group's link on the quote
+// page, two friends pay their shares at the same moment with 4242 on the checkout page, and the
+// organiser's page shows both shares and what remains.
+
+const { url } = inject('stack');
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+let browser: Browser;
+
+/** A Tuesday a few months out, random so runs do not meet on one boat-slot. */
+function someTuesday(): IsoDate {
+  let date = addDays(calendarDateIn(new Date()), 70 + 7 * randomInt(0, 40));
+  while (dayOfWeek(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+/** A booked quote whose deposit is paid (through the API and the checkout page), so shares go to the balance. */
+async function confirmedBooking() {
+  const saved = await api('POST', '/api/quotes', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: someTuesday(), packageType: 'essentials', lilyPad: false }, contact: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0142' }, source: 'chat' },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  const quote = saved.body as CreateQuoteResponse;
+  const token = quote.path.split('/').at(-1)!;
+  const booked = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { quoteToken: token, start: '13:30', leadGuest: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' }, acceptCancellationPolicy: true },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const checkout = (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } })).body as DepositCheckoutResponse;
+  const paid = await fetch(checkout.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Morgan Host' }) });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, { timeout: 15_000 })
+    .toBe('confirmed');
+  return { quote, token, booking: (booked.body as CreateBookingResponse).booking };
+}
+
+/** A friend on the share page: types their name, goes to the checkout page, pays with 4242. */
+async function payShare(page: Page, shareUrl: string, name: string): Promise<void> {
+  await page.goto(shareUrl);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: /^Pay your share/ }).click();
+  await page.waitForURL(/\/dev\/checkout\/cs_test_/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Cardholder name').fill(name);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/pay\/[A-Za-z0-9_-]{43}\?payment=done$/);
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('splitting the cost', () => {
+  it('two friends pay their shares at once with 4242; the organiser then sees both and what remains; the share page passes axe', async () => {
+    const { quote, booking } = await confirmedBooking();
+    const organiser = await openPage(browser, desktop);
+    await organiser.page.goto(url + quote.path);
+    await organiser.page.getByRole('heading', { level: 1, name: `Your quote ${quote.quote.reference}` }).waitFor();
+    await organiser.page.getByRole('button', { name: 'Get a link for your group' }).click();
+    const linkBox = organiser.page.getByLabel("Your group's payment link");
+    await linkBox.waitFor();
+    const shareUrl = await linkBox.inputValue();
+    expect(shareUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
+    await organiser.page.getByLabel('Amount per share ($)').fill('150');
+    await organiser.page.getByRole('button', { name: 'Save the amount' }).click();
+    await organiser.page.getByText('Each friend pays $150.00.').waitFor();
+
+    // Served the app shell, never a prerendered page with the booking in it, and never indexed.
+    const served = await fetch(shareUrl);
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(html).not.toContain('Morgan');
+
+    const [first, second] = [await openPage(browser, phone), await openPage(browser, phone)];
+    await first.page.goto(shareUrl);
+    await first.page.getByRole('heading', { level: 1, name: "Pay your share of Morgan's cruise" }).waitFor();
+    expect(await first.page.getByRole('button', { name: 'Pay your share: $150.00' }).count()).toBe(1);
+    expect(await first.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await first.page.content()).not.toContain('Host');
+    expect(await axeViolations(first.page)).toEqual([]);
+
+    await Promise.all([payShare(first.page, shareUrl, 'Riley Friend'), payShare(second.page, shareUrl, 'Casey Friend')]);
+    await first.page.getByText('Casey Friend').or(first.page.getByText('Riley Friend')).first().waitFor();
+    expect(await axeViolations(first.page)).toEqual([]);
+
+    const remaining = booking.totalPrice - booking.deposit.depositAmount - 2 * 15_000;
+    await expect
+      .poll(
+        async () => {
+          await organiser.page.reload();
+          return (await organiser.page.locator('.share-panel').textContent()) ?? '';
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(`Still to pay: ${formatMoney(remaining)}`);
+    const panel = (await organiser.page.locator('.share-panel').textContent()) ?? '';
+    expect(panel).toContain('Riley Friend $150.00');
+    expect(panel).toContain('Casey Friend $150.00');
+    expect(await axeViolations(organiser.page)).toEqual([]);
+    for (const problems of [organiser.problems, first.problems, second.problems]) expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import type { PublicBooking } from '#domain/booking.ts';
+import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { clockHeaders } from '#tests/support/test-clock.ts';
+import { api, newClientAddress } from './api-client.ts';
+import { config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+
+// What the card-payment suites share (as payments.test.ts does it): bookings made 13 hours ahead
+// of real time, so their holds outlast every suite's release clock while their checkouts stay
+// within Stripe's (the simulator's, real-time) expiry bounds.
+
+export const ahead = () => clockHeaders(new Date(Date.now() + 13 * 3_600_000));
+
+const { STRIPE_SECRET_KEY: secretKey = '', STRIPE_WEBHOOK_SECRET: webhookSecret = '', STRIPE_ENDPOINT: endpoint = '' } = process.env;
+const simulator = new URL(endpoint);
+export const stripe = new Stripe(secretKey, { host: simulator.hostname, port: Number(simulator.port), protocol: 'http' });
+const WEBHOOK = '/api/payments/stripe/webhook';
+
+export async function bookedQuote(groupSize = 20) {
+  const quote = await storedQuote(privateSelection(freshCruiseDate(2), groupSize));
+  const guest = leadGuest();
+  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return { quote, guest, booking: made.body.booking as PublicBooking };
+}
+
+export async function depositCheckout(token: string) {
+  const response = await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token }, headers: ahead() });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as { url: string; amount: number; holdExpiresAt: string };
+}
+
+/** Pays on the simulator's page as a browser would: the form post, then where it sends the browser. */
+export async function payOnPage(url: string, card: string) {
+  const response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }) });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+export const publicBooking = async (token: string) => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
+
+/** Sends the webhook an event as Stripe does: the JSON, signed with the endpoint's secret. */
+export async function deliver(event: unknown) {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  return api('POST', WEBHOOK, { from: newClientAddress(), body: event, headers: { 'stripe-signature': signature } });
+}
+
+export function stripeEvent(type: string, object: unknown, created = Math.floor(Date.now() / 1000)) {
+  return { id: `evt_test${randomUUID().replace(/-/g, '')}`, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+}
+
+export async function state(bookingId: string) {
+  const [booking, ledger] = await Promise.all([bookingsRepository(config).get(bookingId), bookingsRepository(config).ledger(bookingId)]);
+  return { booking: booking!, ledger };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { paymentSummary } from '#domain/booking.ts';
+import { ledgerPaid } from '#domain/payments.ts';
+import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/split-payments.ts';
+import { eventually } from '#tests/support/wait.ts';
+import { api, newClientAddress } from './api-client.ts';
+import { config } from './booking-support.ts';
+import { ahead, bookedQuote, deliver, depositCheckout, payOnPage, publicBooking, state, stripe, stripeEvent } from './payment-support.ts';
+
+// Split the cost (decision 021): the organiser's share link, friends' shares reserved on the
+// booking before their checkout is made, paid through the simulator and its signed webhooks, and
+// never more than the booking costs, however many pay at once.
+
+async function shareLink(quoteToken: string, shareAmount?: number | null) {
+  const response = await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken, ...(shareAmount === undefined ? {} : { shareAmount }) }, headers: ahead() });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body as ShareLinkResponse).shares;
+}
+
+const tokenOf = (sharePath: string | null) => sharePath!.split('/').at(-1)!;
+const sharePage = async (token: string) => (await api('GET', `/api/pay/${token}`, { from: newClientAddress(), headers: ahead() })).body as SharePageResponse;
+const startShare = (token: string, name: string) => api('POST', `/api/pay/${token}/checkout`, { from: newClientAddress(), body: { name }, headers: ahead() });
+
+async function confirmedBooking() {
+  const made = await bookedQuote();
+  const { url } = await depositCheckout(made.quote.token);
+  await payOnPage(url, '4242424242424242');
+  await eventually(async () => (await publicBooking(made.quote.token)).status === 'confirmed');
+  return made;
+}
+
+describe('split the cost', () => {
+  it("the organiser's share link opens the booking's money without their details, and refuses bad input without a change", async () => {
+    const { quote, guest, booking } = await bookedQuote();
+    const shares = await shareLink(quote.token);
+    expect(shares.sharePath).toMatch(/^\/pay\/[A-Za-z0-9_-]{43}$/);
+    expect(shares).toMatchObject({ shareAmountSet: false, shareAmount: shares.perPersonCost, paidShares: [], remaining: booking.totalPrice });
+    // Asking again keeps the link.
+    expect((await shareLink(quote.token)).sharePath).toBe(shares.sharePath);
+    expect((await publicBooking(quote.token)).shares.sharePath).toBe(shares.sharePath);
+
+    const token = tokenOf(shares.sharePath);
+    const page = await api('GET', `/api/pay/${token}`, { from: newClientAddress(), headers: ahead() });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ totalPrice: booking.totalPrice, paid: 0, remaining: booking.totalPrice, shareAmount: shares.perPersonCost, nextShare: shares.perPersonCost, booking: { organiserFirstName: 'Jordan' } });
+    const text = JSON.stringify(page.body);
+    for (const secret of [guest.email, guest.phone, 'Rivera', quote.token, booking.id]) expect(text).not.toContain(secret);
+
+    const before = await state(booking.id);
+    expect((await api('GET', '/api/pay/not-a-token', { from: newClientAddress() })).status).toBe(404);
+    expect((await api('GET', `/api/pay/${'A'.repeat(43)}`, { from: newClientAddress() })).status).toBe(404);
+    expect((await startShare(token, '')).status).toBe(400);
+    expect((await startShare('A'.repeat(43), 'Sam Lee')).status).toBe(404);
+    for (const shareAmount of [99, booking.totalPrice + 1, 150.5, -5]) {
+      const refused = await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken: quote.token, shareAmount }, headers: ahead() });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    }
+    expect((await state(booking.id)).booking.revision).toBe(before.booking.revision);
+
+    // The organiser sets the share, and can go back to the per-person cost.
+    expect((await shareLink(quote.token, 25_000)).shareAmount).toBe(25_000);
+    expect((await sharePage(token)).shareAmount).toBe(25_000);
+    expect(await shareLink(quote.token, null)).toMatchObject({ shareAmountSet: false, shareAmount: shares.perPersonCost });
+  });
+
+  it('a share counts toward the deposit first: a friend who covers it confirms the booking, and the organiser is not asked for it again', async () => {
+    const { quote, booking } = await bookedQuote();
+    const organisers = await depositCheckout(quote.token);
+    const shares = await shareLink(quote.token, booking.deposit.depositAmount);
+    const started = await startShare(tokenOf(shares.sharePath), 'Sam Lee');
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const share = started.body as ShareCheckoutResponse;
+    expect(share.amount).toBe(booking.deposit.depositAmount);
+
+    expect((await payOnPage(share.url, '4242424242424242')).location).toBe(`${config.SITE_URL}${shares.sharePath}?payment=done`);
+    const confirmed = await eventually(async () => {
+      const current = await publicBooking(quote.token);
+      return current.status === 'confirmed' ? current : null;
+    });
+    expect(confirmed.shares.paidShares).toEqual([{ id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String) }]);
+    const { booking: stored } = await state(booking.id);
+    expect(stored.payments).toMatchObject([{ kind: 'deposit', method: 'card', share: { name: 'Sam Lee' } }]);
+    expect(stored.split?.reservations).toEqual([]);
+    // The organiser's own deposit checkout was closed: they cannot pay the deposit twice.
+    await eventually(async () => (await stripe.checkout.sessions.retrieve(organisers.url.split('/').at(-1)!)).status === 'expired');
+  });
+
+  it('N friends starting checkouts for the last part at once: exactly as many as fit get one, and paying them all never takes paid above the total', async () => {
+    const { quote, booking } = await confirmedBooking();
+    const remaining = (await publicBooking(quote.token)).payments.outstanding;
+    // Three shares fit: two whole and the rest.
+    const perShare = Math.ceil(remaining / 3) + 1;
+    const token = tokenOf((await shareLink(quote.token, perShare)).sharePath);
+
+    const friends = Array.from({ length: 8 }, (_, index) => `Friend ${String.fromCharCode(65 + index)} Lee`);
+    const answers = await Promise.all(friends.map((name) => startShare(token, name)));
+    const won = answers.filter((answer) => answer.status === 200).map((answer) => answer.body as ShareCheckoutResponse);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(won).toHaveLength(3);
+    expect(won.reduce((sum, share) => sum + share.amount, 0)).toBe(remaining);
+    expect(refused.map((answer) => `${answer.status} ${answer.body.error.code}`)).toEqual(Array(5).fill('409 NOTHING_LEFT'));
+    expect(await sharePage(token)).toMatchObject({ reserved: remaining, nextShare: null });
+
+    await Promise.all(won.map((share) => payOnPage(share.url, '4242424242424242')));
+    const settled = await eventually(async () => {
+      const current = await state(booking.id);
+      return current.ledger.length === 4 ? current : null;
+    });
+    expect(paymentSummary(settled.booking)).toMatchObject({ paid: booking.totalPrice, outstanding: 0, fullyPaid: true });
+    expect(ledgerPaid(settled.ledger)).toBe(booking.totalPrice);
+    expect(settled.booking.payments.filter((payment) => payment.share).every((payment) => payment.kind === 'balance')).toBe(true);
+    expect(settled.booking.split?.reservations).toEqual([]);
+    const page = await sharePage(token);
+    expect(page).toMatchObject({ paid: booking.totalPrice, remaining: 0, reserved: 0, nextShare: null });
+    expect(page.paidShares).toHaveLength(3);
+    expect((await startShare(token, 'Late Lee')).body.error.code).toBe('NOTHING_LEFT');
+  });
+
+  it("a share's expired checkout frees its reservation for the group (checkout.session.expired)", async () => {
+    const { quote } = await confirmedBooking();
+    const token = tokenOf((await shareLink(quote.token, 10_000)).sharePath);
+    const share = (await startShare(token, 'Robin Park')).body as ShareCheckoutResponse;
+    expect((await sharePage(token)).reserved).toBe(10_000);
+    const sessionId = share.url.split('/').at(-1)!;
+    // Stripe (the simulator) sends checkout.session.expired; the webhook frees the share.
+    const expired = await stripe.checkout.sessions.expire(sessionId);
+    await eventually(async () => (await sharePage(token)).reserved === 0);
+    expect((await sharePage(token)).nextShare).toBe(10_000);
+    // Stripe retries: the same news again changes nothing.
+    expect((await deliver(stripeEvent('checkout.session.expired', expired))).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+});
