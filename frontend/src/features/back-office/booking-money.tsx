@@ -46,7 +46,10 @@ export function BookingPayments({ booking }: { booking: AdminBooking }) {
                 <th scope="row" data-label="Received on">
                   {formatDate(payment.receivedOn)}
                 </th>
-                <td data-label="For">{PAYMENT_KIND_LABELS[payment.kind]}</td>
+                <td data-label="For">
+                  {PAYMENT_KIND_LABELS[payment.kind]}
+                  {payment.share ? <span className="admin-table__sub">Share paid by {payment.share.name}</span> : null}
+                </td>
                 <td data-label="Amount" className="admin-table__number">
                   {formatMoney(payment.amount)}
                 </td>
