@@ -88,6 +88,8 @@ describe('signed out', () => {
       home: await page.getByRole('banner').getByRole('link', { name: businessFacts.name }).getAttribute('href'),
     });
     expect(await frame()).toEqual({ siteNav: 0, bookNow: 0, footer: 0, home: '/' });
+    // No room is kept for the marketing header it does not have.
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${url}/auth`);
     await signInPage(page);

@@ -33,7 +33,6 @@ export function BookingPayments({ booking }: { booking: AdminBooking }) {
             </th>
             <th scope="col">Method</th>
             <th scope="col">Status</th>
-            <th scope="col">Stripe</th>
             <th scope="col">Recorded by</th>
           </tr>
         </thead>
@@ -53,13 +52,15 @@ export function BookingPayments({ booking }: { booking: AdminBooking }) {
                 <td data-label="Amount" className="admin-table__number">
                   {formatMoney(payment.amount)}
                 </td>
-                <td data-label="Method">
+                <td data-label="Method" className="admin-money__method">
                   {paymentMethodLabel(payment)}
+                  <span className="admin-table__sub">
+                    {payment.card ? <StripeLink paymentIntentId={payment.card.paymentIntentId} livemode={payment.card.livemode} label={`Payment of ${formatMoney(payment.amount)}`} /> : 'Not in Stripe (taken by staff)'}
+                  </span>
                   {payment.note ? <span className="admin-table__sub">{payment.note}</span> : null}
                 </td>
                 <td data-label="Status">{status}</td>
-                <td data-label="Stripe">{payment.card ? <StripeLink paymentIntentId={payment.card.paymentIntentId} livemode={payment.card.livemode} label={`Payment of ${formatMoney(payment.amount)}`} /> : 'Not in Stripe (taken by staff)'}</td>
-                <td data-label="Recorded by">
+                <td data-label="Recorded by" className="admin-money__who">
                   <span>{payment.recordedBy}</span>
                   <span className="admin-table__sub">
                     <time dateTime={payment.recordedAt}>{formatDateTime(payment.recordedAt)}</time>
@@ -105,7 +106,7 @@ export function BookingRefunds({ booking }: { booking: AdminBooking }) {
                 <td data-label="Amount" className="admin-table__number">
                   {formatMoney(refund.amount)}
                 </td>
-                <td data-label="To">
+                <td data-label="To" className="admin-money__method">
                   {payment ? paymentMethodLabel(payment) : refund.method}
                   {refund.stripe ? (
                     <span className="admin-table__sub">
@@ -119,7 +120,9 @@ export function BookingRefunds({ booking }: { booking: AdminBooking }) {
                 <td data-label="Reason" className="admin-table__message">
                   {refund.reason}
                 </td>
-                <td data-label="By">{refund.refundedBy}</td>
+                <td data-label="By" className="admin-money__who">
+                  {refund.refundedBy}
+                </td>
               </tr>
             );
           })}
