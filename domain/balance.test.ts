@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automaticChargeFailureMessage, balanceAfterDeposit, balanceCollectable, balanceConsentText, balanceReminderDue, balanceStatusLine } from './balance.ts';
+import { automaticChargeFailureMessage, balanceAfterDeposit, balanceDueWords, balanceCollectable, balanceConsentText, balanceReminderDue, balanceStatusLine } from './balance.ts';
 import { formatWrittenDate } from './dates.ts';
 
 describe('the balance', () => {
@@ -52,5 +52,10 @@ describe('the balance', () => {
     expect(automaticChargeFailureMessage('card_declined', 'generic_decline')).toBe(
       'We could not charge your saved card for the balance. Your card was declined by your bank. Try another card, or call your bank and try again. Pay the balance with the Pay the balance button on your booking.',
     );
+  });
+
+  it('says a balance due on booking is due now, and why, rather than giving today as a deadline', () => {
+    expect(balanceDueWords({ isUrgentBooking: true, remainingBalanceDueAt: '2026-11-26' })).toBe('now: your cruise is less than 30 days away');
+    expect(balanceDueWords({ isUrgentBooking: false, remainingBalanceDueAt: '2027-04-15' })).toBe('by Thursday, April 15, 2027');
   });
 });

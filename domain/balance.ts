@@ -1,5 +1,5 @@
 import { daysBetween, formatDate, formatWrittenDate, type IsoDate } from './dates.ts';
-import type { DepositSchedule } from './deposit.ts';
+import { BALANCE_DUE_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
 import type { Cents } from './money.ts';
 import { formatMoney } from './money.ts';
 import { paymentFailureMessage } from './payments.ts';
@@ -63,4 +63,12 @@ export function automaticChargeFailureMessage(code: string | null | undefined, d
     return 'Your bank asked to confirm the charge on your saved card, which cannot be done while you are away. Pay the balance with the Pay the balance button on your booking (your bank may ask you to confirm).';
   }
   return `We could not charge your saved card for the balance. ${paymentFailureMessage(code, declineCode)} Pay the balance with the Pay the balance button on your booking.`;
+}
+
+/**
+ * When the balance is due, as a guest reads it: "by Thursday, April 15, 2027", or, for a cruise
+ * booked less than 30 days ahead (whose due date is the day it was booked), "now" and why.
+ */
+export function balanceDueWords(deposit: Pick<DepositSchedule, 'isUrgentBooking' | 'remainingBalanceDueAt'>): string {
+  return deposit.isUrgentBooking ? `now: your cruise is less than ${BALANCE_DUE_DAYS_BEFORE_EVENT} days away` : `by ${formatWrittenDate(deposit.remainingBalanceDueAt)}`;
 }

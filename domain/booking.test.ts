@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_HOLD_MINUTES, cancellationIsRefundable, cancellationTerms, holdExpiresAt, paymentSummary } from './booking.ts';
-import { instantAt } from './dates.ts';
+import { calendarDateIn, instantAt } from './dates.ts';
 
 const NOW = new Date('2026-11-22T18:00:00.000Z');
 
@@ -23,6 +23,14 @@ describe('booking rules', () => {
     const disco = cancellationTerms('disco', '2027-03-12', NOW);
     expect(cancellationIsRefundable(disco, new Date(NOW.getTime() + 47 * 3_600_000), '2026-11-24')).toBe(true);
     expect(cancellationIsRefundable(disco, new Date(NOW.getTime() + 49 * 3_600_000), '2026-11-24')).toBe(false);
+  });
+
+  it('offers no free-cancellation date that has passed: booked inside the window, the terms say so', () => {
+    // NOW is in late November 2026: a cruise on December 20 is inside the 30 days.
+    const late = cancellationTerms('private', '2026-12-20', NOW);
+    expect(late.summary).toBe('Your cruise is less than 30 days away, past the free-cancellation window (up to 30 days before): if you cancel, the deposit is not refunded.');
+    expect(cancellationIsRefundable(late, NOW, calendarDateIn(NOW))).toBe(false);
+    expect(cancellationTerms('private', '2027-03-10', NOW).summary).toContain('(through 02/08/2027)');
   });
 
   it('places a departure at the right instant in Austin, summer or winter', () => {

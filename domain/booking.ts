@@ -1,4 +1,4 @@
-import { addDays, formatDate, type IsoDate } from './dates.ts';
+import { addDays, calendarDateIn, formatDate, type IsoDate } from './dates.ts';
 import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
 import { DISCO_REFUND_WINDOW_HOURS } from './disco.ts';
 import type { BoatId } from './fleet.ts';
@@ -162,10 +162,14 @@ export interface CancellationTerms {
 export function cancellationTerms(kind: CruiseKind, eventDate: IsoDate, bookedAt: Date): CancellationTerms {
   if (kind === 'private') {
     const until = addDays(eventDate, -FREE_CANCELLATION_DAYS_BEFORE_EVENT);
+    // Booked inside the window, there is no free cancellation left to offer: say so, not a past date.
+    const passed = until < calendarDateIn(bookedAt);
     return {
       kind,
       freeCancellationUntil: until,
-      summary: `Free cancellation up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${formatDate(until)}); after that the deposit is not refunded.`,
+      summary: passed
+        ? `Your cruise is less than ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days away, past the free-cancellation window (up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before): if you cancel, the deposit is not refunded.`
+        : `Free cancellation up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${formatDate(until)}); after that the deposit is not refunded.`,
     };
   }
   const until = new Date(bookedAt.getTime() + DISCO_REFUND_WINDOW_HOURS * 3_600_000);

@@ -52,9 +52,13 @@ describe('quote choices', () => {
     expect(disco[1]!.price).toEqual(calculateDiscoCruisePrice({ groupSize: 12, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY }));
   });
 
-  it('starts the running price at the cheapest package once date, group and cruise are known', () => {
-    expect(startingPrice({ eventDate: SATURDAY, groupSize: 20 }, TODAY)).toBeNull();
+  it('starts the running price at the cheapest package once date and group are known', () => {
     expect(startingPrice({ cruiseKind: 'private', groupSize: 20 }, TODAY)).toBeNull();
+    expect(startingPrice({ eventDate: SATURDAY }, TODAY)).toBeNull();
+    // Before the cruise is chosen: the cheaper of the private charter and the disco cruise.
+    const either = startingPrice({ eventDate: SATURDAY, groupSize: 12 }, TODAY)!;
+    const cheapestOf = (kind: 'private' | 'disco') => Math.min(...packageOptions({ cruiseKind: kind, eventDate: SATURDAY, groupSize: 12 }, TODAY).map((o) => o.price!.totalPrice));
+    expect(either.price.totalPrice).toBe(Math.min(cheapestOf('private'), cheapestOf('disco')));
     const from = startingPrice({ cruiseKind: 'private', eventDate: SATURDAY, groupSize: 20 }, TODAY);
     const standard = calculatePrivateCruisePrice({ groupSize: 20, eventDate: SATURDAY, packageType: 'standard', today: TODAY });
     expect(from).toEqual({ packageName: packageOptions({ cruiseKind: 'private' }, TODAY)[0]!.name, price: standard });

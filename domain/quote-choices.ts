@@ -132,14 +132,17 @@ export interface StartingPrice {
 }
 
 /**
- * The cheapest package's price once the date, group and cruise are chosen but no package yet, so
- * the running price shows as soon as it can be worked out (the options already show theirs).
+ * The cheapest package's price once the date and group are chosen but no package yet, so the
+ * running price shows as soon as it can be worked out (the options already show theirs).
  */
 export function startingPrice(choices: QuoteChoices, today: IsoDate): StartingPrice | null {
-  if (choices.cruiseKind === undefined) return null;
+  // Before the cruise is chosen, the cheaper of the two the guest is being offered.
+  const kinds = choices.cruiseKind === undefined ? (['private', 'disco'] as const) : [choices.cruiseKind];
   let cheapest: StartingPrice | null = null;
-  for (const option of packageOptions(choices, today)) {
-    if (option.price && (!cheapest || option.price.totalPrice < cheapest.price.totalPrice)) cheapest = { packageName: option.name, price: option.price };
+  for (const cruiseKind of kinds) {
+    for (const option of packageOptions({ ...choices, cruiseKind }, today)) {
+      if (option.price && (!cheapest || option.price.totalPrice < cheapest.price.totalPrice)) cheapest = { packageName: option.name, price: option.price };
+    }
   }
   return cheapest;
 }

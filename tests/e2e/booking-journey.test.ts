@@ -129,7 +129,7 @@ describe('booking a quote on its page', () => {
     expect(panel).toContain('BoatClever Girl');
     expect(panel).toContain(`Deposit (${deposit.depositPercent}%)${formatMoney(deposit.depositAmount)}`);
     expect(panel).toContain(`Paid so far${formatMoney(deposit.depositAmount)}`);
-    expect(panel).toContain(`Balance due by${longDate(deposit.remainingBalanceDueAt)}`);
+    expect(panel).toContain(deposit.isUrgentBooking ? "Balance dueNow (your cruise is less than 30 days away)" : `Balance dueBy ${longDate(deposit.remainingBalanceDueAt)}`);
     expect(await axe()).toEqual([]);
 
     // The receipt, in the local outbox: the amount, the card, what remains and when.

@@ -71,6 +71,8 @@ describe('the quote chat on a phone', () => {
 
     // Private or disco: the engine's recommendation, with its reason and both prices.
     await question(page).getByText('A private charter, or the disco cruise?').waitFor();
+    // Both prices are on the options: the running price starts from the cheaper already.
+    expect(await page.getByTestId('chat-total').textContent()).toMatch(/^From \$[\d,]+\.\d{2} total/);
     expect(await page.locator('.chat-msg__reason').textContent()).toMatch(/disco cruise|private charter/i);
     expect(await page.getByRole('button', { name: /^Disco cruise/ }).count()).toBe(1);
     await page.getByRole('button', { name: /^Private charter/ }).click();

@@ -13,7 +13,11 @@ export function ContactDetails({ withAddress = false }: { withAddress?: boolean 
       </li>
       <li>
         <Mail aria-hidden="true" size={20} />
-        <a href={email.href}>{email.address}</a>
+        <a href={email.href}>
+          {/* A break allowed after the @, so a narrow card wraps the address there rather than mid-word. */}
+          {email.address.split('@')[0]}@<wbr />
+          {email.address.split('@').slice(1).join('@')}
+        </a>
       </li>
       {withAddress && (
         <li>

@@ -21,7 +21,8 @@ export function BookingPayments({ booking }: { booking: AdminBooking }) {
   if (booking.paymentsRecorded.length === 0) return <p className="admin-empty">No payments recorded yet.</p>;
   const charges = new Map(refundableCharges(bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded })).map((charge) => [charge.paymentId, charge]));
   return (
-    <div className="admin-table-wrap">
+    // Focusable, as a region, so a keyboard can scroll it where the page's column is narrow.
+    <div className="admin-table-wrap" role="region" aria-label={`Payments for ${booking.reference}`} tabIndex={0}>
       <table className="admin-table">
         <caption>Payments for {booking.reference}, oldest first</caption>
         <thead>
@@ -80,7 +81,7 @@ export function BookingRefunds({ booking }: { booking: AdminBooking }) {
   if (booking.refundsRecorded.length === 0) return <p className="admin-empty">No refunds.</p>;
   const payments = new Map(booking.paymentsRecorded.map((payment) => [payment.id, payment]));
   return (
-    <div className="admin-table-wrap">
+    <div className="admin-table-wrap" role="region" aria-label={`Refunds for ${booking.reference}`} tabIndex={0}>
       <table className="admin-table">
         <caption>Refunds for {booking.reference}, oldest first</caption>
         <thead>

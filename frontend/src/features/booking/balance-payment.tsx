@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { formatWrittenDate } from '#domain/dates.ts';
+import { balanceDueWords } from '#domain/balance.ts';
 import type { PublicBooking } from '#domain/booking.ts';
 import { formatMoney } from '#domain/money.ts';
 import { checkoutFailureMessage, startBalanceCheckout } from './api.ts';
@@ -58,7 +59,7 @@ export function BalancePayment({ booking, token, returnedPaid, refreshBooking }:
   return (
     <div className="booking-pay">
       <p>
-        Balance to pay: <strong>{formatMoney(payments.outstanding)}</strong>, due by {formatWrittenDate(deposit.remainingBalanceDueAt)}.
+        Balance to pay: <strong>{formatMoney(payments.outstanding)}</strong>, due {balanceDueWords(deposit)}.
       </p>
       {booking.balanceChargeFailure ? (
         <div className="form-alert" role="alert">

@@ -79,7 +79,7 @@ describe('the booking, as its guest sees it', () => {
       { term: `Deposit (${pending.deposit.depositPercent}%)`, detail: formatMoney(pending.deposit.depositAmount) },
       { term: 'Deposit due by', detail: formatInstant(pending.holdExpiresAt!) },
       { term: 'Balance', detail: formatMoney(pending.deposit.balanceDue) },
-      { term: 'Balance due by', detail: formatLongDate(pending.deposit.remainingBalanceDueAt) },
+      { term: 'Balance due', detail: `By ${formatLongDate(pending.deposit.remainingBalanceDueAt)}` },
       { term: 'Total', detail: formatMoney(quote.price.totalPrice) },
     ]);
     expect(formatInstant(pending.holdExpiresAt!)).toMatch(/C[SD]T$/);

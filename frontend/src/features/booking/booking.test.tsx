@@ -57,7 +57,7 @@ describe('the confirmation', () => {
     expect(html).toContain(`<dd>${formatMoney(booking.deposit.depositAmount)}</dd>`);
     expect(html).toContain(`<dd>${formatInstant(booking.holdExpiresAt!)}</dd>`);
     expect(html).toContain(`<dd>${formatMoney(booking.deposit.balanceDue)}</dd>`);
-    expect(html).toContain(`<dd>${formatLongDate(booking.deposit.remainingBalanceDueAt)}</dd>`);
+    expect(html).toContain(`<dd>By ${formatLongDate(booking.deposit.remainingBalanceDueAt)}</dd>`);
   });
 
   it('says what happens next and the cancellation terms the guest accepted', () => {
