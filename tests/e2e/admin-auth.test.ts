@@ -218,7 +218,8 @@ describe('the seeded admin', () => {
     await page.keyboard.type(admin.password);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    // Pressed before React has taken the prerendered page over, the click is replayed once it has.
+    await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expectPath(page, '/dashboard');

@@ -43,7 +43,7 @@ async function storedQuote(email: string, issuedOn: string, selection: QuoteSele
 }
 
 async function quoteEvents(quoteId: string) {
-  return (await auditRepository(config).latest(500)).filter((entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId);
+  return (await auditRepository(config).latest(5000)).filter((entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId);
 }
 
 describe('GET /api/admin/quotes', () => {

@@ -118,7 +118,7 @@ describe('control characters in free text', () => {
     const staffMail = await eventually(async () => (await outboxRepository(config).listByRecipient(config.STAFF_EMAIL, 200)).find((message) => message.subject.includes('[31mRivera')));
     expect(staffMail.subject).not.toMatch(CONTROL);
     expect(staffMail.subject).not.toMatch(/[\n\r\t]/);
-    const announced = await eventually(async () => (await auditRepository(config).latest(500)).find((entry) => (entry.data as { email?: string }).email === email));
+    const announced = await eventually(async () => (await auditRepository(config).latest(5000)).find((entry) => (entry.data as { email?: string }).email === email));
     expect(JSON.stringify(announced.data)).not.toMatch(CONTROL);
   });
 

@@ -75,7 +75,7 @@ describe('POST /api/bookings', () => {
 
     // BookingRequested reaches the bus: the audit log records it once.
     const audited = await eventually(async () => {
-      const entries = (await auditRepository(config).latest(500)).filter((e) => e.detailType === 'BookingRequested' && (e.data as { bookingId?: string }).bookingId === booking.id);
+      const entries = (await auditRepository(config).latest(5000)).filter((e) => e.detailType === 'BookingRequested' && (e.data as { bookingId?: string }).bookingId === booking.id);
       return entries.length > 0 ? entries : null;
     });
     expect(audited).toHaveLength(1);

@@ -29,7 +29,7 @@ import { book, config, leadGuest, privateSelection, storedQuote } from './bookin
 const uniqueEmail = () => `outbox-${randomUUID()}@test.example`;
 // Bookings are made at the suite's fixed clock (test-clock.ts), which may be ahead of real time.
 const sweepLater = () => publishOverdueEvents(config, new Date(Math.max(Date.now(), testClock.getTime()) + SWEEP_AFTER_MS + 1000));
-const audited = async (eventId: string) => (await auditRepository(config).latest(500)).filter((entry) => entry.eventId === eventId);
+const audited = async (eventId: string) => (await auditRepository(config).latest(5000)).filter((entry) => entry.eventId === eventId);
 
 function quoteRequest(email: string) {
   return {

@@ -23,7 +23,7 @@ function contactForm(email = uniqueEmail()) {
 const postLead = (from: string, body: unknown, headers: Record<string, string> = {}) => api('POST', '/api/leads', { from, body, headers });
 
 async function auditedLeadEvents(leadId: string) {
-  return (await auditRepository(config).latest(500)).filter((entry) => entry.detailType === 'LeadCaptured' && (entry.data as { leadId?: string }).leadId === leadId);
+  return (await auditRepository(config).latest(5000)).filter((entry) => entry.detailType === 'LeadCaptured' && (entry.data as { leadId?: string }).leadId === leadId);
 }
 
 async function leadRateCount(from: string) {

@@ -42,7 +42,7 @@ const postQuote = (from: string, body: unknown, headers: Record<string, string> 
 const getByToken = (token: string) => api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress(), headers: clockHeaders() });
 
 async function auditedQuoteEvents(quoteId: string) {
-  return (await auditRepository(config).latest(500)).filter((entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId);
+  return (await auditRepository(config).latest(5000)).filter((entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId);
 }
 
 async function idempotencyItem(key: string) {

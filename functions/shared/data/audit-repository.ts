@@ -49,18 +49,26 @@ export function auditRepository(config: Config) {
       return Item ? toEntry(Item) : null;
     },
 
+    /** The newest `limit` entries, newest first; read page by page, as a query answers at most 1 MB at a time. */
     async latest(limit = 50): Promise<AuditEntry[]> {
-      const { Items = [] } = await db.send(
-        new QueryCommand({
-          TableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'AUDIT' },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return Items.map(toEntry);
+      const entries: AuditEntry[] = [];
+      let from: Record<string, unknown> | undefined;
+      do {
+        const { Items = [], LastEvaluatedKey } = await db.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'AUDIT' },
+            ScanIndexForward: false,
+            Limit: limit - entries.length,
+            ...(from ? { ExclusiveStartKey: from } : {}),
+          }),
+        );
+        entries.push(...Items.map(toEntry));
+        from = LastEvaluatedKey;
+      } while (from && entries.length < limit);
+      return entries;
     },
   };
 }
