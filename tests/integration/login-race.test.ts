@@ -61,7 +61,7 @@ async function burst(requests: Array<() => Promise<ApiResponse>>) {
     }),
   );
   // Forty sign-ins each reserve an attempt on one account item: on two busy cores that takes a while.
-  await eventually(async () => answered.length + cognito.held === requests.length, 25_000);
+  await eventually(async () => answered.length + cognito.held === requests.length, 50_000);
   return { answers, answered };
 }
 
@@ -73,7 +73,7 @@ async function answerUnlessItReachesCognito(request: Promise<ApiResponse>): Prom
 
 const statuses = (responses: ApiResponse[]) => responses.map((response) => `${response.status} ${response.body?.error?.code ?? ''}`.trim()).sort();
 
-describe('sign-in attempts sent at once', () => {
+describe('sign-in attempts sent at once', { timeout: 90_000 }, () => {
   it(`lets at most ${ACCOUNT_SLOWDOWN.maxAttempts + 1} of 40 simultaneous wrong guesses from 40 addresses reach Cognito, and refuses the right password sent while they wait`, async () => {
     const email = await newCustomer();
     const { answers } = await burst(Array.from({ length: 40 }, (_, index) => () => signIn(newClientAddress(), email, `Wrong-password-${index}`)));
