@@ -113,7 +113,7 @@ export function bookingMoney(booking: PublicBooking): BookingFact[] {
   const facts: BookingFact[] = [{ term: `Deposit (${deposit.depositPercent}%)`, detail: formatMoney(deposit.depositAmount) }];
   if (booking.status === 'pending_deposit' && booking.holdExpiresAt) facts.push({ term: 'Deposit due by', detail: formatInstant(booking.holdExpiresAt) });
   if (payments.fullyPaid) facts.push({ term: 'Balance', detail: 'Paid in full' });
-  else facts.push({ term: 'Balance', detail: formatMoney(deposit.balanceDue) }, { term: 'Balance due', detail: deposit.isUrgentBooking ? 'Now (your cruise is less than 30 days away)' : `By ${longDate(deposit.remainingBalanceDueAt)}` });
+  else facts.push({ term: 'Balance', detail: formatMoney(deposit.balanceDue) }, { term: 'Balance due', detail: deposit.isUrgentBooking ? `Now (your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days away)` : `By ${longDate(deposit.remainingBalanceDueAt)}` });
   if (payments.paid > 0) facts.push({ term: 'Paid so far', detail: formatMoney(payments.paid) });
   facts.push({ term: 'Total', detail: formatMoney(booking.totalPrice) });
   return facts;
