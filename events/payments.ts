@@ -52,6 +52,11 @@ export const PaymentSucceeded = defineEvent({
     remainingDueOn: z.optional(isoDateSchema),
     /** The booking as the payment left it: 'confirmed' when this payment covered the deposit. */
     bookingStatus: z.enum(BOOKING_STATUSES),
+    /**
+     * A friend's share (decision 021): who paid, and their e-mail for their own receipt (shares
+     * started before the e-mail was asked have none). Optional, so version 1's events read.
+     */
+    paidBy: z.optional(z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)), email: z.optional(z.email()) })),
   }),
   sample: {
     ...sampleBooking,
