@@ -8,6 +8,8 @@
 export const appPaths: readonly string[] = [
   // The quote builder and the quote pages (spec "Quote routes"); the redirects run in the SPA.
   '/chat',
+  // One form, then the booking step (spec: /book?package=&groupSize=&boat=&dayType=).
+  '/book',
   '/quote-builder',
   '/quote/*',
   // A booking's share link, where friends pay their share (decision 021).

@@ -97,6 +97,8 @@ export function createRoutes(): RouteObject[] {
       children: [
         ...publicPageRoutes(),
         { path: 'chat', lazy: async () => ({ Component: (await import('../routes/chat.tsx')).default }) },
+        // For a guest who knows what they want (spec: /book?package=&groupSize=&boat=&dayType=): read from its query, so rendered in the browser only.
+        { path: 'book', lazy: async () => ({ Component: (await import('../routes/book.tsx')).default }) },
         { path: 'quote-builder', loader: redirectToChat },
         { path: 'quote/id/:id', loader: redirectToChat },
         // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
