@@ -33,6 +33,11 @@ export const appPaths: readonly string[] = [
   '/admin/seo',
   '/settings',
   '/documentation',
+  // The customer portal (decision 022): sign-in by e-mail code, then the guest's own pages.
+  '/portal',
+  '/portal/login',
+  '/portal/verify',
+  '/portal/dashboard',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */
