@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { portalPaths } from '#domain/portal.ts';
 import { guestQuote, uniqueEmail } from '#tests/integration/admin-support.ts';
+import { book, privateSelection, storedQuote } from '#tests/integration/booking-support.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
 import { nextPortalCodeEmail, portalCodeEmails, signInToPortal } from '#tests/support/portal.ts';
 
@@ -114,6 +116,24 @@ describe('the portal on a phone', () => {
     await second.page.getByRole('alert').filter({ hasText: 'This sign-in link has expired or was already used.' }).waitFor();
     expect(await axeViolations(second.page)).toEqual([]);
     await second.page.context().close();
+  });
+
+  it('shows a booked trip on the dashboard with what is owed and a way to pay it, and links to the trip page', async () => {
+    const email = uniqueEmail('portal-e2e-trip');
+    const quote = await storedQuote(privateSelection(freshCruiseDate(2), 20));
+    const booked = await book(quote.token, '13:30', { guest: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' } });
+    expect(booked.status).toBe(201);
+    const { booking } = booked.body as { booking: { id: string; reference: string; deposit: { depositAmount: number } } };
+    const { page, problems } = await openPage(browser, phone);
+    await signInToPortal(page, email);
+    await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: `Booking ${booking.reference}` });
+    await card.getByText(/^Deposit of \$[\d,]+\.\d{2} due now to keep the boat/).waitFor();
+    expect(await card.getByRole('link', { name: /^Pay \$/ }).getAttribute('href')).toBe(`/quote/${quote.token}`);
+    expect(await card.getByRole('link', { name: /^Open trip/ }).getAttribute('href')).toBe(`/portal/trips/${booking.id}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
   });
 
   it('signInToPortal signs a guest in for other suites', async () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventCatalogue } from '#events/catalogue.ts';
+import { PortalCodeRequested } from '#events/portal.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 
 describe('audit-log consumer (contract: producers\' sample events)', () => {
@@ -15,7 +16,10 @@ describe('audit-log consumer (contract: producers\' sample events)', () => {
       await handler(event, lambdaContext('audit-log', 5000));
       await handler({ ...event, id: randomUUID() }, lambdaContext('audit-log', 5000));
       // One entry per event id (pk EVENT#<id>): the second delivery wrote nothing.
-      expect(await auditRepository(loadConfig()).get(id)).toEqual({ eventId: id, source: definition.source, detailType: definition.detailType, occurredAt: '2026-11-22T12:00:00.000Z', data: definition.sample });
+      // A portal code request is kept without its code and link, which are the guest's (decision 022).
+      const { code: _code, linkToken: _link, ...withoutSecrets } = PortalCodeRequested.sample;
+      const kept = definition.detailType === PortalCodeRequested.detailType ? withoutSecrets : definition.sample;
+      expect(await auditRepository(loadConfig()).get(id)).toEqual({ eventId: id, source: definition.source, detailType: definition.detailType, occurredAt: '2026-11-22T12:00:00.000Z', data: kept });
     });
   }
 

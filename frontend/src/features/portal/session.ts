@@ -29,6 +29,27 @@ export function usePortalGuest() {
   return useQuery({ queryKey: portalGuestQueryKey, queryFn: ({ signal }) => fetchPortalGuest({ signal }), staleTime: 60_000, retry: false });
 }
 
+/**
+ * A portal API's answer for the signed-in guest, by react-query (`path` is the query key). A 401
+ * means the session ended (idle, signed out elsewhere): the guest is forgotten, so the portal's
+ * layout sends the visitor to sign in and back to this page.
+ */
+export function usePortalQuery<T>(path: `/api/portal/${string}`) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [path],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<T>('GET', path, undefined, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(portalGuestQueryKey, null);
+        throw error;
+      }
+    },
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}
+
 /** `POST /api/portal/code`: the same answer for every e-mail; the challenge arrives as an HttpOnly cookie. */
 export function requestPortalCode(email: string): Promise<{ expiresInSeconds: number }> {
   return apiRequest('POST', '/api/portal/code', { email });

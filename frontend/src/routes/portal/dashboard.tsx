@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_LABELS } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
@@ -7,9 +6,7 @@ import { formatMoney } from '#domain/money.ts';
 import type { PortalQuote, PortalTrip, PortalTripsResponse } from '#domain/portal.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-
-export const portalTripsQueryKey = ['/api/portal/trips'] as const;
+import { usePortalQuery } from '../../features/portal/session.ts';
 
 /** What the trip asks of the guest next, in words. */
 export function dueLine(trip: PortalTrip): string | null {
@@ -91,7 +88,7 @@ function QuoteCard({ quote }: { quote: PortalQuote }) {
  */
 export default function PortalDashboardPage() {
   usePrivatePageHead(`Your trips | ${businessFacts.name}`);
-  const trips = useQuery({ queryKey: portalTripsQueryKey, queryFn: ({ signal }) => apiRequest<PortalTripsResponse>('GET', '/api/portal/trips', undefined, { signal }) });
+  const trips = usePortalQuery<PortalTripsResponse>('/api/portal/trips');
 
   return (
     <main id="main" className="portal-page">
