@@ -4,6 +4,7 @@ import { calculateDepositSchedule, depositAmountFor, FREE_CANCELLATION_DAYS_BEFO
 import type { ClockTime, CruiseKind } from './inventory.ts';
 import type { Cents } from './money.ts';
 import type { PriceCalculationResult } from './pricing.ts';
+import type { BookingSharesView } from './split-payments.ts';
 
 // The guest's trip page in the portal (decision 024): what the guest reads about their cruise, and
 // the rules for the changes they may make themselves, without a phone call. The arithmetic of a
@@ -120,6 +121,7 @@ export type TripForecast =
   | { status: 'unavailable'; message: string };
 
 export interface TripPayment {
+  id: string;
   amount: Cents;
   kind: 'deposit' | 'balance';
   receivedOn: IsoDate;
@@ -129,6 +131,7 @@ export interface TripPayment {
 }
 
 export interface TripRefund {
+  id: string;
   amount: Cents;
   refundedAt: string;
   reason: string;
@@ -175,8 +178,8 @@ export interface TripView {
   canPayBalance: boolean;
   cancellation: CancellationTerms;
   forecast: TripForecast;
-  /** The split-payment share link's path (decision 021) when the organiser made one. */
-  sharePath: string | null;
+  /** Split the cost (decision 021): the share link (once made), a share's amount and who paid; null once the booking has ended. */
+  shares: BookingSharesView | null;
   /** The path of the calendar file (.ics). */
   calendarPath: string;
   move: ChangeEligibility;
@@ -210,6 +213,11 @@ export interface MoveResponse {
   /** Refunded by the move (a lower price than paid); a refund that failed is named for staff to follow up. */
   refunded: Cents;
   problem: string | null;
+}
+
+/** POST /api/portal/trips/{id}/share: the trip's share link, made if it had none. */
+export interface TripShareResponse {
+  shares: BookingSharesView;
 }
 
 /** POST /api/portal/trips/{id}/cancel: the trip as cancelled and the refund issued. */

@@ -1,4 +1,3 @@
-import { bookingCalendarFile, type CalendarFile } from '../email/booking-calendar.ts';
 import { bookingReference, paymentMethodLabel, paymentSummary } from '#domain/booking.ts';
 import type { StoredBooking } from '#domain/booking-record.ts';
 import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/business.ts';
@@ -6,8 +5,9 @@ import { calendarDateIn } from '#domain/dates.ts';
 import { boatById } from '#domain/fleet.ts';
 import { clockTimeBefore } from '#domain/inventory.ts';
 import { bookingLedger, policyRefund } from '#domain/refunds.ts';
-import { payPath } from '#domain/split-payments.ts';
 import { cancelEligibility, moveEligibility, type CancelPreview, type TripForecast, type TripView } from '#domain/trip.ts';
+import { bookingShares } from '../bookings/share-view.ts';
+import { bookingCalendarFile, type CalendarFile } from '../email/booking-calendar.ts';
 
 // The guest's trip page (decision 024), built from the stored booking: no figure here is computed
 // anywhere but domain/, and the cancel preview is the same policyRefund the cancellation issues.
@@ -52,12 +52,12 @@ export function tripView(booking: StoredBooking, facts: BusinessFacts, forecast:
     price: booking.price,
     deposit: booking.deposit,
     money,
-    payments: booking.payments.map((payment) => ({ amount: payment.amount, kind: payment.kind, receivedOn: payment.receivedOn, method: paymentMethodLabel(payment), paidBy: payment.share?.name ?? null })),
-    refunds: (booking.refunds ?? []).map((refund) => ({ amount: refund.amount, refundedAt: refund.refundedAt, reason: refund.reason })),
+    payments: booking.payments.map((payment) => ({ id: payment.id, amount: payment.amount, kind: payment.kind, receivedOn: payment.receivedOn, method: paymentMethodLabel(payment), paidBy: payment.share?.name ?? null })),
+    refunds: (booking.refunds ?? []).map((refund) => ({ id: refund.id, amount: refund.amount, refundedAt: refund.refundedAt, reason: refund.reason })),
     canPayBalance: booking.status === 'confirmed' && money.outstanding > 0,
     cancellation: booking.cancellation,
     forecast,
-    sharePath: booking.split && booking.status === 'confirmed' ? payPath(booking.split.shareToken) : null,
+    shares: booking.status === 'confirmed' || booking.status === 'pending_deposit' ? bookingShares(booking) : null,
     calendarPath: `/api${tripPath(booking.id)}/calendar.ics`,
     move: moveEligibility(booking, today, facts.phone.display),
     cancel: { ...cancel, preview: cancel.allowed ? cancelPreview(booking, now) : null },
