@@ -35,12 +35,13 @@ describe('the guest changing their own trip', () => {
     expect(moveSettlement(100_000, 80_000, 100_000)).toEqual({ oldTotal: 100_000, newTotal: 80_000, difference: -20_000, paid: 100_000, refund: 20_000, outstanding: 0 });
   });
 
-  it('keeps the deposit percent agreed at booking and moves the balance due date with the cruise', () => {
+  it('keeps the deposit paid as it was and moves the balance, and its due date, with the cruise', () => {
     const booked = calculateDepositSchedule({ totalPrice: 100_000, eventDate: '2027-06-12', today: '2027-01-10' });
-    expect(booked.depositPercent).toBe(25);
-    const moved = movedDepositSchedule(booked, 120_001, '2027-02-01', '2027-01-10');
-    expect(moved).toMatchObject({ depositPercent: 25, depositAmount: 30_000, balanceDue: 90_001, remainingBalanceDueAt: '2027-01-10', isUrgentBooking: false });
-    expect(movedDepositSchedule(booked, 90_000, '2027-08-14', '2027-01-10').remainingBalanceDueAt).toBe('2027-07-15');
+    expect(booked.depositAmount).toBe(25_000);
+    const dearer = movedDepositSchedule(booked, 120_001, '2027-02-01', '2027-01-10');
+    expect(dearer).toMatchObject({ depositPercent: 25, depositAmount: 25_000, balanceDue: 95_001, remainingBalanceDueAt: '2027-01-10', isUrgentBooking: false });
+    expect(movedDepositSchedule(booked, 90_000, '2027-08-14', '2027-01-10')).toMatchObject({ depositAmount: 25_000, balanceDue: 65_000, remainingBalanceDueAt: '2027-07-15' });
+    expect(movedDepositSchedule(booked, 20_000, '2027-08-14', '2027-01-10')).toMatchObject({ depositAmount: 20_000, balanceDue: 0 });
   });
 
   it('moves a private cruise’s free-cancellation date with it; a disco booking’s 48 hours stay', () => {

@@ -1,6 +1,6 @@
 import type { BookingStatus, CancellationTerms, PaymentSummary } from './booking.ts';
 import { addDays, daysBetween, formatWrittenDate, type IsoDate } from './dates.ts';
-import { calculateDepositSchedule, depositAmountFor, FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
+import { calculateDepositSchedule, FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
 import type { ClockTime, CruiseKind } from './inventory.ts';
 import type { Cents } from './money.ts';
 import type { PriceCalculationResult } from './pricing.ts';
@@ -71,13 +71,14 @@ export function moveSettlement(oldTotal: Cents, newTotal: Cents, paid: Cents): M
 }
 
 /**
- * The deposit schedule of a moved booking: the deposit keeps the percent agreed at booking (it is
- * paid already; a move does not make it urgent), its amount follows the new total, and the balance
- * falls due 30 days before the new date (today if that has passed).
+ * The deposit schedule of a moved booking. Only a confirmed booking moves, so its deposit is paid:
+ * it stays what it was (never more than the new total), so a dearer date adds to the balance
+ * rather than reopening a deposit, and the balance falls due 30 days before the new date (today if
+ * that has passed).
  */
 export function movedDepositSchedule(booked: DepositSchedule, totalPrice: Cents, eventDate: IsoDate, today: IsoDate): DepositSchedule {
   const dates = calculateDepositSchedule({ totalPrice, eventDate, today });
-  const depositAmount = depositAmountFor(totalPrice, booked.depositPercent);
+  const depositAmount = Math.min(booked.depositAmount, totalPrice);
   return { ...dates, depositPercent: booked.depositPercent, depositAmount, balanceDue: totalPrice - depositAmount, isUrgentBooking: booked.isUrgentBooking, paymentWindow: booked.paymentWindow };
 }
 

@@ -7,7 +7,7 @@ import { priceQuoteSelection } from '#domain/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { HttpError } from '#functions/shared/http/errors.ts';
 import { cancelTrip, guestBooking, moveTrip, previewMove } from '#functions/shared/portal/trip-changes.ts';
-import { tripView } from '#functions/shared/portal/trip-view.ts';
+import { loadTripView, tripView } from '#functions/shared/portal/trip-view.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { availability, config } from './booking-support.ts';
@@ -59,7 +59,7 @@ describe('a guest changes their own trip', () => {
     const { booking } = await state(trip.id);
     expect(booking.slot).toMatchObject({ date: to, start: '13:30' });
     expect(booking.price.totalPrice).toBe(expected.totalPrice);
-    expect(booking.deposit).toMatchObject({ depositPercent: trip.booking.deposit.depositPercent, remainingBalanceDueAt: addDays(to, -30) });
+    expect(booking.deposit).toMatchObject({ depositAmount: trip.booking.deposit.depositAmount, remainingBalanceDueAt: addDays(to, -30) });
     expect(booking.cancellation.freeCancellationUntil).toBe(addDays(to, -30));
     expect(paymentSummary(booking).outstanding).toBe(expected.totalPrice - trip.booking.deposit.depositAmount);
     expect(booking.moves.at(-1)).toMatchObject({ movedBy: `${trip.email} (guest, portal)`, from: { date: trip.date, start: '13:30' } });
@@ -125,6 +125,14 @@ describe('a guest changes their own trip', () => {
     expect(ledgerPaid(after.ledger)).toBe(0);
     expect(await refundedAtStripe(trip.booking.payments[0]!.card!.paymentIntentId)).toBe(trip.booking.deposit.depositAmount);
     await eventually(async () => (await availability(trip.date, 20, 'private')).body.days[0].slots.find((s: { start: string }) => s.start === '13:30').boatId === trip.booking.slot.boatId);
+  });
+
+  it('says plainly, within the week before the cruise, that the local stack has no weather forecast', async () => {
+    const trip = await paidTrip(2);
+    const weekBefore = await loadTripView(config, trip.booking, new Date(`${addDays(trip.date, -3)}T18:00:00Z`));
+    expect(weekBefore.forecast).toEqual({ status: 'unavailable', message: expect.stringContaining('No weather forecast is available here') });
+    const monthBefore = await loadTripView(config, trip.booking, new Date(`${addDays(trip.date, -30)}T18:00:00Z`));
+    expect(monthBefore.forecast.status).toBe('not-yet');
   });
 
   it('cancels within 30 days with nothing refunded, as the guest was shown', async () => {

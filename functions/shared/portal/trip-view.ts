@@ -7,7 +7,10 @@ import { clockTimeBefore } from '#domain/inventory.ts';
 import { bookingLedger, policyRefund } from '#domain/refunds.ts';
 import { cancelEligibility, moveEligibility, type CancelPreview, type TripForecast, type TripView } from '#domain/trip.ts';
 import { bookingShares } from '../bookings/share-view.ts';
+import type { Config } from '../config.ts';
 import { bookingCalendarFile, type CalendarFile } from '../email/booking-calendar.ts';
+import { currentBusinessFacts } from '../settings/business-facts.ts';
+import { tripForecast } from './weather-forecast.ts';
 
 // The guest's trip page (decision 024), built from the stored booking: no figure here is computed
 // anywhere but domain/, and the cancel preview is the same policyRefund the cancellation issues.
@@ -85,4 +88,15 @@ export function tripCalendarFile(booking: StoredBooking, facts: BusinessFacts, s
     },
     facts,
   );
+}
+
+/**
+ * The trip view as the portal's routes answer it: with the business facts as staff set them and,
+ * for a live booking, the weather outlook (an ended one needs none, and asks no one).
+ */
+export async function loadTripView(config: Config, booking: StoredBooking, now: Date): Promise<TripView> {
+  const facts = await currentBusinessFacts(config, now);
+  const live = booking.status === 'confirmed' || booking.status === 'pending_deposit';
+  const forecast: TripForecast = live ? await tripForecast(config, booking.slot.date, calendarDateIn(now), facts) : { status: 'unavailable', message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released'}.` };
+  return tripView(booking, facts, forecast, now);
 }
