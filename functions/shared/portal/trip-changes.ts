@@ -2,22 +2,21 @@ import type { StoredBooking } from '#domain/booking-record.ts';
 import { paymentSummary } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { boatById } from '#domain/fleet.ts';
-import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
+import type { ClockTime } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
 import { allocateRefund } from '#domain/refunds.ts';
 import { liveReservations } from '#domain/split-payments.ts';
-import { cancelEligibility, movedCancellationTerms, movedDepositSchedule, moveEligibility, moveSettlement, type MovePreview, type MoveSettlement } from '#domain/trip.ts';
+import { cancelEligibility, movedCancellationTerms, movedDepositSchedule, moveSettlement, type MoveSettlement } from '#domain/trip.ts';
 import type { Config } from '../config.ts';
-import { inventoryBetween } from '../bookings/availability.ts';
 import { moveBooking } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
-import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
+import { ConflictError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { closeCheckout } from '../payments/checkout.ts';
 import { cancelWithRefund, type CancellationOutcome } from '../payments/cancel-with-refund.ts';
 import { issueRefunds } from '../payments/refunds.ts';
+import { guestActor, guestBooking, NOT_YOURS, ownedBy } from './guest-booking.ts';
+import { refuseUnlessMovable, repriced } from './move-preview.ts';
 import { cancelPreview } from './trip-view.ts';
 
 // The changes a guest makes to their own trip from the portal (decision 024), on top of the staff's
@@ -26,55 +25,6 @@ import { cancelPreview } from './trip-view.ts';
 // guest saw before confirming is sent back with the request: if the price or the refund changed
 // meanwhile (midnight crossed the 30-day line, say), the change is refused and the page shows the
 // new figures, so nobody is charged or refunded other than what they agreed to.
-
-/** How a guest's change is recorded in the booking's history and events (staff moves name the staff member). */
-export function guestActor(email: string): string {
-  return `${email} (guest, portal)`;
-}
-
-const NOT_YOURS = () => new NotFoundError('There is no such trip among your bookings.', 'TRIP_NOT_FOUND');
-
-/** The booking, if it is the guest's own (made with their e-mail); any other id is simply not found for them. */
-export async function guestBooking(config: Config, id: string, email: string): Promise<StoredBooking> {
-  const booking = await bookingsRepository(config).get(id);
-  if (!booking || !ownedBy(booking, email)) throw NOT_YOURS();
-  return booking;
-}
-
-function ownedBy(booking: StoredBooking, email: string): boolean {
-  return booking.leadGuest.email.trim().toLowerCase() === email;
-}
-
-function refuseUnlessMovable(booking: StoredBooking, today: IsoDate): void {
-  const eligibility = moveEligibility(booking, today, businessFacts.phone.display);
-  if (!eligibility.allowed) throw new ConflictError(eligibility.reason === 'too-close' ? 'MOVE_BY_PHONE' : 'CANNOT_MOVE', eligibility.message);
-}
-
-/** The slot the group would get on `to` (422 when there is none at that time, 409 when it is taken), as moveBooking checks it. */
-async function offeredSlot(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, today: IsoDate) {
-  if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'Your cruise is on that date and time already.', { start: 'Choose another date or time.' });
-  const { settings, view } = await inventoryBetween(config, to.date, to.date);
-  const template = findSlot(settings, booking.slot.kind, to.date, to.start);
-  if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the times offered.' });
-  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
-  const offered = day.slots.find((slot) => slot.start === to.start);
-  if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for your group. Choose another.', { start: 'Choose another time.' });
-  return { start: template.start, end: template.end, boatId: offered.boatId };
-}
-
-/** The booking's selection priced by the engine for the new date, as a new booking of it would be. */
-function repriced(booking: StoredBooking, date: IsoDate, today: IsoDate) {
-  return priceQuoteSelection({ ...booking.selection, eventDate: date }, today);
-}
-
-/** What moving to `to` would cost: the new slot, its itemised price and the difference against what is paid. */
-export async function previewMove(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, now: Date): Promise<MovePreview> {
-  const today = calendarDateIn(now);
-  refuseUnlessMovable(booking, today);
-  const slot = await offeredSlot(config, booking, to, today);
-  const price = repriced(booking, to.date, today);
-  return { date: to.date, start: slot.start, end: slot.end, boatName: boatById(slot.boatId).name, price, settlement: moveSettlement(booking.price.totalPrice, price.totalPrice, paymentSummary(booking).paid) };
-}
 
 export interface GuestMoveOutcome {
   booking: StoredBooking;
