@@ -44,7 +44,7 @@ function Changes({ trip }: { trip: TripView }) {
             <XCircle aria-hidden="true" size={18} /> Cancel this trip
           </Link>
         )}
-        <a className="button button--ghost" href={trip.phone.href}>
+        <a className="button button--secondary" href={trip.phone.href}>
           <Phone aria-hidden="true" size={18} /> Call us: {trip.phone.display}
         </a>
       </div>
