@@ -175,6 +175,8 @@ export interface TripView {
   money: PaymentSummary;
   payments: TripPayment[];
   refunds: TripRefund[];
+  /** All refunded so far. */
+  refunded: Cents;
   /** Whether the pay button applies: a confirmed booking that still owes. */
   canPayBalance: boolean;
   cancellation: CancellationTerms;

@@ -102,6 +102,10 @@ describe('the guest’s trip page on a phone', () => {
     await page.getByRole('button', { name: 'Cancel my trip' }).click();
     await page.getByRole('status').filter({ hasText: `Your trip is cancelled and ${deposit} is refunded` }).waitFor();
     await page.getByText('cancelled', { exact: true }).waitFor();
+    // A cancelled trip says what was refunded, not a balance still to pay.
+    await page.getByRole('definition').filter({ hasText: deposit }).first().waitFor();
+    expect(await page.getByText('Still to pay').count()).toBe(0);
+    await page.getByText('Refunded', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -162,7 +162,7 @@ describe('the guest’s trip page', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const outcome = cancelled.body as CancelResponse;
     expect(outcome.refund).toEqual({ withinTerms: true, refunded: refund, problem: null });
-    expect(outcome.trip).toMatchObject({ status: 'cancelled', money: { paid: 0 }, move: { allowed: false }, cancel: { allowed: false } });
+    expect(outcome.trip).toMatchObject({ status: 'cancelled', money: { paid: 0 }, refunded: refund, move: { allowed: false }, cancel: { allowed: false } });
     const paymentIntentId = trip.booking.payments[0]!.card!.paymentIntentId;
     const atStripe = (await stripe.refunds.list({ payment_intent: paymentIntentId })).data.reduce((sum, r) => sum + r.amount, 0);
     expect(atStripe).toBe(refund);

@@ -148,10 +148,17 @@ export function Payments({ trip, waiting }: { trip: TripView; waiting: ReactNode
           <dt>Paid</dt>
           <dd>{formatMoney(money.paid)}</dd>
         </div>
-        <div>
-          <dt>Still to pay</dt>
-          <dd>{formatMoney(money.outstanding)}</dd>
-        </div>
+        {trip.status === 'cancelled' || trip.status === 'released' ? (
+          <div>
+            <dt>Refunded</dt>
+            <dd>{formatMoney(trip.refunded)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Still to pay</dt>
+            <dd>{formatMoney(money.outstanding)}</dd>
+          </div>
+        )}
       </dl>
       {(trip.payments.length > 0 || trip.refunds.length > 0) && (
         <ul className="portal-trip__ledger" aria-label="Payments and refunds">
