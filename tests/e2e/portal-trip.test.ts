@@ -67,7 +67,7 @@ describe('the guest’s trip page on a phone', () => {
 
     await page.goto(`${url}/portal/trips/${booking.id}`);
     await page.getByRole('heading', { level: 1, name: `Your cruise on ${formatWrittenDate(date)}` }).waitFor();
-    await page.getByText('Arrive by 1:15 PM, 15 minutes before departure.').waitFor();
+    await page.getByText('Arrive by 1:15 PM.', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: /Open the marina in Maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     await page.getByRole('heading', { level: 2, name: 'What to bring' }).waitFor();
     await page.getByText(/The weather outlook appears here from 7 days before your cruise/).waitFor();

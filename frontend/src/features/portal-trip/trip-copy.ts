@@ -23,9 +23,9 @@ export function tripFacts(trip: TripView): TripFact[] {
   ];
 }
 
-/** 'Arrive by 1:15 PM (15 minutes before departure)'. */
+/** 'Arrive by 1:15 PM.': the time itself; the business's guidance says why, in its own words. */
 export function arrivalWords(trip: TripView): string {
-  return `Arrive by ${clockLabel(trip.departure.arriveBy)}, ${trip.departure.minutesEarly} minutes before departure.`;
+  return `Arrive by ${clockLabel(trip.departure.arriveBy)}.`;
 }
 
 /** What a move does to the money, in one sentence the guest reads before confirming. */
