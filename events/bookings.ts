@@ -77,7 +77,7 @@ export const BookingReleased = defineEvent({
   sample: { ...sample, status: 'released' as const },
 });
 
-/** Staff moved the booking to another date, time or boat; the guest gets the new calendar file. */
+/** Staff (or the guest, in the portal) moved the booking to another date, time or boat; the guest gets the new calendar file. */
 export const BookingMoved = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingMoved',
@@ -86,6 +86,8 @@ export const BookingMoved = defineEvent({
     from: z.object({ date: isoDateSchema, start: z.string().check(z.regex(/^\d\d:\d\d$/)), boatId: z.enum(BOAT_IDS) }),
     /** How many times the booking has moved: the calendar file's sequence, so it replaces the old entry. */
     moveCount: z.number().check(z.int(), z.positive()),
+    /** Who moved it: the staff member's e-mail, or '<e-mail> (guest, portal)' (decision 024). Absent on moves announced before it was sent. */
+    movedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   }),
-  sample: { ...sample, from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const }, moveCount: 1 },
+  sample: { ...sample, from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const }, moveCount: 1, movedBy: 'riley@example.com (guest, portal)' },
 });

@@ -445,6 +445,61 @@ export const routes = {
     auth: 'guest',
     permissions: ['table:read'],
   },
+  // Portal: the guest's trip page and their own moves and cancellations (decision 024). Another
+  // guest's booking is 404. The trip page reads the weather service (WEATHER_FORECAST) in AWS.
+  getPortalTrip: {
+    method: 'GET',
+    path: '/api/portal/trips/{id}',
+    entry: 'functions/http/portal/trip/get-trip.ts',
+    auth: 'guest',
+    permissions: ['table:read'],
+  },
+  getPortalTripCalendar: {
+    method: 'GET',
+    path: '/api/portal/trips/{id}/calendar.ics',
+    entry: 'functions/http/portal/trip/get-trip-calendar.ts',
+    auth: 'guest',
+    permissions: ['table:read'],
+  },
+  previewPortalTripMove: {
+    method: 'GET',
+    path: '/api/portal/trips/{id}/move-preview',
+    entry: 'functions/http/portal/trip/preview-trip-move.ts',
+    auth: 'guest',
+    permissions: ['table:read'],
+  },
+  // The staff's move and cancellation, for the guest's own trip: the inventory swap, the events,
+  // and refunds through Stripe (decisions 014, 020).
+  movePortalTrip: {
+    method: 'POST',
+    path: '/api/portal/trips/{id}/move',
+    entry: 'functions/http/portal/trip/move-trip.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  },
+  cancelPortalTrip: {
+    method: 'POST',
+    path: '/api/portal/trips/{id}/cancel',
+    entry: 'functions/http/portal/trip/cancel-trip.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  },
+  // The trip page's pay button: the balance's pay link (decision 019) for this booking.
+  startPortalTripBalanceCheckout: {
+    method: 'POST',
+    path: '/api/portal/trips/{id}/balance-checkout',
+    entry: 'functions/http/portal/trip/start-trip-balance-checkout.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'payments:stripe'],
+  },
+  // The group's split-payment link (decision 021), made from the trip page.
+  sharePortalTrip: {
+    method: 'POST',
+    path: '/api/portal/trips/{id}/share',
+    entry: 'functions/http/portal/trip/share-trip.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

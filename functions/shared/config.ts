@@ -52,6 +52,10 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
   STRIPE_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
+  // The trip page's weather outlook (decision 024): 'nws' asks the US National Weather Service's
+  // public API (no key); 'none' (the local stack, which has no network) shows that no forecast is
+  // available rather than inventing one. Defaults to none, so nothing calls out unless configured.
+  WEATHER_FORECAST: z._default(z.enum(['none', 'nws']), 'none'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -58,5 +58,7 @@ export function functionEnvironment(scope: Construct, resources: FunctionResourc
     EMAIL_FROM: deployment.email.from,
     STAFF_EMAIL: deployment.email.staff,
     STRIPE_PARAMETER_PATH: stripeParameterPath(stage),
+    // The portal's trip page (decision 024): the public National Weather Service forecast, reachable from AWS.
+    WEATHER_FORECAST: 'nws',
   };
 }

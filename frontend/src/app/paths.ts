@@ -38,6 +38,10 @@ export const appPaths: readonly string[] = [
   '/portal/login',
   '/portal/verify',
   '/portal/dashboard',
+  // The portal's trip page, and moving or cancelling the trip (decision 024).
+  '/portal/trips/:id',
+  '/portal/trips/:id/move',
+  '/portal/trips/:id/cancel',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

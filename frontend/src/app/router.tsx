@@ -91,7 +91,13 @@ const portalPage = (load: () => Promise<{ default: ComponentType }>) => async ()
  * sends a signed-out visitor to /portal/login?next=<page>. Each is listed in paths.ts too.
  */
 function portalRoutes(): RouteObject[] {
-  return [{ path: 'portal/dashboard', lazy: portalPage(() => import('../routes/portal/dashboard.tsx')) }];
+  return [
+    { path: 'portal/dashboard', lazy: portalPage(() => import('../routes/portal/dashboard.tsx')) },
+    // The guest's trip page, and moving or cancelling the trip (decision 024).
+    { path: 'portal/trips/:id', lazy: portalPage(() => import('../routes/portal/trip.tsx')) },
+    { path: 'portal/trips/:id/move', lazy: portalPage(() => import('../routes/portal/trip-move.tsx')) },
+    { path: 'portal/trips/:id/cancel', lazy: portalPage(() => import('../routes/portal/trip-cancel.tsx')) },
+  ];
 }
 
 /**

@@ -85,14 +85,25 @@ export async function cancelBooking(config: Config, id: string, reason: string, 
 }
 
 /**
+ * What a guest's own move adds to the staff's (decision 024): a check of the booking as read (the
+ * guest's ownership and the self-service window), and the new price and the terms that follow the
+ * new date, applied to the moved booking before it is written, so the event announces them.
+ */
+export interface MoveOptions {
+  check?: (booking: StoredBooking) => void;
+  reprice?: (moved: StoredBooking) => StoredBooking;
+}
+
+/**
  * Moves a live booking to another date or time: the new slot is checked against the inventory and
  * taken atomically with the old one given back, and the guest is e-mailed the new time with a
  * calendar file that replaces the old entry (BookingMoved). The price stays as booked (staff
  * amend the quote for a different price); the same kind of cruise only, and the group must fit.
  */
-export async function moveBooking(config: Config, id: string, to: { date: IsoDate; start: ClockTime }, by: string, now: Date): Promise<StoredBooking> {
+export async function moveBooking(config: Config, id: string, to: { date: IsoDate; start: ClockTime }, by: string, now: Date, options: MoveOptions = {}): Promise<StoredBooking> {
   const booking = await existing(config, id);
   live(booking);
+  options.check?.(booking);
   const today = calendarDateIn(now);
   const { settings, view } = await inventoryBetween(config, to.date, to.date);
   const template = findSlot(settings, booking.slot.kind, to.date, to.start);
@@ -102,11 +113,12 @@ export async function moveBooking(config: Config, id: string, to: { date: IsoDat
   const offered = day.slots.find((slot) => slot.start === to.start);
   if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
   const slot: BookingSlot = { ...booking.slot, date: to.date, start: template.start, end: template.end, boatId: offered.boatId };
-  const after: StoredBooking = {
+  const moved: StoredBooking = {
     ...booking,
     slot,
     moves: [...booking.moves, { from: booking.slot, to: slot, movedAt: now.toISOString(), movedBy: by }],
   };
+  const after = options.reprice ? options.reprice(moved) : moved;
   const event = announceChange(after, 'BookingMoved', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
   return written(config, await bookingsRepository(config).move(booking, after, event, capacity), event);

@@ -36,7 +36,7 @@ function bookingEvent(type: BookingEventType, booking: StoredBooking, now: Date)
     case 'BookingMoved': {
       const move = booking.moves.at(-1);
       if (!move) throw new Error(`Booking ${booking.id} has no move to announce`);
-      return pendingEvent(BookingMoved, { ...data, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount: booking.moves.length }, options);
+      return pendingEvent(BookingMoved, { ...data, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount: booking.moves.length, movedBy: move.movedBy }, options);
     }
   }
 }

@@ -39,16 +39,25 @@ async function openBalanceSession(stripe: Stripe, booking: StoredBooking, now: D
 }
 
 /**
+ * The portal's pay button (decision 024) pays the same balance of one booking, its own: the
+ * booking the quote's link must lead to, and the trip page Stripe sends the guest back to.
+ */
+export interface BalanceCheckoutOptions {
+  bookingId?: string;
+  returnPath?: string;
+}
+
+/**
  * The page where the guest pays the balance of the quote's confirmed booking: its open session, or
  * a new one for all that remains. 404 without a booking; 409 while the deposit is unpaid, once the
  * booking has ended, or when nothing remains.
  */
-export async function balanceCheckout(config: Config, quoteToken: string, now: Date): Promise<BalanceCheckout> {
+export async function balanceCheckout(config: Config, quoteToken: string, now: Date, options: BalanceCheckoutOptions = {}): Promise<BalanceCheckout> {
   const quote = await quotesRepository(config).getByToken(quoteToken);
   if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
   const repository = bookingsRepository(config);
   const booking = await repository.getLiveForQuote(quote.id);
-  if (!booking) throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
+  if (!booking || (options.bookingId !== undefined && booking.id !== options.bookingId)) throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
   if (booking.status !== 'confirmed') throw new ConflictError('DEPOSIT_UNPAID', 'Pay the deposit first: it confirms the booking.');
   const amount = paymentSummary(booking).outstanding;
   if (amount <= 0) throw new ConflictError('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
@@ -57,7 +66,7 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
   const reusable = await openBalanceSession(stripe, booking, now);
   if (reusable) return { url: reusable, amount, dueOn };
 
-  const link = new URL(quotePath(quote.token), config.SITE_URL);
+  const link = new URL(options.returnPath ?? quotePath(quote.token), config.SITE_URL);
   const expiresAt = Math.ceil((now.getTime() + BALANCE_SESSION_MINUTES * 60_000) / 60_000) * 60;
   const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'balance' };
   const session = await stripe.checkout.sessions.create(

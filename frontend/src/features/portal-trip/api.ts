@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BalanceCheckoutResponse } from '#domain/booking.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import type { ClockTime } from '#domain/inventory.ts';
+import type { CancelTripRequest, MoveTripRequest } from '#domain/trip-schemas.ts';
+import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/trip.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+
+// The guest's trip in the portal (decision 024): the trip, a move's preview, the move, the
+// cancellation and the balance's pay button, all under /api/portal/trips/{id}.
+
+const tripApi = (id: string) => `/api/portal/trips/${encodeURIComponent(id)}`;
+
+/** The trip's pages in the portal. */
+export const tripPaths = {
+  trip: (id: string) => `/portal/trips/${encodeURIComponent(id)}`,
+  move: (id: string) => `/portal/trips/${encodeURIComponent(id)}/move`,
+  cancel: (id: string) => `/portal/trips/${encodeURIComponent(id)}/cancel`,
+};
+
+export const tripQueryKey = (id: string) => ['portal-trip', id] as const;
+
+export function tripQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: tripQueryKey(id),
+    queryFn: ({ signal }) => apiRequest<TripResponse>('GET', tripApi(id), undefined, { signal }),
+    // A trip that is not the guest's (or not there) is a 404: asking again will not change it.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useTrip(id: string) {
+  return useQuery(tripQueryOptions(id));
+}
+
+export function fetchMovePreview(id: string, to: { date: IsoDate; start: ClockTime }, signal?: AbortSignal): Promise<MovePreviewResponse> {
+  const query = new URLSearchParams({ date: to.date, start: to.start });
+  return apiRequest<MovePreviewResponse>('GET', `${tripApi(id)}/move-preview?${query}`, undefined, signal ? { signal } : {});
+}
+
+export function moveTrip(id: string, request: MoveTripRequest): Promise<MoveResponse> {
+  return apiRequest<MoveResponse>('POST', `${tripApi(id)}/move`, request);
+}
+
+export function cancelTrip(id: string, request: CancelTripRequest): Promise<CancelResponse> {
+  return apiRequest<CancelResponse>('POST', `${tripApi(id)}/cancel`, request);
+}
+
+/** The balance's checkout for this trip (the pay link's, decision 019), returning to the trip page. */
+export function startTripBalanceCheckout(id: string): Promise<BalanceCheckoutResponse> {
+  return apiRequest<BalanceCheckoutResponse>('POST', `${tripApi(id)}/balance-checkout`);
+}
+
+/** The server's words for a refused change (written for guests), with its code, else `fallback`. */
+export function refusalOf(error: unknown, fallback: string): { code: string | null; message: string } {
+  if (error instanceof ApiError && error.status < 500) {
+    const details = error.details;
+    if (details) return { code: details.code, message: details.message };
+  }
+  return { code: null, message: fallback };
+}
+
+/** The trip's split-payment share link (decision 021), made if it had none. */
+export function shareTrip(id: string): Promise<TripShareResponse> {
+  return apiRequest<TripShareResponse>('POST', `${tripApi(id)}/share`);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { moveSettlement } from '#domain/trip.ts';
+import { cancelOutcomeWords, cancelPreviewWords, settlementWords } from './trip-copy.ts';
+
+describe('the trip page’s words for money', () => {
+  it('says what a move does: more owed, less owed, or a refund of what was paid beyond the new total', () => {
+    expect(settlementWords(moveSettlement(100_000, 100_000, 25_000))).toBe('The price is the same, $1,000.00: you will owe $750.00.');
+    expect(settlementWords(moveSettlement(100_000, 120_000, 25_000))).toBe("The new date costs $200.00 more ($1,200.00 in all): you will owe $950.00, paid by the balance's pay link.");
+    expect(settlementWords(moveSettlement(100_000, 80_000, 25_000))).toBe('The new date costs $200.00 less ($800.00 in all): you will owe $550.00.');
+    expect(settlementWords(moveSettlement(100_000, 80_000, 100_000))).toBe(
+      'The new date costs $200.00 less ($800.00 in all): $200.00 you paid beyond the new total is refunded to the card that paid it, and nothing more will be owed.',
+    );
+  });
+
+  it('says the refund a cancellation gives before the guest confirms, and what it gave after', () => {
+    expect(cancelPreviewWords({ withinTerms: true, refund: 25_000, paid: 25_000, terms: '' })).toContain('refunds $250.00');
+    expect(cancelPreviewWords({ withinTerms: false, refund: 0, paid: 25_000, terms: '' })).toBe('By the terms you accepted, cancelling now refunds nothing of the $250.00 you have paid.');
+    expect(cancelPreviewWords({ withinTerms: true, refund: 0, paid: 0, terms: '' })).toBe('Nothing has been paid on this booking, so there is nothing to refund.');
+    expect(cancelOutcomeWords({ withinTerms: true, refunded: 25_000, problem: null })).toContain('$250.00 is refunded');
+    expect(cancelOutcomeWords({ withinTerms: false, refunded: 0, problem: null })).toBe('Your trip is cancelled. By the terms you accepted, nothing is refunded.');
+    expect(cancelOutcomeWords({ withinTerms: true, refunded: 0, problem: 'The refund did not go through.' })).toBe('The refund did not go through.');
+  });
+});

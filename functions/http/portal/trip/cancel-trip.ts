@@ -1,0 +1,18 @@
+import { cancelTripSchema, tripParamsSchema } from '#domain/trip-schemas.ts';
+import type { CancelResponse } from '#domain/trip.ts';
+import { json } from '../../../shared/http/response.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { cancelTrip } from '../../../shared/portal/trip-changes.ts';
+import { loadTripView } from '../../../shared/portal/trip-view.ts';
+import { routes } from '../../routes.ts';
+
+/**
+ * POST /api/portal/trips/{id}/cancel `{ expectedRefund, reason? }`: the staff's cancellation with
+ * the refund the terms give, refused (409 REFUND_CHANGED) if that is not the refund the guest was
+ * shown (decision 024).
+ */
+export const handler = guestHandler(routes.cancelPortalTrip, { params: tripParamsSchema, body: cancelTripSchema }, async ({ input, config, now, guest }) => {
+  const { booking, refund } = await cancelTrip(config, input.params.id, input.body, guest.email, now);
+  const response: CancelResponse = { trip: await loadTripView(config, booking, now), refund: { withinTerms: refund.withinTerms, refunded: refund.refunded, problem: refund.problem ?? null } };
+  return json(200, response);
+});

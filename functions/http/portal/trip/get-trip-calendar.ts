@@ -1,0 +1,22 @@
+import { tripParamsSchema } from '#domain/trip-schemas.ts';
+import { ConflictError } from '../../../shared/http/errors.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { guestBooking } from '../../../shared/portal/guest-booking.ts';
+import { tripCalendarFile } from '../../../shared/portal/trip-view.ts';
+import { currentBusinessFacts } from '../../../shared/settings/business-facts.ts';
+import { routes } from '../../routes.ts';
+
+/**
+ * GET /api/portal/trips/{id}/calendar.ics: the cruise as a calendar file to download, the one the
+ * booking e-mails attach (decision 024). An ended booking has none: 409.
+ */
+export const handler = guestHandler(routes.getPortalTripCalendar, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
+  const booking = await guestBooking(config, input.params.id, guest.email);
+  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit') throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is no cruise to add to a calendar.');
+  const file = tripCalendarFile(booking, await currentBusinessFacts(config, now), config.SITE_URL);
+  return {
+    statusCode: 200,
+    headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'private, no-store' },
+    body: file.content,
+  };
+});

@@ -1,0 +1,18 @@
+import { moveTripSchema, tripParamsSchema } from '#domain/trip-schemas.ts';
+import type { MoveResponse } from '#domain/trip.ts';
+import { json } from '../../../shared/http/response.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { moveTrip } from '../../../shared/portal/trip-changes.ts';
+import { loadTripView } from '../../../shared/portal/trip-view.ts';
+import { routes } from '../../routes.ts';
+
+/**
+ * POST /api/portal/trips/{id}/move `{ date, start, expectedTotal }`: the staff's move, repriced for
+ * the new date, with any excess paid refunded (decision 024). 409 SLOT_TAKEN, PRICE_CHANGED,
+ * MOVE_BY_PHONE and the like change nothing.
+ */
+export const handler = guestHandler(routes.movePortalTrip, { params: tripParamsSchema, body: moveTripSchema }, async ({ input, config, now, guest }) => {
+  const outcome = await moveTrip(config, input.params.id, input.body, guest.email, now);
+  const response: MoveResponse = { trip: await loadTripView(config, outcome.booking, now), settlement: outcome.settlement, refunded: outcome.refunded, problem: outcome.problem };
+  return json(200, response);
+});

@@ -1,0 +1,18 @@
+import { movePreviewQuerySchema, tripParamsSchema } from '#domain/trip-schemas.ts';
+import type { MovePreviewResponse } from '#domain/trip.ts';
+import { json } from '../../../shared/http/response.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { guestBooking } from '../../../shared/portal/guest-booking.ts';
+import { previewMove } from '../../../shared/portal/move-preview.ts';
+import { routes } from '../../routes.ts';
+
+/**
+ * GET /api/portal/trips/{id}/move-preview?date=&start=: the slot the group would get, its itemised
+ * price and what it does to what is owed or paid (decision 024). 409 when the slot is taken or the
+ * trip can no longer be moved online; 422 when there is no such slot.
+ */
+export const handler = guestHandler(routes.previewPortalTripMove, { params: tripParamsSchema, query: movePreviewQuerySchema }, async ({ input, config, now, guest }) => {
+  const booking = await guestBooking(config, input.params.id, guest.email);
+  const response: MovePreviewResponse = { preview: await previewMove(config, booking, input.query, now) };
+  return json(200, response);
+});

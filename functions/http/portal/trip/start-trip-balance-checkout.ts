@@ -1,0 +1,19 @@
+import type { BalanceCheckoutResponse } from '#domain/booking.ts';
+import { tripParamsSchema } from '#domain/trip-schemas.ts';
+import { json } from '../../../shared/http/response.ts';
+import { balanceCheckout } from '../../../shared/payments/balance-checkout.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { guestBooking } from '../../../shared/portal/guest-booking.ts';
+import { tripPath } from '../../../shared/portal/trip-view.ts';
+import { routes } from '../../routes.ts';
+
+/**
+ * POST /api/portal/trips/{id}/balance-checkout: the trip page's pay button, the balance's pay link
+ * (decision 019) for this booking, back to the trip page (decision 024). 409 DEPOSIT_UNPAID or
+ * PAID_IN_FULL as for the pay link.
+ */
+export const handler = guestHandler(routes.startPortalTripBalanceCheckout, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
+  const booking = await guestBooking(config, input.params.id, guest.email);
+  const response: BalanceCheckoutResponse = await balanceCheckout(config, booking.quoteToken, now, { bookingId: booking.id, returnPath: tripPath(booking.id) });
+  return json(200, response);
+});

@@ -1,0 +1,26 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
+import type { Config } from '../config.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
+import { NotFoundError } from '../http/errors.ts';
+
+// Whose booking it is (decision 024): a booking belongs to the guest whose e-mail made it, and
+// every portal route answers another guest's id as if it did not exist. Kept apart from the
+// changes, so the routes that only read bundle no payment client (decision 015).
+
+/** How a guest's change is recorded in the booking's history and events (staff moves name the staff member). */
+export function guestActor(email: string): string {
+  return `${email} (guest, portal)`;
+}
+
+export const NOT_YOURS = () => new NotFoundError('There is no such trip among your bookings.', 'TRIP_NOT_FOUND');
+
+/** The booking, if it is the guest's own (made with their e-mail); any other id is simply not found for them. */
+export async function guestBooking(config: Config, id: string, email: string): Promise<StoredBooking> {
+  const booking = await bookingsRepository(config).get(id);
+  if (!booking || !ownedBy(booking, email)) throw NOT_YOURS();
+  return booking;
+}
+
+export function ownedBy(booking: StoredBooking, email: string): boolean {
+  return booking.leadGuest.email.trim().toLowerCase() === email;
+}

@@ -1,0 +1,46 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { paymentSummary } from '#domain/booking.ts';
+import { businessFacts } from '#domain/business.ts';
+import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { boatById } from '#domain/fleet.ts';
+import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
+import { priceQuoteSelection } from '#domain/quotes.ts';
+import { moveEligibility, moveSettlement, type MovePreview } from '#domain/trip.ts';
+import type { Config } from '../config.ts';
+import { inventoryBetween } from '../bookings/availability.ts';
+import { ConflictError, HttpError } from '../http/errors.ts';
+
+// What a guest's move would be (decision 024): whether the trip can be moved online, the slot the
+// group would get and the engine's price for the new date. The move itself (trip-changes.ts)
+// checks the same again; the preview's route reads only, and bundles no payment client.
+
+export function refuseUnlessMovable(booking: StoredBooking, today: IsoDate): void {
+  const eligibility = moveEligibility(booking, today, businessFacts.phone.display);
+  if (!eligibility.allowed) throw new ConflictError(eligibility.reason === 'too-close' ? 'MOVE_BY_PHONE' : 'CANNOT_MOVE', eligibility.message);
+}
+
+/** The slot the group would get on `to` (422 when there is none at that time, 409 when it is taken), as moveBooking checks it. */
+async function offeredSlot(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, today: IsoDate) {
+  if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'Your cruise is on that date and time already.', { start: 'Choose another date or time.' });
+  const { settings, view } = await inventoryBetween(config, to.date, to.date);
+  const template = findSlot(settings, booking.slot.kind, to.date, to.start);
+  if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the times offered.' });
+  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const offered = day.slots.find((slot) => slot.start === to.start);
+  if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for your group. Choose another.', { start: 'Choose another time.' });
+  return { start: template.start, end: template.end, boatId: offered.boatId };
+}
+
+/** The booking's selection priced by the engine for the new date, as a new booking of it would be. */
+export function repriced(booking: StoredBooking, date: IsoDate, today: IsoDate) {
+  return priceQuoteSelection({ ...booking.selection, eventDate: date }, today);
+}
+
+/** What moving to `to` would cost: the new slot, its itemised price and the difference against what is paid. */
+export async function previewMove(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, now: Date): Promise<MovePreview> {
+  const today = calendarDateIn(now);
+  refuseUnlessMovable(booking, today);
+  const slot = await offeredSlot(config, booking, to, today);
+  const price = repriced(booking, to.date, today);
+  return { date: to.date, start: slot.start, end: slot.end, boatName: boatById(slot.boatId).name, price, settlement: moveSettlement(booking.price.totalPrice, price.totalPrice, paymentSummary(booking).paid) };
+}

@@ -1,0 +1,111 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { signInToPortal } from '#tests/support/portal.ts';
+
+// The guest's trip page in Chromium on a phone (decision 024): signed in to the portal, the guest
+// opens their trip, moves it to a dearer Saturday after seeing the difference, then cancels it and
+// sees the refund the terms give. axe finds nothing on each screen.
+
+const { url } = inject('stack');
+const phone = { width: 390, height: 844 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A Tuesday a few months out, random so runs do not meet on one boat-slot. */
+function someTuesday(): IsoDate {
+  let date = addDays(calendarDateIn(new Date()), 70 + 7 * randomInt(0, 40));
+  while (dayOfWeek(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+/** A guest's private cruise for 20, booked and its deposit paid by card (through the API and the checkout page). */
+async function confirmedTrip() {
+  const email = `trip.${randomUUID().slice(0, 8)}@test.example`;
+  const date = someTuesday();
+  const saved = await api('POST', '/api/quotes', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false }, contact: { name: 'Riley Tripp', email, phone: '512-555-0142' }, source: 'chat' },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
+  const booked = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { quoteToken: token, start: '13:30', leadGuest: { name: 'Riley Tripp', email, phone: '(512) 555-0142' }, acceptCancellationPolicy: true },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const checkout = (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } })).body as DepositCheckoutResponse;
+  const paid = await fetch(checkout.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Riley Tripp' }) });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, { timeout: 15_000 })
+    .toBe('confirmed');
+  return { email, date, booking: (booked.body as CreateBookingResponse).booking };
+}
+
+const monthsBetween = (from: IsoDate, to: IsoDate) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+
+describe('the guest’s trip page on a phone', () => {
+  it('opens the trip, moves it to another date after seeing the new price, then cancels it and sees the refund', async () => {
+    const { email, date, booking } = await confirmedTrip();
+    const { page } = await openPage(browser, phone);
+    await signInToPortal(page, email);
+
+    await page.goto(`${url}/portal/trips/${booking.id}`);
+    await page.getByRole('heading', { level: 1, name: `Your cruise on ${formatWrittenDate(date)}` }).waitFor();
+    await page.getByText('Arrive by 1:15 PM.', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /Open the marina in Maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    await page.getByRole('heading', { level: 2, name: 'What to bring' }).waitFor();
+    await page.getByText(/The weather outlook appears here from 7 days before your cruise/).waitFor();
+    await page.getByRole('button', { name: /^Pay the balance: \$/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download the calendar file (.ics)' }).getAttribute('href')).toBe(`/api/portal/trips/${booking.id}/calendar.ics`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Move: a Saturday eleven days later (dearer than a Tuesday), 1:30 PM.
+    const to = addDays(date, 11);
+    await page.getByRole('link', { name: 'Move to another date' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Move your cruise' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    for (let i = 0; i < monthsBetween(date, to); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator(`[data-date="${to}"]`).click();
+    await page.getByRole('radio', { name: /1:30 PM/ }).check();
+    await page.getByRole('button', { name: 'See the new price' }).click();
+    const preview = page.getByRole('heading', { level: 2, name: new RegExp(`^Move to ${formatWrittenDate(to)}`) });
+    await preview.waitFor();
+    await page.getByText(/^The new date costs \$[\d,.]+ more/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm the move' }).click();
+    await page.getByRole('heading', { level: 1, name: `Your cruise on ${formatWrittenDate(to)}` }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Your cruise is moved to ${formatWrittenDate(to)}` }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Cancel: the deposit back, said before and after.
+    const deposit = formatMoney(booking.deposit.depositAmount);
+    await page.getByRole('link', { name: 'Cancel this trip' }).click();
+    await page.getByText(`Cancelling now refunds ${deposit}, everything you have paid`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Why are you cancelling? (optional)').fill('Plans changed.');
+    await page.getByRole('button', { name: 'Cancel my trip' }).click();
+    await page.getByRole('status').filter({ hasText: `Your trip is cancelled and ${deposit} is refunded` }).waitFor();
+    await page.getByText('cancelled', { exact: true }).waitFor();
+    // A cancelled trip says what was refunded, not a balance still to pay.
+    await page.getByRole('definition').filter({ hasText: deposit }).first().waitFor();
+    expect(await page.getByText('Still to pay').count()).toBe(0);
+    await page.getByText('Refunded', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
