@@ -5,6 +5,7 @@ import { balanceReminderEmail } from '../shared/email/balance-emails.ts';
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
 
 /** The guest's balance reminder, sent once per BalanceDue event through the outbox (decision 019). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
@@ -14,5 +15,5 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(due.quoteId);
   if (!quote) throw new Error(`Quote ${due.quoteId} is not in the table`);
   const link = new URL(`${quotePath(quote.token)}#booking`, config.SITE_URL).href;
-  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content: balanceReminderEmail(due, link, facts) }], now);
+  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content: balanceReminderEmail(due, link, facts, tripPortalLink(config.SITE_URL, due.bookingId)) }], now);
 });

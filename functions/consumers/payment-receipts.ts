@@ -5,6 +5,7 @@ import { paymentReceiptEmail } from '../shared/email/payment-receipts.ts';
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
 
 /** The guest's receipt for each card payment, sent once per event through the outbox (decision 008). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
@@ -14,6 +15,6 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(payment.quoteId);
   if (!quote) throw new Error(`Quote ${payment.quoteId} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  const content = paymentReceiptEmail(payment, link, facts, new Date(envelope.occurredAt));
+  const content = paymentReceiptEmail(payment, link, facts, new Date(envelope.occurredAt), tripPortalLink(config.SITE_URL, payment.bookingId));
   await sendEventEmails(config, { id: envelope.id, detailType: PaymentSucceeded.detailType }, [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content }], now);
 });
