@@ -5,6 +5,10 @@ import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIs
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
+import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
-export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged] as const;
+export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
+  // Guest profile and data (issue 17, decision 025).
+  GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
+] as const;
