@@ -168,5 +168,11 @@ export function customersRepository(config: Config) {
       );
       return items.map(toNote);
     },
+
+    // Guest data (issue 17, decision 025).
+    /** Every item in the person's customer partition (record, timeline, notes), as stored, for their data file. */
+    async partitionItems(email: string): Promise<Record<string, unknown>[]> {
+      return queryPages(config, { TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.partition(email) }, ConsistentRead: true }, 10_000);
+    },
   };
 }
