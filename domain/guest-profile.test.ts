@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, DEFAULT_EMAIL_PREFERENCES, profileChangeSummary, profileUpdateSchema } from './guest-profile.ts';
+import { accountDeletionRequestSchema, changedFields, confirmsAddress, DEFAULT_EMAIL_PREFERENCES, profileChangeSummary, profileSaveRequestSchema, profileUpdateSchema } from './guest-profile.ts';
 
 const before = { name: 'Jordan Rivera', phone: '(512) 555-0142', preferences: DEFAULT_EMAIL_PREFERENCES };
 
@@ -22,5 +22,14 @@ describe('the guest profile', () => {
     expect(profileChangeSummary(['balanceReminders'], { balanceReminders: true })).toBe('Turned balance reminders on');
     expect(changedFields(before, before)).toEqual([]);
     expect(profileChangeSummary([], before.preferences)).toBe('Saved the profile unchanged');
+  });
+
+  it('is saved only with the time of the profile the page showed, and deleted only by typing the address', () => {
+    const form = { name: 'Jo Park', phone: '512-555-0142', preferences: { balanceReminders: true } };
+    expect(profileSaveRequestSchema.safeParse({ ...form, expectedUpdatedAt: null }).success).toBe(true);
+    expect(profileSaveRequestSchema.safeParse(form).success).toBe(false);
+    expect(accountDeletionRequestSchema.safeParse({ confirmEmail: '  ' }).error?.issues[0]?.message).toBe('Type your e-mail address to confirm.');
+    expect(confirmsAddress(' Jo.Park@X.example ', 'jo.park@x.example')).toBe(true);
+    expect(confirmsAddress('DELETE', 'jo.park@x.example')).toBe(false);
   });
 });

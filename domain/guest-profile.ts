@@ -72,3 +72,28 @@ export function profileChangeSummary(changed: readonly string[], preferences: Em
   const sentence = parts.join('; ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
+
+/** PUT /api/portal/profile: the form, and when the profile the page showed was saved (null: never), so a save over a newer one is refused. */
+export const profileSaveRequestSchema = z.strictObject({
+  name: fullNameSchema,
+  phone: phoneSchema,
+  preferences: z.strictObject({ balanceReminders: z.boolean() }),
+  expectedUpdatedAt: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
+});
+export type ProfileSaveRequest = z.infer<typeof profileSaveRequestSchema>;
+
+/** GET and PUT /api/portal/profile answer the profile as the page shows it. */
+export interface ProfileResponse {
+  profile: ProfileView;
+}
+
+/** POST /api/portal/profile/delete: the guest types their address to say they mean it. */
+export const accountDeletionRequestSchema = z.strictObject({
+  confirmEmail: z.string({ message: 'Type your e-mail address to confirm.' }).check(z.trim(), z.minLength(1, { message: 'Type your e-mail address to confirm.' }), z.maxLength(254, { message: 'Type your e-mail address to confirm.' })),
+});
+export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
+
+/** Whether what the guest typed is their own address, in any case and with stray spaces. */
+export function confirmsAddress(typed: string, email: string): boolean {
+  return typed.trim().toLowerCase() === email.trim().toLowerCase();
+}
