@@ -2,6 +2,7 @@ import { UserLoggedIn, UserLoginFailed, UserRegistered } from './auth.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from './bookings.ts';
 import { LeadCaptured } from './leads.ts';
 import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIssued } from './payments.ts';
+import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
@@ -9,6 +10,8 @@ import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './p
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
+  // The customer portal's sign-in (decision 022).
+  PortalCodeRequested, GuestSignedIn,
   // Guest profile and data (issue 17, decision 025).
   GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
 ] as const;

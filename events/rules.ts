@@ -83,6 +83,14 @@ export const eventRules = [
     consumer: 'functions/consumers/pay-link-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // The customer portal's sign-in (decision 022).
+  {
+    name: 'portal-code-emails',
+    description: 'E-mails a guest the portal sign-in code and link they asked for.',
+    pattern: { source: ['cruises.portal'], 'detail-type': ['PortalCodeRequested'] },
+    consumer: 'functions/consumers/portal-code-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
   // Guest profile and data (issue 17, decision 025).
   {
     name: 'portal-timeline',
