@@ -18,6 +18,7 @@ export const GUEST_DATA_SECTIONS = {
   LedgerEntry: 'payments',
   OutboxMessage: 'emails',
   UserProfile: 'siteAccount',
+  PortalSession: 'portalSessions',
 } as const satisfies Record<string, string>;
 
 export type GuestDataSection = (typeof GUEST_DATA_SECTIONS)[keyof typeof GUEST_DATA_SECTIONS];
@@ -34,6 +35,11 @@ export interface GuestDataFile {
 /** The e-mails' HTML bodies and attachments repeat their text; the file keeps what was said, not the markup. */
 function exportedRecord(type: string, item: Record<string, unknown>): Record<string, unknown> {
   const record = Object.fromEntries(Object.entries(item).filter(([key]) => !TABLE_ATTRIBUTES.has(key)));
+  // A session's id is the hash of the browser's cookie: when it started and was last used is the guest's data, the id is not.
+  if (type === 'PortalSession') {
+    const { id: _id, ...rest } = record;
+    return rest;
+  }
   if (type === 'OutboxMessage') {
     const { html: _html, attachments, ...rest } = record;
     return { ...rest, ...(Array.isArray(attachments) ? { attachments: attachments.map((file) => (file as { filename?: unknown }).filename) } : {}) };

@@ -38,6 +38,8 @@ export const appPaths: readonly string[] = [
   '/portal/login',
   '/portal/verify',
   '/portal/dashboard',
+  // The guest's profile and data (decision 025).
+  '/portal/profile',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

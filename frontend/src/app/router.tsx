@@ -91,7 +91,11 @@ const portalPage = (load: () => Promise<{ default: ComponentType }>) => async ()
  * sends a signed-out visitor to /portal/login?next=<page>. Each is listed in paths.ts too.
  */
 function portalRoutes(): RouteObject[] {
-  return [{ path: 'portal/dashboard', lazy: portalPage(() => import('../routes/portal/dashboard.tsx')) }];
+  return [
+    { path: 'portal/dashboard', lazy: portalPage(() => import('../routes/portal/dashboard.tsx')) },
+    // The guest's profile and data (decision 025).
+    { path: 'portal/profile', lazy: portalPage(() => import('../routes/portal/profile.tsx')) },
+  ];
 }
 
 /**

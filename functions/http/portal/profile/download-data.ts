@@ -1,0 +1,11 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { json } from '../../../shared/http/response.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { exportGuestData } from '../../../shared/portal/guest-data.ts';
+import { routes } from '../../routes.ts';
+
+/** GET /api/portal/profile/data: everything held under the guest's address, as a JSON file to save (decision 025). */
+export const handler = guestHandler(routes.downloadPortalData, {}, async ({ guest, config, now }) => {
+  const file = await exportGuestData(config, guest.email, now);
+  return json(200, file, { headers: { 'content-disposition': `attachment; filename="my-cruise-data-${calendarDateIn(now)}.json"` } });
+});
