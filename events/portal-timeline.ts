@@ -1,3 +1,4 @@
+import { GuestSignedIn } from './portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 
 /**
@@ -5,4 +6,4 @@ import { GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
  * rule delivers exactly these, and functions/consumers/portal-timeline.ts has a line for each (a
  * unit test holds the two together). To show another portal event, add it here and its line there.
  */
-export const PORTAL_TIMELINE_EVENTS = [GuestProfileUpdated, GuestDataExported] as const;
+export const PORTAL_TIMELINE_EVENTS = [GuestSignedIn, GuestProfileUpdated, GuestDataExported] as const;

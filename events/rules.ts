@@ -94,7 +94,7 @@ export const eventRules = [
   // Guest profile and data (issue 17, decision 025).
   {
     name: 'portal-timeline',
-    description: "Adds what a guest did in the portal (profile saved, data downloaded, and the portal's other events) to their customer timeline.",
+    description: "Adds what a guest did in the portal (signed in, saved their profile, downloaded their data, and the portal's other events) to their customer timeline.",
     pattern: { source: [...new Set(PORTAL_TIMELINE_EVENTS.map((event) => event.source))], 'detail-type': PORTAL_TIMELINE_EVENTS.map((event) => event.detailType) },
     consumer: 'functions/consumers/portal-timeline.ts',
     permissions: ['table:read', 'table:write'],

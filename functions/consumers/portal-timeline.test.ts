@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventRules } from '#events/rules.ts';
+import { GuestSignedIn } from '#events/portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from '#events/portal-profile.ts';
 import { PORTAL_TIMELINE_EVENTS } from '#events/portal-timeline.ts';
 import { portalActivity, portalTimelineLines } from './portal-timeline.ts';
@@ -28,6 +29,12 @@ describe('the portal timeline', () => {
     const activity = portalActivity(GuestDataExported.detailType, envelope(GuestDataExported.sample));
     expect(activity).not.toHaveProperty('name');
     expect(activity.entry).toMatchObject({ kind: 'portal', summary: 'Downloaded a copy of their data' });
+  });
+
+  it('records a sign-in, saying how, without touching the name or phone', () => {
+    const activity = portalActivity(GuestSignedIn.detailType, envelope({ ...GuestSignedIn.sample, method: 'link' }));
+    expect(activity).toMatchObject({ email: 'jordan.rivera@example.com', entry: { kind: 'portal', activity: 'GuestSignedIn', summary: 'Signed in with the e-mailed link' } });
+    expect(activity).not.toHaveProperty('name');
   });
 
   it('refuses an event it has no line for, so a wiring mistake is dead-lettered', () => {

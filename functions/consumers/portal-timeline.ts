@@ -1,5 +1,6 @@
 import { profileChangeSummary } from '#domain/guest-profile.ts';
 import type { Envelope } from '#events/envelope.ts';
+import { GuestSignedIn } from '#events/portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from '#events/portal-profile.ts';
 import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
@@ -19,6 +20,10 @@ export interface PortalLine {
  * is written once, here, so the back office renders every portal entry the same way.
  */
 export const portalTimelineLines: Record<string, (envelope: Envelope) => PortalLine> = {
+  [GuestSignedIn.detailType]: (envelope) => {
+    const { email, method } = eventData(GuestSignedIn, envelope);
+    return { email, summary: method === 'link' ? 'Signed in with the e-mailed link' : 'Signed in with an e-mailed code' };
+  },
   [GuestProfileUpdated.detailType]: (envelope) => {
     const profile = eventData(GuestProfileUpdated, envelope);
     // The guest's own name and phone become the customer's: the newest activity decides them.
