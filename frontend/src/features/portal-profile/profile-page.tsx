@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router';
 import { accountDeletionRequestSchema, confirmsAddress, EMAIL_PREFERENCES, profileUpdateSchema, type EmailPreferences, type ProfileView } from '#domain/guest-profile.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { businessFacts } from '#domain/business.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePrivatePageHead } from '../quotes/use-private-page-head.ts';
 import { PORTAL_DATA_API, useDeleteAccount, usePortalProfile, useSaveProfile } from './api.ts';
 import '../../styles/portal-profile.css';
 
@@ -154,7 +152,6 @@ function DeleteAccount({ email }: { email: string }) {
 
 /** /portal/profile: the guest's details, e-mail choices, their data and deleting the account (decision 025). */
 export function PortalProfilePage() {
-  usePrivatePageHead(`Your profile | ${businessFacts.name}`);
   const query = usePortalProfile();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
