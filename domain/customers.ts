@@ -70,7 +70,21 @@ export const bookingTimelineEntrySchema = z.object({
 });
 export type BookingTimelineEntry = z.infer<typeof bookingTimelineEntrySchema>;
 
-export const timelineEntrySchema = z.discriminatedUnion('kind', [quoteTimelineEntrySchema, leadTimelineEntrySchema, bookingTimelineEntrySchema]);
+// Portal activity (issue 17, decision 025): what a guest did in the portal, as one line written
+// when the event was recorded, so a new portal event needs only its line in the timeline consumer.
+export const portalTimelineEntrySchema = z.object({
+  ...entryCommon,
+  kind: z.literal('portal'),
+  /** The event's detail type, e.g. 'GuestProfileUpdated'. */
+  activity: id,
+  /** What the guest did, for staff: "Changed the phone; turned balance reminders off". */
+  summary: text,
+  /** The booking it was about, when there is one (a move, a cancellation, a waiver). */
+  bookingId: z.optional(id),
+});
+export type PortalTimelineEntry = z.infer<typeof portalTimelineEntrySchema>;
+
+export const timelineEntrySchema = z.discriminatedUnion('kind', [quoteTimelineEntrySchema, leadTimelineEntrySchema, bookingTimelineEntrySchema, portalTimelineEntrySchema]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** What staff write down about a customer (a call, a preference); kept with the customer. */

@@ -6,8 +6,12 @@ import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
+import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
   // The customer portal's sign-in (decision 022).
-  PortalCodeRequested, GuestSignedIn] as const;
+  PortalCodeRequested, GuestSignedIn,
+  // Guest profile and data (issue 17, decision 025).
+  GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
+] as const;

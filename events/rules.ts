@@ -1,5 +1,6 @@
 import type { Permission } from '#functions/shared/permissions.ts';
 import type { EventPattern } from './pattern.ts';
+import { PORTAL_TIMELINE_EVENTS } from './portal-timeline.ts';
 
 /**
  * The event-rule table: which consumer receives which events. The CDK events stack creates one
@@ -89,6 +90,14 @@ export const eventRules = [
     pattern: { source: ['cruises.portal'], 'detail-type': ['PortalCodeRequested'] },
     consumer: 'functions/consumers/portal-code-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
+  },
+  // Guest profile and data (issue 17, decision 025).
+  {
+    name: 'portal-timeline',
+    description: "Adds what a guest did in the portal (signed in, saved their profile, downloaded their data, and the portal's other events) to their customer timeline.",
+    pattern: { source: [...new Set(PORTAL_TIMELINE_EVENTS.map((event) => event.source))], 'detail-type': PORTAL_TIMELINE_EVENTS.map((event) => event.detailType) },
+    consumer: 'functions/consumers/portal-timeline.ts',
+    permissions: ['table:read', 'table:write'],
   },
 ] as const satisfies readonly EventRule[];
 

@@ -5,6 +5,7 @@ import { guestChargeFailedEmail, staffChargeFailedEmail } from '../shared/email/
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
 
 /** The guest's and the staff's e-mails when the automatic balance charge fails, once per event (decision 019). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
@@ -20,7 +21,7 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
     config,
     { id: envelope.id, detailType: PaymentFailed.detailType },
     [
-      { role: 'customer', to: failure.leadGuest.email, replyTo: facts.email.address, content: guestChargeFailedEmail(failure, link, facts) },
+      { role: 'customer', to: failure.leadGuest.email, replyTo: facts.email.address, content: guestChargeFailedEmail(failure, link, facts, tripPortalLink(config.SITE_URL, failure.bookingId)) },
       { role: 'staff', to: config.STAFF_EMAIL, replyTo: failure.leadGuest.email, content: staffChargeFailedEmail(failure, adminLink, facts) },
     ],
     now,

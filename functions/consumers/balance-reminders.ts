@@ -5,14 +5,25 @@ import { balanceReminderEmail } from '../shared/email/balance-emails.ts';
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
+import { guestProfilesRepository } from '../shared/data/guest-profiles-repository.ts';
+import { logger } from '../shared/logger.ts';
 
-/** The guest's balance reminder, sent once per BalanceDue event through the outbox (decision 019). */
+/**
+ * The guest's balance reminder, sent once per BalanceDue event through the outbox (decision 019),
+ * unless the guest turned balance reminders off in their portal profile (decision 025). The
+ * choice is read when the reminder is due, so a change reaches the next reminder.
+ */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const due = eventData(BalanceDue, envelope);
+  if (!(await guestProfilesRepository(config).preferences(due.leadGuest.email)).balanceReminders) {
+    logger.info('Balance reminder not sent: the guest turned balance reminders off', { bookingId: due.bookingId, reminder: due.reminder });
+    return;
+  }
   const facts = await currentBusinessFacts(config, now);
   // The booking, with its Pay the balance button, is shown on its quote's page.
   const quote = await quotesRepository(config).get(due.quoteId);
   if (!quote) throw new Error(`Quote ${due.quoteId} is not in the table`);
   const link = new URL(`${quotePath(quote.token)}#booking`, config.SITE_URL).href;
-  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content: balanceReminderEmail(due, link, facts) }], now);
+  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content: balanceReminderEmail(due, link, facts, tripPortalLink(config.SITE_URL, due.bookingId)) }], now);
 });

@@ -7,6 +7,7 @@ import { guestBookingEmail, staffBookingEmail, type BookingEmailKind, type Booki
 import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
 
 function readEvent(detailType: string, envelope: Envelope): { kind: BookingEmailKind; booking: BookingEventData } {
   switch (detailType) {
@@ -39,7 +40,7 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
   const facts = await currentBusinessFacts(config, now);
   const adminLink = new URL(`/admin/bookings/${booking.bookingId}`, config.SITE_URL).href;
   const emails: EventEmail[] = [
-    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: guestBookingEmail(kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)) },
+    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: guestBookingEmail(kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt), tripPortalLink(config.SITE_URL, booking.bookingId)) },
     { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
   ];
   await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);

@@ -5,6 +5,7 @@ import { payLinkEmail } from '../shared/email/pay-link-email.ts';
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
 
 /** The guest's pay link, sent again at staff's request, once per request (decisions 008, 020). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
@@ -13,5 +14,5 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(request.quoteId);
   if (!quote) throw new Error(`Quote ${request.quoteId} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  await sendEventEmails(config, { id: envelope.id, detailType: PayLinkRequested.detailType }, [{ role: 'customer', to: request.leadGuest.email, replyTo: facts.email.address, content: payLinkEmail(request, link, facts) }], now);
+  await sendEventEmails(config, { id: envelope.id, detailType: PayLinkRequested.detailType }, [{ role: 'customer', to: request.leadGuest.email, replyTo: facts.email.address, content: payLinkEmail(request, link, facts, tripPortalLink(config.SITE_URL, request.bookingId)) }], now);
 });

@@ -7,6 +7,7 @@ import { paymentReceiptEmail, shareReceiptEmail } from '../shared/email/payment-
 import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { tripPortalLink } from '../shared/email/portal-links.ts';
 
 /**
  * The receipt for each card payment, sent once per event through the outbox (decision 008): to the
@@ -20,7 +21,7 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(payment.quoteId);
   if (!quote) throw new Error(`Quote ${payment.quoteId} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: paymentReceiptEmail(payment, link, facts, paidAt) }];
+  const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: paymentReceiptEmail(payment, link, facts, paidAt, tripPortalLink(config.SITE_URL, payment.bookingId)) }];
   const { paidBy } = payment;
   if (paidBy?.email && paidBy.email.toLowerCase() !== payment.leadGuest.email.toLowerCase()) {
     const booking = await bookingsRepository(config).get(payment.bookingId);

@@ -10,6 +10,7 @@ import { guestQuoteEmail, staffQuoteEmail } from '../shared/email/quote-emails.t
 import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { dashboardPortalLink } from '../shared/email/portal-links.ts';
 
 /**
  * The e-mails an event calls for. Staff replies go straight to the guest; guest replies go to the
@@ -26,7 +27,7 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope,
       if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
       const link = new URL(quotePath(quote.token), config.SITE_URL).href;
       return [
-        { role: 'customer', to: quote.contact.email, replyTo: guestReplyTo, content: guestQuoteEmail(quote, link, facts) },
+        { role: 'customer', to: quote.contact.email, replyTo: guestReplyTo, content: guestQuoteEmail(quote, link, facts, dashboardPortalLink(config.SITE_URL)) },
         { role: 'staff', to: config.STAFF_EMAIL, replyTo: quote.contact.email, content: staffQuoteEmail(quote, link, facts) },
       ];
     }
@@ -36,7 +37,7 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope,
       // without a quote (the email-left-chats job), and the guest did not ask for e-mail.
       if (lead.source === 'chat-partial') return [];
       return [
-        { role: 'customer', to: lead.email, replyTo: guestReplyTo, content: guestLeadEmail(lead, facts) },
+        { role: 'customer', to: lead.email, replyTo: guestReplyTo, content: guestLeadEmail(lead, facts, dashboardPortalLink(config.SITE_URL)) },
         { role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content: staffLeadEmail(lead, facts) },
       ];
     }

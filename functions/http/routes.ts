@@ -500,6 +500,35 @@ export const routes = {
     auth: 'guest',
     permissions: ['table:read', 'table:write'],
   },
+  // The guest's profile and data (decision 025): each answers for the session's own address only.
+  getPortalProfile: {
+    method: 'GET',
+    path: '/api/portal/profile',
+    entry: 'functions/http/portal/profile/get-profile.ts',
+    auth: 'guest',
+    permissions: ['table:read'],
+  },
+  savePortalProfile: {
+    method: 'PUT',
+    path: '/api/portal/profile',
+    entry: 'functions/http/portal/profile/save-profile.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  downloadPortalData: {
+    method: 'GET',
+    path: '/api/portal/profile/data',
+    entry: 'functions/http/portal/profile/download-data.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  deletePortalAccount: {
+    method: 'POST',
+    path: '/api/portal/profile/delete',
+    entry: 'functions/http/portal/profile/delete-account.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

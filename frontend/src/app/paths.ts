@@ -42,6 +42,8 @@ export const appPaths: readonly string[] = [
   '/portal/trips/:id',
   '/portal/trips/:id/move',
   '/portal/trips/:id/cancel',
+  // The guest's profile and data (decision 025).
+  '/portal/profile',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

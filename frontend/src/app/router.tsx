@@ -97,6 +97,8 @@ function portalRoutes(): RouteObject[] {
     { path: 'portal/trips/:id', lazy: portalPage(() => import('../routes/portal/trip.tsx')) },
     { path: 'portal/trips/:id/move', lazy: portalPage(() => import('../routes/portal/trip-move.tsx')) },
     { path: 'portal/trips/:id/cancel', lazy: portalPage(() => import('../routes/portal/trip-cancel.tsx')) },
+    // The guest's profile and data (decision 025).
+    { path: 'portal/profile', lazy: portalPage(() => import('../routes/portal/profile.tsx')) },
   ];
 }
 

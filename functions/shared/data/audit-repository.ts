@@ -1,4 +1,4 @@
-import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
+import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
 import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
@@ -69,6 +69,12 @@ export function auditRepository(config: Config) {
         from = LastEvaluatedKey;
       } while (from && entries.length < limit);
       return entries;
+    },
+
+    // Guest data deletion (issue 17, decision 025).
+    /** Replaces an entry's data (a deleted guest's details taken out); the entry stays where it was in the log. */
+    async replaceData(eventId: string, data: unknown): Promise<void> {
+      await db.send(new UpdateCommand({ TableName, Key: keys.entry(eventId), UpdateExpression: 'SET #data = :data', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#data': 'data' }, ExpressionAttributeValues: { ':data': data } }));
     },
   };
 }

@@ -389,5 +389,11 @@ export function bookingsRepository(config: Config) {
     changeSplit(before: StoredBooking, after: StoredBooking): Promise<ChangeResult> {
       return change(before, after, null, []);
     },
+
+    // Guest data deletion (issue 17, decision 025).
+    /** Writes the booking with its lead guest anonymised over the revision it was read at, announcing nothing. */
+    async replaceLeadGuest(before: StoredBooking, leadGuest: StoredBooking['leadGuest']): Promise<ChangeResult> {
+      return change(before, { ...before, leadGuest }, null, []);
+    },
   };
 }

@@ -28,4 +28,11 @@ describe('withActivity', () => {
       email: 'jo@x.example', name: 'New', phone: '512-555-0199', firstSeenAt: '2026-11-22T09:00:00.000Z', lastActivityAt: '2026-11-22T13:00:00.000Z', quoteCount: 0, leadCount: 2,
     });
   });
+
+  it('keeps the name it has when an activity names nobody (a portal sign-in), and starts blank without one', () => {
+    const known = withActivity(null, lead('2026-11-22T12:00:00.000Z', { name: 'Jo Park' }));
+    const { name: _name, ...nameless } = lead('2026-11-22T13:00:00.000Z');
+    expect(withActivity(known, nameless)).toMatchObject({ name: 'Jo Park', lastActivityAt: '2026-11-22T13:00:00.000Z' });
+    expect(withActivity(null, nameless).name).toBe('');
+  });
 });

@@ -9,7 +9,8 @@ import { queryPages } from './query-pages.ts';
 /** One thing a person did, as the timeline consumer reads it from an event. */
 export interface CustomerActivity {
   email: string;
-  name: string;
+  /** Absent for an activity that names nobody (a portal sign-in): the name we have stays. */
+  name?: string;
   phone?: string;
   entry: TimelineEntry;
 }
@@ -46,13 +47,13 @@ export function withActivity(current: Customer | null, activity: CustomerActivit
   const at = activity.entry.occurredAt;
   const counts = { quoteCount: activity.entry.kind === 'quote' ? 1 : 0, leadCount: activity.entry.kind === 'lead' ? 1 : 0 };
   if (!current) {
-    return { email: activity.email, name: activity.name, ...(activity.phone ? { phone: activity.phone } : {}), firstSeenAt: at, lastActivityAt: at, ...counts };
+    return { email: activity.email, name: activity.name ?? '', ...(activity.phone ? { phone: activity.phone } : {}), firstSeenAt: at, lastActivityAt: at, ...counts };
   }
   const newest = time(at) >= time(current.lastActivityAt);
   const phone = newest ? (activity.phone ?? current.phone) : (current.phone ?? activity.phone);
   return {
     email: newest ? activity.email : current.email,
-    name: newest ? activity.name : current.name,
+    name: newest && activity.name !== undefined ? activity.name : current.name,
     ...(phone ? { phone } : {}),
     firstSeenAt: time(at) < time(current.firstSeenAt) ? at : current.firstSeenAt,
     lastActivityAt: newest ? at : current.lastActivityAt,
@@ -166,6 +167,12 @@ export function customersRepository(config: Config) {
         limit,
       );
       return items.map(toNote);
+    },
+
+    // Guest data (issue 17, decision 025).
+    /** Every item in the person's customer partition (record, timeline, notes), as stored, for their data file. */
+    async partitionItems(email: string): Promise<Record<string, unknown>[]> {
+      return queryPages(config, { TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.partition(email) }, ConsistentRead: true }, 10_000);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
 import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { emailKey } from './email-key.ts';
 import { itemParser } from './parse-item.ts';
 
 /**
@@ -33,7 +34,8 @@ const keys = {
 
 /** The item a new session is stored as; sign-in writes it in the transaction that spends the code. */
 export function portalSessionItem(session: PortalSessionRecord): Record<string, unknown> {
-  return { ...keys.session(session.id), type: 'PortalSession', ...session };
+  // Filed under the guest's address too (gsi2), so deleting their account ends every session of theirs (decision 025).
+  return { ...keys.session(session.id), gsi2pk: emailKey(session.email), gsi2sk: `PORTAL_SESSION#${session.startedAt}`, type: 'PortalSession', ...session };
 }
 
 export function portalSessionsRepository(config: Config) {

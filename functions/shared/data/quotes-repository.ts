@@ -1,4 +1,4 @@
-import { documentClient, GetCommand } from './client.ts';
+import { documentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './client.ts';
 import * as z from '#domain/zod.ts';
 import { storedQuoteSchema, type StoredQuote } from '#domain/quote-record.ts';
 import type { Config } from '../config.ts';
@@ -118,6 +118,26 @@ export function quotesRepository(config: Config) {
       // '~' sorts after every character of an ISO timestamp, so this is "every quote from `since` on".
       const [first] = await listBy('gsi2', 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to', { ':pk': emailKey(email), ':from': `QUOTE#${since}`, ':to': 'QUOTE#~' }, 1, false);
       return first ?? null;
+    },
+
+    // Guest data deletion (issue 17, decision 025).
+    /** Puts another contact on a quote (a deleted guest's), moving it out of their e-mail partition; the link still opens it. */
+    async replaceContact(quote: StoredQuote, contact: StoredQuote['contact']): Promise<void> {
+      const moved = keys.byEmail(contact.email, quote.createdAt, quote.id);
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.quote(quote.id),
+          UpdateExpression: 'SET contact = :contact, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':contact': contact, ':gsi2pk': moved.gsi2pk, ':gsi2sk': moved.gsi2sk },
+        }),
+      );
+    },
+
+    /** Deletes a quote and its link's token: the link then opens nothing. */
+    async delete(quote: Pick<StoredQuote, 'id' | 'token'>): Promise<void> {
+      await db.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName, Key: keys.quote(quote.id) } }, { Delete: { TableName, Key: keys.token(quote.token) } }] }));
     },
   };
 }

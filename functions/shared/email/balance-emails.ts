@@ -6,6 +6,7 @@ import type * as z from '#domain/zod.ts';
 import type { BalanceDue, PaymentFailed } from '#events/payments.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+import type { PortalLink } from './portal-links.ts';
 import { cardLabel } from './payment-receipts.ts';
 
 // The balance's e-mails (decision 019): the reminders before it is due, and what the guest and
@@ -19,7 +20,7 @@ const button = (href: string, label: string) =>
   html`<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${label}</a></p>`;
 
 /** The reminder 7 days or 1 day before the balance is due: the pay link, or the saved card's charge date. */
-export function balanceReminderEmail(due: BalanceDueData, link: string, facts: BusinessFacts): EmailContent {
+export function balanceReminderEmail(due: BalanceDueData, link: string, facts: BusinessFacts, portal: PortalLink): EmailContent {
   const when = due.reminder === 'one_day' ? 'tomorrow' : `on ${formatWrittenDate(due.dueOn)}`;
   const subject = subjectLine(`Your balance of ${formatMoney(due.amount)} is due ${when}: booking ${due.reference}, ${facts.name}`);
   const card = due.savedCard ? cardLabel({ type: 'card', ...due.savedCard }) : null;
@@ -41,17 +42,17 @@ export function balanceReminderEmail(due: BalanceDueData, link: string, facts: B
     ['Card to be charged', card ?? undefined],
   ];
   const firstName = firstNameOf(due.leadGuest.name);
-  const text = textEmail([`Hi ${firstName},`, ...said, `${card ? 'Your booking' : 'Pay the balance'}: ${link}`, detailsText(rows)], facts);
+  const text = textEmail([`Hi ${firstName},`, ...said, `${card ? 'Your booking' : 'Pay the balance'}: ${link}`, detailsText(rows)], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Your balance is due ${when}</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
 ${button(link, card ? 'View your booking' : 'Pay the balance')}
 ${detailsHtml(rows, 'Balance')}`;
-  return { subject, text, html: htmlEmail(subject, body, facts, link) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link, portal) };
 }
 
 /** The guest's e-mail when the saved card's automatic charge failed: why, and the pay link. */
-export function guestChargeFailedEmail(failure: PaymentFailedData, link: string, facts: BusinessFacts): EmailContent {
+export function guestChargeFailedEmail(failure: PaymentFailedData, link: string, facts: BusinessFacts, portal: PortalLink): EmailContent {
   const subject = subjectLine(`We could not charge your card for the balance of booking ${failure.reference}, ${facts.name}`);
   const firstName = firstNameOf(failure.leadGuest.name);
   const said = [
@@ -65,13 +66,13 @@ export function guestChargeFailedEmail(failure: PaymentFailedData, link: string,
     ['Balance', formatMoney(failure.amount)],
     ['Was due on', failure.balanceDueOn ? formatWrittenDate(failure.balanceDueOn) : undefined],
   ];
-  const text = textEmail([`Hi ${firstName},`, ...said, `Pay the balance: ${link}`, detailsText(rows)], facts);
+  const text = textEmail([`Hi ${firstName},`, ...said, `Pay the balance: ${link}`, detailsText(rows)], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Automatic balance charge failed</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
 ${button(link, 'Pay the balance')}
 ${detailsHtml(rows, 'Balance')}`;
-  return { subject, text, html: htmlEmail(subject, body, facts, link) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link, portal) };
 }
 
 /** The staff's e-mail about the same failure: who, how much, Stripe's codes, and the booking. */

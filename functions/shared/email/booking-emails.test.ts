@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts, marinaMapUrl } from '#domain/business.ts';
 import { BookingCancelled, BookingRequested } from '#events/bookings.ts';
 import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
+import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';
+
+const portal = tripPortal(BookingRequested.sample.bookingId);
 
 const requested = BookingRequested.sample;
 const link = 'https://www.laketravispartycruises.example/quote/abc';
@@ -10,7 +13,7 @@ const changedAt = new Date('2026-11-22T18:00:00Z');
 
 describe('booking e-mails', () => {
   it('tells the guest the deposit, when the hold ends and the balance date, with a calendar file at the departure in UTC', () => {
-    const email = guestBookingEmail('requested', requested, link, businessFacts, changedAt);
+    const email = guestBookingEmail('requested', requested, link, businessFacts, changedAt, portal);
     expect(email.subject).toBe(`Your cruise is reserved (B-3B9E1F0A): deposit due, ${businessFacts.name}`);
     expect(email.text).toContain('pay the $629.00 deposit by card by Wed, Nov 25, 2026, 12:00 PM CST');
     expect(email.text).toContain('Date: Saturday, May 15, 2027');
@@ -27,7 +30,7 @@ describe('booking e-mails', () => {
 
   it('tells the group where and when to arrive, with a map, what to bring and the terms', () => {
     for (const kind of ['requested', 'confirmed', 'moved'] as const) {
-      const email = guestBookingEmail(kind, requested, link, businessFacts, changedAt);
+      const email = guestBookingEmail(kind, requested, link, businessFacts, changedAt, portal);
       // The cruise leaves at 1:30 PM: arrive 15 minutes before.
       expect(email.text).toContain('Arrive by 1:15 PM, 15 minutes before departure, at Bluebonnet Cove Marina, 2100 Bluebonnet Cove Landing, Austin, TX 78734');
       expect(email.text).toContain(`Map: ${marinaMapUrl(businessFacts)}`);
@@ -36,14 +39,14 @@ describe('booking e-mails', () => {
       expect(email.html).toContain(`href="${marinaMapUrl(businessFacts).replaceAll('&', '&amp;')}"`);
       expect(email.html).toContain('<img src="https://www.laketravispartycruises.example/email-logo.png" width="48" height="48"');
     }
-    expect(guestBookingEmail('cancelled', BookingCancelled.sample, link, businessFacts, changedAt).text).not.toContain('Before you sail');
+    expect(guestBookingEmail('cancelled', BookingCancelled.sample, link, businessFacts, changedAt, portal).text).not.toContain('Before you sail');
   });
 
   it('says whether a cancellation is refunded and sends no calendar file', () => {
-    const refunded = guestBookingEmail('cancelled', { ...BookingCancelled.sample, amountPaid: 62_900 }, link, businessFacts, changedAt);
+    const refunded = guestBookingEmail('cancelled', { ...BookingCancelled.sample, amountPaid: 62_900 }, link, businessFacts, changedAt, portal);
     expect(refunded.text).toContain('what you paid ($629.00) will be refunded');
     expect(refunded.attachments).toBeUndefined();
-    const kept = guestBookingEmail('cancelled', { ...BookingCancelled.sample, refundDue: false, amountPaid: 62_900 }, link, businessFacts, changedAt);
+    const kept = guestBookingEmail('cancelled', { ...BookingCancelled.sample, refundDue: false, amountPaid: 62_900 }, link, businessFacts, changedAt, portal);
     expect(kept.text).toContain('outside the refund window');
   });
 
@@ -60,5 +63,17 @@ describe('booking e-mails', () => {
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     // Width and height from the IHDR chunk: drawn at twice the 48 px it is shown at.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
+  });
+});
+
+describe('the portal link', () => {
+  it('takes the guest to the trip page of its booking, even once cancelled', () => {
+    expectPortalLink(guestBookingEmail('cancelled', BookingCancelled.sample, link, businessFacts, changedAt, portal), portal);
+  });
+
+  it('is left out of the staff copy, which links to the back office instead', () => {
+    const staff = staffBookingEmail('requested', BookingRequested.sample, 'https://www.laketravispartycruises.example/admin/bookings/b-1', businessFacts);
+    expect(staff.text).not.toContain('/portal/');
+    expect(staff.html).not.toContain('guest portal');
   });
 });

@@ -9,6 +9,7 @@ import type * as z from '#domain/zod.ts';
 import { html } from '../html/html.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+import type { PortalLink } from './portal-links.ts';
 
 // The e-mails a booking's life sends: the guest hears when it is reserved (with the deposit due
 // and a calendar file), confirmed, cancelled or released; the staff get each change. Everything
@@ -98,7 +99,7 @@ const GUEST_SUBJECTS: Record<BookingEmailKind, (reference: string) => string> = 
 };
 
 /** The guest's e-mail for a booking event; reserved and confirmed carry the calendar file. */
-export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts, changedAt: Date): EmailContent {
+export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts, changedAt: Date, portal: PortalLink): EmailContent {
   const subject = subjectLine(`${GUEST_SUBJECTS[kind](booking.reference)}, ${facts.name}`);
   const firstName = firstNameOf(booking.leadGuest.name);
   const said = paragraphs(kind, booking, facts);
@@ -106,7 +107,7 @@ export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventD
   // A cruise still going ahead gets the calendar file and what the group needs on the day.
   const goingAhead = kind === 'requested' || kind === 'confirmed' || kind === 'moved';
   const onTheDay = goingAhead ? beforeYouSail(booking, facts, new URL('/terms', link).href) : null;
-  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows), onTheDay?.text], facts);
+  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows), onTheDay?.text], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">${GUEST_SUBJECTS[kind](booking.reference)}</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
@@ -116,7 +117,7 @@ ${onTheDay?.html ?? ''}`;
   return {
     subject,
     text,
-    html: htmlEmail(subject, body, facts, link),
+    html: htmlEmail(subject, body, facts, link, portal),
     ...(goingAhead
       ? { attachments: [bookingCalendarFile({ id: booking.bookingId, reference: booking.reference, slot: { ...booking.cruise, seats: booking.cruise.groupSize }, packageName: booking.cruise.packageName, groupSize: booking.cruise.groupSize, link, sequence: booking.moveCount ?? 0, changedAt }, facts)] }
       : {}),

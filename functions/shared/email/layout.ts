@@ -1,6 +1,7 @@
 import type { BusinessFacts } from '#domain/business.ts';
 import type { EmailAttachment } from '../data/outbox-repository.ts';
 import { html, type HtmlValue, type SafeHtml } from '../html/html.ts';
+import { portalSentence, type PortalLink } from './portal-links.ts';
 
 // The frame every e-mail shares, as HTML and as plain text. E-mail clients ignore style sheets,
 // so the few styles are inline; the text body says everything the HTML body says. Every template
@@ -40,9 +41,15 @@ export function subjectLine(text: string): string {
 
 const contactLine = (facts: BusinessFacts) => `${facts.name} · ${facts.location.display} · ${facts.phone.display} · ${facts.email.address}`;
 
-export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>, facts: BusinessFacts): string {
+/** A guest's e-mail passes its portal link, which closes the body; the staff's e-mails have none. */
+export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>, facts: BusinessFacts, portal?: PortalLink): string {
+  const closing = portal ? `${portalSentence(portal)}\n${portal.href}` : undefined;
   // '-- ' on its own line is the signature delimiter mail clients recognise.
-  return `${[...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine(facts)}`].join('\n\n')}\n`;
+  return `${[...[...paragraphs, closing].filter((p): p is string => typeof p === 'string' && p !== ''), `-- \n${contactLine(facts)}`].join('\n\n')}\n`;
+}
+
+function portalParagraph(portal: PortalLink): SafeHtml {
+  return html`<p style="border-top:1px solid #d8e0e8;margin-top:24px;padding-top:12px">${portalSentence(portal)} <a href="${portal.href}">Open your guest portal</a></p>`;
 }
 
 /**
@@ -50,7 +57,7 @@ export function textEmail(paragraphs: ReadonlyArray<string | undefined | false>,
  * the favicon drawn at 96 px: mail clients do not show SVG) at `siteUrl`, which templates take from
  * the link they carry, so a local stack's e-mails show the local site's logo.
  */
-export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts, siteUrl: string = facts.website): string {
+export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts, siteUrl: string = facts.website, portal?: PortalLink): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -63,6 +70,7 @@ export function htmlEmail(subject: string, body: HtmlValue, facts: BusinessFacts
 <header style="margin-bottom:16px"><img src="${new URL('/email-logo.png', siteUrl).href}" width="48" height="48" alt="${facts.name}" style="display:block;border:0"></header>
 <main>
 ${body}
+${portal ? portalParagraph(portal) : ''}
 </main>
 <footer style="border-top:1px solid #d8e0e8;margin-top:24px;padding-top:8px">
 <p style="font-size:13px;color:#44546a">${facts.name} · ${facts.location.display}<br>

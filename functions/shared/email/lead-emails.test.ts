@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { guestLeadEmail, staffLeadEmail } from './lead-emails.ts';
+import { dashboardPortal, expectPortalLink } from '#tests/support/portal-links.ts';
+
+const portal = dashboardPortal;
 
 const lead = { ...LeadCaptured.sample };
 
@@ -33,7 +36,7 @@ describe('the staff lead e-mail', () => {
 
 describe('the guest lead receipt', () => {
   it('is short, greets by first name and gives the phone number', () => {
-    const email = guestLeadEmail({ ...lead, name: 'Jordan <i>Rivera</i>' }, businessFacts);
+    const email = guestLeadEmail({ ...lead, name: 'Jordan <i>Rivera</i>' }, businessFacts, portal);
     expect(email.subject).toContain('We got your request');
     expect(email.text).toContain('Hi Jordan,');
     expect(email.text).toContain(businessFacts.phone.display);
@@ -42,7 +45,7 @@ describe('the guest lead receipt', () => {
 
   it('uses the business facts it is given (as staff last saved them), not the defaults', () => {
     const facts = withBusinessFactOverrides({ phone: { display: '(737) 555-0199', e164: '+17375550199' }, email: { address: 'crew@cove.example' } });
-    const email = guestLeadEmail(lead, facts);
+    const email = guestLeadEmail(lead, facts, portal);
     for (const body of [email.text, email.html]) {
       expect(body).toContain('(737) 555-0199');
       expect(body).toContain('crew@cove.example');
@@ -50,5 +53,11 @@ describe('the guest lead receipt', () => {
     }
     expect(email.html).toContain('href="tel:+17375550199"');
     expect(staffLeadEmail(lead, facts).text).toContain('(737) 555-0199 · crew@cove.example');
+  });
+});
+
+describe('the portal link', () => {
+  it('takes the guest to the dashboard of the portal', () => {
+    expectPortalLink(guestLeadEmail(lead, businessFacts, portal), portal);
   });
 });

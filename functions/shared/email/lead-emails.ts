@@ -6,6 +6,7 @@ import type { LeadSource } from '#domain/leads.ts';
 import type { LeadCaptured } from '#events/leads.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+import type { PortalLink } from './portal-links.ts';
 
 // The e-mails a new lead sends: the staff always hear of it (of a chat lead only once the guest
 // has left without a quote: functions/shared/leads/left-chat-emails.ts); the guest gets a short
@@ -43,17 +44,17 @@ ${lead.message ? html`<h2 style="font-size:18px;margin:24px 0 8px">Message</h2><
 }
 
 /** The guest's receipt for the contact form. */
-export function guestLeadEmail(lead: CapturedLead, facts: BusinessFacts): EmailContent {
+export function guestLeadEmail(lead: CapturedLead, facts: BusinessFacts, portal: PortalLink): EmailContent {
   const subject = subjectLine(`We got your request – ${facts.name}`);
   const firstName = firstNameOf(lead.name);
   const phone = facts.phone;
   const thanks = `Thanks for reaching out to ${facts.name}. We have your request and will get back to you soon with options and prices for your cruise.`;
 
-  const text = textEmail([`Hi ${firstName},`, thanks, `Can't wait? Call us at ${phone.display}.`], facts);
+  const text = textEmail([`Hi ${firstName},`, thanks, `Can't wait? Call us at ${phone.display}.`], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">We got your request</h1>
 <p>Hi ${firstName},</p>
 <p>${thanks}</p>
 <p>Can't wait? Call us at <a href="${phone.href}">${phone.display}</a>.</p>`;
 
-  return { subject, text, html: htmlEmail(subject, body, facts) };
+  return { subject, text, html: htmlEmail(subject, body, facts, facts.website, portal) };
 }

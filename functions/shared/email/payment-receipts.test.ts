@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
 import { PaymentSucceeded } from '#events/payments.ts';
 import { cardLabel, paymentReceiptEmail, shareReceiptEmail } from './payment-receipts.ts';
+import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';
+
+const portal = tripPortal(PaymentSucceeded.sample.bookingId);
 
 const link = 'https://www.laketravispartycruises.example/quote/abc';
 const paidAt = new Date('2026-11-22T18:00:00Z');
 
 describe('payment receipts', () => {
   it('give the amount, the card, what remains and when it is due', () => {
-    const email = paymentReceiptEmail(PaymentSucceeded.sample, link, businessFacts, paidAt);
+    const email = paymentReceiptEmail(PaymentSucceeded.sample, link, businessFacts, paidAt, portal);
     expect(email.subject).toBe(`Receipt: $629.00 deposit for booking B-3B9E1F0A, ${businessFacts.name}`);
     expect(email.text).toContain('we received your $629.00 deposit, and your cruise on Saturday, May 15, 2027 is confirmed.');
     expect(email.text).toContain('Method: Visa ending 4242');
@@ -20,7 +23,7 @@ describe('payment receipts', () => {
   });
 
   it('say when the booking is paid in full, and name cards as statements do', () => {
-    const email = paymentReceiptEmail({ ...PaymentSucceeded.sample, kind: 'balance', amount: 188_700, paid: 251_600, remaining: 0, remainingDueOn: undefined }, link, businessFacts, paidAt);
+    const email = paymentReceiptEmail({ ...PaymentSucceeded.sample, kind: 'balance', amount: 188_700, paid: 251_600, remaining: 0, remainingDueOn: undefined }, link, businessFacts, paidAt, portal);
     expect(email.text).toContain('Your booking is paid in full.');
     expect(email.text).not.toContain('Remaining due by');
     expect(cardLabel({ type: 'card', brand: 'amex', last4: '0005' })).toBe('American Express ending 0005');
@@ -39,8 +42,19 @@ describe('payment receipts', () => {
     expect(friends.html).toContain(`href="${sharePage}"`);
     for (const secret of [link, 'jordan.rivera@example.com', 'Rivera']) expect(`${friends.text}${friends.html}`).not.toContain(secret);
 
-    const organisers = paymentReceiptEmail(share, link, businessFacts, paidAt);
+    const organisers = paymentReceiptEmail(share, link, businessFacts, paidAt, portal);
     expect(organisers.text).toContain('Sam Lee paid a $200.00 share of booking B-3B9E1F0A.');
     expect(organisers.text).toContain('Paid by: Sam Lee (a share)');
+  });
+});
+
+describe('the portal link', () => {
+  it('takes the guest to the trip page of its booking', () => {
+    expectPortalLink(paymentReceiptEmail(PaymentSucceeded.sample, link, businessFacts, paidAt, portal), portal);
+  });
+
+  it("is left out of a friend's share receipt: the trip is the organiser's, and the friend's link is the share page", () => {
+    const friends = shareReceiptEmail({ ...PaymentSucceeded.sample, paidBy: { name: 'Sam Lee', email: 'sam@example.com' } }, 'https://www.laketravispartycruises.example/pay/share-token', businessFacts, paidAt);
+    expect(`${friends.text}${friends.html}`).not.toContain('/portal/');
   });
 });

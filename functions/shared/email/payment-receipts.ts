@@ -6,6 +6,7 @@ import type * as z from '#domain/zod.ts';
 import type { PaymentSucceeded } from '#events/payments.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+import type { PortalLink } from './portal-links.ts';
 
 // The receipt for one card payment: what was paid, with which card, what remains and when it is
 // due. Everything comes from PaymentSucceeded (the ledger's figures after the payment).
@@ -23,7 +24,7 @@ export function cardLabel(method: PaymentSucceededData['method']): string {
  * The receipt for the booking's lead guest. A friend's share is named in it (who paid); the friend
  * gets their own, `shareReceiptEmail`.
  */
-export function paymentReceiptEmail(payment: PaymentSucceededData, link: string, facts: BusinessFacts, paidAt: Date): EmailContent {
+export function paymentReceiptEmail(payment: PaymentSucceededData, link: string, facts: BusinessFacts, paidAt: Date, portal: PortalLink): EmailContent {
   const what = payment.kind === 'deposit' ? 'deposit' : 'payment';
   const subject = subjectLine(`Receipt: ${formatMoney(payment.amount)} ${what} for booking ${payment.reference}, ${facts.name}`);
   const rows: DetailRow[] = [
@@ -43,13 +44,13 @@ export function paymentReceiptEmail(payment: PaymentSucceededData, link: string,
     payment.remaining > 0 && payment.remainingDueOn ? `The remaining ${formatMoney(payment.remaining)} is due by ${formatWrittenDate(payment.remainingDueOn)}.` : 'Your booking is paid in full.',
   ];
   const firstName = firstNameOf(payment.leadGuest.name);
-  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts);
+  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Payment receipt</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
 <p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">View your booking</a></p>
 ${detailsHtml(rows, 'Receipt')}`;
-  return { subject, text, html: htmlEmail(subject, body, facts, link) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link, portal) };
 }
 
 /**

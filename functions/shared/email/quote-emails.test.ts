@@ -5,6 +5,9 @@ import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
 import { guestQuoteEmail, staffQuoteEmail } from './quote-emails.ts';
+import { dashboardPortal, expectPortalLink } from '#tests/support/portal-links.ts';
+
+const portal = dashboardPortal;
 
 const TODAY = '2026-11-22';
 const LINK = 'https://www.laketravispartycruises.example/quote/aB3_-xYz';
@@ -30,7 +33,7 @@ const privateCruise: QuoteSelection = { kind: 'private', eventType: 'birthday', 
 
 describe('the guest quote e-mail', () => {
   const q = quote(disco);
-  const email = guestQuoteEmail(q, LINK, businessFacts);
+  const email = guestQuoteEmail(q, LINK, businessFacts, portal);
 
   it('is "Your quote <reference>" and carries the absolute link in both bodies', () => {
     expect(email.subject).toBe(`Your quote ${quoteReference(q.id)} from ${businessFacts.name}`);
@@ -67,7 +70,7 @@ describe('the guest quote e-mail', () => {
 
   it('gives the contact details it is given (as staff last saved them), not the defaults', () => {
     const facts = withBusinessFactOverrides({ phone: { display: '(737) 555-0199', e164: '+17375550199' }, email: { address: 'crew@cove.example' } });
-    const edited = guestQuoteEmail(q, LINK, facts);
+    const edited = guestQuoteEmail(q, LINK, facts, portal);
     for (const body of [edited.text, edited.html]) {
       expect(body).toContain('(737) 555-0199');
       expect(body).toContain('crew@cove.example');
@@ -80,7 +83,7 @@ describe('the guest quote e-mail', () => {
 
   it('explains the urgent deposit when the cruise is close', () => {
     const soon = quote(privateCruise);
-    const text = guestQuoteEmail(soon, LINK, businessFacts).text;
+    const text = guestQuoteEmail(soon, LINK, businessFacts, portal).text;
     expect(soon.price.isUrgentBooking).toBe(true);
     expect(text).toContain(`less than 30 days away, so booking takes a 50% deposit (${formatMoney(soon.price.depositAmount)}), paid within 48 hours`);
     expect(text).toContain('private cruise on');
@@ -89,7 +92,7 @@ describe('the guest quote e-mail', () => {
 
   it('escapes everything a guest typed in the HTML body, and keeps it as typed in the text body', () => {
     const hostile = quote(disco, { contact: { name: '<img src=x onerror=alert(1)> Smith', email: 'x@example.com', phone: '(512) 555-0142' }, notes: 'Bring "cake" & <script>alert(1)</script>' });
-    const { html, text } = guestQuoteEmail(hostile, `${LINK}"><script>`, businessFacts);
+    const { html, text } = guestQuoteEmail(hostile, `${LINK}"><script>`, businessFacts, portal);
     expect(html).not.toMatch(/<script|onerror=/);
     // The one image is the frame's own logo.
     expect(html.match(/<img /g)).toHaveLength(1);
@@ -125,5 +128,11 @@ describe('the staff quote e-mail', () => {
     expect(plain).not.toContain('Affiliate code');
     expect(plain).not.toContain('Lead:');
     expect(plain).not.toContain('Notes');
+  });
+});
+
+describe('the portal link', () => {
+  it('takes the guest to the dashboard of the portal', () => {
+    expectPortalLink(guestQuoteEmail(quote(disco), LINK, businessFacts, portal), portal);
   });
 });

@@ -8,6 +8,7 @@ import { firstNameOf, quoteInclusions, quoteReference } from '#domain/quotes.ts'
 import type { StoredQuote } from '#domain/quote-record.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+import type { PortalLink } from './portal-links.ts';
 
 // The e-mails a saved quote sends: the guest gets their link and the figures, the staff get who
 // asked and for what. Amounts and dates are the quote's as issued (the link shows them live); the
@@ -46,7 +47,7 @@ function depositTerms(price: PriceCalculationResult): string {
 }
 
 /** "Your quote Q-…": the guest's link, the figures and what happens next. */
-export function guestQuoteEmail(quote: StoredQuote, link: string, facts: BusinessFacts): EmailContent {
+export function guestQuoteEmail(quote: StoredQuote, link: string, facts: BusinessFacts, portal: PortalLink): EmailContent {
   const reference = quoteReference(quote.id);
   const firstName = firstNameOf(quote.contact.name);
   const subject = subjectLine(`Your quote ${reference} from ${facts.name}`);
@@ -69,7 +70,7 @@ export function guestQuoteEmail(quote: StoredQuote, link: string, facts: Busines
     quote.notes && `Your note for the crew:\n${quote.notes}`,
     `What happens next:\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
     `Questions? Call ${phone.display} or e-mail ${email.address}.`,
-  ], facts);
+  ], facts, portal);
 
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Your quote ${reference}</h1>
 <p>Hi ${firstName},</p>
@@ -84,7 +85,7 @@ ${quote.notes ? html`<h2 style="font-size:18px;margin:24px 0 8px">Your note for 
 <ul>${nextSteps.map((step) => html`<li>${step}</li>`)}</ul>
 <p>Questions? Call <a href="${phone.href}">${phone.display}</a> or e-mail <a href="${email.href}">${email.address}</a>.</p>`;
 
-  return { subject, text, html: htmlEmail(subject, body, facts, link) };
+  return { subject, text, html: htmlEmail(subject, body, facts, link, portal) };
 }
 
 /** "New quote Q-…: <name>": who asked, for what, from where, with the link. */

@@ -7,6 +7,7 @@ import type * as z from '#domain/zod.ts';
 import type { RefundIssued } from '#events/payments.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
+import type { PortalLink } from './portal-links.ts';
 
 // The receipt for one refund (decision 020): how much, where it goes (the card that paid, or by
 // hand), why, and what is still paid on the booking. Everything comes from RefundIssued.
@@ -19,7 +20,7 @@ function whereItGoes(method: RefundIssuedData['method']): string {
   return method.type === 'card' ? `Back to your ${cardBrandLabel(method)}` : (BY_HAND[method.type] ?? 'By our staff');
 }
 
-export function refundReceiptEmail(refund: RefundIssuedData, link: string, facts: BusinessFacts, refundedAt: Date): EmailContent {
+export function refundReceiptEmail(refund: RefundIssuedData, link: string, facts: BusinessFacts, refundedAt: Date, portal: PortalLink): EmailContent {
   const subject = subjectLine(`Refund: ${formatMoney(refund.amount)} for booking ${refund.reference}, ${facts.name}`);
   const card = refund.method.type === 'card';
   const rows: DetailRow[] = [
@@ -39,11 +40,11 @@ export function refundReceiptEmail(refund: RefundIssuedData, link: string, facts
     refund.bookingStatus === 'cancelled' ? 'Your booking is cancelled.' : `Your cruise on ${formatDate(refund.cruiseDate)} stays booked.`,
   ];
   const firstName = firstNameOf(refund.leadGuest.name);
-  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts);
+  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Refund receipt</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
 <p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">View your booking</a></p>
 ${detailsHtml(rows, 'Refund')}`;
-  return { subject, text, html: htmlEmail(subject, body, facts) };
+  return { subject, text, html: htmlEmail(subject, body, facts, facts.website, portal) };
 }

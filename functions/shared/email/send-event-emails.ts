@@ -1,3 +1,4 @@
+import { isDeletedGuestAddress } from '#domain/guest-data.ts';
 import type { Config } from '../config.ts';
 import { outboxRepository, type OutboxRole } from '../data/outbox-repository.ts';
 import { logger } from '../logger.ts';
@@ -35,8 +36,11 @@ export class MessageBeingSentError extends Error {
 export async function sendEventEmails(config: Config, event: { id: string; detailType: string }, emails: readonly EventEmail[], now: Date, send?: SendEmail): Promise<void> {
   const outbox = outboxRepository(config);
   const at = now.toISOString();
+  // A deleted guest's kept booking has an address that never delivers (decision 025): nothing is written or sent to it.
+  const deliverable = emails.filter((email) => !isDeletedGuestAddress(email.to));
+  if (deliverable.length < emails.length) logger.info('E-mail to a deleted guest not sent', { eventId: event.id, detailType: event.detailType });
   const results = await Promise.allSettled(
-    emails.map(async ({ role, to, replyTo, content }) => {
+    deliverable.map(async ({ role, to, replyTo, content }) => {
       const written = await outbox.addClaimed(
         { eventId: event.id, role, detailType: event.detailType, to, from: config.EMAIL_FROM, ...(replyTo ? { replyTo } : {}), ...content, createdAt: at },
         now,

@@ -1,4 +1,4 @@
-import { CalendarCheck, FileText, UserPlus } from 'lucide-react';
+import { CalendarCheck, FileText, UserCog, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminTimelineEntry } from '#domain/back-office.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -30,6 +30,19 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
       </>
     );
   }
+  if (entry.kind === 'portal') {
+    return (
+      <>
+        In the guest portal: {entry.summary}
+        {entry.bookingId ? (
+          <>
+            {' '}
+            (<Link to={`/admin/bookings/${entry.bookingId}`}>the booking</Link>)
+          </>
+        ) : null}
+      </>
+    );
+  }
   const details = [entry.eventType, entry.groupSize && `${entry.groupSize} guests`, entry.eventDate && formatDate(entry.eventDate)].filter(Boolean).join(', ');
   return (
     <>
@@ -38,13 +51,13 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   );
 }
 
-/** What a person did with us, newest first: each lead, quote and booking change (from the customer-timeline consumer). */
+/** What a person did with us, newest first: each lead, quote, booking change and portal activity (from the customer-timeline consumer). */
 export function CustomerTimeline({ entries, emptyText = 'Nothing recorded yet.' }: { entries: readonly AdminTimelineEntry[]; emptyText?: string }) {
   if (entries.length === 0) return <p className="admin-empty">{emptyText}</p>;
   return (
     <ol className="admin-timeline">
       {entries.map((entry) => {
-        const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'booking' ? CalendarCheck : UserPlus;
+        const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'booking' ? CalendarCheck : entry.kind === 'portal' ? UserCog : UserPlus;
         return (
           <li key={entry.eventId} className="admin-timeline__entry">
             <Icon size={18} aria-hidden="true" className="admin-timeline__icon" />

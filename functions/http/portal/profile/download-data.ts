@@ -1,0 +1,16 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import * as z from '#domain/zod.ts';
+import { json } from '../../../shared/http/response.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { exportGuestData } from '../../../shared/portal/guest-data.ts';
+import { routes } from '../../routes.ts';
+
+// A download is recorded (the staff's timeline shows it), so only a plain GET makes one: a query
+// or a body it does not take is a 400 and records nothing.
+const noInput = { query: z.strictObject({}), body: z.undefined() };
+
+/** GET /api/portal/profile/data: everything held under the guest's address, as a JSON file to save (decision 025). */
+export const handler = guestHandler(routes.downloadPortalData, noInput, async ({ guest, config, now }) => {
+  const file = await exportGuestData(config, guest.email, now);
+  return json(200, file, { headers: { 'content-disposition': `attachment; filename="my-cruise-data-${calendarDateIn(now)}.json"` } });
+});

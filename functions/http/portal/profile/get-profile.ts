@@ -1,0 +1,11 @@
+import type { ProfileResponse } from '#domain/guest-profile.ts';
+import { guestHandler } from '../../../shared/portal/guest-handler.ts';
+import { profileView } from '../../../shared/portal/profile.ts';
+import { json } from '../../../shared/http/response.ts';
+import { routes } from '../../routes.ts';
+
+/** GET /api/portal/profile: the signed-in guest's own profile (there is no other guest's to ask for). */
+export const handler = guestHandler(routes.getPortalProfile, {}, async ({ guest, config }) => {
+  const response: ProfileResponse = { profile: await profileView(config, guest.email) };
+  return json(200, response);
+});
