@@ -44,7 +44,7 @@ export interface ManifestTrip {
 
 /** GET /api/waivers/{token}: what a guest with the link sees before signing. */
 export interface WaiverPageResponse {
-  trip: ManifestTrip & { organiserFirstName: string; status: BookingStatus };
+  trip: ManifestTrip & { organiserFirstName: string };
   requiresTwentyOne: boolean;
   /** False when the booking has ended or the cruise has passed: the page says so instead of the form. */
   open: boolean;

@@ -34,7 +34,7 @@ export async function waiverPage(config: Config, token: string | null, now: Date
   const { booking, manifest } = await manifestForToken(config, token);
   const { signatures } = await manifestRepository(config).entries(booking.id);
   return {
-    trip: { ...manifestTrip(booking), organiserFirstName: organiserFirstName(booking), status: booking.status },
+    trip: { ...manifestTrip(booking), organiserFirstName: organiserFirstName(booking) },
     requiresTwentyOne: manifestRequiresTwentyOne(booking, manifest),
     open: takesSignatures(booking, now),
     waiver: CURRENT_WAIVER,
