@@ -156,12 +156,6 @@ export function underAgeMessage(kind: CruiseKind): string {
     : 'This cruise has alcohol on board, so it is for guests 21 and over and we cannot take your signature. Please let the organiser know.';
 }
 
-/** Typed signatures match the name when they are the same words, ignoring case and spacing. */
-export function signatureMatchesName(typedSignature: string, name: string): boolean {
-  const words = (value: string) => value.trim().toLowerCase().split(/\s+/).join(' ');
-  return words(typedSignature) === words(name);
-}
-
 /** The path of a manifest's share link: the page where each guest signs. */
 export function waiverPath(manifestToken: string): string {
   return `/waiver/${manifestToken}`;

@@ -124,7 +124,7 @@ describe('the group manifest and waivers', () => {
       [signature('Sam Lee', email, { agree: undefined }), 400, 'agree'],
       [signature('Sam Lee', 'not-an-address'), 400, 'email'],
       [signature('', email), 400, 'name'],
-      [signature('Sam Lee', email, { typedSignature: 'Someone Else' }), 400, 'typedSignature'],
+      [signature('Sam Lee', email, { typedSignature: '   ' }), 400, 'typedSignature'],
       [signature('Sam Lee', email, { dateOfBirth: undefined }), 400, 'dateOfBirth'],
       [signature('Sam Lee', email, { dateOfBirth: '2990-01-01' }), 400, 'dateOfBirth'],
       [signature('Sam Lee', email, { dateOfBirth: '1990-02-30' }), 400, 'dateOfBirth'],

@@ -31,6 +31,10 @@ export const appPaths: readonly string[] = [
   '/admin/seo',
   '/settings',
   '/documentation',
+  // The group's manifest and waivers (issue 17, decision 023): the guests' signing page by the
+  // group's link (private to it, never prerendered) and the staff's day of check-in lists.
+  '/waiver/:token',
+  '/admin/manifests',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -3,7 +3,7 @@ import type { StoredBooking } from '#domain/booking-record.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import type { WaiverPageResponse, WaiverSignature, WaiverSignedResponse } from '#domain/manifest.ts';
 import type { WaiverSignatureRequest } from '#domain/manifest-schemas.ts';
-import { checkAge, CURRENT_WAIVER, signatureMatchesName, underAgeMessage } from '#domain/waiver.ts';
+import { checkAge, CURRENT_WAIVER, underAgeMessage } from '#domain/waiver.ts';
 import { WaiverSigned } from '#events/manifest.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
@@ -45,7 +45,7 @@ export async function waiverPage(config: Config, token: string | null, now: Date
 /**
  * Stores a guest's signature of the current waiver, once per signer and version, with its
  * WaiverSigned event. Refuses (nothing stored): an ended booking or past cruise (409), a page
- * showing an older version (409 WAIVER_CHANGED), a signature that is not the name (400), a
+ * showing an older version (409 WAIVER_CHANGED), a
  * missing or impossible date of birth on a 21+ cruise (400), a guest under 21 on it (422
  * UNDER_21), and a second signature of the same version by the same address (409 ALREADY_SIGNED).
  */
@@ -54,9 +54,6 @@ export async function signWaiver(config: Config, token: string | null, request: 
   if (!takesSignatures(booking, now)) throw new ConflictError('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
   if (request.waiverVersion !== CURRENT_WAIVER.version) {
     throw new ConflictError('WAIVER_CHANGED', 'The waiver was updated since this page opened. Reload the page, read it again and sign the new version.');
-  }
-  if (!signatureMatchesName(request.typedSignature, request.name)) {
-    throw new ValidationError('Your signature must be your full name, typed as in the name field.', { typedSignature: 'Type your full name exactly as in the name field.' });
   }
   const requires = manifestRequiresTwentyOne(booking, manifest);
   const age = checkAge({ requiresTwentyOne: requires, dateOfBirth: request.dateOfBirth, cruiseDate: booking.slot.date, today: calendarDateIn(now) });
