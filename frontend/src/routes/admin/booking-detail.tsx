@@ -27,7 +27,7 @@ import { MoveBookingForm } from '../../features/back-office/move-booking-form.ts
 import { PAYMENT_KIND_LABELS } from '../../features/back-office/payment-form.ts';
 import { RecordPaymentForm } from '../../features/back-office/record-payment-form.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
-import { BookingManifestSection } from '../../features/manifest/staff-manifest.tsx';
+import { BookingManifestSection } from '../../features/back-office/booking-manifest.tsx';
 import '../../styles/admin-bookings.css';
 
 type BookingAction = 'payment' | 'refund' | 'move' | 'cancel';

@@ -5,8 +5,8 @@ import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domai
 import { Spinner } from '../../components/spinner.tsx';
 import { plural } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';
-import { useDayManifests } from '../../features/manifest/staff-api.ts';
-import { StaffManifestCard } from '../../features/manifest/staff-manifest.tsx';
+import { useDayManifests } from '../../features/back-office/manifest-api.ts';
+import { StaffManifestCard } from '../../features/back-office/booking-manifest.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import '../../styles/manifest.css';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { IsoDate } from '#domain/dates.ts';
 import type { StaffManifestDayResponse, StaffManifestResponse, WaiverRemindersResponse } from '#domain/manifest.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { backOfficeKeys, queryString } from '../back-office/api.ts';
+import { backOfficeKeys, queryString } from './api.ts';
 
 // The staff's manifest calls (decision 023). Like every back-office query they are fetched again
 // when a screen mounts: guests sign at any moment, and the captain's list must be today's.

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { StaffManifest, WaiverRemindersResponse } from '#domain/manifest.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { apiProblem } from '../back-office/api-problem.ts';
-import { formatDateTime, plural, quoteLink } from '../back-office/format.ts';
-import { LoadError } from '../back-office/load-error.tsx';
+import { apiProblem } from './api-problem.ts';
+import { formatDateTime, plural, quoteLink } from './format.ts';
+import { LoadError } from './load-error.tsx';
 import { CheckInList } from './check-in-list.tsx';
-import { CopyWaiverLink } from './copy-waiver-link.tsx';
-import { useBookingManifest, useSendWaiverReminders } from './staff-api.ts';
+import { CopyLinkField } from '../../components/copy-link-field.tsx';
+import { useBookingManifest, useSendWaiverReminders } from './manifest-api.ts';
 import '../../styles/manifest.css';
 
 // Staff's manifest of one cruise (decision 023): the check-in list, the waiver link, and "who has
@@ -62,7 +62,7 @@ export function StaffManifestCard({ manifest, headingLevel, linkToBooking }: { m
       <CheckInList manifest={manifest} />
       <ReminderButton manifest={manifest} />
       <div className="no-print">
-        <CopyWaiverLink url={quoteLink(manifest.waiverPath)} label={`Waiver link for ${trip.reference}`} />
+        <CopyLinkField url={quoteLink(manifest.waiverPath)} label={`Waiver link for ${trip.reference}`} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { CheckInRow, StaffManifest } from '#domain/manifest.ts';
-import { formatDateTime } from '../back-office/format.ts';
+import { formatDateTime } from './format.ts';
 
 // The captain's check-in list (decision 023): every guest who signed (with the age check and photo
 // consent) and every guest invited who has not, with an empty box to tick at boarding. On paper

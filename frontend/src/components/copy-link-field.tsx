@@ -1,19 +1,19 @@
 import { Copy } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from './toast/toast-store.ts';
 
 /**
- * The group's waiver link in a read-only box with a Copy button, for the organiser (to share with
- * the group) and staff (to send a guest). Where the clipboard is not available the box is
+ * A link to share in a read-only box with a Copy button (the group's waiver link, for the
+ * organiser and for staff). Where the clipboard is not available the box is
  * selected so the link can be copied by hand.
  */
-export function CopyWaiverLink({ url, label }: { url: string; label: string }) {
+export function CopyLinkField({ url, label }: { url: string; label: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it into your message to the group.', variant: 'success' });
+      toast({ title: 'Link copied', description: 'Paste it into your message.', variant: 'success' });
     } catch {
       input.current?.select();
       toast({ title: 'Could not copy the link', description: 'It is selected in the box: copy it from there.', variant: 'error' });
