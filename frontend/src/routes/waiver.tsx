@@ -44,7 +44,7 @@ function WaiverText({ page }: { page: WaiverPageResponse }) {
   );
 }
 
-function Signed({ signed }: { signed: WaiverSignedResponse }) {
+function Signed({ signed, alcoholOnBoard }: { signed: WaiverSignedResponse; alcoholOnBoard: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -60,7 +60,7 @@ function Signed({ signed }: { signed: WaiverSignedResponse }) {
       <ul>
         <li>{businessFacts.arrival.guidance}</li>
         <li>Board at {marinaAddress()}.</li>
-        <li>Bring sunscreen, water, a towel and, if you drink, your own cans (no glass).</li>
+        <li>{alcoholOnBoard ? 'Bring sunscreen, water, a towel, photo ID and, if you drink, your own cans (no glass).' : 'Bring sunscreen, water and a towel.'}</li>
       </ul>
     </section>
   );
@@ -95,7 +95,7 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
         ))}
       </dl>
       {signed ? (
-        <Signed signed={signed} />
+        <Signed signed={signed} alcoholOnBoard={page.requiresTwentyOne} />
       ) : page.open ? (
         <>
           <WaiverText page={page} />
