@@ -192,7 +192,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** An e-mail the site wrote to the person (outbox). */
 export interface AdminEmail {
   eventId: string;
-  role: 'customer' | 'staff';
+  role: 'customer' | 'staff' | 'payer';
   detailType: string;
   to: string;
   subject: string;

@@ -44,7 +44,7 @@ const recordedPaymentSchema: z.ZodMiniType<RecordedPayment> = z.object({
   recordedBy: text,
   recordedAt: id,
   card: z.optional(cardPaymentDetailsSchema),
-  share: z.optional(z.object({ reservationId: id, name: text })),
+  share: z.optional(z.object({ reservationId: id, name: text, email: z.optional(text) })),
 } satisfies ShapeOf<RecordedPayment>);
 
 const recordedRefundSchema: z.ZodMiniType<RecordedRefund> = z.object({

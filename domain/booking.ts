@@ -104,7 +104,8 @@ export interface RecordedPayment {
   /** Set on card payments taken online (the guest paid at checkout); staff-recorded ones have none. */
   card?: CardPaymentDetails;
   /** Set on a friend's share paid through the booking's share link (decision 021): who paid it. */
-  share?: { reservationId: string; name: string };
+  /** A friend's share (decision 021): who paid it, and where their receipt went (absent on shares paid before it was asked). */
+  share?: { reservationId: string; name: string; email?: string };
 }
 
 /**

@@ -20,7 +20,8 @@ import { tierPackagesFor } from './tier-packages.ts';
 export const QUOTE_PRICE_HOLD_DAYS = 14;
 
 /** Where a quote was made: the /chat page, the embeddable widget, or by staff in the back office. */
-export const QUOTE_SOURCES = ['chat', 'embed', 'staff'] as const;
+// 'book': the /book page, for a guest who knows what they want (one form, then the booking step).
+export const QUOTE_SOURCES = ['chat', 'embed', 'staff', 'book'] as const;
 export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 
 /** Tokens are longer than a legacy id can be (see quote-id.ts), so /quote/{x} can tell them apart. */

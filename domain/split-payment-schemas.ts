@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { fullNameSchema, quoteTokenSchema } from './schemas.ts';
+import { emailSchema, fullNameSchema, quoteTokenSchema } from './schemas.ts';
 import { SHARE_TOKEN_PATTERN } from './split-payments.ts';
 
 // What the split-payment routes accept (decision 021). Amounts are whole cents; the per-share
@@ -14,6 +14,6 @@ export const shareLinkRequestSchema = z.object({
 });
 export type ShareLinkRequest = z.output<typeof shareLinkRequestSchema>;
 
-/** A friend starts paying a share: the name the group will see beside it. */
-export const shareCheckoutRequestSchema = z.object({ name: fullNameSchema });
+/** A friend starts paying a share: the name the group will see beside it, and where their own receipt goes. */
+export const shareCheckoutRequestSchema = z.object({ name: fullNameSchema, email: emailSchema });
 export type ShareCheckoutRequest = z.output<typeof shareCheckoutRequestSchema>;

@@ -4,12 +4,15 @@ import { LeadCaptured } from './leads.ts';
 // The group's manifest and waivers (issue 17, decision 023).
 import { GuestInvited, WaiverReminderRequested, WaiverSigned } from './manifest.ts';
 import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIssued } from './payments.ts';
+import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
+  // The customer portal's sign-in (decision 022).
+  PortalCodeRequested, GuestSignedIn,
   // The group's manifest and waivers (decision 023).
   GuestInvited, WaiverReminderRequested, WaiverSigned,
 ] as const;

@@ -10,24 +10,33 @@ import { defineEvent } from './envelope.ts';
 
 const cents = z.number().check(z.int(), z.nonnegative());
 
-const paymentBooking = {
+/** Which booking an event is about, and whose: every payment event starts with these. */
+const bookingIdentity = {
   bookingId: z.string().check(z.minLength(1)),
   reference: z.string().check(z.minLength(1)),
   quoteId: z.string().check(z.minLength(1)),
   leadGuest: z.object({ name: z.string().check(z.minLength(1)), email: z.email() }),
   cruiseDate: isoDateSchema,
+};
+
+const paymentBooking = {
+  ...bookingIdentity,
   /** Stripe's PaymentIntent: the dashboard link and the refund go through it. */
   paymentIntentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_]+$/)),
   /** Stripe's event that told us, for tracing a payment from the dashboard to our logs. */
   stripeEventId: z.string().check(z.regex(/^evt_[A-Za-z0-9_]+$/)),
 };
 
-const sampleBooking = {
+const sampleIdentity = {
   bookingId: '3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b',
   reference: 'B-3B9E1F0A',
   quoteId: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
   leadGuest: { name: 'Jordan Rivera', email: 'jordan.rivera@example.com' },
   cruiseDate: '2027-05-15',
+};
+
+const sampleBooking = {
+  ...sampleIdentity,
   paymentIntentId: 'pi_3QxY2bLkdIwHu7ix0abcdEFG',
   stripeEventId: 'evt_1QxY2cLkdIwHu7ixAbCdEfGh',
 };
@@ -52,6 +61,11 @@ export const PaymentSucceeded = defineEvent({
     remainingDueOn: z.optional(isoDateSchema),
     /** The booking as the payment left it: 'confirmed' when this payment covered the deposit. */
     bookingStatus: z.enum(BOOKING_STATUSES),
+    /**
+     * A friend's share (decision 021): who paid, and their e-mail for their own receipt (shares
+     * started before the e-mail was asked have none). Optional, so version 1's events read.
+     */
+    paidBy: z.optional(z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)), email: z.optional(z.email()) })),
   }),
   sample: {
     ...sampleBooking,
@@ -109,11 +123,7 @@ export const BalanceDue = defineEvent({
   detailType: 'BalanceDue',
   version: 1,
   data: z.object({
-    bookingId: paymentBooking.bookingId,
-    reference: paymentBooking.reference,
-    quoteId: paymentBooking.quoteId,
-    leadGuest: paymentBooking.leadGuest,
-    cruiseDate: isoDateSchema,
+    ...bookingIdentity,
     reminder: z.enum(BALANCE_REMINDERS),
     dueOn: isoDateSchema,
     /** What the balance still lacks, in cents, and the booking's figures. */
@@ -124,11 +134,7 @@ export const BalanceDue = defineEvent({
     savedCard: z.optional(z.object({ brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)) })),
   }),
   sample: {
-    bookingId: sampleBooking.bookingId,
-    reference: sampleBooking.reference,
-    quoteId: sampleBooking.quoteId,
-    leadGuest: sampleBooking.leadGuest,
-    cruiseDate: sampleBooking.cruiseDate,
+    ...sampleIdentity,
     reminder: 'seven_days' as const,
     dueOn: '2027-04-15',
     amount: 188_700,
@@ -147,11 +153,7 @@ export const RefundIssued = defineEvent({
   detailType: 'RefundIssued',
   version: 1,
   data: z.object({
-    bookingId: paymentBooking.bookingId,
-    reference: paymentBooking.reference,
-    quoteId: paymentBooking.quoteId,
-    leadGuest: paymentBooking.leadGuest,
-    cruiseDate: paymentBooking.cruiseDate,
+    ...bookingIdentity,
     refundId: z.string().check(z.minLength(1)),
     /** The payment refunded from. */
     paymentId: z.string().check(z.minLength(1)),
@@ -169,11 +171,7 @@ export const RefundIssued = defineEvent({
     bookingStatus: z.enum(BOOKING_STATUSES),
   }),
   sample: {
-    bookingId: sampleBooking.bookingId,
-    reference: sampleBooking.reference,
-    quoteId: sampleBooking.quoteId,
-    leadGuest: sampleBooking.leadGuest,
-    cruiseDate: sampleBooking.cruiseDate,
+    ...sampleIdentity,
     refundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs',
     paymentId: 'c1f0e7a4-1b2c-4d3e-8f90-1a2b3c4d5e6f',
     amount: 62_900,
@@ -195,22 +193,14 @@ export const PayLinkRequested = defineEvent({
   detailType: 'PayLinkRequested',
   version: 1,
   data: z.object({
-    bookingId: paymentBooking.bookingId,
-    reference: paymentBooking.reference,
-    quoteId: paymentBooking.quoteId,
-    leadGuest: paymentBooking.leadGuest,
-    cruiseDate: paymentBooking.cruiseDate,
+    ...bookingIdentity,
     due: z.object({ what: z.enum(['deposit', 'balance']), amount: z.number().check(z.int(), z.positive()), by: z.optional(isoDateSchema) }),
     totalPrice: cents,
     paid: cents,
     requestedBy: z.string().check(z.minLength(1)),
   }),
   sample: {
-    bookingId: sampleBooking.bookingId,
-    reference: sampleBooking.reference,
-    quoteId: sampleBooking.quoteId,
-    leadGuest: sampleBooking.leadGuest,
-    cruiseDate: sampleBooking.cruiseDate,
+    ...sampleIdentity,
     due: { what: 'balance' as const, amount: 188_700, by: '2027-04-15' },
     totalPrice: 251_600,
     paid: 62_900,

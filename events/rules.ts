@@ -82,6 +82,14 @@ export const eventRules = [
     consumer: 'functions/consumers/pay-link-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // The customer portal's sign-in (decision 022).
+  {
+    name: 'portal-code-emails',
+    description: 'E-mails a guest the portal sign-in code and link they asked for.',
+    pattern: { source: ['cruises.portal'], 'detail-type': ['PortalCodeRequested'] },
+    consumer: 'functions/consumers/portal-code-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
   // The group's manifest and waivers (issue 17, decision 023).
   {
     name: 'manifest-emails',

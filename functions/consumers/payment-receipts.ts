@@ -1,19 +1,32 @@
 import { quotePath } from '#domain/quotes.ts';
+import { payPath } from '#domain/split-payments.ts';
 import { PaymentSucceeded } from '#events/payments.ts';
+import { bookingsRepository } from '../shared/data/bookings-repository.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { paymentReceiptEmail } from '../shared/email/payment-receipts.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
+import { paymentReceiptEmail, shareReceiptEmail } from '../shared/email/payment-receipts.ts';
+import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 
-/** The guest's receipt for each card payment, sent once per event through the outbox (decision 008). */
+/**
+ * The receipt for each card payment, sent once per event through the outbox (decision 008): to the
+ * lead guest, and for a friend's share also to the friend, at the e-mail they gave (decision 021).
+ */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const payment = eventData(PaymentSucceeded, envelope);
   const facts = await currentBusinessFacts(config, now);
+  const paidAt = new Date(envelope.occurredAt);
   // The booking is shown on its quote's page; the event leaves the link's token out.
   const quote = await quotesRepository(config).get(payment.quoteId);
   if (!quote) throw new Error(`Quote ${payment.quoteId} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  const content = paymentReceiptEmail(payment, link, facts, new Date(envelope.occurredAt));
-  await sendEventEmails(config, { id: envelope.id, detailType: PaymentSucceeded.detailType }, [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content }], now);
+  const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: paymentReceiptEmail(payment, link, facts, paidAt) }];
+  const { paidBy } = payment;
+  if (paidBy?.email && paidBy.email.toLowerCase() !== payment.leadGuest.email.toLowerCase()) {
+    const booking = await bookingsRepository(config).get(payment.bookingId);
+    if (!booking?.split) throw new Error(`Booking ${payment.bookingId} has no share link for its share's receipt`);
+    const sharePageLink = new URL(payPath(booking.split.shareToken), config.SITE_URL).href;
+    emails.push({ role: 'payer', to: paidBy.email, replyTo: facts.email.address, content: shareReceiptEmail({ ...payment, paidBy }, sharePageLink, facts, paidAt) });
+  }
+  await sendEventEmails(config, { id: envelope.id, detailType: PaymentSucceeded.detailType }, emails, now);
 });

@@ -36,7 +36,10 @@ describe('rate limits', () => {
 describe('sessions', () => {
   it.each(routeList.map((r) => [r.name, r] as const))('%s may use sessions exactly when it resolves them or signs people in and out', (_name, route) => {
     const signsInOrOut = route.path.startsWith('/api/auth/');
-    expect(grantedPermissions(route).includes('sessions:manage')).toBe(route.auth !== 'public' || signsInOrOut);
+    expect(grantedPermissions(route).includes('sessions:manage')).toBe(route.auth === 'user' || route.auth === 'admin' || signsInOrOut);
+    // The portal's guests have sessions of their own, which staff routes never touch (decision 022).
+    const signsGuestsInOrOut = ['/api/portal/session', '/api/portal/logout'].includes(route.path);
+    expect(grantedPermissions(route).includes('portal-sessions:manage')).toBe(route.auth === 'guest' || signsGuestsInOrOut);
     for (const permission of route.permissions) expect(grantedPermissions(route)).toContain(permission);
   });
 });

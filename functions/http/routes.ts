@@ -12,8 +12,11 @@ export type { Permission };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** public: anyone; user: any signed-in user (401 otherwise); admin: group `admin` (401/403). */
-export type RouteAuth = 'public' | 'user' | 'admin';
+/**
+ * public: anyone; user: any signed-in user (401 otherwise); admin: group `admin` (401/403);
+ * guest: a guest signed in to the customer portal with an e-mail code (401 otherwise; decision 022).
+ */
+export type RouteAuth = 'public' | 'user' | 'admin' | 'guest';
 
 /**
  * At most `requests` valid requests per client (source IP) per fixed window of `windowSeconds`;
@@ -397,6 +400,51 @@ export const routes = {
     auth: 'public',
     permissions: ['table:read'],
   },
+  // The customer portal's sign-in (decision 022): an e-mail code or link, no password. Asking for
+  // a code answers the same whoever asks; a person asks a few times at most, and the per-e-mail
+  // limits of functions/shared/portal/portal-sign-in.ts keep a mailbox from being flooded.
+  requestPortalCode: {
+    method: 'POST',
+    path: '/api/portal/code',
+    entry: 'functions/http/portal/request-code.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 10, windowSeconds: 600 },
+  },
+  // Verifying spends the browser's own challenge (5 tries) or the e-mailed link; the limit only
+  // slows one address down, since a guesser's tries are spent on the guesser's own challenges.
+  startPortalSession: {
+    method: 'POST',
+    path: '/api/portal/session',
+    entry: 'functions/http/portal/start-session.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish', 'portal-sessions:manage'],
+    rateLimit: { requests: 30, windowSeconds: 600 },
+  },
+  // Public, so a browser whose portal session already ended can still clear its cookie; it deletes
+  // only the caller's own session.
+  endPortalSession: {
+    method: 'POST',
+    path: '/api/portal/logout',
+    entry: 'functions/http/portal/end-session.ts',
+    auth: 'public',
+    permissions: ['portal-sessions:manage'],
+  },
+  getPortalGuest: {
+    method: 'GET',
+    path: '/api/portal/me',
+    entry: 'functions/http/portal/get-me.ts',
+    auth: 'guest',
+    permissions: [],
+  },
+  // The portal's dashboard: the guest's own bookings and open quotes, by the session's e-mail.
+  listPortalTrips: {
+    method: 'GET',
+    path: '/api/portal/trips',
+    entry: 'functions/http/portal/list-trips.ts',
+    auth: 'guest',
+    permissions: ['table:read'],
+  },
   // The group's manifest and waivers (issue 17, decision 023). The waiver link's token is the
   // secret (43 random characters), so its page needs no limit; signing writes, and a group may
   // sign from one address (a party at one table), so the limit allows a group's worth.
@@ -438,6 +486,30 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // The organiser's guest list (the booking's lead guest, signed in to the portal): who signed and
+  // who was invited, invitations by e-mail, and whether alcohol is on board. Another guest's trip
+  // is 404. Reading makes the manifest and its link the first time.
+  getPortalTripManifest: {
+    method: 'GET',
+    path: '/api/portal/trips/{id}/manifest',
+    entry: 'functions/http/portal/get-trip-manifest.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write'],
+  },
+  invitePortalTripGuests: {
+    method: 'POST',
+    path: '/api/portal/trips/{id}/manifest/invitations',
+    entry: 'functions/http/portal/invite-trip-guests.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  setPortalTripAlcohol: {
+    method: 'PUT',
+    path: '/api/portal/trips/{id}/manifest/alcohol',
+    entry: 'functions/http/portal/set-trip-alcohol.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
@@ -452,5 +524,8 @@ export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteNa
  * (functions/shared/auth/session-lifecycle.ts). The auth rule implies it, so no entry lists it.
  */
 export function grantedPermissions(route: Pick<RouteDefinition, 'auth' | 'permissions'>): readonly Permission[] {
-  return route.auth === 'public' ? route.permissions : [...new Set<Permission>([...route.permissions, 'sessions:manage'])];
+  if (route.auth === 'public') return route.permissions;
+  // A guest route resolves a portal session, never a staff one (decision 022).
+  const sessions: Permission = route.auth === 'guest' ? 'portal-sessions:manage' : 'sessions:manage';
+  return [...new Set<Permission>([...route.permissions, sessions])];
 }

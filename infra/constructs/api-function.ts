@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { FUNCTION_TIMEOUT_MS } from '#functions/shared/aws/client-options.ts';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
+import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
 import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/shared/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
@@ -178,6 +179,16 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
             actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
             resources: [table.tableArn],
             conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } },
+          }),
+        );
+        break;
+      case 'portal-sessions:manage':
+        // Guests' portal sessions only (decision 022), as `sessions:manage` is for staff's.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PORTAL_SESSION_KEY_PREFIX}*`] } },
           }),
         );
         break;

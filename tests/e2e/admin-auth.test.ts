@@ -293,12 +293,13 @@ describe('an account under attack', () => {
 });
 
 describe('a signed-in account that is not an admin', () => {
-  it('lands on the home page after signing in, and sees Access Denied on a back-office page', async () => {
+  it("is sent to the portal's sign-in with the e-mail filled in, and sees Access Denied on a back-office page", async () => {
     const customer = await newCustomer();
     const { page, problems } = await openPage(browser, desktop);
     await page.goto(`${url}/auth`);
     await signIn(page, customer.email, customer.password);
-    await expectPath(page, '/');
+    await expectPath(page, `/portal/login?email=${encodeURIComponent(customer.email)}`);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(customer.email);
     await page.goto(`${url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     expect(await page.getByText("You don't have permission to access this page").count()).toBe(1);

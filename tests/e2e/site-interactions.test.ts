@@ -22,14 +22,14 @@ afterAll(async () => {
 });
 
 describe('the site header on a wide screen', () => {
-  it('marks the active page, strengthens after 50 px of scroll, and sends GET QUOTE / BOOK NOW to /chat', async () => {
+  it('marks the active page, strengthens after 50 px of scroll, and sends GET QUOTE to /chat and BOOK NOW to /book', async () => {
     const { page, problems } = await openPage(browser, desktop);
     await page.goto(`${url}/bachelorette-party-austin`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Bachelorette' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Bachelor New!' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'GET QUOTE' }).first().getAttribute('href')).toBe('/chat');
-    expect(await page.getByRole('link', { name: 'BOOK NOW' }).first().getAttribute('href')).toBe('/chat');
+    expect(await page.getByRole('link', { name: 'BOOK NOW' }).first().getAttribute('href')).toBe('/book');
     await hydrate(page);
     const header = page.locator('[data-scrolled]');
     expect(await header.getAttribute('data-scrolled')).toBe('false');

@@ -53,6 +53,7 @@ async function confirmedBooking() {
 async function payShare(page: Page, shareUrl: string, name: string): Promise<void> {
   await page.goto(shareUrl);
   await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your e-mail, for your receipt').fill(`${name.split(' ')[0]!.toLowerCase()}@friends.example`);
   await page.getByRole('button', { name: /^Pay your share/ }).click();
   await page.waitForURL(/\/dev\/checkout\/cs_test_/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
+import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
 import { isFromCloudFront, ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { API_THROTTLE, ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 import { functionIdFor, grantedStatements, onlyResource, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
@@ -54,10 +55,15 @@ describe('api stack', () => {
     const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
     expect(actionsOf(cognito)).toEqual(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] : []);
     for (const statement of cognito) expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
-    // Sessions: the session items only, whatever else the route may touch.
-    expect(sessionOnly.length > 0).toBe(granted.includes('sessions:manage'));
+    // Sessions: the session items only, whatever else the route may touch; staff's and guests'
+    // (decision 022) each by their own prefix.
+    const onlyUnder = (prefix: string) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } });
+    const staffSessions = sessionOnly.filter((statement) => JSON.stringify(statement.Condition) === JSON.stringify(onlyUnder(SESSION_KEY_PREFIX)));
+    const guestSessions = sessionOnly.filter((statement) => JSON.stringify(statement.Condition) === JSON.stringify(onlyUnder(PORTAL_SESSION_KEY_PREFIX)));
+    expect(staffSessions.length > 0).toBe(granted.includes('sessions:manage'));
+    expect(guestSessions.length > 0).toBe(granted.includes('portal-sessions:manage'));
+    expect(staffSessions.length + guestSessions.length).toBe(sessionOnly.length);
     for (const statement of sessionOnly) {
-      expect(statement.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] } });
       expect([statement.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     }
     // Table reads name the table and each index of the definition, never `index/*`.

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteDefinition } from '#functions/http/routes.ts';
 import { resetConfigCache } from '#functions/shared/config.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
+import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
+import { portalCookie } from '#tests/support/portal.ts';
 import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
 import { newClientAddress } from './api-client.ts';
 
@@ -16,8 +18,9 @@ import { newClientAddress } from './api-client.ts';
 // The suite runs its own throw-away local stack, so counting the table's items is not disturbed
 // by the other suites' writes. Two kinds of item are expected to change and are left out of the
 // count by their key prefix: rate-limit counters (RATE#: a public route counts every request it
-// accepts for checking) and sessions (SESSION#: an admin request may renew its session).
-const EXPECTED_WRITE_PREFIXES = ['RATE#', SESSION_KEY_PREFIX];
+// accepts for checking) and sessions (SESSION#: an admin request may renew its session;
+// PORTAL_SESSION#: a guest's records its activity, decision 022).
+const EXPECTED_WRITE_PREFIXES = ['RATE#', SESSION_KEY_PREFIX, PORTAL_SESSION_KEY_PREFIX];
 
 const ADMIN = { email: 'fuzz-admin@test.example', password: 'Fuzz-admin-password-1' };
 
@@ -204,6 +207,9 @@ beforeAll(async () => {
   const login = await send('POST', '/api/auth/login', { body: JSON.stringify(ADMIN) });
   if (login.status !== 200) throw new Error(`The fuzz admin could not sign in: ${login.status} ${login.body}`);
   adminCookie = (login.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+  // Guest routes (the portal, decision 022) are reached with a portal session in the same header.
+  resetConfigCache();
+  adminCookie = `${adminCookie}; ${await portalCookie('fuzz-guest@test.example')}`;
   // Signing in announces itself; its consumers write before the count is taken.
   await stack.bus.drain();
 }, 120_000);
@@ -231,6 +237,7 @@ describe('every route, fuzzed', () => {
     expect(await storedItems()).toBe(before);
     // The admin routes were reached signed in (a 401 would have tested only the auth rule).
     expect((await send('GET', '/api/user', { signedIn: true })).status).toBe(200);
+    expect((await send('GET', '/api/portal/me', { signedIn: true })).status).toBe(200);
     expect(sent.length).toBeGreaterThan(routeList.length * 25);
     // Each kind of refusal was seen: validation, unknown paths, the size cap and the media type.
     expect([400, 404, 413, 415].every((status) => statuses.has(status))).toBe(true);

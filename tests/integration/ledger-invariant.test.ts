@@ -58,7 +58,7 @@ describe('the ledger invariant on the stack', () => {
               break;
             }
             case 'share': {
-              const response = await api('POST', `/api/pay/${shareToken}/checkout`, { from: newClientAddress(), body: { name: 'Prop Friend' }, headers: ahead() });
+              const response = await api('POST', `/api/pay/${shareToken}/checkout`, { from: newClientAddress(), body: { name: 'Prop Friend', email: 'prop.friend@friends.example' }, headers: ahead() });
               if (response.status === 200) open.push(response.body as ShareCheckoutResponse);
               else expect(response.body.error.code).toBe('NOTHING_LEFT');
               break;

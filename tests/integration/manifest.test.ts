@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidIsoDate } from '#domain/dates.ts';
-import type { StaffManifest, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse } from '#domain/manifest.ts';
+import type { InvitationsResponse, OrganiserManifestResponse, StaffManifest, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse } from '#domain/manifest.ts';
 import { CURRENT_WAIVER } from '#domain/waiver.ts';
 import { manifestRepository } from '#functions/shared/data/manifest-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { inviteGuests, organiserManifest, setAlcoholOnBoard } from '#functions/shared/manifest/organiser-manifest.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { portalCookie } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -206,5 +207,40 @@ describe('the group manifest and waivers', () => {
     expect((await asAdmin('GET', '/api/admin/manifests?date=2027-02-30')).status).toBe(400);
     expect((await api('GET', `/api/admin/manifests?date=${quote.selection.eventDate}`, { from: newClientAddress() })).status).toBe(401);
     expect((await asAdmin('GET', `/api/admin/bookings/${randomUUID()}/manifest`)).status).toBe(404);
+  });
+});
+
+describe("the organiser's portal routes", () => {
+  // At real time: a portal session opens now and lapses after an idle hour, so not at the booking suites' clock 13 hours on.
+  const asGuest = async (email: string, method: string, path: string, body?: unknown) =>
+    api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie: await portalCookie(email) } });
+
+  it('answer the organiser, refuse another guest with 404 and a signed-out visitor with 401, and store nothing on bad input', async () => {
+    const { guest, booking } = await bookedQuote();
+    const path = `/api/portal/trips/${booking.id}/manifest`;
+    const own = await asGuest(guest.email, 'GET', path);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect((own.body as OrganiserManifestResponse).manifest).toMatchObject({ bookingId: booking.id, alcoholOnBoard: true, signed: [], waiting: [] });
+
+    const stranger = guestEmail('stranger');
+    for (const [method, suffix, body] of [['GET', '', undefined], ['POST', '/invitations', { emails: [guestEmail('x')] }], ['PUT', '/alcohol', { alcoholOnBoard: false }]] as const) {
+      expect((await asGuest(stranger, method, `${path}${suffix}`, body)).status, `${method} ${suffix}`).toBe(404);
+      expect((await api(method, `${path}${suffix}`, { from: newClientAddress(), ...(body === undefined ? {} : { body }) })).status, `${method} ${suffix} signed out`).toBe(401);
+    }
+    expect((await asGuest(guest.email, 'GET', `/api/portal/trips/${randomUUID()}/manifest`)).status).toBe(404);
+    expect((await asGuest(guest.email, 'GET', '/api/portal/trips/not-an-id/manifest')).status).toBe(404);
+
+    for (const body of [{ emails: [] }, { emails: ['not-an-address'] }, { emails: 'a@b.example' }, {}, { emails: Array.from({ length: 51 }, (_, n) => `g${n}@test.example`) }]) {
+      expect((await asGuest(guest.email, 'POST', `${path}/invitations`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await asGuest(guest.email, 'PUT', `${path}/alcohol`, { alcoholOnBoard: 'no' })).status).toBe(400);
+    expect(await manifestRepository(config).entries(booking.id)).toEqual({ invitations: [], signatures: [] });
+    expect((await manifestRepository(config).get(booking.id))?.alcoholOnBoard).toBe(true);
+
+    const invited = await asGuest(guest.email, 'POST', `${path}/invitations`, { emails: [guestEmail('alex')] });
+    expect(invited.status).toBe(200);
+    expect((invited.body as InvitationsResponse).manifest.waiting).toHaveLength(1);
+    const alcohol = await asGuest(guest.email, 'PUT', `${path}/alcohol`, { alcoholOnBoard: false });
+    expect((alcohol.body as OrganiserManifestResponse).manifest).toMatchObject({ alcoholOnBoard: false, requiresTwentyOne: false });
   });
 });

@@ -55,7 +55,7 @@ describe('reconciling payments', () => {
     // 3. A friend's share whose checkout ran out unpaid (its webhook lost too).
     const shared = await paidBooking();
     const link = (await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken: shared.quote.token, shareAmount: 10_000 }, headers: ahead() })).body as ShareLinkResponse;
-    const share = (await api('POST', `/api/pay/${link.shares.sharePath!.split('/').at(-1)}/checkout`, { from: newClientAddress(), body: { name: 'Robin Park' }, headers: ahead() })).body as ShareCheckoutResponse;
+    const share = (await api('POST', `/api/pay/${link.shares.sharePath!.split('/').at(-1)}/checkout`, { from: newClientAddress(), body: { name: 'Robin Park', email: 'robin.park@friends.example' }, headers: ahead() })).body as ShareCheckoutResponse;
     expect((await state(shared.booking.id)).booking.split?.reservations).toHaveLength(1);
 
     const later = new Date(Date.parse(share.expiresAt) + 60_000);

@@ -3,6 +3,8 @@ import { paymentSummary } from '#domain/booking.ts';
 import { ledgerPaid } from '#domain/payments.ts';
 import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/split-payments.ts';
 import { eventually } from '#tests/support/wait.ts';
+import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config } from './booking-support.ts';
 import { ahead, bookedQuote, deliver, depositCheckout, payOnPage, publicBooking, state, stripe, stripeEvent } from './payment-support.ts';
@@ -19,7 +21,7 @@ async function shareLink(quoteToken: string, shareAmount?: number | null) {
 
 const tokenOf = (sharePath: string | null) => sharePath!.split('/').at(-1)!;
 const sharePage = async (token: string) => (await api('GET', `/api/pay/${token}`, { from: newClientAddress(), headers: ahead() })).body as SharePageResponse;
-const startShare = (token: string, name: string) => api('POST', `/api/pay/${token}/checkout`, { from: newClientAddress(), body: { name }, headers: ahead() });
+const startShare = (token: string, name: string, email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@friends.example`) => api('POST', `/api/pay/${token}/checkout`, { from: newClientAddress(), body: { name, email }, headers: ahead() });
 
 async function confirmedBooking() {
   const made = await bookedQuote();
@@ -128,5 +130,48 @@ describe('split the cost', () => {
     expect((await sharePage(token)).nextShare).toBe(10_000);
     // Stripe retries: the same news again changes nothing.
     expect((await deliver(stripeEvent('checkout.session.expired', expired))).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it("each friend gets their own receipt at their own e-mail, without the organiser's link, and a refund goes back to the card that paid that share", async () => {
+    const { quote, guest, booking } = await confirmedBooking();
+    const token = tokenOf((await shareLink(quote.token, 20_000)).sharePath);
+    const friends = [
+      { name: 'Avery Stone', email: `avery-${booking.id}@friends.example`, card: '4242424242424242' },
+      { name: 'Blake Moss', email: `blake-${booking.id}@friends.example`, card: '5555555555554444' },
+    ];
+    for (const friend of friends) {
+      const started = await startShare(token, friend.name, friend.email);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      await payOnPage((started.body as ShareCheckoutResponse).url, friend.card);
+    }
+    const paid = await eventually(async () => {
+      const current = await state(booking.id);
+      return current.booking.payments.filter((payment) => payment.share).length === 2 ? current.booking.payments.filter((payment) => payment.share) : null;
+    });
+    expect(paid.map((payment) => [payment.share?.name, payment.share?.email, payment.card?.brand])).toEqual(friends.map((friend, index) => [friend.name, friend.email, index === 0 ? 'visa' : 'mastercard']));
+
+    const outbox = outboxRepository(config);
+    for (const friend of friends) {
+      const receipt = await eventually(async () => (await outbox.listByRecipient(friend.email)).find((message) => message.detailType === 'PaymentSucceeded'));
+      expect(receipt.role).toBe('payer');
+      expect(receipt.subject).toContain("your $200.00 share of Jordan's cruise");
+      expect(receipt.text).toContain(`${config.SITE_URL}/pay/${token}`);
+      for (const secret of [quote.token, guest.email, 'Rivera']) expect(`${receipt.text}${receipt.html}`).not.toContain(secret);
+    }
+    // The organiser's receipts name who paid.
+    const organisers = await eventually(async () => {
+      const messages = (await outbox.listByRecipient(guest.email)).filter((message) => message.detailType === 'PaymentSucceeded' && message.text.includes('paid a $200.00 share'));
+      return messages.length === 2 ? messages : null;
+    });
+    const organiserTexts = organisers.map((message) => message.text).join('\n');
+    for (const friend of friends) expect(organiserTexts).toContain(`${friend.name} paid a $200.00 share`);
+
+    // Staff refund Blake's share: it goes to Blake's own card (their PaymentIntent), Avery's is untouched.
+    const [avery, blake] = paid as [(typeof paid)[number], (typeof paid)[number]];
+    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 20_000, reason: 'Blake cannot come.', chargeId: blake.card!.paymentIntentId });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const refundsOf = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
+    expect((await refundsOf(blake.card!.paymentIntentId)).map((refund) => [refund.amount, refund.charge])).toEqual([[20_000, blake.card!.chargeId]]);
+    expect(await refundsOf(avery.card!.paymentIntentId)).toEqual([]);
   });
 });

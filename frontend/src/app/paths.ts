@@ -8,6 +8,8 @@
 export const appPaths: readonly string[] = [
   // The quote builder and the quote pages (spec "Quote routes"); the redirects run in the SPA.
   '/chat',
+  // One form, then the booking step (spec: /book?package=&groupSize=&boat=&dayType=).
+  '/book',
   '/quote-builder',
   '/quote/*',
   // A booking's share link, where friends pay their share (decision 021).
@@ -31,10 +33,16 @@ export const appPaths: readonly string[] = [
   '/admin/seo',
   '/settings',
   '/documentation',
+  // The customer portal (decision 022): sign-in by e-mail code, then the guest's own pages.
+  '/portal',
+  '/portal/login',
+  '/portal/verify',
+  '/portal/dashboard',
   // The group's manifest and waivers (issue 17, decision 023): the guests' signing page by the
   // group's link (private to it, never prerendered) and the staff's day of check-in lists.
   '/waiver/:token',
   '/admin/manifests',
+  '/portal/trips/:id/guests',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

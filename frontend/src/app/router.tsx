@@ -86,6 +86,20 @@ function adminRoutes(): RouteObject[] {
   ];
 }
 
+const portalPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * The customer portal's signed-in pages (decision 022): children of the portal's layout, which
+ * sends a signed-out visitor to /portal/login?next=<page>. Each is listed in paths.ts too.
+ */
+function portalRoutes(): RouteObject[] {
+  return [
+    { path: 'portal/dashboard', lazy: portalPage(() => import('../routes/portal/dashboard.tsx')) },
+    // The group's manifest and waivers (decision 023): the organiser's guest list on its own page.
+    { path: 'portal/trips/:id/guests', lazy: portalPage(() => import('../routes/portal/trip-guests.tsx')) },
+  ];
+}
+
 /**
  * One route tree for the browser router and the prerenderer. Routes load lazily so each page
  * ships only its own code; paths outside the page catalogue must also be listed in paths.ts.
@@ -99,6 +113,8 @@ export function createRoutes(): RouteObject[] {
       children: [
         ...publicPageRoutes(),
         { path: 'chat', lazy: async () => ({ Component: (await import('../routes/chat.tsx')).default }) },
+        // For a guest who knows what they want (spec: /book?package=&groupSize=&boat=&dayType=): read from its query, so rendered in the browser only.
+        { path: 'book', lazy: async () => ({ Component: (await import('../routes/book.tsx')).default }) },
         { path: 'quote-builder', loader: redirectToChat },
         { path: 'quote/id/:id', loader: redirectToChat },
         // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
@@ -124,6 +140,24 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteErrorFallback />,
       hydrateFallbackElement: <Spinner />,
       children: adminRoutes(),
+    },
+    {
+      // The customer portal's sign-in (decision 022): its own plain frame, no guard.
+      lazy: async () => ({ Component: (await import('../portal/portal-layout.tsx')).PortalSignInLayout }),
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <Spinner />,
+      children: [
+        { path: 'portal', lazy: portalPage(() => import('../routes/portal/login.tsx')) },
+        { path: 'portal/login', lazy: portalPage(() => import('../routes/portal/login.tsx')) },
+        { path: 'portal/verify', lazy: portalPage(() => import('../routes/portal/verify.tsx')) },
+      ],
+    },
+    {
+      // The signed-in portal: its layout lets only a guest with a portal session through.
+      lazy: async () => ({ Component: (await import('../portal/portal-layout.tsx')).default }),
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <Spinner />,
+      children: portalRoutes(),
     },
   ];
 }

@@ -20,6 +20,7 @@ import { FleetComparison } from '../features/home/fleet-comparison.tsx';
 import { PhoneDisclosure } from '../components/marketing/phone-disclosure.tsx';
 import { galleryItems } from '../site/gallery.ts';
 import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../site/chat-link.ts';
+import { BOOK_HREF } from '../components/layout/navigation.ts';
 import { TOTALS_NOTE } from '../site/price-notes.ts';
 import { ContactDetails } from '../components/marketing/contact-details.tsx';
 import { toast } from '../components/toast/toast-store.ts';
@@ -170,7 +171,7 @@ export default function HomePage() {
             <a className="button button--sun" href={chatHref({ type: 'general' })}>
               GET QUOTE
             </a>
-            <a className="button button--ghost" href={chatHref()}>
+            <a className="button button--ghost" href={BOOK_HREF}>
               BOOK NOW
             </a>
           </div>

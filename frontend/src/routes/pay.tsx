@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { shareCheckoutRequestSchema } from '#domain/split-payment-schemas.ts';
 import type { SharePageResponse } from '#domain/split-payments.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
@@ -30,22 +31,36 @@ function PayFrame({ children }: { children: ReactNode }) {
   );
 }
 
+type ShareField = 'name' | 'email';
+
 function ShareForm({ token, amount }: { token: string; amount: number }) {
-  const [name, setName] = useState('');
+  const [values, setValues] = useState<Record<ShareField, string>>({ name: '', email: '' });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { name: useId(), error: useId() };
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ShareField, string>>>({});
+  const ids = { name: useId(), email: useId(), nameError: useId(), emailError: useId(), error: useId() };
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError('Enter your name, so the group can see who paid.');
+    const parsed = shareCheckoutRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<ShareField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'name' || field === 'email') && !found[field]) found[field] = field === 'name' && !values.name.trim() ? 'Enter your name, so the group can see who paid.' : issue.message;
+      }
+      setFieldErrors(found);
+      setError(null);
+      (found.name ? nameInput : emailInput).current?.focus();
       return;
     }
+    setFieldErrors({});
     setSending(true);
     setError(null);
     try {
-      const { url } = await startShareCheckout(token, name.trim());
+      const { url } = await startShareCheckout(token, parsed.data);
       window.location.assign(url);
     } catch (failure) {
       setError(refusalMessage(failure, 'We could not open the payment page just now. Try again in a moment.'));
@@ -62,7 +77,21 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
       )}
       <div className="field">
         <label htmlFor={ids.name}>Your name</label>
-        <input id={ids.name} type="text" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} {...(error ? { 'aria-describedby': ids.error, 'aria-invalid': true } : {})} />
+        <input ref={nameInput} id={ids.name} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} {...(fieldErrors.name ? { 'aria-describedby': ids.nameError, 'aria-invalid': true } : {})} />
+        {fieldErrors.name && (
+          <p className="field__error" id={ids.nameError}>
+            {fieldErrors.name}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.email}>Your e-mail, for your receipt</label>
+        <input ref={emailInput} id={ids.email} type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} {...(fieldErrors.email ? { 'aria-describedby': ids.emailError, 'aria-invalid': true } : {})} />
+        {fieldErrors.email && (
+          <p className="field__error" id={ids.emailError}>
+            {fieldErrors.email}
+          </p>
+        )}
       </div>
       <button type="submit" className="button button--sun" disabled={sending}>
         <CreditCard aria-hidden="true" size={18} /> {sending ? 'Opening the payment page...' : `Pay your share: ${formatMoney(amount)}`}

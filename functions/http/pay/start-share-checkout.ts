@@ -10,12 +10,12 @@ import { routes } from '../routes.ts';
 const params = z.object({ token: z.catch(z.nullable(shareTokenSchema), null) });
 
 /**
- * POST /api/pay/{token}/checkout `{ name }`: reserves the friend's share and answers the Stripe
+ * POST /api/pay/{token}/checkout `{ name, email }`: reserves the friend's share and answers the Stripe
  * Checkout page that charges it (decision 021). 200 `{ url, amount, expiresAt }`; 404 for a link
  * that opens nothing; 409 NOTHING_LEFT or BOOKING_NOT_PAYABLE.
  */
 export const handler = httpHandler(routes.startShareCheckout, { params, body: shareCheckoutRequestSchema }, async ({ input, config, now }) => {
   if (!input.params.token) throw new NotFoundError('This share link does not open a booking. Ask the organiser for the link again.', 'SHARE_NOT_FOUND');
-  const response: ShareCheckoutResponse = await shareCheckout(config, input.params.token, input.body.name, now);
+  const response: ShareCheckoutResponse = await shareCheckout(config, input.params.token, input.body, now);
   return json(200, response);
 });

@@ -7,7 +7,8 @@ import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';
 
 /** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
-export const OUTBOX_ROLES = ['customer', 'staff'] as const;
+// 'payer': a friend who paid a share gets their own receipt (decision 021), beside the organiser's.
+export const OUTBOX_ROLES = ['customer', 'staff', 'payer'] as const;
 export type OutboxRole = (typeof OUTBOX_ROLES)[number];
 
 /** A message's status (domain/back-office.ts); 'sending' holds a claim until `claimedUntil`. */

@@ -6,6 +6,7 @@ import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/errors.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import type { ResolvedSession } from '../auth/session-lifecycle.ts';
 import type { Principal } from '../auth/session.ts';
+import type { PortalGuest } from '../portal/portal-session.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { ForbiddenError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.ts';
@@ -31,12 +32,16 @@ type Parsed<S extends InputSchemas> = {
   headers: S['headers'] extends z.ZodMiniType ? z.infer<S['headers']> : undefined;
 };
 
-// Public routes never read the session (see httpHandler), so their handlers get no principal.
-type PrincipalFor<R extends RouteDefinition> = R['auth'] extends 'public' ? null : Principal;
+// Public routes never read the session (see httpHandler), so their handlers get no principal;
+// guest routes read the portal's session instead of the staff's (functions/shared/portal/guest-handler.ts).
+type PrincipalFor<R extends RouteDefinition> = R['auth'] extends 'public' | 'guest' ? null : Principal;
+type GuestFor<R extends RouteDefinition> = R['auth'] extends 'guest' ? PortalGuest : null;
 
 export interface HttpRequest<R extends RouteDefinition, S extends InputSchemas> {
   input: Parsed<S>;
   principal: PrincipalFor<R>;
+  /** The portal's signed-in guest, on guest routes only (decision 022). */
+  guest: GuestFor<R>;
   event: APIGatewayProxyEventV2;
   context: Context;
   config: Config;
@@ -125,12 +130,19 @@ function errorToResult(error: unknown): HttpResult {
 }
 
 export type PublicRoute = RouteDefinition & { readonly auth: 'public' };
-export type SignedInRoute = RouteDefinition & { readonly auth: Exclude<RouteDefinition['auth'], 'public'> };
+export type SignedInRoute = RouteDefinition & { readonly auth: Exclude<RouteDefinition['auth'], 'public' | 'guest'> };
+export type GuestRoute = RouteDefinition & { readonly auth: 'guest' };
 
-/** Reads the request's session; see signed-in-handler.ts, the one module that brings it in. */
-export type SessionReader = (cookies: readonly string[] | undefined, config: Config, now: Date) => Promise<ResolvedSession>;
+/** A request's caller: a staff or customer session, or on guest routes the portal's guest. */
+export type ResolvedCaller = ResolvedSession & { guest?: PortalGuest | null };
 
-const NO_SESSION: ResolvedSession = { principal: null, cookies: [] };
+/**
+ * Reads the request's session; see signed-in-handler.ts and portal/guest-handler.ts, the modules
+ * that bring one in.
+ */
+export type SessionReader = (cookies: readonly string[] | undefined, config: Config, now: Date) => Promise<ResolvedCaller>;
+
+const NO_SESSION: ResolvedCaller = { principal: null, cookies: [] };
 
 /**
  * Wraps a public route's handler (bound to its route-table entry) with the shared middlewares.
@@ -172,7 +184,8 @@ export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
       const session = await readSession(event.cookies, config, now);
       try {
         const { principal } = session;
-        if (route.auth !== 'public' && !principal) throw new UnauthorizedError();
+        const guest = session.guest ?? null;
+        if (route.auth === 'guest' ? !guest : route.auth !== 'public' && !principal) throw new UnauthorizedError();
         if (route.auth === 'admin' && principal?.role !== 'admin') throw new ForbiddenError();
         if (principal) logger.appendKeys({ userId: principal.sub });
         const input = {
@@ -184,7 +197,7 @@ export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
         if (route.rateLimit) {
           await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: requestSourceIp(event), limit: route.rateLimit, now });
         }
-        return withCookies(await run({ input, principal: principal as PrincipalFor<R>, event, context, config, now }), session.cookies);
+        return withCookies(await run({ input, principal: principal as PrincipalFor<R>, guest: (route.auth === 'guest' ? guest : null) as GuestFor<R>, event, context, config, now }), session.cookies);
       } catch (error) {
         return withCookies(errorToResult(error), session.cookies);
       }

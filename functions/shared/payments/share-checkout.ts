@@ -53,7 +53,8 @@ export async function releaseShare(config: Config, bookingId: string, reservatio
  * that opens no booking; 409 BOOKING_NOT_PAYABLE for a booking that ended (or a pending one whose
  * hold ran out), 409 NOTHING_LEFT when what remains is paid or held by others' open checkouts.
  */
-export async function shareCheckout(config: Config, shareToken: string, name: string, now: Date): Promise<ShareCheckoutResponse> {
+export async function shareCheckout(config: Config, shareToken: string, payer: { name: string; email: string }, now: Date): Promise<ShareCheckoutResponse> {
+  const { name, email } = payer;
   const repository = bookingsRepository(config);
   const found = await repository.getByShareToken(shareToken);
   if (!found?.split) throw new NotFoundError('This share link does not open a booking. Ask the organiser for the link again.', 'SHARE_NOT_FOUND');
@@ -86,11 +87,13 @@ export async function shareCheckout(config: Config, shareToken: string, name: st
   try {
     const stripe = await stripeClient(config);
     const link = new URL(payPath(shareToken), config.SITE_URL);
-    const metadata = { bookingId: reserved.id, quoteId: reserved.quoteId, kind: 'share', reservationId: share.id, shareName: name };
+    // The payer's e-mail rides with the payment, so their receipt goes to them, not to the organiser.
+    const metadata = { bookingId: reserved.id, quoteId: reserved.quoteId, kind: 'share', reservationId: share.id, shareName: name, shareEmail: email };
     session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: share.amount, product_data: { name: `Share of ${reserved.price.packageName}, ${formatDate(reserved.slot.date)}` } } }],
+        customer_email: email,
         client_reference_id: reserved.id,
         metadata,
         payment_intent_data: { metadata, description: `Share paid by ${name} for booking ${reserved.id}` },

@@ -151,6 +151,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
           remaining: summary.outstanding,
           ...(summary.outstanding > 0 ? { remainingDueOn: booking.deposit.remainingBalanceDueAt } : {}),
           bookingStatus: after.status,
+          ...(payment.share ? { paidBy: { name: payment.share.name, ...(payment.share.email ? { email: payment.share.email } : {}) } } : {}),
         },
         { now },
       ),
@@ -166,10 +167,10 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
   return outcome;
 }
 
-/** A friend's share (decision 021) carries its reservation and the payer's name in the intent's metadata. */
-function shareOf(intent: Stripe.PaymentIntent): { share?: { reservationId: string; name: string } } {
-  const { kind, reservationId, shareName } = intent.metadata;
-  return kind === 'share' && reservationId && shareName ? { share: { reservationId, name: shareName } } : {};
+/** A friend's share (decision 021) carries its reservation and the payer's name and e-mail in the intent's metadata. */
+function shareOf(intent: Stripe.PaymentIntent): { share?: { reservationId: string; name: string; email?: string } } {
+  const { kind, reservationId, shareName, shareEmail } = intent.metadata;
+  return kind === 'share' && reservationId && shareName ? { share: { reservationId, name: shareName, ...(shareEmail ? { email: shareEmail } : {}) } } : {};
 }
 
 /** The booking with a paid (or ended) share's reservation gone: the amount is in the ledger now, or free again. */

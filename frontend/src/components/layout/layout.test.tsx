@@ -39,12 +39,12 @@ describe('SiteHeader markup', () => {
     expect(html).toContain(`<span class="site-masthead__name">${businessFacts.name}</span>`);
   });
 
-  it('sends GET QUOTE and BOOK NOW to /chat as plain anchors', () => {
-    for (const label of ['GET QUOTE', 'BOOK NOW']) {
+  it('sends GET QUOTE to /chat and BOOK NOW to /book as plain anchors', () => {
+    for (const [label, href] of [['GET QUOTE', '/chat'], ['BOOK NOW', '/book']] as const) {
       const anchors = anchorsWithText(html, label);
       // Header plus mobile menu.
       expect(anchors).toHaveLength(2);
-      for (const attrs of anchors) expect(attrs).toContain('href="/chat"');
+      for (const attrs of anchors) expect(attrs).toContain(`href="${href}"`);
     }
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } f
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
-import { CHAT_HREF, isPrivateCruisesActive, MAIN_NAVIGATION } from './navigation.ts';
+import { BOOK_HREF, CHAT_HREF, isPrivateCruisesActive, MAIN_NAVIGATION } from './navigation.ts';
 import { cx, DropdownGroups, NavItemLabel } from './nav-parts.tsx';
 
 export interface MobileMenuProps {
@@ -123,7 +123,7 @@ export function MobileMenu({ id, open, onOpenChange, returnFocusRef }: MobileMen
           <a className="site-button site-button--outline" href={CHAT_HREF} onClick={close}>
             GET QUOTE
           </a>
-          <a className="site-button site-button--sun" href={CHAT_HREF} onClick={close}>
+          <a className="site-button site-button--sun" href={BOOK_HREF} onClick={close}>
             BOOK NOW
           </a>
         </div>

@@ -39,8 +39,10 @@ export const HEADER_SCROLL_THRESHOLD_PX = 50;
 /** Below this width the mobile bottom bar shows and the header is 64 px tall (80 px from here up). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Where GET QUOTE and BOOK NOW go. A plain `<a href>` (full page load), never a router link. */
+/** Where GET QUOTE goes. A plain `<a href>` (full page load), never a router link. */
 export const CHAT_HREF = chatHref();
+/** Where BOOK NOW goes: /book, one form for a guest who knows what they want. A plain `<a href>` too. */
+export const BOOK_HREF = '/book';
 
 export interface NavDropdownLink {
   title: string;

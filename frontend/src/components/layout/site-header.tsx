@@ -5,13 +5,13 @@ import { businessFacts } from '#domain/business.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { cx, NavItemLabel } from './nav-parts.tsx';
-import { CHAT_HREF, HEADER_SCROLL_THRESHOLD_PX, isPrivateCruisesActive, MAIN_NAVIGATION } from './navigation.ts';
+import { BOOK_HREF, CHAT_HREF, HEADER_SCROLL_THRESHOLD_PX, isPrivateCruisesActive, MAIN_NAVIGATION } from './navigation.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /**
  * The fixed site header: skip link, brand, the desktop navigation (from 1280 px), the phone link
  * (an icon on phones, the number on tablets and from 1920 px), GET QUOTE and BOOK NOW (full page
- * loads of /chat), and below 1280 px the Menu button that opens the slide-out menu.
+ * loads of /chat and /book), and below 1280 px the Menu button that opens the slide-out menu.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -73,7 +73,7 @@ export function SiteHeader() {
           <a className="site-button site-button--outline site-masthead__cta" href={CHAT_HREF}>
             GET QUOTE
           </a>
-          <a className="site-button site-button--sun site-masthead__cta" href={CHAT_HREF}>
+          <a className="site-button site-button--sun site-masthead__cta" href={BOOK_HREF}>
             BOOK NOW
           </a>
         </div>

@@ -61,6 +61,9 @@ describe('where signing in leads', () => {
     expect(requestedPath({ search: '', state: null })).toBeNull();
     expect(destinationAfterSignIn({ search: '' }, 'admin')).toBe('/dashboard');
     expect(destinationAfterSignIn({ search: '' }, 'customer')).toBe('/');
+    // A customer's trips are in the portal, which their e-mail's code opens (decision 022).
+    expect(destinationAfterSignIn({ search: '' }, 'customer', 'Jo+trips@example.com')).toBe('/portal/login?email=Jo%2Btrips%40example.com');
+    expect(destinationAfterSignIn({ search: '' }, 'admin', 'staff@example.com')).toBe('/dashboard');
     expect(destinationAfterSignIn({ search: '?next=/documentation' }, 'customer')).toBe('/documentation');
     expect(landingPathFor('admin')).toBe('/dashboard');
   });

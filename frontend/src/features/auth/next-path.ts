@@ -61,7 +61,16 @@ export function landingPathFor(role: string): string {
   return role === 'admin' ? ADMIN_LANDING_PATH : CUSTOMER_LANDING_PATH;
 }
 
-/** Where signing in leads: the requested page, else the role's landing page. */
-export function destinationAfterSignIn(location: { search: string; state?: unknown }, role: string): string {
-  return requestedPath(location) ?? landingPathFor(role);
+/**
+ * Where a customer (not staff) who signed in with a password is sent: the portal's sign-in with
+ * their e-mail filled in (decision 022). A password account does not prove the mailbox, so it
+ * does not open the portal; the e-mailed code does.
+ */
+export function portalSignInFor(email: string): string {
+  return `/portal/login?email=${encodeURIComponent(email)}`;
+}
+
+/** Where signing in leads: the requested page, else the role's landing page (a customer's trips, when their e-mail is known). */
+export function destinationAfterSignIn(location: { search: string; state?: unknown }, role: string, email?: string): string {
+  return requestedPath(location) ?? (role !== 'admin' && email ? portalSignInFor(email) : landingPathFor(role));
 }

@@ -58,7 +58,7 @@ export function useAuth(): Auth {
     async (email: string, password: string) => {
       const signedIn = await signIn({ email, password });
       rememberSignedIn(queryClient, signedIn);
-      await navigate(destinationAfterSignIn(locationRef.current, signedIn.role), { replace: true });
+      await navigate(destinationAfterSignIn(locationRef.current, signedIn.role, signedIn.email), { replace: true });
       return signedIn;
     },
     [queryClient, navigate],

@@ -23,6 +23,7 @@ export const QUOTE_SOURCE_LABELS: Readonly<Record<QuoteSource, string>> = {
   chat: 'Chat',
   embed: 'Partner widget',
   staff: 'Staff',
+  book: 'Book page',
 };
 
 export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {

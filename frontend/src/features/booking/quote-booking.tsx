@@ -27,11 +27,24 @@ export interface QuoteBookingProps {
   keptContact?: () => Partial<Pick<BookingFormValues, 'name' | 'email' | 'phone'>> | null;
 }
 
+/** `?book=now` on a quote page opens its booking step at once: /book sends the guest there with the quote it made. */
+export const OPEN_BOOKING_SEARCH = 'book=now';
+
+function openBookingFromUrl(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('book') === 'now';
+}
+
 /** Where Stripe's checkout sent the guest back to: `?payment=done` or `?payment=cancelled` (decision 018), `?payment=balance-paid` (decision 019). */
 function paymentReturnFromUrl(): 'done' | 'cancelled' | 'balance-paid' | null {
   if (typeof window === 'undefined') return null;
   const value = new URLSearchParams(window.location.search).get('payment');
   return value === 'done' || value === 'cancelled' || value === 'balance-paid' ? value : null;
+}
+
+/** Only into empty fields: what the guest typed in the step before closing it stays. */
+function withKeptContact(current: BookingFormValues, kept: Partial<Pick<BookingFormValues, 'name' | 'email' | 'phone'>> | null | undefined): BookingFormValues {
+  if (!kept) return current;
+  return { ...current, name: current.name || kept.name || '', email: current.email || kept.email || '', phone: current.phone || kept.phone || '' };
 }
 
 /**
@@ -40,8 +53,8 @@ function paymentReturnFromUrl(): 'done' | 'cancelled' | 'balance-paid' | null {
  * latest version; an expired quote has no section.
  */
 export function QuoteBooking({ quote, token, booking, today, requestChangesHref, onBooked, refreshBooking, keptContact }: QuoteBookingProps) {
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
+  const [open, setOpen] = useState(openBookingFromUrl);
+  const [values, setValues] = useState<BookingFormValues>(() => (openBookingFromUrl() ? withKeptContact(EMPTY_BOOKING_FORM, keptContact?.()) : EMPTY_BOOKING_FORM));
   const [justBooked, setJustBooked] = useState<{ id: string; email: string; checkoutError: string | null } | null>(null);
   const [paymentReturn] = useState(paymentReturnFromUrl);
   const statusHeading = useRef<HTMLHeadingElement>(null);
@@ -60,9 +73,7 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
   }, [returnFocus]);
 
   const openStep = () => {
-    const kept = keptContact?.();
-    // Only into empty fields: what the guest typed in the step before closing it stays.
-    if (kept) setValues((current) => ({ ...current, name: current.name || kept.name || '', email: current.email || kept.email || '', phone: current.phone || kept.phone || '' }));
+    setValues((current) => withKeptContact(current, keptContact?.()));
     setOpen(true);
   };
 

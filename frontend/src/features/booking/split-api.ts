@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShareCheckoutRequest } from '#domain/split-payment-schemas.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse, SharePageResponse } from '#domain/split-payments.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -18,8 +19,8 @@ export function useSharePage(token: string) {
 }
 
 /** A friend's share: the server reserves it and answers Stripe's page for exactly that amount. */
-export function startShareCheckout(token: string, name: string): Promise<ShareCheckoutResponse> {
-  return apiRequest<ShareCheckoutResponse>('POST', `/api/pay/${encodeURIComponent(token)}/checkout`, { name });
+export function startShareCheckout(token: string, payer: ShareCheckoutRequest): Promise<ShareCheckoutResponse> {
+  return apiRequest<ShareCheckoutResponse>('POST', `/api/pay/${encodeURIComponent(token)}/checkout`, payer);
 }
 
 /** The organiser's share link, made once; with `shareAmount` (cents, or null for the per-person cost) it sets what a share is. */

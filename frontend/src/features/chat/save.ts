@@ -11,7 +11,7 @@ import { selectionSummary } from './messages.ts';
 
 const MESSAGE_MAX = 2000;
 
-export type ChatSource = Exclude<QuoteSource, 'staff'>;
+export type ChatSource = Extract<QuoteSource, 'chat' | 'embed'>;
 
 export function chatPage(source: ChatSource): string {
   return source === 'embed' ? '/embed/quote' : '/chat';

@@ -1,0 +1,82 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { portalPaths } from '#domain/portal.ts';
+import { ApiError, apiRequest, getQueryFn } from '../../lib/api-client.ts';
+
+// The customer portal's session in the browser (decision 022). The session itself is an HttpOnly
+// cookie the page never sees; the page asks GET /api/portal/me who is signed in.
+
+export { portalLinkPath, portalPaths, portalTripPath } from '#domain/portal.ts';
+
+/** The signed-in guest, as the portal's pages know them. */
+export interface PortalGuest {
+  email: string;
+}
+
+export const portalGuestQueryKey = ['/api/portal/me'] as const;
+
+const fetchGuestBody = getQueryFn<{ guest?: { email?: unknown } }>({ on401: 'returnNull' });
+
+/** Who is signed in to the portal: the guest, or null when signed out (a 401). */
+export async function fetchPortalGuest({ signal }: { signal?: AbortSignal } = {}): Promise<PortalGuest | null> {
+  const body = await fetchGuestBody(signal ? { queryKey: portalGuestQueryKey, signal } : { queryKey: portalGuestQueryKey });
+  const email = body?.guest?.email;
+  return typeof email === 'string' ? { email } : null;
+}
+
+/** The signed-in guest (`{ email }`) or null; `isLoading` until the first answer. */
+export function usePortalGuest() {
+  return useQuery({ queryKey: portalGuestQueryKey, queryFn: ({ signal }) => fetchPortalGuest({ signal }), staleTime: 60_000, retry: false });
+}
+
+/** `POST /api/portal/code`: the same answer for every e-mail; the challenge arrives as an HttpOnly cookie. */
+export function requestPortalCode(email: string): Promise<{ expiresInSeconds: number }> {
+  return apiRequest('POST', '/api/portal/code', { email });
+}
+
+/** `POST /api/portal/session` with the typed code or the e-mailed link's token. */
+export async function verifyPortalSignIn(proof: { code: string } | { link: string }): Promise<PortalGuest> {
+  const body = await apiRequest<{ guest: PortalGuest }>('POST', '/api/portal/session', proof);
+  return { email: body.guest.email };
+}
+
+/** Remembers the guest a sign-in answered, so the portal's pages need not ask again. */
+export function rememberPortalGuest(queryClient: QueryClient, guest: PortalGuest): void {
+  queryClient.setQueryData(portalGuestQueryKey, guest);
+}
+
+/**
+ * Signs out: the API ends the session and clears its cookie; every portal answer the page kept
+ * is forgotten, so nothing of the guest's stays on a shared phone. Answers whether it worked.
+ */
+export function usePortalSignOut(): () => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiRequest<void>('POST', '/api/portal/logout');
+    } catch (error) {
+      // A 4xx means there was no session left to end; anything else may have left it alive.
+      if (!(error instanceof ApiError && error.status < 500)) return false;
+    }
+    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/portal/') });
+    queryClient.setQueryData(portalGuestQueryKey, null);
+    return true;
+  }, [queryClient]);
+}
+
+/** The sign-in page for a visitor who asked for `path` (`/portal/login?next=<path>`). */
+export function portalSignInPathFor(path: string): string {
+  return `${portalPaths.login}?next=${encodeURIComponent(path)}`;
+}
+
+/** Where a signed-in guest goes: the portal page they asked for (`?next=`, same-site portal paths only), else the dashboard. */
+export function portalDestination(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (next && /^\/portal(\/[A-Za-z0-9._~%/-]*)?(\?[^\\]*)?$/.test(next) && !next.startsWith('//') && !isPortalSignInPath(next)) return next;
+  return portalPaths.dashboard;
+}
+
+function isPortalSignInPath(path: string): boolean {
+  const pathname = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+  return pathname === portalPaths.home || pathname === portalPaths.login || pathname === portalPaths.verify;
+}

@@ -1,0 +1,14 @@
+import { portalLinkPath } from '#domain/portal.ts';
+import { PortalCodeRequested } from '#events/portal.ts';
+import { portalCodeEmail } from '../shared/email/portal-code-email.ts';
+import { sendEventEmails } from '../shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../shared/events/consumer.ts';
+import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+
+/** The guest's portal sign-in code and link, once per request (decisions 008, 022). */
+export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
+  const request = eventData(PortalCodeRequested, envelope);
+  const facts = await currentBusinessFacts(config, now);
+  const link = new URL(portalLinkPath(request.linkToken), config.SITE_URL).href;
+  await sendEventEmails(config, { id: envelope.id, detailType: PortalCodeRequested.detailType }, [{ role: 'customer', to: request.email, replyTo: facts.email.address, content: portalCodeEmail(request.code, link, facts) }], now);
+});

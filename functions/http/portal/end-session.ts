@@ -1,0 +1,14 @@
+import { httpHandler } from '../../shared/http/handler.ts';
+import { noContent } from '../../shared/http/response.ts';
+import { clearedPortalSessionCookie } from '../../shared/portal/portal-cookies.ts';
+import { endPortalSession } from '../../shared/portal/portal-session.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/portal/logout: ends the portal session the cookie names (it stops working at once),
+ * clears the cookie and answers 204; signed out already, the same 204 (decision 022).
+ */
+export const handler = httpHandler(routes.endPortalSession, {}, async ({ event, config }) => {
+  await endPortalSession(event.cookies, config);
+  return noContent({ cookies: [clearedPortalSessionCookie(config)] });
+});

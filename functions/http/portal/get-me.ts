@@ -1,0 +1,6 @@
+import { json } from '../../shared/http/response.ts';
+import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { routes } from '../routes.ts';
+
+/** GET /api/portal/me: the signed-in guest, `{ guest: { email } }`, or 401 (decision 022). */
+export const handler = guestHandler(routes.getPortalGuest, {}, async ({ guest }) => json(200, { guest: { email: guest.email } }));
