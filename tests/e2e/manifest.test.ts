@@ -5,7 +5,11 @@ import type { CreateBookingResponse } from '#domain/booking.ts';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { signInToPortal } from '#tests/support/portal.ts';
+import { eventually } from '#tests/support/wait.ts';
 
 // The group's manifest in Chromium at a phone's size (decision 023): guests sign through the
 // group's link, an under-21 is turned away on a disco cruise, and staff read the check-in list on
@@ -125,5 +129,45 @@ describe('the group manifest on a phone', () => {
     await refusal.waitFor();
     expect(await guest.page.getByRole('heading', { name: /you have signed/ }).count()).toBe(0);
     expect(await axeViolations(guest.page)).toEqual([]);
+  });
+
+  it('the organiser invites two guests from the portal, each signs through the e-mailed link, and the organiser sees both', async () => {
+    const date = someDay(3);
+    const { contact, booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
+    const organiser = await openPage(browser, phone);
+    await signInToPortal(organiser.page, contact.email);
+    // The sign-in page asks who is signed in and is told 401 (nobody yet): that is not a problem of this page.
+    organiser.problems.length = 0;
+    await organiser.page.goto(`${url}/portal/trips/${made.id}/guests`);
+    await organiser.page.getByRole('heading', { level: 2, name: 'Guests and waivers' }).waitFor();
+    await organiser.page.getByLabel("Your group's waiver link").waitFor();
+    expect(await axeViolations(organiser.page)).toEqual([]);
+
+    const guests = [
+      { name: 'Quinn Harper', email: `quinn.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: '1992-07-04' },
+      { name: 'Rowan Ellis', email: `rowan.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: '1988-01-21' },
+    ];
+    await organiser.page.getByLabel('Guests’ e-mail addresses').fill(guests.map((guest) => guest.email).join('\n'));
+    await organiser.page.getByRole('button', { name: 'Send invitations' }).click();
+    await organiser.page.getByText(/^Invited .*: each gets an e-mail with the link\./).waitFor();
+    expect(await organiser.page.getByRole('heading', { level: 3, name: 'Invited, not signed yet (2)' }).isVisible()).toBe(true);
+    expect(await axeViolations(organiser.page)).toEqual([]);
+
+    for (const guest of guests) {
+      const invitation = await eventually(async () => (await outboxRepository(loadConfig()).listByRecipient(guest.email)).find((message) => message.detailType === 'GuestInvited'), 15_000);
+      const link = /Sign the waiver: (\S+)/.exec(invitation.text)?.[1];
+      expect(link).toMatch(/\/waiver\/[A-Za-z0-9_-]{43}$/);
+      const page = await openPage(browser, phone);
+      await signAsGuest(page.page, link!, guest);
+      await page.page.getByRole('heading', { level: 2, name: `Thank you, ${guest.name}: you have signed` }).waitFor();
+    }
+
+    await organiser.page.reload();
+    await organiser.page.getByRole('heading', { level: 3, name: 'Signed (2)' }).waitFor();
+    const signedList = await organiser.page.getByRole('region', { name: 'Signed (2)' }).textContent();
+    for (const guest of guests) expect(signedList).toContain(guest.name);
+    expect(await organiser.page.getByRole('heading', { level: 3, name: 'Invited, not signed yet (0)' }).isVisible()).toBe(true);
+    expect(await axeViolations(organiser.page)).toEqual([]);
+    expect(organiser.problems).toEqual([]);
   });
 });
