@@ -1,6 +1,8 @@
 import { UserLoggedIn, UserLoginFailed, UserRegistered } from './auth.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from './bookings.ts';
 import { LeadCaptured } from './leads.ts';
+// The group's manifest and waivers (issue 17, decision 023).
+import { GuestInvited, WaiverReminderRequested, WaiverSigned } from './manifest.ts';
 import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIssued } from './payments.ts';
 import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
@@ -14,4 +16,6 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   PortalCodeRequested, GuestSignedIn,
   // Guest profile and data (issue 17, decision 025).
   GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
+  // The group's manifest and waivers (decision 023).
+  GuestInvited, WaiverReminderRequested, WaiverSigned,
 ] as const;

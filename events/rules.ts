@@ -99,6 +99,14 @@ export const eventRules = [
     consumer: 'functions/consumers/portal-timeline.ts',
     permissions: ['table:read', 'table:write'],
   },
+  // The group's manifest and waivers (issue 17, decision 023).
+  {
+    name: 'manifest-emails',
+    description: "E-mails a guest the group's waiver link when the organiser invites them or staff remind them to sign.",
+    pattern: { source: ['cruises.manifest'], 'detail-type': ['GuestInvited', 'WaiverReminderRequested'] },
+    consumer: 'functions/consumers/manifest-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

@@ -529,6 +529,71 @@ export const routes = {
     auth: 'guest',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // The group's manifest and waivers (issue 17, decision 023). The waiver link's token is the
+  // secret (43 random characters), so its page needs no limit; signing writes, and a group may
+  // sign from one address (a party at one table), so the limit allows a group's worth.
+  getWaiverPage: {
+    method: 'GET',
+    path: '/api/waivers/{token}',
+    entry: 'functions/http/waivers/get-waiver-page.ts',
+    auth: 'public',
+    permissions: ['table:read'],
+  },
+  signWaiver: {
+    method: 'POST',
+    path: '/api/waivers/{token}/signatures',
+    entry: 'functions/http/waivers/sign-waiver.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+    rateLimit: { requests: 60, windowSeconds: 600 },
+  },
+  // Staff: a day's manifests (the captain's check-in lists), one booking's, and the reminder to
+  // those invited who have not signed. Reading makes a booking's manifest the first time (its link).
+  getAdminManifests: {
+    method: 'GET',
+    path: '/api/admin/manifests',
+    entry: 'functions/http/admin/get-manifests.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  getAdminBookingManifest: {
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/manifest',
+    entry: 'functions/http/admin/get-booking-manifest.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  remindAdminManifest: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/manifest/reminders',
+    entry: 'functions/http/admin/remind-manifest.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  // The organiser's guest list (the booking's lead guest, signed in to the portal): who signed and
+  // who was invited, invitations by e-mail, and whether alcohol is on board. Another guest's trip
+  // is 404. Reading makes the manifest and its link the first time.
+  getPortalTripManifest: {
+    method: 'GET',
+    path: '/api/portal/trips/{id}/manifest',
+    entry: 'functions/http/portal/get-trip-manifest.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write'],
+  },
+  invitePortalTripGuests: {
+    method: 'POST',
+    path: '/api/portal/trips/{id}/manifest/invitations',
+    entry: 'functions/http/portal/invite-trip-guests.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  setPortalTripAlcohol: {
+    method: 'PUT',
+    path: '/api/portal/trips/{id}/manifest/alcohol',
+    entry: 'functions/http/portal/set-trip-alcohol.ts',
+    auth: 'guest',
+    permissions: ['table:read', 'table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

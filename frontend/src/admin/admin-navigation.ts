@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -17,6 +17,8 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Quotes', href: '/quotes', icon: FileText, matches: ['/quotes/:id', '/quotes/:id/edit'] },
   { title: 'New quote', href: '/quotes/new', icon: FilePlus2, matches: ['/admin/quote-builder'] },
   { title: 'Bookings', href: '/admin/bookings', icon: ListChecks, matches: ['/admin/bookings/:id'] },
+  // The day's manifests, the captains' check-in lists (decision 023).
+  { title: 'Manifests', href: '/admin/manifests', icon: ClipboardCheck, matches: [] },
   { title: 'Inventory', href: '/admin/inventory', icon: CalendarRange, matches: [] },
   { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },

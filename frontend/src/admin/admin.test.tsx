@@ -20,6 +20,7 @@ describe('the back-office navigation', () => {
       ['Quotes', '/quotes'],
       ['New quote', '/quotes/new'],
       ['Bookings', '/admin/bookings'],
+      ['Manifests', '/admin/manifests'],
       ['Inventory', '/admin/inventory'],
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],

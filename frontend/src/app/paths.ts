@@ -44,6 +44,11 @@ export const appPaths: readonly string[] = [
   '/portal/trips/:id/cancel',
   // The guest's profile and data (decision 025).
   '/portal/profile',
+  // The group's manifest and waivers (issue 17, decision 023): the guests' signing page by the
+  // group's link (private to it, never prerendered) and the staff's day of check-in lists.
+  '/waiver/:token',
+  '/admin/manifests',
+  '/portal/trips/:id/guests',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -81,6 +81,8 @@ function adminRoutes(): RouteObject[] {
     { path: 'admin/seo', lazy: adminPage(() => import('../routes/admin/seo.tsx')) },
     { path: 'settings', lazy: adminPage(() => import('../routes/admin/settings.tsx')) },
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
+    // The group's manifest and waivers (decision 023): a day's check-in lists.
+    { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
   ];
 }
 
@@ -99,6 +101,8 @@ function portalRoutes(): RouteObject[] {
     { path: 'portal/trips/:id/cancel', lazy: portalPage(() => import('../routes/portal/trip-cancel.tsx')) },
     // The guest's profile and data (decision 025).
     { path: 'portal/profile', lazy: portalPage(() => import('../routes/portal/profile.tsx')) },
+    // The group's manifest and waivers (decision 023): the organiser's guest list on its own page.
+    { path: 'portal/trips/:id/guests', lazy: portalPage(() => import('../routes/portal/trip-guests.tsx')) },
   ];
 }
 
@@ -123,6 +127,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'quote/:token', lazy: async () => ({ Component: (await import('../routes/quote.tsx')).default }) },
         // A booking's share link (decision 021): private to the link, so rendered in the browser only, never prerendered.
         { path: 'pay/:token', lazy: async () => ({ Component: (await import('../routes/pay.tsx')).default }) },
+        // The group's waiver link (decision 023): private to the link, so rendered in the browser only, never prerendered.
+        { path: 'waiver/:token', lazy: async () => ({ Component: (await import('../routes/waiver.tsx')).default }) },
         // Sign-in: the spec's two paths show the same page (/admin/login in the staff's plain frame, below).
         { path: 'auth', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
         { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },

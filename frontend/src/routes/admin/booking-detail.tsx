@@ -27,6 +27,7 @@ import { MoveBookingForm } from '../../features/back-office/move-booking-form.ts
 import { PAYMENT_KIND_LABELS } from '../../features/back-office/payment-form.ts';
 import { RecordPaymentForm } from '../../features/back-office/record-payment-form.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
+import { BookingManifestSection } from '../../features/back-office/booking-manifest.tsx';
 import '../../styles/admin-bookings.css';
 
 type BookingAction = 'payment' | 'refund' | 'move' | 'cancel';
@@ -280,6 +281,9 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
             <h3 className="admin-subheading">Refunds</h3>
             <BookingRefunds booking={booking} />
           </section>
+
+          {/* The group's manifest and waivers (decision 023). */}
+          <BookingManifestSection bookingId={booking.id} />
 
           <section className="admin-section" aria-labelledby={`${id}-moves`}>
             <h2 id={`${id}-moves`}>Moves</h2>

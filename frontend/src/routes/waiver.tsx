@@ -1,0 +1,153 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { businessFacts, marinaAddress } from '#domain/business.ts';
+import { formatDate, formatInstant } from '#domain/dates.ts';
+import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/manifest.ts';
+import { Spinner } from '../components/spinner.tsx';
+import { WaiverForm } from '../features/manifest/waiver-form.tsx';
+import { useWaiverPage } from '../features/manifest/waiver-api.ts';
+import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
+import { ApiError } from '../lib/api-client.ts';
+import '../styles/quote.css';
+import '../styles/manifest.css';
+
+// /waiver/{token}: the page the group's manifest link opens (decision 023). A guest sees the trip
+// (never its money or the organiser's details but a first name), reads the waiver and signs it.
+// Private to the link: never prerendered, never indexed.
+
+function WaiverFrame({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="quote-page waiver-page">
+      <div className="section__inner">{children}</div>
+    </main>
+  );
+}
+
+function WaiverText({ page }: { page: WaiverPageResponse }) {
+  const { waiver } = page;
+  return (
+    <section className="waiver-text" aria-labelledby="waiver-text-heading">
+      <h2 id="waiver-text-heading">{waiver.title}</h2>
+      <p className="quote-section__note">
+        Version {waiver.version}, in effect from {formatDate(waiver.effectiveOn)}.
+      </p>
+      {waiver.sections.map((section) => (
+        <section key={section.heading} className="waiver-text__section">
+          <h3>{section.heading}</h3>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function Signed({ signed, alcoholOnBoard }: { signed: WaiverSignedResponse; alcoholOnBoard: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="waiver-signed" aria-labelledby="waiver-signed-heading">
+      <h2 id="waiver-signed-heading" ref={heading} tabIndex={-1}>
+        <CheckCircle2 aria-hidden="true" size={24} /> Thank you, {signed.name}: you have signed
+      </h2>
+      <p>
+        We recorded your signature of waiver version {signed.waiverVersion} on <time dateTime={signed.signedAt}>{formatInstant(signed.signedAt)}</time>. The organiser now sees you on the guest
+        list, and the captain on the check-in list.
+      </p>
+      <h3>What happens next</h3>
+      <ul>
+        <li>{businessFacts.arrival.guidance}</li>
+        <li>Board at {marinaAddress()}.</li>
+        <li>{alcoholOnBoard ? 'Bring sunscreen, water, a towel, photo ID and, if you drink, your own cans (no glass).' : 'Bring sunscreen, water and a towel.'}</li>
+      </ul>
+    </section>
+  );
+}
+
+function WaiverPageView({ token, page }: { token: string; page: WaiverPageResponse }) {
+  const [signed, setSigned] = useState<WaiverSignedResponse | null>(null);
+  const { trip } = page;
+  const facts = [
+    { term: 'Cruise', detail: trip.packageName },
+    { term: 'Date', detail: formatDate(trip.date) },
+    { term: 'Time', detail: trip.slotLabel },
+    { term: 'Boat', detail: trip.boatName },
+    { term: 'Departs from', detail: marinaAddress() },
+    { term: 'Reference', detail: trip.reference },
+  ];
+  return (
+    <article className="quote-view">
+      <h1>{trip.organiserFirstName ? `Sign the waiver for ${trip.organiserFirstName}'s cruise` : 'Sign the waiver for your cruise'}</h1>
+      <p>Every guest signs the waiver before boarding. It takes two minutes: read it, add your name and sign at the bottom.</p>
+      {page.requiresTwentyOne && (
+        <p className="waiver-page__age" role="note">
+          {trip.kind === 'disco' ? 'The ATX Disco Cruise is for guests 21 and over.' : 'This cruise has alcohol on board, so it is for guests 21 and over.'} You will be asked for your date of birth.
+        </p>
+      )}
+      <dl className="quote-facts">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      {signed ? (
+        <Signed signed={signed} alcoholOnBoard={page.requiresTwentyOne} />
+      ) : page.open ? (
+        <>
+          <WaiverText page={page} />
+          <WaiverForm token={token} page={page} onSigned={setSigned} />
+        </>
+      ) : (
+        <p className="form-alert">This cruise is no longer taking signatures: the booking has ended or the cruise has passed.</p>
+      )}
+      <p className="quote-section__note">
+        Questions about the cruise? Call us on <a href={businessFacts.phone.href}>{businessFacts.phone.display}</a> with the reference {trip.reference}.
+      </p>
+    </article>
+  );
+}
+
+export default function WaiverPage() {
+  const { token = '' } = useParams();
+  const query = useWaiverPage(token);
+  const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePrivatePageHead(`${notFound ? 'Waiver link not found' : 'Sign the waiver'} | ${businessFacts.name}`);
+
+  if (query.data) {
+    return (
+      <WaiverFrame>
+        <WaiverPageView token={token} page={query.data} />
+      </WaiverFrame>
+    );
+  }
+  if (notFound) {
+    return (
+      <WaiverFrame>
+        <h1>Waiver link not found</h1>
+        <p>This link does not open a cruise. Check it, or ask the organiser to send it again.</p>
+      </WaiverFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <WaiverFrame>
+        <h1>Sign the waiver</h1>
+        <div className="form-alert" role="alert">
+          <p>We could not load this cruise just now.</p>
+        </div>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </WaiverFrame>
+    );
+  }
+  return (
+    <WaiverFrame>
+      <Spinner />
+    </WaiverFrame>
+  );
+}

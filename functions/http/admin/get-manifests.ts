@@ -1,0 +1,16 @@
+import { holdsInventory } from '#domain/booking.ts';
+import type { StaffManifestDayResponse } from '#domain/manifest.ts';
+import { manifestDayQuerySchema } from '#domain/manifest-schemas.ts';
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
+import { json } from '../../shared/http/response.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { loadStaffManifest } from '../../shared/manifest/manifest-views.ts';
+import { routes } from '../routes.ts';
+
+/** GET /api/admin/manifests?date=YYYY-MM-DD: every live cruise of the day by departure, each with its check-in list. */
+export const handler = signedInHandler(routes.getAdminManifests, { query: manifestDayQuerySchema }, async ({ input, config, now }) => {
+  const { date } = input.query;
+  const bookings = (await bookingsRepository(config).listBetween(date, date)).filter((booking) => holdsInventory(booking.status));
+  const response: StaffManifestDayResponse = { date, cruises: await Promise.all(bookings.map((booking) => loadStaffManifest(config, booking, now))) };
+  return json(200, response);
+});

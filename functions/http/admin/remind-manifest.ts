@@ -1,0 +1,18 @@
+import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+import { json } from '../../shared/http/response.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { remindUnsigned } from '../../shared/manifest/waiver-reminders.ts';
+import { routes } from '../routes.ts';
+import { bookingParams } from './booking-params.ts';
+
+/**
+ * POST /api/admin/bookings/{id}/manifest/reminders: e-mails each guest invited who has not signed,
+ * once for this press (WaiverReminderRequested per guest, recorded on their invitation). 202
+ * WaiverRemindersResponse; 409 NOBODY_TO_REMIND or BOOKING_ENDED.
+ */
+export const handler = signedInHandler(routes.remindAdminManifest, { params: bookingParams }, async ({ input, principal, config, now }) => {
+  const booking = input.params.id ? await bookingsRepository(config).get(input.params.id) : null;
+  if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  return json(202, await remindUnsigned(config, booking, principal.email, now));
+});

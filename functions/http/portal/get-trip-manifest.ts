@@ -1,0 +1,15 @@
+import * as z from '#domain/zod.ts';
+import type { OrganiserManifestResponse } from '#domain/manifest.ts';
+import { json } from '../../shared/http/response.ts';
+import { organiserManifest } from '../../shared/manifest/organiser-manifest.ts';
+import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { routes } from '../routes.ts';
+
+// A malformed id is an unknown trip: the same 404 as another guest's.
+export const tripParams = z.object({ id: z.catch(z.nullable(z.uuid()), null) });
+
+/** GET /api/portal/trips/{id}/manifest: the organiser's guest list and waiver link (OrganiserManifestResponse); 404 for another guest's trip. */
+export const handler = guestHandler(routes.getPortalTripManifest, { params: tripParams }, async ({ input, guest, config, now }) => {
+  const response: OrganiserManifestResponse = { manifest: await organiserManifest(config, input.params.id, guest.email, now) };
+  return json(200, response);
+});

@@ -1,0 +1,17 @@
+import { alcoholRequestSchema } from '#domain/manifest-schemas.ts';
+import type { OrganiserManifestResponse } from '#domain/manifest.ts';
+import { json } from '../../shared/http/response.ts';
+import { setAlcoholOnBoard } from '../../shared/manifest/organiser-manifest.ts';
+import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { routes } from '../routes.ts';
+import { tripParams } from './get-trip-manifest.ts';
+
+/**
+ * PUT /api/portal/trips/{id}/manifest/alcohol `{ alcoholOnBoard }`: the organiser of a private
+ * cruise says whether alcohol is on board (with it, guests must be 21). 200; 404 another guest's
+ * trip; 409 DISCO_IS_21_PLUS or BOOKING_ENDED.
+ */
+export const handler = guestHandler(routes.setPortalTripAlcohol, { params: tripParams, body: alcoholRequestSchema }, async ({ input, guest, config, now }) => {
+  const response: OrganiserManifestResponse = { manifest: await setAlcoholOnBoard(config, input.params.id, guest.email, input.body.alcoholOnBoard, now) };
+  return json(200, response);
+});

@@ -1,0 +1,12 @@
+import * as z from '#domain/zod.ts';
+import { manifestTokenSchema } from '#domain/manifest-schemas.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { waiverPage } from '../../shared/manifest/sign-waiver.ts';
+import { routes } from '../routes.ts';
+
+// As for a share link: a malformed token is a link that opens nothing, the same 404 as an unknown one.
+const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) });
+
+/** GET /api/waivers/{token}: the trip a waiver link opens (no money), the current waiver and whether the cruise is 21+ (WaiverPageResponse). */
+export const handler = httpHandler(routes.getWaiverPage, { params }, async ({ input, config, now }) => json(200, await waiverPage(config, input.params.token, now)));

@@ -1,0 +1,18 @@
+import * as z from '#domain/zod.ts';
+import { manifestTokenSchema, waiverSignatureRequestSchema } from '#domain/manifest-schemas.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { signWaiver } from '../../shared/manifest/sign-waiver.ts';
+import { routes } from '../routes.ts';
+
+const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) });
+
+/**
+ * POST /api/waivers/{token}/signatures: a guest signs the current waiver (name, e-mail, typed
+ * signature, date of birth on a 21+ cruise, agreement, photo consent). 201 WaiverSignedResponse;
+ * 404 unknown link; 400 bad input; 422 UNDER_21; 409 ALREADY_SIGNED, WAIVER_CHANGED or
+ * WAIVER_CLOSED. Nothing is stored on a refusal.
+ */
+export const handler = httpHandler(routes.signWaiver, { params, body: waiverSignatureRequestSchema }, async ({ input, config, now }) =>
+  json(201, await signWaiver(config, input.params.token, input.body, now)),
+);

@@ -1,0 +1,94 @@
+import { holdsInventory } from '#domain/booking.ts';
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { calendarDateIn } from '#domain/dates.ts';
+import type { WaiverPageResponse, WaiverSignature, WaiverSignedResponse } from '#domain/manifest.ts';
+import type { WaiverSignatureRequest } from '#domain/manifest-schemas.ts';
+import { checkAge, CURRENT_WAIVER, underAgeMessage } from '#domain/waiver.ts';
+import { WaiverSigned } from '#events/manifest.ts';
+import type { Config } from '../config.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
+import { manifestRepository, type ManifestRecord } from '../data/manifest-repository.ts';
+import { pendingEvent, publishPending } from '../events/publisher.ts';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { emailFingerprint, latestSignatures, manifestRequiresTwentyOne, manifestTrip, organiserFirstName } from './manifest-views.ts';
+
+// A guest signs the waiver through the group's link (decision 023). The link is the only key: it
+// opens the trip (no money, no organiser's details but a first name) and takes a signature.
+
+const LINK_NOT_FOUND = 'This waiver link does not open a cruise. Ask the organiser to send it again.';
+
+/** The booking and manifest a link opens; the same 404 for a malformed, unknown or orphaned link. */
+export async function manifestForToken(config: Config, token: string | null): Promise<{ booking: StoredBooking; manifest: ManifestRecord }> {
+  const bookingId = token ? await manifestRepository(config).bookingIdForToken(token) : null;
+  const [booking, manifest] = bookingId ? await Promise.all([bookingsRepository(config).get(bookingId), manifestRepository(config).get(bookingId)]) : [null, null];
+  if (!booking || !manifest) throw new NotFoundError(LINK_NOT_FOUND, 'WAIVER_NOT_FOUND');
+  return { booking, manifest };
+}
+
+/** Signatures are taken while the booking is live and until the end of the cruise day. */
+function takesSignatures(booking: StoredBooking, now: Date): boolean {
+  return holdsInventory(booking.status) && booking.slot.date >= calendarDateIn(now);
+}
+
+export async function waiverPage(config: Config, token: string | null, now: Date): Promise<WaiverPageResponse> {
+  const { booking, manifest } = await manifestForToken(config, token);
+  const { signatures } = await manifestRepository(config).entries(booking.id);
+  return {
+    trip: { ...manifestTrip(booking), organiserFirstName: organiserFirstName(booking) },
+    requiresTwentyOne: manifestRequiresTwentyOne(booking, manifest),
+    open: takesSignatures(booking, now),
+    waiver: CURRENT_WAIVER,
+    signedCount: latestSignatures(signatures).length,
+  };
+}
+
+/**
+ * Stores a guest's signature of the current waiver, once per signer and version, with its
+ * WaiverSigned event. Refuses (nothing stored): an ended booking or past cruise (409), a page
+ * showing an older version (409 WAIVER_CHANGED), a
+ * missing or impossible date of birth on a 21+ cruise (400), a guest under 21 on it (422
+ * UNDER_21), and a second signature of the same version by the same address (409 ALREADY_SIGNED).
+ */
+export async function signWaiver(config: Config, token: string | null, request: WaiverSignatureRequest, now: Date): Promise<WaiverSignedResponse> {
+  const { booking, manifest } = await manifestForToken(config, token);
+  if (!takesSignatures(booking, now)) throw new ConflictError('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
+  if (request.waiverVersion !== CURRENT_WAIVER.version) {
+    throw new ConflictError('WAIVER_CHANGED', 'The waiver was updated since this page opened. Reload the page, read it again and sign the new version.');
+  }
+  const requires = manifestRequiresTwentyOne(booking, manifest);
+  const age = checkAge({ requiresTwentyOne: requires, dateOfBirth: request.dateOfBirth, cruiseDate: booking.slot.date, today: calendarDateIn(now) });
+  if (age.outcome === 'missing') throw new ValidationError('Enter your date of birth: this cruise is for guests 21 and over.', { dateOfBirth: 'Enter your date of birth.' });
+  if (age.outcome === 'implausible') throw new ValidationError('Check your date of birth.', { dateOfBirth: 'Enter your real date of birth (YYYY-MM-DD).' });
+  if (age.outcome === 'under-age') throw new HttpError(422, 'UNDER_21', underAgeMessage(booking.slot.kind), { dateOfBirth: 'You must be 21 or over on the cruise date.' });
+
+  const at = now.toISOString();
+  const signature: WaiverSignature = {
+    bookingId: booking.id,
+    name: request.name,
+    typedSignature: request.typedSignature,
+    ...(age.outcome === 'old-enough' && request.dateOfBirth ? { dateOfBirth: request.dateOfBirth } : {}),
+    twentyOneChecked: age.outcome === 'old-enough',
+    photoConsent: request.photoConsent,
+    waiverVersion: CURRENT_WAIVER.version,
+    emailSha256: emailFingerprint(request.email),
+    signedAt: at,
+  };
+  const event = pendingEvent(
+    WaiverSigned,
+    {
+      bookingId: booking.id,
+      reference: manifestTrip(booking).reference,
+      cruiseDate: booking.slot.date,
+      organiserFirstName: organiserFirstName(booking),
+      signerName: signature.name,
+      waiverVersion: signature.waiverVersion,
+      twentyOneChecked: signature.twentyOneChecked,
+      signedAt: at,
+    },
+    { now },
+  );
+  const outcome = await manifestRepository(config).addSignature(signature, event);
+  if (outcome === 'exists') throw new ConflictError('ALREADY_SIGNED', 'You have signed this waiver for this cruise already: there is nothing more to do.');
+  await publishPending(config, [event]);
+  return { name: signature.name, signedAt: at, waiverVersion: signature.waiverVersion };
+}

@@ -1,0 +1,34 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { holdsInventory } from '#domain/booking.ts';
+import type { WaiverRemindersResponse } from '#domain/manifest.ts';
+import { WaiverReminderRequested } from '#events/manifest.ts';
+import type { Config } from '../config.ts';
+import { manifestRepository } from '../data/manifest-repository.ts';
+import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
+import { ConflictError } from '../http/errors.ts';
+import { loadStaffManifest, manifestTrip, openManifest, organiserFirstName, unsignedInvitations } from './manifest-views.ts';
+
+// Staff remind the guests who were invited and have not signed (decision 023): each press e-mails
+// each of them once, and the reminder is recorded on their invitation with the event that sends
+// it, so the list shows when each was last reminded.
+
+export async function remindUnsigned(config: Config, booking: StoredBooking, staffEmail: string, now: Date): Promise<WaiverRemindersResponse> {
+  if (!holdsInventory(booking.status)) throw new ConflictError('BOOKING_ENDED', `This booking was ${booking.status}: there is nobody to remind.`);
+  await openManifest(config, booking, now);
+  const repository = manifestRepository(config);
+  const waiting = unsignedInvitations(await repository.entries(booking.id));
+  if (waiting.length === 0) throw new ConflictError('NOBODY_TO_REMIND', 'Everyone the organiser invited has signed: there is nobody to remind.');
+  const at = now.toISOString();
+  const events: PendingEvent[] = [];
+  for (const invitation of waiting) {
+    const event = pendingEvent(
+      WaiverReminderRequested,
+      { bookingId: booking.id, reference: manifestTrip(booking).reference, cruiseDate: booking.slot.date, organiserFirstName: organiserFirstName(booking), guestEmail: invitation.email, requestedBy: staffEmail },
+      { now },
+    );
+    await repository.addReminder(invitation, { at, by: staffEmail }, event);
+    events.push(event);
+  }
+  await publishPending(config, events);
+  return { remindedAt: at, reminded: waiting.map((invitation) => invitation.email), manifest: await loadStaffManifest(config, booking, now) };
+}

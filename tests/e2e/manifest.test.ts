@@ -1,0 +1,173 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreateBookingResponse } from '#domain/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import type { CreateQuoteResponse } from '#domain/quotes.ts';
+import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { signInToPortal } from '#tests/support/portal.ts';
+import { eventually } from '#tests/support/wait.ts';
+
+// The group's manifest in Chromium at a phone's size (decision 023): guests sign through the
+// group's link, an under-21 is turned away on a disco cruise, and staff read the check-in list on
+// the booking and the day's page, printable without the back office around it. axe on each screen.
+
+const { url, admin } = inject('stack');
+const phone = { width: 390, height: 844 };
+let browser: Browser;
+
+/** A weekday a few months out, random so runs do not meet on one boat-slot. */
+function someDay(weekday: number): IsoDate {
+  let date = addDays(calendarDateIn(new Date()), 70 + 7 * randomInt(0, 60));
+  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+async function booking(selection: Record<string, unknown>) {
+  const contact = { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' };
+  const saved = await api('POST', '/api/quotes', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID() }, body: { selection, contact, source: 'chat' } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
+  const booked = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID() }, body: { quoteToken: token, start: '13:30', leadGuest: contact, acceptCancellationPolicy: true } });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return { contact, booking: (booked.body as CreateBookingResponse).booking };
+}
+
+/** Staff sign in on the booking's page and copy the group's waiver link from its guests section. */
+async function waiverLinkFromBookingPage(page: Page, bookingId: string): Promise<string> {
+  await signInAt(page, `${url}/admin/bookings/${bookingId}`, admin);
+  await page.getByRole('heading', { level: 2, name: 'Guests and waivers' }).waitFor();
+  const link = page.getByLabel(/^Waiver link for B-/);
+  await link.waitFor();
+  return link.inputValue();
+}
+
+async function signAsGuest(page: Page, link: string, guest: { name: string; email: string; dateOfBirth?: string }) {
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: /^Sign the waiver for Morgan's cruise$/ }).waitFor();
+  await page.getByLabel('Your full name', { exact: true }).fill(guest.name);
+  await page.getByLabel('Your e-mail address').fill(guest.email);
+  if (guest.dateOfBirth) await page.getByLabel('Date of birth').fill(guest.dateOfBirth);
+  await page.getByLabel(/^I have read the waiver above/).check();
+  await page.getByLabel('Signature: type your full name').fill(guest.name);
+  await page.getByRole('button', { name: 'Sign the waiver' }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the group manifest on a phone', () => {
+  it('two guests sign through the link; staff see both on the booking and on the day, and the printed list has no navigation', async () => {
+    const date = someDay(2);
+    const { booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
+    const staff = await openPage(browser, phone);
+    const link = await waiverLinkFromBookingPage(staff.page, made.id);
+    expect(link).toMatch(/\/waiver\/[A-Za-z0-9_-]{43}$/);
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    const guest = await openPage(browser, phone);
+    await guest.page.goto(link);
+    await guest.page.getByRole('heading', { level: 1, name: "Sign the waiver for Morgan's cruise" }).waitFor();
+    expect(await guest.page.getByText('This cruise has alcohol on board, so it is for guests 21 and over.').isVisible()).toBe(true);
+    expect(await guest.page.locator('main').textContent()).not.toMatch(/\$\d/);
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    // A missing agreement is shown at its field, and nothing is sent.
+    await guest.page.getByLabel('Your full name', { exact: true }).fill('Avery Stone');
+    await guest.page.getByRole('button', { name: 'Sign the waiver' }).click();
+    expect(await guest.page.getByText('Tick the box to agree to the waiver.').isVisible()).toBe(true);
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    await signAsGuest(guest.page, link, { name: 'Avery Stone', email: `avery.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: '1994-03-08' });
+    await guest.page.getByRole('heading', { level: 2, name: 'Thank you, Avery Stone: you have signed' }).waitFor();
+    expect(await guest.page.getByText('What happens next').isVisible()).toBe(true);
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    const second = await openPage(browser, phone);
+    await signAsGuest(second.page, link, { name: 'Blake Rivers', email: `blake.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: '1990-11-30' });
+    await second.page.getByRole('heading', { level: 2, name: 'Thank you, Blake Rivers: you have signed' }).waitFor();
+
+    await staff.page.goto(`${url}/admin/manifests?date=${date}`);
+    await staff.page.getByRole('heading', { level: 1, name: /^Manifests for / }).waitFor();
+    const list = staff.page.getByRole('table', { name: new RegExp(`^Check-in list for ${made.reference}`) });
+    await list.waitFor();
+    expect(await list.textContent()).toMatch(/Avery Stone.*21\+ checked/);
+    expect(await list.textContent()).toContain('Blake Rivers');
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    await staff.page.emulateMedia({ media: 'print' });
+    expect(await staff.page.locator('.admin-shell-nav').isVisible()).toBe(false);
+    expect(await staff.page.locator('.admin-shell-header').isVisible()).toBe(false);
+    expect(await staff.page.getByRole('button', { name: /Print check-in lists/ }).isVisible()).toBe(false);
+    expect(await list.isVisible()).toBe(true);
+    // Printed, the list is a table again (not the phone's cards), with its tick column.
+    expect(await list.evaluate((table) => getComputedStyle(table).display)).toBe('table');
+    expect(await list.getByRole('columnheader', { name: 'On board' }).isVisible()).toBe(true);
+    await staff.page.emulateMedia({ media: 'screen' });
+
+    // The staff's page logs the 401 it met before signing in; the guests' pages log nothing.
+    for (const opened of [guest, second]) expect(opened.problems).toEqual([]);
+  });
+
+  it('turns away a guest under 21 on a disco cruise with a plain message', async () => {
+    const date = someDay(6);
+    const { booking: made } = await booking({ kind: 'disco', eventType: 'bachelorette', groupSize: 8, eventDate: date, discoPackage: 'basic', brideIncluded: false });
+    const staff = await openPage(browser, phone);
+    const link = await waiverLinkFromBookingPage(staff.page, made.id);
+
+    const guest = await openPage(browser, phone);
+    const twentyNextYear = `${Number(date.slice(0, 4)) - 20}-01-01`;
+    await signAsGuest(guest.page, link, { name: 'Jamie Young', email: `jamie.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: twentyNextYear });
+    const refusal = guest.page.getByRole('alert').filter({ hasText: 'The ATX Disco Cruise is for guests 21 and over, so we cannot take your signature' });
+    await refusal.waitFor();
+    expect(await guest.page.getByRole('heading', { name: /you have signed/ }).count()).toBe(0);
+    expect(await axeViolations(guest.page)).toEqual([]);
+  });
+
+  it('the organiser invites two guests from the portal, each signs through the e-mailed link, and the organiser sees both', async () => {
+    const date = someDay(3);
+    const { contact, booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
+    const organiser = await openPage(browser, phone);
+    await signInToPortal(organiser.page, contact.email);
+    // The sign-in page asks who is signed in and is told 401 (nobody yet): that is not a problem of this page.
+    organiser.problems.length = 0;
+    await organiser.page.goto(`${url}/portal/trips/${made.id}/guests`);
+    await organiser.page.getByRole('heading', { level: 2, name: 'Guests and waivers' }).waitFor();
+    await organiser.page.getByLabel("Your group's waiver link").waitFor();
+    expect(await axeViolations(organiser.page)).toEqual([]);
+
+    const guests = [
+      { name: 'Quinn Harper', email: `quinn.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: '1992-07-04' },
+      { name: 'Rowan Ellis', email: `rowan.${randomUUID().slice(0, 8)}@test.example`, dateOfBirth: '1988-01-21' },
+    ];
+    await organiser.page.getByLabel('Guests’ e-mail addresses').fill(guests.map((guest) => guest.email).join('\n'));
+    await organiser.page.getByRole('button', { name: 'Send invitations' }).click();
+    await organiser.page.getByText(/^Invited .*: each gets an e-mail with the link\./).waitFor();
+    expect(await organiser.page.getByRole('heading', { level: 3, name: 'Invited, not signed yet (2)' }).isVisible()).toBe(true);
+    expect(await axeViolations(organiser.page)).toEqual([]);
+
+    for (const guest of guests) {
+      const invitation = await eventually(async () => (await outboxRepository(loadConfig()).listByRecipient(guest.email)).find((message) => message.detailType === 'GuestInvited'), 15_000);
+      const link = /Sign the waiver: (\S+)/.exec(invitation.text)?.[1];
+      expect(link).toMatch(/\/waiver\/[A-Za-z0-9_-]{43}$/);
+      const page = await openPage(browser, phone);
+      await signAsGuest(page.page, link!, guest);
+      await page.page.getByRole('heading', { level: 2, name: `Thank you, ${guest.name}: you have signed` }).waitFor();
+    }
+
+    await organiser.page.reload();
+    await organiser.page.getByRole('heading', { level: 3, name: 'Signed (2)' }).waitFor();
+    const signedList = await organiser.page.getByRole('region', { name: 'Signed (2)' }).textContent();
+    for (const guest of guests) expect(signedList).toContain(guest.name);
+    expect(await organiser.page.getByRole('heading', { level: 3, name: 'Invited, not signed yet (0)' }).isVisible()).toBe(true);
+    expect(await axeViolations(organiser.page)).toEqual([]);
+    expect(organiser.problems).toEqual([]);
+  });
+});
