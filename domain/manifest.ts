@@ -20,6 +20,12 @@ export interface WaiverSignature {
   waiverVersion: string;
   /** SHA-256 (hex) of the signer's normalised e-mail address: who signed, without keeping the address. */
   emailSha256: string;
+  /**
+   * SHA-256 (hex) of the network address the signature came from (the issue's "hash of the
+   * address"): evidence of where an electronic signature was made, without keeping the address.
+   * Absent when the platform did not say (never in API Gateway).
+   */
+  addressSha256?: string;
   signedAt: string;
 }
 

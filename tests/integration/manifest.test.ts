@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidIsoDate } from '#domain/dates.ts';
 import type { InvitationsResponse, OrganiserManifestResponse, StaffManifest, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse } from '#domain/manifest.ts';
@@ -28,8 +28,8 @@ async function staffManifest(bookingId: string): Promise<StaffManifest> {
   return (response.body as StaffManifestResponse).manifest;
 }
 
-function sign(token: string, body: Record<string, unknown>) {
-  return api('POST', `/api/waivers/${token}/signatures`, { from: newClientAddress(), body, headers: ahead() });
+function sign(token: string, body: Record<string, unknown>, from = newClientAddress()) {
+  return api('POST', `/api/waivers/${token}/signatures`, { from, body, headers: ahead() });
 }
 
 const signature = (name: string, email: string, extra: Record<string, unknown> = {}) => ({
@@ -75,7 +75,8 @@ describe('the group manifest and waivers', () => {
     for (const secret of [guest.email, guest.phone, 'Rivera', quote.token, booking.id, 'totalPrice', 'depositAmount', 'paid']) expect(text).not.toContain(secret);
 
     const samEmail = guestEmail('sam');
-    const signed = await sign(token, signature('Sam Lee', samEmail, { photoConsent: true }));
+    const samAddress = newClientAddress();
+    const signed = await sign(token, signature('Sam Lee', samEmail, { photoConsent: true }), samAddress);
     expect(signed.status, JSON.stringify(signed.body)).toBe(201);
     expect(signed.body).toMatchObject({ name: 'Sam Lee', waiverVersion: CURRENT_WAIVER.version });
     // The same address signs the same version once (whatever the case it is typed in).
@@ -90,6 +91,9 @@ describe('the group manifest and waivers', () => {
     // The signer's address is kept only as its SHA-256.
     expect(stored[0]!.emailSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(samEmail);
+    // And the network address it was signed from, the same way.
+    expect(stored[0]!.addressSha256).toBe(createHash('sha256').update(samAddress).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(samAddress);
     expect(((await api('GET', `/api/waivers/${token}`, { from: newClientAddress(), headers: ahead() })).body as WaiverPageResponse).signedCount).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import * as z from '#domain/zod.ts';
 import { manifestTokenSchema, waiverSignatureRequestSchema } from '#domain/manifest-schemas.ts';
+import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { signWaiver } from '../../shared/manifest/sign-waiver.ts';
@@ -13,6 +14,6 @@ const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) 
  * 404 unknown link; 400 bad input; 422 UNDER_21; 409 ALREADY_SIGNED, WAIVER_CHANGED or
  * WAIVER_CLOSED. Nothing is stored on a refusal.
  */
-export const handler = httpHandler(routes.signWaiver, { params, body: waiverSignatureRequestSchema }, async ({ input, config, now }) =>
-  json(201, await signWaiver(config, input.params.token, input.body, now)),
+export const handler = httpHandler(routes.signWaiver, { params, body: waiverSignatureRequestSchema }, async ({ input, config, now, event }) =>
+  json(201, await signWaiver(config, input.params.token, input.body, now, requestSourceIp(event))),
 );

@@ -35,6 +35,7 @@ const signatureSchema: z.ZodMiniType<WaiverSignature> = z.object({
   photoConsent: z.boolean(),
   waiverVersion: id,
   emailSha256: id,
+  addressSha256: z.optional(id),
   signedAt: id,
 });
 

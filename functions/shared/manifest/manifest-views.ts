@@ -14,6 +14,11 @@ import { manifestRepository, type ManifestRecord } from '../data/manifest-reposi
 
 const MANIFEST_TOKEN_BYTES = 32;
 
+/** SHA-256 (hex) of a signer's network address, as the signature keeps it. */
+export function networkAddressFingerprint(sourceIp: string): string {
+  return createHash('sha256').update(sourceIp).digest('hex');
+}
+
 /** SHA-256 (hex) of the normalised address: how a signature names its signer without keeping the address. */
 export function emailFingerprint(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex');

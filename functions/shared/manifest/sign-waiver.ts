@@ -10,7 +10,7 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { manifestRepository, type ManifestRecord } from '../data/manifest-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
-import { emailFingerprint, latestSignatures, manifestRequiresTwentyOne, manifestTrip, organiserFirstName } from './manifest-views.ts';
+import { emailFingerprint, latestSignatures, manifestRequiresTwentyOne, manifestTrip, networkAddressFingerprint, organiserFirstName } from './manifest-views.ts';
 
 // A guest signs the waiver through the group's link (decision 023). The link is the only key: it
 // opens the trip (no money, no organiser's details but a first name) and takes a signature.
@@ -49,7 +49,7 @@ export async function waiverPage(config: Config, token: string | null, now: Date
  * missing or impossible date of birth on a 21+ cruise (400), a guest under 21 on it (422
  * UNDER_21), and a second signature of the same version by the same address (409 ALREADY_SIGNED).
  */
-export async function signWaiver(config: Config, token: string | null, request: WaiverSignatureRequest, now: Date): Promise<WaiverSignedResponse> {
+export async function signWaiver(config: Config, token: string | null, request: WaiverSignatureRequest, now: Date, sourceIp?: string): Promise<WaiverSignedResponse> {
   const { booking, manifest } = await manifestForToken(config, token);
   if (!takesSignatures(booking, now)) throw new ConflictError('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
   if (request.waiverVersion !== CURRENT_WAIVER.version) {
@@ -71,6 +71,7 @@ export async function signWaiver(config: Config, token: string | null, request: 
     photoConsent: request.photoConsent,
     waiverVersion: CURRENT_WAIVER.version,
     emailSha256: emailFingerprint(request.email),
+    ...(sourceIp ? { addressSha256: networkAddressFingerprint(sourceIp) } : {}),
     signedAt: at,
   };
   const event = pendingEvent(

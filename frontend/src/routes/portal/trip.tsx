@@ -10,6 +10,7 @@ import { CalendarFile, Departure, Payments, Section, ShareWithGroup, TripFacts, 
 import { PaidShares } from '../../features/booking/share-panel.tsx';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 import { TripFrame } from './trip-frame.tsx';
+import { ManifestPanel } from '../../features/manifest/manifest-panel.tsx';
 
 // /portal/trips/:id: the guest's cruise (decision 024). Everything they need on the day, the money
 // with the pay button, the calendar file and the group's link, and the changes they may make
@@ -112,7 +113,7 @@ export default function TripPage() {
   const { id = '' } = useParams();
   return (
     <TripFrame id={id} title={(trip) => `Your cruise on ${formatWrittenDate(trip.cruise.date)}`}>
-      {(trip) => <TripDetails trip={trip} />}
+      {(trip) => <TripDetails trip={trip} group={trip.status === 'pending_deposit' || trip.status === 'confirmed' ? <ManifestPanel bookingId={trip.id} /> : null} />}
     </TripFrame>
   );
 }
