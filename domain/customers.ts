@@ -84,7 +84,21 @@ export const portalTimelineEntrySchema = z.object({
 });
 export type PortalTimelineEntry = z.infer<typeof portalTimelineEntrySchema>;
 
-export const timelineEntrySchema = z.discriminatedUnion('kind', [quoteTimelineEntrySchema, leadTimelineEntrySchema, bookingTimelineEntrySchema, portalTimelineEntrySchema]);
+// Money (issue 16): each card payment, failed charge and refund of the person's bookings, as one
+// line written from its payment event, so staff read a guest's money beside their bookings.
+export const paymentTimelineEntrySchema = z.object({
+  ...entryCommon,
+  kind: z.literal('payment'),
+  /** The event's detail type: 'PaymentSucceeded', 'PaymentFailed' or 'RefundIssued'. */
+  activity: id,
+  /** What happened, for staff: "Paid $629.00 (deposit) by Visa ending 4242; $1,887.00 remains". */
+  summary: text,
+  bookingId: id,
+  reference: text,
+});
+export type PaymentTimelineEntry = z.infer<typeof paymentTimelineEntrySchema>;
+
+export const timelineEntrySchema = z.discriminatedUnion('kind', [quoteTimelineEntrySchema, leadTimelineEntrySchema, bookingTimelineEntrySchema, portalTimelineEntrySchema, paymentTimelineEntrySchema]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** What staff write down about a customer (a call, a preference); kept with the customer. */

@@ -29,8 +29,11 @@ export const eventRules = [
   },
   {
     name: 'customer-timeline',
-    description: 'Upserts the customer record (by normalised e-mail) and appends the quote, lead or booking change to its timeline.',
-    pattern: { source: ['cruises.quotes', 'cruises.bookings'], 'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'] },
+    description: "Upserts the customer record (by normalised e-mail) and appends the quote, lead, booking change or the booking's payment, failed charge or refund to its timeline.",
+    pattern: {
+      source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
+      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved', 'PaymentSucceeded', 'PaymentFailed', 'RefundIssued'],
+    },
     consumer: 'functions/consumers/customer-timeline.ts',
     permissions: ['table:read', 'table:write'],
   },

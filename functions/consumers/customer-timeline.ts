@@ -1,12 +1,14 @@
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
+import { PaymentFailed, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type * as z from '#domain/zod.ts';
 import type { BookingTimelineEntry } from '#domain/customers.ts';
 import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { logger } from '../shared/logger.ts';
+import { paymentFailedLine, paymentSucceededLine, refundIssuedLine } from './payment-timeline-lines.ts';
 
 type BookingData = z.infer<(typeof BookingRequested)['data']>;
 
@@ -28,7 +30,7 @@ function bookingActivity(change: BookingTimelineEntry['change'], booking: Bookin
   };
 }
 
-/** What a quote, lead or booking event tells us about the person and what they did. */
+/** What a quote, lead, booking or payment event tells us about the person and what they did. */
 function activityFrom(detailType: string, envelope: Envelope): CustomerActivity {
   const common = { eventId: envelope.id, occurredAt: envelope.occurredAt };
   switch (detailType) {
@@ -77,6 +79,18 @@ function activityFrom(detailType: string, envelope: Envelope): CustomerActivity 
       return bookingActivity('released', eventData(BookingReleased, envelope), common);
     case BookingMoved.detailType:
       return bookingActivity('moved', eventData(BookingMoved, envelope), common);
+    case PaymentSucceeded.detailType: {
+      const payment = eventData(PaymentSucceeded, envelope);
+      return { ...payment.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...paymentSucceededLine(payment) } };
+    }
+    case PaymentFailed.detailType: {
+      const failure = eventData(PaymentFailed, envelope);
+      return { ...failure.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...paymentFailedLine(failure) } };
+    }
+    case RefundIssued.detailType: {
+      const refund = eventData(RefundIssued, envelope);
+      return { ...refund.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...refundIssuedLine(refund) } };
+    }
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
       throw new Error(`customer-timeline does not handle ${detailType}`);
@@ -85,7 +99,7 @@ function activityFrom(detailType: string, envelope: Envelope): CustomerActivity 
 
 /**
  * Keeps one customer record per e-mail address (any case) with a timeline of their leads,
- * quotes and bookings, for the back office. Idempotent on the event id: a replayed event changes nothing.
+ * quotes, bookings and the bookings' money, for the back office. Idempotent on the event id: a replayed event changes nothing.
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {
   const outcome = await customersRepository(config).record(activityFrom(detailType, envelope));

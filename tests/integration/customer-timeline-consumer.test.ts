@@ -6,6 +6,7 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { LeadCaptured } from '#events/leads.ts';
+import { PaymentFailed, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 
@@ -148,5 +149,26 @@ describe('customer-timeline consumer', () => {
     await expect(deliver({ ...good, detail: { ...good.detail, version: 2 } })).rejects.toThrow();
     await expect(deliver({ ...good, 'detail-type': 'QuoteWithdrawn' })).rejects.toThrow(/does not handle/);
     expect(await customers().get(email)).toBeNull();
+  });
+
+  it("records a booking's payments, failed charges and refunds (the producers' samples) as lines on the lead guest's timeline", async () => {
+    const email = uniqueEmail('payer');
+    const leadGuest = { ...PaymentSucceeded.sample.leadGuest, email };
+    const paid = busEvent(PaymentSucceeded, { ...PaymentSucceeded.sample, leadGuest }, { occurredAt: '2026-11-22T12:00:00.000Z' });
+    const share = busEvent(PaymentSucceeded, { ...PaymentSucceeded.sample, leadGuest, kind: 'balance', amount: 20_000, paid: 82_900, remaining: 168_700, paidBy: { name: 'Sam Lee', email: 'sam@example.com' } }, { occurredAt: '2026-11-22T12:05:00.000Z' });
+    const failed = busEvent(PaymentFailed, { ...PaymentFailed.sample, leadGuest, automatic: true }, { occurredAt: '2026-11-22T12:10:00.000Z' });
+    const refunded = busEvent(RefundIssued, { ...RefundIssued.sample, leadGuest }, { occurredAt: '2026-11-22T12:15:00.000Z' });
+    for (const event of [paid, share, failed, refunded]) await deliver(event);
+    await deliver(paid);
+
+    const lines = (await customers().listTimeline(email)).map((entry) => (entry.kind === 'payment' ? [entry.activity, entry.reference, entry.summary] : entry.kind));
+    expect(lines).toEqual([
+      ['RefundIssued', 'B-3B9E1F0A', 'Refunded $629.00 to Visa ending 4242: Cancelled more than 30 days before the cruise: the deposit is refunded in full.'],
+      ['PaymentFailed', 'B-3B9E1F0A', 'The automatic balance charge of $629.00 failed: Your card was declined by your bank. Try another card, or call your bank and try again.'],
+      ['PaymentSucceeded', 'B-3B9E1F0A', 'Sam Lee paid a $200.00 share by Visa ending 4242; $1,687.00 remains'],
+      ['PaymentSucceeded', 'B-3B9E1F0A', 'Paid $629.00 (deposit) by Visa ending 4242; $1,887.00 remains'],
+    ]);
+    // A payment does not count as a quote or a lead.
+    expect(await customers().get(email)).toMatchObject({ quoteCount: 0, leadCount: 0, name: 'Jordan Rivera' });
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarCheck, FileText, UserCog, UserPlus } from 'lucide-react';
+import { CalendarCheck, CreditCard, FileText, UserCog, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminTimelineEntry } from '#domain/back-office.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -43,6 +43,13 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
       </>
     );
   }
+  if (entry.kind === 'payment') {
+    return (
+      <>
+        <Link to={`/admin/bookings/${entry.bookingId}`}>Booking {entry.reference}</Link>: {entry.summary}
+      </>
+    );
+  }
   const details = [entry.eventType, entry.groupSize && `${entry.groupSize} guests`, entry.eventDate && formatDate(entry.eventDate)].filter(Boolean).join(', ');
   return (
     <>
@@ -51,13 +58,13 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   );
 }
 
-/** What a person did with us, newest first: each lead, quote, booking change and portal activity (from the customer-timeline consumer). */
+/** What a person did with us, newest first: each lead, quote, booking change, payment and portal activity (from the customer-timeline consumer). */
 export function CustomerTimeline({ entries, emptyText = 'Nothing recorded yet.' }: { entries: readonly AdminTimelineEntry[]; emptyText?: string }) {
   if (entries.length === 0) return <p className="admin-empty">{emptyText}</p>;
   return (
     <ol className="admin-timeline">
       {entries.map((entry) => {
-        const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'booking' ? CalendarCheck : entry.kind === 'portal' ? UserCog : UserPlus;
+        const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'booking' ? CalendarCheck : entry.kind === 'portal' ? UserCog : entry.kind === 'payment' ? CreditCard : UserPlus;
         return (
           <li key={entry.eventId} className="admin-timeline__entry">
             <Icon size={18} aria-hidden="true" className="admin-timeline__icon" />

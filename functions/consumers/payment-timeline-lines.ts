@@ -1,0 +1,29 @@
+import { cardBrandLabel, PAYMENT_METHOD_LABELS } from '#domain/booking.ts';
+import type { PaymentTimelineEntry } from '#domain/customers.ts';
+import { formatMoney } from '#domain/money.ts';
+import type * as z from '#domain/zod.ts';
+import type { PaymentFailed, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
+
+// What the staff's customer timeline says of a booking's money (issue 16): one line per payment
+// event, written when the event is recorded, in the words the booking page uses.
+
+type Line = Pick<PaymentTimelineEntry, 'summary' | 'bookingId' | 'reference'>;
+
+export function paymentSucceededLine(payment: z.infer<(typeof PaymentSucceeded)['data']>): Line {
+  const card = cardBrandLabel(payment.method);
+  const what = payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share by ${card}` : `Paid ${formatMoney(payment.amount)} (${payment.kind}) by ${card}`;
+  const left = payment.remaining > 0 ? `${formatMoney(payment.remaining)} remains` : 'paid in full';
+  return { summary: `${what}; ${left}`, bookingId: payment.bookingId, reference: payment.reference };
+}
+
+export function paymentFailedLine(failure: z.infer<(typeof PaymentFailed)['data']>): Line {
+  const what = failure.automatic ? 'The automatic balance charge' : 'A card payment';
+  return { summary: `${what} of ${formatMoney(failure.amount)} failed: ${failure.message}`, bookingId: failure.bookingId, reference: failure.reference };
+}
+
+export function refundIssuedLine(refund: z.infer<(typeof RefundIssued)['data']>): Line {
+  const { method: how } = refund;
+  // A refund staff gave on a card they took by hand names that method as the booking page does.
+  const method = how.type === 'card' ? cardBrandLabel(how) : PAYMENT_METHOD_LABELS[how.type === 'card_by_staff' ? 'card' : how.type];
+  return { summary: `Refunded ${formatMoney(refund.amount)} to ${method}: ${refund.reason}`, bookingId: refund.bookingId, reference: refund.reference };
+}
