@@ -13,7 +13,7 @@ import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts
 const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
-const NAVIGATION = ['Dashboard', 'Quotes', 'New quote', 'Bookings', 'Inventory', 'Customers', 'Partial leads', 'SEO', 'Settings', 'Documentation'];
+const NAVIGATION = ['Dashboard', 'Quotes', 'New quote', 'Bookings', 'Manifests', 'Inventory', 'Customers', 'Partial leads', 'SEO', 'Settings', 'Documentation'];
 let browser: Browser;
 
 beforeAll(async () => {

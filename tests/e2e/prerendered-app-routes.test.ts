@@ -201,7 +201,8 @@ describe('/auth, prerendered with its form', () => {
     expect(await hydrated(page)).toBe(false);
     expect(page.url()).toBe(`${url}/auth`);
     gate.release();
-    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/');
+    // A customer who is not staff is sent on to the portal's sign-in (decision 022): a password proves no mailbox.
+    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/portal/login');
     expect(page.url()).not.toContain('password');
     // Who is signed in was asked once, as the page loaded; React took that answer.
     expect(requests.slice(0, requests.indexOf('POST /api/auth/login'))).toEqual(['GET /api/user']);

@@ -54,6 +54,9 @@ describe('back-office access', () => {
         'putAdminInventorySettings',
         'putAdminBlackout',
         'deleteAdminBlackout',
+        'getAdminManifests',
+        'getAdminBookingManifest',
+        'remindAdminManifest',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

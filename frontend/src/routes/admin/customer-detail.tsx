@@ -47,7 +47,7 @@ function Emails({ detail }: { detail: AdminCustomerDetailResponse }) {
 
 function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
   const { customer, email } = detail;
-  const name = customer?.name ?? detail.quotes[0]?.contact.name ?? detail.bookings[0]?.leadGuest.name ?? detail.leads[0]?.name ?? email;
+  const name = customer?.name || detail.quotes[0]?.contact.name || detail.bookings[0]?.leadGuest.name || detail.leads[0]?.name || email;
   const phone = customer?.phone ?? detail.quotes[0]?.contact.phone ?? detail.bookings[0]?.leadGuest.phone;
   usePrivatePageHead(`${name} | Customers | Back office`);
   // The contact goes in the navigation's state, not the URL, so it stays out of logs and history lists.

@@ -60,8 +60,9 @@ export default function CustomersPage() {
               {data.customers.map((customer) => (
                 <tr key={customer.email}>
                   <th scope="row" data-label="Name">
+                    {/* A record begun by a portal sign-in has no name until the guest gives one: the address stands in. */}
                     <Link to={customerPath(customer.email)} className="admin-table__key">
-                      {customer.name}
+                      {customer.name || customer.email}
                     </Link>
                   </th>
                   <td data-label="E-mail">{customer.email}</td>
