@@ -2,7 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
-import { calendarDateIn, DAY_TYPE_LABELS, dayTypeFor, type IsoDate } from '#domain/dates.ts';
+import { calendarDateIn, DAY_TYPE_LABELS, dayTypeFor, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
 import { DISCO_PACKAGE_KEYS, DISCO_PACKAGES } from '#domain/disco.ts';
 import { EVENT_TYPES, isEventTypeKey } from '#domain/event-types.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -18,9 +18,10 @@ import { DateStep } from '../features/chat/date-step.tsx';
 import { keepContactForQuote } from '../features/chat/kept-contact.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { formatLongDate } from '../lib/dates.ts';
 import { randomUuid } from '../lib/random-id.ts';
 import '../styles/booking.css';
+// The date step is the chat's calendar, styled there (as the portal's move page does).
+import '../styles/chat.css';
 import '../styles/quote.css';
 
 const FIELD_ORDER: readonly BookField[] = ['packageKey', 'groupSize', 'eventType', 'eventDate', 'name', 'email', 'phone'];
@@ -180,7 +181,7 @@ export default function BookPage() {
             {entry.dayType && <p className="field__hint">You asked about {DAY_TYPE_LABELS[entry.dayType]} cruises: the calendar shows each day's type and price level.</p>}
             <DateStep today={today} value={values.eventDate || undefined} groupSize={groupSize} cruiseKind={cruiseKind} onSelect={(date: IsoDate) => set('eventDate', date)} />
             <p className="book-page__chosen" aria-live="polite">
-              {values.eventDate ? `Chosen: ${formatLongDate(values.eventDate)} (${DAY_TYPE_LABELS[dayTypeFor(values.eventDate)]})` : 'No date chosen yet.'}
+              {values.eventDate ? `Chosen: ${formatWrittenDate(values.eventDate)} (${DAY_TYPE_LABELS[dayTypeFor(values.eventDate)]} rate)` : 'No date chosen yet.'}
             </p>
             <FieldError id={errorId('eventDate')} message={errors.eventDate} />
           </fieldset>
