@@ -4,13 +4,14 @@ import { html } from '../html/html.ts';
 import { htmlEmail, subjectLine, textEmail, type EmailContent } from './layout.ts';
 
 // The portal sign-in e-mail (decision 022): the code to type on the page that asked for it, and
-// a link that signs in on any device. Both work once, for 10 minutes. The code is in the subject
-// too, so a phone's notification is enough to read it.
+// a link that signs in on any device. Both work once, for 10 minutes. The code is never in the
+// subject: the staff's customer page lists the subjects of the e-mails a guest was sent, and a
+// live code there would let anyone in the back office sign in as the guest.
 
 const minutes = PORTAL_CODE_TTL_SECONDS / 60;
 
 export function portalCodeEmail(code: string, link: string, facts: BusinessFacts): EmailContent {
-  const subject = subjectLine(`${code} is your ${facts.name} sign-in code`);
+  const subject = subjectLine(`Your ${facts.name} sign-in code`);
   const said = [
     `Use this code to sign in to your trips with ${facts.name}. It works once, for the next ${minutes} minutes.`,
     'Or open the link below and press "Sign in": it works on any phone or computer.',
