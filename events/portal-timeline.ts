@@ -1,3 +1,4 @@
+import { GuestInvited } from './manifest.ts';
 import { GuestSignedIn } from './portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 
@@ -6,4 +7,4 @@ import { GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
  * rule delivers exactly these, and functions/consumers/portal-timeline.ts has a line for each (a
  * unit test holds the two together). To show another portal event, add it here and its line there.
  */
-export const PORTAL_TIMELINE_EVENTS = [GuestSignedIn, GuestProfileUpdated, GuestDataExported] as const;
+export const PORTAL_TIMELINE_EVENTS = [GuestSignedIn, GuestProfileUpdated, GuestDataExported, GuestInvited] as const;

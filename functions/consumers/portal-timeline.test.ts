@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventRules } from '#events/rules.ts';
+import { GuestInvited } from '#events/manifest.ts';
 import { GuestSignedIn } from '#events/portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from '#events/portal-profile.ts';
 import { PORTAL_TIMELINE_EVENTS } from '#events/portal-timeline.ts';
@@ -34,6 +35,15 @@ describe('the portal timeline', () => {
   it('records a sign-in, saying how, without touching the name or phone', () => {
     const activity = portalActivity(GuestSignedIn.detailType, envelope({ ...GuestSignedIn.sample, method: 'link' }));
     expect(activity).toMatchObject({ email: 'jordan.rivera@example.com', entry: { kind: 'portal', activity: 'GuestSignedIn', summary: 'Signed in with the e-mailed link' } });
+    expect(activity).not.toHaveProperty('name');
+  });
+
+  it("records the organiser's invitation on the organiser's timeline, linked to the booking", () => {
+    const activity = portalActivity(GuestInvited.detailType, envelope(GuestInvited.sample));
+    expect(activity).toMatchObject({
+      email: GuestInvited.sample.invitedBy,
+      entry: { kind: 'portal', activity: 'GuestInvited', summary: `Invited ${GuestInvited.sample.guestEmail} to sign the waiver for booking ${GuestInvited.sample.reference}`, bookingId: GuestInvited.sample.bookingId },
+    });
     expect(activity).not.toHaveProperty('name');
   });
 

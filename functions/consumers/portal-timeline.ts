@@ -1,5 +1,6 @@
 import { profileChangeSummary } from '#domain/guest-profile.ts';
 import type { Envelope } from '#events/envelope.ts';
+import { GuestInvited } from '#events/manifest.ts';
 import { GuestSignedIn } from '#events/portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from '#events/portal-profile.ts';
 import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
@@ -32,6 +33,11 @@ export const portalTimelineLines: Record<string, (envelope: Envelope) => PortalL
   [GuestDataExported.detailType]: (envelope) => {
     const { email } = eventData(GuestDataExported, envelope);
     return { email, summary: 'Downloaded a copy of their data' };
+  },
+  // The organiser invited a guest to sign the waiver (decision 023): the organiser's activity.
+  [GuestInvited.detailType]: (envelope) => {
+    const { invitedBy, guestEmail, reference, bookingId } = eventData(GuestInvited, envelope);
+    return { email: invitedBy, summary: `Invited ${guestEmail} to sign the waiver for booking ${reference}`, bookingId };
   },
 };
 
