@@ -5,6 +5,7 @@ import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, DAY_TYPE_LABELS, dayTypeFor, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
 import { DISCO_PACKAGE_KEYS, DISCO_PACKAGES } from '#domain/disco.ts';
 import { EVENT_TYPES, isEventTypeKey } from '#domain/event-types.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { isPackageKey, packageKind } from '#domain/quote-choices.ts';
 import { PRIVATE_PACKAGE_TYPES } from '#domain/rates.ts';
@@ -151,8 +152,8 @@ export default function BookPage() {
                 id={inputId('groupSize')}
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={75}
+                min={PRIVATE_MIN_GUESTS}
+                max={PRIVATE_MAX_GUESTS}
                 value={values.groupSize}
                 aria-invalid={invalid('groupSize')}
                 aria-describedby={describedBy('groupSize', entry.boat ? `${inputId('groupSize')}-hint` : undefined)}

@@ -1,4 +1,4 @@
-import { BOATS, type Boat } from '#domain/fleet.ts';
+import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, type Boat } from '#domain/fleet.ts';
 import { DAY_TYPES, type DayType, type IsoDate } from '#domain/dates.ts';
 import type { EventTypeKey } from '#domain/event-types.ts';
 import { isGroupSize, isPackageKey, packageKind, packageOptions, type PackageKey } from '#domain/quote-choices.ts';
@@ -89,7 +89,7 @@ const FIELD_OF_PATH: Readonly<Record<string, BookField>> = {
 
 const REQUIRED: Readonly<Record<BookField, string>> = {
   packageKey: 'Choose a cruise.',
-  groupSize: 'Enter how many guests are coming (1 to 75).',
+  groupSize: `Enter how many guests are coming (${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS}).`,
   eventType: 'Choose the occasion.',
   eventDate: 'Pick a date on the calendar.',
   name: 'Enter your full name.',
