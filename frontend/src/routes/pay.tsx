@@ -7,11 +7,10 @@ import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { shareCheckoutRequestSchema } from '#domain/split-payment-schemas.ts';
 import type { SharePageResponse } from '#domain/split-payments.ts';
-import { Spinner } from '../components/spinner.tsx';
+import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { refusalMessage, sharePageQueryKey, startShareCheckout, useSharePage } from '../features/booking/split-api.ts';
 import { PaidShares } from '../features/booking/share-panel.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import '../styles/quote.css';
 
 // /pay/{token}: the page a booking's share link opens (decision 021). A friend sees the cruise,
@@ -174,7 +173,7 @@ export default function PayPage() {
   const returned = returnedFrom(search);
   const query = useSharePage(token);
   const queryClient = useQueryClient();
-  const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const notFound = query.isError && isUnknownLink(query.error);
   usePrivatePageHead(`${notFound ? 'Payment link not found' : 'Pay your share'} | ${businessFacts.name}`);
 
   // Back from a paid checkout: ask again until the webhook's record shows (or half a minute passes).
@@ -189,30 +188,9 @@ export default function PayPage() {
   }, [returned, queryClient, token]);
 
   if (query.data) return <PayFrame><SharePage token={token} page={query.data} returned={returned} /></PayFrame>;
-  if (notFound) {
-    return (
-      <PayFrame>
-        <h1>Payment link not found</h1>
-        <p>This link does not open a booking. Check it, or ask the organiser to send it again.</p>
-      </PayFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PayFrame>
-        <h1>Pay your share</h1>
-        <div className="form-alert" role="alert">
-          <p>We could not load this booking just now.</p>
-        </div>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </PayFrame>
-    );
-  }
   return (
     <PayFrame>
-      <Spinner />
+      <LinkPageFallback query={query} title="Pay your share" notFoundTitle="Payment link not found" notFoundText="This link does not open a booking. Check it, or ask the organiser to send it again." loadErrorText="We could not load this booking just now." />
     </PayFrame>
   );
 }

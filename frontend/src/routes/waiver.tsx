@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { businessFacts, marinaAddress } from '#domain/business.ts';
 import { formatDate, formatInstant } from '#domain/dates.ts';
 import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/manifest.ts';
-import { Spinner } from '../components/spinner.tsx';
+import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { WaiverForm } from '../features/manifest/waiver-form.tsx';
 import { useWaiverPage } from '../features/manifest/waiver-api.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
-import { ApiError } from '../lib/api-client.ts';
 import '../styles/quote.css';
 import '../styles/manifest.css';
 
@@ -114,7 +113,7 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
 export default function WaiverPage() {
   const { token = '' } = useParams();
   const query = useWaiverPage(token);
-  const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const notFound = query.isError && isUnknownLink(query.error);
   usePrivatePageHead(`${notFound ? 'Waiver link not found' : 'Sign the waiver'} | ${businessFacts.name}`);
 
   if (query.data) {
@@ -124,30 +123,9 @@ export default function WaiverPage() {
       </WaiverFrame>
     );
   }
-  if (notFound) {
-    return (
-      <WaiverFrame>
-        <h1>Waiver link not found</h1>
-        <p>This link does not open a cruise. Check it, or ask the organiser to send it again.</p>
-      </WaiverFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <WaiverFrame>
-        <h1>Sign the waiver</h1>
-        <div className="form-alert" role="alert">
-          <p>We could not load this cruise just now.</p>
-        </div>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </WaiverFrame>
-    );
-  }
   return (
     <WaiverFrame>
-      <Spinner />
+      <LinkPageFallback query={query} title="Sign the waiver" notFoundTitle="Waiver link not found" notFoundText="This link does not open a cruise. Check it, or ask the organiser to send it again." loadErrorText="We could not load this cruise just now." />
     </WaiverFrame>
   );
 }
