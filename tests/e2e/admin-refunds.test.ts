@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateBookingResponse, DepositCheckoutResponse, PublicBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse, QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
@@ -17,21 +17,12 @@ const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
 let browser: Browser;
 
-const today = calendarDateIn(new Date());
-
-/** A Wednesday well ahead, spread so runs rarely collide with the other booking suites' days. */
-function cruiseDay(): IsoDate {
-  let date = addDays(today, 70 + randomInt(0, 60));
-  while (dayOfWeek(date) !== 3) date = addDays(date, 1);
-  return date;
-}
-
 const guest = { name: 'Robin Shore', email: `robin.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0133' };
 let booking: PublicBooking;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: cruiseDay(), packageType: 'essentials', lilyPad: false };
+  const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: freshCruiseDate(3), packageType: 'essentials', lilyPad: false };
   const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
   expect(quote.status, JSON.stringify(quote.body)).toBe(201);
   const { token } = quote.body as CreateQuoteResponse;

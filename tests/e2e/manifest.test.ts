@@ -1,12 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateBookingResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { signInToPortal } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
@@ -18,13 +18,6 @@ import { eventually } from '#tests/support/wait.ts';
 const { url, admin } = inject('stack');
 const phone = { width: 390, height: 844 };
 let browser: Browser;
-
-/** A weekday a few months out, random so runs do not meet on one boat-slot. */
-function someDay(weekday: number): IsoDate {
-  let date = addDays(calendarDateIn(new Date()), 70 + 7 * randomInt(0, 60));
-  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
 
 async function booking(selection: Record<string, unknown>) {
   const contact = { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' };
@@ -65,7 +58,7 @@ afterAll(async () => {
 
 describe('the group manifest on a phone', () => {
   it('two guests sign through the link; staff see both on the booking and on the day, and the printed list has no navigation', async () => {
-    const date = someDay(2);
+    const date = freshCruiseDate(2);
     const { booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
     const staff = await openPage(browser, phone);
     const link = await waiverLinkFromBookingPage(staff.page, made.id);
@@ -117,7 +110,7 @@ describe('the group manifest on a phone', () => {
   });
 
   it('turns away a guest under 21 on a disco cruise with a plain message', async () => {
-    const date = someDay(6);
+    const date = freshCruiseDate(6);
     const { booking: made } = await booking({ kind: 'disco', eventType: 'bachelorette', groupSize: 8, eventDate: date, discoPackage: 'basic', brideIncluded: false });
     const staff = await openPage(browser, phone);
     const link = await waiverLinkFromBookingPage(staff.page, made.id);
@@ -132,7 +125,7 @@ describe('the group manifest on a phone', () => {
   });
 
   it('the organiser invites two guests from the portal, each signs through the e-mailed link, and the organiser sees both', async () => {
-    const date = someDay(3);
+    const date = freshCruiseDate(3);
     const { contact, booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
     const organiser = await openPage(browser, phone);
     await signInToPortal(organiser.page, contact.email);

@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
+import { addDays, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
 import { signInToPortal } from '#tests/support/portal.ts';
 
@@ -24,17 +25,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A Tuesday a few months out, random so runs do not meet on one boat-slot. */
-function someTuesday(): IsoDate {
-  let date = addDays(calendarDateIn(new Date()), 70 + 7 * randomInt(0, 40));
-  while (dayOfWeek(date) !== 2) date = addDays(date, 1);
-  return date;
-}
-
 /** A guest's private cruise for 20, booked and its deposit paid by card (through the API and the checkout page). */
 async function confirmedTrip() {
   const email = `trip.${randomUUID().slice(0, 8)}@test.example`;
-  const date = someTuesday();
+  const date = freshCruiseDate(2);
   const saved = await api('POST', '/api/quotes', {
     from: newClientAddress(),
     headers: { 'idempotency-key': randomUUID() },
