@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { weekStartOf } from '#domain/back-office.ts';
 import type { AdminInventoryResponse, CreateBookingResponse, PublicBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 
@@ -23,16 +24,19 @@ let browser: Browser;
 
 const today = calendarDateIn(new Date());
 
-/** A Monday-to-Thursday date (no disco on the boats) at least `days` ahead, spread so runs rarely collide. */
-function privateCruiseDay(days: number): IsoDate {
-  let date = addDays(today, days);
-  while (dayOfWeek(date) < 1 || dayOfWeek(date) > 4) date = addDays(date, 1);
-  return date;
+/**
+ * A Monday-to-Thursday date (no disco on the boats) about six weeks ahead, and the same weekday a
+ * week later to move to (within the next 62 days, the blackout list's reach), both claimed so no
+ * other suite of the run books them.
+ */
+function cruiseAndMoveDays(): [IsoDate, IsoDate] {
+  for (;;) {
+    const day = freshCruiseDate(1 + randomInt(0, 4), { fromDays: 40, toDays: 54 });
+    if (claimCruiseDate(addDays(day, 7))) return [day, addDays(day, 7)];
+  }
 }
 
-const cruiseDay = privateCruiseDay(40 + randomInt(0, 5));
-// A week later: the same weekday, within the next 62 days (the blackout list's reach).
-const moveDay = addDays(cruiseDay, 7);
+const [cruiseDay, moveDay] = cruiseAndMoveDays();
 const guest = { name: 'Casey Harbor', email: `casey.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0177' };
 const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: cruiseDay, packageType: 'essentials', lilyPad: false };
 let booking: PublicBooking;

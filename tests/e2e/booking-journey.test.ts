@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AvailabilityResponse, CreateBookingResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
 
 const { url } = inject('stack');
@@ -17,13 +18,11 @@ const GROUP = 60;
 let browser: Browser;
 
 /**
- * A weekday about eight weeks out: a standard deposit with a balance date, and no disco (the disco
+ * A Wednesday about eight to twelve weeks out, claimed for this suite: a standard deposit with a balance date, and no disco (the disco
  * sails Friday and Saturday afternoons on Clever Girl and blocks that boat then).
  */
 function quietWeekday(): IsoDate {
-  let date = addDays(calendarDateIn(new Date()), 53);
-  while (dayOfWeek(date) !== 3) date = addDays(date, 1);
-  return date;
+  return freshCruiseDate(3, { fromDays: 53, toDays: 90 });
 }
 const cruiseDate = quietWeekday();
 const longDate = (date: IsoDate) => `${weekdayName(date)}, ${formatDate(date)}`;
