@@ -1,4 +1,5 @@
 import slugify from 'slugify';
+import { mediaIdSchema } from './media.ts';
 import * as z from './zod.ts';
 
 /**
@@ -37,7 +38,7 @@ export const slugSchema = z.string().check(
 
 const text = (name: string, max: number) => z.string().check(z.trim(), z.minLength(1, `Give ${name}.`), z.maxLength(max, `Keep ${name} to ${max} characters.`));
 const optionalText = (name: string, max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep ${name} to ${max} characters.`)));
-const id = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a valid id.'));
+const id = z.uuid({ message: 'Choose one from the list.' });
 
 /** A category, a tag or an author: what a post is filed under. Authors also have a role and a bio. */
 export const blogTermInputSchema = z.object({
@@ -52,21 +53,25 @@ export type BlogTermInput = z.infer<typeof blogTermInputSchema>;
 export interface BlogTerm extends BlogTermInput {
   id: string;
   kind: TermKind;
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
 
 /** The post as staff edit it; status and publishing times change only through publish/unpublish. */
+/** Words the blog's own pages use right after /blogs/: no post may take them as its slug. */
+export const RESERVED_POST_SLUGS = ['page', 'category', 'tag', 'author', 'feed'] as const;
+
 export const blogPostInputSchema = z.object({
   title: text('a title', 120),
-  slug: slugSchema,
+  slug: slugSchema.check(z.refine((slug) => !(RESERVED_POST_SLUGS as readonly string[]).includes(slug), 'This word is used by the blog itself; choose another slug.')),
   excerpt: text('a short summary', 300),
   markdown: z.string().check(z.minLength(1, 'Write the post.'), z.maxLength(60_000, 'Keep the post under 60,000 characters.')),
   categoryId: id,
   tagIds: z.array(id).check(z.maxLength(10, 'Use at most 10 tags.')),
   authorId: id,
   /** The Open Graph / cover photo: a media library asset id. */
-  coverMediaId: z.optional(id),
+  coverMediaId: z.optional(mediaIdSchema),
   metaTitle: optionalText('the meta title', 70),
   metaDescription: optionalText('the meta description', 160),
 });
@@ -108,7 +113,7 @@ export function readingMinutes(markdown: string): number {
 export const MEDIA_URL_PREFIX = 'media:';
 
 export function mediaIdOf(url: string): string | null {
-  return url.startsWith(MEDIA_URL_PREFIX) && /^[A-Za-z0-9-]{1,64}$/.test(url.slice(MEDIA_URL_PREFIX.length)) ? url.slice(MEDIA_URL_PREFIX.length) : null;
+  return url.startsWith(MEDIA_URL_PREFIX) && mediaIdSchema.safeParse(url.slice(MEDIA_URL_PREFIX.length)).success ? url.slice(MEDIA_URL_PREFIX.length) : null;
 }
 
 /** Public paths (canonical, under /blogs). */
