@@ -14,9 +14,17 @@ describe('blog slugs', () => {
   });
 
   it('names the field of a bad post input', () => {
-    const result = blogPostInputSchema.safeParse({ title: ' ', slug: 'ok', excerpt: 'x', markdown: 'x', categoryId: 'c', tagIds: [], authorId: 'a' });
+    const id = '0c8e0a4c-9a51-4c0d-8f0a-5a2f3b1d9e77';
+    const result = blogPostInputSchema.safeParse({ title: ' ', slug: 'ok', excerpt: 'x', markdown: 'x', categoryId: id, tagIds: [], authorId: id });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['title']);
+  });
+
+  it('keeps the words the blog uses for its own pages out of post slugs', () => {
+    const id = '0c8e0a4c-9a51-4c0d-8f0a-5a2f3b1d9e77';
+    const post = { title: 'T', excerpt: 'x', markdown: 'x', categoryId: id, tagIds: [], authorId: id };
+    expect(blogPostInputSchema.safeParse({ ...post, slug: 'category' }).success).toBe(false);
+    expect(blogPostInputSchema.safeParse({ ...post, slug: 'categories-of-cruise' }).success).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ let tag: BlogTerm;
 let photo: MediaAsset;
 
 async function term(kind: 'categories' | 'tags' | 'authors', name: string): Promise<BlogTerm> {
-  const response = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`, role: 'Captain' });
+  const response = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, { term: { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`, ...(kind === 'authors' ? { role: 'Captain' } : {}) } });
   if (response.status !== 201) throw new Error(`Creating the ${kind} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { term: BlogTerm }).term;
 }
@@ -36,7 +36,7 @@ const postInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createPost(overrides: Record<string, unknown> = {}): Promise<BlogPost> {
-  const response = await asAdmin('POST', '/api/admin/blog/posts', postInput(overrides));
+  const response = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput(overrides) });
   if (response.status !== 201) throw new Error(`Creating the post failed: ${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { post: BlogPost }).post;
 }
@@ -67,10 +67,20 @@ describe('the blog admin routes', () => {
     ['GET', '/api/admin/blog/posts'],
     ['POST', '/api/admin/blog/preview'],
     ['GET', '/api/admin/blog/terms/categories'],
+    ['POST', '/api/admin/blog/posts'],
   ] as const)('%s %s answers 401 signed out and 403 to a customer', async (method, path) => {
     const request = (cookie?: string) => api(method, path, { from: newClientAddress(), body: { markdown: 'x' }, headers: cookie ? { cookie } : {} });
     expect((await request()).status).toBe(401);
     expect((await request(await customerSession())).status).toBe(403);
+  });
+
+  it('answers 404 for a sub-path the blog API does not have, and 400 for a bad term kind body', async () => {
+    expect((await asAdmin('GET', '/api/admin/blog/nothing-here')).status).toBe(404);
+    expect((await asAdmin('GET', '/api/admin/blog/posts/not-a-uuid')).status).toBe(404);
+    expect((await asAdmin('POST', '/api/admin/blog/terms/colours', { term: { name: 'x', slug: 'x' } })).status).toBe(404);
+    const bad = await asAdmin('POST', '/api/admin/blog/terms/tags', { term: { name: '', slug: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { 'term.name': expect.any(String) } } });
   });
 
   it('sanitises what the preview renders: no script, event handler or javascript: link', async () => {
@@ -91,40 +101,40 @@ describe('the blog admin routes', () => {
 
   it('refuses an image from another host with 422 naming the field, and stores nothing', async () => {
     const slug = `hotlink-${unique()}`;
-    const response = await asAdmin('POST', '/api/admin/blog/posts', postInput({ slug, markdown: 'Look: ![boat](https://images.example/boat.jpg)' }));
+    const response = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput({ slug, markdown: 'Look: ![boat](https://images.example/boat.jpg)' }) });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ error: { code: 'IMAGE_NOT_IN_LIBRARY', fields: { markdown: expect.stringContaining('https://images.example/boat.jpg') } } });
+    expect(response.body).toMatchObject({ error: { code: 'IMAGE_NOT_IN_LIBRARY', fields: { 'post.markdown': expect.stringContaining('https://images.example/boat.jpg') } } });
     expect((await blogRepository(config).posts.list()).some((post) => post.slug === slug)).toBe(false);
   });
 
   it('answers 400 naming a bad field and 422 naming a category that does not exist', async () => {
-    const bad = await asAdmin('POST', '/api/admin/blog/posts', postInput({ slug: 'Not A Slug' }));
+    const bad = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput({ slug: 'Not A Slug' }) });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: { fields: { slug: expect.any(String) } } });
-    const unknown = await asAdmin('POST', '/api/admin/blog/posts', postInput({ categoryId: randomUUID() }));
+    expect(bad.body).toMatchObject({ error: { fields: { 'post.slug': expect.any(String) } } });
+    const unknown = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput({ categoryId: randomUUID() }) });
     expect(unknown.status).toBe(422);
-    expect(unknown.body).toMatchObject({ error: { code: 'UNKNOWN_BLOG_TERM', fields: { categoryId: expect.any(String) } } });
+    expect(unknown.body).toMatchObject({ error: { code: 'UNKNOWN_BLOG_TERM', fields: { 'post.categoryId': expect.any(String) } } });
   });
 
   it('answers 409 naming the post that has the slug, for a new post and for an edit', async () => {
     const first = await createPost({ title: 'Top 10 sunset spots' });
-    const clash = await asAdmin('POST', '/api/admin/blog/posts', postInput({ slug: first.slug }));
+    const clash = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput({ slug: first.slug }) });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ error: { code: 'SLUG_TAKEN', message: expect.stringContaining("the post 'Top 10 sunset spots'") } });
 
     const second = await createPost();
-    const edit = await asAdmin('PUT', `/api/admin/blog/posts/${second.id}`, { version: second.version, post: postInput({ slug: first.slug }) });
+    const edit = await asAdmin('POST', `/api/admin/blog/posts/${second.id}`, { version: second.version, post: postInput({ slug: first.slug }) });
     expect(edit.status).toBe(409);
     expect((await blogRepository(config).posts.get(second.id))?.slug).toBe(second.slug);
     // The first post's slug is free again once it moves on.
-    const moved = await asAdmin('PUT', `/api/admin/blog/posts/${first.id}`, { version: first.version, post: postInput({ title: first.title, slug: `${first.slug}-moved` }) });
+    const moved = await asAdmin('POST', `/api/admin/blog/posts/${first.id}`, { version: first.version, post: postInput({ title: first.title, slug: `${first.slug}-moved` }) });
     expect(moved.status).toBe(200);
-    const taken = await asAdmin('PUT', `/api/admin/blog/posts/${second.id}`, { version: second.version, post: postInput({ slug: first.slug }) });
+    const taken = await asAdmin('POST', `/api/admin/blog/posts/${second.id}`, { version: second.version, post: postInput({ slug: first.slug }) });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
   });
 
   it('answers 409 naming the category whose slug a new one would take', async () => {
-    const clash = await asAdmin('POST', '/api/admin/blog/terms/categories', { name: 'Copy', slug: category.slug });
+    const clash = await asAdmin('POST', '/api/admin/blog/terms/categories', { term: { name: 'Copy', slug: category.slug } });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ error: { code: 'SLUG_TAKEN', message: expect.stringContaining("the category 'Planning Tips'") } });
   });

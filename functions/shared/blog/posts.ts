@@ -25,8 +25,8 @@ export const postNotFound = () => new NotFoundError('No blog post has this id.',
 const stalePost = () => new ConflictError('POST_CHANGED', 'Someone saved this post after you opened it. Reload it to see their changes.');
 
 /** The 409 for a slug another post or term already has, naming it ("the post 'Top 10 ...'"). */
-export function slugClash(slug: string, owner: string): ConflictError {
-  return new ConflictError('SLUG_TAKEN', `The slug '${slug}' is already used by ${owner}. Choose another.`, { slug: `Already used by ${owner}.` });
+export function slugClash(slug: string, owner: string, field: 'post.slug' | 'term.slug'): ConflictError {
+  return new ConflictError('SLUG_TAKEN', `The slug '${slug}' is already used by ${owner}. Choose another.`, { [field]: `Already used by ${owner}.` });
 }
 
 const TERM_NAMES: Record<TermKind, string> = { categories: 'category', tags: 'tag', authors: 'author' };
@@ -36,26 +36,26 @@ export async function checkPostReferences(config: Config, input: BlogPostInput):
   const { terms } = blogRepository(config);
   const fields: Record<string, string> = {};
   const [category, author, ...tags] = await Promise.all([terms.get('categories', input.categoryId), terms.get('authors', input.authorId), ...input.tagIds.map((id) => terms.get('tags', id))]);
-  if (!category) fields['categoryId'] = 'Choose one of the blog categories.';
-  if (!author) fields['authorId'] = 'Choose one of the blog authors.';
+  if (!category) fields['post.categoryId'] = 'Choose one of the blog categories.';
+  if (!author) fields['post.authorId'] = 'Choose one of the blog authors.';
   tags.forEach((tag, index) => {
-    if (!tag) fields[`tagIds.${index}`] = 'Choose one of the blog tags.';
+    if (!tag) fields[`post.tagIds.${index}`] = 'Choose one of the blog tags.';
   });
   if (Object.keys(fields).length > 0) throw new UnprocessablePostError('UNKNOWN_BLOG_TERM', 'The post names a category, tag or author that does not exist.', fields);
   const { mediaIds, refused } = imageReferences(input.markdown);
   if (refused.length > 0) {
     throw new UnprocessablePostError('IMAGE_NOT_IN_LIBRARY', `Images must come from the media library (![alt](media:<id>)); this one does not: ${refused[0]}`, {
-      markdown: `Use a photo from the media library instead of ${refused[0]}.`,
+      'post.markdown': `Use a photo from the media library instead of ${refused[0]}.`,
     });
   }
   const missing = await unpublishedMedia(config, mediaIds);
   if (missing.length > 0) {
     throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', `The photo media:${missing[0]} is not published in the media library (it needs alt text, or it was deleted).`, {
-      markdown: `media:${missing[0]} is not a published photo.`,
+      'post.markdown': `media:${missing[0]} is not a published photo.`,
     });
   }
   if (input.coverMediaId && (await unpublishedMedia(config, [input.coverMediaId])).length > 0) {
-    throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', 'The cover photo is not published in the media library.', { coverMediaId: 'Choose a published photo.' });
+    throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', 'The cover photo is not published in the media library.', { 'post.coverMediaId': 'Choose a published photo.' });
   }
   return { mediaIds: input.coverMediaId && !mediaIds.includes(input.coverMediaId) ? [...mediaIds, input.coverMediaId] : mediaIds };
 }
@@ -67,7 +67,7 @@ async function storePost(config: Config, next: BlogPost, previous: BlogPost | nu
     recorded = await recordPostMedia(config, next, previous);
   } catch (error) {
     if (error instanceof MediaNotFoundError) {
-      throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', `The photo media:${error.mediaId} was deleted from the media library.`, { markdown: `media:${error.mediaId} no longer exists.` });
+      throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', `The photo media:${error.mediaId} was deleted from the media library.`, { 'post.markdown': `media:${error.mediaId} no longer exists.` });
     }
     throw error;
   }
@@ -84,7 +84,7 @@ async function describeSlugOwner(config: Config, ownerId: string): Promise<strin
 /** Throws the HTTP error an unsuccessful write means; returns on success. */
 export async function assertStored(config: Config, outcome: BlogWriteOutcome, slug: string): Promise<void> {
   if ('stale' in outcome) throw stalePost();
-  if ('slugTakenBy' in outcome) throw slugClash(slug, await describeSlugOwner(config, outcome.slugTakenBy));
+  if ('slugTakenBy' in outcome) throw slugClash(slug, await describeSlugOwner(config, outcome.slugTakenBy), 'post.slug');
 }
 
 export async function createPost(config: Config, input: BlogPostInput, by: string, now: Date): Promise<BlogPost> {

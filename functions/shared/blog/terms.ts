@@ -15,7 +15,7 @@ async function assertTermStored(config: Config, kind: TermKind, outcome: BlogWri
   if ('stale' in outcome) throw new ConflictError('TERM_CHANGED', 'Someone saved this after you opened it. Reload it to see their changes.');
   if ('slugTakenBy' in outcome) {
     const owner = await blogRepository(config).terms.get(kind, outcome.slugTakenBy);
-    throw slugClash(slug, owner ? termLabel(owner) : `another ${kind}`);
+    throw slugClash(slug, owner ? termLabel(owner) : `another ${kind}`, 'term.slug');
   }
 }
 

@@ -1,0 +1,31 @@
+import { blogRepository } from '../../../shared/data/blog-repository.ts';
+import { postNotFound } from '../../../shared/blog/posts.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { NotFoundError } from '../../../shared/http/errors.ts';
+import { routes } from '../../routes.ts';
+import { blogResource, resourceParams } from './params.ts';
+
+/**
+ * GET /api/admin/blog/{resource+} (decision 030):
+ * - `posts`: every post (drafts, scheduled and live), the most recently edited first;
+ * - `posts/{id}`: one post as stored, with its version for the next save;
+ * - `terms/{categories|tags|authors}`: that kind's terms, by name.
+ */
+export const handler = signedInHandler(routes.getAdminBlog, { params: resourceParams }, async ({ input, config }) => {
+  const resource = blogResource(input.params.resource);
+  const blog = blogRepository(config);
+  switch (resource.name) {
+    case 'posts':
+      return json(200, { posts: await blog.posts.list() });
+    case 'post': {
+      const post = await blog.posts.get(resource.id);
+      if (!post) throw postNotFound();
+      return json(200, { post });
+    }
+    case 'terms':
+      return json(200, { terms: await blog.terms.list(resource.kind) });
+    default:
+      throw new NotFoundError('The blog API has no such resource to read.', 'BLOG_RESOURCE_NOT_FOUND');
+  }
+});
