@@ -1,8 +1,9 @@
 import { BLOG_PAGE_SIZE, blogPaths, paginate, relatedPosts } from './blog.ts';
+import type { PostImage } from './post-images.ts';
 
 /**
- * What the public blog shows, as the site build gets it (decision 030): the published posts with
- * their bodies already rendered and sanitised, and the terms they are filed under. From it, every
+ * What the public blog shows (decision 030): the published posts with their bodies rendered and
+ * sanitised by the build, and the terms they are filed under. From it, every
  * page the build prerenders (`blogPageViews`). Pure data, so the prerenderer and the browser
  * (which reads a page's view as JSON when it navigates) render the same thing.
  */
@@ -42,6 +43,15 @@ export interface PublishedPost {
 export interface BlogSite {
   /** Newest first. */
   posts: PublishedPost[];
+}
+
+/** A published post as stored: its Markdown, which the build renders (frontend/build/blog-render.ts). */
+export type StoredPost = Omit<PublishedPost, 'html'> & { markdown: string };
+
+/** What the site build reads from the table: the published posts and the published photos they name. */
+export interface StoredBlogSite {
+  posts: StoredPost[];
+  images: PostImage[];
 }
 
 /** A post as a list shows it: no body. */

@@ -1,4 +1,3 @@
-import slugify from 'slugify';
 import { mediaIdSchema } from './media.ts';
 import * as z from './zod.ts';
 
@@ -24,11 +23,6 @@ export type TermKind = (typeof TERM_KINDS)[number];
 
 /** A URL slug: lower-case ASCII words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The slug a title suggests ("Top 10 Things to Bring!" -> "top-10-things-to-bring"); '' when nothing is left. */
-export function slugFor(text: string): string {
-  return slugify(text, { lower: true, strict: true, trim: true }).slice(0, 80).replace(/-+$/, '');
-}
 
 export const slugSchema = z.string().check(
   z.minLength(1, 'Give a slug.'),

@@ -14,7 +14,8 @@ import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
-import type { BlogPageView, BlogSite } from '#domain/blog-site.ts';
+import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
+import { renderBlogSite } from './blog-render.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { blogSitemapEntries, writeBlogPages } from './blog-pages.ts';
 
@@ -108,8 +109,8 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** The staff's stored business facts (decision 013); none: the defaults. */
   businessFactOverrides?: BusinessFactOverrides;
-  /** The published blog (decision 030); none: a blog with no posts yet. */
-  blog?: BlogSite;
+  /** The published blog as stored (decision 030); none: a blog with no posts yet. */
+  blog?: StoredBlogSite;
   /** Where the site goes; dist/site unless the caller builds elsewhere to swap it in whole. */
   outDir?: string;
   /** Where the source maps go (replaced whole); dist/sourcemaps unless the caller builds elsewhere. */
@@ -216,7 +217,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     write(outputFileFor(outDir, page.path), rendered);
   }
   // The blog's pages, its feed and its sitemap entries (decision 030).
-  const blog = options.blog ?? { posts: [] };
+  const blog = renderBlogSite(options.blog ?? { posts: [], images: [] });
   const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, page), outDir);
   writeFileSync(path.join(outDir, 'blogs', 'feed.xml'), blogFeedXml(blog, options.now ?? new Date()));
   const notFound = await renderPage('/__not-found__', today);
@@ -276,11 +277,11 @@ async function storedOverridesFromEnvironment(log: (line: string) => void): Prom
  * The published blog (decision 030), read as the business facts are: from the table when
  * TABLE_NAME is set (a table that cannot be read fails the build), else no posts.
  */
-async function storedBlogFromEnvironment(log: (line: string) => void): Promise<BlogSite> {
+async function storedBlogFromEnvironment(log: (line: string) => void): Promise<StoredBlogSite> {
   const env = z
     .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
     .parse(process.env);
-  if (!env.TABLE_NAME) return { posts: [] };
+  if (!env.TABLE_NAME) return { posts: [], images: [] };
   const { storedBlogSite } = await import('#functions/shared/blog/blog-site.ts');
   const blog = await storedBlogSite({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
   log(`Blog from ${env.TABLE_NAME}: ${blog.posts.length} published posts.`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BlogSite } from '#domain/blog-site.ts';
+import type { StoredBlogSite } from '#domain/blog-site.ts';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
@@ -28,7 +28,7 @@ function collect(entry: string, files: string[]): void {
 }
 
 /** The hash of the build's inputs: the source files and the business facts staff saved (decision 013). */
-export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, blog: BlogSite = { posts: [] }): string {
+export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, blog: StoredBlogSite = { posts: [], images: [] }): string {
   const files: string[] = [];
   for (const entry of inputs) collect(entry, files);
   const hash = createHash('sha256');
@@ -51,7 +51,7 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
  * republishes in the background.
  */
 export async function ensureSiteBuilt(
-  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; blog?: BlogSite } = {},
+  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; blog?: StoredBlogSite } = {},
 ): Promise<boolean> {
   const hash = siteInputsHash(options.businessFactOverrides, options.blog);
   const stampFile = path.join(siteDir, stampName);

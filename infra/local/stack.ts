@@ -10,7 +10,7 @@ import { ADMIN_GROUP } from '#functions/shared/auth/session.ts';
 import type { TableAccess } from '#functions/shared/data/client.ts';
 import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
 // The blog (issue 19, decision 030): its published posts are built into the site too.
-import type { BlogSite } from '#domain/blog-site.ts';
+import type { StoredBlogSite } from '#domain/blog-site.ts';
 import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
@@ -44,7 +44,7 @@ export interface LocalStackOptions {
    * already current). Given (npm start), the stack republishes the site in the background on every
    * BusinessFactsChanged, as CodeBuild does in AWS (decision 013); left out (tests), it never builds.
    */
-  buildSite?: (businessFactOverrides: BusinessFactOverrides, blog: BlogSite) => Promise<boolean>;
+  buildSite?: (businessFactOverrides: BusinessFactOverrides, blog: StoredBlogSite) => Promise<boolean>;
 }
 
 /** The site's publishing, when the stack was given a builder. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogTerm } from '#domain/blog.ts';
 import type { MediaAsset } from '#domain/media.ts';
+import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
+import { renderBlogSite } from '../../frontend/build/blog-render.ts';
 import { publishDuePosts } from '#functions/shared/blog/posts.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { blogRepository } from '#functions/shared/data/blog-repository.ts';
@@ -65,7 +67,7 @@ beforeAll(async () => {
 describe('the blog admin routes', () => {
   it.each([
     ['GET', '/api/admin/blog/posts'],
-    ['POST', '/api/admin/blog/preview'],
+    ['GET', '/api/admin/blog/images?ids=abcdefgh1'],
     ['GET', '/api/admin/blog/terms/categories'],
     ['POST', '/api/admin/blog/posts'],
   ] as const)('%s %s answers 401 signed out and 403 to a customer', async (method, path) => {
@@ -83,11 +85,14 @@ describe('the blog admin routes', () => {
     expect(bad.body).toMatchObject({ error: { fields: { 'term.name': expect.any(String) } } });
   });
 
-  it('sanitises what the preview renders: no script, event handler or javascript: link', async () => {
+  it('sanitises what a published post shows: the site build renders it without script, handlers or javascript: links', async () => {
     const markdown = 'Hi <script>alert(1)</script>\n\n<a href="javascript:alert(2)" onclick="alert(3)">x</a> [y](javascript:alert(4))\n\n<b onmouseover="alert(5)">bold</b>';
-    const { status, body } = await asAdmin('POST', '/api/admin/blog/preview', { markdown });
-    expect(status).toBe(200);
-    const { html } = body as { html: string };
+    const post = await createPost({ title: 'Sanitised on the page', markdown });
+    const live = await asAdmin('POST', `/api/admin/blog/posts/${post.id}/publish`, { version: post.version });
+    expect(live.status).toBe(200);
+    const site = renderBlogSite(await storedBlogSite(config));
+    const html = site.posts.find((published) => published.id === post.id)?.html;
+    expect(html).toBeDefined();
     expect(html).not.toMatch(/script|javascript:|onclick|onmouseover|alert/i);
     expect(html).toContain('<b>bold</b>');
   });
@@ -144,8 +149,10 @@ describe('the blog admin routes', () => {
     expect(post.mediaIds).toEqual([photo.id]);
     expect(await usesOf(config, photo.id)).toContainEqual({ kind: 'post', ref: post.id, label: 'Sunset cruise photos' });
     expect(await deleteUnusedMedia(config, photo.id)).toMatchObject({ deleted: false, reason: 'in-use' });
-    const preview = await asAdmin('POST', '/api/admin/blog/preview', { markdown: `![x](media:${photo.id})` });
-    expect((preview.body as { html: string }).html).toContain(`alt="${photo.alt}" width="1920" height="1280"`);
+    // The editor's preview reads the photo's published record to render it as the page will.
+    const images = await asAdmin('GET', `/api/admin/blog/images?ids=${photo.id},unknownphoto1`);
+    expect(images.status).toBe(200);
+    expect((images.body as { images: MediaAsset[] }).images.map((image) => image.id)).toEqual([photo.id]);
   });
 });
 

@@ -133,7 +133,7 @@ function PostPage({ view }: { view: Extract<BlogPageView, { kind: 'post' }> }) {
             <Picture image={post.cover} sizes="(min-width: 48rem) 720px, 100vw" eager />
           </div>
         )}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by sanitize-html at build time (functions/shared/blog/markdown.ts) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised by sanitize-html at build time (frontend/src/blog/post-markdown.ts) */}
         <div className="blog-post__body prose" dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length > 0 && (
           <ul className="blog-tags" aria-label="Tags">

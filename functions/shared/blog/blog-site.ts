@@ -1,8 +1,7 @@
 import { readingMinutes, type BlogTerm, type TermKind } from '#domain/blog.ts';
-import type { BlogSite, BlogTermRef, PublishedPost } from '#domain/blog-site.ts';
+import type { BlogTermRef, StoredBlogSite, StoredPost } from '#domain/blog-site.ts';
 import type { Config } from '../config.ts';
 import { blogRepository } from '../data/blog-repository.ts';
-import { renderPostMarkdown } from './markdown.ts';
 import { postImages } from './post-media.ts';
 
 const ref = (term: BlogTerm): BlogTermRef => ({
@@ -13,16 +12,16 @@ const ref = (term: BlogTerm): BlogTermRef => ({
 });
 
 /**
- * The published blog as the site build needs it (decision 030): each post's body rendered and
- * sanitised here, with the media library's published photos, so the prerenderer and the browser
- * only place HTML. A post whose category or author has gone is left out rather than built wrong.
+ * The published blog as the site build reads it (decision 030): each post's Markdown with its
+ * terms, and the media library's published photos the posts name (the build renders the bodies).
+ * A post whose category or author has gone is left out rather than built wrong.
  */
-export async function storedBlogSite(config: Pick<Config, 'TABLE_NAME' | 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): Promise<BlogSite> {
+export async function storedBlogSite(config: Pick<Config, 'TABLE_NAME' | 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): Promise<StoredBlogSite> {
   const repository = blogRepository(config);
   const [posts, ...termLists] = await Promise.all([repository.posts.listPublished(), ...(['categories', 'tags', 'authors'] as const).map((kind) => repository.terms.list(kind))]);
   const terms = new Map<TermKind, Map<string, BlogTerm>>((['categories', 'tags', 'authors'] as const).map((kind, index) => [kind, new Map(termLists[index]!.map((term) => [term.id, term]))]));
   const images = await postImages(config, [...new Set(posts.flatMap((post) => post.mediaIds))]);
-  const published: PublishedPost[] = [];
+  const published: StoredPost[] = [];
   for (const post of posts) {
     const category = terms.get('categories')!.get(post.categoryId);
     const author = terms.get('authors')!.get(post.authorId);
@@ -33,7 +32,7 @@ export async function storedBlogSite(config: Pick<Config, 'TABLE_NAME' | 'AWS_RE
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,
-      html: renderPostMarkdown(post.markdown, images),
+      markdown: post.markdown,
       readingMinutes: readingMinutes(post.markdown),
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
@@ -48,5 +47,5 @@ export async function storedBlogSite(config: Pick<Config, 'TABLE_NAME' | 'AWS_RE
       ...(post.metaDescription ? { metaDescription: post.metaDescription } : {}),
     });
   }
-  return { posts: published };
+  return { posts: published, images: [...images.values()] };
 }

@@ -2,7 +2,7 @@ import type { BlogPost } from '#domain/blog.ts';
 import type { TableAccess } from '../data/client.ts';
 import { mediaRepository } from '../media/media-repository.ts';
 import { MediaNotFoundError, setMediaUses } from '../media/media-usage.ts';
-import type { PostImage } from './markdown.ts';
+import type { PostImage } from '#domain/post-images.ts';
 
 /**
  * A post's photos come from the media library (the media contract): only published assets (ready,

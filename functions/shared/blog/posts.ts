@@ -4,8 +4,9 @@ import { BlogPostPublished, BlogPostUnpublished } from '#events/blog.ts';
 import type { Config } from '../config.ts';
 import { blogRepository, type BlogWriteOutcome } from '../data/blog-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
-import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
-import { imageReferences } from './markdown.ts';
+import { ConflictError, HttpError } from '../http/errors.ts';
+import { postNotFound } from './errors.ts';
+import { imageReferences } from '#domain/post-images.ts';
 import { MediaNotFoundError, recordPostMedia, unpublishedMedia } from './post-media.ts';
 
 /**
@@ -21,7 +22,6 @@ export class UnprocessablePostError extends HttpError {
   }
 }
 
-export const postNotFound = () => new NotFoundError('No blog post has this id.', 'POST_NOT_FOUND');
 const stalePost = () => new ConflictError('POST_CHANGED', 'Someone saved this post after you opened it. Reload it to see their changes.');
 
 /** The 409 for a slug another post or term already has, naming it ("the post 'Top 10 ...'"). */

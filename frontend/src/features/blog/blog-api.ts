@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostInput, BlogTerm, BlogTermInput, TermKind } from '#domain/blog.ts';
+import type { PostImage } from '#domain/post-images.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The blog's back-office API (decision 030), as react-query hooks. */
@@ -50,12 +51,15 @@ export function useSaveTerm(kind: TermKind, id: string | undefined) {
   });
 }
 
-export interface PostPreview {
-  html: string;
-  readingMinutes: number;
-  refusedImages: string[];
-}
-
-/** The body as the published page will show it: the server's renderer and sanitiser. */
-export const usePostPreview = (markdown: string) =>
-  useQuery({ queryKey: ['admin', 'blog', 'preview', markdown], queryFn: () => apiRequest<PostPreview>('POST', '/api/admin/blog/preview', { markdown }), placeholderData: (previous) => previous, staleTime: 60_000 });
+/**
+ * The published media library photos a post's body names (`GET /api/admin/blog/images`), for the
+ * editor's preview: the body itself is rendered in the browser by the site's own renderer.
+ */
+export const usePostImages = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: ['admin', 'blog', 'images', ...ids],
+    queryFn: () => apiRequest<{ images: PostImage[] }>('GET', `/api/admin/blog/images?ids=${ids.map(encodeURIComponent).join(',')}`),
+    enabled: ids.length > 0,
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });

@@ -18,7 +18,7 @@ export type BlogResource =
   | { name: 'posts' }
   | { name: 'post'; id: string }
   | { name: 'publish' | 'unpublish'; id: string }
-  | { name: 'preview' }
+  | { name: 'images' }
   | { name: 'terms'; kind: (typeof TERM_KINDS)[number] }
   | { name: 'term'; kind: (typeof TERM_KINDS)[number]; id: string };
 
@@ -33,7 +33,7 @@ export function blogResource(resource: string): BlogResource {
     if (!third) return { name: 'post', id: second };
     if (third === 'publish' || third === 'unpublish') return { name: third, id: second };
   }
-  if (first === 'preview' && !second) return { name: 'preview' };
+  if (first === 'images' && !second) return { name: 'images' };
   if (first === 'terms' && second && kinds.includes(second)) {
     const kind = second as (typeof TERM_KINDS)[number];
     if (!third) return { name: 'terms', kind };
@@ -52,4 +52,3 @@ export function bodyAs<S extends z.ZodMiniType>(schema: S, body: unknown): z.inf
 export const version = z.number({ message: 'Send the version you opened.' }).check(z.int(), z.positive());
 export const savePostBody = z.object({ version, post: blogPostInputSchema });
 export const saveTermBody = z.object({ version, term: blogTermInputSchema });
-export const previewBody = z.object({ markdown: z.string().check(z.maxLength(60_000, 'Keep the post under 60,000 characters.')) });

@@ -1,13 +1,12 @@
 import * as z from '#domain/zod.ts';
-import { blogPostInputSchema, blogTermInputSchema, publishRequestSchema, readingMinutes } from '#domain/blog.ts';
-import { imageReferences, renderPostMarkdown } from '../../../shared/blog/markdown.ts';
-import { postImages } from '../../../shared/blog/post-media.ts';
+import { blogPostInputSchema, blogTermInputSchema, publishRequestSchema } from '#domain/blog.ts';
 import { createPost, publishPost, unpublishPost, updatePost } from '../../../shared/blog/posts.ts';
 import { createTerm, updateTerm } from '../../../shared/blog/terms.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';
 import { routes } from '../../routes.ts';
-import { blogResource, bodyAs, previewBody, resourceParams, saveTermBody, savePostBody, version } from './params.ts';
+import { blogResource, bodyAs, resourceParams, saveTermBody, savePostBody, version } from './params.ts';
+import { NotFoundError } from '../../../shared/http/errors.ts';
 
 /**
  * POST /api/admin/blog/{resource+} (decision 030). Every write is checked before anything is
@@ -18,7 +17,6 @@ import { blogResource, bodyAs, previewBody, resourceParams, saveTermBody, savePo
  * - `posts/{id}` `{ version, post }`: the post's content replaced (a live post is republished);
  * - `posts/{id}/publish` `{ version, at? }`: live now, or scheduled for `at` when still to come;
  * - `posts/{id}/unpublish` `{ version }`: a draft again (off the site, or its schedule cancelled);
- * - `preview` `{ markdown }`: the body as the page will show it (the same renderer and sanitiser);
  * - `terms/{kind}` `{ term }`: a new category, tag or author (201);
  * - `terms/{kind}/{id}` `{ version, term }`: one changed.
  */
@@ -38,16 +36,13 @@ export const handler = signedInHandler(routes.postAdminBlog, { params: resourceP
     }
     case 'unpublish':
       return json(200, { post: await unpublishPost(config, resource.id, bodyAs(z.object({ version }), input.body).version, by, now) });
-    case 'preview': {
-      const { markdown } = bodyAs(previewBody, input.body);
-      const { mediaIds, refused } = imageReferences(markdown);
-      return json(200, { html: renderPostMarkdown(markdown, await postImages(config, mediaIds)), readingMinutes: readingMinutes(markdown), refusedImages: refused });
-    }
     case 'terms':
       return json(201, { term: await createTerm(config, resource.kind, bodyAs(z.object({ term: blogTermInputSchema }), input.body).term, by, now) });
     case 'term': {
       const body = bodyAs(saveTermBody, input.body);
       return json(200, { term: await updateTerm(config, resource.kind, resource.id, body.version, body.term, by, now) });
     }
+    default:
+      throw new NotFoundError('The blog API has no such resource to write.', 'BLOG_RESOURCE_NOT_FOUND');
   }
 });

@@ -1,22 +1,25 @@
 import '../../../lib/zod-without-eval.ts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { blogPostInputSchema, readingMinutes, slugFor, type BlogPost, type BlogPostInput } from '#domain/blog.ts';
+import { blogPostInputSchema, readingMinutes, type BlogPost, type BlogPostInput } from '#domain/blog.ts';
 import { calendarDateIn, instantAt, type IsoDate } from '#domain/dates.ts';
 import { fullTitle } from '#domain/seo-defaults.ts';
+import { slugFor } from '../../../features/blog/slug.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { imageReferences } from '#domain/post-images.ts';
+import { renderPostMarkdown } from '../../../blog/post-markdown.ts';
 import { formatDateTime } from '../../../features/back-office/format.ts';
 import { LoadError } from '../../../features/back-office/load-error.tsx';
-import { formFields, useBlogPost, useBlogTerms, useCreatePost, usePostPreview, usePublishPost, useSavePost, useUnpublishPost } from '../../../features/blog/blog-api.ts';
+import { formFields, useBlogPost, useBlogTerms, useCreatePost, usePostImages, usePublishPost, useSavePost, useUnpublishPost } from '../../../features/blog/blog-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BlogAdminTabs } from './blog-admin-tabs.tsx';
 import '../../../blog/blog.css';
 
 /**
  * /admin/blogs/posts/new and /admin/blogs/posts/{id}/edit (decision 030): the post's fields, its
- * Markdown with a live preview rendered by the server's own renderer (what visitors will see),
+ * Markdown with a live preview by the site's own renderer and sanitiser (what visitors will see),
  * the search-result and social-card previews of /admin/seo, and publishing: now, at a time
  * (Austin time), or back to a draft.
  */
@@ -37,7 +40,7 @@ function inputOf(values: Values): unknown {
 
 const errorsFrom = (fields: Record<string, string> | undefined): Errors => formFields(fields) as Errors;
 
-/** Waits until typing pauses before asking the server for the preview. */
+/** Waits until typing pauses before rendering the preview again. */
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -74,7 +77,14 @@ function PostEditor({ post }: { post: BlogPost | null }) {
   const publish = usePublishPost(post?.id ?? '');
   const unpublish = useUnpublishPost(post?.id ?? '');
   const busy = create.isPending || save.isPending || publish.isPending || unpublish.isPending;
-  const preview = usePostPreview(useDebounced(values.markdown, 400));
+  // The site's renderer and sanitiser, here in the browser: the preview is what the page will show.
+  const previewMarkdown = useDebounced(values.markdown, 300);
+  const references = useMemo(() => imageReferences(previewMarkdown), [previewMarkdown]);
+  const images = usePostImages(references.mediaIds);
+  const previewHtml = useMemo(
+    () => renderPostMarkdown(previewMarkdown, new Map((images.data?.images ?? []).map((image) => [image.id, image]))),
+    [previewMarkdown, images.data],
+  );
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value, ...(name === 'title' && !slugTouched ? { slug: slugFor(String(value)) } : {}) }));
 
@@ -175,7 +185,7 @@ function PostEditor({ post }: { post: BlogPost | null }) {
 
   const seoTitle = fullTitle(values.metaTitle.trim() || values.title || 'Post title');
   const seoDescription = values.metaDescription.trim() || values.excerpt;
-  const minutes = preview.data?.readingMinutes ?? readingMinutes(values.markdown);
+  const minutes = readingMinutes(values.markdown);
   const today = calendarDateIn(new Date());
 
   return (
@@ -313,12 +323,12 @@ function PostEditor({ post }: { post: BlogPost | null }) {
             Preview
           </h2>
           <p className="admin-hint" aria-live="polite">
-            {minutes} min read{preview.data && preview.data.refusedImages.length > 0 ? `. Not from the media library, so refused: ${preview.data.refusedImages.join(', ')}` : ''}
+            {minutes} min read{references.refused.length > 0 ? `. Not from the media library, so refused: ${references.refused.join(', ')}` : ''}
           </p>
           <article className="admin-blog-editor__preview blog-post__body prose" data-testid="post-preview">
             <p className="admin-blog-editor__preview-title">{values.title || 'Post title'}</p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer and sanitiser (POST /api/admin/blog/preview), exactly what the page will show */}
-            <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the site's own renderer (frontend/src/blog/post-markdown.ts, sanitize-html), exactly what the page will show */}
+            <div dangerouslySetInnerHTML={{ __html: previewHtml }} />
           </article>
         </aside>
       </div>

@@ -1,23 +1,18 @@
-import { Marked, type Token, type Tokens } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { mediaIdOf } from '#domain/blog.ts';
+import type { PostImage } from '#domain/post-images.ts';
+
+export type { PostImage };
 
 /**
  * Posts are GitHub-flavoured Markdown (marked), and what it renders is sanitised (sanitize-html)
  * before it reaches a page or the staff's preview: staff paste from anywhere (the formatter, Word,
  * a colleague's draft), and raw HTML in Markdown is passed through by design. One renderer serves
- * the prerendered post, the feed and the live preview, so staff see what visitors will.
+ * the prerendered post, the feed and the editor's live preview (in the browser), so staff see what
+ * visitors will. No Lambda carries it (decision 015's bundle budget): the build renders the
+ * stored Markdown, and the editor's chunk loads it.
  */
-
-/** What the renderer needs of a media library asset (a MediaAsset from the media contract fits). */
-export interface PostImage {
-  id: string;
-  alt: string;
-  caption?: string;
-  width: number;
-  height: number;
-  variants: readonly { format: 'webp' | 'jpeg'; width: number; path: string }[];
-}
 
 /** The column a post's body is set in is at most 720 CSS pixels wide (blog.css). */
 const BODY_IMAGE_SIZES = '(min-width: 48rem) 720px, 100vw';
@@ -100,28 +95,4 @@ function markedFor(images: ReadonlyMap<string, PostImage>): Marked {
 /** The post's body as safe HTML, its `media:` images resolved from `images`. */
 export function renderPostMarkdown(markdown: string, images: ReadonlyMap<string, PostImage> = new Map()): string {
   return sanitizePostHtml(markedFor(images).parse(markdown, { async: false }));
-}
-
-export interface ImageReferences {
-  /** Media library ids, in order of appearance, once each. */
-  mediaIds: string[];
-  /** Image addresses that are not `media:<id>` (another host, a relative path, a raw `<img>`). */
-  refused: string[];
-}
-
-/** The images a post's Markdown shows: which are media library assets and which are not allowed. */
-export function imageReferences(markdown: string): ImageReferences {
-  const parser = new Marked({ gfm: true });
-  const mediaIds = new Set<string>();
-  const refused: string[] = [];
-  parser.walkTokens(parser.lexer(markdown), (token: Token) => {
-    if (token.type === 'image') {
-      const id = mediaIdOf(token.href);
-      if (id) mediaIds.add(id);
-      else refused.push(token.href);
-    } else if (token.type === 'html' && /<(img|picture|source)\b/i.test(token.raw)) {
-      refused.push(token.raw.trim().slice(0, 120));
-    }
-  });
-  return { mediaIds: [...mediaIds], refused };
 }

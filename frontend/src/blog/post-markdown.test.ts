@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageReferences, renderPostMarkdown, type PostImage } from './markdown.ts';
+import { imageReferences } from '#domain/post-images.ts';
+import { renderPostMarkdown, type PostImage } from './post-markdown.ts';
 
 const photo: PostImage = {
   id: 'photo0001',
@@ -60,5 +61,14 @@ describe('the images a post uses', () => {
       '/local.png',
       '<img src="https://x.example/y.png">',
     ]);
+  });
+
+  it('finds reference-style images, titles and angle-bracketed addresses', () => {
+    const markdown = '![boat][b] and ![Sunset] and ![t](<media:photo0002> "title")\n\n[b]: https://cdn.example/b.jpg\n[sunset]: media:photo0001';
+    expect(imageReferences(markdown)).toEqual({ mediaIds: ['photo0001', 'photo0002'], refused: ['https://cdn.example/b.jpg'] });
+  });
+
+  it('finds every image the renderer would show, and a link is not an image', () => {
+    expect(imageReferences('[a link](https://example.com) ![x](media:photo0001)')).toEqual({ mediaIds: ['photo0001'], refused: [] });
   });
 });
