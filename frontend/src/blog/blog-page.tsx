@@ -9,6 +9,9 @@ import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBlogView } from './blog-view.ts';
+
+// For the route's loader (blog-routes.ts): one chunk holds the page and its data.
+export { preloadBlogView } from './blog-view.ts';
 import './blog.css';
 
 /** The blog's public pages (decision 030): the lists (index, category, tag, author) and a post. */

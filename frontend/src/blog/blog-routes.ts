@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
  * the same markup.
  */
 const blogPage = async () => {
-  const [{ default: Component }, { preloadBlogView }] = await Promise.all([import('./blog-page.tsx'), import('./blog-view.ts')]);
+  const { default: Component, preloadBlogView } = await import('./blog-page.tsx');
   if (typeof window !== 'undefined') await preloadBlogView(window.location.pathname);
   return { Component };
 };
