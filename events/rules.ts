@@ -120,6 +120,19 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts.',
-  pattern: { source: ['cruises.settings'], 'detail-type': ['BusinessFactsChanged'] },
+  description: 'Rebuilds and republishes the static site when staff change the business facts or the blog.',
+  pattern: {
+    source: [
+      'cruises.settings',
+      // The blog (issue 19, decision 030): its pages are static too.
+      'cruises.blog',
+    ],
+    'detail-type': [
+      'BusinessFactsChanged',
+      // The blog (issue 19, decision 030).
+      'BlogPostPublished',
+      'BlogPostUnpublished',
+      'BlogTermChanged',
+    ],
+  },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

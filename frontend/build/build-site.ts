@@ -13,6 +13,11 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+// The blog (issue 19, decision 030).
+import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
+import { renderBlogSite } from './blog-render.ts';
+import { blogFeedXml } from './blog-feed.ts';
+import { blogSitemapEntries, writeBlogPages } from './blog-pages.ts';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(frontendDir, 'vite.config.ts');
@@ -104,6 +109,8 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** The staff's stored business facts (decision 013); none: the defaults. */
   businessFactOverrides?: BusinessFactOverrides;
+  /** The published blog as stored (decision 030); none: a blog with no posts yet. */
+  blog?: StoredBlogSite;
   /** Where the site goes; dist/site unless the caller builds elsewhere to swap it in whole. */
   outDir?: string;
   /** Where the source maps go (replaced whole); dist/sourcemaps unless the caller builds elsewhere. */
@@ -193,8 +200,9 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     throw new Error('frontend/index.html must contain <!--app-head-->, </head> and <!--app-html-->');
   }
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`frontend/index.html must contain ${ROOT_ELEMENT}`);
-  const { renderPage, renderAppRoute, PRERENDERED_APP_ROUTES } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+  const { renderPage, renderAppRoute, renderBlogPage, PRERENDERED_APP_ROUTES } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
     renderPage: (path: string, today: IsoDate) => Promise<RenderedPage>;
+    renderBlogPage: (view: BlogPageView) => Promise<RenderedPage>;
     renderAppRoute: (route: PrerenderedAppRoute) => Promise<RenderedPage>;
     PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[];
   };
@@ -208,6 +216,10 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
     write(outputFileFor(outDir, page.path), rendered);
   }
+  // The blog's pages, its feed and its sitemap entries (decision 030).
+  const blog = renderBlogSite(options.blog ?? { posts: [], images: [] });
+  const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, page), outDir);
+  writeFileSync(path.join(outDir, 'blogs', 'feed.xml'), blogFeedXml(blog, options.now ?? new Date()));
   const notFound = await renderPage('/__not-found__', today);
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}`);
   write(path.join(outDir, NOT_FOUND_FILE), notFound);
@@ -236,9 +248,9 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
 
   const shellMeta = { ...defaultSeoMeta('/'), robotsDirective: 'noindex, follow' as const };
   writeFileSync(path.join(outDir, APP_SHELL_FILE), fill(template, { head: renderHead(shellMeta, [], businessFacts.name), html: '' }));
-  writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(SITE_PAGES, today));
+  writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(SITE_PAGES, today, blogSitemapEntries(blog, today)));
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
-  log(`Prerendered ${SITE_PAGES.length} pages and ${PRERENDERED_APP_ROUTES.length} app routes.`);
+  log(`Prerendered ${SITE_PAGES.length} pages, ${blogPages} blog pages and ${PRERENDERED_APP_ROUTES.length} app routes.`);
 }
 
 /**
@@ -261,7 +273,22 @@ async function storedOverridesFromEnvironment(log: (line: string) => void): Prom
   return overrides;
 }
 
+/**
+ * The published blog (decision 030), read as the business facts are: from the table when
+ * TABLE_NAME is set (a table that cannot be read fails the build), else no posts.
+ */
+async function storedBlogFromEnvironment(log: (line: string) => void): Promise<StoredBlogSite> {
+  const env = z
+    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
+    .parse(process.env);
+  if (!env.TABLE_NAME) return { posts: [], images: [] };
+  const { storedBlogSite } = await import('#functions/shared/blog/blog-site.ts');
+  const blog = await storedBlogSite({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
+  log(`Blog from ${env.TABLE_NAME}: ${blog.posts.length} published posts.`);
+  return blog;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = (line: string) => console.log(line);
-  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log) });
+  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log), blog: await storedBlogFromEnvironment(log) });
 }

@@ -12,6 +12,10 @@ import { createQueryClient } from './app/query-client.ts';
 import { loadPage } from './site/pages.tsx';
 import { renderHead } from './site/seo/head.ts';
 import { breadcrumbList, faqPage, localBusiness, productsFor } from './site/seo/structured-data.ts';
+// The blog (issue 19, decision 030).
+import type { BlogPageView } from '#domain/blog-site.ts';
+import { blogSeoMeta, blogStructuredData, feedLink } from './blog/blog-head.ts';
+import { provideBlogView } from './blog/blog-view.ts';
 
 export interface RenderedPage {
   status: number;
@@ -84,4 +88,11 @@ export async function renderAppRoute(route: PrerenderedAppRoute): Promise<Render
     ...(shell ? { canonicalUrl: '' } : {}),
   };
   return { status, html, head: renderHead(meta, [], businessFacts.name) };
+}
+
+/** Renders one page of the blog (decision 030) from its view: the page, its head, JSON-LD and the feed's link. */
+export async function renderBlogPage(view: BlogPageView): Promise<RenderedPage> {
+  provideBlogView(view);
+  const { status, html } = await renderBody(view.path);
+  return { status, html, head: [renderHead(blogSeoMeta(view), [localBusiness(), ...blogStructuredData(view)], businessFacts.name), feedLink()].join('\n    ') };
 }

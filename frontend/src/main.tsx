@@ -25,7 +25,8 @@ const { appRoute, firstGet } = root.dataset;
 
 if (root.firstElementChild) {
   trackPageView(window.location.pathname);
-  if (appRoute === undefined) {
+  // A blog page's head is its own (decision 030): the SEO records are for the catalogue's pages.
+  if (appRoute === undefined && root.dataset['seo'] !== 'own') {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => void applyStoredSeoMeta(window.location.pathname));
   }

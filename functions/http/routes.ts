@@ -594,6 +594,11 @@ export const routes = {
     auth: 'guest',
     permissions: ['table:read', 'table:write'],
   },
+  // The blog's back office (issue 19, decision 030): posts, their publishing and preview, and the
+  // categories, tags and authors they are filed under. One function per method, routing its own
+  // sub-paths: the API stack is near CloudFormation's 500 resources and a route costs seven.
+  getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] },
+  postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/write.ts', auth: 'admin', permissions: ['table:read', 'table:write', 'events:publish'] },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -83,4 +83,13 @@ export const schedules = [
       description: "Bookings' payments disagreed with their ledger or with Stripe: a webhook went missing or a booking needs staff (decision 021).",
     },
   },
+  // The blog (issue 19, decision 030): scheduled posts go live on time.
+  {
+    name: 'publish-due-blog-posts',
+    description: 'Publishes every scheduled blog post whose time has come (BlogPostPublished republishes the site).',
+    handler: 'functions/scheduled/publish-due-blog-posts.ts',
+    // A post scheduled for 9:00 is live by 9:01; the query is one read of the scheduled posts.
+    everyMinutes: 1,
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
 ] as const satisfies readonly ScheduledJob[];

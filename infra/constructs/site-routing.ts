@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+// The blog (issue 19, decision 030).
+import { BLOG_PREFIX, LEGACY_BLOG_PREFIX } from '#domain/blog.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**
@@ -72,6 +74,10 @@ var EMBED_SHELL = ${JSON.stringify(routing.embedShell)};
 var EMBED_PREFIX = ${JSON.stringify(EMBED_PATH_PREFIX)};
 var DEDICATED_NOT_FOUND_PAGE = ${routing.notFoundPage !== '/index.html'};
 
+// The blog (decision 030): its pages are rebuilt after every publish, after this function was
+// made, so any path under /blogs is looked up as a prerendered page rather than from the list.
+var BLOG_PREFIX = ${JSON.stringify(`${BLOG_PREFIX}/`)};
+
 function resolve(uri) {
   if (EMBED_SHELL !== null && uri.indexOf(EMBED_PREFIX) === 0) return { uri: EMBED_SHELL, found: true };
   var name = uri.slice(uri.lastIndexOf('/') + 1);
@@ -79,6 +85,7 @@ function resolve(uri) {
   var trimmed = uri.replace(/\\/+$/, '');
   if (trimmed === '') return { uri: '/index.html', found: true };
   if (PRERENDERED[trimmed] === true) return { uri: trimmed + '/index.html', found: true };
+  if (trimmed === BLOG_PREFIX.slice(0, -1) || trimmed.indexOf(BLOG_PREFIX) === 0) return { uri: trimmed + '/index.html', found: true };
   for (var s = 0; s < SHELLS.length; s++) {
     if (SHELLS[s][0].test(uri)) return { uri: SHELLS[s][1], found: true };
   }
@@ -103,8 +110,27 @@ export function viewerRequestCode(routing: SiteRouting): string {
   return checkedSize(`${resolverSource(routing)}
 function handler(event) {
   var request = event.request;
+  var legacy = legacyBlogPath(request.uri);
+  if (legacy !== null) return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: legacy + queryString(request.querystring) } } };
   request.uri = resolve(request.uri).uri;
   return request;
+}
+
+// The blog's old prefix answers 301 to the same path under /blogs (decision 030).
+function legacyBlogPath(uri) {
+  if (uri === ${JSON.stringify(LEGACY_BLOG_PREFIX)} || uri === ${JSON.stringify(`${LEGACY_BLOG_PREFIX}/`)}) return ${JSON.stringify(BLOG_PREFIX)};
+  if (uri.indexOf(${JSON.stringify(`${LEGACY_BLOG_PREFIX}/`)}) === 0) return ${JSON.stringify(BLOG_PREFIX)} + uri.slice(${LEGACY_BLOG_PREFIX.length});
+  return null;
+}
+
+function queryString(query) {
+  var parts = [];
+  for (var name in query) {
+    var value = query[name];
+    if (value.multiValue) for (var i = 0; i < value.multiValue.length; i++) parts.push(name + '=' + value.multiValue[i].value);
+    else parts.push(name + '=' + value.value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
 }
 `);
 }

@@ -120,6 +120,21 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect(await response.text()).not.toContain('root:');
   });
 
+  // The blog (issue 19, decision 030).
+  it('answers the old /blog prefix with a 301 to the same path under /blogs, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/blog', '/blogs'],
+      ['/blog/', '/blogs'],
+      ['/blog/sunset-cruise?ref=mail', '/blogs/sunset-cruise?ref=mail'],
+      ['/blog/category/tips', '/blogs/category/tips'],
+    ]) {
+      const response = await fetch(base + from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    expect((await fetch(`${base}/blogger`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('refuses writes to the site', async () => {
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StoredBlogSite } from '#domain/blog-site.ts';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
@@ -27,7 +28,7 @@ function collect(entry: string, files: string[]): void {
 }
 
 /** The hash of the build's inputs: the source files and the business facts staff saved (decision 013). */
-export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}): string {
+export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, blog: StoredBlogSite = { posts: [], images: [] }): string {
   const files: string[] = [];
   for (const entry of inputs) collect(entry, files);
   const hash = createHash('sha256');
@@ -37,6 +38,9 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
   }
   hash.update('business-facts');
   hash.update(canonicalJson(businessFactOverrides));
+  // The published blog (decision 030): a publish, an edit or an unpublish makes the build stale.
+  hash.update('blog');
+  hash.update(JSON.stringify(blog));
   return hash.digest('hex');
 }
 
@@ -47,9 +51,9 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
  * republishes in the background.
  */
 export async function ensureSiteBuilt(
-  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides } = {},
+  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; blog?: StoredBlogSite } = {},
 ): Promise<boolean> {
-  const hash = siteInputsHash(options.businessFactOverrides);
+  const hash = siteInputsHash(options.businessFactOverrides, options.blog);
   const stampFile = path.join(siteDir, stampName);
   if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   // Per process: `npm start` republishing and `npm test` building at once never share a folder.
@@ -62,6 +66,7 @@ export async function ensureSiteBuilt(
     sourcemapsDir: nextMaps,
     ...(options.log ? { log: options.log } : {}),
     ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}),
+    ...(options.blog ? { blog: options.blog } : {}),
   });
   writeFileSync(path.join(next, stampName), hash);
   swapIn(next, siteDir);

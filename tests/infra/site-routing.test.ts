@@ -162,6 +162,24 @@ describe('site routing at the edge', () => {
     }
   });
 
+  // The blog (issue 19, decision 030).
+  it('answers every /blog address with a 301 to the same path under /blogs, keeping the query', () => {
+    const handler = load(request);
+    const redirect = (uri: string, querystring: Record<string, unknown> = {}) => handler({ request: { uri, querystring, headers: {} } }) as { statusCode?: number; headers?: { location: { value: string } } };
+    expect(redirect('/blog')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs' } } });
+    expect(redirect('/blog/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs' } } });
+    expect(redirect('/blog/sunset-cruise', { utm: { value: 'x' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs/sunset-cruise?utm=x' } } });
+    expect(redirect('/blog/tag/tips')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs/tag/tips' } } });
+    expect(redirect('/blogger').statusCode).toBeUndefined();
+  });
+
+  it('looks up any page under /blogs in the bucket: posts published after the function was made have no entry in its list', () => {
+    expect(requestFor(request, '/blogs')).toBe('/blogs/index.html');
+    expect(requestFor(request, '/blogs/')).toBe('/blogs/index.html');
+    expect(requestFor(request, '/blogs/a-post-from-today')).toBe('/blogs/a-post-from-today/index.html');
+    expect(requestFor(request, '/blogs/feed.xml')).toBe('/blogs/feed.xml');
+  });
+
   it('refuses to synthesize without a built site', () => {
     expect(() => siteRoutingFromBuild('/nonexistent/site', appPaths)).toThrow(/npm run build/);
   });

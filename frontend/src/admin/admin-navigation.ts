@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Newspaper, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -22,6 +22,8 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Inventory', href: '/admin/inventory', icon: CalendarRange, matches: [] },
   { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
+  // The blog (issue 19, decision 030).
+  { title: 'Blog', href: '/admin/blogs', icon: Newspaper, matches: ['/admin/blogs/posts', '/admin/blogs/posts/new', '/admin/blogs/posts/:id/edit', '/admin/blogs/categories', '/admin/blogs/categories/new', '/admin/blogs/categories/:id/edit', '/admin/blogs/tags', '/admin/blogs/tags/new', '/admin/blogs/tags/:id/edit', '/admin/blogs/authors', '/admin/blogs/authors/new', '/admin/blogs/authors/:id/edit', '/admin/blog-formatter'] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },

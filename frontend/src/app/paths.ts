@@ -49,6 +49,21 @@ export const appPaths: readonly string[] = [
   '/waiver/:token',
   '/admin/manifests',
   '/portal/trips/:id/guests',
+  // The blog's back office (issue 19, decision 030); the public blog is prerendered under /blogs.
+  '/admin/blogs',
+  '/admin/blogs/posts',
+  '/admin/blogs/posts/new',
+  '/admin/blogs/posts/:id/edit',
+  '/admin/blogs/categories',
+  '/admin/blogs/categories/new',
+  '/admin/blogs/categories/:id/edit',
+  '/admin/blogs/tags',
+  '/admin/blogs/tags/new',
+  '/admin/blogs/tags/:id/edit',
+  '/admin/blogs/authors',
+  '/admin/blogs/authors/new',
+  '/admin/blogs/authors/:id/edit',
+  '/admin/blog-formatter',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -8,6 +8,8 @@ import { Toaster } from '../components/toast/toaster.tsx';
 import { RouteErrorFallback } from '../components/error-fallback.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { publicPageRoutes } from '../site/pages.tsx';
+// The blog (issue 19, decision 030).
+import { blogRoutes } from '../blog/blog-routes.ts';
 import { useRouteSeo } from '../site/seo/use-route-seo.ts';
 import { usePageViewTracking } from '../site/use-page-view-tracking.ts';
 
@@ -83,6 +85,27 @@ function adminRoutes(): RouteObject[] {
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
     // The group's manifest and waivers (decision 023): a day's check-in lists.
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
+    // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
+    ...blogAdminRoutes(),
+  ];
+}
+
+/** The spec's /admin/blogs routes; one screen serves categories, tags and authors. */
+function blogAdminRoutes(): RouteObject[] {
+  const posts = adminPage(() => import('../routes/admin/blog/posts.tsx'));
+  const editor = adminPage(() => import('../routes/admin/blog/post-editor.tsx'));
+  const terms = adminPage(() => import('../routes/admin/blog/terms.tsx'));
+  return [
+    { path: 'admin/blogs', lazy: posts },
+    { path: 'admin/blogs/posts', lazy: posts },
+    { path: 'admin/blogs/posts/new', lazy: editor },
+    { path: 'admin/blogs/posts/:id/edit', lazy: editor },
+    ...['categories', 'tags', 'authors'].flatMap((kind) => [
+      { path: `admin/blogs/${kind}`, lazy: terms },
+      { path: `admin/blogs/${kind}/new`, lazy: terms },
+      { path: `admin/blogs/${kind}/:id/edit`, lazy: terms },
+    ]),
+    { path: 'admin/blog-formatter', lazy: adminPage(() => import('../routes/admin/blog-formatter.tsx')) },
   ];
 }
 
@@ -131,6 +154,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'waiver/:token', lazy: async () => ({ Component: (await import('../routes/waiver.tsx')).default }) },
         // Sign-in: the spec's two paths show the same page (/admin/login in the staff's plain frame, below).
         { path: 'auth', lazy: async () => ({ Component: (await import('../routes/login.tsx')).default }) },
+        // The blog (issue 19, decision 030): prerendered from the published posts.
+        ...blogRoutes(),
         { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },
       ],
     },

@@ -114,13 +114,13 @@ describe('SiteFooter markup', () => {
     expect(html).toContain('Lake Travis, Austin, TX');
   });
 
-  it('has Experiences and Resources lists, legal links and no Blog link', () => {
+  it('has Experiences and Resources lists, legal links and the Blog link', () => {
     expect(html).toContain('>Experiences</h2>');
     expect(html).toContain('>Resources</h2>');
     expect(html).toMatch(/<a href="\/privacy"[^>]*>Privacy Policy<\/a>/);
     expect(html).toMatch(/<a href="\/terms"[^>]*>Terms of Service<\/a>/);
     expect(html).toMatch(/<a href="\/testimonials-faq"[^>]*>Reviews &amp; FAQ<\/a>/);
-    expect(html).not.toMatch(/blog/i);
+    expect(html).toMatch(/<a href="\/blogs"[^>]*>Blog<\/a>/);
   });
 
   it('links every social network with an accessible name and rel=noopener', () => {

@@ -23,6 +23,7 @@ describe('main navigation', () => {
       ['Private Cruises', '/private-cruises'],
       ['ATX Disco Cruise', '/atx-disco-cruise'],
       ['Gallery', '/gallery'],
+      ['Blog', '/blogs'],
       ['Reviews & FAQ', '/testimonials-faq'],
       ['Contact', '/contact'],
     ]);
@@ -139,8 +140,9 @@ describe('mobile bottom bar', () => {
 });
 
 describe('footer resources', () => {
-  it('links the real legal pages and leaves out the Blog until one exists', () => {
+  it('links the blog at its canonical /blogs, then the real pages and the legal ones', () => {
     expect(FOOTER_RESOURCES.map((link) => link.href)).toEqual([
+      '/blogs',
       '/gallery',
       '/testimonials-faq',
       '/faq',
@@ -149,7 +151,6 @@ describe('footer resources', () => {
       '/privacy',
       '/terms',
     ]);
-    expect(FOOTER_RESOURCES.some((link) => /blog/i.test(link.title) || link.href.startsWith('/blog'))).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   Mail,
   Martini,
   MessageSquareQuote,
+  Newspaper,
   PartyPopper,
   Ship,
   Sparkles,
@@ -121,6 +122,8 @@ export const MAIN_NAVIGATION: readonly NavigationItem[] = [
   },
   { title: labelOf('/atx-disco-cruise', 'ATX Disco Cruise'), href: '/atx-disco-cruise', icon: Disc3, featured: true, dropdownItems: [] },
   { title: labelOf('/gallery', 'Gallery'), href: '/gallery', icon: Images, dropdownItems: [] },
+  // The blog (issue 19, decision 030): the spec has the header link to /blogs.
+  { title: 'Blog', href: '/blogs', icon: Newspaper, dropdownItems: [] },
   { title: labelOf('/testimonials-faq', 'Reviews & FAQ'), href: '/testimonials-faq', icon: MessageSquareQuote, dropdownItems: [] },
   { title: labelOf('/contact', 'Contact'), href: '/contact', icon: Mail, dropdownItems: [] },
 ];
@@ -214,8 +217,10 @@ export const FOOTER_EXPERIENCES: readonly FooterLink[] = [
   footerLink('/graduation-party', 'Graduation Party'),
 ];
 
-/** The spec also lists a Blog link; it is left out until a blog exists. */
+/** The spec's Resources: Blog, Gallery, Reviews & FAQ, Contact (and the pages beside them). */
 export const FOOTER_RESOURCES: readonly FooterLink[] = [
+  // The blog (issue 19, decision 030).
+  { title: 'Blog', href: '/blogs' },
   footerLink('/gallery', 'Gallery'),
   footerLink('/testimonials-faq', 'Reviews & FAQ'),
   footerLink('/faq', 'FAQ'),

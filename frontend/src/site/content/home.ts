@@ -466,6 +466,12 @@ export const LINK_CARDS: readonly LinkCard[] = [
     title: 'Gallery',
     text: 'The boats, the lake and the parties, in pictures.',
   },
+  // The blog (issue 19, decision 030).
+  {
+    href: '/blogs',
+    title: 'Blog',
+    text: 'Planning tips, Lake Travis guides and party ideas from our captains and crew.',
+  },
   {
     href: '/contact',
     title: 'Contact & free quote',

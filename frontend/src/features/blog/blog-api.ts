@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogPost, BlogPostInput, BlogTerm, BlogTermInput, TermKind } from '#domain/blog.ts';
+import type { PostImage } from '#domain/post-images.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** The blog's back-office API (decision 030), as react-query hooks. */
+
+/** The API names a field of the body (`post.slug`, `term.name`); the forms know it as `slug`, `name`. */
+export function formFields(fields: Record<string, string> | undefined): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields ?? {})) named[key.replace(/^(post|term)\./, '').split('.')[0] || '_'] ??= message;
+  return named;
+}
+
+const keys = {
+  posts: () => ['admin', 'blog', 'posts'] as const,
+  post: (id: string) => ['admin', 'blog', 'posts', id] as const,
+  terms: (kind: TermKind) => ['admin', 'blog', 'terms', kind] as const,
+};
+
+export const useBlogPosts = () => useQuery({ queryKey: keys.posts(), queryFn: () => apiRequest<{ posts: BlogPost[] }>('GET', '/api/admin/blog/posts') });
+
+export const useBlogPost = (id: string | undefined) =>
+  useQuery({ queryKey: keys.post(id ?? ''), queryFn: () => apiRequest<{ post: BlogPost }>('GET', `/api/admin/blog/posts/${encodeURIComponent(id ?? '')}`), enabled: Boolean(id) });
+
+export const useBlogTerms = (kind: TermKind) => useQuery({ queryKey: keys.terms(kind), queryFn: () => apiRequest<{ terms: BlogTerm[] }>('GET', `/api/admin/blog/terms/${kind}`) });
+
+/** Every change to a post can change the list and the post itself. */
+function usePostMutation<A>(request: (args: A) => Promise<{ post: BlogPost }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ post }) => {
+      client.setQueryData(keys.post(post.id), { post });
+      return client.invalidateQueries({ queryKey: keys.posts() });
+    },
+  });
+}
+
+export const useCreatePost = () => usePostMutation((post: BlogPostInput) => apiRequest<{ post: BlogPost }>('POST', '/api/admin/blog/posts', { post }));
+export const useSavePost = (id: string) => usePostMutation(({ version, post }: { version: number; post: BlogPostInput }) => apiRequest<{ post: BlogPost }>('POST', `/api/admin/blog/posts/${id}`, { version, post }));
+export const usePublishPost = (id: string) => usePostMutation((body: { version: number; at?: string }) => apiRequest<{ post: BlogPost }>('POST', `/api/admin/blog/posts/${id}/publish`, body));
+export const useUnpublishPost = (id: string) => usePostMutation((body: { version: number }) => apiRequest<{ post: BlogPost }>('POST', `/api/admin/blog/posts/${id}/unpublish`, body));
+
+export function useSaveTerm(kind: TermKind, id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, term }: { version?: number; term: BlogTermInput }) =>
+      id ? apiRequest<{ term: BlogTerm }>('POST', `/api/admin/blog/terms/${kind}/${id}`, { version, term }) : apiRequest<{ term: BlogTerm }>('POST', `/api/admin/blog/terms/${kind}`, { term }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.terms(kind) }),
+  });
+}
+
+/**
+ * The published media library photos a post's body names (`GET /api/admin/blog/images`), for the
+ * editor's preview: the body itself is rendered in the browser by the site's own renderer.
+ */
+export const usePostImages = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: ['admin', 'blog', 'images', ...ids],
+    queryFn: () => apiRequest<{ images: PostImage[] }>('GET', `/api/admin/blog/images?ids=${ids.map(encodeURIComponent).join(',')}`),
+    enabled: ids.length > 0,
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });
