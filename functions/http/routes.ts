@@ -594,6 +594,36 @@ export const routes = {
     auth: 'guest',
     permissions: ['table:read', 'table:write'],
   },
+  // E-mail templates (/templates, issue 18, decision 029): staff reword the guest e-mails; the
+  // senders read the stored text at send time. Preview reads quotes and bookings, stores nothing.
+  listAdminEmailTemplates: {
+    method: 'GET',
+    path: '/api/admin/templates',
+    entry: 'functions/http/admin/templates/list-templates.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminEmailTemplate: {
+    method: 'PUT',
+    path: '/api/admin/templates/{kind}',
+    entry: 'functions/http/admin/templates/put-template.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  deleteAdminEmailTemplate: {
+    method: 'DELETE',
+    path: '/api/admin/templates/{kind}',
+    entry: 'functions/http/admin/templates/delete-template.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  previewAdminEmailTemplate: {
+    method: 'POST',
+    path: '/api/admin/templates/{kind}/preview',
+    entry: 'functions/http/admin/templates/preview-template.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
