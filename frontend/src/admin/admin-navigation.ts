@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, Mails, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -24,6 +24,8 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
+  // Staff's e-mail templates and event projects (issue 18, decision 029).
+  { title: 'E-mail templates', href: '/templates', icon: Mails, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

@@ -49,6 +49,8 @@ export const appPaths: readonly string[] = [
   '/waiver/:token',
   '/admin/manifests',
   '/portal/trips/:id/guests',
+  // Staff's e-mail templates and event projects (issue 18, decision 029).
+  '/templates',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */
