@@ -1,3 +1,4 @@
+import { lineField, paragraphField } from './text.ts';
 import * as z from './zod.ts';
 
 // The e-mails staff may reword on /templates (issue 18, decision 029): for each kind, the
@@ -196,8 +197,8 @@ export const TEMPLATE_BODY_MAX = 5000;
 
 /** A template as staff write it. */
 export const emailTemplateTextSchema = z.object({
-  subject: z.string().check(z.trim(), z.minLength(1, 'Write a subject.'), z.maxLength(TEMPLATE_SUBJECT_MAX, `Keep the subject under ${TEMPLATE_SUBJECT_MAX} characters.`)),
-  body: z.string().check(z.trim(), z.minLength(1, 'Write the message.'), z.maxLength(TEMPLATE_BODY_MAX, `Keep the message under ${TEMPLATE_BODY_MAX} characters.`)),
+  subject: lineField({ max: TEMPLATE_SUBJECT_MAX, required: true, requiredMessage: 'Write a subject.', tooLongMessage: `Keep the subject to ${TEMPLATE_SUBJECT_MAX} characters.` }),
+  body: paragraphField({ max: TEMPLATE_BODY_MAX, required: true, requiredMessage: 'Write the message.', tooLongMessage: `Keep the message to ${TEMPLATE_BODY_MAX} characters.` }),
 });
 export type EmailTemplateText = z.infer<typeof emailTemplateTextSchema>;
 
@@ -294,7 +295,6 @@ export function templateProblems(kind: EmailTemplateKind, template: EmailTemplat
     if (field === 'subject') {
       const forbidden = used.filter((name) => info.forbiddenInSubject.includes(name));
       if (forbidden.length > 0) problems.subject = `${forbidden.map((name) => `{{${name}}}`).join(', ')} cannot be in the subject: subjects are listed on the staff's customer page, where a live sign-in code would let anyone sign in as the guest.`;
-      else if (/[\r\n]/.test(template.subject)) problems.subject = 'Keep the subject on one line.';
     } else {
       const missing = info.requiredInBody.filter((name) => !used.includes(name));
       if (missing.length > 0) problems.body = `The message must include ${missing.map((name) => `{{${name}}}`).join(' and ')}: without it the guest cannot act on the e-mail.`;

@@ -1,12 +1,10 @@
-import { bookingReference } from '#domain/booking.ts';
 import type { StoredBooking } from '#domain/booking-record.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { emailTemplateKindInfo, emailTemplatePreviewRequestSchema, type EmailTemplateKind, type EmailTemplatePreviewResponse } from '#domain/email-templates.ts';
-import { quotePath, quoteReference } from '#domain/quotes.ts';
+import { quotePath } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
 import type { Config } from '../../../shared/config.ts';
 import { bookingsRepository } from '../../../shared/data/bookings-repository.ts';
-import { BACK_OFFICE_SCAN_LIMIT } from '../../../shared/data/query-pages.ts';
+import { bookingsByReference, quotesByReference } from '../../../shared/references/by-reference.ts';
 import { quotesRepository } from '../../../shared/data/quotes-repository.ts';
 import { templatedEmail } from '../../../shared/email-templates/render-template.ts';
 import { bookingTemplateValues, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from '../../../shared/email-templates/template-values.ts';
@@ -19,21 +17,14 @@ import { currentBusinessFacts } from '../../../shared/settings/business-facts.ts
 import { routes } from '../../routes.ts';
 import { assertTemplateFits, templateKindOr404, templateParams } from './template-views.ts';
 
-// Bookings are found by cruise date (the index the booking list reads): a year back to two ahead
-// covers every booking staff would preview with.
-const BOOKINGS_BACK_DAYS = 366;
-const BOOKINGS_AHEAD_DAYS = 731;
-
 const notFound = (reference: string) => new HttpError(422, 'REFERENCE_NOT_FOUND', `No quote or booking has the reference ${reference}.`, { reference: `No quote or booking has the reference ${reference}.` });
 
 async function quoteByReference(config: Config, reference: string): Promise<StoredQuote | null> {
-  return (await quotesRepository(config).listNewest(BACK_OFFICE_SCAN_LIMIT)).find((quote) => quoteReference(quote.id) === reference) ?? null;
+  return (await quotesByReference(config, [reference])).get(reference) ?? null;
 }
 
 async function bookingByReference(config: Config, reference: string, now: Date): Promise<StoredBooking | null> {
-  const today = calendarDateIn(now);
-  const bookings = await bookingsRepository(config).listBetween(addDays(today, -BOOKINGS_BACK_DAYS), addDays(today, BOOKINGS_AHEAD_DAYS));
-  return bookings.find((booking) => bookingReference(booking.id) === reference) ?? null;
+  return (await bookingsByReference(config, [reference], now)).get(reference) ?? null;
 }
 
 /** The quote or booking a reference names, turned into the record this kind's values need. */
