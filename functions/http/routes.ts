@@ -624,6 +624,36 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read'],
   },
+  // Projects (/projects, issue 18, decision 029): one client's event over several cruises or
+  // quotes, with notes, tasks and the combined total. Links are read live; nothing is announced.
+  listAdminProjects: {
+    method: 'GET',
+    path: '/api/admin/projects',
+    entry: 'functions/http/admin/projects/list-projects.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminProject: {
+    method: 'POST',
+    path: '/api/admin/projects',
+    entry: 'functions/http/admin/projects/create-project.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  getAdminProject: {
+    method: 'GET',
+    path: '/api/admin/projects/{id}',
+    entry: 'functions/http/admin/projects/get-project.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminProject: {
+    method: 'PUT',
+    path: '/api/admin/projects/{id}',
+    entry: 'functions/http/admin/projects/put-project.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, Mails, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, FolderKanban, LayoutDashboard, ListChecks, Mails, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -26,6 +26,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
   // Staff's e-mail templates and event projects (issue 18, decision 029).
   { title: 'E-mail templates', href: '/templates', icon: Mails, matches: [] },
+  { title: 'Projects', href: '/projects', icon: FolderKanban, matches: ['/projects/new', '/projects/:id'] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

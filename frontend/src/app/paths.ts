@@ -51,6 +51,9 @@ export const appPaths: readonly string[] = [
   '/portal/trips/:id/guests',
   // Staff's e-mail templates and event projects (issue 18, decision 029).
   '/templates',
+  '/projects',
+  '/projects/new',
+  '/projects/:id',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -85,6 +85,9 @@ function adminRoutes(): RouteObject[] {
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
     // Staff's e-mail templates and event projects (issue 18, decision 029).
     { path: 'templates', lazy: adminPage(() => import('../routes/admin/templates.tsx')) },
+    { path: 'projects', lazy: adminPage(() => import('../routes/admin/projects.tsx')) },
+    { path: 'projects/new', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
+    { path: 'projects/:id', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
   ];
 }
 
