@@ -8,6 +8,8 @@ import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { tripPortalLink } from '../shared/email/portal-links.ts';
 import { guestProfilesRepository } from '../shared/data/guest-profiles-repository.ts';
 import { logger } from '../shared/logger.ts';
+import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
+import { bookingTemplateValues } from '../shared/email-templates/template-values.ts';
 
 /**
  * The guest's balance reminder, sent once per BalanceDue event through the outbox (decision 019),
@@ -25,5 +27,7 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(due.quoteId);
   if (!quote) throw new Error(`Quote ${due.quoteId} is not in the table`);
   const link = new URL(`${quotePath(quote.token)}#booking`, config.SITE_URL).href;
-  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content: balanceReminderEmail(due, link, facts, tripPortalLink(config.SITE_URL, due.bookingId)) }], now);
+  const portal = tripPortalLink(config.SITE_URL, due.bookingId);
+  const content = await withStaffTemplate(config, 'balance-reminder', balanceReminderEmail(due, link, facts, portal), async () => bookingTemplateValues(await storedBookingFor(config, due.bookingId), link, facts), { facts, siteUrl: link, portal });
+  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content }], now);
 });

@@ -8,6 +8,20 @@ import { sendEventEmails, type EventEmail } from '../shared/email/send-event-ema
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { tripPortalLink } from '../shared/email/portal-links.ts';
+import type { EmailContent } from '../shared/email/layout.ts';
+import type { BusinessFacts } from '#domain/business.ts';
+import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
+import { bookingTemplateValues } from '../shared/email-templates/template-values.ts';
+
+// The booking e-mails staff may reword on /templates (decision 029); the rest are built in.
+const TEMPLATE_KINDS = { requested: 'booking-requested', confirmed: 'booking-confirmed' } as const;
+
+async function guestContent(config: Config, kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts, changedAt: Date): Promise<EmailContent> {
+  const portal = tripPortalLink(config.SITE_URL, booking.bookingId);
+  const builtIn = guestBookingEmail(kind, booking, link, facts, changedAt, portal);
+  if (kind !== 'requested' && kind !== 'confirmed') return builtIn;
+  return withStaffTemplate(config, TEMPLATE_KINDS[kind], builtIn, async () => bookingTemplateValues(await storedBookingFor(config, booking.bookingId), link, facts), { facts, siteUrl: link, portal });
+}
 
 function readEvent(detailType: string, envelope: Envelope): { kind: BookingEmailKind; booking: BookingEventData } {
   switch (detailType) {
@@ -40,7 +54,7 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
   const facts = await currentBusinessFacts(config, now);
   const adminLink = new URL(`/admin/bookings/${booking.bookingId}`, config.SITE_URL).href;
   const emails: EventEmail[] = [
-    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: guestBookingEmail(kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt), tripPortalLink(config.SITE_URL, booking.bookingId)) },
+    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: await guestContent(config, kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)) },
     { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
   ];
   await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);

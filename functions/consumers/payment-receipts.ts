@@ -8,6 +8,9 @@ import { sendEventEmails, type EventEmail } from '../shared/email/send-event-ema
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { tripPortalLink } from '../shared/email/portal-links.ts';
+import { cardLabel } from '../shared/email/payment-receipts.ts';
+import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
+import { bookingTemplateValues, paymentTemplateValues } from '../shared/email-templates/template-values.ts';
 
 /**
  * The receipt for each card payment, sent once per event through the outbox (decision 008): to the
@@ -21,7 +24,15 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(payment.quoteId);
   if (!quote) throw new Error(`Quote ${payment.quoteId} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: paymentReceiptEmail(payment, link, facts, paidAt, tripPortalLink(config.SITE_URL, payment.bookingId)) }];
+  const portal = tripPortalLink(config.SITE_URL, payment.bookingId);
+  const receipt = await withStaffTemplate(
+    config,
+    'payment-receipt',
+    paymentReceiptEmail(payment, link, facts, paidAt, portal),
+    async () => ({ ...bookingTemplateValues(await storedBookingFor(config, payment.bookingId), link, facts), ...paymentTemplateValues({ amount: payment.amount, method: cardLabel(payment.method) }) }),
+    { facts, siteUrl: link, portal },
+  );
+  const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: receipt }];
   const { paidBy } = payment;
   if (paidBy?.email && paidBy.email.toLowerCase() !== payment.leadGuest.email.toLowerCase()) {
     const booking = await bookingsRepository(config).get(payment.bookingId);

@@ -4,11 +4,14 @@ import { portalCodeEmail } from '../shared/email/portal-code-email.ts';
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { withStaffTemplate } from '../shared/email-templates/staff-template.ts';
+import { portalCodeTemplateValues } from '../shared/email-templates/template-values.ts';
 
 /** The guest's portal sign-in code and link, once per request (decisions 008, 022). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const request = eventData(PortalCodeRequested, envelope);
   const facts = await currentBusinessFacts(config, now);
   const link = new URL(portalLinkPath(request.linkToken), config.SITE_URL).href;
-  await sendEventEmails(config, { id: envelope.id, detailType: PortalCodeRequested.detailType }, [{ role: 'customer', to: request.email, replyTo: facts.email.address, content: portalCodeEmail(request.code, link, facts) }], now);
+  const content = await withStaffTemplate(config, 'portal-code', portalCodeEmail(request.code, link, facts), () => portalCodeTemplateValues(request.code, link, facts), { facts, siteUrl: new URL(link).origin });
+  await sendEventEmails(config, { id: envelope.id, detailType: PortalCodeRequested.detailType }, [{ role: 'customer', to: request.email, replyTo: facts.email.address, content }], now);
 });

@@ -11,6 +11,8 @@ import { sendEventEmails, type EventEmail } from '../shared/email/send-event-ema
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { dashboardPortalLink } from '../shared/email/portal-links.ts';
+import { withStaffTemplate } from '../shared/email-templates/staff-template.ts';
+import { quoteTemplateValues } from '../shared/email-templates/template-values.ts';
 
 /**
  * The e-mails an event calls for. Staff replies go straight to the guest; guest replies go to the
@@ -26,8 +28,10 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope,
       const quote = await quotesRepository(config).get(quoteId);
       if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
       const link = new URL(quotePath(quote.token), config.SITE_URL).href;
+      const portal = dashboardPortalLink(config.SITE_URL);
+      const guestContent = await withStaffTemplate(config, 'quote', guestQuoteEmail(quote, link, facts, portal), () => quoteTemplateValues(quote, link, facts), { facts, siteUrl: link, portal });
       return [
-        { role: 'customer', to: quote.contact.email, replyTo: guestReplyTo, content: guestQuoteEmail(quote, link, facts, dashboardPortalLink(config.SITE_URL)) },
+        { role: 'customer', to: quote.contact.email, replyTo: guestReplyTo, content: guestContent },
         { role: 'staff', to: config.STAFF_EMAIL, replyTo: quote.contact.email, content: staffQuoteEmail(quote, link, facts) },
       ];
     }

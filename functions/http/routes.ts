@@ -599,6 +599,66 @@ export const routes = {
   // sub-paths: the API stack is near CloudFormation's 500 resources and a route costs seven.
   getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] },
   postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/write.ts', auth: 'admin', permissions: ['table:read', 'table:write', 'events:publish'] },
+  // E-mail templates (/templates, issue 18, decision 029): staff reword the guest e-mails; the
+  // senders read the stored text at send time. Preview reads quotes and bookings, stores nothing.
+  listAdminEmailTemplates: {
+    method: 'GET',
+    path: '/api/admin/templates',
+    entry: 'functions/http/admin/templates/list-templates.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminEmailTemplate: {
+    method: 'PUT',
+    path: '/api/admin/templates/{kind}',
+    entry: 'functions/http/admin/templates/put-template.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  deleteAdminEmailTemplate: {
+    method: 'DELETE',
+    path: '/api/admin/templates/{kind}',
+    entry: 'functions/http/admin/templates/delete-template.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  previewAdminEmailTemplate: {
+    method: 'POST',
+    path: '/api/admin/templates/{kind}/preview',
+    entry: 'functions/http/admin/templates/preview-template.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  // Projects (/projects, issue 18, decision 029): one client's event over several cruises or
+  // quotes, with notes, tasks and the combined total. Links are read live; nothing is announced.
+  listAdminProjects: {
+    method: 'GET',
+    path: '/api/admin/projects',
+    entry: 'functions/http/admin/projects/list-projects.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminProject: {
+    method: 'POST',
+    path: '/api/admin/projects',
+    entry: 'functions/http/admin/projects/create-project.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  getAdminProject: {
+    method: 'GET',
+    path: '/api/admin/projects/{id}',
+    entry: 'functions/http/admin/projects/get-project.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminProject: {
+    method: 'PUT',
+    path: '/api/admin/projects/{id}',
+    entry: 'functions/http/admin/projects/put-project.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

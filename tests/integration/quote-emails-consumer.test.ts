@@ -13,6 +13,7 @@ import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventually } from '#tests/support/wait.ts';
+import { withEmailTemplatesLock } from '#tests/support/stack-lock.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
@@ -70,7 +71,8 @@ async function messagesOf(eventId: string) {
 }
 
 describe('quote-emails consumer', () => {
-  it("writes the guest's e-mail with the absolute quote link and the staff's summary, kept locally", async () => {
+  // The built-in wording is checked: no stored quote template (decision 029) may land meanwhile.
+  it("writes the guest's e-mail with the absolute quote link and the staff's summary, kept locally", () => withEmailTemplatesLock(async () => {
     const { quote, data } = await storedQuote();
     const event = busEvent(QuoteSubmitted, data);
     await deliver(event);
@@ -99,7 +101,7 @@ describe('quote-emails consumer', () => {
     const staff = await outbox().get(event.detail.id, 'staff');
     expect(staff).toMatchObject({ to: config.STAFF_EMAIL, replyTo: quote.contact.email, subject: `New quote ${quoteReference(quote.id)}: Jordan Rivera`, status: 'local' });
     for (const fact of ['(512) 555-0142', quote.contact.email, 'PARTNER_1', 'embed', link]) expect(staff!.text).toContain(fact);
-  });
+  }));
 
   it('writes nothing twice when the same event is delivered again', async () => {
     const { data } = await storedQuote();

@@ -64,6 +64,11 @@ export const appPaths: readonly string[] = [
   '/admin/blogs/authors/new',
   '/admin/blogs/authors/:id/edit',
   '/admin/blog-formatter',
+  // Staff's e-mail templates and event projects (issue 18, decision 029).
+  '/templates',
+  '/projects',
+  '/projects/new',
+  '/projects/:id',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

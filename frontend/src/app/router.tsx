@@ -85,6 +85,11 @@ function adminRoutes(): RouteObject[] {
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
     // The group's manifest and waivers (decision 023): a day's check-in lists.
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
+    // Staff's e-mail templates and event projects (issue 18, decision 029).
+    { path: 'templates', lazy: adminPage(() => import('../routes/admin/templates.tsx')) },
+    { path: 'projects', lazy: adminPage(() => import('../routes/admin/projects.tsx')) },
+    { path: 'projects/new', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
+    { path: 'projects/:id', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
     // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
     ...blogAdminRoutes(),
   ];

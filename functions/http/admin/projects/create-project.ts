@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { projectRequestSchema, type AdminProjectResponse } from '#domain/projects.ts';
+import { projectsRepository } from '../../../shared/data/projects-repository.ts';
+import { ConflictError } from '../../../shared/http/errors.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { adminProject, checkedLinks, projectFrom } from '../../../shared/projects/project-links.ts';
+import { routes } from '../../routes.ts';
+
+/**
+ * POST /api/admin/projects: a new project. 400 for a bad field; 422 PROJECT_INVALID when the
+ * client is not a customer or a link names nothing or another client's quote without leave.
+ */
+export const handler = signedInHandler(routes.createAdminProject, { body: projectRequestSchema }, async ({ input, principal, config, now }) => {
+  const links = await checkedLinks(config, input.body, now);
+  const outcome = await projectsRepository(config).save(projectFrom(input.body, links, null, principal.email, now, randomUUID()));
+  if ('conflict' in outcome) throw new ConflictError('PROJECT_EXISTS', 'A project with this id exists already. Save again.');
+  const response: AdminProjectResponse = { project: await adminProject(config, outcome.saved, now) };
+  return json(201, response);
+});

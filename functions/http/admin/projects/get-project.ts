@@ -1,0 +1,15 @@
+import type { AdminProjectResponse } from '#domain/projects.ts';
+import { projectsRepository } from '../../../shared/data/projects-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { adminProject } from '../../../shared/projects/project-links.ts';
+import { routes } from '../../routes.ts';
+import { projectNotFound, projectParams } from './project-params.ts';
+
+/** GET /api/admin/projects/{id}: the project with its quotes and bookings as they stand, and the combined total. */
+export const handler = signedInHandler(routes.getAdminProject, { params: projectParams }, async ({ input, config, now }) => {
+  const project = input.params.id ? await projectsRepository(config).get(input.params.id) : null;
+  if (!project) throw projectNotFound();
+  const response: AdminProjectResponse = { project: await adminProject(config, project, now) };
+  return json(200, response);
+});

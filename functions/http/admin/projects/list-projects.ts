@@ -1,0 +1,14 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { projectListOrder, type AdminProjectListResponse } from '#domain/projects.ts';
+import { projectsRepository } from '../../../shared/data/projects-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { projectSummary } from '../../../shared/projects/project-links.ts';
+import { routes } from '../../routes.ts';
+
+/** GET /api/admin/projects: every project, those to come first (soonest first), with their open and overdue tasks. */
+export const handler = signedInHandler(routes.listAdminProjects, {}, async ({ config, now }) => {
+  const projects = projectListOrder(await projectsRepository(config).list(), calendarDateIn(now));
+  const response: AdminProjectListResponse = { projects: projects.map((project) => projectSummary(project, now)) };
+  return json(200, response);
+});

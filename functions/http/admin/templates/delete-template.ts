@@ -1,0 +1,14 @@
+import type { AdminEmailTemplateResponse } from '#domain/email-templates.ts';
+import { emailTemplatesRepository } from '../../../shared/data/email-templates-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { routes } from '../../routes.ts';
+import { adminEmailTemplate, templateKindOr404, templateParams } from './template-views.ts';
+
+/** DELETE /api/admin/templates/{kind}: back to the built-in e-mail. Idempotent; answers the kind as it now stands. */
+export const handler = signedInHandler(routes.deleteAdminEmailTemplate, { params: templateParams }, async ({ input, config }) => {
+  const kind = templateKindOr404(input.params.kind);
+  await emailTemplatesRepository(config).delete(kind);
+  const response: AdminEmailTemplateResponse = { template: adminEmailTemplate(kind, null) };
+  return json(200, response);
+});

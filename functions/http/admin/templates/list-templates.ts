@@ -1,0 +1,13 @@
+import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplatesResponse } from '#domain/email-templates.ts';
+import { emailTemplatesRepository } from '../../../shared/data/email-templates-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { routes } from '../../routes.ts';
+import { adminEmailTemplate } from './template-views.ts';
+
+/** GET /api/admin/templates: every e-mail staff may reword, its placeholders and default, and the stored text. */
+export const handler = signedInHandler(routes.listAdminEmailTemplates, {}, async ({ config }) => {
+  const stored = new Map((await emailTemplatesRepository(config).list()).map((template) => [template.kind, template]));
+  const response: AdminEmailTemplatesResponse = { templates: EMAIL_TEMPLATE_KINDS.map((kind) => adminEmailTemplate(kind, stored.get(kind) ?? null)) };
+  return json(200, response);
+});

@@ -1,0 +1,75 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { emailTemplateKindInfo, emailTemplatePreviewRequestSchema, type EmailTemplateKind, type EmailTemplatePreviewResponse } from '#domain/email-templates.ts';
+import { quotePath } from '#domain/quotes.ts';
+import type { StoredQuote } from '#domain/quote-record.ts';
+import type { Config } from '../../../shared/config.ts';
+import { bookingsRepository } from '../../../shared/data/bookings-repository.ts';
+import { bookingsByReference, quotesByReference } from '../../../shared/references/by-reference.ts';
+import { quotesRepository } from '../../../shared/data/quotes-repository.ts';
+import { templatedEmail } from '../../../shared/email-templates/render-template.ts';
+import { bookingTemplateValues, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from '../../../shared/email-templates/template-values.ts';
+import { dashboardPortalLink, tripPortalLink } from '../../../shared/email/portal-links.ts';
+import { paymentMethodLabel } from '#domain/booking.ts';
+import { HttpError } from '../../../shared/http/errors.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { currentBusinessFacts } from '../../../shared/settings/business-facts.ts';
+import { routes } from '../../routes.ts';
+import { assertTemplateFits, templateKindOr404, templateParams } from './template-views.ts';
+
+const notFound = (reference: string) => new HttpError(422, 'REFERENCE_NOT_FOUND', `No quote or booking has the reference ${reference}.`, { reference: `No quote or booking has the reference ${reference}.` });
+
+async function quoteByReference(config: Config, reference: string): Promise<StoredQuote | null> {
+  return (await quotesByReference(config, [reference])).get(reference) ?? null;
+}
+
+async function bookingByReference(config: Config, reference: string, now: Date): Promise<StoredBooking | null> {
+  return (await bookingsByReference(config, [reference], now)).get(reference) ?? null;
+}
+
+/** The quote or booking a reference names, turned into the record this kind's values need. */
+async function recordsFor(config: Config, kind: EmailTemplateKind, reference: string, now: Date): Promise<{ quote: StoredQuote; booking: StoredBooking | null }> {
+  const source = emailTemplateKindInfo(kind).source;
+  const quotes = quotesRepository(config);
+  if (reference.startsWith('Q-')) {
+    const quote = await quoteByReference(config, reference);
+    if (!quote) throw notFound(reference);
+    if (source !== 'booking') return { quote, booking: null };
+    const booking = await bookingsRepository(config).getLiveForQuote(quote.id);
+    if (!booking) throw new HttpError(422, 'NOT_BOOKED', `Quote ${reference} has no booking: give a booking reference (B-...) to preview this e-mail.`, { reference: 'This quote has no booking.' });
+    return { quote, booking };
+  }
+  const booking = await bookingByReference(config, reference, now);
+  if (!booking) throw notFound(reference);
+  const quote = await quotes.get(booking.quoteId);
+  if (!quote) throw new Error(`Quote ${booking.quoteId} of booking ${booking.id} is not in the table`);
+  return { quote, booking };
+}
+
+/**
+ * POST /api/admin/templates/{kind}/preview `{ subject, body, reference }`: the e-mail the text
+ * being edited makes, filled with a real quote's or booking's data (by its reference), before it
+ * is saved. The same checks as a save (422 naming the field); nothing is stored or sent. The
+ * sign-in code e-mail shows an example code: a real one is never made for a preview.
+ */
+export const handler = signedInHandler(routes.previewAdminEmailTemplate, { params: templateParams, body: emailTemplatePreviewRequestSchema }, async ({ input, config, now }) => {
+  const kind = templateKindOr404(input.params.kind);
+  const template = { subject: input.body.subject.trim(), body: input.body.body.trim() };
+  assertTemplateFits(kind, template);
+  const reference = input.body.reference.toUpperCase();
+  const facts = await currentBusinessFacts(config, now);
+  const { quote, booking } = await recordsFor(config, kind, reference, now);
+  const link = new URL(quotePath(quote.token), config.SITE_URL).href;
+  let values: TemplateValues;
+  if (kind === 'quote') values = quoteTemplateValues(quote, link, facts);
+  else if (kind === 'portal-code') values = portalCodeTemplateValues('123456', new URL('/portal', config.SITE_URL).href, facts);
+  else {
+    if (!booking) throw new Error('A booking e-mail is previewed with a booking');
+    const lastPayment = booking.payments.at(-1);
+    values = { ...bookingTemplateValues(booking, link, facts), ...(kind === 'payment-receipt' && lastPayment ? paymentTemplateValues({ amount: lastPayment.amount, method: paymentMethodLabel(lastPayment) }) : {}) };
+  }
+  const portal = booking ? tripPortalLink(config.SITE_URL, booking.id) : dashboardPortalLink(config.SITE_URL);
+  const email = templatedEmail(kind, template, values, { facts, siteUrl: link, ...(kind === 'portal-code' ? {} : { portal }) });
+  const response: EmailTemplatePreviewResponse = { preview: { subject: email.subject, text: email.text, html: email.html, reference } };
+  return json(200, response);
+});
