@@ -9,6 +9,8 @@ import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 import { UserProfileCreated } from './users.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
+// The media library's page photos (issue 19, decision 031).
+import { PagePhotosChanged } from './media.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
@@ -18,4 +20,6 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
   // The group's manifest and waivers (decision 023).
   GuestInvited, WaiverReminderRequested, WaiverSigned,
+  // The media library's page photos (issue 19, decision 031).
+  PagePhotosChanged,
 ] as const;

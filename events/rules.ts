@@ -120,6 +120,9 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts.',
-  pattern: { source: ['cruises.settings'], 'detail-type': ['BusinessFactsChanged'] },
+  description: 'Rebuilds and republishes the static site when staff change the business facts or the photos on the pages.',
+  pattern: {
+    source: ['cruises.settings', /* the media library's page photos (issue 19) */ 'cruises.media'],
+    'detail-type': ['BusinessFactsChanged', /* the media library's page photos (issue 19) */ 'PagePhotosChanged'],
+  },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

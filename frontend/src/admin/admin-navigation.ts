@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Images, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -23,6 +23,8 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
+  // The media library (issue 19, decision 031).
+  { title: 'Media', href: '/admin/media', icon: Images, matches: [] },
   { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];

@@ -25,6 +25,7 @@ describe('the back-office navigation', () => {
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
       ['SEO', '/admin/seo'],
+      ['Media', '/admin/media'],
       ['Settings', '/settings'],
       ['Documentation', '/documentation'],
     ]);

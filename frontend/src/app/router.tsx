@@ -83,6 +83,8 @@ function adminRoutes(): RouteObject[] {
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
     // The group's manifest and waivers (decision 023): a day's check-in lists.
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
+    // The media library (issue 19, decision 031).
+    { path: 'admin/media', lazy: adminPage(() => import('../routes/admin/media.tsx')) },
   ];
 }
 
