@@ -149,7 +149,7 @@ export default function MediaPage() {
         </h2>
         <div className="admin-media__filters">
           <div className="field">
-            <label htmlFor={`${inputId}-tag`}>Tag</label>
+            <label htmlFor={`${inputId}-tag`}>Filter by tag</label>
             <select id={`${inputId}-tag`} value={tagFilter} onChange={(event) => setTagFilter(event.currentTarget.value)}>
               <option value="">All tags</option>
               {tags.map((tag) => (
@@ -160,7 +160,7 @@ export default function MediaPage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${inputId}-status`}>Status</label>
+            <label htmlFor={`${inputId}-status`}>Filter by status</label>
             <select id={`${inputId}-status`} value={statusFilter} onChange={(event) => setStatusFilter(event.currentTarget.value as MediaStatus | '')}>
               <option value="">Any status</option>
               {MEDIA_STATUSES.map((status) => (
@@ -178,7 +178,7 @@ export default function MediaPage() {
         ) : shown.length === 0 ? (
           <p className="admin-empty">{items.length === 0 ? 'No photos yet: upload the first above.' : 'No photos match these filters.'}</p>
         ) : (
-          <ul className="admin-media__grid">
+          <ul className="admin-media__grid" aria-label="Photos">
             {shown.map((item) => (
               <MediaCard key={item.asset.id} item={item} selected={item.asset.id === selectedId} onSelect={() => setSelectedId(item.asset.id)} />
             ))}
