@@ -3,10 +3,10 @@ import { IMAGE_WIDTHS, isPublished, largestVariant, mediaAssetSchema, mediaDetai
 
 describe('the variant plan', () => {
   it('makes every width in WebP and JPEG for a large original', () => {
-    const plan = planVariants('abc12345', 4032);
+    const plan = planVariants('abc12345', 'r1', 4032);
     expect(plan.map((v) => `${v.width}.${v.format}`)).toEqual(['640.webp', '640.jpeg', '1024.webp', '1024.jpeg', '1920.webp', '1920.jpeg']);
-    expect(plan[0]?.path).toBe('/media-files/abc12345/640.webp');
-    expect(plan[1]?.path).toBe('/media-files/abc12345/640.jpg');
+    expect(plan[0]?.path).toBe('/media-files/abc12345/r1/640.webp');
+    expect(plan[1]?.path).toBe('/media-files/abc12345/r1/640.jpg');
   });
 
   it('never upscales: a 1200-wide original gets 640, 1024 and its own width', () => {
@@ -21,13 +21,13 @@ describe('the variant plan', () => {
   });
 
   it('finds the largest variant of a format', () => {
-    expect(largestVariant({ variants: planVariants('abc12345', 1500) }, 'jpeg')?.width).toBe(1500);
+    expect(largestVariant({ variants: planVariants('abc12345', 'r1', 1500) }, 'jpeg')?.width).toBe(1500);
     expect(largestVariant({ variants: [] }, 'jpeg')).toBeUndefined();
   });
 });
 
 describe('publishing', () => {
-  const variants = planVariants('abc12345', 2000);
+  const variants = planVariants('abc12345', 'r1', 2000);
 
   it('publishes a processed photo only with alt text', () => {
     expect(statusFor({ alt: 'The Clever Girl at sunset', variants })).toBe('published');

@@ -42,6 +42,8 @@ export interface MediaAsset {
   /** published = ready and has alt text: only published assets appear on public pages. */
   status: MediaStatus;
   variants: MediaVariant[];
+  /** Why the last upload was refused (not an image, too large), for staff; absent when it was fine. */
+  problem?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,6 +88,7 @@ export const mediaAssetSchema = z.object({
   height: z.number().check(z.int(), z.gte(0)),
   status: z.enum(MEDIA_STATUSES),
   variants: z.array(mediaVariantSchema),
+  problem: z.optional(z.string().check(z.maxLength(300))),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -111,14 +114,19 @@ export function variantWidths(originalWidth: number): number[] {
   return widths;
 }
 
-export function variantPath(id: string, width: number, format: ImageFormat): string {
-  return `${MEDIA_PUBLIC_PREFIX}/${id}/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+/**
+ * A variant's public path. `revision` changes with each replaced file, so a replaced photo gets
+ * new URLs and no browser or CloudFront cache serves the old picture (the files are immutable).
+ */
+export function variantPath(id: string, revision: string, width: number, format: ImageFormat): string {
+  return `${MEDIA_PUBLIC_PREFIX}/${id}/${revision}/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
 }
 
 /** Every variant of an image: each width in both formats, smallest first. */
-export function planVariants(id: string, originalWidth: number): MediaVariant[] {
-  return variantWidths(originalWidth).flatMap((width) => IMAGE_FORMATS.map((format) => ({ format, width, path: variantPath(id, width, format) })));
+export function planVariants(id: string, revision: string, originalWidth: number): MediaVariant[] {
+  return variantWidths(originalWidth).flatMap((width) => IMAGE_FORMATS.map((format) => ({ format, width, path: variantPath(id, revision, width, format) })));
 }
+
 
 /**
  * The status a processed photo has: published when it has alt text, since a picture without one

@@ -11,6 +11,8 @@ import { UserProfileCreated } from './users.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 // The blog (issue 19, decision 030).
 import { BlogPostPublished, BlogPostUnpublished, BlogTermChanged } from './blog.ts';
+// The media library's page photos (issue 19, decision 031).
+import { PagePhotosChanged } from './media.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
@@ -22,4 +24,6 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   GuestInvited, WaiverReminderRequested, WaiverSigned,
   // The blog (decision 030): each republishes the site (siteRepublishTrigger).
   BlogPostPublished, BlogPostUnpublished, BlogTermChanged,
+  // The media library's page photos (issue 19, decision 031).
+  PagePhotosChanged,
 ] as const;

@@ -120,12 +120,14 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts or the blog.',
+  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog or the photos on the pages.',
   pattern: {
     source: [
       'cruises.settings',
       // The blog (issue 19, decision 030): its pages are static too.
       'cruises.blog',
+      // The media library's page photos (issue 19, decision 031).
+      'cruises.media',
     ],
     'detail-type': [
       'BusinessFactsChanged',
@@ -133,6 +135,8 @@ export const siteRepublishTrigger = {
       'BlogPostPublished',
       'BlogPostUnpublished',
       'BlogTermChanged',
+      // The media library's page photos (issue 19, decision 031).
+      'PagePhotosChanged',
     ],
   },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

@@ -12,6 +12,8 @@ import type { PrerenderedAppRoute } from '../src/app/prerendered-app-routes.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
+import { pagePhotosDefine } from './page-photos-define.ts';
+import type { PagePhotos } from '#domain/page-photos.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
 import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
@@ -104,13 +106,19 @@ function outputFileFor(outDir: string, pagePath: string): string {
   return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath.slice(1), 'index.html');
 }
 
-export interface BuildSiteOptions {
-  now?: Date;
-  log?: (line: string) => void;
+/** What staff saved that the pages show, read when a build starts; each part absent: the code's defaults. */
+export interface SiteData {
   /** The staff's stored business facts (decision 013); none: the defaults. */
   businessFactOverrides?: BusinessFactOverrides;
   /** The published blog as stored (decision 030); none: a blog with no posts yet. */
   blog?: StoredBlogSite;
+  /** The photos staff put on the page slots (issue 19, decision 031); none: the illustrations. */
+  pagePhotos?: PagePhotos;
+}
+
+export interface BuildSiteOptions extends SiteData {
+  now?: Date;
+  log?: (line: string) => void;
   /** Where the site goes; dist/site unless the caller builds elsewhere to swap it in whole. */
   outDir?: string;
   /** Where the source maps go (replaced whole); dist/sourcemaps unless the caller builds elsewhere. */
@@ -165,7 +173,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   const log = options.log ?? (() => undefined);
   const today: IsoDate = calendarDateIn(options.now ?? new Date());
   const outDir = options.outDir ?? siteOutDir;
-  const define = businessFactsDefine(options.businessFactOverrides ?? {});
+  const define = { ...businessFactsDefine(options.businessFactOverrides ?? {}), ...pagePhotosDefine(options.pagePhotos ?? {}) };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
   // The manifest names the stylesheets of the app routes the build prerenders; it is not published.
@@ -288,7 +296,24 @@ async function storedBlogFromEnvironment(log: (line: string) => void): Promise<S
   return blog;
 }
 
+/** The page photos staff chose (issue 19), read from the same table as the facts; none without TABLE_NAME. */
+async function storedPagePhotosFromEnvironment(log: (line: string) => void): Promise<PagePhotos> {
+  const env = z
+    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
+    .parse(process.env);
+  if (!env.TABLE_NAME) return {};
+  const { storedPagePhotos } = await import('#functions/shared/media/page-photos.ts');
+  const photos = await storedPagePhotos({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
+  log(`Page photos from ${env.TABLE_NAME}: ${Object.keys(photos).length} slot(s) with staff photos.`);
+  return photos;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = (line: string) => console.log(line);
-  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log), blog: await storedBlogFromEnvironment(log) });
+  await buildSite({
+    log,
+    businessFactOverrides: await storedOverridesFromEnvironment(log),
+    blog: await storedBlogFromEnvironment(log),
+    pagePhotos: await storedPagePhotosFromEnvironment(log),
+  });
 }

@@ -366,6 +366,46 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // The media library (issue 19, decision 031): staff's photos, uploaded straight to S3 with a
+  // presigned POST (media:upload signs it), and the page slots that show them.
+  listAdminMedia: { method: 'GET', path: '/api/admin/media', entry: 'functions/http/admin/media/list-media.ts', auth: 'admin', permissions: ['table:read'] },
+  getAdminMedia: { method: 'GET', path: '/api/admin/media/{id}', entry: 'functions/http/admin/media/get-media.ts', auth: 'admin', permissions: ['table:read'] },
+  createAdminMediaUpload: {
+    method: 'POST',
+    path: '/api/admin/media/uploads',
+    entry: 'functions/http/admin/media/create-media-upload.ts',
+    auth: 'admin',
+    permissions: ['table:write', 'media:upload'],
+  },
+  replaceAdminMediaFile: {
+    method: 'POST',
+    path: '/api/admin/media/{id}/file',
+    entry: 'functions/http/admin/media/replace-media-file.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'media:upload'],
+  },
+  putAdminMedia: {
+    method: 'PUT',
+    path: '/api/admin/media/{id}',
+    entry: 'functions/http/admin/media/update-media.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  deleteAdminMedia: {
+    method: 'DELETE',
+    path: '/api/admin/media/{id}',
+    entry: 'functions/http/admin/media/delete-media.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'media:delete'],
+  },
+  listAdminPageSlots: { method: 'GET', path: '/api/admin/media-slots', entry: 'functions/http/admin/media/list-page-slots.ts', auth: 'admin', permissions: ['table:read'] },
+  putAdminPageSlot: {
+    method: 'PUT',
+    path: '/api/admin/media-slots/{slot}',
+    entry: 'functions/http/admin/media/put-page-slot.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',

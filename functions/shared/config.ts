@@ -56,6 +56,16 @@ const configSchema = z.object({
   // public API (no key); 'none' (the local stack, which has no network) shows that no forecast is
   // available rather than inventing one. Defaults to none, so nothing calls out unless configured.
   WEATHER_FORECAST: z._default(z.enum(['none', 'nws']), 'none'),
+  // The media library (issue 19, decision 031): staff's originals go to the private uploads bucket
+  // by presigned POST; the image function writes the variants to the media bucket behind the
+  // site's CloudFront (/media-files/*). S3_ENDPOINT is the local stack's S3 stand-in. Optional
+  // here because only the media functions use them; those say plainly when one is missing.
+  MEDIA_UPLOAD_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  MEDIA_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  S3_ENDPOINT: z.optional(z.url()),
+  // Where browsers send uploads when it is not the bucket's own URL: the local gateway's
+  // /media-uploads/<bucket>, so the admin page posts to its own origin as its CSP requires.
+  MEDIA_UPLOAD_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -13,8 +13,24 @@
  * - `payments:stripe`: talks to Stripe with the official package (decision 018): reads the
  *   stage's Stripe key parameters (SecureString, under STRIPE_PARAMETER_PATH) and nothing else of
  *   AWS; its bundle carries the `stripe` package, so it has the larger bundle budget.
+ * - `media:upload` (the media library, issue 19): signs presigned POSTs for staff's originals,
+ *   i.e. s3:PutObject on the uploads bucket's `originals/*` and nothing else.
+ * - `media:delete` (the media library): deletes a photo's processed files, i.e. s3:DeleteObject
+ *   on the media bucket's `media-files/*`.
  */
-export type Permission = 'table:read' | 'table:write' | 'events:publish' | 'cognito:auth' | 'cognito:admin' | 'sessions:manage' | 'portal-sessions:manage' | 'email:send' | 'payments:stripe';
+export type Permission =
+  | 'table:read'
+  | 'table:write'
+  | 'events:publish'
+  | 'cognito:auth'
+  | 'cognito:admin'
+  | 'sessions:manage'
+  | 'portal-sessions:manage'
+  | 'email:send'
+  | 'payments:stripe'
+  // The media library (issue 19, decision 031).
+  | 'media:upload'
+  | 'media:delete';
 
 /** What `cognito:admin` grants, on the user pool only. */
 export const COGNITO_ADMIN_ACTIONS = ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;

@@ -38,11 +38,11 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
   const common = { env, stage, deployment, terminationProtection: stage === 'prod' };
   const name = (part: string) => `PartyCruises-${stage}-${part}`;
 
-  const data = new DataStack(app, name('Data'), common);
+  const data = new DataStack(app, name('Data'), { ...common, uploadOrigins: [deployment.siteUrl] });
   const auth = new AuthStack(app, name('Auth'), common);
   const pool = { userPool: auth.userPool, userPoolClient: auth.apiClient };
   const events = new EventsStack(app, name('Events'), { ...common, ...pool, table: data.table });
-  const api = new ApiStack(app, name('Api'), { ...common, ...pool, table: data.table, bus: events.bus, emailIdentityArn: events.emailIdentityArn, alarmAction: events.alarmAction });
+  const api = new ApiStack(app, name('Api'), { ...common, ...pool, table: data.table, bus: events.bus, emailIdentityArn: events.emailIdentityArn, alarmAction: events.alarmAction, mediaUploadBucket: data.mediaUploadBucket, mediaBucket: data.mediaBucket });
   const web = new WebStack(app, name('Web'), {
     ...common,
     siteDir: options.siteDir ?? builtSiteDir,

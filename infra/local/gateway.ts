@@ -97,6 +97,8 @@ export interface GatewayOptions {
   trustClockHeader?: boolean;
   /** Stripe's part on the local stack (decision 018): its API under /v1/ and its checkout pages. */
   paymentSimulator?: { handles: (pathname: string) => boolean; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void };
+  /** The media library's files (issue 19): /media-files/* from the media bucket, /media-uploads/* to the local S3 (media-files.ts). */
+  mediaFiles?: { handles: (pathname: string) => boolean; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void };
 }
 
 /** The request header a test stack's gateway reads the request time from (GatewayOptions.trustClockHeader). */
@@ -221,6 +223,7 @@ export function createGateway(options: GatewayOptions) {
     if (blogPath && (req.method === 'GET' || req.method === 'HEAD')) {
       return send(req, res, 301, { location: `${blogPath}${url.search}`, 'content-type': 'text/plain; charset=utf-8' }, Buffer.from(`Moved to ${blogPath}`), undefined, securityHeadersFor(url.pathname));
     }
+    if (options.mediaFiles?.handles(url.pathname)) return options.mediaFiles.handle(req, res, url);
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname);
     const chunks: Buffer[] = [];
     let size = 0;

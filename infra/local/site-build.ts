@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StoredBlogSite } from '#domain/blog-site.ts';
-import type { BusinessFactOverrides } from '#domain/business.ts';
+import type { SiteData } from '../../frontend/build/build-site.ts';
 import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
 
@@ -27,8 +26,8 @@ function collect(entry: string, files: string[]): void {
   }
 }
 
-/** The hash of the build's inputs: the source files and the business facts staff saved (decision 013). */
-export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, blog: StoredBlogSite = { posts: [], images: [] }): string {
+/** The hash of the build's inputs: the source files and what staff saved that the pages show (decision 013). */
+export function siteInputsHash(data: SiteData = {}): string {
   const files: string[] = [];
   for (const entry of inputs) collect(entry, files);
   const hash = createHash('sha256');
@@ -36,11 +35,9 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
     hash.update(file);
     hash.update(readFileSync(path.join(projectRoot, file)));
   }
-  hash.update('business-facts');
-  hash.update(canonicalJson(businessFactOverrides));
-  // The published blog (decision 030): a publish, an edit or an unpublish makes the build stale.
-  hash.update('blog');
-  hash.update(JSON.stringify(blog));
+  // What staff saved (facts, the published blog, page photos...): any change makes the build stale.
+  hash.update('site-data');
+  hash.update(canonicalJson(data));
   return hash.digest('hex');
 }
 
@@ -51,11 +48,12 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
  * republishes in the background.
  */
 export async function ensureSiteBuilt(
-  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; blog?: StoredBlogSite } = {},
+  options: { force?: boolean; log?: (line: string) => void } & SiteData = {},
 ): Promise<boolean> {
-  const hash = siteInputsHash(options.businessFactOverrides, options.blog);
+  const { force, log, ...data } = options;
+  const hash = siteInputsHash(data);
   const stampFile = path.join(siteDir, stampName);
-  if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   // Per process: `npm start` republishing and `npm test` building at once never share a folder.
   const next = `${siteDir}.next-${process.pid}`;
   const nextMaps = `${sourcemapsDir}.next-${process.pid}`;
@@ -64,9 +62,8 @@ export async function ensureSiteBuilt(
   await buildSite({
     outDir: next,
     sourcemapsDir: nextMaps,
-    ...(options.log ? { log: options.log } : {}),
-    ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}),
-    ...(options.blog ? { blog: options.blog } : {}),
+    ...(log ? { log } : {}),
+    ...data,
   });
   writeFileSync(path.join(next, stampName), hash);
   swapIn(next, siteDir);

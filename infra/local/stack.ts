@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BusinessFactOverrides } from '#domain/business.ts';
+import type { PagePhotos } from '#domain/page-photos.ts';
+import type { SiteData } from '../../frontend/build/build-site.ts';
+import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { resetConfigCache } from '#functions/shared/config.ts';
@@ -10,7 +13,6 @@ import { ADMIN_GROUP } from '#functions/shared/auth/session.ts';
 import type { TableAccess } from '#functions/shared/data/client.ts';
 import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
 // The blog (issue 19, decision 030): its published posts are built into the site too.
-import type { StoredBlogSite } from '#domain/blog-site.ts';
 import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
@@ -18,6 +20,9 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { routes } from '#functions/http/routes.ts';
 import { createGateway } from './gateway.ts';
+// The media library's local S3 (issue 19, decision 031).
+import { startLocalS3, type LocalS3 } from './local-s3.ts';
+import { createMediaFiles, MEDIA_UPLOADS_PREFIX } from './media-files.ts';
 import { createPaymentSimulator, localStripeKeys, type PaymentSimulator } from './payment-simulator.ts';
 import { assertPortFree, freePort } from './processes.ts';
 import { startLocalSchedules } from './scheduler.ts';
@@ -44,7 +49,7 @@ export interface LocalStackOptions {
    * already current). Given (npm start), the stack republishes the site in the background on every
    * BusinessFactsChanged, as CodeBuild does in AWS (decision 013); left out (tests), it never builds.
    */
-  buildSite?: (businessFactOverrides: BusinessFactOverrides, blog: StoredBlogSite) => Promise<boolean>;
+  buildSite?: (data: SiteData) => Promise<boolean>;
 }
 
 /** The site's publishing, when the stack was given a builder. */
@@ -61,19 +66,24 @@ export interface LocalStack {
   bus: ReturnType<typeof createLocalEventBus>;
   /** Stripe's stand-in: tests drain its webhook deliveries. */
   payments: PaymentSimulator;
+  /** The media library's S3 stand-in: tests drain its upload events. */
+  s3: LocalS3;
   site: LocalSitePublishing | null;
   stop: () => Promise<void>;
 }
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
 function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
-  const publish = async () => buildSite(await storedBusinessFactOverrides(table), await storedBlogSite(table));
+  // Each part staff saved (facts, blog, page photos) is read when the build starts.
+  const publish = async () =>
+    buildSite({ businessFactOverrides: await storedBusinessFactOverrides(table), blog: await storedBlogSite(table), pagePhotos: await storedPagePhotos(table) });
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }
 
 const REGION = 'us-east-1';
 const TABLE_NAME = 'party-cruises';
 const BUS_NAME = 'party-cruises';
+const MEDIA_BUCKETS = { uploads: 'party-cruises-media-uploads', media: 'party-cruises-media' };
 const DEFAULT_ADMIN_EMAIL = 'admin@laketravispartycruises.example';
 
 /**
@@ -132,6 +142,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await new Promise<void>((resolve) => bus.server.close(() => resolve()));
     });
 
+    const s3 = await startLocalS3({ host, directory: path.join(dataDir, 's3'), buckets: MEDIA_BUCKETS, log, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+    stoppers.push(s3.stop);
+
     // Stripe's keys for this run only (decision 018): generated here, never written to disk.
     const stripeKeys = localStripeKeys();
     let gatewayUrl = '';
@@ -155,11 +168,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       POWERTOOLS_LOG_LEVEL: process.env['POWERTOOLS_LOG_LEVEL'] ?? 'WARN',
+      // The media library (issue 19): the local S3's buckets; MEDIA_UPLOAD_URL follows the gateway's URL.
+      MEDIA_UPLOAD_BUCKET: MEDIA_BUCKETS.uploads,
+      MEDIA_BUCKET: MEDIA_BUCKETS.media,
+      S3_ENDPOINT: s3.endpoint,
     };
     Object.assign(process.env, env);
     resetConfigCache();
 
-    const gateway = createGateway({ siteDir, log, paymentSimulator: payments, ...(options.trustClockHeader ? { trustClockHeader: true } : {}) });
+    const mediaFiles = createMediaFiles({ s3Endpoint: s3.endpoint, mediaBucket: MEDIA_BUCKETS.media });
+    const gateway = createGateway({ siteDir, log, paymentSimulator: payments, mediaFiles, ...(options.trustClockHeader ? { trustClockHeader: true } : {}) });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(options.port, host, resolve);
@@ -172,7 +190,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gatewayUrl = url;
     env['SITE_URL'] = url;
     env['STRIPE_ENDPOINT'] = url;
-    Object.assign(process.env, { SITE_URL: url, STRIPE_ENDPOINT: url });
+    env['MEDIA_UPLOAD_URL'] = `${url}${MEDIA_UPLOADS_PREFIX}/${MEDIA_BUCKETS.uploads}`;
+    Object.assign(process.env, { SITE_URL: url, STRIPE_ENDPOINT: url, MEDIA_UPLOAD_URL: env['MEDIA_UPLOAD_URL'] });
     resetConfigCache();
 
     return {
@@ -181,6 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       admin: { email: adminEmail, created, ...(created && !options.admin?.password ? { password: adminPassword } : {}) },
       bus,
       payments,
+      s3,
       site,
       stop,
     };

@@ -38,7 +38,7 @@ try {
     cognitoPort: env.COGNITO_PORT ?? env.PORT + 2,
     admin: { ...(env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL } : {}), ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}) },
     log: (line) => console.log(`  ${line}`),
-    buildSite: (businessFactOverrides, blog) => ensureSiteBuilt({ businessFactOverrides, blog, log: (line) => console.log(`  ${line}`) }),
+    buildSite: (data) => ensureSiteBuilt({ ...data, log: (line) => console.log(`  ${line}`) }),
     runSchedules: true,
   });
 

@@ -7,6 +7,7 @@ import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
@@ -27,6 +28,9 @@ export interface ApiStackProps extends StackProps {
   /** The SES identity e-mail is sent as (from the events stack). */
   readonly emailIdentityArn: string;
   readonly alarmAction?: IAlarmAction | undefined;
+  /** The media library's buckets (issue 19): originals staff upload, and the web sizes CloudFront serves. */
+  readonly mediaUploadBucket: IBucket;
+  readonly mediaBucket: IBucket;
 }
 
 // Well above a small business's real traffic, low enough that a runaway client or a scraper
@@ -108,8 +112,21 @@ export class ApiStack extends Stack {
     });
     this.apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
 
-    const environment = functionEnvironment(this, props, props.deployment, props.stage);
-    const grantTargets = { table: props.table, bus: props.bus, userPool: props.userPool, emailIdentityArn: props.emailIdentityArn, stripeParameterArns: stripeParameterArns(this, props.stage) };
+    const environment = {
+      ...functionEnvironment(this, props, props.deployment, props.stage),
+      // The media library (issue 19): which buckets its routes sign uploads for and delete from.
+      MEDIA_UPLOAD_BUCKET: props.mediaUploadBucket.bucketName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+    };
+    const grantTargets = {
+      table: props.table,
+      bus: props.bus,
+      userPool: props.userPool,
+      emailIdentityArn: props.emailIdentityArn,
+      stripeParameterArns: stripeParameterArns(this, props.stage),
+      mediaUploadBucket: props.mediaUploadBucket,
+      mediaBucket: props.mediaBucket,
+    };
     for (const route of routeList) {
       const fn = new AppFunction(this, route.name, {
         stage: props.stage,

@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { logBucket } from '../constructs/log-bucket.ts';
@@ -8,12 +8,16 @@ import { stageSettings, type Stage } from './stage.ts';
 
 export interface DataStackProps extends StackProps {
   readonly stage: Stage;
+  /** The site's origins: staff's browsers upload photos to the uploads bucket from the back office there (issue 19). */
+  readonly uploadOrigins?: readonly string[];
 }
 
 /** The single table (from the shared definition, like the local one) and the media bucket. */
 export class DataStack extends Stack {
   readonly table: TableV2;
   readonly mediaBucket: Bucket;
+  /** The media library's originals, as staff upload them (issue 19, decision 031). */
+  readonly mediaUploadBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -47,6 +51,22 @@ export class DataStack extends Stack {
       serverAccessLogsPrefix: 'media/',
       // Versioning guards against overwrites and deletes; old versions need not live forever.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: props.stage === 'dev',
+    });
+
+    // The media library (issue 19, decision 031): staff's originals arrive here by presigned POST
+    // from the back office (CORS for the site's origins only); the image function reads them and
+    // writes the web sizes to the media bucket. Private and encrypted like the media bucket.
+    this.mediaUploadBucket = new Bucket(this, 'MediaUploadBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'media-uploads/',
+      cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [...(props.uploadOrigins ?? [])], allowedHeaders: ['*'], maxAge: 3000 }],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: props.stage === 'dev',
     });

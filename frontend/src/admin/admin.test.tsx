@@ -26,6 +26,7 @@ describe('the back-office navigation', () => {
       ['Partial leads', '/partial-leads'],
       ['Blog', '/admin/blogs'],
       ['SEO', '/admin/seo'],
+      ['Media', '/admin/media'],
       ['Settings', '/settings'],
       ['Documentation', '/documentation'],
     ]);

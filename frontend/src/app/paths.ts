@@ -69,6 +69,8 @@ export const appPaths: readonly string[] = [
   '/projects',
   '/projects/new',
   '/projects/:id',
+  // The media library (issue 19, decision 031).
+  '/admin/media',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -90,6 +90,8 @@ function adminRoutes(): RouteObject[] {
     { path: 'projects', lazy: adminPage(() => import('../routes/admin/projects.tsx')) },
     { path: 'projects/new', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
     { path: 'projects/:id', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
+    // The media library (issue 19, decision 031).
+    { path: 'admin/media', lazy: adminPage(() => import('../routes/admin/media.tsx')) },
     // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
     ...blogAdminRoutes(),
   ];

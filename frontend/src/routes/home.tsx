@@ -15,6 +15,7 @@ import { GalleryGrid } from '../features/gallery/gallery-grid.tsx';
 import { ContactForm } from '../features/leads/contact-form.tsx';
 import { EndorsementList } from '../features/endorsements/endorsement-list.tsx';
 import { HeroCarousel } from '../features/home/hero-carousel.tsx';
+import { photoFor } from '#domain/page-photos.ts';
 import { ServiceCards } from '../features/home/service-cards.tsx';
 import { FleetComparison } from '../features/home/fleet-comparison.tsx';
 import { PhoneDisclosure } from '../components/marketing/phone-disclosure.tsx';
@@ -162,7 +163,7 @@ export default function HomePage() {
   return (
     <main id="main">
       <header className="home-hero">
-        <HeroCarousel slides={HERO_SLIDES} />
+        <HeroCarousel slides={HERO_SLIDES} photo={photoFor('home-hero')} />
         <div className="home-hero__content">
           <p className="eyebrow eyebrow--light">{businessFacts.tagline}</p>
           <h1 className="home-hero__title">{HOME_H1}</h1>

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import type { ExperiencePageContent } from './content/types.ts';
 import type { ArtId } from './art.ts';
+import { photoFor } from '#domain/page-photos.ts';
+import { experienceSlotKey } from '#domain/page-slots.ts';
 import { PageHero } from '../components/marketing/page-hero.tsx';
 import { ChatLink } from '../components/marketing/chat-link.tsx';
 import { Section } from '../components/marketing/section.tsx';
@@ -41,6 +43,7 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
         title={content.h1}
         intro={content.intro}
         art={content.heroArt as ArtId}
+        photo={photoFor(experienceSlotKey(pathname))}
         actions={
           <>
             <ChatLink action={content.cta.primary} variant="sun" />

@@ -47,7 +47,7 @@ export function worstCaseCallMs(timeouts: AwsClientTimeouts): number {
 }
 
 /** The emulators of the local stack check no signature, but the SDK signs every call it can. */
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export interface AwsClientSettings {
   region: string;

@@ -1,3 +1,5 @@
+import type { PagePhoto } from '#domain/page-photos.ts';
+import { ResponsiveImage } from '../media/responsive-image.tsx';
 import type { ReactNode } from 'react';
 import { ART, type ArtId } from '../../site/art.ts';
 
@@ -9,6 +11,7 @@ export function PageHero({
   art,
   actions,
   children,
+  photo,
 }: {
   eyebrow: string;
   title: string;
@@ -16,6 +19,8 @@ export function PageHero({
   art: ArtId;
   actions?: ReactNode;
   children?: ReactNode;
+  /** The staff's photo for this page's hero (issue 19), shown instead of the illustration. */
+  photo?: PagePhoto | undefined;
 }) {
   const image = ART[art];
   return (
@@ -29,7 +34,11 @@ export function PageHero({
           {children}
         </div>
         <div className="page-hero__art">
-          <img src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
+          {photo ? (
+            <ResponsiveImage src="" variants={photo.variants} width={photo.width} height={photo.height} alt={photo.alt} sizes="(min-width: 1024px) 50vw, 100vw" loading="eager" fetchPriority="high" />
+          ) : (
+            <img src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
+          )}
         </div>
       </div>
     </header>

@@ -71,3 +71,27 @@ export function imageSources(src: string): ImageSources {
     fallbackSrc: imageVariantUrl(src, IMAGE_WIDTHS.tablet, parsed.format),
   };
 }
+
+/** A media-library variant (domain/media.ts MediaVariant): its format, width and public path. */
+export interface LibraryVariant {
+  format: 'webp' | 'jpeg';
+  width: number;
+  path: string;
+}
+
+/**
+ * Sources for <picture> from the media library's own variants (issue 19): WebP and JPEG srcsets
+ * of the widths the photo has (never upscaled, so a small photo lists fewer), and the JPEG
+ * nearest the tablet width as the plain `src` for browsers without srcset.
+ */
+export function librarySources(variants: readonly LibraryVariant[]): ImageSources {
+  const srcSet = (format: LibraryVariant['format']) =>
+    variants
+      .filter((variant) => variant.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => `${variant.path} ${variant.width}w`)
+      .join(', ');
+  const jpegs = variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => a.width - b.width);
+  const fallback = jpegs.find((variant) => variant.width >= IMAGE_WIDTHS.tablet) ?? jpegs[jpegs.length - 1];
+  return { webpSrcSet: srcSet('webp') || null, fallbackSrcSet: srcSet('jpeg') || null, fallbackSrc: fallback?.path ?? '' };
+}

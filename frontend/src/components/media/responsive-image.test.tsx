@@ -35,4 +35,20 @@ describe('ResponsiveImage', () => {
     expect(html).not.toContain('srcSet');
     expect(html).toMatch(/^<img src="\/assets\/hero-cove.svg" alt="Cove" width="1600" height="900" loading="lazy" decoding="async"\/>$/);
   });
+
+  it("serves a media-library photo from its own variants, never listing a width it lacks", () => {
+    const variants = [
+      { format: 'webp' as const, width: 640, path: '/media-files/abc/r1/640.webp' },
+      { format: 'jpeg' as const, width: 640, path: '/media-files/abc/r1/640.jpg' },
+      { format: 'webp' as const, width: 1200, path: '/media-files/abc/r1/1200.webp' },
+      { format: 'jpeg' as const, width: 1200, path: '/media-files/abc/r1/1200.jpg' },
+    ];
+    const html = renderToStaticMarkup(<ResponsiveImage src="" variants={variants} alt="Guests at sunset" width={1200} height={800} loading="eager" fetchPriority="high" />);
+    expect(html).toContain('<source type="image/webp" srcSet="/media-files/abc/r1/640.webp 640w, /media-files/abc/r1/1200.webp 1200w"');
+    expect(html).toContain('srcSet="/media-files/abc/r1/640.jpg 640w, /media-files/abc/r1/1200.jpg 1200w"');
+    expect(html).toContain('src="/media-files/abc/r1/1200.jpg"');
+    expect(html).toContain('width="1200"');
+    expect(html).toContain('height="800"');
+    expect(html).not.toContain('1920');
+  });
 });

@@ -1,8 +1,10 @@
-import { imageSources } from './image-variants.ts';
+import { imageSources, librarySources, type LibraryVariant } from './image-variants.ts';
 
 export interface ResponsiveImageProps {
-  /** The original upload URL (.jpg/.jpeg/.png/.webp), or an SVG artwork URL. */
+  /** The original upload URL (.jpg/.jpeg/.png/.webp), or an SVG artwork URL; ignored when `variants` are given. */
   src: string;
+  /** A media-library photo's own variants (issue 19): its WebP and JPEG sizes, as the image function made them. */
+  variants?: readonly LibraryVariant[];
   alt: string;
   /** Intrinsic size, so the browser reserves the space before the image loads. */
   width: number;
@@ -21,6 +23,7 @@ export interface ResponsiveImageProps {
  */
 export function ResponsiveImage({
   src,
+  variants,
   alt,
   width,
   height,
@@ -29,7 +32,7 @@ export function ResponsiveImage({
   fetchPriority,
   className,
 }: ResponsiveImageProps) {
-  const sources = imageSources(src);
+  const sources = variants && variants.length > 0 ? librarySources(variants) : imageSources(src);
   const common = {
     width,
     height,

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { librarySources, type LibraryVariant } from '../../components/media/image-variants.ts';
+import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 
 export interface GalleryItem {
   src: string;
@@ -7,6 +9,8 @@ export interface GalleryItem {
   height: number;
   alt: string;
   caption: string;
+  /** A staff photo's sizes from the media library (issue 19); artwork has none. */
+  variants?: readonly LibraryVariant[];
 }
 
 /**
@@ -49,7 +53,7 @@ export function GalleryGrid({ items, label, compact = false }: { items: readonly
               onClick={() => open(i)}
               aria-label={`View full size: ${item.caption}`}
             >
-              <img src={item.src} width={item.width} height={item.height} alt={item.alt} loading="lazy" decoding="async" />
+              <ResponsiveImage src={item.src} {...(item.variants ? { variants: item.variants } : {})} width={item.width} height={item.height} alt={item.alt} sizes="(min-width: 768px) 33vw, 50vw" />
             </button>
             <p className="gallery__caption">{item.caption}</p>
           </li>
@@ -73,7 +77,7 @@ export function GalleryGrid({ items, label, compact = false }: { items: readonly
       >
         {current && index !== null && (
           <figure className="viewer__figure">
-            <img src={current.src} width={current.width} height={current.height} alt={current.alt} />
+            <img src={current.variants ? librarySources(current.variants).fallbackSrc : current.src} width={current.width} height={current.height} alt={current.alt} />
             <figcaption className="viewer__caption">
               <span>{current.caption}</span>
               <span className="viewer__count" aria-live="polite">

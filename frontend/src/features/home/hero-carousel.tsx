@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { ART, type ArtId } from '../../site/art.ts';
 import type { HeroSlide } from '../../site/content/home.ts';
+import type { PagePhoto } from '#domain/page-photos.ts';
+import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 
 export const HERO_SLIDE_INTERVAL_MS = 6000;
 const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -17,7 +19,7 @@ function rotationAllowed(): boolean {
  * paint); the others load and rotate every 6 s once the page is live, where rotation is allowed.
  * A pause button stops it (WCAG 2.2.2).
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({ slides, photo }: { slides: readonly HeroSlide[]; /** The staff's hero photo (issue 19), shown instead of the first scene. */ photo?: PagePhoto | undefined }) {
   const [enabled, setEnabled] = useState(false);
   const [paused, setPaused] = useState(false);
   const [index, setIndex] = useState(0);
@@ -44,6 +46,23 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     <div className="hero-carousel">
       {shown.map((slide, i) => {
         const art = ART[slide.art as ArtId];
+        const active = i === (enabled ? index : 0);
+        if (i === 0 && photo) {
+          return (
+            <ResponsiveImage
+              key={slide.id}
+              src=""
+              variants={photo.variants}
+              className={active ? 'hero-carousel__image hero-carousel__image--active' : 'hero-carousel__image'}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              sizes="100vw"
+              loading="eager"
+              fetchPriority="high"
+            />
+          );
+        }
         return (
           <img
             key={slide.id}

@@ -1,0 +1,13 @@
+import type { AdminMediaListResponse } from '#domain/media-api.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { mediaRepository } from '../../../shared/media/media-repository.ts';
+import { routes } from '../../routes.ts';
+import { adminMediaItem } from './media-views.ts';
+
+/** GET /api/admin/media: the whole library, newest first, each photo with where it is used. */
+export const handler = signedInHandler(routes.listAdminMedia, {}, async ({ config }) => {
+  const assets = await mediaRepository(config).list();
+  const response: AdminMediaListResponse = { items: await Promise.all(assets.map((asset) => adminMediaItem(config, asset))) };
+  return json(200, response);
+});

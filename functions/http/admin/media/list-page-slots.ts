@@ -1,0 +1,13 @@
+import type { AdminPageSlotsResponse } from '#domain/media-api.ts';
+import { PAGE_SLOTS } from '#domain/page-slots.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { mediaUsedBy } from '../../../shared/media/media-usage.ts';
+import { routes } from '../../routes.ts';
+
+/** GET /api/admin/media-slots: every page slot with the photos staff chose for it (none: the illustration). */
+export const handler = signedInHandler(routes.listAdminPageSlots, {}, async ({ config }) => {
+  const slots = await Promise.all(PAGE_SLOTS.map(async (slot) => ({ ...slot, mediaIds: await mediaUsedBy(config, { kind: 'page-slot', ref: slot.key }) })));
+  const response: AdminPageSlotsResponse = { slots };
+  return json(200, response);
+});

@@ -1,0 +1,22 @@
+import { mediaUploadRequestSchema, type MediaUploadResponse } from '#domain/media-api.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { mediaRepository } from '../../../shared/media/media-repository.ts';
+import { pendingUploadsRepository } from '../../../shared/media/pending-uploads.ts';
+import { createUploadPost } from '../../../shared/media/upload-policy.ts';
+import { routes } from '../../routes.ts';
+import { mediaNotFound, mediaParams, randomMediaId } from './media-views.ts';
+
+/**
+ * POST /api/admin/media/{id}/file `{ fileName, contentType, size }`: a new file for a photo, same
+ * id, alt text and uses. The photo keeps showing its current file until the new one is processed;
+ * the new one gets new URLs (a new revision), so no cache shows the old picture under them.
+ */
+export const handler = signedInHandler(routes.replaceAdminMediaFile, { params: mediaParams, body: mediaUploadRequestSchema }, async ({ input, principal, config, now }) => {
+  const asset = await mediaRepository(config).get(input.params.id);
+  if (!asset) throw mediaNotFound();
+  const revision = randomMediaId();
+  await pendingUploadsRepository(config).put({ id: asset.id, revision, fileName: input.body.fileName, contentType: input.body.contentType, requestedBy: principal.email, requestedAt: now.toISOString() }, now);
+  const response: MediaUploadResponse = { asset, upload: await createUploadPost(config, { id: asset.id, revision, contentType: input.body.contentType }) };
+  return json(201, response);
+});

@@ -1,0 +1,23 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
+import { clientCache, clientOptions } from './client-options.ts';
+
+const cachedClient = clientCache((settings) =>
+  new S3Client({
+    ...clientOptions(settings),
+    // The local S3 stand-in serves buckets as paths (http://127.0.0.1:port/bucket/key), not as host names.
+    ...(settings.endpoint ? { forcePathStyle: true } : {}),
+  }),
+);
+
+/** The S3 client, one per process and endpoint (the local stack's stand-in when S3_ENDPOINT is set). */
+export function s3Client(config: Pick<Config, 'AWS_REGION' | 'S3_ENDPOINT'>): S3Client {
+  return cachedClient({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
+}
+
+/** The media library's two buckets; a function without them was deployed without the media grants. */
+export function mediaBuckets(config: Pick<Config, 'MEDIA_UPLOAD_BUCKET' | 'MEDIA_BUCKET'>): { uploads: string; media: string } {
+  const { MEDIA_UPLOAD_BUCKET: uploads, MEDIA_BUCKET: media } = config;
+  if (!uploads || !media) throw new Error('MEDIA_UPLOAD_BUCKET and MEDIA_BUCKET must be set for the media library');
+  return { uploads, media };
+}

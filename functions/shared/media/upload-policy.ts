@@ -1,0 +1,53 @@
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { Config } from '../config.ts';
+import { mediaBuckets, s3Client } from '../aws/s3.ts';
+import { MAX_UPLOAD_BYTES, type UploadContentType } from '#domain/media.ts';
+
+/** Long enough for a 20 MB photo on a slow marina connection, short enough that a leaked form is soon useless. */
+export const UPLOAD_POST_TTL_SECONDS = 15 * 60;
+
+/** Originals are kept under their media id and revision: `originals/<id>/<revision>`. */
+export function originalKey(id: string, revision: string): string {
+  return `originals/${id}/${revision}`;
+}
+
+/** The media id and revision an uploaded original's key names, or null for a key that is not one. */
+export function parseOriginalKey(key: string): { id: string; revision: string } | null {
+  const match = /^originals\/([a-z0-9]{8,40})\/([a-z0-9]{8,40})$/.exec(key);
+  return match ? { id: match[1] as string, revision: match[2] as string } : null;
+}
+
+/**
+ * The conditions S3 holds a browser's upload to: this key only, this content type only, between
+ * one byte and the cap. The image function checks the same again (a policy is the browser's
+ * promise, the stored object is the fact).
+ */
+export function uploadConditions(bucket: string, key: string, contentType: UploadContentType) {
+  return [
+    { bucket },
+    ['eq', '$key', key],
+    ['eq', '$Content-Type', contentType],
+    ['content-length-range', 1, MAX_UPLOAD_BYTES],
+  ] as const;
+}
+
+export interface UploadPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A presigned POST for one original: the browser sends `fields` and then the file to `url`. */
+export async function createUploadPost(config: Config, options: { id: string; revision: string; contentType: UploadContentType }): Promise<UploadPost> {
+  const { uploads } = mediaBuckets(config);
+  const Key = originalKey(options.id, options.revision);
+  const conditions = uploadConditions(uploads, Key, options.contentType);
+  const post = await createPresignedPost(s3Client(config), {
+    Bucket: uploads,
+    Key,
+    // The SDK's type wants mutable tuples; the conditions are built read-only so nothing edits them.
+    Conditions: conditions.map((condition) => (Array.isArray(condition) ? [...condition] : { ...condition })) as never,
+    Fields: { 'Content-Type': options.contentType },
+    Expires: UPLOAD_POST_TTL_SECONDS,
+  });
+  return { url: config.MEDIA_UPLOAD_URL ?? post.url, fields: post.fields };
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminMediaListResponse } from '#domain/media-api.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
+import { createGateway } from '#infra/local/gateway.ts';
+import { createMediaFiles } from '#infra/local/media-files.ts';
+import { asAdmin } from '#tests/integration/admin-support.ts';
+import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { photoFixture } from '#tests/support/media-fixtures.ts';
+
+// Staff upload a photo on /admin/media, give it alt text and put it on the home hero; the site
+// rebuilt with the stored page photos (as the republisher builds it) shows it on the home page as
+// a <picture> of the library's sizes. Axe finds nothing on the screen, on a desktop and a phone.
+
+const { url, admin } = inject('stack');
+const ALT = 'Guests dancing on the top deck of the Clever Girl at sunset';
+let browser: Browser;
+let workDir: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  workDir = mkdtempSync(path.join(tmpdir(), 'admin-media-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  // The home hero back on its illustration for the suites that follow.
+  await asAdmin('PUT', '/api/admin/media-slots/home-hero', { mediaIds: [] });
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the back office: the media library', { timeout: 600_000 }, () => {
+  it('uploads a photo, publishes it with alt text and puts it on the home hero, which the rebuilt home page shows', async () => {
+    const fileName = `lake-${Date.now()}.jpg`;
+    const file = path.join(workDir, fileName);
+    writeFileSync(file, await photoFixture(2000, 1200));
+
+    const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await signInAt(page, `${url}/admin/media`, admin);
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
+    expect(await page.title()).toMatch(/^Media \| Back office \| /);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Choose photos').setInputFiles(file);
+    await page.getByRole('status').filter({ hasText: 'Uploaded: making the web sizes.' }).waitFor({ timeout: 60_000 });
+    const card = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: fileName });
+    await card.getByText('Needs alt text').waitFor({ timeout: 120_000 });
+    await card.getByRole('button', { name: `Edit ${fileName}` }).click();
+
+    // Not yet published: it cannot go on a page, and the screen says why.
+    expect(await page.getByRole('button', { name: 'Put on the page' }).isDisabled()).toBe(true);
+    await page.getByLabel('Alt text').fill(ALT);
+    await page.getByLabel('Tags').fill('sunset, disco');
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await page.getByText('Photo saved').waitFor();
+    await card.getByText('Published').waitFor();
+
+    await page.getByLabel('Use on').selectOption('home-hero');
+    await page.getByRole('button', { name: 'Put on the page' }).click();
+    await page.getByText('On Home hero').waitFor();
+    await page.getByRole('list', { name: 'Where this photo is used' }).getByText('Home hero').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The tag filter finds it; the status filter for photos needing alt text does not.
+    await page.getByLabel('Filter by tag').selectOption('sunset');
+    await card.waitFor();
+    await page.getByLabel('Filter by status').selectOption('ready');
+    expect(await card.count()).toBe(0);
+    await page.getByLabel('Filter by status').selectOption('');
+    expect(faults(problems)).toEqual([]);
+
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    await signInAt(phone.page, `${url}/admin/media`, admin);
+    await phone.page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: fileName }).waitFor();
+    expect(await axeViolations(phone.page)).toEqual([]);
+
+    // Rebuild the site as the republisher does, with the stored page photos, and serve it.
+    const { items } = (await asAdmin('GET', '/api/admin/media')).body as AdminMediaListResponse;
+    const asset = items.find((item) => item.asset.fileName === fileName)?.asset;
+    expect(asset?.status).toBe('published');
+    const config = loadConfig();
+    const photos = await storedPagePhotos(config);
+    expect(photos['home-hero']?.map((photo) => photo.id)).toEqual([asset?.id]);
+    const { buildSite } = await import('../../frontend/build/build-site.ts');
+    const siteDir = path.join(workDir, 'site');
+    await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), pagePhotos: photos });
+    const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+    expect(html).toContain(`alt="${ALT}"`);
+    expect(html).toContain(`${asset?.variants.find((v) => v.format === 'webp' && v.width === 1920)?.path} 1920w`);
+
+    const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '' }) });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const home = await openPage(browser, { width: 1440, height: 900 });
+      await home.page.goto(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}/`);
+      const hero = home.page.locator('.hero-carousel picture img');
+      expect(await hero.getAttribute('alt')).toBe(ALT);
+      expect(await hero.getAttribute('fetchpriority')).toBe('high');
+      expect(await hero.getAttribute('loading')).toBe('eager');
+      await home.page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('.hero-carousel picture img');
+        return img?.complete && img.naturalWidth > 0;
+      });
+      expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media-files\/.+\.webp$/);
+      await hydrate(home.page);
+      expect(await axeViolations(home.page)).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    }
+  });
+});
+
+const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
