@@ -1,5 +1,6 @@
 import { Annotations, type App, Tags } from 'aws-cdk-lib';
 import { siteDir as builtSiteDir } from '#infra/local/site-build.ts';
+import { ApiRoutesStack, routesByGroup } from '../stacks/api-routes-stack.ts';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack } from '../stacks/data-stack.ts';
@@ -21,6 +22,8 @@ export interface PartyCruisesApp {
   readonly auth: AuthStack;
   readonly events: EventsStack;
   readonly api: ApiStack;
+  /** The API's routes and their functions, in groups (api-routes-stack.ts). */
+  readonly apiRoutes: readonly ApiRoutesStack[];
   readonly web: WebStack;
 }
 
@@ -42,7 +45,23 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
   const auth = new AuthStack(app, name('Auth'), common);
   const pool = { userPool: auth.userPool, userPoolClient: auth.apiClient };
   const events = new EventsStack(app, name('Events'), { ...common, ...pool, table: data.table });
-  const api = new ApiStack(app, name('Api'), { ...common, ...pool, table: data.table, bus: events.bus, emailIdentityArn: events.emailIdentityArn, alarmAction: events.alarmAction, mediaUploadBucket: data.mediaUploadBucket, mediaBucket: data.mediaBucket });
+  const api = new ApiStack(app, name('Api'), { ...common, alarmAction: events.alarmAction });
+  const apiRoutes = [...routesByGroup()].map(
+    ([group, routes]) =>
+      new ApiRoutesStack(app, name(group), {
+        ...common,
+        ...pool,
+        routes,
+        httpApi: api.httpApi,
+        originAuthorizer: api.originAuthorizer,
+        asyncFailures: api.asyncFailures,
+        table: data.table,
+        bus: events.bus,
+        emailIdentityArn: events.emailIdentityArn,
+        mediaUploadBucket: data.mediaUploadBucket,
+        mediaBucket: data.mediaBucket,
+      }),
+  );
   const web = new WebStack(app, name('Web'), {
     ...common,
     siteDir: options.siteDir ?? builtSiteDir,
@@ -62,5 +81,5 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
 
   Tags.of(app).add('project', 'party-cruises');
   Tags.of(app).add('stage', stage);
-  return { app, stage, deployment, data, auth, events, api, web };
+  return { app, stage, deployment, data, auth, events, api, apiRoutes, web };
 }

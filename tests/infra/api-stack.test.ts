@@ -5,9 +5,12 @@ import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.t
 import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
 import { isFromCloudFront, ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { API_THROTTLE, ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
 import { functionIdFor, grantedStatements, onlyResource, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
 
 const { api } = synthApp('dev');
+const resourcesOfStack = (stack: Stack, type: string) => Object.keys(resourcesOf(Template.fromStack(stack), type));
 const tableArn = { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputFnGetAttTableCD117FA1ArnE2C8C204' };
 
 describe('api stack', () => {
@@ -27,6 +30,17 @@ describe('api stack', () => {
     expect(target[0]).toBe('integrations/');
     expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
     expect(referencedId(integration.Properties['IntegrationUri'])).toBe(functionIdFor(api, route.entry));
+  });
+
+  it("keeps each stack of the API well under CloudFormation's 500 resources, a route in exactly one group", () => {
+    const { built } = synthApp('dev');
+    const stacks = [built.api, ...built.apiRoutes];
+    for (const stack of stacks) {
+      const count = Object.keys(Template.fromStack(stack).toJSON()['Resources']).length;
+      // Headroom for a dozen more routes before a group has to split (api-routes-stack.ts).
+      expect(count, stack.stackName).toBeLessThan(420);
+    }
+    expect(built.apiRoutes.flatMap((group) => resourcesOfStack(group, 'AWS::ApiGatewayV2::Route'))).toHaveLength(routeList.length);
   });
 
   it('gives each route its own function', () => {

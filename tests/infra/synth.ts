@@ -27,9 +27,33 @@ export interface SynthesizedApp {
   readonly data: Template;
   readonly auth: Template;
   readonly events: Template;
+  /**
+   * The API as one template: its own stack with every route group's resources beside it, each
+   * import of the API stack's exports replaced by what it exports, so tests read routes,
+   * integrations, functions and the authorizer as if they were one stack (they were, once).
+   */
   readonly api: Template;
   readonly web: Template;
+  /** Every stack's own template, the API's route groups each on their own. */
   readonly all: Template[];
+}
+
+/** The API stack and its route groups merged (SynthesizedApp.api). */
+function mergedApi(built: PartyCruisesApp): Template {
+  const base = Template.fromStack(built.api).toJSON();
+  const exported = new Map<string, unknown>(
+    Object.values((base['Outputs'] ?? {}) as Record<string, { Value: unknown; Export?: { Name: string } }>).flatMap((output) => (output.Export ? [[output.Export.Name, output.Value] as const] : [])),
+  );
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== 'object') return value;
+    const imported = (value as Record<string, unknown>)['Fn::ImportValue'];
+    if (typeof imported === 'string' && exported.has(imported)) return exported.get(imported);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inline(item)]));
+  };
+  const resources = { ...(base['Resources'] as object) };
+  for (const group of built.apiRoutes) Object.assign(resources, inline(Template.fromStack(group).toJSON()['Resources']));
+  return Template.fromJSON({ ...base, Resources: resources });
 }
 
 const synthesized = new Map<string, SynthesizedApp>();
@@ -53,10 +77,10 @@ export function synthApp(stage: string, options: { validate?: boolean } = {}): S
     data: Template.fromStack(built.data),
     auth: Template.fromStack(built.auth),
     events: Template.fromStack(built.events),
-    api: Template.fromStack(built.api),
     web: Template.fromStack(built.web),
   };
-  const result = { built, ...templates, all: Object.values(templates) };
+  const all = [...Object.values(templates), Template.fromStack(built.api), ...built.apiRoutes.map((group) => Template.fromStack(group))];
+  const result = { built, ...templates, api: mergedApi(built), all };
   synthesized.set(key, result);
   return result;
 }

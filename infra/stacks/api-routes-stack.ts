@@ -1,0 +1,102 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { grantedPermissions, routeList } from '#functions/http/routes.ts';
+import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
+import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
+import type { DeploymentConfig } from './deployment.ts';
+import type { Stage } from './stage.ts';
+
+type ApiRoute = (typeof routeList)[number];
+
+/**
+ * The stacks the API's routes are spread over. A route costs seven resources (function, role,
+ * policy, log group, permission, integration, route) and CloudFormation allows 500 a stack, so
+ * one stack held about 65 routes. Routes are grouped by a rule that does not move them when
+ * others are added (a moved function is deleted and created again): the guest-facing routes, and
+ * the back office's split by the first letter of its area (/api/admin/{area}/...).
+ * tests/infra/api-stack.test.ts keeps every group well under the limit.
+ */
+export const ROUTE_GROUPS = [
+  { name: 'ApiPublic', describe: 'the public, guest and portal routes', holds: (route: ApiRoute) => !route.path.startsWith('/api/admin/') },
+  { name: 'ApiAdminAL', describe: "the back office's routes for areas a to l", holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! < 'm' },
+  { name: 'ApiAdminMZ', describe: "the back office's routes for areas m to z", holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! >= 'm' },
+] as const;
+
+function backOfficeArea(route: ApiRoute): string | null {
+  return /^\/api\/admin\/([^/]+)/.exec(route.path)?.[1] ?? null;
+}
+
+export interface ApiRoutesStackProps extends StackProps {
+  readonly stage: Stage;
+  readonly deployment: DeploymentConfig;
+  readonly routes: readonly ApiRoute[];
+  readonly httpApi: IHttpApi;
+  readonly originAuthorizer: HttpAuthorizer;
+  readonly asyncFailures: IQueue;
+  readonly table: ITableV2;
+  readonly bus: IEventBus;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The SES identity e-mail is sent as (from the events stack). */
+  readonly emailIdentityArn: string;
+  /** The media library's buckets (issue 19): originals staff upload, and the web sizes CloudFront serves. */
+  readonly mediaUploadBucket: IBucket;
+  readonly mediaBucket: IBucket;
+}
+
+/** One group of the API's routes: each its own function with exactly its route's permissions. */
+export class ApiRoutesStack extends Stack {
+  constructor(scope: Construct, id: string, props: ApiRoutesStackProps) {
+    super(scope, id, props);
+    const environment = {
+      ...functionEnvironment(this, props, props.deployment, props.stage),
+      // The media library (issue 19): which buckets its routes sign uploads for and delete from.
+      MEDIA_UPLOAD_BUCKET: props.mediaUploadBucket.bucketName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+    };
+    const grantTargets = {
+      table: props.table,
+      bus: props.bus,
+      userPool: props.userPool,
+      emailIdentityArn: props.emailIdentityArn,
+      stripeParameterArns: stripeParameterArns(this, props.stage),
+      mediaUploadBucket: props.mediaUploadBucket,
+      mediaBucket: props.mediaBucket,
+    };
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'FromCloudFront', { authorizerId: props.originAuthorizer.authorizerId, authorizerType: 'CUSTOM' });
+    for (const route of props.routes) {
+      const fn = new AppFunction(this, route.name, {
+        stage: props.stage,
+        entry: route.entry,
+        description: `${route.method} ${route.path} (${route.entry})`,
+        environment,
+        deadLetterQueue: props.asyncFailures,
+      });
+      grantPermissions(fn, grantedPermissions(route), grantTargets);
+      new HttpRoute(this, `${route.name}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
+        authorizer,
+      });
+    }
+  }
+}
+
+/** Each route's group; a route no group holds, or two hold, is a mistake in ROUTE_GROUPS. */
+export function routesByGroup(): Map<(typeof ROUTE_GROUPS)[number]['name'], ApiRoute[]> {
+  const groups = new Map(ROUTE_GROUPS.map((group) => [group.name, [] as ApiRoute[]]));
+  for (const route of routeList) {
+    const holders = ROUTE_GROUPS.filter((group) => group.holds(route));
+    if (holders.length !== 1) throw new Error(`Route ${route.name} (${route.path}) belongs to ${holders.length} route groups; it must belong to one`);
+    groups.get(holders[0]!.name)!.push(route);
+  }
+  return groups;
+}
