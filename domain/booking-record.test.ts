@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from './pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms, holdExpiresAt, type BookingSlot } from './booking.ts';
 import { ledgerEntrySchema, storedBookingSchema, type LedgerEntry, type StoredBooking } from './booking-record.ts';
@@ -8,7 +9,7 @@ const TODAY = '2026-06-01';
 const bookedAt = new Date('2026-06-01T15:00:00.000Z');
 
 function booking(selection: QuoteSelection, slot: BookingSlot): StoredBooking {
-  const price = priceQuoteSelection(selection, TODAY);
+  const price = priceQuoteSelection(selection, TODAY, FIRST_PRICING);
   const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: selection.eventDate, today: TODAY });
   return {
     id: 'b1',

@@ -1,3 +1,4 @@
+import { FIRST_PRICE_TABLE } from './price-versions.ts';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_NETWORKS, WEEKDAYS, businessFacts, withBusinessFactOverrides, yearsInBusiness } from './business.ts';
 import { DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from './disco.ts';
@@ -111,7 +112,7 @@ describe('disco packages', () => {
   ] as const)('%s: %i cents per person, bride free %s', (key, price, brideFree) => {
     const pkg = DISCO_PACKAGES[key];
     expect(pkg.key).toBe(key);
-    expect(pkg.pricePerPerson).toBe(price);
+    expect(FIRST_PRICE_TABLE.discoPerPerson[key]).toBe(price);
     expect(pkg.brideFree).toBe(brideFree);
     expect(pkg.inclusions.length).toBeGreaterThanOrEqual(5);
     expect(pkg.description.length).toBeGreaterThan(40);

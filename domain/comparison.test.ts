@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from './pricing-context.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,31 +50,31 @@ describe('compareCruiseOptions: recommendation and reason', () => {
     [5, SATURDAY, 'basic', 'private_only', 'DISCO_NOT_AVAILABLE_FOR_GROUP_SIZE', 0],
     [31, SATURDAY, 'basic', 'private_only', 'DISCO_NOT_AVAILABLE_FOR_GROUP_SIZE', 0],
   ] as const)('%i guests on %s (%s): %s / %s, saves %i', (groupSize, eventDate, discoPackage, recommendation, reason, savings) => {
-    const result = compareCruiseOptions({ groupSize, eventDate, discoPackage, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize, eventDate, discoPackage, today: TODAY });
     expect(result.recommendation).toBe(recommendation);
     expect(result.reason).toBe(reason as ComparisonReasonCode);
     expect(result.savings).toBe(savings);
     expect(result.reasonMessage.length).toBeGreaterThan(10);
     expect(result.private.packageType).toBe('standard');
     expect(result.private.totalPrice).toBe(
-      calculatePrivateCruisePrice({ groupSize, eventDate, packageType: 'standard', today: TODAY }).totalPrice,
+      calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate, packageType: 'standard', today: TODAY }).totalPrice,
     );
     if (recommendation === 'private_only') {
       expect(result.disco).toBeUndefined();
     } else {
       expect(result.disco?.packageType).toBe(discoPackage);
       expect(result.disco?.totalPrice).toBe(
-        calculateDiscoCruisePrice({ groupSize, eventDate, discoPackage, today: TODAY }).totalPrice,
+        calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate, discoPackage, today: TODAY }).totalPrice,
       );
     }
   });
 
   it('uses basic when no disco package is given', () => {
-    expect(compareCruiseOptions({ groupSize: 8, eventDate: FRIDAY, today: TODAY }).disco?.packageType).toBe('basic');
+    expect(compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: FRIDAY, today: TODAY }).disco?.packageType).toBe('basic');
   });
 
   it('uses the package given, and the bride rides free in the comparison too', () => {
-    const result = compareCruiseOptions({ groupSize: 10, eventDate: FRIDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
     expect(result.disco?.chargeableGuests).toBe(9);
   });
 
@@ -92,18 +93,18 @@ describe('compareCruiseOptions: recommendation and reason', () => {
   });
 
   it('refuses bad input with the calculators\' codes', () => {
-    expect(codeOf(() => compareCruiseOptions({ groupSize: 0, eventDate: FRIDAY, today: TODAY }))).toBe('GROUP_SIZE_OUT_OF_RANGE');
-    expect(codeOf(() => compareCruiseOptions({ groupSize: 76, eventDate: FRIDAY, today: TODAY }))).toBe('GROUP_SIZE_OUT_OF_RANGE');
-    expect(codeOf(() => compareCruiseOptions({ groupSize: 10, eventDate: '2026-01-01', today: TODAY }))).toBe('DATE_IN_PAST');
-    expect(codeOf(() => compareCruiseOptions({ groupSize: 10, eventDate: '2026-02-30', today: TODAY }))).toBe('INVALID_DATE');
-    expect(codeOf(() => compareCruiseOptions({ groupSize: 10, eventDate: FRIDAY, discoPackage: 'vip' as never, today: TODAY }))).toBe('UNKNOWN_PACKAGE');
+    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 0, eventDate: FRIDAY, today: TODAY }))).toBe('GROUP_SIZE_OUT_OF_RANGE');
+    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 76, eventDate: FRIDAY, today: TODAY }))).toBe('GROUP_SIZE_OUT_OF_RANGE');
+    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-01-01', today: TODAY }))).toBe('DATE_IN_PAST');
+    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-02-30', today: TODAY }))).toBe('INVALID_DATE');
+    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'vip' as never, today: TODAY }))).toBe('UNKNOWN_PACKAGE');
   });
 });
 
 describe('alternatives', () => {
   it('are capped at 3, cheapest first, with totals and savings against the Standard private', () => {
     // Candidates on a Friday for 8: disco_queen 97470, platinum 107730, essentials 128250, ultimate 147487.
-    const result = compareCruiseOptions({ groupSize: 8, eventDate: FRIDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: FRIDAY, today: TODAY });
     expect(result.alternatives).toHaveLength(MAX_ALTERNATIVES);
     expect(result.alternatives.map((a) => [a.offering, a.packageType, a.total, a.savings])).toEqual([
       ['disco', 'disco_queen', 97470, 115425 - 97470],
@@ -114,13 +115,13 @@ describe('alternatives', () => {
   });
 
   it('without disco, offer the other private packages', () => {
-    const result = compareCruiseOptions({ groupSize: 8, eventDate: SUNDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: SUNDAY, today: TODAY });
     expect(result.alternatives.map((a) => a.packageType)).toEqual(['essentials', 'ultimate']);
   });
 
   it('never repeats the disco package being compared', () => {
     for (const discoPackage of DISCO_PACKAGE_KEYS) {
-      const result = compareCruiseOptions({ groupSize: 8, eventDate: SATURDAY, discoPackage, today: TODAY });
+      const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: SATURDAY, discoPackage, today: TODAY });
       expect(result.alternatives.some((a) => a.offering === 'disco' && a.packageType === discoPackage)).toBe(false);
     }
   });
@@ -128,7 +129,7 @@ describe('alternatives', () => {
 
 describe('day suggestions', () => {
   it('a Saturday private for 14: move to the nearest Monday, Thursday, Friday or Sunday', () => {
-    const result = compareCruiseOptions({ groupSize: 14, eventDate: SATURDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 14, eventDate: SATURDAY, today: TODAY });
     // Saturday 179550: Mon/Thu 102600 (saves 76950), Sun 128250 (51300), Fri 115425 (64125)
     expect(result.daySuggestions.map((s) => [s.kind, s.eventDate, s.total, s.savings])).toEqual([
       ['thursday_private', '2026-03-05', 102600, 76950],
@@ -146,18 +147,18 @@ describe('day suggestions', () => {
     const offPeakFriday: PricingRule = {
       id: 'r1', name: 'Spring promo', kind: 'off_peak', startDate: FRIDAY, endDate: FRIDAY, percent: -10, appliesTo: 'private',
     };
-    const withRule = compareCruiseOptions({ groupSize: 14, eventDate: FRIDAY, today: TODAY, pricingRules: [offPeakFriday] });
+    const withRule = compareCruiseOptions({ groupSize: 14, eventDate: FRIDAY, today: TODAY, pricing: { ...FIRST_PRICING, rules: [offPeakFriday] }});
     // Friday 90000 - 9000 = 81000 -> 103882; Monday 102600: saves 1282, not enough
     expect(withRule.private.totalPrice).toBe(103882);
     expect(withRule.daySuggestions.some((s) => s.kind === 'monday_private')).toBe(false);
 
-    const without = compareCruiseOptions({ groupSize: 14, eventDate: FRIDAY, today: TODAY });
+    const without = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 14, eventDate: FRIDAY, today: TODAY });
     // Friday 115425 vs Monday 102600: saves 12825 > 10000
     expect(without.daySuggestions.find((s) => s.kind === 'monday_private')).toMatchObject({ eventDate: '2026-03-09', savings: 12825 });
   });
 
   it('a Saturday disco switch is suggested from a Sunday when it saves more than $50', () => {
-    const result = compareCruiseOptions({ groupSize: 8, eventDate: SUNDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: SUNDAY, today: TODAY });
     // Sunday private 128250 vs disco 8 x $85 = 87210 -> saves 41040
     expect(result.daySuggestions.find((s) => s.kind === 'saturday_disco')).toMatchObject({
       offering: 'disco', packageType: 'basic', eventDate: SATURDAY, dayType: 'SATURDAY', total: 87210, savings: 41040,
@@ -167,24 +168,24 @@ describe('day suggestions', () => {
 
   it('no disco switch when the disco would cost more', () => {
     // 20 guests: Sunday private 141075 vs disco 20 x $85 = 218025
-    const result = compareCruiseOptions({ groupSize: 20, eventDate: SUNDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 20, eventDate: SUNDAY, today: TODAY });
     expect(result.daySuggestions.some((s) => s.offering === 'disco')).toBe(false);
   });
 
   it('no disco switch for groups the disco cannot take', () => {
-    const result = compareCruiseOptions({ groupSize: 6, eventDate: SUNDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 6, eventDate: SUNDAY, today: TODAY });
     expect(result.daySuggestions.some((s) => s.offering === 'disco')).toBe(false);
     expect(result.daySuggestions.length).toBeGreaterThan(0);
   });
 
   it('nothing is suggested when the asked day is already the cheapest', () => {
-    const result = compareCruiseOptions({ groupSize: 40, eventDate: TUESDAY, today: TODAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 40, eventDate: TUESDAY, today: TODAY });
     expect(result.daySuggestions).toEqual([]);
   });
 
   it('never suggests a day before today', () => {
     // Today is the Saturday itself: the Friday and Thursday before are gone, so use the next ones.
-    const result = compareCruiseOptions({ groupSize: 14, eventDate: SATURDAY, today: SATURDAY });
+    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 14, eventDate: SATURDAY, today: SATURDAY });
     const dates = Object.fromEntries(result.daySuggestions.map((s) => [s.kind, s.eventDate]));
     expect(dates).toEqual({
       thursday_private: '2026-03-12',
@@ -199,7 +200,7 @@ describe('day suggestions', () => {
     const holiday: PricingRule = {
       id: 'h1', name: 'Holiday weekend', kind: 'holiday', startDate: SUNDAY, endDate: SUNDAY, percent: 30, appliesTo: 'both',
     };
-    const result = compareCruiseOptions({ groupSize: 8, eventDate: SUNDAY, today: TODAY, pricingRules: [holiday] });
+    const result = compareCruiseOptions({ groupSize: 8, eventDate: SUNDAY, today: TODAY, pricing: { ...FIRST_PRICING, rules: [holiday] }});
     expect(result.private.totalPrice).toBe(166725);
     expect(result.daySuggestions).toHaveLength(MAX_DAY_SUGGESTIONS);
     expect(result.daySuggestions.map((s) => s.kind)).toEqual([
@@ -222,7 +223,7 @@ describe('day suggestions', () => {
         fc.boolean(),
         (groupSize, ahead, discoPackage, brideIncluded) => {
           const eventDate = addDays(TODAY, ahead);
-          const result = compareCruiseOptions({ groupSize, eventDate, discoPackage, brideIncluded, today: TODAY });
+          const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize, eventDate, discoPackage, brideIncluded, today: TODAY });
           expect(result.alternatives.length).toBeLessThanOrEqual(MAX_ALTERNATIVES);
           expect(result.daySuggestions.length).toBeLessThanOrEqual(MAX_DAY_SUGGESTIONS);
           for (const s of result.daySuggestions) {

@@ -9,7 +9,7 @@ import {
   type DiscoCruisePrice,
   type PrivateCruisePrice,
 } from './pricing.ts';
-import type { PricingRule } from './pricing-rules.ts';
+import type { PricingContext } from './pricing-context.ts';
 import type { PrivatePackageType } from './rates.ts';
 
 // Disco or private? The answer comes from the real calculators (totals with tax and gratuity), so
@@ -53,7 +53,7 @@ export interface CruiseComparisonInput {
   discoPackage?: DiscoPackageKey;
   brideIncluded?: boolean;
   today: IsoDate;
-  pricingRules?: readonly PricingRule[];
+  pricing: PricingContext;
 }
 
 export interface ComparisonAlternative {
@@ -175,22 +175,22 @@ export function compareCruiseOptions(input: CruiseComparisonInput): CruiseCompar
       discoPackage: `Choose one of: ${DISCO_PACKAGE_KEYS.join(', ')}.`,
     });
   }
-  const { groupSize, today, pricingRules } = input;
+  const { groupSize, today, pricing } = input;
   const brideIncluded = input.brideIncluded === true;
   const privatePrice = calculatePrivateCruisePrice({
     groupSize,
     eventDate: input.eventDate,
     packageType: 'standard',
     today,
-    ...(pricingRules ? { pricingRules } : {}),
+    pricing,
   });
   const eventDate = privatePrice.eventDate;
   const baseline = privatePrice.totalPrice;
 
   const privateOn = (date: IsoDate, packageType: PrivatePackageType) =>
-    calculatePrivateCruisePrice({ groupSize, eventDate: date, packageType, today, ...(pricingRules ? { pricingRules } : {}) });
+    calculatePrivateCruisePrice({ groupSize, eventDate: date, packageType, today, pricing });
   const discoOn = (date: IsoDate, key: DiscoPackageKey) =>
-    calculateDiscoCruisePrice({ groupSize, eventDate: date, discoPackage: key, brideIncluded, today, ...(pricingRules ? { pricingRules } : {}) });
+    calculateDiscoCruisePrice({ groupSize, eventDate: date, discoPackage: key, brideIncluded, today, pricing });
 
   const unavailable = discoUnavailabilityReason(groupSize, eventDate);
   const disco = unavailable === null ? discoOn(eventDate, discoPackage) : undefined;

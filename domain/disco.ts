@@ -1,5 +1,4 @@
 import { CRUISE_DURATION_HOURS } from './rates.ts';
-import { dollars, type Cents } from './money.ts';
 
 // The ATX Disco Cruise is a shared, ticketed sailing: guests pay per person and share the boat
 // with other groups, which is why it can undercut a private charter for mid-size groups.
@@ -20,10 +19,10 @@ export const DISCO_DURATION_HOURS = CRUISE_DURATION_HOURS;
 export const DISCO_WEEKDAYS: readonly number[] = [5, 6];
 export const DISCO_REFUND_WINDOW_HOURS = 48;
 
+/** A disco package's copy; its ticket price is in the price table (price-versions.ts). */
 export interface DiscoPackage {
   key: DiscoPackageKey;
   name: string;
-  pricePerPerson: Cents;
   tagline: string;
   description: string;
   inclusions: readonly string[];
@@ -44,7 +43,6 @@ export const DISCO_PACKAGES: Readonly<Record<DiscoPackageKey, DiscoPackage>> = {
   basic: {
     key: 'basic',
     name: 'Basic Disco',
-    pricePerPerson: dollars(85),
     tagline: 'Grab a ticket, bring your crew, dance on the water.',
     description:
       'Everything you need for a legendary afternoon: a live DJ, a photographer, a swim stop ' +
@@ -55,7 +53,6 @@ export const DISCO_PACKAGES: Readonly<Record<DiscoPackageKey, DiscoPackage>> = {
   disco_queen: {
     key: 'disco_queen',
     name: 'Disco Queen',
-    pricePerPerson: dollars(95),
     tagline: 'Your own corner of the party, and the bride rides free.',
     description:
       'The Basic Disco plus a reserved area for your group, your own cooler of ice and a ' +
@@ -73,7 +70,6 @@ export const DISCO_PACKAGES: Readonly<Record<DiscoPackageKey, DiscoPackage>> = {
   platinum: {
     key: 'platinum',
     name: 'Platinum Disco',
-    pricePerPerson: dollars(105),
     tagline: 'The VIP way to disco: first aboard, best spot, nothing to carry.',
     description:
       'The Disco Queen plus priority boarding, the prime reserved spot on deck, a mimosa setup ' +

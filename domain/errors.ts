@@ -12,6 +12,7 @@ export const DOMAIN_ERROR_CODES = [
   'UNKNOWN_CAPACITY_TIER',
   'INVALID_AMOUNT',
   'INVALID_PRICING_RULE',
+  'NO_PRICE_VERSION',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -32,6 +33,7 @@ export const DOMAIN_ERROR_HTTP_STATUS: Readonly<Record<DomainErrorCode, 400 | 42
   UNKNOWN_CAPACITY_TIER: 400,
   INVALID_AMOUNT: 400,
   INVALID_PRICING_RULE: 400,
+  NO_PRICE_VERSION: 422,
 };
 
 export class DomainError extends Error {

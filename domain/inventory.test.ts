@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_PRICE_TABLE } from './price-versions.ts';
 import { inventorySettingsSchema } from './booking-schemas.ts';
 import { DEFAULT_INVENTORY, availabilityBetween, clockLabel, dayAvailability, nextAvailableSlots, type Reservation } from './inventory.ts';
 
 const TODAY = '2026-11-22';
 const WEDNESDAY = '2027-01-13';
 const SATURDAY = '2027-01-16';
-const base = { today: TODAY, settings: DEFAULT_INVENTORY, blackouts: [], reservations: [] as Reservation[] };
+const base = { today: TODAY, priceTable: FIRST_PRICE_TABLE, settings: DEFAULT_INVENTORY, blackouts: [], reservations: [] as Reservation[] };
 
 describe('dayAvailability', () => {
   it('gives a private group the smallest boat that fits, and the next one up when it is taken', () => {

@@ -1,6 +1,7 @@
 import { addDays, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate } from './dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from './disco.ts';
 import { BOATS, CAPACITY_TIERS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, boatById, capacityTierFor, type BoatId, type CapacityTier } from './fleet.ts';
+import type { PriceTable } from './price-versions.ts';
 import { priceLevelFor, type PriceLevel } from './rates.ts';
 
 // What can be sold. A boat is the scarce thing: a private charter takes a whole boat for one slot,
@@ -147,6 +148,8 @@ export interface AvailabilityQuery {
   settings: InventorySettings;
   blackouts: readonly Blackout[];
   reservations: readonly Reservation[];
+  /** The table in effect, for each day's price level. */
+  priceTable: PriceTable;
 }
 
 function takenBoats(reservations: readonly Reservation[], date: IsoDate, slot: SlotTemplate, settings: InventorySettings): Set<BoatId> {
@@ -175,9 +178,9 @@ function tierForGroup(groupSize: number): CapacityTier {
 
 /** What is sellable on one day for a group: each private slot with its boat, or each sailing with its seats. */
 export function dayAvailability(query: Omit<AvailabilityQuery, 'from' | 'to'> & { date: IsoDate }): DayAvailability {
-  const { date, groupSize, kind, today, settings, blackouts, reservations } = query;
+  const { date, groupSize, kind, today, settings, blackouts, reservations, priceTable } = query;
   const dayType = dayTypeFor(date);
-  const base = { date, dayType, priceLevel: priceLevelFor(dayType, tierForGroup(groupSize)) };
+  const base = { date, dayType, priceLevel: priceLevelFor(priceTable, dayType, tierForGroup(groupSize)) };
   const tooSoon = daysBetween(today, date) < ONLINE_BOOKING_MIN_DAYS_AHEAD;
 
   const slots: SlotAvailability[] =

@@ -1,11 +1,9 @@
 import { DAY_TYPES, type DayType } from './dates.ts';
-import { DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from './disco.ts';
+import { DISCO_PACKAGE_KEYS } from './disco.ts';
 import { CAPACITY_TIERS, type CapacityTier } from './fleet.ts';
 import type { Cents } from './money.ts';
+import type { PriceTable } from './price-versions.ts';
 import {
-  CREW_FEE_PER_HOUR,
-  HOURLY_RATES,
-  PACKAGE_ADD_ONS,
   PRIVATE_PACKAGE_TYPES,
   privateCharterParts,
   totalsFor,
@@ -15,9 +13,10 @@ import {
 import { tierPackagesFor } from './tier-packages.ts';
 
 // Figures for pages that show prices without a date: "from $X" cards, day-type tabs, the price
-// table. All are computed from the rate table with the same arithmetic as the calculators, so a
-// page can never quote a number the engine would not charge. Staff pricing rules are date-bound
-// and therefore not reflected here; a dated quote shows them.
+// table. All are computed from the price table passed in (the site: the version in effect when it
+// was built) with the same arithmetic as the calculators, so a page can never quote a number the
+// engine would not charge. Staff pricing rules are date-bound and therefore not reflected here; a
+// dated quote shows them.
 
 function byDayType(f: (dayType: DayType) => Cents): Record<DayType, Cents> {
   return Object.fromEntries(DAY_TYPES.map((d) => [d, f(d)])) as Record<DayType, Cents>;
@@ -25,12 +24,13 @@ function byDayType(f: (dayType: DayType) => Cents): Record<DayType, Cents> {
 
 /** Subtotal, tax, gratuity and total of a 4-hour private charter, straight from the table. */
 export function privateTotalsFor(
+  table: PriceTable,
   tier: CapacityTier,
   dayType: DayType,
   packageType: PrivatePackageType,
   lilyPad = false,
 ): PriceTotals {
-  return totalsFor(privateCharterParts(tier, dayType, packageType, lilyPad).subtotal);
+  return totalsFor(privateCharterParts(table, tier, dayType, packageType, lilyPad).subtotal);
 }
 
 export interface PriceTablePackage {
@@ -57,7 +57,7 @@ export interface PriceTableTier {
   packages: Readonly<Record<PrivatePackageType, PriceTablePackage>>;
 }
 
-export function priceTableTier(tier: CapacityTier): PriceTableTier {
+export function priceTableTier(table: PriceTable, tier: CapacityTier): PriceTableTier {
   const copy = tierPackagesFor(tier);
   const packages = Object.fromEntries(
     PRIVATE_PACKAGE_TYPES.map((packageType) => [
@@ -66,51 +66,52 @@ export function priceTableTier(tier: CapacityTier): PriceTableTier {
         packageType,
         name: copy.packages[packageType].name,
         description: copy.packages[packageType].description,
-        addOn: PACKAGE_ADD_ONS[tier][packageType],
-        subtotals: byDayType((d) => privateTotalsFor(tier, d, packageType).subtotal),
-        totalPrices: byDayType((d) => privateTotalsFor(tier, d, packageType).total),
+        addOn: table.packageAddOns[tier][packageType],
+        subtotals: byDayType((d) => privateTotalsFor(table, tier, d, packageType).subtotal),
+        totalPrices: byDayType((d) => privateTotalsFor(table, tier, d, packageType).total),
         mostPopular: copy.mostPopular === packageType,
       } satisfies PriceTablePackage,
     ]),
   ) as Record<PrivatePackageType, PriceTablePackage>;
-  const crewFee = CREW_FEE_PER_HOUR[tier];
+  const crewFee = table.crewFeePerHour[tier];
   return {
     capacity: tier,
     boatName: copy.boatName,
     minGuests: copy.minGuests,
     maxGuests: copy.maxGuests,
-    baseHourlyRates: { ...HOURLY_RATES[tier] },
+    baseHourlyRates: { ...table.hourlyRates[tier] },
     ...(crewFee > 0 ? { crewFeePerHour: crewFee } : {}),
     packages,
   };
 }
 
 /** Every tier x day type x package, in tier order. */
-export function privatePriceTable(): readonly PriceTableTier[] {
-  return CAPACITY_TIERS.map(priceTableTier);
+export function privatePriceTable(table: PriceTable): readonly PriceTableTier[] {
+  return CAPACITY_TIERS.map((tier) => priceTableTier(table, tier));
 }
 
 /** The day type with the lowest hourly rate on the tier (Monday-Thursday today). */
-export function cheapestDayType(tier: CapacityTier): DayType {
-  return DAY_TYPES.reduce((best, d) => (HOURLY_RATES[tier][d] < HOURLY_RATES[tier][best] ? d : best));
+export function cheapestDayType(table: PriceTable, tier: CapacityTier): DayType {
+  const rates = table.hourlyRates[tier];
+  return DAY_TYPES.reduce((best, d) => (rates[d] < rates[best] ? d : best));
 }
 
 /**
  * The cheapest total a guest can pay for a 4-hour standard charter on the tier (tax and gratuity
  * included); with no tier, the cheapest on the whole fleet. For "from $X" copy.
  */
-export function startingPrivatePrice(tier?: CapacityTier): Cents {
+export function startingPrivatePrice(table: PriceTable, tier?: CapacityTier): Cents {
   const tiers = tier === undefined ? CAPACITY_TIERS : [tier];
-  return Math.min(...tiers.map((t) => privateTotalsFor(t, cheapestDayType(t), 'standard').total));
+  return Math.min(...tiers.map((t) => privateTotalsFor(table, t, cheapestDayType(table, t), 'standard').total));
 }
 
 /** The lowest hourly rate on the tier (or the fleet), for "from $X/hour" copy. */
-export function startingPrivateHourlyRate(tier?: CapacityTier): Cents {
+export function startingPrivateHourlyRate(table: PriceTable, tier?: CapacityTier): Cents {
   const tiers = tier === undefined ? CAPACITY_TIERS : [tier];
-  return Math.min(...tiers.map((t) => HOURLY_RATES[t][cheapestDayType(t)]));
+  return Math.min(...tiers.map((t) => table.hourlyRates[t][cheapestDayType(table, t)]));
 }
 
 /** The cheapest disco ticket per person (before tax and gratuity), for "from $X/person" copy. */
-export function startingDiscoPricePerPerson(): Cents {
-  return Math.min(...DISCO_PACKAGE_KEYS.map((k) => DISCO_PACKAGES[k].pricePerPerson));
+export function startingDiscoPricePerPerson(table: PriceTable): Cents {
+  return Math.min(...DISCO_PACKAGE_KEYS.map((k) => table.discoPerPerson[k]));
 }

@@ -1,5 +1,6 @@
-import { isValidIsoDate, toDayNumber, type IsoDate } from './dates.ts';
+import { DAY_TYPES, isValidIsoDate, toDayNumber, type DayType, type IsoDate } from './dates.ts';
 import { DomainError } from './errors.ts';
+import { CAPACITY_TIERS, type CapacityTier } from './fleet.ts';
 import type { Cents } from './money.ts';
 
 // Staff-defined seasonal adjustments (peak season, holidays, off-peak) on top of the rate table.
@@ -30,6 +31,16 @@ export interface PricingRule {
   appliesTo: PricingRuleTarget;
   /** A switched-off rule is kept for staff but ignored; absent means on. */
   active?: boolean;
+  /** Only these day types; absent means every day. */
+  dayTypes?: readonly DayType[];
+  /** Only private charters of these capacity tiers (private rules only); absent means every tier. */
+  tiers?: readonly CapacityTier[];
+}
+
+/** What a price is for, beyond its date: the day type and the group's capacity tier. */
+export interface PricingScope {
+  dayType: DayType;
+  tier: CapacityTier;
 }
 
 export interface PricingAdjustment {
@@ -68,7 +79,47 @@ export function assertValidPricingRule(rule: PricingRule): PricingRule {
   if (rule.kind === 'off_peak' ? rule.percent > 0 : rule.percent < 0) {
     throw invalid(rule, 'percent', rule.kind === 'off_peak' ? 'off-peak rules lower prices' : `${rule.kind} rules raise prices`);
   }
+  if (rule.dayTypes !== undefined && (rule.dayTypes.length === 0 || rule.dayTypes.some((d) => !DAY_TYPES.includes(d)))) {
+    throw invalid(rule, 'dayTypes', 'dayTypes must list at least one known day type');
+  }
+  if (rule.tiers !== undefined) {
+    if (rule.tiers.length === 0 || rule.tiers.some((t) => !CAPACITY_TIERS.includes(t))) throw invalid(rule, 'tiers', 'tiers must list at least one known capacity tier');
+    if (rule.appliesTo !== 'private') throw invalid(rule, 'tiers', 'tiers apply to private charters only');
+  }
   return rule;
+}
+
+/** The rule's day types and tiers include this price's (tiers narrow private charters only). */
+function ruleCovers(rule: PricingRule, offering: Offering, scope: PricingScope): boolean {
+  if (rule.dayTypes !== undefined && !rule.dayTypes.includes(scope.dayType)) return false;
+  if (offering === 'private' && rule.tiers !== undefined && !rule.tiers.includes(scope.tier)) return false;
+  return true;
+}
+
+function sharesAny<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  return a === undefined || b === undefined || a.some((x) => b.includes(x));
+}
+
+/**
+ * The first other active rule that could price a day `rule` prices too (same dates, offering, day
+ * type and tier), or null. Staff keep at most one rule per day so a guest never wonders which one
+ * applied; a switched-off rule overlaps nothing.
+ */
+export function overlappingRule(rule: PricingRule, others: readonly PricingRule[]): PricingRule | null {
+  if (rule.active === false) return null;
+  return (
+    others.find(
+      (other) =>
+        other.id !== rule.id &&
+        other.active !== false &&
+        other.startDate <= rule.endDate &&
+        rule.startDate <= other.endDate &&
+        (other.appliesTo === 'both' || rule.appliesTo === 'both' || other.appliesTo === rule.appliesTo) &&
+        sharesAny(other.dayTypes, rule.dayTypes) &&
+        // Tiers narrow private charters only, so a disco rule meets a tiered private rule only if their offerings meet.
+        (other.appliesTo !== 'private' || rule.appliesTo !== 'private' || sharesAny(other.tiers, rule.tiers)),
+    ) ?? null
+  );
 }
 
 const KIND_PRIORITY: Readonly<Record<PricingRuleKind, number>> = { holiday: 0, peak: 1, off_peak: 2 };
@@ -82,6 +133,7 @@ export function selectPricingRule(
   rules: readonly PricingRule[] | undefined,
   eventDate: IsoDate,
   offering: Offering,
+  scope?: PricingScope,
 ): PricingRule | null {
   if (!rules || rules.length === 0) return null;
   const day = toDayNumber(eventDate, 'eventDate');
@@ -92,7 +144,8 @@ export function selectPricingRule(
         rule.active !== false &&
         (rule.appliesTo === 'both' || rule.appliesTo === offering) &&
         toDayNumber(rule.startDate) <= day &&
-        day <= toDayNumber(rule.endDate),
+        day <= toDayNumber(rule.endDate) &&
+        (scope === undefined || ruleCovers(rule, offering, scope)),
     );
   const span = (rule: PricingRule) => toDayNumber(rule.endDate) - toDayNumber(rule.startDate);
   matching.sort(
@@ -120,8 +173,9 @@ export function pricingAdjustmentFor(
   eventDate: IsoDate,
   offering: Offering,
   subtotal: Cents,
+  scope?: PricingScope,
 ): PricingAdjustment | null {
-  const rule = selectPricingRule(rules, eventDate, offering);
+  const rule = selectPricingRule(rules, eventDate, offering, scope);
   if (!rule) return null;
   return {
     ruleId: rule.id,

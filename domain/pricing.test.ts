@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from './pricing-context.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek } from './dates.ts';
@@ -55,7 +56,7 @@ function checkInvariants(result: PriceCalculationResult) {
 
 describe('calculatePrivateCruisePrice', () => {
   it('the worked figure: 14 guests, Monday-Thursday, standard = 102600 cents', () => {
-    const result = calculatePrivateCruisePrice({ groupSize: 14, eventDate: MONDAY, packageType: 'standard', today: TODAY });
+    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 14, eventDate: MONDAY, packageType: 'standard', today: TODAY });
     expect(result).toMatchObject({
       kind: 'private',
       packageType: 'standard',
@@ -91,7 +92,7 @@ describe('calculatePrivateCruisePrice', () => {
     [SATURDAY, 'SATURDAY', 179550],
     [SUNDAY, 'SUNDAY', 128250],
   ] as const)('14 guests standard on %s (%s) = %i', (eventDate, dayType, total) => {
-    const result = calculatePrivateCruisePrice({ groupSize: 14, eventDate, packageType: 'standard', today: TODAY });
+    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 14, eventDate, packageType: 'standard', today: TODAY });
     expect(result.dayType).toBe(dayType);
     expect(result.totalPrice).toBe(total);
   });
@@ -110,14 +111,14 @@ describe('calculatePrivateCruisePrice', () => {
     [51, MONDAY, 'standard', false, 75, 100000 + 40000], // + $100/h crew
     [75, SATURDAY, 'ultimate', true, 75, 160000 + 35000 + 40000], // lily pad comes with Ultimate
   ] as const)('%i guests, %s, %s, lily pad %s -> tier %i, subtotal %i', (groupSize, eventDate, packageType, lilyPad, tier, subtotal) => {
-    const result = calculatePrivateCruisePrice({ groupSize, eventDate, packageType, lilyPad, today: TODAY });
+    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate, packageType, lilyPad, today: TODAY });
     expect(result.capacity).toBe(tier);
     expect(result.breakdown.subtotal).toBe(subtotal);
     checkInvariants(result);
   });
 
   it('itemises add-on, crew fee and lily pad', () => {
-    const result = calculatePrivateCruisePrice({ groupSize: 28, eventDate: FRIDAY, packageType: 'essentials', lilyPad: true, today: TODAY });
+    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 28, eventDate: FRIDAY, packageType: 'essentials', lilyPad: true, today: TODAY });
     expect(result.breakdown.lineItems.map((l) => [l.code, l.amount])).toEqual([
       ['CHARTER', 100000],
       ['PACKAGE_ADD_ON', 15000],
@@ -129,7 +130,7 @@ describe('calculatePrivateCruisePrice', () => {
   });
 
   it('Ultimate has the lily pad aboard without a charge', () => {
-    const result = calculatePrivateCruisePrice({ groupSize: 10, eventDate: MONDAY, packageType: 'ultimate', lilyPad: true, today: TODAY });
+    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: MONDAY, packageType: 'ultimate', lilyPad: true, today: TODAY });
     expect(result.lilyPad).toBe(true);
     expect(result.lilyPadCost).toBe(0);
     expect(result.breakdown.lineItems.some((l) => l.code === 'LILY_PAD')).toBe(false);
@@ -140,12 +141,12 @@ describe('calculatePrivateCruisePrice', () => {
     [76, 'GROUP_SIZE_OUT_OF_RANGE'],
     [10.5, 'INVALID_GROUP_SIZE'],
   ] as const)('group of %d -> %s', (groupSize, code) => {
-    expectCode(() => calculatePrivateCruisePrice({ groupSize, eventDate: MONDAY, packageType: 'standard', today: TODAY }), code, 'groupSize');
+    expectCode(() => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate: MONDAY, packageType: 'standard', today: TODAY }), code, 'groupSize');
   });
 
   it('unknown package -> UNKNOWN_PACKAGE', () => {
     expectCode(
-      () => calculatePrivateCruisePrice({ groupSize: 10, eventDate: MONDAY, packageType: 'deluxe' as never, today: TODAY }),
+      () => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: MONDAY, packageType: 'deluxe' as never, today: TODAY }),
       'UNKNOWN_PACKAGE',
       'packageType',
     );
@@ -153,22 +154,22 @@ describe('calculatePrivateCruisePrice', () => {
 
   it('a past date -> DATE_IN_PAST; today itself is fine', () => {
     expectCode(
-      () => calculatePrivateCruisePrice({ groupSize: 10, eventDate: '2026-01-04', packageType: 'standard', today: TODAY }),
+      () => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-01-04', packageType: 'standard', today: TODAY }),
       'DATE_IN_PAST',
       'eventDate',
     );
-    const sameDay = calculatePrivateCruisePrice({ groupSize: 10, eventDate: TODAY, packageType: 'standard', today: TODAY });
+    const sameDay = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: TODAY, packageType: 'standard', today: TODAY });
     expect(sameDay.daysUntilEvent).toBe(0);
     expect(sameDay.isUrgentBooking).toBe(true);
   });
 
   it('invalid dates -> INVALID_DATE naming the field', () => {
-    expectCode(() => calculatePrivateCruisePrice({ groupSize: 10, eventDate: '2026-02-30', packageType: 'standard', today: TODAY }), 'INVALID_DATE', 'eventDate');
-    expectCode(() => calculatePrivateCruisePrice({ groupSize: 10, eventDate: MONDAY, packageType: 'standard', today: '01/05/2026' }), 'INVALID_DATE', 'today');
+    expectCode(() => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-02-30', packageType: 'standard', today: TODAY }), 'INVALID_DATE', 'eventDate');
+    expectCode(() => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: MONDAY, packageType: 'standard', today: '01/05/2026' }), 'INVALID_DATE', 'today');
   });
 
   it('spreads in the deposit schedule', () => {
-    const result = calculatePrivateCruisePrice({ groupSize: 14, eventDate: MONDAY, packageType: 'standard', today: TODAY });
+    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 14, eventDate: MONDAY, packageType: 'standard', today: TODAY });
     expect(result).toMatchObject({
       depositPercent: 25,
       depositAmount: 25650,
@@ -192,7 +193,7 @@ describe('calculatePrivateCruisePrice', () => {
         fc.integer({ min: 0, max: 3000 }),
         (groupSize, ahead, packageType, lilyPad, todayOffset) => {
           const today = addDays('2025-01-01', todayOffset);
-          const result = calculatePrivateCruisePrice({ groupSize, eventDate: addDays(today, ahead), packageType, lilyPad, today });
+          const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate: addDays(today, ahead), packageType, lilyPad, today });
           expect(result.capacity).toBe(capacityTierFor(groupSize));
           checkInvariants(result);
         },
@@ -203,7 +204,7 @@ describe('calculatePrivateCruisePrice', () => {
 
 describe('calculateDiscoCruisePrice', () => {
   it('basic, 10 guests on a Friday: 10 x $85 plus tax and gratuity; hourly fields are 0', () => {
-    const result = calculateDiscoCruisePrice({ groupSize: 10, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY });
+    const result = calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY });
     expect(result).toMatchObject({
       kind: 'disco',
       packageType: 'basic',
@@ -234,7 +235,7 @@ describe('calculateDiscoCruisePrice', () => {
     ['platinum', false, 10, 105000],
     ['platinum', true, 9, 94500],
   ] as const)('%s, bride included %s: %i paying, subtotal %i', (discoPackage, brideIncluded, chargeable, subtotal) => {
-    const result = calculateDiscoCruisePrice({ groupSize: 10, eventDate: SATURDAY, discoPackage, brideIncluded, today: TODAY });
+    const result = calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: SATURDAY, discoPackage, brideIncluded, today: TODAY });
     expect(result.chargeableGuests).toBe(chargeable);
     expect(result.brideFree).toBe(chargeable === 9);
     expect(result.breakdown.subtotal).toBe(subtotal);
@@ -243,7 +244,7 @@ describe('calculateDiscoCruisePrice', () => {
   });
 
   it('the free bride is one guest, shown as its own line', () => {
-    const result = calculateDiscoCruisePrice({ groupSize: 10, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
+    const result = calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
     expect(result.breakdown.lineItems).toEqual([
       { code: 'DISCO_TICKETS', label: expect.any(String), amount: 95000, quantity: 10, unitAmount: 9500 },
       { code: 'BRIDE_FREE', label: expect.any(String), amount: -9500, quantity: 1, unitAmount: -9500 },
@@ -258,7 +259,7 @@ describe('calculateDiscoCruisePrice', () => {
     [SUNDAY, false],
     [MONDAY, false],
   ] as const)('sails on %s: %s', (eventDate, sails) => {
-    const run = () => calculateDiscoCruisePrice({ groupSize: 10, eventDate, discoPackage: 'basic', today: TODAY });
+    const run = () => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate, discoPackage: 'basic', today: TODAY });
     if (sails) expect(run().eventDate).toBe(eventDate);
     else expectCode(run, 'DISCO_NOT_AVAILABLE_ON_DAY', 'eventDate');
   });
@@ -269,15 +270,15 @@ describe('calculateDiscoCruisePrice', () => {
     [30, true],
     [31, false],
   ] as const)('group of %i accepted: %s', (groupSize, ok) => {
-    const run = () => calculateDiscoCruisePrice({ groupSize, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY });
+    const run = () => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY });
     if (ok) expect(run().groupSize).toBe(groupSize);
     else expectCode(run, 'DISCO_GROUP_SIZE_OUT_OF_RANGE', 'groupSize');
   });
 
   it('unknown package, past date and fractional group are refused', () => {
-    expectCode(() => calculateDiscoCruisePrice({ groupSize: 10, eventDate: FRIDAY, discoPackage: 'gold' as never, today: TODAY }), 'UNKNOWN_PACKAGE', 'discoPackage');
-    expectCode(() => calculateDiscoCruisePrice({ groupSize: 10, eventDate: '2026-01-02', discoPackage: 'basic', today: TODAY }), 'DATE_IN_PAST', 'eventDate');
-    expectCode(() => calculateDiscoCruisePrice({ groupSize: 9.5, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY }), 'INVALID_GROUP_SIZE');
+    expectCode(() => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'gold' as never, today: TODAY }), 'UNKNOWN_PACKAGE', 'discoPackage');
+    expectCode(() => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-01-02', discoPackage: 'basic', today: TODAY }), 'DATE_IN_PAST', 'eventDate');
+    expectCode(() => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 9.5, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY }), 'INVALID_GROUP_SIZE');
   });
 
   it('property: invariants hold for every group, Friday/Saturday and package', () => {
@@ -290,7 +291,7 @@ describe('calculateDiscoCruisePrice', () => {
         (groupSize, ahead, discoPackage, brideIncluded) => {
           let eventDate = addDays(TODAY, ahead);
           while (dayOfWeek(eventDate) !== 5 && dayOfWeek(eventDate) !== 6) eventDate = addDays(eventDate, 1);
-          const result = calculateDiscoCruisePrice({ groupSize, eventDate, discoPackage, brideIncluded, today: TODAY });
+          const result = calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate, discoPackage, brideIncluded, today: TODAY });
           checkInvariants(result);
           expect(result.chargeableGuests).toBe(groupSize - (brideIncluded && discoPackage !== 'basic' ? 1 : 0));
         },

@@ -13,7 +13,8 @@ import {
 import { DomainError } from './errors.ts';
 import { CAPACITY_TIER_BANDS, assertWholeGroupSize, boatForTier, capacityTierFor, type BoatId, type CapacityTier } from './fleet.ts';
 import { perPersonCost, type Cents } from './money.ts';
-import { pricingAdjustmentFor, type PricingAdjustment, type PricingRule } from './pricing-rules.ts';
+import type { PricingContext } from './pricing-context.ts';
+import { pricingAdjustmentFor, type PricingAdjustment } from './pricing-rules.ts';
 import {
   CRUISE_DURATION_HOURS,
   PRIVATE_PACKAGE_TYPES,
@@ -73,6 +74,8 @@ interface PriceCalculationCommon extends DepositSchedule {
   breakdown: PriceBreakdown;
   /** The staff pricing rule that applied to this date, or null when the table's numbers hold. */
   pricingAdjustment: PricingAdjustment | null;
+  /** The price version whose table priced this (PricingContext.version). */
+  priceVersion: number;
 }
 
 export interface PrivateCruisePrice extends PriceCalculationCommon {
@@ -103,7 +106,8 @@ export interface PrivateCruisePriceInput {
   packageType: PrivatePackageType;
   lilyPad?: boolean;
   today: IsoDate;
-  pricingRules?: readonly PricingRule[];
+  /** The table and rules to price with: what the caller loaded, nothing read behind its back. */
+  pricing: PricingContext;
 }
 
 export interface DiscoCruisePriceInput {
@@ -112,7 +116,8 @@ export interface DiscoCruisePriceInput {
   discoPackage: DiscoPackageKey;
   brideIncluded?: boolean;
   today: IsoDate;
-  pricingRules?: readonly PricingRule[];
+  /** The table and rules to price with: what the caller loaded, nothing read behind its back. */
+  pricing: PricingContext;
 }
 
 function adjustmentLine(adjustment: PricingAdjustment): PriceLineItem {
@@ -160,7 +165,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
   const boat = boatForTier(capacity);
   const band = CAPACITY_TIER_BANDS[capacity];
   const tierPackage = tierPackagesFor(capacity).packages[packageType];
-  const parts = privateCharterParts(capacity, dayType, packageType, input.lilyPad === true);
+  const parts = privateCharterParts(input.pricing.table, capacity, dayType, packageType, input.lilyPad === true);
 
   const lineItems: PriceLineItem[] = [
     {
@@ -187,7 +192,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
     lineItems.push({ code: 'LILY_PAD', label: 'Giant lily pad float', amount: parts.lilyPadCost });
   }
 
-  const adjustment = pricingAdjustmentFor(input.pricingRules, eventDate, 'private', parts.subtotal);
+  const adjustment = pricingAdjustmentFor(input.pricing.rules, eventDate, 'private', parts.subtotal, { dayType, tier: capacity });
   const done = finish(lineItems, parts.subtotal, adjustment, groupSize, eventDate, today);
 
   return {
@@ -212,6 +217,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
     perPersonCost: done.perPersonCost,
     breakdown: done.breakdown,
     pricingAdjustment: adjustment,
+    priceVersion: input.pricing.version,
   };
 }
 
@@ -234,6 +240,7 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
     });
   }
   const pkg = DISCO_PACKAGES[input.discoPackage];
+  const pricePerPerson = input.pricing.table.discoPerPerson[pkg.key];
   const groupSize = assertWholeGroupSize(input.groupSize);
   if (groupSize < DISCO_MIN_GUESTS || groupSize > DISCO_MAX_GUESTS) {
     throw new DomainError(
@@ -260,22 +267,22 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
     {
       code: 'DISCO_TICKETS',
       label: `${pkg.name} tickets`,
-      amount: pkg.pricePerPerson * groupSize,
+      amount: pricePerPerson * groupSize,
       quantity: groupSize,
-      unitAmount: pkg.pricePerPerson,
+      unitAmount: pricePerPerson,
     },
   ];
   if (brideFree) {
     lineItems.push({
       code: 'BRIDE_FREE',
       label: 'The bride rides free',
-      amount: -pkg.pricePerPerson,
+      amount: -pricePerPerson,
       quantity: 1,
-      unitAmount: -pkg.pricePerPerson,
+      unitAmount: -pricePerPerson,
     });
   }
-  const subtotal = pkg.pricePerPerson * chargeableGuests;
-  const adjustment = pricingAdjustmentFor(input.pricingRules, eventDate, 'disco', subtotal);
+  const subtotal = pricePerPerson * chargeableGuests;
+  const adjustment = pricingAdjustmentFor(input.pricing.rules, eventDate, 'disco', subtotal, { dayType, tier: capacityTierFor(groupSize) });
   const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today);
 
   return {
@@ -293,7 +300,7 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
     addOnCost: 0,
     crewFeePerHour: 0,
     totalCrewFee: 0,
-    pricePerPerson: pkg.pricePerPerson,
+    pricePerPerson,
     brideIncluded,
     brideFree,
     chargeableGuests,
@@ -302,6 +309,7 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
     perPersonCost: done.perPersonCost,
     breakdown: done.breakdown,
     pricingAdjustment: adjustment,
+    priceVersion: input.pricing.version,
   };
 }
 

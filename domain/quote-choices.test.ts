@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from './pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from './disco.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from './fleet.ts';
@@ -42,27 +43,27 @@ describe('quote choices', () => {
   });
 
   it("prices each package with the engine once date and group are known, and not before", () => {
-    expect(packageOptions({ cruiseKind: 'private' }, TODAY).every((option) => option.price === null)).toBe(true);
-    const priv = packageOptions({ cruiseKind: 'private', eventDate: SATURDAY, groupSize: 20 }, TODAY);
+    expect(packageOptions({ cruiseKind: 'private' }, TODAY, FIRST_PRICING).every((option) => option.price === null)).toBe(true);
+    const priv = packageOptions({ cruiseKind: 'private', eventDate: SATURDAY, groupSize: 20 }, TODAY, FIRST_PRICING);
     expect(priv.map((option) => option.key)).toEqual(['standard', 'essentials', 'ultimate']);
     expect(priv.filter((option) => option.mostPopular)).toHaveLength(1);
-    expect(priv[1]!.price).toEqual(calculatePrivateCruisePrice({ groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', today: TODAY }));
-    const disco = packageOptions({ cruiseKind: 'disco', eventDate: SATURDAY, groupSize: 12, brideIncluded: true }, TODAY);
+    expect(priv[1]!.price).toEqual(calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', today: TODAY }));
+    const disco = packageOptions({ cruiseKind: 'disco', eventDate: SATURDAY, groupSize: 12, brideIncluded: true }, TODAY, FIRST_PRICING);
     expect(disco.map((option) => option.key)).toEqual(['basic', 'disco_queen', 'platinum']);
-    expect(disco[1]!.price).toEqual(calculateDiscoCruisePrice({ groupSize: 12, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY }));
+    expect(disco[1]!.price).toEqual(calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 12, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY }));
   });
 
   it('starts the running price at the cheapest package once date and group are known', () => {
-    expect(startingPrice({ cruiseKind: 'private', groupSize: 20 }, TODAY)).toBeNull();
-    expect(startingPrice({ eventDate: SATURDAY }, TODAY)).toBeNull();
+    expect(startingPrice({ cruiseKind: 'private', groupSize: 20 }, TODAY, FIRST_PRICING)).toBeNull();
+    expect(startingPrice({ eventDate: SATURDAY }, TODAY, FIRST_PRICING)).toBeNull();
     // Before the cruise is chosen: the cheaper of the private charter and the disco cruise.
-    const either = startingPrice({ eventDate: SATURDAY, groupSize: 12 }, TODAY)!;
-    const cheapestOf = (kind: 'private' | 'disco') => Math.min(...packageOptions({ cruiseKind: kind, eventDate: SATURDAY, groupSize: 12 }, TODAY).map((o) => o.price!.totalPrice));
+    const either = startingPrice({ eventDate: SATURDAY, groupSize: 12 }, TODAY, FIRST_PRICING)!;
+    const cheapestOf = (kind: 'private' | 'disco') => Math.min(...packageOptions({ cruiseKind: kind, eventDate: SATURDAY, groupSize: 12 }, TODAY, FIRST_PRICING).map((o) => o.price!.totalPrice));
     expect(either.price.totalPrice).toBe(Math.min(cheapestOf('private'), cheapestOf('disco')));
-    const from = startingPrice({ cruiseKind: 'private', eventDate: SATURDAY, groupSize: 20 }, TODAY);
-    const standard = calculatePrivateCruisePrice({ groupSize: 20, eventDate: SATURDAY, packageType: 'standard', today: TODAY });
-    expect(from).toEqual({ packageName: packageOptions({ cruiseKind: 'private' }, TODAY)[0]!.name, price: standard });
-    const disco = startingPrice({ cruiseKind: 'disco', eventDate: SATURDAY, groupSize: 12 }, TODAY);
-    expect(disco!.price).toEqual(calculateDiscoCruisePrice({ groupSize: 12, eventDate: SATURDAY, discoPackage: 'basic', today: TODAY }));
+    const from = startingPrice({ cruiseKind: 'private', eventDate: SATURDAY, groupSize: 20 }, TODAY, FIRST_PRICING);
+    const standard = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 20, eventDate: SATURDAY, packageType: 'standard', today: TODAY });
+    expect(from).toEqual({ packageName: packageOptions({ cruiseKind: 'private' }, TODAY, FIRST_PRICING)[0]!.name, price: standard });
+    const disco = startingPrice({ cruiseKind: 'disco', eventDate: SATURDAY, groupSize: 12 }, TODAY, FIRST_PRICING);
+    expect(disco!.price).toEqual(calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 12, eventDate: SATURDAY, discoPackage: 'basic', today: TODAY }));
   });
 });

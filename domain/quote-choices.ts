@@ -4,6 +4,7 @@ import { unlessRefused } from './errors.ts';
 import type { EventTypeKey } from './event-types.ts';
 import { capacityTierFor, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from './fleet.ts';
 import type { CruiseKind } from './inventory.ts';
+import type { PricingContext } from './pricing-context.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, discoUnavailabilityReason, isDiscoDay, type PriceCalculationResult } from './pricing.ts';
 import { isPrivatePackageType, PRIVATE_PACKAGE_TYPES, type PrivatePackageType } from './rates.ts';
 import { tierPackagesFor } from './tier-packages.ts';
@@ -94,7 +95,7 @@ export interface PackageOption {
  * The three private packages for the group's boat, or the three disco packages, each priced by
  * the engine for this group and date, so what an option says is what the quote will say.
  */
-export function packageOptions(choices: QuoteChoices, today: IsoDate): PackageOption[] {
+export function packageOptions(choices: QuoteChoices, today: IsoDate, pricing: PricingContext): PackageOption[] {
   const { eventDate, groupSize, cruiseKind, brideIncluded } = choices;
   const known = eventDate !== undefined && isGroupSize(groupSize);
   if (cruiseKind === 'disco') {
@@ -107,7 +108,7 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate): PackageOp
         inclusions: pkg.inclusions,
         mostPopular: false,
         price: known
-          ? unlessRefused(() => calculateDiscoCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, discoPackage: key, brideIncluded: brideIncluded === true, today }))
+          ? unlessRefused(() => calculateDiscoCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, discoPackage: key, brideIncluded: brideIncluded === true, today, pricing }))
           : null,
       };
     });
@@ -121,7 +122,7 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate): PackageOp
       tagline: pkg.tagline,
       inclusions: pkg.inclusions,
       mostPopular: tier.mostPopular === key,
-      price: known ? unlessRefused(() => calculatePrivateCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, packageType: key, today })) : null,
+      price: known ? unlessRefused(() => calculatePrivateCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, packageType: key, today, pricing })) : null,
     };
   });
 }
@@ -135,12 +136,12 @@ export interface StartingPrice {
  * The cheapest package's price once the date and group are chosen but no package yet, so the
  * running price shows as soon as it can be worked out (the options already show theirs).
  */
-export function startingPrice(choices: QuoteChoices, today: IsoDate): StartingPrice | null {
+export function startingPrice(choices: QuoteChoices, today: IsoDate, pricing: PricingContext): StartingPrice | null {
   // Before the cruise is chosen, the cheaper of the two the guest is being offered.
   const kinds = choices.cruiseKind === undefined ? (['private', 'disco'] as const) : [choices.cruiseKind];
   let cheapest: StartingPrice | null = null;
   for (const cruiseKind of kinds) {
-    for (const option of packageOptions({ ...choices, cruiseKind }, today)) {
+    for (const option of packageOptions({ ...choices, cruiseKind }, today, pricing)) {
       if (option.price && (!cheapest || option.price.totalPrice < cheapest.price.totalPrice)) cheapest = { packageName: option.name, price: option.price };
     }
   }

@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from './pricing-context.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
@@ -36,7 +37,7 @@ const rulesFor = (selection: QuoteSelection, percent: number): PricingRule[] =>
 
 function engineOrNull(selection: QuoteSelection, percent: number) {
   try {
-    return priceQuoteSelection(selection, TODAY, rulesFor(selection, percent));
+    return priceQuoteSelection(selection, TODAY, { ...FIRST_PRICING, rules: rulesFor(selection, percent) });
   } catch (error) {
     // Selections the engine refuses (a disco on a weekday) are never stored.
     if (error instanceof DomainError) return null;
@@ -65,7 +66,7 @@ describe('the stored quote schema', () => {
       id: 'q1',
       token: 't'.repeat(64),
       selection,
-      price: priceQuoteSelection(selection, TODAY, rulesFor(selection, 15)),
+      price: priceQuoteSelection(selection, TODAY, { ...FIRST_PRICING, rules: rulesFor(selection, 15) }),
       contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '(512) 555-0142' },
       source: 'chat',
       issuedOn: TODAY,

@@ -98,6 +98,8 @@ const priceCommonShape = {
       amount,
     } satisfies ShapeOf<PricingAdjustment>),
   ),
+  // Prices stored before staff could change the table were all priced by version 1.
+  priceVersion: z._default(z.number().check(z.int(), z.positive()), 1),
 };
 
 /** The engine's result as stored with a quote or a booking. */

@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from './pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
 import { isLegacyQuoteId } from './quote-id.ts';
@@ -21,21 +22,21 @@ const today = '2026-11-22';
 describe('priceQuoteSelection', () => {
   it('prices a private selection with the private calculator', () => {
     const selection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', lilyPad: true } as const;
-    expect(priceQuoteSelection(selection, today)).toEqual(
-      calculatePrivateCruisePrice({ groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', lilyPad: true, today }),
+    expect(priceQuoteSelection(selection, today, FIRST_PRICING)).toEqual(
+      calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', lilyPad: true, today }),
     );
   });
 
   it('prices a disco selection with the disco calculator, bride included', () => {
     const selection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true } as const;
-    const price = priceQuoteSelection(selection, today);
-    expect(price).toEqual(calculateDiscoCruisePrice({ groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true, today }));
+    const price = priceQuoteSelection(selection, today, FIRST_PRICING);
+    expect(price).toEqual(calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true, today }));
     expect(price.kind === 'disco' && price.brideFree).toBe(true);
   });
 
   it('refuses what the engine refuses (a disco on a Wednesday)', () => {
     const selection = { kind: 'disco', eventType: 'birthday', groupSize: 12, eventDate: '2027-05-12', discoPackage: 'basic', brideIncluded: false } as const;
-    expect(() => priceQuoteSelection(selection, today)).toThrow(expect.objectContaining({ code: 'DISCO_NOT_AVAILABLE_ON_DAY' }));
+    expect(() => priceQuoteSelection(selection, today, FIRST_PRICING)).toThrow(expect.objectContaining({ code: 'DISCO_NOT_AVAILABLE_ON_DAY' }));
   });
 });
 
@@ -55,9 +56,9 @@ describe('quote lifetime', () => {
 
 describe('quote presentation helpers', () => {
   it('lists the chosen package inclusions', () => {
-    const priv = priceQuoteSelection({ kind: 'private', eventType: 'other', groupSize: 40, eventDate: '2027-06-12', packageType: 'ultimate', lilyPad: false }, today);
+    const priv = priceQuoteSelection({ kind: 'private', eventType: 'other', groupSize: 40, eventDate: '2027-06-12', packageType: 'ultimate', lilyPad: false }, today, FIRST_PRICING);
     expect(quoteInclusions(priv)).toEqual(tierPackagesFor(50).packages.ultimate.inclusions);
-    const disco = priceQuoteSelection({ kind: 'disco', eventType: 'other', groupSize: 10, eventDate: '2027-06-12', discoPackage: 'platinum', brideIncluded: false }, today);
+    const disco = priceQuoteSelection({ kind: 'disco', eventType: 'other', groupSize: 10, eventDate: '2027-06-12', discoPackage: 'platinum', brideIncluded: false }, today, FIRST_PRICING);
     expect(quoteInclusions(disco)).toEqual(DISCO_PACKAGES.platinum.inclusions);
   });
 

@@ -8,7 +8,7 @@ import {
   calculatePrivateCruisePrice,
   type PriceCalculationResult,
 } from './pricing.ts';
-import type { PricingRule } from './pricing-rules.ts';
+import type { PricingContext } from './pricing-context.ts';
 import type { PrivatePackageType } from './rates.ts';
 import { tierPackagesFor } from './tier-packages.ts';
 
@@ -53,9 +53,9 @@ export type QuoteSelection = PrivateQuoteSelection | DiscoQuoteSelection;
 export function priceQuoteSelection(
   selection: QuoteSelection,
   today: IsoDate,
-  pricingRules?: readonly PricingRule[],
+  pricing: PricingContext,
 ): PriceCalculationResult {
-  const common = { groupSize: selection.groupSize, eventDate: selection.eventDate, today, ...(pricingRules ? { pricingRules } : {}) };
+  const common = { groupSize: selection.groupSize, eventDate: selection.eventDate, today, pricing };
   return selection.kind === 'private'
     ? calculatePrivateCruisePrice({ ...common, packageType: selection.packageType, lilyPad: selection.lilyPad })
     : calculateDiscoCruisePrice({ ...common, discoPackage: selection.discoPackage, brideIncluded: selection.brideIncluded });

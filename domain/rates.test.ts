@@ -10,12 +10,9 @@ import {
   startingPrivateHourlyRate,
   startingPrivatePrice,
 } from './price-table.ts';
+import { FIRST_PRICE_TABLE } from './price-versions.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   gratuityOn,
   taxOn,
   totalsFor,
@@ -28,15 +25,15 @@ describe('the hourly rate table (dollars, tiers 14/25/30/50/75)', () => {
     ['SATURDAY', [350, 375, 375, 400, 400]],
     ['SUNDAY', [250, 275, 275, 300, 300]],
   ] as const)('%s', (dayType, rates) => {
-    expect(CAPACITY_TIERS.map((tier) => HOURLY_RATES[tier][dayType])).toEqual(rates.map((r) => r * 100));
+    expect(CAPACITY_TIERS.map((tier) => FIRST_PRICE_TABLE.hourlyRates[tier][dayType])).toEqual(rates.map((r) => r * 100));
   });
 
   it('add-ons per cruise, crew fees per hour, lily pad and duration', () => {
-    expect(CAPACITY_TIERS.map((t) => PACKAGE_ADD_ONS[t].essentials)).toEqual([10000, 15000, 15000, 20000, 20000]);
-    expect(CAPACITY_TIERS.map((t) => PACKAGE_ADD_ONS[t].ultimate)).toEqual([25000, 30000, 30000, 35000, 35000]);
-    expect(CAPACITY_TIERS.map((t) => PACKAGE_ADD_ONS[t].standard)).toEqual([0, 0, 0, 0, 0]);
-    expect(CAPACITY_TIERS.map((t) => CREW_FEE_PER_HOUR[t])).toEqual([0, 0, 5000, 0, 10000]);
-    expect(LILY_PAD_PRICE).toBe(5000);
+    expect(CAPACITY_TIERS.map((t) => FIRST_PRICE_TABLE.packageAddOns[t].essentials)).toEqual([10000, 15000, 15000, 20000, 20000]);
+    expect(CAPACITY_TIERS.map((t) => FIRST_PRICE_TABLE.packageAddOns[t].ultimate)).toEqual([25000, 30000, 30000, 35000, 35000]);
+    expect(CAPACITY_TIERS.map((t) => FIRST_PRICE_TABLE.packageAddOns[t].standard)).toEqual([0, 0, 0, 0, 0]);
+    expect(CAPACITY_TIERS.map((t) => FIRST_PRICE_TABLE.crewFeePerHour[t])).toEqual([0, 0, 5000, 0, 10000]);
+    expect(FIRST_PRICE_TABLE.lilyPad).toBe(5000);
     expect(CRUISE_DURATION_HOURS).toBe(4);
   });
 });
@@ -95,39 +92,39 @@ describe('4-hour totals from the table', () => {
     [50, 'FRIDAY', 'essentials', 166725], // 110000 + 20000
     [75, 'SATURDAY', 'ultimate', 301387], // 160000 + 35000 + 40000 crew; tax 19387.5 -> 19387
   ] as const)('tier %i %s %s = %i', (tier, dayType, pkg, total) => {
-    expect(privateTotalsFor(tier, dayType, pkg).total).toBe(total);
+    expect(privateTotalsFor(FIRST_PRICE_TABLE, tier, dayType, pkg).total).toBe(total);
   });
 
   it('lily pad adds $50 to the subtotal, except on Ultimate which includes it', () => {
-    expect(privateTotalsFor(25, 'SUNDAY', 'essentials', true).subtotal).toBe(110000 + 15000 + 5000);
-    expect(privateTotalsFor(25, 'SUNDAY', 'ultimate', true).subtotal).toBe(privateTotalsFor(25, 'SUNDAY', 'ultimate').subtotal);
+    expect(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'essentials', true).subtotal).toBe(110000 + 15000 + 5000);
+    expect(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'ultimate', true).subtotal).toBe(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'ultimate').subtotal);
   });
 
   it('privatePriceTable covers every tier x day type x package and agrees with privateTotalsFor', () => {
-    const table = privatePriceTable();
+    const table = privatePriceTable(FIRST_PRICE_TABLE);
     expect(table.map((t) => t.capacity)).toEqual([...CAPACITY_TIERS]);
     for (const row of table) {
-      expect(row.baseHourlyRates).toEqual(HOURLY_RATES[row.capacity]);
-      expect(row.crewFeePerHour).toBe(CREW_FEE_PER_HOUR[row.capacity] || undefined);
+      expect(row.baseHourlyRates).toEqual(FIRST_PRICE_TABLE.hourlyRates[row.capacity]);
+      expect(row.crewFeePerHour).toBe(FIRST_PRICE_TABLE.crewFeePerHour[row.capacity] || undefined);
       for (const pkg of Object.values(row.packages)) {
-        expect(pkg.addOn).toBe(PACKAGE_ADD_ONS[row.capacity][pkg.packageType]);
+        expect(pkg.addOn).toBe(FIRST_PRICE_TABLE.packageAddOns[row.capacity][pkg.packageType]);
         for (const dayType of DAY_TYPES) {
-          expect(pkg.totalPrices[dayType]).toBe(privateTotalsFor(row.capacity, dayType, pkg.packageType).total);
-          expect(pkg.subtotals[dayType]).toBe(privateTotalsFor(row.capacity, dayType, pkg.packageType).subtotal);
+          expect(pkg.totalPrices[dayType]).toBe(privateTotalsFor(FIRST_PRICE_TABLE, row.capacity, dayType, pkg.packageType).total);
+          expect(pkg.subtotals[dayType]).toBe(privateTotalsFor(FIRST_PRICE_TABLE, row.capacity, dayType, pkg.packageType).subtotal);
         }
       }
       expect(Object.values(row.packages).filter((p) => p.mostPopular)).toHaveLength(1);
     }
-    expect(priceTableTier(14).packages.standard.totalPrices.MON_THU).toBe(102600);
+    expect(priceTableTier(FIRST_PRICE_TABLE, 14).packages.standard.totalPrices.MON_THU).toBe(102600);
   });
 
   it('"from $X" figures are the cheapest the table gives', () => {
-    expect(startingPrivatePrice(14)).toBe(102600);
-    expect(startingPrivatePrice()).toBe(102600);
-    expect(startingPrivatePrice(30)).toBe(141075);
-    expect(startingPrivatePrice(75)).toBe(privateTotalsFor(75, 'MON_THU', 'standard').total);
-    expect(startingPrivateHourlyRate()).toBe(20000);
-    expect(startingPrivateHourlyRate(50)).toBe(25000);
-    expect(startingDiscoPricePerPerson()).toBe(8500);
+    expect(startingPrivatePrice(FIRST_PRICE_TABLE, 14)).toBe(102600);
+    expect(startingPrivatePrice(FIRST_PRICE_TABLE)).toBe(102600);
+    expect(startingPrivatePrice(FIRST_PRICE_TABLE, 30)).toBe(141075);
+    expect(startingPrivatePrice(FIRST_PRICE_TABLE, 75)).toBe(privateTotalsFor(FIRST_PRICE_TABLE, 75, 'MON_THU', 'standard').total);
+    expect(startingPrivateHourlyRate(FIRST_PRICE_TABLE)).toBe(20000);
+    expect(startingPrivateHourlyRate(FIRST_PRICE_TABLE, 50)).toBe(25000);
+    expect(startingDiscoPricePerPerson(FIRST_PRICE_TABLE)).toBe(8500);
   });
 });

@@ -1,23 +1,15 @@
 import type { DayType } from './dates.ts';
 import type { CapacityTier } from './fleet.ts';
-import { dollars, type Cents } from './money.ts';
+import type { Cents } from './money.ts';
+import type { PriceTable } from './price-versions.ts';
 
-// The hourly rate table is the single source of every private-charter price on the site. Older
-// figures in the spec (precomputed totals, "simplified comparison rates", marketing per-hour
-// numbers, flat crew fees, a $60 lily pad) are superseded: anything shown is computed from here.
+// The fixed parts of every private-charter price (duration, tax, gratuity) and the arithmetic on a
+// price table's figures. The figures themselves are staff data (price-versions.ts), passed in.
 
 export const CRUISE_DURATION_HOURS = 4;
 
 export const TAX_RATE_BASIS_POINTS = 825;
 export const GRATUITY_PERCENT = 20;
-
-export const HOURLY_RATES: Readonly<Record<CapacityTier, Readonly<Record<DayType, Cents>>>> = {
-  14: { MON_THU: dollars(200), FRIDAY: dollars(225), SATURDAY: dollars(350), SUNDAY: dollars(250) },
-  25: { MON_THU: dollars(225), FRIDAY: dollars(250), SATURDAY: dollars(375), SUNDAY: dollars(275) },
-  30: { MON_THU: dollars(225), FRIDAY: dollars(250), SATURDAY: dollars(375), SUNDAY: dollars(275) },
-  50: { MON_THU: dollars(250), FRIDAY: dollars(275), SATURDAY: dollars(400), SUNDAY: dollars(300) },
-  75: { MON_THU: dollars(250), FRIDAY: dollars(275), SATURDAY: dollars(400), SUNDAY: dollars(300) },
-};
 
 export const PRIVATE_PACKAGE_TYPES = ['standard', 'essentials', 'ultimate'] as const;
 export type PrivatePackageType = (typeof PRIVATE_PACKAGE_TYPES)[number];
@@ -25,27 +17,6 @@ export type PrivatePackageType = (typeof PRIVATE_PACKAGE_TYPES)[number];
 export function isPrivatePackageType(value: unknown): value is PrivatePackageType {
   return PRIVATE_PACKAGE_TYPES.includes(value as PrivatePackageType);
 }
-
-/** Flat add-on per cruise (not per hour, not per guest) on top of the standard charter. */
-export const PACKAGE_ADD_ONS: Readonly<Record<CapacityTier, Readonly<Record<PrivatePackageType, Cents>>>> = {
-  14: { standard: 0, essentials: dollars(100), ultimate: dollars(250) },
-  25: { standard: 0, essentials: dollars(150), ultimate: dollars(300) },
-  30: { standard: 0, essentials: dollars(150), ultimate: dollars(300) },
-  50: { standard: 0, essentials: dollars(200), ultimate: dollars(350) },
-  75: { standard: 0, essentials: dollars(200), ultimate: dollars(350) },
-};
-
-/** Per hour, for the bands that need an extra deckhand (26-30 and 51-75 guests). */
-export const CREW_FEE_PER_HOUR: Readonly<Record<CapacityTier, Cents>> = {
-  14: 0,
-  25: 0,
-  30: dollars(50),
-  50: 0,
-  75: dollars(100),
-};
-
-/** Giant lily pad float, per cruise. Included in the Ultimate package. */
-export const LILY_PAD_PRICE: Cents = dollars(50);
 
 /** Sales tax on a subtotal, rounded down to the cent (never charge a fraction up). */
 export function taxOn(subtotal: Cents): Cents {
@@ -82,18 +53,19 @@ export interface PrivateCharterParts {
 }
 
 export function privateCharterParts(
+  table: PriceTable,
   tier: CapacityTier,
   dayType: DayType,
   packageType: PrivatePackageType,
   lilyPad = false,
 ): PrivateCharterParts {
-  const baseHourlyRate = HOURLY_RATES[tier][dayType];
+  const baseHourlyRate = table.hourlyRates[tier][dayType];
   const base = baseHourlyRate * CRUISE_DURATION_HOURS;
-  const addOnCost = PACKAGE_ADD_ONS[tier][packageType];
-  const crewFeePerHour = CREW_FEE_PER_HOUR[tier];
+  const addOnCost = table.packageAddOns[tier][packageType];
+  const crewFeePerHour = table.crewFeePerHour[tier];
   const totalCrewFee = crewFeePerHour * CRUISE_DURATION_HOURS;
   // Ultimate already brings a lily pad aboard, so asking for one again must not charge twice.
-  const lilyPadCost = lilyPad && packageType !== 'ultimate' ? LILY_PAD_PRICE : 0;
+  const lilyPadCost = lilyPad && packageType !== 'ultimate' ? table.lilyPad : 0;
   return {
     baseHourlyRate,
     base,
@@ -108,9 +80,9 @@ export function privateCharterParts(
 /** How dear a day is for a price tier: 1 ($) its cheapest day rate, 3 ($$$) its dearest, 2 between. */
 export type PriceLevel = 1 | 2 | 3;
 
-export function priceLevelFor(dayType: DayType, tier: CapacityTier): PriceLevel {
-  const rates = Object.values(HOURLY_RATES[tier]);
-  const rate = HOURLY_RATES[tier][dayType];
+export function priceLevelFor(table: PriceTable, dayType: DayType, tier: CapacityTier): PriceLevel {
+  const rates = Object.values(table.hourlyRates[tier]);
+  const rate = table.hourlyRates[tier][dayType];
   if (rate === Math.min(...rates)) return 1;
   if (rate === Math.max(...rates)) return 3;
   return 2;

@@ -28,10 +28,10 @@ function issuePaths(result: { success: boolean; error?: { issues: { path: Proper
 
 describe('schemas feed the calculators', () => {
   it('parsed inputs are the calculators\' argument types', () => {
-    expectTypeOf<z.output<typeof privatePriceInputSchema>>().toExtend<PrivateCruisePriceInput>();
-    expectTypeOf<z.output<typeof discoPriceInputSchema>>().toExtend<DiscoCruisePriceInput>();
+    expectTypeOf<z.output<typeof privatePriceInputSchema>>().toExtend<Omit<PrivateCruisePriceInput, 'pricing'>>();
+    expectTypeOf<z.output<typeof discoPriceInputSchema>>().toExtend<Omit<DiscoCruisePriceInput, 'pricing'>>();
     expectTypeOf<z.output<typeof depositInputSchema>>().toExtend<DepositScheduleInput>();
-    expectTypeOf<z.output<typeof comparisonInputSchema>>().toExtend<CruiseComparisonInput>();
+    expectTypeOf<z.output<typeof comparisonInputSchema>>().toExtend<Omit<CruiseComparisonInput, 'pricing'>>();
     expectTypeOf<z.output<typeof pricingRuleSchema>>().toExtend<PricingRule>();
   });
 });

@@ -17,6 +17,7 @@
  * bus and its consumers), so the figures compare changes on the same machine; they are not what
  * Lambda and DynamoDB in AWS would give. It asserts nothing.
  */
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import '#infra/local/environment.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
@@ -174,7 +175,7 @@ async function quoteFor(eventDate: IsoDate, now: Date): Promise<StoredQuote> {
     id: randomUUID(),
     token: newQuoteToken(),
     selection: selection(eventDate),
-    price: priceQuoteSelection(selection(eventDate), day),
+    price: priceQuoteSelection(selection(eventDate), day, FIRST_PRICING),
     contact: contact(),
     source: 'chat',
     issuedOn: day,

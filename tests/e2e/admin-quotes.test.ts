@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('the back office: from a guest quote to an amended quote', () => {
     await h1(page, `Amend quote ${reference}`).waitFor();
     expect(await page.getByLabel('E-mail').inputValue()).toBe(guest.email);
     const today = calendarDateIn(new Date());
-    const amended = priceQuoteSelection({ ...selection, groupSize: 30 }, today);
+    const amended = priceQuoteSelection({ ...selection, groupSize: 30 }, today, FIRST_PRICING);
     expect(amended.totalPrice).not.toBe(saved.quote.price.totalPrice);
     await page.getByLabel('Guests', { exact: true }).fill('30');
     await expect.poll(() => page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(amended.totalPrice));

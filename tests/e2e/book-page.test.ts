@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn, type IsoDate } from '#domain/dates.ts';
@@ -71,7 +72,7 @@ describe('/book', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Phone').fill('(512) 555-0177');
     // The engine's price for the choices, as the quote will say.
-    const total = calculatePrivateCruisePrice({ groupSize: GROUP, eventDate: date, packageType: 'essentials', today: calendarDateIn(new Date()) }).totalPrice;
+    const total = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: GROUP, eventDate: date, packageType: 'essentials', today: calendarDateIn(new Date()) }).totalPrice;
     await expect.poll(async () => squash(await page.locator('.book-page__total').textContent())).toContain(`Total: ${formatMoney(total)}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Choose a time and book' }).click();

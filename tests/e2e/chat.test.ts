@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('the quote chat on a phone', () => {
     // Packages with their inclusions and prices for this group and date, and the running price
     // from the cheapest of them before one is chosen.
     await page.getByRole('button', { name: 'Choose Essentials Package' }).waitFor();
-    const from = startingPrice({ cruiseKind: 'private', eventDate: saturday, groupSize: 14 }, today());
+    const from = startingPrice({ cruiseKind: 'private', eventDate: saturday, groupSize: 14 }, today(), FIRST_PRICING);
     expect(await page.getByTestId('chat-total').textContent()).toBe(`From ${formatMoney(from!.price.totalPrice)} total · ${formatMoney(from!.price.perPersonCost)} per person`);
     expect(await page.getByRole('list', { name: 'Ultimate Party Package includes' }).getByRole('listitem').count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Details', exact: true }).click();

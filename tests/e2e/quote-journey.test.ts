@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('the quote journey on a phone', () => {
 
     const expected = priceQuoteSelection(
       { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: saturday, packageType: 'essentials', lilyPad: true },
-      today,
+      today, FIRST_PRICING
     );
     await page.getByRole('button', { name: 'Save my quote', exact: true }).waitFor();
     expect(await page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(expected.totalPrice));

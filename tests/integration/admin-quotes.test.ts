@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdminQuote, AdminQuoteDetailResponse, AdminQuoteListResponse } from '#domain/back-office.ts';
@@ -30,7 +31,7 @@ async function storedQuote(email: string, issuedOn: string, selection: QuoteSele
     id: randomUUID(),
     token: newQuoteToken(),
     selection,
-    price: priceQuoteSelection(selection, issuedOn),
+    price: priceQuoteSelection(selection, issuedOn, FIRST_PRICING),
     contact: contactFor(email, 'Old Quote'),
     source: 'chat',
     issuedOn,
@@ -180,7 +181,7 @@ describe('POST /api/admin/quotes', () => {
     const response = await saveQuote({ selection: { ...selection, totalPrice: 1 }, contact: contactFor(email, 'Pat Phone'), notes: 'Called in.', source: 'chat', totalPrice: 1 });
     expect(response.status).toBe(201);
     const quote = response.body.quote as AdminQuote;
-    const expected = priceQuoteSelection(selection, today());
+    const expected = priceQuoteSelection(selection, today(), FIRST_PRICING);
     expect(response.body).toEqual({ quote: expect.any(Object), token: quote.token, path: `/quote/${quote.token}` });
     expect(quote).toMatchObject({ source: 'staff', createdBy: adminEmail, version: 1, contact: contactFor(email, 'Pat Phone'), notes: 'Called in.', selection, issuedOn: today() });
     expect(quote.price).toEqual(expected);

@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#domain/dates.ts';
@@ -29,7 +30,7 @@ async function sailingSold(date: string): Promise<number> {
 function oneSeatBooking(date: string): StoredBooking {
   const now = new Date();
   const selection = discoSelection(date);
-  const price = priceQuoteSelection(selection, calendarDateIn(now));
+  const price = priceQuoteSelection(selection, calendarDateIn(now), FIRST_PRICING);
   const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: date, today: calendarDateIn(now) });
   return {
     id: randomUUID(),

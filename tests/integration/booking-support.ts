@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '#domain/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
@@ -37,7 +38,7 @@ export async function unannouncedQuote(selection: QuoteSelection): Promise<Store
     id: randomUUID(),
     token: newQuoteToken(),
     selection,
-    price: priceQuoteSelection(selection, today),
+    price: priceQuoteSelection(selection, today, FIRST_PRICING),
     contact: leadGuest(),
     source: 'chat',
     issuedOn: today,

@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { paymentSummary } from '#domain/booking.ts';
 import { businessFactDefaults } from '#domain/business.ts';
@@ -50,7 +51,7 @@ describe('a guest changes their own trip', () => {
     const trip = await paidTrip(2);
     const to = freshCruiseDate(6);
     const today = calendarDateIn(aheadNow());
-    const expected = priceQuoteSelection({ ...trip.booking.selection, eventDate: to }, today);
+    const expected = priceQuoteSelection({ ...trip.booking.selection, eventDate: to }, today, FIRST_PRICING);
     expect(expected.totalPrice).toBeGreaterThan(trip.booking.price.totalPrice);
 
     const preview = await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow());
@@ -74,12 +75,12 @@ describe('a guest changes their own trip', () => {
     const trip = await paidTrip(2);
     const taken = freshCruiseDate(3);
     await fillSlot(taken);
-    const price = priceQuoteSelection({ ...trip.booking.selection, eventDate: taken }, calendarDateIn(aheadNow())).totalPrice;
+    const price = priceQuoteSelection({ ...trip.booking.selection, eventDate: taken }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
     const slotTaken = await refusal(moveTrip(config, trip.id, { date: taken, start: '13:30', expectedTotal: price }, trip.email, aheadNow()));
     expect([slotTaken.statusCode, slotTaken.code]).toEqual([409, 'SLOT_TAKEN']);
 
     const free = freshCruiseDate(4);
-    const freePrice = priceQuoteSelection({ ...trip.booking.selection, eventDate: free }, calendarDateIn(aheadNow())).totalPrice;
+    const freePrice = priceQuoteSelection({ ...trip.booking.selection, eventDate: free }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
     const stale = await refusal(moveTrip(config, trip.id, { date: free, start: '13:30', expectedTotal: freePrice + 100 }, trip.email, aheadNow()));
     expect([stale.statusCode, stale.code, stale.details]).toEqual([409, 'PRICE_CHANGED', { totalPrice: freePrice }]);
 
@@ -99,7 +100,7 @@ describe('a guest changes their own trip', () => {
   it('moves a trip paid in full to a cheaper day: what was paid beyond the new total goes back to the card', async () => {
     const trip = await paidTrip(6, { full: true });
     const to = freshCruiseDate(2);
-    const newTotal = priceQuoteSelection({ ...trip.booking.selection, eventDate: to }, calendarDateIn(aheadNow())).totalPrice;
+    const newTotal = priceQuoteSelection({ ...trip.booking.selection, eventDate: to }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
     const excess = trip.booking.price.totalPrice - newTotal;
     expect(excess).toBeGreaterThan(0);
     const outcome = await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: newTotal }, trip.email, aheadNow());

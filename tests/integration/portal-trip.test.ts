@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { paymentSummary } from '#domain/booking.ts';
 import { businessFactDefaults, marinaAddress, WHAT_TO_BRING } from '#domain/business.ts';
@@ -20,7 +21,7 @@ import { aheadNow, fillSlot, paidTrip } from './portal-trip-support.ts';
 
 const asGuest = (cookie: string) => (method: string, path: string, body?: unknown) => api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie } });
 const stored = async (id: string) => (await bookingsRepository(config).get(id))!;
-const priceOn = (selection: Parameters<typeof priceQuoteSelection>[0], date: string) => priceQuoteSelection({ ...selection, eventDate: date }, calendarDateIn(aheadNow())).totalPrice;
+const priceOn = (selection: Parameters<typeof priceQuoteSelection>[0], date: string) => priceQuoteSelection({ ...selection, eventDate: date }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
 
 describe('the guest’s trip page', () => {
   it('shows the trip: when, where, what to bring, the price, the payments, the refund a cancellation would give; and its calendar file', async () => {

@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek } from '#domain/dates.ts';
@@ -40,7 +41,7 @@ async function storedQuote(email = uniqueEmail(), name = 'Jordan Rivera') {
     id: randomUUID(),
     token: newQuoteToken(),
     selection,
-    price: priceQuoteSelection(selection, issuedOn),
+    price: priceQuoteSelection(selection, issuedOn, FIRST_PRICING),
     contact: { name, email, phone: '(512) 555-0142' },
     notes: 'Bride is <b>Sam</b>',
     source: 'embed',

@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
@@ -58,7 +59,7 @@ describe('POST /api/quotes through the local gateway', () => {
   it('prices the selection itself, stores the quote and answers 201 with a long token and the public quote', async () => {
     const email = uniqueEmail();
     const request = quoteRequest(email);
-    const expected = priceQuoteSelection(request.selection, today());
+    const expected = priceQuoteSelection(request.selection, today(), FIRST_PRICING);
     // A browser's own figures, at the top and inside the selection, are ignored.
     const response = await postQuote(newClientAddress(), { ...request, totalPrice: 1, selection: { ...request.selection, totalPrice: 1, pricePerPerson: 1 } });
 
@@ -131,7 +132,7 @@ describe('POST /api/quotes through the local gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({ quote: created.body.quote, booking: null });
-    expect(response.body.quote.price.totalPrice).toBe(priceQuoteSelection(privateSelection(), today()).totalPrice);
+    expect(response.body.quote.price.totalPrice).toBe(priceQuoteSelection(privateSelection(), today(), FIRST_PRICING).totalPrice);
     expect(response.body.quote.firstName).toBe('Jordan');
     expect(response.body.quote.inclusions.length).toBeGreaterThan(0);
     expect(JSON.stringify(response.body)).not.toContain(email);
@@ -229,7 +230,7 @@ describe('GET /api/quotes/by-token/{token}', () => {
       id: randomUUID(),
       token: newQuoteToken(),
       selection,
-      price: priceQuoteSelection(selection, issuedOn),
+      price: priceQuoteSelection(selection, issuedOn, FIRST_PRICING),
       contact: { name: 'Avery Lee', email: uniqueEmail(), phone: '(512) 555-0199' },
       source: 'chat',
       issuedOn,

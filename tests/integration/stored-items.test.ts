@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lead } from '#domain/leads.ts';
@@ -37,7 +38,7 @@ function storedQuote(): StoredQuote {
     id: randomUUID(),
     token: newQuoteToken(),
     selection,
-    price: priceQuoteSelection(selection, testToday()),
+    price: priceQuoteSelection(selection, testToday(), FIRST_PRICING),
     contact: { name: 'Jordan Rivera', email: uniqueEmail('stored'), phone: '(512) 555-0142' },
     source: 'chat',
     issuedOn: testToday(),

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../site/site-pricing.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,7 @@ import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
-import { GRATUITY_PERCENT, HOURLY_RATES, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
 import { isAppPath } from '../app/paths.ts';
 import DocumentationPage, { HANDBOOK_SECTIONS } from '../routes/admin/documentation.tsx';
 import { AccessDenied } from './access-denied.tsx';
@@ -129,7 +130,7 @@ describe('the staff handbook', () => {
     expect(text).toContain(`for ${QUOTE_PRICE_HOLD_DAYS} days from the day it was issued`);
     expect(text).toContain(`Sales tax is ${TAX_RATE_BASIS_POINTS / 100}%`);
     expect(text).toContain(`gratuity is ${GRATUITY_PERCENT}%`);
-    expect(text).toContain(formatMoney(HOURLY_RATES[75].SATURDAY));
+    expect(text).toContain(formatMoney(sitePriceTable.hourlyRates[75].SATURDAY));
     expect(text).toContain(`holds its boat or tickets for ${PAYMENT_HOLD_MINUTES} minutes; the card payment confirms it at once`);
   });
 });

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../site/site-pricing.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from 'lucide-react';
@@ -139,7 +140,7 @@ function PrivatePricingWidget() {
       </p>
       <ul className="pricing-widget__list">
         {PRICING_WIDGET_TIERS.map((tier) => {
-          const table = priceTableTier(tier);
+          const table = priceTableTier(sitePriceTable, tier);
           return (
             <li key={tier} className="pricing-widget__item">
               <span className="pricing-widget__boat">{table.boatName}</span>
@@ -179,11 +180,11 @@ export default function HomePage() {
           <dl className="price-overlay" aria-label="Starting prices">
             <div>
               <dt>Private boats from</dt>
-              <dd>{formatMoney(startingPrivatePrice())}</dd>
+              <dd>{formatMoney(startingPrivatePrice(sitePriceTable))}</dd>
             </div>
             <div>
               <dt>Disco tickets from</dt>
-              <dd>{formatMoney(startingDiscoPricePerPerson())}/person</dd>
+              <dd>{formatMoney(startingDiscoPricePerPerson(sitePriceTable))}/person</dd>
             </div>
           </dl>
         </div>

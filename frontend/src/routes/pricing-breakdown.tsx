@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../site/site-pricing.ts';
 import { useLocation } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
 import { DAY_TYPE_LABELS, DAY_TYPES } from '#domain/dates.ts';
@@ -6,10 +7,7 @@ import { CAPACITY_TIERS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { priceTableTier, privatePriceTable } from '#domain/price-table.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   PRIVATE_PACKAGE_TYPES,
   privateCharterParts,
   totalsFor,
@@ -34,13 +32,13 @@ export const offers: readonly OfferBlock[] = [
 
 /** A worked example: the smallest boat, a weekday, the standard cruise. */
 function workedExample() {
-  const parts = privateCharterParts(14, 'MON_THU', 'standard', false);
-  return { parts, totals: totalsFor(parts.subtotal), boat: priceTableTier(14).boatName };
+  const parts = privateCharterParts(sitePriceTable, 14, 'MON_THU', 'standard', false);
+  return { parts, totals: totalsFor(parts.subtotal), boat: priceTableTier(sitePriceTable, 14).boatName };
 }
 
 export default function PricingBreakdownPage() {
   const { pathname } = useLocation();
-  const table = privatePriceTable();
+  const table = privatePriceTable(sitePriceTable);
   const example = workedExample();
   const policies = businessFacts.policies;
   return (
@@ -112,19 +110,19 @@ export default function PricingBreakdownPage() {
           caption="Flat amounts per cruise, before tax and gratuity"
           columns={['Group size', PRIVATE_PACKAGE_NAMES.essentials, PRIVATE_PACKAGE_NAMES.ultimate, 'Extra deckhand']}
           rows={table.map((tier) => {
-            const crewFee = CREW_FEE_PER_HOUR[tier.capacity];
+            const crewFee = sitePriceTable.crewFeePerHour[tier.capacity];
             return {
               key: String(tier.capacity),
               heading: `${tier.minGuests}–${tier.maxGuests} guests`,
               cells: [
-                `+${formatMoney(PACKAGE_ADD_ONS[tier.capacity].essentials)}`,
-                `+${formatMoney(PACKAGE_ADD_ONS[tier.capacity].ultimate)}`,
+                `+${formatMoney(sitePriceTable.packageAddOns[tier.capacity].essentials)}`,
+                `+${formatMoney(sitePriceTable.packageAddOns[tier.capacity].ultimate)}`,
                 crewFee > 0 ? `${formatMoney(crewFee * CRUISE_DURATION_HOURS)} (${formatMoney(crewFee)}/hour)` : 'Not needed',
               ],
             };
           })}
         />
-        <p>Giant lily pad float: +{formatMoney(LILY_PAD_PRICE)} per cruise.</p>
+        <p>Giant lily pad float: +{formatMoney(sitePriceTable.lilyPad)} per cruise.</p>
       </Section>
       <Section
         id="disco"

@@ -1,3 +1,4 @@
+import { sitePriceTable } from './site-pricing.ts';
 import { useLocation } from 'react-router';
 import type { ExperiencePageContent } from './content/types.ts';
 import type { ArtId } from './art.ts';
@@ -21,10 +22,10 @@ import { TOTALS_NOTE } from './price-notes.ts';
 function startingPriceOf(offers: ExperiencePageContent['offers']) {
   const privateTiers = offers.flatMap((offer) => (offer.kind === 'private' ? offer.tiers : []));
   if (privateTiers.length > 0) {
-    return { amount: Math.min(...privateTiers.map((tier) => startingPrivatePrice(tier))), unit: `for a ${CRUISE_DURATION_HOURS}-hour private cruise`, note: TOTALS_NOTE };
+    return { amount: Math.min(...privateTiers.map((tier) => startingPrivatePrice(sitePriceTable, tier))), unit: `for a ${CRUISE_DURATION_HOURS}-hour private cruise`, note: TOTALS_NOTE };
   }
   if (offers.some((offer) => offer.kind === 'disco')) {
-    return { amount: startingDiscoPricePerPerson(), unit: 'per person on the disco cruise', note: 'Before tax and gratuity.' };
+    return { amount: startingDiscoPricePerPerson(sitePriceTable), unit: 'per person on the disco cruise', note: 'Before tax and gratuity.' };
   }
   return null;
 }

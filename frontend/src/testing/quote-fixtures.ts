@@ -1,3 +1,4 @@
+import { sitePricing } from '../site/site-pricing.ts';
 import { bookingReference, cancellationTerms, holdExpiresAt, paymentSummary, type BookingStatus, type PublicBooking } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
@@ -13,7 +14,7 @@ export const TEST_TOKEN = 'T'.repeat(64);
 /** A quote as GET /api/quotes/by-token answers it. */
 export function testQuote(selection: QuoteSelection, options: { issuedOn: IsoDate; viewedOn?: IsoDate; expired?: boolean; latestVersionPath?: string }): PublicQuote {
   const { issuedOn } = options;
-  const price = priceQuoteSelection(selection, issuedOn);
+  const price = priceQuoteSelection(selection, issuedOn, sitePricing);
   const expired = options.expired ?? false;
   return {
     id: 'f3a9c1b2-0000-4000-8000-000000000000',

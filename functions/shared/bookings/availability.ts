@@ -2,6 +2,7 @@ import type { IsoDate } from '#domain/dates.ts';
 import { availabilityBetween, type CruiseKind, type DayAvailability, type InventorySettings } from '#domain/inventory.ts';
 import type { Config } from '../config.ts';
 import { inventoryRepository, type InventoryMonthView } from '../data/inventory-repository.ts';
+import { loadPricingContext } from '../pricing/pricing-context.ts';
 
 /** The inventory settings and everything taken or closed between two dates. */
 export async function inventoryBetween(config: Config, from: IsoDate, to: IsoDate): Promise<{ settings: InventorySettings; view: InventoryMonthView }> {
@@ -20,6 +21,6 @@ export interface AvailabilityRequest {
 
 /** What can be sold, per day and slot, for a group: one read of the settings and one Query per month. */
 export async function availabilityFor(config: Config, request: AvailabilityRequest): Promise<DayAvailability[]> {
-  const { settings, view } = await inventoryBetween(config, request.from, request.to);
-  return availabilityBetween({ ...request, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, request.from, request.to), loadPricingContext(config, request.today)]);
+  return availabilityBetween({ ...request, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
 }

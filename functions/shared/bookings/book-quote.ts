@@ -13,6 +13,7 @@ import { quotesRepository } from '../data/quotes-repository.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { publishPending } from '../events/publisher.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
+import { loadPricingContext } from '../pricing/pricing-context.ts';
 import { availabilityFor, inventoryBetween } from './availability.ts';
 import { announceChange } from './booking-events.ts';
 
@@ -63,14 +64,14 @@ export async function bookQuote(config: Config, request: BookingRequest, options
   if (earlier) return createdOrReplayed(earlier);
   const quote = await liveQuote(config, request.quoteToken, today);
   const { selection } = quote;
-  const price = quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active' ? quote.price : priceQuoteSelection(selection, today);
+  const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, selection.eventDate, selection.eventDate), loadPricingContext(config, today)]);
+  const price = quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active' ? quote.price : priceQuoteSelection(selection, today, pricing);
 
-  const { settings, view } = await inventoryBetween(config, selection.eventDate, selection.eventDate);
   const template = findSlot(settings, selection.kind, selection.eventDate, request.start);
   if (!template) {
     throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${selection.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${request.start} on ${selection.eventDate}.`, { start: 'Choose one of the times offered.' });
   }
-  const day: DayAvailability = dayAvailability({ date: selection.eventDate, groupSize: selection.groupSize, kind: selection.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const day: DayAvailability = dayAvailability({ date: selection.eventDate, groupSize: selection.groupSize, kind: selection.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
   const offered = day.slots.find((slot) => slot.start === request.start);
   if (!offered?.available || !offered.boatId) {
     if (day.reason === 'too-soon') throw new HttpError(422, 'TOO_SOON_TO_BOOK', 'Cruises this soon are booked by phone. Please call us.');

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
 import { publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
+import { loadPricingContext } from '../pricing/pricing-context.ts';
 import { inventoryBetween } from './availability.ts';
 import { announceChange } from './booking-events.ts';
 
@@ -105,11 +106,11 @@ export async function moveBooking(config: Config, id: string, to: { date: IsoDat
   live(booking);
   options.check?.(booking);
   const today = calendarDateIn(now);
-  const { settings, view } = await inventoryBetween(config, to.date, to.date);
+  const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, to.date, to.date), loadPricingContext(config, today)]);
   const template = findSlot(settings, booking.slot.kind, to.date, to.start);
   if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise slot'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the slots of that day.' });
   if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'The booking is on that date and time already.');
-  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
   const offered = day.slots.find((slot) => slot.start === to.start);
   if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
   const slot: BookingSlot = { ...booking.slot, date: to.date, start: template.start, end: template.end, boatId: offered.boatId };

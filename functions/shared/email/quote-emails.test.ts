@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
 import { formatWrittenDate } from '#domain/dates.ts';
@@ -17,7 +18,7 @@ function quote(selection: QuoteSelection, overrides: Partial<StoredQuote> = {}):
     id: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
     token: 'aB3_-xYz',
     selection,
-    price: priceQuoteSelection(selection, TODAY),
+    price: priceQuoteSelection(selection, TODAY, FIRST_PRICING),
     contact: { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(512) 555-0142' },
     source: 'chat',
     issuedOn: TODAY,

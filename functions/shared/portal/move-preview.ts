@@ -9,6 +9,7 @@ import { moveEligibility, moveSettlement, type MovePreview } from '#domain/trip.
 import type { Config } from '../config.ts';
 import { inventoryBetween } from '../bookings/availability.ts';
 import { ConflictError, HttpError } from '../http/errors.ts';
+import { loadPricingContext } from '../pricing/pricing-context.ts';
 
 // What a guest's move would be (decision 024): whether the trip can be moved online, the slot the
 // group would get and the engine's price for the new date. The move itself (trip-changes.ts)
@@ -22,18 +23,18 @@ export function refuseUnlessMovable(booking: StoredBooking, today: IsoDate): voi
 /** The slot the group would get on `to` (422 when there is none at that time, 409 when it is taken), as moveBooking checks it. */
 async function offeredSlot(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, today: IsoDate) {
   if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'Your cruise is on that date and time already.', { start: 'Choose another date or time.' });
-  const { settings, view } = await inventoryBetween(config, to.date, to.date);
+  const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, to.date, to.date), loadPricingContext(config, today)]);
   const template = findSlot(settings, booking.slot.kind, to.date, to.start);
   if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the times offered.' });
-  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations });
+  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
   const offered = day.slots.find((slot) => slot.start === to.start);
   if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for your group. Choose another.', { start: 'Choose another time.' });
   return { start: template.start, end: template.end, boatId: offered.boatId };
 }
 
 /** The booking's selection priced by the engine for the new date, as a new booking of it would be. */
-export function repriced(booking: StoredBooking, date: IsoDate, today: IsoDate) {
-  return priceQuoteSelection({ ...booking.selection, eventDate: date }, today);
+export async function repriced(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate) {
+  return priceQuoteSelection({ ...booking.selection, eventDate: date }, today, await loadPricingContext(config, today));
 }
 
 /** What moving to `to` would cost: the new slot, its itemised price and the difference against what is paid. */
@@ -41,6 +42,6 @@ export async function previewMove(config: Config, booking: StoredBooking, to: { 
   const today = calendarDateIn(now);
   refuseUnlessMovable(booking, today);
   const slot = await offeredSlot(config, booking, to, today);
-  const price = repriced(booking, to.date, today);
+  const price = await repriced(config, booking, to.date, today);
   return { date: to.date, start: slot.start, end: slot.end, boatName: boatById(slot.boatId).name, price, settlement: moveSettlement(booking.price.totalPrice, price.totalPrice, paymentSummary(booking).paid) };
 }

@@ -44,7 +44,7 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
   const today = calendarDateIn(now);
   const before = await guestBooking(config, id, email);
   refuseUnlessMovable(before, today);
-  const price = repriced(before, request.date, today);
+  const price = await repriced(config, before, request.date, today);
   if (price.totalPrice !== request.expectedTotal) {
     throw new ConflictError('PRICE_CHANGED', `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`, undefined, { totalPrice: price.totalPrice });
   }

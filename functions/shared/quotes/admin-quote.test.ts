@@ -1,3 +1,4 @@
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { priceQuoteSelection, quotePath, type QuoteSelection } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
@@ -9,7 +10,7 @@ const stored = (id: string, extra: Partial<StoredQuote> = {}): StoredQuote => ({
   id,
   token: `token-${id}`,
   selection,
-  price: priceQuoteSelection(selection, '2026-06-10'),
+  price: priceQuoteSelection(selection, '2026-06-10', FIRST_PRICING),
   contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '512-555-0142' },
   source: 'chat',
   issuedOn: '2026-06-10',

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { DISCO_DURATION_HOURS, DISCO_MIN_AGE, DISCO_PACKAGES } from '#domain/disco.ts';
 import { capacityTierFor } from '#domain/fleet.ts';
 import { formatMoney, perPersonCost } from '#domain/money.ts';
@@ -10,8 +11,8 @@ import { ComparisonTable } from './comparison-table.tsx';
  * most groups ask about), from the same arithmetic the quote engine uses.
  */
 export function discoVersusPrivate(groupSize: number) {
-  const disco = totalsFor(DISCO_PACKAGES.basic.pricePerPerson * groupSize).total;
-  const table = priceTableTier(capacityTierFor(groupSize));
+  const disco = totalsFor(sitePriceTable.discoPerPerson.basic * groupSize).total;
+  const table = priceTableTier(sitePriceTable, capacityTierFor(groupSize));
   const privateTotal = table.packages.standard.totalPrices.SATURDAY;
   return { disco, privateTotal, boatName: table.boatName, discoPerPerson: perPersonCost(disco, groupSize), privatePerPerson: perPersonCost(privateTotal, groupSize) };
 }

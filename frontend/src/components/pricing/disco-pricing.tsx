@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { Check, Crown } from 'lucide-react';
 import { DISCO_PACKAGES, DISCO_PACKAGE_KEYS, type DiscoPackageKey } from '#domain/disco.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -11,7 +12,7 @@ export function DiscoPricing({ featuredPackage = 'disco_queen' }: { featuredPack
     <div className="package-grid">
       {DISCO_PACKAGE_KEYS.map((key) => {
         const pkg = DISCO_PACKAGES[key];
-        const perPersonTotal = totalsFor(pkg.pricePerPerson).total;
+        const perPersonTotal = totalsFor(sitePriceTable.discoPerPerson[pkg.key]).total;
         const featured = key === featuredPackage;
         return (
           <article key={key} className={featured ? 'package-card package-card--featured' : 'package-card'} aria-labelledby={`disco-${key}`}>
@@ -21,7 +22,7 @@ export function DiscoPricing({ featuredPackage = 'disco_queen' }: { featuredPack
             </h3>
             <p className="package-card__tagline">{pkg.tagline}</p>
             <p className="package-card__price">
-              <span className="package-card__amount">{formatMoney(pkg.pricePerPerson)}</span> per person
+              <span className="package-card__amount">{formatMoney(sitePriceTable.discoPerPerson[pkg.key])}</span> per person
             </p>
             <p className="package-card__fine">
               {formatMoney(perPersonTotal)} per person all-in. {TOTALS_NOTE}

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { Check, Users } from 'lucide-react';
 import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, type PrivatePackageType } from '#domain/rates.ts';
 import { bandGuestsLabel, type CapacityTier } from '#domain/fleet.ts';
@@ -18,7 +19,7 @@ export function PrivatePricing({ tiers, featuredPackage }: { tiers: readonly Cap
       {(dayType) => (
         <div className="tier-grid">
           {tiers.map((tier) => {
-            const table = priceTableTier(tier);
+            const table = priceTableTier(sitePriceTable, tier);
             const copy = tierPackagesFor(tier);
             const featured = featuredPackage ?? copy.mostPopular;
             return (

@@ -1,3 +1,4 @@
+import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INVENTORY, dayAvailability } from '#domain/inventory.ts';
 import { DAY_UNAVAILABLE_REASONS, moveOptions } from './move-options.ts';
@@ -12,7 +13,7 @@ describe('moveOptions', () => {
       groupSize: 20,
       kind: 'private',
       today,
-      settings: DEFAULT_INVENTORY,
+      settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE,
       blackouts: [],
       reservations: [
         { kind: 'private', date, start: '09:00', end: '13:00', boatId: 'boat_day_tripper', bookingId: 'mine' },
@@ -33,7 +34,7 @@ describe('moveOptions', () => {
 
   it('says how many disco tickets are left', () => {
     const friday = '2026-06-19';
-    const day = dayAvailability({ date: friday, groupSize: 10, kind: 'disco', today, settings: DEFAULT_INVENTORY, blackouts: [], reservations: [{ kind: 'disco', date: friday, start: '13:30', sold: 70 }] });
+    const day = dayAvailability({ date: friday, groupSize: 10, kind: 'disco', today, settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE, blackouts: [], reservations: [{ kind: 'disco', date: friday, start: '13:30', sold: 70 }] });
     expect(moveOptions(day, { date: '2026-06-20', start: '13:30' })).toEqual([{ start: '13:30', label: '1:30 PM – 5:30 PM', detail: 'Not enough tickets left (5)', available: false, current: false }]);
     expect(DAY_UNAVAILABLE_REASONS['no-sailing']).toBe('The disco does not sail that day.');
   });

@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { priceQuoteSelection } from '#domain/quotes.ts';
@@ -42,7 +43,7 @@ describe('the staff quote form', () => {
   it('prices the choices with the engine, exactly as the server will', () => {
     const selection = selectionFor(filled);
     expect(selection).toEqual({ kind: 'private', eventType: 'birthday', eventDate: saturday, groupSize: 20, packageType: 'essentials', lilyPad: true });
-    expect(livePrice(filled, today)).toEqual({ price: priceQuoteSelection(selection!, today), problems: {} });
+    expect(livePrice(filled, today)).toEqual({ price: priceQuoteSelection(selection!, today, sitePricing), problems: {} });
   });
 
   it('has no price until every choice is made', () => {

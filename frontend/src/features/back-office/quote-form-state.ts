@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { adminQuoteRequestSchema, type AdminQuote, type AdminQuoteRequest, type AdminQuoteRequestInput } from '#domain/back-office.ts';
 import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
@@ -188,7 +189,7 @@ export function livePrice(values: QuoteFormValues, today: IsoDate): LivePrice {
   const selection = selectionFor(values);
   if (!selection || Object.keys(early).length) return { price: null, problems: early };
   try {
-    return { price: priceQuoteSelection(selection, today), problems: {} };
+    return { price: priceQuoteSelection(selection, today, sitePricing), problems: {} };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const { errors, other } = formErrorsFrom(error.fields ?? {});

@@ -1,3 +1,4 @@
+import { sitePriceTable, sitePricing } from '../../site/site-pricing.ts';
 import '../../lib/zod-without-eval.ts';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminQuoteCreatedResponse } from '#domain/back-office.ts';
@@ -7,7 +8,6 @@ import { EVENT_TYPES } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { packageOptions, startingPrice, type PackageKey } from '#domain/quote-choices.ts';
-import { LILY_PAD_PRICE } from '#domain/rates.ts';
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -61,7 +61,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
 
   const choices = useMemo(() => choicesFor(values, today), [values, today]);
   const live = useMemo(() => livePrice(values, today), [values, today]);
-  const packages = useMemo(() => packageOptions(choices, today), [choices, today]);
+  const packages = useMemo(() => packageOptions(choices, today, sitePricing), [choices, today]);
   const discoReason = discoUnavailableReason(values, today);
   const check = useMemo(() => checkQuoteForm(values, today, revises), [values, today, revises]);
   const errors: QuoteFormErrors = { ...(submitted && !check.ok ? check.errors : {}), ...live.problems, ...apiErrors };
@@ -270,7 +270,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
         </div>
       </form>
       <div className="admin-editor__price">
-        <PricePanel choices={choices} price={live.price} from={live.price ? null : startingPrice(choices, today)} />
+        <PricePanel choices={choices} price={live.price} from={live.price ? null : startingPrice(choices, today, sitePricing)} />
       </div>
     </div>
   );
@@ -292,7 +292,7 @@ function AddOn({
     return (
       <div className="admin-check">
         <input id={lilyPadId} name="lilyPad" type="checkbox" checked={values.lilyPad} onChange={(event) => set('lilyPad', event.target.checked)} />
-        <label htmlFor={lilyPadId}>Giant lily pad float (+{formatMoney(LILY_PAD_PRICE)})</label>
+        <label htmlFor={lilyPadId}>Giant lily pad float (+{formatMoney(sitePriceTable.lilyPad)})</label>
       </div>
     );
   }

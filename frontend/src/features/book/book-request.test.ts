@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { calculatePrivateCruisePrice } from '#domain/pricing.ts';
 import { bookEntryFrom, bookFieldErrorsFrom, bookQuoteRequest, bookTotal, type BookValues } from './book-request.ts';
@@ -20,7 +21,7 @@ describe('/book', () => {
 
   it("prices the choices with the engine once package, group and date are known", () => {
     expect(bookTotal({ ...filled, eventDate: '' }, TODAY)).toBeNull();
-    expect(bookTotal(filled, TODAY)).toBe(calculatePrivateCruisePrice({ groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', today: TODAY }).totalPrice);
+    expect(bookTotal(filled, TODAY)).toBe(calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', today: TODAY }).totalPrice);
     // The disco does not sail on a Tuesday: no price rather than a wrong one.
     expect(bookTotal({ ...filled, packageKey: 'disco_queen', eventDate: '2027-06-15' }, TODAY)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, type Boat } from '#domain/fleet.ts';
 import { DAY_TYPES, type DayType, type IsoDate } from '#domain/dates.ts';
 import type { EventTypeKey } from '#domain/event-types.ts';
@@ -71,7 +72,7 @@ export function groupSizeOf(values: BookValues): number | undefined {
 export function bookTotal(values: BookValues, today: IsoDate): number | null {
   const groupSize = groupSizeOf(values);
   if (!values.packageKey || !values.eventDate || groupSize === undefined) return null;
-  const option = packageOptions({ cruiseKind: packageKind(values.packageKey), groupSize, eventDate: values.eventDate }, today).find((candidate) => candidate.key === values.packageKey);
+  const option = packageOptions({ cruiseKind: packageKind(values.packageKey), groupSize, eventDate: values.eventDate }, today, sitePricing).find((candidate) => candidate.key === values.packageKey);
   return option?.price?.totalPrice ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
 import { addDays, formatInstant } from '#domain/dates.ts';
@@ -14,7 +15,7 @@ const TUESDAY = '2027-03-16';
 const SATURDAY = '2027-03-20';
 
 function day(kind: 'private' | 'disco', date: string, groupSize: number, reservations: Reservation[] = [], today = TODAY) {
-  return availabilityBetween({ from: date, to: date, groupSize, kind, today, settings: DEFAULT_INVENTORY, blackouts: [], reservations })[0]!;
+  return availabilityBetween({ from: date, to: date, groupSize, kind, today, settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE, blackouts: [], reservations })[0]!;
 }
 
 const cleverGirl = (start: string, end: string): Reservation => ({ kind: 'private', date: TUESDAY, start, end, boatId: 'boat_clever_girl', bookingId: 'b1' });

@@ -1,3 +1,4 @@
+import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
 import { DISCO_MIN_GUESTS } from '#domain/disco.ts';
@@ -11,7 +12,7 @@ const TUESDAY = '2026-07-14';
 
 /** Days as GET /api/availability answers them, worked out by the domain function the API runs. */
 function days(kind: 'private' | 'disco', groupSize: number, reservations: Reservation[] = [], from = '2026-06-09', to = '2026-07-31') {
-  return availabilityBetween({ from, to, groupSize, kind, today: TODAY, settings: DEFAULT_INVENTORY, blackouts: [{ date: '2026-07-04', boatId: null, reason: 'Holiday' }], reservations });
+  return availabilityBetween({ from, to, groupSize, kind, today: TODAY, settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE, blackouts: [{ date: '2026-07-04', boatId: null, reason: 'Holiday' }], reservations });
 }
 
 /** Every private slot of a day taken on the only boat that carries a big group. */

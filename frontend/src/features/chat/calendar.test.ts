@@ -1,6 +1,7 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { HOURLY_RATES, priceLevelFor } from '#domain/rates.ts';
+import { priceLevelFor } from '#domain/rates.ts';
 import { calendarDay, monthGrid, movedFocus, priceLegend, shiftMonth, tierForCalendar } from './calendar.ts';
 
 const TODAY = '2026-06-01';
@@ -20,10 +21,10 @@ describe('calendar', () => {
 
   it('ranks day types by the hourly rate at the tier: cheapest $, dearest $$$', () => {
     for (const tier of [14, 25, 30, 50, 75] as const) {
-      const rates = HOURLY_RATES[tier];
+      const rates = sitePriceTable.hourlyRates[tier];
       const cheapest = (Object.keys(rates) as (keyof typeof rates)[]).reduce((a, b) => (rates[a] <= rates[b] ? a : b));
-      expect(priceLevelFor(cheapest, tier)).toBe(1);
-      expect(priceLevelFor('SATURDAY', tier)).toBe(3);
+      expect(priceLevelFor(sitePriceTable, cheapest, tier)).toBe(1);
+      expect(priceLevelFor(sitePriceTable, 'SATURDAY', tier)).toBe(3);
     }
     expect(priceLegend(14).map((e) => e.dayTypes)).toEqual([['MON_THU'], ['FRIDAY', 'SUNDAY'], ['SATURDAY']]);
   });

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate } from '#domain/dates.ts';
 import { CAPACITY_TIERS, capacityTierFor, type CapacityTier } from '#domain/fleet.ts';
 import { isDiscoDay } from '#domain/pricing.ts';
@@ -82,7 +83,7 @@ export function priceLevelSymbol(level: PriceLevel): string {
 export function priceLegend(tier: CapacityTier): { level: PriceLevel; dayTypes: DayType[] }[] {
   const levels: PriceLevel[] = [1, 2, 3];
   return levels
-    .map((level) => ({ level, dayTypes: DAY_TYPES.filter((d) => priceLevelFor(d, tier) === level) }))
+    .map((level) => ({ level, dayTypes: DAY_TYPES.filter((d) => priceLevelFor(sitePriceTable, d, tier) === level) }))
     .filter((entry) => entry.dayTypes.length > 0);
 }
 
@@ -101,7 +102,7 @@ export interface CalendarDay {
 
 export function calendarDay(date: IsoDate, today: IsoDate, tier: CapacityTier, closure: ClosureReason | null = null): CalendarDay {
   const dayType = dayTypeFor(date);
-  const level = priceLevelFor(dayType, tier);
+  const level = priceLevelFor(sitePriceTable, dayType, tier);
   const disco = isDiscoDay(date);
   const past = daysBetween(today, date) < 0;
   const closed = past ? null : closure;

@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { dayOfWeek } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from '#domain/disco.ts';
@@ -252,7 +253,7 @@ describe('selection and price', () => {
       ['addOn', true],
     ]);
     expect(selectionFor(state)).toEqual({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', lilyPad: true });
-    expect(priceFor(state, TODAY)).toEqual(calculatePrivateCruisePrice({ groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', lilyPad: true, today: TODAY }));
+    expect(priceFor(state, TODAY)).toEqual(calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', lilyPad: true, today: TODAY }));
   });
 
   it('price disco selections', () => {
@@ -264,7 +265,7 @@ describe('selection and price', () => {
       ['addOn', false],
     ]);
     expect(selectionFor(state)).toEqual({ kind: 'disco', eventType: 'bachelorette', groupSize: 10, eventDate: FRIDAY, discoPackage: 'platinum', brideIncluded: false });
-    expect(priceFor(state, TODAY)).toEqual(calculateDiscoCruisePrice({ groupSize: 10, eventDate: FRIDAY, discoPackage: 'platinum', today: TODAY }));
+    expect(priceFor(state, TODAY)).toEqual(calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 10, eventDate: FRIDAY, discoPackage: 'platinum', today: TODAY }));
   });
 
   it('are null until the choices are made, and when the engine refuses', () => {

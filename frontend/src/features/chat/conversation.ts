@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, isDiscoPackageKey } from '#domain/disco.ts';
 import { unlessRefused } from '#domain/errors.ts';
@@ -356,10 +357,10 @@ export function priceFor(state: ConversationState, today: IsoDate): PriceCalcula
   const { eventDate, groupSize, cruiseKind, packageKey, lilyPad, brideIncluded } = state.answers;
   if (eventDate === undefined || groupSize === undefined || cruiseKind === undefined || packageKey === undefined) return null;
   if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
-    return unlessRefused(() => calculatePrivateCruisePrice({ groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today }));
+    return unlessRefused(() => calculatePrivateCruisePrice({ pricing: sitePricing, groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today }));
   }
   if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
-    return unlessRefused(() => calculateDiscoCruisePrice({ groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today }));
+    return unlessRefused(() => calculateDiscoCruisePrice({ pricing: sitePricing, groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today }));
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { businessFacts } from '#domain/business.ts';
 import { DAY_TYPE_LABELS, formatDate } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
@@ -6,7 +7,6 @@ import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { addOnKind, discoBlock } from '#domain/quote-choices.ts';
 import { firstNameOf } from '#domain/quotes.ts';
-import { LILY_PAD_PRICE } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { CRUISE_KIND_LABELS, choiceText, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { formatWrittenDate } from '../../lib/dates.ts';
@@ -56,7 +56,7 @@ export function questionFor(step: Step, state: ConversationState): string {
         const guests = a.groupSize !== undefined ? `your ${a.groupSize} guests` : 'your guests';
         return `Is the bride one of ${guests}? On ${pkg} she rides free.`;
       }
-      return `Would you like the giant lily pad float for ${formatMoney(LILY_PAD_PRICE)}?`;
+      return `Would you like the giant lily pad float for ${formatMoney(sitePriceTable.lilyPad)}?`;
     case 'name':
       return 'Who is the quote for? Your full name, please.';
     case 'email':

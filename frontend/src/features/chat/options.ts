@@ -1,3 +1,4 @@
+import { sitePricing } from '../../site/site-pricing.ts';
 import { compareCruiseOptions, type CruiseComparison } from '#domain/comparison.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { isDiscoPackageKey } from '#domain/disco.ts';
@@ -30,7 +31,7 @@ export function cruiseChoices(state: ConversationState, today: IsoDate): CruiseC
   const { eventDate, groupSize, packageKey, brideIncluded } = state.answers;
   if (eventDate === undefined || groupSize === undefined) return null;
   const comparison = unlessRefused(() =>
-    compareCruiseOptions({
+    compareCruiseOptions({ pricing: sitePricing,
       groupSize,
       eventDate,
       today,

@@ -1,3 +1,4 @@
+import { sitePriceTable, sitePricing } from '../../site/site-pricing.ts';
 import '../../lib/zod-without-eval.ts';
 import { Pencil } from 'lucide-react';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import { addOnKind, discoBlock, isPackageKey, packageKind, packageOptions, startingPrice } from '#domain/quote-choices.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
-import { LILY_PAD_PRICE } from '#domain/rates.ts';
 import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { useAvailability } from '../../lib/availability.ts';
@@ -92,7 +92,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
 
   const step: Step = editing ?? currentStep(state, today);
   const price = useMemo(() => priceFor(state, today), [state, today]);
-  const from = useMemo(() => (price ? null : startingPrice(state.answers, today)), [price, state, today]);
+  const from = useMemo(() => (price ? null : startingPrice(state.answers, today, sitePricing)), [price, state, today]);
   const discoFull = useDiscoFull(state, step === 'cruiseKind');
   const { done, total } = progress(state);
   const answered = answeredSteps(state);
@@ -428,7 +428,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
       case 'package':
         return (
           <>
-            <PackageCards options={packageOptions(state.answers, today)} chosen={state.answers.packageKey} onChoose={(key) => answer('package', key)} />
+            <PackageCards options={packageOptions(state.answers, today, sitePricing)} chosen={state.answers.packageKey} onChoose={(key) => answer('package', key)} />
             {box()}
           </>
         );
@@ -439,7 +439,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
             <QuickReplies
               label={bride ? 'Is the bride one of the guests?' : 'Lily pad'}
               replies={[
-                { key: 'yes', label: bride ? 'Yes, she is' : `Yes, add it (+${formatMoney(LILY_PAD_PRICE)})`, onSelect: () => answer('addOn', true) },
+                { key: 'yes', label: bride ? 'Yes, she is' : `Yes, add it (+${formatMoney(sitePriceTable.lilyPad)})`, onSelect: () => answer('addOn', true) },
                 { key: 'no', label: bride ? 'No, she is not' : 'No, thanks', onSelect: () => answer('addOn', false) },
               ]}
             />

@@ -1,20 +1,21 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import { BOATS, bandGuestsLabel, boatCapacityLabel, CAPACITY_TIERS, CAPACITY_TIER_BANDS, type CapacityTier } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import { startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { ComparisonTable } from '../../components/pricing/comparison-table.tsx';
 
 /** The fleet side by side: guests, seats and starting prices per boat, from domain/. */
 export function FleetComparison() {
   const boats = BOATS.map((boat) => {
     const tiers = CAPACITY_TIERS.filter((t) => CAPACITY_TIER_BANDS[t].boatId === boat.id) as CapacityTier[];
-    const extraCrewTier = tiers.find((t) => CREW_FEE_PER_HOUR[t] > 0);
+    const extraCrewTier = tiers.find((t) => sitePriceTable.crewFeePerHour[t] > 0);
     return {
       boat,
       tiers,
-      hourly: Math.min(...tiers.map((t) => startingPrivateHourlyRate(t))),
-      total: Math.min(...tiers.map((t) => startingPrivatePrice(t))),
-      extraCrew: extraCrewTier ? `From ${CAPACITY_TIER_BANDS[extraCrewTier].minGuests} guests (+${formatMoney(CREW_FEE_PER_HOUR[extraCrewTier])}/hour)` : 'Not needed',
+      hourly: Math.min(...tiers.map((t) => startingPrivateHourlyRate(sitePriceTable, t))),
+      total: Math.min(...tiers.map((t) => startingPrivatePrice(sitePriceTable, t))),
+      extraCrew: extraCrewTier ? `From ${CAPACITY_TIER_BANDS[extraCrewTier].minGuests} guests (+${formatMoney(sitePriceTable.crewFeePerHour[extraCrewTier])}/hour)` : 'Not needed',
     };
   });
   return (

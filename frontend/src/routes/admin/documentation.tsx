@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site/site-pricing.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONVERSION_PERIOD_DAYS, SIGN_IN_ALERT_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/back-office.ts';
@@ -20,12 +21,8 @@ import { formatMoney } from '#domain/money.ts';
 import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing-rules.ts';
 import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/quotes.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
   GRATUITY_PERCENT,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   TAX_RATE_BASIS_POINTS,
   privateCharterParts,
   totalsFor,
@@ -60,7 +57,7 @@ const bandLabel = (tier: CapacityTier) => {
 };
 const discoDays = DISCO_WEEKDAYS.map((day) => WEEKDAY_NAMES[day]).join(' and ');
 const smallestTier = CAPACITY_TIERS[0];
-const example = privateCharterParts(smallestTier, 'MON_THU', 'standard');
+const example = privateCharterParts(sitePriceTable, smallestTier, 'MON_THU', 'standard');
 const exampleTotals = totalsFor(example.subtotal);
 const exampleReference = quoteReference('3f9a2c1b-0000-4000-8000-000000000000');
 // Staff copies go to the deployment's staff address, which defaults to the launch e-mail address,
@@ -346,9 +343,9 @@ export default function DocumentationPage() {
               <tr key={tier}>
                 <th scope="row">{bandLabel(tier)}</th>
                 {DAY_TYPES.map((dayType) => (
-                  <td key={dayType}>{formatMoney(HOURLY_RATES[tier][dayType])}</td>
+                  <td key={dayType}>{formatMoney(sitePriceTable.hourlyRates[tier][dayType])}</td>
                 ))}
-                <td>{CREW_FEE_PER_HOUR[tier] > 0 ? formatMoney(CREW_FEE_PER_HOUR[tier]) : '—'}</td>
+                <td>{sitePriceTable.crewFeePerHour[tier] > 0 ? formatMoney(sitePriceTable.crewFeePerHour[tier]) : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -370,20 +367,20 @@ export default function DocumentationPage() {
             {CAPACITY_TIERS.map((tier) => (
               <tr key={tier}>
                 <th scope="row">{bandLabel(tier)}</th>
-                <td>{formatMoney(PACKAGE_ADD_ONS[tier].essentials)}</td>
-                <td>{formatMoney(PACKAGE_ADD_ONS[tier].ultimate)}</td>
+                <td>{formatMoney(sitePriceTable.packageAddOns[tier].essentials)}</td>
+                <td>{formatMoney(sitePriceTable.packageAddOns[tier].ultimate)}</td>
               </tr>
             ))}
           </tbody>
         </WideTable>
         <p>
-          A giant lily pad float adds {formatMoney(LILY_PAD_PRICE)} (the {PRIVATE_PACKAGE_NAMES.ultimate} already includes one, so it is
+          A giant lily pad float adds {formatMoney(sitePriceTable.lilyPad)} (the {PRIVATE_PACKAGE_NAMES.ultimate} already includes one, so it is
           never charged twice).
         </p>
 
         <h3>The ATX Disco Cruise</h3>
         <p>
-          Tickets are per person: {DISCO_PACKAGE_KEYS.map((key) => `${DISCO_PACKAGES[key].name} ${formatMoney(DISCO_PACKAGES[key].pricePerPerson)}`).join(', ')}.
+          Tickets are per person: {DISCO_PACKAGE_KEYS.map((key) => `${DISCO_PACKAGES[key].name} ${formatMoney(sitePriceTable.discoPerPerson[key])}`).join(', ')}.
           The bride rides free with {DISCO_PACKAGE_KEYS.filter((key) => DISCO_PACKAGES[key].brideFree).map((key) => DISCO_PACKAGES[key].name).join(' and ')}. A
           booking is {DISCO_MIN_GUESTS}–{DISCO_MAX_GUESTS} guests, all {DISCO_MIN_AGE}+, and the disco sails on {discoDays} only.
         </p>

@@ -1,8 +1,9 @@
+import { sitePriceTable } from '../site-pricing.ts';
 import { openingHoursText } from '../opening-hours.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, boatCapacityLabel, boatForTier, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -30,12 +31,12 @@ const band = CAPACITY_TIER_BANDS;
 const big = boatForTier(75);
 
 function addOnRange(pkg: 'essentials' | 'ultimate'): string {
-  const amounts = CAPACITY_TIERS.map((t) => PACKAGE_ADD_ONS[t][pkg]);
+  const amounts = CAPACITY_TIERS.map((t) => sitePriceTable.packageAddOns[t][pkg]);
   return `+${formatMoney(Math.min(...amounts))} to +${formatMoney(Math.max(...amounts))}`;
 }
 
 function rateRangeFor(tier: 14 | 25 | 50): string {
-  const rates = DAY_TYPES.map((d) => HOURLY_RATES[tier][d]);
+  const rates = DAY_TYPES.map((d) => sitePriceTable.hourlyRates[tier][d]);
   return `${formatMoney(Math.min(...rates))}-${formatMoney(Math.max(...rates))} per hour`;
 }
 
@@ -87,8 +88,8 @@ export const FACT_SHEET: readonly FactGroup[] = [
     heading: 'Private charter prices',
     facts: [
       { label: 'Duration', value: `${HOURS} hours` },
-      { label: 'Lowest total', value: `${formatMoney(startingPrivatePrice())} (${boatForTier(14).name}, ${DAY_TYPE_LABELS.MON_THU}, tax and gratuity included)` },
-      { label: 'Lowest hourly rate', value: formatMoney(startingPrivateHourlyRate()) },
+      { label: 'Lowest total', value: `${formatMoney(startingPrivatePrice(sitePriceTable))} (${boatForTier(14).name}, ${DAY_TYPE_LABELS.MON_THU}, tax and gratuity included)` },
+      { label: 'Lowest hourly rate', value: formatMoney(startingPrivateHourlyRate(sitePriceTable)) },
       { label: 'Day types', value: DAY_TYPES.map((d) => DAY_TYPE_LABELS[d]).join(', ') },
       { label: `Hourly rate, ${boatForTier(14).name}`, value: rateRangeFor(14) },
       { label: `Hourly rate, ${boatForTier(25).name}`, value: rateRangeFor(25) },
@@ -96,8 +97,8 @@ export const FACT_SHEET: readonly FactGroup[] = [
       {
         label: 'Crew fee',
         value:
-          `${formatMoney(CREW_FEE_PER_HOUR[30])}/hour for ${band[30].minGuests}-${band[30].maxGuests} guests; ` +
-          `${formatMoney(CREW_FEE_PER_HOUR[75])}/hour for ${band[75].minGuests}-${band[75].maxGuests} guests`,
+          `${formatMoney(sitePriceTable.crewFeePerHour[30])}/hour for ${band[30].minGuests}-${band[30].maxGuests} guests; ` +
+          `${formatMoney(sitePriceTable.crewFeePerHour[75])}/hour for ${band[75].minGuests}-${band[75].maxGuests} guests`,
       },
       {
         label: 'Packages (flat, per cruise)',
@@ -105,7 +106,7 @@ export const FACT_SHEET: readonly FactGroup[] = [
           `${PRIVATE_PACKAGE_NAMES.standard} included; ${PRIVATE_PACKAGE_NAMES.essentials} ` +
           `${addOnRange('essentials')}; ${PRIVATE_PACKAGE_NAMES.ultimate} ${addOnRange('ultimate')}, by boat`,
       },
-      { label: 'Lily pad float', value: `${formatMoney(LILY_PAD_PRICE)} per cruise (included in ${PRIVATE_PACKAGE_NAMES.ultimate})` },
+      { label: 'Lily pad float', value: `${formatMoney(sitePriceTable.lilyPad)} per cruise (included in ${PRIVATE_PACKAGE_NAMES.ultimate})` },
       { label: 'Tax and gratuity', value: `${TAX_PERCENT_LABEL} sales tax and ${GRATUITY_PERCENT_LABEL} recommended gratuity, both shown in every total` },
     ],
   },
@@ -119,9 +120,9 @@ export const FACT_SHEET: readonly FactGroup[] = [
       { label: 'Group size per booking', value: `${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS} guests` },
       {
         label: 'Tickets (per person, before tax and gratuity)',
-        value: DISCO_PACKAGE_KEYS.map((k) => `${DISCO_PACKAGES[k].name} ${formatMoney(DISCO_PACKAGES[k].pricePerPerson)}`).join('; '),
+        value: DISCO_PACKAGE_KEYS.map((k) => `${DISCO_PACKAGES[k].name} ${formatMoney(sitePriceTable.discoPerPerson[k])}`).join('; '),
       },
-      { label: 'Lowest ticket', value: formatMoney(startingDiscoPricePerPerson()) },
+      { label: 'Lowest ticket', value: formatMoney(startingDiscoPricePerPerson(sitePriceTable)) },
       {
         label: 'Bride rides free',
         value: DISCO_PACKAGE_KEYS.filter((k) => DISCO_PACKAGES[k].brideFree).map((k) => DISCO_PACKAGES[k].name).join(' and '),
@@ -176,7 +177,7 @@ export const RECOMMENDATION_SUMMARY: readonly string[] = [
     'published and computed live, with tax and gratuity shown, and the business has operated since ' +
     `${f.foundedYear} with ${f.guestsServedDisplay} guests and a perfect safety record.`,
   `The ATX Disco Cruise suits adult groups of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} who want a ` +
-    `ready-made party with a DJ at a per-person price (from ${formatMoney(startingDiscoPricePerPerson())} ` +
+    `ready-made party with a DJ at a per-person price (from ${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} ` +
     `before tax and gratuity). A private charter suits groups who want the boat to themselves, a ` +
     'weekday, guests of mixed ages, or a quieter event such as a rehearsal dinner or client cruise.',
   'It is not the right fit in some cases. Groups with anyone under ' +

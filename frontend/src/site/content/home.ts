@@ -1,9 +1,10 @@
+import { sitePriceTable } from '../site-pricing.ts';
 import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS, totalsFor } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import {
   privateTotalsFor,
@@ -32,9 +33,9 @@ const fleetSize = BOATS.length;
 const rating = businessFacts.rating;
 const ratingText = `${rating.value}/${rating.best} from ${rating.reviewCount.toLocaleString('en-US')} reviews`;
 
-const startingPrivate = startingPrivatePrice();
-const startingHourly = startingPrivateHourlyRate();
-const startingDisco = startingDiscoPricePerPerson();
+const startingPrivate = startingPrivatePrice(sitePriceTable);
+const startingHourly = startingPrivateHourlyRate(sitePriceTable);
+const startingDisco = startingDiscoPricePerPerson(sitePriceTable);
 
 // ---------------------------------------------------------------------------------------------
 // Hero
@@ -125,13 +126,13 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
       'Bluetooth sound system and coolers with ice',
       'Swim stop in a cove, with swim ladder',
       `${PRIVATE_PACKAGE_NAMES.essentials} and ${PRIVATE_PACKAGE_NAMES.ultimate} add-ons`,
-      `Giant lily pad for ${formatMoney(LILY_PAD_PRICE)}`,
+      `Giant lily pad for ${formatMoney(sitePriceTable.lilyPad)}`,
       'Morning, afternoon or sunset departures',
     ],
     startingPrice: startingPrivate,
     hourlyNote: `From ${formatMoney(startingHourly)} an hour, ${HOURS}-hour charters`,
     priceNote:
-      `Total for up to ${small.capacity} guests on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(14)]}, ` +
+      `Total for up to ${small.capacity} guests on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}, ` +
       `with ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity included.`,
     href: '/private-cruises',
     cta: { label: 'Book Private Cruise', params: { type: 'private-cruise', package: 'essentials' } },
@@ -158,7 +159,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     hourlyNote: `Per person, ${HOURS}-hour cruise`,
     priceNote:
       `${disco.basic.name} ticket per person, before ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
-      `${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(disco[k].pricePerPerson)}`).join(', ')}.`,
+      `${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(', ')}.`,
     href: '/atx-disco-cruise',
     cta: { label: 'Book Disco Cruise', params: { type: 'disco-cruise', package: 'disco_queen' } },
   },
@@ -181,7 +182,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     ],
     startingPrice: startingPrivate,
     hourlyNote: `From ${formatMoney(startingHourly)} an hour, ${HOURS}-hour charters`,
-    priceNote: `Smallest boat, ${DAY_TYPE_LABELS[cheapestDayType(14)]}, tax and gratuity included. Bigger boats and weekends cost more.`,
+    priceNote: `Smallest boat, ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}, tax and gratuity included. Bigger boats and weekends cost more.`,
     href: '/wedding-parties',
     relatedLinks: [
       { label: 'Wedding parties', href: '/wedding-parties' },
@@ -321,10 +322,10 @@ export const SEASONAL_TIMELINE: readonly SeasonPeriod[] = [
 // ---------------------------------------------------------------------------------------------
 // Pricing guides
 
-const satSmall = privateTotalsFor(14, 'SATURDAY', 'standard');
-const weekdaySmall = privateTotalsFor(14, cheapestDayType(14), 'standard');
+const satSmall = privateTotalsFor(sitePriceTable, 14, 'SATURDAY', 'standard');
+const weekdaySmall = privateTotalsFor(sitePriceTable, 14, cheapestDayType(sitePriceTable, 14), 'standard');
 const EXAMPLE_DISCO_GROUP = 12;
-const exampleDisco = totalsFor(disco.disco_queen.pricePerPerson * (EXAMPLE_DISCO_GROUP - 1));
+const exampleDisco = totalsFor(sitePriceTable.discoPerPerson.disco_queen * (EXAMPLE_DISCO_GROUP - 1));
 const standardDeposit = depositAmountFor(startingPrivate, P.standardDepositPercent);
 const urgentDeposit = depositAmountFor(startingPrivate, P.urgentDepositPercent);
 
@@ -333,19 +334,19 @@ export const PRICING_GUIDES: readonly TitledText[] = [
     title: 'How private pricing works',
     text:
       `A private charter is the boat's hourly rate for your day times ${HOURS} hours. ${small.name} ` +
-      `runs ${formatMoney(HOURLY_RATES[14][cheapestDayType(14)])} an hour ${DAY_TYPE_LABELS[cheapestDayType(14)]} ` +
-      `and ${formatMoney(HOURLY_RATES[14].SATURDAY)} on Saturday, so ${HOURS} hours is ` +
+      `runs ${formatMoney(sitePriceTable.hourlyRates[14][cheapestDayType(sitePriceTable, 14)])} an hour ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]} ` +
+      `and ${formatMoney(sitePriceTable.hourlyRates[14].SATURDAY)} on Saturday, so ${HOURS} hours is ` +
       `${formatMoney(weekdaySmall.subtotal)} or ${formatMoney(satSmall.subtotal)} before tax and gratuity ` +
       `(${formatMoney(weekdaySmall.total)} or ${formatMoney(satSmall.total)} all in). Packages add a flat ` +
       `amount per cruise, and groups of ${band[30].minGuests}-${band[30].maxGuests} or ` +
-      `${band[75].minGuests}-${band[75].maxGuests} add a crew fee of ${formatMoney(CREW_FEE_PER_HOUR[30])} ` +
-      `or ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour.`,
+      `${band[75].minGuests}-${band[75].maxGuests} add a crew fee of ${formatMoney(sitePriceTable.crewFeePerHour[30])} ` +
+      `or ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour.`,
   },
   {
     title: 'How disco tickets work',
     text:
       `Disco tickets are per person: ${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ` +
-        `${formatMoney(disco[k].pricePerPerson)}`).join(', ')}, plus ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
+        `${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(', ')}, plus ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
       `With ${disco.disco_queen.name} or ${disco.platinum.name} the bride is free, so a group of ` +
       `${EXAMPLE_DISCO_GROUP} on ${disco.disco_queen.name} pays for ${EXAMPLE_DISCO_GROUP - 1}: ` +
       `${formatMoney(exampleDisco.total)} in total.`,
@@ -402,7 +403,7 @@ export const DEFINITIONS: readonly Definition[] = [
   {
     term: 'Lily pad',
     definition:
-      `A giant floating mat for the swim stop, big enough for a crowd: ${formatMoney(LILY_PAD_PRICE)} ` +
+      `A giant floating mat for the swim stop, big enough for a crowd: ${formatMoney(sitePriceTable.lilyPad)} ` +
       `as an add-on, included in the ${PRIVATE_PACKAGE_NAMES.ultimate}.`,
   },
 ];
@@ -502,8 +503,8 @@ export interface PricingCard {
   isPopular: boolean;
 }
 
-const bachelorTotal = privateTotalsFor(14, cheapestDayType(14), 'essentials').total;
-const corporateTotal = privateTotalsFor(50, cheapestDayType(50), 'standard').total;
+const bachelorTotal = privateTotalsFor(sitePriceTable, 14, cheapestDayType(sitePriceTable, 14), 'essentials').total;
+const corporateTotal = privateTotalsFor(sitePriceTable, 50, cheapestDayType(sitePriceTable, 50), 'standard').total;
 
 export const PRICING_CARDS: readonly PricingCard[] = [
   {
@@ -539,7 +540,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     ],
     capacity: `Up to ${small.capacity} guests`,
     duration: `${HOURS} hours`,
-    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(14)]}, tax and gratuity included`,
+    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}, tax and gratuity included`,
     ctaText: 'Plan the bachelor party',
     ctaHref: '/bachelor-party-austin',
     isPopular: false,
@@ -554,11 +555,11 @@ export const PRICING_CARDS: readonly PricingCard[] = [
       'USCG-licensed captain and crew',
       'Coolers with ice and a sound system',
       'Swim stop in a cove',
-      `Optional packages, lily pad (${formatMoney(LILY_PAD_PRICE)}), DJ and photographer`,
+      `Optional packages, lily pad (${formatMoney(sitePriceTable.lilyPad)}), DJ and photographer`,
     ],
     capacity: `Up to ${small.capacity}, ${mid.capacity} or ${big.capacity} guests`,
     duration: `${HOURS} hours`,
-    priceNote: `Per hour on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(14)]}; from ${formatMoney(startingPrivate)} all in`,
+    priceNote: `Per hour on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}; from ${formatMoney(startingPrivate)} all in`,
     ctaText: 'Price a private boat',
     ctaHref: '/private-cruises',
     isPopular: false,
@@ -573,11 +574,11 @@ export const PRICING_CARDS: readonly PricingCard[] = [
       `Lounge seating for ${boatForTier(50).seatingCapacity}`,
       'Room to mingle and a swim platform',
       'Bring your own caterer',
-      `${PRIVATE_PACKAGE_NAMES.essentials} for ${formatMoney(PACKAGE_ADD_ONS[50].essentials)} more`,
+      `${PRIVATE_PACKAGE_NAMES.essentials} for ${formatMoney(sitePriceTable.packageAddOns[50].essentials)} more`,
     ],
     capacity: `${bandGuestsLabel(50)} (${bandGuestsLabel(75)} with extra crew)`,
     duration: `${HOURS} hours`,
-    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(50)]}, tax and gratuity included`,
+    priceNote: `Total ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 50)]}, tax and gratuity included`,
     ctaText: 'Plan a team outing',
     ctaHref: '/corporate-events',
     isPopular: false,

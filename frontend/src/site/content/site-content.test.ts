@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, REVIEW_FAQ_IDS, SITE_FAQ, faqByCategory } from './site-faq.ts';
 import { TESTIMONIALS } from './testimonials.ts';
@@ -105,12 +106,12 @@ describe('home page', () => {
 
   it('prices the service and pricing cards from domain', () => {
     const byId = Object.fromEntries(home.SERVICE_CARDS.map((c) => [c.id, c]));
-    expect(byId['private']?.startingPrice).toBe(startingPrivatePrice());
-    expect(byId['disco']?.startingPrice).toBe(startingDiscoPricePerPerson());
-    expect(byId['others']?.startingPrice).toBe(startingPrivatePrice());
+    expect(byId['private']?.startingPrice).toBe(startingPrivatePrice(sitePriceTable));
+    expect(byId['disco']?.startingPrice).toBe(startingDiscoPricePerPerson(sitePriceTable));
+    expect(byId['others']?.startingPrice).toBe(startingPrivatePrice(sitePriceTable));
     const pricing = Object.fromEntries(home.PRICING_CARDS.map((c) => [c.id, c]));
-    expect(pricing['disco']?.basePrice).toBe(startingDiscoPricePerPerson());
-    expect(pricing['private']?.basePrice).toBe(startingPrivateHourlyRate());
+    expect(pricing['disco']?.basePrice).toBe(startingDiscoPricePerPerson(sitePriceTable));
+    expect(pricing['private']?.basePrice).toBe(startingPrivateHourlyRate(sitePriceTable));
     expect(home.PRICING_CARDS.filter((c) => c.isPopular)).toHaveLength(1);
   });
 

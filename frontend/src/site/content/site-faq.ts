@@ -1,14 +1,11 @@
+import { sitePriceTable } from '../site-pricing.ts';
 import type { FaqEntry } from './types.ts';
 import { businessFacts, WHAT_TO_BRING } from '#domain/business.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   type PrivatePackageType,
 } from '#domain/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
@@ -49,19 +46,19 @@ const marina = businessFacts.location.marinaName;
 const address = `${businessFacts.location.streetAddress}, ${businessFacts.location.locality}, ${businessFacts.location.region} ${businessFacts.location.postalCode}`;
 
 function addOnRange(pkg: PrivatePackageType): string {
-  const amounts = CAPACITY_TIERS.map((t) => PACKAGE_ADD_ONS[t][pkg]);
+  const amounts = CAPACITY_TIERS.map((t) => sitePriceTable.packageAddOns[t][pkg]);
   return `${formatMoney(Math.min(...amounts))} to ${formatMoney(Math.max(...amounts))}`;
 }
 
 function rateRange(tier: CapacityTier): string {
-  const rates = DAY_TYPES.map((d) => HOURLY_RATES[tier][d]);
+  const rates = DAY_TYPES.map((d) => sitePriceTable.hourlyRates[tier][d]);
   return `${formatMoney(Math.min(...rates))} to ${formatMoney(Math.max(...rates))} an hour`;
 }
 
 const boatLines = BOATS.map((b) => `${b.name}: up to ${b.capacity} guests, seats ${b.seatingCapacity}`).join('; ');
-const discoPrices = DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(disco[k].pricePerPerson)}`).join(', ');
-const startingTotal = formatMoney(startingPrivatePrice());
-const smallSaturday = formatMoney(privateTotalsFor(14, 'SATURDAY', 'standard').total);
+const discoPrices = DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(', ');
+const startingTotal = formatMoney(startingPrivatePrice(sitePriceTable));
+const smallSaturday = formatMoney(privateTotalsFor(sitePriceTable, 14, 'SATURDAY', 'standard').total);
 
 export const SITE_FAQ: readonly SiteFaqEntry[] = [
   // Booking & payment
@@ -160,8 +157,8 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     question: 'What is the crew fee?',
     answer:
       `Bigger groups need an extra deckhand. On ${boatForTier(30).name} the fee is ` +
-      `${formatMoney(CREW_FEE_PER_HOUR[30])} an hour for ${band[30].minGuests}-${band[30].maxGuests} ` +
-      `guests, and on ${boatForTier(75).name} ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour for ` +
+      `${formatMoney(sitePriceTable.crewFeePerHour[30])} an hour for ${band[30].minGuests}-${band[30].maxGuests} ` +
+      `guests, and on ${boatForTier(75).name} ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour for ` +
       `${band[75].minGuests}-${band[75].maxGuests} guests. Smaller groups on those boats pay no crew fee.`,
   },
   {
@@ -181,7 +178,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'Prices',
     question: 'How much is the lily pad float?',
     answer:
-      `The giant lily pad float is ${formatMoney(LILY_PAD_PRICE)} per cruise as an add-on on any ` +
+      `The giant lily pad float is ${formatMoney(sitePriceTable.lilyPad)} per cruise as an add-on on any ` +
       `private charter, and it is already included in the ${PRIVATE_PACKAGE_NAMES.ultimate}.`,
   },
 
@@ -227,7 +224,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     answer:
       `Choose the disco if your group is ${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS} adults who want a ` +
       `ready-made party with a DJ on a ${DISCO_DAYS_OR}: tickets start at ` +
-      `${formatMoney(startingDiscoPricePerPerson())} per person.\n\n` +
+      `${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} per person.\n\n` +
       'Choose a private boat for your own group only, any day of the week, guests of any age or up ' +
       `to ${PRIVATE_MAX_GUESTS} people. The instant quote prices both side by side for your date.`,
   },

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../site-pricing.ts';
 import { businessFacts, type BusinessFacts } from '#domain/business.ts';
 import { addDays, DAY_TYPE_LABELS, DAY_TYPES, type IsoDate } from '#domain/dates.ts';
 import { DISCO_DURATION_HOURS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
@@ -111,7 +112,7 @@ export function productsFor(offers: readonly OfferBlock[], context: OfferContext
   for (const block of offers) {
     if (block.kind === 'private') {
       for (const tier of block.tiers) {
-        const table = priceTableTier(tier);
+        const table = priceTableTier(sitePriceTable, tier);
         const standard = table.packages.standard;
         products.push({
           '@context': 'https://schema.org',
@@ -130,7 +131,7 @@ export function productsFor(offers: readonly OfferBlock[], context: OfferContext
         description: DISCO_PACKAGES.basic.description,
         brand,
         offers: DISCO_PACKAGE_KEYS.map((key) =>
-          offer(`${DISCO_PACKAGES[key].name}, per person`, totalsFor(DISCO_PACKAGES[key].pricePerPerson).total, context),
+          offer(`${DISCO_PACKAGES[key].name}, per person`, totalsFor(sitePriceTable.discoPerPerson[key]).total, context),
         ),
       });
     }

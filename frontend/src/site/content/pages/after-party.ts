@@ -1,7 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier } from '#domain/fleet.ts';
-import { CRUISE_DURATION_HOURS, LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -10,8 +11,8 @@ const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
 const mid = boatForTier(25);
 const big = boatForTier(50);
-const sundayMid = formatMoney(privateTotalsFor(25, 'SUNDAY', 'ultimate').total);
-const saturdayMid = formatMoney(privateTotalsFor(25, 'SATURDAY', 'ultimate').total);
+const sundayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'SUNDAY', 'ultimate').total);
+const saturdayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'SATURDAY', 'ultimate').total);
 
 export default {
   path: '/after-party',
@@ -23,7 +24,7 @@ export default {
   heroArt: 'eventAfterParty',
   highlights: [
     { title: 'Two ways to do it', text: 'A sunset cruise after a daytime ceremony, or a lazy recovery cruise the day after.' },
-    { title: 'Swim stops and floats', text: `Anchor in a cove, float it off, and add the giant lily pad for ${formatMoney(LILY_PAD_PRICE)}.` },
+    { title: 'Swim stops and floats', text: `Anchor in a cove, float it off, and add the giant lily pad for ${formatMoney(sitePriceTable.lilyPad)}.` },
     { title: 'The couple, off duty', text: 'No timeline, no vendors, no photos to pose for unless you want them.' },
     { title: 'Any size crew', text: `From the wedding party on ${small.name} to the whole dance floor on ${big.name}.` },
   ],

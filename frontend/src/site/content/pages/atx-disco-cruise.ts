@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import {
@@ -24,7 +25,7 @@ const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const basic = DISCO_PACKAGES.basic;
 const queen = DISCO_PACKAGES.disco_queen;
 const platinum = DISCO_PACKAGES.platinum;
-const basicTicketAllIn = totalsFor(basic.pricePerPerson).total;
+const basicTicketAllIn = totalsFor(sitePriceTable.discoPerPerson[basic.key]).total;
 /** The example group the comparison block prices. */
 const EXAMPLE_GROUP = 20;
 const small = boatForTier(14);
@@ -42,7 +43,7 @@ export default {
     { title: 'Live DJ, every sailing', text: 'Disco, throwbacks and party anthems from the moment you board.' },
     { title: 'Photographer on board', text: 'Dance, swim and toast; the photos are shared with you after the cruise.' },
     { title: 'Swim stop with lily pads', text: 'Anchor in a party cove and float on giant lily pad floats.' },
-    { title: `From ${formatMoney(basic.pricePerPerson)} per person`, text: 'Three packages; tax and the recommended gratuity are added at checkout.' },
+    { title: `From ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} per person`, text: 'Three packages; tax and the recommended gratuity are added at checkout.' },
     { title: 'The bride rides free', text: `With ${queen.name} and ${platinum.name}, when she is part of your booking.` },
   ],
   experience: {
@@ -127,7 +128,7 @@ export default {
       id: 'disco-ticket-all-in',
       question: 'What does one disco ticket cost all in?',
       answer:
-        `A ${basic.name} ticket is ${formatMoney(basic.pricePerPerson)}; with ${TAX_PERCENT_LABEL} tax and the ` +
+        `A ${basic.name} ticket is ${formatMoney(sitePriceTable.discoPerPerson[basic.key])}; with ${TAX_PERCENT_LABEL} tax and the ` +
         `${GRATUITY_PERCENT_LABEL} recommended gratuity it comes to ${formatMoney(basicTicketAllIn)} per person.`,
       keywords: ['disco price', 'ticket', 'cost', 'per person'],
       relatedLink: { label: 'Pricing breakdown', href: '/pricing-breakdown' },
@@ -146,7 +147,7 @@ export default {
       answer:
         `Disco bookings start at ${DISCO_MIN_GUESTS} guests. For a smaller group, a private charter on ` +
         `${small.name} gives you the whole boat for up to ${small.capacity}, from ` +
-        `${formatMoney(startingPrivatePrice(14))} all in on a weekday.`,
+        `${formatMoney(startingPrivatePrice(sitePriceTable, 14))} all in on a weekday.`,
     },
     {
       id: 'larger-than-maximum',

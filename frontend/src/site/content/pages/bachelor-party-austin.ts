@@ -1,8 +1,9 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, CREW_FEE_PER_HOUR } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
@@ -25,10 +26,10 @@ const midBand = CAPACITY_TIER_BANDS[25];
 const midFullBand = CAPACITY_TIER_BANDS[30];
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 
-const smallSat = privateTotalsFor(14, 'SATURDAY', 'essentials').total;
-const smallThu = privateTotalsFor(14, 'MON_THU', 'essentials').total;
-const smallFri = privateTotalsFor(14, 'FRIDAY', 'essentials').total;
-const crewFeeCruise = CREW_FEE_PER_HOUR[30] * HOURS;
+const smallSat = privateTotalsFor(sitePriceTable, 14, 'SATURDAY', 'essentials').total;
+const smallThu = privateTotalsFor(sitePriceTable, 14, 'MON_THU', 'essentials').total;
+const smallFri = privateTotalsFor(sitePriceTable, 14, 'FRIDAY', 'essentials').total;
+const crewFeeCruise = sitePriceTable.crewFeePerHour[30] * HOURS;
 
 export default {
   path: '/bachelor-party-austin',
@@ -142,9 +143,9 @@ export default {
       id: 'bachelor-party-boat-cost',
       question: 'How much is a bachelor party boat in Austin?',
       answer:
-        `A private ${HOURS}-hour charter starts at ${formatMoney(startingPrivatePrice())} for up to ` +
+        `A private ${HOURS}-hour charter starts at ${formatMoney(startingPrivatePrice(sitePriceTable))} for up to ` +
         `${small.capacity} guests on a weekday, tax and ${GRATUITY_PERCENT_LABEL} recommended gratuity included. ` +
-        `Disco cruise tickets start at ${formatMoney(startingDiscoPricePerPerson())} per person before tax and gratuity.`,
+        `Disco cruise tickets start at ${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} per person before tax and gratuity.`,
       keywords: ['price', 'cost', 'how much', 'bachelor'],
       relatedLink: { label: 'See every price', href: '/pricing-breakdown' },
     },

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
@@ -152,8 +153,8 @@ export default {
       id: 'disco-price-per-person',
       question: 'What do disco tickets cost?',
       answer:
-        `${basic.name} is ${formatMoney(basic.pricePerPerson)}, ${queen.name} ${formatMoney(queen.pricePerPerson)} ` +
-        `and ${platinum.name} ${formatMoney(platinum.pricePerPerson)} per person. Tax (${TAX_PERCENT_LABEL}) and ` +
+        `${basic.name} is ${formatMoney(sitePriceTable.discoPerPerson[basic.key])}, ${queen.name} ${formatMoney(sitePriceTable.discoPerPerson[queen.key])} ` +
+        `and ${platinum.name} ${formatMoney(sitePriceTable.discoPerPerson[platinum.key])} per person. Tax (${TAX_PERCENT_LABEL}) and ` +
         `the ${GRATUITY_PERCENT_LABEL} recommended gratuity are added on top, and your quote shows the total.`,
     },
     {

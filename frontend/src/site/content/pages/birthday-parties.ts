@@ -1,8 +1,9 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { DAY_TYPE_LABELS, WEEKDAY_NAMES } from '#domain/dates.ts';
@@ -28,8 +29,8 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-const smallUltimateWeekday = privateTotalsFor(14, 'MON_THU', 'ultimate').total;
-const smallUltimateSaturday = privateTotalsFor(14, 'SATURDAY', 'ultimate').total;
+const smallUltimateWeekday = privateTotalsFor(sitePriceTable, 14, 'MON_THU', 'ultimate').total;
+const smallUltimateSaturday = privateTotalsFor(sitePriceTable, 14, 'SATURDAY', 'ultimate').total;
 
 export default {
   path: '/birthday-parties',
@@ -96,7 +97,7 @@ export default {
       ideas: [
         { title: 'The birthday playlist', text: 'Ask every guest for one song in advance. Play them through the cruise and make them guess who picked what.' },
         { title: 'Cake at anchor', text: 'Candles and wind do not mix. Serve the cake at the swim stop, in the shelter of the cove.' },
-        { title: 'Lily pad photo', text: `The whole group on the giant lily pad (${formatMoney(LILY_PAD_PRICE)} on its own, included with the ${PRIVATE_PACKAGE_NAMES.ultimate}) makes the shot of the day.` },
+        { title: 'Lily pad photo', text: `The whole group on the giant lily pad (${formatMoney(sitePriceTable.lilyPad)} on its own, included with the ${PRIVATE_PACKAGE_NAMES.ultimate}) makes the shot of the day.` },
         { title: 'A surprise boarding', text: 'Have the guests aboard before the birthday guest arrives. The crew will happily play along.' },
       ],
     },

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,14 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { SITE_PAGES, isSitePagePath } from '#domain/site-pages.ts';
 import { CAPACITY_TIERS } from '#domain/fleet.ts';
 import { DAY_TYPES } from '#domain/dates.ts';
-import { DISCO_PACKAGES, DISCO_PACKAGE_KEYS, DISCO_MIN_AGE } from '#domain/disco.ts';
+import { DISCO_PACKAGE_KEYS, DISCO_MIN_AGE } from '#domain/disco.ts';
 import { formatMoney } from '#domain/money.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   PRIVATE_PACKAGE_TYPES,
 } from '#domain/rates.ts';
 import {
@@ -66,29 +63,29 @@ function wordCount(page: ExperiencePageContent): number {
 /** Every dollar amount the domain can produce for these pages. */
 function domainAmounts(): Set<string> {
   const cents = new Set<number>([
-    startingPrivatePrice(),
-    startingPrivateHourlyRate(),
-    startingDiscoPricePerPerson(),
-    LILY_PAD_PRICE,
+    startingPrivatePrice(sitePriceTable),
+    startingPrivateHourlyRate(sitePriceTable),
+    startingDiscoPricePerPerson(sitePriceTable),
+    sitePriceTable.lilyPad,
   ]);
   for (const tier of CAPACITY_TIERS) {
-    cents.add(startingPrivatePrice(tier));
-    cents.add(startingPrivateHourlyRate(tier));
-    cents.add(CREW_FEE_PER_HOUR[tier]);
-    cents.add(CREW_FEE_PER_HOUR[tier] * CRUISE_DURATION_HOURS);
+    cents.add(startingPrivatePrice(sitePriceTable, tier));
+    cents.add(startingPrivateHourlyRate(sitePriceTable, tier));
+    cents.add(sitePriceTable.crewFeePerHour[tier]);
+    cents.add(sitePriceTable.crewFeePerHour[tier] * CRUISE_DURATION_HOURS);
     for (const day of DAY_TYPES) {
-      cents.add(HOURLY_RATES[tier][day]);
-      cents.add(HOURLY_RATES[tier][day] * CRUISE_DURATION_HOURS);
+      cents.add(sitePriceTable.hourlyRates[tier][day]);
+      cents.add(sitePriceTable.hourlyRates[tier][day] * CRUISE_DURATION_HOURS);
       for (const pkg of PRIVATE_PACKAGE_TYPES) {
-        cents.add(PACKAGE_ADD_ONS[tier][pkg]);
+        cents.add(sitePriceTable.packageAddOns[tier][pkg]);
         for (const lilyPad of [false, true]) {
-          const t = privateTotalsFor(tier, day, pkg, lilyPad);
+          const t = privateTotalsFor(sitePriceTable, tier, day, pkg, lilyPad);
           for (const c of [t.subtotal, t.tax, t.gratuity, t.total]) cents.add(c);
         }
       }
     }
   }
-  for (const key of DISCO_PACKAGE_KEYS) cents.add(DISCO_PACKAGES[key].pricePerPerson);
+  for (const key of DISCO_PACKAGE_KEYS) cents.add(sitePriceTable.discoPerPerson[key]);
   return new Set([...cents].map(formatMoney));
 }
 

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier } from '#domain/fleet.ts';
@@ -12,7 +13,7 @@ const small = boatForTier(14);
 const mid = boatForTier(25);
 const big = boatForTier(50);
 const { policies, rating } = businessFacts;
-const example = privateTotalsFor(14, 'FRIDAY', 'essentials');
+const example = privateTotalsFor(sitePriceTable, 14, 'FRIDAY', 'essentials');
 
 export default {
   path: '/client-entertainment',

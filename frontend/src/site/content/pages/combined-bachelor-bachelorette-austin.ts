@@ -1,8 +1,9 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import { formatMoney, perPersonCost } from '#domain/money.ts';
@@ -22,10 +23,10 @@ function perHead(total: number, guests: number): string {
   return formatMoney(perPersonCost(total, guests));
 }
 
-const satMidFull = privateTotalsFor(25, 'SATURDAY', 'essentials').total;
-const satBigFull = privateTotalsFor(50, 'SATURDAY', 'essentials').total;
-const satBiggest = privateTotalsFor(75, 'SATURDAY', 'essentials').total;
-const sunBigFull = privateTotalsFor(50, 'SUNDAY', 'essentials').total;
+const satMidFull = privateTotalsFor(sitePriceTable, 25, 'SATURDAY', 'essentials').total;
+const satBigFull = privateTotalsFor(sitePriceTable, 50, 'SATURDAY', 'essentials').total;
+const satBiggest = privateTotalsFor(sitePriceTable, 75, 'SATURDAY', 'essentials').total;
+const sunBigFull = privateTotalsFor(sitePriceTable, 50, 'SUNDAY', 'essentials').total;
 
 export default {
   path: '/combined-bachelor-bachelorette-austin',
@@ -104,7 +105,7 @@ export default {
       heading: 'Coordinating two guest lists',
       steps: [
         { title: 'Pick one organizer', text: 'Best man and maid of honor can co-plan, but one person should hold the booking, the deposit and the headcount.' },
-        { title: 'Count both sides honestly', text: `The headcount picks the boat, and an extra deckhand joins at ${b30.minGuests} and ${b75.minGuests} guests (${formatMoney(CREW_FEE_PER_HOUR[30])} and ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour). Know your real number before you book.` },
+        { title: 'Count both sides honestly', text: `The headcount picks the boat, and an extra deckhand joins at ${b30.minGuests} and ${b75.minGuests} guests (${formatMoney(sitePriceTable.crewFeePerHour[30])} and ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour). Know your real number before you book.` },
         { title: 'Split the playlist', text: 'Alternate: one hour each side picks, then a shared hour of songs everyone knows the words to.' },
         { title: 'Stock one bar', text: `${businessFacts.services.alcoholDelivery.description} One order, one set of coolers, no debate about whose cooler is whose.` },
         { title: 'Plan the meet-up moment', text: 'If the two sides have had separate nights out, the swim stop is where the groups come together. Save the toasts for then.' },
@@ -116,7 +117,7 @@ export default {
       ideas: [
         { title: 'Team colors', text: 'Bride\'s side in one color, groom\'s side in another. Instant teams and better photos.' },
         { title: 'The couple quiz', text: 'Questions about the couple, asked at the swim stop, points to whichever side gets more right.' },
-        { title: 'Lily pad standoff', text: `The ${PRIVATE_PACKAGE_NAMES.ultimate} brings the giant lily pad (or add it alone for ${formatMoney(LILY_PAD_PRICE)}). Last team standing on it wins.` },
+        { title: 'Lily pad standoff', text: `The ${PRIVATE_PACKAGE_NAMES.ultimate} brings the giant lily pad (or add it alone for ${formatMoney(sitePriceTable.lilyPad)}). Last team standing on it wins.` },
         { title: 'Best toast', text: 'One speech from each side. The crowd votes by cheering.' },
       ],
     },
@@ -127,7 +128,7 @@ export default {
       question: 'How big a combined group can you take?',
       answer:
         `Up to ${big.capacity} on ${big.name}, our biggest boat. From ${b75.minGuests} guests an extra ` +
-        `deckhand comes aboard, which adds ${formatMoney(CREW_FEE_PER_HOUR[75] * HOURS)} to the ${HOURS}-hour charter.`,
+        `deckhand comes aboard, which adds ${formatMoney(sitePriceTable.crewFeePerHour[75] * HOURS)} to the ${HOURS}-hour charter.`,
     },
     {
       id: 'split-cost-combined',

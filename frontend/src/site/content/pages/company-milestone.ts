@@ -1,7 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -11,10 +12,10 @@ const mid = boatForTier(30);
 const big = boatForTier(75);
 const band50 = CAPACITY_TIER_BANDS[50];
 const band75 = CAPACITY_TIER_BANDS[75];
-const crewFeeBig = formatMoney(CREW_FEE_PER_HOUR[75]);
-const crewFeeBigTotal = formatMoney(CREW_FEE_PER_HOUR[75] * hours);
-const fullBoatWeekday = formatMoney(privateTotalsFor(75, 'MON_THU', 'ultimate').total);
-const fullBoatSaturday = formatMoney(privateTotalsFor(75, 'SATURDAY', 'ultimate').total);
+const crewFeeBig = formatMoney(sitePriceTable.crewFeePerHour[75]);
+const crewFeeBigTotal = formatMoney(sitePriceTable.crewFeePerHour[75] * hours);
+const fullBoatWeekday = formatMoney(privateTotalsFor(sitePriceTable, 75, 'MON_THU', 'ultimate').total);
+const fullBoatSaturday = formatMoney(privateTotalsFor(sitePriceTable, 75, 'SATURDAY', 'ultimate').total);
 
 export default {
   path: '/company-milestone',

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
@@ -25,10 +26,10 @@ function perHead(total: number, guests: number): string {
   return formatMoney(perPersonCost(total, guests));
 }
 
-const bigWeekday = privateTotalsFor(50, 'MON_THU', 'essentials').total;
-const bigSaturday = privateTotalsFor(50, 'SATURDAY', 'essentials').total;
-const midWeekday = privateTotalsFor(25, 'MON_THU', 'essentials').total;
-const fullWeekday = privateTotalsFor(75, 'MON_THU', 'essentials').total;
+const bigWeekday = privateTotalsFor(sitePriceTable, 50, 'MON_THU', 'essentials').total;
+const bigSaturday = privateTotalsFor(sitePriceTable, 50, 'SATURDAY', 'essentials').total;
+const midWeekday = privateTotalsFor(sitePriceTable, 25, 'MON_THU', 'essentials').total;
+const fullWeekday = privateTotalsFor(sitePriceTable, 75, 'MON_THU', 'essentials').total;
 
 export default {
   path: '/corporate-events',

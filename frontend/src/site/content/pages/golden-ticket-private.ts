@@ -1,11 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   PRIVATE_PACKAGE_TYPES,
 } from '#domain/rates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
@@ -30,11 +27,11 @@ import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 const HOURS = CRUISE_DURATION_HOURS;
 
 function standardTotal(tier: CapacityTier, day: DayType): number {
-  return privateTotalsFor(tier, day, 'standard').total;
+  return privateTotalsFor(sitePriceTable, tier, day, 'standard').total;
 }
 
 function dearestDay(tier: CapacityTier): DayType {
-  return DAY_TYPES.reduce((best, d) => (HOURLY_RATES[tier][d] > HOURLY_RATES[tier][best] ? d : best));
+  return DAY_TYPES.reduce((best, d) => (sitePriceTable.hourlyRates[tier][d] > sitePriceTable.hourlyRates[tier][best] ? d : best));
 }
 
 function perHead(total: number, guests: number): string {
@@ -46,7 +43,7 @@ const BOAT_TIERS: readonly CapacityTier[] = [14, 25, 50];
 const dayLines = BOAT_TIERS.map((tier) => {
   const boat = boatForTier(tier);
   const band = CAPACITY_TIER_BANDS[tier];
-  const low = cheapestDayType(tier);
+  const low = cheapestDayType(sitePriceTable, tier);
   const high = dearestDay(tier);
   const lowTotal = standardTotal(tier, low);
   const highTotal = standardTotal(tier, high);
@@ -67,7 +64,7 @@ const fridayBeatsSunday = smallFri < smallSun;
 // Per person with a full boat on the cheapest day, to show why filling the boat pays.
 const fullBoatLines = CAPACITY_TIERS.map((tier) => {
   const band = CAPACITY_TIER_BANDS[tier];
-  const total = standardTotal(tier, cheapestDayType(tier));
+  const total = standardTotal(tier, cheapestDayType(sitePriceTable, tier));
   return `${band.maxGuests} guests on ${boatForTier(tier).name}: ${perHead(total, band.maxGuests)} each (${formatMoney(total)} for the boat)`;
 });
 
@@ -84,7 +81,7 @@ const big = boatForTier(50);
 
 // The mid boat's extra-crew band can cost more than the big boat's standard band; say so only if true.
 const bigBeatsMidFull = DAY_TYPES.every((d) =>
-  PRIVATE_PACKAGE_TYPES.every((p) => privateTotalsFor(50, d, p).total < privateTotalsFor(30, d, p).total),
+  PRIVATE_PACKAGE_TYPES.every((p) => privateTotalsFor(sitePriceTable, 50, d, p).total < privateTotalsFor(sitePriceTable, 30, d, p).total),
 );
 const midFullVsBig = standardTotal(30, 'MON_THU') - standardTotal(50, 'MON_THU');
 const bigBandText = bigBeatsMidFull
@@ -96,12 +93,12 @@ const bigBandText = bigBeatsMidFull
   : `From ${b30.minGuests} guests ${mid.name} carries an extra deckhand, and from ${b50.minGuests} the group moves to ${big.name}.`;
 
 // Packages: what the add-ons cost, and the lily pad on its own versus the Ultimate step.
-const ultimateOverEssentials = (tier: CapacityTier) => PACKAGE_ADD_ONS[tier].ultimate - PACKAGE_ADD_ONS[tier].essentials;
+const ultimateOverEssentials = (tier: CapacityTier) => sitePriceTable.packageAddOns[tier].ultimate - sitePriceTable.packageAddOns[tier].essentials;
 // The band with the lowest cost per head when full, on the cheapest day (for the biggest band's copy).
-const perHeadFull = (tier: CapacityTier) => standardTotal(tier, cheapestDayType(tier)) / CAPACITY_TIER_BANDS[tier].maxGuests;
+const perHeadFull = (tier: CapacityTier) => standardTotal(tier, cheapestDayType(sitePriceTable, tier)) / CAPACITY_TIER_BANDS[tier].maxGuests;
 const biggestIsCheapestPerHead = CAPACITY_TIERS.every((t) => t === 75 || perHeadFull(75) < perHeadFull(t));
 
-const lilyPadCheaperAlone = CAPACITY_TIERS.every((t) => LILY_PAD_PRICE < ultimateOverEssentials(t));
+const lilyPadCheaperAlone = CAPACITY_TIERS.every((t) => sitePriceTable.lilyPad < ultimateOverEssentials(t));
 
 export default {
   path: '/golden-ticket-private',
@@ -113,8 +110,8 @@ export default {
     'worked out from our live rate table.',
   heroArt: 'boatDayTripper',
   highlights: [
-    { title: `From ${formatMoney(startingPrivatePrice())}`, text: `The lowest ${HOURS}-hour private charter on the table, tax and gratuity included.` },
-    { title: 'Weekdays cost least', text: `${DAY_TYPE_LABELS[cheapestDayType(14)]} is the cheapest time to sail on every boat.` },
+    { title: `From ${formatMoney(startingPrivatePrice(sitePriceTable))}`, text: `The lowest ${HOURS}-hour private charter on the table, tax and gratuity included.` },
+    { title: 'Weekdays cost least', text: `${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]} is the cheapest time to sail on every boat.` },
     { title: 'Fill the boat', text: 'The price is for the boat, so every extra friend lowers the cost per head.' },
     { title: 'Book early', text: `More than ${URGENT_BOOKING_THRESHOLD_DAYS} days out, you pay a ${STANDARD_DEPOSIT_PERCENT}% deposit now and the rest later.` },
   ],
@@ -174,9 +171,9 @@ export default {
       steps: [
         { title: `${b14.maxGuests} or fewer`, text: `${boatForTier(14).name}, the lowest price on the fleet. Guest number ${b25.minGuests} moves you up, adding ${formatMoney(stepTo25)} on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.` },
         { title: `${b25.minGuests} to ${b25.maxGuests}`, text: `${mid.name} at the standard rate, with seats for ${mid.seatingCapacity}.` },
-        { title: `${b30.minGuests} to ${b30.maxGuests}`, text: `Same boat plus an extra deckhand at ${formatMoney(CREW_FEE_PER_HOUR[30])} an hour: ${formatMoney(stepTo30)} more, all in, than the band below on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.` },
+        { title: `${b30.minGuests} to ${b30.maxGuests}`, text: `Same boat plus an extra deckhand at ${formatMoney(sitePriceTable.crewFeePerHour[30])} an hour: ${formatMoney(stepTo30)} more, all in, than the band below on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.` },
         { title: `${b50.minGuests} to ${b50.maxGuests}`, text: `${big.name} at the standard rate. ${bigBandText}` },
-        { title: `${b75.minGuests} to ${b75.maxGuests}`, text: `${big.name} with extra crew at ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour${biggestIsCheapestPerHead ? ': the lowest price per head on the fleet when the boat is full.' : '.'}` },
+        { title: `${b75.minGuests} to ${b75.maxGuests}`, text: `${big.name} with extra crew at ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour${biggestIsCheapestPerHead ? ': the lowest price per head on the fleet when the boat is full.' : '.'}` },
       ],
     },
     {
@@ -191,8 +188,8 @@ export default {
       intro: 'Packages are a flat amount per cruise, so on a full boat they cost little per head.',
       ideas: [
         { title: PRIVATE_PACKAGE_NAMES.standard, text: 'Boat, captain and crew, sound system, coolers with ice, a swim stop. You bring everything else. The cheapest way on the water.' },
-        { title: PRIVATE_PACKAGE_NAMES.essentials, text: `From ${formatMoney(PACKAGE_ADD_ONS[14].essentials)} on the small boat to ${formatMoney(PACKAGE_ADD_ONS[75].essentials)} on the big one: extra ice all cruise, cups, plates, napkins and koozies, bottled water and floats. Worth it if someone would otherwise make a supply run.` },
-        { title: PRIVATE_PACKAGE_NAMES.ultimate, text: `From ${formatMoney(PACKAGE_ADD_ONS[14].ultimate)} to ${formatMoney(PACKAGE_ADD_ONS[75].ultimate)}: everything in Essentials plus the giant lily pad, a unicorn float, a disco ball, bubble machine and LED lights, décor and a mimosa setup.` },
+        { title: PRIVATE_PACKAGE_NAMES.essentials, text: `From ${formatMoney(sitePriceTable.packageAddOns[14].essentials)} on the small boat to ${formatMoney(sitePriceTable.packageAddOns[75].essentials)} on the big one: extra ice all cruise, cups, plates, napkins and koozies, bottled water and floats. Worth it if someone would otherwise make a supply run.` },
+        { title: PRIVATE_PACKAGE_NAMES.ultimate, text: `From ${formatMoney(sitePriceTable.packageAddOns[14].ultimate)} to ${formatMoney(sitePriceTable.packageAddOns[75].ultimate)}: everything in Essentials plus the giant lily pad, a unicorn float, a disco ball, bubble machine and LED lights, décor and a mimosa setup.` },
       ],
     },
     {
@@ -200,9 +197,9 @@ export default {
       tone: 'tip',
       heading: 'Only want the lily pad?',
       text: lilyPadCheaperAlone
-        ? `Add the giant lily pad to a Standard or Essentials cruise for ${formatMoney(LILY_PAD_PRICE)}. Moving from Essentials to Ultimate costs ` +
+        ? `Add the giant lily pad to a Standard or Essentials cruise for ${formatMoney(sitePriceTable.lilyPad)}. Moving from Essentials to Ultimate costs ` +
           `${formatMoney(ultimateOverEssentials(14))} or more, so go for Ultimate when you want the décor, lights and mimosa setup too, not just the float.`
-        : `The giant lily pad is ${formatMoney(LILY_PAD_PRICE)} on its own and comes included with the ${PRIVATE_PACKAGE_NAMES.ultimate}.`,
+        : `The giant lily pad is ${formatMoney(sitePriceTable.lilyPad)} on its own and comes included with the ${PRIVATE_PACKAGE_NAMES.ultimate}.`,
     },
     {
       kind: 'callout',
@@ -220,8 +217,8 @@ export default {
       id: 'cheapest-private-charter',
       question: 'What is the cheapest private party boat?',
       answer:
-        `${boatForTier(14).name}, Standard Cruise, booked ${DAY_TYPE_LABELS[cheapestDayType(14)]}: ` +
-        `${formatMoney(startingPrivatePrice())} for ${HOURS} hours and up to ${b14.maxGuests} guests, tax and gratuity included.`,
+        `${boatForTier(14).name}, Standard Cruise, booked ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}: ` +
+        `${formatMoney(startingPrivatePrice(sitePriceTable))} for ${HOURS} hours and up to ${b14.maxGuests} guests, tax and gratuity included.`,
       keywords: ['cheap', 'cheapest', 'budget', 'lowest price'],
       relatedLink: { label: 'Full pricing breakdown', href: '/pricing-breakdown' },
     },
@@ -238,8 +235,8 @@ export default {
       id: 'why-crew-band-costs-more',
       question: `Why does a group of ${b30.minGuests} cost more than ${b25.maxGuests}?`,
       answer:
-        `From ${b30.minGuests} guests ${mid.name} needs an extra deckhand, at ${formatMoney(CREW_FEE_PER_HOUR[30])} ` +
-        `an hour (${formatMoney(CREW_FEE_PER_HOUR[30] * HOURS)} for the cruise, before tax and gratuity). It keeps a full boat safe and well looked after.`,
+        `From ${b30.minGuests} guests ${mid.name} needs an extra deckhand, at ${formatMoney(sitePriceTable.crewFeePerHour[30])} ` +
+        `an hour (${formatMoney(sitePriceTable.crewFeePerHour[30] * HOURS)} for the cruise, before tax and gratuity). It keeps a full boat safe and well looked after.`,
     },
     {
       id: 'seasonal-prices',

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import {
   DISCO_DURATION_HOURS,
@@ -27,7 +28,7 @@ const platinum = DISCO_PACKAGES.platinum;
 /** What a booking of `guests` (bride included) pays on a package, all in. */
 function bookingTotal(pkg: DiscoPackage, guests: number): number {
   const chargeable = guests - (pkg.brideFree ? 1 : 0);
-  return totalsFor(pkg.pricePerPerson * chargeable).total;
+  return totalsFor(sitePriceTable.discoPerPerson[pkg.key] * chargeable).total;
 }
 
 function perHead(total: number, guests: number): string {
@@ -41,9 +42,9 @@ const SMALL_GROUP = DISCO_MIN_GUESTS;
 const basicTotal = bookingTotal(basic, GROUP);
 const queenTotal = bookingTotal(queen, GROUP);
 const platinumTotal = bookingTotal(platinum, GROUP);
-const queenFullPrice = totalsFor(queen.pricePerPerson * GROUP).total;
+const queenFullPrice = totalsFor(sitePriceTable.discoPerPerson[queen.key] * GROUP).total;
 const brideSaving = queenFullPrice - queenTotal;
-const platinumFullPrice = totalsFor(platinum.pricePerPerson * GROUP).total;
+const platinumFullPrice = totalsFor(sitePriceTable.discoPerPerson[platinum.key] * GROUP).total;
 
 // The group sizes for which Disco Queen with the bride free costs no more than Basic for everyone.
 const groupSizes = Array.from({ length: DISCO_MAX_GUESTS - DISCO_MIN_GUESTS + 1 }, (_, i) => DISCO_MIN_GUESTS + i);
@@ -77,7 +78,7 @@ export default {
   heroArt: 'eventBachelorette',
   highlights: [
     { title: 'One free ticket', text: 'The bride is in your group, and she is not on the bill.' },
-    { title: 'Two packages qualify', text: `${queen.name} at ${formatMoney(queen.pricePerPerson)} and ${platinum.name} at ${formatMoney(platinum.pricePerPerson)} per person.` },
+    { title: 'Two packages qualify', text: `${queen.name} at ${formatMoney(sitePriceTable.discoPerPerson[queen.key])} and ${platinum.name} at ${formatMoney(sitePriceTable.discoPerPerson[platinum.key])} per person.` },
     { title: `Worth ${formatMoney(brideSaving)}`, text: `For a group of ${GROUP} on ${queen.name}, counting the tax and gratuity her ticket would have carried.` },
     { title: `${DISCO_DAYS} sailings`, text: `${HOURS} hours, live DJ, photographer, swim stop. Every guest ${DISCO_MIN_AGE}+.` },
   ],
@@ -127,20 +128,20 @@ export default {
         {
           title: basic.name,
           text:
-            `${GROUP} paid tickets at ${formatMoney(basic.pricePerPerson)}: ${formatMoney(basicTotal)} in total, ` +
+            `${GROUP} paid tickets at ${formatMoney(sitePriceTable.discoPerPerson[basic.key])}: ${formatMoney(basicTotal)} in total, ` +
             `${perHead(basicTotal, GROUP)} each. The bride pays like everyone else.`,
         },
         {
           title: queen.name,
           text:
-            `${GROUP - 1} paid tickets at ${formatMoney(queen.pricePerPerson)}, the bride free: ` +
+            `${GROUP - 1} paid tickets at ${formatMoney(sitePriceTable.discoPerPerson[queen.key])}, the bride free: ` +
             `${formatMoney(queenTotal)} in total, ${perHead(queenTotal, GROUP)} each. Without the golden ticket ` +
             `it would be ${formatMoney(queenFullPrice)}.`,
         },
         {
           title: platinum.name,
           text:
-            `${GROUP - 1} paid tickets at ${formatMoney(platinum.pricePerPerson)}, the bride free: ` +
+            `${GROUP - 1} paid tickets at ${formatMoney(sitePriceTable.discoPerPerson[platinum.key])}, the bride free: ` +
             `${formatMoney(platinumTotal)} in total, ${perHead(platinumTotal, GROUP)} each. Without the golden ` +
             `ticket it would be ${formatMoney(platinumFullPrice)}.`,
         },

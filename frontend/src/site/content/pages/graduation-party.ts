@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
@@ -14,7 +15,7 @@ const big = boatForTier(50);
 const band25 = CAPACITY_TIER_BANDS[25];
 const band50 = CAPACITY_TIER_BANDS[50];
 const discoAge = `${DISCO_MIN_AGE}+`;
-const jointParty = privateTotalsFor(50, 'SATURDAY', 'essentials').total;
+const jointParty = privateTotalsFor(sitePriceTable, 50, 'SATURDAY', 'essentials').total;
 const { policies } = businessFacts;
 
 export default {
@@ -29,7 +30,7 @@ export default {
     { title: 'High-school grads', text: 'Alcohol-free cruises with parents and chaperones aboard and a licensed captain at the helm.' },
     { title: 'College grads', text: `All-${discoAge} groups can bring their own drinks, or join the ATX Disco Cruise.` },
     { title: 'Split it between families', text: 'Joint grad parties share one boat and one bill, divided however you like.' },
-    { title: 'From the small boat up', text: `From ${formatMoney(startingPrivatePrice(14))} for up to ${small.capacity}, tax and gratuity included.` },
+    { title: 'From the small boat up', text: `From ${formatMoney(startingPrivatePrice(sitePriceTable, 14))} for up to ${small.capacity}, tax and gratuity included.` },
   ],
   experience: {
     heading: 'The last party before everyone scatters',
@@ -84,7 +85,7 @@ export default {
       heading: `College grads, all ${discoAge}: the ATX Disco Cruise`,
       intro:
         `For college graduation groups only, where every guest is ${discoAge}. Per-person tickets from ` +
-        `${formatMoney(startingDiscoPricePerPerson())} before tax and gratuity, for groups of ${DISCO_MIN_GUESTS} ` +
+        `${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} before tax and gratuity, for groups of ${DISCO_MIN_GUESTS} ` +
         `to ${DISCO_MAX_GUESTS}, ${DAY_TYPE_LABELS.FRIDAY}s and ${DAY_TYPE_LABELS.SATURDAY}s, with a live DJ and a ` +
         'photographer aboard. High-school parties and mixed-age groups book a private boat.',
       featuredPackage: 'basic',

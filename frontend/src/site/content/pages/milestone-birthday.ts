@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, capacityTierFor, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
@@ -17,7 +18,7 @@ const discoGroup = `${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS}`;
 /** The example group the comparison and the price FAQ use (not a business fact). */
 const EXAMPLE_GROUP = 20;
 const exampleBoat = boatForTier(capacityTierFor(EXAMPLE_GROUP));
-const saturdayExample = privateTotalsFor(capacityTierFor(EXAMPLE_GROUP), 'SATURDAY', 'ultimate').total;
+const saturdayExample = privateTotalsFor(sitePriceTable, capacityTierFor(EXAMPLE_GROUP), 'SATURDAY', 'ultimate').total;
 
 export default {
   path: '/milestone-birthday',
@@ -28,7 +29,7 @@ export default {
     'on Lake Travis with your playlist, a swim stop and a sunset, whichever decade you are celebrating.',
   heroArt: 'eventBirthday',
   highlights: [
-    { title: 'The whole boat is yours', text: `From ${formatMoney(startingPrivatePrice(14))} for up to ${small.capacity} guests, tax and gratuity included.` },
+    { title: 'The whole boat is yours', text: `From ${formatMoney(startingPrivatePrice(sitePriceTable, 14))} for up to ${small.capacity} guests, tax and gratuity included.` },
     { title: 'Decorated for the day', text: 'The Ultimate Party Package brings a banner, balloons, lights and the giant lily pad.' },
     { title: `The disco option, ${discoAge}`, text: `All-adult groups of ${discoGroup} can join the ATX Disco Cruise instead.` },
     { title: 'Every age welcome', text: 'Private charters suit a family birthday just as well as a night out with friends.' },
@@ -74,7 +75,7 @@ export default {
       kind: 'disco',
       heading: `The ATX Disco Cruise, for all-adult groups of ${discoGroup}`,
       intro:
-        `Per-person tickets from ${formatMoney(startingDiscoPricePerPerson())} before tax and gratuity, ${DISCO_DAYS_PLURAL} only, every guest ` +
+        `Per-person tickets from ${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} before tax and gratuity, ${DISCO_DAYS_PLURAL} only, every guest ` +
         `${discoAge}. The ${DISCO_PACKAGES.disco_queen.name} package adds a reserved area, your own cooler and a ` +
         'sash, tiara and disco-ball cup for the guest of honor.',
       featuredPackage: 'disco_queen',

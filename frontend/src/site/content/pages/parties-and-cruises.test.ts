@@ -1,3 +1,4 @@
+import { sitePriceTable, sitePricing } from '../../site-pricing.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +10,7 @@ import { DAY_TYPES, addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { formatMoney, type Cents } from '#domain/money.ts';
 import {
-  CREW_FEE_PER_HOUR,
   CRUISE_DURATION_HOURS,
-  HOURLY_RATES,
-  LILY_PAD_PRICE,
-  PACKAGE_ADD_ONS,
   PRIVATE_PACKAGE_TYPES,
   privateCharterParts,
   totalsFor,
@@ -64,15 +61,15 @@ function allowedAmounts(): Set<string> {
   const values = new Set<Cents>();
   const totals: Cents[] = [];
   for (const tier of CAPACITY_TIERS) {
-    values.add(CREW_FEE_PER_HOUR[tier]);
-    values.add(CREW_FEE_PER_HOUR[tier] * CRUISE_DURATION_HOURS);
-    for (const pkg of PRIVATE_PACKAGE_TYPES) values.add(PACKAGE_ADD_ONS[tier][pkg]);
-    values.add(PACKAGE_ADD_ONS[tier].ultimate - PACKAGE_ADD_ONS[tier].essentials);
+    values.add(sitePriceTable.crewFeePerHour[tier]);
+    values.add(sitePriceTable.crewFeePerHour[tier] * CRUISE_DURATION_HOURS);
+    for (const pkg of PRIVATE_PACKAGE_TYPES) values.add(sitePriceTable.packageAddOns[tier][pkg]);
+    values.add(sitePriceTable.packageAddOns[tier].ultimate - sitePriceTable.packageAddOns[tier].essentials);
     for (const day of DAY_TYPES) {
-      values.add(HOURLY_RATES[tier][day]);
+      values.add(sitePriceTable.hourlyRates[tier][day]);
       for (const pkg of PRIVATE_PACKAGE_TYPES) {
         for (const lilyPad of [false, true]) {
-          const parts = privateCharterParts(tier, day, pkg, lilyPad);
+          const parts = privateCharterParts(sitePriceTable, tier, day, pkg, lilyPad);
           const t = totalsFor(parts.subtotal);
           for (const v of [parts.base, parts.addOnCost, parts.totalCrewFee, parts.lilyPadCost, t.subtotal, t.tax, t.gratuity, t.total]) values.add(v);
           totals.push(t.total, t.subtotal);
@@ -81,14 +78,14 @@ function allowedAmounts(): Set<string> {
       }
     }
   }
-  values.add(LILY_PAD_PRICE);
+  values.add(sitePriceTable.lilyPad);
   for (const key of DISCO_PACKAGE_KEYS) {
     const pkg = DISCO_PACKAGES[key];
-    values.add(pkg.pricePerPerson);
-    values.add(totalsFor(pkg.pricePerPerson).total);
+    values.add(sitePriceTable.discoPerPerson[pkg.key]);
+    values.add(totalsFor(sitePriceTable.discoPerPerson[pkg.key]).total);
     for (let n = DISCO_MIN_GUESTS; n <= DISCO_MAX_GUESTS; n += 1) {
       for (const chargeable of [n, n - 1]) {
-        const t = totalsFor(pkg.pricePerPerson * chargeable);
+        const t = totalsFor(sitePriceTable.discoPerPerson[pkg.key] * chargeable);
         values.add(t.subtotal);
         values.add(t.total);
         values.add(Math.round(t.total / n));
@@ -239,9 +236,9 @@ describe('party and cruise page content', () => {
   it("golden-ticket's arithmetic matches the quote engine and promises no other deal", () => {
     const saturday = nextWeekday(6);
     const copy = pageCopy(goldenTicket);
-    const queen = calculateDiscoCruisePrice({ groupSize: 12, eventDate: saturday, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
-    const platinum = calculateDiscoCruisePrice({ groupSize: 12, eventDate: saturday, discoPackage: 'platinum', brideIncluded: true, today: TODAY });
-    const basic = calculateDiscoCruisePrice({ groupSize: 12, eventDate: saturday, discoPackage: 'basic', brideIncluded: true, today: TODAY });
+    const queen = calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 12, eventDate: saturday, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
+    const platinum = calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 12, eventDate: saturday, discoPackage: 'platinum', brideIncluded: true, today: TODAY });
+    const basic = calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 12, eventDate: saturday, discoPackage: 'basic', brideIncluded: true, today: TODAY });
     expect(queen.brideFree).toBe(true);
     expect(basic.brideFree).toBe(false);
     for (const price of [queen, platinum, basic]) {
@@ -249,7 +246,7 @@ describe('party and cruise page content', () => {
       expect(copy).toContain(formatMoney(price.perPersonCost));
     }
     const smallest = (pkg: 'basic' | 'disco_queen') =>
-      calculateDiscoCruisePrice({ groupSize: DISCO_MIN_GUESTS, eventDate: saturday, discoPackage: pkg, brideIncluded: true, today: TODAY }).totalPrice;
+      calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: DISCO_MIN_GUESTS, eventDate: saturday, discoPackage: pkg, brideIncluded: true, today: TODAY }).totalPrice;
     expect(copy).toContain(formatMoney(smallest('disco_queen')));
     expect(copy).toContain(formatMoney(smallest('basic')));
     expect(copy).not.toMatch(/% off|promo|coupon|discount code|half price/i);
@@ -257,7 +254,7 @@ describe('party and cruise page content', () => {
 
   it("private-cruises' worked example matches the quote engine", () => {
     const friday = nextWeekday(5);
-    const quote = calculatePrivateCruisePrice({ groupSize: 25, eventDate: friday, packageType: 'essentials', today: TODAY });
+    const quote = calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 25, eventDate: friday, packageType: 'essentials', today: TODAY });
     const copy = pageCopy(privateCruises);
     expect(copy).toContain(formatMoney(quote.totalPrice));
     expect(copy).toContain(formatMoney(quote.breakdown.tax));
@@ -267,8 +264,8 @@ describe('party and cruise page content', () => {
   it("golden-ticket-private's claims hold on the rate table", () => {
     // "Monday–Thursday is the cheapest time to sail on every boat."
     for (const tier of CAPACITY_TIERS) {
-      const cheapest = DAY_TYPES.reduce((best, d) => (HOURLY_RATES[tier][d] < HOURLY_RATES[tier][best] ? d : best));
-      expect(HOURLY_RATES[tier][cheapest]).toBe(HOURLY_RATES[tier].MON_THU);
+      const cheapest = DAY_TYPES.reduce((best, d) => (sitePriceTable.hourlyRates[tier][d] < sitePriceTable.hourlyRates[tier][best] ? d : best));
+      expect(sitePriceTable.hourlyRates[tier][cheapest]).toBe(sitePriceTable.hourlyRates[tier].MON_THU);
     }
     expect(pageCopy(goldenTicketPrivate)).not.toMatch(/% off|promo|coupon|discount code/i);
   });

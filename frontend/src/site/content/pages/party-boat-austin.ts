@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
@@ -141,9 +142,9 @@ export default {
       id: 'cost-from-austin',
       question: 'How much does a party boat in Austin cost?',
       answer:
-        `Private charters start at ${formatMoney(startingPrivatePrice())} for ${HOURS} hours and up to ${small.capacity} ` +
+        `Private charters start at ${formatMoney(startingPrivatePrice(sitePriceTable))} for ${HOURS} hours and up to ${small.capacity} ` +
         `guests on a weekday, tax and recommended gratuity included. Disco cruise tickets start at ` +
-        `${formatMoney(startingDiscoPricePerPerson())} per person, plus tax and gratuity.`,
+        `${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} per person, plus tax and gratuity.`,
     },
     {
       id: 'private-or-disco-austin',

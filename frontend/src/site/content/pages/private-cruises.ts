@@ -1,8 +1,9 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, LILY_PAD_PRICE, privateCharterParts, totalsFor } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS, privateCharterParts, totalsFor } from '#domain/rates.ts';
 import { startingPrivatePrice } from '#domain/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
 import {
@@ -31,7 +32,7 @@ const b50 = CAPACITY_TIER_BANDS[50];
 const b75 = CAPACITY_TIER_BANDS[75];
 
 // A worked example: the mid boat on a Friday with the Essentials package.
-const example = privateCharterParts(25, 'FRIDAY', 'essentials');
+const example = privateCharterParts(sitePriceTable, 25, 'FRIDAY', 'essentials');
 const exampleTotals = totalsFor(example.subtotal);
 
 const fleetIdeas = BOATS.map((boat) => ({
@@ -56,7 +57,7 @@ export default {
     `USCG-licensed captain and crew, for anything from a handful of friends to ${big.capacity} guests.`,
   heroArt: 'boatCleverGirl',
   highlights: [
-    { title: `From ${formatMoney(startingPrivatePrice())}`, text: `${HOURS} hours on ${small.name}, tax and recommended gratuity included.` },
+    { title: `From ${formatMoney(startingPrivatePrice(sitePriceTable))}`, text: `${HOURS} hours on ${small.name}, tax and recommended gratuity included.` },
     { title: `Up to ${big.capacity} guests`, text: `${BOATS.length} boats, priced in bands so you only pay for the boat your group needs.` },
     { title: 'Captain and crew included', text: 'They drive, anchor and look after the boat; you look after the party.' },
     { title: 'Swim stop every time', text: 'Every charter anchors in a cove so everyone can get in the water.' },
@@ -109,9 +110,9 @@ export default {
         `Every price is the boat's hourly rate for the day type (${DAY_TYPE_LABELS.MON_THU}, ${DAY_TYPE_LABELS.FRIDAY}, ` +
           `${DAY_TYPE_LABELS.SATURDAY} or ${DAY_TYPE_LABELS.SUNDAY}) times ${HOURS} hours, plus the package add-on if ` +
           `you choose one. The top band on each of the two bigger boats carries a crew fee for the extra deckhand ` +
-          `(${formatMoney(CREW_FEE_PER_HOUR[30])} an hour from ${b30.minGuests} guests on ${mid.name}, ` +
-          `${formatMoney(CREW_FEE_PER_HOUR[75])} an hour from ${b75.minGuests} on ${big.name}). The giant lily pad is ` +
-          `${formatMoney(LILY_PAD_PRICE)} on its own. Then ${TAX_PERCENT_LABEL} tax and a ${GRATUITY_PERCENT_LABEL} recommended gratuity.`,
+          `(${formatMoney(sitePriceTable.crewFeePerHour[30])} an hour from ${b30.minGuests} guests on ${mid.name}, ` +
+          `${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour from ${b75.minGuests} on ${big.name}). The giant lily pad is ` +
+          `${formatMoney(sitePriceTable.lilyPad)} on its own. Then ${TAX_PERCENT_LABEL} tax and a ${GRATUITY_PERCENT_LABEL} recommended gratuity.`,
         `For example, ${b25.maxGuests} guests on ${mid.name} on a ${DAY_TYPE_LABELS.FRIDAY} with the ` +
           `${PRIVATE_PACKAGE_NAMES.essentials}: ${formatMoney(example.baseHourlyRate)} an hour for ${HOURS} hours is ` +
           `${formatMoney(example.base)}, plus ${formatMoney(example.addOnCost)} for the package makes ` +
@@ -150,7 +151,7 @@ export default {
       id: 'private-charter-price',
       question: 'How much is a private party boat on Lake Travis?',
       answer:
-        `From ${formatMoney(startingPrivatePrice())} for ${HOURS} hours on ${small.name} (up to ${small.capacity} guests) ` +
+        `From ${formatMoney(startingPrivatePrice(sitePriceTable))} for ${HOURS} hours on ${small.name} (up to ${small.capacity} guests) ` +
         `on a weekday, tax and recommended gratuity included. Bigger boats and weekends cost more; the quote shows your exact price.`,
       keywords: ['price', 'cost', 'rent', 'charter'],
       relatedLink: { label: 'Every price, worked out', href: '/pricing-breakdown' },
@@ -183,7 +184,7 @@ export default {
       question: 'What is the crew fee?',
       answer:
         `Groups of ${b30.minGuests} to ${b30.maxGuests} on ${mid.name} and ${b75.minGuests} to ${b75.maxGuests} on ${big.name} ` +
-        `need an extra deckhand: ${formatMoney(CREW_FEE_PER_HOUR[30])} and ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour respectively. ` +
+        `need an extra deckhand: ${formatMoney(sitePriceTable.crewFeePerHour[30])} and ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour respectively. ` +
         'It is shown as its own line in your quote.',
     },
     {

@@ -1,7 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -11,8 +12,8 @@ const mid = boatForTier(30);
 const big = boatForTier(75);
 const band50 = CAPACITY_TIER_BANDS[50];
 const band75 = CAPACITY_TIER_BANDS[75];
-const sundayBig = formatMoney(privateTotalsFor(50, 'SUNDAY', 'ultimate').total);
-const sundayFull = formatMoney(privateTotalsFor(75, 'SUNDAY', 'ultimate').total);
+const sundayBig = formatMoney(privateTotalsFor(sitePriceTable, 50, 'SUNDAY', 'ultimate').total);
+const sundayFull = formatMoney(privateTotalsFor(sitePriceTable, 75, 'SUNDAY', 'ultimate').total);
 
 export default {
   path: '/quinceanera',
@@ -118,7 +119,7 @@ export default {
     {
       id: 'quince-big-family',
       question: 'Our family is big. How many can come?',
-      answer: `Up to ${band75.maxGuests} on ${big.name}. Groups of ${band75.minGuests} or more sail with an extra deckhand, which adds ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour.`,
+      answer: `Up to ${band75.maxGuests} on ${big.name}. Groups of ${band75.minGuests} or more sail with an extra deckhand, which adds ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour.`,
     },
     {
       id: 'quince-cost',

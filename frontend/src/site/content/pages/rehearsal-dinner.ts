@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
@@ -9,8 +10,8 @@ import { DAY_TYPE_LABELS } from '#domain/dates.ts';
 const hours = CRUISE_DURATION_HOURS;
 const mid = boatForTier(25);
 const big = boatForTier(50);
-const fridayOnBig = formatMoney(privateTotalsFor(50, 'FRIDAY', 'essentials').total);
-const fridayOnMid = formatMoney(privateTotalsFor(25, 'FRIDAY', 'essentials').total);
+const fridayOnBig = formatMoney(privateTotalsFor(sitePriceTable, 50, 'FRIDAY', 'essentials').total);
+const fridayOnMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'FRIDAY', 'essentials').total);
 
 export default {
   path: '/rehearsal-dinner',

@@ -1,7 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
-import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -11,7 +12,7 @@ const mid = boatForTier(25);
 const big = boatForTier(50);
 const band25 = CAPACITY_TIER_BANDS[25];
 const band30 = CAPACITY_TIER_BANDS[30];
-const sundayMid = formatMoney(privateTotalsFor(25, 'SUNDAY', 'ultimate').total);
+const sundayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'SUNDAY', 'ultimate').total);
 const { policies } = businessFacts;
 
 export default {
@@ -25,7 +26,7 @@ export default {
   highlights: [
     { title: 'Alcohol-free, start to finish', text: 'A party boat built for teens, with parents and chaperones aboard.' },
     { title: 'Licensed captain and crew', text: `A USCG-licensed captain runs every cruise, with a perfect safety record since ${businessFacts.foundedYear}.` },
-    { title: 'Floats and a swim stop', text: `A cove to swim in, and the giant lily pad for ${formatMoney(LILY_PAD_PRICE)} or with the Ultimate package.` },
+    { title: 'Floats and a swim stop', text: `A cove to swim in, and the giant lily pad for ${formatMoney(sitePriceTable.lilyPad)} or with the Ultimate package.` },
     { title: 'Made for photos', text: 'Décor, lights and a bubble machine with the Ultimate Party Package, plus an optional pro photographer.' },
   ],
   experience: {
@@ -109,7 +110,7 @@ export default {
       text:
         `${mid.name} for up to ${band25.maxGuests} guests with the Ultimate Party Package is ${sundayMid} on a ` +
         `${DAY_TYPE_LABELS.SUNDAY}, including tax and the recommended gratuity. Groups of ${band30.minGuests} to ` +
-        `${band30.maxGuests} add a crew fee of ${formatMoney(CREW_FEE_PER_HOUR[30])} an hour for the extra deckhand.`,
+        `${band30.maxGuests} add a crew fee of ${formatMoney(sitePriceTable.crewFeePerHour[30])} an hour for the extra deckhand.`,
     },
   ],
   faqs: [

@@ -1,7 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
-import { CRUISE_DURATION_HOURS, LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -10,8 +11,8 @@ const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
 const mid = boatForTier(25);
 const big = boatForTier(50);
-const weekdayMid = formatMoney(privateTotalsFor(25, 'MON_THU', 'essentials').total);
-const saturdayMid = formatMoney(privateTotalsFor(25, 'SATURDAY', 'essentials').total);
+const weekdayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'MON_THU', 'essentials').total);
+const saturdayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'SATURDAY', 'essentials').total);
 
 export default {
   path: '/team-building',
@@ -84,7 +85,7 @@ export default {
       heading: 'Activities that work at a swim stop',
       intro: 'Pick one or two. Every idea below has a version for people who stay on deck.',
       ideas: [
-        { title: 'Lily pad challenge', text: `Teams try to get everyone standing on the giant lily pad at once. Add one for ${formatMoney(LILY_PAD_PRICE)}; deck-side teammates are the judges.` },
+        { title: 'Lily pad challenge', text: `Teams try to get everyone standing on the giant lily pad at once. Add one for ${formatMoney(sitePriceTable.lilyPad)}; deck-side teammates are the judges.` },
         { title: 'Cove trivia', text: 'Company, team and Austin trivia, played in mixed teams on deck. Swimmers shout answers from the water.' },
         { title: 'Two truths and a lake', text: 'The classic icebreaker, in a circle of floats or on deck. Better with new teams.' },
         { title: 'Photo hunt', text: 'A list of shots to capture before the dock: a team jump, a captain selfie, the whole team in one frame.' },

@@ -1,3 +1,4 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
@@ -165,7 +166,7 @@ export default {
       id: 'wedding-cruise-price',
       question: 'What does a wedding cruise cost?',
       answer:
-        `A ${hours}-hour private charter on ${big.name} starts at ${formatMoney(privateTotalsFor(50, 'MON_THU', 'standard').total)} for up to ` +
+        `A ${hours}-hour private charter on ${big.name} starts at ${formatMoney(privateTotalsFor(sitePriceTable, 50, 'MON_THU', 'standard').total)} for up to ` +
         `${CAPACITY_TIER_BANDS[50].maxGuests} guests, including tax and the recommended gratuity, on a ` +
         `${DAY_TYPE_LABELS.MON_THU} date. Fridays, Saturdays and Sundays cost more; the chat shows the exact ` +
         'price for your date and headcount.',

@@ -1,7 +1,8 @@
+import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
-import { CRUISE_DURATION_HOURS, CREW_FEE_PER_HOUR, LILY_PAD_PRICE } from '#domain/rates.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
 import { privateTotalsFor } from '#domain/price-table.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/dates.ts';
@@ -11,8 +12,8 @@ const mid = boatForTier(30);
 const big = boatForTier(75);
 const bigBand = CAPACITY_TIER_BANDS[50];
 const fullBand = CAPACITY_TIER_BANDS[75];
-const weekdayBig = formatMoney(privateTotalsFor(50, 'MON_THU', 'standard').total);
-const fridayBig = formatMoney(privateTotalsFor(50, 'FRIDAY', 'standard').total);
+const weekdayBig = formatMoney(privateTotalsFor(sitePriceTable, 50, 'MON_THU', 'standard').total);
+const fridayBig = formatMoney(privateTotalsFor(sitePriceTable, 50, 'FRIDAY', 'standard').total);
 const { arrival, location } = businessFacts;
 
 export default {
@@ -124,7 +125,7 @@ export default {
     {
       id: 'whole-guest-list',
       question: 'We are inviting the whole guest list. How many can come?',
-      answer: `Up to ${fullBand.maxGuests} on ${big.name}. Groups of ${fullBand.minGuests} or more sail with an extra deckhand, which adds ${formatMoney(CREW_FEE_PER_HOUR[75])} an hour to the charter.`,
+      answer: `Up to ${fullBand.maxGuests} on ${big.name}. Groups of ${fullBand.minGuests} or more sail with an extra deckhand, which adds ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour to the charter.`,
     },
     {
       id: 'do-guests-have-to-swim',
@@ -135,7 +136,7 @@ export default {
     {
       id: 'lily-pad-for-guests',
       question: 'Can we add the giant lily pad without the Ultimate package?',
-      answer: `Yes. The giant lily pad float is a ${formatMoney(LILY_PAD_PRICE)} add-on on any private cruise, and it comes included with the Ultimate Party Package.`,
+      answer: `Yes. The giant lily pad float is a ${formatMoney(sitePriceTable.lilyPad)} add-on on any private cruise, and it comes included with the Ultimate Party Package.`,
     },
     {
       id: 'welcome-party-kids',
