@@ -13,6 +13,7 @@ import {
 import { DomainError } from './errors.ts';
 import { CAPACITY_TIER_BANDS, assertWholeGroupSize, boatForTier, capacityTierFor, type BoatId, type CapacityTier } from './fleet.ts';
 import { perPersonCost, type Cents } from './money.ts';
+import { extraLines, type PriceExtras } from './price-extras.ts';
 import { pricingAdjustmentFor, type PricingAdjustment, type PricingRule } from './pricing-rules.ts';
 import {
   CRUISE_DURATION_HOURS,
@@ -36,6 +37,9 @@ export const LINE_ITEM_CODES = [
   'DISCO_TICKETS',
   'BRIDE_FREE',
   'PRICING_ADJUSTMENT',
+  // Add-ons and promo codes (decision 027).
+  'ADD_ON',
+  'PROMO_DISCOUNT',
 ] as const;
 export type LineItemCode = (typeof LINE_ITEM_CODES)[number];
 
@@ -104,6 +108,8 @@ export interface PrivateCruisePriceInput {
   lilyPad?: boolean;
   today: IsoDate;
   pricingRules?: readonly PricingRule[];
+  /** Add-ons and a promo code, resolved by the server from the stored catalogue (decision 027). */
+  extras?: PriceExtras;
 }
 
 export interface DiscoCruisePriceInput {
@@ -113,6 +119,8 @@ export interface DiscoCruisePriceInput {
   brideIncluded?: boolean;
   today: IsoDate;
   pricingRules?: readonly PricingRule[];
+  /** Add-ons and a promo code, resolved by the server from the stored catalogue (decision 027). */
+  extras?: PriceExtras;
 }
 
 function adjustmentLine(adjustment: PricingAdjustment): PriceLineItem {
@@ -131,9 +139,13 @@ function finish(
   groupSize: number,
   eventDate: IsoDate,
   today: IsoDate,
+  extras?: PriceExtras,
 ) {
   if (adjustment) lineItems.push(adjustmentLine(adjustment));
-  const totals = totalsFor(preAdjustmentSubtotal + (adjustment?.amount ?? 0));
+  const adjusted = preAdjustmentSubtotal + (adjustment?.amount ?? 0);
+  const extra = extraLines(extras, adjusted, groupSize);
+  lineItems.push(...extra);
+  const totals = totalsFor(adjusted + extra.reduce((sum, line) => sum + line.amount, 0));
   const deposit = calculateDepositSchedule({ totalPrice: totals.total, eventDate, today });
   return {
     breakdown: { ...totals, lineItems },
@@ -188,7 +200,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
   }
 
   const adjustment = pricingAdjustmentFor(input.pricingRules, eventDate, 'private', parts.subtotal);
-  const done = finish(lineItems, parts.subtotal, adjustment, groupSize, eventDate, today);
+  const done = finish(lineItems, parts.subtotal, adjustment, groupSize, eventDate, today, input.extras);
 
   return {
     kind: 'private',
@@ -276,7 +288,7 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
   }
   const subtotal = pkg.pricePerPerson * chargeableGuests;
   const adjustment = pricingAdjustmentFor(input.pricingRules, eventDate, 'disco', subtotal);
-  const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today);
+  const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today, input.extras);
 
   return {
     kind: 'disco',
