@@ -169,3 +169,15 @@ export function publicAddOn(product: Product): PublicAddOn {
   const { id, name, description, per, unitAmount, cruiseKinds, boats, mediaId } = product;
   return { id, name, description, per, unitAmount, cruiseKinds, boats, ...(mediaId ? { mediaId } : {}) };
 }
+
+/** GET /api/admin/products, POST and PUT answer one product. */
+export interface AdminProductListResponse {
+  products: Product[];
+}
+export interface AdminProductResponse {
+  product: Product;
+}
+/** GET /api/add-ons: the active products a guest may choose. */
+export interface AddOnListResponse {
+  addOns: PublicAddOn[];
+}

@@ -3,6 +3,7 @@ import { isValidIsoDate, type IsoDate } from './dates.ts';
 import { CRUISE_KINDS, type CruiseKind } from './inventory.ts';
 import { dollars, formatMoney, type Cents } from './money.ts';
 import { PROMO_KINDS, type PromoCharge, type PromoKind } from './price-extras.ts';
+import type { PriceCalculationResult } from './pricing.ts';
 import { lineField } from './text.ts';
 
 // Promo codes (decision 027). One code per quote. A code is judged on the day it is entered
@@ -139,3 +140,15 @@ export function promoSummary(promo: Pick<PromoCode, 'code' | 'kind' | 'value'>):
 export interface PromoCodeWithUses extends PromoCode {
   uses: number;
 }
+
+export interface AdminPromoCodeListResponse {
+  codes: PromoCodeWithUses[];
+}
+export interface AdminPromoCodeResponse {
+  code: PromoCodeWithUses;
+}
+
+/** POST /api/promo-codes/check answers this. */
+export type PromoCheckResponse =
+  | { applied: true; code: string; discount: Cents; price: PriceCalculationResult; message: string }
+  | { applied: false; reason: PromoRefusalCode; message: string };
