@@ -24,6 +24,8 @@ describe('the back-office navigation', () => {
       ['Inventory', '/admin/inventory'],
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
+      ['Products', '/products'],
+      ['Discounts', '/discounts'],
       ['SEO', '/admin/seo'],
       ['Settings', '/settings'],
       ['Documentation', '/documentation'],

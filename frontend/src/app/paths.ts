@@ -49,6 +49,9 @@ export const appPaths: readonly string[] = [
   '/waiver/:token',
   '/admin/manifests',
   '/portal/trips/:id/guests',
+  // Add-ons and promo codes (issue 18, decision 027).
+  '/products',
+  '/discounts',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

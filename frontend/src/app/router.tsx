@@ -83,6 +83,9 @@ function adminRoutes(): RouteObject[] {
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
     // The group's manifest and waivers (decision 023): a day's check-in lists.
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
+    // Add-ons and promo codes (issue 18, decision 027).
+    { path: 'products', lazy: adminPage(() => import('../routes/admin/products.tsx')) },
+    { path: 'discounts', lazy: adminPage(() => import('../routes/admin/discounts.tsx')) },
   ];
 }
 
