@@ -144,6 +144,8 @@ export const storedBookingSchema = z.object({
   releasedAt: z.optional(text),
   moves: z.array(z.object({ from: bookingSlotSchema, to: bookingSlotSchema, movedAt: id, movedBy: text })),
   events: z.array(bookingEventEntrySchema),
+  /** The promo code use this booking counts (decision 027): given back when it ends. */
+  promoUse: z.optional(z.object({ code: id, customer: id })),
   /** One more per change; every change is conditional on the revision it read. */
   revision: z.number(),
 });

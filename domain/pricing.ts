@@ -13,6 +13,7 @@ import {
 import { DomainError } from './errors.ts';
 import { CAPACITY_TIER_BANDS, assertWholeGroupSize, boatForTier, capacityTierFor, type BoatId, type CapacityTier } from './fleet.ts';
 import { perPersonCost, type Cents } from './money.ts';
+import { extraLines, type PriceExtras } from './price-extras.ts';
 import type { PricingContext } from './pricing-context.ts';
 import { pricingAdjustmentFor, type PricingAdjustment } from './pricing-rules.ts';
 import {
@@ -37,6 +38,9 @@ export const LINE_ITEM_CODES = [
   'DISCO_TICKETS',
   'BRIDE_FREE',
   'PRICING_ADJUSTMENT',
+  // Add-ons and promo codes (decision 027).
+  'ADD_ON',
+  'PROMO_DISCOUNT',
 ] as const;
 export type LineItemCode = (typeof LINE_ITEM_CODES)[number];
 
@@ -108,6 +112,8 @@ export interface PrivateCruisePriceInput {
   today: IsoDate;
   /** The table and rules to price with: what the caller loaded, nothing read behind its back. */
   pricing: PricingContext;
+  /** Add-ons and a promo code, resolved by the server from the stored catalogue (decision 027). */
+  extras?: PriceExtras;
 }
 
 export interface DiscoCruisePriceInput {
@@ -118,6 +124,8 @@ export interface DiscoCruisePriceInput {
   today: IsoDate;
   /** The table and rules to price with: what the caller loaded, nothing read behind its back. */
   pricing: PricingContext;
+  /** Add-ons and a promo code, resolved by the server from the stored catalogue (decision 027). */
+  extras?: PriceExtras;
 }
 
 function adjustmentLine(adjustment: PricingAdjustment): PriceLineItem {
@@ -136,9 +144,13 @@ function finish(
   groupSize: number,
   eventDate: IsoDate,
   today: IsoDate,
+  extras?: PriceExtras,
 ) {
   if (adjustment) lineItems.push(adjustmentLine(adjustment));
-  const totals = totalsFor(preAdjustmentSubtotal + (adjustment?.amount ?? 0));
+  const adjusted = preAdjustmentSubtotal + (adjustment?.amount ?? 0);
+  const extra = extraLines(extras, adjusted, groupSize);
+  lineItems.push(...extra);
+  const totals = totalsFor(adjusted + extra.reduce((sum, line) => sum + line.amount, 0));
   const deposit = calculateDepositSchedule({ totalPrice: totals.total, eventDate, today });
   return {
     breakdown: { ...totals, lineItems },
@@ -193,7 +205,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
   }
 
   const adjustment = pricingAdjustmentFor(input.pricing.rules, eventDate, 'private', parts.subtotal, { dayType, tier: capacity });
-  const done = finish(lineItems, parts.subtotal, adjustment, groupSize, eventDate, today);
+  const done = finish(lineItems, parts.subtotal, adjustment, groupSize, eventDate, today, input.extras);
 
   return {
     kind: 'private',
@@ -283,7 +295,7 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
   }
   const subtotal = pricePerPerson * chargeableGuests;
   const adjustment = pricingAdjustmentFor(input.pricing.rules, eventDate, 'disco', subtotal, { dayType, tier: capacityTierFor(groupSize) });
-  const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today);
+  const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today, input.extras);
 
   return {
     kind: 'disco',

@@ -25,6 +25,12 @@ const amount = z.number();
 const text = z.string();
 const date = z.string().check(z.minLength(1));
 
+// Add-ons and a promo code (decision 027); absent on quotes from before them.
+const selectionExtrasShape = {
+  addOns: z.optional(z.array(z.object({ productId: text, quantity: z.number() }))),
+  promoCode: z.optional(text),
+};
+
 export const quoteSelectionRecordSchema: z.ZodMiniType<QuoteSelection> = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('private'),
@@ -33,6 +39,7 @@ export const quoteSelectionRecordSchema: z.ZodMiniType<QuoteSelection> = z.discr
     eventDate: date,
     packageType: z.enum(PRIVATE_PACKAGE_TYPES),
     lilyPad: z.boolean(),
+    ...selectionExtrasShape,
   } satisfies ShapeOf<PrivateQuoteSelection>),
   z.object({
     kind: z.literal('disco'),
@@ -41,6 +48,7 @@ export const quoteSelectionRecordSchema: z.ZodMiniType<QuoteSelection> = z.discr
     eventDate: date,
     discoPackage: z.enum(DISCO_PACKAGE_KEYS),
     brideIncluded: z.boolean(),
+    ...selectionExtrasShape,
   } satisfies ShapeOf<DiscoQuoteSelection>),
 ]);
 

@@ -8,6 +8,7 @@ import {
   calculatePrivateCruisePrice,
   type PriceCalculationResult,
 } from './pricing.ts';
+import type { PriceExtras } from './price-extras.ts';
 import type { PricingContext } from './pricing-context.ts';
 import type { PrivatePackageType } from './rates.ts';
 import { tierPackagesFor } from './tier-packages.ts';
@@ -28,7 +29,20 @@ export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 export const QUOTE_TOKEN_MIN_LENGTH = 51;
 export const QUOTE_TOKEN_MAX_LENGTH = 200;
 
-export interface PrivateQuoteSelection {
+/** An add-on the guest chose: the product and, for a per-cruise one, how many (decision 027). */
+export interface SelectedAddOn {
+  productId: string;
+  quantity: number;
+}
+
+/** Add-ons and a promo code: ids and text only; the server prices them from the stored catalogue. */
+export interface SelectionExtras {
+  addOns?: SelectedAddOn[] | undefined;
+  /** Upper-case; kept on the quote only when the server applied it. */
+  promoCode?: string | undefined;
+}
+
+export interface PrivateQuoteSelection extends SelectionExtras {
   kind: 'private';
   eventType: EventTypeKey;
   groupSize: number;
@@ -37,7 +51,7 @@ export interface PrivateQuoteSelection {
   lilyPad: boolean;
 }
 
-export interface DiscoQuoteSelection {
+export interface DiscoQuoteSelection extends SelectionExtras {
   kind: 'disco';
   eventType: EventTypeKey;
   groupSize: number;
@@ -54,8 +68,9 @@ export function priceQuoteSelection(
   selection: QuoteSelection,
   today: IsoDate,
   pricing: PricingContext,
+  extras?: PriceExtras,
 ): PriceCalculationResult {
-  const common = { groupSize: selection.groupSize, eventDate: selection.eventDate, today, pricing };
+  const common = { groupSize: selection.groupSize, eventDate: selection.eventDate, today, pricing, ...(extras ? { extras } : {}) };
   return selection.kind === 'private'
     ? calculatePrivateCruisePrice({ ...common, packageType: selection.packageType, lilyPad: selection.lilyPad })
     : calculateDiscoCruisePrice({ ...common, discoPackage: selection.discoPackage, brideIncluded: selection.brideIncluded });

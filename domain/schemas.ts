@@ -11,6 +11,8 @@ import {
 } from './pricing-rules.ts';
 import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
+import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, productIdSchema } from './products.ts';
+import { promoCodeTextSchema } from './promo-codes.ts';
 import { lineField, paragraphField } from './text.ts';
 
 // One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
@@ -177,6 +179,22 @@ export const quoteFormSchema = z.object({
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 
+/** Add-ons by id and quantity, and one promo code (decision 027); the server prices both. */
+const selectionExtrasSchema = {
+  addOns: z.optional(
+    z.array(
+      z.object({
+        productId: productIdSchema,
+        quantity: z._default(z.number({ message: 'Enter how many.' }).check(z.int({ message: 'Enter a whole number.' }), z.gte(1, { message: 'Choose at least 1.' }), z.lte(ADD_ON_MAX_QUANTITY, { message: `Choose at most ${ADD_ON_MAX_QUANTITY}.` })), 1),
+      }),
+    ).check(
+      z.maxLength(ADD_ONS_PER_QUOTE, { message: `Choose at most ${ADD_ONS_PER_QUOTE} add-ons.` }),
+      z.refine((addOns) => new Set(addOns.map((addOn) => addOn.productId)).size === addOns.length, { message: 'List each add-on once.' }),
+    ),
+  ),
+  promoCode: z.optional(promoCodeTextSchema),
+};
+
 /** What a guest chose in the quote builder; the server prices it (any amount sent is ignored). */
 export const quoteSelectionSchema = z.discriminatedUnion(
   'kind',
@@ -188,6 +206,7 @@ export const quoteSelectionSchema = z.discriminatedUnion(
       eventDate: isoDateSchema,
       packageType: privatePackageTypeSchema,
       lilyPad: z._default(z.boolean(), false),
+      ...selectionExtrasSchema,
     }),
     z.object({
       kind: z.literal('disco'),
@@ -196,6 +215,7 @@ export const quoteSelectionSchema = z.discriminatedUnion(
       eventDate: isoDateSchema,
       discoPackage: discoPackageKeySchema,
       brideIncluded: z._default(z.boolean(), false),
+      ...selectionExtrasSchema,
     }),
   ],
   { error: 'Choose a private cruise or the disco cruise.' },

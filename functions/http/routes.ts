@@ -699,6 +699,66 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write'],
   },
+  // Add-ons and promo codes (issue 18, decision 027): the staff's catalogue and codes, the add-ons
+  // a guest may choose, and a code's check before the quote is saved.
+  listAdminProducts: {
+    method: 'GET',
+    path: '/api/admin/products',
+    entry: 'functions/http/admin/list-products.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminProduct: {
+    method: 'POST',
+    path: '/api/admin/products',
+    entry: 'functions/http/admin/create-product.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  putAdminProduct: {
+    method: 'PUT',
+    path: '/api/admin/products/{id}',
+    entry: 'functions/http/admin/put-product.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  listAdminPromoCodes: {
+    method: 'GET',
+    path: '/api/admin/promo-codes',
+    entry: 'functions/http/admin/list-promo-codes.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminPromoCode: {
+    method: 'POST',
+    path: '/api/admin/promo-codes',
+    entry: 'functions/http/admin/create-promo-code.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  putAdminPromoCode: {
+    method: 'PUT',
+    path: '/api/admin/promo-codes/{code}',
+    entry: 'functions/http/admin/put-promo-code.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  listAddOns: {
+    method: 'GET',
+    path: '/api/add-ons',
+    entry: 'functions/http/commerce/list-add-ons.ts',
+    auth: 'public',
+    permissions: ['table:read'],
+  },
+  // A guest tries a code a few times at most; the limit keeps a script from guessing codes.
+  checkPromoCode: {
+    method: 'POST',
+    path: '/api/promo-codes/check',
+    entry: 'functions/http/commerce/check-promo-code.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write'],
+    rateLimit: { requests: 20, windowSeconds: 600 },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, FolderKanban, Images, LayoutDashboard, ListChecks, Mails, Newspaper, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, FolderKanban, Images, LayoutDashboard, ListChecks, Mails, Newspaper, PackagePlus, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -24,6 +24,9 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
   // The blog (issue 19, decision 030).
   { title: 'Blog', href: '/admin/blogs', icon: Newspaper, matches: ['/admin/blogs/posts', '/admin/blogs/posts/new', '/admin/blogs/posts/:id/edit', '/admin/blogs/categories', '/admin/blogs/categories/new', '/admin/blogs/categories/:id/edit', '/admin/blogs/tags', '/admin/blogs/tags/new', '/admin/blogs/tags/:id/edit', '/admin/blogs/authors', '/admin/blogs/authors/new', '/admin/blogs/authors/:id/edit', '/admin/blog-formatter'] },
+  // Add-ons and promo codes (issue 18, decision 027).
+  { title: 'Products', href: '/products', icon: PackagePlus, matches: [] },
+  { title: 'Discounts', href: '/discounts', icon: TicketPercent, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   // The media library (issue 19, decision 031).
   { title: 'Media', href: '/admin/media', icon: Images, matches: [] },

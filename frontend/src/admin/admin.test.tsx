@@ -26,6 +26,8 @@ describe('the back-office navigation', () => {
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
       ['Blog', '/admin/blogs'],
+      ['Products', '/products'],
+      ['Discounts', '/discounts'],
       ['SEO', '/admin/seo'],
       ['Media', '/admin/media'],
       ['Settings', '/settings'],

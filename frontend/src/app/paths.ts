@@ -71,6 +71,9 @@ export const appPaths: readonly string[] = [
   '/projects/:id',
   // The media library (issue 19, decision 031).
   '/admin/media',
+  // Add-ons and promo codes (issue 18, decision 027).
+  '/products',
+  '/discounts',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

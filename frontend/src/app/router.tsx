@@ -92,6 +92,9 @@ function adminRoutes(): RouteObject[] {
     { path: 'projects/:id', lazy: adminPage(() => import('../routes/admin/project-detail.tsx')) },
     // The media library (issue 19, decision 031).
     { path: 'admin/media', lazy: adminPage(() => import('../routes/admin/media.tsx')) },
+    // Add-ons and promo codes (issue 18, decision 027).
+    { path: 'products', lazy: adminPage(() => import('../routes/admin/products.tsx')) },
+    { path: 'discounts', lazy: adminPage(() => import('../routes/admin/discounts.tsx')) },
     // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
     ...blogAdminRoutes(),
   ];

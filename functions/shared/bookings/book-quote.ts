@@ -3,13 +3,15 @@ import { cancellationTerms, holdExpiresAt, type BookingSlot, type LeadGuest } fr
 import { addDays, calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
 import { dayAvailability, findSlot, nextAvailableSlots, type ClockTime, type DayAvailability } from '#domain/inventory.ts';
-import { priceQuoteSelection, quotePath, quoteStatus } from '#domain/quotes.ts';
+import { quotePath, quoteStatus } from '#domain/quotes.ts';
 import type { StoredBooking } from '#domain/booking-record.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import type { IdempotencyClaim } from '../data/idempotent-create.ts';
+import { promoCodesRepository, promoCustomer } from '../data/promo-codes-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
+import { priceSelection } from '../commerce/price-selection.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { publishPending } from '../events/publisher.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
@@ -65,7 +67,14 @@ export async function bookQuote(config: Config, request: BookingRequest, options
   const quote = await liveQuote(config, request.quoteToken, today);
   const { selection } = quote;
   const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, selection.eventDate, selection.eventDate), loadPricingContext(config, today)]);
-  const price = quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active' ? quote.price : priceQuoteSelection(selection, today, pricing);
+  const price =
+    quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active'
+      ? quote.price
+      : (await priceSelection(config, selection, { today, email: request.leadGuest.email, pricing })).price;
+  // The code's use is counted now, not when quoted: the booking's transaction adds it within the
+  // code's limits (decision 027). A held quote keeps its discount even if the code's dates ended.
+  const promoCodes = promoCodesRepository(config);
+  const promo = selection.promoCode ? await promoCodes.get(selection.promoCode) : null;
 
   const template = findSlot(settings, selection.kind, selection.eventDate, request.start);
   if (!template) {
@@ -97,16 +106,22 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     moves: [],
     events: [],
     revision: 1,
+    ...(promo ? { promoUse: { code: promo.code, customer: promoCustomer(request.leadGuest.email) } } : {}),
   };
   const event = announceChange(booking, 'BookingRequested', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
 
-  const result = await repository.create(booking, event, capacity, claim);
+  const result = await repository.create(booking, event, capacity, claim, promo ? promoCodes.guardsForUse(promo, request.leadGuest.email) : []);
   if (result.outcome === 'contended') throw new ConflictError('BOOKING_BUSY', 'Many guests are booking this cruise right now. Please try again in a moment.');
   if (result.outcome === 'guard-failed') {
     const quoteKey = repository.quoteBookingKey(quote.id);
     if (result.failed.some((key) => key.pk === quoteKey.pk && key.sk === quoteKey.sk)) {
       throw new ConflictError('QUOTE_ALREADY_BOOKED', 'This quote is booked already. Check your e-mail for the booking, or call us to change it.');
+    }
+    const promoLimit = promo ? promoCodes.limitFailed(promo.code, result.failed) : null;
+    if (promo && promoLimit) {
+      const message = promoLimit === 'total' ? `The promo code ${promo.code} was used up before this booking. Ask for a new quote without it.` : `You have used the promo code ${promo.code} as often as it allows. Ask for a new quote without it.`;
+      throw new ConflictError(promoLimit === 'total' ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_CUSTOMER_LIMIT', message, { promoCode: message });
     }
     return slotTaken(config, quote, today, 'Someone booked that time a moment ago.');
   }

@@ -9,6 +9,7 @@ import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreate
 import { inventoryKeys } from './inventory-repository.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
+import { promoUseRelease } from './promo-codes-repository.ts';
 import { queryPages } from './query-pages.ts';
 
 const toBooking = itemParser('Booking', storedBookingSchema);
@@ -172,6 +173,8 @@ export function bookingsRepository(config: Config) {
       releaseInventory(TableName, booking.slot, booking.id),
       { Delete: { TableName, Key: keys.quoteBooking(booking.quoteId) } },
       ...(booking.holdExpiresAt ? [{ Delete: { TableName, Key: keys.hold(booking.holdExpiresAt, booking.id) } }] : []),
+      // A booking that ends gives its promo code's use back (decision 027).
+      ...(booking.promoUse ? promoUseRelease(TableName, booking.promoUse) : []),
     ];
   }
 
@@ -288,7 +291,7 @@ export function bookingsRepository(config: Config) {
      * sailing must have the seats, and the quote must not be booked already. 'guard-failed'
      * names which of those failed.
      */
-    async create(booking: StoredBooking, event: PendingEvent, sailingCapacity: number, claim: IdempotencyClaim): Promise<CreateBookingResult> {
+    async create(booking: StoredBooking, event: PendingEvent, sailingCapacity: number, claim: IdempotencyClaim, promoGuards: readonly CreateGuard[] = []): Promise<CreateBookingResult> {
       const inventory = reserveInventory(booking.slot, booking.id, sailingCapacity);
       const items: Record<string, unknown>[] = [
         bookingItem(booking),
@@ -297,7 +300,7 @@ export function bookingsRepository(config: Config) {
         ...(inventory.put ? [inventory.put] : []),
         pendingEventItem(event),
       ];
-      const create = { ...CREATE, record: booking, id: booking.id, createdAt: booking.createdAt, items, load: get, guards: inventory.guard ? [inventory.guard] : [] };
+      const create = { ...CREATE, record: booking, id: booking.id, createdAt: booking.createdAt, items, load: get, guards: [...(inventory.guard ? [inventory.guard] : []), ...promoGuards] };
       // Simultaneous bookings of one sailing write its one item, so their transactions conflict
       // rather than queue; each is retried after a growing, jittered pause until it gets a
       // definite answer (taken, or sold out).

@@ -9,6 +9,7 @@ import type { StoredQuote } from '#domain/quote-record.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 import type { PortalLink } from './portal-links.ts';
+import { extrasRows } from './extras-rows.ts';
 
 // The e-mails a saved quote sends: the guest gets their link and the figures, the staff get who
 // asked and for what. Amounts and dates are the quote's as issued (the link shows them live); the
@@ -29,6 +30,7 @@ function cruiseRows(quote: StoredQuote): DetailRow[] {
     ['Event', eventTypeByKey(quote.selection.eventType).label],
     ['Cruise', cruiseLabel(price)],
     ['Extras', extrasLabel(price)],
+    ...extrasRows(price.breakdown.lineItems),
     ['Date', formatWrittenDate(price.eventDate)],
     ['Guests', price.groupSize],
     ['Total', `${formatMoney(price.totalPrice)} (tax and gratuity included)`],

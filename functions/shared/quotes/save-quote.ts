@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '#domain/dates.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/quotes.ts';
+import { quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Config } from '../config.ts';
@@ -9,7 +9,7 @@ import { quotesRepository } from '../data/quotes-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError } from '../http/errors.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
-import { loadPricingContext } from '../pricing/pricing-context.ts';
+import { priceSelection } from '../commerce/price-selection.ts';
 import { newQuoteToken } from './quote-token.ts';
 
 /** What a quote is made from: the guest's choices and contact, and where it was made. Never a price. */
@@ -65,7 +65,7 @@ export async function saveQuote(config: Config, toSave: QuoteToSave, options: { 
   const { now, claim } = options;
   const today = calendarDateIn(now);
   const { selection, contact, notes, source, affiliateCode, leadId, createdBy, revises } = toSave;
-  const price = priceQuoteSelection(selection, today, await loadPricingContext(config, today));
+  const { price } = await priceSelection(config, selection, { today, email: contact.email });
   const quote: StoredQuote = {
     id: randomUUID(),
     token: newQuoteToken(),

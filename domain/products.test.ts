@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue, isOffered, newProductSchema, productIdFrom, STARTER_PRODUCTS, type Product } from './products.ts';
+
+describe('the catalogue', () => {
+  it('starts with the products the site sells, and a stored edit replaces its starter', () => {
+    expect(catalogue([]).map((product) => product.id)).toEqual(STARTER_PRODUCTS.map((product) => product.id));
+    const retired: Product = { ...STARTER_PRODUCTS[0]!, active: false };
+    const added: Product = { ...STARTER_PRODUCTS[0]!, id: 'bubble-machine', name: 'Bubble machine' };
+    const list = catalogue([added, retired]);
+    expect(list[0]).toEqual(retired);
+    expect(list.at(-1)?.id).toBe('bubble-machine');
+    expect(list).toHaveLength(STARTER_PRODUCTS.length + 1);
+  });
+
+  it('offers a product only when active, for the cruise kind and, on a charter, the boat', () => {
+    const dj = STARTER_PRODUCTS.find((product) => product.id === 'dj')!;
+    expect(isOffered(dj, { kind: 'private', boatId: 'boat_day_tripper' })).toBe(true);
+    expect(isOffered(dj, { kind: 'disco', boatId: null })).toBe(false);
+    expect(isOffered({ ...dj, boats: ['boat_clever_girl'] }, { kind: 'private', boatId: 'boat_day_tripper' })).toBe(false);
+    expect(isOffered({ ...dj, active: false }, { kind: 'private', boatId: 'boat_day_tripper' })).toBe(false);
+  });
+
+  it('makes an id from a name', () => {
+    expect(productIdFrom('  Coolers on ice! ')).toBe('coolers-on-ice');
+  });
+});
+
+describe('newProductSchema', () => {
+  const valid = { name: 'Bubble machine', per: 'cruise', unitAmount: 4500, boats: ['boat_day_tripper'], cruiseKinds: ['private'] };
+
+  it.each([
+    [{ unitAmount: 0 }, 'unitAmount'],
+    [{ unitAmount: -500 }, 'unitAmount'],
+    [{ unitAmount: 12.5 }, 'unitAmount'],
+    [{ unitAmount: 5_000_000 }, 'unitAmount'],
+    [{ name: '   ' }, 'name'],
+    [{ boats: [] }, 'boats'],
+    [{ per: 'hour' }, 'per'],
+  ])('refuses %o naming %s', (change, field) => {
+    const result = newProductSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+
+  it('accepts a product with an optional photo id', () => {
+    expect(newProductSchema.parse({ ...valid, mediaId: 'img_123' })).toMatchObject({ active: true, description: '', mediaId: 'img_123' });
+  });
+});

@@ -1,0 +1,20 @@
+import { newProductSchema, productIdFrom, type AdminProductResponse, type Product } from '#domain/products.ts';
+import { productsRepository } from '../../shared/data/products-repository.ts';
+import { ConflictError } from '../../shared/http/errors.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/admin/products: a new add-on. A bad field is a 400 naming it and stores nothing; an
+ * id in use (a starter's, or a stored product's) is a 409. The id comes from the name when absent.
+ */
+export const handler = signedInHandler(routes.createAdminProduct, { body: newProductSchema }, async ({ input, principal, config, now }) => {
+  const { id, mediaId, ...fields } = input.body;
+  const product: Product = { ...fields, id: id ?? productIdFrom(fields.name), ...(mediaId ? { mediaId } : {}), updatedAt: now.toISOString(), updatedBy: principal.email };
+  if (!(await productsRepository(config).create(product))) {
+    throw new ConflictError('PRODUCT_EXISTS', `A product with the id ${product.id} exists already. Edit it, or choose another id.`, { id: 'Choose another id.' });
+  }
+  const response: AdminProductResponse = { product };
+  return json(201, response);
+});

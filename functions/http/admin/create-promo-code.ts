@@ -1,0 +1,16 @@
+import { newPromoCodeSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/promo-codes.ts';
+import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
+import { ConflictError } from '../../shared/http/errors.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/** POST /api/admin/promo-codes: a new code (upper-cased). A bad field is a 400 naming it; a code in use is a 409. */
+export const handler = signedInHandler(routes.createAdminPromoCode, { body: newPromoCodeSchema }, async ({ input, principal, config, now }) => {
+  const promo: PromoCode = { ...input.body, updatedAt: now.toISOString(), updatedBy: principal.email };
+  if (!(await promoCodesRepository(config).create(promo))) {
+    throw new ConflictError('PROMO_CODE_EXISTS', `The code ${promo.code} exists already. Edit it, or choose another code.`, { code: 'Choose another code.' });
+  }
+  const response: AdminPromoCodeResponse = { code: { ...promo, uses: 0 } };
+  return json(201, response);
+});

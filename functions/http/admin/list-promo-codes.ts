@@ -1,0 +1,11 @@
+import type { AdminPromoCodeListResponse } from '#domain/promo-codes.ts';
+import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/** GET /api/admin/promo-codes: every code with the bookings that used it (decision 027). */
+export const handler = signedInHandler(routes.listAdminPromoCodes, {}, async ({ config }) => {
+  const response: AdminPromoCodeListResponse = { codes: await promoCodesRepository(config).list() };
+  return json(200, response);
+});

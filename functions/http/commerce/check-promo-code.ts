@@ -1,0 +1,34 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { PromoCheckResponse } from '#domain/promo-codes.ts';
+import { emailSchema, quoteSelectionSchema } from '#domain/schemas.ts';
+import * as z from '#domain/zod.ts';
+import { PromoRefusedError, priceSelection } from '../../shared/commerce/price-selection.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+const body = z.object({ selection: quoteSelectionSchema, email: z.optional(emailSchema) });
+
+/**
+ * POST /api/promo-codes/check `{ selection, email? }`: whether the selection's code applies, with
+ * the price it gives (200 `{ applied: true, discount, price }`), or why not (200 `{ applied:
+ * false, reason, message }`). Nothing is stored or counted; saving the quote checks again.
+ */
+export const handler = httpHandler(routes.checkPromoCode, { body }, async ({ input, config, now }) => {
+  const { selection, email } = input.body;
+  if (!selection.promoCode) {
+    const response: PromoCheckResponse = { applied: false, reason: 'UNKNOWN', message: 'Enter a promo code.' };
+    return json(200, response);
+  }
+  try {
+    const { price } = await priceSelection(config, selection, { today: calendarDateIn(now), email });
+    const discount = -(price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0);
+    const response: PromoCheckResponse = { applied: true, code: selection.promoCode, discount, price, message: `${selection.promoCode} applied: ${formatMoney(discount)} off.` };
+    return json(200, response);
+  } catch (error) {
+    if (!(error instanceof PromoRefusedError)) throw error;
+    const response: PromoCheckResponse = { applied: false, reason: error.refusal.reason, message: error.refusal.message };
+    return json(200, response);
+  }
+});

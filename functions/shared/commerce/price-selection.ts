@@ -1,0 +1,78 @@
+import type { IsoDate } from '#domain/dates.ts';
+import { boatForTier, capacityTierFor } from '#domain/fleet.ts';
+import type { AddOnCharge, PriceExtras } from '#domain/price-extras.ts';
+import type { PricingContext } from '#domain/pricing-context.ts';
+import type { PriceCalculationResult } from '#domain/pricing.ts';
+import { addOnCharge, isOffered } from '#domain/products.ts';
+import { promoCharge, promoRefusal, type PromoCode, type PromoRefusal } from '#domain/promo-codes.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/quotes.ts';
+import type { Config } from '../config.ts';
+import { productsRepository } from '../data/products-repository.ts';
+import { promoCodesRepository } from '../data/promo-codes-repository.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadPricingContext } from '../pricing/pricing-context.ts';
+
+// Every server price of a selection with add-ons or a promo code goes through here (decision
+// 027): the add-ons are priced from the stored catalogue and the code from the stored codes,
+// never from what the browser sent.
+
+export class PromoRefusedError extends HttpError {
+  constructor(readonly refusal: PromoRefusal) {
+    super(422, 'PROMO_CODE_REFUSED', refusal.message, { 'selection.promoCode': refusal.message });
+    this.details = { reason: refusal.reason };
+  }
+}
+
+async function addOnCharges(config: Config, selection: QuoteSelection): Promise<AddOnCharge[]> {
+  const chosen = selection.addOns ?? [];
+  if (chosen.length === 0) return [];
+  const products = new Map((await productsRepository(config).list()).map((product) => [product.id, product]));
+  const boatId = selection.kind === 'private' ? boatForTier(capacityTierFor(selection.groupSize)).id : null;
+  return chosen.map((addOn, index) => {
+    const product = products.get(addOn.productId);
+    if (!product || !isOffered(product, { kind: selection.kind, boatId })) {
+      const message = product ? `${product.name} is not offered on this cruise.` : 'This add-on is not in the catalogue.';
+      throw new HttpError(422, 'ADD_ON_NOT_OFFERED', message, { [`selection.addOns.${index}.productId`]: message });
+    }
+    return addOnCharge(product, addOn.quantity);
+  });
+}
+
+export interface PricedSelection {
+  price: PriceCalculationResult;
+  /** The code applied, or null when the selection has none. */
+  promo: PromoCode | null;
+}
+
+/**
+ * Prices a selection as of `today` with its add-ons and promo code, with the price version and
+ * rules in effect (loaded unless the caller has them). The engine's own refusals
+ * throw its DomainError; an add-on not offered is a 422 naming it; a code that cannot be used is
+ * a PromoRefusedError (422) saying why. `email` counts the customer's earlier uses when known.
+ */
+export async function priceSelection(
+  config: Config,
+  selection: QuoteSelection,
+  options: { today: IsoDate; email?: string | undefined; pricing?: PricingContext | undefined },
+): Promise<PricedSelection> {
+  const { today } = options;
+  const pricing = options.pricing ?? (await loadPricingContext(config, today));
+  // The cruise alone first: a selection the engine refuses is refused before any read.
+  const cruise = priceQuoteSelection(selection, today, pricing);
+  const addOns = await addOnCharges(config, selection);
+  const extras: PriceExtras = addOns.length > 0 ? { addOns } : {};
+  if (!selection.promoCode) return { price: addOns.length > 0 ? priceQuoteSelection(selection, today, pricing, extras) : cruise, promo: null };
+
+  const codes = promoCodesRepository(config);
+  const promo = await codes.get(selection.promoCode);
+  const uses = promo ? await codes.countUses(promo.code, options.email) : { total: 0, customer: 0 };
+  const refused = promoRefusal(promo, selection.promoCode, {
+    today,
+    kind: selection.kind,
+    groupSize: selection.groupSize,
+    adjustmentPercent: cruise.pricingAdjustment?.percent ?? null,
+    uses,
+  });
+  if (refused || !promo) throw new PromoRefusedError(refused ?? { reason: 'UNKNOWN', message: 'This promo code cannot be used.' });
+  return { price: priceQuoteSelection(selection, today, pricing, { ...extras, promo: promoCharge(promo) }), promo };
+}
