@@ -75,8 +75,10 @@ describe('rules never stack', () => {
         if (price.pricingAdjustment === null) {
           expect(price.totalPrice).toBe(base.totalPrice);
         } else {
-          const chosen = rules.find((r) => r.id === price.pricingAdjustment!.ruleId && r.percent === price.pricingAdjustment!.percent);
-          expect(chosen && chosen.startDate <= eventDate && eventDate <= chosen.endDate && chosen.appliesTo !== 'disco').toBe(true);
+          // Ids repeat in the generated rules, so any rule with the id and percent may be the one chosen.
+          const { ruleId, percent } = price.pricingAdjustment;
+          const covering = rules.filter((r) => r.id === ruleId && r.percent === percent && r.startDate <= eventDate && eventDate <= r.endDate && r.appliesTo !== 'disco');
+          expect(covering.length).toBeGreaterThan(0);
           // The one rule's percent of the table's subtotal, never a compounded one.
           expect(price.breakdown.subtotal).toBe(base.breakdown.subtotal + price.pricingAdjustment.amount);
           expect(Math.abs(price.pricingAdjustment.amount)).toBeLessThanOrEqual(Math.ceil((base.breakdown.subtotal * 30) / 100));
