@@ -7,6 +7,8 @@ import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIs
 import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
+// Content blocks (issue 19, decision 032).
+import { ContentBlocksChanged } from './content.ts';
 import { UserProfileCreated } from './users.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 
@@ -18,4 +20,6 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
   // The group's manifest and waivers (decision 023).
   GuestInvited, WaiverReminderRequested, WaiverSigned,
+  // Content blocks (issue 19, decision 032).
+  ContentBlocksChanged,
 ] as const;

@@ -121,5 +121,12 @@ export const eventRules = [
 export const siteRepublishTrigger = {
   name: 'site-republish',
   description: 'Rebuilds and republishes the static site when staff change the business facts.',
-  pattern: { source: ['cruises.settings'], 'detail-type': ['BusinessFactsChanged'] },
+  pattern: {
+    source: ['cruises.settings',
+      // Content blocks (issue 19, decision 032).
+      'cruises.content'],
+    'detail-type': ['BusinessFactsChanged',
+      // Content blocks (issue 19, decision 032).
+      'ContentBlocksChanged'],
+  },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

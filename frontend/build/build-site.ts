@@ -12,6 +12,9 @@ import type { PrerenderedAppRoute } from '../src/app/prerendered-app-routes.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
+// Content blocks (issue 19, decision 032).
+import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
+import { contentBlocksDefine } from './content-blocks-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +107,8 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** The staff's stored business facts (decision 013); none: the defaults. */
   businessFactOverrides?: BusinessFactOverrides;
+  /** The staff's stored content blocks (decision 032); none: the defaults. */
+  contentBlockOverrides?: ContentBlockOverrides;
   /** Where the site goes; dist/site unless the caller builds elsewhere to swap it in whole. */
   outDir?: string;
   /** Where the source maps go (replaced whole); dist/sourcemaps unless the caller builds elsewhere. */
@@ -158,7 +163,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   const log = options.log ?? (() => undefined);
   const today: IsoDate = calendarDateIn(options.now ?? new Date());
   const outDir = options.outDir ?? siteOutDir;
-  const define = businessFactsDefine(options.businessFactOverrides ?? {});
+  const define = { ...businessFactsDefine(options.businessFactOverrides ?? {}), ...contentBlocksDefine(options.contentBlockOverrides ?? {}) };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
   // The manifest names the stylesheets of the app routes the build prerenders; it is not published.
@@ -261,7 +266,19 @@ async function storedOverridesFromEnvironment(log: (line: string) => void): Prom
   return overrides;
 }
 
+/** The content blocks staff saved (decision 032), read as the business facts are; {} without TABLE_NAME. */
+async function storedContentBlocksFromEnvironment(log: (line: string) => void): Promise<ContentBlockOverrides> {
+  const env = z
+    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
+    .parse(process.env);
+  if (!env.TABLE_NAME) return {};
+  const { storedContentBlockOverrides } = await import('#functions/shared/content/content-blocks-repository.ts');
+  const overrides = await storedContentBlockOverrides({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
+  log(`Content blocks from ${env.TABLE_NAME}: ${Object.keys(overrides).length} changed by staff.`);
+  return overrides;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = (line: string) => console.log(line);
-  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log) });
+  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log), contentBlockOverrides: await storedContentBlocksFromEnvironment(log) });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BusinessFactOverrides } from '#domain/business.ts';
+import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
 import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
 
@@ -27,7 +28,7 @@ function collect(entry: string, files: string[]): void {
 }
 
 /** The hash of the build's inputs: the source files and the business facts staff saved (decision 013). */
-export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}): string {
+export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, contentBlockOverrides: ContentBlockOverrides = {}): string {
   const files: string[] = [];
   for (const entry of inputs) collect(entry, files);
   const hash = createHash('sha256');
@@ -37,6 +38,9 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
   }
   hash.update('business-facts');
   hash.update(canonicalJson(businessFactOverrides));
+  // Content blocks (issue 19, decision 032).
+  hash.update('content-blocks');
+  hash.update(canonicalJson(contentBlockOverrides));
   return hash.digest('hex');
 }
 
@@ -47,9 +51,9 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
  * republishes in the background.
  */
 export async function ensureSiteBuilt(
-  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides } = {},
+  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; contentBlockOverrides?: ContentBlockOverrides } = {},
 ): Promise<boolean> {
-  const hash = siteInputsHash(options.businessFactOverrides);
+  const hash = siteInputsHash(options.businessFactOverrides, options.contentBlockOverrides);
   const stampFile = path.join(siteDir, stampName);
   if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   // Per process: `npm start` republishing and `npm test` building at once never share a folder.
@@ -62,6 +66,7 @@ export async function ensureSiteBuilt(
     sourcemapsDir: nextMaps,
     ...(options.log ? { log: options.log } : {}),
     ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}),
+    ...(options.contentBlockOverrides ? { contentBlockOverrides: options.contentBlockOverrides } : {}),
   });
   writeFileSync(path.join(next, stampName), hash);
   swapIn(next, siteDir);

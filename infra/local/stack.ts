@@ -9,6 +9,9 @@ import { resetConfigCache } from '#functions/shared/config.ts';
 import { ADMIN_GROUP } from '#functions/shared/auth/session.ts';
 import type { TableAccess } from '#functions/shared/data/client.ts';
 import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
+// Content blocks (issue 19, decision 032).
+import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
+import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
@@ -41,7 +44,7 @@ export interface LocalStackOptions {
    * already current). Given (npm start), the stack republishes the site in the background on every
    * BusinessFactsChanged, as CodeBuild does in AWS (decision 013); left out (tests), it never builds.
    */
-  buildSite?: (businessFactOverrides: BusinessFactOverrides) => Promise<boolean>;
+  buildSite?: (businessFactOverrides: BusinessFactOverrides, contentBlockOverrides: ContentBlockOverrides) => Promise<boolean>;
 }
 
 /** The site's publishing, when the stack was given a builder. */
@@ -64,7 +67,7 @@ export interface LocalStack {
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
 function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
-  const publish = async () => buildSite(await storedBusinessFactOverrides(table));
+  const publish = async () => buildSite(await storedBusinessFactOverrides(table), await storedContentBlockOverrides(table));
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }
 

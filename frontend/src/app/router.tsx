@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
+import { AnnouncementBar } from '../components/layout/announcement-bar.tsx';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -17,6 +18,8 @@ function RootLayout() {
   usePageViewTracking();
   return (
     <>
+      {/* Content blocks (issue 19, decision 032): the announcement staff set, when there is one. */}
+      <AnnouncementBar />
       <SiteHeader />
       {navigation.state === 'loading' && <Spinner overlay />}
       <Outlet />

@@ -4,6 +4,7 @@ import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { FaqList } from '../components/marketing/faq-list.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { faqByCategory, SITE_FAQ } from '../site/content/site-faq.ts';
 
@@ -20,7 +21,7 @@ export default function FaqPage() {
     <main id="main">
       <PageIntro
         eyebrow="Questions, answered"
-        title="Frequently asked questions"
+        title={<ContentBlock blockKey="faq.intro.title" />}
         intro={`Everything groups ask before a cruise with ${businessFacts.name}: prices, deposits, the disco cruise, drinks, swimming, weather and safety.`}
       >
         <nav aria-label="FAQ topics" className="chips">
@@ -40,7 +41,7 @@ export default function FaqPage() {
       ))}
       <RelatedServices paths={['/pricing-breakdown', '/atx-disco-cruise', '/private-cruises', '/contact']} currentPath={pathname} heading="Keep planning" />
       <CtaBanner
-        heading="Still have a question?"
+        heading={<ContentBlock blockKey="faq.cta.heading" />}
         text={`Ask it in the quote chat, or call ${businessFacts.phone.display}. You'll see your exact price either way.`}
         primary={{ label: 'Ask in the chat', params: { type: 'general' } }}
       />

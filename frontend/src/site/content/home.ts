@@ -1,6 +1,7 @@
 import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/business.ts';
+import { builtContentBlock } from '#domain/content-blocks.ts';
 import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS, totalsFor } from '#domain/rates.ts';
@@ -39,7 +40,8 @@ const startingDisco = startingDiscoPricePerPerson();
 // ---------------------------------------------------------------------------------------------
 // Hero
 
-export const HOME_H1 = 'Lake Travis party boats, priced live and booked in minutes';
+// The headline is a content block staff may change (decision 032): its default lives in the registry.
+export const HOME_H1 = builtContentBlock('home.hero.title');
 
 export const HOME_INTRO =
   `Private charters for up to ${PRIVATE_MAX_GUESTS} guests and the ${AGE}+ ATX Disco Cruise every ` +

@@ -1,0 +1,14 @@
+import { builtContentBlock } from '#domain/content-blocks.ts';
+
+/** The site-wide announcement staff set as a content block (decision 032); nothing when it is empty. */
+export function AnnouncementBar() {
+  const text = builtContentBlock('site.announcement');
+  if (!text) return null;
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement">
+      <p className="announcement-bar__text">
+        <span data-content-block="site.announcement">{text}</span>
+      </p>
+    </div>
+  );
+}

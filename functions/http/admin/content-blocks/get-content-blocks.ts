@@ -1,0 +1,11 @@
+import { adminContentBlocks, type AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import { contentBlocksRepository } from '../../../shared/content/content-blocks-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { routes } from '../../routes.ts';
+
+/** GET /api/admin/content-blocks: every block with its current text, its default and the version to save against. */
+export const handler = signedInHandler(routes.getAdminContentBlocks, {}, async ({ config }) => {
+  const response: AdminContentBlocksResponse = adminContentBlocks(await contentBlocksRepository(config).get());
+  return json(200, response);
+});
