@@ -146,7 +146,7 @@ export function contentBlockTexts(overrides: ContentBlockOverrides): Record<Cont
 }
 
 /** PUT /api/admin/content-blocks/{key}: the version read, and the new text (the default resets it). */
-export const contentBlockSaveSchema = z.object({
+export const contentBlockSaveSchema = z.strictObject({
   version: z.number({ message: 'Send the version you loaded (a whole number, 0 when nothing was saved).' }).check(z.int(), z.nonnegative()),
   text: z.string({ message: 'Send the block text as a string.' }).check(z.maxLength(2000, { message: 'Keep the text under 2,000 characters.' })),
 });

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, LayoutTemplate, PencilLine, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -24,6 +24,9 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
+  // Content blocks (issue 19, decision 032).
+  { title: 'Content blocks', href: '/admin/content-blocks', icon: PencilLine, matches: [] },
+  { title: 'Demo content', href: '/demo-content', icon: LayoutTemplate, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

@@ -49,6 +49,9 @@ export const appPaths: readonly string[] = [
   '/waiver/:token',
   '/admin/manifests',
   '/portal/trips/:id/guests',
+  // Content blocks (issue 19, decision 032): staff edit the pages' short copy; a living style guide.
+  '/admin/content-blocks',
+  '/demo-content',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

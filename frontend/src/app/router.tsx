@@ -86,6 +86,9 @@ function adminRoutes(): RouteObject[] {
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
     // The group's manifest and waivers (decision 023): a day's check-in lists.
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
+    // Content blocks (issue 19, decision 032): the pages' short copy, and the living style guide.
+    { path: 'admin/content-blocks', lazy: adminPage(() => import('../routes/admin/content-blocks.tsx')) },
+    { path: 'demo-content', lazy: adminPage(() => import('../routes/admin/demo-content.tsx')) },
   ];
 }
 
