@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content-blocks.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client.ts';
  */
 export default function ContentBlocksPage() {
   const blocks = useContentBlocks();
-  let body;
+  let body: ReactNode;
   if (blocks.isPending) body = <Spinner label="Loading the page text" />;
   else if (blocks.isError) body = <LoadError what="the page text" error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />;
   else body = <BlockList data={blocks.data} onReload={() => void blocks.refetch()} />;

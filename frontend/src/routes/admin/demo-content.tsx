@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminContentBlock } from '#domain/content-blocks.ts';
 import { CtaBanner } from '../../components/marketing/cta-banner.tsx';
 import { PageIntro } from '../../components/marketing/page-intro.tsx';
@@ -21,7 +22,7 @@ const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
 
 export default function DemoContentPage() {
   const blocks = useContentBlocks();
-  let body;
+  let body: ReactNode;
   if (blocks.isPending) body = <Spinner label="Loading the page text" />;
   else if (blocks.isError) body = <LoadError what="the page text" error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />;
   else body = <Demo blocks={blocks.data.blocks} />;
