@@ -382,6 +382,14 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // The FAQ review (issue 19, decision 032): the 'Was this helpful?' tallies per page and answer.
+  getAdminFaqReview: {
+    method: 'GET',
+    path: '/api/admin/faq-review',
+    entry: 'functions/http/admin/faq-review/get-faq-review.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',

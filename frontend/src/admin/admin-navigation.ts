@@ -1,4 +1,4 @@
-import { BookOpen, LayoutTemplate, PencilLine, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, LayoutTemplate, MessageCircleQuestion, PencilLine, CalendarRange, ClipboardCheck, FilePlus2, FileText, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -27,6 +27,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   // Content blocks (issue 19, decision 032).
   { title: 'Content blocks', href: '/admin/content-blocks', icon: PencilLine, matches: [] },
   { title: 'Demo content', href: '/demo-content', icon: LayoutTemplate, matches: [] },
+  { title: 'FAQ review', href: '/admin/faq-review', icon: MessageCircleQuestion, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

@@ -26,6 +26,10 @@ describe('the back-office navigation', () => {
       ['Partial leads', '/partial-leads'],
       ['SEO', '/admin/seo'],
       ['Settings', '/settings'],
+      // Content blocks and the FAQ review (issue 19, decision 032).
+      ['Content blocks', '/admin/content-blocks'],
+      ['Demo content', '/demo-content'],
+      ['FAQ review', '/admin/faq-review'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {

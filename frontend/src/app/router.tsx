@@ -89,6 +89,7 @@ function adminRoutes(): RouteObject[] {
     // Content blocks (issue 19, decision 032): the pages' short copy, and the living style guide.
     { path: 'admin/content-blocks', lazy: adminPage(() => import('../routes/admin/content-blocks.tsx')) },
     { path: 'demo-content', lazy: adminPage(() => import('../routes/admin/demo-content.tsx')) },
+    { path: 'admin/faq-review', lazy: adminPage(() => import('../routes/admin/faq-review.tsx')) },
   ];
 }
 
