@@ -1,3 +1,5 @@
+import type { FaqOverrides } from './faq-overrides.ts';
+
 // The FAQ review (issue 19, decision 032): the 'Was this helpful?' tallies staff read per page and
 // answer. Pure rules here; the votes are recorded by POST /api/faq/feedback.
 
@@ -10,6 +12,8 @@ export interface FaqTally {
 
 export interface AdminFaqReviewResponse {
   tallies: FaqTally[];
+  /** Staff's FAQ lists per page (decision 032), and the version to save against. */
+  faq: { overrides: FaqOverrides; version: number; updatedAt: string | null; updatedBy: string | null };
 }
 
 /** The share of votes that said 'not helpful' (0 to 1); null with no votes, so unvoted answers sort apart. */

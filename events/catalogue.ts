@@ -8,7 +8,7 @@ import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 // Content blocks (issue 19, decision 032).
-import { ContentBlocksChanged } from './content.ts';
+import { ContentBlocksChanged, FaqChanged } from './content.ts';
 import { UserProfileCreated } from './users.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 
@@ -21,5 +21,5 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   // The group's manifest and waivers (decision 023).
   GuestInvited, WaiverReminderRequested, WaiverSigned,
   // Content blocks (issue 19, decision 032).
-  ContentBlocksChanged,
+  ContentBlocksChanged, FaqChanged,
 ] as const;

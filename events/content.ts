@@ -23,3 +23,23 @@ export const ContentBlocksChanged = defineEvent({
   }),
   sample: { contentVersion: 4, updatedBy: 'captain@laketravispartycruises.example', key: 'home.hero.title', page: '/', reset: false },
 });
+
+/**
+ * Staff saved a page's FAQ on /admin/faq-review (edited, reordered, added or retired answers, or
+ * reset it; decision 032). The page and its FAQPage JSON-LD are built from the stored list, so
+ * this republishes the site too.
+ */
+export const FaqChanged = defineEvent({
+  source: 'cruises.content',
+  detailType: 'FaqChanged',
+  version: 1,
+  data: z.object({
+    /** The FAQ item's version after the save. */
+    faqVersion: z.number().check(z.int(), z.positive()),
+    updatedBy: z.email(),
+    page: z.string().check(z.minLength(1)),
+    /** True when the page went back to its own answers. */
+    reset: z.boolean(),
+  }),
+  sample: { faqVersion: 2, updatedBy: 'captain@laketravispartycruises.example', page: '/faq', reset: false },
+});

@@ -126,7 +126,7 @@ export const siteRepublishTrigger = {
       // Content blocks (issue 19, decision 032).
       'cruises.content'],
     'detail-type': ['BusinessFactsChanged',
-      // Content blocks (issue 19, decision 032).
-      'ContentBlocksChanged'],
+      // Content blocks and the FAQ (issue 19, decision 032).
+      'ContentBlocksChanged', 'FaqChanged'],
   },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

@@ -15,6 +15,8 @@ import { businessFactsDefine } from './business-facts-define.ts';
 // Content blocks (issue 19, decision 032).
 import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
 import { contentBlocksDefine } from './content-blocks-define.ts';
+import type { FaqOverrides } from '#domain/faq-overrides.ts';
+import { faqDefine } from './faq-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +111,8 @@ export interface BuildSiteOptions {
   businessFactOverrides?: BusinessFactOverrides;
   /** The staff's stored content blocks (decision 032); none: the defaults. */
   contentBlockOverrides?: ContentBlockOverrides;
+  /** The staff's FAQ lists per page (decision 032); none: every page's own. */
+  faqOverrides?: FaqOverrides;
   /** Where the site goes; dist/site unless the caller builds elsewhere to swap it in whole. */
   outDir?: string;
   /** Where the source maps go (replaced whole); dist/sourcemaps unless the caller builds elsewhere. */
@@ -163,7 +167,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   const log = options.log ?? (() => undefined);
   const today: IsoDate = calendarDateIn(options.now ?? new Date());
   const outDir = options.outDir ?? siteOutDir;
-  const define = { ...businessFactsDefine(options.businessFactOverrides ?? {}), ...contentBlocksDefine(options.contentBlockOverrides ?? {}) };
+  const define = { ...businessFactsDefine(options.businessFactOverrides ?? {}), ...contentBlocksDefine(options.contentBlockOverrides ?? {}), ...faqDefine(options.faqOverrides ?? {}) };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
   // The manifest names the stylesheets of the app routes the build prerenders; it is not published.
@@ -278,7 +282,17 @@ async function storedContentBlocksFromEnvironment(log: (line: string) => void): 
   return overrides;
 }
 
+/** The FAQ lists staff saved (decision 032); {} without TABLE_NAME. */
+async function storedFaqFromEnvironment(): Promise<FaqOverrides> {
+  const env = z
+    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
+    .parse(process.env);
+  if (!env.TABLE_NAME) return {};
+  const { storedFaqOverrides } = await import('#functions/shared/content/faq-overrides-repository.ts');
+  return storedFaqOverrides({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = (line: string) => console.log(line);
-  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log), contentBlockOverrides: await storedContentBlocksFromEnvironment(log) });
+  await buildSite({ log, businessFactOverrides: await storedOverridesFromEnvironment(log), contentBlockOverrides: await storedContentBlocksFromEnvironment(log), faqOverrides: await storedFaqFromEnvironment() });
 }

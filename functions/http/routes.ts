@@ -390,6 +390,13 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read'],
   },
+  putAdminFaqPage: {
+    method: 'PUT',
+    path: '/api/admin/faq-review',
+    entry: 'functions/http/admin/faq-review/put-faq-page.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import path from 'node:path';
 import type { BusinessFactOverrides } from '#domain/business.ts';
 import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
+import type { FaqOverrides } from '#domain/faq-overrides.ts';
 import { canonicalJson } from '../../frontend/build/business-facts-define.ts';
 import { projectRoot } from '../shared/project-root.ts';
 
@@ -28,7 +29,7 @@ function collect(entry: string, files: string[]): void {
 }
 
 /** The hash of the build's inputs: the source files and the business facts staff saved (decision 013). */
-export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, contentBlockOverrides: ContentBlockOverrides = {}): string {
+export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}, contentBlockOverrides: ContentBlockOverrides = {}, faqOverrides: FaqOverrides = {}): string {
   const files: string[] = [];
   for (const entry of inputs) collect(entry, files);
   const hash = createHash('sha256');
@@ -41,6 +42,8 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
   // Content blocks (issue 19, decision 032).
   hash.update('content-blocks');
   hash.update(canonicalJson(contentBlockOverrides));
+  hash.update('faq');
+  hash.update(canonicalJson(faqOverrides));
   return hash.digest('hex');
 }
 
@@ -51,9 +54,9 @@ export function siteInputsHash(businessFactOverrides: BusinessFactOverrides = {}
  * republishes in the background.
  */
 export async function ensureSiteBuilt(
-  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; contentBlockOverrides?: ContentBlockOverrides } = {},
+  options: { force?: boolean; log?: (line: string) => void; businessFactOverrides?: BusinessFactOverrides; contentBlockOverrides?: ContentBlockOverrides; faqOverrides?: FaqOverrides } = {},
 ): Promise<boolean> {
-  const hash = siteInputsHash(options.businessFactOverrides, options.contentBlockOverrides);
+  const hash = siteInputsHash(options.businessFactOverrides, options.contentBlockOverrides, options.faqOverrides);
   const stampFile = path.join(siteDir, stampName);
   if (!options.force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   // Per process: `npm start` republishing and `npm test` building at once never share a folder.
@@ -67,6 +70,7 @@ export async function ensureSiteBuilt(
     ...(options.log ? { log: options.log } : {}),
     ...(options.businessFactOverrides ? { businessFactOverrides: options.businessFactOverrides } : {}),
     ...(options.contentBlockOverrides ? { contentBlockOverrides: options.contentBlockOverrides } : {}),
+    ...(options.faqOverrides ? { faqOverrides: options.faqOverrides } : {}),
   });
   writeFileSync(path.join(next, stampName), hash);
   swapIn(next, siteDir);

@@ -11,6 +11,8 @@ import type { TableAccess } from '#functions/shared/data/client.ts';
 import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
 // Content blocks (issue 19, decision 032).
 import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
+import type { FaqOverrides } from '#domain/faq-overrides.ts';
+import { storedFaqOverrides } from '#functions/shared/content/faq-overrides-repository.ts';
 import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
@@ -44,7 +46,7 @@ export interface LocalStackOptions {
    * already current). Given (npm start), the stack republishes the site in the background on every
    * BusinessFactsChanged, as CodeBuild does in AWS (decision 013); left out (tests), it never builds.
    */
-  buildSite?: (businessFactOverrides: BusinessFactOverrides, contentBlockOverrides: ContentBlockOverrides) => Promise<boolean>;
+  buildSite?: (businessFactOverrides: BusinessFactOverrides, contentBlockOverrides: ContentBlockOverrides, faqOverrides: FaqOverrides) => Promise<boolean>;
 }
 
 /** The site's publishing, when the stack was given a builder. */
@@ -67,7 +69,7 @@ export interface LocalStack {
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
 function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
-  const publish = async () => buildSite(await storedBusinessFactOverrides(table), await storedContentBlockOverrides(table));
+  const publish = async () => buildSite(await storedBusinessFactOverrides(table), await storedContentBlockOverrides(table), await storedFaqOverrides(table));
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }
 

@@ -38,7 +38,7 @@ try {
     cognitoPort: env.COGNITO_PORT ?? env.PORT + 2,
     admin: { ...(env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL } : {}), ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}) },
     log: (line) => console.log(`  ${line}`),
-    buildSite: (businessFactOverrides, contentBlockOverrides) => ensureSiteBuilt({ businessFactOverrides, contentBlockOverrides, log: (line) => console.log(`  ${line}`) }),
+    buildSite: (businessFactOverrides, contentBlockOverrides, faqOverrides) => ensureSiteBuilt({ businessFactOverrides, contentBlockOverrides, faqOverrides, log: (line) => console.log(`  ${line}`) }),
     runSchedules: true,
   });
 

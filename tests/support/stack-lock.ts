@@ -10,7 +10,7 @@ import { DeleteCommand, documentClient, isConditionalCheckFailed, PutCommand } f
 const LOCK_MS = 120_000;
 
 /** Waits for the named lock (or for a crashed holder's to lapse), runs `work`, and always lets go. */
-export async function withStackLock<T>(name: 'business-settings' | 'inventory-settings' | 'content-blocks', work: () => Promise<T>): Promise<T> {
+export async function withStackLock<T>(name: 'business-settings' | 'inventory-settings' | 'content-blocks' | 'faq', work: () => Promise<T>): Promise<T> {
   const config = loadConfig();
   const db = documentClient(config);
   const key = { pk: `TEST_LOCK#${name}`, sk: 'LOCK' };
@@ -44,3 +44,4 @@ export const withBusinessSettingsLock = <T>(work: () => Promise<T>) => withStack
 export const withInventorySettingsLock = <T>(work: () => Promise<T>) => withStackLock('inventory-settings', work);
 // Content blocks (issue 19, decision 032): one versioned item too.
 export const withContentBlocksLock = <T>(work: () => Promise<T>) => withStackLock('content-blocks', work);
+export const withFaqLock = <T>(work: () => Promise<T>) => withStackLock('faq', work);

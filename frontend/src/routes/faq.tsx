@@ -6,9 +6,22 @@ import { FaqList } from '../components/marketing/faq-list.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { ContentBlock } from '../components/marketing/content-block.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
-import { faqByCategory, SITE_FAQ } from '../site/content/site-faq.ts';
+import { FAQ_CATEGORIES, SITE_FAQ } from '../site/content/site-faq.ts';
+import { builtFaqs } from '#domain/faq-overrides.ts';
+import type { FaqEntry } from '../site/content/types.ts';
 
-export const faqs = SITE_FAQ;
+// Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).
+export const faqs: readonly FaqEntry[] = builtFaqs('/faq', SITE_FAQ);
+
+const OTHER_QUESTIONS = 'Other questions';
+
+/** The answers by category, in FAQ_CATEGORIES order; answers with another category or none last. */
+function faqGroups(): { category: string; entries: readonly FaqEntry[] }[] {
+  const known: readonly string[] = FAQ_CATEGORIES;
+  const groups = FAQ_CATEGORIES.map((category) => ({ category: category as string, entries: faqs.filter((entry) => entry.category === category) }));
+  groups.push({ category: OTHER_QUESTIONS, entries: faqs.filter((entry) => !entry.category || !known.includes(entry.category)) });
+  return groups.filter((group) => group.entries.length > 0);
+}
 
 function categoryId(category: string): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -16,7 +29,7 @@ function categoryId(category: string): string {
 
 export default function FaqPage() {
   const { pathname } = useLocation();
-  const groups = faqByCategory();
+  const groups = faqGroups();
   return (
     <main id="main">
       <PageIntro

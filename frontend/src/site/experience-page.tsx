@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { builtFaqs } from '#domain/faq-overrides.ts';
 import type { ExperiencePageContent } from './content/types.ts';
 import type { ArtId } from './art.ts';
 import { PageHero } from '../components/marketing/page-hero.tsx';
@@ -88,7 +89,7 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
         </Section>
       )}
       <Section id="faq" heading="Frequently asked questions">
-        <FaqList faqs={content.faqs} page={pathname} />
+        <FaqList faqs={builtFaqs(content.path, content.faqs)} page={pathname} />
       </Section>
       <RelatedServices paths={content.related} currentPath={pathname} />
       <CtaBanner heading={content.cta.heading} text={content.cta.text} primary={content.cta.primary} secondary={content.cta.secondary} />

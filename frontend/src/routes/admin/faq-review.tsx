@@ -3,6 +3,7 @@ import { byUnhelpfulShare, unhelpfulShare } from '#domain/faq-review.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { useFaqTallies, useSiteFaqs } from '../../features/content-blocks/faq-review-api.ts';
+import { FaqEditor } from '../../features/content-blocks/faq-editor.tsx';
 
 /**
  * /admin/faq-review (decision 032): what readers said to 'Was this helpful?' for each answer on
@@ -24,6 +25,7 @@ export default function FaqReviewPage() {
   const tallies = useFaqTallies();
   const faqs = useSiteFaqs();
   const [order, setOrder] = useState<'unhelpful' | 'page'>('unhelpful');
+  const [editing, setEditing] = useState('');
 
   const rows = useMemo((): Row[] => {
     if (!tallies.data || !faqs.data) return [];
@@ -97,6 +99,31 @@ export default function FaqReviewPage() {
         What readers answered to “Was this helpful?” under each question. Sort by the unhelpful share to find the answers to rewrite first.
       </p>
       {body}
+      {faqs.data && tallies.data && (
+        <section className="content-blocks__page" aria-labelledby="faq-edit-heading">
+          <h2 id="faq-edit-heading">Edit a page’s answers</h2>
+          <div className="field">
+            <label htmlFor="faq-edit-page">Page</label>
+            <select id="faq-edit-page" value={editing} onChange={(event) => setEditing(event.target.value)}>
+              <option value="">Choose a page</option>
+              {faqs.data.map((page) => (
+                <option key={page.page} value={page.page}>
+                  {page.page}
+                </option>
+              ))}
+            </select>
+          </div>
+          {editing && (
+            <FaqEditor
+              key={`${editing}@${tallies.data.faq.version}`}
+              page={editing}
+              defaults={faqs.data.find((page) => page.page === editing)?.faqs ?? []}
+              stored={tallies.data.faq.overrides[editing]}
+              version={tallies.data.faq.version}
+            />
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/business.ts';
 import { builtContentBlock } from '#domain/content-blocks.ts';
+import { builtFaqs } from '#domain/faq-overrides.ts';
 import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { CREW_FEE_PER_HOUR, CRUISE_DURATION_HOURS, HOURLY_RATES, LILY_PAD_PRICE, PACKAGE_ADD_ONS, totalsFor } from '#domain/rates.ts';
@@ -421,7 +422,8 @@ export const HOME_FAQ_IDS = [
   'what-if-the-weather-is-bad',
 ] as const;
 
-export const HOME_FAQ: readonly FaqEntry[] = faqEntries(HOME_FAQ_IDS);
+// Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).
+export const HOME_FAQ: readonly FaqEntry[] = builtFaqs('/', faqEntries(HOME_FAQ_IDS));
 
 // ---------------------------------------------------------------------------------------------
 // Link cards
