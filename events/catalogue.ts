@@ -7,6 +7,8 @@ import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIs
 import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
+// Content blocks (issue 19, decision 032).
+import { ContentBlocksChanged, FaqChanged } from './content.ts';
 import { UserProfileCreated } from './users.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 // The blog (issue 19, decision 030).
@@ -26,4 +28,6 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   BlogPostPublished, BlogPostUnpublished, BlogTermChanged,
   // The media library's page photos (issue 19, decision 031).
   PagePhotosChanged,
+  // Content blocks (issue 19, decision 032).
+  ContentBlocksChanged, FaqChanged,
 ] as const;

@@ -120,7 +120,7 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog or the photos on the pages.',
+  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages, the content blocks or the FAQ.',
   pattern: {
     source: [
       'cruises.settings',
@@ -128,6 +128,8 @@ export const siteRepublishTrigger = {
       'cruises.blog',
       // The media library's page photos (issue 19, decision 031).
       'cruises.media',
+      // Content blocks and the FAQ (issue 19, decision 032).
+      'cruises.content',
     ],
     'detail-type': [
       'BusinessFactsChanged',
@@ -137,6 +139,9 @@ export const siteRepublishTrigger = {
       'BlogTermChanged',
       // The media library's page photos (issue 19, decision 031).
       'PagePhotosChanged',
+      // Content blocks and the FAQ (issue 19, decision 032).
+      'ContentBlocksChanged',
+      'FaqChanged',
     ],
   },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

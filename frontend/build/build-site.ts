@@ -14,6 +14,11 @@ import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
 import { pagePhotosDefine } from './page-photos-define.ts';
 import type { PagePhotos } from '#domain/page-photos.ts';
+// Content blocks (issue 19, decision 032).
+import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
+import { contentBlocksDefine } from './content-blocks-define.ts';
+import type { FaqOverrides } from '#domain/faq-overrides.ts';
+import { faqDefine } from './faq-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
 import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
@@ -114,6 +119,10 @@ export interface SiteData {
   blog?: StoredBlogSite;
   /** The photos staff put on the page slots (issue 19, decision 031); none: the illustrations. */
   pagePhotos?: PagePhotos;
+  /** The staff's stored content blocks (decision 032); none: the defaults. */
+  contentBlockOverrides?: ContentBlockOverrides;
+  /** The staff's FAQ lists per page (decision 032); none: every page's own. */
+  faqOverrides?: FaqOverrides;
 }
 
 export interface BuildSiteOptions extends SiteData {
@@ -173,7 +182,12 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   const log = options.log ?? (() => undefined);
   const today: IsoDate = calendarDateIn(options.now ?? new Date());
   const outDir = options.outDir ?? siteOutDir;
-  const define = { ...businessFactsDefine(options.businessFactOverrides ?? {}), ...pagePhotosDefine(options.pagePhotos ?? {}) };
+  const define = {
+    ...businessFactsDefine(options.businessFactOverrides ?? {}),
+    ...pagePhotosDefine(options.pagePhotos ?? {}),
+    ...contentBlocksDefine(options.contentBlockOverrides ?? {}),
+    ...faqDefine(options.faqOverrides ?? {}),
+  };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
   // The manifest names the stylesheets of the app routes the build prerenders; it is not published.
@@ -263,57 +277,44 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
 
 /**
  * `npm run build`: with TABLE_NAME set (the republishing CodeBuild project, or DynamoDB Local with
- * DYNAMODB_ENDPOINT) the site is built with the business facts staff saved; without it, with the
- * defaults. A table that is named but cannot be read fails the build rather than publish stale facts.
+ * DYNAMODB_ENDPOINT) the site is built with what staff saved: business facts, the published blog,
+ * page photos, content blocks and FAQ lists; without it, with the defaults. A table that is named
+ * but cannot be read fails the build rather than publish stale pages.
  */
-async function storedOverridesFromEnvironment(log: (line: string) => void): Promise<BusinessFactOverrides> {
+async function storedSiteDataFromEnvironment(log: (line: string) => void): Promise<SiteData> {
   const env = z
     .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
     .parse(process.env);
   if (!env.TABLE_NAME) {
-    log('TABLE_NAME is not set: building with the default business facts.');
+    log('TABLE_NAME is not set: building with the defaults.');
     return {};
   }
-  // Build tooling, never bundled: it reads the table with the functions' repository (decision 013).
-  const { storedBusinessFactOverrides } = await import('#functions/shared/settings/business-facts.ts');
-  const overrides = await storedBusinessFactOverrides({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
-  log(`Business facts from ${env.TABLE_NAME}: ${Object.keys(overrides).length ? `${Object.keys(overrides).join(', ')} changed by staff` : 'the defaults'}.`);
-  return overrides;
-}
-
-/**
- * The published blog (decision 030), read as the business facts are: from the table when
- * TABLE_NAME is set (a table that cannot be read fails the build), else no posts.
- */
-async function storedBlogFromEnvironment(log: (line: string) => void): Promise<StoredBlogSite> {
-  const env = z
-    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
-    .parse(process.env);
-  if (!env.TABLE_NAME) return { posts: [], images: [] };
-  const { storedBlogSite } = await import('#functions/shared/blog/blog-site.ts');
-  const blog = await storedBlogSite({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
-  log(`Blog from ${env.TABLE_NAME}: ${blog.posts.length} published posts.`);
-  return blog;
-}
-
-/** The page photos staff chose (issue 19), read from the same table as the facts; none without TABLE_NAME. */
-async function storedPagePhotosFromEnvironment(log: (line: string) => void): Promise<PagePhotos> {
-  const env = z
-    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
-    .parse(process.env);
-  if (!env.TABLE_NAME) return {};
-  const { storedPagePhotos } = await import('#functions/shared/media/page-photos.ts');
-  const photos = await storedPagePhotos({ TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT });
-  log(`Page photos from ${env.TABLE_NAME}: ${Object.keys(photos).length} slot(s) with staff photos.`);
-  return photos;
+  const config = { TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT };
+  // Build tooling, never bundled: it reads the table with the functions' repositories (decision 013).
+  const [{ storedBusinessFactOverrides }, { storedBlogSite }, { storedPagePhotos }, { storedContentBlockOverrides }, { storedFaqOverrides }] = await Promise.all([
+    import('#functions/shared/settings/business-facts.ts'),
+    import('#functions/shared/blog/blog-site.ts'),
+    import('#functions/shared/media/page-photos.ts'),
+    import('#functions/shared/content/content-blocks-repository.ts'),
+    import('#functions/shared/content/faq-overrides-repository.ts'),
+  ]);
+  const data = {
+    businessFactOverrides: await storedBusinessFactOverrides(config),
+    blog: await storedBlogSite(config),
+    pagePhotos: await storedPagePhotos(config),
+    contentBlockOverrides: await storedContentBlockOverrides(config),
+    faqOverrides: await storedFaqOverrides(config),
+  };
+  const changedFacts = Object.keys(data.businessFactOverrides);
+  log(
+    `From ${env.TABLE_NAME}: business facts ${changedFacts.length ? `(${changedFacts.join(', ')} changed by staff)` : '(the defaults)'}, ` +
+      `${data.blog.posts.length} published posts, ${Object.keys(data.pagePhotos).length} page photo slot(s), ` +
+      `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff.`,
+  );
+  return data;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = (line: string) => console.log(line);
-  await buildSite({
-    log,
-    businessFactOverrides: await storedOverridesFromEnvironment(log),
-    blog: await storedBlogFromEnvironment(log),
-    pagePhotos: await storedPagePhotosFromEnvironment(log),
-  });
+  await buildSite({ log, ...(await storedSiteDataFromEnvironment(log)) });
 }

@@ -2,6 +2,8 @@ import { fillParams, sendEarly } from './lib/early-requests.ts';
 import { trackPageView } from './site/analytics.ts';
 import { afterFirstPaint, hydrateWhenNeeded } from './site/deferred-hydration.ts';
 import { applyStoredSeoMeta } from './site/seo/fetch-seo-meta.ts';
+// Content blocks (issue 19, decision 032): Ctrl/Cmd+E, staff's inline editing.
+import { installEditShortcut } from './site/inline-edit/edit-shortcut.ts';
 import './styles/index.css';
 
 /**
@@ -22,6 +24,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const html = document.documentElement;
 const { appRoute, firstGet } = root.dataset;
+installEditShortcut();
 
 if (root.firstElementChild) {
   trackPageView(window.location.pathname);

@@ -406,6 +406,37 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // Content blocks (issue 19, decision 032): the pages' short copy, edited on
+  // /admin/content-blocks or in place; a save publishes ContentBlocksChanged, which republishes the site.
+  getAdminContentBlocks: {
+    method: 'GET',
+    path: '/api/admin/content-blocks',
+    entry: 'functions/http/admin/content-blocks/get-content-blocks.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminContentBlock: {
+    method: 'PUT',
+    path: '/api/admin/content-blocks/{key}',
+    entry: 'functions/http/admin/content-blocks/put-content-block.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  // The FAQ review (issue 19, decision 032): the 'Was this helpful?' tallies per page and answer.
+  getAdminFaqReview: {
+    method: 'GET',
+    path: '/api/admin/faq-review',
+    entry: 'functions/http/admin/faq-review/get-faq-review.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  putAdminFaqPage: {
+    method: 'PUT',
+    path: '/api/admin/faq-review',
+    entry: 'functions/http/admin/faq-review/put-faq-page.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {
     method: 'POST',

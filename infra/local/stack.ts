@@ -14,6 +14,9 @@ import type { TableAccess } from '#functions/shared/data/client.ts';
 import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
 // The blog (issue 19, decision 030): its published posts are built into the site too.
 import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
+// Content blocks and the FAQ (issue 19, decision 032).
+import { storedFaqOverrides } from '#functions/shared/content/faq-overrides-repository.ts';
+import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
@@ -74,9 +77,15 @@ export interface LocalStack {
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
 function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
-  // Each part staff saved (facts, blog, page photos) is read when the build starts.
+  // Each part staff saved (facts, blog, page photos, content blocks, FAQ) is read when the build starts.
   const publish = async () =>
-    buildSite({ businessFactOverrides: await storedBusinessFactOverrides(table), blog: await storedBlogSite(table), pagePhotos: await storedPagePhotos(table) });
+    buildSite({
+      businessFactOverrides: await storedBusinessFactOverrides(table),
+      blog: await storedBlogSite(table),
+      pagePhotos: await storedPagePhotos(table),
+      contentBlockOverrides: await storedContentBlockOverrides(table),
+      faqOverrides: await storedFaqOverrides(table),
+    });
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }
 

@@ -10,7 +10,7 @@ import { DeleteCommand, documentClient, isConditionalCheckFailed, PutCommand } f
 const LOCK_MS = 120_000;
 
 /** Waits for the named lock (or for a crashed holder's to lapse), runs `work`, and always lets go. */
-export async function withStackLock<T>(name: 'business-settings' | 'inventory-settings' | 'email-templates', work: () => Promise<T>): Promise<T> {
+export async function withStackLock<T>(name: 'business-settings' | 'inventory-settings' | 'email-templates' | 'content-blocks' | 'faq', work: () => Promise<T>): Promise<T> {
   const config = loadConfig();
   const db = documentClient(config);
   const key = { pk: `TEST_LOCK#${name}`, sk: 'LOCK' };
@@ -45,3 +45,6 @@ export const withInventorySettingsLock = <T>(work: () => Promise<T>) => withStac
 // A stored e-mail template (decision 029) changes every e-mail of its kind: a test that stores one,
 // and a test that reads the built-in wording of that kind, hold this.
 export const withEmailTemplatesLock = <T>(work: () => Promise<T>) => withStackLock('email-templates', work);
+// Content blocks (issue 19, decision 032): one versioned item too.
+export const withContentBlocksLock = <T>(work: () => Promise<T>) => withStackLock('content-blocks', work);
+export const withFaqLock = <T>(work: () => Promise<T>) => withStackLock('faq', work);

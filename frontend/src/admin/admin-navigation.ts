@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, FolderKanban, Images, LayoutDashboard, ListChecks, Mails, Newspaper, PackagePlus, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, FolderKanban, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -34,6 +34,10 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   // Staff's e-mail templates and event projects (issue 18, decision 029).
   { title: 'E-mail templates', href: '/templates', icon: Mails, matches: [] },
   { title: 'Projects', href: '/projects', icon: FolderKanban, matches: ['/projects/new', '/projects/:id'] },
+  // Content blocks (issue 19, decision 032).
+  { title: 'Content blocks', href: '/admin/content-blocks', icon: PencilLine, matches: [] },
+  { title: 'Demo content', href: '/demo-content', icon: LayoutTemplate, matches: [] },
+  { title: 'FAQ review', href: '/admin/faq-review', icon: MessageCircleQuestion, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 

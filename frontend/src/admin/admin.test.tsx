@@ -31,6 +31,10 @@ describe('the back-office navigation', () => {
       ['SEO', '/admin/seo'],
       ['Media', '/admin/media'],
       ['Settings', '/settings'],
+      // Content blocks and the FAQ review (issue 19, decision 032).
+      ['Content blocks', '/admin/content-blocks'],
+      ['Demo content', '/demo-content'],
+      ['FAQ review', '/admin/faq-review'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {

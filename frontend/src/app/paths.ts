@@ -74,6 +74,10 @@ export const appPaths: readonly string[] = [
   // Add-ons and promo codes (issue 18, decision 027).
   '/products',
   '/discounts',
+  // Content blocks (issue 19, decision 032): staff edit the pages' short copy; a living style guide.
+  '/admin/content-blocks',
+  '/demo-content',
+  '/admin/faq-review',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { businessFacts } from '#domain/business.ts';
+import { AnnouncementBar } from '../components/layout/announcement-bar.tsx';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -19,6 +20,8 @@ function RootLayout() {
   usePageViewTracking();
   return (
     <>
+      {/* Content blocks (issue 19, decision 032): the announcement staff set, when there is one. */}
+      <AnnouncementBar />
       <SiteHeader />
       {navigation.state === 'loading' && <Spinner overlay />}
       <Outlet />
@@ -95,6 +98,10 @@ function adminRoutes(): RouteObject[] {
     // Add-ons and promo codes (issue 18, decision 027).
     { path: 'products', lazy: adminPage(() => import('../routes/admin/products.tsx')) },
     { path: 'discounts', lazy: adminPage(() => import('../routes/admin/discounts.tsx')) },
+    // Content blocks (issue 19, decision 032): the pages' short copy, and the living style guide.
+    { path: 'admin/content-blocks', lazy: adminPage(() => import('../routes/admin/content-blocks.tsx')) },
+    { path: 'demo-content', lazy: adminPage(() => import('../routes/admin/demo-content.tsx')) },
+    { path: 'admin/faq-review', lazy: adminPage(() => import('../routes/admin/faq-review.tsx')) },
     // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
     ...blogAdminRoutes(),
   ];

@@ -1,5 +1,6 @@
 import { sitePriceTable } from '../site/site-pricing.ts';
 import { useEffect, useRef, useState } from 'react';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from 'lucide-react';
 import { businessFacts } from '#domain/business.ts';
@@ -32,7 +33,6 @@ import {
   DEFINITIONS,
   HERO_SLIDES,
   HOME_FAQ,
-  HOME_H1,
   HOME_INTRO,
   LINK_CARDS,
   PRICING_CARDS,
@@ -167,7 +167,9 @@ export default function HomePage() {
         <HeroCarousel slides={HERO_SLIDES} photo={photoFor('home-hero')} />
         <div className="home-hero__content">
           <p className="eyebrow eyebrow--light">{businessFacts.tagline}</p>
-          <h1 className="home-hero__title">{HOME_H1}</h1>
+          <h1 className="home-hero__title">
+            <ContentBlock blockKey="home.hero.title" />
+          </h1>
           <p className="home-hero__intro">{HOME_INTRO}</p>
           <div className="page-hero__actions">
             <a className="button button--sun" href={chatHref({ type: 'general' })}>

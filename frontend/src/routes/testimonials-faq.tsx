@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { builtFaqs } from '#domain/faq-overrides.ts';
 import { businessFacts } from '#domain/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
@@ -10,7 +11,8 @@ import { EndorsementList } from '../features/endorsements/endorsement-list.tsx';
 import { TESTIMONIALS } from '../site/content/testimonials.ts';
 import { faqEntries, REVIEW_FAQ_IDS } from '../site/content/site-faq.ts';
 
-export const faqs = faqEntries(REVIEW_FAQ_IDS);
+// Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).
+export const faqs = builtFaqs('/testimonials-faq', faqEntries(REVIEW_FAQ_IDS));
 
 export default function TestimonialsFaqPage() {
   const { pathname } = useLocation();

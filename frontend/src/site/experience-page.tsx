@@ -1,5 +1,6 @@
 import { sitePriceTable } from './site-pricing.ts';
 import { useLocation } from 'react-router';
+import { builtFaqs } from '#domain/faq-overrides.ts';
 import type { ExperiencePageContent } from './content/types.ts';
 import type { ArtId } from './art.ts';
 import { photoFor } from '#domain/page-photos.ts';
@@ -92,7 +93,7 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
         </Section>
       )}
       <Section id="faq" heading="Frequently asked questions">
-        <FaqList faqs={content.faqs} page={pathname} />
+        <FaqList faqs={builtFaqs(content.path, content.faqs)} page={pathname} />
       </Section>
       <RelatedServices paths={content.related} currentPath={pathname} />
       <CtaBanner heading={content.cta.heading} text={content.cta.text} primary={content.cta.primary} secondary={content.cta.secondary} />

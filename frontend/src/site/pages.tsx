@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SITE_PAGES } from '#domain/site-pages.ts';
+import { builtFaqs } from '#domain/faq-overrides.ts';
 import type { ExperiencePageContent, FaqEntry, OfferBlock } from './content/types.ts';
 
 /**
@@ -54,7 +55,8 @@ export async function loadPage(path: string): Promise<LoadedPage> {
   return {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its content module loads
     Component: () => <ExperiencePage content={content} />,
-    faqs: content.faqs,
+    // Staff's list when they changed it (decision 032): the page and its FAQPage JSON-LD agree.
+    faqs: builtFaqs(path, content.faqs),
     offers: content.offers,
   };
 }

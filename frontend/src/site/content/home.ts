@@ -2,6 +2,8 @@ import { sitePriceTable } from '../site-pricing.ts';
 import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/business.ts';
+import { builtContentBlock } from '#domain/content-blocks.ts';
+import { builtFaqs } from '#domain/faq-overrides.ts';
 import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
 import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/rates.ts';
@@ -40,7 +42,8 @@ const startingDisco = startingDiscoPricePerPerson(sitePriceTable);
 // ---------------------------------------------------------------------------------------------
 // Hero
 
-export const HOME_H1 = 'Lake Travis party boats, priced live and booked in minutes';
+// The headline is a content block staff may change (decision 032): its default lives in the registry.
+export const HOME_H1 = builtContentBlock('home.hero.title', sitePriceTable);
 
 export const HOME_INTRO =
   `Private charters for up to ${PRIVATE_MAX_GUESTS} guests and the ${AGE}+ ATX Disco Cruise every ` +
@@ -420,7 +423,8 @@ export const HOME_FAQ_IDS = [
   'what-if-the-weather-is-bad',
 ] as const;
 
-export const HOME_FAQ: readonly FaqEntry[] = faqEntries(HOME_FAQ_IDS);
+// Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).
+export const HOME_FAQ: readonly FaqEntry[] = builtFaqs('/', faqEntries(HOME_FAQ_IDS));
 
 // ---------------------------------------------------------------------------------------------
 // Link cards

@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { formatDateTime } from '../../features/back-office/format.ts';
+import { LoadError } from '../../features/back-office/load-error.tsx';
+import { useContentBlocks, useSaveContentBlock } from '../../features/content-blocks/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * /admin/content-blocks (decision 032): the short copy of the public pages, listed by page with
+ * the text the site shows and its default. Staff edit a block here or in place on the site
+ * (Ctrl/Cmd+E); a save republishes the pages. Reset puts the default text back.
+ */
+export default function ContentBlocksPage() {
+  const blocks = useContentBlocks();
+  let body: ReactNode;
+  if (blocks.isPending) body = <Spinner label="Loading the page text" />;
+  else if (blocks.isError) body = <LoadError what="the page text" error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />;
+  else body = <BlockList data={blocks.data} onReload={() => void blocks.refetch()} />;
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>Content blocks</h1>
+      </header>
+      <p className="admin-page__lead">
+        The headlines, intros, calls to action and announcement of the public pages. Saving republishes the page, which takes a few minutes. On the site, a
+        signed-in member of staff can also press Ctrl+E (⌘E on a Mac) to edit these in place.
+      </p>
+      {body}
+    </div>
+  );
+}
+
+const pageName = (page: string) => (page === '*' ? 'Every page' : page === '/' ? 'Home (/)' : page);
+
+function BlockList({ data, onReload }: { data: AdminContentBlocksResponse; onReload: () => void }) {
+  const pages = [...new Set(data.blocks.map((block) => block.page))];
+  return (
+    <>
+      <p className="admin-hint" data-testid="content-blocks-last-saved">
+        {data.updatedAt ? `Last saved ${formatDateTime(data.updatedAt)} by ${data.updatedBy ?? 'staff'}.` : 'Never changed: every page shows its default text.'}
+      </p>
+      <section className="admin-card" aria-labelledby="price-tokens-heading">
+        <h2 id="price-tokens-heading">Prices in the text</h2>
+        <p>
+          Prices come from the rate table, so a block cannot type one (a "$" amount is refused). Write a price token instead; the page shows today's price:
+        </p>
+        <ul className="content-blocks__tokens">
+          {data.priceTokens.map((token) => (
+            <li key={token.token}>
+              <code>{token.token}</code> {token.label} (now {token.rendered})
+            </li>
+          ))}
+        </ul>
+      </section>
+      {pages.map((page) => (
+        <section key={page} className="content-blocks__page" aria-labelledby={`blocks-${page}`}>
+          <h2 id={`blocks-${page}`}>{pageName(page)}</h2>
+          {data.blocks
+            .filter((block) => block.page === page)
+            .map((block) => (
+              <BlockEditor key={`${block.key}:${block.text}`} block={block} version={data.version} onReload={onReload} />
+            ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function BlockEditor({ block, version, onReload }: { block: AdminContentBlock; version: number; onReload: () => void }) {
+  const id = useId();
+  const save = useSaveContentBlock();
+  const [text, setText] = useState(block.text);
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+
+  const send = async (next: string, kind: 'save' | 'reset') => {
+    setError(null);
+    setStale(false);
+    try {
+      await save.mutateAsync({ key: block.key, version, text: next });
+      toast({ title: kind === 'reset' ? `${block.label}: back to the default` : 'Saved!', description: 'Content saved successfully', variant: 'success' });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) setStale(true);
+      else if (failure instanceof ApiError && failure.status === 401) setError('Your session has ended. Sign in again in another tab, then save: what you typed is still here.');
+      else setError(failure instanceof ApiError ? (failure.details?.fields?.['text'] ?? failure.details?.message ?? failure.message) : 'The text could not be sent. Try again.');
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(text.trim(), 'save');
+  };
+
+  const inputId = `${id}-text`;
+  return (
+    <form className="admin-card content-blocks__block" onSubmit={submit} noValidate aria-labelledby={`${id}-label`}>
+      <h3 id={`${id}-label`} className="content-blocks__label">
+        {block.label} {block.customised && <span className="admin-badge">Changed</span>}
+      </h3>
+      <div className="field">
+        <label htmlFor={inputId}>Text</label>
+        <textarea
+          id={inputId}
+          rows={block.maxLength > 120 ? 3 : 2}
+          value={text}
+          maxLength={block.maxLength + 50}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(`${id}-default`, `${id}-count`, error && `${id}-error`)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <p id={`${id}-default`} className="admin-seo__hint">
+          Default: {block.defaultText ? `"${block.defaultText}"` : 'empty (not shown)'}
+        </p>
+        <p id={`${id}-count`} className="admin-seo__hint">
+          {text.trim().length} of {block.maxLength} characters
+        </p>
+        <FieldError id={`${id}-error`} message={error} alert />
+      </div>
+      {stale && (
+        <div className="admin-alert admin-alert--error" role="alert">
+          <p>Someone else changed the page text after you opened it. Load their version, then edit again.</p>
+          <button type="button" className="button" onClick={onReload}>
+            Load their version
+          </button>
+        </div>
+      )}
+      <div className="content-blocks__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </button>
+        {block.customised && (
+          <button type="button" className="button" disabled={save.isPending} onClick={() => void send(block.defaultText, 'reset')}>
+            Reset to default
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

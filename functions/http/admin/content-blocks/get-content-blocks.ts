@@ -1,0 +1,13 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { adminContentBlocks, type AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import { contentBlocksRepository } from '../../../shared/content/content-blocks-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { loadPricingContext } from '../../../shared/pricing/pricing-context.ts';
+import { routes } from '../../routes.ts';
+
+/** GET /api/admin/content-blocks: every block with its current text, its default and the version to save against. */
+export const handler = signedInHandler(routes.getAdminContentBlocks, {}, async ({ config, now }) => {
+  const response: AdminContentBlocksResponse = adminContentBlocks(await contentBlocksRepository(config).get(), (await loadPricingContext(config, calendarDateIn(now))).table);
+  return json(200, response);
+});
