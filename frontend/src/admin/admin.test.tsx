@@ -26,6 +26,8 @@ describe('the back-office navigation', () => {
       ['Partial leads', '/partial-leads'],
       ['SEO', '/admin/seo'],
       ['Settings', '/settings'],
+      ['E-mail templates', '/templates'],
+      ['Projects', '/projects'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {
