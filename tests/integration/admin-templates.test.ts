@@ -11,7 +11,7 @@ import { adminEmail, asAdmin, contactFor, guestQuote, privateSelection, uniqueEm
 
 const config = loadConfig();
 const templates = () => emailTemplatesRepository(config);
-const guestEmailFor = (to: string) => eventually(async () => (await outboxRepository(config).listByRecipient(to)).find((message) => message.role === 'customer' && message.detailType === 'QuoteSubmitted'));
+const guestEmailFor = (to: string) => eventually(async () => (await outboxRepository(config).listByRecipient(to)).find((message) => message.role === 'customer' && message.detailType === 'QuoteSubmitted'), 30_000);
 
 describe('the e-mail template routes', () => {
   it('GET lists every kind with its placeholders and default', async () => {

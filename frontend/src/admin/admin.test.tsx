@@ -35,6 +35,8 @@ describe('the back-office navigation', () => {
       ['Content blocks', '/admin/content-blocks'],
       ['Demo content', '/demo-content'],
       ['FAQ review', '/admin/faq-review'],
+      ['E-mail templates', '/templates'],
+      ['Projects', '/projects'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {

@@ -41,6 +41,9 @@ export const HANDBOOK_SECTIONS = [
   { id: 'customers', title: 'Customers and notes' },
   { id: 'partial-leads', title: 'Partial leads' },
   { id: 'emails', title: 'Where guest e-mails go' },
+  // E-mail templates and projects (issue 18, decision 029).
+  { id: 'email-templates', title: 'Rewording guest e-mails (Templates)' },
+  { id: 'projects', title: 'Events over several cruises (Projects)' },
   { id: 'seo', title: 'Search and social previews (SEO)' },
   { id: 'settings', title: 'Business details (Settings)' },
   { id: 'prices', title: 'How prices are worked out' },
@@ -265,6 +268,49 @@ export default function DocumentationPage() {
           <li>A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only, and only once the guest has gone {LEFT_CHAT_AFTER_MINUTES} minutes without saving a quote (most finish a minute later, and their quote's e-mail arrives instead).</li>
           <li>Replying to a staff copy answers the guest directly: the reply address is theirs.</li>
           <li>Guest e-mails come from the business address, so their replies reach the same inbox.</li>
+        </ul>
+      </Section>
+
+      <Section id="email-templates">
+        <p>
+          <Link to="/templates">E-mail templates</Link> lists the e-mails guests get that you may reword: the quote, the booking reserved
+          and confirmed, the payment receipt, the balance reminder and the portal sign-in code. Open one to change its subject and message.
+          Write plain text: a blank line starts a paragraph, and web addresses become links. Put the guest's details in with placeholders
+          such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'}; each e-mail lists the ones it offers, and a name it does not offer
+          is refused when you save.
+        </p>
+        <ul>
+          <li>
+            <strong>Preview</strong> fills your text with a real quote's or booking's details: type its reference (Q-... or B-...). Nothing
+            is sent or saved.
+          </li>
+          <li>The next e-mail of that kind uses what you saved. The figures table, the calendar file, the portal link and the footer are always added.</li>
+          <li>Some placeholders must stay (the quote's or booking's link; the sign-in code and link), and the sign-in code can never go in the subject: subjects show on the customer page, where a live code would let anyone sign in as the guest.</li>
+          <li>
+            <strong>Reset to default</strong> goes back to the built-in e-mail, which also words the unusual cases (a cruise less than 30
+            days away, a saved card) for you.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="projects">
+        <p>
+          A <Link to="/projects">project</Link> is one client's event that takes more than one cruise or quote, such as a wedding weekend
+          with a welcome party and an after party. Make one when a client plans a second cruise around the first, so everyone sees the
+          whole event in one place.
+        </p>
+        <ul>
+          <li>The list shows projects to come first, soonest first, with their open tasks; overdue tasks are marked, so start the day there.</li>
+          <li>
+            Link the client's quotes and bookings by their references. Each is checked: it must exist and be the client's. To link a quote a
+            friend or relative holds (the groom's brother books the after party), tick <strong>Another client's</strong> for it.
+          </li>
+          <li>
+            The combined total shows what is quoted but not booked, what is booked, what has been paid and what remains. A quote that
+            became a booking counts once: link the booking to count its money.
+          </li>
+          <li>Tasks have a due date. Tick one when it is done: the project records who ticked it and when. Adding or ticking a task saves at once; the details and links are saved with <strong>Save</strong>.</li>
+          <li>If someone else saved the project after you opened it, your save is refused with their name: reload and make your change again.</li>
         </ul>
       </Section>
 

@@ -99,6 +99,8 @@ function ProjectView({ project }: { project: AdminProject }) {
   const [taskDue, setTaskDue] = useState('');
   const [taskErrors, setTaskErrors] = useState<Errors>({});
   const [taskProblem, setTaskProblem] = useState<string | null>(null);
+  // A tick shows at once while it saves; the saved project (a new revision) replaces it, a failure undoes it.
+  const [ticking, setTicking] = useState<Record<string, boolean>>({});
   const details = detailsOf(project);
 
   const saveTasks = async (tasks: ProjectRequest['tasks'], done: string) => {
@@ -176,12 +178,16 @@ function ProjectView({ project }: { project: AdminProject }) {
                   <input
                     id={`${id}-task-${task.id}`}
                     type="checkbox"
-                    checked={task.done}
+                    checked={ticking[task.id] ?? task.done}
                     disabled={save.isPending}
                     onChange={(event) => {
+                      const done = event.target.checked;
                       const tasks = tasksOf(project);
-                      tasks[index] = { ...tasks[index]!, done: event.target.checked };
-                      void saveTasks(tasks, event.target.checked ? `Done: ${task.title}` : `Not done: ${task.title}`);
+                      tasks[index] = { ...tasks[index]!, done };
+                      setTicking((current) => ({ ...current, [task.id]: done }));
+                      void saveTasks(tasks, done ? `Done: ${task.title}` : `Not done: ${task.title}`).then((saved) => {
+                        if (!saved) setTicking(({ [task.id]: _undone, ...rest }) => rest);
+                      });
                     }}
                   />
                   <label htmlFor={`${id}-task-${task.id}`}>
