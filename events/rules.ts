@@ -110,6 +110,17 @@ export const eventRules = [
     consumer: 'functions/consumers/manifest-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // Partners and their commission (issue 18, decision 028).
+  {
+    name: 'partner-figures',
+    description: "Counts each attributed quote, confirmed booking, card payment and refund into its partner's month (quotes, bookings, collected, refunded), once per event.",
+    pattern: {
+      source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
+      'detail-type': ['QuoteSubmitted', 'BookingConfirmed', 'PaymentSucceeded', 'RefundIssued'],
+    },
+    consumer: 'functions/consumers/partner-figures.ts',
+    permissions: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

@@ -594,6 +594,50 @@ export const routes = {
     auth: 'guest',
     permissions: ['table:read', 'table:write'],
   },
+  // Partners and their commission (issue 18, decision 028): the partners, their report per month
+  // (JSON and CSV) and marking a month's commission paid.
+  listAdminPartners: {
+    method: 'GET',
+    path: '/api/admin/affiliates',
+    entry: 'functions/http/admin/list-partners.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminPartner: {
+    method: 'POST',
+    path: '/api/admin/affiliates',
+    entry: 'functions/http/admin/create-partner.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  updateAdminPartner: {
+    method: 'PUT',
+    path: '/api/admin/affiliates/{id}',
+    entry: 'functions/http/admin/update-partner.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  getAdminPartnerReport: {
+    method: 'GET',
+    path: '/api/admin/affiliates/report',
+    entry: 'functions/http/admin/get-partner-report.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  getAdminPartnerReportCsv: {
+    method: 'GET',
+    path: '/api/admin/affiliates/report/csv',
+    entry: 'functions/http/admin/get-partner-report-csv.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  markAdminPartnerCommissionPaid: {
+    method: 'POST',
+    path: '/api/admin/affiliates/{id}/payouts',
+    entry: 'functions/http/admin/mark-partner-commission-paid.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -24,6 +24,7 @@ describe('the back-office navigation', () => {
       ['Inventory', '/admin/inventory'],
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
+      ['Partners', '/affiliates'],
       ['SEO', '/admin/seo'],
       ['Settings', '/settings'],
       ['Documentation', '/documentation'],

@@ -49,6 +49,8 @@ export const appPaths: readonly string[] = [
   '/waiver/:token',
   '/admin/manifests',
   '/portal/trips/:id/guests',
+  // Partners and their commission (issue 18, decision 028).
+  '/affiliates',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -83,6 +83,8 @@ function adminRoutes(): RouteObject[] {
     { path: 'documentation', lazy: adminPage(() => import('../routes/admin/documentation.tsx')) },
     // The group's manifest and waivers (decision 023): a day's check-in lists.
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
+    // Partners and their commission (issue 18, decision 028).
+    { path: 'affiliates', lazy: adminPage(() => import('../routes/admin/partners.tsx')) },
   ];
 }
 
