@@ -121,6 +121,17 @@ export const eventRules = [
     consumer: 'functions/consumers/partner-figures.ts',
     permissions: ['table:read', 'table:write'],
   },
+  // The owner's business summary (issue 18, decision 028).
+  {
+    name: 'business-summary',
+    description: "Counts quotes and leads by source, confirmed bookings by event type, boat and partner, revenue booked and collected, and booked boat-minutes into the month's summary item, once per event.",
+    pattern: {
+      source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
+      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingConfirmed', 'BookingCancelled', 'BookingMoved', 'PaymentSucceeded', 'RefundIssued'],
+    },
+    consumer: 'functions/consumers/business-summary.ts',
+    permissions: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

@@ -638,6 +638,15 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write'],
   },
+  // The owner's business summary (issue 18, decision 028): the month items for any range of
+  // months, the year before, and the schedule's sellable boat-hours. The CSV is made in the browser.
+  getAdminBusinessSummary: {
+    method: 'GET',
+    path: '/api/admin/business-summary',
+    entry: 'functions/http/admin/get-business-summary.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, Handshake, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChartColumn, CalendarRange, ClipboardCheck, FilePlus2, FileText, Handshake, LayoutDashboard, ListChecks, SearchCheck, Settings, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -24,6 +24,8 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
   // Partners and their commission (issue 18, decision 028).
   { title: 'Partners', href: '/affiliates', icon: Handshake, matches: [] },
+  // The owner's business summary (issue 18, decision 028).
+  { title: 'Business summary', href: '/admin/business-summary', icon: ChartColumn, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },

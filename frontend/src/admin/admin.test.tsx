@@ -25,6 +25,7 @@ describe('the back-office navigation', () => {
       ['Customers', '/customers'],
       ['Partial leads', '/partial-leads'],
       ['Partners', '/affiliates'],
+      ['Business summary', '/admin/business-summary'],
       ['SEO', '/admin/seo'],
       ['Settings', '/settings'],
       ['Documentation', '/documentation'],

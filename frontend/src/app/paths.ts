@@ -51,6 +51,8 @@ export const appPaths: readonly string[] = [
   '/portal/trips/:id/guests',
   // Partners and their commission (issue 18, decision 028).
   '/affiliates',
+  // The owner's business summary (issue 18, decision 028).
+  '/admin/business-summary',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

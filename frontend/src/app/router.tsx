@@ -85,6 +85,8 @@ function adminRoutes(): RouteObject[] {
     { path: 'admin/manifests', lazy: adminPage(() => import('../routes/admin/manifests.tsx')) },
     // Partners and their commission (issue 18, decision 028).
     { path: 'affiliates', lazy: adminPage(() => import('../routes/admin/partners.tsx')) },
+    // The owner's business summary (issue 18, decision 028); its charts load with it, never on a public page.
+    { path: 'admin/business-summary', lazy: adminPage(() => import('../routes/admin/business-summary.tsx')) },
   ];
 }
 
