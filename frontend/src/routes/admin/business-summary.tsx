@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.ts';
 import { Download } from 'lucide-react';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
