@@ -112,6 +112,8 @@ const balanceFields = {
 export const storedBookingSchema = z.object({
   id,
   quoteId: id,
+  /** The partner the quote was attributed to (decision 028), copied when the booking is made. */
+  partnerId: z.optional(text),
   /** The quote's link: the booking is shown on the quote page. */
   quoteToken: id,
   selection: quoteSelectionRecordSchema,

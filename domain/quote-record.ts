@@ -146,6 +146,8 @@ export const storedQuoteSchema = z.object({
   notes: z.optional(text),
   source: z.enum(QUOTE_SOURCES),
   affiliateCode: z.optional(text),
+  /** The active partner whose code the quote was made with (decision 028); an unknown or inactive code attributes nothing. */
+  partnerId: z.optional(text),
   leadId: z.optional(text),
   issuedOn: date,
   expiresOn: date,

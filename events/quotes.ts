@@ -17,6 +17,8 @@ export const QuoteSubmitted = defineEvent({
     reference: z.string().check(z.minLength(1)),
     source: z.enum(QUOTE_SOURCES),
     affiliateCode: z.optional(affiliateCodeSchema),
+    /** The active partner the code belongs to (decision 028); absent for an unknown or inactive code. Optional, so version 1's events read. */
+    partnerId: z.optional(z.string().check(z.minLength(1))),
     leadId: z.optional(z.string().check(z.minLength(1))),
     contact: quoteContactSchema,
     eventType: eventTypeKeySchema,

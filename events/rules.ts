@@ -110,6 +110,28 @@ export const eventRules = [
     consumer: 'functions/consumers/manifest-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // Partners and their commission (issue 18, decision 028).
+  {
+    name: 'partner-figures',
+    description: "Counts each attributed quote, confirmed booking, card payment and refund into its partner's month (quotes, bookings, collected, refunded), once per event.",
+    pattern: {
+      source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
+      'detail-type': ['QuoteSubmitted', 'BookingConfirmed', 'PaymentSucceeded', 'RefundIssued'],
+    },
+    consumer: 'functions/consumers/partner-figures.ts',
+    permissions: ['table:read', 'table:write'],
+  },
+  // The owner's business summary (issue 18, decision 028).
+  {
+    name: 'business-summary',
+    description: "Counts quotes and leads by source, confirmed bookings by event type, boat and partner, revenue booked and collected, and booked boat-minutes into the month's summary item, once per event.",
+    pattern: {
+      source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
+      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingConfirmed', 'BookingCancelled', 'BookingMoved', 'PaymentSucceeded', 'RefundIssued'],
+    },
+    consumer: 'functions/consumers/business-summary.ts',
+    permissions: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly EventRule[];
 
 /**

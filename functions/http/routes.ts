@@ -790,6 +790,59 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     rateLimit: { requests: 20, windowSeconds: 600 },
   },
+  // Partners and their commission (issue 18, decision 028): the partners, their report per month
+  // (JSON and CSV) and marking a month's commission paid.
+  listAdminPartners: {
+    method: 'GET',
+    path: '/api/admin/affiliates',
+    entry: 'functions/http/admin/list-partners.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminPartner: {
+    method: 'POST',
+    path: '/api/admin/affiliates',
+    entry: 'functions/http/admin/create-partner.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  updateAdminPartner: {
+    method: 'PUT',
+    path: '/api/admin/affiliates/{id}',
+    entry: 'functions/http/admin/update-partner.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  getAdminPartnerReport: {
+    method: 'GET',
+    path: '/api/admin/affiliates/report',
+    entry: 'functions/http/admin/get-partner-report.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  getAdminPartnerReportCsv: {
+    method: 'GET',
+    path: '/api/admin/affiliates/report/csv',
+    entry: 'functions/http/admin/get-partner-report-csv.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  markAdminPartnerCommissionPaid: {
+    method: 'POST',
+    path: '/api/admin/affiliates/{id}/payouts',
+    entry: 'functions/http/admin/mark-partner-commission-paid.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  // The owner's business summary (issue 18, decision 028): the month items for any range of
+  // months, the year before, and the schedule's sellable boat-hours. The CSV is made in the browser.
+  getAdminBusinessSummary: {
+    method: 'GET',
+    path: '/api/admin/business-summary',
+    entry: 'functions/http/admin/get-business-summary.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

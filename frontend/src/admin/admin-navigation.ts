@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardCheck, FilePlus2, FileText, FolderKanban, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarRange, ChartColumn, ClipboardCheck, FilePlus2, FileText, FolderKanban, Handshake, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -27,6 +27,10 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   // Add-ons and promo codes (issue 18, decision 027).
   { title: 'Products', href: '/products', icon: PackagePlus, matches: [] },
   { title: 'Discounts', href: '/discounts', icon: TicketPercent, matches: [] },
+  // Partners and their commission (issue 18, decision 028).
+  { title: 'Partners', href: '/affiliates', icon: Handshake, matches: [] },
+  // The owner's business summary (issue 18, decision 028).
+  { title: 'Business summary', href: '/admin/business-summary', icon: ChartColumn, matches: [] },
   { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
   // The media library (issue 19, decision 031).
   { title: 'Media', href: '/admin/media', icon: Images, matches: [] },

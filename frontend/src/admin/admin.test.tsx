@@ -28,6 +28,8 @@ describe('the back-office navigation', () => {
       ['Blog', '/admin/blogs'],
       ['Products', '/products'],
       ['Discounts', '/discounts'],
+      ['Partners', '/affiliates'],
+      ['Business summary', '/admin/business-summary'],
       ['SEO', '/admin/seo'],
       ['Media', '/admin/media'],
       ['Settings', '/settings'],

@@ -78,6 +78,10 @@ export const appPaths: readonly string[] = [
   '/admin/content-blocks',
   '/demo-content',
   '/admin/faq-review',
+  // Partners and their commission (issue 18, decision 028).
+  '/affiliates',
+  // The owner's business summary (issue 18, decision 028).
+  '/admin/business-summary',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

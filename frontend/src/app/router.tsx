@@ -102,6 +102,10 @@ function adminRoutes(): RouteObject[] {
     { path: 'admin/content-blocks', lazy: adminPage(() => import('../routes/admin/content-blocks.tsx')) },
     { path: 'demo-content', lazy: adminPage(() => import('../routes/admin/demo-content.tsx')) },
     { path: 'admin/faq-review', lazy: adminPage(() => import('../routes/admin/faq-review.tsx')) },
+    // Partners and their commission (issue 18, decision 028).
+    { path: 'affiliates', lazy: adminPage(() => import('../routes/admin/partners.tsx')) },
+    // The owner's business summary (issue 18, decision 028); its charts load with it, never on a public page.
+    { path: 'admin/business-summary', lazy: adminPage(() => import('../routes/admin/business-summary.tsx')) },
     // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
     ...blogAdminRoutes(),
   ];

@@ -17,6 +17,7 @@ import { ProblemSummary } from '../features/booking/problem-summary.tsx';
 import { createQuote } from '../features/chat/api.ts';
 import { DateStep } from '../features/chat/date-step.tsx';
 import { keepContactForQuote } from '../features/chat/kept-contact.ts';
+import { referralCodeFrom } from '../features/partners/referral.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { randomUuid } from '../lib/random-id.ts';
@@ -38,6 +39,8 @@ export default function BookPage() {
   const navigate = useNavigate();
   const [today] = useState(() => calendarDateIn(new Date()));
   const [entry] = useState(() => bookEntryFrom(new URLSearchParams(location.search)));
+  // A partner's link (?ref=CODE) is carried onto the quote, as /chat and the embed do (decision 028).
+  const [affiliateCode] = useState(() => referralCodeFrom(location.search));
   const [formId] = useState(randomUuid);
   const [values, setValues] = useState<BookValues>(entry.values);
   const [errors, setErrors] = useState<BookFieldErrors>({});
@@ -76,7 +79,8 @@ export default function BookPage() {
     setErrors({});
     setSending(true);
     try {
-      const saved = await createQuote(built.request, bookIdempotencyKey(formId, built.request));
+      const request = affiliateCode ? { ...built.request, affiliateCode } : built.request;
+      const saved = await createQuote(request, bookIdempotencyKey(formId, request));
       keepContactForQuote(saved.token, { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
       await navigate(`${saved.path}?${OPEN_BOOKING_SEARCH}`);
     } catch (error) {

@@ -92,6 +92,7 @@ export async function bookQuote(config: Config, request: BookingRequest, options
   const booking: StoredBooking = {
     id: randomUUID(),
     quoteId: quote.id,
+    ...(quote.partnerId ? { partnerId: quote.partnerId } : {}),
     quoteToken: quote.token,
     selection,
     price,

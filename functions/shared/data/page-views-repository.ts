@@ -2,6 +2,7 @@ import { documentClient, QueryCommand, TransactWriteCommand } from './client.ts'
 import type { IsoDate } from '#domain/dates.ts';
 import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
+import { summaryMonthUpdate } from './business-summary-repository.ts';
 import { itemParser } from './parse-item.ts';
 
 /** How often a path was viewed on one business day. Nothing about the visitor is kept. */
@@ -43,6 +44,9 @@ export function pageViewsRepository(config: Config) {
                 ExpressionAttributeValues: { ':one': 1, ':type': 'PageViewCount', ':day': day, ':path': path, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
               },
             },
+            // The business summary's funnel counts the same view in its month (decision 028), in
+            // this transaction so the two counts never disagree.
+            { Update: summaryMonthUpdate(TableName, day.slice(0, 7), { pageViews: 1 }) },
           ],
         }),
       );

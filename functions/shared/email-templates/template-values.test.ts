@@ -4,6 +4,7 @@ import { cancellationTerms, type BookingSlot } from '#domain/booking.ts';
 import type { StoredBooking } from '#domain/booking-record.ts';
 import { calculateDepositSchedule } from '#domain/deposit.ts';
 import { EMAIL_TEMPLATE_KIND_INFO, type EmailTemplateKind } from '#domain/email-templates.ts';
+import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
 import { bookingTemplateValues, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from './template-values.ts';
@@ -14,7 +15,7 @@ import { bookingTemplateValues, paymentTemplateValues, portalCodeTemplateValues,
 const TODAY = '2026-06-01';
 const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-08-07', packageType: 'essentials', lilyPad: true };
 const slot: BookingSlot = { kind: 'private', date: '2026-08-07', start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony', seats: 20 };
-const price = priceQuoteSelection(selection, TODAY);
+const price = priceQuoteSelection(selection, TODAY, FIRST_PRICING);
 const link = 'https://www.laketravispartycruises.example/quote/aB3_-xYz';
 
 const quote: StoredQuote = {

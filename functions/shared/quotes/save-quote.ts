@@ -10,6 +10,7 @@ import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError } from '../http/errors.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
 import { priceSelection } from '../commerce/price-selection.ts';
+import { attributedPartnerId } from '../partners/attribution.ts';
 import { newQuoteToken } from './quote-token.ts';
 
 /** What a quote is made from: the guest's choices and contact, and where it was made. Never a price. */
@@ -37,6 +38,7 @@ function submittedData(quote: StoredQuote) {
     reference: quoteReference(quote.id),
     source: quote.source,
     ...(quote.affiliateCode ? { affiliateCode: quote.affiliateCode } : {}),
+    ...(quote.partnerId ? { partnerId: quote.partnerId } : {}),
     ...(quote.leadId ? { leadId: quote.leadId } : {}),
     contact: quote.contact,
     eventType: selection.eventType,
@@ -66,6 +68,7 @@ export async function saveQuote(config: Config, toSave: QuoteToSave, options: { 
   const today = calendarDateIn(now);
   const { selection, contact, notes, source, affiliateCode, leadId, createdBy, revises } = toSave;
   const { price } = await priceSelection(config, selection, { today, email: contact.email });
+  const partnerId = await attributedPartnerId(config, affiliateCode, revises);
   const quote: StoredQuote = {
     id: randomUUID(),
     token: newQuoteToken(),
@@ -75,6 +78,7 @@ export async function saveQuote(config: Config, toSave: QuoteToSave, options: { 
     ...(notes ? { notes } : {}),
     source,
     ...(affiliateCode ? { affiliateCode } : {}),
+    ...(partnerId ? { partnerId } : {}),
     ...(leadId ? { leadId } : {}),
     issuedOn: today,
     expiresOn: quoteExpiresOn(today),

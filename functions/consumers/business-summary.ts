@@ -1,0 +1,89 @@
+import { bookedMinutes, type SummaryCounters } from '#domain/business-summary.ts';
+import { calendarDateIn, dayTypeFor } from '#domain/dates.ts';
+import { monthOf, type Month } from '#domain/partners.ts';
+import { BookingCancelled, BookingConfirmed, BookingMoved } from '#events/bookings.ts';
+import { LeadCaptured } from '#events/leads.ts';
+import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
+import { QuoteSubmitted } from '#events/quotes.ts';
+import type { Envelope } from '#events/envelope.ts';
+import type { Config } from '../shared/config.ts';
+import { bookingsRepository } from '../shared/data/bookings-repository.ts';
+import { businessSummaryRepository } from '../shared/data/business-summary-repository.ts';
+import { quotesRepository } from '../shared/data/quotes-repository.ts';
+import { eventConsumer, eventData } from '../shared/events/consumer.ts';
+import { logger } from '../shared/logger.ts';
+
+type Change = { month: Month; counters: SummaryCounters };
+
+/** A private charter's boat-minutes on the day it sails, in that day's month; a disco seat is not a boat. */
+function sailing(cruise: { kind: string; date: string; start: string; end: string }, sign: 1 | -1): Change[] {
+  if (cruise.kind !== 'private') return [];
+  return [{ month: monthOf(cruise.date), counters: { [`bookedMinutes.${dayTypeFor(cruise.date)}`]: sign * bookedMinutes(cruise) } }];
+}
+
+async function quoteOf(config: Config, quoteId: string) {
+  const quote = await quotesRepository(config).get(quoteId);
+  if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
+  return quote;
+}
+
+/** What one event changes in which months. */
+async function changesOf(config: Config, detailType: string, envelope: Envelope, month: Month): Promise<Change[]> {
+  switch (detailType) {
+    case QuoteSubmitted.detailType: {
+      const data = eventData(QuoteSubmitted, envelope);
+      const quote = await quoteOf(config, data.quoteId);
+      // A staff amendment is the same guest's quote again.
+      if (quote.revises) return [];
+      return [{ month, counters: { quotes: 1, [`quotesBySource.${data.source}`]: 1, ...(quote.partnerId ? { [`quotesByPartner.${quote.partnerId}`]: 1 } : {}) } }];
+    }
+    case LeadCaptured.detailType:
+      return [{ month, counters: { [`leadsBySource.${eventData(LeadCaptured, envelope).source}`]: 1 } }];
+    case BookingConfirmed.detailType: {
+      const booking = eventData(BookingConfirmed, envelope);
+      const quote = await quoteOf(config, booking.quoteId);
+      const counters: SummaryCounters = {
+        bookings: 1,
+        revenueBooked: booking.totalPrice,
+        [`bookingsByEventType.${quote.selection.eventType}`]: 1,
+        [`bookingsByBoat.${booking.cruise.boatId}`]: 1,
+        ...(quote.partnerId ? { [`bookingsByPartner.${quote.partnerId}`]: 1 } : {}),
+      };
+      return [{ month, counters }, ...sailing(booking.cruise, 1)];
+    }
+    case BookingCancelled.detailType: {
+      const booking = eventData(BookingCancelled, envelope);
+      // Only a booking that was confirmed was counted; a held one cancelled before its deposit was not.
+      const stored = await bookingsRepository(config).get(booking.bookingId);
+      if (!stored?.confirmedAt) return [];
+      return [{ month, counters: { cancellations: 1 } }, ...sailing(booking.cruise, -1)];
+    }
+    case BookingMoved.detailType: {
+      const moved = eventData(BookingMoved, envelope);
+      if (moved.status !== 'confirmed') return [];
+      const stored = await bookingsRepository(config).get(moved.bookingId);
+      const from = stored?.moves[moved.moveCount - 1]?.from;
+      if (!from) throw new Error(`Booking ${moved.bookingId} has no move ${moved.moveCount}`);
+      return [...sailing(from, -1), ...sailing(moved.cruise, 1)];
+    }
+    case PaymentSucceeded.detailType:
+      return [{ month, counters: { collected: eventData(PaymentSucceeded, envelope).amount } }];
+    case RefundIssued.detailType:
+      return [{ month, counters: { refunded: eventData(RefundIssued, envelope).amount } }];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Keeps the business summary's month items current (issue 18, decision 028): quotes and leads by
+ * source, confirmed bookings by event type, boat and partner, revenue booked and collected, and
+ * private charters' boat-minutes in the month they sail (moved and cancelled ones taken back).
+ * Idempotent on the event id, so a redelivered event counts once.
+ */
+export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {
+  const month = monthOf(calendarDateIn(new Date(envelope.occurredAt)));
+  const changes = await changesOf(config, detailType, envelope, month);
+  const counted = await businessSummaryRepository(config).count(envelope.id, envelope.occurredAt, changes);
+  logger.info(counted ? 'Business summary counted' : 'Business summary unchanged (nothing to count, or counted before)', { month });
+});

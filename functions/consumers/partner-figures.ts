@@ -1,0 +1,51 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { monthOf, type PartnerMonthCounts } from '#domain/partners.ts';
+import { BookingConfirmed } from '#events/bookings.ts';
+import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
+import { QuoteSubmitted } from '#events/quotes.ts';
+import { partnersRepository } from '../shared/data/partners-repository.ts';
+import { quotesRepository } from '../shared/data/quotes-repository.ts';
+import { eventConsumer, eventData } from '../shared/events/consumer.ts';
+import { logger } from '../shared/logger.ts';
+
+/**
+ * What one event adds to its partner's month, and the quote that says which partner. The quote is
+ * the one record of attribution (decision 028): bookings and payments name it, and reading it
+ * here means an event announced before the booking recorded its partner still counts.
+ */
+function countsOf(detailType: string, envelope: Parameters<typeof eventData>[1]): { quoteId: string; counts: Partial<PartnerMonthCounts> } | null {
+  switch (detailType) {
+    case QuoteSubmitted.detailType:
+      return { quoteId: eventData(QuoteSubmitted, envelope).quoteId, counts: { quotes: 1 } };
+    case BookingConfirmed.detailType:
+      return { quoteId: eventData(BookingConfirmed, envelope).quoteId, counts: { bookings: 1 } };
+    case PaymentSucceeded.detailType: {
+      const payment = eventData(PaymentSucceeded, envelope);
+      return { quoteId: payment.quoteId, counts: { collected: payment.amount } };
+    }
+    case RefundIssued.detailType: {
+      const refund = eventData(RefundIssued, envelope);
+      return { quoteId: refund.quoteId, counts: { refunded: refund.amount } };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Keeps each partner's month current (issue 18): the attributed quotes, confirmed bookings, card
+ * payments and refunds, each in the America/Chicago month it happened. Idempotent on the event id
+ * (a marker written with the counters), so a redelivered event counts once. A staff amendment of a
+ * quote is the same guest's quote again and is not counted twice.
+ */
+export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {
+  const counted = countsOf(detailType, envelope);
+  if (!counted) return;
+  const quote = await quotesRepository(config).get(counted.quoteId);
+  if (!quote) throw new Error(`Quote ${counted.quoteId} is not in the table`);
+  if (!quote.partnerId) return;
+  if (detailType === QuoteSubmitted.detailType && quote.revises) return;
+  const month = monthOf(calendarDateIn(new Date(envelope.occurredAt)));
+  const recorded = await partnersRepository(config).count(envelope.id, quote.partnerId, month, counted.counts, envelope.occurredAt);
+  logger.info(recorded ? 'Partner figures counted' : 'Partner figures already counted', { partnerId: quote.partnerId, month });
+});

@@ -1,0 +1,20 @@
+import { toCsv } from '#domain/csv.ts';
+import { partnerReportCsvRows, partnerReportQuerySchema } from '#domain/partners.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { routes } from '../routes.ts';
+import { partnerReport } from './partner-report.ts';
+
+/** GET /api/admin/affiliates/report/csv?from=&to=: the same report as a spreadsheet download. */
+export const handler = signedInHandler(routes.getAdminPartnerReportCsv, { query: partnerReportQuerySchema }, async ({ input, config }) => {
+  const { from, to, partnerId } = input.query;
+  const rows = await partnerReport(config, from, to, partnerId);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="partner-commission-${from}-to-${to}.csv"`,
+      'cache-control': 'no-store',
+    },
+    body: toCsv(partnerReportCsvRows(rows)),
+  };
+});

@@ -1,0 +1,12 @@
+import { partnerReportQuerySchema, type PartnerReportResponse } from '#domain/partners.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+import { partnerReport } from './partner-report.ts';
+
+/** GET /api/admin/affiliates/report?from=YYYY-MM&to=YYYY-MM[&partnerId=]: per partner and month. */
+export const handler = signedInHandler(routes.getAdminPartnerReport, { query: partnerReportQuerySchema }, async ({ input, config }) => {
+  const { from, to, partnerId } = input.query;
+  const response: PartnerReportResponse = { from, to, rows: await partnerReport(config, from, to, partnerId) };
+  return json(200, response);
+});

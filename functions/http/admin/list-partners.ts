@@ -1,0 +1,11 @@
+import type { AdminPartnersResponse } from '#domain/partners.ts';
+import { partnersRepository } from '../../shared/data/partners-repository.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/** GET /api/admin/affiliates: every partner, by name. */
+export const handler = signedInHandler(routes.listAdminPartners, {}, async ({ config }) => {
+  const response: AdminPartnersResponse = { partners: await partnersRepository(config).list() };
+  return json(200, response);
+});

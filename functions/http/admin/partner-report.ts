@@ -1,0 +1,10 @@
+import { partnerReportRows, type Month, type PartnerReportRow } from '#domain/partners.ts';
+import type { Config } from '../../shared/config.ts';
+import { partnersRepository } from '../../shared/data/partners-repository.ts';
+
+/** The report's rows for a range of months: one query of the figures and one of the partners. */
+export async function partnerReport(config: Config, from: Month, to: Month, partnerId?: string): Promise<PartnerReportRow[]> {
+  const repository = partnersRepository(config);
+  const [partners, figures] = await Promise.all([repository.list(), repository.figuresBetween(from, to, partnerId)]);
+  return partnerReportRows(partners, figures);
+}
