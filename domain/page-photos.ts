@@ -1,5 +1,4 @@
-import * as z from '#domain/zod.ts';
-import { largestVariant, mediaVariantSchema, type MediaAsset } from './media.ts';
+import type { MediaAsset, MediaVariant } from './media.ts';
 
 /**
  * The staff's photos as the site build gets them (decision 013's way, as the business facts):
@@ -7,18 +6,18 @@ import { largestVariant, mediaVariantSchema, type MediaAsset } from './media.ts'
  * the bundles as a constant, so the prerendered HTML and the hydrated page show the same photos;
  * a slot with none shows its illustration.
  */
-export const pagePhotoSchema = z.object({
-  id: z.string(),
-  alt: z.string().check(z.minLength(1)),
-  caption: z.optional(z.string()),
-  width: z.number().check(z.int(), z.positive()),
-  height: z.number().check(z.int(), z.positive()),
-  variants: z.array(mediaVariantSchema).check(z.minLength(1)),
-});
-export type PagePhoto = z.infer<typeof pagePhotoSchema>;
+// No zod here: this module is in every marketing page's bundle; the build checks the photos with
+// page-photos-schema.ts before defining them.
+export interface PagePhoto {
+  id: string;
+  alt: string;
+  caption?: string | undefined;
+  width: number;
+  height: number;
+  variants: MediaVariant[];
+}
 
-export const pagePhotosSchema = z.record(z.string(), z.array(pagePhotoSchema));
-export type PagePhotos = z.infer<typeof pagePhotosSchema>;
+export type PagePhotos = Record<string, PagePhoto[]>;
 
 export function toPagePhoto(asset: MediaAsset): PagePhoto {
   return { id: asset.id, alt: asset.alt, ...(asset.caption ? { caption: asset.caption } : {}), width: asset.width, height: asset.height, variants: asset.variants };
@@ -39,6 +38,6 @@ export function photoFor(slot: string, photos: PagePhotos = builtInPagePhotos): 
 }
 
 /** A photo's largest JPEG, for Open Graph images and downloads. */
-export function largestJpeg(photo: PagePhoto) {
-  return largestVariant(photo, 'jpeg');
+export function largestJpeg(photo: PagePhoto): MediaVariant | undefined {
+  return photo.variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
 }

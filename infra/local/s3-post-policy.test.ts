@@ -3,6 +3,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/media.ts';
 import { originalKey, parseOriginalKey, uploadConditions } from '#functions/shared/media/upload-policy.ts';
+import { presignedPost } from '#functions/shared/media/media-storage.ts';
 import { checkPostPolicy } from './s3-post-policy.ts';
 
 const client = new S3Client({ region: 'us-east-1', endpoint: 'http://127.0.0.1:1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -48,6 +49,20 @@ describe('the upload policy, as S3 (and the local S3) applies it to a presigned 
     expect(checkPostPolicy({ bucket: 'uploads', fields: unsigned, size: 10 }, secretFor, new Date())).toMatchObject({ ok: false, code: 'AccessDenied' });
     expect(checkPostPolicy({ bucket: 'uploads', fields: { ...fields, acl: 'public-read' }, size: 10 }, secretFor, new Date())).toMatchObject({ ok: false, code: 'AccessDenied' });
     expect(checkPostPolicy({ bucket: 'uploads', fields, size: 10 }, secretFor, new Date(Date.now() + 16 * 60_000))).toMatchObject({ ok: false, message: expect.stringContaining('expired') });
+  });
+
+  it("signs the routes' own presigned POST as the SDK's presigner does: same fields, accepted by the same checks", async () => {
+    const now = new Date();
+    const ours = await presignedPost(
+      { AWS_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:1', MEDIA_UPLOAD_URL: undefined },
+      { bucket: 'uploads', key, fields: { 'Content-Type': 'image/jpeg' }, conditions: uploadConditions('uploads', key, 'image/jpeg'), expiresSeconds: 900, now },
+    );
+    const sdk = await signedForm();
+    expect(Object.keys(ours.fields).sort()).toEqual(Object.keys(sdk).sort());
+    expect(ours.url).toBe('http://127.0.0.1:1/uploads/');
+    expect(checkPostPolicy({ bucket: 'uploads', fields: ours.fields, size: 5000 }, secretFor, now)).toEqual({ ok: true });
+    expect(checkPostPolicy({ bucket: 'uploads', fields: ours.fields, size: MAX_UPLOAD_BYTES + 1 }, secretFor, now)).toMatchObject({ ok: false, code: 'EntityTooLarge' });
+    expect(checkPostPolicy({ bucket: 'uploads', fields: { ...ours.fields, 'Content-Type': 'image/svg+xml' }, size: 10 }, secretFor, now)).toMatchObject({ ok: false, code: 'AccessDenied' });
   });
 
   it('reads back the media id and revision of an original key, and nothing else', () => {

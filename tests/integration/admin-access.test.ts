@@ -57,6 +57,15 @@ describe('back-office access', () => {
         'getAdminManifests',
         'getAdminBookingManifest',
         'remindAdminManifest',
+        // The media library (issue 19, decision 031).
+        'listAdminMedia',
+        'getAdminMedia',
+        'createAdminMediaUpload',
+        'replaceAdminMediaFile',
+        'putAdminMedia',
+        'deleteAdminMedia',
+        'listAdminPageSlots',
+        'putAdminPageSlot',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

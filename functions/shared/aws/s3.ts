@@ -14,10 +14,3 @@ const cachedClient = clientCache((settings) =>
 export function s3Client(config: Pick<Config, 'AWS_REGION' | 'S3_ENDPOINT'>): S3Client {
   return cachedClient({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
 }
-
-/** The media library's two buckets; a function without them was deployed without the media grants. */
-export function mediaBuckets(config: Pick<Config, 'MEDIA_UPLOAD_BUCKET' | 'MEDIA_BUCKET'>): { uploads: string; media: string } {
-  const { MEDIA_UPLOAD_BUCKET: uploads, MEDIA_BUCKET: media } = config;
-  if (!uploads || !media) throw new Error('MEDIA_UPLOAD_BUCKET and MEDIA_BUCKET must be set for the media library');
-  return { uploads, media };
-}

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { mediaBuckets, s3Client } from '../aws/s3.ts';
+import { s3Client } from '../aws/s3.ts';
+import { mediaBuckets } from './media-buckets.ts';
 import { logger } from '../logger.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_PUBLIC_PREFIX, type MediaAsset, statusFor, UPLOAD_CONTENT_TYPES } from '#domain/media.ts';
 import { makeVariants, UnusableImageError } from './make-variants.ts';

@@ -1,7 +1,7 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { Config } from '../config.ts';
-import { mediaBuckets, s3Client } from '../aws/s3.ts';
+import { mediaBuckets } from './media-buckets.ts';
 import { MAX_UPLOAD_BYTES, type UploadContentType } from '#domain/media.ts';
+import { presignedPost } from './media-storage.ts';
 
 /** Long enough for a 20 MB photo on a slow marina connection, short enough that a leaked form is soon useless. */
 export const UPLOAD_POST_TTL_SECONDS = 15 * 60;
@@ -37,17 +37,15 @@ export interface UploadPost {
 }
 
 /** A presigned POST for one original: the browser sends `fields` and then the file to `url`. */
-export async function createUploadPost(config: Config, options: { id: string; revision: string; contentType: UploadContentType }): Promise<UploadPost> {
+export async function createUploadPost(config: Config, options: { id: string; revision: string; contentType: UploadContentType; now: Date }): Promise<UploadPost> {
   const { uploads } = mediaBuckets(config);
-  const Key = originalKey(options.id, options.revision);
-  const conditions = uploadConditions(uploads, Key, options.contentType);
-  const post = await createPresignedPost(s3Client(config), {
-    Bucket: uploads,
-    Key,
-    // The SDK's type wants mutable tuples; the conditions are built read-only so nothing edits them.
-    Conditions: conditions.map((condition) => (Array.isArray(condition) ? [...condition] : { ...condition })) as never,
-    Fields: { 'Content-Type': options.contentType },
-    Expires: UPLOAD_POST_TTL_SECONDS,
+  const key = originalKey(options.id, options.revision);
+  return presignedPost(config, {
+    bucket: uploads,
+    key,
+    fields: { 'Content-Type': options.contentType },
+    conditions: uploadConditions(uploads, key, options.contentType),
+    expiresSeconds: UPLOAD_POST_TTL_SECONDS,
+    now: options.now,
   });
-  return { url: config.MEDIA_UPLOAD_URL ?? post.url, fields: post.fields };
 }

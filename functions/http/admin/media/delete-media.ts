@@ -1,6 +1,6 @@
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { usedWhereMessage } from '#domain/media.ts';
-import { mediaBuckets, s3Client } from '../../../shared/aws/s3.ts';
+import { mediaBuckets } from '../../../shared/media/media-buckets.ts';
+import { deleteObjects } from '../../../shared/media/media-storage.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { noContent } from '../../../shared/http/response.ts';
@@ -24,7 +24,7 @@ export const handler = signedInHandler(routes.deleteAdminMedia, { params: mediaP
   if (!result.deleted && result.reason === 'in-use') throw new ConflictError('MEDIA_IN_USE', usedWhereMessage(result.uses), undefined, { uses: result.uses });
   if (asset.variants.length > 0) {
     const buckets = mediaBuckets(config);
-    await s3Client(config).send(new DeleteObjectsCommand({ Bucket: buckets.media, Delete: { Objects: asset.variants.map((variant) => ({ Key: mediaObjectKey(variant.path) })) } }));
+    await deleteObjects(config, buckets.media, asset.variants.map((variant) => mediaObjectKey(variant.path)));
   }
   return noContent();
 });

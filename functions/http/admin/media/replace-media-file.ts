@@ -17,6 +17,6 @@ export const handler = signedInHandler(routes.replaceAdminMediaFile, { params: m
   if (!asset) throw mediaNotFound();
   const revision = randomMediaId();
   await pendingUploadsRepository(config).put({ id: asset.id, revision, fileName: input.body.fileName, contentType: input.body.contentType, requestedBy: principal.email, requestedAt: now.toISOString() }, now);
-  const response: MediaUploadResponse = { asset, upload: await createUploadPost(config, { id: asset.id, revision, contentType: input.body.contentType }) };
+  const response: MediaUploadResponse = { asset, upload: await createUploadPost(config, { id: asset.id, revision, contentType: input.body.contentType, now }) };
   return json(201, response);
 });
