@@ -68,6 +68,11 @@ export type NewPriceVersion = z.output<typeof newPriceVersionSchema>;
 export const editPriceVersionSchema = z.strictObject({ table: priceTableSchema, note });
 export type EditPriceVersion = z.output<typeof editPriceVersionSchema>;
 
+/** A rule as staff send it: everything but the id (the server names new rules; an edit takes it from the path). */
+const { id: _id, ...ruleInputShape } = pricingRuleShape;
+export const pricingRuleInputSchema = z.strictObject(ruleInputShape).check(pricingRuleChecks);
+export type PricingRuleInput = z.output<typeof pricingRuleInputSchema>;
+
 export interface AdminPriceVersion extends PriceVersion {
   /** past: replaced by a later version; current: prices today; future: not yet in effect (editable). */
   status: 'past' | 'current' | 'future';
@@ -77,21 +82,27 @@ export interface AdminPricingResponse {
   today: IsoDate;
   current: AdminPriceVersion;
   versions: AdminPriceVersion[];
+  /** Every rule, on or off, by start date. */
+  rules: StoredPricingRule[];
 }
-
-/** A rule as staff send it: everything but the id (the server names new rules; an edit takes it from the path). */
-const { id: _id, ...ruleInputShape } = pricingRuleShape;
-export const pricingRuleInputSchema = z.strictObject(ruleInputShape).check(pricingRuleChecks);
-export type PricingRuleInput = z.output<typeof pricingRuleInputSchema>;
 
 export interface StoredPricingRule extends PricingRule {
   updatedAt: string;
   updatedBy: string;
 }
 
-export interface AdminPricingRulesResponse {
-  rules: StoredPricingRule[];
-}
+/**
+ * POST /api/admin/pricing: one change, named by `action`. A new version starts today or later; a
+ * version is edited only while it is ahead; a rule is new (no id) or replaced whole (its id;
+ * `active: false` switches it off).
+ */
+export const pricingChangeSchema = z.discriminatedUnion('action', [
+  z.extend(newPriceVersionSchema, { action: z.literal('newVersion') }),
+  z.extend(editPriceVersionSchema, { action: z.literal('editVersion'), version: z.number().check(z.int(), z.gte(1)) }),
+  z.strictObject({ action: z.literal('newRule'), rule: pricingRuleInputSchema }),
+  z.strictObject({ action: z.literal('editRule'), id: z.string().check(z.minLength(1), z.maxLength(100)), rule: pricingRuleInputSchema }),
+]);
+export type PricingChange = z.output<typeof pricingChangeSchema>;
 
 export const PREVIEW_PACKAGES = ['standard', 'essentials', 'ultimate', ...DISCO_PACKAGE_KEYS] as const;
 export type PreviewPackage = (typeof PREVIEW_PACKAGES)[number];

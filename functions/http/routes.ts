@@ -436,6 +436,21 @@ export const routes = {
     entry: 'functions/http/admin/faq-review/put-faq-page.ts',
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
+  // Pricing (issue 18, decision 026): the price versions and seasonal rules staff save; every price path reads them.
+  // Two routes, not one per action: the API stack is near CloudFormation's 500 resources (7 per route).
+  getAdminPricing: {
+    method: 'GET',
+    path: '/api/admin/pricing',
+    entry: 'functions/http/admin/get-pricing.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  changeAdminPricing: {
+    method: 'POST',
+    path: '/api/admin/pricing',
+    entry: 'functions/http/admin/change-pricing.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
   },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {

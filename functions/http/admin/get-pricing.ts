@@ -1,0 +1,9 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { pricingRepository } from '../../shared/data/pricing-repository.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+import { adminPricing } from './pricing-views.ts';
+
+/** GET /api/admin/pricing: the table in effect today, every version past and future, and the seasonal rules. */
+export const handler = signedInHandler(routes.getAdminPricing, {}, async ({ config, now }) => json(200, adminPricing(await pricingRepository(config).load(), calendarDateIn(now))));
