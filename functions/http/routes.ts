@@ -436,9 +436,9 @@ export const routes = {
     entry: 'functions/http/admin/faq-review/put-faq-page.ts',
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
+  },
   // Pricing (issue 18, decision 026): the price versions and seasonal rules staff save; every price path reads them.
-  // Two routes, not one per action: the API stack is near CloudFormation's 500 resources (7 per route).
-  getAdminPricing: {
+    getAdminPricing: {
     method: 'GET',
     path: '/api/admin/pricing',
     entry: 'functions/http/admin/get-pricing.ts',
@@ -682,7 +682,7 @@ export const routes = {
   },
   // The blog's back office (issue 19, decision 030): posts, their publishing and preview, and the
   // categories, tags and authors they are filed under. One function per method, routing its own
-  // sub-paths: the API stack is near CloudFormation's 500 resources and a route costs seven.
+  // sub-paths (written when one API stack held every route; decision 033 has since split them).
   getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] },
   postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/write.ts', auth: 'admin', permissions: ['table:read', 'table:write', 'events:publish'] },
   // E-mail templates (/templates, issue 18, decision 029): staff reword the guest e-mails; the
