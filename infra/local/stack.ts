@@ -2,8 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BusinessFactOverrides } from '#domain/business.ts';
-import type { PagePhotos } from '#domain/page-photos.ts';
 import type { SiteData } from '../../frontend/build/build-site.ts';
 import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';

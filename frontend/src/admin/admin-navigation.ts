@@ -14,34 +14,26 @@ export interface AdminNavItem {
 
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Dashboard', href: '/dashboard', icon: LayoutDashboard, matches: ['/admin'] },
+  { title: 'Business summary', href: '/admin/business-summary', icon: ChartColumn, matches: [] },
   { title: 'Quotes', href: '/quotes', icon: FileText, matches: ['/quotes/:id', '/quotes/:id/edit'] },
   { title: 'New quote', href: '/quotes/new', icon: FilePlus2, matches: ['/admin/quote-builder'] },
+  { title: 'Projects', href: '/projects', icon: FolderKanban, matches: ['/projects/new', '/projects/:id'] },
   { title: 'Bookings', href: '/admin/bookings', icon: ListChecks, matches: ['/admin/bookings/:id'] },
-  // The day's manifests, the captains' check-in lists (decision 023).
   { title: 'Manifests', href: '/admin/manifests', icon: ClipboardCheck, matches: [] },
   { title: 'Inventory', href: '/admin/inventory', icon: CalendarRange, matches: [] },
   { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
   { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
-  // The blog (issue 19, decision 030).
-  { title: 'Blog', href: '/admin/blogs', icon: Newspaper, matches: ['/admin/blogs/posts', '/admin/blogs/posts/new', '/admin/blogs/posts/:id/edit', '/admin/blogs/categories', '/admin/blogs/categories/new', '/admin/blogs/categories/:id/edit', '/admin/blogs/tags', '/admin/blogs/tags/new', '/admin/blogs/tags/:id/edit', '/admin/blogs/authors', '/admin/blogs/authors/new', '/admin/blogs/authors/:id/edit', '/admin/blog-formatter'] },
-  // Add-ons and promo codes (issue 18, decision 027).
+  { title: 'Partners', href: '/affiliates', icon: Handshake, matches: [] },
   { title: 'Products', href: '/products', icon: PackagePlus, matches: [] },
   { title: 'Discounts', href: '/discounts', icon: TicketPercent, matches: [] },
-  // Partners and their commission (issue 18, decision 028).
-  { title: 'Partners', href: '/affiliates', icon: Handshake, matches: [] },
-  // The owner's business summary (issue 18, decision 028).
-  { title: 'Business summary', href: '/admin/business-summary', icon: ChartColumn, matches: [] },
-  { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
-  // The media library (issue 19, decision 031).
-  { title: 'Media', href: '/admin/media', icon: Images, matches: [] },
-  { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
-  // Staff's e-mail templates and event projects (issue 18, decision 029).
   { title: 'E-mail templates', href: '/templates', icon: Mails, matches: [] },
-  { title: 'Projects', href: '/projects', icon: FolderKanban, matches: ['/projects/new', '/projects/:id'] },
-  // Content blocks (issue 19, decision 032).
+  { title: 'Blog', href: '/admin/blogs', icon: Newspaper, matches: ['/admin/blogs/posts', '/admin/blogs/posts/new', '/admin/blogs/posts/:id/edit', '/admin/blogs/categories', '/admin/blogs/categories/new', '/admin/blogs/categories/:id/edit', '/admin/blogs/tags', '/admin/blogs/tags/new', '/admin/blogs/tags/:id/edit', '/admin/blogs/authors', '/admin/blogs/authors/new', '/admin/blogs/authors/:id/edit', '/admin/blog-formatter'] },
+  { title: 'Media', href: '/admin/media', icon: Images, matches: [] },
   { title: 'Content blocks', href: '/admin/content-blocks', icon: PencilLine, matches: [] },
-  { title: 'Demo content', href: '/demo-content', icon: LayoutTemplate, matches: [] },
   { title: 'FAQ review', href: '/admin/faq-review', icon: MessageCircleQuestion, matches: [] },
+  { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
+  { title: 'Demo content', href: '/demo-content', icon: LayoutTemplate, matches: [] },
+  { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
   { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
 ];
 
