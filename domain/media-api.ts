@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from './zod.ts';
 import { MAX_UPLOAD_BYTES, mediaDetailsSchema, mediaIdSchema, UPLOAD_CONTENT_TYPES, type MediaAsset, type MediaUse } from './media.ts';
 
 /** What /admin/media sends and gets back (functions/http/admin/media/). */

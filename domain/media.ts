@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from './zod.ts';
 
 /**
  * The media library's rules: which photos may be uploaded, which sizes are made of them, and when

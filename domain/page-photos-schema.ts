@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from './zod.ts';
 import { mediaVariantSchema } from './media.ts';
 
 /** What the site build checks the stored page photos with before building them in (page-photos.ts). */

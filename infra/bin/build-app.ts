@@ -60,6 +60,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
         emailIdentityArn: events.emailIdentityArn,
         mediaUploadBucket: data.mediaUploadBucket,
         mediaBucket: data.mediaBucket,
+        mediaUploadPolicy: data.mediaUploadPolicy,
+        mediaDeletePolicy: data.mediaDeletePolicy,
       }),
   );
   const web = new WebStack(app, name('Web'), {

@@ -3,8 +3,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IManagedPolicy, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -131,9 +130,9 @@ export interface GrantTargets {
   readonly emailIdentityArn: string;
   /** The stage's two Stripe key parameters (stripeParameterArns). */
   readonly stripeParameterArns: readonly string[];
-  /** The media library's buckets (issue 19): staff's originals, and the processed files CloudFront serves. */
-  readonly mediaUploadBucket?: IBucket;
-  readonly mediaBucket?: IBucket;
+  /** The media library's prefix grants (issue 19, data-stack.ts): put originals, delete web sizes. */
+  readonly mediaUploadPolicy?: IManagedPolicy;
+  readonly mediaDeletePolicy?: IManagedPolicy;
 }
 
 // The data actions CDK's grantReadData/grantWriteData give, without the stream ones (the table has no stream).
@@ -146,7 +145,7 @@ export function tableReadResources(table: ITableV2): string[] {
 }
 
 /** Grants a function exactly the permissions its route or event rule lists, and nothing else. */
-export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadBucket, mediaBucket }: GrantTargets): void {
+export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy }: GrantTargets): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
       case 'table:read':
@@ -206,12 +205,12 @@ export function grantPermissions(fn: AppFunction, permissions: readonly Permissi
       case 'media:upload':
         // A presigned POST carries the signer's authority: this function's role may put originals
         // only, so a form it signs can write nowhere else.
-        if (!mediaUploadBucket) throw new Error('media:upload needs the uploads bucket');
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaUploadBucket.arnForObjects('originals/*')] }));
+        if (!mediaUploadPolicy) throw new Error('media:upload needs the media upload policy');
+        fn.role!.addManagedPolicy(mediaUploadPolicy);
         break;
       case 'media:delete':
-        if (!mediaBucket) throw new Error('media:delete needs the media bucket');
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('media-files/*')] }));
+        if (!mediaDeletePolicy) throw new Error('media:delete needs the media delete policy');
+        fn.role!.addManagedPolicy(mediaDeletePolicy);
         break;
       default:
         throw new Error(`Unknown permission: ${permission satisfies never}`);

@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -49,6 +50,9 @@ export interface ApiRoutesStackProps extends StackProps {
   /** The media library's buckets (issue 19): originals staff upload, and the web sizes CloudFront serves. */
   readonly mediaUploadBucket: IBucket;
   readonly mediaBucket: IBucket;
+  /** Their prefix grants (data-stack.ts). */
+  readonly mediaUploadPolicy: IManagedPolicy;
+  readonly mediaDeletePolicy: IManagedPolicy;
 }
 
 /** One group of the API's routes: each its own function with exactly its route's permissions. */
@@ -67,8 +71,8 @@ export class ApiRoutesStack extends Stack {
       userPool: props.userPool,
       emailIdentityArn: props.emailIdentityArn,
       stripeParameterArns: stripeParameterArns(this, props.stage),
-      mediaUploadBucket: props.mediaUploadBucket,
-      mediaBucket: props.mediaBucket,
+      mediaUploadPolicy: props.mediaUploadPolicy,
+      mediaDeletePolicy: props.mediaDeletePolicy,
     };
     const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'FromCloudFront', { authorizerId: props.originAuthorizer.authorizerId, authorizerType: 'CUSTOM' });
     for (const route of props.routes) {

@@ -1,9 +1,11 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/shared/data/table.ts';
 import { logBucket } from '../constructs/log-bucket.ts';
+import { acknowledge } from '../constructs/nag.ts';
 import { stageSettings, type Stage } from './stage.ts';
 
 export interface DataStackProps extends StackProps {
@@ -18,6 +20,13 @@ export class DataStack extends Stack {
   readonly mediaBucket: Bucket;
   /** The media library's originals, as staff upload them (issue 19, decision 031). */
   readonly mediaUploadBucket: Bucket;
+  /**
+   * What the media library's routes may do to the buckets, one prefix each (decision 031): put
+   * originals (the presigned POST a route signs carries its role's authority) and delete web sizes.
+   * Managed policies beside the buckets, so their prefix grants are acknowledged once, here.
+   */
+  readonly mediaUploadPolicy: ManagedPolicy;
+  readonly mediaDeletePolicy: ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -70,6 +79,17 @@ export class DataStack extends Stack {
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: props.stage === 'dev',
     });
+
+    this.mediaUploadPolicy = new ManagedPolicy(this, 'MediaUploadPolicy', {
+      description: "Put staff's originals under originals/ in the media upload bucket (the media library's presigned POST)",
+      statements: [new PolicyStatement({ actions: ['s3:PutObject'], resources: [this.mediaUploadBucket.arnForObjects('originals/*')] })],
+    });
+    acknowledge(this.mediaUploadPolicy, 'AwsSolutions-IAM5[Resource::<MediaUploadBucket7636FAD5.Arn>/originals/*]');
+    this.mediaDeletePolicy = new ManagedPolicy(this, 'MediaDeletePolicy', {
+      description: "Delete a photo's web sizes under media-files/ in the media bucket",
+      statements: [new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [this.mediaBucket.arnForObjects('media-files/*')] })],
+    });
+    acknowledge(this.mediaDeletePolicy, 'AwsSolutions-IAM5[Resource::<MediaBucketBCBB02BA.Arn>/media-files/*]');
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });

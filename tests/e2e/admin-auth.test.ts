@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
+import { ADMIN_NAVIGATION } from '#frontend/admin/admin-navigation.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
@@ -13,7 +14,7 @@ import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts
 const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
-const NAVIGATION = ['Dashboard', 'Quotes', 'New quote', 'Bookings', 'Manifests', 'Inventory', 'Customers', 'Partial leads', 'SEO', 'Settings', 'Documentation'];
+const NAVIGATION = ADMIN_NAVIGATION.map((item) => item.title);
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlogTerm } from '#domain/blog.ts';
@@ -6,7 +10,8 @@ import type { MediaAsset } from '#domain/media.ts';
 import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { mediaRepository } from '#functions/shared/media/media-repository.ts';
-import { ensureSiteBuilt } from '#infra/local/site-build.ts';
+import { createGateway } from '#infra/local/gateway.ts';
+import { createMediaFiles } from '#infra/local/media-files.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 
@@ -106,45 +111,56 @@ describe('the blog', () => {
   });
 
   it('a visitor reads the published post at /blogs/{slug}, and /blog/{slug} answers 301 to it', { timeout: 600_000 }, async () => {
-    // What the republisher does on BlogPostPublished under npm start.
-    await ensureSiteBuilt({ blog: await storedBlogSite(config) });
+    // What the republisher does on BlogPostPublished under npm start, into a folder of this test's
+    // own served by a gateway of its own: the suites share dist/site, which must not change under them.
+    const workDir = mkdtempSync(path.join(tmpdir(), 'blog-site-'));
+    const siteDir = path.join(workDir, 'site');
+    const { buildSite } = await import('../../frontend/build/build-site.ts');
+    await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), blog: await storedBlogSite(config) });
+    const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '' }) });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const redirect = await fetch(`${site}/blog/${slug}`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe(`/blogs/${slug}`);
 
-    const redirect = await fetch(`${url}/blog/${slug}`, { redirect: 'manual' });
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe(`/blogs/${slug}`);
+      for (const viewport of [DESKTOP, PHONE]) {
+        const { page, problems } = await openPage(browser, viewport);
+        const response = await page.goto(`${site}/blog/${slug}`);
+        expect(page.url()).toBe(`${site}/blogs/${slug}`);
+        expect(response?.status()).toBe(200);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        expect(await page.locator(`article img[alt="${photo.alt}"]`).getAttribute('srcset')).toContain(`/media-files/${photo.id}/640.jpg 640w`);
+        expect(await page.locator('article').innerHTML()).not.toContain('<script');
+        await page.getByText('1 min read').first().waitFor();
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blogs/${slug}$`));
+        expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toBe('/blogs/feed.xml');
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(jsonLd.join('\n')).toContain('"@type":"BlogPosting"');
+        expect(jsonLd.join('\n')).toContain('"@type":"BreadcrumbList"');
+        expect(await page.getByRole('link', { name: 'Get a free quote' }).getAttribute('href')).toMatch(/^\/chat/);
+        expect(await axeViolations(page)).toEqual([]);
+        // The page hands itself to React without changing (its view is read before hydrating).
+        await hydrate(page);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        // No catalogue SEO record replaces the post's own head once the page is idle.
+        for (let idle = 0; idle < 3; idle += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+        expect(await page.title()).toContain(title);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+        await page.goto(`${site}/blogs`);
+        await page.getByRole('link', { name: title }).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(faults(problems)).toEqual([]);
+        await page.context().close();
+      }
 
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page, problems } = await openPage(browser, viewport);
-      const response = await page.goto(`${url}/blog/${slug}`);
-      expect(page.url()).toBe(`${url}/blogs/${slug}`);
-      expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await page.locator(`article img[alt="${photo.alt}"]`).getAttribute('srcset')).toContain(`/media-files/${photo.id}/640.jpg 640w`);
-      expect(await page.locator('article').innerHTML()).not.toContain('<script');
-      await page.getByText('1 min read').first().waitFor();
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blogs/${slug}$`));
-      expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toBe('/blogs/feed.xml');
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.join('\n')).toContain('"@type":"BlogPosting"');
-      expect(jsonLd.join('\n')).toContain('"@type":"BreadcrumbList"');
-      expect(await page.getByRole('link', { name: 'Get a free quote' }).getAttribute('href')).toMatch(/^\/chat/);
-      expect(await axeViolations(page)).toEqual([]);
-      // The page hands itself to React without changing (its view is read before hydrating).
-      await hydrate(page);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      // No catalogue SEO record replaces the post's own head once the page is idle.
-      for (let idle = 0; idle < 3; idle += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
-      expect(await page.title()).toContain(title);
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
-      await page.goto(`${url}/blogs`);
-      await page.getByRole('link', { name: title }).first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(faults(problems)).toEqual([]);
-      await page.context().close();
+      const feed = await (await fetch(`${site}/blogs/feed.xml`)).text();
+      expect(feed).toContain(`<title>${title}</title>`);
+      expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`/blogs/${slug}</loc>`);
+    } finally {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()));
+      rmSync(workDir, { recursive: true, force: true });
     }
-
-    const feed = await (await fetch(`${url}/blogs/feed.xml`)).text();
-    expect(feed).toContain(`<title>${title}</title>`);
-    expect(await (await fetch(`${url}/sitemap.xml`)).text()).toContain(`/blogs/${slug}</loc>`);
   });
 });

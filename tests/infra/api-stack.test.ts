@@ -84,6 +84,11 @@ describe('api stack', () => {
     for (const statement of statements.filter((st) => [st.Action].flat().includes('dynamodb:Query'))) {
       expect(statement.Resource).toEqual([tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] }))]);
     }
+    // The media library's S3 prefixes come as the data stack's two managed policies (decision 031).
+    const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdFor(api, route.entry)]!;
+    const managed = JSON.stringify(resourcesOf(api, 'AWS::IAM::Role')[referencedId(fn.Properties['Role'])!]!.Properties['ManagedPolicyArns']);
+    expect(managed.includes('MediaUploadPolicy')).toBe(granted.includes('media:upload'));
+    expect(managed.includes('MediaDeletePolicy')).toBe(granted.includes('media:delete'));
     // Beyond its grants, a function may only write its own logs and dead-letter its failures.
     expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|cognito-idp|ses|ssm):/.test(action)).sort()).toEqual([
       'logs:CreateLogStream',

@@ -95,3 +95,20 @@ describe('data stack: the media bucket', () => {
     );
   });
 });
+
+describe("data stack: the media library's grants", () => {
+  const policies = resourcesOf(dev.data, 'AWS::IAM::ManagedPolicy');
+  const statementsOf = (prefix: string) => Object.entries(policies).find(([id]) => id.startsWith(prefix))![1].Properties['PolicyDocument'].Statement;
+
+  it('lets the upload routes put originals, and nothing else of either bucket', () => {
+    expect(statementsOf('MediaUploadPolicy')).toEqual([
+      { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaUploadBucket/), 'Arn'] }, '/originals/*']] } },
+    ]);
+  });
+
+  it("lets the delete route remove a photo's web sizes, and nothing else", () => {
+    expect(statementsOf('MediaDeletePolicy')).toEqual([
+      { Effect: 'Allow', Action: 's3:DeleteObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaBucket/), 'Arn'] }, '/media-files/*']] } },
+    ]);
+  });
+});
