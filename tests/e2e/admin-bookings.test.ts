@@ -1,13 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { weekStartOf } from '#domain/back-office.ts';
 import type { AdminInventoryResponse, CreateBookingResponse, PublicBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { claimCruiseDate, } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 
@@ -30,10 +30,12 @@ const today = calendarDateIn(new Date());
  * other suite of the run books them.
  */
 function cruiseAndMoveDays(): [IsoDate, IsoDate] {
-  for (;;) {
-    const day = freshCruiseDate(1 + randomInt(0, 4), { fromDays: 40, toDays: 54 });
-    if (claimCruiseDate(addDays(day, 7))) return [day, addDays(day, 7)];
+  for (let offset = 40; offset <= 54; offset += 1) {
+    const day = addDays(today, offset);
+    if (dayOfWeek(day) < 1 || dayOfWeek(day) > 4) continue;
+    if (claimCruiseDate(day) && claimCruiseDate(addDays(day, 7))) return [day, addDays(day, 7)];
   }
+  throw new Error('No Monday-to-Thursday pair of dates 40 to 61 days ahead is free of other suites');
 }
 
 const [cruiseDay, moveDay] = cruiseAndMoveDays();

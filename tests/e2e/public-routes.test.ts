@@ -103,7 +103,9 @@ describe('every public route in Chromium', () => {
 
   it('serves sitemap.xml and robots.txt built from the catalogue', async () => {
     const sitemap = await fetch(`${url}/sitemap.xml`).then((r) => r.text());
-    expect(sitemap.match(/<url>/g)).toHaveLength(SITE_PAGES.length);
+    // The catalogue's pages and the blog's index (decision 030), listed even before any post.
+    expect(sitemap.match(/<url>/g)).toHaveLength(SITE_PAGES.length + 1);
+    expect(sitemap).toContain('/blogs</loc>');
     expect(await fetch(`${url}/robots.txt`).then((r) => r.text())).toContain('Sitemap: ');
   });
 

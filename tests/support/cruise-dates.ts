@@ -16,9 +16,9 @@ const ATTEMPTS = 500;
 export function freshCruiseDate(weekday: number, options: { today?: IsoDate; fromDays?: number; toDays?: number } = {}): IsoDate {
   const today = options.today ?? calendarDateIn(new Date());
   const fromWeek = Math.ceil((options.fromDays ?? 42) / 7);
-  const toWeek = Math.max(fromWeek + 1, Math.floor((options.toDays ?? 7 * 156) / 7));
+  const toWeek = Math.max(fromWeek, Math.floor((options.toDays ?? 7 * 156) / 7));
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    let date = addDays(today, 7 * randomInt(fromWeek, toWeek));
+    let date = addDays(today, 7 * randomInt(fromWeek, toWeek + 1));
     while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
     if (claimCruiseDate(date)) return date;
   }
