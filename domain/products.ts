@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import { BOAT_IDS, type BoatId } from './fleet.ts';
 import { CRUISE_KINDS, type CruiseKind } from './inventory.ts';
-import { dollars, type Cents } from './money.ts';
+import { dollars, formatMoney, type Cents } from './money.ts';
 import { ADD_ON_UNITS, type AddOnCharge, type AddOnUnit } from './price-extras.ts';
 import { lineField, paragraphField } from './text.ts';
 
@@ -50,8 +50,8 @@ export const productInputSchema = z.object({
     .number({ message: 'Enter the price in cents.' })
     .check(
       z.int({ message: 'Enter the price as a whole number of cents.' }),
-      z.gte(PRODUCT_MIN_CENTS, { message: 'The price must be at least $1.00.' }),
-      z.lte(PRODUCT_MAX_CENTS, { message: 'The price must be at most $10,000.00.' }),
+      z.gte(PRODUCT_MIN_CENTS, { message: `The price must be at least ${formatMoney(PRODUCT_MIN_CENTS)}.` }),
+      z.lte(PRODUCT_MAX_CENTS, { message: `The price must be at most ${formatMoney(PRODUCT_MAX_CENTS)}.` }),
     ),
   boats: z.array(z.enum(BOAT_IDS)).check(z.minLength(1, { message: 'Choose at least one boat.' }), z.refine(distinct, { message: 'List each boat once.' })),
   cruiseKinds: z

@@ -3,7 +3,8 @@ import '../../styles/admin-commerce.css';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CruiseKind } from '#domain/inventory.ts';
 import type { PromoKind } from '#domain/price-extras.ts';
-import { newPromoCodeSchema, promoSummary, type PromoCodeWithUses } from '#domain/promo-codes.ts';
+import { formatMoney } from '#domain/money.ts';
+import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, type PromoCodeWithUses } from '#domain/promo-codes.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
@@ -232,7 +233,7 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
         <label className="admin-check">
           <input type="radio" name={`${id}-kind`} checked={values.kind === 'amount'} onChange={() => set('kind', 'amount')} /> Dollars off
         </label>
-        {text('value', values.kind === 'percent' ? 'Percent off' : 'Dollars off', { inputMode: values.kind === 'percent' ? 'numeric' : 'decimal', hint: values.kind === 'percent' ? 'From 1 to 90.' : 'Up to $5,000; never more than the cruise and its add-ons.' })}
+        {text('value', values.kind === 'percent' ? 'Percent off' : 'Dollars off', { inputMode: values.kind === 'percent' ? 'numeric' : 'decimal', hint: values.kind === 'percent' ? `From 1 to ${PROMO_MAX_PERCENT}.` : `Up to ${formatMoney(PROMO_MAX_AMOUNT)}; never more than the cruise and its add-ons.` })}
       </fieldset>
       {text('validFrom', 'First day it can be entered', { type: 'date' })}
       {text('validTo', 'Last day it can be entered', { type: 'date' })}
