@@ -9,11 +9,11 @@ import type { BlogTerm } from '#domain/blog.ts';
 import type { MediaAsset } from '#domain/media.ts';
 import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 import { loadConfig } from '#functions/shared/config.ts';
-import { mediaRepository } from '#functions/shared/media/media-repository.ts';
 import { createGateway } from '#infra/local/gateway.ts';
 import { createMediaFiles } from '#infra/local/media-files.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 
 // Staff write and publish a post with a photo from the media library in the back office; the
 // site is rebuilt (the test stack has no republisher, decision 013, so the suite builds it as the
@@ -29,8 +29,7 @@ const terms: Record<'categories' | 'tags' | 'authors', BlogTerm | null> = { cate
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-// The photo's files belong to the media library's storage, which this suite does not run.
-const faults = (problems: string[]) => problems.filter((problem) => !/status of 401|media-files|Failed to load resource/.test(problem));
+const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -43,23 +42,7 @@ beforeAll(async () => {
     if (response.status !== 201) throw new Error(`Creating the ${kind} failed: ${response.status} ${JSON.stringify(response.body)}`);
     terms[kind] = (response.body as { term: BlogTerm }).term;
   }
-  const id = `e2ephoto${unique}`;
-  const at = new Date().toISOString();
-  photo = await mediaRepository(config).put({
-    id,
-    fileName: 'top-deck.jpg',
-    alt: 'Guests dancing on the top deck at sunset',
-    tags: ['sunset'],
-    width: 1920,
-    height: 1280,
-    status: 'published',
-    variants: [640, 1024, 1920].flatMap((width) => [
-      { format: 'webp' as const, width, path: `/media-files/${id}/${width}.webp` },
-      { format: 'jpeg' as const, width, path: `/media-files/${id}/${width}.jpg` },
-    ]),
-    createdAt: at,
-    updatedAt: at,
-  });
+  photo = await storeLibraryPhoto(config, { id: `e2ephoto${unique}`, fileName: 'top-deck.jpg', alt: 'Guests dancing on the top deck at sunset', tags: ['sunset'] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -131,7 +114,7 @@ describe('the blog', () => {
         expect(page.url()).toBe(`${site}/blogs/${slug}`);
         expect(response?.status()).toBe(200);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        expect(await page.locator(`article img[alt="${photo.alt}"]`).getAttribute('srcset')).toContain(`/media-files/${photo.id}/640.jpg 640w`);
+        expect(await page.locator(`article img[alt="${photo.alt}"]`).getAttribute('srcset')).toContain(`/media-files/${photo.id}/r1/640.jpg 640w`);
         expect(await page.locator('article').innerHTML()).not.toContain('<script');
         await page.getByText('1 min read').first().waitFor();
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blogs/${slug}$`));

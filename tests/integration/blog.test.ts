@@ -7,10 +7,10 @@ import { renderBlogSite } from '../../frontend/build/blog-render.ts';
 import { publishDuePosts } from '#functions/shared/blog/posts.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { blogRepository } from '#functions/shared/data/blog-repository.ts';
-import { mediaRepository } from '#functions/shared/media/media-repository.ts';
 import { deleteUnusedMedia, usesOf } from '#functions/shared/media/media-usage.ts';
 import { asAdmin, customerSession } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
+import { storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 
 const config = loadConfig();
 const unique = () => randomUUID().slice(0, 8);
@@ -45,23 +45,7 @@ async function createPost(overrides: Record<string, unknown> = {}): Promise<Blog
 
 beforeAll(async () => {
   [category, author, tag] = await Promise.all([term('categories', 'Planning Tips'), term('authors', 'Captain Jo'), term('tags', 'Bachelorette')]);
-  const id = `blogphoto${unique()}`;
-  const at = new Date().toISOString();
-  photo = await mediaRepository(config).put({
-    id,
-    fileName: 'sunset.jpg',
-    alt: 'Guests dancing on the top deck at sunset',
-    tags: ['sunset'],
-    width: 1920,
-    height: 1280,
-    status: 'published',
-    variants: [640, 1024, 1920].flatMap((width) => [
-      { format: 'webp' as const, width, path: `/media-files/${id}/${width}.webp` },
-      { format: 'jpeg' as const, width, path: `/media-files/${id}/${width}.jpg` },
-    ]),
-    createdAt: at,
-    updatedAt: at,
-  });
+  photo = await storeLibraryPhoto(config, { id: `blogphoto${unique()}`, fileName: 'sunset.jpg', alt: 'Guests dancing on the top deck at sunset', tags: ['sunset'] });
 });
 
 describe('the blog admin routes', () => {

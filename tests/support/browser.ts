@@ -54,6 +54,14 @@ export async function signInAt(page: Page, address: string, account: { email: st
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in once the form is gone. If it stays, the failure names what the page said (a refused
+  // sign-in, a slow answer) rather than leaving the next step to time out on a missing heading.
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ state: 'detached', timeout: 30_000 });
+  } catch {
+    const said = (await page.getByRole('alert').allTextContents()).map((text) => text.trim()).filter(Boolean);
+    throw new Error(`Signing in as ${account.email} at ${address} did not leave the sign-in page (${page.url()}); the page says: ${said.join(' | ') || 'nothing'}`);
+  }
 }
 
 /**

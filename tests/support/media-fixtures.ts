@@ -1,4 +1,12 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
+import type { MediaAsset } from '#domain/media.ts';
+import { s3Client } from '#functions/shared/aws/s3.ts';
+import type { Config } from '#functions/shared/config.ts';
+import { makeVariants } from '#functions/shared/media/make-variants.ts';
+import { mediaBuckets } from '#functions/shared/media/media-buckets.ts';
+import { mediaObjectKey } from '#functions/shared/media/media-objects.ts';
+import { mediaRepository } from '#functions/shared/media/media-repository.ts';
 
 /**
  * A small real photo made on the spot (no image files in the repository): a gradient with some
@@ -23,4 +31,31 @@ export async function postUpload(upload: { url: string; fields: Record<string, s
   for (const [name, value] of Object.entries({ ...upload.fields, ...fieldOverrides })) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), 'photo.jpg');
   return fetch(upload.url, { method: 'POST', body: form });
+}
+
+/**
+ * A published photo in the media library as the image function leaves one: its web sizes made
+ * from a real photo and written to the media bucket, and the asset recorded. Suites that need a
+ * library photo use this rather than an asset naming files that do not exist, which every other
+ * suite showing the library (the media screen) would then fail to load.
+ */
+export async function storeLibraryPhoto(config: Config, photo: { id: string; fileName: string; alt: string; tags: string[] }): Promise<MediaAsset> {
+  const revision = 'r1';
+  const made = await makeVariants(await photoFixture(1920, 1280), photo.id, revision);
+  const s3 = s3Client(config);
+  await Promise.all(
+    made.variants.map((variant) =>
+      s3.send(new PutObjectCommand({ Bucket: mediaBuckets(config).media, Key: mediaObjectKey(variant.path), Body: variant.body, ContentType: variant.contentType })),
+    ),
+  );
+  const at = new Date().toISOString();
+  return mediaRepository(config).put({
+    ...photo,
+    width: made.width,
+    height: made.height,
+    status: 'published',
+    variants: made.variants.map(({ format, width, path }) => ({ format, width, path })),
+    createdAt: at,
+    updatedAt: at,
+  });
 }
