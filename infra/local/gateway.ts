@@ -92,17 +92,22 @@ export interface GatewayOptions {
   /**
    * Test stacks only: a request may carry TEST_CLOCK_HEADER (an ISO time) to be handled as if it
    * arrived then. It becomes the event's `requestContext.timeEpoch`, the clock every handler
-   * reads, so a test can fix "today" in America/Chicago and never flake at midnight.
+   * reads, so a test can fix "today" in America/Chicago and never flake at midnight. It may also
+   * carry TEST_CLIENT_ADDRESS_HEADER, a loopback address to be seen as the viewer's: a browser
+   * always connects from 127.0.0.1, and the browser suites, each a visitor of its own, would
+   * otherwise share one address's rate limits (the API suites bind their own loopback address).
    */
-  trustClockHeader?: boolean;
+  trustTestHeaders?: boolean;
   /** Stripe's part on the local stack (decision 018): its API under /v1/ and its checkout pages. */
   paymentSimulator?: { handles: (pathname: string) => boolean; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void };
   /** The media library's files (issue 19): /media-files/* from the media bucket, /media-uploads/* to the local S3 (media-files.ts). */
   mediaFiles?: { handles: (pathname: string) => boolean; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void };
 }
 
-/** The request header a test stack's gateway reads the request time from (GatewayOptions.trustClockHeader). */
+/** The request header a test stack's gateway reads the request time from (GatewayOptions.trustTestHeaders). */
 export const TEST_CLOCK_HEADER = 'x-test-clock';
+/** The request header a test stack's gateway reads a browser's client address from (GatewayOptions.trustTestHeaders). */
+export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 
 /**
  * The local CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the handler the
@@ -176,14 +181,18 @@ export function createGateway(options: GatewayOptions) {
     }
     const routeKey = `${found.route.method} ${found.route.path}`;
     const clock = req.headers[TEST_CLOCK_HEADER];
+    const testAddress = req.headers[TEST_CLIENT_ADDRESS_HEADER];
     delete req.headers[TEST_CLOCK_HEADER];
-    const at = options.trustClockHeader && typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? new Date(clock) : new Date();
+    delete req.headers[TEST_CLIENT_ADDRESS_HEADER];
+    const at = options.trustTestHeaders && typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? new Date(clock) : new Date();
+    // Loopback addresses only: even a test stack never lets a request claim an outside address.
+    const claimed = options.trustTestHeaders && typeof testAddress === 'string' && /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(testAddress) ? testAddress : undefined;
     const event = toApiGatewayEvent({
       method: req.method ?? 'GET',
       url: url.pathname + url.search,
       headers: req.headers,
       body,
-      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      sourceIp: claimed ?? req.socket.remoteAddress ?? '127.0.0.1',
       routeKey,
       pathParameters: found.pathParameters,
     }, at);

@@ -43,8 +43,8 @@ export interface LocalStackOptions {
   retryDelaysMs?: number[];
   /** Run the schedule table's jobs on their intervals (`npm start`); tests call the jobs' work directly. */
   runSchedules?: boolean;
-  /** Let requests set their own time (tests only, gateway.ts TEST_CLOCK_HEADER). */
-  trustClockHeader?: boolean;
+  /** Let requests set their own time and loopback address (tests only, gateway.ts trustTestHeaders). */
+  trustTestHeaders?: boolean;
   /**
    * Builds the site with the business facts staff saved and resolves to whether it built (false:
    * already current). Given (npm start), the stack republishes the site in the background on every
@@ -184,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetConfigCache();
 
     const mediaFiles = createMediaFiles({ s3Endpoint: s3.endpoint, mediaBucket: MEDIA_BUCKETS.media });
-    const gateway = createGateway({ siteDir, log, paymentSimulator: payments, mediaFiles, ...(options.trustClockHeader ? { trustClockHeader: true } : {}) });
+    const gateway = createGateway({ siteDir, log, paymentSimulator: payments, mediaFiles, ...(options.trustTestHeaders ? { trustTestHeaders: true } : {}) });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(options.port, host, resolve);

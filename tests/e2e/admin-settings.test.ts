@@ -78,7 +78,7 @@ describe('the back office: business settings', () => {
         expect(await page.getByLabel('Phone number for dialling').inputValue()).toBe('+17375550199');
         await page.route('**/api/admin/settings', async (route) => {
           if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 400));
-          await route.continue();
+          await route.fallback();
         });
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         const saving = page.getByRole('button', { name: 'Saving...' });

@@ -122,7 +122,7 @@ describe('the quote chat on a phone', () => {
     // the retry gets the same quote, not a second one.
     let lostOne = false;
     await page.route('**/api/quotes', async (route) => {
-      if (lostOne) return route.continue();
+      if (lostOne) return route.fallback();
       lostOne = true;
       await route.fetch();
       await route.abort('internetdisconnected');

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#functions/shared/config.ts';
-import { countedRequests, takeRateLimit } from '#functions/shared/http/rate-limit.ts';
+import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/shared/http/rate-limit.ts';
+import { routes } from '#functions/http/routes.ts';
+import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
+import { clockHeaders } from '#tests/support/test-clock.ts';
+import { api, newClientAddress } from './api-client.ts';
 
 // The limiter against DynamoDB Local with a fixed clock: each test has its own bucket.
 const config = loadConfig();
@@ -41,5 +45,23 @@ describe('fixed-window rate limiter (DynamoDB Local)', () => {
     expect((await take(undefined)).allowed).toBe(true);
     expect((await take('')).allowed).toBe(false);
     expect((await take('garbage')).allowed).toBe(false);
+  });
+});
+
+describe("the test stack's gateway and a browser's address", () => {
+  it("counts a request against the loopback address its test header names, never an outside one, and otherwise against the connection's", async () => {
+    const from = newClientAddress();
+    const claimed = newClientAddress();
+    const outside = '198.51.100.77';
+    // A fixed clock, so the three requests and the counts fall in one window.
+    const clock = new Date('2031-03-04T18:00:00.000Z');
+    const body = { email: `nobody-${randomUUID()}@test.example`, password: 'Not-the-password-1' };
+    const send = (address: string) => api('POST', '/api/auth/login', { from, body, headers: { ...clockHeaders(clock), [TEST_CLIENT_ADDRESS_HEADER]: address } });
+    expect((await send(claimed)).status).toBe(401);
+    expect((await send(outside)).status).toBe(401);
+    const counted = (sourceIp: string) => countedRequests(config, { bucket: rateLimitBucket(routes.login), sourceIp, windowSeconds: routes.login.rateLimit!.windowSeconds, now: clock });
+    expect(await counted(claimed)).toBe(1);
+    expect(await counted(outside)).toBe(0);
+    expect(await counted(from)).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
+import { newClientAddress } from './client-address.ts';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -20,9 +22,19 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context that collects page errors and console errors. */
+/**
+ * A page in a fresh context that collects page errors and console errors. Each context is a
+ * visitor of its own: its API requests carry a loopback address of their own, which the test
+ * stack's gateway takes as the viewer's (gateway.ts trustTestHeaders), so thirty suites signing
+ * in from one browser never share one address's sign-in and quote limits, as real visitors do not.
+ */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
+  const address = newClientAddress();
+  await context.route(
+    (url) => url.pathname.startsWith('/api/'),
+    (route) => route.fallback({ headers: { ...route.request().headers(), [TEST_CLIENT_ADDRESS_HEADER]: address } }),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

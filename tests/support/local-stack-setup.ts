@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
       users: 0,
       // Where the run's test files claim cruise dates (tests/support/cruise-dates.ts).
       claims: mkdtempSync(join(tmpdir(), 'cruise-dates-')),
-      stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustClockHeader: true }),
+      stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustTestHeaders: true }),
     };
   }
   // Only the browser suites need the built site (the gateway reads it per request); the API suites do not.
