@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Month } from '#domain/partners.ts';
 import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
+import { businessSummaryRepository } from '#functions/shared/data/business-summary-repository.ts';
 import { documentClient, QueryCommand } from '#functions/shared/data/client.ts';
 import { pageViewsRepository } from '#functions/shared/data/page-views-repository.ts';
 import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/shared/http/rate-limit.ts';
@@ -51,6 +53,23 @@ describe('POST /api/analytics/pageview through the local gateway', () => {
       await pageViewsRepository({ ...config, DYNAMODB_ENDPOINT: proxy.endpoint }).record(calendarDateIn(new Date()), path);
       expect(proxy.calls).toHaveLength(2);
       expect(await totalViews(path)).toBe(1);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it("counts a view whose transaction met another view's on the month's summary item, once, when it is tried again", async () => {
+    const proxy = await startCountingProxy(config.DYNAMODB_ENDPOINT!, 'TransactWriteItems');
+    try {
+      // A day of its own, far from every other suite's, so the month's count is this test's alone.
+      const day = addDays('2033-01-01', randomInt(0, 3000));
+      const month = day.slice(0, 7) as Month;
+      const path = uniquePath();
+      proxy.answerConflicts(2);
+      await pageViewsRepository({ ...config, DYNAMODB_ENDPOINT: proxy.endpoint }).record(day, path);
+      expect(proxy.calls).toHaveLength(3);
+      expect((await views().forPath(path, day, day))[0]?.views).toBe(1);
+      expect((await businessSummaryRepository(config).between(month, month))[0]?.counters['pageViews']).toBe(1);
     } finally {
       await proxy.close();
     }

@@ -6,6 +6,20 @@ export interface WatchedCall {
   body: Record<string, unknown>;
 }
 
+/** DynamoDB's answer to a transaction cancelled by a conflict: the reasons list one code per item, in order. */
+function answerTransactionConflict(res: http.ServerResponse, body: Buffer): void {
+  const items = (JSON.parse(body.toString('utf8') || '{}') as { TransactItems?: unknown[] }).TransactItems ?? [];
+  const reasons = items.map((_, index) => (index === items.length - 1 ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' }));
+  res.writeHead(400, { 'content-type': 'application/x-amz-json-1.0' });
+  res.end(
+    JSON.stringify({
+      __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((reason) => reason.Code).join(', ')}]`,
+      CancellationReasons: reasons,
+    }),
+  );
+}
+
 /**
  * An HTTP proxy in front of an AWS JSON endpoint (cognito-local, DynamoDB Local) that records
  * every call of the watched operations (by X-Amz-Target) and, while holding, keeps those calls
@@ -22,6 +36,7 @@ export async function startCountingProxy(target: string, operation: string | str
   const listeners = new Set<() => void>();
   let holding = false;
   let answersToLose = 0;
+  let conflictsToAnswer = 0;
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, loseAnswer = false) {
     const proxied = http.request(
@@ -51,6 +66,10 @@ export async function startCountingProxy(target: string, operation: string | str
       if (watched.has(String(req.headers['x-amz-target'] ?? '').split('.').at(-1) ?? '')) {
         calls.push({ body: JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown> });
         for (const listener of listeners) listener();
+        if (conflictsToAnswer > 0) {
+          conflictsToAnswer -= 1;
+          return answerTransactionConflict(res, body);
+        }
         const loseAnswer = answersToLose > 0;
         if (loseAnswer) answersToLose -= 1;
         if (holding) {
@@ -83,6 +102,13 @@ export async function startCountingProxy(target: string, operation: string | str
     /** The next `count` watched calls reach the service, but their callers never get its answer. */
     loseAnswers(count: number) {
       answersToLose = count;
+    },
+    /**
+     * The next `count` watched TransactWriteItems calls are cancelled as DynamoDB cancels a
+     * transaction that met another on one of its items (nothing written), without reaching the service.
+     */
+    answerConflicts(count: number) {
+      conflictsToAnswer = count;
     },
     /** Passes every held call on, and stops holding. */
     release() {

@@ -1,4 +1,6 @@
-import { documentClient, QueryCommand, TransactWriteCommand } from './client.ts';
+import { randomInt } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
+import { cancellationCodes, documentClient, QueryCommand, TransactWriteCommand } from './client.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import * as z from '#domain/zod.ts';
 import type { Config } from '../config.ts';
@@ -19,6 +21,9 @@ const keys = {
 
 const toCount = itemParser('PageViewCount', pageViewCountSchema);
 
+/** How many times a view met by another on the month's item is sent before the request fails. */
+const CONFLICT_ATTEMPTS = 5;
+
 export function pageViewsRepository(config: Config) {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
@@ -29,10 +34,14 @@ export function pageViewsRepository(config: Config) {
      * SDK retries a call whose answer was lost (a timeout, a dropped connection) and a plain
      * UpdateItem would count the view twice. As a one-item transaction it carries the
      * ClientRequestToken the SDK keeps across retries, and DynamoDB applies it once.
+     *
+     * Every view of a month also adds to that month's one summary item, so two views arriving
+     * together can meet there and DynamoDB cancels one (TransactionConflict). A cancelled
+     * transaction wrote nothing, so it is sent again, a little later, as a new one.
      */
     async record(day: IsoDate, path: string): Promise<void> {
       const index = keys.byPath(path, day);
-      await db.send(
+      const transaction = () =>
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -48,8 +57,16 @@ export function pageViewsRepository(config: Config) {
             // this transaction so the two counts never disagree.
             { Update: summaryMonthUpdate(TableName, day.slice(0, 7), { pageViews: 1 }) },
           ],
-        }),
-      );
+        });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await db.send(transaction());
+          return;
+        } catch (error) {
+          if (attempt >= CONFLICT_ATTEMPTS || !cancellationCodes(error)?.includes('TransactionConflict')) throw error;
+          await setTimeout(randomInt(10, 40) * attempt);
+        }
+      }
     },
 
     /** Every path viewed on `day` (at most `limit`, by path). */
