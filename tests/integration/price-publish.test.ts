@@ -38,7 +38,7 @@ async function asAdminAt(clock: Date) {
 }
 
 /** Saves a version from a far-future day (another if another suite took that day); its number and day. */
-async function saveVersion(table: PriceTable, post: (day: IsoDate) => ReturnType<typeof asAdmin>): Promise<{ version: number; day: IsoDate }> {
+async function saveVersion(post: (day: IsoDate) => ReturnType<typeof asAdmin>): Promise<{ version: number; day: IsoDate }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const day = farFutureDay();
     const response = await post(day);
@@ -56,7 +56,7 @@ const auditedEvent = (eventId: string) => eventually(() => auditRepository(confi
 describe('the price version the site is built with', () => {
   it('is the version in effect on the build day, read from the table', async () => {
     const table = saturdayUp(dollars(randomInt(5, 200)));
-    const { version, day } = await saveVersion(table, (effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
+    const { version, day } = await saveVersion((effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
     expect(await storedSitePriceVersion(config, day)).toEqual({ version, table });
     expect(await storedSitePriceVersion(config, addDays(day, 1))).toEqual({ version, table });
     expect((await storedSitePriceVersion(config, addDays(day, -1))).version).not.toBe(version);
@@ -66,7 +66,7 @@ describe('the price version the site is built with', () => {
 describe('announcing another price version in effect (PriceVersionTookEffect republishes the site)', () => {
   it('the job announces a version on its first day once: not before, not again that day, not the day after', async () => {
     const table = saturdayUp(dollars(randomInt(5, 200)));
-    const { version, day } = await saveVersion(table, (effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
+    const { version, day } = await saveVersion((effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
     // Saved for a later day: nothing announced with the save.
     expect(await pricing.announcement(version)).toBeNull();
 
@@ -97,7 +97,7 @@ describe('announcing another price version in effect (PriceVersionTookEffect rep
   it('a version saved in effect the day it is saved is announced with the save, and the job does not repeat it', async () => {
     const table = saturdayUp(dollars(randomInt(5, 200)));
     let clock = new Date();
-    const { version, day } = await saveVersion(table, async (effectiveFrom) => {
+    const { version, day } = await saveVersion(async (effectiveFrom) => {
       // "Today" for this save is the version's own first day.
       clock = instantAt(effectiveFrom, '10:00');
       return (await asAdminAt(clock))('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table, note: 'Saturday up from today' });
@@ -117,7 +117,7 @@ describe('announcing another price version in effect (PriceVersionTookEffect rep
 
   it('a refused save announces nothing', async () => {
     const table = saturdayUp(dollars(randomInt(5, 200)));
-    const { day } = await saveVersion(table, (effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
+    const { day } = await saveVersion((effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
     const lastVersion = (await pricing.load()).lastVersion;
     // A second version on a day already taken, saved as that day's "today": 422, nothing stored or announced.
     const taken = await (await asAdminAt(instantAt(day, '09:00')))('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom: day, table: saturdayUp(dollars(1)) });
