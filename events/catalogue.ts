@@ -15,6 +15,8 @@ import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './p
 import { BlogPostPublished, BlogPostUnpublished, BlogTermChanged } from './blog.ts';
 // The media library's page photos (issue 19, decision 031).
 import { PagePhotosChanged } from './media.ts';
+// The price version in effect (issue 18, decision 026).
+import { PriceVersionTookEffect } from './pricing.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
@@ -30,4 +32,6 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   PagePhotosChanged,
   // Content blocks (issue 19, decision 032).
   ContentBlocksChanged, FaqChanged,
+  // The price version in effect (issue 18, decision 026): republishes the site.
+  PriceVersionTookEffect,
 ] as const;

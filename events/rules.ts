@@ -142,7 +142,7 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages, the content blocks or the FAQ.',
+  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages, the content blocks or the FAQ, or when another price version takes effect.',
   pattern: {
     source: [
       'cruises.settings',
@@ -152,6 +152,8 @@ export const siteRepublishTrigger = {
       'cruises.media',
       // Content blocks and the FAQ (issue 19, decision 032).
       'cruises.content',
+      // The price version in effect (issue 18, decision 026).
+      'cruises.pricing',
     ],
     'detail-type': [
       'BusinessFactsChanged',
@@ -164,6 +166,8 @@ export const siteRepublishTrigger = {
       // Content blocks and the FAQ (issue 19, decision 032).
       'ContentBlocksChanged',
       'FaqChanged',
+      // The price version in effect (issue 18, decision 026): saved effective today, or its day came.
+      'PriceVersionTookEffect',
     ],
   },
 } as const satisfies Pick<EventRule, 'name' | 'description' | 'pattern'>;

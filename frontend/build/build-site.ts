@@ -25,6 +25,9 @@ import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
 import { renderBlogSite } from './blog-render.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { blogSitemapEntries, writeBlogPages } from './blog-pages.ts';
+// The price version in effect (issue 18, decision 026).
+import type { SitePriceVersion } from '#domain/site-price-version.ts';
+import { priceVersionDefine } from './price-version-define.ts';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(frontendDir, 'vite.config.ts');
@@ -123,6 +126,8 @@ export interface SiteData {
   contentBlockOverrides?: ContentBlockOverrides;
   /** The staff's FAQ lists per page (decision 032); none: every page's own. */
   faqOverrides?: FaqOverrides;
+  /** The price version in effect on the build's day (decision 026); none: the launch prices (version 1). */
+  priceVersion?: SitePriceVersion;
 }
 
 export interface BuildSiteOptions extends SiteData {
@@ -187,6 +192,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     ...pagePhotosDefine(options.pagePhotos ?? {}),
     ...contentBlocksDefine(options.contentBlockOverrides ?? {}),
     ...faqDefine(options.faqOverrides ?? {}),
+    ...priceVersionDefine(options.priceVersion),
   };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
@@ -278,10 +284,11 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
 /**
  * `npm run build`: with TABLE_NAME set (the republishing CodeBuild project, or DynamoDB Local with
  * DYNAMODB_ENDPOINT) the site is built with what staff saved: business facts, the published blog,
- * page photos, content blocks and FAQ lists; without it, with the defaults. A table that is named
+ * page photos, content blocks, FAQ lists and the price version in effect that day; without it,
+ * with the defaults. A table that is named
  * but cannot be read fails the build rather than publish stale pages.
  */
-async function storedSiteDataFromEnvironment(log: (line: string) => void): Promise<SiteData> {
+async function storedSiteDataFromEnvironment(log: (line: string) => void, now: Date): Promise<SiteData> {
   const env = z
     .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
     .parse(process.env);
@@ -298,23 +305,29 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void): Promi
     import('#functions/shared/content/content-blocks-repository.ts'),
     import('#functions/shared/content/faq-overrides-repository.ts'),
   ]);
+  // The price version in effect on the build's day (decision 026).
+  const { storedSitePriceVersion } = await import('#functions/shared/data/site-price-version.ts');
   const data = {
     businessFactOverrides: await storedBusinessFactOverrides(config),
     blog: await storedBlogSite(config),
     pagePhotos: await storedPagePhotos(config),
     contentBlockOverrides: await storedContentBlockOverrides(config),
     faqOverrides: await storedFaqOverrides(config),
+    priceVersion: await storedSitePriceVersion(config, calendarDateIn(now)),
   };
   const changedFacts = Object.keys(data.businessFactOverrides);
   log(
     `From ${env.TABLE_NAME}: business facts ${changedFacts.length ? `(${changedFacts.join(', ')} changed by staff)` : '(the defaults)'}, ` +
       `${data.blog.posts.length} published posts, ${Object.keys(data.pagePhotos).length} page photo slot(s), ` +
-      `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff.`,
+      `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff, ` +
+      `price version ${data.priceVersion.version} in effect on ${calendarDateIn(now)}.`,
   );
   return data;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const log = (line: string) => console.log(line);
-  await buildSite({ log, ...(await storedSiteDataFromEnvironment(log)) });
+  // One clock for the build: the prices read are those in effect on the day the pages say.
+  const now = new Date();
+  await buildSite({ log, now, ...(await storedSiteDataFromEnvironment(log, now)) });
 }

@@ -450,7 +450,8 @@ export const routes = {
     path: '/api/admin/pricing',
     entry: 'functions/http/admin/change-pricing.ts',
     auth: 'admin',
-    permissions: ['table:read', 'table:write'],
+    // events:publish: a version saved in effect today republishes the site (decision 026).
+    permissions: ['table:read', 'table:write', 'events:publish'],
   },
   // 'Was this helpful?' votes: a reader may vote on many answers of one FAQ page.
   recordFaqFeedback: {

@@ -92,4 +92,14 @@ export const schedules = [
     everyMinutes: 1,
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  // Prices staff can change (issue 18, decision 026): the site follows the version in effect.
+  {
+    name: 'announce-price-version',
+    description: 'Announces PriceVersionTookEffect once per version when another price version is in effect today (it republishes the site).',
+    handler: 'functions/scheduled/announce-price-version.ts',
+    // Versions start at Austin midnight: the pages show a new one within 15 minutes of it. A run
+    // is one read of the small pricing partition; the marker makes every later run a no-op.
+    everyMinutes: 15,
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
 ] as const satisfies readonly ScheduledJob[];

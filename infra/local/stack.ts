@@ -15,6 +15,9 @@ import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 // Content blocks and the FAQ (issue 19, decision 032).
 import { storedFaqOverrides } from '#functions/shared/content/faq-overrides-repository.ts';
 import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
+// The price version in effect (issue 18, decision 026).
+import { calendarDateIn } from '#domain/dates.ts';
+import { storedSitePriceVersion } from '#functions/shared/data/site-price-version.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
@@ -75,7 +78,7 @@ export interface LocalStack {
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
 function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
-  // Each part staff saved (facts, blog, page photos, content blocks, FAQ) is read when the build starts.
+  // Each part staff saved (facts, blog, page photos, content blocks, FAQ, the prices in effect) is read when the build starts.
   const publish = async () =>
     buildSite({
       businessFactOverrides: await storedBusinessFactOverrides(table),
@@ -83,6 +86,8 @@ function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, 
       pagePhotos: await storedPagePhotos(table),
       contentBlockOverrides: await storedContentBlockOverrides(table),
       faqOverrides: await storedFaqOverrides(table),
+      // The version in effect today: the build's own day (its clock is the real one here).
+      priceVersion: await storedSitePriceVersion(table, calendarDateIn(new Date())),
     });
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }

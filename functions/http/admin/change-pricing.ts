@@ -9,20 +9,28 @@ import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminPricing } from './pricing-views.ts';
 import { savePricingRule } from './save-pricing-rule.ts';
+// The site follows the price version in effect (issue 18, decision 026).
+import { publishPending } from '../../shared/events/publisher.ts';
+import { priceVersionTookEffect } from '../../shared/pricing/price-version-announcement.ts';
 
 type Change<A extends PricingChange['action']> = Extract<PricingChange, { action: A }>;
 interface Context { config: Config; today: IsoDate; now: Date; by: string }
 
 /**
  * A new price table from a date, today or later (issued quotes keep their price; the past is not
- * rewritten). One version per date: a second is 422 naming `effectiveFrom`, nothing stored.
+ * rewritten). One version per date: a second is 422 naming `effectiveFrom`, nothing stored. One
+ * in effect from today is announced with the save (PriceVersionTookEffect republishes the pages,
+ * decision 026); a later one is announced by the daily job on its first day.
  */
 async function newVersion({ config, today, now, by }: Context, change: Change<'newVersion'>): Promise<void> {
   const { effectiveFrom, table, note } = change;
   if (!isValidIsoDate(effectiveFrom)) throw new ValidationError('The request body is not valid.', { effectiveFrom: 'Enter the date the prices start (YYYY-MM-DD).' });
   if (effectiveFrom < today) throw new HttpError(422, 'PRICE_DATE_IN_PAST', 'New prices start today or later.', { effectiveFrom: `Choose ${today} or a later date.` });
   const repository = pricingRepository(config);
-  const outcome = await repository.addVersion({ lastVersion: (await repository.load()).lastVersion, effectiveFrom, table, note, at: now.toISOString(), by });
+  const { lastVersion } = await repository.load();
+  const announcement = effectiveFrom === today ? priceVersionTookEffect({ version: lastVersion + 1, effectiveFrom }, today, now, by) : undefined;
+  const outcome = await repository.addVersion({ lastVersion, effectiveFrom, table, note, at: now.toISOString(), by }, announcement);
+  if ('saved' in outcome && announcement) await publishPending(config, [announcement]);
   if ('dateTaken' in outcome) throw new HttpError(422, 'PRICE_DATE_TAKEN', `A price version already starts on ${effectiveFrom}.`, { effectiveFrom: 'Another version starts that day: edit it, or choose another date.' });
   if ('conflict' in outcome) throw new ConflictError('PRICING_CHANGED', 'Someone saved prices meanwhile. Reload, then save again.');
 }

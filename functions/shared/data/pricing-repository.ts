@@ -1,4 +1,4 @@
-import { cancellationCodes, documentClient, QueryCommand, TransactWriteCommand, type TableAccess } from './client.ts';
+import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, type TableAccess } from './client.ts';
 import { priceTableSchema } from '#domain/pricing-admin.ts';
 import type { StoredPricingRule } from '#domain/pricing-admin.ts';
 import type { IsoDate } from '#domain/dates.ts';
@@ -13,13 +13,16 @@ import { pendingEventItem, type PendingEvent } from './pending-events-repository
 // version on one date is refused by its key), the seasonal rules (sk 'RULE#<id>') and two
 // counters that serialise writes: the last version number, and the rules' revision, so an
 // overlap check is made against the rules as they are when the write lands. Version 1 (the
-// launch table) is code, not an item (domain/price-versions.ts).
+// launch table) is code, not an item (domain/price-versions.ts). A version announced as in
+// effect (PriceVersionTookEffect, which republishes the site) has a marker (sk 'ANNOUNCED#<n>')
+// written with its event, so it is announced once whoever finds it in effect first.
 const PK = 'PRICING';
 const keys = {
   version: (effectiveFrom: IsoDate) => ({ pk: PK, sk: `VERSION#${effectiveFrom}` }),
   rule: (id: string) => ({ pk: PK, sk: `RULE#${id}` }),
   versionCounter: { pk: PK, sk: 'COUNTER#VERSIONS' },
   rulesRevision: { pk: PK, sk: 'COUNTER#RULES' },
+  announced: (version: number) => ({ pk: PK, sk: `ANNOUNCED#${String(version).padStart(6, '0')}` }),
 };
 
 const versionSchema = z.object({
@@ -33,6 +36,8 @@ const versionSchema = z.object({
   updatedBy: z.optional(z.string()),
 });
 const ruleSchema = z.object({ ...pricingRuleShape, updatedAt: z.string().check(z.minLength(1)), updatedBy: z.string().check(z.minLength(1)) }).check(pricingRuleChecks);
+
+const announcedSchema = z.object({ eventId: z.string().check(z.minLength(1)), announcedAt: z.string().check(z.minLength(1)) });
 
 const toVersion = itemParser('PriceVersion', versionSchema);
 const toRule = itemParser('PricingRule', ruleSchema);
@@ -62,6 +67,18 @@ export function pricingRepository(config: TableAccess) {
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
       : { ConditionExpression: 'revision = :expected', ExpressionAttributeValues: { ':expected': expected } };
 
+  /** The marker (first writer only) and the event, for one transaction. */
+  const announcementPuts = (version: number, event: PendingEvent) => [
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.announced(version), type: 'PriceVersionAnnounced', version, eventId: event.id, announcedAt: event.occurredAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName, Item: pendingEventItem(event) } },
+  ];
+
   return {
     /** The versions, rules and counters, in one consistent read of the partition. */
     async load(): Promise<StoredPricing> {
@@ -89,11 +106,12 @@ export function pricingRepository(config: TableAccess) {
     },
 
     /**
-     * Stores version `lastVersion + 1` from `effectiveFrom`, with `event` when one announces it
-     * (decision 017), in one transaction: refused when a version already starts that day, or when
-     * another save took the number meanwhile.
+     * Stores version `lastVersion + 1` from `effectiveFrom` in one transaction: refused when a
+     * version already starts that day, or when another save took the number meanwhile. With
+     * `announcement` (a version in effect the day it is saved) its event (decision 017) and the
+     * version's announced marker go in the same transaction, so the daily job never repeats it.
      */
-    async addVersion(input: { lastVersion: number; effectiveFrom: IsoDate; table: PriceTable; note?: string | undefined; at: string; by: string }, event?: PendingEvent): Promise<SaveVersionOutcome> {
+    async addVersion(input: { lastVersion: number; effectiveFrom: IsoDate; table: PriceTable; note?: string | undefined; at: string; by: string }, announcement?: PendingEvent): Promise<SaveVersionOutcome> {
       const version: PriceVersion = withoutUndefined({
         version: input.lastVersion + 1,
         effectiveFrom: input.effectiveFrom,
@@ -112,7 +130,7 @@ export function pricingRepository(config: TableAccess) {
             TransactItems: [
               { Put: { TableName, Item: { ...keys.version(input.effectiveFrom), type: 'PriceVersion', ...version }, ConditionExpression: 'attribute_not_exists(pk)' } },
               { Put: { TableName, Item: { ...keys.versionCounter, type: 'PriceVersionCounter', revision: version.version }, ...counterCondition } },
-              ...(event ? [{ Put: { TableName, Item: pendingEventItem(event) } }] : []),
+              ...(announcement ? announcementPuts(version.version, announcement) : []),
             ],
           }),
         );
@@ -149,6 +167,26 @@ export function pricingRepository(config: TableAccess) {
         if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return { notEditable: true };
         throw error;
       }
+    },
+
+    /**
+     * Records that `version` is announced as in effect, with the event announcing it, unless it
+     * already was (answers false: another run or the save announced it first).
+     */
+    async announceVersion(version: number, event: PendingEvent): Promise<boolean> {
+      try {
+        await db.send(new TransactWriteCommand({ TransactItems: announcementPuts(version, event) }));
+        return true;
+      } catch (error) {
+        if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+        throw error;
+      }
+    },
+
+    /** The announced marker of `version`, when it has one. */
+    async announcement(version: number): Promise<{ eventId: string; announcedAt: string } | null> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.announced(version), ConsistentRead: true }));
+      return Item ? announcedSchema.parse(Item) : null;
     },
 
     /**
