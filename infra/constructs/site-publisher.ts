@@ -67,7 +67,7 @@ export interface SitePublisherProps {
   readonly stage: Stage;
   readonly siteBucket: IBucket;
   readonly distribution: IDistribution;
-  /** The table the build reads the stored business settings from. */
+  /** The table the build reads what staff saved from (business settings, prices, blog, photos, copy, FAQ). */
   readonly table: ITableV2;
   /** The domain-event bus, and the pattern of the events that republish the site (events/rules.ts). */
   readonly bus: IEventBus;
@@ -76,10 +76,11 @@ export interface SitePublisherProps {
 }
 
 /**
- * Builds the site in AWS CodeBuild and publishes it: when staff change the business settings (the
+ * Builds the site in AWS CodeBuild and publishes it: when staff change what the pages show (the
+ * business settings, a price version taking effect, the blog, the photos, the copy, the FAQ: the
  * site is static HTML built from them) and whenever the stack that holds it is deployed. It is
- * the site's only deployer, so every published build reads the stored settings; a deployment from
- * a laptop never overwrites them with the defaults.
+ * the site's only deployer, so every published build reads what is stored; a deployment from a
+ * laptop never overwrites it with the defaults.
  *
  * Builds run one at a time (a concurrent `s3 sync --delete` could remove the other's new assets);
  * each reads the settings when it starts, so the last build publishes the last save.
@@ -126,7 +127,7 @@ export class SitePublisher extends Construct {
     );
 
     this.project = new Project(this, 'Project', {
-      description: `Builds the ${props.stage} site from the repository and the stored business settings, then publishes it`,
+      description: `Builds the ${props.stage} site from the repository and what staff saved, then publishes it`,
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
       buildSpec: BuildSpec.fromObject(publisherBuildSpec()),
       environment: {
@@ -162,9 +163,9 @@ export class SitePublisher extends Construct {
     this.rules = {
       onSettingsChange: new Rule(this, 'OnSettingsChange', {
         eventBus: props.bus,
-        description: 'Rebuilds and republishes the site when staff change the business settings.',
+        description: 'Rebuilds and republishes the site when staff change what its pages show or a price version takes effect.',
         eventPattern: props.republishPattern,
-        targets: [target('business settings changed')],
+        targets: [target('site content changed')],
       }),
       // CloudFormation reports its stack changes on the account's default bus. A rollback
       // restores the previous source, so it republishes that.

@@ -240,7 +240,7 @@ describe('site publisher', () => {
     ]);
   });
 
-  it('starts when staff change the business settings: the republish pattern of the event-rule table, on the bus', () => {
+  it('starts when staff change what the pages show or a price version takes effect: the republish pattern of the event-rule table, on the bus', () => {
     const [, rule] = rules.find(([id]) => id.includes('OnSettingsChange'))!;
     expect(rule.Properties['EventPattern']).toEqual(siteRepublishTrigger.pattern);
     expect(JSON.stringify(rule.Properties['EventBusName'])).toContain('PartyCruises-dev-Events');
