@@ -685,6 +685,8 @@ export const routes = {
   // sub-paths (written when one API stack held every route; decision 033 has since split them).
   getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] },
   postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/write.ts', auth: 'admin', permissions: ['table:read', 'table:write', 'events:publish'] },
+  // Deleting a blog category, tag or author no post uses (issue 19, decision 030).
+  deleteAdminBlog: { method: 'DELETE', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/delete.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
   // E-mail templates (/templates, issue 18, decision 029): staff reword the guest e-mails; the
   // senders read the stored text at send time. Preview reads quotes and bookings, stores nothing.
   listAdminEmailTemplates: {
