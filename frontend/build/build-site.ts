@@ -25,6 +25,8 @@ import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
 import { renderBlogSite } from './blog-render.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { blogSitemapEntries, writeBlogPages } from './blog-pages.ts';
+/** The blog's page module as Vite's manifest names it (its stylesheets go in the blog pages' heads). */
+const BLOG_PAGE_MODULE = 'src/blog/blog-page.tsx';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(frontendDir, 'vite.config.ts');
@@ -240,7 +242,13 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   }
   // The blog's pages, its feed and its sitemap entries (decision 030).
   const blog = renderBlogSite(options.blog ?? { posts: [], images: [] });
-  const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, page), outDir);
+  // Its stylesheet in each page's head: the blog's chunk loads it only at hydration, so the HTML
+  // would paint unstyled (the breadcrumb a numbered list) until the visitor's first interaction.
+  const blogStylesheets = stylesheetsOf(manifest, BLOG_PAGE_MODULE)
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('\n    ');
+  const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, { ...page, headEnd: blogStylesheets }), outDir);
   writeFileSync(path.join(outDir, 'blogs', 'feed.xml'), blogFeedXml(blog, options.now ?? new Date()));
   const notFound = await renderPage('/__not-found__', today);
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}`);
