@@ -15,6 +15,8 @@ import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './p
 import { BlogPostPublished, BlogPostUnpublished, BlogTermChanged } from './blog.ts';
 // The media library's page photos (issue 19, decision 031).
 import { PagePhotosChanged } from './media.ts';
+// The press page's photos (issue 19, decision 031).
+import { PublishedPhotosChanged } from './media.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
@@ -28,6 +30,8 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   BlogPostPublished, BlogPostUnpublished, BlogTermChanged,
   // The media library's page photos (issue 19, decision 031).
   PagePhotosChanged,
+  // The press page's photos (issue 19, decision 031).
+  PublishedPhotosChanged,
   // Content blocks (issue 19, decision 032).
   ContentBlocksChanged, FaqChanged,
 ] as const;

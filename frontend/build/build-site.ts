@@ -19,6 +19,9 @@ import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
 import { contentBlocksDefine } from './content-blocks-define.ts';
 import type { FaqOverrides } from '#domain/faq-overrides.ts';
 import { faqDefine } from './faq-define.ts';
+// The press page's photos (issue 19, decision 031).
+import type { PressPhotos } from '#domain/press-photos.ts';
+import { pressPhotosDefine } from './press-photos-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
 import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
@@ -125,6 +128,8 @@ export interface SiteData {
   contentBlockOverrides?: ContentBlockOverrides;
   /** The staff's FAQ lists per page (decision 032); none: every page's own. */
   faqOverrides?: FaqOverrides;
+  /** The media library's published photos, for the press page /media (decision 031); none: it says so. */
+  pressPhotos?: PressPhotos;
 }
 
 export interface BuildSiteOptions extends SiteData {
@@ -189,6 +194,8 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     ...pagePhotosDefine(options.pagePhotos ?? {}),
     ...contentBlocksDefine(options.contentBlockOverrides ?? {}),
     ...faqDefine(options.faqOverrides ?? {}),
+    // The press page's photos (decision 031).
+    ...pressPhotosDefine(options.pressPhotos ?? []),
   };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
@@ -306,18 +313,21 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void): Promi
     import('#functions/shared/content/content-blocks-repository.ts'),
     import('#functions/shared/content/faq-overrides-repository.ts'),
   ]);
+  // The press page's photos (decision 031).
+  const { storedPressPhotos } = await import('#functions/shared/media/press-photos.ts');
   const data = {
     businessFactOverrides: await storedBusinessFactOverrides(config),
     blog: await storedBlogSite(config),
     pagePhotos: await storedPagePhotos(config),
     contentBlockOverrides: await storedContentBlockOverrides(config),
     faqOverrides: await storedFaqOverrides(config),
+    pressPhotos: await storedPressPhotos(config),
   };
   const changedFacts = Object.keys(data.businessFactOverrides);
   log(
     `From ${env.TABLE_NAME}: business facts ${changedFacts.length ? `(${changedFacts.join(', ')} changed by staff)` : '(the defaults)'}, ` +
       `${data.blog.posts.length} published posts, ${Object.keys(data.pagePhotos).length} page photo slot(s), ` +
-      `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff.`,
+      `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff, ${data.pressPhotos.length} published photo(s) for /media.`,
   );
   return data;
 }

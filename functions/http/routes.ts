@@ -396,7 +396,8 @@ export const routes = {
     path: '/api/admin/media/{id}',
     entry: 'functions/http/admin/media/delete-media.ts',
     auth: 'admin',
-    permissions: ['table:read', 'table:write', 'media:delete'],
+    // events:publish: deleting a published photo republishes the press page (decision 031).
+    permissions: ['table:read', 'table:write', 'media:delete', 'events:publish'],
   },
   listAdminPageSlots: { method: 'GET', path: '/api/admin/media-slots', entry: 'functions/http/admin/media/list-page-slots.ts', auth: 'admin', permissions: ['table:read'] },
   putAdminPageSlot: {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteData } from '../../frontend/build/build-site.ts';
 import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
+import { storedPressPhotos } from '#functions/shared/media/press-photos.ts';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { resetConfigCache } from '#functions/shared/config.ts';
@@ -83,6 +84,8 @@ function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, 
       pagePhotos: await storedPagePhotos(table),
       contentBlockOverrides: await storedContentBlockOverrides(table),
       faqOverrides: await storedFaqOverrides(table),
+      // The press page's photos (decision 031).
+      pressPhotos: await storedPressPhotos(table),
     });
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }
