@@ -1,4 +1,5 @@
 import { SITE_PAGES } from './site-pages.ts';
+import { BOATS, type BoatId } from './fleet.ts';
 
 /**
  * The places on the public pages where staff may put a photo of their own instead of the
@@ -30,7 +31,27 @@ const experienceSlots: PageSlot[] = SITE_PAGES.filter((page) => page.kind === 'e
   max: 1,
 }));
 
-export const PAGE_SLOTS: readonly PageSlot[] = [...fixedSlots, ...experienceSlots];
+// The home page's service cards and each boat (issue 19, decision 031).
+/** The home page's service cards, as frontend/src/site/content/home.ts names them (a unit test holds the two together). */
+export const SERVICE_CARD_SLOTS = [
+  { card: 'private', title: 'Private party boats' },
+  { card: 'disco', title: 'ATX Disco Cruise' },
+  { card: 'others', title: 'Weddings, corporate & celebrations' },
+] as const;
+
+export function serviceCardSlotKey(card: (typeof SERVICE_CARD_SLOTS)[number]['card']): string {
+  return `home-service-${card}`;
+}
+
+/** A boat's slot: its photo on the fleet cards (/private-cruises) and in the private cruise card's details on the home page. */
+export function boatSlotKey(boat: BoatId): string {
+  return `boat-${boat.replace(/^boat_/, '').replace(/_/g, '-')}`;
+}
+
+const serviceCardSlots: PageSlot[] = SERVICE_CARD_SLOTS.map(({ card, title }) => ({ key: serviceCardSlotKey(card), label: `Home service card: ${title}`, page: '/', max: 1 }));
+const boatSlots: PageSlot[] = BOATS.map((boat) => ({ key: boatSlotKey(boat.id), label: `Boat: ${boat.displayName}`, page: '/private-cruises', max: 1 }));
+
+export const PAGE_SLOTS: readonly PageSlot[] = [...fixedSlots, ...experienceSlots, ...serviceCardSlots, ...boatSlots];
 
 export function pageSlot(key: string): PageSlot | undefined {
   return PAGE_SLOTS.find((slot) => slot.key === key);

@@ -13,8 +13,8 @@ import { UserProfileCreated } from './users.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 // The blog (issue 19, decision 030).
 import { BlogPostPublished, BlogPostUnpublished, BlogTermChanged } from './blog.ts';
-// The media library's page photos (issue 19, decision 031).
-import { PagePhotosChanged } from './media.ts';
+// The media library's page photos and the press page's (issue 19, decision 031).
+import { PagePhotosChanged, PublishedPhotosChanged } from './media.ts';
 // The price version in effect (issue 18, decision 026).
 import { PriceVersionTookEffect } from './pricing.ts';
 
@@ -30,6 +30,8 @@ export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn,
   BlogPostPublished, BlogPostUnpublished, BlogTermChanged,
   // The media library's page photos (issue 19, decision 031).
   PagePhotosChanged,
+  // The press page's photos (issue 19, decision 031).
+  PublishedPhotosChanged,
   // Content blocks (issue 19, decision 032).
   ContentBlocksChanged, FaqChanged,
   // The price version in effect (issue 18, decision 026): republishes the site.

@@ -21,3 +21,23 @@ export const PagePhotosChanged = defineEvent({
   }),
   sample: { slots: ['home-hero'], reason: 'slot-chosen', updatedBy: 'captain@laketravispartycruises.example' },
 });
+
+/**
+ * What the media library publishes changed (issue 19, decision 031): a photo was published (its
+ * alt text given), unpublished (alt text cleared), its alt text or caption edited, its file
+ * replaced or it was deleted. The press page (/media) lists every published photo, so this
+ * republishes the site, as PagePhotosChanged does. A change to a photo a page slot shows raises
+ * PagePhotosChanged instead (one rebuild covers both).
+ */
+export const PublishedPhotosChanged = defineEvent({
+  source: 'cruises.media',
+  detailType: 'PublishedPhotosChanged',
+  version: 1,
+  data: z.object({
+    mediaId: z.string().check(z.minLength(1)),
+    change: z.enum(['published', 'unpublished', 'edited', 'replaced', 'deleted']),
+    /** The signed-in staff member's e-mail; none when the image function finished a replaced file. */
+    updatedBy: z.optional(z.email()),
+  }),
+  sample: { mediaId: '5f0c2d7e-2b1a-4d4e-9a51-7c1f3e1b9a10', change: 'published', updatedBy: 'captain@laketravispartycruises.example' },
+});

@@ -142,7 +142,7 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages, the content blocks or the FAQ, or when another price version takes effect.',
+  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages and the press page, the content blocks or the FAQ, or when another price version takes effect.',
   pattern: {
     source: [
       'cruises.settings',
@@ -163,6 +163,8 @@ export const siteRepublishTrigger = {
       'BlogTermChanged',
       // The media library's page photos (issue 19, decision 031).
       'PagePhotosChanged',
+      // The press page's photos (issue 19, decision 031).
+      'PublishedPhotosChanged',
       // Content blocks and the FAQ (issue 19, decision 032).
       'ContentBlocksChanged',
       'FaqChanged',

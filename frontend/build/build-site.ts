@@ -19,6 +19,9 @@ import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
 import { contentBlocksDefine } from './content-blocks-define.ts';
 import type { FaqOverrides } from '#domain/faq-overrides.ts';
 import { faqDefine } from './faq-define.ts';
+// The press page's photos (issue 19, decision 031).
+import type { PressPhotos } from '#domain/press-photos.ts';
+import { pressPhotosDefine } from './press-photos-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
 import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
@@ -28,6 +31,8 @@ import { blogSitemapEntries, writeBlogPages } from './blog-pages.ts';
 // The price version in effect (issue 18, decision 026).
 import type { SitePriceVersion } from '#domain/site-price-version.ts';
 import { priceVersionDefine } from './price-version-define.ts';
+/** The blog's page module as Vite's manifest names it (its stylesheets go in the blog pages' heads). */
+const BLOG_PAGE_MODULE = 'src/blog/blog-page.tsx';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(frontendDir, 'vite.config.ts');
@@ -128,6 +133,8 @@ export interface SiteData {
   faqOverrides?: FaqOverrides;
   /** The price version in effect on the build's day (decision 026); none: the launch prices (version 1). */
   priceVersion?: SitePriceVersion;
+  /** The media library's published photos, for the press page /media (decision 031); none: it says so. */
+  pressPhotos?: PressPhotos;
 }
 
 export interface BuildSiteOptions extends SiteData {
@@ -193,6 +200,8 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     ...contentBlocksDefine(options.contentBlockOverrides ?? {}),
     ...faqDefine(options.faqOverrides ?? {}),
     ...priceVersionDefine(options.priceVersion),
+    // The press page's photos (decision 031).
+    ...pressPhotosDefine(options.pressPhotos ?? []),
   };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
@@ -246,7 +255,13 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
   }
   // The blog's pages, its feed and its sitemap entries (decision 030).
   const blog = renderBlogSite(options.blog ?? { posts: [], images: [] });
-  const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, page), outDir);
+  // Its stylesheet in each page's head: the blog's chunk loads it only at hydration, so the HTML
+  // would paint unstyled (the breadcrumb a numbered list) until the visitor's first interaction.
+  const blogStylesheets = stylesheetsOf(manifest, BLOG_PAGE_MODULE)
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('\n    ');
+  const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, { ...page, headEnd: blogStylesheets }), outDir);
   writeFileSync(path.join(outDir, 'blogs', 'feed.xml'), blogFeedXml(blog, options.now ?? new Date()));
   const notFound = await renderPage('/__not-found__', today);
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}`);
@@ -307,6 +322,8 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void, now: D
   ]);
   // The price version in effect on the build's day (decision 026).
   const { storedSitePriceVersion } = await import('#functions/shared/data/site-price-version.ts');
+  // The press page's photos (decision 031).
+  const { storedPressPhotos } = await import('#functions/shared/media/press-photos.ts');
   const data = {
     businessFactOverrides: await storedBusinessFactOverrides(config),
     blog: await storedBlogSite(config),
@@ -314,13 +331,14 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void, now: D
     contentBlockOverrides: await storedContentBlockOverrides(config),
     faqOverrides: await storedFaqOverrides(config),
     priceVersion: await storedSitePriceVersion(config, calendarDateIn(now)),
+    pressPhotos: await storedPressPhotos(config),
   };
   const changedFacts = Object.keys(data.businessFactOverrides);
   log(
     `From ${env.TABLE_NAME}: business facts ${changedFacts.length ? `(${changedFacts.join(', ')} changed by staff)` : '(the defaults)'}, ` +
       `${data.blog.posts.length} published posts, ${Object.keys(data.pagePhotos).length} page photo slot(s), ` +
       `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff, ` +
-      `price version ${data.priceVersion.version} in effect on ${calendarDateIn(now)}.`,
+      `${data.pressPhotos.length} published photo(s) for /media, price version ${data.priceVersion.version} in effect on ${calendarDateIn(now)}.`,
   );
   return data;
 }

@@ -60,6 +60,7 @@ export async function renderPage(path: string, today: IsoDate): Promise<Rendered
     structuredData.push(breadcrumbList(page));
     if (loaded.faqs.length > 0) structuredData.push(faqPage(loaded.faqs));
     structuredData.push(...productsFor(loaded.offers, { pageUrl: meta.canonicalUrl, today }));
+    structuredData.push(...loaded.structuredData);
   }
   return {
     // The catch-all route renders the not-found page; the status is the prerenderer's to set.

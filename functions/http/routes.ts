@@ -396,7 +396,8 @@ export const routes = {
     path: '/api/admin/media/{id}',
     entry: 'functions/http/admin/media/delete-media.ts',
     auth: 'admin',
-    permissions: ['table:read', 'table:write', 'media:delete'],
+    // events:publish: deleting a published photo republishes the press page (decision 031).
+    permissions: ['table:read', 'table:write', 'media:delete', 'events:publish'],
   },
   listAdminPageSlots: { method: 'GET', path: '/api/admin/media-slots', entry: 'functions/http/admin/media/list-page-slots.ts', auth: 'admin', permissions: ['table:read'] },
   putAdminPageSlot: {
@@ -686,6 +687,8 @@ export const routes = {
   // sub-paths (written when one API stack held every route; decision 033 has since split them).
   getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] },
   postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/write.ts', auth: 'admin', permissions: ['table:read', 'table:write', 'events:publish'] },
+  // Deleting a blog category, tag or author no post uses (issue 19, decision 030).
+  deleteAdminBlog: { method: 'DELETE', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/delete.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
   // E-mail templates (/templates, issue 18, decision 029): staff reword the guest e-mails; the
   // senders read the stored text at send time. Preview reads quotes and bookings, stores nothing.
   listAdminEmailTemplates: {

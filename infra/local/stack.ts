@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteData } from '../../frontend/build/build-site.ts';
 import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
+import { storedPressPhotos } from '#functions/shared/media/press-photos.ts';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { resetConfigCache } from '#functions/shared/config.ts';
@@ -88,6 +89,8 @@ function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, 
       faqOverrides: await storedFaqOverrides(table),
       // The version in effect today: the build's own day (its clock is the real one here).
       priceVersion: await storedSitePriceVersion(table, calendarDateIn(new Date())),
+      // The press page's photos (decision 031).
+      pressPhotos: await storedPressPhotos(table),
     });
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }

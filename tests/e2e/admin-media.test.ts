@@ -19,6 +19,8 @@ import { photoFixture } from '#tests/support/media-fixtures.ts';
 
 const { url, admin } = inject('stack');
 const ALT = 'Guests dancing on the top deck of the Clever Girl at sunset';
+// The service card and boat slots (issue 19, decision 031).
+const SLOTS_ADDED = ['home-service-private', 'boat-clever-girl'];
 let browser: Browser;
 let workDir: string;
 
@@ -30,6 +32,7 @@ afterAll(async () => {
   await browser?.close();
   // The home hero back on its illustration for the suites that follow.
   await asAdmin('PUT', '/api/admin/media-slots/home-hero', { mediaIds: [] });
+  for (const slot of SLOTS_ADDED) await asAdmin('PUT', `/api/admin/media-slots/${slot}`, { mediaIds: [] });
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -83,6 +86,8 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     const asset = items.find((item) => item.asset.fileName === fileName)?.asset;
     expect(asset?.status).toBe('published');
     const config = loadConfig();
+    // The same photo on the private cruise card and on Clever Girl, through the same slots API.
+    for (const slot of SLOTS_ADDED) expect((await asAdmin('PUT', `/api/admin/media-slots/${slot}`, { mediaIds: [asset?.id] })).status).toBe(200);
     const photos = await storedPagePhotos(config);
     expect(photos['home-hero']?.map((photo) => photo.id)).toEqual([asset?.id]);
     const { buildSite } = await import('../../frontend/build/build-site.ts');
@@ -91,6 +96,10 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
     expect(html).toContain(`alt="${ALT}"`);
     expect(html).toContain(`${asset?.variants.find((v) => v.format === 'webp' && v.width === 1920)?.path} 1920w`);
+    // The service card shows it (lazy, sized) instead of its illustration; so does Clever Girl's fleet card.
+    expect(html).toMatch(new RegExp(`<li class="service-card"><picture><source type="image/webp" srcSet="/media-files/${asset?.id}/[^"]+"[^>]*/><img [^>]*alt="${ALT}" width="2000" height="1200" loading="lazy"`));
+    const fleet = readFileSync(path.join(siteDir, 'private-cruises', 'index.html'), 'utf8');
+    expect(fleet).toMatch(new RegExp(`<li class="card"><picture><source type="image/webp" srcSet="/media-files/${asset?.id}/[^"]+"[^>]*/><img [^>]*alt="${ALT}" width="2000" height="1200" loading="lazy"[^>]*class="card__image"/></picture><h3 class="card__title">Clever Girl: up to`));
 
     const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '' }) });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));

@@ -74,6 +74,7 @@ describe('back-office access', () => {
         // The blog (issue 19, decision 030).
         'getAdminBlog',
         'postAdminBlog',
+        'deleteAdminBlog',
         // Prices, add-ons, promo codes, partners, templates, projects and the summary (issue 18).
         'getAdminPricing',
         'changeAdminPricing',

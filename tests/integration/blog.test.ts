@@ -173,3 +173,49 @@ describe('scheduled publishing', () => {
     expect((off.body as { post: BlogPost }).post.publishedAt).toBeUndefined();
   });
 });
+
+describe('deleting a category, tag or author', () => {
+  it('refuses with 409 naming the posts while a post (even a draft) uses it, and deletes nothing', async () => {
+    const [ownCategory, ownTag, ownAuthor] = await Promise.all([term('categories', 'Cove Guides'), term('tags', 'Swim Stops'), term('authors', 'Deckhand Sam')]);
+    const post = await createPost({ title: `Best coves for a swim stop ${unique()}`, categoryId: ownCategory.id, tagIds: [ownTag.id], authorId: ownAuthor.id });
+    for (const [kind, used, label] of [
+      ['categories', ownCategory, 'category'],
+      ['tags', ownTag, 'tag'],
+      ['authors', ownAuthor, 'author'],
+    ] as const) {
+      const refused = await asAdmin('DELETE', `/api/admin/blog/terms/${kind}/${used.id}`);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.error.code).toBe('TERM_IN_USE');
+      expect(refused.body.error.message).toBe(`The ${label} '${used.name}' is used by the post '${post.title}'. File it elsewhere first.`);
+      expect(refused.body.error.posts).toEqual([{ id: post.id, title: post.title }]);
+      expect(await blogRepository(config).terms.get(kind, used.id)).toMatchObject({ id: used.id, slug: used.slug });
+    }
+  });
+
+  it('deletes an unused term and frees its slug; a post can no longer name it; an unknown id is 404', async () => {
+    const spare = await term('tags', 'Retired Tag');
+    const deleted = await asAdmin('DELETE', `/api/admin/blog/terms/tags/${spare.id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expect(await blogRepository(config).terms.get('tags', spare.id)).toBeNull();
+    expect(((await asAdmin('GET', '/api/admin/blog/terms/tags')).body as { terms: BlogTerm[] }).terms.map((each) => each.id)).not.toContain(spare.id);
+    // Its address is free for a new tag.
+    expect((await asAdmin('POST', '/api/admin/blog/terms/tags', { term: { name: 'Retired Tag again', slug: spare.slug } })).status).toBe(201);
+    const refused = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput({ tagIds: [spare.id] }) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toHaveProperty(['post.tagIds.0']);
+
+    expect((await asAdmin('DELETE', `/api/admin/blog/terms/tags/${spare.id}`)).status).toBe(404);
+    expect((await asAdmin('DELETE', `/api/admin/blog/terms/categories/${randomUUID()}`)).status).toBe(404);
+    expect((await asAdmin('DELETE', '/api/admin/blog/terms/colours/x')).status).toBe(404);
+    expect((await asAdmin('DELETE', '/api/admin/blog/posts')).status).toBe(404);
+  });
+
+  it('once the last post using a term is filed elsewhere, the term can be deleted', async () => {
+    const [oldCategory, newCategory] = await Promise.all([term('categories', 'Old Shelf'), term('categories', 'New Shelf')]);
+    const post = await createPost({ categoryId: oldCategory.id });
+    expect((await asAdmin('DELETE', `/api/admin/blog/terms/categories/${oldCategory.id}`)).status).toBe(409);
+    const moved = await asAdmin('POST', `/api/admin/blog/posts/${post.id}`, { version: post.version, post: postInput({ slug: post.slug, categoryId: newCategory.id }) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await asAdmin('DELETE', `/api/admin/blog/terms/categories/${oldCategory.id}`)).status).toBe(204);
+  });
+});

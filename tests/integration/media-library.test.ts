@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminMediaItemResponse, MediaUploadResponse } from '#domain/media-api.ts';
 import { MAX_UPLOAD_BYTES, type MediaAsset } from '#domain/media.ts';
-import { photoFixture, postUpload } from '#tests/support/media-fixtures.ts';
+import { auditRepository } from '#functions/shared/data/audit-repository.ts';
+import { loadConfig } from '#functions/shared/config.ts';
+import { photoFixture, postUpload, storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -127,5 +130,34 @@ describe('alt text, page slots and deleting', { timeout: 120_000 }, () => {
     expect(item.asset.variants.map((v) => v.width)).toEqual([640, 640, 1024, 1024, 1600, 1600]);
     expect(item.asset.variants[0]?.path).not.toBe(withAlt.variants[0]?.path);
     expect((await fetch(new URL(withAlt.variants[0]?.path ?? '', gateway))).status).toBe(404);
+    // The pages built with the old file name it: the site is republished.
+    expect(await pressChanges(first.id, 2)).toEqual(['published', 'replaced']);
+  });
+});
+
+// The press page (/media) lists every published photo (decision 031): what changes it republishes
+// the site with PublishedPhotosChanged, seen here in the audit log every event reaches.
+const config = loadConfig();
+async function pressChanges(mediaId: string, count: number): Promise<string[]> {
+  return eventually(async () => {
+    const entries = (await auditRepository(config).latest(500)).filter((entry) => entry.detailType === 'PublishedPhotosChanged' && (entry.data as { mediaId?: string }).mediaId === mediaId);
+    return entries.length >= count ? entries.map((entry) => (entry.data as { change: string }).change).reverse() : null;
+  });
+}
+
+describe('the press page follows what the library publishes', { timeout: 60_000 }, () => {
+  it('unpublishing, publishing, editing and deleting a published photo each raise PublishedPhotosChanged; a tag edit raises nothing', async () => {
+    const photo = await storeLibraryPhoto(config, { id: `press${randomUUID().slice(0, 8)}`, fileName: 'dock.jpg', alt: 'The dock at sunrise', tags: [] });
+    const save = async (details: { alt: string; caption?: string; tags: string[] }) => {
+      const current = (await asAdmin('GET', `/api/admin/media/${photo.id}`)).body.item.asset as MediaAsset;
+      const response = await asAdmin('PUT', `/api/admin/media/${photo.id}`, { ...details, updatedAt: current.updatedAt });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    await save({ alt: '', tags: [] });
+    await save({ alt: 'The dock at sunrise', tags: [] });
+    await save({ alt: 'The dock at sunrise', caption: 'Bluebonnet Cove Marina', tags: [] });
+    await save({ alt: 'The dock at sunrise', caption: 'Bluebonnet Cove Marina', tags: ['dock'] });
+    expect((await asAdmin('DELETE', `/api/admin/media/${photo.id}`)).status).toBe(204);
+    expect(await pressChanges(photo.id, 4)).toEqual(['unpublished', 'published', 'edited', 'deleted']);
   });
 });

@@ -39,7 +39,7 @@ export async function postUpload(upload: { url: string; fields: Record<string, s
  * library photo use this rather than an asset naming files that do not exist, which every other
  * suite showing the library (the media screen) would then fail to load.
  */
-export async function storeLibraryPhoto(config: Config, photo: { id: string; fileName: string; alt: string; tags: string[] }): Promise<MediaAsset> {
+export async function storeLibraryPhoto(config: Config, photo: { id: string; fileName: string; alt: string; tags: string[]; caption?: string }): Promise<MediaAsset> {
   const revision = 'r1';
   const made = await makeVariants(await photoFixture(1920, 1280), photo.id, revision);
   const s3 = s3Client(config);

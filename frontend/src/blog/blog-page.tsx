@@ -5,6 +5,7 @@ import type { BlogImage, BlogPageView, PostSummary } from '#domain/blog-site.ts'
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, formatDate } from '#domain/dates.ts';
 import { fullTitle } from '#domain/seo-defaults.ts';
+import { ChatLink } from '../components/marketing/chat-link.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -101,7 +102,14 @@ function ListPage({ view }: { view: Extract<BlogPageView, { kind: 'list' }> }) {
       </PageIntro>
       <Breadcrumbs trail={view.breadcrumbs} />
       <div className="section__inner blog-list">
-        {view.posts.length === 0 ? <p>No posts yet: the crew is writing the first ones.</p> : view.posts.map((post) => <PostCard key={post.id} post={post} />)}
+        {view.posts.length === 0 ? (
+          <div className="blog-empty">
+            <p>There are no posts here yet: the crew is writing the first ones. Meanwhile, the quote builder answers the questions groups ask most, with live prices.</p>
+            <ChatLink action={{ label: 'Plan my cruise', params: { type: 'general' } }} />
+          </div>
+        ) : (
+          view.posts.map((post) => <PostCard key={post.id} post={post} />)
+        )}
       </div>
       {view.pagination.pages > 1 && (
         <nav className="blog-pagination section__inner" aria-label="Pages">

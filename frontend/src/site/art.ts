@@ -23,6 +23,7 @@ import heroDayCruise from '../assets/art/hero-day-cruise.svg';
 import heroDisco from '../assets/art/hero-disco.svg';
 import heroSunset from '../assets/art/hero-sunset.svg';
 import ogCard from '../assets/art/og-card.svg';
+import type { BoatId } from '#domain/fleet.ts';
 
 export interface Artwork {
   /** URL of the SVG as Vite emits it. */
@@ -158,6 +159,13 @@ export const ART = {
 } as const satisfies Record<string, Artwork>;
 
 export type ArtId = keyof typeof ART;
+
+/** Each boat's illustration: what its photo slot shows until staff choose a photo (issue 19, decision 031). */
+export const BOAT_ART: Readonly<Record<BoatId, ArtId>> = {
+  boat_day_tripper: 'boatDayTripper',
+  boat_me_seeks_the_irony: 'boatMeSeeksTheIrony',
+  boat_clever_girl: 'boatCleverGirl',
+};
 
 /** The home page hero rotates through these, in this order. */
 export const HERO_ART = ['heroDayCruise', 'heroSunset', 'heroDisco', 'heroCove'] as const satisfies readonly ArtId[];

@@ -17,12 +17,15 @@ export interface PageModule {
   faqs?: readonly FaqEntry[];
   /** Priced offers the page shows: they become Product/Offer structured data. */
   offers?: readonly OfferBlock[];
+  /** JSON-LD of the page's own beyond its breadcrumb, FAQ and offers (the press page's photos). */
+  structuredData?: readonly Record<string, unknown>[];
 }
 
 export interface LoadedPage {
   Component: ComponentType;
   faqs: readonly FaqEntry[];
   offers: readonly OfferBlock[];
+  structuredData: readonly Record<string, unknown>[];
 }
 
 /** Catalogue paths with a page of their own (the rest are experience pages). */
@@ -36,6 +39,8 @@ export const CUSTOM_PAGES: Readonly<Record<string, string>> = {
   '/pricing-breakdown': 'pricing-breakdown',
   '/privacy': 'privacy',
   '/terms': 'terms',
+  // The press and media page (issue 19, decision 031).
+  '/media': 'media',
 };
 
 const routeModules = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
@@ -47,7 +52,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     const load = routeModules[`../routes/${custom}.tsx`];
     if (!load) throw new Error(`No page module for ${path}`);
     const module = await load();
-    return { Component: module.default, faqs: module.faqs ?? [], offers: module.offers ?? [] };
+    return { Component: module.default, faqs: module.faqs ?? [], offers: module.offers ?? [], structuredData: module.structuredData ?? [] };
   }
   const loadContent = contentModules[`./content/pages/${path.slice(1)}.ts`];
   if (!loadContent) throw new Error(`No content module for ${path}`);
@@ -58,6 +63,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     // Staff's list when they changed it (decision 032): the page and its FAQPage JSON-LD agree.
     faqs: builtFaqs(path, content.faqs),
     offers: content.offers,
+    structuredData: [],
   };
 }
 

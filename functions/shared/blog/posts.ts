@@ -73,6 +73,11 @@ async function storePost(config: Config, next: BlogPost, previous: BlogPost | nu
   }
   const outcome = await blogRepository(config).posts.save(next, previous, events);
   if (!('stored' in outcome)) await recorded.undo();
+  // A term it names was deleted after the check: the check again names which (422), as if it had been gone before.
+  if ('termGone' in outcome) {
+    await checkPostReferences(config, next);
+    throw stalePost();
+  }
   await assertStored(config, outcome, next.slug);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlogTerm, BlogTermInput, TermKind } from '#domain/blog.ts';
+import type { BlogPost, BlogTerm, BlogTermInput, TermKind } from '#domain/blog.ts';
 import { BlogTermChanged } from '#events/blog.ts';
 import type { Config } from '../config.ts';
 import { blogRepository, type BlogWriteOutcome } from '../data/blog-repository.ts';
@@ -46,3 +46,42 @@ export async function updateTerm(config: Config, kind: TermKind, id: string, ver
   if (previous.version !== version) throw new ConflictError('TERM_CHANGED', 'Someone saved this after you opened it. Reload it to see their changes.');
   return store(config, { ...clean(input, kind), id, kind, version: version + 1, createdAt: previous.createdAt, updatedAt: now.toISOString() }, previous, by, now);
 }
+
+/** How many of the posts using a term a refusal names, before "and N more". */
+const NAMED_POSTS = 5;
+
+/**
+ * Deletes a category, tag or author no post uses (decision 030). While any post names it (a draft,
+ * a scheduled or a live post) the answer is 409 TERM_IN_USE naming the posts, and nothing is
+ * deleted. No event: an unused term is on no page (the blog's lists are made from the posts), so
+ * the site does not change.
+ */
+export async function deleteTerm(config: Config, kind: TermKind, id: string): Promise<void> {
+  const repository = blogRepository(config);
+  // A post saved while we look makes the delete stale: look again, a few times, then give up.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const seen = await repository.terms.getForDelete(kind, id);
+    if (!seen) throw termNotFound();
+    const users = (await repository.posts.list()).filter((post) => postUsesTerm(post, kind, id));
+    if (users.length > 0) {
+      const named = users.slice(0, NAMED_POSTS).map((post) => `'${post.title}'`);
+      const more = users.length > NAMED_POSTS ? ` and ${users.length - NAMED_POSTS} more` : '';
+      throw new ConflictError(
+        'TERM_IN_USE',
+        `${capitalised(termLabel(seen.term))} is used by ${users.length === 1 ? 'the post' : `${users.length} posts:`} ${named.join(', ')}${more}. File ${users.length === 1 ? 'it' : 'them'} elsewhere first.`,
+        undefined,
+        { posts: users.map((post) => ({ id: post.id, title: post.title })) },
+      );
+    }
+    if ((await repository.terms.remove(seen)) === 'deleted') return;
+  }
+  throw new ConflictError('TERM_CHANGED', 'This was saved or given to a post while you deleted it. Reload the list and try again.');
+}
+
+function postUsesTerm(post: Pick<BlogPost, 'categoryId' | 'authorId' | 'tagIds'>, kind: TermKind, id: string): boolean {
+  if (kind === 'categories') return post.categoryId === id;
+  if (kind === 'authors') return post.authorId === id;
+  return post.tagIds.includes(id);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

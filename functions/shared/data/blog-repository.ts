@@ -50,8 +50,19 @@ const toPost = itemParser('BlogPost', storedPostSchema) as (item: Record<string,
 const toTerm = itemParser('BlogTerm', storedTermSchema) as (item: Record<string, unknown>) => BlogTerm;
 const toClaim = itemParser('BlogSlug', slugClaimSchema);
 
-/** What a write came to: stored, someone saved since (`stale`), or the slug is another's (`slugTakenBy` its id). */
-export type BlogWriteOutcome = { stored: true } | { stale: true } | { slugTakenBy: string };
+/**
+ * What a write came to: stored, someone saved since (`stale`), the slug is another's (`slugTakenBy`
+ * its id), or a category, tag or author the post names was deleted since it was checked (`termGone`).
+ */
+export type BlogWriteOutcome = { stored: true } | { stale: true } | { slugTakenBy: string } | { termGone: true };
+
+/**
+ * A post's write touches each term it names (`postWrites`, a counter), in the same transaction and
+ * only if the term still exists; a term's delete is conditioned on the counter it read before
+ * looking for posts that use it. So a post saved with a term while the term is deleted makes one of
+ * the two fail: never a post filed under a term that no longer exists.
+ */
+const POST_WRITES = 'postWrites';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -64,6 +75,7 @@ async function writeWithSlug(
   record: { item: Record<string, unknown>; version: number; previousVersion: number | null; ownerId: string },
   slug: { key: Record<string, string>; previousKey: Record<string, string> | null },
   events: readonly PendingEvent[],
+  touchedTerms: readonly Record<string, string>[] = [],
 ): Promise<BlogWriteOutcome> {
   const TableName = config.TABLE_NAME;
   const items: TransactItem[] = [
@@ -83,12 +95,17 @@ async function writeWithSlug(
     if (slug.previousKey) items.push({ Delete: { TableName, Key: slug.previousKey, ConditionExpression: 'ownerId = :owner', ExpressionAttributeValues: { ':owner': record.ownerId } } });
   }
   for (const event of events) items.push({ Put: { TableName, Item: pendingEventItem(event) } });
+  const firstTerm = items.length;
+  for (const Key of touchedTerms) {
+    items.push({ Update: { TableName, Key, UpdateExpression: `ADD ${POST_WRITES} :one`, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } });
+  }
   try {
     await documentClient(config).send(new TransactWriteCommand({ TransactItems: items }));
     return { stored: true };
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
+    if (codes.slice(firstTerm).includes('ConditionalCheckFailed')) return { termGone: true };
     if (slugChanged && codes[1] === 'ConditionalCheckFailed') {
       const { Item } = await documentClient(config).send(new GetCommand({ TableName, Key: slug.key }));
       // Released between the two reads: the caller may simply try again.
@@ -144,6 +161,7 @@ export function blogRepository(config: TableAccess) {
         { item: { ...keys.post(next.id), ...postIndexes(next), type: 'BlogPost', ...next }, version: next.version, previousVersion: previous?.version ?? null, ownerId: next.id },
         { key: keys.postSlug(next.slug), previousKey: previous ? keys.postSlug(previous.slug) : null },
         events,
+        [keys.term('categories', next.categoryId), keys.term('authors', next.authorId), ...[...new Set(next.tagIds)].map((id) => keys.term('tags', id))],
       );
     },
   };
@@ -158,6 +176,44 @@ export function blogRepository(config: TableAccess) {
     async list(kind: TermKind): Promise<BlogTerm[]> {
       const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `BLOG#TERMS#${kind}` } }, 1000);
       return items.map(toTerm);
+    },
+
+    /** The term with how many post writes have named it (what a delete is conditioned on). */
+    async getForDelete(kind: TermKind, id: string): Promise<{ term: BlogTerm; postWrites: number | null } | null> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: keys.term(kind, id), ConsistentRead: true }));
+      if (!Item) return null;
+      const writes = Item[POST_WRITES];
+      return { term: toTerm(Item), postWrites: typeof writes === 'number' ? writes : null };
+    },
+
+    /**
+     * Deletes the term and frees its slug, only if nobody saved it and no post named it since
+     * `seen` was read: `stale` otherwise (the caller looks again).
+     */
+    async remove(seen: { term: BlogTerm; postWrites: number | null }): Promise<'deleted' | 'stale'> {
+      const { term, postWrites } = seen;
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName,
+                  Key: keys.term(term.kind, term.id),
+                  ConditionExpression: postWrites === null ? `version = :version AND attribute_not_exists(${POST_WRITES})` : `version = :version AND ${POST_WRITES} = :writes`,
+                  ExpressionAttributeValues: { ':version': term.version, ...(postWrites === null ? {} : { ':writes': postWrites }) },
+                },
+              },
+              { Delete: { TableName, Key: keys.termSlug(term.kind, term.slug), ConditionExpression: 'ownerId = :owner', ExpressionAttributeValues: { ':owner': term.id } } },
+            ],
+          }),
+        );
+        return 'deleted';
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (codes?.includes('ConditionalCheckFailed') || codes?.includes('TransactionConflict')) return 'stale';
+        throw error;
+      }
     },
 
     save(next: BlogTerm, previous: BlogTerm | null, events: readonly PendingEvent[] = []): Promise<BlogWriteOutcome> {

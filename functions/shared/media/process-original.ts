@@ -3,7 +3,9 @@ import type { Config } from '../config.ts';
 import { s3Client } from '../aws/s3.ts';
 import { mediaBuckets } from './media-buckets.ts';
 import { logger } from '../logger.ts';
-import { MAX_UPLOAD_BYTES, MEDIA_PUBLIC_PREFIX, type MediaAsset, statusFor, UPLOAD_CONTENT_TYPES } from '#domain/media.ts';
+import { isPublished, MAX_UPLOAD_BYTES, MEDIA_PUBLIC_PREFIX, type MediaAsset, statusFor, UPLOAD_CONTENT_TYPES } from '#domain/media.ts';
+import { PublishedPhotosChanged } from '#events/media.ts';
+import { emitEvent } from '../events/publisher.ts';
 import { makeVariants, UnusableImageError } from './make-variants.ts';
 import { mediaObjectKey } from './media-objects.ts';
 import { mediaRepository } from './media-repository.ts';
@@ -83,6 +85,10 @@ export async function processUploadedOriginal(config: Config, object: { bucket: 
     return { ...next, status: statusFor(next) };
   });
   await uploads.remove(id, revision);
+  // A published photo's new file: the pages built with it name the old files, deleted just below,
+  // so the site is republished (a slot's photo too: one rebuild refreshes every page).
+  const before = previous as MediaAsset | null;
+  if (before && isPublished(before) && before.variants.length > 0) await emitEvent(config, PublishedPhotosChanged, { mediaId: id, change: 'replaced' }, { now: now() });
   // The replaced file's variants: nothing points at them any more once the asset names the new ones.
   const stale = ((previous as MediaAsset | null)?.variants ?? []).filter((variant) => !variant.path.startsWith(`${MEDIA_PUBLIC_PREFIX}/${id}/${revision}/`));
   if (stale.length > 0) await s3.send(new DeleteObjectsCommand({ Bucket: buckets.media, Delete: { Objects: stale.map((variant) => ({ Key: mediaObjectKey(variant.path) })) } }));

@@ -140,7 +140,7 @@ describe('mobile bottom bar', () => {
 });
 
 describe('footer resources', () => {
-  it('links the blog at its canonical /blogs, then the real pages and the legal ones', () => {
+  it('links the blog at its canonical /blogs, then the real pages, the press page and the legal ones', () => {
     expect(FOOTER_RESOURCES.map((link) => link.href)).toEqual([
       '/blogs',
       '/gallery',
@@ -148,6 +148,7 @@ describe('footer resources', () => {
       '/faq',
       '/pricing-breakdown',
       '/contact',
+      '/media',
       '/privacy',
       '/terms',
     ]);

@@ -226,6 +226,8 @@ export const FOOTER_RESOURCES: readonly FooterLink[] = [
   footerLink('/faq', 'FAQ'),
   footerLink('/pricing-breakdown', 'Pricing Breakdown'),
   footerLink('/contact', 'Contact'),
+  // The press and media page (issue 19, decision 031).
+  { title: 'Press & media', href: '/media' },
   footerLink('/privacy', 'Privacy Policy'),
   footerLink('/terms', 'Terms of Service'),
 ];

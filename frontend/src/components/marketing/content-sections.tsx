@@ -1,6 +1,8 @@
 import { CheckCircle2, Info, Lightbulb } from 'lucide-react';
 import type { ContentSection } from '../../site/content/types.ts';
 import { Section } from './section.tsx';
+import { SlotImage } from '../media/slot-image.tsx';
+import type { ArtId } from '../../site/art.ts';
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -55,6 +57,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
                 <ul className="card-grid">
                   {section.ideas.map((idea) => (
                     <li key={idea.title} className="card">
+                      {idea.image && <SlotImage slot={idea.image.slot} art={idea.image.art as ArtId} artAlt="" sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="card__image" />}
                       <h3 className="card__title">{idea.title}</h3>
                       <p>{idea.text}</p>
                     </li>

@@ -51,6 +51,15 @@ export function useSaveTerm(kind: TermKind, id: string | undefined) {
   });
 }
 
+/** Deletes a category, tag or author no post uses; the API refuses (409, naming the posts) while one does. */
+export function useDeleteTerm(kind: TermKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>('DELETE', `/api/admin/blog/terms/${kind}/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.terms(kind) }),
+  });
+}
+
 /**
  * The published media library photos a post's body names (`GET /api/admin/blog/images`), for the
  * editor's preview: the body itself is rendered in the browser by the site's own renderer.

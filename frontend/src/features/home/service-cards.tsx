@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import { formatMoney } from '#domain/money.ts';
-import { ART, type ArtId } from '../../site/art.ts';
+import { boatSlotKey, serviceCardSlotKey } from '#domain/page-slots.ts';
+import type { BoatId } from '#domain/fleet.ts';
+import { SlotImage } from '../../components/media/slot-image.tsx';
+import { ART, BOAT_ART, type ArtId, type Artwork } from '../../site/art.ts';
 import { chatHref } from '../../site/chat-link.ts';
 import { SERVICE_CARDS, SERVICE_DIALOG_NOTE, type ServiceCard } from '../../site/content/home.ts';
 
@@ -12,6 +15,13 @@ export const SERVICE_BUTTON_LABELS: Readonly<Record<ServiceCard['id'], string>> 
   disco: 'BOOK DISCO CRUISE',
   others: 'GET QUOTE',
 };
+
+/** A boat's illustration in a card's gallery is that boat's photo slot (the boats' photos, issue 19). */
+const boatOfArt = new Map<string, BoatId>(Object.entries(BOAT_ART).map(([boat, art]) => [art, boat as BoatId]));
+
+function Illustration({ art }: { art: Artwork }) {
+  return <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" />;
+}
 
 function ServiceDialog({ card, onClose }: { card: ServiceCard; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,10 +39,10 @@ function ServiceDialog({ card, onClose }: { card: ServiceCard; onClose: () => vo
         <h2 id={titleId}>{card.title}</h2>
         <ul className="service-dialog__gallery">
           {card.artKeys.map((key) => {
-            const art = ART[key as ArtId];
+            const boat = boatOfArt.get(key);
             return (
               <li key={key}>
-                <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" />
+                {boat ? <SlotImage slot={boatSlotKey(boat)} art={key as ArtId} sizes="(min-width: 48rem) 14rem, 50vw" /> : <Illustration art={ART[key as ArtId]} />}
               </li>
             );
           })}
@@ -70,10 +80,10 @@ export function ServiceCards() {
     <>
       <ul className="service-cards">
         {SERVICE_CARDS.map((card) => {
-          const art = ART[card.artKeys[0] as ArtId];
           return (
             <li key={card.id} className="service-card">
-              <img src={art.src} width={art.width} height={art.height} alt="" loading="lazy" decoding="async" className="service-card__image" />
+              {/* The staff's photo for the card, or its illustration (decorative: the title says what it is). */}
+              <SlotImage slot={serviceCardSlotKey(card.id)} art={card.artKeys[0] as ArtId} artAlt="" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" className="service-card__image" />
               <div className="service-card__body">
                 {card.badge && <span className="badge badge--sun">{card.badge}</span>}
                 <h3 className="service-card__title">

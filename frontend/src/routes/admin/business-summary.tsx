@@ -124,7 +124,7 @@ function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerNa
           <dd>{totals.cancellations}</dd>
         </div>
         {yearBefore && (
-          <div>
+          <div className="admin-figures__compare">
             <dt>
               A year before ({yearBefore.from} to {yearBefore.to})
             </dt>
@@ -238,7 +238,7 @@ export default function BusinessSummaryPage() {
         </button>
       </header>
       <p className="admin-page__lead">Revenue, bookings, occupancy and where guests come from, for any months. Figures follow each quote, booking and payment within moments.</p>
-      <form role="search" aria-label="Choose the months" className="admin-filters" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Choose the months" className="admin-filters admin-filters--months" onSubmit={(event) => event.preventDefault()}>
         {monthInput('From', from, setFrom)}
         {monthInput('To', to, setTo)}
       </form>

@@ -28,6 +28,11 @@ export interface TitledText {
   text: string;
 }
 
+/** An idea card that may show a picture: the staff's photo for `slot` (domain/page-slots.ts), or the illustration `art`. */
+export interface IdeaCard extends TitledText {
+  image?: { slot: string; art: ArtKey };
+}
+
 /** Which boats and packages a page shows, priced live from domain/. */
 export type OfferBlock =
   | { kind: 'private'; heading: string; intro: string; tiers: readonly CapacityTier[]; featuredPackage?: PrivatePackageType }
@@ -39,7 +44,7 @@ export type ContentSection =
   | { kind: 'prose'; heading: string; paragraphs: readonly string[] }
   | { kind: 'steps'; heading: string; intro?: string; steps: readonly TitledText[] }
   | { kind: 'checklist'; heading: string; intro?: string; items: readonly string[] }
-  | { kind: 'ideas'; heading: string; intro?: string; ideas: readonly TitledText[] }
+  | { kind: 'ideas'; heading: string; intro?: string; ideas: readonly IdeaCard[] }
   | { kind: 'schedule'; heading: string; intro?: string; rows: readonly { time: string; text: string }[] }
   | { kind: 'callout'; heading: string; text: string; tone: 'tip' | 'policy' };
 

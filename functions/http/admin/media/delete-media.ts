@@ -1,4 +1,6 @@
-import { usedWhereMessage } from '#domain/media.ts';
+import { isPublished, usedWhereMessage } from '#domain/media.ts';
+import { PublishedPhotosChanged } from '#events/media.ts';
+import { emitEvent } from '../../../shared/events/publisher.ts';
 import { mediaBuckets } from '../../../shared/media/media-buckets.ts';
 import { deleteObjects } from '../../../shared/media/media-storage.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
@@ -14,9 +16,9 @@ import { mediaNotFound, mediaParams } from './media-views.ts';
  * DELETE /api/admin/media/{id}: deletes a photo nothing uses. While a post, page slot, product or
  * block uses it the answer is 409 MEDIA_IN_USE naming each use, and nothing is deleted. The
  * record goes first, then its files (a file without a record is unreachable; a record without its
- * files would be a broken picture).
+ * files would be a broken picture). Deleting a published photo republishes the press page.
  */
-export const handler = signedInHandler(routes.deleteAdminMedia, { params: mediaParams }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.deleteAdminMedia, { params: mediaParams }, async ({ input, config, principal, now }) => {
   const asset = await mediaRepository(config).get(input.params.id);
   if (!asset) throw mediaNotFound();
   const result = await deleteUnusedMedia(config, asset.id);
@@ -26,5 +28,7 @@ export const handler = signedInHandler(routes.deleteAdminMedia, { params: mediaP
     const buckets = mediaBuckets(config);
     await deleteObjects(config, buckets.media, asset.variants.map((variant) => mediaObjectKey(variant.path)));
   }
+  // The press page listed it: republish, so the page never offers a download that is gone.
+  if (isPublished(asset)) await emitEvent(config, PublishedPhotosChanged, { mediaId: asset.id, change: 'deleted', updatedBy: principal.email }, { now });
   return noContent();
 });

@@ -7,7 +7,7 @@ import { describedBy, FieldError } from '../../../components/forms/field-error.t
 import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { LoadError } from '../../../features/back-office/load-error.tsx';
-import { formFields, useBlogTerms, useSaveTerm } from '../../../features/blog/blog-api.ts';
+import { formFields, useBlogTerms, useDeleteTerm, useSaveTerm } from '../../../features/blog/blog-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BlogAdminTabs } from './blog-admin-tabs.tsx';
 
@@ -39,35 +39,7 @@ export default function BlogTermsPage() {
   else if (editing) {
     const term = id ? (terms.data.terms.find((candidate) => candidate.id === id) ?? null) : null;
     body = id && !term ? <p className="admin-empty">No {names.one} has this id.</p> : <TermEditor key={term?.version ?? 'new'} kind={kind} term={term} />;
-  } else
-    body =
-      terms.data.terms.length === 0 ? (
-        <p className="admin-empty">No {names.plural.toLowerCase()} yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>Blog {names.plural.toLowerCase()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {terms.data.terms.map((term) => (
-                <tr key={term.id}>
-                  <th scope="row" data-label="Name">
-                    <Link className="admin-table__key" to={`/admin/blogs/${kind}/${term.id}/edit`}>
-                      {term.name}
-                    </Link>
-                  </th>
-                  <td data-label="Address">/blogs/{kind === 'categories' ? 'category' : kind === 'tags' ? 'tag' : 'author'}/{term.slug}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+  } else body = terms.data.terms.length === 0 ? <p className="admin-empty">No {names.plural.toLowerCase()} yet.</p> : <TermList kind={kind} terms={terms.data.terms} />;
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -81,6 +53,65 @@ export default function BlogTermsPage() {
       <BlogAdminTabs current={kind} />
       {body}
     </div>
+  );
+}
+
+/** The list, each term with its delete (confirmed first; refused while a post uses it, naming the posts). */
+function TermList({ kind, terms }: { kind: TermKind; terms: readonly BlogTerm[] }) {
+  const names = NAMES[kind];
+  const remove = useDeleteTerm(kind);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function onDelete(term: BlogTerm) {
+    setProblem(null);
+    if (!window.confirm(`Delete the ${names.one} '${term.name}'? This cannot be undone.`)) return;
+    try {
+      await remove.mutateAsync(term.id);
+      toast({ title: `${names.one.charAt(0).toUpperCase()}${names.one.slice(1)} deleted`, description: `'${term.name}' is gone from the list.`, variant: 'success' });
+    } catch (error) {
+      setProblem((error instanceof ApiError ? error.details?.message : null) ?? `Could not delete '${term.name}'. Try again.`);
+    }
+  }
+
+  return (
+    <>
+      {problem && (
+        <div className="admin-alert" role="alert">
+          {problem}
+        </div>
+      )}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Blog {names.plural.toLowerCase()}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Address</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {terms.map((term) => (
+              <tr key={term.id}>
+                <th scope="row" data-label="Name">
+                  <Link className="admin-table__key" to={`/admin/blogs/${kind}/${term.id}/edit`}>
+                    {term.name}
+                  </Link>
+                </th>
+                <td data-label="Address">/blogs/{kind === 'categories' ? 'category' : kind === 'tags' ? 'tag' : 'author'}/{term.slug}</td>
+                <td data-label="Actions">
+                  <button type="button" className="button button--secondary" disabled={remove.isPending} onClick={() => void onDelete(term)}>
+                    Delete<span className="visually-hidden"> the {names.one} {term.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
+import { BOAT_ART } from '../../art.ts';
+import { boatSlotKey } from '#domain/page-slots.ts';
 import { businessFacts } from '#domain/business.ts';
 import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/disco.ts';
@@ -35,7 +37,9 @@ const b75 = CAPACITY_TIER_BANDS[75];
 const example = privateCharterParts(sitePriceTable, 25, 'FRIDAY', 'essentials');
 const exampleTotals = totalsFor(example.subtotal);
 
+// Each boat's card shows the staff's photo of it, or its illustration (issue 19, decision 031).
 const fleetIdeas = BOATS.map((boat) => ({
+  image: { slot: boatSlotKey(boat.id), art: BOAT_ART[boat.id] },
   title: `${boat.displayName}: up to ${boat.capacity} guests`,
   text:
     boat.seatingCapacity < boat.capacity

@@ -1,0 +1,15 @@
+import { toPagePhoto } from '#domain/page-photos.ts';
+import type { PressPhotos } from '#domain/press-photos.ts';
+import { isPublished } from '#domain/media.ts';
+import type { TableAccess } from '../data/client.ts';
+import { mediaRepository } from './media-repository.ts';
+
+/**
+ * The press page's photos for the site build (decision 031): every published photo of the library,
+ * newest first, read from the sparse published index. Only what a visitor may see goes out: alt
+ * text, caption, sizes and the web variants, never tags, file names or who uploaded it.
+ */
+export async function storedPressPhotos(table: TableAccess): Promise<PressPhotos> {
+  const published = await mediaRepository(table).listPublished();
+  return published.filter(isPublished).map(toPagePhoto);
+}
