@@ -45,7 +45,7 @@ describe('the pricing rule form', () => {
     expect(ruleFromValues(filled({ kind: 'off_peak', percent: '10' })).errors).toEqual({ percent: 'Off-peak rules lower prices.' });
     expect(ruleFromValues(filled({ percent: '12.5' })).errors).toHaveProperty('percent', 'Enter the percent as a whole number, such as 15 or -10.');
     expect(ruleFromValues(filled({ percent: '45' }))).toEqual({ rule: null, errors: { percent: 'Enter a percent from -20 to +30.' } });
-    expect(Object.keys(ruleFromValues(filled({ name: '  ' })).errors)).toEqual(['name']);
+    expect(ruleFromValues(filled({ name: '  ' })).errors).toEqual({ name: 'Enter the name guests see beside the change, such as "Fourth of July".' });
     expect(Object.keys(ruleFromValues(filled({ everyDay: false, dayTypes: [] })).errors)).toEqual(['dayTypes']);
   });
 

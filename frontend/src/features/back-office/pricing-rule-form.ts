@@ -62,6 +62,8 @@ export function ruleFromValues(values: RuleFormValues): RuleReading {
     ...(values.everyTier || values.appliesTo !== 'private' ? {} : { tiers: values.tiers }),
   };
   const errors: Record<string, string> = {};
+  if (values.name.trim() === '') errors['name'] = 'Enter the name guests see beside the change, such as "Fourth of July".';
+  else if (values.name.trim().length > 100) errors['name'] = 'Keep the name to 100 characters.';
   if (Number.isNaN(percent)) errors['percent'] = 'Enter the percent as a whole number, such as 15 or -10.';
   else if (percent < PRICING_RULE_MIN_PERCENT || percent > PRICING_RULE_MAX_PERCENT) errors['percent'] = `Enter a percent from ${PRICING_RULE_MIN_PERCENT} to +${PRICING_RULE_MAX_PERCENT}.`;
   const checked = pricingRuleInputSchema.safeParse(request);

@@ -374,7 +374,12 @@ function MonthPreview({ data }: { data: AdminPricingResponse }) {
                       <td key={weekday} data-label={weekday}>
                         <div>
                           <span className="admin-preview__day">{formatDate(date)}</span>
-                          {day.total !== null ? <span className="admin-preview__total">{formatMoney(day.total)}</span> : <span className="admin-preview__refusal">Not sold: {day.refusal}</span>}
+                          {day.total !== null ? (
+                            <span className="admin-preview__total">{formatMoney(day.total)}</span>
+                          ) : (
+                            // A day before the quote's issue date is simply past; other refusals keep the engine's reason.
+                            <span className="admin-preview__refusal">{date < basis.issuedOn ? 'Past' : `Not sold: ${day.refusal}`}</span>
+                          )}
                           {day.ruleName && (
                             <span className="admin-preview__rule">
                               {day.ruleName} ({percentText(day.percent ?? 0)})

@@ -215,7 +215,11 @@ function VersionList({ pricing, onEdit }: { pricing: AdminPricingResponse; onEdi
                 </td>
                 <td data-label="Note">{version.note || 'No note'}</td>
                 <td data-label="Changes">
-                  {version.status === 'future' ? <ChangeList changes={priceChanges(pricing.current.table, version.table)} empty="Same as today's prices" /> : <span>Not shown for versions that have started</span>}
+                  {version.status === 'future' ? (
+                    <ChangeList changes={priceChanges(pricing.current.table, version.table)} empty="Same as today's prices" />
+                  ) : (
+                    <span>{version.status === 'current' ? "These are today's prices" : 'Replaced by a later version'}</span>
+                  )}
                 </td>
                 <td data-label="Actions">
                   {version.status === 'future' ? (
@@ -353,7 +357,7 @@ function PriceVersionForm({ pricing, editing, onDone }: { pricing: AdminPricingR
                 </th>
                 {DAY_TYPES.map((day) => (
                   <td key={day} data-label={DAY_TYPE_LABELS[day]}>
-                    <div>{input(`hourlyRates.${tier}.${day}`)}</div>
+                    <div className="field">{input(`hourlyRates.${tier}.${day}`)}</div>
                   </td>
                 ))}
               </tr>
@@ -383,11 +387,11 @@ function PriceVersionForm({ pricing, editing, onDone }: { pricing: AdminPricingR
                 </th>
                 {EDITABLE_ADD_ONS.map((pkg) => (
                   <td key={pkg} data-label={`${PRIVATE_PACKAGE_NAMES[pkg]}, per cruise`}>
-                    <div>{input(`packageAddOns.${tier}.${pkg}`)}</div>
+                    <div className="field">{input(`packageAddOns.${tier}.${pkg}`)}</div>
                   </td>
                 ))}
                 <td data-label="Crew fee, per hour">
-                  <div>{input(`crewFeePerHour.${tier}`)}</div>
+                  <div className="field">{input(`crewFeePerHour.${tier}`)}</div>
                 </td>
               </tr>
             ))}
