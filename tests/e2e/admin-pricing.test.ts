@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, dayOfWeek, formatDate, type IsoDate } from '#domain/dates.ts';
+import { monthLabel, monthOf, shiftMonth } from '#frontend/features/back-office/pricing-preview.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 
 // Prices and seasonal rules (issue 18, decision 026). Staff add a price version starting on a far
@@ -148,7 +149,7 @@ describe('the back office: prices and pricing rules', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       // The preview of the rule's month: its days carry its name and a higher total than the Tuesday before.
-      await page.getByLabel('Month').fill(first.slice(0, 7));
+      await page.getByLabel('Month', { exact: true }).fill(monthOf(first));
       await page.getByLabel('Group size').fill('20');
       await page.getByLabel('Package').selectOption('standard');
       const grid = page.getByRole('table', { name: /: 20 guests, Private: Standard Cruise$/ });
@@ -160,6 +161,12 @@ describe('the back office: prices and pricing rules', () => {
       expect(ruled).toBeGreaterThan(plain);
       expect(await cell(addDays(first, 3)).getByText(name).count()).toBe(0);
       await expectAxeClean(page);
+
+      // The month steps by button, as well as by the month box.
+      await page.getByRole('button', { name: /^Next month/ }).click();
+      await page.getByRole('table', { name: new RegExp(`^${monthLabel(shiftMonth(monthOf(first), 1))}: 20 guests`) }).waitFor();
+      await page.getByRole('button', { name: /^Previous month/ }).click();
+      await cell(first).getByText(`${name} (+20%)`).waitFor();
 
       // Switched off, the rule stays listed, off, and prices nothing.
       await ruleRow.getByRole('button', { name: `Switch off ${name}` }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PRICE_TABLE, FIRST_PRICE_VERSION } from '#domain/price-versions.ts';
 import type { AdminPricingResponse } from '#domain/pricing-admin.ts';
-import { monthLabel, monthWeeks, previewBases } from './pricing-preview.ts';
+import { monthLabel, monthWeeks, previewBases, shiftMonth } from './pricing-preview.ts';
 
 describe('the calendar preview', () => {
   it('lays a month out in weeks from Sunday, blank outside the month', () => {
@@ -16,6 +16,13 @@ describe('the calendar preview', () => {
     // February 2043 starts on a Sunday and fills exactly four weeks.
     expect(monthWeeks('2043-02').map((week) => week.map((cell) => cell.date))).toHaveLength(4);
     expect(monthLabel('2045-03')).toBe('March 2045');
+  });
+
+  it('steps a month back and forth across years', () => {
+    expect(shiftMonth('2045-03', 1)).toBe('2045-04');
+    expect(shiftMonth('2045-12', 1)).toBe('2046-01');
+    expect(shiftMonth('2045-01', -1)).toBe('2044-12');
+    expect(shiftMonth('2045-03', -15)).toBe('2043-12');
   });
 
   it("prices with today's table, or from a future version's first day, always with every rule", () => {

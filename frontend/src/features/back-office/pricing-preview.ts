@@ -31,6 +31,13 @@ export function previewBases(data: AdminPricingResponse): PreviewBasis[] {
 /** 'YYYY-MM' of a date. */
 export const monthOf = (date: IsoDate): string => date.slice(0, 7);
 
+/** The 'YYYY-MM' month `delta` months from `month`. */
+export function shiftMonth(month: string, delta: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (number - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** 'March 2045'. */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number);

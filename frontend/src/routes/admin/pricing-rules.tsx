@@ -17,7 +17,7 @@ import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
 import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
-import { monthLabel, monthOf, monthWeeks, previewBases } from '../../features/back-office/pricing-preview.ts';
+import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing-preview.ts';
 import { blankRule, RULE_FIELD_ORDER, ruleErrorsFromApi, ruleFormValues, ruleFromValues, ruleInputOf, type RuleFormValues } from '../../features/back-office/pricing-rule-form.ts';
 
 const KIND_LABELS: Record<PricingRuleKind, string> = { peak: 'Peak season', holiday: 'Holiday', off_peak: 'Off-peak' };
@@ -349,6 +349,16 @@ function MonthPreview({ data }: { data: AdminPricingResponse }) {
           </select>
         </div>
       </div>
+      {monthValid && (
+        <div className="admin-preview-steps">
+          <button type="button" className="button button--small button--secondary" onClick={() => setMonth(shiftMonth(month, -1))}>
+            Previous month<span className="visually-hidden">: {monthLabel(shiftMonth(month, -1))}</span>
+          </button>
+          <button type="button" className="button button--small button--secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
+            Next month<span className="visually-hidden">: {monthLabel(shiftMonth(month, 1))}</span>
+          </button>
+        </div>
+      )}
       {days && (
         <div className="admin-table-wrap">
           <table className="admin-table admin-preview">
