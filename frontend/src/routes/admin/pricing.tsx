@@ -21,7 +21,7 @@ import { useAdminPricing, useChangePricing } from '../../features/back-office/pr
 
 const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
 const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = { past: 'admin-badge--superseded', current: 'admin-badge--active', future: 'admin-badge--expired' };
-const FORM_ORDER = ['effectiveFrom', 'note', 'version', ...PRICE_TABLE_PATHS.map((path) => `table.${path}`)];
+const FORM_ORDER = ['effectiveFrom', 'note', ...PRICE_TABLE_PATHS.map((path) => `table.${path}`)];
 
 /** What the form is for: a new version, or a version not yet in effect. */
 type Editing = { kind: 'new' } | { kind: 'edit'; version: AdminPriceVersion };
@@ -278,7 +278,9 @@ function PriceVersionForm({ pricing, editing, onDone }: { pricing: AdminPricingR
       },
       onError: (failure) => {
         const problem = apiProblem(failure);
-        fail(Object.keys(problem.fields).length > 0 ? problem.fields : { form: problem.message });
+        // 'version' names no box (the version has started meanwhile): the message says what to do instead.
+        const { version: _started, ...fields } = problem.fields;
+        fail(Object.keys(fields).length > 0 ? fields : { form: problem.message });
       },
     });
   };
