@@ -54,7 +54,7 @@ export default function PricingRulesPage() {
     change.mutate(
       { action: 'editRule', id: rule.id, rule: { ...ruleInputOf(rule), active } },
       {
-        onSuccess: () => toast({ title: `${rule.name} switched ${active ? 'on' : 'off'}`, description: 'New quotes are priced with it now.', variant: 'success' }),
+        onSuccess: () => toast({ title: `${rule.name} switched ${active ? 'on' : 'off'}`, description: active ? 'New quotes are priced with it now.' : 'New quotes are priced without it now.', variant: 'success' }),
         onError: (failure) => {
           setListProblem(apiProblem(failure).message);
           requestAnimationFrame(() => listAlert.current?.focus());
