@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ChartColumn, ClipboardCheck, FilePlus2, FileText, FolderKanban, Handshake, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { BadgeDollarSign, BookOpen, CalendarCog, CalendarRange, ChartColumn, ClipboardCheck, FilePlus2, FileText, FolderKanban, Handshake, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 
 /**
  * The back office's navigation: only the screens that exist (later issues add theirs). Each item
@@ -26,6 +26,9 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { title: 'Partners', href: '/affiliates', icon: Handshake, matches: [] },
   { title: 'Products', href: '/products', icon: PackagePlus, matches: [] },
   { title: 'Discounts', href: '/discounts', icon: TicketPercent, matches: [] },
+  // Prices and seasonal rules (issue 18, decision 026).
+  { title: 'Prices', href: '/admin/pricing', icon: BadgeDollarSign, matches: [] },
+  { title: 'Pricing rules', href: '/admin/pricing-rules', icon: CalendarCog, matches: [] },
   { title: 'E-mail templates', href: '/templates', icon: Mails, matches: [] },
   { title: 'Blog', href: '/admin/blogs', icon: Newspaper, matches: ['/admin/blogs/posts', '/admin/blogs/posts/new', '/admin/blogs/posts/:id/edit', '/admin/blogs/categories', '/admin/blogs/categories/new', '/admin/blogs/categories/:id/edit', '/admin/blogs/tags', '/admin/blogs/tags/new', '/admin/blogs/tags/:id/edit', '/admin/blogs/authors', '/admin/blogs/authors/new', '/admin/blogs/authors/:id/edit', '/admin/blog-formatter'] },
   { title: 'Media', href: '/admin/media', icon: Images, matches: [] },

@@ -30,6 +30,8 @@ describe('the back-office navigation', () => {
       ['Partners', '/affiliates'],
       ['Products', '/products'],
       ['Discounts', '/discounts'],
+      ['Prices', '/admin/pricing'],
+      ['Pricing rules', '/admin/pricing-rules'],
       ['E-mail templates', '/templates'],
       ['Blog', '/admin/blogs'],
       ['Media', '/admin/media'],

@@ -82,6 +82,9 @@ export const appPaths: readonly string[] = [
   '/affiliates',
   // The owner's business summary (issue 18, decision 028).
   '/admin/business-summary',
+  // Prices and seasonal rules (issue 18, decision 026).
+  '/admin/pricing',
+  '/admin/pricing-rules',
 ];
 
 /** A route pattern as a regular expression: `:param` is one segment, a final `*` anything; a trailing slash is allowed. */

@@ -106,6 +106,9 @@ function adminRoutes(): RouteObject[] {
     { path: 'affiliates', lazy: adminPage(() => import('../routes/admin/partners.tsx')) },
     // The owner's business summary (issue 18, decision 028); its charts load with it, never on a public page.
     { path: 'admin/business-summary', lazy: adminPage(() => import('../routes/admin/business-summary.tsx')) },
+    // Prices and seasonal rules (issue 18, decision 026).
+    { path: 'admin/pricing', lazy: adminPage(() => import('../routes/admin/pricing.tsx')) },
+    { path: 'admin/pricing-rules', lazy: adminPage(() => import('../routes/admin/pricing-rules.tsx')) },
     // The blog (issue 19, decision 030): posts, their terms and the paste formatter.
     ...blogAdminRoutes(),
   ];

@@ -362,8 +362,13 @@ export default function DocumentationPage() {
 
       <Section id="prices">
         <p>
-          Nobody types a price: the site computes every quote from the rate table below, on the server, on the day the quote is issued.
-          If a guest asks how a figure was reached, the quote page itemises it.
+          Nobody types a price into a quote: the site computes every quote on the server from the price table in effect on the day the
+          quote is issued. If a guest asks how a figure was reached, the quote page itemises it.
+        </p>
+        <p>
+          To change prices, open <Link to="/admin/pricing">Prices</Link> and add a new version starting today or on a later date: quotes
+          issued from that day use it, quotes already sent keep their price. A version that has not started yet can still be edited; one
+          that has started cannot (add another version instead). The figures below are the ones this site was built with.
         </p>
 
         <h3>Private charters</h3>
@@ -440,7 +445,9 @@ export default function DocumentationPage() {
         </p>
         <p>
           Seasonal pricing rules (peak season, holidays, off-peak) can move the subtotal between {percent(PRICING_RULE_MIN_PERCENT)} and +
-          {percent(PRICING_RULE_MAX_PERCENT)}. None applies unless one has been set up, and a quote that used one lists it as its own line.
+          {percent(PRICING_RULE_MAX_PERCENT)}. None applies unless one has been set up on <Link to="/admin/pricing-rules">Pricing rules</Link>,
+          and a quote that used one lists it as its own line. One rule at most prices a day, so a rule that shares days with another is
+          refused; the calendar preview there shows each day&apos;s total for a group before a guest sees it.
         </p>
 
         <h3>Deposit and balance</h3>

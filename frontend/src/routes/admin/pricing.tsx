@@ -1,0 +1,430 @@
+import '../../lib/zod-without-eval.ts';
+import '../../styles/admin-commerce.css';
+import '../../styles/admin-pricing.css';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DAY_TYPE_LABELS, DAY_TYPES, formatDate, type IsoDate } from '#domain/dates.ts';
+import { DISCO_PACKAGE_KEYS, DISCO_PACKAGES } from '#domain/disco.ts';
+import { bandGuestsLabel, CAPACITY_TIERS } from '#domain/fleet.ts';
+import { formatMoney } from '#domain/money.ts';
+import type { PriceTable } from '#domain/price-versions.ts';
+import type { AdminPriceVersion, AdminPricingResponse } from '#domain/pricing-admin.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import { apiProblem } from '../../features/back-office/api-problem.ts';
+import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
+import { LoadError } from '../../features/back-office/load-error.tsx';
+import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
+import { EDITABLE_ADD_ONS, PRICE_TABLE_PATHS, priceChanges, priceFieldLabel, priceTableFromText, priceTableText, type PriceChange, type PriceTableText } from '../../features/back-office/price-table-form.ts';
+import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
+
+const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
+const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = { past: 'admin-badge--superseded', current: 'admin-badge--active', future: 'admin-badge--expired' };
+const FORM_ORDER = ['effectiveFrom', 'note', ...PRICE_TABLE_PATHS.map((path) => `table.${path}`)];
+
+/** What the form is for: a new version, or a version not yet in effect. */
+type Editing = { kind: 'new' } | { kind: 'edit'; version: AdminPriceVersion };
+
+/**
+ * /admin/pricing (decision 026): the prices in effect today, every version with its start date,
+ * and a form for a new version (or one not yet started). Started versions are history: a quote
+ * priced with one keeps it, so changing it would make the records disagree.
+ */
+export default function PricingPage() {
+  const pricing = useAdminPricing();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  const open = (next: Editing | null) => {
+    setEditing(next);
+    setFormKey((key) => key + 1);
+    // The form is below the lists: take the keyboard there, as a click takes the eye.
+    if (next) requestAnimationFrame(() => formHeading.current?.focus());
+  };
+
+  let body: ReactNode;
+  if (pricing.isPending) body = <Spinner label="Loading the prices..." />;
+  else if (pricing.isError) body = <LoadError what="the prices" error={pricing.error} onRetry={() => void pricing.refetch()} retrying={pricing.isFetching} />;
+  else {
+    const data = pricing.data;
+    body = (
+      <>
+        <section className="admin-section" aria-labelledby="prices-today-heading">
+          <h2 id="prices-today-heading">Prices in effect today</h2>
+          <p>
+            Version {data.current.version}, from {formatDate(data.current.effectiveFrom)}
+            {data.current.note ? `: ${data.current.note}` : ''}. Amounts in US dollars, before tax and gratuity.
+          </p>
+          <PriceTableView table={data.current.table} />
+        </section>
+        <VersionList pricing={data} onEdit={(version) => open({ kind: 'edit', version })} />
+        {editing && (
+          <section className="admin-section" aria-labelledby="price-form-heading">
+            <h2 id="price-form-heading" ref={formHeading} tabIndex={-1}>
+              {editing.kind === 'new' ? 'New price version' : `Edit version ${editing.version.version}, starting ${formatDate(editing.version.effectiveFrom)}`}
+            </h2>
+            <PriceVersionForm key={formKey} pricing={data} editing={editing} onDone={() => open(null)} />
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>Prices</h1>
+        <button type="button" className="button button--primary" onClick={() => open({ kind: 'new' })} disabled={!pricing.isSuccess}>
+          New version
+        </button>
+      </header>
+      <p className="admin-page__lead">
+        The figures every price is computed from. A new version starts on the date you choose: quotes issued from that day use it, quotes already sent keep
+        their price, and the public pages are rebuilt with it. Seasonal rules are on the pricing rules screen.
+      </p>
+      {body}
+    </div>
+  );
+}
+
+/** The table as read-only figures: hourly rates by size and day, the per-size extras, then the single figures. */
+function PriceTableView({ table }: { table: PriceTable }) {
+  return (
+    <div className="admin-pricing-tables">
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Private charter hourly rates</caption>
+          <thead>
+            <tr>
+              <th scope="col">Group size</th>
+              {DAY_TYPES.map((day) => (
+                <th key={day} scope="col">
+                  {DAY_TYPE_LABELS[day]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {CAPACITY_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row" data-label="Group size">
+                  {bandGuestsLabel(tier)}
+                </th>
+                {DAY_TYPES.map((day) => (
+                  <td key={day} data-label={DAY_TYPE_LABELS[day]}>
+                    {formatMoney(table.hourlyRates[tier][day])} an hour
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Package add-ons and crew fees</caption>
+          <thead>
+            <tr>
+              <th scope="col">Group size</th>
+              {EDITABLE_ADD_ONS.map((pkg) => (
+                <th key={pkg} scope="col">
+                  {PRIVATE_PACKAGE_NAMES[pkg]}, per cruise
+                </th>
+              ))}
+              <th scope="col">Crew fee, per hour</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CAPACITY_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row" data-label="Group size">
+                  {bandGuestsLabel(tier)}
+                </th>
+                {EDITABLE_ADD_ONS.map((pkg) => (
+                  <td key={pkg} data-label={`${PRIVATE_PACKAGE_NAMES[pkg]}, per cruise`}>
+                    {formatMoney(table.packageAddOns[tier][pkg])}
+                  </td>
+                ))}
+                <td data-label="Crew fee, per hour">{table.crewFeePerHour[tier] === 0 ? 'None' : formatMoney(table.crewFeePerHour[tier])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="admin-pricing-figures">
+        <div>
+          <dt>Lily pad, per cruise</dt>
+          <dd>{formatMoney(table.lilyPad)}</dd>
+        </div>
+        {DISCO_PACKAGE_KEYS.map((key) => (
+          <div key={key}>
+            <dt>{DISCO_PACKAGES[key].name} ticket, per guest</dt>
+            <dd>{formatMoney(table.discoPerPerson[key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ChangeList({ changes, empty }: { changes: readonly PriceChange[]; empty: string }) {
+  if (changes.length === 0) return <p className="admin-table__sub">{empty}</p>;
+  return (
+    <ul className="admin-pricing-changes">
+      {changes.map((change) => (
+        <li key={change.path}>
+          {change.label}: {change.from} to {change.to}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VersionList({ pricing, onEdit }: { pricing: AdminPricingResponse; onEdit: (version: AdminPriceVersion) => void }) {
+  // Newest first: the versions staff act on are the ones ahead.
+  const versions = [...pricing.versions].reverse();
+  return (
+    <section className="admin-section" aria-labelledby="price-versions-heading">
+      <h2 id="price-versions-heading">Versions</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>Every price version, the latest start date first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Starts</th>
+              <th scope="col">Version</th>
+              <th scope="col">Status</th>
+              <th scope="col">Note</th>
+              <th scope="col">Changes from today&apos;s prices</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => (
+              <tr key={version.version}>
+                <th scope="row" data-label="Starts">
+                  {formatDate(version.effectiveFrom)}
+                </th>
+                <td data-label="Version">{version.version}</td>
+                <td data-label="Status">
+                  <span className={`admin-badge ${STATUS_BADGES[version.status]}`}>{STATUS_LABELS[version.status]}</span>
+                </td>
+                <td data-label="Note">{version.note || 'No note'}</td>
+                <td data-label="Changes">
+                  {version.status === 'future' ? (
+                    <ChangeList changes={priceChanges(pricing.current.table, version.table)} empty="Same as today's prices" />
+                  ) : (
+                    <span>{version.status === 'current' ? "These are today's prices" : 'Replaced by a later version'}</span>
+                  )}
+                </td>
+                <td data-label="Actions">
+                  {version.status === 'future' ? (
+                    <button type="button" className="button button--small button--secondary" onClick={() => onEdit(version)}>
+                      Edit<span className="visually-hidden"> the version starting {formatDate(version.effectiveFrom)}</span>
+                    </button>
+                  ) : (
+                    <span>Read-only</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PriceVersionForm({ pricing, editing, onDone }: { pricing: AdminPricingResponse; editing: Editing; onDone: () => void }) {
+  const id = useId();
+  const change = useChangePricing();
+  const start = editing.kind === 'edit' ? editing.version : pricing.current;
+  const [text, setText] = useState<PriceTableText>(() => priceTableText(start.table));
+  const [effectiveFrom, setEffectiveFrom] = useState<IsoDate>(pricing.today);
+  const [note, setNote] = useState(editing.kind === 'edit' ? (editing.version.note ?? '') : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const summary = useRef<HTMLDivElement>(null);
+  const idFor = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
+  const errorId = (field: string) => (errors[field] ? `${idFor(field)}-error` : undefined);
+  const reading = priceTableFromText(text);
+
+  const fail = (found: Record<string, string>) => {
+    setErrors(found);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = { ...reading.errors };
+    if (editing.kind === 'new' && !/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom)) found['effectiveFrom'] = 'Enter the date the prices start.';
+    else if (editing.kind === 'new' && effectiveFrom < pricing.today) found['effectiveFrom'] = `Choose ${formatDate(pricing.today)} or a later date.`;
+    if (note.trim().length > 200) found['note'] = 'Keep the note under 200 characters.';
+    if (Object.keys(found).length > 0 || !reading.table) return fail(found);
+    setErrors({});
+    const noteField = note.trim() ? { note: note.trim() } : {};
+    const request =
+      editing.kind === 'new'
+        ? ({ action: 'newVersion', effectiveFrom, table: reading.table, ...noteField } as const)
+        : ({ action: 'editVersion', version: editing.version.version, table: reading.table, ...noteField } as const);
+    change.mutate(request, {
+      onSuccess: () => {
+        const from = editing.kind === 'new' ? effectiveFrom : editing.version.effectiveFrom;
+        toast({ title: 'Prices saved', description: `Quotes issued from ${formatDate(from)} use them.`, variant: 'success' });
+        onDone();
+      },
+      onError: (failure) => {
+        const problem = apiProblem(failure);
+        // 'version' names no box (the version has started meanwhile): the message says what to do instead.
+        const { version: _started, ...fields } = problem.fields;
+        fail(Object.keys(fields).length > 0 ? fields : { form: problem.message });
+      },
+    });
+  };
+
+  // In the tables the row and column headers name a box for the eye; its label names it in full for a screen reader.
+  const input = (path: string, visibleLabel = false) => {
+    const field = `table.${path}`;
+    return (
+      <>
+        <label htmlFor={idFor(field)} className={visibleLabel ? undefined : 'visually-hidden'}>
+          {priceFieldLabel(path)}, in dollars
+        </label>
+        <span className="admin-pricing-input">
+          <span aria-hidden="true">$</span>
+          <input
+            id={idFor(field)}
+            inputMode="decimal"
+            value={text[path] ?? ''}
+            onChange={(event) => setText((current) => ({ ...current, [path]: event.target.value }))}
+            aria-invalid={Boolean(errors[field])}
+            aria-describedby={errorId(field)}
+          />
+        </span>
+        <FieldError id={`${idFor(field)}-error`} message={errors[field]} />
+      </>
+    );
+  };
+
+  return (
+    <form className="admin-commerce-form admin-pricing-form" onSubmit={submit} noValidate aria-busy={change.isPending}>
+      <ErrorSummary ref={summary} problems={summaryProblems(errors, FORM_ORDER, idFor)} />
+      {editing.kind === 'new' ? (
+        <div className="field">
+          <label htmlFor={idFor('effectiveFrom')}>Prices start on</label>
+          <input
+            id={idFor('effectiveFrom')}
+            type="date"
+            min={pricing.today}
+            value={effectiveFrom}
+            onChange={(event) => setEffectiveFrom(event.target.value)}
+            aria-invalid={Boolean(errors['effectiveFrom'])}
+            aria-describedby={describedBy(`${idFor('effectiveFrom')}-hint`, errorId('effectiveFrom'))}
+          />
+          <p id={`${idFor('effectiveFrom')}-hint`} className="field__hint">
+            Today ({formatDate(pricing.today)}) or later. One version per date.
+          </p>
+          <FieldError id={`${idFor('effectiveFrom')}-error`} message={errors['effectiveFrom']} />
+        </div>
+      ) : (
+        <p>Starts on {formatDate(editing.version.effectiveFrom)} (to start on another date, add a new version).</p>
+      )}
+      <div className="field">
+        <label htmlFor={idFor('note')}>Note for staff (optional)</label>
+        <input id={idFor('note')} value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} aria-invalid={Boolean(errors['note'])} aria-describedby={errorId('note')} />
+        <FieldError id={`${idFor('note')}-error`} message={errors['note']} />
+      </div>
+
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-pricing-edit">
+          <caption>Private charter hourly rates, in dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Group size</th>
+              {DAY_TYPES.map((day) => (
+                <th key={day} scope="col">
+                  {DAY_TYPE_LABELS[day]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {CAPACITY_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row" data-label="Group size">
+                  {bandGuestsLabel(tier)}
+                </th>
+                {DAY_TYPES.map((day) => (
+                  <td key={day} data-label={DAY_TYPE_LABELS[day]}>
+                    <div className="field">{input(`hourlyRates.${tier}.${day}`)}</div>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-pricing-edit">
+          <caption>Package add-ons and crew fees, in dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Group size</th>
+              {EDITABLE_ADD_ONS.map((pkg) => (
+                <th key={pkg} scope="col">
+                  {PRIVATE_PACKAGE_NAMES[pkg]}, per cruise
+                </th>
+              ))}
+              <th scope="col">Crew fee, per hour</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CAPACITY_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row" data-label="Group size">
+                  {bandGuestsLabel(tier)}
+                </th>
+                {EDITABLE_ADD_ONS.map((pkg) => (
+                  <td key={pkg} data-label={`${PRIVATE_PACKAGE_NAMES[pkg]}, per cruise`}>
+                    <div className="field">{input(`packageAddOns.${tier}.${pkg}`)}</div>
+                  </td>
+                ))}
+                <td data-label="Crew fee, per hour">
+                  <div className="field">{input(`crewFeePerHour.${tier}`)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <fieldset className="admin-fieldset admin-pricing-singles">
+        <legend>Lily pad and disco tickets, in dollars</legend>
+        {['lilyPad', ...DISCO_PACKAGE_KEYS.map((key) => `discoPerPerson.${key}`)].map((path) => (
+          <div key={path} className="field">
+            {input(path, true)}
+          </div>
+        ))}
+      </fieldset>
+
+      <section className="admin-pricing-diff" aria-labelledby={`${id}-changes`}>
+        <h3 id={`${id}-changes`}>Changes from today&apos;s prices</h3>
+        {reading.table ? (
+          <ChangeList changes={priceChanges(pricing.current.table, reading.table)} empty="None yet: these are today's prices." />
+        ) : (
+          <p className="admin-table__sub">Some amounts are not valid yet: the changes show once every amount reads as dollars within its limits.</p>
+        )}
+      </section>
+      <div className="admin-editor__actions">
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : editing.kind === 'new' ? 'Save the new version' : 'Save changes'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
