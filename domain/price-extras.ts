@@ -37,6 +37,14 @@ export function addOnUnits(addOn: AddOnCharge, groupSize: number): number {
   return addOn.per === 'guest' ? groupSize : Math.max(1, addOn.quantity ?? 1);
 }
 
+/**
+ * What an add-on costs this group before tax and gratuity, as the quote's line will say: the
+ * catalogue's unit price times the guests (per guest) or the quantity (per cruise).
+ */
+export function addOnAmount(addOn: Pick<AddOnCharge, 'per' | 'unitAmount' | 'quantity'>, groupSize: number): Cents {
+  return addOn.unitAmount * (addOn.per === 'guest' ? groupSize : Math.max(1, addOn.quantity ?? 1));
+}
+
 /** The promo's discount off `base` in cents: never more than `base`, never negative. */
 export function promoDiscount(promo: PromoCharge, base: Cents): Cents {
   if (base <= 0) return 0;
@@ -58,7 +66,7 @@ export function extraLines(extras: PriceExtras | undefined, subtotalBeforeExtras
     lines.push({
       code: 'ADD_ON',
       label: addOn.per === 'guest' ? `${addOn.name} (per guest)` : addOn.name,
-      amount: addOn.unitAmount * quantity,
+      amount: addOnAmount(addOn, groupSize),
       quantity,
       unitAmount: addOn.unitAmount,
     });

@@ -150,5 +150,5 @@ export interface AdminPromoCodeResponse {
 
 /** POST /api/promo-codes/check answers this. */
 export type PromoCheckResponse =
-  | { applied: true; code: string; discount: Cents; price: PriceCalculationResult; message: string }
+  | { applied: true; code: string; discount: Cents; price: PriceCalculationResult; message: string; promo: PromoCharge }
   | { applied: false; reason: PromoRefusalCode; message: string };
