@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addOnAmount, extraLines, promoDiscount, type PriceExtras } from './price-extras.ts';
+import { addOnAmount, extraLines, PROMO_CAP_PERCENT, promoDiscount, type PriceExtras } from './price-extras.ts';
 import { FIRST_PRICING } from './pricing-context.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
 import { PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT } from './promo-codes.ts';
@@ -25,9 +25,23 @@ describe('extraLines', () => {
     expect(lines.at(-1)).toEqual({ code: 'PROMO_DISCOUNT', label: 'Promo code SPRING10 (10% off)', amount: -11500 });
   });
 
-  it('never takes an amount promo past zero', () => {
-    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000 } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -20000 }]);
+  it('never takes an amount promo past zero, and to zero only when the code allows a free cruise', () => {
+    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000, allowsFree: true } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -20000 }]);
+    // Without it, at most PROMO_CAP_PERCENT comes off, as with a percent code.
+    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000 } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -18000 }]);
     expect(promoDiscount({ code: 'BIG', kind: 'amount', value: 50000 }, 0)).toBe(0);
+  });
+
+  it('leaves a total above zero unless the code allows a free cruise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom('percent' as const, 'amount' as const), fc.integer({ min: 1, max: PROMO_MAX_AMOUNT }), fc.boolean(), (base, kind, raw, allowsFree) => {
+        const value = kind === 'percent' ? Math.min(raw, PROMO_MAX_PERCENT) : raw;
+        const discount = promoDiscount({ code: 'X', kind, value, allowsFree }, base);
+        expect(discount).toBeGreaterThanOrEqual(0);
+        expect(discount).toBeLessThanOrEqual(base);
+        if (!allowsFree) expect(discount).toBeLessThanOrEqual(Math.floor((base * PROMO_CAP_PERCENT) / 100));
+      }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates.ts';
+import { PROMO_CAP_PERCENT } from '#domain/price-extras.ts';
 import type { QuoteSelection } from '#domain/quotes.ts';
 import { promoCodesRepository } from '#functions/shared/data/promo-codes-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
@@ -103,6 +104,29 @@ describe('a promo code on a saved quote', () => {
     expect(refused.body.error.reason).toBe('USED_UP');
     expect(refused.body.error.fields.code).toMatch(/used up/);
     expect((await readQuote(second.token)).selection.promoCode).toBeUndefined();
+  }, 60_000);
+
+  it('a total reaches $0 only with a code that allows it, and a $0 booking is confirmed at once, without a card', async () => {
+    const capped = await newCode('QCAP', { value: 500_000 });
+    const free = await newCode('QFREE', { value: 500_000, allowsFree: true });
+    const small = privateSelection(freshCruiseDate(2), 10);
+
+    const cappedQuote = await saveQuote({ ...small, promoCode: capped });
+    const lines = cappedQuote.quote.price.breakdown.lineItems;
+    const base = lines.filter((line) => line.code !== 'PROMO_DISCOUNT').reduce((sum, line) => sum + line.amount, 0);
+    expect(lines.at(-1)?.amount).toBe(-Math.floor((base * PROMO_CAP_PERCENT) / 100));
+    expect(cappedQuote.quote.price.totalPrice).toBeGreaterThan(0);
+
+    const freeQuote = await saveQuote({ ...small, promoCode: free });
+    expect(freeQuote.quote.price.totalPrice).toBe(0);
+    const booked = await book(freeQuote.token, '09:00');
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking.status).toBe('confirmed');
+    expect(booked.body.booking.holdExpiresAt).toBeNull();
+    expect((await promoCodesRepository(config).countUses(free)).total).toBe(1);
+    // Nothing to pay: there is no checkout to open for it.
+    const checkout = await api('POST', '/api/bookings/checkout', { from: newClientAddress(), headers: clockHeaders(), body: { quoteToken: freeQuote.token } });
+    expect(checkout.status).toBe(409);
   }, 60_000);
 
   it('answers 404 for a link that opens no quote', async () => {

@@ -129,6 +129,11 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
       setFailure(null);
       // Calendars and other quotes' booking steps must not offer what was just taken.
       void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_QUERY_ROOT] });
+      // A cruise a promo code made free is confirmed already: there is no deposit to pay (decision 027).
+      if (booking.status === 'confirmed') {
+        onBooked(booking, current.body.leadGuest.email, null);
+        return;
+      }
       // Straight on to the deposit; the booking shows here only if the payment page cannot open.
       setPaying(true);
       const checkoutError = await goToCheckout(token, saveCard);
