@@ -6,14 +6,14 @@ import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 
 // Add-ons and promo codes where a guest meets them (decision 027): the chat's review offers the
 // catalogue's add-ons and a code, the saved quote itemises both at the server's total, and the
 // quote page takes a code of its own. The product and codes are this suite's own, switched off after.
 
-const { url } = inject('stack');
+const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
 const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
@@ -152,5 +152,37 @@ describe('add-ons and promo codes for a guest', () => {
     expect(await axeViolations(page)).toEqual([]);
     // The unknown code's 422 is the browser's own log line for a refused request, not a fault.
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
+  }, 120_000);
+
+  it('the staff quote form: staff tick an add-on and enter a code for a client, and the staff quote view itemises both', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    await signInAt(page, `${url}/quotes/new`, admin);
+    await page.getByRole('heading', { level: 1, name: 'New quote' }).waitFor();
+    await page.getByLabel('Occasion', { exact: true }).selectOption('birthday');
+    await page.getByLabel('Cruise date', { exact: true }).fill(freshCruiseDate(6));
+    await page.getByLabel('Guests', { exact: true }).fill('20');
+    await page.getByRole('radio', { name: /^Essentials/ }).check();
+    const favours = page.getByRole('checkbox', { name: new RegExp(`${product.name} \\+\\$5\\.00 per guest × 20 = \\$100\\.00`) });
+    await favours.check();
+    // The live price itemises it (the details may be folded away on this screen, so it is read, not seen).
+    await page.locator('.chat-price__table th', { hasText: `${product.name} (per guest)` }).waitFor({ state: 'attached' });
+    await page.getByLabel('Promo code (optional)', { exact: true }).fill(privateCode.toLowerCase());
+    await page.getByLabel('Full name', { exact: true }).fill('Casey Staffquote');
+    await page.getByLabel('E-mail', { exact: true }).fill(`casey.${suffix}@test.example`);
+    await page.getByLabel('Phone', { exact: true }).fill('512-555-0177');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(mobile);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save quote', exact: true }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /Q-[A-Z0-9]+/ });
+    await heading.waitFor();
+    const reference = (await heading.textContent())!.match(/Q-[A-Z0-9]+/)![0];
+    const table = page.getByRole('table', { name: `Price for quote ${reference}` });
+    expect(await table.getByRole('row', { name: new RegExp(`${product.name} \\(per guest\\)`) }).textContent()).toContain('$100.00');
+    expect(await table.getByRole('row', { name: new RegExp(`Promo code ${privateCode}`) }).textContent()).toContain('$100.00');
+    expect(await axeViolations(page)).toEqual([]);
+    // The browser's own report of the signed-out GET /api/user before signing in is not a fault.
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
   }, 120_000);
 });
