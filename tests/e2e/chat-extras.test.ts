@@ -23,6 +23,8 @@ const codeTerms = { kind: 'amount', value: 10000, validFrom: addDays(today, -1),
 const privateCode = `EXTRAS${suffix.toUpperCase()}`;
 const pageCode = `PAGE${suffix.toUpperCase()}`;
 const discoCode = `DISCO${suffix.toUpperCase()}`;
+const freeCode = `FREE${suffix.toUpperCase()}`;
+const freeTerms = { ...codeTerms, value: 500_000, allowsFree: true };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
     [privateCode, codeTerms],
     [pageCode, { ...codeTerms, kind: 'percent', value: 10 }],
     [discoCode, { ...codeTerms, cruiseKinds: ['disco'] }],
+    [freeCode, freeTerms],
   ] as const) {
     expect((await asAdmin('POST', '/api/admin/promo-codes', { code, ...terms })).status).toBe(201);
   }
@@ -43,6 +46,7 @@ afterAll(async () => {
   await asAdmin('PUT', `/api/admin/promo-codes/${privateCode}`, { ...codeTerms, active: false });
   await asAdmin('PUT', `/api/admin/promo-codes/${pageCode}`, { ...codeTerms, kind: 'percent', value: 10, active: false });
   await asAdmin('PUT', `/api/admin/promo-codes/${discoCode}`, { ...codeTerms, cruiseKinds: ['disco'], active: false });
+  await asAdmin('PUT', `/api/admin/promo-codes/${freeCode}`, { ...freeTerms, active: false });
 });
 
 const question = (page: Page) => page.locator('.chat-msg--question');
@@ -184,5 +188,39 @@ describe('add-ons and promo codes for a guest', () => {
     expect(await axeViolations(page)).toEqual([]);
     // The browser's own report of the signed-out GET /api/user before signing in is not a fault.
     expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+  }, 120_000);
+
+  it('a cruise a code made free is booked from the quote page without a card, and shows confirmed with nothing to pay', async () => {
+    const response = await api('POST', '/api/quotes', {
+      from: newClientAddress(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        selection: { kind: 'private', eventType: 'birthday', groupSize: 10, eventDate: freshCruiseDate(6), packageType: 'standard', lilyPad: false, promoCode: freeCode },
+        contact: { name: 'Robin Free', email: `robin.${suffix}@test.example`, phone: '512-555-0144' },
+        source: 'chat',
+      },
+    });
+    expect(response.status).toBe(201);
+    const saved = response.body as CreateQuoteResponse;
+    expect(saved.quote.price.totalPrice).toBe(0);
+    const { page, problems } = await openPage(browser, mobile);
+    await page.goto(url + saved.path);
+    await page.getByRole('button', { name: 'Book this cruise' }).click();
+    await page.getByRole('radio').first().waitFor();
+    await page.getByRole('radio', { disabled: false }).first().check();
+    await page.getByLabel('Full name').fill('Robin Free');
+    await page.getByLabel('E-mail').fill(`robin.${suffix}@test.example`);
+    await page.getByLabel('Phone').fill('(512) 555-0144');
+    await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
+    expect(await page.getByRole('checkbox', { name: /^Save this card/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Book my cruise (nothing to pay)' }).click();
+    // No payment page: the booking is confirmed where it was made.
+    await page.getByRole('heading', { level: 2, name: 'Your cruise is confirmed' }).waitFor();
+    await page.getByText('There is nothing to pay: see you on the water!').waitFor();
+    expect(page.url()).toBe(url + saved.path);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(desktop);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   }, 120_000);
 });

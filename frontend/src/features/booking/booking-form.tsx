@@ -61,6 +61,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   const queryClient = useQueryClient();
   const { selection } = quote;
   const deposit = quote.deposit!;
+  const free = deposit.depositAmount === 0;
   const availabilityRequest = { from: selection.eventDate, to: selection.eventDate, groupSize: selection.groupSize, type: selection.kind } as const;
   const availability = useAvailability(availabilityRequest);
   const day = availability.data?.days.find((d) => d.date === selection.eventDate);
@@ -302,11 +303,12 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
             {fieldError('acceptCancellationPolicy')}
           </div>
 
-          <SaveCardConsent balance={deposit.balanceDue} dueOn={deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />
+          {/* A cruise a promo code made free has no deposit and no balance: no card to save (decision 027). */}
+          {!free && <SaveCardConsent balance={deposit.balanceDue} dueOn={deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />}
 
           <div className="booking-step__actions">
             <button type="submit" className="button button--sun" disabled={sending}>
-              {paying ? 'Opening the payment page...' : sending ? 'Booking your cruise...' : 'Book and pay the deposit'}
+              {paying ? 'Opening the payment page...' : sending ? 'Booking your cruise...' : free ? 'Book my cruise (nothing to pay)' : 'Book and pay the deposit'}
             </button>
             <button type="button" className="button" onClick={onClose} disabled={sending}>
               Not now
