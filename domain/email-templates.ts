@@ -48,6 +48,9 @@ const cruise: Placeholder[] = [
   { name: 'cruise.date', description: 'The cruise date, written out (Saturday, June 14, 2027).' },
   { name: 'cruise.package', description: 'The package (e.g. Essentials).' },
   { name: 'cruise.groupSize', description: 'How many guests.' },
+  // Add-ons and promo codes (decision 027).
+  { name: 'cruise.addOns', description: 'The add-ons chosen, each with its price (e.g. Coolers on ice $25.00; Live DJ $400.00); empty when there are none.' },
+  { name: 'cruise.discount', description: 'The promo code and what it took off (e.g. Promo code SPRING10 −$120.00); empty when there is none.' },
 ];
 const bookedCruise: Placeholder[] = [
   ...cruise,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extraLines, promoDiscount, type PriceExtras } from './price-extras.ts';
+import { addOnAmount, extraLines, PROMO_CAP_PERCENT, promoDiscount, type PriceExtras } from './price-extras.ts';
 import { FIRST_PRICING } from './pricing-context.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
 import { PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT } from './promo-codes.ts';
@@ -25,9 +25,23 @@ describe('extraLines', () => {
     expect(lines.at(-1)).toEqual({ code: 'PROMO_DISCOUNT', label: 'Promo code SPRING10 (10% off)', amount: -11500 });
   });
 
-  it('never takes an amount promo past zero', () => {
-    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000 } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -20000 }]);
+  it('never takes an amount promo past zero, and to zero only when the code allows a free cruise', () => {
+    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000, allowsFree: true } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -20000 }]);
+    // Without it, at most PROMO_CAP_PERCENT comes off, as with a percent code.
+    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000 } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -18000 }]);
     expect(promoDiscount({ code: 'BIG', kind: 'amount', value: 50000 }, 0)).toBe(0);
+  });
+
+  it('leaves a total above zero unless the code allows a free cruise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom('percent' as const, 'amount' as const), fc.integer({ min: 1, max: PROMO_MAX_AMOUNT }), fc.boolean(), (base, kind, raw, allowsFree) => {
+        const value = kind === 'percent' ? Math.min(raw, PROMO_MAX_PERCENT) : raw;
+        const discount = promoDiscount({ code: 'X', kind, value, allowsFree }, base);
+        expect(discount).toBeGreaterThanOrEqual(0);
+        expect(discount).toBeLessThanOrEqual(base);
+        if (!allowsFree) expect(discount).toBeLessThanOrEqual(Math.floor((base * PROMO_CAP_PERCENT) / 100));
+      }),
+    );
   });
 });
 
@@ -67,6 +81,23 @@ describe('the engine with extras', () => {
         expect(price.totalPrice).toBeGreaterThanOrEqual(0);
         expect(price.depositAmount).toBeGreaterThanOrEqual(0);
         expect(price.breakdown.lineItems.reduce((sum, line) => sum + line.amount, 0)).toBe(price.breakdown.subtotal);
+      }),
+    );
+  });
+});
+
+describe('addOnAmount', () => {
+  it('is the unit price for a per-cruise add-on (times its quantity) and the unit price times the group per guest', () => {
+    expect(addOnAmount({ per: 'cruise', unitAmount: 15000 }, 30)).toBe(15000);
+    expect(addOnAmount({ per: 'cruise', unitAmount: 2500, quantity: 3 }, 30)).toBe(7500);
+    expect(addOnAmount({ per: 'guest', unitAmount: 500, quantity: 4 }, 12)).toBe(6000);
+  });
+
+  it('is what the quote line for it bills', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('cruise' as const, 'guest' as const), fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 75 }), (per, unitAmount, quantity, groupSize) => {
+        const [line] = extraLines({ addOns: [{ productId: 'x', name: 'X', per, unitAmount, quantity }] }, 50000, groupSize);
+        expect(line?.amount).toBe(addOnAmount({ per, unitAmount, quantity }, groupSize));
       }),
     );
   });

@@ -20,11 +20,19 @@ export interface AddOnCharge {
 export const PROMO_KINDS = ['percent', 'amount'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
 
+/**
+ * At most this share of the cruise and its add-ons comes off, whatever the code, unless staff let
+ * the code make the cruise free (decision 027): a total reaches $0 only on purpose.
+ */
+export const PROMO_CAP_PERCENT = 90;
+
 /** `value` is whole percent (1-100) for 'percent', cents for 'amount'. */
 export interface PromoCharge {
   code: string;
   kind: PromoKind;
   value: number;
+  /** Staff allowed this code to bring the total to $0; without it at most PROMO_CAP_PERCENT comes off. */
+  allowsFree?: boolean;
 }
 
 export interface PriceExtras {
@@ -37,12 +45,24 @@ export function addOnUnits(addOn: AddOnCharge, groupSize: number): number {
   return addOn.per === 'guest' ? groupSize : Math.max(1, addOn.quantity ?? 1);
 }
 
-/** The promo's discount off `base` in cents: never more than `base`, never negative. */
+/**
+ * What an add-on costs this group before tax and gratuity, as the quote's line will say: the
+ * catalogue's unit price times the guests (per guest) or the quantity (per cruise).
+ */
+export function addOnAmount(addOn: Pick<AddOnCharge, 'per' | 'unitAmount' | 'quantity'>, groupSize: number): Cents {
+  return addOn.unitAmount * (addOn.per === 'guest' ? groupSize : Math.max(1, addOn.quantity ?? 1));
+}
+
+/**
+ * The promo's discount off `base` in cents: never negative, never more than PROMO_CAP_PERCENT of
+ * it, and never more than `base` even for a code that allows a free cruise.
+ */
 export function promoDiscount(promo: PromoCharge, base: Cents): Cents {
   if (base <= 0) return 0;
   // Rounded down: a discount never gives away a fraction of a cent the guest did not earn.
   const raw = promo.kind === 'percent' ? Math.floor((base * promo.value) / 100) : promo.value;
-  return Math.min(base, Math.max(0, Math.trunc(raw)));
+  const cap = promo.allowsFree === true ? base : Math.floor((base * PROMO_CAP_PERCENT) / 100);
+  return Math.min(cap, Math.max(0, Math.trunc(raw)));
 }
 
 /**
@@ -58,7 +78,7 @@ export function extraLines(extras: PriceExtras | undefined, subtotalBeforeExtras
     lines.push({
       code: 'ADD_ON',
       label: addOn.per === 'guest' ? `${addOn.name} (per guest)` : addOn.name,
-      amount: addOn.unitAmount * quantity,
+      amount: addOnAmount(addOn, groupSize),
       quantity,
       unitAmount: addOn.unitAmount,
     });

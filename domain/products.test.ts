@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, isOffered, newProductSchema, productIdFrom, STARTER_PRODUCTS, type Product } from './products.ts';
+import { addOnsOffered, catalogue, chosenAddOnCharges, cruiseBoat, isOffered, newProductSchema, productIdFrom, STARTER_PRODUCTS, type Product } from './products.ts';
 
 describe('the catalogue', () => {
   it('starts with the products the site sells, and a stored edit replaces its starter', () => {
@@ -44,5 +44,34 @@ describe('newProductSchema', () => {
 
   it('accepts a product with an optional photo id', () => {
     expect(newProductSchema.parse({ ...valid, mediaId: 'img_123' })).toMatchObject({ active: true, description: '', mediaId: 'img_123' });
+  });
+});
+
+describe('the add-ons a cruise offers', () => {
+  const bigBoatOnly: Product = { ...STARTER_PRODUCTS[0]!, id: 'big-boat-bar', name: 'Big boat bar', boats: ['boat_clever_girl'] };
+  const favours: Product = { ...STARTER_PRODUCTS[0]!, id: 'favours', name: 'Favours', per: 'guest', unitAmount: 500, cruiseKinds: ['disco', 'private'] };
+
+  it('judges a charter by the boat its group sails on, and the disco by its kind alone', () => {
+    expect(cruiseBoat('private', 14)).toBe('boat_day_tripper');
+    expect(cruiseBoat('private', 40)).toBe('boat_clever_girl');
+    expect(cruiseBoat('disco', 40)).toBeNull();
+    expect(addOnsOffered([bigBoatOnly, favours], { kind: 'private', boatId: cruiseBoat('private', 20) }).map((p) => p.id)).toEqual(['favours']);
+    expect(addOnsOffered([bigBoatOnly, favours], { kind: 'private', boatId: cruiseBoat('private', 40) }).map((p) => p.id)).toEqual(['big-boat-bar', 'favours']);
+  });
+
+  it('prices only the chosen add-ons the catalogue offers this cruise, with their quantities', () => {
+    const charges = chosenAddOnCharges(
+      [bigBoatOnly, favours],
+      [
+        { productId: 'big-boat-bar', quantity: 2 },
+        { productId: 'favours', quantity: 1 },
+        { productId: 'retired', quantity: 1 },
+      ],
+      { kind: 'private', groupSize: 20 },
+    );
+    expect(charges).toEqual([{ productId: 'favours', name: 'Favours', per: 'guest', unitAmount: 500 }]);
+    expect(chosenAddOnCharges([bigBoatOnly], [{ productId: 'big-boat-bar', quantity: 2 }], { kind: 'private', groupSize: 40 })).toEqual([
+      { productId: 'big-boat-bar', name: 'Big boat bar', per: 'cruise', unitAmount: bigBoatOnly.unitAmount, quantity: 2 },
+    ]);
   });
 });

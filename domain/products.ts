@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { BOAT_IDS, type BoatId } from './fleet.ts';
+import { BOAT_IDS, boatForTier, capacityTierFor, type BoatId } from './fleet.ts';
 import { CRUISE_KINDS, type CruiseKind } from './inventory.ts';
 import { dollars, formatMoney, type Cents } from './money.ts';
 import { ADD_ON_UNITS, type AddOnCharge, type AddOnUnit } from './price-extras.ts';
@@ -142,7 +142,7 @@ export function catalogue(stored: readonly Product[]): Product[] {
 }
 
 /** Whether a product may be added to this cruise: active, for its kind, and for a private charter its boat. */
-export function isOffered(product: Product, cruise: { kind: CruiseKind; boatId: BoatId | null }): boolean {
+export function isOffered(product: Pick<Product, 'active' | 'cruiseKinds' | 'boats'>, cruise: { kind: CruiseKind; boatId: BoatId | null }): boolean {
   if (!product.active || !product.cruiseKinds.includes(cruise.kind)) return false;
   // A disco ticket's boat is chosen when the sailing is booked, so only the kind decides.
   return cruise.kind === 'disco' || cruise.boatId === null || product.boats.includes(cruise.boatId);
@@ -151,6 +151,14 @@ export function isOffered(product: Product, cruise: { kind: CruiseKind; boatId: 
 /** A selected add-on as the engine prices it. */
 export function addOnCharge(product: Product, quantity: number): AddOnCharge {
   return { productId: product.id, name: product.name, per: product.per, unitAmount: product.unitAmount, ...(product.per === 'cruise' ? { quantity } : {}) };
+}
+
+/** A product's published photo from the media library, as a guest's page shows it. */
+export interface AddOnPhoto {
+  alt: string;
+  width: number;
+  height: number;
+  variants: { format: 'webp' | 'jpeg'; width: number; path: string }[];
 }
 
 /** What a guest sees of a product: never who changed it. */
@@ -163,11 +171,39 @@ export interface PublicAddOn {
   cruiseKinds: CruiseKind[];
   boats: BoatId[];
   mediaId?: string | undefined;
+  /** Present only when the photo is published (ready, with alt text). */
+  photo?: AddOnPhoto | undefined;
 }
 
-export function publicAddOn(product: Product): PublicAddOn {
+export function publicAddOn(product: Product, photo?: AddOnPhoto): PublicAddOn {
   const { id, name, description, per, unitAmount, cruiseKinds, boats, mediaId } = product;
-  return { id, name, description, per, unitAmount, cruiseKinds, boats, ...(mediaId ? { mediaId } : {}) };
+  return { id, name, description, per, unitAmount, cruiseKinds, boats, ...(mediaId ? { mediaId } : {}), ...(photo ? { photo } : {}) };
+}
+
+/** The boat an add-on is judged against: the group's boat for a private charter; none for the disco. */
+export function cruiseBoat(kind: CruiseKind, groupSize: number): BoatId | null {
+  return kind === 'private' ? boatForTier(capacityTierFor(groupSize)).id : null;
+}
+
+/**
+ * The chosen add-ons the catalogue offers this cruise, as the engine prices them; a choice the
+ * catalogue no longer offers (retired, or not for the new boat) is left out, not guessed at.
+ */
+export function chosenAddOnCharges(
+  catalogue: readonly Pick<Product, 'id' | 'name' | 'per' | 'unitAmount' | 'cruiseKinds' | 'boats'>[],
+  chosen: readonly { productId: string; quantity: number }[],
+  cruise: { kind: CruiseKind; groupSize: number },
+): AddOnCharge[] {
+  const offered = new Map(addOnsOffered(catalogue, { kind: cruise.kind, boatId: cruiseBoat(cruise.kind, cruise.groupSize) }).map((addOn) => [addOn.id, addOn]));
+  return chosen.flatMap((choice) => {
+    const addOn = offered.get(choice.productId);
+    return addOn ? [addOnCharge({ ...addOn, description: '', active: true }, choice.quantity)] : [];
+  });
+}
+
+/** The add-ons a guest may choose for this cruise, in catalogue order. */
+export function addOnsOffered<T extends Pick<Product, 'cruiseKinds' | 'boats'>>(addOns: readonly T[], cruise: { kind: CruiseKind; boatId: BoatId | null }): T[] {
+  return addOns.filter((addOn) => isOffered({ ...addOn, active: true }, cruise));
 }
 
 /** GET /api/admin/products, POST and PUT answer one product. */

@@ -13,6 +13,7 @@ const code: PromoCode = {
   totalLimit: 5,
   perCustomerLimit: 1,
   stackable: false,
+  allowsFree: false,
   active: true,
 };
 const context: PromoContext = { today: '2026-03-10', kind: 'private', groupSize: 12, adjustmentPercent: null, uses: { total: 0, customer: 0 } };

@@ -2,7 +2,7 @@ import * as z from './zod.ts';
 import { isValidIsoDate, type IsoDate } from './dates.ts';
 import { CRUISE_KINDS, type CruiseKind } from './inventory.ts';
 import { dollars, formatMoney, type Cents } from './money.ts';
-import { PROMO_KINDS, type PromoCharge, type PromoKind } from './price-extras.ts';
+import { PROMO_CAP_PERCENT, PROMO_KINDS, type PromoCharge, type PromoKind } from './price-extras.ts';
 import type { PriceCalculationResult } from './pricing.ts';
 import { lineField } from './text.ts';
 
@@ -11,7 +11,7 @@ import { lineField } from './text.ts';
 // again when the quote is booked, by the conditional write that counts the use.
 
 /** At most 90% off: a code that gives a cruise away is a mistake, not a promotion. */
-export const PROMO_MAX_PERCENT = 90;
+export const PROMO_MAX_PERCENT = PROMO_CAP_PERCENT;
 export const PROMO_MAX_AMOUNT: Cents = dollars(5_000);
 
 export interface PromoCode {
@@ -34,6 +34,11 @@ export interface PromoCode {
    * quote, so the only other discount it could stack with is a seasonal one.
    */
   stackable: boolean;
+  /**
+   * Whether the code may bring a total to $0 (a prize, a make-good). Without it an amount code
+   * takes at most PROMO_CAP_PERCENT off, as a percent code does.
+   */
+  allowsFree: boolean;
   active: boolean;
   updatedAt?: string | undefined;
   updatedBy?: string | undefined;
@@ -65,6 +70,7 @@ export const promoCodeInputSchema = z
     totalLimit: limitSchema('total use limit'),
     perCustomerLimit: limitSchema('per-customer limit'),
     stackable: z._default(z.boolean(), false),
+    allowsFree: z._default(z.boolean(), false),
     active: z._default(z.boolean(), true),
   })
   .check(
@@ -128,7 +134,7 @@ export function promoRefusal(promo: PromoCode | null, typed: string, context: Pr
 }
 
 export function promoCharge(promo: PromoCode): PromoCharge {
-  return { code: promo.code, kind: promo.kind, value: promo.value };
+  return { code: promo.code, kind: promo.kind, value: promo.value, ...(promo.allowsFree ? { allowsFree: true } : {}) };
 }
 
 /** 'SPRING10: 10% off' / 'BIGBOAT: $100.00 off'. */
@@ -150,5 +156,5 @@ export interface AdminPromoCodeResponse {
 
 /** POST /api/promo-codes/check answers this. */
 export type PromoCheckResponse =
-  | { applied: true; code: string; discount: Cents; price: PriceCalculationResult; message: string }
+  | { applied: true; code: string; discount: Cents; price: PriceCalculationResult; message: string; promo: PromoCharge }
   | { applied: false; reason: PromoRefusalCode; message: string };

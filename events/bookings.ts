@@ -29,6 +29,22 @@ const bookingData = z.object({
   balanceDueOn: isoDateSchema,
   /** While the deposit is unpaid: when the booking is released. */
   holdExpiresAt: z.optional(z.iso.datetime()),
+  /**
+   * The price's add-on and promo code lines (decision 027), for the e-mails to list; absent when
+   * it has none (and on events stored before they were carried, which the readers treat alike).
+   */
+  extras: z.optional(
+    z.array(
+      z.object({
+        code: z.enum(['ADD_ON', 'PROMO_DISCOUNT']),
+        label: z.string().check(z.minLength(1)),
+        /** Cents; negative for the discount. */
+        amount: z.number().check(z.int()),
+        quantity: z.optional(z.number().check(z.int(), z.positive())),
+        unitAmount: z.optional(z.number().check(z.int(), z.nonnegative())),
+      }),
+    ),
+  ),
 });
 
 const sample = {
@@ -42,6 +58,10 @@ const sample = {
   depositAmount: 62_900,
   balanceDueOn: '2027-04-15',
   holdExpiresAt: '2026-11-25T18:00:00.000Z',
+  extras: [
+    { code: 'ADD_ON' as const, label: 'Coolers on ice', amount: 5_000, quantity: 2, unitAmount: 2_500 },
+    { code: 'PROMO_DISCOUNT' as const, label: 'Promo code SPRING10 (10% off)', amount: -20_000 },
+  ],
 };
 
 /** A guest booked a cruise from their quote; the inventory is held until the deposit is paid. */

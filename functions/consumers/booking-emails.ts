@@ -20,6 +20,8 @@ async function guestContent(config: Config, kind: BookingEmailKind, booking: Boo
   const portal = tripPortalLink(config.SITE_URL, booking.bookingId);
   const builtIn = guestBookingEmail(kind, booking, link, facts, changedAt, portal);
   if (kind !== 'requested' && kind !== 'confirmed') return builtIn;
+  // The staff's "confirmed" wording is about a deposit received; a cruise a code made free had none (decision 027).
+  if (kind === 'confirmed' && booking.totalPrice === 0) return builtIn;
   return withStaffTemplate(config, TEMPLATE_KINDS[kind], builtIn, async () => bookingTemplateValues(await storedBookingFor(config, booking.bookingId), link, facts), { facts, siteUrl: link, portal });
 }
 

@@ -809,6 +809,16 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     rateLimit: { requests: 20, windowSeconds: 600 },
   },
+  // A promo code on the quote page (issue 18, decision 027): the saved quote priced again with the
+  // code. Limited like the code check, so a script cannot guess codes through it either.
+  applyQuotePromoCode: {
+    method: 'POST',
+    path: '/api/quotes/by-token/{token}/promo-code',
+    entry: 'functions/http/quotes/apply-promo-code.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write'],
+    rateLimit: { requests: 20, windowSeconds: 600 },
+  },
   // Partners and their commission (issue 18, decision 028): the partners, their report per month
   // (JSON and CSV) and marking a month's commission paid.
   listAdminPartners: {

@@ -161,7 +161,7 @@ async function simultaneousBookings(promo: PromoCode, emails: readonly string[])
 
 describe('a promo code is never used past its limits', () => {
   const terms = (code: string, totalLimit: number | null, perCustomerLimit: number | null): PromoCode => ({
-    code, description: '', kind: 'percent', value: 10, validFrom: testToday(), validTo: addDays(testToday(), 30), minGroupSize: 1, cruiseKinds: ['private'], totalLimit, perCustomerLimit, stackable: false, active: true,
+    code, description: '', kind: 'percent', value: 10, validFrom: testToday(), validTo: addDays(testToday(), 30), minGroupSize: 1, cruiseKinds: ['private'], totalLimit, perCustomerLimit, stackable: false, allowsFree: false, active: true,
   });
 
   it('100 simultaneous bookings against a total limit of 7 make exactly 7', async () => {

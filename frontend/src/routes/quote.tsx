@@ -12,6 +12,7 @@ import { keptContactForQuote } from '../features/chat/kept-contact.ts';
 import { refreshQuote, showQuoteBooking, useQuoteByToken } from '../features/quotes/api.ts';
 import { QuoteLoading } from '../features/quotes/quote-loading.tsx';
 import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
+import { canTakePromo, QuotePromo } from '../features/quotes/quote-promo.tsx';
 import { QuoteView } from '../features/quotes/quote-view.tsx';
 import { requestChangesHref } from '../features/quotes/request-changes.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
@@ -47,7 +48,8 @@ export function QuoteWithBooking({ quote, token, booking, quoteUrl, today }: { q
       keptContact={() => keptContactForQuote(token)}
     />
   );
-  return <QuoteView quote={quote} booking={booking} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} />;
+  const promoSection = canTakePromo(quote, booking !== null) || quote.selection.promoCode ? <QuotePromo quote={quote} token={token} /> : null;
+  return <QuoteView quote={quote} booking={booking} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} promoSection={promoSection} />;
 }
 
 /** The page around the quote; while it loads, at least a screen tall, so the footer does not jump when it arrives. */

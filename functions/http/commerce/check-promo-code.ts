@@ -1,5 +1,6 @@
 import { calendarDateIn } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import { promoCharge } from '#domain/promo-codes.ts';
 import type { PromoCheckResponse } from '#domain/promo-codes.ts';
 import { emailSchema, quoteSelectionSchema } from '#domain/schemas.ts';
 import * as z from '#domain/zod.ts';
@@ -22,9 +23,11 @@ export const handler = httpHandler(routes.checkPromoCode, { body }, async ({ inp
     return json(200, response);
   }
   try {
-    const { price } = await priceSelection(config, selection, { today: calendarDateIn(now), email });
+    const { price, promo } = await priceSelection(config, selection, { today: calendarDateIn(now), email });
+    // The browser prices the code itself while the guest carries on (the server prices it again on save).
+    if (!promo) throw new PromoRefusedError({ reason: 'UNKNOWN', message: 'This promo code cannot be used.' });
     const discount = -(price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0);
-    const response: PromoCheckResponse = { applied: true, code: selection.promoCode, discount, price, message: `${selection.promoCode} applied: ${formatMoney(discount)} off.` };
+    const response: PromoCheckResponse = { applied: true, code: selection.promoCode, discount, price, message: `${selection.promoCode} applied: ${formatMoney(discount)} off.`, promo: promoCharge(promo) };
     return json(200, response);
   } catch (error) {
     if (!(error instanceof PromoRefusedError)) throw error;

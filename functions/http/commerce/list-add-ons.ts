@@ -1,11 +1,23 @@
-import { publicAddOn, type AddOnListResponse } from '#domain/products.ts';
+import { isPublished } from '#domain/media.ts';
+import { publicAddOn, type AddOnListResponse, type AddOnPhoto } from '#domain/products.ts';
 import { productsRepository } from '../../shared/data/products-repository.ts';
+import { mediaRepository } from '../../shared/media/media-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
-/** GET /api/add-ons: the active add-ons, for /chat and the staff's quote form to offer (decision 027). */
+/**
+ * GET /api/add-ons: the active add-ons, for /chat, the quote page and the staff's quote form to
+ * offer (decision 027), each with its photo when the media library has it published: an asset
+ * without alt text or still processing never reaches a guest's page.
+ */
 export const handler = httpHandler(routes.listAddOns, {}, async ({ config }) => {
-  const response: AddOnListResponse = { addOns: (await productsRepository(config).list()).filter((product) => product.active).map(publicAddOn) };
+  const active = (await productsRepository(config).list()).filter((product) => product.active);
+  const mediaIds = active.flatMap((product) => (product.mediaId ? [product.mediaId] : []));
+  const assets = mediaIds.length > 0 ? await mediaRepository(config).getMany(mediaIds) : [];
+  const photos = new Map<string, AddOnPhoto>(
+    assets.filter(isPublished).map((asset) => [asset.id, { alt: asset.alt, width: asset.width, height: asset.height, variants: asset.variants.map(({ format, width, path }) => ({ format, width, path })) }]),
+  );
+  const response: AddOnListResponse = { addOns: active.map((product) => publicAddOn(product, product.mediaId ? photos.get(product.mediaId) : undefined)) };
   return json(200, response);
 });

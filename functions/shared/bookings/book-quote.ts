@@ -88,6 +88,7 @@ export async function bookQuote(config: Config, request: BookingRequest, options
   }
 
   const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: selection.eventDate, today });
+  const free = deposit.depositAmount === 0;
   const slot: BookingSlot = { kind: selection.kind, date: selection.eventDate, start: template.start, end: template.end, boatId: offered.boatId, seats: selection.groupSize };
   const booking: StoredBooking = {
     id: randomUUID(),
@@ -99,8 +100,9 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     deposit,
     slot,
     leadGuest: request.leadGuest,
-    status: 'pending_deposit',
-    holdExpiresAt: holdExpiresAt(now),
+    // A code that made the cruise free leaves no deposit to take: the booking is confirmed as it
+    // is made, with no card and no hold to release (decision 027).
+    ...(free ? { status: 'confirmed' as const } : { status: 'pending_deposit' as const, holdExpiresAt: holdExpiresAt(now) }),
     payments: [],
     cancellation: cancellationTerms(selection.kind, selection.eventDate, now),
     createdAt: now.toISOString(),
@@ -109,7 +111,7 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     revision: 1,
     ...(promo ? { promoUse: { code: promo.code, customer: promoCustomer(request.leadGuest.email) } } : {}),
   };
-  const event = announceChange(booking, 'BookingRequested', now);
+  const event = announceChange(booking, free ? 'BookingConfirmed' : 'BookingRequested', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
 
   const result = await repository.create(booking, event, capacity, claim, promo ? promoCodes.guardsForUse(promo, request.leadGuest.email) : []);

@@ -3,6 +3,16 @@ import type { BookingEventType, StoredBooking } from '#domain/booking-record.ts'
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
 
+/** The add-on and promo lines the e-mails list (decision 027); none when the price has neither. */
+function extrasOf(booking: StoredBooking) {
+  const lines = booking.price.breakdown.lineItems.flatMap((line) =>
+    line.code === 'ADD_ON' || line.code === 'PROMO_DISCOUNT'
+      ? [{ code: line.code, label: line.label, amount: line.amount, ...(line.quantity !== undefined ? { quantity: line.quantity } : {}), ...(line.unitAmount !== undefined ? { unitAmount: line.unitAmount } : {}) }]
+      : [],
+  );
+  return lines.length > 0 ? { extras: lines } : {};
+}
+
 function bookingData(booking: StoredBooking) {
   const { slot } = booking;
   return {
@@ -16,6 +26,7 @@ function bookingData(booking: StoredBooking) {
     depositAmount: booking.deposit.depositAmount,
     balanceDueOn: booking.deposit.remainingBalanceDueAt,
     ...(booking.status === 'pending_deposit' && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt } : {}),
+    ...extrasOf(booking),
   };
 }
 

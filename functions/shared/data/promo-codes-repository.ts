@@ -36,6 +36,8 @@ const storedPromoSchema: z.ZodMiniType<PromoCode> = z.object({
   totalLimit: limit,
   perCustomerLimit: limit,
   stackable: z.boolean(),
+  // Codes stored before decision 027's free-cruise switch never allowed one.
+  allowsFree: z._default(z.boolean(), false),
   active: z.boolean(),
   updatedAt: z.optional(z.string()),
   updatedBy: z.optional(z.string()),

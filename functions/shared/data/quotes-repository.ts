@@ -135,6 +135,30 @@ export function quotesRepository(config: Config) {
       );
     },
 
+    // A promo code on the quote page (issue 18, decision 027).
+    /**
+     * Puts a promo code and the price it gives on a quote, only while the quote is as it was read:
+     * not amended since, no code yet, the same total. False when it changed meanwhile.
+     */
+    async applyPromo(quote: StoredQuote, selection: StoredQuote['selection'], price: StoredQuote['price']): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.quote(quote.id),
+            UpdateExpression: 'SET #selection = :selection, #price = :price',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(supersededBy) AND attribute_not_exists(#selection.promoCode) AND #price.totalPrice = :was',
+            ExpressionAttributeNames: { '#selection': 'selection', '#price': 'price' },
+            ExpressionAttributeValues: { ':selection': selection, ':price': price, ':was': quote.price.totalPrice },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
     /** Deletes a quote and its link's token: the link then opens nothing. */
     async delete(quote: Pick<StoredQuote, 'id' | 'token'>): Promise<void> {
       await db.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName, Key: keys.quote(quote.id) } }, { Delete: { TableName, Key: keys.token(quote.token) } }] }));

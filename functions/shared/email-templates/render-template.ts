@@ -3,7 +3,7 @@ import type { BusinessFacts } from '#domain/business.ts';
 import { escapeHtml, html, SafeHtml } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from '../email/layout.ts';
 import type { PortalLink } from '../email/portal-links.ts';
-import type { TemplateValues } from './template-values.ts';
+import { NO_EXTRAS, type TemplateValues } from './template-values.ts';
 
 // A staff template turned into an e-mail (decision 029). The HTML staff text may make is
 // paragraphs (a blank line), line breaks and links (a link placeholder, or an http(s) address
@@ -40,6 +40,9 @@ export function renderTemplateHtml(kind: EmailTemplateKind, parts: readonly Temp
   return new SafeHtml(paragraphs.map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, '<br>\n')}</p>`).join('\n'));
 }
 
+/** An add-on or discount row only when there is one, as the built-in e-mails list them. */
+const extra = (value: string | undefined) => (value === NO_EXTRAS ? undefined : value);
+
 /** The figures under the staff's message, as the built-in e-mails show them. */
 function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: string; rows: DetailRow[] } | null {
   switch (emailTemplateKindInfo(kind).source) {
@@ -51,6 +54,8 @@ function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: st
           ['Cruise', values['cruise.package']],
           ['Date', values['cruise.date']],
           ['Guests', values['cruise.groupSize']],
+          ['Add-ons', extra(values['cruise.addOns'])],
+          ['Discount', extra(values['cruise.discount'])],
           ['Total', values['quote.total'] && `${values['quote.total']} (tax and gratuity included)`],
           ['Per person', values['quote.perPerson']],
           ['Deposit to book', values['quote.deposit']],
@@ -67,6 +72,8 @@ function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: st
           ['Time', values['cruise.time']],
           ['Boat', values['cruise.boat']],
           ['Guests', values['cruise.groupSize']],
+          ['Add-ons', extra(values['cruise.addOns'])],
+          ['Discount', extra(values['cruise.discount'])],
           ['Total', values['booking.total'] && `${values['booking.total']} (tax and gratuity included)`],
           ['Paid so far', values['booking.paid']],
           ['Balance', values['booking.balanceDue']],

@@ -7,7 +7,7 @@ import { EMAIL_TEMPLATE_KIND_INFO, type EmailTemplateKind } from '#domain/email-
 import { FIRST_PRICING } from '#domain/pricing-context.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
-import { bookingTemplateValues, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from './template-values.ts';
+import { bookingTemplateValues, NO_EXTRAS, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from './template-values.ts';
 
 // Every placeholder a kind offers staff must have a value when that kind is sent: an offered
 // placeholder that printed nothing would be a blank in a guest's e-mail.
@@ -69,5 +69,19 @@ describe('the values a template is filled with', () => {
     expect(values['booking.paid']).toBe('$500.00');
     expect(values['cruise.date']).toBe('Friday, August 7, 2026');
     expect(values['booking.reference']).toBe('B-3F9A2C1B');
+  });
+});
+
+describe('add-ons and the discount in a template (decision 027)', () => {
+  it('print each add-on with its price and the code with what it took off, or None', () => {
+    const extras = priceQuoteSelection(selection, TODAY, FIRST_PRICING, {
+      addOns: [{ productId: 'coolers-on-ice', name: 'Coolers on ice', per: 'cruise', unitAmount: 2500, quantity: 2 }],
+      promo: { code: 'TAKE50', kind: 'amount', value: 5000 },
+    });
+    const values = bookingTemplateValues({ ...booking, price: extras }, link, businessFacts);
+    expect(values['cruise.addOns']).toBe('Coolers on ice (2 × $25.00) $50.00');
+    expect(values['cruise.discount']).toBe('Promo code TAKE50 −$50.00');
+    expect(quoteTemplateValues(quote, link, businessFacts)['cruise.addOns']).toBe(NO_EXTRAS);
+    expect(quoteTemplateValues(quote, link, businessFacts)['cruise.discount']).toBe(NO_EXTRAS);
   });
 });

@@ -8,12 +8,20 @@ import { formatMoney, type Cents } from '#domain/money.ts';
 import { bookingReference } from '#domain/booking.ts';
 import { firstNameOf, quoteReference } from '#domain/quotes.ts';
 import type { StoredQuote } from '#domain/quote-record.ts';
+import { addOnsText, discountText } from '../email/extras-rows.ts';
 
 // The values a template's placeholders print (domain/email-templates.ts names them), built from
 // the same records the senders and the preview read, so the preview shows what the e-mail will say.
 // Every amount is formatted from the domain's cents; nothing here computes a price.
 
 export type TemplateValues = Readonly<Record<string, string>>;
+
+/** What `{{cruise.addOns}}` and `{{cruise.discount}}` print when there are none: never a blank in a guest's e-mail. */
+export const NO_EXTRAS = 'None';
+
+function extrasValues(lineItems: Parameters<typeof addOnsText>[0]): TemplateValues {
+  return { 'cruise.addOns': addOnsText(lineItems) || NO_EXTRAS, 'cruise.discount': discountText(lineItems) || NO_EXTRAS };
+}
 
 export function businessValues(facts: BusinessFacts): TemplateValues {
   return { 'business.name': facts.name, 'business.phone': facts.phone.display, 'business.email': facts.email.address };
@@ -35,6 +43,7 @@ export function quoteTemplateValues(quote: StoredQuote, link: string, facts: Bus
     'cruise.date': formatWrittenDate(quote.price.eventDate),
     'cruise.package': quote.price.packageName,
     'cruise.groupSize': String(quote.price.groupSize),
+    ...extrasValues(quote.price.breakdown.lineItems),
     ...businessValues(facts),
   };
 }
@@ -55,6 +64,7 @@ export function bookingTemplateValues(booking: StoredBooking, link: string, fact
     'cruise.boat': boatById(booking.slot.boatId).name,
     'cruise.package': booking.price.packageName,
     'cruise.groupSize': String(booking.price.groupSize),
+    ...extrasValues(booking.price.breakdown.lineItems),
     ...businessValues(facts),
   };
 }

@@ -77,3 +77,26 @@ describe('the portal link', () => {
     expect(staff.html).not.toContain('guest portal');
   });
 });
+
+describe('add-ons and the discount in the booking e-mails (decision 027)', () => {
+  it('lists each add-on and the promo line the event carries, escaped in the HTML, and nothing for a booking without them', () => {
+    const email = guestBookingEmail('confirmed', requested, link, businessFacts, changedAt, portal);
+    expect(email.text).toContain('Add-ons: Coolers on ice (2 × $25.00) $50.00');
+    expect(email.text).toContain('Discount: Promo code SPRING10 (10% off) −$200.00');
+    const risky = guestBookingEmail('requested', { ...requested, extras: [{ code: 'ADD_ON', label: 'Cake <b>&</b> candles', amount: 3000 }] }, link, businessFacts, changedAt, portal);
+    expect(risky.html).toContain('Cake &lt;b&gt;&amp;&lt;/b&gt; candles $30.00');
+    const { extras: _none, ...plain } = requested;
+    const without = guestBookingEmail('requested', plain, link, businessFacts, changedAt, portal);
+    expect(without.text).not.toContain('Add-ons:');
+    expect(without.text).not.toContain('Discount:');
+  });
+});
+
+describe('a cruise a promo code made free (decision 027)', () => {
+  it('is confirmed with nothing to pay, not a deposit received', () => {
+    const free = { ...requested, status: 'confirmed' as const, totalPrice: 0, depositAmount: 0, amountPaid: 0 };
+    const email = guestBookingEmail('confirmed', free, link, businessFacts, changedAt, portal);
+    expect(email.text).toContain('is confirmed, with nothing to pay. See you on the water!');
+    expect(email.text).not.toContain('We received your deposit');
+  });
+});

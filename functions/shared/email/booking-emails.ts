@@ -8,6 +8,7 @@ import type { BookingCancelled, BookingConfirmed, BookingMoved, BookingRequested
 import type * as z from '#domain/zod.ts';
 import { html } from '../html/html.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
+import { extrasRows } from './extras-rows.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 import type { PortalLink } from './portal-links.ts';
 
@@ -32,6 +33,7 @@ function cruiseRows(booking: BookingEventData, facts: BusinessFacts): DetailRow[
     ['Boat', boatById(cruise.boatId).name],
     ['Meet at', marinaAddress(facts)],
     ['Guests', cruise.groupSize],
+    ...extrasRows(booking.extras ?? []),
     ['Total', `${formatMoney(booking.totalPrice)} (tax and gratuity included)`],
     ['Deposit', formatMoney(booking.depositAmount)],
     ['Balance due by', formatWrittenDate(booking.balanceDueOn)],
@@ -67,6 +69,8 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
         `The balance is due by ${formatWrittenDate(booking.balanceDueOn)}. A calendar file for your cruise is attached.`,
       ];
     case 'confirmed':
+      // A cruise a promo code made free is confirmed when booked: there was no deposit (decision 027).
+      if (booking.totalPrice === 0) return [`Your cruise on ${formatWrittenDate(booking.cruise.date)} is confirmed, with nothing to pay. See you on the water!`];
       return [
         `We received your deposit: your cruise on ${formatWrittenDate(booking.cruise.date)} is confirmed. See you on the water!`,
         `The balance is due by ${formatWrittenDate(booking.balanceDueOn)}.`,

@@ -1,6 +1,7 @@
 import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import type { PublicAddOn } from '#domain/products.ts';
 import { priceQuoteSelection } from '#domain/quotes.ts';
 import {
   EMPTY_QUOTE_FORM,
@@ -112,5 +113,33 @@ describe('the staff quote form', () => {
     expect(fieldForPath('contact.email')).toBe('email');
     expect(fieldForPath('revises')).toBeNull();
     expect(formErrorsFrom({ 'selection.eventDate': 'Pick a Friday.', revises: 'Amend the latest version.' })).toEqual({ errors: { eventDate: 'Pick a Friday.' }, other: ['Amend the latest version.'] });
+  });
+});
+
+describe('add-ons and a promo code on a staff quote (decision 027)', () => {
+  const favours: PublicAddOn = { id: 'favours', name: 'Favours', description: '', per: 'guest', unitAmount: 500, cruiseKinds: ['private'], boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'] };
+  const withExtras: QuoteFormValues = { ...filled, addOns: [{ productId: 'favours', quantity: 1 }], promoCode: ' spring10 ' };
+
+  it('sends the chosen add-ons and the trimmed code; none of either sends neither', () => {
+    const check = checkQuoteForm(withExtras, today, undefined, [favours]);
+    expect(check.ok && check.request.selection).toMatchObject({ addOns: [{ productId: 'favours', quantity: 1 }], promoCode: 'SPRING10' });
+    const plain = checkQuoteForm(filled, today);
+    expect(plain.ok && 'addOns' in plain.request.selection).toBe(false);
+    expect(plain.ok && 'promoCode' in plain.request.selection).toBe(false);
+  });
+
+  it('itemises the add-ons the catalogue offers in the live price, as the engine does', () => {
+    const selection = selectionFor(filled)!;
+    const groupSize = selection.groupSize;
+    const { price } = livePrice(withExtras, today, [favours]);
+    expect(price?.breakdown.lineItems.at(-1)).toEqual({ code: 'ADD_ON', label: 'Favours (per guest)', amount: 500 * groupSize, quantity: groupSize, unitAmount: 500 });
+    expect(price?.totalPrice).toBeGreaterThan(priceQuoteSelection(selection, today, sitePricing).totalPrice);
+  });
+
+  it('puts the API refusals of a code or an add-on beside their fields, and amends with what the quote had', () => {
+    expect(fieldForPath('selection.promoCode')).toBe('promoCode');
+    expect(fieldForPath('selection.addOns.0.productId')).toBe('addOns');
+    const values = formValuesFromQuote({ selection: { ...selectionFor(filled)!, addOns: [{ productId: 'favours', quantity: 2 }], promoCode: 'SPRING10' }, contact: { name: 'A B', email: 'a@b.example', phone: '(512) 555-0142' } });
+    expect(values).toMatchObject({ addOns: [{ productId: 'favours', quantity: 2 }], promoCode: 'SPRING10' });
   });
 });

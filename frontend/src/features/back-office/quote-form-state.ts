@@ -7,8 +7,9 @@ import { isDomainError } from '#domain/errors.ts';
 import type { EventTypeKey } from '#domain/event-types.ts';
 import type { CruiseKind } from '#domain/inventory.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
+import { chosenAddOnCharges, type PublicAddOn } from '#domain/products.ts';
 import { discoBlock, isGroupSize, packageKind, type PackageKey, type QuoteChoices } from '#domain/quote-choices.ts';
-import { priceQuoteSelection, type QuoteSelection } from '#domain/quotes.ts';
+import { priceQuoteSelection, type QuoteSelection, type SelectedAddOn } from '#domain/quotes.ts';
 import { isPrivatePackageType } from '#domain/rates.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
@@ -26,6 +27,10 @@ export interface QuoteFormValues {
   packageKey: PackageKey | '';
   lilyPad: boolean;
   brideIncluded: boolean;
+  /** Add-ons from the catalogue (decision 027); the server prices them from the stored catalogue. */
+  addOns: SelectedAddOn[];
+  /** As typed; the server judges and prices it on save. */
+  promoCode: string;
   name: string;
   email: string;
   phone: string;
@@ -43,6 +48,8 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   packageKey: '',
   lilyPad: false,
   brideIncluded: false,
+  addOns: [],
+  promoCode: '',
   name: '',
   email: '',
   phone: '',
@@ -60,6 +67,8 @@ export function formValuesFromQuote(quote: Pick<AdminQuote, 'selection' | 'conta
     packageKey: selection.kind === 'private' ? selection.packageType : selection.discoPackage,
     lilyPad: selection.kind === 'private' ? selection.lilyPad : false,
     brideIncluded: selection.kind === 'disco' ? selection.brideIncluded : false,
+    addOns: selection.addOns ?? [],
+    promoCode: selection.promoCode ?? '',
     name: contact.name,
     email: contact.email,
     phone: contact.phone,
@@ -121,12 +130,18 @@ export function selectionFor(values: QuoteFormValues): QuoteSelection | null {
   const { eventType, eventDate, packageKey } = values;
   if (!eventType || !isValidIsoDate(eventDate) || groupSize === undefined || !packageKey) return null;
   if (values.cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
-    return { kind: 'private', eventType, eventDate, groupSize, packageType: packageKey, lilyPad: values.lilyPad && packageKey !== 'ultimate' };
+    return { kind: 'private', eventType, eventDate, groupSize, packageType: packageKey, lilyPad: values.lilyPad && packageKey !== 'ultimate', ...extrasFor(values) };
   }
   if (values.cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
-    return { kind: 'disco', eventType, eventDate, groupSize, discoPackage: packageKey, brideIncluded: brideApplies(values) && values.brideIncluded };
+    return { kind: 'disco', eventType, eventDate, groupSize, discoPackage: packageKey, brideIncluded: brideApplies(values) && values.brideIncluded, ...extrasFor(values) };
   }
   return null;
+}
+
+/** The add-ons and the code as the selection carries them: absent when there are none. */
+function extrasFor(values: Pick<QuoteFormValues, 'addOns' | 'promoCode'>): { addOns?: SelectedAddOn[]; promoCode?: string } {
+  const code = values.promoCode.trim();
+  return { ...(values.addOns.length > 0 ? { addOns: values.addOns } : {}), ...(code ? { promoCode: code } : {}) };
 }
 
 /** The field an API or engine error path names ('selection.groupSize', 'discoPackage', 'contact.email'), or null. */
@@ -146,6 +161,12 @@ export function fieldForPath(path: string): QuoteFormField | null {
     case 'packageType':
     case 'discoPackage':
       return 'packageKey';
+    case 'promoCode':
+      return 'promoCode';
+    case 'addOns':
+    case 'productId':
+    case 'quantity':
+      return 'addOns';
     case 'kind':
       return 'cruiseKind';
     default:
@@ -183,13 +204,17 @@ function earlyProblems(values: QuoteFormValues, today: IsoDate): QuoteFormErrors
   return problems;
 }
 
-/** The itemised price for the choices so far, from the same engine the server prices with on save. */
-export function livePrice(values: QuoteFormValues, today: IsoDate): LivePrice {
+/**
+ * The itemised price for the choices so far, from the same engine the server prices with on save,
+ * with the chosen add-ons the catalogue offers; a promo code is judged and priced by the server.
+ */
+export function livePrice(values: QuoteFormValues, today: IsoDate, catalogue: readonly PublicAddOn[] = []): LivePrice {
   const early = earlyProblems(values, today);
   const selection = selectionFor(values);
   if (!selection || Object.keys(early).length) return { price: null, problems: early };
+  const addOns = chosenAddOnCharges(catalogue, values.addOns, { kind: selection.kind, groupSize: selection.groupSize });
   try {
-    return { price: priceQuoteSelection(selection, today, sitePricing), problems: {} };
+    return { price: priceQuoteSelection(selection, today, sitePricing, addOns.length > 0 ? { addOns } : undefined), problems: {} };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const { errors, other } = formErrorsFrom(error.fields ?? {});
@@ -201,7 +226,7 @@ export function livePrice(values: QuoteFormValues, today: IsoDate): LivePrice {
 /** What POST /api/admin/quotes is sent, as typed (the schema then checks it). */
 export function requestFor(values: QuoteFormValues, revises?: string): AdminQuoteRequestInput {
   const groupSize = values.groupSize.trim() === '' ? undefined : Number(values.groupSize);
-  const common = { eventType: values.eventType, eventDate: values.eventDate, groupSize };
+  const common = { eventType: values.eventType, eventDate: values.eventDate, groupSize, ...extrasFor(values) };
   const selection =
     values.cruiseKind === 'disco'
       ? { kind: 'disco' as const, ...common, discoPackage: values.packageKey || undefined, brideIncluded: brideApplies(values) && values.brideIncluded }
@@ -220,7 +245,7 @@ export type QuoteFormCheck = { ok: true; request: AdminQuoteRequest } | { ok: fa
  * Checks the form with the API's own schema, then with the price engine, so what the server
  * would refuse is shown beside its field before anything is sent.
  */
-export function checkQuoteForm(values: QuoteFormValues, today: IsoDate, revises?: string): QuoteFormCheck {
+export function checkQuoteForm(values: QuoteFormValues, today: IsoDate, revises?: string, catalogue: readonly PublicAddOn[] = []): QuoteFormCheck {
   const errors: QuoteFormErrors = {};
   if (!values.eventType) errors.eventType = 'Choose the occasion.';
   if (!values.packageKey) errors.packageKey = 'Choose a package.';
@@ -231,7 +256,7 @@ export function checkQuoteForm(values: QuoteFormValues, today: IsoDate, revises?
       if (field) errors[field] ??= issue.message;
     }
   }
-  const { problems } = livePrice(values, today);
+  const { problems } = livePrice(values, today, catalogue);
   for (const [field, message] of Object.entries(problems) as [QuoteFormField, string][]) errors[field] ??= message;
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, request: parsed.data };

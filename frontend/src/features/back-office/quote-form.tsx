@@ -1,5 +1,6 @@
 import { sitePriceTable, sitePricing } from '../../site/site-pricing.ts';
 import '../../lib/zod-without-eval.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminQuoteCreatedResponse } from '#domain/back-office.ts';
 import type { IsoDate } from '#domain/dates.ts';
@@ -7,12 +8,15 @@ import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
 import { EVENT_TYPES } from '#domain/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
-import { packageOptions, startingPrice, type PackageKey } from '#domain/quote-choices.ts';
+import { addOnsOffered, cruiseBoat } from '#domain/products.ts';
+import { isGroupSize, packageOptions, startingPrice, type PackageKey } from '#domain/quote-choices.ts';
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { hashText } from '../../lib/hash.ts';
 import { randomUuid } from '../../lib/random-id.ts';
+import { AddOnChoices } from '../../components/extras/add-on-choices.tsx';
+import { addOnsQueryOptions } from '../../lib/extras-api.ts';
 import { useSaveAdminQuote } from './api.ts';
 import {
   brideApplies,
@@ -20,6 +24,7 @@ import {
   choicesFor,
   discoUnavailableReason,
   formErrorsFrom,
+  guestCount,
   livePrice,
   withChange,
   type QuoteFormErrors,
@@ -29,7 +34,7 @@ import {
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 
 // Where the first error is, in the order the form reads.
-const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'name', 'email', 'phone', 'notes'];
+const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'addOns', 'promoCode', 'name', 'email', 'phone', 'notes'];
 
 interface QuoteFormProps {
   initial: QuoteFormValues;
@@ -50,7 +55,19 @@ interface QuoteFormProps {
 export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: QuoteFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
+  const [typed, setValues] = useState(initial);
+  const addOnsQuery = useQuery(addOnsQueryOptions());
+  const groupSize = guestCount(typed.groupSize);
+  const offered = useMemo(
+    () => (addOnsQuery.data && groupSize !== undefined && isGroupSize(groupSize) ? addOnsOffered(addOnsQuery.data.addOns, { kind: typed.cruiseKind, boatId: cruiseBoat(typed.cruiseKind, groupSize) }) : []),
+    [addOnsQuery.data, typed.cruiseKind, groupSize],
+  );
+  // An add-on the cruise no longer takes (another boat for the new group) is not sent: the server would refuse it.
+  const values = useMemo(
+    () => (addOnsQuery.data ? { ...typed, addOns: typed.addOns.filter((choice) => offered.some((addOn) => addOn.id === choice.productId)) } : typed),
+    [typed, offered, addOnsQuery.data],
+  );
+  const catalogue = addOnsQuery.data?.addOns;
   const [submitted, setSubmitted] = useState(false);
   const [apiErrors, setApiErrors] = useState<QuoteFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,10 +77,10 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
   const save = useSaveAdminQuote();
 
   const choices = useMemo(() => choicesFor(values, today), [values, today]);
-  const live = useMemo(() => livePrice(values, today), [values, today]);
+  const live = useMemo(() => livePrice(values, today, catalogue), [values, today, catalogue]);
   const packages = useMemo(() => packageOptions(choices, today, sitePricing), [choices, today]);
   const discoReason = discoUnavailableReason(values, today);
-  const check = useMemo(() => checkQuoteForm(values, today, revises), [values, today, revises]);
+  const check = useMemo(() => checkQuoteForm(values, today, revises, catalogue), [values, today, revises, catalogue]);
   const errors: QuoteFormErrors = { ...(submitted && !check.ok ? check.errors : {}), ...live.problems, ...apiErrors };
 
   const set = <F extends QuoteFormField>(field: F, value: QuoteFormValues[F]) => {
@@ -230,6 +247,28 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
           </fieldset>
 
           <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
+          {groupSize !== undefined && isGroupSize(groupSize) && <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />}
+          {fieldError('addOns')}
+          <div className="field">
+            <label htmlFor={`${id}-promoCode`}>
+              Promo code<span className="field__optional"> (optional)</span>
+            </label>
+            <input
+              id={`${id}-promoCode`}
+              name="promoCode"
+              value={values.promoCode}
+              onChange={(event) => set('promoCode', event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={30}
+              aria-invalid={invalid('promoCode')}
+              aria-describedby={describedByFor('promoCode', `${id}-promoCode-hint`)}
+            />
+            <p id={`${id}-promoCode-hint`} className="admin-hint">
+              Checked and priced when the quote is saved; the quote then lists its discount.
+            </p>
+            {fieldError('promoCode')}
+          </div>
         </fieldset>
 
         <fieldset className="admin-fieldset">

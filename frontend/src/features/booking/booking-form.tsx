@@ -61,6 +61,7 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
   const queryClient = useQueryClient();
   const { selection } = quote;
   const deposit = quote.deposit!;
+  const free = deposit.depositAmount === 0;
   const availabilityRequest = { from: selection.eventDate, to: selection.eventDate, groupSize: selection.groupSize, type: selection.kind } as const;
   const availability = useAvailability(availabilityRequest);
   const day = availability.data?.days.find((d) => d.date === selection.eventDate);
@@ -129,6 +130,11 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
       setFailure(null);
       // Calendars and other quotes' booking steps must not offer what was just taken.
       void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_QUERY_ROOT] });
+      // A cruise a promo code made free is confirmed already: there is no deposit to pay (decision 027).
+      if (booking.status === 'confirmed') {
+        onBooked(booking, current.body.leadGuest.email, null);
+        return;
+      }
       // Straight on to the deposit; the booking shows here only if the payment page cannot open.
       setPaying(true);
       const checkoutError = await goToCheckout(token, saveCard);
@@ -297,11 +303,12 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
             {fieldError('acceptCancellationPolicy')}
           </div>
 
-          <SaveCardConsent balance={deposit.balanceDue} dueOn={deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />
+          {/* A cruise a promo code made free has no deposit and no balance: no card to save (decision 027). */}
+          {!free && <SaveCardConsent balance={deposit.balanceDue} dueOn={deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />}
 
           <div className="booking-step__actions">
             <button type="submit" className="button button--sun" disabled={sending}>
-              {paying ? 'Opening the payment page...' : sending ? 'Booking your cruise...' : 'Book and pay the deposit'}
+              {paying ? 'Opening the payment page...' : sending ? 'Booking your cruise...' : free ? 'Book my cruise (nothing to pay)' : 'Book and pay the deposit'}
             </button>
             <button type="button" className="button" onClick={onClose} disabled={sending}>
               Not now

@@ -48,7 +48,9 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
           {pending
             ? `It is not confirmed yet: your ${held} held for you${booking.holdExpiresAt ? ` until ${formatInstant(booking.holdExpiresAt)}` : ''}, and paying the deposit by card confirms it at once.`
             : confirmed
-              ? booking.payments.fullyPaid
+              ? booking.payments.total === 0
+                ? 'There is nothing to pay: see you on the water!'
+                : booking.payments.fullyPaid
                 ? 'Paid in full: see you on the water!'
                 : 'We have your deposit: see you on the water!'
               : ''}

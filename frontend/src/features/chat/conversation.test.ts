@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayOfWeek } from '#domain/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from '#domain/disco.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing.ts';
+import type { PublicAddOn } from '#domain/products.ts';
 import {
   answerProblem,
   answeredSteps,
@@ -14,7 +15,9 @@ import {
   priceFor,
   progress,
   selectionFor,
+  setAddOns,
   setDraft,
+  setPromo,
   type ConversationState,
   type QuestionStep,
   type StepValues,
@@ -292,5 +295,58 @@ describe('selection and price', () => {
       ['package', 'ultimate'],
     ]);
     expect(answeredSteps(state)).toEqual(['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'package']);
+  });
+});
+
+describe('add-ons and a promo code', () => {
+  const dj: PublicAddOn = { id: 'dj', name: 'Live DJ', description: '', per: 'cruise', unitAmount: 40000, cruiseKinds: ['private'], boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'] };
+  const favours: PublicAddOn = { id: 'favours', name: 'Favours', description: '', per: 'guest', unitAmount: 500, cruiseKinds: ['private', 'disco'], boats: ['boat_me_seeks_the_irony'] };
+  const promo = { code: 'SPRING10', kind: 'percent', value: 10 } as const;
+  const birthday = answerAll([
+    ['eventType', 'birthday'],
+    ['eventDate', SATURDAY],
+    ['groupSize', 20],
+    ['cruiseKind', 'private'],
+    ['package', 'essentials'],
+    ['addOn', false],
+    ...contact,
+  ]);
+
+  it('the quote request carries the chosen add-ons and the accepted code; the price itemises them as domain/ does', () => {
+    const state = setPromo(setAddOns(birthday, [{ productId: 'dj', quantity: 1 }, { productId: 'favours', quantity: 1 }]), promo);
+    expect(selectionFor(state)).toMatchObject({ addOns: [{ productId: 'dj', quantity: 1 }, { productId: 'favours', quantity: 1 }], promoCode: 'SPRING10' });
+    const expected = calculatePrivateCruisePrice({
+      pricing: sitePricing,
+      groupSize: 20,
+      eventDate: SATURDAY,
+      packageType: 'essentials',
+      lilyPad: false,
+      today: TODAY,
+      extras: { addOns: [{ productId: 'dj', name: 'Live DJ', per: 'cruise', unitAmount: 40000, quantity: 1 }, { productId: 'favours', name: 'Favours', per: 'guest', unitAmount: 500 }], promo },
+    });
+    expect(priceFor(state, TODAY, [dj, favours])).toEqual(expected);
+    expect(expected.breakdown.lineItems.map((line) => line.code)).toEqual(['CHARTER', 'PACKAGE_ADD_ON', 'ADD_ON', 'ADD_ON', 'PROMO_DISCOUNT']);
+  });
+
+  it('prices nothing for an add-on the catalogue does not offer this boat', () => {
+    const state = setAddOns(answerAll([['groupSize', 10]], birthday), [{ productId: 'favours', quantity: 1 }]);
+    expect(priceFor(state, TODAY, [dj, favours])).toEqual(priceFor(setAddOns(state, []), TODAY));
+  });
+
+  it('drops an accepted code when the cruise it was checked for changes, and keeps it for a new name', () => {
+    const state = setPromo(birthday, promo);
+    expect(applyAnswer(state, 'groupSize', 24, TODAY).answers.promo).toBeUndefined();
+    expect(applyAnswer(state, 'package', 'standard', TODAY).answers.promo).toBeUndefined();
+    expect(applyAnswer(state, 'name', 'Robin Stone', TODAY).answers.promo).toEqual(promo);
+  });
+
+  it('drops stored extras this version cannot read', () => {
+    const stored = { ...birthday, answers: { ...birthday.answers, addOns: [{ productId: 'DJ!', quantity: 1 }], promo: { code: 'X', kind: 'free', value: 1 } } } as unknown as ConversationState;
+    const { answers } = normalize(stored, TODAY);
+    expect(answers.addOns).toBeUndefined();
+    expect(answers.promo).toBeUndefined();
+    const fine = normalize(setPromo(setAddOns(birthday, [{ productId: 'dj', quantity: 2 }]), promo), TODAY).answers;
+    expect(fine.addOns).toEqual([{ productId: 'dj', quantity: 2 }]);
+    expect(fine.promo).toEqual(promo);
   });
 });

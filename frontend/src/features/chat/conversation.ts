@@ -18,7 +18,9 @@ import {
   type PackageKey,
   type QuoteChoices,
 } from '#domain/quote-choices.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import { PROMO_KINDS, type PromoCharge } from '#domain/price-extras.ts';
+import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, chosenAddOnCharges, productIdSchema, type PublicAddOn } from '#domain/products.ts';
+import type { QuoteSelection, SelectedAddOn } from '#domain/quotes.ts';
 import type { QuoteRequestInput } from '#domain/schemas.ts';
 import { isPrivatePackageType } from '#domain/rates.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
@@ -63,6 +65,10 @@ export interface Answers extends QuoteChoices {
   email?: string;
   phone?: string;
   notes?: string;
+  /** Add-ons from the catalogue (decision 027), chosen at the review; ids only, priced by domain/. */
+  addOns?: SelectedAddOn[];
+  /** A promo code the server accepted for these choices; dropped when a choice it depends on changes. */
+  promo?: PromoCharge;
 }
 
 /** The /chat query parameters (and the contact form's hand-over) the conversation started from. */
@@ -176,9 +182,32 @@ export function normalize(state: ConversationState, today: IsoDate): Conversatio
   if (phone === undefined) delete a.phone;
   else a.phone = phone;
   if (a.notes !== undefined && (typeof a.notes !== 'string' || a.notes.trim() === '')) delete a.notes;
+  // Both come back from localStorage: a value this version cannot read is dropped, not trusted.
+  if (a.addOns !== undefined && !validAddOns(a.addOns)) delete a.addOns;
+  if (a.promo !== undefined && !validPromo(a.promo)) delete a.promo;
 
   return { ...state, answers: a };
 }
+
+function validAddOns(value: unknown): value is SelectedAddOn[] {
+  if (!Array.isArray(value) || value.length > ADD_ONS_PER_QUOTE) return false;
+  const ids = value.map((item: { productId?: unknown }) => item?.productId);
+  return (
+    new Set(ids).size === ids.length &&
+    value.every(
+      (item: { productId?: unknown; quantity?: unknown }) =>
+        productIdSchema.safeParse(item?.productId).success && Number.isInteger(item?.quantity) && (item.quantity as number) >= 1 && (item.quantity as number) <= ADD_ON_MAX_QUANTITY,
+    )
+  );
+}
+
+function validPromo(value: unknown): value is PromoCharge {
+  const promo = value as Partial<PromoCharge> | null;
+  return typeof promo?.code === 'string' && PROMO_KINDS.includes(promo.kind as PromoCharge['kind']) && Number.isInteger(promo.value) && (promo.value as number) > 0;
+}
+
+/** The cruise answers a promo code was checked against: changing one means checking it again. */
+const PROMO_DEPENDS_ON: readonly QuestionStep[] = ['eventDate', 'groupSize', 'cruiseKind', 'package', 'addOn'];
 
 export function stepApplies(step: Step, answers: Answers): boolean {
   return step === 'addOn' ? addOnKind(answers) !== null : true;
@@ -270,9 +299,22 @@ export function applyAnswer<S extends QuestionStep>(state: ConversationState, st
       a.phone = value as string;
       break;
   }
+  if (PROMO_DEPENDS_ON.includes(step)) delete a.promo;
   const { draft, ...rest } = state;
   const next = { ...rest, answers: a, ...(draft && draft.step !== step ? { draft } : {}) };
   return normalize(next, today);
+}
+
+/** The add-ons chosen at the review (none: the key is dropped). */
+export function setAddOns(state: ConversationState, addOns: readonly SelectedAddOn[]): ConversationState {
+  const { addOns: _previous, ...answers } = state.answers;
+  return { ...state, answers: addOns.length === 0 ? answers : { ...answers, addOns: [...addOns] } };
+}
+
+/** The promo code the server accepted, or null to remove it. */
+export function setPromo(state: ConversationState, promo: PromoCharge | null): ConversationState {
+  const { promo: _previous, ...answers } = state.answers;
+  return { ...state, answers: promo ? { ...answers, promo } : answers };
 }
 
 export function setNotes(state: ConversationState, notes: string): ConversationState {
@@ -339,7 +381,8 @@ export function clearedSteps(before: ConversationState, after: ConversationState
 export function selectionFor(state: ConversationState): QuoteSelection | null {
   const { eventType, eventDate, groupSize, cruiseKind, packageKey } = state.answers;
   if (eventType === undefined || eventDate === undefined || groupSize === undefined || cruiseKind === undefined || packageKey === undefined) return null;
-  const common = { eventType, eventDate, groupSize };
+  const { addOns, promo } = state.answers;
+  const common = { eventType, eventDate, groupSize, ...(addOns && addOns.length > 0 ? { addOns } : {}), ...(promo ? { promoCode: promo.code } : {}) };
   if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
     return { kind: 'private', ...common, packageType: packageKey, lilyPad: state.answers.lilyPad === true };
   }
@@ -352,15 +395,19 @@ export function selectionFor(state: ConversationState): QuoteSelection | null {
 /**
  * The live price from the domain calculators once date, group, cruise and package are known
  * (the occasion does not change it); null before that, or when the engine refuses the choice.
+ * With the add-on catalogue it itemises the chosen add-ons the catalogue offers this cruise, and
+ * the accepted promo code's discount (the server prices both again when the quote is saved).
  */
-export function priceFor(state: ConversationState, today: IsoDate): PriceCalculationResult | null {
-  const { eventDate, groupSize, cruiseKind, packageKey, lilyPad, brideIncluded } = state.answers;
+export function priceFor(state: ConversationState, today: IsoDate, catalogue: readonly PublicAddOn[] = []): PriceCalculationResult | null {
+  const { eventDate, groupSize, cruiseKind, packageKey, lilyPad, brideIncluded, addOns, promo } = state.answers;
   if (eventDate === undefined || groupSize === undefined || cruiseKind === undefined || packageKey === undefined) return null;
+  const charges = addOns ? chosenAddOnCharges(catalogue, addOns, { kind: cruiseKind, groupSize }) : [];
+  const extras = charges.length > 0 || promo ? { extras: { ...(charges.length > 0 ? { addOns: charges } : {}), ...(promo ? { promo } : {}) } } : {};
   if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
-    return unlessRefused(() => calculatePrivateCruisePrice({ pricing: sitePricing, groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today }));
+    return unlessRefused(() => calculatePrivateCruisePrice({ pricing: sitePricing, groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today, ...extras }));
   }
   if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
-    return unlessRefused(() => calculateDiscoCruisePrice({ pricing: sitePricing, groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today }));
+    return unlessRefused(() => calculateDiscoCruisePrice({ pricing: sitePricing, groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today, ...extras }));
   }
   return null;
 }

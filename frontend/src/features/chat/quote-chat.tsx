@@ -1,5 +1,6 @@
 import { sitePriceTable, sitePricing } from '../../site/site-pricing.ts';
 import '../../lib/zod-without-eval.ts';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { IsoDate } from '#domain/dates.ts';
@@ -8,12 +9,16 @@ import { CAPACITY_TIERS, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import { addOnKind, discoBlock, isPackageKey, packageKind, packageOptions, startingPrice } from '#domain/quote-choices.ts';
+import { addOnsOffered, cruiseBoat, type PublicAddOn } from '#domain/products.ts';
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { useAvailability } from '../../lib/availability.ts';
 import { dayAvailabilityRequest, discoSoldOut } from './availability.ts';
 import { DateStep } from './date-step.tsx';
+import { AddOnChoices } from '../../components/extras/add-on-choices.tsx';
+import { addOnsQueryOptions, checkPromoCode, promoProblem, type PromoOutcome } from '../../lib/extras-api.ts';
+import { PromoCodeField } from '../../components/extras/promo-code-field.tsx';
 import {
   CRUISE_STEPS,
   QUESTION_STEPS,
@@ -24,8 +29,11 @@ import {
   currentStep,
   priceFor,
   progress,
+  selectionFor,
+  setAddOns,
   setDraft,
   setNotes,
+  setPromo,
   type ConversationState,
   type QuestionStep,
   type Step,
@@ -91,12 +99,25 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
   const checking = useRef(false);
 
   const step: Step = editing ?? currentStep(state, today);
-  const price = useMemo(() => priceFor(state, today), [state, today]);
+  // The catalogue is asked for once a package is chosen: the review offers what fits the cruise.
+  const addOnsQuery = useQuery({ ...addOnsQueryOptions(), enabled: state.answers.packageKey !== undefined });
+  const catalogue = useMemo(() => addOnsQuery.data?.addOns ?? [], [addOnsQuery.data]);
+  const offered = useMemo(() => offeredAddOns(state, catalogue), [state, catalogue]);
+  const price = useMemo(() => priceFor(state, today, catalogue), [state, today, catalogue]);
   const from = useMemo(() => (price ? null : startingPrice(state.answers, today, sitePricing)), [price, state, today]);
   const discoFull = useDiscoFull(state, step === 'cruiseKind');
   const { done, total } = progress(state);
   const answered = answeredSteps(state);
   const saved = state.saved;
+
+  // A changed group or cruise can put a chosen add-on off this boat: it leaves the quote, as the
+  // server would refuse it, once the catalogue is known (until then nothing is judged).
+  useEffect(() => {
+    const chosen = state.answers.addOns;
+    if (!addOnsQuery.data || !chosen || state.saved) return;
+    const kept = chosen.filter((choice) => offered.some((addOn) => addOn.id === choice.productId));
+    if (kept.length !== chosen.length) setState((s) => setAddOns(s, kept));
+  }, [addOnsQuery.data, offered, state.answers.addOns, state.saved, setState]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -208,6 +229,19 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
     setEditing(null);
     setFeedback(null);
     setFocusRequest((n) => n + 1);
+  };
+
+  const applyPromo = async (code: string): Promise<PromoOutcome> => {
+    const selection = selectionFor(setPromo(state, null));
+    if (!selection) return { ok: false, message: 'Answer the open questions first, then enter the code.' };
+    try {
+      const result = await checkPromoCode({ ...selection, promoCode: code }, state.answers.email);
+      if (!result.applied) return { ok: false, message: result.message };
+      setState((s) => setPromo(s, result.promo));
+      return { ok: true, message: result.message };
+    } catch (error) {
+      return { ok: false, message: promoProblem(error) };
+    }
   };
 
   const saveQuote = async () => {
@@ -478,6 +512,10 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
             onNotes={(notes) => setState((s) => setNotes(s, notes))}
             onSave={() => void saveQuote()}
             price={price}
+            offered={offered}
+            onAddOns={(addOns) => setState((s) => setAddOns(s, addOns))}
+            onPromo={applyPromo}
+            onRemovePromo={() => setState((s) => setPromo(s, null))}
           />
         );
     }
@@ -504,9 +542,30 @@ function useDiscoFull(state: ConversationState, atCruiseStep: boolean): string |
   return asks && groupSize !== undefined ? discoSoldOut(disco.data?.days.find((day) => day.date === eventDate), groupSize) : null;
 }
 
-function Review({ state, saving, onNotes, onSave, price }: { state: ConversationState; saving: boolean; onNotes: (notes: string) => void; onSave: () => void; price: PriceCalculationResult | null }) {
+/** The catalogue's add-ons for the chosen cruise; none until the cruise and group are known. */
+function offeredAddOns(state: ConversationState, catalogue: readonly PublicAddOn[]): PublicAddOn[] {
+  const { cruiseKind, groupSize } = state.answers;
+  if (cruiseKind === undefined || groupSize === undefined) return [];
+  return addOnsOffered(catalogue, { kind: cruiseKind, boatId: cruiseBoat(cruiseKind, groupSize) });
+}
+
+interface ReviewProps {
+  state: ConversationState;
+  saving: boolean;
+  onNotes: (notes: string) => void;
+  onSave: () => void;
+  price: PriceCalculationResult | null;
+  offered: readonly PublicAddOn[];
+  onAddOns: (addOns: NonNullable<ConversationState['answers']['addOns']>) => void;
+  onPromo: (code: string) => Promise<PromoOutcome>;
+  onRemovePromo: () => void;
+}
+
+function Review({ state, saving, onNotes, onSave, price, offered, onAddOns, onPromo, onRemovePromo }: ReviewProps) {
   const id = useId();
   const a = state.answers;
+  const discount = price?.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT');
+  const appliedPromo = a.promo ? { code: a.promo.code, message: `${a.promo.code} applied${discount ? `: ${formatMoney(-discount.amount)} off` : ''}.` } : null;
   return (
     <div className="chat-review">
       <div className="chat-review__summary">
@@ -517,11 +576,13 @@ function Review({ state, saving, onNotes, onSave, price }: { state: Conversation
           {a.packageKey && a.cruiseKind === 'private' && a.packageKey === 'ultimate' && <li>Lily pad included with {packageName(a.packageKey)}</li>}
         </ul>
         {price && (
-          <p className="chat-review__total">
+          <p className="chat-review__total" data-testid="chat-review-total">
             Total <strong>{formatMoney(price.totalPrice)}</strong>, {formatMoney(price.depositAmount)} deposit when you book.
           </p>
         )}
       </div>
+      {a.groupSize !== undefined && <AddOnChoices addOns={offered} chosen={a.addOns ?? []} groupSize={a.groupSize} onChange={onAddOns} disabled={saving} />}
+      <PromoCodeField applied={appliedPromo} onApply={onPromo} onRemove={onRemovePromo} disabled={saving} />
       <div className="chat-review__notes">
         <label htmlFor={`${id}-notes`} className="chat-contact__label">
           Notes for the crew <span className="chat-optional">(optional)</span>

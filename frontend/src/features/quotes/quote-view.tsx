@@ -30,6 +30,8 @@ export interface QuoteViewProps {
    * owns it) and the view places it after the price.
    */
   bookingSection: ReactNode;
+  /** "Have a promo code?" (or the code applied), under the price: the page composes it. */
+  promoSection?: ReactNode;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface QuoteViewProps {
  * schedule is gone (the server sends none). A booked quote shows the booking's own schedule, fixed
  * when it was booked, instead of the quote's.
  */
-export function QuoteView({ quote, booking, quoteUrl, today, bookingSection }: QuoteViewProps) {
+export function QuoteView({ quote, booking, quoteUrl, today, bookingSection, promoSection }: QuoteViewProps) {
   const expired = expiryNotice(quote, today);
   const deposit = quote.status === 'active' && !booking ? quote.deposit : null;
   const greetingName = quote.firstName.trim() || 'there';
@@ -117,6 +119,7 @@ export function QuoteView({ quote, booking, quoteUrl, today, bookingSection }: Q
         <h2 id="quote-price-heading">{expired ? 'Price as quoted' : 'Price'}</h2>
         <QuotePriceTable quote={quote} />
         <p className="quote-section__note">{perPersonNote(quote)}</p>
+        {promoSection}
       </section>
 
       {deposit && (

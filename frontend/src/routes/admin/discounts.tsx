@@ -30,10 +30,11 @@ interface PromoFormValues {
   totalLimit: string;
   perCustomerLimit: string;
   stackable: boolean;
+  allowsFree: boolean;
   active: boolean;
 }
 
-const blank: PromoFormValues = { code: '', description: '', kind: 'percent', value: '', validFrom: '', validTo: '', minGroupSize: '1', cruiseKinds: ['private', 'disco'], totalLimit: '', perCustomerLimit: '1', stackable: false, active: true };
+const blank: PromoFormValues = { code: '', description: '', kind: 'percent', value: '', validFrom: '', validTo: '', minGroupSize: '1', cruiseKinds: ['private', 'disco'], totalLimit: '', perCustomerLimit: '1', stackable: false, allowsFree: false, active: true };
 
 function valuesOf(promo: PromoCodeWithUses): PromoFormValues {
   return {
@@ -48,6 +49,7 @@ function valuesOf(promo: PromoCodeWithUses): PromoFormValues {
     totalLimit: promo.totalLimit === null ? '' : String(promo.totalLimit),
     perCustomerLimit: promo.perCustomerLimit === null ? '' : String(promo.perCustomerLimit),
     stackable: promo.stackable,
+    allowsFree: promo.allowsFree,
     active: promo.active,
   };
 }
@@ -106,6 +108,7 @@ export default function DiscountsPage() {
                 </td>
                 <td data-label="Terms">
                   {promo.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}; groups of {promo.minGroupSize}+; {promo.stackable ? 'combines with off-peak prices' : 'not with off-peak prices'}
+                  {promo.allowsFree ? '; may make the cruise free' : ''}
                 </td>
                 <td data-label="Bookings">
                   {promo.uses} of {limitText(promo.totalLimit)}
@@ -175,6 +178,7 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
       totalLimit: wholeOrNull(values.totalLimit),
       perCustomerLimit: wholeOrNull(values.perCustomerLimit),
       stackable: values.stackable,
+      allowsFree: values.allowsFree,
       active: values.active,
     };
     const checked = newPromoCodeSchema.safeParse({ ...terms, code: values.code });
@@ -251,6 +255,9 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
       {text('perCustomerLimit', 'Bookings per customer (empty for no limit)', { inputMode: 'numeric' })}
       <label className="admin-check">
         <input type="checkbox" checked={values.stackable} onChange={(event) => set('stackable', event.target.checked)} /> Combines with off-peak prices
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" checked={values.allowsFree} onChange={(event) => set('allowsFree', event.target.checked)} /> May make the cruise free (otherwise at most {PROMO_MAX_PERCENT}% comes off)
       </label>
       <label className="admin-check">
         <input type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} /> Active

@@ -1,0 +1,25 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { promoCodeTextSchema } from '#domain/promo-codes.ts';
+import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { quoteTokenSchema } from '#domain/schemas.ts';
+import * as z from '#domain/zod.ts';
+import { applyPromoToQuote } from '../../shared/commerce/quote-promo.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { publicQuote } from '../../shared/quotes/public-quote.ts';
+import { routes } from '../routes.ts';
+
+const params = z.object({ token: quoteTokenSchema });
+const body = z.object({ code: promoCodeTextSchema });
+
+/**
+ * POST /api/quotes/by-token/{token}/promo-code `{ code }`: the guest's saved quote priced again
+ * with the code (decision 027), answered as the quote page reads it; a code the quote cannot take
+ * is a 422 naming why, and nothing is stored.
+ */
+export const handler = httpHandler(routes.applyQuotePromoCode, { params, body }, async ({ input, config, now }) => {
+  const today = calendarDateIn(now);
+  const quote = await applyPromoToQuote(config, input.params.token, input.body.code, today);
+  const response: QuoteByTokenResponse = { quote: publicQuote(quote, today), booking: null };
+  return json(200, response);
+});
