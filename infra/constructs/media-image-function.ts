@@ -193,6 +193,6 @@ export class MediaImageFunction extends Construct {
     bucket.notificationConfiguration = {
       lambdaConfigurations: [{ event: 's3:ObjectCreated:*', function: this.fn.functionArn, filter: { s3Key: { rules: [{ name: 'prefix', value: ORIGINALS_PREFIX }] } } }],
     };
-    bucket.addDependency(permission);
+    bucket.node.addDependency(permission);
   }
 }
