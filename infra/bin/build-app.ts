@@ -1,9 +1,10 @@
 import { Annotations, type App, Tags } from 'aws-cdk-lib';
 import { siteDir as builtSiteDir } from '#infra/local/site-build.ts';
+import { deadLetterAlarm } from '../constructs/dead-letter-queue.ts';
 import { ApiRoutesStack, routesByGroup } from '../stacks/api-routes-stack.ts';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
-import { DataStack } from '../stacks/data-stack.ts';
+import { DataStack, mediaUploadOrigin } from '../stacks/data-stack.ts';
 import { deploymentFromContext, type DeploymentConfig } from '../stacks/deployment.ts';
 import { EventsStack } from '../stacks/events-stack.ts';
 import { stageFromContext, type Stage } from '../stacks/stage.ts';
@@ -41,10 +42,13 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
   const common = { env, stage, deployment, terminationProtection: stage === 'prod' };
   const name = (part: string) => `PartyCruises-${stage}-${part}`;
 
-  const data = new DataStack(app, name('Data'), { ...common, uploadOrigins: [deployment.siteUrl] });
   const auth = new AuthStack(app, name('Auth'), common);
   const pool = { userPool: auth.userPool, userPoolClient: auth.apiClient };
+  // The media library's image function lives beside the buckets and reads the pool's ids (issue 19).
+  const data = new DataStack(app, name('Data'), { ...common, ...pool, uploadOrigins: [deployment.siteUrl] });
   const events = new EventsStack(app, name('Events'), { ...common, ...pool, table: data.table });
+  // The media library (issue 19): the image function's dead letters alarm where every alarm notifies.
+  deadLetterAlarm(events, 'MediaImagesDeadLetterAlarm', data.mediaImages.deadLetterQueue, 'A media upload the image function could not process (functions/media/process-upload.ts)', events.alarmAction);
   const api = new ApiStack(app, name('Api'), { ...common, alarmAction: events.alarmAction });
   const apiRoutes = [...routesByGroup()].map(
     ([group, routes]) =>
@@ -72,6 +76,8 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
     table: data.table,
     bus: events.bus,
     alarmAction: events.alarmAction,
+    mediaBucket: data.mediaBucket,
+    mediaUploadOrigin: mediaUploadOrigin(data.mediaUploadBucket),
   });
 
   if (deployment.siteUrlIsDefault && stage !== 'prod') {

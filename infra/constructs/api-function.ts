@@ -61,6 +61,11 @@ export interface AppFunctionProps extends Pick<NodejsFunctionProps, 'onFailure' 
   readonly environment: Record<string, string>;
   /** HTTP API integrations give up after 30 s, so 28 s leaves the function time to answer first. */
   readonly timeout?: Duration;
+  // The media library's image function (issue 19, decision 031): sharp's native binaries decide
+  // its architecture and bundling, and a full-size photo its memory.
+  readonly architecture?: Architecture;
+  readonly bundling?: BundlingOptions;
+  readonly memorySize?: number;
 }
 
 /**
@@ -83,7 +88,7 @@ function tracingPolicy(scope: Construct): ManagedPolicy {
 /** Every Lambda we run: the same runtime, bundle format, tracing and log handling, and a role of its own. */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const { stage, entry, timeout, environment, ...rest } = props;
+    const { stage, entry, timeout, environment, architecture, bundling, memorySize, ...rest } = props;
     const settings = stageSettings[stage];
     // An explicit log group (not the deprecated logRetention custom resource) so retention and
     // removal are ordinary CloudFormation properties.
@@ -105,13 +110,13 @@ export class AppFunction extends NodejsFunction {
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       runtime: APP_FUNCTION_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: APP_FUNCTION_MEMORY_MB,
+      architecture: architecture ?? Architecture.ARM_64,
+      memorySize: memorySize ?? APP_FUNCTION_MEMORY_MB,
       timeout: timeout ?? Duration.millis(FUNCTION_TIMEOUT_MS),
       role,
       logGroup,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: appFunctionBundling,
+      bundling: bundling ?? appFunctionBundling,
     });
     const cfn = this.node.defaultChild as CfnFunction;
     // Active tracing, set on the resource: the `tracing` prop would also add the X-Ray statement

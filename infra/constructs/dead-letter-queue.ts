@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Metric, type Alarm, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IRule } from 'aws-cdk-lib/aws-events';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { alarmOnFirst } from './alarms.ts';
 import { acknowledge } from './nag.ts';
@@ -20,21 +20,36 @@ export function deadLetterQueue(
     alarmAction?: IAlarmAction | undefined;
   },
 ): Queue {
+  const queue = unwatchedDeadLetterQueue(scope, id, options.deadLettersOf);
+  deadLetterAlarm(scope, `${id}Alarm`, queue, options.what, options.alarmAction);
+  return queue;
+}
+
+/**
+ * The same queue without its alarm, for a stack that cannot reach the alarm topic (the data
+ * stack, which the events stack that holds the topic depends on): the caller puts
+ * deadLetterAlarm() in a stack that can (the media library's image function, decision 031).
+ */
+export function unwatchedDeadLetterQueue(scope: Construct, id: string, deadLettersOf: 'functions' | 'deliveries'): Queue {
   const queue = new Queue(scope, id, {
     enforceSSL: true,
     encryption: QueueEncryption.SQS_MANAGED,
     retentionPeriod: Duration.days(14),
   });
   acknowledge(queue, 'Serverless-SQSRedrivePolicy');
-  if (options.deadLettersOf === 'deliveries') acknowledge(queue, 'AwsSolutions-SQS3');
-  alarmOnFirst(
-    scope,
-    `${id}Alarm`,
-    queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-    `${options.what} was dead-lettered: inspect the queue and the logs, fix, then redrive (docs/deploy.md).`,
-    options.alarmAction,
-  );
+  if (deadLettersOf === 'deliveries') acknowledge(queue, 'AwsSolutions-SQS3');
   return queue;
+}
+
+/** The alarm on a dead-letter queue: one waiting message is enough. */
+export function deadLetterAlarm(scope: Construct, id: string, queue: IQueue, what: string, alarmAction: IAlarmAction | undefined): Alarm {
+  return alarmOnFirst(
+    scope,
+    id,
+    queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    `${what} was dead-lettered: inspect the queue and the logs, fix, then redrive (docs/deploy.md).`,
+    alarmAction,
+  );
 }
 
 /** Alarms when EventBridge fails to invoke a rule's target (before retries end in the dead-letter queue). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, IgnoreMode, Stack } from 'aws-cdk-lib';
-import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { BuildSpec, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -56,6 +56,8 @@ export function publisherBuildSpec() {
           'echo "Publishing the site ($PUBLISH_REASON)"',
           'npx tsx frontend/build/build-site.ts',
           `aws s3 sync dist/site "s3://$SITE_BUCKET" --delete ${exclusions}`,
+          // After the sync, so a page is in the bucket before CloudFront routes to it (decision 031).
+          'npx tsx infra/publish/publish-blog-pages.ts dist/site',
           'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
         ],
       },
@@ -73,6 +75,8 @@ export interface SitePublisherProps {
   readonly bus: IEventBus;
   readonly republishPattern: EventPattern;
   readonly alarmAction?: IAlarmAction | undefined;
+  /** The store of the blog's pages the routing functions read (issue 19, decision 031). */
+  readonly blogPages: IKeyValueStore;
 }
 
 /**
@@ -116,6 +120,13 @@ export class SitePublisher extends Construct {
     this.role.addToPolicy(new PolicyStatement({ actions: ['s3:GetBucketAcl', 's3:GetBucketLocation'], resources: [source.bucket.bucketArn] }));
     this.role.addToPolicy(new PolicyStatement({ actions: TABLE_READ_ACTIONS, resources: tableReadResources(props.table) }));
     this.role.addToPolicy(new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [props.distribution.distributionArn] }));
+    // Listing the blog's pages for the routing functions (infra/publish/publish-blog-pages.ts).
+    this.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:ListKeys', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [props.blogPages.keyValueStoreArn],
+      }),
+    );
     this.role.addToPolicy(new PolicyStatement({ actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'], resources: [key.keyArn] }));
     // Writing the site is granted by the site bucket's own policy, next to CloudFront's read, so
     // the bucket lists everyone who may touch it.
@@ -137,6 +148,7 @@ export class SitePublisher extends Construct {
           TABLE_NAME: { value: props.table.tableName },
           SITE_BUCKET: { value: props.siteBucket.bucketName },
           DISTRIBUTION_ID: { value: props.distribution.distributionId },
+          BLOG_PAGES_STORE_ARN: { value: props.blogPages.keyValueStoreArn },
           PUBLISH_REASON: { value: 'started by hand' },
         },
       },

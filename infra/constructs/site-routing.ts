@@ -31,6 +31,12 @@ export interface SiteRouting {
   readonly embedShell: string | null;
   /** Prerendered shells of parameterised app routes the build wrote: a route pattern and its file (`/quote-shell.html`). */
   readonly shells: readonly { readonly pattern: string; readonly file: string }[];
+  /**
+   * The id of the CloudFront KeyValueStore that lists the blog's pages (infra/shared/blog-pages.ts),
+   * kept by the site publisher: with it, a path under /blogs the store does not list gets the 404
+   * page and status (decision 031); without it, any path under /blogs is looked up in the bucket.
+   */
+  readonly blogPagesStoreId?: string | null;
 }
 
 // CloudFront rejects function code over 10 KB.
@@ -85,7 +91,7 @@ function resolve(uri) {
   var trimmed = uri.replace(/\\/+$/, '');
   if (trimmed === '') return { uri: '/index.html', found: true };
   if (PRERENDERED[trimmed] === true) return { uri: trimmed + '/index.html', found: true };
-  if (trimmed === BLOG_PREFIX.slice(0, -1) || trimmed.indexOf(BLOG_PREFIX) === 0) return { uri: trimmed + '/index.html', found: true };
+  if (trimmed === BLOG_PREFIX.slice(0, -1) || trimmed.indexOf(BLOG_PREFIX) === 0) return { uri: trimmed + '/index.html', found: true, blogPage: trimmed };
   for (var s = 0; s < SHELLS.length; s++) {
     if (SHELLS[s][0].test(uri)) return { uri: SHELLS[s][1], found: true };
   }
@@ -94,7 +100,40 @@ function resolve(uri) {
   }
   return { uri: NOT_FOUND_PAGE, found: false };
 }
+${blogPagesSource(routing)}`;
+}
+
+/**
+ * With a blog pages store: the import the JS 2.0 runtime gives functions associated with a store,
+ * and the lookup. A store that cannot be read lets the request through to the bucket (a missing
+ * page is then S3's own 404) rather than hiding a published post.
+ */
+function blogPagesSource(routing: SiteRouting): string {
+  if (!routing.blogPagesStoreId) return '';
+  return `
+var BLOG_PAGES = cf.kvs(${JSON.stringify(routing.blogPagesStoreId)});
+
+async function isBlogPage(page) {
+  try {
+    return await BLOG_PAGES.exists(page);
+  } catch (e) {
+    return true;
+  }
+}
+
+async function resolveListed(uri) {
+  var resolved = resolve(uri);
+  if (resolved.blogPage !== undefined && !(await isBlogPage(resolved.blogPage))) return { uri: NOT_FOUND_PAGE, found: false };
+  return resolved;
+}
 `;
+}
+
+/** The first line of a function that reads a KeyValueStore (CloudFront's JS 2.0 runtime module). */
+export const CLOUDFRONT_MODULE_IMPORT = "import cf from 'cloudfront';";
+
+function preamble(routing: SiteRouting): string {
+  return routing.blogPagesStoreId ? `${CLOUDFRONT_MODULE_IMPORT}\n` : '';
 }
 
 function checkedSize(code: string): string {
@@ -107,12 +146,13 @@ function checkedSize(code: string): string {
 
 /** Viewer request: rewrites the URI to the object S3 should serve. */
 export function viewerRequestCode(routing: SiteRouting): string {
-  return checkedSize(`${resolverSource(routing)}
-function handler(event) {
+  const listed = Boolean(routing.blogPagesStoreId);
+  return checkedSize(`${preamble(routing)}${resolverSource(routing)}
+${listed ? 'async ' : ''}function handler(event) {
   var request = event.request;
   var legacy = legacyBlogPath(request.uri);
   if (legacy !== null) return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: legacy + queryString(request.querystring) } } };
-  request.uri = resolve(request.uri).uri;
+  request.uri = ${listed ? '(await resolveListed(request.uri))' : 'resolve(request.uri)'}.uri;
   return request;
 }
 
@@ -137,13 +177,14 @@ function queryString(query) {
 
 /** Viewer response: gives the not-found page its 404 status (it runs only on origin answers below 400). */
 export function viewerResponseCode(routing: SiteRouting): string {
-  return checkedSize(`${resolverSource(routing)}
-function handler(event) {
+  const listed = Boolean(routing.blogPagesStoreId);
+  return checkedSize(`${preamble(routing)}${resolverSource(routing)}
+${listed ? 'async ' : ''}function handler(event) {
   var response = event.response;
   var uri = event.request.uri;
   // CloudFront may show this function the URI the viewer asked for or the one rewritten above:
   // the first classifies as not found, the second is the dedicated page (when the build has one).
-  if (!resolve(uri).found || (DEDICATED_NOT_FOUND_PAGE && uri === NOT_FOUND_PAGE)) {
+  if (!${listed ? '(await resolveListed(uri))' : 'resolve(uri)'}.found || (DEDICATED_NOT_FOUND_PAGE && uri === NOT_FOUND_PAGE)) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }

@@ -5,14 +5,14 @@ import { isEmbedPath } from './site-files.ts';
  * gateway send the same values. Styles allow 'unsafe-inline' because React's style attributes
  * need it; scripts do not (the build emits no inline scripts; prerendered JSON-LD is data, not script).
  */
-function policy(frameAncestors: string): string {
+function policy(frameAncestors: string, connectSources: readonly string[] = ["'self'"]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connectSources.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -48,6 +48,15 @@ export const securityHeaders = {
  */
 const { 'x-frame-options': _denyFraming, ...framable } = securityHeaders;
 export const embedSecurityHeaders = { ...framable, 'content-security-policy': embedContentSecurityPolicy } as const;
+
+/**
+ * The back office in AWS (/admin*, decision 031): the media library's browser posts photos
+ * straight to the uploads bucket's own endpoint, so that origin joins 'self' for connections; the
+ * public pages keep 'self' alone. Locally the gateway relays uploads, so /admin needs nothing more.
+ */
+export function backOfficeSecurityHeaders(uploadOrigin: string): Readonly<Record<string, string>> {
+  return { ...securityHeaders, 'content-security-policy': policy("'none'", ["'self'", uploadOrigin]) };
+}
 
 /** The header set a site path is answered with. */
 export function securityHeadersFor(pathname: string): Readonly<Record<string, string>> {

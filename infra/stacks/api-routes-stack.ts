@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
 import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
 import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
+import { mediaUploadOrigin } from './data-stack.ts';
 import type { DeploymentConfig } from './deployment.ts';
 import type { Stage } from './stage.ts';
 
@@ -64,6 +65,8 @@ export class ApiRoutesStack extends Stack {
       // The media library (issue 19): which buckets its routes sign uploads for and delete from.
       MEDIA_UPLOAD_BUCKET: props.mediaUploadBucket.bucketName,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
+      // The form's URL: the bucket's own endpoint, which the back office's CSP allows (decision 031).
+      MEDIA_UPLOAD_URL: `${mediaUploadOrigin(props.mediaUploadBucket)}/`,
     };
     const grantTargets = {
       table: props.table,

@@ -1,16 +1,20 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
   type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
   GeoRestriction,
+  KeyValueStore,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -23,12 +27,13 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { siteRepublishTrigger } from '#events/rules.ts';
 import { appPaths } from '#frontend/app/paths.ts';
 import { VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
-import { embedSecurityHeaders, securityHeaders } from '#infra/shared/security-headers.ts';
+import { backOfficeSecurityHeaders, embedSecurityHeaders, securityHeaders } from '#infra/shared/security-headers.ts';
+import { MEDIA_PUBLIC_PREFIX } from '#domain/media.ts';
 import { EMBED_PATH_PREFIX } from '#infra/shared/site-files.ts';
 import { logBucket } from '../constructs/log-bucket.ts';
 import { acknowledge } from '../constructs/nag.ts';
@@ -53,6 +58,10 @@ export interface WebStackProps extends StackProps {
   readonly table: ITableV2;
   readonly bus: IEventBus;
   readonly alarmAction?: IAlarmAction | undefined;
+  // The media library (issue 19, decision 031): /media-files/* from the media bucket, and the
+  // uploads bucket's endpoint the back office posts photos to (mediaUploadOrigin in data-stack.ts).
+  readonly mediaBucket: IBucket;
+  readonly mediaUploadOrigin: string;
 }
 
 /**
@@ -105,9 +114,12 @@ export class WebStack extends Stack {
       autoDeleteObjects: props.stage === 'dev',
     });
 
-    const routing = siteRoutingFromBuild(props.siteDir, appPaths);
-    const edgeFunction = (id: string, code: string) =>
-      new CloudFrontFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+    // The blog's pages, listed by the site publisher after each build, so the routing functions
+    // answer any other /blogs path with the 404 page (issue 19, decision 031).
+    const blogPages = new KeyValueStore(this, 'BlogPages', { comment: 'The blog pages of the published site (infra/shared/blog-pages.ts)' });
+    const routing = { ...siteRoutingFromBuild(props.siteDir, appPaths), blogPagesStoreId: blogPages.keyValueStoreId };
+    const edgeFunction = (id: string, code: string, keyValueStore?: KeyValueStore) =>
+      new CloudFrontFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, ...(keyValueStore ? { keyValueStore } : {}) });
 
     const headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'The security headers the local gateway also sends (infra/shared/security-headers.ts)',
@@ -118,6 +130,31 @@ export class WebStack extends Stack {
       ...responseHeaderBehaviors(embedSecurityHeaders),
     });
 
+    // The back office (issue 19, decision 031): the same headers, but the media library's uploads
+    // go to the uploads bucket's own endpoint, which its connect-src allows.
+    const backOfficeHeadersPolicy = new ResponseHeadersPolicy(this, 'BackOfficeSecurityHeaders', {
+      comment: "The site's headers for /admin*, whose CSP also lets the browser post photos to the uploads bucket",
+      ...responseHeaderBehaviors(backOfficeSecurityHeaders(props.mediaUploadOrigin)),
+    });
+    // The media library's web sizes (decision 031): a revision's files never change (a replaced
+    // photo gets new paths), so CloudFront keeps them a year, keyed on the path alone.
+    const mediaFilesCache = new CachePolicy(this, 'MediaFilesCache', {
+      comment: "A media revision's files never change: cached a year, keyed on the path alone",
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+    });
+    // Imported: the data stack's bucket policy grants CloudFront's read (data-stack.ts), since a
+    // statement added from here would name this distribution and make the stacks depend on each other.
+    const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketName: props.mediaBucket.bucketName,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+
     // The site: the bucket, with the routing functions that map a path to its file. The embeds
     // are served the same way and differ only in the headers that let other sites frame them.
     const siteBehavior = {
@@ -126,8 +163,8 @@ export class WebStack extends Stack {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       compress: true,
       functionAssociations: [
-        { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeFunction('SiteRequestRouting', viewerRequestCode(routing)) },
-        { eventType: FunctionEventType.VIEWER_RESPONSE, function: edgeFunction('SiteResponseStatus', viewerResponseCode(routing)) },
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeFunction('SiteRequestRouting', viewerRequestCode(routing), blogPages) },
+        { eventType: FunctionEventType.VIEWER_RESPONSE, function: edgeFunction('SiteResponseStatus', viewerResponseCode(routing), blogPages) },
       ],
     } satisfies BehaviorOptions;
 
@@ -167,12 +204,27 @@ export class WebStack extends Stack {
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edgeFunction('ApiViewerAddress', apiViewerRequestCode()) }],
         },
         [`${EMBED_PATH_PREFIX}*`]: { ...siteBehavior, responseHeadersPolicy: embedHeadersPolicy },
+        // The media library (issue 19, decision 031).
+        '/admin*': { ...siteBehavior, responseHeadersPolicy: backOfficeHeadersPolicy },
+        [`${MEDIA_PUBLIC_PREFIX}/*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(mediaBucket, { originAccessLevels: [AccessLevel.READ] }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: mediaFilesCache,
+          // WebP and JPEG are compressed already.
+          compress: false,
+          responseHeadersPolicy: headersPolicy,
+        },
       },
     });
 
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       'defaultRootObject is set and the viewer-request function rewrites every path without an extension to a file.',
+    );
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The media bucket's policy in the data stack grants CloudFront's read of media-files/* (decision 031).",
     );
     if (!deployment.customDomain) acknowledge(this.distribution, 'AwsSolutions-CFR4');
     if (!deployment.webAclArn) acknowledge(this.distribution, 'AwsSolutions-CFR2');
@@ -185,6 +237,7 @@ export class WebStack extends Stack {
       bus: props.bus,
       republishPattern: toCdkEventPattern(siteRepublishTrigger.pattern),
       alarmAction: props.alarmAction,
+      blogPages,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: deployment.customDomain ? `https://${deployment.customDomain.domainName}` : `https://${this.distribution.distributionDomainName}` });

@@ -1,8 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appPaths, isAppPath } from '#frontend/app/paths.ts';
 import { siteFileFor } from '#infra/local/gateway.ts';
-import { siteRoutingFromBuild, viewerRequestCode, viewerResponseCode, type SiteRouting } from '#infra/constructs/site-routing.ts';
+import { CLOUDFRONT_MODULE_IMPORT, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode, type SiteRouting } from '#infra/constructs/site-routing.ts';
+import { BLOG_PAGE_VALUE, blogPageChanges, blogPagePaths, MAX_KEY_CHANGES_PER_REQUEST } from '#infra/shared/blog-pages.ts';
 import { fixtureSiteDir } from './synth.ts';
 
 type Handler = (event: unknown) => { uri?: string; statusCode?: number };
@@ -187,5 +190,89 @@ describe('site routing at the edge', () => {
   it('refuses code larger than CloudFront accepts', () => {
     const many = Array.from({ length: 1000 }, (_, i) => `/page-${i}`);
     expect(() => viewerRequestCode({ ...routing, prerenderedPaths: many })).toThrow(/CloudFront allows 10240/);
+  });
+});
+
+// The blog's pages in AWS (issue 19, decision 031).
+describe('blog pages the site publisher listed', () => {
+  const listed: SiteRouting = { ...routing, blogPagesStoreId: 'the-store-id' };
+  type AsyncHandler = (event: unknown) => Promise<{ uri?: string; statusCode?: number }>;
+  const store = (keys: readonly string[] | 'unreachable') => ({
+    kvs: (id: string) => {
+      expect(id).toBe('the-store-id');
+      return {
+        exists: async (key: string) => {
+          if (keys === 'unreachable') throw new Error('The store is not answering');
+          return keys.includes(key);
+        },
+      };
+    },
+  });
+  /** Runs the code as the JS 2.0 runtime does, with `cf` standing in for its `cloudfront` module. */
+  const loadListed = (code: string, cf: unknown): AsyncHandler => {
+    expect(code.startsWith(`${CLOUDFRONT_MODULE_IMPORT}\n`)).toBe(true);
+    return new Function('cf', `${code.slice(CLOUDFRONT_MODULE_IMPORT.length)}\nreturn handler;`)(cf) as AsyncHandler;
+  };
+  const pages = ['/blogs', '/blogs/sunset-cruise', '/blogs/tag/tips'];
+  const requestUri = async (uri: string, keys: readonly string[] | 'unreachable' = pages) => (await loadListed(viewerRequestCode(listed), store(keys))({ request: { uri, headers: {} } })).uri;
+  const status = async (uri: string, keys: readonly string[] | 'unreachable' = pages) =>
+    (await loadListed(viewerResponseCode(listed), store(keys))({ request: { uri, headers: {} }, response: { statusCode: 200, headers: {} } })).statusCode;
+
+  it('serves a listed page with status 200', async () => {
+    for (const [uri, file] of [['/blogs', '/blogs/index.html'], ['/blogs/', '/blogs/index.html'], ['/blogs/sunset-cruise', '/blogs/sunset-cruise/index.html'], ['/blogs/tag/tips/', '/blogs/tag/tips/index.html']]) {
+      expect(await requestUri(uri!), uri).toBe(file);
+      expect(await status(uri!), uri).toBe(200);
+      expect(await status(file!), file).toBe(200);
+    }
+  });
+
+  it('answers any other path under /blogs with the 404 page and status 404, as the local gateway does', async () => {
+    for (const uri of ['/blogs/no-such-post', '/blogs/tag/nothing', '/blogs/sunset-cruise/extra']) {
+      expect(await requestUri(uri), uri).toBe('/404.html');
+      expect(await status(uri), uri).toBe(404);
+      expect(await status('/404.html'), uri).toBe(404);
+    }
+  });
+
+  it('lets a request through to the bucket when the store cannot be read, rather than hide a published post', async () => {
+    expect(await requestUri('/blogs/sunset-cruise', 'unreachable')).toBe('/blogs/sunset-cruise/index.html');
+    expect(await status('/blogs/sunset-cruise', 'unreachable')).toBe(200);
+  });
+
+  it('routes everything else as before: files, pages, app routes, redirects', async () => {
+    expect(await requestUri('/blogs/feed.xml')).toBe('/blogs/feed.xml');
+    expect(await requestUri('/about')).toBe('/about/index.html');
+    expect(await requestUri('/admin/bookings/42')).toBe('/app.html');
+    expect(await requestUri('/nowhere')).toBe('/404.html');
+    expect(await status('/nowhere')).toBe(404);
+    const redirect = (await loadListed(viewerRequestCode(listed), store(pages))({ request: { uri: '/blog/sunset-cruise', querystring: {}, headers: {} } })) as { statusCode?: number };
+    expect(redirect.statusCode).toBe(301);
+  });
+
+  it("lists a built site's blog pages, and turns the store's keys into them in requests of at most 50 changes", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'blog-site-'));
+    for (const dir of ['blogs', 'blogs/sunset-cruise', 'blogs/tag/tips', 'about']) {
+      mkdirSync(path.join(site, dir), { recursive: true });
+      writeFileSync(path.join(site, dir, 'index.html'), '<!doctype html>');
+    }
+    writeFileSync(path.join(site, 'blogs', 'feed.xml'), '<rss/>');
+    expect(blogPagePaths(site)).toEqual(pages);
+    expect(blogPagePaths(path.join(site, 'about'))).toEqual([]);
+
+    expect(blogPageChanges(['/blogs', '/blogs/old-post'], pages)).toEqual([
+      {
+        puts: [
+          { Key: '/blogs/sunset-cruise', Value: BLOG_PAGE_VALUE },
+          { Key: '/blogs/tag/tips', Value: BLOG_PAGE_VALUE },
+        ],
+        deletes: [{ Key: '/blogs/old-post' }],
+      },
+    ]);
+    expect(blogPageChanges(pages, pages)).toEqual([]);
+    const many = Array.from({ length: 120 }, (_, i) => `/blogs/post-${i}`);
+    const requests = blogPageChanges(['/blogs/gone'], many);
+    expect(requests.map((request) => request.puts.length + request.deletes.length)).toEqual([MAX_KEY_CHANGES_PER_REQUEST, MAX_KEY_CHANGES_PER_REQUEST, 21]);
+    expect(requests.flatMap((request) => request.puts.map((put) => put.Key))).toEqual(many);
+    expect(requests.at(-1)!.deletes).toEqual([{ Key: '/blogs/gone' }]);
   });
 });

@@ -24,9 +24,12 @@ describe('web stack', () => {
   const bucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('SiteBucket'))!;
   const logBucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
   const bucketPolicy = (id: string) => Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === id)!;
-  const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+  const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown; DomainName: unknown }) => origin.S3OriginConfig && referencedId(origin.DomainName) === bucketId);
   const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
   const embedBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/embed/*');
+  // The media library (issue 19, decision 031).
+  const mediaBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/media-files/*');
+  const adminBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/admin*');
   const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
   const policyIdWithCsp = (csp: string) =>
     Object.entries(policies).find(([, policy]) => policy.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === csp)?.[0];
@@ -65,7 +68,8 @@ describe('web stack', () => {
   });
 
   it('reads the bucket through origin access control, for this distribution only', () => {
-    expect(onlyResource(web, 'AWS::CloudFront::OriginAccessControl').Properties['OriginAccessControlConfig']).toMatchObject({
+    const accessControls = resourcesOf(web, 'AWS::CloudFront::OriginAccessControl');
+    expect(accessControls[referencedId(s3Origin.OriginAccessControlId)!]!.Properties['OriginAccessControlConfig']).toMatchObject({
       OriginAccessControlOriginType: 's3',
       SigningBehavior: 'always',
       SigningProtocol: 'sigv4',
@@ -78,7 +82,8 @@ describe('web stack', () => {
   });
 
   it('sends the shared security headers on the site and the API', () => {
-    expect(Object.keys(policies)).toHaveLength(2);
+    // The site's, the embeds' and the back office's (decision 031).
+    expect(Object.keys(policies)).toHaveLength(3);
     const policyId = policyIdWithCsp(contentSecurityPolicy)!;
     const policyConfig = policies[policyId]!.Properties['ResponseHeadersPolicyConfig'];
     expect(policyConfig.SecurityHeadersConfig).toMatchObject({
@@ -92,7 +97,7 @@ describe('web stack', () => {
     expect(policyConfig.CustomHeadersConfig.Items).toEqual([
       { Header: 'permissions-policy', Value: securityHeaders['permissions-policy'], Override: true },
     ]);
-    for (const behavior of [config.DefaultCacheBehavior, apiBehavior]) expect(referencedId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
+    for (const behavior of [config.DefaultCacheBehavior, apiBehavior, mediaBehavior]) expect(referencedId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
   });
 
   it('lets other sites frame /embed/* only: its own headers policy, same origin and routing functions as the site', () => {
@@ -110,7 +115,47 @@ describe('web stack', () => {
       Compress: true,
       FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
     });
-    expect(config.Origins).toHaveLength(2);
+    // The site bucket, the API and the media bucket (decision 031).
+    expect(config.Origins).toHaveLength(3);
+  });
+
+  // The media library (issue 19, decision 031).
+  it("serves /media-files/* from the media bucket through origin access control, cached a year on the path alone, with the site's headers", () => {
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === mediaBehavior.TargetOriginId);
+    expect(origin.DomainName).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^PartyCruises-dev-Data:ExportsOutputFnGetAttMediaBucket\w+RegionalDomainName/) });
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    const accessControl = resourcesOf(web, 'AWS::CloudFront::OriginAccessControl')[referencedId(origin.OriginAccessControlId)!]!;
+    expect(accessControl.Properties['OriginAccessControlConfig']).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(mediaBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'], Compress: false });
+    expect(mediaBehavior.FunctionAssociations).toBeUndefined();
+    const cache = resourcesOf(web, 'AWS::CloudFront::CachePolicy')[referencedId(mediaBehavior.CachePolicyId)!]!.Properties['CachePolicyConfig'];
+    expect(cache).toMatchObject({
+      DefaultTTL: 365 * 24 * 3600,
+      MaxTTL: 365 * 24 * 3600,
+      MinTTL: 24 * 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+
+  it("lets the back office's pages post photos to the uploads bucket's endpoint, and no other page", () => {
+    const adminPolicy = policies[referencedId(adminBehavior.ResponseHeadersPolicyId)!]!.Properties['ResponseHeadersPolicyConfig'];
+    const csp = adminPolicy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    // CloudFormation joins the CSP around the bucket's domain: the rest is the site's policy.
+    const [, parts] = csp['Fn::Join'];
+    expect(parts).toHaveLength(3);
+    expect(`${parts[0]}<upload>${parts[2]}`).toBe(contentSecurityPolicy.replace("connect-src 'self'", "connect-src 'self' https://<upload>"));
+    expect(parts[1]).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^PartyCruises-dev-Data:ExportsOutputFnGetAttMediaUploadBucket\w+RegionalDomainName/) });
+    expect(adminPolicy.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(adminBehavior).toMatchObject({ TargetOriginId: config.DefaultCacheBehavior.TargetOriginId, FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations });
+    // Public pages, the embeds and the API keep connect-src 'self' alone.
+    for (const behavior of [config.DefaultCacheBehavior, apiBehavior, embedBehavior]) {
+      const other = policies[referencedId(behavior.ResponseHeadersPolicyId)!]!.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+      expect(other).toMatch(/connect-src 'self';/);
+    }
   });
 
   it('routes site requests with the generated viewer functions', () => {
@@ -119,8 +164,18 @@ describe('web stack', () => {
     const associations = Object.fromEntries(
       config.DefaultCacheBehavior.FunctionAssociations.map((a: { EventType: string; FunctionARN: unknown }) => [a.EventType, functions[referencedId(a.FunctionARN)!]]),
     );
-    expect(associations['viewer-request'].Properties).toMatchObject({ FunctionCode: viewerRequestCode(routing), FunctionConfig: { Runtime: 'cloudfront-js-2.0' } });
-    expect(associations['viewer-response'].Properties).toMatchObject({ FunctionCode: viewerResponseCode(routing), FunctionConfig: { Runtime: 'cloudfront-js-2.0' } });
+    // Both read the blog pages' store (decision 031), whose id CloudFormation puts into the code.
+    const storeId = Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0]!;
+    const codeOf = (fn: { Properties: Record<string, { 'Fn::Join': [string, unknown[]] }> }) => {
+      const [separator, parts] = fn.Properties['FunctionCode']!['Fn::Join'];
+      return parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part) === JSON.stringify({ 'Fn::GetAtt': [storeId, 'Id'] }) ? 'STORE' : 'UNEXPECTED')).join(separator);
+    };
+    const withStore = { ...routing, blogPagesStoreId: 'STORE' };
+    expect(codeOf(associations['viewer-request'])).toBe(viewerRequestCode(withStore));
+    expect(codeOf(associations['viewer-response'])).toBe(viewerResponseCode(withStore));
+    for (const fn of [associations['viewer-request'], associations['viewer-response']]) {
+      expect(fn.Properties['FunctionConfig']).toMatchObject({ Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }] });
+    }
     expect(config.DefaultRootObject).toBe('index.html');
   });
 
@@ -195,6 +250,7 @@ describe('site publisher', () => {
         { Name: 'TABLE_NAME', Type: 'PLAINTEXT', Value: { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputRefTableCD117FA1D18A8047' } },
         { Name: 'SITE_BUCKET', Type: 'PLAINTEXT', Value: { Ref: siteBucketId } },
         { Name: 'DISTRIBUTION_ID', Type: 'PLAINTEXT', Value: { Ref: distributionId } },
+        { Name: 'BLOG_PAGES_STORE_ARN', Type: 'PLAINTEXT', Value: { 'Fn::GetAtt': [Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'] } },
       ]),
     );
   });
@@ -211,6 +267,7 @@ describe('site publisher', () => {
     expect(build.slice(1)).toEqual([
       'npx tsx frontend/build/build-site.ts',
       'aws s3 sync dist/site "s3://$SITE_BUCKET" --delete --exclude ".build-stamp" --exclude "*.map"',
+      'npx tsx infra/publish/publish-blog-pages.ts dist/site',
       'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
     ]);
     // No post_build: it would run after a failed build too, and publish a broken site.
@@ -228,6 +285,14 @@ describe('site publisher', () => {
     ]);
     expect(byAction('s3:GetObject').map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/cdk-hnb659fds-assets-.*\/[0-9a-f]{64}\.zip/)]);
     expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith('s3:Put') || action.startsWith('s3:Delete'))).toEqual([]);
+    // The blog pages' store, to list the published pages in it (decision 031), and no other.
+    expect(statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cloudfront-keyvaluestore:')))).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:ListKeys', 'cloudfront-keyvaluestore:UpdateKeys'],
+        Resource: { 'Fn::GetAtt': [Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'] },
+      },
+    ]);
   });
 
   it("writes the site through the site bucket's own policy, on that bucket only", () => {

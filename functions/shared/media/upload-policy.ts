@@ -6,9 +6,12 @@ import { presignedPost } from './media-storage.ts';
 /** Long enough for a 20 MB photo on a slow marina connection, short enough that a leaked form is soon useless. */
 export const UPLOAD_POST_TTL_SECONDS = 15 * 60;
 
+/** Where originals are kept in the uploads bucket; in AWS only keys under it invoke the image function (infra). */
+export const ORIGINALS_PREFIX = 'originals/';
+
 /** Originals are kept under their media id and revision: `originals/<id>/<revision>`. */
 export function originalKey(id: string, revision: string): string {
-  return `originals/${id}/${revision}`;
+  return `${ORIGINALS_PREFIX}${id}/${revision}`;
 }
 
 /** The media id and revision an uploaded original's key names, or null for a key that is not one. */
