@@ -43,8 +43,11 @@ describe('the image function bundle (decision 031)', () => {
     expect(code).toMatch(/from\s*"sharp"/);
     // sharp's own loader (which names the platform packages) is not inlined.
     expect(code).not.toContain('sharp-libvips');
-    // The bench (decision 015) lists the API's, consumers' and jobs' bundles; this one keeps the same budget.
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+    // The bench (decision 015) lists the API's, consumers' and jobs' bundles. This one carries the
+    // outbox and the bus client besides S3 and DynamoDB (a replaced published photo republishes
+    // the site), and S3 invokes it asynchronously: no guest waits on its cold start, which
+    // loading sharp's native library dominates anyway. Its budget is 50 KB more (decision 031).
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES + 50 * 1024);
   });
 
   it("holds sharp, its dependencies and Lambda x86_64's binaries, and no other platform's", () => {

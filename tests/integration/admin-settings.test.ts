@@ -139,7 +139,7 @@ describe('the business settings routes', () => {
     const before = await current();
     expect((await put(before.version, newPhone)).status).toBe(200);
     const record = await stored();
-    const entry = await eventually(async () => (await auditRepository(config).latest(200)).find((candidate) => candidate.eventId === record?.eventId));
+    const entry = await eventually(async () => record && (await auditRepository(config).get(record.eventId)));
     expect(entry).toMatchObject({
       source: 'cruises.settings',
       detailType: 'BusinessFactsChanged',

@@ -6,13 +6,14 @@ import type { AdminSummaryResponse } from '#domain/back-office.ts';
 import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_SLOWDOWN, ADDRESS_LIMIT, ATTACK_ALERT } from '#functions/shared/auth/login-throttle.ts';
 import { IDLE_LIMIT_SECONDS, idTokenKeyFor, sessionIdFor } from '#functions/shared/auth/session-lifecycle.ts';
 import { loadConfig } from '#functions/shared/config.ts';
-import { auditRepository, type AuditEntry } from '#functions/shared/data/audit-repository.ts';
+import type { AuditEntry } from '#functions/shared/data/audit-repository.ts';
 import { sessionsRepository } from '#functions/shared/data/sessions-repository.ts';
 import { cognitoClient } from '#infra/local/bootstrap.ts';
 import { createUser, expiredCopyOf, tokensFor } from '#tests/support/cognito.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress, type ApiResponse } from './api-client.ts';
+import { recentAuditEntries } from '#tests/support/audit-log.ts';
 
 // Sign-in, sessions and sign-out through the local gateway, against cognito-local and DynamoDB
 // Local (decision 010). The stack runs with SESSION_COOKIE_SECURE=true, as the cloud does.
@@ -96,7 +97,7 @@ async function refreshWith(refreshToken: string) {
 }
 
 function auditEntry(detailType: string, matches: (data: Record<string, unknown>) => boolean): Promise<AuditEntry> {
-  return eventually(async () => (await auditRepository(config).latest(200)).find((entry) => entry.detailType === detailType && matches(entry.data as Record<string, unknown>)));
+  return eventually(async () => (await recentAuditEntries(config)).find((entry) => entry.detailType === detailType && matches(entry.data as Record<string, unknown>)));
 }
 
 const subOf = (idToken: string): string => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub;

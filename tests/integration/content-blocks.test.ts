@@ -116,7 +116,7 @@ describe('the content blocks routes', () => {
     const before = await current();
     expect((await put('home.hero.title', { version: before.version, text: 'Lake Travis party boats, your way' })).status).toBe(200);
     const record = await stored();
-    const entry = await eventually(async () => (await auditRepository(config).latest(200)).find((candidate) => candidate.eventId === record?.eventId));
+    const entry = await eventually(async () => record && (await auditRepository(config).get(record.eventId)));
     expect(entry).toMatchObject({
       source: 'cruises.content',
       detailType: 'ContentBlocksChanged',

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#functions/shared/config.ts';
 import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
-import { auditRepository, type AuditEntry } from '#functions/shared/data/audit-repository.ts';
+import type { AuditEntry } from '#functions/shared/data/audit-repository.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { drainBus } from '#tests/support/bus.ts';
+import { recentAuditEntries } from '#tests/support/audit-log.ts';
 
 const { url, admin } = inject('stack');
 
@@ -61,13 +62,13 @@ describe('GET /api/user through the local gateway', () => {
 
     const created = (entries: AuditEntry[]) =>
       entries.filter((e) => e.detailType === 'UserProfileCreated' && (e.data as { userId: string }).userId === first.body['user'].id);
-    const audited = await eventually(async () => created(await auditRepository(config).latest(200))[0]);
+    const audited = await eventually(async () => created(await recentAuditEntries(config))[0]);
     expect(audited.source).toBe('cruises.users');
 
     const second = await getUser(sessionCookie(staffToken));
     expect(second.body['user'].createdAt).toBe(first.body['user'].createdAt);
     await drainBus();
-    expect(created(await auditRepository(config).latest(200))).toHaveLength(1);
+    expect(created(await recentAuditEntries(config))).toHaveLength(1);
   });
 
   it('gives a user outside the admin group the customer role', async () => {

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminMediaItemResponse, MediaUploadResponse } from '#domain/media-api.ts';
 import { MAX_UPLOAD_BYTES, type MediaAsset } from '#domain/media.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { photoFixture, postUpload, storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
+import { recentAuditEntries } from '#tests/support/audit-log.ts';
 
 const { url: gateway } = inject('stack');
 
@@ -140,8 +140,8 @@ describe('alt text, page slots and deleting', { timeout: 120_000 }, () => {
 const config = loadConfig();
 async function pressChanges(mediaId: string, count: number): Promise<string[]> {
   return eventually(async () => {
-    const entries = (await auditRepository(config).latest(500)).filter((entry) => entry.detailType === 'PublishedPhotosChanged' && (entry.data as { mediaId?: string }).mediaId === mediaId);
-    return entries.length >= count ? entries.map((entry) => (entry.data as { change: string }).change).reverse() : null;
+    const entries = (await recentAuditEntries(config)).filter((entry) => entry.detailType === 'PublishedPhotosChanged' && (entry.data as { mediaId?: string }).mediaId === mediaId);
+    return entries.length >= count ? entries.map((entry) => (entry.data as { change: string }).change) : null;
   });
 }
 

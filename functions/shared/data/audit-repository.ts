@@ -71,6 +71,26 @@ export function auditRepository(config: Config) {
       return entries;
     },
 
+    /** Every entry of events that occurred at or after `occurredAt` (an ISO time), oldest first. */
+    async recordedSince(occurredAt: string): Promise<AuditEntry[]> {
+      const entries: AuditEntry[] = [];
+      let from: Record<string, unknown> | undefined;
+      do {
+        const { Items = [], LastEvaluatedKey } = await db.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
+            ExpressionAttributeValues: { ':pk': 'AUDIT', ':since': occurredAt },
+            ...(from ? { ExclusiveStartKey: from } : {}),
+          }),
+        );
+        entries.push(...Items.map(toEntry));
+        from = LastEvaluatedKey;
+      } while (from);
+      return entries;
+    },
+
     // Guest data deletion (issue 17, decision 025).
     /** Replaces an entry's data (a deleted guest's details taken out); the entry stays where it was in the log. */
     async replaceData(eventId: string, data: unknown): Promise<void> {
