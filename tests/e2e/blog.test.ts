@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlogTerm } from '#domain/blog.ts';
 import type { MediaAsset } from '#domain/media.ts';
@@ -30,6 +30,13 @@ const terms: Record<'categories' | 'tags' | 'authors', BlogTerm | null> = { cate
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
+// What a screen reader would announce for the focused control: its label, aria-label or text.
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    const name = element?.getAttribute('aria-label') ?? element?.labels?.[0]?.textContent ?? element?.textContent ?? '';
+    return name.replace(/\s+/g, ' ').trim();
+  });
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -42,7 +49,8 @@ beforeAll(async () => {
     if (response.status !== 201) throw new Error(`Creating the ${kind} failed: ${response.status} ${JSON.stringify(response.body)}`);
     terms[kind] = (response.body as { term: BlogTerm }).term;
   }
-  photo = await storeLibraryPhoto(config, { id: `e2ephoto${unique}`, fileName: 'top-deck.jpg', alt: 'Guests dancing on the top deck at sunset', tags: ['sunset'] });
+  // Its own tag, so the picker's search finds this photo alone among the other suites' photos.
+  photo = await storeLibraryPhoto(config, { id: `e2ephoto${unique}`, fileName: 'top-deck.jpg', alt: 'Guests dancing on the top deck at sunset', tags: ['sunset', `blog-${unique}`] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -52,7 +60,7 @@ describe('the blog', () => {
   const title = `Sunset cruise checklist ${unique}`;
   const slug = `sunset-cruise-checklist-${unique}`;
 
-  it('staff write a post with a photo, preview it and publish it; the screens are axe clean', { timeout: 180_000 }, async () => {
+  it('staff write a post, choose its cover and insert a photo through the picker, preview it and publish it; the screens are axe clean', { timeout: 180_000 }, async () => {
     const { page, problems } = await openPage(browser, DESKTOP);
     await signInAt(page, `${url}/admin/blogs/posts/new`, admin);
     await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
@@ -62,7 +70,57 @@ describe('the blog', () => {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: terms.categories!.name });
     await page.getByLabel('Author', { exact: true }).selectOption({ label: terms.authors!.name });
     await page.getByRole('checkbox', { name: terms.tags!.name }).check();
-    await page.getByLabel('Body (Markdown)').fill(`## Bring\n\n- Sunscreen\n- Water\n\n![on deck](media:${photo.id})\n\n<script>alert(1)</script>`);
+    // The picker, by keyboard only: it puts the photo where the cursor is, between the list and the script.
+    const body = page.getByLabel('Body (Markdown)');
+    const before = '## Bring\n\n- Sunscreen\n- Water\n\n';
+    await body.fill(`${before}\n\n<script>alert(1)</script>`);
+    await body.evaluate((area: HTMLTextAreaElement, at: number) => area.setSelectionRange(at, at), before.length);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe('Insert photo');
+    await page.keyboard.press('Enter');
+    const insertPicker = page.getByRole('dialog', { name: 'Insert a photo' });
+    await insertPicker.getByRole('list', { name: 'Published photos' }).waitFor();
+    expect(await focusedName(page)).toBe('Search photos');
+    await insertPicker.getByText('Only published photos can be chosen', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type(`blog-${unique}`);
+    await insertPicker.getByText('1 photo', { exact: true }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Tag');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(photo.alt);
+    await page.keyboard.press('Enter');
+    await insertPicker.waitFor({ state: 'hidden' });
+    expect(await focusedName(page)).toBe('Insert photo');
+    expect(await body.inputValue()).toBe(`${before}![${photo.alt}](media:${photo.id})\n\n<script>alert(1)</script>`);
+
+    // The cover: Escape closes the picker and gives focus back; a choice shows the thumbnail with Remove.
+    const coverPicker = page.getByRole('dialog', { name: 'Choose the cover photo' });
+    await page.getByRole('button', { name: 'Choose cover photo' }).focus();
+    await page.keyboard.press('Enter');
+    await coverPicker.getByRole('list', { name: 'Published photos' }).waitFor();
+    await page.keyboard.press('Escape');
+    await coverPicker.waitFor({ state: 'hidden' });
+    expect(await focusedName(page)).toBe('Choose cover photo');
+    expect(await page.getByTestId('cover-photo').count()).toBe(0);
+    const chooseCover = async () => {
+      await page.keyboard.press('Enter');
+      await coverPicker.getByRole('list', { name: 'Published photos' }).waitFor();
+      await page.keyboard.type(`blog-${unique}`);
+      await coverPicker.getByText('1 photo', { exact: true }).waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await coverPicker.waitFor({ state: 'hidden' });
+      await page.getByTestId('cover-photo').locator(`img[alt="${photo.alt}"]`).waitFor();
+    };
+    await chooseCover();
+    expect(await focusedName(page)).toBe('Change cover photo');
+    await page.getByRole('button', { name: 'Remove the cover photo' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('cover-photo').count()).toBe(0);
+    expect(await focusedName(page)).toBe('Choose cover photo');
+    await chooseCover();
     const preview = page.getByTestId('post-preview');
     await preview.locator(`img[alt="${photo.alt}"]`).waitFor();
     expect(await preview.innerHTML()).not.toContain('<script');
@@ -101,6 +159,15 @@ describe('the blog', () => {
       await page.goto(`${url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await axeViolations(page), `${path} at 390`).toEqual([]);
+      if (path === '/admin/blogs/posts/new') {
+        await page.getByRole('button', { name: 'Insert photo' }).focus();
+        await page.keyboard.press('Enter');
+        const picker = page.getByRole('dialog', { name: 'Insert a photo' });
+        await picker.getByRole('list', { name: 'Published photos' }).waitFor();
+        expect(await axeViolations(page), 'the media picker at 390').toEqual([]);
+        await page.keyboard.press('Escape');
+        await picker.waitFor({ state: 'hidden' });
+      }
     }
     // The refused delete's 409 is the answer the screen shows, not a fault.
     expect(faults(problems).filter((problem) => !/status of 409/.test(problem))).toEqual([]);
@@ -128,10 +195,17 @@ describe('the blog', () => {
         expect(page.url()).toBe(`${site}/blogs/${slug}`);
         expect(response?.status()).toBe(200);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        expect(await page.locator(`article img[alt="${photo.alt}"]`).getAttribute('srcset')).toContain(`/media-files/${photo.id}/r1/640.jpg 640w`);
+        // The photo twice: as the cover (above the fold, loaded first) and in the body.
+        const photos = page.locator(`article img[alt="${photo.alt}"]`);
+        expect(await photos.count()).toBe(2);
+        expect(await photos.first().getAttribute('fetchpriority')).toBe('high');
+        expect(await photos.last().getAttribute('loading')).toBe('lazy');
+        expect(await photos.last().getAttribute('srcset')).toContain(`/media-files/${photo.id}/r1/640.jpg 640w`);
         expect(await page.locator('article').innerHTML()).not.toContain('<script');
         await page.getByText('1 min read').first().waitFor();
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blogs/${slug}$`));
+        // The cover chosen in the picker is the post's sharing image.
+        expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toContain(`/media-files/${photo.id}/r1/1920.jpg`);
         expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toBe('/blogs/feed.xml');
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
         expect(jsonLd.join('\n')).toContain('"@type":"BlogPosting"');

@@ -1,5 +1,5 @@
 import '../../../lib/zod-without-eval.ts';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { blogPostInputSchema, readingMinutes, type BlogPost, type BlogPostInput } from '#domain/blog.ts';
 import { calendarDateIn, instantAt, type IsoDate } from '#domain/dates.ts';
@@ -8,13 +8,17 @@ import { slugFor } from '../../../features/blog/slug.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { imageReferences } from '#domain/post-images.ts';
+import { imageReferences, type PostImage } from '#domain/post-images.ts';
 import { renderPostMarkdown } from '../../../blog/post-markdown.ts';
 import { formatDateTime } from '../../../features/back-office/format.ts';
 import { LoadError } from '../../../features/back-office/load-error.tsx';
 import { formFields, useBlogPost, useBlogTerms, useCreatePost, usePostImages, usePublishPost, useSavePost, useUnpublishPost } from '../../../features/blog/blog-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BlogAdminTabs } from './blog-admin-tabs.tsx';
+import type { MediaAsset } from '#domain/media.ts';
+import { imageMarkdown, insertAtCursor } from '../../../features/blog/insert-image.ts';
+import { MediaPicker } from './media-picker.tsx';
+import { thumbnailOf } from '../../../features/blog/media-picker-filter.ts';
 import '../../../blog/blog.css';
 
 /**
@@ -86,7 +90,51 @@ function PostEditor({ post }: { post: BlogPost | null }) {
     [previewMarkdown, images.data],
   );
 
+  // The media picker serves both the cover and the body; `pickingFor` says which asked, and stays
+  // set after the dialog closes so its focus goes back to that button.
+  const [picking, setPicking] = useState(false);
+  const [pickingFor, setPickingFor] = useState<'cover' | 'body'>('body');
+  const pick = (target: 'cover' | 'body') => {
+    setPickingFor(target);
+    setPicking(true);
+  };
+  const coverButton = useRef<HTMLButtonElement>(null);
+  const insertButton = useRef<HTMLButtonElement>(null);
+  const markdownRef = useRef<HTMLTextAreaElement>(null);
+  const pendingCursor = useRef<number | null>(null);
+  const coverId = values.coverMediaId.trim();
+  const cover = usePostImages(coverId ? [coverId] : []);
+  const coverImage = coverId ? cover.data?.images.find((image) => image.id === coverId) : undefined;
+
+  // After an insertion the textarea keeps its cursor just past the photo, ready for the next words
+  // (run once the new Markdown is in the textarea, hence the dependency the effect does not read).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the Markdown, when the textarea holds it
+  useEffect(() => {
+    const at = pendingCursor.current;
+    if (at === null || !markdownRef.current) return;
+    pendingCursor.current = null;
+    markdownRef.current.setSelectionRange(at, at);
+  }, [values.markdown]);
+
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value, ...(name === 'title' && !slugTouched ? { slug: slugFor(String(value)) } : {}) }));
+
+  const chosen = (photo: MediaAsset) => {
+    if (pickingFor === 'cover') {
+      set('coverMediaId', photo.id);
+    } else {
+      const area = markdownRef.current;
+      const inserted = insertAtCursor(values.markdown, area?.selectionStart ?? values.markdown.length, area?.selectionEnd ?? values.markdown.length, imageMarkdown(photo));
+      pendingCursor.current = inserted.cursor;
+      set('markdown', inserted.text);
+    }
+    setPicking(false);
+  };
+
+  const removeCover = () => {
+    set('coverMediaId', '');
+    // The Remove button goes with the photo: keep the keyboard on the cover's other button.
+    coverButton.current?.focus();
+  };
 
   const failed = (error: unknown) => {
     const details = error instanceof ApiError ? error.details : null;
@@ -143,7 +191,7 @@ function PostEditor({ post }: { post: BlogPost | null }) {
     }
   };
 
-  const field = (name: 'title' | 'slug' | 'excerpt' | 'metaTitle' | 'metaDescription' | 'coverMediaId', label: string, hint: string, textarea = false) => {
+  const field = (name: 'title' | 'slug' | 'excerpt' | 'metaTitle' | 'metaDescription', label: string, hint: string, textarea = false) => {
     const inputId = `${id}-${name}`;
     const props = {
       id: inputId,
@@ -241,9 +289,13 @@ function PostEditor({ post }: { post: BlogPost | null }) {
             <div className="field">
               <label htmlFor={`${id}-markdown`}>Body (Markdown)</label>
               <p id={`${id}-markdown-hint`} className="admin-seo__hint">
-                GitHub-flavoured Markdown. Photos come from the media library: <code>![description](media:photo-id)</code>; other image addresses are refused.
+                GitHub-flavoured Markdown. Photos come from the media library: Insert photo puts one at the cursor as <code>![description](media:photo-id)</code>; other image addresses are refused.
               </p>
+              <button ref={insertButton} type="button" className="button button--small button--secondary admin-blog-editor__insert" onClick={() => pick('body')}>
+                Insert photo
+              </button>
               <textarea
+                ref={markdownRef}
                 id={`${id}-markdown`}
                 className="admin-blog-editor__markdown"
                 rows={18}
@@ -254,7 +306,35 @@ function PostEditor({ post }: { post: BlogPost | null }) {
               />
               <FieldError id={`${id}-markdown-error`} message={errors.markdown} />
             </div>
-            {field('coverMediaId', 'Cover photo (media library id)', 'Optional: shown above the post and as its sharing image.')}
+            <fieldset className="admin-fieldset admin-blog-editor__cover" aria-describedby={describedBy(`${id}-cover-hint`, errors.coverMediaId && `${id}-cover-error`)}>
+              <legend>Cover photo</legend>
+              <p id={`${id}-cover-hint`} className="admin-seo__hint">
+                Optional: shown above the post and as its sharing image. A published photo from the media library.
+              </p>
+              {coverId && (
+                <div className="admin-blog-editor__cover-chosen" data-testid="cover-photo">
+                  {coverImage ? (
+                    <CoverThumbnail image={coverImage} />
+                  ) : cover.isPending || cover.isFetching ? (
+                    <p className="admin-hint">Loading the photo...</p>
+                  ) : (
+                    <p className="admin-hint">The photo {coverId} is no longer published in the media library: choose another.</p>
+                  )}
+                  {coverImage && <p className="admin-hint">{coverImage.alt}</p>}
+                </div>
+              )}
+              <div className="admin-blog-editor__cover-actions">
+                <button ref={coverButton} type="button" className="button button--small button--secondary" onClick={() => pick('cover')}>
+                  {coverId ? 'Change cover photo' : 'Choose cover photo'}
+                </button>
+                {coverId && (
+                  <button type="button" className="button button--small button--secondary" onClick={removeCover}>
+                    Remove <span className="visually-hidden">the cover photo</span>
+                  </button>
+                )}
+              </div>
+              <FieldError id={`${id}-cover-error`} message={errors.coverMediaId} />
+            </fieldset>
           </fieldset>
           <fieldset className="admin-fieldset">
             <legend>Search and sharing</legend>
@@ -287,6 +367,13 @@ function PostEditor({ post }: { post: BlogPost | null }) {
           </div>
         </form>
 
+        <MediaPicker
+          open={picking}
+          title={pickingFor === 'cover' ? 'Choose the cover photo' : 'Insert a photo'}
+          onChoose={chosen}
+          onClose={() => setPicking(false)}
+          returnFocusRef={pickingFor === 'cover' ? coverButton : insertButton}
+        />
         <aside className="admin-blog-editor__side" aria-labelledby={`${id}-preview-heading`}>
           {post && (
             <section className="admin-fieldset" aria-labelledby={`${id}-publish-heading`}>
@@ -334,4 +421,10 @@ function PostEditor({ post }: { post: BlogPost | null }) {
       </div>
     </div>
   );
+}
+
+function CoverThumbnail({ image }: { image: PostImage }) {
+  const thumb = thumbnailOf(image);
+  if (!thumb) return null;
+  return <img src={thumb.path} alt={image.alt} width={thumb.width} height={image.width > 0 ? Math.round((image.height * thumb.width) / image.width) : thumb.width} />;
 }
