@@ -32,6 +32,9 @@ import {
   type QuoteFormValues,
 } from './quote-form-state.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import type { QuotePresetChoices } from '#domain/quote-presets.ts';
+import { formValuesWithPreset } from './quote-preset-mapping.ts';
+import { QuotePresetsPanel } from './quote-presets-panel.tsx';
 
 // Where the first error is, in the order the form reads.
 const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'addOns', 'promoCode', 'name', 'email', 'phone', 'notes'];
@@ -44,6 +47,8 @@ interface QuoteFormProps {
   revises?: string;
   submitLabel: string;
   onSaved: (saved: AdminQuoteCreatedResponse) => void;
+  /** Saved presets (decision 029): a new quote may start from one; any quote's choices may be saved as one. */
+  presets?: 'start-or-save' | 'save';
 }
 
 /**
@@ -52,7 +57,7 @@ interface QuoteFormProps {
  * beside it. It is checked with the API's schema and the engine before it is sent, and what the
  * API still refuses is shown beside its field.
  */
-export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: QuoteFormProps) {
+export function QuoteForm({ initial, today, revises, submitLabel, onSaved, presets }: QuoteFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setValues] = useState(initial);
@@ -86,6 +91,13 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
   const set = <F extends QuoteFormField>(field: F, value: QuoteFormValues[F]) => {
     setValues((current) => withChange(current, field, value, today));
     setApiErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  // A preset replaces the cruise choices at once; what the server refused of the old ones no longer applies.
+  const applyPreset = (choices: QuotePresetChoices) => {
+    setValues((current) => formValuesWithPreset(current, choices, today));
+    setApiErrors({});
     setFormError(null);
   };
 
@@ -138,176 +150,179 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
 
   return (
     <div className="admin-editor">
-      <form ref={formRef} className="admin-editor__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
-        <fieldset className="admin-fieldset">
-          <legend>The cruise</legend>
-          <div className="admin-form-grid">
-            <div className="field">
-              <label htmlFor={`${id}-eventType`}>Occasion</label>
-              <select
-                id={`${id}-eventType`}
-                name="eventType"
-                value={values.eventType}
-                onChange={(event) => set('eventType', event.target.value as QuoteFormValues['eventType'])}
-                aria-invalid={invalid('eventType')}
-                aria-describedby={describedByFor('eventType')}
-                required
-              >
-                <option value="">Choose one</option>
-                {EVENT_TYPES.map((type) => (
-                  <option key={type.key} value={type.key}>
-                    {type.label}
-                  </option>
+      <div className="admin-editor__main">
+        {presets && <QuotePresetsPanel values={values} canStart={presets === 'start-or-save'} onApply={applyPreset} />}
+        <form ref={formRef} className="admin-editor__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
+          <fieldset className="admin-fieldset">
+            <legend>The cruise</legend>
+            <div className="admin-form-grid">
+              <div className="field">
+                <label htmlFor={`${id}-eventType`}>Occasion</label>
+                <select
+                  id={`${id}-eventType`}
+                  name="eventType"
+                  value={values.eventType}
+                  onChange={(event) => set('eventType', event.target.value as QuoteFormValues['eventType'])}
+                  aria-invalid={invalid('eventType')}
+                  aria-describedby={describedByFor('eventType')}
+                  required
+                >
+                  <option value="">Choose one</option>
+                  {EVENT_TYPES.map((type) => (
+                    <option key={type.key} value={type.key}>
+                      {type.label}
+                    </option>
+                  ))}
+                </select>
+                {fieldError('eventType')}
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-eventDate`}>Cruise date</label>
+                <input
+                  id={`${id}-eventDate`}
+                  name="eventDate"
+                  type="date"
+                  min={today}
+                  value={values.eventDate}
+                  onChange={(event) => set('eventDate', event.target.value)}
+                  aria-invalid={invalid('eventDate')}
+                  aria-describedby={describedByFor('eventDate')}
+                  required
+                />
+                {fieldError('eventDate')}
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-groupSize`}>Guests</label>
+                <input
+                  id={`${id}-groupSize`}
+                  name="groupSize"
+                  type="number"
+                  inputMode="numeric"
+                  min={PRIVATE_MIN_GUESTS}
+                  max={PRIVATE_MAX_GUESTS}
+                  step={1}
+                  value={values.groupSize}
+                  onChange={(event) => set('groupSize', event.target.value)}
+                  aria-invalid={invalid('groupSize')}
+                  aria-describedby={describedByFor('groupSize', `${id}-groupSize-hint`)}
+                  required
+                />
+                <p id={`${id}-groupSize-hint`} className="admin-hint">
+                  {PRIVATE_MIN_GUESTS} to {PRIVATE_MAX_GUESTS}, counting the organiser.
+                </p>
+                {fieldError('groupSize')}
+              </div>
+            </div>
+
+            <fieldset className="admin-choice" aria-describedby={describedByFor('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
+              <legend>Cruise</legend>
+              <div className="admin-choice__options">
+                {(['private', 'disco'] as const).map((kind) => (
+                  <label key={kind} className="admin-option" data-checked={values.cruiseKind === kind ? 'true' : undefined}>
+                    <input
+                      type="radio"
+                      name="cruiseKind"
+                      value={kind}
+                      checked={values.cruiseKind === kind}
+                      disabled={kind === 'disco' && discoReason !== null}
+                      onChange={() => set('cruiseKind', kind)}
+                    />
+                    <span>{CRUISE_KIND_LABELS[kind]}</span>
+                  </label>
                 ))}
-              </select>
-              {fieldError('eventType')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-eventDate`}>Cruise date</label>
-              <input
-                id={`${id}-eventDate`}
-                name="eventDate"
-                type="date"
-                min={today}
-                value={values.eventDate}
-                onChange={(event) => set('eventDate', event.target.value)}
-                aria-invalid={invalid('eventDate')}
-                aria-describedby={describedByFor('eventDate')}
-                required
-              />
-              {fieldError('eventDate')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-groupSize`}>Guests</label>
-              <input
-                id={`${id}-groupSize`}
-                name="groupSize"
-                type="number"
-                inputMode="numeric"
-                min={PRIVATE_MIN_GUESTS}
-                max={PRIVATE_MAX_GUESTS}
-                step={1}
-                value={values.groupSize}
-                onChange={(event) => set('groupSize', event.target.value)}
-                aria-invalid={invalid('groupSize')}
-                aria-describedby={describedByFor('groupSize', `${id}-groupSize-hint`)}
-                required
-              />
-              <p id={`${id}-groupSize-hint`} className="admin-hint">
-                {PRIVATE_MIN_GUESTS} to {PRIVATE_MAX_GUESTS}, counting the organiser.
-              </p>
-              {fieldError('groupSize')}
-            </div>
-          </div>
+              </div>
+              {discoReason && (
+                <p id={`${id}-disco-reason`} className="admin-hint">
+                  {discoReason}
+                </p>
+              )}
+              {fieldError('cruiseKind')}
+            </fieldset>
 
-          <fieldset className="admin-choice" aria-describedby={describedByFor('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
-            <legend>Cruise</legend>
-            <div className="admin-choice__options">
-              {(['private', 'disco'] as const).map((kind) => (
-                <label key={kind} className="admin-option" data-checked={values.cruiseKind === kind ? 'true' : undefined}>
-                  <input
-                    type="radio"
-                    name="cruiseKind"
-                    value={kind}
-                    checked={values.cruiseKind === kind}
-                    disabled={kind === 'disco' && discoReason !== null}
-                    onChange={() => set('cruiseKind', kind)}
-                  />
-                  <span>{CRUISE_KIND_LABELS[kind]}</span>
-                </label>
-              ))}
-            </div>
-            {discoReason && (
-              <p id={`${id}-disco-reason`} className="admin-hint">
-                {discoReason}
+            <fieldset className="admin-choice" aria-describedby={describedByFor('packageKey')}>
+              <legend>Package</legend>
+              <div className="admin-choice__options admin-choice__options--packages">
+                {packages.map((option) => (
+                  <label key={option.key} className="admin-option admin-option--package" data-checked={values.packageKey === option.key ? 'true' : undefined}>
+                    <input type="radio" name="packageKey" value={option.key} checked={values.packageKey === option.key} onChange={() => set('packageKey', option.key as PackageKey)} />
+                    <span className="admin-option__text">
+                      <span className="admin-option__name">
+                        {option.name}
+                        {option.mostPopular && <span className="admin-badge admin-badge--muted">Most popular</span>}
+                      </span>
+                      <span className="admin-option__detail">
+                        {option.price ? `${formatMoney(option.price.totalPrice)} total, ${formatMoney(option.price.perPersonCost)} per guest` : option.tagline}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {fieldError('packageKey')}
+            </fieldset>
+
+            <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
+            {groupSize !== undefined && isGroupSize(groupSize) && <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />}
+            {fieldError('addOns')}
+            <div className="field">
+              <label htmlFor={`${id}-promoCode`}>
+                Promo code<span className="field__optional"> (optional)</span>
+              </label>
+              <input
+                id={`${id}-promoCode`}
+                name="promoCode"
+                value={values.promoCode}
+                onChange={(event) => set('promoCode', event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={30}
+                aria-invalid={invalid('promoCode')}
+                aria-describedby={describedByFor('promoCode', `${id}-promoCode-hint`)}
+              />
+              <p id={`${id}-promoCode-hint`} className="admin-hint">
+                Checked and priced when the quote is saved; the quote then lists its discount.
               </p>
-            )}
-            {fieldError('cruiseKind')}
+              {fieldError('promoCode')}
+            </div>
           </fieldset>
 
-          <fieldset className="admin-choice" aria-describedby={describedByFor('packageKey')}>
-            <legend>Package</legend>
-            <div className="admin-choice__options admin-choice__options--packages">
-              {packages.map((option) => (
-                <label key={option.key} className="admin-option admin-option--package" data-checked={values.packageKey === option.key ? 'true' : undefined}>
-                  <input type="radio" name="packageKey" value={option.key} checked={values.packageKey === option.key} onChange={() => set('packageKey', option.key as PackageKey)} />
-                  <span className="admin-option__text">
-                    <span className="admin-option__name">
-                      {option.name}
-                      {option.mostPopular && <span className="admin-badge admin-badge--muted">Most popular</span>}
-                    </span>
-                    <span className="admin-option__detail">
-                      {option.price ? `${formatMoney(option.price.totalPrice)} total, ${formatMoney(option.price.perPersonCost)} per guest` : option.tagline}
-                    </span>
-                  </span>
-                </label>
-              ))}
+          <fieldset className="admin-fieldset">
+            <legend>The guest</legend>
+            <div className="admin-form-grid">
+              {textField('name', 'Full name', 'text', 'off')}
+              {textField('email', 'E-mail', 'email', 'off')}
+              {textField('phone', 'Phone', 'tel', 'off')}
             </div>
-            {fieldError('packageKey')}
+            <div className="field">
+              <label htmlFor={`${id}-notes`}>
+                Notes for the crew<span className="field__optional"> (optional, shown on the quote)</span>
+              </label>
+              <textarea
+                id={`${id}-notes`}
+                name="notes"
+                rows={3}
+                maxLength={2000}
+                value={values.notes}
+                onChange={(event) => set('notes', event.target.value)}
+                aria-invalid={invalid('notes')}
+                aria-describedby={describedByFor('notes')}
+              />
+              {fieldError('notes')}
+            </div>
           </fieldset>
 
-          <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
-          {groupSize !== undefined && isGroupSize(groupSize) && <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />}
-          {fieldError('addOns')}
-          <div className="field">
-            <label htmlFor={`${id}-promoCode`}>
-              Promo code<span className="field__optional"> (optional)</span>
-            </label>
-            <input
-              id={`${id}-promoCode`}
-              name="promoCode"
-              value={values.promoCode}
-              onChange={(event) => set('promoCode', event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={30}
-              aria-invalid={invalid('promoCode')}
-              aria-describedby={describedByFor('promoCode', `${id}-promoCode-hint`)}
-            />
-            <p id={`${id}-promoCode-hint`} className="admin-hint">
-              Checked and priced when the quote is saved; the quote then lists its discount.
+          {formError && (
+            <p className="form-alert" role="alert">
+              {formError}
             </p>
-            {fieldError('promoCode')}
+          )}
+          <div className="admin-editor__actions">
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : submitLabel}
+            </button>
+            <p className="admin-hint">The server prices the quote again when it is saved; the guest is e-mailed the link.</p>
           </div>
-        </fieldset>
-
-        <fieldset className="admin-fieldset">
-          <legend>The guest</legend>
-          <div className="admin-form-grid">
-            {textField('name', 'Full name', 'text', 'off')}
-            {textField('email', 'E-mail', 'email', 'off')}
-            {textField('phone', 'Phone', 'tel', 'off')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-notes`}>
-              Notes for the crew<span className="field__optional"> (optional, shown on the quote)</span>
-            </label>
-            <textarea
-              id={`${id}-notes`}
-              name="notes"
-              rows={3}
-              maxLength={2000}
-              value={values.notes}
-              onChange={(event) => set('notes', event.target.value)}
-              aria-invalid={invalid('notes')}
-              aria-describedby={describedByFor('notes')}
-            />
-            {fieldError('notes')}
-          </div>
-        </fieldset>
-
-        {formError && (
-          <p className="form-alert" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="admin-editor__actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : submitLabel}
-          </button>
-          <p className="admin-hint">The server prices the quote again when it is saved; the guest is e-mailed the link.</p>
-        </div>
-      </form>
+        </form>
+      </div>
       <div className="admin-editor__price">
         <PricePanel choices={choices} price={live.price} from={live.price ? null : startingPrice(choices, today, sitePricing)} />
       </div>
