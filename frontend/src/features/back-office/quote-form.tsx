@@ -149,180 +149,178 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
   );
 
   return (
-    <div className="admin-editor">
-      <div className="admin-editor__main">
-        {presets && <QuotePresetsPanel values={values} canStart={presets === 'start-or-save'} onApply={applyPreset} />}
-        <form ref={formRef} className="admin-editor__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
-          <fieldset className="admin-fieldset">
-            <legend>The cruise</legend>
-            <div className="admin-form-grid">
-              <div className="field">
-                <label htmlFor={`${id}-eventType`}>Occasion</label>
-                <select
-                  id={`${id}-eventType`}
-                  name="eventType"
-                  value={values.eventType}
-                  onChange={(event) => set('eventType', event.target.value as QuoteFormValues['eventType'])}
-                  aria-invalid={invalid('eventType')}
-                  aria-describedby={describedByFor('eventType')}
-                  required
-                >
-                  <option value="">Choose one</option>
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type.key} value={type.key}>
-                      {type.label}
-                    </option>
-                  ))}
-                </select>
-                {fieldError('eventType')}
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-eventDate`}>Cruise date</label>
-                <input
-                  id={`${id}-eventDate`}
-                  name="eventDate"
-                  type="date"
-                  min={today}
-                  value={values.eventDate}
-                  onChange={(event) => set('eventDate', event.target.value)}
-                  aria-invalid={invalid('eventDate')}
-                  aria-describedby={describedByFor('eventDate')}
-                  required
-                />
-                {fieldError('eventDate')}
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-groupSize`}>Guests</label>
-                <input
-                  id={`${id}-groupSize`}
-                  name="groupSize"
-                  type="number"
-                  inputMode="numeric"
-                  min={PRIVATE_MIN_GUESTS}
-                  max={PRIVATE_MAX_GUESTS}
-                  step={1}
-                  value={values.groupSize}
-                  onChange={(event) => set('groupSize', event.target.value)}
-                  aria-invalid={invalid('groupSize')}
-                  aria-describedby={describedByFor('groupSize', `${id}-groupSize-hint`)}
-                  required
-                />
-                <p id={`${id}-groupSize-hint`} className="admin-hint">
-                  {PRIVATE_MIN_GUESTS} to {PRIVATE_MAX_GUESTS}, counting the organiser.
-                </p>
-                {fieldError('groupSize')}
-              </div>
-            </div>
-
-            <fieldset className="admin-choice" aria-describedby={describedByFor('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
-              <legend>Cruise</legend>
-              <div className="admin-choice__options">
-                {(['private', 'disco'] as const).map((kind) => (
-                  <label key={kind} className="admin-option" data-checked={values.cruiseKind === kind ? 'true' : undefined}>
-                    <input
-                      type="radio"
-                      name="cruiseKind"
-                      value={kind}
-                      checked={values.cruiseKind === kind}
-                      disabled={kind === 'disco' && discoReason !== null}
-                      onChange={() => set('cruiseKind', kind)}
-                    />
-                    <span>{CRUISE_KIND_LABELS[kind]}</span>
-                  </label>
-                ))}
-              </div>
-              {discoReason && (
-                <p id={`${id}-disco-reason`} className="admin-hint">
-                  {discoReason}
-                </p>
-              )}
-              {fieldError('cruiseKind')}
-            </fieldset>
-
-            <fieldset className="admin-choice" aria-describedby={describedByFor('packageKey')}>
-              <legend>Package</legend>
-              <div className="admin-choice__options admin-choice__options--packages">
-                {packages.map((option) => (
-                  <label key={option.key} className="admin-option admin-option--package" data-checked={values.packageKey === option.key ? 'true' : undefined}>
-                    <input type="radio" name="packageKey" value={option.key} checked={values.packageKey === option.key} onChange={() => set('packageKey', option.key as PackageKey)} />
-                    <span className="admin-option__text">
-                      <span className="admin-option__name">
-                        {option.name}
-                        {option.mostPopular && <span className="admin-badge admin-badge--muted">Most popular</span>}
-                      </span>
-                      <span className="admin-option__detail">
-                        {option.price ? `${formatMoney(option.price.totalPrice)} total, ${formatMoney(option.price.perPersonCost)} per guest` : option.tagline}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {fieldError('packageKey')}
-            </fieldset>
-
-            <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
-            {groupSize !== undefined && isGroupSize(groupSize) && <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />}
-            {fieldError('addOns')}
+    <div className={presets ? 'admin-editor admin-editor--presets' : 'admin-editor'}>
+      {presets && <QuotePresetsPanel values={values} canStart={presets === 'start-or-save'} onApply={applyPreset} />}
+      <form ref={formRef} className="admin-editor__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
+        <fieldset className="admin-fieldset">
+          <legend>The cruise</legend>
+          <div className="admin-form-grid">
             <div className="field">
-              <label htmlFor={`${id}-promoCode`}>
-                Promo code<span className="field__optional"> (optional)</span>
-              </label>
+              <label htmlFor={`${id}-eventType`}>Occasion</label>
+              <select
+                id={`${id}-eventType`}
+                name="eventType"
+                value={values.eventType}
+                onChange={(event) => set('eventType', event.target.value as QuoteFormValues['eventType'])}
+                aria-invalid={invalid('eventType')}
+                aria-describedby={describedByFor('eventType')}
+                required
+              >
+                <option value="">Choose one</option>
+                {EVENT_TYPES.map((type) => (
+                  <option key={type.key} value={type.key}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError('eventType')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-eventDate`}>Cruise date</label>
               <input
-                id={`${id}-promoCode`}
-                name="promoCode"
-                value={values.promoCode}
-                onChange={(event) => set('promoCode', event.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={30}
-                aria-invalid={invalid('promoCode')}
-                aria-describedby={describedByFor('promoCode', `${id}-promoCode-hint`)}
+                id={`${id}-eventDate`}
+                name="eventDate"
+                type="date"
+                min={today}
+                value={values.eventDate}
+                onChange={(event) => set('eventDate', event.target.value)}
+                aria-invalid={invalid('eventDate')}
+                aria-describedby={describedByFor('eventDate')}
+                required
               />
-              <p id={`${id}-promoCode-hint`} className="admin-hint">
-                Checked and priced when the quote is saved; the quote then lists its discount.
-              </p>
-              {fieldError('promoCode')}
-            </div>
-          </fieldset>
-
-          <fieldset className="admin-fieldset">
-            <legend>The guest</legend>
-            <div className="admin-form-grid">
-              {textField('name', 'Full name', 'text', 'off')}
-              {textField('email', 'E-mail', 'email', 'off')}
-              {textField('phone', 'Phone', 'tel', 'off')}
+              {fieldError('eventDate')}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-notes`}>
-                Notes for the crew<span className="field__optional"> (optional, shown on the quote)</span>
-              </label>
-              <textarea
-                id={`${id}-notes`}
-                name="notes"
-                rows={3}
-                maxLength={2000}
-                value={values.notes}
-                onChange={(event) => set('notes', event.target.value)}
-                aria-invalid={invalid('notes')}
-                aria-describedby={describedByFor('notes')}
+              <label htmlFor={`${id}-groupSize`}>Guests</label>
+              <input
+                id={`${id}-groupSize`}
+                name="groupSize"
+                type="number"
+                inputMode="numeric"
+                min={PRIVATE_MIN_GUESTS}
+                max={PRIVATE_MAX_GUESTS}
+                step={1}
+                value={values.groupSize}
+                onChange={(event) => set('groupSize', event.target.value)}
+                aria-invalid={invalid('groupSize')}
+                aria-describedby={describedByFor('groupSize', `${id}-groupSize-hint`)}
+                required
               />
-              {fieldError('notes')}
+              <p id={`${id}-groupSize-hint`} className="admin-hint">
+                {PRIVATE_MIN_GUESTS} to {PRIVATE_MAX_GUESTS}, counting the organiser.
+              </p>
+              {fieldError('groupSize')}
             </div>
+          </div>
+
+          <fieldset className="admin-choice" aria-describedby={describedByFor('cruiseKind', discoReason ? `${id}-disco-reason` : undefined)}>
+            <legend>Cruise</legend>
+            <div className="admin-choice__options">
+              {(['private', 'disco'] as const).map((kind) => (
+                <label key={kind} className="admin-option" data-checked={values.cruiseKind === kind ? 'true' : undefined}>
+                  <input
+                    type="radio"
+                    name="cruiseKind"
+                    value={kind}
+                    checked={values.cruiseKind === kind}
+                    disabled={kind === 'disco' && discoReason !== null}
+                    onChange={() => set('cruiseKind', kind)}
+                  />
+                  <span>{CRUISE_KIND_LABELS[kind]}</span>
+                </label>
+              ))}
+            </div>
+            {discoReason && (
+              <p id={`${id}-disco-reason`} className="admin-hint">
+                {discoReason}
+              </p>
+            )}
+            {fieldError('cruiseKind')}
           </fieldset>
 
-          {formError && (
-            <p className="form-alert" role="alert">
-              {formError}
+          <fieldset className="admin-choice" aria-describedby={describedByFor('packageKey')}>
+            <legend>Package</legend>
+            <div className="admin-choice__options admin-choice__options--packages">
+              {packages.map((option) => (
+                <label key={option.key} className="admin-option admin-option--package" data-checked={values.packageKey === option.key ? 'true' : undefined}>
+                  <input type="radio" name="packageKey" value={option.key} checked={values.packageKey === option.key} onChange={() => set('packageKey', option.key as PackageKey)} />
+                  <span className="admin-option__text">
+                    <span className="admin-option__name">
+                      {option.name}
+                      {option.mostPopular && <span className="admin-badge admin-badge--muted">Most popular</span>}
+                    </span>
+                    <span className="admin-option__detail">
+                      {option.price ? `${formatMoney(option.price.totalPrice)} total, ${formatMoney(option.price.perPersonCost)} per guest` : option.tagline}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {fieldError('packageKey')}
+          </fieldset>
+
+          <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
+          {groupSize !== undefined && isGroupSize(groupSize) && <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />}
+          {fieldError('addOns')}
+          <div className="field">
+            <label htmlFor={`${id}-promoCode`}>
+              Promo code<span className="field__optional"> (optional)</span>
+            </label>
+            <input
+              id={`${id}-promoCode`}
+              name="promoCode"
+              value={values.promoCode}
+              onChange={(event) => set('promoCode', event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={30}
+              aria-invalid={invalid('promoCode')}
+              aria-describedby={describedByFor('promoCode', `${id}-promoCode-hint`)}
+            />
+            <p id={`${id}-promoCode-hint`} className="admin-hint">
+              Checked and priced when the quote is saved; the quote then lists its discount.
             </p>
-          )}
-          <div className="admin-editor__actions">
-            <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : submitLabel}
-            </button>
-            <p className="admin-hint">The server prices the quote again when it is saved; the guest is e-mailed the link.</p>
+            {fieldError('promoCode')}
           </div>
-        </form>
-      </div>
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>The guest</legend>
+          <div className="admin-form-grid">
+            {textField('name', 'Full name', 'text', 'off')}
+            {textField('email', 'E-mail', 'email', 'off')}
+            {textField('phone', 'Phone', 'tel', 'off')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-notes`}>
+              Notes for the crew<span className="field__optional"> (optional, shown on the quote)</span>
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              value={values.notes}
+              onChange={(event) => set('notes', event.target.value)}
+              aria-invalid={invalid('notes')}
+              aria-describedby={describedByFor('notes')}
+            />
+            {fieldError('notes')}
+          </div>
+        </fieldset>
+
+        {formError && (
+          <p className="form-alert" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="admin-editor__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : submitLabel}
+          </button>
+          <p className="admin-hint">The server prices the quote again when it is saved; the guest is e-mailed the link.</p>
+        </div>
+      </form>
       <div className="admin-editor__price">
         <PricePanel choices={choices} price={live.price} from={live.price ? null : startingPrice(choices, today, sitePricing)} />
       </div>
