@@ -180,7 +180,7 @@ export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 
 /** Add-ons by id and quantity, and one promo code (decision 027); the server prices both. */
-const selectionExtrasSchema = {
+export const selectionExtrasSchema = {
   addOns: z.optional(
     z.array(
       z.object({

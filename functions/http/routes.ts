@@ -872,6 +872,13 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read'],
   },
+  // Saved quote presets (issue 18, decision 029): the staff quote form's choices under a name, listed
+  // on the form and /templates. Applying one reads the catalogue and codes, stores nothing.
+  listAdminQuotePresets: { method: 'GET', path: '/api/admin/quote-presets', entry: 'functions/http/admin/quote-presets/list-presets.ts', auth: 'admin', permissions: ['table:read'] },
+  createAdminQuotePreset: { method: 'POST', path: '/api/admin/quote-presets', entry: 'functions/http/admin/quote-presets/create-preset.ts', auth: 'admin', permissions: ['table:write'] },
+  putAdminQuotePreset: { method: 'PUT', path: '/api/admin/quote-presets/{id}', entry: 'functions/http/admin/quote-presets/rename-preset.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
+  deleteAdminQuotePreset: { method: 'DELETE', path: '/api/admin/quote-presets/{id}', entry: 'functions/http/admin/quote-presets/delete-preset.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
+  applyAdminQuotePreset: { method: 'GET', path: '/api/admin/quote-presets/{id}/apply', entry: 'functions/http/admin/quote-presets/apply-preset.ts', auth: 'admin', permissions: ['table:read'] },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -7,6 +7,8 @@ import { formatMoney } from '#domain/money.ts';
 import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { asAdmin } from '#tests/integration/admin-support.ts';
+import type { QuotePresetListResponse } from '#domain/quote-presets.ts';
 
 // Staff work a lead in the back office, in a browser: a guest's quote from the chat is found by
 // e-mail, opened, amended (a new version with a new total; the old one kept and marked), and the
@@ -174,6 +176,69 @@ describe('the back office: from a guest quote to an amended quote', () => {
     await page.getByRole('rowheader').first().getByRole('link').click();
     await h1(page, /^Quote Q-/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Saved quote presets (issue 18, decision 029): one flow over both widths, signing in once.
+describe('the back office: saved quote presets', () => {
+  const presetName = `Bachelorette Saturday, ultimate ${randomUUID().slice(0, 8)}`;
+  afterAll(async () => {
+    // The stack keeps at most 50 presets: one this flow left behind (a failure before its delete) goes.
+    const left = ((await asAdmin('GET', '/api/admin/quote-presets')).body as QuotePresetListResponse).presets.filter((preset) => preset.name === presetName);
+    for (const preset of left) await asAdmin('DELETE', `/api/admin/quote-presets/${preset.id}`);
+  });
+
+  it('saves the form as a preset, starts a new quote from it, and deletes it on /templates, axe clean at 1440 and 390', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    await signInAt(page, `${url}/quotes/new`, admin);
+    await h1(page, 'New quote').waitFor();
+    await page.getByLabel('Occasion').selectOption('bachelorette');
+    await page.getByLabel('Guests', { exact: true }).fill('14');
+    await page.getByRole('radio', { name: /^Ultimate/ }).check();
+    await page.getByLabel('Full name').fill('Not In The Preset');
+    await page.getByLabel('Preset name').fill(presetName);
+    await page.getByRole('button', { name: 'Save as preset' }).click();
+    await page.getByRole('status').filter({ hasText: `Saved the preset “${presetName}”.` }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A new quote on a phone: the preset fills the choices, the date typed stays, the price is today's.
+    await page.setViewportSize(mobile);
+    await page.goto(`${url}/quotes/new`);
+    await h1(page, 'New quote').waitFor();
+    const cruiseDay = saturdayAfter(75);
+    await page.getByLabel('Cruise date').fill(cruiseDay);
+    const start = page.getByLabel('Start from a preset');
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.selectOption({ label: presetName });
+    await page.getByRole('status').filter({ hasText: `Applied the preset “${presetName}”.` }).waitFor();
+    expect(await page.getByLabel('Occasion').inputValue()).toBe('bachelorette');
+    expect(await page.getByLabel('Guests', { exact: true }).inputValue()).toBe('14');
+    expect(await page.getByRole('radio', { name: /^Ultimate/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Cruise date').inputValue()).toBe(cruiseDay);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+    const price = priceQuoteSelection({ kind: 'private', eventType: 'bachelorette', groupSize: 14, eventDate: cruiseDay, packageType: 'ultimate', lilyPad: false }, calendarDateIn(new Date()), FIRST_PRICING);
+    await expect.poll(() => page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(price.totalPrice));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // /templates lists it with what it sets; deleting asks first, then it is gone.
+    for (const size of [mobile, desktop]) {
+      await page.setViewportSize(size);
+      await page.goto(`${url}/templates`);
+      await h1(page, 'E-mail templates').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Quote presets' }).waitFor();
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: presetName }) });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Bachelorette Party, 14 guests');
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: presetName }) });
+    await row.getByRole('button', { name: `Delete ${presetName}` }).click();
+    await row.getByRole('button', { name: 'Yes, delete' }).click();
+    await row.waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
     expect(faults(problems)).toEqual([]);
     await page.context().close();

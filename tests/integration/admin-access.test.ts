@@ -99,6 +99,12 @@ describe('back-office access', () => {
         'getAdminProject',
         'putAdminProject',
         'getAdminBusinessSummary',
+        // Saved quote presets (issue 18, decision 029).
+        'listAdminQuotePresets',
+        'createAdminQuotePreset',
+        'putAdminQuotePreset',
+        'deleteAdminQuotePreset',
+        'applyAdminQuotePreset',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

@@ -32,6 +32,9 @@ import {
   type QuoteFormValues,
 } from './quote-form-state.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import type { QuotePresetChoices } from '#domain/quote-presets.ts';
+import { formValuesWithPreset } from './quote-preset-mapping.ts';
+import { QuotePresetsPanel } from './quote-presets-panel.tsx';
 
 // Where the first error is, in the order the form reads.
 const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'addOns', 'promoCode', 'name', 'email', 'phone', 'notes'];
@@ -44,6 +47,8 @@ interface QuoteFormProps {
   revises?: string;
   submitLabel: string;
   onSaved: (saved: AdminQuoteCreatedResponse) => void;
+  /** Saved presets (decision 029): a new quote may start from one; any quote's choices may be saved as one. */
+  presets?: 'start-or-save' | 'save';
 }
 
 /**
@@ -52,7 +57,7 @@ interface QuoteFormProps {
  * beside it. It is checked with the API's schema and the engine before it is sent, and what the
  * API still refuses is shown beside its field.
  */
-export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: QuoteFormProps) {
+export function QuoteForm({ initial, today, revises, submitLabel, onSaved, presets }: QuoteFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setValues] = useState(initial);
@@ -86,6 +91,13 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
   const set = <F extends QuoteFormField>(field: F, value: QuoteFormValues[F]) => {
     setValues((current) => withChange(current, field, value, today));
     setApiErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  // A preset replaces the cruise choices at once; what the server refused of the old ones no longer applies.
+  const applyPreset = (choices: QuotePresetChoices) => {
+    setValues((current) => formValuesWithPreset(current, choices, today));
+    setApiErrors({});
     setFormError(null);
   };
 
@@ -137,7 +149,8 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved }: Quo
   );
 
   return (
-    <div className="admin-editor">
+    <div className={presets ? 'admin-editor admin-editor--presets' : 'admin-editor'}>
+      {presets && <QuotePresetsPanel values={values} canStart={presets === 'start-or-save'} onApply={applyPreset} />}
       <form ref={formRef} className="admin-editor__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
         <fieldset className="admin-fieldset">
           <legend>The cruise</legend>

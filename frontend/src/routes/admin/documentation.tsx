@@ -177,6 +177,15 @@ export default function DocumentationPage() {
           marked as superseded, so nobody is left with a price that silently changed; the quote's page lists every version. An
           expired quote is amended the same way to give the guest a fresh price.
         </p>
+        {/* Saved quote presets (issue 18, decision 029). */}
+        <p>
+          For the quotes you make again and again, save the choices as a preset: fill in the occasion, guests, package, add-ons and
+          any promo code, type a name under <strong>Save as preset</strong> and save. Next time choose it under{' '}
+          <strong>Start from a preset</strong>: the choices fill in and the price is today's; the guest's details and the date are never
+          part of a preset. If an add-on or the code has been switched off since, the rest still applies and the form says what was
+          left out. Presets are listed, renamed and deleted on <Link to="/templates">Templates</Link>; up to 50 are kept, each name
+          once.
+        </p>
       </Section>
 
       <Section id="bookings">

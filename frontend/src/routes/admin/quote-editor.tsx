@@ -32,7 +32,7 @@ function NewQuote({ today }: { today: IsoDate }) {
         <h1>New quote</h1>
       </header>
       <p className="admin-page__lead">Build a quote for a guest on the phone. The price updates as you choose; saving e-mails the guest their link.</p>
-      <QuoteForm initial={initial} today={today} submitLabel="Save quote" onSaved={(saved) => openSaved(saved, false)} />
+      <QuoteForm initial={initial} today={today} submitLabel="Save quote" onSaved={(saved) => openSaved(saved, false)} presets="start-or-save" />
     </>
   );
 }
@@ -66,7 +66,7 @@ function Amend({ detail, today }: { detail: AdminQuoteDetailResponse; today: Iso
       <p className="admin-page__lead">
         Saving makes a new version with a new link, priced today. Version {quote.version} stays as it was, marked superseded, and its link keeps working.
       </p>
-      <QuoteForm initial={initial} today={today} revises={quote.id} submitLabel="Save new version" onSaved={(saved) => openSaved(saved, true)} />
+      <QuoteForm initial={initial} today={today} revises={quote.id} submitLabel="Save new version" onSaved={(saved) => openSaved(saved, true)} presets="save" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { usePreviewEmailTemplate, useResetEmailTemplate, useSaveEmailTemplate, useEmailTemplates } from '../../features/back-office/templates-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { QuotePresetsList } from '../../features/back-office/quote-presets-list.tsx';
 
 /**
  * /templates: the guest e-mails staff may reword (decision 029). Pick an e-mail (?kind=), edit
@@ -84,6 +85,7 @@ export default function TemplatesPage() {
           )}
         </section>
       </div>
+      <QuotePresetsList headingId={`${id}-presets`} />
     </div>
   );
 }

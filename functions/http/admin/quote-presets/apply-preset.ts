@@ -1,0 +1,29 @@
+import { applicablePresetChoices, type AppliedQuotePresetResponse } from '#domain/quote-presets.ts';
+import { productsRepository } from '../../../shared/data/products-repository.ts';
+import { promoCodesRepository } from '../../../shared/data/promo-codes-repository.ts';
+import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { json } from '../../../shared/http/response.ts';
+import { routes } from '../../routes.ts';
+import { presetNotFound, presetParams } from './preset-params.ts';
+
+/**
+ * GET /api/admin/quote-presets/{id}/apply: the preset's choices as they can be sold now. An add-on
+ * switched off (or gone) and a promo code switched off (or gone) are left out and named, so the
+ * rest still fills the form; the form then prices it as of today. Stores nothing.
+ */
+export const handler = signedInHandler(routes.applyAdminQuotePreset, { params: presetParams }, async ({ input, config }) => {
+  const preset = input.params.id ? await quotePresetsRepository(config).get(input.params.id) : null;
+  if (!preset) throw presetNotFound();
+  const [products, promo] = await Promise.all([
+    preset.choices.addOns.length > 0 ? productsRepository(config).list() : Promise.resolve([]),
+    preset.choices.promoCode ? promoCodesRepository(config).get(preset.choices.promoCode) : Promise.resolve(null),
+  ]);
+  const applied = applicablePresetChoices(preset.choices, {
+    activeProducts: new Map(products.filter((product) => product.active).map((product) => [product.id, product.name])),
+    knownProducts: new Map(products.map((product) => [product.id, product.name])),
+    promoActive: promo ? promo.active : null,
+  });
+  const response: AppliedQuotePresetResponse = { preset, ...applied };
+  return json(200, response);
+});

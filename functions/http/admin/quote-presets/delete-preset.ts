@@ -1,0 +1,13 @@
+import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
+import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
+import { noContent } from '../../../shared/http/response.ts';
+import { routes } from '../../routes.ts';
+import { presetNotFound, presetParams } from './preset-params.ts';
+
+/** DELETE /api/admin/quote-presets/{id}: the preset and its name go; quotes started from it are untouched. */
+export const handler = signedInHandler(routes.deleteAdminQuotePreset, { params: presetParams }, async ({ input, config }) => {
+  const presets = quotePresetsRepository(config);
+  const preset = input.params.id ? await presets.get(input.params.id) : null;
+  if (!preset || !(await presets.delete(preset))) throw presetNotFound();
+  return noContent();
+});
