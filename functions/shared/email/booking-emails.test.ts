@@ -99,4 +99,12 @@ describe('a cruise a promo code made free (decision 027)', () => {
     expect(email.text).toContain('is confirmed, with nothing to pay. See you on the water!');
     expect(email.text).not.toContain('We received your deposit');
   });
+
+  it('tells staff a free cruise was booked, not that a deposit was recorded', () => {
+    const free = { ...requested, status: 'confirmed' as const, totalPrice: 0, depositAmount: 0, amountPaid: 0 };
+    const email = staffBookingEmail('confirmed', free, 'https://x.example/admin/bookings/1', businessFacts);
+    expect(email.subject).toMatch(/^Free cruise booked \(promo code\), booking confirmed /);
+    expect(email.text).not.toContain('Deposit recorded');
+    expect(staffBookingEmail('confirmed', { ...free, totalPrice: 150_000 }, 'https://x.example/admin/bookings/1', businessFacts).subject).toMatch(/^Deposit recorded, booking confirmed /);
+  });
 });

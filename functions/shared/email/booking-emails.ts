@@ -138,7 +138,9 @@ const STAFF_SUBJECTS: Record<BookingEmailKind, string> = {
 
 /** The staff's e-mail for a booking event: what changed, who, and the link to the back office. */
 export function staffBookingEmail(kind: BookingEmailKind, booking: BookingEventData, adminLink: string, facts: BusinessFacts): EmailContent {
-  const subject = subjectLine(`${STAFF_SUBJECTS[kind]} ${booking.reference}: ${booking.leadGuest.name}, ${formatDate(booking.cruise.date)}`);
+  // A cruise a promo code made free is confirmed with no deposit to record (decision 027).
+  const headline = kind === 'confirmed' && booking.totalPrice === 0 ? 'Free cruise booked (promo code), booking confirmed' : STAFF_SUBJECTS[kind];
+  const subject = subjectLine(`${headline} ${booking.reference}: ${booking.leadGuest.name}, ${formatDate(booking.cruise.date)}`);
   const contactRows: DetailRow[] = [
     ['Name', booking.leadGuest.name],
     ['E-mail', booking.leadGuest.email],
@@ -151,8 +153,8 @@ export function staffBookingEmail(kind: BookingEmailKind, booking: BookingEventD
     ['Reason', booking.reason],
     ['Refund due', booking.refundDue === undefined ? undefined : booking.refundDue ? 'Yes' : 'No'],
   ];
-  const text = textEmail([`${STAFF_SUBJECTS[kind]}: ${booking.reference}.`, `Back office: ${adminLink}`, `Guest\n${detailsText(contactRows)}`, `Cruise\n${detailsText(cruiseRows(booking, facts))}`, detailsText(changeRows)], facts);
-  const body = html`<h1 style="font-size:22px;margin:0 0 16px">${STAFF_SUBJECTS[kind]}: ${booking.reference}</h1>
+  const text = textEmail([`${headline}: ${booking.reference}.`, `Back office: ${adminLink}`, `Guest\n${detailsText(contactRows)}`, `Cruise\n${detailsText(cruiseRows(booking, facts))}`, detailsText(changeRows)], facts);
+  const body = html`<h1 style="font-size:22px;margin:0 0 16px">${headline}: ${booking.reference}</h1>
 <p><a href="${adminLink}">Open the booking in the back office</a></p>
 ${detailsHtml(contactRows, 'Guest')}
 ${detailsHtml(cruiseRows(booking, facts), 'Cruise')}

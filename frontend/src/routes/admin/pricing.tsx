@@ -16,7 +16,7 @@ import { apiProblem } from '../../features/back-office/api-problem.ts';
 import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
-import { EDITABLE_ADD_ONS, PRICE_TABLE_PATHS, priceChanges, priceFieldLabel, priceTableFromText, priceTableText, type PriceChange, type PriceTableText } from '../../features/back-office/price-table-form.ts';
+import { EDITABLE_ADD_ONS, PRICE_TABLE_PATHS, priceAt, priceChanges, priceFieldLabel, priceTableFromText, priceTableText, type PriceChange, type PriceTableText } from '../../features/back-office/price-table-form.ts';
 import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
 
 const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
@@ -89,13 +89,16 @@ export default function PricingPage() {
   );
 }
 
-/** The table as read-only figures: hourly rates by size and day, the per-size extras, then the single figures. */
-function PriceTableView({ table }: { table: PriceTable }) {
+/**
+ * The two per-size tables (hourly rates by day type; package add-ons and the crew fee), each cell
+ * given by `cell` from its PriceTable path: figures to read, or boxes to type dollars in.
+ */
+function PerSizeTables({ className, captionEnd = '', cell }: { className: string; captionEnd?: string; cell: (path: string) => ReactNode }) {
   return (
-    <div className="admin-pricing-tables">
+    <>
       <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Private charter hourly rates</caption>
+        <table className={className}>
+          <caption>Private charter hourly rates{captionEnd}</caption>
           <thead>
             <tr>
               <th scope="col">Group size</th>
@@ -114,7 +117,7 @@ function PriceTableView({ table }: { table: PriceTable }) {
                 </th>
                 {DAY_TYPES.map((day) => (
                   <td key={day} data-label={DAY_TYPE_LABELS[day]}>
-                    {formatMoney(table.hourlyRates[tier][day])} an hour
+                    {cell(`hourlyRates.${tier}.${day}`)}
                   </td>
                 ))}
               </tr>
@@ -123,8 +126,8 @@ function PriceTableView({ table }: { table: PriceTable }) {
         </table>
       </div>
       <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Package add-ons and crew fees</caption>
+        <table className={className}>
+          <caption>Package add-ons and crew fees{captionEnd}</caption>
           <thead>
             <tr>
               <th scope="col">Group size</th>
@@ -144,15 +147,31 @@ function PriceTableView({ table }: { table: PriceTable }) {
                 </th>
                 {EDITABLE_ADD_ONS.map((pkg) => (
                   <td key={pkg} data-label={`${PRIVATE_PACKAGE_NAMES[pkg]}, per cruise`}>
-                    {formatMoney(table.packageAddOns[tier][pkg])}
+                    {cell(`packageAddOns.${tier}.${pkg}`)}
                   </td>
                 ))}
-                <td data-label="Crew fee, per hour">{table.crewFeePerHour[tier] === 0 ? 'None' : formatMoney(table.crewFeePerHour[tier])}</td>
+                <td data-label="Crew fee, per hour">{cell(`crewFeePerHour.${tier}`)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+/** What a read-only cell says: an hourly rate "an hour", a crew fee of nothing "None". */
+function figureAt(table: PriceTable, path: string): string {
+  const cents = priceAt(table, path) ?? 0;
+  if (path.startsWith('crewFeePerHour.') && cents === 0) return 'None';
+  return path.startsWith('hourlyRates.') ? `${formatMoney(cents)} an hour` : formatMoney(cents);
+}
+
+/** The table as read-only figures: hourly rates by size and day, the per-size extras, then the single figures. */
+function PriceTableView({ table }: { table: PriceTable }) {
+  return (
+    <div className="admin-pricing-tables">
+      <PerSizeTables className="admin-table" cell={(path) => figureAt(table, path)} />
       <dl className="admin-pricing-figures">
         <div>
           <dt>Lily pad, per cruise</dt>
@@ -338,68 +357,7 @@ function PriceVersionForm({ pricing, editing, onDone }: { pricing: AdminPricingR
         <FieldError id={`${idFor('note')}-error`} message={errors['note']} />
       </div>
 
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-pricing-edit">
-          <caption>Private charter hourly rates, in dollars</caption>
-          <thead>
-            <tr>
-              <th scope="col">Group size</th>
-              {DAY_TYPES.map((day) => (
-                <th key={day} scope="col">
-                  {DAY_TYPE_LABELS[day]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {CAPACITY_TIERS.map((tier) => (
-              <tr key={tier}>
-                <th scope="row" data-label="Group size">
-                  {bandGuestsLabel(tier)}
-                </th>
-                {DAY_TYPES.map((day) => (
-                  <td key={day} data-label={DAY_TYPE_LABELS[day]}>
-                    <div className="field">{input(`hourlyRates.${tier}.${day}`)}</div>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-pricing-edit">
-          <caption>Package add-ons and crew fees, in dollars</caption>
-          <thead>
-            <tr>
-              <th scope="col">Group size</th>
-              {EDITABLE_ADD_ONS.map((pkg) => (
-                <th key={pkg} scope="col">
-                  {PRIVATE_PACKAGE_NAMES[pkg]}, per cruise
-                </th>
-              ))}
-              <th scope="col">Crew fee, per hour</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CAPACITY_TIERS.map((tier) => (
-              <tr key={tier}>
-                <th scope="row" data-label="Group size">
-                  {bandGuestsLabel(tier)}
-                </th>
-                {EDITABLE_ADD_ONS.map((pkg) => (
-                  <td key={pkg} data-label={`${PRIVATE_PACKAGE_NAMES[pkg]}, per cruise`}>
-                    <div className="field">{input(`packageAddOns.${tier}.${pkg}`)}</div>
-                  </td>
-                ))}
-                <td data-label="Crew fee, per hour">
-                  <div className="field">{input(`crewFeePerHour.${tier}`)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PerSizeTables className="admin-table admin-pricing-edit" captionEnd=", in dollars" cell={(path) => <div className="field">{input(path)}</div>} />
       <fieldset className="admin-fieldset admin-pricing-singles">
         <legend>Lily pad and disco tickets, in dollars</legend>
         {['lilyPad', ...DISCO_PACKAGE_KEYS.map((key) => `discoPerPerson.${key}`)].map((path) => (
