@@ -14,6 +14,7 @@ import { LoadError } from '../../features/back-office/load-error.tsx';
 import { centsFromDollars } from '../../features/back-office/money-input.ts';
 import { useAdminPromoCodes, useSavePromoCode } from '../../features/back-office/commerce-api.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/commerce-form-problems.ts';
+import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
 
 const KIND_LABELS: Record<CruiseKind, string> = { private: 'Private charter', disco: 'Disco cruise' };
 const FIELD_ORDER = ['code', 'description', 'kind', 'value', 'validFrom', 'validTo', 'minGroupSize', 'cruiseKinds', 'totalLimit', 'perCustomerLimit'] as const;
@@ -65,15 +66,9 @@ const limitText = (limit: number | null) => (limit === null ? 'No limit' : Strin
  */
 export default function DiscountsPage() {
   const codes = useAdminPromoCodes();
-  const [editing, setEditing] = useState<PromoCodeWithUses | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-
-  const edit = (promo: PromoCodeWithUses | null) => {
-    setEditing(promo);
-    setFormKey((key) => key + 1);
-    requestAnimationFrame(() => formHeading.current?.focus());
-  };
+  const { editing, formKey, formHeading, open } = useFormBelowList<PromoCodeWithUses>();
+  // null is the new-code form, which is always there.
+  const edit = (promo: PromoCodeWithUses | null) => open(promo, true);
 
   let list: ReactNode;
   if (codes.isPending) list = <Spinner label="Loading the promo codes..." />;

@@ -19,6 +19,7 @@ import { summaryProblems } from '../../features/back-office/commerce-form-proble
 import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
 import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing-preview.ts';
 import { blankRule, RULE_FIELD_ORDER, ruleErrorsFromApi, ruleFormValues, ruleFromValues, ruleInputOf, type RuleFormValues } from '../../features/back-office/pricing-rule-form.ts';
+import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
 
 const KIND_LABELS: Record<PricingRuleKind, string> = { peak: 'Peak season', holiday: 'Holiday', off_peak: 'Off-peak' };
 const TARGET_LABELS: Record<PricingRuleTarget, string> = { private: 'Private charters', disco: 'Disco cruises', both: 'Private charters and disco cruises' };
@@ -37,17 +38,9 @@ const percentText = (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`;
 export default function PricingRulesPage() {
   const pricing = useAdminPricing();
   const change = useChangePricing();
-  const [editing, setEditing] = useState<StoredPricingRule | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const { editing, formKey, formHeading, open } = useFormBelowList<StoredPricingRule | 'new'>();
   const [listProblem, setListProblem] = useState<string | null>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
   const listAlert = useRef<HTMLDivElement>(null);
-
-  const open = (next: StoredPricingRule | 'new' | null) => {
-    setEditing(next);
-    setFormKey((key) => key + 1);
-    if (next) requestAnimationFrame(() => formHeading.current?.focus());
-  };
 
   const switchRule = (rule: StoredPricingRule, active: boolean) => {
     setListProblem(null);

@@ -18,6 +18,7 @@ import { LoadError } from '../../features/back-office/load-error.tsx';
 import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
 import { EDITABLE_ADD_ONS, PRICE_TABLE_PATHS, priceAt, priceChanges, priceFieldLabel, priceTableFromText, priceTableText, type PriceChange, type PriceTableText } from '../../features/back-office/price-table-form.ts';
 import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
+import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
 
 const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
 const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = { past: 'admin-badge--superseded', current: 'admin-badge--active', future: 'admin-badge--expired' };
@@ -33,16 +34,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; version: AdminPriceVersion };
  */
 export default function PricingPage() {
   const pricing = useAdminPricing();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-
-  const open = (next: Editing | null) => {
-    setEditing(next);
-    setFormKey((key) => key + 1);
-    // The form is below the lists: take the keyboard there, as a click takes the eye.
-    if (next) requestAnimationFrame(() => formHeading.current?.focus());
-  };
+  const { editing, formKey, formHeading, open } = useFormBelowList<Editing>();
 
   let body: ReactNode;
   if (pricing.isPending) body = <Spinner label="Loading the prices..." />;

@@ -15,6 +15,7 @@ import { LoadError } from '../../features/back-office/load-error.tsx';
 import { centsFromDollars } from '../../features/back-office/money-input.ts';
 import { useAdminProducts, useSaveProduct } from '../../features/back-office/commerce-api.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/commerce-form-problems.ts';
+import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
 
 const KIND_LABELS: Record<CruiseKind, string> = { private: 'Private charter', disco: 'Disco cruise' };
 const UNIT_LABELS: Record<AddOnUnit, string> = { cruise: 'per cruise', guest: 'per guest' };
@@ -54,16 +55,9 @@ const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [.
  */
 export default function ProductsPage() {
   const products = useAdminProducts();
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-
-  const edit = (product: Product | null) => {
-    setEditing(product);
-    setFormKey((key) => key + 1);
-    // The form is below the list: take the keyboard there, as a click on Edit takes the eye.
-    requestAnimationFrame(() => formHeading.current?.focus());
-  };
+  const { editing, formKey, formHeading, open } = useFormBelowList<Product>();
+  // null is the new-product form, which is always there.
+  const edit = (product: Product | null) => open(product, true);
 
   let list: ReactNode;
   if (products.isPending) list = <Spinner label="Loading the products..." />;
