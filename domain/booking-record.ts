@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, type BookingSlot, typ
 import { BOAT_IDS } from './fleet.ts';
 import { CRUISE_KINDS } from './inventory.ts';
 import { BALANCE_REMINDERS } from './balance.ts';
+import { ADJUSTMENT_KINDS, type PriceAdjustment } from './booking-money.ts';
 import { LEDGER_ENTRY_KINDS } from './payments.ts';
 import type { ShapeOf } from './record-shape.ts';
 import type { BookingSplit, ShareReservation } from './split-payments.ts';
@@ -57,7 +58,18 @@ const recordedRefundSchema: z.ZodMiniType<RecordedRefund> = z.object({
   refundedAt: id,
   stripe: z.optional(z.object({ refundId: id, paymentIntentId: id, status: text })),
   requestKey: z.optional(text),
+  returned: z.optional(z.boolean()),
 } satisfies ShapeOf<RecordedRefund>);
+const priceAdjustmentSchema: z.ZodMiniType<PriceAdjustment> = z.object({
+  id,
+  kind: z.enum(ADJUSTMENT_KINDS),
+  amount: z.number(),
+  reason: text,
+  by: text,
+  at: id,
+  refundId: z.optional(id),
+} satisfies ShapeOf<PriceAdjustment>);
+
 const shareReservationSchema: z.ZodMiniType<ShareReservation> = z.object({
   id,
   name: text,
@@ -148,6 +160,8 @@ export const storedBookingSchema = z.object({
   events: z.array(bookingEventEntrySchema),
   /** The promo code use this booking counts (decision 027): given back when it ends. */
   promoUse: z.optional(z.object({ code: id, customer: id })),
+  /** Discounts, credits and goodwill refunds staff gave, each with its reason (decision 037). */
+  adjustments: z.optional(z.array(priceAdjustmentSchema)),
   /** One more per change; every change is conditional on the revision it read. */
   revision: z.number(),
 });
@@ -171,7 +185,9 @@ export const ledgerEntrySchema = z.object({
   stripe: z.optional(z.object({ paymentIntentId: id, chargeId: id, eventId: id })),
   /** A refund's Stripe refund (card refunds only; cash and checks are refunded by hand). */
   stripeRefund: z.optional(z.object({ refundId: id, paymentIntentId: id, chargeId: id, status: text })),
-  /** A refund's reason and who gave it ('Stripe' when it was made in Stripe's dashboard). */
+  /** An adjustment's kind (decision 037): it lowers what the booking costs, and moves no money. */
+  adjustment: z.optional(z.enum(ADJUSTMENT_KINDS)),
+  /** A refund's or an adjustment's reason and who gave it ('Stripe' when it was made in Stripe's dashboard). */
   reason: z.optional(text),
   recordedBy: z.optional(text),
 });

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './booking.ts';
+import { REFUND_KINDS } from './booking-money.ts';
 import { daysBetween } from './dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from './fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';
@@ -130,6 +131,22 @@ export const refundBookingSchema = z.object({
   reason: paragraphField({ max: 400, required: true, requiredMessage: 'Say why the money is given back (the guest and the audit log see it).' }),
   /** The payment's id (or its Stripe PaymentIntent); without it, the newest payments first. */
   chargeId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /**
+   * What the refund is (decision 037): money paid by mistake leaves the price alone, so what is
+   * owed goes back up; goodwill lowers the price by the same amount, so the balance stays.
+   */
+  kind: z.enum(REFUND_KINDS, { message: 'Say whether this gives back money paid by mistake or is goodwill that lowers the price.' }),
+});
+
+/** POST /api/admin/bookings/{id}/adjustments: a discount or a credit, with why (decision 037). */
+export const adjustBookingSchema = z.object({
+  kind: z.enum(['discount', 'credit'], { message: 'Say whether this lowers the price or gives a credit.' }),
+  amount: z.number({ message: 'Enter the amount in cents.' }).check(
+    z.int({ message: 'Enter whole cents.' }),
+    z.positive({ message: 'The amount must be more than zero.' }),
+    z.lte(100_000_000),
+  ),
+  reason: paragraphField({ max: 400, required: true, requiredMessage: 'Say why (the guest and the audit log see it).' }),
 });
 
 export const cancelBookingSchema = z.object({

@@ -4,6 +4,7 @@ import { DISCO_REFUND_WINDOW_HOURS } from './disco.ts';
 import type { BoatId } from './fleet.ts';
 import type { CalendarDay } from './inventory-calendar.ts';
 import type { Blackout, ClockTime, CruiseKind, DayAvailability, InventorySettings } from './inventory.ts';
+import type { PaymentSummary, PriceAdjustment } from './booking-money.ts';
 import type { Cents } from './money.ts';
 import type { PriceCalculationResult } from './pricing.ts';
 import type { QuoteSelection } from './quotes.ts';
@@ -125,30 +126,13 @@ export interface RecordedRefund {
   stripe?: { refundId: string; paymentIntentId: string; status: string };
   /** The staff request's Idempotency-Key: a retried request finds its refunds made. */
   requestKey?: string;
+  /** A payment the booking had no room for, refunded in full at once (decision 037). */
+  returned?: boolean;
 }
 
-export interface PaymentSummary {
-  total: Cents;
-  paid: Cents;
-  /** What is still owed of the deposit (0 once it is covered). */
-  depositOutstanding: Cents;
-  /** What is still owed in all. */
-  outstanding: Cents;
-  fullyPaid: boolean;
-}
-
-export function paymentSummary(booking: { price: { totalPrice: Cents }; deposit: Pick<DepositSchedule, 'depositAmount'>; payments: readonly RecordedPayment[]; refunds?: readonly Pick<RecordedRefund, 'amount'>[] | undefined }): PaymentSummary {
-  const total = booking.price.totalPrice;
-  // What is paid is net of refunds, as the ledger's sum is (decision 020).
-  const paid = booking.payments.reduce((sum, p) => sum + p.amount, 0) - (booking.refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
-  return {
-    total,
-    paid,
-    depositOutstanding: Math.max(0, booking.deposit.depositAmount - paid),
-    outstanding: Math.max(0, total - paid),
-    fullyPaid: paid >= total,
-  };
-}
+// A booking's money is summed in one module (decision 037); these names stay here for the many
+// modules that import them with the rest of the booking's vocabulary.
+export { paymentSummary, type PaymentSummary } from './booking-money.ts';
 
 /** The cancellation terms a guest accepts when booking. */
 export interface CancellationTerms {
@@ -226,6 +210,8 @@ export interface AdminBooking extends Omit<PublicBooking, 'leadGuestFirstName'> 
   leadGuest: LeadGuest;
   paymentsRecorded: RecordedPayment[];
   refundsRecorded: RecordedRefund[];
+  /** Discounts, credits and goodwill refunds, each with why (decision 037). */
+  adjustments: PriceAdjustment[];
   cancelledAt?: string;
   cancelledBy?: string;
   cancellationReason?: string;

@@ -28,7 +28,7 @@ export function moneyTaken(entries: readonly { kind: LedgerEntryKind; amount: Ce
     const day = calendarDateIn(new Date(entry.at));
     if (day < from || day > to) continue;
     if (entry.kind === 'charge') charges += entry.amount;
-    else refunds += entry.amount;
+    else if (entry.kind === 'refund') refunds += entry.amount;
   }
   return { charges, refunds, net: charges - refunds };
 }

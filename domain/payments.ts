@@ -4,7 +4,9 @@ import type { Cents } from './money.ts';
 // is paid is their difference. The ledger must never say more was paid than the booking costs:
 // a charge that would take it over is not applied (functions/shared/payments/).
 
-export const LEDGER_ENTRY_KINDS = ['charge', 'refund'] as const;
+// An adjustment (decision 037) moves no money: it lowers what the booking costs, and is in the
+// ledger so that every change to a booking's money is there with its reason.
+export const LEDGER_ENTRY_KINDS = ['charge', 'refund', 'adjustment'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export interface LedgerAmount {
@@ -14,7 +16,7 @@ export interface LedgerAmount {
 
 /** paid = sum(charges) - sum(refunds). */
 export function ledgerPaid(entries: readonly LedgerAmount[]): Cents {
-  return entries.reduce((sum, entry) => sum + (entry.kind === 'charge' ? entry.amount : -entry.amount), 0);
+  return entries.reduce((sum, entry) => sum + (entry.kind === 'charge' ? entry.amount : entry.kind === 'refund' ? -entry.amount : 0), 0);
 }
 
 /** Whether a charge of `amount` keeps what is paid within the total (and is a real amount at all). */

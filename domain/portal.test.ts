@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { paymentSummary } from './booking-money.ts';
 import { portalLinkPath, portalPaymentDue, sortPortalTrips, type PortalTrip } from './portal.ts';
 
 const deposit = { remainingBalanceDueAt: '2027-04-15' };
 const view = (status: PortalTrip['status'], paid: number, total = 200_000, depositAmount = 50_000) => ({
   status,
-  payments: { total, paid, depositOutstanding: Math.max(0, depositAmount - paid), outstanding: Math.max(0, total - paid), fullyPaid: paid >= total },
+  payments: paymentSummary({ price: { totalPrice: total }, deposit: { depositAmount }, payments: [{ amount: paid }] }),
   deposit: { ...deposit, depositAmount } as never,
   holdExpiresAt: status === 'pending_deposit' ? '2026-11-22T18:20:00.000Z' : null,
 });

@@ -3,7 +3,7 @@ import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, Book
 import { LeadCaptured } from './leads.ts';
 // The group's manifest and waivers (issue 17, decision 023).
 import { GuestInvited, WaiverReminderRequested, WaiverSigned } from './manifest.ts';
-import { BalanceDue, PaymentFailed, PaymentSucceeded, PayLinkRequested, RefundIssued } from './payments.ts';
+import { BalanceDue, BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucceeded, PayLinkRequested, RefundIssued } from './payments.ts';
 import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
@@ -20,6 +20,8 @@ import { PriceVersionTookEffect } from './pricing.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
 export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
+  // A charge the booking had no room for, refunded at once (decision 037).
+  PaymentReturned, BookingPriceAdjusted,
   // The customer portal's sign-in (decision 022).
   PortalCodeRequested, GuestSignedIn,
   // Guest profile and data (issue 17, decision 025).

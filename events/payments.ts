@@ -169,6 +169,13 @@ export const RefundIssued = defineEvent({
     /** What the ledger holds for the booking after this refund. */
     paid: cents,
     bookingStatus: z.enum(BOOKING_STATUSES),
+    /**
+     * Goodwill lowered the booking's price by the refund (decision 037), so what is owed did not
+     * rise; absent for money paid by mistake and on events from before it was asked.
+     */
+    goodwill: z.optional(z.boolean()),
+    /** What is still owed after this refund (absent on events from before it was told). */
+    remaining: z.optional(cents),
   }),
   sample: {
     ...sampleIdentity,
@@ -181,6 +188,83 @@ export const RefundIssued = defineEvent({
     totalPrice: 251_600,
     paid: 0,
     bookingStatus: 'cancelled' as const,
+  },
+});
+
+/**
+ * A card payment arrived that the booking had no room for (decision 037): it would have taken what
+ * is paid past the price (two checkouts paid at once), or the booking had ended. It was refunded
+ * in full through Stripe at once, and the charge and its refund are both in the ledger, so what is
+ * paid is unchanged. The payer is told; the money is counted as taken and given back.
+ */
+export const PaymentReturned = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'PaymentReturned',
+  version: 1,
+  data: z.object({
+    ...paymentBooking,
+    paymentId: z.string().check(z.minLength(1)),
+    amount: z.number().check(z.int(), z.positive()),
+    method: z.object({ type: z.literal('card'), brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)) }),
+    chargeId: z.string().check(z.regex(/^ch_[A-Za-z0-9_]+$/)),
+    stripeRefundId: z.string().check(z.regex(/^re_[A-Za-z0-9_]+$/)),
+    /** Why it could not be kept, in the payer's words. */
+    reason: z.string().check(z.minLength(1), z.maxLength(500)),
+    /** Who paid: a friend's share names them; otherwise the lead guest paid. */
+    paidBy: z.optional(z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)), email: z.optional(z.email()) })),
+    totalPrice: cents,
+    /** What the ledger holds for the booking after the charge and its refund (unchanged by them). */
+    paid: cents,
+    remaining: cents,
+    bookingStatus: z.enum(BOOKING_STATUSES),
+  }),
+  sample: {
+    ...sampleBooking,
+    paymentId: 'c1f0e7a4-1b2c-4d3e-8f90-1a2b3c4d5e70',
+    amount: 158_709,
+    method: { type: 'card' as const, brand: 'visa', last4: '4242' },
+    chargeId: 'ch_3QxY2bLkdIwHu7ix0hIjKlMo',
+    stripeRefundId: 're_3QxY2bLkdIwHu7ix0rEfUnDt',
+    reason: 'Your booking was already paid in full when this payment arrived, so it was not needed.',
+    totalPrice: 251_600,
+    paid: 251_600,
+    remaining: 0,
+    bookingStatus: 'confirmed' as const,
+  },
+});
+
+/**
+ * Staff lowered what a booking costs (decision 037): a discount or a credit, with why. No money
+ * moved; the ledger holds the adjustment, and what is owed falls by its amount.
+ */
+export const BookingPriceAdjusted = defineEvent({
+  source: 'cruises.payments',
+  detailType: 'BookingPriceAdjusted',
+  version: 1,
+  data: z.object({
+    ...bookingIdentity,
+    adjustmentId: z.string().check(z.minLength(1)),
+    kind: z.enum(['discount', 'credit']),
+    amount: z.number().check(z.int(), z.positive()),
+    reason: z.string().check(z.minLength(1), z.maxLength(500)),
+    adjustedBy: z.string().check(z.minLength(1)),
+    /** The booking's figures after it. */
+    totalPrice: cents,
+    paid: cents,
+    remaining: cents,
+    bookingStatus: z.enum(BOOKING_STATUSES),
+  }),
+  sample: {
+    ...sampleIdentity,
+    adjustmentId: '5b0c2a9e-7d41-4c8e-9f3a-2e6d1b7c8a90',
+    kind: 'discount' as const,
+    amount: 10_000,
+    reason: 'The lily pad was not on board.',
+    adjustedBy: 'alex@laketravispartycruises.example',
+    totalPrice: 241_600,
+    paid: 62_900,
+    remaining: 178_700,
+    bookingStatus: 'confirmed' as const,
   },
 });
 

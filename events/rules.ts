@@ -32,7 +32,7 @@ export const eventRules = [
     description: "Upserts the customer record (by normalised e-mail) and appends the quote, lead, booking change or the booking's payment, failed charge or refund to its timeline.",
     pattern: {
       source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
-      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved', 'PaymentSucceeded', 'PaymentFailed', 'RefundIssued'],
+      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved', 'PaymentSucceeded', 'PaymentFailed', 'RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'],
     },
     consumer: 'functions/consumers/customer-timeline.ts',
     permissions: ['table:read', 'table:write'],
@@ -74,8 +74,8 @@ export const eventRules = [
   },
   {
     name: 'refund-receipts',
-    description: "Writes the guest's receipt for each refund (amount, where it goes, why, what stays paid) to the outbox and sends it.",
-    pattern: { source: ['cruises.payments'], 'detail-type': ['RefundIssued'] },
+    description: "Writes the guest's receipt for each refund (amount, where it goes, why, what stays paid), the payer's for a payment refunded at once because the booking had no room for it, and the guest's word of a discount or credit, to the outbox and sends it.",
+    pattern: { source: ['cruises.payments'], 'detail-type': ['RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'] },
     consumer: 'functions/consumers/refund-receipts.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
@@ -127,7 +127,7 @@ export const eventRules = [
     description: "Counts quotes and leads by source, confirmed bookings by event type, boat and partner, revenue booked and collected, and booked boat-minutes into the month's summary item, once per event.",
     pattern: {
       source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
-      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingConfirmed', 'BookingCancelled', 'BookingMoved', 'PaymentSucceeded', 'RefundIssued'],
+      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingConfirmed', 'BookingCancelled', 'BookingMoved', 'PaymentSucceeded', 'RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'],
     },
     consumer: 'functions/consumers/business-summary.ts',
     permissions: ['table:read', 'table:write'],

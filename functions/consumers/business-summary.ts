@@ -3,7 +3,7 @@ import { calendarDateIn, dayTypeFor } from '#domain/dates.ts';
 import { monthOf, type Month } from '#domain/partners.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved } from '#events/bookings.ts';
 import { LeadCaptured } from '#events/leads.ts';
-import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
+import { BookingPriceAdjusted, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Envelope } from '#events/envelope.ts';
 import type { Config } from '../shared/config.ts';
@@ -69,7 +69,24 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
     case PaymentSucceeded.detailType:
       return [{ month, counters: { collected: eventData(PaymentSucceeded, envelope).amount } }];
     case RefundIssued.detailType:
-      return [{ month, counters: { refunded: eventData(RefundIssued, envelope).amount } }];
+    {
+      const refund = eventData(RefundIssued, envelope);
+      // Goodwill lowered the price too (decision 037), as a discount does.
+      const counters: SummaryCounters = { refunded: refund.amount };
+      if (refund.goodwill && refund.bookingStatus === 'confirmed') counters['revenueBooked'] = -refund.amount;
+      return [{ month, counters }];
+    }
+    case BookingPriceAdjusted.detailType: {
+      // Revenue booked was counted at confirmation at the price then; a discount or credit on a
+      // confirmed booking lowers it in the month it was given.
+      const adjusted = eventData(BookingPriceAdjusted, envelope);
+      return adjusted.bookingStatus === 'confirmed' ? [{ month, counters: { revenueBooked: -adjusted.amount } }] : [];
+    }
+    case PaymentReturned.detailType: {
+      // Taken and given back at once: both counted, as the ledger (and so the dashboard) has both.
+      const { amount } = eventData(PaymentReturned, envelope);
+      return [{ month, counters: { collected: amount, refunded: amount } }];
+    }
     default:
       return [];
   }

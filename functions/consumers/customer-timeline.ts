@@ -1,14 +1,14 @@
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
-import { PaymentFailed, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
+import { BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type * as z from '#domain/zod.ts';
 import type { BookingTimelineEntry } from '#domain/customers.ts';
 import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { logger } from '../shared/logger.ts';
-import { paymentFailedLine, paymentSucceededLine, refundIssuedLine } from './payment-timeline-lines.ts';
+import { paymentFailedLine, paymentReturnedLine, paymentSucceededLine, priceAdjustedLine, refundIssuedLine } from './payment-timeline-lines.ts';
 
 type BookingData = z.infer<(typeof BookingRequested)['data']>;
 
@@ -90,6 +90,14 @@ function activityFrom(detailType: string, envelope: Envelope): CustomerActivity 
     case RefundIssued.detailType: {
       const refund = eventData(RefundIssued, envelope);
       return { ...refund.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...refundIssuedLine(refund) } };
+    }
+    case BookingPriceAdjusted.detailType: {
+      const adjusted = eventData(BookingPriceAdjusted, envelope);
+      return { ...adjusted.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...priceAdjustedLine(adjusted) } };
+    }
+    case PaymentReturned.detailType: {
+      const returned = eventData(PaymentReturned, envelope);
+      return { ...returned.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...paymentReturnedLine(returned) } };
     }
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.

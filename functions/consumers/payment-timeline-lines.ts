@@ -2,7 +2,7 @@ import { cardBrandLabel, PAYMENT_METHOD_LABELS } from '#domain/booking.ts';
 import type { PaymentTimelineEntry } from '#domain/customers.ts';
 import { formatMoney } from '#domain/money.ts';
 import type * as z from '#domain/zod.ts';
-import type { PaymentFailed, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
+import type { BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 
 // What the staff's customer timeline says of a booking's money (issue 16): one line per payment
 // event, written when the event is recorded, in the words the booking page uses.
@@ -26,4 +26,15 @@ export function refundIssuedLine(refund: z.infer<(typeof RefundIssued)['data']>)
   // A refund staff gave on a card they took by hand names that method as the booking page does.
   const method = how.type === 'card' ? cardBrandLabel(how) : PAYMENT_METHOD_LABELS[how.type === 'card_by_staff' ? 'card' : how.type];
   return { summary: `Refunded ${formatMoney(refund.amount)} to ${method}: ${refund.reason}`, bookingId: refund.bookingId, reference: refund.reference };
+}
+
+export function paymentReturnedLine(returned: z.infer<(typeof PaymentReturned)['data']>): Line {
+  const who = returned.paidBy ? `${returned.paidBy.name}'s` : 'A';
+  return { summary: `${who} payment of ${formatMoney(returned.amount)} by ${cardBrandLabel(returned.method)} was refunded at once: ${returned.reason}`, bookingId: returned.bookingId, reference: returned.reference };
+}
+
+export function priceAdjustedLine(adjusted: z.infer<(typeof BookingPriceAdjusted)['data']>): Line {
+  const what = adjusted.kind === 'credit' ? `Credit of ${formatMoney(adjusted.amount)} given` : `Price lowered by ${formatMoney(adjusted.amount)}`;
+  const left = adjusted.remaining > 0 ? `${formatMoney(adjusted.remaining)} remains` : 'paid in full';
+  return { summary: `${what}: ${adjusted.reason}; ${left}`, bookingId: adjusted.bookingId, reference: adjusted.reference };
 }

@@ -1,19 +1,48 @@
 import { quotePath } from '#domain/quotes.ts';
-import { RefundIssued } from '#events/payments.ts';
+import { payPath } from '#domain/split-payments.ts';
+import { BookingPriceAdjusted, PaymentReturned, RefundIssued } from '#events/payments.ts';
+import { bookingsRepository } from '../shared/data/bookings-repository.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { refundReceiptEmail } from '../shared/email/refund-receipts.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
+import { paymentReturnedEmail, priceAdjustedEmail, refundReceiptEmail } from '../shared/email/refund-receipts.ts';
+import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { tripPortalLink } from '../shared/email/portal-links.ts';
 
-/** The guest's receipt for each refund, sent once per event through the outbox (decisions 008, 020). */
-export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
-  const refund = eventData(RefundIssued, envelope);
+/**
+ * The guest's receipt for each refund, the payer's word that a payment the booking had no room
+ * for was refunded at once, and the guest's word of a discount or credit (decision 037), each sent
+ * once per event through the outbox (decisions 008, 020).
+ */
+export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
   const facts = await currentBusinessFacts(config, now);
-  const quote = await quotesRepository(config).get(refund.quoteId);
-  if (!quote) throw new Error(`Quote ${refund.quoteId} is not in the table`);
+  const quoteIdOf = (detailType === PaymentReturned.detailType ? eventData(PaymentReturned, envelope) : detailType === BookingPriceAdjusted.detailType ? eventData(BookingPriceAdjusted, envelope) : eventData(RefundIssued, envelope)).quoteId;
+  const quote = await quotesRepository(config).get(quoteIdOf);
+  if (!quote) throw new Error(`Quote ${quoteIdOf} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  const content = refundReceiptEmail(refund, link, facts, new Date(envelope.occurredAt), tripPortalLink(config.SITE_URL, refund.bookingId));
+  const at = new Date(envelope.occurredAt);
+  if (detailType === PaymentReturned.detailType) {
+    const returned = eventData(PaymentReturned, envelope);
+    const payer = returned.paidBy?.email;
+    const emails: EventEmail[] = [];
+    if (payer && payer.toLowerCase() !== returned.leadGuest.email.toLowerCase()) {
+      // A friend's share: their word goes to them, linked to the share page, not the organiser's quote.
+      const booking = await bookingsRepository(config).get(returned.bookingId);
+      if (!booking?.split) throw new Error(`Booking ${returned.bookingId} has no share link for its share's refund`);
+      emails.push({ role: 'payer', to: payer, replyTo: facts.email.address, content: paymentReturnedEmail(returned, new URL(payPath(booking.split.shareToken), config.SITE_URL).href, facts, at, 'payer') });
+    } else {
+      emails.push({ role: 'customer', to: returned.leadGuest.email, replyTo: facts.email.address, content: paymentReturnedEmail(returned, link, facts, at, 'lead') });
+    }
+    await sendEventEmails(config, { id: envelope.id, detailType: PaymentReturned.detailType }, emails, now);
+    return;
+  }
+  if (detailType === BookingPriceAdjusted.detailType) {
+    const adjusted = eventData(BookingPriceAdjusted, envelope);
+    const content = priceAdjustedEmail(adjusted, link, facts, at, tripPortalLink(config.SITE_URL, adjusted.bookingId));
+    await sendEventEmails(config, { id: envelope.id, detailType }, [{ role: 'customer', to: adjusted.leadGuest.email, replyTo: facts.email.address, content }], now);
+    return;
+  }
+  const refund = eventData(RefundIssued, envelope);
+  const content = refundReceiptEmail(refund, link, facts, at, tripPortalLink(config.SITE_URL, refund.bookingId));
   await sendEventEmails(config, { id: envelope.id, detailType: RefundIssued.detailType }, [{ role: 'customer', to: refund.leadGuest.email, replyTo: facts.email.address, content }], now);
 });

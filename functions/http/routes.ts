@@ -283,6 +283,14 @@ export const routes = {
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
   },
+  // A discount or a credit with a reason (decision 037); closing a stale pay link needs Stripe.
+  adjustAdminBooking: {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/adjustments',
+    entry: 'functions/http/admin/adjust-booking.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  },
   // The guest's pay link again: announced, and its consumer e-mails it through the outbox (decision 020).
   resendAdminPayLink: {
     method: 'POST',

@@ -508,8 +508,20 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/refunds' };
   }
 
+  /** Newest first, as Stripe lists: `created[gte]`, `limit` and `starting_after` (the paging the SDK's auto-pagination uses). */
+  function listIntents(params: Record<string, unknown>): Pick<Stripe.ApiList<Intent>, 'object' | 'data' | 'has_more' | 'url'> {
+    const created = (params['created'] ?? {}) as Record<string, string>;
+    const from = created['gte'] === undefined ? -Infinity : Number(created['gte']);
+    const limit = params['limit'] === undefined ? 10 : Number(params['limit']);
+    let all = [...intents.values()].filter((intent) => intent.created >= from).reverse();
+    const after = params['starting_after'];
+    if (typeof after === 'string') all = all.slice(all.findIndex((intent) => intent.id === after) + 1);
+    return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/payment_intents' };
+  }
+
   function api(method: string, pathname: string, params: Record<string, unknown>): { status: number; body: unknown } {
     let match: RegExpExecArray | null;
+    if (method === 'GET' && pathname === '/v1/payment_intents') return { status: 200, body: listIntents(params) };
     if (method === 'POST' && pathname === '/v1/refunds') return { status: 200, body: createRefund(params) };
     if (method === 'GET' && pathname === '/v1/refunds') return { status: 200, body: listRefunds(params) };
     if ((match = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {

@@ -105,7 +105,7 @@ describe('partners', () => {
     expect((await payOnPage(checkout.url, '4242424242424242')).status).toBe(303);
     await eventually(async () => ((await api('GET', `/api/quotes/by-token/${quote.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed');
     const refund = 10_000;
-    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: refund, reason: 'A guest could not come.' });
+    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: refund, reason: 'A guest could not come.', kind: 'mistake' });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     await drainBus();
 

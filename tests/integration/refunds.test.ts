@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AdminSummaryResponse } from '#domain/back-office.ts';
 import { paymentSummary, type AdminBooking, type PublicBooking } from '#domain/booking.ts';
 import { addDays, calendarDateIn } from '#domain/dates.ts';
+import { formatMoney } from '#domain/money.ts';
 import { ledgerPaid } from '#domain/payments.ts';
 import type { QuoteByTokenResponse } from '#domain/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
@@ -144,23 +145,23 @@ describe('staff refunds', () => {
     const before = await state(booking.id);
 
     // Bad input and the wrong people change nothing.
-    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 10.5, reason: 'x' })).status).toBe(400);
-    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 500, reason: '' })).status).toBe(400);
-    expect((await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x' } })).status).toBe(401);
-    expect((await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x' }, headers: { cookie: await customerSession() } })).status).toBe(403);
-    const tooMuch = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: deposit + 10_001, reason: 'Too much' });
+    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 10.5, reason: 'x', kind: 'mistake' })).status).toBe(400);
+    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 500, reason: '', kind: 'mistake' })).status).toBe(400);
+    expect((await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x', kind: 'mistake' } })).status).toBe(401);
+    expect((await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x', kind: 'mistake' }, headers: { cookie: await customerSession() } })).status).toBe(403);
+    const tooMuch = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: deposit + 10_001, reason: 'Too much', kind: 'mistake' });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.code).toBe('REFUND_TOO_LARGE');
-    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: deposit + 1, reason: 'More than the card paid', chargeId: paymentIntentId })).status).toBe(422);
+    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: deposit + 1, reason: 'More than the card paid', kind: 'mistake', chargeId: paymentIntentId })).status).toBe(422);
     expect((await state(booking.id)).booking.revision).toBe(before.booking.revision);
 
-    const part = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 5_000, reason: 'The DJ was late.', chargeId: paymentIntentId });
+    const part = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 5_000, reason: 'The DJ was late.', kind: 'mistake', chargeId: paymentIntentId });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect((part.body.booking as AdminBooking).payments.paid).toBe(deposit + 10_000 - 5_000);
     expect(await refundedAtStripe(paymentIntentId)).toBe(5_000);
 
     // No payment named: the newest first (the cash, handed back), then the card.
-    const more = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 12_000, reason: 'Goodwill for the weather.' });
+    const more = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 12_000, reason: 'Goodwill for the weather.', kind: 'goodwill' });
     expect(more.status, JSON.stringify(more.body)).toBe(200);
     const view = more.body.booking as AdminBooking;
     expect(view.refundsRecorded.map((refund) => [refund.method, refund.amount, Boolean(refund.stripe)])).toEqual([
@@ -172,6 +173,17 @@ describe('staff refunds', () => {
     const after = await state(booking.id);
     expect(ledgerPaid(after.ledger)).toBe(deposit + 10_000 - 17_000);
     expect(paymentSummary(after.booking).paid).toBe(ledgerPaid(after.ledger));
+    // The first refund gave back money as if paid by mistake: what is owed rose by it. The second
+    // was goodwill: the price fell by as much as was given back, so what is owed did not move.
+    const owedBefore = paymentSummary(before.booking).outstanding;
+    expect(paymentSummary(after.booking)).toMatchObject({ adjusted: 12_000, total: paymentSummary(before.booking).total - 12_000, outstanding: owedBefore + 5_000 });
+    const adjustments = after.ledger.filter((entry) => entry.kind === 'adjustment').map((entry) => [entry.adjustment, entry.amount]);
+    expect(adjustments).toHaveLength(2);
+    expect(adjustments).toEqual(expect.arrayContaining([
+      ['goodwill', 2_000],
+      ['goodwill', 10_000],
+    ]));
+    expect(view.adjustments.map((adjustment) => adjustment.kind)).toEqual(['goodwill', 'goodwill']);
     expect(after.booking.status).toBe('confirmed');
     expect((await eventually(async () => {
       const receipts = await refundReceipts(guest.email);
@@ -179,19 +191,74 @@ describe('staff refunds', () => {
     })).map((receipt) => receipt.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Refund: $100.00')]));
   });
 
+  it('staff say what a refund is: one paid by mistake raises what is owed, goodwill lowers the price by as much; a discount or credit lowers what is owed without a refund', async () => {
+    const { quote, booking, guest, deposit } = await paidByCard();
+    const path = `/api/admin/bookings/${booking.id}`;
+    const owed = async () => (await publicBooking(quote.token)).payments.outstanding;
+    const start = await owed();
+    expect(start).toBe(booking.totalPrice - deposit);
+
+    // Without saying which, nothing is refunded.
+    const unsaid = await asAdmin('POST', `${path}/refunds`, { amount: 10_000, reason: 'A goodwill gesture.' });
+    expect(unsaid.status).toBe(400);
+    expect(JSON.stringify(unsaid.body)).toContain('goodwill');
+
+    const goodwill = await asAdmin('POST', `${path}/refunds`, { amount: 10_000, reason: 'The weather turned.', kind: 'goodwill' });
+    expect(goodwill.status, JSON.stringify(goodwill.body)).toBe(200);
+    expect(await owed()).toBe(start);
+    const mistake = await asAdmin('POST', `${path}/refunds`, { amount: 2_500, reason: 'Charged twice for the cooler.', kind: 'mistake' });
+    expect(mistake.status, JSON.stringify(mistake.body)).toBe(200);
+    expect(await owed()).toBe(start + 2_500);
+
+    // A discount and a credit: no money moves, what is owed falls; never below zero.
+    const tooMuch = await asAdmin('POST', `${path}/adjustments`, { kind: 'discount', amount: start + 2_501, reason: 'Too much.' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.code).toBe('MORE_THAN_OWED');
+    expect((await asAdmin('POST', `${path}/adjustments`, { kind: 'refund', amount: 100, reason: 'x' })).status).toBe(400);
+    expect((await api('POST', `${path}/adjustments`, { from: newClientAddress(), body: { kind: 'discount', amount: 100, reason: 'x' } })).status).toBe(401);
+    const key = { 'idempotency-key': randomUUID() };
+    const discount = await asAdmin('POST', `${path}/adjustments`, { kind: 'discount', amount: 5_000, reason: 'The lily pad was not on board.' }, key);
+    expect(discount.status, JSON.stringify(discount.body)).toBe(200);
+    expect((await asAdmin('POST', `${path}/adjustments`, { kind: 'discount', amount: 5_000, reason: 'The lily pad was not on board.' }, key)).status).toBe(200);
+    const credit = await asAdmin('POST', `${path}/adjustments`, { kind: 'credit', amount: 1_500, reason: 'Voucher from last summer.' });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    expect(await owed()).toBe(start + 2_500 - 5_000 - 1_500);
+
+    // Every view reads the same figures from the one money module.
+    const after = await state(booking.id);
+    const money = paymentSummary(after.booking);
+    expect(money).toMatchObject({ price: booking.totalPrice, adjusted: 10_000 + 5_000 + 1_500, paid: deposit - 12_500, outstanding: start + 2_500 - 6_500 });
+    expect(ledgerPaid(after.ledger)).toBe(money.paid);
+    expect(after.ledger.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.adjustment).sort()).toEqual(['credit', 'discount', 'goodwill']);
+    const staffView = (await asAdmin('GET', path)).body.booking as AdminBooking;
+    expect(staffView.payments).toEqual(money);
+    expect(staffView.totalPrice).toBe(money.total);
+    expect((await publicBooking(quote.token)).totalPrice).toBe(money.total);
+
+    // The guest hears of each, with the figures the ledger holds.
+    const messages = await eventually(async () => {
+      const all = await outboxRepository(config).listByRecipient(guest.email);
+      return all.filter((message) => message.detailType === 'BookingPriceAdjusted').length === 2 && all.filter((message) => message.detailType === 'RefundIssued').length === 2 ? all : null;
+    });
+    const goodwillReceipt = messages.find((message) => message.detailType === 'RefundIssued' && message.text.includes('goodwill refund'));
+    expect(goodwillReceipt?.text).toContain('what you still owe is unchanged');
+    const creditMail = messages.find((message) => message.detailType === 'BookingPriceAdjusted' && message.subject.startsWith('A credit'));
+    expect(creditMail?.text).toContain(`You now have ${formatMoney(money.outstanding)} left to pay.`);
+  });
+
   it('never refunds more than was paid, even when staff send refunds at the same moment', async () => {
     const { booking, paymentIntentId, deposit } = await paidByCard();
     const path = `/api/admin/bookings/${booking.id}/refunds`;
     // A double click or a retry (the same Idempotency-Key), at once and after: refunded once.
     const key = { 'idempotency-key': randomUUID() };
-    const same = await Promise.all([asAdmin('POST', path, { amount: 1_000, reason: 'Twice?' }, key), asAdmin('POST', path, { amount: 1_000, reason: 'Twice?' }, key)]);
+    const same = await Promise.all([asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key), asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key)]);
     expect(same.map((response) => response.status)).toEqual([200, 200]);
-    expect((await asAdmin('POST', path, { amount: 1_000, reason: 'Twice?' }, key)).status).toBe(200);
+    expect((await asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key)).status).toBe(200);
     expect(await refundedAtStripe(paymentIntentId)).toBe(1_000);
     expect((await state(booking.id)).refunds).toHaveLength(1);
     // Two refunds that together exceed what is left: one is made, the other refused.
     const rest = deposit - 1_000;
-    const racing = await Promise.all([asAdmin('POST', path, { amount: rest - 100, reason: 'A' }), asAdmin('POST', path, { amount: rest - 200, reason: 'B' })]);
+    const racing = await Promise.all([asAdmin('POST', path, { amount: rest - 100, reason: 'A', kind: 'mistake' }), asAdmin('POST', path, { amount: rest - 200, reason: 'B', kind: 'mistake' })]);
     expect(racing.map((response) => response.status).sort()).toEqual([200, 409]);
     const after = await state(booking.id);
     expect(await refundedAtStripe(paymentIntentId)).toBeLessThanOrEqual(deposit);
@@ -255,7 +322,7 @@ describe('the dashboard’s money', () => {
     const staff = await asAdminAt(clock);
     const paid = await staff('POST', `/api/admin/bookings/${id}/payments`, { kind: 'deposit', amount: deposit, method: 'check', receivedOn: today });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const refunded = await staff('POST', `/api/admin/bookings/${id}/refunds`, { amount: 3_000, reason: 'Check fee we covered.' });
+    const refunded = await staff('POST', `/api/admin/bookings/${id}/refunds`, { amount: 3_000, reason: 'Check fee we covered.', kind: 'mistake' });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
 
     // A declined card on another booking: a failed charge.

@@ -168,7 +168,7 @@ describe('split the cost', () => {
 
     // Staff refund Blake's share: it goes to Blake's own card (their PaymentIntent), Avery's is untouched.
     const [avery, blake] = paid as [(typeof paid)[number], (typeof paid)[number]];
-    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 20_000, reason: 'Blake cannot come.', chargeId: blake.card!.paymentIntentId });
+    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 20_000, reason: 'Blake cannot come.', kind: 'mistake', chargeId: blake.card!.paymentIntentId });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     const refundsOf = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
     expect((await refundsOf(blake.card!.paymentIntentId)).map((refund) => [refund.amount, refund.charge])).toEqual([[20_000, blake.card!.chargeId]]);

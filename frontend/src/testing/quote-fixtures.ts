@@ -49,7 +49,7 @@ export function testBooking(quote: PublicQuote, options: { start: string; end: s
     totalPrice: quote.price.totalPrice,
     deposit,
     holdExpiresAt: status === 'pending_deposit' ? holdExpiresAt(options.bookedAt) : null,
-    payments: paymentSummary({ price: { totalPrice: quote.price.totalPrice }, deposit, payments: paid ? [{ id: 'p1', kind: 'deposit', amount: paid, method: 'card', receivedOn: options.today, recordedBy: 'staff', recordedAt: options.bookedAt.toISOString() }] : [] }),
+    payments: paymentSummary({ price: { totalPrice: quote.price.totalPrice }, deposit, payments: paid ? [{ amount: paid }] : [] }),
     lastPaymentFailure: null,
     cancellation: cancellationTerms(selection.kind, selection.eventDate, options.bookedAt),
     createdAt: options.bookedAt.toISOString(),

@@ -22,7 +22,7 @@ function bookingData(booking: StoredBooking) {
     status: booking.status,
     leadGuest: booking.leadGuest,
     cruise: { kind: slot.kind, packageName: booking.price.packageName, groupSize: booking.price.groupSize, date: slot.date, start: slot.start, end: slot.end, boatId: slot.boatId },
-    totalPrice: booking.price.totalPrice,
+    totalPrice: paymentSummary(booking).total,
     depositAmount: booking.deposit.depositAmount,
     balanceDueOn: booking.deposit.remainingBalanceDueAt,
     ...(booking.status === 'pending_deposit' && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt } : {}),

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { logger } from '../logger.ts';
 import { closeCheckout } from './checkout.ts';
+import { balanceLinkAmount } from './balance-checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // The automatic balance charge (decision 019): on the due date (America/Chicago) or after it, the
@@ -47,7 +48,12 @@ export async function chargeDueBalances(config: Config, now: Date): Promise<Bala
   for (const booking of due) {
     const card = booking.savedCard!;
     const dueOn = booking.deposit.remainingBalanceDueAt;
-    const amount = paymentSummary(booking).outstanding;
+    // Friends' open share checkouts hold their part: the card is charged for the rest (decision 037).
+    const amount = balanceLinkAmount(booking, now);
+    if (amount <= 0) {
+      run.skipped.push(booking.id);
+      continue;
+    }
     // A pay link open now could be paid as the card is charged: close it first; if it was just paid, that payment stands.
     if (booking.balanceCheckout && Date.parse(booking.balanceCheckout.expiresAt) > now.getTime() && (await closeCheckout(config, booking.balanceCheckout.sessionId)) === 'complete') {
       run.skipped.push(booking.id);

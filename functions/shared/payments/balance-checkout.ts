@@ -3,11 +3,13 @@ import type { StoredBooking } from '#domain/booking-record.ts';
 import { paymentSummary } from '#domain/booking.ts';
 import { formatDate } from '#domain/dates.ts';
 import { quotePath } from '#domain/quotes.ts';
+import { reservedTotal } from '#domain/split-payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { closeCheckout } from './checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // The balance's pay link (decision 019): the deposit's Checkout, generalised to "what the balance
@@ -26,9 +28,17 @@ export interface BalanceCheckout {
   dueOn: string;
 }
 
+/**
+ * What the pay link charges: what remains less what friends' open share checkouts hold, so the
+ * organiser and a friend paying at once can never pay more than the booking lacks (decision 037).
+ */
+export function balanceLinkAmount(booking: StoredBooking, now: Date): number {
+  return Math.max(0, paymentSummary(booking).outstanding - reservedTotal(booking.split?.reservations ?? [], now));
+}
+
 async function openBalanceSession(stripe: Stripe, booking: StoredBooking, now: Date): Promise<string | null> {
   const stored = booking.balanceCheckout;
-  if (!stored || stored.amount !== paymentSummary(booking).outstanding || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
+  if (!stored || stored.amount !== balanceLinkAmount(booking, now) || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(stored.sessionId);
     return session.status === 'open' && session.url ? session.url : null;
@@ -59,8 +69,10 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
   const booking = await repository.getLiveForQuote(quote.id);
   if (!booking || (options.bookingId !== undefined && booking.id !== options.bookingId)) throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
   if (booking.status !== 'confirmed') throw new ConflictError('DEPOSIT_UNPAID', 'Pay the deposit first: it confirms the booking.');
-  const amount = paymentSummary(booking).outstanding;
-  if (amount <= 0) throw new ConflictError('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
+  const { outstanding } = paymentSummary(booking);
+  if (outstanding <= 0) throw new ConflictError('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
+  const amount = balanceLinkAmount(booking, now);
+  if (amount <= 0) throw new ConflictError('SHARES_PENDING', 'Friends are paying what is left through the share link right now. If their payments do not go through, pay the rest here in half an hour.');
   const dueOn = booking.deposit.remainingBalanceDueAt;
   const stripe = await stripeClient(config);
   const reusable = await openBalanceSession(stripe, booking, now);
@@ -88,6 +100,10 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
 
   const balanceCheckoutState = { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString(), amount };
   const saved = await repository.setCheckout(booking, { ...booking, balanceCheckout: balanceCheckoutState });
+  if (saved.outcome === 'changed' && booking.balanceCheckout && booking.balanceCheckout.sessionId !== session.id) {
+    // The session it replaces (an old figure, or near its end) must not stay payable (decision 037).
+    await closeReplacedSession(config, booking.id, booking.balanceCheckout.sessionId);
+  }
   if (saved.outcome !== 'changed') {
     // Another request (or a payment) changed the booking first: pay in its session if it stored one.
     const current = await repository.get(booking.id);
@@ -98,4 +114,13 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
     }
   }
   return { url: session.url, amount, dueOn };
+}
+
+/** Expires a replaced pay-link session; one paid just before is kept by its webhook if it fits, else refunded at once. */
+async function closeReplacedSession(config: Config, bookingId: string, sessionId: string): Promise<void> {
+  const outcome = await closeCheckout(config, sessionId).catch((error: unknown) => {
+    logger.warn('Could not expire a replaced balance checkout', { bookingId, sessionId, error: String(error) });
+    return null;
+  });
+  if (outcome === 'complete') logger.info('A replaced balance checkout was paid before it closed', { bookingId, sessionId });
 }

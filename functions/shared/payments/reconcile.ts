@@ -88,6 +88,42 @@ async function recordMissed(config: Config, session: Stripe.Checkout.Session, no
   return handleStripeEvent(config, event, now);
 }
 
+/**
+ * Every payment Stripe took for a booking in the window is on that booking's ledger (kept, or
+ * refunded at once when it had no room: decision 037), whichever checkout it was paid in, including
+ * one the booking no longer names (a replaced pay link). One the webhook missed is recorded
+ * through the webhook's own path, as the payment_intent.succeeded Stripe would have sent.
+ */
+async function recordMissedIntents(config: Config, stripe: Stripe, since: Date, now: Date, report: ReconciliationReport): Promise<void> {
+  const repository = bookingsRepository(config);
+  const byBooking = new Map<string, Stripe.PaymentIntent[]>();
+  for await (const intent of stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
+    const bookingId = intent.metadata['bookingId'];
+    if (intent.status === 'succeeded' && bookingId) byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), intent]);
+  }
+  for (const [bookingId, taken] of byBooking) {
+    const charged = new Set((await repository.ledger(bookingId)).flatMap((entry) => (entry.kind === 'charge' && entry.stripe ? [entry.stripe.paymentIntentId] : [])));
+    for (const intent of taken.filter((candidate) => !charged.has(candidate.id))) await recordMissedIntent(config, bookingId, intent, now, report);
+  }
+}
+
+async function recordMissedIntent(config: Config, bookingId: string, intent: Stripe.PaymentIntent, now: Date, report: ReconciliationReport): Promise<void> {
+  const event: Stripe.PaymentIntentSucceededEvent = {
+    id: `evt_reconciled_${intent.id}`,
+    object: 'event',
+    api_version: null,
+    created: Math.floor(now.getTime() / 1000),
+    livemode: intent.livemode,
+    pending_webhooks: 0,
+    request: { id: null, idempotency_key: null },
+    type: 'payment_intent.succeeded',
+    data: { object: intent },
+  };
+  const outcome = await handleStripeEvent(config, event, now);
+  if (outcome === 'recorded') report.recorded.push({ bookingId, sessionId: intent.id });
+  else if (outcome !== 'duplicate') report.unresolved.push({ bookingId, problem: 'unapplied-payment', detail: `payment ${intent.id} was taken but is not on the ledger (${outcome})` });
+}
+
 /** Looks at every booking in the window once; safe to run at any time and alongside the webhook. */
 export async function reconcilePayments(config: Config, now: Date): Promise<ReconciliationReport> {
   const repository = bookingsRepository(config);
@@ -118,6 +154,7 @@ export async function reconcilePayments(config: Config, now: Date): Promise<Reco
     const problem = await ledgerProblem(config, (await repository.get(booking.id)) ?? booking);
     if (problem) report.unresolved.push({ bookingId: booking.id, ...problem });
   }
+  await recordMissedIntents(config, stripe, new Date(now.getTime() - LOOK_BACK_DAYS * 86_400_000), now, report);
   return report;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
+import type { PriceAdjustment, RefundKind } from '#domain/booking-money.ts';
 import { bookingReference, paymentSummary, type RecordedRefund } from '#domain/booking.ts';
 import { formatMoney } from '#domain/money.ts';
 import { allocateRefund, refundFits, type RefundPart } from '#domain/refunds.ts';
@@ -51,6 +52,8 @@ function refundEvent(booking: StoredBooking, after: StoredBooking, refund: Recor
       totalPrice: summary.total,
       paid: summary.paid,
       bookingStatus: after.status,
+      ...(after.adjustments?.some((adjustment) => adjustment.refundId === refund.id) ? { goodwill: true } : {}),
+      ...(after.status === 'cancelled' || after.status === 'released' ? {} : { remaining: summary.outstanding }),
     },
     { now },
   );
@@ -85,6 +88,8 @@ export async function recordStripeRefund(config: Config, refund: Stripe.Refund, 
     if ((booking.refunds ?? []).some((earlier) => earlier.stripe?.refundId === refund.id)) return 'duplicate';
     const payment = booking.payments.find((candidate) => candidate.card?.paymentIntentId === paymentIntentId);
     if (!payment) {
+      // A payment refunded at once is recorded, charge and refund together, by its own webhook (decision 037).
+      if (refund.metadata?.['returned'] === 'true') return 'ignored';
       logger.error('Stripe refund of a payment the booking does not hold; check it in Stripe', { bookingId, refundId: refund.id, paymentIntentId });
       return 'unapplied';
     }
@@ -103,7 +108,8 @@ export async function recordStripeRefund(config: Config, refund: Stripe.Refund, 
       stripe: { refundId: refund.id, paymentIntentId, status: refund.status ?? 'succeeded' },
       ...(refund.metadata?.['request'] ? { requestKey: refund.metadata['request'] } : {}),
     };
-    const after: StoredBooking = { ...booking, refunds: [...(booking.refunds ?? []), recorded] };
+    const goodwill = refund.metadata?.['kind'] === 'goodwill' ? goodwillOf(booking.id, recorded, at) : null;
+    const after: StoredBooking = { ...booking, refunds: [...(booking.refunds ?? []), recorded], ...(goodwill ? { adjustments: [...(booking.adjustments ?? []), goodwill.adjustment] } : {}) };
     const entry: LedgerEntry = {
       bookingId: booking.id,
       kind: 'refund',
@@ -118,25 +124,38 @@ export async function recordStripeRefund(config: Config, refund: Stripe.Refund, 
     };
     const event = refundEvent(booking, after, recorded, now);
     announced = [event];
-    return bookingsRepository(config).recordRefund(booking, after, { entry, ...(eventId ? { stripeEventId: eventId } : {}), at, events: [event] });
+    return bookingsRepository(config).recordRefund(booking, after, { entry, ...(goodwill ? { entries: [goodwill.entry] } : {}), ...(eventId ? { stripeEventId: eventId } : {}), at, events: [event] });
   });
   if (outcome === 'recorded') await publishPending(config, announced);
   return outcome;
 }
 
+/**
+ * A goodwill refund's adjustment (decision 037): the price falls by what was given back, in the
+ * same transaction as the refund, so what the guest owes never rises for a kindness.
+ */
+function goodwillOf(bookingId: string, refund: RecordedRefund, at: string): { adjustment: PriceAdjustment; entry: LedgerEntry } {
+  const id = `goodwill-${refund.id}`;
+  return {
+    adjustment: { id, kind: 'goodwill', amount: refund.amount, reason: refund.reason, by: refund.refundedBy, at, refundId: refund.id },
+    entry: { bookingId, kind: 'adjustment', adjustment: 'goodwill', amount: refund.amount, entryKey: `ADJUST#${id}`, paymentId: refund.paymentId, method: refund.method, at, reason: refund.reason, recordedBy: refund.refundedBy },
+  };
+}
+
 /** Records a refund of a payment taken by hand (cash, a check, a card on staff's terminal): staff hand the money back. */
-async function recordManualRefund(config: Config, booking: StoredBooking, part: RefundPart, reason: string, by: string, now: Date, requestKey?: string): Promise<void> {
+async function recordManualRefund(config: Config, booking: StoredBooking, part: RefundPart, reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<void> {
   const at = now.toISOString();
   const id = randomUUID();
   let announced: PendingEvent[] = [];
   const outcome = await writeWithRetries(config, booking.id, async (current) => {
     if (!refundFits(paymentSummary(current).paid, part.amount)) throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
     const recorded: RecordedRefund = { id, paymentId: part.charge.paymentId, amount: part.amount, method: part.charge.method, reason, refundedBy: by, refundedAt: at, ...(requestKey ? { requestKey } : {}) };
-    const after: StoredBooking = { ...current, refunds: [...(current.refunds ?? []), recorded] };
+    const goodwill = kind === 'goodwill' ? goodwillOf(current.id, recorded, at) : null;
+    const after: StoredBooking = { ...current, refunds: [...(current.refunds ?? []), recorded], ...(goodwill ? { adjustments: [...(current.adjustments ?? []), goodwill.adjustment] } : {}) };
     const entry: LedgerEntry = { bookingId: current.id, kind: 'refund', amount: part.amount, entryKey: `REFUND#${id}`, paymentId: part.charge.paymentId, method: part.charge.method, at, reason, recordedBy: by };
     const event = refundEvent(current, after, recorded, now);
     announced = [event];
-    return bookingsRepository(config).recordRefund(current, after, { entry, at, events: [event] });
+    return bookingsRepository(config).recordRefund(current, after, { entry, ...(goodwill ? { entries: [goodwill.entry] } : {}), at, events: [event] });
   });
   if (outcome === 'recorded') await publishPending(config, announced);
 }
@@ -152,18 +171,18 @@ function stripeRefusal(error: unknown): HttpError | null {
  * charge and the amount: a retried request, or two identical ones racing on the same reading,
  * make one refund at Stripe (and so one ledger entry).
  */
-export async function issueRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string): Promise<void> {
+export async function issueRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<void> {
   for (const part of parts) {
     const paymentIntentId = part.charge.paymentIntentId;
     if (!paymentIntentId) {
-      await recordManualRefund(config, booking, part, reason, by, now, requestKey);
+      await recordManualRefund(config, booking, part, reason, by, now, requestKey, kind);
       continue;
     }
     const stripe = await stripeClient(config);
     let refund: Stripe.Refund;
     try {
       refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: part.amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, paymentId: part.charge.paymentId, reason: reason.slice(0, 500), by, ...(requestKey ? { request: requestKey } : {}) } },
+        { payment_intent: paymentIntentId, amount: part.amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, paymentId: part.charge.paymentId, reason: reason.slice(0, 500), by, kind, ...(requestKey ? { request: requestKey } : {}) } },
         { idempotencyKey: `refund-${booking.id}-${requestKey ? `k${requestKey}` : `r${booking.revision}`}-${part.charge.paymentId}-${part.amount}` },
       );
     } catch (error) {
@@ -184,7 +203,7 @@ const REFUSALS = {
  * A staff refund of an amount (from one payment, or the newest first), with a reason. With an
  * Idempotency-Key, a request whose refunds are made already (a retry, a second click) makes none.
  */
-export async function refundAmount(config: Config, bookingId: string, request: { amount: number; reason: string; chargeId?: string | undefined }, by: string, now: Date, requestKey?: string): Promise<StoredBooking> {
+export async function refundAmount(config: Config, bookingId: string, request: { amount: number; reason: string; chargeId?: string | undefined; kind: RefundKind }, by: string, now: Date, requestKey?: string): Promise<StoredBooking> {
   const repository = bookingsRepository(config);
   const [booking, ledger] = await Promise.all([repository.get(bookingId), repository.ledger(bookingId)]);
   if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
@@ -194,7 +213,7 @@ export async function refundAmount(config: Config, bookingId: string, request: {
     const limit = allocation.code === 'NO_SUCH_CHARGE' ? '' : ` (${formatMoney(allocation.refundable)}).`;
     throw new HttpError(422, 'REFUND_TOO_LARGE', `${REFUSALS[allocation.code]}${limit}`, { [allocation.code === 'NO_SUCH_CHARGE' ? 'chargeId' : 'amount']: `${REFUSALS[allocation.code]}${limit}` });
   }
-  await issueRefunds(config, booking, allocation.parts, request.reason, by, now, requestKey);
+  await issueRefunds(config, booking, allocation.parts, request.reason, by, now, requestKey, request.kind);
   const after = await repository.get(bookingId);
   if (!after) throw new Error(`Booking ${bookingId} vanished while it was refunded`);
   return after;

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { CHECKOUT_SESSION_MINUTES } from './checkout.ts';
+import { CHECKOUT_SESSION_MINUTES, closeCheckout } from './checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // A friend pays a share of a booking through its share link (decision 021). The share is reserved
@@ -48,6 +48,19 @@ export async function releaseShare(config: Config, bookingId: string, reservatio
 }
 
 /**
+ * Closes the booking's open balance pay link, if any, and answers its session (null when none was
+ * open). 409 PAYMENT_ARRIVING when the organiser has just paid in it: its webhook will record it.
+ */
+async function closeBalanceLink(config: Config, booking: StoredBooking, now: Date): Promise<string | null> {
+  const link = booking.balanceCheckout;
+  if (!link || Date.parse(link.expiresAt) <= now.getTime()) return link?.sessionId ?? null;
+  if ((await closeCheckout(config, link.sessionId)) === 'complete') {
+    throw new ConflictError('PAYMENT_ARRIVING', 'The organiser has just paid the rest of this booking. Reload this page in a moment.');
+  }
+  return link.sessionId;
+}
+
+/**
  * Starts a friend's share: reserves the next share of the booking the link opens (one share, or
  * what is left when less is), and answers the Checkout Session that charges it. 404 for a link
  * that opens no booking; 409 BOOKING_NOT_PAYABLE for a booking that ended (or a pending one whose
@@ -58,6 +71,9 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
   const repository = bookingsRepository(config);
   const found = await repository.getByShareToken(shareToken);
   if (!found?.split) throw new NotFoundError('This share link does not open a booking. Ask the organiser for the link again.', 'SHARE_NOT_FOUND');
+  // The organiser's balance pay link was made for all that remains: it is closed before a share
+  // takes part of it, so the two can never both be paid (decision 037).
+  const closedBalance = await closeBalanceLink(config, found, now);
   const reservationId = randomUUID();
   // Stripe counts whole seconds; the reservation ends when the session does.
   const expiresAtSeconds = Math.ceil((now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000) / 1000);
@@ -66,6 +82,11 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
   const reserved = await changeSplitWithRetries(config, found.id, (booking) => {
     if (!booking.split || !takesShares(booking, now)) {
       refusal = new ConflictError('BOOKING_NOT_PAYABLE', 'This booking is no longer taking payments. Ask the organiser.');
+      return null;
+    }
+    const balanceLink = booking.balanceCheckout;
+    if (balanceLink && balanceLink.sessionId !== closedBalance && Date.parse(balanceLink.expiresAt) > now.getTime()) {
+      refusal = new ConflictError('PAYMENT_ARRIVING', 'The organiser is paying the rest of this booking right now. Try again in a few minutes.');
       return null;
     }
     const { total, paid } = paymentSummary(booking);
@@ -78,7 +99,9 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
       return null;
     }
     reservation = { id: reservationId, name, amount, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
-    return { ...booking, split: { ...booking.split, reservations: [...open, reservation] } };
+    const after: StoredBooking = { ...booking, split: { ...booking.split, reservations: [...open, reservation] } };
+    if (balanceLink) delete after.balanceCheckout;
+    return after;
   });
   if (!reserved || !reservation) throw refusal ?? new NotFoundError('This share link does not open a booking.', 'SHARE_NOT_FOUND');
   const share: ShareReservation = reservation;

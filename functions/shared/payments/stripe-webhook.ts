@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
-import { bookingReference, paymentSummary } from '#domain/booking.ts';
+import { bookingReference, paymentSummary, type RecordedPayment, type RecordedRefund } from '#domain/booking.ts';
+import { formatMoney } from '#domain/money.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { automaticChargeFailureMessage } from '#domain/balance.ts';
 import { chargeFits, paymentFailureMessage } from '#domain/payments.ts';
-import { PaymentFailed, PaymentSucceeded } from '#events/payments.ts';
+import { PaymentFailed, PaymentReturned, PaymentSucceeded } from '#events/payments.ts';
 import { announceChange } from '../bookings/booking-events.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type PaymentChangeResult } from '../data/bookings-repository.ts';
@@ -85,38 +86,47 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
   const card = charge.payment_method_details?.card;
 
   let announced: PendingEvent[] = [];
-  let depositSessionToClose: string | null = null;
+  let sessionsToClose: string[] = [];
+  // Once Stripe has refunded a payment the booking had no room for, it is recorded as returned
+  // whatever a later reading of the booking says: the money has gone back.
+  let returned: { refund: Stripe.Refund; reason: string } | null = null;
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     if (booking.payments.some((payment) => payment.card?.paymentIntentId === intent.id)) return 'duplicate';
     const before = paymentSummary(booking);
     const amount = intent.amount_received;
-    if (!chargeFits(before.total, before.paid, amount)) {
-      // The ledger never says more was paid than the booking costs: staff refund the excess.
-      logger.error('Card payment not applied: it would take the booking over its total; refund it', { bookingId, paymentIntentId: intent.id, amount, paid: before.paid, total: before.total });
-      return 'unapplied';
-    }
     const at = now.toISOString();
-    const payment = {
+    const payment: RecordedPayment = {
       id: randomUUID(),
-      kind: before.depositOutstanding > 0 ? ('deposit' as const) : ('balance' as const),
+      kind: before.depositOutstanding > 0 ? 'deposit' : 'balance',
       amount,
-      method: 'card' as const,
+      method: 'card',
       receivedOn: calendarDateIn(new Date(charge.created * 1000)),
       recordedBy: 'Stripe',
       recordedAt: at,
-      card: { provider: 'stripe' as const, paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000', livemode: intent.livemode },
+      card: { provider: 'stripe', paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000', livemode: intent.livemode },
       ...shareOf(intent),
     };
+    const chargeEntry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount, entryKey: `CHARGE#${intent.id}`, paymentId: payment.id, method: 'card', at, stripe: { paymentIntentId: intent.id, chargeId: charge.id, eventId: event.id } };
+    const noRoom = returned?.reason ?? unplaceableReason(booking, amount);
+    if (noRoom) {
+      // Never kept unplaced (decision 037): refunded in full through Stripe, then both recorded.
+      returned ??= { refund: await returnCharge(config, booking.id, intent.id, noRoom), reason: noRoom };
+      const change = returnedPayment(booking, payment, chargeEntry, returned, intent, event, now);
+      announced = change.events;
+      return bookingsRepository(config).recordStripePayment(booking, change.after, change);
+    }
     const after: StoredBooking = withoutReservation({ ...booking, payments: [...booking.payments, payment] }, payment.share?.reservationId);
     delete after.lastPaymentFailure;
     // The card the guest saved for the balance, with their consent, from what Stripe holds (decision 019).
-    const saved = savedCardOf(intent, payment.card, at);
+    const saved = savedCardOf(intent, payment.card!, at);
     if (saved) after.savedCard = saved;
-    if (paymentSummary(after).outstanding === 0) {
-      // Paid in full: no failed automatic charge to show, and no balance pay link to keep open.
-      delete after.balanceChargeFailure;
+    const closing: string[] = [];
+    if (booking.balanceCheckout) {
+      // What is owed has changed: the balance's pay link was made for the old figure (decision 037).
+      closing.push(booking.balanceCheckout.sessionId);
       delete after.balanceCheckout;
     }
+    if (paymentSummary(after).outstanding === 0) delete after.balanceChargeFailure;
     const events: PendingEvent[] = [];
     if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
       // Confirmed in the transaction that records the money: never "paid but released" (decision 018).
@@ -125,9 +135,8 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       delete after.holdExpiresAt;
       delete after.checkout;
       events.push(announceChange(after, 'BookingConfirmed', now));
-      depositSessionToClose = payment.share && booking.checkout ? booking.checkout.sessionId : null;
-    } else if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed') {
-      logger.error('Card payment for a booking that has ended; refund it', { bookingId, status: booking.status, paymentIntentId: intent.id, amount });
+      // Friends' shares covered the deposit: the organiser's own deposit checkout is closed (decision 021).
+      if (payment.share && booking.checkout) closing.push(booking.checkout.sessionId);
     }
     const summary = paymentSummary(after);
     events.unshift(
@@ -144,7 +153,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
           paymentId: payment.id,
           kind: payment.kind,
           amount,
-          method: { type: 'card', brand: payment.card.brand, last4: payment.card.last4 },
+          method: { type: 'card', brand: payment.card!.brand, last4: payment.card!.last4 },
           chargeId: charge.id,
           totalPrice: summary.total,
           paid: summary.paid,
@@ -156,15 +165,102 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
         { now },
       ),
     );
-    const entry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount, entryKey: `CHARGE#${intent.id}`, paymentId: payment.id, method: 'card', at, stripe: { paymentIntentId: intent.id, chargeId: charge.id, eventId: event.id } };
     announced = events;
-    return bookingsRepository(config).recordStripePayment(booking, after, { entry, stripeEventId: event.id, at, events });
+    sessionsToClose = closing;
+    return bookingsRepository(config).recordStripePayment(booking, after, { entry: chargeEntry, stripeEventId: event.id, at, events });
   });
   if (outcome === 'recorded') {
     await publishPending(config, announced);
-    if (depositSessionToClose) await closeDepositCheckout(config, bookingId, depositSessionToClose);
+    for (const sessionId of sessionsToClose) await closeStaleCheckout(config, bookingId, sessionId);
   }
   return outcome;
+}
+
+/** Why a payment of `amount` cannot be kept on the booking, or null when it can (decision 037). */
+function unplaceableReason(booking: StoredBooking, amount: number): string | null {
+  if (booking.status === 'cancelled') return 'the booking had been cancelled when it arrived.';
+  if (booking.status === 'released') return 'the booking had been released, unpaid, when it arrived.';
+  const { total, paid } = paymentSummary(booking);
+  if (chargeFits(total, paid, amount)) return null;
+  return paid >= total
+    ? 'the booking was already paid in full when it arrived (another payment covered it first).'
+    : `only ${formatMoney(total - paid)} was left to pay on the booking when it arrived (another payment covered the rest first).`;
+}
+
+/** Refunds a payment in full through Stripe, once however often it is asked (its key is the PaymentIntent's). */
+async function returnCharge(config: Config, bookingId: string, paymentIntentId: string, reason: string): Promise<Stripe.Refund> {
+  const stripe = await stripeClient(config);
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { bookingId, returned: 'true', reason: `Not needed: ${reason}`.slice(0, 500), by: 'Stripe' } },
+    { idempotencyKey: `return-${paymentIntentId}` },
+  );
+  logger.warn('Card payment the booking had no room for was refunded at once', { bookingId, paymentIntentId, refundId: refund.id, reason });
+  return refund;
+}
+
+/** The booking with a returned payment: the charge and its refund, both in the ledger, and the PaymentReturned event. */
+function returnedPayment(
+  booking: StoredBooking,
+  payment: RecordedPayment,
+  chargeEntry: LedgerEntry,
+  returned: { refund: Stripe.Refund; reason: string },
+  intent: Stripe.PaymentIntent,
+  event: Stripe.Event,
+  now: Date,
+): { after: StoredBooking; entries: LedgerEntry[]; stripeEventId: string; at: string; events: PendingEvent[] } {
+  const at = now.toISOString();
+  const { refund, reason } = returned;
+  const card = payment.card!;
+  const recorded: RecordedRefund = {
+    id: refund.id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    method: 'card',
+    reason: `Not needed: ${reason}`,
+    refundedBy: 'Stripe',
+    refundedAt: at,
+    stripe: { refundId: refund.id, paymentIntentId: intent.id, status: refund.status ?? 'pending' },
+    returned: true,
+  };
+  const after: StoredBooking = withoutReservation({ ...booking, payments: [...booking.payments, payment], refunds: [...(booking.refunds ?? []), recorded] }, payment.share?.reservationId);
+  const refundEntry: LedgerEntry = {
+    bookingId: booking.id,
+    kind: 'refund',
+    amount: payment.amount,
+    entryKey: `REFUND#${refund.id}`,
+    paymentId: payment.id,
+    method: 'card',
+    at,
+    stripeRefund: { refundId: refund.id, paymentIntentId: intent.id, chargeId: card.chargeId, status: recorded.stripe!.status },
+    reason: recorded.reason,
+    recordedBy: 'Stripe',
+  };
+  const summary = paymentSummary(after);
+  const announcement = pendingEvent(
+    PaymentReturned,
+    {
+      bookingId: booking.id,
+      reference: bookingReference(booking.id),
+      quoteId: booking.quoteId,
+      leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
+      cruiseDate: booking.slot.date,
+      paymentIntentId: intent.id,
+      stripeEventId: event.id,
+      paymentId: payment.id,
+      amount: payment.amount,
+      method: { type: 'card', brand: card.brand, last4: card.last4 },
+      chargeId: card.chargeId,
+      stripeRefundId: refund.id,
+      reason: reason.charAt(0).toUpperCase() + reason.slice(1),
+      ...(payment.share ? { paidBy: { name: payment.share.name, ...(payment.share.email ? { email: payment.share.email } : {}) } } : {}),
+      totalPrice: summary.total,
+      paid: summary.paid,
+      remaining: summary.outstanding,
+      bookingStatus: after.status,
+    },
+    { now },
+  );
+  return { after, entries: [chargeEntry, refundEntry], stripeEventId: event.id, at, events: [announcement] };
 }
 
 /** A friend's share (decision 021) carries its reservation and the payer's name and e-mail in the intent's metadata. */
@@ -180,15 +276,16 @@ function withoutReservation(booking: StoredBooking, reservationId: string | unde
 }
 
 /**
- * When friends' shares covered the deposit, the organiser's own deposit checkout may still be open:
- * it is closed so they are not charged the deposit again (decision 021).
+ * Closes a checkout a payment made stale (the balance's pay link for an old figure, or the
+ * organiser's deposit checkout once friends covered the deposit), so it cannot be paid. One paid
+ * just before it closed is refunded at once by its own webhook (decision 037).
  */
-async function closeDepositCheckout(config: Config, bookingId: string, sessionId: string): Promise<void> {
+async function closeStaleCheckout(config: Config, bookingId: string, sessionId: string): Promise<void> {
   const outcome = await closeCheckout(config, sessionId).catch((error: unknown) => {
-    logger.warn('Could not close the deposit checkout of a booking its shares confirmed', { bookingId, sessionId, error: String(error) });
+    logger.warn('Could not close a checkout a payment made stale', { bookingId, sessionId, error: String(error) });
     return null;
   });
-  if (outcome === 'complete') logger.warn('The organiser paid the deposit as the shares covered it: the webhook applies it to the balance if it fits', { bookingId, sessionId });
+  if (outcome === 'complete') logger.info('A stale checkout was paid before it closed: its webhook keeps it if it fits, else refunds it', { bookingId, sessionId });
 }
 
 async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {

@@ -1,0 +1,23 @@
+import type { AdminBookingResponse } from '#domain/booking.ts';
+import { adjustBookingSchema } from '#domain/booking-schemas.ts';
+import { adminBooking } from '../../shared/bookings/booking-view.ts';
+import { NotFoundError } from '../../shared/http/errors.ts';
+import { idempotencyHeaders } from '../../shared/http/idempotency.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { adjustBooking } from '../../shared/payments/adjustments.ts';
+import { routes } from '../routes.ts';
+import { bookingParams } from './booking-params.ts';
+
+/**
+ * POST /api/admin/bookings/{id}/adjustments `{ kind: 'discount' | 'credit', amount, reason }`:
+ * lowers what a live booking costs without moving money (decision 037); never by more than is
+ * owed (422 MORE_THAN_OWED: money paid is given back by a goodwill refund). Announced as
+ * BookingPriceAdjusted: the guest is e-mailed, the timeline and the summary count it.
+ */
+export const handler = signedInHandler(routes.adjustAdminBooking, { params: bookingParams, body: adjustBookingSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
+  if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  const booking = await adjustBooking(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
+  const response: AdminBookingResponse = { booking: adminBooking(booking) };
+  return json(200, response);
+});
