@@ -198,6 +198,8 @@ export interface PublicBooking {
   createdAt: string;
   /** Split the cost (decision 021): the share link, the per-share amount, the shares paid and what remains. */
   shares: BookingSharesView;
+  /** Card payments the booking had no room for, refunded at once (decision 037), newest first. */
+  returnedPayments: { amount: Cents; card: string; reason: string; at: string }[];
 }
 
 /** A booking as staff see it: everything, contact details included. */

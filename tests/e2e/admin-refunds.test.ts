@@ -69,6 +69,8 @@ describe('the back office: refunding a card payment', () => {
     await page.getByRole('button', { name: 'Refund' }).click();
     const form = page.getByRole('form', { name: 'Refund the guest' });
     await form.getByLabel('From payment').selectOption({ index: 1 });
+    // Goodwill (decision 037): the price falls by what is given back, so the balance does not rise.
+    await form.getByRole('radio', { name: /^Goodwill/ }).check();
     const amount = form.getByLabel('Amount to refund ($)');
     await amount.fill((deposit / 100 + 1).toFixed(2));
     await form.getByLabel(/^Reason/).fill('The DJ arrived an hour late.');
@@ -82,6 +84,7 @@ describe('the back office: refunding a card payment', () => {
     const confirm = page.getByRole('region', { name: `Refund ${formatMoney(5_000)} to ${guest.name}?` });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(`${formatMoney(5_000)} back to Visa ending 4242 through Stripe`);
+    expect(await confirm.textContent()).toContain(`Goodwill: the booking's price falls by ${formatMoney(5_000)}, so what the guest still owes does not change.`);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Refund ${formatMoney(5_000)} to ${guest.name}?`);
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: `Yes, refund ${formatMoney(5_000)}` }).click();
@@ -94,9 +97,34 @@ describe('the back office: refunding a card payment', () => {
     expect(refund).toContain('Refunded');
     expect(refund).toMatch(/re_/);
     expect(await payment.textContent()).toContain(`Paid, ${formatMoney(5_000)} refunded`);
-    expect(await page.getByRole('definition').filter({ hasText: `${formatMoney(deposit - 5_000)} of ${formatMoney(booking.totalPrice)}` }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.getByRole('definition').filter({ hasText: `${formatMoney(deposit - 5_000)} of ${formatMoney(booking.totalPrice - 5_000)}` }).count()).toBe(1);
+    const adjustments = await page.getByRole('table', { name: `Discounts and credits for ${reference}, oldest first` }).getByRole('row').nth(1).textContent();
+    expect(adjustments).toContain('Goodwill refund');
+    expect(adjustments).toContain(`-${formatMoney(5_000)}`);
+
     // The signed-out GET /api/user before signing in is the browser's report of an expected 401, not a fault.
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives a credit that lowers what is owed without a refund, after saying what is missing', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    const { reference } = booking;
+    await signInAt(page, `${url}/admin/bookings/${booking.id}`, admin);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^Booking ${reference}`) }).waitFor();
+    await page.getByRole('button', { name: 'Discount or credit' }).click();
+    const adjust = page.getByRole('form', { name: 'Give a discount or a credit' });
+    await adjust.getByRole('button', { name: 'Save' }).click();
+    await adjust.getByText('Say whether this lowers the price or gives a credit.').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await adjust.getByRole('radio', { name: /^Give a credit/ }).check();
+    await adjust.getByLabel('Amount ($)').fill('25.00');
+    await adjust.getByLabel(/^Reason/).fill('Voucher from last summer.');
+    await adjust.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Credit of ${formatMoney(2_500)} given`).waitFor();
+    const credit = page.getByRole('table', { name: `Discounts and credits for ${reference}, oldest first` }).getByRole('row').filter({ hasText: 'Voucher from last summer.' });
+    expect(await credit.textContent()).toContain(`Credit given-${formatMoney(2_500)}`);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
     await page.context().close();
   });

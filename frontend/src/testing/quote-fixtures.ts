@@ -54,5 +54,6 @@ export function testBooking(quote: PublicQuote, options: { start: string; end: s
     cancellation: cancellationTerms(selection.kind, selection.eventDate, options.bookedAt),
     createdAt: options.bookedAt.toISOString(),
     shares: { sharePath: null, shareAmount: quote.price.perPersonCost, shareAmountSet: false, perPersonCost: quote.price.perPersonCost, paidShares: [], remaining: quote.price.totalPrice - paid },
+    returnedPayments: [],
   };
 }

@@ -1,4 +1,4 @@
-import { bookingReference, paymentSummary, type AdminBooking, type AdminBookingSummary, type BookingSlot, type PublicBooking } from '#domain/booking.ts';
+import { bookingReference, cardBrandLabel, paymentSummary, type AdminBooking, type AdminBookingSummary, type BookingSlot, type PublicBooking } from '#domain/booking.ts';
 import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
 import { firstNameOf, quoteReference } from '#domain/quotes.ts';
@@ -27,7 +27,19 @@ export function publicBooking(booking: StoredBooking): PublicBooking {
     cancellation: booking.cancellation,
     createdAt: booking.createdAt,
     shares: bookingShares(booking),
+    returnedPayments: returnedPayments(booking),
   };
+}
+
+/** Payments refunded at once because the booking had no room for them (decision 037), in the guest's words. */
+function returnedPayments(booking: StoredBooking): PublicBooking['returnedPayments'] {
+  return (booking.refunds ?? [])
+    .filter((refund) => refund.returned)
+    .map((refund) => {
+      const card = booking.payments.find((payment) => payment.id === refund.paymentId)?.card;
+      return { amount: refund.amount, card: card ? `Back to your ${cardBrandLabel(card)}` : 'Back to your card', reason: refund.reason, at: refund.refundedAt };
+    })
+    .reverse();
 }
 
 /** The saved card and a failed automatic charge, while they matter: a live booking that still owes (decision 019). */

@@ -7,6 +7,7 @@ import { backOfficeKeys, queryString } from './api.ts';
 import type { BookingListFilters } from './booking-list-filters.ts';
 import type { PaymentRequest } from './payment-form.ts';
 import type { RefundRequest } from './refund-form-values.ts';
+import type { AdjustmentRequest } from './adjust-booking-values.ts';
 
 // The back office's booking and inventory calls. Like every back-office query they are fetched
 // again when a screen mounts (staff work on live data). A change to a booking or to the inventory
@@ -91,6 +92,16 @@ export function useRefundBooking(id: string) {
   return useMutation({
     mutationFn: ({ request, key }: { request: RefundRequest; key: string }) =>
       apiRequest<AdminBookingResponse>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/refunds`, request, { headers: { 'idempotency-key': key } }),
+    onSuccess: (response) => afterBookingChange(client, response),
+  });
+}
+
+/** A discount or a credit with a reason (decision 037); its Idempotency-Key makes a retry give it once. */
+export function useAdjustBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: AdjustmentRequest; key: string }) =>
+      apiRequest<AdminBookingResponse>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/adjustments`, request, { headers: { 'idempotency-key': key } }),
     onSuccess: (response) => afterBookingChange(client, response),
   });
 }

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_KIND_LABELS } from '#domain/booking-money.ts';
 import { paymentMethodLabel, type AdminBooking } from '#domain/booking.ts';
 import { formatDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -117,7 +118,7 @@ export function BookingRefunds({ booking }: { booking: AdminBooking }) {
                     <span className="admin-table__sub">Handed back by staff</span>
                   )}
                 </td>
-                <td data-label="Status">{refund.stripe ? (refund.stripe.status === 'succeeded' ? 'Refunded' : `Stripe: ${refund.stripe.status}`) : 'Recorded'}</td>
+                <td data-label="Status">{refund.returned ? 'Refunded at once: the booking had no room for it' : refund.stripe ? (refund.stripe.status === 'succeeded' ? 'Refunded' : `Stripe: ${refund.stripe.status}`) : 'Recorded'}</td>
                 <td data-label="Reason" className="admin-table__message">
                   {refund.reason}
                 </td>
@@ -127,6 +128,48 @@ export function BookingRefunds({ booking }: { booking: AdminBooking }) {
               </tr>
             );
           })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every discount, credit and goodwill refund, oldest first (decision 037): each lowered what the booking costs. */
+export function BookingAdjustments({ booking }: { booking: AdminBooking }) {
+  if (booking.adjustments.length === 0) return <p className="admin-empty">None: the booking costs the price booked.</p>;
+  return (
+    <div className="admin-table-wrap" role="region" aria-label={`Discounts and credits for ${booking.reference}`} tabIndex={0}>
+      <table className="admin-table">
+        <caption>Discounts and credits for {booking.reference}, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Given</th>
+            <th scope="col">What</th>
+            <th scope="col" className="admin-table__number">
+              Amount
+            </th>
+            <th scope="col">Reason</th>
+            <th scope="col">By</th>
+          </tr>
+        </thead>
+        <tbody>
+          {booking.adjustments.map((adjustment) => (
+            <tr key={adjustment.id}>
+              <th scope="row" data-label="Given">
+                <time dateTime={adjustment.at}>{formatDateTime(adjustment.at)}</time>
+              </th>
+              <td data-label="What">{ADJUSTMENT_KIND_LABELS[adjustment.kind]}</td>
+              <td data-label="Amount" className="admin-table__number">
+                -{formatMoney(adjustment.amount)}
+              </td>
+              <td data-label="Reason" className="admin-table__message">
+                {adjustment.reason}
+              </td>
+              <td data-label="By" className="admin-money__who">
+                {adjustment.by}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 import { cardBrandLabel, paymentMethodLabel, type AdminBooking } from '#domain/booking.ts';
 import { refundBookingSchema } from '#domain/booking-schemas.ts';
+import type { RefundKind } from '#domain/booking-money.ts';
 import { formatMoney } from '#domain/money.ts';
 import { allocateRefund, bookingLedger, refundableCharges, type RefundableCharge } from '#domain/refunds.ts';
 import type * as z from '#domain/zod.ts';
@@ -17,6 +18,8 @@ export interface RefundFormValues {
   /** Dollars, as typed. */
   amount: string;
   reason: string;
+  /** What the refund is (decision 037): '' until staff say. */
+  kind: '' | RefundKind;
 }
 
 export type RefundField = keyof RefundFormValues;
@@ -47,7 +50,7 @@ export function checkRefund(values: RefundFormValues, booking: Pick<AdminBooking
   const cents = centsFromDollars(values.amount);
   const ledger = bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded });
   if (cents === null || cents === 0) errors.amount = values.amount.trim() ? 'Enter the amount in dollars and cents, like 50.00.' : 'Enter the amount to refund.';
-  const result = refundBookingSchema.safeParse({ amount: cents ?? 0, reason: values.reason, ...(values.paymentId ? { chargeId: values.paymentId } : {}) });
+  const result = refundBookingSchema.safeParse({ amount: cents ?? 0, reason: values.reason, kind: values.kind || undefined, ...(values.paymentId ? { chargeId: values.paymentId } : {}) });
   if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0]) === 'chargeId' ? 'paymentId' : (String(issue.path[0]) as RefundField)] ??= issue.message;
   if (cents !== null && cents > 0 && !errors.amount) {
     const allocation = allocateRefund(ledger, cents, values.paymentId || undefined);
@@ -55,6 +58,11 @@ export function checkRefund(values: RefundFormValues, booking: Pick<AdminBooking
     else if (result.success && Object.keys(errors).length === 0) {
       const where = allocation.parts.map((part) =>
         part.charge.paymentIntentId ? `${formatMoney(part.amount)} back to ${methodText(booking, part.charge)} through Stripe` : `${formatMoney(part.amount)} of the ${methodText(booking, part.charge).toLowerCase()} payment: hand it back to the guest yourself`,
+      );
+      where.push(
+        result.data.kind === 'goodwill'
+          ? `Goodwill: the booking's price falls by ${formatMoney(cents)}, so what the guest still owes does not change.`
+          : `Paid by mistake: the price stays, so what the guest owes goes up by ${formatMoney(cents)}.`,
       );
       return { request: result.data, where };
     }

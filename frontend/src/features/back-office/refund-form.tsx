@@ -9,7 +9,7 @@ import { ErrorSummary, type SummaryProblem } from './error-summary.tsx';
 import { checkRefund, paymentChoiceLabel, refundablePayments, type RefundErrors, type RefundField, type RefundFormValues, type RefundRequest } from './refund-form-values.ts';
 import { SubmitOrClose } from './submit-or-close.tsx';
 
-const FIELD_ORDER: readonly RefundField[] = ['paymentId', 'amount', 'reason'];
+const FIELD_ORDER: readonly RefundField[] = ['kind', 'paymentId', 'amount', 'reason'];
 
 /**
  * Refund money to the guest in two steps (decision 020): which payment, how much and why, then a
@@ -19,7 +19,7 @@ const FIELD_ORDER: readonly RefundField[] = ['paymentId', 'amount', 'reason'];
 export function RefundForm({ booking, onRefunded, onClose, onStale }: { booking: AdminBooking; onRefunded: (after: AdminBooking, amount: number) => void; onClose: () => void; onStale: () => void }) {
   const id = useId();
   const payments = refundablePayments(booking);
-  const [values, setValues] = useState<RefundFormValues>({ paymentId: '', amount: '', reason: '' });
+  const [values, setValues] = useState<RefundFormValues>({ paymentId: '', amount: '', reason: '', kind: '' });
   const [errors, setErrors] = useState<RefundErrors>({});
   const [formProblems, setFormProblems] = useState<string[]>([]);
   const [shown, setShown] = useState(0);
@@ -70,6 +70,7 @@ export function RefundForm({ booking, onRefunded, onClose, onStale }: { booking:
       const found: RefundErrors = {};
       if (problem.fields['amount']) found.amount = problem.fields['amount'];
       if (problem.fields['reason']) found.reason = problem.fields['reason'];
+      if (problem.fields['kind']) found.kind = problem.fields['kind'];
       if (problem.fields['chargeId']) found.paymentId = problem.fields['chargeId'];
       show(found, Object.keys(found).length > 0 && problem.code !== 'REFUND_REFUSED' ? [] : [isStaleBooking(problem) ? STALE_MESSAGE : problem.message]);
     }
@@ -126,6 +127,16 @@ export function RefundForm({ booking, onRefunded, onClose, onStale }: { booking:
         Refund the guest
       </h3>
       <ErrorSummary ref={summary} problems={problems} />
+      <fieldset className="field admin-choice" aria-describedby={describedByFor('kind')}>
+        <legend>What is this refund?</legend>
+        <label>
+          <input type="radio" id={`${id}-kind`} name="kind" value="mistake" checked={values.kind === 'mistake'} onChange={() => set('kind', 'mistake')} /> Money paid by mistake: the price stays, so the guest owes it again
+        </label>
+        <label>
+          <input type="radio" name="kind" value="goodwill" checked={values.kind === 'goodwill'} onChange={() => set('kind', 'goodwill')} /> Goodwill: the price falls by the same amount, so what the guest owes stays the same
+        </label>
+        <FieldError id={`${id}-kind-error`} message={errors.kind} />
+      </fieldset>
       <div className="admin-form-grid">
         <div className="field">
           <label htmlFor={`${id}-paymentId`}>From payment</label>

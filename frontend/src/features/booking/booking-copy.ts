@@ -113,9 +113,12 @@ export function bookingMoney(booking: PublicBooking): BookingFact[] {
   const facts: BookingFact[] = [{ term: `Deposit (${deposit.depositPercent}%)`, detail: formatMoney(deposit.depositAmount) }];
   if (booking.status === 'pending_deposit' && booking.holdExpiresAt) facts.push({ term: 'Deposit due by', detail: formatInstant(booking.holdExpiresAt) });
   if (payments.fullyPaid) facts.push({ term: 'Balance', detail: 'Paid in full' });
-  else facts.push({ term: 'Balance', detail: formatMoney(deposit.balanceDue) }, { term: 'Balance due', detail: deposit.isUrgentBooking ? `Now (your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days away)` : `By ${longDate(deposit.remainingBalanceDueAt)}` });
+  // What the balance still lacks, from the booking's money (after shares, refunds and credits), not the schedule's figure at booking.
+  else facts.push({ term: 'Balance', detail: formatMoney(payments.outstanding - payments.depositOutstanding) }, { term: 'Balance due', detail: deposit.isUrgentBooking ? `Now (your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days away)` : `By ${longDate(deposit.remainingBalanceDueAt)}` });
   if (payments.paid > 0) facts.push({ term: 'Paid so far', detail: formatMoney(payments.paid) });
-  facts.push({ term: 'Total', detail: formatMoney(booking.totalPrice) });
+  if (payments.adjusted > 0) facts.push({ term: 'Price booked', detail: formatMoney(payments.price) }, { term: 'Discounts and credits', detail: `-${formatMoney(payments.adjusted)}` });
+  facts.push({ term: 'Total', detail: formatMoney(payments.total) });
+  for (const returned of booking.returnedPayments) facts.push({ term: `Refunded ${formatMoney(returned.amount)}`, detail: `${returned.card}: ${returned.reason}` });
   return facts;
 }
 

@@ -1,5 +1,5 @@
 import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/balance.ts';
-import { CalendarRange, CreditCard, MoveRight, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
+import { BadgePercent, CalendarRange, CreditCard, MoveRight, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { holdsInventory, type AdminBooking, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
@@ -13,7 +13,8 @@ import { useAdminBooking } from '../../features/back-office/booking-api.ts';
 import { cruiseDate, CRUISE_KIND_LABELS } from '../../features/back-office/booking-format.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 import { BookingStatusBadge } from '../../features/back-office/booking-status-badge.tsx';
-import { BookingPayments, BookingRefunds } from '../../features/back-office/booking-money.tsx';
+import { AdjustBookingForm } from '../../features/back-office/adjust-booking-form.tsx';
+import { BookingAdjustments, BookingPayments, BookingRefunds } from '../../features/back-office/booking-money.tsx';
 import { useResendPayLink } from '../../features/back-office/booking-api.ts';
 import { apiProblem } from '../../features/back-office/api-problem.ts';
 import { RefundForm } from '../../features/back-office/refund-form.tsx';
@@ -30,12 +31,13 @@ import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.
 import { BookingManifestSection } from '../../features/back-office/booking-manifest.tsx';
 import '../../styles/admin-bookings.css';
 
-type BookingAction = 'payment' | 'refund' | 'move' | 'cancel';
+type BookingAction = 'payment' | 'refund' | 'adjust' | 'move' | 'cancel';
 
 const ACTIONS: readonly { action: BookingAction; label: string; icon: LucideIcon; whileLive: boolean }[] = [
   { action: 'payment', label: 'Record payment', icon: CreditCard, whileLive: true },
   // Money may be given back after a booking ends too (a goodwill refund after a cancellation).
   { action: 'refund', label: 'Refund', icon: Undo2, whileLive: false },
+  { action: 'adjust', label: 'Discount or credit', icon: BadgePercent, whileLive: true },
   { action: 'move', label: 'Move', icon: MoveRight, whileLive: true },
   { action: 'cancel', label: 'Cancel booking', icon: XCircle, whileLive: true },
 ];
@@ -188,6 +190,8 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
     done(`Booking ${after.reference} cancelled`, `${refunded > 0 ? `${formatMoney(refunded)} refunded under the terms.` : after.refundDue ? 'Within the terms, but nothing was refunded: refund it from this page.' : 'No refund is due under the terms.'} The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
   };
   const refunded = (after: AdminBooking, amount: number) => done(`${formatMoney(amount)} refunded`, `${formatMoney(after.payments.paid)} is still paid on ${after.reference}. The guest is e-mailed a receipt.`);
+  const adjusted = (after: AdminBooking, amount: number, kind: 'discount' | 'credit') =>
+    done(kind === 'credit' ? `Credit of ${formatMoney(amount)} given` : `Price lowered by ${formatMoney(amount)}`, `${after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed.`} The guest is e-mailed the new figures.`);
   const moved = (after: AdminBooking) => done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
 
   const panel = (() => {
@@ -196,6 +200,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
     if (!live) return <p className="admin-alert admin-alert--note">This booking is {booking.status === 'cancelled' ? 'cancelled' : 'released'} now, so nothing more can be done to it.</p>;
     const common = { booking, onClose: () => setAction(null), onStale };
     if (action === 'payment') return <RecordPaymentForm {...common} onRecorded={paymentRecorded} />;
+    if (action === 'adjust') return <AdjustBookingForm {...common} onAdjusted={adjusted} />;
     if (action === 'move') return <MoveBookingForm {...common} onMoved={moved} />;
     return <CancelBookingForm {...common} onCancelled={cancelled} />;
   })();
@@ -268,6 +273,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
             <Facts
               className="admin-facts admin-facts--money"
               items={[
+                ...(payments.adjusted > 0 ? [{ term: 'Price booked', detail: formatMoney(payments.price) }, { term: 'Discounts and credits', detail: `-${formatMoney(payments.adjusted)}` }] : []),
                 { term: 'Paid', detail: `${formatMoney(payments.paid)} of ${formatMoney(payments.total)}` },
                 { term: `Deposit (${deposit.depositPercent}%)`, detail: formatMoney(deposit.depositAmount) },
                 { term: 'Deposit outstanding', detail: formatMoney(live ? payments.depositOutstanding : 0) },
@@ -280,6 +286,8 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
             <BookingPayments booking={booking} />
             <h3 className="admin-subheading">Refunds</h3>
             <BookingRefunds booking={booking} />
+            <h3 className="admin-subheading">Discounts and credits</h3>
+            <BookingAdjustments booking={booking} />
           </section>
 
           {/* The group's manifest and waivers (decision 023). */}
