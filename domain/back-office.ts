@@ -233,6 +233,8 @@ export interface AdminSummaryResponse {
   balancesDue: { to: IsoDate; bookings: BalanceDue[] };
   /** Live bookings whose last card payment failed, the latest failure first. */
   failedCharges: { booking: AdminBookingSummary; message: string; at: string }[];
+  /** Card payments a booking had no room for, refunded at once (decision 037), this month, the latest first. */
+  returnedPayments: { booking: AdminBookingSummary; amount: Cents; reason: string; at: string }[];
 }
 
 /**

@@ -21,7 +21,7 @@ describe('GET /api/admin/summary', () => {
     expect(data.leads.thisWeek).toBeGreaterThanOrEqual(data.leads.today);
     expect(data.latestQuotes.length).toBeLessThanOrEqual(5);
     expect(data.latestLeads.length).toBeLessThanOrEqual(5);
-    expect(Object.keys(data).sort()).toEqual(['balancesDue', 'conversion', 'cruises', 'failedCharges', 'latestLeads', 'latestQuotes', 'leads', 'moneyTaken', 'monthStart', 'newQuotes', 'pendingDeposits', 'revenueQuoted', 'signInAlerts', 'today', 'weekStart']);
+    expect(Object.keys(data).sort()).toEqual(['balancesDue', 'conversion', 'cruises', 'failedCharges', 'latestLeads', 'latestQuotes', 'leads', 'moneyTaken', 'monthStart', 'newQuotes', 'pendingDeposits', 'returnedPayments', 'revenueQuoted', 'signInAlerts', 'today', 'weekStart']);
   });
 
   it("lists today's and the coming week's live cruises, and every booking waiting for its deposit", async () => {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import type { AdminSummaryResponse } from '#domain/back-office.ts';
 import { paymentSummary, type AdminBookingResponse } from '#domain/booking.ts';
 import { ledgerPaid } from '#domain/payments.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/split-payments.ts';
@@ -110,6 +111,9 @@ describe('two checkouts of one booking paid at once', () => {
     const page = (await asAdmin('GET', `/api/admin/bookings/${booking.id}`)).body as AdminBookingResponse;
     expect(page.booking.refundsRecorded.find((refund) => refund.returned)).toMatchObject({ amount: remaining, reason: expect.stringMatching(/^Not needed: the booking was already paid in full/) });
     expect(page.booking.payments).toMatchObject({ paid: booking.totalPrice, outstanding: 0 });
+    const dashboard = (await asAdmin('GET', '/api/admin/summary')).body as AdminSummaryResponse;
+    expect(dashboard.returnedPayments).toContainEqual(expect.objectContaining({ booking: expect.objectContaining({ id: booking.id }), amount: remaining }));
+    expect((await publicBooking(quote.token)).returnedPayments).toEqual([expect.objectContaining({ amount: remaining, card: 'Back to your Visa ending 4242' })]);
 
     // The guest is told, once, in their own e-mail.
     const told = await eventually(async () => {

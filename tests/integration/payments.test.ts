@@ -184,7 +184,7 @@ describe('the Stripe webhook', () => {
     expect((await deliver(stripeEvent('charge.refund.updated', { id: 're_1' }))).body).toEqual({ received: true, outcome: 'ignored' });
   });
 
-  it('keeps paid = sum(charges) - sum(refunds) within the total: staff payments and card payments in one ledger, an overpaying charge not applied', async () => {
+  it('keeps paid = sum(charges) - sum(refunds) within the total: staff payments and card payments in one ledger, an overpaying charge refunded at once', async () => {
     const { quote, booking } = await bookedQuote();
     const part = Math.floor(booking.deposit.depositAmount / 2);
     const recorded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: part, method: 'cash', receivedOn: booking.createdAt.slice(0, 10) });
@@ -195,7 +195,8 @@ describe('the Stripe webhook', () => {
     await payOnPage(url, '5555555555554444');
     await eventually(async () => (await publicBooking(quote.token)).status === 'confirmed');
 
-    // A charge bigger than what remains (made straight at Stripe for this booking) is never applied.
+    // A charge bigger than what remains (made straight at Stripe for this booking) is never kept:
+    // it is refunded at once and both are in the ledger, so what is paid does not move (decision 037).
     const stored = (await state(booking.id)).booking;
     const remaining = paymentSummary(stored).outstanding;
     const extra = await stripe.checkout.sessions.create({
@@ -211,10 +212,14 @@ describe('the Stripe webhook', () => {
       const current = await stripe.checkout.sessions.retrieve(extra.id);
       return current.status === 'complete' ? String(current.payment_intent) : null;
     });
-    expect((await deliver(stripeEvent('payment_intent.succeeded', await stripe.paymentIntents.retrieve(intent)))).body.outcome).toBe('unapplied');
+    const returned = await eventually(async () => (await state(booking.id)).booking.refunds?.find((refund) => refund.returned) ?? null);
+    expect(returned).toMatchObject({ amount: remaining + 100, stripe: { paymentIntentId: intent } });
+    expect((await stripe.refunds.list({ payment_intent: intent })).data.map((refund) => refund.amount)).toEqual([remaining + 100]);
+    // Told again, the webhook finds it recorded.
+    expect((await deliver(stripeEvent('payment_intent.succeeded', await stripe.paymentIntents.retrieve(intent)))).body.outcome).toBe('duplicate');
 
     const { booking: final, ledger } = await state(booking.id);
-    expect(ledger.map((entry) => entry.method).sort()).toEqual(['card', 'cash']);
+    expect(ledger.map((entry) => `${entry.kind} ${entry.method}`).sort()).toEqual(['charge card', 'charge card', 'charge cash', 'refund card']);
     expect(ledgerPaid(ledger)).toBe(paymentSummary(final).paid);
     expect(paymentSummary(final).paid).toBe(booking.deposit.depositAmount);
     expect(paymentSummary(final).paid).toBeLessThanOrEqual(final.price.totalPrice);

@@ -40,7 +40,7 @@ function pendingDepositsPath(data: AdminSummaryResponse): string {
 
 /** Money taken, balances falling due and failed charges (decision 020). */
 function Money({ data }: { data: AdminSummaryResponse }) {
-  const { moneyTaken, balancesDue, failedCharges } = data;
+  const { moneyTaken, balancesDue, failedCharges, returnedPayments } = data;
   const taken = (figure: AdminSummaryResponse['moneyTaken']['thisWeek']) => `${formatMoney(figure.charges)} taken, ${formatMoney(figure.refunds)} refunded`;
   return (
     <>
@@ -126,6 +126,46 @@ function Money({ data }: { data: AdminSummaryResponse }) {
         </div>
       ) : (
         <p className="admin-empty">No failed charges.</p>
+      )}
+      <h3 className="admin-subheading">Payments refunded at once</h3>
+      {returnedPayments.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption>Card payments a booking had no room for, refunded at once this month, the latest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Booking</th>
+                <th scope="col">Lead guest</th>
+                <th scope="col" className="admin-table__number">
+                  Amount
+                </th>
+                <th scope="col">Refunded</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {returnedPayments.map((returned) => (
+                <tr key={`${returned.booking.id}-${returned.at}`}>
+                  <th scope="row" data-label="Booking">
+                    <Link to={bookingPath(returned.booking.id)}>{returned.booking.reference}</Link>
+                  </th>
+                  <td data-label="Lead guest">{returned.booking.leadGuest.name}</td>
+                  <td data-label="Amount" className="admin-table__number">
+                    {formatMoney(returned.amount)}
+                  </td>
+                  <td data-label="Refunded">
+                    <time dateTime={returned.at}>{formatDateTime(returned.at)}</time>
+                  </td>
+                  <td data-label="Why" className="admin-table__message">
+                    {returned.reason}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="admin-empty">No payments needed refunding this month.</p>
       )}
     </>
   );
