@@ -87,7 +87,7 @@ describe('local event bus', () => {
 });
 
 describe('local event bus targets (the site republisher under npm start)', () => {
-  it('tells an in-process target of each matching event, and a throwing target stops nothing', () => {
+  it('tells an in-process target of each matching event, and a throwing target stops nothing', async () => {
     const seen: unknown[] = [];
     const log: string[] = [];
     const withTargets = createLocalEventBus({
@@ -101,7 +101,7 @@ describe('local event bus targets (the site republisher under npm start)', () =>
         { name: 'site-republish', pattern: siteRepublishTrigger.pattern, deliver: (event) => seen.push(event) },
       ],
     });
-    const result = withTargets.putEvents([entry('cruises.settings', 'BusinessFactsChanged', { id: 's1' }), entry('cruises.quotes', 'QuoteSubmitted')]);
+    const result = await withTargets.putEvents([entry('cruises.settings', 'BusinessFactsChanged', { id: 's1' }), entry('cruises.quotes', 'QuoteSubmitted')]);
     expect(result.FailedEntryCount).toBe(0);
     expect(seen).toEqual([expect.objectContaining({ source: 'cruises.settings', 'detail-type': 'BusinessFactsChanged', detail: { id: 's1' } })]);
     expect(log).toEqual([expect.stringMatching(/to broken failed: no builder$/)]);
