@@ -73,7 +73,7 @@ describe('the local event bus across a crash', () => {
     const sender = async () => {
       for (;;) {
         const details = Array.from({ length: 5 }, (_, index) => ({ id: randomUUID(), hold: index % 2 === 0 }));
-        details.filter((detail) => detail.hold).forEach((detail) => held.add(detail.id));
+        for (const detail of details) if (detail.hold) held.add(detail.id);
         let ids: string[];
         try {
           ids = await putEvents(first.url, details);
