@@ -262,6 +262,8 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
       await journal?.accept(deliveries.filter((delivery) => delivery.rules.length > 0));
     } catch (error) {
       log(`the bus journal could not keep ${deliveries.length} events: ${(error as Error).message}`);
+      // Refused, so the producer keeps them owed (decision 017): the journal must not replay them too.
+      for (const { event, rules } of deliveries) for (const rule of rules) journal?.settle(event.id, rule);
       const failed = { ErrorCode: 'InternalFailure', ErrorMessage: 'The local bus could not store the event.' };
       const refused = results.map((result) => ('EventId' in result ? failed : result));
       return { FailedEntryCount: refused.length, Entries: refused };
