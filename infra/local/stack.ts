@@ -147,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rules: eventRules,
       ...(site ? { targets: [{ name: siteRepublishTrigger.name, pattern: siteRepublishTrigger.pattern, deliver: () => site.republisher.request() }] } : {}),
       deadLetterFile: throwaway ? null : path.join(dataDir, 'dead-letters.jsonl'),
+      // What the bus accepted and has not delivered survives a crash (decision 034).
+      journalFile: throwaway ? null : path.join(dataDir, 'event-bus-journal.jsonl'),
       log,
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     });
@@ -155,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(async () => {
       await bus.drain();
       await new Promise<void>((resolve) => bus.server.close(() => resolve()));
+      bus.close();
     });
 
     const s3 = await startLocalS3({ host, directory: path.join(dataDir, 's3'), buckets: MEDIA_BUCKETS, log, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
@@ -208,6 +211,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['MEDIA_UPLOAD_URL'] = `${url}${MEDIA_UPLOADS_PREFIX}/${MEDIA_BUCKETS.uploads}`;
     Object.assign(process.env, { SITE_URL: url, STRIPE_ENDPOINT: url, MEDIA_UPLOAD_URL: env['MEDIA_UPLOAD_URL'] });
     resetConfigCache();
+    // The consumers now have their environment: deliveries a crash interrupted can run again.
+    bus.start();
 
     return {
       url,

@@ -3,18 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessSummary } from '#domain/business-summary.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { monthOf } from '#domain/partners.ts';
-import { BookingConfirmed } from '#events/bookings.ts';
+import type { StoredBooking } from '#domain/booking-record.ts';
+import { BookingConfirmed, BookingMoved } from '#events/bookings.ts';
 import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import { handler as businessSummaryConsumer } from '#functions/consumers/business-summary.ts';
+import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { businessSummaryRepository } from '#functions/shared/data/business-summary-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
+import { busMark, consumerFailuresSince, describeConsumerFailures } from '#tests/support/bus.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { clockDaysBefore } from '#tests/support/test-clock.ts';
+import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin, contactFor, uniqueEmail } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
-import { config, privateSelection } from './booking-support.ts';
+import { availability, book, config, privateSelection, storedQuote } from './booking-support.ts';
 
 // The business summary (issue 18, decision 028): the consumer counts each event once into its
 // month, the API reads any range of months, and a page view reaches the funnel.
@@ -30,6 +35,26 @@ async function guestQuote() {
   const response = await api('POST', '/api/quotes', { from: newClientAddress(), body, headers: { 'idempotency-key': randomUUID() } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.quote as { id: string };
+}
+
+/** A confirmed booking, stored without announcing it, moved once from `from` to `to`. */
+async function movedBookingFixture(quoteId: string, from: { date: string; start: string; end: string }, to: { date: string; start: string; end: string }): Promise<StoredBooking> {
+  const template = await storedQuote(privateSelection(freshCruiseDate(4), 20), clockDaysBefore(10));
+  const { booking } = (await book(template.token, '09:00', { clock: clockDaysBefore(10) })).body as { booking: { id: string } };
+  const { holdExpiresAt: _held, ...real } = (await bookingsRepository(config).get(booking.id))!;
+  const slot = { ...real.slot, ...to };
+  const fixture: StoredBooking = {
+    ...real,
+    id: randomUUID(),
+    quoteId,
+    status: 'confirmed',
+    slot,
+    moves: [{ from: { ...real.slot, ...from }, to: slot, movedAt: `${year}-08-06T17:00:00.000Z`, movedBy: 'staff@test.example' }],
+  };
+  const claim = { key: randomUUID(), requestHash: 'fixture', expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+  const created = await storedWithoutAnnouncing((event) => bookingsRepository(config).create(fixture, event, 0, claim));
+  expect(created.outcome).toBe('created');
+  return fixture;
 }
 
 describe('the business summary', () => {
@@ -66,6 +91,53 @@ describe('the business summary', () => {
     expect(occupancy.bookedMinutes).toBe(240);
     expect(occupancy.sellableMinutes).toBeGreaterThan(240);
     expect(summary.yearBefore).toBeNull();
+  });
+
+  it('counts a booking confirmed in the month it sails and then moved within that month, each once and rightly', async () => {
+    const quote = await guestQuote();
+    // A booking whose move history is in the summary's own year (August: the test above counts into
+    // March to May): the consumer reads where it was moved from.
+    const fixture = await movedBookingFixture(quote.id, { date: `${year}-08-13`, start: '09:00', end: '13:00' }, { date: `${year}-08-20`, start: '13:30', end: '17:30' });
+    const confirmedCruise = { ...BookingConfirmed.sample.cruise, kind: 'private' as const, date: `${year}-08-13`, start: '09:00', end: '13:00' };
+    const events = [
+      busEvent(BookingConfirmed, { ...BookingConfirmed.sample, bookingId: fixture.id, quoteId: quote.id, cruise: confirmedCruise, totalPrice: 251_600 }, { occurredAt: `${year}-08-02T17:00:00.000Z` }),
+      busEvent(
+        BookingMoved,
+        { ...BookingMoved.sample, bookingId: fixture.id, quoteId: quote.id, status: 'confirmed', moveCount: 1, cruise: { ...confirmedCruise, date: `${year}-08-20`, start: '13:30', end: '17:30' }, from: { date: `${year}-08-13`, start: '09:00', boatId: confirmedCruise.boatId } },
+        { occurredAt: `${year}-08-06T17:00:00.000Z` },
+      ),
+    ];
+    for (const event of events) {
+      await businessSummaryConsumer(event, context());
+      await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
+    }
+    const { dayTypeFor } = await import('#domain/dates.ts');
+    const expected: Record<string, number> = { bookings: 1, revenueBooked: 251_600, 'bookingsByEventType.birthday': 1, [`bookingsByBoat.${confirmedCruise.boatId}`]: 1 };
+    // Confirmed on the 13th's slot, then moved to the 20th's: its minutes are the 20th's only.
+    for (const [date, minutes] of [[`${year}-08-13`, 240], [`${year}-08-13`, -240], [`${year}-08-20`, 240]] as const) {
+      const name = `bookedMinutes.${dayTypeFor(date)}`;
+      expected[name] = (expected[name] ?? 0) + minutes;
+    }
+    const [august] = await businessSummaryRepository(config).between(`${year}-08`, `${year}-08`);
+    const nonZero = (counters: Record<string, number>) => Object.fromEntries(Object.entries(counters).filter(([, value]) => value !== 0));
+    expect(nonZero(august!.counters)).toEqual(nonZero(expected));
+  });
+
+  it('moves a confirmed private charter to another time on its day: the boats and the summary follow, and no consumer fails', async () => {
+    const date = freshCruiseDate(3);
+    // Sixty guests fit one boat only, so a slot's availability is that boat's.
+    const quote = await storedQuote(privateSelection(date, 60), clockDaysBefore(10));
+    const { booking } = (await book(quote.token, '09:00', { clock: clockDaysBefore(10) })).body;
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'check', receivedOn: calendarDateIn(new Date()) });
+    expect(paid.body.booking?.status, JSON.stringify(paid.body)).toBe('confirmed');
+    const mark = await busMark();
+    const moved = await asAdmin('POST', `/api/admin/bookings/${booking.id}/move`, { date, start: '13:30' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const slotAt = async (start: string) => (await availability(date, 60, 'private')).body.days[0].slots.find((slot: { start: string }) => slot.start === start);
+    expect((await slotAt('09:00')).available).toBe(true);
+    expect((await slotAt('13:30')).available).toBe(false);
+    const failures = await consumerFailuresSince(mark);
+    expect(failures, describeConsumerFailures(failures)).toEqual([]);
   });
 
   it('refuses a backwards or malformed range with 400 naming the field', async () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteRepublishTrigger } from '#events/rules.ts';
-import { createLocalEventBus } from '#infra/local/event-bus.ts';
+import { createLocalEventBus, LOCAL_BUS_EXPECT_FAILURES_PATH, LOCAL_BUS_FAILURES_PATH, LOCAL_BUS_MARK_PATH } from '#infra/local/event-bus.ts';
 import { failures, received } from '#tests/support/consumers/recording.ts';
 
 const deadLetterFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bus-')), 'dead-letters.jsonl');
@@ -25,11 +25,13 @@ const bus = createLocalEventBus({
   ],
 });
 let client: EventBridgeClient;
+let busUrl: string;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => bus.server.listen(0, '127.0.0.1', resolve));
   const port = (bus.server.address() as AddressInfo).port;
-  client = new EventBridgeClient({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  busUrl = `http://127.0.0.1:${port}`;
+  client = new EventBridgeClient({ endpoint: busUrl, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
 });
 afterAll(() => new Promise<void>((resolve) => bus.server.close(() => resolve())));
 beforeEach(() => {
@@ -86,8 +88,42 @@ describe('local event bus', () => {
   });
 });
 
+describe('local event bus consumer failures (what fails the test that caused them)', () => {
+  const post = async (path: string, body?: unknown) => (await fetch(new URL(path, busUrl), { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json();
+
+  it('answers the dead letters of the events accepted between two marks, once their retries have ended', async () => {
+    const before = (await post(LOCAL_BUS_MARK_PATH)).seq as number;
+    failures.remaining = 3;
+    await client.send(new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'envelope-1', data: 'broken' })] }));
+    const after = (await post(LOCAL_BUS_MARK_PATH)).seq as number;
+    expect(after).toBe(before + 1);
+    // No drain first: the answer waits for the retries itself.
+    const { failures: found } = await post(LOCAL_BUS_FAILURES_PATH, { from: before, to: after });
+    expect(found).toEqual([
+      { rule: 'quotes-only', eventId: expect.any(String), source: 'cruises.quotes', detailType: 'QuoteSubmitted', envelopeId: 'envelope-1', error: 'consumer failed on purpose', attempts: 3, seq: after },
+    ]);
+    // An event that recovers on a retry is not a failure, and later windows do not see earlier dead letters.
+    failures.remaining = 1;
+    await client.send(new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'envelope-2' })] }));
+    expect((await post(LOCAL_BUS_FAILURES_PATH, { from: after, to: (await post(LOCAL_BUS_MARK_PATH)).seq })).failures).toEqual([]);
+  });
+
+  it('leaves out the dead letters a test said it causes on purpose, by a marker in the detail', async () => {
+    expect((await fetch(new URL(LOCAL_BUS_EXPECT_FAILURES_PATH, busUrl), { method: 'POST', body: JSON.stringify({ containing: 'short' }) })).status).toBe(400);
+    expect((await fetch(new URL(LOCAL_BUS_EXPECT_FAILURES_PATH, busUrl), { method: 'POST', body: JSON.stringify({ containing: 'outage-marker-1', rule: 'no-such-rule' }) })).status).toBe(400);
+    await post(LOCAL_BUS_EXPECT_FAILURES_PATH, { containing: 'outage-marker-1', rule: 'quotes-only' });
+    const before = (await post(LOCAL_BUS_MARK_PATH)).seq as number;
+    failures.remaining = 6;
+    await client.send(
+      new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'expected', guest: 'outage-marker-1' }), entry('cruises.quotes', 'QuoteSubmitted', { id: 'unexpected' })] }),
+    );
+    const { failures: found } = await post(LOCAL_BUS_FAILURES_PATH, { from: before, to: (await post(LOCAL_BUS_MARK_PATH)).seq });
+    expect(found.map((failure: { envelopeId: string }) => failure.envelopeId)).toEqual(['unexpected']);
+  });
+});
+
 describe('local event bus targets (the site republisher under npm start)', () => {
-  it('tells an in-process target of each matching event, and a throwing target stops nothing', () => {
+  it('tells an in-process target of each matching event, and a throwing target stops nothing', async () => {
     const seen: unknown[] = [];
     const log: string[] = [];
     const withTargets = createLocalEventBus({
@@ -101,7 +137,7 @@ describe('local event bus targets (the site republisher under npm start)', () =>
         { name: 'site-republish', pattern: siteRepublishTrigger.pattern, deliver: (event) => seen.push(event) },
       ],
     });
-    const result = withTargets.putEvents([entry('cruises.settings', 'BusinessFactsChanged', { id: 's1' }), entry('cruises.quotes', 'QuoteSubmitted')]);
+    const result = await withTargets.putEvents([entry('cruises.settings', 'BusinessFactsChanged', { id: 's1' }), entry('cruises.quotes', 'QuoteSubmitted')]);
     expect(result.FailedEntryCount).toBe(0);
     expect(seen).toEqual([expect.objectContaining({ source: 'cruises.settings', 'detail-type': 'BusinessFactsChanged', detail: { id: 's1' } })]);
     expect(log).toEqual([expect.stringMatching(/to broken failed: no builder$/)]);

@@ -40,6 +40,21 @@ function toMonth(item: Record<string, unknown>): SummaryMonth {
   return { month, counters };
 }
 
+/**
+ * One change per month, its counters summed: a transaction may not name one item twice, and an
+ * event often touches one month twice (a booking confirmed in the month it sails, a move within
+ * one month takes its minutes off and puts them back).
+ */
+function mergedByMonth(changes: readonly { month: Month; counters: SummaryCounters }[]): { month: Month; counters: SummaryCounters }[] {
+  const byMonth = new Map<Month, SummaryCounters>();
+  for (const { month, counters } of changes) {
+    const merged = byMonth.get(month) ?? {};
+    for (const [name, value] of Object.entries(counters)) merged[name] = (merged[name] ?? 0) + value;
+    byMonth.set(month, merged);
+  }
+  return [...byMonth].map(([month, counters]) => ({ month, counters }));
+}
+
 export function businessSummaryRepository(config: Config) {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
@@ -50,7 +65,7 @@ export function businessSummaryRepository(config: Config) {
      * are one transaction, so a redelivered event changes nothing (false).
      */
     async count(eventId: string, occurredAt: string, changes: readonly { month: Month; counters: SummaryCounters }[]): Promise<boolean> {
-      const updates = changes.filter((change) => Object.values(change.counters).some((value) => value !== 0));
+      const updates = mergedByMonth(changes).filter((change) => Object.values(change.counters).some((value) => value !== 0));
       if (updates.length === 0) return false;
       try {
         await db.send(
