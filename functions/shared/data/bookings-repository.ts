@@ -230,6 +230,9 @@ export function bookingsRepository(config: Config) {
      */
     recordRefund: paymentChange,
 
+    /** A discount or credit (decision 037) with its ledger entry and event, in the transaction that changes the booking. */
+    recordAdjustment: paymentChange,
+
     /**
      * Ledger entries written from `from` (an ISO instant or date; a bare date sorts before every
      * time of that day in UTC) onward, oldest first: the money taken in a period.

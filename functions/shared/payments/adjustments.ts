@@ -61,7 +61,7 @@ export async function adjustBooking(config: Config, bookingId: string, request: 
       { now },
     );
     announced = [event];
-    return repository.recordRefund(booking, after, { entry, at, events: [event] });
+    return repository.recordAdjustment(booking, after, { entry, at, events: [event] });
   });
   if (outcome === 'recorded') {
     await publishPending(config, announced);

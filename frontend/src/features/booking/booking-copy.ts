@@ -153,8 +153,8 @@ export function bookingNextSteps(booking: PublicBooking, options: { email?: stri
     text: booking.savedCard
       ? `${formatMoney(payments.outstanding)}, charged to your saved card on ${longDate(booking.savedCard.dueOn)}.`
       : deposit.isUrgentBooking
-      ? `${formatMoney(deposit.balanceDue)}, due straight away: your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days off.`
-      : `${formatMoney(deposit.balanceDue)} by ${longDate(deposit.remainingBalanceDueAt)}.`,
+      ? `${formatMoney(payments.outstanding - payments.depositOutstanding)}, due straight away: your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days off.`
+      : `${formatMoney(payments.outstanding - payments.depositOutstanding)} by ${longDate(deposit.remainingBalanceDueAt)}.`,
   });
   steps.push({ title: 'Cruise day', text: `Meet us at ${location.marinaName}. ${arrival.guidance}` });
   return steps;
