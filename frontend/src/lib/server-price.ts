@@ -38,7 +38,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * 'updating'; a failed ask leaves it 'unavailable' (the save prices it anyway).
  */
 export function useServerPrice(path: string, selection: QuoteSelection | null, email?: string): ServerPrice {
-  const key = selection ? JSON.stringify({ selection, email: email ?? null }) : null;
+  // The request body itself, as text: equal choices make one key, and one request.
+  const key = selection ? JSON.stringify({ selection, ...(email ? { email } : {}) }) : null;
   const asked = useDebounced(key, PRICE_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: ['quote-price', path, asked] as const,
