@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type PublicBooking } from '#domain/booking.ts';
+import type { PublicBooking } from '#domain/booking.ts';
 import { addDays, calendarDateIn } from '#domain/dates.ts';
 import { moveBooking } from '#functions/shared/bookings/booking-changes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
