@@ -8,6 +8,7 @@ import { LEDGER_ENTRY_KINDS } from './payments.ts';
 import type { ShapeOf } from './record-shape.ts';
 import type { BookingSplit, ShareReservation } from './split-payments.ts';
 import { contactRecordSchema, depositScheduleSchema, priceSchema, quoteSelectionRecordSchema } from './quote-record.ts';
+import { moveRecordPriceFields } from './move-record.ts';
 
 // A booking as stored, parsed with this schema whenever it is read (decision 003). The values
 // booking.ts defines as interfaces are declared here as schemas of those interfaces, with shapes
@@ -156,7 +157,7 @@ export const storedBookingSchema = z.object({
   cancellationReason: z.optional(text),
   refundDue: z.optional(z.boolean()),
   releasedAt: z.optional(text),
-  moves: z.array(z.object({ from: bookingSlotSchema, to: bookingSlotSchema, movedAt: id, movedBy: text })),
+  moves: z.array(z.object({ from: bookingSlotSchema, to: bookingSlotSchema, movedAt: id, movedBy: text, ...moveRecordPriceFields })),
   events: z.array(bookingEventEntrySchema),
   /** The promo code use this booking counts (decision 027): given back when it ends. */
   promoUse: z.optional(z.object({ code: id, customer: id })),

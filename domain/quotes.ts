@@ -1,4 +1,5 @@
 import type { PublicBooking } from './booking.ts';
+import type { BookedQuoteView } from './booking-history.ts';
 import { addDays, daysBetween, type IsoDate } from './dates.ts';
 import type { DepositSchedule } from './deposit.ts';
 import { DISCO_PACKAGES, type DiscoPackageKey } from './disco.ts';
@@ -138,6 +139,8 @@ export interface QuoteByTokenResponse {
   quote: PublicQuote;
   /** The quote's live booking (pending deposit or confirmed), if it was booked. */
   booking: PublicBooking | null;
+  /** That booking as it is now (its date, time and itemised price) with its history; null when not booked. */
+  booked: BookedQuoteView | null;
 }
 
 export function quoteReference(id: string): string {

@@ -1,4 +1,5 @@
 import type { BookingStatus, CancellationTerms, PaymentSummary } from './booking.ts';
+import type { MovePromoOutcome } from './move-pricing.ts';
 import { addDays, daysBetween, formatWrittenDate, type IsoDate } from './dates.ts';
 import { calculateDepositSchedule, FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
 import type { ClockTime, CruiseKind } from './inventory.ts';
@@ -202,6 +203,10 @@ export interface MovePreview {
   end: ClockTime;
   boatName: string;
   price: PriceCalculationResult;
+  /** The booking's price now, itemised, to read beside the new one. */
+  oldPrice: PriceCalculationResult;
+  /** What becomes of the booking's promo code (null when it has none), said before the guest confirms. */
+  promo: MovePromoOutcome | null;
   settlement: MoveSettlement;
 }
 

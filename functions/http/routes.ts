@@ -68,6 +68,18 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'events:publish'],
     rateLimit: { requests: 20, windowSeconds: 600 },
   },
+  // /chat's running price, asked of the server as the guest answers (decision 035): debounced,
+  // about one request per answer, so a long sitting stays well inside the limit. It reads only;
+  // the limit (and the code check's, when a code is sent) keeps it from being a free pricing or
+  // code-guessing oracle.
+  previewQuotePrice: {
+    method: 'POST',
+    path: '/api/quotes/price',
+    entry: 'functions/http/quotes/preview-price.ts',
+    auth: 'public',
+    permissions: ['table:read', 'table:write'],
+    rateLimit: { requests: 300, windowSeconds: 600 },
+  },
   // The quote page. The token is the secret (over 50 random URL-safe characters): unguessable,
   // so reads need no limit of their own.
   getQuoteByToken: {
@@ -215,6 +227,14 @@ export const routes = {
     entry: 'functions/http/admin/create-quote.ts',
     auth: 'admin',
     permissions: ['table:read', 'table:write', 'events:publish'],
+  },
+  // The staff quote form's live price, priced as the save will price it (decision 035).
+  previewAdminQuotePrice: {
+    method: 'POST',
+    path: '/api/admin/quotes/price',
+    entry: 'functions/http/admin/preview-quote-price.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
   },
   listAdminCustomers: {
     method: 'GET',

@@ -93,7 +93,8 @@ describe('the back office: from a guest quote to an amended quote', () => {
     const amended = priceQuoteSelection({ ...selection, groupSize: 30 }, today, FIRST_PRICING);
     expect(amended.totalPrice).not.toBe(saved.quote.price.totalPrice);
     await page.getByLabel('Guests', { exact: true }).fill('30');
-    await expect.poll(() => page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(amended.totalPrice));
+    // The running price is the server's (decision 035): it is asked for after typing pauses.
+    await page.locator('[data-testid="chat-total"][data-price-status="current"]').filter({ hasText: formatMoney(amended.totalPrice) }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save new version' }).click();
 
@@ -220,7 +221,7 @@ describe('the back office: saved quote presets', () => {
     expect(await page.getByLabel('Cruise date').inputValue()).toBe(cruiseDay);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
     const price = priceQuoteSelection({ kind: 'private', eventType: 'bachelorette', groupSize: 14, eventDate: cruiseDay, packageType: 'ultimate', lilyPad: false }, calendarDateIn(new Date()), FIRST_PRICING);
-    await expect.poll(() => page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(price.totalPrice));
+    await page.locator('[data-testid="chat-total"][data-price-status="current"]').filter({ hasText: formatMoney(price.totalPrice) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 

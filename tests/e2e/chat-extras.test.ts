@@ -99,6 +99,7 @@ describe('add-ons and promo codes for a guest', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByRole('status').getByText(`${privateCode} applied: $100.00 off.`).waitFor();
     await priceRow(page, new RegExp(`Promo code ${privateCode}`)).waitFor();
+    await page.locator('[data-testid="chat-total"][data-price-status="current"]').waitFor();
     const shown = await page.getByTestId('chat-price-total').textContent();
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(desktop);

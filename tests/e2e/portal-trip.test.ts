@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
-import { addDays, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
+import { addDays, formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
@@ -48,14 +48,14 @@ async function confirmedTrip() {
   await expect
     .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, { timeout: 15_000 })
     .toBe('confirmed');
-  return { email, date, booking: (booked.body as CreateBookingResponse).booking };
+  return { email, date, token, booking: (booked.body as CreateBookingResponse).booking };
 }
 
 const monthsBetween = (from: IsoDate, to: IsoDate) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
 describe('the guest’s trip page on a phone', () => {
   it('opens the trip, moves it to another date after seeing the new price, then cancels it and sees the refund', async () => {
-    const { email, date, booking } = await confirmedTrip();
+    const { email, date, token, booking } = await confirmedTrip();
     const { page } = await openPage(browser, phone);
     await signInToPortal(page, email);
 
@@ -86,6 +86,22 @@ describe('the guest’s trip page on a phone', () => {
     await page.getByRole('heading', { level: 1, name: `Your cruise on ${formatWrittenDate(to)}` }).waitFor();
     await page.getByRole('status').filter({ hasText: `Your cruise is moved to ${formatWrittenDate(to)}` }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The quote page (the "Your booking" link in every e-mail) shows the booking as it is now:
+    // the new date and price in its header and price table, and the move in its history (issue 25).
+    const movedPrice = ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booked!.price;
+    await page.goto(`${url}/quote/${token}`);
+    await page.getByText(`cruise as booked: ${weekdayName(to)}, ${formatDate(to)}, 1:30 PM`).waitFor();
+    const table = page.getByRole('table', { name: `Price for booking ${booking.reference}` });
+    expect(await table.getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(movedPrice.totalPrice));
+    expect(movedPrice.totalPrice).not.toBe(booking.totalPrice);
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    expect(await history.count()).toBe(3);
+    expect(await history.nth(2).textContent()).toContain(`to ${weekdayName(to)}, ${formatDate(to)}, 1:30 PM`);
+    expect(await history.nth(2).textContent()).toContain(`The price went from ${formatMoney(booking.totalPrice)} to ${formatMoney(movedPrice.totalPrice)}.`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${url}/portal/trips/${booking.id}`);
+    await page.getByRole('heading', { level: 1, name: `Your cruise on ${formatWrittenDate(to)}` }).waitFor();
 
     // Cancel: the deposit back, said before and after.
     const deposit = formatMoney(booking.deposit.depositAmount);

@@ -61,7 +61,8 @@ describe('the quote journey on a phone', () => {
       today, FIRST_PRICING
     );
     await page.getByRole('button', { name: 'Save my quote', exact: true }).waitFor();
-    expect(await page.locator('[data-testid="chat-total"] strong').textContent()).toBe(formatMoney(expected.totalPrice));
+    // The running price is the server's (decision 035): read once it is for these choices.
+    expect(await page.locator('[data-testid="chat-total"][data-price-status="current"] strong').textContent()).toBe(formatMoney(expected.totalPrice));
     await page.getByRole('button', { name: 'Save my quote', exact: true }).click();
     await page.waitForURL(/\/quote\/[A-Za-z0-9_-]{64}$/);
     const quoteUrl = page.url();

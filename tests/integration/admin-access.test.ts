@@ -32,6 +32,7 @@ describe('back-office access', () => {
       [
         'addCustomerNote',
         'createAdminQuote',
+        'previewAdminQuotePrice',
         'deleteAdminSeo',
         'getAdminCustomer',
         'getAdminQuote',

@@ -131,7 +131,7 @@ describe('POST /api/quotes through the local gateway', () => {
     const response = await getByToken(created.body.token);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toEqual({ quote: created.body.quote, booking: null });
+    expect(response.body).toEqual({ quote: created.body.quote, booking: null, booked: null });
     expect(response.body.quote.price.totalPrice).toBe(priceQuoteSelection(privateSelection(), today(), FIRST_PRICING).totalPrice);
     expect(response.body.quote.firstName).toBe('Jordan');
     expect(response.body.quote.inclusions.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { PublicBooking } from '#domain/booking.ts';
+import type { BookedQuoteView } from '#domain/booking-history.ts';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { isLegacyQuoteId } from '#domain/quote-id.ts';
@@ -32,7 +33,14 @@ function isUnknownQuote(error: unknown): boolean {
  * The quote with its booking step: the quotes feature shows the quote, the booking feature the
  * step (or the booking), and a booking made, found or paid here updates the page's quote.
  */
-export function QuoteWithBooking({ quote, token, booking, quoteUrl, today }: { quote: PublicQuote; token: string; booking: PublicBooking | null; quoteUrl: string; today: IsoDate }) {
+export function QuoteWithBooking({
+  quote,
+  token,
+  booking,
+  booked = null,
+  quoteUrl,
+  today,
+}: { quote: PublicQuote; token: string; booking: PublicBooking | null; booked?: BookedQuoteView | null; quoteUrl: string; today: IsoDate }) {
   const queryClient = useQueryClient();
   // Stable across renders, so a poll waiting for a payment's confirmation is not restarted by each answer.
   const refreshBooking = useCallback(() => void refreshQuote(queryClient, token), [queryClient, token]);
@@ -49,7 +57,7 @@ export function QuoteWithBooking({ quote, token, booking, quoteUrl, today }: { q
     />
   );
   const promoSection = canTakePromo(quote, booking !== null) || quote.selection.promoCode ? <QuotePromo quote={quote} token={token} /> : null;
-  return <QuoteView quote={quote} booking={booking} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} promoSection={promoSection} />;
+  return <QuoteView quote={quote} booking={booking} booked={booking ? booked : null} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} promoSection={promoSection} />;
 }
 
 /** The page around the quote; while it loads, at least a screen tall, so the footer does not jump when it arrives. */
@@ -75,7 +83,7 @@ function QuoteByToken({ token }: { token: string }) {
   let content: ReactNode = loadingQuote;
   if (data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = <QuoteWithBooking quote={data.quote} token={token} booking={data.booking ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
+    content = <QuoteWithBooking quote={data.quote} token={token} booking={data.booking ?? null} booked={data.booked ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
   } else if (notFound) {
     content = <QuoteNotFound />;
   } else if (query.isError) {

@@ -20,6 +20,6 @@ const body = z.object({ code: promoCodeTextSchema });
 export const handler = httpHandler(routes.applyQuotePromoCode, { params, body }, async ({ input, config, now }) => {
   const today = calendarDateIn(now);
   const quote = await applyPromoToQuote(config, input.params.token, input.body.code, today);
-  const response: QuoteByTokenResponse = { quote: publicQuote(quote, today), booking: null };
+  const response: QuoteByTokenResponse = { quote: publicQuote(quote, today), booking: null, booked: null };
   return json(200, response);
 });

@@ -1,4 +1,5 @@
 import * as z from '#domain/zod.ts';
+import { bookedQuoteView } from '#domain/booking-history.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { quoteTokenSchema } from '#domain/schemas.ts';
 import { quotePath, type QuoteByTokenResponse } from '#domain/quotes.ts';
@@ -34,7 +35,7 @@ async function latestVersionOf(config: Config, quote: StoredQuote): Promise<Stor
   return latest;
 }
 
-/** GET /api/quotes/by-token/{token}: the quote a shared link opens, as of today, with its booking if any; never cached. */
+/** GET /api/quotes/by-token/{token}: the quote a shared link opens, as of today, with its booking if any (as it is now, with its history); never cached. */
 export const handler = httpHandler(routes.getQuoteByToken, { params }, async ({ input, config, now }) => {
   const { token } = input.params;
   if (!token) throw notFound();
@@ -46,6 +47,7 @@ export const handler = httpHandler(routes.getQuoteByToken, { params }, async ({ 
   const response: QuoteByTokenResponse = {
     quote: latest === quote ? view : { ...view, latestVersionPath: quotePath(latest.token) },
     booking: booking ? publicBooking(booking) : null,
+    booked: booking ? bookedQuoteView(quote, booking) : null,
   };
   return json(200, response);
 });

@@ -3,6 +3,7 @@ import { cancellationIsRefundable, holdsInventory, paymentSummary, type BookingS
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
 import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
+import type { BookingMove, MovePromoOutcome } from '#domain/move-pricing.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
 import { publishPending, type PendingEvent } from '../events/publisher.ts';
@@ -93,6 +94,16 @@ export async function cancelBooking(config: Config, id: string, reason: string, 
 export interface MoveOptions {
   check?: (booking: StoredBooking) => void;
   reprice?: (moved: StoredBooking) => StoredBooking;
+  /** What became of the booking's code, when the move re-priced it (recorded on the move). */
+  promo?: MovePromoOutcome | null;
+}
+
+/** The code's outcome as the move records it: the re-pricing's, or kept with the booked price when staff keep it. */
+function movePromo(booking: StoredBooking, options: MoveOptions): { promo?: MovePromoOutcome } {
+  if (options.promo) return { promo: options.promo };
+  const code = booking.selection.promoCode;
+  if (!code || options.reprice) return {};
+  return { promo: { code, kept: true, message: `The price stays as booked, with the code ${code}'s discount.` } };
 }
 
 /**
@@ -114,12 +125,11 @@ export async function moveBooking(config: Config, id: string, to: { date: IsoDat
   const offered = day.slots.find((slot) => slot.start === to.start);
   if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
   const slot: BookingSlot = { ...booking.slot, date: to.date, start: template.start, end: template.end, boatId: offered.boatId };
-  const moved: StoredBooking = {
-    ...booking,
-    slot,
-    moves: [...booking.moves, { from: booking.slot, to: slot, movedAt: now.toISOString(), movedBy: by }],
-  };
-  const after = options.reprice ? options.reprice(moved) : moved;
+  const moved: StoredBooking = { ...booking, slot };
+  const repriced = options.reprice ? options.reprice(moved) : moved;
+  // Each move records its itemised price before and after and what became of the code (decision 035).
+  const record: BookingMove = { from: booking.slot, to: slot, movedAt: now.toISOString(), movedBy: by, oldPrice: booking.price, newPrice: repriced.price, ...movePromo(booking, options) };
+  const after: StoredBooking = { ...repriced, moves: [...booking.moves, record] };
   const event = announceChange(after, 'BookingMoved', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
   return written(config, await bookingsRepository(config).move(booking, after, event, capacity), event);

@@ -23,7 +23,8 @@ export class PromoRefusedError extends HttpError {
   }
 }
 
-async function addOnCharges(config: Config, selection: QuoteSelection): Promise<AddOnCharge[]> {
+/** The chosen add-ons priced from the stored catalogue; one not offered on this cruise is a 422 naming it. */
+export async function addOnCharges(config: Config, selection: QuoteSelection): Promise<AddOnCharge[]> {
   const chosen = selection.addOns ?? [];
   if (chosen.length === 0) return [];
   const products = new Map((await productsRepository(config).list()).map((product) => [product.id, product]));

@@ -4,10 +4,10 @@ import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { boatById } from '#domain/fleet.ts';
 import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
 import { moveEligibility, moveSettlement, type MovePreview } from '#domain/trip.ts';
 import type { Config } from '../config.ts';
 import { inventoryBetween } from '../bookings/availability.ts';
+import { priceMove } from '../bookings/move-price.ts';
 import { ConflictError, HttpError } from '../http/errors.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 
@@ -32,16 +32,20 @@ async function offeredSlot(config: Config, booking: StoredBooking, to: { date: I
   return { start: template.start, end: template.end, boatId: offered.boatId };
 }
 
-/** The booking's selection priced by the engine for the new date, as a new booking of it would be. */
-export async function repriced(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate) {
-  return priceQuoteSelection({ ...booking.selection, eventDate: date }, today, await loadPricingContext(config, today));
-}
-
-/** What moving to `to` would cost: the new slot, its itemised price and the difference against what is paid. */
+/** What moving to `to` would cost: the new slot, the old and new itemised price, the code's outcome and the difference against what is paid. */
 export async function previewMove(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, now: Date): Promise<MovePreview> {
   const today = calendarDateIn(now);
   refuseUnlessMovable(booking, today);
   const slot = await offeredSlot(config, booking, to, today);
-  const price = await repriced(config, booking, to.date, today);
-  return { date: to.date, start: slot.start, end: slot.end, boatName: boatById(slot.boatId).name, price, settlement: moveSettlement(booking.price.totalPrice, price.totalPrice, paymentSummary(booking).paid) };
+  const { price, promo } = await priceMove(config, booking, to.date, today);
+  return {
+    date: to.date,
+    start: slot.start,
+    end: slot.end,
+    boatName: boatById(slot.boatId).name,
+    price,
+    oldPrice: booking.price,
+    promo,
+    settlement: moveSettlement(booking.price.totalPrice, price.totalPrice, paymentSummary(booking).paid),
+  };
 }

@@ -16,7 +16,8 @@ import { closeCheckout } from '../payments/checkout.ts';
 import { cancelWithRefund, type CancellationOutcome } from '../payments/cancel-with-refund.ts';
 import { issueRefunds } from '../payments/refunds.ts';
 import { guestActor, guestBooking, NOT_YOURS, ownedBy } from './guest-booking.ts';
-import { refuseUnlessMovable, repriced } from './move-preview.ts';
+import { priceMove } from '../bookings/move-price.ts';
+import { refuseUnlessMovable } from './move-preview.ts';
 import { cancelPreview } from './trip-view.ts';
 
 // The changes a guest makes to their own trip from the portal (decision 024), on top of the staff's
@@ -44,7 +45,7 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
   const today = calendarDateIn(now);
   const before = await guestBooking(config, id, email);
   refuseUnlessMovable(before, today);
-  const price = await repriced(config, before, request.date, today);
+  const { price, promo } = await priceMove(config, before, request.date, today);
   if (price.totalPrice !== request.expectedTotal) {
     throw new ConflictError('PRICE_CHANGED', `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`, undefined, { totalPrice: price.totalPrice });
   }
@@ -57,6 +58,7 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
   }
   let settlement = settlementBefore;
   const moved = await moveBooking(config, id, { date: request.date, start: request.start }, guestActor(email), now, {
+    promo,
     check: (current) => {
       if (!ownedBy(current, email)) throw NOT_YOURS();
       refuseUnlessMovable(current, today);

@@ -5,6 +5,7 @@ import { URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing.ts';
 import type { QuoteChoices, StartingPrice } from '#domain/quote-choices.ts';
+import type { PriceStatus } from '../../lib/server-price.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
 import { CHOICE_STEPS, choiceText, hasChoice, type ChoiceStep } from './choice-text.ts';
 
@@ -17,12 +18,24 @@ const SUMMARY_LABELS: Readonly<Record<ChoiceStep, string>> = {
   addOn: 'Add-on',
 };
 
+const STATUS_TEXT: Readonly<Record<PriceStatus, string>> = {
+  current: '',
+  updating: 'Updating the price…',
+  unavailable: 'We could not check the price just now. It is worked out again when the quote is saved.',
+};
+
 /**
- * The live price, itemised, straight from the domain calculators, with the choices it is for: a
- * sticky aside on wide screens, a one-line bar that opens to the details on phones. Beside the
- * guest's chat and the staff quote form (its styles are in chat.css and admin.css).
+ * The live price, itemised, as the server will save it (decision 035), with the choices it is
+ * for: a sticky aside on wide screens, a one-line bar that opens to the details on phones. While
+ * changed choices are being priced the last price stays, marked as updating. Beside the guest's
+ * chat and the staff quote form (its styles are in chat.css and admin.css).
  */
-export function PricePanel({ choices, price, from = null }: { choices: QuoteChoices; price: PriceCalculationResult | null; from?: StartingPrice | null }) {
+export function PricePanel({
+  choices,
+  price,
+  from = null,
+  status = 'current',
+}: { choices: QuoteChoices; price: PriceCalculationResult | null; from?: StartingPrice | null; status?: PriceStatus }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const chosen = CHOICE_STEPS.filter((step) => hasChoice(step, choices));
@@ -33,7 +46,7 @@ export function PricePanel({ choices, price, from = null }: { choices: QuoteChoi
         <h2 className="chat-price__heading" id={`${id}-heading`}>
           Your price
         </h2>
-        <p className="chat-price__headline" data-testid="chat-total">
+        <p className="chat-price__headline" data-testid="chat-total" data-price-status={status} aria-busy={status === 'updating'}>
           {price ? (
             <>
               <strong className="chat-price__total-amount">{formatMoney(price.totalPrice)}</strong>
@@ -54,6 +67,9 @@ export function PricePanel({ choices, price, from = null }: { choices: QuoteChoi
           <ChevronDown size={18} aria-hidden="true" />
         </button>
       </div>
+      <p className="chat-price__status" role="status">
+        {STATUS_TEXT[status]}
+      </p>
       {/* Focusable while open on a phone, where a long breakdown scrolls inside the sticky bar. */}
       <div
         className="chat-price__details"

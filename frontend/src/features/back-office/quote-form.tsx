@@ -13,6 +13,8 @@ import { isGroupSize, packageOptions, startingPrice, type PackageKey } from '#do
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useServerPrice } from '../../lib/server-price.ts';
+import { emailSchema } from '#domain/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 import { randomUuid } from '../../lib/random-id.ts';
 import { AddOnChoices } from '../../components/extras/add-on-choices.tsx';
@@ -26,6 +28,7 @@ import {
   formErrorsFrom,
   guestCount,
   livePrice,
+  selectionFor,
   withChange,
   type QuoteFormErrors,
   type QuoteFormField,
@@ -82,11 +85,22 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
   const save = useSaveAdminQuote();
 
   const choices = useMemo(() => choicesFor(values, today), [values, today]);
+  // The engine here only says what cannot be priced (beside its field, at once); the price shown is
+  // the server's, from the function the save prices with (decision 035).
   const live = useMemo(() => livePrice(values, today, catalogue), [values, today, catalogue]);
+  const asked = useMemo(() => (live.price ? selectionFor(values) : null), [live.price, values]);
+  // The e-mail matters only to a code's per-customer limit, so typing it reprices nothing otherwise.
+  const codeEmail = values.promoCode.trim() && emailSchema.safeParse(values.email).success ? values.email.trim() : undefined;
+  const server = useServerPrice('/api/admin/quotes/price', asked, codeEmail);
   const packages = useMemo(() => packageOptions(choices, today, sitePricing), [choices, today]);
   const discoReason = discoUnavailableReason(values, today);
   const check = useMemo(() => checkQuoteForm(values, today, revises, catalogue), [values, today, revises, catalogue]);
-  const errors: QuoteFormErrors = { ...(submitted && !check.ok ? check.errors : {}), ...live.problems, ...apiErrors };
+  const errors: QuoteFormErrors = {
+    ...(submitted && !check.ok ? check.errors : {}),
+    ...live.problems,
+    ...(server.promoRefused ? { promoCode: server.promoRefused.message } : {}),
+    ...apiErrors,
+  };
 
   const set = <F extends QuoteFormField>(field: F, value: QuoteFormValues[F]) => {
     setValues((current) => withChange(current, field, value, today));
@@ -278,7 +292,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
               aria-describedby={describedByFor('promoCode', `${id}-promoCode-hint`)}
             />
             <p id={`${id}-promoCode-hint`} className="admin-hint">
-              Checked and priced when the quote is saved; the quote then lists its discount.
+              Checked and priced as you type, and again when the quote is saved; the quote then lists its discount.
             </p>
             {fieldError('promoCode')}
           </div>
@@ -318,11 +332,11 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : submitLabel}
           </button>
-          <p className="admin-hint">The server prices the quote again when it is saved; the guest is e-mailed the link.</p>
+          <p className="admin-hint">The price beside the form is the one the quote is saved with; the guest is e-mailed the link.</p>
         </div>
       </form>
       <div className="admin-editor__price">
-        <PricePanel choices={choices} price={live.price} from={live.price ? null : startingPrice(choices, today, sitePricing)} />
+        <PricePanel choices={choices} price={server.price} status={server.status} from={server.price ? null : startingPrice(choices, today, sitePricing)} />
       </div>
     </div>
   );

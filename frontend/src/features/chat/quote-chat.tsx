@@ -13,6 +13,7 @@ import { addOnsOffered, cruiseBoat, type PublicAddOn } from '#domain/products.ts
 import type { CreateQuoteResponse } from '#domain/quotes.ts';
 import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
+import { useServerPrice } from '../../lib/server-price.ts';
 import { useAvailability } from '../../lib/availability.ts';
 import { dayAvailabilityRequest, discoSoldOut } from './availability.ts';
 import { DateStep } from './date-step.tsx';
@@ -103,7 +104,12 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
   const addOnsQuery = useQuery({ ...addOnsQueryOptions(), enabled: state.answers.packageKey !== undefined });
   const catalogue = useMemo(() => addOnsQuery.data?.addOns ?? [], [addOnsQuery.data]);
   const offered = useMemo(() => offeredAddOns(state, catalogue), [state, catalogue]);
-  const price = useMemo(() => priceFor(state, today, catalogue), [state, today, catalogue]);
+  // The engine here says whether the choices can be priced at all; the figures shown are the
+  // server's, from the function the save prices with (decision 035).
+  const priceable = useMemo(() => priceFor(state, today, catalogue) !== null, [state, today, catalogue]);
+  const asked = useMemo(() => (priceable ? selectionFor(state) : null), [priceable, state]);
+  const server = useServerPrice('/api/quotes/price', asked, state.answers.promo ? state.answers.email : undefined);
+  const price = server.price;
   const from = useMemo(() => (price ? null : startingPrice(state.answers, today, sitePricing)), [price, state, today]);
   const discoFull = useDiscoFull(state, step === 'cruiseKind');
   const { done, total } = progress(state);
@@ -292,7 +298,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
         </div>
       </div>
 
-      <PricePanel choices={state.answers} price={price} from={from} />
+      <PricePanel choices={state.answers} price={price} status={server.status} from={from} />
 
       <div className="chat__conversation">
         <ol className="chat-transcript" aria-label="Conversation so far">
@@ -512,6 +518,8 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
             onNotes={(notes) => setState((s) => setNotes(s, notes))}
             onSave={() => void saveQuote()}
             price={price}
+            priceCurrent={server.status === 'current'}
+            priceable={priceable}
             offered={offered}
             onAddOns={(addOns) => setState((s) => setAddOns(s, addOns))}
             onPromo={applyPromo}
@@ -555,13 +563,17 @@ interface ReviewProps {
   onNotes: (notes: string) => void;
   onSave: () => void;
   price: PriceCalculationResult | null;
+  /** Whether `price` is for the choices as they stand (not the last one while they are priced). */
+  priceCurrent: boolean;
+  /** Whether the choices can be priced (and so saved). */
+  priceable: boolean;
   offered: readonly PublicAddOn[];
   onAddOns: (addOns: NonNullable<ConversationState['answers']['addOns']>) => void;
   onPromo: (code: string) => Promise<PromoOutcome>;
   onRemovePromo: () => void;
 }
 
-function Review({ state, saving, onNotes, onSave, price, offered, onAddOns, onPromo, onRemovePromo }: ReviewProps) {
+function Review({ state, saving, onNotes, onSave, price, priceCurrent, priceable, offered, onAddOns, onPromo, onRemovePromo }: ReviewProps) {
   const id = useId();
   const a = state.answers;
   const discount = price?.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT');
@@ -576,7 +588,7 @@ function Review({ state, saving, onNotes, onSave, price, offered, onAddOns, onPr
           {a.packageKey && a.cruiseKind === 'private' && a.packageKey === 'ultimate' && <li>Lily pad included with {packageName(a.packageKey)}</li>}
         </ul>
         {price && (
-          <p className="chat-review__total" data-testid="chat-review-total">
+          <p className="chat-review__total" data-testid="chat-review-total" data-price-status={priceCurrent ? 'current' : 'updating'} aria-busy={!priceCurrent}>
             Total <strong>{formatMoney(price.totalPrice)}</strong>, {formatMoney(price.depositAmount)} deposit when you book.
           </p>
         )}
@@ -589,7 +601,7 @@ function Review({ state, saving, onNotes, onSave, price, offered, onAddOns, onPr
         </label>
         <textarea id={`${id}-notes`} className="chat-review__textarea" rows={3} maxLength={2000} value={a.notes ?? ''} onChange={(e) => onNotes(e.target.value)} />
       </div>
-      <button type="button" className="button button--sun chat-review__save" onClick={onSave} disabled={saving || price === null}>
+      <button type="button" className="button button--sun chat-review__save" onClick={onSave} disabled={saving || !priceable}>
         {saving ? 'Saving your quote...' : 'Save my quote'}
       </button>
     </div>

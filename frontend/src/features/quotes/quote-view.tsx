@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BOOKING_STATUS_LABELS, type PublicBooking } from '#domain/booking.ts';
+import { historyWords, type BookedQuoteView } from '#domain/booking-history.ts';
 import { businessFacts } from '#domain/business.ts';
 import { formatDate, type IsoDate } from '#domain/dates.ts';
 import type { PublicQuote } from '#domain/quotes.ts';
@@ -23,6 +24,8 @@ export interface QuoteViewProps {
   quote: PublicQuote;
   /** The quote's live booking, if it was booked. */
   booking: PublicBooking | null;
+  /** That booking as it is now (date, time, itemised price) and its history: shown instead of the quote as issued. */
+  booked?: BookedQuoteView | null;
   quoteUrl: string;
   today: IsoDate;
   /**
@@ -39,9 +42,11 @@ export interface QuoteViewProps {
  * included and what happens next, and where the booking step (or, once booked, the booking) goes. An expired
  * quote still shows what was chosen, marked clearly, with a way to a fresh one; its old deposit
  * schedule is gone (the server sends none). A booked quote shows the booking's own schedule, fixed
- * when it was booked, instead of the quote's.
+ * when it was booked, instead of the quote's, and the booking as it is now (moved, say): its date,
+ * time and price in the header, the facts and the price table, with its history below the price.
  */
-export function QuoteView({ quote, booking, quoteUrl, today, bookingSection, promoSection }: QuoteViewProps) {
+export function QuoteView({ quote: issued, booking, booked = null, quoteUrl, today, bookingSection, promoSection }: QuoteViewProps) {
+  const quote: PublicQuote = booked ? { ...issued, selection: booked.selection, price: booked.price } : issued;
   const expired = expiryNotice(quote, today);
   const deposit = quote.status === 'active' && !booking ? quote.deposit : null;
   const greetingName = quote.firstName.trim() || 'there';
@@ -54,7 +59,9 @@ export function QuoteView({ quote, booking, quoteUrl, today, bookingSection, pro
           Your quote {quote.reference}
         </h1>
         <p className="quote__greeting">
-          Hi {greetingName}, here is the price for your {eventTypeLabel(quote).toLowerCase()} cruise on {formatLongDate(quote.selection.eventDate)}.
+          {booked
+            ? `Hi ${greetingName}, here is your ${eventTypeLabel(quote).toLowerCase()} cruise as booked: ${formatLongDate(booked.slot.date)}, ${booked.slot.label}.`
+            : `Hi ${greetingName}, here is the price for your ${eventTypeLabel(quote).toLowerCase()} cruise on ${formatLongDate(quote.selection.eventDate)}.`}
         </p>
         <p className="quote__issued">Issued {formatDate(quote.issuedOn)}</p>
         {booking && (
@@ -100,7 +107,7 @@ export function QuoteView({ quote, booking, quoteUrl, today, bookingSection, pro
       <section className="quote-section" aria-labelledby="quote-cruise-heading">
         <h2 id="quote-cruise-heading">Your cruise</h2>
         <dl className="quote-facts">
-          {cruiseFacts(quote).map((fact) => (
+          {[...cruiseFacts(quote), ...(booked ? [{ term: 'Time', detail: booked.slot.label }] : [])].map((fact) => (
             <div key={fact.term}>
               <dt>{fact.term}</dt>
               <dd>{fact.detail}</dd>
@@ -116,11 +123,22 @@ export function QuoteView({ quote, booking, quoteUrl, today, bookingSection, pro
       </section>
 
       <section className="quote-section" aria-labelledby="quote-price-heading">
-        <h2 id="quote-price-heading">{expired ? 'Price as quoted' : 'Price'}</h2>
-        <QuotePriceTable quote={quote} />
+        <h2 id="quote-price-heading">{expired && !booked ? 'Price as quoted' : 'Price'}</h2>
+        <QuotePriceTable quote={quote} {...(booked && booking ? { caption: `Price for booking ${booking.reference}` } : {})} />
         <p className="quote-section__note">{perPersonNote(quote)}</p>
         {promoSection}
       </section>
+
+      {booked && (
+        <section className="quote-section" aria-labelledby="quote-history-heading">
+          <h2 id="quote-history-heading">History</h2>
+          <ol className="quote-history">
+            {booked.history.map((entry) => (
+              <li key={`${entry.kind}-${entry.on}-${historyWords(entry)}`}>{historyWords(entry)}</li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       {deposit && (
         <section className="quote-section" aria-labelledby="quote-deposit-heading">

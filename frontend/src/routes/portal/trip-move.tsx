@@ -146,7 +146,13 @@ function MoveTrip({ trip }: { trip: TripView }) {
           <p>
             <strong>{settlementWords(preview.settlement)}</strong>
           </p>
+          {preview.promo && (
+            <p className={preview.promo.kept ? undefined : 'portal-trip__notice'} data-testid="move-promo">
+              {preview.promo.message}
+            </p>
+          )}
           <QuotePriceTable quote={{ reference: trip.reference, price: preview.price }} caption={`New price for ${formatWrittenDate(preview.date)}`} />
+          <QuotePriceTable quote={{ reference: trip.reference, price: preview.oldPrice }} caption={`Price now, for ${formatWrittenDate(trip.cruise.date)}`} />
           <div className="portal-trip__actions">
             <button type="button" className="button button--sun" onClick={() => void confirm()} disabled={busy}>
               {busy ? 'Moving your cruise...' : 'Confirm the move'}

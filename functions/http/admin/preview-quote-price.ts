@@ -1,0 +1,15 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { pricePreviewRequestSchema } from '#domain/price-preview.ts';
+import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
+import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/admin/quotes/price `{ selection, email? }`: the staff quote form's live price, priced
+ * as POST /api/admin/quotes will price it on save (decision 035). Nothing is stored.
+ */
+export const handler = signedInHandler(routes.previewAdminQuotePrice, { body: pricePreviewRequestSchema }, async ({ input, config, now }) => {
+  const { selection, email } = input.body;
+  return json(200, await previewSelectionPrice(config, selection, { today: calendarDateIn(now), email }));
+});

@@ -1,0 +1,22 @@
+import { calendarDateIn } from '#domain/dates.ts';
+import { pricePreviewRequestSchema } from '#domain/price-preview.ts';
+import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
+import { requestSourceIp } from '../../shared/http/client-address.ts';
+import { httpHandler } from '../../shared/http/handler.ts';
+import { enforceRateLimit, rateLimitBucket } from '../../shared/http/rate-limit.ts';
+import { json } from '../../shared/http/response.ts';
+import { routes } from '../routes.ts';
+
+/**
+ * POST /api/quotes/price `{ selection, email? }`: /chat's running price, priced by the server as
+ * saving the quote would price it now (decision 035). Nothing is stored. A selection with a promo
+ * code also counts against the code check's limit, so this is no cheaper way to guess codes.
+ */
+export const handler = httpHandler(routes.previewQuotePrice, { body: pricePreviewRequestSchema }, async ({ input, config, now, event }) => {
+  const { selection, email } = input.body;
+  if (selection.promoCode) {
+    const check = routes.checkPromoCode;
+    await enforceRateLimit(config, { bucket: rateLimitBucket(check), sourceIp: requestSourceIp(event), limit: check.rateLimit, now });
+  }
+  return json(200, await previewSelectionPrice(config, selection, { today: calendarDateIn(now), email }));
+});

@@ -1,0 +1,41 @@
+import type { StoredBooking } from '#domain/booking-record.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import { promoDropped, promoKept, usesBesidesOwn, type MovePromoOutcome } from '#domain/move-pricing.ts';
+import type { PriceCalculationResult } from '#domain/pricing.ts';
+import { promoCharge, promoRefusal } from '#domain/promo-codes.ts';
+import { priceQuoteSelection } from '#domain/quotes.ts';
+import type { Config } from '../config.ts';
+import { addOnCharges } from '../commerce/price-selection.ts';
+import { promoCodesRepository } from '../data/promo-codes-repository.ts';
+import { loadPricingContext } from '../pricing/pricing-context.ts';
+
+export interface MovePrice {
+  price: PriceCalculationResult;
+  /** What became of the booking's code (null when it has none). */
+  promo: MovePromoOutcome | null;
+}
+
+/**
+ * The booking's selection priced for `date` as a new booking of it would be today (the version in
+ * effect, the rules, its add-ons from the catalogue), with its promo code judged again as the
+ * same use the booking already counts (decision 035). A code that no longer applies prices the
+ * date without it and says why; nothing is counted or stored here.
+ */
+export async function priceMove(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate): Promise<MovePrice> {
+  const { promoCode, ...rest } = booking.selection;
+  const selection = { ...rest, eventDate: date };
+  const pricing = await loadPricingContext(config, today);
+  const cruise = priceQuoteSelection(selection, today, pricing);
+  const addOns = await addOnCharges(config, selection);
+  const extras = addOns.length > 0 ? { addOns } : {};
+  if (!promoCode) return { price: priceQuoteSelection(selection, today, pricing, extras), promo: null };
+  const codes = promoCodesRepository(config);
+  const promo = await codes.get(promoCode);
+  const uses = promo ? usesBesidesOwn(await codes.countUses(promo.code, booking.leadGuest.email), booking.promoUse, promo.code) : { total: 0, customer: 0 };
+  const refused = promoRefusal(promo, promoCode, { today, kind: selection.kind, groupSize: selection.groupSize, adjustmentPercent: cruise.pricingAdjustment?.percent ?? null, uses });
+  if (refused || !promo) {
+    const outcome = promoDropped(promoCode, refused ?? { reason: 'UNKNOWN', message: `We don't recognise the code ${promoCode}.` });
+    return { price: priceQuoteSelection(selection, today, pricing, extras), promo: outcome };
+  }
+  return { price: priceQuoteSelection(selection, today, pricing, { ...extras, promo: promoCharge(promo) }), promo: promoKept(promo.code) };
+}
