@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from './booking.ts';
 import { calculateDepositSchedule } from './deposit.ts';
-import { cancelEligibility, forecastDue, lastSelfServiceMoveDay, movedCancellationTerms, movedDepositSchedule, moveEligibility, moveSettlement } from './trip.ts';
+import { cancelEligibility, forecastDue, lastSelfServiceMoveDay, movedCancellationTerms, movedDepositSchedule, moveEligibility, moveSettlement, bookingMoveSettlement } from './trip.ts';
 
 const PHONE = '(512) 555-0142';
 
@@ -33,6 +33,11 @@ describe('the guest changing their own trip', () => {
     expect(moveSettlement(100_000, 120_000, 25_000)).toEqual({ oldTotal: 100_000, newTotal: 120_000, difference: 20_000, paid: 25_000, refund: 0, outstanding: 95_000 });
     expect(moveSettlement(100_000, 80_000, 25_000)).toEqual({ oldTotal: 100_000, newTotal: 80_000, difference: -20_000, paid: 25_000, refund: 0, outstanding: 55_000 });
     expect(moveSettlement(100_000, 80_000, 100_000)).toEqual({ oldTotal: 100_000, newTotal: 80_000, difference: -20_000, paid: 100_000, refund: 20_000, outstanding: 0 });
+  });
+
+  it("a moved booking keeps its discounts and credits: both totals are the booking's money's (decision 037)", () => {
+    const booking = { price: { totalPrice: 100_000 }, deposit: { depositAmount: 25_000 }, payments: [{ amount: 25_000 }], adjustments: [{ amount: 10_000 }] };
+    expect(bookingMoveSettlement(booking, 120_000)).toEqual({ oldTotal: 90_000, newTotal: 110_000, difference: 20_000, paid: 25_000, refund: 0, outstanding: 85_000 });
   });
 
   it('keeps the deposit paid as it was and moves the balance, and its due date, with the cruise', () => {

@@ -1,5 +1,6 @@
 import type { BookingStatus, CancellationTerms, PaymentSummary } from './booking.ts';
 import type { MovePromoOutcome } from './move-pricing.ts';
+import { paymentSummary } from './booking-money.ts';
 import { addDays, daysBetween, formatWrittenDate, type IsoDate } from './dates.ts';
 import { calculateDepositSchedule, FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from './deposit.ts';
 import type { ClockTime, CruiseKind } from './inventory.ts';
@@ -69,6 +70,15 @@ export interface MoveSettlement {
 
 export function moveSettlement(oldTotal: Cents, newTotal: Cents, paid: Cents): MoveSettlement {
   return { oldTotal, newTotal, difference: newTotal - oldTotal, paid, refund: Math.max(0, paid - newTotal), outstanding: Math.max(0, newTotal - paid) };
+}
+
+/**
+ * A move of this booking to a date the engine prices at `newPrice`: its discounts and credits stay
+ * with it (decision 037), so both totals are the booking's money's, before and after.
+ */
+export function bookingMoveSettlement(booking: Parameters<typeof paymentSummary>[0], newPrice: Cents): MoveSettlement {
+  const before = paymentSummary(booking);
+  return moveSettlement(before.total, paymentSummary({ ...booking, price: { totalPrice: newPrice } }).total, before.paid);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { StoredBooking } from '#domain/booking-record.ts';
-import { paymentSummary } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { boatById } from '#domain/fleet.ts';
 import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
-import { moveEligibility, moveSettlement, type MovePreview } from '#domain/trip.ts';
+import { bookingMoveSettlement, moveEligibility, type MovePreview } from '#domain/trip.ts';
 import type { Config } from '../config.ts';
 import { inventoryBetween } from '../bookings/availability.ts';
 import { priceMove } from '../bookings/move-price.ts';
@@ -46,6 +45,6 @@ export async function previewMove(config: Config, booking: StoredBooking, to: { 
     price,
     oldPrice: booking.price,
     promo,
-    settlement: moveSettlement(booking.price.totalPrice, price.totalPrice, paymentSummary(booking).paid),
+    settlement: bookingMoveSettlement(booking, price.totalPrice),
   };
 }

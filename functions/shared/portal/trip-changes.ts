@@ -1,12 +1,11 @@
 import type { StoredBooking } from '#domain/booking-record.ts';
-import { paymentSummary } from '#domain/booking.ts';
 import { businessFacts } from '#domain/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import type { ClockTime } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import { allocateRefund } from '#domain/refunds.ts';
 import { liveReservations } from '#domain/split-payments.ts';
-import { cancelEligibility, movedCancellationTerms, movedDepositSchedule, moveSettlement, type MoveSettlement } from '#domain/trip.ts';
+import { bookingMoveSettlement, cancelEligibility, movedCancellationTerms, movedDepositSchedule, type MoveSettlement } from '#domain/trip.ts';
 import type { Config } from '../config.ts';
 import { moveBooking } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
@@ -49,7 +48,7 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
   if (price.totalPrice !== request.expectedTotal) {
     throw new ConflictError('PRICE_CHANGED', `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`, undefined, { totalPrice: price.totalPrice });
   }
-  const settlementBefore = moveSettlement(before.price.totalPrice, price.totalPrice, paymentSummary(before).paid);
+  const settlementBefore = bookingMoveSettlement(before, price.totalPrice);
   if (settlementBefore.refund > 0 && before.split && liveReservations(before.split.reservations, now).length > 0) {
     throw new ConflictError('SHARE_BEING_PAID', 'A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.');
   }
@@ -65,7 +64,7 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
       if (current.revision !== before.revision) throw new ConflictError('BOOKING_CHANGED', 'Your booking changed a moment ago. Reload it and try again.');
     },
     reprice: (after) => {
-      settlement = moveSettlement(after.price.totalPrice, price.totalPrice, paymentSummary(after).paid);
+      settlement = bookingMoveSettlement(after, price.totalPrice);
       const changed: StoredBooking = {
         ...after,
         price,
@@ -74,7 +73,7 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
       };
       delete changed.balanceCheckout;
       delete changed.balanceChargeFailure;
-      if (changed.savedCard && (changed.savedCard.consent.amount !== Math.max(0, price.totalPrice - settlement.paid) || changed.savedCard.consent.dueOn !== changed.deposit.remainingBalanceDueAt)) delete changed.savedCard;
+      if (changed.savedCard && (changed.savedCard.consent.amount !== settlement.outstanding || changed.savedCard.consent.dueOn !== changed.deposit.remainingBalanceDueAt)) delete changed.savedCard;
       return changed;
     },
   });
