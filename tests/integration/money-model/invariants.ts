@@ -34,6 +34,14 @@ export interface Snapshot {
   refunds: Map<string, Stripe.Refund[]>;
   /** Every total the booking has stood at (moves change it): what an older e-mail may state. */
   totalsSeen: ReadonlySet<number>;
+  /** Reads shared by the views of one check (two views of the same page read it once). */
+  reads: Map<string, Promise<unknown>>;
+}
+
+/** `read` once per snapshot, however many views ask. */
+export function once<T>(snapshot: Snapshot, key: string, read: () => Promise<T>): Promise<T> {
+  if (!snapshot.reads.has(key)) snapshot.reads.set(key, read());
+  return snapshot.reads.get(key) as Promise<T>;
 }
 
 export interface MoneyView {
@@ -77,8 +85,8 @@ export const MONEY_VIEWS: readonly MoneyView[] = [
   {
     name: "guest's quote page: the booking box",
     when: 'every step',
-    read: async (booking) => {
-      const page = await booking.quotePage();
+    read: async (booking, snapshot) => {
+      const page = await once(snapshot, 'quote page', () => booking.quotePage());
       if (!page.booking) return null;
       return { total: page.booking.payments.total, paid: page.booking.payments.paid, owed: page.booking.payments.outstanding };
     },
@@ -86,7 +94,7 @@ export const MONEY_VIEWS: readonly MoneyView[] = [
   {
     name: "guest's quote page: the price table",
     when: 'every step',
-    read: async (booking, snapshot) => (live(snapshot) ? { total: (await booking.quotePage()).quote.price.totalPrice } : null),
+    read: async (booking, snapshot) => (live(snapshot) ? { total: (await once(snapshot, 'quote page', () => booking.quotePage())).quote.price.totalPrice } : null),
   },
   {
     name: 'portal trip',
@@ -227,7 +235,25 @@ export const INVARIANTS: readonly Invariant[] = [
   },
 ];
 
-/** The ledger's running total after each entry, oldest first (what a receipt for that entry must state). */
+/** How far apart two entries' times may be and still have been written in either order (a race). */
+const RACE_WINDOW_MS = 5_000;
+
+/**
+ * What the ledger could have stood at just after `entry`. Entries written at once (two payments
+ * racing) are committed in an order their times need not show: every entry well before it counts,
+ * none well after it, and any of those within RACE_WINDOW_MS of it may have come first.
+ */
+function possiblyAfter(ledger: readonly LedgerEntry[], entry: LedgerEntry): Set<number> {
+  const signed = (e: LedgerEntry) => (e.kind === 'charge' ? e.amount : -e.amount);
+  const at = Date.parse(entry.at);
+  const others = ledger.filter((other) => other !== entry);
+  const before = others.filter((other) => Date.parse(other.at) < at - RACE_WINDOW_MS).reduce((sum, other) => sum + signed(other), 0);
+  let sums = new Set([before + signed(entry)]);
+  for (const other of others.filter((candidate) => Math.abs(Date.parse(candidate.at) - at) <= RACE_WINDOW_MS)) sums = new Set([...sums, ...[...sums].map((sum) => sum + signed(other))]);
+  return sums;
+}
+
+/** The ledger's running total after each entry, in the order of their times (the order when none raced). */
 function runningPaid(ledger: readonly LedgerEntry[]): Map<LedgerEntry, number> {
   const ordered = [...ledger].sort((a, b) => a.at.localeCompare(b.at) || a.entryKey.localeCompare(b.entryKey));
   const after = new Map<LedgerEntry, number>();
@@ -276,7 +302,7 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
         continue;
       }
       if (amount !== entry.amount) found.push(`${what} states ${money(amount ?? 0)} paid; the ledger entry is ${money(entry.amount)}`);
-      if (paid !== after.get(entry)) found.push(`${what} states ${money(paid ?? 0)} paid so far; the ledger stood at ${money(after.get(entry)!)} after it`);
+      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN)) found.push(`${what} states ${money(paid ?? 0)} paid so far; the ledger stood at ${money(after.get(entry)!)} after it, and no order of its entries gives that`);
       if (total === undefined || !snapshot.totalsSeen.has(total)) found.push(`${what} states a total of ${money(total ?? 0)}, which the booking never cost`);
       if (paid !== undefined && total !== undefined && remaining !== Math.max(0, total - paid)) found.push(`${what} states ${money(remaining ?? 0)} remaining of ${money(total)} with ${money(paid)} paid`);
     } else {
@@ -289,7 +315,7 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
         continue;
       }
       if (!candidates.some((entry) => entry.amount === amount)) found.push(`${what} states ${money(amount ?? 0)} refunded; the ledger entry is ${money(candidates[0]!.amount)}`);
-      if (!candidates.some((entry) => after.get(entry) === paid)) found.push(`${what} states ${money(paid ?? 0)} paid on the booking now; the ledger stood at ${candidates.map((entry) => money(after.get(entry)!)).join(' or ')} after it`);
+      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN))) found.push(`${what} states ${money(paid ?? 0)} paid on the booking now; the ledger stood at ${candidates.map((entry) => money(after.get(entry)!)).join(' or ')} after it`);
       if (total === undefined || !snapshot.totalsSeen.has(total)) found.push(`${what} states a total of ${money(total ?? 0)}, which the booking never cost`);
     }
   }
@@ -302,7 +328,7 @@ export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySe
   const intents = await booking.intents(ledger);
   const { stripe } = await import('../payment-support.ts');
   const refunds = new Map(await Promise.all(intents.map(async (intent) => [intent.id, (await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })).data] as const)));
-  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, stored.price.totalPrice]) };
+  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, stored.price.totalPrice]), reads: new Map() };
 }
 
 export interface CheckOptions {

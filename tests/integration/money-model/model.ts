@@ -4,7 +4,7 @@ import { formatMoney } from '#domain/money.ts';
 import { ledgerPaid } from '#domain/payments.ts';
 import { monthOf } from '#domain/partners.ts';
 import { checkInvariants, type CheckOptions } from './invariants.ts';
-import { BookingUnderTest, DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, type Card, type OpenCheckout } from './stack.ts';
+import { type BookingUnderTest, DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, type Card, type OpenCheckout } from './stack.ts';
 import type { ApiResponse } from '../api-client.ts';
 
 // The model of one booking's money: what the guest, friends, staff, Stripe and the jobs may do next,
@@ -36,7 +36,7 @@ export interface MoneyReal {
   booking: BookingUnderTest;
   check: CheckOptions;
   log: string[];
-  steps: { count: number };
+  steps: { count: number; byCommand: Record<string, number> };
 }
 
 /** The commands that wait for a fix (the test's WAITING_FOR_FIXES names why). */
@@ -111,8 +111,9 @@ class Book implements Command {
   toString = () => 'book';
 }
 
+/** A quote whose booking is live cannot be booked again (once cancelled, it may be: the quote is free again). */
 class BookAgain implements Command {
-  check = (m: Readonly<MoneyModel>) => m.phase !== 'quoted';
+  check = (m: Readonly<MoneyModel>) => live(m);
   async run(m: MoneyModel, r: MoneyReal) {
     const before = await r.booking.stored();
     const again = await r.booking.book();
@@ -228,9 +229,12 @@ class LapseShare implements Command {
 
 // ---- the balance
 
+/** Shares reserved and not yet paid make the balance race them (issue 25's race): only when that is switched on. */
+const balanceMayOpen = (m: Readonly<MoneyModel>, switches: CommandSwitches) => m.phase === 'confirmed' && owed(m) > 0 && m.openBalance === null && (m.openShares.length === 0 || switches.shareAndBalanceRace);
+
 class PayBalanceByLink implements Command {
-  constructor(readonly card: Card) {}
-  check = (m: Readonly<MoneyModel>) => m.phase === 'confirmed' && owed(m) > 0 && m.openBalance === null;
+  constructor(readonly card: Card, readonly switches: CommandSwitches) {}
+  check = (m: Readonly<MoneyModel>) => balanceMayOpen(m, this.switches);
   async run(m: MoneyModel, r: MoneyReal) {
     const { response, open } = await r.booking.balanceCheckout();
     expectThat(response.status === 200 && open !== null, 'the balance pay link opens', response);
@@ -250,7 +254,8 @@ class PayBalanceByLink implements Command {
 }
 
 class OpenBalancePage implements Command {
-  check = (m: Readonly<MoneyModel>) => m.phase === 'confirmed' && owed(m) > 0 && m.openBalance === null;
+  constructor(readonly switches: CommandSwitches) {}
+  check = (m: Readonly<MoneyModel>) => balanceMayOpen(m, this.switches);
   async run(m: MoneyModel, r: MoneyReal) {
     const { response, open } = await r.booking.balanceCheckout();
     expectThat(response.status === 200 && open !== null, 'the balance pay link opens', response);
@@ -386,10 +391,9 @@ class Move implements Command {
   constructor(readonly dearer: boolean, readonly switches: CommandSwitches) {}
   check = (m: Readonly<MoneyModel>) => m.phase === 'confirmed' && m.openShares.length === 0 && m.openBalance === null;
   async run(m: MoneyModel, r: MoneyReal) {
-    // Saturdays cost the most; a weekday less. Which it turns out to be is read from the preview.
-    const weekday = this.dearer ? 6 : 2;
-    let date = r.booking.date(weekday);
-    for (let attempt = 0; !this.switches.moveWithinOneMonth && monthOf(date) === monthOf(m.cruiseDate) && attempt < 20; attempt += 1) date = r.booking.date(weekday);
+    // Saturdays cost the most; Monday to Thursday less. Which it turns out to be is read from the preview.
+    const weekday = this.dearer ? 6 : 1 + (m.friends + m.totalsSeen.size) % 4;
+    const date = r.booking.date(weekday, this.switches.moveWithinOneMonth ? undefined : monthOf(m.cruiseDate));
     const preview = await r.booking.movePreview(date);
     expectThat(preview.status === 200, `the move preview to ${date}`, preview);
     const newTotal = preview.body.preview.settlement.newTotal as number;
@@ -399,9 +403,9 @@ class Move implements Command {
     expectThat(refunded === Math.max(0, m.paid - newTotal), `the move gives back ${money(Math.max(0, m.paid - newTotal))} paid beyond the new ${money(newTotal)}, not ${money(refunded)}`);
     m.totalsSeen.add(newTotal);
     const before = m.paid;
-    await settle(m, r, `moved to ${date} (${dayOfWeek(date) === 6 ? 'Saturday' : 'Tuesday'}) at ${money(newTotal)} (was ${money(m.total)})`, (real) => (real.total === newTotal ? paidBy(before, -refunded)(real) : `the price is the new ${money(newTotal)}, found ${money(real.total)}`));
+    await settle(m, r, `moved to ${date} (${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][dayOfWeek(date)]}) at ${money(newTotal)} (was ${money(m.total)})`, (real) => (real.total === newTotal ? paidBy(before, -refunded)(real) : `the price is the new ${money(newTotal)}, found ${money(real.total)}`));
   }
-  toString = () => `move(${this.dearer ? 'to a Saturday' : 'to a Tuesday'})`;
+  toString = () => `move(${this.dearer ? 'to a Saturday' : 'to a weekday'})`;
 }
 
 // ---- Stripe's retries and reordering, and races
@@ -463,8 +467,8 @@ export function moneyCommands(switches: CommandSwitches): fc.Arbitrary<fc.AsyncC
     fraction.map((f) => new ReserveShare(f)),
     fc.nat(5).map((pick) => new PayShare(pick)),
     fc.nat(5).map((pick) => new LapseShare(pick)),
-    fc.constantFrom<Card>(GOOD_CARD, DECLINED_CARD, THREE_D_SECURE_CARD).map((card) => new PayBalanceByLink(card)),
-    fc.constant(new OpenBalancePage()),
+    fc.constantFrom<Card>(GOOD_CARD, DECLINED_CARD, THREE_D_SECURE_CARD).map((card) => new PayBalanceByLink(card, switches)),
+    fc.constant(new OpenBalancePage(switches)),
     fc.constant(new PayOpenBalancePage(switches)),
     fc.constant(new ChargeSavedCard()),
     fraction.map((f) => new StaffCash(f)),
@@ -478,7 +482,19 @@ export function moneyCommands(switches: CommandSwitches): fc.Arbitrary<fc.AsyncC
     fc.tuple(fc.constantFrom<RacePair>('share+share', 'share+balance', 'share+cash', 'balance+cash'), fraction).map(([pair, f]) => new Race(pair, f, switches)),
   ];
   if (switches.goodwillRefund) commands.push(fraction.map((f) => new GoodwillRefund(f)));
-  return commands;
+  return commands.map((command) => command.map((inner) => new Counted(inner)));
+}
+
+/** Counts the commands that ran, by name, for the figures (which parts of the model a run reached). */
+class Counted implements Command {
+  constructor(readonly inner: Command) {}
+  check = (m: Readonly<MoneyModel>) => this.inner.check(m);
+  async run(m: MoneyModel, r: MoneyReal) {
+    const name = this.inner.toString().split('(')[0]!;
+    r.steps.byCommand[name] = (r.steps.byCommand[name] ?? 0) + 1;
+    await this.inner.run(m, r);
+  }
+  toString = () => this.inner.toString();
 }
 
 /**

@@ -1,19 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { inject } from 'vitest';
 import type { AdminBooking } from '#domain/booking.ts';
-import { calendarDateIn, instantAt, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, instantAt, type IsoDate } from '#domain/dates.ts';
+import { monthOf } from '#domain/partners.ts';
 import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
 import type { QuoteByTokenResponse } from '#domain/quotes.ts';
 import type { TripView } from '#domain/trip.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { chargeDueBalances, type BalanceChargeRun } from '#functions/shared/payments/balance-charges.ts';
-import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { asAdmin } from '../admin-support.ts';
 import { api, newClientAddress, type ApiResponse } from '../api-client.ts';
-import { config, leadGuest, privateSelection, storedQuote } from '../booking-support.ts';
+import { config, leadGuest, privateSelection, unannouncedQuote } from '../booking-support.ts';
 import { ahead, deliver, payOnPage, stripe, stripeEvent } from '../payment-support.ts';
 
 // One booking of the money model on the real local stack: every action goes through the gateway's
@@ -70,6 +71,8 @@ export class BookingUnderTest {
   bookingId = '';
   shareToken: string | null = null;
   private portal: Promise<string> | undefined;
+  /** The checkout session each PaymentIntent was paid in (found by intents()). */
+  private readonly sessionOf = new Map<string, string>();
 
   constructor(readonly band: DateBand) {}
 
@@ -77,13 +80,28 @@ export class BookingUnderTest {
     return this.guest.email.toLowerCase();
   }
 
-  /** A fresh cruise date of the band on `weekday`, claimed for this run. */
-  date(weekday: number): IsoDate {
-    return freshCruiseDate(weekday, this.band);
+  /** A fresh cruise date of the band on `weekday` (and outside `notInMonth`), claimed for this run. */
+  date(weekday: number, notInMonth?: string): IsoDate {
+    if (notInMonth === undefined) return freshCruiseDate(weekday, this.band);
+    const today = calendarDateIn(new Date());
+    const candidates: IsoDate[] = [];
+    for (let day = this.band.fromDays; day <= this.band.toDays; day += 1) {
+      const date = addDays(today, day);
+      if (dayOfWeek(date) === weekday && monthOf(date) !== notInMonth) candidates.push(date);
+    }
+    // A random order, so moves spread over the band as freshCruiseDate's dates do.
+    for (let index = candidates.length - 1; index > 0; index -= 1) {
+      const other = randomInt(index + 1);
+      [candidates[index], candidates[other]] = [candidates[other]!, candidates[index]!];
+    }
+    const date = candidates.find((candidate) => claimCruiseDate(candidate));
+    if (!date) throw new Error(`No unclaimed ${weekday} outside ${notInMonth} in the band ${JSON.stringify(this.band)}`);
+    return date;
   }
 
+  /** The quote, stored as the API stores one but not announced: hundreds of them must not flood the shared bus (booking-support.ts). */
   async quote(weekday: number): Promise<number> {
-    const quote = await storedQuote({ ...privateSelection(this.date(weekday), 20) });
+    const quote = await unannouncedQuote(privateSelection(this.date(weekday), 20));
     this.quoteToken = quote.token;
     return quote.price.totalPrice;
   }
@@ -201,8 +219,6 @@ export class BookingUnderTest {
     for (const event of events.reverse()) answers.push(await deliver(event));
     return answers;
   }
-
-  private readonly sessionOf = new Map<string, string>();
 
   /**
    * Every PaymentIntent the simulator made for this booking that we can name: those of every
