@@ -436,16 +436,15 @@ class Race implements Command {
     for (const side of [first, second]) {
       if (side === 'share') {
         const share = await reserveShare(m, r, this.fraction);
-        if (share) {
-          m.openShares = m.openShares.filter((open) => open !== share);
-          opened.push(share);
-        }
+        if (share) opened.push(share);
       } else if (side === 'balance') {
         const { response, open } = await r.booking.balanceCheckout();
         expectThat(response.status === 200 || response.status === 409, 'the balance page opens (or nothing is owed)', response);
         if (open) opened.push(open);
       }
     }
+    // The shares stay reserved (in openShares) until both are open, so the second is sized after the first.
+    m.openShares = m.openShares.filter((open) => !opened.includes(open));
     for (const open of opened) payments.push(() => r.booking.pay(open, GOOD_CARD));
     if (second === 'cash') payments.push(() => r.booking.recordPayment('balance', Math.max(1, owed(m) - reserved(m))));
     const statuses = await Promise.all(payments.map((pay) => pay()));
@@ -497,12 +496,19 @@ class Counted implements Command {
   toString = () => this.inner.toString();
 }
 
+/** Where a sequence starts before its drawn commands: a quote alone, booked, or booked with its deposit paid. */
+export type Start = 'quoted' | 'booked' | 'deposit paid' | 'deposit paid, card saved';
+
 /**
- * Most sequences start booked (a quote alone allows only booking it, so the commands drawn after
- * it would mostly be skipped); the others start at the quote and must draw the booking themselves.
+ * Most sequences start further on (from a quote alone the only command is booking it, and waiting
+ * for the deposit few are possible, so the commands drawn would mostly be skipped); the starting
+ * steps are the same commands, checked as every step is.
  */
-export async function bookFirst(m: MoneyModel, r: MoneyReal): Promise<void> {
-  await new Book().run(m, r);
+export async function startAt(start: Start, m: MoneyModel, r: MoneyReal): Promise<void> {
+  if (start === 'quoted') return;
+  await new Counted(new Book()).run(m, r);
+  if (start === 'booked') return;
+  await new Counted(new PayDeposit(GOOD_CARD, start === 'deposit paid, card saved')).run(m, r);
 }
 
 /** The end of a sequence: every invariant again, with the views too slow to read after every step. */
