@@ -57,6 +57,10 @@ const WAITING_FOR_FIXES: readonly Waiting[] = [
     defect: 'issue 25, "A charge taken and never recorded": a balance page left open after another payment (a share, staff cash) changed what is owed is still payable, and a charge that no longer fits is lost (lead: every open checkout expired when what is owed changes)',
   },
   {
+    command: 'shareAndCashRace',
+    defect: 'issue 25, "Money that arrives without a place is never dropped": staff record cash for the whole balance while a friend\'s share is reserved (its checkout open); the share, paid, is neither on the ledger nor refunded (lead: checkouts expired when what is owed changes; staffmoney: staff payments)',
+  },
+  {
     command: 'goodwillRefund',
     defect: 'issue 25, "A goodwill refund raises what the guest owes": refunds have no kind, so a goodwill refund leaves the price and raises what is owed (lead: refunds)',
   },
@@ -79,7 +83,7 @@ const everything = process.env['MONEY_MODEL_ALL'] === '1';
 const enabled = new Set((process.env['MONEY_MODEL_ENABLE'] ?? '').split(',').filter(Boolean));
 const nameOf = (entry: Waiting) => ('command' in entry ? entry.command : 'view' in entry ? entry.view : entry.check);
 const waiting = everything ? [] : WAITING_FOR_FIXES.filter((entry) => !enabled.has(nameOf(entry)));
-const switches: CommandSwitches = { shareAndBalanceRace: true, staleBalancePage: true, goodwillRefund: true, moveWithinOneMonth: true };
+const switches: CommandSwitches = { shareAndBalanceRace: true, staleBalancePage: true, shareAndCashRace: true, goodwillRefund: true, moveWithinOneMonth: true };
 for (const entry of waiting) if ('command' in entry) switches[entry.command] = false;
 const views = MONEY_VIEWS.filter((view) => !waiting.some((entry) => 'view' in entry && entry.view === view.name));
 const checkSummary = !waiting.some((entry) => 'check' in entry);
@@ -113,10 +117,10 @@ describe('the money of a booking, model-based on the real stack', () => {
     const lane = async (index: number): Promise<LaneOutcome> => {
       const seed = (SEED + index) % 0x7fffffff;
       let sequences = 0;
-      const property = fc.asyncProperty(fc.noShrink(fc.integer({ min: 0, max: 6 })), fc.constantFrom<Start>('deposit paid', 'deposit paid, card saved', 'booked', 'quoted'), fc.commands(moneyCommands(switches), { maxCommands: MAX_COMMANDS, size: 'max', ...(REPLAY_PATH ? { replayPath: REPLAY_PATH } : {}) }), async (weekday, start, commands) => {
+      const property = fc.asyncProperty(fc.constantFrom<Start>('deposit paid', 'deposit paid, card saved', 'booked', 'quoted'), fc.commands(moneyCommands(switches), { maxCommands: MAX_COMMANDS, size: 'max', ...(REPLAY_PATH ? { replayPath: REPLAY_PATH } : {}) }), async (start, commands) => {
         sequences += 1;
         const booking = new BookingUnderTest(bands[index]!);
-        const model = await newSequence(booking, weekday);
+        const model = await newSequence(booking);
         const real: MoneyReal = { booking, check, log: [], steps };
         await startAt(start, model, real);
         await fc.asyncModelRun(() => ({ model, real }), commands);
