@@ -24,11 +24,12 @@ const vitest = await startVitest('test', ['tests/integration/money-model.test.ts
 await vitest.close();
 
 try {
-  const figures = JSON.parse(readFileSync(report, 'utf8')) as { seed: number; lanes: number; sequences: number; steps: number; seconds: number; waiting: string[]; counterexamples: string[]; summary: string[] };
+  const figures = JSON.parse(readFileSync(report, 'utf8')) as { seed: number; lanes: number; sequences: number; steps: number; commands: Record<string, number>; seconds: number; waiting: string[]; counterexamples: string[]; summary: string[] };
   console.log(`money model: seed ${figures.seed}, ${figures.lanes} lanes`);
   console.log(`  sequences run   ${figures.sequences}`);
   console.log(`  steps           ${figures.steps} (${(figures.steps / Math.max(1, figures.sequences)).toFixed(1)} per sequence)`);
   console.log(`  time            ${figures.seconds.toFixed(1)} s (${((figures.seconds * 1000) / Math.max(1, figures.sequences)).toFixed(0)} ms per sequence, ${((figures.seconds * 1000) / Math.max(1, figures.steps)).toFixed(0)} ms per step)`);
+  console.log(`  commands run    ${Object.entries(figures.commands).sort(([, a], [, b]) => b - a).map(([name, count]) => `${name} ${count}`).join(', ')}`);
   console.log(`  left out        ${figures.waiting.length === 0 ? 'nothing' : figures.waiting.join('; ')}`);
   console.log(`  counterexamples ${figures.counterexamples.length === 0 ? 'none' : ''}`);
   for (const counterexample of figures.counterexamples) console.log(`\n${counterexample}`);
