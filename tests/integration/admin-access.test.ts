@@ -49,6 +49,7 @@ describe('back-office access', () => {
         'recordBookingPayment',
         'cancelAdminBooking',
         'refundAdminBooking',
+        'adjustAdminBooking',
         'resendAdminPayLink',
         'moveAdminBooking',
         'getAdminInventory',

@@ -168,7 +168,7 @@ export class BookingUnderTest {
   }
 
   async refund(amount: number, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
-    return staff('POST', `/api/admin/bookings/${this.bookingId}/refunds`, { amount, reason: 'Model-based test refund.', ...extra });
+    return staff('POST', `/api/admin/bookings/${this.bookingId}/refunds`, { amount, reason: 'Model-based test refund.', kind: 'mistake', ...extra });
   }
 
   async cancel(): Promise<ApiResponse> {
