@@ -320,11 +320,11 @@ export function bookingsRepository(config: Config) {
     quoteBookingKey: (quoteId: string) => keys.quoteBooking(quoteId),
 
     /**
-     * Records a payment staff took by hand, with its ledger entry; the first that covers the
-     * deposit confirms a pending booking and ends its hold.
+     * Records a payment staff took by hand, with its ledger entry and the events announcing it
+     * (PaymentSucceeded; BookingConfirmed when it covers the deposit and ends the hold).
      */
-    async recordPayment(booking: StoredBooking, after: StoredBooking, entry: LedgerEntry, event: PendingEvent | null): Promise<ChangeResult> {
-      const result = await paymentChange(booking, after, { entry, at: entry.at, events: event ? [event] : [] });
+    async recordPayment(booking: StoredBooking, after: StoredBooking, entry: LedgerEntry, events: readonly PendingEvent[]): Promise<ChangeResult> {
+      const result = await paymentChange(booking, after, { entry, at: entry.at, events: [...events] });
       // A fresh payment id each time: its entry can only exist if this very write went through.
       return result.outcome === 'duplicate' ? { outcome: 'stale' } : result;
     },
