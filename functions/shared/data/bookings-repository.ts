@@ -187,11 +187,13 @@ export function bookingsRepository(config: Config) {
    * and the Stripe event's marker (if a webhook caused it), each new, with the events, in one
    * transaction. The entry or the marker being there already means this was written before.
    */
-  async function paymentChange(before: StoredBooking, after: StoredBooking, change: { entry?: LedgerEntry; stripeEventId?: string; at: string; events: PendingEvent[] }): Promise<PaymentChangeResult> {
+  async function paymentChange(before: StoredBooking, after: StoredBooking, change: { entry?: LedgerEntry; entries?: readonly LedgerEntry[]; stripeEventId?: string; at: string; events: PendingEvent[] }): Promise<PaymentChangeResult> {
     const next = { ...after, revision: before.revision + 1 };
     const endsHold = before.holdExpiresAt && !after.holdExpiresAt ? before.holdExpiresAt : null;
+    // Several entries at once (a cancellation's refunds, decision 020): each must be new, so any one written before makes the whole a duplicate.
+    const entries = [...(change.entry ? [change.entry] : []), ...(change.entries ?? [])];
     const guarded: TransactItem[] = [
-      ...(change.entry ? [{ Put: { TableName, Item: ledgerItem(change.entry), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+      ...entries.map((entry) => ({ Put: { TableName, Item: ledgerItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } })),
       ...(change.stripeEventId ? [{ Put: { TableName, Item: { ...keys.stripeEvent(change.stripeEventId), type: 'StripeEvent', bookingId: before.id, handledAt: change.at }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
     ];
     try {
@@ -225,7 +227,8 @@ export function bookingsRepository(config: Config) {
     /**
      * A refund (decision 020) with its ledger entry (`REFUND#re_...` for a card refund, so the
      * refund's answer from Stripe and its webhook record it once) and the event's marker if a
-     * webhook caused it, in the transaction that changes the booking.
+     * webhook caused it, in the transaction that changes the booking. Several refunds at once
+     * (`entries`, with their events) are one transaction: each entry new, or none is written.
      */
     recordRefund: paymentChange,
 
