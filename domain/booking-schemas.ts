@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './booking.ts';
 import { REFUND_KINDS } from './booking-money.ts';
-import { daysBetween } from './dates.ts';
+import { daysBetween, type IsoDate } from './dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from './fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';
 import { isoDateSchema, quoteContactSchema, quoteTokenSchema } from './schemas.ts';
@@ -120,6 +120,16 @@ export const recordPaymentSchema = z.object({
   receivedOn: isoDateSchema,
   note: z.optional(paragraphField({ max: 500 })),
 });
+
+export const FUTURE_RECEIVED_ON_MESSAGE = 'The payment cannot have been received after today. Enter the date the money came in.';
+
+/**
+ * The request as the route accepts it on `today` (America/Chicago, from the clock passed in):
+ * money cannot have been received on a day that has not come yet, so a future date is a typo.
+ */
+export function recordPaymentSchemaOn(today: IsoDate) {
+  return recordPaymentSchema.check(z.refine((payment) => payment.receivedOn <= today, { path: ['receivedOn'], message: FUTURE_RECEIVED_ON_MESSAGE }));
+}
 
 /** POST /api/admin/bookings/{id}/refunds: an amount to give back, why, and (optionally) which payment it comes from. */
 export const refundBookingSchema = z.object({

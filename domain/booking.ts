@@ -8,6 +8,7 @@ import type { PaymentSummary, PriceAdjustment } from './booking-money.ts';
 import type { Cents } from './money.ts';
 import type { PriceCalculationResult } from './pricing.ts';
 import type { QuoteSelection } from './quotes.ts';
+import type { RefundResult } from './refund-results.ts';
 import type { BookingSharesView } from './split-payments.ts';
 
 // A booking reserves a boat-slot (private) or seats on a sailing (disco) for a quote's selection.
@@ -280,7 +281,8 @@ export interface AdminBookingResponse {
 
 /** POST /api/admin/bookings/{id}/cancel answers this: the booking, and what the terms refunded (decision 020). */
 export interface AdminCancelBookingResponse extends AdminBookingResponse {
-  refund: { withinTerms: boolean; refunded: Cents; problem?: string };
+  /** Each charge's refund: how much, to which card (or handed back), refunded or failed (issue 25). */
+  refund: { withinTerms: boolean; refunded: Cents; problem?: string; results: RefundResult[] };
 }
 
 /** GET /api/admin/inventory answers this: the settings to edit and the calendar of the range. */

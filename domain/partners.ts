@@ -80,25 +80,59 @@ export function monthsBetween(from: Month, to: Month): Month[] {
 }
 
 /**
- * The commission on `revenue` cents at `percent`, in whole cents, half a cent rounded away from
+ * The commission on `base` cents (commissionBase: never tax or gratuity) at `percent`, in whole cents, half a cent rounded away from
  * zero. Integer arithmetic on basis points, so 0.1 + 0.2 never turns into a lost cent. A month
  * whose refunds exceed its payments gives a negative commission: a credit against the partner.
  */
-export function commissionCents(revenue: Cents, percent: number): Cents {
+export function commissionCents(base: Cents, percent: number): Cents {
   const basisPoints = Math.round(percent * 100);
-  const scaled = Math.abs(revenue) * basisPoints;
+  const scaled = Math.abs(base) * basisPoints;
   const cents = Math.floor((scaled + 5000) / 10000);
-  return revenue < 0 ? -cents : cents;
+  return base < 0 ? -cents : cents;
+}
+
+/**
+ * What a booking's commission is computed on (decision 036): its cruise price before tax and
+ * gratuity, net of every discount: the price breakdown's subtotal, whose lines already take off a
+ * promo code and a seasonal discount. Tax goes to the state and gratuity to the crew, so neither
+ * earns a partner anything.
+ */
+export function commissionBase(price: { breakdown: { subtotal: Cents } }): Cents {
+  return Math.max(0, price.breakdown.subtotal);
+}
+
+/**
+ * The part of `paid` cents of a booking that the commission is on: the same share of it as the
+ * base is of the total price, rounded to the nearest cent (integer arithmetic, so no cent is lost
+ * to floating point). All of it paid is the whole base, to the cent.
+ */
+export function commissionablePaid(paid: Cents, price: { totalPrice: Cents; breakdown: { subtotal: Cents } }): Cents {
+  if (price.totalPrice <= 0 || paid <= 0) return 0;
+  const base = BigInt(Math.min(commissionBase(price), price.totalPrice));
+  const total = BigInt(price.totalPrice);
+  return Number((2n * BigInt(paid) * base + total) / (2n * total));
+}
+
+/**
+ * The commission base a payment or refund moves: the commissionable part of what is paid after it
+ * less that of what was paid before. Taken as the difference of the running figure, the parts of
+ * a booking's payments add up to exactly its base once it is paid in full (no cent drifts), and a
+ * refund takes back its own share. Positive for a payment, negative for a refund.
+ */
+export function commissionBaseMoved(price: { totalPrice: Cents; breakdown: { subtotal: Cents } }, paidBefore: Cents, paidAfter: Cents): Cents {
+  return commissionablePaid(paidAfter, price) - commissionablePaid(paidBefore, price);
 }
 
 /** What the event consumer keeps for a partner and month (counts, and cents). */
 export interface PartnerMonthCounts {
   quotes: number;
   bookings: number;
-  /** What the attributed bookings' guests paid by card in the month. */
+  /** What the attributed bookings' guests paid in the month (by card, or to staff by hand). */
   collected: Cents;
   /** What was refunded to them in the month. */
   refunded: Cents;
+  /** The commission base those payments less those refunds moved (commissionBaseMoved): their part before tax and gratuity, net of discounts. */
+  commissionBase: Cents;
 }
 
 export interface CommissionPayout {
@@ -140,7 +174,7 @@ export function partnerReportRows(partners: readonly Pick<Partner, 'id' | 'name'
     if (!partner) continue;
     const revenue = figure.collected - figure.refunded;
     const percent = figure.payout?.percent ?? partner.commissionPercent;
-    const commission = commissionCents(revenue, percent);
+    const commission = commissionCents(figure.commissionBase, percent);
     rows.push({
       partnerId: partner.id,
       partnerName: partner.name,
@@ -150,6 +184,7 @@ export function partnerReportRows(partners: readonly Pick<Partner, 'id' | 'name'
       bookings: figure.bookings,
       collected: figure.collected,
       refunded: figure.refunded,
+      commissionBase: figure.commissionBase,
       revenue,
       commissionPercent: percent,
       commission,
@@ -198,7 +233,7 @@ export const markCommissionPaidSchema = z.object({ month: monthSchema });
 export function partnerReportCsvRows(rows: readonly PartnerReportRow[]): (string | number)[][] {
   const dollars = csvDollars;
   return [
-    ['Month', 'Partner', 'Code', 'Quotes', 'Bookings', 'Collected ($)', 'Refunded ($)', 'Revenue ($)', 'Commission (%)', 'Commission ($)', 'Paid ($)', 'Paid at', 'Paid by', 'Outstanding ($)'],
+    ['Month', 'Partner', 'Code', 'Quotes', 'Bookings', 'Collected ($)', 'Refunded ($)', 'Revenue ($)', 'Commission base ($)', 'Commission (%)', 'Commission ($)', 'Paid ($)', 'Paid at', 'Paid by', 'Outstanding ($)'],
     ...rows.map((row) => [
       row.month,
       row.partnerName,
@@ -208,6 +243,7 @@ export function partnerReportCsvRows(rows: readonly PartnerReportRow[]): (string
       dollars(row.collected),
       dollars(row.refunded),
       dollars(row.revenue),
+      dollars(row.commissionBase),
       row.commissionPercent,
       dollars(row.commission),
       dollars(row.payout?.amount ?? 0),

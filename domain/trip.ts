@@ -6,6 +6,7 @@ import { calculateDepositSchedule, FREE_CANCELLATION_DAYS_BEFORE_EVENT, type Dep
 import type { ClockTime, CruiseKind } from './inventory.ts';
 import type { Cents } from './money.ts';
 import type { PriceCalculationResult } from './pricing.ts';
+import type { RefundResult } from './refund-results.ts';
 import type { BookingSharesView } from './split-payments.ts';
 
 // The guest's trip page in the portal (decision 024): what the guest reads about their cruise, and
@@ -241,5 +242,6 @@ export interface TripShareResponse {
 /** POST /api/portal/trips/{id}/cancel: the trip as cancelled and the refund issued. */
 export interface CancelResponse {
   trip: TripView;
-  refund: { withinTerms: boolean; refunded: Cents; problem: string | null };
+  /** Each charge's refund: how much, to which card (or handed back), refunded or failed (issue 25). */
+  refund: { withinTerms: boolean; refunded: Cents; problem: string | null; results: RefundResult[] };
 }

@@ -41,32 +41,62 @@ const sampleBooking = {
   stripeEventId: 'evt_1QxY2cLkdIwHu7ixAbCdEfGh',
 };
 
-/** A card payment was taken and entered in the ledger. */
+/**
+ * How a payment was made: a card the guest paid online through Stripe (with the card), or money
+ * staff took by hand and recorded (cash, a check, a bank transfer, a card on staff's own terminal
+ * or by phone: `card_by_staff`, as RefundIssued names it), which Stripe never saw.
+ */
+const paymentMethod = z.union([
+  z.object({ type: z.literal('card'), brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)) }),
+  z.object({ type: z.enum(['cash', 'check', 'bank_transfer', 'other', 'card_by_staff']) }),
+]);
+
+/**
+ * A payment was taken and entered in the ledger: a card payment Stripe reported, or (since issue
+ * 25) a payment staff recorded by hand, so every view of the money counts both. Still version 1:
+ * the by-hand methods and `recordedBy`/`receivedOn` were added, and the Stripe ids are required of
+ * card payments only, so every version 1 event written before still reads.
+ */
 export const PaymentSucceeded = defineEvent({
   source: 'cruises.payments',
   detailType: 'PaymentSucceeded',
   version: 1,
-  data: z.object({
-    ...paymentBooking,
-    paymentId: z.string().check(z.minLength(1)),
-    kind: z.enum(PAYMENT_KINDS),
-    amount: z.number().check(z.int(), z.positive()),
-    method: z.object({ type: z.literal('card'), brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)) }),
-    chargeId: z.string().check(z.regex(/^ch_[A-Za-z0-9_]+$/)),
-    totalPrice: cents,
-    /** What the ledger holds for the booking after this payment. */
-    paid: cents,
-    remaining: cents,
-    /** When what remains is due (the balance date); absent when nothing remains. */
-    remainingDueOn: z.optional(isoDateSchema),
-    /** The booking as the payment left it: 'confirmed' when this payment covered the deposit. */
-    bookingStatus: z.enum(BOOKING_STATUSES),
-    /**
-     * A friend's share (decision 021): who paid, and their e-mail for their own receipt (shares
-     * started before the e-mail was asked have none). Optional, so version 1's events read.
-     */
-    paidBy: z.optional(z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)), email: z.optional(z.email()) })),
-  }),
+  data: z
+    .object({
+      ...bookingIdentity,
+      /** Stripe's PaymentIntent, and the event that told us: set for a card payment taken online, absent for one staff recorded. */
+      paymentIntentId: z.optional(paymentBooking.paymentIntentId),
+      stripeEventId: z.optional(paymentBooking.stripeEventId),
+      paymentId: z.string().check(z.minLength(1)),
+      kind: z.enum(PAYMENT_KINDS),
+      amount: z.number().check(z.int(), z.positive()),
+      method: paymentMethod,
+      chargeId: z.optional(z.string().check(z.regex(/^ch_[A-Za-z0-9_]+$/))),
+      /** A payment staff recorded by hand: who recorded it, and the day they say the money came in. */
+      recordedBy: z.optional(z.string().check(z.minLength(1))),
+      receivedOn: z.optional(isoDateSchema),
+      totalPrice: cents,
+      /** What the ledger holds for the booking after this payment. */
+      paid: cents,
+      remaining: cents,
+      /** When what remains is due (the balance date); absent when nothing remains. */
+      remainingDueOn: z.optional(isoDateSchema),
+      /** The booking as the payment left it: 'confirmed' when this payment covered the deposit. */
+      bookingStatus: z.enum(BOOKING_STATUSES),
+      /**
+       * A friend's share (decision 021): who paid, and their e-mail for their own receipt (shares
+       * started before the e-mail was asked have none). Optional, so version 1's events read.
+       */
+      paidBy: z.optional(z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)), email: z.optional(z.email()) })),
+    })
+    .check(
+      // An online card payment is traced through Stripe's ids; a by-hand one has none to give.
+      z.refine((payment) => (payment.method.type === 'card') === (payment.paymentIntentId !== undefined && payment.chargeId !== undefined && payment.stripeEventId !== undefined), {
+        message: 'A card payment taken online carries its PaymentIntent, charge and Stripe event; a payment staff recorded carries none.',
+        path: ['method'],
+      }),
+      z.refine((payment) => payment.method.type === 'card' || payment.recordedBy !== undefined, { message: 'A payment staff recorded names who recorded it.', path: ['recordedBy'] }),
+    ),
   sample: {
     ...sampleBooking,
     paymentId: 'c1f0e7a4-1b2c-4d3e-8f90-1a2b3c4d5e6f',
@@ -81,6 +111,21 @@ export const PaymentSucceeded = defineEvent({
     bookingStatus: 'confirmed' as const,
   },
 });
+
+/** A payment staff recorded by hand (cash at the dock), as PaymentSucceeded carries it: consumers' tests run on it too. */
+export const staffPaymentSample: z.infer<(typeof PaymentSucceeded)['data']> = {
+  ...sampleIdentity,
+  paymentId: '5d2a9c1e-7b3f-4e6a-9c0d-2e4f6a8b0c1d',
+  kind: 'balance',
+  amount: 188_700,
+  method: { type: 'cash' },
+  recordedBy: 'alex@laketravispartycruises.example',
+  receivedOn: '2027-04-10',
+  totalPrice: 251_600,
+  paid: 251_600,
+  remaining: 0,
+  bookingStatus: 'confirmed',
+};
 
 /** A card payment was refused (declined, or the bank's authentication failed); the booking keeps its hold. */
 export const PaymentFailed = defineEvent({

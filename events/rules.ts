@@ -53,7 +53,7 @@ export const eventRules = [
   },
   {
     name: 'payment-receipts',
-    description: "Writes the guest's receipt for each card payment (amount, card, what remains and when it is due) to the outbox and sends it.",
+    description: "Writes the guest's receipt for each payment, by card online or taken by staff (amount, card or method, what remains and when it is due), to the outbox and sends it.",
     pattern: { source: ['cruises.payments'], 'detail-type': ['PaymentSucceeded'] },
     consumer: 'functions/consumers/payment-receipts.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
@@ -113,7 +113,7 @@ export const eventRules = [
   // Partners and their commission (issue 18, decision 028).
   {
     name: 'partner-figures',
-    description: "Counts each attributed quote, confirmed booking, card payment and refund into its partner's month (quotes, bookings, collected, refunded), once per event.",
+    description: "Counts each attributed quote, confirmed booking, payment (card or taken by staff) and refund into its partner's month (quotes, bookings, collected, refunded), once per event.",
     pattern: {
       source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
       'detail-type': ['QuoteSubmitted', 'BookingConfirmed', 'PaymentSucceeded', 'RefundIssued'],

@@ -1,8 +1,10 @@
 import { calendarDateIn } from '#domain/dates.ts';
-import { monthOf, type PartnerMonthCounts } from '#domain/partners.ts';
+import { commissionBaseMoved, monthOf, type PartnerMonthCounts } from '#domain/partners.ts';
 import { BookingConfirmed } from '#events/bookings.ts';
 import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
+import type { Config } from '../shared/config.ts';
+import { bookingsRepository } from '../shared/data/bookings-repository.ts';
 import { partnersRepository } from '../shared/data/partners-repository.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
@@ -13,7 +15,14 @@ import { logger } from '../shared/logger.ts';
  * the one record of attribution (decision 028): bookings and payments name it, and reading it
  * here means an event announced before the booking recorded its partner still counts.
  */
-function countsOf(detailType: string, envelope: Parameters<typeof eventData>[1]): { quoteId: string; counts: Partial<PartnerMonthCounts> } | null {
+interface Counted {
+  quoteId: string;
+  counts: Partial<PartnerMonthCounts>;
+  /** Money that moved on a booking: what was paid before and after it, for the commission base it moves. */
+  money?: { bookingId: string; paidBefore: number; paidAfter: number };
+}
+
+function countsOf(detailType: string, envelope: Parameters<typeof eventData>[1]): Counted | null {
   switch (detailType) {
     case QuoteSubmitted.detailType:
       return { quoteId: eventData(QuoteSubmitted, envelope).quoteId, counts: { quotes: 1 } };
@@ -21,11 +30,11 @@ function countsOf(detailType: string, envelope: Parameters<typeof eventData>[1])
       return { quoteId: eventData(BookingConfirmed, envelope).quoteId, counts: { bookings: 1 } };
     case PaymentSucceeded.detailType: {
       const payment = eventData(PaymentSucceeded, envelope);
-      return { quoteId: payment.quoteId, counts: { collected: payment.amount } };
+      return { quoteId: payment.quoteId, counts: { collected: payment.amount }, money: { bookingId: payment.bookingId, paidBefore: payment.paid - payment.amount, paidAfter: payment.paid } };
     }
     case RefundIssued.detailType: {
       const refund = eventData(RefundIssued, envelope);
-      return { quoteId: refund.quoteId, counts: { refunded: refund.amount } };
+      return { quoteId: refund.quoteId, counts: { refunded: refund.amount }, money: { bookingId: refund.bookingId, paidBefore: refund.paid + refund.amount, paidAfter: refund.paid } };
     }
     default:
       return null;
@@ -33,8 +42,19 @@ function countsOf(detailType: string, envelope: Parameters<typeof eventData>[1])
 }
 
 /**
- * Keeps each partner's month current (issue 18): the attributed quotes, confirmed bookings, card
- * payments and refunds, each in the America/Chicago month it happened. Idempotent on the event id
+ * The commission base a payment or refund moved (decision 036): its share of the booking's price
+ * before tax and gratuity, net of discounts, read from the booking's price as it stands.
+ */
+async function commissionBaseOf(config: Config, money: NonNullable<Counted['money']>): Promise<number> {
+  const booking = await bookingsRepository(config).get(money.bookingId);
+  if (!booking) throw new Error(`Booking ${money.bookingId} is not in the table`);
+  return commissionBaseMoved(booking.price, money.paidBefore, money.paidAfter);
+}
+
+/**
+ * Keeps each partner's month current (issue 18): the attributed quotes, confirmed bookings,
+ * payments (by card, or taken by staff) and refunds with the commission base they move (decision
+ * 036), each in the America/Chicago month it happened. Idempotent on the event id
  * (a marker written with the counters), so a redelivered event counts once. A staff amendment of a
  * quote is the same guest's quote again and is not counted twice.
  */
@@ -46,6 +66,7 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config }
   if (!quote.partnerId) return;
   if (detailType === QuoteSubmitted.detailType && quote.revises) return;
   const month = monthOf(calendarDateIn(new Date(envelope.occurredAt)));
-  const recorded = await partnersRepository(config).count(envelope.id, quote.partnerId, month, counted.counts, envelope.occurredAt);
+  const counts = counted.money ? { ...counted.counts, commissionBase: await commissionBaseOf(config, counted.money) } : counted.counts;
+  const recorded = await partnersRepository(config).count(envelope.id, quote.partnerId, month, counts, envelope.occurredAt);
   logger.info(recorded ? 'Partner figures counted' : 'Partner figures already counted', { partnerId: quote.partnerId, month });
 });

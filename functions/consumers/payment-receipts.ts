@@ -8,12 +8,13 @@ import { sendEventEmails, type EventEmail } from '../shared/email/send-event-ema
 import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { tripPortalLink } from '../shared/email/portal-links.ts';
-import { cardLabel } from '../shared/email/payment-receipts.ts';
+import { paymentMethodLabel } from '../shared/email/payment-receipts.ts';
 import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
 import { bookingTemplateValues, paymentTemplateValues } from '../shared/email-templates/template-values.ts';
 
 /**
- * The receipt for each card payment, sent once per event through the outbox (decision 008): to the
+ * The receipt for each payment (a card online, or money staff took by hand and recorded), sent once
+ * per event through the outbox (decision 008): to the
  * lead guest, and for a friend's share also to the friend, at the e-mail they gave (decision 021).
  */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
@@ -29,7 +30,7 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
     config,
     'payment-receipt',
     paymentReceiptEmail(payment, link, facts, paidAt, portal),
-    async () => ({ ...bookingTemplateValues(await storedBookingFor(config, payment.bookingId), link, facts), ...paymentTemplateValues({ amount: payment.amount, method: cardLabel(payment.method) }) }),
+    async () => ({ ...bookingTemplateValues(await storedBookingFor(config, payment.bookingId), link, facts), ...paymentTemplateValues({ amount: payment.amount, method: paymentMethodLabel(payment.method) }) }),
     { facts, siteUrl: link, portal },
   );
   const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: receipt }];

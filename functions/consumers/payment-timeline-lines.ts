@@ -9,9 +9,17 @@ import type { BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucce
 
 type Line = Pick<PaymentTimelineEntry, 'summary' | 'bookingId' | 'reference'>;
 
+type PaymentMethod = z.infer<(typeof PaymentSucceeded)['data']>['method'];
+
+/** A payment's method as the booking page names it: the card paid online, or what staff recorded ('Cash', 'Card (taken by staff)'). */
+function methodLabel(method: PaymentMethod): string {
+  return method.type === 'card' ? cardBrandLabel(method) : PAYMENT_METHOD_LABELS[method.type === 'card_by_staff' ? 'card' : method.type];
+}
+
 export function paymentSucceededLine(payment: z.infer<(typeof PaymentSucceeded)['data']>): Line {
-  const card = cardBrandLabel(payment.method);
-  const what = payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share by ${card}` : `Paid ${formatMoney(payment.amount)} (${payment.kind}) by ${card}`;
+  const how = methodLabel(payment.method);
+  const recorded = payment.recordedBy ? `, recorded by ${payment.recordedBy}` : '';
+  const what = payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share by ${how}` : `Paid ${formatMoney(payment.amount)} (${payment.kind}) by ${how}${recorded}`;
   const left = payment.remaining > 0 ? `${formatMoney(payment.remaining)} remains` : 'paid in full';
   return { summary: `${what}; ${left}`, bookingId: payment.bookingId, reference: payment.reference };
 }
@@ -24,7 +32,7 @@ export function paymentFailedLine(failure: z.infer<(typeof PaymentFailed)['data'
 export function refundIssuedLine(refund: z.infer<(typeof RefundIssued)['data']>): Line {
   const { method: how } = refund;
   // A refund staff gave on a card they took by hand names that method as the booking page does.
-  const method = how.type === 'card' ? cardBrandLabel(how) : PAYMENT_METHOD_LABELS[how.type === 'card_by_staff' ? 'card' : how.type];
+  const method = methodLabel(how);
   return { summary: `Refunded ${formatMoney(refund.amount)} to ${method}: ${refund.reason}`, bookingId: refund.bookingId, reference: refund.reference };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '#domain/dates.ts';
-import { commissionCents, monthOf, type Partner, type PartnerReportResponse } from '#domain/partners.ts';
+import { commissionablePaid, commissionCents, monthOf, type Partner, type PartnerReportResponse } from '#domain/partners.ts';
 import type { PublicBooking } from '#domain/booking.ts';
 import type { QuoteByTokenResponse } from '#domain/quotes.ts';
 import { BookingConfirmed } from '#events/bookings.ts';
@@ -93,7 +93,7 @@ describe('partners', () => {
     expect(await reportRow(active.id)).toMatchObject({ quotes: 1, bookings: 0, revenue: 0 });
   });
 
-  it('follows quote -> booking -> card payment -> refund into the report, commission on what stayed paid, then marks it paid once', async () => {
+  it('follows quote -> booking -> card payment -> cash taken by staff -> refund into the report, commission on the price before tax and gratuity of what stayed paid, then marks it paid once', async () => {
     const partner = await createPartner({ commissionPercent: 12.5 });
     const quote = await guestQuoteWithCode(partner.code, freshCruiseDate(2));
     const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: leadGuest(), acceptCancellationPolicy: true } });
@@ -104,22 +104,34 @@ describe('partners', () => {
     const checkout = await depositCheckout(quote.token);
     expect((await payOnPage(checkout.url, '4242424242424242')).status).toBe(303);
     await eventually(async () => ((await api('GET', `/api/quotes/by-token/${quote.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed');
+    // Staff take part of the balance in cash: a payment like the card's in the partner's revenue (issue 25).
+    const cash = 20_000;
+    const taken = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'balance', amount: cash, method: 'cash', receivedOn: calendarDateIn(new Date()) });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     const refund = 10_000;
     const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: refund, reason: 'A guest could not come.', kind: 'mistake' });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     await drainBus();
 
-    const paid = checkout.amount;
+    const paid = checkout.amount + cash;
     const row = await eventually(async () => {
       const current = await reportRow(partner.id);
-      return current?.refunded === refund ? current : undefined;
+      return current?.refunded === refund && current.collected === paid ? current : undefined;
     });
-    expect(row).toMatchObject({ quotes: 1, bookings: 1, collected: paid, refunded: refund, revenue: paid - refund, commissionPercent: 12.5, commission: commissionCents(paid - refund, 12.5), payout: null });
+    // Decision 036: the commission is on the part of what stayed paid that is cruise price (net of
+    // discounts), never on its tax and gratuity.
+    const { price } = (await bookingsRepository(config).get(booking.id))!;
+    const base = commissionablePaid(paid - refund, price);
+    expect(base).toBe(Math.round(((paid - refund) * price.breakdown.subtotal) / price.totalPrice));
+    expect(base).toBeLessThan(paid - refund);
+    expect(row).toMatchObject({ quotes: 1, bookings: 1, collected: paid, refunded: refund, revenue: paid - refund, commissionBase: base, commissionPercent: 12.5, commission: commissionCents(base, 12.5), payout: null });
+    expect(row!.commission).toBeLessThan(commissionCents(paid - refund, 12.5));
 
     const csv = await asAdmin('GET', `/api/admin/affiliates/report/csv?from=${thisMonth()}&to=${thisMonth()}&partnerId=${partner.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body as string).toContain(`${thisMonth()},Lakeway Weddings,${partner.code},1,1,${paid / 100},${refund / 100},${(paid - refund) / 100},12.5,${commissionCents(paid - refund, 12.5) / 100}`);
+    expect(csv.body as string).toContain('Revenue ($),Commission base ($),Commission (%),Commission ($)');
+    expect(csv.body as string).toContain(`${thisMonth()},Lakeway Weddings,${partner.code},1,1,${paid / 100},${refund / 100},${(paid - refund) / 100},${base / 100},12.5,${commissionCents(base, 12.5) / 100}`);
 
     const [first, second] = await Promise.all([
       asAdmin('POST', `/api/admin/affiliates/${partner.id}/payouts`, { month: thisMonth() }),

@@ -122,7 +122,7 @@ describe('a guest changes their own trip', () => {
     expect((await state(trip.id)).booking.status).toBe('confirmed');
 
     const outcome = await cancelTrip(config, trip.id, { expectedRefund: trip.booking.deposit.depositAmount, reason: 'Plans changed.' }, trip.email, aheadNow());
-    expect(outcome.refund).toEqual({ withinTerms: true, refunded: trip.booking.deposit.depositAmount });
+    expect(outcome.refund).toEqual({ withinTerms: true, refunded: trip.booking.deposit.depositAmount, results: [expect.objectContaining({ amount: trip.booking.deposit.depositAmount, status: 'refunded' })] });
     const after = await state(trip.id);
     expect(after.booking).toMatchObject({ status: 'cancelled', cancelledBy: `${trip.email} (guest, portal)`, cancellationReason: 'Cancelled by the guest in the portal: Plans changed.' });
     expect(ledgerPaid(after.ledger)).toBe(0);
@@ -145,7 +145,7 @@ describe('a guest changes their own trip', () => {
     expect(view.cancel.preview).toMatchObject({ withinTerms: false, refund: 0, paid: trip.booking.deposit.depositAmount });
     expect(view.move).toMatchObject({ allowed: false, reason: 'too-close' });
     const outcome = await cancelTrip(config, trip.id, { expectedRefund: 0 }, trip.email, late);
-    expect(outcome.refund).toEqual({ withinTerms: false, refunded: 0 });
+    expect(outcome.refund).toEqual({ withinTerms: false, refunded: 0, results: [] });
     const after = await state(trip.id);
     expect(after.booking.status).toBe('cancelled');
     expect(ledgerPaid(after.ledger)).toBe(trip.booking.deposit.depositAmount);

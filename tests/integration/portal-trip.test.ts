@@ -162,7 +162,7 @@ describe('the guest’s trip page', () => {
     const cancelled = await guest('POST', `${base}/cancel`, { expectedRefund: refund, reason: 'The party is off.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const outcome = cancelled.body as CancelResponse;
-    expect(outcome.refund).toEqual({ withinTerms: true, refunded: refund, problem: null });
+    expect(outcome.refund).toEqual({ withinTerms: true, refunded: refund, problem: null, results: [expect.objectContaining({ amount: refund, status: 'refunded' })] });
     expect(outcome.trip).toMatchObject({ status: 'cancelled', money: { paid: 0 }, refunded: refund, move: { allowed: false }, cancel: { allowed: false } });
     const paymentIntentId = trip.booking.payments[0]!.card!.paymentIntentId;
     const atStripe = (await stripe.refunds.list({ payment_intent: paymentIntentId })).data.reduce((sum, r) => sum + r.amount, 0);

@@ -97,7 +97,7 @@ describe('refunds by the policy the guest accepted, on a staff cancellation', ()
     const { booking, guest, paymentIntentId, deposit } = await paidByCard();
     const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'The party moved to another city.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.refund).toEqual({ withinTerms: true, refunded: deposit });
+    expect(cancelled.body.refund).toEqual({ withinTerms: true, refunded: deposit, results: [{ paymentId: expect.any(String), amount: deposit, to: 'Visa ending 4242', status: 'refunded' }] });
     const view = cancelled.body.booking as AdminBooking;
     expect(view.status).toBe('cancelled');
     expect(view.payments.paid).toBe(0);
@@ -119,7 +119,7 @@ describe('refunds by the policy the guest accepted, on a staff cancellation', ()
     const late = new Date(`${addDays(booking.slot.date, -10)}T18:00:00Z`);
     const cancelled = await (await asAdminAt(late))('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'Changed their mind.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.refund).toEqual({ withinTerms: false, refunded: 0 });
+    expect(cancelled.body.refund).toEqual({ withinTerms: false, refunded: 0, results: [] });
     expect(await refundedAtStripe(paymentIntentId)).toBe(0);
     const after = await state(booking.id);
     expect(after.refunds).toEqual([]);
@@ -131,7 +131,7 @@ describe('refunds by the policy the guest accepted, on a staff cancellation', ()
     const url = await checkoutUrl(quote.token);
     const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'Guest asked by phone.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.refund).toEqual({ withinTerms: true, refunded: 0 });
+    expect(cancelled.body.refund).toEqual({ withinTerms: true, refunded: 0, results: [] });
     expect((await stripe.checkout.sessions.retrieve(url.split('/').at(-1)!)).status).toBe('expired');
     expect(await payOnPage(url, '4242424242424242')).toBe(410);
   });

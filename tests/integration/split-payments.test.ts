@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking.ts';
+import { paymentSummary, type AdminCancelBookingResponse } from '#domain/booking.ts';
 import { ledgerPaid } from '#domain/payments.ts';
 import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/split-payments.ts';
 import { eventually } from '#tests/support/wait.ts';
@@ -173,5 +173,45 @@ describe('split the cost', () => {
     const refundsOf = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
     expect((await refundsOf(blake.card!.paymentIntentId)).map((refund) => [refund.amount, refund.charge])).toEqual([[20_000, blake.card!.chargeId]]);
     expect(await refundsOf(avery.card!.paymentIntentId)).toEqual([]);
+  });
+
+  it('cancelling refunds every share to the card that paid it, several at once, each entered in the ledger once, and says where each went', async () => {
+    const { quote, booking } = await confirmedBooking();
+    const token = tokenOf((await shareLink(quote.token, 5_000)).sharePath);
+    const cards = ['4242424242424242', '5555555555554444', '4242424242424242', '5555555555554444', '4242424242424242', '5555555555554444'];
+    for (const [index, card] of cards.entries()) {
+      const started = await startShare(token, `Friend ${String.fromCharCode(65 + index)}`);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      await payOnPage((started.body as ShareCheckoutResponse).url, card);
+    }
+    const before = await eventually(async () => {
+      const current = await state(booking.id);
+      return current.booking.payments.length === 1 + cards.length ? current : null;
+    });
+    const paid = paymentSummary(before.booking).paid;
+
+    const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'The group called it off.' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const { refund } = cancelled.body as AdminCancelBookingResponse;
+    expect(refund).toMatchObject({ withinTerms: true, refunded: paid });
+    expect(refund.problem).toBeUndefined();
+    expect(refund.results.map((result) => [result.paymentId, result.amount, result.to, result.status]).sort()).toEqual(
+      before.booking.payments.map((payment) => [payment.id, payment.amount, payment.card!.brand === 'visa' ? `Visa ending ${payment.card!.last4}` : `Mastercard ending ${payment.card!.last4}`, 'refunded']).sort(),
+    );
+
+    // Each charge's own refund at Stripe, and each in the ledger once, whichever of the answer and
+    // the webhooks (refund.created, charge.refunded) entered it.
+    const after = await eventually(async () => {
+      const current = await state(booking.id);
+      return current.ledger.filter((entry) => entry.kind === 'refund').length === before.booking.payments.length ? current : null;
+    });
+    for (const payment of before.booking.payments) {
+      const refunds = (await stripe.refunds.list({ payment_intent: payment.card!.paymentIntentId, limit: 100 })).data;
+      expect(refunds.map((made) => made.amount)).toEqual([payment.amount]);
+      expect(after.ledger.filter((entry) => entry.kind === 'refund' && entry.paymentId === payment.id).map((entry) => entry.entryKey)).toEqual([`REFUND#${refunds[0]!.id}`]);
+    }
+    expect(after.booking.refunds).toHaveLength(before.booking.payments.length);
+    expect(ledgerPaid(after.ledger)).toBe(0);
+    expect(paymentSummary(after.booking).paid).toBe(0);
   });
 });

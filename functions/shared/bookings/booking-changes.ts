@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { cancellationIsRefundable, holdsInventory, paymentSummary, type BookingSlot, type PaymentKind, type PaymentMethod } from '#domain/booking.ts';
+import { bookingReference, cancellationIsRefundable, holdsInventory, paymentSummary, type BookingSlot, type PaymentKind, type PaymentMethod, type RecordedPayment } from '#domain/booking.ts';
 import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
 import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
 import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
 import type { BookingMove, MovePromoOutcome } from '#domain/move-pricing.ts';
+import { PaymentSucceeded } from '#events/payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
-import { publishPending, type PendingEvent } from '../events/publisher.ts';
+import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 import { inventoryBetween } from './availability.ts';
@@ -26,12 +27,13 @@ function live(booking: StoredBooking): void {
   if (!holdsInventory(booking.status)) throw new ConflictError('BOOKING_ENDED', `This booking was ${booking.status} already.`);
 }
 
-async function written(config: Config, result: ChangeResult, event: PendingEvent | null): Promise<StoredBooking> {
+async function written(config: Config, result: ChangeResult, event: PendingEvent | readonly PendingEvent[] | null): Promise<StoredBooking> {
   if (result.outcome === 'stale' || result.outcome === 'contended') {
     throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
   }
   if (result.outcome === 'slot-taken') throw new ConflictError('SLOT_TAKEN', 'That boat and time were taken a moment ago. Choose another.', { start: 'Choose another time.' });
-  if (event) await publishPending(config, [event]);
+  const events = ([] as PendingEvent[]).concat(event ?? []);
+  if (events.length > 0) await publishPending(config, events);
   return result.booking;
 }
 
@@ -44,8 +46,11 @@ export interface PaymentToRecord {
 }
 
 /**
- * Records a deposit or balance payment taken by hand. The first payments that cover the deposit
- * confirm a pending booking (BookingConfirmed) and end its hold. Paying more than is owed is refused.
+ * Records a deposit or balance payment taken by hand, announced as PaymentSucceeded in the
+ * transaction that writes its ledger entry (decision 017), as a card payment is: the business
+ * summary, the partner's figures, the timeline and the guest's receipt count it as they count a
+ * card's. The first payments that cover the deposit confirm a pending booking (BookingConfirmed)
+ * and end its hold. Paying more than is owed is refused.
  */
 export async function recordPayment(config: Config, id: string, payment: PaymentToRecord, by: string, now: Date): Promise<StoredBooking> {
   const booking = await existing(config, id);
@@ -57,16 +62,44 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   const recorded = { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() };
   const after: StoredBooking = { ...booking, payments: [...booking.payments, recorded] };
   const entry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount: recorded.amount, entryKey: `CHARGE#${recorded.id}`, paymentId: recorded.id, method: recorded.method, at: recorded.recordedAt };
-  let event: PendingEvent | null = null;
+  const events: PendingEvent[] = [];
   if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
     after.status = 'confirmed';
     after.confirmedAt = now.toISOString();
     delete after.holdExpiresAt;
     delete after.checkout;
     delete after.lastPaymentFailure;
-    event = announceChange(after, 'BookingConfirmed', now);
+    events.push(announceChange(after, 'BookingConfirmed', now));
   }
-  return written(config, await bookingsRepository(config).recordPayment(booking, after, entry, event), event);
+  events.unshift(staffPaymentEvent(booking, after, recorded, now));
+  return written(config, await bookingsRepository(config).recordPayment(booking, after, entry, events), events);
+}
+
+/** PaymentSucceeded for a payment staff recorded: its method as staff gave it (a card on their own terminal is `card_by_staff`), no Stripe ids. */
+function staffPaymentEvent(booking: StoredBooking, after: StoredBooking, payment: RecordedPayment, now: Date): PendingEvent {
+  const summary = paymentSummary(after);
+  return pendingEvent(
+    PaymentSucceeded,
+    {
+      bookingId: booking.id,
+      reference: bookingReference(booking.id),
+      quoteId: booking.quoteId,
+      leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
+      cruiseDate: booking.slot.date,
+      paymentId: payment.id,
+      kind: payment.kind,
+      amount: payment.amount,
+      method: { type: payment.method === 'card' ? 'card_by_staff' : payment.method },
+      recordedBy: payment.recordedBy,
+      receivedOn: payment.receivedOn,
+      totalPrice: summary.total,
+      paid: summary.paid,
+      remaining: summary.outstanding,
+      ...(summary.outstanding > 0 ? { remainingDueOn: booking.deposit.remainingBalanceDueAt } : {}),
+      bookingStatus: after.status,
+    },
+    { now },
+  );
 }
 
 /** Cancels a live booking: the inventory goes back on sale; whether a refund is due follows the terms the guest accepted. */

@@ -190,6 +190,7 @@ export function bookingsRepository(config: Config) {
   async function paymentChange(before: StoredBooking, after: StoredBooking, change: { entry?: LedgerEntry; entries?: readonly LedgerEntry[]; stripeEventId?: string; at: string; events: PendingEvent[] }): Promise<PaymentChangeResult> {
     const next = { ...after, revision: before.revision + 1 };
     const endsHold = before.holdExpiresAt && !after.holdExpiresAt ? before.holdExpiresAt : null;
+    // Several entries at once (a cancellation's refunds, decision 020): each must be new, so any one written before makes the whole a duplicate.
     const entries = [...(change.entry ? [change.entry] : []), ...(change.entries ?? [])];
     const guarded: TransactItem[] = [
       ...entries.map((entry) => ({ Put: { TableName, Item: ledgerItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } })),
@@ -226,7 +227,8 @@ export function bookingsRepository(config: Config) {
     /**
      * A refund (decision 020) with its ledger entry (`REFUND#re_...` for a card refund, so the
      * refund's answer from Stripe and its webhook record it once) and the event's marker if a
-     * webhook caused it, in the transaction that changes the booking.
+     * webhook caused it, in the transaction that changes the booking. Several refunds at once
+     * (`entries`, with their events) are one transaction: each entry new, or none is written.
      */
     recordRefund: paymentChange,
 
@@ -324,11 +326,11 @@ export function bookingsRepository(config: Config) {
     quoteBookingKey: (quoteId: string) => keys.quoteBooking(quoteId),
 
     /**
-     * Records a payment staff took by hand, with its ledger entry; the first that covers the
-     * deposit confirms a pending booking and ends its hold.
+     * Records a payment staff took by hand, with its ledger entry and the events announcing it
+     * (PaymentSucceeded; BookingConfirmed when it covers the deposit and ends the hold).
      */
-    async recordPayment(booking: StoredBooking, after: StoredBooking, entry: LedgerEntry, event: PendingEvent | null): Promise<ChangeResult> {
-      const result = await paymentChange(booking, after, { entry, at: entry.at, events: event ? [event] : [] });
+    async recordPayment(booking: StoredBooking, after: StoredBooking, entry: LedgerEntry, events: readonly PendingEvent[]): Promise<ChangeResult> {
+      const result = await paymentChange(booking, after, { entry, at: entry.at, events: [...events] });
       // A fresh payment id each time: its entry can only exist if this very write went through.
       return result.outcome === 'duplicate' ? { outcome: 'stale' } : result;
     },

@@ -43,6 +43,7 @@ const figuresSchema = z.object({
   bookings: cents,
   collected: cents,
   refunded: cents,
+  commissionBase: cents,
   payout: z.optional(payoutSchema),
 });
 const codeClaimSchema = z.object({ partnerId: text });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/business.ts';
-import { PaymentSucceeded } from '#events/payments.ts';
+import { PaymentSucceeded, staffPaymentSample } from '#events/payments.ts';
 import { cardLabel, paymentReceiptEmail, shareReceiptEmail } from './payment-receipts.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';
 
@@ -45,6 +45,31 @@ describe('payment receipts', () => {
     const organisers = paymentReceiptEmail(share, link, businessFacts, paidAt, portal);
     expect(organisers.text).toContain('Sam Lee paid a $200.00 share of booking B-3B9E1F0A.');
     expect(organisers.text).toContain('Paid by: Sam Lee (a share)');
+  });
+});
+
+describe('receipts for money staff took by hand', () => {
+  it('say cash, give the day it was received and no card or Stripe reference', () => {
+    const email = paymentReceiptEmail(staffPaymentSample, link, businessFacts, paidAt, portal);
+    expect(email.subject).toBe(`Receipt: $1,887.00 payment for booking B-3B9E1F0A, ${businessFacts.name}`);
+    expect(email.text).toContain('Thank you: we received $1,887.00 in cash for booking B-3B9E1F0A.');
+    expect(email.text).toContain('Method: Cash');
+    expect(email.text).toContain('Paid on: Saturday, April 10, 2027');
+    expect(email.text).toContain('Paid so far: $2,516.00 of $2,516.00');
+    expect(email.text).toContain('Your booking is paid in full.');
+    for (const card of ['ending', 'Visa', 'Payment reference', 'pi_']) expect(`${email.text}${email.html}`).not.toContain(card);
+  });
+
+  it('name a check, a transfer and a card staff took, and confirm a deposit paid by hand', () => {
+    const deposit = { ...staffPaymentSample, kind: 'deposit' as const, amount: 62_900, paid: 62_900, remaining: 188_700, remainingDueOn: '2027-04-15' };
+    const check = paymentReceiptEmail({ ...deposit, method: { type: 'check' } }, link, businessFacts, paidAt, portal);
+    expect(check.text).toContain('we received your $629.00 deposit by check, and your cruise on Saturday, May 15, 2027 is confirmed.');
+    expect(check.text).toContain('Method: Check');
+    expect(check.text).toContain('The remaining $1,887.00 is due by Thursday, April 15, 2027.');
+    expect(paymentReceiptEmail({ ...deposit, method: { type: 'bank_transfer' } }, link, businessFacts, paidAt, portal).text).toContain('Method: Bank transfer');
+    const terminal = paymentReceiptEmail({ ...deposit, method: { type: 'card_by_staff' } }, link, businessFacts, paidAt, portal);
+    expect(terminal.text).toContain('deposit by card, and');
+    expect(terminal.text).toContain('Method: Card, taken by our staff');
   });
 });
 

@@ -8,16 +8,47 @@ import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 import type { PortalLink } from './portal-links.ts';
 
-// The receipt for one card payment: what was paid, with which card, what remains and when it is
-// due. Everything comes from PaymentSucceeded (the ledger's figures after the payment).
+// The receipt for one payment: what was paid, how (the card, or cash, a check... that staff
+// took), what remains and when it is due. Everything comes from PaymentSucceeded (the ledger's
+// figures after the payment).
 
 export type PaymentSucceededData = z.infer<(typeof PaymentSucceeded)['data']>;
 
 const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
 
+type PaymentMethod = PaymentSucceededData['method'];
+type ByHandMethod = Exclude<PaymentMethod, { type: 'card' }>['type'];
+
 /** 'Visa ending 4242', as a card statement names it. */
-export function cardLabel(method: PaymentSucceededData['method']): string {
+export function cardLabel(method: Extract<PaymentMethod, { type: 'card' }>): string {
   return `${BRANDS[method.brand] ?? 'Card'} ending ${method.last4}`;
+}
+
+/** How money staff took by hand was paid, in the guest's words. */
+const BY_HAND: Readonly<Record<ByHandMethod, { label: string; phrase: string }>> = {
+  cash: { label: 'Cash', phrase: 'in cash' },
+  check: { label: 'Check', phrase: 'by check' },
+  bank_transfer: { label: 'Bank transfer', phrase: 'by bank transfer' },
+  card_by_staff: { label: 'Card, taken by our staff', phrase: 'by card' },
+  other: { label: 'Paid to our staff', phrase: '' },
+};
+
+/** The receipt's Method line: the card that paid online, or how staff were paid ('Cash'). */
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return method.type === 'card' ? cardLabel(method) : BY_HAND[method.type].label;
+}
+
+/** ' in cash', ' by check': how the money came, for a sentence; nothing for a card paid online (the Method line names it). */
+function byHandPhrase(method: PaymentMethod): string {
+  return method.type === 'card' || !BY_HAND[method.type].phrase ? '' : ` ${BY_HAND[method.type].phrase}`;
+}
+
+/**
+ * When the money came: the moment Stripe took a card payment, or the day staff say they received
+ * money by hand (recorded later, perhaps: the receipt gives the day the guest paid).
+ */
+function paidOn(payment: PaymentSucceededData, paidAt: Date): string {
+  return payment.method.type !== 'card' && payment.receivedOn ? formatWrittenDate(payment.receivedOn) : formatInstant(paidAt.toISOString());
 }
 
 /**
@@ -31,8 +62,8 @@ export function paymentReceiptEmail(payment: PaymentSucceededData, link: string,
     ['Booking', payment.reference],
     ['Cruise date', formatWrittenDate(payment.cruiseDate)],
     ['Paid', `${formatMoney(payment.amount)} (${payment.kind === 'deposit' ? 'deposit' : 'balance'})`],
-    ['Paid on', formatInstant(paidAt.toISOString())],
-    ['Method', cardLabel(payment.method)],
+    ['Paid on', paidOn(payment, paidAt)],
+    ['Method', paymentMethodLabel(payment.method)],
     ['Paid by', payment.paidBy ? `${payment.paidBy.name} (a share)` : undefined],
     ['Paid so far', `${formatMoney(payment.paid)} of ${formatMoney(payment.totalPrice)}`],
     ['Remaining', formatMoney(payment.remaining)],
@@ -40,7 +71,7 @@ export function paymentReceiptEmail(payment: PaymentSucceededData, link: string,
     ['Payment reference', payment.paymentIntentId],
   ];
   const said = [
-    payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share of booking ${payment.reference}.` : payment.bookingStatus === 'confirmed' && payment.kind === 'deposit' ? `Thank you: we received your ${formatMoney(payment.amount)} deposit, and your cruise on ${formatWrittenDate(payment.cruiseDate)} is confirmed.` : `Thank you: we received ${formatMoney(payment.amount)} for booking ${payment.reference}.`,
+    payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share of booking ${payment.reference}.` : payment.bookingStatus === 'confirmed' && payment.kind === 'deposit' ? `Thank you: we received your ${formatMoney(payment.amount)} deposit${byHandPhrase(payment.method)}, and your cruise on ${formatWrittenDate(payment.cruiseDate)} is confirmed.` : `Thank you: we received ${formatMoney(payment.amount)}${byHandPhrase(payment.method)} for booking ${payment.reference}.`,
     payment.remaining > 0 && payment.remainingDueOn ? `The remaining ${formatMoney(payment.remaining)} is due by ${formatWrittenDate(payment.remainingDueOn)}.` : 'Your booking is paid in full.',
   ];
   const firstName = firstNameOf(payment.leadGuest.name);
@@ -65,8 +96,8 @@ export function shareReceiptEmail(payment: PaymentSucceededData & { paidBy: { na
     ['Booking', payment.reference],
     ['Cruise date', formatWrittenDate(payment.cruiseDate)],
     ['Paid', `${formatMoney(payment.amount)} (your share)`],
-    ['Paid on', formatInstant(paidAt.toISOString())],
-    ['Method', cardLabel(payment.method)],
+    ['Paid on', paidOn(payment, paidAt)],
+    ['Method', paymentMethodLabel(payment.method)],
     ['The group has paid', `${formatMoney(payment.paid)} of ${formatMoney(payment.totalPrice)}`],
     ['Still to pay', formatMoney(payment.remaining)],
     ['Due by', payment.remaining > 0 && payment.remainingDueOn ? formatWrittenDate(payment.remainingDueOn) : undefined],

@@ -1,5 +1,6 @@
 import type { StoredBooking } from '#domain/booking-record.ts';
 import { formatMoney } from '#domain/money.ts';
+import { refundedTotal, refundResultLine, type RefundResult } from '#domain/refund-results.ts';
 import { policyRefund } from '#domain/refunds.ts';
 import type { Config } from '../config.ts';
 import { cancelBooking } from '../bookings/booking-changes.ts';
@@ -7,7 +8,7 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { closeCheckout } from './checkout.ts';
-import { issueRefunds } from './refunds.ts';
+import { makeRefunds, type RefundsMade } from './refunds.ts';
 
 // Staff cancel a booking (decision 020): a pending booking's open checkout is closed first, so
 // the guest cannot pay for a cancelled booking (decision 018's consequence); then the booking is
@@ -18,7 +19,8 @@ import { issueRefunds } from './refunds.ts';
 
 export interface CancellationOutcome {
   booking: StoredBooking;
-  refund: { withinTerms: boolean; refunded: number; problem?: string };
+  /** What the terms gave back and what was refunded; each charge's refund (to which card, or failed) in `results`. */
+  refund: { withinTerms: boolean; refunded: number; problem?: string; results: RefundResult[] };
 }
 
 export async function cancelWithRefund(config: Config, id: string, reason: string, by: string, now: Date): Promise<CancellationOutcome> {
@@ -30,15 +32,20 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
   }
   const cancelled = await cancelBooking(config, id, reason, by, now);
   const policy = policyRefund(cancelled, await repository.ledger(id), now);
-  if (policy.parts.length === 0) return { booking: cancelled, refund: { withinTerms: policy.withinTerms, refunded: 0 } };
+  if (policy.parts.length === 0) return { booking: cancelled, refund: { withinTerms: policy.withinTerms, refunded: 0, results: [] } };
   const why = `Cancelled within the cancellation terms: ${formatMoney(policy.total)} refunded. ${reason}`.slice(0, 500);
+  let made: RefundsMade;
   try {
-    await issueRefunds(config, cancelled, policy.parts, why, by, now);
+    // Each charge refunded on its own, several at once; every one is tried and reported.
+    made = await makeRefunds(config, cancelled, policy.parts, why, by, now);
   } catch (error) {
     logger.error('Booking cancelled but its refund was not made; refund it by hand', { bookingId: id, amount: policy.total, error: error instanceof Error ? error.message : String(error) });
     const current = (await repository.get(id)) ?? cancelled;
-    return { booking: current, refund: { withinTerms: true, refunded: 0, problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.` } };
+    return { booking: current, refund: { withinTerms: true, refunded: 0, results: [], problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.` } };
   }
   const after = (await repository.get(id)) ?? cancelled;
-  return { booking: after, refund: { withinTerms: true, refunded: policy.total } };
+  const refunded = refundedTotal(made.results);
+  const failed = made.results.filter((result) => result.status === 'failed');
+  const problem = failed.length > 0 ? `The booking is cancelled and ${formatMoney(refunded)} is refunded, but ${formatMoney(policy.total - refunded)} did not go through (${failed.map(refundResultLine).join('; ')}). Refund it from this page.` : undefined;
+  return { booking: after, refund: { withinTerms: true, refunded, results: made.results, ...(problem ? { problem } : {}) } };
 }

@@ -4,6 +4,7 @@ import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
 import type { PriceAdjustment, RefundKind } from '#domain/booking-money.ts';
 import { bookingReference, paymentSummary, type RecordedRefund } from '#domain/booking.ts';
 import { formatMoney } from '#domain/money.ts';
+import { refundDestination, type RefundResult } from '#domain/refund-results.ts';
 import { allocateRefund, refundFits, type RefundPart } from '#domain/refunds.ts';
 import { RefundIssued } from '#events/payments.ts';
 import type { Config } from '../config.ts';
@@ -11,6 +12,7 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { mapBounded } from '../bounded.ts';
 import { stripeClient } from './stripe-settings.ts';
 import { writeWithRetries, type WebhookOutcome } from './stripe-webhook.ts';
 
@@ -86,45 +88,14 @@ export async function recordStripeRefund(config: Config, refund: Stripe.Refund, 
   let announced: PendingEvent[] = [];
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     if ((booking.refunds ?? []).some((earlier) => earlier.stripe?.refundId === refund.id)) return 'duplicate';
-    const payment = booking.payments.find((candidate) => candidate.card?.paymentIntentId === paymentIntentId);
-    if (!payment) {
-      // A payment refunded at once is recorded, charge and refund together, by its own webhook (decision 037).
-      if (refund.metadata?.['returned'] === 'true') return 'ignored';
-      logger.error('Stripe refund of a payment the booking does not hold; check it in Stripe', { bookingId, refundId: refund.id, paymentIntentId });
-      return 'unapplied';
-    }
-    if (!refundFits(paymentSummary(booking).paid, refund.amount)) {
-      logger.error('Refund not applied: it would take what is paid below zero', { bookingId, refundId: refund.id, amount: refund.amount, paid: paymentSummary(booking).paid });
-      return 'unapplied';
-    }
-    const recorded: RecordedRefund = {
-      id: refund.id,
-      paymentId: payment.id,
-      amount: refund.amount,
-      method: 'card',
-      reason: refund.metadata?.['reason'] || 'Refunded in Stripe.',
-      refundedBy: refund.metadata?.['by'] || STRIPE_DASHBOARD,
-      refundedAt: new Date(refund.created * 1000).toISOString(),
-      stripe: { refundId: refund.id, paymentIntentId, status: refund.status ?? 'succeeded' },
-      ...(refund.metadata?.['request'] ? { requestKey: refund.metadata['request'] } : {}),
-    };
-    const goodwill = refund.metadata?.['kind'] === 'goodwill' ? goodwillOf(booking.id, recorded, at) : null;
-    const after: StoredBooking = { ...booking, refunds: [...(booking.refunds ?? []), recorded], ...(goodwill ? { adjustments: [...(booking.adjustments ?? []), goodwill.adjustment] } : {}) };
-    const entry: LedgerEntry = {
-      bookingId: booking.id,
-      kind: 'refund',
-      amount: refund.amount,
-      entryKey: `REFUND#${refund.id}`,
-      paymentId: payment.id,
-      method: 'card',
-      at,
-      stripeRefund: { refundId: refund.id, paymentIntentId, chargeId, status: recorded.stripe!.status },
-      reason: recorded.reason,
-      recordedBy: recorded.refundedBy,
-    };
-    const event = refundEvent(booking, after, recorded, now);
+    // A payment refunded at once is recorded, charge and refund together, by its own webhook (decision 037).
+    if (refund.metadata?.['returned'] === 'true' && !booking.payments.some((candidate) => candidate.card?.paymentIntentId === paymentIntentId)) return 'ignored';
+    const record = stripeRefundRecord(booking, refund, now);
+    if (!record) return 'unapplied';
+    const after = withRefund(booking, record);
+    const event = refundEvent(booking, after, record.recorded, now);
     announced = [event];
-    return bookingsRepository(config).recordRefund(booking, after, { entry, ...(goodwill ? { entries: [goodwill.entry] } : {}), ...(eventId ? { stripeEventId: eventId } : {}), at, events: [event] });
+    return bookingsRepository(config).recordRefund(booking, after, { entries: record.entries, ...(eventId ? { stripeEventId: eventId } : {}), at, events: [event] });
   });
   if (outcome === 'recorded') await publishPending(config, announced);
   return outcome;
@@ -169,28 +140,193 @@ function stripeRefusal(error: unknown): HttpError | null {
  * Makes the refunds `parts` describe, each on its own charge. Card refunds carry an
  * Idempotency-Key of the staff request's own key (or else the booking's revision as read), the
  * charge and the amount: a retried request, or two identical ones racing on the same reading,
- * make one refund at Stripe (and so one ledger entry).
+ * make one refund at Stripe (and so one ledger entry). Every part is attempted (makeRefunds); if
+ * any failed, the ones made stay made and recorded and the first failure is thrown.
  */
-export async function issueRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<void> {
-  for (const part of parts) {
-    const paymentIntentId = part.charge.paymentIntentId;
-    if (!paymentIntentId) {
-      await recordManualRefund(config, booking, part, reason, by, now, requestKey, kind);
-      continue;
-    }
-    const stripe = await stripeClient(config);
-    let refund: Stripe.Refund;
+export async function issueRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<RefundResult[]> {
+  const made = await makeRefunds(config, booking, parts, reason, by, now, requestKey, kind);
+  const [failure] = made.failures;
+  if (failure) throw stripeRefusal(failure.error) ?? failure.error;
+  return made.results;
+}
+
+/**
+ * How many refunds are asked of Stripe at once. Each waits on Stripe for a few hundred
+ * milliseconds, so twenty in a row took seconds; all at once would meet Stripe's rate limit (25
+ * requests a second in test mode) when a few cancellations coincide. Five keeps twenty refunds to
+ * four rounds.
+ */
+const REFUND_CONCURRENCY = 5;
+
+/**
+ * Refunds larger than this many go in more than one transaction: each refund is two items (its
+ * ledger entry and its event) beside the booking and a hold, within DynamoDB's 100 per transaction.
+ */
+const REFUNDS_PER_WRITE = 40;
+
+/** Every part attempted: what each came to, and the failures (with the error) for the caller to report or throw. */
+export interface RefundsMade {
+  results: RefundResult[];
+  failures: { part: RefundPart; error: unknown }[];
+}
+
+/**
+ * Makes every refund `parts` describe and reports each: the by-hand ones recorded one by one (no
+ * money leaves, nothing waits), the card ones asked of Stripe REFUND_CONCURRENCY at a time, then
+ * entered together (recordStripeRefunds) rather than one contended write per refund. A refund
+ * Stripe refused, or one that could not be asked, is a failure in the answer; the rest are made.
+ */
+export async function makeRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<RefundsMade> {
+  const destination = (part: RefundPart) => {
+    const payment = booking.payments.find((candidate) => candidate.id === part.charge.paymentId);
+    return refundDestination(payment ?? { method: part.charge.method });
+  };
+  const results: RefundResult[] = [];
+  const failures: RefundsMade['failures'] = [];
+  for (const part of parts.filter((candidate) => !candidate.charge.paymentIntentId)) {
+    await recordManualRefund(config, booking, part, reason, by, now, requestKey, kind);
+    results.push({ paymentId: part.charge.paymentId, amount: part.amount, to: destination(part), status: 'refunded' });
+  }
+  const cardParts = parts.filter((candidate) => candidate.charge.paymentIntentId);
+  if (cardParts.length === 0) return { results, failures };
+  const stripe = await stripeClient(config);
+  const answers = await mapBounded(cardParts, REFUND_CONCURRENCY, async (part) => {
     try {
-      refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: part.amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, paymentId: part.charge.paymentId, reason: reason.slice(0, 500), by, kind, ...(requestKey ? { request: requestKey } : {}) } },
+      const refund = await stripe.refunds.create(
+        { payment_intent: part.charge.paymentIntentId!, amount: part.amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, paymentId: part.charge.paymentId, reason: reason.slice(0, 500), by, kind, ...(requestKey ? { request: requestKey } : {}) } },
         { idempotencyKey: `refund-${booking.id}-${requestKey ? `k${requestKey}` : `r${booking.revision}`}-${part.charge.paymentId}-${part.amount}` },
       );
+      return { part, ok: true as const, refund };
     } catch (error) {
-      throw stripeRefusal(error) ?? error;
+      logger.error('A refund was not made; settle it with the guest', { bookingId: booking.id, paymentId: part.charge.paymentId, amount: part.amount, error: error instanceof Error ? error.message : String(error) });
+      return { part, ok: false as const, error };
     }
-    const outcome = await recordStripeRefund(config, refund, now);
-    if (outcome === 'unapplied' || outcome === 'ignored') logger.error('A refund Stripe made was not entered in the ledger', { bookingId: booking.id, refundId: refund.id, outcome });
+  });
+  const made = answers.flatMap((answer) => (answer.ok ? [answer.refund] : []));
+  await recordStripeRefunds(config, booking.id, made, now);
+  for (const answer of answers) {
+    const result = { paymentId: answer.part.charge.paymentId, amount: answer.part.amount, to: destination(answer.part) };
+    if (answer.ok) {
+      results.push({ ...result, status: 'refunded' });
+    } else {
+      results.push({ ...result, status: 'failed', message: answer.error instanceof Error ? answer.error.message : 'The refund could not be asked for.' });
+      failures.push({ part: answer.part, error: answer.error });
+    }
   }
+  return { results, failures };
+}
+
+/**
+ * How often the refunds' write is tried over a booking that keeps changing. Stripe sends each
+ * refund's webhook as soon as it is made, and the webhook may enter that refund first (by the same
+ * refund id, recordStripeRefund): each such write makes ours stale, and the next reading leaves it
+ * out, so the writes run out once every refund is entered.
+ */
+const REFUNDS_WRITE_ATTEMPTS = 30;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Enters refunds Stripe made in the ledger and the booking together: one transaction per
+ * REFUNDS_PER_WRITE refunds over the booking's revision, each entry new (`REFUND#re_...`), rather
+ * than one contended read-modify-write per refund. Those the webhook entered first are left out,
+ * so each is entered once. Should the booking still be changing after REFUNDS_WRITE_ATTEMPTS, the
+ * rest is left to the webhooks (Stripe retries them for days), and logged.
+ */
+async function recordStripeRefunds(config: Config, bookingId: string, refunds: readonly Stripe.Refund[], now: Date): Promise<void> {
+  const repository = bookingsRepository(config);
+  for (let first = 0; first < refunds.length; first += REFUNDS_PER_WRITE) {
+    const batch = refunds.slice(first, first + REFUNDS_PER_WRITE);
+    for (let attempt = 1; ; attempt += 1) {
+      const booking = await repository.get(bookingId);
+      if (!booking) throw new Error(`Booking ${bookingId} vanished while its refunds were entered`);
+      const entered = new Set((booking.refunds ?? []).flatMap((refund) => (refund.stripe ? [refund.stripe.refundId] : [])));
+      let after: StoredBooking = booking;
+      const entries: LedgerEntry[] = [];
+      const events: PendingEvent[] = [];
+      for (const refund of batch) {
+        if (entered.has(refund.id)) continue;
+        const record = stripeRefundRecord(after, refund, now);
+        if (!record) continue;
+        const next = withRefund(after, record);
+        entries.push(...record.entries);
+        // Each event carries what stayed paid after its own refund, as one-by-one recording would.
+        events.push(refundEvent(booking, next, record.recorded, now));
+        after = next;
+      }
+      if (entries.length === 0) break;
+      const result = await repository.recordRefund(booking, after, { entries, at: now.toISOString(), events });
+      if (result.outcome === 'changed') {
+        await publishPending(config, events);
+        break;
+      }
+      if (attempt >= REFUNDS_WRITE_ATTEMPTS) {
+        logger.warn('Refunds made but the booking kept changing: their webhooks enter them', { bookingId, refundIds: batch.map((refund) => refund.id) });
+        break;
+      }
+      await pause(5 + Math.random() * 10 * Math.min(attempt, 5));
+    }
+  }
+}
+
+/**
+ * A Stripe refund's record on the booking and its ledger entry, as recordStripeRefund writes them
+ * (the reason and who gave it from the refund's metadata), or null when it cannot be entered: not
+ * made (failed, canceled), of a payment the booking does not hold, or more than is paid (logged).
+ */
+/** A refund as the booking records it: the refund, its ledger entries, and a goodwill refund's adjustment (decision 037). */
+interface RefundRecord {
+  recorded: RecordedRefund;
+  entries: LedgerEntry[];
+  adjustment: PriceAdjustment | null;
+}
+
+/** The booking with a refund (and a goodwill refund's adjustment) recorded. */
+function withRefund(booking: StoredBooking, record: RefundRecord): StoredBooking {
+  return { ...booking, refunds: [...(booking.refunds ?? []), record.recorded], ...(record.adjustment ? { adjustments: [...(booking.adjustments ?? []), record.adjustment] } : {}) };
+}
+
+function stripeRefundRecord(booking: StoredBooking, refund: Stripe.Refund, now: Date): RefundRecord | null {
+  const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+  const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+  if (!paymentIntentId || !chargeId || !refund.status || !RECORDED_STATUSES.has(refund.status)) {
+    logger.error('A Stripe refund did not go through; settle it with the guest', { bookingId: booking.id, refundId: refund.id, status: refund.status, failureReason: refund.failure_reason });
+    return null;
+  }
+  const payment = booking.payments.find((candidate) => candidate.card?.paymentIntentId === paymentIntentId);
+  if (!payment) {
+    logger.error('Stripe refund of a payment the booking does not hold; check it in Stripe', { bookingId: booking.id, refundId: refund.id, paymentIntentId });
+    return null;
+  }
+  if (!refundFits(paymentSummary(booking).paid, refund.amount)) {
+    logger.error('Refund not applied: it would take what is paid below zero', { bookingId: booking.id, refundId: refund.id, amount: refund.amount, paid: paymentSummary(booking).paid });
+    return null;
+  }
+  const at = now.toISOString();
+  const recorded: RecordedRefund = {
+    id: refund.id,
+    paymentId: payment.id,
+    amount: refund.amount,
+    method: 'card',
+    reason: refund.metadata?.['reason'] || 'Refunded in Stripe.',
+    refundedBy: refund.metadata?.['by'] || STRIPE_DASHBOARD,
+    refundedAt: new Date(refund.created * 1000).toISOString(),
+    stripe: { refundId: refund.id, paymentIntentId, status: refund.status },
+    ...(refund.metadata?.['request'] ? { requestKey: refund.metadata['request'] } : {}),
+  };
+  const entry: LedgerEntry = {
+    bookingId: booking.id,
+    kind: 'refund',
+    amount: refund.amount,
+    entryKey: `REFUND#${refund.id}`,
+    paymentId: payment.id,
+    method: 'card',
+    at,
+    stripeRefund: { refundId: refund.id, paymentIntentId, chargeId, status: refund.status },
+    reason: recorded.reason,
+    recordedBy: recorded.refundedBy,
+  };
+  const goodwill = refund.metadata?.['kind'] === 'goodwill' ? goodwillOf(booking.id, recorded, at) : null;
+  return { recorded, entries: [entry, ...(goodwill ? [goodwill.entry] : [])], adjustment: goodwill?.adjustment ?? null };
 }
 
 const REFUSALS = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminBookingListResponse, AdminBookingResponse, AdminInventoryResponse, AvailabilityResponse } from '#domain/booking.ts';
+import type { AdminBookingListResponse, AdminBookingResponse, AdminCancelBookingResponse, AdminInventoryResponse, AvailabilityResponse } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Blackout, CruiseKind, InventorySettings, InventorySettingsRecord } from '#domain/inventory.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -71,16 +71,16 @@ function afterBookingChange(client: QueryClient, response: AdminBookingResponse)
   return client.invalidateQueries({ queryKey: backOfficeKeys.all, predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(key) });
 }
 
-function useBookingChange<T>(id: string, action: string) {
+function useBookingChange<T, R extends AdminBookingResponse = AdminBookingResponse>(id: string, action: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: T) => apiRequest<AdminBookingResponse>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/${action}`, request),
+    mutationFn: (request: T) => apiRequest<R>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/${action}`, request),
     onSuccess: (response) => afterBookingChange(client, response),
   });
 }
 
 export const useRecordPayment = (id: string) => useBookingChange<PaymentRequest>(id, 'payments');
-export const useCancelBooking = (id: string) => useBookingChange<{ reason: string }>(id, 'cancel');
+export const useCancelBooking = (id: string) => useBookingChange<{ reason: string }, AdminCancelBookingResponse>(id, 'cancel');
 export const useMoveBooking = (id: string) => useBookingChange<{ date: IsoDate; start: string }>(id, 'move');
 
 /**

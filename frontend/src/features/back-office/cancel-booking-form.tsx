@@ -1,6 +1,6 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { cancellationIsRefundable, type AdminBooking } from '#domain/booking.ts';
+import { cancellationIsRefundable, type AdminBooking, type AdminCancelBookingResponse } from '#domain/booking.ts';
 import { cancelBookingSchema } from '#domain/booking-schemas.ts';
 import { calendarDateIn } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -18,11 +18,19 @@ export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'paym
   return { withinTerms, refundDue: false, text: `Cancelling now is outside the terms: no refund is due. The guest has paid ${formatMoney(paid)}.` };
 }
 
+/** What staff see while the cancellation and its refunds run. */
+export function cancelProgress(booking: Pick<AdminBooking, 'cancellation' | 'payments' | 'paymentsRecorded'>, now = new Date()): string {
+  const { refundDue } = refundOutlook(booking, now);
+  const count = booking.paymentsRecorded.length;
+  if (!refundDue || count === 0) return 'Cancelling...';
+  return `Cancelling and refunding ${count === 1 ? 'the payment' : `${count} payments, each to the card (or the way) it was paid`}...`;
+}
+
 /**
  * Cancel a booking in two steps: the reason (required), then a confirmation that says whether a
  * refund is due under the terms. The boat or the tickets go back on sale at once.
  */
-export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { booking: AdminBooking; onCancelled: (after: AdminBooking) => void; onClose: () => void; onStale: () => void }) {
+export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { booking: AdminBooking; onCancelled: (after: AdminBooking, refund: AdminCancelBookingResponse['refund']) => void; onClose: () => void; onStale: () => void }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,8 +65,8 @@ export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { 
   const confirm = async () => {
     if (cancel.isPending) return;
     try {
-      const { booking: after } = await cancel.mutateAsync({ reason: reason.trim() });
-      onCancelled(after);
+      const { booking: after, refund } = await cancel.mutateAsync({ reason: reason.trim() });
+      onCancelled(after, refund);
     } catch (failure) {
       const problem = apiProblem(failure);
       if (isStaleBooking(problem)) onStale();
@@ -82,6 +90,10 @@ export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { 
         </p>
         <p>
           Reason: <q>{reason.trim()}</q>. The {booking.slot.kind === 'disco' ? 'tickets go' : 'boat goes'} back on sale as soon as you confirm, and this cannot be undone.
+        </p>
+        {/* Each payment is refunded on its own, to the card that paid: say it is under way. */}
+        <p role="status" className="admin-hint">
+          {cancel.isPending ? cancelProgress(booking) : ''}
         </p>
         <div className="admin-editor__actions">
           <button type="button" className="button admin-button--danger" onClick={() => void confirm()} disabled={cancel.isPending}>

@@ -1,5 +1,5 @@
 import { PAYMENT_KINDS, PAYMENT_METHODS, type AdminBooking, type PaymentKind, type PaymentMethod } from '#domain/booking.ts';
-import { recordPaymentSchema } from '#domain/booking-schemas.ts';
+import { FUTURE_RECEIVED_ON_MESSAGE, recordPaymentSchemaOn, type recordPaymentSchema } from '#domain/booking-schemas.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { centsToDecimalString, formatMoney } from '#domain/money.ts';
 import type * as z from '#domain/zod.ts';
@@ -48,15 +48,16 @@ export function isPaymentMethod(value: string): value is PaymentMethod {
 
 /**
  * The request for these values, or the problems by field. The amount is read as dollars and
- * cents exactly; more than is still owed on the booking is refused here as the API would.
+ * cents exactly; more than is still owed on the booking, or a received-on date after `today`, is
+ * refused here as the API would.
  */
-export function checkPayment(values: PaymentFormValues, outstanding: number): { request: PaymentRequest } | { errors: PaymentErrors } {
+export function checkPayment(values: PaymentFormValues, outstanding: number, today: IsoDate): { request: PaymentRequest } | { errors: PaymentErrors } {
   const errors: PaymentErrors = {};
   const cents = centsFromDollars(values.amount);
   if (cents === null) errors.amount = values.amount.trim() ? 'Enter the amount in dollars and cents, like 250.00.' : 'Enter the amount received.';
   else if (cents > outstanding) errors.amount = `Only ${formatMoney(outstanding)} is still owed on this booking.`;
   const note = values.note.trim();
-  const result = recordPaymentSchema.safeParse({
+  const result = recordPaymentSchemaOn(today).safeParse({
     kind: values.kind,
     amount: cents ?? 0,
     method: values.method,
@@ -66,7 +67,7 @@ export function checkPayment(values: PaymentFormValues, outstanding: number): { 
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0]) as PaymentField;
-      errors[field] ??= field === 'receivedOn' ? 'Enter the date the payment was received.' : issue.message;
+      errors[field] ??= field === 'receivedOn' && issue.message !== FUTURE_RECEIVED_ON_MESSAGE ? 'Enter the date the payment was received.' : issue.message;
     }
   }
   if (result.success && Object.keys(errors).length === 0) return { request: result.data };

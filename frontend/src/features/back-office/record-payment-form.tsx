@@ -65,7 +65,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (record.isPending) return;
-    const checked = checkPayment(values, booking.payments.outstanding);
+    const checked = checkPayment(values, booking.payments.outstanding, today);
     if ('errors' in checked) return show(checked.errors, []);
     try {
       const { booking: after } = await record.mutateAsync(checked.request);
@@ -160,6 +160,7 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
             id={`${id}-receivedOn`}
             name="receivedOn"
             type="date"
+            max={today}
             value={values.receivedOn}
             onChange={(event) => set('receivedOn', event.target.value)}
             aria-invalid={errors.receivedOn ? true : undefined}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TripView } from '#domain/trip.ts';
 import { cancelTrip, refusalOf, tripPaths, tripQueryKey } from './api.ts';
-import { cancelOutcomeWords, cancelPreviewWords } from './trip-copy.ts';
+import { cancelOutcomeWords, cancelPreviewWords, cancelProgressWords } from './trip-copy.ts';
 
 // Cancelling the trip (decision 024): the refund the accepted terms give is said before the guest
 // confirms, and the server refuses if it is no longer that refund (the page then shows the new one).
@@ -61,6 +61,10 @@ export function CancelTrip({ trip }: { trip: TripView }) {
         <label htmlFor={ids.reason}>Why are you cancelling? (optional)</label>
         <textarea id={ids.reason} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
       </div>
+      {/* Several payments are refunded one by one to their own cards: the guest is told it is under way. */}
+      <p role="status">
+        {busy ? cancelProgressWords(preview.withinTerms && preview.refund > 0 ? trip.payments.length : 0) : ''}
+      </p>
       <div className="portal-trip__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Cancelling...' : 'Cancel my trip'}

@@ -3,6 +3,7 @@ import { formatWrittenDate } from '#domain/dates.ts';
 import { clockLabel, slotLabel } from '#domain/inventory.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { CancelPreview, MoveSettlement, TripView } from '#domain/trip.ts';
+import { refundResultLine, type RefundResult } from '#domain/refund-results.ts';
 
 // The trip page's words (decision 024), from the figures the server worked out: nothing here
 // computes money, it only says what the figures mean for the guest.
@@ -45,10 +46,24 @@ export function cancelPreviewWords(preview: CancelPreview): string {
   return `By the terms you accepted, cancelling now refunds nothing of the ${formatMoney(preview.paid)} you have paid.`;
 }
 
-/** What happened when the trip was cancelled. */
-export function cancelOutcomeWords(refund: { withinTerms: boolean; refunded: number; problem: string | null }): string {
+/** What the guest is told while the cancellation runs: each payment is refunded to where it came from. */
+export function cancelProgressWords(payments: number): string {
+  if (payments === 0) return 'Cancelling your trip...';
+  return payments === 1 ? 'Cancelling your trip and refunding your payment...' : `Cancelling your trip and refunding your ${payments} payments, each to the card (or the way) it was paid...`;
+}
+
+/** What happened when the trip was cancelled: what went back to which card, and any refund that did not go through. */
+export function cancelOutcomeWords(refund: { withinTerms: boolean; refunded: number; problem: string | null; results?: readonly RefundResult[] }): string {
+  const results = refund.results ?? [];
+  const made = results.filter((result) => result.status === 'refunded');
+  const failed = results.filter((result) => result.status === 'failed');
+  const where = made.length > 0 ? `: ${made.map(refundResultLine).join(', ')}` : '';
+  if (failed.length > 0) {
+    const part = refund.refunded > 0 ? ` and ${formatMoney(refund.refunded)} is refunded${where}` : '';
+    return `Your trip is cancelled${part}. ${failed.map((result) => `${formatMoney(result.amount)} to ${result.to}`).join(', ')} could not be refunded just now; our team has been told and will settle it with you. A receipt for each refund made is on its way to your e-mail.`;
+  }
   if (refund.problem) return refund.problem;
-  if (refund.refunded > 0) return `Your trip is cancelled and ${formatMoney(refund.refunded)} is refunded. A receipt is on its way to your e-mail; card refunds show on your statement within 5 to 10 business days.`;
+  if (refund.refunded > 0) return `Your trip is cancelled and ${formatMoney(refund.refunded)} is refunded${where}. A receipt is on its way to your e-mail; card refunds show on your statement within 5 to 10 business days.`;
   return refund.withinTerms ? 'Your trip is cancelled. Nothing had been paid, so there is nothing to refund.' : 'Your trip is cancelled. By the terms you accepted, nothing is refunded.';
 }
 

@@ -2,7 +2,7 @@ import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/balance.ts';
 import { BadgePercent, CalendarRange, CreditCard, MoveRight, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { holdsInventory, type AdminBooking, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
+import { holdsInventory, type AdminBooking, type AdminCancelBookingResponse, type BookingSlot, type PaymentKind } from '#domain/booking.ts';
 import { formatDate, formatInstant } from '#domain/dates.ts';
 import { boatById } from '#domain/fleet.ts';
 import { slotLabel } from '#domain/inventory.ts';
@@ -19,6 +19,7 @@ import { useResendPayLink } from '../../features/back-office/booking-api.ts';
 import { apiProblem } from '../../features/back-office/api-problem.ts';
 import { RefundForm } from '../../features/back-office/refund-form.tsx';
 import { CancelBookingForm, refundOutlook } from '../../features/back-office/cancel-booking-form.tsx';
+import { CancelRefunds } from '../../features/back-office/cancel-refunds.tsx';
 import { CopyLink } from '../../features/back-office/copy-link.tsx';
 import { Facts } from '../../features/back-office/facts.tsx';
 import { customerPath, eventTypeLabel, formatDateTime, plural, quoteDetailPath, quoteLink } from '../../features/back-office/format.ts';
@@ -170,6 +171,8 @@ function Cancellation({ booking }: { booking: AdminBooking }) {
 function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: () => void }) {
   const id = useId();
   const [action, setAction] = useState<BookingAction | null>(null);
+  // The refunds the cancellation made (or could not), shown until the page is left.
+  const [cancellationRefunds, setCancellationRefunds] = useState<AdminCancelBookingResponse['refund'] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const live = holdsInventory(booking.status);
   usePrivatePageHead(`Booking ${booking.reference} | Back office`);
@@ -185,9 +188,9 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
     const rest = after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed, due by ${formatDate(after.deposit.remainingBalanceDueAt)}.`;
     done(confirmed ? `Deposit of ${formatMoney(amount)} recorded: booking confirmed` : `${PAYMENT_KIND_LABELS[kind]} payment of ${formatMoney(amount)} recorded`, rest);
   };
-  const cancelled = (after: AdminBooking) => {
-    const refunded = after.refundsRecorded.reduce((sum, refund) => sum + refund.amount, 0) - booking.refundsRecorded.reduce((sum, refund) => sum + refund.amount, 0);
-    done(`Booking ${after.reference} cancelled`, `${refunded > 0 ? `${formatMoney(refunded)} refunded under the terms.` : after.refundDue ? 'Within the terms, but nothing was refunded: refund it from this page.' : 'No refund is due under the terms.'} The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
+  const cancelled = (after: AdminBooking, refund: AdminCancelBookingResponse['refund']) => {
+    if (refund.results.length > 0) setCancellationRefunds(refund);
+    done(`Booking ${after.reference} cancelled`, `${refund.refunded > 0 ? `${formatMoney(refund.refunded)} refunded under the terms.` : after.refundDue ? 'Within the terms, but nothing was refunded: refund it from this page.' : 'No refund is due under the terms.'} The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
   };
   const refunded = (after: AdminBooking, amount: number) => done(`${formatMoney(amount)} refunded`, `${formatMoney(after.payments.paid)} is still paid on ${after.reference}. The guest is e-mailed a receipt.`);
   const adjusted = (after: AdminBooking, amount: number, kind: 'discount' | 'credit') =>
@@ -222,6 +225,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
       </header>
 
       <StatusNote booking={booking} />
+      {cancellationRefunds && <CancelRefunds refund={cancellationRefunds} />}
 
       {(live || action || payments.paid > 0) && (
         <section className="admin-section admin-booking-actions" aria-labelledby={`${id}-actions`}>

@@ -135,7 +135,7 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: (sa
           {text('contactEmail', 'Contact e-mail', { type: 'email' })}
           {text('contactPhone', 'Contact phone (optional)', { type: 'tel' })}
           {text('code', 'Referral code', { hint: 'Letters, digits, - or _. Unique whatever its case; it goes in their link.' })}
-          {text('commissionPercent', 'Commission (%)', { inputMode: 'decimal', hint: `Of what their guests pay, net of refunds. 0 to ${MAX_COMMISSION_PERCENT}, two decimals at most.` })}
+          {text('commissionPercent', 'Commission (%)', { inputMode: 'decimal', hint: `Of the cruise price their guests pay, before tax and gratuity, net of discounts and refunds. 0 to ${MAX_COMMISSION_PERCENT}, two decimals at most.` })}
         </div>
         <div className="admin-check">
           <input id={`${id}-active`} type="checkbox" checked={values.active} onChange={(event) => setValues((current) => ({ ...current, active: event.target.checked }))} aria-describedby={`${id}-active-hint`} />
@@ -226,7 +226,10 @@ function ReportTable({ rows, from, to }: { rows: PartnerReportRow[]; from: Month
                 {row.refunded > 0 && <span className="admin-table__sub">{formatMoney(row.refunded)} refunded</span>}
               </td>
               <td data-label="Commission">
-                {formatMoney(row.commission)} <span className="admin-table__sub">{row.commissionPercent}%</span>
+                {formatMoney(row.commission)}{' '}
+                <span className="admin-table__sub">
+                  {row.commissionPercent}% of {formatMoney(row.commissionBase)} before tax and gratuity
+                </span>
               </td>
               <td data-label="Paid">
                 {row.payout ? (
@@ -315,7 +318,7 @@ export default function PartnersPage() {
           </button>
         )}
       </header>
-      <p className="admin-page__lead">Planners, hotels and bridal shops who send guests. A quote made through a partner's link or snippet is theirs (the last code the guest followed), and so is its booking; they earn their commission on what those guests pay, net of refunds.</p>
+      <p className="admin-page__lead">Planners, hotels and bridal shops who send guests. A quote made through a partner's link or snippet is theirs (the last code the guest followed), and so is its booking; they earn their commission on the cruise price those guests pay, before tax and gratuity, net of discounts and refunds.</p>
       {editing !== null && <PartnerForm key={editing === 'new' ? 'new' : `${editing.id} ${editing.version}`} partner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       <section aria-labelledby={`${id}-partners`}>
         <h2 id={`${id}-partners`} className="admin-subheading">
