@@ -13,7 +13,7 @@ import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 import { clockDaysBefore, clockHeaders } from '#tests/support/test-clock.ts';
-import { closeCheckout } from '#functions/shared/payments/checkout.ts';
+import { closeCheckout } from '#functions/shared/payments/close-checkout.ts';
 
 // The deposit paid by card (decision 018), end to end through the payment simulator: the checkout
 // route, the simulator's page and its signed webhooks, and the webhook's replays, reordering and

@@ -56,7 +56,7 @@ describe('payments staff record by hand', () => {
       return response.body.booking as AdminBooking;
     };
     const refund = async (bookingId: string, amount: number) => {
-      const response = await staff('POST', `/api/admin/bookings/${bookingId}/refunds`, { amount, reason: 'Two guests could not come.' });
+      const response = await staff('POST', `/api/admin/bookings/${bookingId}/refunds`, { amount, reason: 'Two guests could not come.', kind: 'mistake' });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     };
     // A check for the deposit, a card on staff's terminal and cash towards the balance; cash for

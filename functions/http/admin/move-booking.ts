@@ -1,6 +1,6 @@
 import type { AdminBookingResponse } from '#domain/booking.ts';
 import { moveBookingSchema } from '#domain/booking-schemas.ts';
-import { moveBooking } from '../../shared/bookings/booking-changes.ts';
+import { moveBooking } from '../../shared/bookings/booking-moves.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

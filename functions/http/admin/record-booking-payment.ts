@@ -1,7 +1,7 @@
 import type { AdminBookingResponse } from '#domain/booking.ts';
 import { recordPaymentSchema, recordPaymentSchemaOn } from '#domain/booking-schemas.ts';
 import { calendarDateIn } from '#domain/dates.ts';
-import { recordPayment } from '../../shared/bookings/booking-changes.ts';
+import { recordPayment } from '../../shared/payments/staff-payments.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError, ValidationError } from '../../shared/http/errors.ts';
 import { fieldsFromZod } from '../../shared/http/handler.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { publishPending } from '../events/publisher.ts';
 import { logger } from '../logger.ts';
-import { closeCheckout } from '../payments/checkout.ts';
+import { closeCheckout } from '../payments/close-checkout.ts';
 import { announceChange } from './booking-events.ts';
 
 // The release job's work, apart from the staff's changes (booking-changes.ts): it talks to Stripe,

@@ -8,8 +8,8 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { closeCheckout } from './checkout.ts';
-import { writeWithRetries } from './stripe-webhook.ts';
+import { closeCheckout } from './close-checkout.ts';
+import { writeWithRetries } from './booking-writes.ts';
 
 // Staff lower what a booking costs without giving money back (decision 037): a discount (the
 // price is lowered) or a credit (money the business owes the guest, counted toward the booking).

@@ -6,7 +6,7 @@ import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/deposit.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { logger } from '../logger.ts';
-import { closeCheckout } from './checkout.ts';
+import { closeCheckout } from './close-checkout.ts';
 import { balanceLinkAmount } from './balance-checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 

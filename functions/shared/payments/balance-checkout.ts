@@ -9,7 +9,7 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { closeCheckout } from './checkout.ts';
+import { closeCheckout } from './close-checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // The balance's pay link (decision 019): the deposit's Checkout, generalised to "what the balance

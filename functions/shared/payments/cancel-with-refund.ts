@@ -7,7 +7,7 @@ import { cancelBooking } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { closeCheckout } from './checkout.ts';
+import { closeCheckout } from './close-checkout.ts';
 import { makeRefunds, type RefundsMade } from './refunds.ts';
 
 // Staff cancel a booking (decision 020): a pending booking's open checkout is closed first, so

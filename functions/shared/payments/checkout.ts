@@ -106,22 +106,3 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
   return { url: session.url, holdExpiresAt: booking.holdExpiresAt, amount };
 }
 
-/**
- * Closes a booking's checkout before its hold is released, so no one can pay for a boat that is
- * back on sale. 'complete' means the guest paid meanwhile: the booking must not be released (the
- * webhook confirms it).
- */
-export async function closeCheckout(config: Config, sessionId: string): Promise<'closed' | 'complete'> {
-  const stripe = await stripeClient(config);
-  try {
-    await stripe.checkout.sessions.expire(sessionId);
-    return 'closed';
-  } catch (error) {
-    // Only an open session can be expired; what it is now decides.
-    const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
-    if (session?.status === 'complete') return 'complete';
-    if (session?.status === 'expired') return 'closed';
-    if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return 'closed';
-    throw error;
-  }
-}

@@ -14,7 +14,7 @@ import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { mapBounded } from '../bounded.ts';
 import { stripeClient } from './stripe-settings.ts';
-import { writeWithRetries, type WebhookOutcome } from './stripe-webhook.ts';
+import { writeWithRetries, type WebhookOutcome } from './booking-writes.ts';
 
 // Refunds (decision 020). Each charge is refunded on its own: a card charge through Stripe on
 // its PaymentIntent, so the money goes back to the card that paid; cash, a check or a card staff

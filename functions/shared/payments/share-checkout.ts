@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
-import { CHECKOUT_SESSION_MINUTES, closeCheckout } from './checkout.ts';
+import { CHECKOUT_SESSION_MINUTES } from './checkout.ts';
+import { closeCheckout } from './close-checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // A friend pays a share of a booking through its share link (decision 021). The share is reserved

@@ -9,12 +9,13 @@ import { chargeFits, paymentFailureMessage } from '#domain/payments.ts';
 import { PaymentFailed, PaymentReturned, PaymentSucceeded } from '#events/payments.ts';
 import { announceChange } from '../bookings/booking-events.ts';
 import type { Config } from '../config.ts';
-import { bookingsRepository, type PaymentChangeResult } from '../data/bookings-repository.ts';
+import { bookingsRepository } from '../data/bookings-repository.ts';
+import { writeWithRetries, type WebhookOutcome } from './booking-writes.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { savedCardOf } from './saved-card-record.ts';
-import { closeCheckout } from './checkout.ts';
+import { closeCheckout } from './close-checkout.ts';
 import { releaseShare } from './share-checkout.ts';
 import { stripeClient, stripeSettings } from './stripe-settings.ts';
 
@@ -29,10 +30,7 @@ import { stripeClient, stripeSettings } from './stripe-settings.ts';
 // - a failure is recorded only on a booking still waiting for that payment, and only if it is
 //   newer than the failure already shown.
 
-export type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unapplied';
 
-const WRITE_ATTEMPTS = 8;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export class BadSignatureError extends HttpError {
@@ -52,24 +50,6 @@ export async function verifiedEvent(config: Config, payload: string, signature: 
   }
 }
 
-/** Writes a change, reading the booking again while others change it first (stale or contended). */
-export async function writeWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>): Promise<WebhookOutcome> {
-  const repository = bookingsRepository(config);
-  for (let attempt = 1; ; attempt += 1) {
-    const booking = await repository.get(bookingId);
-    if (!booking) {
-      // Money taken for a booking we do not have: say so loudly; Stripe retrying would not help.
-      logger.error('Stripe reported a payment for an unknown booking', { bookingId });
-      return 'ignored';
-    }
-    const result = await build(booking);
-    if (typeof result === 'string') return result;
-    if (result.outcome === 'changed') return 'recorded';
-    if (result.outcome === 'duplicate') return 'duplicate';
-    if (attempt >= WRITE_ATTEMPTS) throw new Error(`Booking ${bookingId} kept changing while a payment was recorded`);
-    await sleep(10 + Math.random() * 20 * attempt);
-  }
-}
 
 async function settle(config: Config, paymentIntentId: string, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   const stripe = await stripeClient(config);

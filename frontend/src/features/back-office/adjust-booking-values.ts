@@ -1,4 +1,4 @@
-import { adjustBookingSchema } from '#domain/booking-schemas.ts';
+import { adjustBookingSchema } from '#domain/adjustment-schema.ts';
 import { formatMoney } from '#domain/money.ts';
 import type * as z from '#domain/zod.ts';
 import { centsFromDollars } from './money-input.ts';
