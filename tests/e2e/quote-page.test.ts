@@ -143,8 +143,11 @@ describe('the quote page (/quote/{token})', () => {
       ['/quote/id/abc', '/chat'],
       ['/quote-builder?type=general', '/chat?type=general'],
     ] as const) {
+      // The app redirects once it has loaded, which a busy machine can take seconds to do: wait for
+      // that navigation itself (a same-document one counts) rather than poll for a fixed second.
       await page.goto(url + from);
-      await expect.poll(() => page.evaluate(() => location.pathname + location.search), { message: from }).toBe(to);
+      await page.waitForURL((where) => where.pathname + where.search === to);
+      expect(await page.evaluate(() => location.pathname + location.search), from).toBe(to);
     }
     await page.context().close();
   });
