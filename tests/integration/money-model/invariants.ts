@@ -64,7 +64,9 @@ export interface Invariant {
 
 /** The one truth: the ledger's sum is what is paid, and owed is the price less it (less credits, when they exist). */
 export function ledgerFigures(snapshot: Snapshot): Required<MoneyFigures> {
-  const total = snapshot.booking.price.totalPrice;
+  // What it costs: the price booked less the ledger's adjustments (discounts, credits, goodwill; decision 037).
+  const adjusted = snapshot.ledger.filter((entry) => entry.kind === 'adjustment').reduce((sum, entry) => sum + entry.amount, 0);
+  const total = Math.max(0, snapshot.booking.price.totalPrice - adjusted);
   const paid = ledgerPaid(snapshot.ledger);
   return { total, paid, owed: Math.max(0, total - paid) };
 }
@@ -94,7 +96,8 @@ export const MONEY_VIEWS: readonly MoneyView[] = [
   {
     name: "guest's quote page: the price table",
     when: 'every step',
-    read: async (booking, snapshot) => (live(snapshot) ? { total: (await once(snapshot, 'quote page', () => booking.quotePage())).quote.price.totalPrice } : null),
+    // The price table is the itemised price booked; once staff adjusted it, the booking box states the adjusted total.
+    read: async (booking, snapshot) => (live(snapshot) && !snapshot.booking.adjustments?.length ? { total: (await once(snapshot, 'quote page', () => booking.quotePage())).quote.price.totalPrice } : null),
   },
   {
     name: 'portal trip',
@@ -259,7 +262,7 @@ function runningPaid(ledger: readonly LedgerEntry[]): Map<LedgerEntry, number> {
   const after = new Map<LedgerEntry, number>();
   let paid = 0;
   for (const entry of ordered) {
-    paid += entry.kind === 'charge' ? entry.amount : -entry.amount;
+    paid += entry.kind === 'charge' ? entry.amount : entry.kind === 'refund' ? -entry.amount : 0;
     after.set(entry, paid);
   }
   return after;
@@ -273,7 +276,8 @@ const amountsIn = (value: string | undefined) => (value?.match(/\$[\d,]+\.\d\d/g
  * The receipts to the lead guest and to friends who paid shares: the amount is a ledger entry's,
  * the paid figure is the ledger's running total after that entry, the total one the booking stood
  * at, and what remains is their difference. Entries are found by their Stripe reference (a
- * PaymentIntent or a refund); a refund handed back by staff has none, and is matched by its amount.
+ * PaymentIntent or a refund); a payment staff took or a refund they handed back has none, and is
+ * matched by its amount.
  */
 async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): Promise<string[]> {
   const outbox = outboxRepository(config);
@@ -296,7 +300,8 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
       const [amount] = amountsIn(row(text, 'Paid'));
       const [paid, total] = amountsIn(row(text, 'Paid so far') ?? row(text, 'The group has paid'));
       const [remaining] = amountsIn(row(text, 'Remaining') ?? row(text, 'Still to pay'));
-      const entry = snapshot.ledger.find((candidate) => candidate.kind === 'charge' && candidate.stripe?.paymentIntentId === reference);
+      // A payment staff took by hand has no Stripe reference: it is matched by its amount.
+      const entry = snapshot.ledger.find((candidate) => candidate.kind === 'charge' && (reference ? candidate.stripe?.paymentIntentId === reference : !candidate.stripe && candidate.amount === amount));
       if (!entry) {
         found.push(`${what} is for ${reference}, which is not on the ledger`);
         continue;
@@ -328,7 +333,7 @@ export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySe
   const intents = await booking.intents(ledger);
   const { stripe } = await import('../payment-support.ts');
   const refunds = new Map(await Promise.all(intents.map(async (intent) => [intent.id, (await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })).data] as const)));
-  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, stored.price.totalPrice]), reads: new Map() };
+  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, stored.price.totalPrice, paymentSummary(stored).total]), reads: new Map() };
 }
 
 export interface CheckOptions {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
+import { paymentSummary } from '#domain/booking-money.ts';
 import { dayOfWeek, type IsoDate } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
 import { ledgerPaid } from '#domain/payments.ts';
@@ -70,7 +71,7 @@ async function settle(m: MoneyModel, r: MoneyReal, label: string, predicted?: (r
     const deadline = Date.now() + r.check.settleMs;
     for (;;) {
       const { booking, ledger } = await r.booking.stored();
-      problem = predicted({ paid: ledgerPaid(ledger), total: booking.price.totalPrice, status: booking.status });
+      problem = predicted({ paid: ledgerPaid(ledger), total: paymentSummary(booking).total, status: booking.status });
       if (!problem || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -82,7 +83,7 @@ async function settle(m: MoneyModel, r: MoneyReal, label: string, predicted?: (r
   }
   const { booking, ledger } = await r.booking.stored();
   m.paid = ledgerPaid(ledger);
-  m.total = booking.price.totalPrice;
+  m.total = paymentSummary(booking).total;
   m.deposit = booking.deposit.depositAmount;
   m.phase = booking.status === 'released' ? 'cancelled' : booking.status;
   m.cruiseDate = booking.slot.date;
@@ -398,8 +399,9 @@ class Move implements Command {
     const date = r.booking.date(weekday, this.switches.moveWithinOneMonth ? undefined : monthOf(m.cruiseDate));
     const preview = await r.booking.movePreview(date);
     expectThat(preview.status === 200, `the move preview to ${date}`, preview);
+    // What the booking will cost (its discounts and credits kept), and the engine's price the guest confirms, as the trip page sends it.
     const newTotal = preview.body.preview.settlement.newTotal as number;
-    const response = await r.booking.move(date, newTotal);
+    const response = await r.booking.move(date, preview.body.preview.price.totalPrice as number);
     expectThat(response.status === 200, `the move to ${date}`, response);
     const refunded = response.body.refunded as number;
     expectThat(refunded === Math.max(0, m.paid - newTotal), `the move gives back ${money(Math.max(0, m.paid - newTotal))} paid beyond the new ${money(newTotal)}, not ${money(refunded)}`);
