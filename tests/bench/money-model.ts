@@ -18,7 +18,7 @@ const runs = Number(process.argv[2] ?? 1000);
 const lanes = Number(process.argv[3] ?? 4);
 const scratch = mkdtempSync(join(tmpdir(), 'money-model-'));
 const report = join(scratch, 'report.json');
-Object.assign(process.env, { MONEY_MODEL_RUNS: String(runs), MONEY_MODEL_LANES: String(lanes), MONEY_MODEL_REPORT: report });
+Object.assign(process.env, { MONEY_MODEL_RUNS: String(runs), MONEY_MODEL_LANES: String(lanes), MONEY_MODEL_REPORT: report, MONEY_MODEL_SEED: process.env['MONEY_MODEL_SEED'] ?? 'random' });
 
 const vitest = await startVitest('test', ['tests/integration/money-model.test.ts'], { config: 'tests/vitest.config.ts', project: ['integration'], run: true, watch: false, reporters: ['dot'] });
 await vitest.close();

@@ -25,9 +25,11 @@
  * beyond the other suites' (so the due-balances job a lane runs at its booking's due date finds
  * only that booking's saved card). A failure names the lane's seed and fast-check's path, shrunk:
  * MONEY_MODEL_SEED=<seed> MONEY_MODEL_LANES=1 MONEY_MODEL_PATH=<path> (and MONEY_MODEL_REPLAY_PATH=<the
- * replayPath it prints>) replays it. The seed is
- * random unless MONEY_MODEL_SEED is set; MONEY_MODEL_RUNS sets how many sequences (at least 200
- * here; `npm run bench:money` runs more and prints figures).
+ * replayPath it prints>) replays it. In `npm test` the seed is fixed (IN_SUITE_SEED, whose 200
+ * sequences were seen to pass), so CI answers the same way every run and a red run is a change's
+ * doing; MONEY_MODEL_SEED=random (as `npm run bench:money` sets it) explores new sequences, and
+ * what they find is fixed and then kept here by choosing a seed that covers it. MONEY_MODEL_RUNS
+ * sets how many sequences (at least 200 here; the bench runs more and prints figures).
  *
  * WAITING_FOR_FIXES below leaves out, one by one and each naming its defect in issue 25, the
  * commands and checks that meet a defect another engineer is fixing; the lead takes an entry out
@@ -61,7 +63,9 @@ const checkSummary = !waiting.some((entry) => 'check' in entry);
 
 const RUNS = Math.max(1, Number(process.env['MONEY_MODEL_RUNS'] ?? 200));
 const LANES = Math.max(1, Number(process.env['MONEY_MODEL_LANES'] ?? 4));
-const SEED = process.env['MONEY_MODEL_SEED'] === undefined ? Math.floor(Math.random() * 0x7fffffff) : Number(process.env['MONEY_MODEL_SEED']);
+const IN_SUITE_SEED = 957_713_624;
+const seedSetting = process.env['MONEY_MODEL_SEED'];
+const SEED = seedSetting === 'random' ? Math.floor(Math.random() * 0x7fffffff) : seedSetting === undefined ? IN_SUITE_SEED : Number(seedSetting);
 const PATH = process.env['MONEY_MODEL_PATH'];
 /** fast-check's replayPath of the commands (printed in a counterexample as /*replayPath="..."*\/). */
 const REPLAY_PATH = process.env['MONEY_MODEL_REPLAY_PATH'];

@@ -97,7 +97,12 @@ export const MONEY_VIEWS: readonly MoneyView[] = [
     name: "guest's quote page: the price table",
     when: 'every step',
     // The price table is the itemised price booked; once staff adjusted it, the booking box states the adjusted total.
-    read: async (booking, snapshot) => (live(snapshot) && !snapshot.booking.adjustments?.length ? { total: (await once(snapshot, 'quote page', () => booking.quotePage())).quote.price.totalPrice } : null),
+    read: async (booking, snapshot) => {
+      if (!live(snapshot) || snapshot.booking.adjustments?.length) return null;
+      const page = await once(snapshot, 'quote page', () => booking.quotePage());
+      // A booked quote's table is the booking's price as it is now (decision 035).
+      return { total: (page.booked?.price ?? page.quote.price).totalPrice };
+    },
   },
   {
     name: 'portal trip',
@@ -327,13 +332,19 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
   return found;
 }
 
+/** The price booked and the total after each adjustment in turn: a refund split over two payments is two goodwill steps. */
+function totalsStoodAt(stored: StoredBooking): number[] {
+  let total = stored.price.totalPrice;
+  return [total, ...(stored.adjustments ?? []).map((adjustment) => (total -= adjustment.amount))];
+}
+
 /** Reads what the invariants need, the booking's stored state and the simulator's side of it. */
 export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySet<number>): Promise<Snapshot> {
   const { booking: stored, ledger } = await booking.stored();
   const intents = await booking.intents(ledger);
   const { stripe } = await import('../payment-support.ts');
   const refunds = new Map(await Promise.all(intents.map(async (intent) => [intent.id, (await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })).data] as const)));
-  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, stored.price.totalPrice, paymentSummary(stored).total]), reads: new Map() };
+  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, ...totalsStoodAt(stored), paymentSummary(stored).total]), reads: new Map() };
 }
 
 export interface CheckOptions {
