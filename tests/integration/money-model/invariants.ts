@@ -293,8 +293,13 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
   // Every card payment and refund on the ledger has its e-mail to the lead guest.
   const sent = new Set(messages.filter((message) => message.to.toLowerCase() === booking.email).map((message) => row(message.text, message.detailType === 'PaymentSucceeded' ? 'Payment reference' : 'Refund reference')));
   for (const entry of snapshot.ledger) {
-    const reference = entry.kind === 'charge' ? entry.stripe?.paymentIntentId : entry.stripeRefund?.refundId;
-    if (reference && !sent.has(reference)) found.push(`no ${entry.kind === 'charge' ? 'receipt' : 'refund e-mail'} to ${booking.email} for the ledger's ${money(entry.amount)} ${entry.kind} ${reference}`);
+    // A payment the booking had no room for is told by its refund's e-mail, not a receipt (decision 037).
+    const returned = entry.kind === 'charge' ? snapshot.booking.refunds?.find((refund) => refund.returned && refund.paymentId === entry.paymentId) : undefined;
+    const reference = returned ? returned.stripe?.refundId : entry.kind === 'charge' ? entry.stripe?.paymentIntentId : entry.stripeRefund?.refundId;
+    // A friend's returned share is told to the friend, at their own address.
+    const returnedRefund = entry.kind === 'refund' && (snapshot.booking.refunds ?? []).some((refund) => refund.returned && refund.stripe?.refundId === entry.stripeRefund?.refundId);
+    const told = returned || returnedRefund ? messages.some((message) => row(message.text, 'Refund reference') === reference) : sent.has(reference);
+    if (reference && !told) found.push(`no ${entry.kind === 'charge' ? 'receipt' : 'refund e-mail'} to ${booking.email} for the ledger's ${money(entry.amount)} ${entry.kind} ${reference}`);
   }
   for (const message of messages) {
     if (message.detailType !== 'PaymentSucceeded' && message.detailType !== 'RefundIssued') continue;
