@@ -123,13 +123,7 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       pendingEvent(
         PaymentSucceeded,
         {
-          bookingId: booking.id,
-          reference: bookingReference(booking.id),
-          quoteId: booking.quoteId,
-          leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
-          cruiseDate: booking.slot.date,
-          paymentIntentId: intent.id,
-          stripeEventId: event.id,
+          ...paymentEventIdentity(booking, intent.id, event.id),
           paymentId: payment.id,
           kind: payment.kind,
           amount,
@@ -219,13 +213,7 @@ function returnedPayment(
   const announcement = pendingEvent(
     PaymentReturned,
     {
-      bookingId: booking.id,
-      reference: bookingReference(booking.id),
-      quoteId: booking.quoteId,
-      leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
-      cruiseDate: booking.slot.date,
-      paymentIntentId: intent.id,
-      stripeEventId: event.id,
+      ...paymentEventIdentity(booking, intent.id, event.id),
       paymentId: payment.id,
       amount: payment.amount,
       method: { type: 'card', brand: card.brand, last4: card.last4 },
@@ -241,6 +229,19 @@ function returnedPayment(
     { now },
   );
   return { after, entries: [chargeEntry, refundEntry], stripeEventId: event.id, at, events: [announcement] };
+}
+
+/** Which booking, whose, and which Stripe payment and event: every payment event of the webhook's starts with these. */
+function paymentEventIdentity(booking: StoredBooking, paymentIntentId: string, stripeEventId: string) {
+  return {
+    bookingId: booking.id,
+    reference: bookingReference(booking.id),
+    quoteId: booking.quoteId,
+    leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
+    cruiseDate: booking.slot.date,
+    paymentIntentId,
+    stripeEventId,
+  };
 }
 
 /** A friend's share (decision 021) carries its reservation and the payer's name and e-mail in the intent's metadata. */
@@ -294,13 +295,7 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
     const failed = pendingEvent(
       PaymentFailed,
       {
-        bookingId: booking.id,
-        reference: bookingReference(booking.id),
-        quoteId: booking.quoteId,
-        leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
-        cruiseDate: booking.slot.date,
-        paymentIntentId: intent.id,
-        stripeEventId: event.id,
+        ...paymentEventIdentity(booking, intent.id, event.id),
         amount: intent.amount,
         code,
         ...(declineCode ? { declineCode } : {}),
