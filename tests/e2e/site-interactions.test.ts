@@ -88,7 +88,11 @@ describe('SEO records staff store', () => {
     await seo.put('/gallery', { metaTitle: title, metaDescription: 'Photos from our cruises, chosen by the crew.' }, new Date().toISOString());
     try {
       const { page } = await openPage(browser, desktop);
+      // The page asks for its record when the browser is first idle; on a busy machine the answer
+      // (a function's cold start) outlasts a poll's second, so the test waits for that answer.
+      const stored = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/seo/meta/%2Fgallery');
       await page.goto(`${url}/gallery`);
+      expect((await stored).status()).toBe(200);
       await expect.poll(() => page.title()).toBe(title);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Photos from our cruises, chosen by the crew.');
       await hydrate(page);
