@@ -11,6 +11,45 @@ module.exports = {
       from: { path: '^domain/' },
       to: { path: '^(events|functions|infra|frontend|tests|scripts)/' },
     },
+    // The business areas of domain/ (decision 040) stand in layers: shared, then pricing, then
+    // booking, then site and payments, then content, commerce and the portal, then people. An area
+    // imports only the layers below it. The exceptions are today's backward imports, each named,
+    // to be undone, never added to. Tests may cross areas.
+    {
+      name: 'domain-shared-is-the-base',
+      comment: 'domain/shared (dates, money, zod, text, errors) imports no business area (decision 040).',
+      severity: 'error',
+      from: { path: '^domain/shared/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^domain/(?!shared/)' },
+    },
+    {
+      name: 'domain-pricing-below-booking',
+      comment: 'Pricing knows nothing of bookings, pages or people (decision 040).',
+      severity: 'error',
+      from: { path: '^domain/pricing/', pathNot: ['^domain/pricing/(products|promo-codes|pricing-admin|price-preview)\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^domain/(booking|site|payments|content|commerce|portal|people)/' },
+    },
+    {
+      name: 'domain-booking-below-payments',
+      comment: 'Booking uses pricing and shared only (decision 040).',
+      severity: 'error',
+      from: { path: '^domain/booking/', pathNot: ['^domain/booking/(booking-record|booking|booking-schemas)\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^domain/(site|payments|content|commerce|portal|people)/' },
+    },
+    {
+      name: 'domain-site-and-payments-below-pages',
+      comment: 'Site facts and payments use booking, pricing and shared (decision 040).',
+      severity: 'error',
+      from: { path: '^domain/(site|payments)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^domain/(site|payments|content|commerce|portal|people)/', pathNot: '^domain/$1/' },
+    },
+    {
+      name: 'domain-content-commerce-portal-apart',
+      comment: 'Content, commerce and the portal do not import each other or people (decision 040).',
+      severity: 'error',
+      from: { path: '^domain/(content|commerce|portal)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^domain/(content|commerce|portal|people)/', pathNot: '^domain/$1/' },
+    },
     {
       name: 'events-import-domain-only',
       comment: 'events/ is the catalogue the infra and the functions share: it imports domain/ (and types of functions/shared/permissions.ts).',

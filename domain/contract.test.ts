@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_REASON_CODES } from './comparison.ts';
-import { DOMAIN_ERROR_CODES, DOMAIN_ERROR_HTTP_STATUS, DomainError, isDomainError } from './errors.ts';
-import { LEGACY_QUOTE_ID_MAX_LENGTH, isLegacyQuoteId } from './quote-id.ts';
+import { COMPARISON_REASON_CODES } from './pricing/comparison.ts';
+import { DOMAIN_ERROR_CODES, DOMAIN_ERROR_HTTP_STATUS, DomainError, isDomainError } from './shared/errors.ts';
+import { LEGACY_QUOTE_ID_MAX_LENGTH, isLegacyQuoteId } from './booking/quote-id.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,14 +66,15 @@ describe('isLegacyQuoteId', () => {
 });
 
 describe('purity: no module in domain/ touches I/O, the clock or the environment', () => {
-  const sources = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const domainRoot = here;
+  const sources = readdirSync(domainRoot, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 
-  it('has the modules', () => {
-    expect(sources).toEqual(expect.arrayContaining(['pricing.ts', 'deposit.ts', 'comparison.ts', 'schemas.ts']));
+  it('has the modules, in their areas', () => {
+    expect(sources).toEqual(expect.arrayContaining(['pricing/pricing.ts', 'pricing/deposit.ts', 'pricing/comparison.ts', 'booking/schemas.ts', 'shared/zod.ts']));
   });
 
   it.each(sources)('%s', (file) => {
-    const text = readFileSync(path.join(here, file), 'utf8');
+    const text = readFileSync(path.join(domainRoot, file), 'utf8');
     expect(text).not.toMatch(/Date\.now\s*\(/);
     expect(text).not.toMatch(/new Date\(\s*\)/);
     expect(text).not.toMatch(/process\.env|process\./);
@@ -81,8 +82,9 @@ describe('purity: no module in domain/ touches I/O, the clock or the environment
     expect(text).not.toMatch(/\bfetch\s*\(/);
     const imports = [...text.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]);
     for (const specifier of imports) {
-      // Only sibling modules (with their .ts extension) and zod (zod/mini and its English messages, in zod.ts).
-      expect(['zod/mini', 'zod/locales'].includes(specifier ?? '') || /^\.\/[a-z-]+\.ts$/.test(specifier ?? '')).toBe(true);
+      // Only domain modules (a sibling, or another area's: `../<area>/x.ts`, with the .ts extension)
+      // and zod (zod/mini and its English messages, in shared/zod.ts).
+      expect(['zod/mini', 'zod/locales'].includes(specifier ?? '') || /^(\.\/|\.\.\/[a-z]+\/)[a-z-]+\.ts$/.test(specifier ?? ''), `${file} imports ${specifier}`).toBe(true);
     }
   });
 });

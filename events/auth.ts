@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { defineEvent } from './envelope.ts';
 
 // Sign-in events, for the audit log staff read. They carry who and what happened, never a

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { slugSchema, TERM_KINDS } from '#domain/blog.ts';
+import * as z from '#domain/shared/zod.ts';
+import { slugSchema, TERM_KINDS } from '#domain/content/blog.ts';
 import { defineEvent } from './envelope.ts';
 
 /**

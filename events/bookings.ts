@@ -1,8 +1,8 @@
-import * as z from '#domain/zod.ts';
-import { BOOKING_STATUSES } from '#domain/booking.ts';
-import { BOAT_IDS } from '#domain/fleet.ts';
-import { CRUISE_KINDS } from '#domain/inventory.ts';
-import { isoDateSchema, quoteContactSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { BOOKING_STATUSES } from '#domain/booking/booking.ts';
+import { BOAT_IDS } from '#domain/pricing/fleet.ts';
+import { CRUISE_KINDS } from '#domain/booking/inventory.ts';
+import { isoDateSchema, quoteContactSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
 // Booking events (source `cruises.bookings`). Each carries what the e-mails, the customer timeline

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { CONTENT_BLOCK_KEYS } from '#domain/content-blocks.ts';
+import * as z from '#domain/shared/zod.ts';
+import { CONTENT_BLOCK_KEYS } from '#domain/content/content-blocks.ts';
 import { defineEvent } from './envelope.ts';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 
 /**
  * Every domain event travels as an EventBridge event whose `detail` is this envelope:

@@ -1,10 +1,10 @@
-import * as z from '#domain/zod.ts';
-import { leadDetailsSchema } from '#domain/leads.ts';
+import * as z from '#domain/shared/zod.ts';
+import { leadDetailsSchema } from '#domain/people/leads.ts';
 import { defineEvent } from './envelope.ts';
 
 /**
  * Someone left their contact details for a quote; staff follow up (and, later, the CRM sync).
- * The data is the lead as stored (domain/leads.ts), less its bookkeeping, with its id as `leadId`.
+ * The data is the lead as stored (domain/people/leads.ts), less its bookkeeping, with its id as `leadId`.
  */
 export const LeadCaptured = defineEvent({
   source: 'cruises.quotes',

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { isoDateSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { isoDateSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
 // The group's manifest (source `cruises.manifest`, decision 023). Invitations and reminders are

@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { defineEvent } from './envelope.ts';
 
 /**
@@ -12,7 +12,7 @@ export const PagePhotosChanged = defineEvent({
   detailType: 'PagePhotosChanged',
   version: 1,
   data: z.object({
-    /** The page slots whose photos changed (domain/page-slots.ts keys). */
+    /** The page slots whose photos changed (domain/content/page-slots.ts keys). */
     slots: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
     /** Why: a slot's photos were chosen, or a photo a slot shows was edited, replaced or removed. */
     reason: z.enum(['slot-chosen', 'photo-changed']),

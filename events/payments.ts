@@ -1,7 +1,7 @@
-import * as z from '#domain/zod.ts';
-import { BALANCE_REMINDERS } from '#domain/balance.ts';
-import { BOOKING_STATUSES, PAYMENT_KINDS } from '#domain/booking.ts';
-import { isoDateSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { BALANCE_REMINDERS } from '#domain/payments/balance.ts';
+import { BOOKING_STATUSES, PAYMENT_KINDS } from '#domain/booking/booking.ts';
+import { isoDateSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
 // Payment events (source `cruises.payments`), written with the ledger entry they announce in one

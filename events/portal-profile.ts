@@ -1,6 +1,6 @@
-import * as z from '#domain/zod.ts';
-import { emailPreferencesSchema } from '#domain/guest-profile.ts';
-import { fullNameSchema, phoneSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { emailPreferencesSchema } from '#domain/portal/guest-profile.ts';
+import { fullNameSchema, phoneSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
 // The guest's profile and data in the portal (source `cruises.portal`, decision 025). The

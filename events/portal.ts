@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { defineEvent } from './envelope.ts';
 
 // Customer portal events (source `cruises.portal`, decision 022).

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { isoDateSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { isoDateSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
 /** Why a version is announced: staff saved it effective today, or its first day came (the daily job). */

@@ -1,6 +1,6 @@
-import * as z from '#domain/zod.ts';
-import { QUOTE_SOURCES } from '#domain/quotes.ts';
-import { affiliateCodeSchema, eventTypeKeySchema, isoDateSchema, quoteContactSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { QUOTE_SOURCES } from '#domain/booking/quotes.ts';
+import { affiliateCodeSchema, eventTypeKeySchema, isoDateSchema, quoteContactSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 
 /**

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { BUSINESS_SETTING_PARTS } from '#domain/business-settings.ts';
+import * as z from '#domain/shared/zod.ts';
+import { BUSINESS_SETTING_PARTS } from '#domain/site/business-settings.ts';
 import { defineEvent } from './envelope.ts';
 
 /**

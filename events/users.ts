@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { defineEvent } from './envelope.ts';
 
 /** A verified Cognito identity used the site for the first time and got a profile. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedPost } from '#domain/blog-site.ts';
-import { businessFacts } from '#domain/business.ts';
+import type { PublishedPost } from '#domain/content/blog-site.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { blogFeedXml, FEED_ENTRIES } from './blog-feed.ts';
 
 const post = (n: number, overrides: Partial<PublishedPost> = {}): PublishedPost => ({

@@ -1,7 +1,7 @@
-import { blogPaths } from '#domain/blog.ts';
-import type { BlogSite } from '#domain/blog-site.ts';
-import { businessFacts, type BusinessFacts } from '#domain/business.ts';
-import { absoluteUrl } from '#domain/seo-defaults.ts';
+import { blogPaths } from '#domain/content/blog.ts';
+import type { BlogSite } from '#domain/content/blog-site.ts';
+import { businessFacts, type BusinessFacts } from '#domain/site/business.ts';
+import { absoluteUrl } from '#domain/content/seo-defaults.ts';
 import { escapeHtml } from '../src/site/seo/head.ts';
 
 /** How many of the newest posts the feed carries: readers poll it, so it stays small. */

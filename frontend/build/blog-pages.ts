@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { blogPageViews, blogViewJsonPath, type BlogPageView, type BlogSite } from '#domain/blog-site.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { blogPageViews, blogViewJsonPath, type BlogPageView, type BlogSite } from '#domain/content/blog-site.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { SitemapEntry } from './sitemap.ts';
 

@@ -1,4 +1,4 @@
-import type { BlogSite, StoredBlogSite } from '#domain/blog-site.ts';
+import type { BlogSite, StoredBlogSite } from '#domain/content/blog-site.ts';
 import { renderPostMarkdown } from '../src/blog/post-markdown.ts';
 
 /** The stored blog with each body rendered and sanitised by the site's renderer (decision 030). */

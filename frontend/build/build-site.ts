@@ -2,34 +2,34 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as z from '#domain/zod.ts';
-import { businessFacts, type BusinessFactOverrides } from '#domain/business.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { defaultSeoMeta } from '#domain/seo-defaults.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import * as z from '#domain/shared/zod.ts';
+import { businessFacts, type BusinessFactOverrides } from '#domain/site/business.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { defaultSeoMeta } from '#domain/content/seo-defaults.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '#infra/shared/site-files.ts';
 import type { PrerenderedAppRoute } from '../src/app/prerendered-app-routes.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
 import { pagePhotosDefine } from './page-photos-define.ts';
-import type { PagePhotos } from '#domain/page-photos.ts';
+import type { PagePhotos } from '#domain/content/page-photos.ts';
 // Content blocks (issue 19, decision 032).
-import type { ContentBlockOverrides } from '#domain/content-blocks.ts';
+import type { ContentBlockOverrides } from '#domain/content/content-blocks.ts';
 import { contentBlocksDefine } from './content-blocks-define.ts';
-import type { FaqOverrides } from '#domain/faq-overrides.ts';
+import type { FaqOverrides } from '#domain/content/faq-overrides.ts';
 import { faqDefine } from './faq-define.ts';
 // The press page's photos (issue 19, decision 031).
-import type { PressPhotos } from '#domain/press-photos.ts';
+import type { PressPhotos } from '#domain/content/press-photos.ts';
 import { pressPhotosDefine } from './press-photos-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
-import type { BlogPageView, StoredBlogSite } from '#domain/blog-site.ts';
+import type { BlogPageView, StoredBlogSite } from '#domain/content/blog-site.ts';
 import { renderBlogSite } from './blog-render.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { blogSitemapEntries, writeBlogPages } from './blog-pages.ts';
 // The price version in effect (issue 18, decision 026).
-import type { SitePriceVersion } from '#domain/site-price-version.ts';
+import type { SitePriceVersion } from '#domain/pricing/site-price-version.ts';
 import { priceVersionDefine } from './price-version-define.ts';
 /** The blog's page module as Vite's manifest names it (its stylesheets go in the blog pages' heads). */
 const BLOG_PAGE_MODULE = 'src/blog/blog-page.tsx';

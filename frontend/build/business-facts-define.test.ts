@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { businessFactDefaults, businessFacts, type BusinessFacts } from '#domain/business.ts';
+import { businessFactDefaults, businessFacts, type BusinessFacts } from '#domain/site/business.ts';
 import { businessFactsDefine, canonicalJson } from './business-facts-define.ts';
 
-const businessModule = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../domain/business.ts');
+const businessModule = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../domain/site/business.ts');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'facts-define-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** domain/business.ts bundled by Vite as the site build bundles it, with `define`; its businessFacts. */
+/** domain/site/business.ts bundled by Vite as the site build bundles it, with `define`; its businessFacts. */
 async function bundledFacts(name: string, define: Record<string, string> | undefined): Promise<BusinessFacts> {
   const entry = path.join(workDir, `${name}.ts`);
   writeFileSync(entry, `export { businessFacts } from ${JSON.stringify(businessModule)};\n`);
@@ -26,7 +26,7 @@ describe('building the stored business facts into the site', () => {
     expect(businessFacts).toEqual(businessFactDefaults);
   });
 
-  it('defines the checked overrides as JSON under the global domain/business.ts reads', () => {
+  it('defines the checked overrides as JSON under the global domain/site/business.ts reads', () => {
     expect(businessFactsDefine({ foundedYear: 2012 })).toEqual({ __BUSINESS_FACT_OVERRIDES__: '{"foundedYear":2012}' });
     expect(businessFactsDefine({})).toEqual({ __BUSINESS_FACT_OVERRIDES__: '{}' });
     expect(() => businessFactsDefine({ phone: { display: '(737) 555-0100', e164: '+17375550199' } })).toThrow();

@@ -1,9 +1,9 @@
-import { BUSINESS_FACT_OVERRIDES_GLOBAL, type BusinessFactOverrides } from '#domain/business.ts';
-import { businessFactOverridesSchema } from '#domain/business-settings.ts';
+import { BUSINESS_FACT_OVERRIDES_GLOBAL, type BusinessFactOverrides } from '#domain/site/business.ts';
+import { businessFactOverridesSchema } from '#domain/site/business-settings.ts';
 
 /**
  * The Vite `define` that builds the staff's stored business facts into the site (decision 013):
- * domain/business.ts merges the constant into `businessFacts` when the module loads, in the
+ * domain/site/business.ts merges the constant into `businessFacts` when the module loads, in the
  * browser bundle and in the prerenderer's server bundle alike, so the HTML, the JSON-LD and the
  * hydrated app show the same facts. The overrides are checked first: a build never publishes
  * facts a save would have refused.

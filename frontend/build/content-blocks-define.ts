@@ -1,4 +1,4 @@
-import { CONTENT_BLOCK_OVERRIDES_GLOBAL, contentBlockOverridesSchema, type ContentBlockOverrides } from '#domain/content-blocks.ts';
+import { CONTENT_BLOCK_OVERRIDES_GLOBAL, contentBlockOverridesSchema, type ContentBlockOverrides } from '#domain/content/content-blocks.ts';
 
 /**
  * The Vite `define` that builds the staff's stored content blocks into the site (decision 032, as

@@ -1,4 +1,4 @@
-import { FAQ_OVERRIDES_GLOBAL, faqOverridesSchema, type FaqOverrides } from '#domain/faq-overrides.ts';
+import { FAQ_OVERRIDES_GLOBAL, faqOverridesSchema, type FaqOverrides } from '#domain/content/faq-overrides.ts';
 
 /** The Vite `define` that builds staff's FAQ lists into the site (decision 032), checked first. */
 export function faqDefine(overrides: FaqOverrides): Record<string, string> {

@@ -1,5 +1,5 @@
-import { PAGE_PHOTOS_GLOBAL, type PagePhotos } from '#domain/page-photos.ts';
-import { pagePhotosSchema } from '#domain/page-photos-schema.ts';
+import { PAGE_PHOTOS_GLOBAL, type PagePhotos } from '#domain/content/page-photos.ts';
+import { pagePhotosSchema } from '#domain/content/page-photos-schema.ts';
 
 /**
  * The Vite `define` that builds the staff's page photos into the site (issue 19, decision 031),

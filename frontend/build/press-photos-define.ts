@@ -1,6 +1,6 @@
-import { PRESS_PHOTOS_GLOBAL, type PressPhotos } from '#domain/press-photos.ts';
-import { pagePhotoSchema } from '#domain/page-photos-schema.ts';
-import * as z from '#domain/zod.ts';
+import { PRESS_PHOTOS_GLOBAL, type PressPhotos } from '#domain/content/press-photos.ts';
+import { pagePhotoSchema } from '#domain/content/page-photos-schema.ts';
+import * as z from '#domain/shared/zod.ts';
 
 /**
  * The Vite `define` that builds the library's published photos into the press page (/media,

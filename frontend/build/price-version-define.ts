@@ -1,4 +1,4 @@
-import { FIRST_SITE_PRICE_VERSION, sitePriceVersionSchema, type SitePriceVersion } from '#domain/site-price-version.ts';
+import { FIRST_SITE_PRICE_VERSION, sitePriceVersionSchema, type SitePriceVersion } from '#domain/pricing/site-price-version.ts';
 import { SITE_PRICE_VERSION_GLOBAL } from '../src/site/site-pricing.ts';
 
 /**

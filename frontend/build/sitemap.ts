@@ -1,6 +1,6 @@
-import type { IsoDate } from '#domain/dates.ts';
-import { absoluteUrl } from '#domain/seo-defaults.ts';
-import type { SitePage } from '#domain/site-pages.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { absoluteUrl } from '#domain/content/seo-defaults.ts';
+import type { SitePage } from '#domain/site/site-pages.ts';
 import { escapeHtml } from '../src/site/seo/head.ts';
 
 /** A page outside the catalogue the sitemap lists: the blog's (decision 030), with its own last change. */

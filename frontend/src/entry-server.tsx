@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { defaultSeoMeta, notFoundSeoMeta } from '#domain/seo-defaults.ts';
-import { sitePageFor } from '#domain/site-pages.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { defaultSeoMeta, notFoundSeoMeta } from '#domain/content/seo-defaults.ts';
+import { sitePageFor } from '#domain/site/site-pages.ts';
 import { AppProviders } from './app/app.tsx';
 import { PRERENDERED_APP_ROUTES, SHELL_PARAM_PLACEHOLDER, type PrerenderedAppRoute } from './app/prerendered-app-routes.ts';
 import { createRoutes } from './app/router.tsx';
@@ -13,7 +13,7 @@ import { loadPage } from './site/pages.tsx';
 import { renderHead } from './site/seo/head.ts';
 import { breadcrumbList, faqPage, localBusiness, productsFor } from './site/seo/structured-data.ts';
 // The blog (issue 19, decision 030).
-import type { BlogPageView } from '#domain/blog-site.ts';
+import type { BlogPageView } from '#domain/content/blog-site.ts';
 import { blogSeoMeta, blogStructuredData, feedLink } from './blog/blog-head.ts';
 import { provideBlogView } from './blog/blog-view.ts';
 

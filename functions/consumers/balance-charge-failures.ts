@@ -1,4 +1,4 @@
-import { quotePath } from '#domain/quotes.ts';
+import { quotePath } from '#domain/booking/quotes.ts';
 import { PaymentFailed } from '#events/payments.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';
 import { guestChargeFailedEmail, staffChargeFailedEmail } from '../shared/email/balance-emails.ts';

@@ -1,4 +1,4 @@
-import { quotePath } from '#domain/quotes.ts';
+import { quotePath } from '#domain/booking/quotes.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import type { Config } from '../shared/config.ts';
@@ -9,7 +9,7 @@ import { eventConsumer, eventData } from '../shared/events/consumer.ts';
 import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
 import { tripPortalLink } from '../shared/email/portal-links.ts';
 import type { EmailContent } from '../shared/email/layout.ts';
-import type { BusinessFacts } from '#domain/business.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
 import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
 import { bookingTemplateValues } from '../shared/email-templates/template-values.ts';
 

@@ -1,6 +1,6 @@
-import { bookedMinutes, type SummaryCounters } from '#domain/business-summary.ts';
-import { calendarDateIn, dayTypeFor } from '#domain/dates.ts';
-import { monthOf, type Month } from '#domain/partners.ts';
+import { bookedMinutes, type SummaryCounters } from '#domain/commerce/business-summary.ts';
+import { calendarDateIn, dayTypeFor } from '#domain/shared/dates.ts';
+import { monthOf, type Month } from '#domain/commerce/partners.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved } from '#events/bookings.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { BookingPriceAdjusted, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';

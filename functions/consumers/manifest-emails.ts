@@ -1,4 +1,4 @@
-import { waiverPath } from '#domain/waiver.ts';
+import { waiverPath } from '#domain/portal/waiver.ts';
 import { GuestInvited, WaiverReminderRequested } from '#events/manifest.ts';
 import { bookingsRepository } from '../shared/data/bookings-repository.ts';
 import { manifestRepository } from '../shared/data/manifest-repository.ts';

@@ -1,5 +1,5 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { commissionBaseMoved, monthOf, type PartnerMonthCounts } from '#domain/partners.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { commissionBaseMoved, monthOf, type PartnerMonthCounts } from '#domain/commerce/partners.ts';
 import { BookingConfirmed } from '#events/bookings.ts';
 import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';

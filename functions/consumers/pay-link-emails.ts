@@ -1,4 +1,4 @@
-import { quotePath } from '#domain/quotes.ts';
+import { quotePath } from '#domain/booking/quotes.ts';
 import { PayLinkRequested } from '#events/payments.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';
 import { payLinkEmail } from '../shared/email/pay-link-email.ts';

@@ -1,7 +1,7 @@
-import { cardBrandLabel, PAYMENT_METHOD_LABELS } from '#domain/booking.ts';
-import type { PaymentTimelineEntry } from '#domain/customers.ts';
-import { formatMoney } from '#domain/money.ts';
-import type * as z from '#domain/zod.ts';
+import { cardBrandLabel, PAYMENT_METHOD_LABELS } from '#domain/booking/booking.ts';
+import type { PaymentTimelineEntry } from '#domain/people/customers.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 
 // What the staff's customer timeline says of a booking's money (issue 16): one line per payment

@@ -1,4 +1,4 @@
-import { portalLinkPath } from '#domain/portal.ts';
+import { portalLinkPath } from '#domain/portal/portal.ts';
 import { PortalCodeRequested } from '#events/portal.ts';
 import { portalCodeEmail } from '../shared/email/portal-code-email.ts';
 import { sendEventEmails } from '../shared/email/send-event-emails.ts';

@@ -1,4 +1,4 @@
-import { profileChangeSummary } from '#domain/guest-profile.ts';
+import { profileChangeSummary } from '#domain/portal/guest-profile.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { GuestInvited } from '#events/manifest.ts';
 import { GuestSignedIn } from '#events/portal.ts';

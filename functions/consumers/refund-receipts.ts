@@ -1,5 +1,5 @@
-import { quotePath } from '#domain/quotes.ts';
-import { payPath } from '#domain/split-payments.ts';
+import { quotePath } from '#domain/booking/quotes.ts';
+import { payPath } from '#domain/payments/split-payments.ts';
 import { BookingPriceAdjusted, PaymentReturned, RefundIssued } from '#events/payments.ts';
 import { bookingsRepository } from '../shared/data/bookings-repository.ts';
 import { quotesRepository } from '../shared/data/quotes-repository.ts';

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { businessFacts } from '#domain/business.ts';
+import * as z from '#domain/shared/zod.ts';
+import { businessFacts } from '#domain/site/business.ts';
 
 // Every Lambda (and the local gateway that hosts the same handlers) reads its settings through
 // this schema, so a missing variable fails the first request loudly with every missing name.

@@ -11,7 +11,7 @@ import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ORIGINALS_PREFIX } from '#functions/shared/media/upload-policy.ts';
-import { MEDIA_PUBLIC_PREFIX } from '#domain/media.ts';
+import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import type { Stage } from '../stacks/stage.ts';
 import { AppFunction, appFunctionBundling } from './api-function.ts';

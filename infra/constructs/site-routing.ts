@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // The blog (issue 19, decision 030).
-import { BLOG_PREFIX, LEGACY_BLOG_PREFIX } from '#domain/blog.ts';
+import { BLOG_PREFIX, LEGACY_BLOG_PREFIX } from '#domain/content/blog.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**

@@ -7,7 +7,7 @@ import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
 import { errorBody } from '#functions/shared/http/response.ts';
 import { isAppPath, pathPatternRegex } from '#frontend/app/paths.ts';
 // The blog (issue 19, decision 030).
-import { canonicalBlogPath } from '#domain/blog.ts';
+import { canonicalBlogPath } from '#domain/content/blog.ts';
 import { securityHeaders, securityHeadersFor } from '../shared/security-headers.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_SHELL_FILE, isEmbedPath, NOT_FOUND_FILE } from '../shared/site-files.ts';
 import { fromLambdaResult, toApiGatewayEvent } from './api-gateway-event.ts';

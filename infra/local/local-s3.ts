@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { MAX_UPLOAD_BYTES } from '#domain/media.ts';
+import { MAX_UPLOAD_BYTES } from '#domain/content/media.ts';
 import { LOCAL_CREDENTIALS } from '#functions/shared/aws/client-options.ts';
 import { invoke } from './lambda-runtime.ts';
 import { checkPostPolicy, type PolicyVerdict } from './s3-post-policy.ts';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { MEDIA_PUBLIC_PREFIX } from '#domain/media.ts';
+import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { securityHeaders } from '../shared/security-headers.ts';
 
 /** Where the gateway takes browsers' uploads: same origin, as the site's CSP (connect-src 'self') requires. */

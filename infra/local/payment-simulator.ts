@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import Stripe from 'stripe';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { html, type SafeHtml } from '#functions/shared/html/html.ts';
 
 // The payment simulator (decision 018): plays Stripe's part on the local stack, as the outbox plays

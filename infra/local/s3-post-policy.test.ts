@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#domain/media.ts';
+import { MAX_UPLOAD_BYTES } from '#domain/content/media.ts';
 import { originalKey, parseOriginalKey, uploadConditions } from '#functions/shared/media/upload-policy.ts';
 import { presignedPost } from '#functions/shared/media/media-storage.ts';
 import { checkPostPolicy } from './s3-post-policy.ts';

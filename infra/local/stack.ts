@@ -17,7 +17,7 @@ import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 import { storedFaqOverrides } from '#functions/shared/content/faq-overrides-repository.ts';
 import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
 // The price version in effect (issue 18, decision 026).
-import { calendarDateIn } from '#domain/dates.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { storedSitePriceVersion } from '#functions/shared/data/site-price-version.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';

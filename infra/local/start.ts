@@ -1,6 +1,6 @@
 import './environment.ts';
 import path from 'node:path';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { LocalStackError } from './processes.ts';
 import { ensureSiteBuilt } from './site-build.ts';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { blogPageChanges, blogPagePaths } from '../shared/blog-pages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_PREFIX } from '#domain/blog.ts';
+import { BLOG_PREFIX } from '#domain/content/blog.ts';
 
 /**
  * The blog's pages in AWS (decision 031): CloudFront's routing function answers a path under

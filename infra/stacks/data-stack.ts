@@ -6,7 +6,7 @@ import { ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aw
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/shared/data/table.ts';
-import { MEDIA_PUBLIC_PREFIX } from '#domain/media.ts';
+import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { logBucket } from '../constructs/log-bucket.ts';
 import { MediaImageFunction } from '../constructs/media-image-function.ts';

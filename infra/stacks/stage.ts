@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 
 export const stageSchema = z.enum(['dev', 'prod']);
 

@@ -33,7 +33,7 @@ import { siteRepublishTrigger } from '#events/rules.ts';
 import { appPaths } from '#frontend/app/paths.ts';
 import { VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
 import { backOfficeSecurityHeaders, embedSecurityHeaders, securityHeaders } from '#infra/shared/security-headers.ts';
-import { MEDIA_PUBLIC_PREFIX } from '#domain/media.ts';
+import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { EMBED_PATH_PREFIX } from '#infra/shared/site-files.ts';
 import { logBucket } from '../constructs/log-bucket.ts';
 import { acknowledge } from '../constructs/nag.ts';

@@ -17,7 +17,7 @@
  * bus and its consumers), so the figures compare changes on the same machine; they are not what
  * Lambda and DynamoDB in AWS would give. It asserts nothing.
  */
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import '#infra/local/environment.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
@@ -25,9 +25,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { routes, type RouteDefinition } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { documentClient } from '#functions/shared/data/client.ts';

@@ -21,7 +21,7 @@
 import '#infra/local/environment.ts';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 
 const RUNS = Number(process.argv[2] ?? 20);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { weekStartOf } from '#domain/back-office.ts';
-import type { AdminInventoryResponse, CreateBookingResponse, PublicBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CreateQuoteResponse, QuoteSelection } from '#domain/quotes.ts';
+import { weekStartOf } from '#domain/people/back-office.ts';
+import type { AdminInventoryResponse, CreateBookingResponse, PublicBooking } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CreateQuoteResponse, QuoteSelection } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { claimCruiseDate, } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';

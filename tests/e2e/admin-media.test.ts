@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminMediaListResponse } from '#domain/media-api.ts';
+import type { AdminMediaListResponse } from '#domain/content/media-api.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
 import { createGateway } from '#infra/local/gateway.ts';

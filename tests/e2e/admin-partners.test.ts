@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, dayOfWeek, formatDate, type IsoDate } from '#domain/dates.ts';
+import { addDays, dayOfWeek, formatDate, type IsoDate } from '#domain/shared/dates.ts';
 import { monthLabel, monthOf, shiftMonth } from '#frontend/features/back-office/pricing-preview.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { guestQuote, privateSelection, today, uniqueEmail } from '#tests/integration/admin-support.ts';

@@ -1,14 +1,14 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/quotes.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
-import type { QuotePresetListResponse } from '#domain/quote-presets.ts';
+import type { QuotePresetListResponse } from '#domain/booking/quote-presets.ts';
 
 // Staff work a lead in the back office, in a browser: a guest's quote from the chat is found by
 // e-mail, opened, amended (a new version with a new total; the old one kept and marked), and the

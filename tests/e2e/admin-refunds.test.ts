@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse, DepositCheckoutResponse, PublicBooking } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse, QuoteSelection } from '#domain/quotes.ts';
+import type { CreateBookingResponse, DepositCheckoutResponse, PublicBooking } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse, QuoteSelection } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';

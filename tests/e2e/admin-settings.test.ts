@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessFactDefaults } from '#domain/business.ts';
-import { businessFactEditableDefaults } from '#domain/business-settings.ts';
+import { businessFactDefaults } from '#domain/site/business.ts';
+import { businessFactEditableDefaults } from '#domain/site/business-settings.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withBusinessSettingsLock } from '#tests/support/stack-lock.ts';

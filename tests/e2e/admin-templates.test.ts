@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { emailTemplateKindInfo } from '#domain/email-templates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { emailTemplateKindInfo } from '#domain/content/email-templates.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { emailTemplatesRepository } from '#functions/shared/data/email-templates-repository.ts';
 import { guestQuote, uniqueEmail } from '#tests/integration/admin-support.ts';

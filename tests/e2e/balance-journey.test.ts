@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { balanceConsentText } from '#domain/balance.ts';
-import { businessFacts } from '#domain/business.ts';
-import { instantAt } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { balanceConsentText } from '#domain/payments/balance.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { instantAt } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { chargeDueBalances } from '#functions/shared/payments/balance-charges.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';

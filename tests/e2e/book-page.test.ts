@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { calculatePrivateCruisePrice } from '#domain/pricing.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { addDays, calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AvailabilityResponse, CreateBookingResponse } from '#domain/booking.ts';
-import { formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import type { AvailabilityResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
+import { formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';

@@ -1,11 +1,11 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { startingPrice } from '#domain/quote-choices.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { startingPrice } from '#domain/booking/quote-choices.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';

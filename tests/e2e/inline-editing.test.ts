@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contentBlockDefinition, type AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import { contentBlockDefinition, type AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';

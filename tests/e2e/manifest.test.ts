@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse } from '#domain/booking.ts';
-import type { CreateQuoteResponse } from '#domain/quotes.ts';
+import type { CreateBookingResponse } from '#domain/booking/booking.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { calendarDateIn } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
-import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/quotes.ts';
-import type { AdminQuoteCreatedResponse } from '#domain/back-office.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
+import { priceQuoteSelection, type CreateQuoteResponse, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { AdminQuoteCreatedResponse } from '#domain/people/back-office.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

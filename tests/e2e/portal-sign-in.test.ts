@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { portalPaths } from '#domain/portal.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 import { guestQuote, uniqueEmail } from '#tests/integration/admin-support.ts';
 import { book, privateSelection, storedQuote } from '#tests/integration/booking-support.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

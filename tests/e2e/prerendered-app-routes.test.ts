@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import type { CreateQuoteResponse } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { launchChromium, openPage } from '#tests/support/browser.ts';
 import { createUser } from '#tests/support/cognito.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaAsset } from '#domain/media.ts';
+import type { MediaAsset } from '#domain/content/media.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { storedPressPhotos } from '#functions/shared/media/press-photos.ts';
 import { createGateway } from '#infra/local/gateway.ts';

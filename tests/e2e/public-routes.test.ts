@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { defaultSeoMeta } from '#domain/seo-defaults.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { defaultSeoMeta } from '#domain/content/seo-defaults.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { axeViolations, hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
 
 const { url } = inject('stack');

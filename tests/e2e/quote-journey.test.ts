@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import { launchChromium, openPage } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 

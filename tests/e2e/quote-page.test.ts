@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CreateQuoteResponse } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { launchChromium, openPage } from '#tests/support/browser.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { faqFeedbackRepository } from '#functions/shared/data/faq-feedback-repository.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';

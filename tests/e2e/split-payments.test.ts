@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/quotes.ts';
+import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
 

@@ -1,6 +1,6 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/shared/config.ts';
 import { functionEnvironment, type FunctionResources } from '#infra/constructs/function-environment.ts';
 import { IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';

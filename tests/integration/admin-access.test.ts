@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { businessFactEditableDefaults } from '#domain/business-settings.ts';
+import { businessFactEditableDefaults } from '#domain/site/business-settings.ts';
 import { routeList } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';

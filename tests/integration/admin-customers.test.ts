@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminCustomerDetailResponse, AdminCustomerListResponse } from '#domain/back-office.ts';
+import type { AdminCustomerDetailResponse, AdminCustomerListResponse } from '#domain/people/back-office.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminLeadListResponse } from '#domain/back-office.ts';
+import type { AdminLeadListResponse } from '#domain/people/back-office.ts';
 import { asAdmin, guestLead, guestQuote, uniqueEmail } from './admin-support.ts';
 
 const listLeads = async (query: string) => (await asAdmin('GET', `/api/admin/leads${query}`)).body as AdminLeadListResponse;

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, instantAt } from '#domain/dates.ts';
-import { dollars } from '#domain/money.ts';
-import { FIRST_PRICE_TABLE, type PriceTable } from '#domain/price-versions.ts';
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
+import { addDays, instantAt } from '#domain/shared/dates.ts';
+import { dollars } from '#domain/shared/money.ts';
+import { FIRST_PRICE_TABLE, type PriceTable } from '#domain/pricing/price-versions.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { pricingRepository } from '#functions/shared/data/pricing-repository.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
-import type { AdminProjectListResponse, AdminProjectResponse } from '#domain/projects.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import type { AdminProjectListResponse, AdminProjectResponse } from '#domain/commerce/projects.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { eventually } from '#tests/support/wait.ts';

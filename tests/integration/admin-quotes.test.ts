@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminQuote, AdminQuoteDetailResponse, AdminQuoteListResponse } from '#domain/back-office.ts';
-import { addDays } from '#domain/dates.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { AdminQuote, AdminQuoteDetailResponse, AdminQuoteListResponse } from '#domain/people/back-office.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminSeoListResponse, AdminSeoPageResponse } from '#domain/back-office.ts';
-import { defaultSeoMeta } from '#domain/seo.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import type { AdminSeoListResponse, AdminSeoPageResponse } from '#domain/people/back-office.ts';
+import { defaultSeoMeta } from '#domain/content/seo.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { seoRepository } from '#functions/shared/data/seo-repository.ts';
 import { api, newClientAddress } from './api-client.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBusinessSettings, AdminBusinessSettingsResponse } from '#domain/back-office.ts';
-import { businessFactDefaults } from '#domain/business.ts';
-import { businessFactEditableDefaults, type EditableBusinessFacts } from '#domain/business-settings.ts';
+import type { AdminBusinessSettings, AdminBusinessSettingsResponse } from '#domain/people/back-office.ts';
+import { businessFactDefaults } from '#domain/site/business.ts';
+import { businessFactEditableDefaults, type EditableBusinessFacts } from '#domain/site/business-settings.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { businessSettingsRepository } from '#functions/shared/data/business-settings-repository.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_PERIOD_DAYS, monthStartOf, UPCOMING_CRUISE_DAYS, weekStartOf, type AdminCustomerDetailResponse, type AdminSummaryResponse } from '#domain/back-office.ts';
-import { holdsInventory, type CreateBookingResponse } from '#domain/booking.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import { CONVERSION_PERIOD_DAYS, monthStartOf, UPCOMING_CRUISE_DAYS, weekStartOf, type AdminCustomerDetailResponse, type AdminSummaryResponse } from '#domain/people/back-office.ts';
+import { holdsInventory, type CreateBookingResponse } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { asAdmin, contactFor, guestLead, guestQuote, privateSelection, uniqueEmail } from './admin-support.ts';
 import { book } from './booking-support.ts';

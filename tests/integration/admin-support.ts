@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { createUser } from '#tests/support/cognito.ts';
 import { api, newClientAddress, type ApiResponse } from './api-client.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplateResponse, type AdminEmailTemplatesResponse, type EmailTemplatePreviewResponse } from '#domain/email-templates.ts';
-import { businessFacts } from '#domain/business.ts';
+import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplateResponse, type AdminEmailTemplatesResponse, type EmailTemplatePreviewResponse } from '#domain/content/email-templates.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { emailTemplatesRepository } from '#functions/shared/data/email-templates-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { routeList } from '#functions/http/routes.ts';
-import type { AdminSummaryResponse } from '#domain/back-office.ts';
+import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
 import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_SLOWDOWN, ADDRESS_LIMIT, ATTACK_ALERT } from '#functions/shared/auth/login-throttle.ts';
 import { IDLE_LIMIT_SECONDS, idTokenKeyFor, sessionIdFor } from '#functions/shared/auth/session-lifecycle.ts';
 import { loadConfig } from '#functions/shared/config.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';

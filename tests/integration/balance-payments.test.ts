@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { PublicBooking } from '#domain/booking.ts';
-import { addDays, instantAt } from '#domain/dates.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { addDays, instantAt } from '#domain/shared/dates.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { chargeDueBalances } from '#functions/shared/payments/balance-charges.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost, BlogTerm } from '#domain/blog.ts';
-import type { MediaAsset } from '#domain/media.ts';
+import type { BlogPost, BlogTerm } from '#domain/content/blog.ts';
+import type { MediaAsset } from '#domain/content/media.ts';
 import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
 import { renderBlogSite } from '../../frontend/build/blog-render.ts';
 import { publishDuePosts } from '#functions/shared/blog/posts.ts';

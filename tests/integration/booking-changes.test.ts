@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

@@ -1,11 +1,11 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn } from '#domain/dates.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { cancellationTerms, holdExpiresAt } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { cancellationTerms, holdExpiresAt } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { documentClient, GetCommand, PutCommand } from '#functions/shared/data/client.ts';
 import { inventoryKeys } from '#functions/shared/data/inventory-repository.ts';

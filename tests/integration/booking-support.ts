@@ -1,8 +1,8 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
-import { calendarDateIn } from '#domain/dates.ts';
-import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';

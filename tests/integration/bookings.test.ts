@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, } from '#domain/dates.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
+import { addDays, } from '#domain/shared/dates.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BusinessSummary } from '#domain/business-summary.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { monthOf } from '#domain/partners.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
+import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { monthOf } from '#domain/commerce/partners.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { BookingConfirmed, BookingMoved } from '#events/bookings.ts';
 import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
@@ -74,7 +74,7 @@ describe('the business summary', () => {
       await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
     }
     const months = await businessSummaryRepository(config).between(`${year}-01`, `${year}-12`);
-    const dayType = (await import('#domain/dates.ts')).dayTypeFor(cruise.date);
+    const dayType = (await import('#domain/shared/dates.ts')).dayTypeFor(cruise.date);
     expect(months).toEqual([
       { month: `${year}-03`, counters: { quotes: 1, 'quotesBySource.embed': 1, bookings: 1, revenueBooked: 251_600, 'bookingsByEventType.birthday': 1, [`bookingsByBoat.${cruise.boatId}`]: 1, collected: 62_900 } },
       { month: `${year}-04`, counters: { refunded: 10_000 } },
@@ -111,7 +111,7 @@ describe('the business summary', () => {
       await businessSummaryConsumer(event, context());
       await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
     }
-    const { dayTypeFor } = await import('#domain/dates.ts');
+    const { dayTypeFor } = await import('#domain/shared/dates.ts');
     const expected: Record<string, number> = { bookings: 1, revenueBooked: 251_600, 'bookingsByEventType.birthday': 1, [`bookingsByBoat.${confirmedCruise.boatId}`]: 1 };
     // Confirmed on the 13th's slot, then moved to the 20th's: its minutes are the 20th's only.
     for (const [date, minutes] of [[`${year}-08-13`, 240], [`${year}-08-13`, -240], [`${year}-08-20`, 240]] as const) {

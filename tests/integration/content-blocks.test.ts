@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import type { AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { contentBlocksRepository } from '#functions/shared/content/content-blocks-repository.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type * as z from '#domain/zod.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { handler } from '#functions/consumers/customer-timeline.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
+import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { businessSettingsRepository } from '#functions/shared/data/business-settings-repository.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';

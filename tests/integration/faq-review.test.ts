@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminFaqReviewResponse } from '#domain/faq-review.ts';
+import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { faqOverridesRepository } from '#functions/shared/content/faq-overrides-repository.ts';
 import { withFaqLock } from '#tests/support/stack-lock.ts';

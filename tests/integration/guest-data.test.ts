@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DELETED_GUEST_NAME } from '#domain/guest-data.ts';
+import { DELETED_GUEST_NAME } from '#domain/portal/guest-data.ts';
 import { BalanceDue } from '#events/payments.ts';
 import { handler as balanceReminders } from '#functions/consumers/balance-reminders.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';

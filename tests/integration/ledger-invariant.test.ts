@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/split-payments.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { ahead, bookedQuote, deliver, depositCheckout, payOnPage, state, stripe, stripeEvent } from './payment-support.ts';
@@ -11,7 +11,7 @@ import { eventually } from '#tests/support/wait.ts';
 // The ledger invariant on the real stack (issue 16): random sequences of staff payments, friends'
 // shares started, paid and left to expire, through the routes, the simulator and its webhooks.
 // After every step, on a read the booking did not change under: paid = the ledger's sum (charges
-// less refunds) and 0 <= paid <= total. The domain property (domain/split-payments.test.ts) covers
+// less refunds) and 0 <= paid <= total. The domain property (domain/payments/split-payments.test.ts) covers
 // refunds and many more sequences; this proves the repository keeps what the domain promises.
 
 type Step = { op: 'staff'; fraction: number } | { op: 'share' } | { op: 'pay'; pick: number } | { op: 'expire'; pick: number };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#functions/shared/config.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { LEFT_CHAT_AFTER_MINUTES } from '#domain/leads.ts';
+import { LEFT_CHAT_AFTER_MINUTES } from '#domain/people/leads.ts';
 import { emailStaffAboutLeftChats } from '#functions/shared/leads/left-chat-emails.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { guestLead, guestQuote, uniqueEmail } from './admin-support.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, isValidIsoDate } from '#domain/dates.ts';
-import type { InvitationsResponse, OrganiserManifestResponse, StaffManifest, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse } from '#domain/manifest.ts';
-import { CURRENT_WAIVER } from '#domain/waiver.ts';
+import { addDays, isValidIsoDate } from '#domain/shared/dates.ts';
+import type { InvitationsResponse, OrganiserManifestResponse, StaffManifest, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse } from '#domain/portal/manifest.ts';
+import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
 import { manifestRepository } from '#functions/shared/data/manifest-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { inviteGuests, organiserManifest, setAlcoholOnBoard } from '#functions/shared/manifest/organiser-manifest.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminMediaItemResponse, MediaUploadResponse } from '#domain/media-api.ts';
-import { MAX_UPLOAD_BYTES, type MediaAsset } from '#domain/media.ts';
+import type { AdminMediaItemResponse, MediaUploadResponse } from '#domain/content/media-api.ts';
+import { MAX_UPLOAD_BYTES, type MediaAsset } from '#domain/content/media.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { photoFixture, postUpload, storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PublicBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { moveBooking } from '#functions/shared/bookings/booking-moves.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { promoCodesRepository } from '#functions/shared/data/promo-codes-repository.ts';

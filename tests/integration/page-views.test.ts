@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Month } from '#domain/partners.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import type { Month } from '#domain/commerce/partners.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { businessSummaryRepository } from '#functions/shared/data/business-summary-repository.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn } from '#domain/dates.ts';
-import { commissionablePaid, commissionCents, monthOf, type Partner, type PartnerReportResponse } from '#domain/partners.ts';
-import type { PublicBooking } from '#domain/booking.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { commissionablePaid, commissionCents, monthOf, type Partner, type PartnerReportResponse } from '#domain/commerce/partners.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { BookingConfirmed } from '#events/bookings.ts';
 import { handler as partnerFigures } from '#functions/consumers/partner-figures.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { AdminSummaryResponse } from '#domain/back-office.ts';
-import { paymentSummary, type AdminBookingResponse } from '#domain/booking.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/split-payments.ts';
+import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
+import { paymentSummary, type AdminBookingResponse } from '#domain/booking/booking.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';

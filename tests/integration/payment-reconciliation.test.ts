@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/split-payments.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { DeleteCommand, documentClient, GetCommand, PutCommand } from '#functions/shared/data/client.ts';
 import { discrepancies, reconcilePayments } from '#functions/shared/payments/reconcile.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import type { PublicBooking } from '#domain/booking.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary, type PublicBooking } from '#domain/booking.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { paymentSummary, type PublicBooking } from '#domain/booking/booking.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { releaseExpiredHolds } from '#functions/shared/bookings/release-holds.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

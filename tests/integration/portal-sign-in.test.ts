@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalPaths } from '#domain/portal.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { portalSessionsRepository } from '#functions/shared/data/portal-sessions-repository.ts';

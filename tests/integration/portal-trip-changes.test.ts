@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking.ts';
-import { businessFactDefaults } from '#domain/business.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { businessFactDefaults } from '#domain/site/business.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { HttpError } from '#functions/shared/http/errors.ts';
 import { guestBooking } from '#functions/shared/portal/guest-booking.ts';

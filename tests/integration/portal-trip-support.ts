@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { paymentSummary, type PublicBooking } from '#domain/booking.ts';
+import { paymentSummary, type PublicBooking } from '#domain/booking/booking.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';

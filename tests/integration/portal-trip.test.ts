@@ -1,11 +1,11 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking.ts';
-import { businessFactDefaults, marinaAddress, WHAT_TO_BRING } from '#domain/business.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
-import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse } from '#domain/trip.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { businessFactDefaults, marinaAddress, WHAT_TO_BRING } from '#domain/site/business.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
+import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse } from '#domain/portal/trip.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, instantAt, type IsoDate } from '#domain/dates.ts';
-import { dollars } from '#domain/money.ts';
-import { FIRST_PRICE_TABLE, type PriceTable } from '#domain/price-versions.ts';
+import { addDays, instantAt, type IsoDate } from '#domain/shared/dates.ts';
+import { dollars } from '#domain/shared/money.ts';
+import { FIRST_PRICE_TABLE, type PriceTable } from '#domain/pricing/price-versions.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
 import { pricingRepository } from '#functions/shared/data/pricing-repository.ts';

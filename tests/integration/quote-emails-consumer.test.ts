@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import { handler } from '#functions/consumers/quote-emails.ts';

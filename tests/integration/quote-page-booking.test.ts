@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn } from '#domain/dates.ts';
-import { historyWords, type BookedQuoteView } from '#domain/booking-history.ts';
-import { slotLabel } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { historyWords, type BookedQuoteView } from '#domain/booking/booking-history.ts';
+import { slotLabel } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { previewMove } from '#functions/shared/portal/move-preview.ts';
 import { moveTrip } from '#functions/shared/portal/trip-changes.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
-import type { AppliedQuotePresetResponse, QuotePreset, QuotePresetListResponse } from '#domain/quote-presets.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import type { AppliedQuotePresetResponse, QuotePreset, QuotePresetListResponse } from '#domain/booking/quote-presets.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { quotePresetsRepository } from '#functions/shared/data/quote-presets-repository.ts';
 import { testToday } from '#tests/support/test-clock.ts';

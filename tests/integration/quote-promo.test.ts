@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
-import { PROMO_CAP_PERCENT } from '#domain/price-extras.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import { PROMO_CAP_PERCENT } from '#domain/pricing/price-extras.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { promoCodesRepository } from '#functions/shared/data/promo-codes-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockHeaders, testToday } from '#tests/support/test-clock.ts';

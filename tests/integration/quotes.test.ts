@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { isLegacyQuoteId } from '#domain/quote-id.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { addDays, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { isLegacyQuoteId } from '#domain/booking/quote-id.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { routes } from '#functions/http/routes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';

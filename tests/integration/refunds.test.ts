@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminSummaryResponse } from '#domain/back-office.ts';
-import { paymentSummary, type AdminBooking, type PublicBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
+import { paymentSummary, type AdminBooking, type PublicBooking } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
+import { defaultSeoMeta, mergeSeoMeta } from '#domain/content/seo.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { seoRepository } from '#functions/shared/data/seo-repository.ts';
 import { api, newClientAddress } from './api-client.ts';

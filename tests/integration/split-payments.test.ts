@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSummary, type AdminCancelBookingResponse } from '#domain/booking.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/split-payments.ts';
+import { paymentSummary, type AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { asAdmin } from './admin-support.ts';

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminSummaryResponse } from '#domain/back-office.ts';
-import type { AdminBooking, PublicBooking } from '#domain/booking.ts';
-import type { BusinessSummary } from '#domain/business-summary.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
+import type { AdminBooking, PublicBooking } from '#domain/booking/booking.ts';
+import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { customersRepository } from '#functions/shared/data/customers-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

@@ -1,9 +1,9 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lead } from '#domain/leads.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
-import { priceQuoteSelection, type QuoteSelection } from '#domain/quotes.ts';
+import type { Lead } from '#domain/people/leads.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { DeleteCommand, documentClient, PutCommand } from '#functions/shared/data/client.ts';
 import { emailKey } from '#functions/shared/data/email-key.ts';

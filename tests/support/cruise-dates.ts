@@ -1,7 +1,7 @@
 import { closeSync, openSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 
 const ATTEMPTS = 500;
 

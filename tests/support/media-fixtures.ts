@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import type { MediaAsset } from '#domain/media.ts';
+import type { MediaAsset } from '#domain/content/media.ts';
 import { s3Client } from '#functions/shared/aws/s3.ts';
 import type { Config } from '#functions/shared/config.ts';
 import { makeVariants } from '#functions/shared/media/make-variants.ts';

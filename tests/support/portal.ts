@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { portalPaths } from '#domain/portal.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 import { PortalCodeRequested } from '#events/portal.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

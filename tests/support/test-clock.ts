@@ -1,4 +1,4 @@
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import { TEST_CLOCK_HEADER } from '#infra/local/gateway.ts';
 
 /**

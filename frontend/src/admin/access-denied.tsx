@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';

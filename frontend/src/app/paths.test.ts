@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { appPaths, isAppPath } from './paths.ts';
 
 describe('app paths', () => {

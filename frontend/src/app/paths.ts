@@ -1,5 +1,5 @@
 /**
- * The SPA's route paths outside the page catalogue (the public pages in domain/site-pages.ts).
+ * The SPA's route paths outside the page catalogue (the public pages in domain/site/site-pages.ts).
  * The router renders them, and the local gateway (and the CloudFront viewer-request function) use
  * the same list to tell an app route (status 200) from an unknown path (the not-found page with
  * status 404). An app route is served its prerendered page or shell when the build wrote one

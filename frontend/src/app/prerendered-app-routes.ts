@@ -1,4 +1,4 @@
-import type { SeoMeta } from '#domain/seo-defaults.ts';
+import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 
 // App routes (paths.ts) the build prerenders as well, so they paint from HTML before any script
 // runs, as the catalogue pages do (decisions 007 and 009). They are never indexed and carry no

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { AnnouncementBar } from '../components/layout/announcement-bar.tsx';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';

@@ -1,7 +1,7 @@
-import { blogPaths } from '#domain/blog.ts';
-import type { BlogImage, BlogPageView } from '#domain/blog-site.ts';
-import { businessFacts, type BusinessFacts } from '#domain/business.ts';
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_PATH, fullTitle, type SeoMeta } from '#domain/seo-defaults.ts';
+import { blogPaths } from '#domain/content/blog.ts';
+import type { BlogImage, BlogPageView } from '#domain/content/blog-site.ts';
+import { businessFacts, type BusinessFacts } from '#domain/site/business.ts';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_PATH, fullTitle, type SeoMeta } from '#domain/content/seo-defaults.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { blogPaths } from '#domain/blog.ts';
-import type { BlogImage, BlogPageView, PostSummary } from '#domain/blog-site.ts';
-import { businessFacts } from '#domain/business.ts';
-import { calendarDateIn, formatDate } from '#domain/dates.ts';
-import { fullTitle } from '#domain/seo-defaults.ts';
+import { blogPaths } from '#domain/content/blog.ts';
+import type { BlogImage, BlogPageView, PostSummary } from '#domain/content/blog-site.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
+import { fullTitle } from '#domain/content/seo-defaults.ts';
 import { ChatLink } from '../components/marketing/chat-link.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { PageIntro } from '../components/marketing/page-intro.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { BlogPageView } from '#domain/blog-site.ts';
-import { blogViewJsonPath } from '#domain/blog-site.ts';
+import type { BlogPageView } from '#domain/content/blog-site.ts';
+import { blogViewJsonPath } from '#domain/content/blog-site.ts';
 
 /**
  * A blog page's data (decision 030). The prerenderer puts the page's view here before rendering

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageReferences } from '#domain/post-images.ts';
+import { imageReferences } from '#domain/content/post-images.ts';
 import { renderPostMarkdown, type PostImage } from './post-markdown.ts';
 
 const photo: PostImage = {

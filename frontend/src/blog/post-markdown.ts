@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { mediaIdOf } from '#domain/blog.ts';
-import type { PostImage } from '#domain/post-images.ts';
+import { mediaIdOf } from '#domain/content/blog.ts';
+import type { PostImage } from '#domain/content/post-images.ts';
 
 export type { PostImage };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { businessFacts } from '#domain/business.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { CreateQuoteResponse } from '#domain/quotes.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import { QuoteChat } from '../features/chat/quote-chat.tsx';
 import { postToParent } from './parent.ts';
 import { EMBED_WIDGETS, widgetPathFor } from './widgets.ts';

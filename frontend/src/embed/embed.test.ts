@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { suppressUncaughtErrors } from './error-suppression.ts';
 import { QUOTE_FRAME_MIN_HEIGHT, quoteFrameHeight, readEmbedMessage } from './messages.ts';
 import { postToParent } from './parent.ts';

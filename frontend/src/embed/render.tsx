@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { calendarDateIn } from '#domain/dates.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { EmbedApp } from './embed-app.tsx';
 import { reportHeightChanges } from './parent.ts';

@@ -1,4 +1,4 @@
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 
 /** The widgets the embed entry serves, by path, with their titles. Other `/embed/` paths show a short note. */
 export const EMBED_WIDGETS = { '/embed/quote': 'Get your instant quote' } as const;

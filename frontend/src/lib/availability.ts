@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
+import type { AvailabilityResponse } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
 import { apiRequest } from './api-client.ts';
 
 // GET /api/availability, asked by the quote chat (which days and sailings can still be booked)

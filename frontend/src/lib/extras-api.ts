@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddOnListResponse } from '#domain/products.ts';
-import type { PromoCheckResponse } from '#domain/promo-codes.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import type { AddOnListResponse } from '#domain/pricing/products.ts';
+import type { PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 // The guest's side of decision 027: the add-on catalogue /chat, the quote page and staff quotes offer, and the

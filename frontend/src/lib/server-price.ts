@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PricePreviewResponse } from '#domain/price-preview.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { PromoRefusal } from '#domain/promo-codes.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import type { PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
+import type { PromoRefusal } from '#domain/pricing/promo-codes.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { apiRequest } from './api-client.ts';
 
 // The running price of a quote form, asked of the server (decision 035): the price the save will

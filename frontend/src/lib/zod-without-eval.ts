@@ -1,4 +1,4 @@
-import { config } from '#domain/zod.ts';
+import { config } from '#domain/shared/zod.ts';
 
 // The site's CSP has no 'unsafe-eval'. Zod 4 probes whether `new Function` works before using its
 // compiled parsers, and in a browser under that CSP the probe is a reported CSP violation (in the

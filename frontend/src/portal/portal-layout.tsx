@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { toast } from '../components/toast/toast-store.ts';
 import { Toaster } from '../components/toast/toaster.tsx';

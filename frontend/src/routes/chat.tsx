@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { CHAT_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteChat } from '../features/chat/quote-chat.tsx';
 

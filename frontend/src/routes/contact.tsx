@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { ContactForm } from '../features/leads/contact-form.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { FaqList } from '../components/marketing/faq-list.tsx';
@@ -7,7 +7,7 @@ import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { ContentBlock } from '../components/marketing/content-block.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { FAQ_CATEGORIES, SITE_FAQ } from '../site/content/site-faq.ts';
-import { builtFaqs } from '#domain/faq-overrides.ts';
+import { builtFaqs } from '#domain/content/faq-overrides.ts';
 import type { FaqEntry } from '../site/content/types.ts';
 
 // Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOATS, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
+import { BOATS, CAPACITY_TIER_BANDS } from '#domain/pricing/fleet.ts';
 import { renderPage } from '../entry-server.tsx';
 
 async function homeText(): Promise<string> {

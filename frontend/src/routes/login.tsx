@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { SIGN_IN_TITLE } from '../app/prerendered-app-routes.ts';
 import { destinationAfterSignIn } from '../features/auth/next-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';

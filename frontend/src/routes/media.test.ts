@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PagePhoto } from '#domain/page-photos.ts';
+import type { PagePhoto } from '#domain/content/page-photos.ts';
 import { renderPage } from '../entry-server.tsx';
 import { pressPageStructuredData } from '../site/press-page.ts';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { businessFacts, marinaAddress } from '#domain/business.ts';
-import { largestJpeg, type PagePhoto } from '#domain/page-photos.ts';
-import { pressPhotos } from '#domain/press-photos.ts';
+import { businessFacts, marinaAddress } from '#domain/site/business.ts';
+import { largestJpeg, type PagePhoto } from '#domain/content/page-photos.ts';
+import { pressPhotos } from '#domain/content/press-photos.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { notFoundSeoMeta } from '#domain/seo-defaults.ts';
-import { sitePageFor } from '#domain/site-pages.ts';
+import { notFoundSeoMeta } from '#domain/content/seo-defaults.ts';
+import { sitePageFor } from '#domain/site/site-pages.ts';
 import { applySeoMeta } from '../site/seo/apply-meta.ts';
 
 const SUGGESTIONS = ['/atx-disco-cruise', '/private-cruises', '/bachelorette-party-austin', '/bachelor-party-austin', '/pricing-breakdown', '/contact'];

@@ -1,18 +1,18 @@
 import { sitePriceTable } from '../site/site-pricing.ts';
 import { useLocation } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
-import { DAY_TYPE_LABELS, DAY_TYPES } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { CAPACITY_TIERS } from '#domain/fleet.ts';
-import { formatMoney } from '#domain/money.ts';
-import { priceTableTier, privatePriceTable } from '#domain/price-table.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { DAY_TYPE_LABELS, DAY_TYPES } from '#domain/shared/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import { CAPACITY_TIERS } from '#domain/pricing/fleet.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceTableTier, privatePriceTable } from '#domain/pricing/price-table.ts';
 import {
   CRUISE_DURATION_HOURS,
   PRIVATE_PACKAGE_TYPES,
   privateCharterParts,
   totalsFor,
-} from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+} from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { DiscoPricing } from '../components/pricing/disco-pricing.tsx';

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PublicBooking } from '#domain/booking.ts';
-import { addDays, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { PublicQuote, QuoteSelection } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { addDays, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PublicQuote, QuoteSelection } from '#domain/booking/quotes.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { TEST_TOKEN, testBooking, testQuote } from '../testing/quote-fixtures.ts';
 import { QuoteWithBooking } from './quote.tsx';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { PublicBooking } from '#domain/booking.ts';
-import type { BookedQuoteView } from '#domain/booking-history.ts';
-import { businessFacts } from '#domain/business.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { isLegacyQuoteId } from '#domain/quote-id.ts';
-import { quotePath, type PublicQuote } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import type { BookedQuoteView } from '#domain/booking/booking-history.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { isLegacyQuoteId } from '#domain/booking/quote-id.ts';
+import { quotePath, type PublicQuote } from '#domain/booking/quotes.ts';
 import { QUOTE_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteBooking } from '../features/booking/quote-booking.tsx';
 import { keptContactForQuote } from '../features/chat/kept-contact.ts';

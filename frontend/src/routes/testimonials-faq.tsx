@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { builtFaqs } from '#domain/faq-overrides.ts';
-import { businessFacts } from '#domain/business.ts';
+import { builtFaqs } from '#domain/content/faq-overrides.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { FaqList } from '../components/marketing/faq-list.tsx';

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { businessFacts, marinaAddress } from '#domain/business.ts';
-import { formatDate, formatInstant } from '#domain/dates.ts';
-import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/manifest.ts';
+import { businessFacts, marinaAddress } from '#domain/site/business.ts';
+import { formatDate, formatInstant } from '#domain/shared/dates.ts';
+import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { WaiverForm } from '../features/manifest/waiver-form.tsx';
 import { useWaiverPage } from '../features/manifest/waiver-api.ts';

@@ -23,7 +23,7 @@ import heroDayCruise from '../assets/art/hero-day-cruise.svg';
 import heroDisco from '../assets/art/hero-disco.svg';
 import heroSunset from '../assets/art/hero-sunset.svg';
 import ogCard from '../assets/art/og-card.svg';
-import type { BoatId } from '#domain/fleet.ts';
+import type { BoatId } from '#domain/pricing/fleet.ts';
 
 export interface Artwork {
   /** URL of the SVG as Vite emits it. */

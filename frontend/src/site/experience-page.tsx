@@ -1,10 +1,10 @@
 import { sitePriceTable } from './site-pricing.ts';
 import { useLocation } from 'react-router';
-import { builtFaqs } from '#domain/faq-overrides.ts';
+import { builtFaqs } from '#domain/content/faq-overrides.ts';
 import type { ExperiencePageContent } from './content/types.ts';
 import type { ArtId } from './art.ts';
-import { photoFor } from '#domain/page-photos.ts';
-import { experienceSlotKey } from '#domain/page-slots.ts';
+import { photoFor } from '#domain/content/page-photos.ts';
+import { experienceSlotKey } from '#domain/content/page-slots.ts';
 import { PageHero } from '../components/marketing/page-hero.tsx';
 import { ChatLink } from '../components/marketing/chat-link.tsx';
 import { Section } from '../components/marketing/section.tsx';
@@ -15,8 +15,8 @@ import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { PricingDisplay } from '../components/pricing/pricing-display.tsx';
 import { SimplePrice } from '../components/pricing/simple-price.tsx';
-import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { TOTALS_NOTE } from './price-notes.ts';
 
 /** The 'simple' price for the hero: the lowest price among the page's offers. */

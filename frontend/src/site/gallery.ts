@@ -1,6 +1,6 @@
 import type { GalleryItem } from '../features/gallery/gallery-grid.tsx';
 import { ART, GALLERY_ART } from './art.ts';
-import { largestJpeg, photosFor } from '#domain/page-photos.ts';
+import { largestJpeg, photosFor } from '#domain/content/page-photos.ts';
 
 /**
  * The gallery, in order: the home page shows the first six. The photos staff put on the home

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS, type OpeningHours } from '#domain/business.ts';
+import { WEEKDAYS, type OpeningHours } from '#domain/site/business.ts';
 import { clockLabel, openingHoursText } from './opening-hours.ts';
 
 const daily = (opens: string, closes: string): OpeningHours[] => WEEKDAYS.map((day) => ({ day, opens, closes }));

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type OpeningHours } from '#domain/business.ts';
+import { WEEKDAYS, type OpeningHours } from '#domain/site/business.ts';
 
 /** '09:00' -> '9:00 AM'. */
 export function clockLabel(hhmm: string): string {

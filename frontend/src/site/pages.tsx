@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { SITE_PAGES } from '#domain/site-pages.ts';
-import { builtFaqs } from '#domain/faq-overrides.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
+import { builtFaqs } from '#domain/content/faq-overrides.ts';
 import type { ExperiencePageContent, FaqEntry, OfferBlock } from './content/types.ts';
 
 /**
- * The public pages' code, keyed by the catalogue in domain/site-pages.ts. Pages with their own
+ * The public pages' code, keyed by the catalogue in domain/site/site-pages.ts. Pages with their own
  * layout live in frontend/src/routes/<name>.tsx; every other page is an experience page rendered
  * from its content module in content/pages/<slug>.ts. Each loads lazily, so a page ships only its
  * own code and copy.

@@ -1,7 +1,7 @@
-import { businessFacts, type BusinessFacts } from '#domain/business.ts';
-import { largestJpeg, type PagePhoto } from '#domain/page-photos.ts';
-import { absoluteUrl } from '#domain/seo-defaults.ts';
-import { sitePageFor } from '#domain/site-pages.ts';
+import { businessFacts, type BusinessFacts } from '#domain/site/business.ts';
+import { largestJpeg, type PagePhoto } from '#domain/content/page-photos.ts';
+import { absoluteUrl } from '#domain/content/seo-defaults.ts';
+import { sitePageFor } from '#domain/site/site-pages.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { PriceTable } from '#domain/price-versions.ts';
-import { FIRST_PRICING, type PricingContext } from '#domain/pricing-context.ts';
+import type { PriceTable } from '#domain/pricing/price-versions.ts';
+import { FIRST_PRICING, type PricingContext } from '#domain/pricing/pricing-context.ts';
 
 /**
  * The prices the site was built with: the version in effect on the day of the build, defined by
@@ -16,5 +16,5 @@ export const SITE_PRICE_VERSION_GLOBAL = '__SITE_PRICE_VERSION__';
 export const sitePricing: PricingContext =
   typeof __SITE_PRICE_VERSION__ === 'undefined' ? FIRST_PRICING : { version: __SITE_PRICE_VERSION__.version, table: __SITE_PRICE_VERSION__.table, rules: [] };
 
-/** The table of `sitePricing`, for the date-free figures of domain/price-table.ts. */
+/** The table of `sitePricing`, for the date-free figures of domain/pricing/price-table.ts. */
 export const sitePriceTable: PriceTable = sitePricing.table;

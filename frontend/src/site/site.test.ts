@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withBusinessFactOverrides } from '#domain/business.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
-import { defaultSeoMeta } from '#domain/seo-defaults.ts';
+import { withBusinessFactOverrides } from '#domain/site/business.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
+import { defaultSeoMeta } from '#domain/content/seo-defaults.ts';
 import { chatHref } from './chat-link.ts';
 import { renderHead, jsonLdScript } from './seo/head.ts';
 import { breadcrumbList, faqPage, localBusiness, productsFor, OFFER_PRICE_VALIDITY_DAYS } from './seo/structured-data.ts';

@@ -1,10 +1,10 @@
 import { sitePricing } from '../site/site-pricing.ts';
-import { bookingReference, cancellationTerms, holdExpiresAt, paymentSummary, type BookingStatus, type PublicBooking } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { boatById, type BoatId } from '#domain/fleet.ts';
-import { slotLabel } from '#domain/inventory.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteInclusions, quoteReference, type PublicQuote, type QuoteSelection } from '#domain/quotes.ts';
+import { bookingReference, cancellationTerms, holdExpiresAt, paymentSummary, type BookingStatus, type PublicBooking } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { boatById, type BoatId } from '#domain/pricing/fleet.ts';
+import { slotLabel } from '#domain/booking/inventory.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteInclusions, quoteReference, type PublicQuote, type QuoteSelection } from '#domain/booking/quotes.ts';
 
 // Quotes and bookings for the unit tests, made with the same domain functions the API uses, so a
 // test's expectation can only be the figure the server would send.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { customerNoteRequestSchema, type AdminCustomerNoteCreatedResponse } from '#domain/back-office.ts';
-import type { CustomerNote } from '#domain/customers.ts';
+import { customerNoteRequestSchema, type AdminCustomerNoteCreatedResponse } from '#domain/people/back-office.ts';
+import type { CustomerNote } from '#domain/people/customers.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

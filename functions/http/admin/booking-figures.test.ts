@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_PERIOD_DAYS } from '#domain/back-office.ts';
-import type { AdminBookingSummary, BookingStatus } from '#domain/booking.ts';
-import { addDays } from '#domain/dates.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { CONVERSION_PERIOD_DAYS } from '#domain/people/back-office.ts';
+import type { AdminBookingSummary, BookingStatus } from '#domain/booking/booking.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { conversionPeriodStart, cruiseFigures, quoteConversion } from './booking-figures.ts';
 
 const today = '2026-07-01';

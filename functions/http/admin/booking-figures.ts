@@ -1,7 +1,7 @@
-import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse, type QuoteConversion } from '#domain/back-office.ts';
-import { holdsInventory, type AdminBookingSummary, type BookingStatus } from '#domain/booking.ts';
-import { addDays, type IsoDate } from '#domain/dates.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse, type QuoteConversion } from '#domain/people/back-office.ts';
+import { holdsInventory, type AdminBookingSummary, type BookingStatus } from '#domain/booking/booking.ts';
+import { addDays, type IsoDate } from '#domain/shared/dates.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 
 /** The first day conversion looks at: CONVERSION_PERIOD_DAYS days ending today. */
 export function conversionPeriodStart(today: IsoDate): IsoDate {

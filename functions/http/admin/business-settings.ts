@@ -1,6 +1,6 @@
-import type { AdminBusinessSettings } from '#domain/back-office.ts';
-import { withBusinessFactOverrides } from '#domain/business.ts';
-import { businessFactEditableDefaults, changedParts, editableFactsOf, type EditableBusinessFacts } from '#domain/business-settings.ts';
+import type { AdminBusinessSettings } from '#domain/people/back-office.ts';
+import { withBusinessFactOverrides } from '#domain/site/business.ts';
+import { businessFactEditableDefaults, changedParts, editableFactsOf, type EditableBusinessFacts } from '#domain/site/business-settings.ts';
 import type { StoredBusinessSettings } from '../../shared/data/business-settings-repository.ts';
 
 /** The facts a stored record (or none) stands for, in the screen's shape. */

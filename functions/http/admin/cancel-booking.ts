@@ -1,5 +1,5 @@
-import type { AdminCancelBookingResponse } from '#domain/booking.ts';
-import { cancelBookingSchema } from '#domain/booking-schemas.ts';
+import type { AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import { cancelBookingSchema } from '#domain/booking/booking-schemas.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDateIn, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
-import { pricingChangeSchema, type PricingChange } from '#domain/pricing-admin.ts';
+import { calendarDateIn, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
+import { pricingChangeSchema, type PricingChange } from '#domain/pricing/pricing-admin.ts';
 import type { Config } from '../../shared/config.ts';
 import { pricingRepository } from '../../shared/data/pricing-repository.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../shared/http/errors.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { partnerInputSchema, type Partner } from '#domain/partners.ts';
+import { partnerInputSchema, type Partner } from '#domain/commerce/partners.ts';
 import { partnersRepository } from '../../shared/data/partners-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import { newProductSchema, productIdFrom, type AdminProductResponse, type Product } from '#domain/products.ts';
+import { newProductSchema, productIdFrom, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
 import { productsRepository } from '../../shared/data/products-repository.ts';
 import { ConflictError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,4 +1,4 @@
-import { newPromoCodeSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/promo-codes.ts';
+import { newPromoCodeSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/pricing/promo-codes.ts';
 import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
 import { ConflictError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import { adminQuoteRequestSchema, type AdminQuoteCreatedResponse } from '#domain/back-office.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import { adminQuoteRequestSchema, type AdminQuoteCreatedResponse } from '#domain/people/back-office.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

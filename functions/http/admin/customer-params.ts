@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { customerEmailParamSchema } from '#domain/back-office.ts';
+import * as z from '#domain/shared/zod.ts';
+import { customerEmailParamSchema } from '#domain/people/back-office.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 

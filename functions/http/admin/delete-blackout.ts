@@ -1,6 +1,6 @@
-import * as z from '#domain/zod.ts';
-import { isoDateSchema } from '#domain/schemas.ts';
-import { BOAT_IDS } from '#domain/fleet.ts';
+import * as z from '#domain/shared/zod.ts';
+import { isoDateSchema } from '#domain/booking/schemas.ts';
+import { BOAT_IDS } from '#domain/pricing/fleet.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { noContent } from '../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import type { AdminSeoPageResponse } from '#domain/back-office.ts';
+import type { AdminSeoPageResponse } from '#domain/people/back-office.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import type { StaffManifestResponse } from '#domain/manifest.ts';
+import type { StaffManifestResponse } from '#domain/portal/manifest.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { json } from '../../shared/http/response.ts';

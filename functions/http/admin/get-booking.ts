@@ -1,4 +1,4 @@
-import type { AdminBookingResponse } from '#domain/booking.ts';
+import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';

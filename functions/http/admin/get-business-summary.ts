@@ -1,5 +1,5 @@
-import { businessSummary, businessSummaryQuerySchema, monthYearsBefore, sellableBoatMinutes } from '#domain/business-summary.ts';
-import { addDays } from '#domain/dates.ts';
+import { businessSummary, businessSummaryQuerySchema, monthYearsBefore, sellableBoatMinutes } from '#domain/commerce/business-summary.ts';
+import { addDays } from '#domain/shared/dates.ts';
 import { businessSummaryRepository } from '../../shared/data/business-summary-repository.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

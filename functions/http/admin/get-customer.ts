@@ -1,5 +1,5 @@
-import type { AdminCustomerDetailResponse, AdminEmail } from '#domain/back-office.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import type { AdminCustomerDetailResponse, AdminEmail } from '#domain/people/back-office.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';

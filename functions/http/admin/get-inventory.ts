@@ -1,7 +1,7 @@
-import { holdsInventory, type AdminInventoryResponse } from '#domain/booking.ts';
-import { inventoryCalendarQuerySchema } from '#domain/booking-schemas.ts';
-import { DEFAULT_INVENTORY } from '#domain/inventory.ts';
-import { inventoryCalendar } from '#domain/inventory-calendar.ts';
+import { holdsInventory, type AdminInventoryResponse } from '#domain/booking/booking.ts';
+import { inventoryCalendarQuerySchema } from '#domain/booking/booking-schemas.ts';
+import { DEFAULT_INVENTORY } from '#domain/booking/inventory.ts';
+import { inventoryCalendar } from '#domain/booking/inventory-calendar.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';

@@ -1,6 +1,6 @@
-import { holdsInventory } from '#domain/booking.ts';
-import type { StaffManifestDayResponse } from '#domain/manifest.ts';
-import { manifestDayQuerySchema } from '#domain/manifest-schemas.ts';
+import { holdsInventory } from '#domain/booking/booking.ts';
+import type { StaffManifestDayResponse } from '#domain/portal/manifest.ts';
+import { manifestDayQuerySchema } from '#domain/portal/manifest-schemas.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { json } from '../../shared/http/response.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import { toCsv } from '#domain/csv.ts';
-import { partnerReportCsvRows, partnerReportQuerySchema } from '#domain/partners.ts';
+import { toCsv } from '#domain/shared/csv.ts';
+import { partnerReportCsvRows, partnerReportQuerySchema } from '#domain/commerce/partners.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { routes } from '../routes.ts';
 import { partnerReport } from './partner-report.ts';

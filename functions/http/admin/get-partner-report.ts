@@ -1,4 +1,4 @@
-import { partnerReportQuerySchema, type PartnerReportResponse } from '#domain/partners.ts';
+import { partnerReportQuerySchema, type PartnerReportResponse } from '#domain/commerce/partners.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '#domain/dates.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { pricingRepository } from '../../shared/data/pricing-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

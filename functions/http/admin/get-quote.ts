@@ -1,6 +1,6 @@
-import * as z from '#domain/zod.ts';
-import type { AdminQuoteDetailResponse } from '#domain/back-office.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import * as z from '#domain/shared/zod.ts';
+import type { AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';

@@ -1,4 +1,4 @@
-import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
+import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.ts';
 import { businessSettingsRepository } from '../../shared/data/business-settings-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

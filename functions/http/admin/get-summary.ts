@@ -1,7 +1,7 @@
-import { monthStartOf, SIGN_IN_ALERT_DAYS, SIGN_IN_ALERT_LIMIT, weekStartOf, type AdminSummaryResponse } from '#domain/back-office.ts';
-import { holdsInventory } from '#domain/booking.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { balancesDue, moneyTaken } from '#domain/money-figures.ts';
+import { monthStartOf, SIGN_IN_ALERT_DAYS, SIGN_IN_ALERT_LIMIT, weekStartOf, type AdminSummaryResponse } from '#domain/people/back-office.ts';
+import { holdsInventory } from '#domain/booking/booking.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { balancesDue, moneyTaken } from '#domain/payments/money-figures.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';

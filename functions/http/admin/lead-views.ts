@@ -1,7 +1,7 @@
-import type { AdminLead } from '#domain/back-office.ts';
-import { quoteReference } from '#domain/quotes.ts';
-import type { Lead } from '#domain/leads.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { AdminLead } from '#domain/people/back-office.ts';
+import { quoteReference } from '#domain/booking/quotes.ts';
+import type { Lead } from '#domain/people/leads.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../shared/config.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 

@@ -1,6 +1,6 @@
-import { holdsInventory, type AdminBookingListResponse } from '#domain/booking.ts';
-import { adminBookingListQuerySchema, REVERSED_RANGE_MESSAGE } from '#domain/booking-schemas.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
+import { holdsInventory, type AdminBookingListResponse } from '#domain/booking/booking.ts';
+import { adminBookingListQuerySchema, REVERSED_RANGE_MESSAGE } from '#domain/booking/booking-schemas.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingSummary } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { ValidationError } from '../../shared/http/errors.ts';

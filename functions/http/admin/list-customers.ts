@@ -1,4 +1,4 @@
-import { adminCustomerListQuerySchema, type AdminCustomerListResponse } from '#domain/back-office.ts';
+import { adminCustomerListQuerySchema, type AdminCustomerListResponse } from '#domain/people/back-office.ts';
 import { customersRepository } from '../../shared/data/customers-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

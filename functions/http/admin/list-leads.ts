@@ -1,6 +1,6 @@
-import * as z from '#domain/zod.ts';
-import { limitParam, optionalParam, type AdminLeadListResponse } from '#domain/back-office.ts';
-import { LEAD_SOURCES } from '#domain/leads.ts';
+import * as z from '#domain/shared/zod.ts';
+import { limitParam, optionalParam, type AdminLeadListResponse } from '#domain/people/back-office.ts';
+import { LEAD_SOURCES } from '#domain/people/leads.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import type { AdminPartnersResponse } from '#domain/partners.ts';
+import type { AdminPartnersResponse } from '#domain/commerce/partners.ts';
 import { partnersRepository } from '../../shared/data/partners-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

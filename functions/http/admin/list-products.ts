@@ -1,4 +1,4 @@
-import type { AdminProductListResponse } from '#domain/products.ts';
+import type { AdminProductListResponse } from '#domain/pricing/products.ts';
 import { productsRepository } from '../../shared/data/products-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

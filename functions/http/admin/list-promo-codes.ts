@@ -1,4 +1,4 @@
-import type { AdminPromoCodeListResponse } from '#domain/promo-codes.ts';
+import type { AdminPromoCodeListResponse } from '#domain/pricing/promo-codes.ts';
 import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,5 +1,5 @@
-import { adminQuoteListQuerySchema, type AdminQuoteListResponse } from '#domain/back-office.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import { adminQuoteListQuerySchema, type AdminQuoteListResponse } from '#domain/people/back-office.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,5 +1,5 @@
-import type { AdminSeoListResponse } from '#domain/back-office.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import type { AdminSeoListResponse } from '#domain/people/back-office.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import { markCommissionPaidSchema, partnerReportRows } from '#domain/partners.ts';
+import { markCommissionPaidSchema, partnerReportRows } from '#domain/commerce/partners.ts';
 import { partnersRepository } from '../../shared/data/partners-repository.ts';
 import { HttpError, NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import type { AdminBookingResponse } from '#domain/booking.ts';
-import { moveBookingSchema } from '#domain/booking-schemas.ts';
+import type { AdminBookingResponse } from '#domain/booking/booking.ts';
+import { moveBookingSchema } from '#domain/booking/booking-schemas.ts';
 import { moveBooking } from '../../shared/bookings/booking-moves.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';

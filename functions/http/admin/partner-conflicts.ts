@@ -1,4 +1,4 @@
-import type { Partner } from '#domain/partners.ts';
+import type { Partner } from '#domain/commerce/partners.ts';
 import { ConflictError } from '../../shared/http/errors.ts';
 
 /** The 409 for a code another partner holds (whatever its case), naming the field and the holder. */

@@ -1,4 +1,4 @@
-import { partnerReportRows, type Month, type PartnerReportRow } from '#domain/partners.ts';
+import { partnerReportRows, type Month, type PartnerReportRow } from '#domain/commerce/partners.ts';
 import type { Config } from '../../shared/config.ts';
 import { partnersRepository } from '../../shared/data/partners-repository.ts';
 

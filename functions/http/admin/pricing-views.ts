@@ -1,6 +1,6 @@
-import type { IsoDate } from '#domain/dates.ts';
-import type { AdminPriceVersion, AdminPricingResponse } from '#domain/pricing-admin.ts';
-import { priceVersionOn, withFirstVersion, type PriceVersion } from '#domain/price-versions.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { AdminPriceVersion, AdminPricingResponse } from '#domain/pricing/pricing-admin.ts';
+import { priceVersionOn, withFirstVersion, type PriceVersion } from '#domain/pricing/price-versions.ts';
 import type { StoredPricing } from '../../shared/data/pricing-repository.ts';
 
 /** Every version with its status on `today` (one is current, those before it past, those after it future and editable), and every rule. */

@@ -1,4 +1,4 @@
-import { blackoutRequestSchema } from '#domain/booking-schemas.ts';
+import { blackoutRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { json } from '../../shared/http/response.ts';

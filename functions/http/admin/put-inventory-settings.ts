@@ -1,5 +1,5 @@
-import { putInventorySettingsSchema } from '#domain/booking-schemas.ts';
-import type { InventorySettingsRecord } from '#domain/inventory.ts';
+import { putInventorySettingsSchema } from '#domain/booking/booking-schemas.ts';
+import type { InventorySettingsRecord } from '#domain/booking/inventory.ts';
 import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
 import { ConflictError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { productIdSchema, productInputSchema, type AdminProductResponse, type Product } from '#domain/products.ts';
+import * as z from '#domain/shared/zod.ts';
+import { productIdSchema, productInputSchema, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
 import { productsRepository } from '../../shared/data/products-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { promoCodeInputSchema, promoCodeTextSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/promo-codes.ts';
+import * as z from '#domain/shared/zod.ts';
+import { promoCodeInputSchema, promoCodeTextSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/pricing/promo-codes.ts';
 import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

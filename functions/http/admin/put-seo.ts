@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import type { AdminSeoPageResponse } from '#domain/back-office.ts';
+import * as z from '#domain/shared/zod.ts';
+import type { AdminSeoPageResponse } from '#domain/people/back-office.ts';
 import { seoOverridesSchemaOf, seoRepository } from '../../shared/data/seo-repository.ts';
 import { ValidationError } from '../../shared/http/errors.ts';
 import { fieldsFromZod } from '../../shared/http/handler.ts';

@@ -1,7 +1,7 @@
-import type * as z from '#domain/zod.ts';
-import type { AdminBusinessSettingsResponse } from '#domain/back-office.ts';
-import { businessSettingsRequestSchema, changedParts, editableBusinessFactsSchema, overridesFor } from '#domain/business-settings.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import type * as z from '#domain/shared/zod.ts';
+import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.ts';
+import { businessSettingsRequestSchema, changedParts, editableBusinessFactsSchema, overridesFor } from '#domain/site/business-settings.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { BusinessFactsChanged } from '#events/settings.ts';
 import { businessSettingsRepository } from '../../shared/data/business-settings-repository.ts';
 import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';

@@ -1,6 +1,6 @@
-import type { AdminBookingResponse } from '#domain/booking.ts';
-import { recordPaymentSchema, recordPaymentSchemaOn } from '#domain/booking-schemas.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import type { AdminBookingResponse } from '#domain/booking/booking.ts';
+import { recordPaymentSchema, recordPaymentSchemaOn } from '#domain/booking/booking-schemas.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { recordPayment } from '../../shared/payments/staff-payments.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError, ValidationError } from '../../shared/http/errors.ts';

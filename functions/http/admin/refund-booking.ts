@@ -1,5 +1,5 @@
-import type { AdminBookingResponse } from '#domain/booking.ts';
-import { refundBookingSchema } from '#domain/booking-schemas.ts';
+import type { AdminBookingResponse } from '#domain/booking/booking.ts';
+import { refundBookingSchema } from '#domain/booking/booking-schemas.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { idempotencyHeaders } from '../../shared/http/idempotency.ts';

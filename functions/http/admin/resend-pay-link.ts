@@ -1,4 +1,4 @@
-import { bookingReference, holdsInventory, paymentSummary } from '#domain/booking.ts';
+import { bookingReference, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
 import { PayLinkRequested } from '#events/payments.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { emitEvent } from '../../shared/events/publisher.ts';

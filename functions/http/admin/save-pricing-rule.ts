@@ -1,5 +1,5 @@
-import type { PricingRuleInput, StoredPricingRule } from '#domain/pricing-admin.ts';
-import { overlappingRule } from '#domain/pricing-rules.ts';
+import type { PricingRuleInput, StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
+import { overlappingRule } from '#domain/pricing/pricing-rules.ts';
 import type { Config } from '../../shared/config.ts';
 import { pricingRepository } from '../../shared/data/pricing-repository.ts';
 import { ConflictError, HttpError } from '../../shared/http/errors.ts';

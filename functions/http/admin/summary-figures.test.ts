@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monthStartOf, weekStartOf } from '#domain/back-office.ts';
-import type { Lead } from '#domain/leads.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { monthStartOf, weekStartOf } from '#domain/people/back-office.ts';
+import type { Lead } from '#domain/people/leads.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { summaryFigures, summaryPeriodStart } from './summary-figures.ts';
 
 const quote = (id: string, issuedOn: string, totalPrice: number, extra: Partial<StoredQuote> = {}) =>

@@ -1,9 +1,9 @@
-import type { AdminSummaryResponse } from '#domain/back-office.ts';
-import { monthStartOf, weekStartOf } from '#domain/back-office.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { sumCents } from '#domain/money.ts';
-import type { Lead } from '#domain/leads.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
+import { monthStartOf, weekStartOf } from '#domain/people/back-office.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { sumCents } from '#domain/shared/money.ts';
+import type { Lead } from '#domain/people/leads.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 
 export type SummaryFigures = Pick<AdminSummaryResponse, 'today' | 'weekStart' | 'monthStart' | 'newQuotes' | 'leads' | 'revenueQuoted'>;
 

@@ -1,5 +1,5 @@
-import { partnerInputSchema } from '#domain/partners.ts';
-import * as z from '#domain/zod.ts';
+import { partnerInputSchema } from '#domain/commerce/partners.ts';
+import * as z from '#domain/shared/zod.ts';
 import { partnersRepository } from '../../shared/data/partners-repository.ts';
 import { ConflictError, NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import * as z from '#domain/shared/zod.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { pageViewsRepository } from '../../shared/data/page-views-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

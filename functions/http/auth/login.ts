@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from '#domain/zod.ts';
-import { emailSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { emailSchema } from '#domain/booking/schemas.ts';
 import { UserLoginFailed } from '#events/auth.ts';
 import { signInWithPassword } from '../../shared/auth/cognito.ts';
 import {

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { emailSchema, fullNameSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { emailSchema, fullNameSchema } from '#domain/booking/schemas.ts';
 import { UserRegistered } from '#events/auth.ts';
 import { deleteAccount, registerCustomer, signInWithPassword, type Registration, type SignInTokens } from '../../shared/auth/cognito.ts';
 import { newPasswordSchema } from '../../shared/auth/password-policy.ts';

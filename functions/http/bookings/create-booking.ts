@@ -1,5 +1,5 @@
-import type { CreateBookingResponse } from '#domain/booking.ts';
-import { createBookingRequestSchema } from '#domain/booking-schemas.ts';
+import type { CreateBookingResponse } from '#domain/booking/booking.ts';
+import { createBookingRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { bookQuote } from '../../shared/bookings/book-quote.ts';
 import { publicBooking } from '../../shared/bookings/booking-view.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

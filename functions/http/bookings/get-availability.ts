@@ -1,6 +1,6 @@
-import type { AvailabilityResponse } from '#domain/booking.ts';
-import { availabilityQuerySchema } from '#domain/booking-schemas.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import type { AvailabilityResponse } from '#domain/booking/booking.ts';
+import { availabilityQuerySchema } from '#domain/booking/booking-schemas.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { availabilityFor } from '../../shared/bookings/availability.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,5 +1,5 @@
-import { shareLinkRequestSchema } from '#domain/split-payment-schemas.ts';
-import type { ShareLinkResponse } from '#domain/split-payments.ts';
+import { shareLinkRequestSchema } from '#domain/payments/split-payment-schemas.ts';
+import type { ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { setShareLink } from '../../shared/bookings/share-link.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,5 +1,5 @@
-import type { BalanceCheckoutResponse } from '#domain/booking.ts';
-import { balanceCheckoutRequestSchema } from '#domain/booking-schemas.ts';
+import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
+import { balanceCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { balanceCheckout } from '../../shared/payments/balance-checkout.ts';

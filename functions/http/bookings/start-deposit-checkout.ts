@@ -1,5 +1,5 @@
-import type { DepositCheckoutResponse } from '#domain/booking.ts';
-import { depositCheckoutRequestSchema } from '#domain/booking-schemas.ts';
+import type { DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import { depositCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { depositCheckout } from '../../shared/payments/checkout.ts';

@@ -1,9 +1,9 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { promoCharge } from '#domain/promo-codes.ts';
-import type { PromoCheckResponse } from '#domain/promo-codes.ts';
-import { emailSchema, quoteSelectionSchema } from '#domain/schemas.ts';
-import * as z from '#domain/zod.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { promoCharge } from '#domain/pricing/promo-codes.ts';
+import type { PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
+import { emailSchema, quoteSelectionSchema } from '#domain/booking/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
 import { PromoRefusedError, priceSelection } from '../../shared/commerce/price-selection.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

@@ -1,5 +1,5 @@
-import { isPublished } from '#domain/media.ts';
-import { publicAddOn, type AddOnListResponse, type AddOnPhoto } from '#domain/products.ts';
+import { isPublished } from '#domain/content/media.ts';
+import { publicAddOn, type AddOnListResponse, type AddOnPhoto } from '#domain/pricing/products.ts';
 import { productsRepository } from '../../shared/data/products-repository.ts';
 import { mediaRepository } from '../../shared/media/media-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { faqFeedbackRepository } from '../../shared/data/faq-feedback-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

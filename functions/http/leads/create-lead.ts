@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import * as z from '#domain/zod.ts';
-import { contactFormSchema, phoneSchema } from '#domain/schemas.ts';
-import { LEAD_SOURCES, type Lead } from '#domain/leads.ts';
+import * as z from '#domain/shared/zod.ts';
+import { contactFormSchema, phoneSchema } from '#domain/booking/schemas.ts';
+import { LEAD_SOURCES, type Lead } from '#domain/people/leads.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { leadsRepository } from '../../shared/data/leads-repository.ts';
 import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';

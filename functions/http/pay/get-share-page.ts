@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { shareTokenSchema } from '#domain/split-payment-schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { shareTokenSchema } from '#domain/payments/split-payment-schemas.ts';
 import { sharePage } from '../../shared/bookings/share-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';

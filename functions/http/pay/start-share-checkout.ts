@@ -1,6 +1,6 @@
-import * as z from '#domain/zod.ts';
-import { shareCheckoutRequestSchema, shareTokenSchema } from '#domain/split-payment-schemas.ts';
-import type { ShareCheckoutResponse } from '#domain/split-payments.ts';
+import * as z from '#domain/shared/zod.ts';
+import { shareCheckoutRequestSchema, shareTokenSchema } from '#domain/payments/split-payment-schemas.ts';
+import type { ShareCheckoutResponse } from '#domain/payments/split-payments.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

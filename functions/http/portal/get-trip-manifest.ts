@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import type { OrganiserManifestResponse } from '#domain/manifest.ts';
+import * as z from '#domain/shared/zod.ts';
+import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
 import { json } from '../../shared/http/response.ts';
 import { organiserManifest } from '../../shared/manifest/organiser-manifest.ts';
 import { guestHandler } from '../../shared/portal/guest-handler.ts';

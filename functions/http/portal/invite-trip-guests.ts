@@ -1,4 +1,4 @@
-import { invitationsRequestSchema } from '#domain/manifest-schemas.ts';
+import { invitationsRequestSchema } from '#domain/portal/manifest-schemas.ts';
 import { json } from '../../shared/http/response.ts';
 import { inviteGuests } from '../../shared/manifest/organiser-manifest.ts';
 import { guestHandler } from '../../shared/portal/guest-handler.ts';

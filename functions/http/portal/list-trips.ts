@@ -1,6 +1,6 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { portalPaymentDue, portalTripPath, sortPortalTrips, type PortalQuote, type PortalTrip, type PortalTripsResponse } from '#domain/portal.ts';
-import { quotePath, quoteReference, quoteStatus } from '#domain/quotes.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { portalPaymentDue, portalTripPath, sortPortalTrips, type PortalQuote, type PortalTrip, type PortalTripsResponse } from '#domain/portal/portal.ts';
+import { quotePath, quoteReference, quoteStatus } from '#domain/booking/quotes.ts';
 import { publicBooking } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { quotesRepository } from '../../shared/data/quotes-repository.ts';

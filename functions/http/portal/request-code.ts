@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { emailSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { emailSchema } from '#domain/booking/schemas.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

@@ -1,5 +1,5 @@
-import { alcoholRequestSchema } from '#domain/manifest-schemas.ts';
-import type { OrganiserManifestResponse } from '#domain/manifest.ts';
+import { alcoholRequestSchema } from '#domain/portal/manifest-schemas.ts';
+import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
 import { json } from '../../shared/http/response.ts';
 import { setAlcoholOnBoard } from '../../shared/manifest/organiser-manifest.ts';
 import { guestHandler } from '../../shared/portal/guest-handler.ts';

@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { HttpError } from '../../shared/http/errors.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

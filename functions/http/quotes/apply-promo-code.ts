@@ -1,8 +1,8 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { promoCodeTextSchema } from '#domain/promo-codes.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
-import { quoteTokenSchema } from '#domain/schemas.ts';
-import * as z from '#domain/zod.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { promoCodeTextSchema } from '#domain/pricing/promo-codes.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import { quoteTokenSchema } from '#domain/booking/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
 import { applyPromoToQuote } from '../../shared/commerce/quote-promo.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

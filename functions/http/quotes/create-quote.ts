@@ -1,6 +1,6 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { quotePath, type CreateQuoteResponse } from '#domain/quotes.ts';
-import { quoteRequestSchema } from '#domain/schemas.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { quotePath, type CreateQuoteResponse } from '#domain/booking/quotes.ts';
+import { quoteRequestSchema } from '#domain/booking/schemas.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';
 import { json } from '../../shared/http/response.ts';

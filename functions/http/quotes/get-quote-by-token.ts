@@ -1,9 +1,9 @@
-import * as z from '#domain/zod.ts';
-import { bookedQuoteView } from '#domain/booking-history.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { quoteTokenSchema } from '#domain/schemas.ts';
-import { quotePath, type QuoteByTokenResponse } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import * as z from '#domain/shared/zod.ts';
+import { bookedQuoteView } from '#domain/booking/booking-history.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { quoteTokenSchema } from '#domain/booking/schemas.ts';
+import { quotePath, type QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../shared/config.ts';
 import { publicBooking } from '../../shared/bookings/booking-view.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { defaultSeoMeta, mergeSeoMeta } from '#domain/seo.ts';
+import * as z from '#domain/shared/zod.ts';
+import { defaultSeoMeta, mergeSeoMeta } from '#domain/content/seo.ts';
 import { seoRepository } from '../../shared/data/seo-repository.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';

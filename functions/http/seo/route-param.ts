@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { seoRouteSchema } from '#domain/seo.ts';
+import * as z from '#domain/shared/zod.ts';
+import { seoRouteSchema } from '#domain/content/seo.ts';
 
 /**
  * The `{route+}` parameter as a site path. Clients send `encodeURIComponent(path)`

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { manifestTokenSchema } from '#domain/manifest-schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { manifestTokenSchema } from '#domain/portal/manifest-schemas.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { waiverPage } from '../../shared/manifest/sign-waiver.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SIGN_IN_ALERT_DAYS } from '#domain/back-office.ts';
+import { SIGN_IN_ALERT_DAYS } from '#domain/people/back-office.ts';
 import type { Config } from '../config.ts';
 import { loginFailuresRepository, type AttemptPolicy, type AttemptWindow } from '../data/login-failures-repository.ts';
 import { normaliseEmail } from '../data/email-key.ts';

@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { userPoolDefinition } from './user-pool.ts';
 
 // Cognito's own rules on top of the pool's policy: at most 256 characters, no space at either

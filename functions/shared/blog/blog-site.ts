@@ -1,5 +1,5 @@
-import { readingMinutes, type BlogTerm, type TermKind } from '#domain/blog.ts';
-import type { BlogTermRef, StoredBlogSite, StoredPost } from '#domain/blog-site.ts';
+import { readingMinutes, type BlogTerm, type TermKind } from '#domain/content/blog.ts';
+import type { BlogTermRef, StoredBlogSite, StoredPost } from '#domain/content/blog-site.ts';
 import type { Config } from '../config.ts';
 import { blogRepository } from '../data/blog-repository.ts';
 import { postImages } from './post-media.ts';

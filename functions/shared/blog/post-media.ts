@@ -1,8 +1,8 @@
-import type { BlogPost } from '#domain/blog.ts';
+import type { BlogPost } from '#domain/content/blog.ts';
 import type { TableAccess } from '../data/client.ts';
 import { mediaRepository } from '../media/media-repository.ts';
 import { MediaNotFoundError, setMediaUses } from '../media/media-usage.ts';
-import type { PostImage } from '#domain/post-images.ts';
+import type { PostImage } from '#domain/content/post-images.ts';
 
 /**
  * A post's photos come from the media library (the media contract): only published assets (ready,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { BlogPost, BlogPostInput, BlogTerm, TermKind } from '#domain/blog.ts';
+import type { BlogPost, BlogPostInput, BlogTerm, TermKind } from '#domain/content/blog.ts';
 import { BlogPostPublished, BlogPostUnpublished } from '#events/blog.ts';
 import type { Config } from '../config.ts';
 import { blogRepository, type BlogWriteOutcome } from '../data/blog-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
 import { ConflictError, HttpError } from '../http/errors.ts';
 import { postNotFound } from './errors.ts';
-import { imageReferences } from '#domain/post-images.ts';
+import { imageReferences } from '#domain/content/post-images.ts';
 import { MediaNotFoundError, recordPostMedia, unpublishedMedia } from './post-media.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlogPost, BlogTerm, BlogTermInput, TermKind } from '#domain/blog.ts';
+import type { BlogPost, BlogTerm, BlogTermInput, TermKind } from '#domain/content/blog.ts';
 import { BlogTermChanged } from '#events/blog.ts';
 import type { Config } from '../config.ts';
 import { blogRepository, type BlogWriteOutcome } from '../data/blog-repository.ts';

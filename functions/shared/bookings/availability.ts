@@ -1,5 +1,5 @@
-import type { IsoDate } from '#domain/dates.ts';
-import { availabilityBetween, type CruiseKind, type DayAvailability, type InventorySettings } from '#domain/inventory.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { availabilityBetween, type CruiseKind, type DayAvailability, type InventorySettings } from '#domain/booking/inventory.ts';
 import type { Config } from '../config.ts';
 import { inventoryRepository, type InventoryMonthView } from '../data/inventory-repository.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';

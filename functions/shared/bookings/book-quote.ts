@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cancellationTerms, holdExpiresAt, type BookingSlot, type LeadGuest } from '#domain/booking.ts';
-import { addDays, calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { dayAvailability, findSlot, nextAvailableSlots, type ClockTime, type DayAvailability } from '#domain/inventory.ts';
-import { quotePath, quoteStatus } from '#domain/quotes.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { cancellationTerms, holdExpiresAt, type BookingSlot, type LeadGuest } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { dayAvailability, findSlot, nextAvailableSlots, type ClockTime, type DayAvailability } from '#domain/booking/inventory.ts';
+import { quotePath, quoteStatus } from '#domain/booking/quotes.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import type { IdempotencyClaim } from '../data/idempotent-create.ts';

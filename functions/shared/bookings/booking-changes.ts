@@ -1,6 +1,6 @@
-import { cancellationIsRefundable, holdsInventory, paymentSummary } from '#domain/booking.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
+import { cancellationIsRefundable, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
 import { publishPending, type PendingEvent } from '../events/publisher.ts';

@@ -1,8 +1,8 @@
-import type { BookingSlot } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
-import type { BookingMove, MovePromoOutcome } from '#domain/move-pricing.ts';
+import type { BookingSlot } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { dayAvailability, findSlot, type ClockTime } from '#domain/booking/inventory.ts';
+import type { BookingMove, MovePromoOutcome } from '#domain/booking/move-pricing.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { ConflictError, HttpError } from '../http/errors.ts';

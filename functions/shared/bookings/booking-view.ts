@@ -1,8 +1,8 @@
-import { bookingReference, cardBrandLabel, paymentSummary, type AdminBooking, type AdminBookingSummary, type BookingSlot, type PublicBooking } from '#domain/booking.ts';
-import { boatById } from '#domain/fleet.ts';
-import { slotLabel } from '#domain/inventory.ts';
-import { firstNameOf, quoteReference } from '#domain/quotes.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
+import { bookingReference, cardBrandLabel, paymentSummary, type AdminBooking, type AdminBookingSummary, type BookingSlot, type PublicBooking } from '#domain/booking/booking.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
+import { slotLabel } from '#domain/booking/inventory.ts';
+import { firstNameOf, quoteReference } from '#domain/booking/quotes.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { bookingShares } from './share-view.ts';
 
 /** The slot with what people read: its times and its boat's name. */

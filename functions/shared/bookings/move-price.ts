@@ -1,9 +1,9 @@
-import type { StoredBooking } from '#domain/booking-record.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { promoDropped, promoKept, usesBesidesOwn, type MovePromoOutcome } from '#domain/move-pricing.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import { promoCharge, promoRefusal } from '#domain/promo-codes.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { promoDropped, promoKept, usesBesidesOwn, type MovePromoOutcome } from '#domain/booking/move-pricing.ts';
+import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
+import { promoCharge, promoRefusal } from '#domain/pricing/promo-codes.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { addOnCharges } from '../commerce/price-selection.ts';
 import { promoCodesRepository } from '../data/promo-codes-repository.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { formatMoney } from '#domain/money.ts';
-import { MIN_SHARE_AMOUNT, shareAmountAllowed, type BookingSharesView } from '#domain/split-payments.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { MIN_SHARE_AMOUNT, shareAmountAllowed, type BookingSharesView } from '#domain/payments/split-payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';

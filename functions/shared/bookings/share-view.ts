@@ -1,9 +1,9 @@
-import { bookingReference, paymentSummary } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { boatById } from '#domain/fleet.ts';
-import { slotLabel } from '#domain/inventory.ts';
-import { firstNameOf } from '#domain/quotes.ts';
-import { nextShareAmount, payPath, perShareAmount, reservedTotal, type BookingSharesView, type PaidShare, type SharePageResponse } from '#domain/split-payments.ts';
+import { bookingReference, paymentSummary } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
+import { slotLabel } from '#domain/booking/inventory.ts';
+import { firstNameOf } from '#domain/booking/quotes.ts';
+import { nextShareAmount, payPath, perShareAmount, reservedTotal, type BookingSharesView, type PaidShare, type SharePageResponse } from '#domain/payments/split-payments.ts';
 
 // What the split looks like to the organiser (on the quote page's booking panel) and to a friend
 // (the share link's page). The friend's view carries no contact details: the organiser's first

@@ -1,6 +1,6 @@
-import type { IsoDate } from '#domain/dates.ts';
-import type { PricePreviewResponse } from '#domain/price-preview.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { PromoRefusedError, priceSelection } from './price-selection.ts';
 

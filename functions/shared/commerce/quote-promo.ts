@@ -1,9 +1,9 @@
-import type { IsoDate } from '#domain/dates.ts';
-import type { Cents } from '#domain/money.ts';
-import { withFirstVersion } from '#domain/price-versions.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
-import { quoteStatus } from '#domain/quotes.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { Cents } from '#domain/shared/money.ts';
+import { withFirstVersion } from '#domain/pricing/price-versions.ts';
+import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
+import { quoteStatus } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { pricingRepository } from '../data/pricing-repository.ts';

@@ -1,6 +1,6 @@
 import type { TableAccess } from '../data/client.ts';
-import { contentBlockOverridesSchema, type ContentBlockOverrides } from '#domain/content-blocks.ts';
-import * as z from '#domain/zod.ts';
+import { contentBlockOverridesSchema, type ContentBlockOverrides } from '#domain/content/content-blocks.ts';
+import * as z from '#domain/shared/zod.ts';
 import { itemParser } from '../data/parse-item.ts';
 import type { PendingEvent } from '../data/pending-events-repository.ts';
 import { versionedItem } from '../data/versioned-item.ts';

@@ -1,6 +1,6 @@
 import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand, type TableAccess } from './client.ts';
-import { blogPostInputSchema, blogTermInputSchema, POST_STATUSES, TERM_KINDS, type BlogPost, type BlogTerm, type TermKind } from '#domain/blog.ts';
-import * as z from '#domain/zod.ts';
+import { blogPostInputSchema, blogTermInputSchema, POST_STATUSES, TERM_KINDS, type BlogPost, type BlogTerm, type TermKind } from '#domain/content/blog.ts';
+import * as z from '#domain/shared/zod.ts';
 import { pendingEventItem, type PendingEvent } from '../events/publisher.ts';
 import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';

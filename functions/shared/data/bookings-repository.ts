@@ -1,8 +1,8 @@
 import { BatchGetCommand, cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, type DocumentClient } from './client.ts';
-import type { BookingSlot } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import * as z from '#domain/zod.ts';
-import { ledgerEntrySchema, storedBookingSchema, type LedgerEntry, type StoredBooking } from '#domain/booking-record.ts';
+import type { BookingSlot } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import * as z from '#domain/shared/zod.ts';
+import { ledgerEntrySchema, storedBookingSchema, type LedgerEntry, type StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';

@@ -1,7 +1,7 @@
 import type { TableAccess } from './client.ts';
-import type { BusinessFactOverrides } from '#domain/business.ts';
-import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/business-settings.ts';
-import * as z from '#domain/zod.ts';
+import type { BusinessFactOverrides } from '#domain/site/business.ts';
+import { BUSINESS_SETTING_PARTS, businessFactOverridesSchema, type BusinessSettingPart } from '#domain/site/business-settings.ts';
+import * as z from '#domain/shared/zod.ts';
 import { itemParser } from './parse-item.ts';
 import type { PendingEvent } from './pending-events-repository.ts';
 import { versionedItem } from './versioned-item.ts';

@@ -1,6 +1,6 @@
 import { cancellationCodes, documentClient, QueryCommand, TransactWriteCommand } from './client.ts';
-import type { SummaryCounters, SummaryMonth } from '#domain/business-summary.ts';
-import type { Month } from '#domain/partners.ts';
+import type { SummaryCounters, SummaryMonth } from '#domain/commerce/business-summary.ts';
+import type { Month } from '#domain/commerce/partners.ts';
 import type { Config } from '../config.ts';
 
 // The business summary (issue 18, decision 028). Access patterns: a range of months' items

@@ -1,6 +1,6 @@
 import { cancellationCodes, documentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from './client.ts';
-import * as z from '#domain/zod.ts';
-import { customerNoteSchema, customerSchema, timelineEntrySchema, type Customer, type CustomerNote, type TimelineEntry } from '#domain/customers.ts';
+import * as z from '#domain/shared/zod.ts';
+import { customerNoteSchema, customerSchema, timelineEntrySchema, type Customer, type CustomerNote, type TimelineEntry } from '#domain/people/customers.ts';
 import type { Config } from '../config.ts';
 import { emailKey, normaliseEmail } from './email-key.ts';
 import { itemParser } from './parse-item.ts';

@@ -1,5 +1,5 @@
-import { EMAIL_TEMPLATE_KINDS, emailTemplateTextSchema, type EmailTemplateKind, type StoredEmailTemplate } from '#domain/email-templates.ts';
-import * as z from '#domain/zod.ts';
+import { EMAIL_TEMPLATE_KINDS, emailTemplateTextSchema, type EmailTemplateKind, type StoredEmailTemplate } from '#domain/content/email-templates.ts';
+import * as z from '#domain/shared/zod.ts';
 import { DeleteCommand, documentClient, GetCommand, PutCommand, QueryCommand, type TableAccess } from './client.ts';
 import { itemParser } from './parse-item.ts';
 

@@ -1,6 +1,6 @@
 import { DeleteCommand, documentClient, PutCommand, QueryCommand } from './client.ts';
-import * as z from '#domain/zod.ts';
-import { isoDateSchema } from '#domain/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
+import { isoDateSchema } from '#domain/booking/schemas.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { DEFAULT_EMAIL_PREFERENCES, guestProfileSchema, type EmailPreferences, type GuestProfile } from '#domain/guest-profile.ts';
+import * as z from '#domain/shared/zod.ts';
+import { DEFAULT_EMAIL_PREFERENCES, guestProfileSchema, type EmailPreferences, type GuestProfile } from '#domain/portal/guest-profile.ts';
 import type { Config } from '../config.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand } from './client.ts';

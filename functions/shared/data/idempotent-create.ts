@@ -1,5 +1,5 @@
 import { cancellationCodes, documentClient, GetCommand, PutCommand, TransactWriteCommand } from './client.ts';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { parseItem } from './parse-item.ts';
 

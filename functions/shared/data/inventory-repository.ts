@@ -1,9 +1,9 @@
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
-import { addDays, daysBetween, type IsoDate } from '#domain/dates.ts';
-import { BOAT_IDS, type BoatId } from '#domain/fleet.ts';
-import { DEFAULT_INVENTORY, type Blackout, type ClockTime, type InventorySettings, type InventorySettingsRecord, type Reservation } from '#domain/inventory.ts';
-import { inventorySettingsSchema } from '#domain/booking-schemas.ts';
-import * as z from '#domain/zod.ts';
+import { addDays, daysBetween, type IsoDate } from '#domain/shared/dates.ts';
+import { BOAT_IDS, type BoatId } from '#domain/pricing/fleet.ts';
+import { DEFAULT_INVENTORY, type Blackout, type ClockTime, type InventorySettings, type InventorySettingsRecord, type Reservation } from '#domain/booking/inventory.ts';
+import { inventorySettingsSchema } from '#domain/booking/booking-schemas.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemKey, itemParser, StoredItemError } from './parse-item.ts';
 

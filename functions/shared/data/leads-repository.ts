@@ -1,4 +1,4 @@
-import { leadSchema, type Lead } from '#domain/leads.ts';
+import { leadSchema, type Lead } from '#domain/people/leads.ts';
 import { documentClient, GetCommand, QueryCommand } from './client.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';

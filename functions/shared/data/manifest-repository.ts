@@ -1,6 +1,6 @@
 import { cancellationCodes, documentClient, GetCommand, isConditionalCheckFailed, TransactWriteCommand, UpdateCommand } from './client.ts';
-import type { ManifestInvitation, WaiverSignature } from '#domain/manifest.ts';
-import * as z from '#domain/zod.ts';
+import type { ManifestInvitation, WaiverSignature } from '#domain/portal/manifest.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';

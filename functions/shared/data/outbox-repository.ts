@@ -1,6 +1,6 @@
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
-import { EMAIL_STATUSES, type EmailStatus } from '#domain/back-office.ts';
-import * as z from '#domain/zod.ts';
+import { EMAIL_STATUSES, type EmailStatus } from '#domain/people/back-office.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { itemParser } from './parse-item.ts';
@@ -11,7 +11,7 @@ import { queryPages } from './query-pages.ts';
 export const OUTBOX_ROLES = ['customer', 'staff', 'payer'] as const;
 export type OutboxRole = (typeof OUTBOX_ROLES)[number];
 
-/** A message's status (domain/back-office.ts); 'sending' holds a claim until `claimedUntil`. */
+/** A message's status (domain/people/back-office.ts); 'sending' holds a claim until `claimedUntil`. */
 export type OutboxStatus = EmailStatus;
 
 const text = z.string();

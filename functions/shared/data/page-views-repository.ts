@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { cancellationCodes, documentClient, QueryCommand, TransactWriteCommand } from './client.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import * as z from '#domain/zod.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { summaryMonthUpdate } from './business-summary-repository.ts';
 import { itemParser } from './parse-item.ts';

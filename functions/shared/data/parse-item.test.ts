@@ -1,9 +1,9 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { leadSchema, type Lead } from '#domain/leads.ts';
-import { storedQuoteSchema, type StoredQuote } from '#domain/quote-record.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
-import * as z from '#domain/zod.ts';
+import { leadSchema, type Lead } from '#domain/people/leads.ts';
+import { storedQuoteSchema, type StoredQuote } from '#domain/booking/quote-record.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
+import * as z from '#domain/shared/zod.ts';
 import { itemParser, parseItem, StoredItemError } from './parse-item.ts';
 
 const quote: StoredQuote = {

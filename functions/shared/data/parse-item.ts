@@ -1,4 +1,4 @@
-import type * as z from '#domain/zod.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { tableDefinition } from './table.ts';
 
 /**

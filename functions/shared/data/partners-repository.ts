@@ -1,6 +1,6 @@
 import { cancellationCodes, documentClient, GetCommand, isConditionalCheckFailed, TransactWriteCommand, UpdateCommand } from './client.ts';
-import { canonicalPartnerCode, PARTNER_KINDS, type CommissionPayout, type Month, type Partner, type PartnerInput, type PartnerMonthCounts, type PartnerMonthFigures } from '#domain/partners.ts';
-import * as z from '#domain/zod.ts';
+import { canonicalPartnerCode, PARTNER_KINDS, type CommissionPayout, type Month, type Partner, type PartnerInput, type PartnerMonthCounts, type PartnerMonthFigures } from '#domain/commerce/partners.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';

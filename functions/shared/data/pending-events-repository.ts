@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { DeleteCommand, documentClient, QueryCommand } from './client.ts';
 import { itemParser } from './parse-item.ts';

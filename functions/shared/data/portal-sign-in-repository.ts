@@ -1,5 +1,5 @@
 import { cancellationCodes, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, TransactWriteCommand, UpdateCommand } from './client.ts';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';

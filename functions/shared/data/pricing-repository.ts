@@ -1,10 +1,10 @@
 import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, type TableAccess } from './client.ts';
-import { priceTableSchema } from '#domain/pricing-admin.ts';
-import type { StoredPricingRule } from '#domain/pricing-admin.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { PriceTable, PriceVersion } from '#domain/price-versions.ts';
-import { pricingRuleChecks, pricingRuleShape } from '#domain/schemas.ts';
-import * as z from '#domain/zod.ts';
+import { priceTableSchema } from '#domain/pricing/pricing-admin.ts';
+import type { StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { PriceTable, PriceVersion } from '#domain/pricing/price-versions.ts';
+import { pricingRuleChecks, pricingRuleShape } from '#domain/booking/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 
@@ -13,7 +13,7 @@ import { pendingEventItem, type PendingEvent } from './pending-events-repository
 // version on one date is refused by its key), the seasonal rules (sk 'RULE#<id>') and two
 // counters that serialise writes: the last version number, and the rules' revision, so an
 // overlap check is made against the rules as they are when the write lands. Version 1 (the
-// launch table) is code, not an item (domain/price-versions.ts). A version announced as in
+// launch table) is code, not an item (domain/pricing/price-versions.ts). A version announced as in
 // effect (PriceVersionTookEffect, which republishes the site) has a marker (sk 'ANNOUNCED#<n>')
 // written with its event, so it is announced once whoever finds it in effect first.
 const PK = 'PRICING';

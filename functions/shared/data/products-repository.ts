@@ -1,15 +1,15 @@
 import { documentClient, GetCommand, PutCommand, QueryCommand, isConditionalCheckFailed } from './client.ts';
-import { BOAT_IDS } from '#domain/fleet.ts';
-import { CRUISE_KINDS } from '#domain/inventory.ts';
-import { ADD_ON_UNITS } from '#domain/price-extras.ts';
-import { catalogue, STARTER_PRODUCTS, type Product } from '#domain/products.ts';
-import type { ShapeOf } from '#domain/record-shape.ts';
-import * as z from '#domain/zod.ts';
+import { BOAT_IDS } from '#domain/pricing/fleet.ts';
+import { CRUISE_KINDS } from '#domain/booking/inventory.ts';
+import { ADD_ON_UNITS } from '#domain/pricing/price-extras.ts';
+import { catalogue, STARTER_PRODUCTS, type Product } from '#domain/pricing/products.ts';
+import type { ShapeOf } from '#domain/shared/record-shape.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 
 // The add-on catalogue (decision 027). Only what staff saved is stored; the starter products of
-// domain/products.ts fill the rest, so a fresh install sells them with no seeding step.
+// domain/pricing/products.ts fill the rest, so a fresh install sells them with no seeding step.
 //
 // Access patterns: a product by id (pk/sk); every stored product for the catalogue (gsi1, by id:
 // a few dozen at most).

@@ -1,5 +1,5 @@
-import type { StoredProject } from '#domain/projects.ts';
-import * as z from '#domain/zod.ts';
+import type { StoredProject } from '#domain/commerce/projects.ts';
+import * as z from '#domain/shared/zod.ts';
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, type TableAccess } from './client.ts';
 import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';

@@ -1,9 +1,9 @@
 import { BatchGetCommand, documentClient, GetCommand, PutCommand, QueryCommand, isConditionalCheckFailed, type TransactWriteCommand } from './client.ts';
-import { CRUISE_KINDS } from '#domain/inventory.ts';
-import { PROMO_KINDS } from '#domain/price-extras.ts';
-import type { PromoCode, PromoCodeWithUses, PromoUseCounts } from '#domain/promo-codes.ts';
-import type { ShapeOf } from '#domain/record-shape.ts';
-import * as z from '#domain/zod.ts';
+import { CRUISE_KINDS } from '#domain/booking/inventory.ts';
+import { PROMO_KINDS } from '#domain/pricing/price-extras.ts';
+import type { PromoCode, PromoCodeWithUses, PromoUseCounts } from '#domain/pricing/promo-codes.ts';
+import type { ShapeOf } from '#domain/shared/record-shape.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import type { CreateGuard } from './idempotent-create.ts';

@@ -1,9 +1,9 @@
 import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand } from './client.ts';
-import { CRUISE_KINDS } from '#domain/inventory.ts';
-import { EVENT_TYPE_KEYS } from '#domain/event-types.ts';
-import { presetNameKey, PRESET_PACKAGE_KEYS, QUOTE_PRESETS_MAX, type QuotePreset, type QuotePresetChoices } from '#domain/quote-presets.ts';
-import type { ShapeOf } from '#domain/record-shape.ts';
-import * as z from '#domain/zod.ts';
+import { CRUISE_KINDS } from '#domain/booking/inventory.ts';
+import { EVENT_TYPE_KEYS } from '#domain/booking/event-types.ts';
+import { presetNameKey, PRESET_PACKAGE_KEYS, QUOTE_PRESETS_MAX, type QuotePreset, type QuotePresetChoices } from '#domain/booking/quote-presets.ts';
+import type { ShapeOf } from '#domain/shared/record-shape.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 

@@ -1,6 +1,6 @@
 import { documentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './client.ts';
-import * as z from '#domain/zod.ts';
-import { storedQuoteSchema, type StoredQuote } from '#domain/quote-record.ts';
+import * as z from '#domain/shared/zod.ts';
+import { storedQuoteSchema, type StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../config.ts';
 import { emailKey } from './email-key.ts';
 import { createIdempotently, type GuardedCreateResult, type IdempotencyClaim, type IdempotentCreateResult } from './idempotent-create.ts';

@@ -1,8 +1,8 @@
 import { DeleteCommand, documentClient, GetCommand, PutCommand, QueryCommand } from './client.ts';
-import { businessFacts } from '#domain/business.ts';
-import { OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, seoRouteSchema, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
-import type { ShapeOf } from '#domain/record-shape.ts';
-import * as z from '#domain/zod.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, seoRouteSchema, TWITTER_CARDS, type SeoMeta } from '#domain/content/seo.ts';
+import type { ShapeOf } from '#domain/shared/record-shape.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
 

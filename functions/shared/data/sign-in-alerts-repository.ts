@@ -1,5 +1,5 @@
-import type { SignInAlert } from '#domain/back-office.ts';
-import * as z from '#domain/zod.ts';
+import type { SignInAlert } from '#domain/people/back-office.ts';
+import * as z from '#domain/shared/zod.ts';
 import { documentClient, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';

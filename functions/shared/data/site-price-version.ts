@@ -1,5 +1,5 @@
-import type { IsoDate } from '#domain/dates.ts';
-import { sitePriceVersionOn, type SitePriceVersion } from '#domain/site-price-version.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { sitePriceVersionOn, type SitePriceVersion } from '#domain/pricing/site-price-version.ts';
 import type { TableAccess } from './client.ts';
 import { pricingRepository } from './pricing-repository.ts';
 

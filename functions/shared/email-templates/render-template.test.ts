@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { emailTemplateKindInfo, parsedTemplate } from '#domain/email-templates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { emailTemplateKindInfo, parsedTemplate } from '#domain/content/email-templates.ts';
 import { renderTemplateHtml, templatedEmail } from './render-template.ts';
 import { portalCodeTemplateValues } from './template-values.ts';
 

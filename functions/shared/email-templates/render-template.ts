@@ -1,5 +1,5 @@
-import { emailTemplateKindInfo, parsedTemplate, renderTemplateText, templateValue, type EmailTemplateKind, type EmailTemplateText, type TemplatePart } from '#domain/email-templates.ts';
-import type { BusinessFacts } from '#domain/business.ts';
+import { emailTemplateKindInfo, parsedTemplate, renderTemplateText, templateValue, type EmailTemplateKind, type EmailTemplateText, type TemplatePart } from '#domain/content/email-templates.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
 import { escapeHtml, html, SafeHtml } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from '../email/layout.ts';
 import type { PortalLink } from '../email/portal-links.ts';

@@ -1,5 +1,5 @@
-import type { EmailTemplateKind } from '#domain/email-templates.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
+import type { EmailTemplateKind } from '#domain/content/email-templates.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { emailTemplatesRepository } from '../data/email-templates-repository.ts';

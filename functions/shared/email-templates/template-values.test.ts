@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { cancellationTerms, type BookingSlot } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { EMAIL_TEMPLATE_KIND_INFO, type EmailTemplateKind } from '#domain/email-templates.ts';
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
-import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { cancellationTerms, type BookingSlot } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { EMAIL_TEMPLATE_KIND_INFO, type EmailTemplateKind } from '#domain/content/email-templates.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
+import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { bookingTemplateValues, NO_EXTRAS, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from './template-values.ts';
 
 // Every placeholder a kind offers staff must have a value when that kind is sent: an offered

@@ -1,16 +1,16 @@
-import type { BusinessFacts } from '#domain/business.ts';
-import { paymentSummary } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { formatWrittenDate } from '#domain/dates.ts';
-import { boatById } from '#domain/fleet.ts';
-import { slotLabel } from '#domain/inventory.ts';
-import { formatMoney, type Cents } from '#domain/money.ts';
-import { bookingReference } from '#domain/booking.ts';
-import { firstNameOf, quoteReference } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
+import { slotLabel } from '#domain/booking/inventory.ts';
+import { formatMoney, type Cents } from '#domain/shared/money.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import { firstNameOf, quoteReference } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { addOnsText, discountText } from '../email/extras-rows.ts';
 
-// The values a template's placeholders print (domain/email-templates.ts names them), built from
+// The values a template's placeholders print (domain/content/email-templates.ts names them), built from
 // the same records the senders and the preview read, so the preview shows what the e-mail will say.
 // Every amount is formatted from the domain's cents; nothing here computes a price.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { BalanceDue, PaymentFailed } from '#events/payments.ts';
 import { balanceReminderEmail, guestChargeFailedEmail, staffChargeFailedEmail } from './balance-emails.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';

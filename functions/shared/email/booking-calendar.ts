@@ -1,7 +1,7 @@
-import type { BookingSlot } from '#domain/booking.ts';
-import type { BusinessFacts } from '#domain/business.ts';
-import { instantAt } from '#domain/dates.ts';
-import { boatById } from '#domain/fleet.ts';
+import type { BookingSlot } from '#domain/booking/booking.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
+import { instantAt } from '#domain/shared/dates.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
 import { calendarFile } from './icalendar.ts';
 
 export interface CalendarFile {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { businessFacts, marinaMapUrl } from '#domain/business.ts';
+import { businessFacts, marinaMapUrl } from '#domain/site/business.ts';
 import { BookingCancelled, BookingRequested } from '#events/bookings.ts';
 import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';

@@ -1,11 +1,11 @@
-import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/business.ts';
-import { formatDate, formatInstant, formatWrittenDate } from '#domain/dates.ts';
-import { boatById } from '#domain/fleet.ts';
-import { clockLabel, clockTimeBefore, slotLabel } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
-import { firstNameOf } from '#domain/quotes.ts';
+import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/site/business.ts';
+import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
+import { clockLabel, clockTimeBefore, slotLabel } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { firstNameOf } from '#domain/booking/quotes.ts';
 import type { BookingCancelled, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
-import type * as z from '#domain/zod.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { html } from '../html/html.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import { extrasRows } from './extras-rows.ts';

@@ -1,5 +1,5 @@
-import { formatMoney } from '#domain/money.ts';
-import type { PriceLineItem } from '#domain/pricing.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PriceLineItem } from '#domain/pricing/pricing.ts';
 import type { DetailRow } from './layout.ts';
 
 /**

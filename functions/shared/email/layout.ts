@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '#domain/business.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
 import type { EmailAttachment } from '../data/outbox-repository.ts';
 import { html, type HtmlValue, type SafeHtml } from '../html/html.ts';
 import { portalSentence, type PortalLink } from './portal-links.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
+import { businessFacts, withBusinessFactOverrides } from '#domain/site/business.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { guestLeadEmail, staffLeadEmail } from './lead-emails.ts';
 import { dashboardPortal, expectPortalLink } from '#tests/support/portal-links.ts';

@@ -1,8 +1,8 @@
-import type * as z from '#domain/zod.ts';
-import type { BusinessFacts } from '#domain/business.ts';
-import { formatDate } from '#domain/dates.ts';
-import { firstNameOf } from '#domain/quotes.ts';
-import type { LeadSource } from '#domain/leads.ts';
+import type * as z from '#domain/shared/zod.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { firstNameOf } from '#domain/booking/quotes.ts';
+import type { LeadSource } from '#domain/people/leads.ts';
 import type { LeadCaptured } from '#events/leads.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';

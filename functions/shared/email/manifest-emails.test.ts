@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts, marinaAddress } from '#domain/business.ts';
-import type { ManifestTrip } from '#domain/manifest.ts';
+import { businessFacts, marinaAddress } from '#domain/site/business.ts';
+import type { ManifestTrip } from '#domain/portal/manifest.ts';
 import { waiverEmail } from './manifest-emails.ts';
 
 const link = 'https://www.laketravispartycruises.example/waiver/abc';

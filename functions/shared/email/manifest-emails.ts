@@ -1,6 +1,6 @@
-import { marinaAddress, type BusinessFacts } from '#domain/business.ts';
-import { formatDate } from '#domain/dates.ts';
-import type { ManifestTrip } from '#domain/manifest.ts';
+import { marinaAddress, type BusinessFacts } from '#domain/site/business.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import type { ManifestTrip } from '#domain/portal/manifest.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { PayLinkRequested } from '#events/payments.ts';
 import { payLinkEmail } from './pay-link-email.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';

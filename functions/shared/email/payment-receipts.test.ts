@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { PaymentSucceeded, staffPaymentSample } from '#events/payments.ts';
 import { cardLabel, paymentReceiptEmail, shareReceiptEmail } from './payment-receipts.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';

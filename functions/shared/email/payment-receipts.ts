@@ -1,8 +1,8 @@
-import type { BusinessFacts } from '#domain/business.ts';
-import { formatInstant, formatWrittenDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { firstNameOf } from '#domain/quotes.ts';
-import type * as z from '#domain/zod.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
+import { formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { firstNameOf } from '#domain/booking/quotes.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { PaymentSucceeded } from '#events/payments.ts';
 import { html } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from './layout.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { portalCodeEmail } from './portal-code-email.ts';
 
 const link = 'https://www.laketravispartycruises.example/portal/verify?link=abc';

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '#domain/business.ts';
+import type { BusinessFacts } from '#domain/site/business.ts';
 import { PORTAL_CODE_TTL_SECONDS } from '../portal/portal-codes.ts';
 import { html } from '../html/html.ts';
 import { htmlEmail, subjectLine, textEmail, type EmailContent } from './layout.ts';

@@ -1,4 +1,4 @@
-import { PORTAL_DASHBOARD_PATH, portalTripPath } from '#domain/portal-links.ts';
+import { PORTAL_DASHBOARD_PATH, portalTripPath } from '#domain/portal/portal-links.ts';
 
 /** The guest portal page an e-mail points to, and what the link says it opens. */
 export interface PortalLink {

@@ -1,10 +1,10 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { businessFacts, withBusinessFactOverrides } from '#domain/business.ts';
-import { formatWrittenDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { businessFacts, withBusinessFactOverrides } from '#domain/site/business.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { guestQuoteEmail, staffQuoteEmail } from './quote-emails.ts';
 import { dashboardPortal, expectPortalLink } from '#tests/support/portal-links.ts';
 

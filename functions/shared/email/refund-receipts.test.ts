@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { RefundIssued } from '#events/payments.ts';
 import { refundReceiptEmail } from './refund-receipts.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';

@@ -1,4 +1,4 @@
-import { isDeletedGuestAddress } from '#domain/guest-data.ts';
+import { isDeletedGuestAddress } from '#domain/portal/guest-data.ts';
 import type { Config } from '../config.ts';
 import { outboxRepository, type OutboxRole } from '../data/outbox-repository.ts';
 import { logger } from '../logger.ts';

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
-import type * as z from '#domain/zod.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { envelopeSchema, eventBridgeEventSchema, type DefinedEvent, type Envelope } from '#events/envelope.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { logger } from '../logger.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type * as z from '#domain/zod.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { DefinedEvent } from '#events/envelope.ts';
 import { clientCache, clientOptions } from '../aws/client-options.ts';
 import type { Config } from '../config.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from '#domain/zod.ts';
-import { DomainError } from '#domain/errors.ts';
+import * as z from '#domain/shared/zod.ts';
+import { DomainError } from '#domain/shared/errors.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import type { RouteDefinition } from '../../http/routes.ts';

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type * as z from '#domain/zod.ts';
-import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/errors.ts';
+import type * as z from '#domain/shared/zod.ts';
+import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/shared/errors.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import type { ResolvedSession } from '../auth/session-lifecycle.ts';
 import type { Principal } from '../auth/session.ts';

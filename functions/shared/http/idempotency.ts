@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { IdempotencyClaim, IdempotentCreateResult } from '../data/idempotent-create.ts';
 import { ConflictError } from './errors.ts';
 

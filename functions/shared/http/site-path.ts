@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 
 export const SITE_PATH_MAX_LENGTH = 300;
 

@@ -1,4 +1,4 @@
-import { LEFT_CHAT_AFTER_MINUTES } from '#domain/leads.ts';
+import { LEFT_CHAT_AFTER_MINUTES } from '#domain/people/leads.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import type { Config } from '../config.ts';
 import { leadsRepository } from '../data/leads-repository.ts';

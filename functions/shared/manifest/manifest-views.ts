@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { bookingReference } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { boatById } from '#domain/fleet.ts';
-import { slotLabel } from '#domain/inventory.ts';
-import type { CheckInRow, ManifestInvitation, ManifestTrip, ManifestView, SignedGuest, StaffManifest, WaiverSignature, WaitingGuest } from '#domain/manifest.ts';
-import { firstNameOf } from '#domain/quotes.ts';
-import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne, waiverPath } from '#domain/waiver.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
+import { slotLabel } from '#domain/booking/inventory.ts';
+import type { CheckInRow, ManifestInvitation, ManifestTrip, ManifestView, SignedGuest, StaffManifest, WaiverSignature, WaitingGuest } from '#domain/portal/manifest.ts';
+import { firstNameOf } from '#domain/booking/quotes.ts';
+import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne, waiverPath } from '#domain/portal/waiver.ts';
 import type { Config } from '../config.ts';
 import { normaliseEmail } from '../data/email-key.ts';
 import { manifestRepository, type ManifestRecord } from '../data/manifest-repository.ts';
@@ -45,7 +45,7 @@ export function manifestRequiresTwentyOne(booking: StoredBooking, manifest: Pick
 
 /**
  * The booking's manifest, made the first time anyone needs it (the organiser, staff): a link of
- * its own and alcohol on board by default (domain/waiver.ts).
+ * its own and alcohol on board by default (domain/portal/waiver.ts).
  */
 export async function openManifest(config: Config, booking: StoredBooking, now: Date): Promise<ManifestRecord> {
   const repository = manifestRepository(config);

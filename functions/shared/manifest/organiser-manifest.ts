@@ -1,7 +1,7 @@
-import { holdsInventory } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import type { InvitationsResponse, ManifestView } from '#domain/manifest.ts';
-import { alcoholIsOrganisersChoice } from '#domain/waiver.ts';
+import { holdsInventory } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import type { InvitationsResponse, ManifestView } from '#domain/portal/manifest.ts';
+import { alcoholIsOrganisersChoice } from '#domain/portal/waiver.ts';
 import { GuestInvited } from '#events/manifest.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';

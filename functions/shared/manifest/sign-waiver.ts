@@ -1,9 +1,9 @@
-import { holdsInventory } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import type { WaiverPageResponse, WaiverSignature, WaiverSignedResponse } from '#domain/manifest.ts';
-import type { WaiverSignatureRequest } from '#domain/manifest-schemas.ts';
-import { checkAge, CURRENT_WAIVER, underAgeMessage } from '#domain/waiver.ts';
+import { holdsInventory } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import type { WaiverPageResponse, WaiverSignature, WaiverSignedResponse } from '#domain/portal/manifest.ts';
+import type { WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
+import { checkAge, CURRENT_WAIVER, underAgeMessage } from '#domain/portal/waiver.ts';
 import { WaiverSigned } from '#events/manifest.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';

@@ -1,6 +1,6 @@
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { holdsInventory } from '#domain/booking.ts';
-import type { WaiverRemindersResponse } from '#domain/manifest.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { holdsInventory } from '#domain/booking/booking.ts';
+import type { WaiverRemindersResponse } from '#domain/portal/manifest.ts';
 import { WaiverReminderRequested } from '#events/manifest.ts';
 import type { Config } from '../config.ts';
 import { manifestRepository } from '../data/manifest-repository.ts';

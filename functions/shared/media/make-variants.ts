@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS, type MediaVariant, planVariants } from '#domain/media.ts';
+import { MAX_INPUT_PIXELS, type MediaVariant, planVariants } from '#domain/content/media.ts';
 
 /** Formats sharp may read here: what staff may upload, judged by the file's bytes, not its name or header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

@@ -1,7 +1,7 @@
 import { BatchGetCommand, DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, type TableAccess } from '../data/client.ts';
 import { itemParser } from '../data/parse-item.ts';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { mediaAssetSchema, type MediaAsset } from '#domain/media.ts';
+import { mediaAssetSchema, type MediaAsset } from '#domain/content/media.ts';
 
 // Access patterns: one asset by id (pk/sk); the whole library newest first (gsi1); only the
 // published assets (gsi2, a sparse index: only a published asset carries gsi2pk), for the site build.

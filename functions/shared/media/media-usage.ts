@@ -1,8 +1,8 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes, documentClient, GetCommand, QueryCommand, TransactWriteCommand, type TableAccess } from '../data/client.ts';
 import { itemParser } from '../data/parse-item.ts';
-import * as z from '#domain/zod.ts';
-import { mediaIdSchema, mediaUseSchema, type MediaUse } from '#domain/media.ts';
+import * as z from '#domain/shared/zod.ts';
+import { mediaIdSchema, mediaUseSchema, type MediaUse } from '#domain/content/media.ts';
 import { mediaKeys } from './media-repository.ts';
 
 /**

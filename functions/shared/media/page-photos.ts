@@ -1,6 +1,6 @@
-import { PAGE_SLOTS } from '#domain/page-slots.ts';
-import { toPagePhoto, type PagePhotos } from '#domain/page-photos.ts';
-import { isPublished } from '#domain/media.ts';
+import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
+import { toPagePhoto, type PagePhotos } from '#domain/content/page-photos.ts';
+import { isPublished } from '#domain/content/media.ts';
 import type { TableAccess } from '../data/client.ts';
 import { mediaRepository } from './media-repository.ts';
 import { mediaUsedBy } from './media-usage.ts';

@@ -1,7 +1,7 @@
 import { DeleteCommand, documentClient, GetCommand, PutCommand, type TableAccess } from '../data/client.ts';
 import { itemParser } from '../data/parse-item.ts';
-import * as z from '#domain/zod.ts';
-import { UPLOAD_CONTENT_TYPES } from '#domain/media.ts';
+import * as z from '#domain/shared/zod.ts';
+import { UPLOAD_CONTENT_TYPES } from '#domain/content/media.ts';
 
 /**
  * An upload staff were given a presigned POST for: the image function processes only the originals

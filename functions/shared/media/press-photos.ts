@@ -1,6 +1,6 @@
-import { toPagePhoto } from '#domain/page-photos.ts';
-import type { PressPhotos } from '#domain/press-photos.ts';
-import { isPublished } from '#domain/media.ts';
+import { toPagePhoto } from '#domain/content/page-photos.ts';
+import type { PressPhotos } from '#domain/content/press-photos.ts';
+import { isPublished } from '#domain/content/media.ts';
 import type { TableAccess } from '../data/client.ts';
 import { mediaRepository } from './media-repository.ts';
 

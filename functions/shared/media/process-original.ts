@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { s3Client } from '../aws/s3.ts';
 import { mediaBuckets } from './media-buckets.ts';
 import { logger } from '../logger.ts';
-import { isPublished, MAX_UPLOAD_BYTES, MEDIA_PUBLIC_PREFIX, type MediaAsset, statusFor, UPLOAD_CONTENT_TYPES } from '#domain/media.ts';
+import { isPublished, MAX_UPLOAD_BYTES, MEDIA_PUBLIC_PREFIX, type MediaAsset, statusFor, UPLOAD_CONTENT_TYPES } from '#domain/content/media.ts';
 import { PublishedPhotosChanged } from '#events/media.ts';
 import { emitEvent } from '../events/publisher.ts';
 import { makeVariants, UnusableImageError } from './make-variants.ts';

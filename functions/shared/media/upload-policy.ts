@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { mediaBuckets } from './media-buckets.ts';
-import { MAX_UPLOAD_BYTES, type UploadContentType } from '#domain/media.ts';
+import { MAX_UPLOAD_BYTES, type UploadContentType } from '#domain/content/media.ts';
 import { presignedPost } from './media-storage.ts';
 
 /** Long enough for a 20 MB photo on a slow marina connection, short enough that a leaked form is soon useless. */

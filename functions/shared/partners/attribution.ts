@@ -1,4 +1,4 @@
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../config.ts';
 import { partnersRepository } from '../data/partners-repository.ts';
 

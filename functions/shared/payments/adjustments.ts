@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
-import { adjustmentRefusal, paymentSummary, type PriceAdjustment } from '#domain/booking-money.ts';
-import { bookingReference } from '#domain/booking.ts';
+import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
+import { adjustmentRefusal, paymentSummary, type PriceAdjustment } from '#domain/payments/booking-money.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
 import { BookingPriceAdjusted } from '#events/payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import { balanceCollectable } from '#domain/balance.ts';
-import { paymentSummary } from '#domain/booking.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/deposit.ts';
+import { balanceCollectable } from '#domain/payments/balance.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/pricing/deposit.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { logger } from '../logger.ts';

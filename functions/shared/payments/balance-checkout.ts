@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { paymentSummary } from '#domain/booking.ts';
-import { formatDate } from '#domain/dates.ts';
-import { quotePath } from '#domain/quotes.ts';
-import { reservedTotal } from '#domain/split-payments.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { quotePath } from '#domain/booking/quotes.ts';
+import { reservedTotal } from '#domain/payments/split-payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';

@@ -1,8 +1,8 @@
-import { BALANCE_REMINDER_DAYS, balanceReminderDue, type BalanceReminder } from '#domain/balance.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { bookingReference, paymentSummary } from '#domain/booking.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/deposit.ts';
+import { BALANCE_REMINDER_DAYS, balanceReminderDue, type BalanceReminder } from '#domain/payments/balance.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { bookingReference, paymentSummary } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/pricing/deposit.ts';
 import { BalanceDue } from '#events/payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';

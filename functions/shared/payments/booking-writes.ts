@@ -1,4 +1,4 @@
-import type { StoredBooking } from '#domain/booking-record.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type PaymentChangeResult } from '../data/bookings-repository.ts';
 import { logger } from '../logger.ts';

@@ -1,7 +1,7 @@
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { formatMoney } from '#domain/money.ts';
-import { refundedTotal, refundResultLine, type RefundResult } from '#domain/refund-results.ts';
-import { policyRefund } from '#domain/refunds.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { refundedTotal, refundResultLine, type RefundResult } from '#domain/payments/refund-results.ts';
+import { policyRefund } from '#domain/payments/refunds.ts';
 import type { Config } from '../config.ts';
 import { cancelBooking } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';

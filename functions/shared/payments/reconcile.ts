@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { paymentSummary } from '#domain/booking.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { ledgerPaid } from '#domain/payments.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { releaseShare } from './share-checkout.ts';

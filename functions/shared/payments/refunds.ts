@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
-import type { PriceAdjustment, RefundKind } from '#domain/booking-money.ts';
-import { bookingReference, paymentSummary, type RecordedRefund } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
-import { refundDestination, type RefundResult } from '#domain/refund-results.ts';
-import { allocateRefund, refundFits, type RefundPart } from '#domain/refunds.ts';
+import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
+import type { PriceAdjustment, RefundKind } from '#domain/payments/booking-money.ts';
+import { bookingReference, paymentSummary, type RecordedRefund } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { refundDestination, type RefundResult } from '#domain/payments/refund-results.ts';
+import { allocateRefund, refundFits, type RefundPart } from '#domain/payments/refunds.ts';
 import { RefundIssued } from '#events/payments.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';

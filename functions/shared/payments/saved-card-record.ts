@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { StoredBooking } from '#domain/booking-record.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 
 // The saved card as the webhook reads it from a PaymentIntent (decision 019), apart from
 // saved-card.ts so the webhook does not bundle the business settings the consent's words need.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { paymentSummary } from '#domain/booking.ts';
-import { formatDate } from '#domain/dates.ts';
-import { liveReservations, nextShareAmount, payPath, perShareAmount, reservationFits, reservedTotal, type ShareCheckoutResponse, type ShareReservation } from '#domain/split-payments.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { paymentSummary } from '#domain/booking/booking.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { liveReservations, nextShareAmount, payPath, perShareAmount, reservationFits, reservedTotal, type ShareCheckoutResponse, type ShareReservation } from '#domain/payments/split-payments.ts';
 import { takesShares } from '../bookings/share-view.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';

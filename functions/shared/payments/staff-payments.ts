@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { bookingReference, paymentSummary, type PaymentKind, type PaymentMethod, type RecordedPayment } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
+import { bookingReference, paymentSummary, type PaymentKind, type PaymentMethod, type RecordedPayment } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
 import { PaymentSucceeded } from '#events/payments.ts';
 import type { Config } from '../config.ts';
 import { announceChange } from '../bookings/booking-events.ts';

@@ -1,6 +1,6 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import Stripe from 'stripe';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { clientCache, clientOptions } from '../aws/client-options.ts';
 import type { Config } from '../config.ts';
 

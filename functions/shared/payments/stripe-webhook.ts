@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
-import { bookingReference, paymentSummary, type RecordedPayment, type RecordedRefund } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { automaticChargeFailureMessage } from '#domain/balance.ts';
-import { chargeFits, paymentFailureMessage } from '#domain/payments.ts';
+import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
+import { bookingReference, paymentSummary, type RecordedPayment, type RecordedRefund } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { automaticChargeFailureMessage } from '#domain/payments/balance.ts';
+import { chargeFits, paymentFailureMessage } from '#domain/payments/payments.ts';
 import { PaymentFailed, PaymentReturned, PaymentSucceeded } from '#events/payments.ts';
 import { announceChange } from '../bookings/booking-events.ts';
 import type { Config } from '../config.ts';

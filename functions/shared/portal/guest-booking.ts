@@ -1,4 +1,4 @@
-import type { StoredBooking } from '#domain/booking-record.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { NotFoundError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { deletedGuestContact, guestDataFile, sectionCounts, withoutPerson, type GuestDataFile } from '#domain/guest-data.ts';
-import { storedBookingSchema, type StoredBooking } from '#domain/booking-record.ts';
-import { storedQuoteSchema } from '#domain/quote-record.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { deletedGuestContact, guestDataFile, sectionCounts, withoutPerson, type GuestDataFile } from '#domain/portal/guest-data.ts';
+import { storedBookingSchema, type StoredBooking } from '#domain/booking/booking-record.ts';
+import { storedQuoteSchema } from '#domain/booking/quote-record.ts';
 import { GuestAccountDeleted, GuestDataExported } from '#events/portal-profile.ts';
 import type { Config } from '../config.ts';
 import { auditRepository } from '../data/audit-repository.ts';

@@ -1,9 +1,9 @@
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { businessFacts } from '#domain/business.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { boatById } from '#domain/fleet.ts';
-import { dayAvailability, findSlot, type ClockTime } from '#domain/inventory.ts';
-import { bookingMoveSettlement, moveEligibility, type MovePreview } from '#domain/trip.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
+import { dayAvailability, findSlot, type ClockTime } from '#domain/booking/inventory.ts';
+import { bookingMoveSettlement, moveEligibility, type MovePreview } from '#domain/portal/trip.ts';
 import type { Config } from '../config.ts';
 import { inventoryBetween } from '../bookings/availability.ts';
 import { priceMove } from '../bookings/move-price.ts';

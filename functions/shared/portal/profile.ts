@@ -1,4 +1,4 @@
-import { changedFields, DEFAULT_EMAIL_PREFERENCES, type ProfileUpdate, type ProfileView } from '#domain/guest-profile.ts';
+import { changedFields, DEFAULT_EMAIL_PREFERENCES, type ProfileUpdate, type ProfileView } from '#domain/portal/guest-profile.ts';
 import { GuestProfileUpdated } from '#events/portal-profile.ts';
 import type { Config } from '../config.ts';
 import { customersRepository } from '../data/customers-repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFactDefaults } from '#domain/business.ts';
+import { businessFactDefaults } from '#domain/site/business.ts';
 import { tripForecast, type FetchLike } from './weather-forecast.ts';
 
 // The National Weather Service's answers, trimmed to what the provider reads (api.weather.gov's

@@ -1,7 +1,7 @@
-import { businessFacts, type BusinessFacts } from '#domain/business.ts';
-import { calendarDateIn, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
-import { forecastDue, FORECAST_WINDOW_DAYS, type ForecastPeriod, type TripForecast } from '#domain/trip.ts';
-import * as z from '#domain/zod.ts';
+import { businessFacts, type BusinessFacts } from '#domain/site/business.ts';
+import { calendarDateIn, formatWrittenDate, type IsoDate } from '#domain/shared/dates.ts';
+import { forecastDue, FORECAST_WINDOW_DAYS, type ForecastPeriod, type TripForecast } from '#domain/portal/trip.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { logger } from '../logger.ts';
 

@@ -1,5 +1,5 @@
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
-import { priceVersionOn, withFirstVersion, type PriceVersion } from '#domain/price-versions.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { priceVersionOn, withFirstVersion, type PriceVersion } from '#domain/pricing/price-versions.ts';
 import { PriceVersionTookEffect } from '#events/pricing.ts';
 import type { Config } from '../config.ts';
 import { pricingRepository } from '../data/pricing-repository.ts';

@@ -1,6 +1,6 @@
-import type { IsoDate } from '#domain/dates.ts';
-import { priceVersionOn, withFirstVersion } from '#domain/price-versions.ts';
-import type { PricingContext } from '#domain/pricing-context.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { priceVersionOn, withFirstVersion } from '#domain/pricing/price-versions.ts';
+import type { PricingContext } from '#domain/pricing/pricing-context.ts';
 import type { TableAccess } from '../data/client.ts';
 import { pricingRepository } from '../data/pricing-repository.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_STATUS_LABELS, bookingReference, holdsInventory, paymentSummary } from '#domain/booking.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { eventTypeByKey } from '#domain/event-types.ts';
-import { nextTasks, overdueTasks, projectTotals, type AdminProject, type AdminProjectLink, type AdminProjectSummary, type LinkedMoney, type ProjectLink, type ProjectRequest, type StoredProject } from '#domain/projects.ts';
-import { quoteReference } from '#domain/quotes.ts';
+import { BOOKING_STATUS_LABELS, bookingReference, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { eventTypeByKey } from '#domain/booking/event-types.ts';
+import { nextTasks, overdueTasks, projectTotals, type AdminProject, type AdminProjectLink, type AdminProjectSummary, type LinkedMoney, type ProjectLink, type ProjectRequest, type StoredProject } from '#domain/commerce/projects.ts';
+import { quoteReference } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { customersRepository } from '../data/customers-repository.ts';

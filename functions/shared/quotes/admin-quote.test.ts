@@ -1,7 +1,7 @@
-import { FIRST_PRICING } from '#domain/pricing-context.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { priceQuoteSelection, quotePath, type QuoteSelection } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { priceQuoteSelection, quotePath, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { adminQuote, adminQuoteSummary, NO_BOOKINGS, versionChain } from './admin-quote.ts';
 
 const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-08-01', packageType: 'essentials', lilyPad: false };

@@ -1,9 +1,9 @@
-import type { AdminQuote, AdminQuoteSummary, AdminQuoteVersion, QuoteBookingState } from '#domain/back-office.ts';
-import { bookingReference } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { quotePath, quoteReference, quoteStatus } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { AdminQuote, AdminQuoteSummary, AdminQuoteVersion, QuoteBookingState } from '#domain/people/back-office.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { quotePath, quoteReference, quoteStatus } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { publicQuote } from './public-quote.ts';
 
 // The quote as staff see it in the back office. Unlike the shared link (public-quote.ts) it

@@ -1,7 +1,7 @@
-import type { IsoDate } from '#domain/dates.ts';
-import { calculateDepositSchedule } from '#domain/deposit.ts';
-import { firstNameOf, quoteInclusions, quoteReference, quoteStatus, type PublicQuote } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { firstNameOf, quoteInclusions, quoteReference, quoteStatus, type PublicQuote } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 
 /**
  * The quote as its link shows it, as of `today`. The link is shared with the group, so only the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminQuoteSummary } from '#domain/back-office.ts';
+import type { AdminQuoteSummary } from '#domain/people/back-office.ts';
 import { filterQuotes, matchesSearch } from './quote-search.ts';
 
 const quote = (id: string, overrides: Partial<AdminQuoteSummary> = {}): AdminQuoteSummary => ({

@@ -1,4 +1,4 @@
-import type { AdminQuoteListQuery, AdminQuoteSummary } from '#domain/back-office.ts';
+import type { AdminQuoteListQuery, AdminQuoteSummary } from '#domain/people/back-office.ts';
 
 // The staff quote list's search, filters and order, over quote summaries in memory: the handler
 // reads the newest quotes from gsi1 and narrows them here (see list-quotes.ts on why that is

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDateIn } from '#domain/dates.ts';
-import { quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Config } from '../config.ts';
 import type { IdempotencyClaim } from '../data/idempotent-create.ts';

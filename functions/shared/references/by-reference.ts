@@ -1,8 +1,8 @@
-import { bookingReference } from '#domain/booking.ts';
-import type { StoredBooking } from '#domain/booking-record.ts';
-import { addDays, calendarDateIn } from '#domain/dates.ts';
-import { quoteReference } from '#domain/quotes.ts';
-import type { StoredQuote } from '#domain/quote-record.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { quoteReference } from '#domain/booking/quotes.ts';
+import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { BACK_OFFICE_SCAN_LIMIT } from '../data/query-pages.ts';

@@ -1,4 +1,4 @@
-import { businessFactDefaults, withBusinessFactOverrides, type BusinessFactOverrides, type BusinessFacts } from '#domain/business.ts';
+import { businessFactDefaults, withBusinessFactOverrides, type BusinessFactOverrides, type BusinessFacts } from '#domain/site/business.ts';
 import { businessSettingsRepository } from '../data/business-settings-repository.ts';
 import type { TableAccess } from '../data/client.ts';
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
-import { paymentSummary } from '#domain/booking-money.ts';
-import { dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { ledgerPaid } from '#domain/payments.ts';
-import { monthOf } from '#domain/partners.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
+import { dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { ledgerPaid } from '#domain/payments/payments.ts';
+import { monthOf } from '#domain/commerce/partners.ts';
 import { checkInvariants, type CheckOptions } from './invariants.ts';
 import { type BookingUnderTest, DECLINED_CARD, GOOD_CARD, THREE_D_SECURE_CARD, type Card, type OpenCheckout } from './stack.ts';
 import type { ApiResponse } from '../api-client.ts';

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { inject } from 'vitest';
-import type { AdminBooking } from '#domain/booking.ts';
-import { addDays, calendarDateIn, dayOfWeek, instantAt, type IsoDate } from '#domain/dates.ts';
-import { monthOf } from '#domain/partners.ts';
-import type { LedgerEntry, StoredBooking } from '#domain/booking-record.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
-import type { TripView } from '#domain/trip.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
+import { addDays, calendarDateIn, dayOfWeek, instantAt, type IsoDate } from '#domain/shared/dates.ts';
+import { monthOf } from '#domain/commerce/partners.ts';
+import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { TripView } from '#domain/portal/trip.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { chargeDueBalances, type BalanceChargeRun } from '#functions/shared/payments/balance-charges.ts';
 import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { formatMoney } from '#domain/money.ts';
-import { addOnAmount } from '#domain/price-extras.ts';
-import type { PublicAddOn } from '#domain/products.ts';
-import type { SelectedAddOn } from '#domain/quotes.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { addOnAmount } from '#domain/pricing/price-extras.ts';
+import type { PublicAddOn } from '#domain/pricing/products.ts';
+import type { SelectedAddOn } from '#domain/booking/quotes.ts';
 import { ResponsiveImage } from '../media/responsive-image.tsx';
 import '../../styles/extras.css';
 
 export interface AddOnChoicesProps {
-  /** The add-ons the catalogue offers this cruise (domain/products.ts addOnsOffered). */
+  /** The add-ons the catalogue offers this cruise (domain/pricing/products.ts addOnsOffered). */
   addOns: readonly PublicAddOn[];
   chosen: readonly SelectedAddOn[];
   groupSize: number;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PublicAddOn } from '#domain/products.ts';
+import type { PublicAddOn } from '#domain/pricing/products.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AddOnChoices, addOnPriceText } from './add-on-choices.tsx';
 import { promoProblem } from '../../lib/extras-api.ts';

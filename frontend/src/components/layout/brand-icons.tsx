@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '#domain/business.ts';
+import type { SocialNetwork } from '#domain/site/business.ts';
 
 // Simple single-path glyphs for the social networks (lucide ships no brand icons). Decorative:
 // the links that use them carry the accessible name.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { BOOK_HREF, CHAT_HREF, isPrivateCruisesActive, MAIN_NAVIGATION } from './navigation.ts';
 import { cx, DropdownGroups, NavItemLabel } from './nav-parts.tsx';
 

@@ -23,7 +23,7 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import { sitePageFor } from '#domain/site-pages.ts';
+import { sitePageFor } from '#domain/site/site-pages.ts';
 import { chatHref } from '../../site/chat-link.ts';
 
 // The site's navigation, as the spec's "Navigation item" entity: one table read by the desktop

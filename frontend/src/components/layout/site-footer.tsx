@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { businessFacts, SOCIAL_NETWORKS } from '#domain/business.ts';
+import { businessFacts, SOCIAL_NETWORKS } from '#domain/site/business.ts';
 import { SOCIAL_ICONS, SOCIAL_NETWORK_NAMES } from './brand-icons.tsx';
 import { FOOTER_EXPERIENCES, FOOTER_RESOURCES, type FooterLink } from './navigation.ts';
 

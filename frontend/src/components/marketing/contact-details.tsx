@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { openingHoursText } from '../../site/opening-hours.ts';
 
 /** Phone, e-mail, (optionally) the marina's address, and opening hours, from business facts. */

@@ -1,4 +1,4 @@
-import { formatDate } from '#domain/dates.ts';
+import { formatDate } from '#domain/shared/dates.ts';
 import type { LegalDocument as LegalDocumentContent } from '../../site/content/legal.ts';
 import { PageIntro } from './page-intro.tsx';
 

@@ -1,4 +1,4 @@
-import type { PagePhoto } from '#domain/page-photos.ts';
+import type { PagePhoto } from '#domain/content/page-photos.ts';
 import { ResponsiveImage } from '../media/responsive-image.tsx';
 import type { ReactNode } from 'react';
 import { ART, type ArtId } from '../../site/art.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { sitePageFor } from '#domain/site-pages.ts';
+import { sitePageFor } from '#domain/site/site-pages.ts';
 
 export const RELATED_SERVICES_MAX = 4;
 

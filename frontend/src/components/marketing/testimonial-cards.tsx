@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import type { Testimonial } from '../../site/content/testimonials.ts';
 
 export function StarRating({ value, best = businessFacts.rating.best }: { value: number; best?: number }) {

@@ -72,7 +72,7 @@ export function imageSources(src: string): ImageSources {
   };
 }
 
-/** A media-library variant (domain/media.ts MediaVariant): its format, width and public path. */
+/** A media-library variant (domain/content/media.ts MediaVariant): its format, width and public path. */
 export interface LibraryVariant {
   format: 'webp' | 'jpeg';
   width: number;

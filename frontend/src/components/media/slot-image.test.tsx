@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PagePhotos } from '#domain/page-photos.ts';
+import type { PagePhotos } from '#domain/content/page-photos.ts';
 import { SERVICE_CARDS } from '../../site/content/home.ts';
-import { SERVICE_CARD_SLOTS } from '#domain/page-slots.ts';
+import { SERVICE_CARD_SLOTS } from '#domain/content/page-slots.ts';
 import { ART } from '../../site/art.ts';
 import { SlotImage } from './slot-image.tsx';
 

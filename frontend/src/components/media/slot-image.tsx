@@ -1,9 +1,9 @@
-import { photoFor, type PagePhotos } from '#domain/page-photos.ts';
+import { photoFor, type PagePhotos } from '#domain/content/page-photos.ts';
 import { ART, type ArtId } from '../../site/art.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 /**
- * A place on a page that shows the staff's photo for its slot (domain/page-slots.ts) when they
+ * A place on a page that shows the staff's photo for its slot (domain/content/page-slots.ts) when they
  * chose one, and its illustration otherwise (issue 19, decision 031). Both keep their width and
  * height, so the layout does not move, and load lazily: these places are below the fold.
  */

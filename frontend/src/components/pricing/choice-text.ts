@@ -1,8 +1,8 @@
-import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
-import { eventTypeByKey } from '#domain/event-types.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
-import { addOnChosen, addOnKind, type PackageKey, type QuoteChoices } from '#domain/quote-choices.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { eventTypeByKey } from '#domain/booking/event-types.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import { addOnChosen, addOnKind, type PackageKey, type QuoteChoices } from '#domain/booking/quote-choices.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { formatWrittenDate } from '../../lib/dates.ts';
 
 // A quote's choices in words, the same wherever they are shown: the guest's chat transcript, and

@@ -1,9 +1,9 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
-import { DISCO_DURATION_HOURS, DISCO_MIN_AGE, DISCO_PACKAGES } from '#domain/disco.ts';
-import { capacityTierFor } from '#domain/fleet.ts';
-import { formatMoney, perPersonCost } from '#domain/money.ts';
-import { priceTableTier } from '#domain/price-table.ts';
-import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/rates.ts';
+import { DISCO_DURATION_HOURS, DISCO_MIN_AGE, DISCO_PACKAGES } from '#domain/pricing/disco.ts';
+import { capacityTierFor } from '#domain/pricing/fleet.ts';
+import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
+import { priceTableTier } from '#domain/pricing/price-table.ts';
+import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/pricing/rates.ts';
 import { ComparisonTable } from './comparison-table.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DAY_TYPE_LABELS, DAY_TYPES, type DayType } from '#domain/dates.ts';
+import { DAY_TYPE_LABELS, DAY_TYPES, type DayType } from '#domain/shared/dates.ts';
 
 /**
  * Tabs for the four day types (ARIA tabs pattern: arrow keys, Home and End move between tabs;

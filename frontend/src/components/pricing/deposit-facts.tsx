@@ -1,6 +1,6 @@
-import type { IsoDate } from '#domain/dates.ts';
-import type { DepositSchedule } from '#domain/deposit.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { DepositSchedule } from '#domain/pricing/deposit.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 
 export function depositLabel(deposit: DepositSchedule): string {
   return `Deposit to book (${deposit.depositPercent}%)`;

@@ -1,8 +1,8 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
 import { Check, Crown } from 'lucide-react';
-import { DISCO_PACKAGES, DISCO_PACKAGE_KEYS, type DiscoPackageKey } from '#domain/disco.ts';
-import { formatMoney } from '#domain/money.ts';
-import { totalsFor } from '#domain/rates.ts';
+import { DISCO_PACKAGES, DISCO_PACKAGE_KEYS, type DiscoPackageKey } from '#domain/pricing/disco.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { totalsFor } from '#domain/pricing/rates.ts';
 import { TOTALS_NOTE } from '../../site/price-notes.ts';
 import { ChatLink } from '../marketing/chat-link.tsx';
 

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDate } from '#domain/dates.ts';
-import { URGENT_PAYMENT_WINDOW_HOURS } from '#domain/deposit.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import type { QuoteChoices, StartingPrice } from '#domain/quote-choices.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { URGENT_PAYMENT_WINDOW_HOURS } from '#domain/pricing/deposit.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
+import type { QuoteChoices, StartingPrice } from '#domain/booking/quote-choices.ts';
 import type { PriceStatus } from '../../lib/server-price.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
 import { CHOICE_STEPS, choiceText, hasChoice, type ChoiceStep } from './choice-text.ts';

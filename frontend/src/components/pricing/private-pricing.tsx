@@ -1,10 +1,10 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
 import { Check, Users } from 'lucide-react';
-import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, type PrivatePackageType } from '#domain/rates.ts';
-import { bandGuestsLabel, type CapacityTier } from '#domain/fleet.ts';
-import { formatMoney } from '#domain/money.ts';
-import { priceTableTier } from '#domain/price-table.ts';
-import { tierPackagesFor } from '#domain/tier-packages.ts';
+import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, type PrivatePackageType } from '#domain/pricing/rates.ts';
+import { bandGuestsLabel, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceTableTier } from '#domain/pricing/price-table.ts';
+import { tierPackagesFor } from '#domain/pricing/tier-packages.ts';
 import { TOTALS_NOTE } from '../../site/price-notes.ts';
 import { DayTypeTabs } from './day-type-tabs.tsx';
 import { ChatLink } from '../marketing/chat-link.tsx';

@@ -1,5 +1,5 @@
-import type { Cents } from '#domain/money.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { Cents } from '#domain/shared/money.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 
 /** The 'simple' pricing variant: a starting price with its unit and a note. */
 export function SimplePrice({ label, amount, unit, note }: { label: string; amount: Cents; unit: string; note?: string }) {

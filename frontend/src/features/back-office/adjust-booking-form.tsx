@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminBooking } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { checkAdjustment, type AdjustmentErrors, type AdjustmentField, type AdjustmentFormValues } from './adjust-booking-values.ts';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';

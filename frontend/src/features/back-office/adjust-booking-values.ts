@@ -1,6 +1,6 @@
-import { adjustBookingSchema } from '#domain/adjustment-schema.ts';
-import { formatMoney } from '#domain/money.ts';
-import type * as z from '#domain/zod.ts';
+import { adjustBookingSchema } from '#domain/payments/adjustment-schema.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { centsFromDollars } from './money-input.ts';
 
 // The discount-or-credit form's state apart from React (decision 037): the request the values

@@ -15,10 +15,10 @@ import type {
   AdminSeoPageResponse,
   AdminSummaryResponse,
   CustomerNoteRequest,
-} from '#domain/back-office.ts';
-import type { BusinessSettingsRequest } from '#domain/business-settings.ts';
-import type { SeoMeta } from '#domain/seo-defaults.ts';
-import type { LeadSource } from '#domain/leads.ts';
+} from '#domain/people/back-office.ts';
+import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
+import type { SeoMeta } from '#domain/content/seo-defaults.ts';
+import type { LeadSource } from '#domain/people/leads.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The back office's calls. Staff work on live data (a guest may save a quote while a list is

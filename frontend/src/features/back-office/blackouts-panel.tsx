@@ -1,10 +1,10 @@
 import '../../lib/zod-without-eval.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { blackoutRequestSchema } from '#domain/booking-schemas.ts';
-import { formatDate, type IsoDate } from '#domain/dates.ts';
-import { BOAT_IDS, boatById, type BoatId } from '#domain/fleet.ts';
-import type { Blackout } from '#domain/inventory.ts';
+import { blackoutRequestSchema } from '#domain/booking/booking-schemas.ts';
+import { formatDate, type IsoDate } from '#domain/shared/dates.ts';
+import { BOAT_IDS, boatById, type BoatId } from '#domain/pricing/fleet.ts';
+import type { Blackout } from '#domain/booking/inventory.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { apiProblem } from './api-problem.ts';
 import { useDeleteBlackout, usePutBlackout } from './booking-api.ts';

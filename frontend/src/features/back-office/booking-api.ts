@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminBookingListResponse, AdminBookingResponse, AdminCancelBookingResponse, AdminInventoryResponse, AvailabilityResponse } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { Blackout, CruiseKind, InventorySettings, InventorySettingsRecord } from '#domain/inventory.ts';
+import type { AdminBookingListResponse, AdminBookingResponse, AdminCancelBookingResponse, AdminInventoryResponse, AvailabilityResponse } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { Blackout, CruiseKind, InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { backOfficeKeys, queryString } from './api.ts';
 import type { BookingListFilters } from './booking-list-filters.ts';

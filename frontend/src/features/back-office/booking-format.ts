@@ -1,5 +1,5 @@
-import type { CruiseKind } from '#domain/inventory.ts';
-import { formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import { formatDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
 
 // How the back office names bookings and cruises: links, dates with their weekday, the kinds.
 

@@ -1,6 +1,6 @@
-import { BOOKING_STATUS_LABELS } from '#domain/booking.ts';
-import { adminBookingListQuerySchema } from '#domain/booking-schemas.ts';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { BOOKING_STATUS_LABELS } from '#domain/booking/booking.ts';
+import { adminBookingListQuerySchema } from '#domain/booking/booking-schemas.ts';
+import { addDays, type IsoDate } from '#domain/shared/dates.ts';
 
 // The booking list's filters live in the page's URL (?from=&to=&status=), so a filtered list can
 // be shared, bookmarked and survives a reload. Without them the list shows the live bookings

@@ -1,7 +1,7 @@
 import { BellRing, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { StaffManifest, WaiverRemindersResponse } from '#domain/manifest.ts';
+import type { StaffManifest, WaiverRemindersResponse } from '#domain/portal/manifest.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { apiProblem } from './api-problem.ts';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '#domain/booking.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
 import { BookingPayments } from './booking-money.tsx';
 
 const booking = {

@@ -1,8 +1,8 @@
-import { ADJUSTMENT_KIND_LABELS } from '#domain/booking-money.ts';
-import { paymentMethodLabel, type AdminBooking } from '#domain/booking.ts';
-import { formatDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { bookingLedger, refundableCharges, stripeDashboardUrl } from '#domain/refunds.ts';
+import { ADJUSTMENT_KIND_LABELS } from '#domain/payments/booking-money.ts';
+import { paymentMethodLabel, type AdminBooking } from '#domain/booking/booking.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { bookingLedger, refundableCharges, stripeDashboardUrl } from '#domain/payments/refunds.ts';
 import { formatDateTime } from './format.ts';
 import { PAYMENT_KIND_LABELS } from './payment-form.ts';
 

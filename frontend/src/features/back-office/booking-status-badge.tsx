@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/booking.ts';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/booking/booking.ts';
 
 /** A booking's status in words (never colour alone). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

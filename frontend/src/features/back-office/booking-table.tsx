@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { holdsInventory, type AdminBookingSummary } from '#domain/booking.ts';
-import { formatDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { holdsInventory, type AdminBookingSummary } from '#domain/booking/booking.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { bookingPath, CRUISE_KIND_LABELS } from './booking-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { customerPath, formatDateTime } from './format.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessSummary } from '#domain/business-summary.ts';
-import type { Month } from '#domain/partners.ts';
+import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
+import type { Month } from '#domain/commerce/partners.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { backOfficeKeys, queryString } from './api.ts';
 

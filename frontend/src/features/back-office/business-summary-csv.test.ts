@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessSummary } from '#domain/business-summary.ts';
-import { toCsv } from '#domain/csv.ts';
+import { businessSummary } from '#domain/commerce/business-summary.ts';
+import { toCsv } from '#domain/shared/csv.ts';
 import { businessSummaryCsvRows } from './business-summary-csv.ts';
 
 describe('businessSummaryCsvRows', () => {

@@ -1,6 +1,6 @@
-import type { BusinessSummary } from '#domain/business-summary.ts';
-import { csvDollars, type CsvCell } from '#domain/csv.ts';
-import { DAY_TYPE_LABELS } from '#domain/dates.ts';
+import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
+import { csvDollars, type CsvCell } from '#domain/shared/csv.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 
 /**
  * The summary as one CSV: a section per table the page shows (a `Section` column first), so one

@@ -1,9 +1,9 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { cancellationIsRefundable, type AdminBooking, type AdminCancelBookingResponse } from '#domain/booking.ts';
-import { cancelBookingSchema } from '#domain/booking-schemas.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { cancellationIsRefundable, type AdminBooking, type AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import { cancelBookingSchema } from '#domain/booking/booking-schemas.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';
 import { useCancelBooking } from './booking-api.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AdminCancelBookingResponse } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 
 /**
  * What a cancellation's refunds came to, payment by payment: how much went back to which card (or

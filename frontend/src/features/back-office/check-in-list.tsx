@@ -1,4 +1,4 @@
-import type { CheckInRow, StaffManifest } from '#domain/manifest.ts';
+import type { CheckInRow, StaffManifest } from '#domain/portal/manifest.ts';
 import { formatDateTime } from './format.ts';
 
 // The captain's check-in list (decision 023): every guest who signed (with the age check and photo

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddOnListResponse, AdminProductListResponse, AdminProductResponse, ProductRequest } from '#domain/products.ts';
-import type { AdminPromoCodeListResponse, AdminPromoCodeResponse, PromoCheckResponse, PromoCodeRequest } from '#domain/promo-codes.ts';
-import type { QuoteSelection } from '#domain/quotes.ts';
+import type { AddOnListResponse, AdminProductListResponse, AdminProductResponse, ProductRequest } from '#domain/pricing/products.ts';
+import type { AdminPromoCodeListResponse, AdminPromoCodeResponse, PromoCheckResponse, PromoCodeRequest } from '#domain/pricing/promo-codes.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The add-on catalogue and promo codes (decision 027): the staff's screens and what /chat and the

@@ -1,4 +1,4 @@
-import type * as z from '#domain/zod.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { SummaryProblem } from './error-summary.tsx';
 
 // The commerce forms' problems: each field's first message, from the browser's zod check or the

@@ -1,8 +1,8 @@
 import { CalendarCheck, CreditCard, FileText, UserCog, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminTimelineEntry } from '#domain/back-office.ts';
-import { formatDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { AdminTimelineEntry } from '#domain/people/back-office.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { formatDateTime, LEAD_SOURCE_LABELS, plural, QUOTE_SOURCE_LABELS, quoteDetailPath } from './format.ts';
 
 const BOOKING_CHANGE_LABELS: Record<Extract<AdminTimelineEntry, { kind: 'booking' }>['change'], string> = {

@@ -1,7 +1,7 @@
-import { BUSINESS_TIME_ZONE, formatDate } from '#domain/dates.ts';
-import { EVENT_TYPES } from '#domain/event-types.ts';
-import type { QuoteSource } from '#domain/quotes.ts';
-import type { LeadSource } from '#domain/leads.ts';
+import { BUSINESS_TIME_ZONE, formatDate } from '#domain/shared/dates.ts';
+import { EVENT_TYPES } from '#domain/booking/event-types.ts';
+import type { QuoteSource } from '#domain/booking/quotes.ts';
+import type { LeadSource } from '#domain/people/leads.ts';
 
 // How the back office writes times, sources and links. Dates are business dates (MM/DD/YYYY in
 // America/Chicago, formatDate); a time of day is Chicago time too, whatever the staff's device says.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBookingSummary } from '#domain/booking.ts';
-import { addDays } from '#domain/dates.ts';
-import { BOATS } from '#domain/fleet.ts';
-import { DEFAULT_INVENTORY } from '#domain/inventory.ts';
-import { inventoryCalendar } from '#domain/inventory-calendar.ts';
+import type { AdminBookingSummary } from '#domain/booking/booking.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import { BOATS } from '#domain/pricing/fleet.ts';
+import { DEFAULT_INVENTORY } from '#domain/booking/inventory.ts';
+import { inventoryCalendar } from '#domain/booking/inventory-calendar.ts';
 import { calendarCounts, calendarDays, calendarPathFor, calendarRange, calendarStartFrom, calendarWeeks, CALENDAR_SPAN_DAYS, compactTimeRange } from './inventory-calendar-view.ts';
 
 // Monday 2026-06-15 to Sunday 2026-06-28: Fridays and Saturdays have the disco on Clever Girl.

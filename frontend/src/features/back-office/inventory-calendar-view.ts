@@ -1,8 +1,8 @@
-import { weekStartOf } from '#domain/back-office.ts';
-import { inventoryCalendarQuerySchema } from '#domain/booking-schemas.ts';
-import { addDays, formatDate, weekdayName, type IsoDate } from '#domain/dates.ts';
-import type { BoatId } from '#domain/fleet.ts';
-import type { CalendarCell, CalendarCellState, CalendarDay } from '#domain/inventory-calendar.ts';
+import { weekStartOf } from '#domain/people/back-office.ts';
+import { inventoryCalendarQuerySchema } from '#domain/booking/booking-schemas.ts';
+import { addDays, formatDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
+import type { BoatId } from '#domain/pricing/fleet.ts';
+import type { CalendarCell, CalendarCellState, CalendarDay } from '#domain/booking/inventory-calendar.ts';
 import { bookingPath } from './booking-format.ts';
 import { plural } from './format.ts';
 

@@ -1,7 +1,7 @@
 import { Ban, CalendarCheck, ChevronLeft, ChevronRight, CircleDot, Clock, Music, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CalendarCellState, CalendarDay } from '#domain/inventory-calendar.ts';
-import { formatDate } from '#domain/dates.ts';
+import type { CalendarCellState, CalendarDay } from '#domain/booking/inventory-calendar.ts';
+import { formatDate } from '#domain/shared/dates.ts';
 import { plural } from './format.ts';
 import { CELL_STATE_MEANINGS, calendarCounts, calendarDays, calendarWeeks, type CalendarBoatDayView, type CalendarRange } from './inventory-calendar-view.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INVENTORY } from '#domain/inventory.ts';
+import { DEFAULT_INVENTORY } from '#domain/booking/inventory.ts';
 import { checkInventory, inventoryErrorsFrom, newSlotRow, orderedProblems, valuesFromSettings, type InventoryFormValues } from './inventory-settings-form.ts';
 
 const defaults = () => valuesFromSettings(DEFAULT_INVENTORY);

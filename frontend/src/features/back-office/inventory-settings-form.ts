@@ -1,7 +1,7 @@
-import { inventorySettingsSchema } from '#domain/booking-schemas.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
-import { BOAT_IDS, type BoatId } from '#domain/fleet.ts';
-import type { InventorySettings } from '#domain/inventory.ts';
+import { inventorySettingsSchema } from '#domain/booking/booking-schemas.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
+import { BOAT_IDS, type BoatId } from '#domain/pricing/fleet.ts';
+import type { InventorySettings } from '#domain/booking/inventory.ts';
 
 // The inventory editor's state, apart from React: what the inputs hold (text, as typed), the
 // settings they make for the API (checked with the API's own schema), and where each problem

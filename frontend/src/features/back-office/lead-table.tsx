@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { AdminLead } from '#domain/back-office.ts';
-import { formatDate } from '#domain/dates.ts';
+import type { AdminLead } from '#domain/people/back-office.ts';
+import { formatDate } from '#domain/shared/dates.ts';
 import { customerPath, formatDateTime, leadSourceLabel, quoteDetailPath } from './format.ts';
 import { ConvertedBadge } from './status-badge.tsx';
 

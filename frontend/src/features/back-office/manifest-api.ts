@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IsoDate } from '#domain/dates.ts';
-import type { StaffManifestDayResponse, StaffManifestResponse, WaiverRemindersResponse } from '#domain/manifest.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { StaffManifestDayResponse, StaffManifestResponse, WaiverRemindersResponse } from '#domain/portal/manifest.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { backOfficeKeys, queryString } from './api.ts';
 

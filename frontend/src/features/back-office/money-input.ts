@@ -1,4 +1,4 @@
-import type { Cents } from '#domain/money.ts';
+import type { Cents } from '#domain/shared/money.ts';
 
 // Staff type amounts in dollars; the API takes whole cents. Reading the text digit by digit keeps
 // binary floating point out of it: Number('19.99') * 100 is 1998.9999999999998, and rounding that

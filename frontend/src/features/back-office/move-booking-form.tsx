@@ -1,10 +1,10 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminBooking } from '#domain/booking.ts';
-import { moveBookingSchema } from '#domain/booking-schemas.ts';
-import { addDays, calendarDateIn, isValidIsoDate } from '#domain/dates.ts';
-import { ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
+import { moveBookingSchema } from '#domain/booking/booking-schemas.ts';
+import { addDays, calendarDateIn, isValidIsoDate } from '#domain/shared/dates.ts';
+import { ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';
 import { useMoveAvailability, useMoveBooking } from './booking-api.ts';

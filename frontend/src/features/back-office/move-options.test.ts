@@ -1,6 +1,6 @@
-import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
+import { FIRST_PRICE_TABLE } from '#domain/pricing/price-versions.ts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INVENTORY, dayAvailability } from '#domain/inventory.ts';
+import { DEFAULT_INVENTORY, dayAvailability } from '#domain/booking/inventory.ts';
 import { DAY_UNAVAILABLE_REASONS, moveOptions } from './move-options.ts';
 
 const today = '2026-06-01';

@@ -1,5 +1,5 @@
-import type { BookingSlot } from '#domain/booking.ts';
-import type { DayAvailability } from '#domain/inventory.ts';
+import type { BookingSlot } from '#domain/booking/booking.ts';
+import type { DayAvailability } from '#domain/booking/inventory.ts';
 import { plural } from './format.ts';
 
 // The slots a booking can move to on one day, from GET /api/availability for the booking's kind

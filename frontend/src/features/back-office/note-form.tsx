@@ -1,6 +1,6 @@
 import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CUSTOMER_NOTE_MAX, customerNoteRequestSchema } from '#domain/back-office.ts';
+import { CUSTOMER_NOTE_MAX, customerNoteRequestSchema } from '#domain/people/back-office.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAddCustomerNote } from './api.ts';

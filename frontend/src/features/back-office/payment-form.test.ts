@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '#domain/booking.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
 import { checkPayment, owedFor, paymentDefaults, paymentErrorsFrom, type PaymentFormValues } from './payment-form.ts';
 
 const TODAY = '2026-06-10';

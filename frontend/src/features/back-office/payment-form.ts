@@ -1,8 +1,8 @@
-import { PAYMENT_KINDS, PAYMENT_METHODS, type AdminBooking, type PaymentKind, type PaymentMethod } from '#domain/booking.ts';
-import { FUTURE_RECEIVED_ON_MESSAGE, recordPaymentSchemaOn, type recordPaymentSchema } from '#domain/booking-schemas.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { centsToDecimalString, formatMoney } from '#domain/money.ts';
-import type * as z from '#domain/zod.ts';
+import { PAYMENT_KINDS, PAYMENT_METHODS, type AdminBooking, type PaymentKind, type PaymentMethod } from '#domain/booking/booking.ts';
+import { FUTURE_RECEIVED_ON_MESSAGE, recordPaymentSchemaOn, type recordPaymentSchema } from '#domain/booking/booking-schemas.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { centsToDecimalString, formatMoney } from '#domain/shared/money.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { centsFromDollars } from './money-input.ts';
 
 // The Record payment form's state, apart from React: the values as typed, the request they make

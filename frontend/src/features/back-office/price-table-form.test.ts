@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollars } from '#domain/money.ts';
-import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
+import { dollars } from '#domain/shared/money.ts';
+import { FIRST_PRICE_TABLE } from '#domain/pricing/price-versions.ts';
 import { PRICE_TABLE_PATHS, priceAt, priceChanges, priceFieldLabel, priceTableFromText, priceTableText } from './price-table-form.ts';
 
 describe('the price table form', () => {

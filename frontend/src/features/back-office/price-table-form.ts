@@ -1,10 +1,10 @@
-import { DAY_TYPE_LABELS, DAY_TYPES, type DayType } from '#domain/dates.ts';
-import { DISCO_PACKAGE_KEYS, DISCO_PACKAGES, type DiscoPackageKey } from '#domain/disco.ts';
-import { bandGuestsLabel, CAPACITY_TIERS, type CapacityTier } from '#domain/fleet.ts';
-import { centsToDecimalString, formatMoney, type Cents } from '#domain/money.ts';
-import { priceTableDifferences, type PriceTable } from '#domain/price-versions.ts';
-import { priceTableSchema } from '#domain/pricing-admin.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { DAY_TYPE_LABELS, DAY_TYPES, type DayType } from '#domain/shared/dates.ts';
+import { DISCO_PACKAGE_KEYS, DISCO_PACKAGES, type DiscoPackageKey } from '#domain/pricing/disco.ts';
+import { bandGuestsLabel, CAPACITY_TIERS, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { centsToDecimalString, formatMoney, type Cents } from '#domain/shared/money.ts';
+import { priceTableDifferences, type PriceTable } from '#domain/pricing/price-versions.ts';
+import { priceTableSchema } from '#domain/pricing/pricing-admin.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { centsFromDollars } from './money-input.ts';
 
 // The price table as /admin/pricing edits it: one text box of dollars per figure, keyed by the

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPricingResponse, PricingChange } from '#domain/pricing-admin.ts';
+import type { AdminPricingResponse, PricingChange } from '#domain/pricing/pricing-admin.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The price versions and seasonal rules (decision 026): one GET for both screens and one POST per

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PRICE_TABLE, FIRST_PRICE_VERSION } from '#domain/price-versions.ts';
-import type { AdminPricingResponse } from '#domain/pricing-admin.ts';
+import { FIRST_PRICE_TABLE, FIRST_PRICE_VERSION } from '#domain/pricing/price-versions.ts';
+import type { AdminPricingResponse } from '#domain/pricing/pricing-admin.ts';
 import { monthLabel, monthWeeks, previewBases, shiftMonth } from './pricing-preview.ts';
 
 describe('the calendar preview', () => {

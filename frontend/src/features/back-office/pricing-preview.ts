@@ -1,6 +1,6 @@
-import { dayOfWeek, formatDate, MONTH_NAMES, WEEKDAY_NAMES, type IsoDate, type WeekdayName } from '#domain/dates.ts';
-import { datesOfMonth, type AdminPricingResponse } from '#domain/pricing-admin.ts';
-import type { PricingContext } from '#domain/pricing-context.ts';
+import { dayOfWeek, formatDate, MONTH_NAMES, WEEKDAY_NAMES, type IsoDate, type WeekdayName } from '#domain/shared/dates.ts';
+import { datesOfMonth, type AdminPricingResponse } from '#domain/pricing/pricing-admin.ts';
+import type { PricingContext } from '#domain/pricing/pricing-context.ts';
 
 // The calendar preview of /admin/pricing-rules apart from React: which prices a preview uses (a
 // quote issued today, or from a future version's first day) and the month laid out in weeks.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPricingRule } from '#domain/pricing-admin.ts';
+import type { StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
 import { blankRule, ruleErrorsFromApi, ruleFormValues, ruleFromValues, ruleInputOf, type RuleFormValues } from './pricing-rule-form.ts';
 
 const filled = (changes: Partial<RuleFormValues> = {}): RuleFormValues => ({

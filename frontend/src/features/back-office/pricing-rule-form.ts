@@ -1,7 +1,7 @@
-import type { DayType } from '#domain/dates.ts';
-import type { CapacityTier } from '#domain/fleet.ts';
-import { pricingRuleInputSchema, type PricingRuleInput, type StoredPricingRule } from '#domain/pricing-admin.ts';
-import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT, type PricingRule, type PricingRuleKind, type PricingRuleTarget } from '#domain/pricing-rules.ts';
+import type { DayType } from '#domain/shared/dates.ts';
+import type { CapacityTier } from '#domain/pricing/fleet.ts';
+import { pricingRuleInputSchema, type PricingRuleInput, type StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
+import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT, type PricingRule, type PricingRuleKind, type PricingRuleTarget } from '#domain/pricing/pricing-rules.ts';
 
 // A seasonal rule as /admin/pricing-rules edits it: the percent as typed, and "every day type" /
 // "every size" as their own choice (the API leaves dayTypes and tiers out for those), mapped to

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProjectListResponse, AdminProjectResponse, ProjectRequest } from '#domain/projects.ts';
+import type { AdminProjectListResponse, AdminProjectResponse, ProjectRequest } from '#domain/commerce/projects.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { backOfficeKeys } from './api.ts';
 

@@ -1,8 +1,8 @@
 import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import type { PublicAddOn } from '#domain/products.ts';
-import { priceQuoteSelection } from '#domain/quotes.ts';
+import { addDays, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import type { PublicAddOn } from '#domain/pricing/products.ts';
+import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import {
   EMPTY_QUOTE_FORM,
   checkQuoteForm,

@@ -1,22 +1,22 @@
 import { sitePricing } from '../../site/site-pricing.ts';
-import { adminQuoteRequestSchema, type AdminQuote, type AdminQuoteRequest, type AdminQuoteRequestInput } from '#domain/back-office.ts';
-import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
-import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
-import { isDomainError } from '#domain/errors.ts';
-import type { EventTypeKey } from '#domain/event-types.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
-import type { PriceCalculationResult } from '#domain/pricing.ts';
-import { chosenAddOnCharges, type PublicAddOn } from '#domain/products.ts';
-import { discoBlock, isGroupSize, packageKind, type PackageKey, type QuoteChoices } from '#domain/quote-choices.ts';
-import { priceQuoteSelection, type QuoteSelection, type SelectedAddOn } from '#domain/quotes.ts';
-import { isPrivatePackageType } from '#domain/rates.ts';
+import { adminQuoteRequestSchema, type AdminQuote, type AdminQuoteRequest, type AdminQuoteRequestInput } from '#domain/people/back-office.ts';
+import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
+import { isDomainError } from '#domain/shared/errors.ts';
+import type { EventTypeKey } from '#domain/booking/event-types.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
+import { chosenAddOnCharges, type PublicAddOn } from '#domain/pricing/products.ts';
+import { discoBlock, isGroupSize, packageKind, type PackageKey, type QuoteChoices } from '#domain/booking/quote-choices.ts';
+import { priceQuoteSelection, type QuoteSelection, type SelectedAddOn } from '#domain/booking/quotes.ts';
+import { isPrivatePackageType } from '#domain/pricing/rates.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
 // The staff quote form's state and rules, free of React: the values as typed, what they mean to
 // the price engine (domain/, the same calculators the server runs on save), and the messages for
 // the fields. What the values mean as choices (`choicesFor`) is what the package options
-// (domain/quote-choices.ts) and the shared price panel take, as the guest's chat does.
+// (domain/booking/quote-choices.ts) and the shared price panel take, as the guest's chat does.
 
 export interface QuoteFormValues {
   eventType: EventTypeKey | '';

@@ -2,19 +2,19 @@ import { sitePriceTable, sitePricing } from '../../site/site-pricing.ts';
 import '../../lib/zod-without-eval.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminQuoteCreatedResponse } from '#domain/back-office.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/disco.ts';
-import { EVENT_TYPES } from '#domain/event-types.ts';
-import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
-import { formatMoney } from '#domain/money.ts';
-import { addOnsOffered, cruiseBoat } from '#domain/products.ts';
-import { isGroupSize, packageOptions, startingPrice, type PackageKey } from '#domain/quote-choices.ts';
+import type { AdminQuoteCreatedResponse } from '#domain/people/back-office.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { EVENT_TYPES } from '#domain/booking/event-types.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { addOnsOffered, cruiseBoat } from '#domain/pricing/products.ts';
+import { isGroupSize, packageOptions, startingPrice, type PackageKey } from '#domain/booking/quote-choices.ts';
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerPrice } from '../../lib/server-price.ts';
-import { emailSchema } from '#domain/schemas.ts';
+import { emailSchema } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 import { randomUuid } from '../../lib/random-id.ts';
 import { AddOnChoices } from '../../components/extras/add-on-choices.tsx';
@@ -35,7 +35,7 @@ import {
   type QuoteFormValues,
 } from './quote-form-state.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import type { QuotePresetChoices } from '#domain/quote-presets.ts';
+import type { QuotePresetChoices } from '#domain/booking/quote-presets.ts';
 import { formValuesWithPreset } from './quote-preset-mapping.ts';
 import { QuotePresetsPanel } from './quote-presets-panel.tsx';
 

@@ -1,6 +1,6 @@
-import { QUOTE_SORTS, QUOTE_STATUS_FILTERS, type AdminQuoteListParams, type QuoteSort } from '#domain/back-office.ts';
-import { isValidIsoDate } from '#domain/dates.ts';
-import { isEventTypeKey, type EventTypeKey } from '#domain/event-types.ts';
+import { QUOTE_SORTS, QUOTE_STATUS_FILTERS, type AdminQuoteListParams, type QuoteSort } from '#domain/people/back-office.ts';
+import { isValidIsoDate } from '#domain/shared/dates.ts';
+import { isEventTypeKey, type EventTypeKey } from '#domain/booking/event-types.ts';
 
 // The quote list's search, filters and order live in the page's URL (?q=&status=&eventType=
 // &from=&to=&sort=), so a filtered list can be shared, bookmarked and survives a reload. A value

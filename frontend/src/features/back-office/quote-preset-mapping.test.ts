@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { applicablePresetChoices, quotePresetChoicesSchema, type QuotePresetChoices } from '#domain/quote-presets.ts';
-import * as z from '#domain/zod.ts';
+import { addDays, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { applicablePresetChoices, quotePresetChoicesSchema, type QuotePresetChoices } from '#domain/booking/quote-presets.ts';
+import * as z from '#domain/shared/zod.ts';
 import { formValuesWithPreset, presetChoicesFromForm } from './quote-preset-mapping.ts';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from './quote-form-state.ts';
 

@@ -1,6 +1,6 @@
-import type { IsoDate } from '#domain/dates.ts';
-import type { QuotePresetChoices } from '#domain/quote-presets.ts';
-import { isGroupSize, packageKind } from '#domain/quote-choices.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { QuotePresetChoices } from '#domain/booking/quote-presets.ts';
+import { isGroupSize, packageKind } from '#domain/booking/quote-choices.ts';
 import { brideApplies, guestCount, withChange, type QuoteFormValues } from './quote-form-state.ts';
 
 // Between the staff quote form and a saved preset (decision 029): what a preset keeps of the form

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { eventTypeByKey } from '#domain/event-types.ts';
-import type { QuotePreset } from '#domain/quote-presets.ts';
+import { eventTypeByKey } from '#domain/booking/event-types.ts';
+import type { QuotePreset } from '#domain/booking/quote-presets.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { Spinner } from '../../components/spinner.tsx';

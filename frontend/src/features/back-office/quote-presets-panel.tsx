@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { LeftOutChoice, QuotePresetChoices } from '#domain/quote-presets.ts';
+import type { LeftOutChoice, QuotePresetChoices } from '#domain/booking/quote-presets.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AdminQuoteSummary } from '#domain/back-office.ts';
-import { formatDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { AdminQuoteSummary } from '#domain/people/back-office.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { customerPath, eventTypeLabel, QUOTE_SOURCE_LABELS, quoteDetailPath } from './format.ts';
 import { QuoteStateBadge } from './status-badge.tsx';
 

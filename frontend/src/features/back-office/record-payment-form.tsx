@@ -1,8 +1,8 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PAYMENT_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type AdminBooking, type PaymentKind } from '#domain/booking.ts';
-import { calendarDateIn } from '#domain/dates.ts';
-import { centsToDecimalString, formatMoney } from '#domain/money.ts';
+import { PAYMENT_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type AdminBooking, type PaymentKind } from '#domain/booking/booking.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { centsToDecimalString, formatMoney } from '#domain/shared/money.ts';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';
 import { useRecordPayment } from './booking-api.ts';
 import { ErrorSummary, type SummaryProblem } from './error-summary.tsx';

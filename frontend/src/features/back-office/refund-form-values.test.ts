@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '#domain/booking.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
 import { checkRefund, paymentChoiceLabel, refundablePayments } from './refund-form-values.ts';
 
 const booking = {

@@ -1,9 +1,9 @@
-import { cardBrandLabel, paymentMethodLabel, type AdminBooking } from '#domain/booking.ts';
-import { refundBookingSchema } from '#domain/booking-schemas.ts';
-import type { RefundKind } from '#domain/booking-money.ts';
-import { formatMoney } from '#domain/money.ts';
-import { allocateRefund, bookingLedger, refundableCharges, type RefundableCharge } from '#domain/refunds.ts';
-import type * as z from '#domain/zod.ts';
+import { cardBrandLabel, paymentMethodLabel, type AdminBooking } from '#domain/booking/booking.ts';
+import { refundBookingSchema } from '#domain/booking/booking-schemas.ts';
+import type { RefundKind } from '#domain/payments/booking-money.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { allocateRefund, bookingLedger, refundableCharges, type RefundableCharge } from '#domain/payments/refunds.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { centsFromDollars } from './money-input.ts';
 
 // The Refund form's state, apart from React: what can be refunded of each payment (the domain's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFactEditableDefaults } from '#domain/business-settings.ts';
+import { businessFactEditableDefaults } from '#domain/site/business-settings.ts';
 import { checkSettings, errorsFrom, factsFromValues, numberFrom, orderedErrors, valuesFromFacts, withPhoneDisplay } from './settings-form.ts';
 
 const TODAY = '2026-11-22';

@@ -1,6 +1,6 @@
-import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#domain/business.ts';
-import { e164From, editableBusinessFactsSchema, type EditableBusinessFacts } from '#domain/business-settings.ts';
-import type { IsoDate } from '#domain/dates.ts';
+import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#domain/site/business.ts';
+import { e164From, editableBusinessFactsSchema, type EditableBusinessFacts } from '#domain/site/business-settings.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
 
 // The /settings form's state, apart from React: what the inputs hold (text, as typed), the facts
 // they make for the API, and where each problem the schema or the API reports belongs. Every

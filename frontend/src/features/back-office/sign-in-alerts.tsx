@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { SIGN_IN_ALERT_DAYS, type SignInAlert } from '#domain/back-office.ts';
+import { SIGN_IN_ALERT_DAYS, type SignInAlert } from '#domain/people/back-office.ts';
 import { formatDateTime, plural } from './format.ts';
 
 /**

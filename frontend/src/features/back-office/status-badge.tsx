@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { QuoteBookingState } from '#domain/back-office.ts';
-import { BOOKING_STATUS_LABELS } from '#domain/booking.ts';
-import type { QuoteStatus } from '#domain/quotes.ts';
+import type { QuoteBookingState } from '#domain/people/back-office.ts';
+import { BOOKING_STATUS_LABELS } from '#domain/booking/booking.ts';
+import type { QuoteStatus } from '#domain/booking/quotes.ts';
 import { bookingPath } from './booking-format.ts';
 import '../../styles/admin-bookings.css';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEmailTemplateResponse, AdminEmailTemplatesResponse, EmailTemplateKind, EmailTemplatePreviewRequest, EmailTemplatePreviewResponse, EmailTemplateText } from '#domain/email-templates.ts';
+import type { AdminEmailTemplateResponse, AdminEmailTemplatesResponse, EmailTemplateKind, EmailTemplatePreviewRequest, EmailTemplatePreviewResponse, EmailTemplateText } from '#domain/content/email-templates.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { backOfficeKeys } from './api.ts';
 

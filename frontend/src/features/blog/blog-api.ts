@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost, BlogPostInput, BlogTerm, BlogTermInput, TermKind } from '#domain/blog.ts';
-import type { PostImage } from '#domain/post-images.ts';
+import type { BlogPost, BlogPostInput, BlogTerm, BlogTermInput, TermKind } from '#domain/content/blog.ts';
+import type { PostImage } from '#domain/content/post-images.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The blog's back-office API (decision 030), as react-query hooks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageReferences } from '#domain/post-images.ts';
+import { imageReferences } from '#domain/content/post-images.ts';
 import { imageMarkdown, insertAtCursor } from './insert-image.ts';
 
 describe('inserting a library photo into a post', () => {

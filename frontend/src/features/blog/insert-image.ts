@@ -12,7 +12,7 @@ export interface InsertedText {
 /**
  * The Markdown for a library photo. The rendered page takes its alt text from the library, not
  * from this; it is here so the writer can read which photo it is. Brackets become parentheses
- * and line breaks spaces: the save check (domain/post-images.ts) reads at most one level of
+ * and line breaks spaces: the save check (domain/content/post-images.ts) reads at most one level of
  * brackets, and a `]` or a blank line would end the image early.
  */
 export function imageMarkdown(photo: { id: string; alt: string }): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaAsset } from '#domain/media.ts';
+import type { MediaAsset } from '#domain/content/media.ts';
 import { pickablePhotos, pickerTags, thumbnailOf } from './media-picker-filter.ts';
 
 const variants = (id: string): MediaAsset['variants'] => [

@@ -1,4 +1,4 @@
-import { isPublished, type MediaAsset, type MediaVariant } from '#domain/media.ts';
+import { isPublished, type MediaAsset, type MediaVariant } from '#domain/content/media.ts';
 
 /**
  * What the blog editor's media picker lists: the library's published photos only (processed, with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugSchema } from '#domain/blog.ts';
+import { slugSchema } from '#domain/content/blog.ts';
 import { slugFor } from './slug.ts';
 
 describe('the slug an editor suggests', () => {

@@ -1,6 +1,6 @@
 import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
-import { calculatePrivateCruisePrice } from '#domain/pricing.ts';
+import { calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
 import { bookEntryFrom, bookFieldErrorsFrom, bookQuoteRequest, bookTotal, type BookValues } from './book-request.ts';
 
 const TODAY = '2026-11-27';

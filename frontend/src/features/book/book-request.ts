@@ -1,9 +1,9 @@
 import { sitePricing } from '../../site/site-pricing.ts';
-import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, type Boat } from '#domain/fleet.ts';
-import { DAY_TYPES, type DayType, type IsoDate } from '#domain/dates.ts';
-import type { EventTypeKey } from '#domain/event-types.ts';
-import { isGroupSize, isPackageKey, packageKind, packageOptions, type PackageKey } from '#domain/quote-choices.ts';
-import { quoteRequestSchema, type QuoteRequestInput } from '#domain/schemas.ts';
+import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, type Boat } from '#domain/pricing/fleet.ts';
+import { DAY_TYPES, type DayType, type IsoDate } from '#domain/shared/dates.ts';
+import type { EventTypeKey } from '#domain/booking/event-types.ts';
+import { isGroupSize, isPackageKey, packageKind, packageOptions, type PackageKey } from '#domain/booking/quote-choices.ts';
+import { quoteRequestSchema, type QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 
 // /book (spec: optional `package`, `groupSize`, `boat`, `dayType`): for a guest who knows what they

@@ -1,5 +1,5 @@
-import type { BalanceCheckoutResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking.ts';
-import type { CreateBookingRequest } from '#domain/booking-schemas.ts';
+import type { BalanceCheckoutResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /**

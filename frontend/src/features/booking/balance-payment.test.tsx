@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { balanceConsentText } from '#domain/balance.ts';
-import { businessFacts } from '#domain/business.ts';
-import { formatMoney } from '#domain/money.ts';
+import { balanceConsentText } from '#domain/payments/balance.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { TEST_TOKEN, testBooking, testQuote } from '../../testing/quote-fixtures.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { SaveCardConsent } from './save-card-consent.tsx';

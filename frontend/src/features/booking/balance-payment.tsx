@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { formatWrittenDate } from '#domain/dates.ts';
-import { balanceDueWords } from '#domain/balance.ts';
-import type { PublicBooking } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
+import { balanceDueWords } from '#domain/payments/balance.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { checkoutFailureMessage, startBalanceCheckout } from './api.ts';
 import { ConfirmationPoll } from './deposit-payment.tsx';
 

@@ -1,11 +1,11 @@
-import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
+import { FIRST_PRICE_TABLE } from '#domain/pricing/price-versions.ts';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
-import { addDays, formatInstant } from '#domain/dates.ts';
-import { FREE_CANCELLATION_DAYS_BEFORE_EVENT } from '#domain/deposit.ts';
-import { DISCO_REFUND_WINDOW_HOURS } from '#domain/disco.ts';
-import { availabilityBetween, DEFAULT_INVENTORY, type Reservation } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
+import { addDays, formatInstant } from '#domain/shared/dates.ts';
+import { FREE_CANCELLATION_DAYS_BEFORE_EVENT } from '#domain/pricing/deposit.ts';
+import { DISCO_REFUND_WINDOW_HOURS } from '#domain/pricing/disco.ts';
+import { availabilityBetween, DEFAULT_INVENTORY, type Reservation } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { bookingMoney, bookingNextSteps, cancellationPolicyText, dayUnavailableMessage, holdNote, slotOptions } from './booking-copy.ts';
 import { testBooking, testQuote } from '../../testing/quote-fixtures.ts';

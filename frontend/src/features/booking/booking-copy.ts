@@ -1,11 +1,11 @@
-import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/balance.ts';
-import { BOOKING_STATUS_LABELS, PAYMENT_HOLD_MINUTES, type PublicBooking } from '#domain/booking.ts';
-import { businessFacts } from '#domain/business.ts';
-import { addDays, daysBetween, formatInstant, type IsoDate } from '#domain/dates.ts';
-import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from '#domain/deposit.ts';
-import { DISCO_REFUND_WINDOW_HOURS } from '#domain/disco.ts';
-import type { CruiseKind, DayAvailability, SlotAvailability } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
+import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/payments/balance.ts';
+import { BOOKING_STATUS_LABELS, PAYMENT_HOLD_MINUTES, type PublicBooking } from '#domain/booking/booking.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { addDays, daysBetween, formatInstant, type IsoDate } from '#domain/shared/dates.ts';
+import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from '#domain/pricing/deposit.ts';
+import { DISCO_REFUND_WINDOW_HOURS } from '#domain/pricing/disco.ts';
+import type { CruiseKind, DayAvailability, SlotAvailability } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 // Dates read as on the rest of the quote page.
 import { formatLongDate as longDate } from '../../lib/dates.ts';
 

@@ -1,5 +1,5 @@
-import type { IsoDate } from '#domain/dates.ts';
-import type { SlotAvailability } from '#domain/inventory.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { SlotAvailability } from '#domain/booking/inventory.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldErrorsFrom, type BookingFieldErrors } from './booking-form-state.ts';
 

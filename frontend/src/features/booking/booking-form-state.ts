@@ -1,5 +1,5 @@
 import '../../lib/zod-without-eval.ts';
-import { createBookingRequestSchema, type CreateBookingRequest } from '#domain/booking-schemas.ts';
+import { createBookingRequestSchema, type CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
 
 // The booking form as data: what the guest entered, the request it becomes (checked with the
 // schema the API checks it with), the problems in the order the form shows its inputs, and the

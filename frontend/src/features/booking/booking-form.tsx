@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PublicBooking } from '#domain/booking.ts';
-import { businessFacts } from '#domain/business.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { PublicQuote } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { AVAILABILITY_QUERY_ROOT, useAvailability } from '../../lib/availability.ts';

@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import type { Ref } from 'react';
-import type { PublicBooking } from '#domain/booking.ts';
-import { businessFacts } from '#domain/business.ts';
-import { formatInstant } from '#domain/dates.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { formatInstant } from '#domain/shared/dates.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
 import { BalancePayment } from './balance-payment.tsx';
 import { SharePanel } from './share-panel.tsx';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatInstant } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatInstant } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { TEST_TOKEN, testBooking, testQuote } from '../../testing/quote-fixtures.ts';

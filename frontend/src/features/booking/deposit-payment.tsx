@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { PublicBooking } from '#domain/booking.ts';
-import { formatInstant } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { formatInstant } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { checkoutFailureMessage, startDepositCheckout } from './api.ts';
 import { SaveCardConsent } from './save-card-consent.tsx';

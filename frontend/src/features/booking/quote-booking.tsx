@@ -1,9 +1,9 @@
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PublicBooking } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { PublicQuote } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingStatus } from './booking-status.tsx';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './booking-form-state.ts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { balanceConsentText } from '#domain/balance.ts';
-import { businessFacts } from '#domain/business.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { Cents } from '#domain/money.ts';
+import { balanceConsentText } from '#domain/payments/balance.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { Cents } from '#domain/shared/money.ts';
 
 export interface SaveCardConsentProps {
   /** The balance the card would be charged (what remains once the deposit is paid). */

@@ -1,8 +1,8 @@
 import { Link2, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { PublicBooking } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
-import { dollarsToCents, type PaidShare } from '#domain/split-payments.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { dollarsToCents, type PaidShare } from '#domain/payments/split-payments.ts';
 import { refusalMessage, setShareLink } from './split-api.ts';
 import '../../styles/split.css';
 

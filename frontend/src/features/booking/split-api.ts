@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShareCheckoutRequest } from '#domain/split-payment-schemas.ts';
-import type { ShareCheckoutResponse, ShareLinkResponse, SharePageResponse } from '#domain/split-payments.ts';
+import type { ShareCheckoutRequest } from '#domain/payments/split-payment-schemas.ts';
+import type { ShareCheckoutResponse, ShareLinkResponse, SharePageResponse } from '#domain/payments/split-payments.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 // Split the cost (decision 021): the organiser's share link and a friend's share.

@@ -1,5 +1,5 @@
-import type { CreateQuoteResponse } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**

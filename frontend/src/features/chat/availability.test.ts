@@ -1,8 +1,8 @@
-import { FIRST_PRICE_TABLE } from '#domain/price-versions.ts';
+import { FIRST_PRICE_TABLE } from '#domain/pricing/price-versions.ts';
 import { describe, expect, it } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { availabilityBetween, DEFAULT_INVENTORY, type Reservation } from '#domain/inventory.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import { availabilityBetween, DEFAULT_INVENTORY, type Reservation } from '#domain/booking/inventory.ts';
 import { calendarClosures, calendarGroupSize, closureOf, dateRefusal, dayAvailabilityRequest, discoSoldOut, monthAvailabilityRequest } from './availability.ts';
 import { initialMonth, lastOfMonth } from './calendar.ts';
 

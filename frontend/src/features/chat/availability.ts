@@ -1,8 +1,8 @@
-import { businessFacts } from '#domain/business.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import type { CruiseKind, DayAvailability } from '#domain/inventory.ts';
-import { isGroupSize } from '#domain/quote-choices.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import type { CruiseKind, DayAvailability } from '#domain/booking/inventory.ts';
+import { isGroupSize } from '#domain/booking/quote-choices.ts';
 import { guestsText } from '../../components/pricing/choice-text.ts';
 import type { AvailabilityRequest } from '../../lib/availability.ts';
 import { formatWrittenDate } from '../../lib/dates.ts';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DAY_TYPE_LABELS, WEEKDAY_NAMES, type IsoDate } from '#domain/dates.ts';
+import { DAY_TYPE_LABELS, WEEKDAY_NAMES, type IsoDate } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 import {
   CLOSURE_REASONS,

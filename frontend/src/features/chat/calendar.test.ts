@@ -1,7 +1,7 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
-import { DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { priceLevelFor } from '#domain/rates.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { priceLevelFor } from '#domain/pricing/rates.ts';
 import { calendarDay, monthGrid, movedFocus, priceLegend, shiftMonth, tierForCalendar } from './calendar.ts';
 
 const TODAY = '2026-06-01';

@@ -1,9 +1,9 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
-import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate } from '#domain/dates.ts';
-import { CAPACITY_TIERS, capacityTierFor, type CapacityTier } from '#domain/fleet.ts';
-import { isDiscoDay } from '#domain/pricing.ts';
-import { isGroupSize } from '#domain/quote-choices.ts';
-import { priceLevelFor, type PriceLevel } from '#domain/rates.ts';
+import { addDays, DAY_TYPE_LABELS, DAY_TYPES, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate } from '#domain/shared/dates.ts';
+import { CAPACITY_TIERS, capacityTierFor, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { isDiscoDay } from '#domain/pricing/pricing.ts';
+import { isGroupSize } from '#domain/booking/quote-choices.ts';
+import { priceLevelFor, type PriceLevel } from '#domain/pricing/rates.ts';
 import { formatWrittenDate, MONTH_NAMES } from '../../lib/dates.ts';
 
 // The date step's calendar, as data: month grids, and how dear each day is. A day's price level

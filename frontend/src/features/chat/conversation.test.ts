@@ -1,9 +1,9 @@
 import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing.ts';
-import type { PublicAddOn } from '#domain/products.ts';
+import { dayOfWeek } from '#domain/shared/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
+import type { PublicAddOn } from '#domain/pricing/products.ts';
 import {
   answerProblem,
   answeredSteps,

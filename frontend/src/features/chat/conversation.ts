@@ -1,12 +1,12 @@
 import { sitePricing } from '../../site/site-pricing.ts';
-import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, isDiscoPackageKey } from '#domain/disco.ts';
-import { unlessRefused } from '#domain/errors.ts';
-import { isEventTypeKey, type EventTypeKey } from '#domain/event-types.ts';
-import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
-import type { Cents } from '#domain/money.ts';
-import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, type PriceCalculationResult } from '#domain/pricing.ts';
+import { daysBetween, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { unlessRefused } from '#domain/shared/errors.ts';
+import { isEventTypeKey, type EventTypeKey } from '#domain/booking/event-types.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import type { Cents } from '#domain/shared/money.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, type PriceCalculationResult } from '#domain/pricing/pricing.ts';
 import {
   addOnChosen,
   addOnKind,
@@ -17,14 +17,14 @@ import {
   packageKind,
   type PackageKey,
   type QuoteChoices,
-} from '#domain/quote-choices.ts';
-import { PROMO_KINDS, type PromoCharge } from '#domain/price-extras.ts';
-import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, chosenAddOnCharges, productIdSchema, type PublicAddOn } from '#domain/products.ts';
-import type { QuoteSelection, SelectedAddOn } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
-import { isPrivatePackageType } from '#domain/rates.ts';
-import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import type * as z from '#domain/zod.ts';
+} from '#domain/booking/quote-choices.ts';
+import { PROMO_KINDS, type PromoCharge } from '#domain/pricing/price-extras.ts';
+import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, chosenAddOnCharges, productIdSchema, type PublicAddOn } from '#domain/pricing/products.ts';
+import type { QuoteSelection, SelectedAddOn } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
+import { isPrivatePackageType } from '#domain/pricing/rates.ts';
+import { emailSchema, fullNameSchema, phoneSchema } from '#domain/booking/schemas.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { randomUuid } from '../../lib/random-id.ts';
 import { DISCO_DAYS_PLURAL } from '../../site/content/labels.ts';
 
@@ -57,7 +57,7 @@ export interface StepValues {
   phone: string;
 }
 
-/** The cruise choices so far (domain/quote-choices.ts), with the guest's contact and notes. */
+/** The cruise choices so far (domain/booking/quote-choices.ts), with the guest's contact and notes. */
 export interface Answers extends QuoteChoices {
   /** True when the chat chose 'private' because the disco cannot sail for this date or group. */
   cruiseKindAuto?: boolean;

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { IsoDate } from '#domain/dates.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
 import { useAvailability } from '../../lib/availability.ts';
 import { calendarClosures, monthAvailabilityRequest } from './availability.ts';
 import { CalendarPicker } from './calendar-picker.tsx';
 import { initialMonth, type Month } from './calendar.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
 
 /**
  * The date step's calendar with what can still be booked: the month on show is asked of the API

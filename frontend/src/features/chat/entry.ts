@@ -1,7 +1,7 @@
-import type { IsoDate } from '#domain/dates.ts';
-import { isDiscoPackageKey } from '#domain/disco.ts';
-import { isPrivatePackageType } from '#domain/rates.ts';
-import { affiliateCodeSchema } from '#domain/schemas.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { isPrivatePackageType } from '#domain/pricing/rates.ts';
+import { affiliateCodeSchema } from '#domain/booking/schemas.ts';
 import type { ChatHandoff } from '../../site/chat-handoff.ts';
 import {
   answerProblem,

@@ -1,5 +1,5 @@
-import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import * as z from '#domain/zod.ts';
+import { emailSchema, fullNameSchema, phoneSchema } from '#domain/booking/schemas.ts';
+import * as z from '#domain/shared/zod.ts';
 import { CONVERSATION_STORAGE_KEY } from './restore.ts';
 
 // The quote page reads this, not storage.ts: the full conversation schema would bring the chat's

@@ -1,14 +1,14 @@
 import { sitePricing } from '../../site/site-pricing.ts';
-import { compareCruiseOptions, type CruiseComparison } from '#domain/comparison.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import { isDiscoPackageKey } from '#domain/disco.ts';
-import { unlessRefused } from '#domain/errors.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
-import { discoBlock } from '#domain/quote-choices.ts';
+import { compareCruiseOptions, type CruiseComparison } from '#domain/pricing/comparison.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import { isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { unlessRefused } from '#domain/shared/errors.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import { discoBlock } from '#domain/booking/quote-choices.ts';
 import type { ConversationState } from './conversation.ts';
 
 // The choice the cruise step offers, priced by the domain engine for this group and date, so what
-// a card says is what the quote will say. (The package step's options are domain/quote-choices.ts'
+// a card says is what the quote will say. (The package step's options are domain/booking/quote-choices.ts'
 // packageOptions.)
 
 export interface CruiseChoice {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { formatMoney } from '#domain/money.ts';
-import type { PackageKey, PackageOption } from '#domain/quote-choices.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PackageKey, PackageOption } from '#domain/booking/quote-choices.ts';
 
 /** The package step: one card per package with what it includes and its price for this group and date. */
 export function PackageCards({ options, chosen, onChoose }: { options: readonly PackageOption[]; chosen?: PackageKey | undefined; onChoose: (key: PackageKey) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteRequestSchema } from '#domain/schemas.ts';
+import { quoteRequestSchema } from '#domain/booking/schemas.ts';
 import { applyAnswer, freshConversation, type ConversationState } from './conversation.ts';
 import { leadIdempotencyKey, partialLeadBody, quoteIdempotencyKey, quoteRequestFor, stepErrorsFor } from './save.ts';
 

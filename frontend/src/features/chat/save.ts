@@ -1,6 +1,6 @@
-import { eventTypeByKey } from '#domain/event-types.ts';
-import type { QuoteSource } from '#domain/quotes.ts';
-import type { QuoteRequestInput } from '#domain/schemas.ts';
+import { eventTypeByKey } from '#domain/booking/event-types.ts';
+import type { QuoteSource } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 import { selectionFor, type ConversationState, type PartialLeadBody, type QuestionStep } from './conversation.ts';
 import { selectionSummary } from './messages.ts';

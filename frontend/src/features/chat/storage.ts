@@ -1,7 +1,7 @@
-import * as z from '#domain/zod.ts';
-import { DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { EVENT_TYPE_KEYS } from '#domain/event-types.ts';
-import { PRIVATE_PACKAGE_TYPES } from '#domain/rates.ts';
+import * as z from '#domain/shared/zod.ts';
+import { DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
+import { EVENT_TYPE_KEYS } from '#domain/booking/event-types.ts';
+import { PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
 import { CONVERSATION_VERSION, STEPS, type ConversationState } from './conversation.ts';
 import { CONVERSATION_STORAGE_KEY } from './restore.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek } from '#domain/dates.ts';
-import { PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
+import { dayOfWeek } from '#domain/shared/dates.ts';
+import { PRIVATE_MAX_GUESTS } from '#domain/pricing/fleet.ts';
 import { findGroupSize, reaskMessage, understandText, understood, wordsToDigits } from './understand.ts';
 
 const TODAY = '2026-06-01'; // a Monday

@@ -1,11 +1,11 @@
-import { addDays, dayOfWeek, daysBetween, formatDate, isValidIsoDate, WEEKDAY_NAMES, type IsoDate } from '#domain/dates.ts';
-import { EVENT_TYPES, type EventTypeKey } from '#domain/event-types.ts';
-import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/fleet.ts';
-import { businessFacts } from '#domain/business.ts';
-import { emailSchema, fullNameSchema, phoneSchema } from '#domain/schemas.ts';
-import type * as z from '#domain/zod.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
-import type { PackageKey } from '#domain/quote-choices.ts';
+import { addDays, dayOfWeek, daysBetween, formatDate, isValidIsoDate, WEEKDAY_NAMES, type IsoDate } from '#domain/shared/dates.ts';
+import { EVENT_TYPES, type EventTypeKey } from '#domain/booking/event-types.ts';
+import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { emailSchema, fullNameSchema, phoneSchema } from '#domain/booking/schemas.ts';
+import type * as z from '#domain/shared/zod.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import type { PackageKey } from '#domain/booking/quote-choices.ts';
 import type { ContactStep, Step, StepValues } from './conversation.ts';
 
 // Typed answers, understood without any AI service: keywords, numbers and dates in the forms

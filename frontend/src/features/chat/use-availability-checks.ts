@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { IsoDate } from '#domain/dates.ts';
-import type { CruiseKind, DayAvailability } from '#domain/inventory.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { CruiseKind, DayAvailability } from '#domain/booking/inventory.ts';
 import { availabilityQueryOptions, type AvailabilityRequest } from '../../lib/availability.ts';
 import { calendarGroupSize, dateRefusal, dayAvailabilityRequest, discoSoldOut, monthAvailabilityRequest } from './availability.ts';
 import { monthOf } from './calendar.ts';

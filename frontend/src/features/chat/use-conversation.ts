@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IsoDate } from '#domain/dates.ts';
-import type { CreateQuoteResponse } from '#domain/quotes.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { clearChatHandoff, readChatHandoff } from '../../site/chat-handoff.ts';
 import { createQuote } from './api.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentBlocksResponse, ContentBlockKey } from '#domain/content-blocks.ts';
+import type { AdminContentBlocksResponse, ContentBlockKey } from '#domain/content/content-blocks.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The content blocks' calls (decision 032). Fetched again whenever a screen mounts: another

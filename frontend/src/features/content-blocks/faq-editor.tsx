@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FaqItem } from '#domain/faq-overrides.ts';
-import type { AdminFaqReviewResponse } from '#domain/faq-review.ts';
+import type { FaqItem } from '#domain/content/faq-overrides.ts';
+import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';

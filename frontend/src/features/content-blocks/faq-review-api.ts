@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminFaqReviewResponse } from '#domain/faq-review.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { FaqEntry } from '../../site/content/types.ts';
 import { loadPage } from '../../site/pages.tsx';

@@ -1,8 +1,8 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
-import { BOATS, bandGuestsLabel, boatCapacityLabel, CAPACITY_TIERS, CAPACITY_TIER_BANDS, type CapacityTier } from '#domain/fleet.ts';
-import { formatMoney } from '#domain/money.ts';
-import { startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { BOATS, bandGuestsLabel, boatCapacityLabel, CAPACITY_TIERS, CAPACITY_TIER_BANDS, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { ComparisonTable } from '../../components/pricing/comparison-table.tsx';
 
 /** The fleet side by side: guests, seats and starting prices per boat, from domain/. */

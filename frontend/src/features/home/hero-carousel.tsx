@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { ART, type ArtId } from '../../site/art.ts';
 import type { HeroSlide } from '../../site/content/home.ts';
-import type { PagePhoto } from '#domain/page-photos.ts';
+import type { PagePhoto } from '#domain/content/page-photos.ts';
 import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 
 export const HERO_SLIDE_INTERVAL_MS = 6000;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
-import { formatMoney } from '#domain/money.ts';
-import { boatSlotKey, serviceCardSlotKey } from '#domain/page-slots.ts';
-import type { BoatId } from '#domain/fleet.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { boatSlotKey, serviceCardSlotKey } from '#domain/content/page-slots.ts';
+import type { BoatId } from '#domain/pricing/fleet.ts';
 import { SlotImage } from '../../components/media/slot-image.tsx';
 import { ART, BOAT_ART, type ArtId, type Artwork } from '../../site/art.ts';
 import { chatHref } from '../../site/chat-link.ts';

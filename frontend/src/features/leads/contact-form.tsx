@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EVENT_TYPES } from '#domain/event-types.ts';
+import { EVENT_TYPES } from '#domain/booking/event-types.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { saveChatHandoff } from '../../site/chat-handoff.ts';
 import { chatHref } from '../../site/chat-link.ts';
@@ -14,7 +14,7 @@ type Errors = Partial<Record<Field, string>>;
 export const CONTACT_FORM_NEXT = chatHref({ type: 'general' });
 
 // The domain schema (and zod with it) loads on first use of the form, not with the page.
-const loadSchema = () => Promise.all([import('#domain/schemas.ts'), import('../../lib/zod-without-eval.ts')]).then(([m]) => m.contactFormSchema);
+const loadSchema = () => Promise.all([import('#domain/booking/schemas.ts'), import('../../lib/zod-without-eval.ts')]).then(([m]) => m.contactFormSchema);
 
 function formValues(form: HTMLFormElement): Values {
   const data = new FormData(form);

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { formatInstant } from '#domain/dates.ts';
-import type { InvitationsResponse, ManifestView } from '#domain/manifest.ts';
-import { invitationsRequestSchema } from '#domain/manifest-schemas.ts';
+import { formatInstant } from '#domain/shared/dates.ts';
+import type { InvitationsResponse, ManifestView } from '#domain/portal/manifest.ts';
+import { invitationsRequestSchema } from '#domain/portal/manifest-schemas.ts';
 import { CopyLinkField } from '../../components/copy-link-field.tsx';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationsResponse, OrganiserManifestResponse } from '#domain/manifest.ts';
+import type { InvitationsResponse, OrganiserManifestResponse } from '#domain/portal/manifest.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The organiser's manifest calls (decision 023): the portal's guest routes, which answer only the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/manifest.ts';
-import type { WaiverSignatureRequest } from '#domain/manifest-schemas.ts';
+import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
+import type { WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The guest's side of the waiver link (decision 023): the trip and the waiver, and the signature.

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/manifest.ts';
-import { waiverSignatureRequestSchema } from '#domain/manifest-schemas.ts';
+import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
+import { waiverSignatureRequestSchema } from '#domain/portal/manifest-schemas.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { signWaiver } from './waiver-api.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMediaItemResponse, AdminMediaListResponse, AdminPageSlotsResponse, MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/media-api.ts';
+import type { AdminMediaItemResponse, AdminMediaListResponse, AdminPageSlotsResponse, MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The media library's API for /admin/media (functions/http/admin/media/). */

@@ -1,4 +1,4 @@
-import { affiliateCodeSchema } from '#domain/schemas.ts';
+import { affiliateCodeSchema } from '#domain/booking/schemas.ts';
 
 /**
  * A partner's `?ref=CODE` on a page a guest lands on (decision 028), or undefined. A code that is

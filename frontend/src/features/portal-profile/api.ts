@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/guest-profile.ts';
+import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 // The profile page's calls (decision 025). Every one is the signed-in guest's own: there are no ids.

@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { accountDeletionRequestSchema, confirmsAddress, EMAIL_PREFERENCES, profileUpdateSchema, type EmailPreferences, type ProfileView } from '#domain/guest-profile.ts';
+import { accountDeletionRequestSchema, confirmsAddress, EMAIL_PREFERENCES, profileUpdateSchema, type EmailPreferences, type ProfileView } from '#domain/portal/guest-profile.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BalanceCheckoutResponse } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/dates.ts';
-import type { ClockTime } from '#domain/inventory.ts';
-import type { CancelTripRequest, MoveTripRequest } from '#domain/trip-schemas.ts';
-import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/trip.ts';
+import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
+import type { IsoDate } from '#domain/shared/dates.ts';
+import type { ClockTime } from '#domain/booking/inventory.ts';
+import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
+import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/portal/trip.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 // The guest's trip in the portal (decision 024): the trip, a move's preview, the move, the

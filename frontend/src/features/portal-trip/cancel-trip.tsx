@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TripView } from '#domain/trip.ts';
+import type { TripView } from '#domain/portal/trip.ts';
 import { cancelTrip, refusalOf, tripPaths, tripQueryKey } from './api.ts';
 import { cancelOutcomeWords, cancelPreviewWords, cancelProgressWords } from './trip-copy.ts';
 

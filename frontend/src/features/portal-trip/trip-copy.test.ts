@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveSettlement } from '#domain/trip.ts';
+import { moveSettlement } from '#domain/portal/trip.ts';
 import { cancelOutcomeWords, cancelPreviewWords, cancelProgressWords, settlementWords } from './trip-copy.ts';
 
 describe('the trip page’s words for money', () => {

@@ -1,9 +1,9 @@
-import { BOOKING_STATUS_LABELS } from '#domain/booking.ts';
-import { formatWrittenDate } from '#domain/dates.ts';
-import { clockLabel, slotLabel } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { CancelPreview, MoveSettlement, TripView } from '#domain/trip.ts';
-import { refundResultLine, type RefundResult } from '#domain/refund-results.ts';
+import { BOOKING_STATUS_LABELS } from '#domain/booking/booking.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
+import { clockLabel, slotLabel } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { CancelPreview, MoveSettlement, TripView } from '#domain/portal/trip.ts';
+import { refundResultLine, type RefundResult } from '#domain/payments/refund-results.ts';
 
 // The trip page's words (decision 024), from the figures the server worked out: nothing here
 // computes money, it only says what the figures mean for the guest.

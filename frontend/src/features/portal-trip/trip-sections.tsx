@@ -1,9 +1,9 @@
 import { CalendarPlus, CloudSun, CreditCard, Link2, MapPin, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { balanceDueWords } from '#domain/balance.ts';
-import { formatDate, formatInstant } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { TripForecast, TripView } from '#domain/trip.ts';
+import { balanceDueWords } from '#domain/payments/balance.ts';
+import { formatDate, formatInstant } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { TripForecast, TripView } from '#domain/portal/trip.ts';
 import { refusalOf, startTripBalanceCheckout } from './api.ts';
 import { arrivalWords, tripFacts } from './trip-copy.ts';
 

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { portalPaths } from '#domain/portal.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 import { ApiError, apiRequest, getQueryFn } from '../../lib/api-client.ts';
 
 // The customer portal's session in the browser (decision 022). The session itself is an HttpOnly
 // cookie the page never sees; the page asks GET /api/portal/me who is signed in.
 
-export { portalLinkPath, portalPaths, portalTripPath } from '#domain/portal.ts';
+export { portalLinkPath, portalPaths, portalTripPath } from '#domain/portal/portal.ts';
 
 /** The signed-in guest, as the portal's pages know them. */
 export interface PortalGuest {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PublicBooking } from '#domain/booking.ts';
-import type { QuoteByTokenResponse } from '#domain/quotes.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export function fetchQuoteByToken(token: string, signal?: AbortSignal): Promise<QuoteByTokenResponse> {

@@ -1,7 +1,7 @@
 import { Pencil, Printer, Share2 } from 'lucide-react';
 import { useRef } from 'react';
-import { businessFacts } from '#domain/business.ts';
-import type { PublicQuote } from '#domain/quotes.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { requestChangesHref } from './request-changes.ts';

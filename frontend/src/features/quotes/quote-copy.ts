@@ -1,11 +1,11 @@
-import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
-import { businessFacts } from '#domain/business.ts';
-import { daysBetween, type IsoDate } from '#domain/dates.ts';
-import type { DepositSchedule } from '#domain/deposit.ts';
-import { EVENT_TYPES } from '#domain/event-types.ts';
-import { formatMoney, type Cents } from '#domain/money.ts';
-import type { PublicQuote } from '#domain/quotes.ts';
-import { sitePageFor } from '#domain/site-pages.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { daysBetween, type IsoDate } from '#domain/shared/dates.ts';
+import type { DepositSchedule } from '#domain/pricing/deposit.ts';
+import { EVENT_TYPES } from '#domain/booking/event-types.ts';
+import { formatMoney, type Cents } from '#domain/shared/money.ts';
+import type { PublicQuote } from '#domain/booking/quotes.ts';
+import { sitePageFor } from '#domain/site/site-pages.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
 
@@ -83,7 +83,7 @@ export function priceHoldNote(quote: PublicQuote): string {
   return `Prices held until ${formatLongDate(quote.expiresOn)}. A quote does not reserve the boat or tickets: booking it (below) does.`;
 }
 
-/** Cruises close to their date pay more up front, sooner (domain/deposit.ts). */
+/** Cruises close to their date pay more up front, sooner (domain/pricing/deposit.ts). */
 export function depositNote(deposit: DepositSchedule): string {
   return deposit.isUrgentBooking
     ? `Your cruise is ${deposit.daysUntilEvent} days away, so the deposit is ${deposit.depositPercent}% and must be paid within ` +

@@ -1,4 +1,4 @@
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { formatMoney } from '#domain/money.ts';
-import type { PublicQuote } from '#domain/quotes.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { lineItemRows, totalRows, type PriceRow } from './quote-copy.ts';
 // The back office shows this table too, outside the quote page that otherwise brings these styles.
 import '../../styles/quote.css';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '#domain/money.ts';
-import type { PublicQuote, QuoteByTokenResponse } from '#domain/quotes.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PublicQuote, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { promoProblem, type PromoOutcome } from '../../lib/extras-api.ts';
 import { PromoCodeField } from '../../components/extras/promo-code-field.tsx';

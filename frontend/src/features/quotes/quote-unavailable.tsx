@@ -1,4 +1,4 @@
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { chatHref } from '../../site/chat-link.ts';
 
 /** An unknown (or mistyped) quote link: say so plainly and offer the ways forward. */

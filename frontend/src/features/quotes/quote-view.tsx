@@ -1,10 +1,10 @@
 import { CalendarCheck, CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BOOKING_STATUS_LABELS, type PublicBooking } from '#domain/booking.ts';
-import { historyWords, type BookedQuoteView } from '#domain/booking-history.ts';
-import { businessFacts } from '#domain/business.ts';
-import { formatDate, type IsoDate } from '#domain/dates.ts';
-import type { PublicQuote } from '#domain/quotes.ts';
+import { BOOKING_STATUS_LABELS, type PublicBooking } from '#domain/booking/booking.ts';
+import { historyWords, type BookedQuoteView } from '#domain/booking/booking-history.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { formatDate, type IsoDate } from '#domain/shared/dates.ts';
+import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
 import { QuoteActions } from './quote-actions.tsx';

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { businessFacts } from '#domain/business.ts';
-import { addDays } from '#domain/dates.ts';
-import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { PublicQuote, QuoteSelection } from '#domain/quotes.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PublicQuote, QuoteSelection } from '#domain/booking/quotes.ts';
 import { testQuote } from '../../testing/quote-fixtures.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { expiryNotice, nextSteps, totalRows } from './quote-copy.ts';

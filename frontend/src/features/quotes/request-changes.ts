@@ -1,4 +1,4 @@
-import type { QuoteSelection } from '#domain/quotes.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { chatHref } from '../../site/chat-link.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { CalendarRange } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
+import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminBookings } from '../../features/back-office/booking-api.ts';
 import {

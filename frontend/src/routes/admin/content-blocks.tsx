@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';

@@ -1,6 +1,6 @@
 import { FilePlus2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { AdminCustomerDetailResponse } from '#domain/back-office.ts';
+import type { AdminCustomerDetailResponse } from '#domain/people/back-office.ts';
 import { useAdminCustomer } from '../../features/back-office/api.ts';
 import { BookingTable } from '../../features/back-office/booking-table.tsx';
 import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';

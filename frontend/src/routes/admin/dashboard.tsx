@@ -1,9 +1,9 @@
 import { FilePlus2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse } from '#domain/back-office.ts';
-import { addDays, formatDate, weekdayName } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse } from '#domain/people/back-office.ts';
+import { addDays, formatDate, weekdayName } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminSummary } from '../../features/back-office/api.ts';
 import { bookingListPath } from '../../features/back-office/booking-list-filters.ts';

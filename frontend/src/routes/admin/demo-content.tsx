@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminContentBlock } from '#domain/content-blocks.ts';
+import type { AdminContentBlock } from '#domain/content/content-blocks.ts';
 import { CtaBanner } from '../../components/marketing/cta-banner.tsx';
 import { PageIntro } from '../../components/marketing/page-intro.tsx';
 import { StarRating, TestimonialCards } from '../../components/marketing/testimonial-cards.tsx';

@@ -1,10 +1,10 @@
 import '../../lib/zod-without-eval.ts';
 import '../../styles/admin-commerce.css';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { CruiseKind } from '#domain/inventory.ts';
-import type { PromoKind } from '#domain/price-extras.ts';
-import { formatMoney } from '#domain/money.ts';
-import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, type PromoCodeWithUses } from '#domain/promo-codes.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import type { PromoKind } from '#domain/pricing/price-extras.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, type PromoCodeWithUses } from '#domain/pricing/promo-codes.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';

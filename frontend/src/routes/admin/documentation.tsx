@@ -1,10 +1,10 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONVERSION_PERIOD_DAYS, SIGN_IN_ALERT_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/back-office.ts';
-import { PAYMENT_HOLD_MINUTES } from '#domain/booking.ts';
-import { businessFactDefaults, businessFacts } from '#domain/business.ts';
-import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/dates.ts';
+import { CONVERSION_PERIOD_DAYS, SIGN_IN_ALERT_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/people/back-office.ts';
+import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
+import { businessFactDefaults, businessFacts } from '#domain/site/business.ts';
+import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
   FREE_CANCELLATION_DAYS_BEFORE_EVENT,
@@ -12,22 +12,22 @@ import {
   URGENT_BOOKING_THRESHOLD_DAYS,
   URGENT_DEPOSIT_PERCENT,
   URGENT_PAYMENT_WINDOW_HOURS,
-} from '#domain/deposit.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_REFUND_WINDOW_HOURS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
-import { AVAILABILITY_MAX_DAYS, ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/inventory.ts';
-import { LEFT_CHAT_AFTER_MINUTES } from '#domain/leads.ts';
-import { formatMoney } from '#domain/money.ts';
-import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing-rules.ts';
-import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/quotes.ts';
+} from '#domain/pricing/deposit.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_REFUND_WINDOW_HOURS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
+import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { AVAILABILITY_MAX_DAYS, ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/booking/inventory.ts';
+import { LEFT_CHAT_AFTER_MINUTES } from '#domain/people/leads.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing/pricing-rules.ts';
+import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/booking/quotes.ts';
 import {
   CRUISE_DURATION_HOURS,
   GRATUITY_PERCENT,
   TAX_RATE_BASIS_POINTS,
   privateCharterParts,
   totalsFor,
-} from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+} from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 
 // The staff handbook for the back office as it is. Every business figure below is read from
 // domain/ (the same modules the price engine runs), so the handbook cannot drift from the prices.

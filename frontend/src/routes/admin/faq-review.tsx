@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { byUnhelpfulShare, unhelpfulShare } from '#domain/faq-review.ts';
+import { byUnhelpfulShare, unhelpfulShare } from '#domain/content/faq-review.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { useFaqTallies, useSiteFaqs } from '../../features/content-blocks/faq-review-api.ts';

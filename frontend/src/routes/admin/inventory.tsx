@@ -1,9 +1,9 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { weekStartOf } from '#domain/back-office.ts';
-import { addDays, calendarDateIn, isValidIsoDate } from '#domain/dates.ts';
-import { AVAILABILITY_MAX_DAYS } from '#domain/inventory.ts';
+import { weekStartOf } from '#domain/people/back-office.ts';
+import { addDays, calendarDateIn, isValidIsoDate } from '#domain/shared/dates.ts';
+import { AVAILABILITY_MAX_DAYS } from '#domain/booking/inventory.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { BlackoutsPanel } from '../../features/back-office/blackouts-panel.tsx';
 import { useAdminInventory } from '../../features/back-office/booking-api.ts';

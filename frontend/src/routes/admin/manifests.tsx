@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/dates.ts';
+import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { plural } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';

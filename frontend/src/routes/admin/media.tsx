@@ -1,10 +1,10 @@
 import '../../lib/zod-without-eval.ts';
 import '../../styles/admin-media.css';
 import { useId, useMemo, useState, type DragEvent, type FormEvent } from 'react';
-import type { AdminMediaItem } from '#domain/media-api.ts';
-import { mediaUploadRequestSchema } from '#domain/media-api.ts';
-import { describeUse, MAX_UPLOAD_BYTES, MEDIA_STATUSES, UPLOAD_CONTENT_TYPES, type MediaStatus } from '#domain/media.ts';
-import { PAGE_SLOTS } from '#domain/page-slots.ts';
+import type { AdminMediaItem } from '#domain/content/media-api.ts';
+import { mediaUploadRequestSchema } from '#domain/content/media-api.ts';
+import { describeUse, MAX_UPLOAD_BYTES, MEDIA_STATUSES, UPLOAD_CONTENT_TYPES, type MediaStatus } from '#domain/content/media.ts';
+import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';

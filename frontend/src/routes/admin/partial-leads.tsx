@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LeadSource } from '#domain/leads.ts';
+import type { LeadSource } from '#domain/people/leads.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminLeads } from '../../features/back-office/api.ts';
 import { plural } from '../../features/back-office/format.ts';

@@ -1,9 +1,9 @@
 import '../../lib/zod-without-eval.ts';
 import { Download, Pencil, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { calendarDateIn } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { MAX_COMMISSION_PERCENT, monthOf, monthSchema, PARTNER_KIND_LABELS, PARTNER_KINDS, partnerEmbedSnippet, partnerInputSchema, partnerShareLink, type Month, type Partner, type PartnerKind, type PartnerReportRow } from '#domain/partners.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { MAX_COMMISSION_PERCENT, monthOf, monthSchema, PARTNER_KIND_LABELS, PARTNER_KINDS, partnerEmbedSnippet, partnerInputSchema, partnerShareLink, type Month, type Partner, type PartnerKind, type PartnerReportRow } from '#domain/commerce/partners.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';

@@ -1,11 +1,11 @@
 import '../../lib/zod-without-eval.ts';
 import '../../styles/admin-commerce.css';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { BOATS, type BoatId } from '#domain/fleet.ts';
-import type { CruiseKind } from '#domain/inventory.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { AddOnUnit } from '#domain/price-extras.ts';
-import { productInputSchema, type Product } from '#domain/products.ts';
+import { BOATS, type BoatId } from '#domain/pricing/fleet.ts';
+import type { CruiseKind } from '#domain/booking/inventory.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { AddOnUnit } from '#domain/pricing/price-extras.ts';
+import { productInputSchema, type Product } from '#domain/pricing/products.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';

@@ -1,9 +1,9 @@
 import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { calendarDateIn, formatDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { projectRequestSchema, type AdminProject, type ProjectRequest } from '#domain/projects.ts';
+import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { projectRequestSchema, type AdminProject, type ProjectRequest } from '#domain/commerce/projects.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { calendarDateIn, formatDate } from '#domain/dates.ts';
+import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { plural } from '../../features/back-office/format.ts';

@@ -1,8 +1,8 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { AdminQuote, AdminQuoteDetailResponse } from '#domain/back-office.ts';
-import { formatDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { AdminQuote, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { useAdminQuote } from '../../features/back-office/api.ts';
 import { CopyLink } from '../../features/back-office/copy-link.tsx';
 import { Facts } from '../../features/back-office/facts.tsx';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse } from '#domain/back-office.ts';
-import { calendarDateIn, type IsoDate } from '#domain/dates.ts';
+import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
+import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuote } from '../../features/back-office/api.ts';
 import { quoteDetailPath } from '../../features/back-office/format.ts';

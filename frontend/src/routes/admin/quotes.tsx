@@ -1,8 +1,8 @@
 import { FilePlus2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QUOTE_SORT_LABELS, QUOTE_SORTS, type QuoteSort } from '#domain/back-office.ts';
-import { EVENT_TYPES } from '#domain/event-types.ts';
+import { QUOTE_SORT_LABELS, QUOTE_SORTS, type QuoteSort } from '#domain/people/back-office.ts';
+import { EVENT_TYPES } from '#domain/booking/event-types.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuotes } from '../../features/back-office/api.ts';
 import { plural } from '../../features/back-office/format.ts';

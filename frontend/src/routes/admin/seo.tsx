@@ -1,9 +1,9 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminSeoPage } from '#domain/back-office.ts';
-import { businessFacts } from '#domain/business.ts';
-import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, TWITTER_CARDS, type SeoMeta } from '#domain/seo.ts';
+import type { AdminSeoPage } from '#domain/people/back-office.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, TWITTER_CARDS, type SeoMeta } from '#domain/content/seo.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/api.ts';

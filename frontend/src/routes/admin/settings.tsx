@@ -1,10 +1,10 @@
 import '../../lib/zod-without-eval.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminBusinessSettings } from '#domain/back-office.ts';
-import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#domain/business.ts';
-import { RATING_MAX, RATING_MIN, SOCIAL_HANDLE_AT, SOCIAL_HOSTS, SOCIAL_NETWORK_LABELS, WEEKDAY_LABELS, type EditableBusinessFacts } from '#domain/business-settings.ts';
-import { calendarDateIn } from '#domain/dates.ts';
+import type { AdminBusinessSettings } from '#domain/people/back-office.ts';
+import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#domain/site/business.ts';
+import { RATING_MAX, RATING_MIN, SOCIAL_HANDLE_AT, SOCIAL_HOSTS, SOCIAL_NETWORK_LABELS, WEEKDAY_LABELS, type EditableBusinessFacts } from '#domain/site/business-settings.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/api.ts';

@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { emailTemplateTextSchema, templateProblems, type AdminEmailTemplate, type EmailTemplatePreviewResponse } from '#domain/email-templates.ts';
+import { emailTemplateTextSchema, templateProblems, type AdminEmailTemplate, type EmailTemplatePreviewResponse } from '#domain/content/email-templates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';

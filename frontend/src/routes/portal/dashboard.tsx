@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { BOOKING_STATUS_LABELS } from '#domain/booking.ts';
-import { businessFacts } from '#domain/business.ts';
-import { formatDate, formatInstant, formatWrittenDate } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
-import type { PortalQuote, PortalTrip, PortalTripsResponse } from '#domain/portal.ts';
+import { BOOKING_STATUS_LABELS } from '#domain/booking/booking.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { PortalQuote, PortalTrip, PortalTripsResponse } from '#domain/portal/portal.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { usePortalQuery } from '../../features/portal/session.ts';

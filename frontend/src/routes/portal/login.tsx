@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 import { portalDestination, portalPaths, requestPortalCode, usePortalGuest } from '../../features/portal/session.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';

@@ -1,4 +1,4 @@
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import { PortalProfilePage } from '../../features/portal-profile/profile-page.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatWrittenDate } from '#domain/dates.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
 import { tripPaths } from '../../features/portal-trip/api.ts';
 import { CancelTrip } from '../../features/portal-trip/cancel-trip.tsx';
 import { TripFrame } from './trip-frame.tsx';

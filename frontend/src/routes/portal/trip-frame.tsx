@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TripView } from '#domain/trip.ts';
+import type { TripView } from '#domain/portal/trip.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../../lib/api-client.ts';

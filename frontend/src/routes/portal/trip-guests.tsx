@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
-import { portalTripPath } from '#domain/portal.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { portalTripPath } from '#domain/portal/portal.ts';
 import { ManifestPanel } from '../../features/manifest/manifest-panel.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 

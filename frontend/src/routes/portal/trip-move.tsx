@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { calendarDateIn, formatWrittenDate, type IsoDate } from '#domain/dates.ts';
-import { slotLabel, type DayAvailability } from '#domain/inventory.ts';
-import type { MovePreview, TripView } from '#domain/trip.ts';
+import { calendarDateIn, formatWrittenDate, type IsoDate } from '#domain/shared/dates.ts';
+import { slotLabel, type DayAvailability } from '#domain/booking/inventory.ts';
+import type { MovePreview, TripView } from '#domain/portal/trip.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { AVAILABILITY_QUERY_ROOT, availabilityQueryOptions } from '../../lib/availability.ts';
 import { slotOptions } from '../../features/booking/booking-copy.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { businessFacts } from '#domain/business.ts';
-import { PORTAL_LINK_PARAMETER } from '#domain/portal.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { PORTAL_LINK_PARAMETER } from '#domain/portal/portal.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 import { portalDestination, portalPaths, rememberPortalGuest, usePortalGuest, verifyPortalSignIn } from '../../features/portal/session.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';

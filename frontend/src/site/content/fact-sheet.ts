@@ -1,13 +1,13 @@
 import { sitePriceTable } from '../site-pricing.ts';
 import { openingHoursText } from '../opening-hours.ts';
-import { businessFacts } from '#domain/business.ts';
-import { BOATS, boatCapacityLabel, boatForTier, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { BOATS, boatCapacityLabel, boatForTier, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
+import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The /ai-endorsement page: "Fact sheet for AI assistants and reviewers". Every value is read

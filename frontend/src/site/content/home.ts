@@ -1,23 +1,23 @@
 import { sitePriceTable } from '../site-pricing.ts';
 import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
-import { businessFacts } from '#domain/business.ts';
-import { builtContentBlock } from '#domain/content-blocks.ts';
-import { builtFaqs } from '#domain/faq-overrides.ts';
-import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { builtContentBlock } from '#domain/content/content-blocks.ts';
+import { builtFaqs } from '#domain/content/faq-overrides.ts';
+import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import {
   privateTotalsFor,
   startingDiscoPricePerPerson,
   startingPrivateHourlyRate,
   startingPrivatePrice,
   cheapestDayType,
-} from '#domain/price-table.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { formatMoney, type Cents } from '#domain/money.ts';
-import { depositAmountFor } from '#domain/deposit.ts';
+} from '#domain/pricing/price-table.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { formatMoney, type Cents } from '#domain/shared/money.ts';
+import { depositAmountFor } from '#domain/pricing/deposit.ts';
 import { DISCO_DAYS, DISCO_DAYS_SHORT, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The home page copy (spec section 2, "Home page"). Prices are computed from the rate table and

@@ -1,6 +1,6 @@
-import { DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
-import { GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/rates.ts';
+import { DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
+import { GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/pricing/rates.ts';
 
 /** Rates and days as copy writes them, derived once from domain/ for every page. */
 export const TAX_PERCENT_LABEL = `${TAX_RATE_BASIS_POINTS / 100}%`;

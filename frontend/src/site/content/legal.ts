@@ -1,8 +1,8 @@
-import { businessFacts } from '#domain/business.ts';
-import { BOATS } from '#domain/fleet.ts';
-import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { BOATS } from '#domain/pricing/fleet.ts';
+import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quotes.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The Privacy Policy and Terms of Service. The privacy text describes what this system actually

@@ -7,11 +7,11 @@ import * as legal from './legal.ts';
 import * as factSheet from './fact-sheet.ts';
 import * as siteFaq from './site-faq.ts';
 import * as testimonials from './testimonials.ts';
-import { isSitePagePath } from '#domain/site-pages.ts';
-import { DISCO_PACKAGES } from '#domain/disco.ts';
-import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/price-table.ts';
-import { BOATS } from '#domain/fleet.ts';
-import { businessFacts } from '#domain/business.ts';
+import { isSitePagePath } from '#domain/site/site-pages.ts';
+import { DISCO_PACKAGES } from '#domain/pricing/disco.ts';
+import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { BOATS } from '#domain/pricing/fleet.ts';
+import { businessFacts } from '#domain/site/business.ts';
 
 const ART_KEYS = new Set([
   'heroDayCruise', 'heroSunset', 'heroDisco', 'heroCove', 'boatDayTripper', 'boatMeSeeksTheIrony',

@@ -1,17 +1,17 @@
 import { sitePriceTable } from '../site-pricing.ts';
 import type { FaqEntry } from './types.ts';
-import { businessFacts, WHAT_TO_BRING } from '#domain/business.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from '#domain/quotes.ts';
-import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
+import { businessFacts, WHAT_TO_BRING } from '#domain/site/business.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quotes.ts';
+import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import {
   CRUISE_DURATION_HOURS,
   type PrivatePackageType,
-} from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+} from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
+import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { DISCO_DAYS, DISCO_DAYS_OR, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 
 // The site-wide FAQ: the /faq page renders all of it by category, the Reviews & FAQ page shows

@@ -1,7 +1,7 @@
-import { businessFacts } from '#domain/business.ts';
-import { DISCO_PACKAGES } from '#domain/disco.ts';
-import { boatForTier } from '#domain/fleet.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { DISCO_PACKAGES } from '#domain/pricing/disco.ts';
+import { boatForTier } from '#domain/pricing/fleet.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 
 /**
  * The business's three static testimonials (spec section 3, "Testimonial (static)"), shown on the

@@ -1,6 +1,6 @@
-import type { CapacityTier } from '#domain/fleet.ts';
-import type { PrivatePackageType } from '#domain/rates.ts';
-import type { DiscoPackageKey } from '#domain/disco.ts';
+import type { CapacityTier } from '#domain/pricing/fleet.ts';
+import type { PrivatePackageType } from '#domain/pricing/rates.ts';
+import type { DiscoPackageKey } from '#domain/pricing/disco.ts';
 
 /**
  * The shapes page content is written in. Content modules are plain TypeScript data: every number
@@ -28,7 +28,7 @@ export interface TitledText {
   text: string;
 }
 
-/** An idea card that may show a picture: the staff's photo for `slot` (domain/page-slots.ts), or the illustration `art`. */
+/** An idea card that may show a picture: the staff's photo for `slot` (domain/content/page-slots.ts), or the illustration `art`. */
 export interface IdeaCard extends TitledText {
   image?: { slot: string; art: ArtKey };
 }

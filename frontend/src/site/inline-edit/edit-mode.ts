@@ -1,4 +1,4 @@
-import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { SeoMeta } from '#domain/seo-defaults.ts';
+import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import { metaTags } from './head.ts';
 
 /** Brings `document.head` in line with a page's SEO record after a client-side navigation. */

@@ -1,4 +1,4 @@
-import type { SeoMeta } from '#domain/seo-defaults.ts';
+import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { applySeoMeta } from './apply-meta.ts';
 

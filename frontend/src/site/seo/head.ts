@@ -1,4 +1,4 @@
-import type { SeoMeta } from '#domain/seo-defaults.ts';
+import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(value: string): string {

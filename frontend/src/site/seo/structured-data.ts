@@ -1,12 +1,12 @@
 import { sitePriceTable } from '../site-pricing.ts';
-import { businessFacts, type BusinessFacts } from '#domain/business.ts';
-import { addDays, DAY_TYPE_LABELS, DAY_TYPES, type IsoDate } from '#domain/dates.ts';
-import { DISCO_DURATION_HOURS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { totalsFor, CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { centsToDecimalString } from '#domain/money.ts';
-import { priceTableTier } from '#domain/price-table.ts';
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_PATH } from '#domain/seo-defaults.ts';
-import type { SitePage } from '#domain/site-pages.ts';
+import { businessFacts, type BusinessFacts } from '#domain/site/business.ts';
+import { addDays, DAY_TYPE_LABELS, DAY_TYPES, type IsoDate } from '#domain/shared/dates.ts';
+import { DISCO_DURATION_HOURS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
+import { totalsFor, CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { centsToDecimalString } from '#domain/shared/money.ts';
+import { priceTableTier } from '#domain/pricing/price-table.ts';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_PATH } from '#domain/content/seo-defaults.ts';
+import type { SitePage } from '#domain/site/site-pages.ts';
 import type { FaqEntry, OfferBlock } from '../content/types.ts';
 
 /** Structured offer prices are promised for 90 days from the build (spec section 9). */

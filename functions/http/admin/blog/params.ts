@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { blogPostInputSchema, blogTermInputSchema, TERM_KINDS } from '#domain/blog.ts';
+import * as z from '#domain/shared/zod.ts';
+import { blogPostInputSchema, blogTermInputSchema, TERM_KINDS } from '#domain/content/blog.ts';
 import { NotFoundError, ValidationError } from '../../../shared/http/errors.ts';
 import { fieldsFromZod } from '../../../shared/http/handler.ts';
 

@@ -1,5 +1,5 @@
 import { blogRepository } from '../../../shared/data/blog-repository.ts';
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { postNotFound } from '../../../shared/blog/errors.ts';
 import { postImages } from '../../../shared/blog/post-media.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';

@@ -1,5 +1,5 @@
-import * as z from '#domain/zod.ts';
-import { blogPostInputSchema, blogTermInputSchema, publishRequestSchema } from '#domain/blog.ts';
+import * as z from '#domain/shared/zod.ts';
+import { blogPostInputSchema, blogTermInputSchema, publishRequestSchema } from '#domain/content/blog.ts';
 import { createPost, publishPost, unpublishPost, updatePost } from '../../../shared/blog/posts.ts';
 import { createTerm, updateTerm } from '../../../shared/blog/terms.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';

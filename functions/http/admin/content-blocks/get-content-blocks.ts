@@ -1,5 +1,5 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { adminContentBlocks, type AdminContentBlocksResponse } from '#domain/content-blocks.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { adminContentBlocks, type AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { contentBlocksRepository } from '../../../shared/content/content-blocks-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

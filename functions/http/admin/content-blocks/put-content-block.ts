@@ -1,5 +1,5 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import * as z from '#domain/zod.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import * as z from '#domain/shared/zod.ts';
 import {
   adminContentBlocks,
   contentBlockDefinition,
@@ -8,7 +8,7 @@ import {
   isContentBlockKey,
   withContentBlockText,
   type AdminContentBlocksResponse,
-} from '#domain/content-blocks.ts';
+} from '#domain/content/content-blocks.ts';
 import { ContentBlocksChanged } from '#events/content.ts';
 import { contentBlocksRepository } from '../../../shared/content/content-blocks-repository.ts';
 import { pendingEvent, publishPending } from '../../../shared/events/publisher.ts';

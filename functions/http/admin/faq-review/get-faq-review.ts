@@ -1,4 +1,4 @@
-import type { AdminFaqReviewResponse } from '#domain/faq-review.ts';
+import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import { faqOverridesRepository } from '../../../shared/content/faq-overrides-repository.ts';
 import { faqFeedbackRepository } from '../../../shared/data/faq-feedback-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';

@@ -1,7 +1,7 @@
-import * as z from '#domain/zod.ts';
-import { faqSaveSchema, type FaqOverrides } from '#domain/faq-overrides.ts';
-import type { AdminFaqReviewResponse } from '#domain/faq-review.ts';
-import { SITE_PAGES } from '#domain/site-pages.ts';
+import * as z from '#domain/shared/zod.ts';
+import { faqSaveSchema, type FaqOverrides } from '#domain/content/faq-overrides.ts';
+import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { FaqChanged } from '#events/content.ts';
 import { faqOverridesRepository } from '../../../shared/content/faq-overrides-repository.ts';
 import { faqFeedbackRepository } from '../../../shared/data/faq-feedback-repository.ts';

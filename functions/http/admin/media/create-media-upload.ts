@@ -1,5 +1,5 @@
-import { mediaUploadRequestSchema, type MediaUploadResponse } from '#domain/media-api.ts';
-import type { MediaAsset } from '#domain/media.ts';
+import { mediaUploadRequestSchema, type MediaUploadResponse } from '#domain/content/media-api.ts';
+import type { MediaAsset } from '#domain/content/media.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';
 import { mediaRepository } from '../../../shared/media/media-repository.ts';

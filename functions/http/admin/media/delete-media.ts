@@ -1,4 +1,4 @@
-import { isPublished, usedWhereMessage } from '#domain/media.ts';
+import { isPublished, usedWhereMessage } from '#domain/content/media.ts';
 import { PublishedPhotosChanged } from '#events/media.ts';
 import { emitEvent } from '../../../shared/events/publisher.ts';
 import { mediaBuckets } from '../../../shared/media/media-buckets.ts';

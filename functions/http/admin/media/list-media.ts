@@ -1,4 +1,4 @@
-import type { AdminMediaListResponse } from '#domain/media-api.ts';
+import type { AdminMediaListResponse } from '#domain/content/media-api.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';
 import { mediaRepository } from '../../../shared/media/media-repository.ts';

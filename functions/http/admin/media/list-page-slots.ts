@@ -1,5 +1,5 @@
-import type { AdminPageSlotsResponse } from '#domain/media-api.ts';
-import { PAGE_SLOTS } from '#domain/page-slots.ts';
+import type { AdminPageSlotsResponse } from '#domain/content/media-api.ts';
+import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';
 import { mediaUsedBy } from '../../../shared/media/media-usage.ts';

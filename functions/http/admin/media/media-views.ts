@@ -1,6 +1,6 @@
-import type { AdminMediaItem } from '#domain/media-api.ts';
-import { mediaIdSchema, type MediaAsset } from '#domain/media.ts';
-import * as z from '#domain/zod.ts';
+import type { AdminMediaItem } from '#domain/content/media-api.ts';
+import { mediaIdSchema, type MediaAsset } from '#domain/content/media.ts';
+import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../../shared/config.ts';
 import { NotFoundError } from '../../../shared/http/errors.ts';
 import { usesOf } from '../../../shared/media/media-usage.ts';

@@ -1,7 +1,7 @@
-import { pageSlotRequestSchema, type AdminPageSlotsResponse } from '#domain/media-api.ts';
-import { PAGE_SLOTS, pageSlot } from '#domain/page-slots.ts';
-import { isPublished } from '#domain/media.ts';
-import * as z from '#domain/zod.ts';
+import { pageSlotRequestSchema, type AdminPageSlotsResponse } from '#domain/content/media-api.ts';
+import { PAGE_SLOTS, pageSlot } from '#domain/content/page-slots.ts';
+import { isPublished } from '#domain/content/media.ts';
+import * as z from '#domain/shared/zod.ts';
 import { PagePhotosChanged } from '#events/media.ts';
 import { emitEvent } from '../../../shared/events/publisher.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/http/errors.ts';

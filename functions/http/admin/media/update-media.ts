@@ -1,5 +1,5 @@
-import { mediaUpdateRequestSchema, type AdminMediaItemResponse } from '#domain/media-api.ts';
-import { isPublished, statusFor, type MediaAsset } from '#domain/media.ts';
+import { mediaUpdateRequestSchema, type AdminMediaItemResponse } from '#domain/content/media-api.ts';
+import { isPublished, statusFor, type MediaAsset } from '#domain/content/media.ts';
 import { PagePhotosChanged, PublishedPhotosChanged } from '#events/media.ts';
 import { emitEvent } from '../../../shared/events/publisher.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectRequestSchema, type AdminProjectResponse } from '#domain/projects.ts';
+import { projectRequestSchema, type AdminProjectResponse } from '#domain/commerce/projects.ts';
 import { projectsRepository } from '../../../shared/data/projects-repository.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';

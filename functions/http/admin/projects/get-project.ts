@@ -1,4 +1,4 @@
-import type { AdminProjectResponse } from '#domain/projects.ts';
+import type { AdminProjectResponse } from '#domain/commerce/projects.ts';
 import { projectsRepository } from '../../../shared/data/projects-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

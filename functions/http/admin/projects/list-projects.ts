@@ -1,5 +1,5 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import { projectListOrder, type AdminProjectListResponse } from '#domain/projects.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { projectListOrder, type AdminProjectListResponse } from '#domain/commerce/projects.ts';
 import { projectsRepository } from '../../../shared/data/projects-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { NotFoundError } from '../../../shared/http/errors.ts';
 
 // Project ids are UUIDs; anything else names no project and gets the same 404 as an unknown id.

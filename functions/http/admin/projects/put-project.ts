@@ -1,4 +1,4 @@
-import { projectUpdateRequestSchema, type AdminProjectResponse } from '#domain/projects.ts';
+import { projectUpdateRequestSchema, type AdminProjectResponse } from '#domain/commerce/projects.ts';
 import { projectsRepository } from '../../../shared/data/projects-repository.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';

@@ -1,4 +1,4 @@
-import { applicablePresetChoices, type AppliedQuotePresetResponse } from '#domain/quote-presets.ts';
+import { applicablePresetChoices, type AppliedQuotePresetResponse } from '#domain/booking/quote-presets.ts';
 import { productsRepository } from '../../../shared/data/products-repository.ts';
 import { promoCodesRepository } from '../../../shared/data/promo-codes-repository.ts';
 import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newQuotePresetSchema, type QuotePreset, type QuotePresetResponse } from '#domain/quote-presets.ts';
+import { newQuotePresetSchema, type QuotePreset, type QuotePresetResponse } from '#domain/booking/quote-presets.ts';
 import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

@@ -1,7 +1,7 @@
-import * as z from '#domain/zod.ts';
+import * as z from '#domain/shared/zod.ts';
 import { ConflictError, NotFoundError } from '../../../shared/http/errors.ts';
 import type { PresetWriteOutcome } from '../../../shared/data/quote-presets-repository.ts';
-import { QUOTE_PRESETS_MAX, type QuotePreset } from '#domain/quote-presets.ts';
+import { QUOTE_PRESETS_MAX, type QuotePreset } from '#domain/booking/quote-presets.ts';
 
 // Preset ids are UUIDs; anything else names no preset and gets the same 404 as an unknown id.
 export const presetParams = z.object({ id: z.catch(z.nullable(z.uuid()), null) });

@@ -1,4 +1,4 @@
-import { renameQuotePresetSchema, type QuotePresetResponse } from '#domain/quote-presets.ts';
+import { renameQuotePresetSchema, type QuotePresetResponse } from '#domain/booking/quote-presets.ts';
 import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

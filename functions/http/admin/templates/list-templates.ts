@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplatesResponse } from '#domain/email-templates.ts';
+import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplatesResponse } from '#domain/content/email-templates.ts';
 import { emailTemplatesRepository } from '../../../shared/data/email-templates-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

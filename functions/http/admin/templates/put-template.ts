@@ -1,4 +1,4 @@
-import { emailTemplateTextSchema, type AdminEmailTemplateResponse } from '#domain/email-templates.ts';
+import { emailTemplateTextSchema, type AdminEmailTemplateResponse } from '#domain/content/email-templates.ts';
 import { emailTemplatesRepository } from '../../../shared/data/email-templates-repository.ts';
 import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';

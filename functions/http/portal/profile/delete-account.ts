@@ -1,4 +1,4 @@
-import { accountDeletionRequestSchema, confirmsAddress } from '#domain/guest-profile.ts';
+import { accountDeletionRequestSchema, confirmsAddress } from '#domain/portal/guest-profile.ts';
 import { ConflictError, ValidationError } from '../../../shared/http/errors.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';

@@ -1,5 +1,5 @@
-import { calendarDateIn } from '#domain/dates.ts';
-import * as z from '#domain/zod.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import * as z from '#domain/shared/zod.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { exportGuestData } from '../../../shared/portal/guest-data.ts';

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '#domain/guest-profile.ts';
+import type { ProfileResponse } from '#domain/portal/guest-profile.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { profileView } from '../../../shared/portal/profile.ts';
 import { json } from '../../../shared/http/response.ts';

@@ -1,4 +1,4 @@
-import { profileSaveRequestSchema, type ProfileResponse } from '#domain/guest-profile.ts';
+import { profileSaveRequestSchema, type ProfileResponse } from '#domain/portal/guest-profile.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';

@@ -1,5 +1,5 @@
-import { cancelTripSchema, tripParamsSchema } from '#domain/trip-schemas.ts';
-import type { CancelResponse } from '#domain/trip.ts';
+import { cancelTripSchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
+import type { CancelResponse } from '#domain/portal/trip.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { cancelTrip } from '../../../shared/portal/trip-changes.ts';

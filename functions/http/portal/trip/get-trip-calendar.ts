@@ -1,4 +1,4 @@
-import { tripParamsSchema } from '#domain/trip-schemas.ts';
+import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { guestBooking } from '../../../shared/portal/guest-booking.ts';

@@ -1,5 +1,5 @@
-import { moveTripSchema, tripParamsSchema } from '#domain/trip-schemas.ts';
-import type { MoveResponse } from '#domain/trip.ts';
+import { moveTripSchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
+import type { MoveResponse } from '#domain/portal/trip.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { moveTrip } from '../../../shared/portal/trip-changes.ts';

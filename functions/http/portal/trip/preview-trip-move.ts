@@ -1,5 +1,5 @@
-import { movePreviewQuerySchema, tripParamsSchema } from '#domain/trip-schemas.ts';
-import type { MovePreviewResponse } from '#domain/trip.ts';
+import { movePreviewQuerySchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
+import type { MovePreviewResponse } from '#domain/portal/trip.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { guestBooking } from '../../../shared/portal/guest-booking.ts';

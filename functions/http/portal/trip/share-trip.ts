@@ -1,5 +1,5 @@
-import { tripParamsSchema } from '#domain/trip-schemas.ts';
-import type { TripShareResponse } from '#domain/trip.ts';
+import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
+import type { TripShareResponse } from '#domain/portal/trip.ts';
 import { setShareLink } from '../../../shared/bookings/share-link.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
 import { json } from '../../../shared/http/response.ts';

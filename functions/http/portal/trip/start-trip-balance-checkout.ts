@@ -1,5 +1,5 @@
-import type { BalanceCheckoutResponse } from '#domain/booking.ts';
-import { tripParamsSchema } from '#domain/trip-schemas.ts';
+import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
+import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import { json } from '../../../shared/http/response.ts';
 import { balanceCheckout } from '../../../shared/payments/balance-checkout.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import type { MediaAsset } from '#domain/media.ts';
+import type { MediaAsset } from '#domain/content/media.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { LoadError } from '../../../features/back-office/load-error.tsx';
 import { useMediaLibrary } from '../../../features/media/media-api.ts';

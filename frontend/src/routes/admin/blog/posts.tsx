@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '#domain/blog.ts';
+import type { BlogPost } from '#domain/content/blog.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../features/back-office/format.ts';
 import { LoadError } from '../../../features/back-office/load-error.tsx';

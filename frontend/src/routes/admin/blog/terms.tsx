@@ -1,7 +1,7 @@
 import '../../../lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { blogTermInputSchema, TERM_KINDS, type BlogTerm, type TermKind } from '#domain/blog.ts';
+import { blogTermInputSchema, TERM_KINDS, type BlogTerm, type TermKind } from '#domain/content/blog.ts';
 import { slugFor } from '../../../features/blog/slug.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,6 +1,6 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
+import { businessFacts } from '#domain/site/business.ts';
 import {
   DISCO_DURATION_HOURS,
   DISCO_MAX_GUESTS,
@@ -9,12 +9,12 @@ import {
   DISCO_PACKAGES,
   DISCO_REFUND_WINDOW_HOURS,
   DISCO_WEEKDAYS,
-} from '#domain/disco.ts';
-import { totalsFor } from '#domain/rates.ts';
-import { formatMoney } from '#domain/money.ts';
-import { boatForTier } from '#domain/fleet.ts';
-import { startingPrivatePrice } from '#domain/price-table.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
+} from '#domain/pricing/disco.ts';
+import { totalsFor } from '#domain/pricing/rates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { boatForTier } from '#domain/pricing/fleet.ts';
+import { startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS, DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The flagship shared cruise: what it is, the three packages, how the afternoon runs and the

@@ -1,19 +1,19 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
   FREE_CANCELLATION_DAYS_BEFORE_EVENT,
   STANDARD_DEPOSIT_PERCENT,
   URGENT_BOOKING_THRESHOLD_DAYS,
   URGENT_DEPOSIT_PERCENT,
-} from '#domain/deposit.ts';
-import { formatMoney } from '#domain/money.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
+} from '#domain/pricing/deposit.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL } from '../labels.ts';
 
 // Bachelor parties: the groom's crew, a private boat as the centrepiece of an Austin weekend,

@@ -1,7 +1,7 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
 import {
   DISCO_MAX_GUESTS,
   DISCO_MIN_AGE,
@@ -9,17 +9,17 @@ import {
   DISCO_PACKAGES,
   DISCO_REFUND_WINDOW_HOURS,
   DISCO_WEEKDAYS,
-} from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+} from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
   FREE_CANCELLATION_DAYS_BEFORE_EVENT,
   STANDARD_DEPOSIT_PERCENT,
   URGENT_BOOKING_THRESHOLD_DAYS,
-} from '#domain/deposit.ts';
-import { formatMoney } from '#domain/money.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
+} from '#domain/pricing/deposit.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // Bachelorettes: two real ways to do it (the shared disco cruise where the bride rides free on

@@ -1,13 +1,13 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { privateTotalsFor } from '#domain/price-table.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { DAY_TYPE_LABELS, WEEKDAY_NAMES } from '#domain/dates.ts';
-import { formatMoney } from '#domain/money.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { privateTotalsFor } from '#domain/pricing/price-table.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
+import { DAY_TYPE_LABELS, WEEKDAY_NAMES } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 
 // The birthday hub: every age from a family birthday to a big milestone, with the sub-pages for
 // milestone birthdays, Sweet 16s and quinceañeras. Under-age parties are alcohol-free and

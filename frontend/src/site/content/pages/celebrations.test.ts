@@ -4,21 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SITE_PAGES, isSitePagePath } from '#domain/site-pages.ts';
-import { CAPACITY_TIERS } from '#domain/fleet.ts';
-import { DAY_TYPES } from '#domain/dates.ts';
-import { DISCO_PACKAGE_KEYS, DISCO_MIN_AGE } from '#domain/disco.ts';
-import { formatMoney } from '#domain/money.ts';
+import { SITE_PAGES, isSitePagePath } from '#domain/site/site-pages.ts';
+import { CAPACITY_TIERS } from '#domain/pricing/fleet.ts';
+import { DAY_TYPES } from '#domain/shared/dates.ts';
+import { DISCO_PACKAGE_KEYS, DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import {
   CRUISE_DURATION_HOURS,
   PRIVATE_PACKAGE_TYPES,
-} from '#domain/rates.ts';
+} from '#domain/pricing/rates.ts';
 import {
   privateTotalsFor,
   startingDiscoPricePerPerson,
   startingPrivateHourlyRate,
   startingPrivatePrice,
-} from '#domain/price-table.ts';
+} from '#domain/pricing/price-table.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { ART_KEYS, copyStrings } from '../content-test-support.ts';
 import weddingParties from './wedding-parties.ts';

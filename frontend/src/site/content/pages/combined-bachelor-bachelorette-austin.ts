@@ -1,12 +1,12 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { privateTotalsFor } from '#domain/price-table.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { formatMoney, perPersonCost } from '#domain/money.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { privateTotalsFor } from '#domain/pricing/price-table.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
+import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 
 // Combined bach parties: both sides of the wedding on one boat, so bigger headcounts, the mid and
 // big boats, splitting the cost per head, and keeping two crowds happy on one deck.

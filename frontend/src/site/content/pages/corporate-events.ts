@@ -1,14 +1,14 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { privateTotalsFor } from '#domain/price-table.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { BALANCE_DUE_DAYS_BEFORE_EVENT, FREE_CANCELLATION_DAYS_BEFORE_EVENT, STANDARD_DEPOSIT_PERCENT } from '#domain/deposit.ts';
-import { DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { formatMoney, perPersonCost } from '#domain/money.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { privateTotalsFor } from '#domain/pricing/price-table.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
+import { BALANCE_DUE_DAYS_BEFORE_EVENT, FREE_CANCELLATION_DAYS_BEFORE_EVENT, STANDARD_DEPOSIT_PERCENT } from '#domain/pricing/deposit.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // Corporate events at a high level: team outings and client events, written for the person who

@@ -1,13 +1,13 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/fleet.ts';
+import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
 import {
   CRUISE_DURATION_HOURS,
   PRIVATE_PACKAGE_TYPES,
-} from '#domain/rates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { privateTotalsFor, startingPrivatePrice, cheapestDayType } from '#domain/price-table.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+} from '#domain/pricing/rates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import { privateTotalsFor, startingPrivatePrice, cheapestDayType } from '#domain/pricing/price-table.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
   FREE_CANCELLATION_DAYS_BEFORE_EVENT,
@@ -15,9 +15,9 @@ import {
   URGENT_BOOKING_THRESHOLD_DAYS,
   URGENT_DEPOSIT_PERCENT,
   URGENT_PAYMENT_WINDOW_HOURS,
-} from '#domain/deposit.ts';
-import { DAY_TYPES, DAY_TYPE_LABELS, type DayType } from '#domain/dates.ts';
-import { formatMoney, perPersonCost } from '#domain/money.ts';
+} from '#domain/pricing/deposit.ts';
+import { DAY_TYPES, DAY_TYPE_LABELS, type DayType } from '#domain/shared/dates.ts';
+import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The best-value private charter, worked out from the rate table: the cheapest day, the right

@@ -9,10 +9,10 @@ import {
   DISCO_REFUND_WINDOW_HOURS,
   DISCO_WEEKDAYS,
   type DiscoPackage,
-} from '#domain/disco.ts';
-import { totalsFor } from '#domain/rates.ts';
-import { formatMoney, perPersonCost } from '#domain/money.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
+} from '#domain/pricing/disco.ts';
+import { totalsFor } from '#domain/pricing/rates.ts';
+import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The golden ticket is the real disco offer and nothing more: on Disco Queen and Platinum the

@@ -1,12 +1,12 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/fleet.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/disco.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
-import { formatMoney } from '#domain/money.ts';
-import { DAY_TYPE_LABELS } from '#domain/dates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/pricing/fleet.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
+import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);

@@ -4,20 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { isSitePagePath } from '#domain/site-pages.ts';
-import { CAPACITY_TIERS, type CapacityTier } from '#domain/fleet.ts';
-import { DAY_TYPES, addDays, dayOfWeek, type IsoDate } from '#domain/dates.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/disco.ts';
-import { formatMoney, type Cents } from '#domain/money.ts';
+import { isSitePagePath } from '#domain/site/site-pages.ts';
+import { CAPACITY_TIERS, type CapacityTier } from '#domain/pricing/fleet.ts';
+import { DAY_TYPES, addDays, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
+import { formatMoney, type Cents } from '#domain/shared/money.ts';
 import {
   CRUISE_DURATION_HOURS,
   PRIVATE_PACKAGE_TYPES,
   privateCharterParts,
   totalsFor,
-} from '#domain/rates.ts';
-import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing.ts';
-import { isDiscoPackageKey } from '#domain/disco.ts';
-import { isPrivatePackageType } from '#domain/rates.ts';
+} from '#domain/pricing/rates.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
+import { isDiscoPackageKey } from '#domain/pricing/disco.ts';
+import { isPrivatePackageType } from '#domain/pricing/rates.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { ART_KEYS, copyStrings } from '../content-test-support.ts';
 import bachelorPartyAustin from './bachelor-party-austin.ts';

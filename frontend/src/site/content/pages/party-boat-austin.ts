@@ -1,12 +1,12 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/price-table.ts';
-import { formatMoney } from '#domain/money.ts';
-import { WEEKDAY_NAMES } from '#domain/dates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../labels.ts';
 
 // For people searching from Austin itself: how the lake fits a city weekend, getting from

@@ -1,11 +1,11 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { boatForTier } from '#domain/fleet.ts';
-import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
-import { formatMoney } from '#domain/money.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 
 // About the lake itself: clear water, limestone cliffs, coves, swim stops and sunsets, and how
 // a charter uses them. The boats are the way onto it.

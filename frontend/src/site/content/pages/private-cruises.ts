@@ -1,13 +1,13 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { BOAT_ART } from '../../art.ts';
-import { boatSlotKey } from '#domain/page-slots.ts';
-import { businessFacts } from '#domain/business.ts';
-import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/fleet.ts';
-import { DISCO_MIN_AGE } from '#domain/disco.ts';
-import { CRUISE_DURATION_HOURS, privateCharterParts, totalsFor } from '#domain/rates.ts';
-import { startingPrivatePrice } from '#domain/price-table.ts';
-import { PRIVATE_PACKAGE_NAMES } from '#domain/tier-packages.ts';
+import { boatSlotKey } from '#domain/content/page-slots.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
+import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
+import { CRUISE_DURATION_HOURS, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
+import { startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
   FREE_CANCELLATION_DAYS_BEFORE_EVENT,
@@ -15,10 +15,10 @@ import {
   URGENT_BOOKING_THRESHOLD_DAYS,
   URGENT_DEPOSIT_PERCENT,
   URGENT_PAYMENT_WINDOW_HOURS,
-} from '#domain/deposit.ts';
-import { DAY_TYPE_LABELS } from '#domain/dates.ts';
-import { eventTypeByKey } from '#domain/event-types.ts';
-import { formatMoney } from '#domain/money.ts';
+} from '#domain/pricing/deposit.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { eventTypeByKey } from '#domain/booking/event-types.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The hub for every private charter: the whole fleet, every capacity band, how a price is built,

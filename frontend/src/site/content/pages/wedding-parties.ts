@@ -1,11 +1,11 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { businessFacts } from '#domain/business.ts';
-import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/fleet.ts';
-import { CRUISE_DURATION_HOURS } from '#domain/rates.ts';
-import { privateTotalsFor } from '#domain/price-table.ts';
-import { formatMoney } from '#domain/money.ts';
-import { DAY_TYPE_LABELS } from '#domain/dates.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/pricing/fleet.ts';
+import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
+import { privateTotalsFor } from '#domain/pricing/price-table.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);

@@ -1,0 +1,83 @@
+import type { AdminBookingSummary } from './booking.ts';
+import { addDays, daysBetween, type IsoDate } from '../shared/dates.ts';
+import { BOATS, type BoatId } from '../pricing/fleet.ts';
+import { discoSailingsOn, discoSeatsSold, isBlackedOut, overlaps, privateSlotsOn, slotLabel, type Blackout, type ClockTime, type InventorySettings, type Reservation } from './inventory.ts';
+
+// The staff's boats x days calendar: for each day and boat, each slot and what fills it.
+
+export type CalendarCellState = 'free' | 'held' | 'booked' | 'disco' | 'closed';
+
+export interface CalendarBookingRef {
+  id: string;
+  reference: string;
+  leadGuestName: string;
+  groupSize: number;
+}
+
+export interface CalendarCell {
+  start: ClockTime;
+  end: ClockTime;
+  label: string;
+  state: CalendarCellState;
+  /** held / booked: the booking; disco: the bookings on the sailing. */
+  bookings: CalendarBookingRef[];
+  /** disco: tickets sold of the sailing's capacity. */
+  sold?: number;
+  capacity?: number;
+}
+
+export interface CalendarBoatDay {
+  boatId: BoatId;
+  boatName: string;
+  closedReason: string | null;
+  cells: CalendarCell[];
+}
+
+export interface CalendarDay {
+  date: IsoDate;
+  boats: CalendarBoatDay[];
+}
+
+export interface InventoryCalendarInput {
+  from: IsoDate;
+  to: IsoDate;
+  settings: InventorySettings;
+  blackouts: readonly Blackout[];
+  reservations: readonly Reservation[];
+  /** Live bookings (pending deposit or confirmed) in the range. */
+  bookings: readonly AdminBookingSummary[];
+}
+
+function ref(booking: AdminBookingSummary): CalendarBookingRef {
+  return { id: booking.id, reference: booking.reference, leadGuestName: booking.leadGuest.name, groupSize: booking.groupSize };
+}
+
+export function inventoryCalendar(input: InventoryCalendarInput): CalendarDay[] {
+  const days: CalendarDay[] = [];
+  for (let date = input.from; daysBetween(date, input.to) >= 0; date = addDays(date, 1)) {
+    const onDay = input.bookings.filter((b) => b.slot.date === date);
+    const boats = BOATS.map((boat): CalendarBoatDay => {
+      const closed = input.blackouts.find((b) => b.date === date && (b.boatId === null || b.boatId === boat.id)) ?? null;
+      const sailings = discoSailingsOn(input.settings, date).filter((s) => s.boatId === boat.id);
+      const cells: CalendarCell[] = sailings.map((sailing) => ({
+        start: sailing.start,
+        end: sailing.end,
+        label: slotLabel(sailing),
+        state: closed ? 'closed' : 'disco',
+        bookings: onDay.filter((b) => b.slot.kind === 'disco' && b.slot.start === sailing.start).map(ref),
+        sold: discoSeatsSold(input.reservations, date, sailing.start),
+        capacity: sailing.capacity,
+      }));
+      for (const slot of privateSlotsOn(input.settings, date)) {
+        if (sailings.some((sailing) => overlaps(slot, sailing))) continue;
+        const booking = onDay.find((b) => b.slot.kind === 'private' && b.slot.boatId === boat.id && overlaps(slot, b.slot));
+        const state: CalendarCellState = booking ? (booking.status === 'confirmed' ? 'booked' : 'held') : isBlackedOut(input.blackouts, date, boat.id) ? 'closed' : 'free';
+        cells.push({ start: slot.start, end: slot.end, label: slotLabel(slot), state, bookings: booking ? [ref(booking)] : [] });
+      }
+      cells.sort((a, b) => a.start.localeCompare(b.start));
+      return { boatId: boat.id, boatName: boat.name, closedReason: closed?.reason ?? null, cells };
+    });
+    days.push({ date, boats });
+  }
+  return days;
+}

@@ -1,0 +1,32 @@
+import { cardBrandLabel, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../booking/booking.ts';
+import { formatMoney, type Cents } from '../shared/money.ts';
+
+// What a cancellation's refunds came to, charge by charge (issue 25): each payment's refund went
+// through (to which card, or handed back by staff) or failed (and why), so the staff's and the
+// guest's screens say exactly where the money went and what is left to settle.
+
+export interface RefundResult {
+  /** The payment refunded from. */
+  paymentId: string;
+  amount: Cents;
+  /** Where it goes, as a statement or the booking page names it: 'Visa ending 4242', 'Cash'. */
+  to: string;
+  status: 'refunded' | 'failed';
+  /** Why it failed (Stripe's words), for staff to act on. */
+  message?: string;
+}
+
+/** Where a payment's refund goes: the card that paid online, or the way staff took it. */
+export function refundDestination(payment: { method: PaymentMethod; card?: { brand: string; last4: string } | undefined }): string {
+  return payment.card ? cardBrandLabel(payment.card) : PAYMENT_METHOD_LABELS[payment.method];
+}
+
+/** The refunds that went through, summed. */
+export function refundedTotal(results: readonly RefundResult[]): Cents {
+  return results.reduce((sum, result) => sum + (result.status === 'refunded' ? result.amount : 0), 0);
+}
+
+/** One line per refund, in the words both screens show: '$50.00 to Visa ending 4242', '$20.00 to Cash: not refunded (…)'. */
+export function refundResultLine(result: RefundResult): string {
+  return result.status === 'refunded' ? `${formatMoney(result.amount)} to ${result.to}` : `${formatMoney(result.amount)} to ${result.to}: not refunded${result.message ? ` (${result.message})` : ''}`;
+}

@@ -1,0 +1,150 @@
+import type { Cents } from '../shared/money.ts';
+
+// Split the cost (issue 16, decision 021): the organiser shares a link and each friend pays a
+// share by card. A share is reserved on the booking before its checkout is made, so shares paid at
+// the same moment can never add up to more than the booking costs: every reservation is written
+// conditionally on the booking (its revision) only if paid + reserved + the share <= total.
+// A reservation lasts as long as the checkout session it pays in; a lapsed one counts for nothing.
+
+/** A share reserved for a friend's checkout: the amount is held until it is paid or the session ends. */
+export interface ShareReservation {
+  id: string;
+  /** The friend's name, as they typed it on the pay page. */
+  name: string;
+  amount: Cents;
+  /** When the checkout session (and so the reservation) ends (ISO). */
+  expiresAt: string;
+  /** The Stripe Checkout Session, once made (the reservation is written first). */
+  sessionId?: string;
+  url?: string;
+}
+
+/** The booking's split: its share link's token, the amount the organiser set, and the open reservations. */
+export interface BookingSplit {
+  shareToken: string;
+  /** The organiser's per-share amount; without it a share is the per-person cost. */
+  shareAmount?: Cents;
+  reservations: ShareReservation[];
+}
+
+/** Reservations whose checkout can still be paid at `now`. */
+export function liveReservations(reservations: readonly ShareReservation[], now: Date): ShareReservation[] {
+  return reservations.filter((reservation) => Date.parse(reservation.expiresAt) > now.getTime());
+}
+
+export function reservedTotal(reservations: readonly ShareReservation[], now: Date): Cents {
+  return liveReservations(reservations, now).reduce((sum, reservation) => sum + reservation.amount, 0);
+}
+
+/** What friends may still reserve: what is owed less what open checkouts hold. */
+export function shareableRemaining(total: Cents, paid: Cents, reserved: Cents): Cents {
+  return Math.max(0, total - paid - reserved);
+}
+
+/** The amount one share is: the organiser's, else the per-person cost of the booking. */
+export function perShareAmount(split: Pick<BookingSplit, 'shareAmount'> | undefined, perPersonCost: Cents): Cents {
+  return split?.shareAmount ?? perPersonCost;
+}
+
+/** Whether reserving `amount` keeps paid + reserved within the total (and is a real amount at all). */
+export function reservationFits(total: Cents, paid: Cents, reserved: Cents, amount: Cents): boolean {
+  return Number.isSafeInteger(amount) && amount > 0 && paid + reserved + amount <= total;
+}
+
+/**
+ * The amount the next friend's share reserves: one share, or what is left when less than a share
+ * is (the last friend pays the rest); null when nothing is left to reserve.
+ */
+export function nextShareAmount(total: Cents, paid: Cents, reserved: Cents, perShare: Cents): Cents | null {
+  const left = shareableRemaining(total, paid, reserved);
+  if (left <= 0 || perShare <= 0) return null;
+  return Math.min(perShare, left);
+}
+
+/** A refund can give back at most what is paid. */
+export function refundFits(paid: Cents, amount: Cents): boolean {
+  return Number.isSafeInteger(amount) && amount > 0 && amount <= paid;
+}
+
+/** The lowest and highest amount an organiser may set per share: a dollar, and the booking's total. */
+export const MIN_SHARE_AMOUNT: Cents = 100;
+
+/** Whether the organiser's per-share amount is one the booking can take. */
+export function shareAmountAllowed(amount: Cents, total: Cents): boolean {
+  return Number.isSafeInteger(amount) && amount >= MIN_SHARE_AMOUNT && amount <= total;
+}
+
+/** A share link's token: 32 random bytes, base64url (43 characters), as unguessable as a quote's. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The page a share link opens. */
+export function payPath(shareToken: string): string {
+  return `/pay/${shareToken}`;
+}
+
+/** A friend's share that was paid, as the organiser and the group see it. */
+export interface PaidShare {
+  /** The payment's id: two friends may share a name. */
+  id: string;
+  name: string;
+  amount: Cents;
+  paidOn: string;
+}
+
+/** The booking's split as the organiser's panel shows it (on the quote page). */
+export interface BookingSharesView {
+  /** The share link's path, once the organiser made it. */
+  sharePath: string | null;
+  /** The amount one share is now, and whether the organiser set it (else it is the per-person cost). */
+  shareAmount: Cents;
+  shareAmountSet: boolean;
+  perPersonCost: Cents;
+  paidShares: PaidShare[];
+  /** What the booking still lacks in all. */
+  remaining: Cents;
+}
+
+/** GET /api/pay/{token} answers this: the booking as a friend sees it, without the organiser's details. */
+export interface SharePageResponse {
+  booking: {
+    reference: string;
+    status: 'pending_deposit' | 'confirmed' | 'cancelled' | 'released';
+    packageName: string;
+    date: string;
+    slotLabel: string;
+    boatName: string;
+    groupSize: number;
+    organiserFirstName: string;
+  };
+  totalPrice: Cents;
+  paid: Cents;
+  remaining: Cents;
+  /** Held by friends' checkouts still open. */
+  reserved: Cents;
+  shareAmount: Cents;
+  /** What the next friend pays (a share, or the rest when less is left); null when nothing is left to pay or the booking has ended. */
+  nextShare: Cents | null;
+  paidShares: PaidShare[];
+}
+
+/** POST /api/pay/{token}/checkout answers this: the Stripe Checkout page and the share it charges. */
+export interface ShareCheckoutResponse {
+  url: string;
+  amount: Cents;
+  expiresAt: string;
+}
+
+/** POST /api/bookings/share answers this. */
+export interface ShareLinkResponse {
+  shares: BookingSharesView;
+}
+
+/** What the organiser typed as a share ('250', '$1,250.50') in cents; null when it is not an amount of money. */
+export function dollarsToCents(text: string): Cents | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/,/g, ''));
+  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  const amount = whole * 100 + cents;
+  return Number.isSafeInteger(amount) ? amount : null;
+}

@@ -1,0 +1,219 @@
+import * as z from '../shared/zod.ts';
+import { BOAT_IDS, boatForTier, capacityTierFor, type BoatId } from './fleet.ts';
+import { CRUISE_KINDS, type CruiseKind } from '../booking/inventory.ts';
+import { dollars, formatMoney, type Cents } from '../shared/money.ts';
+import { ADD_ON_UNITS, type AddOnCharge, type AddOnUnit } from './price-extras.ts';
+import { lineField, paragraphField } from '../shared/text.ts';
+
+// The add-on catalogue (decision 027): what staff sell beside the cruise, at a price per cruise or
+// per guest, on the boats and cruise kinds they choose. The lily pad stays a price-table line
+// (pricing.ts); everything else sold on board is a product here.
+
+/** A product's price is at least $1 and at most $10,000: a typo of two zeros is refused, not sold. */
+export const PRODUCT_MIN_CENTS: Cents = dollars(1);
+export const PRODUCT_MAX_CENTS: Cents = dollars(10_000);
+/** The most of one per-cruise add-on a quote may hold (four coolers, not four hundred). */
+export const ADD_ON_MAX_QUANTITY = 10;
+/** The most distinct add-ons on one quote. */
+export const ADD_ONS_PER_QUOTE = 20;
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  per: AddOnUnit;
+  unitAmount: Cents;
+  /** Private charters on these boats may add it (the boat follows from the group's size). */
+  boats: BoatId[];
+  cruiseKinds: CruiseKind[];
+  active: boolean;
+  /** A photo from the media library, when staff chose one. */
+  mediaId?: string | undefined;
+  updatedAt?: string | undefined;
+  updatedBy?: string | undefined;
+}
+
+const productIdPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+export const productIdSchema = z.string().check(z.regex(productIdPattern, { message: 'A product id is lower-case letters, digits and dashes.' }));
+
+function distinct<T>(values: readonly T[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+/** What staff may send to create or change a product. */
+export const productInputSchema = z.object({
+  name: lineField({ max: 80, required: true, requiredMessage: 'Enter the product name.', tooLongMessage: 'Keep the name to 80 characters or fewer.' }),
+  description: z._default(paragraphField({ max: 500, tooLongMessage: 'Keep the description to 500 characters or fewer.' }), ''),
+  per: z.enum(ADD_ON_UNITS, { message: "Choose 'cruise' or 'guest'." }),
+  unitAmount: z
+    .number({ message: 'Enter the price in cents.' })
+    .check(
+      z.int({ message: 'Enter the price as a whole number of cents.' }),
+      z.gte(PRODUCT_MIN_CENTS, { message: `The price must be at least ${formatMoney(PRODUCT_MIN_CENTS)}.` }),
+      z.lte(PRODUCT_MAX_CENTS, { message: `The price must be at most ${formatMoney(PRODUCT_MAX_CENTS)}.` }),
+    ),
+  boats: z.array(z.enum(BOAT_IDS)).check(z.minLength(1, { message: 'Choose at least one boat.' }), z.refine(distinct, { message: 'List each boat once.' })),
+  cruiseKinds: z
+    .array(z.enum(CRUISE_KINDS))
+    .check(z.minLength(1, { message: 'Choose private, disco or both.' }), z.refine(distinct, { message: 'List each cruise type once.' })),
+  active: z._default(z.boolean(), true),
+  mediaId: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'A media id is letters, digits, dots, dashes or underscores.' }))),
+});
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductRequest = z.input<typeof productInputSchema>;
+
+/** A new product: its id as well (letters from the name when absent). */
+export const newProductSchema = z.extend(productInputSchema, { id: z.optional(productIdSchema) });
+
+/** An id from a name: 'Coolers on ice' -> 'coolers-on-ice'. */
+export function productIdFrom(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  return slug || 'product';
+}
+
+const everyBoat: BoatId[] = [...BOAT_IDS];
+
+/**
+ * The catalogue a fresh install starts with: what the site's copy sells. Staff edit or retire them
+ * like any product (a stored product of the same id replaces its starter); their prices are
+ * starting points for the owner to set.
+ */
+export const STARTER_PRODUCTS: readonly Product[] = [
+  {
+    id: 'decorations',
+    name: 'Party decorations',
+    description: 'Balloons, banners and table decorations set up on board before you arrive.',
+    per: 'cruise',
+    unitAmount: dollars(150),
+    boats: everyBoat,
+    cruiseKinds: ['private'],
+    active: true,
+  },
+  {
+    id: 'photographer',
+    name: 'Professional photographer',
+    description: 'A photographer aboard for the whole cruise; edited photos within a week.',
+    per: 'cruise',
+    unitAmount: dollars(350),
+    boats: everyBoat,
+    cruiseKinds: ['private'],
+    active: true,
+  },
+  {
+    id: 'dj',
+    name: 'Live DJ',
+    description: 'A DJ with their own sound system playing your requests all cruise long.',
+    per: 'cruise',
+    unitAmount: dollars(400),
+    boats: everyBoat,
+    cruiseKinds: ['private'],
+    active: true,
+  },
+  {
+    id: 'coolers-on-ice',
+    name: 'Coolers on ice',
+    description: 'A large cooler packed with ice, waiting on board.',
+    per: 'cruise',
+    unitAmount: dollars(25),
+    boats: everyBoat,
+    cruiseKinds: ['private', 'disco'],
+    active: true,
+  },
+  {
+    id: 'alcohol-delivery',
+    name: 'Drinks delivered to the boat',
+    description: 'Our sister delivery company brings your order to the marina, iced and ready to load.',
+    per: 'cruise',
+    unitAmount: dollars(50),
+    boats: everyBoat,
+    cruiseKinds: ['private', 'disco'],
+    active: true,
+  },
+];
+
+/** The catalogue: every starter product unless a stored one of its id replaces it, then the rest by name. */
+export function catalogue(stored: readonly Product[]): Product[] {
+  const byId = new Map(stored.map((product) => [product.id, product]));
+  const starters = STARTER_PRODUCTS.map((product) => byId.get(product.id) ?? product);
+  const starterIds = new Set(STARTER_PRODUCTS.map((product) => product.id));
+  const others = stored.filter((product) => !starterIds.has(product.id)).sort((a, b) => a.name.localeCompare(b.name));
+  return [...starters, ...others];
+}
+
+/** Whether a product may be added to this cruise: active, for its kind, and for a private charter its boat. */
+export function isOffered(product: Pick<Product, 'active' | 'cruiseKinds' | 'boats'>, cruise: { kind: CruiseKind; boatId: BoatId | null }): boolean {
+  if (!product.active || !product.cruiseKinds.includes(cruise.kind)) return false;
+  // A disco ticket's boat is chosen when the sailing is booked, so only the kind decides.
+  return cruise.kind === 'disco' || cruise.boatId === null || product.boats.includes(cruise.boatId);
+}
+
+/** A selected add-on as the engine prices it. */
+export function addOnCharge(product: Product, quantity: number): AddOnCharge {
+  return { productId: product.id, name: product.name, per: product.per, unitAmount: product.unitAmount, ...(product.per === 'cruise' ? { quantity } : {}) };
+}
+
+/** A product's published photo from the media library, as a guest's page shows it. */
+export interface AddOnPhoto {
+  alt: string;
+  width: number;
+  height: number;
+  variants: { format: 'webp' | 'jpeg'; width: number; path: string }[];
+}
+
+/** What a guest sees of a product: never who changed it. */
+export interface PublicAddOn {
+  id: string;
+  name: string;
+  description: string;
+  per: AddOnUnit;
+  unitAmount: Cents;
+  cruiseKinds: CruiseKind[];
+  boats: BoatId[];
+  mediaId?: string | undefined;
+  /** Present only when the photo is published (ready, with alt text). */
+  photo?: AddOnPhoto | undefined;
+}
+
+export function publicAddOn(product: Product, photo?: AddOnPhoto): PublicAddOn {
+  const { id, name, description, per, unitAmount, cruiseKinds, boats, mediaId } = product;
+  return { id, name, description, per, unitAmount, cruiseKinds, boats, ...(mediaId ? { mediaId } : {}), ...(photo ? { photo } : {}) };
+}
+
+/** The boat an add-on is judged against: the group's boat for a private charter; none for the disco. */
+export function cruiseBoat(kind: CruiseKind, groupSize: number): BoatId | null {
+  return kind === 'private' ? boatForTier(capacityTierFor(groupSize)).id : null;
+}
+
+/**
+ * The chosen add-ons the catalogue offers this cruise, as the engine prices them; a choice the
+ * catalogue no longer offers (retired, or not for the new boat) is left out, not guessed at.
+ */
+export function chosenAddOnCharges(
+  catalogue: readonly Pick<Product, 'id' | 'name' | 'per' | 'unitAmount' | 'cruiseKinds' | 'boats'>[],
+  chosen: readonly { productId: string; quantity: number }[],
+  cruise: { kind: CruiseKind; groupSize: number },
+): AddOnCharge[] {
+  const offered = new Map(addOnsOffered(catalogue, { kind: cruise.kind, boatId: cruiseBoat(cruise.kind, cruise.groupSize) }).map((addOn) => [addOn.id, addOn]));
+  return chosen.flatMap((choice) => {
+    const addOn = offered.get(choice.productId);
+    return addOn ? [addOnCharge({ ...addOn, description: '', active: true }, choice.quantity)] : [];
+  });
+}
+
+/** The add-ons a guest may choose for this cruise, in catalogue order. */
+export function addOnsOffered<T extends Pick<Product, 'cruiseKinds' | 'boats'>>(addOns: readonly T[], cruise: { kind: CruiseKind; boatId: BoatId | null }): T[] {
+  return addOns.filter((addOn) => isOffered({ ...addOn, active: true }, cruise));
+}
+
+/** GET /api/admin/products, POST and PUT answer one product. */
+export interface AdminProductListResponse {
+  products: Product[];
+}
+export interface AdminProductResponse {
+  product: Product;
+}
+/** GET /api/add-ons: the active products a guest may choose. */
+export interface AddOnListResponse {
+  addOns: PublicAddOn[];
+}
