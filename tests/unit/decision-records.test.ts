@@ -142,8 +142,8 @@ describe('the checks themselves', () => {
   });
 
   it('take repository paths from prose, not patterns, code blocks or paths relative to another folder', () => {
-    const text = 'See `domain/booking.ts`, `#frontend/app/paths.ts`, `infra/local/`, `events/<area>.ts`, `src/main.tsx`, `/api/quotes`.\n```ts\nentry: `functions/http/x.ts`\n```\n';
-    expect(namedPaths(text)).toEqual(['domain/booking.ts', 'frontend/src/app/paths.ts', 'infra/local']);
+    const text = 'See `domain/booking/booking.ts`, `#frontend/app/paths.ts`, `infra/local/`, `events/<area>.ts`, `src/main.tsx`, `/api/quotes`.\n```ts\nentry: `functions/http/x.ts`\n```\n';
+    expect(namedPaths(text)).toEqual(['domain/booking/booking.ts', 'frontend/src/app/paths.ts', 'infra/local']);
     expect(missingPaths('`domain/post-markdown.ts` moved')).toEqual(['domain/post-markdown.ts']);
   });
 });
