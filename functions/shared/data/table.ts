@@ -4,6 +4,7 @@
  *
  * Single-table design: generic keys (`pk`, `sk`, `gsi1pk`/`gsi1sk`), one named access pattern
  * per repository function. Items expire through `expiresAt` (epoch seconds) where they set it.
+ * Every kind of item, its keys and its reads are listed in key-registry.ts (decision 043).
  */
 export const tableDefinition = {
   partitionKey: 'pk',
