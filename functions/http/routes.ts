@@ -285,7 +285,8 @@ export const routes = {
     path: '/api/admin/bookings/{id}/payments',
     entry: 'functions/http/admin/record-booking-payment.ts',
     auth: 'admin',
-    permissions: ['table:read', 'table:write', 'events:publish'],
+    // It closes the guest's open pay links first (decision 037), at Stripe.
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
   },
   // Cancelling closes the checkout and refunds by the terms, through Stripe (decision 020).
   cancelAdminBooking: {

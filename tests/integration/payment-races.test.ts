@@ -82,15 +82,30 @@ describe('two checkouts of one booking paid at once', () => {
     await simulatorAgreesWithLedger(booking.id);
   });
 
-  it('a card payment the booking has no room for is refunded at once, entered in the ledger, shown to staff and told to the payer', async () => {
+  it("staff's payment by hand closes the guest's open pay link; a card payment the booking then has no room for is refunded at once, entered in the ledger, shown to staff and told to the payer", async () => {
     const { quote, booking, guest } = await confirmedBooking();
     const remaining = (await publicBooking(quote.token)).payments.outstanding;
     const organiser = await balanceCheckout(quote.token);
     expect(organiser.status, JSON.stringify(organiser.body)).toBe(200);
-    // Staff take the rest in cash while the guest's pay link is open; then the guest pays it too.
+    // Staff take the rest in cash while the guest's pay link is open: the link can no longer be paid.
     const cash = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'balance', amount: remaining, method: 'cash', receivedOn: booking.createdAt.slice(0, 10) });
     expect(cash.status, JSON.stringify(cash.body)).toBe(200);
-    const paid = await payOnPage(organiser.body.url, GOOD_CARD);
+    expect((await stripe.checkout.sessions.retrieve(sessionOf(organiser.body.url))).status).toBe('expired');
+    expect((await state(booking.id)).booking.balanceCheckout).toBeUndefined();
+
+    // A balance charge that reaches Stripe all the same (made there for this booking, as any
+    // checkout the app made might be) fits nowhere: the booking is paid.
+    const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'balance' };
+    const stale = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: remaining, product_data: { name: 'The balance' } } }],
+      customer_email: guest.email,
+      metadata,
+      payment_intent_data: { metadata },
+      success_url: `${config.SITE_URL}/`,
+      expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
+    });
+    const paid = await payOnPage(stale.url!, GOOD_CARD);
     const paymentIntentId = await eventually(async () => {
       const current = await state(booking.id);
       return current.booking.refunds?.find((refund) => refund.returned)?.stripe?.paymentIntentId ?? null;

@@ -8,7 +8,8 @@ import { announceChange } from '../bookings/booking-events.ts';
 import { existingBooking, refuseEnded, writtenChange } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
-import { HttpError } from '../http/errors.ts';
+import { ConflictError, HttpError } from '../http/errors.ts';
+import { closeCheckout } from './close-checkout.ts';
 
 // A payment staff took by hand (cash, a check, a card on their own terminal), recorded as a card
 // payment is: its ledger entry and PaymentSucceeded in one transaction (decision 036).
@@ -35,8 +36,11 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   if (payment.amount > owed) {
     throw new HttpError(422, 'OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, { amount: 'Enter at most what is still owed.' });
   }
+  const closed = await closeOpenPayLinks(config, booking, now);
   const recorded = { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() };
   const after: StoredBooking = { ...booking, payments: [...booking.payments, recorded] };
+  if (closed.balance) delete after.balanceCheckout;
+  if (closed.deposit) delete after.checkout;
   const entry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount: recorded.amount, entryKey: `CHARGE#${recorded.id}`, paymentId: recorded.id, method: recorded.method, at: recorded.recordedAt };
   const events: PendingEvent[] = [];
   if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
@@ -49,6 +53,25 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   }
   events.unshift(staffPaymentEvent(booking, after, recorded, now));
   return writtenChange(config, await bookingsRepository(config).recordPayment(booking, after, entry, events), events);
+}
+
+/**
+ * The guest's open pay links are closed before a payment taken by hand is recorded, so the guest
+ * cannot pay the same money again online (decision 037): the balance link, and the deposit
+ * checkout of a booking still waiting for its deposit. One paid a moment ago is a payment
+ * arriving: 409 PAYMENT_ARRIVING, and staff record theirs once it is in, if still owed.
+ */
+async function closeOpenPayLinks(config: Config, booking: StoredBooking, now: Date): Promise<{ balance: boolean; deposit: boolean }> {
+  const open = (link: { sessionId: string; expiresAt: string } | undefined): link is { sessionId: string; expiresAt: string } =>
+    link !== undefined && Date.parse(link.expiresAt) > now.getTime();
+  const balance = open(booking.balanceCheckout) ? booking.balanceCheckout : undefined;
+  const deposit = booking.status === 'pending_deposit' && open(booking.checkout) ? booking.checkout : undefined;
+  for (const link of [balance, deposit]) {
+    if (link && (await closeCheckout(config, link.sessionId)) === 'complete') {
+      throw new ConflictError('PAYMENT_ARRIVING', 'The guest has just paid online. Wait a moment for the payment to be recorded, then record yours if anything is still owed.');
+    }
+  }
+  return { balance: balance !== undefined, deposit: deposit !== undefined };
 }
 
 /** PaymentSucceeded for a payment staff recorded: its method as staff gave it (a card on their own terminal is `card_by_staff`), no Stripe ids. */
