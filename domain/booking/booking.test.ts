@@ -12,7 +12,7 @@ describe('booking rules', () => {
 
   it('sums payments against the deposit and the total', () => {
     const booking = { price: { totalPrice: 100_000 }, deposit: { depositAmount: 25_000 }, payments: [{ amount: 20_000 }, { amount: 10_000 }] as never };
-    expect(paymentSummary(booking)).toEqual({ price: 100_000, adjusted: 0, total: 100_000, paid: 30_000, depositOutstanding: 0, outstanding: 70_000, fullyPaid: false });
+    expect(paymentSummary(booking)).toEqual({ price: 100_000, adjusted: 0, total: 100_000, paid: 30_000, refunded: 0, depositOutstanding: 0, outstanding: 70_000, fullyPaid: false });
   });
 
   it('private cruises cancel free until 30 days before; disco tickets refund within 48 hours of booking', () => {

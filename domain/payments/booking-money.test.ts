@@ -17,6 +17,7 @@ describe("a booking's money", () => {
       adjusted: 6_500,
       total: 193_500,
       paid: 60_000,
+      refunded: 10_000,
       depositOutstanding: 0,
       outstanding: 133_500,
       fullyPaid: false,

@@ -49,6 +49,8 @@ export interface PaymentSummary {
   total: Cents;
   /** Charges less refunds: what the business holds for the booking. */
   paid: Cents;
+  /** Every refund given back on the booking, whatever its kind. */
+  refunded: Cents;
   /** What is still owed of the deposit (0 once it is covered). */
   depositOutstanding: Cents;
   /** What is still owed in all. */
@@ -72,12 +74,14 @@ export function paymentSummary(booking: MoneyOfBooking): PaymentSummary {
   const adjusted = sum(booking.adjustments);
   const total = Math.max(0, price - adjusted);
   // What is paid is net of refunds, as the ledger's sum is (decision 020).
-  const paid = sum(booking.payments) - sum(booking.refunds);
+  const refunded = sum(booking.refunds);
+  const paid = sum(booking.payments) - refunded;
   return {
     price,
     adjusted,
     total,
     paid,
+    refunded,
     depositOutstanding: Math.max(0, Math.min(booking.deposit.depositAmount, total) - paid),
     outstanding: Math.max(0, total - paid),
     fullyPaid: paid >= total,

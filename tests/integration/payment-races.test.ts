@@ -95,7 +95,7 @@ describe('two checkouts of one booking paid at once', () => {
 
     // A balance charge that reaches Stripe all the same (made there for this booking, as any
     // checkout the app made might be) fits nowhere: the booking is paid.
-    const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'balance' };
+    const metadata = { bookingId: booking.id, kind: 'balance' };
     const stale = await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: remaining, product_data: { name: 'The balance' } } }],

@@ -57,7 +57,7 @@ export function tripView(booking: StoredBooking, facts: BusinessFacts, forecast:
     money,
     payments: booking.payments.map((payment) => ({ id: payment.id, amount: payment.amount, kind: payment.kind, receivedOn: payment.receivedOn, method: paymentMethodLabel(payment), paidBy: payment.share?.name ?? null })),
     refunds: (booking.refunds ?? []).map((refund) => ({ id: refund.id, amount: refund.amount, refundedAt: refund.refundedAt, reason: refund.reason })),
-    refunded: (booking.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0),
+    refunded: money.refunded,
     canPayBalance: booking.status === 'confirmed' && money.outstanding > 0,
     cancellation: booking.cancellation,
     forecast,

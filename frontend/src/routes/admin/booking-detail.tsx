@@ -114,7 +114,7 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
         )}
         <p>
           <strong>{booking.refundDue ? 'Refundable' : 'Not refundable'}</strong> under the terms the guest accepted.{' '}
-          {booking.refundsRecorded.length > 0 ? `${formatMoney(booking.refundsRecorded.reduce((sum, refund) => sum + refund.amount, 0))} refunded; ` : ''}
+          {booking.payments.refunded > 0 ? `${formatMoney(booking.payments.refunded)} refunded; ` : ''}
           {formatMoney(payments.paid)} is kept.
         </p>
       </div>
