@@ -122,7 +122,9 @@ describe('signed out', () => {
     expect(await pathOf(page)).toBe('/admin/login');
     // The same words for an address with no account: the page never says which part was wrong.
     await page.getByLabel('E-mail').fill(`nobody-${randomUUID().slice(0, 8)}@test.example`);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect((await answered).status()).toBe(401);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect((await alert.textContent())!.trim()).toBe(wrongPassword);
     // Empty fields are caught before any request, beside the field.

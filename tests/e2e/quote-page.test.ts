@@ -82,6 +82,9 @@ describe('the quote page (/quote/{token})', () => {
     // The chat starts from the quote's choices.
     await page.getByRole('link', { name: 'Request changes' }).click();
     await page.waitForURL(/\/chat\?/);
+    // The chat's code loads on the way (a busy machine takes more than a poll's second): its
+    // first answer on screen says it has started from the choices.
+    await page.locator('.chat-msg--guest .chat-msg__answer').first().waitFor();
     await expect
       .poll(() => page.locator('.chat-msg--guest .chat-msg__answer').allTextContents())
       .toEqual(expect.arrayContaining(['Private charter', 'Essentials Package', '20 guests']));

@@ -1,44 +1,51 @@
 import { BadgeDollarSign, BookOpen, CalendarCog, CalendarRange, ChartColumn, ClipboardCheck, FilePlus2, FileText, FolderKanban, Handshake, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { ADMIN_SECTIONS, APP_PAGES, type AdminSection } from '../app/app-pages.ts';
 
 /**
- * The back office's navigation: only the screens that exist (later issues add theirs). Each item
- * owns the paths of its screens, so the item stays marked on a quote's detail or a customer's page.
+ * The back office's navigation: one item per section of the app pages' registry (app-pages.ts),
+ * in its order. An item owns the paths of its section's screens, so it stays marked on a quote's
+ * detail or a customer's page.
  */
 export interface AdminNavItem {
-  title: string;
+  title: AdminSection;
   href: string;
   icon: LucideIcon;
   /** Path patterns (':param' matches one segment) this item is the section of, besides href. */
   matches: readonly string[];
 }
 
-export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
-  { title: 'Dashboard', href: '/dashboard', icon: LayoutDashboard, matches: ['/admin'] },
-  { title: 'Business summary', href: '/admin/business-summary', icon: ChartColumn, matches: [] },
-  { title: 'Quotes', href: '/quotes', icon: FileText, matches: ['/quotes/:id', '/quotes/:id/edit'] },
-  { title: 'New quote', href: '/quotes/new', icon: FilePlus2, matches: ['/admin/quote-builder'] },
-  { title: 'Projects', href: '/projects', icon: FolderKanban, matches: ['/projects/new', '/projects/:id'] },
-  { title: 'Bookings', href: '/admin/bookings', icon: ListChecks, matches: ['/admin/bookings/:id'] },
-  { title: 'Manifests', href: '/admin/manifests', icon: ClipboardCheck, matches: [] },
-  { title: 'Inventory', href: '/admin/inventory', icon: CalendarRange, matches: [] },
-  { title: 'Customers', href: '/customers', icon: Users, matches: ['/customers/:email'] },
-  { title: 'Partial leads', href: '/partial-leads', icon: UserRoundSearch, matches: [] },
-  { title: 'Partners', href: '/affiliates', icon: Handshake, matches: [] },
-  { title: 'Products', href: '/products', icon: PackagePlus, matches: [] },
-  { title: 'Discounts', href: '/discounts', icon: TicketPercent, matches: [] },
-  // Prices and seasonal rules (issue 18, decision 026).
-  { title: 'Prices', href: '/admin/pricing', icon: BadgeDollarSign, matches: [] },
-  { title: 'Pricing rules', href: '/admin/pricing-rules', icon: CalendarCog, matches: [] },
-  { title: 'E-mail templates', href: '/templates', icon: Mails, matches: [] },
-  { title: 'Blog', href: '/admin/blogs', icon: Newspaper, matches: ['/admin/blogs/posts', '/admin/blogs/posts/new', '/admin/blogs/posts/:id/edit', '/admin/blogs/categories', '/admin/blogs/categories/new', '/admin/blogs/categories/:id/edit', '/admin/blogs/tags', '/admin/blogs/tags/new', '/admin/blogs/tags/:id/edit', '/admin/blogs/authors', '/admin/blogs/authors/new', '/admin/blogs/authors/:id/edit', '/admin/blog-formatter'] },
-  { title: 'Media', href: '/admin/media', icon: Images, matches: [] },
-  { title: 'Content blocks', href: '/admin/content-blocks', icon: PencilLine, matches: [] },
-  { title: 'FAQ review', href: '/admin/faq-review', icon: MessageCircleQuestion, matches: [] },
-  { title: 'SEO', href: '/admin/seo', icon: SearchCheck, matches: [] },
-  { title: 'Demo content', href: '/demo-content', icon: LayoutTemplate, matches: [] },
-  { title: 'Settings', href: '/settings', icon: Settings, matches: [] },
-  { title: 'Documentation', href: '/documentation', icon: BookOpen, matches: [] },
-];
+const ITEMS: Readonly<Record<AdminSection, Pick<AdminNavItem, 'href' | 'icon'>>> = {
+  Dashboard: { href: '/dashboard', icon: LayoutDashboard },
+  'Business summary': { href: '/admin/business-summary', icon: ChartColumn },
+  Quotes: { href: '/quotes', icon: FileText },
+  'New quote': { href: '/quotes/new', icon: FilePlus2 },
+  Projects: { href: '/projects', icon: FolderKanban },
+  Bookings: { href: '/admin/bookings', icon: ListChecks },
+  Manifests: { href: '/admin/manifests', icon: ClipboardCheck },
+  Inventory: { href: '/admin/inventory', icon: CalendarRange },
+  Customers: { href: '/customers', icon: Users },
+  'Partial leads': { href: '/partial-leads', icon: UserRoundSearch },
+  Partners: { href: '/affiliates', icon: Handshake },
+  Products: { href: '/products', icon: PackagePlus },
+  Discounts: { href: '/discounts', icon: TicketPercent },
+  Prices: { href: '/admin/pricing', icon: BadgeDollarSign },
+  'Pricing rules': { href: '/admin/pricing-rules', icon: CalendarCog },
+  'E-mail templates': { href: '/templates', icon: Mails },
+  Blog: { href: '/admin/blogs', icon: Newspaper },
+  Media: { href: '/admin/media', icon: Images },
+  'Content blocks': { href: '/admin/content-blocks', icon: PencilLine },
+  'FAQ review': { href: '/admin/faq-review', icon: MessageCircleQuestion },
+  SEO: { href: '/admin/seo', icon: SearchCheck },
+  'Demo content': { href: '/demo-content', icon: LayoutTemplate },
+  Settings: { href: '/settings', icon: Settings },
+  Documentation: { href: '/documentation', icon: BookOpen },
+};
+
+export const ADMIN_NAVIGATION: readonly AdminNavItem[] = ADMIN_SECTIONS.map((title) => ({
+  title,
+  ...ITEMS[title],
+  matches: APP_PAGES.filter((page) => page.section === title && page.path !== ITEMS[title].href).map((page) => page.path),
+}));
 
 function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
