@@ -118,6 +118,26 @@ export function installNetworkGuard(onRefused?: (refused: RefusedConnection) => 
   return state;
 }
 
+/**
+ * Records a request a browser page made to an outside host (tests/support/browser.ts): Chromium is
+ * its own process, started so that it cannot resolve such a host, and the page's request fails
+ * the test as a refused connection does.
+ */
+export function recordBrowserRequest(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return;
+  }
+  if (!/^(https?|wss?):$/.test(parsed.protocol) || isLoopback(parsed.hostname)) return;
+  const state = installNetworkGuard();
+  const port = parsed.port || (/^(https|wss):$/.test(parsed.protocol) ? '443' : '80');
+  const refused = { host: parsed.hostname, port, stack: `    requested by a browser page: ${url}` };
+  state.refused.push(refused);
+  state.onRefused?.(refused);
+}
+
 /** The connections refused since the last call, cleared. */
 export function takeRefusedConnections(): RefusedConnection[] {
   const state = installNetworkGuard();

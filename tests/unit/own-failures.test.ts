@@ -6,7 +6,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { logger } from '#functions/shared/logger.ts';
 import { expectErrorLogs } from '../support/error-logs.ts';
-import { isLoopback, takeRefusedConnections } from '../support/network-guard.ts';
+import { isLoopback, recordBrowserRequest, takeRefusedConnections } from '../support/network-guard.ts';
 
 // The guards every project's setup file installs (tests/support/own-failures.ts, decision 039).
 // A test that must fail for the guard to be working is written with `it.fails`, and what it failed
@@ -54,6 +54,14 @@ describe('no test reaches the network', () => {
 
     // Each attempt is on the record the test's after-hook reads; taken here, this test passes.
     expect(takeRefusedConnections().map((refused) => refused.host)).toEqual([OUTSIDE, OUTSIDE, 'dynamodb.us-east-1.amazonaws.com', OUTSIDE, OUTSIDE]);
+  });
+
+  it("records a browser page's request to an outside host (Chromium, its own process, cannot resolve one), not its loopback ones", () => {
+    recordBrowserRequest('http://127.0.0.1:4100/api/quotes');
+    recordBrowserRequest('http://localhost:4100/');
+    recordBrowserRequest('data:image/png;base64,AAAA');
+    recordBrowserRequest('https://fonts.googleapis.com/css2?family=Inter');
+    expect(takeRefusedConnections().map((refused) => `${refused.host}:${refused.port}`)).toEqual(['fonts.googleapis.com:443']);
   });
 
   describe('while loopback stays open', () => {
