@@ -21,7 +21,7 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
       // No test reaches the network (decision 039): only loopback names resolve; a page's request
       // elsewhere fails there and fails the test (openPage).
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
     ],
   });
 }
