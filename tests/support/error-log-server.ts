@@ -60,6 +60,9 @@ export async function startErrorLogServer(): Promise<{ url: string; stop: () => 
       .catch((error: unknown) => reply(400, { message: error instanceof Error ? error.message : String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // It serves while the run lasts and never keeps Vitest from exiting (a stack that failed to start
+  // returns no teardown to stop it).
+  server.unref();
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
