@@ -11,11 +11,16 @@ const env = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
+// Every project's first setup file (decision 039): no test reaches the network, and an ERROR log
+// line a test did not declare fails it. Its after-hooks run last (`sequence.hooks: 'stack'`).
+const ownFailures = 'tests/support/own-failures.ts';
+
 export default defineConfig({
   root,
   test: {
     maxWorkers: 2,
     env,
+    sequence: { hooks: 'stack' },
     projects: [
       {
         test: {
@@ -31,6 +36,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: [ownFailures],
         },
       },
       {
@@ -40,7 +46,7 @@ export default defineConfig({
           env,
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/local-stack-setup.ts'],
-          setupFiles: ['tests/support/function-env.ts'],
+          setupFiles: [ownFailures, 'tests/support/function-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -54,6 +60,7 @@ export default defineConfig({
           // The files share one module graph per worker, so each stage is synthesized once per
           // worker (tests/infra/synth.ts) rather than once per file. The tests only read templates.
           isolate: false,
+          setupFiles: [ownFailures],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -65,7 +72,7 @@ export default defineConfig({
           env,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/local-stack-setup.ts'],
-          setupFiles: ['tests/support/function-env.ts'],
+          setupFiles: [ownFailures, 'tests/support/function-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser at a time keeps a 2-core machine responsive.

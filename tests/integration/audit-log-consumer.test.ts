@@ -7,6 +7,7 @@ import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventCatalogue } from '#events/catalogue.ts';
 import { PortalCodeRequested } from '#events/portal.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
+import { expectErrorLogs } from '#tests/support/error-logs.ts';
 
 describe('audit-log consumer (contract: producers\' sample events)', () => {
   for (const definition of eventCatalogue) {
@@ -25,6 +26,8 @@ describe('audit-log consumer (contract: producers\' sample events)', () => {
 
   it('throws on an event without a valid envelope, so the platform retries and dead-letters it', async () => {
     const event = { ...busEvent(eventCatalogue[0], eventCatalogue[0].sample), detail: { nope: true } };
+    // The refusal is logged as the consumer's failure, for the platform to retry (decision 039).
+    await expectErrorLogs(/"Event consumer failed; the platform will retry".*"function_name":"audit-log"/);
     await expect(handler(event, lambdaContext('audit-log', 5000))).rejects.toThrow();
   });
 });

@@ -9,6 +9,7 @@ import { LeadCaptured } from '#events/leads.ts';
 import { PaymentFailed, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
+import { expectErrorLogs } from '#tests/support/error-logs.ts';
 
 const customers = () => customersRepository(loadConfig());
 const uniqueEmail = (prefix = 'customer') => `${prefix}-${randomUUID()}@timeline.example`;
@@ -144,6 +145,8 @@ describe('customer-timeline consumer', () => {
   it('throws on a malformed envelope, data its schema refuses, or an event it does not handle, and writes nothing', async () => {
     const email = uniqueEmail();
     const good = busEvent(QuoteSubmitted, quoteData(email));
+    // Each refusal is logged as the consumer's failure, for the platform to retry (decision 039).
+    await expectErrorLogs(/"Event consumer failed; the platform will retry".*"function_name":"customer-timeline"/);
     await expect(deliver({ ...good, detail: { nope: true } })).rejects.toThrow();
     await expect(deliver({ ...good, detail: { ...good.detail, data: { ...good.detail.data, contact: { name: 'X', email } } } })).rejects.toThrow();
     await expect(deliver({ ...good, detail: { ...good.detail, version: 2 } })).rejects.toThrow();

@@ -30,7 +30,10 @@ async function paidBooking() {
 }
 
 describe('reconciling payments', () => {
-  it('records a completed checkout the webhook missed through the webhook path, frees a lapsed share, and reports a ledger that disagrees without touching it', async () => {
+  // Three paid bookings, two checkouts on the simulator's page and two reconciliation runs: 26 s
+  // and over 30 s (the project's default) in two runs beside a full test run on two cores. The
+  // budget is for a loaded machine (decision 039); the test checks outcomes, not speed.
+  it('records a completed checkout the webhook missed through the webhook path, frees a lapsed share, and reports a ledger that disagrees without touching it', { timeout: 90_000 }, async () => {
     // 1. Paid at Stripe, never heard of: the booking and its ledger put back as they were before.
     const missed = await bookedQuote();
     const { url } = await depositCheckout(missed.quote.token);

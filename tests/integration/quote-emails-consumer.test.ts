@@ -17,6 +17,7 @@ import { eventually } from '#tests/support/wait.ts';
 import { withEmailTemplatesLock } from '#tests/support/stack-lock.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
+import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 import { SEND_CLAIM_MS } from '#functions/shared/email/send-event-emails.ts';
 
@@ -151,6 +152,8 @@ describe('quote-emails consumer', () => {
 
   it('throws when the quote is not in the table or the envelope is malformed, and writes nothing', async () => {
     const missing = busEvent(QuoteSubmitted, { ...QuoteSubmitted.sample, quoteId: randomUUID() });
+    // Each refusal is logged as the consumer's failure, for the platform to retry (decision 039).
+    await expectErrorLogs(/"Event consumer failed; the platform will retry".*"function_name":"quote-emails"/);
     await expect(deliver(missing)).rejects.toThrow(/not in the table/);
     expect(await messagesOf(missing.detail.id)).toEqual([]);
     await expect(deliver({ ...missing, detail: { nope: true } })).rejects.toThrow();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
 import { newClientAddress } from './client-address.ts';
+import { recordBrowserRequest } from './network-guard.ts';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -18,6 +19,9 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // No test reaches the network (decision 039): only loopback names resolve; a page's request
+      // elsewhere fails there and fails the test (openPage).
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
     ],
   });
 }
@@ -35,6 +39,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     (url) => url.pathname.startsWith('/api/'),
     (route) => route.fallback({ headers: { ...route.request().headers(), [TEST_CLIENT_ADDRESS_HEADER]: address } }),
   );
+  context.on('request', (request) => recordBrowserRequest(request.url()));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -5,18 +5,23 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
 import { ensureSiteBuilt } from '#infra/local/site-build.ts';
+import { startErrorLogServer } from './error-log-server.ts';
+import { installNetworkGuard } from './network-guard.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'Test-admin-password-1' } as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; env: Record<string, string>; admin: typeof TEST_ADMIN };
+    /** `logs`: the stack's ERROR lines, for the tests (error-log-server.ts, decision 039). */
+    stack: { url: string; env: Record<string, string>; admin: typeof TEST_ADMIN; logs: string };
   }
 }
 
 // The handlers read their settings from process.env, so one process hosts one stack: the
 // integration and e2e projects share it when they run together.
-const shared = globalThis as typeof globalThis & { __testStack?: { stack: Promise<LocalStack>; users: number; claims: string } };
+const shared = globalThis as typeof globalThis & {
+  __testStack?: { stack: Promise<LocalStack>; users: number; claims: string; logs: ReturnType<typeof startErrorLogServer> };
+};
 
 /**
  * Starts a throw-away local cloud for the run (in-memory DynamoDB Local, cognito-local in a
@@ -24,7 +29,14 @@ const shared = globalThis as typeof globalThis & { __testStack?: { stack: Promis
  */
 export default async function setup(project: TestProject) {
   if (!shared.__testStack) {
+    // The handlers run in this process: no connection of theirs leaves loopback either, and a
+    // refused one is an ERROR line, which fails the test it happened in (decision 039).
+    installNetworkGuard((refused) =>
+      process.stderr.write(`${JSON.stringify({ level: 'ERROR', message: 'The test stack tried to reach the network (decision 039)', host: refused.host, port: refused.port, stack: refused.stack })}\n`),
+    );
     shared.__testStack = {
+      // Started before the stack, so its start-up's ERROR lines are kept too.
+      logs: startErrorLogServer(),
       users: 0,
       // Where the run's test files claim cruise dates (tests/support/cruise-dates.ts).
       claims: mkdtempSync(join(tmpdir(), 'cruise-dates-')),
@@ -35,14 +47,15 @@ export default async function setup(project: TestProject) {
   if (project.name === 'e2e') await ensureSiteBuilt();
   const entry = shared.__testStack;
   entry.users += 1;
-  const stack = await entry.stack;
-  project.provide('stack', { url: stack.url, env: { ...stack.env, TEST_CRUISE_DATE_CLAIMS: entry.claims }, admin: TEST_ADMIN });
+  const [stack, logs] = await Promise.all([entry.stack, entry.logs]);
+  project.provide('stack', { url: stack.url, env: { ...stack.env, TEST_CRUISE_DATE_CLAIMS: entry.claims }, admin: TEST_ADMIN, logs: logs.url });
   return async () => {
     entry.users -= 1;
     if (entry.users === 0) {
       delete shared.__testStack;
       rmSync(entry.claims, { recursive: true, force: true });
       await stack.stop();
+      await logs.stop();
     }
   };
 }

@@ -18,6 +18,8 @@ export const SEND_CLAIM_MS = 60_000;
 
 /** Another delivery of the same event holds the message right now; a retry later finds it sent. */
 export class MessageBeingSentError extends Error {
+  /** Thrown so the platform retries: the consumer logs it as a warning (events/consumer.ts). */
+  readonly retryByDesign = true;
   constructor(role: OutboxRole) {
     super(`The ${role} e-mail of this event is being sent by another delivery`);
     this.name = 'MessageBeingSentError';

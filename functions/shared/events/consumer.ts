@@ -19,6 +19,11 @@ export interface ConsumerTools {
   now: Date;
 }
 
+/** An error thrown only so the platform retries (it says `retryByDesign`), which a retry resolves. */
+function isRetryByDesign(error: unknown): boolean {
+  return error instanceof Error && (error as { retryByDesign?: unknown }).retryByDesign === true;
+}
+
 /**
  * Wraps an EventBridge consumer. The event and its envelope are parsed first; any error
  * (including a parse failure) is logged and rethrown, so the platform retries the asynchronous
@@ -30,9 +35,11 @@ export function eventConsumer(run: (event: ConsumedEvent, tools: ConsumerTools) 
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
       onError: async (request) => {
-        logger.error('Event consumer failed; the platform will retry', {
-          error: request.error instanceof Error ? request.error : String(request.error),
-        });
+        const error = request.error instanceof Error ? request.error : String(request.error);
+        // A delivery that raced another of the same event (MessageBeingSentError, decision 017) is
+        // retried by design and its retry succeeds: a warning, not an error someone must act on.
+        if (isRetryByDesign(request.error)) logger.warn('Event delivery raced another of the same event; the platform will retry', { error });
+        else logger.error('Event consumer failed; the platform will retry', { error });
       },
     })
     .handler(async (raw, context) => {

@@ -80,8 +80,10 @@ describe('the trip page’s weather outlook', () => {
     expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, failing)).toMatchObject({ status: 'unavailable', message: expect.stringContaining('could not be reached') });
     const nonsense: FetchLike = async () => ({ ok: true, status: 200, json: async () => ({ properties: { forecast: 'not a url' } }) });
     expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, nonsense)).toMatchObject({ status: 'unavailable' });
+    // A fetch that cannot connect, as fetch fails then; the stand-in's own words, so its log line
+    // is not taken for a real lookup of api.weather.gov (no test touches the network: decision 039).
     const thrown: FetchLike = async () => {
-      throw new Error('getaddrinfo ENOTFOUND api.weather.gov');
+      throw new TypeError('fetch failed (the stand-in for an unreachable service)');
     };
     expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, thrown)).toMatchObject({ status: 'unavailable' });
     const short = fakeNws([period('Thursday', '2027-06-10T06:00:00-05:00', true, 90, 0)]);
