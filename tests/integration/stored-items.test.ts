@@ -8,6 +8,7 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { DeleteCommand, documentClient, PutCommand } from '#functions/shared/data/client.ts';
 import { emailKey } from '#functions/shared/data/email-key.ts';
 import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
+import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { clockHeaders, testToday } from '#tests/support/test-clock.ts';
 import { asAdmin, nextWeekday, uniqueEmail } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -15,7 +16,8 @@ import { api, newClientAddress } from './api-client.ts';
 // Items are parsed at the repository edge (decision 003): an item that is not the record its
 // repository reads is a logged 500, never a half-read record passed on to a page. The damaged
 // items here are written straight to the table, outside the listings other suites read (no gsi1
-// keys), and removed afterwards.
+// keys), and removed afterwards. Each 500 logs its ERROR line on purpose (decision 039): the test
+// declares it, naming the damaged item's own key.
 
 const config = loadConfig();
 const db = documentClient(config);
@@ -69,6 +71,7 @@ describe('a stored item that is not the record its repository reads', () => {
     const quote = storedQuote();
     const { packageName: _name, ...price } = quote.price;
     await putQuote({ ...quote, price });
+    await expectErrorLogs(new RegExp(`"Unhandled error".*Stored Quote QUOTE#${quote.id} / QUOTE is not a valid Quote`));
     const response = await openLink(quote.token);
     expect(response.status).toBe(500);
     expect(response.body).toEqual(INTERNAL);
@@ -77,6 +80,7 @@ describe('a stored item that is not the record its repository reads', () => {
   it('is a 500 when a field holds a code the record does not know', async () => {
     const quote = storedQuote();
     await putQuote({ ...quote, source: 'fax' });
+    await expectErrorLogs(new RegExp(`"Unhandled error".*Stored Quote QUOTE#${quote.id} / QUOTE is not a valid Quote`));
     expect((await openLink(quote.token)).status).toBe(500);
   });
 
@@ -84,6 +88,7 @@ describe('a stored item that is not the record its repository reads', () => {
     const quote = storedQuote();
     const lead: Lead = { id: quote.id, source: 'chat-partial', name: 'Jo', email: quote.contact.email, createdAt: quote.createdAt, eventId: randomUUID() };
     await putQuote({ ...quote, ...lead }, 'Lead');
+    await expectErrorLogs(new RegExp(`"Unhandled error".*Stored Quote QUOTE#${quote.id} / QUOTE is not a valid Quote`));
     expect((await openLink(quote.token)).status).toBe(500);
   });
 
@@ -91,6 +96,7 @@ describe('a stored item that is not the record its repository reads', () => {
     const email = uniqueEmail('stored-lead');
     const createdAt = new Date().toISOString();
     const id = randomUUID();
+    await expectErrorLogs(new RegExp(`"Unhandled error".*Stored Lead LEAD#${id} / LEAD is not a valid Lead`));
     await put({ pk: `LEAD#${id}`, sk: 'LEAD', gsi2pk: emailKey(email), gsi2sk: `LEAD#${createdAt}#${id}`, type: 'Lead', id, source: 'contact-form', email, createdAt, eventId: randomUUID() });
     const response = await asAdmin('GET', `/api/admin/customers/${encodeURIComponent(email)}`);
     expect(response.status).toBe(500);
