@@ -59,7 +59,7 @@ describe('Lambda bundling', () => {
     expect(sizes.length).toBeGreaterThan(20);
     expect(sizes.filter((size) => size.bytes > size.budget)).toEqual([]);
     expect(sizes.filter((size) => size.stripe !== (size.budget === STRIPE_BUNDLE_BUDGET_BYTES)).map((size) => size.name)).toEqual([]);
-    // Every function built at once: about 30 s on two idle cores, growing with the functions. A
+    // Every function in one build: 110 s on two cores loaded eleven times over, growing with the functions. A
     // budget check, not a timing target (the build's speed is no requirement).
   }, 300_000);
 
