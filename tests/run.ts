@@ -38,7 +38,7 @@ if (!(await typecheck())) {
   process.exit(1);
 }
 
-console.log('▶ lint (Biome) and dependency rules (dependency-cruiser)');
+console.log(`▶ lint (Biome) and dependency rules (dependency-cruiser) (typecheck done at ${seconds()} s)`);
 if (run('npm', ['run', '--silent', 'lint']) !== 0) {
   console.log('\nlint failed: 0 passed, 1 failed');
   process.exit(1);
@@ -49,14 +49,15 @@ await ensureSiteBuilt({ log: (line) => console.log(`▶ ${line}`) });
 
 const report = path.join(projectRoot, '.test-results.json');
 rmSync(report, { force: true });
-console.log('▶ vitest: unit, integration, infra, e2e');
+console.log(`▶ vitest: unit, integration, infra, e2e (starting at ${seconds()} s)`);
 const status = run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
 
 interface JsonReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults: Array<{ name: string; assertionResults: Array<{ status: string }> }>;
+  startTime: number;
+  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: Array<{ status: string }> }>;
 }
 
 if (!existsSync(report)) {
@@ -64,11 +65,14 @@ if (!existsSync(report)) {
   process.exit(1);
 }
 const results = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
-const suites: Record<string, { passed: number; failed: number }> = {};
+// Per suite, when its first test started and its last ended (seconds into the Vitest run): where the wall time went.
+const suites: Record<string, { passed: number; failed: number; from: number; to: number }> = {};
 for (const file of results.testResults) {
   const relative = path.relative(projectRoot, file.name);
   const suite = relative.startsWith('tests/integration') ? 'integration' : relative.startsWith('tests/infra') ? 'infra' : relative.startsWith('tests/e2e') ? 'e2e' : 'unit';
-  const bucket = (suites[suite] ??= { passed: 0, failed: 0 });
+  const bucket = (suites[suite] ??= { passed: 0, failed: 0, from: Infinity, to: 0 });
+  bucket.from = Math.min(bucket.from, (file.startTime - results.startTime) / 1000);
+  bucket.to = Math.max(bucket.to, (file.endTime - results.startTime) / 1000);
   for (const test of file.assertionResults) {
     if (test.status === 'passed') bucket.passed += 1;
     else if (test.status === 'failed') bucket.failed += 1;
@@ -77,6 +81,7 @@ for (const file of results.testResults) {
 rmSync(report, { force: true });
 
 console.log(`\nSuites: ${['unit', 'integration', 'infra', 'e2e'].map((s) => `${s} ${suites[s]?.passed ?? 0}/${(suites[s]?.passed ?? 0) + (suites[s]?.failed ?? 0)}`).join(', ')}  (typecheck ok, ${seconds()} s)`);
+console.log(`Vitest timeline: ${['unit', 'integration', 'infra', 'e2e'].flatMap((s) => (suites[s] ? [`${s} ${suites[s].from.toFixed(0)}-${suites[s].to.toFixed(0)} s`] : [])).join(', ')}`);
 const failed = results.numFailedTests + (status !== 0 && results.numFailedTests === 0 ? 1 : 0);
 const skipped = results.numPendingTests ? `, ${results.numPendingTests} skipped` : '';
 console.log(`${results.numPassedTests} passed, ${failed} failed${skipped}`);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '#domain/shared/zod.ts';
 import { DomainError } from '#domain/shared/errors.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
@@ -20,6 +20,13 @@ beforeAll(() => {
     COGNITO_ISSUER_BASE: 'http://127.0.0.1:1',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
+  resetConfigCache();
+});
+// The unit files share a worker's process (tests/vitest.config.ts): leave its environment as found.
+const environment = { ...process.env };
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+  Object.assign(process.env, environment);
   resetConfigCache();
 });
 
