@@ -6,7 +6,7 @@ import { loadConfig } from '#functions/shared/config.ts';
 import { faqFeedbackRepository } from '#functions/shared/data/faq-feedback-repository.ts';
 import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
 import { seoRepository } from '#functions/shared/data/seo-repository.ts';
-import { hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+import { hydrate, hydrated, launchChromium, openPage } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 const { url } = inject('stack');
@@ -143,7 +143,10 @@ describe('page widgets', () => {
     const images = page.getByRole('button', { name: /^View full size/ });
     const total = await images.count();
     expect(total).toBeGreaterThanOrEqual(12);
+    // The first click is the intent that hands the page to React, which then handles it; on a busy
+    // machine that takes more than a poll's second, so the test waits for the page to say it is done.
     await images.nth(0).click();
+    await hydrated(page);
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
     await expect.poll(() => viewer.isVisible()).toBe(true);
     expect(await viewer.getByText(`1 / ${total}`).count()).toBe(1);
@@ -162,6 +165,7 @@ describe('page widgets', () => {
     const answers = faq.locator('.faq__answer');
     expect(await answers.evaluateAll((nodes) => nodes.filter((n) => !(n as HTMLElement).hidden).length)).toBe(0);
     await faq.getByRole('button', { name: 'Expand all' }).click();
+    await hydrated(page);
     const count = await answers.count();
     await expect.poll(() => answers.evaluateAll((nodes) => nodes.filter((n) => !(n as HTMLElement).hidden).length)).toBe(count);
     await faq.getByRole('button', { name: 'Collapse all' }).click();

@@ -49,10 +49,15 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { page, problems };
 }
 
+/** Waits until a prerendered page has handed itself to React (after whatever intent started it). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
 /** Moves the pointer, as any visitor does, so a prerendered page hands itself to React; waits until it has. */
 export async function hydrate(page: Page): Promise<void> {
   await page.mouse.move(5, 300);
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await hydrated(page);
 }
 
 /** axe's findings on the page as it is now, one line each (an empty list means none). */
