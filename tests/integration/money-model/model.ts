@@ -362,6 +362,37 @@ class GoodwillRefund implements Command {
   toString = () => `goodwillRefund(${this.fraction.toFixed(2)})`;
 }
 
+/** A discount or a credit lowers what the booking costs by its amount; nothing paid moves (issue 25). */
+class StaffAdjustment implements Command {
+  constructor(
+    readonly kind: 'discount' | 'credit',
+    readonly fraction: number,
+  ) {}
+  // Sized within what is owed and not held by open checkouts, so the payments the model expects still fit.
+  check = (m: Readonly<MoneyModel>) => live(m) && owed(m) - reserved(m) > 0 && m.openBalance === null;
+  async run(m: MoneyModel, r: MoneyReal) {
+    const amount = Math.max(1, Math.floor((owed(m) - reserved(m)) * this.fraction));
+    const before = { paid: m.paid, total: m.total };
+    const response = await r.booking.adjust(this.kind, amount);
+    expectThat(response.status === 200, `a ${this.kind} of ${money(amount)} with ${money(owed(m))} owed`, response);
+    await settle(m, r, `staff gave a ${this.kind} of ${money(amount)}`, (real) =>
+      real.paid === before.paid && real.total === before.total - amount ? null : `a ${this.kind} of ${money(amount)} takes the price to ${money(before.total - amount)} and leaves paid at ${money(before.paid)}; found price ${money(real.total)}, paid ${money(real.paid)}`,
+    );
+  }
+  toString = () => `${this.kind}(${this.fraction.toFixed(2)})`;
+}
+
+/** More than is owed is refused: money already paid goes back by a goodwill refund instead. */
+class StaffAdjustmentTooLarge implements Command {
+  check = (m: Readonly<MoneyModel>) => live(m);
+  async run(m: MoneyModel, r: MoneyReal) {
+    const response = await r.booking.adjust('discount', owed(m) + 1);
+    expectThat(response.status === 422 && response.body.error.code === 'MORE_THAN_OWED', `a discount of ${money(owed(m) + 1)} with ${money(owed(m))} owed is refused`, response);
+    await settle(m, r, 'discount beyond what is owed (refused)', paidBy(m.paid, 0));
+  }
+  toString = () => 'staffAdjustmentTooLarge';
+}
+
 class Cancel implements Command {
   check = (m: Readonly<MoneyModel>) => live(m);
   async run(m: MoneyModel, r: MoneyReal) {
@@ -478,6 +509,8 @@ export function moneyCommands(switches: CommandSwitches): fc.Arbitrary<fc.AsyncC
     fc.constant(new StaffCashTooMuch()),
     fraction.map((f) => new StaffRefund(f)),
     fc.constant(new StaffRefundTooLarge()),
+    fc.tuple(fc.constantFrom<'discount' | 'credit'>('discount', 'credit'), fraction).map(([kind, f]) => new StaffAdjustment(kind, f)),
+    fc.constant(new StaffAdjustmentTooLarge()),
     fc.constant(new Cancel()),
     fc.constant(new RefusedWhenEnded()),
     fc.boolean().map((dearer) => new Move(dearer, switches)),

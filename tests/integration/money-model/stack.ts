@@ -167,6 +167,10 @@ export class BookingUnderTest {
     return staff('POST', `/api/admin/bookings/${this.bookingId}/payments`, { kind, amount, method: 'cash', receivedOn: calendarDateIn(new Date()) });
   }
 
+  async adjust(kind: 'discount' | 'credit', amount: number): Promise<ApiResponse> {
+    return asAdmin('POST', `/api/admin/bookings/${this.bookingId}/adjustments`, { kind, amount, reason: 'Model-based test adjustment.' }, { 'idempotency-key': randomUUID() });
+  }
+
   async refund(amount: number, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
     return staff('POST', `/api/admin/bookings/${this.bookingId}/refunds`, { amount, reason: 'Model-based test refund.', kind: 'mistake', ...extra });
   }
