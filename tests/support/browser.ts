@@ -60,12 +60,19 @@ export async function hydrate(page: Page): Promise<void> {
   await hydrated(page);
 }
 
+const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+
 /** axe's findings on the page as it is now, one line each (an empty list means none). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A frame sandboxed without scripts (the e-mail preview) cannot take axe's script: Chromium
   // refuses it and the run then never finishes, so such frames are left out (their own title,
   // the frame's accessible name, is the caller's to check).
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
+  const builder = new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES);
+  // With no frame axe could enter, its one-pass mode checks the same and costs a third less (no
+  // results page per run): twelve checks in one story took 30 s instead of 46 s. A page with such
+  // frames (the home page's embedded quote builder) gets the frame-by-frame run.
+  const enterable = await page.locator(`iframe:not(${SCRIPTLESS_FRAMES})`).count();
+  const results = await builder.setLegacyMode(enterable === 0).analyze();
   return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
 }
 
