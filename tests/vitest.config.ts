@@ -23,6 +23,7 @@ export default defineConfig({
           root,
           env,
           include: [
+            'contracts/**/*.test.ts',
             'domain/**/*.test.ts',
             'events/**/*.test.ts',
             'functions/**/*.test.ts',

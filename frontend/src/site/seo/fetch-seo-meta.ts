@@ -1,16 +1,12 @@
-import type { SeoMeta } from '#domain/content/seo-defaults.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { contentRoutes } from '#contracts/routes/content.ts';
+import { api, apiKey } from '../../lib/api.ts';
 import { applySeoMeta } from './apply-meta.ts';
 
-export interface SeoMetaResponse {
-  route: string;
-  meta: SeoMeta;
-  source: 'custom' | 'default';
-}
+export type { SeoMetaResponse } from '#contracts/routes/content.ts';
 
 /** The query key for a route's SEO record; the default query fetcher joins it into the URL. */
 export function seoMetaQueryKey(pathname: string) {
-  return ['/api/seo/meta', encodeURIComponent(pathname)] as const;
+  return apiKey(contentRoutes.getSeoMeta, { params: { route: pathname } });
 }
 
 /** The path whose record the page applied before React took over (the hook skips it once). */
@@ -26,7 +22,7 @@ export function takeAppliedBeforeHydration(pathname: string): boolean {
 export async function applyStoredSeoMeta(pathname: string): Promise<void> {
   appliedBeforeHydration = pathname;
   try {
-    applySeoMeta((await apiRequest<SeoMetaResponse>('GET', seoMetaQueryKey(pathname).join('/'))).meta);
+    applySeoMeta((await api(contentRoutes.getSeoMeta, { params: { route: pathname } })).meta);
   } catch {
     // The prerendered head already carries the defaults.
   }

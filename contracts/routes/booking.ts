@@ -1,0 +1,61 @@
+// The API's routes of booking: quotes, availability and bookings; staff: quotes, bookings, inventory and quote presets (decision 041).
+// The site's pages import `bookingRoutes`; the back office `bookingStaffRoutes` (admin routes), so a
+// public page carries no staff route.
+import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
+import type { AdminBookingListResponse, AdminBookingResponse, AdminInventoryResponse, AvailabilityResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
+import type { AppliedQuotePresetResponse, NewQuotePresetRequest, QuotePresetListResponse, QuotePresetResponse, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
+import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse, AdminQuoteListResponse, AdminQuoteRequestInput } from '#domain/people/back-office.ts';
+import type { RouteContract, RouteTable } from '../route.ts';
+
+const publicTable = {
+  createQuote: { method: 'POST', path: '/api/quotes', auth: 'public' },
+  getQuoteByToken: { method: 'GET', path: '/api/quotes/by-token/{token}', auth: 'public' },
+  getAvailability: { method: 'GET', path: '/api/availability', auth: 'public' },
+  createBooking: { method: 'POST', path: '/api/bookings', auth: 'public' },
+} as const satisfies Record<string, RouteContract>;
+
+const staffTable = {
+  listAdminQuotes: { method: 'GET', path: '/api/admin/quotes', auth: 'admin' },
+  getAdminQuote: { method: 'GET', path: '/api/admin/quotes/{id}', auth: 'admin' },
+  createAdminQuote: { method: 'POST', path: '/api/admin/quotes', auth: 'admin' },
+  listAdminBookings: { method: 'GET', path: '/api/admin/bookings', auth: 'admin' },
+  getAdminBooking: { method: 'GET', path: '/api/admin/bookings/{id}', auth: 'admin' },
+  moveAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/move', auth: 'admin' },
+  getAdminInventory: { method: 'GET', path: '/api/admin/inventory', auth: 'admin' },
+  putAdminInventorySettings: { method: 'PUT', path: '/api/admin/inventory/settings', auth: 'admin' },
+  putAdminBlackout: { method: 'PUT', path: '/api/admin/inventory/blackouts', auth: 'admin' },
+  deleteAdminBlackout: { method: 'DELETE', path: '/api/admin/inventory/blackouts/{date}/{boat}', auth: 'admin' },
+  listAdminQuotePresets: { method: 'GET', path: '/api/admin/quote-presets', auth: 'admin' },
+  createAdminQuotePreset: { method: 'POST', path: '/api/admin/quote-presets', auth: 'admin' },
+  putAdminQuotePreset: { method: 'PUT', path: '/api/admin/quote-presets/{id}', auth: 'admin' },
+  deleteAdminQuotePreset: { method: 'DELETE', path: '/api/admin/quote-presets/{id}', auth: 'admin' },
+  applyAdminQuotePreset: { method: 'GET', path: '/api/admin/quote-presets/{id}/apply', auth: 'admin' },
+} as const satisfies Record<string, RouteContract>;
+
+/** What each route takes and answers. */
+export interface BookingIo {
+  createQuote: { response: CreateQuoteResponse; body: QuoteRequestInput };
+  getQuoteByToken: { response: QuoteByTokenResponse };
+  getAvailability: { response: AvailabilityResponse };
+  createBooking: { response: CreateBookingResponse; body: CreateBookingRequest };
+  listAdminQuotes: { response: AdminQuoteListResponse };
+  getAdminQuote: { response: AdminQuoteDetailResponse };
+  createAdminQuote: { response: AdminQuoteCreatedResponse; body: AdminQuoteRequestInput };
+  listAdminBookings: { response: AdminBookingListResponse };
+  getAdminBooking: { response: AdminBookingResponse };
+  moveAdminBooking: { response: AdminBookingResponse; body: unknown };
+  getAdminInventory: { response: AdminInventoryResponse };
+  putAdminInventorySettings: { response: unknown; body: unknown };
+  putAdminBlackout: { response: unknown; body: unknown };
+  deleteAdminBlackout: { response: undefined };
+  listAdminQuotePresets: { response: QuotePresetListResponse };
+  createAdminQuotePreset: { response: QuotePresetResponse; body: NewQuotePresetRequest };
+  putAdminQuotePreset: { response: QuotePresetResponse; body: RenameQuotePresetRequest };
+  deleteAdminQuotePreset: { response: undefined };
+  applyAdminQuotePreset: { response: AppliedQuotePresetResponse };
+}
+
+export const bookingRoutes: RouteTable<typeof publicTable, BookingIo> = publicTable;
+export const bookingStaffRoutes: RouteTable<typeof staffTable, BookingIo> = staffTable;
