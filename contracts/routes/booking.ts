@@ -7,6 +7,7 @@ import type { AppliedQuotePresetResponse, NewQuotePresetRequest, QuotePresetList
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse, AdminQuoteListResponse, AdminQuoteRequestInput } from '#domain/people/back-office.ts';
+import type { Blackout, InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 const publicTable = {
@@ -47,8 +48,8 @@ export interface BookingIo {
   getAdminBooking: { response: AdminBookingResponse };
   moveAdminBooking: { response: AdminBookingResponse; body: unknown };
   getAdminInventory: { response: AdminInventoryResponse };
-  putAdminInventorySettings: { response: unknown; body: unknown };
-  putAdminBlackout: { response: unknown; body: unknown };
+  putAdminInventorySettings: { response: InventorySettingsRecord; body: { version: number; settings: InventorySettings } };
+  putAdminBlackout: { response: { blackout: Blackout }; body: Blackout };
   deleteAdminBlackout: { response: undefined };
   listAdminQuotePresets: { response: QuotePresetListResponse };
   createAdminQuotePreset: { response: QuotePresetResponse; body: NewQuotePresetRequest };

@@ -28,7 +28,7 @@ export interface CommerceIo {
   putAdminProject: { response: AdminProjectResponse; body: ProjectRequest & { revision: number } };
   listAdminPartners: { response: AdminPartnersResponse };
   createAdminPartner: { response: { partner: Partner }; body: PartnerFormInput };
-  updateAdminPartner: { response: { partner: Partner }; body: PartnerFormInput & { version: number } };
+  updateAdminPartner: { response: { partner: Partner }; body: PartnerFormInput & { version?: number | undefined } };
   getAdminPartnerReport: { response: PartnerReportResponse };
   getAdminPartnerReportCsv: { response: string };
   markAdminPartnerCommissionPaid: { response: { payout: CommissionPayout; created: boolean }; body: { month: Month } };

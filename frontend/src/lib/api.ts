@@ -19,6 +19,8 @@ export type ApiCall<R extends RouteContract> = ApiAddress<R> & {
   readonly body?: BodyOf<R> | FormData;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal | undefined;
+  /** The browser's HTTP cache for this call ('no-store' where a moment-old answer will not do). */
+  readonly cache?: RequestCache;
 };
 
 type Optional<R extends RouteContract, T> = HasParams<R['path']> extends true ? [options: T] : [options?: T];
@@ -41,6 +43,7 @@ export function api<R extends RouteContract>(route: R, ...[call]: Optional<R, Ap
   const init: RequestInit = {};
   if (call?.headers) init.headers = { ...call.headers };
   if (call?.signal) init.signal = call.signal;
+  if (call?.cache) init.cache = call.cache;
   return apiRequest<ResponseOf<R>>(route.method, apiUrl<RouteContract>(route, call as ApiAddress<RouteContract>), call?.body, init);
 }
 

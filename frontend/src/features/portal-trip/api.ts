@@ -3,7 +3,7 @@ import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { ClockTime } from '#domain/booking/inventory.ts';
 import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
-import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/portal/trip.ts';
+import type { CancelResponse, MovePreviewResponse, MoveResponse, TripShareResponse } from '#domain/portal/trip.ts';
 import { portalRoutes } from '#contracts/routes/portal.ts';
 import type { ApiErrorCode } from '#contracts/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
