@@ -72,13 +72,3 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
   });
 }
 
-/** The path as a react-router style pattern (`{token}` as `:token`), for code that matches addresses by pattern. */
-export function colonPattern(path: string): string {
-  return path.replace(/\{([^}+]+)\+?\}/g, ':$1');
-}
-
-/** Whether `pathname` (no query) is an address of `route`'s path. */
-export function pathMatches(route: RouteContract, pathname: string): boolean {
-  const pattern = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\+\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+');
-  return new RegExp(`^${pattern}$`).test(pathname);
-}

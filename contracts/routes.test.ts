@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '#functions/http/routes.ts';
-import { colonPattern, fillPath, pathMatches } from './route.ts';
+import { fillPath } from './route.ts';
+import { colonPattern, pathMatches } from './route-patterns.ts';
 import { apiRoutes, areaTables } from './routes/all.ts';
 
 // Decision 041: the server's route table is the contract's routes with the server's parts added,

@@ -1,11 +1,18 @@
-import { bookingRoutes, bookingStaffRoutes } from './booking.ts';
-import { commerceStaffRoutes } from './commerce.ts';
-import { contentRoutes, contentStaffRoutes } from './content.ts';
-import { paymentsRoutes, paymentsStaffRoutes } from './payments.ts';
-import { peopleRoutes, peopleStaffRoutes } from './people.ts';
-import { portalRoutes, portalStaffRoutes } from './portal.ts';
-import { pricingRoutes, pricingStaffRoutes } from './pricing.ts';
-import { siteRoutes, siteStaffRoutes } from './site.ts';
+import { bookingRoutes } from './booking.ts';
+import { bookingStaffRoutes } from './booking-staff.ts';
+import { commerceStaffRoutes } from './commerce-staff.ts';
+import { contentRoutes } from './content.ts';
+import { contentStaffRoutes } from './content-staff.ts';
+import { paymentsRoutes } from './payments.ts';
+import { paymentsStaffRoutes } from './payments-staff.ts';
+import { peopleRoutes } from './people.ts';
+import { peopleStaffRoutes } from './people-staff.ts';
+import { portalRoutes } from './portal.ts';
+import { portalStaffRoutes } from './portal-staff.ts';
+import { pricingRoutes } from './pricing.ts';
+import { pricingStaffRoutes } from './pricing-staff.ts';
+import { siteRoutes } from './site.ts';
+import { siteStaffRoutes } from './site-staff.ts';
 
 /**
  * Every area's routes in one table, for the server's route table (functions/http/routes.ts) and

@@ -1,6 +1,6 @@
 // The API's routes of booking: quotes, availability and bookings; staff: quotes, bookings, inventory and quote presets (decision 041).
-// The site's pages import `bookingRoutes`; the back office `bookingStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The staff's (admin) routes are in ./booking-staff.ts, a module of their own, so no public page's
+// chunk carries them.
 import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
 import type { AdminBookingListResponse, AdminBookingResponse, AdminInventoryResponse, AvailabilityResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
 import type { AppliedQuotePresetResponse, NewQuotePresetRequest, QuotePresetListResponse, QuotePresetResponse, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
@@ -15,24 +15,6 @@ const publicTable = {
   getQuoteByToken: { method: 'GET', path: '/api/quotes/by-token/{token}', auth: 'public' },
   getAvailability: { method: 'GET', path: '/api/availability', auth: 'public' },
   createBooking: { method: 'POST', path: '/api/bookings', auth: 'public' },
-} as const satisfies Record<string, RouteContract>;
-
-const staffTable = {
-  listAdminQuotes: { method: 'GET', path: '/api/admin/quotes', auth: 'admin' },
-  getAdminQuote: { method: 'GET', path: '/api/admin/quotes/{id}', auth: 'admin' },
-  createAdminQuote: { method: 'POST', path: '/api/admin/quotes', auth: 'admin' },
-  listAdminBookings: { method: 'GET', path: '/api/admin/bookings', auth: 'admin' },
-  getAdminBooking: { method: 'GET', path: '/api/admin/bookings/{id}', auth: 'admin' },
-  moveAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/move', auth: 'admin' },
-  getAdminInventory: { method: 'GET', path: '/api/admin/inventory', auth: 'admin' },
-  putAdminInventorySettings: { method: 'PUT', path: '/api/admin/inventory/settings', auth: 'admin' },
-  putAdminBlackout: { method: 'PUT', path: '/api/admin/inventory/blackouts', auth: 'admin' },
-  deleteAdminBlackout: { method: 'DELETE', path: '/api/admin/inventory/blackouts/{date}/{boat}', auth: 'admin' },
-  listAdminQuotePresets: { method: 'GET', path: '/api/admin/quote-presets', auth: 'admin' },
-  createAdminQuotePreset: { method: 'POST', path: '/api/admin/quote-presets', auth: 'admin' },
-  putAdminQuotePreset: { method: 'PUT', path: '/api/admin/quote-presets/{id}', auth: 'admin' },
-  deleteAdminQuotePreset: { method: 'DELETE', path: '/api/admin/quote-presets/{id}', auth: 'admin' },
-  applyAdminQuotePreset: { method: 'GET', path: '/api/admin/quote-presets/{id}/apply', auth: 'admin' },
 } as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
@@ -59,4 +41,3 @@ export interface BookingIo {
 }
 
 export const bookingRoutes: RouteTable<typeof publicTable, BookingIo> = publicTable;
-export const bookingStaffRoutes: RouteTable<typeof staffTable, BookingIo> = staffTable;

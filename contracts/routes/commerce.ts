@@ -1,24 +1,8 @@
-// The API's routes of commerce: staff only: partners, projects and the business summary (decision 041).
-// The site's pages import `commerceRoutes`; the back office `commerceStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The API's routes of commerce (decision 041): staff only (partners, projects and the business
+// summary), in ./commerce-staff.ts; their types are here.
 import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
 import type { AdminPartnersResponse, CommissionPayout, Month, Partner, PartnerFormInput, PartnerReportResponse } from '#domain/commerce/partners.ts';
 import type { AdminProjectListResponse, AdminProjectResponse, ProjectRequest } from '#domain/commerce/projects.ts';
-import type { RouteContract, RouteTable } from '../route.ts';
-
-const staffTable = {
-  listAdminProjects: { method: 'GET', path: '/api/admin/projects', auth: 'admin' },
-  createAdminProject: { method: 'POST', path: '/api/admin/projects', auth: 'admin' },
-  getAdminProject: { method: 'GET', path: '/api/admin/projects/{id}', auth: 'admin' },
-  putAdminProject: { method: 'PUT', path: '/api/admin/projects/{id}', auth: 'admin' },
-  listAdminPartners: { method: 'GET', path: '/api/admin/affiliates', auth: 'admin' },
-  createAdminPartner: { method: 'POST', path: '/api/admin/affiliates', auth: 'admin' },
-  updateAdminPartner: { method: 'PUT', path: '/api/admin/affiliates/{id}', auth: 'admin' },
-  getAdminPartnerReport: { method: 'GET', path: '/api/admin/affiliates/report', auth: 'admin' },
-  getAdminPartnerReportCsv: { method: 'GET', path: '/api/admin/affiliates/report/csv', auth: 'admin' },
-  markAdminPartnerCommissionPaid: { method: 'POST', path: '/api/admin/affiliates/{id}/payouts', auth: 'admin' },
-  getAdminBusinessSummary: { method: 'GET', path: '/api/admin/business-summary', auth: 'admin' },
-} as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
 export interface CommerceIo {
@@ -35,4 +19,3 @@ export interface CommerceIo {
   getAdminBusinessSummary: { response: BusinessSummary };
 }
 
-export const commerceStaffRoutes: RouteTable<typeof staffTable, CommerceIo> = staffTable;

@@ -1,6 +1,6 @@
 // The API's routes of payments: the deposit, the balance, friends' shares and Stripe's webhook; staff: payments, refunds, adjustments, cancellations and pay links (decision 041).
-// The site's pages import `paymentsRoutes`; the back office `paymentsStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The staff's (admin) routes are in ./payments-staff.ts, a module of their own, so no public page's
+// chunk carries them.
 import type { BalanceCheckoutRequest, DepositCheckoutRequest } from '#domain/booking/booking-schemas.ts';
 import type { AdminBookingResponse, AdminCancelBookingResponse, BalanceCheckoutResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
 import type { ShareCheckoutRequest, ShareLinkRequest } from '#domain/payments/split-payment-schemas.ts';
@@ -14,14 +14,6 @@ const publicTable = {
   getSharePage: { method: 'GET', path: '/api/pay/{token}', auth: 'public' },
   startShareCheckout: { method: 'POST', path: '/api/pay/{token}/checkout', auth: 'public' },
   stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook', auth: 'public' },
-} as const satisfies Record<string, RouteContract>;
-
-const staffTable = {
-  recordBookingPayment: { method: 'POST', path: '/api/admin/bookings/{id}/payments', auth: 'admin' },
-  cancelAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/cancel', auth: 'admin' },
-  refundAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/refunds', auth: 'admin' },
-  adjustAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/adjustments', auth: 'admin' },
-  resendAdminPayLink: { method: 'POST', path: '/api/admin/bookings/{id}/pay-link', auth: 'admin' },
 } as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
@@ -40,4 +32,3 @@ export interface PaymentsIo {
 }
 
 export const paymentsRoutes: RouteTable<typeof publicTable, PaymentsIo> = publicTable;
-export const paymentsStaffRoutes: RouteTable<typeof staffTable, PaymentsIo> = staffTable;

@@ -1,6 +1,6 @@
 // The API's routes of people: staff and customer sign-in, the signed-in user, leads; staff: the dashboard, customers and leads (decision 041).
-// The site's pages import `peopleRoutes`; the back office `peopleStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The staff's (admin) routes are in ./people-staff.ts, a module of their own, so no public page's
+// chunk carries them.
 import type { AdminCustomerDetailResponse, AdminCustomerListResponse, AdminCustomerNoteCreatedResponse, AdminLeadListResponse, AdminSummaryResponse, CustomerNoteRequest } from '#domain/people/back-office.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
@@ -21,14 +21,6 @@ const publicTable = {
   register: { method: 'POST', path: '/api/auth/register', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
-const staffTable = {
-  getAdminSummary: { method: 'GET', path: '/api/admin/summary', auth: 'admin' },
-  listAdminCustomers: { method: 'GET', path: '/api/admin/customers', auth: 'admin' },
-  getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{email}', auth: 'admin' },
-  addCustomerNote: { method: 'POST', path: '/api/admin/customers/{email}/notes', auth: 'admin' },
-  listAdminLeads: { method: 'GET', path: '/api/admin/leads', auth: 'admin' },
-} as const satisfies Record<string, RouteContract>;
-
 /** What each route takes and answers. */
 export interface PeopleIo {
   getCurrentUser: { response: { user: SignedInUser } };
@@ -44,4 +36,3 @@ export interface PeopleIo {
 }
 
 export const peopleRoutes: RouteTable<typeof publicTable, PeopleIo> = publicTable;
-export const peopleStaffRoutes: RouteTable<typeof staffTable, PeopleIo> = staffTable;

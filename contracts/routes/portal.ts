@@ -1,6 +1,6 @@
 // The API's routes of portal: the guest's sign-in, trips, profile, guest list and waivers; staff: the manifests (decision 041).
-// The site's pages import `portalRoutes`; the back office `portalStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The staff's (admin) routes are in ./portal-staff.ts, a module of their own, so no public page's
+// chunk carries them.
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
 import type { InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
@@ -34,12 +34,6 @@ const publicTable = {
   setPortalTripAlcohol: { method: 'PUT', path: '/api/portal/trips/{id}/manifest/alcohol', auth: 'guest' },
 } as const satisfies Record<string, RouteContract>;
 
-const staffTable = {
-  getAdminManifests: { method: 'GET', path: '/api/admin/manifests', auth: 'admin' },
-  getAdminBookingManifest: { method: 'GET', path: '/api/admin/bookings/{id}/manifest', auth: 'admin' },
-  remindAdminManifest: { method: 'POST', path: '/api/admin/bookings/{id}/manifest/reminders', auth: 'admin' },
-} as const satisfies Record<string, RouteContract>;
-
 /** What each route takes and answers. */
 export interface PortalIo {
   requestPortalCode: { response: { expiresInSeconds: number }; body: { email: string } };
@@ -69,4 +63,3 @@ export interface PortalIo {
 }
 
 export const portalRoutes: RouteTable<typeof publicTable, PortalIo> = publicTable;
-export const portalStaffRoutes: RouteTable<typeof staffTable, PortalIo> = staffTable;

@@ -1,6 +1,6 @@
 // The API's routes of pricing: the running price, add-ons and promo codes; staff: prices, products and codes (decision 041).
-// The site's pages import `pricingRoutes`; the back office `pricingStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The staff's (admin) routes are in ./pricing-staff.ts, a module of their own, so no public page's
+// chunk carries them.
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import type { PricePreviewRequest, PricePreviewResponse } from '#domain/pricing/price-preview.ts';
 import type { AdminPricingResponse, PricingChange } from '#domain/pricing/pricing-admin.ts';
@@ -13,18 +13,6 @@ const publicTable = {
   listAddOns: { method: 'GET', path: '/api/add-ons', auth: 'public' },
   checkPromoCode: { method: 'POST', path: '/api/promo-codes/check', auth: 'public' },
   applyQuotePromoCode: { method: 'POST', path: '/api/quotes/by-token/{token}/promo-code', auth: 'public' },
-} as const satisfies Record<string, RouteContract>;
-
-const staffTable = {
-  previewAdminQuotePrice: { method: 'POST', path: '/api/admin/quotes/price', auth: 'admin' },
-  getAdminPricing: { method: 'GET', path: '/api/admin/pricing', auth: 'admin' },
-  changeAdminPricing: { method: 'POST', path: '/api/admin/pricing', auth: 'admin' },
-  listAdminProducts: { method: 'GET', path: '/api/admin/products', auth: 'admin' },
-  createAdminProduct: { method: 'POST', path: '/api/admin/products', auth: 'admin' },
-  putAdminProduct: { method: 'PUT', path: '/api/admin/products/{id}', auth: 'admin' },
-  listAdminPromoCodes: { method: 'GET', path: '/api/admin/promo-codes', auth: 'admin' },
-  createAdminPromoCode: { method: 'POST', path: '/api/admin/promo-codes', auth: 'admin' },
-  putAdminPromoCode: { method: 'PUT', path: '/api/admin/promo-codes/{code}', auth: 'admin' },
 } as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
@@ -45,4 +33,3 @@ export interface PricingIo {
 }
 
 export const pricingRoutes: RouteTable<typeof publicTable, PricingIo> = publicTable;
-export const pricingStaffRoutes: RouteTable<typeof staffTable, PricingIo> = staffTable;

@@ -1,6 +1,6 @@
 // The API's routes of site: page views and endorsements; staff: the business settings (decision 041).
-// The site's pages import `siteRoutes`; the back office `siteStaffRoutes` (admin routes), so a
-// public page carries no staff route.
+// The staff's (admin) routes are in ./site-staff.ts, a module of their own, so no public page's
+// chunk carries them.
 import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.ts';
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
@@ -20,11 +20,6 @@ const publicTable = {
   listHomepageEndorsements: { method: 'GET', path: '/api/endorsements/homepage', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
-const staffTable = {
-  getAdminSettings: { method: 'GET', path: '/api/admin/settings', auth: 'admin' },
-  putAdminSettings: { method: 'PUT', path: '/api/admin/settings', auth: 'admin' },
-} as const satisfies Record<string, RouteContract>;
-
 /** What each route takes and answers. */
 export interface SiteIo {
   getAdminSettings: { response: AdminBusinessSettingsResponse };
@@ -34,4 +29,3 @@ export interface SiteIo {
 }
 
 export const siteRoutes: RouteTable<typeof publicTable, SiteIo> = publicTable;
-export const siteStaffRoutes: RouteTable<typeof staffTable, SiteIo> = staffTable;

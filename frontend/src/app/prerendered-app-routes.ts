@@ -1,5 +1,5 @@
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
-import { colonPattern } from '#contracts/route.ts';
+import { colonPattern } from '#contracts/route-patterns.ts';
 import { bookingRoutes } from '#contracts/routes/booking.ts';
 import { peopleRoutes } from '#contracts/routes/people.ts';
 

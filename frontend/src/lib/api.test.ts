@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRoutes } from '#contracts/routes/booking.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { peopleRoutes } from '#contracts/routes/people.ts';
 import { portalRoutes } from '#contracts/routes/portal.ts';
 import { api, apiKey, apiUrl, isKeyOf, queryString } from './api.ts';

@@ -1,4 +1,5 @@
-import { type BodyOf, fillPath, type HasParams, type PathParams, pathMatches, type ResponseOf, type RouteContract } from '#contracts/route.ts';
+import { type BodyOf, fillPath, type HasParams, type PathParams, type ResponseOf, type RouteContract } from '#contracts/route.ts';
+import { pathMatches } from '#contracts/route-patterns.ts';
 import { apiRequest } from './api-client.ts';
 
 // The browser's calls to the API, by the routes' contract (contracts/routes/<area>.ts, decision

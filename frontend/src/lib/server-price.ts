@@ -4,7 +4,8 @@ import type { PricePreviewRequest } from '#domain/pricing/price-preview.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
 import type { PromoRefusal } from '#domain/pricing/promo-codes.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
-import type { pricingRoutes, pricingStaffRoutes } from '#contracts/routes/pricing.ts';
+import type { pricingRoutes } from '#contracts/routes/pricing.ts';
+import type { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { api } from './api.ts';
 
 // The running price of a quote form, asked of the server (decision 035): the price the save will

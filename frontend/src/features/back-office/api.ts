@@ -8,10 +8,10 @@ import type {
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
-import { bookingStaffRoutes } from '#contracts/routes/booking.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
-import { peopleStaffRoutes } from '#contracts/routes/people.ts';
-import { siteStaffRoutes } from '#contracts/routes/site.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
+import { siteStaffRoutes } from '#contracts/routes/site-staff.ts';
 import { api } from '../../lib/api.ts';
 
 // The back office's calls. Staff work on live data (a guest may save a quote while a list is

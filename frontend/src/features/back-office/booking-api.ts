@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { Blackout, CruiseKind, InventorySettings } from '#domain/booking/inventory.ts';
-import { bookingRoutes, bookingStaffRoutes } from '#contracts/routes/booking.ts';
-import { paymentsStaffRoutes } from '#contracts/routes/payments.ts';
+import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
+import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
 import type { ResponseOf } from '#contracts/route.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';

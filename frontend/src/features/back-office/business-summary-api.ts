@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Month } from '#domain/commerce/partners.ts';
-import { commerceStaffRoutes } from '#contracts/routes/commerce.ts';
+import { commerceStaffRoutes } from '#contracts/routes/commerce-staff.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 

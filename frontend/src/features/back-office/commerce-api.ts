@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProductRequest } from '#domain/pricing/products.ts';
 import type { PromoCheckResponse, PromoCodeRequest } from '#domain/pricing/promo-codes.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
-import { pricingRoutes, pricingStaffRoutes } from '#contracts/routes/pricing.ts';
+import { pricingRoutes } from '#contracts/routes/pricing.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { api } from '../../lib/api.ts';
 
 // The add-on catalogue and promo codes (decision 027): the staff's screens and what /chat and the

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '#domain/shared/dates.ts';
-import { portalStaffRoutes } from '#contracts/routes/portal.ts';
+import { portalStaffRoutes } from '#contracts/routes/portal-staff.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 

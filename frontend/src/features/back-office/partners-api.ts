@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Month, PartnerFormInput } from '#domain/commerce/partners.ts';
-import { commerceStaffRoutes } from '#contracts/routes/commerce.ts';
+import { commerceStaffRoutes } from '#contracts/routes/commerce-staff.ts';
 import { api, apiUrl } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PricingChange } from '#domain/pricing/pricing-admin.ts';
-import { pricingStaffRoutes } from '#contracts/routes/pricing.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { api } from '../../lib/api.ts';
 
 // The price versions and seasonal rules (decision 026): one GET for both screens and one POST per

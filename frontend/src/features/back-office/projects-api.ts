@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectRequest } from '#domain/commerce/projects.ts';
-import { commerceStaffRoutes } from '#contracts/routes/commerce.ts';
+import { commerceStaffRoutes } from '#contracts/routes/commerce-staff.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 

@@ -13,7 +13,7 @@ import { isGroupSize, packageOptions, startingPrice, type PackageKey } from '#do
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { pricingStaffRoutes } from '#contracts/routes/pricing.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { useServerPrice } from '../../lib/server-price.ts';
 import { emailSchema } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';

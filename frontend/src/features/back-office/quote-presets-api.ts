@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewQuotePresetRequest, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
-import { bookingStaffRoutes } from '#contracts/routes/booking.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 

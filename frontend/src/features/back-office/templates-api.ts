@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateKind, EmailTemplatePreviewRequest, EmailTemplateText } from '#domain/content/email-templates.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 

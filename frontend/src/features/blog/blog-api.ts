@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostInput, BlogTerm, BlogTermInput, TermKind } from '#domain/content/blog.ts';
 import type { PostImage } from '#domain/content/post-images.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type ApiQuery, apiUrl } from '../../lib/api.ts';
 

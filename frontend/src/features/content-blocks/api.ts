@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentBlockKey } from '#domain/content/content-blocks.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { api } from '../../lib/api.ts';
 
 // The content blocks' calls (decision 032). Fetched again whenever a screen mounts: another

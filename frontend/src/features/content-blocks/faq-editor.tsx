@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaqItem } from '#domain/content/faq-overrides.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import type { FaqEntry } from '../../site/content/types.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { api } from '../../lib/api.ts';
 import type { FaqEntry } from '../../site/content/types.ts';
 import { loadPage } from '../../site/pages.tsx';

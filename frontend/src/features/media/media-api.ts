@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { api } from '../../lib/api.ts';
 
 /** The media library's API for /admin/media (functions/http/admin/media/). */

@@ -1,6 +1,6 @@
 import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { contentStaffRoutes } from '#contracts/routes/content.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { peopleRoutes } from '#contracts/routes/people.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
