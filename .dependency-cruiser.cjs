@@ -9,7 +9,21 @@ module.exports = {
       comment: 'domain/ imports nothing of ours but domain/ (decision 001): no I/O, no clock, shared by the browser and Lambda.',
       severity: 'error',
       from: { path: '^domain/' },
+      to: { path: '^(contracts|events|functions|infra|frontend|tests|scripts)/' },
+    },
+    {
+      name: 'contracts-import-domain-only',
+      comment: 'contracts/ is what the browser and the server share of the API (routes, error codes): it imports domain/ and itself only (decision 041).',
+      severity: 'error',
+      from: { path: '^contracts/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(events|functions|infra|frontend|tests|scripts)/' },
+    },
+    {
+      name: 'pages-import-their-areas-routes',
+      comment: 'A page imports its area\'s routes (contracts/routes/<area>.ts), never every route: the public pages\' JS is budgeted (decision 041).',
+      severity: 'error',
+      from: { path: '^frontend/src/' },
+      to: { path: '^contracts/routes/all\\.ts$' },
     },
     // The business areas of domain/ (decision 040) stand in layers: shared, then pricing, then
     // booking, then site and payments, then content, commerce and the portal, then people. An area
@@ -66,7 +80,7 @@ module.exports = {
     },
     {
       name: 'frontend-imports-domain-only',
-      comment: 'The site bundle carries no server code: frontend/src imports domain/ and itself only (decision 001).',
+      comment: 'The site bundle carries no server code: frontend/src imports domain/, contracts/ and itself only (decisions 001, 041).',
       severity: 'error',
       from: { path: '^frontend/src/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(events|functions|infra|tests|scripts|frontend/build)/' },

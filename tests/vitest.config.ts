@@ -33,6 +33,7 @@ export default defineConfig({
           isolate: false,
           restoreMocks: true,
           include: [
+            'contracts/**/*.test.ts',
             'domain/**/*.test.ts',
             'events/**/*.test.ts',
             'functions/**/*.test.ts',

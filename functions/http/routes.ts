@@ -3,20 +3,21 @@
  * API stack creates one function and one HTTP API route per entry from it, and each handler
  * binds itself to its entry (so the auth rule lives here and nowhere else).
  *
- * Adding a route: add an entry here, write the handler at `entry` with
- * `httpHandler(routes.<name>, ...)`, done (docs/decisions/004-adding-routes-events-and-access-patterns.md).
+ * What a caller sees of a route (method, path, auth) is its area's contract in
+ * `contracts/routes/<area>.ts` (`<area>-staff.ts` for admin routes), which the browser's client
+ * shares. This table adds what only the server needs (the handler, grants, limits), and its type
+ * is checked against the contract: a route missing here, one the contract does not list, or a
+ * method, path or auth that differs fails the type check (decision 041). The contract's values
+ * are not imported, only its types, so no function bundles the route tables twice.
+ *
+ * Adding a route: add it to its area's contract, add an entry here, write the handler at `entry`
+ * with `httpHandler(routes.<name>, ...)`, done (docs/decisions/004-adding-routes-events-and-access-patterns.md).
  */
+import type { ApiRouteName, apiRoutes } from '#contracts/routes/all.ts';
+import type { HttpMethod, RouteAuth, RouteContract } from '#contracts/route.ts';
 import type { Permission } from '../shared/permissions.ts';
 
-export type { Permission };
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * public: anyone; user: any signed-in user (401 otherwise); admin: group `admin` (401/403);
- * guest: a guest signed in to the customer portal with an e-mail code (401 otherwise; decision 022).
- */
-export type RouteAuth = 'public' | 'user' | 'admin' | 'guest';
+export type { HttpMethod, Permission, RouteAuth };
 
 /**
  * At most `requests` valid requests per client (source IP) per fixed window of `windowSeconds`;
@@ -28,13 +29,9 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  /** API Gateway path syntax: `/api/quotes/{id}`. */
-  readonly path: `/api/${string}`;
+export interface RouteDefinition extends RouteContract {
   /** Handler module, relative to the project root; it exports `handler`. */
   readonly entry: string;
-  readonly auth: RouteAuth;
   readonly permissions: readonly Permission[];
   /** Per-client limit for public routes that write; the limits of every route live in this table. */
   readonly rateLimit?: RateLimit;
@@ -908,7 +905,7 @@ export const routes = {
   putAdminQuotePreset: { method: 'PUT', path: '/api/admin/quote-presets/{id}', entry: 'functions/http/admin/quote-presets/rename-preset.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
   deleteAdminQuotePreset: { method: 'DELETE', path: '/api/admin/quote-presets/{id}', entry: 'functions/http/admin/quote-presets/delete-preset.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
   applyAdminQuotePreset: { method: 'GET', path: '/api/admin/quote-presets/{id}/apply', entry: 'functions/http/admin/quote-presets/apply-preset.ts', auth: 'admin', permissions: ['table:read'] },
-} as const satisfies Record<string, RouteDefinition>;
+} as const satisfies { readonly [K in ApiRouteName]: RouteDefinition & Pick<(typeof apiRoutes)[K], 'method' | 'path' | 'auth'> };
 
 export type RouteName = keyof typeof routes;
 

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { routeList } from '#functions/http/routes.ts';
 import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
 import { errorBody } from '#functions/shared/http/response.ts';
+import type { ApiErrorCode } from '#contracts/errors.ts';
 import { isAppPath, pathPatternRegex } from '#frontend/app/paths.ts';
 // The blog (issue 19, decision 030).
 import { canonicalBlogPath } from '#domain/content/blog.ts';
@@ -173,7 +174,7 @@ export function createGateway(options: GatewayOptions) {
 
   async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
     const started = Date.now();
-    const jsonError = (status: number, code: string, message: string) =>
+    const jsonError = (status: number, code: ApiErrorCode, message: string) =>
       send(req, res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, Buffer.from(JSON.stringify(errorBody(code, message))));
     const found = matchRoute(req.method ?? 'GET', url.pathname);
     if (!found || 'methodNotAllowed' in found) {

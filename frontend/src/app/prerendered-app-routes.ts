@@ -1,4 +1,7 @@
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
+import { colonPattern } from '#contracts/route-patterns.ts';
+import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { peopleRoutes } from '#contracts/routes/people.ts';
 
 // App routes (paths.ts) the build prerenders as well, so they paint from HTML before any script
 // runs, as the catalogue pages do (decisions 007 and 009). They are never indexed and carry no
@@ -42,7 +45,7 @@ export interface PrerenderedAppRoute {
 }
 
 /** Who is signed in (features/auth/api.ts asks the same path). */
-const signedIn = { path: '/api/user', hydrateIfOk: true } as const;
+const signedIn = { path: colonPattern(peopleRoutes.getCurrentUser.path), hydrateIfOk: true } as const;
 
 export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
   { path: '/chat', title: CHAT_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx', beforePaint: ['src/chat-restore.ts'] },
@@ -53,7 +56,7 @@ export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
     hydrate: 'at-load',
     module: 'src/routes/quote.tsx',
     // features/quotes/api.ts asks the same path.
-    firstGet: { path: '/api/quotes/by-token/:token' },
+    firstGet: { path: colonPattern(bookingRoutes.getQuoteByToken.path) },
   },
   { path: '/auth', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
   { path: '/admin/login', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '#contracts/errors.ts';
 import { takeEarly } from './early-requests.ts';
 
 /**
@@ -14,15 +15,21 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The API's `{"error":{"code","message","fields"}}` shape, when the body carries it. */
-  get details(): { code: string; message: string; fields?: Record<string, string> } | null {
+  /** The API's `{"error":{"code","message","fields"}}` shape, when the body carries it; `code` is the contract's (contracts/errors.ts). */
+  get details(): ApiErrorDetails | null {
     try {
-      const parsed = JSON.parse(this.body) as { error?: { code: string; message: string; fields?: Record<string, string> } };
+      const parsed = JSON.parse(this.body) as { error?: ApiErrorDetails };
       return parsed.error ?? null;
     } catch {
       return null;
     }
   }
+}
+
+export interface ApiErrorDetails {
+  code: ApiErrorCode;
+  message: string;
+  fields?: Record<string, string>;
 }
 
 export async function apiRequest<T>(method: string, url: string, data?: unknown, init: RequestInit = {}): Promise<T> {

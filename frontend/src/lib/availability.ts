@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '#domain/booking/booking.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
-import { apiRequest } from './api-client.ts';
+import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { api } from './api.ts';
 
 // GET /api/availability, asked by the quote chat (which days and sailings can still be booked)
 // and by the quote page's booking step (which times are free).
@@ -22,8 +23,7 @@ export interface AvailabilityRequest {
 export const AVAILABILITY_STALE_MS = 30_000;
 
 export function fetchAvailability(request: AvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityResponse> {
-  const query = new URLSearchParams({ from: request.from, to: request.to, groupSize: String(request.groupSize), type: request.type });
-  return apiRequest<AvailabilityResponse>('GET', `/api/availability?${query}`, undefined, signal ? { signal } : {});
+  return api(bookingRoutes.getAvailability, { query: { from: request.from, to: request.to, groupSize: request.groupSize, type: request.type }, signal });
 }
 
 /** Every availability query starts with this key: invalidating it drops them all (after a booking). */

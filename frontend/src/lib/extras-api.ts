@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddOnListResponse } from '#domain/pricing/products.ts';
 import type { PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { pricingRoutes } from '#contracts/routes/pricing.ts';
+import { ApiError } from './api-client.ts';
+import { api } from './api.ts';
 
 // The guest's side of decision 027: the add-on catalogue /chat, the quote page and staff quotes offer, and the
 // promo code check. Public routes only, so the chat's and the embed's bundles carry no staff code.
@@ -10,7 +11,7 @@ import { ApiError, apiRequest } from './api-client.ts';
 export const addOnsQueryOptions = () =>
   queryOptions({
     queryKey: ['add-ons'] as const,
-    queryFn: ({ signal }) => apiRequest<AddOnListResponse>('GET', '/api/add-ons', undefined, { signal }),
+    queryFn: ({ signal }) => api(pricingRoutes.listAddOns, { signal }),
     // Staff change the catalogue a few times a season; a minute-old list is fine, and the server prices what is saved.
     staleTime: 60_000,
   });
@@ -31,5 +32,5 @@ export function promoProblem(error: unknown): string {
 
 /** Whether the selection's code applies, and the price it gives (nothing is stored). */
 export function checkPromoCode(selection: QuoteSelection, email?: string): Promise<PromoCheckResponse> {
-  return apiRequest<PromoCheckResponse>('POST', '/api/promo-codes/check', { selection, ...(email ? { email } : {}) });
+  return api(pricingRoutes.checkPromoCode, { body: { selection, ...(email ? { email } : {}) } });
 }

@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { PricePreviewRequest } from '#domain/pricing/price-preview.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
 import type { PromoRefusal } from '#domain/pricing/promo-codes.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
-import { apiRequest } from './api-client.ts';
+import type { pricingRoutes } from '#contracts/routes/pricing.ts';
+import type { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
+import { api } from './api.ts';
 
 // The running price of a quote form, asked of the server (decision 035): the price the save will
 // store, from the same function, the version in effect and the seasonal rules. The route is the
@@ -37,13 +39,16 @@ function useDebounced<T>(value: T, ms: number): T {
  * be priced). While a changed selection is being asked about, the last good price stays shown as
  * 'updating'; a failed ask leaves it 'unavailable' (the save prices it anyway).
  */
-export function useServerPrice(path: string, selection: QuoteSelection | null, email?: string): ServerPrice {
+/** The guest's price route or the staff's: the same answer. */
+export type PricePreviewRoute = typeof pricingRoutes.previewQuotePrice | typeof pricingStaffRoutes.previewAdminQuotePrice;
+
+export function useServerPrice(route: PricePreviewRoute, selection: QuoteSelection | null, email?: string): ServerPrice {
   // The request body itself, as text: equal choices make one key, and one request.
   const key = selection ? JSON.stringify({ selection, ...(email ? { email } : {}) }) : null;
   const asked = useDebounced(key, PRICE_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['quote-price', path, asked] as const,
-    queryFn: ({ signal }) => apiRequest<PricePreviewResponse>('POST', path, JSON.parse(asked ?? 'null') as unknown, { signal }),
+    queryKey: ['quote-price', route.path, asked] as const,
+    queryFn: ({ signal }) => api(route, { body: JSON.parse(asked ?? 'null') as PricePreviewRequest, signal }),
     enabled: asked !== null,
     placeholderData: keepPreviousData,
     // Prices change only when staff save a version or a rule; a minute-old answer for the same choices is the same answer.

@@ -1,6 +1,8 @@
+import { siteRoutes } from '#contracts/routes/site.ts';
+
 /** Sends one page view. Failures are ignored: analytics must never disturb a visit. */
 export function recordPageView(path: string): void {
-  void fetch('/api/analytics/pageview', {
+  void fetch(siteRoutes.recordPageView.path, {
     method: 'POST',
     credentials: 'omit',
     keepalive: true,

@@ -4,7 +4,7 @@ import { BlogPostPublished, BlogPostUnpublished } from '#events/blog.ts';
 import type { Config } from '../config.ts';
 import { blogRepository, type BlogWriteOutcome } from '../data/blog-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
-import { ConflictError, HttpError } from '../http/errors.ts';
+import { type ApiErrorCode, ConflictError, HttpError } from '../http/errors.ts';
 import { postNotFound } from './errors.ts';
 import { imageReferences } from '#domain/content/post-images.ts';
 import { MediaNotFoundError, recordPostMedia, unpublishedMedia } from './post-media.ts';
@@ -17,7 +17,7 @@ import { MediaNotFoundError, recordPostMedia, unpublishedMedia } from './post-me
 
 /** A post that refers to something that does not exist or is not allowed: 422, naming the field. */
 export class UnprocessablePostError extends HttpError {
-  constructor(code: string, message: string, fields: Record<string, string>) {
+  constructor(code: ApiErrorCode, message: string, fields: Record<string, string>) {
     super(422, code, message, fields);
   }
 }

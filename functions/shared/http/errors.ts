@@ -1,7 +1,12 @@
+import type { ApiErrorCode } from '#contracts/errors.ts';
+
+export type { ApiErrorCode };
+
 /**
  * Typed errors a handler throws; the error middleware turns them into
  * `{"error":{"code","message","fields"?}}` with their status. Only errors below 500 expose
- * their message: anything else becomes a generic 500 so internals never leak.
+ * their message: anything else becomes a generic 500 so internals never leak. A code is one of
+ * the contract's `ApiErrorCode`s (contracts/errors.ts), the union the browser compares against.
  */
 export class HttpError extends Error {
   /** Extra response headers the error carries (e.g. Retry-After on a 429). */
@@ -11,7 +16,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -40,13 +45,13 @@ export class ForbiddenError extends HttpError {
 
 export class NotFoundError extends HttpError {
   /** `code` names what was not found (e.g. 'QUOTE_NOT_FOUND') when a client needs to tell cases apart. */
-  constructor(message = 'Not found.', code = 'NOT_FOUND') {
+  constructor(message = 'Not found.', code: ApiErrorCode = 'NOT_FOUND') {
     super(404, code, message);
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  constructor(code: ApiErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
     super(409, code, message, fields);
     if (details) this.details = details;
   }

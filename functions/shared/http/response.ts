@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ApiErrorCode } from '#contracts/errors.ts';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number };
 
@@ -32,6 +33,6 @@ export function withCookies(result: HttpResult, cookies: readonly string[]): Htt
   return { ...result, cookies: [...cookies, ...(result.cookies ?? [])] };
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
   return { error: { ...details, code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { contentRoutes } from '#contracts/routes/content.ts';
+import { api } from '../../lib/api.ts';
 
 type VoteState = 'idle' | 'sending' | 'thanks' | 'failed';
 
@@ -10,7 +11,7 @@ export function HelpfulVote({ faqId, page }: { faqId: string; page: string }) {
   const vote = async (helpful: boolean) => {
     setState('sending');
     try {
-      await apiRequest('POST', '/api/faq/feedback', { faqId, page, helpful });
+      await api(contentRoutes.recordFaqFeedback, { body: { faqId, page, helpful } });
       setState('thanks');
     } catch {
       setState('failed');

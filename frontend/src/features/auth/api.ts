@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
+import { peopleRoutes } from '#contracts/routes/people.ts';
+import { getQueryFn } from '../../lib/api-client.ts';
+import { api, apiKey, apiUrl } from '../../lib/api.ts';
 import { SignInError } from './sign-in-errors.ts';
 
 /** The user field of the current-user and sign-in responses (spec section 3: only role is read). */
@@ -20,8 +22,8 @@ export interface RegistrationInput extends SignInCredentials {
   name?: string;
 }
 
-/** The current user's query key; the default fetcher GETs the joined key, '/api/user'. */
-export const currentUserQueryKey = ['/api/user'] as const;
+/** The current user's query key; the default fetcher GETs the joined key, the route's path. */
+export const currentUserQueryKey = apiKey(peopleRoutes.getCurrentUser);
 
 /** Reads `{user}` from a response body; throws on anything else (a proxy's HTML page, say). */
 export function userFromResponse(body: unknown): SessionUser {
@@ -61,7 +63,7 @@ export function currentUserQueryOptions() {
  * try again and which `apiRequest` does not expose.
  */
 export async function signIn(credentials: SignInCredentials): Promise<SessionUser> {
-  const response = await fetch('/api/auth/login', {
+  const response = await fetch(apiUrl(peopleRoutes.login), {
     method: 'POST',
     credentials: 'include',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -75,10 +77,10 @@ export async function signIn(credentials: SignInCredentials): Promise<SessionUse
 
 /** `POST /api/auth/logout`: the API expires the session cookies (204). */
 export function signOut(): Promise<void> {
-  return apiRequest<void>('POST', '/api/auth/logout');
+  return api(peopleRoutes.logout);
 }
 
 /** `POST /api/auth/register` (201 {user}); the caller signs in next (spec section 4). */
 export async function registerAccount(input: RegistrationInput): Promise<SessionUser> {
-  return userFromResponse(await apiRequest<unknown>('POST', '/api/auth/register', input));
+  return userFromResponse(await api(peopleRoutes.register, { body: input }));
 }

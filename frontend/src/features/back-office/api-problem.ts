@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '#contracts/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 // What a failed back-office change tells staff: the API's code, message and field problems when
@@ -5,7 +6,8 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export interface ApiProblem {
   status: number | null;
-  code: string | null;
+  /** The API's code (contracts/errors.ts), or UNAUTHENTICATED when the session has ended. */
+  code: ApiErrorCode | 'UNAUTHENTICATED' | null;
   message: string;
   fields: Record<string, string>;
 }

@@ -1,39 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCustomerDetailResponse,
   AdminCustomerListParams,
-  AdminCustomerListResponse,
-  AdminCustomerNoteCreatedResponse,
-  AdminLeadListResponse,
-  AdminQuoteCreatedResponse,
-  AdminQuoteDetailResponse,
   AdminQuoteListParams,
-  AdminQuoteListResponse,
   AdminQuoteRequestInput,
-  AdminBusinessSettingsResponse,
-  AdminSeoListResponse,
-  AdminSeoPageResponse,
-  AdminSummaryResponse,
   CustomerNoteRequest,
 } from '#domain/people/back-office.ts';
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
+import { siteStaffRoutes } from '#contracts/routes/site-staff.ts';
+import { api } from '../../lib/api.ts';
 
 // The back office's calls. Staff work on live data (a guest may save a quote while a list is
 // open), so unlike the site's never-stale default every back-office query is fetched again when
 // a screen mounts; the screen keeps showing what it had while it does.
-
-const get = <T>(path: string) => (context: { signal?: AbortSignal }) => apiRequest<T>('GET', path, undefined, context.signal ? { signal: context.signal } : {});
-
-/** `?a=1&b=2` from the parameters that are set; '' when none are. */
-export function queryString(params: Readonly<Record<string, string | number | undefined>>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 export const backOfficeKeys = {
   all: ['back-office'] as const,
@@ -49,38 +32,38 @@ export const backOfficeKeys = {
 
 const live = { staleTime: 0 } as const;
 
-export const summaryQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.summary(), queryFn: get<AdminSummaryResponse>('/api/admin/summary'), ...live });
+export const summaryQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.summary(), queryFn: ({ signal }) => api(peopleStaffRoutes.getAdminSummary, { signal }), ...live });
 
 // A list keeps showing its rows while a new search or filter loads, rather than a spinner each time.
 export const quotesQueryOptions = (params: AdminQuoteListParams) =>
   queryOptions({
     queryKey: backOfficeKeys.quotes(params),
-    queryFn: get<AdminQuoteListResponse>(`/api/admin/quotes${queryString(params)}`),
+    queryFn: ({ signal }) => api(bookingStaffRoutes.listAdminQuotes, { query: params, signal }),
     placeholderData: keepPreviousData,
     ...live,
   });
 
 export const quoteQueryOptions = (id: string) =>
-  queryOptions({ queryKey: backOfficeKeys.quote(id), queryFn: get<AdminQuoteDetailResponse>(`/api/admin/quotes/${encodeURIComponent(id)}`), ...live });
+  queryOptions({ queryKey: backOfficeKeys.quote(id), queryFn: ({ signal }) => api(bookingStaffRoutes.getAdminQuote, { params: { id }, signal }), ...live });
 
 export const customersQueryOptions = (params: AdminCustomerListParams) =>
   queryOptions({
     queryKey: backOfficeKeys.customers(params),
-    queryFn: get<AdminCustomerListResponse>(`/api/admin/customers${queryString(params)}`),
+    queryFn: ({ signal }) => api(peopleStaffRoutes.listAdminCustomers, { query: params, signal }),
     placeholderData: keepPreviousData,
     ...live,
   });
 
 export const customerQueryOptions = (email: string) =>
-  queryOptions({ queryKey: backOfficeKeys.customer(email), queryFn: get<AdminCustomerDetailResponse>(`/api/admin/customers/${encodeURIComponent(email)}`), ...live });
+  queryOptions({ queryKey: backOfficeKeys.customer(email), queryFn: ({ signal }) => api(peopleStaffRoutes.getAdminCustomer, { params: { email }, signal }), ...live });
 
 export const leadsQueryOptions = (source?: LeadSource) =>
-  queryOptions({ queryKey: backOfficeKeys.leads(source), queryFn: get<AdminLeadListResponse>(`/api/admin/leads${queryString({ source })}`), ...live });
+  queryOptions({ queryKey: backOfficeKeys.leads(source), queryFn: ({ signal }) => api(peopleStaffRoutes.listAdminLeads, { query: { source }, signal }), ...live });
 
-export const seoQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: get<AdminSeoListResponse>('/api/admin/seo'), ...live });
+export const seoQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: ({ signal }) => api(contentStaffRoutes.listAdminSeo, { signal }), ...live });
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: backOfficeKeys.settings(), queryFn: get<AdminBusinessSettingsResponse>('/api/admin/settings'), ...live });
+  queryOptions({ queryKey: backOfficeKeys.settings(), queryFn: ({ signal }) => api(siteStaffRoutes.getAdminSettings, { signal }), ...live });
 
 export const useAdminSummary = () => useQuery(summaryQueryOptions());
 export const useAdminQuotes = (params: AdminQuoteListParams) => useQuery(quotesQueryOptions(params));
@@ -100,7 +83,7 @@ export function useSaveAdminQuote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: AdminQuoteRequestInput; idempotencyKey: string }) =>
-      apiRequest<AdminQuoteCreatedResponse>('POST', '/api/admin/quotes', request, { headers: { 'idempotency-key': idempotencyKey } }),
+      api(bookingStaffRoutes.createAdminQuote, { body: request, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
@@ -109,18 +92,16 @@ export function useAddCustomerNote(email: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: CustomerNoteRequest) =>
-      apiRequest<AdminCustomerNoteCreatedResponse>('POST', `/api/admin/customers/${encodeURIComponent(email)}/notes`, request),
+      api(peopleStaffRoutes.addCustomerNote, { params: { email }, body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.customer(email) }),
   });
 }
-
-const seoPath = (route: string) => `/api/admin/seo/${encodeURIComponent(route)}`;
 
 /** Replaces a page's SEO overrides (PUT) or drops them (DELETE); the list then shows the answer. */
 export function useSaveSeo(route: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (overrides: Partial<SeoMeta>) => apiRequest<AdminSeoPageResponse>('PUT', seoPath(route), overrides),
+    mutationFn: (overrides: Partial<SeoMeta>) => api(contentStaffRoutes.putAdminSeo, { params: { route }, body: overrides }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.seo() }),
   });
 }
@@ -128,7 +109,7 @@ export function useSaveSeo(route: string) {
 export function useResetSeo(route: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<AdminSeoPageResponse>('DELETE', seoPath(route)),
+    mutationFn: () => api(contentStaffRoutes.deleteAdminSeo, { params: { route } }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.seo() }),
   });
 }
@@ -140,7 +121,7 @@ export function useResetSeo(route: string) {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: BusinessSettingsRequest) => apiRequest<AdminBusinessSettingsResponse>('PUT', '/api/admin/settings', request),
+    mutationFn: (request: BusinessSettingsRequest) => api(siteStaffRoutes.putAdminSettings, { body: request }),
     onSuccess: (response) => client.setQueryData(backOfficeKeys.settings(), response),
   });
 }

@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminBookingListResponse, AdminBookingResponse, AdminCancelBookingResponse, AdminInventoryResponse, AvailabilityResponse } from '#domain/booking/booking.ts';
+import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
-import type { Blackout, CruiseKind, InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { backOfficeKeys, queryString } from './api.ts';
+import type { Blackout, CruiseKind, InventorySettings } from '#domain/booking/inventory.ts';
+import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
+import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
+import type { ResponseOf } from '#contracts/route.ts';
+import { api } from '../../lib/api.ts';
+import { backOfficeKeys } from './api.ts';
 import type { BookingListFilters } from './booking-list-filters.ts';
 import type { PaymentRequest } from './payment-form.ts';
 import type { RefundRequest } from './refund-form-values.ts';
@@ -18,7 +22,7 @@ const live = { staleTime: 0 } as const;
 
 // The public availability answer may be kept by the browser for a few seconds; staff moving a
 // booking must see the slot someone took a moment ago, so they always ask afresh.
-const noStore: RequestInit = { cache: 'no-store' };
+const noStore = { cache: 'no-store' } as const;
 
 export const bookingKeys = {
   bookings: (params: BookingListFilters) => [...backOfficeKeys.all, 'bookings', params] as const,
@@ -28,26 +32,21 @@ export const bookingKeys = {
   availability: (kind: CruiseKind, groupSize: number, date: IsoDate) => [...backOfficeKeys.all, 'availability', kind, groupSize, date] as const,
 };
 
-const get =
-  <T>(path: string, init: RequestInit = {}) =>
-  ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<T>('GET', path, undefined, signal ? { ...init, signal } : init);
-
 export const bookingsQueryOptions = (params: BookingListFilters) =>
   queryOptions({
     queryKey: bookingKeys.bookings(params),
-    queryFn: get<AdminBookingListResponse>(`/api/admin/bookings${queryString({ ...params })}`),
+    queryFn: ({ signal }) => api(bookingStaffRoutes.listAdminBookings, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     ...live,
   });
 
 export const bookingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: bookingKeys.booking(id), queryFn: get<AdminBookingResponse>(`/api/admin/bookings/${encodeURIComponent(id)}`), ...live });
+  queryOptions({ queryKey: bookingKeys.booking(id), queryFn: ({ signal }) => api(bookingStaffRoutes.getAdminBooking, { params: { id }, signal }), ...live });
 
 export const inventoryQueryOptions = (from: IsoDate, to: IsoDate) =>
   queryOptions({
     queryKey: bookingKeys.inventory(from, to),
-    queryFn: get<AdminInventoryResponse>(`/api/admin/inventory${queryString({ from, to })}`),
+    queryFn: ({ signal }) => api(bookingStaffRoutes.getAdminInventory, { query: { from, to }, signal }),
     placeholderData: keepPreviousData,
     ...live,
   });
@@ -55,7 +54,7 @@ export const inventoryQueryOptions = (from: IsoDate, to: IsoDate) =>
 export const availabilityQueryOptions = (kind: CruiseKind, groupSize: number, date: IsoDate) =>
   queryOptions({
     queryKey: bookingKeys.availability(kind, groupSize, date),
-    queryFn: get<AvailabilityResponse>(`/api/availability${queryString({ from: date, to: date, groupSize, type: kind })}`, noStore),
+    queryFn: ({ signal }) => api(bookingRoutes.getAvailability, { query: { from: date, to: date, groupSize, type: kind }, signal, ...noStore }),
     ...live,
   });
 
@@ -71,17 +70,20 @@ function afterBookingChange(client: QueryClient, response: AdminBookingResponse)
   return client.invalidateQueries({ queryKey: backOfficeKeys.all, predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(key) });
 }
 
-function useBookingChange<T, R extends AdminBookingResponse = AdminBookingResponse>(id: string, action: string) {
+/** A staff change to one booking whose answer is the booking as it now stands. */
+type BookingChangeRoute = typeof paymentsStaffRoutes.recordBookingPayment | typeof paymentsStaffRoutes.cancelAdminBooking | typeof bookingStaffRoutes.moveAdminBooking;
+
+function useBookingChange<T, Route extends BookingChangeRoute>(id: string, route: Route) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: T) => apiRequest<R>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/${action}`, request),
+    mutationFn: (request: T) => api<BookingChangeRoute>(route, { params: { id }, body: request }) as Promise<ResponseOf<Route>>,
     onSuccess: (response) => afterBookingChange(client, response),
   });
 }
 
-export const useRecordPayment = (id: string) => useBookingChange<PaymentRequest>(id, 'payments');
-export const useCancelBooking = (id: string) => useBookingChange<{ reason: string }, AdminCancelBookingResponse>(id, 'cancel');
-export const useMoveBooking = (id: string) => useBookingChange<{ date: IsoDate; start: string }>(id, 'move');
+export const useRecordPayment = (id: string) => useBookingChange<PaymentRequest, typeof paymentsStaffRoutes.recordBookingPayment>(id, paymentsStaffRoutes.recordBookingPayment);
+export const useCancelBooking = (id: string) => useBookingChange<{ reason: string }, typeof paymentsStaffRoutes.cancelAdminBooking>(id, paymentsStaffRoutes.cancelAdminBooking);
+export const useMoveBooking = (id: string) => useBookingChange<{ date: IsoDate; start: string }, typeof bookingStaffRoutes.moveAdminBooking>(id, bookingStaffRoutes.moveAdminBooking);
 
 /**
  * A staff refund (decision 020). Each confirmed refund carries its own Idempotency-Key, so a retry
@@ -91,7 +93,7 @@ export function useRefundBooking(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, key }: { request: RefundRequest; key: string }) =>
-      apiRequest<AdminBookingResponse>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/refunds`, request, { headers: { 'idempotency-key': key } }),
+      api(paymentsStaffRoutes.refundAdminBooking, { params: { id }, body: request, headers: { 'idempotency-key': key } }),
     onSuccess: (response) => afterBookingChange(client, response),
   });
 }
@@ -101,14 +103,14 @@ export function useAdjustBooking(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, key }: { request: AdjustmentRequest; key: string }) =>
-      apiRequest<AdminBookingResponse>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/adjustments`, request, { headers: { 'idempotency-key': key } }),
+      api(paymentsStaffRoutes.adjustAdminBooking, { params: { id }, body: request, headers: { 'idempotency-key': key } }),
     onSuccess: (response) => afterBookingChange(client, response),
   });
 }
 
 /** Sends the guest the pay link again (through the outbox); the booking itself does not change. */
 export const useResendPayLink = (id: string) =>
-  useMutation({ mutationFn: () => apiRequest<{ sentTo: string; amount: number }>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/pay-link`) });
+  useMutation({ mutationFn: () => api(paymentsStaffRoutes.resendAdminPayLink, { params: { id } }) });
 
 /** After an inventory change the calendar, availability and dashboard may all differ. */
 function useInventoryChange<T, R>(request: (input: T) => Promise<R>) {
@@ -117,11 +119,11 @@ function useInventoryChange<T, R>(request: (input: T) => Promise<R>) {
 }
 
 export const useSaveInventorySettings = () =>
-  useInventoryChange((input: { version: number; settings: InventorySettings }) => apiRequest<InventorySettingsRecord>('PUT', '/api/admin/inventory/settings', input));
+  useInventoryChange((input: { version: number; settings: InventorySettings }) => api(bookingStaffRoutes.putAdminInventorySettings, { body: input }));
 
-export const usePutBlackout = () => useInventoryChange((blackout: Blackout) => apiRequest<{ blackout: Blackout }>('PUT', '/api/admin/inventory/blackouts', blackout));
+export const usePutBlackout = () => useInventoryChange((blackout: Blackout) => api(bookingStaffRoutes.putAdminBlackout, { body: blackout }));
 
 export const useDeleteBlackout = () =>
   useInventoryChange((blackout: Pick<Blackout, 'date' | 'boatId'>) =>
-    apiRequest<void>('DELETE', `/api/admin/inventory/blackouts/${encodeURIComponent(blackout.date)}/${encodeURIComponent(blackout.boatId ?? 'all')}`),
+    api(bookingStaffRoutes.deleteAdminBlackout, { params: { date: blackout.date, boat: blackout.boatId ?? 'all' } }),
   );

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '#domain/shared/dates.ts';
-import type { StaffManifestDayResponse, StaffManifestResponse, WaiverRemindersResponse } from '#domain/portal/manifest.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { backOfficeKeys, queryString } from './api.ts';
+import { portalStaffRoutes } from '#contracts/routes/portal-staff.ts';
+import { api } from '../../lib/api.ts';
+import { backOfficeKeys } from './api.ts';
 
 // The staff's manifest calls (decision 023). Like every back-office query they are fetched again
 // when a screen mounts: guests sign at any moment, and the captain's list must be today's.
@@ -18,7 +18,7 @@ export const manifestKeys = {
 export const bookingManifestQueryOptions = (id: string) =>
   queryOptions({
     queryKey: manifestKeys.booking(id),
-    queryFn: ({ signal }) => apiRequest<StaffManifestResponse>('GET', `/api/admin/bookings/${encodeURIComponent(id)}/manifest`, undefined, { signal }),
+    queryFn: ({ signal }) => api(portalStaffRoutes.getAdminBookingManifest, { params: { id }, signal }),
     ...live,
   });
 
@@ -27,7 +27,7 @@ export const useBookingManifest = (id: string) => useQuery(bookingManifestQueryO
 export const useDayManifests = (date: IsoDate) =>
   useQuery({
     queryKey: manifestKeys.day(date),
-    queryFn: ({ signal }) => apiRequest<StaffManifestDayResponse>('GET', `/api/admin/manifests${queryString({ date })}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(portalStaffRoutes.getAdminManifests, { query: { date }, signal }),
     ...live,
   });
 
@@ -35,7 +35,7 @@ export const useDayManifests = (date: IsoDate) =>
 export function useSendWaiverReminders(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<WaiverRemindersResponse>('POST', `/api/admin/bookings/${encodeURIComponent(bookingId)}/manifest/reminders`),
+    mutationFn: () => api(portalStaffRoutes.remindAdminManifest, { params: { id: bookingId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: manifestKeys.all() }),
   });
 }

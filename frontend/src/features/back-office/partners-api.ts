@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPartnersResponse, CommissionPayout, Month, Partner, PartnerFormInput, PartnerReportResponse } from '#domain/commerce/partners.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { backOfficeKeys, queryString } from './api.ts';
+import type { Month, PartnerFormInput } from '#domain/commerce/partners.ts';
+import { commerceStaffRoutes } from '#contracts/routes/commerce-staff.ts';
+import { api, apiUrl } from '../../lib/api.ts';
+import { backOfficeKeys } from './api.ts';
 
 // The partners screen's calls (issue 18, decision 028). Staff work on live data: fetched again
 // whenever the screen mounts.
@@ -12,15 +13,15 @@ const partnerKeys = {
   report: (from: Month, to: Month) => [...partnerKeys.all, 'report', from, to] as const,
 };
 
-export const reportCsvHref = (from: Month, to: Month) => `/api/admin/affiliates/report/csv${queryString({ from, to })}`;
+export const reportCsvHref = (from: Month, to: Month) => apiUrl(commerceStaffRoutes.getAdminPartnerReportCsv, { query: { from, to } });
 
-export const usePartners = () => useQuery(queryOptions({ queryKey: partnerKeys.list(), queryFn: ({ signal }) => apiRequest<AdminPartnersResponse>('GET', '/api/admin/affiliates', undefined, { signal }), staleTime: 0 }));
+export const usePartners = () => useQuery(queryOptions({ queryKey: partnerKeys.list(), queryFn: ({ signal }) => api(commerceStaffRoutes.listAdminPartners, { signal }), staleTime: 0 }));
 
 export const usePartnerReport = (from: Month, to: Month) =>
   useQuery(
     queryOptions({
       queryKey: partnerKeys.report(from, to),
-      queryFn: ({ signal }) => apiRequest<PartnerReportResponse>('GET', `/api/admin/affiliates/report${queryString({ from, to })}`, undefined, { signal }),
+      queryFn: ({ signal }) => api(commerceStaffRoutes.getAdminPartnerReport, { query: { from, to }, signal }),
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),
@@ -31,7 +32,7 @@ export function useSavePartner() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, values }: { id?: string | undefined; version?: number | undefined; values: PartnerFormInput }) =>
-      id ? apiRequest<{ partner: Partner }>('PUT', `/api/admin/affiliates/${id}`, { ...values, version }) : apiRequest<{ partner: Partner }>('POST', '/api/admin/affiliates', values),
+      id ? api(commerceStaffRoutes.updateAdminPartner, { params: { id }, body: { ...values, version } }) : api(commerceStaffRoutes.createAdminPartner, { body: values }),
     onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
@@ -39,7 +40,7 @@ export function useSavePartner() {
 export function useMarkCommissionPaid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ partnerId, month }: { partnerId: string; month: Month }) => apiRequest<{ payout: CommissionPayout; created: boolean }>('POST', `/api/admin/affiliates/${partnerId}/payouts`, { month }),
+    mutationFn: ({ partnerId, month }: { partnerId: string; month: Month }) => api(commerceStaffRoutes.markAdminPartnerCommissionPaid, { params: { id: partnerId }, body: { month } }),
     onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPricingResponse, PricingChange } from '#domain/pricing/pricing-admin.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { PricingChange } from '#domain/pricing/pricing-admin.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
+import { api } from '../../lib/api.ts';
 
 // The price versions and seasonal rules (decision 026): one GET for both screens and one POST per
 // change, which answers the whole pricing view, so a save shows what the server now holds.
@@ -8,7 +9,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 export const pricingKeys = { pricing: () => ['back-office', 'pricing'] as const };
 
 export const pricingQueryOptions = () =>
-  queryOptions({ queryKey: pricingKeys.pricing(), queryFn: ({ signal }) => apiRequest<AdminPricingResponse>('GET', '/api/admin/pricing', undefined, { signal }), staleTime: 0 });
+  queryOptions({ queryKey: pricingKeys.pricing(), queryFn: ({ signal }) => api(pricingStaffRoutes.getAdminPricing, { signal }), staleTime: 0 });
 
 export const useAdminPricing = () => useQuery(pricingQueryOptions());
 
@@ -16,7 +17,7 @@ export const useAdminPricing = () => useQuery(pricingQueryOptions());
 export function useChangePricing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: PricingChange) => apiRequest<AdminPricingResponse>('POST', '/api/admin/pricing', change),
+    mutationFn: (change: PricingChange) => api(pricingStaffRoutes.changeAdminPricing, { body: change }),
     onSuccess: (pricing) => client.setQueryData(pricingKeys.pricing(), pricing),
   });
 }

@@ -13,6 +13,7 @@ import { isGroupSize, packageOptions, startingPrice, type PackageKey } from '#do
 import { CRUISE_KIND_LABELS } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { useServerPrice } from '../../lib/server-price.ts';
 import { emailSchema } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
@@ -91,7 +92,7 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
   const asked = useMemo(() => (live.price ? selectionFor(values) : null), [live.price, values]);
   // The e-mail matters only to a code's per-customer limit, so typing it reprices nothing otherwise.
   const codeEmail = values.promoCode.trim() && emailSchema.safeParse(values.email).success ? values.email.trim() : undefined;
-  const server = useServerPrice('/api/admin/quotes/price', asked, codeEmail);
+  const server = useServerPrice(pricingStaffRoutes.previewAdminQuotePrice, asked, codeEmail);
   const packages = useMemo(() => packageOptions(choices, today, sitePricing), [choices, today]);
   const discoReason = discoUnavailableReason(values, today);
   const check = useMemo(() => checkQuoteForm(values, today, revises, catalogue), [values, today, revises, catalogue]);

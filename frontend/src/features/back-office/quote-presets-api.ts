@@ -1,25 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppliedQuotePresetResponse, NewQuotePresetRequest, QuotePresetListResponse, QuotePresetResponse, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { NewQuotePresetRequest, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
+import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 
 // Saved quote presets' calls (decision 029): the list, a save, a rename, a delete and an apply.
 
 const presetsKey = () => [...backOfficeKeys.all, 'quote-presets'] as const;
-const presetPath = (id: string) => `/api/admin/quote-presets/${encodeURIComponent(id)}`;
 
 export const quotePresetsQueryOptions = () =>
-  queryOptions({ queryKey: presetsKey(), queryFn: ({ signal }) => apiRequest<QuotePresetListResponse>('GET', '/api/admin/quote-presets', undefined, { signal }), staleTime: 0 });
+  queryOptions({ queryKey: presetsKey(), queryFn: ({ signal }) => api(bookingStaffRoutes.listAdminQuotePresets, { signal }), staleTime: 0 });
 
 export const useQuotePresets = () => useQuery(quotePresetsQueryOptions());
 
 /** The preset's choices as they can be sold now (the server leaves out what is switched off). */
-export const applyQuotePreset = (id: string) => apiRequest<AppliedQuotePresetResponse>('GET', `${presetPath(id)}/apply`);
+export const applyQuotePreset = (id: string) => api(bookingStaffRoutes.applyAdminQuotePreset, { params: { id } });
 
 export function useSaveQuotePreset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: NewQuotePresetRequest) => apiRequest<QuotePresetResponse>('POST', '/api/admin/quote-presets', request),
+    mutationFn: (request: NewQuotePresetRequest) => api(bookingStaffRoutes.createAdminQuotePreset, { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
   });
 }
@@ -27,7 +27,7 @@ export function useSaveQuotePreset() {
 export function useRenameQuotePreset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string; request: RenameQuotePresetRequest }) => apiRequest<QuotePresetResponse>('PUT', presetPath(id), request),
+    mutationFn: ({ id, request }: { id: string; request: RenameQuotePresetRequest }) => api(bookingStaffRoutes.putAdminQuotePreset, { params: { id }, body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
   });
 }
@@ -35,7 +35,7 @@ export function useRenameQuotePreset() {
 export function useDeleteQuotePreset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<undefined>('DELETE', presetPath(id)),
+    mutationFn: (id: string) => api(bookingStaffRoutes.deleteAdminQuotePreset, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
   });
 }

@@ -1,9 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostInput, BlogTerm, BlogTermInput, TermKind } from '#domain/content/blog.ts';
 import type { PostImage } from '#domain/content/post-images.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { type ApiQuery, apiUrl } from '../../lib/api.ts';
 
 /** The blog's back-office API (decision 030), as react-query hooks. */
+
+const { getAdminBlog, postAdminBlog, deleteAdminBlog } = contentStaffRoutes;
+
+/**
+ * One call to the blog's routes: `resource` is the path below `/blog/` (`['posts', id, 'publish']`).
+ * The three routes answer per resource (a post, a term, images), so each call names its answer.
+ */
+function blog<T>(route: typeof getAdminBlog | typeof postAdminBlog | typeof deleteAdminBlog, resource: readonly string[], call: { body?: unknown; query?: ApiQuery } = {}): Promise<T> {
+  return apiRequest<T>(route.method, apiUrl(route, { params: { resource }, query: call.query }), call.body);
+}
 
 /** The API names a field of the body (`post.slug`, `term.name`); the forms know it as `slug`, `name`. */
 export function formFields(fields: Record<string, string> | undefined): Record<string, string> {
@@ -18,12 +30,12 @@ const keys = {
   terms: (kind: TermKind) => ['admin', 'blog', 'terms', kind] as const,
 };
 
-export const useBlogPosts = () => useQuery({ queryKey: keys.posts(), queryFn: () => apiRequest<{ posts: BlogPost[] }>('GET', '/api/admin/blog/posts') });
+export const useBlogPosts = () => useQuery({ queryKey: keys.posts(), queryFn: () => blog<{ posts: BlogPost[] }>(getAdminBlog, ['posts']) });
 
 export const useBlogPost = (id: string | undefined) =>
-  useQuery({ queryKey: keys.post(id ?? ''), queryFn: () => apiRequest<{ post: BlogPost }>('GET', `/api/admin/blog/posts/${encodeURIComponent(id ?? '')}`), enabled: Boolean(id) });
+  useQuery({ queryKey: keys.post(id ?? ''), queryFn: () => blog<{ post: BlogPost }>(getAdminBlog, ['posts', id ?? '']), enabled: Boolean(id) });
 
-export const useBlogTerms = (kind: TermKind) => useQuery({ queryKey: keys.terms(kind), queryFn: () => apiRequest<{ terms: BlogTerm[] }>('GET', `/api/admin/blog/terms/${kind}`) });
+export const useBlogTerms = (kind: TermKind) => useQuery({ queryKey: keys.terms(kind), queryFn: () => blog<{ terms: BlogTerm[] }>(getAdminBlog, ['terms', kind]) });
 
 /** Every change to a post can change the list and the post itself. */
 function usePostMutation<A>(request: (args: A) => Promise<{ post: BlogPost }>) {
@@ -37,16 +49,16 @@ function usePostMutation<A>(request: (args: A) => Promise<{ post: BlogPost }>) {
   });
 }
 
-export const useCreatePost = () => usePostMutation((post: BlogPostInput) => apiRequest<{ post: BlogPost }>('POST', '/api/admin/blog/posts', { post }));
-export const useSavePost = (id: string) => usePostMutation(({ version, post }: { version: number; post: BlogPostInput }) => apiRequest<{ post: BlogPost }>('POST', `/api/admin/blog/posts/${id}`, { version, post }));
-export const usePublishPost = (id: string) => usePostMutation((body: { version: number; at?: string }) => apiRequest<{ post: BlogPost }>('POST', `/api/admin/blog/posts/${id}/publish`, body));
-export const useUnpublishPost = (id: string) => usePostMutation((body: { version: number }) => apiRequest<{ post: BlogPost }>('POST', `/api/admin/blog/posts/${id}/unpublish`, body));
+export const useCreatePost = () => usePostMutation((post: BlogPostInput) => blog<{ post: BlogPost }>(postAdminBlog, ['posts'], { body: { post } }));
+export const useSavePost = (id: string) => usePostMutation(({ version, post }: { version: number; post: BlogPostInput }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id], { body: { version, post } }));
+export const usePublishPost = (id: string) => usePostMutation((body: { version: number; at?: string }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id, 'publish'], { body }));
+export const useUnpublishPost = (id: string) => usePostMutation((body: { version: number }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id, 'unpublish'], { body }));
 
 export function useSaveTerm(kind: TermKind, id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, term }: { version?: number; term: BlogTermInput }) =>
-      id ? apiRequest<{ term: BlogTerm }>('POST', `/api/admin/blog/terms/${kind}/${id}`, { version, term }) : apiRequest<{ term: BlogTerm }>('POST', `/api/admin/blog/terms/${kind}`, { term }),
+      id ? blog<{ term: BlogTerm }>(postAdminBlog, ['terms', kind, id], { body: { version, term } }) : blog<{ term: BlogTerm }>(postAdminBlog, ['terms', kind], { body: { term } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.terms(kind) }),
   });
 }
@@ -55,7 +67,7 @@ export function useSaveTerm(kind: TermKind, id: string | undefined) {
 export function useDeleteTerm(kind: TermKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>('DELETE', `/api/admin/blog/terms/${kind}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => blog<null>(deleteAdminBlog, ['terms', kind, id]),
     onSettled: () => client.invalidateQueries({ queryKey: keys.terms(kind) }),
   });
 }
@@ -67,7 +79,7 @@ export function useDeleteTerm(kind: TermKind) {
 export const usePostImages = (ids: readonly string[]) =>
   useQuery({
     queryKey: ['admin', 'blog', 'images', ...ids],
-    queryFn: () => apiRequest<{ images: PostImage[] }>('GET', `/api/admin/blog/images?ids=${ids.map(encodeURIComponent).join(',')}`),
+    queryFn: () => blog<{ images: PostImage[] }>(getAdminBlog, ['images'], { query: { ids: ids.join(',') } }),
     enabled: ids.length > 0,
     placeholderData: (previous) => previous,
     staleTime: 60_000,

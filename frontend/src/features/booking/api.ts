@@ -1,6 +1,9 @@
 import type { BalanceCheckoutResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
 import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { paymentsRoutes } from '#contracts/routes/payments.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 
 /**
  * Books a quote. The Idempotency-Key names one booking attempt: a retry of the same attempt
@@ -8,7 +11,7 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
  * second boat.
  */
 export function createBooking(request: CreateBookingRequest, idempotencyKey: string): Promise<CreateBookingResponse> {
-  return apiRequest<CreateBookingResponse>('POST', '/api/bookings', request, { headers: { 'idempotency-key': idempotencyKey } });
+  return api(bookingRoutes.createBooking, { body: request, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 /**
@@ -16,12 +19,12 @@ export function createBooking(request: CreateBookingRequest, idempotencyKey: str
  * out (the browser never sends an amount). Asking again gives the same open page.
  */
 export function startDepositCheckout(quoteToken: string, saveCard = false): Promise<DepositCheckoutResponse> {
-  return apiRequest<DepositCheckoutResponse>('POST', '/api/bookings/checkout', saveCard ? { quoteToken, saveCard } : { quoteToken });
+  return api(paymentsRoutes.startDepositCheckout, { body: saveCard ? { quoteToken, saveCard } : { quoteToken } });
 }
 
 /** Where to pay what the balance of the confirmed booking still lacks (the amount is the server's). */
 export function startBalanceCheckout(quoteToken: string): Promise<BalanceCheckoutResponse> {
-  return apiRequest<BalanceCheckoutResponse>('POST', '/api/bookings/balance-checkout', { quoteToken });
+  return api(paymentsRoutes.startBalanceCheckout, { body: { quoteToken } });
 }
 
 /** What a refused checkout request means, in words for the guest. */

@@ -1,5 +1,6 @@
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { SlotAvailability } from '#domain/booking/inventory.ts';
+import type { ApiErrorCode } from '#contracts/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldErrorsFrom, type BookingFieldErrors } from './booking-form-state.ts';
 
@@ -22,7 +23,7 @@ export type BookingFailure =
   | { kind: 'superseded'; message: string; latestVersionPath: string | null }
   | { kind: 'already-booked'; message: string }
   /** Any other refusal the guest cannot fix here (too soon to book online, a date now past...). */
-  | { kind: 'refused'; code: string; message: string }
+  | { kind: 'refused'; code: ApiErrorCode | ''; message: string }
   /** 429, or the server still busy with this very request: wait, then send the same again. */
   | { kind: 'busy'; message: string }
   /** No answer, or the server failed: the booking may or may not exist, so retry with the same key. */
@@ -57,7 +58,8 @@ export function bookingFailureFrom(error: unknown, eventDate: IsoDate): BookingF
   if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'unreachable', message: UNREACHABLE_MESSAGE };
   if (error.status === 429) return { kind: 'busy', message: BUSY_MESSAGE };
   const body = errorBody(error);
-  const code = typeof body?.code === 'string' ? body.code : '';
+  // The API answers the contract's codes (contracts/errors.ts): each case below is one of them.
+  const code: ApiErrorCode | '' = typeof body?.code === 'string' ? (body.code as ApiErrorCode) : '';
   const message = typeof body?.message === 'string' && body.message !== '' ? body.message : 'We could not book this cruise.';
   switch (code) {
     case 'VALIDATION_FAILED': {

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShareCheckoutRequest } from '#domain/payments/split-payment-schemas.ts';
-import type { ShareCheckoutResponse, ShareLinkResponse, SharePageResponse } from '#domain/payments/split-payments.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
+import { paymentsRoutes } from '#contracts/routes/payments.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 
 // Split the cost (decision 021): the organiser's share link and a friend's share.
 
@@ -10,7 +12,7 @@ export const sharePageQueryKey = (token: string) => ['share-page', token] as con
 export function sharePageQueryOptions(token: string) {
   return queryOptions({
     queryKey: sharePageQueryKey(token),
-    queryFn: ({ signal }) => apiRequest<SharePageResponse>('GET', `/api/pay/${encodeURIComponent(token)}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(paymentsRoutes.getSharePage, { params: { token }, signal }),
   });
 }
 
@@ -20,12 +22,12 @@ export function useSharePage(token: string) {
 
 /** A friend's share: the server reserves it and answers Stripe's page for exactly that amount. */
 export function startShareCheckout(token: string, payer: ShareCheckoutRequest): Promise<ShareCheckoutResponse> {
-  return apiRequest<ShareCheckoutResponse>('POST', `/api/pay/${encodeURIComponent(token)}/checkout`, payer);
+  return api(paymentsRoutes.startShareCheckout, { params: { token }, body: payer });
 }
 
 /** The organiser's share link, made once; with `shareAmount` (cents, or null for the per-person cost) it sets what a share is. */
 export function setShareLink(quoteToken: string, shareAmount?: number | null): Promise<ShareLinkResponse> {
-  return apiRequest<ShareLinkResponse>('POST', '/api/bookings/share', { quoteToken, ...(shareAmount === undefined ? {} : { shareAmount }) });
+  return api(paymentsRoutes.setShareLink, { body: { quoteToken, ...(shareAmount === undefined ? {} : { shareAmount }) } });
 }
 
 /** The server's words for a refused request (they are written for guests), else `fallback`. */

@@ -13,6 +13,7 @@ import { addOnsOffered, cruiseBoat, type PublicAddOn } from '#domain/pricing/pro
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import { CRUISE_KIND_LABELS, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { PricePanel } from '../../components/pricing/price-panel.tsx';
+import { pricingRoutes } from '#contracts/routes/pricing.ts';
 import { useServerPrice } from '../../lib/server-price.ts';
 import { useAvailability } from '../../lib/availability.ts';
 import { dayAvailabilityRequest, discoSoldOut } from './availability.ts';
@@ -108,7 +109,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
   // server's, from the function the save prices with (decision 035).
   const priceable = useMemo(() => priceFor(state, today, catalogue) !== null, [state, today, catalogue]);
   const asked = useMemo(() => (priceable ? selectionFor(state) : null), [priceable, state]);
-  const server = useServerPrice('/api/quotes/price', asked, state.answers.promo ? state.answers.email : undefined);
+  const server = useServerPrice(pricingRoutes.previewQuotePrice, asked, state.answers.promo ? state.answers.email : undefined);
   const price = server.price;
   const from = useMemo(() => (price ? null : startingPrice(state.answers, today, sitePricing)), [price, state, today]);
   const discoFull = useDiscoFull(state, step === 'cruiseKind');

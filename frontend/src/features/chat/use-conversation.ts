@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { peopleRoutes } from '#contracts/routes/people.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import { clearChatHandoff, readChatHandoff } from '../../site/chat-handoff.ts';
 import { createQuote } from './api.ts';
 import type { ConversationState, PartialLeadBody } from './conversation.ts';
@@ -51,7 +53,8 @@ export function useConversation({ search, today, source }: { search: string; tod
       const id = conversation.id;
       setState((s) => (s.id === id ? { ...s, leadAttempt: { body, outcome: 'unknown' } } : s));
       try {
-        const { lead } = await apiRequest<{ lead: { id: string } }>('POST', '/api/leads', body, {
+        const { lead } = await api(peopleRoutes.createLead, {
+          body,
           headers: { 'idempotency-key': leadIdempotencyKey(conversation) },
         });
         setState((s) => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentBlocksResponse, ContentBlockKey } from '#domain/content/content-blocks.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { ContentBlockKey } from '#domain/content/content-blocks.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { api } from '../../lib/api.ts';
 
 // The content blocks' calls (decision 032). Fetched again whenever a screen mounts: another
 // member of staff may have saved a block from the site itself.
@@ -10,7 +11,7 @@ export const contentBlocksQueryKey = ['content-blocks'] as const;
 export const contentBlocksQueryOptions = () =>
   queryOptions({
     queryKey: contentBlocksQueryKey,
-    queryFn: ({ signal }) => apiRequest<AdminContentBlocksResponse>('GET', '/api/admin/content-blocks', undefined, { signal }),
+    queryFn: ({ signal }) => api(contentStaffRoutes.getAdminContentBlocks, { signal }),
     staleTime: 0,
   });
 
@@ -21,7 +22,7 @@ export function useSaveContentBlock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, version, text }: { key: ContentBlockKey; version: number; text: string }) =>
-      apiRequest<AdminContentBlocksResponse>('PUT', `/api/admin/content-blocks/${encodeURIComponent(key)}`, { version, text }),
+      api(contentStaffRoutes.putAdminContentBlock, { params: { key }, body: { version, text } }),
     onSuccess: (response) => client.setQueryData(contentBlocksQueryKey, response),
   });
 }

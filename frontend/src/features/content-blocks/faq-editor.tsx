@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaqItem } from '#domain/content/faq-overrides.ts';
-import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import type { FaqEntry } from '../../site/content/types.ts';
 
 /**
@@ -31,7 +32,7 @@ export function FaqEditor({ page, defaults, stored, version }: { page: string; d
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (next: FaqItem[] | null) => apiRequest<AdminFaqReviewResponse>('PUT', '/api/admin/faq-review', { version, page, items: next }),
+    mutationFn: (next: FaqItem[] | null) => api(contentStaffRoutes.putAdminFaqPage, { body: { version, page, items: next } }),
     onSuccess: (response) => client.setQueryData(['faq-review', 'tallies'], response),
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { api } from '../../lib/api.ts';
 import type { FaqEntry } from '../../site/content/types.ts';
 import { loadPage } from '../../site/pages.tsx';
 
@@ -9,7 +9,7 @@ import { loadPage } from '../../site/pages.tsx';
 export const useFaqTallies = () =>
   useQuery({
     queryKey: ['faq-review', 'tallies'],
-    queryFn: ({ signal }) => apiRequest<AdminFaqReviewResponse>('GET', '/api/admin/faq-review', undefined, { signal }),
+    queryFn: ({ signal }) => api(contentStaffRoutes.getAdminFaqReview, { signal }),
     staleTime: 0,
   });
 

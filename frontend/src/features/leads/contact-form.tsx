@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { peopleRoutes } from '#contracts/routes/people.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import { saveChatHandoff } from '../../site/chat-handoff.ts';
 import { chatHref } from '../../site/chat-link.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
@@ -57,7 +59,8 @@ export function ContactForm({ page, headingId }: { page: string; headingId?: str
     setErrors({});
     setStatus('sending');
     try {
-      const { lead } = await apiRequest<{ lead: { id: string } }>('POST', '/api/leads', { ...values, source: 'contact-form', page }, {
+      const { lead } = await api(peopleRoutes.createLead, {
+        body: { ...values, source: 'contact-form', page },
         headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
       });
       saveChatHandoff({ leadId: lead.id, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) });

@@ -1,18 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationsResponse, OrganiserManifestResponse } from '#domain/portal/manifest.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
+import { portalRoutes } from '#contracts/routes/portal.ts';
+import { api } from '../../lib/api.ts';
 
 // The organiser's manifest calls (decision 023): the portal's guest routes, which answer only the
 // signed-in guest's own trips. Guests sign at any moment, so the list is asked for afresh on mount.
-
-const tripPath = (bookingId: string) => `/api/portal/trips/${encodeURIComponent(bookingId)}/manifest`;
 
 export const organiserManifestKey = (bookingId: string) => ['portal', 'trip', bookingId, 'manifest'] as const;
 
 export const organiserManifestQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: organiserManifestKey(bookingId),
-    queryFn: ({ signal }) => apiRequest<OrganiserManifestResponse>('GET', tripPath(bookingId), undefined, { signal }),
+    queryFn: ({ signal }) => api(portalRoutes.getPortalTripManifest, { params: { id: bookingId }, signal }),
     staleTime: 0,
   });
 
@@ -21,7 +20,7 @@ export const useOrganiserManifest = (bookingId: string) => useQuery(organiserMan
 export function useInviteGuests(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (emails: string[]) => apiRequest<InvitationsResponse>('POST', `${tripPath(bookingId)}/invitations`, { emails }),
+    mutationFn: (emails: string[]) => api(portalRoutes.invitePortalTripGuests, { params: { id: bookingId }, body: { emails } }),
     onSuccess: (answer) => client.setQueryData<OrganiserManifestResponse>(organiserManifestKey(bookingId), { manifest: answer.manifest }),
   });
 }
@@ -29,7 +28,7 @@ export function useInviteGuests(bookingId: string) {
 export function useSetAlcoholOnBoard(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (alcoholOnBoard: boolean) => apiRequest<OrganiserManifestResponse>('PUT', `${tripPath(bookingId)}/alcohol`, { alcoholOnBoard }),
+    mutationFn: (alcoholOnBoard: boolean) => api(portalRoutes.setPortalTripAlcohol, { params: { id: bookingId }, body: { alcoholOnBoard } }),
     onSuccess: (answer) => client.setQueryData<OrganiserManifestResponse>(organiserManifestKey(bookingId), answer),
   });
 }

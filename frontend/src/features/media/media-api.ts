@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMediaItemResponse, AdminMediaListResponse, AdminPageSlotsResponse, MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { api } from '../../lib/api.ts';
 
 /** The media library's API for /admin/media (functions/http/admin/media/). */
 
@@ -14,19 +15,19 @@ export const mediaKeys = {
 export const mediaLibraryQueryOptions = () =>
   queryOptions({
     queryKey: mediaKeys.library(),
-    queryFn: () => apiRequest<AdminMediaListResponse>('GET', '/api/admin/media'),
+    queryFn: () => api(contentStaffRoutes.listAdminMedia),
     // While a file is being processed the grid checks every two seconds for its sizes.
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.asset.status === 'processing' && !item.asset.problem) ? 2_000 : false),
   });
 
 export const useMediaLibrary = () => useQuery(mediaLibraryQueryOptions());
 
-export const usePageSlots = () => useQuery(queryOptions({ queryKey: mediaKeys.slots(), queryFn: () => apiRequest<AdminPageSlotsResponse>('GET', '/api/admin/media-slots') }));
+export const usePageSlots = () => useQuery(queryOptions({ queryKey: mediaKeys.slots(), queryFn: () => api(contentStaffRoutes.listAdminPageSlots) }));
 
 export function useSaveMedia() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, details }: { id: string; details: MediaUpdateRequest }) => apiRequest<AdminMediaItemResponse>('PUT', `/api/admin/media/${encodeURIComponent(id)}`, details),
+    mutationFn: ({ id, details }: { id: string; details: MediaUpdateRequest }) => api(contentStaffRoutes.putAdminMedia, { params: { id }, body: details }),
     onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
@@ -34,7 +35,7 @@ export function useSaveMedia() {
 export function useDeleteMedia() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/admin/media/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api(contentStaffRoutes.deleteAdminMedia, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
@@ -42,7 +43,7 @@ export function useDeleteMedia() {
 export function useSetPageSlot() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ slot, mediaIds }: { slot: string; mediaIds: string[] }) => apiRequest<AdminPageSlotsResponse>('PUT', `/api/admin/media-slots/${encodeURIComponent(slot)}`, { mediaIds }),
+    mutationFn: ({ slot, mediaIds }: { slot: string; mediaIds: string[] }) => api(contentStaffRoutes.putAdminPageSlot, { params: { slot }, body: { mediaIds } }),
     onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
@@ -50,8 +51,7 @@ export function useSetPageSlot() {
 
 /** Asks for a presigned POST: a new photo, or (with `replaceId`) a new file for an existing one. */
 export function requestUpload(request: MediaUploadRequest, replaceId?: string): Promise<MediaUploadResponse> {
-  const path = replaceId ? `/api/admin/media/${encodeURIComponent(replaceId)}/file` : '/api/admin/media/uploads';
-  return apiRequest<MediaUploadResponse>('POST', path, request);
+  return replaceId ? api(contentStaffRoutes.replaceAdminMediaFile, { params: { id: replaceId }, body: request }) : api(contentStaffRoutes.createAdminMediaUpload, { body: request });
 }
 
 /**

@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { AccountDeletionRequest, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
+import { portalRoutes } from '#contracts/routes/portal.ts';
+import { api, apiUrl } from '../../lib/api.ts';
 
 // The profile page's calls (decision 025). Every one is the signed-in guest's own: there are no ids.
 
-export const PORTAL_PROFILE_API = '/api/portal/profile';
-export const PORTAL_DATA_API = '/api/portal/profile/data';
+/** The data file's address, for a download link. */
+export const PORTAL_DATA_API = apiUrl(portalRoutes.downloadPortalData);
 const profileKey = ['portal', 'profile'] as const;
 
 export function usePortalProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: ({ signal }) => apiRequest<ProfileResponse>('GET', PORTAL_PROFILE_API, undefined, { signal }), staleTime: 0 });
+  return useQuery({ queryKey: profileKey, queryFn: ({ signal }) => api(portalRoutes.getPortalProfile, { signal }), staleTime: 0 });
 }
 
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ProfileSaveRequest) => apiRequest<ProfileResponse>('PUT', PORTAL_PROFILE_API, request),
+    mutationFn: (request: ProfileSaveRequest) => api(portalRoutes.savePortalProfile, { body: request }),
     onSuccess: (response) => client.setQueryData(profileKey, response),
   });
 }
@@ -23,7 +24,7 @@ export function useSaveProfile() {
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: AccountDeletionRequest) => apiRequest<{ deleted: true; bookingsKept: number }>('POST', `${PORTAL_PROFILE_API}/delete`, request),
+    mutationFn: (request: AccountDeletionRequest) => api(portalRoutes.deletePortalAccount, { body: request }),
     // The session is gone with the account: nothing cached about the guest may outlive it.
     onSuccess: () => client.clear(),
   });

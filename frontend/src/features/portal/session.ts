@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { portalPaths } from '#domain/portal/portal.ts';
-import { ApiError, apiRequest, getQueryFn } from '../../lib/api-client.ts';
+import { portalRoutes } from '#contracts/routes/portal.ts';
+import type { ResponseOf, RouteContract } from '#contracts/route.ts';
+import { ApiError, getQueryFn } from '../../lib/api-client.ts';
+import { api, apiKey, isKeyOf } from '../../lib/api.ts';
 
 // The customer portal's session in the browser (decision 022). The session itself is an HttpOnly
-// cookie the page never sees; the page asks GET /api/portal/me who is signed in.
+// cookie the page never sees; the page asks the portal's getPortalGuest route who is signed in.
 
 export { portalLinkPath, portalPaths, portalTripPath } from '#domain/portal/portal.ts';
 
@@ -13,9 +16,9 @@ export interface PortalGuest {
   email: string;
 }
 
-export const portalGuestQueryKey = ['/api/portal/me'] as const;
+export const portalGuestQueryKey = apiKey(portalRoutes.getPortalGuest);
 
-const fetchGuestBody = getQueryFn<{ guest?: { email?: unknown } }>({ on401: 'returnNull' });
+const fetchGuestBody = getQueryFn<ResponseOf<typeof portalRoutes.getPortalGuest>>({ on401: 'returnNull' });
 
 /** Who is signed in to the portal: the guest, or null when signed out (a 401). */
 export async function fetchPortalGuest({ signal }: { signal?: AbortSignal } = {}): Promise<PortalGuest | null> {
@@ -30,17 +33,17 @@ export function usePortalGuest() {
 }
 
 /**
- * A portal API's answer for the signed-in guest, by react-query (`path` is the query key). A 401
+ * A portal route's answer for the signed-in guest, by react-query (keyed by its URL). A 401
  * means the session ended (idle, signed out elsewhere): the guest is forgotten, so the portal's
  * layout sends the visitor to sign in and back to this page.
  */
-export function usePortalQuery<T>(path: `/api/portal/${string}`) {
+export function usePortalQuery<R extends RouteContract & { readonly auth: 'guest'; readonly method: 'GET' }>(route: R) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [path],
-    queryFn: async ({ signal }) => {
+    queryKey: apiKey<RouteContract>(route),
+    queryFn: async ({ signal }): Promise<ResponseOf<R>> => {
       try {
-        return await apiRequest<T>('GET', path, undefined, { signal });
+        return await api<RouteContract>(route, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(portalGuestQueryKey, null);
         throw error;
@@ -52,12 +55,12 @@ export function usePortalQuery<T>(path: `/api/portal/${string}`) {
 
 /** `POST /api/portal/code`: the same answer for every e-mail; the challenge arrives as an HttpOnly cookie. */
 export function requestPortalCode(email: string): Promise<{ expiresInSeconds: number }> {
-  return apiRequest('POST', '/api/portal/code', { email });
+  return api(portalRoutes.requestPortalCode, { body: { email } });
 }
 
 /** `POST /api/portal/session` with the typed code or the e-mailed link's token. */
 export async function verifyPortalSignIn(proof: { code: string } | { link: string }): Promise<PortalGuest> {
-  const body = await apiRequest<{ guest: PortalGuest }>('POST', '/api/portal/session', proof);
+  const body = await api(portalRoutes.startPortalSession, { body: proof });
   return { email: body.guest.email };
 }
 
@@ -74,12 +77,12 @@ export function usePortalSignOut(): () => Promise<boolean> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiRequest<void>('POST', '/api/portal/logout');
+      await api(portalRoutes.endPortalSession);
     } catch (error) {
       // A 4xx means there was no session left to end; anything else may have left it alive.
       if (!(error instanceof ApiError && error.status < 500)) return false;
     }
-    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/portal/') });
+    queryClient.removeQueries({ predicate: (query) => isKeyOf(query.queryKey, portalRoutes) });
     queryClient.setQueryData(portalGuestQueryKey, null);
     return true;
   }, [queryClient]);

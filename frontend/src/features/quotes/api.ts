@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicBooking } from '#domain/booking/booking.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { api } from '../../lib/api.ts';
 
 export function fetchQuoteByToken(token: string, signal?: AbortSignal): Promise<QuoteByTokenResponse> {
-  return apiRequest<QuoteByTokenResponse>('GET', `/api/quotes/by-token/${encodeURIComponent(token)}`, undefined, signal ? { signal } : {});
+  return api(bookingRoutes.getQuoteByToken, { params: { token }, signal });
 }
 
 export const quoteQueryKey = (token: string) => ['quote-by-token', token] as const;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { PublicQuote, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { pricingRoutes } from '#contracts/routes/pricing.ts';
+import { api } from '../../lib/api.ts';
 import { promoProblem, type PromoOutcome } from '../../lib/extras-api.ts';
 import { PromoCodeField } from '../../components/extras/promo-code-field.tsx';
 import { quoteQueryKey } from './api.ts';
@@ -27,7 +28,7 @@ export function QuotePromo({ quote, token }: { quote: PublicQuote; token: string
   const queryClient = useQueryClient();
   const apply = async (code: string): Promise<PromoOutcome> => {
     try {
-      const response = await apiRequest<QuoteByTokenResponse>('POST', `/api/quotes/by-token/${encodeURIComponent(token)}/promo-code`, { code });
+      const response = await api(pricingRoutes.applyQuotePromoCode, { params: { token }, body: { code } });
       queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, quote: { ...response.quote, ...(old.quote.latestVersionPath ? { latestVersionPath: old.quote.latestVersionPath } : {}) } } : old));
       return { ok: true, message: appliedPromo(response.quote)?.message ?? `${code} applied.` };
     } catch (error) {

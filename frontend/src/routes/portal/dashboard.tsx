@@ -3,7 +3,8 @@ import { BOOKING_STATUS_LABELS } from '#domain/booking/booking.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import type { PortalQuote, PortalTrip, PortalTripsResponse } from '#domain/portal/portal.ts';
+import type { PortalQuote, PortalTrip } from '#domain/portal/portal.ts';
+import { portalRoutes } from '#contracts/routes/portal.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { usePortalQuery } from '../../features/portal/session.ts';
@@ -88,7 +89,7 @@ function QuoteCard({ quote }: { quote: PortalQuote }) {
  */
 export default function PortalDashboardPage() {
   usePrivatePageHead(`Your trips | ${businessFacts.name}`);
-  const trips = usePortalQuery<PortalTripsResponse>('/api/portal/trips');
+  const trips = usePortalQuery(portalRoutes.listPortalTrips);
 
   return (
     <main id="main" className="portal-page">

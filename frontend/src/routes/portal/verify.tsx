@@ -6,8 +6,12 @@ import { PORTAL_LINK_PARAMETER } from '#domain/portal/portal.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 import { portalDestination, portalPaths, rememberPortalGuest, usePortalGuest, verifyPortalSignIn } from '../../features/portal/session.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
+import type { ApiErrorCode } from '#contracts/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { CodeRequestedState } from './login.tsx';
+
+/** The refusals of a code or link that was used up or ran out: the guest needs a new one. */
+const SPENT_CODES: readonly ApiErrorCode[] = ['CODE_EXPIRED', 'LINK_EXPIRED'];
 
 /** What the API's refusal means for the guest, in words. */
 function refusalMessage(error: unknown): string {
@@ -56,7 +60,7 @@ export default function PortalVerifyPage() {
       rememberPortalGuest(queryClient, signedIn);
       await navigate(portalDestination(location.search), { replace: true });
     } catch (error) {
-      const spent = error instanceof ApiError && ['CODE_EXPIRED', 'LINK_EXPIRED'].includes(error.details?.code ?? '');
+      const spent = error instanceof ApiError && SPENT_CODES.some((code) => code === error.details?.code);
       setProblem((previous) => ({ message: refusalMessage(error), attempt: (previous?.attempt ?? 0) + 1, spent }));
       setPending(false);
     }

@@ -1,6 +1,9 @@
 import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { peopleRoutes } from '#contracts/routes/people.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 
 // Staff's inline editing of the content blocks (decision 032), loaded only when Ctrl/Cmd+E is
 // pressed. Every `[data-content-block]` on the page becomes a labelled, outlined text field; Enter
@@ -19,7 +22,7 @@ let starting = false;
 
 async function signedInAsStaff(): Promise<boolean> {
   try {
-    const { user } = await apiRequest<{ user?: { role?: string } }>('GET', '/api/user');
+    const { user } = await api(peopleRoutes.getCurrentUser);
     return user?.role === 'admin';
   } catch {
     // 401 (signed out) or anything else: no edit mode.
@@ -66,7 +69,7 @@ function startSession(doc: Document, loaded: AdminContentBlocksResponse): { sess
       if (text === block.text || saving) return;
       saving = true;
       try {
-        const saved = await apiRequest<AdminContentBlocksResponse>('PUT', `/api/admin/content-blocks/${encodeURIComponent(key)}`, { version, text });
+        const saved = await api(contentStaffRoutes.putAdminContentBlock, { params: { key }, body: { version, text } });
         version = saved.version;
         for (const next of saved.blocks) blocks.set(next.key, next);
         element.removeAttribute('aria-invalid');
@@ -123,7 +126,7 @@ export async function toggleEditMode(doc: Document = document): Promise<void> {
       toast({ title: 'Edit Mode Unavailable', description: 'Only signed-in staff can edit the page text.', variant: 'error' });
       return;
     }
-    const loaded = await apiRequest<AdminContentBlocksResponse>('GET', '/api/admin/content-blocks');
+    const loaded = await api(contentStaffRoutes.getAdminContentBlocks);
     const { session, count } = startSession(doc, loaded);
     active = session;
     toast({

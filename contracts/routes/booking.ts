@@ -1,0 +1,43 @@
+// The API's routes of booking: quotes, availability and bookings; staff: quotes, bookings, inventory and quote presets (decision 041).
+// The staff's (admin) routes are in ./booking-staff.ts, a module of their own, so no public page's
+// chunk carries them.
+import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
+import type { AdminBookingListResponse, AdminBookingResponse, AdminInventoryResponse, AvailabilityResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
+import type { AppliedQuotePresetResponse, NewQuotePresetRequest, QuotePresetListResponse, QuotePresetResponse, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
+import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
+import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse, AdminQuoteListResponse, AdminQuoteRequestInput } from '#domain/people/back-office.ts';
+import type { Blackout, InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
+import type { RouteContract, RouteTable } from '../route.ts';
+
+const publicTable = {
+  createQuote: { method: 'POST', path: '/api/quotes', auth: 'public' },
+  getQuoteByToken: { method: 'GET', path: '/api/quotes/by-token/{token}', auth: 'public' },
+  getAvailability: { method: 'GET', path: '/api/availability', auth: 'public' },
+  createBooking: { method: 'POST', path: '/api/bookings', auth: 'public' },
+} as const satisfies Record<string, RouteContract>;
+
+/** What each route takes and answers. */
+export interface BookingIo {
+  createQuote: { response: CreateQuoteResponse; body: QuoteRequestInput };
+  getQuoteByToken: { response: QuoteByTokenResponse };
+  getAvailability: { response: AvailabilityResponse };
+  createBooking: { response: CreateBookingResponse; body: CreateBookingRequest };
+  listAdminQuotes: { response: AdminQuoteListResponse };
+  getAdminQuote: { response: AdminQuoteDetailResponse };
+  createAdminQuote: { response: AdminQuoteCreatedResponse; body: AdminQuoteRequestInput };
+  listAdminBookings: { response: AdminBookingListResponse };
+  getAdminBooking: { response: AdminBookingResponse };
+  moveAdminBooking: { response: AdminBookingResponse; body: unknown };
+  getAdminInventory: { response: AdminInventoryResponse };
+  putAdminInventorySettings: { response: InventorySettingsRecord; body: { version: number; settings: InventorySettings } };
+  putAdminBlackout: { response: { blackout: Blackout }; body: Blackout };
+  deleteAdminBlackout: { response: undefined };
+  listAdminQuotePresets: { response: QuotePresetListResponse };
+  createAdminQuotePreset: { response: QuotePresetResponse; body: NewQuotePresetRequest };
+  putAdminQuotePreset: { response: QuotePresetResponse; body: RenameQuotePresetRequest };
+  deleteAdminQuotePreset: { response: undefined };
+  applyAdminQuotePreset: { response: AppliedQuotePresetResponse };
+}
+
+export const bookingRoutes: RouteTable<typeof publicTable, BookingIo> = publicTable;

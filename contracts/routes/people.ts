@@ -1,0 +1,38 @@
+// The API's routes of people: staff and customer sign-in, the signed-in user, leads; staff: the dashboard, customers and leads (decision 041).
+// The staff's (admin) routes are in ./people-staff.ts, a module of their own, so no public page's
+// chunk carries them.
+import type { AdminCustomerDetailResponse, AdminCustomerListResponse, AdminCustomerNoteCreatedResponse, AdminLeadListResponse, AdminSummaryResponse, CustomerNoteRequest } from '#domain/people/back-office.ts';
+import type { RouteContract, RouteTable } from '../route.ts';
+
+/** The signed-in user as /api/user, sign-in and registration answer it. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  /** 'admin' opens the back office; anything else is a customer. */
+  role: string;
+  createdAt?: string;
+}
+
+const publicTable = {
+  getCurrentUser: { method: 'GET', path: '/api/user', auth: 'user' },
+  createLead: { method: 'POST', path: '/api/leads', auth: 'public' },
+  login: { method: 'POST', path: '/api/auth/login', auth: 'public' },
+  logout: { method: 'POST', path: '/api/auth/logout', auth: 'public' },
+  register: { method: 'POST', path: '/api/auth/register', auth: 'public' },
+} as const satisfies Record<string, RouteContract>;
+
+/** What each route takes and answers. */
+export interface PeopleIo {
+  getCurrentUser: { response: { user: SignedInUser } };
+  createLead: { response: { lead: { id: string } }; body: unknown };
+  login: { response: { user: SignedInUser }; body: { email: string; password: string } };
+  logout: { response: undefined };
+  register: { response: { user: SignedInUser }; body: { email: string; password: string; name?: string } };
+  getAdminSummary: { response: AdminSummaryResponse };
+  listAdminCustomers: { response: AdminCustomerListResponse };
+  getAdminCustomer: { response: AdminCustomerDetailResponse };
+  addCustomerNote: { response: AdminCustomerNoteCreatedResponse; body: CustomerNoteRequest };
+  listAdminLeads: { response: AdminLeadListResponse };
+}
+
+export const peopleRoutes: RouteTable<typeof publicTable, PeopleIo> = publicTable;

@@ -1,0 +1,12 @@
+// The API's staff (admin) routes of portal (decision 041), apart from the public ones in ./portal.ts
+// so that no public page's chunk carries them. Their types are ./portal.ts's `PortalIo`.
+import type { RouteContract, RouteTable } from '../route.ts';
+import type { PortalIo } from './portal.ts';
+
+const staffTable = {
+  getAdminManifests: { method: 'GET', path: '/api/admin/manifests', auth: 'admin' },
+  getAdminBookingManifest: { method: 'GET', path: '/api/admin/bookings/{id}/manifest', auth: 'admin' },
+  remindAdminManifest: { method: 'POST', path: '/api/admin/bookings/{id}/manifest/reminders', auth: 'admin' },
+} as const satisfies Record<string, RouteContract>;
+
+export const portalStaffRoutes: RouteTable<typeof staffTable, PortalIo> = staffTable;

@@ -1,0 +1,65 @@
+// The API's routes of portal: the guest's sign-in, trips, profile, guest list and waivers; staff: the manifests (decision 041).
+// The staff's (admin) routes are in ./portal-staff.ts, a module of their own, so no public page's
+// chunk carries them.
+import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
+import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
+import type { InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
+import type { InvitationsResponse, OrganiserManifestResponse, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
+import type { PortalTripsResponse } from '#domain/portal/portal.ts';
+import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
+import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/portal/trip.ts';
+import type { RouteContract, RouteTable } from '../route.ts';
+
+const publicTable = {
+  requestPortalCode: { method: 'POST', path: '/api/portal/code', auth: 'public' },
+  startPortalSession: { method: 'POST', path: '/api/portal/session', auth: 'public' },
+  endPortalSession: { method: 'POST', path: '/api/portal/logout', auth: 'public' },
+  getPortalGuest: { method: 'GET', path: '/api/portal/me', auth: 'guest' },
+  listPortalTrips: { method: 'GET', path: '/api/portal/trips', auth: 'guest' },
+  getPortalTrip: { method: 'GET', path: '/api/portal/trips/{id}', auth: 'guest' },
+  getPortalTripCalendar: { method: 'GET', path: '/api/portal/trips/{id}/calendar.ics', auth: 'guest' },
+  previewPortalTripMove: { method: 'GET', path: '/api/portal/trips/{id}/move-preview', auth: 'guest' },
+  movePortalTrip: { method: 'POST', path: '/api/portal/trips/{id}/move', auth: 'guest' },
+  cancelPortalTrip: { method: 'POST', path: '/api/portal/trips/{id}/cancel', auth: 'guest' },
+  startPortalTripBalanceCheckout: { method: 'POST', path: '/api/portal/trips/{id}/balance-checkout', auth: 'guest' },
+  sharePortalTrip: { method: 'POST', path: '/api/portal/trips/{id}/share', auth: 'guest' },
+  getPortalProfile: { method: 'GET', path: '/api/portal/profile', auth: 'guest' },
+  savePortalProfile: { method: 'PUT', path: '/api/portal/profile', auth: 'guest' },
+  downloadPortalData: { method: 'GET', path: '/api/portal/profile/data', auth: 'guest' },
+  deletePortalAccount: { method: 'POST', path: '/api/portal/profile/delete', auth: 'guest' },
+  getWaiverPage: { method: 'GET', path: '/api/waivers/{token}', auth: 'public' },
+  signWaiver: { method: 'POST', path: '/api/waivers/{token}/signatures', auth: 'public' },
+  getPortalTripManifest: { method: 'GET', path: '/api/portal/trips/{id}/manifest', auth: 'guest' },
+  invitePortalTripGuests: { method: 'POST', path: '/api/portal/trips/{id}/manifest/invitations', auth: 'guest' },
+  setPortalTripAlcohol: { method: 'PUT', path: '/api/portal/trips/{id}/manifest/alcohol', auth: 'guest' },
+} as const satisfies Record<string, RouteContract>;
+
+/** What each route takes and answers. */
+export interface PortalIo {
+  requestPortalCode: { response: { expiresInSeconds: number }; body: { email: string } };
+  startPortalSession: { response: { guest: { email: string } }; body: { code: string } | { link: string } };
+  endPortalSession: { response: undefined };
+  getPortalGuest: { response: { guest?: { email?: unknown } } };
+  listPortalTrips: { response: PortalTripsResponse };
+  getPortalTrip: { response: TripResponse };
+  getPortalTripCalendar: { response: string };
+  previewPortalTripMove: { response: MovePreviewResponse };
+  movePortalTrip: { response: MoveResponse; body: MoveTripRequest };
+  cancelPortalTrip: { response: CancelResponse; body: CancelTripRequest };
+  startPortalTripBalanceCheckout: { response: BalanceCheckoutResponse };
+  sharePortalTrip: { response: TripShareResponse; body: unknown };
+  getPortalProfile: { response: ProfileResponse };
+  savePortalProfile: { response: ProfileResponse; body: ProfileSaveRequest };
+  downloadPortalData: { response: unknown };
+  deletePortalAccount: { response: { deleted: true; bookingsKept: number }; body: AccountDeletionRequest };
+  getWaiverPage: { response: WaiverPageResponse };
+  signWaiver: { response: WaiverSignedResponse; body: WaiverSignatureRequest };
+  getAdminManifests: { response: StaffManifestDayResponse };
+  getAdminBookingManifest: { response: StaffManifestResponse };
+  remindAdminManifest: { response: WaiverRemindersResponse };
+  getPortalTripManifest: { response: OrganiserManifestResponse };
+  invitePortalTripGuests: { response: InvitationsResponse; body: InvitationsRequest };
+  setPortalTripAlcohol: { response: OrganiserManifestResponse; body: unknown };
+}
+
+export const portalRoutes: RouteTable<typeof publicTable, PortalIo> = publicTable;
