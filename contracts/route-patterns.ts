@@ -10,6 +10,9 @@ export function colonPattern(path: string): string {
 
 /** Whether `pathname` (no query) is an address of `route`'s path. */
 export function pathMatches(route: RouteContract, pathname: string): boolean {
-  const pattern = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\+\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+');
+  const pattern = route.path
+    .replace(/[.*?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{[^}]+\+\}/g, '.+')
+    .replace(/\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^${pattern}$`).test(pathname);
 }

@@ -50,9 +50,13 @@ export type ResponseOf<R> = IoOf<R>['response'];
 /** What a route takes as its body (undefined when it takes none). */
 export type BodyOf<R> = IoOf<R> extends { readonly body?: infer B } ? B : undefined;
 
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `${infer Greedy}+` ? Greedy : Name) | ParamNames<Rest> : never;
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${infer Greedy}+` ? Greedy : Name) | ParamNames<Rest>
+  : never;
 
-type GreedyNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `${infer Greedy}+` ? Greedy : never) | GreedyNames<Rest> : never;
+type GreedyNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${infer Greedy}+` ? Greedy : never) | GreedyNames<Rest>
+  : never;
 
 /**
  * The values a path's parameters take: a string for `{id}` (encoded whole) and, for a greedy
@@ -71,4 +75,3 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
     return typeof value === 'string' ? encodeURIComponent(value) : value.map(encodeURIComponent).join('/');
   });
 }
-

@@ -22,7 +22,8 @@ describe("the routes' contract", () => {
 
   it("keeps staff routes out of the tables the site's pages import", () => {
     for (const [area, table] of Object.entries(areaTables)) {
-      for (const [name, route] of Object.entries(table)) expect(`${area}.${name}: ${route.auth}`).toMatch(area.endsWith('Staff') ? /: admin$/ : /: (public|user|guest)$/);
+      for (const [name, route] of Object.entries(table))
+        expect(`${area}.${name}: ${route.auth}`).toMatch(area.endsWith('Staff') ? /: admin$/ : /: (public|user|guest)$/);
     }
   });
 

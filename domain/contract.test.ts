@@ -42,7 +42,14 @@ describe('DomainError', () => {
       expect(DOMAIN_ERROR_HTTP_STATUS[code]).toBeLessThan(500);
     }
     expect(DOMAIN_ERROR_CODES).toEqual(
-      expect.arrayContaining(['GROUP_SIZE_OUT_OF_RANGE', 'DISCO_NOT_AVAILABLE_ON_DAY', 'DISCO_GROUP_SIZE_OUT_OF_RANGE', 'DATE_IN_PAST', 'INVALID_DATE', 'UNKNOWN_PACKAGE']),
+      expect.arrayContaining([
+        'GROUP_SIZE_OUT_OF_RANGE',
+        'DISCO_NOT_AVAILABLE_ON_DAY',
+        'DISCO_GROUP_SIZE_OUT_OF_RANGE',
+        'DATE_IN_PAST',
+        'INVALID_DATE',
+        'UNKNOWN_PACKAGE',
+      ]),
     );
   });
 });
@@ -70,7 +77,9 @@ describe('purity: no module in domain/ touches I/O, the clock or the environment
   const sources = readdirSync(domainRoot, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 
   it('has the modules, in their areas', () => {
-    expect(sources).toEqual(expect.arrayContaining(['pricing/pricing.ts', 'pricing/deposit.ts', 'pricing/comparison.ts', 'booking/schemas.ts', 'shared/zod.ts']));
+    expect(sources).toEqual(
+      expect.arrayContaining(['pricing/pricing.ts', 'pricing/deposit.ts', 'pricing/comparison.ts', 'booking/schemas.ts', 'shared/zod.ts']),
+    );
   });
 
   it.each(sources)('%s', (file) => {
@@ -84,7 +93,10 @@ describe('purity: no module in domain/ touches I/O, the clock or the environment
     for (const specifier of imports) {
       // Only domain modules (a sibling, or another area's: `../<area>/x.ts`, with the .ts extension)
       // and zod (zod/mini and its English messages, in shared/zod.ts).
-      expect(['zod/mini', 'zod/locales'].includes(specifier ?? '') || /^(\.\/|\.\.\/[a-z]+\/)[a-z-]+\.ts$/.test(specifier ?? ''), `${file} imports ${specifier}`).toBe(true);
+      expect(
+        ['zod/mini', 'zod/locales'].includes(specifier ?? '') || /^(\.\/|\.\.\/[a-z]+\/)[a-z-]+\.ts$/.test(specifier ?? ''),
+        `${file} imports ${specifier}`,
+      ).toBe(true);
     }
   });
 });

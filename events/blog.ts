@@ -23,7 +23,13 @@ export const BlogPostPublished = defineEvent({
     /** The staff member's e-mail, or `schedule` for the job. */
     by: z.string(),
   }),
-  sample: { postId: '5b0d6f1e-2f55-4e4a-9d57-3f4a1c1d2e3f', slug: 'what-to-bring-on-a-party-boat', publishedAt: '2026-06-01T15:00:00.000Z', reason: 'scheduled', by: 'schedule' },
+  sample: {
+    postId: '5b0d6f1e-2f55-4e4a-9d57-3f4a1c1d2e3f',
+    slug: 'what-to-bring-on-a-party-boat',
+    publishedAt: '2026-06-01T15:00:00.000Z',
+    reason: 'scheduled',
+    by: 'schedule',
+  },
 });
 
 /** A published post was taken off the site (back to a draft). */

@@ -53,7 +53,15 @@ const sample = {
   quoteId: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
   status: 'pending_deposit' as const,
   leadGuest: { name: 'Jordan Rivera', email: 'jordan.rivera@example.com', phone: '(512) 555-0142' },
-  cruise: { kind: 'private' as const, packageName: 'Essentials', groupSize: 20, date: '2027-05-15', start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony' as const },
+  cruise: {
+    kind: 'private' as const,
+    packageName: 'Essentials',
+    groupSize: 20,
+    date: '2027-05-15',
+    start: '13:30',
+    end: '17:30',
+    boatId: 'boat_me_seeks_the_irony' as const,
+  },
   totalPrice: 251_600,
   depositAmount: 62_900,
   balanceDueOn: '2027-04-15',
@@ -81,10 +89,7 @@ export const BookingCancelled = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingCancelled',
   version: 1,
-  data: z.extend(bookingData, { reason: z.string().check(z.minLength(1)), refundDue: z.boolean(), amountPaid: z.number().check(
-    z.int(),
-    z.nonnegative(),
-  ) }),
+  data: z.extend(bookingData, { reason: z.string().check(z.minLength(1)), refundDue: z.boolean(), amountPaid: z.number().check(z.int(), z.nonnegative()) }),
   sample: { ...sample, status: 'cancelled' as const, reason: 'The group changed plans.', refundDue: true, amountPaid: 0 },
 });
 
@@ -109,5 +114,10 @@ export const BookingMoved = defineEvent({
     /** Who moved it: the staff member's e-mail, or '<e-mail> (guest, portal)' (decision 024). Absent on moves announced before it was sent. */
     movedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   }),
-  sample: { ...sample, from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const }, moveCount: 1, movedBy: 'riley@example.com (guest, portal)' },
+  sample: {
+    ...sample,
+    from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const },
+    moveCount: 1,
+    movedBy: 'riley@example.com (guest, portal)',
+  },
 });

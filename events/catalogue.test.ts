@@ -18,7 +18,9 @@ describe('event catalogue', () => {
 
   it('every event reaches at least one consumer', () => {
     for (const definition of eventCatalogue) {
-      const delivered = eventRules.filter((rule) => matchesPattern(rule.pattern, { source: definition.source, 'detail-type': definition.detailType, detail: {} }));
+      const delivered = eventRules.filter((rule) =>
+        matchesPattern(rule.pattern, { source: definition.source, 'detail-type': definition.detailType, detail: {} }),
+      );
       expect(delivered.length, definition.detailType).toBeGreaterThan(0);
     }
   });

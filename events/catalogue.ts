@@ -19,23 +19,49 @@ import { PagePhotosChanged, PublishedPhotosChanged } from './media.ts';
 import { PriceVersionTookEffect } from './pricing.ts';
 
 /** Every event the system publishes; tests check each sample against its schema and the rules. */
-export const eventCatalogue = [UserProfileCreated, UserRegistered, UserLoggedIn, UserLoginFailed, LeadCaptured, QuoteSubmitted, BookingRequested, BookingConfirmed, BookingCancelled, BookingMoved, BookingReleased, PaymentSucceeded, PaymentFailed, BalanceDue, RefundIssued, PayLinkRequested, BusinessFactsChanged,
+export const eventCatalogue = [
+  UserProfileCreated,
+  UserRegistered,
+  UserLoggedIn,
+  UserLoginFailed,
+  LeadCaptured,
+  QuoteSubmitted,
+  BookingRequested,
+  BookingConfirmed,
+  BookingCancelled,
+  BookingMoved,
+  BookingReleased,
+  PaymentSucceeded,
+  PaymentFailed,
+  BalanceDue,
+  RefundIssued,
+  PayLinkRequested,
+  BusinessFactsChanged,
   // A charge the booking had no room for, refunded at once (decision 037).
-  PaymentReturned, BookingPriceAdjusted,
+  PaymentReturned,
+  BookingPriceAdjusted,
   // The customer portal's sign-in (decision 022).
-  PortalCodeRequested, GuestSignedIn,
+  PortalCodeRequested,
+  GuestSignedIn,
   // Guest profile and data (issue 17, decision 025).
-  GuestProfileUpdated, GuestDataExported, GuestAccountDeleted,
+  GuestProfileUpdated,
+  GuestDataExported,
+  GuestAccountDeleted,
   // The group's manifest and waivers (decision 023).
-  GuestInvited, WaiverReminderRequested, WaiverSigned,
+  GuestInvited,
+  WaiverReminderRequested,
+  WaiverSigned,
   // The blog (decision 030): each republishes the site (siteRepublishTrigger).
-  BlogPostPublished, BlogPostUnpublished, BlogTermChanged,
+  BlogPostPublished,
+  BlogPostUnpublished,
+  BlogTermChanged,
   // The media library's page photos (issue 19, decision 031).
   PagePhotosChanged,
   // The press page's photos (issue 19, decision 031).
   PublishedPhotosChanged,
   // Content blocks (issue 19, decision 032).
-  ContentBlocksChanged, FaqChanged,
+  ContentBlocksChanged,
+  FaqChanged,
   // The price version in effect (issue 18, decision 026): republishes the site.
   PriceVersionTookEffect,
 ] as const;

@@ -36,7 +36,17 @@ function compareNumeric(value: number, conditions: Array<string | number>): bool
     const op = conditions[i];
     const bound = Number(conditions[i + 1]);
     const ok =
-      op === '=' ? value === bound : op === '<' ? value < bound : op === '<=' ? value <= bound : op === '>' ? value > bound : op === '>=' ? value >= bound : false;
+      op === '='
+        ? value === bound
+        : op === '<'
+          ? value < bound
+          : op === '<='
+            ? value <= bound
+            : op === '>'
+              ? value > bound
+              : op === '>='
+                ? value >= bound
+                : false;
     if (!ok) return false;
   }
   return true;

@@ -19,7 +19,16 @@ describe('PaymentSucceeded', () => {
   it('refuses a card payment without its Stripe ids, a by-hand one with them, and a by-hand one naming no one', () => {
     const { paymentIntentId: _intent, ...withoutIntent } = PaymentSucceeded.sample;
     expect(PaymentSucceeded.detail.safeParse(detail(withoutIntent)).success).toBe(false);
-    expect(PaymentSucceeded.detail.safeParse(detail({ ...staffPaymentSample, paymentIntentId: PaymentSucceeded.sample.paymentIntentId, chargeId: PaymentSucceeded.sample.chargeId, stripeEventId: PaymentSucceeded.sample.stripeEventId })).success).toBe(false);
+    expect(
+      PaymentSucceeded.detail.safeParse(
+        detail({
+          ...staffPaymentSample,
+          paymentIntentId: PaymentSucceeded.sample.paymentIntentId,
+          chargeId: PaymentSucceeded.sample.chargeId,
+          stripeEventId: PaymentSucceeded.sample.stripeEventId,
+        }),
+      ).success,
+    ).toBe(false);
     const { recordedBy: _by, ...anonymous } = staffPaymentSample;
     expect(PaymentSucceeded.detail.safeParse(detail(anonymous)).success).toBe(false);
     expect(PaymentSucceeded.detail.safeParse(detail({ ...staffPaymentSample, method: { type: 'crypto' } })).success).toBe(false);

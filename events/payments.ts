@@ -91,11 +91,18 @@ export const PaymentSucceeded = defineEvent({
     })
     .check(
       // An online card payment is traced through Stripe's ids; a by-hand one has none to give.
-      z.refine((payment) => (payment.method.type === 'card') === (payment.paymentIntentId !== undefined && payment.chargeId !== undefined && payment.stripeEventId !== undefined), {
-        message: 'A card payment taken online carries its PaymentIntent, charge and Stripe event; a payment staff recorded carries none.',
-        path: ['method'],
+      z.refine(
+        (payment) =>
+          (payment.method.type === 'card') === (payment.paymentIntentId !== undefined && payment.chargeId !== undefined && payment.stripeEventId !== undefined),
+        {
+          message: 'A card payment taken online carries its PaymentIntent, charge and Stripe event; a payment staff recorded carries none.',
+          path: ['method'],
+        },
+      ),
+      z.refine((payment) => payment.method.type === 'card' || payment.recordedBy !== undefined, {
+        message: 'A payment staff recorded names who recorded it.',
+        path: ['recordedBy'],
       }),
-      z.refine((payment) => payment.method.type === 'card' || payment.recordedBy !== undefined, { message: 'A payment staff recorded names who recorded it.', path: ['recordedBy'] }),
     ),
   sample: {
     ...sampleBooking,
@@ -204,7 +211,13 @@ export const RefundIssued = defineEvent({
     paymentId: z.string().check(z.minLength(1)),
     amount: z.number().check(z.int(), z.positive()),
     method: z.union([
-      z.object({ type: z.literal('card'), brand: z.string().check(z.minLength(1)), last4: z.string().check(z.regex(/^\d{4}$/)), paymentIntentId: paymentBooking.paymentIntentId, stripeRefundId: z.string().check(z.regex(/^re_[A-Za-z0-9_]+$/)) }),
+      z.object({
+        type: z.literal('card'),
+        brand: z.string().check(z.minLength(1)),
+        last4: z.string().check(z.regex(/^\d{4}$/)),
+        paymentIntentId: paymentBooking.paymentIntentId,
+        stripeRefundId: z.string().check(z.regex(/^re_[A-Za-z0-9_]+$/)),
+      }),
       z.object({ type: z.enum(['cash', 'check', 'bank_transfer', 'other', 'card_by_staff']) }),
     ]),
     reason: z.string().check(z.minLength(1), z.maxLength(500)),
@@ -227,7 +240,13 @@ export const RefundIssued = defineEvent({
     refundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs',
     paymentId: 'c1f0e7a4-1b2c-4d3e-8f90-1a2b3c4d5e6f',
     amount: 62_900,
-    method: { type: 'card' as const, brand: 'visa', last4: '4242', paymentIntentId: sampleBooking.paymentIntentId, stripeRefundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs' },
+    method: {
+      type: 'card' as const,
+      brand: 'visa',
+      last4: '4242',
+      paymentIntentId: sampleBooking.paymentIntentId,
+      stripeRefundId: 're_3QxY2bLkdIwHu7ix0rEfUnDs',
+    },
     reason: 'Cancelled more than 30 days before the cruise: the deposit is refunded in full.',
     refundedBy: 'alex@laketravispartycruises.example',
     totalPrice: 251_600,

@@ -22,7 +22,13 @@ export const GuestProfileUpdated = defineEvent({
     /** The fields this save changed ('name', 'phone', a preference's key); empty when none. */
     changed: z.array(z.string()),
   }),
-  sample: { email: 'jordan.rivera@example.com', name: 'Jordan Rivera', phone: '(512) 555-0199', preferences: { balanceReminders: false }, changed: ['phone', 'balanceReminders'] },
+  sample: {
+    email: 'jordan.rivera@example.com',
+    name: 'Jordan Rivera',
+    phone: '(512) 555-0199',
+    preferences: { balanceReminders: false },
+    changed: ['phone', 'balanceReminders'],
+  },
 });
 
 /** A signed-in guest downloaded everything we hold about their address. */

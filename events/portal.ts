@@ -22,7 +22,12 @@ export const PortalCodeRequested = defineEvent({
     linkToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
-  sample: { email: 'jordan.rivera@example.com', code: '048213', linkToken: 'mZ3kQ9vX1bT7cW2yR5nP8sL4hJ6gF0dA3eU1iO9qK2w', expiresAt: '2026-11-22T12:10:00.000Z' },
+  sample: {
+    email: 'jordan.rivera@example.com',
+    code: '048213',
+    linkToken: 'mZ3kQ9vX1bT7cW2yR5nP8sL4hJ6gF0dA3eU1iO9qK2w',
+    expiresAt: '2026-11-22T12:10:00.000Z',
+  },
 });
 
 export const PORTAL_SIGN_IN_METHODS = ['code', 'link'] as const;

@@ -29,10 +29,24 @@ export const eventRules = [
   },
   {
     name: 'customer-timeline',
-    description: "Upserts the customer record (by normalised e-mail) and appends the quote, lead, booking change or the booking's payment, failed charge or refund to its timeline.",
+    description:
+      "Upserts the customer record (by normalised e-mail) and appends the quote, lead, booking change or the booking's payment, failed charge or refund to its timeline.",
     pattern: {
       source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
-      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved', 'PaymentSucceeded', 'PaymentFailed', 'RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'],
+      'detail-type': [
+        'QuoteSubmitted',
+        'LeadCaptured',
+        'BookingRequested',
+        'BookingConfirmed',
+        'BookingCancelled',
+        'BookingReleased',
+        'BookingMoved',
+        'PaymentSucceeded',
+        'PaymentFailed',
+        'RefundIssued',
+        'PaymentReturned',
+        'BookingPriceAdjusted',
+      ],
     },
     consumer: 'functions/consumers/customer-timeline.ts',
     permissions: ['table:read', 'table:write'],
@@ -53,14 +67,16 @@ export const eventRules = [
   },
   {
     name: 'payment-receipts',
-    description: "Writes the guest's receipt for each payment, by card online or taken by staff (amount, card or method, what remains and when it is due), to the outbox and sends it.",
+    description:
+      "Writes the guest's receipt for each payment, by card online or taken by staff (amount, card or method, what remains and when it is due), to the outbox and sends it.",
     pattern: { source: ['cruises.payments'], 'detail-type': ['PaymentSucceeded'] },
     consumer: 'functions/consumers/payment-receipts.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
   {
     name: 'balance-reminders',
-    description: "Writes the guest's balance reminder (7 days and 1 day before it is due: the pay link, or the saved card's charge date) to the outbox and sends it.",
+    description:
+      "Writes the guest's balance reminder (7 days and 1 day before it is due: the pay link, or the saved card's charge date) to the outbox and sends it.",
     pattern: { source: ['cruises.payments'], 'detail-type': ['BalanceDue'] },
     consumer: 'functions/consumers/balance-reminders.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
@@ -74,14 +90,15 @@ export const eventRules = [
   },
   {
     name: 'refund-receipts',
-    description: "Writes the guest's receipt for each refund (amount, where it goes, why, what stays paid), the payer's for a payment refunded at once because the booking had no room for it, and the guest's word of a discount or credit, to the outbox and sends it.",
+    description:
+      "Writes the guest's receipt for each refund (amount, where it goes, why, what stays paid), the payer's for a payment refunded at once because the booking had no room for it, and the guest's word of a discount or credit, to the outbox and sends it.",
     pattern: { source: ['cruises.payments'], 'detail-type': ['RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'] },
     consumer: 'functions/consumers/refund-receipts.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
   {
     name: 'pay-link-emails',
-    description: "E-mails the guest the link to pay what is due on their booking when staff send it again.",
+    description: 'E-mails the guest the link to pay what is due on their booking when staff send it again.',
     pattern: { source: ['cruises.payments'], 'detail-type': ['PayLinkRequested'] },
     consumer: 'functions/consumers/pay-link-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
@@ -97,8 +114,12 @@ export const eventRules = [
   // Guest profile and data (issue 17, decision 025).
   {
     name: 'portal-timeline',
-    description: "Adds what a guest did in the portal (signed in, saved their profile, downloaded their data, and the portal's other events) to their customer timeline.",
-    pattern: { source: [...new Set(PORTAL_TIMELINE_EVENTS.map((event) => event.source))], 'detail-type': PORTAL_TIMELINE_EVENTS.map((event) => event.detailType) },
+    description:
+      "Adds what a guest did in the portal (signed in, saved their profile, downloaded their data, and the portal's other events) to their customer timeline.",
+    pattern: {
+      source: [...new Set(PORTAL_TIMELINE_EVENTS.map((event) => event.source))],
+      'detail-type': PORTAL_TIMELINE_EVENTS.map((event) => event.detailType),
+    },
     consumer: 'functions/consumers/portal-timeline.ts',
     permissions: ['table:read', 'table:write'],
   },
@@ -113,7 +134,8 @@ export const eventRules = [
   // Partners and their commission (issue 18, decision 028).
   {
     name: 'partner-figures',
-    description: "Counts each attributed quote, confirmed booking, payment (card or taken by staff) and refund into its partner's month (quotes, bookings, collected, refunded), once per event.",
+    description:
+      "Counts each attributed quote, confirmed booking, payment (card or taken by staff) and refund into its partner's month (quotes, bookings, collected, refunded), once per event.",
     pattern: {
       source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
       'detail-type': ['QuoteSubmitted', 'BookingConfirmed', 'PaymentSucceeded', 'RefundIssued'],
@@ -124,10 +146,21 @@ export const eventRules = [
   // The owner's business summary (issue 18, decision 028).
   {
     name: 'business-summary',
-    description: "Counts quotes and leads by source, confirmed bookings by event type, boat and partner, revenue booked and collected, and booked boat-minutes into the month's summary item, once per event.",
+    description:
+      "Counts quotes and leads by source, confirmed bookings by event type, boat and partner, revenue booked and collected, and booked boat-minutes into the month's summary item, once per event.",
     pattern: {
       source: ['cruises.quotes', 'cruises.bookings', 'cruises.payments'],
-      'detail-type': ['QuoteSubmitted', 'LeadCaptured', 'BookingConfirmed', 'BookingCancelled', 'BookingMoved', 'PaymentSucceeded', 'RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'],
+      'detail-type': [
+        'QuoteSubmitted',
+        'LeadCaptured',
+        'BookingConfirmed',
+        'BookingCancelled',
+        'BookingMoved',
+        'PaymentSucceeded',
+        'RefundIssued',
+        'PaymentReturned',
+        'BookingPriceAdjusted',
+      ],
     },
     consumer: 'functions/consumers/business-summary.ts',
     permissions: ['table:read', 'table:write'],
@@ -142,7 +175,8 @@ export const eventRules = [
  */
 export const siteRepublishTrigger = {
   name: 'site-republish',
-  description: 'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages and the press page, the content blocks or the FAQ, or when another price version takes effect.',
+  description:
+    'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages and the press page, the content blocks or the FAQ, or when another price version takes effect.',
   pattern: {
     source: [
       'cruises.settings',

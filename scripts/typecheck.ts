@@ -22,7 +22,11 @@ const buildInfoDir = path.join(projectRoot, 'node_modules', '.cache', 'typecheck
 
 function check(config: string): Promise<{ config: string; ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tscPath, '--noEmit', '-p', config, '--incremental', '--tsBuildInfoFile', path.join(buildInfoDir, `${config}.tsbuildinfo`)], { cwd: projectRoot });
+    const child = spawn(
+      process.execPath,
+      [tscPath, '--noEmit', '-p', config, '--incremental', '--tsBuildInfoFile', path.join(buildInfoDir, `${config}.tsbuildinfo`)],
+      { cwd: projectRoot },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -69,7 +69,13 @@ const results = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
 const suites: Record<string, { passed: number; failed: number; from: number; to: number }> = {};
 for (const file of results.testResults) {
   const relative = path.relative(projectRoot, file.name);
-  const suite = relative.startsWith('tests/integration') ? 'integration' : relative.startsWith('tests/infra') ? 'infra' : relative.startsWith('tests/e2e') ? 'e2e' : 'unit';
+  const suite = relative.startsWith('tests/integration')
+    ? 'integration'
+    : relative.startsWith('tests/infra')
+      ? 'infra'
+      : relative.startsWith('tests/e2e')
+        ? 'e2e'
+        : 'unit';
   const bucket = (suites[suite] ??= { passed: 0, failed: 0, from: Infinity, to: 0 });
   bucket.from = Math.min(bucket.from, (file.startTime - results.startTime) / 1000);
   bucket.to = Math.max(bucket.to, (file.endTime - results.startTime) / 1000);
@@ -80,8 +86,12 @@ for (const file of results.testResults) {
 }
 rmSync(report, { force: true });
 
-console.log(`\nSuites: ${['unit', 'integration', 'infra', 'e2e'].map((s) => `${s} ${suites[s]?.passed ?? 0}/${(suites[s]?.passed ?? 0) + (suites[s]?.failed ?? 0)}`).join(', ')}  (typecheck ok, ${seconds()} s)`);
-console.log(`Vitest timeline: ${['unit', 'integration', 'infra', 'e2e'].flatMap((s) => (suites[s] ? [`${s} ${suites[s].from.toFixed(0)}-${suites[s].to.toFixed(0)} s`] : [])).join(', ')}`);
+console.log(
+  `\nSuites: ${['unit', 'integration', 'infra', 'e2e'].map((s) => `${s} ${suites[s]?.passed ?? 0}/${(suites[s]?.passed ?? 0) + (suites[s]?.failed ?? 0)}`).join(', ')}  (typecheck ok, ${seconds()} s)`,
+);
+console.log(
+  `Vitest timeline: ${['unit', 'integration', 'infra', 'e2e'].flatMap((s) => (suites[s] ? [`${s} ${suites[s].from.toFixed(0)}-${suites[s].to.toFixed(0)} s`] : [])).join(', ')}`,
+);
 const failed = results.numFailedTests + (status !== 0 && results.numFailedTests === 0 ? 1 : 0);
 const skipped = results.numPendingTests ? `, ${results.numPendingTests} skipped` : '';
 console.log(`${results.numPassedTests} passed, ${failed} failed${skipped}`);

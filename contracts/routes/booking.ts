@@ -2,8 +2,20 @@
 // The staff's (admin) routes are in ./booking-staff.ts, a module of their own, so no public page's
 // chunk carries them.
 import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
-import type { AdminBookingListResponse, AdminBookingResponse, AdminInventoryResponse, AvailabilityResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
-import type { AppliedQuotePresetResponse, NewQuotePresetRequest, QuotePresetListResponse, QuotePresetResponse, RenameQuotePresetRequest } from '#domain/booking/quote-presets.ts';
+import type {
+  AdminBookingListResponse,
+  AdminBookingResponse,
+  AdminInventoryResponse,
+  AvailabilityResponse,
+  CreateBookingResponse,
+} from '#domain/booking/booking.ts';
+import type {
+  AppliedQuotePresetResponse,
+  NewQuotePresetRequest,
+  QuotePresetListResponse,
+  QuotePresetResponse,
+  RenameQuotePresetRequest,
+} from '#domain/booking/quote-presets.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse, AdminQuoteListResponse, AdminQuoteRequestInput } from '#domain/people/back-office.ts';

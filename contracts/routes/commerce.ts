@@ -18,4 +18,3 @@ export interface CommerceIo {
   markAdminPartnerCommissionPaid: { response: { payout: CommissionPayout; created: boolean }; body: { month: Month } };
   getAdminBusinessSummary: { response: BusinessSummary };
 }
-

@@ -2,9 +2,21 @@
 // The staff's (admin) routes are in ./content-staff.ts, a module of their own, so no public page's
 // chunk carries them.
 import type { AdminContentBlocksResponse, ContentBlockSaveRequest } from '#domain/content/content-blocks.ts';
-import type { AdminEmailTemplateResponse, AdminEmailTemplatesResponse, EmailTemplatePreviewRequest, EmailTemplatePreviewResponse } from '#domain/content/email-templates.ts';
+import type {
+  AdminEmailTemplateResponse,
+  AdminEmailTemplatesResponse,
+  EmailTemplatePreviewRequest,
+  EmailTemplatePreviewResponse,
+} from '#domain/content/email-templates.ts';
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
-import type { AdminMediaItemResponse, AdminMediaListResponse, AdminPageSlotsResponse, MediaUpdateRequest, MediaUploadRequest, MediaUploadResponse } from '#domain/content/media-api.ts';
+import type {
+  AdminMediaItemResponse,
+  AdminMediaListResponse,
+  AdminPageSlotsResponse,
+  MediaUpdateRequest,
+  MediaUploadRequest,
+  MediaUploadResponse,
+} from '#domain/content/media-api.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { AdminSeoListResponse, AdminSeoPageResponse } from '#domain/people/back-office.ts';
 import type { RouteContract, RouteTable } from '../route.ts';

@@ -1,7 +1,14 @@
 // The API's routes of people: staff and customer sign-in, the signed-in user, leads; staff: the dashboard, customers and leads (decision 041).
 // The staff's (admin) routes are in ./people-staff.ts, a module of their own, so no public page's
 // chunk carries them.
-import type { AdminCustomerDetailResponse, AdminCustomerListResponse, AdminCustomerNoteCreatedResponse, AdminLeadListResponse, AdminSummaryResponse, CustomerNoteRequest } from '#domain/people/back-office.ts';
+import type {
+  AdminCustomerDetailResponse,
+  AdminCustomerListResponse,
+  AdminCustomerNoteCreatedResponse,
+  AdminLeadListResponse,
+  AdminSummaryResponse,
+  CustomerNoteRequest,
+} from '#domain/people/back-office.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 /** The signed-in user as /api/user, sign-in and registration answer it. */

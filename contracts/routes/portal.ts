@@ -4,7 +4,15 @@
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
 import type { InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
-import type { InvitationsResponse, OrganiserManifestResponse, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
+import type {
+  InvitationsResponse,
+  OrganiserManifestResponse,
+  StaffManifestDayResponse,
+  StaffManifestResponse,
+  WaiverPageResponse,
+  WaiverRemindersResponse,
+  WaiverSignedResponse,
+} from '#domain/portal/manifest.ts';
 import type { PortalTripsResponse } from '#domain/portal/portal.ts';
 import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
 import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/portal/trip.ts';

@@ -13,25 +13,52 @@ const june17 = { date: '2031-06-17', start: '13:30', end: '17:30' };
 
 describe('the booked quote as it is now', () => {
   it('before any move: the booking’s date and price, quoted then booked', () => {
-    const view = bookedQuoteView({ issuedOn: '2031-01-10', price: quoted }, { selection, slot: june14, price: quoted, createdAt: '2031-01-11T18:00:00.000Z', moves: [] });
+    const view = bookedQuoteView(
+      { issuedOn: '2031-01-10', price: quoted },
+      { selection, slot: june14, price: quoted, createdAt: '2031-01-11T18:00:00.000Z', moves: [] },
+    );
     expect(view.selection.eventDate).toBe('2031-06-14');
     expect(view.slot.label).toBe('1:30 PM – 5:30 PM');
-    expect(view.history.map(historyWords)).toEqual([`Quoted on 01/10/2031 at ${formatMoney(quoted.totalPrice)}.`, expect.stringMatching(/^Booked on 01\/11\/2031 for Saturday, 06\/14\/2031, 1:30 PM – 5:30 PM, at \$/)]);
+    expect(view.history.map(historyWords)).toEqual([
+      `Quoted on 01/10/2031 at ${formatMoney(quoted.totalPrice)}.`,
+      expect.stringMatching(/^Booked on 01\/11\/2031 for Saturday, 06\/14\/2031, 1:30 PM – 5:30 PM, at \$/),
+    ]);
   });
 
   it('after a move: the new date, time and price, and the move with its price change and code', () => {
-    const move = { from: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june14 }, to: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june17 }, movedAt: '2031-02-01T18:00:00.000Z', movedBy: 'guest', oldPrice: quoted, newPrice: moved, promo: promoKept('BACH10') };
-    const view = bookedQuoteView({ issuedOn: '2031-01-10', price: quoted }, { selection, slot: june17, price: moved, createdAt: '2031-01-11T18:00:00.000Z', moves: [move as never] });
+    const move = {
+      from: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june14 },
+      to: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june17 },
+      movedAt: '2031-02-01T18:00:00.000Z',
+      movedBy: 'guest',
+      oldPrice: quoted,
+      newPrice: moved,
+      promo: promoKept('BACH10'),
+    };
+    const view = bookedQuoteView(
+      { issuedOn: '2031-01-10', price: quoted },
+      { selection, slot: june17, price: moved, createdAt: '2031-01-11T18:00:00.000Z', moves: [move as never] },
+    );
     expect(view.selection.eventDate).toBe('2031-06-17');
     expect(view.price).toBe(moved);
     expect(view.history[1]).toMatchObject({ kind: 'booked', slot: june14, total: quoted.totalPrice });
     const words = historyWords(view.history[2]!);
-    expect(words).toMatch(/^Moved on 02\/01\/2031 from Saturday, 06\/14\/2031, 1:30 PM – 5:30 PM to Tuesday, 06\/17\/2031, 1:30 PM – 5:30 PM\. The price went from \$[\d,.]+ to \$[\d,.]+\. The code BACH10 still applies/);
+    expect(words).toMatch(
+      /^Moved on 02\/01\/2031 from Saturday, 06\/14\/2031, 1:30 PM – 5:30 PM to Tuesday, 06\/17\/2031, 1:30 PM – 5:30 PM\. The price went from \$[\d,.]+ to \$[\d,.]+\. The code BACH10 still applies/,
+    );
   });
 
   it('a move recorded before prices were kept on moves says nothing of a price', () => {
-    const move = { from: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june14 }, to: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june17 }, movedAt: '2031-02-01T18:00:00.000Z', movedBy: 'staff' };
-    const view = bookedQuoteView({ issuedOn: '2031-01-10', price: quoted }, { selection, slot: june17, price: quoted, createdAt: '2031-01-11T18:00:00.000Z', moves: [move as never] });
+    const move = {
+      from: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june14 },
+      to: { kind: 'private' as const, boatId: 'boat_day_tripper', seats: 20, ...june17 },
+      movedAt: '2031-02-01T18:00:00.000Z',
+      movedBy: 'staff',
+    };
+    const view = bookedQuoteView(
+      { issuedOn: '2031-01-10', price: quoted },
+      { selection, slot: june17, price: quoted, createdAt: '2031-01-11T18:00:00.000Z', moves: [move as never] },
+    );
     expect(view.history[1]).toMatchObject({ kind: 'booked', total: null });
     expect(historyWords(view.history[2]!)).not.toContain('price');
   });

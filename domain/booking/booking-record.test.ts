@@ -31,9 +31,23 @@ function booking(selection: QuoteSelection, slot: BookingSlot): StoredBooking {
   };
 }
 
-const privateSelection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-08-07', packageType: 'essentials', lilyPad: true };
+const privateSelection: QuoteSelection = {
+  kind: 'private',
+  eventType: 'birthday',
+  groupSize: 20,
+  eventDate: '2026-08-07',
+  packageType: 'essentials',
+  lilyPad: true,
+};
 const privateSlot: BookingSlot = { kind: 'private', date: '2026-08-07', start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony', seats: 20 };
-const discoSelection: QuoteSelection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2026-06-13', discoPackage: 'platinum', brideIncluded: true };
+const discoSelection: QuoteSelection = {
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize: 12,
+  eventDate: '2026-06-13',
+  discoPackage: 'platinum',
+  brideIncluded: true,
+};
 const discoSlot: BookingSlot = { kind: 'disco', date: '2026-06-13', start: '13:30', end: '17:30', boatId: 'boat_clever_girl', seats: 12 };
 
 const roundTrips = <T>(schema: { parse: (value: unknown) => unknown }, record: T) => expect(schema.parse(structuredClone(record))).toStrictEqual(record);
@@ -50,8 +64,25 @@ describe('the stored booking schema', () => {
       ...paid,
       status: 'cancelled',
       payments: [
-        { id: 'p1', kind: 'deposit', amount: paid.deposit.depositAmount, method: 'card', receivedOn: TODAY, recordedBy: 'staff@x.example', recordedAt: bookedAt.toISOString() },
-        { id: 'p2', kind: 'balance', amount: 100, method: 'bank_transfer', receivedOn: TODAY, note: 'Wire ref 42', recordedBy: 'staff@x.example', recordedAt: bookedAt.toISOString() },
+        {
+          id: 'p1',
+          kind: 'deposit',
+          amount: paid.deposit.depositAmount,
+          method: 'card',
+          receivedOn: TODAY,
+          recordedBy: 'staff@x.example',
+          recordedAt: bookedAt.toISOString(),
+        },
+        {
+          id: 'p2',
+          kind: 'balance',
+          amount: 100,
+          method: 'bank_transfer',
+          receivedOn: TODAY,
+          note: 'Wire ref 42',
+          recordedBy: 'staff@x.example',
+          recordedAt: bookedAt.toISOString(),
+        },
       ],
       confirmedAt: bookedAt.toISOString(),
       moves: [{ from: privateSlot, to: { ...privateSlot, start: '18:00', end: '22:00' }, movedAt: bookedAt.toISOString(), movedBy: 'staff@x.example' }],
@@ -76,7 +107,12 @@ describe('the stored booking schema', () => {
     const at = bookedAt.toISOString();
     const paying: StoredBooking = {
       ...stored,
-      checkout: { sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1', expiresAt: stored.holdExpiresAt!, amount: stored.deposit.depositAmount },
+      checkout: {
+        sessionId: 'cs_test_1',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+        expiresAt: stored.holdExpiresAt!,
+        amount: stored.deposit.depositAmount,
+      },
       lastPaymentFailure: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card was declined.', at, paymentIntentId: 'pi_1' },
     };
     roundTrips(storedBookingSchema, paying);
@@ -86,9 +122,13 @@ describe('the stored booking schema', () => {
       ...rest,
       status: 'confirmed',
       confirmedAt: at,
-      payments: [{ id: 'p1', kind: 'deposit', amount: stored.deposit.depositAmount, method: 'card', receivedOn: TODAY, recordedBy: 'stripe', recordedAt: at, card }],
+      payments: [
+        { id: 'p1', kind: 'deposit', amount: stored.deposit.depositAmount, method: 'card', receivedOn: TODAY, recordedBy: 'stripe', recordedAt: at, card },
+      ],
     } satisfies StoredBooking);
-    expect(storedBookingSchema.safeParse({ ...paying, checkout: { ...paying.checkout, amount: '25000' } }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['checkout.amount']);
+    expect(
+      storedBookingSchema.safeParse({ ...paying, checkout: { ...paying.checkout, amount: '25000' } }).error?.issues.map((issue) => issue.path.join('.')),
+    ).toEqual(['checkout.amount']);
   });
 
   it('refuses a booking whose price is missing a field the pages rely on', () => {

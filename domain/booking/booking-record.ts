@@ -1,5 +1,14 @@
 import * as z from '../shared/zod.ts';
-import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS, type BookingSlot, type CancellationTerms, type CardPaymentDetails, type RecordedPayment, type RecordedRefund } from './booking.ts';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  type BookingSlot,
+  type CancellationTerms,
+  type CardPaymentDetails,
+  type RecordedPayment,
+  type RecordedRefund,
+} from './booking.ts';
 import { BOAT_IDS } from '../pricing/fleet.ts';
 import { CRUISE_KINDS } from './inventory.ts';
 import { BALANCE_REMINDERS } from '../payments/balance.ts';

@@ -19,18 +19,19 @@ export const availabilityQuerySchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    groupSize: z.coerce.number({ message: 'Enter the number of guests.' }).check(
-      z.int({ message: 'Enter a whole number of guests.' }),
-      z.gte(1),
-      z.lte(PRIVATE_MAX_GUESTS),
-    ),
+    groupSize: z.coerce
+      .number({ message: 'Enter the number of guests.' })
+      .check(z.int({ message: 'Enter a whole number of guests.' }), z.gte(1), z.lte(PRIVATE_MAX_GUESTS)),
     type: z.enum(CRUISE_KINDS, { message: "Choose 'private' or 'disco'." }),
-  }).check(z.superRefine((query, ctx) => {
-    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REVERSED_RANGE_MESSAGE });
-    else if (daysBetween(query.from, query.to) >= AVAILABILITY_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.` });
-    }
-  }));
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REVERSED_RANGE_MESSAGE });
+      else if (daysBetween(query.from, query.to) >= AVAILABILITY_MAX_DAYS) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.` });
+      }
+    }),
+  );
 export type AvailabilityQueryInput = z.output<typeof availabilityQuerySchema>;
 
 export const createBookingRequestSchema = z.object({
@@ -55,13 +56,16 @@ export const balanceCheckoutRequestSchema = z.object({ quoteToken: quoteTokenSch
 export type BalanceCheckoutRequest = z.output<typeof balanceCheckoutRequestSchema>;
 
 const slotTemplateSchema = z
-  .object({ start: clockTimeSchema, end: clockTimeSchema }).check(z.refine((slot) => clockMinutes(slot.end) > clockMinutes(slot.start), { path: ['end'], message: 'A slot must end after it starts.' }));
+  .object({ start: clockTimeSchema, end: clockTimeSchema })
+  .check(z.refine((slot) => clockMinutes(slot.end) > clockMinutes(slot.start), { path: ['end'], message: 'A slot must end after it starts.' }));
 
 const boatCapacity = (boatId: string) => BOATS.find((b) => b.id === boatId)?.capacity ?? 0;
 
 export const inventorySettingsSchema = z
   .object({
-    privateSlots: z.array(z.array(slotTemplateSchema).check(z.maxLength(8, { message: 'At most 8 slots a day.' }))).check(z.length(7, { message: 'Give the slots of all seven weekdays.' })),
+    privateSlots: z
+      .array(z.array(slotTemplateSchema).check(z.maxLength(8, { message: 'At most 8 slots a day.' })))
+      .check(z.length(7, { message: 'Give the slots of all seven weekdays.' })),
     discoSailings: z
       .array(
         z
@@ -70,31 +74,36 @@ export const inventorySettingsSchema = z
             start: clockTimeSchema,
             end: clockTimeSchema,
             boatId: z.enum(BOAT_IDS),
-            capacity: z.number().check(
-              z.int({ message: 'Enter a whole number of tickets.' }),
-              z.gte(1, { message: 'A sailing sells at least one ticket.' }),
-            ),
-          }).check(z.superRefine((sailing, ctx) => {
-            if (clockMinutes(sailing.end) <= clockMinutes(sailing.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A sailing must end after it departs.' });
-            if (sailing.capacity > boatCapacity(sailing.boatId)) {
-              ctx.addIssue({ code: 'custom', path: ['capacity'], message: `The boat carries at most ${boatCapacity(sailing.boatId)} guests.` });
-            }
-          })),
-      ).check(z.maxLength(14)),
-  }).check(z.superRefine((settings, ctx) => {
-    settings.privateSlots.forEach((slots, day) => {
-      slots.forEach((slot, i) => {
-        if (slots.slice(0, i).some((earlier) => earlier.start === slot.start || overlaps(earlier, slot))) {
-          ctx.addIssue({ code: 'custom', path: ['privateSlots', day, i, 'start'], message: 'Slots on one day must not overlap.' });
+            capacity: z.number().check(z.int({ message: 'Enter a whole number of tickets.' }), z.gte(1, { message: 'A sailing sells at least one ticket.' })),
+          })
+          .check(
+            z.superRefine((sailing, ctx) => {
+              if (clockMinutes(sailing.end) <= clockMinutes(sailing.start))
+                ctx.addIssue({ code: 'custom', path: ['end'], message: 'A sailing must end after it departs.' });
+              if (sailing.capacity > boatCapacity(sailing.boatId)) {
+                ctx.addIssue({ code: 'custom', path: ['capacity'], message: `The boat carries at most ${boatCapacity(sailing.boatId)} guests.` });
+              }
+            }),
+          ),
+      )
+      .check(z.maxLength(14)),
+  })
+  .check(
+    z.superRefine((settings, ctx) => {
+      settings.privateSlots.forEach((slots, day) => {
+        slots.forEach((slot, i) => {
+          if (slots.slice(0, i).some((earlier) => earlier.start === slot.start || overlaps(earlier, slot))) {
+            ctx.addIssue({ code: 'custom', path: ['privateSlots', day, i, 'start'], message: 'Slots on one day must not overlap.' });
+          }
+        });
+      });
+      settings.discoSailings.forEach((sailing, i) => {
+        if (settings.discoSailings.slice(0, i).some((earlier) => earlier.weekday === sailing.weekday && earlier.start === sailing.start)) {
+          ctx.addIssue({ code: 'custom', path: ['discoSailings', i, 'start'], message: 'Two sailings cannot depart at the same time on the same weekday.' });
         }
       });
-    });
-    settings.discoSailings.forEach((sailing, i) => {
-      if (settings.discoSailings.slice(0, i).some((earlier) => earlier.weekday === sailing.weekday && earlier.start === sailing.start)) {
-        ctx.addIssue({ code: 'custom', path: ['discoSailings', i, 'start'], message: 'Two sailings cannot depart at the same time on the same weekday.' });
-      }
-    });
-  }));
+    }),
+  );
 
 export const putInventorySettingsSchema = z.object({
   /** The version the editor loaded; a save over someone else's newer save is refused. */
@@ -111,11 +120,9 @@ export const blackoutRequestSchema = z.object({
 
 export const recordPaymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
-  amount: z.number({ message: 'Enter the amount in cents.' }).check(
-    z.int({ message: 'Enter whole cents.' }),
-    z.positive({ message: 'The amount must be more than zero.' }),
-    z.lte(100_000_000),
-  ),
+  amount: z
+    .number({ message: 'Enter the amount in cents.' })
+    .check(z.int({ message: 'Enter whole cents.' }), z.positive({ message: 'The amount must be more than zero.' }), z.lte(100_000_000)),
   method: z.enum(PAYMENT_METHODS),
   receivedOn: isoDateSchema,
   note: z.optional(paragraphField({ max: 500 })),
@@ -133,11 +140,9 @@ export function recordPaymentSchemaOn(today: IsoDate) {
 
 /** POST /api/admin/bookings/{id}/refunds: an amount to give back, why, and (optionally) which payment it comes from. */
 export const refundBookingSchema = z.object({
-  amount: z.number({ message: 'Enter the amount in cents.' }).check(
-    z.int({ message: 'Enter whole cents.' }),
-    z.positive({ message: 'The amount must be more than zero.' }),
-    z.lte(100_000_000),
-  ),
+  amount: z
+    .number({ message: 'Enter the amount in cents.' })
+    .check(z.int({ message: 'Enter whole cents.' }), z.positive({ message: 'The amount must be more than zero.' }), z.lte(100_000_000)),
   reason: paragraphField({ max: 400, required: true, requiredMessage: 'Say why the money is given back (the guest and the audit log see it).' }),
   /** The payment's id (or its Stripe PaymentIntent); without it, the newest payments first. */
   chargeId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
@@ -147,7 +152,6 @@ export const refundBookingSchema = z.object({
    */
   kind: z.enum(REFUND_KINDS, { message: 'Say whether this gives back money paid by mistake or is goodwill that lowers the price.' }),
 });
-
 
 export const cancelBookingSchema = z.object({
   reason: paragraphField({ max: 500, required: true, requiredMessage: 'Say why the booking is cancelled.' }),
@@ -163,10 +167,12 @@ export const adminBookingListQuerySchema = z
     from: z.optional(isoDateSchema),
     to: z.optional(isoDateSchema),
     status: z.optional(z.enum(['pending_deposit', 'confirmed', 'cancelled', 'released', 'active', 'all'])),
-  }).check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: REVERSED_RANGE_MESSAGE }));
+  })
+  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: REVERSED_RANGE_MESSAGE }));
 
-export const inventoryCalendarQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema }).check(z.refine((q) => q.to >= q.from && daysBetween(q.from, q.to) < AVAILABILITY_MAX_DAYS, {
+export const inventoryCalendarQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema }).check(
+  z.refine((q) => q.to >= q.from && daysBetween(q.from, q.to) < AVAILABILITY_MAX_DAYS, {
     path: ['to'],
     message: `Ask for a range of at most ${AVAILABILITY_MAX_DAYS} days, ending after it starts.`,
-  }));
+  }),
+);

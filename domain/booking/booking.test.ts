@@ -12,7 +12,16 @@ describe('booking rules', () => {
 
   it('sums payments against the deposit and the total', () => {
     const booking = { price: { totalPrice: 100_000 }, deposit: { depositAmount: 25_000 }, payments: [{ amount: 20_000 }, { amount: 10_000 }] as never };
-    expect(paymentSummary(booking)).toEqual({ price: 100_000, adjusted: 0, total: 100_000, paid: 30_000, refunded: 0, depositOutstanding: 0, outstanding: 70_000, fullyPaid: false });
+    expect(paymentSummary(booking)).toEqual({
+      price: 100_000,
+      adjusted: 0,
+      total: 100_000,
+      paid: 30_000,
+      refunded: 0,
+      depositOutstanding: 0,
+      outstanding: 70_000,
+      fullyPaid: false,
+    });
   });
 
   it('private cruises cancel free until 30 days before; disco tickets refund within 48 hours of booking', () => {
@@ -28,7 +37,9 @@ describe('booking rules', () => {
   it('offers no free-cancellation date that has passed: booked inside the window, the terms say so', () => {
     // NOW is in late November 2026: a cruise on December 20 is inside the 30 days.
     const late = cancellationTerms('private', '2026-12-20', NOW);
-    expect(late.summary).toBe('Your cruise is less than 30 days away, past the free-cancellation window (up to 30 days before): if you cancel, the deposit is not refunded.');
+    expect(late.summary).toBe(
+      'Your cruise is less than 30 days away, past the free-cancellation window (up to 30 days before): if you cancel, the deposit is not refunded.',
+    );
     expect(cancellationIsRefundable(late, NOW, calendarDateIn(NOW))).toBe(false);
     expect(cancellationTerms('private', '2027-03-10', NOW).summary).toContain('(through 02/08/2027)');
   });

@@ -66,7 +66,15 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   other: 'Other',
 };
 
-const CARD_BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
 
 /** 'Visa ending 4242', as a card statement names it. */
 export function cardBrandLabel(card: { brand: string; last4: string }): string {
@@ -225,7 +233,10 @@ export interface AdminBooking extends Omit<PublicBooking, 'leadGuestFirstName'> 
 }
 
 export function bookingReference(id: string): string {
-  return `B-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+  return `B-${id
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 }
 
 /** GET /api/availability answers this. */

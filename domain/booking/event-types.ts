@@ -1,17 +1,7 @@
 // The occasions a guest can pick on the quote and contact forms. Keys are stored with leads and
 // quotes, so they must never be renamed; labels and copy may change freely.
 
-export const EVENT_TYPE_KEYS = [
-  'birthday',
-  'bachelor',
-  'bachelorette',
-  'corporate',
-  'wedding',
-  'graduation',
-  'anniversary',
-  'reunion',
-  'other',
-] as const;
+export const EVENT_TYPE_KEYS = ['birthday', 'bachelor', 'bachelorette', 'corporate', 'wedding', 'graduation', 'anniversary', 'reunion', 'other'] as const;
 export type EventTypeKey = (typeof EVENT_TYPE_KEYS)[number];
 
 export interface EventType {

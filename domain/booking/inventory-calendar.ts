@@ -1,7 +1,18 @@
 import type { AdminBookingSummary } from './booking.ts';
 import { addDays, daysBetween, type IsoDate } from '../shared/dates.ts';
 import { BOATS, type BoatId } from '../pricing/fleet.ts';
-import { discoSailingsOn, discoSeatsSold, isBlackedOut, overlaps, privateSlotsOn, slotLabel, type Blackout, type ClockTime, type InventorySettings, type Reservation } from './inventory.ts';
+import {
+  discoSailingsOn,
+  discoSeatsSold,
+  isBlackedOut,
+  overlaps,
+  privateSlotsOn,
+  slotLabel,
+  type Blackout,
+  type ClockTime,
+  type InventorySettings,
+  type Reservation,
+} from './inventory.ts';
 
 // The staff's boats x days calendar: for each day and boat, each slot and what fills it.
 
@@ -71,7 +82,13 @@ export function inventoryCalendar(input: InventoryCalendarInput): CalendarDay[] 
       for (const slot of privateSlotsOn(input.settings, date)) {
         if (sailings.some((sailing) => overlaps(slot, sailing))) continue;
         const booking = onDay.find((b) => b.slot.kind === 'private' && b.slot.boatId === boat.id && overlaps(slot, b.slot));
-        const state: CalendarCellState = booking ? (booking.status === 'confirmed' ? 'booked' : 'held') : isBlackedOut(input.blackouts, date, boat.id) ? 'closed' : 'free';
+        const state: CalendarCellState = booking
+          ? booking.status === 'confirmed'
+            ? 'booked'
+            : 'held'
+          : isBlackedOut(input.blackouts, date, boat.id)
+            ? 'closed'
+            : 'free';
         cells.push({ start: slot.start, end: slot.end, label: slotLabel(slot), state, bookings: booking ? [ref(booking)] : [] });
       }
       cells.sort((a, b) => a.start.localeCompare(b.start));

@@ -21,7 +21,14 @@ describe('dayAvailability', () => {
   });
 
   it('sells out a slot when no fitting boat is free, and says so for the day', () => {
-    const reservations: Reservation[] = ['09:00', '13:30', '18:00'].map((start, i) => ({ kind: 'private', date: WEDNESDAY, start, end: '23:00', boatId: 'boat_clever_girl', bookingId: `b${i}` }));
+    const reservations: Reservation[] = ['09:00', '13:30', '18:00'].map((start, i) => ({
+      kind: 'private',
+      date: WEDNESDAY,
+      start,
+      end: '23:00',
+      boatId: 'boat_clever_girl',
+      bookingId: `b${i}`,
+    }));
     const day = dayAvailability({ ...base, reservations, date: WEDNESDAY, groupSize: 60, kind: 'private' });
     expect(day.slots.every((s) => !s.available && s.boatId === null)).toBe(true);
     expect(day.reason).toBe('sold-out');
@@ -38,9 +45,21 @@ describe('dayAvailability', () => {
   });
 
   it('closes blacked-out boats or the whole fleet, and refuses same-day online bookings', () => {
-    const fleet = dayAvailability({ ...base, blackouts: [{ date: WEDNESDAY, boatId: null, reason: 'Holiday' }], date: WEDNESDAY, groupSize: 10, kind: 'private' });
+    const fleet = dayAvailability({
+      ...base,
+      blackouts: [{ date: WEDNESDAY, boatId: null, reason: 'Holiday' }],
+      date: WEDNESDAY,
+      groupSize: 10,
+      kind: 'private',
+    });
     expect(fleet).toMatchObject({ available: false, reason: 'closed' });
-    const oneBoat = dayAvailability({ ...base, blackouts: [{ date: WEDNESDAY, boatId: 'boat_day_tripper', reason: 'Service' }], date: WEDNESDAY, groupSize: 10, kind: 'private' });
+    const oneBoat = dayAvailability({
+      ...base,
+      blackouts: [{ date: WEDNESDAY, boatId: 'boat_day_tripper', reason: 'Service' }],
+      date: WEDNESDAY,
+      groupSize: 10,
+      kind: 'private',
+    });
     expect(oneBoat.slots[0]?.boatId).toBe('boat_me_seeks_the_irony');
     expect(dayAvailability({ ...base, date: TODAY, groupSize: 10, kind: 'private' })).toMatchObject({ available: false, reason: 'too-soon' });
   });
@@ -56,11 +75,17 @@ describe('dayAvailability', () => {
 describe('inventory settings', () => {
   it('accepts the defaults and refuses overlapping slots, reversed times and a sailing larger than its boat', () => {
     expect(inventorySettingsSchema.safeParse(DEFAULT_INVENTORY).success).toBe(true);
-    const overlapping = { ...DEFAULT_INVENTORY, privateSlots: DEFAULT_INVENTORY.privateSlots.map((day, i) => (i === 2 ? [...day, { start: '12:00', end: '14:00' }] : day)) };
+    const overlapping = {
+      ...DEFAULT_INVENTORY,
+      privateSlots: DEFAULT_INVENTORY.privateSlots.map((day, i) => (i === 2 ? [...day, { start: '12:00', end: '14:00' }] : day)),
+    };
     expect(inventorySettingsSchema.safeParse(overlapping).error?.issues[0]?.path).toEqual(['privateSlots', 2, 3, 'start']);
     const reversed = { ...DEFAULT_INVENTORY, privateSlots: DEFAULT_INVENTORY.privateSlots.map(() => [{ start: '13:00', end: '09:00' }]) };
     expect(inventorySettingsSchema.safeParse(reversed).success).toBe(false);
-    const oversized = { ...DEFAULT_INVENTORY, discoSailings: [{ weekday: 5, start: '13:30', end: '17:30', boatId: 'boat_day_tripper' as const, capacity: 40 }] };
+    const oversized = {
+      ...DEFAULT_INVENTORY,
+      discoSailings: [{ weekday: 5, start: '13:30', end: '17:30', boatId: 'boat_day_tripper' as const, capacity: 40 }],
+    };
     expect(inventorySettingsSchema.safeParse(oversized).error?.issues[0]?.message).toBe('The boat carries at most 14 guests.');
   });
 

@@ -33,7 +33,12 @@ export function promoKept(code: string): MovePromoOutcome {
 }
 
 export function promoDropped(code: string, refusal: PromoRefusal): MovePromoOutcome {
-  return { code, kept: false, reason: refusal.reason, message: `The code ${code} no longer applies: ${refusal.message} The new date is priced without its discount.` };
+  return {
+    code,
+    kept: false,
+    reason: refusal.reason,
+    message: `The code ${code} no longer applies: ${refusal.message} The new date is priced without its discount.`,
+  };
 }
 
 /**

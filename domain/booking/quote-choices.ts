@@ -5,7 +5,13 @@ import type { EventTypeKey } from './event-types.ts';
 import { capacityTierFor, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '../pricing/fleet.ts';
 import type { CruiseKind } from './inventory.ts';
 import type { PricingContext } from '../pricing/pricing-context.ts';
-import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, discoUnavailabilityReason, isDiscoDay, type PriceCalculationResult } from '../pricing/pricing.ts';
+import {
+  calculateDiscoCruisePrice,
+  calculatePrivateCruisePrice,
+  discoUnavailabilityReason,
+  isDiscoDay,
+  type PriceCalculationResult,
+} from '../pricing/pricing.ts';
 import { isPrivatePackageType, PRIVATE_PACKAGE_TYPES, type PrivatePackageType } from '../pricing/rates.ts';
 import { tierPackagesFor } from '../pricing/tier-packages.ts';
 
@@ -108,7 +114,16 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate, pricing: P
         inclusions: pkg.inclusions,
         mostPopular: false,
         price: known
-          ? unlessRefused(() => calculateDiscoCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, discoPackage: key, brideIncluded: brideIncluded === true, today, pricing }))
+          ? unlessRefused(() =>
+              calculateDiscoCruisePrice({
+                groupSize: groupSize!,
+                eventDate: eventDate!,
+                discoPackage: key,
+                brideIncluded: brideIncluded === true,
+                today,
+                pricing,
+              }),
+            )
           : null,
       };
     });
@@ -122,7 +137,9 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate, pricing: P
       tagline: pkg.tagline,
       inclusions: pkg.inclusions,
       mostPopular: tier.mostPopular === key,
-      price: known ? unlessRefused(() => calculatePrivateCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, packageType: key, today, pricing })) : null,
+      price: known
+        ? unlessRefused(() => calculatePrivateCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, packageType: key, today, pricing }))
+        : null,
     };
   });
 }

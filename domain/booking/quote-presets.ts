@@ -49,11 +49,13 @@ export const quotePresetChoicesSchema = z
   .object({
     eventType: z.optional(z.enum(EVENT_TYPE_KEYS, { message: 'Choose an occasion from the list.' })),
     groupSize: z.optional(
-      z.number({ message: 'Enter the number of guests.' }).check(
-        z.int({ message: 'Enter a whole number of guests.' }),
-        z.gte(PRIVATE_MIN_GUESTS, { message: `Our boats take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests.` }),
-        z.lte(PRIVATE_MAX_GUESTS, { message: `Our boats take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests.` }),
-      ),
+      z
+        .number({ message: 'Enter the number of guests.' })
+        .check(
+          z.int({ message: 'Enter a whole number of guests.' }),
+          z.gte(PRIVATE_MIN_GUESTS, { message: `Our boats take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests.` }),
+          z.lte(PRIVATE_MAX_GUESTS, { message: `Our boats take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests.` }),
+        ),
     ),
     cruiseKind: z.enum(CRUISE_KINDS, { message: "Choose 'private' or 'disco'." }),
     packageKey: z.optional(z.enum(PRESET_PACKAGE_KEYS, { message: 'Choose a package from the list.' })),
@@ -122,7 +124,9 @@ export function applicablePresetChoices(
     leftOut.push({
       field: 'addOns',
       value: choice.productId,
-      message: name ? `${name} is switched off in the add-on catalogue, so it was left out.` : `The add-on ${choice.productId} is no longer in the catalogue, so it was left out.`,
+      message: name
+        ? `${name} is switched off in the add-on catalogue, so it was left out.`
+        : `The add-on ${choice.productId} is no longer in the catalogue, so it was left out.`,
     });
     return false;
   });
@@ -131,7 +135,10 @@ export function applicablePresetChoices(
     leftOut.push({
       field: 'promoCode',
       value: promoCode,
-      message: catalogue.promoActive === false ? `The promo code ${promoCode} is switched off, so it was left out.` : `The promo code ${promoCode} no longer exists, so it was left out.`,
+      message:
+        catalogue.promoActive === false
+          ? `The promo code ${promoCode} is switched off, so it was left out.`
+          : `The promo code ${promoCode} no longer exists, so it was left out.`,
     });
     promoCode = undefined;
   }

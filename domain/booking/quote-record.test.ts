@@ -33,7 +33,19 @@ const selections: fc.Arbitrary<QuoteSelection> = fc.oneof(
 
 /** A staff rule over the cruise's date, so some prices carry an adjustment line. */
 const rulesFor = (selection: QuoteSelection, percent: number): PricingRule[] =>
-  percent === 0 ? [] : [{ id: 'r1', name: percent > 0 ? 'Holiday weekend' : 'Quiet week', kind: percent > 0 ? 'holiday' : 'off_peak', startDate: selection.eventDate, endDate: selection.eventDate, percent, appliesTo: 'both' }];
+  percent === 0
+    ? []
+    : [
+        {
+          id: 'r1',
+          name: percent > 0 ? 'Holiday weekend' : 'Quiet week',
+          kind: percent > 0 ? 'holiday' : 'off_peak',
+          startDate: selection.eventDate,
+          endDate: selection.eventDate,
+          percent,
+          appliesTo: 'both',
+        },
+      ];
 
 function engineOrNull(selection: QuoteSelection, percent: number) {
   try {
@@ -61,7 +73,14 @@ describe('the stored quote schema', () => {
   });
 
   it('reads back a quote with every optional field, and one stored before versions', () => {
-    const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-08-07', packageType: 'ultimate', lilyPad: true };
+    const selection: QuoteSelection = {
+      kind: 'private',
+      eventType: 'birthday',
+      groupSize: 20,
+      eventDate: '2026-08-07',
+      packageType: 'ultimate',
+      lilyPad: true,
+    };
     const first: StoredQuote = {
       id: 'q1',
       token: 't'.repeat(64),

@@ -4,7 +4,14 @@ import { PAYMENT_WINDOWS, type DepositSchedule } from '../pricing/deposit.ts';
 import { DISCO_PACKAGE_KEYS } from '../pricing/disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';
 import { BOAT_IDS, CAPACITY_TIERS } from '../pricing/fleet.ts';
-import { LINE_ITEM_CODES, type DiscoCruisePrice, type PriceBreakdown, type PriceCalculationResult, type PriceLineItem, type PrivateCruisePrice } from '../pricing/pricing.ts';
+import {
+  LINE_ITEM_CODES,
+  type DiscoCruisePrice,
+  type PriceBreakdown,
+  type PriceCalculationResult,
+  type PriceLineItem,
+  type PrivateCruisePrice,
+} from '../pricing/pricing.ts';
 import { PRICING_RULE_KINDS, type PricingAdjustment } from '../pricing/pricing-rules.ts';
 import { QUOTE_SOURCES, type DiscoQuoteSelection, type PrivateQuoteSelection, type QuoteSelection } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';

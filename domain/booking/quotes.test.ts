@@ -28,9 +28,18 @@ describe('priceQuoteSelection', () => {
   });
 
   it('prices a disco selection with the disco calculator, bride included', () => {
-    const selection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true } as const;
+    const selection = {
+      kind: 'disco',
+      eventType: 'bachelorette',
+      groupSize: 12,
+      eventDate: '2027-05-15',
+      discoPackage: 'disco_queen',
+      brideIncluded: true,
+    } as const;
     const price = priceQuoteSelection(selection, today, FIRST_PRICING);
-    expect(price).toEqual(calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true, today }));
+    expect(price).toEqual(
+      calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true, today }),
+    );
     expect(price.kind === 'disco' && price.brideFree).toBe(true);
   });
 
@@ -56,9 +65,17 @@ describe('quote lifetime', () => {
 
 describe('quote presentation helpers', () => {
   it('lists the chosen package inclusions', () => {
-    const priv = priceQuoteSelection({ kind: 'private', eventType: 'other', groupSize: 40, eventDate: '2027-06-12', packageType: 'ultimate', lilyPad: false }, today, FIRST_PRICING);
+    const priv = priceQuoteSelection(
+      { kind: 'private', eventType: 'other', groupSize: 40, eventDate: '2027-06-12', packageType: 'ultimate', lilyPad: false },
+      today,
+      FIRST_PRICING,
+    );
     expect(quoteInclusions(priv)).toEqual(tierPackagesFor(50).packages.ultimate.inclusions);
-    const disco = priceQuoteSelection({ kind: 'disco', eventType: 'other', groupSize: 10, eventDate: '2027-06-12', discoPackage: 'platinum', brideIncluded: false }, today, FIRST_PRICING);
+    const disco = priceQuoteSelection(
+      { kind: 'disco', eventType: 'other', groupSize: 10, eventDate: '2027-06-12', discoPackage: 'platinum', brideIncluded: false },
+      today,
+      FIRST_PRICING,
+    );
     expect(quoteInclusions(disco)).toEqual(DISCO_PACKAGES.platinum.inclusions);
   });
 
@@ -95,6 +112,16 @@ describe('quoteRequestSchema', () => {
     const result = quoteRequestSchema.safeParse({ selection: { kind: 'private', groupSize: 2.5 }, contact: { email: 'nope' } });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['selection.eventType', 'selection.groupSize', 'selection.eventDate', 'selection.packageType', 'contact.name', 'contact.email', 'contact.phone']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'selection.eventType',
+        'selection.groupSize',
+        'selection.eventDate',
+        'selection.packageType',
+        'contact.name',
+        'contact.email',
+        'contact.phone',
+      ]),
+    );
   });
 });

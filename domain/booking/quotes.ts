@@ -4,11 +4,7 @@ import { addDays, daysBetween, type IsoDate } from '../shared/dates.ts';
 import type { DepositSchedule } from '../pricing/deposit.ts';
 import { DISCO_PACKAGES, type DiscoPackageKey } from '../pricing/disco.ts';
 import type { EventTypeKey } from './event-types.ts';
-import {
-  calculateDiscoCruisePrice,
-  calculatePrivateCruisePrice,
-  type PriceCalculationResult,
-} from '../pricing/pricing.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, type PriceCalculationResult } from '../pricing/pricing.ts';
 import type { PriceExtras } from '../pricing/price-extras.ts';
 import type { PricingContext } from '../pricing/pricing-context.ts';
 import type { PrivatePackageType } from '../pricing/rates.ts';
@@ -65,12 +61,7 @@ export interface DiscoQuoteSelection extends SelectionExtras {
 export type QuoteSelection = PrivateQuoteSelection | DiscoQuoteSelection;
 
 /** The engine's price for a selection; throws DomainError when the selection breaks a rule. */
-export function priceQuoteSelection(
-  selection: QuoteSelection,
-  today: IsoDate,
-  pricing: PricingContext,
-  extras?: PriceExtras,
-): PriceCalculationResult {
+export function priceQuoteSelection(selection: QuoteSelection, today: IsoDate, pricing: PricingContext, extras?: PriceExtras): PriceCalculationResult {
   const common = { groupSize: selection.groupSize, eventDate: selection.eventDate, today, pricing, ...(extras ? { extras } : {}) };
   return selection.kind === 'private'
     ? calculatePrivateCruisePrice({ ...common, packageType: selection.packageType, lilyPad: selection.lilyPad })
@@ -79,9 +70,7 @@ export function priceQuoteSelection(
 
 /** What the chosen package includes, as the quote page and e-mails list it. */
 export function quoteInclusions(price: PriceCalculationResult): readonly string[] {
-  return price.kind === 'private'
-    ? tierPackagesFor(price.capacity).packages[price.packageType].inclusions
-    : DISCO_PACKAGES[price.packageType].inclusions;
+  return price.kind === 'private' ? tierPackagesFor(price.capacity).packages[price.packageType].inclusions : DISCO_PACKAGES[price.packageType].inclusions;
 }
 
 export function quoteExpiresOn(issuedOn: IsoDate): IsoDate {
@@ -144,7 +133,10 @@ export interface QuoteByTokenResponse {
 }
 
 export function quoteReference(id: string): string {
-  return `Q-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+  return `Q-${id
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 }
 
 export function quotePath(token: string): string {

@@ -27,7 +27,7 @@ function issuePaths(result: { success: boolean; error?: { issues: { path: Proper
 }
 
 describe('schemas feed the calculators', () => {
-  it('parsed inputs are the calculators\' argument types', () => {
+  it("parsed inputs are the calculators' argument types", () => {
     expectTypeOf<z.output<typeof privatePriceInputSchema>>().toExtend<Omit<PrivateCruisePriceInput, 'pricing'>>();
     expectTypeOf<z.output<typeof discoPriceInputSchema>>().toExtend<Omit<DiscoCruisePriceInput, 'pricing'>>();
     expectTypeOf<z.output<typeof depositInputSchema>>().toExtend<DepositScheduleInput>();
@@ -178,7 +178,12 @@ describe('free text from outside', () => {
   const required = { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(512) 555-0199' };
 
   it('loses control and bidi characters; one-line fields lose line breaks, messages keep theirs', () => {
-    const parsed = contactFormSchema.parse({ ...required, name: 'Jordan\u0000\u001b \u202eRivera\n', eventType: 'Birth\u2066day', message: 'Hi\r\n\tthere\u0007' });
+    const parsed = contactFormSchema.parse({
+      ...required,
+      name: 'Jordan\u0000\u001b \u202eRivera\n',
+      eventType: 'Birth\u2066day',
+      message: 'Hi\r\n\tthere\u0007',
+    });
     expect(parsed).toMatchObject({ name: 'Jordan Rivera', eventType: 'Birthday', message: 'Hi\n\tthere' });
   });
 

@@ -3,12 +3,7 @@ import { DAY_TYPES, isValidIsoDate } from '../shared/dates.ts';
 import { CAPACITY_TIERS } from '../pricing/fleet.ts';
 import { DISCO_PACKAGE_KEYS } from '../pricing/disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';
-import {
-  PRICING_RULE_KINDS,
-  PRICING_RULE_MAX_PERCENT,
-  PRICING_RULE_MIN_PERCENT,
-  PRICING_RULE_TARGETS,
-} from '../pricing/pricing-rules.ts';
+import { PRICING_RULE_KINDS, PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT, PRICING_RULE_TARGETS } from '../pricing/pricing-rules.ts';
 import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';
 import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, productIdSchema } from '../pricing/products.ts';
@@ -23,10 +18,13 @@ import { lineField, paragraphField } from '../shared/text.ts';
 // (`today`, staff pricing rules) and matches the calculator's argument.
 
 export const isoDateSchema = z
-  .string().check(z.maxLength(10, { message: 'Enter a valid date (YYYY-MM-DD).', abort: true }), z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }));
+  .string()
+  .check(
+    z.maxLength(10, { message: 'Enter a valid date (YYYY-MM-DD).', abort: true }),
+    z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }),
+  );
 
-export const groupSizeSchema = z
-  .number({ message: 'Enter the number of guests.' }).check(z.int({ message: 'Enter a whole number of guests.' }));
+export const groupSizeSchema = z.number({ message: 'Enter the number of guests.' }).check(z.int({ message: 'Enter a whole number of guests.' }));
 
 export const privatePackageTypeSchema = z.enum(PRIVATE_PACKAGE_TYPES);
 export const discoPackageKeySchema = z.enum(DISCO_PACKAGE_KEYS);
@@ -34,22 +32,37 @@ export const eventTypeKeySchema = z.enum(EVENT_TYPE_KEYS);
 
 /** A pricing rule's fields, for the schemas built on it (staff's input has no id; storage adds who saved). */
 export const pricingRuleShape = {
-    id: z.string().check(z.minLength(1), z.maxLength(100)),
-    name: lineField({ max: 100, required: true }),
-    kind: z.enum(PRICING_RULE_KINDS),
-    startDate: isoDateSchema,
-    endDate: isoDateSchema,
-    percent: z.number().check(z.int(), z.gte(PRICING_RULE_MIN_PERCENT), z.lte(PRICING_RULE_MAX_PERCENT)),
-    appliesTo: z.enum(PRICING_RULE_TARGETS),
-    active: z.optional(z.boolean()),
-    dayTypes: z.optional(z.array(z.enum(DAY_TYPES)).check(z.minLength(1, { message: 'Choose at least one day type, or leave the rule on every day.' }))),
-    tiers: z.optional(z.array(z.literal(CAPACITY_TIERS)).check(z.minLength(1, { message: 'Choose at least one boat size, or leave the rule on every size.' }))),
-  };
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: lineField({ max: 100, required: true }),
+  kind: z.enum(PRICING_RULE_KINDS),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  percent: z.number().check(z.int(), z.gte(PRICING_RULE_MIN_PERCENT), z.lte(PRICING_RULE_MAX_PERCENT)),
+  appliesTo: z.enum(PRICING_RULE_TARGETS),
+  active: z.optional(z.boolean()),
+  dayTypes: z.optional(z.array(z.enum(DAY_TYPES)).check(z.minLength(1, { message: 'Choose at least one day type, or leave the rule on every day.' }))),
+  tiers: z.optional(z.array(z.literal(CAPACITY_TIERS)).check(z.minLength(1, { message: 'Choose at least one boat size, or leave the rule on every size.' }))),
+};
 
 /** The checks across a rule's fields (an end before the start, a sign against the kind, tiers on disco). */
-export const pricingRuleChecks = z.superRefine((rule: { startDate: string; endDate: string; kind: (typeof PRICING_RULE_KINDS)[number]; percent: number; appliesTo: (typeof PRICING_RULE_TARGETS)[number]; tiers?: readonly number[] | undefined }, ctx) => {
+export const pricingRuleChecks = z.superRefine(
+  (
+    rule: {
+      startDate: string;
+      endDate: string;
+      kind: (typeof PRICING_RULE_KINDS)[number];
+      percent: number;
+      appliesTo: (typeof PRICING_RULE_TARGETS)[number];
+      tiers?: readonly number[] | undefined;
+    },
+    ctx,
+  ) => {
     if (rule.tiers !== undefined && rule.appliesTo !== 'private') {
-      ctx.addIssue({ code: 'custom', path: ['tiers'], message: 'Boat sizes narrow private charters only: set the rule to private cruises, or clear the sizes.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tiers'],
+        message: 'Boat sizes narrow private charters only: set the rule to private cruises, or clear the sizes.',
+      });
     }
     // 'YYYY-MM-DD' strings order the same way as the dates they name.
     if (rule.endDate < rule.startDate) {
@@ -62,7 +75,8 @@ export const pricingRuleChecks = z.superRefine((rule: { startDate: string; endDa
         message: rule.kind === 'off_peak' ? 'Off-peak rules lower prices.' : 'Peak and holiday rules raise prices.',
       });
     }
-  });
+  },
+);
 
 export const pricingRuleSchema = z.object(pricingRuleShape).check(pricingRuleChecks);
 export const pricingRulesSchema = z.array(pricingRuleSchema);
@@ -112,10 +126,17 @@ function blankToUndefined(value: unknown): unknown {
  * absent rather than stored as ''.
  */
 function optional<T extends z.ZodMiniType>(schema: T) {
-  return z.optional(z.pipe(z.transform(blankToUndefined), z.optional(z.pipe(schema, z.transform(blankToUndefined as (value: z.output<T>) => z.output<T> | undefined)))));
+  return z.optional(
+    z.pipe(z.transform(blankToUndefined), z.optional(z.pipe(schema, z.transform(blankToUndefined as (value: z.output<T>) => z.output<T> | undefined)))),
+  );
 }
 
-export const fullNameSchema = lineField({ max: 100, required: true, requiredMessage: 'Enter your full name.', tooLongMessage: 'Keep the name under 100 characters.' });
+export const fullNameSchema = lineField({
+  max: 100,
+  required: true,
+  requiredMessage: 'Enter your full name.',
+  tooLongMessage: 'Keep the name under 100 characters.',
+});
 
 /** The longest e-mail address there can be (RFC 5321: a 256-octet path less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -137,15 +158,17 @@ export const emailSchema = z.pipe(
 );
 
 /** Any common way of writing a phone number, with 10 to 15 digits (US numbers or +country code). */
-export const phoneSchema = z
-  .string({ message: 'Enter your phone number.' }).check(
-    z.trim(),
-    z.maxLength(40, { message: 'Enter a valid phone number.', abort: true }),
-    z.refine((value) => {
+export const phoneSchema = z.string({ message: 'Enter your phone number.' }).check(
+  z.trim(),
+  z.maxLength(40, { message: 'Enter a valid phone number.', abort: true }),
+  z.refine(
+    (value) => {
       const digits = value.replace(/\D/g, '').length;
       return /^\+?[\d\s().-]+$/.test(value) && digits >= 10 && digits <= 15;
-    }, { message: 'Enter a valid phone number.' }),
-  );
+    },
+    { message: 'Enter a valid phone number.' },
+  ),
+);
 
 /**
  * The contact form: Full Name, Email and Phone required; the rest optional and free text, as the
@@ -172,7 +195,10 @@ export const quoteFormSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   eventType: eventTypeKeySchema,
-  groupSize: z.pipe(z.transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)), groupSizeSchema),
+  groupSize: z.pipe(
+    z.transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)),
+    groupSizeSchema,
+  ),
   eventDate: isoDateSchema,
   message: optional(paragraphField({ max: 2000, tooLongMessage: 'Keep the message under 2000 characters.' })),
 });
@@ -182,15 +208,26 @@ export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 /** Add-ons by id and quantity, and one promo code (decision 027); the server prices both. */
 export const selectionExtrasSchema = {
   addOns: z.optional(
-    z.array(
-      z.object({
-        productId: productIdSchema,
-        quantity: z._default(z.number({ message: 'Enter how many.' }).check(z.int({ message: 'Enter a whole number.' }), z.gte(1, { message: 'Choose at least 1.' }), z.lte(ADD_ON_MAX_QUANTITY, { message: `Choose at most ${ADD_ON_MAX_QUANTITY}.` })), 1),
-      }),
-    ).check(
-      z.maxLength(ADD_ONS_PER_QUOTE, { message: `Choose at most ${ADD_ONS_PER_QUOTE} add-ons.` }),
-      z.refine((addOns) => new Set(addOns.map((addOn) => addOn.productId)).size === addOns.length, { message: 'List each add-on once.' }),
-    ),
+    z
+      .array(
+        z.object({
+          productId: productIdSchema,
+          quantity: z._default(
+            z
+              .number({ message: 'Enter how many.' })
+              .check(
+                z.int({ message: 'Enter a whole number.' }),
+                z.gte(1, { message: 'Choose at least 1.' }),
+                z.lte(ADD_ON_MAX_QUANTITY, { message: `Choose at most ${ADD_ON_MAX_QUANTITY}.` }),
+              ),
+            1,
+          ),
+        }),
+      )
+      .check(
+        z.maxLength(ADD_ONS_PER_QUOTE, { message: `Choose at most ${ADD_ONS_PER_QUOTE} add-ons.` }),
+        z.refine((addOns) => new Set(addOns.map((addOn) => addOn.productId)).size === addOns.length, { message: 'List each add-on once.' }),
+      ),
   ),
   promoCode: z.optional(promoCodeTextSchema),
 };
@@ -223,11 +260,13 @@ export const quoteSelectionSchema = z.discriminatedUnion(
 
 /** A partner's attribution code from `?ref=CODE` on the embeddable quote builder. */
 export const affiliateCodeSchema = z
-  .string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' }));
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' }));
 
 /** What a quote link's token can look like; anything else cannot open a quote (tokens issued later may be longer). */
 export const quoteTokenSchema = z
-  .string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${QUOTE_TOKEN_MIN_LENGTH},${QUOTE_TOKEN_MAX_LENGTH}}$`), { message: 'This is not a quote link.' }));
+  .string()
+  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${QUOTE_TOKEN_MIN_LENGTH},${QUOTE_TOKEN_MAX_LENGTH}}$`), { message: 'This is not a quote link.' }));
 
 export const quoteContactSchema = z.object({ name: fullNameSchema, email: emailSchema, phone: phoneSchema });
 

@@ -6,7 +6,12 @@ describe('sellableBoatMinutes', () => {
   it('is every boat in every private slot, less the boat a disco sailing takes, by day type', () => {
     // 2027-06-07 is a Monday, 2027-06-11 a Friday, 2027-06-12 a Saturday, 2027-06-13 a Sunday.
     // Three boats x three four-hour slots = 2160 minutes; Friday and Saturday sail the disco (240 minutes).
-    expect(sellableBoatMinutes(DEFAULT_INVENTORY, '2027-06-07', '2027-06-13')).toEqual({ MON_THU: 4 * 2160, FRIDAY: 2160 - 240, SATURDAY: 2160 - 240, SUNDAY: 2160 });
+    expect(sellableBoatMinutes(DEFAULT_INVENTORY, '2027-06-07', '2027-06-13')).toEqual({
+      MON_THU: 4 * 2160,
+      FRIDAY: 2160 - 240,
+      SATURDAY: 2160 - 240,
+      SUNDAY: 2160,
+    });
   });
 
   it('follows the schedule: a weekday with no slots sells nothing', () => {
@@ -17,8 +22,35 @@ describe('sellableBoatMinutes', () => {
 
 describe('businessSummary', () => {
   const stored: SummaryMonth[] = [
-    { month: '2027-05', counters: { quotes: 10, bookings: 2, revenueBooked: 500_000, collected: 200_000, refunded: 50_000, pageViews: 400, 'bookingsByEventType.birthday': 2, 'bookingsByBoat.boat_clever_girl': 2, 'quotesBySource.chat': 7, 'quotesBySource.embed': 3, 'bookedMinutes.SATURDAY': 480 } },
-    { month: '2027-07', counters: { quotes: 1, bookings: 1, revenueBooked: 100_000, collected: 25_000, cancellations: 1, 'bookingsByEventType.wedding': 1, 'bookingsByEventType.birthday': -1, 'bookedMinutes.SATURDAY': -240 } },
+    {
+      month: '2027-05',
+      counters: {
+        quotes: 10,
+        bookings: 2,
+        revenueBooked: 500_000,
+        collected: 200_000,
+        refunded: 50_000,
+        pageViews: 400,
+        'bookingsByEventType.birthday': 2,
+        'bookingsByBoat.boat_clever_girl': 2,
+        'quotesBySource.chat': 7,
+        'quotesBySource.embed': 3,
+        'bookedMinutes.SATURDAY': 480,
+      },
+    },
+    {
+      month: '2027-07',
+      counters: {
+        quotes: 1,
+        bookings: 1,
+        revenueBooked: 100_000,
+        collected: 25_000,
+        cancellations: 1,
+        'bookingsByEventType.wedding': 1,
+        'bookingsByEventType.birthday': -1,
+        'bookedMinutes.SATURDAY': -240,
+      },
+    },
   ];
   const sellable = { MON_THU: 1000, FRIDAY: 0, SATURDAY: 960, SUNDAY: 500 };
 
@@ -29,8 +61,21 @@ describe('businessSummary', () => {
       ['2027-06', 0, 0],
       ['2027-07', 100_000, 25_000],
     ]);
-    expect(summary.totals).toMatchObject({ revenueBooked: 600_000, collected: 175_000, refunded: 50_000, bookings: 3, quotes: 11, pageViews: 400, cancellations: 1 });
-    expect(summary.occupancy.find((figure) => figure.dayType === 'SATURDAY')).toEqual({ dayType: 'SATURDAY', bookedMinutes: 240, sellableMinutes: 960, rate: 0.25 });
+    expect(summary.totals).toMatchObject({
+      revenueBooked: 600_000,
+      collected: 175_000,
+      refunded: 50_000,
+      bookings: 3,
+      quotes: 11,
+      pageViews: 400,
+      cancellations: 1,
+    });
+    expect(summary.occupancy.find((figure) => figure.dayType === 'SATURDAY')).toEqual({
+      dayType: 'SATURDAY',
+      bookedMinutes: 240,
+      sellableMinutes: 960,
+      rate: 0.25,
+    });
     expect(summary.occupancy.find((figure) => figure.dayType === 'FRIDAY')?.rate).toBe(0);
     expect(summary.bookingsByEventType).toEqual([
       { key: 'birthday', count: 1 },
@@ -50,6 +95,14 @@ describe('businessSummary', () => {
   });
 
   it('leaves out a breakdown that nets to nothing', () => {
-    expect(breakdown([{ month: '2027-01', counters: { 'x.a': 1 } }, { month: '2027-02', counters: { 'x.a': -1, 'x.b': 2, y: 5 } }], 'x')).toEqual([{ key: 'b', count: 2 }]);
+    expect(
+      breakdown(
+        [
+          { month: '2027-01', counters: { 'x.a': 1 } },
+          { month: '2027-02', counters: { 'x.a': -1, 'x.b': 2, y: 5 } },
+        ],
+        'x',
+      ),
+    ).toEqual([{ key: 'b', count: 2 }]);
   });
 });

@@ -53,7 +53,10 @@ export function breakdown(months: readonly SummaryMonth[], prefix: string): { ke
       if (name.startsWith(`${prefix}.`)) totals.set(name.slice(prefix.length + 1), (totals.get(name.slice(prefix.length + 1)) ?? 0) + value);
     }
   }
-  return [...totals].map(([key, count]) => ({ key, count })).filter((entry) => entry.count !== 0).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return [...totals]
+    .map(([key, count]) => ({ key, count }))
+    .filter((entry) => entry.count !== 0)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
 export function total(months: readonly SummaryMonth[], name: string): number {
@@ -113,7 +116,12 @@ export function monthYearsBefore(month: Month, years: number): Month {
  * The summary of the months `from` to `to` from their stored items (months with no item are
  * zeros), the sellable boat-minutes of the same dates, and the items of the year before.
  */
-export function businessSummary(range: { from: Month; to: Month }, stored: readonly SummaryMonth[], sellable: Record<DayType, number>, yearBefore: readonly SummaryMonth[]): BusinessSummary {
+export function businessSummary(
+  range: { from: Month; to: Month },
+  stored: readonly SummaryMonth[],
+  sellable: Record<DayType, number>,
+  yearBefore: readonly SummaryMonth[],
+): BusinessSummary {
   const byMonth = new Map(stored.map((item) => [item.month, item]));
   const months = monthsBetween(range.from, range.to).map((month) => figuresOf(month, byMonth.has(month) ? [byMonth.get(month)!] : []));
   const totals = { ...figuresOf(range.to, stored), refunded: total(stored, 'refunded'), cancellations: total(stored, 'cancellations') };
@@ -134,14 +142,15 @@ export function businessSummary(range: { from: Month; to: Month }, stored: reado
     quotesByPartner: breakdown(stored, 'quotesByPartner'),
     bookingsByPartner: breakdown(stored, 'bookingsByPartner'),
     occupancy,
-    yearBefore: yearBefore.length > 0 ? { from: monthYearsBefore(range.from, 1), to: monthYearsBefore(range.to, 1), totals: figuresOf(monthYearsBefore(range.to, 1), yearBefore) } : null,
+    yearBefore:
+      yearBefore.length > 0
+        ? { from: monthYearsBefore(range.from, 1), to: monthYearsBefore(range.to, 1), totals: figuresOf(monthYearsBefore(range.to, 1), yearBefore) }
+        : null,
   };
 }
 
 /** GET /api/admin/business-summary?from=YYYY-MM&to=YYYY-MM: at most three years. */
-export const businessSummaryQuerySchema = z
-  .object({ from: monthSchema, to: monthSchema })
-  .check(
-    z.refine((query) => query.from <= query.to, { message: 'The first month must not be after the last.', path: ['to'] }),
-    z.refine((query) => monthsBetween(query.from, query.to).length <= 36, { message: 'Choose at most 36 months.', path: ['from'] }),
-  );
+export const businessSummaryQuerySchema = z.object({ from: monthSchema, to: monthSchema }).check(
+  z.refine((query) => query.from <= query.to, { message: 'The first month must not be after the last.', path: ['to'] }),
+  z.refine((query) => monthsBetween(query.from, query.to).length <= 36, { message: 'Choose at most 36 months.', path: ['from'] }),
+);

@@ -2,9 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PRICING } from '../pricing/pricing-context.ts';
 import { calculatePrivateCruisePrice } from '../pricing/pricing.ts';
-import { canonicalPartnerCode, commissionBase, commissionBaseMoved, commissionCents, commissionablePaid, monthsBetween, partnerEmbedSnippet, partnerInputSchema, partnerReportQuerySchema, partnerReportRows, partnerShareLink } from './partners.ts';
+import {
+  canonicalPartnerCode,
+  commissionBase,
+  commissionBaseMoved,
+  commissionCents,
+  commissionablePaid,
+  monthsBetween,
+  partnerEmbedSnippet,
+  partnerInputSchema,
+  partnerReportQuerySchema,
+  partnerReportRows,
+  partnerShareLink,
+} from './partners.ts';
 
-const valid = { name: 'Lakeway Resort', kind: 'hotel', contactName: 'Dana Cole', contactEmail: 'dana@lakeway.example', contactPhone: '', code: 'LAKEWAY', commissionPercent: 10, active: true };
+const valid = {
+  name: 'Lakeway Resort',
+  kind: 'hotel',
+  contactName: 'Dana Cole',
+  contactEmail: 'dana@lakeway.example',
+  contactPhone: '',
+  code: 'LAKEWAY',
+  commissionPercent: 10,
+  active: true,
+};
 
 describe('commissionCents', () => {
   it('is the percent of the revenue in whole cents', () => {
@@ -78,7 +99,16 @@ describe('partnerReportRows', () => {
   it('nets refunds, owes the current percent while unpaid, and keeps the paid percent once paid', () => {
     const rows = partnerReportRows(partners, [
       { partnerId: 'p1', month: '2027-03', quotes: 4, bookings: 2, collected: 100_000, refunded: 20_000, commissionBase: 62_800 },
-      { partnerId: 'p2', month: '2027-03', quotes: 1, bookings: 1, collected: 50_000, refunded: 0, commissionBase: 39_250, payout: { amount: 3_140, percent: 8, paidAt: '2027-04-02T15:00:00.000Z', paidBy: 'owner@example.com' } },
+      {
+        partnerId: 'p2',
+        month: '2027-03',
+        quotes: 1,
+        bookings: 1,
+        collected: 50_000,
+        refunded: 0,
+        commissionBase: 39_250,
+        payout: { amount: 3_140, percent: 8, paidAt: '2027-04-02T15:00:00.000Z', paidBy: 'owner@example.com' },
+      },
       { partnerId: 'p1', month: '2027-04', quotes: 1, bookings: 0, collected: 0, refunded: 0, commissionBase: 0 },
       { partnerId: 'gone', month: '2027-04', quotes: 1, bookings: 0, collected: 0, refunded: 0, commissionBase: 0 },
     ]);
@@ -95,7 +125,14 @@ describe('partnerReportRows', () => {
 
 describe('the commission base (decision 036)', () => {
   // A Saturday private cruise for 14 with a $100 promo code: taxed (8.25%) and with gratuity (20%) on the discounted subtotal.
-  const price = calculatePrivateCruisePrice({ groupSize: 14, eventDate: '2026-03-07', packageType: 'standard', today: '2026-01-05', pricing: FIRST_PRICING, extras: { promo: { code: 'TAKE100', kind: 'amount', value: 10_000 } } });
+  const price = calculatePrivateCruisePrice({
+    groupSize: 14,
+    eventDate: '2026-03-07',
+    packageType: 'standard',
+    today: '2026-01-05',
+    pricing: FIRST_PRICING,
+    extras: { promo: { code: 'TAKE100', kind: 'amount', value: 10_000 } },
+  });
   const { subtotal, tax, gratuity } = price.breakdown;
 
   it('is the cruise price before tax and gratuity, net of the discount', () => {
@@ -145,6 +182,8 @@ describe('the commission base (decision 036)', () => {
 describe('links', () => {
   it('carry the code, encoded', () => {
     expect(partnerShareLink('https://cruises.example/', 'HOTEL_1')).toBe('https://cruises.example/chat?ref=HOTEL_1');
-    expect(partnerEmbedSnippet('https://cruises.example', 'A-1')).toBe('<iframe src="https://cruises.example/embed/quote?ref=A-1" title="Quote builder" style="width:100%;border:0;height:1200px"></iframe>');
+    expect(partnerEmbedSnippet('https://cruises.example', 'A-1')).toBe(
+      '<iframe src="https://cruises.example/embed/quote?ref=A-1" title="Quote builder" style="width:100%;border:0;height:1200px"></iframe>',
+    );
   });
 });

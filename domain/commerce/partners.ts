@@ -10,7 +10,12 @@ import * as z from '../shared/zod.ts';
 
 export const PARTNER_KINDS = ['planner', 'hotel', 'bridal_shop', 'other'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
-export const PARTNER_KIND_LABELS: Readonly<Record<PartnerKind, string>> = { planner: 'Event planner', hotel: 'Hotel', bridal_shop: 'Bridal shop', other: 'Other' };
+export const PARTNER_KIND_LABELS: Readonly<Record<PartnerKind, string>> = {
+  planner: 'Event planner',
+  hotel: 'Hotel',
+  bridal_shop: 'Bridal shop',
+  other: 'Other',
+};
 
 /** The bounds staff may set; more than half the revenue would be a typo, not a deal. */
 export const MAX_COMMISSION_PERCENT = 50;
@@ -30,13 +35,23 @@ export const commissionPercentSchema = z.number({ message: 'Enter the commission
   z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, { message: 'Use at most two decimals in the commission.' }),
 );
 
-const optionalPhone = z.optional(z.pipe(z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)), z.optional(phoneSchema)));
+const optionalPhone = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(phoneSchema),
+  ),
+);
 
 /** What staff enter for a partner: one schema for the form and the API (create and update alike). */
 export const partnerInputSchema = z.object({
   name: lineField({ max: 120, required: true, requiredMessage: "Enter the partner's name.", tooLongMessage: 'Keep the name under 120 characters.' }),
   kind: z.enum(PARTNER_KINDS, { message: 'Choose what kind of partner this is.' }),
-  contactName: lineField({ max: 100, required: true, requiredMessage: 'Enter the name of the person to contact.', tooLongMessage: 'Keep the name under 100 characters.' }),
+  contactName: lineField({
+    max: 100,
+    required: true,
+    requiredMessage: 'Enter the name of the person to contact.',
+    tooLongMessage: 'Keep the name under 100 characters.',
+  }),
   contactEmail: emailSchema,
   contactPhone: optionalPhone,
   code: affiliateCodeSchema,
@@ -166,7 +181,10 @@ export interface PartnerReportRow extends PartnerMonthCounts {
  * partner name. A paid month keeps the percent it was paid at (a later change of the partner's
  * percent does not rewrite history); an unpaid month is owed at the partner's current percent.
  */
-export function partnerReportRows(partners: readonly Pick<Partner, 'id' | 'name' | 'code' | 'commissionPercent'>[], figures: readonly PartnerMonthFigures[]): PartnerReportRow[] {
+export function partnerReportRows(
+  partners: readonly Pick<Partner, 'id' | 'name' | 'code' | 'commissionPercent'>[],
+  figures: readonly PartnerMonthFigures[],
+): PartnerReportRow[] {
   const byId = new Map(partners.map((partner) => [partner.id, partner]));
   const rows: PartnerReportRow[] = [];
   for (const figure of figures) {
@@ -233,7 +251,23 @@ export const markCommissionPaidSchema = z.object({ month: monthSchema });
 export function partnerReportCsvRows(rows: readonly PartnerReportRow[]): (string | number)[][] {
   const dollars = csvDollars;
   return [
-    ['Month', 'Partner', 'Code', 'Quotes', 'Bookings', 'Collected ($)', 'Refunded ($)', 'Revenue ($)', 'Commission base ($)', 'Commission (%)', 'Commission ($)', 'Paid ($)', 'Paid at', 'Paid by', 'Outstanding ($)'],
+    [
+      'Month',
+      'Partner',
+      'Code',
+      'Quotes',
+      'Bookings',
+      'Collected ($)',
+      'Refunded ($)',
+      'Revenue ($)',
+      'Commission base ($)',
+      'Commission (%)',
+      'Commission ($)',
+      'Paid ($)',
+      'Paid at',
+      'Paid by',
+      'Outstanding ($)',
+    ],
     ...rows.map((row) => [
       row.month,
       row.partnerName,

@@ -40,10 +40,31 @@ describe('tasks', () => {
     let ids = 0;
     const newId = () => `00000000-0000-4000-8000-00000000000${(ids += 1)}`;
     const first = nextTasks([{ title: 'Book the DJ', dueOn: '2027-05-01', done: true }], [], 'ana@example.com', '2027-04-01T10:00:00.000Z', newId);
-    expect(first).toEqual([{ id: '00000000-0000-4000-8000-000000000001', title: 'Book the DJ', dueOn: '2027-05-01', done: true, doneBy: 'ana@example.com', doneAt: '2027-04-01T10:00:00.000Z' }]);
-    const kept = nextTasks([{ id: first[0]!.id, title: 'Book the DJ (confirmed)', dueOn: '2027-05-01', done: true }], first, 'bo@example.com', '2027-04-02T10:00:00.000Z', newId);
+    expect(first).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        title: 'Book the DJ',
+        dueOn: '2027-05-01',
+        done: true,
+        doneBy: 'ana@example.com',
+        doneAt: '2027-04-01T10:00:00.000Z',
+      },
+    ]);
+    const kept = nextTasks(
+      [{ id: first[0]!.id, title: 'Book the DJ (confirmed)', dueOn: '2027-05-01', done: true }],
+      first,
+      'bo@example.com',
+      '2027-04-02T10:00:00.000Z',
+      newId,
+    );
     expect(kept[0]).toMatchObject({ doneBy: 'ana@example.com', doneAt: '2027-04-01T10:00:00.000Z', title: 'Book the DJ (confirmed)' });
-    const unticked = nextTasks([{ id: first[0]!.id, title: 'Book the DJ', dueOn: '2027-05-01', done: false }], kept, 'bo@example.com', '2027-04-03T10:00:00.000Z', newId);
+    const unticked = nextTasks(
+      [{ id: first[0]!.id, title: 'Book the DJ', dueOn: '2027-05-01', done: false }],
+      kept,
+      'bo@example.com',
+      '2027-04-03T10:00:00.000Z',
+      newId,
+    );
     expect(unticked[0]).toEqual({ id: first[0]!.id, title: 'Book the DJ', dueOn: '2027-05-01', done: false });
   });
 
@@ -70,7 +91,15 @@ describe('projectListOrder', () => {
 });
 
 describe('projectRequestSchema', () => {
-  const valid = { name: 'Kim & Lee wedding weekend', clientEmail: 'kim@example.com', startDate: '2027-06-11', endDate: '2027-06-13', notes: '', links: [{ reference: 'q-1a2b3c4d' }], tasks: [] };
+  const valid = {
+    name: 'Kim & Lee wedding weekend',
+    clientEmail: 'kim@example.com',
+    startDate: '2027-06-11',
+    endDate: '2027-06-13',
+    notes: '',
+    links: [{ reference: 'q-1a2b3c4d' }],
+    tasks: [],
+  };
 
   it('takes references in any case and defaults the other-client permission to no', () => {
     expect(projectRequestSchema.parse(valid).links).toEqual([{ reference: 'Q-1A2B3C4D', otherClientAllowed: false }]);

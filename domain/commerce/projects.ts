@@ -45,13 +45,14 @@ const projectFields = {
 };
 
 const projectChecks = z.superRefine((project: { startDate: string; endDate: string; links: ProjectLinkRequest[] }, ctx) => {
-      if (project.endDate < project.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must not be before the first.' });
-      else if (addDays(project.startDate, PROJECT_MAX_DAYS) < project.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A project spans at most ${PROJECT_MAX_DAYS} days.` });
-      const seen = new Set<string>();
-      project.links.forEach((link, index) => {
-        if (seen.has(link.reference)) ctx.addIssue({ code: 'custom', path: ['links', index, 'reference'], message: `${link.reference} is linked twice.` });
-        seen.add(link.reference);
-      });
+  if (project.endDate < project.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must not be before the first.' });
+  else if (addDays(project.startDate, PROJECT_MAX_DAYS) < project.endDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A project spans at most ${PROJECT_MAX_DAYS} days.` });
+  const seen = new Set<string>();
+  project.links.forEach((link, index) => {
+    if (seen.has(link.reference)) ctx.addIssue({ code: 'custom', path: ['links', index, 'reference'], message: `${link.reference} is linked twice.` });
+    seen.add(link.reference);
+  });
 });
 
 /** POST /api/admin/projects: the whole project as the form holds it. */
@@ -97,7 +98,7 @@ export interface StoredProject {
 
 /** The money of one linked quote or booking, as the project's total counts it. */
 export type LinkedMoney =
-  | { kind: 'quote'; total: Cents; /** The quote became a booking that is linked too (or counted elsewhere). */ booked: boolean }
+  | { kind: 'quote'; total: Cents /** The quote became a booking that is linked too (or counted elsewhere). */; booked: boolean }
   | { kind: 'booking'; total: Cents; paid: Cents; live: boolean };
 
 export interface ProjectTotals {
@@ -142,7 +143,13 @@ export function projectListOrder<P extends Pick<StoredProject, 'startDate' | 'en
 }
 
 /** Tasks as the project keeps them: a ticked task records who and when, an unticked one forgets it. */
-export function nextTasks(requested: readonly ProjectTaskRequest[], previous: readonly ProjectTask[], by: string, at: string, newId: () => string): ProjectTask[] {
+export function nextTasks(
+  requested: readonly ProjectTaskRequest[],
+  previous: readonly ProjectTask[],
+  by: string,
+  at: string,
+  newId: () => string,
+): ProjectTask[] {
   const before = new Map(previous.map((task) => [task.id, task]));
   return requested.map((task) => {
     const old = task.id ? before.get(task.id) : undefined;

@@ -70,7 +70,17 @@ export interface Pagination {
 }
 
 export type BlogPageView =
-  | { kind: 'list'; path: string; heading: string; intro: string; title: string; description: string; posts: PostSummary[]; pagination: Pagination; breadcrumbs: Crumb[] }
+  | {
+      kind: 'list';
+      path: string;
+      heading: string;
+      intro: string;
+      title: string;
+      description: string;
+      posts: PostSummary[];
+      pagination: Pagination;
+      breadcrumbs: Crumb[];
+    }
   | { kind: 'post'; path: string; title: string; description: string; post: PublishedPost; related: PostSummary[]; breadcrumbs: Crumb[] };
 
 const summary = ({ html: _html, ...post }: PublishedPost): PostSummary => post;
@@ -80,7 +90,11 @@ const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
 
 const BLOG_INTRO = 'Planning tips, Lake Travis know-how and party ideas from our captains and crew.';
 
-function listPages(posts: readonly PublishedPost[], pathFor: (page: number) => string, base: { heading: string; intro: string; title: string; description: string; breadcrumbs: Crumb[] }): BlogPageView[] {
+function listPages(
+  posts: readonly PublishedPost[],
+  pathFor: (page: number) => string,
+  base: { heading: string; intro: string; title: string; description: string; breadcrumbs: Crumb[] },
+): BlogPageView[] {
   const pages = paginate(posts, BLOG_PAGE_SIZE);
   return pages.map((items, index) => {
     const page = index + 1;
@@ -152,7 +166,12 @@ export function blogPageViews(site: BlogSite): BlogPageView[] {
       description: post.metaDescription ?? post.excerpt,
       post,
       related: related(post),
-      breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.category.name, path: blogPaths.category(post.category.slug) }, { name: post.title, path: blogPaths.post(post.slug) }],
+      breadcrumbs: [
+        HOME_CRUMB,
+        BLOG_CRUMB,
+        { name: post.category.name, path: blogPaths.category(post.category.slug) },
+        { name: post.title, path: blogPaths.post(post.slug) },
+      ],
     });
   }
   return views;

@@ -56,7 +56,13 @@ describe('related posts and scheduling', () => {
   const post = (id: string, categoryId: string, tagIds: string[], publishedAt: string) => ({ id, categoryId, tagIds, publishedAt });
   it('ranks other posts by shared category (2) and shared tags (1 each), newer first on a tie', () => {
     const me = post('me', 'tips', ['bach', 'summer'], '2026-06-01');
-    const others = [post('a', 'news', ['bach'], '2026-05-01'), post('b', 'tips', [], '2026-04-01'), post('c', 'tips', ['bach'], '2026-03-01'), post('d', 'news', [], '2026-07-01'), post('e', 'news', ['summer'], '2026-06-15')];
+    const others = [
+      post('a', 'news', ['bach'], '2026-05-01'),
+      post('b', 'tips', [], '2026-04-01'),
+      post('c', 'tips', ['bach'], '2026-03-01'),
+      post('d', 'news', [], '2026-07-01'),
+      post('e', 'news', ['summer'], '2026-06-15'),
+    ];
     expect(relatedPosts(me, [me, ...others]).map((p) => p.id)).toEqual(['c', 'b', 'e']);
   });
 

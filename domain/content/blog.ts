@@ -24,11 +24,13 @@ export type TermKind = (typeof TERM_KINDS)[number];
 /** A URL slug: lower-case ASCII words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const slugSchema = z.string().check(
-  z.minLength(1, 'Give a slug.'),
-  z.maxLength(80, 'Keep the slug to 80 characters.'),
-  z.regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens (e.g. top-10-tips).'),
-);
+export const slugSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'Give a slug.'),
+    z.maxLength(80, 'Keep the slug to 80 characters.'),
+    z.regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens (e.g. top-10-tips).'),
+  );
 
 const text = (name: string, max: number) => z.string().check(z.trim(), z.minLength(1, `Give ${name}.`), z.maxLength(max, `Keep ${name} to ${max} characters.`));
 const optionalText = (name: string, max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep ${name} to ${max} characters.`)));
@@ -58,7 +60,9 @@ export const RESERVED_POST_SLUGS = ['page', 'category', 'tag', 'author', 'feed']
 
 export const blogPostInputSchema = z.object({
   title: text('a title', 120),
-  slug: slugSchema.check(z.refine((slug) => !(RESERVED_POST_SLUGS as readonly string[]).includes(slug), 'This word is used by the blog itself; choose another slug.')),
+  slug: slugSchema.check(
+    z.refine((slug) => !(RESERVED_POST_SLUGS as readonly string[]).includes(slug), 'This word is used by the blog itself; choose another slug.'),
+  ),
   excerpt: text('a short summary', 300),
   markdown: z.string().check(z.minLength(1, 'Write the post.'), z.maxLength(60_000, 'Keep the post under 60,000 characters.')),
   categoryId: id,

@@ -44,7 +44,9 @@ describe('the price check', () => {
   it('accepts price tokens and renders them from the rate table', () => {
     const text = 'Private boats from {{price.privateFrom}}, disco from {{ price.discoFrom }}';
     expect(contentBlockTextProblem('home.hero.title', text)).toBeNull();
-    expect(renderContentBlockText(text, FIRST_PRICE_TABLE)).toBe(`Private boats from ${formatMoney(startingPrivatePrice(FIRST_PRICE_TABLE))}, disco from ${formatMoney(startingDiscoPricePerPerson(FIRST_PRICE_TABLE))}`);
+    expect(renderContentBlockText(text, FIRST_PRICE_TABLE)).toBe(
+      `Private boats from ${formatMoney(startingPrivatePrice(FIRST_PRICE_TABLE))}, disco from ${formatMoney(startingDiscoPricePerPerson(FIRST_PRICE_TABLE))}`,
+    );
   });
 
   it('refuses unknown or unclosed tokens, and a dollar sign with no amount is just text', () => {
@@ -79,9 +81,16 @@ describe('merging overrides', () => {
   });
 
   it('answers the admin screen with current, default and rendered text', () => {
-    const response = adminContentBlocks({ overrides: { 'gallery.cta.text': 'Disco from {{price.discoFrom}}' }, version: 3, updatedAt: '2026-05-01T12:00:00.000Z', updatedBy: 'a@b.example' }, FIRST_PRICE_TABLE);
+    const response = adminContentBlocks(
+      { overrides: { 'gallery.cta.text': 'Disco from {{price.discoFrom}}' }, version: 3, updatedAt: '2026-05-01T12:00:00.000Z', updatedBy: 'a@b.example' },
+      FIRST_PRICE_TABLE,
+    );
     const block = response.blocks.find((candidate) => candidate.key === 'gallery.cta.text')!;
-    expect(block).toMatchObject({ customised: true, text: 'Disco from {{price.discoFrom}}', rendered: `Disco from ${formatMoney(startingDiscoPricePerPerson(FIRST_PRICE_TABLE))}` });
+    expect(block).toMatchObject({
+      customised: true,
+      text: 'Disco from {{price.discoFrom}}',
+      rendered: `Disco from ${formatMoney(startingDiscoPricePerPerson(FIRST_PRICE_TABLE))}`,
+    });
     expect(response.blocks.filter((candidate) => candidate.customised)).toHaveLength(1);
     expect(response.version).toBe(3);
     expect(adminContentBlocks(null, FIRST_PRICE_TABLE).version).toBe(0);

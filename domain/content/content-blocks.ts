@@ -40,8 +40,7 @@ export const CONTENT_BLOCKS = [
     key: 'gallery.intro.lead',
     page: '/gallery',
     label: 'Gallery: intro',
-    defaultText:
-      'A look at our fleet, the ATX Disco Cruise, swim stops in the coves and the sunsets that end the day. Choose any picture to see it full size.',
+    defaultText: 'A look at our fleet, the ATX Disco Cruise, swim stops in the coves and the sunsets that end the day. Choose any picture to see it full size.',
     maxLength: 300,
   },
   { key: 'gallery.cta.heading', page: '/gallery', label: 'Gallery: call to action heading', defaultText: 'Picture your group here', maxLength: 80 },
@@ -98,7 +97,9 @@ export function contentBlockTextProblem(key: ContentBlockKey, text: string): str
   if (/[\u0000-\u001f\u007f]/.test(text)) return 'Remove the control characters.';
   const amount = TYPED_AMOUNT.exec(text);
   if (amount) {
-    const tokens = Object.keys(PRICE_TOKENS).map((token) => `{{${token}}}`).join(', ');
+    const tokens = Object.keys(PRICE_TOKENS)
+      .map((token) => `{{${token}}}`)
+      .join(', ');
     return `Prices come from the rate table: replace "${amount[0]}" with a price token (${tokens}).`;
   }
   for (const match of text.matchAll(TOKEN_PATTERN)) {
@@ -116,23 +117,21 @@ export function renderContentBlockText(text: string, table: PriceTable): string 
 /** What is stored: only the blocks whose text differs from the default (decision 032, as 013). */
 export type ContentBlockOverrides = Partial<Record<ContentBlockKey, string>>;
 
-export const contentBlockOverridesSchema = z
-  .record(z.string(), z.string())
-  .check(
-    z.superRefine((value, context) => {
-      for (const [key, text] of Object.entries(value)) {
-        if (!isContentBlockKey(key)) {
-          context.addIssue({ code: 'custom', path: [key], message: `There is no content block ${key}.`});
-          continue;
-        }
-        const problem = contentBlockTextProblem(key, text);
-        if (problem) context.addIssue({ code: 'custom', path: [key], message: problem});
-        else if (text === contentBlockDefinition(key).defaultText) {
-          context.addIssue({ code: 'custom', path: [key], message: 'A block equal to its default is not stored as an override.'});
-        }
+export const contentBlockOverridesSchema = z.record(z.string(), z.string()).check(
+  z.superRefine((value, context) => {
+    for (const [key, text] of Object.entries(value)) {
+      if (!isContentBlockKey(key)) {
+        context.addIssue({ code: 'custom', path: [key], message: `There is no content block ${key}.` });
+        continue;
       }
-    }),
-  );
+      const problem = contentBlockTextProblem(key, text);
+      if (problem) context.addIssue({ code: 'custom', path: [key], message: problem });
+      else if (text === contentBlockDefinition(key).defaultText) {
+        context.addIssue({ code: 'custom', path: [key], message: 'A block equal to its default is not stored as an override.' });
+      }
+    }
+  }),
+);
 
 /** `overrides` with `key` set to `text`, dropping it when the text is the default (the reset). */
 export function withContentBlockText(overrides: ContentBlockOverrides, key: ContentBlockKey, text: string): ContentBlockOverrides {
@@ -176,7 +175,10 @@ export interface AdminContentBlocksResponse {
   priceTokens: { token: string; label: string; rendered: string }[];
 }
 
-export function adminContentBlocks(stored: { overrides: ContentBlockOverrides; version: number; updatedAt: string; updatedBy: string } | null, table: PriceTable): AdminContentBlocksResponse {
+export function adminContentBlocks(
+  stored: { overrides: ContentBlockOverrides; version: number; updatedAt: string; updatedBy: string } | null,
+  table: PriceTable,
+): AdminContentBlocksResponse {
   const overrides = stored?.overrides ?? {};
   const texts = contentBlockTexts(overrides);
   return {

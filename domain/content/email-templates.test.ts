@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_KIND_INFO, EMAIL_TEMPLATE_KINDS, emailTemplateTextSchema, parseTemplate, placeholdersIn, renderTemplateText, templateProblems } from './email-templates.ts';
+import {
+  EMAIL_TEMPLATE_KIND_INFO,
+  EMAIL_TEMPLATE_KINDS,
+  emailTemplateTextSchema,
+  parseTemplate,
+  placeholdersIn,
+  renderTemplateText,
+  templateProblems,
+} from './email-templates.ts';
 
 describe('parseTemplate', () => {
   it('splits text and named placeholders, spaces inside the braces allowed', () => {
@@ -27,7 +35,7 @@ describe('parseTemplate', () => {
 });
 
 describe('templateProblems', () => {
-  it('accepts every kind\'s own default', () => {
+  it("accepts every kind's own default", () => {
     for (const info of EMAIL_TEMPLATE_KIND_INFO) expect(templateProblems(info.kind, { subject: info.defaultSubject, body: info.defaultBody })).toEqual({});
   });
 
@@ -38,7 +46,7 @@ describe('templateProblems', () => {
     expect(problems.body).toContain('{{booking.reference}}');
   });
 
-  it('refuses the sign-in code in the portal e-mail\'s subject, and allows it in the body', () => {
+  it("refuses the sign-in code in the portal e-mail's subject, and allows it in the body", () => {
     const problems = templateProblems('portal-code', { subject: 'Your code is {{code}}', body: 'Code {{code}} or {{signIn.link}}' });
     expect(problems.subject).toMatch(/\{\{code\}\} cannot be in the subject/);
     expect(problems.body).toBeUndefined();

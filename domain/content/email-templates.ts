@@ -200,8 +200,18 @@ export const TEMPLATE_BODY_MAX = 5000;
 
 /** A template as staff write it. */
 export const emailTemplateTextSchema = z.object({
-  subject: lineField({ max: TEMPLATE_SUBJECT_MAX, required: true, requiredMessage: 'Write a subject.', tooLongMessage: `Keep the subject to ${TEMPLATE_SUBJECT_MAX} characters.` }),
-  body: paragraphField({ max: TEMPLATE_BODY_MAX, required: true, requiredMessage: 'Write the message.', tooLongMessage: `Keep the message to ${TEMPLATE_BODY_MAX} characters.` }),
+  subject: lineField({
+    max: TEMPLATE_SUBJECT_MAX,
+    required: true,
+    requiredMessage: 'Write a subject.',
+    tooLongMessage: `Keep the subject to ${TEMPLATE_SUBJECT_MAX} characters.`,
+  }),
+  body: paragraphField({
+    max: TEMPLATE_BODY_MAX,
+    required: true,
+    requiredMessage: 'Write the message.',
+    tooLongMessage: `Keep the message to ${TEMPLATE_BODY_MAX} characters.`,
+  }),
 });
 export type EmailTemplateText = z.infer<typeof emailTemplateTextSchema>;
 
@@ -267,7 +277,8 @@ export function parseTemplate(source: string): ParseResult {
     if (close === -1) return { error: `"{{" at character ${open + 1} is never closed with "}}".` };
     const inner = source.slice(open + 2, close).trim();
     // `{{{x}}}` ends in "}}}": the extra brace would be left in the text, and it means raw output.
-    if (!NAME.test(inner) || source[close + 2] === '}') return { error: `"{{${source.slice(open + 2, close)}}}" is not a placeholder: write a name from the list, like {{guest.firstName}}.` };
+    if (!NAME.test(inner) || source[close + 2] === '}')
+      return { error: `"{{${source.slice(open + 2, close)}}}" is not a placeholder: write a name from the list, like {{guest.firstName}}.` };
     parts.push({ placeholder: inner });
     at = close + 2;
   }
@@ -292,15 +303,18 @@ export function templateProblems(kind: EmailTemplateKind, template: EmailTemplat
     const used = placeholdersIn(parsed.parts);
     const unknown = used.filter((name) => !known.has(name));
     if (unknown.length > 0) {
-      problems[field] = `Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.map((name) => `{{${name}}}`).join(', ')}. This e-mail offers the ones listed beside it.`;
+      problems[field] =
+        `Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.map((name) => `{{${name}}}`).join(', ')}. This e-mail offers the ones listed beside it.`;
       continue;
     }
     if (field === 'subject') {
       const forbidden = used.filter((name) => info.forbiddenInSubject.includes(name));
-      if (forbidden.length > 0) problems.subject = `${forbidden.map((name) => `{{${name}}}`).join(', ')} cannot be in the subject: subjects are listed on the staff's customer page, where a live sign-in code would let anyone sign in as the guest.`;
+      if (forbidden.length > 0)
+        problems.subject = `${forbidden.map((name) => `{{${name}}}`).join(', ')} cannot be in the subject: subjects are listed on the staff's customer page, where a live sign-in code would let anyone sign in as the guest.`;
     } else {
       const missing = info.requiredInBody.filter((name) => !used.includes(name));
-      if (missing.length > 0) problems.body = `The message must include ${missing.map((name) => `{{${name}}}`).join(' and ')}: without it the guest cannot act on the e-mail.`;
+      if (missing.length > 0)
+        problems.body = `The message must include ${missing.map((name) => `{{${name}}}`).join(' and ')}: without it the guest cannot act on the e-mail.`;
     }
   }
   return problems;

@@ -17,20 +17,26 @@ export interface FaqItem {
 }
 
 const faqItemSchema = z.strictObject({
-  id: z.string().check(
-    z.maxLength(120, { message: 'Keep the id under 120 characters.' }),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An id is a slug such as can-we-bring-drinks.' }),
-  ),
-  question: z.string().check(
-    z.trim(),
-    z.minLength(5, { message: 'Write the question (at least 5 characters).' }),
-    z.maxLength(200, { message: 'Keep the question to 200 characters.' }),
-  ),
-  answer: z.string().check(
-    z.trim(),
-    z.minLength(10, { message: 'Write the answer (at least 10 characters).' }),
-    z.maxLength(2000, { message: 'Keep the answer to 2,000 characters.' }),
-  ),
+  id: z
+    .string()
+    .check(
+      z.maxLength(120, { message: 'Keep the id under 120 characters.' }),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An id is a slug such as can-we-bring-drinks.' }),
+    ),
+  question: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, { message: 'Write the question (at least 5 characters).' }),
+      z.maxLength(200, { message: 'Keep the question to 200 characters.' }),
+    ),
+  answer: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, { message: 'Write the answer (at least 10 characters).' }),
+      z.maxLength(2000, { message: 'Keep the answer to 2,000 characters.' }),
+    ),
   category: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, { message: 'Keep the category to 60 characters.' }))),
   retired: z.boolean({ message: 'Say whether the answer is retired (true or false).' }),
 });
@@ -44,7 +50,8 @@ export const faqItemsSchema = z.array(faqItemSchema).check(
       if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `Two answers use the id ${item.id}.` });
       seen.add(item.id);
     });
-    if (items.length > 0 && items.every((item) => item.retired)) context.addIssue({ code: 'custom', path: [], message: 'Keep at least one answer on the page, or reset it to the defaults.' });
+    if (items.length > 0 && items.every((item) => item.retired))
+      context.addIssue({ code: 'custom', path: [], message: 'Keep at least one answer on the page, or reset it to the defaults.' });
   }),
 );
 
@@ -74,6 +81,9 @@ declare const __FAQ_OVERRIDES__: FaqOverrides | undefined;
 const builtIn: FaqOverrides = typeof __FAQ_OVERRIDES__ === 'undefined' ? {} : __FAQ_OVERRIDES__;
 
 /** The answers a page shows, as the site was built: the staff's list, or the page's own. */
-export function builtFaqs<T extends { id: string; question: string; answer: string; category?: string }>(page: string, defaults: readonly T[]): readonly (T | FaqItem)[] {
+export function builtFaqs<T extends { id: string; question: string; answer: string; category?: string }>(
+  page: string,
+  defaults: readonly T[],
+): readonly (T | FaqItem)[] {
   return faqsWithOverrides(builtIn, page, defaults);
 }

@@ -4,17 +4,17 @@ import { MAX_UPLOAD_BYTES, mediaDetailsSchema, mediaIdSchema, UPLOAD_CONTENT_TYP
 /** What /admin/media sends and gets back (functions/http/admin/media/). */
 
 export const mediaUploadRequestSchema = z.object({
-  fileName: z.string().check(
-    z.trim(),
-    z.minLength(1, { message: 'The file needs a name.' }),
-    z.maxLength(200, { message: 'Keep the file name under 200 characters.' }),
-  ),
+  fileName: z
+    .string()
+    .check(z.trim(), z.minLength(1, { message: 'The file needs a name.' }), z.maxLength(200, { message: 'Keep the file name under 200 characters.' })),
   contentType: z.enum(UPLOAD_CONTENT_TYPES, { message: 'Upload a JPEG, PNG or WebP photo.' }),
-  size: z.number().check(
-    z.int(),
-    z.gte(1, { message: 'The file is empty.' }),
-    z.lte(MAX_UPLOAD_BYTES, { message: `A photo may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` }),
-  ),
+  size: z
+    .number()
+    .check(
+      z.int(),
+      z.gte(1, { message: 'The file is empty.' }),
+      z.lte(MAX_UPLOAD_BYTES, { message: `A photo may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` }),
+    ),
 });
 export type MediaUploadRequest = z.infer<typeof mediaUploadRequestSchema>;
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, isPublished, largestVariant, mediaAssetSchema, mediaDetailsSchema, planVariants, statusFor, usedWhereMessage, variantWidths } from './media.ts';
+import {
+  IMAGE_WIDTHS,
+  isPublished,
+  largestVariant,
+  mediaAssetSchema,
+  mediaDetailsSchema,
+  planVariants,
+  statusFor,
+  usedWhereMessage,
+  variantWidths,
+} from './media.ts';
 
 describe('the variant plan', () => {
   it('makes every width in WebP and JPEG for a large original', () => {
@@ -51,15 +61,29 @@ describe('what staff enter', () => {
   });
 
   it('refuses an asset whose variant path is outside the media files', () => {
-    const asset = { id: 'abc12345', fileName: 'a.jpg', alt: '', tags: [], width: 10, height: 10, status: 'ready', variants: [{ format: 'webp', width: 10, path: '/etc/passwd' }], createdAt: 'x', updatedAt: 'x' };
+    const asset = {
+      id: 'abc12345',
+      fileName: 'a.jpg',
+      alt: '',
+      tags: [],
+      width: 10,
+      height: 10,
+      status: 'ready',
+      variants: [{ format: 'webp', width: 10, path: '/etc/passwd' }],
+      createdAt: 'x',
+      updatedAt: 'x',
+    };
     expect(mediaAssetSchema.safeParse(asset).success).toBe(false);
   });
 });
 
 describe('a refused delete', () => {
   it('names every use', () => {
-    expect(usedWhereMessage([{ kind: 'post', ref: 'p1', label: 'Top 10 things' }, { kind: 'page-slot', ref: 'home-hero', label: 'Home hero' }])).toBe(
-      "This photo is in use on the post 'Top 10 things', the page slot 'Home hero'. Choose another photo there first.",
-    );
+    expect(
+      usedWhereMessage([
+        { kind: 'post', ref: 'p1', label: 'Top 10 things' },
+        { kind: 'page-slot', ref: 'home-hero', label: 'Home hero' },
+      ]),
+    ).toBe("This photo is in use on the post 'Top 10 things', the page slot 'Home hero'. Choose another photo there first.");
   });
 });

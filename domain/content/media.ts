@@ -64,13 +64,15 @@ export const MEDIA_PUBLIC_PREFIX = '/media-files';
 /** A media id: lowercase letters and digits (what `newMediaId` makes), safe in an S3 key and a URL. */
 export const mediaIdSchema = z.string().check(z.regex(/^[a-z0-9]{8,40}$/, { message: 'A media id is 8 to 40 lowercase letters and digits.' }));
 
-const tagSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, { message: 'A tag cannot be empty.' }),
-  z.maxLength(40, { message: 'Keep a tag under 40 characters.' }),
-  z.regex(/^[a-z0-9][a-z0-9 -]*$/, { message: 'A tag uses letters, digits, spaces and hyphens.' }),
-);
+const tagSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { message: 'A tag cannot be empty.' }),
+    z.maxLength(40, { message: 'Keep a tag under 40 characters.' }),
+    z.regex(/^[a-z0-9][a-z0-9 -]*$/, { message: 'A tag uses letters, digits, spaces and hyphens.' }),
+  );
 
 export const mediaVariantSchema = z.object({
   format: z.enum(IMAGE_FORMATS),
@@ -127,7 +129,6 @@ export function planVariants(id: string, revision: string, originalWidth: number
   return variantWidths(originalWidth).flatMap((width) => IMAGE_FORMATS.map((format) => ({ format, width, path: variantPath(id, revision, width, format) })));
 }
 
-
 /**
  * The status a processed photo has: published when it has alt text, since a picture without one
  * tells a screen-reader user nothing; otherwise ready (processed, waiting for alt text).
@@ -153,5 +154,7 @@ export function usedWhereMessage(uses: readonly MediaUse[]): string {
 
 /** The largest variant in a format, for a download link or an Open Graph image. */
 export function largestVariant(asset: Pick<MediaAsset, 'variants'>, format: ImageFormat): MediaVariant | undefined {
-  return asset.variants.filter((variant) => variant.format === format).reduce<MediaVariant | undefined>((best, variant) => (best && best.width >= variant.width ? best : variant), undefined);
+  return asset.variants
+    .filter((variant) => variant.format === format)
+    .reduce<MediaVariant | undefined>((best, variant) => (best && best.width >= variant.width ? best : variant), undefined);
 }

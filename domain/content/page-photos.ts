@@ -20,7 +20,14 @@ export interface PagePhoto {
 export type PagePhotos = Record<string, PagePhoto[]>;
 
 export function toPagePhoto(asset: MediaAsset): PagePhoto {
-  return { id: asset.id, alt: asset.alt, ...(asset.caption ? { caption: asset.caption } : {}), width: asset.width, height: asset.height, variants: asset.variants };
+  return {
+    id: asset.id,
+    alt: asset.alt,
+    ...(asset.caption ? { caption: asset.caption } : {}),
+    width: asset.width,
+    height: asset.height,
+    variants: asset.variants,
+  };
 }
 
 export const PAGE_PHOTOS_GLOBAL = '__PAGE_PHOTOS__';

@@ -48,7 +48,12 @@ export function boatSlotKey(boat: BoatId): string {
   return `boat-${boat.replace(/^boat_/, '').replace(/_/g, '-')}`;
 }
 
-const serviceCardSlots: PageSlot[] = SERVICE_CARD_SLOTS.map(({ card, title }) => ({ key: serviceCardSlotKey(card), label: `Home service card: ${title}`, page: '/', max: 1 }));
+const serviceCardSlots: PageSlot[] = SERVICE_CARD_SLOTS.map(({ card, title }) => ({
+  key: serviceCardSlotKey(card),
+  label: `Home service card: ${title}`,
+  page: '/',
+  max: 1,
+}));
 const boatSlots: PageSlot[] = BOATS.map((boat) => ({ key: boatSlotKey(boat.id), label: `Boat: ${boat.displayName}`, page: '/private-cruises', max: 1 }));
 
 export const PAGE_SLOTS: readonly PageSlot[] = [...fixedSlots, ...experienceSlots, ...serviceCardSlots, ...boatSlots];

@@ -44,9 +44,7 @@ export function fullTitle(title: string, facts: Pick<BusinessFacts, 'name'> = bu
 export function defaultSeoMeta(route: string, facts: BusinessFacts = businessFacts): SeoMeta {
   const page = sitePageFor(route);
   const title = fullTitle(page?.title ?? facts.tagline, facts);
-  const description =
-    page?.description ??
-    `${facts.tagline}: private party boat charters and the ATX Disco Cruise on ${facts.location.display}.`;
+  const description = page?.description ?? `${facts.tagline}: private party boat charters and the ATX Disco Cruise on ${facts.location.display}.`;
   const image = absoluteUrl(DEFAULT_SOCIAL_IMAGE_PATH, facts);
   return {
     metaTitle: title,

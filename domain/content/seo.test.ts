@@ -38,7 +38,11 @@ describe('isSameSiteUrl', () => {
 
 describe('seoOverridesSchemaFor', () => {
   it('refuses a canonical URL or social image off the site, with the fields', () => {
-    const result = seoOverridesSchema.safeParse({ canonicalUrl: '//evil.example/x', openGraphImage: 'https://evil.example/card.png', twitterImage: '/\\evil.example' });
+    const result = seoOverridesSchema.safeParse({
+      canonicalUrl: '//evil.example/x',
+      openGraphImage: 'https://evil.example/card.png',
+      twitterImage: '/\\evil.example',
+    });
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
       canonicalUrl: `Use a path on this site starting with /, or an https:// address on ${site}.`,
       openGraphImage: expect.any(String),

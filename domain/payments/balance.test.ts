@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { automaticChargeFailureMessage, balanceAfterDeposit, balanceDueWords, balanceCollectable, balanceConsentText, balanceReminderDue, balanceStatusLine } from './balance.ts';
+import {
+  automaticChargeFailureMessage,
+  balanceAfterDeposit,
+  balanceDueWords,
+  balanceCollectable,
+  balanceConsentText,
+  balanceReminderDue,
+  balanceStatusLine,
+} from './balance.ts';
 import { formatWrittenDate } from '../shared/dates.ts';
 
 describe('the balance', () => {

@@ -51,7 +51,9 @@ export function balanceCollectable(input: { dueOn: IsoDate; cruiseDate: IsoDate;
 /** "Paid in full", "Balance $X due by 05/15/2027" or "Balance $X overdue since ...": the balance line a guest and staff read. */
 export function balanceStatusLine(outstanding: Cents, dueOn: IsoDate, today: IsoDate): string {
   if (outstanding <= 0) return 'Paid in full';
-  return dueOn < today ? `Balance of ${formatMoney(outstanding)} overdue since ${formatDate(dueOn)}` : `Balance of ${formatMoney(outstanding)} due by ${formatDate(dueOn)}`;
+  return dueOn < today
+    ? `Balance of ${formatMoney(outstanding)} overdue since ${formatDate(dueOn)}`
+    : `Balance of ${formatMoney(outstanding)} due by ${formatDate(dueOn)}`;
 }
 
 /** The status a booking shows, to its guest and to staff, once the automatic charge of its balance failed (until the balance is paid). */
@@ -70,5 +72,7 @@ export function automaticChargeFailureMessage(code: string | null | undefined, d
  * booked less than 30 days ahead (whose due date is the day it was booked), "now" and why.
  */
 export function balanceDueWords(deposit: Pick<DepositSchedule, 'isUrgentBooking' | 'remainingBalanceDueAt'>): string {
-  return deposit.isUrgentBooking ? `now: your cruise is less than ${BALANCE_DUE_DAYS_BEFORE_EVENT} days away` : `by ${formatWrittenDate(deposit.remainingBalanceDueAt)}`;
+  return deposit.isUrgentBooking
+    ? `now: your cruise is less than ${BALANCE_DUE_DAYS_BEFORE_EVENT} days away`
+    : `by ${formatWrittenDate(deposit.remainingBalanceDueAt)}`;
 }

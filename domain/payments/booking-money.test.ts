@@ -32,14 +32,19 @@ describe("a booking's money", () => {
 
   it('property: paid = charges - refunds and owed = total - paid, never below zero', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 6 }), fc.array(fc.integer({ min: 1, max: 50_000 }), { maxLength: 3 }), (price, paid, adjusted) => {
-        const money = paymentSummary(booking(price, paid, [], adjusted));
-        const charged = paid.reduce((sum, amount) => sum + amount, 0);
-        expect(money.paid).toBe(charged);
-        expect(money.total).toBe(Math.max(0, price - adjusted.reduce((sum, amount) => sum + amount, 0)));
-        expect(money.outstanding).toBe(Math.max(0, money.total - money.paid));
-        expect(money.fullyPaid).toBe(money.outstanding === 0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 50_000 }), { maxLength: 3 }),
+        (price, paid, adjusted) => {
+          const money = paymentSummary(booking(price, paid, [], adjusted));
+          const charged = paid.reduce((sum, amount) => sum + amount, 0);
+          expect(money.paid).toBe(charged);
+          expect(money.total).toBe(Math.max(0, price - adjusted.reduce((sum, amount) => sum + amount, 0)));
+          expect(money.outstanding).toBe(Math.max(0, money.total - money.paid));
+          expect(money.fullyPaid).toBe(money.outstanding === 0);
+        },
+      ),
     );
   });
 

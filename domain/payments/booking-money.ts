@@ -96,10 +96,14 @@ export type AdjustmentRefusal = { code: 'NOT_LIVE' | 'MORE_THAN_OWED'; message: 
  * holds more than the booking costs).
  */
 export function adjustmentRefusal(booking: MoneyOfBooking & { status: string }, amount: Cents): AdjustmentRefusal | null {
-  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit') return { code: 'NOT_LIVE', message: 'Only a live booking can be discounted or credited.' };
+  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit')
+    return { code: 'NOT_LIVE', message: 'Only a live booking can be discounted or credited.' };
   const { outstanding } = paymentSummary(booking);
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > outstanding) {
-    return { code: 'MORE_THAN_OWED', message: `That is more than the guest owes (${formatMoney(outstanding)}). To give back money already paid, refund it as goodwill.` };
+    return {
+      code: 'MORE_THAN_OWED',
+      message: `That is more than the guest owes (${formatMoney(outstanding)}). To give back money already paid, refund it as goodwill.`,
+    };
   }
   return null;
 }

@@ -16,7 +16,16 @@ describe('money taken', () => {
 });
 
 const summary = (id: string, overrides: Partial<AdminBookingSummary>): AdminBookingSummary =>
-  ({ id, reference: `B-${id}`, status: 'confirmed', slot: { date: '2027-04-30' }, totalPrice: 100_000, paid: 25_000, balanceDueOn: '2027-03-31', ...overrides }) as AdminBookingSummary;
+  ({
+    id,
+    reference: `B-${id}`,
+    status: 'confirmed',
+    slot: { date: '2027-04-30' },
+    totalPrice: 100_000,
+    paid: 25_000,
+    balanceDueOn: '2027-03-31',
+    ...overrides,
+  }) as AdminBookingSummary;
 
 describe('balances due', () => {
   it('lists confirmed bookings owing money whose balance falls due within 14 days or already did (cruise ahead), earliest first', () => {

@@ -4,7 +4,13 @@ import { chargeFits, ledgerPaid, paymentFailureMessage } from './payments.ts';
 describe('the payments ledger', () => {
   it('pays the charges less the refunds', () => {
     expect(ledgerPaid([])).toBe(0);
-    expect(ledgerPaid([{ kind: 'charge', amount: 25_000 }, { kind: 'charge', amount: 75_000 }, { kind: 'refund', amount: 10_000 }])).toBe(90_000);
+    expect(
+      ledgerPaid([
+        { kind: 'charge', amount: 25_000 },
+        { kind: 'charge', amount: 75_000 },
+        { kind: 'refund', amount: 10_000 },
+      ]),
+    ).toBe(90_000);
   });
 
   it('fits a charge only while the paid total stays within the booking total', () => {

@@ -28,5 +28,7 @@ export function refundedTotal(results: readonly RefundResult[]): Cents {
 
 /** One line per refund, in the words both screens show: '$50.00 to Visa ending 4242', '$20.00 to Cash: not refunded (…)'. */
 export function refundResultLine(result: RefundResult): string {
-  return result.status === 'refunded' ? `${formatMoney(result.amount)} to ${result.to}` : `${formatMoney(result.amount)} to ${result.to}: not refunded${result.message ? ` (${result.message})` : ''}`;
+  return result.status === 'refunded'
+    ? `${formatMoney(result.amount)} to ${result.to}`
+    : `${formatMoney(result.amount)} to ${result.to}: not refunded${result.message ? ` (${result.message})` : ''}`;
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from '../booking/booking.ts';
 import { allocateRefund, bookingLedger, policyRefund, refundableCharges, refundFits, stripeDashboardUrl, type RefundLedgerEntry } from './refunds.ts';
 
-const card = (paymentId: string, amount: number, at: string): RefundLedgerEntry => ({ kind: 'charge', amount, paymentId, method: 'card', at, stripe: { paymentIntentId: `pi_${paymentId}`, chargeId: `ch_${paymentId}` } });
+const card = (paymentId: string, amount: number, at: string): RefundLedgerEntry => ({
+  kind: 'charge',
+  amount,
+  paymentId,
+  method: 'card',
+  at,
+  stripe: { paymentIntentId: `pi_${paymentId}`, chargeId: `ch_${paymentId}` },
+});
 const cash = (paymentId: string, amount: number, at: string): RefundLedgerEntry => ({ kind: 'charge', amount, paymentId, method: 'cash', at });
 const refund = (paymentId: string, amount: number, at: string): RefundLedgerEntry => ({ kind: 'refund', amount, paymentId, method: 'card', at });
 
@@ -56,7 +63,11 @@ describe('staff refunds of an amount', () => {
   it('take from the charge named (by payment id or PaymentIntent), up to what is left of it', () => {
     const named = allocateRefund(ledger, 5_000, 'pi_a');
     expect(named.ok && named.parts.map((part) => [part.charge.paymentId, part.amount])).toEqual([['a', 5_000]]);
-    expect(allocateRefund([...ledger, refund('a', 45_000, '2027-04-01T00:00:00Z')], 5_001, 'a')).toEqual({ ok: false, code: 'MORE_THAN_CHARGE', refundable: 5_000 });
+    expect(allocateRefund([...ledger, refund('a', 45_000, '2027-04-01T00:00:00Z')], 5_001, 'a')).toEqual({
+      ok: false,
+      code: 'MORE_THAN_CHARGE',
+      refundable: 5_000,
+    });
     expect(allocateRefund(ledger, 100, 'pi_unknown')).toEqual({ ok: false, code: 'NO_SUCH_CHARGE', refundable: 0 });
   });
 
@@ -72,10 +83,37 @@ describe('staff refunds of an amount', () => {
   it('read the same ledger from the booking’s own payments and refunds, and link a payment to Stripe’s dashboard in its mode', () => {
     const booking = {
       payments: [
-        { id: 'a', kind: 'deposit' as const, amount: 50_000, method: 'card' as const, receivedOn: '2027-03-01', recordedBy: 'Stripe', recordedAt: '2027-03-01T15:05:00Z', card: { provider: 'stripe' as const, paymentIntentId: 'pi_a', chargeId: 'ch_a', brand: 'visa', last4: '4242' } },
-        { id: 'b', kind: 'balance' as const, amount: 20_000, method: 'cash' as const, receivedOn: '2027-03-10', recordedBy: 'alex@example.com', recordedAt: '2027-03-10T17:00:00Z' },
+        {
+          id: 'a',
+          kind: 'deposit' as const,
+          amount: 50_000,
+          method: 'card' as const,
+          receivedOn: '2027-03-01',
+          recordedBy: 'Stripe',
+          recordedAt: '2027-03-01T15:05:00Z',
+          card: { provider: 'stripe' as const, paymentIntentId: 'pi_a', chargeId: 'ch_a', brand: 'visa', last4: '4242' },
+        },
+        {
+          id: 'b',
+          kind: 'balance' as const,
+          amount: 20_000,
+          method: 'cash' as const,
+          receivedOn: '2027-03-10',
+          recordedBy: 'alex@example.com',
+          recordedAt: '2027-03-10T17:00:00Z',
+        },
       ],
-      refunds: [{ id: 're_1', paymentId: 'a', amount: 1_000, method: 'card' as const, reason: 'Late', refundedBy: 'alex@example.com', refundedAt: '2027-04-01T00:00:00Z' }],
+      refunds: [
+        {
+          id: 're_1',
+          paymentId: 'a',
+          amount: 1_000,
+          method: 'card' as const,
+          reason: 'Late',
+          refundedBy: 'alex@example.com',
+          refundedAt: '2027-04-01T00:00:00Z',
+        },
+      ],
     };
     expect(refundableCharges(bookingLedger(booking)).map((charge) => [charge.paymentId, charge.refundable, charge.paymentIntentId])).toEqual([
       ['a', 49_000, 'pi_a'],
@@ -87,7 +125,13 @@ describe('staff refunds of an amount', () => {
   });
 
   it('list charges oldest first with what was refunded of each', () => {
-    expect(refundableCharges([refund('a', 1_000, '2027-04-01T00:00:00Z'), ...ledger].reverse()).map((charge) => [charge.paymentId, charge.refunded, charge.refundable])).toEqual([
+    expect(
+      refundableCharges([refund('a', 1_000, '2027-04-01T00:00:00Z'), ...ledger].reverse()).map((charge) => [
+        charge.paymentId,
+        charge.refunded,
+        charge.refundable,
+      ]),
+    ).toEqual([
       ['a', 1_000, 49_000],
       ['b', 0, 20_000],
     ]);

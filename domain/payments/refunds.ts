@@ -51,7 +51,13 @@ export function bookingLedger(booking: { payments: readonly RecordedPayment[]; r
       at: payment.recordedAt,
       ...(payment.card ? { stripe: { paymentIntentId: payment.card.paymentIntentId, chargeId: payment.card.chargeId } } : {}),
     })),
-    ...(booking.refunds ?? []).map((refund) => ({ kind: 'refund' as const, amount: refund.amount, paymentId: refund.paymentId, method: refund.method, at: refund.refundedAt })),
+    ...(booking.refunds ?? []).map((refund) => ({
+      kind: 'refund' as const,
+      amount: refund.amount,
+      paymentId: refund.paymentId,
+      method: refund.method,
+      at: refund.refundedAt,
+    })),
   ];
 }
 
@@ -109,7 +115,9 @@ export function policyRefund(booking: { cancellation: CancellationTerms }, ledge
   return { withinTerms, parts, total: parts.reduce((sum, part) => sum + part.amount, 0) };
 }
 
-export type RefundAllocation = { ok: true; parts: RefundPart[] } | { ok: false; code: 'NO_SUCH_CHARGE' | 'MORE_THAN_CHARGE' | 'MORE_THAN_PAID'; refundable: Cents };
+export type RefundAllocation =
+  | { ok: true; parts: RefundPart[] }
+  | { ok: false; code: 'NO_SUCH_CHARGE' | 'MORE_THAN_CHARGE' | 'MORE_THAN_PAID'; refundable: Cents };
 
 /**
  * Where a staff refund of `amount` comes from: the named charge alone, or else the newest charges

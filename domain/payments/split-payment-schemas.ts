@@ -10,7 +10,9 @@ export const shareTokenSchema = z.string().check(z.regex(SHARE_TOKEN_PATTERN, { 
 /** The organiser makes the share link and may set the per-share amount (null: back to the per-person cost). */
 export const shareLinkRequestSchema = z.object({
   quoteToken: quoteTokenSchema,
-  shareAmount: z.optional(z.nullable(z.number().check(z.int({ message: 'Enter the amount in whole cents.' }), z.positive({ message: 'Enter an amount above zero.' })))),
+  shareAmount: z.optional(
+    z.nullable(z.number().check(z.int({ message: 'Enter the amount in whole cents.' }), z.positive({ message: 'Enter an amount above zero.' }))),
+  ),
 });
 export type ShareLinkRequest = z.output<typeof shareLinkRequestSchema>;
 

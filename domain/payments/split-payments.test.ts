@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeFits, ledgerPaid, type LedgerAmount } from './payments.ts';
-import { dollarsToCents, liveReservations, nextShareAmount, perShareAmount, refundFits, reservationFits, reservedTotal, shareAmountAllowed, shareableRemaining, type ShareReservation } from './split-payments.ts';
+import {
+  dollarsToCents,
+  liveReservations,
+  nextShareAmount,
+  perShareAmount,
+  refundFits,
+  reservationFits,
+  reservedTotal,
+  shareAmountAllowed,
+  shareableRemaining,
+  type ShareReservation,
+} from './split-payments.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2027, 4, 1, 12, minute)).toISOString();
 
@@ -80,7 +91,13 @@ describe('the ledger invariant', () => {
               if (amount !== null) {
                 expect(reservationFits(total, paid, reserved, amount)).toBe(true);
                 sequence += 1;
-                reservations.push({ id: String(sequence), name: 'Friend', amount, expiresAt: new Date(now.getTime() + 31 * 60_000).toISOString(), paid: false });
+                reservations.push({
+                  id: String(sequence),
+                  name: 'Friend',
+                  amount,
+                  expiresAt: new Date(now.getTime() + 31 * 60_000).toISOString(),
+                  paid: false,
+                });
               }
               break;
             }

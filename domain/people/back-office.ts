@@ -41,11 +41,12 @@ export const ADMIN_LIST_MAX = 200;
 /** `limit`: how many rows a list answers, 1 to ADMIN_LIST_MAX, 100 when not given. */
 export const limitParam = z.pipe(
   z.transform(blankToUndefined),
-  z._default(z.coerce.number({ message: 'Give the number of rows as a number.' }).check(
-    z.int(),
-    z.gte(1),
-    z.lte(ADMIN_LIST_MAX, { message: `Ask for at most ${ADMIN_LIST_MAX} rows.` }),
-  ), 100),
+  z._default(
+    z.coerce
+      .number({ message: 'Give the number of rows as a number.' })
+      .check(z.int(), z.gte(1), z.lte(ADMIN_LIST_MAX, { message: `Ask for at most ${ADMIN_LIST_MAX} rows.` })),
+    100,
+  ),
 );
 
 /** `q`: what staff search for (a name, an address, a phone number or a reference). */
@@ -74,7 +75,8 @@ export const adminQuoteListQuerySchema = z
     to: optionalParam(isoDateSchema),
     sort: z.pipe(z.transform(blankToUndefined), z._default(z.enum(QUOTE_SORTS), 'newest')),
     limit: limitParam,
-  }).check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must not be before the start date.' }));
+  })
+  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must not be before the start date.' }));
 export type AdminQuoteListQuery = z.output<typeof adminQuoteListQuerySchema>;
 /** What a client puts in the query string (every parameter optional; the schema's defaults apply). */
 export type AdminQuoteListParams = Partial<AdminQuoteListQuery>;
@@ -101,7 +103,12 @@ export const CUSTOMER_NOTE_MAX = 2000;
 
 /** POST /api/admin/customers/{email}/notes. */
 export const customerNoteRequestSchema = z.object({
-  text: paragraphField({ max: CUSTOMER_NOTE_MAX, required: true, requiredMessage: 'Write the note first.', tooLongMessage: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.` }),
+  text: paragraphField({
+    max: CUSTOMER_NOTE_MAX,
+    required: true,
+    requiredMessage: 'Write the note first.',
+    tooLongMessage: `Keep the note under ${CUSTOMER_NOTE_MAX} characters.`,
+  }),
 });
 export type CustomerNoteRequest = z.input<typeof customerNoteRequestSchema>;
 

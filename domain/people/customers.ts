@@ -98,7 +98,13 @@ export const paymentTimelineEntrySchema = z.object({
 });
 export type PaymentTimelineEntry = z.infer<typeof paymentTimelineEntrySchema>;
 
-export const timelineEntrySchema = z.discriminatedUnion('kind', [quoteTimelineEntrySchema, leadTimelineEntrySchema, bookingTimelineEntrySchema, portalTimelineEntrySchema, paymentTimelineEntrySchema]);
+export const timelineEntrySchema = z.discriminatedUnion('kind', [
+  quoteTimelineEntrySchema,
+  leadTimelineEntrySchema,
+  bookingTimelineEntrySchema,
+  portalTimelineEntrySchema,
+  paymentTimelineEntrySchema,
+]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** What staff write down about a customer (a call, a preference); kept with the customer. */

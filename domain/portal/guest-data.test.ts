@@ -7,11 +7,23 @@ const replacement = deletedGuestContact('evt-1');
 
 describe('the data file', () => {
   it('files each record in its section without the table keys, keeps unknown records under their type, and drops e-mail markup', () => {
-    const file = guestDataFile('jo.park@x.example', [
-      { pk: 'QUOTE#1', sk: 'QUOTE', gsi2pk: 'EMAIL#jo.park@x.example', type: 'Quote', id: 'q1' },
-      { pk: 'OUTBOX#e#customer', sk: 'OUTBOX', type: 'OutboxMessage', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>', attachments: [{ filename: 'B-1.ics', content: 'BEGIN' }] },
-      { pk: 'WAIVER#1', sk: 'SIGNATURE', type: 'WaiverSignature', signedAt: '2026-11-22' },
-    ], '2026-11-22T18:00:00.000Z');
+    const file = guestDataFile(
+      'jo.park@x.example',
+      [
+        { pk: 'QUOTE#1', sk: 'QUOTE', gsi2pk: 'EMAIL#jo.park@x.example', type: 'Quote', id: 'q1' },
+        {
+          pk: 'OUTBOX#e#customer',
+          sk: 'OUTBOX',
+          type: 'OutboxMessage',
+          subject: 'Hi',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+          attachments: [{ filename: 'B-1.ics', content: 'BEGIN' }],
+        },
+        { pk: 'WAIVER#1', sk: 'SIGNATURE', type: 'WaiverSignature', signedAt: '2026-11-22' },
+      ],
+      '2026-11-22T18:00:00.000Z',
+    );
     expect(file.sections).toEqual({ quotes: [{ id: 'q1' }], emails: [{ subject: 'Hi', text: 'Hello', attachments: ['B-1.ics'] }] });
     expect(file.otherRecords).toEqual({ WaiverSignature: [{ signedAt: '2026-11-22' }] });
     expect(sectionCounts(file)).toEqual({ quotes: 1, emails: 1, WaiverSignature: 1 });

@@ -87,7 +87,11 @@ export const DELETED_GUEST_PHONE = '000-000-0000';
 
 /** The contact a kept record gets; unique per record so no two deleted guests look like one person. */
 export function deletedGuestContact(recordId: string): { name: string; email: string; phone: string } {
-  return { name: DELETED_GUEST_NAME, email: `deleted-${recordId.toLowerCase().replace(/[^a-z0-9-]/g, '')}@${DELETED_GUEST_DOMAIN}`, phone: DELETED_GUEST_PHONE };
+  return {
+    name: DELETED_GUEST_NAME,
+    email: `deleted-${recordId.toLowerCase().replace(/[^a-z0-9-]/g, '')}@${DELETED_GUEST_DOMAIN}`,
+    phone: DELETED_GUEST_PHONE,
+  };
 }
 
 export function isDeletedGuestAddress(email: string): boolean {

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionRequestSchema, changedFields, confirmsAddress, DEFAULT_EMAIL_PREFERENCES, profileChangeSummary, profileSaveRequestSchema, profileUpdateSchema } from './guest-profile.ts';
+import {
+  accountDeletionRequestSchema,
+  changedFields,
+  confirmsAddress,
+  DEFAULT_EMAIL_PREFERENCES,
+  profileChangeSummary,
+  profileSaveRequestSchema,
+  profileUpdateSchema,
+} from './guest-profile.ts';
 
 const before = { name: 'Jordan Rivera', phone: '(512) 555-0142', preferences: DEFAULT_EMAIL_PREFERENCES };
 
 describe('the guest profile', () => {
   it('takes a name and phone as the quote form does, and every preference stated', () => {
-    expect(profileUpdateSchema.safeParse({ name: ' Jordan Rivera ', phone: '512-555-0142', preferences: { balanceReminders: false } }).data).toEqual({ name: 'Jordan Rivera', phone: '512-555-0142', preferences: { balanceReminders: false } });
+    expect(profileUpdateSchema.safeParse({ name: ' Jordan Rivera ', phone: '512-555-0142', preferences: { balanceReminders: false } }).data).toEqual({
+      name: 'Jordan Rivera',
+      phone: '512-555-0142',
+      preferences: { balanceReminders: false },
+    });
     expect(profileUpdateSchema.safeParse({ name: '', phone: '512-555-0142', preferences: { balanceReminders: true } }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ name: 'Jo', phone: '555-0142', preferences: { balanceReminders: true } }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ name: 'Jo', phone: '512-555-0142', preferences: {} }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ name: 'Jo', phone: '512-555-0142', preferences: { balanceReminders: 'no' } }).success).toBe(false);
     // Fields the form does not have are refused rather than ignored: the e-mail is not changed here.
-    expect(profileUpdateSchema.safeParse({ name: 'Jo', phone: '512-555-0142', preferences: { balanceReminders: true }, email: 'x@y.example' }).success).toBe(false);
+    expect(profileUpdateSchema.safeParse({ name: 'Jo', phone: '512-555-0142', preferences: { balanceReminders: true }, email: 'x@y.example' }).success).toBe(
+      false,
+    );
   });
 
   it('names what a save changed, and tells staff in one line', () => {

@@ -89,7 +89,13 @@ export interface ProfileResponse {
 
 /** POST /api/portal/profile/delete: the guest types their address to say they mean it. */
 export const accountDeletionRequestSchema = z.strictObject({
-  confirmEmail: z.string({ message: 'Type your e-mail address to confirm.' }).check(z.trim(), z.minLength(1, { message: 'Type your e-mail address to confirm.' }), z.maxLength(254, { message: 'Type your e-mail address to confirm.' })),
+  confirmEmail: z
+    .string({ message: 'Type your e-mail address to confirm.' })
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Type your e-mail address to confirm.' }),
+      z.maxLength(254, { message: 'Type your e-mail address to confirm.' }),
+    ),
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
 

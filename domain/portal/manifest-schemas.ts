@@ -13,7 +13,12 @@ export const manifestTokenSchema = z.string().check(z.regex(MANIFEST_TOKEN_PATTE
 export const waiverSignatureRequestSchema = z.object({
   name: fullNameSchema,
   email: emailSchema,
-  typedSignature: lineField({ max: 100, required: true, requiredMessage: 'Type your full name to sign.', tooLongMessage: 'Keep the signature under 100 characters.' }),
+  typedSignature: lineField({
+    max: 100,
+    required: true,
+    requiredMessage: 'Type your full name to sign.',
+    tooLongMessage: 'Keep the signature under 100 characters.',
+  }),
   /** Required on a 21+ cruise (checked with the booking); ignored otherwise. */
   dateOfBirth: z.optional(isoDateSchema),
   agree: z.literal(true, { message: 'Tick the box to agree to the waiver.' }),
@@ -24,10 +29,12 @@ export type WaiverSignatureRequest = z.output<typeof waiverSignatureRequestSchem
 
 /** The organiser invites guests by e-mail. */
 export const invitationsRequestSchema = z.object({
-  emails: z.array(emailSchema).check(
-    z.minLength(1, { message: 'Enter at least one e-mail address.' }),
-    z.maxLength(MAX_INVITES_PER_REQUEST, { message: `Invite at most ${MAX_INVITES_PER_REQUEST} guests at a time.` }),
-  ),
+  emails: z
+    .array(emailSchema)
+    .check(
+      z.minLength(1, { message: 'Enter at least one e-mail address.' }),
+      z.maxLength(MAX_INVITES_PER_REQUEST, { message: `Invite at most ${MAX_INVITES_PER_REQUEST} guests at a time.` }),
+    ),
 });
 export type InvitationsRequest = z.output<typeof invitationsRequestSchema>;
 

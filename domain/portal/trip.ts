@@ -35,9 +35,15 @@ export type ChangeEligibility = { allowed: true; until: IsoDate | null } | { all
 
 /** Whether the guest may move the booking themselves today, and if not, why in words they can act on. */
 export function moveEligibility(booking: { status: BookingStatus; slot: { date: IsoDate } }, today: IsoDate, phone: string): ChangeEligibility {
-  if (booking.status === 'cancelled' || booking.status === 'released') return { allowed: false, reason: 'ended', message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released unpaid'}, so it can no longer be moved.` };
+  if (booking.status === 'cancelled' || booking.status === 'released')
+    return {
+      allowed: false,
+      reason: 'ended',
+      message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released unpaid'}, so it can no longer be moved.`,
+    };
   if (booking.slot.date < today) return { allowed: false, reason: 'past', message: 'This cruise has taken place.' };
-  if (booking.status === 'pending_deposit') return { allowed: false, reason: 'not-confirmed', message: 'Pay the deposit first: a booking can be moved once it is confirmed.' };
+  if (booking.status === 'pending_deposit')
+    return { allowed: false, reason: 'not-confirmed', message: 'Pay the deposit first: a booking can be moved once it is confirmed.' };
   const until = lastSelfServiceMoveDay(booking.slot.date);
   if (today > until) {
     return {
@@ -51,7 +57,8 @@ export function moveEligibility(booking: { status: BookingStatus; slot: { date: 
 
 /** Whether the guest may cancel the booking themselves (the refund then follows the terms they accepted). */
 export function cancelEligibility(booking: { status: BookingStatus; slot: { date: IsoDate } }, today: IsoDate): ChangeEligibility {
-  if (booking.status === 'cancelled' || booking.status === 'released') return { allowed: false, reason: 'ended', message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released unpaid'} already.` };
+  if (booking.status === 'cancelled' || booking.status === 'released')
+    return { allowed: false, reason: 'ended', message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released unpaid'} already.` };
   if (booking.slot.date < today) return { allowed: false, reason: 'past', message: 'This cruise has taken place.' };
   return { allowed: true, until: null };
 }
@@ -91,7 +98,14 @@ export function bookingMoveSettlement(booking: Parameters<typeof paymentSummary>
 export function movedDepositSchedule(booked: DepositSchedule, totalPrice: Cents, eventDate: IsoDate, today: IsoDate): DepositSchedule {
   const dates = calculateDepositSchedule({ totalPrice, eventDate, today });
   const depositAmount = Math.min(booked.depositAmount, totalPrice);
-  return { ...dates, depositPercent: booked.depositPercent, depositAmount, balanceDue: totalPrice - depositAmount, isUrgentBooking: booked.isUrgentBooking, paymentWindow: booked.paymentWindow };
+  return {
+    ...dates,
+    depositPercent: booked.depositPercent,
+    depositAmount,
+    balanceDue: totalPrice - depositAmount,
+    isUrgentBooking: booked.isUrgentBooking,
+    paymentWindow: booked.paymentWindow,
+  };
 }
 
 /**
@@ -102,7 +116,11 @@ export function movedDepositSchedule(booked: DepositSchedule, totalPrice: Cents,
 export function movedCancellationTerms(terms: CancellationTerms, eventDate: IsoDate): CancellationTerms {
   if (!terms.freeCancellationUntil) return terms;
   const until = addDays(eventDate, -FREE_CANCELLATION_DAYS_BEFORE_EVENT);
-  return { ...terms, freeCancellationUntil: until, summary: `Free cancellation up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${formatWrittenDate(until)}); after that the deposit is not refunded.` };
+  return {
+    ...terms,
+    freeCancellationUntil: until,
+    summary: `Free cancellation up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${formatWrittenDate(until)}); after that the deposit is not refunded.`,
+  };
 }
 
 /** Whether the outlook for a cruise on `cruiseDate` is due: from a week before the day through the day itself. */

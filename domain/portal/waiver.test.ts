@@ -12,7 +12,8 @@ const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringi
 
 describe('the waiver text', () => {
   it('keeps every published version word for word', () => {
-    for (const text of WAIVER_VERSIONS) expect(fingerprint(text), `version ${text.version} was edited: publish a new version instead`).toBe(PUBLISHED[text.version]);
+    for (const text of WAIVER_VERSIONS)
+      expect(fingerprint(text), `version ${text.version} was edited: publish a new version instead`).toBe(PUBLISHED[text.version]);
   });
 
   it('has unique versions, newest last, and finds each by its version', () => {
@@ -27,7 +28,8 @@ describe('the waiver text', () => {
 
   it('covers what a party-boat waiver must', () => {
     const words = JSON.stringify(CURRENT_WAIVER).toLowerCase();
-    for (const topic of ['assumption of risk', 'lily pad', 'captain', 'alcohol', '21', 'photo', 'life jacket', 'parent or legal guardian']) expect(words).toContain(topic);
+    for (const topic of ['assumption of risk', 'lily pad', 'captain', 'alcohol', '21', 'photo', 'life jacket', 'parent or legal guardian'])
+      expect(words).toContain(topic);
   });
 });
 

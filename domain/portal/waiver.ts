@@ -28,7 +28,7 @@ const VERSION_2026_11: WaiverText = {
       heading: 'Who this is between',
       paragraphs: [
         'This agreement is between you, the guest named below, and Lake Travis Party Cruises, its owners, captains and crew ("we", "us"). Read it before you sign. By signing you agree to it for your cruise with the group named on this page.',
-        'If the guest is under 18, a parent or legal guardian must fill in this form for them: enter the guest\'s name and type your own full name as the signature, which means you agree to all of this on the guest\'s behalf.',
+        "If the guest is under 18, a parent or legal guardian must fill in this form for them: enter the guest's name and type your own full name as the signature, which means you agree to all of this on the guest's behalf.",
       ],
     },
     {
@@ -48,7 +48,7 @@ const VERSION_2026_11: WaiverText = {
     {
       heading: "The captain's authority",
       paragraphs: [
-        'The captain is responsible for everyone on board and has the final word on safety. You agree to follow the captain\'s and crew\'s instructions at all times.',
+        "The captain is responsible for everyone on board and has the final word on safety. You agree to follow the captain's and crew's instructions at all times.",
         'The captain may end swimming, change the route, return to the marina early, or remove anyone from the cruise who endangers themselves or others, is abusive to the crew or guests, or breaks these rules. A cruise ended for that reason is not refunded.',
       ],
     },
@@ -56,7 +56,7 @@ const VERSION_2026_11: WaiverText = {
       heading: 'Alcohol',
       paragraphs: [
         'Cruises are bring-your-own. Only guests aged 21 or over may bring or drink alcohol, and we may ask for photo ID at boarding. Every ATX Disco Cruise is for guests 21 and over; a private cruise with alcohol on board is too.',
-        'No glass bottles on board (cans and plastic only). Nobody who is visibly intoxicated may board, swim or use the lily pad. The crew may stop serving, take away alcohol, or end a guest\'s cruise if drinking puts anyone at risk. Illegal drugs are never allowed.',
+        "No glass bottles on board (cans and plastic only). Nobody who is visibly intoxicated may board, swim or use the lily pad. The crew may stop serving, take away alcohol, or end a guest's cruise if drinking puts anyone at risk. Illegal drugs are never allowed.",
       ],
     },
     {
@@ -80,7 +80,7 @@ const VERSION_2026_11: WaiverText = {
     {
       heading: 'Signing',
       paragraphs: [
-        'Typing your full name below is your signature and has the same effect as signing on paper. We record the time you signed, this waiver\'s version and a fingerprint of your e-mail address with your signature. This agreement is governed by the laws of Texas; if any part of it is unenforceable, the rest still applies.',
+        "Typing your full name below is your signature and has the same effect as signing on paper. We record the time you signed, this waiver's version and a fingerprint of your e-mail address with your signature. This agreement is governed by the laws of Texas; if any part of it is unenforceable, the rest still applies.",
       ],
     },
   ],

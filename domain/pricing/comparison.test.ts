@@ -1,13 +1,7 @@
 import { FIRST_PRICING } from './pricing-context.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_ALTERNATIVES,
-  MAX_DAY_SUGGESTIONS,
-  compareCruiseOptions,
-  comparisonReasonFor,
-  type ComparisonReasonCode,
-} from './comparison.ts';
+import { MAX_ALTERNATIVES, MAX_DAY_SUGGESTIONS, compareCruiseOptions, comparisonReasonFor, type ComparisonReasonCode } from './comparison.ts';
 import { addDays, dayOfWeek } from '../shared/dates.ts';
 import { DISCO_PACKAGE_KEYS } from './disco.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -63,9 +57,7 @@ describe('compareCruiseOptions: recommendation and reason', () => {
       expect(result.disco).toBeUndefined();
     } else {
       expect(result.disco?.packageType).toBe(discoPackage);
-      expect(result.disco?.totalPrice).toBe(
-        calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate, discoPackage, today: TODAY }).totalPrice,
-      );
+      expect(result.disco?.totalPrice).toBe(calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate, discoPackage, today: TODAY }).totalPrice);
     }
   });
 
@@ -74,7 +66,14 @@ describe('compareCruiseOptions: recommendation and reason', () => {
   });
 
   it('uses the package given, and the bride rides free in the comparison too', () => {
-    const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
+    const result = compareCruiseOptions({
+      pricing: FIRST_PRICING,
+      groupSize: 10,
+      eventDate: FRIDAY,
+      discoPackage: 'disco_queen',
+      brideIncluded: true,
+      today: TODAY,
+    });
     expect(result.disco?.chargeableGuests).toBe(9);
   });
 
@@ -92,12 +91,14 @@ describe('compareCruiseOptions: recommendation and reason', () => {
     expect(comparisonReasonFor(privateTotal, discoTotal)).toEqual({ reason, savings });
   });
 
-  it('refuses bad input with the calculators\' codes', () => {
+  it("refuses bad input with the calculators' codes", () => {
     expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 0, eventDate: FRIDAY, today: TODAY }))).toBe('GROUP_SIZE_OUT_OF_RANGE');
     expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 76, eventDate: FRIDAY, today: TODAY }))).toBe('GROUP_SIZE_OUT_OF_RANGE');
     expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-01-01', today: TODAY }))).toBe('DATE_IN_PAST');
     expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-02-30', today: TODAY }))).toBe('INVALID_DATE');
-    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'vip' as never, today: TODAY }))).toBe('UNKNOWN_PACKAGE');
+    expect(codeOf(() => compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'vip' as never, today: TODAY }))).toBe(
+      'UNKNOWN_PACKAGE',
+    );
   });
 });
 
@@ -145,9 +146,15 @@ describe('day suggestions', () => {
   it('a Monday move is suggested only when it saves more than $100', () => {
     // An off-peak rule on the asked Friday brings it within $100 of the following Monday.
     const offPeakFriday: PricingRule = {
-      id: 'r1', name: 'Spring promo', kind: 'off_peak', startDate: FRIDAY, endDate: FRIDAY, percent: -10, appliesTo: 'private',
+      id: 'r1',
+      name: 'Spring promo',
+      kind: 'off_peak',
+      startDate: FRIDAY,
+      endDate: FRIDAY,
+      percent: -10,
+      appliesTo: 'private',
     };
-    const withRule = compareCruiseOptions({ groupSize: 14, eventDate: FRIDAY, today: TODAY, pricing: { ...FIRST_PRICING, rules: [offPeakFriday] }});
+    const withRule = compareCruiseOptions({ groupSize: 14, eventDate: FRIDAY, today: TODAY, pricing: { ...FIRST_PRICING, rules: [offPeakFriday] } });
     // Friday 90000 - 9000 = 81000 -> 103882; Monday 102600: saves 1282, not enough
     expect(withRule.private.totalPrice).toBe(103882);
     expect(withRule.daySuggestions.some((s) => s.kind === 'monday_private')).toBe(false);
@@ -161,7 +168,12 @@ describe('day suggestions', () => {
     const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: SUNDAY, today: TODAY });
     // Sunday private 128250 vs disco 8 x $85 = 87210 -> saves 41040
     expect(result.daySuggestions.find((s) => s.kind === 'saturday_disco')).toMatchObject({
-      offering: 'disco', packageType: 'basic', eventDate: SATURDAY, dayType: 'SATURDAY', total: 87210, savings: 41040,
+      offering: 'disco',
+      packageType: 'basic',
+      eventDate: SATURDAY,
+      dayType: 'SATURDAY',
+      total: 87210,
+      savings: 41040,
     });
     expect(result.daySuggestions.find((s) => s.kind === 'friday_disco')?.eventDate).toBe(FRIDAY);
   });
@@ -198,18 +210,18 @@ describe('day suggestions', () => {
   it('are capped at 5, keeping the biggest savings', () => {
     // A holiday surcharge on the asked Sunday makes six moves worth suggesting for 8 guests.
     const holiday: PricingRule = {
-      id: 'h1', name: 'Holiday weekend', kind: 'holiday', startDate: SUNDAY, endDate: SUNDAY, percent: 30, appliesTo: 'both',
+      id: 'h1',
+      name: 'Holiday weekend',
+      kind: 'holiday',
+      startDate: SUNDAY,
+      endDate: SUNDAY,
+      percent: 30,
+      appliesTo: 'both',
     };
-    const result = compareCruiseOptions({ groupSize: 8, eventDate: SUNDAY, today: TODAY, pricing: { ...FIRST_PRICING, rules: [holiday] }});
+    const result = compareCruiseOptions({ groupSize: 8, eventDate: SUNDAY, today: TODAY, pricing: { ...FIRST_PRICING, rules: [holiday] } });
     expect(result.private.totalPrice).toBe(166725);
     expect(result.daySuggestions).toHaveLength(MAX_DAY_SUGGESTIONS);
-    expect(result.daySuggestions.map((s) => s.kind)).toEqual([
-      'friday_disco',
-      'saturday_disco',
-      'thursday_private',
-      'monday_private',
-      'friday_private',
-    ]);
+    expect(result.daySuggestions.map((s) => s.kind)).toEqual(['friday_disco', 'saturday_disco', 'thursday_private', 'monday_private', 'friday_private']);
     // The sixth, the next Sunday at the normal rate (saves 38475), is the one left out.
     expect(result.daySuggestions.some((s) => s.kind === 'sunday_private')).toBe(false);
   });

@@ -68,14 +68,7 @@ export interface ComparisonAlternative {
   label: string;
 }
 
-export const DAY_SUGGESTION_KINDS = [
-  'monday_private',
-  'thursday_private',
-  'friday_private',
-  'sunday_private',
-  'saturday_disco',
-  'friday_disco',
-] as const;
+export const DAY_SUGGESTION_KINDS = ['monday_private', 'thursday_private', 'friday_private', 'sunday_private', 'saturday_disco', 'friday_disco'] as const;
 export type DaySuggestionKind = (typeof DAY_SUGGESTION_KINDS)[number];
 
 export interface DaySuggestion {
@@ -209,9 +202,7 @@ export function compareCruiseOptions(input: CruiseComparisonInput): CruiseCompar
 
   // Alternatives: the other packages on the same date, cheapest first.
   const alternatives: ComparisonAlternative[] = [
-    ...(disco
-      ? DISCO_PACKAGE_KEYS.filter((k) => k !== discoPackage).map((k) => discoAlternative(discoOn(eventDate, k), baseline))
-      : []),
+    ...(disco ? DISCO_PACKAGE_KEYS.filter((k) => k !== discoPackage).map((k) => discoAlternative(discoOn(eventDate, k), baseline)) : []),
     privateAlternative(privateOn(eventDate, 'essentials'), baseline),
     privateAlternative(privateOn(eventDate, 'ultimate'), baseline),
   ]

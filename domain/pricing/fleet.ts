@@ -116,11 +116,9 @@ export function assertWholeGroupSize(groupSize: unknown, field = 'groupSize'): n
 export function capacityTierFor(groupSize: number): CapacityTier {
   assertWholeGroupSize(groupSize);
   if (groupSize < PRIVATE_MIN_GUESTS || groupSize > PRIVATE_MAX_GUESTS) {
-    throw new DomainError(
-      'GROUP_SIZE_OUT_OF_RANGE',
-      `Private cruises take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests`,
-      { groupSize: `Choose between ${PRIVATE_MIN_GUESTS} and ${PRIVATE_MAX_GUESTS} guests.` },
-    );
+    throw new DomainError('GROUP_SIZE_OUT_OF_RANGE', `Private cruises take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS} guests`, {
+      groupSize: `Choose between ${PRIVATE_MIN_GUESTS} and ${PRIVATE_MAX_GUESTS} guests.`,
+    });
   }
   const tier = CAPACITY_TIERS.find((t) => groupSize <= CAPACITY_TIER_BANDS[t].maxGuests);
   // Unreachable: the range check above guarantees the last band matches.
@@ -157,7 +155,5 @@ export function bandGuestsLabel(tier: CapacityTier): string {
 
 /** A boat's size: "Up to 30 guests, 25 seated" ("14 guests, all seated" when every guest has a seat). */
 export function boatCapacityLabel(boat: Boat): string {
-  return boat.seatingCapacity >= boat.capacity
-    ? `Up to ${boat.capacity} guests, all seated`
-    : `Up to ${boat.capacity} guests, ${boat.seatingCapacity} seated`;
+  return boat.seatingCapacity >= boat.capacity ? `Up to ${boat.capacity} guests, all seated` : `Up to ${boat.capacity} guests, ${boat.seatingCapacity} seated`;
 }

@@ -26,21 +26,31 @@ describe('extraLines', () => {
   });
 
   it('never takes an amount promo past zero, and to zero only when the code allows a free cruise', () => {
-    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000, allowsFree: true } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -20000 }]);
+    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000, allowsFree: true } }, 20000, 5)).toEqual([
+      { code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -20000 },
+    ]);
     // Without it, at most PROMO_CAP_PERCENT comes off, as with a percent code.
-    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000 } }, 20000, 5)).toEqual([{ code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -18000 }]);
+    expect(extraLines({ promo: { code: 'BIG', kind: 'amount', value: 50000 } }, 20000, 5)).toEqual([
+      { code: 'PROMO_DISCOUNT', label: 'Promo code BIG', amount: -18000 },
+    ]);
     expect(promoDiscount({ code: 'BIG', kind: 'amount', value: 50000 }, 0)).toBe(0);
   });
 
   it('leaves a total above zero unless the code allows a free cruise', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom('percent' as const, 'amount' as const), fc.integer({ min: 1, max: PROMO_MAX_AMOUNT }), fc.boolean(), (base, kind, raw, allowsFree) => {
-        const value = kind === 'percent' ? Math.min(raw, PROMO_MAX_PERCENT) : raw;
-        const discount = promoDiscount({ code: 'X', kind, value, allowsFree }, base);
-        expect(discount).toBeGreaterThanOrEqual(0);
-        expect(discount).toBeLessThanOrEqual(base);
-        if (!allowsFree) expect(discount).toBeLessThanOrEqual(Math.floor((base * PROMO_CAP_PERCENT) / 100));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom('percent' as const, 'amount' as const),
+        fc.integer({ min: 1, max: PROMO_MAX_AMOUNT }),
+        fc.boolean(),
+        (base, kind, raw, allowsFree) => {
+          const value = kind === 'percent' ? Math.min(raw, PROMO_MAX_PERCENT) : raw;
+          const discount = promoDiscount({ code: 'X', kind, value, allowsFree }, base);
+          expect(discount).toBeGreaterThanOrEqual(0);
+          expect(discount).toBeLessThanOrEqual(base);
+          if (!allowsFree) expect(discount).toBeLessThanOrEqual(Math.floor((base * PROMO_CAP_PERCENT) / 100));
+        },
+      ),
     );
   });
 });
@@ -76,7 +86,14 @@ describe('the engine with extras', () => {
     });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 75 }), promo, fc.array(addOn, { maxLength: 4 }), (groupSize, promoCharge, addOns) => {
-        const price = calculatePrivateCruisePrice({ groupSize, eventDate: SATURDAY, packageType: 'essentials', today: TODAY, pricing: FIRST_PRICING, extras: { addOns, promo: promoCharge } });
+        const price = calculatePrivateCruisePrice({
+          groupSize,
+          eventDate: SATURDAY,
+          packageType: 'essentials',
+          today: TODAY,
+          pricing: FIRST_PRICING,
+          extras: { addOns, promo: promoCharge },
+        });
         expect(price.breakdown.subtotal).toBeGreaterThanOrEqual(0);
         expect(price.totalPrice).toBeGreaterThanOrEqual(0);
         expect(price.depositAmount).toBeGreaterThanOrEqual(0);
@@ -95,10 +112,16 @@ describe('addOnAmount', () => {
 
   it('is what the quote line for it bills', () => {
     fc.assert(
-      fc.property(fc.constantFrom('cruise' as const, 'guest' as const), fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 75 }), (per, unitAmount, quantity, groupSize) => {
-        const [line] = extraLines({ addOns: [{ productId: 'x', name: 'X', per, unitAmount, quantity }] }, 50000, groupSize);
-        expect(line?.amount).toBe(addOnAmount({ per, unitAmount, quantity }, groupSize));
-      }),
+      fc.property(
+        fc.constantFrom('cruise' as const, 'guest' as const),
+        fc.integer({ min: 100, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 75 }),
+        (per, unitAmount, quantity, groupSize) => {
+          const [line] = extraLines({ addOns: [{ productId: 'x', name: 'X', per, unitAmount, quantity }] }, 50000, groupSize);
+          expect(line?.amount).toBe(addOnAmount({ per, unitAmount, quantity }, groupSize));
+        },
+      ),
     );
   });
 });

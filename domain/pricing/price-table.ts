@@ -3,13 +3,7 @@ import { DISCO_PACKAGE_KEYS } from './disco.ts';
 import { CAPACITY_TIERS, type CapacityTier } from './fleet.ts';
 import type { Cents } from '../shared/money.ts';
 import type { PriceTable } from './price-versions.ts';
-import {
-  PRIVATE_PACKAGE_TYPES,
-  privateCharterParts,
-  totalsFor,
-  type PriceTotals,
-  type PrivatePackageType,
-} from './rates.ts';
+import { PRIVATE_PACKAGE_TYPES, privateCharterParts, totalsFor, type PriceTotals, type PrivatePackageType } from './rates.ts';
 import { tierPackagesFor } from './tier-packages.ts';
 
 // Figures for pages that show prices without a date: "from $X" cards, day-type tabs, the price
@@ -23,13 +17,7 @@ function byDayType(f: (dayType: DayType) => Cents): Record<DayType, Cents> {
 }
 
 /** Subtotal, tax, gratuity and total of a 4-hour private charter, straight from the table. */
-export function privateTotalsFor(
-  table: PriceTable,
-  tier: CapacityTier,
-  dayType: DayType,
-  packageType: PrivatePackageType,
-  lilyPad = false,
-): PriceTotals {
+export function privateTotalsFor(table: PriceTable, tier: CapacityTier, dayType: DayType, packageType: PrivatePackageType, lilyPad = false): PriceTotals {
   return totalsFor(privateCharterParts(table, tier, dayType, packageType, lilyPad).subtotal);
 }
 

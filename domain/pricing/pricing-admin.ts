@@ -25,11 +25,13 @@ export const PRICE_BOUNDS = {
 
 function money(bounds: { min: Cents; max: Cents }, what: string) {
   const range = `from $${(bounds.min / 100).toLocaleString('en-US')} to $${(bounds.max / 100).toLocaleString('en-US')}`;
-  return z.number({ message: `Enter ${what} in dollars.` }).check(
-    z.int({ message: `Enter ${what} to the cent.` }),
-    z.gte(bounds.min, { message: `${what[0]!.toUpperCase()}${what.slice(1)} must be ${range}.` }),
-    z.lte(bounds.max, { message: `${what[0]!.toUpperCase()}${what.slice(1)} must be ${range}.` }),
-  );
+  return z
+    .number({ message: `Enter ${what} in dollars.` })
+    .check(
+      z.int({ message: `Enter ${what} to the cent.` }),
+      z.gte(bounds.min, { message: `${what[0]!.toUpperCase()}${what.slice(1)} must be ${range}.` }),
+      z.lte(bounds.max, { message: `${what[0]!.toUpperCase()}${what.slice(1)} must be ${range}.` }),
+    );
 }
 
 const byTier = <T extends z.ZodMiniType>(f: (tier: CapacityTier) => T) =>
@@ -37,7 +39,12 @@ const byTier = <T extends z.ZodMiniType>(f: (tier: CapacityTier) => T) =>
 
 export const priceTableSchema: z.ZodMiniType<PriceTable> = z.strictObject({
   hourlyRates: byTier((tier) =>
-    z.strictObject(Object.fromEntries(DAY_TYPES.map((d) => [d, money(PRICE_BOUNDS.hourlyRate, `the ${tier}-guest hourly rate`)])) as Record<(typeof DAY_TYPES)[number], ReturnType<typeof money>>),
+    z.strictObject(
+      Object.fromEntries(DAY_TYPES.map((d) => [d, money(PRICE_BOUNDS.hourlyRate, `the ${tier}-guest hourly rate`)])) as Record<
+        (typeof DAY_TYPES)[number],
+        ReturnType<typeof money>
+      >,
+    ),
   ),
   packageAddOns: byTier((tier) =>
     z.strictObject({
@@ -50,7 +57,10 @@ export const priceTableSchema: z.ZodMiniType<PriceTable> = z.strictObject({
   crewFeePerHour: byTier((tier) => money(PRICE_BOUNDS.crewFeePerHour, `the ${tier}-guest crew fee`)),
   lilyPad: money(PRICE_BOUNDS.lilyPad, 'the lily pad price'),
   discoPerPerson: z.strictObject(
-    Object.fromEntries(DISCO_PACKAGE_KEYS.map((k) => [k, money(PRICE_BOUNDS.discoPerPerson, 'the disco ticket price')])) as Record<(typeof DISCO_PACKAGE_KEYS)[number], ReturnType<typeof money>>,
+    Object.fromEntries(DISCO_PACKAGE_KEYS.map((k) => [k, money(PRICE_BOUNDS.discoPerPerson, 'the disco ticket price')])) as Record<
+      (typeof DISCO_PACKAGE_KEYS)[number],
+      ReturnType<typeof money>
+    >,
   ),
 }) as unknown as z.ZodMiniType<PriceTable>;
 
@@ -128,7 +138,13 @@ export function monthPreview(pricing: PricingContext, month: string, groupSize: 
       const price = isDiscoPackageKey(pkg)
         ? calculateDiscoCruisePrice({ groupSize, eventDate: date, discoPackage: pkg, today, pricing })
         : calculatePrivateCruisePrice({ groupSize, eventDate: date, packageType: pkg, today, pricing });
-      return { date, total: price.totalPrice, refusal: null, ruleName: price.pricingAdjustment?.ruleName ?? null, percent: price.pricingAdjustment?.percent ?? null };
+      return {
+        date,
+        total: price.totalPrice,
+        refusal: null,
+        ruleName: price.pricingAdjustment?.ruleName ?? null,
+        percent: price.pricingAdjustment?.percent ?? null,
+      };
     } catch (error) {
       if (error instanceof DomainError) return { date, total: null, refusal: error.message, ruleName: null, percent: null };
       throw error;

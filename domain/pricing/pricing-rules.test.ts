@@ -3,13 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
-import {
-  adjustmentAmount,
-  assertValidPricingRule,
-  pricingAdjustmentFor,
-  selectPricingRule,
-  type PricingRule,
-} from './pricing-rules.ts';
+import { adjustmentAmount, assertValidPricingRule, pricingAdjustmentFor, selectPricingRule, type PricingRule } from './pricing-rules.ts';
 
 const TODAY = '2026-01-05';
 
@@ -39,7 +33,13 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('no rules: the table holds', () => {
   it('an empty or absent list changes nothing', () => {
     const base = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 14, eventDate: '2026-06-01', packageType: 'standard', today: TODAY });
-    const empty = calculatePrivateCruisePrice({ groupSize: 14, eventDate: '2026-06-01', packageType: 'standard', today: TODAY, pricing: { ...FIRST_PRICING, rules: [] }});
+    const empty = calculatePrivateCruisePrice({
+      groupSize: 14,
+      eventDate: '2026-06-01',
+      packageType: 'standard',
+      today: TODAY,
+      pricing: { ...FIRST_PRICING, rules: [] },
+    });
     expect(base.totalPrice).toBe(102600);
     expect(empty).toEqual(base);
     expect(base.pricingAdjustment).toBeNull();
@@ -49,7 +49,13 @@ describe('no rules: the table holds', () => {
 describe('applying a rule', () => {
   it('adds a line item and taxes the adjusted subtotal', () => {
     const peak = rule({ id: 'summer', name: 'Summer peak', percent: 20 });
-    const result = calculatePrivateCruisePrice({ groupSize: 14, eventDate: '2026-06-01', packageType: 'standard', today: TODAY, pricing: { ...FIRST_PRICING, rules: [peak] }});
+    const result = calculatePrivateCruisePrice({
+      groupSize: 14,
+      eventDate: '2026-06-01',
+      packageType: 'standard',
+      today: TODAY,
+      pricing: { ...FIRST_PRICING, rules: [peak] },
+    });
     expect(result.breakdown.lineItems.at(-1)).toEqual({ code: 'PRICING_ADJUSTMENT', label: 'Summer peak (+20%)', amount: 16000 });
     expect(result.breakdown).toMatchObject({ subtotal: 96000, tax: 7920, gratuity: 19200, total: 123120 });
     expect(result.pricingAdjustment).toEqual({ ruleId: 'summer', ruleName: 'Summer peak', kind: 'peak', percent: 20, baseAmount: 80000, amount: 16000 });
@@ -59,7 +65,13 @@ describe('applying a rule', () => {
 
   it('an off-peak rule lowers the price', () => {
     const off = rule({ kind: 'off_peak', name: 'Winter', startDate: '2026-01-01', endDate: '2026-02-28', percent: -20 });
-    const result = calculatePrivateCruisePrice({ groupSize: 14, eventDate: '2026-02-02', packageType: 'standard', today: TODAY, pricing: { ...FIRST_PRICING, rules: [off] }});
+    const result = calculatePrivateCruisePrice({
+      groupSize: 14,
+      eventDate: '2026-02-02',
+      packageType: 'standard',
+      today: TODAY,
+      pricing: { ...FIRST_PRICING, rules: [off] },
+    });
     expect(result.breakdown.subtotal).toBe(64000);
     expect(result.breakdown.lineItems.at(-1)?.label).toBe('Winter (-20%)');
   });
@@ -79,9 +91,21 @@ describe('applying a rule', () => {
     expect(selectPricingRule([rule({ active: false })], '2026-06-05', 'private')).toBeNull();
 
     const discoRule = rule({ appliesTo: 'disco', percent: 10 });
-    const disco = calculateDiscoCruisePrice({ groupSize: 10, eventDate: '2026-06-05', discoPackage: 'basic', today: TODAY, pricing: { ...FIRST_PRICING, rules: [discoRule] }});
+    const disco = calculateDiscoCruisePrice({
+      groupSize: 10,
+      eventDate: '2026-06-05',
+      discoPackage: 'basic',
+      today: TODAY,
+      pricing: { ...FIRST_PRICING, rules: [discoRule] },
+    });
     expect(disco.breakdown.subtotal).toBe(85000 + 8500);
-    const priv = calculatePrivateCruisePrice({ groupSize: 10, eventDate: '2026-06-05', packageType: 'standard', today: TODAY, pricing: { ...FIRST_PRICING, rules: [discoRule] }});
+    const priv = calculatePrivateCruisePrice({
+      groupSize: 10,
+      eventDate: '2026-06-05',
+      packageType: 'standard',
+      today: TODAY,
+      pricing: { ...FIRST_PRICING, rules: [discoRule] },
+    });
     expect(priv.pricingAdjustment).toBeNull();
   });
 
@@ -124,7 +148,13 @@ describe('rounding of the adjustment', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 75 }), fc.integer({ min: -20, max: 30 }), (groupSize, percent) => {
         const r = rule({ kind: percent < 0 ? 'off_peak' : 'peak', percent });
-        const result = calculatePrivateCruisePrice({ groupSize, eventDate: '2026-06-10', packageType: 'essentials', today: TODAY, pricing: { ...FIRST_PRICING, rules: [r] }});
+        const result = calculatePrivateCruisePrice({
+          groupSize,
+          eventDate: '2026-06-10',
+          packageType: 'essentials',
+          today: TODAY,
+          pricing: { ...FIRST_PRICING, rules: [r] },
+        });
         const b = result.breakdown;
         expect(b.total).toBe(b.subtotal + b.tax + b.gratuity);
         expect(b.lineItems.reduce((s, l) => s + l.amount, 0)).toBe(b.subtotal);
@@ -158,7 +188,13 @@ describe('rule validation', () => {
   it('a bad rule passed to a calculator is refused, not silently ignored', () => {
     expect(
       codeOf(() =>
-        calculatePrivateCruisePrice({ groupSize: 5, eventDate: '2026-06-10', packageType: 'standard', today: TODAY, pricing: { ...FIRST_PRICING, rules: [rule({ percent: 99 })] }}),
+        calculatePrivateCruisePrice({
+          groupSize: 5,
+          eventDate: '2026-06-10',
+          packageType: 'standard',
+          today: TODAY,
+          pricing: { ...FIRST_PRICING, rules: [rule({ percent: 99 })] },
+        }),
       ),
     ).toBe('INVALID_PRICING_RULE');
   });

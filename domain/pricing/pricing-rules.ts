@@ -83,7 +83,8 @@ export function assertValidPricingRule(rule: PricingRule): PricingRule {
     throw invalid(rule, 'dayTypes', 'dayTypes must list at least one known day type');
   }
   if (rule.tiers !== undefined) {
-    if (rule.tiers.length === 0 || rule.tiers.some((t) => !CAPACITY_TIERS.includes(t))) throw invalid(rule, 'tiers', 'tiers must list at least one known capacity tier');
+    if (rule.tiers.length === 0 || rule.tiers.some((t) => !CAPACITY_TIERS.includes(t)))
+      throw invalid(rule, 'tiers', 'tiers must list at least one known capacity tier');
     if (rule.appliesTo !== 'private') throw invalid(rule, 'tiers', 'tiers apply to private charters only');
   }
   return rule;
@@ -129,12 +130,7 @@ const KIND_PRIORITY: Readonly<Record<PricingRuleKind, number>> = { holiday: 0, p
  * compound to +50%): a holiday beats peak, peak beats off-peak, then the narrower date range wins
  * (a July 4th rule inside a summer rule), then the lower id so the choice is deterministic.
  */
-export function selectPricingRule(
-  rules: readonly PricingRule[] | undefined,
-  eventDate: IsoDate,
-  offering: Offering,
-  scope?: PricingScope,
-): PricingRule | null {
+export function selectPricingRule(rules: readonly PricingRule[] | undefined, eventDate: IsoDate, offering: Offering, scope?: PricingScope): PricingRule | null {
   if (!rules || rules.length === 0) return null;
   const day = toDayNumber(eventDate, 'eventDate');
   const matching = rules
@@ -148,12 +144,7 @@ export function selectPricingRule(
         (scope === undefined || ruleCovers(rule, offering, scope)),
     );
   const span = (rule: PricingRule) => toDayNumber(rule.endDate) - toDayNumber(rule.startDate);
-  matching.sort(
-    (a, b) =>
-      KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind] ||
-      span(a) - span(b) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  matching.sort((a, b) => KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind] || span(a) - span(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return matching[0] ?? null;
 }
 

@@ -5,11 +5,7 @@ import { addDays, dayOfWeek } from '../shared/dates.ts';
 import { DISCO_PACKAGE_KEYS } from './disco.ts';
 import { DomainError, type DomainErrorCode } from '../shared/errors.ts';
 import { capacityTierFor } from './fleet.ts';
-import {
-  calculateDiscoCruisePrice,
-  calculatePrivateCruisePrice,
-  type PriceCalculationResult,
-} from './pricing.ts';
+import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, type PriceCalculationResult } from './pricing.ts';
 import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
 
 const TODAY = '2026-01-05'; // a Monday
@@ -76,9 +72,7 @@ describe('calculatePrivateCruisePrice', () => {
       pricingAdjustment: null,
     });
     expect(result.breakdown).toMatchObject({ subtotal: 80000, tax: 6600, gratuity: 16000, total: 102600 });
-    expect(result.breakdown.lineItems).toEqual([
-      { code: 'CHARTER', label: expect.any(String), amount: 80000, quantity: 4, unitAmount: 20000 },
-    ]);
+    expect(result.breakdown.lineItems).toEqual([{ code: 'CHARTER', label: expect.any(String), amount: 80000, quantity: 4, unitAmount: 20000 }]);
     expect(result.packageDescription.length).toBeGreaterThan(20);
     checkInvariants(result);
   });
@@ -118,7 +112,14 @@ describe('calculatePrivateCruisePrice', () => {
   });
 
   it('itemises add-on, crew fee and lily pad', () => {
-    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 28, eventDate: FRIDAY, packageType: 'essentials', lilyPad: true, today: TODAY });
+    const result = calculatePrivateCruisePrice({
+      pricing: FIRST_PRICING,
+      groupSize: 28,
+      eventDate: FRIDAY,
+      packageType: 'essentials',
+      lilyPad: true,
+      today: TODAY,
+    });
     expect(result.breakdown.lineItems.map((l) => [l.code, l.amount])).toEqual([
       ['CHARTER', 100000],
       ['PACKAGE_ADD_ON', 15000],
@@ -130,7 +131,14 @@ describe('calculatePrivateCruisePrice', () => {
   });
 
   it('Ultimate has the lily pad aboard without a charge', () => {
-    const result = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: MONDAY, packageType: 'ultimate', lilyPad: true, today: TODAY });
+    const result = calculatePrivateCruisePrice({
+      pricing: FIRST_PRICING,
+      groupSize: 10,
+      eventDate: MONDAY,
+      packageType: 'ultimate',
+      lilyPad: true,
+      today: TODAY,
+    });
     expect(result.lilyPad).toBe(true);
     expect(result.lilyPadCost).toBe(0);
     expect(result.breakdown.lineItems.some((l) => l.code === 'LILY_PAD')).toBe(false);
@@ -141,7 +149,11 @@ describe('calculatePrivateCruisePrice', () => {
     [76, 'GROUP_SIZE_OUT_OF_RANGE'],
     [10.5, 'INVALID_GROUP_SIZE'],
   ] as const)('group of %d -> %s', (groupSize, code) => {
-    expectCode(() => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate: MONDAY, packageType: 'standard', today: TODAY }), code, 'groupSize');
+    expectCode(
+      () => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize, eventDate: MONDAY, packageType: 'standard', today: TODAY }),
+      code,
+      'groupSize',
+    );
   });
 
   it('unknown package -> UNKNOWN_PACKAGE', () => {
@@ -164,8 +176,16 @@ describe('calculatePrivateCruisePrice', () => {
   });
 
   it('invalid dates -> INVALID_DATE naming the field', () => {
-    expectCode(() => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-02-30', packageType: 'standard', today: TODAY }), 'INVALID_DATE', 'eventDate');
-    expectCode(() => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: MONDAY, packageType: 'standard', today: '01/05/2026' }), 'INVALID_DATE', 'today');
+    expectCode(
+      () => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-02-30', packageType: 'standard', today: TODAY }),
+      'INVALID_DATE',
+      'eventDate',
+    );
+    expectCode(
+      () => calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: MONDAY, packageType: 'standard', today: '01/05/2026' }),
+      'INVALID_DATE',
+      'today',
+    );
   });
 
   it('spreads in the deposit schedule', () => {
@@ -244,7 +264,14 @@ describe('calculateDiscoCruisePrice', () => {
   });
 
   it('the free bride is one guest, shown as its own line', () => {
-    const result = calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: SATURDAY, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
+    const result = calculateDiscoCruisePrice({
+      pricing: FIRST_PRICING,
+      groupSize: 10,
+      eventDate: SATURDAY,
+      discoPackage: 'disco_queen',
+      brideIncluded: true,
+      today: TODAY,
+    });
     expect(result.breakdown.lineItems).toEqual([
       { code: 'DISCO_TICKETS', label: expect.any(String), amount: 95000, quantity: 10, unitAmount: 9500 },
       { code: 'BRIDE_FREE', label: expect.any(String), amount: -9500, quantity: 1, unitAmount: -9500 },
@@ -276,9 +303,20 @@ describe('calculateDiscoCruisePrice', () => {
   });
 
   it('unknown package, past date and fractional group are refused', () => {
-    expectCode(() => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'gold' as never, today: TODAY }), 'UNKNOWN_PACKAGE', 'discoPackage');
-    expectCode(() => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-01-02', discoPackage: 'basic', today: TODAY }), 'DATE_IN_PAST', 'eventDate');
-    expectCode(() => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 9.5, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY }), 'INVALID_GROUP_SIZE');
+    expectCode(
+      () => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: FRIDAY, discoPackage: 'gold' as never, today: TODAY }),
+      'UNKNOWN_PACKAGE',
+      'discoPackage',
+    );
+    expectCode(
+      () => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 10, eventDate: '2026-01-02', discoPackage: 'basic', today: TODAY }),
+      'DATE_IN_PAST',
+      'eventDate',
+    );
+    expectCode(
+      () => calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 9.5, eventDate: FRIDAY, discoPackage: 'basic', today: TODAY }),
+      'INVALID_GROUP_SIZE',
+    );
   });
 
   it('property: invariants hold for every group, Friday/Saturday and package', () => {

@@ -234,10 +234,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
 }
 
 /** Why a disco booking cannot be made, or null when it can (dates assumed valid). */
-export function discoUnavailabilityReason(
-  groupSize: number,
-  eventDate: IsoDate,
-): 'DISCO_NOT_AVAILABLE_ON_DAY' | 'DISCO_GROUP_SIZE_OUT_OF_RANGE' | null {
+export function discoUnavailabilityReason(groupSize: number, eventDate: IsoDate): 'DISCO_NOT_AVAILABLE_ON_DAY' | 'DISCO_GROUP_SIZE_OUT_OF_RANGE' | null {
   if (!DISCO_WEEKDAYS.includes(dayOfWeek(eventDate))) return 'DISCO_NOT_AVAILABLE_ON_DAY';
   if (!Number.isInteger(groupSize) || groupSize < DISCO_MIN_GUESTS || groupSize > DISCO_MAX_GUESTS) {
     return 'DISCO_GROUP_SIZE_OUT_OF_RANGE';
@@ -255,11 +252,9 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
   const pricePerPerson = input.pricing.table.discoPerPerson[pkg.key];
   const groupSize = assertWholeGroupSize(input.groupSize);
   if (groupSize < DISCO_MIN_GUESTS || groupSize > DISCO_MAX_GUESTS) {
-    throw new DomainError(
-      'DISCO_GROUP_SIZE_OUT_OF_RANGE',
-      `Disco cruise bookings take ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests`,
-      { groupSize: `Choose between ${DISCO_MIN_GUESTS} and ${DISCO_MAX_GUESTS} guests for the disco cruise.` },
-    );
+    throw new DomainError('DISCO_GROUP_SIZE_OUT_OF_RANGE', `Disco cruise bookings take ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests`, {
+      groupSize: `Choose between ${DISCO_MIN_GUESTS} and ${DISCO_MAX_GUESTS} guests for the disco cruise.`,
+    });
   }
   const eventDate = assertIsoDate(input.eventDate, 'eventDate');
   const today = assertIsoDate(input.today, 'today');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addOnsOffered, catalogue, chosenAddOnCharges, cruiseBoat, isOffered, newProductSchema, productIdFrom, STARTER_PRODUCTS, type Product } from './products.ts';
+import {
+  addOnsOffered,
+  catalogue,
+  chosenAddOnCharges,
+  cruiseBoat,
+  isOffered,
+  newProductSchema,
+  productIdFrom,
+  STARTER_PRODUCTS,
+  type Product,
+} from './products.ts';
 
 describe('the catalogue', () => {
   it('starts with the products the site sells, and a stored edit replaces its starter', () => {

@@ -58,7 +58,9 @@ export const productInputSchema = z.object({
     .array(z.enum(CRUISE_KINDS))
     .check(z.minLength(1, { message: 'Choose private, disco or both.' }), z.refine(distinct, { message: 'List each cruise type once.' })),
   active: z._default(z.boolean(), true),
-  mediaId: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'A media id is letters, digits, dots, dashes or underscores.' }))),
+  mediaId: z.optional(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'A media id is letters, digits, dots, dashes or underscores.' })),
+  ),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductRequest = z.input<typeof productInputSchema>;
@@ -68,7 +70,12 @@ export const newProductSchema = z.extend(productInputSchema, { id: z.optional(pr
 
 /** An id from a name: 'Coolers on ice' -> 'coolers-on-ice'. */
 export function productIdFrom(name: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   return slug || 'product';
 }
 
@@ -202,7 +209,10 @@ export function chosenAddOnCharges(
 }
 
 /** The add-ons a guest may choose for this cruise, in catalogue order. */
-export function addOnsOffered<T extends Pick<Product, 'cruiseKinds' | 'boats'>>(addOns: readonly T[], cruise: { kind: CruiseKind; boatId: BoatId | null }): T[] {
+export function addOnsOffered<T extends Pick<Product, 'cruiseKinds' | 'boats'>>(
+  addOns: readonly T[],
+  cruise: { kind: CruiseKind; boatId: BoatId | null },
+): T[] {
   return addOns.filter((addOn) => isOffered({ ...addOn, active: true }, cruise));
 }
 

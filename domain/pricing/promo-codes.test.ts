@@ -49,7 +49,14 @@ describe('newPromoCodeSchema', () => {
   const valid = { code: ' spring10 ', kind: 'percent', value: 10, validFrom: '2026-03-01', validTo: '2026-04-30', cruiseKinds: ['private'] };
 
   it('upper-cases the code and fills the defaults', () => {
-    expect(newPromoCodeSchema.parse(valid)).toMatchObject({ code: 'SPRING10', minGroupSize: 1, totalLimit: null, perCustomerLimit: null, stackable: false, active: true });
+    expect(newPromoCodeSchema.parse(valid)).toMatchObject({
+      code: 'SPRING10',
+      minGroupSize: 1,
+      totalLimit: null,
+      perCustomerLimit: null,
+      stackable: false,
+      active: true,
+    });
   });
 
   it.each([

@@ -45,7 +45,12 @@ export interface PromoCode {
 }
 
 // Not schemas.ts's: schemas.ts imports this module for the quote selection's code.
-const isoDateSchema = z.string().check(z.maxLength(10, { message: 'Enter a valid date (YYYY-MM-DD).', abort: true }), z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }));
+const isoDateSchema = z
+  .string()
+  .check(
+    z.maxLength(10, { message: 'Enter a valid date (YYYY-MM-DD).', abort: true }),
+    z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }),
+  );
 
 const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
 
@@ -55,18 +60,43 @@ export const promoCodeTextSchema = z
   .check(z.trim(), z.toUpperCase(), z.regex(PROMO_CODE_PATTERN, { message: 'A promo code is 3 to 30 letters, digits, - or _.' }));
 
 const limitSchema = (what: string) =>
-  z._default(z.nullable(z.number({ message: `Enter the ${what} as a whole number, or leave it empty.` }).check(z.int({ message: `Enter the ${what} as a whole number.` }), z.gte(1, { message: `The ${what} must be at least 1, or empty for no limit.` }), z.lte(100_000, { message: `The ${what} must be at most 100,000.` }))), null);
+  z._default(
+    z.nullable(
+      z
+        .number({ message: `Enter the ${what} as a whole number, or leave it empty.` })
+        .check(
+          z.int({ message: `Enter the ${what} as a whole number.` }),
+          z.gte(1, { message: `The ${what} must be at least 1, or empty for no limit.` }),
+          z.lte(100_000, { message: `The ${what} must be at most 100,000.` }),
+        ),
+    ),
+    null,
+  );
 
 /** What staff may send to create or change a code (the code itself is the record's key). */
 export const promoCodeInputSchema = z
   .object({
     description: z._default(lineField({ max: 200, tooLongMessage: 'Keep the description to 200 characters or fewer.' }), ''),
     kind: z.enum(PROMO_KINDS, { message: "Choose 'percent' or 'amount'." }),
-    value: z.number({ message: 'Enter the discount.' }).check(z.int({ message: 'Enter the discount as a whole number.' }), z.gte(1, { message: 'The discount must be at least 1.' })),
+    value: z
+      .number({ message: 'Enter the discount.' })
+      .check(z.int({ message: 'Enter the discount as a whole number.' }), z.gte(1, { message: 'The discount must be at least 1.' })),
     validFrom: isoDateSchema,
     validTo: isoDateSchema,
-    minGroupSize: z._default(z.number({ message: 'Enter the smallest group.' }).check(z.int({ message: 'Enter a whole number of guests.' }), z.gte(1, { message: 'The smallest group is at least 1.' }), z.lte(75, { message: 'The smallest group is at most 75.' })), 1),
-    cruiseKinds: z.array(z.enum(CRUISE_KINDS)).check(z.minLength(1, { message: 'Choose private, disco or both.' }), z.refine((kinds) => new Set(kinds).size === kinds.length, { message: 'List each cruise type once.' })),
+    minGroupSize: z._default(
+      z
+        .number({ message: 'Enter the smallest group.' })
+        .check(
+          z.int({ message: 'Enter a whole number of guests.' }),
+          z.gte(1, { message: 'The smallest group is at least 1.' }),
+          z.lte(75, { message: 'The smallest group is at most 75.' }),
+        ),
+      1,
+    ),
+    cruiseKinds: z.array(z.enum(CRUISE_KINDS)).check(
+      z.minLength(1, { message: 'Choose private, disco or both.' }),
+      z.refine((kinds) => new Set(kinds).size === kinds.length, { message: 'List each cruise type once.' }),
+    ),
     totalLimit: limitSchema('total use limit'),
     perCustomerLimit: limitSchema('per-customer limit'),
     stackable: z._default(z.boolean(), false),
@@ -77,8 +107,14 @@ export const promoCodeInputSchema = z
     z.superRefine((input, ctx) => {
       // 'YYYY-MM-DD' strings order the same way as the dates they name.
       if (input.validTo < input.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'The last valid day must not be before the first.' });
-      if (input.kind === 'percent' && input.value > PROMO_MAX_PERCENT) ctx.addIssue({ code: 'custom', path: ['value'], message: `A percent discount is at most ${PROMO_MAX_PERCENT}%.` });
-      if (input.kind === 'amount' && input.value > PROMO_MAX_AMOUNT) ctx.addIssue({ code: 'custom', path: ['value'], message: `An amount discount is at most ${formatMoney(PROMO_MAX_AMOUNT)} (in cents: ${PROMO_MAX_AMOUNT}).` });
+      if (input.kind === 'percent' && input.value > PROMO_MAX_PERCENT)
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `A percent discount is at most ${PROMO_MAX_PERCENT}%.` });
+      if (input.kind === 'amount' && input.value > PROMO_MAX_AMOUNT)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: `An amount discount is at most ${formatMoney(PROMO_MAX_AMOUNT)} (in cents: ${PROMO_MAX_AMOUNT}).`,
+        });
       if (input.totalLimit !== null && input.perCustomerLimit !== null && input.perCustomerLimit > input.totalLimit) {
         ctx.addIssue({ code: 'custom', path: ['perCustomerLimit'], message: 'The per-customer limit cannot be above the total limit.' });
       }
@@ -89,7 +125,17 @@ export type PromoCodeRequest = z.input<typeof promoCodeInputSchema>;
 
 export const newPromoCodeSchema = z.extend(promoCodeInputSchema, { code: promoCodeTextSchema });
 
-export const PROMO_REFUSALS = ['UNKNOWN', 'INACTIVE', 'NOT_YET_VALID', 'EXPIRED', 'WRONG_CRUISE_TYPE', 'GROUP_TOO_SMALL', 'USED_UP', 'CUSTOMER_LIMIT', 'NOT_STACKABLE'] as const;
+export const PROMO_REFUSALS = [
+  'UNKNOWN',
+  'INACTIVE',
+  'NOT_YET_VALID',
+  'EXPIRED',
+  'WRONG_CRUISE_TYPE',
+  'GROUP_TOO_SMALL',
+  'USED_UP',
+  'CUSTOMER_LIMIT',
+  'NOT_STACKABLE',
+] as const;
 export type PromoRefusalCode = (typeof PROMO_REFUSALS)[number];
 
 export interface PromoRefusal {
@@ -121,11 +167,15 @@ export function promoRefusal(promo: PromoCode | null, typed: string, context: Pr
   if (!promo.active) return refusal('INACTIVE', `The code ${promo.code} is no longer offered.`);
   if (context.today < promo.validFrom) return refusal('NOT_YET_VALID', `The code ${promo.code} can be used from ${promo.validFrom}.`);
   if (context.today > promo.validTo) return refusal('EXPIRED', `The code ${promo.code} expired on ${promo.validTo}.`);
-  if (!promo.cruiseKinds.includes(context.kind)) return refusal('WRONG_CRUISE_TYPE', `The code ${promo.code} is for ${promo.cruiseKinds[0] === 'disco' ? 'the disco cruise' : 'private charters'} only.`);
+  if (!promo.cruiseKinds.includes(context.kind))
+    return refusal('WRONG_CRUISE_TYPE', `The code ${promo.code} is for ${promo.cruiseKinds[0] === 'disco' ? 'the disco cruise' : 'private charters'} only.`);
   if (context.groupSize < promo.minGroupSize) return refusal('GROUP_TOO_SMALL', `The code ${promo.code} is for groups of ${promo.minGroupSize} or more.`);
   if (promo.totalLimit !== null && context.uses.total >= promo.totalLimit) return refusal('USED_UP', `The code ${promo.code} has been used up.`);
   if (promo.perCustomerLimit !== null && context.uses.customer >= promo.perCustomerLimit) {
-    return refusal('CUSTOMER_LIMIT', `You have already used the code ${promo.code} ${promo.perCustomerLimit === 1 ? 'once' : `${promo.perCustomerLimit} times`}, its limit.`);
+    return refusal(
+      'CUSTOMER_LIMIT',
+      `You have already used the code ${promo.code} ${promo.perCustomerLimit === 1 ? 'once' : `${promo.perCustomerLimit} times`}, its limit.`,
+    );
   }
   if (!promo.stackable && context.adjustmentPercent !== null && context.adjustmentPercent < 0) {
     return refusal('NOT_STACKABLE', `The code ${promo.code} does not combine with the off-peak price already on this date.`);

@@ -11,12 +11,7 @@ import {
   startingPrivatePrice,
 } from './price-table.ts';
 import { FIRST_PRICE_TABLE } from './price-versions.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  gratuityOn,
-  taxOn,
-  totalsFor,
-} from './rates.ts';
+import { CRUISE_DURATION_HOURS, gratuityOn, taxOn, totalsFor } from './rates.ts';
 
 describe('the hourly rate table (dollars, tiers 14/25/30/50/75)', () => {
   it.each([
@@ -97,7 +92,9 @@ describe('4-hour totals from the table', () => {
 
   it('lily pad adds $50 to the subtotal, except on Ultimate which includes it', () => {
     expect(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'essentials', true).subtotal).toBe(110000 + 15000 + 5000);
-    expect(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'ultimate', true).subtotal).toBe(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'ultimate').subtotal);
+    expect(privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'ultimate', true).subtotal).toBe(
+      privateTotalsFor(FIRST_PRICE_TABLE, 25, 'SUNDAY', 'ultimate').subtotal,
+    );
   });
 
   it('privatePriceTable covers every tier x day type x package and agrees with privateTotalsFor', () => {

@@ -69,8 +69,7 @@ const TIER_DESCRIPTIONS: Readonly<Record<CapacityTier, (boat: string, min: numbe
     `Our flagship ${boat} for ${min} to ${max} guests: lounge seating for ${seats}, room to ` +
     'dance, a sound system that carries across the cove and a broad swim platform.',
   75: (boat, min, max) =>
-    `${boat} filled to the rails: ${min} to ${max} guests, with extra crew aboard for a group ` +
-    'this size. The biggest private party we put on the lake.',
+    `${boat} filled to the rails: ${min} to ${max} guests, with extra crew aboard for a group ` + 'this size. The biggest private party we put on the lake.',
 };
 
 const IDEAL_FOR: Readonly<Record<SizeGroup, Readonly<Record<PrivatePackageType, readonly string[]>>>> = {
@@ -109,8 +108,7 @@ function buildTier(tier: CapacityTier): CapacityTierPackageData {
       `The whole of ${boat.displayName} for up to ${band.maxGuests} guests: a licensed captain ` +
       `and crew, a Bluetooth sound system and coolers full of ice, ${hours} hours on Lake Travis ` +
       'with a swim stop in a cove. Bring your drinks, snacks and playlist.',
-    valueProposition:
-      'The simplest way onto the water: the boat and crew are all yours, and you bring the rest.',
+    valueProposition: 'The simplest way onto the water: the boat and crew are all yours, and you bring the rest.',
     inclusions: [
       `Private ${hours}-hour charter on ${boat.displayName} for up to ${band.maxGuests} guests`,
       crewLine,
@@ -133,8 +131,7 @@ function buildTier(tier: CapacityTier): CapacityTierPackageData {
       'Everything in the Standard Cruise, plus the supplies groups always forget: extra ice for ' +
       'the whole cruise, cups, plates and koozies for everyone, a cooler of bottled water and ' +
       'floats for the swim stop, all aboard before you arrive.',
-    valueProposition:
-      'Skip the supply run: the ice, cups, water and floats are on the boat when you step aboard.',
+    valueProposition: 'Skip the supply run: the ice, cups, water and floats are on the boat when you step aboard.',
     inclusions: [
       'Everything in the Standard Cruise',
       `Extra ice on board, so the coolers stay cold for all ${hours} hours`,
@@ -156,8 +153,7 @@ function buildTier(tier: CapacityTier): CapacityTierPackageData {
       'Everything in the Essentials Package, plus the giant lily pad float, a unicorn float, a ' +
       'disco ball with bubble machine and LED lights, décor for your occasion and a mimosa ' +
       'setup. The crew has it all set up before your group arrives.',
-    valueProposition:
-      'A party that looks like one from the first photo: the floats, lights and décor are ready when you board.',
+    valueProposition: 'A party that looks like one from the first photo: the floats, lights and décor are ready when you board.',
     inclusions: [
       'Everything in the Essentials Package',
       'Giant 6×20 ft lily pad float for the swim stop',

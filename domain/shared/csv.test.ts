@@ -31,7 +31,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and records with CRLF, ending with one', () => {
-    expect(toCsv([['Partner', 'Revenue'], ['=cmd', 1234.5], ['Bride, Co', -3]])).toBe("Partner,Revenue\r\n'=cmd,1234.5\r\n\"Bride, Co\",-3\r\n");
+    expect(
+      toCsv([
+        ['Partner', 'Revenue'],
+        ['=cmd', 1234.5],
+        ['Bride, Co', -3],
+      ]),
+    ).toBe('Partner,Revenue\r\n\'=cmd,1234.5\r\n"Bride, Co",-3\r\n');
   });
 });
 

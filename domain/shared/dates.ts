@@ -19,15 +19,7 @@ export const DAY_TYPE_LABELS: Readonly<Record<DayType, string>> = {
   SUNDAY: 'Sunday',
 };
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 const MS_PER_DAY = 86_400_000;
@@ -151,7 +143,10 @@ export function calendarDateIn(instant: Date, timeZone: string = BUSINESS_TIME_Z
   if (Number.isNaN(instant.getTime())) {
     throw new DomainError('INVALID_DATE', 'instant is not a valid time', { date: 'Invalid time.' });
   }
-  const formatted = formatter(`date|${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(instant);
+  const formatted = formatter(
+    `date|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).formatToParts(instant);
   const get = (type: string) => formatted.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -187,7 +182,11 @@ export function formatDate(date: IsoDate | Date | null | undefined): string {
 
 /** Minutes the zone is ahead of UTC at an instant (America/Chicago: -300 in summer, -360 in winter). */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = formatter(`minute|${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })).formatToParts(instant);
+  const parts = formatter(
+    `minute|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }),
+  ).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(instant / 60_000) * 60_000) / 60_000;
 }
@@ -206,5 +205,18 @@ export function instantAt(date: IsoDate, time: string, timeZone: string = BUSINE
 
 /** An instant as the business reads it: 'Tue, Nov 24, 2026, 6:00 PM CST'. */
 export function formatInstant(instant: Date | string, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return formatter(`instant|${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })).format(new Date(instant));
+  return formatter(
+    `instant|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+  ).format(new Date(instant));
 }

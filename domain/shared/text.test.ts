@@ -7,7 +7,18 @@ import { lineField, multiLineText, paragraphField, singleLineText } from './text
 const FORBIDDEN = [
   ...Array.from({ length: 32 }, (_, code) => code).filter((code) => ![9, 10, 13].includes(code)),
   ...Array.from({ length: 33 }, (_, i) => 0x7f + i).filter((code) => code !== 0x85),
-  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+  0x061c,
+  0x200e,
+  0x200f,
+  0x202a,
+  0x202b,
+  0x202c,
+  0x202d,
+  0x202e,
+  0x2066,
+  0x2067,
+  0x2068,
+  0x2069,
 ].map((code) => String.fromCharCode(code));
 const FORBIDDEN_PATTERN = new RegExp(`[${FORBIDDEN.join('').replace(/[\\\]^-]/g, '\\$&')}]`);
 

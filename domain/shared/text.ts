@@ -38,12 +38,14 @@ export interface TextFieldOptions {
 }
 
 function textSchema(clean: (value: string) => string, { max, required = false, requiredMessage, tooLongMessage }: TextFieldOptions) {
-  return z.string(requiredMessage ? { message: requiredMessage } : undefined).check(
-    z.overwrite(clean),
-    z.trim(),
-    ...(required ? [z.minLength(1, requiredMessage ? { message: requiredMessage } : undefined)] : []),
-    z.maxLength(max, { message: tooLongMessage ?? `Keep it to ${max} characters or fewer.` }),
-  );
+  return z
+    .string(requiredMessage ? { message: requiredMessage } : undefined)
+    .check(
+      z.overwrite(clean),
+      z.trim(),
+      ...(required ? [z.minLength(1, requiredMessage ? { message: requiredMessage } : undefined)] : []),
+      z.maxLength(max, { message: tooLongMessage ?? `Keep it to ${max} characters or fewer.` }),
+    );
 }
 
 /** A one-line free-text field: cleaned (singleLineText), trimmed, at most `max` characters. */

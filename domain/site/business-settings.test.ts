@@ -37,9 +37,12 @@ describe('the editable business facts', () => {
   });
 
   describe('phone', () => {
-    it.each(['(737) 555-0199', '737-555-0199', '737.555.0199', '+1 737 555 0199', '1 (737) 555-0199'])('accepts %j shown, with +17375550199 to dial', (display) => {
-      expect(problem(edited((f) => (f.phone = { display, e164: '+17375550199' })))).toBeNull();
-    });
+    it.each(['(737) 555-0199', '737-555-0199', '737.555.0199', '+1 737 555 0199', '1 (737) 555-0199'])(
+      'accepts %j shown, with +17375550199 to dial',
+      (display) => {
+        expect(problem(edited((f) => (f.phone = { display, e164: '+17375550199' })))).toBeNull();
+      },
+    );
 
     it.each([
       ['+7375550199', 'phone.e164'],
@@ -53,7 +56,10 @@ describe('the editable business facts', () => {
     });
 
     it('refuses a shown number that is not the number dialled, or that is not a phone number', () => {
-      expect(problem(edited((f) => (f.phone = { display: '(737) 555-0100', e164: '+17375550199' })))).toEqual(['phone.display', 'The number shown and the number for dialling must be the same number.']);
+      expect(problem(edited((f) => (f.phone = { display: '(737) 555-0100', e164: '+17375550199' })))).toEqual([
+        'phone.display',
+        'The number shown and the number for dialling must be the same number.',
+      ]);
       expect(problem(edited((f) => (f.phone.display = 'call us!')))?.[0]).toBe('phone.display');
       expect(problem(edited((f) => (f.phone.display = '  ')))?.[0]).toBe('phone.display');
     });
@@ -221,7 +227,14 @@ describe('what a save stores', () => {
 
   it('refuses stored overrides a save would have refused', () => {
     expect(businessFactOverridesSchema.safeParse({ phone: { display: '(737) 555-0100', e164: '+17375550199' } }).success).toBe(false);
-    expect(businessFactOverridesSchema.safeParse({ businessHours: [{ day: 'tuesday', opens: '09:00', closes: '22:00' }, { day: 'monday', opens: '09:00', closes: '22:00' }] }).success).toBe(false);
+    expect(
+      businessFactOverridesSchema.safeParse({
+        businessHours: [
+          { day: 'tuesday', opens: '09:00', closes: '22:00' },
+          { day: 'monday', opens: '09:00', closes: '22:00' },
+        ],
+      }).success,
+    ).toBe(false);
     expect(businessFactOverridesSchema.safeParse({ businessHours: [] }).success).toBe(false);
     expect(businessFactOverridesSchema.safeParse({ name: 'Cove Cruises' }).success).toBe(false);
     expect(businessFactOverridesSchema.safeParse({ rating: { value: 4.5 } }).success).toBe(true);

@@ -94,25 +94,26 @@ export function e164From(display: string): string | null {
   return national && E164_US.test(`+1${national}`) ? `+1${national}` : null;
 }
 
-const phoneSchema = z.strictObject({
-  display: z
-    .string({ message: 'Enter the phone number as the site should show it.' }).check(
-      z.trim(),
-      z.minLength(1, { message: 'Enter the phone number as the site should show it.' }),
-      z.maxLength(30, { message: 'Keep the phone number under 30 characters.' }),
-      z.regex(/^\+?[\d\s().-]+$/, { message: 'Use digits, spaces, brackets, dots and dashes only, e.g. (512) 555-0142.' }),
-    ),
-  e164: z
-    .string({ message: 'Enter the number for dialling, e.g. +15125550142.' }).check(
-      z.trim(),
-      z.regex(E164_US, { message: 'Enter a US number for dialling as +1 and ten digits, e.g. +15125550142.' }),
-    ),
-}).check(
-  z.refine((phone) => !E164_US.test(phone.e164) || nationalDigitsOf(phone.display) === phone.e164.slice(2), {
-    path: ['display'],
-    message: 'The number shown and the number for dialling must be the same number.',
-  }),
-);
+const phoneSchema = z
+  .strictObject({
+    display: z
+      .string({ message: 'Enter the phone number as the site should show it.' })
+      .check(
+        z.trim(),
+        z.minLength(1, { message: 'Enter the phone number as the site should show it.' }),
+        z.maxLength(30, { message: 'Keep the phone number under 30 characters.' }),
+        z.regex(/^\+?[\d\s().-]+$/, { message: 'Use digits, spaces, brackets, dots and dashes only, e.g. (512) 555-0142.' }),
+      ),
+    e164: z
+      .string({ message: 'Enter the number for dialling, e.g. +15125550142.' })
+      .check(z.trim(), z.regex(E164_US, { message: 'Enter a US number for dialling as +1 and ten digits, e.g. +15125550142.' })),
+  })
+  .check(
+    z.refine((phone) => !E164_US.test(phone.e164) || nationalDigitsOf(phone.display) === phone.e164.slice(2), {
+      path: ['display'],
+      message: 'The number shown and the number for dialling must be the same number.',
+    }),
+  );
 
 const emailSchema = z.strictObject({
   address: z.pipe(
@@ -129,7 +130,9 @@ const emailSchema = z.strictObject({
 });
 
 const clock = (which: 'opening' | 'closing') =>
-  z.string({ message: `Enter the ${which} time.` }).check(z.regex(CLOCK, { message: `Enter the ${which} time as HH:MM, 24-hour (e.g. ${which === 'opening' ? '09:00' : '22:00'}).` }));
+  z
+    .string({ message: `Enter the ${which} time.` })
+    .check(z.regex(CLOCK, { message: `Enter the ${which} time as HH:MM, 24-hour (e.g. ${which === 'opening' ? '09:00' : '22:00'}).` }));
 
 const dayHoursSchema = z.discriminatedUnion(
   'closed',
@@ -154,11 +157,11 @@ function socialLinkSchema(network: SocialNetwork) {
   const label = SOCIAL_NETWORK_LABELS[network];
   const at = SOCIAL_HANDLE_AT[network];
   return z.strictObject({
-    url: z
-      .string({ message: `Enter the ${label} address.` }).check(
-        z.trim(),
-        z.maxLength(300, { message: 'Keep the address under 300 characters.' }),
-        z.refine((value) => {
+    url: z.string({ message: `Enter the ${label} address.` }).check(
+      z.trim(),
+      z.maxLength(300, { message: 'Keep the address under 300 characters.' }),
+      z.refine(
+        (value) => {
           try {
             const url = new URL(value);
             const hostname = url.hostname.toLowerCase();
@@ -166,18 +169,24 @@ function socialLinkSchema(network: SocialNetwork) {
           } catch {
             return false;
           }
-        }, { message: `Enter the full https:// address of the ${label} profile, on ${host}.` }),
+        },
+        { message: `Enter the full https:// address of the ${label} profile, on ${host}.` },
       ),
+    ),
     handle: z.string({ message: `Enter the ${label} handle.` }).check(
       z.trim(),
       z.regex(at ? /^@[A-Za-z0-9._-]{1,100}$/ : /^[A-Za-z0-9._-]{1,100}$/, {
-        message: at ? `Enter the ${label} handle as @name (letters, digits, dots, dashes, underscores).` : `Enter the ${label} name as in the page's address (letters, digits, dots, dashes, underscores).`,
+        message: at
+          ? `Enter the ${label} handle as @name (letters, digits, dots, dashes, underscores).`
+          : `Enter the ${label} name as in the page's address (letters, digits, dots, dashes, underscores).`,
       }),
     ),
   });
 }
 
-const socialSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>);
+const socialSchema = z.strictObject(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>,
+);
 
 const wholeNumber = (message: string) => z.number({ message }).check(z.int({ message }));
 
@@ -186,7 +195,8 @@ const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 1
 
 const ratingSchema = z.strictObject({
   value: z
-    .number({ message: `Enter the rating as a number from ${RATING_MIN} to ${RATING_MAX}, e.g. 4.9.` }).check(
+    .number({ message: `Enter the rating as a number from ${RATING_MIN} to ${RATING_MAX}, e.g. 4.9.` })
+    .check(
       z.gte(RATING_MIN, { message: `The rating is at least ${RATING_MIN}.` }),
       z.lte(RATING_MAX, { message: `The rating is at most ${RATING_MAX}.` }),
       z.refine(oneDecimal, { message: 'Give the rating with one decimal place at most, e.g. 4.9.' }),
@@ -197,7 +207,9 @@ const ratingSchema = z.strictObject({
   ),
 });
 
-const foundedYearSchema = wholeNumber('Enter the year as four digits, e.g. 2009.').check(z.gte(EARLIEST_FOUNDED_YEAR, { message: `Enter a year from ${EARLIEST_FOUNDED_YEAR} on.` }));
+const foundedYearSchema = wholeNumber('Enter the year as four digits, e.g. 2009.').check(
+  z.gte(EARLIEST_FOUNDED_YEAR, { message: `Enter a year from ${EARLIEST_FOUNDED_YEAR} on.` }),
+);
 
 const guestsServedSchema = wholeNumber('Enter the number of guests as a whole number.').check(
   z.gte(1, { message: 'Enter at least 1 guest.' }),
@@ -220,7 +232,10 @@ const editableShape = {
  */
 export function editableBusinessFactsSchema(today: IsoDate) {
   const year = Number(today.slice(0, 4));
-  return z.strictObject({ ...editableShape, foundedYear: foundedYearSchema.check(z.lte(year, { message: `Enter a year no later than ${year}.` })) }) satisfies z.ZodMiniType<EditableBusinessFacts>;
+  return z.strictObject({
+    ...editableShape,
+    foundedYear: foundedYearSchema.check(z.lte(year, { message: `Enter a year no later than ${year}.` })),
+  }) satisfies z.ZodMiniType<EditableBusinessFacts>;
 }
 
 /** `PUT /api/admin/settings`: the version the screen loaded, and every editable fact (checked against the clock by the handler). */
@@ -240,7 +255,11 @@ export const businessFactOverridesSchema = z.partial(
     phone: phoneSchema,
     email: emailSchema,
     businessHours: z
-      .array(z.strictObject({ day: z.enum(WEEKDAYS), opens: z.string().check(z.regex(CLOCK)), closes: z.string().check(z.regex(CLOCK)) }).check(z.refine((h) => h.closes > h.opens)))
+      .array(
+        z
+          .strictObject({ day: z.enum(WEEKDAYS), opens: z.string().check(z.regex(CLOCK)), closes: z.string().check(z.regex(CLOCK)) })
+          .check(z.refine((h) => h.closes > h.opens)),
+      )
       .check(
         z.minLength(1),
         z.maxLength(7),
@@ -248,7 +267,14 @@ export const businessFactOverridesSchema = z.partial(
           message: 'Days are listed once each, Monday first.',
         }),
       ),
-    social: z.partial(z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<SocialNetwork, ReturnType<typeof socialLinkSchema>>)),
+    social: z.partial(
+      z.strictObject(
+        Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLinkSchema(network)])) as Record<
+          SocialNetwork,
+          ReturnType<typeof socialLinkSchema>
+        >,
+      ),
+    ),
     foundedYear: foundedYearSchema,
     guestsServed: guestsServedSchema,
     rating: z.partial(ratingSchema),
@@ -280,7 +306,10 @@ export function editableFactsOf(facts: BusinessFacts): EditableBusinessFacts {
     phone: { display: facts.phone.display, e164: facts.phone.e164 },
     email: { address: facts.email.address },
     businessHours: hoursByDay(facts.businessHours),
-    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, { url: facts.social[network].url, handle: facts.social[network].handle }])) as Record<SocialNetwork, SocialLink>,
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, { url: facts.social[network].url, handle: facts.social[network].handle }])) as Record<
+      SocialNetwork,
+      SocialLink
+    >,
     foundedYear: facts.foundedYear,
     guestsServed: facts.guestsServed,
     rating: { value: facts.rating.value, reviewCount: facts.rating.reviewCount },

@@ -36,7 +36,7 @@ describe('business facts', () => {
     expect(longitude).toBeLessThan(-97.85);
   });
 
-  it('has every social network, on the network\'s own domain', () => {
+  it("has every social network, on the network's own domain", () => {
     for (const network of SOCIAL_NETWORKS) {
       const link = businessFacts.social[network];
       expect(new URL(link.url).hostname).toMatch(new RegExp(`(^|\\.)${network}\\.com$`));

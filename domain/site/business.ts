@@ -156,15 +156,10 @@ export const businessFactDefaults: BusinessFacts = {
   },
 };
 
-
 /** Staff edits: any subset of the facts, nested objects merged key by key. */
 export type BusinessFactOverrides = DeepPartial<BusinessFacts>;
 
-export type DeepPartial<T> = T extends readonly (infer _U)[]
-  ? T
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+export type DeepPartial<T> = T extends readonly (infer _U)[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -185,10 +180,7 @@ function deepMerge(base: unknown, override: unknown): unknown {
  * item by item would leave half-edited schedules. Derived links are recomputed when staff change
  * the phone or e-mail without also changing the link, so the two cannot drift apart.
  */
-export function withBusinessFactOverrides(
-  overrides: BusinessFactOverrides,
-  base: BusinessFacts = businessFactDefaults,
-): BusinessFacts {
+export function withBusinessFactOverrides(overrides: BusinessFactOverrides, base: BusinessFacts = businessFactDefaults): BusinessFacts {
   const merged = deepMerge(base, overrides) as BusinessFacts;
   if (overrides.phone?.e164 !== undefined && overrides.phone.href === undefined) {
     merged.phone = { ...merged.phone, href: `tel:${merged.phone.e164}` };

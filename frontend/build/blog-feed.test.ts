@@ -20,7 +20,18 @@ const post = (n: number, overrides: Partial<PublishedPost> = {}): PublishedPost 
 
 describe('the blog feed', () => {
   it('is an Atom feed of the newest posts with absolute links, escaped text and the newest update', () => {
-    const xml = blogFeedXml({ posts: [post(2, { title: 'Boats & <beer>', html: '<p>x</p><img src="/media-files/a/640.jpg" srcset="/media-files/a/640.jpg 640w, /media-files/a/1024.jpg 1024w">' }), post(1)] }, new Date('2026-06-01'));
+    const xml = blogFeedXml(
+      {
+        posts: [
+          post(2, {
+            title: 'Boats & <beer>',
+            html: '<p>x</p><img src="/media-files/a/640.jpg" srcset="/media-files/a/640.jpg 640w, /media-files/a/1024.jpg 1024w">',
+          }),
+          post(1),
+        ],
+      },
+      new Date('2026-06-01'),
+    );
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${businessFacts.website}/blogs/feed.xml"/>`);
     expect(xml).toContain('<title>Boats &amp; &lt;beer&gt;</title>');

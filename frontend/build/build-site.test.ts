@@ -13,16 +13,34 @@ describe('prerendering app routes', () => {
   });
 
   it('tells main.tsx on the root element how to hand the page to React', () => {
-    expect(rootAttributesFor({ path: '/chat', title: 'Chat', robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx' })).toBe('data-app-route="/chat" data-hydrate="on-intent"');
-    expect(
-      rootAttributesFor({ path: '/quote/:token', title: 'Quote', robots: 'noindex, nofollow', hydrate: 'at-load', module: 'src/routes/quote.tsx', firstGet: { path: '/api/quotes/by-token/:token' } }),
-    ).toBe('data-app-route="/quote/:token" data-hydrate="at-load" data-first-get="/api/quotes/by-token/:token"');
-    expect(rootAttributesFor({ path: '/auth', title: 'Sign in', robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: { path: '/api/user', hydrateIfOk: true } })).toBe(
-      'data-app-route="/auth" data-hydrate="on-intent" data-first-get="/api/user" data-hydrate-if-ok',
+    expect(rootAttributesFor({ path: '/chat', title: 'Chat', robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx' })).toBe(
+      'data-app-route="/chat" data-hydrate="on-intent"',
     );
+    expect(
+      rootAttributesFor({
+        path: '/quote/:token',
+        title: 'Quote',
+        robots: 'noindex, nofollow',
+        hydrate: 'at-load',
+        module: 'src/routes/quote.tsx',
+        firstGet: { path: '/api/quotes/by-token/:token' },
+      }),
+    ).toBe('data-app-route="/quote/:token" data-hydrate="at-load" data-first-get="/api/quotes/by-token/:token"');
+    expect(
+      rootAttributesFor({
+        path: '/auth',
+        title: 'Sign in',
+        robots: 'noindex, nofollow',
+        hydrate: 'on-intent',
+        module: 'src/routes/login.tsx',
+        firstGet: { path: '/api/user', hydrateIfOk: true },
+      }),
+    ).toBe('data-app-route="/auth" data-hydrate="on-intent" data-first-get="/api/user" data-hydrate-if-ok');
   });
 
   it('refuses a path an attribute would have to escape', () => {
-    expect(() => rootAttributesFor({ path: '/a"b', title: 'x', robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'x' })).toThrow('paths and words only');
+    expect(() => rootAttributesFor({ path: '/a"b', title: 'x', robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'x' })).toThrow(
+      'paths and words only',
+    );
   });
 });

@@ -104,7 +104,18 @@ function appRouteFile(outDir: string, route: PrerenderedAppRoute): string {
 async function buildClassicScript(entry: string, outDir: string, sourcemapsDir: string, define: Record<string, string>): Promise<string> {
   const { build } = await import('esbuild');
   // Like the Vite bundles: a map kept beside the other maps for decoding errors, never published.
-  const result = await build({ entryPoints: [path.join(frontendDir, entry)], bundle: true, minify: true, format: 'iife', target: 'es2022', platform: 'browser', define, write: false, sourcemap: 'external', outfile: path.join(outDir, 'classic.js') });
+  const result = await build({
+    entryPoints: [path.join(frontendDir, entry)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    define,
+    write: false,
+    sourcemap: 'external',
+    outfile: path.join(outDir, 'classic.js'),
+  });
   const code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.contents;
   const map = result.outputFiles.find((output) => output.path.endsWith('.map'))!.contents;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
@@ -237,7 +248,9 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     throw new Error('frontend/index.html must contain <!--app-head-->, </head> and <!--app-html-->');
   }
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`frontend/index.html must contain ${ROOT_ELEMENT}`);
-  const { renderPage, renderAppRoute, renderBlogPage, PRERENDERED_APP_ROUTES } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+  const { renderPage, renderAppRoute, renderBlogPage, PRERENDERED_APP_ROUTES } = (await import(
+    pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+  )) as {
     renderPage: (path: string, today: IsoDate) => Promise<RenderedPage>;
     renderBlogPage: (view: BlogPageView) => Promise<RenderedPage>;
     renderAppRoute: (route: PrerenderedAppRoute) => Promise<RenderedPage>;
@@ -305,7 +318,11 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
  */
 async function storedSiteDataFromEnvironment(log: (line: string) => void, now: Date): Promise<SiteData> {
   const env = z
-    .object({ TABLE_NAME: z.optional(z.string().check(z.minLength(1))), AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'), DYNAMODB_ENDPOINT: z.optional(z.url()) })
+    .object({
+      TABLE_NAME: z.optional(z.string().check(z.minLength(1))),
+      AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+      DYNAMODB_ENDPOINT: z.optional(z.url()),
+    })
     .parse(process.env);
   if (!env.TABLE_NAME) {
     log('TABLE_NAME is not set: building with the defaults.');
@@ -313,13 +330,14 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void, now: D
   }
   const config = { TABLE_NAME: env.TABLE_NAME, AWS_REGION: env.AWS_REGION, DYNAMODB_ENDPOINT: env.DYNAMODB_ENDPOINT };
   // Build tooling, never bundled: it reads the table with the functions' repositories (decision 013).
-  const [{ storedBusinessFactOverrides }, { storedBlogSite }, { storedPagePhotos }, { storedContentBlockOverrides }, { storedFaqOverrides }] = await Promise.all([
-    import('#functions/shared/settings/business-facts.ts'),
-    import('#functions/shared/blog/blog-site.ts'),
-    import('#functions/shared/media/page-photos.ts'),
-    import('#functions/shared/content/content-blocks-repository.ts'),
-    import('#functions/shared/content/faq-overrides-repository.ts'),
-  ]);
+  const [{ storedBusinessFactOverrides }, { storedBlogSite }, { storedPagePhotos }, { storedContentBlockOverrides }, { storedFaqOverrides }] =
+    await Promise.all([
+      import('#functions/shared/settings/business-facts.ts'),
+      import('#functions/shared/blog/blog-site.ts'),
+      import('#functions/shared/media/page-photos.ts'),
+      import('#functions/shared/content/content-blocks-repository.ts'),
+      import('#functions/shared/content/faq-overrides-repository.ts'),
+    ]);
   // The price version in effect on the build's day (decision 026).
   const { storedSitePriceVersion } = await import('#functions/shared/data/site-price-version.ts');
   // The press page's photos (decision 031).

@@ -45,7 +45,11 @@ describe('building the stored business facts into the site', () => {
   }, 60_000);
 
   it('hashes equal overrides alike whatever the order of their keys', () => {
-    expect(canonicalJson({ rating: { value: 4.8, reviewCount: 3 }, foundedYear: 2012 })).toBe(canonicalJson({ foundedYear: 2012, rating: { reviewCount: 3, value: 4.8 } }));
-    expect(canonicalJson({ businessHours: [{ day: 'monday' }, { day: 'tuesday' }] })).not.toBe(canonicalJson({ businessHours: [{ day: 'tuesday' }, { day: 'monday' }] }));
+    expect(canonicalJson({ rating: { value: 4.8, reviewCount: 3 }, foundedYear: 2012 })).toBe(
+      canonicalJson({ foundedYear: 2012, rating: { reviewCount: 3, value: 4.8 } }),
+    );
+    expect(canonicalJson({ businessHours: [{ day: 'monday' }, { day: 'tuesday' }] })).not.toBe(
+      canonicalJson({ businessHours: [{ day: 'tuesday' }, { day: 'monday' }] }),
+    );
   });
 });

@@ -20,7 +20,12 @@ async function bundledSitePricing(name: string, define: Record<string, string>):
   writeFileSync(entry, `export { sitePricing, sitePriceTable } from ${JSON.stringify(sitePricingModule)};\n`);
   const outDir = path.join(workDir, name);
   const { build } = await import('vite');
-  await build({ configFile: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../vite.config.ts'), logLevel: 'silent', define, build: { ssr: entry, outDir, emptyOutDir: true, minify: false } });
+  await build({
+    configFile: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../vite.config.ts'),
+    logLevel: 'silent',
+    define,
+    build: { ssr: entry, outDir, emptyOutDir: true, minify: false },
+  });
   return ((await import(pathToFileURL(path.join(outDir, `${name}.js`)).href)) as { sitePricing: PricingContext }).sitePricing;
 }
 

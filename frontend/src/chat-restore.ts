@@ -7,6 +7,12 @@ import { chatOpensOnKeptState } from './features/chat/restore.ts';
  * this marks the page, before it paints, to be rendered in the browser instead of hydrated
  * (main.tsx), and chat.css keeps the prerendered conversation hidden until then.
  */
-if (chatOpensOnKeptState(window.location.search, () => window.localStorage, () => window.sessionStorage)) {
+if (
+  chatOpensOnKeptState(
+    window.location.search,
+    () => window.localStorage,
+    () => window.sessionStorage,
+  )
+) {
   document.documentElement.dataset['clientRender'] = '';
 }

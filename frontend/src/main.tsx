@@ -41,13 +41,22 @@ if (root.firstElementChild) {
       // Shows what was kept hidden until now: the guest's own page, or (if rendering failed) the prerendered one.
       .finally(() => delete html.dataset['clientRender']);
   } else {
-    const start = hydrateWhenNeeded(root, () => import('./hydrate.tsx').then(({ hydrate }) => hydrate(root)), window, root.dataset['hydrate'] === 'at-load' ? 'at-load' : 'on-intent');
+    const start = hydrateWhenNeeded(
+      root,
+      () => import('./hydrate.tsx').then(({ hydrate }) => hydrate(root)),
+      window,
+      root.dataset['hydrate'] === 'at-load' ? 'at-load' : 'on-intent',
+    );
     // After the first paint, as the scripts: nothing the paint needs waits for it, and the answer
     // still arrives well before the scripts that read it have loaded.
     if (early) {
       afterFirstPaint(() => {
         const answer = sendEarly(early);
-        if (root.dataset['hydrateIfOk'] !== undefined) answer.then((response) => response.ok && start(), () => undefined);
+        if (root.dataset['hydrateIfOk'] !== undefined)
+          answer.then(
+            (response) => response.ok && start(),
+            () => undefined,
+          );
       });
     }
   }

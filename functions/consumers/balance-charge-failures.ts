@@ -21,7 +21,12 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
     config,
     { id: envelope.id, detailType: PaymentFailed.detailType },
     [
-      { role: 'customer', to: failure.leadGuest.email, replyTo: facts.email.address, content: guestChargeFailedEmail(failure, link, facts, tripPortalLink(config.SITE_URL, failure.bookingId)) },
+      {
+        role: 'customer',
+        to: failure.leadGuest.email,
+        replyTo: facts.email.address,
+        content: guestChargeFailedEmail(failure, link, facts, tripPortalLink(config.SITE_URL, failure.bookingId)),
+      },
       { role: 'staff', to: config.STAFF_EMAIL, replyTo: failure.leadGuest.email, content: staffChargeFailedEmail(failure, adminLink, facts) },
     ],
     now,

@@ -28,6 +28,17 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   if (!quote) throw new Error(`Quote ${due.quoteId} is not in the table`);
   const link = new URL(`${quotePath(quote.token)}#booking`, config.SITE_URL).href;
   const portal = tripPortalLink(config.SITE_URL, due.bookingId);
-  const content = await withStaffTemplate(config, 'balance-reminder', balanceReminderEmail(due, link, facts, portal), async () => bookingTemplateValues(await storedBookingFor(config, due.bookingId), link, facts), { facts, siteUrl: link, portal });
-  await sendEventEmails(config, { id: envelope.id, detailType: BalanceDue.detailType }, [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content }], now);
+  const content = await withStaffTemplate(
+    config,
+    'balance-reminder',
+    balanceReminderEmail(due, link, facts, portal),
+    async () => bookingTemplateValues(await storedBookingFor(config, due.bookingId), link, facts),
+    { facts, siteUrl: link, portal },
+  );
+  await sendEventEmails(
+    config,
+    { id: envelope.id, detailType: BalanceDue.detailType },
+    [{ role: 'customer', to: due.leadGuest.email, replyTo: facts.email.address, content }],
+    now,
+  );
 });

@@ -16,13 +16,26 @@ import { bookingTemplateValues } from '../shared/email-templates/template-values
 // The booking e-mails staff may reword on /templates (decision 029); the rest are built in.
 const TEMPLATE_KINDS = { requested: 'booking-requested', confirmed: 'booking-confirmed' } as const;
 
-async function guestContent(config: Config, kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts, changedAt: Date): Promise<EmailContent> {
+async function guestContent(
+  config: Config,
+  kind: BookingEmailKind,
+  booking: BookingEventData,
+  link: string,
+  facts: BusinessFacts,
+  changedAt: Date,
+): Promise<EmailContent> {
   const portal = tripPortalLink(config.SITE_URL, booking.bookingId);
   const builtIn = guestBookingEmail(kind, booking, link, facts, changedAt, portal);
   if (kind !== 'requested' && kind !== 'confirmed') return builtIn;
   // The staff's "confirmed" wording is about a deposit received; a cruise a code made free had none (decision 027).
   if (kind === 'confirmed' && booking.totalPrice === 0) return builtIn;
-  return withStaffTemplate(config, TEMPLATE_KINDS[kind], builtIn, async () => bookingTemplateValues(await storedBookingFor(config, booking.bookingId), link, facts), { facts, siteUrl: link, portal });
+  return withStaffTemplate(
+    config,
+    TEMPLATE_KINDS[kind],
+    builtIn,
+    async () => bookingTemplateValues(await storedBookingFor(config, booking.bookingId), link, facts),
+    { facts, siteUrl: link, portal },
+  );
 }
 
 function readEvent(detailType: string, envelope: Envelope): { kind: BookingEmailKind; booking: BookingEventData } {
@@ -56,7 +69,12 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
   const facts = await currentBusinessFacts(config, now);
   const adminLink = new URL(`/admin/bookings/${booking.bookingId}`, config.SITE_URL).href;
   const emails: EventEmail[] = [
-    { role: 'customer', to: booking.leadGuest.email, replyTo: facts.email.address, content: await guestContent(config, kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)) },
+    {
+      role: 'customer',
+      to: booking.leadGuest.email,
+      replyTo: facts.email.address,
+      content: await guestContent(config, kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)),
+    },
     { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
   ];
   await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);

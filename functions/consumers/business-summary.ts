@@ -35,7 +35,9 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
       const quote = await quoteOf(config, data.quoteId);
       // A staff amendment is the same guest's quote again.
       if (quote.revises) return [];
-      return [{ month, counters: { quotes: 1, [`quotesBySource.${data.source}`]: 1, ...(quote.partnerId ? { [`quotesByPartner.${quote.partnerId}`]: 1 } : {}) } }];
+      return [
+        { month, counters: { quotes: 1, [`quotesBySource.${data.source}`]: 1, ...(quote.partnerId ? { [`quotesByPartner.${quote.partnerId}`]: 1 } : {}) } },
+      ];
     }
     case LeadCaptured.detailType:
       return [{ month, counters: { [`leadsBySource.${eventData(LeadCaptured, envelope).source}`]: 1 } }];
@@ -68,8 +70,7 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
     }
     case PaymentSucceeded.detailType:
       return [{ month, counters: { collected: eventData(PaymentSucceeded, envelope).amount } }];
-    case RefundIssued.detailType:
-    {
+    case RefundIssued.detailType: {
       const refund = eventData(RefundIssued, envelope);
       // Goodwill lowered the price too (decision 037), as a discount does.
       const counters: SummaryCounters = { refunded: refund.amount };

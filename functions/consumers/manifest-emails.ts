@@ -17,9 +17,16 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
   // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
   if (!kind) throw new Error(`manifest-emails does not handle ${detailType}`);
   const data = kind === 'invitation' ? eventData(GuestInvited, envelope) : eventData(WaiverReminderRequested, envelope);
-  const [booking, manifest, facts] = await Promise.all([bookingsRepository(config).get(data.bookingId), manifestRepository(config).get(data.bookingId), currentBusinessFacts(config, now)]);
+  const [booking, manifest, facts] = await Promise.all([
+    bookingsRepository(config).get(data.bookingId),
+    manifestRepository(config).get(data.bookingId),
+    currentBusinessFacts(config, now),
+  ]);
   if (!booking || !manifest) throw new Error(`Booking ${data.bookingId} or its manifest is not in the table`);
   const link = new URL(waiverPath(manifest.token), config.SITE_URL).href;
-  const content = waiverEmail({ kind, organiserFirstName: data.organiserFirstName, trip: manifestTrip(booking), requiresTwentyOne: manifestRequiresTwentyOne(booking, manifest), link }, facts);
+  const content = waiverEmail(
+    { kind, organiserFirstName: data.organiserFirstName, trip: manifestTrip(booking), requiresTwentyOne: manifestRequiresTwentyOne(booking, manifest), link },
+    facts,
+  );
   await sendEventEmails(config, { id: envelope.id, detailType }, [{ role: 'customer', to: data.guestEmail, replyTo: facts.email.address, content }], now);
 });

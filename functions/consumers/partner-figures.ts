@@ -30,11 +30,19 @@ function countsOf(detailType: string, envelope: Parameters<typeof eventData>[1])
       return { quoteId: eventData(BookingConfirmed, envelope).quoteId, counts: { bookings: 1 } };
     case PaymentSucceeded.detailType: {
       const payment = eventData(PaymentSucceeded, envelope);
-      return { quoteId: payment.quoteId, counts: { collected: payment.amount }, money: { bookingId: payment.bookingId, paidBefore: payment.paid - payment.amount, paidAfter: payment.paid } };
+      return {
+        quoteId: payment.quoteId,
+        counts: { collected: payment.amount },
+        money: { bookingId: payment.bookingId, paidBefore: payment.paid - payment.amount, paidAfter: payment.paid },
+      };
     }
     case RefundIssued.detailType: {
       const refund = eventData(RefundIssued, envelope);
-      return { quoteId: refund.quoteId, counts: { refunded: refund.amount }, money: { bookingId: refund.bookingId, paidBefore: refund.paid + refund.amount, paidAfter: refund.paid } };
+      return {
+        quoteId: refund.quoteId,
+        counts: { refunded: refund.amount },
+        money: { bookingId: refund.bookingId, paidBefore: refund.paid + refund.amount, paidAfter: refund.paid },
+      };
     }
     default:
       return null;

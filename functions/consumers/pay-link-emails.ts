@@ -14,5 +14,17 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const quote = await quotesRepository(config).get(request.quoteId);
   if (!quote) throw new Error(`Quote ${request.quoteId} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  await sendEventEmails(config, { id: envelope.id, detailType: PayLinkRequested.detailType }, [{ role: 'customer', to: request.leadGuest.email, replyTo: facts.email.address, content: payLinkEmail(request, link, facts, tripPortalLink(config.SITE_URL, request.bookingId)) }], now);
+  await sendEventEmails(
+    config,
+    { id: envelope.id, detailType: PayLinkRequested.detailType },
+    [
+      {
+        role: 'customer',
+        to: request.leadGuest.email,
+        replyTo: facts.email.address,
+        content: payLinkEmail(request, link, facts, tripPortalLink(config.SITE_URL, request.bookingId)),
+      },
+    ],
+    now,
+  );
 });

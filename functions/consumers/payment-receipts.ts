@@ -30,7 +30,10 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
     config,
     'payment-receipt',
     paymentReceiptEmail(payment, link, facts, paidAt, portal),
-    async () => ({ ...bookingTemplateValues(await storedBookingFor(config, payment.bookingId), link, facts), ...paymentTemplateValues({ amount: payment.amount, method: paymentMethodLabel(payment.method) }) }),
+    async () => ({
+      ...bookingTemplateValues(await storedBookingFor(config, payment.bookingId), link, facts),
+      ...paymentTemplateValues({ amount: payment.amount, method: paymentMethodLabel(payment.method) }),
+    }),
     { facts, siteUrl: link, portal },
   );
   const emails: EventEmail[] = [{ role: 'customer', to: payment.leadGuest.email, replyTo: facts.email.address, content: receipt }];
@@ -39,7 +42,12 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
     const booking = await bookingsRepository(config).get(payment.bookingId);
     if (!booking?.split) throw new Error(`Booking ${payment.bookingId} has no share link for its share's receipt`);
     const sharePageLink = new URL(payPath(booking.split.shareToken), config.SITE_URL).href;
-    emails.push({ role: 'payer', to: paidBy.email, replyTo: facts.email.address, content: shareReceiptEmail({ ...payment, paidBy }, sharePageLink, facts, paidAt) });
+    emails.push({
+      role: 'payer',
+      to: paidBy.email,
+      replyTo: facts.email.address,
+      content: shareReceiptEmail({ ...payment, paidBy }, sharePageLink, facts, paidAt),
+    });
   }
   await sendEventEmails(config, { id: envelope.id, detailType: PaymentSucceeded.detailType }, emails, now);
 });

@@ -8,7 +8,9 @@ describe("the customer timeline's payment lines", () => {
   });
 
   it('name the method and the staff member of a payment recorded by hand, as the booking page does', () => {
-    expect(paymentSucceededLine(staffPaymentSample).summary).toBe('Paid $1,887.00 (balance) by Cash, recorded by alex@laketravispartycruises.example; paid in full');
+    expect(paymentSucceededLine(staffPaymentSample).summary).toBe(
+      'Paid $1,887.00 (balance) by Cash, recorded by alex@laketravispartycruises.example; paid in full',
+    );
     expect(paymentSucceededLine({ ...staffPaymentSample, method: { type: 'card_by_staff' } }).summary).toContain('by Card (taken by staff), recorded by');
     expect(paymentSucceededLine({ ...staffPaymentSample, method: { type: 'check' } }).summary).toContain('by Check, recorded by');
   });

@@ -19,7 +19,9 @@ function methodLabel(method: PaymentMethod): string {
 export function paymentSucceededLine(payment: z.infer<(typeof PaymentSucceeded)['data']>): Line {
   const how = methodLabel(payment.method);
   const recorded = payment.recordedBy ? `, recorded by ${payment.recordedBy}` : '';
-  const what = payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share by ${how}` : `Paid ${formatMoney(payment.amount)} (${payment.kind}) by ${how}${recorded}`;
+  const what = payment.paidBy
+    ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share by ${how}`
+    : `Paid ${formatMoney(payment.amount)} (${payment.kind}) by ${how}${recorded}`;
   const left = payment.remaining > 0 ? `${formatMoney(payment.remaining)} remains` : 'paid in full';
   return { summary: `${what}; ${left}`, bookingId: payment.bookingId, reference: payment.reference };
 }
@@ -38,7 +40,11 @@ export function refundIssuedLine(refund: z.infer<(typeof RefundIssued)['data']>)
 
 export function paymentReturnedLine(returned: z.infer<(typeof PaymentReturned)['data']>): Line {
   const who = returned.paidBy ? `${returned.paidBy.name}'s` : 'A';
-  return { summary: `${who} payment of ${formatMoney(returned.amount)} by ${cardBrandLabel(returned.method)} was refunded at once: ${returned.reason}`, bookingId: returned.bookingId, reference: returned.reference };
+  return {
+    summary: `${who} payment of ${formatMoney(returned.amount)} by ${cardBrandLabel(returned.method)} was refunded at once: ${returned.reason}`,
+    bookingId: returned.bookingId,
+    reference: returned.reference,
+  };
 }
 
 export function priceAdjustedLine(adjusted: z.infer<(typeof BookingPriceAdjusted)['data']>): Line {

@@ -12,6 +12,17 @@ export const handler = eventConsumer(async ({ envelope }, { config, now }) => {
   const request = eventData(PortalCodeRequested, envelope);
   const facts = await currentBusinessFacts(config, now);
   const link = new URL(portalLinkPath(request.linkToken), config.SITE_URL).href;
-  const content = await withStaffTemplate(config, 'portal-code', portalCodeEmail(request.code, link, facts), () => portalCodeTemplateValues(request.code, link, facts), { facts, siteUrl: new URL(link).origin });
-  await sendEventEmails(config, { id: envelope.id, detailType: PortalCodeRequested.detailType }, [{ role: 'customer', to: request.email, replyTo: facts.email.address, content }], now);
+  const content = await withStaffTemplate(
+    config,
+    'portal-code',
+    portalCodeEmail(request.code, link, facts),
+    () => portalCodeTemplateValues(request.code, link, facts),
+    { facts, siteUrl: new URL(link).origin },
+  );
+  await sendEventEmails(
+    config,
+    { id: envelope.id, detailType: PortalCodeRequested.detailType },
+    [{ role: 'customer', to: request.email, replyTo: facts.email.address, content }],
+    now,
+  );
 });

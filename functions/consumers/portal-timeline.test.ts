@@ -22,7 +22,13 @@ describe('the portal timeline', () => {
       email: 'jordan.rivera@example.com',
       name: 'Jordan Rivera',
       phone: '(512) 555-0199',
-      entry: { kind: 'portal', eventId: event.id, occurredAt: event.occurredAt, activity: 'GuestProfileUpdated', summary: 'Changed the phone; turned balance reminders off' },
+      entry: {
+        kind: 'portal',
+        eventId: event.id,
+        occurredAt: event.occurredAt,
+        activity: 'GuestProfileUpdated',
+        summary: 'Changed the phone; turned balance reminders off',
+      },
     });
   });
 
@@ -34,7 +40,10 @@ describe('the portal timeline', () => {
 
   it('records a sign-in, saying how, without touching the name or phone', () => {
     const activity = portalActivity(GuestSignedIn.detailType, envelope({ ...GuestSignedIn.sample, method: 'link' }));
-    expect(activity).toMatchObject({ email: 'jordan.rivera@example.com', entry: { kind: 'portal', activity: 'GuestSignedIn', summary: 'Signed in with the e-mailed link' } });
+    expect(activity).toMatchObject({
+      email: 'jordan.rivera@example.com',
+      entry: { kind: 'portal', activity: 'GuestSignedIn', summary: 'Signed in with the e-mailed link' },
+    });
     expect(activity).not.toHaveProperty('name');
   });
 
@@ -42,7 +51,12 @@ describe('the portal timeline', () => {
     const activity = portalActivity(GuestInvited.detailType, envelope(GuestInvited.sample));
     expect(activity).toMatchObject({
       email: GuestInvited.sample.invitedBy,
-      entry: { kind: 'portal', activity: 'GuestInvited', summary: `Invited ${GuestInvited.sample.guestEmail} to sign the waiver for booking ${GuestInvited.sample.reference}`, bookingId: GuestInvited.sample.bookingId },
+      entry: {
+        kind: 'portal',
+        activity: 'GuestInvited',
+        summary: `Invited ${GuestInvited.sample.guestEmail} to sign the waiver for booking ${GuestInvited.sample.reference}`,
+        bookingId: GuestInvited.sample.bookingId,
+      },
     });
     expect(activity).not.toHaveProperty('name');
   });

@@ -29,7 +29,13 @@ async function emailsFor(config: Config, detailType: string, envelope: Envelope,
       if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
       const link = new URL(quotePath(quote.token), config.SITE_URL).href;
       const portal = dashboardPortalLink(config.SITE_URL);
-      const guestContent = await withStaffTemplate(config, 'quote', guestQuoteEmail(quote, link, facts, portal), () => quoteTemplateValues(quote, link, facts), { facts, siteUrl: link, portal });
+      const guestContent = await withStaffTemplate(
+        config,
+        'quote',
+        guestQuoteEmail(quote, link, facts, portal),
+        () => quoteTemplateValues(quote, link, facts),
+        { facts, siteUrl: link, portal },
+      );
       return [
         { role: 'customer', to: quote.contact.email, replyTo: guestReplyTo, content: guestContent },
         { role: 'staff', to: config.STAFF_EMAIL, replyTo: quote.contact.email, content: staffQuoteEmail(quote, link, facts) },

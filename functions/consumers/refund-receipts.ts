@@ -16,7 +16,13 @@ import { tripPortalLink } from '../shared/email/portal-links.ts';
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
   const facts = await currentBusinessFacts(config, now);
-  const quoteIdOf = (detailType === PaymentReturned.detailType ? eventData(PaymentReturned, envelope) : detailType === BookingPriceAdjusted.detailType ? eventData(BookingPriceAdjusted, envelope) : eventData(RefundIssued, envelope)).quoteId;
+  const quoteIdOf = (
+    detailType === PaymentReturned.detailType
+      ? eventData(PaymentReturned, envelope)
+      : detailType === BookingPriceAdjusted.detailType
+        ? eventData(BookingPriceAdjusted, envelope)
+        : eventData(RefundIssued, envelope)
+  ).quoteId;
   const quote = await quotesRepository(config).get(quoteIdOf);
   if (!quote) throw new Error(`Quote ${quoteIdOf} is not in the table`);
   const link = new URL(quotePath(quote.token), config.SITE_URL).href;
@@ -29,9 +35,19 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
       // A friend's share: their word goes to them, linked to the share page, not the organiser's quote.
       const booking = await bookingsRepository(config).get(returned.bookingId);
       if (!booking?.split) throw new Error(`Booking ${returned.bookingId} has no share link for its share's refund`);
-      emails.push({ role: 'payer', to: payer, replyTo: facts.email.address, content: paymentReturnedEmail(returned, new URL(payPath(booking.split.shareToken), config.SITE_URL).href, facts, at, 'payer') });
+      emails.push({
+        role: 'payer',
+        to: payer,
+        replyTo: facts.email.address,
+        content: paymentReturnedEmail(returned, new URL(payPath(booking.split.shareToken), config.SITE_URL).href, facts, at, 'payer'),
+      });
     } else {
-      emails.push({ role: 'customer', to: returned.leadGuest.email, replyTo: facts.email.address, content: paymentReturnedEmail(returned, link, facts, at, 'lead') });
+      emails.push({
+        role: 'customer',
+        to: returned.leadGuest.email,
+        replyTo: facts.email.address,
+        content: paymentReturnedEmail(returned, link, facts, at, 'lead'),
+      });
     }
     await sendEventEmails(config, { id: envelope.id, detailType: PaymentReturned.detailType }, emails, now);
     return;
@@ -39,10 +55,20 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
   if (detailType === BookingPriceAdjusted.detailType) {
     const adjusted = eventData(BookingPriceAdjusted, envelope);
     const content = priceAdjustedEmail(adjusted, link, facts, at, tripPortalLink(config.SITE_URL, adjusted.bookingId));
-    await sendEventEmails(config, { id: envelope.id, detailType }, [{ role: 'customer', to: adjusted.leadGuest.email, replyTo: facts.email.address, content }], now);
+    await sendEventEmails(
+      config,
+      { id: envelope.id, detailType },
+      [{ role: 'customer', to: adjusted.leadGuest.email, replyTo: facts.email.address, content }],
+      now,
+    );
     return;
   }
   const refund = eventData(RefundIssued, envelope);
   const content = refundReceiptEmail(refund, link, facts, at, tripPortalLink(config.SITE_URL, refund.bookingId));
-  await sendEventEmails(config, { id: envelope.id, detailType: RefundIssued.detailType }, [{ role: 'customer', to: refund.leadGuest.email, replyTo: facts.email.address, content }], now);
+  await sendEventEmails(
+    config,
+    { id: envelope.id, detailType: RefundIssued.detailType },
+    [{ role: 'customer', to: refund.leadGuest.email, replyTo: facts.email.address, content }],
+    now,
+  );
 });

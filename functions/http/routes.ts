@@ -425,7 +425,13 @@ export const routes = {
     // events:publish: deleting a published photo republishes the press page (decision 031).
     permissions: ['table:read', 'table:write', 'media:delete', 'events:publish'],
   },
-  listAdminPageSlots: { method: 'GET', path: '/api/admin/media-slots', entry: 'functions/http/admin/media/list-page-slots.ts', auth: 'admin', permissions: ['table:read'] },
+  listAdminPageSlots: {
+    method: 'GET',
+    path: '/api/admin/media-slots',
+    entry: 'functions/http/admin/media/list-page-slots.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
   putAdminPageSlot: {
     method: 'PUT',
     path: '/api/admin/media-slots/{slot}',
@@ -465,7 +471,7 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
   // Pricing (issue 18, decision 026): the price versions and seasonal rules staff save; every price path reads them.
-    getAdminPricing: {
+  getAdminPricing: {
     method: 'GET',
     path: '/api/admin/pricing',
     entry: 'functions/http/admin/get-pricing.ts',
@@ -712,9 +718,21 @@ export const routes = {
   // categories, tags and authors they are filed under. One function per method, routing its own
   // sub-paths (written when one API stack held every route; decision 033 has since split them).
   getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] },
-  postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/write.ts', auth: 'admin', permissions: ['table:read', 'table:write', 'events:publish'] },
+  postAdminBlog: {
+    method: 'POST',
+    path: '/api/admin/blog/{resource+}',
+    entry: 'functions/http/admin/blog/write.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
   // Deleting a blog category, tag or author no post uses (issue 19, decision 030).
-  deleteAdminBlog: { method: 'DELETE', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/delete.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
+  deleteAdminBlog: {
+    method: 'DELETE',
+    path: '/api/admin/blog/{resource+}',
+    entry: 'functions/http/admin/blog/delete.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
   // E-mail templates (/templates, issue 18, decision 029): staff reword the guest e-mails; the
   // senders read the stored text at send time. Preview reads quotes and bookings, stores nothing.
   listAdminEmailTemplates: {
@@ -900,18 +918,49 @@ export const routes = {
   },
   // Saved quote presets (issue 18, decision 029): the staff quote form's choices under a name, listed
   // on the form and /templates. Applying one reads the catalogue and codes, stores nothing.
-  listAdminQuotePresets: { method: 'GET', path: '/api/admin/quote-presets', entry: 'functions/http/admin/quote-presets/list-presets.ts', auth: 'admin', permissions: ['table:read'] },
-  createAdminQuotePreset: { method: 'POST', path: '/api/admin/quote-presets', entry: 'functions/http/admin/quote-presets/create-preset.ts', auth: 'admin', permissions: ['table:write'] },
-  putAdminQuotePreset: { method: 'PUT', path: '/api/admin/quote-presets/{id}', entry: 'functions/http/admin/quote-presets/rename-preset.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
-  deleteAdminQuotePreset: { method: 'DELETE', path: '/api/admin/quote-presets/{id}', entry: 'functions/http/admin/quote-presets/delete-preset.ts', auth: 'admin', permissions: ['table:read', 'table:write'] },
-  applyAdminQuotePreset: { method: 'GET', path: '/api/admin/quote-presets/{id}/apply', entry: 'functions/http/admin/quote-presets/apply-preset.ts', auth: 'admin', permissions: ['table:read'] },
+  listAdminQuotePresets: {
+    method: 'GET',
+    path: '/api/admin/quote-presets',
+    entry: 'functions/http/admin/quote-presets/list-presets.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
+  createAdminQuotePreset: {
+    method: 'POST',
+    path: '/api/admin/quote-presets',
+    entry: 'functions/http/admin/quote-presets/create-preset.ts',
+    auth: 'admin',
+    permissions: ['table:write'],
+  },
+  putAdminQuotePreset: {
+    method: 'PUT',
+    path: '/api/admin/quote-presets/{id}',
+    entry: 'functions/http/admin/quote-presets/rename-preset.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  deleteAdminQuotePreset: {
+    method: 'DELETE',
+    path: '/api/admin/quote-presets/{id}',
+    entry: 'functions/http/admin/quote-presets/delete-preset.ts',
+    auth: 'admin',
+    permissions: ['table:read', 'table:write'],
+  },
+  applyAdminQuotePreset: {
+    method: 'GET',
+    path: '/api/admin/quote-presets/{id}/apply',
+    entry: 'functions/http/admin/quote-presets/apply-preset.ts',
+    auth: 'admin',
+    permissions: ['table:read'],
+  },
 } as const satisfies { readonly [K in ApiRouteName]: RouteDefinition & Pick<(typeof apiRoutes)[K], 'method' | 'path' | 'auth'> };
 
 export type RouteName = keyof typeof routes;
 
-export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteName }> = Object.entries(routes).map(
-  ([name, route]) => ({ name: name as RouteName, ...route }),
-);
+export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteName }> = Object.entries(routes).map(([name, route]) => ({
+  name: name as RouteName,
+  ...route,
+}));
 
 /**
  * What a route's function is granted: its own permissions, plus `sessions:manage` when it is not

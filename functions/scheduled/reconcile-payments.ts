@@ -9,7 +9,13 @@ import { PAYMENTS_RECONCILED } from './schedules.ts';
 export function logReconciliation(report: ReconciliationReport): void {
   for (const problem of report.unresolved) logger.error('Payment state and ledger disagree: needs staff', { ...problem });
   for (const missed of report.recorded) logger.warn('Recorded a payment the webhook missed', { ...missed });
-  logger.info(PAYMENTS_RECONCILED, { checked: report.checked, recorded: report.recorded.length, freed: report.freed.length, unresolved: report.unresolved.length, discrepancies: discrepancies(report) });
+  logger.info(PAYMENTS_RECONCILED, {
+    checked: report.checked,
+    recorded: report.recorded.length,
+    freed: report.freed.length,
+    unresolved: report.unresolved.length,
+    discrepancies: discrepancies(report),
+  });
 }
 
 /**

@@ -71,7 +71,8 @@ export const schedules = [
   },
   {
     name: 'reconcile-payments',
-    description: 'Compares bookings with their payments ledger and Stripe: records checkouts the webhook missed, frees lapsed shares, reports the rest (decision 021).',
+    description:
+      'Compares bookings with their payments ledger and Stripe: records checkouts the webhook missed, frees lapsed shares, reports the rest (decision 021).',
     handler: 'functions/scheduled/reconcile-payments.ts',
     // A missed webhook is rare, and the hold job already spares a paid booking; half-hourly puts
     // such a booking right (confirmed, its receipt sent) well inside the afternoon it was paid.

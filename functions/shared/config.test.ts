@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { loadConfig } from './config.ts';
 
-const baseEnv = { TABLE_NAME: 't', EVENT_BUS_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com' };
+const baseEnv = {
+  TABLE_NAME: 't',
+  EVENT_BUS_NAME: 'b',
+  USER_POOL_ID: 'p',
+  USER_POOL_CLIENT_ID: 'c',
+  COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com',
+};
 
 describe('e-mail settings', () => {
   it('default to sending through SES from and to the business, with links to its website', () => {

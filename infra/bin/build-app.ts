@@ -48,7 +48,13 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
   const data = new DataStack(app, name('Data'), { ...common, ...pool, uploadOrigins: [deployment.siteUrl] });
   const events = new EventsStack(app, name('Events'), { ...common, ...pool, table: data.table });
   // The media library (issue 19): the image function's dead letters alarm where every alarm notifies.
-  deadLetterAlarm(events, 'MediaImagesDeadLetterAlarm', data.mediaImages.deadLetterQueue, 'A media upload the image function could not process (functions/media/process-upload.ts)', events.alarmAction);
+  deadLetterAlarm(
+    events,
+    'MediaImagesDeadLetterAlarm',
+    data.mediaImages.deadLetterQueue,
+    'A media upload the image function could not process (functions/media/process-upload.ts)',
+    events.alarmAction,
+  );
   const api = new ApiStack(app, name('Api'), { ...common, alarmAction: events.alarmAction });
   const apiRoutes = [...routesByGroup()].map(
     ([group, routes]) =>

@@ -141,7 +141,14 @@ export interface GrantTargets {
 }
 
 // The data actions CDK's grantReadData/grantWriteData give, without the stream ones (the table has no stream).
-export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan'];
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+];
 export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:DescribeTable', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 
 /** The table and each of its indexes by name: reads may query an index, and only the ones the definition has. */
@@ -150,7 +157,11 @@ export function tableReadResources(table: ITableV2): string[] {
 }
 
 /** Grants a function exactly the permissions its route or event rule lists, and nothing else. */
-export function grantPermissions(fn: AppFunction, permissions: readonly Permission[], { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy }: GrantTargets): void {
+export function grantPermissions(
+  fn: AppFunction,
+  permissions: readonly Permission[],
+  { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy }: GrantTargets,
+): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
       case 'table:read':

@@ -57,7 +57,13 @@ export function failedInvocationsAlarm(scope: Construct, id: string, rule: IRule
   return alarmOnFirst(
     scope,
     id,
-    new Metric({ namespace: 'AWS/Events', metricName: 'FailedInvocations', dimensionsMap: { RuleName: rule.ruleName }, statistic: 'Sum', period: Duration.minutes(5) }),
+    new Metric({
+      namespace: 'AWS/Events',
+      metricName: 'FailedInvocations',
+      dimensionsMap: { RuleName: rule.ruleName },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    }),
     `EventBridge could not invoke ${options.what}; it retries, and what still fails lands in the dead-letter queue.`,
     options.alarmAction,
   );

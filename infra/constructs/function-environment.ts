@@ -26,7 +26,9 @@ export function stripeParameterPath(stage: Stage): string {
 /** The parameters' ARNs: `payments:stripe` may read these two and nothing else. */
 export function stripeParameterArns(scope: Construct, stage: Stage): string[] {
   const path = stripeParameterPath(stage);
-  return Object.values(STRIPE_PARAMETER_NAMES).map((name) => Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: `${path.slice(1)}${name}` }));
+  return Object.values(STRIPE_PARAMETER_NAMES).map((name) =>
+    Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: `${path.slice(1)}${name}` }),
+  );
 }
 
 export interface FunctionResources {

@@ -34,7 +34,10 @@ export const IMAGE_FUNCTION_CONCURRENCY = 5;
 /** What sharp's prebuilt binaries are for: Lambda's x86_64 (Amazon Linux, glibc), which this repository's lockfile installs on CI and here. */
 const SHARP_TARGET = { os: 'linux', cpu: 'x64', libc: 'glibc' } as const;
 /** The two packages that hold sharp's native code for that target; a bundle without them cannot load sharp. */
-export const SHARP_BINARY_PACKAGES = [`@img/sharp-${SHARP_TARGET.os}-${SHARP_TARGET.cpu}`, `@img/sharp-libvips-${SHARP_TARGET.os}-${SHARP_TARGET.cpu}`] as const;
+export const SHARP_BINARY_PACKAGES = [
+  `@img/sharp-${SHARP_TARGET.os}-${SHARP_TARGET.cpu}`,
+  `@img/sharp-libvips-${SHARP_TARGET.os}-${SHARP_TARGET.cpu}`,
+] as const;
 
 interface PackageJson {
   name: string;
@@ -113,7 +116,10 @@ export function imageFunctionBundling(root: string = projectRoot): BundlingOptio
       beforeBundling: () => [],
       beforeInstall: () => [],
       afterBundling: (inputDir, outputDir) =>
-        packages.flatMap((dir) => [`mkdir -p "${path.posix.join(outputDir, path.posix.dirname(dir))}"`, `cp -R "${path.posix.join(inputDir, dir)}" "${path.posix.join(outputDir, dir)}"`]),
+        packages.flatMap((dir) => [
+          `mkdir -p "${path.posix.join(outputDir, path.posix.dirname(dir))}"`,
+          `cp -R "${path.posix.join(inputDir, dir)}" "${path.posix.join(outputDir, dir)}"`,
+        ]),
     },
   };
 }
@@ -177,10 +183,18 @@ export class MediaImageFunction extends Construct {
     // private: a role policy naming the uploads bucket would make the bucket (whose notification
     // names the function) and the function depend on each other.
     props.uploadsBucket.addToResourcePolicy(
-      new PolicyStatement({ principals: [this.fn.role!], actions: ['s3:GetObject', 's3:DeleteObject'], resources: [props.uploadsBucket.arnForObjects(`${ORIGINALS_PREFIX}*`)] }),
+      new PolicyStatement({
+        principals: [this.fn.role!],
+        actions: ['s3:GetObject', 's3:DeleteObject'],
+        resources: [props.uploadsBucket.arnForObjects(`${ORIGINALS_PREFIX}*`)],
+      }),
     );
     props.mediaBucket.addToResourcePolicy(
-      new PolicyStatement({ principals: [this.fn.role!], actions: ['s3:PutObject', 's3:DeleteObject'], resources: [props.mediaBucket.arnForObjects(`${MEDIA_PUBLIC_PREFIX.slice(1)}/*`)] }),
+      new PolicyStatement({
+        principals: [this.fn.role!],
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [props.mediaBucket.arnForObjects(`${MEDIA_PUBLIC_PREFIX.slice(1)}/*`)],
+      }),
     );
 
     // S3 checks that it may invoke the function when the notification is set, so the permission
@@ -196,7 +210,9 @@ export class MediaImageFunction extends Construct {
     // resource (a Lambda with s3:PutBucketNotification on every bucket) to do the same.
     const bucket = props.uploadsBucket.node.defaultChild as CfnBucket;
     bucket.notificationConfiguration = {
-      lambdaConfigurations: [{ event: 's3:ObjectCreated:*', function: this.fn.functionArn, filter: { s3Key: { rules: [{ name: 'prefix', value: ORIGINALS_PREFIX }] } } }],
+      lambdaConfigurations: [
+        { event: 's3:ObjectCreated:*', function: this.fn.functionArn, filter: { s3Key: { rules: [{ name: 'prefix', value: ORIGINALS_PREFIX }] } } },
+      ],
     };
     bucket.node.addDependency(permission);
   }

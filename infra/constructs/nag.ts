@@ -31,7 +31,7 @@ export const acknowledgedFindings = {
   'AwsSolutions-IAM5[Resource::<MediaUploadBucket7636FAD5.Arn>/originals/*]':
     "The media library's upload routes sign presigned POSTs for new keys under originals/ (one per photo, unknown until staff upload), so the grant is the prefix; the policy holds s3:PutObject on it and nothing else. Decision 031.",
   'AwsSolutions-IAM5[Resource::<MediaBucketBCBB02BA.Arn>/media-files/*]':
-    "Deleting a photo removes its web sizes, keys under media-files/<id>/ made by the image function, so the grant is the prefix; the policy holds s3:DeleteObject on it and nothing else. Decision 031.",
+    'Deleting a photo removes its web sizes, keys under media-files/<id>/ made by the image function, so the grant is the prefix; the policy holds s3:DeleteObject on it and nothing else. Decision 031.',
   'AwsSolutions-CFR4':
     "Without a custom domain the distribution answers on CloudFront's default certificate, whose TLS floor CloudFront fixes; a stage given domainName and certificateArn uses TLSv1.2_2021 and needs no acknowledgement.",
 } as const satisfies Record<string, string>;

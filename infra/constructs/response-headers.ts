@@ -1,10 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import {
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  type ResponseCustomHeader,
-  type ResponseSecurityHeadersBehavior,
-} from 'aws-cdk-lib/aws-cloudfront';
+import { HeadersFrameOption, HeadersReferrerPolicy, type ResponseCustomHeader, type ResponseSecurityHeadersBehavior } from 'aws-cdk-lib/aws-cloudfront';
 
 export interface ResponseHeaderBehaviors {
   readonly securityHeadersBehavior: ResponseSecurityHeadersBehavior;

@@ -39,7 +39,11 @@ export class ScheduledJob extends Construct {
     const { job } = props;
     const interval = Duration.minutes(job.everyMinutes);
 
-    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', { what: `A run of ${job.name} (${job.handler})`, deadLettersOf: 'functions', alarmAction: props.alarmAction });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', {
+      what: `A run of ${job.name} (${job.handler})`,
+      deadLettersOf: 'functions',
+      alarmAction: props.alarmAction,
+    });
 
     this.fn = new AppFunction(this, 'Function', {
       stage: props.stage,
@@ -58,7 +62,13 @@ export class ScheduledJob extends Construct {
     this.rule = new Rule(this, 'Rule', {
       description: job.description,
       schedule: Schedule.rate(interval),
-      targets: [new LambdaFunction(this.fn, { retryAttempts: 2, maxEventAge: Duration.seconds(Math.max(60, interval.toSeconds())), deadLetterQueue: this.deadLetterQueue })],
+      targets: [
+        new LambdaFunction(this.fn, {
+          retryAttempts: 2,
+          maxEventAge: Duration.seconds(Math.max(60, interval.toSeconds())),
+          deadLetterQueue: this.deadLetterQueue,
+        }),
+      ],
     });
 
     failedInvocationsAlarm(this, 'FailedInvocationsAlarm', this.rule, { what: `${job.name} (${job.handler})`, alarmAction: props.alarmAction });

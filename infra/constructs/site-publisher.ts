@@ -130,9 +130,7 @@ export class SitePublisher extends Construct {
     this.role.addToPolicy(new PolicyStatement({ actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'], resources: [key.keyArn] }));
     // Writing the site is granted by the site bucket's own policy, next to CloudFront's read, so
     // the bucket lists everyone who may touch it.
-    props.siteBucket.addToResourcePolicy(
-      new PolicyStatement({ principals: [this.role], actions: ['s3:ListBucket'], resources: [props.siteBucket.bucketArn] }),
-    );
+    props.siteBucket.addToResourcePolicy(new PolicyStatement({ principals: [this.role], actions: ['s3:ListBucket'], resources: [props.siteBucket.bucketArn] }));
     props.siteBucket.addToResourcePolicy(
       new PolicyStatement({ principals: [this.role], actions: ['s3:PutObject', 's3:DeleteObject'], resources: [props.siteBucket.arnForObjects('*')] }),
     );
@@ -162,7 +160,11 @@ export class SitePublisher extends Construct {
 
     // Both triggers share one dead-letter queue: a build EventBridge could not start is kept
     // there (with the reason) for a retry by hand.
-    const undelivered = deadLetterQueue(this, 'DeadLetterQueue', { what: 'A site publish request', deadLettersOf: 'deliveries', alarmAction: props.alarmAction });
+    const undelivered = deadLetterQueue(this, 'DeadLetterQueue', {
+      what: 'A site publish request',
+      deadLettersOf: 'deliveries',
+      alarmAction: props.alarmAction,
+    });
     const target = (reason: string) =>
       new CodeBuildProject(this.project, {
         ...CONSUMER_DELIVERY_RETRY,

@@ -63,7 +63,10 @@ export function siteRoutingFromBuild(siteDir: string, appPaths: readonly string[
   const notFoundPage = existsSync(path.join(siteDir, NOT_FOUND_FILE)) ? `/${NOT_FOUND_FILE}` : '/index.html';
   const appShell = existsSync(path.join(siteDir, APP_SHELL_FILE)) ? `/${APP_SHELL_FILE}` : '/index.html';
   const embedShell = existsSync(path.join(siteDir, EMBED_SHELL_FILE)) ? `/${EMBED_SHELL_FILE}` : null;
-  const shells = APP_ROUTE_SHELLS.filter((shell) => existsSync(path.join(siteDir, shell.file))).map((shell) => ({ pattern: shell.pattern, file: `/${shell.file}` }));
+  const shells = APP_ROUTE_SHELLS.filter((shell) => existsSync(path.join(siteDir, shell.file))).map((shell) => ({
+    pattern: shell.pattern,
+    file: `/${shell.file}`,
+  }));
   return { appPaths, prerenderedPaths, notFoundPage, appShell, embedShell, shells };
 }
 

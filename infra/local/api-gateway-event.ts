@@ -83,7 +83,13 @@ export interface NormalisedResult {
  */
 export function fromLambdaResult(result: unknown): NormalisedResult {
   if (result && typeof result === 'object' && 'statusCode' in result) {
-    const r = result as { statusCode: number; headers?: Record<string, string | number | boolean>; cookies?: string[]; body?: string; isBase64Encoded?: boolean };
+    const r = result as {
+      statusCode: number;
+      headers?: Record<string, string | number | boolean>;
+      cookies?: string[];
+      body?: string;
+      isBase64Encoded?: boolean;
+    };
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(r.headers ?? {})) headers[name.toLowerCase()] = String(value);
     return {

@@ -66,6 +66,10 @@ ${rows}
 export async function devOutbox(format: 'html' | 'json'): Promise<DevPage> {
   const messages = await outboxRepository(loadConfig()).listNewest(LIMIT);
   return format === 'json'
-    ? { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify({ messages })) }
+    ? {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: Buffer.from(JSON.stringify({ messages })),
+      }
     : { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: Buffer.from(outboxPage(messages)) };
 }

@@ -23,7 +23,17 @@ export async function startDynamoDbLocal(options: { port: number; host: string; 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const proc: ManagedProcess = startProcess(
     'java',
-    ['-Xms64m', '-Xmx512m', `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-jar', path.join(dir, 'DynamoDBLocal.jar'), '-port', String(options.port), '-disableTelemetry', ...storage],
+    [
+      '-Xms64m',
+      '-Xmx512m',
+      `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(dir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      '-disableTelemetry',
+      ...storage,
+    ],
     {},
   );
   const endpoint = `http://${options.host}:${options.port}`;

@@ -102,7 +102,7 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     }
   });
 
-  it('serves the build\'s special pages only on their routes, as CloudFront does', async () => {
+  it("serves the build's special pages only on their routes, as CloudFront does", async () => {
     for (const p of ['/embed', '/app', '/404']) expect((await fetch(base + p)).status, p).toBe(404);
   });
 

@@ -175,7 +175,13 @@ export function createGateway(options: GatewayOptions) {
   async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
     const started = Date.now();
     const jsonError = (status: number, code: ApiErrorCode, message: string) =>
-      send(req, res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, Buffer.from(JSON.stringify(errorBody(code, message))));
+      send(
+        req,
+        res,
+        status,
+        { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        Buffer.from(JSON.stringify(errorBody(code, message))),
+      );
     const found = matchRoute(req.method ?? 'GET', url.pathname);
     if (!found || 'methodNotAllowed' in found) {
       return jsonError(404, 'NOT_FOUND', `No API route for ${req.method} ${url.pathname}.`);
@@ -187,16 +193,20 @@ export function createGateway(options: GatewayOptions) {
     delete req.headers[TEST_CLIENT_ADDRESS_HEADER];
     const at = options.trustTestHeaders && typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? new Date(clock) : new Date();
     // Loopback addresses only: even a test stack never lets a request claim an outside address.
-    const claimed = options.trustTestHeaders && typeof testAddress === 'string' && /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(testAddress) ? testAddress : undefined;
-    const event = toApiGatewayEvent({
-      method: req.method ?? 'GET',
-      url: url.pathname + url.search,
-      headers: req.headers,
-      body,
-      sourceIp: claimed ?? req.socket.remoteAddress ?? '127.0.0.1',
-      routeKey,
-      pathParameters: found.pathParameters,
-    }, at);
+    const claimed =
+      options.trustTestHeaders && typeof testAddress === 'string' && /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(testAddress) ? testAddress : undefined;
+    const event = toApiGatewayEvent(
+      {
+        method: req.method ?? 'GET',
+        url: url.pathname + url.search,
+        headers: req.headers,
+        body,
+        sourceIp: claimed ?? req.socket.remoteAddress ?? '127.0.0.1',
+        routeKey,
+        pathParameters: found.pathParameters,
+      },
+      at,
+    );
     try {
       const result = fromLambdaResult(await invoke(found.route.entry, found.route.name, event, 29_000));
       const headers = { ...result.headers };
@@ -231,7 +241,15 @@ export function createGateway(options: GatewayOptions) {
     // The blog's old prefix (decision 030): the same path under /blogs, as the CloudFront function answers.
     const blogPath = canonicalBlogPath(url.pathname);
     if (blogPath && (req.method === 'GET' || req.method === 'HEAD')) {
-      return send(req, res, 301, { location: `${blogPath}${url.search}`, 'content-type': 'text/plain; charset=utf-8' }, Buffer.from(`Moved to ${blogPath}`), undefined, securityHeadersFor(url.pathname));
+      return send(
+        req,
+        res,
+        301,
+        { location: `${blogPath}${url.search}`, 'content-type': 'text/plain; charset=utf-8' },
+        Buffer.from(`Moved to ${blogPath}`),
+        undefined,
+        securityHeadersFor(url.pathname),
+      );
     }
     if (options.mediaFiles?.handles(url.pathname)) return options.mediaFiles.handle(req, res, url);
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname);
@@ -243,7 +261,13 @@ export function createGateway(options: GatewayOptions) {
     });
     req.on('end', () => {
       if (size > MAX_API_BODY) {
-        return send(req, res, 413, { 'content-type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'))));
+        return send(
+          req,
+          res,
+          413,
+          { 'content-type': 'application/json; charset=utf-8' },
+          Buffer.from(JSON.stringify(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'))),
+        );
       }
       void serveApi(req, res, url, Buffer.concat(chunks));
     });

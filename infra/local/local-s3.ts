@@ -59,7 +59,13 @@ async function readForm(headers: http.IncomingHttpHeaders, body: Buffer): Promis
  * without reading its policy, so a front checks the presigned POST's signature and conditions
  * first (s3-post-policy.ts) and passes every other request through.
  */
-export async function startLocalS3(options: { host: string; directory: string; buckets: { uploads: string; media: string }; log: (line: string) => void; retryDelaysMs?: number[] }): Promise<LocalS3> {
+export async function startLocalS3(options: {
+  host: string;
+  directory: string;
+  buckets: { uploads: string; media: string };
+  log: (line: string) => void;
+  retryDelaysMs?: number[];
+}): Promise<LocalS3> {
   const S3rver = require('@20minutes/s3rver') as S3rverConstructor;
   // s3rver checks the access key against its own dummy account: the local stack's SDK clients
   // sign with the emulators' shared credentials (functions/shared/aws/client-options.ts). Like the
@@ -67,7 +73,14 @@ export async function startLocalS3(options: { host: string; directory: string; b
   // SDK's newer checksum headers); the presigned POST's signature is checked by the front below.
   const { DUMMY_ACCOUNT } = require('@20minutes/s3rver/lib/models/account.js') as { DUMMY_ACCOUNT: { createKeyPair: (id: string, secret: string) => void } };
   DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
-  const server = new S3rver({ address: options.host, port: 0, silent: true, allowMismatchedSignatures: true, directory: options.directory, configureBuckets: [{ name: options.buckets.uploads }, { name: options.buckets.media }] });
+  const server = new S3rver({
+    address: options.host,
+    port: 0,
+    silent: true,
+    allowMismatchedSignatures: true,
+    directory: options.directory,
+    configureBuckets: [{ name: options.buckets.uploads }, { name: options.buckets.media }],
+  });
   const address = await server.run();
   const backend = `http://${options.host}:${address.port}`;
 
@@ -94,10 +107,14 @@ export async function startLocalS3(options: { host: string; directory: string; b
   });
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer) => {
-    const upstream = http.request(`${backend}${req.url ?? '/'}`, { method: req.method, headers: { ...req.headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      `${backend}${req.url ?? '/'}`,
+      { method: req.method, headers: { ...req.headers, ...(body ? { 'content-length': String(body.length) } : {}) } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', (error) => s3Error(res, 502, 'InternalError', error.message));
     if (body) upstream.end(body);
     else req.pipe(upstream);
@@ -108,7 +125,8 @@ export async function startLocalS3(options: { host: string; directory: string; b
   const front = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-    const isFormUpload = req.method === 'POST' && bucket !== undefined && url.search === '' && String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+    const isFormUpload =
+      req.method === 'POST' && bucket !== undefined && url.search === '' && String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
     if (!isFormUpload) return forward(req, res);
     const chunks: Buffer[] = [];
     let length = 0;
@@ -121,7 +139,11 @@ export async function startLocalS3(options: { host: string; directory: string; b
       const body = Buffer.concat(chunks);
       readForm(req.headers, body)
         .then(({ fields, size }) => {
-          const verdict = checkPostPolicy({ bucket, fields, size }, (key) => (key === LOCAL_CREDENTIALS.accessKeyId ? LOCAL_CREDENTIALS.secretAccessKey : undefined), new Date());
+          const verdict = checkPostPolicy(
+            { bucket, fields, size },
+            (key) => (key === LOCAL_CREDENTIALS.accessKeyId ? LOCAL_CREDENTIALS.secretAccessKey : undefined),
+            new Date(),
+          );
           if (!verdict.ok) {
             options.log(`local S3 refused an upload to ${bucket}: ${verdict.message}`);
             return s3Error(res, STATUS[verdict.code], verdict.code, verdict.message);

@@ -12,11 +12,15 @@ export const MEDIA_UPLOADS_PREFIX = '/media-uploads';
  */
 export function createMediaFiles(options: { s3Endpoint: string; mediaBucket: string }) {
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: string, extraHeaders: Record<string, string> = {}) => {
-    const upstream = http.request(`${options.s3Endpoint}${target}`, { method: req.method, headers: { ...req.headers, host: new URL(options.s3Endpoint).host } }, (answer) => {
-      const headers = { ...answer.headers, ...extraHeaders };
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      `${options.s3Endpoint}${target}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(options.s3Endpoint).host } },
+      (answer) => {
+        const headers = { ...answer.headers, ...extraHeaders };
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The local S3 is not answering.');

@@ -47,7 +47,12 @@ const newSession = (amount = 62_900, metadata: Record<string, string> = { bookin
   });
 
 async function pay(session: Stripe.Checkout.Session, card: string): Promise<Response> {
-  return fetch(session.url!, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: card, exp: '12/34', cvc: '123', name: 'J R' }) });
+  return fetch(session.url!, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: card, exp: '12/34', cvc: '123', name: 'J R' }),
+  });
 }
 
 /** The deliveries since `from`, each checked as our webhook checks it. */
@@ -59,7 +64,14 @@ async function eventsSince(from: number): Promise<Stripe.Event[]> {
 describe('payment simulator: Stripe as the official package sees it', () => {
   it('makes, retrieves and expires Checkout Sessions through the package, with Stripe’s bounds and errors', async () => {
     const session = await newSession();
-    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_total: 62_900, currency: 'usd', mode: 'payment' });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 62_900,
+      currency: 'usd',
+      mode: 'payment',
+    });
     expect(session.url).toBe(`${base}/dev/checkout/${session.id}`);
     expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
     const before = received.length;
@@ -72,7 +84,12 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({ statusCode: 404 });
     // Stripe's own rule: a session lives 30 minutes at least.
     await expect(
-      stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }], success_url: base, expires_at: Math.floor(Date.now() / 1000) + 60 }),
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }],
+        success_url: base,
+        expires_at: Math.floor(Date.now() / 1000) + 60,
+      }),
     ).rejects.toMatchObject({ param: 'expires_at' });
     // A wrong key is Stripe's authentication error.
     const stranger = new Stripe('sk_test_notthekey', { host: '127.0.0.1', port: Number(new URL(base).port), protocol: 'http', maxNetworkRetries: 0 });
@@ -80,10 +97,17 @@ describe('payment simulator: Stripe as the official package sees it', () => {
   });
 
   it('answers a repeated Idempotency-Key with the first answer, and refuses it with other parameters', async () => {
-    const params = { mode: 'payment' as const, line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5000, product_data: { name: 'x' } } }], success_url: base, expires_at: Math.floor(Date.now() / 1000) + 40 * 60 };
+    const params = {
+      mode: 'payment' as const,
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5000, product_data: { name: 'x' } } }],
+      success_url: base,
+      expires_at: Math.floor(Date.now() / 1000) + 40 * 60,
+    };
     const first = await stripe.checkout.sessions.create(params, { idempotencyKey: 'key-1' });
     expect((await stripe.checkout.sessions.create(params, { idempotencyKey: 'key-1' })).id).toBe(first.id);
-    await expect(stripe.checkout.sessions.create({ ...params, expires_at: params.expires_at + 60 }, { idempotencyKey: 'key-1' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(stripe.checkout.sessions.create({ ...params, expires_at: params.expires_at + 60 }, { idempotencyKey: 'key-1' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    );
   });
 
   it('4242 pays: payment_intent.succeeded then checkout.session.completed, signed as Stripe signs, typed as the package types them', async () => {
@@ -94,12 +118,20 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     expect(response.headers.get('location')).toBe(session.success_url);
     const events = await eventsSince(from);
     expect(events.map((event) => event.type)).toEqual(['payment_intent.succeeded', 'checkout.session.completed']);
-    for (const event of events) expect(event).toMatchObject({ object: 'event', api_version: Stripe.API_VERSION, livemode: false, id: expect.stringMatching(/^evt_/) });
+    for (const event of events)
+      expect(event).toMatchObject({ object: 'event', api_version: Stripe.API_VERSION, livemode: false, id: expect.stringMatching(/^evt_/) });
 
     const [succeeded, completed] = events;
     if (succeeded?.type !== 'payment_intent.succeeded' || completed?.type !== 'checkout.session.completed') throw new Error('unexpected events');
     const intent: Stripe.PaymentIntent = succeeded.data.object;
-    expect(intent).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: 62_900, amount_received: 62_900, currency: 'usd', metadata: { bookingId: 'b-1' } });
+    expect(intent).toMatchObject({
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 62_900,
+      amount_received: 62_900,
+      currency: 'usd',
+      metadata: { bookingId: 'b-1' },
+    });
     const done: Stripe.Checkout.Session = completed.data.object;
     expect(done).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid', payment_intent: intent.id });
 
@@ -130,9 +162,21 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     const from = received.length;
     const session = await newSession();
     expect(await (await pay(session, '4000002500003155')).text()).toContain('Complete authentication');
-    expect((await fetch(`${session.url}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=fail' })).status).toBe(402);
+    expect(
+      (await fetch(`${session.url}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=fail' }))
+        .status,
+    ).toBe(402);
     await pay(session, '4000002500003155');
-    expect((await fetch(`${session.url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' })).status).toBe(303);
+    expect(
+      (
+        await fetch(`${session.url}/authenticate`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=complete',
+        })
+      ).status,
+    ).toBe(303);
     const events = await eventsSince(from);
     expect(events.map((event) => event.type)).toEqual(['payment_intent.payment_failed', 'payment_intent.succeeded', 'checkout.session.completed']);
     const [failed] = events;
@@ -171,7 +215,13 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     async function saveCard(card: string): Promise<Stripe.PaymentIntent> {
       const session = await savingSession();
       const response = await pay(session, card);
-      if (response.status === 200) await fetch(`${session.url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+      if (response.status === 200)
+        await fetch(`${session.url}/authenticate`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=complete',
+        });
       await simulator.drain();
       const done = await stripe.checkout.sessions.retrieve(session.id);
       return stripe.paymentIntents.retrieve(done.payment_intent as string, { expand: ['latest_charge'] });
@@ -179,7 +229,15 @@ describe('payment simulator: Stripe as the official package sees it', () => {
 
     const chargeOffSession = (intent: Pick<Stripe.PaymentIntent, 'customer' | 'payment_method'>, key?: string) =>
       stripe.paymentIntents.create(
-        { amount: 188_700, currency: 'usd', customer: intent.customer as string, payment_method: intent.payment_method as string, off_session: true, confirm: true, metadata: { bookingId: 'b-2', kind: 'balance' } },
+        {
+          amount: 188_700,
+          currency: 'usd',
+          customer: intent.customer as string,
+          payment_method: intent.payment_method as string,
+          off_session: true,
+          confirm: true,
+          metadata: { bookingId: 'b-2', kind: 'balance' },
+        },
         key ? { idempotencyKey: key } : undefined,
       );
 
@@ -187,13 +245,24 @@ describe('payment simulator: Stripe as the official package sees it', () => {
       const session = await savingSession();
       expect(await (await fetch(session.url!)).text()).toContain('I authorise Lake Travis Party Cruises to charge this card for the balance.');
       const intent = await saveCard('4242424242424242');
-      expect(intent).toMatchObject({ status: 'succeeded', setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/), payment_method: expect.stringMatching(/^pm_/) });
+      expect(intent).toMatchObject({
+        status: 'succeeded',
+        setup_future_usage: 'off_session',
+        customer: expect.stringMatching(/^cus_/),
+        payment_method: expect.stringMatching(/^pm_/),
+      });
       const method = await stripe.paymentMethods.retrieve(intent.payment_method as string);
       expect(method).toMatchObject({ object: 'payment_method', type: 'card', customer: intent.customer, card: { brand: 'visa', last4: '4242' } });
 
       const from = received.length;
       const balance = await chargeOffSession(intent, 'balance-b-2-2027-04-15');
-      expect(balance).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount_received: 188_700, customer: intent.customer, metadata: { kind: 'balance' } });
+      expect(balance).toMatchObject({
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount_received: 188_700,
+        customer: intent.customer,
+        metadata: { kind: 'balance' },
+      });
       // The same key is the same charge, not a second one.
       expect((await chargeOffSession(intent, 'balance-b-2-2027-04-15')).id).toBe(balance.id);
       const events = await eventsSince(from);
@@ -213,7 +282,11 @@ describe('payment simulator: Stripe as the official package sees it', () => {
       expect(cardError).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
       expect(cardError.payment_intent).toMatchObject({ status: 'requires_payment_method', metadata: { bookingId: 'b-2' } });
       // Replayed with its key: the same failure, not a second attempt.
-      expect(await chargeOffSession({ customer: customer.id, payment_method: method.id }, 'balance-0341').catch((caught: Stripe.errors.StripeCardError) => caught.payment_intent?.id)).toBe(cardError.payment_intent?.id);
+      expect(
+        await chargeOffSession({ customer: customer.id, payment_method: method.id }, 'balance-0341').catch(
+          (caught: Stripe.errors.StripeCardError) => caught.payment_intent?.id,
+        ),
+      ).toBe(cardError.payment_intent?.id);
       const [failed, ...rest] = await eventsSince(from);
       expect(rest).toEqual([]);
       if (failed?.type !== 'payment_intent.payment_failed') throw new Error(`expected a failure, got ${failed?.type}`);
@@ -222,7 +295,11 @@ describe('payment simulator: Stripe as the official package sees it', () => {
 
     it('fails with authentication_required off-session for a card that always asks (3184), or 3155 not set up for it; 3155 set up pays', async () => {
       const always = await saveCard('4000002760003184');
-      await expect(chargeOffSession(always)).rejects.toMatchObject({ type: 'StripeCardError', code: 'authentication_required', decline_code: 'authentication_required' });
+      await expect(chargeOffSession(always)).rejects.toMatchObject({
+        type: 'StripeCardError',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+      });
 
       const customer = await stripe.customers.create({ email: 'jordan@example.com' });
       const attached = await stripe.paymentMethods.attach('pm_card_authenticationRequiredOnSetup', { customer: customer.id });
@@ -236,7 +313,10 @@ describe('payment simulator: Stripe as the official package sees it', () => {
       const customer = await stripe.customers.create({ email: 'a@example.com' });
       const other = await stripe.customers.create({ email: 'b@example.com' });
       const method = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
-      await expect(chargeOffSession({ customer: other.id, payment_method: method.id })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_method' });
+      await expect(chargeOffSession({ customer: other.id, payment_method: method.id })).rejects.toMatchObject({
+        type: 'StripeInvalidRequestError',
+        param: 'payment_method',
+      });
     });
   });
 
@@ -248,10 +328,28 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     await simulator.drain();
     const from = received.length;
 
-    const first = await stripe.refunds.create({ payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } }, { idempotencyKey: 'refund-1' });
-    expect(first).toMatchObject({ object: 'refund', amount: 15_000, status: 'succeeded', payment_intent: intentId, charge: expect.stringMatching(/^ch_/), metadata: { bookingId: 'b-1' }, reason: 'requested_by_customer' });
+    const first = await stripe.refunds.create(
+      { payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } },
+      { idempotencyKey: 'refund-1' },
+    );
+    expect(first).toMatchObject({
+      object: 'refund',
+      amount: 15_000,
+      status: 'succeeded',
+      payment_intent: intentId,
+      charge: expect.stringMatching(/^ch_/),
+      metadata: { bookingId: 'b-1' },
+      reason: 'requested_by_customer',
+    });
     // Stripe answers a retried request with the refund it made, and refunds nothing more.
-    expect((await stripe.refunds.create({ payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } }, { idempotencyKey: 'refund-1' })).id).toBe(first.id);
+    expect(
+      (
+        await stripe.refunds.create(
+          { payment_intent: intentId, amount: 15_000, reason: 'requested_by_customer', metadata: { bookingId: 'b-1' } },
+          { idempotencyKey: 'refund-1' },
+        )
+      ).id,
+    ).toBe(first.id);
     expect((await stripe.refunds.retrieve(first.id)).amount).toBe(15_000);
 
     const events = await eventsSince(from);
@@ -264,7 +362,11 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     expect(charge).toMatchObject({ amount: 40_000, amount_refunded: 15_000, refunded: false, payment_intent: intentId });
 
     // More than is left of the charge is Stripe's amount_too_large; the rest is allowed, then nothing more.
-    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 25_001 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'amount_too_large', param: 'amount' });
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 25_001 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'amount_too_large',
+      param: 'amount',
+    });
     const rest = await stripe.refunds.create({ payment_intent: intentId });
     expect(rest.amount).toBe(25_000);
     await expect(stripe.refunds.create({ payment_intent: intentId, amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' });

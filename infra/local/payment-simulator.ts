@@ -31,8 +31,24 @@ import { html, type SafeHtml } from '#functions/shared/html/html.ts';
 
 type Session = Pick<
   Stripe.Checkout.Session,
-  | 'id' | 'object' | 'amount_subtotal' | 'amount_total' | 'cancel_url' | 'client_reference_id' | 'created' | 'currency' | 'customer_email' | 'expires_at'
-  | 'livemode' | 'metadata' | 'mode' | 'payment_intent' | 'payment_status' | 'status' | 'success_url' | 'url'
+  | 'id'
+  | 'object'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'cancel_url'
+  | 'client_reference_id'
+  | 'created'
+  | 'currency'
+  | 'customer_email'
+  | 'expires_at'
+  | 'livemode'
+  | 'metadata'
+  | 'mode'
+  | 'payment_intent'
+  | 'payment_status'
+  | 'status'
+  | 'success_url'
+  | 'url'
 > & { customer: string | null };
 type Intent = Pick<
   Stripe.PaymentIntent,
@@ -42,21 +58,47 @@ type Intent = Pick<
   payment_method: string | null;
   setup_future_usage: Stripe.PaymentIntent.SetupFutureUsage | null;
   latest_charge: string | null;
-  last_payment_error: Pick<Stripe.PaymentIntent.LastPaymentError, 'type' | 'code' | 'decline_code' | 'message' | 'doc_url'> | null };
+  last_payment_error: Pick<Stripe.PaymentIntent.LastPaymentError, 'type' | 'code' | 'decline_code' | 'message' | 'doc_url'> | null;
+};
 type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata'>;
 type PaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'created' | 'livemode' | 'metadata' | 'type'> & { customer: string | null; card: Card };
 type Card = Pick<Stripe.Charge.PaymentMethodDetails.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'funding' | 'country'>;
-type Charge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_captured' | 'amount_refunded' | 'refunded' | 'captured' | 'created' | 'currency' | 'livemode' | 'metadata' | 'paid' | 'status' | 'description'> & {
+type Charge = Pick<
+  Stripe.Charge,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'refunded'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'status'
+  | 'description'
+> & {
   payment_intent: string;
   payment_method_details: { type: 'card'; card: Card };
 };
-type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'balance_transaction' | 'created' | 'currency' | 'metadata' | 'reason' | 'receipt_number' | 'status'> & {
+type Refund = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'balance_transaction' | 'created' | 'currency' | 'metadata' | 'reason' | 'receipt_number' | 'status'
+> & {
   charge: string;
   payment_intent: string;
 };
 /** The events it sends: Stripe's envelope, as typed by the package. */
 export type SimulatedEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
-  type: 'checkout.session.completed' | 'checkout.session.expired' | 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'refund.created' | 'charge.refunded';
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.expired'
+    | 'payment_intent.succeeded'
+    | 'payment_intent.payment_failed'
+    | 'refund.created'
+    | 'charge.refunded';
   data: { object: Session | Intent | Refund | Charge };
 };
 
@@ -96,14 +138,23 @@ const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
 };
 
-type Outcome = { kind: 'succeed'; card: Card } | { kind: 'decline'; card: Card; code: string; declineCode: string; message: string } | { kind: 'authenticate'; card: Card };
+type Outcome =
+  | { kind: 'succeed'; card: Card }
+  | { kind: 'decline'; card: Card; code: string; declineCode: string; message: string }
+  | { kind: 'authenticate'; card: Card };
 
 /** Stripe's documented test cards this simulator knows (https://docs.stripe.com/testing). */
 export const TEST_CARDS: Readonly<Record<string, (card: Card) => Outcome>> = {
   '4242424242424242': (card) => ({ kind: 'succeed', card }),
   '5555555555554444': (card) => ({ kind: 'succeed', card: { ...card, brand: 'mastercard' } }),
   '4000000000000002': (card) => ({ kind: 'decline', card, code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' }),
-  '4000000000009995': (card) => ({ kind: 'decline', card, code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }),
+  '4000000000009995': (card) => ({
+    kind: 'decline',
+    card,
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  }),
   '4000002500003155': (card) => ({ kind: 'authenticate', card }),
   '4000002760003184': (card) => ({ kind: 'authenticate', card }),
   // Attaching it to a customer succeeds, but every charge is declined.
@@ -118,9 +169,19 @@ function offSessionOutcome(state: PaymentMethodState): { kind: 'succeed' } | { k
       return { kind: 'succeed' };
     case '4000002500003155':
       if (state.setUpOffSession) return { kind: 'succeed' };
-      return { kind: 'fail', code: 'authentication_required', declineCode: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+      return {
+        kind: 'fail',
+        code: 'authentication_required',
+        declineCode: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      };
     case '4000002760003184':
-      return { kind: 'fail', code: 'authentication_required', declineCode: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+      return {
+        kind: 'fail',
+        code: 'authentication_required',
+        declineCode: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      };
     case '4000000000009995':
       return { kind: 'fail', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' };
     default:
@@ -213,7 +274,17 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   // ---- the webhook deliveries
 
   function event(type: SimulatedEvent['type'], object: SimulatedEvent['data']['object']): SimulatedEvent {
-    return { id: newId('evt'), object: 'event', api_version: API_VERSION, created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: structuredClone(object) } };
+    return {
+      id: newId('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    };
   }
 
   async function deliver(payload: SimulatedEvent): Promise<void> {
@@ -224,7 +295,11 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: options.webhookSecret }) },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: options.webhookSecret }),
+          },
           body,
         });
         log(`payment simulator: ${payload.type} ${payload.id} -> ${response.status}`);
@@ -335,25 +410,43 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   function authorised(req: http.IncomingMessage): void {
     const header = req.headers.authorization ?? '';
     const key = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (key !== options.secretKey) throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+    if (key !== options.secretKey)
+      throw new StripeApiError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+      );
   }
 
   function createSession(params: Record<string, unknown>): Session {
-    if (params['mode'] !== 'payment') throw new StripeApiError(400, 'invalid_request_error', 'The simulator plays one-off payments only (mode=payment).', 'mode');
+    if (params['mode'] !== 'payment')
+      throw new StripeApiError(400, 'invalid_request_error', 'The simulator plays one-off payments only (mode=payment).', 'mode');
     const items = Object.values((params['line_items'] ?? {}) as Record<string, Record<string, unknown>>);
     if (items.length !== 1) throw new StripeApiError(400, 'invalid_request_error', 'Give exactly one line item.', 'line_items');
     const priceData = (items[0]!['price_data'] ?? {}) as Record<string, unknown>;
     const amount = Number(priceData['unit_amount']);
     const quantity = Number(items[0]!['quantity'] ?? 1);
-    if (!Number.isSafeInteger(amount) || amount < 50) throw new StripeApiError(400, 'invalid_request_error', 'Amount must be at least 50 cents (a whole number of cents).', 'line_items[0][price_data][unit_amount]');
-    if (priceData['currency'] !== 'usd') throw new StripeApiError(400, 'invalid_request_error', 'Only usd is played here.', 'line_items[0][price_data][currency]');
+    if (!Number.isSafeInteger(amount) || amount < 50)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Amount must be at least 50 cents (a whole number of cents).',
+        'line_items[0][price_data][unit_amount]',
+      );
+    if (priceData['currency'] !== 'usd')
+      throw new StripeApiError(400, 'invalid_request_error', 'Only usd is played here.', 'line_items[0][price_data][currency]');
     const successUrl = String(params['success_url'] ?? '');
     if (!/^https?:\/\//.test(successUrl)) throw new StripeApiError(400, 'invalid_request_error', 'Not a valid URL', 'success_url');
     const created = now();
     const expiresAt = params['expires_at'] === undefined ? created + 24 * 3600 : Number(params['expires_at']);
     // Stripe's own bounds: from 30 minutes to 24 hours after the session is made.
     if (!Number.isSafeInteger(expiresAt) || expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-      throw new StripeApiError(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
     }
     const id = `cs_test_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
     const session: Session = {
@@ -381,12 +474,19 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     const intentMetadata = (intentData['metadata'] ?? {}) as Record<string, string>;
     const setupFutureUsage = intentData['setup_future_usage'];
     if (setupFutureUsage !== undefined && setupFutureUsage !== 'off_session' && setupFutureUsage !== 'on_session') {
-      throw new StripeApiError(400, 'invalid_request_error', `Invalid payment_intent_data[setup_future_usage]: must be one of on_session or off_session`, 'payment_intent_data[setup_future_usage]');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Invalid payment_intent_data[setup_future_usage]: must be one of on_session or off_session`,
+        'payment_intent_data[setup_future_usage]',
+      );
     }
-    if (session.customer && !customers.has(session.customer)) throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${session.customer}'`, 'customer');
-    if (session.customer && params['customer_creation'] !== undefined) throw new StripeApiError(400, 'invalid_request_error', 'You may only specify one of these parameters: customer, customer_creation.', 'customer_creation');
+    if (session.customer && !customers.has(session.customer))
+      throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${session.customer}'`, 'customer');
+    if (session.customer && params['customer_creation'] !== undefined)
+      throw new StripeApiError(400, 'invalid_request_error', 'You may only specify one of these parameters: customer, customer_creation.', 'customer_creation');
     const product = (priceData['product_data'] ?? {}) as Record<string, unknown>;
-    const submit = ((params['custom_text'] as Record<string, Record<string, unknown>> | undefined)?.['submit']?.['message']);
+    const submit = (params['custom_text'] as Record<string, Record<string, unknown>> | undefined)?.['submit']?.['message'];
     sessions.set(id, {
       session,
       item: { name: String(product['name'] ?? 'Payment'), amount: amount * quantity },
@@ -400,15 +500,29 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
 
   /** Attaches one of Stripe's test payment methods (a fresh pm_ for it) or a detached one of ours to a customer. */
   function attach(id: string, customerId: unknown): PaymentMethod {
-    if (typeof customerId !== 'string' || !customers.has(customerId)) throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${String(customerId)}'`, 'customer');
+    if (typeof customerId !== 'string' || !customers.has(customerId))
+      throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${String(customerId)}'`, 'customer');
     const testNumber = TEST_PAYMENT_METHODS[id];
     if (testNumber) {
       const last4 = testNumber.slice(-4);
-      return newPaymentMethod({ brand: testNumber.startsWith('5') ? 'mastercard' : 'visa', last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, funding: 'credit', country: 'US' }, testNumber, customerId, false);
+      return newPaymentMethod(
+        {
+          brand: testNumber.startsWith('5') ? 'mastercard' : 'visa',
+          last4,
+          exp_month: 12,
+          exp_year: new Date().getUTCFullYear() + 3,
+          funding: 'credit',
+          country: 'US',
+        },
+        testNumber,
+        customerId,
+        false,
+      );
     }
     const found = paymentMethods.get(id);
     if (!found) throw new StripeApiError(404, 'invalid_request_error', `No such PaymentMethod: '${id}'`, 'payment_method');
-    if (found.method.customer && found.method.customer !== customerId) throw new StripeApiError(400, 'invalid_request_error', 'The payment method you provided has already been attached to a customer.', 'payment_method');
+    if (found.method.customer && found.method.customer !== customerId)
+      throw new StripeApiError(400, 'invalid_request_error', 'The payment method you provided has already been attached to a customer.', 'payment_method');
     found.method.customer = customerId;
     return found.method;
   }
@@ -422,13 +536,25 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     const amount = Number(params['amount']);
     if (!Number.isSafeInteger(amount) || amount < 50) throw new StripeApiError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount');
     if (params['currency'] !== 'usd') throw new StripeApiError(400, 'invalid_request_error', 'The simulator plays USD payments only.', 'currency');
-    if (params['confirm'] !== 'true' || params['off_session'] !== 'true') throw new StripeApiError(400, 'invalid_request_error', 'The simulator plays off-session charges of saved cards only (confirm=true, off_session=true).', 'off_session');
+    if (params['confirm'] !== 'true' || params['off_session'] !== 'true')
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The simulator plays off-session charges of saved cards only (confirm=true, off_session=true).',
+        'off_session',
+      );
     const customerId = params['customer'];
-    if (typeof customerId !== 'string' || !customers.has(customerId)) throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${String(customerId)}'`, 'customer');
+    if (typeof customerId !== 'string' || !customers.has(customerId))
+      throw new StripeApiError(400, 'invalid_request_error', `No such customer: '${String(customerId)}'`, 'customer');
     const saved = typeof params['payment_method'] === 'string' ? paymentMethods.get(params['payment_method']) : undefined;
     if (!saved) throw new StripeApiError(400, 'invalid_request_error', `No such PaymentMethod: '${String(params['payment_method'])}'`, 'payment_method');
     if (saved.method.customer !== customerId) {
-      throw new StripeApiError(400, 'invalid_request_error', `The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, or it is attached to another customer. It must be attached to customer ${customerId} to be used with it.`, 'payment_method');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, or it is attached to another customer. It must be attached to customer ${customerId} to be used with it.`,
+        'payment_method',
+      );
     }
     const intent: Intent = {
       id: newId('pi'),
@@ -455,10 +581,22 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       send(event('payment_intent.succeeded', intent));
       return { status: 200, body: intent };
     }
-    const error = { type: 'card_error' as const, code: outcome.code as Stripe.PaymentIntent.LastPaymentError.Code, decline_code: outcome.declineCode, message: outcome.message, doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replace(/_/g, '-')}` };
+    const error = {
+      type: 'card_error' as const,
+      code: outcome.code as Stripe.PaymentIntent.LastPaymentError.Code,
+      decline_code: outcome.declineCode,
+      message: outcome.message,
+      doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replace(/_/g, '-')}`,
+    };
     Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
     send(event('payment_intent.payment_failed', intent));
-    throw new StripeApiError(402, 'card_error', outcome.message, undefined, { code: outcome.code, decline_code: outcome.declineCode, doc_url: error.doc_url, payment_intent: structuredClone(intent), payment_method: saved.method });
+    throw new StripeApiError(402, 'card_error', outcome.message, undefined, {
+      code: outcome.code,
+      decline_code: outcome.declineCode,
+      doc_url: error.doc_url,
+      payment_intent: structuredClone(intent),
+      payment_method: saved.method,
+    });
   }
 
   // ---- refunds, as Stripe makes them on a PaymentIntent's charge (a card refund succeeds at once in test mode)
@@ -467,20 +605,35 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
 
   function createRefund(params: Record<string, unknown>): Refund {
     const intentId = params['payment_intent'] ?? params['charge'];
-    if (typeof intentId !== 'string') throw new StripeApiError(400, 'invalid_request_error', 'You must pass either a charge or a payment_intent.', 'payment_intent');
+    if (typeof intentId !== 'string')
+      throw new StripeApiError(400, 'invalid_request_error', 'You must pass either a charge or a payment_intent.', 'payment_intent');
     const intent = intents.get(intentId);
     const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : charges.get(intentId);
     if (!charge) throw new StripeApiError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'payment_intent');
-    if (charge.status !== 'succeeded') throw new StripeApiError(400, 'invalid_request_error', `This PaymentIntent (${charge.payment_intent}) does not have a successful charge to refund.`, 'payment_intent');
+    if (charge.status !== 'succeeded')
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${charge.payment_intent}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
     const left = charge.amount - charge.amount_refunded;
-    if (left === 0) throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, undefined, { code: 'charge_already_refunded' });
+    if (left === 0)
+      throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, undefined, { code: 'charge_already_refunded' });
     const amount = params['amount'] === undefined ? left : Number(params['amount']);
     if (!Number.isSafeInteger(amount) || amount < 1) throw new StripeApiError(400, 'invalid_request_error', 'Invalid positive integer', 'amount');
     if (amount > left) {
-      throw new StripeApiError(400, 'invalid_request_error', `Refund amount (${formatMoney(amount)}) is greater than unrefunded amount on charge (${formatMoney(left)})`, 'amount', { code: 'amount_too_large' });
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${formatMoney(amount)}) is greater than unrefunded amount on charge (${formatMoney(left)})`,
+        'amount',
+        { code: 'amount_too_large' },
+      );
     }
     const reason = params['reason'];
-    if (reason !== undefined && !REFUND_REASONS.includes(reason as (typeof REFUND_REASONS)[number])) throw new StripeApiError(400, 'invalid_request_error', `Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'reason');
+    if (reason !== undefined && !REFUND_REASONS.includes(reason as (typeof REFUND_REASONS)[number]))
+      throw new StripeApiError(400, 'invalid_request_error', `Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'reason');
     const refund: Refund = {
       id: newId('re'),
       object: 'refund',
@@ -502,7 +655,9 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   }
 
   function listRefunds(params: Record<string, unknown>): Pick<Stripe.ApiList<Refund>, 'object' | 'data' | 'has_more' | 'url'> {
-    const of = (refund: Refund) => (params['payment_intent'] === undefined || refund.payment_intent === params['payment_intent']) && (params['charge'] === undefined || refund.charge === params['charge']);
+    const of = (refund: Refund) =>
+      (params['payment_intent'] === undefined || refund.payment_intent === params['payment_intent']) &&
+      (params['charge'] === undefined || refund.charge === params['charge']);
     const limit = params['limit'] === undefined ? 10 : Number(params['limit']);
     const all = [...refunds.values()].filter(of).reverse();
     return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/refunds' };
@@ -530,10 +685,12 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       return { status: 200, body: refund };
     }
     if (method === 'POST' && pathname === '/v1/checkout/sessions') return { status: 200, body: createSession(params) };
-    if ((match = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') return { status: 200, body: sessionState(match[1]!).session };
+    if ((match = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET')
+      return { status: 200, body: sessionState(match[1]!).session };
     if ((match = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(pathname)) && method === 'POST') {
       const state = sessionState(match[1]!);
-      if (state.session.status !== 'open') throw new StripeApiError(400, 'invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.');
+      if (state.session.status !== 'open')
+        throw new StripeApiError(400, 'invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.');
       state.session.status = 'expired';
       send(event('checkout.session.expired', state.session));
       return { status: 200, body: state.session };
@@ -542,24 +699,35 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       const intent = intents.get(match[1]!);
       if (!intent) throw new StripeApiError(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`, 'intent');
       const expand = Object.values((params['expand'] ?? {}) as Record<string, string>);
-      return { status: 200, body: expand.includes('latest_charge') && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent };
+      return {
+        status: 200,
+        body: expand.includes('latest_charge') && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent,
+      };
     }
     if (method === 'POST' && pathname === '/v1/customers') {
-      return { status: 200, body: newCustomer(typeof params['email'] === 'string' ? params['email'] : null, (params['metadata'] ?? {}) as Record<string, string>) };
+      return {
+        status: 200,
+        body: newCustomer(typeof params['email'] === 'string' ? params['email'] : null, (params['metadata'] ?? {}) as Record<string, string>),
+      };
     }
     if ((match = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {
       const customer = customers.get(match[1]!);
       if (!customer) throw new StripeApiError(404, 'invalid_request_error', `No such customer: '${match[1]}'`, 'id');
       return { status: 200, body: customer };
     }
-    if ((match = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(pathname)) && method === 'POST') return { status: 200, body: attach(match[1]!, params['customer']) };
+    if ((match = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(pathname)) && method === 'POST')
+      return { status: 200, body: attach(match[1]!, params['customer']) };
     if ((match = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)$/.exec(pathname)) && method === 'GET') {
       const found = paymentMethods.get(match[1]!);
       if (!found) throw new StripeApiError(404, 'invalid_request_error', `No such PaymentMethod: '${match[1]}'`, 'payment_method');
       return { status: 200, body: found.method };
     }
     if (method === 'POST' && pathname === '/v1/payment_intents') return createIntent(params);
-    throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}). The payment simulator plays only the calls this product makes.`);
+    throw new StripeApiError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${pathname}). The payment simulator plays only the calls this product makes.`,
+    );
   }
 
   function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
@@ -574,7 +742,11 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       if (typeof key === 'string') {
         const earlier = idempotent.get(key);
         if (earlier && earlier.request !== request) {
-          throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+          throw new StripeApiError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          );
         }
         if (earlier) {
           reply(earlier.status, earlier.body);
@@ -591,7 +763,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
         const payload = JSON.stringify({ error: { type: error.type, message: error.message, ...(error.param ? { param: error.param } : {}), ...error.extra } });
         // Stripe keeps the answer of a request that ran, a declined charge included, for its key.
         const key = req.headers['idempotency-key'];
-        if (error.type === 'card_error' && typeof key === 'string') idempotent.set(key, { request: `${req.method} ${url.pathname} ${body}`, status: error.status, body: payload });
+        if (error.type === 'card_error' && typeof key === 'string')
+          idempotent.set(key, { request: `${req.method} ${url.pathname} ${body}`, status: error.status, body: payload });
         return reply(error.status, payload);
       }
       reply(500, JSON.stringify({ error: { type: 'api_error', message: (error as Error).message } }));
@@ -696,9 +869,20 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
     const year = exp ? 2000 + Number(exp[2]) : 0;
     const today = new Date();
     if (!exp || month < 1 || month > 12) return { error: "Your card's expiration date is incomplete." };
-    if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) return { error: "Your card's expiration year is in the past." };
+    if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1))
+      return { error: "Your card's expiration year is in the past." };
     if (!/^\d{3,4}$/.test((form.get('cvc') ?? '').trim())) return { error: "Your card's security code is incomplete." };
-    return { number, card: { brand: number.startsWith('5') ? 'mastercard' : 'visa', last4: number.slice(-4), exp_month: month, exp_year: year, funding: 'credit', country: 'US' } };
+    return {
+      number,
+      card: {
+        brand: number.startsWith('5') ? 'mastercard' : 'visa',
+        last4: number.slice(-4),
+        exp_month: month,
+        exp_year: year,
+        funding: 'credit',
+        country: 'US',
+      },
+    };
   }
 
   function redirect(res: http.ServerResponse, location: string): void {
@@ -736,13 +920,25 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
     if ('error' in read) return cardForm(res, state, 400, read.error);
     const outcome = TEST_CARDS[read.number]?.(read.card);
     // Stripe refuses real card numbers in test mode.
-    if (!outcome) return cardForm(res, state, 402, 'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://docs.stripe.com/testing.');
+    if (!outcome)
+      return cardForm(
+        res,
+        state,
+        402,
+        'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://docs.stripe.com/testing.',
+      );
     switch (outcome.kind) {
       case 'succeed':
         succeed(state, outcome.card, read.number);
         return redirect(res, state.session.success_url ?? '/');
       case 'decline':
-        fail(state, { type: 'card_error', code: outcome.code as Stripe.PaymentIntent.LastPaymentError.Code, decline_code: outcome.declineCode, message: outcome.message, doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replace(/_/g, '-')}` });
+        fail(state, {
+          type: 'card_error',
+          code: outcome.code as Stripe.PaymentIntent.LastPaymentError.Code,
+          decline_code: outcome.declineCode,
+          message: outcome.message,
+          doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replace(/_/g, '-')}`,
+        });
         return cardForm(res, state, 402, outcome.message);
       case 'authenticate':
         intentFor(state).status = 'requires_action';

@@ -18,9 +18,7 @@ export function requireJava(): void {
 export async function assertPortFree(port: number, host: string, what: string, envName: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const server = net.createServer();
-    server.once('error', () =>
-      reject(new LocalStackError(`Port ${port} (${what}) is busy: stop whatever uses it or choose another with ${envName}=<port>.`)),
-    );
+    server.once('error', () => reject(new LocalStackError(`Port ${port} (${what}) is busy: stop whatever uses it or choose another with ${envName}=<port>.`)));
     server.listen(port, host, () => server.close(() => resolve()));
   });
 }

@@ -15,7 +15,9 @@ export interface PostUpload {
   size: number;
 }
 
-export type PolicyVerdict = { ok: true } | { ok: false; code: 'AccessDenied' | 'EntityTooLarge' | 'EntityTooSmall' | 'InvalidPolicyDocument' | 'SignatureDoesNotMatch'; message: string };
+export type PolicyVerdict =
+  | { ok: true }
+  | { ok: false; code: 'AccessDenied' | 'EntityTooLarge' | 'EntityTooSmall' | 'InvalidPolicyDocument' | 'SignatureDoesNotMatch'; message: string };
 
 function hmac(key: Buffer | string, data: string): Buffer {
   return createHmac('sha256', key).update(data).digest();
@@ -37,9 +39,14 @@ export function checkPostPolicy(upload: PostUpload, secretFor: (accessKeyId: str
   const [accessKeyId, date, region, service] = credential.split('/');
   const secret = accessKeyId ? secretFor(accessKeyId) : undefined;
   if (!secret || !date || !region || !service) return { ok: false, code: 'AccessDenied', message: 'The credential is not known.' };
-  const expected = Buffer.from(createHmac('sha256', signingKey(secret, date, region, service)).update(policyBase64).digest('hex'));
+  const expected = Buffer.from(
+    createHmac('sha256', signingKey(secret, date, region, service))
+      .update(policyBase64)
+      .digest('hex'),
+  );
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, code: 'SignatureDoesNotMatch', message: 'The policy signature does not match.' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, code: 'SignatureDoesNotMatch', message: 'The policy signature does not match.' };
 
   let policy: { expiration?: string; conditions?: unknown[] };
   try {
@@ -47,7 +54,8 @@ export function checkPostPolicy(upload: PostUpload, secretFor: (accessKeyId: str
   } catch {
     return { ok: false, code: 'InvalidPolicyDocument', message: 'The policy is not JSON.' };
   }
-  if (!policy.expiration || !(Date.parse(policy.expiration) > now.getTime())) return { ok: false, code: 'AccessDenied', message: 'Invalid according to Policy: Policy expired.' };
+  if (!policy.expiration || !(Date.parse(policy.expiration) > now.getTime()))
+    return { ok: false, code: 'AccessDenied', message: 'Invalid according to Policy: Policy expired.' };
 
   for (const condition of policy.conditions ?? []) {
     if (Array.isArray(condition)) {
@@ -60,11 +68,17 @@ export function checkPostPolicy(upload: PostUpload, secretFor: (accessKeyId: str
       const fieldName = String(name).replace(/^\$/, '');
       const actual = fieldName === 'bucket' ? upload.bucket : (field(fieldName) ?? '');
       const holds = operator === 'eq' ? actual === String(value) : operator === 'starts-with' ? actual.startsWith(String(value)) : false;
-      if (!holds) return { ok: false, code: 'AccessDenied', message: `Invalid according to Policy: Policy Condition failed: ["${operator}", "$${fieldName}", "${String(value)}"]` };
+      if (!holds)
+        return {
+          ok: false,
+          code: 'AccessDenied',
+          message: `Invalid according to Policy: Policy Condition failed: ["${operator}", "$${fieldName}", "${String(value)}"]`,
+        };
     } else if (condition && typeof condition === 'object') {
       for (const [name, value] of Object.entries(condition)) {
         const actual = name === 'bucket' ? upload.bucket : field(name);
-        if (actual !== String(value)) return { ok: false, code: 'AccessDenied', message: `Invalid according to Policy: Policy Condition failed: ["eq", "$${name}", "${String(value)}"]` };
+        if (actual !== String(value))
+          return { ok: false, code: 'AccessDenied', message: `Invalid according to Policy: Policy Condition failed: ["eq", "$${name}", "${String(value)}"]` };
       }
     }
   }
@@ -72,10 +86,16 @@ export function checkPostPolicy(upload: PostUpload, secretFor: (accessKeyId: str
   const exempt = new Set(['policy', 'x-amz-signature', 'file', 'bucket']);
   const named = new Set(
     (policy.conditions ?? []).flatMap((condition) =>
-      Array.isArray(condition) ? [String(condition[1]).replace(/^\$/, '').toLowerCase()] : condition && typeof condition === 'object' ? Object.keys(condition).map((key) => key.toLowerCase()) : [],
+      Array.isArray(condition)
+        ? [String(condition[1]).replace(/^\$/, '').toLowerCase()]
+        : condition && typeof condition === 'object'
+          ? Object.keys(condition).map((key) => key.toLowerCase())
+          : [],
     ),
   );
-  const extra = Object.keys(upload.fields).find((name) => !exempt.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-ignore-') && !named.has(name.toLowerCase()));
+  const extra = Object.keys(upload.fields).find(
+    (name) => !exempt.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-ignore-') && !named.has(name.toLowerCase()),
+  );
   if (extra) return { ok: false, code: 'AccessDenied', message: `Invalid according to Policy: Extra input fields: ${extra}` };
   return { ok: true };
 }

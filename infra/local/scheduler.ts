@@ -12,7 +12,12 @@ export function startLocalSchedules(jobs: readonly ScheduledJob[], log: (line: s
   const timers = jobs.map((job) =>
     setInterval(() => {
       if (running.has(job.name)) return;
-      const run = invoke(job.handler, job.name, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} }, JOB_TIMEOUT_MS)
+      const run = invoke(
+        job.handler,
+        job.name,
+        { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} },
+        JOB_TIMEOUT_MS,
+      )
         .catch((error: unknown) => log(`scheduled ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => running.delete(job.name));
       running.set(job.name, run);

@@ -47,9 +47,7 @@ export function siteInputsHash(data: SiteData = {}): string {
  * whole when it is done, so the local gateway never serves a half-built site while `npm start`
  * republishes in the background.
  */
-export async function ensureSiteBuilt(
-  options: { force?: boolean; log?: (line: string) => void } & SiteData = {},
-): Promise<boolean> {
+export async function ensureSiteBuilt(options: { force?: boolean; log?: (line: string) => void } & SiteData = {}): Promise<boolean> {
   const { force, log, ...data } = options;
   const hash = siteInputsHash(data);
   const stampFile = path.join(siteDir, stampName);

@@ -36,7 +36,10 @@ describe('the local site republisher', () => {
     await builds.finish(false);
     await republisher.idle();
     expect(builds.started).toEqual(['v1', 'v1']);
-    expect(log.filter((line) => line.startsWith('Site'))).toEqual([expect.stringMatching(/^Site republished with the saved business details \(\d+\.\d s\)\.$/), 'Site already shows the saved business details.']);
+    expect(log.filter((line) => line.startsWith('Site'))).toEqual([
+      expect.stringMatching(/^Site republished with the saved business details \(\d+\.\d s\)\.$/),
+      'Site already shows the saved business details.',
+    ]);
   });
 
   it('runs one build at a time: saves during a build queue exactly one more, which publishes the last save', async () => {

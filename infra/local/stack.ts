@@ -160,7 +160,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bus.close();
     });
 
-    const s3 = await startLocalS3({ host, directory: path.join(dataDir, 's3'), buckets: MEDIA_BUCKETS, log, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+    const s3 = await startLocalS3({
+      host,
+      directory: path.join(dataDir, 's3'),
+      buckets: MEDIA_BUCKETS,
+      log,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
     stoppers.push(s3.stop);
 
     // Stripe's keys for this run only (decision 018): generated here, never written to disk.

@@ -27,8 +27,16 @@ type ApiRoute = (typeof routeList)[number];
  */
 export const ROUTE_GROUPS = [
   { name: 'ApiPublic', describe: 'the public, guest and portal routes', holds: (route: ApiRoute) => !route.path.startsWith('/api/admin/') },
-  { name: 'ApiAdminAL', describe: "the back office's routes for areas a to l", holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! < 'm' },
-  { name: 'ApiAdminMZ', describe: "the back office's routes for areas m to z", holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! >= 'm' },
+  {
+    name: 'ApiAdminAL',
+    describe: "the back office's routes for areas a to l",
+    holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! < 'm',
+  },
+  {
+    name: 'ApiAdminMZ',
+    describe: "the back office's routes for areas m to z",
+    holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! >= 'm',
+  },
 ] as const;
 
 function backOfficeArea(route: ApiRoute): string | null {
@@ -77,7 +85,10 @@ export class ApiRoutesStack extends Stack {
       mediaUploadPolicy: props.mediaUploadPolicy,
       mediaDeletePolicy: props.mediaDeletePolicy,
     };
-    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'FromCloudFront', { authorizerId: props.originAuthorizer.authorizerId, authorizerType: 'CUSTOM' });
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'FromCloudFront', {
+      authorizerId: props.originAuthorizer.authorizerId,
+      authorizerType: 'CUSTOM',
+    });
     for (const route of props.routes) {
       const fn = new AppFunction(this, route.name, {
         stage: props.stage,

@@ -1,5 +1,14 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, type CfnUserPoolClient, CfnUserPoolGroup, FeaturePlan, Mfa, UserPool, type UserPoolClient, type AuthFlow } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  type CfnUserPoolClient,
+  CfnUserPoolGroup,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  type AuthFlow,
+} from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
 import { acknowledge } from '../constructs/nag.ts';

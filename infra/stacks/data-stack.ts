@@ -138,12 +138,7 @@ export class DataStack extends Stack {
       mediaBucket: this.mediaBucket,
       bus,
       environment: {
-        ...functionEnvironment(
-          this,
-          { table: this.table, bus, userPool: props.userPool, userPoolClient: props.userPoolClient },
-          props.deployment,
-          props.stage,
-        ),
+        ...functionEnvironment(this, { table: this.table, bus, userPool: props.userPool, userPoolClient: props.userPoolClient }, props.deployment, props.stage),
         MEDIA_UPLOAD_BUCKET: uploadsBucketName,
         MEDIA_BUCKET: this.mediaBucket.bucketName,
       },
@@ -156,7 +151,10 @@ export class DataStack extends Stack {
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
         resources: [this.mediaBucket.arnForObjects(`${MEDIA_PUBLIC_PREFIX.slice(1)}/*`)],
-        conditions: { StringEquals: { 'AWS:SourceAccount': this.account }, ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
       }),
     );
 

@@ -14,26 +14,40 @@ const httpsUrl = z.url({ protocol: /^https?$/ });
 const hostName = z.string().check(z.regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a host name such as www.example.com'));
 const mailbox = z.string().check(z.regex(/^(?:[^<>"\r\n]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'an e-mail address, or "Name <address>"'));
 
-export const deploymentContextSchema = z.strictObject({
-  /** Origin of links in e-mails; defaults to `https://<domainName>`, else the business's website. */
-  siteUrl: z.optional(httpsUrl),
-  /** The site's own host name on CloudFront; needs `certificateArn` (an ACM certificate in us-east-1). */
-  domainName: z.optional(hostName),
-  certificateArn: z.optional(z.string().check(z.regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1 (CloudFront reads certificates there only)'))),
-  /** The SES domain identity the functions send from; defaults to the From address's domain. */
-  emailDomain: z.optional(hostName),
-  /** Sender of guest and staff e-mails (must be at emailDomain). */
-  emailFrom: z.optional(mailbox),
-  /** Where new quotes and leads are announced. */
-  staffEmail: z.optional(z.email()),
-  /** An AWS WAF web ACL (CLOUDFRONT scope, made in us-east-1) for the distribution, if the stage has one. */
-  webAclArn: z.optional(z.string().check(z.regex(/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/, 'a WAFv2 web ACL ARN with CLOUDFRONT scope (us-east-1)'))),
-  /** Who is e-mailed when an alarm fires (dead letters, failed deliveries, failed site builds). */
-  alarmEmail: z.optional(z.email()),
-}).check(z.refine((value) => (value.domainName === undefined) === (value.certificateArn === undefined), {
-    message: 'domainName and certificateArn go together: CloudFront serves a custom domain only with its certificate.',
-    path: ['certificateArn'],
-  }));
+export const deploymentContextSchema = z
+  .strictObject({
+    /** Origin of links in e-mails; defaults to `https://<domainName>`, else the business's website. */
+    siteUrl: z.optional(httpsUrl),
+    /** The site's own host name on CloudFront; needs `certificateArn` (an ACM certificate in us-east-1). */
+    domainName: z.optional(hostName),
+    certificateArn: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1 (CloudFront reads certificates there only)'),
+        ),
+    ),
+    /** The SES domain identity the functions send from; defaults to the From address's domain. */
+    emailDomain: z.optional(hostName),
+    /** Sender of guest and staff e-mails (must be at emailDomain). */
+    emailFrom: z.optional(mailbox),
+    /** Where new quotes and leads are announced. */
+    staffEmail: z.optional(z.email()),
+    /** An AWS WAF web ACL (CLOUDFRONT scope, made in us-east-1) for the distribution, if the stage has one. */
+    webAclArn: z.optional(
+      z
+        .string()
+        .check(z.regex(/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/, 'a WAFv2 web ACL ARN with CLOUDFRONT scope (us-east-1)')),
+    ),
+    /** Who is e-mailed when an alarm fires (dead letters, failed deliveries, failed site builds). */
+    alarmEmail: z.optional(z.email()),
+  })
+  .check(
+    z.refine((value) => (value.domainName === undefined) === (value.certificateArn === undefined), {
+      message: 'domainName and certificateArn go together: CloudFront serves a custom domain only with its certificate.',
+      path: ['certificateArn'],
+    }),
+  );
 
 export type DeploymentContext = z.infer<typeof deploymentContextSchema>;
 
@@ -80,7 +94,9 @@ export function deploymentFromContext(scope: Construct, stage: Stage): Deploymen
   const emailDomain = (value.emailDomain ?? domainOf(addressOf(from))).toLowerCase();
   const fromDomain = domainOf(addressOf(from));
   if (fromDomain !== emailDomain && !fromDomain.endsWith(`.${emailDomain}`)) {
-    throw new Error(`The sender ${from} is not at the SES identity ${emailDomain}: set emailFrom to an address at ${emailDomain} (or emailDomain to ${fromDomain}).`);
+    throw new Error(
+      `The sender ${from} is not at the SES identity ${emailDomain}: set emailFrom to an address at ${emailDomain} (or emailDomain to ${fromDomain}).`,
+    );
   }
 
   const siteUrl = value.siteUrl ?? (value.domainName ? `https://${value.domainName}` : businessFacts.website);

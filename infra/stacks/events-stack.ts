@@ -61,7 +61,10 @@ export class EventsStack extends Stack {
     // CNAME records below are in the domain's DNS (docs/deploy.md).
     this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', { identity: Identity.domain(deployment.email.domain) });
     this.emailIdentity.dkimRecords.forEach((record, index) => {
-      new CfnOutput(this, `EmailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}`, description: `DKIM record ${index + 1} of 3 for ${deployment.email.domain}` });
+      new CfnOutput(this, `EmailDkimRecord${index + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: `DKIM record ${index + 1} of 3 for ${deployment.email.domain}`,
+      });
     });
 
     this.bus = new EventBus(this, 'Bus', { eventBusName: `party-cruises-${props.stage}` });
@@ -72,7 +75,13 @@ export class EventsStack extends Stack {
     });
 
     const environment = functionEnvironment(this, { ...props, bus: this.bus }, deployment, props.stage);
-    const grantTargets = { table: props.table, bus: this.bus, userPool: props.userPool, emailIdentityArn: this.emailIdentityArn, stripeParameterArns: stripeParameterArns(this, props.stage) };
+    const grantTargets = {
+      table: props.table,
+      bus: this.bus,
+      userPool: props.userPool,
+      emailIdentityArn: this.emailIdentityArn,
+      stripeParameterArns: stripeParameterArns(this, props.stage),
+    };
     for (const rule of eventRules) {
       const consumer = new EventConsumer(this, rule.name, { stage: props.stage, rule, bus: this.bus, environment, alarmAction: this.alarmAction });
       grantPermissions(consumer.fn, rule.permissions, grantTargets);

@@ -240,10 +240,18 @@ export class WebStack extends Stack {
       blogPages,
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: deployment.customDomain ? `https://${deployment.customDomain.domainName}` : `https://${this.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName, description: "Point the custom domain's DNS record (CNAME or alias) here." });
+    new CfnOutput(this, 'SiteUrl', {
+      value: deployment.customDomain ? `https://${deployment.customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: "Point the custom domain's DNS record (CNAME or alias) here.",
+    });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
-    new CfnOutput(this, 'SitePublisherProject', { value: this.publisher.project.projectName, description: 'aws codebuild start-build --project-name <this> republishes the site.' });
+    new CfnOutput(this, 'SitePublisherProject', {
+      value: this.publisher.project.projectName,
+      description: 'aws codebuild start-build --project-name <this> republishes the site.',
+    });
   }
 }

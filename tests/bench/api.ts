@@ -47,7 +47,7 @@ let nextAddress = 0;
 /** A loopback address of its own per request: the routes' per-client limits never apply. */
 const newAddress = () => {
   nextAddress += 1;
-  return `127.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${(nextAddress & 255) || 1}`;
+  return `127.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255 || 1}`;
 };
 
 interface Call {
@@ -151,11 +151,22 @@ function nextSaturday(): IsoDate {
   return date;
 }
 
-const selection = (eventDate: IsoDate): QuoteSelection => ({ kind: 'private', eventType: 'birthday', groupSize: 12, eventDate, packageType: 'standard', lilyPad: false });
+const selection = (eventDate: IsoDate): QuoteSelection => ({
+  kind: 'private',
+  eventType: 'birthday',
+  groupSize: 12,
+  eventDate,
+  packageType: 'standard',
+  lilyPad: false,
+});
 const contact = () => ({ name: 'Bench Guest', email: `bench-${randomUUID()}@bench.example`, phone: '(512) 555-0100' });
 
 const availabilityCall = async (): Promise<Call> => ({ method: 'GET', path: `/api/availability?from=${today}&to=${inAMonth}&groupSize=12&type=private` });
-const quoteCall = async (): Promise<Call> => ({ method: 'POST', path: '/api/quotes', body: { selection: selection(nextSaturday()), contact: contact(), source: 'chat' } });
+const quoteCall = async (): Promise<Call> => ({
+  method: 'POST',
+  path: '/api/quotes',
+  body: { selection: selection(nextSaturday()), contact: contact(), source: 'chat' },
+});
 
 /** A booking of a quote stored beforehand (unannounced, so its e-mails do not load the machine during the round). */
 async function bookingCall(): Promise<Call> {
@@ -166,7 +177,12 @@ async function bookingCall(): Promise<Call> {
     await quotesRepository(loadConfig()).create(quote, event);
     return quote;
   });
-  return { method: 'POST', path: '/api/bookings', headers: { 'idempotency-key': randomUUID() }, body: { quoteToken: token, start: '09:00', leadGuest: contact(), acceptCancellationPolicy: true } };
+  return {
+    method: 'POST',
+    path: '/api/bookings',
+    headers: { 'idempotency-key': randomUUID() },
+    body: { quoteToken: token, start: '09:00', leadGuest: contact(), acceptCancellationPolicy: true },
+  };
 }
 
 async function quoteFor(eventDate: IsoDate, now: Date): Promise<StoredQuote> {
@@ -216,7 +232,9 @@ async function firstPageLoads(): Promise<void> {
     console.log('First page loads on a fresh stack (8 pages at once: page view and SEO lookup each)\n');
     console.log('| calls | p50 | slowest | statuses | page views counted |');
     console.log('|---:|---:|---:|---|---:|');
-    console.log(`| ${calls.length} | ${percentile(times, 50).toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms | ${seen} | ${views} of ${FIRST_PAGES.length} |\n`);
+    console.log(
+      `| ${calls.length} | ${percentile(times, 50).toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms | ${seen} | ${views} of ${FIRST_PAGES.length} |\n`,
+    );
   } finally {
     await fresh.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -245,7 +263,9 @@ try {
       const { times, statuses } = await round(stack.url, clients, await prepare(next, REQUESTS_PER_ROUND));
       await stack.bus.drain();
       const seen = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ');
-      console.log(`| ${route.method} ${route.path} | ${clients} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 99).toFixed(0)} ms | ${seen} | ${clients === 1 ? counted.get(name) : ''} |`);
+      console.log(
+        `| ${route.method} ${route.path} | ${clients} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 99).toFixed(0)} ms | ${seen} | ${clients === 1 ? counted.get(name) : ''} |`,
+      );
     }
   }
 } finally {

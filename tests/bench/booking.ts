@@ -35,7 +35,7 @@ let nextAddress = 0;
 /** A loopback address of its own per request, so the per-client rate limits never answer. */
 const newAddress = () => {
   nextAddress += 1;
-  return `127.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${(nextAddress & 255) || 1}`;
+  return `127.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255 || 1}`;
 };
 
 interface Answer {
@@ -44,17 +44,31 @@ interface Answer {
   body: string;
 }
 
-function send(address: string, method: string, body?: { json: unknown } | { form: Record<string, string> }, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  address: string,
+  method: string,
+  body?: { json: unknown } | { form: Record<string, string> },
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const target = new URL(address);
   const payload = body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : new URLSearchParams(body.form).toString();
   const type = body === undefined ? {} : { 'content-type': 'json' in body ? 'application/json' : 'application/x-www-form-urlencoded' };
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, localAddress: newAddress(), headers: { ...type, ...(payload ? { 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        localAddress: newAddress(),
+        headers: { ...type, ...(payload ? { 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     request.on('error', reject);
@@ -80,7 +94,18 @@ async function oneBooking(base: string, eventDate: IsoDate): Promise<Record<Step
   const quote = JSON.parse(
     expectStatus(
       'quote',
-      await send(`${base}/api/quotes`, 'POST', { json: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate, packageType: 'essentials', lilyPad: false }, contact: { name: 'Bench Guest', email: `bench.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0142' }, source: 'chat' } }, { 'idempotency-key': randomUUID() }),
+      await send(
+        `${base}/api/quotes`,
+        'POST',
+        {
+          json: {
+            selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate, packageType: 'essentials', lilyPad: false },
+            contact: { name: 'Bench Guest', email: `bench.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0142' },
+            source: 'chat',
+          },
+        },
+        { 'idempotency-key': randomUUID() },
+      ),
       201,
     ).body,
   ) as { path: string };
@@ -95,15 +120,41 @@ async function oneBooking(base: string, eventDate: IsoDate): Promise<Record<Step
 
   await timed('open quote', async () => expectStatus('open quote', await send(`${base}/api/quotes/by-token/${token}`, 'GET'), 200));
   await timed('book', async () =>
-    expectStatus('book', await send(`${base}/api/bookings`, 'POST', { json: { quoteToken: token, start: '13:30', leadGuest: { name: 'Bench Guest', email: `bench.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' }, acceptCancellationPolicy: true } }, { 'idempotency-key': randomUUID() }), 201),
+    expectStatus(
+      'book',
+      await send(
+        `${base}/api/bookings`,
+        'POST',
+        {
+          json: {
+            quoteToken: token,
+            start: '13:30',
+            leadGuest: { name: 'Bench Guest', email: `bench.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' },
+            acceptCancellationPolicy: true,
+          },
+        },
+        { 'idempotency-key': randomUUID() },
+      ),
+      201,
+    ),
   );
-  const { url } = JSON.parse((await timed('make checkout', async () => expectStatus('make checkout', await send(`${base}/api/bookings/checkout`, 'POST', { json: { quoteToken: token } }), 200))).body) as { url: string };
+  const { url } = JSON.parse(
+    (
+      await timed('make checkout', async () =>
+        expectStatus('make checkout', await send(`${base}/api/bookings/checkout`, 'POST', { json: { quoteToken: token } }), 200),
+      )
+    ).body,
+  ) as { url: string };
   await timed('open checkout page', async () => expectStatus('open checkout page', await send(url, 'GET'), 200));
-  await timed('pay (form post)', async () => expectStatus('pay', await send(url, 'POST', { form: { cardnumber: '4242 4242 4242 4242', exp: '12 / 34', cvc: '123', name: 'Bench Guest' } }), 303));
+  await timed('pay (form post)', async () =>
+    expectStatus('pay', await send(url, 'POST', { form: { cardnumber: '4242 4242 4242 4242', exp: '12 / 34', cvc: '123', name: 'Bench Guest' } }), 303),
+  );
   await timed('confirmed (webhook)', async () => {
     const deadline = Date.now() + CONFIRM_LIMIT_MS;
     for (;;) {
-      const { booking } = JSON.parse(expectStatus('read booking', await send(`${base}/api/quotes/by-token/${token}`, 'GET'), 200).body) as { booking: { status: string } | null };
+      const { booking } = JSON.parse(expectStatus('read booking', await send(`${base}/api/quotes/by-token/${token}`, 'GET'), 200).body) as {
+        booking: { status: string } | null;
+      };
       if (booking?.status === 'confirmed') return;
       if (Date.now() > deadline) throw new Error(`Booking of quote ${token} not confirmed within ${CONFIRM_LIMIT_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -121,17 +172,46 @@ const SHARE_AMOUNT = 5_000;
 async function bookingWithPayments(base: string, eventDate: IsoDate, payments: number): Promise<string> {
   const email = `bench.${randomUUID().slice(0, 8)}@test.example`;
   const quote = JSON.parse(
-    expectStatus('quote', await send(`${base}/api/quotes`, 'POST', { json: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate, packageType: 'essentials', lilyPad: false }, contact: { name: 'Bench Guest', email, phone: '512-555-0142' }, source: 'chat' } }, { 'idempotency-key': randomUUID() }), 201).body,
+    expectStatus(
+      'quote',
+      await send(
+        `${base}/api/quotes`,
+        'POST',
+        {
+          json: {
+            selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate, packageType: 'essentials', lilyPad: false },
+            contact: { name: 'Bench Guest', email, phone: '512-555-0142' },
+            source: 'chat',
+          },
+        },
+        { 'idempotency-key': randomUUID() },
+      ),
+      201,
+    ).body,
   ) as { path: string };
   const token = quote.path.split('/').at(-1)!;
   const booked = JSON.parse(
-    expectStatus('book', await send(`${base}/api/bookings`, 'POST', { json: { quoteToken: token, start: '13:30', leadGuest: { name: 'Bench Guest', email, phone: '(512) 555-0142' }, acceptCancellationPolicy: true } }, { 'idempotency-key': randomUUID() }), 201).body,
+    expectStatus(
+      'book',
+      await send(
+        `${base}/api/bookings`,
+        'POST',
+        { json: { quoteToken: token, start: '13:30', leadGuest: { name: 'Bench Guest', email, phone: '(512) 555-0142' }, acceptCancellationPolicy: true } },
+        { 'idempotency-key': randomUUID() },
+      ),
+      201,
+    ).body,
   ) as { booking: { id: string } };
-  const pay = async (url: string) => expectStatus('pay', await send(url, 'POST', { form: { cardnumber: '4242 4242 4242 4242', exp: '12 / 34', cvc: '123', name: 'Bench Guest' } }), 303);
-  const { url } = JSON.parse(expectStatus('make checkout', await send(`${base}/api/bookings/checkout`, 'POST', { json: { quoteToken: token } }), 200).body) as { url: string };
+  const pay = async (url: string) =>
+    expectStatus('pay', await send(url, 'POST', { form: { cardnumber: '4242 4242 4242 4242', exp: '12 / 34', cvc: '123', name: 'Bench Guest' } }), 303);
+  const { url } = JSON.parse(expectStatus('make checkout', await send(`${base}/api/bookings/checkout`, 'POST', { json: { quoteToken: token } }), 200).body) as {
+    url: string;
+  };
   await pay(url);
   const current = async () => {
-    const { booking } = JSON.parse(expectStatus('read booking', await send(`${base}/api/quotes/by-token/${token}`, 'GET'), 200).body) as { booking: { status: string; payments: { paid: number } } | null };
+    const { booking } = JSON.parse(expectStatus('read booking', await send(`${base}/api/quotes/by-token/${token}`, 'GET'), 200).body) as {
+      booking: { status: string; payments: { paid: number } } | null;
+    };
     return booking;
   };
   const until = async (done: () => Promise<boolean>) => {
@@ -144,10 +224,18 @@ async function bookingWithPayments(base: string, eventDate: IsoDate, payments: n
   await until(async () => (await current())?.status === 'confirmed');
   const deposit = (await current())!.payments.paid;
   if (payments > 1) {
-    const shares = JSON.parse(expectStatus('share link', await send(`${base}/api/bookings/share`, 'POST', { json: { quoteToken: token, shareAmount: SHARE_AMOUNT } }), 200).body) as { shares: { sharePath: string } };
+    const shares = JSON.parse(
+      expectStatus('share link', await send(`${base}/api/bookings/share`, 'POST', { json: { quoteToken: token, shareAmount: SHARE_AMOUNT } }), 200).body,
+    ) as { shares: { sharePath: string } };
     const shareToken = shares.shares.sharePath.split('/').at(-1)!;
     for (let friend = 1; friend < payments; friend++) {
-      const started = JSON.parse(expectStatus('share checkout', await send(`${base}/api/pay/${shareToken}/checkout`, 'POST', { json: { name: `Friend ${friend}`, email: `friend.${friend}.${email}` } }), 200).body) as { url: string };
+      const started = JSON.parse(
+        expectStatus(
+          'share checkout',
+          await send(`${base}/api/pay/${shareToken}/checkout`, 'POST', { json: { name: `Friend ${friend}`, email: `friend.${friend}.${email}` } }),
+          200,
+        ).body,
+      ) as { url: string };
       await pay(started.url);
     }
   }
@@ -161,7 +249,17 @@ async function staffCookie(base: string, admin: { email: string; password?: stri
   const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const target = new URL(`${base}/api/auth/login`);
     const payload = JSON.stringify({ email: admin.email, password: admin.password });
-    const request = http.request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: newAddress(), headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } }, resolve);
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: newAddress(),
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+      },
+      resolve,
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -173,7 +271,11 @@ async function staffCookie(base: string, admin: { email: string; password?: stri
 /** Staff cancel the booking: the request's time, and what it said it refunded. */
 async function timedCancel(base: string, cookie: string, bookingId: string): Promise<{ ms: number; refunded: number; problem?: string }> {
   const started = performance.now();
-  const answer = expectStatus('cancel', await send(`${base}/api/admin/bookings/${bookingId}/cancel`, 'POST', { json: { reason: 'Bench: the group changed plans.' } }, { cookie }), 200);
+  const answer = expectStatus(
+    'cancel',
+    await send(`${base}/api/admin/bookings/${bookingId}/cancel`, 'POST', { json: { reason: 'Bench: the group changed plans.' } }, { cookie }),
+    200,
+  );
   const ms = performance.now() - started;
   const { refund } = JSON.parse(answer.body) as { refund: { refunded: number; problem?: string } };
   return { ms, ...refund };
@@ -216,7 +318,10 @@ try {
   console.log(`The guest's booking on a fresh local stack: ${RUNS} runs after ${WARM_UP_RUNS} to warm up (Node ${process.versions.node})\n`);
   console.log('| step | median | p95 |');
   console.log('|---|---:|---:|');
-  const rows: [string, number[]][] = [...STEPS.map((step) => [step, runs.map((run) => run[step])] as [string, number[]]), ['total', runs.map((run) => STEPS.reduce((sum, step) => sum + run[step], 0))]];
+  const rows: [string, number[]][] = [
+    ...STEPS.map((step) => [step, runs.map((run) => run[step])] as [string, number[]]),
+    ['total', runs.map((run) => STEPS.reduce((sum, step) => sum + run[step], 0))],
+  ];
   for (const [step, values] of rows) {
     const sorted = [...values].sort((a, b) => a - b);
     console.log(`| ${step} | ${percentile(sorted, 50).toFixed(0)} ms | ${percentile(sorted, 95).toFixed(0)} ms |`);
@@ -227,7 +332,9 @@ try {
   console.log('|---:|---:|---:|');
   for (const { payments, ms, problems } of cancels) {
     const sorted = [...ms].sort((a, b) => a - b);
-    console.log(`| ${payments} | ${percentile(sorted, 50).toFixed(0)} ms | ${sorted.at(-1)!.toFixed(0)} ms |${problems.length > 0 ? ` ${problems.length} refund problem(s): ${problems[0]}` : ''}`);
+    console.log(
+      `| ${payments} | ${percentile(sorted, 50).toFixed(0)} ms | ${sorted.at(-1)!.toFixed(0)} ms |${problems.length > 0 ? ` ${problems.length} refund problem(s): ${problems[0]}` : ''}`,
+    );
   }
 } finally {
   await stack.stop();

@@ -119,7 +119,9 @@ export function lambdaEntries(): Array<{ name: string; entry: string; budget: nu
 async function main(): Promise<void> {
   const functions = lambdaEntries();
   rmSync(outRoot, { recursive: true, force: true });
-  console.log(`Lambda bundles (${APP_FUNCTION_RUNTIME.name}, esbuild as the CDK runs it; load = median of ${RUNS} fresh processes, Node ${process.versions.node} here)\n`);
+  console.log(
+    `Lambda bundles (${APP_FUNCTION_RUNTIME.name}, esbuild as the CDK runs it; load = median of ${RUNS} fresh processes, Node ${process.versions.node} here)\n`,
+  );
   console.log('| function | entry | minified | gzip | load | fastest-slowest | targets |');
   console.log('|---|---|---:|---:|---:|---:|:---:|');
   const built: Array<{ name: string; entry: string; budget: number; outfile: string; code: Buffer }> = [];
@@ -136,7 +138,13 @@ async function main(): Promise<void> {
   for (let round = 0; round < RUNS; round++) {
     for (const [i, fn] of built.entries()) samples[i]!.push(loadMilliseconds(fn.outfile));
   }
-  const rows = built.map((fn, i) => ({ ...fn, bytes: fn.code.length, load: median(samples[i]!), fastest: Math.min(...samples[i]!), slowest: Math.max(...samples[i]!) }));
+  const rows = built.map((fn, i) => ({
+    ...fn,
+    bytes: fn.code.length,
+    load: median(samples[i]!),
+    fastest: Math.min(...samples[i]!),
+    slowest: Math.max(...samples[i]!),
+  }));
   for (const row of rows) {
     const ok = row.bytes <= row.budget && row.load <= TARGET_LOAD_MS;
     console.log(

@@ -18,18 +18,46 @@ const runs = Number(process.argv[2] ?? 1000);
 const lanes = Number(process.argv[3] ?? 4);
 const scratch = mkdtempSync(join(tmpdir(), 'money-model-'));
 const report = join(scratch, 'report.json');
-Object.assign(process.env, { MONEY_MODEL_RUNS: String(runs), MONEY_MODEL_LANES: String(lanes), MONEY_MODEL_REPORT: report, MONEY_MODEL_SEED: process.env['MONEY_MODEL_SEED'] ?? 'random' });
+Object.assign(process.env, {
+  MONEY_MODEL_RUNS: String(runs),
+  MONEY_MODEL_LANES: String(lanes),
+  MONEY_MODEL_REPORT: report,
+  MONEY_MODEL_SEED: process.env['MONEY_MODEL_SEED'] ?? 'random',
+});
 
-const vitest = await startVitest('test', ['tests/integration/money-model.test.ts'], { config: 'tests/vitest.config.ts', project: ['integration'], run: true, watch: false, reporters: ['dot'] });
+const vitest = await startVitest('test', ['tests/integration/money-model.test.ts'], {
+  config: 'tests/vitest.config.ts',
+  project: ['integration'],
+  run: true,
+  watch: false,
+  reporters: ['dot'],
+});
 await vitest.close();
 
 try {
-  const figures = JSON.parse(readFileSync(report, 'utf8')) as { seed: number; lanes: number; sequences: number; steps: number; commands: Record<string, number>; seconds: number; waiting: string[]; counterexamples: string[]; summary: string[] };
+  const figures = JSON.parse(readFileSync(report, 'utf8')) as {
+    seed: number;
+    lanes: number;
+    sequences: number;
+    steps: number;
+    commands: Record<string, number>;
+    seconds: number;
+    waiting: string[];
+    counterexamples: string[];
+    summary: string[];
+  };
   console.log(`money model: seed ${figures.seed}, ${figures.lanes} lanes`);
   console.log(`  sequences run   ${figures.sequences}`);
   console.log(`  steps           ${figures.steps} (${(figures.steps / Math.max(1, figures.sequences)).toFixed(1)} per sequence)`);
-  console.log(`  time            ${figures.seconds.toFixed(1)} s (${((figures.seconds * 1000) / Math.max(1, figures.sequences)).toFixed(0)} ms per sequence, ${((figures.seconds * 1000) / Math.max(1, figures.steps)).toFixed(0)} ms per step)`);
-  console.log(`  commands run    ${Object.entries(figures.commands).sort(([, a], [, b]) => b - a).map(([name, count]) => `${name} ${count}`).join(', ')}`);
+  console.log(
+    `  time            ${figures.seconds.toFixed(1)} s (${((figures.seconds * 1000) / Math.max(1, figures.sequences)).toFixed(0)} ms per sequence, ${((figures.seconds * 1000) / Math.max(1, figures.steps)).toFixed(0)} ms per step)`,
+  );
+  console.log(
+    `  commands run    ${Object.entries(figures.commands)
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
+  );
   console.log(`  left out        ${figures.waiting.length === 0 ? 'nothing' : figures.waiting.join('; ')}`);
   console.log(`  counterexamples ${figures.counterexamples.length === 0 ? 'none' : ''}`);
   for (const counterexample of figures.counterexamples) console.log(`\n${counterexample}`);

@@ -107,12 +107,25 @@ await ensureSiteBuilt({ log: (line) => console.log(line) });
 const stack = await startLocalStack({ port: 0, dataDir: null });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows: Record<string, string | number>[] = [];
 try {
   const quotePath = await saveQuote(stack.url);
-  const pages = [...CONTENT_PAGES.map((p) => ({ label: p, path: p })), { label: '/chat', path: '/chat' }, { label: '/auth', path: '/auth' }, { label: '/quote/{token}', path: quotePath }];
+  const pages = [
+    ...CONTENT_PAGES.map((p) => ({ label: p, path: p })),
+    { label: '/chat', path: '/chat' },
+    { label: '/auth', path: '/auth' },
+    { label: '/quote/{token}', path: quotePath },
+  ];
   const runs = new Map<string, Run[]>(pages.map((p) => [p.label, []]));
   // Interleaved, so a busy moment on the machine lands on every page rather than on one.
   for (let round = 0; round < RUNS; round += 1) {

@@ -34,7 +34,6 @@ async function expectPath(page: Page, path: string): Promise<void> {
 /** The browser's own report of a 401 (the signed-out GET /api/user, a refused sign-in) is not a fault. */
 const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
 
-
 /** The sign-in page has loaded and asked who is signed in: the form is there. */
 async function signInPage(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -109,7 +108,7 @@ describe('signed out', () => {
     await page.context().close();
   });
 
-  it('answers a wrong password with the API\'s generic message in an alert that takes focus', async () => {
+  it("answers a wrong password with the API's generic message in an alert that takes focus", async () => {
     const { page } = await openPage(browser, desktop);
     const customer = await newCustomer();
     await page.goto(`${url}/admin/login`);
@@ -154,7 +153,7 @@ describe('signed out', () => {
 });
 
 describe('the seeded admin', () => {
-  it('signs in and returns to the page they asked for, with the back-office frame; the session is out of script\'s reach; signing out ends it', async () => {
+  it("signs in and returns to the page they asked for, with the back-office frame; the session is out of script's reach; signing out ends it", async () => {
     const { page, problems } = await openPage(browser, desktop);
     await page.goto(`${url}/documentation`);
     await expectPath(page, '/admin/login');
@@ -272,7 +271,10 @@ describe('an account under attack', () => {
     const customer = await newCustomer();
     const addresses = [newClientAddress(), newClientAddress(), newClientAddress()];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      await api('POST', '/api/auth/login', { from: addresses[attempt % addresses.length]!, body: { email: customer.email, password: `Wrong-password-${attempt}` } });
+      await api('POST', '/api/auth/login', {
+        from: addresses[attempt % addresses.length]!,
+        body: { email: customer.email, password: `Wrong-password-${attempt}` },
+      });
     }
     for (const viewport of [desktop, mobile]) {
       const { page, problems } = await openPage(browser, viewport);

@@ -7,7 +7,7 @@ import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDa
 import { formatMoney } from '#domain/shared/money.ts';
 import type { CreateQuoteResponse, QuoteSelection } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { claimCruiseDate, } from '#tests/support/cruise-dates.ts';
+import { claimCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 
@@ -71,7 +71,12 @@ const settled = (page: Page) => page.waitForFunction(() => !document.querySelect
 function fromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, credentials: 'include', headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
       return { status: response.status, body: response.status === 204 ? null : await response.json() };
     },
     { method, path, body },
@@ -160,7 +165,12 @@ describe('the back office: running a booking and the inventory', () => {
     expect(await page.getByRole('link', { name: guest.phone }).getAttribute('href')).toBe('tel:5125550177');
     expect(await page.getByRole('link', { name: /^quote Q-/ }).getAttribute('href')).toMatch(/^\/quotes\//);
     expect(await page.getByLabel("The guest's quote page").inputValue()).toMatch(new RegExp(`^${url}/quote/`));
-    expect(await page.getByRole('table', { name: `Price booked for ${reference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(booking.totalPrice));
+    expect(
+      await page
+        .getByRole('table', { name: `Price booked for ${reference}` })
+        .getByRole('row', { name: /^Total/ })
+        .textContent(),
+    ).toContain(formatMoney(booking.totalPrice));
     expect(await axeViolations(page)).toEqual([]);
 
     // Record the deposit: a wrong amount is explained on its field and kept; the right one confirms.
@@ -201,7 +211,12 @@ describe('the back office: running a booking and the inventory', () => {
     await moveForm.getByRole('button', { name: 'Move booking' }).click();
     await toast(page, `Booking moved to ${weekdayName(moveDay)}, ${formatDate(moveDay)}`).waitFor();
     expect(await page.locator('.admin-moves').textContent()).toContain(`to ${weekdayName(moveDay)}, ${formatDate(moveDay)}, 1:30 PM – 5:30 PM`);
-    expect(await page.getByRole('definition').filter({ hasText: formatDate(moveDay) }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('definition')
+        .filter({ hasText: formatDate(moveDay) })
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // The calendar: the week of the new date, the booking in its boat's afternoon slot, linked.
@@ -230,7 +245,9 @@ describe('the back office: running a booking and the inventory', () => {
     await cancelForm.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('region', { name: `Cancel booking ${reference}?` });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(`Refund due. Cancelling now is within the terms: the ${formatMoney(deposit)} paid is refunded as you confirm`);
+    expect(await confirm.textContent()).toContain(
+      `Refund due. Cancelling now is within the terms: the ${formatMoney(deposit)} paid is refunded as you confirm`,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await toast(page, `Booking ${reference} cancelled`).waitFor();
@@ -238,7 +255,13 @@ describe('the back office: running a booking and the inventory', () => {
     expect(await page.getByText('The group postponed to next year.').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
     // The check was refunded by the terms, recorded as handed back.
-    expect(await page.getByRole('table', { name: `Refunds for ${reference}, oldest first` }).getByRole('row').nth(1).textContent()).toContain('Handed back by staff');
+    expect(
+      await page
+        .getByRole('table', { name: `Refunds for ${reference}, oldest first` })
+        .getByRole('row')
+        .nth(1)
+        .textContent(),
+    ).toContain('Handed back by staff');
     expect(await axeViolations(page)).toEqual([]);
 
     // The guest's customer page lists the booking; the dashboard has its cruise and deposit lists.
@@ -256,7 +279,7 @@ describe('the back office: running a booking and the inventory', () => {
     await page.context().close();
   });
 
-  it('adds and removes a blackout, and saves the slots over a colleague\'s save, then puts them back', async () => {
+  it("adds and removes a blackout, and saves the slots over a colleague's save, then puts them back", async () => {
     const { page, problems } = await openPage(browser, desktop);
     await signInAt(page, `${url}/admin/inventory?from=${weekStartOf(moveDay)}`, admin);
     await h1(page, 'Inventory').waitFor();
@@ -276,7 +299,10 @@ describe('the back office: running a booking and the inventory', () => {
     const listed = blackouts.getByRole('row').filter({ hasText: 'Hull maintenance' });
     await listed.waitFor();
     expect(await listed.textContent()).toContain(formatDate(moveDay));
-    const closed = page.getByRole('table', { name: /^Boats and slots, Monday/ }).first().getByText('Closed: Hull maintenance');
+    const closed = page
+      .getByRole('table', { name: /^Boats and slots, Monday/ })
+      .first()
+      .getByText('Closed: Hull maintenance');
     await closed.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await listed.getByRole('button', { name: `Remove the blackout of Clever Girl on ${formatDate(moveDay)}` }).click();

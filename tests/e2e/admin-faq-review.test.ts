@@ -77,41 +77,47 @@ describe('the FAQ review', () => {
     }, 120_000);
   }
 
-  it('reorders a page’s answers, and the rebuilt page and its FAQPage JSON-LD show the new order', () =>
-    withFaqLock(async () => {
-      const pagePath = '/testimonials-faq';
-      const [first, second] = faqEntries(REVIEW_FAQ_IDS);
-      const outDir = path.join(projectRoot, 'dist', `e2e-faq-site-${randomUUID()}`);
-      const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
-      try {
-        await signInAt(page, `${url}/admin/faq-review`, admin);
-        await page.getByRole('heading', { level: 1, name: 'FAQ review' }).waitFor();
-        await page.getByLabel('Page', { exact: true }).selectOption(pagePath);
-        await page.getByRole('button', { name: 'Move question 2 up' }).click();
-        expect(await page.getByLabel('Question 1', { exact: true }).inputValue()).toBe(second!.question);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Save the FAQ' }).click();
-        await page.locator('.toast').filter({ hasText: 'Saved the FAQ' }).waitFor();
-        const stored = (await faqOverridesRepository(config).get())?.overrides[pagePath];
-        expect(stored?.slice(0, 2).map((item) => item.id)).toEqual([second!.id, first!.id]);
-        expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+  it(
+    'reorders a page’s answers, and the rebuilt page and its FAQPage JSON-LD show the new order',
+    () =>
+      withFaqLock(async () => {
+        const pagePath = '/testimonials-faq';
+        const [first, second] = faqEntries(REVIEW_FAQ_IDS);
+        const outDir = path.join(projectRoot, 'dist', `e2e-faq-site-${randomUUID()}`);
+        const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
+        try {
+          await signInAt(page, `${url}/admin/faq-review`, admin);
+          await page.getByRole('heading', { level: 1, name: 'FAQ review' }).waitFor();
+          await page.getByLabel('Page', { exact: true }).selectOption(pagePath);
+          await page.getByRole('button', { name: 'Move question 2 up' }).click();
+          expect(await page.getByLabel('Question 1', { exact: true }).inputValue()).toBe(second!.question);
+          expect(await axeViolations(page)).toEqual([]);
+          await page.getByRole('button', { name: 'Save the FAQ' }).click();
+          await page.locator('.toast').filter({ hasText: 'Saved the FAQ' }).waitFor();
+          const stored = (await faqOverridesRepository(config).get())?.overrides[pagePath];
+          expect(stored?.slice(0, 2).map((item) => item.id)).toEqual([second!.id, first!.id]);
+          expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
 
-        const { buildSite } = await import('../../frontend/build/build-site.ts');
-        await buildSite({ outDir, sourcemapsDir: `${outDir}-maps`, faqOverrides: await storedFaqOverrides(config) });
-        const html = readFileSync(path.join(outDir, pagePath.slice(1), 'index.html'), 'utf8');
-        const firstAt = (text: string, question: string) => text.indexOf(question.replace(/'/g, '&#x27;')) >= 0 ? text.indexOf(question.replace(/'/g, '&#x27;')) : text.indexOf(question);
-        const body = html.slice(html.indexOf('<div id="root"'));
-        expect(firstAt(body, second!.question)).toBeGreaterThan(0);
-        expect(firstAt(body, second!.question)).toBeLessThan(firstAt(body, first!.question));
-        const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-        const faqPage = jsonLd.flatMap((entry) => (Array.isArray(entry) ? entry : [entry])).find((entry) => entry['@type'] === 'FAQPage');
-        expect(faqPage.mainEntity.slice(0, 2).map((question: { name: string }) => question.name)).toEqual([second!.question, first!.question]);
-      } finally {
-        await page.context().close();
-        rmSync(outDir, { recursive: true, force: true });
-        rmSync(`${outDir}-maps`, { recursive: true, force: true });
-        const version = ((await asAdmin('GET', '/api/admin/faq-review')).body as { faq: { version: number; overrides: Record<string, unknown> } }).faq;
-        if (version.overrides[pagePath]) expect((await asAdmin('PUT', '/api/admin/faq-review', { version: version.version, page: pagePath, items: null })).status).toBe(200);
-      }
-    }), 600_000);
+          const { buildSite } = await import('../../frontend/build/build-site.ts');
+          await buildSite({ outDir, sourcemapsDir: `${outDir}-maps`, faqOverrides: await storedFaqOverrides(config) });
+          const html = readFileSync(path.join(outDir, pagePath.slice(1), 'index.html'), 'utf8');
+          const firstAt = (text: string, question: string) =>
+            text.indexOf(question.replace(/'/g, '&#x27;')) >= 0 ? text.indexOf(question.replace(/'/g, '&#x27;')) : text.indexOf(question);
+          const body = html.slice(html.indexOf('<div id="root"'));
+          expect(firstAt(body, second!.question)).toBeGreaterThan(0);
+          expect(firstAt(body, second!.question)).toBeLessThan(firstAt(body, first!.question));
+          const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+          const faqPage = jsonLd.flatMap((entry) => (Array.isArray(entry) ? entry : [entry])).find((entry) => entry['@type'] === 'FAQPage');
+          expect(faqPage.mainEntity.slice(0, 2).map((question: { name: string }) => question.name)).toEqual([second!.question, first!.question]);
+        } finally {
+          await page.context().close();
+          rmSync(outDir, { recursive: true, force: true });
+          rmSync(`${outDir}-maps`, { recursive: true, force: true });
+          const version = ((await asAdmin('GET', '/api/admin/faq-review')).body as { faq: { version: number; overrides: Record<string, unknown> } }).faq;
+          if (version.overrides[pagePath])
+            expect((await asAdmin('PUT', '/api/admin/faq-review', { version: version.version, page: pagePath, items: null })).status).toBe(200);
+        }
+      }),
+    600_000,
+  );
 });

@@ -97,9 +97,17 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     expect(html).toContain(`alt="${ALT}"`);
     expect(html).toContain(`${asset?.variants.find((v) => v.format === 'webp' && v.width === 1920)?.path} 1920w`);
     // The service card shows it (lazy, sized) instead of its illustration; so does Clever Girl's fleet card.
-    expect(html).toMatch(new RegExp(`<li class="service-card"><picture><source type="image/webp" srcSet="/media-files/${asset?.id}/[^"]+"[^>]*/><img [^>]*alt="${ALT}" width="2000" height="1200" loading="lazy"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<li class="service-card"><picture><source type="image/webp" srcSet="/media-files/${asset?.id}/[^"]+"[^>]*/><img [^>]*alt="${ALT}" width="2000" height="1200" loading="lazy"`,
+      ),
+    );
     const fleet = readFileSync(path.join(siteDir, 'private-cruises', 'index.html'), 'utf8');
-    expect(fleet).toMatch(new RegExp(`<li class="card"><picture><source type="image/webp" srcSet="/media-files/${asset?.id}/[^"]+"[^>]*/><img [^>]*alt="${ALT}" width="2000" height="1200" loading="lazy"[^>]*class="card__image"/></picture><h3 class="card__title">Clever Girl: up to`));
+    expect(fleet).toMatch(
+      new RegExp(
+        `<li class="card"><picture><source type="image/webp" srcSet="/media-files/${asset?.id}/[^"]+"[^>]*/><img [^>]*alt="${ALT}" width="2000" height="1200" loading="lazy"[^>]*class="card__image"/></picture><h3 class="card__title">Clever Girl: up to`,
+      ),
+    );
 
     const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '' }) });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));

@@ -94,7 +94,9 @@ describe('the back office: partners', () => {
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
       await row.waitFor();
       expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
-      expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(/^\/api\/admin\/affiliates\/report\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/);
+      expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(
+        /^\/api\/admin\/affiliates\/report\/csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/,
+      );
       expect(await axeViolations(page)).toEqual([]);
       expect(faults(problems)).toEqual([]);
     } finally {

@@ -53,7 +53,9 @@ describe('the back office: prices and pricing rules', () => {
       await signInAt(page, `${url}/admin/pricing`, admin);
       await page.getByRole('heading', { level: 1, name: 'Prices' }).waitFor();
       await page.getByRole('table', { name: 'Private charter hourly rates' }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Prices', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Prices', exact: true }).getAttribute('aria-current')).toBe(
+        'page',
+      );
       await expectAxeClean(page);
 
       // The form starts from today's table; an amount that is not dollars is named and nothing is sent.
@@ -79,8 +81,14 @@ describe('the back office: prices and pricing rules', () => {
         await page.getByLabel('Prices start on').fill(from);
         await page.getByRole('button', { name: 'Save the new version' }).click();
         const outcome = await Promise.race([
-          page.getByRole('heading', { name: 'New price version' }).waitFor({ state: 'detached' }).then(() => 'saved' as const),
-          page.getByRole('link', { name: /Another version starts that day/ }).waitFor().then(() => 'taken' as const),
+          page
+            .getByRole('heading', { name: 'New price version' })
+            .waitFor({ state: 'detached' })
+            .then(() => 'saved' as const),
+          page
+            .getByRole('link', { name: /Another version starts that day/ })
+            .waitFor()
+            .then(() => 'taken' as const),
         ]);
         if (outcome === 'saved') break;
         expect(attempt, 'a free far-future day within five tries').toBeLessThan(5);
@@ -125,8 +133,14 @@ describe('the back office: prices and pricing rules', () => {
         await page.getByLabel('Last day').fill(addDays(first, 2));
         await page.getByRole('button', { name: 'Add rule' }).click();
         const outcome = await Promise.race([
-          page.getByRole('heading', { name: 'New rule' }).waitFor({ state: 'detached' }).then(() => 'saved' as const),
-          page.getByText(/This rule shares days with/).waitFor().then(() => 'overlap' as const),
+          page
+            .getByRole('heading', { name: 'New rule' })
+            .waitFor({ state: 'detached' })
+            .then(() => 'saved' as const),
+          page
+            .getByText(/This rule shares days with/)
+            .waitFor()
+            .then(() => 'overlap' as const),
         ]);
         if (outcome === 'saved') break;
         expect(attempt, 'a far-future day free of rules within five tries').toBeLessThan(5);

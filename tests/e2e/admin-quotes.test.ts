@@ -25,7 +25,14 @@ function saturdayAfter(days: number): IsoDate {
   return date;
 }
 
-const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: saturdayAfter(60), packageType: 'essentials', lilyPad: false };
+const selection: QuoteSelection = {
+  kind: 'private',
+  eventType: 'birthday',
+  groupSize: 20,
+  eventDate: saturdayAfter(60),
+  packageType: 'essentials',
+  lilyPad: false,
+};
 const guest = { name: 'Riley Backoffice', email: `riley.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0166' };
 let saved: CreateQuoteResponse;
 
@@ -38,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
 
 /** The browser's own report of the signed-out GET /api/user before signing in is not a fault. */
 const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
@@ -94,7 +100,10 @@ describe('the back office: from a guest quote to an amended quote', () => {
     expect(amended.totalPrice).not.toBe(saved.quote.price.totalPrice);
     await page.getByLabel('Guests', { exact: true }).fill('30');
     // The running price is the server's (decision 035): it is asked for after typing pauses.
-    await page.locator('[data-testid="chat-total"][data-price-status="current"]').filter({ hasText: formatMoney(amended.totalPrice) }).waitFor();
+    await page
+      .locator('[data-testid="chat-total"][data-price-status="current"]')
+      .filter({ hasText: formatMoney(amended.totalPrice) })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save new version' }).click();
 
@@ -103,7 +112,12 @@ describe('the back office: from a guest quote to an amended quote', () => {
     expect(page.url()).not.toContain(saved.quote.id);
     const newReference = (await page.locator('h1').textContent())!.match(/Q-[A-Z0-9]+/)![0];
     expect(newReference).not.toBe(reference);
-    expect(await page.getByRole('table', { name: `Price for quote ${newReference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(amended.totalPrice));
+    expect(
+      await page
+        .getByRole('table', { name: `Price for quote ${newReference}` })
+        .getByRole('row', { name: /^Total/ })
+        .textContent(),
+    ).toContain(formatMoney(amended.totalPrice));
     const newLink = await page.getByLabel('Link to send the guest').inputValue();
     expect(newLink).toMatch(new RegExp(`^${url}/quote/[A-Za-z0-9_-]{64}$`));
     expect(newLink).not.toBe(`${url}${saved.path}`);
@@ -114,7 +128,12 @@ describe('the back office: from a guest quote to an amended quote', () => {
     await h1(page, new RegExp(`^Quote ${reference}`)).waitFor();
     expect(await page.locator('h1').textContent()).toContain('Superseded');
     expect(await page.getByText('This version was amended.').count()).toBe(1);
-    expect(await page.getByRole('table', { name: `Price for quote ${reference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(saved.quote.price.totalPrice));
+    expect(
+      await page
+        .getByRole('table', { name: `Price for quote ${reference}` })
+        .getByRole('row', { name: /^Total/ })
+        .textContent(),
+    ).toContain(formatMoney(saved.quote.price.totalPrice));
     expect(await page.getByRole('link', { name: 'Amend' }).count()).toBe(0);
 
     // The guest's old link still shows the old quote, and points to the new version.
@@ -135,11 +154,14 @@ describe('the back office: from a guest quote to an amended quote', () => {
     expect(await quotes.getByRole('link', { name: newReference }).count()).toBe(1);
     const emails = page.getByRole('table', { name: `E-mails sent to ${guest.email}, newest first` });
     await expect
-      .poll(async () => {
-        await page.reload();
-        await h1(page, guest.name).waitFor();
-        return emails.getByRole('row').count();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          await h1(page, guest.name).waitFor();
+          return emails.getByRole('row').count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(3);
     expect(await emails.getByText(reference).count()).toBe(1);
     expect(await emails.getByText(newReference).count()).toBe(1);
@@ -202,7 +224,10 @@ describe('the back office: saved quote presets', () => {
     await page.getByLabel('Full name').fill('Not In The Preset');
     await page.getByLabel('Preset name').fill(presetName);
     await page.getByRole('button', { name: 'Save as preset' }).click();
-    await page.getByRole('status').filter({ hasText: `Saved the preset “${presetName}”.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Saved the preset “${presetName}”.` })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // A new quote on a phone: the preset fills the choices, the date typed stays, the price is today's.
@@ -214,14 +239,24 @@ describe('the back office: saved quote presets', () => {
     const start = page.getByLabel('Start from a preset');
     await expect.poll(() => start.isEnabled()).toBe(true);
     await start.selectOption({ label: presetName });
-    await page.getByRole('status').filter({ hasText: `Applied the preset “${presetName}”.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Applied the preset “${presetName}”.` })
+      .waitFor();
     expect(await page.getByLabel('Occasion').inputValue()).toBe('bachelorette');
     expect(await page.getByLabel('Guests', { exact: true }).inputValue()).toBe('14');
     expect(await page.getByRole('radio', { name: /^Ultimate/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Cruise date').inputValue()).toBe(cruiseDay);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
-    const price = priceQuoteSelection({ kind: 'private', eventType: 'bachelorette', groupSize: 14, eventDate: cruiseDay, packageType: 'ultimate', lilyPad: false }, calendarDateIn(new Date()), FIRST_PRICING);
-    await page.locator('[data-testid="chat-total"][data-price-status="current"]').filter({ hasText: formatMoney(price.totalPrice) }).waitFor();
+    const price = priceQuoteSelection(
+      { kind: 'private', eventType: 'bachelorette', groupSize: 14, eventDate: cruiseDay, packageType: 'ultimate', lilyPad: false },
+      calendarDateIn(new Date()),
+      FIRST_PRICING,
+    );
+    await page
+      .locator('[data-testid="chat-total"][data-price-status="current"]')
+      .filter({ hasText: formatMoney(price.totalPrice) })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 

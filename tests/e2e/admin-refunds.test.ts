@@ -22,11 +22,22 @@ let booking: PublicBooking;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: freshCruiseDate(3), packageType: 'essentials', lilyPad: false };
+  const selection: QuoteSelection = {
+    kind: 'private',
+    eventType: 'birthday',
+    groupSize: 20,
+    eventDate: freshCruiseDate(3),
+    packageType: 'essentials',
+    lilyPad: false,
+  };
   const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
   expect(quote.status, JSON.stringify(quote.body)).toBe(201);
   const { token } = quote.body as CreateQuoteResponse;
-  const booked = await api('POST', '/api/bookings', { from: newClientAddress(), body: { quoteToken: token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true }, headers: { 'idempotency-key': randomUUID() } });
+  const booked = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    body: { quoteToken: token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+    headers: { 'idempotency-key': randomUUID() },
+  });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   booking = (booked.body as CreateBookingResponse).booking;
   // The guest pays the deposit with 4242 on the payment simulator's page, as the booking journey does.
@@ -39,7 +50,10 @@ beforeAll(async () => {
     body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: guest.name }),
   });
   expect(paid.status).toBe(303);
-  await eventually(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed');
+  await eventually(
+    async () =>
+      ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed',
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,7 +75,9 @@ describe('the back office: refunding a card payment', () => {
     const payment = payments.getByRole('row').nth(1);
     expect(await payment.textContent()).toContain('Card online (Visa ending 4242)');
     expect(await payment.textContent()).toContain(formatMoney(deposit));
-    expect(await payment.getByRole('link', { name: /in Stripe's dashboard/ }).getAttribute('href')).toMatch(/^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_/);
+    expect(await payment.getByRole('link', { name: /in Stripe's dashboard/ }).getAttribute('href')).toMatch(
+      /^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_/,
+    );
     expect(await page.getByText('No refunds.').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -75,7 +91,10 @@ describe('the back office: refunding a card payment', () => {
     await amount.fill((deposit / 100 + 1).toFixed(2));
     await form.getByLabel(/^Reason/).fill('The DJ arrived an hour late.');
     await form.getByRole('button', { name: 'Continue' }).click();
-    await form.getByText(`At most ${formatMoney(deposit)} can be refunded of that payment.`).first().waitFor();
+    await form
+      .getByText(`At most ${formatMoney(deposit)} can be refunded of that payment.`)
+      .first()
+      .waitFor();
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     await amount.fill('50.00');
@@ -84,7 +103,9 @@ describe('the back office: refunding a card payment', () => {
     const confirm = page.getByRole('region', { name: `Refund ${formatMoney(5_000)} to ${guest.name}?` });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(`${formatMoney(5_000)} back to Visa ending 4242 through Stripe`);
-    expect(await confirm.textContent()).toContain(`Goodwill: the booking's price falls by ${formatMoney(5_000)}, so what the guest still owes does not change.`);
+    expect(await confirm.textContent()).toContain(
+      `Goodwill: the booking's price falls by ${formatMoney(5_000)}, so what the guest still owes does not change.`,
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Refund ${formatMoney(5_000)} to ${guest.name}?`);
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: `Yes, refund ${formatMoney(5_000)}` }).click();
@@ -97,8 +118,17 @@ describe('the back office: refunding a card payment', () => {
     expect(refund).toContain('Refunded');
     expect(refund).toMatch(/re_/);
     expect(await payment.textContent()).toContain(`Paid, ${formatMoney(5_000)} refunded`);
-    expect(await page.getByRole('definition').filter({ hasText: `${formatMoney(deposit - 5_000)} of ${formatMoney(booking.totalPrice - 5_000)}` }).count()).toBe(1);
-    const adjustments = await page.getByRole('table', { name: `Discounts and credits for ${reference}, oldest first` }).getByRole('row').nth(1).textContent();
+    expect(
+      await page
+        .getByRole('definition')
+        .filter({ hasText: `${formatMoney(deposit - 5_000)} of ${formatMoney(booking.totalPrice - 5_000)}` })
+        .count(),
+    ).toBe(1);
+    const adjustments = await page
+      .getByRole('table', { name: `Discounts and credits for ${reference}, oldest first` })
+      .getByRole('row')
+      .nth(1)
+      .textContent();
     expect(adjustments).toContain('Goodwill refund');
     expect(adjustments).toContain(`-${formatMoney(5_000)}`);
 
@@ -122,7 +152,10 @@ describe('the back office: refunding a card payment', () => {
     await adjust.getByLabel(/^Reason/).fill('Voucher from last summer.');
     await adjust.getByRole('button', { name: 'Save' }).click();
     await toast(page, `Credit of ${formatMoney(2_500)} given`).waitFor();
-    const credit = page.getByRole('table', { name: `Discounts and credits for ${reference}, oldest first` }).getByRole('row').filter({ hasText: 'Voucher from last summer.' });
+    const credit = page
+      .getByRole('table', { name: `Discounts and credits for ${reference}, oldest first` })
+      .getByRole('row')
+      .filter({ hasText: 'Voucher from last summer.' });
     expect(await credit.textContent()).toContain(`Credit given-${formatMoney(2_500)}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);

@@ -17,7 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
 const faqMeta = async () => (await api('GET', '/api/seo/meta/faq', { from: newClientAddress() })).body as { meta: { metaTitle: string }; source: string };
 

@@ -31,7 +31,8 @@ async function settingsVersion(): Promise<number> {
 /** The settings back on their defaults (through the API, as another member of staff would). */
 async function resetToDefaults(): Promise<void> {
   const { settings } = (await asAdmin('GET', '/api/admin/settings')).body;
-  if (settings.customised.length > 0) expect((await asAdmin('PUT', '/api/admin/settings', { version: settings.version, facts: businessFactEditableDefaults })).status).toBe(200);
+  if (settings.customised.length > 0)
+    expect((await asAdmin('PUT', '/api/admin/settings', { version: settings.version, facts: businessFactEditableDefaults })).status).toBe(200);
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -92,7 +93,9 @@ describe('the back office: business settings', () => {
         await page.reload();
         await page.getByLabel('Phone number', { exact: true }).waitFor();
         expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('(737) 555-0199');
-        expect(await page.getByTestId('settings-last-saved').textContent()).toMatch(new RegExp(`^Last saved \\d{2}/\\d{2}/\\d{4}, \\d{1,2}:\\d{2} [AP]M by ${admin.email.replace(/[.]/g, '\\.')}\\.$`));
+        expect(await page.getByTestId('settings-last-saved').textContent()).toMatch(
+          new RegExp(`^Last saved \\d{2}/\\d{2}/\\d{4}, \\d{1,2}:\\d{2} [AP]M by ${admin.email.replace(/[.]/g, '\\.')}\\.$`),
+        );
         expect(await axeViolations(page)).toEqual([]);
 
         // Reset, confirmed: the defaults are back, in the form and on the server.

@@ -27,7 +27,9 @@ const faults = (problems: string[]) => problems.filter((problem) => !/status of 
 
 async function quoteEmailTo(to: string): Promise<{ subject: string; text: string }> {
   return eventually(async () => {
-    const { messages } = (await (await fetch(`${url}/dev/outbox.json`)).json()) as { messages: Array<{ to: string; detailType: string; role: string; subject: string; text: string }> };
+    const { messages } = (await (await fetch(`${url}/dev/outbox.json`)).json()) as {
+      messages: Array<{ to: string; detailType: string; role: string; subject: string; text: string }>;
+    };
     return messages.find((message) => message.to === to && message.detailType === 'QuoteSubmitted' && message.role === 'customer');
   }, 20_000);
 }

@@ -100,7 +100,12 @@ describe('the balance charged to a saved card', () => {
 
     const receipt = async () => {
       const { messages } = (await (await fetch(`${url}/dev/outbox.json`)).json()) as { messages: Array<{ to: string; detailType: string; text: string }> };
-      return messages.filter((message) => message.to === email && message.detailType === 'PaymentSucceeded').map((message) => squash(message.text)).find((text) => text.includes('(balance)')) ?? '';
+      return (
+        messages
+          .filter((message) => message.to === email && message.detailType === 'PaymentSucceeded')
+          .map((message) => squash(message.text))
+          .find((text) => text.includes('(balance)')) ?? ''
+      );
     };
     await expect.poll(receipt, { timeout: 15_000 }).toContain(`Paid: ${formatMoney(balance)} (balance)`);
     expect(await receipt()).toContain('Your booking is paid in full.');

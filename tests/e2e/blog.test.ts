@@ -45,12 +45,19 @@ beforeAll(async () => {
     ['tags', 'Sunset'],
     ['authors', 'Captain Jo'],
   ] as const) {
-    const response = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, { term: { name: `${name} ${unique}`, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique}` } });
+    const response = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, {
+      term: { name: `${name} ${unique}`, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique}` },
+    });
     if (response.status !== 201) throw new Error(`Creating the ${kind} failed: ${response.status} ${JSON.stringify(response.body)}`);
     terms[kind] = (response.body as { term: BlogTerm }).term;
   }
   // Its own tag, so the picker's search finds this photo alone among the other suites' photos.
-  photo = await storeLibraryPhoto(config, { id: `e2ephoto${unique}`, fileName: 'top-deck.jpg', alt: 'Guests dancing on the top deck at sunset', tags: ['sunset', `blog-${unique}`] });
+  photo = await storeLibraryPhoto(config, {
+    id: `e2ephoto${unique}`,
+    fileName: 'top-deck.jpg',
+    alt: 'Guests dancing on the top deck at sunset',
+    tags: ['sunset', `blog-${unique}`],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,7 +67,9 @@ describe('the blog', () => {
   const title = `Sunset cruise checklist ${unique}`;
   const slug = `sunset-cruise-checklist-${unique}`;
 
-  it('staff write a post, choose its cover and insert a photo through the picker, preview it and publish it; the screens are axe clean', { timeout: 180_000 }, async () => {
+  it('staff write a post, choose its cover and insert a photo through the picker, preview it and publish it; the screens are axe clean', {
+    timeout: 180_000,
+  }, async () => {
     const { page, problems } = await openPage(browser, DESKTOP);
     await signInAt(page, `${url}/admin/blogs/posts/new`, admin);
     await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
@@ -130,7 +139,10 @@ describe('the blog', () => {
     await page.waitForURL(/\/admin\/blogs\/posts\/[0-9a-f-]+\/edit$/);
     await page.getByTestId('post-state').getByText('Draft: not on the site.').waitFor();
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByTestId('post-state').getByText(/Live since/).waitFor();
+    await page
+      .getByTestId('post-state')
+      .getByText(/Live since/)
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${url}/admin/blogs/posts`);
@@ -216,7 +228,8 @@ describe('the blog', () => {
         await hydrate(page);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         // No catalogue SEO record replaces the post's own head once the page is idle.
-        for (let idle = 0; idle < 3; idle += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+        for (let idle = 0; idle < 3; idle += 1)
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
         expect(await page.title()).toContain(title);
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
         await page.goto(`${site}/blogs`);

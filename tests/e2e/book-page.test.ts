@@ -61,7 +61,14 @@ describe('/book', () => {
     // Sent half-filled: every problem is listed, focused, and the fields are marked.
     await page.getByRole('button', { name: 'Choose a time and book' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('booking-problems'))).toBe(true);
-    for (const message of ['Choose the occasion.', 'Pick a date on the calendar.', 'Enter your full name.', 'Enter your e-mail address.', 'Enter your phone number.']) expect(await page.getByRole('link', { name: message }).count()).toBe(1);
+    for (const message of [
+      'Choose the occasion.',
+      'Pick a date on the calendar.',
+      'Enter your full name.',
+      'Enter your e-mail address.',
+      'Enter your phone number.',
+    ])
+      expect(await page.getByRole('link', { name: message }).count()).toBe(1);
     expect(await form.getByLabel('Occasion').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -72,7 +79,13 @@ describe('/book', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Phone').fill('(512) 555-0177');
     // The engine's price for the choices, as the quote will say.
-    const total = calculatePrivateCruisePrice({ pricing: FIRST_PRICING, groupSize: GROUP, eventDate: date, packageType: 'essentials', today: calendarDateIn(new Date()) }).totalPrice;
+    const total = calculatePrivateCruisePrice({
+      pricing: FIRST_PRICING,
+      groupSize: GROUP,
+      eventDate: date,
+      packageType: 'essentials',
+      today: calendarDateIn(new Date()),
+    }).totalPrice;
     await expect.poll(async () => squash(await page.locator('.book-page__total').textContent())).toContain(`Total: ${formatMoney(total)}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Choose a time and book' }).click();

@@ -128,7 +128,9 @@ describe('booking a quote on its page', () => {
     expect(panel).toContain('BoatClever Girl');
     expect(panel).toContain(`Deposit (${deposit.depositPercent}%)${formatMoney(deposit.depositAmount)}`);
     expect(panel).toContain(`Paid so far${formatMoney(deposit.depositAmount)}`);
-    expect(panel).toContain(deposit.isUrgentBooking ? "Balance dueNow (your cruise is less than 30 days away)" : `Balance dueBy ${longDate(deposit.remainingBalanceDueAt)}`);
+    expect(panel).toContain(
+      deposit.isUrgentBooking ? 'Balance dueNow (your cruise is less than 30 days away)' : `Balance dueBy ${longDate(deposit.remainingBalanceDueAt)}`,
+    );
     expect(await axe()).toEqual([]);
 
     // The receipt, in the local outbox: the amount, the card, what remains and when.
@@ -181,7 +183,12 @@ describe('booking a quote on its page', () => {
     const rival = await api('POST', '/api/bookings', {
       from: newClientAddress(),
       headers: { 'idempotency-key': randomUUID() },
-      body: { quoteToken: theirs.token, start: '09:00', leadGuest: { name: 'Casey Rival', email: 'casey@test.example', phone: '512-555-0100' }, acceptCancellationPolicy: true },
+      body: {
+        quoteToken: theirs.token,
+        start: '09:00',
+        leadGuest: { name: 'Casey Rival', email: 'casey@test.example', phone: '512-555-0100' },
+        acceptCancellationPolicy: true,
+      },
     });
     expect(rival.status, JSON.stringify(rival.body)).toBe(201);
     expect((rival.body as CreateBookingResponse).booking.slot.boatName).toBe('Clever Girl');

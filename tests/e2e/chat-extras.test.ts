@@ -17,7 +17,14 @@ const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
 const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
-const product = { id: `e2e-favours-${suffix}`, name: `Party favours ${suffix}`, per: 'guest', unitAmount: 500, boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'], cruiseKinds: ['private'] };
+const product = {
+  id: `e2e-favours-${suffix}`,
+  name: `Party favours ${suffix}`,
+  per: 'guest',
+  unitAmount: 500,
+  boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'],
+  cruiseKinds: ['private'],
+};
 const today = calendarDateIn(new Date());
 const codeTerms = { kind: 'amount', value: 10000, validFrom: addDays(today, -1), validTo: addDays(today, 30), cruiseKinds: ['private'] };
 const privateCode = `EXTRAS${suffix.toUpperCase()}`;
@@ -141,12 +148,18 @@ describe('add-ons and promo codes for a guest', () => {
     const codeBox = page.getByLabel('Promo code', { exact: true });
     await codeBox.fill(`NOSUCH${suffix.toUpperCase()}`);
     await codeBox.press('Enter');
-    await page.getByRole('alert').getByText(/We don't recognise the code/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/We don't recognise the code/)
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await codeBox.fill(pageCode);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await page.getByRole('status').getByText(new RegExp(`Promo code ${pageCode}: \\$[\\d,]+\\.\\d{2} off\\.`)).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(new RegExp(`Promo code ${pageCode}: \\$[\\d,]+\\.\\d{2} off\\.`))
+      .waitFor();
     const stored = (await api('GET', `/api/quotes/by-token/${saved.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse;
     expect(stored.quote.selection.promoCode).toBe(pageCode);
     expect(stored.quote.price.totalPrice).toBeLessThan(saved.quote.price.totalPrice);
@@ -196,7 +209,15 @@ describe('add-ons and promo codes for a guest', () => {
       from: newClientAddress(),
       headers: { 'idempotency-key': randomUUID() },
       body: {
-        selection: { kind: 'private', eventType: 'birthday', groupSize: 10, eventDate: freshCruiseDate(6), packageType: 'standard', lilyPad: false, promoCode: freeCode },
+        selection: {
+          kind: 'private',
+          eventType: 'birthday',
+          groupSize: 10,
+          eventDate: freshCruiseDate(6),
+          packageType: 'standard',
+          lilyPad: false,
+          promoCode: freeCode,
+        },
         contact: { name: 'Robin Free', email: `robin.${suffix}@test.example`, phone: '512-555-0144' },
         source: 'chat',
       },

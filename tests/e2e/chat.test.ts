@@ -39,7 +39,6 @@ function nextWeekday(weekday: number, from: IsoDate = today(), atLeastDays = 1):
 const answers = (page: Page) => page.locator('.chat-msg--guest .chat-msg__answer').allTextContents();
 const question = (page: Page) => page.locator('.chat-msg--question');
 
-
 async function typeAnswer(page: Page, text: string): Promise<void> {
   await page.getByLabel('Type your answer', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -82,18 +81,24 @@ describe('the quote chat on a phone', () => {
     // from the cheapest of them before one is chosen.
     await page.getByRole('button', { name: 'Choose Essentials Package' }).waitFor();
     const from = startingPrice({ cruiseKind: 'private', eventDate: saturday, groupSize: 14 }, today(), FIRST_PRICING);
-    expect(await page.getByTestId('chat-total').textContent()).toBe(`From ${formatMoney(from!.price.totalPrice)} total · ${formatMoney(from!.price.perPersonCost)} per person`);
+    expect(await page.getByTestId('chat-total').textContent()).toBe(
+      `From ${formatMoney(from!.price.totalPrice)} total · ${formatMoney(from!.price.perPersonCost)} per person`,
+    );
     expect(await page.getByRole('list', { name: 'Ultimate Party Package includes' }).getByRole('listitem').count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Details', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Hide details', exact: true }).click();
     await page.getByRole('button', { name: 'Choose Essentials Package' }).click();
-    await question(page).getByText(/giant lily pad float/).waitFor();
+    await question(page)
+      .getByText(/giant lily pad float/)
+      .waitFor();
 
     // A reload keeps every answer and what is half-typed.
     await page.getByLabel('Type your answer', { exact: true }).fill('hmm');
     await page.reload();
-    await question(page).getByText(/giant lily pad float/).waitFor();
+    await question(page)
+      .getByText(/giant lily pad float/)
+      .waitFor();
     expect(await answers(page)).toEqual(['Bachelorette Party', longDate(saturday), '14 guests', 'Private charter', 'Essentials Package']);
     expect(await page.getByLabel('Type your answer', { exact: true }).inputValue()).toBe('hmm');
 
@@ -138,7 +143,14 @@ describe('the quote chat on a phone', () => {
     expect(response.status).toBe(200);
     const { quote } = response.body as QuoteByTokenResponse;
     expect(formatMoney(quote.price.totalPrice)).toBe(total);
-    expect(quote.selection).toEqual({ kind: 'private', eventType: 'bachelorette', groupSize: 14, eventDate: saturday, packageType: 'essentials', lilyPad: false });
+    expect(quote.selection).toEqual({
+      kind: 'private',
+      eventType: 'bachelorette',
+      groupSize: 14,
+      eventDate: saturday,
+      packageType: 'essentials',
+      lilyPad: false,
+    });
     expect(quote.notes).toBe('The bride loves ABBA.');
 
     const config = loadConfig();
@@ -167,7 +179,9 @@ describe('the quote chat on a phone', () => {
     await page.goto(`${url}/chat?type=general`);
     // One sentence answers the occasion, the date, the group and the package; a Tuesday means a private charter.
     await typeAnswer(page, `12 of us on ${formatDate(tuesday).replace(/^0/, '').replace('/0', '/')} for a birthday, standard package`);
-    await question(page).getByText(/giant lily pad float/).waitFor();
+    await question(page)
+      .getByText(/giant lily pad float/)
+      .waitFor();
     expect(await answers(page)).toEqual(['Birthday', longDate(tuesday), '12 guests', 'Standard Cruise']);
     expect(await page.getByText(/The disco cruise sails on Fridays and Saturdays only/).count()).toBe(1);
     await page.getByRole('button', { name: 'No, thanks', exact: true }).click();
@@ -187,9 +201,17 @@ describe('the quote chat on a phone', () => {
 });
 
 describe('entry links preselect steps', () => {
-  it("starts from what the contact form carried, once: a reload with the hand-over still stored keeps the answers", async () => {
+  it('starts from what the contact form carried, once: a reload with the hand-over still stored keeps the answers', async () => {
     const { page } = await openPage(browser, mobile);
-    const handoff = { leadId: randomUUID(), name: 'Robin Handoff', email: `handoff.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0101', eventType: 'Birthday', groupSize: 'about 18', message: 'Cake aboard, please.' };
+    const handoff = {
+      leadId: randomUUID(),
+      name: 'Robin Handoff',
+      email: `handoff.${randomUUID().slice(0, 8)}@test.example`,
+      phone: '(512) 555-0101',
+      eventType: 'Birthday',
+      groupSize: 'about 18',
+      message: 'Cake aboard, please.',
+    };
     // As the contact form leaves it: in sessionStorage, there again on every load of this tab.
     await page.addInitScript((value) => sessionStorage.setItem('chat:handoff', value), JSON.stringify(handoff));
     const leadPosts: string[] = [];
@@ -200,7 +222,9 @@ describe('entry links preselect steps', () => {
     await question(page).getByText('Which day would you like to cruise?').waitFor();
     // The message sent on the contact form is acknowledged first, with when and how the crew replies.
     const acknowledgement = page.locator('.chat-msg--assistant').first();
-    expect(await acknowledgement.textContent()).toContain(`Thanks, Robin! We have your message. The crew replies by e-mail at ${handoff.email} during opening hours (Every day`);
+    expect(await acknowledgement.textContent()).toContain(
+      `Thanks, Robin! We have your message. The crew replies by e-mail at ${handoff.email} during opening hours (Every day`,
+    );
     expect(await answers(page)).toEqual(['Birthday', '18 guests', 'Robin Handoff', handoff.email, '(512) 555-0101']);
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
     const day = page.locator('.chat-calendar__day:not([disabled])').first();

@@ -86,7 +86,9 @@ describe('the home page quote frame', () => {
     });
     const frame = await openQuoteFrame(page);
     expect(await page.getByRole('link', { name: 'Prefer a full page? Open the quote builder' }).getAttribute('href')).toBe('/chat?type=general');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seenMessages: { type?: string }[] }).seenMessages.some((m) => m?.type === 'resize'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenMessages: { type?: string }[] }).seenMessages.some((m) => m?.type === 'resize')))
+      .toBe(true);
     expect(await frameHeight(page)).toBeGreaterThanOrEqual(1200);
 
     // The widget grows past the minimum: the frame follows at its height plus 100.
@@ -165,7 +167,12 @@ describe('the embed page on its own', () => {
     expect(await link.getAttribute('href')).toBe(new URL(quotePath(saved.token), url).href);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener');
-    expect(await page.getByRole('status').filter({ hasText: `Your quote ${quoteReference(saved.id)} is saved.` }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Your quote ${quoteReference(saved.id)} is saved.` })
+        .count(),
+    ).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -42,68 +42,72 @@ async function resetBlocks(): Promise<void> {
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 
 describe('inline editing of the content blocks', () => {
-  it('lets staff edit the home headline in place with Ctrl+E, saves it with Enter, and the rebuilt page shows it', () =>
-    withContentBlocksLock(async () => {
-      await resetBlocks();
-      const { page, problems } = await openPage(browser, desktop);
-      const newHeadline = `Lake Travis party boats, edited ${randomUUID().slice(0, 6)}`;
-      const outDir = path.join(projectRoot, 'dist', `e2e-site-${randomUUID()}`);
-      try {
-        await signInAt(page, `${url}/dashboard`, admin);
-        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-        await page.goto(`${url}/`);
-        const headline = page.locator(`[data-content-block="${HEADLINE}"]`);
-        expect(await headline.textContent()).toBe(contentBlockDefinition(HEADLINE).defaultText);
-        expect(await headline.getAttribute('contenteditable')).toBeNull();
-
-        await page.keyboard.press('Control+e');
-        await toast(page, 'Edit Mode Enabled').waitFor();
-        const field = page.getByRole('textbox', { name: 'Edit Home: headline' });
-        await field.waitFor();
-        expect(await field.getAttribute('contenteditable')).toBe('plaintext-only');
-        expect(await axeViolations(page)).toEqual([]);
-
-        // Shift+Enter adds nothing (a block is one line); Enter saves.
-        await field.click();
-        await page.keyboard.press('ControlOrMeta+a');
-        await page.keyboard.type(newHeadline);
-        await page.keyboard.press('Shift+Enter');
-        await page.keyboard.press('Enter');
-        await toast(page, 'Saved!').waitFor();
-        expect(await toast(page, 'Saved!').textContent()).toContain('Content saved successfully');
-        expect(await storedContentBlockOverrides(config)).toEqual({ [HEADLINE]: newHeadline });
-
-        // A typed price is refused where it is typed, and nothing is stored.
-        await field.click();
-        await page.keyboard.press('ControlOrMeta+a');
-        await page.keyboard.type('Party boats from $399');
-        await page.keyboard.press('Enter');
-        await toast(page, 'Not saved').waitFor();
-        expect(await toast(page, 'Not saved').textContent()).toContain('replace "$399" with a price token');
-        expect(await field.getAttribute('aria-invalid')).toBe('true');
-        await page.keyboard.press('Escape');
-        expect(await headline.textContent()).toBe(newHeadline);
-        expect(await storedContentBlockOverrides(config)).toEqual({ [HEADLINE]: newHeadline });
-
-        await page.keyboard.press('Control+e');
-        await toast(page, 'Edit Mode Disabled').waitFor();
-        expect(await headline.getAttribute('contenteditable')).toBeNull();
-        expect(await headline.textContent()).toBe(newHeadline);
-        expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([]);
-
-        // What the republisher builds from the stored blocks: the prerendered home page carries the new headline.
-        const { buildSite } = await import('../../frontend/build/build-site.ts');
-        await buildSite({ outDir, sourcemapsDir: `${outDir}-maps`, contentBlockOverrides: await storedContentBlockOverrides(config) });
-        const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        expect(html).toContain(`<span data-content-block="${HEADLINE}">${newHeadline}</span>`);
-        expect(html).not.toContain(contentBlockDefinition(HEADLINE).defaultText);
-      } finally {
-        await page.context().close();
-        rmSync(outDir, { recursive: true, force: true });
-        rmSync(`${outDir}-maps`, { recursive: true, force: true });
+  it(
+    'lets staff edit the home headline in place with Ctrl+E, saves it with Enter, and the rebuilt page shows it',
+    () =>
+      withContentBlocksLock(async () => {
         await resetBlocks();
-      }
-    }), 600_000);
+        const { page, problems } = await openPage(browser, desktop);
+        const newHeadline = `Lake Travis party boats, edited ${randomUUID().slice(0, 6)}`;
+        const outDir = path.join(projectRoot, 'dist', `e2e-site-${randomUUID()}`);
+        try {
+          await signInAt(page, `${url}/dashboard`, admin);
+          await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+          await page.goto(`${url}/`);
+          const headline = page.locator(`[data-content-block="${HEADLINE}"]`);
+          expect(await headline.textContent()).toBe(contentBlockDefinition(HEADLINE).defaultText);
+          expect(await headline.getAttribute('contenteditable')).toBeNull();
+
+          await page.keyboard.press('Control+e');
+          await toast(page, 'Edit Mode Enabled').waitFor();
+          const field = page.getByRole('textbox', { name: 'Edit Home: headline' });
+          await field.waitFor();
+          expect(await field.getAttribute('contenteditable')).toBe('plaintext-only');
+          expect(await axeViolations(page)).toEqual([]);
+
+          // Shift+Enter adds nothing (a block is one line); Enter saves.
+          await field.click();
+          await page.keyboard.press('ControlOrMeta+a');
+          await page.keyboard.type(newHeadline);
+          await page.keyboard.press('Shift+Enter');
+          await page.keyboard.press('Enter');
+          await toast(page, 'Saved!').waitFor();
+          expect(await toast(page, 'Saved!').textContent()).toContain('Content saved successfully');
+          expect(await storedContentBlockOverrides(config)).toEqual({ [HEADLINE]: newHeadline });
+
+          // A typed price is refused where it is typed, and nothing is stored.
+          await field.click();
+          await page.keyboard.press('ControlOrMeta+a');
+          await page.keyboard.type('Party boats from $399');
+          await page.keyboard.press('Enter');
+          await toast(page, 'Not saved').waitFor();
+          expect(await toast(page, 'Not saved').textContent()).toContain('replace "$399" with a price token');
+          expect(await field.getAttribute('aria-invalid')).toBe('true');
+          await page.keyboard.press('Escape');
+          expect(await headline.textContent()).toBe(newHeadline);
+          expect(await storedContentBlockOverrides(config)).toEqual({ [HEADLINE]: newHeadline });
+
+          await page.keyboard.press('Control+e');
+          await toast(page, 'Edit Mode Disabled').waitFor();
+          expect(await headline.getAttribute('contenteditable')).toBeNull();
+          expect(await headline.textContent()).toBe(newHeadline);
+          expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([]);
+
+          // What the republisher builds from the stored blocks: the prerendered home page carries the new headline.
+          const { buildSite } = await import('../../frontend/build/build-site.ts');
+          await buildSite({ outDir, sourcemapsDir: `${outDir}-maps`, contentBlockOverrides: await storedContentBlockOverrides(config) });
+          const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          expect(html).toContain(`<span data-content-block="${HEADLINE}">${newHeadline}</span>`);
+          expect(html).not.toContain(contentBlockDefinition(HEADLINE).defaultText);
+        } finally {
+          await page.context().close();
+          rmSync(outDir, { recursive: true, force: true });
+          rmSync(`${outDir}-maps`, { recursive: true, force: true });
+          await resetBlocks();
+        }
+      }),
+    600_000,
+  );
 
   it('tells a visitor that edit mode is unavailable, on a phone', async () => {
     const { page, problems } = await openPage(browser, phone);
@@ -120,42 +124,46 @@ describe('inline editing of the content blocks', () => {
   });
 
   for (const viewport of [desktop, phone]) {
-    it(`shows /admin/content-blocks and /demo-content to staff, axe clean at ${viewport.width} px, and explains a refused save`, () =>
-      withContentBlocksLock(async () => {
-        await resetBlocks();
-        const { page, problems } = await openPage(browser, viewport);
-        try {
-          await signInAt(page, `${url}/admin/content-blocks`, admin);
-          await page.getByRole('heading', { level: 1, name: 'Content blocks' }).waitFor();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-          expect(await axeViolations(page)).toEqual([]);
-
-          const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });
-          await card.getByLabel('Text').fill('Questions from $20?');
-          await card.getByRole('button', { name: 'Save' }).click();
-          await card.getByText('replace "$20" with a price token').waitFor();
-          expect(await card.getByLabel('Text').getAttribute('aria-invalid')).toBe('true');
-          expect(await axeViolations(page)).toEqual([]);
-
-          await card.getByLabel('Text').fill('Anything else?');
-          await card.getByRole('button', { name: 'Save' }).click();
-          await toast(page, 'Saved!').waitFor();
-          const saved = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });
-          await saved.getByText('Changed').waitFor();
-          await saved.getByRole('button', { name: 'Reset to default' }).click();
-          await toast(page, 'back to the default').waitFor();
-
-          await page.goto(`${url}/demo-content`);
-          await page.getByRole('heading', { level: 1, name: 'Demo content' }).waitFor();
-          await page.getByTestId(`demo-block-${HEADLINE}`).waitFor();
-          expect(await page.getByTestId(`demo-block-${HEADLINE}`).textContent()).toBe(contentBlockDefinition(HEADLINE).defaultText);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-          expect(await axeViolations(page)).toEqual([]);
-          expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([]);
-        } finally {
-          await page.context().close();
+    it(
+      `shows /admin/content-blocks and /demo-content to staff, axe clean at ${viewport.width} px, and explains a refused save`,
+      () =>
+        withContentBlocksLock(async () => {
           await resetBlocks();
-        }
-      }), 180_000);
+          const { page, problems } = await openPage(browser, viewport);
+          try {
+            await signInAt(page, `${url}/admin/content-blocks`, admin);
+            await page.getByRole('heading', { level: 1, name: 'Content blocks' }).waitFor();
+            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+            expect(await axeViolations(page)).toEqual([]);
+
+            const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });
+            await card.getByLabel('Text').fill('Questions from $20?');
+            await card.getByRole('button', { name: 'Save' }).click();
+            await card.getByText('replace "$20" with a price token').waitFor();
+            expect(await card.getByLabel('Text').getAttribute('aria-invalid')).toBe('true');
+            expect(await axeViolations(page)).toEqual([]);
+
+            await card.getByLabel('Text').fill('Anything else?');
+            await card.getByRole('button', { name: 'Save' }).click();
+            await toast(page, 'Saved!').waitFor();
+            const saved = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });
+            await saved.getByText('Changed').waitFor();
+            await saved.getByRole('button', { name: 'Reset to default' }).click();
+            await toast(page, 'back to the default').waitFor();
+
+            await page.goto(`${url}/demo-content`);
+            await page.getByRole('heading', { level: 1, name: 'Demo content' }).waitFor();
+            await page.getByTestId(`demo-block-${HEADLINE}`).waitFor();
+            expect(await page.getByTestId(`demo-block-${HEADLINE}`).textContent()).toBe(contentBlockDefinition(HEADLINE).defaultText);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+            expect(await axeViolations(page)).toEqual([]);
+            expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([]);
+          } finally {
+            await page.context().close();
+            await resetBlocks();
+          }
+        }),
+      180_000,
+    );
   }
 });

@@ -21,10 +21,18 @@ let browser: Browser;
 
 async function booking(selection: Record<string, unknown>) {
   const contact = { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' };
-  const saved = await api('POST', '/api/quotes', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID() }, body: { selection, contact, source: 'chat' } });
+  const saved = await api('POST', '/api/quotes', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { selection, contact, source: 'chat' },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
-  const booked = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID() }, body: { quoteToken: token, start: '13:30', leadGuest: contact, acceptCancellationPolicy: true } });
+  const booked = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { quoteToken: token, start: '13:30', leadGuest: contact, acceptCancellationPolicy: true },
+  });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   return { contact, booking: (booked.body as CreateBookingResponse).booking };
 }
@@ -59,7 +67,14 @@ afterAll(async () => {
 describe('the group manifest on a phone', () => {
   it('two guests sign through the link; staff see both on the booking and on the day, and the printed list has no navigation', async () => {
     const date = freshCruiseDate(2);
-    const { booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
+    const { booking: made } = await booking({
+      kind: 'private',
+      eventType: 'birthday',
+      groupSize: 20,
+      eventDate: date,
+      packageType: 'essentials',
+      lilyPad: false,
+    });
     const staff = await openPage(browser, phone);
     const link = await waiverLinkFromBookingPage(staff.page, made.id);
     expect(link).toMatch(/\/waiver\/[A-Za-z0-9_-]{43}$/);
@@ -111,7 +126,14 @@ describe('the group manifest on a phone', () => {
 
   it('turns away a guest under 21 on a disco cruise with a plain message', async () => {
     const date = freshCruiseDate(6);
-    const { booking: made } = await booking({ kind: 'disco', eventType: 'bachelorette', groupSize: 8, eventDate: date, discoPackage: 'basic', brideIncluded: false });
+    const { booking: made } = await booking({
+      kind: 'disco',
+      eventType: 'bachelorette',
+      groupSize: 8,
+      eventDate: date,
+      discoPackage: 'basic',
+      brideIncluded: false,
+    });
     const staff = await openPage(browser, phone);
     const link = await waiverLinkFromBookingPage(staff.page, made.id);
 
@@ -126,7 +148,14 @@ describe('the group manifest on a phone', () => {
 
   it('the organiser invites two guests from the portal, each signs through the e-mailed link, and the organiser sees both', async () => {
     const date = freshCruiseDate(3);
-    const { contact, booking: made } = await booking({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false });
+    const { contact, booking: made } = await booking({
+      kind: 'private',
+      eventType: 'birthday',
+      groupSize: 20,
+      eventDate: date,
+      packageType: 'essentials',
+      lilyPad: false,
+    });
     const organiser = await openPage(browser, phone);
     await signInToPortal(organiser.page, contact.email);
     // The sign-in page asks who is signed in and is told 401 (nobody yet): that is not a problem of this page.
@@ -147,7 +176,10 @@ describe('the group manifest on a phone', () => {
     expect(await axeViolations(organiser.page)).toEqual([]);
 
     for (const guest of guests) {
-      const invitation = await eventually(async () => (await outboxRepository(loadConfig()).listByRecipient(guest.email)).find((message) => message.detailType === 'GuestInvited'), 15_000);
+      const invitation = await eventually(
+        async () => (await outboxRepository(loadConfig()).listByRecipient(guest.email)).find((message) => message.detailType === 'GuestInvited'),
+        15_000,
+      );
       const link = /Sign the waiver: (\S+)/.exec(invitation.text)?.[1];
       expect(link).toMatch(/\/waiver\/[A-Za-z0-9_-]{43}$/);
       const page = await openPage(browser, phone);

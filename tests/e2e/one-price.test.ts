@@ -120,7 +120,12 @@ describe('preview = saved on a seasonal-rule day', () => {
     const saved = (await (await saving).json()) as CreateQuoteResponse;
     expect(formatMoney(saved.quote.price.totalPrice)).toBe(final);
     await page.waitForURL(new RegExp(`${saved.path}$`));
-    expect(await page.getByRole('table', { name: `Price for quote ${saved.quote.reference}` }).getByRole('row', { name: /^Total/ }).textContent()).toContain(final);
+    expect(
+      await page
+        .getByRole('table', { name: `Price for quote ${saved.quote.reference}` })
+        .getByRole('row', { name: /^Total/ })
+        .textContent(),
+    ).toContain(final);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

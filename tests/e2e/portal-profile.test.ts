@@ -30,7 +30,18 @@ describe('the guest profile', () => {
     const quoted = await api('POST', '/api/quotes', {
       from: newClientAddress(),
       headers: { 'idempotency-key': randomUUID() },
-      body: { selection: { kind: 'private', eventType: 'birthday', groupSize: 12, eventDate: addDays(calendarDateIn(new Date()), 90), packageType: 'essentials', lilyPad: false }, contact: { name: 'Casey Quote', email, phone: '512-555-0142' }, source: 'chat' },
+      body: {
+        selection: {
+          kind: 'private',
+          eventType: 'birthday',
+          groupSize: 12,
+          eventDate: addDays(calendarDateIn(new Date()), 90),
+          packageType: 'essentials',
+          lilyPad: false,
+        },
+        contact: { name: 'Casey Quote', email, phone: '512-555-0142' },
+        source: 'chat',
+      },
     });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
     const { page, problems } = await openPage(browser, phone);
@@ -62,7 +73,10 @@ describe('the guest profile', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^my-cruise-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { about: { email: string }; sections: { profile: Array<{ phone: string; preferences: { balanceReminders: boolean } }> } };
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      about: { email: string };
+      sections: { profile: Array<{ phone: string; preferences: { balanceReminders: boolean } }> };
+    };
     expect(file.about.email).toBe(email);
     expect(file.sections.profile[0]).toMatchObject({ phone: '(512) 555-0177', preferences: { balanceReminders: false } });
 

@@ -32,7 +32,11 @@ async function confirmedTrip() {
   const saved = await api('POST', '/api/quotes', {
     from: newClientAddress(),
     headers: { 'idempotency-key': randomUUID() },
-    body: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false }, contact: { name: 'Riley Tripp', email, phone: '512-555-0142' }, source: 'chat' },
+    body: {
+      selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false },
+      contact: { name: 'Riley Tripp', email, phone: '512-555-0142' },
+      source: 'chat',
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
@@ -43,15 +47,23 @@ async function confirmedTrip() {
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const checkout = (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } })).body as DepositCheckoutResponse;
-  const paid = await fetch(checkout.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Riley Tripp' }) });
+  const paid = await fetch(checkout.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Riley Tripp' }),
+  });
   expect(paid.status).toBe(303);
   await expect
-    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, { timeout: 15_000 })
+    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, {
+      timeout: 15_000,
+    })
     .toBe('confirmed');
   return { email, date, token, booking: (booked.body as CreateBookingResponse).booking };
 }
 
-const monthsBetween = (from: IsoDate, to: IsoDate) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+const monthsBetween = (from: IsoDate, to: IsoDate) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
 describe('the guest’s trip page on a phone', () => {
   it('opens the trip, moves it to another date after seeing the new price, then cancels it and sees the refund', async () => {
@@ -66,7 +78,9 @@ describe('the guest’s trip page on a phone', () => {
     await page.getByRole('heading', { level: 2, name: 'What to bring' }).waitFor();
     await page.getByText(/The weather outlook appears here from 7 days before your cruise/).waitFor();
     await page.getByRole('button', { name: /^Pay the balance: \$/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'Download the calendar file (.ics)' }).getAttribute('href')).toBe(`/api/portal/trips/${booking.id}/calendar.ics`);
+    expect(await page.getByRole('link', { name: 'Download the calendar file (.ics)' }).getAttribute('href')).toBe(
+      `/api/portal/trips/${booking.id}/calendar.ics`,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // Move: a Saturday eleven days later (dearer than a Tuesday), 1:30 PM.
@@ -84,7 +98,10 @@ describe('the guest’s trip page on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm the move' }).click();
     await page.getByRole('heading', { level: 1, name: `Your cruise on ${formatWrittenDate(to)}` }).waitFor();
-    await page.getByRole('status').filter({ hasText: `Your cruise is moved to ${formatWrittenDate(to)}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Your cruise is moved to ${formatWrittenDate(to)}` })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // The quote page (the "Your booking" link in every e-mail) shows the booking as it is now:
@@ -110,7 +127,10 @@ describe('the guest’s trip page on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Why are you cancelling? (optional)').fill('Plans changed.');
     await page.getByRole('button', { name: 'Cancel my trip' }).click();
-    await page.getByRole('status').filter({ hasText: `Your trip is cancelled and ${deposit} is refunded` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Your trip is cancelled and ${deposit} is refunded` })
+      .waitFor();
     await page.getByText('cancelled', { exact: true }).waitFor();
     // A cancelled trip says what was refunded, not a balance still to pay.
     await page.getByRole('definition').filter({ hasText: deposit }).first().waitFor();

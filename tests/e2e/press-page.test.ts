@@ -31,7 +31,13 @@ let closeGateway: () => Promise<void>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  photo = await storeLibraryPhoto(config, { id: `press${unique}`, fileName: 'flagship.jpg', alt: `Clever Girl at anchor in a cove ${unique}`, caption: 'The flagship on a Saturday afternoon', tags: [] });
+  photo = await storeLibraryPhoto(config, {
+    id: `press${unique}`,
+    fileName: 'flagship.jpg',
+    alt: `Clever Girl at anchor in a cove ${unique}`,
+    caption: 'The flagship on a Saturday afternoon',
+    tags: [],
+  });
   workDir = mkdtempSync(path.join(tmpdir(), 'press-site-'));
   const siteDir = path.join(workDir, 'site');
   const { buildSite } = await import('../../frontend/build/build-site.ts');

@@ -30,7 +30,9 @@ describe('the published site', () => {
       // comments (postcss, under sanitize-html) has the words inside its code, which name nothing.
       return [...text.matchAll(/^(?:\/\/|\/\*)[#@]\s*sourceMappingURL=(\S+?)(?:\s*\*\/)?\s*$/gm)].map((match) => ({ file, target: match[1]! }));
     });
-    const broken = naming.filter(({ file, target }) => target.startsWith('data:') || !existsSync(path.resolve(siteDir, path.dirname(file), target.split(/[?#]/)[0]!)));
+    const broken = naming.filter(
+      ({ file, target }) => target.startsWith('data:') || !existsSync(path.resolve(siteDir, path.dirname(file), target.split(/[?#]/)[0]!)),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -58,7 +58,8 @@ describe('the quote journey on a phone', () => {
 
     const expected = priceQuoteSelection(
       { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: saturday, packageType: 'essentials', lilyPad: true },
-      today, FIRST_PRICING
+      today,
+      FIRST_PRICING,
     );
     await page.getByRole('button', { name: 'Save my quote', exact: true }).waitFor();
     // The running price is the server's (decision 035): read once it is for these choices.

@@ -59,7 +59,9 @@ describe('the quote page (/quote/{token})', () => {
 
     const table = page.getByRole('table', { name: `Price for quote ${quote.reference}` });
     for (const item of quote.price.breakdown.lineItems) {
-      expect(await table.getByRole('row', { name: new RegExp(`^${item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).textContent()).toContain(formatMoney(item.amount));
+      expect(await table.getByRole('row', { name: new RegExp(`^${item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).textContent()).toContain(
+        formatMoney(item.amount),
+      );
     }
     expect(await table.getByRole('row', { name: /^Total/ }).textContent()).toContain(formatMoney(quote.price.totalPrice));
 

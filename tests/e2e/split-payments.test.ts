@@ -29,7 +29,11 @@ async function confirmedBooking() {
   const saved = await api('POST', '/api/quotes', {
     from: newClientAddress(),
     headers: { 'idempotency-key': randomUUID() },
-    body: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: someTuesday(), packageType: 'essentials', lilyPad: false }, contact: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0142' }, source: 'chat' },
+    body: {
+      selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: someTuesday(), packageType: 'essentials', lilyPad: false },
+      contact: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0142' },
+      source: 'chat',
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   const quote = saved.body as CreateQuoteResponse;
@@ -37,14 +41,26 @@ async function confirmedBooking() {
   const booked = await api('POST', '/api/bookings', {
     from: newClientAddress(),
     headers: { 'idempotency-key': randomUUID() },
-    body: { quoteToken: token, start: '13:30', leadGuest: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' }, acceptCancellationPolicy: true },
+    body: {
+      quoteToken: token,
+      start: '13:30',
+      leadGuest: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' },
+      acceptCancellationPolicy: true,
+    },
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const checkout = (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } })).body as DepositCheckoutResponse;
-  const paid = await fetch(checkout.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Morgan Host' }) });
+  const paid = await fetch(checkout.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Morgan Host' }),
+  });
   expect(paid.status).toBe(303);
   await expect
-    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, { timeout: 15_000 })
+    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, {
+      timeout: 15_000,
+    })
     .toBe('confirmed');
   return { quote, token, booking: (booked.body as CreateBookingResponse).booking };
 }

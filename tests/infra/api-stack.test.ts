@@ -18,9 +18,11 @@ describe('api stack', () => {
   const integrations = resourcesOf(api, 'AWS::ApiGatewayV2::Integration');
 
   it('has exactly the routes of the route table', () => {
-    expect(Object.values(routes).map((route) => route.Properties['RouteKey']).sort()).toEqual(
-      routeList.map((route) => `${route.method} ${route.path}`).sort(),
-    );
+    expect(
+      Object.values(routes)
+        .map((route) => route.Properties['RouteKey'])
+        .sort(),
+    ).toEqual(routeList.map((route) => `${route.method} ${route.path}`).sort());
   });
 
   it.each(routeList.map((route) => [route.name, route] as const))('sends %s to its own handler through a Lambda proxy integration', (_name, route) => {
@@ -48,54 +50,80 @@ describe('api stack', () => {
     expect(new Set(targets).size).toBe(routeList.length);
   });
 
-  it.each(routeList.map((route) => [route.name, route] as const))('grants %s exactly the permissions its route lists (and its auth rule implies)', (_name, route) => {
-    const granted = grantedPermissions(route);
-    const statements = grantedStatements(api, functionIdFor(api, route.entry));
-    const actionsOf = (list: PolicyStatementJson[]) => list.flatMap((statement) => [statement.Action].flat());
-    const sessionOnly = statements.filter((statement) => statement.Condition !== undefined);
-    const unconditional = actionsOf(statements.filter((statement) => statement.Condition === undefined));
-    expect(unconditional.includes('dynamodb:GetItem')).toBe(granted.includes('table:read'));
-    expect(unconditional.includes('dynamodb:PutItem')).toBe(granted.includes('table:write'));
-    expect(unconditional.includes('events:PutEvents')).toBe(granted.includes('events:publish'));
-    expect(unconditional.includes('ses:SendEmail')).toBe(granted.includes('email:send'));
-    // Stripe's keys: the stage's two parameters, read, and nothing else of SSM (decision 018).
-    const ssm = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ssm:')));
-    expect(ssm.map((statement) => ({ Action: statement.Action, Resource: statement.Resource }))).toEqual(
-      granted.includes('payments:stripe')
-        ? [{ Action: 'ssm:GetParameters', Resource: ['secret-key', 'webhook-secret'].map((name) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:parameter/party-cruises/dev/stripe/${name}`]] })) }]
-        : [],
-    );
-    // Confirming a registration and undoing one that failed part-way, on the user pool only.
-    const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
-    expect(actionsOf(cognito)).toEqual(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] : []);
-    for (const statement of cognito) expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
-    // Sessions: the session items only, whatever else the route may touch; staff's and guests'
-    // (decision 022) each by their own prefix.
-    const onlyUnder = (prefix: string) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } });
-    const staffSessions = sessionOnly.filter((statement) => JSON.stringify(statement.Condition) === JSON.stringify(onlyUnder(SESSION_KEY_PREFIX)));
-    const guestSessions = sessionOnly.filter((statement) => JSON.stringify(statement.Condition) === JSON.stringify(onlyUnder(PORTAL_SESSION_KEY_PREFIX)));
-    expect(staffSessions.length > 0).toBe(granted.includes('sessions:manage'));
-    expect(guestSessions.length > 0).toBe(granted.includes('portal-sessions:manage'));
-    expect(staffSessions.length + guestSessions.length).toBe(sessionOnly.length);
-    for (const statement of sessionOnly) {
-      expect([statement.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    }
-    // Table reads name the table and each index of the definition, never `index/*`.
-    for (const statement of statements.filter((st) => [st.Action].flat().includes('dynamodb:Query'))) {
-      expect(statement.Resource).toEqual([tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] }))]);
-    }
-    // The media library's S3 prefixes come as the data stack's two managed policies (decision 031).
-    const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdFor(api, route.entry)]!;
-    const managed = JSON.stringify(resourcesOf(api, 'AWS::IAM::Role')[referencedId(fn.Properties['Role'])!]!.Properties['ManagedPolicyArns']);
-    expect(managed.includes('MediaUploadPolicy')).toBe(granted.includes('media:upload'));
-    expect(managed.includes('MediaDeletePolicy')).toBe(granted.includes('media:delete'));
-    // Beyond its grants, a function may only write its own logs and dead-letter its failures.
-    expect(actionsOf(statements).filter((action) => !/^(dynamodb|events|cognito-idp|ses|ssm):/.test(action)).sort()).toEqual([
-      'logs:CreateLogStream',
-      'logs:PutLogEvents',
-      'sqs:SendMessage',
-    ]);
-  });
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    'grants %s exactly the permissions its route lists (and its auth rule implies)',
+    (_name, route) => {
+      const granted = grantedPermissions(route);
+      const statements = grantedStatements(api, functionIdFor(api, route.entry));
+      const actionsOf = (list: PolicyStatementJson[]) => list.flatMap((statement) => [statement.Action].flat());
+      const sessionOnly = statements.filter((statement) => statement.Condition !== undefined);
+      const unconditional = actionsOf(statements.filter((statement) => statement.Condition === undefined));
+      expect(unconditional.includes('dynamodb:GetItem')).toBe(granted.includes('table:read'));
+      expect(unconditional.includes('dynamodb:PutItem')).toBe(granted.includes('table:write'));
+      expect(unconditional.includes('events:PutEvents')).toBe(granted.includes('events:publish'));
+      expect(unconditional.includes('ses:SendEmail')).toBe(granted.includes('email:send'));
+      // Stripe's keys: the stage's two parameters, read, and nothing else of SSM (decision 018).
+      const ssm = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ssm:')));
+      expect(ssm.map((statement) => ({ Action: statement.Action, Resource: statement.Resource }))).toEqual(
+        granted.includes('payments:stripe')
+          ? [
+              {
+                Action: 'ssm:GetParameters',
+                Resource: ['secret-key', 'webhook-secret'].map((name) => ({
+                  'Fn::Join': [
+                    '',
+                    [
+                      'arn:',
+                      { Ref: 'AWS::Partition' },
+                      ':ssm:',
+                      { Ref: 'AWS::Region' },
+                      ':',
+                      { Ref: 'AWS::AccountId' },
+                      `:parameter/party-cruises/dev/stripe/${name}`,
+                    ],
+                  ],
+                })),
+              },
+            ]
+          : [],
+      );
+      // Confirming a registration and undoing one that failed part-way, on the user pool only.
+      const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+      expect(actionsOf(cognito)).toEqual(
+        granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] : [],
+      );
+      for (const statement of cognito) expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
+      // Sessions: the session items only, whatever else the route may touch; staff's and guests'
+      // (decision 022) each by their own prefix.
+      const onlyUnder = (prefix: string) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } });
+      const staffSessions = sessionOnly.filter((statement) => JSON.stringify(statement.Condition) === JSON.stringify(onlyUnder(SESSION_KEY_PREFIX)));
+      const guestSessions = sessionOnly.filter((statement) => JSON.stringify(statement.Condition) === JSON.stringify(onlyUnder(PORTAL_SESSION_KEY_PREFIX)));
+      expect(staffSessions.length > 0).toBe(granted.includes('sessions:manage'));
+      expect(guestSessions.length > 0).toBe(granted.includes('portal-sessions:manage'));
+      expect(staffSessions.length + guestSessions.length).toBe(sessionOnly.length);
+      for (const statement of sessionOnly) {
+        expect([statement.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+      }
+      // Table reads name the table and each index of the definition, never `index/*`.
+      for (const statement of statements.filter((st) => [st.Action].flat().includes('dynamodb:Query'))) {
+        expect(statement.Resource).toEqual([
+          tableArn,
+          ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] })),
+        ]);
+      }
+      // The media library's S3 prefixes come as the data stack's two managed policies (decision 031).
+      const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdFor(api, route.entry)]!;
+      const managed = JSON.stringify(resourcesOf(api, 'AWS::IAM::Role')[referencedId(fn.Properties['Role'])!]!.Properties['ManagedPolicyArns']);
+      expect(managed.includes('MediaUploadPolicy')).toBe(granted.includes('media:upload'));
+      expect(managed.includes('MediaDeletePolicy')).toBe(granted.includes('media:delete'));
+      // Beyond its grants, a function may only write its own logs and dead-letter its failures.
+      expect(
+        actionsOf(statements)
+          .filter((action) => !/^(dynamodb|events|cognito-idp|ses|ssm):/.test(action))
+          .sort(),
+      ).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
+    },
+  );
 
   it('throttles the default stage explicitly', () => {
     const stage = onlyResource(api, 'AWS::ApiGatewayV2::Stage').Properties;
@@ -138,9 +166,15 @@ describe('api stack', () => {
 
     it("compares against this stack's own id, the value the web stack gives CloudFront", () => {
       const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdFor(api, ORIGIN_AUTHORIZER_ENTRY)]!;
-      expect(fn.Properties['Environment'].Variables).toMatchObject({ ORIGIN_VERIFY_SECRET: { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] } });
+      expect(fn.Properties['Environment'].Variables).toMatchObject({
+        ORIGIN_VERIFY_SECRET: { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] },
+      });
       // It may write its logs and dead-letter an asynchronous failure; it touches no data.
-      expect(grantedStatements(api, functionIdFor(api, ORIGIN_AUTHORIZER_ENTRY)).flatMap((st) => [st.Action].flat()).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
+      expect(
+        grantedStatements(api, functionIdFor(api, ORIGIN_AUTHORIZER_ENTRY))
+          .flatMap((st) => [st.Action].flat())
+          .sort(),
+      ).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
     });
 
     it('admits the secret only, in constant time', () => {
@@ -159,6 +193,9 @@ describe('api stack', () => {
     for (const [id, fn] of Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))) {
       expect(referencedId(fn.Properties['DeadLetterConfig']?.TargetArn), id).toBe(queueId);
     }
-    api.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }] });
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+    });
   });
 });

@@ -58,7 +58,13 @@ describe('deployment settings (CDK context)', () => {
   const settings = (context: Record<string, unknown>, stage: 'dev' | 'prod' = 'prod') => deploymentFromContext(new App({ context }), stage);
 
   it('default to the business website, its e-mail domain and no custom domain, alarm address or web ACL', () => {
-    expect(settings({})).toMatchObject({ siteUrl: 'https://www.laketravispartycruises.example', siteUrlIsDefault: true, customDomain: null, alarmEmail: null, webAclArn: null });
+    expect(settings({})).toMatchObject({
+      siteUrl: 'https://www.laketravispartycruises.example',
+      siteUrlIsDefault: true,
+      customDomain: null,
+      alarmEmail: null,
+      webAclArn: null,
+    });
     expect(settings({}).email.domain).toBe('laketravispartycruises.example');
   });
 
@@ -69,7 +75,11 @@ describe('deployment settings (CDK context)', () => {
   });
 
   it('link e-mails to the custom domain unless siteUrl says otherwise', () => {
-    expect(settings(PROD_CONTEXT)).toMatchObject({ siteUrl: `https://${PROD_CONTEXT.domainName}`, siteUrlIsDefault: false, customDomain: { domainName: PROD_CONTEXT.domainName, certificateArn: PROD_CONTEXT.certificateArn } });
+    expect(settings(PROD_CONTEXT)).toMatchObject({
+      siteUrl: `https://${PROD_CONTEXT.domainName}`,
+      siteUrlIsDefault: false,
+      customDomain: { domainName: PROD_CONTEXT.domainName, certificateArn: PROD_CONTEXT.certificateArn },
+    });
   });
 
   it.each([

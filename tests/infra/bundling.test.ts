@@ -64,7 +64,11 @@ describe('Lambda bundling', () => {
   }, 300_000);
 
   it("takes Lambda's credentials from the environment, keeping the package's other exports", async () => {
-    expect(Object.keys(credentialsShim).sort()).toEqual(Object.keys(upstreamCredentials).filter((name) => name !== 'default').sort());
+    expect(Object.keys(credentialsShim).sort()).toEqual(
+      Object.keys(upstreamCredentials)
+        .filter((name) => name !== 'default')
+        .sort(),
+    );
     const saved = { ...process.env };
     try {
       Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' });

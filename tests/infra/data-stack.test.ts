@@ -4,7 +4,17 @@ import { tableDefinition } from '#functions/shared/data/table.ts';
 import { ORIGINALS_PREFIX } from '#functions/shared/media/upload-policy.ts';
 import { IMAGE_FUNCTION_CONCURRENCY, IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
 import { deploymentFromContext } from '#infra/stacks/deployment.ts';
-import { functionIdFor, onlyResource, PROD_CONTEXT, referencedId, type PolicyStatementJson, type Resource, resourcesOf, roleStatements, synthApp } from './synth.ts';
+import {
+  functionIdFor,
+  onlyResource,
+  PROD_CONTEXT,
+  referencedId,
+  type PolicyStatementJson,
+  type Resource,
+  resourcesOf,
+  roleStatements,
+  synthApp,
+} from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
@@ -72,9 +82,7 @@ describe('data stack: the media bucket', () => {
   it('refuses requests without TLS', () => {
     dev.data.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
@@ -105,13 +113,21 @@ describe("data stack: the media library's grants", () => {
 
   it('lets the upload routes put originals, and nothing else of either bucket', () => {
     expect(statementsOf('MediaUploadPolicy')).toEqual([
-      { Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaUploadBucket/), 'Arn'] }, '/originals/*']] } },
+      {
+        Effect: 'Allow',
+        Action: 's3:PutObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaUploadBucket/), 'Arn'] }, '/originals/*']] },
+      },
     ]);
   });
 
   it("lets the delete route remove a photo's web sizes, and nothing else", () => {
     expect(statementsOf('MediaDeletePolicy')).toEqual([
-      { Effect: 'Allow', Action: 's3:DeleteObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaBucket/), 'Arn'] }, '/media-files/*']] } },
+      {
+        Effect: 'Allow',
+        Action: 's3:DeleteObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaBucket/), 'Arn'] }, '/media-files/*']] },
+      },
     ]);
   });
 });
@@ -127,14 +143,20 @@ describe('data stack: the image function', () => {
   const roleId = referencedId(fn.Properties['Role'])!;
   const queueId = referencedId(fn.Properties['DeadLetterConfig'].TargetArn)!;
   const bucketStatements = (bucketId: string) =>
-    Object.values(resourcesOf(dev.data, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === bucketId)!.Properties['PolicyDocument'].Statement as Array<PolicyStatementJson & { Principal?: Record<string, unknown> }>;
+    Object.values(resourcesOf(dev.data, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === bucketId)!.Properties[
+      'PolicyDocument'
+    ].Statement as Array<PolicyStatementJson & { Principal?: Record<string, unknown> }>;
 
   it('runs on each original created under originals/ in the uploads bucket, once S3 may invoke it', () => {
     const uploads = buckets[uploadsId]!;
     expect(uploads.Properties['NotificationConfiguration']).toEqual({
-      LambdaConfigurations: [{ Event: 's3:ObjectCreated:*', Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } }, Function: { 'Fn::GetAtt': [fnId, 'Arn'] } }],
+      LambdaConfigurations: [
+        { Event: 's3:ObjectCreated:*', Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } }, Function: { 'Fn::GetAtt': [fnId, 'Arn'] } },
+      ],
     });
-    const [permissionId, permission] = Object.entries(resourcesOf(dev.data, 'AWS::Lambda::Permission')).find(([, candidate]) => referencedId(candidate.Properties['FunctionName']) === fnId)!;
+    const [permissionId, permission] = Object.entries(resourcesOf(dev.data, 'AWS::Lambda::Permission')).find(
+      ([, candidate]) => referencedId(candidate.Properties['FunctionName']) === fnId,
+    )!;
     expect([template[uploadsId]!['DependsOn' as keyof Resource]].flat()).toContain(permissionId);
     expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 's3.amazonaws.com', SourceAccount: { Ref: 'AWS::AccountId' } });
     // S3 may invoke it for this bucket only, named as the bucket is.
@@ -150,18 +172,34 @@ describe('data stack: the image function', () => {
   });
 
   it('has the memory, time and x86_64 binaries a full-size photo needs, and a modest reserved concurrency', () => {
-    expect(fn.Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: IMAGE_FUNCTION_MEMORY_MB, Timeout: IMAGE_FUNCTION_TIMEOUT.toSeconds(), ReservedConcurrentExecutions: IMAGE_FUNCTION_CONCURRENCY });
+    expect(fn.Properties).toMatchObject({
+      Architectures: ['x86_64'],
+      MemorySize: IMAGE_FUNCTION_MEMORY_MB,
+      Timeout: IMAGE_FUNCTION_TIMEOUT.toSeconds(),
+      ReservedConcurrentExecutions: IMAGE_FUNCTION_CONCURRENCY,
+    });
     expect(IMAGE_FUNCTION_MEMORY_MB).toBeGreaterThanOrEqual(1536);
     expect(IMAGE_FUNCTION_CONCURRENCY).toBeLessThanOrEqual(10);
   });
 
   it('is retried twice, then dead-lettered with the error, and the queue alarms to the operators', () => {
-    const [config] = Object.values(resourcesOf(dev.data, 'AWS::Lambda::EventInvokeConfig')).filter((candidate) => referencedId(candidate.Properties['FunctionName']) === fnId);
-    expect(config!.Properties).toMatchObject({ MaximumRetryAttempts: 2, DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } } });
+    const [config] = Object.values(resourcesOf(dev.data, 'AWS::Lambda::EventInvokeConfig')).filter(
+      (candidate) => referencedId(candidate.Properties['FunctionName']) === fnId,
+    );
+    expect(config!.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
     expect(resourcesOf(dev.data, 'AWS::SQS::Queue')[queueId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
-    const alarms = Object.values(resourcesOf(dev.events, 'AWS::CloudWatch::Alarm')).filter((alarm) => JSON.stringify(alarm.Properties['Dimensions'] ?? null).includes(`ExportsOutputFnGetAtt${queueId}QueueName`));
+    const alarms = Object.values(resourcesOf(dev.events, 'AWS::CloudWatch::Alarm')).filter((alarm) =>
+      JSON.stringify(alarm.Properties['Dimensions'] ?? null).includes(`ExportsOutputFnGetAtt${queueId}QueueName`),
+    );
     expect(alarms).toHaveLength(1);
-    expect(alarms[0]!.Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1, AlarmActions: [{ Ref: expect.stringMatching(/^AlarmTopic/) }] });
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+      AlarmActions: [{ Ref: expect.stringMatching(/^AlarmTopic/) }],
+    });
   });
 
   it("may read and delete originals, write and delete web sizes, change the media library's items and announce a replaced published photo: nothing else", () => {
@@ -177,7 +215,12 @@ describe('data stack: the image function', () => {
       },
     ]);
     // Besides its logs and traces: PublishedPhotosChanged on the stage's bus, and its failures to its dead-letter queue.
-    expect([...new Set(actions.filter((action) => !/^(dynamodb|logs|xray):/.test(action)))].sort()).toEqual(['events:PutEvents', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    expect([...new Set(actions.filter((action) => !/^(dynamodb|logs|xray):/.test(action)))].sort()).toEqual([
+      'events:PutEvents',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
+    ]);
     const putEvents = statements.filter((statement) => [statement.Action].flat().includes('events:PutEvents'));
     expect(JSON.stringify(putEvents.map((statement) => statement.Resource))).toContain(':event-bus/party-cruises-dev');
     for (const statement of statements.filter((candidate) => [candidate.Action].flat().some((action) => action.startsWith('sqs:')))) {
@@ -185,10 +228,20 @@ describe('data stack: the image function', () => {
     }
     const ofRole = (bucketId: string) => bucketStatements(bucketId).filter((statement) => referencedId(statement.Principal?.['AWS']) === roleId);
     expect(ofRole(uploadsId)).toEqual([
-      { Effect: 'Allow', Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } }, Action: ['s3:GetObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId, 'Arn'] }, '/originals/*']] } },
+      {
+        Effect: 'Allow',
+        Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } },
+        Action: ['s3:GetObject', 's3:DeleteObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId, 'Arn'] }, '/originals/*']] },
+      },
     ]);
     expect(ofRole(mediaId)).toEqual([
-      { Effect: 'Allow', Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } }, Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/media-files/*']] } },
+      {
+        Effect: 'Allow',
+        Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } },
+        Action: ['s3:PutObject', 's3:DeleteObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/media-files/*']] },
+      },
     ]);
   });
 
@@ -202,16 +255,27 @@ describe('data stack: the image function', () => {
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/media-files/*']] },
         Condition: {
           StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
-          ArnLike: { 'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']] } },
+          ArnLike: {
+            'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']] },
+          },
         },
       },
     ]);
   });
 
   it("signs upload forms for the uploads bucket's own endpoint, the one the back office's CSP allows", () => {
-    for (const [id, route] of Object.entries(resourcesOf(dev.api, 'AWS::Lambda::Function')).filter(([, candidate]) => candidate.Properties['Environment']?.Variables?.MEDIA_UPLOAD_URL)) {
+    for (const [id, route] of Object.entries(resourcesOf(dev.api, 'AWS::Lambda::Function')).filter(
+      ([, candidate]) => candidate.Properties['Environment']?.Variables?.MEDIA_UPLOAD_URL,
+    )) {
       expect(route.Properties['Environment'].Variables.MEDIA_UPLOAD_URL, id).toEqual({
-        'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(new RegExp(`^PartyCruises-dev-Data:ExportsOutputFnGetAtt${uploadsId}RegionalDomainName`)) }, '/']],
+        'Fn::Join': [
+          '',
+          [
+            'https://',
+            { 'Fn::ImportValue': expect.stringMatching(new RegExp(`^PartyCruises-dev-Data:ExportsOutputFnGetAtt${uploadsId}RegionalDomainName`)) },
+            '/',
+          ],
+        ],
       });
     }
     const uploadRoute = functionIdFor(dev.api, 'functions/http/admin/media/create-media-upload.ts');
@@ -222,7 +286,9 @@ describe('data stack: the image function', () => {
     expect(buckets[uploadsId]!.Properties['CorsConfiguration']).toEqual({
       CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: [deploymentFromContext(dev.built.app, 'dev').siteUrl], AllowedHeaders: ['*'], MaxAge: 3000 }],
     });
-    expect(resourcesOf(prod.data, 'AWS::S3::Bucket')[uploadsId]!.Properties['CorsConfiguration'].CorsRules[0].AllowedOrigins).toEqual([`https://${PROD_CONTEXT.domainName}`]);
+    expect(resourcesOf(prod.data, 'AWS::S3::Bucket')[uploadsId]!.Properties['CorsConfiguration'].CorsRules[0].AllowedOrigins).toEqual([
+      `https://${PROD_CONTEXT.domainName}`,
+    ]);
   });
 });
 

@@ -58,12 +58,21 @@ describe('events stack', () => {
       expect(policy.Properties['PolicyDocument'].Statement).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
-      const depth = alarms.find((a) => a.Properties['MetricName'] === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties['Dimensions']).includes(queueId));
-      expect(depth?.Properties).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: topicId }] });
+      const depth = alarms.find(
+        (a) => a.Properties['MetricName'] === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties['Dimensions']).includes(queueId),
+      );
+      expect(depth?.Properties).toMatchObject({
+        Namespace: 'AWS/SQS',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: topicId }],
+      });
     });
 
     it('alarms when EventBridge fails to invoke it', () => {
-      const failed = alarms.find((a) => a.Properties['MetricName'] === 'FailedInvocations' && referencedId(a.Properties['Dimensions'][0].Value) === ruleResource[0]);
+      const failed = alarms.find(
+        (a) => a.Properties['MetricName'] === 'FailedInvocations' && referencedId(a.Properties['Dimensions'][0].Value) === ruleResource[0],
+      );
       expect(failed?.Properties).toMatchObject({ Namespace: 'AWS/Events', Statistic: 'Sum', Threshold: 1, AlarmActions: [{ Ref: topicId }] });
     });
 
@@ -102,12 +111,16 @@ describe('events stack', () => {
         MaximumRetryAttempts: 0,
         DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
       });
-      expect(alarms.some((a) => a.Properties['MetricName'] === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties['Dimensions']).includes(queueId))).toBe(true);
+      expect(
+        alarms.some((a) => a.Properties['MetricName'] === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties['Dimensions']).includes(queueId)),
+      ).toBe(true);
       expect(alarms.some((a) => a.Properties['MetricName'] === 'FailedInvocations' && referencedId(a.Properties['Dimensions'][0].Value) === ruleId)).toBe(true);
     });
 
     it('alarms on the count it logs, when its row asks for one', () => {
-      const filters = Object.values(resourcesOf(events, 'AWS::Logs::MetricFilter')).filter((filter) => referencedId(filter.Properties['LogGroupName']) === referencedId(fn.Properties['LoggingConfig']?.LogGroup));
+      const filters = Object.values(resourcesOf(events, 'AWS::Logs::MetricFilter')).filter(
+        (filter) => referencedId(filter.Properties['LogGroupName']) === referencedId(fn.Properties['LoggingConfig']?.LogGroup),
+      );
       const watched: { message: string; field: string } | undefined = 'alarmOnLoggedCount' in job ? job.alarmOnLoggedCount : undefined;
       if (!watched) {
         expect(filters).toEqual([]);
@@ -118,7 +131,11 @@ describe('events stack', () => {
       expect(filter!.Properties['FilterPattern']).toBe(`{ ($.message = "${watched.message}") && ($.${watched.field} > 0) }`);
       const metric = filter!.Properties['MetricTransformations'][0];
       expect(metric).toMatchObject({ MetricValue: `$.${watched.field}` });
-      expect(alarms.some((a) => a.Properties['MetricName'] === metric.MetricName && a.Properties['Namespace'] === metric.MetricNamespace && a.Properties['Threshold'] === 1)).toBe(true);
+      expect(
+        alarms.some(
+          (a) => a.Properties['MetricName'] === metric.MetricName && a.Properties['Namespace'] === metric.MetricNamespace && a.Properties['Threshold'] === 1,
+        ),
+      ).toBe(true);
     });
 
     it('is granted exactly the permissions its row lists', () => {
@@ -136,12 +153,19 @@ describe('events stack', () => {
     expect(senders.length).toBeGreaterThan(0);
     const identityId = Object.keys(resourcesOf(events, 'AWS::SES::EmailIdentity'))[0]!;
     for (const rule of senders) {
-      const ses = grantedStatements(events, functionIdFor(events, rule.consumer)).filter((st) => [st.Action].flat().some((action) => action.startsWith('ses:')));
+      const ses = grantedStatements(events, functionIdFor(events, rule.consumer)).filter((st) =>
+        [st.Action].flat().some((action) => action.startsWith('ses:')),
+      );
       expect(ses).toEqual([
         {
           Effect: 'Allow',
           Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/', { Ref: identityId }]] },
+          Resource: {
+            'Fn::Join': [
+              '',
+              ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/', { Ref: identityId }],
+            ],
+          },
         },
       ]);
     }

@@ -59,7 +59,10 @@ describe('our Lambda functions', () => {
   });
 
   it('log to their own log group, kept a month in dev and six months in prod', () => {
-    for (const [synth, days] of [[dev, 30], [prod, 180]] as const) {
+    for (const [synth, days] of [
+      [dev, 30],
+      [prod, 180],
+    ] as const) {
       for (const [id, fn, template] of ourFunctions(synth)) {
         const logGroup = resourcesOf(template, 'AWS::Logs::LogGroup')[referencedId(fn.Properties['LoggingConfig'].LogGroup)!];
         expect(logGroup?.Properties['RetentionInDays'], id).toBe(days);
@@ -72,17 +75,25 @@ describe('our Lambda functions', () => {
       const role = resourcesOf(template, 'AWS::IAM::Role')[referencedId(fn.Properties['Role'])!]!;
       const managed = role.Properties['ManagedPolicyArns'] as unknown[];
       const ofItsStack = managed.filter((arn) => referencedId(arn) !== undefined);
-      expect(ofItsStack.map((arn) => referencedId(arn)), id).toEqual([Object.keys(resourcesOf(template, 'AWS::IAM::ManagedPolicy')).find((policyId) => policyId.startsWith('TracingPolicy'))]);
+      expect(
+        ofItsStack.map((arn) => referencedId(arn)),
+        id,
+      ).toEqual([Object.keys(resourcesOf(template, 'AWS::IAM::ManagedPolicy')).find((policyId) => policyId.startsWith('TracingPolicy'))]);
       // The only policies from another stack are the media library's two prefix grants (the data
       // stack's, decision 031), imported by the routes that upload or delete photos.
       for (const arn of managed.filter((candidate) => referencedId(candidate) === undefined)) {
-        expect(JSON.stringify(arn), id).toMatch(/^\{"Fn::ImportValue":"PartyCruises-dev-Data:ExportsOutputRefMedia(Upload|Delete)Policy[0-9A-F]+[0-9A-F]{8}"\}$/);
+        expect(JSON.stringify(arn), id).toMatch(
+          /^\{"Fn::ImportValue":"PartyCruises-dev-Data:ExportsOutputRefMedia(Upload|Delete)Policy[0-9A-F]+[0-9A-F]{8}"\}$/,
+        );
       }
       const xray = roleStatements(template, id).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('xray:')));
       expect(xray, id).toEqual([{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }]);
       // Their logs go to their own group, and nowhere else.
       const logs = roleStatements(template, id).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('logs:')));
-      expect(logs.map((statement) => referencedId(statement.Resource)), id).toEqual([referencedId(fn.Properties['LoggingConfig'].LogGroup)]);
+      expect(
+        logs.map((statement) => referencedId(statement.Resource)),
+        id,
+      ).toEqual([referencedId(fn.Properties['LoggingConfig'].LogGroup)]);
     }
     for (const template of [dev.api, dev.events]) {
       expect(Object.values(resourcesOf(template, 'AWS::IAM::ManagedPolicy')).map((p) => p.Properties['PolicyDocument'].Statement)).toEqual([
@@ -101,14 +112,27 @@ describe('our Lambda functions', () => {
       expect(config.COGNITO_ISSUER_BASE, id).toBe('https://cognito-idp.us-east-1.amazonaws.com');
       expect(config.SESSION_COOKIE_SECURE, id).toBe('true');
       // The cloud sends e-mail (only the local stack keeps it in the outbox), linking to the site.
-      expect(config, id).toMatchObject({ EMAIL_DELIVERY: 'ses', SITE_URL: businessFacts.website, EMAIL_FROM: DEFAULT_EMAIL_FROM, STAFF_EMAIL: DEFAULT_STAFF_EMAIL });
-      expect(Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT')), id).toEqual([]);
+      expect(config, id).toMatchObject({
+        EMAIL_DELIVERY: 'ses',
+        SITE_URL: businessFacts.website,
+        EMAIL_FROM: DEFAULT_EMAIL_FROM,
+        STAFF_EMAIL: DEFAULT_STAFF_EMAIL,
+      });
+      expect(
+        Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT')),
+        id,
+      ).toEqual([]);
     }
   });
 
   it('link e-mails to the site URL a stage is given with -c siteUrl=..., and refuse one that is not http(s)', () => {
     // Only names are read from the resources, so stand-ins do (no synth needed).
-    const resources = { table: { tableName: 't' }, bus: { eventBusName: 'b' }, userPool: { userPoolId: 'p' }, userPoolClient: { userPoolClientId: 'c' } } as unknown as FunctionResources;
+    const resources = {
+      table: { tableName: 't' },
+      bus: { eventBusName: 'b' },
+      userPool: { userPoolId: 'p' },
+      userPoolClient: { userPoolClientId: 'c' },
+    } as unknown as FunctionResources;
     const environment = (context: Record<string, unknown>) => {
       const stack = new Stack(new App({ context }), 'Functions');
       return functionEnvironment(stack, resources, deploymentFromContext(stack, 'dev'), 'dev');

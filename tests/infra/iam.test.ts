@@ -30,7 +30,10 @@ function everyResource(statement: Statement): boolean {
 }
 
 describe('IAM policies', () => {
-  for (const [stage, synth] of [['dev', dev], ['prod', prod]] as const) {
+  for (const [stage, synth] of [
+    ['dev', dev],
+    ['prod', prod],
+  ] as const) {
     it(`grant no action on every resource (${stage}), but X-Ray's`, () => {
       const offending = synth.all.flatMap((template) =>
         Object.entries(policyTypes).flatMap(([type, statementsOf]) =>
@@ -56,8 +59,8 @@ describe('IAM policies', () => {
     const awsManaged = roles
       .filter(([id]) => !id.startsWith('CustomS3AutoDeleteObjectsCustomResourceProviderRole'))
       .flatMap(([id, role]) =>
-      ((role.Properties['ManagedPolicyArns'] ?? []) as unknown[]).filter((arn) => JSON.stringify(arn).includes(':iam::aws:policy')).map(() => id),
-    );
+        ((role.Properties['ManagedPolicyArns'] ?? []) as unknown[]).filter((arn) => JSON.stringify(arn).includes(':iam::aws:policy')).map(() => id),
+      );
     expect(awsManaged).toEqual([]);
   });
 });

@@ -31,7 +31,9 @@ describe.each(stages.map((synth) => [synth.built.stage, synth] as const))('nothi
   });
 
   it(`republishes the site on ${siteRepublishTrigger.name}'s pattern`, () => {
-    const rules = Object.values(resourcesOf(synth.web, 'AWS::Events::Rule')).filter((r) => JSON.stringify(r.Properties['EventPattern']) === JSON.stringify(siteRepublishTrigger.pattern));
+    const rules = Object.values(resourcesOf(synth.web, 'AWS::Events::Rule')).filter(
+      (r) => JSON.stringify(r.Properties['EventPattern']) === JSON.stringify(siteRepublishTrigger.pattern),
+    );
     expect(rules).toHaveLength(1);
     expect(Object.keys(resourcesOf(synth.web, 'AWS::CodeBuild::Project'))).toContain(referencedId(rules[0]!.Properties['Targets'][0].Arn));
   });

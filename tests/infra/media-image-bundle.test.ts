@@ -64,7 +64,9 @@ describe('the image function bundle (decision 031)', () => {
     const requireFromBundle = createRequire(path.join(bundle.dir, 'index.mjs'));
     expect(requireFromBundle.resolve('sharp').startsWith(path.join(bundle.dir, 'node_modules', 'sharp'))).toBe(true);
     const sharp = requireFromBundle('sharp') as typeof Sharp;
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1d6fa5' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1d6fa5' } })
+      .png()
+      .toBuffer();
     const webp = await sharp(png).resize({ width: 10 }).webp().toBuffer();
     expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 10, height: 5 });
     expect(Object.keys(requireFromBundle.cache).some((file) => file.startsWith(path.join(bundle.dir, 'node_modules', '@img', 'sharp-linux-x64')))).toBe(true);

@@ -32,13 +32,18 @@ function acknowledgementsIn(synth: (typeof stages)[number]): Acknowledgement[] {
 const isNagFinding = (id: string) => /^(AwsSolutions|Serverless)-/.test(id);
 
 describe('cdk-nag', () => {
-  it.each(stages.map((synth) => [synth.built.stage, synth] as const))('finds nothing unacknowledged in %s (AWS Solutions and Serverless packs)', (_stage, synth) => {
-    for (const pack of nagPacks()) {
-      const report = pack.validateScope(synth.built.app);
-      const findings = report.violations.map((violation) => `${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`);
-      expect(findings, pack.readPackName).toEqual([]);
-    }
-  });
+  it.each(stages.map((synth) => [synth.built.stage, synth] as const))(
+    'finds nothing unacknowledged in %s (AWS Solutions and Serverless packs)',
+    (_stage, synth) => {
+      for (const pack of nagPacks()) {
+        const report = pack.validateScope(synth.built.app);
+        const findings = report.violations.map(
+          (violation) => `${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
+        );
+        expect(findings, pack.readPackName).toEqual([]);
+      }
+    },
+  );
 
   it('acknowledges at most twelve findings (ten, and the two S3 prefixes of the media library), each in the list with its reason', () => {
     expect(Object.keys(acknowledgedFindings).length).toBeLessThanOrEqual(MAX_ACKNOWLEDGED_FINDINGS);
@@ -49,20 +54,23 @@ describe('cdk-nag', () => {
     }
   });
 
-  it.each(stages.map((synth) => [synth.built.stage, synth] as const))('places every acknowledgement in %s on one resource, for one listed finding, with its listed reason', (_stage, synth) => {
-    const acknowledgements = acknowledgementsIn(synth);
-    expect(acknowledgements.filter((ack) => isNagFinding(ack.id)).length).toBeGreaterThan(0);
-    for (const ack of acknowledgements) {
-      if (!isNagFinding(ack.id)) {
-        // CDK's own construct warnings (not cdk-nag findings) are acknowledged where CDK raised them.
-        expect(ack.id, ack.path).toMatch(/^@aws-cdk\//);
-        continue;
+  it.each(stages.map((synth) => [synth.built.stage, synth] as const))(
+    'places every acknowledgement in %s on one resource, for one listed finding, with its listed reason',
+    (_stage, synth) => {
+      const acknowledgements = acknowledgementsIn(synth);
+      expect(acknowledgements.filter((ack) => isNagFinding(ack.id)).length).toBeGreaterThan(0);
+      for (const ack of acknowledgements) {
+        if (!isNagFinding(ack.id)) {
+          // CDK's own construct warnings (not cdk-nag findings) are acknowledged where CDK raised them.
+          expect(ack.id, ack.path).toMatch(/^@aws-cdk\//);
+          continue;
+        }
+        expect(ack.onResource, `${ack.id} at ${ack.path} must sit on a CloudFormation resource`).toBe(true);
+        expect(ack.id in acknowledgedFindings, `${ack.id} is not in infra/constructs/nag.ts`).toBe(true);
+        expect(ack.reason).toBe(acknowledgedFindings[ack.id as keyof typeof acknowledgedFindings]);
       }
-      expect(ack.onResource, `${ack.id} at ${ack.path} must sit on a CloudFormation resource`).toBe(true);
-      expect(ack.id in acknowledgedFindings, `${ack.id} is not in infra/constructs/nag.ts`).toBe(true);
-      expect(ack.reason).toBe(acknowledgedFindings[ack.id as keyof typeof acknowledgedFindings]);
-    }
-  });
+    },
+  );
 
   it('uses every listed acknowledgement somewhere (a stale one would hide a future finding)', () => {
     const used = new Set(stages.flatMap((synth) => acknowledgementsIn(synth).map((ack) => ack.id)));

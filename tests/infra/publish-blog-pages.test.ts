@@ -53,7 +53,12 @@ describe('listing the blog pages for CloudFront after a publish', () => {
     const output = execFileSync(path.join(projectRoot, 'node_modules/.bin/tsx'), ['infra/publish/publish-blog-pages.ts', built], {
       cwd: projectRoot,
       encoding: 'utf8',
-      env: { ...process.env, PATH: `${bin}:${process.env['PATH']}`, FAKE_STORE: storeFile, BLOG_PAGES_STORE_ARN: 'arn:aws:cloudfront::123456789012:key-value-store/blog' },
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env['PATH']}`,
+        FAKE_STORE: storeFile,
+        BLOG_PAGES_STORE_ARN: 'arn:aws:cloudfront::123456789012:key-value-store/blog',
+      },
     });
 
     const state = JSON.parse(readFileSync(storeFile, 'utf8')) as { keys: Record<string, string>; etag: number; calls: string[][] };
@@ -66,7 +71,12 @@ describe('listing the blog pages for CloudFront after a publish', () => {
 
   it('refuses to run without the store or the site', () => {
     expect(() =>
-      execFileSync(path.join(projectRoot, 'node_modules/.bin/tsx'), ['infra/publish/publish-blog-pages.ts'], { cwd: projectRoot, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, BLOG_PAGES_STORE_ARN: '' } }),
+      execFileSync(path.join(projectRoot, 'node_modules/.bin/tsx'), ['infra/publish/publish-blog-pages.ts'], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { ...process.env, BLOG_PAGES_STORE_ARN: '' },
+      }),
     ).toThrow(/Usage: BLOG_PAGES_STORE_ARN/);
   });
 });

@@ -156,7 +156,27 @@ describe('site routing at the edge', () => {
     const edgeRequest = viewerRequestCode(routingFromBuild);
     const edgeResponse = viewerResponseCode(routingFromBuild);
     const token = 'T'.repeat(64);
-    const paths = ['/', '/about', '/about/', '/boats/day-tripper', '/chat', '/chat/', `/quote/${token}`, `/quote/${token}/`, '/quote/abc', '/quote/id/abc', '/quote-builder', '/auth', '/dashboard', '/admin/bookings/42', '/embed/quote', '/assets/app.js', '/no-such-page', '/quote', '/chat/extra'];
+    const paths = [
+      '/',
+      '/about',
+      '/about/',
+      '/boats/day-tripper',
+      '/chat',
+      '/chat/',
+      `/quote/${token}`,
+      `/quote/${token}/`,
+      '/quote/abc',
+      '/quote/id/abc',
+      '/quote-builder',
+      '/auth',
+      '/dashboard',
+      '/admin/bookings/42',
+      '/embed/quote',
+      '/assets/app.js',
+      '/no-such-page',
+      '/quote',
+      '/chat/extra',
+    ];
     for (const uri of paths) {
       const local = siteFileFor(fixtureSiteDir, uri);
       expect(local.file, uri).not.toBeNull();
@@ -168,10 +188,14 @@ describe('site routing at the edge', () => {
   // The blog (issue 19, decision 030).
   it('answers every /blog address with a 301 to the same path under /blogs, keeping the query', () => {
     const handler = load(request);
-    const redirect = (uri: string, querystring: Record<string, unknown> = {}) => handler({ request: { uri, querystring, headers: {} } }) as { statusCode?: number; headers?: { location: { value: string } } };
+    const redirect = (uri: string, querystring: Record<string, unknown> = {}) =>
+      handler({ request: { uri, querystring, headers: {} } }) as { statusCode?: number; headers?: { location: { value: string } } };
     expect(redirect('/blog')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs' } } });
     expect(redirect('/blog/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs' } } });
-    expect(redirect('/blog/sunset-cruise', { utm: { value: 'x' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs/sunset-cruise?utm=x' } } });
+    expect(redirect('/blog/sunset-cruise', { utm: { value: 'x' } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/blogs/sunset-cruise?utm=x' } },
+    });
     expect(redirect('/blog/tag/tips')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs/tag/tips' } } });
     expect(redirect('/blogger').statusCode).toBeUndefined();
   });
@@ -214,12 +238,18 @@ describe('blog pages the site publisher listed', () => {
     return new Function('cf', `${code.slice(CLOUDFRONT_MODULE_IMPORT.length)}\nreturn handler;`)(cf) as AsyncHandler;
   };
   const pages = ['/blogs', '/blogs/sunset-cruise', '/blogs/tag/tips'];
-  const requestUri = async (uri: string, keys: readonly string[] | 'unreachable' = pages) => (await loadListed(viewerRequestCode(listed), store(keys))({ request: { uri, headers: {} } })).uri;
+  const requestUri = async (uri: string, keys: readonly string[] | 'unreachable' = pages) =>
+    (await loadListed(viewerRequestCode(listed), store(keys))({ request: { uri, headers: {} } })).uri;
   const status = async (uri: string, keys: readonly string[] | 'unreachable' = pages) =>
     (await loadListed(viewerResponseCode(listed), store(keys))({ request: { uri, headers: {} }, response: { statusCode: 200, headers: {} } })).statusCode;
 
   it('serves a listed page with status 200', async () => {
-    for (const [uri, file] of [['/blogs', '/blogs/index.html'], ['/blogs/', '/blogs/index.html'], ['/blogs/sunset-cruise', '/blogs/sunset-cruise/index.html'], ['/blogs/tag/tips/', '/blogs/tag/tips/index.html']]) {
+    for (const [uri, file] of [
+      ['/blogs', '/blogs/index.html'],
+      ['/blogs/', '/blogs/index.html'],
+      ['/blogs/sunset-cruise', '/blogs/sunset-cruise/index.html'],
+      ['/blogs/tag/tips/', '/blogs/tag/tips/index.html'],
+    ]) {
       expect(await requestUri(uri!), uri).toBe(file);
       expect(await status(uri!), uri).toBe(200);
       expect(await status(file!), file).toBe(200);
@@ -245,7 +275,9 @@ describe('blog pages the site publisher listed', () => {
     expect(await requestUri('/admin/bookings/42')).toBe('/app.html');
     expect(await requestUri('/nowhere')).toBe('/404.html');
     expect(await status('/nowhere')).toBe(404);
-    const redirect = (await loadListed(viewerRequestCode(listed), store(pages))({ request: { uri: '/blog/sunset-cruise', querystring: {}, headers: {} } })) as { statusCode?: number };
+    const redirect = (await loadListed(viewerRequestCode(listed), store(pages))({ request: { uri: '/blog/sunset-cruise', querystring: {}, headers: {} } })) as {
+      statusCode?: number;
+    };
     expect(redirect.statusCode).toBe(301);
   });
 

@@ -42,7 +42,9 @@ export interface SynthesizedApp {
 function mergedApi(built: PartyCruisesApp): Template {
   const base = Template.fromStack(built.api).toJSON();
   const exported = new Map<string, unknown>(
-    Object.values((base['Outputs'] ?? {}) as Record<string, { Value: unknown; Export?: { Name: string } }>).flatMap((output) => (output.Export ? [[output.Export.Name, output.Value] as const] : [])),
+    Object.values((base['Outputs'] ?? {}) as Record<string, { Value: unknown; Export?: { Name: string } }>).flatMap((output) =>
+      output.Export ? [[output.Export.Name, output.Value] as const] : [],
+    ),
   );
   const inline = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(inline);
@@ -135,8 +137,13 @@ export function roleStatements(template: Template, functionId: string): PolicySt
   const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
   const roleId = referencedId(fn?.Properties['Role'])!;
   const role = resourcesOf(template, 'AWS::IAM::Role')[roleId]!;
-  const managed = ((role.Properties['ManagedPolicyArns'] ?? []) as unknown[]).map((arn) => resourcesOf(template, 'AWS::IAM::ManagedPolicy')[referencedId(arn)!]);
-  return [...grantedStatements(template, functionId), ...managed.flatMap((policy) => (policy?.Properties['PolicyDocument'].Statement ?? []) as PolicyStatementJson[])];
+  const managed = ((role.Properties['ManagedPolicyArns'] ?? []) as unknown[]).map(
+    (arn) => resourcesOf(template, 'AWS::IAM::ManagedPolicy')[referencedId(arn)!],
+  );
+  return [
+    ...grantedStatements(template, functionId),
+    ...managed.flatMap((policy) => (policy?.Properties['PolicyDocument'].Statement ?? []) as PolicyStatementJson[]),
+  ];
 }
 
 /** The function whose description names this handler module (routes and consumers put it there). */

@@ -23,8 +23,11 @@ describe('web stack', () => {
   const config = onlyResource(web, 'AWS::CloudFront::Distribution').Properties['DistributionConfig'];
   const bucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('SiteBucket'))!;
   const logBucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket'))!;
-  const bucketPolicy = (id: string) => Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === id)!;
-  const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown; DomainName: unknown }) => origin.S3OriginConfig && referencedId(origin.DomainName) === bucketId);
+  const bucketPolicy = (id: string) =>
+    Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === id)!;
+  const s3Origin = config.Origins.find(
+    (origin: { S3OriginConfig?: unknown; DomainName: unknown }) => origin.S3OriginConfig && referencedId(origin.DomainName) === bucketId,
+  );
   const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
   const embedBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/embed/*');
   // The media library (issue 19, decision 031).
@@ -32,12 +35,19 @@ describe('web stack', () => {
   const adminBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/admin*');
   const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
   const policyIdWithCsp = (csp: string) =>
-    Object.entries(policies).find(([, policy]) => policy.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === csp)?.[0];
+    Object.entries(policies).find(
+      ([, policy]) => policy.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === csp,
+    )?.[0];
 
   it('keeps the site and log buckets private, encrypted and TLS-only', () => {
     for (const id of [bucketId, logBucketId]) {
       const bucket = resourcesOf(web, 'AWS::S3::Bucket')[id]!.Properties;
-      expect(bucket['PublicAccessBlockConfiguration']).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket['PublicAccessBlockConfiguration']).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
       expect(bucket['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
       const statements = bucketPolicy(id).Properties['PolicyDocument'].Statement;
       expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
@@ -62,7 +72,11 @@ describe('web stack', () => {
     expect(config.ViewerCertificate).toBeUndefined();
     const prodConfig = onlyResource(prod.web, 'AWS::CloudFront::Distribution').Properties['DistributionConfig'];
     expect(prodConfig.Aliases).toEqual([PROD_CONTEXT.domainName]);
-    expect(prodConfig.ViewerCertificate).toEqual({ AcmCertificateArn: PROD_CONTEXT.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(prodConfig.ViewerCertificate).toEqual({
+      AcmCertificateArn: PROD_CONTEXT.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
     expect(prodConfig.WebACLId).toBe(PROD_CONTEXT.webAclArn);
     expect(prod.web.findOutputs('SiteUrl')['SiteUrl']?.Value).toBe(`https://${PROD_CONTEXT.domainName}`);
   });
@@ -78,7 +92,9 @@ describe('web stack', () => {
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     const statements = bucketPolicy(bucketId).Properties['PolicyDocument'].Statement;
     const cloudfront = statements.find((s: { Principal?: { Service?: string } }) => s.Principal?.Service === 'cloudfront.amazonaws.com');
-    expect(cloudfront.Condition.StringEquals['AWS:SourceArn']['Fn::Join'][1]).toContainEqual({ Ref: Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0] });
+    expect(cloudfront.Condition.StringEquals['AWS:SourceArn']['Fn::Join'][1]).toContainEqual({
+      Ref: Object.keys(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0],
+    });
   });
 
   it('sends the shared security headers on the site and the API', () => {
@@ -94,9 +110,7 @@ describe('web stack', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
     expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
-    expect(policyConfig.CustomHeadersConfig.Items).toEqual([
-      { Header: 'permissions-policy', Value: securityHeaders['permissions-policy'], Override: true },
-    ]);
+    expect(policyConfig.CustomHeadersConfig.Items).toEqual([{ Header: 'permissions-policy', Value: securityHeaders['permissions-policy'], Override: true }]);
     for (const behavior of [config.DefaultCacheBehavior, apiBehavior, mediaBehavior]) expect(referencedId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
   });
 
@@ -122,10 +136,16 @@ describe('web stack', () => {
   // The media library (issue 19, decision 031).
   it("serves /media-files/* from the media bucket through origin access control, cached a year on the path alone, with the site's headers", () => {
     const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === mediaBehavior.TargetOriginId);
-    expect(origin.DomainName).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^PartyCruises-dev-Data:ExportsOutputFnGetAttMediaBucket\w+RegionalDomainName/) });
+    expect(origin.DomainName).toEqual({
+      'Fn::ImportValue': expect.stringMatching(/^PartyCruises-dev-Data:ExportsOutputFnGetAttMediaBucket\w+RegionalDomainName/),
+    });
     expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
     const accessControl = resourcesOf(web, 'AWS::CloudFront::OriginAccessControl')[referencedId(origin.OriginAccessControlId)!]!;
-    expect(accessControl.Properties['OriginAccessControlConfig']).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(accessControl.Properties['OriginAccessControlConfig']).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
     expect(mediaBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'], Compress: false });
     expect(mediaBehavior.FunctionAssociations).toBeUndefined();
     const cache = resourcesOf(web, 'AWS::CloudFront::CachePolicy')[referencedId(mediaBehavior.CachePolicyId)!]!.Properties['CachePolicyConfig'];
@@ -148,12 +168,19 @@ describe('web stack', () => {
     const [, parts] = csp['Fn::Join'];
     expect(parts).toHaveLength(3);
     expect(`${parts[0]}<upload>${parts[2]}`).toBe(contentSecurityPolicy.replace("connect-src 'self'", "connect-src 'self' https://<upload>"));
-    expect(parts[1]).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^PartyCruises-dev-Data:ExportsOutputFnGetAttMediaUploadBucket\w+RegionalDomainName/) });
+    expect(parts[1]).toEqual({
+      'Fn::ImportValue': expect.stringMatching(/^PartyCruises-dev-Data:ExportsOutputFnGetAttMediaUploadBucket\w+RegionalDomainName/),
+    });
     expect(adminPolicy.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
-    expect(adminBehavior).toMatchObject({ TargetOriginId: config.DefaultCacheBehavior.TargetOriginId, FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations });
+    expect(adminBehavior).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
+    });
     // Public pages, the embeds and the API keep connect-src 'self' alone.
     for (const behavior of [config.DefaultCacheBehavior, apiBehavior, embedBehavior]) {
-      const other = policies[referencedId(behavior.ResponseHeadersPolicyId)!]!.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+      const other =
+        policies[referencedId(behavior.ResponseHeadersPolicyId)!]!.Properties['ResponseHeadersPolicyConfig'].SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy;
       expect(other).toMatch(/connect-src 'self';/);
     }
   });
@@ -162,19 +189,27 @@ describe('web stack', () => {
     const routing = siteRoutingFromBuild(fixtureSiteDir, appPaths);
     const functions = resourcesOf(web, 'AWS::CloudFront::Function');
     const associations = Object.fromEntries(
-      config.DefaultCacheBehavior.FunctionAssociations.map((a: { EventType: string; FunctionARN: unknown }) => [a.EventType, functions[referencedId(a.FunctionARN)!]]),
+      config.DefaultCacheBehavior.FunctionAssociations.map((a: { EventType: string; FunctionARN: unknown }) => [
+        a.EventType,
+        functions[referencedId(a.FunctionARN)!],
+      ]),
     );
     // Both read the blog pages' store (decision 031), whose id CloudFormation puts into the code.
     const storeId = Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0]!;
     const codeOf = (fn: { Properties: Record<string, { 'Fn::Join': [string, unknown[]] }> }) => {
       const [separator, parts] = fn.Properties['FunctionCode']!['Fn::Join'];
-      return parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part) === JSON.stringify({ 'Fn::GetAtt': [storeId, 'Id'] }) ? 'STORE' : 'UNEXPECTED')).join(separator);
+      return parts
+        .map((part) => (typeof part === 'string' ? part : JSON.stringify(part) === JSON.stringify({ 'Fn::GetAtt': [storeId, 'Id'] }) ? 'STORE' : 'UNEXPECTED'))
+        .join(separator);
     };
     const withStore = { ...routing, blogPagesStoreId: 'STORE' };
     expect(codeOf(associations['viewer-request'])).toBe(viewerRequestCode(withStore));
     expect(codeOf(associations['viewer-response'])).toBe(viewerResponseCode(withStore));
     for (const fn of [associations['viewer-request'], associations['viewer-response']]) {
-      expect(fn.Properties['FunctionConfig']).toMatchObject({ Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }] });
+      expect(fn.Properties['FunctionConfig']).toMatchObject({
+        Runtime: 'cloudfront-js-2.0',
+        KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }],
+      });
     }
     expect(config.DefaultRootObject).toBe('index.html');
   });
@@ -186,7 +221,10 @@ describe('web stack', () => {
   it("sends /api/* with the secret the API's authorizer requires, and the viewer's own address", () => {
     const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehavior.TargetOriginId);
     expect(apiOrigin.OriginCustomHeaders).toEqual([
-      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: { 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::ImportValue': 'PartyCruises-dev-Api:ExportsOutputRefAWSStackIdB2DD5BAA' }] }] } },
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: { 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::ImportValue': 'PartyCruises-dev-Api:ExportsOutputRefAWSStackIdB2DD5BAA' }] }] },
+      },
     ]);
     const [association] = apiBehavior.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
@@ -250,7 +288,11 @@ describe('site publisher', () => {
         { Name: 'TABLE_NAME', Type: 'PLAINTEXT', Value: { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputRefTableCD117FA1D18A8047' } },
         { Name: 'SITE_BUCKET', Type: 'PLAINTEXT', Value: { Ref: siteBucketId } },
         { Name: 'DISTRIBUTION_ID', Type: 'PLAINTEXT', Value: { Ref: distributionId } },
-        { Name: 'BLOG_PAGES_STORE_ARN', Type: 'PLAINTEXT', Value: { 'Fn::GetAtt': [Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'] } },
+        {
+          Name: 'BLOG_PAGES_STORE_ARN',
+          Type: 'PLAINTEXT',
+          Value: { 'Fn::GetAtt': [Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'] },
+        },
       ]),
     );
   });
@@ -279,12 +321,18 @@ describe('site publisher', () => {
     expect(byAction('dynamodb:Query').map((statement) => statement.Resource)).toEqual([
       [tableArn, ...tableDefinition.globalSecondaryIndexes.map((gsi) => ({ 'Fn::Join': ['', [tableArn, `/index/${gsi.indexName}`]] }))],
     ]);
-    expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
+    expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual(
+      [],
+    );
     expect(byAction('cloudfront:CreateInvalidation').map((statement) => statement.Resource)).toEqual([
       { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }]] },
     ]);
-    expect(byAction('s3:GetObject').map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/cdk-hnb659fds-assets-.*\/[0-9a-f]{64}\.zip/)]);
-    expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith('s3:Put') || action.startsWith('s3:Delete'))).toEqual([]);
+    expect(byAction('s3:GetObject').map((statement) => JSON.stringify(statement.Resource))).toEqual([
+      expect.stringMatching(/cdk-hnb659fds-assets-.*\/[0-9a-f]{64}\.zip/),
+    ]);
+    expect(
+      statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith('s3:Put') || action.startsWith('s3:Delete')),
+    ).toEqual([]);
     // The blog pages' store, to list the published pages in it (decision 031), and no other.
     expect(statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cloudfront-keyvaluestore:')))).toEqual([
       {
@@ -298,10 +346,16 @@ describe('site publisher', () => {
   it("writes the site through the site bucket's own policy, on that bucket only", () => {
     const bucketStatements = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy'))
       .find((policy) => referencedId(policy.Properties['Bucket']) === siteBucketId)!
-      .Properties['PolicyDocument'].Statement.filter((statement: PolicyStatementJson & { Principal?: { AWS?: unknown } }) => referencedId(statement.Principal?.AWS) === roleId);
+      .Properties['PolicyDocument'].Statement.filter(
+        (statement: PolicyStatementJson & { Principal?: { AWS?: unknown } }) => referencedId(statement.Principal?.AWS) === roleId,
+      );
     expect(bucketStatements).toEqual([
       expect.objectContaining({ Effect: 'Allow', Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [siteBucketId, 'Arn'] } }),
-      expect.objectContaining({ Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] } }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['s3:PutObject', 's3:DeleteObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] },
+      }),
     ]);
   });
 
@@ -325,23 +379,35 @@ describe('site publisher', () => {
     const [ruleId, rule] = rules.find(([id]) => id.includes(name))!;
     const [target] = rule.Properties['Targets'];
     expect(referencedId(target.Arn)).toBe(projectId);
-    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: CONSUMER_DELIVERY_RETRY.retryAttempts, MaximumEventAgeInSeconds: CONSUMER_DELIVERY_RETRY.maxEventAge.toSeconds() });
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: CONSUMER_DELIVERY_RETRY.retryAttempts,
+      MaximumEventAgeInSeconds: CONSUMER_DELIVERY_RETRY.maxEventAge.toSeconds(),
+    });
     const queue = resourcesOf(web, 'AWS::SQS::Queue')[referencedId(target.DeadLetterConfig.Arn)!];
     expect(queue?.Properties['SqsManagedSseEnabled']).toBe(true);
     web.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'FailedInvocations', Dimensions: [{ Name: 'RuleName', Value: { Ref: ruleId } }] });
     // The build starts with the reason in its environment, never with the raw event as parameters.
-    expect(JSON.parse(target.InputTransformer.InputTemplate)).toMatchObject({ environmentVariablesOverride: [expect.objectContaining({ name: 'PUBLISH_REASON' })] });
+    expect(JSON.parse(target.InputTransformer.InputTemplate)).toMatchObject({
+      environmentVariablesOverride: [expect.objectContaining({ name: 'PUBLISH_REASON' })],
+    });
   });
 
   it('alarms when a build fails', () => {
-    web.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/CodeBuild', MetricName: 'FailedBuilds', Dimensions: [{ Name: 'ProjectName', Value: { Ref: projectId } }] });
+    web.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/CodeBuild',
+      MetricName: 'FailedBuilds',
+      Dimensions: [{ Name: 'ProjectName', Value: { Ref: projectId } }],
+    });
   });
 });
 
 describe('inline scripts', () => {
   it('refuses a build with a script the CSP would block, and allows JSON-LD data blocks', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
-    writeFileSync(path.join(dir, 'index.html'), '<script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/a.js"></script>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/a.js"></script>',
+    );
     expect(executableInlineScripts(dir)).toEqual([]);
     writeFileSync(path.join(dir, 'bad.html'), '<script>window.x = 1</script>');
     expect(executableInlineScripts(dir)).toEqual([{ file: 'bad.html', script: 'window.x = 1' }]);

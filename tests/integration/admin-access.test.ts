@@ -14,7 +14,12 @@ const adminRoutes = routeList.filter((route) => route.path.startsWith('/api/admi
 
 /** A concrete path for a route, with sample parameters. */
 function pathOf(path: string, email = 'someone@test.example'): string {
-  return path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent(email)).replace('{route+}', encodeURIComponent('/faq')).replace('{date}', '2027-01-13').replace('{boat}', 'all');
+  return path
+    .replace('{id}', randomUUID())
+    .replace('{email}', encodeURIComponent(email))
+    .replace('{route+}', encodeURIComponent('/faq'))
+    .replace('{date}', '2027-01-13')
+    .replace('{boat}', 'all');
 }
 
 const validBody = (path: string, email: string) =>
@@ -23,8 +28,8 @@ const validBody = (path: string, email: string) =>
     : path === '/api/admin/settings'
       ? { version: 0, facts: { ...businessFactEditableDefaults, foundedYear: 1999 } }
       : path.endsWith('/notes')
-      ? { text: 'Called back about the date.' }
-      : { selection: privateSelection(), contact: contactFor(email) };
+        ? { text: 'Called back about the date.' }
+        : { selection: privateSelection(), contact: contactFor(email) };
 
 describe('back-office access', () => {
   it('lists every back-office route as admin-only in the route table', () => {
@@ -112,25 +117,29 @@ describe('back-office access', () => {
     for (const route of adminRoutes) expect(route.auth).toBe('admin');
   });
 
-  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 401 without a session and 403 to a signed-in non-admin', async (_name, route) => {
-    const email = uniqueEmail('access');
-    const body = route.method === 'POST' || route.method === 'PUT' ? validBody(route.path, email) : undefined;
-    const request = (cookie?: string) => api(route.method, pathOf(route.path, email), { from: newClientAddress(), ...(body ? { body } : {}), headers: cookie ? { cookie } : {} });
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 401 without a session and 403 to a signed-in non-admin',
+    async (_name, route) => {
+      const email = uniqueEmail('access');
+      const body = route.method === 'POST' || route.method === 'PUT' ? validBody(route.path, email) : undefined;
+      const request = (cookie?: string) =>
+        api(route.method, pathOf(route.path, email), { from: newClientAddress(), ...(body ? { body } : {}), headers: cookie ? { cookie } : {} });
 
-    const signedOut = await request();
-    expect(signedOut.status).toBe(401);
-    expect(signedOut.body).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
-    expect(signedOut.headers['cache-control']).toBe('no-store');
+      const signedOut = await request();
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.body).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+      expect(signedOut.headers['cache-control']).toBe('no-store');
 
-    const forged = await request('__Host-session=not-a-token');
-    expect(forged.status).toBe(401);
+      const forged = await request('__Host-session=not-a-token');
+      expect(forged.status).toBe(401);
 
-    const customer = await request(await customerSession());
-    expect(customer.status).toBe(403);
-    expect(customer.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
-    // A refused write writes nothing.
-    if (route.method === 'POST') expect(await quotesRepository(config).listByEmail(email)).toEqual([]);
-  });
+      const customer = await request(await customerSession());
+      expect(customer.status).toBe(403);
+      expect(customer.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
+      // A refused write writes nothing.
+      if (route.method === 'POST') expect(await quotesRepository(config).listByEmail(email)).toEqual([]);
+    },
+  );
 
   it('refuses a non-admin note on a real customer and keeps nothing', async () => {
     const email = uniqueEmail('access-note');

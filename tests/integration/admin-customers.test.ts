@@ -29,7 +29,15 @@ describe('GET /api/admin/customers', () => {
     const list = body as AdminCustomerListResponse;
     expect(list).toMatchObject({ matched: 1, complete: true });
     expect(list.customers).toEqual([
-      { email, name: 'Jordan Rivera', phone: '(512) 555-0142', firstSeenAt: expect.any(String), lastActivityAt: expect.any(String), quoteCount: 1, leadCount: 1 },
+      {
+        email,
+        name: 'Jordan Rivera',
+        phone: '(512) 555-0142',
+        firstSeenAt: expect.any(String),
+        lastActivityAt: expect.any(String),
+        quoteCount: 1,
+        leadCount: 1,
+      },
     ]);
     const recent = (await asAdmin('GET', '/api/admin/customers?limit=200')).body as AdminCustomerListResponse;
     const times = recent.customers.map((customer) => customer.lastActivityAt);
@@ -54,11 +62,25 @@ describe('GET /api/admin/customers/{email}', () => {
     expect(detail.timeline.map((entry) => entry.kind).sort()).toEqual(['lead', 'quote']);
     expect(detail.quotes.map((q) => q.id)).toEqual([quote.quote.id]);
     expect(detail.leads).toEqual([
-      expect.objectContaining({ id: lead.id, source: 'chat-partial', email, convertedQuote: { id: quote.quote.id, reference: quote.quote.reference, createdAt: expect.any(String) } }),
+      expect.objectContaining({
+        id: lead.id,
+        source: 'chat-partial',
+        email,
+        convertedQuote: { id: quote.quote.id, reference: quote.quote.reference, createdAt: expect.any(String) },
+      }),
     ]);
     expect(detail.leads[0]).not.toHaveProperty('eventId');
     expect(detail.emails).toEqual([
-      { eventId: expect.any(String), role: 'customer', detailType: 'QuoteSubmitted', to: email, subject: expect.stringContaining(quote.quote.reference), status: 'local', createdAt: expect.any(String), sentAt: expect.any(String) },
+      {
+        eventId: expect.any(String),
+        role: 'customer',
+        detailType: 'QuoteSubmitted',
+        to: email,
+        subject: expect.stringContaining(quote.quote.reference),
+        status: 'local',
+        createdAt: expect.any(String),
+        sentAt: expect.any(String),
+      },
     ]);
     expect(detail.notes).toEqual([]);
   });

@@ -21,7 +21,13 @@ describe('GET /api/admin/leads', () => {
 
     const { leads } = await listLeads('?source=chat-partial');
     const byId = new Map(leads.map((lead) => [lead.id, lead]));
-    expect(byId.get(returnedLead.id)).toMatchObject({ email: returned, source: 'chat-partial', eventType: 'Birthday', groupSize: '20', convertedQuote: { id: quote.quote.id, reference: quote.quote.reference } });
+    expect(byId.get(returnedLead.id)).toMatchObject({
+      email: returned,
+      source: 'chat-partial',
+      eventType: 'Birthday',
+      groupSize: '20',
+      convertedQuote: { id: quote.quote.id, reference: quote.quote.reference },
+    });
     expect(byId.get(leftLead.id)).toMatchObject({ email: left, convertedQuote: null });
     expect(byId.get(laterLead.id)).toMatchObject({ convertedQuote: null });
     expect(byId.has(formLead.id)).toBe(false);

@@ -57,7 +57,12 @@ describe('price versions', () => {
     const from = farFutureDay();
     // A rise no other version of this shared table has, so the prices before and after must differ.
     const rise = dollars(randomInt(26, 500));
-    const created = await asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom: from, table: withSaturday25(rise), note: 'Saturday up' });
+    const created = await asAdmin('POST', '/api/admin/pricing', {
+      action: 'newVersion',
+      effectiveFrom: from,
+      table: withSaturday25(rise),
+      note: 'Saturday up',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const version = (await stored()).versions.find((v) => v.effectiveFrom === from)!.version;
 
@@ -65,7 +70,11 @@ describe('price versions', () => {
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
     const selection = privateSelection({ groupSize: 20, eventDate: saturday, packageType: 'standard', lilyPad: false });
     const quoteOn = (day: string) =>
-      saveQuote(config, { selection, contact: contactFor(uniqueEmail('pricing')), source: 'staff', createdBy: 'staff@test.example' }, { now: instantAt(day, '12:00') });
+      saveQuote(
+        config,
+        { selection, contact: contactFor(uniqueEmail('pricing')), source: 'staff', createdBy: 'staff@test.example' },
+        { now: instantAt(day, '12:00') },
+      );
 
     const held = await quoteOn(addDays(from, -1));
     const after = await quoteOn(from);
@@ -99,11 +108,17 @@ describe('pricing rules', () => {
       const inside = await guestQuote(uniqueEmail('rule'), privateSelection({ groupSize: 20, eventDate: saturday }));
       const outside = await guestQuote(uniqueEmail('rule'), privateSelection({ groupSize: 20, eventDate: addDays(saturday, 7) }));
       const base = (date: string) => priceQuoteSelection(privateSelection({ groupSize: 20, eventDate: date }), today(), FIRST_PRICING);
-      expect(inside.quote.price.totalPrice).toBe(priceQuoteSelection(privateSelection({ groupSize: 20, eventDate: saturday }), today(), { ...FIRST_PRICING, rules: [{ ...rule, id } as never] }).totalPrice);
+      expect(inside.quote.price.totalPrice).toBe(
+        priceQuoteSelection(privateSelection({ groupSize: 20, eventDate: saturday }), today(), { ...FIRST_PRICING, rules: [{ ...rule, id } as never] })
+          .totalPrice,
+      );
       expect(inside.quote.price.totalPrice).toBeGreaterThan(base(saturday).totalPrice);
       expect(outside.quote.price.totalPrice).toBe(base(addDays(saturday, 7)).totalPrice);
 
-      const overlap = await asAdmin('POST', '/api/admin/pricing', { action: 'newRule', rule: { ...rule, name: 'Another', tiers: undefined, appliesTo: 'both', kind: 'peak', percent: 5 } });
+      const overlap = await asAdmin('POST', '/api/admin/pricing', {
+        action: 'newRule',
+        rule: { ...rule, name: 'Another', tiers: undefined, appliesTo: 'both', kind: 'peak', percent: 5 },
+      });
       expect(overlap.status).toBe(409);
       expect((overlap.body as { error: { message: string } }).error.message).toContain(name);
     } finally {
@@ -114,10 +129,16 @@ describe('pricing rules', () => {
 
   it('refuses a rule ending before it starts or out of bounds, naming the field, and stores nothing', async () => {
     const before = (await stored()).rules.length;
-    const reversed = await asAdmin('POST', '/api/admin/pricing', { action: 'newRule', rule: { name: 'Backwards', kind: 'peak', startDate: '2031-06-10', endDate: '2031-06-01', percent: 10, appliesTo: 'both' } });
+    const reversed = await asAdmin('POST', '/api/admin/pricing', {
+      action: 'newRule',
+      rule: { name: 'Backwards', kind: 'peak', startDate: '2031-06-10', endDate: '2031-06-01', percent: 10, appliesTo: 'both' },
+    });
     expect(reversed.status).toBe(400);
     expect(Object.keys((reversed.body as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['rule.endDate']);
-    const tooMuch = await asAdmin('POST', '/api/admin/pricing', { action: 'newRule', rule: { name: 'Greedy', kind: 'peak', startDate: '2031-06-01', endDate: '2031-06-10', percent: 80, appliesTo: 'both' } });
+    const tooMuch = await asAdmin('POST', '/api/admin/pricing', {
+      action: 'newRule',
+      rule: { name: 'Greedy', kind: 'peak', startDate: '2031-06-01', endDate: '2031-06-10', percent: 80, appliesTo: 'both' },
+    });
     expect(tooMuch.status).toBe(400);
     expect(Object.keys((tooMuch.body as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['rule.percent']);
     expect((await stored()).rules.length).toBe(before);

@@ -17,7 +17,8 @@ async function clientWithQuotes(count: number) {
   return { email, quotes };
 }
 
-const namedProjects = async (name: string) => ((await asAdmin('GET', '/api/admin/projects')).body as AdminProjectListResponse).projects.filter((project) => project.name === name);
+const namedProjects = async (name: string) =>
+  ((await asAdmin('GET', '/api/admin/projects')).body as AdminProjectListResponse).projects.filter((project) => project.name === name);
 
 describe('the project routes', () => {
   it('refuses bad input with 400 or 422 naming the field, and stores nothing', async () => {
@@ -25,7 +26,15 @@ describe('the project routes', () => {
     const other = await clientWithQuotes(1);
     const name = `Refused ${email}`;
     const start = addDays(today(), 60);
-    const base = { name, clientEmail: email, startDate: start, endDate: addDays(start, 2), notes: '', links: [{ reference: quotes[0]!.quote.reference }], tasks: [] };
+    const base = {
+      name,
+      clientEmail: email,
+      startDate: start,
+      endDate: addDays(start, 2),
+      notes: '',
+      links: [{ reference: quotes[0]!.quote.reference }],
+      tasks: [],
+    };
     const cases: Array<[unknown, number, string, RegExp]> = [
       [{ ...base, endDate: addDays(start, -1) }, 400, 'endDate', /before the first/],
       [{ ...base, tasks: [{ title: '', dueOn: start, done: false }] }, 400, 'tasks.0.title', /task/],
@@ -52,7 +61,11 @@ describe('the project routes', () => {
       startDate: start,
       endDate: addDays(start, 2),
       notes: 'Welcome party Friday, after party Sunday.',
-      links: [{ reference: quotes[0]!.quote.reference }, { reference: quotes[1]!.quote.reference.toLowerCase() }, { reference: friend.quotes[0]!.quote.reference, otherClientAllowed: true }],
+      links: [
+        { reference: quotes[0]!.quote.reference },
+        { reference: quotes[1]!.quote.reference.toLowerCase() },
+        { reference: friend.quotes[0]!.quote.reference, otherClientAllowed: true },
+      ],
       tasks: [{ title: 'Confirm the florist for the welcome party', dueOn: addDays(today(), -1), done: false }],
     };
     const created = await asAdmin('POST', '/api/admin/projects', request);
@@ -66,14 +79,26 @@ describe('the project routes', () => {
     const listed = await namedProjects(request.name);
     expect(listed).toEqual([expect.objectContaining({ id: project.id, links: 3, openTasks: 1, overdueTasks: 1 })]);
 
-    const ticked = await asAdmin('PUT', `/api/admin/projects/${project.id}`, { ...request, revision: 1, tasks: [{ ...request.tasks[0], id: project.tasks[0]!.id, done: true }] });
+    const ticked = await asAdmin('PUT', `/api/admin/projects/${project.id}`, {
+      ...request,
+      revision: 1,
+      tasks: [{ ...request.tasks[0], id: project.tasks[0]!.id, done: true }],
+    });
     expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
-    expect((ticked.body as AdminProjectResponse).project.tasks[0]).toMatchObject({ id: project.tasks[0]!.id, done: true, doneBy: adminEmail, doneAt: expect.any(String) });
+    expect((ticked.body as AdminProjectResponse).project.tasks[0]).toMatchObject({
+      id: project.tasks[0]!.id,
+      done: true,
+      doneBy: adminEmail,
+      doneAt: expect.any(String),
+    });
     expect((ticked.body as AdminProjectResponse).project.overdue).toBe(0);
 
     const stale = await asAdmin('PUT', `/api/admin/projects/${project.id}`, { ...request, name: 'Overwritten', revision: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('PROJECT_CHANGED');
-    expect(((await asAdmin('GET', `/api/admin/projects/${project.id}`)).body as AdminProjectResponse).project).toMatchObject({ name: request.name, revision: 2 });
+    expect(((await asAdmin('GET', `/api/admin/projects/${project.id}`)).body as AdminProjectResponse).project).toMatchObject({
+      name: request.name,
+      revision: 2,
+    });
   });
 });

@@ -44,7 +44,9 @@ async function storedQuote(email: string, issuedOn: string, selection: QuoteSele
 }
 
 async function quoteEvents(quoteId: string) {
-  return (await auditRepository(config).latest(5000)).filter((entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId);
+  return (await auditRepository(config).latest(5000)).filter(
+    (entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId,
+  );
 }
 
 describe('GET /api/admin/quotes', () => {
@@ -91,7 +93,9 @@ describe('GET /api/admin/quotes', () => {
     expect(await ids('')).toEqual([birthday.quote.id, wedding.quote.id, old.id]);
     expect(await ids('sort=oldest')).toEqual([old.id, wedding.quote.id, birthday.quote.id]);
     const byTotal = ((await listQuotes(`q=${encodeURIComponent(email)}&sort=total`)).body as AdminQuoteListResponse).quotes;
-    expect(byTotal.map((q) => q.totalPrice)).toEqual([old.price.totalPrice, wedding.quote.price.totalPrice, birthday.quote.price.totalPrice].sort((a, b) => b - a));
+    expect(byTotal.map((q) => q.totalPrice)).toEqual(
+      [old.price.totalPrice, wedding.quote.price.totalPrice, birthday.quote.price.totalPrice].sort((a, b) => b - a),
+    );
     expect(await ids('sort=eventDate')).toEqual([old.id, birthday.quote.id, wedding.quote.id]);
     expect(await ids('status=expired')).toEqual([old.id]);
     expect(await ids('status=active')).toEqual([birthday.quote.id, wedding.quote.id]);
@@ -142,7 +146,17 @@ describe('GET /api/admin/quotes/{id}', () => {
       deposit: expect.objectContaining({ depositPercent: 25 }),
     });
     expect(detail.quote).not.toHaveProperty('supersededBy');
-    expect(detail.versions).toEqual([{ id: saved.quote.id, reference: saved.quote.reference, version: 1, issuedOn: today(), createdAt: detail.quote.createdAt, totalPrice: saved.quote.price.totalPrice, superseded: false }]);
+    expect(detail.versions).toEqual([
+      {
+        id: saved.quote.id,
+        reference: saved.quote.reference,
+        version: 1,
+        issuedOn: today(),
+        createdAt: detail.quote.createdAt,
+        totalPrice: saved.quote.price.totalPrice,
+        superseded: false,
+      },
+    ]);
     expect(detail.customer).toMatchObject({ email, name: 'Jordan Rivera', quoteCount: 1 });
     expect(detail.timeline).toEqual([expect.objectContaining({ kind: 'quote', quoteId: saved.quote.id, source: 'chat' })]);
   });
@@ -178,12 +192,26 @@ describe('POST /api/admin/quotes', () => {
   it("builds a phone customer's quote: priced on the server, source staff, announced, e-mailed, on the customer's timeline", async () => {
     const email = uniqueEmail('phone');
     const selection = privateSelection({ eventType: 'corporate', groupSize: 30, packageType: 'essentials', lilyPad: true });
-    const response = await saveQuote({ selection: { ...selection, totalPrice: 1 }, contact: contactFor(email, 'Pat Phone'), notes: 'Called in.', source: 'chat', totalPrice: 1 });
+    const response = await saveQuote({
+      selection: { ...selection, totalPrice: 1 },
+      contact: contactFor(email, 'Pat Phone'),
+      notes: 'Called in.',
+      source: 'chat',
+      totalPrice: 1,
+    });
     expect(response.status).toBe(201);
     const quote = response.body.quote as AdminQuote;
     const expected = priceQuoteSelection(selection, today(), FIRST_PRICING);
     expect(response.body).toEqual({ quote: expect.any(Object), token: quote.token, path: `/quote/${quote.token}` });
-    expect(quote).toMatchObject({ source: 'staff', createdBy: adminEmail, version: 1, contact: contactFor(email, 'Pat Phone'), notes: 'Called in.', selection, issuedOn: today() });
+    expect(quote).toMatchObject({
+      source: 'staff',
+      createdBy: adminEmail,
+      version: 1,
+      contact: contactFor(email, 'Pat Phone'),
+      notes: 'Called in.',
+      selection,
+      issuedOn: today(),
+    });
     expect(quote.price).toEqual(expected);
     expect(await quotes().get(quote.id)).toMatchObject({ source: 'staff', createdBy: adminEmail, price: { totalPrice: expected.totalPrice } });
 
@@ -227,7 +255,13 @@ describe('POST /api/admin/quotes', () => {
     expect(v2.price.totalPrice).not.toBe(v1.quote.price.totalPrice);
 
     const old = (await getQuote(v1.quote.id)).body as AdminQuoteDetailResponse;
-    expect(old.quote).toMatchObject({ id: v1.quote.id, version: 1, supersededBy: v2.id, supersededAt: v2.createdAt, price: { totalPrice: v1.quote.price.totalPrice } });
+    expect(old.quote).toMatchObject({
+      id: v1.quote.id,
+      version: 1,
+      supersededBy: v2.id,
+      supersededAt: v2.createdAt,
+      price: { totalPrice: v1.quote.price.totalPrice },
+    });
     expect(old.versions.map((v) => [v.id, v.version, v.superseded])).toEqual([
       [v1.quote.id, 1, true],
       [v2.id, 2, false],
@@ -267,7 +301,10 @@ describe('POST /api/admin/quotes', () => {
   it("keeps the partner's referral code and the chat lead on an amendment", async () => {
     const email = uniqueEmail('partner');
     const leadId = randomUUID();
-    const first = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection: privateSelection(), contact: contactFor(email), source: 'embed', affiliateCode: 'PARTNER_7', leadId } });
+    const first = await api('POST', '/api/quotes', {
+      from: newClientAddress(),
+      body: { selection: privateSelection(), contact: contactFor(email), source: 'embed', affiliateCode: 'PARTNER_7', leadId },
+    });
     expect(first.status).toBe(201);
     const amended = await saveQuote({ selection: privateSelection({ groupSize: 26 }), contact: contactFor(email), revises: first.body.quote.id });
     expect(amended.status).toBe(201);

@@ -52,7 +52,12 @@ describe('the SEO editor routes', () => {
   });
 
   it('stores an edit that GET /api/seo/meta/{route} then serves, and DELETE goes back to the defaults', async () => {
-    const overrides = { metaTitle: 'Company Milestone Cruises', metaKeywords: ['launch party', 'anniversary'], robotsDirective: 'noindex, follow', twitterCard: 'summary' };
+    const overrides = {
+      metaTitle: 'Company Milestone Cruises',
+      metaKeywords: ['launch party', 'anniversary'],
+      robotsDirective: 'noindex, follow',
+      twitterCard: 'summary',
+    };
     const saved = await asAdmin('PUT', adminPath(route), overrides);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const expected = { ...defaultSeoMeta(route), ...overrides };

@@ -104,7 +104,12 @@ describe('the business settings routes', () => {
     );
     expect(response.body.error.fields['facts.foundedYear']).toMatch(/^Enter a year no later than \d{4}\.$/);
 
-    for (const body of [{ facts: newPhone }, { version: -1, facts: newPhone }, { version: before.version, facts: newPhone, extra: true }, { version: before.version, facts: 'all of them' }]) {
+    for (const body of [
+      { facts: newPhone },
+      { version: -1, facts: newPhone },
+      { version: before.version, facts: newPhone, extra: true },
+      { version: before.version, facts: 'all of them' },
+    ]) {
       const refused = await asAdmin('PUT', '/api/admin/settings', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error.fields).toBeDefined();
@@ -183,7 +188,11 @@ describe('the business settings routes', () => {
     const changed = await put(before.version, newPhone);
     const reset = await put((changed.body as AdminBusinessSettingsResponse).settings.version, businessFactEditableDefaults);
     expect(reset.status).toBe(200);
-    expect((reset.body as AdminBusinessSettingsResponse).settings).toMatchObject({ facts: businessFactEditableDefaults, customised: [], version: before.version + 2 });
+    expect((reset.body as AdminBusinessSettingsResponse).settings).toMatchObject({
+      facts: businessFactEditableDefaults,
+      customised: [],
+      version: before.version + 2,
+    });
     expect((await stored())?.overrides).toEqual({});
     const guest = uniqueEmail('settings-reset');
     await guestLead(guest, 'contact-form');

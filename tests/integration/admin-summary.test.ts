@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_PERIOD_DAYS, monthStartOf, UPCOMING_CRUISE_DAYS, weekStartOf, type AdminCustomerDetailResponse, type AdminSummaryResponse } from '#domain/people/back-office.ts';
+import {
+  CONVERSION_PERIOD_DAYS,
+  monthStartOf,
+  UPCOMING_CRUISE_DAYS,
+  weekStartOf,
+  type AdminCustomerDetailResponse,
+  type AdminSummaryResponse,
+} from '#domain/people/back-office.ts';
 import { holdsInventory, type CreateBookingResponse } from '#domain/booking/booking.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
@@ -21,7 +28,24 @@ describe('GET /api/admin/summary', () => {
     expect(data.leads.thisWeek).toBeGreaterThanOrEqual(data.leads.today);
     expect(data.latestQuotes.length).toBeLessThanOrEqual(5);
     expect(data.latestLeads.length).toBeLessThanOrEqual(5);
-    expect(Object.keys(data).sort()).toEqual(['balancesDue', 'conversion', 'cruises', 'failedCharges', 'latestLeads', 'latestQuotes', 'leads', 'moneyTaken', 'monthStart', 'newQuotes', 'pendingDeposits', 'returnedPayments', 'revenueQuoted', 'signInAlerts', 'today', 'weekStart']);
+    expect(Object.keys(data).sort()).toEqual([
+      'balancesDue',
+      'conversion',
+      'cruises',
+      'failedCharges',
+      'latestLeads',
+      'latestQuotes',
+      'leads',
+      'moneyTaken',
+      'monthStart',
+      'newQuotes',
+      'pendingDeposits',
+      'returnedPayments',
+      'revenueQuoted',
+      'signInAlerts',
+      'today',
+      'weekStart',
+    ]);
   });
 
   it("lists today's and the coming week's live cruises, and every booking waiting for its deposit", async () => {
@@ -45,14 +69,24 @@ describe('GET /api/admin/summary', () => {
 
     const pending = await summary();
     const listed = pending.pendingDeposits.find((b) => b.id === booking.id);
-    expect(listed).toMatchObject({ reference: booking.reference, status: 'pending_deposit', leadGuest: { email }, depositOutstanding: booking.deposit.depositAmount });
+    expect(listed).toMatchObject({
+      reference: booking.reference,
+      status: 'pending_deposit',
+      leadGuest: { email },
+      depositOutstanding: booking.deposit.depositAmount,
+    });
     expect(listed?.holdExpiresAt).toEqual(expect.any(String));
     // Other suites work at the same time, so only what this booking guarantees is certain.
     expect(pending.conversion.booked).toBeGreaterThanOrEqual(1);
     expect(pending.conversion.quotes).toBeGreaterThanOrEqual(pending.conversion.booked);
     expect(pending.conversion.booked).toBeGreaterThanOrEqual(pending.conversion.confirmed);
 
-    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'card', receivedOn: calendarDateIn(new Date()) });
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'card',
+      receivedOn: calendarDateIn(new Date()),
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const confirmed = await summary();
     expect(confirmed.pendingDeposits.some((b) => b.id === booking.id)).toBe(false);
@@ -61,7 +95,9 @@ describe('GET /api/admin/summary', () => {
     // The lead guest's customer page lists the booking too.
     const customer = await asAdmin('GET', `/api/admin/customers/${encodeURIComponent(email)}`);
     expect(customer.status).toBe(200);
-    expect((customer.body as AdminCustomerDetailResponse).bookings).toEqual([expect.objectContaining({ id: booking.id, status: 'confirmed', paid: booking.deposit.depositAmount })]);
+    expect((customer.body as AdminCustomerDetailResponse).bookings).toEqual([
+      expect.objectContaining({ id: booking.id, status: 'confirmed', paid: booking.deposit.depositAmount }),
+    ]);
   });
 
   it('counts a new quote and lead, adds the quote to revenue, and lists them among the latest', async () => {
@@ -92,7 +128,11 @@ describe('GET /api/admin/summary', () => {
     const email = uniqueEmail('summary-amend');
     const v1 = await guestQuote(email, privateSelection({ groupSize: 10, packageType: 'standard' }));
     const before = await summary();
-    const v2 = await asAdmin('POST', '/api/admin/quotes', { selection: privateSelection({ groupSize: 10, packageType: 'ultimate' }), contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' }, revises: v1.quote.id });
+    const v2 = await asAdmin('POST', '/api/admin/quotes', {
+      selection: privateSelection({ groupSize: 10, packageType: 'ultimate' }),
+      contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' },
+      revises: v1.quote.id,
+    });
     expect(v2.status).toBe(201);
     const after = await summary();
     const change = v2.body.quote.price.totalPrice - v1.quote.price.totalPrice;

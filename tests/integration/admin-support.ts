@@ -65,7 +65,14 @@ export const privateSelection = (overrides: Partial<Extract<QuoteSelection, { ki
   ...overrides,
 });
 
-export const discoSelection = (): QuoteSelection => ({ kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: nextWeekday(6), discoPackage: 'disco_queen', brideIncluded: true });
+export const discoSelection = (): QuoteSelection => ({
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize: 12,
+  eventDate: nextWeekday(6),
+  discoPackage: 'disco_queen',
+  brideIncluded: true,
+});
 
 export const contactFor = (email: string, name = 'Jordan Rivera') => ({ name, email, phone: '(512) 555-0142' });
 
@@ -78,7 +85,15 @@ export async function guestQuote(email: string, selection: QuoteSelection = priv
 
 /** A lead through the public API (the chat's partial lead by default). */
 export async function guestLead(email: string, source: 'chat-partial' | 'contact-form' = 'chat-partial') {
-  const body = { source, name: 'Jordan Rivera', email, ...(source === 'contact-form' ? { phone: '(512) 555-0142' } : {}), eventType: 'Birthday', groupSize: '20', page: '/chat' };
+  const body = {
+    source,
+    name: 'Jordan Rivera',
+    email,
+    ...(source === 'contact-form' ? { phone: '(512) 555-0142' } : {}),
+    eventType: 'Birthday',
+    groupSize: '20',
+    page: '/chat',
+  };
   const response = await api('POST', '/api/leads', { from: newClientAddress(), body });
   if (response.status !== 201) throw new Error(`Lead failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.lead as { id: string; createdAt: string };

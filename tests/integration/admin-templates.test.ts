@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplateResponse, type AdminEmailTemplatesResponse, type EmailTemplatePreviewResponse } from '#domain/content/email-templates.ts';
+import {
+  EMAIL_TEMPLATE_KINDS,
+  type AdminEmailTemplateResponse,
+  type AdminEmailTemplatesResponse,
+  type EmailTemplatePreviewResponse,
+} from '#domain/content/email-templates.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { loadConfig } from '#functions/shared/config.ts';
 import { emailTemplatesRepository } from '#functions/shared/data/email-templates-repository.ts';
@@ -11,7 +16,11 @@ import { adminEmail, asAdmin, contactFor, guestQuote, privateSelection, uniqueEm
 
 const config = loadConfig();
 const templates = () => emailTemplatesRepository(config);
-const guestEmailFor = (to: string) => eventually(async () => (await outboxRepository(config).listByRecipient(to)).find((message) => message.role === 'customer' && message.detailType === 'QuoteSubmitted'), 30_000);
+const guestEmailFor = (to: string) =>
+  eventually(
+    async () => (await outboxRepository(config).listByRecipient(to)).find((message) => message.role === 'customer' && message.detailType === 'QuoteSubmitted'),
+    30_000,
+  );
 
 describe('the e-mail template routes', () => {
   it('GET lists every kind with its placeholders and default', async () => {
@@ -57,11 +66,18 @@ describe('the e-mail template routes', () => {
 
   it("previews the text being edited with a real quote's data, escaped, without storing it", async () => {
     const email = uniqueEmail('template-preview');
-    const saved = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection: privateSelection(), contact: contactFor(email, 'Sam <b>Lee</b>'), source: 'chat' } });
+    const saved = await api('POST', '/api/quotes', {
+      from: newClientAddress(),
+      body: { selection: privateSelection(), contact: contactFor(email, 'Sam <b>Lee</b>'), source: 'chat' },
+    });
     expect(saved.status).toBe(201);
     const reference = saved.body.quote.reference as string;
     const before = await templates().get('quote');
-    const response = await asAdmin('POST', '/api/admin/templates/quote/preview', { subject: 'Ahoy {{guest.firstName}}: {{quote.reference}}', body: 'Hi {{guest.name}},\n\nYour link: {{quote.link}}', reference: reference.toLowerCase() });
+    const response = await asAdmin('POST', '/api/admin/templates/quote/preview', {
+      subject: 'Ahoy {{guest.firstName}}: {{quote.reference}}',
+      body: 'Hi {{guest.name}},\n\nYour link: {{quote.link}}',
+      reference: reference.toLowerCase(),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const { preview } = response.body as EmailTemplatePreviewResponse;
     expect(preview.subject).toBe(`Ahoy Sam: ${reference}`);
@@ -84,7 +100,10 @@ describe('the e-mail template routes', () => {
   it('a stored template is what the outbox receives for the next quote, and a reset brings the built-in e-mail back', () =>
     withEmailTemplatesLock(async () => {
       try {
-        const put = await asAdmin('PUT', '/api/admin/templates/quote', { subject: 'Your quote {{quote.reference}} is ready, {{guest.firstName}}', body: 'Hi {{guest.firstName}}!\n\nIt comes to {{quote.total}}: {{quote.link}}' });
+        const put = await asAdmin('PUT', '/api/admin/templates/quote', {
+          subject: 'Your quote {{quote.reference}} is ready, {{guest.firstName}}',
+          body: 'Hi {{guest.firstName}}!\n\nIt comes to {{quote.total}}: {{quote.link}}',
+        });
         expect(put.status, JSON.stringify(put.body)).toBe(200);
         const saved = (put.body as AdminEmailTemplateResponse).template;
         expect(saved.stored).toMatchObject({ kind: 'quote', updatedBy: adminEmail });

@@ -16,7 +16,11 @@ export interface ApiResponse {
  * A real HTTP request through the local gateway, sent from `from` (a loopback address); `gateway`
  * names another gateway than the stack's (one a test started itself).
  */
-export function api(method: string, path: string, options: { from: string; body?: unknown; headers?: Record<string, string>; gateway?: string }): Promise<ApiResponse> {
+export function api(
+  method: string,
+  path: string,
+  options: { from: string; body?: unknown; headers?: Record<string, string>; gateway?: string },
+): Promise<ApiResponse> {
   const target = new URL(path, options.gateway ?? url);
   const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {

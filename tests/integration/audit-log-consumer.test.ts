@@ -9,7 +9,7 @@ import { PortalCodeRequested } from '#events/portal.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 import { expectErrorLogs } from '#tests/support/error-logs.ts';
 
-describe('audit-log consumer (contract: producers\' sample events)', () => {
+describe("audit-log consumer (contract: producers' sample events)", () => {
   for (const definition of eventCatalogue) {
     it(`records ${definition.detailType} once, however often it is delivered`, async () => {
       const id = randomUUID();
@@ -20,7 +20,13 @@ describe('audit-log consumer (contract: producers\' sample events)', () => {
       // A portal code request is kept without its code and link, which are the guest's (decision 022).
       const { code: _code, linkToken: _link, ...withoutSecrets } = PortalCodeRequested.sample;
       const kept = definition.detailType === PortalCodeRequested.detailType ? withoutSecrets : definition.sample;
-      expect(await auditRepository(loadConfig()).get(id)).toEqual({ eventId: id, source: definition.source, detailType: definition.detailType, occurredAt: '2026-11-22T12:00:00.000Z', data: kept });
+      expect(await auditRepository(loadConfig()).get(id)).toEqual({
+        eventId: id,
+        source: definition.source,
+        detailType: definition.detailType,
+        occurredAt: '2026-11-22T12:00:00.000Z',
+        data: kept,
+      });
     });
   }
 

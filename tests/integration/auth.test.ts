@@ -86,7 +86,13 @@ function expectCleared(response: ApiResponse) {
   expect(cookies.map((cookie) => cookie.name)).toEqual([SESSION, REFRESH]);
   for (const cookie of cookies) {
     expect(cookie.value, cookie.name).toBe('');
-    expect(cookie.attributes, cookie.name).toEqual({ path: cookie.name === SESSION ? '/' : '/api', 'max-age': '0', httponly: true, secure: true, samesite: 'Strict' });
+    expect(cookie.attributes, cookie.name).toEqual({
+      path: cookie.name === SESSION ? '/' : '/api',
+      'max-age': '0',
+      httponly: true,
+      secure: true,
+      samesite: 'Strict',
+    });
   }
 }
 
@@ -97,7 +103,9 @@ async function refreshWith(refreshToken: string) {
 }
 
 function auditEntry(detailType: string, matches: (data: Record<string, unknown>) => boolean): Promise<AuditEntry> {
-  return eventually(async () => (await recentAuditEntries(config)).find((entry) => entry.detailType === detailType && matches(entry.data as Record<string, unknown>)));
+  return eventually(async () =>
+    (await recentAuditEntries(config)).find((entry) => entry.detailType === detailType && matches(entry.data as Record<string, unknown>)),
+  );
 }
 
 const subOf = (idToken: string): string => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub;
@@ -109,7 +117,9 @@ describe('POST /api/auth/login', () => {
     const response = await browser.send('POST', '/api/auth/login', { email: ` ${admin.email.toUpperCase()} `, password: admin.password });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toEqual({ user: { id: expect.any(String), email: admin.email, role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
+    expect(response.body).toEqual({
+      user: { id: expect.any(String), email: admin.email, role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
 
     const cookies = setCookiesOf(response);
     expect(cookies.map((cookie) => cookie.name)).toEqual([SESSION, REFRESH]);
@@ -128,7 +138,10 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password and an unknown e-mail with the same 401, and sets no cookie', async () => {
     const email = await newCustomer();
     const wrongPassword = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password: 'Not-the-password-1' } });
-    const unknownEmail = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: `nobody-${randomUUID()}@test.example`, password: PASSWORD } });
+    const unknownEmail = await api('POST', '/api/auth/login', {
+      from: newClientAddress(),
+      body: { email: `nobody-${randomUUID()}@test.example`, password: PASSWORD },
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual(INVALID_CREDENTIALS);
@@ -140,7 +153,11 @@ describe('POST /api/auth/login', () => {
     const response = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: 'not-an-email', password: '' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid.', fields: { email: 'Enter a valid e-mail address.', password: 'Enter your password.' } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'The request body is not valid.',
+        fields: { email: 'Enter a valid e-mail address.', password: 'Enter your password.' },
+      },
     });
     const empty = await api('POST', '/api/auth/login', { from: newClientAddress(), body: {} });
     expect(empty.body.error.fields).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' });
@@ -169,13 +186,16 @@ describe('POST /api/auth/login', () => {
     expect(lockedOut).toMatchObject({ source: 'cruises.auth', data: { sourceIp: guesser } });
   });
 
-  it('lets no one lock the owner out: after wrong passwords from five addresses the owner\'s own address signs in, other addresses wait their turn', async () => {
+  it("lets no one lock the owner out: after wrong passwords from five addresses the owner's own address signs in, other addresses wait their turn", async () => {
     const email = await newCustomer();
     const owner = newClientAddress();
     expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
     // Five addresses, the e-mail in upper case: the account's allowance for addresses it does not know.
     for (let attempt = 1; attempt <= ACCOUNT_SLOWDOWN.maxAttempts; attempt += 1) {
-      const response = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: email.toUpperCase(), password: `Wrong-password-${attempt}` } });
+      const response = await api('POST', '/api/auth/login', {
+        from: newClientAddress(),
+        body: { email: email.toUpperCase(), password: `Wrong-password-${attempt}` },
+      });
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
     expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
@@ -188,10 +208,11 @@ describe('POST /api/auth/login', () => {
     expect(retryAfter).toBeGreaterThan(ACCOUNT_SLOWDOWN.slotSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_SLOWDOWN.slotSeconds);
     // The owner still gets in from their own address, as often as they like.
-    for (let visit = 0; visit < 3; visit += 1) expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
+    for (let visit = 0; visit < 3; visit += 1)
+      expect((await api('POST', '/api/auth/login', { from: owner, body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
-  it('clears an address\'s failures on an account when its owner signs in from it', async () => {
+  it("clears an address's failures on an account when its owner signs in from it", async () => {
     const email = await newCustomer();
     const from = newClientAddress();
     const fail = () => api('POST', '/api/auth/login', { from, body: { email, password: 'Wrong-password-1' } });
@@ -224,7 +245,9 @@ describe('POST /api/auth/login', () => {
     const before = new Date();
     const answers: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      answers.push((await api('POST', '/api/auth/login', { from: addresses[attempt % addresses.length]!, body: { email, password: `Wrong-password-${attempt}` } })).status);
+      answers.push(
+        (await api('POST', '/api/auth/login', { from: addresses[attempt % addresses.length]!, body: { email, password: `Wrong-password-${attempt}` } })).status,
+      );
     }
     const failures = answers.filter((status) => status === 401).length;
     expect(failures).toBe(ACCOUNT_SLOWDOWN.maxAttempts + 1);
@@ -232,7 +255,8 @@ describe('POST /api/auth/login', () => {
     // A forgetful customer on one device is nobody's business.
     const forgetful = await newCustomer();
     const device = newClientAddress();
-    for (let attempt = 0; attempt < ATTACK_ALERT.minAttempts; attempt += 1) await api('POST', '/api/auth/login', { from: device, body: { email: forgetful, password: 'Wrong-password-1' } });
+    for (let attempt = 0; attempt < ATTACK_ALERT.minAttempts; attempt += 1)
+      await api('POST', '/api/auth/login', { from: device, body: { email: forgetful, password: 'Wrong-password-1' } });
 
     const summary = await asAdmin('GET', '/api/admin/summary');
     expect(summary.status).toBe(200);
@@ -270,7 +294,11 @@ describe('sessions', () => {
     // The token the session was issued an hour ago, now expired: genuine in every way but its
     // expiry, and linked to the session as the sign-in links the tokens it issues.
     const expired = expiredCopyOf(browser.jar.get(SESSION)!);
-    await sessionsRepository(config).addToken(idTokenKeyFor(expired), { sessionId: sessionIdFor(refreshToken), userId: subOf(expired), expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+    await sessionsRepository(config).addToken(idTokenKeyFor(expired), {
+      sessionId: sessionIdFor(refreshToken),
+      userId: subOf(expired),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
     browser.jar.set(SESSION, expired);
 
     const renewed = await browser.send('GET', '/api/user');
@@ -287,7 +315,7 @@ describe('sessions', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
-  it('does not renew an expired ID token without its own session\'s refresh cookie, and clears the cookies', async () => {
+  it("does not renew an expired ID token without its own session's refresh cookie, and clears the cookies", async () => {
     const browser = await signedIn(await newCustomer(), PASSWORD);
     const other = await signedIn(await newCustomer(), PASSWORD);
     const expired = expiredCopyOf(browser.jar.get(SESSION)!);
@@ -346,7 +374,10 @@ describe('sessions', () => {
     const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
     const payloadAt = token.indexOf('.') + 5;
     for (const tampered of [flip(token, payloadAt), flip(token, token.length - 5)]) {
-      const response = await api('GET', '/api/user', { from: newClientAddress(), headers: { cookie: `${SESSION}=${tampered}; ${REFRESH}=${browser.jar.get(REFRESH)}` } });
+      const response = await api('GET', '/api/user', {
+        from: newClientAddress(),
+        headers: { cookie: `${SESSION}=${tampered}; ${REFRESH}=${browser.jar.get(REFRESH)}` },
+      });
       expect(response.status).toBe(401);
       expectCleared(response);
     }
@@ -354,7 +385,7 @@ describe('sessions', () => {
     expect((await browser.send('GET', '/api/user')).status).toBe(200);
   });
 
-  it('accepts no bearer token anywhere: the spec\'s fixed development token is not a session', async () => {
+  it("accepts no bearer token anywhere: the spec's fixed development token is not a session", async () => {
     const { idToken } = await tokensFor(admin.email, admin.password);
     for (const token of ['dev-token', 'development', idToken]) {
       for (const path of ['/api/user', '/api/admin/summary']) {
@@ -376,7 +407,10 @@ describe('POST /api/auth/logout', () => {
     expectCleared(response);
 
     // A copy of the cookies kept from before is no use: the session is over on the server.
-    const replay = await api('GET', '/api/user', { from: newClientAddress(), headers: { cookie: [...old].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const replay = await api('GET', '/api/user', {
+      from: newClientAddress(),
+      headers: { cookie: [...old].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
     expect(replay.status).toBe(401);
     await expect(refreshWith(old.get(REFRESH)!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
@@ -405,13 +439,16 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 EMAIL_TAKEN for an e-mail that has an account, however it is written', async () => {
-    const response = await api('POST', '/api/auth/register', { from: newClientAddress(), body: { email: admin.email.toUpperCase(), password: 'Brand-new-password-1' } });
+    const response = await api('POST', '/api/auth/register', {
+      from: newClientAddress(),
+      body: { email: admin.email.toUpperCase(), password: 'Brand-new-password-1' },
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: { code: 'EMAIL_TAKEN', message: expect.any(String), fields: { email: expect.any(String) } } });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('says what a password lacks under the pool\'s policy, and checks the e-mail', async () => {
+  it("says what a password lacks under the pool's policy, and checks the e-mail", async () => {
     const register = (body: unknown) => api('POST', '/api/auth/register', { from: newClientAddress(), body });
     const weak = await register({ email: `weak-${randomUUID()}@test.example`, password: 'short1' });
     expect(weak.status).toBe(400);
@@ -423,18 +460,27 @@ describe('POST /api/auth/register', () => {
   // Each back-office route answers before its handler runs, so a missing handler module shows
   // here as a 500 from the gateway.
   const adminRoutes = routeList.filter((route) => route.auth === 'admin');
-  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: 401 signed out, 403 to a registered customer', async (_key, route) => {
-    const path = route.path.replace('{id}', randomUUID()).replace('{email}', encodeURIComponent('someone@test.example')).replace(/\{[^}]+\}/g, 'x');
-    const body = route.method === 'GET' ? undefined : {};
-    const signedOut = await api(route.method, path, { from: newClientAddress(), ...(body ? { body } : {}) });
-    expect(signedOut.status).toBe(401);
-    expect(signedOut.body.error.code).toBe('UNAUTHORIZED');
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: 401 signed out, 403 to a registered customer',
+    async (_key, route) => {
+      const path = route.path
+        .replace('{id}', randomUUID())
+        .replace('{email}', encodeURIComponent('someone@test.example'))
+        .replace(/\{[^}]+\}/g, 'x');
+      const body = route.method === 'GET' ? undefined : {};
+      const signedOut = await api(route.method, path, { from: newClientAddress(), ...(body ? { body } : {}) });
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.body.error.code).toBe('UNAUTHORIZED');
 
-    const customer = visitor();
-    const registered = await customer.send('POST', '/api/auth/register', { email: `customer-${randomUUID().slice(0, 8)}@test.example`, password: 'Brand-new-password-1' });
-    expect(registered.body.user.role).toBe('customer');
-    const refused = await customer.send(route.method, path, body);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
-  });
+      const customer = visitor();
+      const registered = await customer.send('POST', '/api/auth/register', {
+        email: `customer-${randomUUID().slice(0, 8)}@test.example`,
+        password: 'Brand-new-password-1',
+      });
+      expect(registered.body.user.role).toBe('customer');
+      const refused = await customer.send(route.method, path, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
+    },
+  );
 });

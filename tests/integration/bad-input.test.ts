@@ -61,11 +61,16 @@ describe('an e-mail address longer than 254 characters', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ email: expect.stringMatching(/254/) });
     const cognito = cognitoClient(config.COGNITO_ENDPOINT!, config.AWS_REGION);
-    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
   });
 
   it('a local part over 64 characters is refused too', async () => {
-    const response = await api('POST', '/api/leads', { from: newClientAddress(), body: { name: 'Jordan Rivera', email: `${'a'.repeat(65)}@test.example`, phone: '(512) 555-0142' } });
+    const response = await api('POST', '/api/leads', {
+      from: newClientAddress(),
+      body: { name: 'Jordan Rivera', email: `${'a'.repeat(65)}@test.example`, phone: '(512) 555-0142' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ email: expect.stringMatching(/64/) });
   });
@@ -87,15 +92,26 @@ describe('GET /api/admin/bookings with a range', () => {
 
 describe('the media type of a body', () => {
   it.each(['APPLICATION/JSON', 'application/json; charset=UTF-8', 'Application/Json ; Charset="utf-8"'])('%s is JSON', async (contentType) => {
-    const response = await api('POST', '/api/analytics/pageview', { from: newClientAddress(), body: { path: '/faq' }, headers: { 'content-type': contentType } });
+    const response = await api('POST', '/api/analytics/pageview', {
+      from: newClientAddress(),
+      body: { path: '/faq' },
+      headers: { 'content-type': contentType },
+    });
     expect(response.status).toBe(202);
   });
 
-  it.each(['text/plain', 'application/jsonp', 'application/json-patch+json', 'text/plain; x=application/json', 'application/json; charset=latin1'])('%s is refused with 415', async (contentType) => {
-    const response = await api('POST', '/api/analytics/pageview', { from: newClientAddress(), body: { path: '/faq' }, headers: { 'content-type': contentType } });
-    expect(response.status).toBe(415);
-    expect(response.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-  });
+  it.each(['text/plain', 'application/jsonp', 'application/json-patch+json', 'text/plain; x=application/json', 'application/json; charset=latin1'])(
+    '%s is refused with 415',
+    async (contentType) => {
+      const response = await api('POST', '/api/analytics/pageview', {
+        from: newClientAddress(),
+        body: { path: '/faq' },
+        headers: { 'content-type': contentType },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    },
+  );
 });
 
 describe('control characters in free text', () => {
@@ -115,15 +131,22 @@ describe('control characters in free text', () => {
     const stored = await leadsRepository(config).get(response.body.lead.id);
     expect(stored).toMatchObject({ name: 'Jordan [31mRivera Jr', eventType: 'Birthday', message: 'First line\nSecond line\n\tIndented' });
 
-    const staffMail = await eventually(async () => (await outboxRepository(config).listByRecipient(config.STAFF_EMAIL, 200)).find((message) => message.subject.includes('[31mRivera')));
+    const staffMail = await eventually(async () =>
+      (await outboxRepository(config).listByRecipient(config.STAFF_EMAIL, 200)).find((message) => message.subject.includes('[31mRivera')),
+    );
     expect(staffMail.subject).not.toMatch(CONTROL);
     expect(staffMail.subject).not.toMatch(/[\n\r\t]/);
-    const announced = await eventually(async () => (await auditRepository(config).latest(5000)).find((entry) => (entry.data as { email?: string }).email === email));
+    const announced = await eventually(async () =>
+      (await auditRepository(config).latest(5000)).find((entry) => (entry.data as { email?: string }).email === email),
+    );
     expect(JSON.stringify(announced.data)).not.toMatch(CONTROL);
   });
 
   it('a name made only of control characters is no name', async () => {
-    const response = await api('POST', '/api/leads', { from: newClientAddress(), body: { name: '\u0000\u001b\u202e\n', email: `control-${randomUUID()}@test.example`, phone: '(512) 555-0142' } });
+    const response = await api('POST', '/api/leads', {
+      from: newClientAddress(),
+      body: { name: '\u0000\u001b\u202e\n', email: `control-${randomUUID()}@test.example`, phone: '(512) 555-0142' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ name: 'Enter your full name.' });
   });

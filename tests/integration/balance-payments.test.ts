@@ -28,17 +28,27 @@ const noonOn = (date: string) => instantAt(date, '12:00');
 async function bookedQuote() {
   const quote = await storedQuote(privateSelection(freshCruiseDate(3), 20));
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { quote, guest, booking: made.body.booking as PublicBooking };
 }
 
 async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
+  });
   return { status: response.status, text: await response.text() };
 }
 
-const publicBooking = async (token: string) => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
+const publicBooking = async (token: string) =>
+  ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
 
 /** Pays the deposit on the simulator's page (authenticating when the card asks), with or without saving the card. */
 async function payDeposit(token: string, card: string, saveCard: boolean) {
@@ -46,7 +56,13 @@ async function payDeposit(token: string, card: string, saveCard: boolean) {
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const { url } = started.body as { url: string };
   const page = await payOnPage(url, card);
-  if (page.status === 200) await fetch(`${url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+  if (page.status === 200)
+    await fetch(`${url}/authenticate`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=complete',
+    });
   return eventually(async () => {
     const current = await publicBooking(token);
     return current.status === 'confirmed' && (!saveCard || current.savedCard) ? current : null;
@@ -70,7 +86,9 @@ describe('the balance', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toMatchObject({ amount: balance, dueOn: booking.deposit.remainingBalanceDueAt });
     // Asking again gives the same open page.
-    expect((await api('POST', '/api/bookings/balance-checkout', { from: newClientAddress(), body: { quoteToken: quote.token } })).body.url).toBe(started.body.url);
+    expect((await api('POST', '/api/bookings/balance-checkout', { from: newClientAddress(), body: { quoteToken: quote.token } })).body.url).toBe(
+      started.body.url,
+    );
 
     expect((await payOnPage(started.body.url, '5555555555554444')).status).toBe(303);
     const paid = await eventually(async () => {
@@ -84,9 +102,13 @@ describe('the balance', () => {
       ['balance', balance],
     ]);
     expect((await bookingsRepository(config).ledger(booking.id)).reduce((sum, entry) => sum + entry.amount, 0)).toBe(booking.totalPrice);
-    expect((await api('POST', '/api/bookings/balance-checkout', { from: newClientAddress(), body: { quoteToken: quote.token } })).body.error.code).toBe('PAID_IN_FULL');
+    expect((await api('POST', '/api/bookings/balance-checkout', { from: newClientAddress(), body: { quoteToken: quote.token } })).body.error.code).toBe(
+      'PAID_IN_FULL',
+    );
 
-    const receipt = await eventually(async () => (await emailsTo(guest.email)).find((message) => message.detailType === 'PaymentSucceeded' && message.subject.includes('payment')));
+    const receipt = await eventually(async () =>
+      (await emailsTo(guest.email)).find((message) => message.detailType === 'PaymentSucceeded' && message.subject.includes('payment')),
+    );
     expect(receipt.text).toContain('Mastercard ending 4444');
     expect(receipt.text).toContain('Your booking is paid in full.');
   });
@@ -99,10 +121,15 @@ describe('the balance', () => {
     expect(confirmed.savedCard).toMatchObject({ brand: 'visa', last4: '4242', dueOn });
     expect(confirmed.savedCard?.consentText).toMatch(/^I authorise .+ to charge this card for the balance of \$[\d,]+\.\d\d on \w+day, /);
     const stored = await bookingsRepository(config).get(booking.id);
-    expect(stored!.savedCard).toMatchObject({ customerId: expect.stringMatching(/^cus_/), paymentMethodId: expect.stringMatching(/^pm_/), consent: { amount: balance, dueOn } });
+    expect(stored!.savedCard).toMatchObject({
+      customerId: expect.stringMatching(/^cus_/),
+      paymentMethodId: expect.stringMatching(/^pm_/),
+      consent: { amount: balance, dueOn },
+    });
 
     const remindersFor = async () => (await emailsTo(guest.email)).filter((message) => message.detailType === 'BalanceDue');
-    const sentTo = (run: Awaited<ReturnType<typeof sendBalanceReminders>>) => run.sent.filter((sent) => sent.bookingId === booking.id).map((sent) => sent.reminder);
+    const sentTo = (run: Awaited<ReturnType<typeof sendBalanceReminders>>) =>
+      run.sent.filter((sent) => sent.bookingId === booking.id).map((sent) => sent.reminder);
     expect(sentTo(await sendBalanceReminders(config, noonOn(addDays(dueOn, -8))))).toEqual([]);
     expect(sentTo(await sendBalanceReminders(config, noonOn(addDays(dueOn, -7))))).toEqual(['seven_days']);
     expect(sentTo(await sendBalanceReminders(config, noonOn(addDays(dueOn, -6))))).toEqual([]);
@@ -113,7 +140,9 @@ describe('the balance', () => {
       return found.length >= 2 ? found : null;
     });
     expect(reminders).toHaveLength(2);
-    expect(reminders.map((message) => message.subject).sort()).toEqual([expect.stringContaining('is due on'), expect.stringContaining('is due tomorrow')].sort());
+    expect(reminders.map((message) => message.subject).sort()).toEqual(
+      [expect.stringContaining('is due on'), expect.stringContaining('is due tomorrow')].sort(),
+    );
     for (const message of reminders) expect(message.text).toContain('we will charge your Visa ending 4242 on that date');
 
     const chargedBy = (run: Awaited<ReturnType<typeof chargeDueBalances>>) => run.charged.includes(booking.id);
@@ -128,7 +157,9 @@ describe('the balance', () => {
     expect(chargedBy(await chargeDueBalances(config, new Date(noonOn(dueOn).getTime() + 3_600_000)))).toBe(false);
     const ledger = await bookingsRepository(config).ledger(booking.id);
     expect(ledger.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([booking.deposit.depositAmount, balance].sort((a, b) => a - b));
-    const receipt = await eventually(async () => (await emailsTo(guest.email)).find((message) => message.detailType === 'PaymentSucceeded' && message.text.includes('Your booking is paid in full.')));
+    const receipt = await eventually(async () =>
+      (await emailsTo(guest.email)).find((message) => message.detailType === 'PaymentSucceeded' && message.text.includes('Your booking is paid in full.')),
+    );
     expect(receipt.text).toContain('(balance)');
   });
 
@@ -151,7 +182,9 @@ describe('the balance', () => {
     const guestEmail = await eventually(async () => (await emailsTo(guest.email)).find((message) => message.detailType === 'PaymentFailed'));
     expect(guestEmail.subject).toContain('We could not charge your card for the balance');
     const staffEmails = await eventually(async () => {
-      const found = (await emailsTo(config.STAFF_EMAIL)).filter((message) => message.detailType === 'PaymentFailed' && message.subject.includes(failed.reference));
+      const found = (await emailsTo(config.STAFF_EMAIL)).filter(
+        (message) => message.detailType === 'PaymentFailed' && message.subject.includes(failed.reference),
+      );
       return found.length > 0 ? found : null;
     });
     expect(staffEmails).toHaveLength(1);
@@ -177,7 +210,9 @@ describe('the balance', () => {
     const stored = (await repository.get(booking.id))!;
     // The card stopped working after the deposit: the customer's saved card is now Stripe's 0341, which attaches but is declined.
     const declining = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: stored.savedCard!.customerId });
-    expect((await repository.setCheckout(stored, { ...stored, savedCard: { ...stored.savedCard!, paymentMethodId: declining.id, last4: '0341' } })).outcome).toBe('changed');
+    expect(
+      (await repository.setCheckout(stored, { ...stored, savedCard: { ...stored.savedCard!, paymentMethodId: declining.id, last4: '0341' } })).outcome,
+    ).toBe('changed');
 
     const dueOn = booking.deposit.remainingBalanceDueAt;
     expect((await chargeDueBalances(config, noonOn(dueOn))).failed).toContain(booking.id);

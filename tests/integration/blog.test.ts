@@ -21,7 +21,9 @@ let tag: BlogTerm;
 let photo: MediaAsset;
 
 async function term(kind: 'categories' | 'tags' | 'authors', name: string): Promise<BlogTerm> {
-  const response = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, { term: { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`, ...(kind === 'authors' ? { role: 'Captain' } : {}) } });
+  const response = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, {
+    term: { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`, ...(kind === 'authors' ? { role: 'Captain' } : {}) },
+  });
   if (response.status !== 201) throw new Error(`Creating the ${kind} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { term: BlogTerm }).term;
 }
@@ -45,7 +47,12 @@ async function createPost(overrides: Record<string, unknown> = {}): Promise<Blog
 
 beforeAll(async () => {
   [category, author, tag] = await Promise.all([term('categories', 'Planning Tips'), term('authors', 'Captain Jo'), term('tags', 'Bachelorette')]);
-  photo = await storeLibraryPhoto(config, { id: `blogphoto${unique()}`, fileName: 'sunset.jpg', alt: 'Guests dancing on the top deck at sunset', tags: ['sunset'] });
+  photo = await storeLibraryPhoto(config, {
+    id: `blogphoto${unique()}`,
+    fileName: 'sunset.jpg',
+    alt: 'Guests dancing on the top deck at sunset',
+    tags: ['sunset'],
+  });
 });
 
 describe('the blog admin routes', () => {
@@ -70,7 +77,8 @@ describe('the blog admin routes', () => {
   });
 
   it('sanitises what a published post shows: the site build renders it without script, handlers or javascript: links', async () => {
-    const markdown = 'Hi <script>alert(1)</script>\n\n<a href="javascript:alert(2)" onclick="alert(3)">x</a> [y](javascript:alert(4))\n\n<b onmouseover="alert(5)">bold</b>';
+    const markdown =
+      'Hi <script>alert(1)</script>\n\n<a href="javascript:alert(2)" onclick="alert(3)">x</a> [y](javascript:alert(4))\n\n<b onmouseover="alert(5)">bold</b>';
     const post = await createPost({ title: 'Sanitised on the page', markdown });
     const live = await asAdmin('POST', `/api/admin/blog/posts/${post.id}/publish`, { version: post.version });
     expect(live.status).toBe(200);
@@ -92,7 +100,9 @@ describe('the blog admin routes', () => {
     const slug = `hotlink-${unique()}`;
     const response = await asAdmin('POST', '/api/admin/blog/posts', { post: postInput({ slug, markdown: 'Look: ![boat](https://images.example/boat.jpg)' }) });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ error: { code: 'IMAGE_NOT_IN_LIBRARY', fields: { 'post.markdown': expect.stringContaining('https://images.example/boat.jpg') } } });
+    expect(response.body).toMatchObject({
+      error: { code: 'IMAGE_NOT_IN_LIBRARY', fields: { 'post.markdown': expect.stringContaining('https://images.example/boat.jpg') } },
+    });
     expect((await blogRepository(config).posts.list()).some((post) => post.slug === slug)).toBe(false);
   });
 
@@ -116,7 +126,10 @@ describe('the blog admin routes', () => {
     expect(edit.status).toBe(409);
     expect((await blogRepository(config).posts.get(second.id))?.slug).toBe(second.slug);
     // The first post's slug is free again once it moves on.
-    const moved = await asAdmin('POST', `/api/admin/blog/posts/${first.id}`, { version: first.version, post: postInput({ title: first.title, slug: `${first.slug}-moved` }) });
+    const moved = await asAdmin('POST', `/api/admin/blog/posts/${first.id}`, {
+      version: first.version,
+      post: postInput({ title: first.title, slug: `${first.slug}-moved` }),
+    });
     expect(moved.status).toBe(200);
     const taken = await asAdmin('POST', `/api/admin/blog/posts/${second.id}`, { version: second.version, post: postInput({ slug: first.slug }) });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
@@ -176,7 +189,11 @@ describe('scheduled publishing', () => {
 
 describe('deleting a category, tag or author', () => {
   it('refuses with 409 naming the posts while a post (even a draft) uses it, and deletes nothing', async () => {
-    const [ownCategory, ownTag, ownAuthor] = await Promise.all([term('categories', 'Cove Guides'), term('tags', 'Swim Stops'), term('authors', 'Deckhand Sam')]);
+    const [ownCategory, ownTag, ownAuthor] = await Promise.all([
+      term('categories', 'Cove Guides'),
+      term('tags', 'Swim Stops'),
+      term('authors', 'Deckhand Sam'),
+    ]);
     const post = await createPost({ title: `Best coves for a swim stop ${unique()}`, categoryId: ownCategory.id, tagIds: [ownTag.id], authorId: ownAuthor.id });
     for (const [kind, used, label] of [
       ['categories', ownCategory, 'category'],
@@ -214,7 +231,10 @@ describe('deleting a category, tag or author', () => {
     const [oldCategory, newCategory] = await Promise.all([term('categories', 'Old Shelf'), term('categories', 'New Shelf')]);
     const post = await createPost({ categoryId: oldCategory.id });
     expect((await asAdmin('DELETE', `/api/admin/blog/terms/categories/${oldCategory.id}`)).status).toBe(409);
-    const moved = await asAdmin('POST', `/api/admin/blog/posts/${post.id}`, { version: post.version, post: postInput({ slug: post.slug, categoryId: newCategory.id }) });
+    const moved = await asAdmin('POST', `/api/admin/blog/posts/${post.id}`, {
+      version: post.version,
+      post: postInput({ slug: post.slug, categoryId: newCategory.id }),
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await asAdmin('DELETE', `/api/admin/blog/terms/categories/${oldCategory.id}`)).status).toBe(204);
   });

@@ -39,14 +39,34 @@ describe('staff work a booking', () => {
     expect(reserved!.attachments?.[0]).toMatchObject({ filename: `${booking.reference}.ics`, contentType: expect.stringContaining('text/calendar') });
     expect(reserved!.attachments?.[0]?.content).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
 
-    const tooMuch = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.totalPrice + 1, method: 'card', receivedOn: calendarDateIn(new Date()) });
+    const tooMuch = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.totalPrice + 1,
+      method: 'card',
+      receivedOn: calendarDateIn(new Date()),
+    });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.code).toBe('OVERPAYMENT');
 
-    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'card', receivedOn: calendarDateIn(new Date()), note: 'Took it by phone' });
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'card',
+      receivedOn: calendarDateIn(new Date()),
+      note: 'Took it by phone',
+    });
     expect(paid.status).toBe(200);
-    expect(paid.body.booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null, payments: { paid: booking.deposit.depositAmount, depositOutstanding: 0 } });
-    expect(paid.body.booking.paymentsRecorded[0]).toMatchObject({ kind: 'deposit', method: 'card', note: 'Took it by phone', recordedBy: expect.stringContaining('@') });
+    expect(paid.body.booking).toMatchObject({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      payments: { paid: booking.deposit.depositAmount, depositOutstanding: 0 },
+    });
+    expect(paid.body.booking.paymentsRecorded[0]).toMatchObject({
+      kind: 'deposit',
+      method: 'card',
+      note: 'Took it by phone',
+      recordedBy: expect.stringContaining('@'),
+    });
     await emailsTo(guest.email, 'BookingConfirmed');
 
     // A confirmed booking is no longer released when its old hold time passes.
@@ -66,7 +86,12 @@ describe('staff work a booking', () => {
     const quote = await storedQuote(privateSelection(date, 60), suiteClock);
     const { booking } = (await book(quote.token, '13:30', { clock: suiteClock })).body;
     expect((await slotBoat(date, 60, '13:30')).available).toBe(false);
-    await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'check', receivedOn: calendarDateIn(new Date()) });
+    await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'check',
+      receivedOn: calendarDateIn(new Date()),
+    });
     const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'The group changed plans.' });
     expect(cancelled.status).toBe(200);
     // More than 30 days before the cruise: within free cancellation, so what was paid is refunded.
@@ -141,7 +166,10 @@ describe('staff work a booking', () => {
     const inventory = await asAdmin('GET', `/api/admin/inventory?from=${date}&to=${addDays(date, 1)}`);
     expect(inventory.status).toBe(200);
     const irony = inventory.body.calendar[0].boats.find((b: { boatId: string }) => b.boatId === 'boat_me_seeks_the_irony');
-    expect(irony.cells.find((c: { start: string }) => c.start === '18:00')).toMatchObject({ state: 'held', bookings: [expect.objectContaining({ id: booking.id })] });
+    expect(irony.cells.find((c: { start: string }) => c.start === '18:00')).toMatchObject({
+      state: 'held',
+      bookings: [expect.objectContaining({ id: booking.id })],
+    });
   });
 });
 
@@ -155,18 +183,19 @@ describe('staff edit the inventory', () => {
     expect((await slotBoat(date, 60, '09:00')).available).toBe(true);
   });
 
-  it('settings are saved over the version read; a stale save is 409 and an invalid one 400, changing nothing', () => withInventorySettingsLock(async () => {
-    const current = (await asAdmin('GET', `/api/admin/inventory?from=${calendarDateIn(new Date())}&to=${calendarDateIn(new Date())}`)).body;
-    const overlapping = structuredClone(current.settings);
-    overlapping.privateSlots[1].push({ start: '12:00', end: '14:00' });
-    const invalid = await asAdmin('PUT', '/api/admin/inventory/settings', { version: current.version, settings: overlapping });
-    expect(invalid.status).toBe(400);
-    const stale = await asAdmin('PUT', '/api/admin/inventory/settings', { version: current.version + 5, settings: current.settings });
-    expect(stale.status).toBe(409);
-    expect(stale.body.error.code).toBe('INVENTORY_CHANGED');
-    // Saving the same settings is harmless for the suites sharing the stack, and moves the version on.
-    const saved = await asAdmin('PUT', '/api/admin/inventory/settings', { version: current.version, settings: current.settings });
-    expect(saved.status).toBe(200);
-    expect(saved.body.version).toBe(current.version + 1);
-  }));
+  it('settings are saved over the version read; a stale save is 409 and an invalid one 400, changing nothing', () =>
+    withInventorySettingsLock(async () => {
+      const current = (await asAdmin('GET', `/api/admin/inventory?from=${calendarDateIn(new Date())}&to=${calendarDateIn(new Date())}`)).body;
+      const overlapping = structuredClone(current.settings);
+      overlapping.privateSlots[1].push({ start: '12:00', end: '14:00' });
+      const invalid = await asAdmin('PUT', '/api/admin/inventory/settings', { version: current.version, settings: overlapping });
+      expect(invalid.status).toBe(400);
+      const stale = await asAdmin('PUT', '/api/admin/inventory/settings', { version: current.version + 5, settings: current.settings });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('INVENTORY_CHANGED');
+      // Saving the same settings is harmless for the suites sharing the stack, and moves the version on.
+      const saved = await asAdmin('PUT', '/api/admin/inventory/settings', { version: current.version, settings: current.settings });
+      expect(saved.status).toBe(200);
+      expect(saved.body.version).toBe(current.version + 1);
+    }));
 });

@@ -17,12 +17,17 @@ const DISCO_CAPACITY = 75;
 
 async function setSailingSold(date: string, sold: number) {
   await documentClient(config).send(
-    new PutCommand({ TableName: config.TABLE_NAME, Item: { ...inventoryKeys.sailing(date, '13:30'), type: 'DiscoSailing', date, start: '13:30', boatId: 'boat_clever_girl', capacity: DISCO_CAPACITY, sold } }),
+    new PutCommand({
+      TableName: config.TABLE_NAME,
+      Item: { ...inventoryKeys.sailing(date, '13:30'), type: 'DiscoSailing', date, start: '13:30', boatId: 'boat_clever_girl', capacity: DISCO_CAPACITY, sold },
+    }),
   );
 }
 
 async function sailingSold(date: string): Promise<number> {
-  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: inventoryKeys.sailing(date, '13:30'), ConsistentRead: true }));
+  const { Item } = await documentClient(config).send(
+    new GetCommand({ TableName: config.TABLE_NAME, Key: inventoryKeys.sailing(date, '13:30'), ConsistentRead: true }),
+  );
   return Number(Item?.['sold']);
 }
 
@@ -59,7 +64,13 @@ describe('bookings cannot oversell', () => {
     const repository = bookingsRepository(config);
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
-        storedWithoutAnnouncing((event) => repository.create(oneSeatBooking(date), event, DISCO_CAPACITY, { key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 })),
+        storedWithoutAnnouncing((event) =>
+          repository.create(oneSeatBooking(date), event, DISCO_CAPACITY, {
+            key: randomUUID(),
+            requestHash: 'h',
+            expiresAt: Math.floor(Date.now() / 1000) + 600,
+          }),
+        ),
       ),
     );
     const outcomes = results.map((r) => r.outcome);

@@ -13,8 +13,22 @@ import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 
 export const config = loadConfig();
 
-export const privateSelection = (eventDate: string, groupSize = 20): QuoteSelection => ({ kind: 'private', eventType: 'birthday', groupSize, eventDate, packageType: 'essentials', lilyPad: false });
-export const discoSelection = (eventDate: string, groupSize = 8): QuoteSelection => ({ kind: 'disco', eventType: 'bachelorette', groupSize, eventDate, discoPackage: 'basic', brideIncluded: false });
+export const privateSelection = (eventDate: string, groupSize = 20): QuoteSelection => ({
+  kind: 'private',
+  eventType: 'birthday',
+  groupSize,
+  eventDate,
+  packageType: 'essentials',
+  lilyPad: false,
+});
+export const discoSelection = (eventDate: string, groupSize = 8): QuoteSelection => ({
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize,
+  eventDate,
+  discoPackage: 'basic',
+  brideIncluded: false,
+});
 
 export const leadGuest = () => ({ name: 'Jordan Rivera', email: `booking-${randomUUID()}@test.example`, phone: '(512) 555-0142' });
 

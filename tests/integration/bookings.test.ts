@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, } from '#domain/shared/dates.ts';
+import { addDays } from '#domain/shared/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
 import { auditRepository } from '#functions/shared/data/audit-repository.ts';
@@ -24,10 +24,16 @@ describe('GET /api/availability', () => {
       ['18:00', 'Me Seeks The Irony', true],
     ]);
     const disco = (await availability(saturday, 10, 'disco')).body.days[0];
-    expect(disco.slots).toEqual([expect.objectContaining({ start: '13:30', end: '17:30', boatName: 'Clever Girl', seatsLeft: 75, capacity: 75, available: true })]);
+    expect(disco.slots).toEqual([
+      expect.objectContaining({ start: '13:30', end: '17:30', boatName: 'Clever Girl', seatsLeft: 75, capacity: 75, available: true }),
+    ]);
     // Clever Girl sails the disco on Saturday afternoons, so a group of 60 (only she fits) cannot charter her then.
     const big = (await availability(saturday, 60, 'private')).body.days[0];
-    expect(big.slots.map((s: { start: string; available: boolean }) => [s.start, s.available])).toEqual([['09:00', true], ['13:30', false], ['18:00', true]]);
+    expect(big.slots.map((s: { start: string; available: boolean }) => [s.start, s.available])).toEqual([
+      ['09:00', true],
+      ['13:30', false],
+      ['18:00', true],
+    ]);
   });
 
   it('marks days too soon to book online, and refuses bad queries with 400 and the field', async () => {
@@ -57,7 +63,15 @@ describe('POST /api/bookings', () => {
       status: 'pending_deposit',
       totalPrice: quote.price.totalPrice,
       leadGuestFirstName: 'Jordan',
-      slot: { kind: 'private', date, start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony', boatName: 'Me Seeks The Irony', label: '1:30 PM – 5:30 PM' },
+      slot: {
+        kind: 'private',
+        date,
+        start: '13:30',
+        end: '17:30',
+        boatId: 'boat_me_seeks_the_irony',
+        boatName: 'Me Seeks The Irony',
+        label: '1:30 PM – 5:30 PM',
+      },
       payments: { paid: 0, total: quote.price.totalPrice, fullyPaid: false },
       cancellation: { kind: 'private', freeCancellationUntil: addDays(date, -30) },
     });
@@ -75,7 +89,9 @@ describe('POST /api/bookings', () => {
 
     // BookingRequested reaches the bus: the audit log records it once.
     const audited = await eventually(async () => {
-      const entries = (await auditRepository(config).latest(5000)).filter((e) => e.detailType === 'BookingRequested' && (e.data as { bookingId?: string }).bookingId === booking.id);
+      const entries = (await auditRepository(config).latest(5000)).filter(
+        (e) => e.detailType === 'BookingRequested' && (e.data as { bookingId?: string }).bookingId === booking.id,
+      );
       return entries.length > 0 ? entries : null;
     });
     expect(audited).toHaveLength(1);
@@ -96,7 +112,10 @@ describe('POST /api/bookings', () => {
     const again = await book(quote.token, '18:00', { guest });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('QUOTE_ALREADY_BOOKED');
-    const noKey = await api('POST', '/api/bookings', { from: newClientAddress(), body: { quoteToken: quote.token, start: '18:00', leadGuest: guest, acceptCancellationPolicy: true } });
+    const noKey = await api('POST', '/api/bookings', {
+      from: newClientAddress(),
+      body: { quoteToken: quote.token, start: '18:00', leadGuest: guest, acceptCancellationPolicy: true },
+    });
     expect(noKey.status).toBe(400);
     expect(noKey.body.error.fields).toHaveProperty('idempotency-key');
     // One booking holds one boat: the 09:00 Day Tripper is taken once.
@@ -125,7 +144,11 @@ describe('POST /api/bookings', () => {
   it('refuses an amended quote and points to its latest version', async () => {
     const date = freshCruiseDate(3);
     const original = await storedQuote(privateSelection(date, 12));
-    const { record: amended } = await saveQuote(config, { selection: privateSelection(date, 14), contact: original.contact, source: 'staff', revises: original }, { now: new Date() });
+    const { record: amended } = await saveQuote(
+      config,
+      { selection: privateSelection(date, 14), contact: original.contact, source: 'staff', revises: original },
+      { now: new Date() },
+    );
     const response = await book(original.token, '09:00');
     expect(response.status).toBe(409);
     expect(response.body.error).toMatchObject({ code: 'QUOTE_SUPERSEDED', latestVersionPath: `/quote/${amended.token}` });

@@ -38,7 +38,11 @@ async function guestQuote() {
 }
 
 /** A confirmed booking, stored without announcing it, moved once from `from` to `to`. */
-async function movedBookingFixture(quoteId: string, from: { date: string; start: string; end: string }, to: { date: string; start: string; end: string }): Promise<StoredBooking> {
+async function movedBookingFixture(
+  quoteId: string,
+  from: { date: string; start: string; end: string },
+  to: { date: string; start: string; end: string },
+): Promise<StoredBooking> {
   const template = await storedQuote(privateSelection(freshCruiseDate(4), 20), clockDaysBefore(10));
   const { booking } = (await book(template.token, '09:00', { clock: clockDaysBefore(10) })).body as { booking: { id: string } };
   const { holdExpiresAt: _held, ...real } = (await bookingsRepository(config).get(booking.id))!;
@@ -76,7 +80,18 @@ describe('the business summary', () => {
     const months = await businessSummaryRepository(config).between(`${year}-01`, `${year}-12`);
     const dayType = (await import('#domain/shared/dates.ts')).dayTypeFor(cruise.date);
     expect(months).toEqual([
-      { month: `${year}-03`, counters: { quotes: 1, 'quotesBySource.embed': 1, bookings: 1, revenueBooked: 251_600, 'bookingsByEventType.birthday': 1, [`bookingsByBoat.${cruise.boatId}`]: 1, collected: 62_900 } },
+      {
+        month: `${year}-03`,
+        counters: {
+          quotes: 1,
+          'quotesBySource.embed': 1,
+          bookings: 1,
+          revenueBooked: 251_600,
+          'bookingsByEventType.birthday': 1,
+          [`bookingsByBoat.${cruise.boatId}`]: 1,
+          collected: 62_900,
+        },
+      },
       { month: `${year}-04`, counters: { refunded: 10_000 } },
       { month: `${year}-05`, counters: { [`bookedMinutes.${dayType}`]: 240 } },
     ]);
@@ -97,13 +112,29 @@ describe('the business summary', () => {
     const quote = await guestQuote();
     // A booking whose move history is in the summary's own year (August: the test above counts into
     // March to May): the consumer reads where it was moved from.
-    const fixture = await movedBookingFixture(quote.id, { date: `${year}-08-13`, start: '09:00', end: '13:00' }, { date: `${year}-08-20`, start: '13:30', end: '17:30' });
+    const fixture = await movedBookingFixture(
+      quote.id,
+      { date: `${year}-08-13`, start: '09:00', end: '13:00' },
+      { date: `${year}-08-20`, start: '13:30', end: '17:30' },
+    );
     const confirmedCruise = { ...BookingConfirmed.sample.cruise, kind: 'private' as const, date: `${year}-08-13`, start: '09:00', end: '13:00' };
     const events = [
-      busEvent(BookingConfirmed, { ...BookingConfirmed.sample, bookingId: fixture.id, quoteId: quote.id, cruise: confirmedCruise, totalPrice: 251_600 }, { occurredAt: `${year}-08-02T17:00:00.000Z` }),
+      busEvent(
+        BookingConfirmed,
+        { ...BookingConfirmed.sample, bookingId: fixture.id, quoteId: quote.id, cruise: confirmedCruise, totalPrice: 251_600 },
+        { occurredAt: `${year}-08-02T17:00:00.000Z` },
+      ),
       busEvent(
         BookingMoved,
-        { ...BookingMoved.sample, bookingId: fixture.id, quoteId: quote.id, status: 'confirmed', moveCount: 1, cruise: { ...confirmedCruise, date: `${year}-08-20`, start: '13:30', end: '17:30' }, from: { date: `${year}-08-13`, start: '09:00', boatId: confirmedCruise.boatId } },
+        {
+          ...BookingMoved.sample,
+          bookingId: fixture.id,
+          quoteId: quote.id,
+          status: 'confirmed',
+          moveCount: 1,
+          cruise: { ...confirmedCruise, date: `${year}-08-20`, start: '13:30', end: '17:30' },
+          from: { date: `${year}-08-13`, start: '09:00', boatId: confirmedCruise.boatId },
+        },
         { occurredAt: `${year}-08-06T17:00:00.000Z` },
       ),
     ];
@@ -112,9 +143,18 @@ describe('the business summary', () => {
       await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
     }
     const { dayTypeFor } = await import('#domain/shared/dates.ts');
-    const expected: Record<string, number> = { bookings: 1, revenueBooked: 251_600, 'bookingsByEventType.birthday': 1, [`bookingsByBoat.${confirmedCruise.boatId}`]: 1 };
+    const expected: Record<string, number> = {
+      bookings: 1,
+      revenueBooked: 251_600,
+      'bookingsByEventType.birthday': 1,
+      [`bookingsByBoat.${confirmedCruise.boatId}`]: 1,
+    };
     // Confirmed on the 13th's slot, then moved to the 20th's: its minutes are the 20th's only.
-    for (const [date, minutes] of [[`${year}-08-13`, 240], [`${year}-08-13`, -240], [`${year}-08-20`, 240]] as const) {
+    for (const [date, minutes] of [
+      [`${year}-08-13`, 240],
+      [`${year}-08-13`, -240],
+      [`${year}-08-20`, 240],
+    ] as const) {
       const name = `bookedMinutes.${dayTypeFor(date)}`;
       expected[name] = (expected[name] ?? 0) + minutes;
     }
@@ -128,12 +168,18 @@ describe('the business summary', () => {
     // Sixty guests fit one boat only, so a slot's availability is that boat's.
     const quote = await storedQuote(privateSelection(date, 60), clockDaysBefore(10));
     const { booking } = (await book(quote.token, '09:00', { clock: clockDaysBefore(10) })).body;
-    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'check', receivedOn: calendarDateIn(new Date()) });
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'check',
+      receivedOn: calendarDateIn(new Date()),
+    });
     expect(paid.body.booking?.status, JSON.stringify(paid.body)).toBe('confirmed');
     const mark = await busMark();
     const moved = await asAdmin('POST', `/api/admin/bookings/${booking.id}/move`, { date, start: '13:30' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const slotAt = async (start: string) => (await availability(date, 60, 'private')).body.days[0].slots.find((slot: { start: string }) => slot.start === start);
+    const slotAt = async (start: string) =>
+      (await availability(date, 60, 'private')).body.days[0].slots.find((slot: { start: string }) => slot.start === start);
     expect((await slotAt('09:00')).available).toBe(true);
     expect((await slotAt('13:30')).available).toBe(false);
     const failures = await consumerFailuresSince(mark);

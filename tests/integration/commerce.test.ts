@@ -20,24 +20,67 @@ import { book, config, discoSelection, leadGuest, privateSelection } from './boo
 const uniqueCode = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 
 function promoTerms(overrides: Record<string, unknown> = {}) {
-  return { kind: 'percent', value: 10, validFrom: addDays(testToday(), -1), validTo: addDays(testToday(), 30), cruiseKinds: ['private', 'disco'], ...overrides };
+  return {
+    kind: 'percent',
+    value: 10,
+    validFrom: addDays(testToday(), -1),
+    validTo: addDays(testToday(), 30),
+    cruiseKinds: ['private', 'disco'],
+    ...overrides,
+  };
 }
 
 const saveQuote = (selection: QuoteSelection, email = leadGuest().email) =>
-  api('POST', '/api/quotes', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...clockHeaders() }, body: { selection, contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' } } });
+  api('POST', '/api/quotes', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...clockHeaders() },
+    body: { selection, contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' } },
+  });
 
 describe('the add-on catalogue and promo codes (decision 027)', () => {
   it('staff add a product and a code; a bad field is refused by name and stores nothing', async () => {
     const id = `bubbles-${randomUUID().slice(0, 8)}`;
-    const bad = await asAdmin('POST', '/api/admin/products', { id, name: 'Bubble machine', per: 'cruise', unitAmount: -100, boats: ['boat_day_tripper'], cruiseKinds: ['private'] });
+    const bad = await asAdmin('POST', '/api/admin/products', {
+      id,
+      name: 'Bubble machine',
+      per: 'cruise',
+      unitAmount: -100,
+      boats: ['boat_day_tripper'],
+      cruiseKinds: ['private'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('unitAmount');
     expect((await asAdmin('GET', '/api/admin/products')).body.products.map((p: { id: string }) => p.id)).not.toContain(id);
 
-    const created = await asAdmin('POST', '/api/admin/products', { id, name: 'Bubble machine', per: 'cruise', unitAmount: 4500, boats: ['boat_day_tripper'], cruiseKinds: ['private'] });
+    const created = await asAdmin('POST', '/api/admin/products', {
+      id,
+      name: 'Bubble machine',
+      per: 'cruise',
+      unitAmount: 4500,
+      boats: ['boat_day_tripper'],
+      cruiseKinds: ['private'],
+    });
     expect(created.status).toBe(201);
-    expect((await asAdmin('POST', '/api/admin/products', { id, name: 'Again', per: 'cruise', unitAmount: 4500, boats: ['boat_day_tripper'], cruiseKinds: ['private'] })).status).toBe(409);
-    const edited = await asAdmin('PUT', `/api/admin/products/${id}`, { name: 'Bubble machine', per: 'cruise', unitAmount: 5500, boats: ['boat_day_tripper'], cruiseKinds: ['private'], active: false });
+    expect(
+      (
+        await asAdmin('POST', '/api/admin/products', {
+          id,
+          name: 'Again',
+          per: 'cruise',
+          unitAmount: 4500,
+          boats: ['boat_day_tripper'],
+          cruiseKinds: ['private'],
+        })
+      ).status,
+    ).toBe(409);
+    const edited = await asAdmin('PUT', `/api/admin/products/${id}`, {
+      name: 'Bubble machine',
+      per: 'cruise',
+      unitAmount: 5500,
+      boats: ['boat_day_tripper'],
+      cruiseKinds: ['private'],
+      active: false,
+    });
     expect(edited.body.product).toMatchObject({ id, unitAmount: 5500, active: false });
     const offered = await api('GET', '/api/add-ons', { from: newClientAddress() });
     expect(offered.body.addOns.map((p: { id: string }) => p.id)).toContain('decorations');
@@ -56,7 +99,14 @@ describe('the add-on catalogue and promo codes (decision 027)', () => {
     const code = uniqueCode('TAKE');
     await asAdmin('POST', '/api/admin/promo-codes', { code, ...promoTerms({ kind: 'amount', value: 10000, minGroupSize: 15 }) });
     const date = freshCruiseDate(2);
-    const selection = { ...privateSelection(date, 20), addOns: [{ productId: 'coolers-on-ice', quantity: 2 }, { productId: 'photographer', quantity: 1 }], promoCode: code.toLowerCase() };
+    const selection = {
+      ...privateSelection(date, 20),
+      addOns: [
+        { productId: 'coolers-on-ice', quantity: 2 },
+        { productId: 'photographer', quantity: 1 },
+      ],
+      promoCode: code.toLowerCase(),
+    };
     const quote = await saveQuote(selection);
     expect(quote.status).toBe(201);
     const lines = quote.body.quote.price.breakdown.lineItems;
@@ -71,9 +121,17 @@ describe('the add-on catalogue and promo codes (decision 027)', () => {
     const small = await saveQuote({ ...privateSelection(date, 10), promoCode: code });
     expect(small.status).toBe(422);
     expect(small.body.error.fields['selection.promoCode']).toContain('groups of 15');
-    const check = await api('POST', '/api/promo-codes/check', { from: newClientAddress(), headers: clockHeaders(), body: { selection: { ...discoSelection(freshCruiseDate(6), 10), promoCode: 'NOSUCHCODE' } } });
+    const check = await api('POST', '/api/promo-codes/check', {
+      from: newClientAddress(),
+      headers: clockHeaders(),
+      body: { selection: { ...discoSelection(freshCruiseDate(6), 10), promoCode: 'NOSUCHCODE' } },
+    });
     expect(check.body).toMatchObject({ applied: false, reason: 'UNKNOWN' });
-    const applied = await api('POST', '/api/promo-codes/check', { from: newClientAddress(), headers: clockHeaders(), body: { selection: { ...discoSelection(freshCruiseDate(6), 16), promoCode: code } } });
+    const applied = await api('POST', '/api/promo-codes/check', {
+      from: newClientAddress(),
+      headers: clockHeaders(),
+      body: { selection: { ...discoSelection(freshCruiseDate(6), 16), promoCode: code } },
+    });
     expect(applied.body).toMatchObject({ applied: true, discount: 10000 });
     const notOffered = await saveQuote({ ...discoSelection(freshCruiseDate(5), 10), addOns: [{ productId: 'dj', quantity: 1 }] });
     expect(notOffered.status).toBe(422);
@@ -152,7 +210,13 @@ async function simultaneousBookings(promo: PromoCode, emails: readonly string[])
   const results = await Promise.all(
     emails.map((email, index) =>
       storedWithoutAnnouncing((event) =>
-        repository.create(bookingWithCode(slots[index]!, promo.code, email), event, 0, { key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 }, codes.guardsForUse(promo, email)),
+        repository.create(
+          bookingWithCode(slots[index]!, promo.code, email),
+          event,
+          0,
+          { key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 },
+          codes.guardsForUse(promo, email),
+        ),
       ),
     ),
   );
@@ -161,12 +225,27 @@ async function simultaneousBookings(promo: PromoCode, emails: readonly string[])
 
 describe('a promo code is never used past its limits', () => {
   const terms = (code: string, totalLimit: number | null, perCustomerLimit: number | null): PromoCode => ({
-    code, description: '', kind: 'percent', value: 10, validFrom: testToday(), validTo: addDays(testToday(), 30), minGroupSize: 1, cruiseKinds: ['private'], totalLimit, perCustomerLimit, stackable: false, allowsFree: false, active: true,
+    code,
+    description: '',
+    kind: 'percent',
+    value: 10,
+    validFrom: testToday(),
+    validTo: addDays(testToday(), 30),
+    minGroupSize: 1,
+    cruiseKinds: ['private'],
+    totalLimit,
+    perCustomerLimit,
+    stackable: false,
+    allowsFree: false,
+    active: true,
   });
 
   it('100 simultaneous bookings against a total limit of 7 make exactly 7', async () => {
     const code = uniqueCode('RACE');
-    const outcomes = await simultaneousBookings(terms(code, 7, null), Array.from({ length: 100 }, () => leadGuest().email));
+    const outcomes = await simultaneousBookings(
+      terms(code, 7, null),
+      Array.from({ length: 100 }, () => leadGuest().email),
+    );
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(7);
     expect(outcomes.filter((o) => o === 'guard-failed')).toHaveLength(93);
     expect((await promoCodesRepository(config).countUses(code)).total).toBe(7);
@@ -175,7 +254,10 @@ describe('a promo code is never used past its limits', () => {
   it('30 simultaneous bookings by one customer against a per-customer limit of 3 make exactly 3', async () => {
     const code = uniqueCode('MINE');
     const email = leadGuest().email;
-    const outcomes = await simultaneousBookings(terms(code, null, 3), Array.from({ length: 30 }, () => email));
+    const outcomes = await simultaneousBookings(
+      terms(code, null, 3),
+      Array.from({ length: 30 }, () => email),
+    );
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
     expect(await promoCodesRepository(config).countUses(code, email)).toEqual({ total: 3, customer: 3 });
   }, 180_000);

@@ -58,7 +58,11 @@ describe('the content blocks routes', () => {
     const body = saved.body as AdminContentBlocksResponse;
     expect(body.version).toBe(before.version + 1);
     expect(body.updatedBy).toBe(adminEmail);
-    expect(body.blocks.find((block) => block.key === 'faq.cta.heading')).toMatchObject({ text: 'Anything else on your mind?', customised: true, defaultText: 'Still have a question?' });
+    expect(body.blocks.find((block) => block.key === 'faq.cta.heading')).toMatchObject({
+      text: 'Anything else on your mind?',
+      customised: true,
+      defaultText: 'Still have a question?',
+    });
     expect((await stored())?.overrides).toEqual({ 'faq.cta.heading': 'Anything else on your mind?' });
 
     const reset = await put('faq.cta.heading', { version: body.version, text: 'Still have a question?' });
@@ -91,7 +95,12 @@ describe('the content blocks routes', () => {
 
   blocksTest('a malformed body is a 400 naming the field, an unknown block a 404, and neither stores anything', async () => {
     const before = await current();
-    for (const body of [{ text: 'No version' }, { version: -1, text: 'Negative' }, { version: before.version, text: 42 }, { version: before.version, text: 'x', extra: true }]) {
+    for (const body of [
+      { text: 'No version' },
+      { version: -1, text: 'Negative' },
+      { version: before.version, text: 42 },
+      { version: before.version, text: 'x', extra: true },
+    ]) {
       const refused = await put('faq.cta.heading', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(refused.body.error.fields ?? {}).length, JSON.stringify(refused.body)).toBeGreaterThan(0);

@@ -12,7 +12,11 @@ const { url, admin } = inject('stack');
 
 async function getUser(cookie?: string) {
   const response = await fetch(`${url}/api/user`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { user: { id: string; createdAt: string } & Record<string, unknown> } & Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { user: { id: string; createdAt: string } & Record<string, unknown> } & Record<string, unknown>,
+  };
 }
 
 function decodeSub(token: string): string {

@@ -14,7 +14,6 @@ import { expectErrorLogs } from '#tests/support/error-logs.ts';
 const customers = () => customersRepository(loadConfig());
 const uniqueEmail = (prefix = 'customer') => `${prefix}-${randomUUID()}@timeline.example`;
 
-
 const deliver = (event: unknown) => handler(event, lambdaContext('customer-timeline', 5000));
 
 const quoteData = (email: string, overrides: Partial<z.infer<typeof QuoteSubmitted.data>> = {}) => ({
@@ -24,7 +23,12 @@ const quoteData = (email: string, overrides: Partial<z.infer<typeof QuoteSubmitt
   ...overrides,
 });
 
-const leadData = (email: string, overrides: Partial<z.infer<typeof LeadCaptured.data>> = {}) => ({ ...LeadCaptured.sample, leadId: randomUUID(), email, ...overrides });
+const leadData = (email: string, overrides: Partial<z.infer<typeof LeadCaptured.data>> = {}) => ({
+  ...LeadCaptured.sample,
+  leadId: randomUUID(),
+  email,
+  ...overrides,
+});
 
 describe('customer-timeline consumer', () => {
   it("records a quote (the producer's sample) as one customer with one timeline entry", async () => {
@@ -66,7 +70,16 @@ describe('customer-timeline consumer', () => {
     await deliver(event);
     expect(await customers().get(email)).toMatchObject({ email, name: 'Jordan Rivera', phone: '(512) 555-0142', quoteCount: 0, leadCount: 1 });
     expect(await customers().listTimeline(email)).toEqual([
-      { kind: 'lead', eventId: event.detail.id, occurredAt: event.detail.occurredAt, leadId: data.leadId, source: 'contact-form', eventType: 'Bachelorette party', groupSize: 'about 18', eventDate: '2027-05-15' },
+      {
+        kind: 'lead',
+        eventId: event.detail.id,
+        occurredAt: event.detail.occurredAt,
+        leadId: data.leadId,
+        source: 'contact-form',
+        eventType: 'Bachelorette party',
+        groupSize: 'about 18',
+        eventDate: '2027-05-15',
+      },
     ]);
   });
 
@@ -88,7 +101,11 @@ describe('customer-timeline consumer', () => {
     const typedFirst = `${local}@x.example`;
     const typedLater = `${local.toUpperCase()}@X.example`;
     await deliver(busEvent(LeadCaptured, leadData(typedFirst, { name: 'Jo Park' }), { occurredAt: '2026-11-22T12:00:00.000Z' }));
-    await deliver(busEvent(QuoteSubmitted, quoteData(typedLater, { contact: { name: 'Jo Park', email: typedLater, phone: '(512) 555-0100' } }), { occurredAt: '2026-11-22T12:05:00.000Z' }));
+    await deliver(
+      busEvent(QuoteSubmitted, quoteData(typedLater, { contact: { name: 'Jo Park', email: typedLater, phone: '(512) 555-0100' } }), {
+        occurredAt: '2026-11-22T12:05:00.000Z',
+      }),
+    );
 
     for (const lookup of [typedFirst, typedLater, ` ${typedFirst.toUpperCase()} `]) {
       expect(await customers().get(lookup)).toMatchObject({ email: typedLater, name: 'Jo Park', quoteCount: 1, leadCount: 1 });
@@ -99,7 +116,11 @@ describe('customer-timeline consumer', () => {
   it('keeps one customer with two timeline entries for a lead then a quote, and keeps the phone when a later lead has none', async () => {
     const email = uniqueEmail();
     await deliver(busEvent(LeadCaptured, leadData(email, { name: 'Sam Chen', phone: '(512) 555-0111' }), { occurredAt: '2026-11-22T12:00:00.000Z' }));
-    await deliver(busEvent(QuoteSubmitted, quoteData(email, { contact: { name: 'Samantha Chen', email, phone: '(512) 555-0122' } }), { occurredAt: '2026-11-22T12:10:00.000Z' }));
+    await deliver(
+      busEvent(QuoteSubmitted, quoteData(email, { contact: { name: 'Samantha Chen', email, phone: '(512) 555-0122' } }), {
+        occurredAt: '2026-11-22T12:10:00.000Z',
+      }),
+    );
     const { phone: _none, ...partialLead } = leadData(email, { name: 'Samantha Chen', source: 'chat-partial' });
     await deliver(busEvent(LeadCaptured, partialLead, { occurredAt: '2026-11-22T12:20:00.000Z' }));
 
@@ -122,7 +143,9 @@ describe('customer-timeline consumer', () => {
 
   it('lets a late, older event fill in history without overwriting the newer details', async () => {
     const email = uniqueEmail();
-    await deliver(busEvent(QuoteSubmitted, quoteData(email, { contact: { name: 'New Name', email, phone: '(512) 555-0133' } }), { occurredAt: '2026-11-22T13:00:00.000Z' }));
+    await deliver(
+      busEvent(QuoteSubmitted, quoteData(email, { contact: { name: 'New Name', email, phone: '(512) 555-0133' } }), { occurredAt: '2026-11-22T13:00:00.000Z' }),
+    );
     await deliver(busEvent(LeadCaptured, leadData(email, { name: 'Old Name', phone: '(512) 555-0144' }), { occurredAt: '2026-11-22T09:00:00.000Z' }));
     expect(await customers().get(email)).toMatchObject({
       name: 'New Name',
@@ -158,16 +181,34 @@ describe('customer-timeline consumer', () => {
     const email = uniqueEmail('payer');
     const leadGuest = { ...PaymentSucceeded.sample.leadGuest, email };
     const paid = busEvent(PaymentSucceeded, { ...PaymentSucceeded.sample, leadGuest }, { occurredAt: '2026-11-22T12:00:00.000Z' });
-    const share = busEvent(PaymentSucceeded, { ...PaymentSucceeded.sample, leadGuest, kind: 'balance', amount: 20_000, paid: 82_900, remaining: 168_700, paidBy: { name: 'Sam Lee', email: 'sam@example.com' } }, { occurredAt: '2026-11-22T12:05:00.000Z' });
+    const share = busEvent(
+      PaymentSucceeded,
+      {
+        ...PaymentSucceeded.sample,
+        leadGuest,
+        kind: 'balance',
+        amount: 20_000,
+        paid: 82_900,
+        remaining: 168_700,
+        paidBy: { name: 'Sam Lee', email: 'sam@example.com' },
+      },
+      { occurredAt: '2026-11-22T12:05:00.000Z' },
+    );
     const failed = busEvent(PaymentFailed, { ...PaymentFailed.sample, leadGuest, automatic: true }, { occurredAt: '2026-11-22T12:10:00.000Z' });
     const refunded = busEvent(RefundIssued, { ...RefundIssued.sample, leadGuest }, { occurredAt: '2026-11-22T12:15:00.000Z' });
     for (const event of [paid, share, failed, refunded]) await deliver(event);
     await deliver(paid);
 
-    const lines = (await customers().listTimeline(email)).map((entry) => (entry.kind === 'payment' ? [entry.activity, entry.reference, entry.summary] : entry.kind));
+    const lines = (await customers().listTimeline(email)).map((entry) =>
+      entry.kind === 'payment' ? [entry.activity, entry.reference, entry.summary] : entry.kind,
+    );
     expect(lines).toEqual([
       ['RefundIssued', 'B-3B9E1F0A', 'Refunded $629.00 to Visa ending 4242: Cancelled more than 30 days before the cruise: the deposit is refunded in full.'],
-      ['PaymentFailed', 'B-3B9E1F0A', 'The automatic balance charge of $629.00 failed: Your card was declined by your bank. Try another card, or call your bank and try again.'],
+      [
+        'PaymentFailed',
+        'B-3B9E1F0A',
+        'The automatic balance charge of $629.00 failed: Your card was declined by your bank. Try another card, or call your bank and try again.',
+      ],
       ['PaymentSucceeded', 'B-3B9E1F0A', 'Sam Lee paid a $200.00 share by Visa ending 4242; $1,687.00 remains'],
       ['PaymentSucceeded', 'B-3B9E1F0A', 'Paid $629.00 (deposit) by Visa ending 4242; $1,887.00 remains'],
     ]);

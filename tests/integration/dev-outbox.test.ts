@@ -7,17 +7,21 @@ import { api, newClientAddress } from './api-client.ts';
 describe('GET /dev/outbox (local gateway only)', () => {
   it('lists the newest messages as an accessible HTML page, every value escaped', async () => {
     const eventId = randomUUID();
-    await outboxRepository(loadConfig()).addClaimed({
-      eventId,
-      role: 'staff',
-      detailType: 'LeadCaptured',
-      to: 'staff@example.com',
-      from: 'Crew <crew@example.com>',
-      subject: `New lead: <script>alert("${eventId}")</script>`,
-      text: `Line one & <b>two</b> ${eventId}`,
-      html: '<p>ignored here</p>',
-      createdAt: new Date().toISOString(),
-    }, new Date(), 60_000);
+    await outboxRepository(loadConfig()).addClaimed(
+      {
+        eventId,
+        role: 'staff',
+        detailType: 'LeadCaptured',
+        to: 'staff@example.com',
+        from: 'Crew <crew@example.com>',
+        subject: `New lead: <script>alert("${eventId}")</script>`,
+        text: `Line one & <b>two</b> ${eventId}`,
+        html: '<p>ignored here</p>',
+        createdAt: new Date().toISOString(),
+      },
+      new Date(),
+      60_000,
+    );
 
     const page = await api('GET', '/dev/outbox', { from: newClientAddress() });
     expect(page.status).toBe(200);
@@ -36,7 +40,11 @@ describe('GET /dev/outbox (local gateway only)', () => {
     const listing = await api('GET', '/dev/outbox.json', { from: newClientAddress() });
     expect(listing.status).toBe(200);
     expect(listing.body.messages.length).toBeLessThanOrEqual(100);
-    expect(listing.body.messages.find((message: { eventId: string }) => message.eventId === eventId)).toMatchObject({ role: 'staff', status: 'sending', to: 'staff@example.com' });
+    expect(listing.body.messages.find((message: { eventId: string }) => message.eventId === eventId)).toMatchObject({
+      role: 'staff',
+      status: 'sending',
+      to: 'staff@example.com',
+    });
   });
 
   it('answers only GET', async () => {

@@ -19,9 +19,29 @@ describe('GET /api/endorsements/homepage through the local gateway', () => {
 
   it('lists what staff recorded, in display order, without the ordering field', async () => {
     const repository = endorsementsRepository(config);
-    await repository.put({ id: 'austin-monthly-2026', quote: 'The most fun you can have on Lake Travis.', source: 'Austin Monthly', url: 'https://example.com/austin-monthly', addedOn: '2026-06-01', position: 2 });
-    await repository.put({ id: 'google-review-ana', quote: 'Captain Mike made the day.', source: 'Google review', attribution: 'Ana R.', addedOn: '2026-08-15', position: 1 });
-    await repository.put({ id: 'chatgpt-answer', quote: 'A well-reviewed Lake Travis party boat company.', source: 'ChatGPT', addedOn: '2026-07-01', position: 1 });
+    await repository.put({
+      id: 'austin-monthly-2026',
+      quote: 'The most fun you can have on Lake Travis.',
+      source: 'Austin Monthly',
+      url: 'https://example.com/austin-monthly',
+      addedOn: '2026-06-01',
+      position: 2,
+    });
+    await repository.put({
+      id: 'google-review-ana',
+      quote: 'Captain Mike made the day.',
+      source: 'Google review',
+      attribution: 'Ana R.',
+      addedOn: '2026-08-15',
+      position: 1,
+    });
+    await repository.put({
+      id: 'chatgpt-answer',
+      quote: 'A well-reviewed Lake Travis party boat company.',
+      source: 'ChatGPT',
+      addedOn: '2026-07-01',
+      position: 1,
+    });
 
     const response = await getEndorsements();
     expect(response.status).toBe(200);
@@ -29,14 +49,26 @@ describe('GET /api/endorsements/homepage through the local gateway', () => {
       endorsements: [
         { id: 'chatgpt-answer', quote: 'A well-reviewed Lake Travis party boat company.', source: 'ChatGPT', addedOn: '2026-07-01' },
         { id: 'google-review-ana', quote: 'Captain Mike made the day.', source: 'Google review', attribution: 'Ana R.', addedOn: '2026-08-15' },
-        { id: 'austin-monthly-2026', quote: 'The most fun you can have on Lake Travis.', source: 'Austin Monthly', url: 'https://example.com/austin-monthly', addedOn: '2026-06-01' },
+        {
+          id: 'austin-monthly-2026',
+          quote: 'The most fun you can have on Lake Travis.',
+          source: 'Austin Monthly',
+          url: 'https://example.com/austin-monthly',
+          addedOn: '2026-06-01',
+        },
       ],
     });
   });
 
   it('moves an endorsement when it is put again with a new position, and drops a removed one', async () => {
     const repository = endorsementsRepository(config);
-    await repository.put({ id: 'austin-monthly-2026', quote: 'The most fun you can have on Lake Travis.', source: 'Austin Monthly', addedOn: '2026-06-01', position: 0 });
+    await repository.put({
+      id: 'austin-monthly-2026',
+      quote: 'The most fun you can have on Lake Travis.',
+      source: 'Austin Monthly',
+      addedOn: '2026-06-01',
+      position: 0,
+    });
     await repository.remove('chatgpt-answer');
     const response = await getEndorsements();
     expect(response.body.endorsements.map((e: { id: string }) => e.id)).toEqual(['austin-monthly-2026', 'google-review-ana']);

@@ -59,7 +59,9 @@ describe('the event outbox', () => {
 
   it('keeps a lead whose event the bus refused: the guest and the staff are e-mailed once the sweeper publishes it', async () => {
     const email = uniqueEmail();
-    const first = await whileBusRefuses(email, () => api('POST', '/api/leads', { from: newClientAddress(), body: { name: 'Robin Ortiz', email, phone: '(512) 555-0177', message: 'Saturday?' } }));
+    const first = await whileBusRefuses(email, () =>
+      api('POST', '/api/leads', { from: newClientAddress(), body: { name: 'Robin Ortiz', email, phone: '(512) 555-0177', message: 'Saturday?' } }),
+    );
     expect(first.status).toBe(201);
     const lead = (await leadsRepository(config).get(first.body.lead.id))!;
     await drainBus();
@@ -74,7 +76,12 @@ describe('the event outbox', () => {
     expect(await isOwed(lead.eventId)).toBe(false);
     expect((await audited(lead.eventId)).map((entry) => entry.detailType)).toEqual(['LeadCaptured']);
     expect((await outboxRepository(config).listByRecipient(email)).map((message) => message.role)).toEqual(['customer']);
-    expect((await outboxRepository(config).listNewest(200)).filter((message) => message.eventId === lead.eventId).map((message) => message.role).sort()).toEqual(['customer', 'staff']);
+    expect(
+      (await outboxRepository(config).listNewest(200))
+        .filter((message) => message.eventId === lead.eventId)
+        .map((message) => message.role)
+        .sort(),
+    ).toEqual(['customer', 'staff']);
   });
 
   it('keeps a settings save whose event the bus refused, and the sweeper publishes it (the site rebuild follows it)', () =>
@@ -157,7 +164,10 @@ describe('e-mails of an event delivered twice at the same moment', () => {
     const event = { id: randomUUID(), detailType: QuoteSubmitted.detailType };
     const ses = countingSes();
     const now = new Date();
-    const results = await Promise.allSettled([sendEventEmails(sesConfig, event, emails(guest), now, ses.send), sendEventEmails(sesConfig, event, emails(guest), now, ses.send)]);
+    const results = await Promise.allSettled([
+      sendEventEmails(sesConfig, event, emails(guest), now, ses.send),
+      sendEventEmails(sesConfig, event, emails(guest), now, ses.send),
+    ]);
     expect(ses.sent.sort()).toEqual([guest, config.STAFF_EMAIL].sort());
     // Each message went to one delivery; a delivery that found one claimed failed, to be retried.
     const refused = results.filter((result) => result.status === 'rejected');
@@ -189,7 +199,9 @@ describe('e-mails of an event delivered twice at the same moment', () => {
     void sendEventEmails(sesConfig, event, emails(guest), now, dying);
     await expect.poll(async () => (await outboxRepository(config).get(event.id, 'customer'))?.status).toBe('sending');
     const ses = countingSes();
-    await expect(sendEventEmails(sesConfig, event, emails(guest), new Date(now.getTime() + 1000), ses.send)).rejects.toMatchObject({ name: 'MessageBeingSentError' });
+    await expect(sendEventEmails(sesConfig, event, emails(guest), new Date(now.getTime() + 1000), ses.send)).rejects.toMatchObject({
+      name: 'MessageBeingSentError',
+    });
     expect(ses.sent).toEqual([]);
 
     await sendEventEmails(sesConfig, event, emails(guest), new Date(now.getTime() + SEND_CLAIM_MS + 1000), ses.send);

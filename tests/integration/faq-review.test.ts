@@ -20,7 +20,12 @@ describe('the FAQ review route', () => {
   it('tallies the public votes per page and answer', async () => {
     const faqId = `review-${randomUUID()}`;
     const from = newClientAddress();
-    for (const [page, helpful] of [['/faq', false], ['/faq', false], ['/faq', true], ['/gallery', true]] as const) {
+    for (const [page, helpful] of [
+      ['/faq', false],
+      ['/faq', false],
+      ['/faq', true],
+      ['/gallery', true],
+    ] as const) {
       expect((await api('POST', '/api/faq/feedback', { from, body: { faqId, page, helpful } })).status).toBe(202);
     }
     const response = await asAdmin('GET', '/api/admin/faq-review');

@@ -65,14 +65,24 @@ function send(method: string, path: string, options: { body?: string | Buffer; h
 
 /** The table's items, less the kinds a refused request may still touch (EXPECTED_WRITE_PREFIXES). */
 async function storedItems(): Promise<number> {
-  const client = new DynamoDBClient({ endpoint: stack.env['DYNAMODB_ENDPOINT'], region: stack.env['AWS_REGION'], credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: stack.env['DYNAMODB_ENDPOINT'],
+    region: stack.env['AWS_REGION'],
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const values = Object.fromEntries(EXPECTED_WRITE_PREFIXES.map((prefix, index) => [`:p${index}`, { S: prefix }]));
   const filter = EXPECTED_WRITE_PREFIXES.map((_, index) => `NOT begins_with(pk, :p${index})`).join(' AND ');
   let count = 0;
   let start: ScanCommandOutput['LastEvaluatedKey'];
   do {
     const page: ScanCommandOutput = await client.send(
-      new ScanCommand({ TableName: stack.env['TABLE_NAME'], Select: 'COUNT', FilterExpression: filter, ExpressionAttributeValues: values, ExclusiveStartKey: start }),
+      new ScanCommand({
+        TableName: stack.env['TABLE_NAME'],
+        Select: 'COUNT',
+        FilterExpression: filter,
+        ExpressionAttributeValues: values,
+        ExclusiveStartKey: start,
+      }),
     );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
@@ -104,26 +114,86 @@ const hostileStrings = [
 
 /** Field names the route schemas read, so a hostile value lands where a schema looks. */
 const FIELDS = [
-  'name', 'email', 'phone', 'eventType', 'groupSize', 'eventDate', 'message', 'page', 'source', 'selection', 'contact', 'notes', 'affiliateCode', 'leadId',
-  'quoteToken', 'start', 'leadGuest', 'acceptCancellationPolicy', 'password', 'revises', 'kind', 'packageType', 'discoPackage', 'lilyPad', 'brideIncluded',
-  'version', 'settings', 'privateSlots', 'discoSailings', 'date', 'boatId', 'reason', 'facts', 'faqId', 'helpful', 'path', 'text', 'amount', 'method',
-  'receivedOn', 'note', 'metaTitle', 'metaKeywords', 'canonicalUrl', 'openGraphImage', 'robotsDirective', '__proto__', 'constructor',
+  'name',
+  'email',
+  'phone',
+  'eventType',
+  'groupSize',
+  'eventDate',
+  'message',
+  'page',
+  'source',
+  'selection',
+  'contact',
+  'notes',
+  'affiliateCode',
+  'leadId',
+  'quoteToken',
+  'start',
+  'leadGuest',
+  'acceptCancellationPolicy',
+  'password',
+  'revises',
+  'kind',
+  'packageType',
+  'discoPackage',
+  'lilyPad',
+  'brideIncluded',
+  'version',
+  'settings',
+  'privateSlots',
+  'discoSailings',
+  'date',
+  'boatId',
+  'reason',
+  'facts',
+  'faqId',
+  'helpful',
+  'path',
+  'text',
+  'amount',
+  'method',
+  'receivedOn',
+  'note',
+  'metaTitle',
+  'metaKeywords',
+  'canonicalUrl',
+  'openGraphImage',
+  'robotsDirective',
+  '__proto__',
+  'constructor',
 ];
 
-const wrongType = fc.oneof(
-  fc.constantFrom(null, true, false, -1, 1.5, 1e308, -0, '', [], [null], {}),
-  fc.double({ noNaN: true }),
-  fc.integer(),
+const wrongType = fc.oneof(fc.constantFrom(null, true, false, -1, 1.5, 1e308, -0, '', [], [null], {}), fc.double({ noNaN: true }), fc.integer());
+const leaf = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...hostileStrings) },
+  { weight: 2, arbitrary: wrongType },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }).map((s) => `${CONTROL}${s}`) },
 );
-const leaf = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hostileStrings) }, { weight: 2, arbitrary: wrongType }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }).map((s) => `${CONTROL}${s}`) });
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('object'), fc.array(tie('value'), { maxLength: 3 })),
   object: fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 6 }),
 })).value;
 /** A JSON body made of hostile values: mostly objects with the routes' field names, sometimes another type altogether. */
-const hostileBody = fc.oneof({ weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { minKeys: 1, maxKeys: 10 }) }, { weight: 1, arbitrary: hostileValue });
+const hostileBody = fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { minKeys: 1, maxKeys: 10 }) },
+  { weight: 1, arbitrary: hostileValue },
+);
 
-const MALFORMED_JSON = ['{', '{"name":', '[1,', 'nul', '{"a":1,}', "{'a':1}", '{"a":1}}', '"unterminated', '\u0000', '{"a":"\\ud800"}', `${'['.repeat(50_000)}`, `${'['.repeat(2000)}${']'.repeat(2000)}`];
+const MALFORMED_JSON = [
+  '{',
+  '{"name":',
+  '[1,',
+  'nul',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":1}}',
+  '"unterminated',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  `${'['.repeat(50_000)}`,
+  `${'['.repeat(2000)}${']'.repeat(2000)}`,
+];
 
 const ONE_MEGABYTE_BODY = JSON.stringify({ name: 'x'.repeat(1024 * 1024), email: 'jordan@example.com' });
 
@@ -152,14 +222,34 @@ function pathWith(route: RouteDefinition, value: string, greedyValue = value): s
 
 const QUERY_KEYS = ['from', 'to', 'groupSize', 'type', 'q', 'limit', 'status', 'source', 'sort', 'eventType', 'route', '__proto__'];
 const queryValue = fc.oneof(
-  fc.constantFrom(...hostileStrings.map((s) => s.slice(0, 1500)), '2027-03-10', '2027-03-01', '2027-13-45', '0000-00-00', '9999-12-31', '-1', '1e308', 'NaN', '0', '201', 'all', 'private'),
+  fc.constantFrom(
+    ...hostileStrings.map((s) => s.slice(0, 1500)),
+    '2027-03-10',
+    '2027-03-01',
+    '2027-13-45',
+    '0000-00-00',
+    '9999-12-31',
+    '-1',
+    '1e308',
+    'NaN',
+    '0',
+    '201',
+    'all',
+    'private',
+  ),
   fc.string({ unit: 'binary', maxLength: 30 }),
 );
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const hostileQuery = fc
   .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue), { minLength: 1, maxLength: 6 })
   // Encoded as a browser would (a lone surrogate cannot be), plus percent-encodings that decode to nothing or to NUL.
-  .map((pairs) => [...pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'))}`), 'from=%E0%A4%A', 'q=%00%1b'].join('&'));
+  .map((pairs) =>
+    [
+      ...pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'))}`),
+      'from=%E0%A4%A',
+      'q=%00%1b',
+    ].join('&'),
+  );
 
 interface Probe {
   what: string;
@@ -183,7 +273,8 @@ function probes(): Probe[] {
   const seed = 20261125;
   routeList.forEach((route, index) => {
     const plain = pathWith(route, 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'about');
-    const add = (what: string, probe: Omit<Probe, 'what' | 'route' | 'method' | 'path'> & { path?: string }) => list.push({ what, route, method: route.method, path: probe.path ?? plain, ...probe });
+    const add = (what: string, probe: Omit<Probe, 'what' | 'route' | 'method' | 'path'> & { path?: string }) =>
+      list.push({ what, route, method: route.method, path: probe.path ?? plain, ...probe });
     for (const body of MALFORMED_JSON) add(`malformed JSON ${JSON.stringify(body.slice(0, 20))}`, { body });
     add('a 1 MB body', { body: ONE_MEGABYTE_BODY });
     add('a JSON body sent as text/plain', { body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
@@ -192,11 +283,19 @@ function probes(): Probe[] {
       add(`hostile body #${n}`, { body: JSON.stringify(body), headers: { 'idempotency-key': n % 2 ? '\tkey with spaces and \u00e9' : 'x'.repeat(500) } });
     }
     if (route.path.includes('{')) {
-      for (const value of TRAVERSALS) add(`path parameter ${value.slice(0, 30)}`, { path: pathWith(route, value, `${value}/${value}`), body: JSON.stringify({}) });
+      for (const value of TRAVERSALS)
+        add(`path parameter ${value.slice(0, 30)}`, { path: pathWith(route, value, `${value}/${value}`), body: JSON.stringify({}) });
       add('a traversal through a greedy parameter', { path: pathWith(route, '..%2F..', '../../../user'), body: '{}' });
     }
-    for (const query of ['from=2027-03-10&to=2027-03-01', 'to=2000-01-01', 'from=0001-01-01&to=9999-12-31&groupSize=1&type=private', 'limit=1e308&q=%00'.repeat(200)]) add(`query ${query.slice(0, 40)}`, { path: `${plain}?${query}` });
-    for (const [n, query] of fc.sample(hostileQuery, { seed: seed * 2 + index, numRuns: route.method === 'GET' ? 12 : 3 }).entries()) add(`hostile query #${n}`, { path: `${plain}?${query}` });
+    for (const query of [
+      'from=2027-03-10&to=2027-03-01',
+      'to=2000-01-01',
+      'from=0001-01-01&to=9999-12-31&groupSize=1&type=private',
+      'limit=1e308&q=%00'.repeat(200),
+    ])
+      add(`query ${query.slice(0, 40)}`, { path: `${plain}?${query}` });
+    for (const [n, query] of fc.sample(hostileQuery, { seed: seed * 2 + index, numRuns: route.method === 'GET' ? 12 : 3 }).entries())
+      add(`hostile query #${n}`, { path: `${plain}?${query}` });
   });
   return list;
 }
@@ -204,9 +303,11 @@ function probes(): Probe[] {
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function inBatches<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -236,9 +337,14 @@ describe('every route, fuzzed', () => {
     const statuses = new Map<number, number>();
     const sendAll = (list: readonly Probe[]) =>
       inBatches(list, 6, async (probe) => {
-        const answer = await send(probe.method, probe.path, { ...(probe.method === 'GET' ? {} : { body: probe.body ?? '' }), headers: probe.headers ?? {}, signedIn: probe.route.auth !== 'public' });
+        const answer = await send(probe.method, probe.path, {
+          ...(probe.method === 'GET' ? {} : { body: probe.body ?? '' }),
+          headers: probe.headers ?? {},
+          signedIn: probe.route.auth !== 'public',
+        });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status >= 500 || answer.status === 0) failures.push(`${probe.method} ${probe.path.slice(0, 120)} (${probe.route.path}, ${probe.what}): ${answer.status} ${answer.body.slice(0, 200)}`);
+        if (answer.status >= 500 || answer.status === 0)
+          failures.push(`${probe.method} ${probe.path.slice(0, 120)} (${probe.route.path}, ${probe.what}): ${answer.status} ${answer.body.slice(0, 200)}`);
       });
     await sendAll(sent.filter((probe) => !recordedWhenValid(probe)));
     await stack.bus.drain();

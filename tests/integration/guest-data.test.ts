@@ -26,7 +26,11 @@ const suiteClock = clockDaysBefore(12);
 /** A guest with a name and address of their own, so nothing of theirs can match another test's. */
 function newGuest() {
   const tag = randomUUID().slice(0, 8);
-  return { name: `Riley Data${tag}`, email: `Guest-${tag}@Data.example`, phone: `(512) 555-${String(Number.parseInt(tag.slice(0, 4), 16) % 10_000).padStart(4, '0')}` };
+  return {
+    name: `Riley Data${tag}`,
+    email: `Guest-${tag}@Data.example`,
+    phone: `(512) 555-${String(Number.parseInt(tag.slice(0, 4), 16) % 10_000).padStart(4, '0')}`,
+  };
 }
 
 /** A guest's quote, as the API saves one (announced: the customer timeline and e-mails follow). */
@@ -61,7 +65,11 @@ describe("a guest's data", () => {
     expect(file.sections.bookings).toEqual([expect.objectContaining({ id: bookingId, leadGuest: guest })]);
     expect(file.sections.customer).toEqual([expect.objectContaining({ name: guest.name })]);
     expect((file.sections.timeline ?? []).length).toBeGreaterThanOrEqual(4);
-    expect((file.sections.emails as Array<{ to: string; html?: string }>).every((message) => message.to.toLowerCase() === guest.email.toLowerCase() && message.html === undefined)).toBe(true);
+    expect(
+      (file.sections.emails as Array<{ to: string; html?: string }>).every(
+        (message) => message.to.toLowerCase() === guest.email.toLowerCase() && message.html === undefined,
+      ),
+    ).toBe(true);
     const text = JSON.stringify(file);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(other.name);
@@ -94,7 +102,11 @@ describe("a guest's data", () => {
 
     // The booking stays for the books, with its money, under "Deleted guest".
     const kept = await bookingsRepository(config).get(bookingId);
-    expect(kept).toMatchObject({ status: 'cancelled', price: expect.anything(), leadGuest: { name: DELETED_GUEST_NAME, email: expect.stringMatching(/@deleted\.invalid$/) } });
+    expect(kept).toMatchObject({
+      status: 'cancelled',
+      price: expect.anything(),
+      leadGuest: { name: DELETED_GUEST_NAME, email: expect.stringMatching(/@deleted\.invalid$/) },
+    });
     expect(JSON.stringify(kept)).not.toContain(guest.phone);
     // So does the quote it was booked from; the unbooked quote and its link are gone.
     expect((await quotesRepository(config).get(booked.id))?.contact.name).toBe(DELETED_GUEST_NAME);
@@ -119,9 +131,14 @@ describe('e-mail preferences', () => {
   it('a guest who turned balance reminders off gets none; one who did not still does', async () => {
     const [off, on] = [newGuest(), newGuest()];
     const [offQuote, onQuote] = [await quoteFor(off), await quoteFor(on)];
-    expect((await saveProfile(config, off.email, { name: off.name, phone: off.phone, preferences: { balanceReminders: false } }, null, new Date())).outcome).toBe('saved');
+    expect(
+      (await saveProfile(config, off.email, { name: off.name, phone: off.phone, preferences: { balanceReminders: false } }, null, new Date())).outcome,
+    ).toBe('saved');
 
-    for (const [guest, quote] of [[off, offQuote], [on, onQuote]] as const) {
+    for (const [guest, quote] of [
+      [off, offQuote],
+      [on, onQuote],
+    ] as const) {
       await deliver(busEvent(BalanceDue, { ...BalanceDue.sample, bookingId: randomUUID(), quoteId: quote.id, leadGuest: guest }));
     }
     const reminders = async (email: string) => (await outboxRepository(config).listByRecipient(email)).filter((message) => message.detailType === 'BalanceDue');
@@ -133,7 +150,13 @@ describe('e-mail preferences', () => {
     const guest = newGuest();
     const first = await saveProfile(config, guest.email, { name: guest.name, phone: guest.phone, preferences: { balanceReminders: true } }, null, new Date());
     expect(first.outcome).toBe('saved');
-    const stale = await saveProfile(config, guest.email, { name: 'Someone Else', phone: guest.phone, preferences: { balanceReminders: false } }, null, new Date());
+    const stale = await saveProfile(
+      config,
+      guest.email,
+      { name: 'Someone Else', phone: guest.phone, preferences: { balanceReminders: false } },
+      null,
+      new Date(),
+    );
     expect(stale).toEqual({ outcome: 'stale' });
     expect(await profileView(config, guest.email)).toMatchObject({ name: guest.name, preferences: { balanceReminders: true } });
   });

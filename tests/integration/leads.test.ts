@@ -17,21 +17,39 @@ const leads = () => leadsRepository(config);
 const uniqueEmail = () => `lead-${randomUUID()}@test.example`;
 
 function contactForm(email = uniqueEmail()) {
-  return { name: '  Jordan Rivera ', email, phone: '(512) 555-0142', eventType: 'Bachelorette party', groupSize: 'about 18', eventDate: '2027-05-15', message: 'Saturday if possible.', eventTypeUnknown: 'dropped' };
+  return {
+    name: '  Jordan Rivera ',
+    email,
+    phone: '(512) 555-0142',
+    eventType: 'Bachelorette party',
+    groupSize: 'about 18',
+    eventDate: '2027-05-15',
+    message: 'Saturday if possible.',
+    eventTypeUnknown: 'dropped',
+  };
 }
 
 const postLead = (from: string, body: unknown, headers: Record<string, string> = {}) => api('POST', '/api/leads', { from, body, headers });
 
 async function auditedLeadEvents(leadId: string) {
-  return (await auditRepository(config).latest(5000)).filter((entry) => entry.detailType === 'LeadCaptured' && (entry.data as { leadId?: string }).leadId === leadId);
+  return (await auditRepository(config).latest(5000)).filter(
+    (entry) => entry.detailType === 'LeadCaptured' && (entry.data as { leadId?: string }).leadId === leadId,
+  );
 }
 
 async function leadRateCount(from: string) {
-  return countedRequests(config, { bucket: rateLimitBucket(routes.createLead), sourceIp: from, windowSeconds: routes.createLead.rateLimit.windowSeconds, now: new Date() });
+  return countedRequests(config, {
+    bucket: rateLimitBucket(routes.createLead),
+    sourceIp: from,
+    windowSeconds: routes.createLead.rateLimit.windowSeconds,
+    now: new Date(),
+  });
 }
 
 async function idempotencyItem(key: string) {
-  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `IDEMPOTENCY#createLead#${key}`, sk: 'IDEMPOTENCY' } }));
+  const { Item } = await documentClient(config).send(
+    new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `IDEMPOTENCY#createLead#${key}`, sk: 'IDEMPOTENCY' } }),
+  );
   return Item;
 }
 
@@ -88,7 +106,14 @@ describe('POST /api/leads through the local gateway', () => {
 
   it('takes a partial lead from the quote chat with only the required fields', async () => {
     const email = uniqueEmail();
-    const response = await postLead(newClientAddress(), { name: 'Sam', email, phone: '+1 512 555 0100', source: 'chat-partial', eventType: '', message: '   ' });
+    const response = await postLead(newClientAddress(), {
+      name: 'Sam',
+      email,
+      phone: '+1 512 555 0100',
+      source: 'chat-partial',
+      eventType: '',
+      message: '   ',
+    });
     expect(response.status).toBe(201);
     const stored = await leads().get(response.body.lead.id);
     expect(stored).toMatchObject({ source: 'chat-partial', name: 'Sam', email });
@@ -210,7 +235,10 @@ describe('POST /api/leads through the local gateway', () => {
     const from = newClientAddress();
     const email = uniqueEmail();
     const key = `race-${randomUUID()}`;
-    const answers = await Promise.all([postLead(from, contactForm(email), { 'Idempotency-Key': key }), postLead(from, contactForm(email), { 'Idempotency-Key': key })]);
+    const answers = await Promise.all([
+      postLead(from, contactForm(email), { 'Idempotency-Key': key }),
+      postLead(from, contactForm(email), { 'Idempotency-Key': key }),
+    ]);
     const statuses = answers.map((answer) => answer.status);
     // One creates; the other replays it, or (if it collided mid-transaction) is told to retry.
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);

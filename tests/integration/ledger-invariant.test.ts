@@ -44,7 +44,13 @@ describe('the ledger invariant on the stack', () => {
         const { url } = await depositCheckout(quote.token);
         await payOnPage(url, '4242424242424242');
         await eventually(async () => (await state(booking.id)).booking.status === 'confirmed');
-        const link = (await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken: quote.token, shareAmount: Math.ceil(booking.totalPrice / 5) }, headers: ahead() })).body as ShareLinkResponse;
+        const link = (
+          await api('POST', '/api/bookings/share', {
+            from: newClientAddress(),
+            body: { quoteToken: quote.token, shareAmount: Math.ceil(booking.totalPrice / 5) },
+            headers: ahead(),
+          })
+        ).body as ShareLinkResponse;
         const shareToken = link.shares.sharePath!.split('/').at(-1)!;
         const open: ShareCheckoutResponse[] = [];
 
@@ -53,12 +59,21 @@ describe('the ledger invariant on the stack', () => {
           switch (step.op) {
             case 'staff': {
               const amount = Math.max(1, Math.round(before.total * step.fraction));
-              const response = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'balance', amount, method: 'cash', receivedOn: booking.createdAt.slice(0, 10) });
+              const response = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+                kind: 'balance',
+                amount,
+                method: 'cash',
+                receivedOn: booking.createdAt.slice(0, 10),
+              });
               expect(response.status === 200 || (response.status === 422 && amount > before.outstanding), JSON.stringify(response.body)).toBe(true);
               break;
             }
             case 'share': {
-              const response = await api('POST', `/api/pay/${shareToken}/checkout`, { from: newClientAddress(), body: { name: 'Prop Friend', email: 'prop.friend@friends.example' }, headers: ahead() });
+              const response = await api('POST', `/api/pay/${shareToken}/checkout`, {
+                from: newClientAddress(),
+                body: { name: 'Prop Friend', email: 'prop.friend@friends.example' },
+                headers: ahead(),
+              });
               if (response.status === 200) open.push(response.body as ShareCheckoutResponse);
               else expect(response.body.error.code).toBe('NOTHING_LEFT');
               break;

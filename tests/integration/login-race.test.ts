@@ -90,7 +90,9 @@ describe('sign-in attempts sent at once', { timeout: 90_000 }, () => {
 
     cognito.release();
     const all = await Promise.all(answers);
-    expect(statuses(all)).toEqual([...Array(reachedCognito).fill('401 INVALID_CREDENTIALS'), ...Array(40 - reachedCognito).fill('429 TOO_MANY_ATTEMPTS')].sort());
+    expect(statuses(all)).toEqual(
+      [...Array(reachedCognito).fill('401 INVALID_CREDENTIALS'), ...Array(40 - reachedCognito).fill('429 TOO_MANY_ATTEMPTS')].sort(),
+    );
     expect(cognito.calls).toHaveLength(reachedCognito);
   });
 

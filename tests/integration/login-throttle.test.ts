@@ -50,14 +50,18 @@ describe('sign-in throttle (DynamoDB Local)', () => {
     const guesser = newAddress();
     const owner = newAddress();
     await succeed({ email, sourceIp: owner, now: at(0) });
-    for (let attempt = 0; attempt < ACCOUNT_ADDRESS_LIMIT.maxAttempts; attempt += 1) expect((await fail({ email, sourceIp: guesser, now: at(attempt) })).reserved).toBe(true);
+    for (let attempt = 0; attempt < ACCOUNT_ADDRESS_LIMIT.maxAttempts; attempt += 1)
+      expect((await fail({ email, sourceIp: guesser, now: at(attempt) })).reserved).toBe(true);
     const lastAttempt = ACCOUNT_ADDRESS_LIMIT.maxAttempts - 1;
     expect(await reserveSignIn(config, { email: email.toUpperCase(), sourceIp: guesser, now: at(lastAttempt) })).toEqual({
       reserved: false,
       rule: 'account-address',
       retryAfterSeconds: ACCOUNT_ADDRESS_LIMIT.windowSeconds - lastAttempt,
     });
-    expect(await reserveSignIn(config, { email, sourceIp: guesser, now: at(ACCOUNT_ADDRESS_LIMIT.windowSeconds - 1) })).toMatchObject({ reserved: false, retryAfterSeconds: 1 });
+    expect(await reserveSignIn(config, { email, sourceIp: guesser, now: at(ACCOUNT_ADDRESS_LIMIT.windowSeconds - 1) })).toMatchObject({
+      reserved: false,
+      retryAfterSeconds: 1,
+    });
     // The owner's address is not locked out.
     expect((await reserveSignIn(config, { email, sourceIp: owner, now: at(lastAttempt) })).reserved).toBe(true);
     // Once the window has lapsed the address starts again.
@@ -79,9 +83,14 @@ describe('sign-in throttle (DynamoDB Local)', () => {
     const owner = newAddress();
     await succeed({ email, sourceIp: owner, now: at(0) });
     // A guesser with a new address for every guess.
-    for (let attempt = 1; attempt <= ACCOUNT_SLOWDOWN.maxAttempts; attempt += 1) expect((await fail({ email, sourceIp: newAddress(), now: at(attempt) })).reserved).toBe(true);
+    for (let attempt = 1; attempt <= ACCOUNT_SLOWDOWN.maxAttempts; attempt += 1)
+      expect((await fail({ email, sourceIp: newAddress(), now: at(attempt) })).reserved).toBe(true);
     expect((await fail({ email, sourceIp: newAddress(), now: at(10) })).reserved).toBe(true);
-    expect(await reserveSignIn(config, { email, sourceIp: newAddress(), now: at(11) })).toEqual({ reserved: false, rule: 'account', retryAfterSeconds: ACCOUNT_SLOWDOWN.slotSeconds - 1 });
+    expect(await reserveSignIn(config, { email, sourceIp: newAddress(), now: at(11) })).toEqual({
+      reserved: false,
+      rule: 'account',
+      retryAfterSeconds: ACCOUNT_SLOWDOWN.slotSeconds - 1,
+    });
     // The owner's address is not slowed down, and signing in from it changes nothing for others.
     await succeed({ email, sourceIp: owner, now: at(12) });
     expect((await reserveSignIn(config, { email, sourceIp: newAddress(), now: at(13) })).reserved).toBe(false);
@@ -96,12 +105,13 @@ describe('sign-in throttle (DynamoDB Local)', () => {
     const email = newEmail();
     const owner = newAddress();
     await succeed({ email, sourceIp: owner, now: at(0) });
-    for (let attempt = 1; attempt <= ACCOUNT_SLOWDOWN.maxAttempts + 1; attempt += 1) await fail({ email, sourceIp: newAddress(), now: at(KNOWN_ADDRESS_SECONDS - 100 + attempt) });
+    for (let attempt = 1; attempt <= ACCOUNT_SLOWDOWN.maxAttempts + 1; attempt += 1)
+      await fail({ email, sourceIp: newAddress(), now: at(KNOWN_ADDRESS_SECONDS - 100 + attempt) });
     expect(reservedOf(await reserveSignIn(config, { email, sourceIp: owner, now: at(KNOWN_ADDRESS_SECONDS - 1) })).knownAddress).toBe(true);
     expect(await reserveSignIn(config, { email, sourceIp: owner, now: at(KNOWN_ADDRESS_SECONDS) })).toMatchObject({ reserved: false, rule: 'account' });
   });
 
-  it('gives back the attempts of a success or a challenge, but a success clears only its own address\'s failures on the account', async () => {
+  it("gives back the attempts of a success or a challenge, but a success clears only its own address's failures on the account", async () => {
     const email = newEmail();
     const from = newAddress();
     const repository = loginFailuresRepository(config);
@@ -110,7 +120,8 @@ describe('sign-in throttle (DynamoDB Local)', () => {
     await releaseSignIn(config, reservedOf(await reserveSignIn(config, { email, sourceIp: from, now: at(10) })));
     await succeed({ email, sourceIp: from, now: at(11) });
     // The address is known now and its failures on the account are gone: a full allowance.
-    for (let attempt = 0; attempt < ACCOUNT_ADDRESS_LIMIT.maxAttempts; attempt += 1) expect((await fail({ email, sourceIp: from, now: at(20 + attempt) })).reserved).toBe(true);
+    for (let attempt = 0; attempt < ACCOUNT_ADDRESS_LIMIT.maxAttempts; attempt += 1)
+      expect((await fail({ email, sourceIp: from, now: at(20 + attempt) })).reserved).toBe(true);
     expect((await reserveSignIn(config, { email, sourceIp: from, now: at(30) })).reserved).toBe(false);
     // The address's own count kept its failures: 4 before the success, 5 after, the success given back.
     const address = await repository.get(`ADDRESS#${createHash('sha256').update(from).digest('hex')}`);
@@ -132,11 +143,19 @@ describe('sign-in throttle (DynamoDB Local)', () => {
 
   it('locks an address out after failures on many accounts; an IPv6 client is its /64', async () => {
     const from = newAddress();
-    for (let attempt = 0; attempt < ADDRESS_LIMIT.maxAttempts; attempt += 1) expect((await fail({ email: newEmail(), sourceIp: from, now: at(attempt) })).reserved).toBe(true);
-    expect(await reserveSignIn(config, { email: newEmail(), sourceIp: from, now: at(20) })).toEqual({ reserved: false, rule: 'address', retryAfterSeconds: ADDRESS_LIMIT.windowSeconds - 20 });
-    const v6 = `2001:db8:${(host += 1).toString(16)}:7::1`;
+    for (let attempt = 0; attempt < ADDRESS_LIMIT.maxAttempts; attempt += 1)
+      expect((await fail({ email: newEmail(), sourceIp: from, now: at(attempt) })).reserved).toBe(true);
+    expect(await reserveSignIn(config, { email: newEmail(), sourceIp: from, now: at(20) })).toEqual({
+      reserved: false,
+      rule: 'address',
+      retryAfterSeconds: ADDRESS_LIMIT.windowSeconds - 20,
+    });
+    const v6 = `2001:db8:${((host += 1)).toString(16)}:7::1`;
     for (let attempt = 0; attempt < ADDRESS_LIMIT.maxAttempts; attempt += 1) await fail({ email: newEmail(), sourceIp: v6, now: at(attempt) });
-    expect(await reserveSignIn(config, { email: newEmail(), sourceIp: v6.replace('::1', ':abcd::2'), now: at(30) })).toMatchObject({ reserved: false, rule: 'address' });
+    expect(await reserveSignIn(config, { email: newEmail(), sourceIp: v6.replace('::1', ':abcd::2'), now: at(30) })).toMatchObject({
+      reserved: false,
+      rule: 'address',
+    });
   });
 
   it('holds failed answers back a step more per recent failure from the address, up to a second', async () => {
@@ -145,24 +164,43 @@ describe('sign-in throttle (DynamoDB Local)', () => {
     await succeed({ email, sourceIp: from, now: at(0) });
     const delays = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      delays.push((await settleFailedSignIn(config, reservedOf(await reserveSignIn(config, { email: attempt < 5 ? email : newEmail(), sourceIp: from, now: at(attempt) })))).slowdownMs);
+      delays.push(
+        (
+          await settleFailedSignIn(
+            config,
+            reservedOf(await reserveSignIn(config, { email: attempt < 5 ? email : newEmail(), sourceIp: from, now: at(attempt) })),
+          )
+        ).slowdownMs,
+      );
     }
     expect(delays).toEqual([0, 1, 2, 3, 4].map((steps) => steps * FAILURE_SLOWDOWN_STEP_MS));
-    for (let attempt = 6; attempt <= 8; attempt += 1) delays.push((await settleFailedSignIn(config, reservedOf(await reserveSignIn(config, { email: newEmail(), sourceIp: from, now: at(attempt) })))).slowdownMs);
+    for (let attempt = 6; attempt <= 8; attempt += 1)
+      delays.push(
+        (await settleFailedSignIn(config, reservedOf(await reserveSignIn(config, { email: newEmail(), sourceIp: from, now: at(attempt) })))).slowdownMs,
+      );
     expect(delays.slice(5)).toEqual([4, 4, 4].map((steps) => steps * FAILURE_SLOWDOWN_STEP_MS));
   });
 
   it(`lists an account for staff once it has had ${ATTACK_ALERT.minAttempts} refused attempts from ${ATTACK_ALERT.minAddresses} addresses, until a day passes without one`, async () => {
     const email = newEmail();
     const addresses = [newAddress(), newAddress()];
-    const listed = async (now: Date) => (await signInAlertsRepository(config).listActiveBetween(new Date(now.getTime() - 1000), now, 50)).find((alert) => alert.email === email);
+    const listed = async (now: Date) =>
+      (await signInAlertsRepository(config).listActiveBetween(new Date(now.getTime() - 1000), now, 50)).find((alert) => alert.email === email);
     // Ten attempts from two addresses: a forgetful owner on two devices, or a small guesser; not listed.
-    for (let attempt = 0; attempt < ATTACK_ALERT.minAttempts; attempt += 1) await fail({ email: email.toUpperCase(), sourceIp: addresses[attempt % 2]!, now: at(attempt * 60) });
+    for (let attempt = 0; attempt < ATTACK_ALERT.minAttempts; attempt += 1)
+      await fail({ email: email.toUpperCase(), sourceIp: addresses[attempt % 2]!, now: at(attempt * 60) });
     expect(await listed(at(600))).toBeUndefined();
     // A third address: listed, with every attempt of the run.
     await fail({ email, sourceIp: newAddress(), now: at(700) });
     const alert = await listed(at(700));
-    expect(alert).toEqual({ email, since: at(0).toISOString(), lastAttemptAt: at(700).toISOString(), failures: expect.any(Number), refused: expect.any(Number), addresses: 3 });
+    expect(alert).toEqual({
+      email,
+      since: at(0).toISOString(),
+      lastAttemptAt: at(700).toISOString(),
+      failures: expect.any(Number),
+      refused: expect.any(Number),
+      addresses: 3,
+    });
     expect(alert!.failures + alert!.refused).toBe(ATTACK_ALERT.minAttempts + 1);
     expect(alert!.failures).toBe(ACCOUNT_SLOWDOWN.maxAttempts + 1);
     // A day without an attempt ends the run: the next attempt starts a new one, not listed yet.

@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidIsoDate } from '#domain/shared/dates.ts';
-import type { InvitationsResponse, OrganiserManifestResponse, StaffManifest, StaffManifestDayResponse, StaffManifestResponse, WaiverPageResponse, WaiverRemindersResponse } from '#domain/portal/manifest.ts';
+import type {
+  InvitationsResponse,
+  OrganiserManifestResponse,
+  StaffManifest,
+  StaffManifestDayResponse,
+  StaffManifestResponse,
+  WaiverPageResponse,
+  WaiverRemindersResponse,
+} from '#domain/portal/manifest.ts';
 import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
 import { manifestRepository } from '#functions/shared/data/manifest-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
@@ -47,22 +55,38 @@ async function discoBooking() {
   const date = freshCruiseDate(6);
   const quote = await storedQuote(discoSelection(date, 8));
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { date, guest, booking: made.body.booking as { id: string } };
 }
 
-const waiverMails = async (email: string) => (await outboxRepository(config).listByRecipient(email)).filter((message) => message.detailType === 'GuestInvited' || message.detailType === 'WaiverReminderRequested');
-const waiverMail = (email: string) => eventually(async () => {
-  const mails = await waiverMails(email);
-  return mails.length > 0 ? mails : null;
-});
+const waiverMails = async (email: string) =>
+  (await outboxRepository(config).listByRecipient(email)).filter(
+    (message) => message.detailType === 'GuestInvited' || message.detailType === 'WaiverReminderRequested',
+  );
+const waiverMail = (email: string) =>
+  eventually(async () => {
+    const mails = await waiverMails(email);
+    return mails.length > 0 ? mails : null;
+  });
 
 describe('the group manifest and waivers', () => {
   it('a guest with the link sees the trip without money and signs once; staff see them on the check-in list', async () => {
     const { quote, guest, booking } = await bookedQuote();
     const before = await staffManifest(booking.id);
-    expect(before).toMatchObject({ bookingId: booking.id, alcoholOnBoard: true, alcoholSettable: true, requiresTwentyOne: true, rows: [], signedCount: 0, notSignedCount: 0 });
+    expect(before).toMatchObject({
+      bookingId: booking.id,
+      alcoholOnBoard: true,
+      alcoholSettable: true,
+      requiresTwentyOne: true,
+      rows: [],
+      signedCount: 0,
+      notSignedCount: 0,
+    });
     expect(before.waiverPath).toMatch(/^\/waiver\/[A-Za-z0-9_-]{43}$/);
     // The link is made once.
     expect((await staffManifest(booking.id)).waiverPath).toBe(before.waiverPath);
@@ -70,9 +94,16 @@ describe('the group manifest and waivers', () => {
 
     const page = await api('GET', `/api/waivers/${token}`, { from: newClientAddress(), headers: ahead() });
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ requiresTwentyOne: true, open: true, signedCount: 0, waiver: { version: CURRENT_WAIVER.version }, trip: { organiserFirstName: 'Jordan', kind: 'private', date: quote.selection.eventDate } });
+    expect(page.body).toMatchObject({
+      requiresTwentyOne: true,
+      open: true,
+      signedCount: 0,
+      waiver: { version: CURRENT_WAIVER.version },
+      trip: { organiserFirstName: 'Jordan', kind: 'private', date: quote.selection.eventDate },
+    });
     const text = JSON.stringify(page.body);
-    for (const secret of [guest.email, guest.phone, 'Rivera', quote.token, booking.id, 'totalPrice', 'depositAmount', 'paid']) expect(text).not.toContain(secret);
+    for (const secret of [guest.email, guest.phone, 'Rivera', quote.token, booking.id, 'totalPrice', 'depositAmount', 'paid'])
+      expect(text).not.toContain(secret);
 
     const samEmail = guestEmail('sam');
     const samAddress = newClientAddress();
@@ -85,7 +116,9 @@ describe('the group manifest and waivers', () => {
     expect(again.body.error.code).toBe('ALREADY_SIGNED');
 
     const after = await staffManifest(booking.id);
-    expect(after.rows).toEqual([expect.objectContaining({ name: 'Sam Lee', status: 'signed', twentyOne: 'checked', photoConsent: true, waiverVersion: CURRENT_WAIVER.version })]);
+    expect(after.rows).toEqual([
+      expect.objectContaining({ name: 'Sam Lee', status: 'signed', twentyOne: 'checked', photoConsent: true, waiverVersion: CURRENT_WAIVER.version }),
+    ]);
     const stored = (await manifestRepository(config).entries(booking.id)).signatures;
     expect(stored).toHaveLength(1);
     // The signer's address is kept only as its SHA-256.
@@ -227,14 +260,27 @@ describe("the organiser's portal routes", () => {
     expect((own.body as OrganiserManifestResponse).manifest).toMatchObject({ bookingId: booking.id, alcoholOnBoard: true, signed: [], waiting: [] });
 
     const stranger = guestEmail('stranger');
-    for (const [method, suffix, body] of [['GET', '', undefined], ['POST', '/invitations', { emails: [guestEmail('x')] }], ['PUT', '/alcohol', { alcoholOnBoard: false }]] as const) {
+    for (const [method, suffix, body] of [
+      ['GET', '', undefined],
+      ['POST', '/invitations', { emails: [guestEmail('x')] }],
+      ['PUT', '/alcohol', { alcoholOnBoard: false }],
+    ] as const) {
       expect((await asGuest(stranger, method, `${path}${suffix}`, body)).status, `${method} ${suffix}`).toBe(404);
-      expect((await api(method, `${path}${suffix}`, { from: newClientAddress(), ...(body === undefined ? {} : { body }) })).status, `${method} ${suffix} signed out`).toBe(401);
+      expect(
+        (await api(method, `${path}${suffix}`, { from: newClientAddress(), ...(body === undefined ? {} : { body }) })).status,
+        `${method} ${suffix} signed out`,
+      ).toBe(401);
     }
     expect((await asGuest(guest.email, 'GET', `/api/portal/trips/${randomUUID()}/manifest`)).status).toBe(404);
     expect((await asGuest(guest.email, 'GET', '/api/portal/trips/not-an-id/manifest')).status).toBe(404);
 
-    for (const body of [{ emails: [] }, { emails: ['not-an-address'] }, { emails: 'a@b.example' }, {}, { emails: Array.from({ length: 51 }, (_, n) => `g${n}@test.example`) }]) {
+    for (const body of [
+      { emails: [] },
+      { emails: ['not-an-address'] },
+      { emails: 'a@b.example' },
+      {},
+      { emails: Array.from({ length: 51 }, (_, n) => `g${n}@test.example`) },
+    ]) {
       expect((await asGuest(guest.email, 'POST', `${path}/invitations`, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await asGuest(guest.email, 'PUT', `${path}/alcohol`, { alcoholOnBoard: 'no' })).status).toBe(400);

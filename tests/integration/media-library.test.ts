@@ -18,7 +18,10 @@ async function requestUpload(fileName: string, size: number, contentType = 'imag
   return response.body as MediaUploadResponse;
 }
 
-async function processed(id: string, until: (asset: MediaAsset) => boolean = (asset) => asset.status !== 'processing' || asset.problem !== undefined): Promise<AdminMediaItemResponse['item']> {
+async function processed(
+  id: string,
+  until: (asset: MediaAsset) => boolean = (asset) => asset.status !== 'processing' || asset.problem !== undefined,
+): Promise<AdminMediaItemResponse['item']> {
   return eventually(async () => {
     const response = await asAdmin('GET', `/api/admin/media/${id}`);
     const item = (response.body as AdminMediaItemResponse).item;
@@ -84,7 +87,10 @@ describe('uploading a photo through the local S3', { timeout: 120_000 }, () => {
   });
 
   it('keeps the staff API to staff', async () => {
-    const anonymous = await api('POST', '/api/admin/media/uploads', { from: newClientAddress(), body: { fileName: 'a.jpg', contentType: 'image/jpeg', size: 10 } });
+    const anonymous = await api('POST', '/api/admin/media/uploads', {
+      from: newClientAddress(),
+      body: { fileName: 'a.jpg', contentType: 'image/jpeg', size: 10 },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -98,7 +104,12 @@ describe('alt text, page slots and deleting', { timeout: 120_000 }, () => {
     expect(unpublished.status).toBe(400);
     expect(unpublished.body.error.fields).toHaveProperty('mediaIds');
 
-    const saved = await asAdmin('PUT', `/api/admin/media/${asset.id}`, { alt: 'Guests dancing on the Clever Girl at sunset', caption: 'Saturday disco', tags: ['Sunset', 'disco'], updatedAt: asset.updatedAt });
+    const saved = await asAdmin('PUT', `/api/admin/media/${asset.id}`, {
+      alt: 'Guests dancing on the Clever Girl at sunset',
+      caption: 'Saturday disco',
+      tags: ['Sunset', 'disco'],
+      updatedAt: asset.updatedAt,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.item.asset).toMatchObject({ status: 'published', tags: ['sunset', 'disco'], caption: 'Saturday disco' });
 
@@ -118,9 +129,10 @@ describe('alt text, page slots and deleting', { timeout: 120_000 }, () => {
     expect((await fetch(new URL(asset.variants[0]?.path ?? '', gateway))).status).toBe(404);
   });
 
-  it('replaces a photo\'s file under the same id, keeping its alt text, with new URLs', async () => {
+  it("replaces a photo's file under the same id, keeping its alt text, with new URLs", async () => {
     const first = await uploadPhoto(900, 600);
-    const withAlt = (await asAdmin('PUT', `/api/admin/media/${first.id}`, { alt: 'The marina at dawn', tags: [], updatedAt: first.updatedAt })).body.item.asset as MediaAsset;
+    const withAlt = (await asAdmin('PUT', `/api/admin/media/${first.id}`, { alt: 'The marina at dawn', tags: [], updatedAt: first.updatedAt })).body.item
+      .asset as MediaAsset;
     const photo = await photoFixture(1600, 900);
     const replacement = await asAdmin('POST', `/api/admin/media/${first.id}/file`, { fileName: 'marina-2.jpg', contentType: 'image/jpeg', size: photo.length });
     expect(replacement.status).toBe(201);
@@ -141,7 +153,9 @@ describe('alt text, page slots and deleting', { timeout: 120_000 }, () => {
 const config = loadConfig();
 async function pressChanges(mediaId: string, count: number): Promise<string[]> {
   return eventually(async () => {
-    const entries = (await recentAuditEntries(config)).filter((entry) => entry.detailType === 'PublishedPhotosChanged' && (entry.data as { mediaId?: string }).mediaId === mediaId);
+    const entries = (await recentAuditEntries(config)).filter(
+      (entry) => entry.detailType === 'PublishedPhotosChanged' && (entry.data as { mediaId?: string }).mediaId === mediaId,
+    );
     return entries.length >= count ? entries.map((entry) => (entry.data as { change: string }).change) : null;
   });
 }

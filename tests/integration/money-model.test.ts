@@ -92,24 +92,37 @@ describe('the money of a booking, model-based on the real stack', () => {
     const lane = async (index: number): Promise<LaneOutcome> => {
       const seed = (SEED + index) % 0x7fffffff;
       let sequences = 0;
-      const property = fc.asyncProperty(fc.constantFrom<Start>('deposit paid', 'deposit paid, card saved', 'booked', 'quoted'), fc.commands(moneyCommands(switches), { maxCommands: MAX_COMMANDS, size: 'max', ...(REPLAY_PATH ? { replayPath: REPLAY_PATH } : {}) }), async (start, commands) => {
-        sequences += 1;
-        const booking = new BookingUnderTest(bands[index]!);
-        const model = await newSequence(booking);
-        const real: MoneyReal = { booking, check, log: [], steps };
-        await startAt(start, model, real);
-        await fc.asyncModelRun(() => ({ model, real }), commands);
-        await endSequence(model, real);
-        // A saved card left owing would be charged by the next sequence's job run in this band: end it.
-        if (booking.bookingId && (model.phase === 'confirmed' || model.phase === 'pending_deposit') && model.savedCard) {
-          expect((await booking.cancel()).status).toBe(200);
-        }
+      const property = fc.asyncProperty(
+        fc.constantFrom<Start>('deposit paid', 'deposit paid, card saved', 'booked', 'quoted'),
+        fc.commands(moneyCommands(switches), { maxCommands: MAX_COMMANDS, size: 'max', ...(REPLAY_PATH ? { replayPath: REPLAY_PATH } : {}) }),
+        async (start, commands) => {
+          sequences += 1;
+          const booking = new BookingUnderTest(bands[index]!);
+          const model = await newSequence(booking);
+          const real: MoneyReal = { booking, check, log: [], steps };
+          await startAt(start, model, real);
+          await fc.asyncModelRun(() => ({ model, real }), commands);
+          await endSequence(model, real);
+          // A saved card left owing would be charged by the next sequence's job run in this band: end it.
+          if (booking.bookingId && (model.phase === 'confirmed' || model.phase === 'pending_deposit') && model.savedCard) {
+            expect((await booking.cancel()).status).toBe(200);
+          }
+        },
+      );
+      const details = await fc.check(property, {
+        numRuns: index === LANES - 1 ? RUNS - perLane * (LANES - 1) : perLane,
+        seed,
+        ...(PATH ? { path: PATH } : {}),
       });
-      const details = await fc.check(property, { numRuns: index === LANES - 1 ? RUNS - perLane * (LANES - 1) : perLane, seed, ...(PATH ? { path: PATH } : {}) });
       if (!details.failed) return { lane: index, seed, sequences, failure: null };
       const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
       const report = `${(fc.defaultReportMessage(details) ?? 'failed').split('\n\nHint:')[0]}\n${cause}`;
-      return { lane: index, seed, sequences, failure: `Lane ${index} (replay: MONEY_MODEL_SEED=${seed} MONEY_MODEL_LANES=1 MONEY_MODEL_PATH="${details.counterexamplePath}")\n${report}` };
+      return {
+        lane: index,
+        seed,
+        sequences,
+        failure: `Lane ${index} (replay: MONEY_MODEL_SEED=${seed} MONEY_MODEL_LANES=1 MONEY_MODEL_PATH="${details.counterexamplePath}")\n${report}`,
+      };
     };
 
     const outcomes = await Promise.all(Array.from({ length: LANES }, (_, index) => lane(index)));
@@ -127,6 +140,9 @@ describe('the money of a booking, model-based on the real stack', () => {
     };
     if (process.env['MONEY_MODEL_REPORT']) writeFileSync(process.env['MONEY_MODEL_REPORT'], JSON.stringify(figures, null, 2));
     const failures = [...figures.counterexamples, ...summary.map((problem) => `dashboard equals the business summary: ${problem}`)];
-    expect(failures, `Money model (seed ${SEED}, ${figures.sequences} sequences, ${figures.steps} steps, ${figures.seconds.toFixed(1)} s):\n\n${failures.join('\n\n')}`).toEqual([]);
+    expect(
+      failures,
+      `Money model (seed ${SEED}, ${figures.sequences} sequences, ${figures.steps} steps, ${figures.seconds.toFixed(1)} s):\n\n${failures.join('\n\n')}`,
+    ).toEqual([]);
   }, 900_000);
 });

@@ -25,7 +25,15 @@ afterAll(async () => {
   for (const { code, terms } of created) await asAdmin('PUT', `/api/admin/promo-codes/${code}`, { ...terms, active: false });
 });
 
-const baseTerms = () => ({ kind: 'percent', value: 10, validFrom: addDays(testToday(), -2), validTo: addDays(testToday(), 60), cruiseKinds: ['private', 'disco'], totalLimit: 1, perCustomerLimit: 1 });
+const baseTerms = () => ({
+  kind: 'percent',
+  value: 10,
+  validFrom: addDays(testToday(), -2),
+  validTo: addDays(testToday(), 60),
+  cruiseKinds: ['private', 'disco'],
+  totalLimit: 1,
+  perCustomerLimit: 1,
+});
 
 async function newCode(): Promise<{ code: string; terms: Record<string, unknown> }> {
   const code = `MOVE${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -42,7 +50,11 @@ async function bookedWithCode(code: string) {
   const date = freshCruiseDate(2);
   const quote = await storedQuote({ ...privateSelection(date, 20), promoCode: code });
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = (made.body.booking as PublicBooking).id;
   expect((await payOnPage((await depositCheckout(quote.token)).url, '4242424242424242')).status).toBe(303);
@@ -52,7 +64,8 @@ async function bookedWithCode(code: string) {
   return { id, date, email: guest.email.toLowerCase(), booking };
 }
 
-const discountOf = (price: { breakdown: { lineItems: readonly { code: string; amount: number }[] } }) => price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0;
+const discountOf = (price: { breakdown: { lineItems: readonly { code: string; amount: number }[] } }) =>
+  price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0;
 
 describe('a move and the booking’s promo code', () => {
   it('keeps the code on a date with the same rate: same price, judged as the use it already counts (its limit of one is not hit), recorded on the move', async () => {
@@ -96,7 +109,11 @@ describe('a move and the booking’s promo code', () => {
     await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow());
     const after = (await bookingsRepository(config).get(trip.id))!;
     expect(after.price).toEqual(preview.price);
-    expect(after.moves.at(-1)).toMatchObject({ oldPrice: trip.booking.price, newPrice: preview.price, promo: { code, kept: false, reason: 'EXPIRED', message: preview.promo?.message } });
+    expect(after.moves.at(-1)).toMatchObject({
+      oldPrice: trip.booking.price,
+      newPrice: preview.price,
+      promo: { code, kept: false, reason: 'EXPIRED', message: preview.promo?.message },
+    });
   });
 
   it('a staff move keeps the booked price, so the code with it, and records both prices and the code', async () => {
@@ -105,7 +122,12 @@ describe('a move and the booking’s promo code', () => {
     const to = freshCruiseDate(2);
     const moved = await moveBooking(config, trip.id, { date: to, start: '13:30' }, 'staff@test.example', aheadNow());
     expect(moved.price).toEqual(trip.booking.price);
-    expect(moved.moves.at(-1)).toMatchObject({ oldPrice: trip.booking.price, newPrice: trip.booking.price, promo: { code, kept: true }, movedBy: 'staff@test.example' });
+    expect(moved.moves.at(-1)).toMatchObject({
+      oldPrice: trip.booking.price,
+      newPrice: trip.booking.price,
+      promo: { code, kept: true },
+      movedBy: 'staff@test.example',
+    });
     expect((await bookingsRepository(config).get(trip.id))!.moves.at(-1)).toEqual(moved.moves.at(-1));
   });
 });

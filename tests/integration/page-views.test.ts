@@ -82,7 +82,12 @@ describe('POST /api/analytics/pageview through the local gateway', () => {
     expect(response.status).toBe(202);
     expect(response.headers['set-cookie'] ?? []).toEqual([]);
     const { Items = [] } = await documentClient(config).send(
-      new QueryCommand({ TableName: config.TABLE_NAME, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `PAGEVIEWS#${path}` } }),
+      new QueryCommand({
+        TableName: config.TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PAGEVIEWS#${path}` },
+      }),
     );
     expect(Items).toHaveLength(1);
     expect(Object.keys(Items[0]!).sort()).toEqual(['day', 'gsi1pk', 'gsi1sk', 'path', 'pk', 'sk', 'type', 'views']);

@@ -23,7 +23,17 @@ import { ahead, depositCheckout, payOnPage } from './payment-support.ts';
 // code to its booking, and the report of quotes, bookings, money and commission per month.
 
 const uniqueCode = (prefix = 'P') => `${prefix}-${randomUUID().slice(0, 8)}`;
-const partnerBody = (overrides: Record<string, unknown> = {}) => ({ name: 'Lakeway Weddings', kind: 'planner', contactName: 'Dana Cole', contactEmail: 'dana@lakeway.example', contactPhone: '', code: uniqueCode(), commissionPercent: 10, active: true, ...overrides });
+const partnerBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lakeway Weddings',
+  kind: 'planner',
+  contactName: 'Dana Cole',
+  contactEmail: 'dana@lakeway.example',
+  contactPhone: '',
+  code: uniqueCode(),
+  commissionPercent: 10,
+  active: true,
+  ...overrides,
+});
 
 async function createPartner(overrides: Record<string, unknown> = {}): Promise<Partner> {
   const response = await asAdmin('POST', '/api/admin/affiliates', partnerBody(overrides));
@@ -41,7 +51,12 @@ async function reportRow(partnerId: string) {
 }
 
 async function guestQuoteWithCode(code: string | undefined, cruiseDate: string) {
-  const body = { selection: privateSelection(cruiseDate, 20), contact: contactFor(uniqueEmail('partner')), source: 'embed', ...(code ? { affiliateCode: code } : {}) };
+  const body = {
+    selection: privateSelection(cruiseDate, 20),
+    contact: contactFor(uniqueEmail('partner')),
+    source: 'embed',
+    ...(code ? { affiliateCode: code } : {}),
+  };
   const response = await api('POST', '/api/quotes', { from: newClientAddress(), body, headers: { 'idempotency-key': randomUUID() } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { quote: { id: string }; token: string };
@@ -54,7 +69,9 @@ describe('partners', () => {
     const clash = await asAdmin('POST', '/api/admin/affiliates', partnerBody({ code: code.toLowerCase(), name: 'Second Hotel' }));
     expect(clash.status).toBe(409);
     expect(clash.body.error).toMatchObject({ code: 'PARTNER_CODE_TAKEN', fields: { code: expect.stringContaining('First Hotel') } });
-    expect((await partnersRepository(config).list()).filter((partner) => partner.name === 'Second Hotel' && partner.code.toUpperCase() === code.toUpperCase())).toEqual([]);
+    expect(
+      (await partnersRepository(config).list()).filter((partner) => partner.name === 'Second Hotel' && partner.code.toUpperCase() === code.toUpperCase()),
+    ).toEqual([]);
     expect((await partnersRepository(config).findByCode(code.toLowerCase()))?.id).toBe(first.id);
   });
 
@@ -96,17 +113,29 @@ describe('partners', () => {
   it('follows quote -> booking -> card payment -> cash taken by staff -> refund into the report, commission on the price before tax and gratuity of what stayed paid, then marks it paid once', async () => {
     const partner = await createPartner({ commissionPercent: 12.5 });
     const quote = await guestQuoteWithCode(partner.code, freshCruiseDate(2));
-    const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: leadGuest(), acceptCancellationPolicy: true } });
+    const made = await api('POST', '/api/bookings', {
+      from: newClientAddress(),
+      headers: { 'idempotency-key': randomUUID(), ...ahead() },
+      body: { quoteToken: quote.token, start: '13:30', leadGuest: leadGuest(), acceptCancellationPolicy: true },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const booking = made.body.booking as PublicBooking;
     expect((await bookingsRepository(config).get(booking.id))?.partnerId).toBe(partner.id);
 
     const checkout = await depositCheckout(quote.token);
     expect((await payOnPage(checkout.url, '4242424242424242')).status).toBe(303);
-    await eventually(async () => ((await api('GET', `/api/quotes/by-token/${quote.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed');
+    await eventually(
+      async () =>
+        ((await api('GET', `/api/quotes/by-token/${quote.token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed',
+    );
     // Staff take part of the balance in cash: a payment like the card's in the partner's revenue (issue 25).
     const cash = 20_000;
-    const taken = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'balance', amount: cash, method: 'cash', receivedOn: calendarDateIn(new Date()) });
+    const taken = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'balance',
+      amount: cash,
+      method: 'cash',
+      receivedOn: calendarDateIn(new Date()),
+    });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     const refund = 10_000;
     const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: refund, reason: 'A guest could not come.', kind: 'mistake' });
@@ -124,14 +153,26 @@ describe('partners', () => {
     const base = commissionablePaid(paid - refund, price);
     expect(base).toBe(Math.round(((paid - refund) * price.breakdown.subtotal) / price.totalPrice));
     expect(base).toBeLessThan(paid - refund);
-    expect(row).toMatchObject({ quotes: 1, bookings: 1, collected: paid, refunded: refund, revenue: paid - refund, commissionBase: base, commissionPercent: 12.5, commission: commissionCents(base, 12.5), payout: null });
+    expect(row).toMatchObject({
+      quotes: 1,
+      bookings: 1,
+      collected: paid,
+      refunded: refund,
+      revenue: paid - refund,
+      commissionBase: base,
+      commissionPercent: 12.5,
+      commission: commissionCents(base, 12.5),
+      payout: null,
+    });
     expect(row!.commission).toBeLessThan(commissionCents(paid - refund, 12.5));
 
     const csv = await asAdmin('GET', `/api/admin/affiliates/report/csv?from=${thisMonth()}&to=${thisMonth()}&partnerId=${partner.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body as string).toContain('Revenue ($),Commission base ($),Commission (%),Commission ($)');
-    expect(csv.body as string).toContain(`${thisMonth()},Lakeway Weddings,${partner.code},1,1,${paid / 100},${refund / 100},${(paid - refund) / 100},${base / 100},12.5,${commissionCents(base, 12.5) / 100}`);
+    expect(csv.body as string).toContain(
+      `${thisMonth()},Lakeway Weddings,${partner.code},1,1,${paid / 100},${refund / 100},${(paid - refund) / 100},${base / 100},12.5,${commissionCents(base, 12.5) / 100}`,
+    );
 
     const [first, second] = await Promise.all([
       asAdmin('POST', `/api/admin/affiliates/${partner.id}/payouts`, { month: thisMonth() }),

@@ -27,7 +27,8 @@ async function confirmedBooking() {
   return made;
 }
 
-const balanceCheckout = (quoteToken: string) => api('POST', '/api/bookings/balance-checkout', { from: newClientAddress(), body: { quoteToken }, headers: ahead() });
+const balanceCheckout = (quoteToken: string) =>
+  api('POST', '/api/bookings/balance-checkout', { from: newClientAddress(), body: { quoteToken }, headers: ahead() });
 
 async function shareToken(quoteToken: string, shareAmount: number) {
   const response = await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken, shareAmount }, headers: ahead() });
@@ -41,12 +42,20 @@ const sessionOf = (url: string) => url.split('/').at(-1)!;
 async function simulatorAgreesWithLedger(bookingId: string) {
   const { booking, ledger } = await state(bookingId);
   const ours: Stripe.PaymentIntent[] = [];
-  for await (const intent of stripe.paymentIntents.list({ limit: 100 })) if (intent.metadata['bookingId'] === bookingId && intent.status === 'succeeded') ours.push(intent);
+  for await (const intent of stripe.paymentIntents.list({ limit: 100 }))
+    if (intent.metadata['bookingId'] === bookingId && intent.status === 'succeeded') ours.push(intent);
   expect(ours.length).toBeGreaterThan(0);
   for (const intent of ours) {
-    expect(ledger.some((entry) => entry.kind === 'charge' && entry.stripe?.paymentIntentId === intent.id), `charge ${intent.id} is on the ledger`).toBe(true);
+    expect(
+      ledger.some((entry) => entry.kind === 'charge' && entry.stripe?.paymentIntentId === intent.id),
+      `charge ${intent.id} is on the ledger`,
+    ).toBe(true);
     const refunds = await stripe.refunds.list({ payment_intent: intent.id, limit: 100 });
-    for (const refund of refunds.data) expect(ledger.some((entry) => entry.kind === 'refund' && entry.stripeRefund?.refundId === refund.id), `refund ${refund.id} is on the ledger`).toBe(true);
+    for (const refund of refunds.data)
+      expect(
+        ledger.some((entry) => entry.kind === 'refund' && entry.stripeRefund?.refundId === refund.id),
+        `refund ${refund.id} is on the ledger`,
+      ).toBe(true);
   }
   expect(ledgerPaid(ledger)).toBe(paymentSummary(booking).paid);
   return { booking, ledger };
@@ -60,7 +69,11 @@ describe('two checkouts of one booking paid at once', () => {
     expect(organiser.status, JSON.stringify(organiser.body)).toBe(200);
     expect(organiser.body.amount).toBe(remaining);
 
-    const share = await api('POST', `/api/pay/${await shareToken(quote.token, 25_000)}/checkout`, { from: newClientAddress(), body: { name: 'Sam Lee', email: 'sam.lee@friends.example' }, headers: ahead() });
+    const share = await api('POST', `/api/pay/${await shareToken(quote.token, 25_000)}/checkout`, {
+      from: newClientAddress(),
+      body: { name: 'Sam Lee', email: 'sam.lee@friends.example' },
+      headers: ahead(),
+    });
     expect(share.status, JSON.stringify(share.body)).toBe(200);
     // The link made for the whole balance can no longer be paid.
     expect((await stripe.checkout.sessions.retrieve(sessionOf(organiser.body.url))).status).toBe('expired');
@@ -88,7 +101,12 @@ describe('two checkouts of one booking paid at once', () => {
     const organiser = await balanceCheckout(quote.token);
     expect(organiser.status, JSON.stringify(organiser.body)).toBe(200);
     // Staff take the rest in cash while the guest's pay link is open: the link can no longer be paid.
-    const cash = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'balance', amount: remaining, method: 'cash', receivedOn: booking.createdAt.slice(0, 10) });
+    const cash = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'balance',
+      amount: remaining,
+      method: 'cash',
+      receivedOn: booking.createdAt.slice(0, 10),
+    });
     expect(cash.status, JSON.stringify(cash.body)).toBe(200);
     expect((await stripe.checkout.sessions.retrieve(sessionOf(organiser.body.url))).status).toBe('expired');
     expect((await state(booking.id)).booking.balanceCheckout).toBeUndefined();
@@ -124,11 +142,16 @@ describe('two checkouts of one booking paid at once', () => {
 
     // Staff see the charge and its refund on the booking, with why.
     const page = (await asAdmin('GET', `/api/admin/bookings/${booking.id}`)).body as AdminBookingResponse;
-    expect(page.booking.refundsRecorded.find((refund) => refund.returned)).toMatchObject({ amount: remaining, reason: expect.stringMatching(/^Not needed: the booking was already paid in full/) });
+    expect(page.booking.refundsRecorded.find((refund) => refund.returned)).toMatchObject({
+      amount: remaining,
+      reason: expect.stringMatching(/^Not needed: the booking was already paid in full/),
+    });
     expect(page.booking.payments).toMatchObject({ paid: booking.totalPrice, outstanding: 0 });
     const dashboard = (await asAdmin('GET', '/api/admin/summary')).body as AdminSummaryResponse;
     expect(dashboard.returnedPayments).toContainEqual(expect.objectContaining({ booking: expect.objectContaining({ id: booking.id }), amount: remaining }));
-    expect((await publicBooking(quote.token)).returnedPayments).toEqual([expect.objectContaining({ amount: remaining, card: 'Back to your Visa ending 4242' })]);
+    expect((await publicBooking(quote.token)).returnedPayments).toEqual([
+      expect.objectContaining({ amount: remaining, card: 'Back to your Visa ending 4242' }),
+    ]);
 
     // The guest is told, once, in their own e-mail.
     const told = await eventually(async () => {

@@ -18,7 +18,8 @@ const TableName = config.TABLE_NAME;
 const bookingKey = (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' });
 
 async function deleteLedger(bookingId: string) {
-  for (const entry of (await state(bookingId)).ledger) await db.send(new DeleteCommand({ TableName, Key: { pk: `BOOKING#${bookingId}`, sk: `LEDGER#${entry.entryKey}` } }));
+  for (const entry of (await state(bookingId)).ledger)
+    await db.send(new DeleteCommand({ TableName, Key: { pk: `BOOKING#${bookingId}`, sk: `LEDGER#${entry.entryKey}` } }));
 }
 
 async function paidBooking() {
@@ -33,7 +34,9 @@ describe('reconciling payments', () => {
   // Three paid bookings, two checkouts on the simulator's page and two reconciliation runs: 26 s
   // and over 30 s (the project's default) in two runs beside a full test run on two cores. The
   // budget is for a loaded machine (decision 039); the test checks outcomes, not speed.
-  it('records a completed checkout the webhook missed through the webhook path, frees a lapsed share, and reports a ledger that disagrees without touching it', { timeout: 90_000 }, async () => {
+  it('records a completed checkout the webhook missed through the webhook path, frees a lapsed share, and reports a ledger that disagrees without touching it', {
+    timeout: 90_000,
+  }, async () => {
     // 1. Paid at Stripe, never heard of: the booking and its ledger put back as they were before.
     const missed = await bookedQuote();
     const { url } = await depositCheckout(missed.quote.token);
@@ -57,15 +60,27 @@ describe('reconciling payments', () => {
 
     // 3. A friend's share whose checkout ran out unpaid (its webhook lost too).
     const shared = await paidBooking();
-    const link = (await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken: shared.quote.token, shareAmount: 10_000 }, headers: ahead() })).body as ShareLinkResponse;
-    const share = (await api('POST', `/api/pay/${link.shares.sharePath!.split('/').at(-1)}/checkout`, { from: newClientAddress(), body: { name: 'Robin Park', email: 'robin.park@friends.example' }, headers: ahead() })).body as ShareCheckoutResponse;
+    const link = (
+      await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken: shared.quote.token, shareAmount: 10_000 }, headers: ahead() })
+    ).body as ShareLinkResponse;
+    const share = (
+      await api('POST', `/api/pay/${link.shares.sharePath!.split('/').at(-1)}/checkout`, {
+        from: newClientAddress(),
+        body: { name: 'Robin Park', email: 'robin.park@friends.example' },
+        headers: ahead(),
+      })
+    ).body as ShareCheckoutResponse;
     expect((await state(shared.booking.id)).booking.split?.reservations).toHaveLength(1);
 
     const later = new Date(Date.parse(share.expiresAt) + 60_000);
     const report = await reconcilePayments(config, later);
     expect(report.recorded).toContainEqual({ bookingId: missed.booking.id, sessionId: url.split('/').at(-1) });
     expect(report.freed).toContainEqual({ bookingId: shared.booking.id, reservationId: expect.any(String) });
-    expect(report.unresolved).toContainEqual({ bookingId: lost.booking.id, problem: 'ledger-mismatch', detail: `booking says ${paymentSummary(lostBefore).paid} paid, ledger sums to 0` });
+    expect(report.unresolved).toContainEqual({
+      bookingId: lost.booking.id,
+      problem: 'ledger-mismatch',
+      detail: `booking says ${paymentSummary(lostBefore).paid} paid, ledger sums to 0`,
+    });
     expect(discrepancies(report)).toBeGreaterThanOrEqual(2);
     for (const id of [missed.booking.id, shared.booking.id]) expect(report.unresolved.map((problem) => problem.bookingId)).not.toContain(id);
 

@@ -23,7 +23,11 @@ const WEBHOOK = '/api/payments/stripe/webhook';
 export async function bookedQuote(groupSize = 20) {
   const quote = await storedQuote(privateSelection(freshCruiseDate(2), groupSize));
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { quote, guest, booking: made.body.booking as PublicBooking };
 }
@@ -36,11 +40,17 @@ export async function depositCheckout(token: string) {
 
 /** Pays on the simulator's page as a browser would: the form post, then where it sends the browser. */
 export async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
+  });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
-export const publicBooking = async (token: string) => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
+export const publicBooking = async (token: string) =>
+  ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
 
 /** Sends the webhook an event as Stripe does: the JSON, signed with the endpoint's secret. */
 export async function deliver(event: unknown) {
@@ -50,7 +60,17 @@ export async function deliver(event: unknown) {
 }
 
 export function stripeEvent(type: string, object: unknown, created = Math.floor(Date.now() / 1000)) {
-  return { id: `evt_test${randomUUID().replace(/-/g, '')}`, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  return {
+    id: `evt_test${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 export async function state(bookingId: string) {

@@ -33,7 +33,11 @@ const WEBHOOK = '/api/payments/stripe/webhook';
 async function bookedQuote(groupSize = 20) {
   const quote = await storedQuote(privateSelection(freshCruiseDate(2), groupSize));
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { quote, guest, booking: made.body.booking as PublicBooking };
 }
@@ -46,11 +50,17 @@ async function checkout(token: string) {
 
 /** Pays on the simulator's page as a browser would: the form post, then where it sends the browser. */
 async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
+  });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
-const publicBooking = async (token: string) => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
+const publicBooking = async (token: string) =>
+  ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
 
 /** Sends the webhook an event as Stripe does: the JSON, signed with `secret`. */
 async function deliver(event: unknown, secret = webhookSecret, tamper?: (payload: string) => string) {
@@ -60,7 +70,17 @@ async function deliver(event: unknown, secret = webhookSecret, tamper?: (payload
 }
 
 function stripeEvent(type: string, object: unknown, created = Math.floor(Date.now() / 1000)) {
-  return { id: `evt_test${randomUUID().replace(/-/g, '')}`, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  return {
+    id: `evt_test${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 async function state(bookingId: string) {
@@ -96,17 +116,30 @@ describe('paying the deposit by card', () => {
       const current = await publicBooking(quote.token);
       return current.status === 'confirmed' ? current : null;
     });
-    expect(confirmed).toMatchObject({ holdExpiresAt: null, lastPaymentFailure: null, payments: { paid: booking.deposit.depositAmount, depositOutstanding: 0 } });
+    expect(confirmed).toMatchObject({
+      holdExpiresAt: null,
+      lastPaymentFailure: null,
+      payments: { paid: booking.deposit.depositAmount, depositOutstanding: 0 },
+    });
 
     const { booking: stored, ledger } = await state(booking.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'charge', amount: booking.deposit.depositAmount, method: 'card', stripe: { paymentIntentId: expect.stringMatching(/^pi_/), chargeId: expect.stringMatching(/^ch_/) } });
+    expect(ledger[0]).toMatchObject({
+      kind: 'charge',
+      amount: booking.deposit.depositAmount,
+      method: 'card',
+      stripe: { paymentIntentId: expect.stringMatching(/^pi_/), chargeId: expect.stringMatching(/^ch_/) },
+    });
     expect(stored.payments[0]).toMatchObject({ kind: 'deposit', method: 'card', card: { brand: 'visa', last4: '4242' } });
     expect(stored.events.map((event) => event.type)).toEqual(['BookingRequested', 'BookingConfirmed']);
     // A paid checkout cannot be started again.
-    expect((await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: quote.token }, headers: ahead() })).body.error.code).toBe('DEPOSIT_PAID');
+    expect(
+      (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: quote.token }, headers: ahead() })).body.error.code,
+    ).toBe('DEPOSIT_PAID');
 
-    const receipt = await eventually(async () => (await outboxRepository(config).listByRecipient(guest.email)).find((message) => message.detailType === 'PaymentSucceeded'));
+    const receipt = await eventually(async () =>
+      (await outboxRepository(config).listByRecipient(guest.email)).find((message) => message.detailType === 'PaymentSucceeded'),
+    );
     expect(receipt.subject).toContain(`Receipt: ${'$'}`);
     expect(receipt.text).toContain('Method: Visa ending 4242');
     expect(receipt.text).toContain(`Remaining due by`);
@@ -117,13 +150,23 @@ describe('paying the deposit by card', () => {
     const { url } = await checkout(quote.token);
     const asked = await payOnPage(url, '4000002500003155');
     expect(asked.text).toContain('Authenticate this payment');
-    const failed = await fetch(`${url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=fail' });
+    const failed = await fetch(`${url}/authenticate`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=fail',
+    });
     expect(failed.status).toBe(402);
     const shown = await eventually(async () => (await publicBooking(quote.token)).lastPaymentFailure);
     expect(shown.message).toMatch(/^Your bank could not confirm it was you/);
 
     await payOnPage(url, '4000002500003155');
-    const passed = await fetch(`${url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+    const passed = await fetch(`${url}/authenticate`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=complete',
+    });
     expect(passed.status).toBe(303);
     await eventually(async () => (await publicBooking(quote.token)).status === 'confirmed');
     expect((await state(booking.id)).ledger).toHaveLength(1);
@@ -173,7 +216,21 @@ describe('the Stripe webhook', () => {
     // checkout.session.completed about the same payment, arriving after it was recorded.
     expect((await deliver(stripeEvent('checkout.session.completed', session))).body.outcome).toBe('duplicate');
     // The decline, delivered late (after the success): recorded for the audit, but the booking stays paid.
-    expect((await deliver(stripeEvent('payment_intent.payment_failed', { ...failedIntent, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } }, declinedAt))).body.outcome).toBe('recorded');
+    expect(
+      (
+        await deliver(
+          stripeEvent(
+            'payment_intent.payment_failed',
+            {
+              ...failedIntent,
+              status: 'requires_payment_method',
+              last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+            },
+            declinedAt,
+          ),
+        )
+      ).body.outcome,
+    ).toBe('recorded');
 
     const after = await state(booking.id);
     expect(after.ledger).toEqual(settled.ledger);
@@ -187,7 +244,12 @@ describe('the Stripe webhook', () => {
   it('keeps paid = sum(charges) - sum(refunds) within the total: staff payments and card payments in one ledger, an overpaying charge refunded at once', async () => {
     const { quote, booking } = await bookedQuote();
     const part = Math.floor(booking.deposit.depositAmount / 2);
-    const recorded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'deposit', amount: part, method: 'cash', receivedOn: booking.createdAt.slice(0, 10) });
+    const recorded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: part,
+      method: 'cash',
+      receivedOn: booking.createdAt.slice(0, 10),
+    });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     // The rest of the deposit by card: the checkout asks for what the deposit still lacks.
     const { url, amount } = await checkout(quote.token);
@@ -241,7 +303,12 @@ describe('the Stripe webhook', () => {
         success_url: `${config.SITE_URL}/`,
         expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
       });
-      const checkout = { sessionId: session.id, url: session.url!, expiresAt: new Date(session.expires_at * 1000).toISOString(), amount: booking.deposit.depositAmount };
+      const checkout = {
+        sessionId: session.id,
+        url: session.url!,
+        expiresAt: new Date(session.expires_at * 1000).toISOString(),
+        amount: booking.deposit.depositAmount,
+      };
       expect((await bookingsRepository(config).setCheckout(booking, { ...booking, checkout })).outcome).toBe('changed');
       return { booking, url: session.url!, sessionId: session.id };
     };

@@ -17,7 +17,12 @@ const form = { name: 'Avery Portal', phone: '(512) 555-0123', preferences: { bal
 
 describe('the portal profile routes', () => {
   it('need a signed-in guest', async () => {
-    for (const [method, path] of [['GET', '/api/portal/profile'], ['PUT', '/api/portal/profile'], ['GET', '/api/portal/profile/data'], ['POST', '/api/portal/profile/delete']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/portal/profile'],
+      ['PUT', '/api/portal/profile'],
+      ['GET', '/api/portal/profile/data'],
+      ['POST', '/api/portal/profile/delete'],
+    ] as const) {
       expect((await api(method, path, { from: newClientAddress(), body: {} })).status, `${method} ${path}`).toBe(401);
     }
   });
@@ -25,7 +30,11 @@ describe('the portal profile routes', () => {
   it('show what we last heard from the guest until they save, refuse bad input with nothing changed, then save', async () => {
     const email = newEmail();
     const headers = await as(email);
-    await saveQuote(config, { selection: privateSelection(freshCruiseDate(4), 10), contact: { name: 'Avery Quote', email, phone: '(512) 555-0100' }, source: 'chat' }, { now: new Date() });
+    await saveQuote(
+      config,
+      { selection: privateSelection(freshCruiseDate(4), 10), contact: { name: 'Avery Quote', email, phone: '(512) 555-0100' }, source: 'chat' },
+      { now: new Date() },
+    );
     await drainBus();
     const first = await api('GET', '/api/portal/profile', { from: newClientAddress(), headers });
     expect(first.body.profile).toEqual({ email, name: 'Avery Quote', phone: '(512) 555-0100', preferences: { balanceReminders: true }, updatedAt: null });
@@ -61,7 +70,11 @@ describe('the portal profile routes', () => {
   it("give each guest only their own profile and data, and delete only the signed-in guest's account", async () => {
     const [mine, theirs] = [newEmail(), newEmail()];
     const [myHeaders, theirHeaders] = [await as(mine), await as(theirs)];
-    await api('PUT', '/api/portal/profile', { from: newClientAddress(), headers: theirHeaders, body: { ...form, name: 'Their Name', expectedUpdatedAt: null } });
+    await api('PUT', '/api/portal/profile', {
+      from: newClientAddress(),
+      headers: theirHeaders,
+      body: { ...form, name: 'Their Name', expectedUpdatedAt: null },
+    });
 
     const mineShown = await api('GET', '/api/portal/profile', { from: newClientAddress(), headers: myHeaders });
     expect(mineShown.body.profile.email).toBe(mine);
@@ -76,7 +89,11 @@ describe('the portal profile routes', () => {
     expect(wrong.body.error.fields.confirmEmail).toBe('That is not the address you signed in with.');
     expect(await guestProfilesRepository(config).read(theirs)).not.toBeNull();
 
-    const deleted = await api('POST', '/api/portal/profile/delete', { from: newClientAddress(), headers: theirHeaders, body: { confirmEmail: ` ${theirs.toUpperCase()} ` } });
+    const deleted = await api('POST', '/api/portal/profile/delete', {
+      from: newClientAddress(),
+      headers: theirHeaders,
+      body: { confirmEmail: ` ${theirs.toUpperCase()} ` },
+    });
     expect(deleted.status).toBe(200);
     expect(await guestProfilesRepository(config).read(theirs)).toBeNull();
     // Their session ended with the account; mine did not.

@@ -75,7 +75,10 @@ describe('asking for a code', () => {
     const cookie = (forCustomer.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${CHALLENGE}=`));
     expect(cookie).toMatch(/; Path=\/; Max-Age=600; HttpOnly; Secure; SameSite=Strict$/);
 
-    const [sent] = await eventually(async () => { const emails = await portalCodeEmails(email); return emails.length ? emails : undefined; });
+    const [sent] = await eventually(async () => {
+      const emails = await portalCodeEmails(email);
+      return emails.length ? emails : undefined;
+    });
     expect(sent!.code).toMatch(/^\d{6}$/);
     expect(new URL(sent!.link).pathname).toBe(portalPaths.verify);
     await drainBus();
@@ -269,7 +272,7 @@ describe('portal sessions', () => {
     expect((await me(new Date(opened.getTime() + (PORTAL_IDLE_LIMIT_SECONDS - 60) * 1000))).status).toBe(200);
     // Used a minute before the hour was up, so the hour starts again from there.
     expect((await me(new Date(opened.getTime() + (2 * PORTAL_IDLE_LIMIT_SECONDS - 120) * 1000))).status).toBe(200);
-    const idle = await me(new Date(opened.getTime() + (3 * PORTAL_IDLE_LIMIT_SECONDS) * 1000));
+    const idle = await me(new Date(opened.getTime() + 3 * PORTAL_IDLE_LIMIT_SECONDS * 1000));
     expect(idle.status).toBe(401);
     expect(idle.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${PORTAL}=; Path=/; Max-Age=0`));
     expect(await portalSessionsRepository(config).get(portalSessionIdFor(cookie.split('=')[1]!))).toBeNull();
@@ -279,7 +282,8 @@ describe('portal sessions', () => {
     const email = await customer();
     const cookie = await portalCookie(email);
     const opened = new Date(Math.max(Date.now(), testClock.getTime()));
-    const me = (seconds: number) => api('GET', '/api/portal/me', { from: newClientAddress(), headers: { cookie, ...clockHeaders(new Date(opened.getTime() + seconds * 1000)) } });
+    const me = (seconds: number) =>
+      api('GET', '/api/portal/me', { from: newClientAddress(), headers: { cookie, ...clockHeaders(new Date(opened.getTime() + seconds * 1000)) } });
     for (let seconds = 50 * 60; seconds < PORTAL_ABSOLUTE_LIMIT_SECONDS; seconds += 50 * 60) expect((await me(seconds)).status, `${seconds} s`).toBe(200);
     expect((await me(PORTAL_ABSOLUTE_LIMIT_SECONDS)).status).toBe(401);
   });
@@ -294,7 +298,9 @@ describe('portal sessions', () => {
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function inBatches<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }

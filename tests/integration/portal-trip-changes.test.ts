@@ -29,12 +29,16 @@ const state = async (id: string) => {
 };
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(() => null, (thrown: unknown) => thrown);
+  const error = await work.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
 
-const refundedAtStripe = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.reduce((sum, refund) => sum + refund.amount, 0);
+const refundedAtStripe = async (paymentIntentId: string) =>
+  (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.reduce((sum, refund) => sum + refund.amount, 0);
 
 describe('a guest changes their own trip', () => {
   it('is not found for anyone but the guest who booked it', async () => {
@@ -42,7 +46,10 @@ describe('a guest changes their own trip', () => {
     expect((await guestBooking(config, trip.id, trip.email)).id).toBe(trip.id);
     const error = await refusal(guestBooking(config, trip.id, 'someone-else@test.example'));
     expect([error.statusCode, error.code]).toEqual([404, 'TRIP_NOT_FOUND']);
-    expect((await refusal(moveTrip(config, trip.id, { date: freshCruiseDate(3), start: '13:30', expectedTotal: 1 }, 'someone-else@test.example', aheadNow()))).statusCode).toBe(404);
+    expect(
+      (await refusal(moveTrip(config, trip.id, { date: freshCruiseDate(3), start: '13:30', expectedTotal: 1 }, 'someone-else@test.example', aheadNow())))
+        .statusCode,
+    ).toBe(404);
     expect((await refusal(cancelTrip(config, trip.id, { expectedRefund: 0 }, 'someone-else@test.example', aheadNow()))).statusCode).toBe(404);
     expect((await state(trip.id)).booking.revision).toBe(trip.booking.revision);
   });
@@ -55,7 +62,14 @@ describe('a guest changes their own trip', () => {
     expect(expected.totalPrice).toBeGreaterThan(trip.booking.price.totalPrice);
 
     const preview = await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow());
-    expect(preview.settlement).toEqual({ oldTotal: trip.booking.price.totalPrice, newTotal: expected.totalPrice, difference: expected.totalPrice - trip.booking.price.totalPrice, paid: trip.booking.deposit.depositAmount, refund: 0, outstanding: expected.totalPrice - trip.booking.deposit.depositAmount });
+    expect(preview.settlement).toEqual({
+      oldTotal: trip.booking.price.totalPrice,
+      newTotal: expected.totalPrice,
+      difference: expected.totalPrice - trip.booking.price.totalPrice,
+      paid: trip.booking.deposit.depositAmount,
+      refund: 0,
+      outstanding: expected.totalPrice - trip.booking.deposit.depositAmount,
+    });
 
     const outcome = await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: expected.totalPrice }, trip.email, aheadNow());
     expect(outcome.refunded).toBe(0);
@@ -122,12 +136,24 @@ describe('a guest changes their own trip', () => {
     expect((await state(trip.id)).booking.status).toBe('confirmed');
 
     const outcome = await cancelTrip(config, trip.id, { expectedRefund: trip.booking.deposit.depositAmount, reason: 'Plans changed.' }, trip.email, aheadNow());
-    expect(outcome.refund).toEqual({ withinTerms: true, refunded: trip.booking.deposit.depositAmount, results: [expect.objectContaining({ amount: trip.booking.deposit.depositAmount, status: 'refunded' })] });
+    expect(outcome.refund).toEqual({
+      withinTerms: true,
+      refunded: trip.booking.deposit.depositAmount,
+      results: [expect.objectContaining({ amount: trip.booking.deposit.depositAmount, status: 'refunded' })],
+    });
     const after = await state(trip.id);
-    expect(after.booking).toMatchObject({ status: 'cancelled', cancelledBy: `${trip.email} (guest, portal)`, cancellationReason: 'Cancelled by the guest in the portal: Plans changed.' });
+    expect(after.booking).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: `${trip.email} (guest, portal)`,
+      cancellationReason: 'Cancelled by the guest in the portal: Plans changed.',
+    });
     expect(ledgerPaid(after.ledger)).toBe(0);
     expect(await refundedAtStripe(trip.booking.payments[0]!.card!.paymentIntentId)).toBe(trip.booking.deposit.depositAmount);
-    await eventually(async () => (await availability(trip.date, 20, 'private')).body.days[0].slots.find((s: { start: string }) => s.start === '13:30').boatId === trip.booking.slot.boatId);
+    await eventually(
+      async () =>
+        (await availability(trip.date, 20, 'private')).body.days[0].slots.find((s: { start: string }) => s.start === '13:30').boatId ===
+        trip.booking.slot.boatId,
+    );
   });
 
   it('says plainly, within the week before the cruise, that the local stack has no weather forecast', async () => {

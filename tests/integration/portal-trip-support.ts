@@ -22,7 +22,11 @@ export async function paidTrip(weekday: number, options: { full?: boolean; date?
   const date = options.date ?? freshCruiseDate(weekday);
   const quote = await storedQuote(privateSelection(date, 20));
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const booking = made.body.booking as PublicBooking;
   expect((await payOnPage((await depositCheckout(quote.token)).url, '4242424242424242')).status).toBe(303);
@@ -40,7 +44,11 @@ export async function paidTrip(weekday: number, options: { full?: boolean; date?
 export async function fillSlot(date: string, start = '13:30') {
   for (const groupSize of [20, 60]) {
     const quote = await storedQuote(privateSelection(date, groupSize));
-    const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start, leadGuest: leadGuest(), acceptCancellationPolicy: true } });
+    const made = await api('POST', '/api/bookings', {
+      from: newClientAddress(),
+      headers: { 'idempotency-key': randomUUID(), ...ahead() },
+      body: { quoteToken: quote.token, start, leadGuest: leadGuest(), acceptCancellationPolicy: true },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
   }
 }

@@ -19,9 +19,11 @@ import { aheadNow, fillSlot, paidTrip } from './portal-trip-support.ts';
 // cancelling (the policy's refund through the payment simulator); every route refuses another
 // guest's trip with 404 and a bad request with 400, changing nothing.
 
-const asGuest = (cookie: string) => (method: string, path: string, body?: unknown) => api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie } });
+const asGuest = (cookie: string) => (method: string, path: string, body?: unknown) =>
+  api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie } });
 const stored = async (id: string) => (await bookingsRepository(config).get(id))!;
-const priceOn = (selection: Parameters<typeof priceQuoteSelection>[0], date: string) => priceQuoteSelection({ ...selection, eventDate: date }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
+const priceOn = (selection: Parameters<typeof priceQuoteSelection>[0], date: string) =>
+  priceQuoteSelection({ ...selection, eventDate: date }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
 
 describe('the guest’s trip page', () => {
   it('shows the trip: when, where, what to bring, the price, the payments, the refund a cancellation would give; and its calendar file', async () => {
@@ -35,7 +37,10 @@ describe('the guest’s trip page', () => {
     expect(view.departure.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(view.whatToBring).toEqual([...WHAT_TO_BRING]);
     expect(view.price.totalPrice).toBe(trip.booking.price.totalPrice);
-    expect(view.money).toMatchObject({ paid: trip.booking.deposit.depositAmount, outstanding: trip.booking.price.totalPrice - trip.booking.deposit.depositAmount });
+    expect(view.money).toMatchObject({
+      paid: trip.booking.deposit.depositAmount,
+      outstanding: trip.booking.price.totalPrice - trip.booking.deposit.depositAmount,
+    });
     expect(view.canPayBalance).toBe(true);
     expect(view.forecast.status).toBe('not-yet');
     expect(view.move).toEqual({ allowed: true, until: addDays(trip.date, -30) });
@@ -162,7 +167,12 @@ describe('the guest’s trip page', () => {
     const cancelled = await guest('POST', `${base}/cancel`, { expectedRefund: refund, reason: 'The party is off.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const outcome = cancelled.body as CancelResponse;
-    expect(outcome.refund).toEqual({ withinTerms: true, refunded: refund, problem: null, results: [expect.objectContaining({ amount: refund, status: 'refunded' })] });
+    expect(outcome.refund).toEqual({
+      withinTerms: true,
+      refunded: refund,
+      problem: null,
+      results: [expect.objectContaining({ amount: refund, status: 'refunded' })],
+    });
     expect(outcome.trip).toMatchObject({ status: 'cancelled', money: { paid: 0 }, refunded: refund, move: { allowed: false }, cancel: { allowed: false } });
     const paymentIntentId = trip.booking.payments[0]!.card!.paymentIntentId;
     const atStripe = (await stripe.refunds.list({ payment_intent: paymentIntentId })).data.reduce((sum, r) => sum + r.amount, 0);

@@ -55,14 +55,22 @@ describe('GET /api/portal/trips', () => {
     await guestWithTrip(theirs);
     const quote = await api('POST', '/api/quotes', {
       from: newClientAddress(),
-      body: { selection: privateSelection(freshCruiseDate(4), 12), contact: { name: 'Sam Lee', email: mine.toUpperCase(), phone: '(512) 555-0100' }, source: 'chat' },
+      body: {
+        selection: privateSelection(freshCruiseDate(4), 12),
+        contact: { name: 'Sam Lee', email: mine.toUpperCase(), phone: '(512) 555-0100' },
+        source: 'chat',
+      },
     });
     expect(quote.status).toBe(201);
 
     const body = (await trips(await portalCookie(mine))).body as PortalTripsResponse;
     expect(body.upcoming).toEqual([]);
     expect(body.quotes.map((open) => open.path)).toEqual([quote.body.path]);
-    expect(body.quotes[0]).toMatchObject({ reference: quote.body.quote.reference, expiresOn: quote.body.quote.expiresOn, totalPrice: quote.body.quote.price.totalPrice });
+    expect(body.quotes[0]).toMatchObject({
+      reference: quote.body.quote.reference,
+      expiresOn: quote.body.quote.expiresOn,
+      totalPrice: quote.body.quote.price.totalPrice,
+    });
 
     const theirBody = (await trips(await portalCookie(theirs))).body as PortalTripsResponse;
     expect(theirBody.upcoming).toHaveLength(1);

@@ -113,7 +113,14 @@ describe('the running price is the saved price', () => {
 
   it('with a promo code: priced with it when it applies; priced without it, saying why, when saving would refuse it', async () => {
     const code = `PREVIEW${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    const terms = { kind: 'percent', value: 10, validFrom: addDays(testToday(), -1), validTo: addDays(testToday(), 30), cruiseKinds: ['private'], minGroupSize: 15 };
+    const terms = {
+      kind: 'percent',
+      value: 10,
+      validFrom: addDays(testToday(), -1),
+      validTo: addDays(testToday(), 30),
+      cruiseKinds: ['private'],
+      minGroupSize: 15,
+    };
     expect((await asAdmin('POST', '/api/admin/promo-codes', { code, ...terms })).status).toBe(201);
     codes.push({ code, terms });
     const selection = privateSelection({ groupSize: 20, eventDate: freshCruiseDate(2), promoCode: code });
@@ -127,7 +134,11 @@ describe('the running price is the saved price', () => {
     expect(refused.promoRefused?.reason).toBe('GROUP_TOO_SMALL');
     const { promoCode: _code, ...withoutCode } = tooSmall;
     expect(refused.price).toEqual(await guestSave(withoutCode));
-    const save = await api('POST', '/api/quotes', { from: newClientAddress(), headers: clock(testClock), body: { selection: tooSmall, contact: contactFor(uniqueEmail('preview')), source: 'chat' } });
+    const save = await api('POST', '/api/quotes', {
+      from: newClientAddress(),
+      headers: clock(testClock),
+      body: { selection: tooSmall, contact: contactFor(uniqueEmail('preview')), source: 'chat' },
+    });
     expect(save.status).toBe(422);
     expect((save.body as { error: { message: string } }).error.message).toBe(refused.promoRefused?.message);
   });
@@ -137,7 +148,11 @@ describe('the running price is the saved price', () => {
     expect(bad.status).toBe(400);
     const past = privateSelection({ eventDate: addDays(testToday(), -3) });
     const preview = await api('POST', '/api/quotes/price', { from: newClientAddress(), headers: clock(testClock), body: { selection: past } });
-    const save = await api('POST', '/api/quotes', { from: newClientAddress(), headers: clock(testClock), body: { selection: past, contact: contactFor(uniqueEmail('preview')), source: 'chat' } });
+    const save = await api('POST', '/api/quotes', {
+      from: newClientAddress(),
+      headers: clock(testClock),
+      body: { selection: past, contact: contactFor(uniqueEmail('preview')), source: 'chat' },
+    });
     expect(preview.status).toBe(save.status);
     expect((preview.body as { error: { code: string } }).error.code).toBe((save.body as { error: { code: string } }).error.code);
   });

@@ -31,10 +31,15 @@ const saturdayUp = (cents: number): PriceTable => {
 /** Staff requests at another clock need a session signed in at that clock (refunds.test.ts). */
 async function asAdminAt(clock: Date) {
   const { admin } = inject('stack');
-  const login = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: admin.email, password: admin.password }, headers: clockHeaders(clock) });
+  const login = await api('POST', '/api/auth/login', {
+    from: newClientAddress(),
+    body: { email: admin.email, password: admin.password },
+    headers: clockHeaders(clock),
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const cookie = (login.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
-  return (method: string, path: string, body?: unknown) => api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie, ...clockHeaders(clock) } });
+  return (method: string, path: string, body?: unknown) =>
+    api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie, ...clockHeaders(clock) } });
 }
 
 /** Saves a version from a far-future day (another if another suite took that day); its number and day. */
@@ -87,7 +92,10 @@ describe('announcing another price version in effect (PriceVersionTookEffect rep
     expect(await isOwed(marker!.eventId)).toBe(false);
 
     // Two runs at once later that day, and the day after: the version is announced already.
-    const again = await Promise.all([announcePriceVersionInEffect(config, instantAt(day, '00:20')), announcePriceVersionInEffect(config, instantAt(day, '00:20'))]);
+    const again = await Promise.all([
+      announcePriceVersionInEffect(config, instantAt(day, '00:20')),
+      announcePriceVersionInEffect(config, instantAt(day, '00:20')),
+    ]);
     expect(again.map((run) => run.announced)).toEqual([null, null]);
     const nextDay = await announcePriceVersionInEffect(config, instantAt(addDays(day, 1), '00:05'));
     expect(nextDay.announced).not.toBe(version);
@@ -120,7 +128,11 @@ describe('announcing another price version in effect (PriceVersionTookEffect rep
     const { day } = await saveVersion((effectiveFrom) => asAdmin('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom, table }));
     const lastVersion = (await pricing.load()).lastVersion;
     // A second version on a day already taken, saved as that day's "today": 422, nothing stored or announced.
-    const taken = await (await asAdminAt(instantAt(day, '09:00')))('POST', '/api/admin/pricing', { action: 'newVersion', effectiveFrom: day, table: saturdayUp(dollars(1)) });
+    const taken = await (await asAdminAt(instantAt(day, '09:00')))('POST', '/api/admin/pricing', {
+      action: 'newVersion',
+      effectiveFrom: day,
+      table: saturdayUp(dollars(1)),
+    });
     expect(taken.status).toBe(422);
     expect(await pricing.announcement(lastVersion + 1)).toBeNull();
   });

@@ -25,7 +25,6 @@ const config = loadConfig();
 const outbox = () => outboxRepository(config);
 const uniqueEmail = () => `guest-${randomUUID()}@emails.example`;
 
-
 const deliver = (event: unknown) => handler(event, lambdaContext('quote-emails', 5000));
 
 function nextSaturday(): string {
@@ -36,7 +35,14 @@ function nextSaturday(): string {
 
 /** A quote in the table (the consumer reads its token there) and the QuoteSubmitted data for it. */
 async function storedQuote(email = uniqueEmail(), name = 'Jordan Rivera') {
-  const selection: QuoteSelection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: nextSaturday(), discoPackage: 'disco_queen', brideIncluded: true };
+  const selection: QuoteSelection = {
+    kind: 'disco',
+    eventType: 'bachelorette',
+    groupSize: 12,
+    eventDate: nextSaturday(),
+    discoPackage: 'disco_queen',
+    brideIncluded: true,
+  };
   const issuedOn = calendarDateIn(new Date());
   const quote: StoredQuote = {
     id: randomUUID(),
@@ -74,36 +80,42 @@ async function messagesOf(eventId: string) {
 
 describe('quote-emails consumer', () => {
   // The built-in wording is checked: no stored quote template (decision 029) may land meanwhile.
-  it("writes the guest's e-mail with the absolute quote link and the staff's summary, kept locally", () => withEmailTemplatesLock(async () => {
-    const { quote, data } = await storedQuote();
-    const event = busEvent(QuoteSubmitted, data);
-    await deliver(event);
+  it("writes the guest's e-mail with the absolute quote link and the staff's summary, kept locally", () =>
+    withEmailTemplatesLock(async () => {
+      const { quote, data } = await storedQuote();
+      const event = busEvent(QuoteSubmitted, data);
+      await deliver(event);
 
-    const link = `${config.SITE_URL}/quote/${quote.token}`;
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/quote\/[A-Za-z0-9_-]{64}$/);
+      const link = `${config.SITE_URL}/quote/${quote.token}`;
+      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/quote\/[A-Za-z0-9_-]{64}$/);
 
-    const guest = await outbox().get(event.detail.id, 'customer');
-    expect(guest).toMatchObject({
-      eventId: event.detail.id,
-      role: 'customer',
-      detailType: 'QuoteSubmitted',
-      to: quote.contact.email,
-      from: config.EMAIL_FROM,
-      subject: expect.stringContaining(`Your quote ${quoteReference(quote.id)}`),
-      status: 'local',
-      sentAt: expect.any(String),
-    });
-    expect(guest!.text).toContain(link);
-    expect(guest!.html).toContain(`href="${link}"`);
-    expect(guest!.text).toContain(formatMoney(quote.price.totalPrice));
-    // What a guest typed is text in the HTML body, never markup.
-    expect(guest!.html).toContain('Bride is &lt;b&gt;Sam&lt;/b&gt;');
-    expect(guest!.html).not.toContain('<b>Sam</b>');
+      const guest = await outbox().get(event.detail.id, 'customer');
+      expect(guest).toMatchObject({
+        eventId: event.detail.id,
+        role: 'customer',
+        detailType: 'QuoteSubmitted',
+        to: quote.contact.email,
+        from: config.EMAIL_FROM,
+        subject: expect.stringContaining(`Your quote ${quoteReference(quote.id)}`),
+        status: 'local',
+        sentAt: expect.any(String),
+      });
+      expect(guest!.text).toContain(link);
+      expect(guest!.html).toContain(`href="${link}"`);
+      expect(guest!.text).toContain(formatMoney(quote.price.totalPrice));
+      // What a guest typed is text in the HTML body, never markup.
+      expect(guest!.html).toContain('Bride is &lt;b&gt;Sam&lt;/b&gt;');
+      expect(guest!.html).not.toContain('<b>Sam</b>');
 
-    const staff = await outbox().get(event.detail.id, 'staff');
-    expect(staff).toMatchObject({ to: config.STAFF_EMAIL, replyTo: quote.contact.email, subject: `New quote ${quoteReference(quote.id)}: Jordan Rivera`, status: 'local' });
-    for (const fact of ['(512) 555-0142', quote.contact.email, 'PARTNER_1', 'embed', link]) expect(staff!.text).toContain(fact);
-  }));
+      const staff = await outbox().get(event.detail.id, 'staff');
+      expect(staff).toMatchObject({
+        to: config.STAFF_EMAIL,
+        replyTo: quote.contact.email,
+        subject: `New quote ${quoteReference(quote.id)}: Jordan Rivera`,
+        status: 'local',
+      });
+      for (const fact of ['(512) 555-0142', quote.contact.email, 'PARTNER_1', 'embed', link]) expect(staff!.text).toContain(fact);
+    }));
 
   it('writes nothing twice when the same event is delivered again', async () => {
     const { data } = await storedQuote();
@@ -121,7 +133,17 @@ describe('quote-emails consumer', () => {
     const event = busEvent(QuoteSubmitted, data);
     // As if an earlier attempt wrote the guest's message, failed to deliver it and gave its claim back.
     const earlier = await outbox().addClaimed(
-      { eventId: event.detail.id, role: 'customer', detailType: 'QuoteSubmitted', to: data.contact.email, from: config.EMAIL_FROM, subject: 'Written earlier', text: 'earlier', html: '<p>earlier</p>', createdAt: '2026-11-22T12:00:01.000Z' },
+      {
+        eventId: event.detail.id,
+        role: 'customer',
+        detailType: 'QuoteSubmitted',
+        to: data.contact.email,
+        from: config.EMAIL_FROM,
+        subject: 'Written earlier',
+        text: 'earlier',
+        html: '<p>earlier</p>',
+        createdAt: '2026-11-22T12:00:01.000Z',
+      },
       new Date(),
       SEND_CLAIM_MS,
     );
@@ -137,11 +159,23 @@ describe('quote-emails consumer', () => {
     await deliver(form);
     const staff = await outbox().get(form.detail.id, 'staff');
     expect(staff).toMatchObject({ to: config.STAFF_EMAIL, replyTo: formEmail, subject: 'New lead: Riley <Admin> Ortiz', status: 'local' });
-    for (const fact of [formEmail, '(512) 555-0142', 'Bachelorette party', 'about 18', '05/15/2027', 'Saturday afternoon if possible', '/bachelorette-party-austin']) {
+    for (const fact of [
+      formEmail,
+      '(512) 555-0142',
+      'Bachelorette party',
+      'about 18',
+      '05/15/2027',
+      'Saturday afternoon if possible',
+      '/bachelorette-party-austin',
+    ]) {
       expect(staff!.text).toContain(fact);
     }
     expect(staff!.html).toContain('Riley &lt;Admin&gt; Ortiz');
-    expect(await outbox().get(form.detail.id, 'customer')).toMatchObject({ to: formEmail, subject: expect.stringContaining('We got your request'), status: 'local' });
+    expect(await outbox().get(form.detail.id, 'customer')).toMatchObject({
+      to: formEmail,
+      subject: expect.stringContaining('We got your request'),
+      status: 'local',
+    });
 
     const { phone: _none, ...partial } = { ...LeadCaptured.sample, leadId: randomUUID(), email: uniqueEmail(), source: 'chat-partial' as const };
     const chat = busEvent(LeadCaptured, partial);

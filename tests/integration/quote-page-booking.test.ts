@@ -47,7 +47,12 @@ describe('the quote page of a booked quote', () => {
     expect(now.price.totalPrice).toBe(preview.price.totalPrice);
     expect(now.history).toEqual([
       { kind: 'quoted', on: trip.quote.issuedOn, total: trip.quote.price.totalPrice },
-      { kind: 'booked', on: calendarDateIn(new Date(trip.booking.createdAt)), slot: { date: trip.date, start: '13:30', end: trip.booking.slot.end }, total: trip.booking.price.totalPrice },
+      {
+        kind: 'booked',
+        on: calendarDateIn(new Date(trip.booking.createdAt)),
+        slot: { date: trip.date, start: '13:30', end: trip.booking.slot.end },
+        total: trip.booking.price.totalPrice,
+      },
       {
         kind: 'moved',
         on: calendarDateIn(aheadNow()),
@@ -58,6 +63,8 @@ describe('the quote page of a booked quote', () => {
         promo: null,
       },
     ]);
-    expect(historyWords(now.history[2]!)).toContain(`The price went from ${formatMoney(trip.booking.price.totalPrice)} to ${formatMoney(preview.price.totalPrice)}.`);
+    expect(historyWords(now.history[2]!)).toContain(
+      `The price went from ${formatMoney(trip.booking.price.totalPrice)} to ${formatMoney(preview.price.totalPrice)}.`,
+    );
   });
 });

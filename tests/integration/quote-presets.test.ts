@@ -104,13 +104,27 @@ describe('the quote preset routes', () => {
 
   it('applies a preset leaving out a switched-off add-on and code, and says what it left out', async () => {
     const productId = `preset-off-${suffix}`;
-    const product = { name: `Retired float ${suffix}`, per: 'cruise', unitAmount: 4500, boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'], cruiseKinds: ['private'] };
+    const product = {
+      name: `Retired float ${suffix}`,
+      per: 'cruise',
+      unitAmount: 4500,
+      boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'],
+      cruiseKinds: ['private'],
+    };
     expect((await asAdmin('POST', '/api/admin/products', { id: productId, ...product })).status).toBe(201);
     const code = `PRESETOFF${suffix.replace(/-/g, '').toUpperCase()}`;
     const terms = { kind: 'percent', value: 10, validFrom: addDays(testToday(), -1), validTo: addDays(testToday(), 30), cruiseKinds: ['private', 'disco'] };
     expect((await asAdmin('POST', '/api/admin/promo-codes', { code, ...terms })).status).toBe(201);
 
-    const preset = (await create(named('With extras'), { addOns: [{ productId: 'coolers-on-ice', quantity: 2 }, { productId, quantity: 1 }], promoCode: code })).body.preset as QuotePreset;
+    const preset = (
+      await create(named('With extras'), {
+        addOns: [
+          { productId: 'coolers-on-ice', quantity: 2 },
+          { productId, quantity: 1 },
+        ],
+        promoCode: code,
+      })
+    ).body.preset as QuotePreset;
     const whole = (await asAdmin('GET', `/api/admin/quote-presets/${preset.id}/apply`)).body as AppliedQuotePresetResponse;
     expect(whole.leftOut).toEqual([]);
     expect(whole.choices).toEqual(preset.choices);

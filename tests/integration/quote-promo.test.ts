@@ -18,7 +18,14 @@ const uniqueCode = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, ''
 
 async function newCode(prefix: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const code = uniqueCode(prefix);
-  const terms = { kind: 'amount', value: 10000, validFrom: addDays(testToday(), -1), validTo: addDays(testToday(), 30), cruiseKinds: ['private', 'disco'], ...overrides };
+  const terms = {
+    kind: 'amount',
+    value: 10000,
+    validFrom: addDays(testToday(), -1),
+    validTo: addDays(testToday(), 30),
+    cruiseKinds: ['private', 'disco'],
+    ...overrides,
+  };
   const response = await asAdmin('POST', '/api/admin/promo-codes', { code, ...terms });
   expect(response.status).toBe(201);
   created.push({ code, terms });
@@ -37,11 +44,16 @@ async function saveQuote(selection: QuoteSelection, email = leadGuest().email) {
     body: { selection, contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' } },
   });
   expect(response.status).toBe(201);
-  return response.body as { token: string; quote: { price: { totalPrice: number; priceVersion: number; breakdown: { subtotal: number; lineItems: { code: string; amount: number }[] } } } };
+  return response.body as {
+    token: string;
+    quote: { price: { totalPrice: number; priceVersion: number; breakdown: { subtotal: number; lineItems: { code: string; amount: number }[] } } };
+  };
 }
 
-const applyCode = (token: string, code: unknown) => api('POST', `/api/quotes/by-token/${token}/promo-code`, { from: newClientAddress(), headers: clockHeaders(), body: { code } });
-const readQuote = async (token: string) => (await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress(), headers: clockHeaders() })).body.quote;
+const applyCode = (token: string, code: unknown) =>
+  api('POST', `/api/quotes/by-token/${token}/promo-code`, { from: newClientAddress(), headers: clockHeaders(), body: { code } });
+const readQuote = async (token: string) =>
+  (await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress(), headers: clockHeaders() })).body.quote;
 
 describe('a promo code on a saved quote', () => {
   it('re-prices the quote with the code on the server, keeping its price version; a second code is refused', async () => {
@@ -54,7 +66,10 @@ describe('a promo code on a saved quote', () => {
     const after = applied.body.quote;
     expect(after.selection.promoCode).toBe(code);
     expect(after.price.priceVersion).toBe(before.priceVersion);
-    expect(after.price.breakdown.lineItems.map((line: { code: string }) => line.code)).toEqual([...before.breakdown.lineItems.map((line) => line.code), 'PROMO_DISCOUNT']);
+    expect(after.price.breakdown.lineItems.map((line: { code: string }) => line.code)).toEqual([
+      ...before.breakdown.lineItems.map((line) => line.code),
+      'PROMO_DISCOUNT',
+    ]);
     expect(after.price.breakdown.lineItems.at(-1)).toMatchObject({ code: 'PROMO_DISCOUNT', amount: -10000 });
     expect(after.price.breakdown.subtotal).toBe(before.breakdown.subtotal - 10000);
     expect(after.price.totalPrice).toBeLessThan(before.totalPrice);

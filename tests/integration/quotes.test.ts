@@ -31,28 +31,52 @@ function nextWeekday(weekday: number, daysAhead = 45): IsoDate {
   return date;
 }
 
-const discoSelection = (): QuoteSelection => ({ kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: nextWeekday(6), discoPackage: 'disco_queen', brideIncluded: true });
-const privateSelection = (): QuoteSelection => ({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: nextWeekday(5), packageType: 'essentials', lilyPad: true });
+const discoSelection = (): QuoteSelection => ({
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize: 12,
+  eventDate: nextWeekday(6),
+  discoPackage: 'disco_queen',
+  brideIncluded: true,
+});
+const privateSelection = (): QuoteSelection => ({
+  kind: 'private',
+  eventType: 'birthday',
+  groupSize: 20,
+  eventDate: nextWeekday(5),
+  packageType: 'essentials',
+  lilyPad: true,
+});
 
 function quoteRequest(email = uniqueEmail(), selection: QuoteSelection = discoSelection()) {
   return { selection, contact: { name: '  Jordan Rivera ', email, phone: '(512) 555-0142' }, notes: 'Bride is Sam.', source: 'chat' as const };
 }
 
 // Every request is handled at the suite's fixed clock (test-clock.ts): one "today", and one rate-limit window.
-const postQuote = (from: string, body: unknown, headers: Record<string, string> = {}) => api('POST', '/api/quotes', { from, body, headers: { ...clockHeaders(), ...headers } });
+const postQuote = (from: string, body: unknown, headers: Record<string, string> = {}) =>
+  api('POST', '/api/quotes', { from, body, headers: { ...clockHeaders(), ...headers } });
 const getByToken = (token: string) => api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress(), headers: clockHeaders() });
 
 async function auditedQuoteEvents(quoteId: string) {
-  return (await auditRepository(config).latest(5000)).filter((entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId);
+  return (await auditRepository(config).latest(5000)).filter(
+    (entry) => entry.detailType === 'QuoteSubmitted' && (entry.data as { quoteId?: string }).quoteId === quoteId,
+  );
 }
 
 async function idempotencyItem(key: string) {
-  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `IDEMPOTENCY#createQuote#${key}`, sk: 'IDEMPOTENCY' }, ConsistentRead: true }));
+  const { Item } = await documentClient(config).send(
+    new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `IDEMPOTENCY#createQuote#${key}`, sk: 'IDEMPOTENCY' }, ConsistentRead: true }),
+  );
   return Item;
 }
 
 async function quoteRateCount(from: string) {
-  return countedRequests(config, { bucket: rateLimitBucket(routes.createQuote), sourceIp: from, windowSeconds: routes.createQuote.rateLimit.windowSeconds, now: testClock });
+  return countedRequests(config, {
+    bucket: rateLimitBucket(routes.createQuote),
+    sourceIp: from,
+    windowSeconds: routes.createQuote.rateLimit.windowSeconds,
+    now: testClock,
+  });
 }
 
 describe('POST /api/quotes through the local gateway', () => {
@@ -88,7 +112,12 @@ describe('POST /api/quotes through the local gateway', () => {
     expect(JSON.stringify(response.body)).not.toContain('555-0142');
 
     const stored = await quotes().get(quote.id);
-    expect(stored).toMatchObject({ id: quote.id, token, contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' }, price: { totalPrice: expected.totalPrice } });
+    expect(stored).toMatchObject({
+      id: quote.id,
+      token,
+      contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' },
+      price: { totalPrice: expected.totalPrice },
+    });
     expect(stored).not.toHaveProperty('totalPrice');
     expect((await quotes().listByEmail(email.toUpperCase())).map((q) => q.id)).toEqual([quote.id]);
     // Staff find it among the newest (by the time it was stored: a full run stores hundreds more at once).
@@ -117,7 +146,12 @@ describe('POST /api/quotes through the local gateway', () => {
 
   it('keeps the referral code and the chat lead with the quote', async () => {
     const leadId = randomUUID();
-    const response = await postQuote(newClientAddress(), { ...quoteRequest(uniqueEmail(), privateSelection()), source: 'embed', affiliateCode: 'PARTNER_1', leadId });
+    const response = await postQuote(newClientAddress(), {
+      ...quoteRequest(uniqueEmail(), privateSelection()),
+      source: 'embed',
+      affiliateCode: 'PARTNER_1',
+      leadId,
+    });
     expect(response.status).toBe(201);
     expect(response.body.quote.source).toBe('embed');
     expect(await quotes().get(response.body.quote.id)).toMatchObject({ source: 'embed', affiliateCode: 'PARTNER_1', leadId });
@@ -146,7 +180,11 @@ describe('POST /api/quotes through the local gateway', () => {
     const first = await postQuote(from, quoteRequest(email), { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     // Whitespace and ignored keys differ; the validated request is the same.
-    const again = await postQuote(from, { ...quoteRequest(email), contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' }, totalPrice: 5 }, { 'idempotency-key': key });
+    const again = await postQuote(
+      from,
+      { ...quoteRequest(email), contact: { name: 'Jordan Rivera', email, phone: '(512) 555-0142' }, totalPrice: 5 },
+      { 'idempotency-key': key },
+    );
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
 
@@ -172,11 +210,21 @@ describe('POST /api/quotes through the local gateway', () => {
     ['no contact', (r: ReturnType<typeof quoteRequest>) => ({ ...r, contact: undefined }), 400, 'contact'],
     ['a bad e-mail', (r: ReturnType<typeof quoteRequest>) => ({ ...r, contact: { ...r.contact, email: 'not-an-email' } }), 400, 'contact.email'],
     ['no phone', (r: ReturnType<typeof quoteRequest>) => ({ ...r, contact: { ...r.contact, phone: '' } }), 400, 'contact.phone'],
-    ['an unknown package', (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...r.selection, discoPackage: 'gold' } }), 400, 'selection.discoPackage'],
+    [
+      'an unknown package',
+      (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...r.selection, discoPackage: 'gold' } }),
+      400,
+      'selection.discoPackage',
+    ],
     ["the source 'staff'", (r: ReturnType<typeof quoteRequest>) => ({ ...r, source: 'staff' }), 400, 'source'],
     ['0 guests', (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...privateSelection(), groupSize: 0 } }), 422, 'groupSize'],
     ['disco on a Wednesday', (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...r.selection, eventDate: wednesday() } }), 422, 'eventDate'],
-    ['a date in the past', (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...privateSelection(), eventDate: addDays(today(), -1) } }), 422, 'eventDate'],
+    [
+      'a date in the past',
+      (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...privateSelection(), eventDate: addDays(today(), -1) } }),
+      422,
+      'eventDate',
+    ],
     ['5 guests on the disco', (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...r.selection, groupSize: 5 } }), 422, 'groupSize'],
     ['80 guests on a private boat', (r: ReturnType<typeof quoteRequest>) => ({ ...r, selection: { ...privateSelection(), groupSize: 80 } }), 422, 'groupSize'],
   ] as const)('answers %s with a 4xx naming the field and stores nothing', async (_what, change, status, field) => {

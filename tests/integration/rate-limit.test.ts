@@ -56,10 +56,12 @@ describe("the test stack's gateway and a browser's address", () => {
     // A fixed clock, so the three requests and the counts fall in one window.
     const clock = new Date('2031-03-04T18:00:00.000Z');
     const body = { email: `nobody-${randomUUID()}@test.example`, password: 'Not-the-password-1' };
-    const send = (address: string) => api('POST', '/api/auth/login', { from, body, headers: { ...clockHeaders(clock), [TEST_CLIENT_ADDRESS_HEADER]: address } });
+    const send = (address: string) =>
+      api('POST', '/api/auth/login', { from, body, headers: { ...clockHeaders(clock), [TEST_CLIENT_ADDRESS_HEADER]: address } });
     expect((await send(claimed)).status).toBe(401);
     expect((await send(outside)).status).toBe(401);
-    const counted = (sourceIp: string) => countedRequests(config, { bucket: rateLimitBucket(routes.login), sourceIp, windowSeconds: routes.login.rateLimit!.windowSeconds, now: clock });
+    const counted = (sourceIp: string) =>
+      countedRequests(config, { bucket: rateLimitBucket(routes.login), sourceIp, windowSeconds: routes.login.rateLimit!.windowSeconds, now: clock });
     expect(await counted(claimed)).toBe(1);
     expect(await counted(outside)).toBe(0);
     expect(await counted(from)).toBe(1);

@@ -33,7 +33,11 @@ const WEBHOOK = '/api/payments/stripe/webhook';
 async function bookedQuote() {
   const quote = await storedQuote(privateSelection(freshCruiseDate(3), 20));
   const guest = leadGuest();
-  const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true } });
+  const made = await api('POST', '/api/bookings', {
+    from: newClientAddress(),
+    headers: { 'idempotency-key': randomUUID(), ...ahead() },
+    body: { quoteToken: quote.token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { quote, guest, booking: made.body.booking as PublicBooking };
 }
@@ -45,11 +49,17 @@ async function checkoutUrl(token: string): Promise<string> {
 }
 
 async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
+  });
   return response.status;
 }
 
-const publicBooking = async (token: string) => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
+const publicBooking = async (token: string) =>
+  ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
 
 /** A booking whose deposit the guest paid by card (4242) on the simulator, confirmed by the webhook. */
 async function paidByCard() {
@@ -71,12 +81,26 @@ async function refundReceipts(email: string) {
 }
 
 function stripeEvent(type: string, object: unknown) {
-  return { id: `evt_test${randomUUID().replace(/-/g, '')}`, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  return {
+    id: `evt_test${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 async function deliver(event: unknown) {
   const payload = JSON.stringify(event);
-  return api('POST', WEBHOOK, { from: newClientAddress(), body: event, headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) } });
+  return api('POST', WEBHOOK, {
+    from: newClientAddress(),
+    body: event,
+    headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) },
+  });
 }
 
 /**
@@ -85,27 +109,46 @@ async function deliver(event: unknown) {
  */
 async function asAdminAt(clock: Date) {
   const { admin } = inject('stack');
-  const login = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: admin.email, password: admin.password }, headers: clockHeaders(clock) });
+  const login = await api('POST', '/api/auth/login', {
+    from: newClientAddress(),
+    body: { email: admin.email, password: admin.password },
+    headers: clockHeaders(clock),
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const cookie = (login.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
-  return (method: string, path: string, body?: unknown) => api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie, ...clockHeaders(clock) } });
+  return (method: string, path: string, body?: unknown) =>
+    api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie, ...clockHeaders(clock) } });
 }
 
-const refundedAtStripe = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.reduce((sum, refund) => sum + refund.amount, 0);
+const refundedAtStripe = async (paymentIntentId: string) =>
+  (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.reduce((sum, refund) => sum + refund.amount, 0);
 
 describe('refunds by the policy the guest accepted, on a staff cancellation', () => {
   // A booking paid on the simulator's page, cancelled, refunded through Stripe and its webhook, with
   // the receipt awaited: 20 s and over 30 s (the project's default) in two runs beside a full test
   // run on two cores. The budget is for a loaded machine (decision 039), not a speed check.
-  it('cancelled more than 30 days before the cruise: the card deposit goes back to the card, in the ledger once, with a receipt', { timeout: 90_000 }, async () => {
+  it('cancelled more than 30 days before the cruise: the card deposit goes back to the card, in the ledger once, with a receipt', {
+    timeout: 90_000,
+  }, async () => {
     const { booking, guest, paymentIntentId, deposit } = await paidByCard();
     const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'The party moved to another city.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.refund).toEqual({ withinTerms: true, refunded: deposit, results: [{ paymentId: expect.any(String), amount: deposit, to: 'Visa ending 4242', status: 'refunded' }] });
+    expect(cancelled.body.refund).toEqual({
+      withinTerms: true,
+      refunded: deposit,
+      results: [{ paymentId: expect.any(String), amount: deposit, to: 'Visa ending 4242', status: 'refunded' }],
+    });
     const view = cancelled.body.booking as AdminBooking;
     expect(view.status).toBe('cancelled');
     expect(view.payments.paid).toBe(0);
-    expect(view.refundsRecorded).toEqual([expect.objectContaining({ amount: deposit, method: 'card', refundedBy: expect.stringContaining('@'), stripe: expect.objectContaining({ paymentIntentId, refundId: expect.stringMatching(/^re_/) }) })]);
+    expect(view.refundsRecorded).toEqual([
+      expect.objectContaining({
+        amount: deposit,
+        method: 'card',
+        refundedBy: expect.stringContaining('@'),
+        stripe: expect.objectContaining({ paymentIntentId, refundId: expect.stringMatching(/^re_/) }),
+      }),
+    ]);
 
     expect(await refundedAtStripe(paymentIntentId)).toBe(deposit);
     // The simulator's refund.created and charge.refunded find it entered already.
@@ -113,7 +156,11 @@ describe('refunds by the policy the guest accepted, on a staff cancellation', ()
     expect(receipt.text).toContain('Refunded to: Back to your Visa ending 4242');
     const after = await state(booking.id);
     expect(after.refunds).toHaveLength(1);
-    expect(after.refunds[0]).toMatchObject({ entryKey: `REFUND#${view.refundsRecorded[0]!.stripe!.refundId}`, amount: deposit, stripeRefund: { paymentIntentId } });
+    expect(after.refunds[0]).toMatchObject({
+      entryKey: `REFUND#${view.refundsRecorded[0]!.stripe!.refundId}`,
+      amount: deposit,
+      stripeRefund: { paymentIntentId },
+    });
     expect(ledgerPaid(after.ledger)).toBe(0);
     expect(paymentSummary(after.booking).paid).toBe(0);
   });
@@ -144,22 +191,52 @@ describe('refunds by the policy the guest accepted, on a staff cancellation', ()
 describe('staff refunds', () => {
   it('refund part of a card deposit and a cash payment: each to where it came from, never more than is left, staff only', async () => {
     const { booking, guest, paymentIntentId, deposit } = await paidByCard();
-    const cash = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, { kind: 'balance', amount: 10_000, method: 'cash', receivedOn: booking.createdAt.slice(0, 10) });
+    const cash = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'balance',
+      amount: 10_000,
+      method: 'cash',
+      receivedOn: booking.createdAt.slice(0, 10),
+    });
     expect(cash.status, JSON.stringify(cash.body)).toBe(200);
     const before = await state(booking.id);
 
     // Bad input and the wrong people change nothing.
     expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 10.5, reason: 'x', kind: 'mistake' })).status).toBe(400);
     expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 500, reason: '', kind: 'mistake' })).status).toBe(400);
-    expect((await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x', kind: 'mistake' } })).status).toBe(401);
-    expect((await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x', kind: 'mistake' }, headers: { cookie: await customerSession() } })).status).toBe(403);
+    expect(
+      (await api('POST', `/api/admin/bookings/${booking.id}/refunds`, { from: newClientAddress(), body: { amount: 500, reason: 'x', kind: 'mistake' } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await api('POST', `/api/admin/bookings/${booking.id}/refunds`, {
+          from: newClientAddress(),
+          body: { amount: 500, reason: 'x', kind: 'mistake' },
+          headers: { cookie: await customerSession() },
+        })
+      ).status,
+    ).toBe(403);
     const tooMuch = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: deposit + 10_001, reason: 'Too much', kind: 'mistake' });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.code).toBe('REFUND_TOO_LARGE');
-    expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: deposit + 1, reason: 'More than the card paid', kind: 'mistake', chargeId: paymentIntentId })).status).toBe(422);
+    expect(
+      (
+        await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, {
+          amount: deposit + 1,
+          reason: 'More than the card paid',
+          kind: 'mistake',
+          chargeId: paymentIntentId,
+        })
+      ).status,
+    ).toBe(422);
     expect((await state(booking.id)).booking.revision).toBe(before.booking.revision);
 
-    const part = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 5_000, reason: 'The DJ was late.', kind: 'mistake', chargeId: paymentIntentId });
+    const part = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, {
+      amount: 5_000,
+      reason: 'The DJ was late.',
+      kind: 'mistake',
+      chargeId: paymentIntentId,
+    });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect((part.body.booking as AdminBooking).payments.paid).toBe(deposit + 10_000 - 5_000);
     expect(await refundedAtStripe(paymentIntentId)).toBe(5_000);
@@ -180,19 +257,29 @@ describe('staff refunds', () => {
     // The first refund gave back money as if paid by mistake: what is owed rose by it. The second
     // was goodwill: the price fell by as much as was given back, so what is owed did not move.
     const owedBefore = paymentSummary(before.booking).outstanding;
-    expect(paymentSummary(after.booking)).toMatchObject({ adjusted: 12_000, total: paymentSummary(before.booking).total - 12_000, outstanding: owedBefore + 5_000 });
+    expect(paymentSummary(after.booking)).toMatchObject({
+      adjusted: 12_000,
+      total: paymentSummary(before.booking).total - 12_000,
+      outstanding: owedBefore + 5_000,
+    });
     const adjustments = after.ledger.filter((entry) => entry.kind === 'adjustment').map((entry) => [entry.adjustment, entry.amount]);
     expect(adjustments).toHaveLength(2);
-    expect(adjustments).toEqual(expect.arrayContaining([
-      ['goodwill', 2_000],
-      ['goodwill', 10_000],
-    ]));
+    expect(adjustments).toEqual(
+      expect.arrayContaining([
+        ['goodwill', 2_000],
+        ['goodwill', 10_000],
+      ]),
+    );
     expect(view.adjustments.map((adjustment) => adjustment.kind)).toEqual(['goodwill', 'goodwill']);
     expect(after.booking.status).toBe('confirmed');
-    expect((await eventually(async () => {
-      const receipts = await refundReceipts(guest.email);
-      return receipts.length === 3 ? receipts : null;
-    })).map((receipt) => receipt.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Refund: $100.00')]));
+    expect(
+      (
+        await eventually(async () => {
+          const receipts = await refundReceipts(guest.email);
+          return receipts.length === 3 ? receipts : null;
+        })
+      ).map((receipt) => receipt.subject),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('Refund: $100.00')]));
   });
 
   it('staff say what a refund is: one paid by mistake raises what is owed, goodwill lowers the price by as much; a discount or credit lowers what is owed without a refund', async () => {
@@ -233,7 +320,12 @@ describe('staff refunds', () => {
     const money = paymentSummary(after.booking);
     expect(money).toMatchObject({ price: booking.totalPrice, adjusted: 10_000 + 5_000 + 1_500, paid: deposit - 12_500, outstanding: start + 2_500 - 6_500 });
     expect(ledgerPaid(after.ledger)).toBe(money.paid);
-    expect(after.ledger.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.adjustment).sort()).toEqual(['credit', 'discount', 'goodwill']);
+    expect(
+      after.ledger
+        .filter((entry) => entry.kind === 'adjustment')
+        .map((entry) => entry.adjustment)
+        .sort(),
+    ).toEqual(['credit', 'discount', 'goodwill']);
     const staffView = (await asAdmin('GET', path)).body.booking as AdminBooking;
     expect(staffView.payments).toEqual(money);
     expect(staffView.totalPrice).toBe(money.total);
@@ -242,7 +334,10 @@ describe('staff refunds', () => {
     // The guest hears of each, with the figures the ledger holds.
     const messages = await eventually(async () => {
       const all = await outboxRepository(config).listByRecipient(guest.email);
-      return all.filter((message) => message.detailType === 'BookingPriceAdjusted').length === 2 && all.filter((message) => message.detailType === 'RefundIssued').length === 2 ? all : null;
+      return all.filter((message) => message.detailType === 'BookingPriceAdjusted').length === 2 &&
+        all.filter((message) => message.detailType === 'RefundIssued').length === 2
+        ? all
+        : null;
     });
     const goodwillReceipt = messages.find((message) => message.detailType === 'RefundIssued' && message.text.includes('goodwill refund'));
     expect(goodwillReceipt?.text).toContain('what you still owe is unchanged');
@@ -255,7 +350,10 @@ describe('staff refunds', () => {
     const path = `/api/admin/bookings/${booking.id}/refunds`;
     // A double click or a retry (the same Idempotency-Key), at once and after: refunded once.
     const key = { 'idempotency-key': randomUUID() };
-    const same = await Promise.all([asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key), asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key)]);
+    const same = await Promise.all([
+      asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key),
+      asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key),
+    ]);
     expect(same.map((response) => response.status)).toEqual([200, 200]);
     expect((await asAdmin('POST', path, { amount: 1_000, reason: 'Twice?', kind: 'mistake' }, key)).status).toBe(200);
     expect(await refundedAtStripe(paymentIntentId)).toBe(1_000);
@@ -265,7 +363,10 @@ describe('staff refunds', () => {
     // logged for staff; when the first is entered first, the booking refuses the second itself.
     await expectErrorLogs(new RegExp(`"A refund was not made; settle it with the guest".*"bookingId":"${booking.id}"`), { optional: true });
     const rest = deposit - 1_000;
-    const racing = await Promise.all([asAdmin('POST', path, { amount: rest - 100, reason: 'A', kind: 'mistake' }), asAdmin('POST', path, { amount: rest - 200, reason: 'B', kind: 'mistake' })]);
+    const racing = await Promise.all([
+      asAdmin('POST', path, { amount: rest - 100, reason: 'A', kind: 'mistake' }),
+      asAdmin('POST', path, { amount: rest - 200, reason: 'B', kind: 'mistake' }),
+    ]);
     expect(racing.map((response) => response.status).sort()).toEqual([200, 409]);
     const after = await state(booking.id);
     expect(await refundedAtStripe(paymentIntentId)).toBeLessThanOrEqual(deposit);
@@ -281,7 +382,9 @@ describe('the pay link, sent again by staff', () => {
     const sent = await asAdmin('POST', `/api/admin/bookings/${booking.id}/pay-link`);
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
     expect(sent.body).toEqual({ sentTo: guest.email, amount: booking.totalPrice - deposit });
-    const email = await eventually(async () => (await outboxRepository(config).listByRecipient(guest.email)).find((message) => message.detailType === 'PayLinkRequested'));
+    const email = await eventually(async () =>
+      (await outboxRepository(config).listByRecipient(guest.email)).find((message) => message.detailType === 'PayLinkRequested'),
+    );
     expect(email.subject).toContain('Pay your balance of');
     expect(email.text).toContain(`/quote/${quote.token}`);
     expect((await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'Weather.' })).status).toBe(200);
@@ -294,7 +397,7 @@ describe('the refund webhooks', () => {
     const { booking, guest, paymentIntentId, deposit } = await paidByCard();
     // Made at Stripe, not by us: no booking in its metadata, only on the PaymentIntent.
     const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 2_500 });
-    const charge = ((await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge);
+    const charge = (await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge;
     // charge.refunded before refund.created, and each twice (besides the simulator's own deliveries).
     const chargeRefunded = stripeEvent('charge.refunded', charge);
     const created = stripeEvent('refund.created', refund);

@@ -79,7 +79,14 @@ describe('POST /api/auth/register never leaves half an account', () => {
 
   it('replaces an account a registration left unconfirmed (stopped between sign-up and confirmation)', async () => {
     const email = newEmail();
-    await cognito.send(new SignUpCommand({ ClientId: config.USER_POOL_CLIENT_ID, Username: email, Password: 'Left-behind-password-1', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        Username: email,
+        Password: 'Left-behind-password-1',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
     expect((await account(email))?.UserStatus).toBe('UNCONFIRMED');
 
     const response = await api('POST', '/api/auth/register', { from: newClientAddress(), body: { email, password } });

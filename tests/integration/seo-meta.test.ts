@@ -42,13 +42,21 @@ describe('GET /api/seo/meta/{route} through the local gateway', () => {
 
   it('merges a stored record over the defaults', async () => {
     const route = uniqueRoute();
-    await seoRepository(config).put(route, { metaTitle: 'Sunset cruises | Lake Travis', robotsDirective: 'index, follow', metaKeywords: ['sunset cruise'] }, '2026-11-22T12:00:00.000Z');
+    await seoRepository(config).put(
+      route,
+      { metaTitle: 'Sunset cruises | Lake Travis', robotsDirective: 'index, follow', metaKeywords: ['sunset cruise'] },
+      '2026-11-22T12:00:00.000Z',
+    );
     const response = await getMeta(encodeURIComponent(route));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       route,
       source: 'custom',
-      meta: mergeSeoMeta(defaultSeoMeta(route), { metaTitle: 'Sunset cruises | Lake Travis', robotsDirective: 'index, follow', metaKeywords: ['sunset cruise'] }),
+      meta: mergeSeoMeta(defaultSeoMeta(route), {
+        metaTitle: 'Sunset cruises | Lake Travis',
+        robotsDirective: 'index, follow',
+        metaKeywords: ['sunset cruise'],
+      }),
     });
     expect(response.body.meta.metaTitle).toBe('Sunset cruises | Lake Travis');
     expect(response.body.meta.metaDescription).toBe(defaultSeoMeta(route).metaDescription);
@@ -75,7 +83,11 @@ describe('GET /api/seo/meta/{route} through the local gateway', () => {
 describe('SEO repository', () => {
   it('round-trips a partial record, normalising the route', async () => {
     const route = uniqueRoute();
-    const saved = await seoRepository(config).put(`${route}/`, { metaDescription: '  A calm evening on the lake.  ', twitterCard: 'summary' }, '2026-11-22T12:00:00.000Z');
+    const saved = await seoRepository(config).put(
+      `${route}/`,
+      { metaDescription: '  A calm evening on the lake.  ', twitterCard: 'summary' },
+      '2026-11-22T12:00:00.000Z',
+    );
     expect(saved).toEqual({ route, meta: { metaDescription: 'A calm evening on the lake.', twitterCard: 'summary' }, updatedAt: '2026-11-22T12:00:00.000Z' });
     expect(await seoRepository(config).get(route)).toEqual(saved);
     expect((await seoRepository(config).list()).map((record) => record.route)).toContain(route);

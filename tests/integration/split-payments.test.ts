@@ -14,14 +14,19 @@ import { ahead, bookedQuote, deliver, depositCheckout, payOnPage, publicBooking,
 // never more than the booking costs, however many pay at once.
 
 async function shareLink(quoteToken: string, shareAmount?: number | null) {
-  const response = await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken, ...(shareAmount === undefined ? {} : { shareAmount }) }, headers: ahead() });
+  const response = await api('POST', '/api/bookings/share', {
+    from: newClientAddress(),
+    body: { quoteToken, ...(shareAmount === undefined ? {} : { shareAmount }) },
+    headers: ahead(),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as ShareLinkResponse).shares;
 }
 
 const tokenOf = (sharePath: string | null) => sharePath!.split('/').at(-1)!;
 const sharePage = async (token: string) => (await api('GET', `/api/pay/${token}`, { from: newClientAddress(), headers: ahead() })).body as SharePageResponse;
-const startShare = (token: string, name: string, email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@friends.example`) => api('POST', `/api/pay/${token}/checkout`, { from: newClientAddress(), body: { name, email }, headers: ahead() });
+const startShare = (token: string, name: string, email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@friends.example`) =>
+  api('POST', `/api/pay/${token}/checkout`, { from: newClientAddress(), body: { name, email }, headers: ahead() });
 
 async function confirmedBooking() {
   const made = await bookedQuote();
@@ -44,7 +49,14 @@ describe('split the cost', () => {
     const token = tokenOf(shares.sharePath);
     const page = await api('GET', `/api/pay/${token}`, { from: newClientAddress(), headers: ahead() });
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ totalPrice: booking.totalPrice, paid: 0, remaining: booking.totalPrice, shareAmount: shares.perPersonCost, nextShare: shares.perPersonCost, booking: { organiserFirstName: 'Jordan' } });
+    expect(page.body).toMatchObject({
+      totalPrice: booking.totalPrice,
+      paid: 0,
+      remaining: booking.totalPrice,
+      shareAmount: shares.perPersonCost,
+      nextShare: shares.perPersonCost,
+      booking: { organiserFirstName: 'Jordan' },
+    });
     const text = JSON.stringify(page.body);
     for (const secret of [guest.email, guest.phone, 'Rivera', quote.token, booking.id]) expect(text).not.toContain(secret);
 
@@ -79,7 +91,9 @@ describe('split the cost', () => {
       const current = await publicBooking(quote.token);
       return current.status === 'confirmed' ? current : null;
     });
-    expect(confirmed.shares.paidShares).toEqual([{ id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String) }]);
+    expect(confirmed.shares.paidShares).toEqual([
+      { id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String) },
+    ]);
     const { booking: stored } = await state(booking.id);
     expect(stored.payments).toMatchObject([{ kind: 'deposit', method: 'card', share: { name: 'Sam Lee' } }]);
     expect(stored.split?.reservations).toEqual([]);
@@ -148,7 +162,9 @@ describe('split the cost', () => {
       const current = await state(booking.id);
       return current.booking.payments.filter((payment) => payment.share).length === 2 ? current.booking.payments.filter((payment) => payment.share) : null;
     });
-    expect(paid.map((payment) => [payment.share?.name, payment.share?.email, payment.card?.brand])).toEqual(friends.map((friend, index) => [friend.name, friend.email, index === 0 ? 'visa' : 'mastercard']));
+    expect(paid.map((payment) => [payment.share?.name, payment.share?.email, payment.card?.brand])).toEqual(
+      friends.map((friend, index) => [friend.name, friend.email, index === 0 ? 'visa' : 'mastercard']),
+    );
 
     const outbox = outboxRepository(config);
     for (const friend of friends) {
@@ -160,7 +176,9 @@ describe('split the cost', () => {
     }
     // The organiser's receipts name who paid.
     const organisers = await eventually(async () => {
-      const messages = (await outbox.listByRecipient(guest.email)).filter((message) => message.detailType === 'PaymentSucceeded' && message.text.includes('paid a $200.00 share'));
+      const messages = (await outbox.listByRecipient(guest.email)).filter(
+        (message) => message.detailType === 'PaymentSucceeded' && message.text.includes('paid a $200.00 share'),
+      );
       return messages.length === 2 ? messages : null;
     });
     const organiserTexts = organisers.map((message) => message.text).join('\n');
@@ -168,7 +186,12 @@ describe('split the cost', () => {
 
     // Staff refund Blake's share: it goes to Blake's own card (their PaymentIntent), Avery's is untouched.
     const [avery, blake] = paid as [(typeof paid)[number], (typeof paid)[number]];
-    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 20_000, reason: 'Blake cannot come.', kind: 'mistake', chargeId: blake.card!.paymentIntentId });
+    const refunded = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, {
+      amount: 20_000,
+      reason: 'Blake cannot come.',
+      kind: 'mistake',
+      chargeId: blake.card!.paymentIntentId,
+    });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     const refundsOf = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
     expect((await refundsOf(blake.card!.paymentIntentId)).map((refund) => [refund.amount, refund.charge])).toEqual([[20_000, blake.card!.chargeId]]);
@@ -196,7 +219,14 @@ describe('split the cost', () => {
     expect(refund).toMatchObject({ withinTerms: true, refunded: paid });
     expect(refund.problem).toBeUndefined();
     expect(refund.results.map((result) => [result.paymentId, result.amount, result.to, result.status]).sort()).toEqual(
-      before.booking.payments.map((payment) => [payment.id, payment.amount, payment.card!.brand === 'visa' ? `Visa ending ${payment.card!.last4}` : `Mastercard ending ${payment.card!.last4}`, 'refunded']).sort(),
+      before.booking.payments
+        .map((payment) => [
+          payment.id,
+          payment.amount,
+          payment.card!.brand === 'visa' ? `Visa ending ${payment.card!.last4}` : `Mastercard ending ${payment.card!.last4}`,
+          'refunded',
+        ])
+        .sort(),
     );
 
     // Each charge's own refund at Stripe, and each in the ledger once, whichever of the answer and
@@ -208,7 +238,9 @@ describe('split the cost', () => {
     for (const payment of before.booking.payments) {
       const refunds = (await stripe.refunds.list({ payment_intent: payment.card!.paymentIntentId, limit: 100 })).data;
       expect(refunds.map((made) => made.amount)).toEqual([payment.amount]);
-      expect(after.ledger.filter((entry) => entry.kind === 'refund' && entry.paymentId === payment.id).map((entry) => entry.entryKey)).toEqual([`REFUND#${refunds[0]!.id}`]);
+      expect(after.ledger.filter((entry) => entry.kind === 'refund' && entry.paymentId === payment.id).map((entry) => entry.entryKey)).toEqual([
+        `REFUND#${refunds[0]!.id}`,
+      ]);
     }
     expect(after.booking.refunds).toHaveLength(before.booking.payments.length);
     expect(ledgerPaid(after.ledger)).toBe(0);

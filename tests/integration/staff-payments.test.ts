@@ -26,10 +26,15 @@ import { book, config, leadGuest, privateSelection, storedQuote } from './bookin
 const { admin } = inject('stack');
 
 async function staffAt(clock: Date) {
-  const response = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: admin.email, password: admin.password }, headers: clockHeaders(clock) });
+  const response = await api('POST', '/api/auth/login', {
+    from: newClientAddress(),
+    body: { email: admin.email, password: admin.password },
+    headers: clockHeaders(clock),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const cookie = (response.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
-  return (method: string, path: string, body?: unknown) => api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie, ...clockHeaders(clock) } });
+  return (method: string, path: string, body?: unknown) =>
+    api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie, ...clockHeaders(clock) } });
 }
 
 async function bookedByGuest() {
@@ -92,7 +97,9 @@ describe('payments staff record by hand', () => {
     expect(receipts[0]!.text).toContain('Method: Cash');
     expect(receipts[0]!.text).toContain(`we received your $${(second.booking.deposit.depositAmount / 100).toFixed(2)} deposit in cash`);
     expect(receipts[0]!.text).not.toContain('Payment reference');
-    const lines = (await customersRepository(config).listTimeline(first.guest.email)).filter((entry) => entry.kind === 'payment' && entry.activity === 'PaymentSucceeded');
+    const lines = (await customersRepository(config).listTimeline(first.guest.email)).filter(
+      (entry) => entry.kind === 'payment' && entry.activity === 'PaymentSucceeded',
+    );
     expect(lines.map((entry) => (entry.kind === 'payment' ? entry.summary : '')).sort()).toEqual([
       expect.stringMatching(/^Paid \$250\.50 \(balance\) by Cash, recorded by /),
       expect.stringMatching(/^Paid \$300\.00 \(balance\) by Card \(taken by staff\), recorded by /),
@@ -119,7 +126,11 @@ describe('payments staff record by hand', () => {
     expect(stored).toMatchObject({ status: 'pending_deposit', payments: [] });
     expect(await bookingsRepository(config).ledger(booking.id)).toEqual([]);
 
-    const accepted = await staff('POST', `/api/admin/bookings/${booking.id}/payments`, { ...payment, receivedOn: austinToday, note: `Paid at the dock ${randomUUID().slice(0, 4)}` });
+    const accepted = await staff('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      ...payment,
+      receivedOn: austinToday,
+      note: `Paid at the dock ${randomUUID().slice(0, 4)}`,
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.booking).toMatchObject({ status: 'confirmed' });
   });

@@ -35,7 +35,14 @@ afterEach(async () => {
 const INTERNAL = { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
 
 function storedQuote(): StoredQuote {
-  const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: nextWeekday(5), packageType: 'essentials', lilyPad: false };
+  const selection: QuoteSelection = {
+    kind: 'private',
+    eventType: 'birthday',
+    groupSize: 20,
+    eventDate: nextWeekday(5),
+    packageType: 'essentials',
+    lilyPad: false,
+  };
   return {
     id: randomUUID(),
     token: newQuoteToken(),
@@ -97,7 +104,18 @@ describe('a stored item that is not the record its repository reads', () => {
     const createdAt = new Date().toISOString();
     const id = randomUUID();
     await expectErrorLogs(new RegExp(`"Unhandled error".*Stored Lead LEAD#${id} / LEAD is not a valid Lead`));
-    await put({ pk: `LEAD#${id}`, sk: 'LEAD', gsi2pk: emailKey(email), gsi2sk: `LEAD#${createdAt}#${id}`, type: 'Lead', id, source: 'contact-form', email, createdAt, eventId: randomUUID() });
+    await put({
+      pk: `LEAD#${id}`,
+      sk: 'LEAD',
+      gsi2pk: emailKey(email),
+      gsi2sk: `LEAD#${createdAt}#${id}`,
+      type: 'Lead',
+      id,
+      source: 'contact-form',
+      email,
+      createdAt,
+      eventId: randomUUID(),
+    });
     const response = await asAdmin('GET', `/api/admin/customers/${encodeURIComponent(email)}`);
     expect(response.status).toBe(500);
     expect(response.body).toEqual(INTERNAL);

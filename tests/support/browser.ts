@@ -92,7 +92,9 @@ export async function signInAt(page: Page, address: string, account: { email: st
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ state: 'detached', timeout: 30_000 });
   } catch {
     const said = (await page.getByRole('alert').allTextContents()).map((text) => text.trim()).filter(Boolean);
-    throw new Error(`Signing in as ${account.email} at ${address} did not leave the sign-in page (${page.url()}); the page says: ${said.join(' | ') || 'nothing'}`);
+    throw new Error(
+      `Signing in as ${account.email} at ${address} did not leave the sign-in page (${page.url()}); the page says: ${said.join(' | ') || 'nothing'}`,
+    );
   }
 }
 

@@ -10,7 +10,13 @@ import { createLocalEventBus } from '#infra/local/event-bus.ts';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('Usage: bus-process.ts <data directory>');
 
-const rule = (name: string) => ({ name, description: 'crash test', pattern: { source: ['test.crash'] }, consumer: 'tests/support/consumers/file-recording.ts', permissions: [] });
+const rule = (name: string) => ({
+  name,
+  description: 'crash test',
+  pattern: { source: ['test.crash'] },
+  consumer: 'tests/support/consumers/file-recording.ts',
+  permissions: [],
+});
 const bus = createLocalEventBus({
   busName: 'crash-bus',
   region: 'us-east-1',

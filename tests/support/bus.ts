@@ -1,6 +1,13 @@
 import { loadConfig } from '#functions/shared/config.ts';
 import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
-import { LOCAL_BUS_DRAIN_PATH, LOCAL_BUS_EXPECT_FAILURES_PATH, LOCAL_BUS_FAILURES_PATH, LOCAL_BUS_MARK_PATH, LOCAL_BUS_REFUSE_PATH, type ConsumerFailure } from '#infra/local/event-bus.ts';
+import {
+  LOCAL_BUS_DRAIN_PATH,
+  LOCAL_BUS_EXPECT_FAILURES_PATH,
+  LOCAL_BUS_FAILURES_PATH,
+  LOCAL_BUS_MARK_PATH,
+  LOCAL_BUS_REFUSE_PATH,
+  type ConsumerFailure,
+} from '#infra/local/event-bus.ts';
 
 // The test stack's event bus runs in the setup process; workers reach it over HTTP.
 
@@ -36,7 +43,9 @@ export async function whileBusRefuses<T>(marker: string, work: () => Promise<T>)
 /** Whether an event is still owed to the bus (stored with its change, not yet published). */
 export async function isOwed(eventId: string): Promise<boolean> {
   const config = loadConfig();
-  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `EVENT#${eventId}`, sk: 'PENDING' }, ConsistentRead: true }));
+  const { Item } = await documentClient(config).send(
+    new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `EVENT#${eventId}`, sk: 'PENDING' }, ConsistentRead: true }),
+  );
   return Item !== undefined;
 }
 
@@ -69,6 +78,9 @@ export async function expectConsumerFailures(marker: string, rule?: string): Pro
 /** One line per failure, for a test's error message. */
 export function describeConsumerFailures(failures: readonly ConsumerFailure[]): string {
   return failures
-    .map((failure) => `- ${failure.rule} failed on ${failure.source} ${failure.detailType} (event ${failure.envelopeId ?? failure.eventId}) after ${failure.attempts} attempts: ${failure.error}`)
+    .map(
+      (failure) =>
+        `- ${failure.rule} failed on ${failure.source} ${failure.detailType} (event ${failure.envelopeId ?? failure.eventId}) after ${failure.attempts} attempts: ${failure.error}`,
+    )
     .join('\n');
 }

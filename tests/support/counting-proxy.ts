@@ -9,7 +9,9 @@ export interface WatchedCall {
 /** DynamoDB's answer to a transaction cancelled by a conflict: the reasons list one code per item, in order. */
 function answerTransactionConflict(res: http.ServerResponse, body: Buffer): void {
   const items = (JSON.parse(body.toString('utf8') || '{}') as { TransactItems?: unknown[] }).TransactItems ?? [];
-  const reasons = items.map((_, index) => (index === items.length - 1 ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' }));
+  const reasons = items.map((_, index) =>
+    index === items.length - 1 ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' },
+  );
   res.writeHead(400, { 'content-type': 'application/x-amz-json-1.0' });
   res.end(
     JSON.stringify({
@@ -63,7 +65,13 @@ export async function startCountingProxy(target: string, operation: string | str
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (watched.has(String(req.headers['x-amz-target'] ?? '').split('.').at(-1) ?? '')) {
+      if (
+        watched.has(
+          String(req.headers['x-amz-target'] ?? '')
+            .split('.')
+            .at(-1) ?? '',
+        )
+      ) {
         calls.push({ body: JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown> });
         for (const listener of listeners) listener();
         if (conflictsToAnswer > 0) {

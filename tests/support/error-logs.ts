@@ -44,7 +44,9 @@ async function post<T>(path: string, input: unknown): Promise<T> {
  */
 export async function expectErrorLogs(pattern: RegExp, options: { optional?: boolean } = {}): Promise<void> {
   if (expect.getState().currentTestName === undefined) throw new Error('expectErrorLogs is called inside a test: it holds until that test ends');
-  const remoteId = stackLogs() ? (await post<{ id: number }>(ERROR_LOG_EXPECT_PATH, { source: pattern.source, flags: pattern.flags.replace('g', '') })).id : null;
+  const remoteId = stackLogs()
+    ? (await post<{ id: number }>(ERROR_LOG_EXPECT_PATH, { source: pattern.source, flags: pattern.flags.replace('g', '') })).id
+    : null;
   expectations.push({ pattern, optional: options.optional === true, localId: capture.expect(pattern), remoteId });
 }
 
@@ -84,7 +86,9 @@ export async function checkErrorLogs(from: ErrorLogMark, options: { to?: ErrorLo
     stack = check.lines;
     matchedRemote = check.matched;
   }
-  const unmet = ending.filter((one) => !one.optional && capture.matched(one.localId) === 0 && (one.remoteId === null || (matchedRemote[one.remoteId] ?? 0) === 0)).map((one) => one.pattern);
+  const unmet = ending
+    .filter((one) => !one.optional && capture.matched(one.localId) === 0 && (one.remoteId === null || (matchedRemote[one.remoteId] ?? 0) === 0))
+    .map((one) => one.pattern);
   for (const one of ending) capture.forget(one.localId);
   return { unexpected: { local, stack }, unmet };
 }
@@ -92,13 +96,20 @@ export async function checkErrorLogs(from: ErrorLogMark, options: { to?: ErrorLo
 /** The failure message for an outcome, or null when there is nothing to report. */
 export function describeErrorLogOutcome(outcome: ErrorLogOutcome, where: string): string | null {
   const parts: string[] = [];
-  if (outcome.unexpected.local.length > 0) parts.push(`ERROR lines logged ${where}, in this test's own process:\n${describeErrorLogs(outcome.unexpected.local)}`);
+  if (outcome.unexpected.local.length > 0)
+    parts.push(`ERROR lines logged ${where}, in this test's own process:\n${describeErrorLogs(outcome.unexpected.local)}`);
   if (outcome.unexpected.stack.length > 0) {
     parts.push(
       `ERROR lines logged by the test stack (the gateway's handlers, the bus's consumers) ${where} (or by a file running beside it: the integration and e2e projects share one stack):\n${describeErrorLogs(outcome.unexpected.stack)}`,
     );
   }
-  if (parts.length > 0) parts.push('Fix the cause, or, if the test provokes the failure on purpose, say so with expectErrorLogs(/pattern/) from tests/support/error-logs.ts (decision 039).');
-  if (outcome.unmet.length > 0) parts.push(`The test expected ERROR lines that never came: ${outcome.unmet.map(String).join(', ')}. Remove the expectation or find why the failure no longer happens.`);
+  if (parts.length > 0)
+    parts.push(
+      'Fix the cause, or, if the test provokes the failure on purpose, say so with expectErrorLogs(/pattern/) from tests/support/error-logs.ts (decision 039).',
+    );
+  if (outcome.unmet.length > 0)
+    parts.push(
+      `The test expected ERROR lines that never came: ${outcome.unmet.map(String).join(', ')}. Remove the expectation or find why the failure no longer happens.`,
+    );
   return parts.length > 0 ? parts.join('\n') : null;
 }

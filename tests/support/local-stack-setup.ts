@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
     // The handlers run in this process: no connection of theirs leaves loopback either, and a
     // refused one is an ERROR line, which fails the test it happened in (decision 039).
     installNetworkGuard((refused) =>
-      process.stderr.write(`${JSON.stringify({ level: 'ERROR', message: 'The test stack tried to reach the network (decision 039)', host: refused.host, port: refused.port, stack: refused.stack })}\n`),
+      process.stderr.write(
+        `${JSON.stringify({ level: 'ERROR', message: 'The test stack tried to reach the network (decision 039)', host: refused.host, port: refused.port, stack: refused.stack })}\n`,
+      ),
     );
     shared.__testStack = {
       // Started before the stack, so its start-up's ERROR lines are kept too.

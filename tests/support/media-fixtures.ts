@@ -22,11 +22,18 @@ export async function photoFixture(width: number, height: number): Promise<Buffe
       pixels[offset + 2] = ((x ^ y) & 0x3f) + 120;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** Sends a file with a presigned POST as a browser form does: the fields first, the file last. */
-export async function postUpload(upload: { url: string; fields: Record<string, string> }, file: Buffer, contentType: string, fieldOverrides: Record<string, string> = {}): Promise<Response> {
+export async function postUpload(
+  upload: { url: string; fields: Record<string, string> },
+  file: Buffer,
+  contentType: string,
+  fieldOverrides: Record<string, string> = {},
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...upload.fields, ...fieldOverrides })) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), 'photo.jpg');
@@ -39,13 +46,18 @@ export async function postUpload(upload: { url: string; fields: Record<string, s
  * library photo use this rather than an asset naming files that do not exist, which every other
  * suite showing the library (the media screen) would then fail to load.
  */
-export async function storeLibraryPhoto(config: Config, photo: { id: string; fileName: string; alt: string; tags: string[]; caption?: string }): Promise<MediaAsset> {
+export async function storeLibraryPhoto(
+  config: Config,
+  photo: { id: string; fileName: string; alt: string; tags: string[]; caption?: string },
+): Promise<MediaAsset> {
   const revision = 'r1';
   const made = await makeVariants(await photoFixture(1920, 1280), photo.id, revision);
   const s3 = s3Client(config);
   await Promise.all(
     made.variants.map((variant) =>
-      s3.send(new PutObjectCommand({ Bucket: mediaBuckets(config).media, Key: mediaObjectKey(variant.path), Body: variant.body, ContentType: variant.contentType })),
+      s3.send(
+        new PutObjectCommand({ Bucket: mediaBuckets(config).media, Key: mediaObjectKey(variant.path), Body: variant.body, ContentType: variant.contentType }),
+      ),
     ),
   );
   const at = new Date().toISOString();

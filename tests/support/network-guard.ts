@@ -55,7 +55,9 @@ function connectTarget(args: unknown[]): { host: string | undefined; port: strin
 
 function refusal(host: string, port: string): Error {
   const where = port ? `${host}:${port}` : host;
-  const error = new Error(`Tests may not reach the network: a connection to ${where} was refused (decision 039). Use a local stand-in or inject the fetch.`) as Error & { code: string; hostname: string };
+  const error = new Error(
+    `Tests may not reach the network: a connection to ${where} was refused (decision 039). Use a local stand-in or inject the fetch.`,
+  ) as Error & { code: string; hostname: string };
   error.code = 'ENETUNREACH';
   error.hostname = host;
   return error;

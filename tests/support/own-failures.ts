@@ -30,7 +30,8 @@ afterEach(async () => {
   const to = await errorLogMark();
   testWindows.push([testStart, to]);
   const problems: string[] = [];
-  if (refused.length > 0) problems.push(`This test tried to reach the network (decision 039: use a local stand-in or an injected fetch):\n${describeRefusedConnections(refused)}`);
+  if (refused.length > 0)
+    problems.push(`This test tried to reach the network (decision 039: use a local stand-in or an injected fetch):\n${describeRefusedConnections(refused)}`);
   const logs = describeErrorLogOutcome(await checkErrorLogs(testStart, { to, settle: true }), 'while this test ran');
   if (logs) problems.push(logs);
   if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -39,7 +40,8 @@ afterEach(async () => {
 afterAll(async () => {
   const refused = takeRefusedConnections();
   const outcome = await checkErrorLogs(fileStart, { settle: false });
-  const outside = (line: { seq: number }, side: 'local' | 'stack') => !testWindows.some(([from, to]) => line.seq > (from[side] ?? 0) && line.seq <= (to[side] ?? 0));
+  const outside = (line: { seq: number }, side: 'local' | 'stack') =>
+    !testWindows.some(([from, to]) => line.seq > (from[side] ?? 0) && line.seq <= (to[side] ?? 0));
   outcome.unexpected.local = outcome.unexpected.local.filter((line) => outside(line, 'local'));
   outcome.unexpected.stack = outcome.unexpected.stack.filter((line) => outside(line, 'stack'));
   const problems: string[] = [];

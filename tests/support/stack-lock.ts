@@ -10,7 +10,10 @@ import { DeleteCommand, documentClient, isConditionalCheckFailed, PutCommand } f
 const LOCK_MS = 120_000;
 
 /** Waits for the named lock (or for a crashed holder's to lapse), runs `work`, and always lets go. */
-export async function withStackLock<T>(name: 'business-settings' | 'inventory-settings' | 'email-templates' | 'content-blocks' | 'faq', work: () => Promise<T>): Promise<T> {
+export async function withStackLock<T>(
+  name: 'business-settings' | 'inventory-settings' | 'email-templates' | 'content-blocks' | 'faq',
+  work: () => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const db = documentClient(config);
   const key = { pk: `TEST_LOCK#${name}`, sk: 'LOCK' };

@@ -53,7 +53,7 @@ function literalCounts(): Record<string, number> {
 
 describe('no hand-written /api/ addresses in the browser code (decision 041)', () => {
   it('finds literals, template parts and JSX text, never comments', () => {
-    const text = ["// GET /api/a", "const a = '/api/b';", 'const b = `/api/c/$' + '{a}/d`;', 'const c = `x$' + '{a}/api/e`;', '/** /api/f */'].join('\n');
+    const text = ['// GET /api/a', "const a = '/api/b';", 'const b = `/api/c/$' + '{a}/d`;', 'const c = `x$' + '{a}/api/e`;', '/** /api/f */'].join('\n');
     expect(apiLiterals(text, false)).toEqual(['/api/b', '/api/c/', '/api/e']);
     expect(apiLiterals('const e = <a href="/api/g">/api/h</a>;', true)).toEqual(['/api/g', '/api/h']);
   });

@@ -61,7 +61,8 @@ function indexProblems(index: string, records: readonly DecisionRecord[]): strin
     const row = rows.get(record.file);
     const { title, date, status } = recordHeader(record, numbers);
     if (!row) problems.push(`the index has no row for ${record.file}`);
-    else if (row.join(' | ') !== [title, date, status].join(' | ')) problems.push(`the index's row for ${record.file} says "${row.join(' | ')}", the record "${[title, date, status].join(' | ')}"`);
+    else if (row.join(' | ') !== [title, date, status].join(' | '))
+      problems.push(`the index's row for ${record.file} says "${row.join(' | ')}", the record "${[title, date, status].join(' | ')}"`);
   }
   for (const file of rows.keys()) if (!records.some((record) => record.file === file)) problems.push(`the index lists ${file}, which is no record`);
   return problems;
@@ -81,7 +82,12 @@ function namedPaths(markdown: string): string[] {
   for (const [, span] of prose.matchAll(/`([^`\n]+)`/g)) {
     if (!span || /[\s<>{}*[\]$]|\.\.\./.test(span)) continue;
     if (!TOP_FOLDERS.test(span) && !ROOT_FILES.has(span) && !/^tsconfig\.[a-z]+\.json$/.test(span)) continue;
-    paths.add(span.replace(/^#frontend\//, 'frontend/src/').replace(/^#/, '').replace(/\/$/, ''));
+    paths.add(
+      span
+        .replace(/^#frontend\//, 'frontend/src/')
+        .replace(/^#/, '')
+        .replace(/\/$/, ''),
+    );
   }
   return [...paths];
 }
@@ -107,7 +113,9 @@ describe('the decision records (decision 038)', () => {
   it('name only repository paths that exist, as do the index and the architecture map', () => {
     const documents = [...records.map((record) => record.file), 'README.md'].map((file) => path.join(decisionsDir, file));
     documents.push(path.join(projectRoot, 'docs', 'architecture.md'));
-    const missing = documents.flatMap((document) => missingPaths(readFileSync(document, 'utf8')).map((named) => `${path.relative(projectRoot, document)}: ${named}`));
+    const missing = documents.flatMap((document) =>
+      missingPaths(readFileSync(document, 'utf8')).map((named) => `${path.relative(projectRoot, document)}: ${named}`),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -142,7 +150,8 @@ describe('the checks themselves', () => {
   });
 
   it('take repository paths from prose, not patterns, code blocks or paths relative to another folder', () => {
-    const text = 'See `domain/booking/booking.ts`, `#frontend/app/paths.ts`, `infra/local/`, `events/<area>.ts`, `src/main.tsx`, `/api/quotes`.\n```ts\nentry: `functions/http/x.ts`\n```\n';
+    const text =
+      'See `domain/booking/booking.ts`, `#frontend/app/paths.ts`, `infra/local/`, `events/<area>.ts`, `src/main.tsx`, `/api/quotes`.\n```ts\nentry: `functions/http/x.ts`\n```\n';
     expect(namedPaths(text)).toEqual(['domain/booking/booking.ts', 'frontend/src/app/paths.ts', 'infra/local']);
     expect(missingPaths('`domain/post-markdown.ts` moved')).toEqual(['domain/post-markdown.ts']);
   });

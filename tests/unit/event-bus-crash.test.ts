@@ -54,7 +54,9 @@ async function putEvents(url: string, details: Array<{ id: string; hold: boolean
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSEvents.PutEvents' },
-    body: JSON.stringify({ Entries: details.map((detail) => ({ Source: 'test.crash', DetailType: 'Crashed', Detail: JSON.stringify(detail), EventBusName: 'crash-bus' })) }),
+    body: JSON.stringify({
+      Entries: details.map((detail) => ({ Source: 'test.crash', DetailType: 'Crashed', Detail: JSON.stringify(detail), EventBusName: 'crash-bus' })),
+    }),
   });
   const body = (await response.json()) as { Entries: Array<{ EventId?: string }> };
   return details.filter((_, index) => body.Entries[index]?.EventId).map((detail) => detail.id);

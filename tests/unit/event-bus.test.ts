@@ -52,7 +52,13 @@ describe('local event bus', () => {
     expect(result.FailedEntryCount).toBe(0);
     await bus.drain();
     expect(received).toEqual([
-      expect.objectContaining({ version: '0', source: 'cruises.quotes', 'detail-type': 'QuoteSubmitted', detail: { id: 'q1' }, id: result.Entries?.[0]?.EventId }),
+      expect.objectContaining({
+        version: '0',
+        source: 'cruises.quotes',
+        'detail-type': 'QuoteSubmitted',
+        detail: { id: 'q1' },
+        id: result.Entries?.[0]?.EventId,
+      }),
     ]);
   });
 
@@ -64,7 +70,12 @@ describe('local event bus', () => {
 
   it('rejects malformed entries per entry, as PutEvents does', async () => {
     const result = await client.send(
-      new PutEventsCommand({ Entries: [{ ...entry('cruises.quotes', 'QuoteSubmitted'), Detail: '[1,2]' }, { ...entry('cruises.quotes', 'QuoteSubmitted'), EventBusName: 'other' }] }),
+      new PutEventsCommand({
+        Entries: [
+          { ...entry('cruises.quotes', 'QuoteSubmitted'), Detail: '[1,2]' },
+          { ...entry('cruises.quotes', 'QuoteSubmitted'), EventBusName: 'other' },
+        ],
+      }),
     );
     expect(result.FailedEntryCount).toBe(2);
     expect(result.Entries?.map((e) => e.ErrorCode)).toEqual(['MalformedDetail', 'ResourceNotFoundException']);
@@ -83,13 +94,17 @@ describe('local event bus', () => {
     await bus.drain();
     expect(received).toHaveLength(0);
     expect(existsSync(deadLetterFile)).toBe(true);
-    const letters = readFileSync(deadLetterFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const letters = readFileSync(deadLetterFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(letters.at(-1)).toMatchObject({ rule: 'quotes-only', error: 'consumer failed on purpose', event: { detail: { id: 'doomed' } } });
   });
 });
 
 describe('local event bus consumer failures (what fails the test that caused them)', () => {
-  const post = async (path: string, body?: unknown) => (await fetch(new URL(path, busUrl), { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json();
+  const post = async (path: string, body?: unknown) =>
+    (await fetch(new URL(path, busUrl), { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json();
 
   it('answers the dead letters of the events accepted between two marks, once their retries have ended', async () => {
     const before = (await post(LOCAL_BUS_MARK_PATH)).seq as number;
@@ -100,7 +115,16 @@ describe('local event bus consumer failures (what fails the test that caused the
     // No drain first: the answer waits for the retries itself.
     const { failures: found } = await post(LOCAL_BUS_FAILURES_PATH, { from: before, to: after });
     expect(found).toEqual([
-      { rule: 'quotes-only', eventId: expect.any(String), source: 'cruises.quotes', detailType: 'QuoteSubmitted', envelopeId: 'envelope-1', error: 'consumer failed on purpose', attempts: 3, seq: after },
+      {
+        rule: 'quotes-only',
+        eventId: expect.any(String),
+        source: 'cruises.quotes',
+        detailType: 'QuoteSubmitted',
+        envelopeId: 'envelope-1',
+        error: 'consumer failed on purpose',
+        attempts: 3,
+        seq: after,
+      },
     ]);
     // An event that recovers on a retry is not a failure, and later windows do not see earlier dead letters.
     failures.remaining = 1;
@@ -110,12 +134,24 @@ describe('local event bus consumer failures (what fails the test that caused the
 
   it('leaves out the dead letters a test said it causes on purpose, by a marker in the detail', async () => {
     expect((await fetch(new URL(LOCAL_BUS_EXPECT_FAILURES_PATH, busUrl), { method: 'POST', body: JSON.stringify({ containing: 'short' }) })).status).toBe(400);
-    expect((await fetch(new URL(LOCAL_BUS_EXPECT_FAILURES_PATH, busUrl), { method: 'POST', body: JSON.stringify({ containing: 'outage-marker-1', rule: 'no-such-rule' }) })).status).toBe(400);
+    expect(
+      (
+        await fetch(new URL(LOCAL_BUS_EXPECT_FAILURES_PATH, busUrl), {
+          method: 'POST',
+          body: JSON.stringify({ containing: 'outage-marker-1', rule: 'no-such-rule' }),
+        })
+      ).status,
+    ).toBe(400);
     await post(LOCAL_BUS_EXPECT_FAILURES_PATH, { containing: 'outage-marker-1', rule: 'quotes-only' });
     const before = (await post(LOCAL_BUS_MARK_PATH)).seq as number;
     failures.remaining = 6;
     await client.send(
-      new PutEventsCommand({ Entries: [entry('cruises.quotes', 'QuoteSubmitted', { id: 'expected', guest: 'outage-marker-1' }), entry('cruises.quotes', 'QuoteSubmitted', { id: 'unexpected' })] }),
+      new PutEventsCommand({
+        Entries: [
+          entry('cruises.quotes', 'QuoteSubmitted', { id: 'expected', guest: 'outage-marker-1' }),
+          entry('cruises.quotes', 'QuoteSubmitted', { id: 'unexpected' }),
+        ],
+      }),
     );
     const { failures: found } = await post(LOCAL_BUS_FAILURES_PATH, { from: before, to: (await post(LOCAL_BUS_MARK_PATH)).seq });
     expect(found.map((failure: { envelopeId: string }) => failure.envelopeId)).toEqual(['unexpected']);
@@ -133,7 +169,13 @@ describe('local event bus targets (the site republisher under npm start)', () =>
       log: (line) => log.push(line),
       rules: [],
       targets: [
-        { name: 'broken', pattern: { source: ['cruises.settings'] }, deliver: () => { throw new Error('no builder'); } },
+        {
+          name: 'broken',
+          pattern: { source: ['cruises.settings'] },
+          deliver: () => {
+            throw new Error('no builder');
+          },
+        },
         { name: 'site-republish', pattern: siteRepublishTrigger.pattern, deliver: (event) => seen.push(event) },
       ],
     });

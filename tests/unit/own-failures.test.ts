@@ -29,8 +29,10 @@ function failureOf() {
 
 describe('no test reaches the network', () => {
   it('tells loopback, where the local stack lives, from everywhere else', () => {
-    for (const host of ['127.0.0.1', '127.0.0.53', '::1', '[::1]', 'localhost', 'LOCALHOST', 'api.localhost', undefined, '']) expect(isLoopback(host), String(host)).toBe(true);
-    for (const host of [OUTSIDE, '10.0.0.1', '169.254.169.254', '8.8.8.8', '2001:4860:4860::8888', 'localhost.example.com']) expect(isLoopback(host), host).toBe(false);
+    for (const host of ['127.0.0.1', '127.0.0.53', '::1', '[::1]', 'localhost', 'LOCALHOST', 'api.localhost', undefined, ''])
+      expect(isLoopback(host), String(host)).toBe(true);
+    for (const host of [OUTSIDE, '10.0.0.1', '169.254.169.254', '8.8.8.8', '2001:4860:4860::8888', 'localhost.example.com'])
+      expect(isLoopback(host), host).toBe(false);
   });
 
   it('refuses fetch, https, the AWS SDK and name lookups to an outside host, naming it, before anything is sent', async () => {

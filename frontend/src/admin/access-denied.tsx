@@ -28,8 +28,7 @@ export function AccessDenied({ email, onSignOut }: AccessDeniedProps) {
           <h1 className="auth-card__title">Access Denied</h1>
           <p className="auth-card__lead">You don't have permission to access this page</p>
           <p>
-            You're signed in as <strong className="auth-card__email">{email}</strong>. The back office is for staff accounts; sign out to use
-            another account.
+            You're signed in as <strong className="auth-card__email">{email}</strong>. The back office is for staff accounts; sign out to use another account.
           </p>
           <div className="auth-card__actions">
             <Link className="button button--primary" to="/">

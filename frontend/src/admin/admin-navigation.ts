@@ -1,4 +1,30 @@
-import { BadgeDollarSign, BookOpen, CalendarCog, CalendarRange, ChartColumn, ClipboardCheck, FilePlus2, FileText, FolderKanban, Handshake, Images, LayoutDashboard, LayoutTemplate, ListChecks, Mails, MessageCircleQuestion, Newspaper, PackagePlus, PencilLine, SearchCheck, Settings, TicketPercent, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import {
+  BadgeDollarSign,
+  BookOpen,
+  CalendarCog,
+  CalendarRange,
+  ChartColumn,
+  ClipboardCheck,
+  FilePlus2,
+  FileText,
+  FolderKanban,
+  Handshake,
+  Images,
+  LayoutDashboard,
+  LayoutTemplate,
+  ListChecks,
+  Mails,
+  MessageCircleQuestion,
+  Newspaper,
+  PackagePlus,
+  PencilLine,
+  SearchCheck,
+  Settings,
+  TicketPercent,
+  UserRoundSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { ADMIN_SECTIONS, APP_PAGES, type AdminSection } from '../app/app-pages.ts';
 
 /**

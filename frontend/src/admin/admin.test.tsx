@@ -104,7 +104,7 @@ describe('the back-office shell', () => {
 });
 
 describe('Access Denied', () => {
-  it('says so in the spec\'s words, with the way home and Sign out', () => {
+  it("says so in the spec's words, with the way home and Sign out", () => {
     const html = renderToStaticMarkup(
       <MemoryRouter initialEntries={['/dashboard']}>
         <AccessDenied email="guest@test.example" onSignOut={() => undefined} />

@@ -22,7 +22,10 @@ describe('prerendered app routes', () => {
   it('ask first for a GET route of the API, with parameters the page address has', () => {
     for (const route of PRERENDERED_APP_ROUTES) {
       if (!route.firstGet) continue;
-      expect(params(route.firstGet.path).every((name) => params(route.path).includes(name)), route.path).toBe(true);
+      expect(
+        params(route.firstGet.path).every((name) => params(route.path).includes(name)),
+        route.path,
+      ).toBe(true);
       const found = matchApi('GET', route.firstGet.path.replace(/:[^/]+/g, 'sample'));
       expect(found && 'route' in found ? found.route.method : null, route.firstGet.path).toBe('GET');
     }

@@ -37,7 +37,12 @@ export function blogStructuredData(view: BlogPageView, facts: BusinessFacts = bu
   const breadcrumbs: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: view.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path, facts) })),
+    itemListElement: view.breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, facts),
+    })),
   };
   const publisher = { '@type': 'Organization', name: facts.name, url: facts.website };
   if (view.kind === 'list') {
@@ -49,7 +54,12 @@ export function blogStructuredData(view: BlogPageView, facts: BusinessFacts = bu
         name: view.heading,
         url: absoluteUrl(view.path, facts),
         publisher,
-        blogPost: view.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.title, url: absoluteUrl(blogPaths.post(post.slug), facts), datePublished: post.publishedAt })),
+        blogPost: view.posts.map((post) => ({
+          '@type': 'BlogPosting',
+          headline: post.title,
+          url: absoluteUrl(blogPaths.post(post.slug), facts),
+          datePublished: post.publishedAt,
+        })),
       },
     ];
   }
@@ -68,7 +78,12 @@ export function blogStructuredData(view: BlogPageView, facts: BusinessFacts = bu
       articleSection: post.category.name,
       keywords: post.tags.map((tag) => tag.name).join(', '),
       timeRequired: `PT${post.readingMinutes}M`,
-      author: { '@type': 'Person', name: post.author.name, url: absoluteUrl(blogPaths.author(post.author.slug), facts), ...(post.author.role ? { jobTitle: post.author.role } : {}) },
+      author: {
+        '@type': 'Person',
+        name: post.author.name,
+        url: absoluteUrl(blogPaths.author(post.author.slug), facts),
+        ...(post.author.role ? { jobTitle: post.author.role } : {}),
+      },
       publisher,
     },
   ];

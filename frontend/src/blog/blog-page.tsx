@@ -36,7 +36,17 @@ function Picture({ image, sizes, eager = false }: { image: BlogImage; sizes: str
   return (
     <picture>
       <source type="image/webp" srcSet={srcset('webp')} sizes={sizes} />
-      <img src={fallback.path} srcSet={srcset('jpeg')} sizes={sizes} alt={image.alt} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+      <img
+        src={fallback.path}
+        srcSet={srcset('jpeg')}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
     </picture>
   );
 }
@@ -104,7 +114,10 @@ function ListPage({ view }: { view: Extract<BlogPageView, { kind: 'list' }> }) {
       <div className="section__inner blog-list">
         {view.posts.length === 0 ? (
           <div className="blog-empty">
-            <p>There are no posts here yet: the crew is writing the first ones. Meanwhile, the quote builder answers the questions groups ask most, with live prices.</p>
+            <p>
+              There are no posts here yet: the crew is writing the first ones. Meanwhile, the quote builder answers the questions groups ask most, with live
+              prices.
+            </p>
             <ChatLink action={{ label: 'Plan my cruise', params: { type: 'general' } }} />
           </div>
         ) : (

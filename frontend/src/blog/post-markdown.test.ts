@@ -8,7 +8,9 @@ const photo: PostImage = {
   caption: 'Our 75-guest boat',
   width: 1920,
   height: 1280,
-  variants: [640, 1024, 1920].flatMap((width) => (['webp', 'jpeg'] as const).map((format) => ({ format, width, path: `/media-files/photo0001/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}` }))),
+  variants: [640, 1024, 1920].flatMap((width) =>
+    (['webp', 'jpeg'] as const).map((format) => ({ format, width, path: `/media-files/photo0001/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}` })),
+  ),
 };
 
 describe('rendering a post', () => {
@@ -42,7 +44,9 @@ describe('rendering a post', () => {
 
   it('shows a media: image as a responsive picture with the library alt text, size and caption', () => {
     const html = renderPostMarkdown('![typed alt](media:photo0001)', new Map([[photo.id, photo]]));
-    expect(html).toContain('<figure><picture><source type="image/webp" srcset="/media-files/photo0001/640.webp 640w, /media-files/photo0001/1024.webp 1024w, /media-files/photo0001/1920.webp 1920w"');
+    expect(html).toContain(
+      '<figure><picture><source type="image/webp" srcset="/media-files/photo0001/640.webp 640w, /media-files/photo0001/1024.webp 1024w, /media-files/photo0001/1920.webp 1920w"',
+    );
     expect(html).toContain('alt="The Clever Girl at sunset" width="1920" height="1280" loading="lazy"');
     expect(html).toContain('src="/media-files/photo0001/1024.jpg"');
     expect(html).toContain('<figcaption>Our 75-guest boat</figcaption>');
@@ -55,7 +59,10 @@ describe('rendering a post', () => {
 
 describe('the images a post uses', () => {
   it('lists media ids once each and refuses every other image address', () => {
-    expect(imageReferences('![a](media:photo0001) text ![b](media:photo0002)\n\n![c](media:photo0001)')).toEqual({ mediaIds: ['photo0001', 'photo0002'], refused: [] });
+    expect(imageReferences('![a](media:photo0001) text ![b](media:photo0002)\n\n![c](media:photo0001)')).toEqual({
+      mediaIds: ['photo0001', 'photo0002'],
+      refused: [],
+    });
     expect(imageReferences('![a](https://cdn.example/x.jpg) ![b](/local.png) <img src="https://x.example/y.png">').refused).toEqual([
       'https://cdn.example/x.jpg',
       '/local.png',

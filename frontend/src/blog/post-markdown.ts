@@ -61,7 +61,8 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs['src']) || (frame.tag === 'input' && frame.attribs['type'] !== 'checkbox'),
   transformTags: {
     // Links that leave the site must not hand it window.opener or the reader's address.
-    a: (tagName, attribs) => (/^https?:/i.test(attribs['href'] ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs['href'] ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
     input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
   },
 };

@@ -8,7 +8,8 @@ import { embedDocumentTitle, widgetPathFor } from './widgets.ts';
 describe('messages a widget posts to its host', () => {
   it('reads a resize with a usable height and nothing else', () => {
     expect(readEmbedMessage({ type: 'resize', height: 812.5 })).toEqual({ type: 'resize', height: 812.5 });
-    for (const height of [-1, Number.NaN, Number.POSITIVE_INFINITY, '900', undefined]) expect(readEmbedMessage({ type: 'resize', height }), String(height)).toBeNull();
+    for (const height of [-1, Number.NaN, Number.POSITIVE_INFINITY, '900', undefined])
+      expect(readEmbedMessage({ type: 'resize', height }), String(height)).toBeNull();
   });
 
   it('reads a quote-submitted message only when its path is a quote page', () => {
@@ -20,7 +21,7 @@ describe('messages a widget posts to its host', () => {
     expect(readEmbedMessage({ ...message, reference: 7 })).toBeNull();
   });
 
-  it('ignores other pages\' messages', () => {
+  it("ignores other pages' messages", () => {
     for (const data of [null, 'resize', 42, { type: 'other' }, { height: 900 }]) expect(readEmbedMessage(data)).toBeNull();
   });
 

@@ -36,17 +36,18 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown,
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   // A GET the page sent as it loaded (early-requests.ts) is answered from there.
   const early = method === 'GET' && data === undefined && init.headers === undefined ? takeEarly(url) : undefined;
-  const response = await (early ?? fetch(url, {
-    ...init,
-    method,
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      ...(data !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: data === undefined ? null : isForm ? data : JSON.stringify(data),
-  }));
+  const response = await (early ??
+    fetch(url, {
+      ...init,
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(data !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: data === undefined ? null : isForm ? data : JSON.stringify(data),
+    }));
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

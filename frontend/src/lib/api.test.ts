@@ -32,7 +32,9 @@ describe('the API client built from the routes contract (decision 041)', () => {
   });
 
   it('adds the query values that are set', () => {
-    expect(apiUrl(bookingRoutes.getAvailability, { query: { from: '2027-06-01', to: '2027-06-30', groupSize: 20, type: undefined, x: '' } })).toBe('/api/availability?from=2027-06-01&to=2027-06-30&groupSize=20');
+    expect(apiUrl(bookingRoutes.getAvailability, { query: { from: '2027-06-01', to: '2027-06-30', groupSize: 20, type: undefined, x: '' } })).toBe(
+      '/api/availability?from=2027-06-01&to=2027-06-30&groupSize=20',
+    );
     expect(queryString({})).toBe('');
   });
 
@@ -74,7 +76,7 @@ describe('the API client built from the routes contract (decision 041)', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("keys a GET by its URL, so the default query fetcher asks the same route", async () => {
+  it('keys a GET by its URL, so the default query fetcher asks the same route', async () => {
     const sent = stubFetch(200, { user: { id: 'u' } });
     const key = apiKey(peopleRoutes.getCurrentUser);
     expect(key).toEqual(['/api/user']);

@@ -29,7 +29,8 @@ export function fetchAvailability(request: AvailabilityRequest, signal?: AbortSi
 /** Every availability query starts with this key: invalidating it drops them all (after a booking). */
 export const AVAILABILITY_QUERY_ROOT = 'availability';
 
-export const availabilityQueryKey = (request: AvailabilityRequest) => [AVAILABILITY_QUERY_ROOT, request.type, request.groupSize, request.from, request.to] as const;
+export const availabilityQueryKey = (request: AvailabilityRequest) =>
+  [AVAILABILITY_QUERY_ROOT, request.type, request.groupSize, request.from, request.to] as const;
 
 export function availabilityQueryOptions(request: AvailabilityRequest) {
   return queryOptions({

@@ -11,7 +11,17 @@ import { isPackageKey, packageKind } from '#domain/booking/quote-choices.ts';
 import { PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { FieldError } from '../components/forms/field-error.tsx';
-import { bookEntryFrom, bookFieldErrorsFrom, bookIdempotencyKey, bookQuoteRequest, bookTotal, groupSizeOf, type BookField, type BookFieldErrors, type BookValues } from '../features/book/book-request.ts';
+import {
+  bookEntryFrom,
+  bookFieldErrorsFrom,
+  bookIdempotencyKey,
+  bookQuoteRequest,
+  bookTotal,
+  groupSizeOf,
+  type BookField,
+  type BookFieldErrors,
+  type BookValues,
+} from '../features/book/book-request.ts';
 import { OPEN_BOOKING_SEARCH } from '../features/booking/quote-booking.tsx';
 import { ProblemSummary } from '../features/booking/problem-summary.tsx';
 import { createQuote } from '../features/chat/api.ts';
@@ -88,7 +98,11 @@ export default function BookPage() {
       const body = error instanceof ApiError ? (error.body as { error?: { message?: string; fields?: Record<string, string> } } | undefined) : undefined;
       const fields = body?.error?.fields ? bookFieldErrorsFrom(body.error.fields) : {};
       setErrors(fields);
-      setFailure(Object.keys(fields).length > 0 ? null : (body?.error?.message ?? `We could not save your choices just now. Try again in a moment, or call us on ${businessFacts.phone.display}.`));
+      setFailure(
+        Object.keys(fields).length > 0
+          ? null
+          : (body?.error?.message ?? `We could not save your choices just now. Try again in a moment, or call us on ${businessFacts.phone.display}.`),
+      );
       setSummaryFocus((n) => n + 1);
     }
   };
@@ -99,7 +113,17 @@ export default function BookPage() {
   const textInput = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
     <div className="field">
       <label htmlFor={inputId(field)}>{label}</label>
-      <input id={inputId(field)} name={field} type={type} autoComplete={autoComplete} required value={values[field]} aria-invalid={invalid(field)} aria-describedby={describedBy(field)} onChange={(event) => set(field, event.target.value)} />
+      <input
+        id={inputId(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={values[field]}
+        aria-invalid={invalid(field)}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => set(field, event.target.value)}
+      />
       <FieldError id={errorId(field)} message={errors[field]} />
     </div>
   );
@@ -109,7 +133,8 @@ export default function BookPage() {
       <div className="section__inner">
         <h1>Book your cruise</h1>
         <p className="book-page__intro">
-          Pick your cruise, group and date, and we will hold the boat while you choose a time and pay the deposit. Still deciding? <a href="/chat">Get an instant quote</a> instead.
+          Pick your cruise, group and date, and we will hold the boat while you choose a time and pay the deposit. Still deciding?{' '}
+          <a href="/chat">Get an instant quote</a> instead.
         </p>
         <form className="booking-step book-page__form" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
           {/* Named for screen readers: the legends below say each part, and the problems' heading sits under this one. */}
@@ -117,7 +142,11 @@ export default function BookPage() {
             Your cruise, date and details
           </h2>
           {(problems.length > 0 || failure) && (
-            <ProblemSummary ref={summaryRef} title={failure ? 'We could not save your choices' : problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`} problems={problems}>
+            <ProblemSummary
+              ref={summaryRef}
+              title={failure ? 'We could not save your choices' : problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`}
+              problems={problems}
+            >
               {failure && <p>{failure}</p>}
             </ProblemSummary>
           )}
@@ -126,7 +155,13 @@ export default function BookPage() {
             <legend>Your cruise</legend>
             <div className="field">
               <label htmlFor={inputId('packageKey')}>Cruise</label>
-              <select id={inputId('packageKey')} value={values.packageKey} aria-invalid={invalid('packageKey')} aria-describedby={describedBy('packageKey')} onChange={(event) => set('packageKey', isPackageKey(event.target.value) ? event.target.value : '')}>
+              <select
+                id={inputId('packageKey')}
+                value={values.packageKey}
+                aria-invalid={invalid('packageKey')}
+                aria-describedby={describedBy('packageKey')}
+                onChange={(event) => set('packageKey', isPackageKey(event.target.value) ? event.target.value : '')}
+              >
                 <option value="">Choose a cruise</option>
                 <optgroup label="Private charter: the whole boat for your group">
                   {PRIVATE_PACKAGE_TYPES.map((key) => (
@@ -167,7 +202,13 @@ export default function BookPage() {
             </div>
             <div className="field">
               <label htmlFor={inputId('eventType')}>Occasion</label>
-              <select id={inputId('eventType')} value={values.eventType} aria-invalid={invalid('eventType')} aria-describedby={describedBy('eventType')} onChange={(event) => set('eventType', isEventTypeKey(event.target.value) ? event.target.value : '')}>
+              <select
+                id={inputId('eventType')}
+                value={values.eventType}
+                aria-invalid={invalid('eventType')}
+                aria-describedby={describedBy('eventType')}
+                onChange={(event) => set('eventType', isEventTypeKey(event.target.value) ? event.target.value : '')}
+              >
                 <option value="">Choose the occasion</option>
                 {EVENT_TYPES.map((type) => (
                   <option key={type.key} value={type.key}>
@@ -183,10 +224,20 @@ export default function BookPage() {
             <legend id={inputId('eventDate')} tabIndex={-1}>
               Date
             </legend>
-            {entry.dayType && <p className="field__hint">You asked about {DAY_TYPE_LABELS[entry.dayType]} cruises: the calendar shows each day's type and price level.</p>}
-            <DateStep today={today} value={values.eventDate || undefined} groupSize={groupSize} cruiseKind={cruiseKind} onSelect={(date: IsoDate) => set('eventDate', date)} />
+            {entry.dayType && (
+              <p className="field__hint">You asked about {DAY_TYPE_LABELS[entry.dayType]} cruises: the calendar shows each day's type and price level.</p>
+            )}
+            <DateStep
+              today={today}
+              value={values.eventDate || undefined}
+              groupSize={groupSize}
+              cruiseKind={cruiseKind}
+              onSelect={(date: IsoDate) => set('eventDate', date)}
+            />
             <p className="book-page__chosen" aria-live="polite">
-              {values.eventDate ? `Chosen: ${formatWrittenDate(values.eventDate)} (${DAY_TYPE_LABELS[dayTypeFor(values.eventDate)]} rate)` : 'No date chosen yet.'}
+              {values.eventDate
+                ? `Chosen: ${formatWrittenDate(values.eventDate)} (${DAY_TYPE_LABELS[dayTypeFor(values.eventDate)]} rate)`
+                : 'No date chosen yet.'}
             </p>
             <FieldError id={errorId('eventDate')} message={errors.eventDate} />
           </fieldset>
@@ -199,7 +250,13 @@ export default function BookPage() {
           </fieldset>
 
           <div className="book-page__total" aria-live="polite">
-            {total === null ? <p>Your total shows here once the cruise, group and date are chosen.</p> : <p>Total: <strong>{formatMoney(total)}</strong> with tax and gratuity. You choose the time and pay the deposit next.</p>}
+            {total === null ? (
+              <p>Your total shows here once the cruise, group and date are chosen.</p>
+            ) : (
+              <p>
+                Total: <strong>{formatMoney(total)}</strong> with tax and gratuity. You choose the time and pay the deposit next.
+              </p>
+            )}
           </div>
           <button type="submit" className="button button--sun" disabled={sending}>
             <CalendarCheck aria-hidden="true" size={18} /> {sending ? 'Saving your choices...' : 'Choose a time and book'}

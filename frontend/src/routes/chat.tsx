@@ -38,7 +38,9 @@ export default function ChatPage() {
       <div className="chat-page__inner">
         <header className="chat-page__intro">
           <h1 className="chat-page__title">{CHAT_TITLE}</h1>
-          <p className="chat-page__lead">Answer a few quick questions and see your price, itemised, as you go. Save it to get a link you can share with your group.</p>
+          <p className="chat-page__lead">
+            Answer a few quick questions and see your price, itemised, as you go. Save it to get a link you can share with your group.
+          </p>
         </header>
         {/* Keyed by the query: a new link starts its own conversation without a reload. */}
         <QuoteChat key={location.search} source="chat" search={location.search} today={today} onQuoteSaved={(saved) => void navigate(saved.path)} />

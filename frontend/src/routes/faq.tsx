@@ -24,7 +24,10 @@ function faqGroups(): { category: string; entries: readonly FaqEntry[] }[] {
 }
 
 function categoryId(category: string): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export default function FaqPage() {

@@ -10,15 +10,15 @@ export default function GalleryPage() {
   const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageIntro
-        eyebrow="Gallery"
-        title={<ContentBlock blockKey="gallery.intro.title" />}
-        intro={<ContentBlock blockKey="gallery.intro.lead" />}
-      />
+      <PageIntro eyebrow="Gallery" title={<ContentBlock blockKey="gallery.intro.title" />} intro={<ContentBlock blockKey="gallery.intro.lead" />} />
       <div className="section__inner section__inner--padded">
         <GalleryGrid items={galleryItems()} label="Gallery" />
       </div>
-      <RelatedServices paths={['/private-cruises', '/atx-disco-cruise', '/testimonials-faq', '/party-boat-lake-travis']} currentPath={pathname} heading="Plan your own" />
+      <RelatedServices
+        paths={['/private-cruises', '/atx-disco-cruise', '/testimonials-faq', '/party-boat-lake-travis']}
+        currentPath={pathname}
+        heading="Plan your own"
+      />
       <CtaBanner
         heading={<ContentBlock blockKey="gallery.cta.heading" />}
         text={<ContentBlock blockKey="gallery.cta.text" />}

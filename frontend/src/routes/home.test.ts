@@ -4,7 +4,10 @@ import { renderPage } from '../entry-server.tsx';
 
 async function homeText(): Promise<string> {
   const { html } = await renderPage('/', '2026-11-26');
-  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('the home page', () => {

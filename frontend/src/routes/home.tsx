@@ -217,7 +217,11 @@ export default function HomePage() {
           </Link>
         </p>
       </Section>
-      <Section id="compare" heading="Disco cruise or private charter?" intro={`For a group of ${CHAT_GROUP_SIZE_PRESETS.disco} on a Saturday, here is how the two compare.`}>
+      <Section
+        id="compare"
+        heading="Disco cruise or private charter?"
+        intro={`For a group of ${CHAT_GROUP_SIZE_PRESETS.disco} on a Saturday, here is how the two compare.`}
+      >
         <ComparisonPricing groupSize={CHAT_GROUP_SIZE_PRESETS.disco} />
       </Section>
       <Section id="fleet" heading="The fleet" tone="wash">
@@ -231,30 +235,30 @@ export default function HomePage() {
       <EndorsementList />
       <Section id="seasons" heading="The Lake Travis year" intro={SEASONAL_TIMELINE_INTRO} tone="wash">
         <PhoneDisclosure summary="See the year season by season">
-        <ol className="timeline">
-          {SEASONAL_TIMELINE.map((period) => (
-            <li key={period.id} className={period.isPeakSeason ? 'timeline__item timeline__item--peak' : 'timeline__item'}>
-              <p className="timeline__months">{period.months}</p>
-              <h3 className="timeline__title">
-                {period.title} <span className="badge">{period.demand}</span>
-              </h3>
-              <p>{period.lake}</p>
-              <p className="timeline__advice">{period.bookingAdvice}</p>
-            </li>
-          ))}
-        </ol>
+          <ol className="timeline">
+            {SEASONAL_TIMELINE.map((period) => (
+              <li key={period.id} className={period.isPeakSeason ? 'timeline__item timeline__item--peak' : 'timeline__item'}>
+                <p className="timeline__months">{period.months}</p>
+                <h3 className="timeline__title">
+                  {period.title} <span className="badge">{period.demand}</span>
+                </h3>
+                <p>{period.lake}</p>
+                <p className="timeline__advice">{period.bookingAdvice}</p>
+              </li>
+            ))}
+          </ol>
         </PhoneDisclosure>
       </Section>
       <Section id="guides" heading="Pricing, explained">
         <PhoneDisclosure summary="How our prices work">
-        <ul className="card-grid card-grid--3">
-          {PRICING_GUIDES.map((guide) => (
-            <li key={guide.title} className="card">
-              <h3 className="card__title">{guide.title}</h3>
-              <p>{guide.text}</p>
-            </li>
-          ))}
-        </ul>
+          <ul className="card-grid card-grid--3">
+            {PRICING_GUIDES.map((guide) => (
+              <li key={guide.title} className="card">
+                <h3 className="card__title">{guide.title}</h3>
+                <p>{guide.text}</p>
+              </li>
+            ))}
+          </ul>
         </PhoneDisclosure>
       </Section>
       <Section id="faq" heading="Questions we hear most" tone="wash">
@@ -283,7 +287,9 @@ export default function HomePage() {
               VIEW AVAILABILITY
             </a>
             <ContactDetails />
-            <p className="contact-card__note">{location.marinaName}, {location.display}</p>
+            <p className="contact-card__note">
+              {location.marinaName}, {location.display}
+            </p>
           </aside>
         </div>
       </Section>

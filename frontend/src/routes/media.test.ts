@@ -3,7 +3,11 @@ import type { PagePhoto } from '#domain/content/page-photos.ts';
 import { renderPage } from '../entry-server.tsx';
 import { pressPageStructuredData } from '../site/press-page.ts';
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 const photo: PagePhoto = {
   id: 'm1',

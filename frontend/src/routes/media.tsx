@@ -101,7 +101,11 @@ export default function MediaPage() {
         </section>
       </div>
 
-      <Section id="press-photos" heading="Photos" intro="Free to use in coverage of our cruises, credited to the business. Each downloads as the largest JPEG we have.">
+      <Section
+        id="press-photos"
+        heading="Photos"
+        intro="Free to use in coverage of our cruises, credited to the business. Each downloads as the largest JPEG we have."
+      >
         {pressPhotos.length === 0 ? (
           <p className="press-empty">
             We have no photos published here yet. E-mail <a href={facts.email.href}>{facts.email.address}</a> and we will send pictures for your story.
@@ -128,7 +132,10 @@ export default function MediaPage() {
           <ul className="press-colours" aria-label="Brand colours">
             {BRAND_COLOURS.map((colour) => (
               <li key={colour.token} className="press-colour">
-                <span className={`press-colour__swatch${needsLightText(colour.hex) ? ' press-colour__swatch--dark' : ''}`} style={{ backgroundColor: colour.hex }}>
+                <span
+                  className={`press-colour__swatch${needsLightText(colour.hex) ? ' press-colour__swatch--dark' : ''}`}
+                  style={{ backgroundColor: colour.hex }}
+                >
                   {colour.hex}
                 </span>
                 <span className="press-colour__name">{colour.name}</span>

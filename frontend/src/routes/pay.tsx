@@ -48,7 +48,8 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
       const found: Partial<Record<ShareField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'name' || field === 'email') && !found[field]) found[field] = field === 'name' && !values.name.trim() ? 'Enter your name, so the group can see who paid.' : issue.message;
+        if ((field === 'name' || field === 'email') && !found[field])
+          found[field] = field === 'name' && !values.name.trim() ? 'Enter your name, so the group can see who paid.' : issue.message;
       }
       setFieldErrors(found);
       setError(null);
@@ -76,7 +77,16 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
       )}
       <div className="field">
         <label htmlFor={ids.name}>Your name</label>
-        <input ref={nameInput} id={ids.name} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} {...(fieldErrors.name ? { 'aria-describedby': ids.nameError, 'aria-invalid': true } : {})} />
+        <input
+          ref={nameInput}
+          id={ids.name}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+          {...(fieldErrors.name ? { 'aria-describedby': ids.nameError, 'aria-invalid': true } : {})}
+        />
         {fieldErrors.name && (
           <p className="field__error" id={ids.nameError}>
             {fieldErrors.name}
@@ -85,7 +95,16 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
       </div>
       <div className="field">
         <label htmlFor={ids.email}>Your e-mail, for your receipt</label>
-        <input ref={emailInput} id={ids.email} type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} {...(fieldErrors.email ? { 'aria-describedby': ids.emailError, 'aria-invalid': true } : {})} />
+        <input
+          ref={emailInput}
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          {...(fieldErrors.email ? { 'aria-describedby': ids.emailError, 'aria-invalid': true } : {})}
+        />
         {fieldErrors.email && (
           <p className="field__error" id={ids.emailError}>
             {fieldErrors.email}
@@ -103,7 +122,8 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
 function nothingToPay(page: SharePageResponse): string {
   if (page.booking.status === 'cancelled' || page.booking.status === 'released') return 'This booking has ended: it takes no more payments.';
   if (page.remaining === 0) return 'This cruise is paid in full. Thank you!';
-  if (page.booking.status === 'pending_deposit' && page.reserved === 0) return 'This booking is waiting for its deposit and takes no shares just now. Ask the organiser.';
+  if (page.booking.status === 'pending_deposit' && page.reserved === 0)
+    return 'This booking is waiting for its deposit and takes no shares just now. Ask the organiser.';
   return 'What is left is being paid by others right now. Look again in half an hour if their payments do not go through.';
 }
 
@@ -187,10 +207,21 @@ export default function PayPage() {
     return () => clearInterval(timer);
   }, [returned, queryClient, token]);
 
-  if (query.data) return <PayFrame><SharePage token={token} page={query.data} returned={returned} /></PayFrame>;
+  if (query.data)
+    return (
+      <PayFrame>
+        <SharePage token={token} page={query.data} returned={returned} />
+      </PayFrame>
+    );
   return (
     <PayFrame>
-      <LinkPageFallback query={query} title="Pay your share" notFoundTitle="Payment link not found" notFoundText="This link does not open a booking. Check it, or ask the organiser to send it again." loadErrorText="We could not load this booking just now." />
+      <LinkPageFallback
+        query={query}
+        title="Pay your share"
+        notFoundTitle="Payment link not found"
+        notFoundText="This link does not open a booking. Check it, or ask the organiser to send it again."
+        loadErrorText="We could not load this booking just now."
+      />
     </PayFrame>
   );
 }

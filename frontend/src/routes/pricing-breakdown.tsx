@@ -6,12 +6,7 @@ import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/prici
 import { CAPACITY_TIERS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { priceTableTier, privatePriceTable } from '#domain/pricing/price-table.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  PRIVATE_PACKAGE_TYPES,
-  privateCharterParts,
-  totalsFor,
-} from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
@@ -48,7 +43,11 @@ export default function PricingBreakdownPage() {
         title="Every price we charge, worked out"
         intro={`No hidden fees and no "call for pricing": these are the rates our quote engine uses, with ${TAX_PERCENT_LABEL} sales tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity shown in every total.`}
       />
-      <Section id="hourly" heading="Private charter hourly rates" intro={`Every private charter is ${CRUISE_DURATION_HOURS} hours. The hourly rate depends on the boat (by group size) and the day of the week.`}>
+      <Section
+        id="hourly"
+        heading="Private charter hourly rates"
+        intro={`Every private charter is ${CRUISE_DURATION_HOURS} hours. The hourly rate depends on the boat (by group size) and the day of the week.`}
+      >
         <PriceTable
           id="hourly"
           caption="Hourly rate by group size and day"

@@ -26,7 +26,14 @@ function page({ quote, booking, today: on }: { quote: PublicQuote; booking: Publ
 }
 
 const privateSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', lilyPad: true } as const;
-const discoSelection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true } as const;
+const discoSelection = {
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize: 12,
+  eventDate: '2027-05-15',
+  discoPackage: 'disco_queen',
+  brideIncluded: true,
+} as const;
 
 describe('the quote page: the quote with its booking step', () => {
   const headings = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
@@ -45,10 +52,14 @@ describe('the quote page: the quote with its booking step', () => {
     for (const inclusion of quote.inclusions) expect(html).toContain(inclusion.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(html).toContain(`Prices held until ${formatLongDate(quote.expiresOn)}`);
     // Booking happens on the page: a button opens the booking step, no e-mail.
-    expect(html).toMatch(/<h2 id="booking-heading">Ready to book\?<\/h2>[\s\S]*?<button type="button" class="button button--sun"><svg[\s\S]*?<\/svg> Book this cruise<\/button>/);
+    expect(html).toMatch(
+      /<h2 id="booking-heading">Ready to book\?<\/h2>[\s\S]*?<button type="button" class="button button--sun"><svg[\s\S]*?<\/svg> Book this cruise<\/button>/,
+    );
     expect(html).not.toContain('mailto:');
     expect(html).toContain('href="/chat?type=private-cruise&amp;package=essentials&amp;eventType=private&amp;groupSize=20"');
-    expect(html).toMatch(/<label for="quote-link">Link to this quote<\/label><input id="quote-link" type="url" readOnly="" value="https:\/\/site.test\/quote\/abc.def"/);
+    expect(html).toMatch(
+      /<label for="quote-link">Link to this quote<\/label><input id="quote-link" type="url" readOnly="" value="https:\/\/site.test\/quote\/abc.def"/,
+    );
     const levels = headings(html);
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
@@ -64,7 +75,7 @@ describe('the quote page: the quote with its booking step', () => {
     expect(html).not.toContain('Prices held until');
   });
 
-  it('shows a booked quote\'s booking instead of the Book button, with the booking\'s own schedule, and no Request changes', () => {
+  it("shows a booked quote's booking instead of the Book button, with the booking's own schedule, and no Request changes", () => {
     const quote = publicQuote(privateSelection);
     const booking = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_me_seeks_the_irony', bookedAt: new Date('2026-11-22T18:00:00Z'), today });
     const html = page({ quote, booking, today });
@@ -81,7 +92,7 @@ describe('the quote page: the quote with its booking step', () => {
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
   });
 
-  it('sends an updated quote\'s guest to the latest version to book', () => {
+  it("sends an updated quote's guest to the latest version to book", () => {
     const quote = publicQuote(privateSelection, { latestVersionPath: `/quote/${'L'.repeat(64)}` });
     const html = page({ quote, booking: null, today });
     expect(html).not.toContain('Book this cruise</button>');

@@ -40,7 +40,14 @@ export function QuoteWithBooking({
   booked = null,
   quoteUrl,
   today,
-}: { quote: PublicQuote; token: string; booking: PublicBooking | null; booked?: BookedQuoteView | null; quoteUrl: string; today: IsoDate }) {
+}: {
+  quote: PublicQuote;
+  token: string;
+  booking: PublicBooking | null;
+  booked?: BookedQuoteView | null;
+  quoteUrl: string;
+  today: IsoDate;
+}) {
   const queryClient = useQueryClient();
   // Stable across renders, so a poll waiting for a payment's confirmation is not restarted by each answer.
   const refreshBooking = useCallback(() => void refreshQuote(queryClient, token), [queryClient, token]);
@@ -57,7 +64,17 @@ export function QuoteWithBooking({
     />
   );
   const promoSection = canTakePromo(quote, booking !== null) || quote.selection.promoCode ? <QuotePromo quote={quote} token={token} /> : null;
-  return <QuoteView quote={quote} booking={booking} booked={booking ? booked : null} quoteUrl={quoteUrl} today={today} bookingSection={bookingSection} promoSection={promoSection} />;
+  return (
+    <QuoteView
+      quote={quote}
+      booking={booking}
+      booked={booking ? booked : null}
+      quoteUrl={quoteUrl}
+      today={today}
+      bookingSection={bookingSection}
+      promoSection={promoSection}
+    />
+  );
 }
 
 /** The page around the quote; while it loads, at least a screen tall, so the footer does not jump when it arrives. */
@@ -83,7 +100,16 @@ function QuoteByToken({ token }: { token: string }) {
   let content: ReactNode = loadingQuote;
   if (data) {
     const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = <QuoteWithBooking quote={data.quote} token={token} booking={data.booking ?? null} booked={data.booked ?? null} quoteUrl={quoteUrl} today={calendarDateIn(new Date())} />;
+    content = (
+      <QuoteWithBooking
+        quote={data.quote}
+        token={token}
+        booking={data.booking ?? null}
+        booked={data.booked ?? null}
+        quoteUrl={quoteUrl}
+        today={calendarDateIn(new Date())}
+      />
+    );
   } else if (notFound) {
     content = <QuoteNotFound />;
   } else if (query.isError) {

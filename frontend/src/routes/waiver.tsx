@@ -52,14 +52,16 @@ function Signed({ signed, alcoholOnBoard }: { signed: WaiverSignedResponse; alco
         <CheckCircle2 aria-hidden="true" size={24} /> Thank you, {signed.name}: you have signed
       </h2>
       <p>
-        We recorded your signature of waiver version {signed.waiverVersion} on <time dateTime={signed.signedAt}>{formatInstant(signed.signedAt)}</time>. The organiser now sees you on the guest
-        list, and the captain on the check-in list.
+        We recorded your signature of waiver version {signed.waiverVersion} on <time dateTime={signed.signedAt}>{formatInstant(signed.signedAt)}</time>. The
+        organiser now sees you on the guest list, and the captain on the check-in list.
       </p>
       <h3>What happens next</h3>
       <ul>
         <li>{businessFacts.arrival.guidance}</li>
         <li>Board at {marinaAddress()}.</li>
-        <li>{alcoholOnBoard ? 'Bring sunscreen, water, a towel, photo ID and, if you drink, your own cans (no glass).' : 'Bring sunscreen, water and a towel.'}</li>
+        <li>
+          {alcoholOnBoard ? 'Bring sunscreen, water, a towel, photo ID and, if you drink, your own cans (no glass).' : 'Bring sunscreen, water and a towel.'}
+        </li>
       </ul>
     </section>
   );
@@ -82,7 +84,8 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
       <p>Every guest signs the waiver before boarding. It takes two minutes: read it, add your name and sign at the bottom.</p>
       {page.requiresTwentyOne && (
         <p className="waiver-page__age" role="note">
-          {trip.kind === 'disco' ? 'The ATX Disco Cruise is for guests 21 and over.' : 'This cruise has alcohol on board, so it is for guests 21 and over.'} You will be asked for your date of birth.
+          {trip.kind === 'disco' ? 'The ATX Disco Cruise is for guests 21 and over.' : 'This cruise has alcohol on board, so it is for guests 21 and over.'} You
+          will be asked for your date of birth.
         </p>
       )}
       <dl className="quote-facts">
@@ -125,7 +128,13 @@ export default function WaiverPage() {
   }
   return (
     <WaiverFrame>
-      <LinkPageFallback query={query} title="Sign the waiver" notFoundTitle="Waiver link not found" notFoundText="This link does not open a cruise. Check it, or ask the organiser to send it again." loadErrorText="We could not load this cruise just now." />
+      <LinkPageFallback
+        query={query}
+        title="Sign the waiver"
+        notFoundTitle="Waiver link not found"
+        notFoundText="This link does not open a cruise. Check it, or ask the organiser to send it again."
+        loadErrorText="We could not load this cruise just now."
+      />
     </WaiverFrame>
   );
 }

@@ -9,7 +9,10 @@ const artDir = fileURLToPath(new URL('../assets/art/', import.meta.url));
 const HARD_LIMIT_BYTES = 35 * 1024;
 
 function fileFor(id: ArtId): string {
-  const kebab = id.replace(/([a-z])([A-Z0-9])/g, '$1-$2').replace(/([0-9])([a-zA-Z])/g, '$1-$2').toLowerCase();
+  const kebab = id
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .replace(/([0-9])([a-zA-Z])/g, '$1-$2')
+    .toLowerCase();
   return `${artDir}${kebab}.svg`;
 }
 

@@ -32,7 +32,12 @@ export function afterFirstPaint(callback: () => void, win: Window = window): voi
 }
 
 /** Returns what starts the hand-over at once (for a page that learns it must, after all). */
-export function hydrateWhenNeeded(root: HTMLElement, start: () => Promise<void>, win: Window = window, when: 'on-intent' | 'at-load' = 'on-intent'): () => void {
+export function hydrateWhenNeeded(
+  root: HTMLElement,
+  start: () => Promise<void>,
+  win: Window = window,
+  when: 'on-intent' | 'at-load' = 'on-intent',
+): () => void {
   const doc = win.document;
   let started = false;
   let hydrated = false;

@@ -23,7 +23,11 @@ import { TOTALS_NOTE } from './price-notes.ts';
 function startingPriceOf(offers: ExperiencePageContent['offers']) {
   const privateTiers = offers.flatMap((offer) => (offer.kind === 'private' ? offer.tiers : []));
   if (privateTiers.length > 0) {
-    return { amount: Math.min(...privateTiers.map((tier) => startingPrivatePrice(sitePriceTable, tier))), unit: `for a ${CRUISE_DURATION_HOURS}-hour private cruise`, note: TOTALS_NOTE };
+    return {
+      amount: Math.min(...privateTiers.map((tier) => startingPrivatePrice(sitePriceTable, tier))),
+      unit: `for a ${CRUISE_DURATION_HOURS}-hour private cruise`,
+      note: TOTALS_NOTE,
+    };
   }
   if (offers.some((offer) => offer.kind === 'disco')) {
     return { amount: startingDiscoPricePerPerson(sitePriceTable), unit: 'per person on the disco cruise', note: 'Before tax and gratuity.' };

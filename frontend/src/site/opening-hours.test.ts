@@ -27,6 +27,8 @@ describe('opening hours as the site writes them', () => {
       { day: 'saturday', opens: '09:00', closes: '23:00' },
     ];
     expect(openingHoursText(week)).toBe('Monday–Thursday 10:00 AM–8:00 PM; Friday–Saturday 9:00 AM–11:00 PM; Sunday closed');
-    expect(openingHoursText([{ day: 'wednesday', opens: '12:00', closes: '13:00' }])).toBe('Monday–Tuesday closed; Wednesday 12:00 PM–1:00 PM; Thursday–Sunday closed');
+    expect(openingHoursText([{ day: 'wednesday', opens: '12:00', closes: '13:00' }])).toBe(
+      'Monday–Tuesday closed; Wednesday 12:00 PM–1:00 PM; Thursday–Sunday closed',
+    );
   });
 });

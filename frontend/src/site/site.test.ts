@@ -98,10 +98,16 @@ describe('the prerendered head', () => {
   });
 
   it('follows the facts staff saved, and claims no rating without reviews', () => {
-    const saved = withBusinessFactOverrides({ phone: { display: '(737) 555-0199', e164: '+17375550199' }, rating: { reviewCount: 0 }, businessHours: [{ day: 'saturday', opens: '10:00', closes: '18:00' }] });
+    const saved = withBusinessFactOverrides({
+      phone: { display: '(737) 555-0199', e164: '+17375550199' },
+      rating: { reviewCount: 0 },
+      businessHours: [{ day: 'saturday', opens: '10:00', closes: '18:00' }],
+    });
     const business = localBusiness(saved);
     expect(business['telephone']).toBe('+17375550199');
-    expect(business['openingHoursSpecification']).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '18:00' }]);
+    expect(business['openingHoursSpecification']).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '18:00' },
+    ]);
     expect(business).not.toHaveProperty('aggregateRating');
     expect(localBusiness()['aggregateRating']).toMatchObject({ ratingValue: 4.9, bestRating: 5 });
   });

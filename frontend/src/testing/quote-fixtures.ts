@@ -12,7 +12,10 @@ import { priceQuoteSelection, quoteExpiresOn, quoteInclusions, quoteReference, t
 export const TEST_TOKEN = 'T'.repeat(64);
 
 /** A quote as GET /api/quotes/by-token answers it. */
-export function testQuote(selection: QuoteSelection, options: { issuedOn: IsoDate; viewedOn?: IsoDate; expired?: boolean; latestVersionPath?: string }): PublicQuote {
+export function testQuote(
+  selection: QuoteSelection,
+  options: { issuedOn: IsoDate; viewedOn?: IsoDate; expired?: boolean; latestVersionPath?: string },
+): PublicQuote {
   const { issuedOn } = options;
   const price = priceQuoteSelection(selection, issuedOn, sitePricing);
   const expired = options.expired ?? false;
@@ -33,7 +36,10 @@ export function testQuote(selection: QuoteSelection, options: { issuedOn: IsoDat
 }
 
 /** The booking POST /api/bookings answers for a quote, booked at `bookedAt`. */
-export function testBooking(quote: PublicQuote, options: { start: string; end: string; boatId: BoatId; bookedAt: Date; today: IsoDate; status?: BookingStatus; paid?: number }): PublicBooking {
+export function testBooking(
+  quote: PublicQuote,
+  options: { start: string; end: string; boatId: BoatId; bookedAt: Date; today: IsoDate; status?: BookingStatus; paid?: number },
+): PublicBooking {
   const { selection } = quote;
   const deposit = calculateDepositSchedule({ totalPrice: quote.price.totalPrice, eventDate: selection.eventDate, today: options.today });
   const status = options.status ?? 'pending_deposit';
@@ -53,7 +59,14 @@ export function testBooking(quote: PublicQuote, options: { start: string; end: s
     lastPaymentFailure: null,
     cancellation: cancellationTerms(selection.kind, selection.eventDate, options.bookedAt),
     createdAt: options.bookedAt.toISOString(),
-    shares: { sharePath: null, shareAmount: quote.price.perPersonCost, shareAmountSet: false, perPersonCost: quote.price.perPersonCost, paidShares: [], remaining: quote.price.totalPrice - paid },
+    shares: {
+      sharePath: null,
+      shareAmount: quote.price.perPersonCost,
+      shareAmountSet: false,
+      perPersonCost: quote.price.perPersonCost,
+      paidShares: [],
+      remaining: quote.price.totalPrice - paid,
+    },
     returnedPayments: [],
   };
 }

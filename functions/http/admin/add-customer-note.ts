@@ -12,12 +12,16 @@ import { customerNotFound, customerParams } from './customer-params.ts';
  * preference). Stored with its author (the signed-in admin) and time; answers 201 `{ note }`.
  * Notes go on existing customers only, so a mistyped address does not start a stray record.
  */
-export const handler = signedInHandler(routes.addCustomerNote, { params: customerParams, body: customerNoteRequestSchema }, async ({ input, principal, config, now }) => {
-  const { email } = input.params;
-  const customers = customersRepository(config);
-  if (!email || !(await customers.get(email))) throw customerNotFound();
-  const note: CustomerNote = { id: randomUUID(), text: input.body.text, author: principal.email, createdAt: now.toISOString() };
-  await customers.addNote(email, note);
-  const response: AdminCustomerNoteCreatedResponse = { note };
-  return json(201, response);
-});
+export const handler = signedInHandler(
+  routes.addCustomerNote,
+  { params: customerParams, body: customerNoteRequestSchema },
+  async ({ input, principal, config, now }) => {
+    const { email } = input.params;
+    const customers = customersRepository(config);
+    if (!email || !(await customers.get(email))) throw customerNotFound();
+    const note: CustomerNote = { id: randomUUID(), text: input.body.text, author: principal.email, createdAt: now.toISOString() };
+    await customers.addNote(email, note);
+    const response: AdminCustomerNoteCreatedResponse = { note };
+    return json(201, response);
+  },
+);

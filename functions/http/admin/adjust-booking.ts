@@ -15,9 +15,13 @@ import { bookingParams } from './booking-params.ts';
  * owed (422 MORE_THAN_OWED: money paid is given back by a goodwill refund). Announced as
  * BookingPriceAdjusted: the guest is e-mailed, the timeline and the summary count it.
  */
-export const handler = signedInHandler(routes.adjustAdminBooking, { params: bookingParams, body: adjustBookingSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
-  if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  const booking = await adjustBooking(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
-  const response: AdminBookingResponse = { booking: adminBooking(booking) };
-  return json(200, response);
-});
+export const handler = signedInHandler(
+  routes.adjustAdminBooking,
+  { params: bookingParams, body: adjustBookingSchema, headers: idempotencyHeaders },
+  async ({ input, principal, config, now }) => {
+    if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+    const booking = await adjustBooking(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
+    const response: AdminBookingResponse = { booking: adminBooking(booking) };
+    return json(200, response);
+  },
+);

@@ -49,7 +49,11 @@ describe('quoteConversion', () => {
     ];
     // A booking of v1 made before the amendments: the enquiry converted.
     expect(quoteConversion(quotes, [booking('v1', 'confirmed')], today)).toMatchObject({ quotes: 2, booked: 1, confirmed: 1 });
-    expect(quoteConversion(quotes, [booking('w2', 'pending_deposit'), booking('w1', 'cancelled')], today)).toMatchObject({ quotes: 2, booked: 1, confirmed: 0 });
+    expect(quoteConversion(quotes, [booking('w2', 'pending_deposit'), booking('w1', 'cancelled')], today)).toMatchObject({
+      quotes: 2,
+      booked: 1,
+      confirmed: 0,
+    });
   });
 });
 

@@ -22,7 +22,9 @@ export function cruiseFigures(bookings: readonly AdminBookingSummary[], today: I
       upcoming: live.filter((booking) => booking.slot.date > today && booking.slot.date <= to),
       to,
     },
-    pendingDeposits: live.filter((booking) => booking.status === 'pending_deposit').sort((a, b) => (a.holdExpiresAt ?? '').localeCompare(b.holdExpiresAt ?? '')),
+    pendingDeposits: live
+      .filter((booking) => booking.status === 'pending_deposit')
+      .sort((a, b) => (a.holdExpiresAt ?? '').localeCompare(b.holdExpiresAt ?? '')),
   };
 }
 
@@ -34,7 +36,11 @@ export function cruiseFigures(bookings: readonly AdminBookingSummary[], today: I
  * amended the quote still belongs to that enquiry. Cancelled and released bookings do not count.
  * `quotes` must hold every version issued since the period began (and may hold older ones).
  */
-export function quoteConversion(quotes: readonly StoredQuote[], bookings: readonly { quoteId: string; status: BookingStatus }[], today: IsoDate): QuoteConversion {
+export function quoteConversion(
+  quotes: readonly StoredQuote[],
+  bookings: readonly { quoteId: string; status: BookingStatus }[],
+  today: IsoDate,
+): QuoteConversion {
   const since = conversionPeriodStart(today);
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   const latestVersionOf = (id: string): StoredQuote | undefined => {

@@ -14,7 +14,12 @@ import { publishPending } from '../../shared/events/publisher.ts';
 import { priceVersionTookEffect } from '../../shared/pricing/price-version-announcement.ts';
 
 type Change<A extends PricingChange['action']> = Extract<PricingChange, { action: A }>;
-interface Context { config: Config; today: IsoDate; now: Date; by: string }
+interface Context {
+  config: Config;
+  today: IsoDate;
+  now: Date;
+  by: string;
+}
 
 /**
  * A new price table from a date, today or later (issued quotes keep their price; the past is not
@@ -24,14 +29,19 @@ interface Context { config: Config; today: IsoDate; now: Date; by: string }
  */
 async function newVersion({ config, today, now, by }: Context, change: Change<'newVersion'>): Promise<void> {
   const { effectiveFrom, table, note } = change;
-  if (!isValidIsoDate(effectiveFrom)) throw new ValidationError('The request body is not valid.', { effectiveFrom: 'Enter the date the prices start (YYYY-MM-DD).' });
-  if (effectiveFrom < today) throw new HttpError(422, 'PRICE_DATE_IN_PAST', 'New prices start today or later.', { effectiveFrom: `Choose ${today} or a later date.` });
+  if (!isValidIsoDate(effectiveFrom))
+    throw new ValidationError('The request body is not valid.', { effectiveFrom: 'Enter the date the prices start (YYYY-MM-DD).' });
+  if (effectiveFrom < today)
+    throw new HttpError(422, 'PRICE_DATE_IN_PAST', 'New prices start today or later.', { effectiveFrom: `Choose ${today} or a later date.` });
   const repository = pricingRepository(config);
   const { lastVersion } = await repository.load();
   const announcement = effectiveFrom === today ? priceVersionTookEffect({ version: lastVersion + 1, effectiveFrom }, today, now, by) : undefined;
   const outcome = await repository.addVersion({ lastVersion, effectiveFrom, table, note, at: now.toISOString(), by }, announcement);
   if ('saved' in outcome && announcement) await publishPending(config, [announcement]);
-  if ('dateTaken' in outcome) throw new HttpError(422, 'PRICE_DATE_TAKEN', `A price version already starts on ${effectiveFrom}.`, { effectiveFrom: 'Another version starts that day: edit it, or choose another date.' });
+  if ('dateTaken' in outcome)
+    throw new HttpError(422, 'PRICE_DATE_TAKEN', `A price version already starts on ${effectiveFrom}.`, {
+      effectiveFrom: 'Another version starts that day: edit it, or choose another date.',
+    });
   if ('conflict' in outcome) throw new ConflictError('PRICING_CHANGED', 'Someone saved prices meanwhile. Reload, then save again.');
 }
 
@@ -40,7 +50,10 @@ async function editVersion({ config, today, now, by }: Context, change: Change<'
   const repository = pricingRepository(config);
   const version = (await repository.load()).versions.find((v) => v.version === change.version);
   if (!version && change.version !== 1) throw new NotFoundError('There is no such price version.', 'PRICE_VERSION_NOT_FOUND');
-  const inEffect = () => new HttpError(422, 'PRICE_VERSION_IN_EFFECT', 'Prices already in effect cannot be changed: add a new version from today or a later date.', { version: 'This version has started.' });
+  const inEffect = () =>
+    new HttpError(422, 'PRICE_VERSION_IN_EFFECT', 'Prices already in effect cannot be changed: add a new version from today or a later date.', {
+      version: 'This version has started.',
+    });
   if (!version || version.effectiveFrom <= today) throw inEffect();
   const outcome = await repository.editVersion({ version, table: change.table, note: change.note, today, at: now.toISOString(), by });
   if ('notEditable' in outcome) throw inEffect();
@@ -63,7 +76,8 @@ export const handler = signedInHandler(routes.changeAdminPricing, { body: pricin
     await savePricingRule(config, randomUUID(), change.rule, principal.email, now);
     status = 201;
   } else {
-    if (!(await pricingRepository(config).load()).rules.some((rule) => rule.id === change.id)) throw new NotFoundError('There is no such pricing rule.', 'PRICING_RULE_NOT_FOUND');
+    if (!(await pricingRepository(config).load()).rules.some((rule) => rule.id === change.id))
+      throw new NotFoundError('There is no such pricing rule.', 'PRICING_RULE_NOT_FOUND');
     await savePricingRule(config, change.id, change.rule, principal.email, now);
   }
   return json(status, adminPricing(await pricingRepository(config).load(), context.today));

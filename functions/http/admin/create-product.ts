@@ -11,9 +11,17 @@ import { routes } from '../routes.ts';
  */
 export const handler = signedInHandler(routes.createAdminProduct, { body: newProductSchema }, async ({ input, principal, config, now }) => {
   const { id, mediaId, ...fields } = input.body;
-  const product: Product = { ...fields, id: id ?? productIdFrom(fields.name), ...(mediaId ? { mediaId } : {}), updatedAt: now.toISOString(), updatedBy: principal.email };
+  const product: Product = {
+    ...fields,
+    id: id ?? productIdFrom(fields.name),
+    ...(mediaId ? { mediaId } : {}),
+    updatedAt: now.toISOString(),
+    updatedBy: principal.email,
+  };
   if (!(await productsRepository(config).create(product))) {
-    throw new ConflictError('PRODUCT_EXISTS', `A product with the id ${product.id} exists already. Edit it, or choose another id.`, { id: 'Choose another id.' });
+    throw new ConflictError('PRODUCT_EXISTS', `A product with the id ${product.id} exists already. Edit it, or choose another id.`, {
+      id: 'Choose another id.',
+    });
   }
   const response: AdminProductResponse = { product };
   return json(201, response);

@@ -16,16 +16,24 @@ import { routes } from '../routes.ts';
  * amendment is a new version; the old one is kept, marked superseded by it. Answers 201
  * `{ quote, token, path }` (200 for a retry with the same Idempotency-Key).
  */
-export const handler = signedInHandler(routes.createAdminQuote, { body: adminQuoteRequestSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
-  const { selection, contact, notes, revises } = input.body;
-  const previous = revises ? await quotesRepository(config).get(revises) : null;
-  if (revises && !previous) throw new NotFoundError('The quote to amend does not exist.', 'QUOTE_NOT_FOUND');
-  const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
-  // An amendment keeps what the first version was attributed to: the partner who referred the
-  // guest and the chat lead it came from.
-  const attribution = previous ? { affiliateCode: previous.affiliateCode, leadId: previous.leadId } : {};
-  const { record, created } = await saveQuote(config, { selection, contact, notes, source: 'staff', createdBy: principal.email, revises: previous ?? undefined, ...attribution }, { now, claim });
-  const quote = adminQuote(record, calendarDateIn(now));
-  const response: AdminQuoteCreatedResponse = { quote, token: quote.token, path: quote.path };
-  return json(created ? 201 : 200, response);
-});
+export const handler = signedInHandler(
+  routes.createAdminQuote,
+  { body: adminQuoteRequestSchema, headers: idempotencyHeaders },
+  async ({ input, principal, config, now }) => {
+    const { selection, contact, notes, revises } = input.body;
+    const previous = revises ? await quotesRepository(config).get(revises) : null;
+    if (revises && !previous) throw new NotFoundError('The quote to amend does not exist.', 'QUOTE_NOT_FOUND');
+    const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
+    // An amendment keeps what the first version was attributed to: the partner who referred the
+    // guest and the chat lead it came from.
+    const attribution = previous ? { affiliateCode: previous.affiliateCode, leadId: previous.leadId } : {};
+    const { record, created } = await saveQuote(
+      config,
+      { selection, contact, notes, source: 'staff', createdBy: principal.email, revises: previous ?? undefined, ...attribution },
+      { now, claim },
+    );
+    const quote = adminQuote(record, calendarDateIn(now));
+    const response: AdminQuoteCreatedResponse = { quote, token: quote.token, path: quote.path };
+    return json(created ? 201 : 200, response);
+  },
+);

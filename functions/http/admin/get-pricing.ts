@@ -6,4 +6,6 @@ import { routes } from '../routes.ts';
 import { adminPricing } from './pricing-views.ts';
 
 /** GET /api/admin/pricing: the table in effect today, every version past and future, and the seasonal rules. */
-export const handler = signedInHandler(routes.getAdminPricing, {}, async ({ config, now }) => json(200, adminPricing(await pricingRepository(config).load(), calendarDateIn(now))));
+export const handler = signedInHandler(routes.getAdminPricing, {}, async ({ config, now }) =>
+  json(200, adminPricing(await pricingRepository(config).load(), calendarDateIn(now))),
+);

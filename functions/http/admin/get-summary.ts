@@ -70,7 +70,11 @@ export const handler = signedInHandler(routes.getAdminSummary, {}, async ({ conf
       .sort((a, b) => b.at.localeCompare(a.at)),
     // Money that arrived without a place (decision 037): refunded at once, listed so staff can tell the guest.
     returnedPayments: bookings
-      .flatMap((booking) => (booking.refunds ?? []).filter((refund) => refund.returned && calendarDateIn(new Date(refund.refundedAt)) >= monthStartOf(today)).map((refund) => ({ booking: bookingSummary(booking), amount: refund.amount, reason: refund.reason, at: refund.refundedAt })))
+      .flatMap((booking) =>
+        (booking.refunds ?? [])
+          .filter((refund) => refund.returned && calendarDateIn(new Date(refund.refundedAt)) >= monthStartOf(today))
+          .map((refund) => ({ booking: bookingSummary(booking), amount: refund.amount, reason: refund.reason, at: refund.refundedAt })),
+      )
       .sort((a, b) => b.at.localeCompare(a.at)),
   };
   return json(200, response);

@@ -15,6 +15,10 @@ export const handler = signedInHandler(routes.listAdminCustomers, { query: admin
   const { q, limit } = input.query;
   const read = await customersRepository(config).listRecent(BACK_OFFICE_SCAN_LIMIT + 1);
   const matching = read.slice(0, BACK_OFFICE_SCAN_LIMIT).filter((customer) => !q || matchesSearch(customer, q));
-  const response: AdminCustomerListResponse = { customers: matching.slice(0, limit), matched: matching.length, complete: read.length <= BACK_OFFICE_SCAN_LIMIT };
+  const response: AdminCustomerListResponse = {
+    customers: matching.slice(0, limit),
+    matched: matching.length,
+    complete: read.length <= BACK_OFFICE_SCAN_LIMIT,
+  };
   return json(200, response);
 });

@@ -21,7 +21,10 @@ export const handler = signedInHandler(routes.listAdminQuotes, { query: adminQuo
   const today = calendarDateIn(now);
   const quotes = quotesRepository(config);
   const read = filters.from ? await quotes.listCreatedSince(filters.from, BACK_OFFICE_SCAN_LIMIT + 1) : await quotes.listNewest(BACK_OFFICE_SCAN_LIMIT + 1);
-  const matching = filterQuotes(read.slice(0, BACK_OFFICE_SCAN_LIMIT).map((quote) => adminQuoteSummary(quote, today, NO_BOOKINGS)), filters);
+  const matching = filterQuotes(
+    read.slice(0, BACK_OFFICE_SCAN_LIMIT).map((quote) => adminQuoteSummary(quote, today, NO_BOOKINGS)),
+    filters,
+  );
   // Only the rows shown need their booking: one batched read for the page, not one per quote scanned.
   const page = matching.slice(0, limit);
   const bookings = await bookingsRepository(config).getLiveForQuotes(page.map((quote) => quote.id));

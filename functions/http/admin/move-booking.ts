@@ -9,9 +9,13 @@ import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** POST /api/admin/bookings/{id}/move `{ date, start }`: re-checks the inventory and moves atomically; the price stays as booked. */
-export const handler = signedInHandler(routes.moveAdminBooking, { params: bookingParams, body: moveBookingSchema }, async ({ input, principal, config, now }) => {
-  if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  const booking = await moveBooking(config, input.params.id, input.body, principal.email, now);
-  const response: AdminBookingResponse = { booking: adminBooking(booking) };
-  return json(200, response);
-});
+export const handler = signedInHandler(
+  routes.moveAdminBooking,
+  { params: bookingParams, body: moveBookingSchema },
+  async ({ input, principal, config, now }) => {
+    if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+    const booking = await moveBooking(config, input.params.id, input.body, principal.email, now);
+    const response: AdminBookingResponse = { booking: adminBooking(booking) };
+    return json(200, response);
+  },
+);

@@ -42,7 +42,12 @@ export const handler = signedInHandler(routes.putAdminSettings, { body: business
   const settings = businessSettingsRepository(config);
   const current = await settings.get();
 
-  if (current && input.body.version === current.version - 1 && current.updatedBy === principal.email && changedParts(facts, editableFactsFrom(current)).length === 0) {
+  if (
+    current &&
+    input.body.version === current.version - 1 &&
+    current.updatedBy === principal.email &&
+    changedParts(facts, editableFactsFrom(current)).length === 0
+  ) {
     const response: AdminBusinessSettingsResponse = { settings: adminBusinessSettings(current) };
     return json(200, response);
   }

@@ -16,9 +16,13 @@ import { bookingParams } from './booking-params.ts';
  * announced (RefundIssued, with who gave it and why: the audit log and the guest's receipt). The
  * screen sends an Idempotency-Key per confirmed refund, so a retry or a second click refunds once.
  */
-export const handler = signedInHandler(routes.refundAdminBooking, { params: bookingParams, body: refundBookingSchema, headers: idempotencyHeaders }, async ({ input, principal, config, now }) => {
-  if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  const booking = await refundAmount(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
-  const response: AdminBookingResponse = { booking: adminBooking(booking) };
-  return json(200, response);
-});
+export const handler = signedInHandler(
+  routes.refundAdminBooking,
+  { params: bookingParams, body: refundBookingSchema, headers: idempotencyHeaders },
+  async ({ input, principal, config, now }) => {
+    if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+    const booking = await refundAmount(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
+    const response: AdminBookingResponse = { booking: adminBooking(booking) };
+    return json(200, response);
+  },
+);

@@ -15,9 +15,14 @@ export async function savePricingRule(config: Config, id: string, input: Pricing
   const rule: StoredPricingRule = { ...input, id, updatedAt: now.toISOString(), updatedBy: by };
   const other = overlappingRule(rule, stored.rules);
   if (other) {
-    throw new HttpError(409, 'PRICING_RULE_OVERLAP', `This rule shares days with "${other.name}" (${other.startDate} to ${other.endDate}). One rule at most prices a day: change the dates, day types or sizes, or switch one off.`, {
-      'rule.startDate': `Overlaps "${other.name}".`,
-    });
+    throw new HttpError(
+      409,
+      'PRICING_RULE_OVERLAP',
+      `This rule shares days with "${other.name}" (${other.startDate} to ${other.endDate}). One rule at most prices a day: change the dates, day types or sizes, or switch one off.`,
+      {
+        'rule.startDate': `Overlaps "${other.name}".`,
+      },
+    );
   }
   const outcome = await repository.putRule(rule, stored.rulesRevision);
   if ('conflict' in outcome) throw new ConflictError('PRICING_RULES_CHANGED', 'Someone saved a rule meanwhile. Reload, then save again.');

@@ -12,7 +12,15 @@ import { seoRouteParam } from '../seo/route-param.ts';
  * that is no page) is null and answers the same 404.
  */
 export const seoPageParams = z.object({
-  route: z.catch(z.nullable(z.pipe(seoRouteParam, z.transform((route) => sitePageFor(route) ?? null))), null),
+  route: z.catch(
+    z.nullable(
+      z.pipe(
+        seoRouteParam,
+        z.transform((route) => sitePageFor(route) ?? null),
+      ),
+    ),
+    null,
+  ),
 });
 
 export const seoPageNotFound = () => new NotFoundError('No page of the site has this path.', 'SEO_PAGE_NOT_FOUND');

@@ -55,6 +55,10 @@ describe('summaryFigures', () => {
   });
 
   it('is all zeros for a quiet period', () => {
-    expect(summaryFigures([], [], today)).toMatchObject({ newQuotes: { today: 0, thisWeek: 0, thisMonth: 0 }, leads: { today: 0, thisWeek: 0 }, revenueQuoted: { thisWeek: 0, thisMonth: 0 } });
+    expect(summaryFigures([], [], today)).toMatchObject({
+      newQuotes: { today: 0, thisWeek: 0, thisMonth: 0 },
+      leads: { today: 0, thisWeek: 0 },
+      revenueQuoted: { thisWeek: 0, thisMonth: 0 },
+    });
   });
 });

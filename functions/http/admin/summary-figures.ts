@@ -27,7 +27,12 @@ export function summaryFigures(quotes: readonly StoredQuote[], leads: readonly L
   const monthStart = monthStartOf(today);
   const issuedFrom = (from: IsoDate) => quotes.filter((quote) => quote.issuedOn >= from && quote.issuedOn <= today);
   const newCount = (from: IsoDate) => issuedFrom(from).filter((quote) => !quote.revises).length;
-  const revenue = (from: IsoDate) => sumCents(issuedFrom(from).filter((quote) => !quote.supersededBy).map((quote) => quote.price.totalPrice));
+  const revenue = (from: IsoDate) =>
+    sumCents(
+      issuedFrom(from)
+        .filter((quote) => !quote.supersededBy)
+        .map((quote) => quote.price.totalPrice),
+    );
   const leadDays = leads.map((lead) => calendarDateIn(new Date(lead.createdAt)));
   const leadCount = (from: IsoDate) => leadDays.filter((day) => day >= from && day <= today).length;
   return {

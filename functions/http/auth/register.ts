@@ -20,11 +20,16 @@ const COGNITO_USERNAME_MAX_LENGTH = 128;
 const body = z.object({
   email: z.pipe(
     emailSchema,
-    z.string().check(z.maxLength(COGNITO_USERNAME_MAX_LENGTH, { message: `An account needs an e-mail address of at most ${COGNITO_USERNAME_MAX_LENGTH} characters.` })),
+    z
+      .string()
+      .check(z.maxLength(COGNITO_USERNAME_MAX_LENGTH, { message: `An account needs an e-mail address of at most ${COGNITO_USERNAME_MAX_LENGTH} characters.` })),
   ),
   password: newPasswordSchema,
   // Forms send '' for a name left blank.
-  name: z.pipe(z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)), z.optional(fullNameSchema)),
+  name: z.pipe(
+    z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(fullNameSchema),
+  ),
 });
 
 type Account = { email: string; password: string; name?: string | undefined };

@@ -13,11 +13,15 @@ import { routes } from '../routes.ts';
  * retry with the same key; 409 SLOT_TAKEN with `alternatives` when the slot went meanwhile,
  * QUOTE_SUPERSEDED (with `latestVersionPath`) or QUOTE_ALREADY_BOOKED.
  */
-export const handler = httpHandler(routes.createBooking, { body: createBookingRequestSchema, headers: requiredIdempotencyHeaders }, async ({ input, config, now }) => {
-  // Booking takes a boat: a retry after a lost answer must never take a second one, so the key is required.
-  const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
-  const { quoteToken, start, leadGuest } = input.body;
-  const { record, created } = await bookQuote(config, { quoteToken, start, leadGuest }, { now, claim });
-  const response: CreateBookingResponse = { booking: publicBooking(record) };
-  return json(created ? 201 : 200, response);
-});
+export const handler = httpHandler(
+  routes.createBooking,
+  { body: createBookingRequestSchema, headers: requiredIdempotencyHeaders },
+  async ({ input, config, now }) => {
+    // Booking takes a boat: a retry after a lost answer must never take a second one, so the key is required.
+    const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
+    const { quoteToken, start, leadGuest } = input.body;
+    const { record, created } = await bookQuote(config, { quoteToken, start, leadGuest }, { now, claim });
+    const response: CreateBookingResponse = { booking: publicBooking(record) };
+    return json(created ? 201 : 200, response);
+  },
+);

@@ -27,7 +27,14 @@ export const handler = httpHandler(routes.checkPromoCode, { body }, async ({ inp
     // The browser prices the code itself while the guest carries on (the server prices it again on save).
     if (!promo) throw new PromoRefusedError({ reason: 'UNKNOWN', message: 'This promo code cannot be used.' });
     const discount = -(price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0);
-    const response: PromoCheckResponse = { applied: true, code: selection.promoCode, discount, price, message: `${selection.promoCode} applied: ${formatMoney(discount)} off.`, promo: promoCharge(promo) };
+    const response: PromoCheckResponse = {
+      applied: true,
+      code: selection.promoCode,
+      discount,
+      price,
+      message: `${selection.promoCode} applied: ${formatMoney(discount)} off.`,
+      promo: promoCharge(promo),
+    };
     return json(200, response);
   } catch (error) {
     if (!(error instanceof PromoRefusedError)) throw error;

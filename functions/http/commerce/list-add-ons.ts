@@ -16,7 +16,12 @@ export const handler = httpHandler(routes.listAddOns, {}, async ({ config }) => 
   const mediaIds = active.flatMap((product) => (product.mediaId ? [product.mediaId] : []));
   const assets = mediaIds.length > 0 ? await mediaRepository(config).getMany(mediaIds) : [];
   const photos = new Map<string, AddOnPhoto>(
-    assets.filter(isPublished).map((asset) => [asset.id, { alt: asset.alt, width: asset.width, height: asset.height, variants: asset.variants.map(({ format, width, path }) => ({ format, width, path })) }]),
+    assets
+      .filter(isPublished)
+      .map((asset) => [
+        asset.id,
+        { alt: asset.alt, width: asset.width, height: asset.height, variants: asset.variants.map(({ format, width, path }) => ({ format, width, path })) },
+      ]),
   );
   const response: AddOnListResponse = { addOns: active.map((product) => publicAddOn(product, product.mediaId ? photos.get(product.mediaId) : undefined)) };
   return json(200, response);

@@ -9,9 +9,5 @@ import { routes } from '../routes.ts';
  */
 export const handler = httpHandler(routes.listHomepageEndorsements, {}, async ({ config }) => {
   const endorsements = await endorsementsRepository(config).list();
-  return json(
-    200,
-    { endorsements: endorsements.map(({ position: _position, ...shown }) => shown) },
-    { headers: { 'cache-control': 'public, max-age=600' } },
-  );
+  return json(200, { endorsements: endorsements.map(({ position: _position, ...shown }) => shown) }, { headers: { 'cache-control': 'public, max-age=600' } });
 });

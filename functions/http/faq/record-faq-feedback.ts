@@ -7,7 +7,8 @@ import { routes } from '../routes.ts';
 
 const body = z.object({
   faqId: z
-    .string().check(
+    .string()
+    .check(
       z.maxLength(120, { message: 'Keep the FAQ id under 120 characters.' }),
       z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'An FAQ id is a slug such as can-we-bring-drinks.' }),
     ),

@@ -14,15 +14,22 @@ import { routes } from '../routes.ts';
 // The chat saves a partial lead as soon as the guest gives an e-mail, so staff can follow up if
 // they leave; the phone comes later or never. The contact form still asks for it. A blank phone
 // (forms send '') counts as none.
-const body = z.extend(contactFormSchema, {
-    phone: z.pipe(z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)), z.optional(phoneSchema)),
+const body = z
+  .extend(contactFormSchema, {
+    phone: z.pipe(
+      z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+      z.optional(phoneSchema),
+    ),
     source: z._default(z.enum(LEAD_SOURCES), 'contact-form'),
     page: z.optional(sitePathSchema),
-  }).check(z.superRefine((lead, ctx) => {
-    if (lead.source === 'contact-form' && lead.phone === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter your phone number.' });
-    }
-  }));
+  })
+  .check(
+    z.superRefine((lead, ctx) => {
+      if (lead.source === 'contact-form' && lead.phone === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter your phone number.' });
+      }
+    }),
+  );
 
 /**
  * POST /api/leads: the free-quote form and the quote chat's partial leads. Stores the lead with

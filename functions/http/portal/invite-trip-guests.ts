@@ -10,6 +10,8 @@ import { tripParams } from './get-trip-manifest.ts';
  * e-mail with the waiver link, through GuestInvited). 200 InvitationsResponse; 400 bad input;
  * 404 another guest's trip; 409 BOOKING_ENDED.
  */
-export const handler = guestHandler(routes.invitePortalTripGuests, { params: tripParams, body: invitationsRequestSchema }, async ({ input, guest, config, now }) =>
-  json(200, await inviteGuests(config, input.params.id, guest.email, input.body.emails, now)),
+export const handler = guestHandler(
+  routes.invitePortalTripGuests,
+  { params: tripParams, body: invitationsRequestSchema },
+  async ({ input, guest, config, now }) => json(200, await inviteGuests(config, input.params.id, guest.email, input.body.emails, now)),
 );

@@ -18,7 +18,10 @@ const LIST_LIMIT = 100;
  */
 export const handler = guestHandler(routes.listPortalTrips, {}, async ({ guest, config, now }) => {
   const today = calendarDateIn(now);
-  const [bookings, quotes] = await Promise.all([bookingsRepository(config).listByEmail(guest.email, LIST_LIMIT), quotesRepository(config).listByEmail(guest.email, LIST_LIMIT)]);
+  const [bookings, quotes] = await Promise.all([
+    bookingsRepository(config).listByEmail(guest.email, LIST_LIMIT),
+    quotesRepository(config).listByEmail(guest.email, LIST_LIMIT),
+  ]);
   const trips: PortalTrip[] = bookings.map((booking) => {
     const view = publicBooking(booking);
     return {
@@ -38,7 +41,10 @@ export const handler = guestHandler(routes.listPortalTrips, {}, async ({ guest, 
   });
   const booked = await bookingsRepository(config).getLiveForQuotes(quotes.map((quote) => quote.id));
   const open: PortalQuote[] = quotes
-    .filter((quote) => !quote.supersededBy && !booked.has(quote.id) && quoteStatus({ expiresOn: quote.expiresOn, eventDate: quote.selection.eventDate }, today) === 'active')
+    .filter(
+      (quote) =>
+        !quote.supersededBy && !booked.has(quote.id) && quoteStatus({ expiresOn: quote.expiresOn, eventDate: quote.selection.eventDate }, today) === 'active',
+    )
     .map((quote) => ({
       id: quote.id,
       reference: quoteReference(quote.id),

@@ -8,10 +8,19 @@ import { PORTAL_CODE_PATTERN } from '../../shared/portal/portal-codes.ts';
 import { verifyPortalCode, verifyPortalLink, type VerifyOutcome } from '../../shared/portal/portal-sign-in.ts';
 import { routes } from '../routes.ts';
 
-const body = z.union([z.strictObject({ code: z.string().check(z.regex(PORTAL_CODE_PATTERN, 'Enter the 6-digit code from the e-mail.')) }), z.strictObject({ link: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This sign-in link is not complete.')) })]);
+const body = z.union([
+  z.strictObject({ code: z.string().check(z.regex(PORTAL_CODE_PATTERN, 'Enter the 6-digit code from the e-mail.')) }),
+  z.strictObject({ link: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This sign-in link is not complete.')) }),
+]);
 
 const expired = (what: 'code' | 'link') =>
-  new HttpError(401, what === 'code' ? 'CODE_EXPIRED' : 'LINK_EXPIRED', what === 'code' ? 'This code has expired or can no longer be used. Ask for a new code.' : 'This sign-in link has expired or was already used. Ask for a new code.');
+  new HttpError(
+    401,
+    what === 'code' ? 'CODE_EXPIRED' : 'LINK_EXPIRED',
+    what === 'code'
+      ? 'This code has expired or can no longer be used. Ask for a new code.'
+      : 'This sign-in link has expired or was already used. Ask for a new code.',
+  );
 
 /**
  * POST /api/portal/session `{ code }` (with the challenge cookie of the browser that asked for it)
@@ -35,7 +44,11 @@ export const handler = httpHandler(routes.startPortalSession, { body }, async ({
       return json(200, { guest: { email: outcome.email } }, { cookies: [portalSessionCookie(config, outcome.sessionToken), ...cleared] });
     case 'wrong-code': {
       if (outcome.triesLeft === 0) throw expired('code');
-      const error = new HttpError(401, 'CODE_INVALID', `That code is not right. ${outcome.triesLeft === 1 ? 'One try left' : `${outcome.triesLeft} tries left`}.`);
+      const error = new HttpError(
+        401,
+        'CODE_INVALID',
+        `That code is not right. ${outcome.triesLeft === 1 ? 'One try left' : `${outcome.triesLeft} tries left`}.`,
+      );
       error.details = { triesLeft: outcome.triesLeft };
       throw error;
     }

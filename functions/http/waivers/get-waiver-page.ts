@@ -9,4 +9,6 @@ import { routes } from '../routes.ts';
 const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) });
 
 /** GET /api/waivers/{token}: the trip a waiver link opens (no money), the current waiver and whether the cruise is 21+ (WaiverPageResponse). */
-export const handler = httpHandler(routes.getWaiverPage, { params }, async ({ input, config, now }) => json(200, await waiverPage(config, input.params.token, now)));
+export const handler = httpHandler(routes.getWaiverPage, { params }, async ({ input, config, now }) =>
+  json(200, await waiverPage(config, input.params.token, now)),
+);

@@ -48,7 +48,11 @@ export type PasswordSignIn =
 export async function signInWithPassword(config: Config, email: string, password: string): Promise<PasswordSignIn> {
   try {
     const result = await cognito(config).send(
-      new InitiateAuthCommand({ ClientId: config.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
     const idToken = result.AuthenticationResult?.IdToken;
     const refreshToken = result.AuthenticationResult?.RefreshToken;
@@ -93,7 +97,8 @@ export async function revokeRefreshToken(config: Config, refreshToken: string): 
   } catch (error) {
     const name = errorName(error);
     // Unknown, expired, malformed or not a refresh token: nothing to revoke.
-    if (['NotAuthorizedException', 'UnauthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'].includes(name)) return 'already-invalid';
+    if (['NotAuthorizedException', 'UnauthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'].includes(name))
+      return 'already-invalid';
     if (name === 'UnsupportedOperationException' || name.endsWith('Unsupported')) return 'unsupported';
     throw error;
   }

@@ -90,8 +90,19 @@ function subjectsOf(attempt: SignInAttempt): Subjects {
 
 async function recordForStaff(config: Config, attempt: SignInAttempt, subjects: Subjects, outcome: 'failure' | 'refusal'): Promise<void> {
   const email = normaliseEmail(attempt.email);
-  const { alert, listedNow } = await signInAlertsRepository(config).record(subjects.accountHash, { email, address: subjects.addressHash, outcome }, { now: attempt.now, ...ATTACK_ALERT });
-  if (listedNow) logger.warn('Account under attack: refused sign-ins from several addresses', { email, failures: alert.failures, refused: alert.refused, addresses: alert.addresses, since: alert.since });
+  const { alert, listedNow } = await signInAlertsRepository(config).record(
+    subjects.accountHash,
+    { email, address: subjects.addressHash, outcome },
+    { now: attempt.now, ...ATTACK_ALERT },
+  );
+  if (listedNow)
+    logger.warn('Account under attack: refused sign-ins from several addresses', {
+      email,
+      failures: alert.failures,
+      refused: alert.refused,
+      addresses: alert.addresses,
+      since: alert.since,
+    });
 }
 
 /**
@@ -138,9 +149,11 @@ export async function settleFailedSignIn(config: Config, reservation: ReservedSi
   ]);
   const email = normaliseEmail(reservation.attempt.email);
   const filled = (window: AttemptWindow | null, limit: { maxAttempts: number }) => window !== null && window.failures === limit.maxAttempts;
-  if (filled(pairWindow, ACCOUNT_ADDRESS_LIMIT)) logger.warn('An address is locked out of an account after repeated failed sign-ins', { email, sourceIp: reservation.attempt.sourceIp });
+  if (filled(pairWindow, ACCOUNT_ADDRESS_LIMIT))
+    logger.warn('An address is locked out of an account after repeated failed sign-ins', { email, sourceIp: reservation.attempt.sourceIp });
   if (filled(addressWindow, ADDRESS_LIMIT)) logger.warn('An address is locked out after repeated failed sign-ins', { sourceIp: reservation.attempt.sourceIp });
-  if (filled(accountWindow ?? null, ACCOUNT_SLOWDOWN)) logger.warn('Sign-ins to an account from addresses it does not know are slowed down after repeated failures', { email });
+  if (filled(accountWindow ?? null, ACCOUNT_SLOWDOWN))
+    logger.warn('Sign-ins to an account from addresses it does not know are slowed down after repeated failures', { email });
   await recordForStaff(config, reservation.attempt, reservation.subjects, 'failure');
   const steps = Math.min(Math.max(addressWindow?.failures ?? 0, pairWindow?.failures ?? 0) - 1, MAX_SLOWDOWN_STEPS);
   return { slowdownMs: Math.max(steps, 0) * FAILURE_SLOWDOWN_STEP_MS };

@@ -7,7 +7,7 @@ const messageFor = (password: unknown) => {
   return result.success ? null : result.error.issues.map((issue) => issue.message);
 };
 
-describe('new passwords follow the user pool\'s policy', () => {
+describe("new passwords follow the user pool's policy", () => {
   it('accepts one that meets it', () => {
     expect(messageFor('Brand-new-password-1')).toBeNull();
     expect(messageFor('Abcdefghijk1')).toBeNull();

@@ -34,10 +34,9 @@ function listed(parts: string[]): string {
  * Cognito sees it, so the form can say exactly what is missing ("The password needs an
  * upper-case letter and a digit.").
  */
-export const newPasswordSchema = z
-  .string({ message: 'Choose a password.' }).check(
-    z.maxLength(MAX_LENGTH, { message: `Keep the password to ${MAX_LENGTH} characters or fewer.` }),
-    z.superRefine((password, ctx) => {
+export const newPasswordSchema = z.string({ message: 'Choose a password.' }).check(
+  z.maxLength(MAX_LENGTH, { message: `Keep the password to ${MAX_LENGTH} characters or fewer.` }),
+  z.superRefine((password, ctx) => {
     if (password !== password.trim()) {
       ctx.addIssue({ code: 'custom', message: 'The password cannot begin or end with a space.' });
       return;
@@ -45,11 +44,9 @@ export const newPasswordSchema = z
     const missing = missingFromPassword(password);
     if (missing.length) ctx.addIssue({ code: 'custom', message: `The password needs ${listed(missing)}.` });
   }),
-  );
+);
 
 /** The password at sign-in: any the pool holds (the policy may have changed since it was set). */
 export const passwordSchema = z
-  .string({ message: 'Enter your password.' }).check(
-    z.minLength(1, { message: 'Enter your password.' }),
-    z.maxLength(MAX_LENGTH, { message: 'The password is too long.' }),
-  );
+  .string({ message: 'Enter your password.' })
+  .check(z.minLength(1, { message: 'Enter your password.' }), z.maxLength(MAX_LENGTH, { message: 'The password is too long.' }));

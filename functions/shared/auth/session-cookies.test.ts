@@ -25,7 +25,7 @@ describe('session cookies', () => {
     ]);
   });
 
-  it('are read from API Gateway\'s cookie list by their exact names; empty or undecodable ones are none', () => {
+  it("are read from API Gateway's cookie list by their exact names; empty or undecodable ones are none", () => {
     const cookies = ['session=plain-name', '__Host-session=abc', 'x=1; __Secure-refresh=r%2Ev'];
     expect(readSessionCookies(cookies, secure)).toEqual({ idToken: 'abc', refreshToken: 'r.v' });
     expect(readSessionCookies(['__Host-session='], secure)).toEqual({ idToken: undefined, refreshToken: undefined });

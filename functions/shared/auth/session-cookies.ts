@@ -76,8 +76,5 @@ export function sessionCookies(config: CookieConfig, tokens: { idToken: string; 
 
 /** Set-Cookie values that delete both cookies: the same name, path and attributes, emptied and expired. */
 export function clearedSessionCookies(config: CookieConfig): string[] {
-  return [
-    setCookie(config, sessionCookieName(config), '', SESSION_COOKIE_PATH, 0),
-    setCookie(config, refreshCookieName(config), '', REFRESH_COOKIE_PATH, 0),
-  ];
+  return [setCookie(config, sessionCookieName(config), '', SESSION_COOKIE_PATH, 0), setCookie(config, refreshCookieName(config), '', REFRESH_COOKIE_PATH, 0)];
 }

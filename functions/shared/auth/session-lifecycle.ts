@@ -56,7 +56,11 @@ function isIdle(session: SessionRecord, now: Date): boolean {
  * token still names its session for renewal as long as the session is in use.
  */
 async function linkToken(config: Config, idToken: string, token: { sessionId: string; userId: string; tokenExpiresAt: number }): Promise<void> {
-  await sessionsRepository(config).addToken(idTokenKeyFor(idToken), { sessionId: token.sessionId, userId: token.userId, expiresAt: token.tokenExpiresAt + IDLE_LIMIT_SECONDS });
+  await sessionsRepository(config).addToken(idTokenKeyFor(idToken), {
+    sessionId: token.sessionId,
+    userId: token.userId,
+    expiresAt: token.tokenExpiresAt + IDLE_LIMIT_SECONDS,
+  });
 }
 
 /** Starts the session for tokens Cognito just issued; returns whose it is and the cookies that carry it. */

@@ -48,14 +48,17 @@ function verifierFor(config: Config): Verifier {
   const key = `${issuer}|${config.USER_POOL_CLIENT_ID}`;
   let verifier = verifiers.get(key);
   if (!verifier) {
-    verifier = JwtVerifier.create({
-      issuer,
-      audience: config.USER_POOL_CLIENT_ID,
-      jwksUri: `${issuer}/.well-known/jwks.json`,
-      customJwtCheck: ({ payload }) => {
-        if (payload['token_use'] !== 'id') throw new Error('Expected an ID token');
+    verifier = JwtVerifier.create(
+      {
+        issuer,
+        audience: config.USER_POOL_CLIENT_ID,
+        jwksUri: `${issuer}/.well-known/jwks.json`,
+        customJwtCheck: ({ payload }) => {
+          if (payload['token_use'] !== 'id') throw new Error('Expected an ID token');
+        },
       },
-    }, { jwksCache: new SimpleJwksCache({ fetcher: loopbackAwareFetcher }) }) as unknown as Verifier;
+      { jwksCache: new SimpleJwksCache({ fetcher: loopbackAwareFetcher }) },
+    ) as unknown as Verifier;
     verifiers.set(key, verifier);
   }
   return verifier;

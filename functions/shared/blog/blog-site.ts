@@ -18,8 +18,13 @@ const ref = (term: BlogTerm): BlogTermRef => ({
  */
 export async function storedBlogSite(config: Pick<Config, 'TABLE_NAME' | 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): Promise<StoredBlogSite> {
   const repository = blogRepository(config);
-  const [posts, ...termLists] = await Promise.all([repository.posts.listPublished(), ...(['categories', 'tags', 'authors'] as const).map((kind) => repository.terms.list(kind))]);
-  const terms = new Map<TermKind, Map<string, BlogTerm>>((['categories', 'tags', 'authors'] as const).map((kind, index) => [kind, new Map(termLists[index]!.map((term) => [term.id, term]))]));
+  const [posts, ...termLists] = await Promise.all([
+    repository.posts.listPublished(),
+    ...(['categories', 'tags', 'authors'] as const).map((kind) => repository.terms.list(kind)),
+  ]);
+  const terms = new Map<TermKind, Map<string, BlogTerm>>(
+    (['categories', 'tags', 'authors'] as const).map((kind, index) => [kind, new Map(termLists[index]!.map((term) => [term.id, term]))]),
+  );
   const images = await postImages(config, [...new Set(posts.flatMap((post) => post.mediaIds))]);
   const published: StoredPost[] = [];
   for (const post of posts) {

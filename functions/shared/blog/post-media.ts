@@ -28,7 +28,11 @@ export async function unpublishedMedia(config: TableAccess, ids: readonly string
  * post is written, so a photo is never deleted while a stored post shows it; `undo` puts back what
  * was recorded before, for a write that then failed. A photo deleted since the check is named.
  */
-export async function recordPostMedia(config: TableAccess, post: Pick<BlogPost, 'id' | 'title' | 'mediaIds'>, previous: Pick<BlogPost, 'mediaIds'> | null): Promise<{ undo: () => Promise<void> }> {
+export async function recordPostMedia(
+  config: TableAccess,
+  post: Pick<BlogPost, 'id' | 'title' | 'mediaIds'>,
+  previous: Pick<BlogPost, 'mediaIds'> | null,
+): Promise<{ undo: () => Promise<void> }> {
   const use = { kind: 'post' as const, ref: post.id, label: post.title };
   await setMediaUses(config, use, post.mediaIds);
   return { undo: () => setMediaUses(config, use, previous?.mediaIds ?? []) };

@@ -35,13 +35,18 @@ const TERM_NAMES: Record<TermKind, string> = { categories: 'category', tags: 'ta
 export async function checkPostReferences(config: Config, input: BlogPostInput): Promise<{ mediaIds: string[] }> {
   const { terms } = blogRepository(config);
   const fields: Record<string, string> = {};
-  const [category, author, ...tags] = await Promise.all([terms.get('categories', input.categoryId), terms.get('authors', input.authorId), ...input.tagIds.map((id) => terms.get('tags', id))]);
+  const [category, author, ...tags] = await Promise.all([
+    terms.get('categories', input.categoryId),
+    terms.get('authors', input.authorId),
+    ...input.tagIds.map((id) => terms.get('tags', id)),
+  ]);
   if (!category) fields['post.categoryId'] = 'Choose one of the blog categories.';
   if (!author) fields['post.authorId'] = 'Choose one of the blog authors.';
   tags.forEach((tag, index) => {
     if (!tag) fields[`post.tagIds.${index}`] = 'Choose one of the blog tags.';
   });
-  if (Object.keys(fields).length > 0) throw new UnprocessablePostError('UNKNOWN_BLOG_TERM', 'The post names a category, tag or author that does not exist.', fields);
+  if (Object.keys(fields).length > 0)
+    throw new UnprocessablePostError('UNKNOWN_BLOG_TERM', 'The post names a category, tag or author that does not exist.', fields);
   const { mediaIds, refused } = imageReferences(input.markdown);
   if (refused.length > 0) {
     throw new UnprocessablePostError('IMAGE_NOT_IN_LIBRARY', `Images must come from the media library (![alt](media:<id>)); this one does not: ${refused[0]}`, {
@@ -50,12 +55,18 @@ export async function checkPostReferences(config: Config, input: BlogPostInput):
   }
   const missing = await unpublishedMedia(config, mediaIds);
   if (missing.length > 0) {
-    throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', `The photo media:${missing[0]} is not published in the media library (it needs alt text, or it was deleted).`, {
-      'post.markdown': `media:${missing[0]} is not a published photo.`,
-    });
+    throw new UnprocessablePostError(
+      'MEDIA_NOT_PUBLISHED',
+      `The photo media:${missing[0]} is not published in the media library (it needs alt text, or it was deleted).`,
+      {
+        'post.markdown': `media:${missing[0]} is not a published photo.`,
+      },
+    );
   }
   if (input.coverMediaId && (await unpublishedMedia(config, [input.coverMediaId])).length > 0) {
-    throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', 'The cover photo is not published in the media library.', { 'post.coverMediaId': 'Choose a published photo.' });
+    throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', 'The cover photo is not published in the media library.', {
+      'post.coverMediaId': 'Choose a published photo.',
+    });
   }
   return { mediaIds: input.coverMediaId && !mediaIds.includes(input.coverMediaId) ? [...mediaIds, input.coverMediaId] : mediaIds };
 }
@@ -67,7 +78,9 @@ async function storePost(config: Config, next: BlogPost, previous: BlogPost | nu
     recorded = await recordPostMedia(config, next, previous);
   } catch (error) {
     if (error instanceof MediaNotFoundError) {
-      throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', `The photo media:${error.mediaId} was deleted from the media library.`, { 'post.markdown': `media:${error.mediaId} no longer exists.` });
+      throw new UnprocessablePostError('MEDIA_NOT_PUBLISHED', `The photo media:${error.mediaId} was deleted from the media library.`, {
+        'post.markdown': `media:${error.mediaId} no longer exists.`,
+      });
     }
     throw error;
   }
@@ -122,7 +135,9 @@ export async function updatePost(config: Config, id: string, version: number, in
   if (!input.metaTitle) delete next.metaTitle;
   if (!input.metaDescription) delete next.metaDescription;
   const events =
-    previous.status === 'published' ? [pendingEvent(BlogPostPublished, { postId: id, slug: next.slug, publishedAt: next.publishedAt ?? now.toISOString(), reason: 'edited', by }, { now })] : [];
+    previous.status === 'published'
+      ? [pendingEvent(BlogPostPublished, { postId: id, slug: next.slug, publishedAt: next.publishedAt ?? now.toISOString(), reason: 'edited', by }, { now })]
+      : [];
   return write(config, next, previous, events);
 }
 
@@ -134,7 +149,9 @@ export async function publishPost(config: Config, id: string, version: number, a
   delete base.publishAt;
   if (at && Date.parse(at) > now.getTime()) return write(config, { ...base, status: 'scheduled', publishAt: new Date(at).toISOString() }, previous, []);
   const next: BlogPost = { ...base, status: 'published', publishedAt: now.toISOString() };
-  return write(config, next, previous, [pendingEvent(BlogPostPublished, { postId: id, slug: next.slug, publishedAt: next.publishedAt!, reason: 'published', by }, { now })]);
+  return write(config, next, previous, [
+    pendingEvent(BlogPostPublished, { postId: id, slug: next.slug, publishedAt: next.publishedAt!, reason: 'published', by }, { now }),
+  ]);
 }
 
 /** Takes a live post off the site, or cancels a schedule: the post is a draft again. */
@@ -156,9 +173,20 @@ export async function publishDuePosts(config: Config, now: Date): Promise<{ publ
   const { posts } = blogRepository(config);
   const published: string[] = [];
   for (const due of await posts.listDue(now)) {
-    const next: BlogPost = { ...due, status: 'published', publishedAt: due.publishAt!, version: due.version + 1, updatedAt: now.toISOString(), updatedBy: 'schedule' };
+    const next: BlogPost = {
+      ...due,
+      status: 'published',
+      publishedAt: due.publishAt!,
+      version: due.version + 1,
+      updatedAt: now.toISOString(),
+      updatedBy: 'schedule',
+    };
     delete next.publishAt;
-    const event = pendingEvent(BlogPostPublished, { postId: due.id, slug: due.slug, publishedAt: next.publishedAt!, reason: 'scheduled', by: 'schedule' }, { now });
+    const event = pendingEvent(
+      BlogPostPublished,
+      { postId: due.id, slug: due.slug, publishedAt: next.publishedAt!, reason: 'scheduled', by: 'schedule' },
+      { now },
+    );
     const outcome = await posts.save(next, due, [event]);
     if (!('stored' in outcome)) continue;
     await publishPending(config, [event]);

@@ -44,7 +44,13 @@ export async function updateTerm(config: Config, kind: TermKind, id: string, ver
   const previous = await blogRepository(config).terms.get(kind, id);
   if (!previous) throw termNotFound();
   if (previous.version !== version) throw new ConflictError('TERM_CHANGED', 'Someone saved this after you opened it. Reload it to see their changes.');
-  return store(config, { ...clean(input, kind), id, kind, version: version + 1, createdAt: previous.createdAt, updatedAt: now.toISOString() }, previous, by, now);
+  return store(
+    config,
+    { ...clean(input, kind), id, kind, version: version + 1, createdAt: previous.createdAt, updatedAt: now.toISOString() },
+    previous,
+    by,
+    now,
+  );
 }
 
 /** How many of the posts using a term a refusal names, before "and N more". */

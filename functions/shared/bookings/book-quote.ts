@@ -30,7 +30,13 @@ export interface BookingRequest {
 
 async function alternatives(config: Config, quote: StoredQuote, today: IsoDate): Promise<ReturnType<typeof nextAvailableSlots>> {
   const from = quote.selection.eventDate;
-  const days = await availabilityFor(config, { from, to: addDays(from, ALTERNATIVES_DAYS - 1), groupSize: quote.selection.groupSize, kind: quote.selection.kind, today });
+  const days = await availabilityFor(config, {
+    from,
+    to: addDays(from, ALTERNATIVES_DAYS - 1),
+    groupSize: quote.selection.groupSize,
+    kind: quote.selection.kind,
+    today,
+  });
   return nextAvailableSlots(days);
 }
 
@@ -44,7 +50,12 @@ async function liveQuote(config: Config, token: string, today: IsoDate): Promise
   if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
   if (quote.supersededBy) {
     const latest = await quotesRepository(config).get(quote.supersededBy);
-    throw new ConflictError('QUOTE_SUPERSEDED', 'This quote was updated. Book from its latest version.', undefined, latest ? { latestVersionPath: quotePath(latest.token) } : {});
+    throw new ConflictError(
+      'QUOTE_SUPERSEDED',
+      'This quote was updated. Book from its latest version.',
+      undefined,
+      latest ? { latestVersionPath: quotePath(latest.token) } : {},
+    );
   }
   if (quote.selection.eventDate < today) throw new HttpError(422, 'DATE_IN_PAST', 'This cruise date has passed. Ask for a new quote.');
   return quote;
@@ -57,7 +68,11 @@ async function liveQuote(config: Config, token: string, today: IsoDate): Promise
  * race answers 409 with the next free slots; a retry with the same Idempotency-Key gets the
  * booking the first request made.
  */
-export async function bookQuote(config: Config, request: BookingRequest, options: { now: Date; claim: IdempotencyClaim }): Promise<{ record: StoredBooking; created: boolean }> {
+export async function bookQuote(
+  config: Config,
+  request: BookingRequest,
+  options: { now: Date; claim: IdempotencyClaim },
+): Promise<{ record: StoredBooking; created: boolean }> {
   const { now, claim } = options;
   const today = calendarDateIn(now);
   const repository = bookingsRepository(config);
@@ -66,7 +81,10 @@ export async function bookQuote(config: Config, request: BookingRequest, options
   if (earlier) return createdOrReplayed(earlier);
   const quote = await liveQuote(config, request.quoteToken, today);
   const { selection } = quote;
-  const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, selection.eventDate, selection.eventDate), loadPricingContext(config, today)]);
+  const [{ settings, view }, pricing] = await Promise.all([
+    inventoryBetween(config, selection.eventDate, selection.eventDate),
+    loadPricingContext(config, today),
+  ]);
   const price =
     quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active'
       ? quote.price
@@ -78,9 +96,23 @@ export async function bookQuote(config: Config, request: BookingRequest, options
 
   const template = findSlot(settings, selection.kind, selection.eventDate, request.start);
   if (!template) {
-    throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${selection.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${request.start} on ${selection.eventDate}.`, { start: 'Choose one of the times offered.' });
+    throw new HttpError(
+      422,
+      'NO_SUCH_SLOT',
+      `There is no ${selection.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${request.start} on ${selection.eventDate}.`,
+      { start: 'Choose one of the times offered.' },
+    );
   }
-  const day: DayAvailability = dayAvailability({ date: selection.eventDate, groupSize: selection.groupSize, kind: selection.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
+  const day: DayAvailability = dayAvailability({
+    date: selection.eventDate,
+    groupSize: selection.groupSize,
+    kind: selection.kind,
+    today,
+    settings,
+    blackouts: view.blackouts,
+    reservations: view.reservations,
+    priceTable: pricing.table,
+  });
   const offered = day.slots.find((slot) => slot.start === request.start);
   if (!offered?.available || !offered.boatId) {
     if (day.reason === 'too-soon') throw new HttpError(422, 'TOO_SOON_TO_BOOK', 'Cruises this soon are booked by phone. Please call us.');
@@ -89,7 +121,14 @@ export async function bookQuote(config: Config, request: BookingRequest, options
 
   const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: selection.eventDate, today });
   const free = deposit.depositAmount === 0;
-  const slot: BookingSlot = { kind: selection.kind, date: selection.eventDate, start: template.start, end: template.end, boatId: offered.boatId, seats: selection.groupSize };
+  const slot: BookingSlot = {
+    kind: selection.kind,
+    date: selection.eventDate,
+    start: template.start,
+    end: template.end,
+    boatId: offered.boatId,
+    seats: selection.groupSize,
+  };
   const booking: StoredBooking = {
     id: randomUUID(),
     quoteId: quote.id,
@@ -123,7 +162,10 @@ export async function bookQuote(config: Config, request: BookingRequest, options
     }
     const promoLimit = promo ? promoCodes.limitFailed(promo.code, result.failed) : null;
     if (promo && promoLimit) {
-      const message = promoLimit === 'total' ? `The promo code ${promo.code} was used up before this booking. Ask for a new quote without it.` : `You have used the promo code ${promo.code} as often as it allows. Ask for a new quote without it.`;
+      const message =
+        promoLimit === 'total'
+          ? `The promo code ${promo.code} was used up before this booking. Ask for a new quote without it.`
+          : `You have used the promo code ${promo.code} as often as it allows. Ask for a new quote without it.`;
       throw new ConflictError(promoLimit === 'total' ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_CUSTOMER_LIMIT', message, { promoCode: message });
     }
     return slotTaken(config, quote, today, 'Someone booked that time a moment ago.');

@@ -25,7 +25,8 @@ export async function writtenChange(config: Config, result: ChangeResult, event:
   if (result.outcome === 'stale' || result.outcome === 'contended') {
     throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
   }
-  if (result.outcome === 'slot-taken') throw new ConflictError('SLOT_TAKEN', 'That boat and time were taken a moment ago. Choose another.', { start: 'Choose another time.' });
+  if (result.outcome === 'slot-taken')
+    throw new ConflictError('SLOT_TAKEN', 'That boat and time were taken a moment ago. Choose another.', { start: 'Choose another time.' });
   const events = ([] as PendingEvent[]).concat(event ?? []);
   if (events.length > 0) await publishPending(config, events);
   return result.booking;

@@ -7,7 +7,15 @@ import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
 function extrasOf(booking: StoredBooking) {
   const lines = booking.price.breakdown.lineItems.flatMap((line) =>
     line.code === 'ADD_ON' || line.code === 'PROMO_DISCOUNT'
-      ? [{ code: line.code, label: line.label, amount: line.amount, ...(line.quantity !== undefined ? { quantity: line.quantity } : {}), ...(line.unitAmount !== undefined ? { unitAmount: line.unitAmount } : {}) }]
+      ? [
+          {
+            code: line.code,
+            label: line.label,
+            amount: line.amount,
+            ...(line.quantity !== undefined ? { quantity: line.quantity } : {}),
+            ...(line.unitAmount !== undefined ? { unitAmount: line.unitAmount } : {}),
+          },
+        ]
       : [],
   );
   return lines.length > 0 ? { extras: lines } : {};
@@ -21,7 +29,15 @@ function bookingData(booking: StoredBooking) {
     quoteId: booking.quoteId,
     status: booking.status,
     leadGuest: booking.leadGuest,
-    cruise: { kind: slot.kind, packageName: booking.price.packageName, groupSize: booking.price.groupSize, date: slot.date, start: slot.start, end: slot.end, boatId: slot.boatId },
+    cruise: {
+      kind: slot.kind,
+      packageName: booking.price.packageName,
+      groupSize: booking.price.groupSize,
+      date: slot.date,
+      start: slot.start,
+      end: slot.end,
+      boatId: slot.boatId,
+    },
     totalPrice: paymentSummary(booking).total,
     depositAmount: booking.deposit.depositAmount,
     balanceDueOn: booking.deposit.remainingBalanceDueAt,
@@ -41,13 +57,21 @@ function bookingEvent(type: BookingEventType, booking: StoredBooking, now: Date)
     case 'BookingConfirmed':
       return pendingEvent(BookingConfirmed, { ...data, amountPaid }, options);
     case 'BookingCancelled':
-      return pendingEvent(BookingCancelled, { ...data, reason: booking.cancellationReason ?? 'Cancelled by staff.', refundDue: booking.refundDue ?? false, amountPaid }, options);
+      return pendingEvent(
+        BookingCancelled,
+        { ...data, reason: booking.cancellationReason ?? 'Cancelled by staff.', refundDue: booking.refundDue ?? false, amountPaid },
+        options,
+      );
     case 'BookingReleased':
       return pendingEvent(BookingReleased, data, options);
     case 'BookingMoved': {
       const move = booking.moves.at(-1);
       if (!move) throw new Error(`Booking ${booking.id} has no move to announce`);
-      return pendingEvent(BookingMoved, { ...data, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount: booking.moves.length, movedBy: move.movedBy }, options);
+      return pendingEvent(
+        BookingMoved,
+        { ...data, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount: booking.moves.length, movedBy: move.movedBy },
+        options,
+      );
     }
   }
 }

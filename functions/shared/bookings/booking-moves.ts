@@ -40,23 +40,51 @@ function movePromo(booking: StoredBooking, options: MoveOptions): { promo?: Move
  * calendar file that replaces the old entry (BookingMoved). The price stays as booked (staff
  * amend the quote for a different price); the same kind of cruise only, and the group must fit.
  */
-export async function moveBooking(config: Config, id: string, to: { date: IsoDate; start: ClockTime }, by: string, now: Date, options: MoveOptions = {}): Promise<StoredBooking> {
+export async function moveBooking(
+  config: Config,
+  id: string,
+  to: { date: IsoDate; start: ClockTime },
+  by: string,
+  now: Date,
+  options: MoveOptions = {},
+): Promise<StoredBooking> {
   const booking = await existingBooking(config, id);
   refuseEnded(booking);
   options.check?.(booking);
   const today = calendarDateIn(now);
   const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, to.date, to.date), loadPricingContext(config, today)]);
   const template = findSlot(settings, booking.slot.kind, to.date, to.start);
-  if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise slot'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the slots of that day.' });
+  if (!template)
+    throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise slot'} at ${to.start} on ${to.date}.`, {
+      start: 'Choose one of the slots of that day.',
+    });
   if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'The booking is on that date and time already.');
-  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
+  const day = dayAvailability({
+    date: to.date,
+    groupSize: booking.slot.seats,
+    kind: booking.slot.kind,
+    today,
+    settings,
+    blackouts: view.blackouts,
+    reservations: view.reservations,
+    priceTable: pricing.table,
+  });
   const offered = day.slots.find((slot) => slot.start === to.start);
-  if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
+  if (!offered?.available || !offered.boatId)
+    throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
   const slot: BookingSlot = { ...booking.slot, date: to.date, start: template.start, end: template.end, boatId: offered.boatId };
   const moved: StoredBooking = { ...booking, slot };
   const repriced = options.reprice ? options.reprice(moved) : moved;
   // Each move records its itemised price before and after and what became of the code (decision 035).
-  const record: BookingMove = { from: booking.slot, to: slot, movedAt: now.toISOString(), movedBy: by, oldPrice: booking.price, newPrice: repriced.price, ...movePromo(booking, options) };
+  const record: BookingMove = {
+    from: booking.slot,
+    to: slot,
+    movedAt: now.toISOString(),
+    movedBy: by,
+    oldPrice: booking.price,
+    newPrice: repriced.price,
+    ...movePromo(booking, options),
+  };
   const after: StoredBooking = { ...repriced, moves: [...booking.moves, record] };
   const event = announceChange(after, 'BookingMoved', now);
   const capacity = 'capacity' in template ? template.capacity : 0;

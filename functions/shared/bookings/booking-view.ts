@@ -1,4 +1,12 @@
-import { bookingReference, cardBrandLabel, paymentSummary, type AdminBooking, type AdminBookingSummary, type BookingSlot, type PublicBooking } from '#domain/booking/booking.ts';
+import {
+  bookingReference,
+  cardBrandLabel,
+  paymentSummary,
+  type AdminBooking,
+  type AdminBookingSummary,
+  type BookingSlot,
+  type PublicBooking,
+} from '#domain/booking/booking.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { firstNameOf, quoteReference } from '#domain/booking/quotes.ts';
@@ -22,7 +30,10 @@ export function publicBooking(booking: StoredBooking): PublicBooking {
     deposit: booking.deposit,
     holdExpiresAt: booking.status === 'pending_deposit' ? (booking.holdExpiresAt ?? null) : null,
     payments: paymentSummary(booking),
-    lastPaymentFailure: booking.status === 'pending_deposit' && booking.lastPaymentFailure ? { message: booking.lastPaymentFailure.message, at: booking.lastPaymentFailure.at } : null,
+    lastPaymentFailure:
+      booking.status === 'pending_deposit' && booking.lastPaymentFailure
+        ? { message: booking.lastPaymentFailure.message, at: booking.lastPaymentFailure.at }
+        : null,
     ...balanceView(booking),
     cancellation: booking.cancellation,
     createdAt: booking.createdAt,
@@ -69,7 +80,14 @@ export function adminBooking(booking: StoredBooking): AdminBooking {
     adjustments: booking.adjustments ?? [],
     moves: booking.moves,
     ...(booking.confirmedAt ? { confirmedAt: booking.confirmedAt } : {}),
-    ...(booking.cancelledAt ? { cancelledAt: booking.cancelledAt, cancelledBy: booking.cancelledBy ?? '', cancellationReason: booking.cancellationReason ?? '', refundDue: booking.refundDue ?? false } : {}),
+    ...(booking.cancelledAt
+      ? {
+          cancelledAt: booking.cancelledAt,
+          cancelledBy: booking.cancelledBy ?? '',
+          cancellationReason: booking.cancellationReason ?? '',
+          refundDue: booking.refundDue ?? false,
+        }
+      : {}),
     ...(booking.releasedAt ? { releasedAt: booking.releasedAt } : {}),
   };
 }

@@ -32,7 +32,13 @@ export async function priceMove(config: Config, booking: StoredBooking, date: Is
   const codes = promoCodesRepository(config);
   const promo = await codes.get(promoCode);
   const uses = promo ? usesBesidesOwn(await codes.countUses(promo.code, booking.leadGuest.email), booking.promoUse, promo.code) : { total: 0, customer: 0 };
-  const refused = promoRefusal(promo, promoCode, { today, kind: selection.kind, groupSize: selection.groupSize, adjustmentPercent: cruise.pricingAdjustment?.percent ?? null, uses });
+  const refused = promoRefusal(promo, promoCode, {
+    today,
+    kind: selection.kind,
+    groupSize: selection.groupSize,
+    adjustmentPercent: cruise.pricingAdjustment?.percent ?? null,
+    uses,
+  });
   if (refused || !promo) {
     const outcome = promoDropped(promoCode, refused ?? { reason: 'UNKNOWN', message: `We don't recognise the code ${promoCode}.` });
     return { price: priceQuoteSelection(selection, today, pricing, extras), promo: outcome };

@@ -30,9 +30,12 @@ export async function setShareLink(config: Config, quoteToken: string, shareAmou
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.getLiveForQuote(quote.id);
     if (!booking) throw new NotFoundError('This quote has no booking to share. Book it first.', 'BOOKING_NOT_FOUND');
-    if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed') throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
+    if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed')
+      throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
     if (typeof shareAmount === 'number' && !shareAmountAllowed(shareAmount, booking.price.totalPrice)) {
-      throw new ValidationError(`A share must be between ${formatMoney(MIN_SHARE_AMOUNT)} and the booking's total, ${formatMoney(booking.price.totalPrice)}.`, { shareAmount: 'Enter an amount between $1.00 and the total.' });
+      throw new ValidationError(`A share must be between ${formatMoney(MIN_SHARE_AMOUNT)} and the booking's total, ${formatMoney(booking.price.totalPrice)}.`, {
+        shareAmount: 'Enter an amount between $1.00 and the total.',
+      });
     }
     const split = booking.split ?? { shareToken: newToken, reservations: [] };
     const next = { ...split };

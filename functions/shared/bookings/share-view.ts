@@ -3,14 +3,24 @@ import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { firstNameOf } from '#domain/booking/quotes.ts';
-import { nextShareAmount, payPath, perShareAmount, reservedTotal, type BookingSharesView, type PaidShare, type SharePageResponse } from '#domain/payments/split-payments.ts';
+import {
+  nextShareAmount,
+  payPath,
+  perShareAmount,
+  reservedTotal,
+  type BookingSharesView,
+  type PaidShare,
+  type SharePageResponse,
+} from '#domain/payments/split-payments.ts';
 
 // What the split looks like to the organiser (on the quote page's booking panel) and to a friend
 // (the share link's page). The friend's view carries no contact details: the organiser's first
 // name, the cruise, and who of the group has paid what.
 
 function paidShares(booking: StoredBooking): PaidShare[] {
-  return booking.payments.flatMap((payment) => (payment.share ? [{ id: payment.id, name: payment.share.name, amount: payment.amount, paidOn: payment.receivedOn }] : []));
+  return booking.payments.flatMap((payment) =>
+    payment.share ? [{ id: payment.id, name: payment.share.name, amount: payment.amount, paidOn: payment.receivedOn }] : [],
+  );
 }
 
 /** Whether friends may pay shares now: a live booking (a pending one only while its hold lasts). */

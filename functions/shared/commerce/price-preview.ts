@@ -10,7 +10,11 @@ import { PromoRefusedError, priceSelection } from './price-selection.ts';
  * used is priced without, with the refusal beside it, so the form can say why and still show a
  * price; any other refusal (the engine's, an add-on not offered) throws as it does on save.
  */
-export async function previewSelectionPrice(config: Config, selection: QuoteSelection, options: { today: IsoDate; email?: string | undefined }): Promise<PricePreviewResponse> {
+export async function previewSelectionPrice(
+  config: Config,
+  selection: QuoteSelection,
+  options: { today: IsoDate; email?: string | undefined },
+): Promise<PricePreviewResponse> {
   try {
     const { price } = await priceSelection(config, selection, options);
     return { price, promoRefused: null };

@@ -34,9 +34,12 @@ export async function applyPromoToQuote(config: Config, token: string, code: str
     throw new HttpError(422, 'QUOTE_EXPIRED', 'The prices on this quote have expired. Ask for a fresh quote and enter the code there.');
   }
   if (quote.selection.promoCode) {
-    throw new ConflictError('PROMO_CODE_ALREADY_APPLIED', `This quote already has the code ${quote.selection.promoCode}; one code per quote.`, { code: 'One code per quote.' });
+    throw new ConflictError('PROMO_CODE_ALREADY_APPLIED', `This quote already has the code ${quote.selection.promoCode}; one code per quote.`, {
+      code: 'One code per quote.',
+    });
   }
-  if (await bookingsRepository(config).getLiveForQuote(quote.id)) throw new ConflictError('QUOTE_BOOKED', 'This quote is booked already; its price is the booking’s now.');
+  if (await bookingsRepository(config).getLiveForQuote(quote.id))
+    throw new ConflictError('QUOTE_BOOKED', 'This quote is booked already; its price is the booking’s now.');
 
   // The quote keeps the price version it was issued with; the staff's rules apply by the cruise's date as they do on every path.
   const stored = await pricingRepository(config).load();
@@ -46,7 +49,11 @@ export async function applyPromoToQuote(config: Config, token: string, code: str
   const selection = { ...quote.selection, promoCode: code };
   let price: PriceCalculationResult;
   try {
-    ({ price } = await priceSelection(config, selection, { today, email: quote.contact.email, pricing: { version: version.version, table: version.table, rules } }));
+    ({ price } = await priceSelection(config, selection, {
+      today,
+      email: quote.contact.email,
+      pricing: { version: version.version, table: version.table, rules },
+    }));
   } catch (error) {
     if (!(error instanceof PromoRefusedError)) throw error;
     const refused = new HttpError(422, 'PROMO_CODE_REFUSED', error.refusal.message, { code: error.refusal.message });
@@ -55,7 +62,10 @@ export async function applyPromoToQuote(config: Config, token: string, code: str
   }
   // A rule or an add-on's price changed since the quote was issued: adding a code must not move the held price.
   if (beforePromo(price) !== beforePromo(quote.price)) {
-    throw new ConflictError('QUOTE_PRICES_CHANGED', 'Our prices have changed since this quote was made, so a code cannot be added to it. Ask for a fresh quote and enter the code there.');
+    throw new ConflictError(
+      'QUOTE_PRICES_CHANGED',
+      'Our prices have changed since this quote was made, so a code cannot be added to it. Ask for a fresh quote and enter the code there.',
+    );
   }
   const applied = await quotes.applyPromo(quote, selection, price);
   if (!applied) throw new ConflictError('QUOTE_CHANGED', 'This quote changed a moment ago. Reload the page and try again.');

@@ -29,7 +29,16 @@ export function contentBlocksRepository(config: TableAccess) {
   return {
     get: item.get,
     save: (input: { expectedVersion: number; overrides: ContentBlockOverrides; at: string; by: string }, event: PendingEvent) =>
-      item.save({ overrides: contentBlockOverridesSchema.parse(input.overrides), version: input.expectedVersion + 1, updatedAt: input.at, updatedBy: input.by, eventId: event.id }, event),
+      item.save(
+        {
+          overrides: contentBlockOverridesSchema.parse(input.overrides),
+          version: input.expectedVersion + 1,
+          updatedAt: input.at,
+          updatedBy: input.by,
+          eventId: event.id,
+        },
+        event,
+      ),
   };
 }
 

@@ -25,7 +25,16 @@ export function faqOverridesRepository(config: TableAccess) {
   return {
     get: item.get,
     save: (input: { expectedVersion: number; overrides: FaqOverrides; at: string; by: string }, event: PendingEvent) =>
-      item.save({ overrides: faqOverridesSchema.parse(input.overrides), version: input.expectedVersion + 1, updatedAt: input.at, updatedBy: input.by, eventId: event.id }, event),
+      item.save(
+        {
+          overrides: faqOverridesSchema.parse(input.overrides),
+          version: input.expectedVersion + 1,
+          updatedAt: input.at,
+          updatedBy: input.by,
+          eventId: event.id,
+        },
+        event,
+      ),
   };
 }
 

@@ -94,7 +94,16 @@ export function auditRepository(config: Config) {
     // Guest data deletion (issue 17, decision 025).
     /** Replaces an entry's data (a deleted guest's details taken out); the entry stays where it was in the log. */
     async replaceData(eventId: string, data: unknown): Promise<void> {
-      await db.send(new UpdateCommand({ TableName, Key: keys.entry(eventId), UpdateExpression: 'SET #data = :data', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#data': 'data' }, ExpressionAttributeValues: { ':data': data } }));
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.entry(eventId),
+          UpdateExpression: 'SET #data = :data',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#data': 'data' },
+          ExpressionAttributeValues: { ':data': data },
+        }),
+      );
     },
   };
 }

@@ -43,7 +43,13 @@ const storedPostSchema = z.extend(blogPostInputSchema, {
   updatedAt: z.string(),
   updatedBy: z.string(),
 });
-const storedTermSchema = z.extend(blogTermInputSchema, { id: z.string(), kind: z.enum(TERM_KINDS), version: z.number(), createdAt: z.string(), updatedAt: z.string() });
+const storedTermSchema = z.extend(blogTermInputSchema, {
+  id: z.string(),
+  kind: z.enum(TERM_KINDS),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 const slugClaimSchema = z.object({ ownerId: z.string() });
 
 const toPost = itemParser('BlogPost', storedPostSchema) as (item: Record<string, unknown>) => BlogPost;
@@ -92,12 +98,23 @@ async function writeWithSlug(
   const slugChanged = slug.previousKey?.pk !== slug.key.pk;
   if (slugChanged) {
     items.push({ Put: { TableName, Item: { ...slug.key, type: 'BlogSlug', ownerId: record.ownerId }, ConditionExpression: 'attribute_not_exists(pk)' } });
-    if (slug.previousKey) items.push({ Delete: { TableName, Key: slug.previousKey, ConditionExpression: 'ownerId = :owner', ExpressionAttributeValues: { ':owner': record.ownerId } } });
+    if (slug.previousKey)
+      items.push({
+        Delete: { TableName, Key: slug.previousKey, ConditionExpression: 'ownerId = :owner', ExpressionAttributeValues: { ':owner': record.ownerId } },
+      });
   }
   for (const event of events) items.push({ Put: { TableName, Item: pendingEventItem(event) } });
   const firstTerm = items.length;
   for (const Key of touchedTerms) {
-    items.push({ Update: { TableName, Key, UpdateExpression: `ADD ${POST_WRITES} :one`, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } });
+    items.push({
+      Update: {
+        TableName,
+        Key,
+        UpdateExpression: `ADD ${POST_WRITES} :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
   }
   try {
     await documentClient(config).send(new TransactWriteCommand({ TransactItems: items }));
@@ -128,13 +145,27 @@ export function blogRepository(config: TableAccess) {
 
     /** Every post, the most recently edited first. */
     async list(): Promise<BlogPost[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'BLOG#POSTS' }, ScanIndexForward: false }, MAX_POSTS);
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'BLOG#POSTS' }, ScanIndexForward: false },
+        MAX_POSTS,
+      );
       return items.map(toPost);
     },
 
     /** The published posts, newest first: what the site shows. */
     async listPublished(): Promise<BlogPost[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': 'BLOG#PUBLISHED' }, ScanIndexForward: false }, MAX_POSTS);
+      const items = await queryPages(
+        config,
+        {
+          TableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'BLOG#PUBLISHED' },
+          ScanIndexForward: false,
+        },
+        MAX_POSTS,
+      );
       return items.map(toPost);
     },
 
@@ -158,7 +189,12 @@ export function blogRepository(config: TableAccess) {
     save(next: BlogPost, previous: BlogPost | null, events: readonly PendingEvent[] = []): Promise<BlogWriteOutcome> {
       return writeWithSlug(
         config,
-        { item: { ...keys.post(next.id), ...postIndexes(next), type: 'BlogPost', ...next }, version: next.version, previousVersion: previous?.version ?? null, ownerId: next.id },
+        {
+          item: { ...keys.post(next.id), ...postIndexes(next), type: 'BlogPost', ...next },
+          version: next.version,
+          previousVersion: previous?.version ?? null,
+          ownerId: next.id,
+        },
         { key: keys.postSlug(next.slug), previousKey: previous ? keys.postSlug(previous.slug) : null },
         events,
         [keys.term('categories', next.categoryId), keys.term('authors', next.authorId), ...[...new Set(next.tagIds)].map((id) => keys.term('tags', id))],
@@ -174,7 +210,11 @@ export function blogRepository(config: TableAccess) {
 
     /** One kind's terms by name. */
     async list(kind: TermKind): Promise<BlogTerm[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `BLOG#TERMS#${kind}` } }, 1000);
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `BLOG#TERMS#${kind}` } },
+        1000,
+      );
       return items.map(toTerm);
     },
 
@@ -200,11 +240,19 @@ export function blogRepository(config: TableAccess) {
                 Delete: {
                   TableName,
                   Key: keys.term(term.kind, term.id),
-                  ConditionExpression: postWrites === null ? `version = :version AND attribute_not_exists(${POST_WRITES})` : `version = :version AND ${POST_WRITES} = :writes`,
+                  ConditionExpression:
+                    postWrites === null ? `version = :version AND attribute_not_exists(${POST_WRITES})` : `version = :version AND ${POST_WRITES} = :writes`,
                   ExpressionAttributeValues: { ':version': term.version, ...(postWrites === null ? {} : { ':writes': postWrites }) },
                 },
               },
-              { Delete: { TableName, Key: keys.termSlug(term.kind, term.slug), ConditionExpression: 'ownerId = :owner', ExpressionAttributeValues: { ':owner': term.id } } },
+              {
+                Delete: {
+                  TableName,
+                  Key: keys.termSlug(term.kind, term.slug),
+                  ConditionExpression: 'ownerId = :owner',
+                  ExpressionAttributeValues: { ':owner': term.id },
+                },
+              },
             ],
           }),
         );
@@ -220,7 +268,13 @@ export function blogRepository(config: TableAccess) {
       return writeWithSlug(
         config,
         {
-          item: { ...keys.term(next.kind, next.id), gsi1pk: `BLOG#TERMS#${next.kind}`, gsi1sk: `${next.name.toLowerCase()}#${next.id}`, type: 'BlogTerm', ...next },
+          item: {
+            ...keys.term(next.kind, next.id),
+            gsi1pk: `BLOG#TERMS#${next.kind}`,
+            gsi1sk: `${next.name.toLowerCase()}#${next.id}`,
+            type: 'BlogTerm',
+            ...next,
+          },
           version: next.version,
           previousVersion: previous?.version ?? null,
           ownerId: next.id,

@@ -68,7 +68,17 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 /** The write that takes a slot's inventory: a new boat-slot item, or seats added to the sailing's count up to its capacity. */
 function reserveInventory(slot: BookingSlot, bookingId: string, sailingCapacity: number): { put?: Record<string, unknown>; guard?: CreateGuard } {
   if (slot.kind === 'private') {
-    return { put: { ...inventoryKeys.boatSlot(slot.date, slot.boatId, slot.start), type: 'BoatSlot', date: slot.date, start: slot.start, end: slot.end, boatId: slot.boatId, bookingId } };
+    return {
+      put: {
+        ...inventoryKeys.boatSlot(slot.date, slot.boatId, slot.start),
+        type: 'BoatSlot',
+        date: slot.date,
+        start: slot.start,
+        end: slot.end,
+        boatId: slot.boatId,
+        bookingId,
+      },
+    };
   }
   return {
     guard: {
@@ -78,8 +88,14 @@ function reserveInventory(slot: BookingSlot, bookingId: string, sailingCapacity:
       ConditionExpression: '(attribute_not_exists(sold) AND :seats <= :capacity) OR sold <= :limit',
       ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#start': 'start', '#capacity': 'capacity' },
       ExpressionAttributeValues: {
-        ':zero': 0, ':seats': slot.seats, ':type': 'DiscoSailing', ':date': slot.date, ':start': slot.start, ':boat': slot.boatId,
-        ':capacity': sailingCapacity, ':limit': sailingCapacity - slot.seats,
+        ':zero': 0,
+        ':seats': slot.seats,
+        ':type': 'DiscoSailing',
+        ':date': slot.date,
+        ':start': slot.start,
+        ':boat': slot.boatId,
+        ':capacity': sailingCapacity,
+        ':limit': sailingCapacity - slot.seats,
       },
     },
   };
@@ -127,7 +143,13 @@ export function bookingsRepository(config: Config) {
   }
 
   function bookingItem(booking: StoredBooking) {
-    return { ...keys.booking(booking.id), ...keys.byDate(booking.slot, booking.id), ...keys.byEmail(booking.leadGuest.email, booking.createdAt, booking.id), type: 'Booking', ...booking };
+    return {
+      ...keys.booking(booking.id),
+      ...keys.byDate(booking.slot, booking.id),
+      ...keys.byEmail(booking.leadGuest.email, booking.createdAt, booking.id),
+      type: 'Booking',
+      ...booking,
+    };
   }
 
   /**
@@ -149,7 +171,14 @@ export function bookingsRepository(config: Config) {
       await db.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName, Item: bookingItem(next), ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': before.revision } } },
+            {
+              Put: {
+                TableName,
+                Item: bookingItem(next),
+                ConditionExpression: 'revision = :revision',
+                ExpressionAttributeValues: { ':revision': before.revision },
+              },
+            },
             ...extra,
             ...inventoryItems,
             ...(event ? [{ Put: { TableName, Item: pendingEventItem(event) } }] : []),
@@ -187,20 +216,41 @@ export function bookingsRepository(config: Config) {
    * and the Stripe event's marker (if a webhook caused it), each new, with the events, in one
    * transaction. The entry or the marker being there already means this was written before.
    */
-  async function paymentChange(before: StoredBooking, after: StoredBooking, change: { entry?: LedgerEntry; entries?: readonly LedgerEntry[]; stripeEventId?: string; at: string; events: PendingEvent[] }): Promise<PaymentChangeResult> {
+  async function paymentChange(
+    before: StoredBooking,
+    after: StoredBooking,
+    change: { entry?: LedgerEntry; entries?: readonly LedgerEntry[]; stripeEventId?: string; at: string; events: PendingEvent[] },
+  ): Promise<PaymentChangeResult> {
     const next = { ...after, revision: before.revision + 1 };
     const endsHold = before.holdExpiresAt && !after.holdExpiresAt ? before.holdExpiresAt : null;
     // Several entries at once (a cancellation's refunds, decision 020): each must be new, so any one written before makes the whole a duplicate.
     const entries = [...(change.entry ? [change.entry] : []), ...(change.entries ?? [])];
     const guarded: TransactItem[] = [
       ...entries.map((entry) => ({ Put: { TableName, Item: ledgerItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } })),
-      ...(change.stripeEventId ? [{ Put: { TableName, Item: { ...keys.stripeEvent(change.stripeEventId), type: 'StripeEvent', bookingId: before.id, handledAt: change.at }, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
+      ...(change.stripeEventId
+        ? [
+            {
+              Put: {
+                TableName,
+                Item: { ...keys.stripeEvent(change.stripeEventId), type: 'StripeEvent', bookingId: before.id, handledAt: change.at },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ]
+        : []),
     ];
     try {
       await db.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName, Item: bookingItem(next), ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': before.revision } } },
+            {
+              Put: {
+                TableName,
+                Item: bookingItem(next),
+                ConditionExpression: 'revision = :revision',
+                ExpressionAttributeValues: { ':revision': before.revision },
+              },
+            },
             ...guarded,
             ...(endsHold ? [{ Delete: { TableName, Key: keys.hold(endsHold, before.id) } }] : []),
             ...change.events.map((event) => ({ Put: { TableName, Item: pendingEventItem(event) } })),
@@ -242,7 +292,13 @@ export function bookingsRepository(config: Config) {
     async ledgerSince(from: string, limit = 5000): Promise<LedgerEntry[]> {
       const items = await queryPages(
         config,
-        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from', ExpressionAttributeValues: { ':pk': 'LEDGER', ':from': from }, ScanIndexForward: true },
+        {
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+          ExpressionAttributeValues: { ':pk': 'LEDGER', ':from': from },
+          ScanIndexForward: true,
+        },
         limit,
       );
       return items.map(toLedgerEntry);
@@ -262,7 +318,12 @@ export function bookingsRepository(config: Config) {
     async ledger(bookingId: string): Promise<LedgerEntry[]> {
       const items = await queryPages(
         config,
-        { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)', ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':ledger': 'LEDGER#' }, ConsistentRead: true },
+        {
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
+          ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':ledger': 'LEDGER#' },
+          ConsistentRead: true,
+        },
         1000,
       );
       return items.map(toLedgerEntry);
@@ -297,7 +358,13 @@ export function bookingsRepository(config: Config) {
      * sailing must have the seats, and the quote must not be booked already. 'guard-failed'
      * names which of those failed.
      */
-    async create(booking: StoredBooking, event: PendingEvent, sailingCapacity: number, claim: IdempotencyClaim, promoGuards: readonly CreateGuard[] = []): Promise<CreateBookingResult> {
+    async create(
+      booking: StoredBooking,
+      event: PendingEvent,
+      sailingCapacity: number,
+      claim: IdempotencyClaim,
+      promoGuards: readonly CreateGuard[] = [],
+    ): Promise<CreateBookingResult> {
       const inventory = reserveInventory(booking.slot, booking.id, sailingCapacity);
       const items: Record<string, unknown>[] = [
         bookingItem(booking),
@@ -306,7 +373,15 @@ export function bookingsRepository(config: Config) {
         ...(inventory.put ? [inventory.put] : []),
         pendingEventItem(event),
       ];
-      const create = { ...CREATE, record: booking, id: booking.id, createdAt: booking.createdAt, items, load: get, guards: [...(inventory.guard ? [inventory.guard] : []), ...promoGuards] };
+      const create = {
+        ...CREATE,
+        record: booking,
+        id: booking.id,
+        createdAt: booking.createdAt,
+        items,
+        load: get,
+        guards: [...(inventory.guard ? [inventory.guard] : []), ...promoGuards],
+      };
       // Simultaneous bookings of one sailing write its one item, so their transactions conflict
       // rather than queue; each is retried after a growing, jittered pause until it gets a
       // definite answer (taken, or sold out).
@@ -349,7 +424,13 @@ export function bookingsRepository(config: Config) {
     async listBetween(from: IsoDate, to: IsoDate, limit = 3000): Promise<StoredBooking[]> {
       const items = await queryPages(
         config,
-        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': 'BOOKING', ':from': from, ':to': `${to}~` }, ScanIndexForward: true },
+        {
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': 'BOOKING', ':from': from, ':to': `${to}~` },
+          ScanIndexForward: true,
+        },
         limit,
       );
       return items.map(toBooking);
@@ -358,7 +439,13 @@ export function bookingsRepository(config: Config) {
     async listByEmail(email: string, limit = 50): Promise<StoredBooking[]> {
       const items = await queryPages(
         config,
-        { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :booking)', ExpressionAttributeValues: { ':pk': emailKey(email), ':booking': 'BOOKING#' }, ScanIndexForward: false },
+        {
+          TableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :booking)',
+          ExpressionAttributeValues: { ':pk': emailKey(email), ':booking': 'BOOKING#' },
+          ScanIndexForward: false,
+        },
         limit,
       );
       return items.map(toBooking);

@@ -37,7 +37,14 @@ export function businessSettingsRepository(config: TableAccess) {
     /** The overrides are validated here too, so no caller stores a bad item. */
     save: (input: { expectedVersion: number; overrides: BusinessFactOverrides; changed: BusinessSettingPart[]; at: string; by: string }, event: PendingEvent) =>
       item.save(
-        { overrides: businessFactOverridesSchema.parse(input.overrides), version: input.expectedVersion + 1, updatedAt: input.at, updatedBy: input.by, changed: input.changed, eventId: event.id },
+        {
+          overrides: businessFactOverridesSchema.parse(input.overrides),
+          version: input.expectedVersion + 1,
+          updatedAt: input.at,
+          updatedBy: input.by,
+          changed: input.changed,
+          eventId: event.id,
+        },
         event,
       ),
   };

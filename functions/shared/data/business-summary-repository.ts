@@ -25,7 +25,13 @@ export function summaryMonthUpdate(TableName: string, month: Month, counters: Su
     values[`:c${index}`] = value;
   });
   const add = entries.length > 0 ? ` ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}` : '';
-  return { TableName, Key: keys.month(month), UpdateExpression: `SET #type = :type, #month = :month${add}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  return {
+    TableName,
+    Key: keys.month(month),
+    UpdateExpression: `SET #type = :type, #month = :month${add}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
 function toMonth(item: Record<string, unknown>): SummaryMonth {
@@ -71,7 +77,13 @@ export function businessSummaryRepository(config: Config) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName, Item: { ...keys.counted(eventId), type: 'BusinessSummaryCounted', occurredAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.counted(eventId), type: 'BusinessSummaryCounted', occurredAt },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
               ...updates.map((change) => ({ Update: summaryMonthUpdate(TableName, change.month, change.counters) })),
             ],
           }),
@@ -86,7 +98,11 @@ export function businessSummaryRepository(config: Config) {
     /** The stored months from `from` to `to` (at most 36: one page). */
     async between(from: Month, to: Month): Promise<SummaryMonth[]> {
       const { Items = [] } = await db.send(
-        new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': PK, ':from': `MONTH#${from}`, ':to': `MONTH#${to}` } }),
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': PK, ':from': `MONTH#${from}`, ':to': `MONTH#${to}` },
+        }),
       );
       return Items.map(toMonth);
     },

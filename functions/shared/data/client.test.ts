@@ -32,8 +32,14 @@ describe('documentClient', () => {
   });
 
   it("names a cancelled transaction's reasons, per item", async () => {
-    answer(400, { __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException', message: 'Transaction cancelled', CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] });
-    const error = await db().send(new TransactWriteCommand({ TransactItems: [] })).catch((caught: unknown) => caught);
+    answer(400, {
+      __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+      message: 'Transaction cancelled',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+    });
+    const error = await db()
+      .send(new TransactWriteCommand({ TransactItems: [] }))
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'TransactionCanceledException' });
     expect(cancellationCodes(error)).toEqual(['None', 'ConditionalCheckFailed']);
     expect(cancellationCodes(new Error('other'))).toBeNull();
@@ -45,7 +51,10 @@ describe('documentClient', () => {
   });
 
   it('ends a call to an endpoint that never answers with an error, after its attempts and their timeouts', async () => {
-    server.reset([{ status: 0, hang: true }, { status: 0, hang: true }]);
+    server.reset([
+      { status: 0, hang: true },
+      { status: 0, hang: true },
+    ]);
     const timeouts = { connectionTimeoutMs: 200, requestTimeoutMs: 150, maxAttempts: 2 };
     const client = documentClient({ AWS_REGION: 'us-east-1', DYNAMODB_ENDPOINT: server.endpoint }, timeouts);
     const started = Date.now();

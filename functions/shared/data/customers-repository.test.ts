@@ -11,21 +11,39 @@ const lead = (occurredAt: string, details: Partial<CustomerActivity> = {}): Cust
 describe('withActivity', () => {
   it('starts a customer from their first activity', () => {
     expect(withActivity(null, lead('2026-11-22T12:00:00.000Z', { phone: '512-555-0100' }))).toEqual({
-      email: 'jo@x.example', name: 'Jo', phone: '512-555-0100', firstSeenAt: '2026-11-22T12:00:00.000Z', lastActivityAt: '2026-11-22T12:00:00.000Z', quoteCount: 0, leadCount: 1,
+      email: 'jo@x.example',
+      name: 'Jo',
+      phone: '512-555-0100',
+      firstSeenAt: '2026-11-22T12:00:00.000Z',
+      lastActivityAt: '2026-11-22T12:00:00.000Z',
+      quoteCount: 0,
+      leadCount: 1,
     });
   });
 
   it('takes the address and name from the newest activity and keeps the last phone when it has none', () => {
     const first = withActivity(null, lead('2026-11-22T12:00:00.000Z', { phone: '512-555-0100' }));
     expect(withActivity(first, lead('2026-11-22T13:00:00.000Z', { email: 'JO@X.example', name: 'Jo Park' }))).toEqual({
-      email: 'JO@X.example', name: 'Jo Park', phone: '512-555-0100', firstSeenAt: '2026-11-22T12:00:00.000Z', lastActivityAt: '2026-11-22T13:00:00.000Z', quoteCount: 0, leadCount: 2,
+      email: 'JO@X.example',
+      name: 'Jo Park',
+      phone: '512-555-0100',
+      firstSeenAt: '2026-11-22T12:00:00.000Z',
+      lastActivityAt: '2026-11-22T13:00:00.000Z',
+      quoteCount: 0,
+      leadCount: 2,
     });
   });
 
   it('lets an older activity that arrives late only extend the history and fill a missing phone', () => {
     const newer = withActivity(null, lead('2026-11-22T13:00:00.000Z', { name: 'New' }));
     expect(withActivity(newer, lead('2026-11-22T09:00:00.000Z', { name: 'Old', phone: '512-555-0199' }))).toEqual({
-      email: 'jo@x.example', name: 'New', phone: '512-555-0199', firstSeenAt: '2026-11-22T09:00:00.000Z', lastActivityAt: '2026-11-22T13:00:00.000Z', quoteCount: 0, leadCount: 2,
+      email: 'jo@x.example',
+      name: 'New',
+      phone: '512-555-0199',
+      firstSeenAt: '2026-11-22T09:00:00.000Z',
+      lastActivityAt: '2026-11-22T13:00:00.000Z',
+      quoteCount: 0,
+      leadCount: 2,
     });
   });
 

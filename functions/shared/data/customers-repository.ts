@@ -47,7 +47,14 @@ export function withActivity(current: Customer | null, activity: CustomerActivit
   const at = activity.entry.occurredAt;
   const counts = { quoteCount: activity.entry.kind === 'quote' ? 1 : 0, leadCount: activity.entry.kind === 'lead' ? 1 : 0 };
   if (!current) {
-    return { email: activity.email, name: activity.name ?? '', ...(activity.phone ? { phone: activity.phone } : {}), firstSeenAt: at, lastActivityAt: at, ...counts };
+    return {
+      email: activity.email,
+      name: activity.name ?? '',
+      ...(activity.phone ? { phone: activity.phone } : {}),
+      firstSeenAt: at,
+      lastActivityAt: at,
+      ...counts,
+    };
   }
   const newest = time(at) >= time(current.lastActivityAt);
   const phone = newest ? (activity.phone ?? current.phone) : (current.phone ?? activity.phone);
@@ -82,7 +89,13 @@ export function customersRepository(config: Config) {
 
   /** The customer update, guarded by the version we read so a concurrent update is never lost. */
   function customerUpdate(email: string, current: StoredCustomer | null, next: Customer) {
-    const attributes: Record<string, unknown> = { type: 'Customer', ...next, version: (current?.version ?? 0) + 1, ...keys.recent(next.lastActivityAt, email), ...keys.byEmail(email) };
+    const attributes: Record<string, unknown> = {
+      type: 'Customer',
+      ...next,
+      version: (current?.version ?? 0) + 1,
+      ...keys.recent(next.lastActivityAt, email),
+      ...keys.byEmail(email),
+    };
     const names = Object.keys(attributes);
     return {
       Update: {
@@ -92,7 +105,10 @@ export function customersRepository(config: Config) {
         UpdateExpression: `SET ${names.map((_name, i) => `#a${i} = :a${i}`).join(', ')}`,
         ConditionExpression: current ? '#version = :read' : 'attribute_not_exists(pk)',
         ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#a${i}`, name])), ...(current ? { '#version': 'version' } : {}) },
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:a${i}`, attributes[name]])), ...(current ? { ':read': current.version } : {}) },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:a${i}`, attributes[name]])),
+          ...(current ? { ':read': current.version } : {}),
+        },
       },
     };
   }
@@ -117,7 +133,13 @@ export function customersRepository(config: Config) {
           await db.send(
             new TransactWriteCommand({
               TransactItems: [
-                { Put: { TableName, Item: { ...keys.timeline(email, entry), type: 'CustomerTimelineEntry', ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                {
+                  Put: {
+                    TableName,
+                    Item: { ...keys.timeline(email, entry), type: 'CustomerTimelineEntry', ...entry },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
                 customerUpdate(email, current, withActivity(current && withoutVersion(current), activity)),
               ],
             }),
@@ -150,20 +172,32 @@ export function customersRepository(config: Config) {
 
     /** Customers by latest activity, most recent first, for the staff list. */
     async listRecent(limit = 50): Promise<Customer[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'CUSTOMER' }, ScanIndexForward: false }, limit);
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'CUSTOMER' }, ScanIndexForward: false },
+        limit,
+      );
       return items.map((item) => withoutVersion(toCustomer(item)));
     },
 
     /** Keeps a staff note with the customer. Notes are not activity: the customer's record is unchanged. */
     async addNote(email: string, note: CustomerNote): Promise<void> {
-      await db.send(new PutCommand({ TableName, Item: { ...keys.note(email, note), type: 'CustomerNote', ...note }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await db.send(
+        new PutCommand({ TableName, Item: { ...keys.note(email, note), type: 'CustomerNote', ...note }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
     },
 
     /** The staff's notes on a customer, newest first. */
     async listNotes(email: string, limit = 200): Promise<CustomerNote[]> {
       const items = await queryPages(
         config,
-        { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)', ExpressionAttributeValues: { ':pk': keys.partition(email), ':note': 'NOTE#' }, ScanIndexForward: false, ConsistentRead: true },
+        {
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)',
+          ExpressionAttributeValues: { ':pk': keys.partition(email), ':note': 'NOTE#' },
+          ScanIndexForward: false,
+          ConsistentRead: true,
+        },
         limit,
       );
       return items.map(toNote);
@@ -172,7 +206,11 @@ export function customersRepository(config: Config) {
     // Guest data (issue 17, decision 025).
     /** Every item in the person's customer partition (record, timeline, notes), as stored, for their data file. */
     async partitionItems(email: string): Promise<Record<string, unknown>[]> {
-      return queryPages(config, { TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.partition(email) }, ConsistentRead: true }, 10_000);
+      return queryPages(
+        config,
+        { TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.partition(email) }, ConsistentRead: true },
+        10_000,
+      );
     },
   };
 }

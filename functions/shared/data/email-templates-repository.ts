@@ -28,7 +28,9 @@ export function emailTemplatesRepository(config: TableAccess) {
     },
 
     async list(): Promise<StoredEmailTemplate[]> {
-      const { Items = [] } = await db.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PK }, ConsistentRead: true }));
+      const { Items = [] } = await db.send(
+        new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PK }, ConsistentRead: true }),
+      );
       return Items.map(toTemplate);
     },
 

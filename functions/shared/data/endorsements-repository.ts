@@ -42,7 +42,9 @@ export function endorsementsRepository(config: Config) {
     /** Creates or replaces an endorsement; throws a zod error for an invalid one. */
     async put(input: unknown): Promise<Endorsement> {
       const endorsement = endorsementSchema.parse(input);
-      await db.send(new PutCommand({ TableName, Item: { ...keys.endorsement(endorsement.id), ...keys.ordered(endorsement), type: 'Endorsement', ...endorsement } }));
+      await db.send(
+        new PutCommand({ TableName, Item: { ...keys.endorsement(endorsement.id), ...keys.ordered(endorsement), type: 'Endorsement', ...endorsement } }),
+      );
       return endorsement;
     },
 
@@ -53,7 +55,13 @@ export function endorsementsRepository(config: Config) {
     /** In display order. */
     async list(limit = 100): Promise<Endorsement[]> {
       const { Items = [] } = await db.send(
-        new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'ENDORSEMENT' }, Limit: limit }),
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'ENDORSEMENT' },
+          Limit: limit,
+        }),
       );
       return Items.map(toEndorsement);
     },

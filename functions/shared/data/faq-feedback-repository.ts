@@ -35,7 +35,8 @@ export function faqFeedbackRepository(config: Config) {
         new UpdateCommand({
           TableName,
           Key: keys.tally(vote.page, vote.faqId),
-          UpdateExpression: 'ADD helpful :helpful, notHelpful :notHelpful SET #type = :type, page = :page, faqId = :faqId, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
+          UpdateExpression:
+            'ADD helpful :helpful, notHelpful :notHelpful SET #type = :type, page = :page, faqId = :faqId, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
           ExpressionAttributeNames: { '#type': 'type' },
           ExpressionAttributeValues: {
             ':helpful': vote.helpful ? 1 : 0,

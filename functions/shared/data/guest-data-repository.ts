@@ -24,7 +24,11 @@ export function guestDataRepository(config: Config) {
   return {
     /** Every item in the person's e-mail partition of gsi2 (any type), oldest first. */
     itemsByEmail(email: string): Promise<Record<string, unknown>[]> {
-      return queryPages(config, { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': emailKey(email) } }, 10_000);
+      return queryPages(
+        config,
+        { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': emailKey(email) } },
+        10_000,
+      );
     },
 
     /** Deletes the items, 25 to a request, retrying what DynamoDB leaves unprocessed; throws if some never go. */

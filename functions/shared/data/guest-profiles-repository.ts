@@ -51,7 +51,9 @@ export function guestProfilesRepository(config: Config) {
                   TableName,
                   Item: { ...keys.profile(email), ...keys.byEmail(email), type: 'GuestProfile', ...profile, email, version: (expectedVersion ?? 0) + 1 },
                   ConditionExpression: expectedVersion === null ? 'attribute_not_exists(pk)' : '#version = :read',
-                  ...(expectedVersion === null ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':read': expectedVersion } }),
+                  ...(expectedVersion === null
+                    ? {}
+                    : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':read': expectedVersion } }),
                 },
               },
               { Put: { TableName, Item: pendingEventItem(event) } },

@@ -78,7 +78,11 @@ function toClaim(item: Record<string, unknown>, idAttribute: string) {
  * `guards` (conditional updates of other items) join the same transaction; a replay is judged
  * before them, so a retried request still gets its record after its own guard has fired.
  */
-export function createIdempotently<T>(config: Config, create: IdempotentCreate<T> & { guards: readonly CreateGuard[] }, claim?: IdempotencyClaim): Promise<GuardedCreateResult<T>>;
+export function createIdempotently<T>(
+  config: Config,
+  create: IdempotentCreate<T> & { guards: readonly CreateGuard[] },
+  claim?: IdempotencyClaim,
+): Promise<GuardedCreateResult<T>>;
 export function createIdempotently<T>(config: Config, create: IdempotentCreate<T>, claim?: IdempotencyClaim): Promise<IdempotentCreateResult<T>>;
 export async function createIdempotently<T>(
   config: Config,
@@ -129,7 +133,14 @@ export async function createIdempotently<T>(
           {
             Put: {
               TableName,
-              Item: { ...claimKey, type: 'IdempotencyKey', [create.idAttribute]: create.id, requestHash, createdAt: create.createdAt, expiresAt: claim.expiresAt },
+              Item: {
+                ...claimKey,
+                type: 'IdempotencyKey',
+                [create.idAttribute]: create.id,
+                requestHash,
+                createdAt: create.createdAt,
+                expiresAt: claim.expiresAt,
+              },
               ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
               ExpressionAttributeValues: { ':now': nowSeconds },
             },
@@ -163,7 +174,9 @@ export async function earlierCreate<T>(
   claim: IdempotencyClaim,
 ): Promise<{ outcome: 'replayed'; record: T } | { outcome: 'key-reused' } | null> {
   const nowSeconds = Math.floor(Date.parse(create.createdAt) / 1000);
-  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: idempotencyKeys.claim(create.operation, claim.key), ConsistentRead: true }));
+  const { Item } = await documentClient(config).send(
+    new GetCommand({ TableName: config.TABLE_NAME, Key: idempotencyKeys.claim(create.operation, claim.key), ConsistentRead: true }),
+  );
   if (!Item) return null;
   const stored = toClaim(Item, create.idAttribute);
   if (stored.expiresAt < nowSeconds) return null;

@@ -1,7 +1,14 @@
 import { DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand } from './client.ts';
 import { addDays, daysBetween, type IsoDate } from '#domain/shared/dates.ts';
 import { BOAT_IDS, type BoatId } from '#domain/pricing/fleet.ts';
-import { DEFAULT_INVENTORY, type Blackout, type ClockTime, type InventorySettings, type InventorySettingsRecord, type Reservation } from '#domain/booking/inventory.ts';
+import {
+  DEFAULT_INVENTORY,
+  type Blackout,
+  type ClockTime,
+  type InventorySettings,
+  type InventorySettingsRecord,
+  type Reservation,
+} from '#domain/booking/inventory.ts';
 import { inventorySettingsSchema } from '#domain/booking/booking-schemas.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
@@ -130,7 +137,15 @@ export function inventoryRepository(config: Config) {
       await db.send(
         new PutCommand({
           TableName,
-          Item: { ...inventoryKeys.blackout(blackout.date, blackout.boatId), type: 'Blackout', date: blackout.date, ...(blackout.boatId ? { boatId: blackout.boatId } : {}), reason: blackout.reason, createdBy: by, createdAt: at },
+          Item: {
+            ...inventoryKeys.blackout(blackout.date, blackout.boatId),
+            type: 'Blackout',
+            date: blackout.date,
+            ...(blackout.boatId ? { boatId: blackout.boatId } : {}),
+            reason: blackout.reason,
+            createdBy: by,
+            createdAt: at,
+          },
         }),
       );
     },

@@ -5,7 +5,9 @@ import { projectRoot } from '#infra/shared/project-root.ts';
 import { TABLE_ITEM_KINDS } from './key-registry.ts';
 
 const PREFIX = /\b([A-Z][A-Z_]{2,})#/g;
-const registered = new Set(TABLE_ITEM_KINDS.flatMap((kind) => [kind.pk, kind.sk, kind.gsi1 ?? '', kind.gsi2 ?? ''].flatMap((key) => [...key.matchAll(PREFIX)].map((match) => match[1]))));
+const registered = new Set(
+  TABLE_ITEM_KINDS.flatMap((kind) => [kind.pk, kind.sk, kind.gsi1 ?? '', kind.gsi2 ?? ''].flatMap((key) => [...key.matchAll(PREFIX)].map((match) => match[1]))),
+);
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' })
@@ -21,7 +23,11 @@ function prefixesIn(file: string): string[] {
 
 describe('the key registry', () => {
   it('names every key prefix the functions write', () => {
-    const unregistered = sourcesUnder('functions').flatMap((file) => prefixesIn(file).filter((prefix) => !registered.has(prefix)).map((prefix) => `${prefix}# in ${file}`));
+    const unregistered = sourcesUnder('functions').flatMap((file) =>
+      prefixesIn(file)
+        .filter((prefix) => !registered.has(prefix))
+        .map((prefix) => `${prefix}# in ${file}`),
+    );
     expect(unregistered).toEqual([]);
   });
 

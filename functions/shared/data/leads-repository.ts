@@ -46,14 +46,26 @@ export function leadsRepository(config: Config) {
     create(lead: Lead, event: PendingEvent, claim?: IdempotencyClaim): Promise<CreateLeadResult> {
       return createIdempotently(
         config,
-        { operation: 'createLead', idAttribute: 'leadId', record: lead, id: lead.id, createdAt: lead.createdAt, items: [leadItem(lead), pendingEventItem(event)], load: get },
+        {
+          operation: 'createLead',
+          idAttribute: 'leadId',
+          record: lead,
+          id: lead.id,
+          createdAt: lead.createdAt,
+          items: [leadItem(lead), pendingEventItem(event)],
+          load: get,
+        },
         claim,
       );
     },
 
     /** Newest first, for the staff lead list. */
     async listNewest(limit = 50): Promise<Lead[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'LEAD' }, ScanIndexForward: false }, limit);
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'LEAD' }, ScanIndexForward: false },
+        limit,
+      );
       return items.map(toLead);
     },
 
@@ -61,7 +73,13 @@ export function leadsRepository(config: Config) {
     async listCreatedSince(since: string, limit = 5000): Promise<Lead[]> {
       const items = await queryPages(
         config,
-        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since', ExpressionAttributeValues: { ':pk': 'LEAD', ':since': since }, ScanIndexForward: false },
+        {
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
+          ExpressionAttributeValues: { ':pk': 'LEAD', ':since': since },
+          ScanIndexForward: false,
+        },
         limit,
       );
       return items.map(toLead);

@@ -111,7 +111,13 @@ export function loginFailuresRepository(config: Config) {
           Key: keys.counter(subject),
           UpdateExpression: 'ADD attempts :one SET nextAttemptAt = :next',
           ConditionExpression: 'windowStart > :windowFloor AND attempts >= :max AND (attribute_not_exists(nextAttemptAt) OR nextAttemptAt <= :now)',
-          ExpressionAttributeValues: { ':one': 1, ':next': policy.now + policy.slotSeconds, ':now': policy.now, ':windowFloor': policy.now - policy.windowSeconds, ':max': policy.maxAttempts },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':next': policy.now + policy.slotSeconds,
+            ':now': policy.now,
+            ':windowFloor': policy.now - policy.windowSeconds,
+            ':max': policy.maxAttempts,
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -130,7 +136,8 @@ export function loginFailuresRepository(config: Config) {
         new UpdateCommand({
           TableName,
           Key: keys.counter(subject),
-          UpdateExpression: 'SET #type = :type, windowId = :windowId, windowStart = :now, attempts = :one, failures = :zero, expiresAt = :expiresAt REMOVE nextAttemptAt',
+          UpdateExpression:
+            'SET #type = :type, windowId = :windowId, windowStart = :now, attempts = :one, failures = :zero, expiresAt = :expiresAt REMOVE nextAttemptAt',
           ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :windowFloor',
           ExpressionAttributeNames: { '#type': 'type' },
           ExpressionAttributeValues: {

@@ -78,7 +78,10 @@ export function manifestRepository(config: Config) {
     try {
       await db.send(
         new TransactWriteCommand({
-          TransactItems: [{ Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...(event ? [{ Put: { TableName, Item: pendingEventItem(event) } }] : [])],
+          TransactItems: [
+            { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ...(event ? [{ Put: { TableName, Item: pendingEventItem(event) } }] : []),
+          ],
         }),
       );
       return 'stored';
@@ -100,8 +103,20 @@ export function manifestRepository(config: Config) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName, Item: { ...keys.manifest(manifest.bookingId), type: 'Manifest', ...manifest }, ConditionExpression: 'attribute_not_exists(pk)' } },
-              { Put: { TableName, Item: { ...keys.link(manifest.token), type: 'ManifestLink', bookingId: manifest.bookingId, createdAt: manifest.createdAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.manifest(manifest.bookingId), type: 'Manifest', ...manifest },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.link(manifest.token), type: 'ManifestLink', bookingId: manifest.bookingId, createdAt: manifest.createdAt },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
             ],
           }),
         );
@@ -144,7 +159,12 @@ export function manifestRepository(config: Config) {
     async entries(bookingId: string): Promise<{ invitations: ManifestInvitation[]; signatures: WaiverSignature[] }> {
       const items = await queryPages(
         config,
-        { TableName, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last', ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':first': 'INVITE#', ':last': 'WAIVER#~' }, ConsistentRead: true },
+        {
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+          ExpressionAttributeValues: { ':pk': `BOOKING#${bookingId}`, ':first': 'INVITE#', ':last': 'WAIVER#~' },
+          ConsistentRead: true,
+        },
         2000,
       );
       // The range also holds the booking's ledger and the manifest item (between INVITE# and WAIVER#).

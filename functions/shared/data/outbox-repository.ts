@@ -49,7 +49,10 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 const keys = {
   message: (eventId: string, role: OutboxRole) => ({ pk: `OUTBOX#${eventId}#${role}`, sk: 'OUTBOX' }),
   newest: (createdAt: string, eventId: string, role: OutboxRole) => ({ gsi1pk: 'OUTBOX', gsi1sk: `${createdAt}#${eventId}#${role}` }),
-  byRecipient: (to: string, createdAt: string, eventId: string, role: OutboxRole) => ({ gsi2pk: emailKey(to), gsi2sk: `OUTBOX#${createdAt}#${eventId}#${role}` }),
+  byRecipient: (to: string, createdAt: string, eventId: string, role: OutboxRole) => ({
+    gsi2pk: emailKey(to),
+    gsi2sk: `OUTBOX#${createdAt}#${eventId}#${role}`,
+  }),
 };
 
 const toMessage = itemParser('OutboxMessage', outboxMessageSchema);
@@ -72,7 +75,11 @@ export function outboxRepository(config: Config) {
      * returns the stored one, unclaimed: a replayed event finds the first delivery's message
      * (and its status) instead of writing a second. One write for the usual case, a new message.
      */
-    async addClaimed(message: Omit<OutboxMessage, 'status' | 'claimedUntil' | 'sentAt' | 'providerMessageId'>, now: Date, claimMs: number): Promise<{ message: OutboxMessage; claimed: boolean }> {
+    async addClaimed(
+      message: Omit<OutboxMessage, 'status' | 'claimedUntil' | 'sentAt' | 'providerMessageId'>,
+      now: Date,
+      claimMs: number,
+    ): Promise<{ message: OutboxMessage; claimed: boolean }> {
       const pending: OutboxMessage = { ...message, status: 'sending', claimedUntil: new Date(now.getTime() + claimMs).toISOString() };
       try {
         await db.send(
@@ -144,7 +151,10 @@ export function outboxRepository(config: Config) {
     },
 
     /** Records how a claimed message went out. */
-    async markDelivered(message: Pick<OutboxMessage, 'eventId' | 'role'>, delivery: { status: 'sent' | 'local'; at: string; providerMessageId?: string }): Promise<void> {
+    async markDelivered(
+      message: Pick<OutboxMessage, 'eventId' | 'role'>,
+      delivery: { status: 'sent' | 'local'; at: string; providerMessageId?: string },
+    ): Promise<void> {
       await db.send(
         new UpdateCommand({
           TableName,
@@ -152,7 +162,11 @@ export function outboxRepository(config: Config) {
           UpdateExpression: `SET #status = :status, sentAt = :at${delivery.providerMessageId ? ', providerMessageId = :id' : ''} REMOVE claimedUntil`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': delivery.status, ':at': delivery.at, ...(delivery.providerMessageId ? { ':id': delivery.providerMessageId } : {}) },
+          ExpressionAttributeValues: {
+            ':status': delivery.status,
+            ':at': delivery.at,
+            ...(delivery.providerMessageId ? { ':id': delivery.providerMessageId } : {}),
+          },
         }),
       );
     },
@@ -176,7 +190,13 @@ export function outboxRepository(config: Config) {
     async listByRecipient(email: string, limit = 100): Promise<OutboxMessage[]> {
       const items = await queryPages(
         config,
-        { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :outbox)', ExpressionAttributeValues: { ':pk': emailKey(email), ':outbox': 'OUTBOX#' }, ScanIndexForward: false },
+        {
+          TableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :outbox)',
+          ExpressionAttributeValues: { ':pk': emailKey(email), ':outbox': 'OUTBOX#' },
+          ScanIndexForward: false,
+        },
         limit,
       );
       return items.map(toMessage);

@@ -50,7 +50,14 @@ export function pageViewsRepository(config: Config) {
                 Key: keys.count(day, path),
                 UpdateExpression: 'ADD #views :one SET #type = :type, #day = :day, #path = :path, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
                 ExpressionAttributeNames: { '#views': 'views', '#type': 'type', '#day': 'day', '#path': 'path' },
-                ExpressionAttributeValues: { ':one': 1, ':type': 'PageViewCount', ':day': day, ':path': path, ':gsi1pk': index.gsi1pk, ':gsi1sk': index.gsi1sk },
+                ExpressionAttributeValues: {
+                  ':one': 1,
+                  ':type': 'PageViewCount',
+                  ':day': day,
+                  ':path': path,
+                  ':gsi1pk': index.gsi1pk,
+                  ':gsi1sk': index.gsi1sk,
+                },
               },
             },
             // The business summary's funnel counts the same view in its month (decision 028), in

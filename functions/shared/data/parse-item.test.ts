@@ -10,7 +10,11 @@ const quote: StoredQuote = {
   id: 'q-1',
   token: 'a-secret-token-that-must-never-be-logged-0123456789abcdefghijklmnop',
   selection: { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true },
-  price: priceQuoteSelection({ kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true }, '2027-03-01', FIRST_PRICING),
+  price: priceQuoteSelection(
+    { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true },
+    '2027-03-01',
+    FIRST_PRICING,
+  ),
   contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '(512) 555-0142' },
   notes: 'Bride is Sam.',
   source: 'chat',

@@ -29,7 +29,11 @@ export class StoredItemError extends Error {
     /** Each failing field's path (dotted; '(item)' for the item as a whole) and what is wrong with it. */
     readonly fields: Readonly<Record<string, string>>,
   ) {
-    super(`Stored ${entity} ${key} is not a valid ${entity}: ${Object.entries(fields).map(([field, problem]) => `${field}: ${problem}`).join('; ')}`);
+    super(
+      `Stored ${entity} ${key} is not a valid ${entity}: ${Object.entries(fields)
+        .map(([field, problem]) => `${field}: ${problem}`)
+        .join('; ')}`,
+    );
   }
 }
 
@@ -50,7 +54,12 @@ export function itemKey(item: Readonly<Record<string, unknown>>): string {
  * `type` must be `entity` when the item has one; items written by an update that returns only the
  * updated attributes have none, and are judged by the schema alone.
  */
-export function parseItem<S extends z.ZodMiniType>(entity: string, schema: S, item: Readonly<Record<string, unknown>>, options: ItemParserOptions = {}): z.output<S> {
+export function parseItem<S extends z.ZodMiniType>(
+  entity: string,
+  schema: S,
+  item: Readonly<Record<string, unknown>>,
+  options: ItemParserOptions = {},
+): z.output<S> {
   const record: Record<string, unknown> = {};
   for (const name of Object.keys(item)) if (name !== 'type' && !TABLE_KEYS.has(name)) record[name] = item[name];
   const fields: Record<string, string> = {};
@@ -67,6 +76,10 @@ export function parseItem<S extends z.ZodMiniType>(entity: string, schema: S, it
 }
 
 /** `parseItem` for one entity, as a function of the item (for `Items.map`). */
-export function itemParser<S extends z.ZodMiniType>(entity: string, schema: S, options: ItemParserOptions = {}): (item: Readonly<Record<string, unknown>>) => z.output<S> {
+export function itemParser<S extends z.ZodMiniType>(
+  entity: string,
+  schema: S,
+  options: ItemParserOptions = {},
+): (item: Readonly<Record<string, unknown>>) => z.output<S> {
   return (item) => parseItem(entity, schema, item, options);
 }

@@ -1,5 +1,14 @@
 import { cancellationCodes, documentClient, GetCommand, isConditionalCheckFailed, TransactWriteCommand, UpdateCommand } from './client.ts';
-import { canonicalPartnerCode, PARTNER_KINDS, type CommissionPayout, type Month, type Partner, type PartnerInput, type PartnerMonthCounts, type PartnerMonthFigures } from '#domain/commerce/partners.ts';
+import {
+  canonicalPartnerCode,
+  PARTNER_KINDS,
+  type CommissionPayout,
+  type Month,
+  type Partner,
+  type PartnerInput,
+  type PartnerMonthCounts,
+  type PartnerMonthFigures,
+} from '#domain/commerce/partners.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../config.ts';
 import { itemParser } from './parse-item.ts';
@@ -61,7 +70,10 @@ const keys = {
   counted: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'PARTNER_FIGURES' }),
 };
 
-export type SavePartnerOutcome = { outcome: 'saved'; partner: Partner } | { outcome: 'code-taken'; holder: Partner | null } | { outcome: 'stale'; current: Partner | null };
+export type SavePartnerOutcome =
+  | { outcome: 'saved'; partner: Partner }
+  | { outcome: 'code-taken'; holder: Partner | null }
+  | { outcome: 'stale'; current: Partner | null };
 export type MarkPaidOutcome = { outcome: 'paid' | 'already-paid'; payout: CommissionPayout } | { outcome: 'no-figures' };
 
 export function partnersRepository(config: Config) {
@@ -82,7 +94,11 @@ export function partnersRepository(config: Config) {
 
     /** Every partner, by name. */
     async list(): Promise<Partner[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PARTNER' } }, PARTNER_LIMIT);
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PARTNER' } },
+        PARTNER_LIMIT,
+      );
       return items.map(toPartner);
     },
 
@@ -92,8 +108,20 @@ export function partnersRepository(config: Config) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName, Item: { ...keys.partner(partner.id), ...keys.listing(partner.name, partner.id), type: 'Partner', ...partner }, ConditionExpression: 'attribute_not_exists(pk)' } },
-              { Put: { TableName, Item: { ...keys.code(partner.code), type: 'PartnerCode', partnerId: partner.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.partner(partner.id), ...keys.listing(partner.name, partner.id), type: 'Partner', ...partner },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.code(partner.code), type: 'PartnerCode', partnerId: partner.id },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
             ],
           }),
         );
@@ -110,7 +138,14 @@ export function partnersRepository(config: Config) {
      * changes, the old claim given up and the new one taken in the same transaction.
      */
     async update(current: Partner, input: PartnerInput, by: string, now: Date): Promise<SavePartnerOutcome> {
-      const partner: Partner = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: now.toISOString(), updatedBy: by, version: current.version + 1 };
+      const partner: Partner = {
+        ...input,
+        id: current.id,
+        createdAt: current.createdAt,
+        updatedAt: now.toISOString(),
+        updatedBy: by,
+        version: current.version + 1,
+      };
       const codeChanges = canonicalPartnerCode(input.code) !== canonicalPartnerCode(current.code);
       const item = { ...keys.partner(partner.id), ...keys.listing(partner.name, partner.id), type: 'Partner', ...partner };
       try {
@@ -120,8 +155,21 @@ export function partnersRepository(config: Config) {
               { Put: { TableName, Item: item, ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } } },
               ...(codeChanges
                 ? [
-                    { Put: { TableName, Item: { ...keys.code(input.code), type: 'PartnerCode', partnerId: partner.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-                    { Delete: { TableName, Key: keys.code(current.code), ConditionExpression: 'partnerId = :id', ExpressionAttributeValues: { ':id': partner.id } } },
+                    {
+                      Put: {
+                        TableName,
+                        Item: { ...keys.code(input.code), type: 'PartnerCode', partnerId: partner.id },
+                        ConditionExpression: 'attribute_not_exists(pk)',
+                      },
+                    },
+                    {
+                      Delete: {
+                        TableName,
+                        Key: keys.code(current.code),
+                        ConditionExpression: 'partnerId = :id',
+                        ExpressionAttributeValues: { ':id': partner.id },
+                      },
+                    },
                   ]
                 : // A change of case alone keeps the claim (same canonical code) and stores the new spelling.
                   []),
@@ -144,7 +192,12 @@ export function partnersRepository(config: Config) {
     async count(eventId: string, partnerId: string, month: Month, counts: Partial<PartnerMonthCounts>, occurredAt: string): Promise<boolean> {
       const entries = Object.entries(counts).filter(([, value]) => value !== undefined && value !== 0) as [keyof PartnerMonthCounts, number][];
       const names: Record<string, string> = { '#type': 'type', '#partnerId': 'partnerId', '#month': 'month' };
-      const values: Record<string, unknown> = { ':type': 'PartnerMonthFigures', ':partnerId': partnerId, ':month': month, ...Object.fromEntries(Object.entries(keys.monthListing(partnerId, month)).map(([name, value]) => [`:${name}`, value])) };
+      const values: Record<string, unknown> = {
+        ':type': 'PartnerMonthFigures',
+        ':partnerId': partnerId,
+        ':month': month,
+        ...Object.fromEntries(Object.entries(keys.monthListing(partnerId, month)).map(([name, value]) => [`:${name}`, value])),
+      };
       entries.forEach(([name, value], index) => {
         names[`#c${index}`] = name;
         values[`:c${index}`] = value;
@@ -154,7 +207,13 @@ export function partnersRepository(config: Config) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName, Item: { ...keys.counted(eventId), type: 'PartnerFiguresCounted', partnerId, month, occurredAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.counted(eventId), type: 'PartnerFiguresCounted', partnerId, month, occurredAt },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
               {
                 Update: {
                   TableName,

@@ -104,7 +104,11 @@ export function portalSignInRepository(config: Config) {
      * both) and stores what the sign-in starts (the session and its event), in one transaction.
      * False when either was used or expired in the meantime: nothing is written then.
      */
-    async spend(spent: { challengeKey: string; linkKey: string | undefined; nowSeconds: number; usedAt: string }, starts: ReadonlyArray<Record<string, unknown>>, event: PendingEvent): Promise<boolean> {
+    async spend(
+      spent: { challengeKey: string; linkKey: string | undefined; nowSeconds: number; usedAt: string },
+      starts: ReadonlyArray<Record<string, unknown>>,
+      event: PendingEvent,
+    ): Promise<boolean> {
       const use = (Key: Record<string, string>) => ({
         Update: {
           TableName,

@@ -35,7 +35,9 @@ const versionSchema = z.object({
   updatedAt: z.optional(z.string()),
   updatedBy: z.optional(z.string()),
 });
-const ruleSchema = z.object({ ...pricingRuleShape, updatedAt: z.string().check(z.minLength(1)), updatedBy: z.string().check(z.minLength(1)) }).check(pricingRuleChecks);
+const ruleSchema = z
+  .object({ ...pricingRuleShape, updatedAt: z.string().check(z.minLength(1)), updatedBy: z.string().check(z.minLength(1)) })
+  .check(pricingRuleChecks);
 
 const announcedSchema = z.object({ eventId: z.string().check(z.minLength(1)), announcedAt: z.string().check(z.minLength(1)) });
 
@@ -86,7 +88,13 @@ export function pricingRepository(config: TableAccess) {
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const page = await db.send(
-          new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PK }, ConsistentRead: true, ExclusiveStartKey }),
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': PK },
+            ConsistentRead: true,
+            ExclusiveStartKey,
+          }),
         );
         items.push(...(page.Items ?? []));
         ExclusiveStartKey = page.LastEvaluatedKey;
@@ -111,7 +119,10 @@ export function pricingRepository(config: TableAccess) {
      * `announcement` (a version in effect the day it is saved) its event (decision 017) and the
      * version's announced marker go in the same transaction, so the daily job never repeats it.
      */
-    async addVersion(input: { lastVersion: number; effectiveFrom: IsoDate; table: PriceTable; note?: string | undefined; at: string; by: string }, announcement?: PendingEvent): Promise<SaveVersionOutcome> {
+    async addVersion(
+      input: { lastVersion: number; effectiveFrom: IsoDate; table: PriceTable; note?: string | undefined; at: string; by: string },
+      announcement?: PendingEvent,
+    ): Promise<SaveVersionOutcome> {
       const version: PriceVersion = withoutUndefined({
         version: input.lastVersion + 1,
         effectiveFrom: input.effectiveFrom,
@@ -128,7 +139,13 @@ export function pricingRepository(config: TableAccess) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName, Item: { ...keys.version(input.effectiveFrom), type: 'PriceVersion', ...version }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.version(input.effectiveFrom), type: 'PriceVersion', ...version },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
               { Put: { TableName, Item: { ...keys.versionCounter, type: 'PriceVersionCounter', revision: version.version }, ...counterCondition } },
               ...(announcement ? announcementPuts(version.version, announcement) : []),
             ],
@@ -144,7 +161,10 @@ export function pricingRepository(config: TableAccess) {
     },
 
     /** Replaces a version's table and note, only while it starts after `today` (a version in effect is history). */
-    async editVersion(input: { version: PriceVersion; table: PriceTable; note?: string | undefined; today: IsoDate; at: string; by: string }, event?: PendingEvent): Promise<EditVersionOutcome> {
+    async editVersion(
+      input: { version: PriceVersion; table: PriceTable; note?: string | undefined; today: IsoDate; at: string; by: string },
+      event?: PendingEvent,
+    ): Promise<EditVersionOutcome> {
       const version: PriceVersion = withoutUndefined({ ...input.version, table: priceTableSchema.parse(input.table), note: input.note });
       try {
         await db.send(

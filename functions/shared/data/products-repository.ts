@@ -39,7 +39,9 @@ export function productsRepository(config: Config) {
   const TableName = config.TABLE_NAME;
 
   async function stored(): Promise<Product[]> {
-    const { Items = [] } = await db.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PRODUCT' }, Limit: 500 }));
+    const { Items = [] } = await db.send(
+      new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PRODUCT' }, Limit: 500 }),
+    );
     return Items.map(toProduct);
   }
 

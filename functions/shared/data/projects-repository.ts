@@ -41,7 +41,11 @@ export function projectsRepository(config: Config & TableAccess) {
     },
 
     async list(): Promise<StoredProject[]> {
-      const items = await queryPages(config, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROJECT' } }, LIST_LIMIT);
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROJECT' } },
+        LIST_LIMIT,
+      );
       return items.map(toProject);
     },
 

@@ -84,7 +84,9 @@ export function promoCodesRepository(config: Config) {
 
     /** Every code with its use count, by code. */
     async list(): Promise<PromoCodeWithUses[]> {
-      const { Items = [] } = await db.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROMO' }, Limit: 1000 }));
+      const { Items = [] } = await db.send(
+        new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROMO' }, Limit: 1000 }),
+      );
       const codes = Items.map(toPromo);
       const counts = new Map<string, number>();
       for (let start = 0; start < codes.length; start += 100) {
@@ -123,7 +125,10 @@ export function promoCodesRepository(config: Config) {
      * customer, each failing (and with it the booking) if it would pass its limit.
      */
     guardsForUse(promo: PromoCode, email: string): CreateGuard[] {
-      return [increment(keys.uses(promo.code), promo.totalLimit, promo.code), increment(keys.customerUses(promo.code, promoCustomer(email)), promo.perCustomerLimit, promo.code)];
+      return [
+        increment(keys.uses(promo.code), promo.totalLimit, promo.code),
+        increment(keys.customerUses(promo.code, promoCustomer(email)), promo.perCustomerLimit, promo.code),
+      ];
     },
 
     /** Which limit a failed booking's keys name: 'total', 'customer' or null. */
@@ -138,7 +143,14 @@ export function promoCodesRepository(config: Config) {
 /** The writes that give a booking's use back when it ends (cancelled or released unpaid). */
 export function promoUseRelease(TableName: string, use: { code: string; customer: string }): TransactItem[] {
   const back = (key: { pk: string; sk: string }): TransactItem => ({
-    Update: { TableName, Key: key, UpdateExpression: 'SET #count = #count - :one', ConditionExpression: '#count >= :one', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':one': 1 } },
+    Update: {
+      TableName,
+      Key: key,
+      UpdateExpression: 'SET #count = #count - :one',
+      ConditionExpression: '#count >= :one',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
   });
   return [back(keys.uses(use.code)), back(keys.customerUses(use.code, use.customer))];
 }

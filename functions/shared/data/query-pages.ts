@@ -14,7 +14,11 @@ import type { Config } from '../config.ts';
  */
 export const BACK_OFFICE_SCAN_LIMIT = 3000;
 
-export async function queryPages(config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>, input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>, limit: number): Promise<Record<string, unknown>[]> {
+export async function queryPages(
+  config: Pick<Config, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>,
+  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
   const db = documentClient(config);
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;

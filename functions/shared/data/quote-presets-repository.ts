@@ -62,7 +62,12 @@ export function quotePresetsRepository(config: Config) {
     /** Every preset, by name. */
     async list(): Promise<QuotePreset[]> {
       const { Items = [] } = await db.send(
-        new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': PARTITION, ':sk': 'PRESET#' }, ConsistentRead: true }),
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': PARTITION, ':sk': 'PRESET#' },
+          ConsistentRead: true,
+        }),
       );
       return Items.map(toPreset).sort((a, b) => a.name.localeCompare(b.name, 'en'));
     },

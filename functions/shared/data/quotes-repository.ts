@@ -29,11 +29,19 @@ const keys = {
 
 const toQuote = itemParser('Quote', storedQuoteSchema);
 // The pointer's key is the link's secret, which is never logged.
-const toTokenPointer = itemParser('QuoteToken', z.object({ quoteId: z.string().check(z.minLength(1)) }), { describeKey: () => 'QUOTE_TOKEN#<token> / QUOTE_TOKEN' });
+const toTokenPointer = itemParser('QuoteToken', z.object({ quoteId: z.string().check(z.minLength(1)) }), {
+  describeKey: () => 'QUOTE_TOKEN#<token> / QUOTE_TOKEN',
+});
 
 function quoteItems(quote: StoredQuote, event: PendingEvent) {
   return [
-    { ...keys.quote(quote.id), ...keys.newest(quote.createdAt, quote.id), ...keys.byEmail(quote.contact.email, quote.createdAt, quote.id), type: 'Quote', ...quote },
+    {
+      ...keys.quote(quote.id),
+      ...keys.newest(quote.createdAt, quote.id),
+      ...keys.byEmail(quote.contact.email, quote.createdAt, quote.id),
+      type: 'Quote',
+      ...quote,
+    },
     { ...keys.token(quote.token), type: 'QuoteToken', quoteId: quote.id, createdAt: quote.createdAt },
     pendingEventItem(event),
   ];
@@ -49,7 +57,13 @@ export function quotesRepository(config: Config) {
   }
 
   /** Newest first unless asked otherwise, up to `limit` (across DynamoDB's pages). */
-  async function listBy(IndexName: 'gsi1' | 'gsi2', KeyConditionExpression: string, ExpressionAttributeValues: Record<string, string>, limit: number, newestFirst = true) {
+  async function listBy(
+    IndexName: 'gsi1' | 'gsi2',
+    KeyConditionExpression: string,
+    ExpressionAttributeValues: Record<string, string>,
+    limit: number,
+    newestFirst = true,
+  ) {
     const items = await queryPages(config, { TableName, IndexName, KeyConditionExpression, ExpressionAttributeValues, ScanIndexForward: !newestFirst }, limit);
     return items.map(toQuote);
   }
@@ -71,7 +85,15 @@ export function quotesRepository(config: Config) {
     create(quote: StoredQuote, event: PendingEvent, claim?: IdempotencyClaim): Promise<CreateQuoteResult> {
       return createIdempotently(
         config,
-        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote, event), load: get },
+        {
+          operation: 'createQuote',
+          idAttribute: 'quoteId',
+          record: quote,
+          id: quote.id,
+          createdAt: quote.createdAt,
+          items: quoteItems(quote, event),
+          load: get,
+        },
         claim,
       );
     },
@@ -90,7 +112,16 @@ export function quotesRepository(config: Config) {
       };
       return createIdempotently(
         config,
-        { operation: 'createQuote', idAttribute: 'quoteId', record: quote, id: quote.id, createdAt: quote.createdAt, items: quoteItems(quote, event), load: get, guards: [guard] },
+        {
+          operation: 'createQuote',
+          idAttribute: 'quoteId',
+          record: quote,
+          id: quote.id,
+          createdAt: quote.createdAt,
+          items: quoteItems(quote, event),
+          load: get,
+          guards: [guard],
+        },
         claim,
       );
     },
@@ -116,7 +147,13 @@ export function quotesRepository(config: Config) {
     /** The person's first quote stored at or after `since` (ISO timestamp), or null: did a lead go on to get a quote? */
     async firstByEmailSince(email: string, since: string): Promise<StoredQuote | null> {
       // '~' sorts after every character of an ISO timestamp, so this is "every quote from `since` on".
-      const [first] = await listBy('gsi2', 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to', { ':pk': emailKey(email), ':from': `QUOTE#${since}`, ':to': 'QUOTE#~' }, 1, false);
+      const [first] = await listBy(
+        'gsi2',
+        'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+        { ':pk': emailKey(email), ':from': `QUOTE#${since}`, ':to': 'QUOTE#~' },
+        1,
+        false,
+      );
       return first ?? null;
     },
 
@@ -147,7 +184,8 @@ export function quotesRepository(config: Config) {
             TableName,
             Key: keys.quote(quote.id),
             UpdateExpression: 'SET #selection = :selection, #price = :price',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(supersededBy) AND attribute_not_exists(#selection.promoCode) AND #price.totalPrice = :was',
+            ConditionExpression:
+              'attribute_exists(pk) AND attribute_not_exists(supersededBy) AND attribute_not_exists(#selection.promoCode) AND #price.totalPrice = :was',
             ExpressionAttributeNames: { '#selection': 'selection', '#price': 'price' },
             ExpressionAttributeValues: { ':selection': selection, ':price': price, ':was': quote.price.totalPrice },
           }),
@@ -161,7 +199,11 @@ export function quotesRepository(config: Config) {
 
     /** Deletes a quote and its link's token: the link then opens nothing. */
     async delete(quote: Pick<StoredQuote, 'id' | 'token'>): Promise<void> {
-      await db.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName, Key: keys.quote(quote.id) } }, { Delete: { TableName, Key: keys.token(quote.token) } }] }));
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Delete: { TableName, Key: keys.quote(quote.id) } }, { Delete: { TableName, Key: keys.token(quote.token) } }],
+        }),
+      );
     },
   };
 }

@@ -62,7 +62,14 @@ export function signInAlertsRepository(config: Config) {
       const quietFloor = new Date(policy.now.getTime() - policy.quietSeconds * 1000).toISOString();
       const expiresAt = Math.floor(policy.now.getTime() / 1000) + policy.quietSeconds + policy.keepSeconds;
       const counts = { ':failures': attempt.outcome === 'failure' ? 1 : 0, ':refused': attempt.outcome === 'refusal' ? 1 : 0 };
-      const common = { ':email': attempt.email, ':now': now, ':sortKey': keys.listingSortKey(now, account), ':expiresAt': expiresAt, ':quietFloor': quietFloor, ...counts };
+      const common = {
+        ':email': attempt.email,
+        ':now': now,
+        ':sortKey': keys.listingSortKey(now, account),
+        ':expiresAt': expiresAt,
+        ':quietFloor': quietFloor,
+        ...counts,
+      };
 
       let alert: SignInAlertRecord | null = null;
       for (let round = 0; round < 3 && !alert; round += 1) {

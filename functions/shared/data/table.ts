@@ -23,11 +23,7 @@ export type TableDefinition = typeof tableDefinition;
 /** All key attributes are strings; the CreateTable input the local stack sends. */
 export function createTableInput(tableName: string) {
   const def = tableDefinition;
-  const attributeNames = [
-    def.partitionKey,
-    def.sortKey,
-    ...def.globalSecondaryIndexes.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]),
-  ];
+  const attributeNames = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey])];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,

@@ -33,7 +33,13 @@ export function usersRepository(config: Config) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName, Item: { ...keys.profile(profile.id), ...keys.byEmail(profile.email), type: 'UserProfile', ...profile }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.profile(profile.id), ...keys.byEmail(profile.email), type: 'UserProfile', ...profile },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
               { Put: { TableName, Item: pendingEventItem(event) } },
             ],
           }),

@@ -11,7 +11,10 @@ export type VersionedSaveOutcome<T> = { saved: T } | { conflict: true };
  * version is still `expectedVersion` (0: nothing stored), with the event announcing it, in one
  * transaction (decision 017).
  */
-export function versionedItem<T extends { version: number }>(config: TableAccess, item: { key: { pk: string; sk: string }; type: string; parse: (stored: Record<string, unknown>) => T }) {
+export function versionedItem<T extends { version: number }>(
+  config: TableAccess,
+  item: { key: { pk: string; sk: string }; type: string; parse: (stored: Record<string, unknown>) => T },
+) {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
   return {

@@ -9,7 +9,9 @@ const link = `${site}/quote/aB3_-xYz`;
 
 describe('renderTemplateHtml', () => {
   it('escapes the values and the staff text alike: no markup gets through', () => {
-    const body = renderTemplateHtml('quote', parsedTemplate('Hi {{guest.firstName}} <b>bold</b> & <script>x</script>'), { 'guest.firstName': '<img src=x onerror=alert(1)>' }).value;
+    const body = renderTemplateHtml('quote', parsedTemplate('Hi {{guest.firstName}} <b>bold</b> & <script>x</script>'), {
+      'guest.firstName': '<img src=x onerror=alert(1)>',
+    }).value;
     expect(body).toBe('<p>Hi &lt;img src=x onerror=alert(1)&gt; &lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt;x&lt;/script&gt;</p>');
   });
 
@@ -31,7 +33,12 @@ describe('renderTemplateHtml', () => {
 describe('templatedEmail', () => {
   it('keeps the sign-in code out of the subject whatever the body does, and puts it in the body', () => {
     const info = emailTemplateKindInfo('portal-code');
-    const email = templatedEmail('portal-code', { subject: info.defaultSubject, body: info.defaultBody }, portalCodeTemplateValues('048213', `${site}/portal/verify?link=abc`, businessFacts), { facts: businessFacts, siteUrl: site });
+    const email = templatedEmail(
+      'portal-code',
+      { subject: info.defaultSubject, body: info.defaultBody },
+      portalCodeTemplateValues('048213', `${site}/portal/verify?link=abc`, businessFacts),
+      { facts: businessFacts, siteUrl: site },
+    );
     expect(email.subject).toBe(`Your ${businessFacts.name} sign-in code`);
     expect(email.subject).not.toContain('048213');
     expect(email.text).toContain('Your code: 048213');
@@ -39,8 +46,17 @@ describe('templatedEmail', () => {
   });
 
   it('renders the subject as one line of text and frames the body with the layout and the figures', () => {
-    const values = { 'quote.reference': 'Q-8D1C6E52', 'guest.firstName': 'Jo', 'quote.link': link, 'quote.total': '$1,234.00', 'business.name': businessFacts.name };
-    const email = templatedEmail('quote', { subject: 'Your  quote {{quote.reference}} <3', body: 'Hi {{guest.firstName}},\n\nSee {{quote.link}}' }, values, { facts: businessFacts, siteUrl: link });
+    const values = {
+      'quote.reference': 'Q-8D1C6E52',
+      'guest.firstName': 'Jo',
+      'quote.link': link,
+      'quote.total': '$1,234.00',
+      'business.name': businessFacts.name,
+    };
+    const email = templatedEmail('quote', { subject: 'Your  quote {{quote.reference}} <3', body: 'Hi {{guest.firstName}},\n\nSee {{quote.link}}' }, values, {
+      facts: businessFacts,
+      siteUrl: link,
+    });
     expect(email.subject).toBe('Your quote Q-8D1C6E52 <3');
     expect(email.html).toContain('<title>Your quote Q-8D1C6E52 &lt;3</title>');
     expect(email.html).toContain('<p>Hi Jo,</p>');

@@ -1,4 +1,12 @@
-import { emailTemplateKindInfo, parsedTemplate, renderTemplateText, templateValue, type EmailTemplateKind, type EmailTemplateText, type TemplatePart } from '#domain/content/email-templates.ts';
+import {
+  emailTemplateKindInfo,
+  parsedTemplate,
+  renderTemplateText,
+  templateValue,
+  type EmailTemplateKind,
+  type EmailTemplateText,
+  type TemplatePart,
+} from '#domain/content/email-templates.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
 import { escapeHtml, html, SafeHtml } from '../html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from '../email/layout.ts';
@@ -25,7 +33,11 @@ function textHtml(text: string): string {
 
 /** The body's HTML: paragraphs from blank lines, links from link placeholders and typed addresses. */
 export function renderTemplateHtml(kind: EmailTemplateKind, parts: readonly TemplatePart[], values: TemplateValues): SafeHtml {
-  const links = new Set(emailTemplateKindInfo(kind).placeholders.filter((placeholder) => placeholder.link).map((placeholder) => placeholder.name));
+  const links = new Set(
+    emailTemplateKindInfo(kind)
+      .placeholders.filter((placeholder) => placeholder.link)
+      .map((placeholder) => placeholder.name),
+  );
   const markup = parts
     .map((part) => {
       if ('text' in part) return textHtml(part.text);

@@ -13,7 +13,13 @@ import type { TemplateValues } from './template-values.ts';
  * attachments (the calendar file) go with either. Values are worked out only when a template is
  * stored, so the built-in path reads nothing more than it did.
  */
-export async function withStaffTemplate(config: Config, kind: EmailTemplateKind, builtIn: EmailContent, values: () => TemplateValues | Promise<TemplateValues>, context: TemplatedEmailContext): Promise<EmailContent> {
+export async function withStaffTemplate(
+  config: Config,
+  kind: EmailTemplateKind,
+  builtIn: EmailContent,
+  values: () => TemplateValues | Promise<TemplateValues>,
+  context: TemplatedEmailContext,
+): Promise<EmailContent> {
   const stored = await emailTemplatesRepository(config).get(kind);
   if (!stored) return builtIn;
   const content = templatedEmail(kind, stored, await values(), context);

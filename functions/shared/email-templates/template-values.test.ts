@@ -7,7 +7,14 @@ import { EMAIL_TEMPLATE_KIND_INFO, type EmailTemplateKind } from '#domain/conten
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
-import { bookingTemplateValues, NO_EXTRAS, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from './template-values.ts';
+import {
+  bookingTemplateValues,
+  NO_EXTRAS,
+  paymentTemplateValues,
+  portalCodeTemplateValues,
+  quoteTemplateValues,
+  type TemplateValues,
+} from './template-values.ts';
 
 // Every placeholder a kind offers staff must have a value when that kind is sent: an offered
 // placeholder that printed nothing would be a blank in a guest's e-mail.
@@ -41,7 +48,9 @@ const booking: StoredBooking = {
   slot,
   leadGuest: quote.contact,
   status: 'confirmed',
-  payments: [{ id: 'p1', kind: 'deposit', amount: 50_000, method: 'cash', receivedOn: TODAY, recordedBy: 'ana@example.com', recordedAt: '2026-06-01T18:05:00.000Z' }],
+  payments: [
+    { id: 'p1', kind: 'deposit', amount: 50_000, method: 'cash', receivedOn: TODAY, recordedBy: 'ana@example.com', recordedAt: '2026-06-01T18:05:00.000Z' },
+  ],
   cancellation: cancellationTerms('private', selection.eventDate, new Date('2026-06-01T18:00:00.000Z')),
   createdAt: '2026-06-01T18:00:00.000Z',
   moves: [],

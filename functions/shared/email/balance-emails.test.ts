@@ -27,7 +27,16 @@ describe('balance e-mails', () => {
   });
 
   it('tell the guest and staff that the automatic charge failed, why, and what to do', () => {
-    const failure = { ...PaymentFailed.sample, bookingStatus: 'confirmed' as const, amount: 188_700, code: 'authentication_required', declineCode: 'authentication_required', message: 'Your bank asked to confirm the charge on your saved card.', automatic: true, balanceDueOn: '2027-04-15' };
+    const failure = {
+      ...PaymentFailed.sample,
+      bookingStatus: 'confirmed' as const,
+      amount: 188_700,
+      code: 'authentication_required',
+      declineCode: 'authentication_required',
+      message: 'Your bank asked to confirm the charge on your saved card.',
+      automatic: true,
+      balanceDueOn: '2027-04-15',
+    };
     const guest = guestChargeFailedEmail(failure, link, businessFacts, portal);
     expect(guest.subject).toBe(`We could not charge your card for the balance of booking B-3B9E1F0A, ${businessFacts.name}`);
     expect(guest.text).toContain('Your bank asked to confirm the charge on your saved card.');

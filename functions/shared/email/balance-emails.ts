@@ -77,7 +77,9 @@ ${detailsHtml(rows, 'Balance')}`;
 
 /** The staff's e-mail about the same failure: who, how much, Stripe's codes, and the booking. */
 export function staffChargeFailedEmail(failure: PaymentFailedData, adminLink: string, facts: BusinessFacts): EmailContent {
-  const subject = subjectLine(`Automatic balance charge failed: ${failure.reference}, ${formatMoney(failure.amount)}, cruise ${formatDate(failure.cruiseDate)}`);
+  const subject = subjectLine(
+    `Automatic balance charge failed: ${failure.reference}, ${formatMoney(failure.amount)}, cruise ${formatDate(failure.cruiseDate)}`,
+  );
   const rows: DetailRow[] = [
     ['Booking', failure.reference],
     ['Guest', `${failure.leadGuest.name} <${failure.leadGuest.email}>`],
@@ -87,7 +89,9 @@ export function staffChargeFailedEmail(failure: PaymentFailedData, adminLink: st
     ['Stripe code', failure.declineCode ? `${failure.code} (${failure.declineCode})` : failure.code],
     ['PaymentIntent', failure.paymentIntentId],
   ];
-  const said = [`The automatic charge of the balance of booking ${failure.reference} failed. The booking keeps its slot and the guest has been asked to pay by the link.`];
+  const said = [
+    `The automatic charge of the balance of booking ${failure.reference} failed. The booking keeps its slot and the guest has been asked to pay by the link.`,
+  ];
   const text = textEmail([...said, `Booking: ${adminLink}`, detailsText(rows)], facts);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Automatic balance charge failed</h1>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}

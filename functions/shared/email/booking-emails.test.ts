@@ -83,7 +83,14 @@ describe('add-ons and the discount in the booking e-mails (decision 027)', () =>
     const email = guestBookingEmail('confirmed', requested, link, businessFacts, changedAt, portal);
     expect(email.text).toContain('Add-ons: Coolers on ice (2 × $25.00) $50.00');
     expect(email.text).toContain('Discount: Promo code SPRING10 (10% off) −$200.00');
-    const risky = guestBookingEmail('requested', { ...requested, extras: [{ code: 'ADD_ON', label: 'Cake <b>&</b> candles', amount: 3000 }] }, link, businessFacts, changedAt, portal);
+    const risky = guestBookingEmail(
+      'requested',
+      { ...requested, extras: [{ code: 'ADD_ON', label: 'Cake <b>&</b> candles', amount: 3000 }] },
+      link,
+      businessFacts,
+      changedAt,
+      portal,
+    );
     expect(risky.html).toContain('Cake &lt;b&gt;&amp;&lt;/b&gt; candles $30.00');
     const { extras: _none, ...plain } = requested;
     const without = guestBookingEmail('requested', plain, link, businessFacts, changedAt, portal);
@@ -105,6 +112,8 @@ describe('a cruise a promo code made free (decision 027)', () => {
     const email = staffBookingEmail('confirmed', free, 'https://x.example/admin/bookings/1', businessFacts);
     expect(email.subject).toMatch(/^Free cruise booked \(promo code\), booking confirmed /);
     expect(email.text).not.toContain('Deposit recorded');
-    expect(staffBookingEmail('confirmed', { ...free, totalPrice: 150_000 }, 'https://x.example/admin/bookings/1', businessFacts).subject).toMatch(/^Deposit recorded, booking confirmed /);
+    expect(staffBookingEmail('confirmed', { ...free, totalPrice: 150_000 }, 'https://x.example/admin/bookings/1', businessFacts).subject).toMatch(
+      /^Deposit recorded, booking confirmed /,
+    );
   });
 });

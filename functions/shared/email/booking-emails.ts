@@ -70,7 +70,8 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
       ];
     case 'confirmed':
       // A cruise a promo code made free is confirmed when booked: there was no deposit (decision 027).
-      if (booking.totalPrice === 0) return [`Your cruise on ${formatWrittenDate(booking.cruise.date)} is confirmed, with nothing to pay. See you on the water!`];
+      if (booking.totalPrice === 0)
+        return [`Your cruise on ${formatWrittenDate(booking.cruise.date)} is confirmed, with nothing to pay. See you on the water!`];
       return [
         `We received your deposit: your cruise on ${formatWrittenDate(booking.cruise.date)} is confirmed. See you on the water!`,
         `The balance is due by ${formatWrittenDate(booking.balanceDueOn)}.`,
@@ -78,7 +79,11 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
     case 'cancelled':
       return [
         `Your booking ${booking.reference} for ${formatDate(booking.cruise.date)} has been cancelled.`,
-        booking.refundDue ? `Under the cancellation terms you accepted, what you paid (${formatMoney(booking.amountPaid ?? 0)}) will be refunded.` : (booking.amountPaid ?? 0) > 0 ? 'This cancellation is outside the refund window of the terms you accepted.' : '',
+        booking.refundDue
+          ? `Under the cancellation terms you accepted, what you paid (${formatMoney(booking.amountPaid ?? 0)}) will be refunded.`
+          : (booking.amountPaid ?? 0) > 0
+            ? 'This cancellation is outside the refund window of the terms you accepted.'
+            : '',
         `Questions? Call us at ${phone}.`,
       ].filter(Boolean);
     case 'moved':
@@ -103,7 +108,14 @@ const GUEST_SUBJECTS: Record<BookingEmailKind, (reference: string) => string> = 
 };
 
 /** The guest's e-mail for a booking event; reserved and confirmed carry the calendar file. */
-export function guestBookingEmail(kind: BookingEmailKind, booking: BookingEventData, link: string, facts: BusinessFacts, changedAt: Date, portal: PortalLink): EmailContent {
+export function guestBookingEmail(
+  kind: BookingEmailKind,
+  booking: BookingEventData,
+  link: string,
+  facts: BusinessFacts,
+  changedAt: Date,
+  portal: PortalLink,
+): EmailContent {
   const subject = subjectLine(`${GUEST_SUBJECTS[kind](booking.reference)}, ${facts.name}`);
   const firstName = firstNameOf(booking.leadGuest.name);
   const said = paragraphs(kind, booking, facts);
@@ -123,7 +135,23 @@ ${onTheDay?.html ?? ''}`;
     text,
     html: htmlEmail(subject, body, facts, link, portal),
     ...(goingAhead
-      ? { attachments: [bookingCalendarFile({ id: booking.bookingId, reference: booking.reference, slot: { ...booking.cruise, seats: booking.cruise.groupSize }, packageName: booking.cruise.packageName, groupSize: booking.cruise.groupSize, link, sequence: booking.moveCount ?? 0, changedAt }, facts)] }
+      ? {
+          attachments: [
+            bookingCalendarFile(
+              {
+                id: booking.bookingId,
+                reference: booking.reference,
+                slot: { ...booking.cruise, seats: booking.cruise.groupSize },
+                packageName: booking.cruise.packageName,
+                groupSize: booking.cruise.groupSize,
+                link,
+                sequence: booking.moveCount ?? 0,
+                changedAt,
+              },
+              facts,
+            ),
+          ],
+        }
       : {}),
   };
 }
@@ -153,7 +181,16 @@ export function staffBookingEmail(kind: BookingEmailKind, booking: BookingEventD
     ['Reason', booking.reason],
     ['Refund due', booking.refundDue === undefined ? undefined : booking.refundDue ? 'Yes' : 'No'],
   ];
-  const text = textEmail([`${headline}: ${booking.reference}.`, `Back office: ${adminLink}`, `Guest\n${detailsText(contactRows)}`, `Cruise\n${detailsText(cruiseRows(booking, facts))}`, detailsText(changeRows)], facts);
+  const text = textEmail(
+    [
+      `${headline}: ${booking.reference}.`,
+      `Back office: ${adminLink}`,
+      `Guest\n${detailsText(contactRows)}`,
+      `Cruise\n${detailsText(cruiseRows(booking, facts))}`,
+      detailsText(changeRows),
+    ],
+    facts,
+  );
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">${headline}: ${booking.reference}</h1>
 <p><a href="${adminLink}">Open the booking in the back office</a></p>
 ${detailsHtml(contactRows, 'Guest')}

@@ -3,7 +3,13 @@ import { loadConfig } from '../config.ts';
 import type { OutboxMessage } from '../data/outbox-repository.ts';
 import { deliverEmail, type SendEmail } from './delivery.ts';
 
-const baseEnv = { TABLE_NAME: 't', EVENT_BUS_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com' };
+const baseEnv = {
+  TABLE_NAME: 't',
+  EVENT_BUS_NAME: 'b',
+  USER_POOL_ID: 'p',
+  USER_POOL_CLIENT_ID: 'c',
+  COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com',
+};
 
 const message: OutboxMessage = {
   eventId: 'e1',
@@ -51,7 +57,12 @@ describe('deliverEmail', () => {
     const content = 'BEGIN:VCALENDAR\r\nSUMMARY:Crucero à Lake Travis\r\nEND:VCALENDAR\r\n';
     await deliverEmail(loadConfig(baseEnv), { ...message, attachments: [{ filename: 'B-1.ics', contentType: 'text/calendar; charset=utf-8', content }] }, ses);
     const [attachment] = ses.mock.calls[0]![1].Content!.Simple!.Attachments!;
-    expect(attachment).toEqual({ FileName: 'B-1.ics', ContentType: 'text/calendar; charset=utf-8', ContentDisposition: 'ATTACHMENT', RawContent: expect.any(Uint8Array) });
+    expect(attachment).toEqual({
+      FileName: 'B-1.ics',
+      ContentType: 'text/calendar; charset=utf-8',
+      ContentDisposition: 'ATTACHMENT',
+      RawContent: expect.any(Uint8Array),
+    });
     expect(Buffer.from(attachment!.RawContent!).toString('utf8')).toBe(content);
   });
 

@@ -28,7 +28,13 @@ export function sendEmailRequest(message: Pick<OutboxMessage, 'to' | 'from' | 'r
     FromEmailAddress: message.from,
     Destination: { ToAddresses: [message.to] },
     ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
-    Content: { Simple: { Subject: utf8(message.subject), Body: { Text: utf8(message.text), Html: utf8(message.html) }, ...(attachments.length ? { Attachments: attachments } : {}) } },
+    Content: {
+      Simple: {
+        Subject: utf8(message.subject),
+        Body: { Text: utf8(message.text), Html: utf8(message.html) },
+        ...(attachments.length ? { Attachments: attachments } : {}),
+      },
+    },
   };
 }
 

@@ -19,7 +19,10 @@ export type ExtraLine = Pick<PriceLineItem, 'label' | 'amount' | 'quantity' | 'u
 export function addOnsText(lineItems: readonly ExtraLine[]): string {
   return lineItems
     .filter((line) => line.code === 'ADD_ON')
-    .map((line) => `${line.label}${line.quantity !== undefined && line.quantity > 1 && line.unitAmount !== undefined ? ` (${line.quantity} × ${formatMoney(line.unitAmount)})` : ''} ${formatMoney(line.amount)}`)
+    .map(
+      (line) =>
+        `${line.label}${line.quantity !== undefined && line.quantity > 1 && line.unitAmount !== undefined ? ` (${line.quantity} × ${formatMoney(line.unitAmount)})` : ''} ${formatMoney(line.amount)}`,
+    )
     .join('; ');
 }
 

@@ -44,7 +44,10 @@ function parameter(value: string): string {
 
 /** UTC date-time form: 20270515T183000Z. */
 function utc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** Lines longer than 75 octets continue on the next line after one space, never inside a UTF-8 character (3.1). */

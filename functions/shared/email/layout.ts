@@ -30,8 +30,13 @@ export function detailsText(rows: readonly DetailRow[]): string {
 export function detailsHtml(rows: readonly DetailRow[], caption: string): SafeHtml {
   return html`<table style="border-collapse:collapse;margin:16px 0;font-size:15px">
 <caption style="text-align:left;font-weight:bold;padding-bottom:8px">${caption}</caption>
-${present(rows).map(([label, value]) => html`<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top;color:#44546a">${label}</th><td style="padding:4px 0">${value}</td></tr>
-`)}</table>`;
+${present(rows).map(
+  ([
+    label,
+    value,
+  ]) => html`<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top;color:#44546a">${label}</th><td style="padding:4px 0">${value}</td></tr>
+`,
+)}</table>`;
 }
 
 /** Subjects are one line whatever a guest typed into the name field. */

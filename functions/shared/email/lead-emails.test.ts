@@ -12,7 +12,17 @@ describe('the staff lead e-mail', () => {
   it('is "New lead: <name>" with everything the lead carries', () => {
     const email = staffLeadEmail(lead, businessFacts);
     expect(email.subject).toBe('New lead: Jordan Rivera');
-    for (const fact of ['Source: Contact form', 'jordan.rivera@example.com', 'Phone: (512) 555-0142', 'Event: Bachelorette party', 'Group size: about 18', 'Date: 05/15/2027', 'Page: /bachelorette-party-austin', `Lead id: ${lead.leadId}`, lead.message]) {
+    for (const fact of [
+      'Source: Contact form',
+      'jordan.rivera@example.com',
+      'Phone: (512) 555-0142',
+      'Event: Bachelorette party',
+      'Group size: about 18',
+      'Date: 05/15/2027',
+      'Page: /bachelorette-party-austin',
+      `Lead id: ${lead.leadId}`,
+      lead.message,
+    ]) {
       expect(email.text).toContain(fact);
     }
     expect(email.html).toContain('<caption');

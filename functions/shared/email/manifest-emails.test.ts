@@ -4,7 +4,15 @@ import type { ManifestTrip } from '#domain/portal/manifest.ts';
 import { waiverEmail } from './manifest-emails.ts';
 
 const link = 'https://www.laketravispartycruises.example/waiver/abc';
-const trip: ManifestTrip = { reference: 'B-3B9E1F0A', kind: 'private', packageName: 'Essentials Package', date: '2027-05-15', slotLabel: '1:30 PM – 5:30 PM', boatName: 'Me Seeks The Irony', groupSize: 20 };
+const trip: ManifestTrip = {
+  reference: 'B-3B9E1F0A',
+  kind: 'private',
+  packageName: 'Essentials Package',
+  date: '2027-05-15',
+  slotLabel: '1:30 PM – 5:30 PM',
+  boatName: 'Me Seeks The Irony',
+  groupSize: 20,
+};
 
 describe('the waiver e-mails', () => {
   it("invites a guest in the organiser's name with the link, the cruise and where it leaves from, and no money", () => {

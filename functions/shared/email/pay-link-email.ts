@@ -23,7 +23,10 @@ export function payLinkEmail(request: PayLinkRequestedData, link: string, facts:
     ['Due by', due.by ? formatDate(due.by) : undefined],
     ['Paid so far', `${formatMoney(request.paid)} of ${formatMoney(request.totalPrice)}`],
   ];
-  const said = [`Here is the link to pay the ${due.what} of ${formatMoney(due.amount)} for your booking ${request.reference}${due.by ? `, due by ${formatDate(due.by)}` : ''}.`, 'Open your booking and pay by card there.'];
+  const said = [
+    `Here is the link to pay the ${due.what} of ${formatMoney(due.amount)} for your booking ${request.reference}${due.by ? `, due by ${formatDate(due.by)}` : ''}.`,
+    'Open your booking and pay by card there.',
+  ];
   const firstName = firstNameOf(request.leadGuest.name);
   const text = textEmail([`Hi ${firstName},`, ...said, `Pay here: ${link}`, detailsText(rows)], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Your payment link</h1>

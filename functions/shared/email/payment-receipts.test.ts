@@ -23,7 +23,13 @@ describe('payment receipts', () => {
   });
 
   it('say when the booking is paid in full, and name cards as statements do', () => {
-    const email = paymentReceiptEmail({ ...PaymentSucceeded.sample, kind: 'balance', amount: 188_700, paid: 251_600, remaining: 0, remainingDueOn: undefined }, link, businessFacts, paidAt, portal);
+    const email = paymentReceiptEmail(
+      { ...PaymentSucceeded.sample, kind: 'balance', amount: 188_700, paid: 251_600, remaining: 0, remainingDueOn: undefined },
+      link,
+      businessFacts,
+      paidAt,
+      portal,
+    );
     expect(email.text).toContain('Your booking is paid in full.');
     expect(email.text).not.toContain('Remaining due by');
     expect(cardLabel({ type: 'card', brand: 'amex', last4: '0005' })).toBe('American Express ending 0005');
@@ -31,7 +37,14 @@ describe('payment receipts', () => {
   });
 
   it("give a friend who paid a share their own receipt, linked to the share page, and name them on the organiser's", () => {
-    const share = { ...PaymentSucceeded.sample, kind: 'balance' as const, amount: 20_000, paid: 82_900, remaining: 168_700, paidBy: { name: 'Sam Lee', email: 'sam@example.com' } };
+    const share = {
+      ...PaymentSucceeded.sample,
+      kind: 'balance' as const,
+      amount: 20_000,
+      paid: 82_900,
+      remaining: 168_700,
+      paidBy: { name: 'Sam Lee', email: 'sam@example.com' },
+    };
     const sharePage = 'https://www.laketravispartycruises.example/pay/share-token';
     const friends = shareReceiptEmail(share, sharePage, businessFacts, paidAt);
     expect(friends.subject).toBe(`Receipt: your $200.00 share of Jordan's cruise, ${businessFacts.name}`);
@@ -79,7 +92,12 @@ describe('the portal link', () => {
   });
 
   it("is left out of a friend's share receipt: the trip is the organiser's, and the friend's link is the share page", () => {
-    const friends = shareReceiptEmail({ ...PaymentSucceeded.sample, paidBy: { name: 'Sam Lee', email: 'sam@example.com' } }, 'https://www.laketravispartycruises.example/pay/share-token', businessFacts, paidAt);
+    const friends = shareReceiptEmail(
+      { ...PaymentSucceeded.sample, paidBy: { name: 'Sam Lee', email: 'sam@example.com' } },
+      'https://www.laketravispartycruises.example/pay/share-token',
+      businessFacts,
+      paidAt,
+    );
     expect(`${friends.text}${friends.html}`).not.toContain('/portal/');
   });
 });

@@ -14,7 +14,15 @@ import type { PortalLink } from './portal-links.ts';
 
 export type PaymentSucceededData = z.infer<(typeof PaymentSucceeded)['data']>;
 
-const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+const BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
 
 type PaymentMethod = PaymentSucceededData['method'];
 type ByHandMethod = Exclude<PaymentMethod, { type: 'card' }>['type'];
@@ -71,8 +79,14 @@ export function paymentReceiptEmail(payment: PaymentSucceededData, link: string,
     ['Payment reference', payment.paymentIntentId],
   ];
   const said = [
-    payment.paidBy ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share of booking ${payment.reference}.` : payment.bookingStatus === 'confirmed' && payment.kind === 'deposit' ? `Thank you: we received your ${formatMoney(payment.amount)} deposit${byHandPhrase(payment.method)}, and your cruise on ${formatWrittenDate(payment.cruiseDate)} is confirmed.` : `Thank you: we received ${formatMoney(payment.amount)}${byHandPhrase(payment.method)} for booking ${payment.reference}.`,
-    payment.remaining > 0 && payment.remainingDueOn ? `The remaining ${formatMoney(payment.remaining)} is due by ${formatWrittenDate(payment.remainingDueOn)}.` : 'Your booking is paid in full.',
+    payment.paidBy
+      ? `${payment.paidBy.name} paid a ${formatMoney(payment.amount)} share of booking ${payment.reference}.`
+      : payment.bookingStatus === 'confirmed' && payment.kind === 'deposit'
+        ? `Thank you: we received your ${formatMoney(payment.amount)} deposit${byHandPhrase(payment.method)}, and your cruise on ${formatWrittenDate(payment.cruiseDate)} is confirmed.`
+        : `Thank you: we received ${formatMoney(payment.amount)}${byHandPhrase(payment.method)} for booking ${payment.reference}.`,
+    payment.remaining > 0 && payment.remainingDueOn
+      ? `The remaining ${formatMoney(payment.remaining)} is due by ${formatWrittenDate(payment.remainingDueOn)}.`
+      : 'Your booking is paid in full.',
   ];
   const firstName = firstNameOf(payment.leadGuest.name);
   const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts, portal);
@@ -89,7 +103,12 @@ ${detailsHtml(rows, 'Receipt')}`;
  * payment and what the group still owes. It links to the share page, never to the organiser's
  * quote page (that link is the organiser's secret), and leaves the organiser's contact out.
  */
-export function shareReceiptEmail(payment: PaymentSucceededData & { paidBy: { name: string } }, sharePageLink: string, facts: BusinessFacts, paidAt: Date): EmailContent {
+export function shareReceiptEmail(
+  payment: PaymentSucceededData & { paidBy: { name: string } },
+  sharePageLink: string,
+  facts: BusinessFacts,
+  paidAt: Date,
+): EmailContent {
   const organiser = firstNameOf(payment.leadGuest.name);
   const subject = subjectLine(`Receipt: your ${formatMoney(payment.amount)} share of ${organiser}'s cruise, ${facts.name}`);
   const rows: DetailRow[] = [
@@ -105,7 +124,9 @@ export function shareReceiptEmail(payment: PaymentSucceededData & { paidBy: { na
   ];
   const said = [
     `Thank you: we received your ${formatMoney(payment.amount)} share of ${organiser}'s cruise on ${formatWrittenDate(payment.cruiseDate)}.`,
-    payment.remaining > 0 ? `The group still has ${formatMoney(payment.remaining)} to pay; ${organiser} can see your share on the booking.` : 'The booking is now paid in full.',
+    payment.remaining > 0
+      ? `The group still has ${formatMoney(payment.remaining)} to pay; ${organiser} can see your share on the booking.`
+      : 'The booking is now paid in full.',
   ];
   const firstName = firstNameOf(payment.paidBy.name);
   const text = textEmail([`Hi ${firstName},`, ...said, `The group's payments: ${sharePageLink}`, detailsText(rows)], facts);

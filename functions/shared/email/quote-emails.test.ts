@@ -29,8 +29,22 @@ function quote(selection: QuoteSelection, overrides: Partial<StoredQuote> = {}):
   };
 }
 
-const disco: QuoteSelection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true };
-const privateCruise: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2026-12-04', packageType: 'essentials', lilyPad: true };
+const disco: QuoteSelection = {
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize: 12,
+  eventDate: '2027-05-15',
+  discoPackage: 'disco_queen',
+  brideIncluded: true,
+};
+const privateCruise: QuoteSelection = {
+  kind: 'private',
+  eventType: 'birthday',
+  groupSize: 20,
+  eventDate: '2026-12-04',
+  packageType: 'essentials',
+  lilyPad: true,
+};
 
 describe('the guest quote e-mail', () => {
   const q = quote(disco);
@@ -92,7 +106,10 @@ describe('the guest quote e-mail', () => {
   });
 
   it('escapes everything a guest typed in the HTML body, and keeps it as typed in the text body', () => {
-    const hostile = quote(disco, { contact: { name: '<img src=x onerror=alert(1)> Smith', email: 'x@example.com', phone: '(512) 555-0142' }, notes: 'Bring "cake" & <script>alert(1)</script>' });
+    const hostile = quote(disco, {
+      contact: { name: '<img src=x onerror=alert(1)> Smith', email: 'x@example.com', phone: '(512) 555-0142' },
+      notes: 'Bring "cake" & <script>alert(1)</script>',
+    });
     const { html, text } = guestQuoteEmail(hostile, `${LINK}"><script>`, businessFacts, portal);
     expect(html).not.toMatch(/<script|onerror=/);
     // The one image is the frame's own logo.
@@ -117,7 +134,19 @@ describe('the staff quote e-mail', () => {
   });
 
   it('carries the contact, the selection, the total, the origin and the link', () => {
-    for (const fact of ['Jordan Rivera', 'jordan@example.com', '(512) 555-0142', 'ATX Disco Cruise, Disco Queen', 'Guests: 12', formatMoney(q.price.totalPrice), 'Source: embed', 'Affiliate code: PARTNER_1', `Lead: ${q.leadId}`, 'Saturday please', LINK]) {
+    for (const fact of [
+      'Jordan Rivera',
+      'jordan@example.com',
+      '(512) 555-0142',
+      'ATX Disco Cruise, Disco Queen',
+      'Guests: 12',
+      formatMoney(q.price.totalPrice),
+      'Source: embed',
+      'Affiliate code: PARTNER_1',
+      `Lead: ${q.leadId}`,
+      'Saturday please',
+      LINK,
+    ]) {
       expect(email.text).toContain(fact);
     }
     expect(email.html).toContain('<th scope="row"');

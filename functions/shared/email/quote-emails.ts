@@ -63,16 +63,20 @@ export function guestQuoteEmail(quote: StoredQuote, link: string, facts: Busines
     `Your price is held until ${formatWrittenDate(quote.expiresOn)}. After that we are happy to send a fresh quote.`,
   ];
 
-  const text = textEmail([
-    `Hi ${firstName},`,
-    `Thanks for planning your cruise with ${facts.name}. Here is your quote ${reference}.`,
-    `View your quote: ${link}`,
-    detailsText(rows),
-    `Included:\n${inclusions.map((item) => `- ${item}`).join('\n')}`,
-    quote.notes && `Your note for the crew:\n${quote.notes}`,
-    `What happens next:\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
-    `Questions? Call ${phone.display} or e-mail ${email.address}.`,
-  ], facts, portal);
+  const text = textEmail(
+    [
+      `Hi ${firstName},`,
+      `Thanks for planning your cruise with ${facts.name}. Here is your quote ${reference}.`,
+      `View your quote: ${link}`,
+      detailsText(rows),
+      `Included:\n${inclusions.map((item) => `- ${item}`).join('\n')}`,
+      quote.notes && `Your note for the crew:\n${quote.notes}`,
+      `What happens next:\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
+      `Questions? Call ${phone.display} or e-mail ${email.address}.`,
+    ],
+    facts,
+    portal,
+  );
 
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Your quote ${reference}</h1>
 <p>Hi ${firstName},</p>
@@ -108,14 +112,17 @@ export function staffQuoteEmail(quote: StoredQuote, link: string, facts: Busines
   ];
   const rows = cruiseRows(quote);
 
-  const text = textEmail([
-    `New quote ${reference} from ${quote.contact.name}.`,
-    `Quote: ${link}`,
-    `Contact\n${detailsText(contactRows)}`,
-    `Cruise\n${detailsText(rows)}`,
-    quote.notes && `Notes\n${quote.notes}`,
-    `Origin\n${detailsText(originRows)}`,
-  ], facts);
+  const text = textEmail(
+    [
+      `New quote ${reference} from ${quote.contact.name}.`,
+      `Quote: ${link}`,
+      `Contact\n${detailsText(contactRows)}`,
+      `Cruise\n${detailsText(rows)}`,
+      quote.notes && `Notes\n${quote.notes}`,
+      `Origin\n${detailsText(originRows)}`,
+    ],
+    facts,
+  );
 
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">New quote ${reference}</h1>
 <p>${quote.contact.name} saved a quote. <a href="${link}">Open the quote</a></p>

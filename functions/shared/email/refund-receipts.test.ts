@@ -22,7 +22,13 @@ describe('refund receipts', () => {
   });
 
   it('say a payment taken by hand is handed back by staff, and a live booking stays booked', () => {
-    const email = refundReceiptEmail({ ...RefundIssued.sample, method: { type: 'cash' }, amount: 5_000, paid: 57_900, bookingStatus: 'confirmed' }, link, businessFacts, refundedAt, portal);
+    const email = refundReceiptEmail(
+      { ...RefundIssued.sample, method: { type: 'cash' }, amount: 5_000, paid: 57_900, bookingStatus: 'confirmed' },
+      link,
+      businessFacts,
+      refundedAt,
+      portal,
+    );
     expect(email.text).toContain('Refunded to: Cash, handed back by our staff');
     expect(email.text).toContain('Your cruise on 05/15/2027 stays booked.');
     expect(email.text).not.toContain('Refund reference');

@@ -14,7 +14,13 @@ import type { PortalLink } from './portal-links.ts';
 
 export type RefundIssuedData = z.infer<(typeof RefundIssued)['data']>;
 
-const BY_HAND: Readonly<Record<string, string>> = { cash: 'Cash, handed back by our staff', check: 'By check from our staff', bank_transfer: 'By bank transfer from our staff', other: 'By our staff', card_by_staff: 'To your card, by our staff' };
+const BY_HAND: Readonly<Record<string, string>> = {
+  cash: 'Cash, handed back by our staff',
+  check: 'By check from our staff',
+  bank_transfer: 'By bank transfer from our staff',
+  other: 'By our staff',
+  card_by_staff: 'To your card, by our staff',
+};
 
 function whereItGoes(method: RefundIssuedData['method']): string {
   return method.type === 'card' ? `Back to your ${cardBrandLabel(method)}` : (BY_HAND[method.type] ?? 'By our staff');

@@ -35,7 +35,13 @@ export class MessageBeingSentError extends Error {
  * because its holder died). A send that fails gives its claim back and throws after the others
  * were tried, so the platform retries just the failed ones.
  */
-export async function sendEventEmails(config: Config, event: { id: string; detailType: string }, emails: readonly EventEmail[], now: Date, send?: SendEmail): Promise<void> {
+export async function sendEventEmails(
+  config: Config,
+  event: { id: string; detailType: string },
+  emails: readonly EventEmail[],
+  now: Date,
+  send?: SendEmail,
+): Promise<void> {
   const outbox = outboxRepository(config);
   const at = now.toISOString();
   // A deleted guest's kept booking has an address that never delivers (decision 025): nothing is written or sent to it.

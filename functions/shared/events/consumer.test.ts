@@ -11,7 +11,13 @@ import { eventConsumer } from './consumer.ts';
 
 beforeAll(() => {
   // What the wrapper reads before the consumer runs; nothing here is reached.
-  Object.assign(process.env, { TABLE_NAME: 't', EVENT_BUS_NAME: 'b', USER_POOL_ID: 'local_pool', USER_POOL_CLIENT_ID: 'client', COGNITO_ISSUER_BASE: 'http://127.0.0.1:1' });
+  Object.assign(process.env, {
+    TABLE_NAME: 't',
+    EVENT_BUS_NAME: 'b',
+    USER_POOL_ID: 'local_pool',
+    USER_POOL_CLIENT_ID: 'client',
+    COGNITO_ISSUER_BASE: 'http://127.0.0.1:1',
+  });
   resetConfigCache();
 });
 

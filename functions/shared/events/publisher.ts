@@ -36,7 +36,13 @@ export function pendingEvent<S extends z.ZodMiniType>(event: DefinedEvent<S>, da
 async function putEvents(config: Config, events: readonly PendingEvent[]): Promise<{ published: string[]; refused: Array<{ id: string; reason: string }> }> {
   const result = await cachedClient({ region: config.AWS_REGION, endpoint: config.EVENTBRIDGE_ENDPOINT }).send(
     new PutEventsCommand({
-      Entries: events.map((event) => ({ EventBusName: config.EVENT_BUS_NAME, Source: event.source, DetailType: event.detailType, Detail: event.detail, Time: new Date(event.occurredAt) })),
+      Entries: events.map((event) => ({
+        EventBusName: config.EVENT_BUS_NAME,
+        Source: event.source,
+        DetailType: event.detailType,
+        Detail: event.detail,
+        Time: new Date(event.occurredAt),
+      })),
     }),
   );
   const published: string[] = [];
@@ -66,7 +72,10 @@ export async function publishPending(config: Config, events: readonly PendingEve
       for (const id of published) logger.info('Event published', { eventId: id, detailType: batch.find((event) => event.id === id)?.detailType });
       count += published.length;
     } catch (error) {
-      logger.warn('Publishing events failed; the sweeper will publish them', { eventIds: batch.map((event) => event.id), error: error instanceof Error ? error : String(error) });
+      logger.warn('Publishing events failed; the sweeper will publish them', {
+        eventIds: batch.map((event) => event.id),
+        error: error instanceof Error ? error : String(error),
+      });
     }
   }
   return count;
@@ -76,9 +85,16 @@ export async function publishPending(config: Config, events: readonly PendingEve
  * Announces something that writes no record of its own (a sign-in, say): the event is stored
  * first, then published, with the same guarantee as every other event. Returns the event id.
  */
-export async function emitEvent<S extends z.ZodMiniType>(config: Config, event: DefinedEvent<S>, data: z.infer<S>, options: { now: Date; id?: string }): Promise<string> {
+export async function emitEvent<S extends z.ZodMiniType>(
+  config: Config,
+  event: DefinedEvent<S>,
+  data: z.infer<S>,
+  options: { now: Date; id?: string },
+): Promise<string> {
   const pending = pendingEvent(event, data, options);
-  await documentClient(config).send(new PutCommand({ TableName: config.TABLE_NAME, Item: pendingEventItem(pending), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await documentClient(config).send(
+    new PutCommand({ TableName: config.TABLE_NAME, Item: pendingEventItem(pending), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   await publishPending(config, [pending]);
   return pending.id;
 }

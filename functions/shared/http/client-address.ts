@@ -23,7 +23,9 @@ function ipv6Groups(ip: string): string[] {
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
   const missing = 8 - left.length - right.length;
-  return [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right].map((group) => (/^[0-9a-f]+$/i.test(group) ? parseInt(group, 16).toString(16) : group));
+  return [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right].map((group) =>
+    /^[0-9a-f]+$/i.test(group) ? parseInt(group, 16).toString(16) : group,
+  );
 }
 
 /**
@@ -35,6 +37,9 @@ function ipv6Groups(ip: string): string[] {
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
 /** The client's address for rate limits and lockouts: CloudFront's viewer address, else the connection's. */
-export function requestSourceIp(event: { headers?: Record<string, string | undefined>; requestContext?: { http?: { sourceIp?: string } } }): string | undefined {
+export function requestSourceIp(event: {
+  headers?: Record<string, string | undefined>;
+  requestContext?: { http?: { sourceIp?: string } };
+}): string | undefined {
   return event.headers?.[VIEWER_ADDRESS_HEADER] || event.requestContext?.http?.sourceIp;
 }

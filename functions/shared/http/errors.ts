@@ -67,7 +67,10 @@ export class PayloadTooLargeError extends HttpError {
 export class TooManyRequestsError extends HttpError {
   override readonly headers: Record<string, string>;
 
-  constructor(readonly retryAfterSeconds: number, message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please wait a moment and try again.',
+  ) {
     super(429, 'RATE_LIMITED', message);
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
@@ -77,7 +80,10 @@ export class TooManyRequestsError extends HttpError {
 export class TooManyAttemptsError extends HttpError {
   override readonly headers: Record<string, string>;
 
-  constructor(readonly retryAfterSeconds: number, message = 'Too many failed sign-in attempts. Please wait a while and try again.') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many failed sign-in attempts. Please wait a while and try again.',
+  ) {
     super(429, 'TOO_MANY_ATTEMPTS', message);
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }

@@ -30,18 +30,36 @@ afterAll(() => {
   resetConfigCache();
 });
 
-const route = <A extends RouteDefinition['auth']>(auth: A): RouteDefinition & { auth: A } => ({ method: 'POST', path: '/api/things', entry: 'x.ts', auth, permissions: [] });
-
-const echo = httpHandler(route('public'), { body: z.object({ name: z.string().check(z.minLength(1)), size: z.number().check(
-  z.int(),
-  z.gte(1),
-) }) }, async ({ input }) => json(201, input.body));
-const failing = (error: unknown) => httpHandler(route('public'), {}, async () => {
-  throw error;
+const route = <A extends RouteDefinition['auth']>(auth: A): RouteDefinition & { auth: A } => ({
+  method: 'POST',
+  path: '/api/things',
+  entry: 'x.ts',
+  auth,
+  permissions: [],
 });
 
-function call(handler: (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>, body?: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  const event = toApiGatewayEvent({ method: 'POST', url: '/api/things', headers, routeKey: 'POST /api/things', ...(body !== undefined ? { body: Buffer.from(body) } : {}) });
+const echo = httpHandler(
+  route('public'),
+  { body: z.object({ name: z.string().check(z.minLength(1)), size: z.number().check(z.int(), z.gte(1)) }) },
+  async ({ input }) => json(201, input.body),
+);
+const failing = (error: unknown) =>
+  httpHandler(route('public'), {}, async () => {
+    throw error;
+  });
+
+function call(
+  handler: (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>,
+  body?: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
+  const event = toApiGatewayEvent({
+    method: 'POST',
+    url: '/api/things',
+    headers,
+    routeKey: 'POST /api/things',
+    ...(body !== undefined ? { body: Buffer.from(body) } : {}),
+  });
   return handler(event, lambdaContext('test', 5000)) as Promise<{ statusCode: number; body: string }>;
 }
 
@@ -54,7 +72,7 @@ describe('httpHandler', () => {
     expect(bodyOf(result)).toEqual({ name: 'Ana', size: 3 });
   });
 
-  it("reads the clock from the time API Gateway received the request, the one reading a request has", async () => {
+  it('reads the clock from the time API Gateway received the request, the one reading a request has', async () => {
     const clock = httpHandler(route('public'), {}, async ({ now }) => json(200, { now: now.toISOString() }));
     const received = new Date('2027-01-23T05:59:59.000Z');
     const event = toApiGatewayEvent({ method: 'POST', url: '/api/things', headers: {}, routeKey: 'POST /api/things' }, received);
@@ -65,7 +83,9 @@ describe('httpHandler', () => {
   it('rejects invalid input with 400 and the failing fields', async () => {
     const result = await call(echo, JSON.stringify({ name: '', size: 0 }));
     expect(result.statusCode).toBe(400);
-    expect(bodyOf(result)).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid.', fields: { name: expect.any(String), size: expect.any(String) } } });
+    expect(bodyOf(result)).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid.', fields: { name: expect.any(String), size: expect.any(String) } },
+    });
   });
 
   it('rejects a missing body, malformed JSON and other media types', async () => {
@@ -82,14 +102,20 @@ describe('httpHandler', () => {
     },
   );
 
-  it.each(['', 'text/plain', 'application/jsonp', 'application/json-patch+json', 'text/plain; x=application/json', 'application/json; charset=latin1', 'application/json garbage', 'application/json; =x'])(
-    'refuses %j with 415',
-    async (contentType) => {
-      const result = await call(echo, JSON.stringify({ name: 'Ana', size: 3 }), { 'content-type': contentType });
-      expect(result.statusCode).toBe(415);
-      expect(bodyOf(result)).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
-    },
-  );
+  it.each([
+    '',
+    'text/plain',
+    'application/jsonp',
+    'application/json-patch+json',
+    'text/plain; x=application/json',
+    'application/json; charset=latin1',
+    'application/json garbage',
+    'application/json; =x',
+  ])('refuses %j with 415', async (contentType) => {
+    const result = await call(echo, JSON.stringify({ name: 'Ana', size: 3 }), { 'content-type': contentType });
+    expect(result.statusCode).toBe(415);
+    expect(bodyOf(result)).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
 
   it('parses a media type and its parameters, quoted ones included', () => {
     expect(parseMediaType('Text/HTML; Charset="utf-8"; q="a\\"b"')).toEqual({ type: 'text/html', parameters: { charset: 'utf-8', q: 'a"b' } });
@@ -138,7 +164,10 @@ describe('httpHandler', () => {
     const event = toApiGatewayEvent({ method: 'GET', url: '/api/things', headers: { cookie: '__Host-session=not-a-jwt' }, routeKey: 'GET /api/things' });
     const result = (await guarded(event, lambdaContext('test', 5000))) as { statusCode: number; cookies?: string[] };
     expect(result.statusCode).toBe(401);
-    expect(result.cookies).toEqual([expect.stringMatching(/^__Host-session=; Path=\/; Max-Age=0;/), expect.stringMatching(/^__Secure-refresh=; Path=\/api; Max-Age=0;/)]);
+    expect(result.cookies).toEqual([
+      expect.stringMatching(/^__Host-session=; Path=\/; Max-Age=0;/),
+      expect.stringMatching(/^__Secure-refresh=; Path=\/api; Max-Age=0;/),
+    ]);
   });
 
   it('refuses, when the module loads, a handler wrapper that does not match its route', () => {
@@ -164,7 +193,9 @@ describe('httpHandler', () => {
   });
 
   it('validates declared headers by their lower-case names', async () => {
-    const keyed = httpHandler(route('public'), { headers: z.object({ 'idempotency-key': z.optional(z.string().check(z.maxLength(5))) }) }, async ({ input }) => json(200, input.headers));
+    const keyed = httpHandler(route('public'), { headers: z.object({ 'idempotency-key': z.optional(z.string().check(z.maxLength(5))) }) }, async ({ input }) =>
+      json(200, input.headers),
+    );
     expect(bodyOf(await call(keyed, undefined, { 'Idempotency-Key': 'abc' }))).toEqual({ 'idempotency-key': 'abc' });
     const rejected = await call(keyed, undefined, { 'idempotency-key': 'too-long' });
     expect(rejected.statusCode).toBe(400);

@@ -197,7 +197,18 @@ export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
         if (route.rateLimit) {
           await enforceRateLimit(config, { bucket: rateLimitBucket(route), sourceIp: requestSourceIp(event), limit: route.rateLimit, now });
         }
-        return withCookies(await run({ input, principal: principal as PrincipalFor<R>, guest: (route.auth === 'guest' ? guest : null) as GuestFor<R>, event, context, config, now }), session.cookies);
+        return withCookies(
+          await run({
+            input,
+            principal: principal as PrincipalFor<R>,
+            guest: (route.auth === 'guest' ? guest : null) as GuestFor<R>,
+            event,
+            context,
+            config,
+            now,
+          }),
+          session.cookies,
+        );
       } catch (error) {
         return withCookies(errorToResult(error), session.cookies);
       }

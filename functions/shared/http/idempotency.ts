@@ -7,7 +7,8 @@ import { ConflictError } from './errors.ts';
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 const idempotencyKey = z
-  .string({ message: 'Send an Idempotency-Key header (one per attempt, reused on retries).' }).check(
+  .string({ message: 'Send an Idempotency-Key header (one per attempt, reused on retries).' })
+  .check(
     z.trim(),
     z.minLength(1),
     z.maxLength(100, { message: 'Keep the Idempotency-Key under 100 characters.' }),

@@ -34,7 +34,9 @@ export function windowOf(now: Date, windowSeconds: number) {
 
 /** The client as stored: a SHA-256 of its address key and the bucket, so no raw IP reaches the table. */
 export function clientHash(sourceIp: string | undefined, bucket: string): string {
-  return createHash('sha256').update(`${clientAddressKey(sourceIp)}|${bucket}`).digest('hex');
+  return createHash('sha256')
+    .update(`${clientAddressKey(sourceIp)}|${bucket}`)
+    .digest('hex');
 }
 
 export async function takeRateLimit(config: Config, request: RateLimitRequest): Promise<RateLimitOutcome> {

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../http/routes.ts';
 import { createRouteMatcher } from './route-match.ts';
 
-const route = (method: RouteDefinition['method'], path: RouteDefinition['path']): RouteDefinition => ({ method, path, entry: 'x.ts', auth: 'public', permissions: [] });
-const routes = [route('GET', '/api/quotes/{id}'), route('GET', '/api/quotes/by-token/{token}'), route('POST', '/api/quotes'), route('GET', '/api/seo/meta/{route+}')];
+const route = (method: RouteDefinition['method'], path: RouteDefinition['path']): RouteDefinition => ({
+  method,
+  path,
+  entry: 'x.ts',
+  auth: 'public',
+  permissions: [],
+});
+const routes = [
+  route('GET', '/api/quotes/{id}'),
+  route('GET', '/api/quotes/by-token/{token}'),
+  route('POST', '/api/quotes'),
+  route('GET', '/api/seo/meta/{route+}'),
+];
 const match = createRouteMatcher(routes);
 
 describe('route matching (API Gateway path syntax)', () => {

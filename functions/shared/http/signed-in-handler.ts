@@ -9,7 +9,12 @@ import { routeHandler, type HttpRequest, type InputSchemas, type SignedInRoute }
  * apart from httpHandler so that only these functions bundle the Cognito client and the JWT
  * verifier (npm run bench:lambda).
  */
-export function signedInHandler<R extends SignedInRoute, S extends InputSchemas>(route: R, schemas: S, run: (request: HttpRequest<R, S>) => Promise<HttpResult>) {
-  if ((route as RouteDefinition).auth === 'public') throw new Error(`${route.method} ${route.path} is public: its handler must use httpHandler, which reads no session.`);
+export function signedInHandler<R extends SignedInRoute, S extends InputSchemas>(
+  route: R,
+  schemas: S,
+  run: (request: HttpRequest<R, S>) => Promise<HttpResult>,
+) {
+  if ((route as RouteDefinition).auth === 'public')
+    throw new Error(`${route.method} ${route.path} is public: its handler must use httpHandler, which reads no session.`);
   return routeHandler(route, schemas, run, resolveSession);
 }

@@ -46,7 +46,12 @@ export async function emailStaffAboutLeftChats(config: Config, now: Date): Promi
     const { eventId, id, createdAt: _createdAt, ...details } = lead;
     const content = staffLeadEmail({ leadId: id, ...details }, facts);
     // Keyed by the lead's event, as the consumer keys its e-mails: one e-mail per lead, ever.
-    await sendEventEmails(config, { id: eventId, detailType: LeadCaptured.detailType }, [{ role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content }], now);
+    await sendEventEmails(
+      config,
+      { id: eventId, detailType: LeadCaptured.detailType },
+      [{ role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content }],
+      now,
+    );
     run.emailed += 1;
   }
   return run;

@@ -3,7 +3,16 @@ import { bookingReference } from '#domain/booking/booking.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
-import type { CheckInRow, ManifestInvitation, ManifestTrip, ManifestView, SignedGuest, StaffManifest, WaiverSignature, WaitingGuest } from '#domain/portal/manifest.ts';
+import type {
+  CheckInRow,
+  ManifestInvitation,
+  ManifestTrip,
+  ManifestView,
+  SignedGuest,
+  StaffManifest,
+  WaiverSignature,
+  WaitingGuest,
+} from '#domain/portal/manifest.ts';
 import { firstNameOf } from '#domain/booking/quotes.ts';
 import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne, waiverPath } from '#domain/portal/waiver.ts';
 import type { Config } from '../config.ts';
@@ -76,7 +85,9 @@ function lastReminder(invitation: ManifestInvitation): string | null {
 /** Invitations of guests who have not signed any version, oldest invitation first. */
 export function unsignedInvitations(entries: { invitations: readonly ManifestInvitation[]; signatures: readonly WaiverSignature[] }): ManifestInvitation[] {
   const signed = new Set(entries.signatures.map((signature) => signature.emailSha256));
-  return entries.invitations.filter((invitation) => !signed.has(invitation.emailSha256)).sort((a, b) => a.invitedAt.localeCompare(b.invitedAt) || a.email.localeCompare(b.email));
+  return entries.invitations
+    .filter((invitation) => !signed.has(invitation.emailSha256))
+    .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt) || a.email.localeCompare(b.email));
 }
 
 type Entries = { invitations: readonly ManifestInvitation[]; signatures: readonly WaiverSignature[] };
@@ -90,7 +101,11 @@ export function manifestView(booking: StoredBooking, manifest: ManifestRecord, e
     waiverVersion: signature.waiverVersion,
     invitedEmail: invitedBy.get(signature.emailSha256) ?? null,
   }));
-  const waiting: WaitingGuest[] = unsignedInvitations(entries).map((invitation) => ({ email: invitation.email, invitedAt: invitation.invitedAt, lastReminderAt: lastReminder(invitation) }));
+  const waiting: WaitingGuest[] = unsignedInvitations(entries).map((invitation) => ({
+    email: invitation.email,
+    invitedAt: invitation.invitedAt,
+    lastReminderAt: lastReminder(invitation),
+  }));
   return {
     bookingId: booking.id,
     trip: manifestTrip(booking),

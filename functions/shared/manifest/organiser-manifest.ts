@@ -18,7 +18,8 @@ import { emailFingerprint, loadManifestView, manifestTrip, openManifest, organis
 /** The guest's own booking, or 404 for an unknown id and for another guest's booking alike. */
 export async function organisersBooking(config: Config, bookingId: string | null, guestEmail: string): Promise<StoredBooking> {
   const booking = bookingId ? await bookingsRepository(config).get(bookingId) : null;
-  if (!booking || normaliseEmail(booking.leadGuest.email) !== normaliseEmail(guestEmail)) throw new NotFoundError('There is no such trip in your account.', 'TRIP_NOT_FOUND');
+  if (!booking || normaliseEmail(booking.leadGuest.email) !== normaliseEmail(guestEmail))
+    throw new NotFoundError('There is no such trip in your account.', 'TRIP_NOT_FOUND');
   return booking;
 }
 
@@ -35,7 +36,13 @@ export async function organiserManifest(config: Config, bookingId: string | null
  * the e-mail) in one transaction per guest. An address already invited, or whose owner has
  * signed, is not invited again (and the answer says so).
  */
-export async function inviteGuests(config: Config, bookingId: string | null, guestEmail: string, emails: readonly string[], now: Date): Promise<InvitationsResponse> {
+export async function inviteGuests(
+  config: Config,
+  bookingId: string | null,
+  guestEmail: string,
+  emails: readonly string[],
+  now: Date,
+): Promise<InvitationsResponse> {
   const booking = await organisersBooking(config, bookingId, guestEmail);
   refuseEnded(booking);
   await openManifest(config, booking, now);
@@ -53,7 +60,14 @@ export async function inviteGuests(config: Config, bookingId: string | null, gue
     }
     const event = pendingEvent(
       GuestInvited,
-      { bookingId: booking.id, reference: manifestTrip(booking).reference, cruiseDate: booking.slot.date, organiserFirstName: organiserFirstName(booking), guestEmail: email, invitedBy: normaliseEmail(guestEmail) },
+      {
+        bookingId: booking.id,
+        reference: manifestTrip(booking).reference,
+        cruiseDate: booking.slot.date,
+        organiserFirstName: organiserFirstName(booking),
+        guestEmail: email,
+        invitedBy: normaliseEmail(guestEmail),
+      },
       { now },
     );
     const outcome = await repository.addInvitation({ bookingId: booking.id, email, emailSha256, invitedAt: at, reminders: [] }, event);
@@ -67,10 +81,17 @@ export async function inviteGuests(config: Config, bookingId: string | null, gue
 }
 
 /** The organiser of a private cruise says whether alcohol is on board (409 on a disco cruise: it is 21+ always). */
-export async function setAlcoholOnBoard(config: Config, bookingId: string | null, guestEmail: string, alcoholOnBoard: boolean, now: Date): Promise<ManifestView> {
+export async function setAlcoholOnBoard(
+  config: Config,
+  bookingId: string | null,
+  guestEmail: string,
+  alcoholOnBoard: boolean,
+  now: Date,
+): Promise<ManifestView> {
   const booking = await organisersBooking(config, bookingId, guestEmail);
   refuseEnded(booking);
-  if (!alcoholIsOrganisersChoice(booking.slot.kind)) throw new ConflictError('DISCO_IS_21_PLUS', 'The ATX Disco Cruise is for guests 21 and over whatever the group brings: this cannot be changed.');
+  if (!alcoholIsOrganisersChoice(booking.slot.kind))
+    throw new ConflictError('DISCO_IS_21_PLUS', 'The ATX Disco Cruise is for guests 21 and over whatever the group brings: this cannot be changed.');
   await openManifest(config, booking, now);
   await manifestRepository(config).setAlcohol(booking.id, alcoholOnBoard, normaliseEmail(guestEmail), now.toISOString());
   return loadManifestView(config, booking, now);

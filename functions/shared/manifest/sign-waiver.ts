@@ -10,7 +10,14 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { manifestRepository, type ManifestRecord } from '../data/manifest-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
-import { emailFingerprint, latestSignatures, manifestRequiresTwentyOne, manifestTrip, networkAddressFingerprint, organiserFirstName } from './manifest-views.ts';
+import {
+  emailFingerprint,
+  latestSignatures,
+  manifestRequiresTwentyOne,
+  manifestTrip,
+  networkAddressFingerprint,
+  organiserFirstName,
+} from './manifest-views.ts';
 
 // A guest signs the waiver through the group's link (decision 023). The link is the only key: it
 // opens the trip (no money, no organiser's details but a first name) and takes a signature.
@@ -20,7 +27,9 @@ const LINK_NOT_FOUND = 'This waiver link does not open a cruise. Ask the organis
 /** The booking and manifest a link opens; the same 404 for a malformed, unknown or orphaned link. */
 export async function manifestForToken(config: Config, token: string | null): Promise<{ booking: StoredBooking; manifest: ManifestRecord }> {
   const bookingId = token ? await manifestRepository(config).bookingIdForToken(token) : null;
-  const [booking, manifest] = bookingId ? await Promise.all([bookingsRepository(config).get(bookingId), manifestRepository(config).get(bookingId)]) : [null, null];
+  const [booking, manifest] = bookingId
+    ? await Promise.all([bookingsRepository(config).get(bookingId), manifestRepository(config).get(bookingId)])
+    : [null, null];
   if (!booking || !manifest) throw new NotFoundError(LINK_NOT_FOUND, 'WAIVER_NOT_FOUND');
   return { booking, manifest };
 }
@@ -49,17 +58,26 @@ export async function waiverPage(config: Config, token: string | null, now: Date
  * missing or impossible date of birth on a 21+ cruise (400), a guest under 21 on it (422
  * UNDER_21), and a second signature of the same version by the same address (409 ALREADY_SIGNED).
  */
-export async function signWaiver(config: Config, token: string | null, request: WaiverSignatureRequest, now: Date, sourceIp?: string): Promise<WaiverSignedResponse> {
+export async function signWaiver(
+  config: Config,
+  token: string | null,
+  request: WaiverSignatureRequest,
+  now: Date,
+  sourceIp?: string,
+): Promise<WaiverSignedResponse> {
   const { booking, manifest } = await manifestForToken(config, token);
-  if (!takesSignatures(booking, now)) throw new ConflictError('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
+  if (!takesSignatures(booking, now))
+    throw new ConflictError('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
   if (request.waiverVersion !== CURRENT_WAIVER.version) {
     throw new ConflictError('WAIVER_CHANGED', 'The waiver was updated since this page opened. Reload the page, read it again and sign the new version.');
   }
   const requires = manifestRequiresTwentyOne(booking, manifest);
   const age = checkAge({ requiresTwentyOne: requires, dateOfBirth: request.dateOfBirth, cruiseDate: booking.slot.date, today: calendarDateIn(now) });
-  if (age.outcome === 'missing') throw new ValidationError('Enter your date of birth: this cruise is for guests 21 and over.', { dateOfBirth: 'Enter your date of birth.' });
+  if (age.outcome === 'missing')
+    throw new ValidationError('Enter your date of birth: this cruise is for guests 21 and over.', { dateOfBirth: 'Enter your date of birth.' });
   if (age.outcome === 'implausible') throw new ValidationError('Check your date of birth.', { dateOfBirth: 'Enter your real date of birth (YYYY-MM-DD).' });
-  if (age.outcome === 'under-age') throw new HttpError(422, 'UNDER_21', underAgeMessage(booking.slot.kind), { dateOfBirth: 'You must be 21 or over on the cruise date.' });
+  if (age.outcome === 'under-age')
+    throw new HttpError(422, 'UNDER_21', underAgeMessage(booking.slot.kind), { dateOfBirth: 'You must be 21 or over on the cruise date.' });
 
   const at = now.toISOString();
   const signature: WaiverSignature = {

@@ -23,7 +23,14 @@ export async function remindUnsigned(config: Config, booking: StoredBooking, sta
   for (const invitation of waiting) {
     const event = pendingEvent(
       WaiverReminderRequested,
-      { bookingId: booking.id, reference: manifestTrip(booking).reference, cruiseDate: booking.slot.date, organiserFirstName: organiserFirstName(booking), guestEmail: invitation.email, requestedBy: staffEmail },
+      {
+        bookingId: booking.id,
+        reference: manifestTrip(booking).reference,
+        cruiseDate: booking.slot.date,
+        organiserFirstName: organiserFirstName(booking),
+        guestEmail: invitation.email,
+        requestedBy: staffEmail,
+      },
       { now },
     );
     await repository.addReminder(invitation, { at, by: staffEmail }, event);

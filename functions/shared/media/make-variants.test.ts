@@ -43,7 +43,9 @@ describe('making the web sizes of a photo', () => {
 
   it('refuses a file that is not a photo, whatever its name says', async () => {
     await expect(makeVariants(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'abc12345', 'rev12345')).rejects.toThrow(UnusableImageError);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     await expect(makeVariants(gif, 'abc12345', 'rev12345')).rejects.toThrow(/gif cannot be used/);
   });
 });

@@ -32,7 +32,8 @@ export async function makeVariants(original: Buffer, id: string, revision: strin
   } catch {
     throw new UnusableImageError('The file is not an image we can read. Upload a JPEG, PNG or WebP photo.');
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new UnusableImageError(`A ${metadata.format ?? 'file of this kind'} cannot be used. Upload a JPEG, PNG or WebP photo.`);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw new UnusableImageError(`A ${metadata.format ?? 'file of this kind'} cannot be used. Upload a JPEG, PNG or WebP photo.`);
   if (!metadata.width || !metadata.height) throw new UnusableImageError('The image has no size.');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new UnusableImageError('The image has too many pixels; export it at most 60 megapixels.');
 

@@ -1,4 +1,13 @@
-import { BatchGetCommand, DeleteCommand, documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, type TableAccess } from '../data/client.ts';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  documentClient,
+  GetCommand,
+  isConditionalCheckFailed,
+  PutCommand,
+  QueryCommand,
+  type TableAccess,
+} from '../data/client.ts';
 import { itemParser } from '../data/parse-item.ts';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mediaAssetSchema, type MediaAsset } from '#domain/content/media.ts';
@@ -16,7 +25,13 @@ const toAsset = itemParser('MediaAsset', mediaAssetSchema);
 /** The item an asset is stored as, with its index keys (the published index only when published). */
 export function mediaAssetItem(asset: MediaAsset): Record<string, unknown> {
   const parsed = mediaAssetSchema.parse(asset);
-  return { ...mediaKeys.asset(parsed.id), ...mediaKeys.library(parsed), ...(parsed.status === 'published' ? mediaKeys.published(parsed) : {}), type: 'MediaAsset', ...parsed };
+  return {
+    ...mediaKeys.asset(parsed.id),
+    ...mediaKeys.library(parsed),
+    ...(parsed.status === 'published' ? mediaKeys.published(parsed) : {}),
+    type: 'MediaAsset',
+    ...parsed,
+  };
 }
 
 export function mediaRepository(config: TableAccess) {
@@ -82,13 +97,25 @@ export function mediaRepository(config: TableAccess) {
 
     /** The whole library, newest first. */
     async list(): Promise<MediaAsset[]> {
-      const items = await queryAllPages(db, { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'MEDIA' }, ScanIndexForward: false });
+      const items = await queryAllPages(db, {
+        TableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'MEDIA' },
+        ScanIndexForward: false,
+      });
       return items.map(toAsset);
     },
 
     /** The assets public pages may show, newest first. */
     async listPublished(): Promise<MediaAsset[]> {
-      const items = await queryAllPages(db, { TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': 'MEDIA#PUBLISHED' }, ScanIndexForward: false });
+      const items = await queryAllPages(db, {
+        TableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'MEDIA#PUBLISHED' },
+        ScanIndexForward: false,
+      });
       // The index is eventually consistent; the asset's own status is the judge.
       return items.map(toAsset).filter((asset) => asset.status === 'published');
     },

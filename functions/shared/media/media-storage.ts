@@ -13,7 +13,8 @@ import { LOCAL_CREDENTIALS } from '../aws/client-options.ts';
 
 /** SHA-256 for the signer: its ChecksumConstructor shape over node:crypto (a secret makes it an HMAC). */
 type Data = string | ArrayBuffer | ArrayBufferView;
-const bytes = (data: Data): string | Uint8Array => (typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+const bytes = (data: Data): string | Uint8Array =>
+  typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 class Sha256 {
   private hash: Hash | Hmac;
@@ -51,7 +52,10 @@ function bucketUrl(config: StorageConfig, bucket: string): string {
 
 /** 20261127T075633Z, SigV4's date form. */
 function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export type PostCondition = Record<string, string> | readonly [string, string | number, string | number];
@@ -77,11 +81,19 @@ export async function presignedPost(
   };
   const policy = {
     expiration: new Date(options.now.getTime() + options.expiresSeconds * 1000).toISOString(),
-    conditions: [...options.conditions, ...Object.entries(signed).filter(([name]) => name !== 'bucket').map(([name, value]) => ({ [name]: value }))],
+    conditions: [
+      ...options.conditions,
+      ...Object.entries(signed)
+        .filter(([name]) => name !== 'bucket')
+        .map(([name, value]) => ({ [name]: value })),
+    ],
   };
   const Policy = Buffer.from(JSON.stringify(policy)).toString('base64');
   const signature = await signer(config).sign(Policy, { signingDate: options.now });
-  return { url: config.MEDIA_UPLOAD_URL ?? `${bucketUrl(config, options.bucket)}/`, fields: { ...options.fields, ...signed, key: options.key, Policy, 'X-Amz-Signature': signature } };
+  return {
+    url: config.MEDIA_UPLOAD_URL ?? `${bucketUrl(config, options.bucket)}/`,
+    fields: { ...options.fields, ...signed, key: options.key, Policy, 'X-Amz-Signature': signature },
+  };
 }
 
 /**
@@ -96,7 +108,15 @@ export async function deleteObjects(config: StorageConfig, bucket: string, keys:
   for (const key of keys) {
     const path = `${base.pathname.replace(/\/$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
     const request = await sign.sign(
-      { method: 'DELETE', protocol: base.protocol, hostname: base.hostname, ...(base.port ? { port: Number(base.port) } : {}), path, query: {}, headers: { host: base.host } },
+      {
+        method: 'DELETE',
+        protocol: base.protocol,
+        hostname: base.hostname,
+        ...(base.port ? { port: Number(base.port) } : {}),
+        path,
+        query: {},
+        headers: { host: base.host },
+      },
       { signingDate: now() },
     );
     const response = await fetch(`${base.origin}${path}`, { method: 'DELETE', headers: request.headers, signal: AbortSignal.timeout(5_000) });

@@ -78,7 +78,13 @@ export async function setMediaUses(config: TableAccess, use: MediaUse, mediaIds:
 
     const putUse = (mediaId: string) => ({ Put: { TableName, Item: { ...keys.use(mediaId, parsedUse), type: 'MediaUse', ...parsedUse } } });
     const count = (mediaId: string, by: number) => ({
-      Update: { TableName, Key: keys.count(mediaId), UpdateExpression: 'ADD #count :by', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':by': by } },
+      Update: {
+        TableName,
+        Key: keys.count(mediaId),
+        UpdateExpression: 'ADD #count :by',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':by': by },
+      },
     });
     // Which transaction item checks which photo's existence, to name it when it is missing.
     const existenceChecks: string[] = [];
@@ -154,4 +160,3 @@ export async function deleteUnusedMedia(config: TableAccess, mediaId: string): P
     throw error;
   }
 }
-

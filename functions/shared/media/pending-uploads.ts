@@ -27,7 +27,12 @@ export function pendingUploadsRepository(config: TableAccess) {
   const TableName = config.TABLE_NAME;
   return {
     async put(upload: PendingUpload, now: Date): Promise<void> {
-      await db.send(new PutCommand({ TableName, Item: { ...key(upload.id, upload.revision), type: 'MediaUpload', ...upload, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS } }));
+      await db.send(
+        new PutCommand({
+          TableName,
+          Item: { ...key(upload.id, upload.revision), type: 'MediaUpload', ...upload, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS },
+        }),
+      );
     },
     async get(id: string, revision: string): Promise<PendingUpload | null> {
       const { Item } = await db.send(new GetCommand({ TableName, Key: key(id, revision), ConsistentRead: true }));

@@ -12,7 +12,6 @@ import { mediaRepository } from './media-repository.ts';
 import { pendingUploadsRepository } from './pending-uploads.ts';
 import { parseOriginalKey } from './upload-policy.ts';
 
-
 export type ProcessOutcome = 'processed' | 'refused' | 'ignored';
 
 /**
@@ -80,7 +79,14 @@ export async function processUploadedOriginal(config: Config, object: { bucket: 
   let previous: MediaAsset | null = null;
   await updateAsset(config, id, (current) => {
     previous = current;
-    const next = { ...current, fileName: pending.fileName, width: made.width, height: made.height, variants: made.variants.map(({ format, width, path }) => ({ format, width, path })), updatedAt: now().toISOString() };
+    const next = {
+      ...current,
+      fileName: pending.fileName,
+      width: made.width,
+      height: made.height,
+      variants: made.variants.map(({ format, width, path }) => ({ format, width, path })),
+      updatedAt: now().toISOString(),
+    };
     delete next.problem;
     return { ...next, status: statusFor(next) };
   });
@@ -88,10 +94,12 @@ export async function processUploadedOriginal(config: Config, object: { bucket: 
   // A published photo's new file: the pages built with it name the old files, deleted just below,
   // so the site is republished (a slot's photo too: one rebuild refreshes every page).
   const before = previous as MediaAsset | null;
-  if (before && isPublished(before) && before.variants.length > 0) await emitEvent(config, PublishedPhotosChanged, { mediaId: id, change: 'replaced' }, { now: now() });
+  if (before && isPublished(before) && before.variants.length > 0)
+    await emitEvent(config, PublishedPhotosChanged, { mediaId: id, change: 'replaced' }, { now: now() });
   // The replaced file's variants: nothing points at them any more once the asset names the new ones.
   const stale = ((previous as MediaAsset | null)?.variants ?? []).filter((variant) => !variant.path.startsWith(`${MEDIA_PUBLIC_PREFIX}/${id}/${revision}/`));
-  if (stale.length > 0) await s3.send(new DeleteObjectsCommand({ Bucket: buckets.media, Delete: { Objects: stale.map((variant) => ({ Key: mediaObjectKey(variant.path) })) } }));
+  if (stale.length > 0)
+    await s3.send(new DeleteObjectsCommand({ Bucket: buckets.media, Delete: { Objects: stale.map((variant) => ({ Key: mediaObjectKey(variant.path) })) } }));
   return 'processed';
 }
 

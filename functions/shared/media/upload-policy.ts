@@ -26,12 +26,7 @@ export function parseOriginalKey(key: string): { id: string; revision: string } 
  * promise, the stored object is the fact).
  */
 export function uploadConditions(bucket: string, key: string, contentType: UploadContentType) {
-  return [
-    { bucket },
-    ['eq', '$key', key],
-    ['eq', '$Content-Type', contentType],
-    ['content-length-range', 1, MAX_UPLOAD_BYTES],
-  ] as const;
+  return [{ bucket }, ['eq', '$key', key], ['eq', '$Content-Type', contentType], ['content-length-range', 1, MAX_UPLOAD_BYTES]] as const;
 }
 
 export interface UploadPost {
@@ -40,7 +35,10 @@ export interface UploadPost {
 }
 
 /** A presigned POST for one original: the browser sends `fields` and then the file to `url`. */
-export async function createUploadPost(config: Config, options: { id: string; revision: string; contentType: UploadContentType; now: Date }): Promise<UploadPost> {
+export async function createUploadPost(
+  config: Config,
+  options: { id: string; revision: string; contentType: UploadContentType; now: Date },
+): Promise<UploadPost> {
   const { uploads } = mediaBuckets(config);
   const key = originalKey(options.id, options.revision);
   return presignedPost(config, {

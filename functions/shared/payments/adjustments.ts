@@ -22,7 +22,14 @@ export interface AdjustmentRequest {
   reason: string;
 }
 
-export async function adjustBooking(config: Config, bookingId: string, request: AdjustmentRequest, by: string, now: Date, requestKey?: string): Promise<StoredBooking> {
+export async function adjustBooking(
+  config: Config,
+  bookingId: string,
+  request: AdjustmentRequest,
+  by: string,
+  now: Date,
+  requestKey?: string,
+): Promise<StoredBooking> {
   const repository = bookingsRepository(config);
   if (!(await repository.get(bookingId))) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
   const at = now.toISOString();
@@ -38,7 +45,18 @@ export async function adjustBooking(config: Config, bookingId: string, request: 
     const after: StoredBooking = { ...booking, adjustments: [...(booking.adjustments ?? []), adjustment] };
     staleLink = booking.balanceCheckout?.sessionId ?? null;
     delete after.balanceCheckout;
-    const entry: LedgerEntry = { bookingId, kind: 'adjustment', adjustment: request.kind, amount: request.amount, entryKey: `ADJUST#${id}`, paymentId: id, method: 'other', at, reason: request.reason, recordedBy: by };
+    const entry: LedgerEntry = {
+      bookingId,
+      kind: 'adjustment',
+      adjustment: request.kind,
+      amount: request.amount,
+      entryKey: `ADJUST#${id}`,
+      paymentId: id,
+      method: 'other',
+      at,
+      reason: request.reason,
+      recordedBy: by,
+    };
     const summary = paymentSummary(after);
     const event = pendingEvent(
       BookingPriceAdjusted,
@@ -67,7 +85,9 @@ export async function adjustBooking(config: Config, bookingId: string, request: 
     await publishPending(config, announced);
     if (staleLink) {
       // The pay link charged the old figure; one paid just before it closed is refunded at once if it no longer fits.
-      await closeCheckout(config, staleLink).catch((error: unknown) => logger.warn('Could not close the balance checkout an adjustment made stale', { bookingId, sessionId: staleLink, error: String(error) }));
+      await closeCheckout(config, staleLink).catch((error: unknown) =>
+        logger.warn('Could not close the balance checkout an adjustment made stale', { bookingId, sessionId: staleLink, error: String(error) }),
+      );
     }
   }
   const after = await repository.get(bookingId);

@@ -55,7 +55,11 @@ export async function chargeDueBalances(config: Config, now: Date): Promise<Bala
       continue;
     }
     // A pay link open now could be paid as the card is charged: close it first; if it was just paid, that payment stands.
-    if (booking.balanceCheckout && Date.parse(booking.balanceCheckout.expiresAt) > now.getTime() && (await closeCheckout(config, booking.balanceCheckout.sessionId)) === 'complete') {
+    if (
+      booking.balanceCheckout &&
+      Date.parse(booking.balanceCheckout.expiresAt) > now.getTime() &&
+      (await closeCheckout(config, booking.balanceCheckout.sessionId)) === 'complete'
+    ) {
       run.skipped.push(booking.id);
       continue;
     }
@@ -78,7 +82,12 @@ export async function chargeDueBalances(config: Config, now: Date): Promise<Bala
     } catch (error) {
       // Declined or needing authentication: Stripe also sends payment_intent.payment_failed, which the webhook records.
       if (error instanceof Stripe.errors.StripeCardError) {
-        logger.warn('Automatic balance charge failed', { bookingId: booking.id, paymentIntentId: idOf(error.payment_intent), code: error.code, declineCode: error.decline_code });
+        logger.warn('Automatic balance charge failed', {
+          bookingId: booking.id,
+          paymentIntentId: idOf(error.payment_intent),
+          code: error.code,
+          declineCode: error.decline_code,
+        });
         run.failed.push(booking.id);
         continue;
       }

@@ -67,12 +67,17 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
   if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
   const repository = bookingsRepository(config);
   const booking = await repository.getLiveForQuote(quote.id);
-  if (!booking || (options.bookingId !== undefined && booking.id !== options.bookingId)) throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
+  if (!booking || (options.bookingId !== undefined && booking.id !== options.bookingId))
+    throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
   if (booking.status !== 'confirmed') throw new ConflictError('DEPOSIT_UNPAID', 'Pay the deposit first: it confirms the booking.');
   const { outstanding } = paymentSummary(booking);
   if (outstanding <= 0) throw new ConflictError('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
   const amount = balanceLinkAmount(booking, now);
-  if (amount <= 0) throw new ConflictError('SHARES_PENDING', 'Friends are paying what is left through the share link right now. If their payments do not go through, pay the rest here in half an hour.');
+  if (amount <= 0)
+    throw new ConflictError(
+      'SHARES_PENDING',
+      'Friends are paying what is left through the share link right now. If their payments do not go through, pay the rest here in half an hour.',
+    );
   const dueOn = booking.deposit.remainingBalanceDueAt;
   const stripe = await stripeClient(config);
   const reusable = await openBalanceSession(stripe, booking, now);
@@ -84,7 +89,16 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: `Balance: ${booking.price.packageName}, ${formatDate(booking.slot.date)}` } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: amount,
+            product_data: { name: `Balance: ${booking.price.packageName}, ${formatDate(booking.slot.date)}` },
+          },
+        },
+      ],
       customer_email: booking.leadGuest.email,
       client_reference_id: booking.id,
       metadata,
@@ -109,7 +123,9 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
     const current = await repository.get(booking.id);
     const theirs = current ? await openBalanceSession(stripe, current, now) : null;
     if (theirs && current?.balanceCheckout?.sessionId !== session.id) {
-      await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
+      await stripe.checkout.sessions
+        .expire(session.id)
+        .catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
       return { url: theirs, amount, dueOn };
     }
   }

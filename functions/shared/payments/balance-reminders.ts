@@ -45,7 +45,10 @@ export async function sendBalanceReminders(config: Config, now: Date): Promise<B
   const repository = bookingsRepository(config);
   // A balance due 1 to 7 days from now belongs to a cruise 31 to 37 days away (bookings made later
   // than 30 days out owe it at once, and get no reminder).
-  const bookings = await repository.listBetween(addDays(today, BALANCE_DUE_DAYS_BEFORE_EVENT + BALANCE_REMINDER_DAYS.one_day), addDays(today, BALANCE_DUE_DAYS_BEFORE_EVENT + BALANCE_REMINDER_DAYS.seven_days));
+  const bookings = await repository.listBetween(
+    addDays(today, BALANCE_DUE_DAYS_BEFORE_EVENT + BALANCE_REMINDER_DAYS.one_day),
+    addDays(today, BALANCE_DUE_DAYS_BEFORE_EVENT + BALANCE_REMINDER_DAYS.seven_days),
+  );
   const run: BalanceReminderRun = { looked: bookings.length, sent: [] };
   for (const booking of bookings) {
     if (booking.status !== 'confirmed' || paymentSummary(booking).outstanding <= 0) continue;

@@ -12,7 +12,11 @@ const WRITE_ATTEMPTS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Writes a change, reading the booking again while others change it first (stale or contended). */
-export async function writeWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>): Promise<WebhookOutcome> {
+export async function writeWithRetries(
+  config: Config,
+  bookingId: string,
+  build: (booking: StoredBooking) => Promise<PaymentChangeResult | WebhookOutcome>,
+): Promise<WebhookOutcome> {
   const repository = bookingsRepository(config);
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.get(bookingId);

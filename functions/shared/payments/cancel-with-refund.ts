@@ -28,7 +28,10 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
   const before = await repository.get(id);
   if (!before) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
   if (before.status === 'pending_deposit' && before.checkout && (await closeCheckout(config, before.checkout.sessionId)) === 'complete') {
-    throw new ConflictError('PAYMENT_ARRIVING', 'The guest has just paid the deposit. Wait a moment for the payment to be recorded, then cancel: it will be refunded by the terms.');
+    throw new ConflictError(
+      'PAYMENT_ARRIVING',
+      'The guest has just paid the deposit. Wait a moment for the payment to be recorded, then cancel: it will be refunded by the terms.',
+    );
   }
   const cancelled = await cancelBooking(config, id, reason, by, now);
   const policy = policyRefund(cancelled, await repository.ledger(id), now);
@@ -39,13 +42,28 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
     // Each charge refunded on its own, several at once; every one is tried and reported.
     made = await makeRefunds(config, cancelled, policy.parts, why, by, now);
   } catch (error) {
-    logger.error('Booking cancelled but its refund was not made; refund it by hand', { bookingId: id, amount: policy.total, error: error instanceof Error ? error.message : String(error) });
+    logger.error('Booking cancelled but its refund was not made; refund it by hand', {
+      bookingId: id,
+      amount: policy.total,
+      error: error instanceof Error ? error.message : String(error),
+    });
     const current = (await repository.get(id)) ?? cancelled;
-    return { booking: current, refund: { withinTerms: true, refunded: 0, results: [], problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.` } };
+    return {
+      booking: current,
+      refund: {
+        withinTerms: true,
+        refunded: 0,
+        results: [],
+        problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.`,
+      },
+    };
   }
   const after = (await repository.get(id)) ?? cancelled;
   const refunded = refundedTotal(made.results);
   const failed = made.results.filter((result) => result.status === 'failed');
-  const problem = failed.length > 0 ? `The booking is cancelled and ${formatMoney(refunded)} is refunded, but ${formatMoney(policy.total - refunded)} did not go through (${failed.map(refundResultLine).join('; ')}). Refund it from this page.` : undefined;
+  const problem =
+    failed.length > 0
+      ? `The booking is cancelled and ${formatMoney(refunded)} is refunded, but ${formatMoney(policy.total - refunded)} did not go through (${failed.map(refundResultLine).join('; ')}). Refund it from this page.`
+      : undefined;
   return { booking: after, refund: { withinTerms: true, refunded, results: made.results, ...(problem ? { problem } : {}) } };
 }

@@ -37,7 +37,13 @@ function depositAmountFree(booking: StoredBooking, now: Date): number {
 async function openSession(stripe: Stripe, booking: StoredBooking, now: Date, saveCard = Boolean(booking.checkout?.saveCard)): Promise<string | null> {
   const stored = booking.checkout;
   // A session made with (or without) the saved-card consent is not the one a guest who changed their mind asks for.
-  if (!stored || stored.amount !== depositAmountFree(booking, now) || Boolean(stored.saveCard) !== saveCard || Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS) return null;
+  if (
+    !stored ||
+    stored.amount !== depositAmountFree(booking, now) ||
+    Boolean(stored.saveCard) !== saveCard ||
+    Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS
+  )
+    return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(stored.sessionId);
     return session.status === 'open' && session.url ? session.url : null;
@@ -79,7 +85,9 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
     {
       ...(saving?.session ?? {}),
       mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: `Deposit (${booking.deposit.depositPercent}%): ${what}` } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: `Deposit (${booking.deposit.depositPercent}%): ${what}` } } },
+      ],
       customer_email: booking.leadGuest.email,
       client_reference_id: booking.id,
       metadata,
@@ -92,17 +100,24 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
   );
   if (!session.url) throw new Error(`Stripe made checkout session ${session.id} without a URL`);
 
-  const checkout = { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString(), amount, ...(saving ? { saveCard: true } : {}) };
+  const checkout = {
+    sessionId: session.id,
+    url: session.url,
+    expiresAt: new Date(session.expires_at * 1000).toISOString(),
+    amount,
+    ...(saving ? { saveCard: true } : {}),
+  };
   const saved = await repository.setCheckout(booking, { ...booking, checkout });
   if (saved.outcome !== 'changed') {
     // Another request stored its session first: the guest pays in that one, and ours is closed.
     const current = await repository.get(booking.id);
     const theirs = current ? await openSession(stripe, current, now, saveCard) : null;
     if (theirs && current?.checkout?.sessionId !== session.id) {
-      await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
+      await stripe.checkout.sessions
+        .expire(session.id)
+        .catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
       return { url: theirs, holdExpiresAt: booking.holdExpiresAt, amount };
     }
   }
   return { url: session.url, holdExpiresAt: booking.holdExpiresAt, amount };
 }
-

@@ -102,7 +102,9 @@ async function recordMissedIntents(config: Config, stripe: Stripe, since: Date, 
     if (intent.status === 'succeeded' && bookingId) byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), intent]);
   }
   for (const [bookingId, taken] of byBooking) {
-    const charged = new Set((await repository.ledger(bookingId)).flatMap((entry) => (entry.kind === 'charge' && entry.stripe ? [entry.stripe.paymentIntentId] : [])));
+    const charged = new Set(
+      (await repository.ledger(bookingId)).flatMap((entry) => (entry.kind === 'charge' && entry.stripe ? [entry.stripe.paymentIntentId] : [])),
+    );
     for (const intent of taken.filter((candidate) => !charged.has(candidate.id))) await recordMissedIntent(config, bookingId, intent, now, report);
   }
 }
@@ -121,7 +123,8 @@ async function recordMissedIntent(config: Config, bookingId: string, intent: Str
   };
   const outcome = await handleStripeEvent(config, event, now);
   if (outcome === 'recorded') report.recorded.push({ bookingId, sessionId: intent.id });
-  else if (outcome !== 'duplicate') report.unresolved.push({ bookingId, problem: 'unapplied-payment', detail: `payment ${intent.id} was taken but is not on the ledger (${outcome})` });
+  else if (outcome !== 'duplicate')
+    report.unresolved.push({ bookingId, problem: 'unapplied-payment', detail: `payment ${intent.id} was taken but is not on the ledger (${outcome})` });
 }
 
 /** Looks at every booking in the window once; safe to run at any time and alongside the webhook. */
@@ -135,7 +138,11 @@ export async function reconcilePayments(config: Config, now: Date): Promise<Reco
   for (const booking of bookings) {
     const sessions = [
       ...(booking.checkout ? [{ sessionId: booking.checkout.sessionId, reservationId: null }] : []),
-      ...(booking.split?.reservations ?? []).map((reservation) => ({ sessionId: reservation.sessionId ?? null, reservationId: reservation.id, expiresAt: reservation.expiresAt })),
+      ...(booking.split?.reservations ?? []).map((reservation) => ({
+        sessionId: reservation.sessionId ?? null,
+        reservationId: reservation.id,
+        expiresAt: reservation.expiresAt,
+      })),
     ];
     for (const known of sessions) {
       const session = known.sessionId ? await sessionOf(stripe, known.sessionId) : null;
@@ -143,7 +150,12 @@ export async function reconcilePayments(config: Config, now: Date): Promise<Reco
       if (session?.status === 'complete' && session.payment_status === 'paid' && intentId && !paidIntent(booking, intentId)) {
         const outcome = await recordMissed(config, session, now);
         if (outcome === 'recorded') report.recorded.push({ bookingId: booking.id, sessionId: session.id });
-        else if (outcome === 'unapplied') report.unresolved.push({ bookingId: booking.id, problem: 'unapplied-payment', detail: `session ${session.id} was paid but does not fit the booking: refund it` });
+        else if (outcome === 'unapplied')
+          report.unresolved.push({
+            bookingId: booking.id,
+            problem: 'unapplied-payment',
+            detail: `session ${session.id} was paid but does not fit the booking: refund it`,
+          });
         continue;
       }
       // A share whose checkout ended unpaid (or was never made) and whose time is up holds nothing.

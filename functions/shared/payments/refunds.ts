@@ -34,7 +34,13 @@ function refundEvent(booking: StoredBooking, after: StoredBooking, refund: Recor
   const payment = booking.payments.find((candidate) => candidate.id === refund.paymentId);
   const method =
     refund.stripe && payment?.card
-      ? { type: 'card' as const, brand: payment.card.brand, last4: payment.card.last4, paymentIntentId: refund.stripe.paymentIntentId, stripeRefundId: refund.stripe.refundId }
+      ? {
+          type: 'card' as const,
+          brand: payment.card.brand,
+          last4: payment.card.last4,
+          paymentIntentId: refund.stripe.paymentIntentId,
+          stripeRefundId: refund.stripe.refundId,
+        }
       : { type: refund.method === 'card' ? ('card_by_staff' as const) : refund.method };
   const summary = paymentSummary(after);
   return pendingEvent(
@@ -71,7 +77,13 @@ export async function recordStripeRefund(config: Config, refund: Stripe.Refund, 
   const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
   if (!paymentIntentId || !chargeId) return 'ignored';
   if (!refund.status || !RECORDED_STATUSES.has(refund.status)) {
-    if (refund.status === 'failed' || refund.status === 'canceled') logger.error('A Stripe refund did not go through; settle it with the guest', { refundId: refund.id, paymentIntentId, status: refund.status, failureReason: refund.failure_reason });
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      logger.error('A Stripe refund did not go through; settle it with the guest', {
+        refundId: refund.id,
+        paymentIntentId,
+        status: refund.status,
+        failureReason: refund.failure_reason,
+      });
     return 'ignored';
   }
   let bookingId = refund.metadata?.['bookingId'];
@@ -89,13 +101,19 @@ export async function recordStripeRefund(config: Config, refund: Stripe.Refund, 
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     if ((booking.refunds ?? []).some((earlier) => earlier.stripe?.refundId === refund.id)) return 'duplicate';
     // A payment refunded at once is recorded, charge and refund together, by its own webhook (decision 037).
-    if (refund.metadata?.['returned'] === 'true' && !booking.payments.some((candidate) => candidate.card?.paymentIntentId === paymentIntentId)) return 'ignored';
+    if (refund.metadata?.['returned'] === 'true' && !booking.payments.some((candidate) => candidate.card?.paymentIntentId === paymentIntentId))
+      return 'ignored';
     const record = stripeRefundRecord(booking, refund, now);
     if (!record) return 'unapplied';
     const after = withRefund(booking, record);
     const event = refundEvent(booking, after, record.recorded, now);
     announced = [event];
-    return bookingsRepository(config).recordRefund(booking, after, { entries: record.entries, ...(eventId ? { stripeEventId: eventId } : {}), at, events: [event] });
+    return bookingsRepository(config).recordRefund(booking, after, {
+      entries: record.entries,
+      ...(eventId ? { stripeEventId: eventId } : {}),
+      at,
+      events: [event],
+    });
   });
   if (outcome === 'recorded') await publishPending(config, announced);
   return outcome;
@@ -109,21 +127,65 @@ function goodwillOf(bookingId: string, refund: RecordedRefund, at: string): { ad
   const id = `goodwill-${refund.id}`;
   return {
     adjustment: { id, kind: 'goodwill', amount: refund.amount, reason: refund.reason, by: refund.refundedBy, at, refundId: refund.id },
-    entry: { bookingId, kind: 'adjustment', adjustment: 'goodwill', amount: refund.amount, entryKey: `ADJUST#${id}`, paymentId: refund.paymentId, method: refund.method, at, reason: refund.reason, recordedBy: refund.refundedBy },
+    entry: {
+      bookingId,
+      kind: 'adjustment',
+      adjustment: 'goodwill',
+      amount: refund.amount,
+      entryKey: `ADJUST#${id}`,
+      paymentId: refund.paymentId,
+      method: refund.method,
+      at,
+      reason: refund.reason,
+      recordedBy: refund.refundedBy,
+    },
   };
 }
 
 /** Records a refund of a payment taken by hand (cash, a check, a card on staff's terminal): staff hand the money back. */
-async function recordManualRefund(config: Config, booking: StoredBooking, part: RefundPart, reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<void> {
+async function recordManualRefund(
+  config: Config,
+  booking: StoredBooking,
+  part: RefundPart,
+  reason: string,
+  by: string,
+  now: Date,
+  requestKey?: string,
+  kind: RefundKind = 'mistake',
+): Promise<void> {
   const at = now.toISOString();
   const id = randomUUID();
   let announced: PendingEvent[] = [];
   const outcome = await writeWithRetries(config, booking.id, async (current) => {
-    if (!refundFits(paymentSummary(current).paid, part.amount)) throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
-    const recorded: RecordedRefund = { id, paymentId: part.charge.paymentId, amount: part.amount, method: part.charge.method, reason, refundedBy: by, refundedAt: at, ...(requestKey ? { requestKey } : {}) };
+    if (!refundFits(paymentSummary(current).paid, part.amount))
+      throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
+    const recorded: RecordedRefund = {
+      id,
+      paymentId: part.charge.paymentId,
+      amount: part.amount,
+      method: part.charge.method,
+      reason,
+      refundedBy: by,
+      refundedAt: at,
+      ...(requestKey ? { requestKey } : {}),
+    };
     const goodwill = kind === 'goodwill' ? goodwillOf(current.id, recorded, at) : null;
-    const after: StoredBooking = { ...current, refunds: [...(current.refunds ?? []), recorded], ...(goodwill ? { adjustments: [...(current.adjustments ?? []), goodwill.adjustment] } : {}) };
-    const entry: LedgerEntry = { bookingId: current.id, kind: 'refund', amount: part.amount, entryKey: `REFUND#${id}`, paymentId: part.charge.paymentId, method: part.charge.method, at, reason, recordedBy: by };
+    const after: StoredBooking = {
+      ...current,
+      refunds: [...(current.refunds ?? []), recorded],
+      ...(goodwill ? { adjustments: [...(current.adjustments ?? []), goodwill.adjustment] } : {}),
+    };
+    const entry: LedgerEntry = {
+      bookingId: current.id,
+      kind: 'refund',
+      amount: part.amount,
+      entryKey: `REFUND#${id}`,
+      paymentId: part.charge.paymentId,
+      method: part.charge.method,
+      at,
+      reason,
+      recordedBy: by,
+    };
     const event = refundEvent(current, after, recorded, now);
     announced = [event];
     return bookingsRepository(config).recordRefund(current, after, { entry, ...(goodwill ? { entries: [goodwill.entry] } : {}), at, events: [event] });
@@ -143,7 +205,16 @@ function stripeRefusal(error: unknown): HttpError | null {
  * make one refund at Stripe (and so one ledger entry). Every part is attempted (makeRefunds); if
  * any failed, the ones made stay made and recorded and the first failure is thrown.
  */
-export async function issueRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<RefundResult[]> {
+export async function issueRefunds(
+  config: Config,
+  booking: StoredBooking,
+  parts: readonly RefundPart[],
+  reason: string,
+  by: string,
+  now: Date,
+  requestKey?: string,
+  kind: RefundKind = 'mistake',
+): Promise<RefundResult[]> {
   const made = await makeRefunds(config, booking, parts, reason, by, now, requestKey, kind);
   const [failure] = made.failures;
   if (failure) throw stripeRefusal(failure.error) ?? failure.error;
@@ -176,7 +247,16 @@ export interface RefundsMade {
  * entered together (recordStripeRefunds) rather than one contended write per refund. A refund
  * Stripe refused, or one that could not be asked, is a failure in the answer; the rest are made.
  */
-export async function makeRefunds(config: Config, booking: StoredBooking, parts: readonly RefundPart[], reason: string, by: string, now: Date, requestKey?: string, kind: RefundKind = 'mistake'): Promise<RefundsMade> {
+export async function makeRefunds(
+  config: Config,
+  booking: StoredBooking,
+  parts: readonly RefundPart[],
+  reason: string,
+  by: string,
+  now: Date,
+  requestKey?: string,
+  kind: RefundKind = 'mistake',
+): Promise<RefundsMade> {
   const destination = (part: RefundPart) => {
     const payment = booking.payments.find((candidate) => candidate.id === part.charge.paymentId);
     return refundDestination(payment ?? { method: part.charge.method });
@@ -193,12 +273,29 @@ export async function makeRefunds(config: Config, booking: StoredBooking, parts:
   const answers = await mapBounded(cardParts, REFUND_CONCURRENCY, async (part) => {
     try {
       const refund = await stripe.refunds.create(
-        { payment_intent: part.charge.paymentIntentId!, amount: part.amount, reason: 'requested_by_customer', metadata: { bookingId: booking.id, paymentId: part.charge.paymentId, reason: reason.slice(0, 500), by, kind, ...(requestKey ? { request: requestKey } : {}) } },
+        {
+          payment_intent: part.charge.paymentIntentId!,
+          amount: part.amount,
+          reason: 'requested_by_customer',
+          metadata: {
+            bookingId: booking.id,
+            paymentId: part.charge.paymentId,
+            reason: reason.slice(0, 500),
+            by,
+            kind,
+            ...(requestKey ? { request: requestKey } : {}),
+          },
+        },
         { idempotencyKey: `refund-${booking.id}-${requestKey ? `k${requestKey}` : `r${booking.revision}`}-${part.charge.paymentId}-${part.amount}` },
       );
       return { part, ok: true as const, refund };
     } catch (error) {
-      logger.error('A refund was not made; settle it with the guest', { bookingId: booking.id, paymentId: part.charge.paymentId, amount: part.amount, error: error instanceof Error ? error.message : String(error) });
+      logger.error('A refund was not made; settle it with the guest', {
+        bookingId: booking.id,
+        paymentId: part.charge.paymentId,
+        amount: part.amount,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return { part, ok: false as const, error };
     }
   });
@@ -282,14 +379,23 @@ interface RefundRecord {
 
 /** The booking with a refund (and a goodwill refund's adjustment) recorded. */
 function withRefund(booking: StoredBooking, record: RefundRecord): StoredBooking {
-  return { ...booking, refunds: [...(booking.refunds ?? []), record.recorded], ...(record.adjustment ? { adjustments: [...(booking.adjustments ?? []), record.adjustment] } : {}) };
+  return {
+    ...booking,
+    refunds: [...(booking.refunds ?? []), record.recorded],
+    ...(record.adjustment ? { adjustments: [...(booking.adjustments ?? []), record.adjustment] } : {}),
+  };
 }
 
 function stripeRefundRecord(booking: StoredBooking, refund: Stripe.Refund, now: Date): RefundRecord | null {
   const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
   const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
   if (!paymentIntentId || !chargeId || !refund.status || !RECORDED_STATUSES.has(refund.status)) {
-    logger.error('A Stripe refund did not go through; settle it with the guest', { bookingId: booking.id, refundId: refund.id, status: refund.status, failureReason: refund.failure_reason });
+    logger.error('A Stripe refund did not go through; settle it with the guest', {
+      bookingId: booking.id,
+      refundId: refund.id,
+      status: refund.status,
+      failureReason: refund.failure_reason,
+    });
     return null;
   }
   const payment = booking.payments.find((candidate) => candidate.card?.paymentIntentId === paymentIntentId);
@@ -298,7 +404,12 @@ function stripeRefundRecord(booking: StoredBooking, refund: Stripe.Refund, now: 
     return null;
   }
   if (!refundFits(paymentSummary(booking).paid, refund.amount)) {
-    logger.error('Refund not applied: it would take what is paid below zero', { bookingId: booking.id, refundId: refund.id, amount: refund.amount, paid: paymentSummary(booking).paid });
+    logger.error('Refund not applied: it would take what is paid below zero', {
+      bookingId: booking.id,
+      refundId: refund.id,
+      amount: refund.amount,
+      paid: paymentSummary(booking).paid,
+    });
     return null;
   }
   const at = now.toISOString();
@@ -339,7 +450,14 @@ const REFUSALS = {
  * A staff refund of an amount (from one payment, or the newest first), with a reason. With an
  * Idempotency-Key, a request whose refunds are made already (a retry, a second click) makes none.
  */
-export async function refundAmount(config: Config, bookingId: string, request: { amount: number; reason: string; chargeId?: string | undefined; kind: RefundKind }, by: string, now: Date, requestKey?: string): Promise<StoredBooking> {
+export async function refundAmount(
+  config: Config,
+  bookingId: string,
+  request: { amount: number; reason: string; chargeId?: string | undefined; kind: RefundKind },
+  by: string,
+  now: Date,
+  requestKey?: string,
+): Promise<StoredBooking> {
   const repository = bookingsRepository(config);
   const [booking, ledger] = await Promise.all([repository.get(bookingId), repository.ledger(bookingId)]);
   if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
@@ -347,7 +465,9 @@ export async function refundAmount(config: Config, bookingId: string, request: {
   const allocation = allocateRefund(ledger, request.amount, request.chargeId);
   if (!allocation.ok) {
     const limit = allocation.code === 'NO_SUCH_CHARGE' ? '' : ` (${formatMoney(allocation.refundable)}).`;
-    throw new HttpError(422, 'REFUND_TOO_LARGE', `${REFUSALS[allocation.code]}${limit}`, { [allocation.code === 'NO_SUCH_CHARGE' ? 'chargeId' : 'amount']: `${REFUSALS[allocation.code]}${limit}` });
+    throw new HttpError(422, 'REFUND_TOO_LARGE', `${REFUSALS[allocation.code]}${limit}`, {
+      [allocation.code === 'NO_SUCH_CHARGE' ? 'chargeId' : 'amount']: `${REFUSALS[allocation.code]}${limit}`,
+    });
   }
   await issueRefunds(config, booking, allocation.parts, request.reason, by, now, requestKey, request.kind);
   const after = await repository.get(bookingId);
@@ -375,7 +495,13 @@ export async function handleRefundEvent(config: Config, event: Stripe.Event, now
       const refunds = await (await stripeClient(config)).refunds.list({ payment_intent: paymentIntentId, limit: 100 });
       const outcomes: WebhookOutcome[] = [];
       for (const refund of refunds.data) outcomes.push(await recordStripeRefund(config, refund, now));
-      return outcomes.includes('recorded') ? 'recorded' : outcomes.includes('duplicate') ? 'duplicate' : outcomes.includes('unapplied') ? 'unapplied' : 'ignored';
+      return outcomes.includes('recorded')
+        ? 'recorded'
+        : outcomes.includes('duplicate')
+          ? 'duplicate'
+          : outcomes.includes('unapplied')
+            ? 'unapplied'
+            : 'ignored';
     }
     default:
       return null;

@@ -3,7 +3,16 @@ import type Stripe from 'stripe';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { paymentSummary } from '#domain/booking/booking.ts';
 import { formatDate } from '#domain/shared/dates.ts';
-import { liveReservations, nextShareAmount, payPath, perShareAmount, reservationFits, reservedTotal, type ShareCheckoutResponse, type ShareReservation } from '#domain/payments/split-payments.ts';
+import {
+  liveReservations,
+  nextShareAmount,
+  payPath,
+  perShareAmount,
+  reservationFits,
+  reservedTotal,
+  type ShareCheckoutResponse,
+  type ShareReservation,
+} from '#domain/payments/split-payments.ts';
 import { takesShares } from '../bookings/share-view.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
@@ -24,7 +33,11 @@ const WRITE_ATTEMPTS = 25;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the booking and writes `change(booking)` over its revision until it is written (or the change says no). */
-async function changeSplitWithRetries(config: Config, bookingId: string, build: (booking: StoredBooking) => StoredBooking | null): Promise<StoredBooking | null> {
+async function changeSplitWithRetries(
+  config: Config,
+  bookingId: string,
+  build: (booking: StoredBooking) => StoredBooking | null,
+): Promise<StoredBooking | null> {
   const repository = bookingsRepository(config);
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.get(bookingId);
@@ -96,7 +109,12 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
     const held = reservedTotal(open, now);
     const amount = nextShareAmount(total, paid, held, perShareAmount(booking.split, booking.price.perPersonCost));
     if (amount === null || !reservationFits(total, paid, held, amount)) {
-      refusal = new ConflictError('NOTHING_LEFT', paid >= total ? 'This booking is paid in full: there is nothing left to pay.' : 'What is left is being paid by others right now. Try again in half an hour if their payments do not go through.');
+      refusal = new ConflictError(
+        'NOTHING_LEFT',
+        paid >= total
+          ? 'This booking is paid in full: there is nothing left to pay.'
+          : 'What is left is being paid by others right now. Try again in half an hour if their payments do not go through.',
+      );
       return null;
     }
     reservation = { id: reservationId, name, amount, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
@@ -116,7 +134,16 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
     session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: share.amount, product_data: { name: `Share of ${reserved.price.packageName}, ${formatDate(reserved.slot.date)}` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: share.amount,
+              product_data: { name: `Share of ${reserved.price.packageName}, ${formatDate(reserved.slot.date)}` },
+            },
+          },
+        ],
         customer_email: email,
         client_reference_id: reserved.id,
         metadata,
@@ -130,7 +157,9 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
     if (!session.url) throw new Error(`Stripe made checkout session ${session.id} without a URL`);
   } catch (error) {
     // No session, no payment: the share is free for someone else at once.
-    await releaseShare(config, reserved.id, share.id).catch((releaseError: unknown) => logger.error('Could not free a share whose checkout failed', { bookingId: reserved.id, reservationId: share.id, error: String(releaseError) }));
+    await releaseShare(config, reserved.id, share.id).catch((releaseError: unknown) =>
+      logger.error('Could not free a share whose checkout failed', { bookingId: reserved.id, reservationId: share.id, error: String(releaseError) }),
+    );
     throw error;
   }
   const url = session.url;
@@ -139,7 +168,13 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
   // never came); the reservation holds the amount whether or not this lands.
   await changeSplitWithRetries(config, reserved.id, (booking) => {
     if (!booking.split?.reservations.some((candidate) => candidate.id === share.id)) return null;
-    return { ...booking, split: { ...booking.split, reservations: booking.split.reservations.map((candidate) => (candidate.id === share.id ? { ...candidate, sessionId, url } : candidate)) } };
+    return {
+      ...booking,
+      split: {
+        ...booking.split,
+        reservations: booking.split.reservations.map((candidate) => (candidate.id === share.id ? { ...candidate, sessionId, url } : candidate)),
+      },
+    };
   });
   return { url, amount: share.amount, expiresAt: share.expiresAt };
 }

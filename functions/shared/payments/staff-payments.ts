@@ -41,7 +41,15 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   const after: StoredBooking = { ...booking, payments: [...booking.payments, recorded] };
   if (closed.balance) delete after.balanceCheckout;
   if (closed.deposit) delete after.checkout;
-  const entry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount: recorded.amount, entryKey: `CHARGE#${recorded.id}`, paymentId: recorded.id, method: recorded.method, at: recorded.recordedAt };
+  const entry: LedgerEntry = {
+    bookingId: booking.id,
+    kind: 'charge',
+    amount: recorded.amount,
+    entryKey: `CHARGE#${recorded.id}`,
+    paymentId: recorded.id,
+    method: recorded.method,
+    at: recorded.recordedAt,
+  };
   const events: PendingEvent[] = [];
   if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
     after.status = 'confirmed';
@@ -68,7 +76,10 @@ async function closeOpenPayLinks(config: Config, booking: StoredBooking, now: Da
   const deposit = booking.status === 'pending_deposit' && open(booking.checkout) ? booking.checkout : undefined;
   for (const link of [balance, deposit]) {
     if (link && (await closeCheckout(config, link.sessionId)) === 'complete') {
-      throw new ConflictError('PAYMENT_ARRIVING', 'The guest has just paid online. Wait a moment for the payment to be recorded, then record yours if anything is still owed.');
+      throw new ConflictError(
+        'PAYMENT_ARRIVING',
+        'The guest has just paid online. Wait a moment for the payment to be recorded, then record yours if anything is still owed.',
+      );
     }
   }
   return { balance: balance !== undefined, deposit: deposit !== undefined };
@@ -100,4 +111,3 @@ function staffPaymentEvent(booking: StoredBooking, after: StoredBooking, payment
     { now },
   );
 }
-

@@ -48,7 +48,9 @@ async function fromParameters(config: Config, path: string): Promise<StripeSetti
  */
 export function stripeSettings(config: Config): Promise<StripeSettings> {
   if (config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined) {
-    return Promise.resolve(validated({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }, 'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET'));
+    return Promise.resolve(
+      validated({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }, 'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET'),
+    );
   }
   const path = config.STRIPE_PARAMETER_PATH;
   if (!path) return Promise.reject(new Error('Stripe is not configured: set STRIPE_PARAMETER_PATH (or, locally, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)'));
@@ -86,7 +88,13 @@ export async function stripeClient(config: Config): Promise<Stripe> {
       maxNetworkRetries: STRIPE_RETRIES,
       telemetry: false,
       appInfo: { name: 'lake-travis-party-cruises' },
-      ...(endpoint ? { host: endpoint.hostname, port: Number(endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80)), protocol: endpoint.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(endpoint
+        ? {
+            host: endpoint.hostname,
+            port: Number(endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80)),
+            protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     });
     clients.set(key, client);
   }

@@ -30,7 +30,6 @@ import { stripeClient, stripeSettings } from './stripe-settings.ts';
 // - a failure is recorded only on a booking still waiting for that payment, and only if it is
 //   newer than the failure already shown.
 
-
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export class BadSignatureError extends HttpError {
@@ -50,7 +49,6 @@ export async function verifiedEvent(config: Config, payload: string, signature: 
   }
 }
 
-
 async function settle(config: Config, paymentIntentId: string, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   const stripe = await stripeClient(config);
   const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
@@ -62,7 +60,8 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
   // An event about a payment that has not (yet) succeeded: its own success event will come.
   if (intent.status !== 'succeeded') return 'ignored';
   const charge = intent.latest_charge;
-  if (!charge || typeof charge === 'string' || intent.currency !== 'usd') throw new Error(`PaymentIntent ${intent.id} succeeded without a USD charge to record`);
+  if (!charge || typeof charge === 'string' || intent.currency !== 'usd')
+    throw new Error(`PaymentIntent ${intent.id} succeeded without a USD charge to record`);
   const card = charge.payment_method_details?.card;
 
   let announced: PendingEvent[] = [];
@@ -83,10 +82,26 @@ async function settle(config: Config, paymentIntentId: string, event: Stripe.Eve
       receivedOn: calendarDateIn(new Date(charge.created * 1000)),
       recordedBy: 'Stripe',
       recordedAt: at,
-      card: { provider: 'stripe', paymentIntentId: intent.id, chargeId: charge.id, brand: card?.brand ?? 'card', last4: card?.last4 ?? '0000', livemode: intent.livemode },
+      card: {
+        provider: 'stripe',
+        paymentIntentId: intent.id,
+        chargeId: charge.id,
+        brand: card?.brand ?? 'card',
+        last4: card?.last4 ?? '0000',
+        livemode: intent.livemode,
+      },
       ...shareOf(intent),
     };
-    const chargeEntry: LedgerEntry = { bookingId: booking.id, kind: 'charge', amount, entryKey: `CHARGE#${intent.id}`, paymentId: payment.id, method: 'card', at, stripe: { paymentIntentId: intent.id, chargeId: charge.id, eventId: event.id } };
+    const chargeEntry: LedgerEntry = {
+      bookingId: booking.id,
+      kind: 'charge',
+      amount,
+      entryKey: `CHARGE#${intent.id}`,
+      paymentId: payment.id,
+      method: 'card',
+      at,
+      stripe: { paymentIntentId: intent.id, chargeId: charge.id, eventId: event.id },
+    };
     const noRoom = returned?.reason ?? unplaceableReason(booking, amount);
     if (noRoom) {
       // Never kept unplaced (decision 037): refunded in full through Stripe, then both recorded.
@@ -165,7 +180,11 @@ function unplaceableReason(booking: StoredBooking, amount: number): string | nul
 async function returnCharge(config: Config, bookingId: string, paymentIntentId: string, reason: string): Promise<Stripe.Refund> {
   const stripe = await stripeClient(config);
   const refund = await stripe.refunds.create(
-    { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { bookingId, returned: 'true', reason: `Not needed: ${reason}`.slice(0, 500), by: 'Stripe' } },
+    {
+      payment_intent: paymentIntentId,
+      reason: 'duplicate',
+      metadata: { bookingId, returned: 'true', reason: `Not needed: ${reason}`.slice(0, 500), by: 'Stripe' },
+    },
     { idempotencyKey: `return-${paymentIntentId}` },
   );
   logger.warn('Card payment the booking had no room for was refunded at once', { bookingId, paymentIntentId, refundId: refund.id, reason });
@@ -196,7 +215,10 @@ function returnedPayment(
     stripe: { refundId: refund.id, paymentIntentId: intent.id, status: refund.status ?? 'pending' },
     returned: true,
   };
-  const after: StoredBooking = withoutReservation({ ...booking, payments: [...booking.payments, payment], refunds: [...(booking.refunds ?? []), recorded] }, payment.share?.reservationId);
+  const after: StoredBooking = withoutReservation(
+    { ...booking, payments: [...booking.payments, payment], refunds: [...(booking.refunds ?? []), recorded] },
+    payment.share?.reservationId,
+  );
   const refundEntry: LedgerEntry = {
     bookingId: booking.id,
     kind: 'refund',
@@ -266,7 +288,8 @@ async function closeStaleCheckout(config: Config, bookingId: string, sessionId: 
     logger.warn('Could not close a checkout a payment made stale', { bookingId, sessionId, error: String(error) });
     return null;
   });
-  if (outcome === 'complete') logger.info('A stale checkout was paid before it closed: its webhook keeps it if it fits, else refunds it', { bookingId, sessionId });
+  if (outcome === 'complete')
+    logger.info('A stale checkout was paid before it closed: its webhook keeps it if it fits, else refunds it', { bookingId, sessionId });
 }
 
 async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
@@ -288,7 +311,13 @@ async function recordFailure(config: Config, intent: Stripe.PaymentIntent, event
       after.lastPaymentFailure = { code, ...(declineCode ? { declineCode } : {}), message, at: failedAt, paymentIntentId: intent.id };
     }
     const balanceDueOn = intent.metadata['dueOn'] ?? booking.deposit.remainingBalanceDueAt;
-    if (automatic && booking.status === 'confirmed' && !paidAlready && paymentSummary(booking).outstanding > 0 && (!booking.balanceChargeFailure || booking.balanceChargeFailure.at <= failedAt)) {
+    if (
+      automatic &&
+      booking.status === 'confirmed' &&
+      !paidAlready &&
+      paymentSummary(booking).outstanding > 0 &&
+      (!booking.balanceChargeFailure || booking.balanceChargeFailure.at <= failedAt)
+    ) {
       // The booking keeps its slot; its status says the charge failed until the balance is paid.
       after.balanceChargeFailure = { dueOn: balanceDueOn, paymentIntentId: intent.id, code, ...(declineCode ? { declineCode } : {}), message, at: failedAt };
     }

@@ -45,7 +45,9 @@ export async function exportGuestData(config: Config, email: string, now: Date):
   return file;
 }
 
-export type DeletionResult = { outcome: 'deleted'; bookingIds: string[]; deleted: number; anonymised: number } | { outcome: 'upcoming-trip'; references: string[] };
+export type DeletionResult =
+  | { outcome: 'deleted'; bookingIds: string[]; deleted: number; anonymised: number }
+  | { outcome: 'upcoming-trip'; references: string[] };
 
 /** A booking still going ahead: we need to reach the guest about it, so the account cannot go yet. */
 export function isUpcoming(booking: Pick<StoredBooking, 'status' | 'slot'>, now: Date): boolean {
@@ -82,8 +84,20 @@ export async function deleteGuestAccount(config: Config, email: string, now: Dat
   const quotes = items.filter((item) => itemType(item) === 'Quote').map((item) => storedQuoteSchema.parse(item));
   const person = {
     email: address,
-    names: [...new Set([...bookings.map((b) => b.leadGuest.name), ...quotes.map((q) => q.contact.name), ...items.flatMap((item) => (typeof item['name'] === 'string' && ['Lead', 'Customer', 'GuestProfile'].includes(itemType(item)) ? [item['name']] : []))])],
-    phones: [...new Set([...bookings.map((b) => b.leadGuest.phone), ...quotes.map((q) => q.contact.phone), ...items.flatMap((item) => (typeof item['phone'] === 'string' ? [item['phone']] : []))])],
+    names: [
+      ...new Set([
+        ...bookings.map((b) => b.leadGuest.name),
+        ...quotes.map((q) => q.contact.name),
+        ...items.flatMap((item) => (typeof item['name'] === 'string' && ['Lead', 'Customer', 'GuestProfile'].includes(itemType(item)) ? [item['name']] : [])),
+      ]),
+    ],
+    phones: [
+      ...new Set([
+        ...bookings.map((b) => b.leadGuest.phone),
+        ...quotes.map((q) => q.contact.phone),
+        ...items.flatMap((item) => (typeof item['phone'] === 'string' ? [item['phone']] : [])),
+      ]),
+    ],
   };
 
   // The events about the person, whose copies in the audit log keep their details otherwise.
@@ -112,7 +126,9 @@ export async function deleteGuestAccount(config: Config, email: string, now: Dat
   const kept = new Set(['Booking', 'Quote', 'LedgerEntry']);
   const doomed = items.filter((item) => !kept.has(itemType(item)) && typeof item['pk'] === 'string' && typeof item['sk'] === 'string').map(keyOf);
   // The staff's copies of the guest's e-mails name them too; the staff's own mailbox keeps what it received.
-  const staffCopies = items.filter((item) => itemType(item) === 'OutboxMessage' && item['role'] === 'customer').map((item) => ({ pk: String(item['pk']).replace(/#customer$/, '#staff'), sk: String(item['sk']) }));
+  const staffCopies = items
+    .filter((item) => itemType(item) === 'OutboxMessage' && item['role'] === 'customer')
+    .map((item) => ({ pk: String(item['pk']).replace(/#customer$/, '#staff'), sk: String(item['sk']) }));
   await guestDataRepository(config).deleteItems([...doomed, ...staffCopies]);
 
   const bookingIds = bookings.map((booking) => booking.id);

@@ -16,7 +16,8 @@ export type GuestRequest<R extends GuestRoute, S extends InputSchemas> = Omit<Ht
  * 404, as if it did not exist.
  */
 export function guestHandler<R extends GuestRoute, S extends InputSchemas>(route: R, schemas: S, run: (request: GuestRequest<R, S>) => Promise<HttpResult>) {
-  if ((route as RouteDefinition).auth !== 'guest') throw new Error(`${route.method} ${route.path} is not a guest route: its handler must use httpHandler or signedInHandler.`);
+  if ((route as RouteDefinition).auth !== 'guest')
+    throw new Error(`${route.method} ${route.path} is not a guest route: its handler must use httpHandler or signedInHandler.`);
   return routeHandler(
     route,
     schemas,

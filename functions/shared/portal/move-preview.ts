@@ -21,13 +21,27 @@ export function refuseUnlessMovable(booking: StoredBooking, today: IsoDate): voi
 
 /** The slot the group would get on `to` (422 when there is none at that time, 409 when it is taken), as moveBooking checks it. */
 async function offeredSlot(config: Config, booking: StoredBooking, to: { date: IsoDate; start: ClockTime }, today: IsoDate) {
-  if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'Your cruise is on that date and time already.', { start: 'Choose another date or time.' });
+  if (booking.slot.date === to.date && booking.slot.start === to.start)
+    throw new HttpError(422, 'SAME_SLOT', 'Your cruise is on that date and time already.', { start: 'Choose another date or time.' });
   const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, to.date, to.date), loadPricingContext(config, today)]);
   const template = findSlot(settings, booking.slot.kind, to.date, to.start);
-  if (!template) throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${to.start} on ${to.date}.`, { start: 'Choose one of the times offered.' });
-  const day = dayAvailability({ date: to.date, groupSize: booking.slot.seats, kind: booking.slot.kind, today, settings, blackouts: view.blackouts, reservations: view.reservations, priceTable: pricing.table });
+  if (!template)
+    throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${to.start} on ${to.date}.`, {
+      start: 'Choose one of the times offered.',
+    });
+  const day = dayAvailability({
+    date: to.date,
+    groupSize: booking.slot.seats,
+    kind: booking.slot.kind,
+    today,
+    settings,
+    blackouts: view.blackouts,
+    reservations: view.reservations,
+    priceTable: pricing.table,
+  });
   const offered = day.slots.find((slot) => slot.start === to.start);
-  if (!offered?.available || !offered.boatId) throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for your group. Choose another.', { start: 'Choose another time.' });
+  if (!offered?.available || !offered.boatId)
+    throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for your group. Choose another.', { start: 'Choose another time.' });
   return { start: template.start, end: template.end, boatId: offered.boatId };
 }
 

@@ -24,12 +24,20 @@ export function portalChallengeCookieName(config: CookieConfig): string {
 }
 
 function setCookie(config: CookieConfig, name: string, value: string, maxAge?: number): string {
-  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]), 'HttpOnly', ...(isSecure(config) ? ['Secure'] : []), 'SameSite=Strict'].join('; ');
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
+    'HttpOnly',
+    ...(isSecure(config) ? ['Secure'] : []),
+    'SameSite=Strict',
+  ].join('; ');
 }
 
 export const portalSessionCookie = (config: CookieConfig, token: string): string => setCookie(config, portalSessionCookieName(config), token);
 export const clearedPortalSessionCookie = (config: CookieConfig): string => setCookie(config, portalSessionCookieName(config), '', 0);
-export const portalChallengeCookie = (config: CookieConfig, challengeId: string, maxAgeSeconds: number): string => setCookie(config, portalChallengeCookieName(config), challengeId, maxAgeSeconds);
+export const portalChallengeCookie = (config: CookieConfig, challengeId: string, maxAgeSeconds: number): string =>
+  setCookie(config, portalChallengeCookieName(config), challengeId, maxAgeSeconds);
 export const clearedPortalChallengeCookie = (config: CookieConfig): string => setCookie(config, portalChallengeCookieName(config), '', 0);
 
 /** The named cookie's value in API Gateway's `cookies` list; an empty value counts as none. */

@@ -71,7 +71,11 @@ export async function resolvePortalSession(cookies: readonly string[] | undefine
   }
   if (now.getTime() - Date.parse(session.lastActiveAt) >= PORTAL_ACTIVITY_RESOLUTION_SECONDS * 1000) {
     const activeSince = new Date(now.getTime() - PORTAL_IDLE_LIMIT_SECONDS * 1000).toISOString();
-    const recorded = await repository.touch(id, { lastActiveAt: now.toISOString(), expiresAt: portalSessionEndsAt(new Date(session.startedAt), now), activeSince });
+    const recorded = await repository.touch(id, {
+      lastActiveAt: now.toISOString(),
+      expiresAt: portalSessionEndsAt(new Date(session.startedAt), now),
+      activeSince,
+    });
     if (!recorded) return signedOut;
   }
   return { guest: { email: session.email, sessionId: id }, cookies: [] };

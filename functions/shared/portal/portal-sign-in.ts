@@ -10,7 +10,16 @@ import { rateLimitRepository } from '../data/rate-limit-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { clientAddressKey } from '../http/client-address.ts';
 import { windowOf } from '../http/rate-limit.ts';
-import { challengeKeyFor, codeHashFor, codeMatches, linkKeyFor, newPortalCode, newPortalSecret, PORTAL_CODE_MAX_TRIES, PORTAL_CODE_TTL_SECONDS } from './portal-codes.ts';
+import {
+  challengeKeyFor,
+  codeHashFor,
+  codeMatches,
+  linkKeyFor,
+  newPortalCode,
+  newPortalSecret,
+  PORTAL_CODE_MAX_TRIES,
+  PORTAL_CODE_TTL_SECONDS,
+} from './portal-codes.ts';
 import { newPortalSession, newPortalSessionToken } from './portal-session.ts';
 
 /**
@@ -44,14 +53,30 @@ export interface CodeRequest {
 
 /** Whether we hold anything made with this e-mail: a booking, a quote or a customer record. */
 async function isCustomer(config: Config, email: string): Promise<boolean> {
-  const [bookings, quotes, customer] = await Promise.all([bookingsRepository(config).listByEmail(email, 1), quotesRepository(config).listByEmail(email, 1), customersRepository(config).get(email)]);
+  const [bookings, quotes, customer] = await Promise.all([
+    bookingsRepository(config).listByEmail(email, 1),
+    quotesRepository(config).listByEmail(email, 1),
+    customersRepository(config).get(email),
+  ]);
   return bookings.length > 0 || quotes.length > 0 || customer !== null;
 }
 
 /** Counts one code against a limit (a fixed window); false, and nothing counted, when it is full. */
-async function takeCodeAllowance(config: Config, bucket: string, subject: string, limit: { requests: number; windowSeconds: number }, now: Date): Promise<boolean> {
+async function takeCodeAllowance(
+  config: Config,
+  bucket: string,
+  subject: string,
+  limit: { requests: number; windowSeconds: number },
+  now: Date,
+): Promise<boolean> {
   const window = windowOf(now, limit.windowSeconds);
-  const count = await rateLimitRepository(config).take({ bucket, clientHash: sha256(subject), windowStart: window.start, limit: limit.requests, expiresAt: window.end + limit.windowSeconds });
+  const count = await rateLimitRepository(config).take({
+    bucket,
+    clientHash: sha256(subject),
+    windowStart: window.start,
+    limit: limit.requests,
+    expiresAt: window.end + limit.windowSeconds,
+  });
   return count !== null;
 }
 
@@ -83,7 +108,11 @@ export async function requestPortalCode(config: Config, request: CodeRequest): P
   const code = newPortalCode();
   const linkToken = newPortalSecret();
   const linkKey = linkKeyFor(linkToken);
-  const event = pendingEvent(PortalCodeRequested, { email: request.email, code, linkToken, expiresAt: new Date(expiresAt * 1000).toISOString() }, { now: request.now });
+  const event = pendingEvent(
+    PortalCodeRequested,
+    { email: request.email, code, linkToken, expiresAt: new Date(expiresAt * 1000).toISOString() },
+    { now: request.now },
+  );
   await repository.create({
     challengeKey,
     challenge: { ...challenge, codeHash: codeHashFor(challengeId, code), linkKey },
@@ -105,12 +134,25 @@ interface SignInContext {
 }
 
 /** Spends the challenge (and its link) and opens the session, announcing the sign-in; 'expired' if it was spent meanwhile. */
-async function signIn(config: Config, spent: { email: string; challengeKey: string; linkKey: string | undefined }, method: 'code' | 'link', context: SignInContext): Promise<VerifyOutcome> {
+async function signIn(
+  config: Config,
+  spent: { email: string; challengeKey: string; linkKey: string | undefined },
+  method: 'code' | 'link',
+  context: SignInContext,
+): Promise<VerifyOutcome> {
   const sessionToken = newPortalSessionToken();
   const session = newPortalSession(sessionToken, spent.email, context.now);
-  const event = pendingEvent(GuestSignedIn, { email: spent.email, method, ...(context.sourceIp ? { sourceIp: context.sourceIp.slice(0, 64) } : {}) }, { now: context.now });
+  const event = pendingEvent(
+    GuestSignedIn,
+    { email: spent.email, method, ...(context.sourceIp ? { sourceIp: context.sourceIp.slice(0, 64) } : {}) },
+    { now: context.now },
+  );
   const repository = portalSignInRepository(config);
-  const done = await repository.spend({ challengeKey: spent.challengeKey, linkKey: spent.linkKey, nowSeconds: epochSeconds(context.now), usedAt: context.now.toISOString() }, [portalSessionItem(session)], event);
+  const done = await repository.spend(
+    { challengeKey: spent.challengeKey, linkKey: spent.linkKey, nowSeconds: epochSeconds(context.now), usedAt: context.now.toISOString() },
+    [portalSessionItem(session)],
+    event,
+  );
   if (!done) return { outcome: 'expired' };
   await publishPending(config, [event]);
   await repository.markKnown(knownKeyFor(spent.email, context.sourceIp), epochSeconds(context.now) + PORTAL_KNOWN_ADDRESS_SECONDS);

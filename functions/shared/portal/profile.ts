@@ -24,7 +24,13 @@ export type SaveProfileResult = { outcome: 'saved'; profile: ProfileView } | { o
  * another tab since `expectedUpdatedAt` (what the page showed; null: never saved): then 'stale',
  * and nothing changes.
  */
-export async function saveProfile(config: Config, email: string, update: ProfileUpdate, expectedUpdatedAt: string | null, now: Date): Promise<SaveProfileResult> {
+export async function saveProfile(
+  config: Config,
+  email: string,
+  update: ProfileUpdate,
+  expectedUpdatedAt: string | null,
+  now: Date,
+): Promise<SaveProfileResult> {
   const address = normaliseEmail(email);
   const profiles = guestProfilesRepository(config);
   const stored = await profiles.read(address);

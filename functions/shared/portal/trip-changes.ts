@@ -40,19 +40,34 @@ export interface GuestMoveOutcome {
  * where it came from. The balance's open pay link and a saved card's consent named the old amount
  * and date, so they end with the move (the pay link makes a new page; reminders still go out).
  */
-export async function moveTrip(config: Config, id: string, request: { date: IsoDate; start: ClockTime; expectedTotal: number }, email: string, now: Date): Promise<GuestMoveOutcome> {
+export async function moveTrip(
+  config: Config,
+  id: string,
+  request: { date: IsoDate; start: ClockTime; expectedTotal: number },
+  email: string,
+  now: Date,
+): Promise<GuestMoveOutcome> {
   const today = calendarDateIn(now);
   const before = await guestBooking(config, id, email);
   refuseUnlessMovable(before, today);
   const { price, promo } = await priceMove(config, before, request.date, today);
   if (price.totalPrice !== request.expectedTotal) {
-    throw new ConflictError('PRICE_CHANGED', `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`, undefined, { totalPrice: price.totalPrice });
+    throw new ConflictError(
+      'PRICE_CHANGED',
+      `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`,
+      undefined,
+      { totalPrice: price.totalPrice },
+    );
   }
   const settlementBefore = bookingMoveSettlement(before, price.totalPrice);
   if (settlementBefore.refund > 0 && before.split && liveReservations(before.split.reservations, now).length > 0) {
     throw new ConflictError('SHARE_BEING_PAID', 'A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.');
   }
-  if (before.balanceCheckout && before.price.totalPrice !== price.totalPrice && (await closeCheckout(config, before.balanceCheckout.sessionId)) === 'complete') {
+  if (
+    before.balanceCheckout &&
+    before.price.totalPrice !== price.totalPrice &&
+    (await closeCheckout(config, before.balanceCheckout.sessionId)) === 'complete'
+  ) {
     throw new ConflictError('PAYMENT_ARRIVING', 'A payment on this booking has just been made. Wait a moment for it to be recorded, then move your cruise.');
   }
   let settlement = settlementBefore;
@@ -73,7 +88,11 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
       };
       delete changed.balanceCheckout;
       delete changed.balanceChargeFailure;
-      if (changed.savedCard && (changed.savedCard.consent.amount !== settlement.outstanding || changed.savedCard.consent.dueOn !== changed.deposit.remainingBalanceDueAt)) delete changed.savedCard;
+      if (
+        changed.savedCard &&
+        (changed.savedCard.consent.amount !== settlement.outstanding || changed.savedCard.consent.dueOn !== changed.deposit.remainingBalanceDueAt)
+      )
+        delete changed.savedCard;
       return changed;
     },
   });
@@ -85,8 +104,17 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
     if (!allocation.ok) throw new Error(`the ledger holds ${formatMoney(allocation.refundable)} to refund`);
     await issueRefunds(config, moved, allocation.parts, reason, guestActor(email), now);
   } catch (error) {
-    logger.error('Trip moved but the excess paid was not refunded; refund it by hand', { bookingId: id, amount: settlement.refund, error: error instanceof Error ? error.message : String(error) });
-    return { booking: (await repository.get(id)) ?? moved, settlement, refunded: 0, problem: `Your cruise is moved, but the refund of ${formatMoney(settlement.refund)} did not go through yet. Our staff have been told and will send it; call us at ${businessFacts.phone.display} with any question.` };
+    logger.error('Trip moved but the excess paid was not refunded; refund it by hand', {
+      bookingId: id,
+      amount: settlement.refund,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return {
+      booking: (await repository.get(id)) ?? moved,
+      settlement,
+      refunded: 0,
+      problem: `Your cruise is moved, but the refund of ${formatMoney(settlement.refund)} did not go through yet. Our staff have been told and will send it; call us at ${businessFacts.phone.display} with any question.`,
+    };
   }
   return { booking: (await repository.get(id)) ?? moved, settlement, refunded: settlement.refund, problem: null };
 }
@@ -95,13 +123,21 @@ export async function moveTrip(config: Config, id: string, request: { date: IsoD
  * Cancels the guest's trip with the refund its terms give (the staff's cancellation): refused if
  * the refund the guest was shown is no longer the one the terms give now.
  */
-export async function cancelTrip(config: Config, id: string, request: { expectedRefund: number; reason?: string | undefined }, email: string, now: Date): Promise<CancellationOutcome> {
+export async function cancelTrip(
+  config: Config,
+  id: string,
+  request: { expectedRefund: number; reason?: string | undefined },
+  email: string,
+  now: Date,
+): Promise<CancellationOutcome> {
   const booking = await guestBooking(config, id, email);
   const eligibility = cancelEligibility(booking, calendarDateIn(now));
   if (!eligibility.allowed) throw new ConflictError('CANNOT_CANCEL', eligibility.message);
   const preview = cancelPreview(booking, now);
   if (preview.refund !== request.expectedRefund) {
-    throw new ConflictError('REFUND_CHANGED', `Cancelling now refunds ${formatMoney(preview.refund)}. Check the new figure and confirm again.`, undefined, { refund: preview.refund });
+    throw new ConflictError('REFUND_CHANGED', `Cancelling now refunds ${formatMoney(preview.refund)}. Check the new figure and confirm again.`, undefined, {
+      refund: preview.refund,
+    });
   }
   const reason = request.reason ? `Cancelled by the guest in the portal: ${request.reason}` : 'Cancelled by the guest in the portal.';
   return cancelWithRefund(config, id, reason, guestActor(email), now);

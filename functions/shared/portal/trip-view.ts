@@ -55,7 +55,14 @@ export function tripView(booking: StoredBooking, facts: BusinessFacts, forecast:
     price: booking.price,
     deposit: booking.deposit,
     money,
-    payments: booking.payments.map((payment) => ({ id: payment.id, amount: payment.amount, kind: payment.kind, receivedOn: payment.receivedOn, method: paymentMethodLabel(payment), paidBy: payment.share?.name ?? null })),
+    payments: booking.payments.map((payment) => ({
+      id: payment.id,
+      amount: payment.amount,
+      kind: payment.kind,
+      receivedOn: payment.receivedOn,
+      method: paymentMethodLabel(payment),
+      paidBy: payment.share?.name ?? null,
+    })),
     refunds: (booking.refunds ?? []).map((refund) => ({ id: refund.id, amount: refund.amount, refundedAt: refund.refundedAt, reason: refund.reason })),
     refunded: money.refunded,
     canPayBalance: booking.status === 'confirmed' && money.outstanding > 0,
@@ -98,6 +105,8 @@ export function tripCalendarFile(booking: StoredBooking, facts: BusinessFacts, s
 export async function loadTripView(config: Config, booking: StoredBooking, now: Date): Promise<TripView> {
   const facts = await currentBusinessFacts(config, now);
   const live = booking.status === 'confirmed' || booking.status === 'pending_deposit';
-  const forecast: TripForecast = live ? await tripForecast(config, booking.slot.date, calendarDateIn(now), facts) : { status: 'unavailable', message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released'}.` };
+  const forecast: TripForecast = live
+    ? await tripForecast(config, booking.slot.date, calendarDateIn(now), facts)
+    : { status: 'unavailable', message: `This booking was ${booking.status === 'cancelled' ? 'cancelled' : 'released'}.` };
   return tripView(booking, facts, forecast, now);
 }

@@ -77,7 +77,10 @@ describe('the trip page’s weather outlook', () => {
 
   it('says the forecast is unavailable, never inventing one, when the service fails, answers nonsense or does not reach the day', async () => {
     const failing: FetchLike = async () => ({ ok: false, status: 503, json: async () => ({}) });
-    expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, failing)).toMatchObject({ status: 'unavailable', message: expect.stringContaining('could not be reached') });
+    expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, failing)).toMatchObject({
+      status: 'unavailable',
+      message: expect.stringContaining('could not be reached'),
+    });
     const nonsense: FetchLike = async () => ({ ok: true, status: 200, json: async () => ({ properties: { forecast: 'not a url' } }) });
     expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, nonsense)).toMatchObject({ status: 'unavailable' });
     // A fetch that cannot connect, as fetch fails then; the stand-in's own words, so its log line
@@ -87,6 +90,9 @@ describe('the trip page’s weather outlook', () => {
     };
     expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, thrown)).toMatchObject({ status: 'unavailable' });
     const short = fakeNws([period('Thursday', '2027-06-10T06:00:00-05:00', true, 90, 0)]);
-    expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, short)).toMatchObject({ status: 'unavailable', message: expect.stringContaining('does not reach') });
+    expect(await tripForecast(NWS, '2027-06-12', '2027-06-08', businessFactDefaults, short)).toMatchObject({
+      status: 'unavailable',
+      message: expect.stringContaining('does not reach'),
+    });
   });
 });

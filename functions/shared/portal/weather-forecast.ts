@@ -14,10 +14,15 @@ const NWS_API = 'https://api.weather.gov';
 /** The page must not wait on a slow forecaster: past this, it says the outlook is unavailable. */
 const NWS_TIMEOUT_MS = 3_000;
 
-export type FetchLike = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 // The forecast's address comes from the /points answer: only ever followed on the service's own host.
-const pointSchema = z.object({ properties: z.object({ forecast: z.url().check(z.refine((url) => url.startsWith(`${NWS_API}/`), { message: 'Not the service’s own address.' })) }) });
+const pointSchema = z.object({
+  properties: z.object({ forecast: z.url().check(z.refine((url) => url.startsWith(`${NWS_API}/`), { message: 'Not the service’s own address.' })) }),
+});
 
 const periodSchema = z.object({
   name: z.string(),
@@ -55,7 +60,11 @@ async function getJson(fetcher: FetchLike, url: string): Promise<unknown> {
 }
 
 /** The periods of the NWS forecast for the marina that fall on `date` (America/Chicago). */
-export async function nwsForecastFor(date: IsoDate, geo: BusinessFacts['location']['geo'], fetcher: FetchLike): Promise<{ updatedAt: string; periods: ForecastPeriod[] }> {
+export async function nwsForecastFor(
+  date: IsoDate,
+  geo: BusinessFacts['location']['geo'],
+  fetcher: FetchLike,
+): Promise<{ updatedAt: string; periods: ForecastPeriod[] }> {
   const point = pointSchema.parse(await getJson(fetcher, `${NWS_API}/points/${geo.latitude.toFixed(4)},${geo.longitude.toFixed(4)}`));
   const forecast = forecastSchema.parse(await getJson(fetcher, point.properties.forecast));
   const periods = forecast.properties.periods
@@ -69,16 +78,34 @@ export async function nwsForecastFor(date: IsoDate, geo: BusinessFacts['location
  * the configured provider's forecast within the week; plainly unavailable when no provider is
  * configured, it fails, or its forecast does not reach the day.
  */
-export async function tripForecast(config: Pick<Config, 'WEATHER_FORECAST'>, date: IsoDate, today: IsoDate, facts: BusinessFacts, fetcher: FetchLike = fetch): Promise<TripForecast> {
+export async function tripForecast(
+  config: Pick<Config, 'WEATHER_FORECAST'>,
+  date: IsoDate,
+  today: IsoDate,
+  facts: BusinessFacts,
+  fetcher: FetchLike = fetch,
+): Promise<TripForecast> {
   if (date < today) return { status: 'unavailable', message: 'This cruise has taken place.' };
-  if (!forecastDue(date, today)) return { status: 'not-yet', message: `The weather outlook appears here from ${FORECAST_WINDOW_DAYS} days before your cruise.` };
-  if (config.WEATHER_FORECAST === 'none') return { status: 'unavailable', message: 'No weather forecast is available here: this copy of the site is not connected to a weather service. Check your local forecast before you go.' };
+  if (!forecastDue(date, today))
+    return { status: 'not-yet', message: `The weather outlook appears here from ${FORECAST_WINDOW_DAYS} days before your cruise.` };
+  if (config.WEATHER_FORECAST === 'none')
+    return {
+      status: 'unavailable',
+      message: 'No weather forecast is available here: this copy of the site is not connected to a weather service. Check your local forecast before you go.',
+    };
   try {
     const { updatedAt, periods } = await nwsForecastFor(date, facts.location.geo, fetcher);
-    if (periods.length === 0) return { status: 'unavailable', message: `The National Weather Service forecast does not reach ${formatWrittenDate(date)} yet. Check again in a day or two.` };
+    if (periods.length === 0)
+      return {
+        status: 'unavailable',
+        message: `The National Weather Service forecast does not reach ${formatWrittenDate(date)} yet. Check again in a day or two.`,
+      };
     return { status: 'forecast', source: 'National Weather Service', sourceUrl: nwsForecastPage(facts.location.geo), updatedAt, periods };
   } catch (error) {
     logger.warn('The weather forecast could not be read', { date, error: error instanceof Error ? error.message : String(error) });
-    return { status: 'unavailable', message: 'The weather forecast could not be reached just now. Check your local forecast before you go, or try again later.' };
+    return {
+      status: 'unavailable',
+      message: 'The weather forecast could not be reached just now. Check your local forecast before you go, or try again later.',
+    };
   }
 }

@@ -9,7 +9,13 @@ import { pendingEvent, publishPending, type PendingEvent } from '../events/publi
 export function priceVersionTookEffect(version: Pick<PriceVersion, 'version' | 'effectiveFrom'>, day: IsoDate, now: Date, savedBy?: string): PendingEvent {
   return pendingEvent(
     PriceVersionTookEffect,
-    { priceVersion: version.version, effectiveFrom: version.effectiveFrom, inEffectOn: day, cause: savedBy ? 'saved' : 'date-reached', ...(savedBy ? { savedBy } : {}) },
+    {
+      priceVersion: version.version,
+      effectiveFrom: version.effectiveFrom,
+      inEffectOn: day,
+      cause: savedBy ? 'saved' : 'date-reached',
+      ...(savedBy ? { savedBy } : {}),
+    },
     { now },
   );
 }

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { BOOKING_STATUS_LABELS, bookingReference, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { eventTypeByKey } from '#domain/booking/event-types.ts';
-import { nextTasks, overdueTasks, projectTotals, type AdminProject, type AdminProjectLink, type AdminProjectSummary, type LinkedMoney, type ProjectLink, type ProjectRequest, type StoredProject } from '#domain/commerce/projects.ts';
+import {
+  nextTasks,
+  overdueTasks,
+  projectTotals,
+  type AdminProject,
+  type AdminProjectLink,
+  type AdminProjectSummary,
+  type LinkedMoney,
+  type ProjectLink,
+  type ProjectRequest,
+  type StoredProject,
+} from '#domain/commerce/projects.ts';
 import { quoteReference } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
@@ -30,15 +41,26 @@ export async function checkedLinks(config: Config, request: ProjectRequest, now:
   if (!customer) fields['clientEmail'] = `No customer has the e-mail ${request.clientEmail}: the client must have asked for a quote or booked first.`;
   const references = request.links.map((link) => link.reference);
   const [quotes, bookings] = await Promise.all([
-    quotesByReference(config, references.filter((reference) => reference.startsWith('Q-'))),
-    bookingsByReference(config, references.filter((reference) => reference.startsWith('B-')), now),
+    quotesByReference(
+      config,
+      references.filter((reference) => reference.startsWith('Q-')),
+    ),
+    bookingsByReference(
+      config,
+      references.filter((reference) => reference.startsWith('B-')),
+      now,
+    ),
   ]);
   const links: ProjectLink[] = [];
   request.links.forEach((link, index) => {
     const field = `links.${index}.reference`;
     const quote = quotes.get(link.reference);
     const booking = bookings.get(link.reference);
-    const found = quote ? { kind: 'quote' as const, id: quote.id, email: quote.contact.email } : booking ? { kind: 'booking' as const, id: booking.id, email: booking.leadGuest.email } : null;
+    const found = quote
+      ? { kind: 'quote' as const, id: quote.id, email: quote.contact.email }
+      : booking
+        ? { kind: 'booking' as const, id: booking.id, email: booking.leadGuest.email }
+        : null;
     if (!found) {
       fields[field] = `No ${link.reference.startsWith('Q-') ? 'quote' : 'booking'} has the reference ${link.reference}.`;
       return;
@@ -81,7 +103,13 @@ export async function adminProject(config: Config, project: StoredProject, now: 
   const [customer, liveBookings, read] = await Promise.all([
     customersRepository(config).get(project.clientEmail),
     bookings.getLiveForQuotes(quoteIds),
-    Promise.all(project.links.map(async (link) => ({ link, quote: link.kind === 'quote' ? await quotes.get(link.id) : null, booking: link.kind === 'booking' ? await bookings.get(link.id) : null }))),
+    Promise.all(
+      project.links.map(async (link) => ({
+        link,
+        quote: link.kind === 'quote' ? await quotes.get(link.id) : null,
+        booking: link.kind === 'booking' ? await bookings.get(link.id) : null,
+      })),
+    ),
   ]);
   const links: AdminProjectLink[] = [];
   const money: LinkedMoney[] = [];
@@ -116,11 +144,27 @@ export async function adminProject(config: Config, project: StoredProject, now: 
       });
     } else {
       // A quote or booking deleted since it was linked (a guest deleted their account): said, not hidden.
-      links.push({ ...link, clientEmail: '', clientName: '', eventDate: '', description: 'No longer in the records', status: 'Deleted', total: 0, paid: null, href: '' });
+      links.push({
+        ...link,
+        clientEmail: '',
+        clientName: '',
+        eventDate: '',
+        description: 'No longer in the records',
+        status: 'Deleted',
+        total: 0,
+        paid: null,
+        href: '',
+      });
     }
   }
   links.sort((a, b) => a.eventDate.localeCompare(b.eventDate));
-  return { ...project, clientName: customer?.name ?? null, links, totals: projectTotals(money), overdue: overdueTasks(project.tasks, calendarDateIn(now)).length };
+  return {
+    ...project,
+    clientName: customer?.name ?? null,
+    links,
+    totals: projectTotals(money),
+    overdue: overdueTasks(project.tasks, calendarDateIn(now)).length,
+  };
 }
 
 export function projectSummary(project: StoredProject, now: Date): AdminProjectSummary {

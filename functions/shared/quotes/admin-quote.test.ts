@@ -23,17 +23,34 @@ const stored = (id: string, extra: Partial<StoredQuote> = {}): StoredQuote => ({
 describe('the staff view of a quote', () => {
   it('carries the contact and the link, and counts a quote stored before versions as version 1', () => {
     const view = adminQuote(stored('a1'), '2026-06-11');
-    expect(view).toMatchObject({ id: 'a1', contact: { email: 'jordan@x.example', phone: '512-555-0142' }, token: 'token-a1', path: quotePath('token-a1'), version: 1, status: 'active' });
+    expect(view).toMatchObject({
+      id: 'a1',
+      contact: { email: 'jordan@x.example', phone: '512-555-0142' },
+      token: 'token-a1',
+      path: quotePath('token-a1'),
+      version: 1,
+      status: 'active',
+    });
     expect(view).not.toHaveProperty('supersededBy');
   });
 
   it('is expired in the list after the price hold, and says when it was superseded', () => {
-    expect(adminQuoteSummary(stored('a1', { supersededBy: 'b2' }), '2026-06-25', NO_BOOKINGS)).toMatchObject({ status: 'expired', supersededBy: 'b2', version: 1, totalPrice: stored('a1').price.totalPrice, booking: null });
+    expect(adminQuoteSummary(stored('a1', { supersededBy: 'b2' }), '2026-06-25', NO_BOOKINGS)).toMatchObject({
+      status: 'expired',
+      supersededBy: 'b2',
+      version: 1,
+      totalPrice: stored('a1').price.totalPrice,
+      booking: null,
+    });
   });
 });
 
 describe('versionChain', () => {
-  const chain = [stored('v1', { supersededBy: 'v2' }), stored('v2', { revises: 'v1', version: 2, supersededBy: 'v3' }), stored('v3', { revises: 'v2', version: 3 })];
+  const chain = [
+    stored('v1', { supersededBy: 'v2' }),
+    stored('v2', { revises: 'v1', version: 2, supersededBy: 'v3' }),
+    stored('v3', { revises: 'v2', version: 3 }),
+  ];
   const load = async (id: string) => chain.find((quote) => quote.id === id) ?? null;
 
   it('reads back and forward from any version, oldest first', async () => {

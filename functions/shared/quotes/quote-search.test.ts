@@ -47,8 +47,21 @@ describe('matchesSearch', () => {
 describe('filterQuotes', () => {
   const quotes = [
     quote('a1', { createdAt: '2026-06-01T15:00:00.000Z', issuedOn: '2026-06-01', totalPrice: 90_000, eventDate: '2026-09-01' }),
-    quote('b2', { createdAt: '2026-06-05T15:00:00.000Z', issuedOn: '2026-06-05', totalPrice: 200_000, eventDate: '2026-07-01', status: 'expired', eventType: 'wedding' }),
-    quote('c3', { createdAt: '2026-06-09T15:00:00.000Z', issuedOn: '2026-06-09', totalPrice: 120_000, eventDate: '2026-07-01', contact: { name: 'Sam Lee', email: 'sam@y.example', phone: '512-555-0100' } }),
+    quote('b2', {
+      createdAt: '2026-06-05T15:00:00.000Z',
+      issuedOn: '2026-06-05',
+      totalPrice: 200_000,
+      eventDate: '2026-07-01',
+      status: 'expired',
+      eventType: 'wedding',
+    }),
+    quote('c3', {
+      createdAt: '2026-06-09T15:00:00.000Z',
+      issuedOn: '2026-06-09',
+      totalPrice: 120_000,
+      eventDate: '2026-07-01',
+      contact: { name: 'Sam Lee', email: 'sam@y.example', phone: '512-555-0100' },
+    }),
   ];
   const ids = (list: AdminQuoteSummary[]) => list.map((q) => q.id);
 

@@ -63,7 +63,11 @@ const alreadyAmended = (previous: StoredQuote) =>
  * is kept and marked superseded in the same transaction; a version already amended is refused
  * with 409. Returns the stored quote and whether this call created it (false for a replay).
  */
-export async function saveQuote(config: Config, toSave: QuoteToSave, options: { now: Date; claim?: IdempotencyClaim | undefined }): Promise<{ record: StoredQuote; created: boolean }> {
+export async function saveQuote(
+  config: Config,
+  toSave: QuoteToSave,
+  options: { now: Date; claim?: IdempotencyClaim | undefined },
+): Promise<{ record: StoredQuote; created: boolean }> {
   const { now, claim } = options;
   const today = calendarDateIn(now);
   const { selection, contact, notes, source, affiliateCode, leadId, createdBy, revises } = toSave;

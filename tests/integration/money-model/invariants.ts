@@ -159,14 +159,19 @@ export const INVARIANTS: readonly Invariant[] = [
     name: INVARIANT.chargesPlaced,
     check: async (_booking, snapshot) => {
       const found: string[] = [];
-      const onLedger = new Map(snapshot.ledger.filter((entry) => entry.kind === 'charge' && entry.stripe).map((entry) => [entry.stripe!.paymentIntentId, entry]));
+      const onLedger = new Map(
+        snapshot.ledger.filter((entry) => entry.kind === 'charge' && entry.stripe).map((entry) => [entry.stripe!.paymentIntentId, entry]),
+      );
       for (const intent of snapshot.intents) {
         if (intent.status !== 'succeeded') continue;
         const refunded = (snapshot.refunds.get(intent.id) ?? []).reduce((sum, refund) => sum + refund.amount, 0);
         const entry = onLedger.get(intent.id);
-        if (entry && entry.amount !== intent.amount_received) found.push(`${intent.id} took ${money(intent.amount_received)}, the ledger says ${money(entry.amount)}`);
+        if (entry && entry.amount !== intent.amount_received)
+          found.push(`${intent.id} took ${money(intent.amount_received)}, the ledger says ${money(entry.amount)}`);
         if (!entry && refunded < intent.amount_received) {
-          found.push(`${intent.id} (${intent.metadata['kind'] ?? '?'}) took ${money(intent.amount_received)}; it is not on the ledger and only ${money(refunded)} of it was refunded`);
+          found.push(
+            `${intent.id} (${intent.metadata['kind'] ?? '?'}) took ${money(intent.amount_received)}; it is not on the ledger and only ${money(refunded)} of it was refunded`,
+          );
         }
       }
       return found;
@@ -180,11 +185,15 @@ export const INVARIANTS: readonly Invariant[] = [
       for (const entry of snapshot.ledger) {
         if (entry.kind === 'charge' && entry.stripe) {
           const intent = intents.get(entry.stripe.paymentIntentId);
-          if (intent?.status !== 'succeeded' || intent.amount_received !== entry.amount) found.push(`ledger charge ${entry.entryKey} of ${money(entry.amount)}: the simulator's intent is ${intent ? `${intent.status}, ${money(intent.amount_received)}` : 'unknown'}`);
+          if (intent?.status !== 'succeeded' || intent.amount_received !== entry.amount)
+            found.push(
+              `ledger charge ${entry.entryKey} of ${money(entry.amount)}: the simulator's intent is ${intent ? `${intent.status}, ${money(intent.amount_received)}` : 'unknown'}`,
+            );
         }
         if (entry.kind === 'refund' && entry.stripeRefund) {
           const refund = (snapshot.refunds.get(entry.stripeRefund.paymentIntentId) ?? []).find((made) => made.id === entry.stripeRefund!.refundId);
-          if (refund?.amount !== entry.amount) found.push(`ledger refund ${entry.entryKey} of ${money(entry.amount)}: the simulator's refund is ${refund ? money(refund.amount) : 'missing'}`);
+          if (refund?.amount !== entry.amount)
+            found.push(`ledger refund ${entry.entryKey} of ${money(entry.amount)}: the simulator's refund is ${refund ? money(refund.amount) : 'missing'}`);
         }
       }
       // And every refund the simulator made of a charge on the ledger is on the ledger.
@@ -192,7 +201,8 @@ export const INVARIANTS: readonly Invariant[] = [
       for (const entry of snapshot.ledger) {
         if (entry.kind !== 'charge' || !entry.stripe) continue;
         for (const refund of snapshot.refunds.get(entry.stripe.paymentIntentId) ?? []) {
-          if (!refundsOnLedger.has(refund.id)) found.push(`the simulator refunded ${money(refund.amount)} of ${entry.stripe.paymentIntentId} (${refund.id}); the ledger has no such refund`);
+          if (!refundsOnLedger.has(refund.id))
+            found.push(`the simulator refunded ${money(refund.amount)} of ${entry.stripe.paymentIntentId} (${refund.id}); the ledger has no such refund`);
         }
       }
       return found;
@@ -218,7 +228,9 @@ export const INVARIANTS: readonly Invariant[] = [
     check: async (_booking, snapshot) => {
       const summary = paymentSummary(snapshot.booking);
       const owed = Math.max(0, summary.total - summary.paid);
-      return summary.outstanding === owed ? [] : [`owed ${money(summary.outstanding)}, price ${money(summary.total)} less paid ${money(summary.paid)} is ${money(owed)}`];
+      return summary.outstanding === owed
+        ? []
+        : [`owed ${money(summary.outstanding)}, price ${money(summary.total)} less paid ${money(summary.paid)} is ${money(owed)}`];
     },
   },
   {
@@ -257,7 +269,8 @@ function possiblyAfter(ledger: readonly LedgerEntry[], entry: LedgerEntry): Set<
   const others = ledger.filter((other) => other !== entry);
   const before = others.filter((other) => Date.parse(other.at) < at - RACE_WINDOW_MS).reduce((sum, other) => sum + signed(other), 0);
   let sums = new Set([before + signed(entry)]);
-  for (const other of others.filter((candidate) => Math.abs(Date.parse(candidate.at) - at) <= RACE_WINDOW_MS)) sums = new Set([...sums, ...[...sums].map((sum) => sum + signed(other))]);
+  for (const other of others.filter((candidate) => Math.abs(Date.parse(candidate.at) - at) <= RACE_WINDOW_MS))
+    sums = new Set([...sums, ...[...sums].map((sum) => sum + signed(other))]);
   return sums;
 }
 
@@ -291,15 +304,23 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
   const after = runningPaid(snapshot.ledger);
   const found: string[] = [];
   // Every card payment and refund on the ledger has its e-mail to the lead guest.
-  const sent = new Set(messages.filter((message) => message.to.toLowerCase() === booking.email).map((message) => row(message.text, message.detailType === 'PaymentSucceeded' ? 'Payment reference' : 'Refund reference')));
+  const sent = new Set(
+    messages
+      .filter((message) => message.to.toLowerCase() === booking.email)
+      .map((message) => row(message.text, message.detailType === 'PaymentSucceeded' ? 'Payment reference' : 'Refund reference')),
+  );
   for (const entry of snapshot.ledger) {
     // A payment the booking had no room for is told by its refund's e-mail, not a receipt (decision 037).
     const returned = entry.kind === 'charge' ? snapshot.booking.refunds?.find((refund) => refund.returned && refund.paymentId === entry.paymentId) : undefined;
     const reference = returned ? returned.stripe?.refundId : entry.kind === 'charge' ? entry.stripe?.paymentIntentId : entry.stripeRefund?.refundId;
     // A friend's returned share is told to the friend, at their own address.
-    const returnedRefund = entry.kind === 'refund' && (snapshot.booking.refunds ?? []).some((refund) => refund.returned && refund.stripe?.refundId === entry.stripeRefund?.refundId);
+    const returnedRefund =
+      entry.kind === 'refund' && (snapshot.booking.refunds ?? []).some((refund) => refund.returned && refund.stripe?.refundId === entry.stripeRefund?.refundId);
     const told = returned || returnedRefund ? messages.some((message) => row(message.text, 'Refund reference') === reference) : sent.has(reference);
-    if (reference && !told) found.push(`no ${entry.kind === 'charge' ? 'receipt' : 'refund e-mail'} to ${booking.email} for the ledger's ${money(entry.amount)} ${entry.kind} ${reference}`);
+    if (reference && !told)
+      found.push(
+        `no ${entry.kind === 'charge' ? 'receipt' : 'refund e-mail'} to ${booking.email} for the ledger's ${money(entry.amount)} ${entry.kind} ${reference}`,
+      );
   }
   for (const message of messages) {
     if (message.detailType !== 'PaymentSucceeded' && message.detailType !== 'RefundIssued') continue;
@@ -311,26 +332,39 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
       const [paid, total] = amountsIn(row(text, 'Paid so far') ?? row(text, 'The group has paid'));
       const [remaining] = amountsIn(row(text, 'Remaining') ?? row(text, 'Still to pay'));
       // A payment staff took by hand has no Stripe reference: it is matched by its amount.
-      const entry = snapshot.ledger.find((candidate) => candidate.kind === 'charge' && (reference ? candidate.stripe?.paymentIntentId === reference : !candidate.stripe && candidate.amount === amount));
+      const entry = snapshot.ledger.find(
+        (candidate) =>
+          candidate.kind === 'charge' && (reference ? candidate.stripe?.paymentIntentId === reference : !candidate.stripe && candidate.amount === amount),
+      );
       if (!entry) {
         found.push(`${what} is for ${reference}, which is not on the ledger`);
         continue;
       }
       if (amount !== entry.amount) found.push(`${what} states ${money(amount ?? 0)} paid; the ledger entry is ${money(entry.amount)}`);
-      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN)) found.push(`${what} states ${money(paid ?? 0)} paid so far; the ledger stood at ${money(after.get(entry)!)} after it, and no order of its entries gives that`);
+      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN))
+        found.push(
+          `${what} states ${money(paid ?? 0)} paid so far; the ledger stood at ${money(after.get(entry)!)} after it, and no order of its entries gives that`,
+        );
       if (total === undefined || !snapshot.totalsSeen.has(total)) found.push(`${what} states a total of ${money(total ?? 0)}, which the booking never cost`);
-      if (paid !== undefined && total !== undefined && remaining !== Math.max(0, total - paid)) found.push(`${what} states ${money(remaining ?? 0)} remaining of ${money(total)} with ${money(paid)} paid`);
+      if (paid !== undefined && total !== undefined && remaining !== Math.max(0, total - paid))
+        found.push(`${what} states ${money(remaining ?? 0)} remaining of ${money(total)} with ${money(paid)} paid`);
     } else {
       const reference = row(text, 'Refund reference');
       const [amount] = amountsIn(row(text, 'Refunded'));
       const [paid, total] = amountsIn(row(text, 'Paid on the booking now'));
-      const candidates = snapshot.ledger.filter((entry) => entry.kind === 'refund' && (reference ? entry.stripeRefund?.refundId === reference : !entry.stripeRefund && entry.amount === amount));
+      const candidates = snapshot.ledger.filter(
+        (entry) => entry.kind === 'refund' && (reference ? entry.stripeRefund?.refundId === reference : !entry.stripeRefund && entry.amount === amount),
+      );
       if (candidates.length === 0) {
         found.push(`${what} is for a refund ${reference ?? `of ${money(amount ?? 0)} by hand`} that is not on the ledger`);
         continue;
       }
-      if (!candidates.some((entry) => entry.amount === amount)) found.push(`${what} states ${money(amount ?? 0)} refunded; the ledger entry is ${money(candidates[0]!.amount)}`);
-      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN))) found.push(`${what} states ${money(paid ?? 0)} paid on the booking now; the ledger stood at ${candidates.map((entry) => money(after.get(entry)!)).join(' or ')} after it`);
+      if (!candidates.some((entry) => entry.amount === amount))
+        found.push(`${what} states ${money(amount ?? 0)} refunded; the ledger entry is ${money(candidates[0]!.amount)}`);
+      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN)))
+        found.push(
+          `${what} states ${money(paid ?? 0)} paid on the booking now; the ledger stood at ${candidates.map((entry) => money(after.get(entry)!)).join(' or ')} after it`,
+        );
       if (total === undefined || !snapshot.totalsSeen.has(total)) found.push(`${what} states a total of ${money(total ?? 0)}, which the booking never cost`);
     }
   }
@@ -348,8 +382,17 @@ export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySe
   const { booking: stored, ledger } = await booking.stored();
   const intents = await booking.intents(ledger);
   const { stripe } = await import('../payment-support.ts');
-  const refunds = new Map(await Promise.all(intents.map(async (intent) => [intent.id, (await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })).data] as const)));
-  return { booking: stored, ledger, intents, refunds, totalsSeen: new Set([...totalsSeen, ...totalsStoodAt(stored), paymentSummary(stored).total]), reads: new Map() };
+  const refunds = new Map(
+    await Promise.all(intents.map(async (intent) => [intent.id, (await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })).data] as const)),
+  );
+  return {
+    booking: stored,
+    ledger,
+    intents,
+    refunds,
+    totalsSeen: new Set([...totalsSeen, ...totalsStoodAt(stored), paymentSummary(stored).total]),
+    reads: new Map(),
+  };
 }
 
 export interface CheckOptions {
@@ -365,12 +408,21 @@ export interface CheckOptions {
  * refunds reach the ledger through webhooks, and e-mails the outbox through the bus, after the
  * step's answer. (Polling, not draining the bus: a drain waits for every suite's deliveries.)
  */
-export async function checkInvariants(booking: BookingUnderTest, totalsSeen: ReadonlySet<number>, options: CheckOptions, stage: MoneyView['when']): Promise<Violation[]> {
+export async function checkInvariants(
+  booking: BookingUnderTest,
+  totalsSeen: ReadonlySet<number>,
+  options: CheckOptions,
+  stage: MoneyView['when'],
+): Promise<Violation[]> {
   const deadline = Date.now() + options.settleMs;
   const views = options.views.filter((view) => stage === 'end of sequence' || view.when === 'every step');
   for (;;) {
     const read = await snapshot(booking, totalsSeen);
-    const found = await Promise.all(INVARIANTS.filter((invariant) => !options.skip.has(invariant.name)).map(async (invariant) => (await invariant.check(booking, read, views)).map((detail) => ({ invariant: invariant.name, detail }))));
+    const found = await Promise.all(
+      INVARIANTS.filter((invariant) => !options.skip.has(invariant.name)).map(async (invariant) =>
+        (await invariant.check(booking, read, views)).map((detail) => ({ invariant: invariant.name, detail })),
+      ),
+    );
     const violations = found.flat();
     if (violations.length === 0 || Date.now() > deadline) return violations;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -391,7 +443,11 @@ export async function dashboardAgainstSummary(attempts = 20): Promise<string[]> 
     const after = ((await staff('GET', '/api/admin/summary')).body as AdminSummaryResponse).moneyTaken.thisMonth;
     if (before.net !== after.net) continue;
     const collected = summary.totals.collected;
-    return collected === before.net ? [] : [`the dashboard took ${money(before.net)} net this month (${money(before.charges)} - ${money(before.refunds)}); the business summary collected ${money(collected)}`];
+    return collected === before.net
+      ? []
+      : [
+          `the dashboard took ${money(before.net)} net this month (${money(before.charges)} - ${money(before.refunds)}); the business summary collected ${money(collected)}`,
+        ];
   }
   return ['the month figures kept changing under the other suites; no stable read'];
 }

@@ -62,7 +62,12 @@ function expectThat(condition: boolean, what: string, response?: ApiResponse): v
 }
 
 /** The step's own prediction, then every invariant; then the model takes the real figures. */
-async function settle(m: MoneyModel, r: MoneyReal, label: string, predicted?: (real: { paid: number; total: number; status: string }) => string | null): Promise<void> {
+async function settle(
+  m: MoneyModel,
+  r: MoneyReal,
+  label: string,
+  predicted?: (real: { paid: number; total: number; status: string }) => string | null,
+): Promise<void> {
   r.log.push(label);
   r.steps.count += 1;
   let problem: string | null = null;
@@ -98,7 +103,10 @@ async function settle(m: MoneyModel, r: MoneyReal, label: string, predicted?: (r
   if (m.openBalance && (await r.booking.sessionStatus(m.openBalance.checkout)) !== 'open') m.openBalance = null;
 }
 
-const paidBy = (before: number, change: number) => (real: { paid: number }) => (real.paid === before + change ? null : `paid ${money(before)} ${change >= 0 ? '+' : '-'} ${money(Math.abs(change))} = ${money(before + change)}, the ledger says ${money(real.paid)}`);
+const paidBy = (before: number, change: number) => (real: { paid: number }) =>
+  real.paid === before + change
+    ? null
+    : `paid ${money(before)} ${change >= 0 ? '+' : '-'} ${money(Math.abs(change))} = ${money(before + change)}, the ledger says ${money(real.paid)}`;
 
 type Command = fc.AsyncCommand<MoneyModel, MoneyReal, false>;
 
@@ -109,7 +117,9 @@ class Book implements Command {
   async run(m: MoneyModel, r: MoneyReal) {
     const made = await r.booking.book();
     expectThat(made.status === 201, 'booking the quote', made);
-    await settle(m, r, 'book', (real) => (real.status === 'pending_deposit' && real.paid === 0 ? null : `a new booking waiting for its deposit, found ${real.status} with ${money(real.paid)} paid`));
+    await settle(m, r, 'book', (real) =>
+      real.status === 'pending_deposit' && real.paid === 0 ? null : `a new booking waiting for its deposit, found ${real.status} with ${money(real.paid)} paid`,
+    );
   }
   toString = () => 'book';
 }
@@ -132,7 +142,10 @@ class BookAgain implements Command {
 const CARD_NAMES: Record<Card, string> = { [GOOD_CARD]: '4242', [DECLINED_CARD]: 'declined', [THREE_D_SECURE_CARD]: '3-D Secure' };
 
 class PayDeposit implements Command {
-  constructor(readonly card: Card, readonly saveCard: boolean) {}
+  constructor(
+    readonly card: Card,
+    readonly saveCard: boolean,
+  ) {}
   check = (m: Readonly<MoneyModel>) => m.phase === 'pending_deposit';
   async run(m: MoneyModel, r: MoneyReal) {
     const { response, open } = await r.booking.depositCheckout(this.saveCard);
@@ -145,7 +158,12 @@ class PayDeposit implements Command {
       await settle(m, r, `deposit by ${CARD_NAMES[this.card]} card`, paidBy(before, 0));
     } else {
       expectThat(status === 303, `the ${CARD_NAMES[this.card]} card pays (got ${status})`);
-      await settle(m, r, `deposit ${money(open!.amount)} by ${CARD_NAMES[this.card]} card${this.saveCard ? ', card saved' : ''}`, (real) => paidBy(before, open!.amount)(real) ?? (real.status === 'confirmed' ? null : `confirmed, found ${real.status}`));
+      await settle(
+        m,
+        r,
+        `deposit ${money(open!.amount)} by ${CARD_NAMES[this.card]} card${this.saveCard ? ', card saved' : ''}`,
+        (real) => paidBy(before, open!.amount)(real) ?? (real.status === 'confirmed' ? null : `confirmed, found ${real.status}`),
+      );
     }
   }
   toString = () => `payDeposit(${CARD_NAMES[this.card]}${this.saveCard ? ', save card' : ''})`;
@@ -188,7 +206,10 @@ async function reserveShare(m: MoneyModel, r: MoneyReal, fraction: number): Prom
     return null;
   }
   expectThat(response.status === 200 && open !== null, `a share of ${money(Math.min(shareAmount, left))} opens`, response);
-  expectThat(open!.amount === Math.min(shareAmount, left), `the share is ${money(Math.min(shareAmount, left))} (share ${money(shareAmount)}, ${money(left)} left), not ${money(open!.amount)}`);
+  expectThat(
+    open!.amount === Math.min(shareAmount, left),
+    `the share is ${money(Math.min(shareAmount, left))} (share ${money(shareAmount)}, ${money(left)} left), not ${money(open!.amount)}`,
+  );
   m.openShares.push(open!);
   return open;
 }
@@ -233,10 +254,14 @@ class LapseShare implements Command {
 // ---- the balance
 
 /** Shares reserved and not yet paid make the balance race them (issue 25's race): only when that is switched on. */
-const balanceMayOpen = (m: Readonly<MoneyModel>, switches: CommandSwitches) => m.phase === 'confirmed' && owed(m) > 0 && m.openBalance === null && (m.openShares.length === 0 || switches.shareAndBalanceRace);
+const balanceMayOpen = (m: Readonly<MoneyModel>, switches: CommandSwitches) =>
+  m.phase === 'confirmed' && owed(m) > 0 && m.openBalance === null && (m.openShares.length === 0 || switches.shareAndBalanceRace);
 
 class PayBalanceByLink implements Command {
-  constructor(readonly card: Card, readonly switches: CommandSwitches) {}
+  constructor(
+    readonly card: Card,
+    readonly switches: CommandSwitches,
+  ) {}
   check = (m: Readonly<MoneyModel>) => balanceMayOpen(m, this.switches);
   async run(m: MoneyModel, r: MoneyReal) {
     const { response, open } = await r.booking.balanceCheckout();
@@ -271,7 +296,8 @@ class OpenBalancePage implements Command {
 class PayOpenBalancePage implements Command {
   constructor(readonly switches: CommandSwitches) {}
   // A page opened before another payment changed what is owed is stale (issue 25's second defect).
-  check = (m: Readonly<MoneyModel>) => m.openBalance !== null && (this.switches.staleBalancePage || (m.openBalance.paidWhenOpened === m.paid && m.openShares.length === 0));
+  check = (m: Readonly<MoneyModel>) =>
+    m.openBalance !== null && (this.switches.staleBalancePage || (m.openBalance.paidWhenOpened === m.paid && m.openShares.length === 0));
   async run(m: MoneyModel, r: MoneyReal) {
     const { checkout, paidWhenOpened } = m.openBalance!;
     m.openBalance = null;
@@ -281,18 +307,27 @@ class PayOpenBalancePage implements Command {
     // A stale page is either closed (410) or its payment placed: on the ledger if it fits, else refunded (the invariants say which).
     expectThat(status === 303 || (stale && status === 410), `the open balance page pays or, stale, is closed (got ${status})`);
     const fits = before + checkout.amount <= m.total;
-    await settle(m, r, `${stale ? 'stale ' : ''}balance page of ${money(checkout.amount)} paid (${status})`, status === 303 && fits && m.phase === 'confirmed' ? paidBy(before, checkout.amount) : undefined);
+    await settle(
+      m,
+      r,
+      `${stale ? 'stale ' : ''}balance page of ${money(checkout.amount)} paid (${status})`,
+      status === 303 && fits && m.phase === 'confirmed' ? paidBy(before, checkout.amount) : undefined,
+    );
   }
   toString = () => 'payOpenBalancePage';
 }
 
 class ChargeSavedCard implements Command {
-  check = (m: Readonly<MoneyModel>) => m.phase === 'confirmed' && m.savedCard && !m.autoCharged && owed(m) > 0 && m.openShares.length === 0 && m.openBalance === null;
+  check = (m: Readonly<MoneyModel>) =>
+    m.phase === 'confirmed' && m.savedCard && !m.autoCharged && owed(m) > 0 && m.openShares.length === 0 && m.openBalance === null;
   async run(m: MoneyModel, r: MoneyReal) {
     m.autoCharged = true;
     const { booking } = await r.booking.stored();
     const run = await r.booking.chargeSavedCard(booking.deposit.remainingBalanceDueAt);
-    expectThat(run.charged.includes(r.booking.bookingId), `the due-balances job charges the saved card (charged ${run.charged.length}, failed ${JSON.stringify(run.failed)})`);
+    expectThat(
+      run.charged.includes(r.booking.bookingId),
+      `the due-balances job charges the saved card (charged ${run.charged.length}, failed ${JSON.stringify(run.failed)})`,
+    );
     const before = m.paid;
     await settle(m, r, `saved card charged ${money(owed(m))} by the due-balances job`, paidBy(before, owed(m)));
   }
@@ -340,7 +375,11 @@ class StaffRefundTooLarge implements Command {
   check = (m: Readonly<MoneyModel>) => live(m);
   async run(m: MoneyModel, r: MoneyReal) {
     const response = await r.booking.refund(m.paid + 1);
-    expectThat(response.status === 422 && response.body.error.code === 'REFUND_TOO_LARGE', `a refund of ${money(m.paid + 1)} with ${money(m.paid)} paid is refused`, response);
+    expectThat(
+      response.status === 422 && response.body.error.code === 'REFUND_TOO_LARGE',
+      `a refund of ${money(m.paid + 1)} with ${money(m.paid)} paid is refused`,
+      response,
+    );
     await settle(m, r, 'refund beyond what was paid (refused)', paidBy(m.paid, 0));
   }
   toString = () => 'staffRefundTooLarge';
@@ -356,7 +395,9 @@ class GoodwillRefund implements Command {
     const response = await r.booking.refund(amount, { kind: 'goodwill' });
     expectThat(response.status === 200, `a goodwill refund of ${money(amount)}`, response);
     await settle(m, r, `goodwill refund of ${money(amount)}`, (real) =>
-      real.paid === before.paid - amount && real.total === before.total - amount ? null : `a goodwill refund of ${money(amount)} takes paid to ${money(before.paid - amount)} and the price to ${money(before.total - amount)} (owed stays ${money(before.owed)}); found paid ${money(real.paid)}, price ${money(real.total)}, owed ${money(Math.max(0, real.total - real.paid))}`,
+      real.paid === before.paid - amount && real.total === before.total - amount
+        ? null
+        : `a goodwill refund of ${money(amount)} takes paid to ${money(before.paid - amount)} and the price to ${money(before.total - amount)} (owed stays ${money(before.owed)}); found paid ${money(real.paid)}, price ${money(real.total)}, owed ${money(Math.max(0, real.total - real.paid))}`,
     );
   }
   toString = () => `goodwillRefund(${this.fraction.toFixed(2)})`;
@@ -376,7 +417,9 @@ class StaffAdjustment implements Command {
     const response = await r.booking.adjust(this.kind, amount);
     expectThat(response.status === 200, `a ${this.kind} of ${money(amount)} with ${money(owed(m))} owed`, response);
     await settle(m, r, `staff gave a ${this.kind} of ${money(amount)}`, (real) =>
-      real.paid === before.paid && real.total === before.total - amount ? null : `a ${this.kind} of ${money(amount)} takes the price to ${money(before.total - amount)} and leaves paid at ${money(before.paid)}; found price ${money(real.total)}, paid ${money(real.paid)}`,
+      real.paid === before.paid && real.total === before.total - amount
+        ? null
+        : `a ${this.kind} of ${money(amount)} takes the price to ${money(before.total - amount)} and leaves paid at ${money(before.paid)}; found price ${money(real.total)}, paid ${money(real.paid)}`,
     );
   }
   toString = () => `${this.kind}(${this.fraction.toFixed(2)})`;
@@ -387,7 +430,11 @@ class StaffAdjustmentTooLarge implements Command {
   check = (m: Readonly<MoneyModel>) => live(m);
   async run(m: MoneyModel, r: MoneyReal) {
     const response = await r.booking.adjust('discount', owed(m) + 1);
-    expectThat(response.status === 422 && response.body.error.code === 'MORE_THAN_OWED', `a discount of ${money(owed(m) + 1)} with ${money(owed(m))} owed is refused`, response);
+    expectThat(
+      response.status === 422 && response.body.error.code === 'MORE_THAN_OWED',
+      `a discount of ${money(owed(m) + 1)} with ${money(owed(m))} owed is refused`,
+      response,
+    );
     await settle(m, r, 'discount beyond what is owed (refused)', paidBy(m.paid, 0));
   }
   toString = () => 'staffAdjustmentTooLarge';
@@ -402,7 +449,12 @@ class Cancel implements Command {
     expectThat(refunded <= m.paid, `the cancellation refunds ${money(refunded)} of ${money(m.paid)} paid`);
     m.openShares = [];
     m.openBalance = null;
-    await settle(m, r, `cancelled, ${money(refunded)} refunded`, (real) => paidBy(m.paid, -refunded)(real) ?? (real.status === 'cancelled' ? null : `cancelled, found ${real.status}`));
+    await settle(
+      m,
+      r,
+      `cancelled, ${money(refunded)} refunded`,
+      (real) => paidBy(m.paid, -refunded)(real) ?? (real.status === 'cancelled' ? null : `cancelled, found ${real.status}`),
+    );
   }
   toString = () => 'cancel';
 }
@@ -411,7 +463,11 @@ class RefusedWhenEnded implements Command {
   check = (m: Readonly<MoneyModel>) => m.phase === 'cancelled';
   async run(m: MoneyModel, r: MoneyReal) {
     const before = (await r.booking.stored()).booking.revision;
-    const answers = [(await r.booking.balanceCheckout()).response, (await r.booking.depositCheckout(false)).response, await r.booking.recordPayment('balance', 1_000)];
+    const answers = [
+      (await r.booking.balanceCheckout()).response,
+      (await r.booking.depositCheckout(false)).response,
+      await r.booking.recordPayment('balance', 1_000),
+    ];
     for (const answer of answers) expectThat(answer.status >= 400 && answer.status < 500, 'a payment on a cancelled booking is refused', answer);
     await settle(m, r, 'payments on the cancelled booking (refused)', paidBy(m.paid, 0));
     expectThat((await r.booking.stored()).booking.revision === before, 'the refusals change nothing');
@@ -422,11 +478,14 @@ class RefusedWhenEnded implements Command {
 // ---- moves (the guest, in the portal: repriced, the excess given back)
 
 class Move implements Command {
-  constructor(readonly dearer: boolean, readonly switches: CommandSwitches) {}
+  constructor(
+    readonly dearer: boolean,
+    readonly switches: CommandSwitches,
+  ) {}
   check = (m: Readonly<MoneyModel>) => m.phase === 'confirmed' && m.openShares.length === 0 && m.openBalance === null;
   async run(m: MoneyModel, r: MoneyReal) {
     // Saturdays cost the most; Monday to Thursday less. Which it turns out to be is read from the preview.
-    const weekday = this.dearer ? 6 : 1 + (m.friends + m.totalsSeen.size) % 4;
+    const weekday = this.dearer ? 6 : 1 + ((m.friends + m.totalsSeen.size) % 4);
     const date = r.booking.date(weekday, this.switches.moveWithinOneMonth ? undefined : monthOf(m.cruiseDate));
     const preview = await r.booking.movePreview(date);
     expectThat(preview.status === 200, `the move preview to ${date}`, preview);
@@ -435,10 +494,18 @@ class Move implements Command {
     const response = await r.booking.move(date, preview.body.preview.price.totalPrice as number);
     expectThat(response.status === 200, `the move to ${date}`, response);
     const refunded = response.body.refunded as number;
-    expectThat(refunded === Math.max(0, m.paid - newTotal), `the move gives back ${money(Math.max(0, m.paid - newTotal))} paid beyond the new ${money(newTotal)}, not ${money(refunded)}`);
+    expectThat(
+      refunded === Math.max(0, m.paid - newTotal),
+      `the move gives back ${money(Math.max(0, m.paid - newTotal))} paid beyond the new ${money(newTotal)}, not ${money(refunded)}`,
+    );
     m.totalsSeen.add(newTotal);
     const before = m.paid;
-    await settle(m, r, `moved to ${date} (${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][dayOfWeek(date)]}) at ${money(newTotal)} (was ${money(m.total)})`, (real) => (real.total === newTotal ? paidBy(before, -refunded)(real) : `the price is the new ${money(newTotal)}, found ${money(real.total)}`));
+    await settle(
+      m,
+      r,
+      `moved to ${date} (${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][dayOfWeek(date)]}) at ${money(newTotal)} (was ${money(m.total)})`,
+      (real) => (real.total === newTotal ? paidBy(before, -refunded)(real) : `the price is the new ${money(newTotal)}, found ${money(real.total)}`),
+    );
   }
   toString = () => `move(${this.dearer ? 'to a Saturday' : 'to a weekday'})`;
 }
@@ -460,9 +527,18 @@ class ReplayWebhooks implements Command {
 export type RacePair = 'share+share' | 'share+balance' | 'share+cash' | 'balance+cash';
 
 class Race implements Command {
-  constructor(readonly pair: RacePair, readonly fraction: number, readonly switches: CommandSwitches) {}
+  constructor(
+    readonly pair: RacePair,
+    readonly fraction: number,
+    readonly switches: CommandSwitches,
+  ) {}
   check = (m: Readonly<MoneyModel>) =>
-    m.phase === 'confirmed' && owed(m) - reserved(m) > 0 && m.openBalance === null && (this.pair !== 'share+balance' || this.switches.shareAndBalanceRace) && (this.pair !== 'balance+cash' || this.switches.staleBalancePage) && (this.pair !== 'share+cash' || this.switches.shareAndCashRace);
+    m.phase === 'confirmed' &&
+    owed(m) - reserved(m) > 0 &&
+    m.openBalance === null &&
+    (this.pair !== 'share+balance' || this.switches.shareAndBalanceRace) &&
+    (this.pair !== 'balance+cash' || this.switches.staleBalancePage) &&
+    (this.pair !== 'share+cash' || this.switches.shareAndCashRace);
   async run(m: MoneyModel, r: MoneyReal) {
     const before = m.paid;
     const payments: (() => Promise<unknown>)[] = [];
@@ -483,7 +559,12 @@ class Race implements Command {
     for (const open of opened) payments.push(() => r.booking.pay(open, GOOD_CARD));
     if (second === 'cash') payments.push(() => r.booking.recordPayment('balance', Math.max(1, owed(m) - reserved(m))));
     const statuses = await Promise.all(payments.map((pay) => pay()));
-    await settle(m, r, `race: ${this.pair} (${opened.map((open) => `${open.kind} ${money(open.amount)}`).join(', ')}) → ${JSON.stringify(statuses.map((s) => (typeof s === 'number' ? s : (s as ApiResponse).status)))}`, (real) => (real.paid >= before ? null : `a race of payments lowers nothing: paid was ${money(before)}, now ${money(real.paid)}`));
+    await settle(
+      m,
+      r,
+      `race: ${this.pair} (${opened.map((open) => `${open.kind} ${money(open.amount)}`).join(', ')}) → ${JSON.stringify(statuses.map((s) => (typeof s === 'number' ? s : (s as ApiResponse).status)))}`,
+      (real) => (real.paid >= before ? null : `a race of payments lowers nothing: paid was ${money(before)}, now ${money(real.paid)}`),
+    );
   }
   toString = () => `race(${this.pair}, ${this.fraction.toFixed(2)})`;
 }
@@ -552,7 +633,10 @@ export async function startAt(start: Start, m: MoneyModel, r: MoneyReal): Promis
 export async function endSequence(m: MoneyModel, r: MoneyReal): Promise<void> {
   if (!r.booking.bookingId) return;
   const violations = await checkInvariants(r.booking, m.totalsSeen, r.check, 'end of sequence');
-  if (violations.length > 0) throw new StepFailure(`At the end of the sequence on booking ${r.booking.bookingId}:\n  ${violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n  ')}\nSteps: ${r.log.join(' → ')}`);
+  if (violations.length > 0)
+    throw new StepFailure(
+      `At the end of the sequence on booking ${r.booking.bookingId}:\n  ${violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n  ')}\nSteps: ${r.log.join(' → ')}`,
+    );
 }
 
 /** A fresh quote on the stack and the model of it: the start of every sequence. */
@@ -560,5 +644,17 @@ export async function newSequence(booking: BookingUnderTest): Promise<MoneyModel
   // Any day of the week, at random and not drawn by fast-check: a shrinking counterexample reruns
   // its sequence many times, and would claim every date of one weekday in the band.
   const total = await booking.quote(randomInt(7));
-  return { phase: 'quoted', total, deposit: 0, paid: 0, cruiseDate: '' as IsoDate, savedCard: false, autoCharged: false, openShares: [], openBalance: null, totalsSeen: new Set([total]), friends: 0 };
+  return {
+    phase: 'quoted',
+    total,
+    deposit: 0,
+    paid: 0,
+    cruiseDate: '' as IsoDate,
+    savedCard: false,
+    autoCharged: false,
+    openShares: [],
+    openBalance: null,
+    totalsSeen: new Set([total]),
+    friends: 0,
+  };
 }

@@ -107,7 +107,11 @@ export class BookingUnderTest {
   }
 
   async book(): Promise<ApiResponse> {
-    const made = await api('POST', '/api/bookings', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID(), ...ahead() }, body: { quoteToken: this.quoteToken, start: '13:30', leadGuest: this.guest, acceptCancellationPolicy: true } });
+    const made = await api('POST', '/api/bookings', {
+      from: newClientAddress(),
+      headers: { 'idempotency-key': randomUUID(), ...ahead() },
+      body: { quoteToken: this.quoteToken, start: '13:30', leadGuest: this.guest, acceptCancellationPolicy: true },
+    });
     if (made.status === 201) this.bookingId = made.body.booking.id as string;
     return made;
   }
@@ -121,7 +125,11 @@ export class BookingUnderTest {
   }
 
   async depositCheckout(saveCard: boolean): Promise<{ response: ApiResponse; open: OpenCheckout | null }> {
-    const response = await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: this.quoteToken, saveCard }, headers: ahead() });
+    const response = await api('POST', '/api/bookings/checkout', {
+      from: newClientAddress(),
+      body: { quoteToken: this.quoteToken, saveCard },
+      headers: ahead(),
+    });
     return { response, open: this.remember('deposit', response) };
   }
 
@@ -131,7 +139,11 @@ export class BookingUnderTest {
   }
 
   async shareLink(shareAmount: number): Promise<ApiResponse> {
-    const response = await api('POST', '/api/bookings/share', { from: newClientAddress(), body: { quoteToken: this.quoteToken, shareAmount }, headers: ahead() });
+    const response = await api('POST', '/api/bookings/share', {
+      from: newClientAddress(),
+      body: { quoteToken: this.quoteToken, shareAmount },
+      headers: ahead(),
+    });
     if (response.status === 200) this.shareToken = (response.body.shares.sharePath as string).split('/').at(-1)!;
     return response;
   }
@@ -146,7 +158,12 @@ export class BookingUnderTest {
   async pay(open: OpenCheckout, card: Card): Promise<number> {
     const page = await payOnPage(open.url, card);
     if (page.status === 200 && card === THREE_D_SECURE_CARD) {
-      const done = await fetch(`${open.url}/authenticate`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+      const done = await fetch(`${open.url}/authenticate`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=complete',
+      });
       await done.text();
       return done.status;
     }
@@ -168,7 +185,12 @@ export class BookingUnderTest {
   }
 
   async adjust(kind: 'discount' | 'credit', amount: number): Promise<ApiResponse> {
-    return asAdmin('POST', `/api/admin/bookings/${this.bookingId}/adjustments`, { kind, amount, reason: 'Model-based test adjustment.' }, { 'idempotency-key': randomUUID() });
+    return asAdmin(
+      'POST',
+      `/api/admin/bookings/${this.bookingId}/adjustments`,
+      { kind, amount, reason: 'Model-based test adjustment.' },
+      { 'idempotency-key': randomUUID() },
+    );
   }
 
   async refund(amount: number, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
@@ -186,7 +208,11 @@ export class BookingUnderTest {
 
   async portalRequest(method: string, path: string, body?: unknown): Promise<ApiResponse> {
     // At the suite's clock, when the portal session (tests/support/portal.ts) is surely open.
-    return api(method, path, { from: newClientAddress(), ...(body === undefined ? {} : { body }), headers: { cookie: await this.portalSession(), ...clockHeaders() } });
+    return api(method, path, {
+      from: newClientAddress(),
+      ...(body === undefined ? {} : { body }),
+      headers: { cookie: await this.portalSession(), ...clockHeaders() },
+    });
   }
 
   async movePreview(date: IsoDate): Promise<ApiResponse> {
@@ -276,7 +302,11 @@ export class BookingUnderTest {
  */
 export async function staffAt(clock: Date) {
   const { admin } = inject('stack');
-  const login = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email: admin.email, password: admin.password }, headers: clockHeaders(clock) });
+  const login = await api('POST', '/api/auth/login', {
+    from: newClientAddress(),
+    body: { email: admin.email, password: admin.password },
+    headers: clockHeaders(clock),
+  });
   if (login.status !== 200) throw new Error(`Sign-in at ${clock.toISOString()} failed: ${login.status} ${JSON.stringify(login.body)}`);
   const cookie = (login.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
   return (method: string, path: string) => api(method, path, { from: newClientAddress(), headers: { cookie, ...clockHeaders(clock) } });

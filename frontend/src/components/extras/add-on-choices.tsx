@@ -30,7 +30,11 @@ export function AddOnChoices({ addOns, chosen, groupSize, onChange, disabled = f
   if (addOns.length === 0) return null;
   const isChosen = (productId: string) => chosen.some((choice) => choice.productId === productId);
   const toggle = (productId: string, on: boolean) =>
-    onChange(on ? [...chosen.filter((choice) => choice.productId !== productId), { productId, quantity: 1 }] : chosen.filter((choice) => choice.productId !== productId));
+    onChange(
+      on
+        ? [...chosen.filter((choice) => choice.productId !== productId), { productId, quantity: 1 }]
+        : chosen.filter((choice) => choice.productId !== productId),
+    );
   return (
     <fieldset className="extras-addons" aria-describedby={`${id}-hint`}>
       <legend className="extras-addons__legend">

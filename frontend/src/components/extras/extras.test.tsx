@@ -6,7 +6,15 @@ import { AddOnChoices, addOnPriceText } from './add-on-choices.tsx';
 import { promoProblem } from '../../lib/extras-api.ts';
 import { PromoCodeField } from './promo-code-field.tsx';
 
-const dj: PublicAddOn = { id: 'dj', name: 'Live DJ', description: 'Your requests all cruise long.', per: 'cruise', unitAmount: 40000, cruiseKinds: ['private'], boats: ['boat_day_tripper'] };
+const dj: PublicAddOn = {
+  id: 'dj',
+  name: 'Live DJ',
+  description: 'Your requests all cruise long.',
+  per: 'cruise',
+  unitAmount: 40000,
+  cruiseKinds: ['private'],
+  boats: ['boat_day_tripper'],
+};
 const favours: PublicAddOn = {
   id: 'favours',
   name: 'Favours',
@@ -15,7 +23,15 @@ const favours: PublicAddOn = {
   unitAmount: 500,
   cruiseKinds: ['private'],
   boats: ['boat_day_tripper'],
-  photo: { alt: 'A table of party favours', width: 1600, height: 1200, variants: [{ format: 'webp', width: 640, path: '/media-files/abc/r1/640.webp' }, { format: 'jpeg', width: 640, path: '/media-files/abc/r1/640.jpeg' }] },
+  photo: {
+    alt: 'A table of party favours',
+    width: 1600,
+    height: 1200,
+    variants: [
+      { format: 'webp', width: 640, path: '/media-files/abc/r1/640.webp' },
+      { format: 'jpeg', width: 640, path: '/media-files/abc/r1/640.jpeg' },
+    ],
+  },
 };
 
 describe('AddOnChoices', () => {
@@ -25,7 +41,9 @@ describe('AddOnChoices', () => {
   });
 
   it('lists labelled, unticked checkboxes in a fieldset, with the photo and its alt text when there is one', () => {
-    const html = renderToStaticMarkup(<AddOnChoices addOns={[dj, favours]} chosen={[{ productId: 'favours', quantity: 1 }]} groupSize={20} onChange={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <AddOnChoices addOns={[dj, favours]} chosen={[{ productId: 'favours', quantity: 1 }]} groupSize={20} onChange={() => undefined} />,
+    );
     expect(html).toContain('<legend class="extras-addons__legend">Add-ons <span class="extras-optional">(optional)</span></legend>');
     expect(html.match(/type="checkbox"/g)).toHaveLength(2);
     expect(html.match(/checked=""/g)).toHaveLength(1);
@@ -43,19 +61,29 @@ describe('AddOnChoices', () => {
 describe('PromoCodeField', () => {
   it('is collapsed behind "Have a promo code?" until asked for', () => {
     const html = renderToStaticMarkup(<PromoCodeField applied={null} onApply={async () => ({ ok: true, message: '' })} />);
-    expect(html).toMatch(/<button type="button" class="extras-promo__toggle" aria-expanded="false" aria-controls="([^"]+)">Have a promo code\?<\/button><form id="\1"[^>]* hidden=""/);
+    expect(html).toMatch(
+      /<button type="button" class="extras-promo__toggle" aria-expanded="false" aria-controls="([^"]+)">Have a promo code\?<\/button><form id="\1"[^>]* hidden=""/,
+    );
     expect(html).toContain('>Promo code</label>');
   });
 
   it('shows an applied code with what it gives and a way to remove it', () => {
-    const html = renderToStaticMarkup(<PromoCodeField applied={{ code: 'SPRING10', message: 'SPRING10 applied: $120.00 off.' }} onApply={async () => ({ ok: true, message: '' })} onRemove={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <PromoCodeField
+        applied={{ code: 'SPRING10', message: 'SPRING10 applied: $120.00 off.' }}
+        onApply={async () => ({ ok: true, message: '' })}
+        onRemove={() => undefined}
+      />,
+    );
     expect(html).toContain('role="status">SPRING10 applied: $120.00 off.</p>');
     expect(html).toContain('Remove code SPRING10');
   });
 
   it('says in plain words why a code could not be judged', () => {
     expect(promoProblem(new ApiError(429, '', 'Too Many Requests'))).toMatch(/Too many tries/);
-    const invalid = JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Check the fields.', fields: { 'selection.promoCode': 'A promo code is 3 to 30 letters, digits, - or _.' } } });
+    const invalid = JSON.stringify({
+      error: { code: 'VALIDATION_FAILED', message: 'Check the fields.', fields: { 'selection.promoCode': 'A promo code is 3 to 30 letters, digits, - or _.' } },
+    });
     expect(promoProblem(new ApiError(400, invalid, 'Bad Request'))).toBe('A promo code is 3 to 30 letters, digits, - or _.');
     expect(promoProblem(new TypeError('Failed to fetch'))).toMatch(/could not check the code/);
   });

@@ -17,9 +17,7 @@ function tagsWithClass(html: string, className: string): string[] {
 }
 
 function anchorsWithText(html: string, text: string): string[] {
-  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
-    .filter(([, , inner]) => inner!.replace(/<[^>]+>/g, '') === text)
-    .map(([, attrs]) => attrs!);
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter(([, , inner]) => inner!.replace(/<[^>]+>/g, '') === text).map(([, attrs]) => attrs!);
 }
 
 describe('SiteHeader markup', () => {
@@ -35,12 +33,17 @@ describe('SiteHeader markup', () => {
   });
 
   it('links the brand home with the logo and the business name', () => {
-    expect(html).toMatch(/<a class="site-masthead__brand" href="\/"[^>]*><img class="site-masthead__logo" src="\/favicon.svg" alt="" width="32" height="32"\/>/);
+    expect(html).toMatch(
+      /<a class="site-masthead__brand" href="\/"[^>]*><img class="site-masthead__logo" src="\/favicon.svg" alt="" width="32" height="32"\/>/,
+    );
     expect(html).toContain(`<span class="site-masthead__name">${businessFacts.name}</span>`);
   });
 
   it('sends GET QUOTE to /chat and BOOK NOW to /book as plain anchors', () => {
-    for (const [label, href] of [['GET QUOTE', '/chat'], ['BOOK NOW', '/book']] as const) {
+    for (const [label, href] of [
+      ['GET QUOTE', '/chat'],
+      ['BOOK NOW', '/book'],
+    ] as const) {
       const anchors = anchorsWithText(html, label);
       // Header plus mobile menu.
       expect(anchors).toHaveLength(2);
@@ -76,7 +79,11 @@ describe('SiteHeader markup', () => {
   });
 
   it('lists the dropdown headings, each a link to its own page where it has one', () => {
-    for (const [heading, href] of [['Wedding Experiences', '/wedding-parties'], ['Corporate Events', '/corporate-events'], ['Birthday Parties', '/birthday-parties']]) {
+    for (const [heading, href] of [
+      ['Wedding Experiences', '/wedding-parties'],
+      ['Corporate Events', '/corporate-events'],
+      ['Birthday Parties', '/birthday-parties'],
+    ]) {
       expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${heading}</a></p>`));
     }
     expect(html).toContain('>Special Events</p>');
@@ -131,9 +138,7 @@ describe('SiteFooter markup', () => {
       ['youtube', 'YouTube'],
       ['linkedin', 'LinkedIn'],
     ] as const) {
-      expect(html).toContain(
-        `href="${businessFacts.social[network].url}" rel="noopener" aria-label="${businessFacts.name} on ${name}"`,
-      );
+      expect(html).toContain(`href="${businessFacts.social[network].url}" rel="noopener" aria-label="${businessFacts.name} on ${name}"`);
     }
   });
 });

@@ -38,10 +38,7 @@ export function DropdownGroups({ entries, block, onNavigate }: DropdownGroupsPro
       {groups.map((group, groupIndex) => {
         const headingId = `${baseId}-h${groupIndex}`;
         return (
-          <div
-            key={group.heading ?? 'top'}
-            className={cx(`${block}__group`, group.heading ? `${block}__group--section` : `${block}__group--top`)}
-          >
+          <div key={group.heading ?? 'top'} className={cx(`${block}__group`, group.heading ? `${block}__group--section` : `${block}__group--top`)}>
             {group.heading ? (
               <p className={`${block}__heading`} id={headingId}>
                 {group.headingHref ? (
@@ -60,14 +57,7 @@ export function DropdownGroups({ entries, block, onNavigate }: DropdownGroupsPro
                 const descriptionId = `${baseId}-d${groupIndex}-${itemIndex}`;
                 return (
                   <li key={link.href}>
-                    <NavLink
-                      to={link.href}
-                      end
-                      className={`${block}__link`}
-                      aria-labelledby={titleId}
-                      aria-describedby={descriptionId}
-                      onClick={onNavigate}
-                    >
+                    <NavLink to={link.href} end className={`${block}__link`} aria-labelledby={titleId} aria-describedby={descriptionId} onClick={onNavigate}>
                       <span className={`${block}__icon`}>
                         <Icon size={18} aria-hidden="true" />
                       </span>

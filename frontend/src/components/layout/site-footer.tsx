@@ -31,7 +31,9 @@ export function SiteFooter() {
             <img className="site-footer__logo" src="/favicon.svg" alt="" width={36} height={36} />
             {businessFacts.name}
           </h2>
-          <p className="site-footer__tagline">{businessFacts.tagline} on Lake Travis since {businessFacts.foundedYear}.</p>
+          <p className="site-footer__tagline">
+            {businessFacts.tagline} on Lake Travis since {businessFacts.foundedYear}.
+          </p>
           <ul className="site-footer__contact">
             <li>
               <Phone size={18} aria-hidden="true" />

@@ -52,11 +52,7 @@ export function SiteHeader() {
                 <NavDropdown key={item.href} item={item} active={privateActive} />
               ) : (
                 <li key={item.href} className="nav-desktop__item">
-                  <NavLink
-                    to={item.href}
-                    end={item.href === '/'}
-                    className={cx('nav-desktop__link', item.featured && 'nav-desktop__link--featured')}
-                  >
+                  <NavLink to={item.href} end={item.href === '/'} className={cx('nav-desktop__link', item.featured && 'nav-desktop__link--featured')}>
                     <NavItemLabel item={item} />
                   </NavLink>
                 </li>

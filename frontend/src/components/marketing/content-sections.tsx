@@ -5,7 +5,10 @@ import { SlotImage } from '../media/slot-image.tsx';
 import type { ArtId } from '../../site/art.ts';
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Renders a page's own sections: prose, steps, checklists, ideas, schedules and callouts. */
@@ -57,7 +60,15 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
                 <ul className="card-grid">
                   {section.ideas.map((idea) => (
                     <li key={idea.title} className="card">
-                      {idea.image && <SlotImage slot={idea.image.slot} art={idea.image.art as ArtId} artAlt="" sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="card__image" />}
+                      {idea.image && (
+                        <SlotImage
+                          slot={idea.image.slot}
+                          art={idea.image.art as ArtId}
+                          artAlt=""
+                          sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+                          className="card__image"
+                        />
+                      )}
                       <h3 className="card__title">{idea.title}</h3>
                       <p>{idea.text}</p>
                     </li>

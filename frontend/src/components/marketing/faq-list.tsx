@@ -4,7 +4,10 @@ import type { FaqEntry } from '../../site/content/types.ts';
 import { HelpfulVote } from './helpful-vote.tsx';
 
 function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /**

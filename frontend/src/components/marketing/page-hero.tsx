@@ -35,7 +35,16 @@ export function PageHero({
         </div>
         <div className="page-hero__art">
           {photo ? (
-            <ResponsiveImage src="" variants={photo.variants} width={photo.width} height={photo.height} alt={photo.alt} sizes="(min-width: 1024px) 50vw, 100vw" loading="eager" fetchPriority="high" />
+            <ResponsiveImage
+              src=""
+              variants={photo.variants}
+              width={photo.width}
+              height={photo.height}
+              alt={photo.alt}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              loading="eager"
+              fetchPriority="high"
+            />
           ) : (
             <img src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
           )}

@@ -42,7 +42,11 @@ describe('imageSources', () => {
   it('passes SVG artwork through untouched', () => {
     expect(isSvgSource('/assets/hero-cove-abc123.svg')).toBe(true);
     expect(isSvgSource('data:image/svg+xml,%3Csvg%3E')).toBe(true);
-    expect(imageSources('/assets/hero-cove-abc123.svg?x=1')).toEqual({ webpSrcSet: null, fallbackSrcSet: null, fallbackSrc: '/assets/hero-cove-abc123.svg?x=1' });
+    expect(imageSources('/assets/hero-cove-abc123.svg?x=1')).toEqual({
+      webpSrcSet: null,
+      fallbackSrcSet: null,
+      fallbackSrc: '/assets/hero-cove-abc123.svg?x=1',
+    });
   });
 
   it('passes unknown formats through with no srcset', () => {

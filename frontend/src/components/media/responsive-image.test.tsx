@@ -5,7 +5,16 @@ import { ResponsiveImage } from './responsive-image.tsx';
 describe('ResponsiveImage', () => {
   it('renders a picture with a webp source and a same-format fallback img', () => {
     const html = renderToStaticMarkup(
-      <ResponsiveImage src="/media/photos/boat.jpg" alt="Clever Girl at the dock" width={1920} height={1280} sizes="(min-width: 768px) 50vw, 100vw" loading="eager" fetchPriority="high" className="photo" />,
+      <ResponsiveImage
+        src="/media/photos/boat.jpg"
+        alt="Clever Girl at the dock"
+        width={1920}
+        height={1280}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        loading="eager"
+        fetchPriority="high"
+        className="photo"
+      />,
     );
     expect(html.startsWith('<picture><source type="image/webp"')).toBe(true);
     expect(html).toContain('srcSet="/media/photos/boat-640w.webp 640w, /media/photos/boat-1024w.webp 1024w, /media/photos/boat-1920w.webp 1920w"');
@@ -36,14 +45,16 @@ describe('ResponsiveImage', () => {
     expect(html).toMatch(/^<img src="\/assets\/hero-cove.svg" alt="Cove" width="1600" height="900" loading="lazy" decoding="async"\/>$/);
   });
 
-  it("serves a media-library photo from its own variants, never listing a width it lacks", () => {
+  it('serves a media-library photo from its own variants, never listing a width it lacks', () => {
     const variants = [
       { format: 'webp' as const, width: 640, path: '/media-files/abc/r1/640.webp' },
       { format: 'jpeg' as const, width: 640, path: '/media-files/abc/r1/640.jpg' },
       { format: 'webp' as const, width: 1200, path: '/media-files/abc/r1/1200.webp' },
       { format: 'jpeg' as const, width: 1200, path: '/media-files/abc/r1/1200.jpg' },
     ];
-    const html = renderToStaticMarkup(<ResponsiveImage src="" variants={variants} alt="Guests at sunset" width={1200} height={800} loading="eager" fetchPriority="high" />);
+    const html = renderToStaticMarkup(
+      <ResponsiveImage src="" variants={variants} alt="Guests at sunset" width={1200} height={800} loading="eager" fetchPriority="high" />,
+    );
     expect(html).toContain('<source type="image/webp" srcSet="/media-files/abc/r1/640.webp 640w, /media-files/abc/r1/1200.webp 1200w"');
     expect(html).toContain('srcSet="/media-files/abc/r1/640.jpg 640w, /media-files/abc/r1/1200.jpg 1200w"');
     expect(html).toContain('src="/media-files/abc/r1/1200.jpg"');

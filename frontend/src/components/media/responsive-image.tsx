@@ -21,17 +21,7 @@ export interface ResponsiveImageProps {
  * the upload's own format as the fallback. SVG artwork (and anything without a known raster
  * extension) renders as a plain <img>, since it has no resized variants.
  */
-export function ResponsiveImage({
-  src,
-  variants,
-  alt,
-  width,
-  height,
-  sizes = '100vw',
-  loading = 'lazy',
-  fetchPriority,
-  className,
-}: ResponsiveImageProps) {
+export function ResponsiveImage({ src, variants, alt, width, height, sizes = '100vw', loading = 'lazy', fetchPriority, className }: ResponsiveImageProps) {
   const sources = variants && variants.length > 0 ? librarySources(variants) : imageSources(src);
   const common = {
     width,

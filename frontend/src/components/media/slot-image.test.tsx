@@ -25,8 +25,12 @@ const photos: PagePhotos = {
 
 describe('SlotImage', () => {
   it("shows the staff's photo for the slot with its variants, alt text, size and lazy loading", () => {
-    const html = renderToStaticMarkup(<SlotImage slot="boat-clever-girl" art="boatCleverGirl" artAlt="" sizes="50vw" className="card__image" photos={photos} />);
-    expect(html.startsWith('<picture><source type="image/webp" srcSet="/media-files/p1/r1/640.webp 640w, /media-files/p1/r1/1600.webp 1600w" sizes="50vw"/>')).toBe(true);
+    const html = renderToStaticMarkup(
+      <SlotImage slot="boat-clever-girl" art="boatCleverGirl" artAlt="" sizes="50vw" className="card__image" photos={photos} />,
+    );
+    expect(
+      html.startsWith('<picture><source type="image/webp" srcSet="/media-files/p1/r1/640.webp 640w, /media-files/p1/r1/1600.webp 1600w" sizes="50vw"/>'),
+    ).toBe(true);
     expect(html).toContain('alt="Clever Girl at anchor in Devil’s Cove"');
     expect(html).toContain('width="1600"');
     expect(html).toContain('height="1000"');

@@ -26,8 +26,29 @@ export function SlotImage({
 }) {
   const photo = photoFor(slot, photos);
   if (photo) {
-    return <ResponsiveImage src="" variants={photo.variants} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} loading="lazy" {...(className ? { className } : {})} />;
+    return (
+      <ResponsiveImage
+        src=""
+        variants={photo.variants}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        sizes={sizes}
+        loading="lazy"
+        {...(className ? { className } : {})}
+      />
+    );
   }
   const illustration = ART[art];
-  return <img src={illustration.src} width={illustration.width} height={illustration.height} alt={artAlt ?? illustration.alt} loading="lazy" decoding="async" {...(className ? { className } : {})} />;
+  return (
+    <img
+      src={illustration.src}
+      width={illustration.width}
+      height={illustration.height}
+      alt={artAlt ?? illustration.alt}
+      loading="lazy"
+      decoding="async"
+      {...(className ? { className } : {})}
+    />
+  );
 }

@@ -14,7 +14,13 @@ export function discoVersusPrivate(groupSize: number) {
   const disco = totalsFor(sitePriceTable.discoPerPerson.basic * groupSize).total;
   const table = priceTableTier(sitePriceTable, capacityTierFor(groupSize));
   const privateTotal = table.packages.standard.totalPrices.SATURDAY;
-  return { disco, privateTotal, boatName: table.boatName, discoPerPerson: perPersonCost(disco, groupSize), privatePerPerson: perPersonCost(privateTotal, groupSize) };
+  return {
+    disco,
+    privateTotal,
+    boatName: table.boatName,
+    discoPerPerson: perPersonCost(disco, groupSize),
+    privatePerPerson: perPersonCost(privateTotal, groupSize),
+  };
 }
 
 export function ComparisonPricing({ groupSize }: { groupSize: number }) {
@@ -24,8 +30,20 @@ export function ComparisonPricing({ groupSize }: { groupSize: number }) {
     <ComparisonTable
       caption={`ATX Disco Cruise or a private boat for ${groupSize} guests on a Saturday`}
       columns={[
-        { id: 'disco', title: 'ATX Disco Cruise', subtitle: `${DISCO_PACKAGES.basic.name} tickets`, recommended: discoCheaper, ...(discoCheaper ? { badge: 'Best value' } : {}) },
-        { id: 'private', title: 'Private charter', subtitle: `${figures.boatName}, standard cruise`, recommended: !discoCheaper, ...(!discoCheaper ? { badge: 'Best value' } : {}) },
+        {
+          id: 'disco',
+          title: 'ATX Disco Cruise',
+          subtitle: `${DISCO_PACKAGES.basic.name} tickets`,
+          recommended: discoCheaper,
+          ...(discoCheaper ? { badge: 'Best value' } : {}),
+        },
+        {
+          id: 'private',
+          title: 'Private charter',
+          subtitle: `${figures.boatName}, standard cruise`,
+          recommended: !discoCheaper,
+          ...(!discoCheaper ? { badge: 'Best value' } : {}),
+        },
       ]}
       rows={[
         { feature: `Total for ${groupSize} guests`, values: [formatMoney(figures.disco), formatMoney(figures.privateTotal)] },

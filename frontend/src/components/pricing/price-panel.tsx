@@ -35,7 +35,12 @@ export function PricePanel({
   price,
   from = null,
   status = 'current',
-}: { choices: QuoteChoices; price: PriceCalculationResult | null; from?: StartingPrice | null; status?: PriceStatus }) {
+}: {
+  choices: QuoteChoices;
+  price: PriceCalculationResult | null;
+  from?: StartingPrice | null;
+  status?: PriceStatus;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const chosen = CHOICE_STEPS.filter((step) => hasChoice(step, choices));
@@ -92,9 +97,7 @@ export function PricePanel({
         {price ? (
           <Breakdown price={price} />
         ) : from ? (
-          <p className="chat-price__empty">
-            That is the {from.packageName}, all in. Choose a package and your itemised price appears here.
-          </p>
+          <p className="chat-price__empty">That is the {from.packageName}, all in. Choose a package and your itemised price appears here.</p>
         ) : (
           <p className="chat-price__empty">Pick a date, your group size and a package, and your itemised price appears here.</p>
         )}

@@ -58,7 +58,10 @@ export function PrivatePricing({ tiers, featuredPackage }: { tiers: readonly Cap
                     </li>
                   ))}
                 </ul>
-                <ChatLink action={{ label: `Get a quote for ${table.boatName}`, params: { eventType: 'private', groupSize: table.maxGuests } }} variant="secondary" />
+                <ChatLink
+                  action={{ label: `Get a quote for ${table.boatName}`, params: { eventType: 'private', groupSize: table.maxGuests } }}
+                  variant="secondary"
+                />
               </article>
             );
           })}

@@ -5,8 +5,8 @@ import { formatMoney } from '#domain/shared/money.ts';
 export function SimplePrice({ label, amount, unit, note }: { label: string; amount: Cents; unit: string; note?: string }) {
   return (
     <p className="simple-price">
-      <span className="simple-price__label">{label}</span>{' '}
-      <span className="simple-price__amount">{formatMoney(amount)}</span> <span className="simple-price__unit">{unit}</span>
+      <span className="simple-price__label">{label}</span> <span className="simple-price__amount">{formatMoney(amount)}</span>{' '}
+      <span className="simple-price__unit">{unit}</span>
       {note && <span className="simple-price__note">{note}</span>}
     </p>
   );

@@ -82,9 +82,7 @@ describe('toast store', () => {
   it('update changes the content and keeps the id; undefined fields keep their value', () => {
     const handle = store.toast({ title: 'Saving…', description: 'One moment' });
     handle.update({ title: 'Saved!', description: undefined, variant: 'success' });
-    expect(store.getState().toasts).toMatchObject([
-      { id: handle.id, title: 'Saved!', description: 'One moment', variant: 'success', open: true },
-    ]);
+    expect(store.getState().toasts).toMatchObject([{ id: handle.id, title: 'Saved!', description: 'One moment', variant: 'success', open: true }]);
   });
 
   it('notifies subscribers on every change and stops after unsubscribe', () => {

@@ -51,7 +51,7 @@ describe('safeNextPath', () => {
 });
 
 describe('where signing in leads', () => {
-  it('prefers ?next=, then the guard\'s state, then the landing page of the role', () => {
+  it("prefers ?next=, then the guard's state, then the landing page of the role", () => {
     const state = { from: { pathname: '/quotes/q1', search: '?v=2', hash: '' } };
     expect(requestedPath({ search: '?next=%2Fcustomers', state })).toBe('/customers');
     expect(requestedPath({ search: '', state })).toBe('/quotes/q1?v=2');
@@ -97,10 +97,13 @@ describe('the current user', () => {
 
   it('lets a cancelled request be a cancellation, not a sign-out', async () => {
     const controller = new AbortController();
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      controller.abort();
-      throw new DOMException('aborted', 'AbortError');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(fetchCurrentUser({ signal: controller.signal })).rejects.toThrow('aborted');
     expect(log).not.toHaveBeenCalled();
@@ -152,7 +155,7 @@ describe('signing in', () => {
     );
   });
 
-  it('keeps Retry-After on a refusal, as an ApiError with the spec\'s message', async () => {
+  it("keeps Retry-After on a refusal, as an ApiError with the spec's message", async () => {
     vi.stubGlobal('fetch', respond(429, '{"error":{"code":"TOO_MANY_ATTEMPTS","message":"Too many attempts."}}', { 'retry-after': '120' }));
     const error = await signIn({ email: 'a@b.example', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SignInError);
@@ -165,7 +168,7 @@ describe('signing in', () => {
 describe('what a refused sign-in shows', () => {
   const now = new Date('2026-05-01T12:00:00Z');
 
-  it('shows the API\'s message for wrong credentials', () => {
+  it("shows the API's message for wrong credentials", () => {
     const error = new SignInError(401, '{"error":{"code":"INVALID_CREDENTIALS","message":"Incorrect e-mail or password."}}', 'Unauthorized', null);
     expect(signInProblem(error, now)).toEqual({ message: 'Incorrect e-mail or password.', fields: {} });
   });
@@ -202,7 +205,7 @@ describe('what a refused sign-in shows', () => {
   });
 });
 
-describe('the sign-in form\'s own checks', () => {
+describe("the sign-in form's own checks", () => {
   it('asks for both fields and an e-mail shape before calling the API', () => {
     expect(checkSignInFields('', '')).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' });
     expect(checkSignInFields('staff', 'x').email).toMatch(/like name@example.com/);

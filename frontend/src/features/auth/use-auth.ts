@@ -3,14 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import {
-  currentUserQueryOptions,
-  registerAccount,
-  signIn,
-  signOut,
-  type RegistrationInput,
-  type SessionUser,
-} from './api.ts';
+import { currentUserQueryOptions, registerAccount, signIn, signOut, type RegistrationInput, type SessionUser } from './api.ts';
 import { destinationAfterSignIn } from './next-path.ts';
 import { forgetSession, rememberSignedIn } from './session-cache.ts';
 

@@ -16,7 +16,17 @@ const FIELD_ORDER: readonly AdjustmentField[] = ['kind', 'amount', 'reason'];
  * business owes the guest. Never more than is owed; the guest is e-mailed the new figures. Each
  * submission carries its own Idempotency-Key, so a retry gives it once.
  */
-export function AdjustBookingForm({ booking, onAdjusted, onClose, onStale }: { booking: AdminBooking; onAdjusted: (after: AdminBooking, amount: number, kind: 'discount' | 'credit') => void; onClose: () => void; onStale: () => void }) {
+export function AdjustBookingForm({
+  booking,
+  onAdjusted,
+  onClose,
+  onStale,
+}: {
+  booking: AdminBooking;
+  onAdjusted: (after: AdminBooking, amount: number, kind: 'discount' | 'credit') => void;
+  onClose: () => void;
+  onStale: () => void;
+}) {
   const id = useId();
   const [values, setValues] = useState<AdjustmentFormValues>({ kind: '', amount: '', reason: '' });
   const [errors, setErrors] = useState<AdjustmentErrors>({});
@@ -74,7 +84,9 @@ export function AdjustBookingForm({ booking, onAdjusted, onClose, onStale }: { b
   if (owed <= 0) {
     return (
       <div className="admin-booking-form">
-        <p className="admin-empty">Nothing is owed on this booking, so there is nothing to discount or credit. To give money back, use Refund and choose goodwill.</p>
+        <p className="admin-empty">
+          Nothing is owed on this booking, so there is nothing to discount or credit. To give money back, use Refund and choose goodwill.
+        </p>
         <div className="admin-editor__actions">
           <button type="button" className="button" onClick={onClose}>
             Close
@@ -100,7 +112,14 @@ export function AdjustBookingForm({ booking, onAdjusted, onClose, onStale }: { b
             ] as const
           ).map(([kind, name, detail]) => (
             <label key={kind} className="admin-option" data-checked={values.kind === kind}>
-              <input id={`${id}-kind-${kind}`} type="radio" name={`${id}-kind`} value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
+              <input
+                id={`${id}-kind-${kind}`}
+                type="radio"
+                name={`${id}-kind`}
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => set('kind', kind)}
+              />
               <span className="admin-option__text">
                 <span className="admin-option__name">{name}</span>
                 <span className="admin-option__detail">{detail}</span>

@@ -1,10 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCustomerListParams,
-  AdminQuoteListParams,
-  AdminQuoteRequestInput,
-  CustomerNoteRequest,
-} from '#domain/people/back-office.ts';
+import type { AdminCustomerListParams, AdminQuoteListParams, AdminQuoteRequestInput, CustomerNoteRequest } from '#domain/people/back-office.ts';
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
@@ -32,7 +27,8 @@ export const backOfficeKeys = {
 
 const live = { staleTime: 0 } as const;
 
-export const summaryQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.summary(), queryFn: ({ signal }) => api(peopleStaffRoutes.getAdminSummary, { signal }), ...live });
+export const summaryQueryOptions = () =>
+  queryOptions({ queryKey: backOfficeKeys.summary(), queryFn: ({ signal }) => api(peopleStaffRoutes.getAdminSummary, { signal }), ...live });
 
 // A list keeps showing its rows while a new search or filter loads, rather than a spinner each time.
 export const quotesQueryOptions = (params: AdminQuoteListParams) =>
@@ -55,12 +51,21 @@ export const customersQueryOptions = (params: AdminCustomerListParams) =>
   });
 
 export const customerQueryOptions = (email: string) =>
-  queryOptions({ queryKey: backOfficeKeys.customer(email), queryFn: ({ signal }) => api(peopleStaffRoutes.getAdminCustomer, { params: { email }, signal }), ...live });
+  queryOptions({
+    queryKey: backOfficeKeys.customer(email),
+    queryFn: ({ signal }) => api(peopleStaffRoutes.getAdminCustomer, { params: { email }, signal }),
+    ...live,
+  });
 
 export const leadsQueryOptions = (source?: LeadSource) =>
-  queryOptions({ queryKey: backOfficeKeys.leads(source), queryFn: ({ signal }) => api(peopleStaffRoutes.listAdminLeads, { query: { source }, signal }), ...live });
+  queryOptions({
+    queryKey: backOfficeKeys.leads(source),
+    queryFn: ({ signal }) => api(peopleStaffRoutes.listAdminLeads, { query: { source }, signal }),
+    ...live,
+  });
 
-export const seoQueryOptions = () => queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: ({ signal }) => api(contentStaffRoutes.listAdminSeo, { signal }), ...live });
+export const seoQueryOptions = () =>
+  queryOptions({ queryKey: backOfficeKeys.seo(), queryFn: ({ signal }) => api(contentStaffRoutes.listAdminSeo, { signal }), ...live });
 
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: backOfficeKeys.settings(), queryFn: ({ signal }) => api(siteStaffRoutes.getAdminSettings, { signal }), ...live });
@@ -91,8 +96,7 @@ export function useSaveAdminQuote() {
 export function useAddCustomerNote(email: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: CustomerNoteRequest) =>
-      api(peopleStaffRoutes.addCustomerNote, { params: { email }, body: request }),
+    mutationFn: (request: CustomerNoteRequest) => api(peopleStaffRoutes.addCustomerNote, { params: { email }, body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.customer(email) }),
   });
 }

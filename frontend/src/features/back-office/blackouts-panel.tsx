@@ -21,7 +21,17 @@ export const blackoutWhat = (boatId: BoatId | null) => (boatId ? boatById(boatId
  * the lake closed). Bookings already made stay; the calendar shows them to move or cancel. The
  * list shows the blackouts from `from` to `to`.
  */
-export function BlackoutsPanel({ blackouts, from, to, headingRef }: { blackouts: readonly Blackout[]; from: IsoDate; to: IsoDate; headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function BlackoutsPanel({
+  blackouts,
+  from,
+  to,
+  headingRef,
+}: {
+  blackouts: readonly Blackout[];
+  from: IsoDate;
+  to: IsoDate;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const id = useId();
   const [date, setDate] = useState('');
   const [boat, setBoat] = useState<string>(WHOLE_FLEET);
@@ -63,13 +73,20 @@ export function BlackoutsPanel({ blackouts, from, to, headingRef }: { blackouts:
       const listed = blackout.date >= from && blackout.date <= to;
       toast({
         title: `Blackout added: ${blackoutWhat(blackout.boatId)}, ${formatDate(blackout.date)}`,
-        description: listed ? 'No new bookings that day. Bookings already made stay: move or cancel them from the calendar.' : `It is after ${formatDate(to)}, so the list below does not show it; the calendar does.`,
+        description: listed
+          ? 'No new bookings that day. Bookings already made stay: move or cancel them from the calendar.'
+          : `It is after ${formatDate(to)}, so the list below does not show it; the calendar does.`,
         variant: 'success',
       });
     } catch (failure) {
       const problem = apiProblem(failure);
       const fields = problem.fields;
-      setErrors({ ...(fields['date'] ? { date: fields['date'] } : {}), ...(fields['boatId'] ? { boatId: fields['boatId'] } : {}), ...(fields['reason'] ? { reason: fields['reason'] } : {}), form: problem.message });
+      setErrors({
+        ...(fields['date'] ? { date: fields['date'] } : {}),
+        ...(fields['boatId'] ? { boatId: fields['boatId'] } : {}),
+        ...(fields['reason'] ? { reason: fields['reason'] } : {}),
+        form: problem.message,
+      });
     }
   };
 
@@ -78,7 +95,11 @@ export function BlackoutsPanel({ blackouts, from, to, headingRef }: { blackouts:
     setRemoving(key);
     try {
       await remove.mutateAsync(blackout);
-      toast({ title: `Blackout removed: ${blackoutWhat(blackout.boatId)}, ${formatDate(blackout.date)}`, description: 'It can be booked again.', variant: 'success' });
+      toast({
+        title: `Blackout removed: ${blackoutWhat(blackout.boatId)}, ${formatDate(blackout.date)}`,
+        description: 'It can be booked again.',
+        variant: 'success',
+      });
       // The row and its button are gone: the section's heading takes focus.
       headingRef.current?.focus();
     } catch (failure) {

@@ -71,7 +71,10 @@ function afterBookingChange(client: QueryClient, response: AdminBookingResponse)
 }
 
 /** A staff change to one booking whose answer is the booking as it now stands. */
-type BookingChangeRoute = typeof paymentsStaffRoutes.recordBookingPayment | typeof paymentsStaffRoutes.cancelAdminBooking | typeof bookingStaffRoutes.moveAdminBooking;
+type BookingChangeRoute =
+  | typeof paymentsStaffRoutes.recordBookingPayment
+  | typeof paymentsStaffRoutes.cancelAdminBooking
+  | typeof bookingStaffRoutes.moveAdminBooking;
 
 function useBookingChange<T, Route extends BookingChangeRoute>(id: string, route: Route) {
   const client = useQueryClient();
@@ -81,9 +84,12 @@ function useBookingChange<T, Route extends BookingChangeRoute>(id: string, route
   });
 }
 
-export const useRecordPayment = (id: string) => useBookingChange<PaymentRequest, typeof paymentsStaffRoutes.recordBookingPayment>(id, paymentsStaffRoutes.recordBookingPayment);
-export const useCancelBooking = (id: string) => useBookingChange<{ reason: string }, typeof paymentsStaffRoutes.cancelAdminBooking>(id, paymentsStaffRoutes.cancelAdminBooking);
-export const useMoveBooking = (id: string) => useBookingChange<{ date: IsoDate; start: string }, typeof bookingStaffRoutes.moveAdminBooking>(id, bookingStaffRoutes.moveAdminBooking);
+export const useRecordPayment = (id: string) =>
+  useBookingChange<PaymentRequest, typeof paymentsStaffRoutes.recordBookingPayment>(id, paymentsStaffRoutes.recordBookingPayment);
+export const useCancelBooking = (id: string) =>
+  useBookingChange<{ reason: string }, typeof paymentsStaffRoutes.cancelAdminBooking>(id, paymentsStaffRoutes.cancelAdminBooking);
+export const useMoveBooking = (id: string) =>
+  useBookingChange<{ date: IsoDate; start: string }, typeof bookingStaffRoutes.moveAdminBooking>(id, bookingStaffRoutes.moveAdminBooking);
 
 /**
  * A staff refund (decision 020). Each confirmed refund carries its own Idempotency-Key, so a retry
@@ -109,8 +115,7 @@ export function useAdjustBooking(id: string) {
 }
 
 /** Sends the guest the pay link again (through the outbox); the booking itself does not change. */
-export const useResendPayLink = (id: string) =>
-  useMutation({ mutationFn: () => api(paymentsStaffRoutes.resendAdminPayLink, { params: { id } }) });
+export const useResendPayLink = (id: string) => useMutation({ mutationFn: () => api(paymentsStaffRoutes.resendAdminPayLink, { params: { id } }) });
 
 /** After an inventory change the calendar, availability and dashboard may all differ. */
 function useInventoryChange<T, R>(request: (input: T) => Promise<R>) {

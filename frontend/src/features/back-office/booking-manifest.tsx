@@ -33,7 +33,10 @@ function ReminderButton({ manifest }: { manifest: StaffManifest }) {
     <div className="manifest-remind no-print">
       {manifest.notSignedCount > 0 && (
         <button type="button" className="button" onClick={() => void press()} disabled={send.isPending}>
-          <BellRing size={18} aria-hidden="true" /> {send.isPending ? 'Sending reminders...' : `Remind the ${plural(manifest.notSignedCount, 'guest')} who ${manifest.notSignedCount === 1 ? 'has' : 'have'} not signed`}
+          <BellRing size={18} aria-hidden="true" />{' '}
+          {send.isPending
+            ? 'Sending reminders...'
+            : `Remind the ${plural(manifest.notSignedCount, 'guest')} who ${manifest.notSignedCount === 1 ? 'has' : 'have'} not signed`}
         </button>
       )}
       <p role="status" className="manifest-remind__status">
@@ -53,7 +56,8 @@ export function StaffManifestCard({ manifest, headingLevel, linkToBooking }: { m
         {trip.slotLabel}, {trip.boatName}: {manifest.leadGuestName}'s group
       </Heading>
       <p className="manifest-card__meta">
-        {linkToBooking ? <Link to={`/admin/bookings/${manifest.bookingId}`}>{trip.reference}</Link> : trip.reference} · {trip.packageName} · {plural(trip.groupSize, 'guest')} booked ·{' '}
+        {linkToBooking ? <Link to={`/admin/bookings/${manifest.bookingId}`}>{trip.reference}</Link> : trip.reference} · {trip.packageName} ·{' '}
+        {plural(trip.groupSize, 'guest')} booked ·{' '}
         {manifest.requiresTwentyOne ? (trip.kind === 'disco' ? '21+ (disco cruise)' : '21+ (alcohol on board)') : 'All ages (no alcohol on board)'}
       </p>
       <p className="manifest-card__counts">

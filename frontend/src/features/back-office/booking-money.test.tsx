@@ -6,7 +6,16 @@ import { BookingPayments } from './booking-money.tsx';
 const booking = {
   reference: 'B-3B9E1F0A',
   paymentsRecorded: [
-    { id: 'card-1', kind: 'deposit', amount: 62_900, method: 'card', receivedOn: '2027-03-01', recordedBy: 'Stripe', recordedAt: '2027-03-01T15:00:00Z', card: { provider: 'stripe', paymentIntentId: 'pi_1', chargeId: 'ch_1', brand: 'visa', last4: '4242' } },
+    {
+      id: 'card-1',
+      kind: 'deposit',
+      amount: 62_900,
+      method: 'card',
+      receivedOn: '2027-03-01',
+      recordedBy: 'Stripe',
+      recordedAt: '2027-03-01T15:00:00Z',
+      card: { provider: 'stripe', paymentIntentId: 'pi_1', chargeId: 'ch_1', brand: 'visa', last4: '4242' },
+    },
     {
       id: 'card-2',
       kind: 'deposit',
@@ -23,7 +32,7 @@ const booking = {
 } as unknown as AdminBooking;
 
 describe("the staff's payments table", () => {
-  it("names the friend who paid a share, and only on that payment", () => {
+  it('names the friend who paid a share, and only on that payment', () => {
     const html = renderToStaticMarkup(<BookingPayments booking={booking} />);
     expect(html.match(/Share paid by/g)).toHaveLength(1);
     expect(html).toContain('Share paid by Casey Friend');

@@ -20,7 +20,9 @@ function StripeLink({ paymentIntentId, livemode, label }: { paymentIntentId: str
 /** Every payment, oldest first: what was refunded of each says its status. */
 export function BookingPayments({ booking }: { booking: AdminBooking }) {
   if (booking.paymentsRecorded.length === 0) return <p className="admin-empty">No payments recorded yet.</p>;
-  const charges = new Map(refundableCharges(bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded })).map((charge) => [charge.paymentId, charge]));
+  const charges = new Map(
+    refundableCharges(bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded })).map((charge) => [charge.paymentId, charge]),
+  );
   return (
     // Focusable, as a region, so a keyboard can scroll it where the page's column is narrow.
     <div className="admin-table-wrap" role="region" aria-label={`Payments for ${booking.reference}`} tabIndex={0}>
@@ -57,7 +59,15 @@ export function BookingPayments({ booking }: { booking: AdminBooking }) {
                 <td data-label="Method" className="admin-money__method">
                   {paymentMethodLabel(payment)}
                   <span className="admin-table__sub">
-                    {payment.card ? <StripeLink paymentIntentId={payment.card.paymentIntentId} livemode={payment.card.livemode} label={`Payment of ${formatMoney(payment.amount)}`} /> : 'Not in Stripe (taken by staff)'}
+                    {payment.card ? (
+                      <StripeLink
+                        paymentIntentId={payment.card.paymentIntentId}
+                        livemode={payment.card.livemode}
+                        label={`Payment of ${formatMoney(payment.amount)}`}
+                      />
+                    ) : (
+                      'Not in Stripe (taken by staff)'
+                    )}
                   </span>
                   {payment.note ? <span className="admin-table__sub">{payment.note}</span> : null}
                 </td>
@@ -112,13 +122,26 @@ export function BookingRefunds({ booking }: { booking: AdminBooking }) {
                   {payment ? paymentMethodLabel(payment) : refund.method}
                   {refund.stripe ? (
                     <span className="admin-table__sub">
-                      <StripeLink paymentIntentId={refund.stripe.paymentIntentId} livemode={payment?.card?.livemode} label={`Refund of ${formatMoney(refund.amount)}`} /> <code>{refund.stripe.refundId}</code>
+                      <StripeLink
+                        paymentIntentId={refund.stripe.paymentIntentId}
+                        livemode={payment?.card?.livemode}
+                        label={`Refund of ${formatMoney(refund.amount)}`}
+                      />{' '}
+                      <code>{refund.stripe.refundId}</code>
                     </span>
                   ) : (
                     <span className="admin-table__sub">Handed back by staff</span>
                   )}
                 </td>
-                <td data-label="Status">{refund.returned ? 'Refunded at once: the booking had no room for it' : refund.stripe ? (refund.stripe.status === 'succeeded' ? 'Refunded' : `Stripe: ${refund.stripe.status}`) : 'Recorded'}</td>
+                <td data-label="Status">
+                  {refund.returned
+                    ? 'Refunded at once: the booking had no room for it'
+                    : refund.stripe
+                      ? refund.stripe.status === 'succeeded'
+                        ? 'Refunded'
+                        : `Stripe: ${refund.stripe.status}`
+                      : 'Recorded'}
+                </td>
                 <td data-label="Reason" className="admin-table__message">
                   {refund.reason}
                 </td>

@@ -78,7 +78,9 @@ export function BookingTable({ bookings, caption, showGuest = true }: { bookings
               <td data-label="Deposit outstanding" className="admin-table__number">
                 {holdsInventory(booking.status) && booking.depositOutstanding > 0 ? formatMoney(booking.depositOutstanding) : <None />}
               </td>
-              <td data-label="Hold ends">{booking.holdExpiresAt ? <time dateTime={booking.holdExpiresAt}>{formatDateTime(booking.holdExpiresAt)}</time> : <None />}</td>
+              <td data-label="Hold ends">
+                {booking.holdExpiresAt ? <time dateTime={booking.holdExpiresAt}>{formatDateTime(booking.holdExpiresAt)}</time> : <None />}
+              </td>
               <td data-label="Balance due">{holdsInventory(booking.status) ? formatDate(booking.balanceDueOn) : <None />}</td>
             </tr>
           ))}

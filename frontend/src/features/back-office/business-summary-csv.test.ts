@@ -7,7 +7,21 @@ describe('businessSummaryCsvRows', () => {
   it('writes each section of the page as rows, money in dollars and partners by name, safe to open', () => {
     const summary = businessSummary(
       { from: '2027-05', to: '2027-05' },
-      [{ month: '2027-05', counters: { revenueBooked: 251_600, collected: 62_900, bookings: 1, quotes: 3, pageViews: 90, 'bookingsByEventType.birthday': 1, 'quotesByPartner.p1': 2, 'bookedMinutes.SATURDAY': 240 } }],
+      [
+        {
+          month: '2027-05',
+          counters: {
+            revenueBooked: 251_600,
+            collected: 62_900,
+            bookings: 1,
+            quotes: 3,
+            pageViews: 90,
+            'bookingsByEventType.birthday': 1,
+            'quotesByPartner.p1': 2,
+            'bookedMinutes.SATURDAY': 240,
+          },
+        },
+      ],
       { MON_THU: 0, FRIDAY: 0, SATURDAY: 960, SUNDAY: 0 },
       [],
     );

@@ -8,10 +8,18 @@ import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
  */
 export function businessSummaryCsvRows(summary: BusinessSummary, partnerName: (id: string) => string): CsvCell[][] {
   const rows: CsvCell[][] = [['Section', 'Item', 'Value', 'Second value', 'Third value']];
-  for (const month of summary.months) rows.push(['Month (booked $, collected $, bookings)', month.month, csvDollars(month.revenueBooked), csvDollars(month.collected), month.bookings]);
+  for (const month of summary.months)
+    rows.push(['Month (booked $, collected $, bookings)', month.month, csvDollars(month.revenueBooked), csvDollars(month.collected), month.bookings]);
   for (const { key, count } of summary.bookingsByEventType) rows.push(['Bookings by event type', key, count]);
   for (const { key, count } of summary.bookingsByBoat) rows.push(['Bookings by boat', key, count]);
-  for (const figure of summary.occupancy) rows.push(['Occupancy (booked hours, sellable hours, rate)', DAY_TYPE_LABELS[figure.dayType], figure.bookedMinutes / 60, figure.sellableMinutes / 60, Math.round(figure.rate * 10_000) / 10_000]);
+  for (const figure of summary.occupancy)
+    rows.push([
+      'Occupancy (booked hours, sellable hours, rate)',
+      DAY_TYPE_LABELS[figure.dayType],
+      figure.bookedMinutes / 60,
+      figure.sellableMinutes / 60,
+      Math.round(figure.rate * 10_000) / 10_000,
+    ]);
   rows.push(['Funnel', 'Page views', summary.totals.pageViews], ['Funnel', 'Quotes', summary.totals.quotes], ['Funnel', 'Bookings', summary.totals.bookings]);
   for (const { key, count } of summary.quotesBySource) rows.push(['Quotes by source', key, count]);
   for (const { key, count } of summary.leadsBySource) rows.push(['Leads by source', key, count]);

@@ -14,7 +14,12 @@ export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'paym
   const paid = booking.payments.paid;
   const withinTerms = cancellationIsRefundable(booking.cancellation, now, calendarDateIn(now));
   if (paid === 0) return { withinTerms, refundDue: false, text: 'Nothing has been paid, so there is nothing to refund.' };
-  if (withinTerms) return { withinTerms, refundDue: true, text: `Cancelling now is within the terms: the ${formatMoney(paid)} paid is refunded as you confirm, each payment the way it came (cards through Stripe, to the card that paid).` };
+  if (withinTerms)
+    return {
+      withinTerms,
+      refundDue: true,
+      text: `Cancelling now is within the terms: the ${formatMoney(paid)} paid is refunded as you confirm, each payment the way it came (cards through Stripe, to the card that paid).`,
+    };
   return { withinTerms, refundDue: false, text: `Cancelling now is outside the terms: no refund is due. The guest has paid ${formatMoney(paid)}.` };
 }
 
@@ -30,7 +35,17 @@ export function cancelProgress(booking: Pick<AdminBooking, 'cancellation' | 'pay
  * Cancel a booking in two steps: the reason (required), then a confirmation that says whether a
  * refund is due under the terms. The boat or the tickets go back on sale at once.
  */
-export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { booking: AdminBooking; onCancelled: (after: AdminBooking, refund: AdminCancelBookingResponse['refund']) => void; onClose: () => void; onStale: () => void }) {
+export function CancelBookingForm({
+  booking,
+  onCancelled,
+  onClose,
+  onStale,
+}: {
+  booking: AdminBooking;
+  onCancelled: (after: AdminBooking, refund: AdminCancelBookingResponse['refund']) => void;
+  onClose: () => void;
+  onStale: () => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,11 +100,10 @@ export function CancelBookingForm({ booking, onCancelled, onClose, onStale }: { 
         <p className={`admin-refund admin-refund--${outlook.refundDue ? 'due' : 'none'}`}>
           <strong>{outlook.refundDue ? 'Refund due.' : 'No refund due.'}</strong> {outlook.text}
         </p>
+        <p>The terms the guest accepted: {booking.cancellation.summary}</p>
         <p>
-          The terms the guest accepted: {booking.cancellation.summary}
-        </p>
-        <p>
-          Reason: <q>{reason.trim()}</q>. The {booking.slot.kind === 'disco' ? 'tickets go' : 'boat goes'} back on sale as soon as you confirm, and this cannot be undone.
+          Reason: <q>{reason.trim()}</q>. The {booking.slot.kind === 'disco' ? 'tickets go' : 'boat goes'} back on sale as soon as you confirm, and this cannot
+          be undone.
         </p>
         {/* Each payment is refunded on its own, to the card that paid: say it is under way. */}
         <p role="status" className="admin-hint">

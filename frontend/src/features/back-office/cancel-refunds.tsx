@@ -13,12 +13,15 @@ export function CancelRefunds({ refund }: { refund: AdminCancelBookingResponse['
   return (
     <section className={`admin-alert${failed.length > 0 ? '' : ' admin-alert--success'}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-alert__title">
-        {failed.length > 0 ? `Cancelled: ${formatMoney(refund.refunded)} refunded, ${failed.length} refund${failed.length === 1 ? '' : 's'} failed` : `Cancelled: ${formatMoney(refund.refunded)} refunded`}
+        {failed.length > 0
+          ? `Cancelled: ${formatMoney(refund.refunded)} refunded, ${failed.length} refund${failed.length === 1 ? '' : 's'} failed`
+          : `Cancelled: ${formatMoney(refund.refunded)} refunded`}
       </h2>
       <ul>
         {refund.results.map((result) => (
           <li key={result.paymentId}>
-            {formatMoney(result.amount)} to {result.to}: {result.status === 'refunded' ? 'refunded' : <strong>not refunded{result.message ? ` (${result.message})` : ''}</strong>}
+            {formatMoney(result.amount)} to {result.to}:{' '}
+            {result.status === 'refunded' ? 'refunded' : <strong>not refunded{result.message ? ` (${result.message})` : ''}</strong>}
           </li>
         ))}
       </ul>

@@ -38,7 +38,10 @@ export function CheckInList({ manifest }: { manifest: StaffManifest }) {
         </thead>
         <tbody>
           {manifest.rows.map((row) => (
-            <tr key={`${row.status}-${row.email ?? row.name}-${row.signedAt ?? ''}`} className={row.status === 'not-signed' ? 'check-in__row--unsigned' : undefined}>
+            <tr
+              key={`${row.status}-${row.email ?? row.name}-${row.signedAt ?? ''}`}
+              className={row.status === 'not-signed' ? 'check-in__row--unsigned' : undefined}
+            >
               <th scope="row" data-label="Guest" className="admin-table__email">
                 {row.name}
                 {row.status === 'signed' && row.waiverVersion ? <span className="admin-table__sub">Waiver version {row.waiverVersion}</span> : null}

@@ -43,7 +43,9 @@ export function useSavePromoCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ code, isNew, terms }: { code: string; isNew: boolean; terms: PromoCodeRequest }) =>
-      isNew ? api(pricingStaffRoutes.createAdminPromoCode, { body: { ...terms, code } }) : api(pricingStaffRoutes.putAdminPromoCode, { params: { code }, body: terms }),
+      isNew
+        ? api(pricingStaffRoutes.createAdminPromoCode, { body: { ...terms, code } })
+        : api(pricingStaffRoutes.putAdminPromoCode, { params: { code }, body: terms }),
     onSuccess: () => client.invalidateQueries({ queryKey: commerceKeys.promoCodes() }),
   });
 }

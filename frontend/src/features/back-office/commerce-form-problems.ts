@@ -21,6 +21,8 @@ export function fieldErrorsFromApi(fields: Record<string, string>): FieldErrors 
 
 export function summaryProblems(errors: FieldErrors, order: readonly string[], idFor: (field: string) => string): SummaryProblem[] {
   const known = order.filter((field) => errors[field]).map((field) => ({ target: idFor(field), message: errors[field]! }));
-  const other = Object.entries(errors).filter(([field]) => !order.includes(field)).map(([, message]) => ({ message }));
+  const other = Object.entries(errors)
+    .filter(([field]) => !order.includes(field))
+    .map(([, message]) => ({ message }));
   return [...known, ...other];
 }

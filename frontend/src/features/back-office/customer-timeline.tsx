@@ -17,16 +17,16 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   if (entry.kind === 'quote') {
     return (
       <>
-        <Link to={quoteDetailPath(entry.quoteId)}>Quote {entry.reference}</Link> ({QUOTE_SOURCE_LABELS[entry.source]}): {entry.packageName}, {plural(entry.groupSize, 'guest')} on{' '}
-        {formatDate(entry.eventDate)}, {formatMoney(entry.totalPrice)}
+        <Link to={quoteDetailPath(entry.quoteId)}>Quote {entry.reference}</Link> ({QUOTE_SOURCE_LABELS[entry.source]}): {entry.packageName},{' '}
+        {plural(entry.groupSize, 'guest')} on {formatDate(entry.eventDate)}, {formatMoney(entry.totalPrice)}
       </>
     );
   }
   if (entry.kind === 'booking') {
     return (
       <>
-        <Link to={`/admin/bookings/${entry.bookingId}`}>Booking {entry.reference}</Link> {BOOKING_CHANGE_LABELS[entry.change]}: {entry.packageName}, {plural(entry.groupSize, 'guest')} on{' '}
-        {formatDate(entry.eventDate)}, {formatMoney(entry.totalPrice)}
+        <Link to={`/admin/bookings/${entry.bookingId}`}>Booking {entry.reference}</Link> {BOOKING_CHANGE_LABELS[entry.change]}: {entry.packageName},{' '}
+        {plural(entry.groupSize, 'guest')} on {formatDate(entry.eventDate)}, {formatMoney(entry.totalPrice)}
       </>
     );
   }
@@ -64,7 +64,16 @@ export function CustomerTimeline({ entries, emptyText = 'Nothing recorded yet.' 
   return (
     <ol className="admin-timeline">
       {entries.map((entry) => {
-        const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'booking' ? CalendarCheck : entry.kind === 'portal' ? UserCog : entry.kind === 'payment' ? CreditCard : UserPlus;
+        const Icon =
+          entry.kind === 'quote'
+            ? FileText
+            : entry.kind === 'booking'
+              ? CalendarCheck
+              : entry.kind === 'portal'
+                ? UserCog
+                : entry.kind === 'payment'
+                  ? CreditCard
+                  : UserPlus;
         return (
           <li key={entry.eventId} className="admin-timeline__entry">
             <Icon size={18} aria-hidden="true" className="admin-timeline__icon" />

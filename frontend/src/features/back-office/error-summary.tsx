@@ -26,13 +26,7 @@ export function ErrorSummary({ problems, title, ref }: { problems: readonly Summ
         </h2>
         <ul>
           {problems.map(({ target, message }) => (
-            <li key={`${target ?? ''}:${message}`}>
-              {target ? (
-                <InputLink target={target}>{message}</InputLink>
-              ) : (
-                message
-              )}
-            </li>
+            <li key={`${target ?? ''}:${message}`}>{target ? <InputLink target={target}>{message}</InputLink> : message}</li>
           ))}
         </ul>
       </div>

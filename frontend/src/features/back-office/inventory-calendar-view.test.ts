@@ -4,7 +4,16 @@ import { addDays } from '#domain/shared/dates.ts';
 import { BOATS } from '#domain/pricing/fleet.ts';
 import { DEFAULT_INVENTORY } from '#domain/booking/inventory.ts';
 import { inventoryCalendar } from '#domain/booking/inventory-calendar.ts';
-import { calendarCounts, calendarDays, calendarPathFor, calendarRange, calendarStartFrom, calendarWeeks, CALENDAR_SPAN_DAYS, compactTimeRange } from './inventory-calendar-view.ts';
+import {
+  calendarCounts,
+  calendarDays,
+  calendarPathFor,
+  calendarRange,
+  calendarStartFrom,
+  calendarWeeks,
+  CALENDAR_SPAN_DAYS,
+  compactTimeRange,
+} from './inventory-calendar-view.ts';
 
 // Monday 2026-06-15 to Sunday 2026-06-28: Fridays and Saturdays have the disco on Clever Girl.
 const from = '2026-06-15';
@@ -47,7 +56,7 @@ describe('the inventory calendar', () => {
     for (const row of weeks[0]!.rows) expect(row.cells.map((cell) => cell.day.date)).toEqual(weeks[0]!.days.map((day) => day.date));
   });
 
-  it('says each slot\'s state in words and links held and booked slots to their bookings', () => {
+  it("says each slot's state in words and links held and booked slots to their bookings", () => {
     const [week] = calendarWeeks(days);
     const cell = (boatId: string, date: string) => week!.rows.find((row) => row.boatId === boatId)!.cells.find((c) => c.day.date === date)!;
     const held = cell('boat_day_tripper', '2026-06-16').slots[0]!;

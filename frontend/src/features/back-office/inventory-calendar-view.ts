@@ -141,7 +141,13 @@ function slotView(cell: CalendarCell): CalendarSlotView {
 
 function boatDays(day: CalendarDay): CalendarBoatDayView[] {
   const dayHeading = heading(day.date);
-  return day.boats.map((boat) => ({ boatId: boat.boatId, boatName: boat.boatName, day: dayHeading, closedReason: boat.closedReason, slots: boat.cells.map(slotView) }));
+  return day.boats.map((boat) => ({
+    boatId: boat.boatId,
+    boatName: boat.boatName,
+    day: dayHeading,
+    closedReason: boat.closedReason,
+    slots: boat.cells.map(slotView),
+  }));
 }
 
 /** A table per seven days: rows are boats (in the fleet's order), columns the days. */

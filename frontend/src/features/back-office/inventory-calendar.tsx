@@ -7,7 +7,13 @@ import { CELL_STATE_MEANINGS, calendarCounts, calendarDays, calendarWeeks, type 
 
 const STATE_ICONS: Readonly<Record<CalendarCellState, LucideIcon>> = { free: CircleDot, held: Clock, booked: CalendarCheck, disco: Music, closed: Ban };
 const STATES: readonly CalendarCellState[] = ['free', 'held', 'booked', 'disco', 'closed'];
-const SUMMARY_WORDS: Readonly<Record<CalendarCellState, string>> = { free: 'free', held: 'held (pending deposit)', booked: 'booked', disco: 'disco sailings', closed: 'closed' };
+const SUMMARY_WORDS: Readonly<Record<CalendarCellState, string>> = {
+  free: 'free',
+  held: 'held (pending deposit)',
+  booked: 'booked',
+  disco: 'disco sailings',
+  closed: 'closed',
+};
 
 /** One boat on one day: why it is closed, then each slot's time, state (icon and words) and bookings. */
 function BoatDay({ cell }: { cell: CalendarBoatDayView }) {
@@ -47,7 +53,19 @@ function BoatDay({ cell }: { cell: CalendarBoatDayView }) {
  * the two is displayed, so assistive technology meets one. Every state is written out and has its
  * own icon, so nothing depends on telling colours apart.
  */
-export function InventoryCalendar({ days, range, pathFor, headingId, updating }: { days: readonly CalendarDay[]; range: CalendarRange; pathFor: (from: string) => string; headingId: string; updating: boolean }) {
+export function InventoryCalendar({
+  days,
+  range,
+  pathFor,
+  headingId,
+  updating,
+}: {
+  days: readonly CalendarDay[];
+  range: CalendarRange;
+  pathFor: (from: string) => string;
+  headingId: string;
+  updating: boolean;
+}) {
   const counts = calendarCounts(days);
   const total = STATES.reduce((sum, state) => sum + counts[state], 0);
   const summary = STATES.filter((state) => counts[state] > 0)

@@ -64,17 +64,38 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
   };
   const setSlot = (day: number, index: number, part: 'start' | 'end', value: string) =>
     change(
-      (current) => ({ ...current, privateSlots: current.privateSlots.map((slots, d) => (d === day ? slots.map((slot, i) => (i === index ? { ...slot, [part]: value } : slot)) : slots)) }),
+      (current) => ({
+        ...current,
+        privateSlots: current.privateSlots.map((slots, d) => (d === day ? slots.map((slot, i) => (i === index ? { ...slot, [part]: value } : slot)) : slots)),
+      }),
       // An overlap is reported on one slot but is fixed by changing either: the whole day is checked again.
       (path) => path.startsWith(`privateSlots.${day}.`) || path === `privateSlots.${day}`,
     );
-  const addSlot = (day: number) => change((current) => ({ ...current, privateSlots: current.privateSlots.map((slots, d) => (d === day ? [...slots, newSlotRow(slots)] : slots)) }), (path) => path.startsWith(`privateSlots.${day}`));
+  const addSlot = (day: number) =>
+    change(
+      (current) => ({ ...current, privateSlots: current.privateSlots.map((slots, d) => (d === day ? [...slots, newSlotRow(slots)] : slots)) }),
+      (path) => path.startsWith(`privateSlots.${day}`),
+    );
   const removeSlot = (day: number, index: number) =>
-    change((current) => ({ ...current, privateSlots: current.privateSlots.map((slots, d) => (d === day ? slots.filter((_, i) => i !== index) : slots)) }), (path) => path.startsWith(`privateSlots.${day}`));
+    change(
+      (current) => ({ ...current, privateSlots: current.privateSlots.map((slots, d) => (d === day ? slots.filter((_, i) => i !== index) : slots)) }),
+      (path) => path.startsWith(`privateSlots.${day}`),
+    );
   const setSailing = (index: number, part: keyof Omit<SailingRow, 'key'>, value: string) =>
-    change((current) => ({ ...current, discoSailings: current.discoSailings.map((row, i) => (i === index ? { ...row, [part]: value } : row)) }), (path) => path.startsWith('discoSailings'));
-  const addSailing = () => change((current) => ({ ...current, discoSailings: [...current.discoSailings, newSailingRow()] }), (path) => path.startsWith('discoSailings'));
-  const removeSailing = (index: number) => change((current) => ({ ...current, discoSailings: current.discoSailings.filter((_, i) => i !== index) }), (path) => path.startsWith('discoSailings'));
+    change(
+      (current) => ({ ...current, discoSailings: current.discoSailings.map((row, i) => (i === index ? { ...row, [part]: value } : row)) }),
+      (path) => path.startsWith('discoSailings'),
+    );
+  const addSailing = () =>
+    change(
+      (current) => ({ ...current, discoSailings: [...current.discoSailings, newSailingRow()] }),
+      (path) => path.startsWith('discoSailings'),
+    );
+  const removeSailing = (index: number) =>
+    change(
+      (current) => ({ ...current, discoSailings: current.discoSailings.filter((_, i) => i !== index) }),
+      (path) => path.startsWith('discoSailings'),
+    );
 
   const show = (found: InventoryErrors, other: string[]) => {
     setErrors(found);
@@ -161,7 +182,11 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
           );
         })}
         <button type="button" className="button button--small admin-inventory-row__remove" onClick={() => removeSlot(day, index)}>
-          <Trash2 size={16} aria-hidden="true" /> Remove<span className="visually-hidden"> the {WEEKDAY_NAMES[day]} slot starting {timeText(slot.start)}</span>
+          <Trash2 size={16} aria-hidden="true" /> Remove
+          <span className="visually-hidden">
+            {' '}
+            the {WEEKDAY_NAMES[day]} slot starting {timeText(slot.start)}
+          </span>
         </button>
       </li>
     );
@@ -180,7 +205,12 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
       <li key={row.key} className="admin-inventory-row admin-inventory-row--sailing">
         <div className="field">
           {label('weekday', 'Day')}
-          <select id={inputId(path('weekday'))} value={row.weekday} onChange={(event) => setSailing(index, 'weekday', event.target.value)} {...invalid(path('weekday'))}>
+          <select
+            id={inputId(path('weekday'))}
+            value={row.weekday}
+            onChange={(event) => setSailing(index, 'weekday', event.target.value)}
+            {...invalid(path('weekday'))}
+          >
             {WEEKDAY_ORDER.map((day) => (
               <option key={day} value={String(day)}>
                 {WEEKDAY_NAMES[day]}
@@ -192,13 +222,24 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
         {(['start', 'end'] as const).map((part) => (
           <div key={part} className="field admin-inventory-row__time">
             {label(part, part === 'start' ? 'Departs' : 'Returns')}
-            <input id={inputId(path(part))} type="time" value={row[part]} onChange={(event) => setSailing(index, part, event.target.value)} {...invalid(path(part))} />
+            <input
+              id={inputId(path(part))}
+              type="time"
+              value={row[part]}
+              onChange={(event) => setSailing(index, part, event.target.value)}
+              {...invalid(path(part))}
+            />
             {fieldError(path(part))}
           </div>
         ))}
         <div className="field">
           {label('boatId', 'Boat')}
-          <select id={inputId(path('boatId'))} value={row.boatId} onChange={(event) => setSailing(index, 'boatId', event.target.value)} {...invalid(path('boatId'))}>
+          <select
+            id={inputId(path('boatId'))}
+            value={row.boatId}
+            onChange={(event) => setSailing(index, 'boatId', event.target.value)}
+            {...invalid(path('boatId'))}
+          >
             {BOAT_CHOICES.map((boat) => (
               <option key={boat.id} value={boat.id}>
                 {boat.name}
@@ -209,7 +250,14 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
         </div>
         <div className="field admin-inventory-row__number">
           {label('capacity', 'Tickets')}
-          <input id={inputId(path('capacity'))} inputMode="numeric" autoComplete="off" value={row.capacity} onChange={(event) => setSailing(index, 'capacity', event.target.value)} {...invalid(path('capacity'))} />
+          <input
+            id={inputId(path('capacity'))}
+            inputMode="numeric"
+            autoComplete="off"
+            value={row.capacity}
+            onChange={(event) => setSailing(index, 'capacity', event.target.value)}
+            {...invalid(path('capacity'))}
+          />
           {fieldError(path('capacity'))}
         </div>
         <button type="button" className="button button--small admin-inventory-row__remove" onClick={() => removeSailing(index)}>
@@ -249,7 +297,11 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
               return (
                 <fieldset key={day} className="admin-inventory-day">
                   <legend>{WEEKDAY_NAMES[day]}</legend>
-                  {slots.length > 0 ? <ol className="admin-inventory-rows">{slots.map((slot, index) => slotRow(day, slot, index))}</ol> : <p className="admin-hint">No private charters.</p>}
+                  {slots.length > 0 ? (
+                    <ol className="admin-inventory-rows">{slots.map((slot, index) => slotRow(day, slot, index))}</ol>
+                  ) : (
+                    <p className="admin-hint">No private charters.</p>
+                  )}
                   <button
                     type="button"
                     id={inputId(`privateSlots.${day}.add`)}
@@ -269,7 +321,11 @@ export function InventorySettingsEditor({ stored }: { stored: Stored }) {
         <fieldset className="admin-fieldset">
           <legend>Disco sailings</legend>
           <p className="admin-hint">Ticketed departures every week. The ticket count may not exceed what the boat carries.</p>
-          {values.discoSailings.length > 0 ? <ol className="admin-inventory-rows">{values.discoSailings.map(sailingRow)}</ol> : <p className="admin-hint">No disco sailings.</p>}
+          {values.discoSailings.length > 0 ? (
+            <ol className="admin-inventory-rows">{values.discoSailings.map(sailingRow)}</ol>
+          ) : (
+            <p className="admin-hint">No disco sailings.</p>
+          )}
           <button
             type="button"
             id={inputId('discoSailings.add')}

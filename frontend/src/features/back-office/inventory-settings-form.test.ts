@@ -18,7 +18,9 @@ describe('the inventory settings form', () => {
   });
 
   it('gives every row its own key', () => {
-    const keys = defaults().privateSlots.flat().map((row) => row.key);
+    const keys = defaults()
+      .privateSlots.flat()
+      .map((row) => row.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -28,7 +30,7 @@ describe('the inventory settings form', () => {
     expect(newSlotRow([{ key: 'a', start: '18:00', end: '22:00' }])).toMatchObject({ start: '22:30', end: '23:59' });
   });
 
-  it('names each problem by the path of its input, with the schema\'s words', () => {
+  it("names each problem by the path of its input, with the schema's words", () => {
     const values: InventoryFormValues = defaults();
     values.privateSlots[2]![1] = { key: 'x', start: '12:00', end: '11:00' };
     values.privateSlots[3]![0] = { key: 'y', start: '', end: '13:00' };
@@ -69,6 +71,8 @@ describe('the inventory settings form', () => {
   });
 
   it("reads the API's field names, which start with 'settings.'", () => {
-    expect(inventoryErrorsFrom({ 'settings.privateSlots.1.0.end': 'A slot must end after it starts.' })).toEqual({ 'privateSlots.1.0.end': 'A slot must end after it starts.' });
+    expect(inventoryErrorsFrom({ 'settings.privateSlots.1.0.end': 'A slot must end after it starts.' })).toEqual({
+      'privateSlots.1.0.end': 'A slot must end after it starts.',
+    });
   });
 });

@@ -96,7 +96,8 @@ export function checkInventory(values: InventoryFormValues): { settings: Invento
   const errors: InventoryErrors = {};
   // zod would say "expected number, received string"; staff get the schema's own wording instead.
   values.discoSailings.forEach((row, index) => {
-    if (!WHOLE_NUMBER.test(row.capacity.trim())) errors[`discoSailings.${index}.capacity`] = row.capacity.trim() ? 'Enter a whole number of tickets.' : 'Enter how many tickets the sailing sells.';
+    if (!WHOLE_NUMBER.test(row.capacity.trim()))
+      errors[`discoSailings.${index}.capacity`] = row.capacity.trim() ? 'Enter a whole number of tickets.' : 'Enter how many tickets the sailing sells.';
   });
   const result = inventorySettingsSchema.safeParse(settingsFromValues(values));
   if (result.success && Object.keys(errors).length === 0) return { settings: result.data };
@@ -107,7 +108,10 @@ export function checkInventory(values: InventoryFormValues): { settings: Invento
 /** The paths of every input, in the order the form shows them. */
 export function inputPaths(values: InventoryFormValues): string[] {
   return [
-    ...WEEKDAY_ORDER.flatMap((d) => [`privateSlots.${d}`, ...(values.privateSlots[d] ?? []).flatMap((_, i) => [`privateSlots.${d}.${i}.start`, `privateSlots.${d}.${i}.end`])]),
+    ...WEEKDAY_ORDER.flatMap((d) => [
+      `privateSlots.${d}`,
+      ...(values.privateSlots[d] ?? []).flatMap((_, i) => [`privateSlots.${d}.${i}.start`, `privateSlots.${d}.${i}.end`]),
+    ]),
     'discoSailings',
     ...values.discoSailings.flatMap((_, i) => ['weekday', 'start', 'end', 'boatId', 'capacity'].map((part) => `discoSailings.${i}.${part}`)),
   ];

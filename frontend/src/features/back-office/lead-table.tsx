@@ -20,7 +20,17 @@ function Chose({ lead }: { lead: AdminLead }) {
  * Leads as a table (stacked cards under 768 px): who, how to reach them, what they chose, when,
  * and whether a quote followed (linked).
  */
-export function LeadTable({ leads, caption, showGuest = true, showSource = false }: { leads: readonly AdminLead[]; caption: string; showGuest?: boolean; showSource?: boolean }) {
+export function LeadTable({
+  leads,
+  caption,
+  showGuest = true,
+  showSource = false,
+}: {
+  leads: readonly AdminLead[];
+  caption: string;
+  showGuest?: boolean;
+  showSource?: boolean;
+}) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -55,7 +65,15 @@ export function LeadTable({ leads, caption, showGuest = true, showSource = false
                   <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 </td>
               )}
-              {showGuest && <td data-label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a> : <span className="admin-table__sub">{lead.convertedQuote ? 'On the quote' : 'Not given'}</span>}</td>}
+              {showGuest && (
+                <td data-label="Phone">
+                  {lead.phone ? (
+                    <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+                  ) : (
+                    <span className="admin-table__sub">{lead.convertedQuote ? 'On the quote' : 'Not given'}</span>
+                  )}
+                </td>
+              )}
               {showSource && <td data-label="Source">{leadSourceLabel(lead)}</td>}
               <td data-label="What they chose">
                 <Chose lead={lead} />

@@ -19,7 +19,17 @@ import { SubmitOrClose } from './submit-or-close.tsx';
  * the booking's kind of cruise and group (GET /api/availability, asked afresh each time) so they
  * pick a free one. The server checks it again and takes it atomically; the price stays as booked.
  */
-export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { booking: AdminBooking; onMoved: (after: AdminBooking) => void; onClose: () => void; onStale: () => void }) {
+export function MoveBookingForm({
+  booking,
+  onMoved,
+  onClose,
+  onStale,
+}: {
+  booking: AdminBooking;
+  onMoved: (after: AdminBooking) => void;
+  onClose: () => void;
+  onStale: () => void;
+}) {
   const id = useId();
   const [today] = useState(() => calendarDateIn(new Date()));
   const [date, setDate] = useState(booking.slot.date);
@@ -39,7 +49,8 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
   const focusFirstInvalid = (found: typeof errors) => {
     requestAnimationFrame(() => {
       if (found.date) document.getElementById(`${id}-date`)?.focus();
-      else if (found.start) (document.querySelector<HTMLInputElement>(`input[name="${id}-start"]:not(:disabled)`) ?? document.getElementById(`${id}-date`))?.focus();
+      else if (found.start)
+        (document.querySelector<HTMLInputElement>(`input[name="${id}-start"]:not(:disabled)`) ?? document.getElementById(`${id}-date`))?.focus();
     });
   };
 
@@ -67,7 +78,10 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
       }
       // A slot taken meanwhile: show the day as it is now.
       if (problem.code === 'SLOT_TAKEN') void availability.refetch();
-      const found = { ...(problem.fields['date'] ? { date: problem.fields['date'] } : {}), ...(problem.fields['start'] ? { start: problem.fields['start'] } : {}) };
+      const found = {
+        ...(problem.fields['date'] ? { date: problem.fields['date'] } : {}),
+        ...(problem.fields['start'] ? { start: problem.fields['start'] } : {}),
+      };
       setErrors({ ...found, form: problem.message });
     }
   };
@@ -126,8 +140,8 @@ export function MoveBookingForm({ booking, onMoved, onClose, onStale }: { bookin
         Move the booking
       </h3>
       <p className="admin-hint" id={`${id}-price-note`}>
-        The price stays as booked ({formatMoney(booking.totalPrice)}), whatever the new date's rate, and so do the deposit and balance dates.
-        To charge a different price, amend the quote instead.
+        The price stays as booked ({formatMoney(booking.totalPrice)}), whatever the new date's rate, and so do the deposit and balance dates. To charge a
+        different price, amend the quote instead.
       </p>
       {errors.form && (
         <p ref={formError} tabIndex={-1} className="admin-alert admin-alert--error" role="alert">

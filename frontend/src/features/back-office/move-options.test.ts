@@ -13,7 +13,8 @@ describe('moveOptions', () => {
       groupSize: 20,
       kind: 'private',
       today,
-      settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE,
+      settings: DEFAULT_INVENTORY,
+      priceTable: FIRST_PRICE_TABLE,
       blackouts: [],
       reservations: [
         { kind: 'private', date, start: '09:00', end: '13:00', boatId: 'boat_day_tripper', bookingId: 'mine' },
@@ -34,8 +35,19 @@ describe('moveOptions', () => {
 
   it('says how many disco tickets are left', () => {
     const friday = '2026-06-19';
-    const day = dayAvailability({ date: friday, groupSize: 10, kind: 'disco', today, settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE, blackouts: [], reservations: [{ kind: 'disco', date: friday, start: '13:30', sold: 70 }] });
-    expect(moveOptions(day, { date: '2026-06-20', start: '13:30' })).toEqual([{ start: '13:30', label: '1:30 PM – 5:30 PM', detail: 'Not enough tickets left (5)', available: false, current: false }]);
+    const day = dayAvailability({
+      date: friday,
+      groupSize: 10,
+      kind: 'disco',
+      today,
+      settings: DEFAULT_INVENTORY,
+      priceTable: FIRST_PRICE_TABLE,
+      blackouts: [],
+      reservations: [{ kind: 'disco', date: friday, start: '13:30', sold: 70 }],
+    });
+    expect(moveOptions(day, { date: '2026-06-20', start: '13:30' })).toEqual([
+      { start: '13:30', label: '1:30 PM – 5:30 PM', detail: 'Not enough tickets left (5)', available: false, current: false },
+    ]);
     expect(DAY_UNAVAILABLE_REASONS['no-sailing']).toBe('The disco does not sail that day.');
   });
 });

@@ -25,7 +25,10 @@ export function moveOptions(day: DayAvailability, slot: Pick<BookingSlot, 'date'
     const current = day.date === slot.date && option.start === slot.start;
     let detail: string;
     if (current) detail = 'The booking is here now';
-    else if (option.kind === 'disco') detail = option.available ? `${plural(option.seatsLeft ?? 0, 'ticket')} left of ${option.capacity ?? 0}` : `Not enough tickets left (${option.seatsLeft ?? 0})`;
+    else if (option.kind === 'disco')
+      detail = option.available
+        ? `${plural(option.seatsLeft ?? 0, 'ticket')} left of ${option.capacity ?? 0}`
+        : `Not enough tickets left (${option.seatsLeft ?? 0})`;
     else detail = option.available && option.boatName ? `Free: ${option.boatName}` : 'Taken or closed';
     return { start: option.start, label: option.label, detail, available: option.available && !current, current };
   });

@@ -15,7 +15,8 @@ const partnerKeys = {
 
 export const reportCsvHref = (from: Month, to: Month) => apiUrl(commerceStaffRoutes.getAdminPartnerReportCsv, { query: { from, to } });
 
-export const usePartners = () => useQuery(queryOptions({ queryKey: partnerKeys.list(), queryFn: ({ signal }) => api(commerceStaffRoutes.listAdminPartners, { signal }), staleTime: 0 }));
+export const usePartners = () =>
+  useQuery(queryOptions({ queryKey: partnerKeys.list(), queryFn: ({ signal }) => api(commerceStaffRoutes.listAdminPartners, { signal }), staleTime: 0 }));
 
 export const usePartnerReport = (from: Month, to: Month) =>
   useQuery(
@@ -32,7 +33,9 @@ export function useSavePartner() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, values }: { id?: string | undefined; version?: number | undefined; values: PartnerFormInput }) =>
-      id ? api(commerceStaffRoutes.updateAdminPartner, { params: { id }, body: { ...values, version } }) : api(commerceStaffRoutes.createAdminPartner, { body: values }),
+      id
+        ? api(commerceStaffRoutes.updateAdminPartner, { params: { id }, body: { ...values, version } })
+        : api(commerceStaffRoutes.createAdminPartner, { body: values }),
     onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
@@ -40,7 +43,8 @@ export function useSavePartner() {
 export function useMarkCommissionPaid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ partnerId, month }: { partnerId: string; month: Month }) => api(commerceStaffRoutes.markAdminPartnerCommissionPaid, { params: { id: partnerId }, body: { month } }),
+    mutationFn: ({ partnerId, month }: { partnerId: string; month: Month }) =>
+      api(commerceStaffRoutes.markAdminPartnerCommissionPaid, { params: { id: partnerId }, body: { month } }),
     onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

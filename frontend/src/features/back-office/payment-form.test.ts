@@ -3,12 +3,26 @@ import type { AdminBooking } from '#domain/booking/booking.ts';
 import { checkPayment, owedFor, paymentDefaults, paymentErrorsFrom, type PaymentFormValues } from './payment-form.ts';
 
 const TODAY = '2026-06-10';
-const booking = (depositOutstanding: number, outstanding: number) => ({ payments: { depositOutstanding, outstanding } }) as unknown as Pick<AdminBooking, 'payments'>;
-const values = (changes: Partial<PaymentFormValues> = {}): PaymentFormValues => ({ kind: 'deposit', amount: '250.00', method: 'card', receivedOn: '2026-06-10', note: '', ...changes });
+const booking = (depositOutstanding: number, outstanding: number) =>
+  ({ payments: { depositOutstanding, outstanding } }) as unknown as Pick<AdminBooking, 'payments'>;
+const values = (changes: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
+  kind: 'deposit',
+  amount: '250.00',
+  method: 'card',
+  receivedOn: '2026-06-10',
+  note: '',
+  ...changes,
+});
 
 describe('the Record payment form', () => {
   it('opens on the deposit owed, received today; on the balance once the deposit is paid', () => {
-    expect(paymentDefaults(booking(250_10, 1_000_40), '2026-06-10')).toEqual({ kind: 'deposit', amount: '250.10', method: 'card', receivedOn: '2026-06-10', note: '' });
+    expect(paymentDefaults(booking(250_10, 1_000_40), '2026-06-10')).toEqual({
+      kind: 'deposit',
+      amount: '250.10',
+      method: 'card',
+      receivedOn: '2026-06-10',
+      note: '',
+    });
     expect(paymentDefaults(booking(0, 750_30), '2026-06-10')).toMatchObject({ kind: 'balance', amount: '750.30' });
   });
 
@@ -31,18 +45,27 @@ describe('the Record payment form', () => {
     expect(checkPayment(values({ amount: '12.345' }), 100_00, TODAY)).toEqual({ errors: { amount: 'Enter the amount in dollars and cents, like 250.00.' } });
     expect(checkPayment(values({ amount: '0' }), 100_00, TODAY)).toEqual({ errors: { amount: 'The amount must be more than zero.' } });
     expect(checkPayment(values({ amount: '100.01' }), 100_00, TODAY)).toEqual({ errors: { amount: 'Only $100.00 is still owed on this booking.' } });
-    expect(checkPayment(values({ receivedOn: '', amount: '50' }), 100_00, TODAY)).toEqual({ errors: { receivedOn: 'Enter the date the payment was received.' } });
+    expect(checkPayment(values({ receivedOn: '', amount: '50' }), 100_00, TODAY)).toEqual({
+      errors: { receivedOn: 'Enter the date the payment was received.' },
+    });
     expect(checkPayment(values({ note: 'x'.repeat(501) }), 1_000_00, TODAY)).toMatchObject({ errors: { note: expect.any(String) } });
   });
 
   it('refuses a received-on date after today, next to the field, and takes today or an earlier day', () => {
-    expect(checkPayment(values({ receivedOn: '2026-06-11' }), 1_000_00, TODAY)).toEqual({ errors: { receivedOn: 'The payment cannot have been received after today. Enter the date the money came in.' } });
-    expect(checkPayment(values({ receivedOn: '2026-11-10' }), 1_000_00, TODAY)).toMatchObject({ errors: { receivedOn: expect.stringContaining('after today') } });
+    expect(checkPayment(values({ receivedOn: '2026-06-11' }), 1_000_00, TODAY)).toEqual({
+      errors: { receivedOn: 'The payment cannot have been received after today. Enter the date the money came in.' },
+    });
+    expect(checkPayment(values({ receivedOn: '2026-11-10' }), 1_000_00, TODAY)).toMatchObject({
+      errors: { receivedOn: expect.stringContaining('after today') },
+    });
     expect(checkPayment(values({ receivedOn: '2026-06-10' }), 1_000_00, TODAY)).toMatchObject({ request: { receivedOn: '2026-06-10' } });
     expect(checkPayment(values({ receivedOn: '2026-05-31' }), 1_000_00, TODAY)).toMatchObject({ request: { receivedOn: '2026-05-31' } });
   });
 
   it("puts the API's field problems on their fields", () => {
-    expect(paymentErrorsFrom({ amount: 'Enter at most what is still owed.', _: 'Something else.' })).toEqual({ errors: { amount: 'Enter at most what is still owed.' }, other: ['Something else.'] });
+    expect(paymentErrorsFrom({ amount: 'Enter at most what is still owed.', _: 'Something else.' })).toEqual({
+      errors: { amount: 'Enter at most what is still owed.' },
+      other: ['Something else.'],
+    });
   });
 });

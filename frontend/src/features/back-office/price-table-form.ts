@@ -95,6 +95,10 @@ export interface PriceChange {
 
 /** What `next` changes from `base`, in words and dollars, in the form's order. */
 export function priceChanges(base: PriceTable, next: PriceTable): PriceChange[] {
-  return priceTableDifferences(base, next).map((path) => ({ path, label: priceFieldLabel(path), from: formatMoney(priceAt(base, path) ?? 0), to: formatMoney(priceAt(next, path) ?? 0) }));
+  return priceTableDifferences(base, next).map((path) => ({
+    path,
+    label: priceFieldLabel(path),
+    from: formatMoney(priceAt(base, path) ?? 0),
+    to: formatMoney(priceAt(next, path) ?? 0),
+  }));
 }
-

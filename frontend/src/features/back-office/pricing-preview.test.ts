@@ -27,8 +27,23 @@ describe('the calendar preview', () => {
 
   it("prices with today's table, or from a future version's first day, always with every rule", () => {
     const later = { ...FIRST_PRICE_VERSION, version: 7, effectiveFrom: '2045-01-01', table: structuredClone(FIRST_PRICE_TABLE), status: 'future' as const };
-    const rule = { id: 'r', name: 'Spring', kind: 'peak' as const, startDate: '2045-03-01', endDate: '2045-03-05', percent: 10, appliesTo: 'both' as const, updatedAt: '', updatedBy: '' };
-    const data: AdminPricingResponse = { today: '2026-11-27', current: { ...FIRST_PRICE_VERSION, status: 'current' }, versions: [{ ...FIRST_PRICE_VERSION, status: 'current' }, later], rules: [rule] };
+    const rule = {
+      id: 'r',
+      name: 'Spring',
+      kind: 'peak' as const,
+      startDate: '2045-03-01',
+      endDate: '2045-03-05',
+      percent: 10,
+      appliesTo: 'both' as const,
+      updatedAt: '',
+      updatedBy: '',
+    };
+    const data: AdminPricingResponse = {
+      today: '2026-11-27',
+      current: { ...FIRST_PRICE_VERSION, status: 'current' },
+      versions: [{ ...FIRST_PRICE_VERSION, status: 'current' }, later],
+      rules: [rule],
+    };
     const bases = previewBases(data);
     expect(bases.map((b) => [b.value, b.issuedOn, b.pricing.version, b.pricing.rules.length])).toEqual([
       ['1', '2026-11-27', 1, 1],

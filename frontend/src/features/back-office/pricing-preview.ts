@@ -24,7 +24,12 @@ export function previewBases(data: AdminPricingResponse): PreviewBasis[] {
   };
   const ahead = data.versions
     .filter((v) => v.status === 'future')
-    .map((v) => ({ value: String(v.version), label: `Prices from ${formatDate(v.effectiveFrom)} (version ${v.version})`, issuedOn: v.effectiveFrom, pricing: { version: v.version, table: v.table, rules: data.rules } }));
+    .map((v) => ({
+      value: String(v.version),
+      label: `Prices from ${formatDate(v.effectiveFrom)} (version ${v.version})`,
+      issuedOn: v.effectiveFrom,
+      pricing: { version: v.version, table: v.table, rules: data.rules },
+    }));
   return [today, ...ahead];
 }
 
@@ -57,6 +62,7 @@ export function monthWeeks(month: string): MonthCell[][] {
   const cells = [...lead, ...dates];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: MonthCell[][] = [];
-  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7).map((date, index) => ({ weekday: WEEKDAY_NAMES[index]!, date })));
+  for (let start = 0; start < cells.length; start += 7)
+    weeks.push(cells.slice(start, start + 7).map((date, index) => ({ weekday: WEEKDAY_NAMES[index]!, date })));
   return weeks;
 }

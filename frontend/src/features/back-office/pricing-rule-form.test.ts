@@ -58,6 +58,9 @@ describe('the pricing rule form', () => {
   });
 
   it("reads the API's field errors by the form's names", () => {
-    expect(ruleErrorsFromApi({ 'rule.startDate': 'Overlaps "Summer".', 'rule.dayTypes.0': 'Unknown day.' })).toEqual({ startDate: 'Overlaps "Summer".', dayTypes: 'Unknown day.' });
+    expect(ruleErrorsFromApi({ 'rule.startDate': 'Overlaps "Summer".', 'rule.dayTypes.0': 'Unknown day.' })).toEqual({
+      startDate: 'Overlaps "Summer".',
+      dayTypes: 'Unknown day.',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { DayType } from '#domain/shared/dates.ts';
 import type { CapacityTier } from '#domain/pricing/fleet.ts';
 import { pricingRuleInputSchema, type PricingRuleInput, type StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
-import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT, type PricingRule, type PricingRuleKind, type PricingRuleTarget } from '#domain/pricing/pricing-rules.ts';
+import {
+  PRICING_RULE_MAX_PERCENT,
+  PRICING_RULE_MIN_PERCENT,
+  type PricingRule,
+  type PricingRuleKind,
+  type PricingRuleTarget,
+} from '#domain/pricing/pricing-rules.ts';
 
 // A seasonal rule as /admin/pricing-rules edits it: the percent as typed, and "every day type" /
 // "every size" as their own choice (the API leaves dayTypes and tiers out for those), mapped to
@@ -24,7 +30,19 @@ export interface RuleFormValues {
 export const RULE_FIELD_ORDER = ['name', 'kind', 'startDate', 'endDate', 'percent', 'appliesTo', 'dayTypes', 'tiers'] as const;
 
 export function blankRule(today: string): RuleFormValues {
-  return { name: '', kind: 'peak', startDate: today, endDate: today, percent: '', appliesTo: 'both', active: true, everyDay: true, dayTypes: [], everyTier: true, tiers: [] };
+  return {
+    name: '',
+    kind: 'peak',
+    startDate: today,
+    endDate: today,
+    percent: '',
+    appliesTo: 'both',
+    active: true,
+    everyDay: true,
+    dayTypes: [],
+    everyTier: true,
+    tiers: [],
+  };
 }
 
 export function ruleFormValues(rule: PricingRule): RuleFormValues {
@@ -65,7 +83,8 @@ export function ruleFromValues(values: RuleFormValues): RuleReading {
   if (values.name.trim() === '') errors['name'] = 'Enter the name guests see beside the change, such as "Fourth of July".';
   else if (values.name.trim().length > 100) errors['name'] = 'Keep the name to 100 characters.';
   if (Number.isNaN(percent)) errors['percent'] = 'Enter the percent as a whole number, such as 15 or -10.';
-  else if (percent < PRICING_RULE_MIN_PERCENT || percent > PRICING_RULE_MAX_PERCENT) errors['percent'] = `Enter a percent from ${PRICING_RULE_MIN_PERCENT} to +${PRICING_RULE_MAX_PERCENT}.`;
+  else if (percent < PRICING_RULE_MIN_PERCENT || percent > PRICING_RULE_MAX_PERCENT)
+    errors['percent'] = `Enter a percent from ${PRICING_RULE_MIN_PERCENT} to +${PRICING_RULE_MAX_PERCENT}.`;
   const checked = pricingRuleInputSchema.safeParse(request);
   if (!checked.success) for (const issue of checked.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   if (checked.success && Object.keys(errors).length === 0) return { rule: checked.data, errors: {} };

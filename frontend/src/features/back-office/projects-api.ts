@@ -13,7 +13,9 @@ export const useProjects = () =>
   useQuery(queryOptions({ queryKey: projectsKey(), queryFn: ({ signal }) => api(commerceStaffRoutes.listAdminProjects, { signal }), staleTime: 0 }));
 
 export const useProject = (id: string) =>
-  useQuery(queryOptions({ queryKey: projectKey(id), queryFn: ({ signal }) => api(commerceStaffRoutes.getAdminProject, { params: { id }, signal }), staleTime: 0 }));
+  useQuery(
+    queryOptions({ queryKey: projectKey(id), queryFn: ({ signal }) => api(commerceStaffRoutes.getAdminProject, { params: { id }, signal }), staleTime: 0 }),
+  );
 
 export function useCreateProject() {
   const client = useQueryClient();

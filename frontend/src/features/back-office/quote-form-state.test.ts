@@ -89,21 +89,38 @@ describe('the staff quote form', () => {
   });
 
   it('reads an existing quote back into the form', () => {
-    const values = formValuesFromQuote({ selection: selectionFor(filled)!, contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '512-555-0142' }, notes: 'Cake' });
+    const values = formValuesFromQuote({
+      selection: selectionFor(filled)!,
+      contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '512-555-0142' },
+      notes: 'Cake',
+    });
     expect(values).toEqual({ ...filled, notes: 'Cake' });
   });
 
   it('checks the form with the API schema and the engine before sending', () => {
     expect(checkQuoteForm(EMPTY_QUOTE_FORM, today)).toEqual({
       ok: false,
-      errors: expect.objectContaining({ eventType: 'Choose the occasion.', packageKey: 'Choose a package.', eventDate: expect.any(String), groupSize: expect.any(String), name: expect.any(String), email: expect.any(String), phone: expect.any(String) }),
+      errors: expect.objectContaining({
+        eventType: 'Choose the occasion.',
+        packageKey: 'Choose a package.',
+        eventDate: expect.any(String),
+        groupSize: expect.any(String),
+        name: expect.any(String),
+        email: expect.any(String),
+        phone: expect.any(String),
+      }),
     });
     expect(checkQuoteForm({ ...filled, email: 'not-an-address' }, today)).toEqual({ ok: false, errors: { email: 'Enter a valid e-mail address.' } });
     expect(checkQuoteForm({ ...filled, groupSize: '12.5' }, today)).toEqual({ ok: false, errors: { groupSize: 'Enter a whole number of guests.' } });
     const ok = checkQuoteForm({ ...filled, notes: '  Cake  ' }, today, '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01');
     expect(ok).toEqual({
       ok: true,
-      request: { selection: selectionFor(filled), contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '512-555-0142' }, notes: 'Cake', revises: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01' },
+      request: {
+        selection: selectionFor(filled),
+        contact: { name: 'Jordan Rivera', email: 'jordan@x.example', phone: '512-555-0142' },
+        notes: 'Cake',
+        revises: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
+      },
     });
   });
 
@@ -112,12 +129,23 @@ describe('the staff quote form', () => {
     expect(fieldForPath('discoPackage')).toBe('packageKey');
     expect(fieldForPath('contact.email')).toBe('email');
     expect(fieldForPath('revises')).toBeNull();
-    expect(formErrorsFrom({ 'selection.eventDate': 'Pick a Friday.', revises: 'Amend the latest version.' })).toEqual({ errors: { eventDate: 'Pick a Friday.' }, other: ['Amend the latest version.'] });
+    expect(formErrorsFrom({ 'selection.eventDate': 'Pick a Friday.', revises: 'Amend the latest version.' })).toEqual({
+      errors: { eventDate: 'Pick a Friday.' },
+      other: ['Amend the latest version.'],
+    });
   });
 });
 
 describe('add-ons and a promo code on a staff quote (decision 027)', () => {
-  const favours: PublicAddOn = { id: 'favours', name: 'Favours', description: '', per: 'guest', unitAmount: 500, cruiseKinds: ['private'], boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'] };
+  const favours: PublicAddOn = {
+    id: 'favours',
+    name: 'Favours',
+    description: '',
+    per: 'guest',
+    unitAmount: 500,
+    cruiseKinds: ['private'],
+    boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'],
+  };
   const withExtras: QuoteFormValues = { ...filled, addOns: [{ productId: 'favours', quantity: 1 }], promoCode: ' spring10 ' };
 
   it('sends the chosen add-ons and the trimmed code; none of either sends neither', () => {
@@ -132,14 +160,23 @@ describe('add-ons and a promo code on a staff quote (decision 027)', () => {
     const selection = selectionFor(filled)!;
     const groupSize = selection.groupSize;
     const { price } = livePrice(withExtras, today, [favours]);
-    expect(price?.breakdown.lineItems.at(-1)).toEqual({ code: 'ADD_ON', label: 'Favours (per guest)', amount: 500 * groupSize, quantity: groupSize, unitAmount: 500 });
+    expect(price?.breakdown.lineItems.at(-1)).toEqual({
+      code: 'ADD_ON',
+      label: 'Favours (per guest)',
+      amount: 500 * groupSize,
+      quantity: groupSize,
+      unitAmount: 500,
+    });
     expect(price?.totalPrice).toBeGreaterThan(priceQuoteSelection(selection, today, sitePricing).totalPrice);
   });
 
   it('puts the API refusals of a code or an add-on beside their fields, and amends with what the quote had', () => {
     expect(fieldForPath('selection.promoCode')).toBe('promoCode');
     expect(fieldForPath('selection.addOns.0.productId')).toBe('addOns');
-    const values = formValuesFromQuote({ selection: { ...selectionFor(filled)!, addOns: [{ productId: 'favours', quantity: 2 }], promoCode: 'SPRING10' }, contact: { name: 'A B', email: 'a@b.example', phone: '(512) 555-0142' } });
+    const values = formValuesFromQuote({
+      selection: { ...selectionFor(filled)!, addOns: [{ productId: 'favours', quantity: 2 }], promoCode: 'SPRING10' },
+      contact: { name: 'A B', email: 'a@b.example', phone: '(512) 555-0142' },
+    });
     expect(values).toMatchObject({ addOns: [{ productId: 'favours', quantity: 2 }], promoCode: 'SPRING10' });
   });
 });

@@ -130,10 +130,26 @@ export function selectionFor(values: QuoteFormValues): QuoteSelection | null {
   const { eventType, eventDate, packageKey } = values;
   if (!eventType || !isValidIsoDate(eventDate) || groupSize === undefined || !packageKey) return null;
   if (values.cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
-    return { kind: 'private', eventType, eventDate, groupSize, packageType: packageKey, lilyPad: values.lilyPad && packageKey !== 'ultimate', ...extrasFor(values) };
+    return {
+      kind: 'private',
+      eventType,
+      eventDate,
+      groupSize,
+      packageType: packageKey,
+      lilyPad: values.lilyPad && packageKey !== 'ultimate',
+      ...extrasFor(values),
+    };
   }
   if (values.cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
-    return { kind: 'disco', eventType, eventDate, groupSize, discoPackage: packageKey, brideIncluded: brideApplies(values) && values.brideIncluded, ...extrasFor(values) };
+    return {
+      kind: 'disco',
+      eventType,
+      eventDate,
+      groupSize,
+      discoPackage: packageKey,
+      brideIncluded: brideApplies(values) && values.brideIncluded,
+      ...extrasFor(values),
+    };
   }
   return null;
 }

@@ -41,7 +41,21 @@ import { formValuesWithPreset } from './quote-preset-mapping.ts';
 import { QuotePresetsPanel } from './quote-presets-panel.tsx';
 
 // Where the first error is, in the order the form reads.
-const FIELD_ORDER: readonly QuoteFormField[] = ['eventType', 'eventDate', 'groupSize', 'cruiseKind', 'packageKey', 'lilyPad', 'brideIncluded', 'addOns', 'promoCode', 'name', 'email', 'phone', 'notes'];
+const FIELD_ORDER: readonly QuoteFormField[] = [
+  'eventType',
+  'eventDate',
+  'groupSize',
+  'cruiseKind',
+  'packageKey',
+  'lilyPad',
+  'brideIncluded',
+  'addOns',
+  'promoCode',
+  'name',
+  'email',
+  'phone',
+  'notes',
+];
 
 interface QuoteFormProps {
   initial: QuoteFormValues;
@@ -68,7 +82,10 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
   const addOnsQuery = useQuery(addOnsQueryOptions());
   const groupSize = guestCount(typed.groupSize);
   const offered = useMemo(
-    () => (addOnsQuery.data && groupSize !== undefined && isGroupSize(groupSize) ? addOnsOffered(addOnsQuery.data.addOns, { kind: typed.cruiseKind, boatId: cruiseBoat(typed.cruiseKind, groupSize) }) : []),
+    () =>
+      addOnsQuery.data && groupSize !== undefined && isGroupSize(groupSize)
+        ? addOnsOffered(addOnsQuery.data.addOns, { kind: typed.cruiseKind, boatId: cruiseBoat(typed.cruiseKind, groupSize) })
+        : [],
     [addOnsQuery.data, typed.cruiseKind, groupSize],
   );
   // An add-on the cruise no longer takes (another boat for the new group) is not sent: the server would refuse it.
@@ -135,7 +152,9 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
       const details = error instanceof ApiError ? error.details : null;
       const { errors: fieldErrors, other } = formErrorsFrom(details?.fields ?? {});
       setApiErrors(fieldErrors);
-      setFormError(other[0] ?? (Object.keys(fieldErrors).length ? null : (details?.message ?? 'We could not save the quote. Check your connection and try again.')));
+      setFormError(
+        other[0] ?? (Object.keys(fieldErrors).length ? null : (details?.message ?? 'We could not save the quote. Check your connection and try again.')),
+      );
       focusFirst(fieldErrors);
     }
   };
@@ -258,7 +277,13 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
             <div className="admin-choice__options admin-choice__options--packages">
               {packages.map((option) => (
                 <label key={option.key} className="admin-option admin-option--package" data-checked={values.packageKey === option.key ? 'true' : undefined}>
-                  <input type="radio" name="packageKey" value={option.key} checked={values.packageKey === option.key} onChange={() => set('packageKey', option.key as PackageKey)} />
+                  <input
+                    type="radio"
+                    name="packageKey"
+                    value={option.key}
+                    checked={values.packageKey === option.key}
+                    onChange={() => set('packageKey', option.key as PackageKey)}
+                  />
                   <span className="admin-option__text">
                     <span className="admin-option__name">
                       {option.name}
@@ -275,7 +300,9 @@ export function QuoteForm({ initial, today, revises, submitLabel, onSaved, prese
           </fieldset>
 
           <AddOn values={values} set={set} lilyPadId={`${id}-lilyPad`} brideId={`${id}-bride`} />
-          {groupSize !== undefined && isGroupSize(groupSize) && <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />}
+          {groupSize !== undefined && isGroupSize(groupSize) && (
+            <AddOnChoices addOns={offered} chosen={values.addOns} groupSize={groupSize} onChange={(addOns) => set('addOns', addOns)} />
+          )}
           {fieldError('addOns')}
           <div className="field">
             <label htmlFor={`${id}-promoCode`}>
@@ -366,7 +393,13 @@ function AddOn({
   if (!brideApplies(values) || !isDiscoPackageKey(values.packageKey)) return null;
   return (
     <div className="admin-check">
-      <input id={brideId} name="brideIncluded" type="checkbox" checked={values.brideIncluded} onChange={(event) => set('brideIncluded', event.target.checked)} />
+      <input
+        id={brideId}
+        name="brideIncluded"
+        type="checkbox"
+        checked={values.brideIncluded}
+        onChange={(event) => set('brideIncluded', event.target.checked)}
+      />
       <label htmlFor={brideId}>The bride is one of the guests (she rides free on {DISCO_PACKAGES[values.packageKey].name})</label>
     </div>
   );

@@ -54,7 +54,16 @@ describe('presetChoicesFromForm', () => {
 });
 
 describe('formValuesWithPreset', () => {
-  const preset: QuotePresetChoices = { eventType: 'birthday', groupSize: 14, cruiseKind: 'private', packageKey: 'essentials', lilyPad: true, brideIncluded: false, addOns: [], promoCode: 'VIP5' };
+  const preset: QuotePresetChoices = {
+    eventType: 'birthday',
+    groupSize: 14,
+    cruiseKind: 'private',
+    packageKey: 'essentials',
+    lilyPad: true,
+    brideIncluded: false,
+    addOns: [],
+    promoCode: 'VIP5',
+  };
 
   it("fills the choices and keeps the guest's contact, date and notes", () => {
     const values = formValuesWithPreset(bachelorette, preset, today);
@@ -70,7 +79,15 @@ describe('formValuesWithPreset', () => {
   });
 
   it("turns a disco preset into a private charter on a day the disco does not sail, as the form's rules do", () => {
-    const disco: QuotePresetChoices = { eventType: 'bachelorette', groupSize: 12, cruiseKind: 'disco', packageKey: 'disco_queen', lilyPad: false, brideIncluded: true, addOns: [] };
+    const disco: QuotePresetChoices = {
+      eventType: 'bachelorette',
+      groupSize: 12,
+      cruiseKind: 'disco',
+      packageKey: 'disco_queen',
+      lilyPad: false,
+      brideIncluded: true,
+      addOns: [],
+    };
     const onTuesday = formValuesWithPreset({ ...EMPTY_QUOTE_FORM, eventDate: next(2) }, disco, today);
     expect(onTuesday.cruiseKind).toBe('private');
     expect(onTuesday.packageKey).toBe('');
@@ -81,10 +98,26 @@ describe('formValuesWithPreset', () => {
 });
 
 describe('applicablePresetChoices', () => {
-  const choices: QuotePresetChoices = { cruiseKind: 'private', lilyPad: false, brideIncluded: false, addOns: [{ productId: 'coolers', quantity: 1 }, { productId: 'photographer', quantity: 1 }], promoCode: 'OLD' };
+  const choices: QuotePresetChoices = {
+    cruiseKind: 'private',
+    lilyPad: false,
+    brideIncluded: false,
+    addOns: [
+      { productId: 'coolers', quantity: 1 },
+      { productId: 'photographer', quantity: 1 },
+    ],
+    promoCode: 'OLD',
+  };
 
   it('leaves out a switched-off add-on and code, keeps the rest and says what it left out', () => {
-    const applied = applicablePresetChoices(choices, { activeProducts: new Map([['coolers', 'Coolers']]), knownProducts: new Map([['coolers', 'Coolers'], ['photographer', 'Photographer']]), promoActive: false });
+    const applied = applicablePresetChoices(choices, {
+      activeProducts: new Map([['coolers', 'Coolers']]),
+      knownProducts: new Map([
+        ['coolers', 'Coolers'],
+        ['photographer', 'Photographer'],
+      ]),
+      promoActive: false,
+    });
     expect(applied.choices).toEqual({ cruiseKind: 'private', lilyPad: false, brideIncluded: false, addOns: [{ productId: 'coolers', quantity: 1 }] });
     expect(applied.leftOut).toEqual([
       { field: 'addOns', value: 'photographer', message: 'Photographer is switched off in the add-on catalogue, so it was left out.' },
@@ -93,7 +126,10 @@ describe('applicablePresetChoices', () => {
   });
 
   it('leaves nothing out when all is still sold', () => {
-    const all = new Map([['coolers', 'Coolers'], ['photographer', 'Photographer']]);
+    const all = new Map([
+      ['coolers', 'Coolers'],
+      ['photographer', 'Photographer'],
+    ]);
     expect(applicablePresetChoices(choices, { activeProducts: all, knownProducts: all, promoActive: true })).toEqual({ choices, leftOut: [] });
   });
 });

@@ -27,7 +27,8 @@ export function useSaveQuotePreset() {
 export function useRenameQuotePreset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string; request: RenameQuotePresetRequest }) => api(bookingStaffRoutes.putAdminQuotePreset, { params: { id }, body: request }),
+    mutationFn: ({ id, request }: { id: string; request: RenameQuotePresetRequest }) =>
+      api(bookingStaffRoutes.putAdminQuotePreset, { params: { id }, body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
   });
 }

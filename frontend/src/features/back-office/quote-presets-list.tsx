@@ -117,7 +117,13 @@ function PresetRow({ preset }: { preset: QuotePreset }) {
   else
     actions = (
       <div className="admin-presets__actions">
-        <button ref={renameButton} type="button" className="button button--small button--secondary" onClick={() => setMode('rename')} aria-label={`Rename ${preset.name}`}>
+        <button
+          ref={renameButton}
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => setMode('rename')}
+          aria-label={`Rename ${preset.name}`}
+        >
           Rename
         </button>
         <button type="button" className="button button--small button--secondary" onClick={() => setMode('confirm-delete')} aria-label={`Delete ${preset.name}`}>
@@ -151,8 +157,10 @@ export function QuotePresetsList({ headingId }: { headingId: string }) {
   const presets = useQuotePresets();
   let body: ReactNode;
   if (presets.isPending) body = <Spinner label="Loading the quote presets..." />;
-  else if (presets.isError) body = <LoadError what="the quote presets" error={presets.error} onRetry={() => void presets.refetch()} retrying={presets.isFetching} />;
-  else if (presets.data.presets.length === 0) body = <p className="admin-empty">No quote presets yet. Save one from the quote form with &ldquo;Save as preset&rdquo;.</p>;
+  else if (presets.isError)
+    body = <LoadError what="the quote presets" error={presets.error} onRetry={() => void presets.refetch()} retrying={presets.isFetching} />;
+  else if (presets.data.presets.length === 0)
+    body = <p className="admin-empty">No quote presets yet. Save one from the quote form with &ldquo;Save as preset&rdquo;.</p>;
   else
     body = (
       <div className="admin-table-wrap">

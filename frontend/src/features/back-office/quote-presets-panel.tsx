@@ -46,7 +46,10 @@ export function QuotePresetsPanel({ values, canStart, onApply }: QuotePresetsPan
       setStatus({ kind: 'applied', name: applied.preset.name, leftOut: applied.leftOut });
     } catch (error) {
       if (latest.current !== presetId) return;
-      const message = error instanceof ApiError ? (error.details?.message ?? 'We could not load the preset.') : 'We could not load the preset. Check your connection and try again.';
+      const message =
+        error instanceof ApiError
+          ? (error.details?.message ?? 'We could not load the preset.')
+          : 'We could not load the preset. Check your connection and try again.';
       setStatus({ kind: 'failed', message });
     }
   };
@@ -63,7 +66,11 @@ export function QuotePresetsPanel({ values, canStart, onApply }: QuotePresetsPan
       setName('');
       setNameError(null);
       setStatus({ kind: 'saved', name: saved.preset.name });
-      toast({ title: `Saved the preset "${saved.preset.name}"`, description: 'It is listed under "Start from a preset" and on the templates page.', variant: 'success' });
+      toast({
+        title: `Saved the preset "${saved.preset.name}"`,
+        description: 'It is listed under "Start from a preset" and on the templates page.',
+        variant: 'success',
+      });
     } catch (error) {
       const details = error instanceof ApiError ? error.details : null;
       const fieldMessage = details?.fields?.['name'];

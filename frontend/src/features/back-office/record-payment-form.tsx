@@ -28,7 +28,17 @@ const FIELD_ORDER: readonly PaymentField[] = ['kind', 'amount', 'method', 'recei
  * in whole cents; the first payments that cover the deposit confirm the booking. On any failure
  * the form keeps what was typed and says what to do.
  */
-export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { booking: AdminBooking; onRecorded: (after: AdminBooking, amount: number, kind: PaymentKind) => void; onClose: () => void; onStale: () => void }) {
+export function RecordPaymentForm({
+  booking,
+  onRecorded,
+  onClose,
+  onStale,
+}: {
+  booking: AdminBooking;
+  onRecorded: (after: AdminBooking, amount: number, kind: PaymentKind) => void;
+  onClose: () => void;
+  onStale: () => void;
+}) {
   const id = useId();
   const [today] = useState(() => calendarDateIn(new Date()));
   const [values, setValues] = useState<PaymentFormValues>(() => paymentDefaults(booking, today));
@@ -47,7 +57,8 @@ export function RecordPaymentForm({ booking, onRecorded, onClose, onStale }: { b
     setValues((current) => {
       const next = { ...current, [field]: value };
       // Switching deposit/balance moves the suggested amount along, unless staff typed their own.
-      if (field === 'kind' && current.amount === centsToDecimalString(owedFor(current.kind, booking))) next.amount = centsToDecimalString(owedFor(value as PaymentKind, booking));
+      if (field === 'kind' && current.amount === centsToDecimalString(owedFor(current.kind, booking)))
+        next.amount = centsToDecimalString(owedFor(value as PaymentKind, booking));
       return next;
     });
     setErrors((current) => {

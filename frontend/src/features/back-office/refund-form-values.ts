@@ -45,19 +45,32 @@ export function paymentChoiceLabel(booking: Pick<AdminBooking, 'paymentsRecorded
  * The request for these values, or the problems by field. The amount is read as dollars and cents
  * exactly and checked against what is left, as the API checks it.
  */
-export function checkRefund(values: RefundFormValues, booking: Pick<AdminBooking, 'paymentsRecorded' | 'refundsRecorded'>): { request: RefundRequest; where: string[] } | { errors: RefundErrors } {
+export function checkRefund(
+  values: RefundFormValues,
+  booking: Pick<AdminBooking, 'paymentsRecorded' | 'refundsRecorded'>,
+): { request: RefundRequest; where: string[] } | { errors: RefundErrors } {
   const errors: RefundErrors = {};
   const cents = centsFromDollars(values.amount);
   const ledger = bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded });
-  if (cents === null || cents === 0) errors.amount = values.amount.trim() ? 'Enter the amount in dollars and cents, like 50.00.' : 'Enter the amount to refund.';
-  const result = refundBookingSchema.safeParse({ amount: cents ?? 0, reason: values.reason, kind: values.kind || undefined, ...(values.paymentId ? { chargeId: values.paymentId } : {}) });
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0]) === 'chargeId' ? 'paymentId' : (String(issue.path[0]) as RefundField)] ??= issue.message;
+  if (cents === null || cents === 0)
+    errors.amount = values.amount.trim() ? 'Enter the amount in dollars and cents, like 50.00.' : 'Enter the amount to refund.';
+  const result = refundBookingSchema.safeParse({
+    amount: cents ?? 0,
+    reason: values.reason,
+    kind: values.kind || undefined,
+    ...(values.paymentId ? { chargeId: values.paymentId } : {}),
+  });
+  if (!result.success)
+    for (const issue of result.error.issues)
+      errors[String(issue.path[0]) === 'chargeId' ? 'paymentId' : (String(issue.path[0]) as RefundField)] ??= issue.message;
   if (cents !== null && cents > 0 && !errors.amount) {
     const allocation = allocateRefund(ledger, cents, values.paymentId || undefined);
     if (!allocation.ok) errors.amount = `At most ${formatMoney(allocation.refundable)} can be refunded${values.paymentId ? ' of that payment' : ''}.`;
     else if (result.success && Object.keys(errors).length === 0) {
       const where = allocation.parts.map((part) =>
-        part.charge.paymentIntentId ? `${formatMoney(part.amount)} back to ${methodText(booking, part.charge)} through Stripe` : `${formatMoney(part.amount)} of the ${methodText(booking, part.charge).toLowerCase()} payment: hand it back to the guest yourself`,
+        part.charge.paymentIntentId
+          ? `${formatMoney(part.amount)} back to ${methodText(booking, part.charge)} through Stripe`
+          : `${formatMoney(part.amount)} of the ${methodText(booking, part.charge).toLowerCase()} payment: hand it back to the guest yourself`,
       );
       where.push(
         result.data.kind === 'goodwill'

@@ -6,7 +6,15 @@ import { describedBy, FieldError } from '../../components/forms/field-error.tsx'
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from './api-problem.ts';
 import { useRefundBooking } from './booking-api.ts';
 import { ErrorSummary, type SummaryProblem } from './error-summary.tsx';
-import { checkRefund, paymentChoiceLabel, refundablePayments, type RefundErrors, type RefundField, type RefundFormValues, type RefundRequest } from './refund-form-values.ts';
+import {
+  checkRefund,
+  paymentChoiceLabel,
+  refundablePayments,
+  type RefundErrors,
+  type RefundField,
+  type RefundFormValues,
+  type RefundRequest,
+} from './refund-form-values.ts';
 import { SubmitOrClose } from './submit-or-close.tsx';
 
 const FIELD_ORDER: readonly RefundField[] = ['kind', 'paymentId', 'amount', 'reason'];
@@ -16,7 +24,17 @@ const FIELD_ORDER: readonly RefundField[] = ['kind', 'paymentId', 'amount', 'rea
  * confirmation that says where the money goes (a card through Stripe; cash or a check by hand).
  * The confirmed request carries its own Idempotency-Key, so a retry refunds once.
  */
-export function RefundForm({ booking, onRefunded, onClose, onStale }: { booking: AdminBooking; onRefunded: (after: AdminBooking, amount: number) => void; onClose: () => void; onStale: () => void }) {
+export function RefundForm({
+  booking,
+  onRefunded,
+  onClose,
+  onStale,
+}: {
+  booking: AdminBooking;
+  onRefunded: (after: AdminBooking, amount: number) => void;
+  onClose: () => void;
+  onStale: () => void;
+}) {
   const id = useId();
   const payments = refundablePayments(booking);
   const [values, setValues] = useState<RefundFormValues>({ paymentId: '', amount: '', reason: '', kind: '' });
@@ -130,17 +148,26 @@ export function RefundForm({ booking, onRefunded, onClose, onStale }: { booking:
       <fieldset className="field admin-choice" aria-describedby={describedByFor('kind')}>
         <legend>What is this refund?</legend>
         <label>
-          <input type="radio" id={`${id}-kind`} name="kind" value="mistake" checked={values.kind === 'mistake'} onChange={() => set('kind', 'mistake')} /> Money paid by mistake: the price stays, so the guest owes it again
+          <input type="radio" id={`${id}-kind`} name="kind" value="mistake" checked={values.kind === 'mistake'} onChange={() => set('kind', 'mistake')} /> Money
+          paid by mistake: the price stays, so the guest owes it again
         </label>
         <label>
-          <input type="radio" name="kind" value="goodwill" checked={values.kind === 'goodwill'} onChange={() => set('kind', 'goodwill')} /> Goodwill: the price falls by the same amount, so what the guest owes stays the same
+          <input type="radio" name="kind" value="goodwill" checked={values.kind === 'goodwill'} onChange={() => set('kind', 'goodwill')} /> Goodwill: the price
+          falls by the same amount, so what the guest owes stays the same
         </label>
         <FieldError id={`${id}-kind-error`} message={errors.kind} />
       </fieldset>
       <div className="admin-form-grid">
         <div className="field">
           <label htmlFor={`${id}-paymentId`}>From payment</label>
-          <select id={`${id}-paymentId`} name="paymentId" value={values.paymentId} onChange={(event) => set('paymentId', event.target.value)} aria-invalid={errors.paymentId ? true : undefined} aria-describedby={describedByFor('paymentId')}>
+          <select
+            id={`${id}-paymentId`}
+            name="paymentId"
+            value={values.paymentId}
+            onChange={(event) => set('paymentId', event.target.value)}
+            aria-invalid={errors.paymentId ? true : undefined}
+            aria-describedby={describedByFor('paymentId')}
+          >
             <option value="">The newest payments first</option>
             {payments.map((charge) => (
               <option key={charge.paymentId} value={charge.paymentId}>

@@ -26,7 +26,10 @@ describe('the settings form', () => {
     const values = { ...defaults, closed: { ...defaults.closed, sunday: true } };
     expect(values.text['businessHours.sunday.opens']).toBe('09:00');
     expect((factsFromValues(values) as { businessHours: Record<string, unknown> }).businessHours['sunday']).toEqual({ closed: true });
-    const reloaded = valuesFromFacts({ ...businessFactEditableDefaults, businessHours: { ...businessFactEditableDefaults.businessHours, sunday: { closed: true } } });
+    const reloaded = valuesFromFacts({
+      ...businessFactEditableDefaults,
+      businessHours: { ...businessFactEditableDefaults.businessHours, sunday: { closed: true } },
+    });
     expect(reloaded.closed.sunday).toBe(true);
     expect(reloaded.text['businessHours.sunday.closes']).toBe('22:00');
   });

@@ -10,7 +10,16 @@ import type { IsoDate } from '#domain/shared/dates.ts';
 export type HoursField = `businessHours.${Weekday}.${'opens' | 'closes'}`;
 export type ClosedField = `businessHours.${Weekday}.closed`;
 export type SocialField = `social.${SocialNetwork}.${'url' | 'handle'}`;
-export type TextField = 'phone.display' | 'phone.e164' | 'email.address' | HoursField | SocialField | 'foundedYear' | 'guestsServed' | 'rating.value' | 'rating.reviewCount';
+export type TextField =
+  | 'phone.display'
+  | 'phone.e164'
+  | 'email.address'
+  | HoursField
+  | SocialField
+  | 'foundedYear'
+  | 'guestsServed'
+  | 'rating.value'
+  | 'rating.reviewCount';
 /** An input's name, or 'businessHours' for a problem with the week as a whole. */
 export type SettingsField = TextField | ClosedField | 'businessHours';
 
@@ -79,9 +88,14 @@ export function factsFromValues(values: SettingsFormValues): unknown {
     phone: { display: text['phone.display'].trim(), e164: text['phone.e164'].trim() },
     email: { address: text['email.address'].trim() },
     businessHours: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, values.closed[day] ? { closed: true } : { closed: false, opens: text[`businessHours.${day}.opens`], closes: text[`businessHours.${day}.closes`] }]),
+      WEEKDAYS.map((day) => [
+        day,
+        values.closed[day] ? { closed: true } : { closed: false, opens: text[`businessHours.${day}.opens`], closes: text[`businessHours.${day}.closes`] },
+      ]),
     ),
-    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, { url: text[`social.${network}.url`].trim(), handle: text[`social.${network}.handle`].trim() }])),
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, { url: text[`social.${network}.url`].trim(), handle: text[`social.${network}.handle`].trim() }]),
+    ),
     foundedYear: numberFrom(text.foundedYear),
     guestsServed: numberFrom(text.guestsServed),
     rating: { value: numberFrom(text['rating.value']), reviewCount: numberFrom(text['rating.reviewCount']) },

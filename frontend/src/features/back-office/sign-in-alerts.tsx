@@ -16,12 +16,13 @@ export function SignInAlerts({ alerts }: { alerts: readonly SignInAlert[] }) {
         <ShieldAlert size={22} aria-hidden="true" />
         <div>
           <p className="admin-alert__title">
-            {alerts.length === 1 ? 'One account has' : `${alerts.length} accounts have`} had many refused sign-ins from several addresses in the last {plural(SIGN_IN_ALERT_DAYS, 'day')}.
+            {alerts.length === 1 ? 'One account has' : `${alerts.length} accounts have`} had many refused sign-ins from several addresses in the last{' '}
+            {plural(SIGN_IN_ALERT_DAYS, 'day')}.
           </p>
           <p>
-            Someone may be guessing passwords. The owner can still sign in from where they usually do; other addresses are slowed down and an
-            address that keeps guessing is locked out. If the account is yours or a colleague's, make sure its password is long and used nowhere
-            else. An e-mail may be listed that has no account at all.
+            Someone may be guessing passwords. The owner can still sign in from where they usually do; other addresses are slowed down and an address that keeps
+            guessing is locked out. If the account is yours or a colleague's, make sure its password is long and used nowhere else. An e-mail may be listed that
+            has no account at all.
           </p>
         </div>
       </div>

@@ -15,9 +15,23 @@ export function QuoteStatusBadge({ status, superseded = false }: { status: Quote
  * A quote's state for staff: once booked, the booking (linked, with its status) is what matters,
  * not whether the quote's price hold has run out.
  */
-export function QuoteStateBadge({ status, superseded = false, booking, linked = true }: { status: QuoteStatus; superseded?: boolean; booking: QuoteBookingState | null; linked?: boolean }) {
+export function QuoteStateBadge({
+  status,
+  superseded = false,
+  booking,
+  linked = true,
+}: {
+  status: QuoteStatus;
+  superseded?: boolean;
+  booking: QuoteBookingState | null;
+  linked?: boolean;
+}) {
   if (!booking) return <QuoteStatusBadge status={status} superseded={superseded} />;
-  const badge = <span className={`admin-badge admin-badge--booking-${booking.status.replace('_', '-')}`}>Booked: {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}</span>;
+  const badge = (
+    <span className={`admin-badge admin-badge--booking-${booking.status.replace('_', '-')}`}>
+      Booked: {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}
+    </span>
+  );
   if (!linked) return badge;
   return (
     <>

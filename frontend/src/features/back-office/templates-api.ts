@@ -30,5 +30,7 @@ export function useResetEmailTemplate(kind: EmailTemplateKind) {
 }
 
 export function usePreviewEmailTemplate(kind: EmailTemplateKind) {
-  return useMutation({ mutationFn: (request: EmailTemplatePreviewRequest) => api(contentStaffRoutes.previewAdminEmailTemplate, { params: { kind }, body: request }) });
+  return useMutation({
+    mutationFn: (request: EmailTemplatePreviewRequest) => api(contentStaffRoutes.previewAdminEmailTemplate, { params: { kind }, body: request }),
+  });
 }

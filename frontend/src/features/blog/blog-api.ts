@@ -13,7 +13,11 @@ const { getAdminBlog, postAdminBlog, deleteAdminBlog } = contentStaffRoutes;
  * One call to the blog's routes: `resource` is the path below `/blog/` (`['posts', id, 'publish']`).
  * The three routes answer per resource (a post, a term, images), so each call names its answer.
  */
-function blog<T>(route: typeof getAdminBlog | typeof postAdminBlog | typeof deleteAdminBlog, resource: readonly string[], call: { body?: unknown; query?: ApiQuery } = {}): Promise<T> {
+function blog<T>(
+  route: typeof getAdminBlog | typeof postAdminBlog | typeof deleteAdminBlog,
+  resource: readonly string[],
+  call: { body?: unknown; query?: ApiQuery } = {},
+): Promise<T> {
   return apiRequest<T>(route.method, apiUrl(route, { params: { resource }, query: call.query }), call.body);
 }
 
@@ -35,7 +39,8 @@ export const useBlogPosts = () => useQuery({ queryKey: keys.posts(), queryFn: ()
 export const useBlogPost = (id: string | undefined) =>
   useQuery({ queryKey: keys.post(id ?? ''), queryFn: () => blog<{ post: BlogPost }>(getAdminBlog, ['posts', id ?? '']), enabled: Boolean(id) });
 
-export const useBlogTerms = (kind: TermKind) => useQuery({ queryKey: keys.terms(kind), queryFn: () => blog<{ terms: BlogTerm[] }>(getAdminBlog, ['terms', kind]) });
+export const useBlogTerms = (kind: TermKind) =>
+  useQuery({ queryKey: keys.terms(kind), queryFn: () => blog<{ terms: BlogTerm[] }>(getAdminBlog, ['terms', kind]) });
 
 /** Every change to a post can change the list and the post itself. */
 function usePostMutation<A>(request: (args: A) => Promise<{ post: BlogPost }>) {
@@ -50,15 +55,22 @@ function usePostMutation<A>(request: (args: A) => Promise<{ post: BlogPost }>) {
 }
 
 export const useCreatePost = () => usePostMutation((post: BlogPostInput) => blog<{ post: BlogPost }>(postAdminBlog, ['posts'], { body: { post } }));
-export const useSavePost = (id: string) => usePostMutation(({ version, post }: { version: number; post: BlogPostInput }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id], { body: { version, post } }));
-export const usePublishPost = (id: string) => usePostMutation((body: { version: number; at?: string }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id, 'publish'], { body }));
-export const useUnpublishPost = (id: string) => usePostMutation((body: { version: number }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id, 'unpublish'], { body }));
+export const useSavePost = (id: string) =>
+  usePostMutation(({ version, post }: { version: number; post: BlogPostInput }) =>
+    blog<{ post: BlogPost }>(postAdminBlog, ['posts', id], { body: { version, post } }),
+  );
+export const usePublishPost = (id: string) =>
+  usePostMutation((body: { version: number; at?: string }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id, 'publish'], { body }));
+export const useUnpublishPost = (id: string) =>
+  usePostMutation((body: { version: number }) => blog<{ post: BlogPost }>(postAdminBlog, ['posts', id, 'unpublish'], { body }));
 
 export function useSaveTerm(kind: TermKind, id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, term }: { version?: number; term: BlogTermInput }) =>
-      id ? blog<{ term: BlogTerm }>(postAdminBlog, ['terms', kind, id], { body: { version, term } }) : blog<{ term: BlogTerm }>(postAdminBlog, ['terms', kind], { body: { term } }),
+      id
+        ? blog<{ term: BlogTerm }>(postAdminBlog, ['terms', kind, id], { body: { version, term } })
+        : blog<{ term: BlogTerm }>(postAdminBlog, ['terms', kind], { body: { term } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.terms(kind) }),
   });
 }

@@ -19,7 +19,9 @@ describe('the blog formatter', () => {
   });
 
   it('leaves out pasted images and unsafe links, keeping the link text, and counts them', () => {
-    const result = htmlToMarkdown('<p>Look <img src="data:image/png;base64,AAAA"> and <a href="javascript:alert(1)">click</a> or <a href="https://x.example/a b">x</a></p>');
+    const result = htmlToMarkdown(
+      '<p>Look <img src="data:image/png;base64,AAAA"> and <a href="javascript:alert(1)">click</a> or <a href="https://x.example/a b">x</a></p>',
+    );
     expect(result.markdown).toBe('Look and click or [x](https://x.example/a%20b)');
     expect(result).toMatchObject({ imagesRemoved: 1, linksRemoved: 1, title: null });
   });

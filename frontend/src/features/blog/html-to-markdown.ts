@@ -119,5 +119,10 @@ export function htmlToMarkdown(html: string): FormattedPaste {
     .trim();
   const heading = /^##\s+(.+)\n*/.exec(converted);
   const title = heading ? heading[1]!.replace(/[*_]/g, '').trim() : null;
-  return { markdown: heading ? fixHeadingLevels(converted.slice(heading[0].length)) : converted, title, imagesRemoved: counts.images, linksRemoved: counts.links };
+  return {
+    markdown: heading ? fixHeadingLevels(converted.slice(heading[0].length)) : converted,
+    title,
+    imagesRemoved: counts.images,
+    linksRemoved: counts.links,
+  };
 }

@@ -16,12 +16,7 @@ export interface InsertedText {
  * brackets, and a `]` or a blank line would end the image early.
  */
 export function imageMarkdown(photo: { id: string; alt: string }): string {
-  const alt = photo.alt
-    .replace(/\\/g, '/')
-    .replace(/\[/g, '(')
-    .replace(/\]/g, ')')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const alt = photo.alt.replace(/\\/g, '/').replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
   return `![${alt}](media:${photo.id})`;
 }
 

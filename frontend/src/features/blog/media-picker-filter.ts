@@ -33,5 +33,7 @@ export function pickerTags(assets: readonly MediaAsset[]): string[] {
 
 /** The smallest JPEG: a thumbnail that every browser shows. */
 export function thumbnailOf(asset: { variants: readonly MediaVariant[] }): MediaVariant | undefined {
-  return asset.variants.filter((variant) => variant.format === 'jpeg').reduce<MediaVariant | undefined>((best, variant) => (best && best.width <= variant.width ? best : variant), undefined);
+  return asset.variants
+    .filter((variant) => variant.format === 'jpeg')
+    .reduce<MediaVariant | undefined>((best, variant) => (best && best.width <= variant.width ? best : variant), undefined);
 }

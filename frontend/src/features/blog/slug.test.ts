@@ -9,7 +9,6 @@ describe('the slug an editor suggests', () => {
     expect(slugFor('!!!')).toBe('');
   });
 
-
   it('is always one the API accepts, or empty', () => {
     for (const title of ['Top 10 Things!', 'Ñandú & Café', '  --  ', 'A'.repeat(200)]) {
       const slug = slugFor(title);

@@ -4,7 +4,15 @@ import { calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
 import { bookEntryFrom, bookFieldErrorsFrom, bookQuoteRequest, bookTotal, type BookValues } from './book-request.ts';
 
 const TODAY = '2026-11-27';
-const filled: BookValues = { packageKey: 'essentials', groupSize: '20', eventType: 'birthday', eventDate: '2027-06-12', name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(512) 555-0100' };
+const filled: BookValues = {
+  packageKey: 'essentials',
+  groupSize: '20',
+  eventType: 'birthday',
+  eventDate: '2027-06-12',
+  name: 'Jordan Rivera',
+  email: 'jordan@example.com',
+  phone: '(512) 555-0100',
+};
 
 describe('/book', () => {
   it('fills the form from the link, ignoring values the site does not know', () => {
@@ -19,9 +27,11 @@ describe('/book', () => {
     expect(bookEntryFrom(new URLSearchParams('package=disco_queen&groupSize=2.5')).values).toMatchObject({ packageKey: 'disco_queen', groupSize: '' });
   });
 
-  it("prices the choices with the engine once package, group and date are known", () => {
+  it('prices the choices with the engine once package, group and date are known', () => {
     expect(bookTotal({ ...filled, eventDate: '' }, TODAY)).toBeNull();
-    expect(bookTotal(filled, TODAY)).toBe(calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', today: TODAY }).totalPrice);
+    expect(bookTotal(filled, TODAY)).toBe(
+      calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', today: TODAY }).totalPrice,
+    );
     // The disco does not sail on a Tuesday: no price rather than a wrong one.
     expect(bookTotal({ ...filled, packageKey: 'disco_queen', eventDate: '2027-06-15' }, TODAY)).toBeNull();
   });
@@ -30,7 +40,11 @@ describe('/book', () => {
     const built = bookQuoteRequest(filled);
     expect(built).toEqual({
       ok: true,
-      request: { selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials' }, contact: { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(512) 555-0100' }, source: 'book' },
+      request: {
+        selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials' },
+        contact: { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '(512) 555-0100' },
+        source: 'book',
+      },
     });
     const disco = bookQuoteRequest({ ...filled, packageKey: 'disco_queen' });
     expect(disco.ok && disco.request.selection).toMatchObject({ kind: 'disco', discoPackage: 'disco_queen' });
@@ -43,6 +57,10 @@ describe('/book', () => {
   });
 
   it("maps the API's field paths onto the form", () => {
-    expect(bookFieldErrorsFrom({ 'selection.discoPackage': 'No.', 'contact.phone': 'Bad phone.', 'selection.eventDate': 'Past.', other: 'x' })).toEqual({ packageKey: 'No.', phone: 'Bad phone.', eventDate: 'Past.' });
+    expect(bookFieldErrorsFrom({ 'selection.discoPackage': 'No.', 'contact.phone': 'Bad phone.', 'selection.eventDate': 'Past.', other: 'x' })).toEqual({
+      packageKey: 'No.',
+      phone: 'Bad phone.',
+      eventDate: 'Past.',
+    });
   });
 });

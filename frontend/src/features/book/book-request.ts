@@ -33,12 +33,20 @@ export interface BookEntry {
 
 function boatNamed(value: string | null): Boat | null {
   if (!value) return null;
-  const wanted = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-  return BOATS.find((boat) => [boat.id, boat.name, boat.displayName, ...boat.aliases].some((name) => name.toLowerCase().replace(/[\s_-]+/g, ' ') === wanted)) ?? null;
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  return (
+    BOATS.find((boat) => [boat.id, boat.name, boat.displayName, ...boat.aliases].some((name) => name.toLowerCase().replace(/[\s_-]+/g, ' ') === wanted)) ?? null
+  );
 }
 
 function dayTypeNamed(value: string | null): DayType | null {
-  const wanted = value?.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const wanted = value
+    ?.trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (wanted === 'WEEKDAY') return 'MON_THU';
   return DAY_TYPES.find((type) => type === wanted) ?? null;
 }
@@ -72,7 +80,9 @@ export function groupSizeOf(values: BookValues): number | undefined {
 export function bookTotal(values: BookValues, today: IsoDate): number | null {
   const groupSize = groupSizeOf(values);
   if (!values.packageKey || !values.eventDate || groupSize === undefined) return null;
-  const option = packageOptions({ cruiseKind: packageKind(values.packageKey), groupSize, eventDate: values.eventDate }, today, sitePricing).find((candidate) => candidate.key === values.packageKey);
+  const option = packageOptions({ cruiseKind: packageKind(values.packageKey), groupSize, eventDate: values.eventDate }, today, sitePricing).find(
+    (candidate) => candidate.key === values.packageKey,
+  );
   return option?.price?.totalPrice ?? null;
 }
 

@@ -70,7 +70,8 @@ export function BalancePayment({ booking, token, returnedPaid, refreshBooking }:
       ) : (
         card && (
           <p>
-            Your {BRANDS[card.brand] ?? 'card'} ending {card.last4} will be charged {formatMoney(payments.outstanding)} on {formatWrittenDate(card.dueOn)}, as you authorised. To pay another way, pay now.
+            Your {BRANDS[card.brand] ?? 'card'} ending {card.last4} will be charged {formatMoney(payments.outstanding)} on {formatWrittenDate(card.dueOn)}, as
+            you authorised. To pay another way, pay now.
           </p>
         )
       )}

@@ -15,7 +15,17 @@ const TUESDAY = '2027-03-16';
 const SATURDAY = '2027-03-20';
 
 function day(kind: 'private' | 'disco', date: string, groupSize: number, reservations: Reservation[] = [], today = TODAY) {
-  return availabilityBetween({ from: date, to: date, groupSize, kind, today, settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE, blackouts: [], reservations })[0]!;
+  return availabilityBetween({
+    from: date,
+    to: date,
+    groupSize,
+    kind,
+    today,
+    settings: DEFAULT_INVENTORY,
+    priceTable: FIRST_PRICE_TABLE,
+    blackouts: [],
+    reservations,
+  })[0]!;
 }
 
 const cleverGirl = (start: string, end: string): Reservation => ({ kind: 'private', date: TUESDAY, start, end, boatId: 'boat_clever_girl', bookingId: 'b1' });
@@ -46,7 +56,9 @@ describe('the times offered', () => {
 
   it('says so when the whole date is sold out for the group', () => {
     const allDay = DEFAULT_INVENTORY.privateSlots[2]!.map((slot) => cleverGirl(slot.start, slot.end));
-    expect(dayUnavailableMessage(day('private', TUESDAY, 60, allDay), 'private', 60)).toBe(`Every boat that carries 60 guests is booked on ${formatLongDate(TUESDAY)}.`);
+    expect(dayUnavailableMessage(day('private', TUESDAY, 60, allDay), 'private', 60)).toBe(
+      `Every boat that carries 60 guests is booked on ${formatLongDate(TUESDAY)}.`,
+    );
     expect(dayUnavailableMessage(day('private', TUESDAY, 60), 'private', 60)).toBeNull();
     const full = day('disco', SATURDAY, 20, [{ kind: 'disco', date: SATURDAY, start: '13:30', sold: 75 }]);
     expect(dayUnavailableMessage(full, 'disco', 20)).toBe(`The disco cruise on ${formatLongDate(SATURDAY)} is sold out for a group of 20.`);
@@ -54,7 +66,7 @@ describe('the times offered', () => {
 });
 
 describe('the policy and the amounts', () => {
-  it('states the cancellation terms from the domain\'s figures', () => {
+  it("states the cancellation terms from the domain's figures", () => {
     const freeUntil = addDays(TUESDAY, -FREE_CANCELLATION_DAYS_BEFORE_EVENT);
     expect(cancellationPolicyText('private', TUESDAY, TODAY)).toBe(
       `Cancel free of charge up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise (through ${formatLongDate(freeUntil)}); after that, the deposit is not refunded.`,
@@ -64,14 +76,20 @@ describe('the policy and the amounts', () => {
   });
 
   it('says how long booking holds the boat while the deposit is taken', () => {
-    const quote = testQuote({ kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: TUESDAY, packageType: 'essentials', lilyPad: false }, { issuedOn: TODAY });
+    const quote = testQuote(
+      { kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: TUESDAY, packageType: 'essentials', lilyPad: false },
+      { issuedOn: TODAY },
+    );
     expect(holdNote(quote.deposit!, 'private')).toContain(`for ${PAYMENT_HOLD_MINUTES} minutes while you pay`);
     expect(holdNote(quote.deposit!, 'private')).toContain(formatMoney(quote.deposit!.depositAmount));
   });
 });
 
 describe('the booking, as its guest sees it', () => {
-  const quote = testQuote({ kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: TUESDAY, packageType: 'essentials', lilyPad: false }, { issuedOn: TODAY });
+  const quote = testQuote(
+    { kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: TUESDAY, packageType: 'essentials', lilyPad: false },
+    { issuedOn: TODAY },
+  );
   const bookedAt = new Date('2027-02-01T17:00:00Z');
   const pending = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt, today: TODAY });
 
@@ -87,7 +105,15 @@ describe('the booking, as its guest sees it', () => {
   });
 
   it('drops the hold once confirmed and counts what was paid', () => {
-    const confirmed = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt, today: TODAY, status: 'confirmed', paid: pending.deposit.depositAmount });
+    const confirmed = testBooking(quote, {
+      start: '13:30',
+      end: '17:30',
+      boatId: 'boat_clever_girl',
+      bookedAt,
+      today: TODAY,
+      status: 'confirmed',
+      paid: pending.deposit.depositAmount,
+    });
     const terms = bookingMoney(confirmed).map((f) => f.term);
     expect(terms).not.toContain('Deposit due by');
     expect(bookingMoney(confirmed).find((f) => f.term === 'Paid so far')?.detail).toBe(formatMoney(pending.deposit.depositAmount));

@@ -40,7 +40,8 @@ export function slotOptions(day: DayAvailability, groupSize: number): SlotOption
   return day.slots.map((slot) => {
     if (!slot.available) return { start: slot.start, label: slot.label, detail: unavailableReason(day, slot, groupSize), available: false };
     const boat = slot.boatName ?? 'Boat to be assigned';
-    const detail = slot.kind === 'disco' && slot.seatsLeft !== undefined ? `${boat} · ${slot.seatsLeft} of ${slot.capacity ?? slot.seatsLeft} tickets left` : boat;
+    const detail =
+      slot.kind === 'disco' && slot.seatsLeft !== undefined ? `${boat} · ${slot.seatsLeft} of ${slot.capacity ?? slot.seatsLeft} tickets left` : boat;
     return { start: slot.start, label: slot.label, detail, available: true };
   });
 }
@@ -114,11 +115,22 @@ export function bookingMoney(booking: PublicBooking): BookingFact[] {
   if (booking.status === 'pending_deposit' && booking.holdExpiresAt) facts.push({ term: 'Deposit due by', detail: formatInstant(booking.holdExpiresAt) });
   if (payments.fullyPaid) facts.push({ term: 'Balance', detail: 'Paid in full' });
   // What the balance still lacks, from the booking's money (after shares, refunds and credits), not the schedule's figure at booking.
-  else facts.push({ term: 'Balance', detail: formatMoney(payments.outstanding - payments.depositOutstanding) }, { term: 'Balance due', detail: deposit.isUrgentBooking ? `Now (your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days away)` : `By ${longDate(deposit.remainingBalanceDueAt)}` });
+  else
+    facts.push(
+      { term: 'Balance', detail: formatMoney(payments.outstanding - payments.depositOutstanding) },
+      {
+        term: 'Balance due',
+        detail: deposit.isUrgentBooking
+          ? `Now (your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days away)`
+          : `By ${longDate(deposit.remainingBalanceDueAt)}`,
+      },
+    );
   if (payments.paid > 0) facts.push({ term: 'Paid so far', detail: formatMoney(payments.paid) });
-  if (payments.adjusted > 0) facts.push({ term: 'Price booked', detail: formatMoney(payments.price) }, { term: 'Discounts and credits', detail: `-${formatMoney(payments.adjusted)}` });
+  if (payments.adjusted > 0)
+    facts.push({ term: 'Price booked', detail: formatMoney(payments.price) }, { term: 'Discounts and credits', detail: `-${formatMoney(payments.adjusted)}` });
   facts.push({ term: 'Total', detail: formatMoney(payments.total) });
-  for (const returned of booking.returnedPayments) facts.push({ term: `Refunded ${formatMoney(returned.amount)}`, detail: `${returned.card}: ${returned.reason}` });
+  for (const returned of booking.returnedPayments)
+    facts.push({ term: `Refunded ${formatMoney(returned.amount)}`, detail: `${returned.card}: ${returned.reason}` });
   return facts;
 }
 
@@ -148,14 +160,15 @@ export function bookingNextSteps(booking: PublicBooking, options: { email?: stri
       : 'Your booking e-mail has every detail and a calendar file for the cruise.',
   });
   if (payments.fullyPaid) steps.push({ title: 'Balance paid', text: 'Your booking is paid in full.' });
-  else steps.push({
-    title: 'Pay the balance',
-    text: booking.savedCard
-      ? `${formatMoney(payments.outstanding)}, charged to your saved card on ${longDate(booking.savedCard.dueOn)}.`
-      : deposit.isUrgentBooking
-      ? `${formatMoney(payments.outstanding - payments.depositOutstanding)}, due straight away: your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days off.`
-      : `${formatMoney(payments.outstanding - payments.depositOutstanding)} by ${longDate(deposit.remainingBalanceDueAt)}.`,
-  });
+  else
+    steps.push({
+      title: 'Pay the balance',
+      text: booking.savedCard
+        ? `${formatMoney(payments.outstanding)}, charged to your saved card on ${longDate(booking.savedCard.dueOn)}.`
+        : deposit.isUrgentBooking
+          ? `${formatMoney(payments.outstanding - payments.depositOutstanding)}, due straight away: your cruise is less than ${businessFacts.policies.balanceDueDaysBeforeEvent} days off.`
+          : `${formatMoney(payments.outstanding - payments.depositOutstanding)} by ${longDate(deposit.remainingBalanceDueAt)}.`,
+    });
   steps.push({ title: 'Cruise day', text: `Meet us at ${location.marinaName}. ${arrival.guidance}` });
   return steps;
 }

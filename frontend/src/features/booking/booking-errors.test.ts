@@ -4,18 +4,35 @@ import { bookingFailureFrom } from './booking-errors.ts';
 
 const DATE = '2027-03-16';
 const refusal = (status: number, error: Record<string, unknown>) => new ApiError(status, JSON.stringify({ error }), '');
-const slot = (start: string, label: string) => ({ kind: 'private', start, end: '17:30', label, boatId: 'boat_clever_girl', boatName: 'Clever Girl', available: true });
+const slot = (start: string, label: string) => ({
+  kind: 'private',
+  start,
+  end: '17:30',
+  label,
+  boatId: 'boat_clever_girl',
+  boatName: 'Clever Girl',
+  available: true,
+});
 
 describe('a refused booking, for the guest', () => {
   it('puts validation messages beside their inputs', () => {
-    expect(bookingFailureFrom(refusal(400, { code: 'VALIDATION_FAILED', message: 'The request body is not valid.', fields: { 'leadGuest.email': 'Enter a valid e-mail address.', quoteToken: 'x' } }), DATE)).toEqual({
+    expect(
+      bookingFailureFrom(
+        refusal(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'The request body is not valid.',
+          fields: { 'leadGuest.email': 'Enter a valid e-mail address.', quoteToken: 'x' },
+        }),
+        DATE,
+      ),
+    ).toEqual({
       kind: 'invalid',
       message: 'Please check the details below.',
       fields: { email: 'Enter a valid e-mail address.' },
     });
   });
 
-  it('offers the other times of the quote\'s date to pick here, and other dates apart (they need a new quote)', () => {
+  it("offers the other times of the quote's date to pick here, and other dates apart (they need a new quote)", () => {
     const failure = bookingFailureFrom(
       refusal(409, {
         code: 'SLOT_TAKEN',
@@ -45,7 +62,7 @@ describe('a refused booking, for the guest', () => {
     expect(bookingFailureFrom(refusal(409, { code: 'QUOTE_ALREADY_BOOKED', message: 'Booked already.' }), DATE).kind).toBe('already-booked');
   });
 
-  it('passes on refusals the guest cannot fix here with the API\'s words', () => {
+  it("passes on refusals the guest cannot fix here with the API's words", () => {
     for (const code of ['TOO_SOON_TO_BOOK', 'NO_SUCH_SLOT', 'DATE_IN_PAST']) {
       expect(bookingFailureFrom(refusal(422, { code, message: `Because ${code}.` }), DATE)).toEqual({ kind: 'refused', code, message: `Because ${code}.` });
     }
@@ -54,9 +71,16 @@ describe('a refused booking, for the guest', () => {
   it('asks to wait on a rate limit or a busy sailing, and to try again when nothing (or a 5xx) came back', () => {
     expect(bookingFailureFrom(refusal(429, { code: 'RATE_LIMITED', message: 'Slow down.' }), DATE).kind).toBe('busy');
     expect(bookingFailureFrom(refusal(409, { code: 'IDEMPOTENCY_KEY_IN_USE', message: 'Still working.' }), DATE).kind).toBe('busy');
-    expect(bookingFailureFrom(refusal(409, { code: 'BOOKING_BUSY', message: 'Many guests are booking.' }), DATE)).toEqual({ kind: 'busy', message: 'Many guests are booking.' });
+    expect(bookingFailureFrom(refusal(409, { code: 'BOOKING_BUSY', message: 'Many guests are booking.' }), DATE)).toEqual({
+      kind: 'busy',
+      message: 'Many guests are booking.',
+    });
     expect(bookingFailureFrom(new TypeError('Failed to fetch'), DATE).kind).toBe('unreachable');
     expect(bookingFailureFrom(new ApiError(502, '<html>', 'Bad Gateway'), DATE).kind).toBe('unreachable');
-    expect(bookingFailureFrom(new ApiError(409, 'not json', 'Conflict'), DATE)).toEqual({ kind: 'refused', code: '', message: 'We could not book this cruise.' });
+    expect(bookingFailureFrom(new ApiError(409, 'not json', 'Conflict'), DATE)).toEqual({
+      kind: 'refused',
+      code: '',
+      message: 'We could not book this cruise.',
+    });
   });
 });

@@ -52,7 +52,8 @@ function isAlternative(value: unknown): value is SlotAlternative {
 }
 
 const BUSY_MESSAGE = 'We are busy with a lot of requests just now. Wait a minute, then try again: everything you entered is kept.';
-const UNREACHABLE_MESSAGE = 'We could not reach our booking system. Check your connection and try again: everything you entered is kept, and trying again never books twice.';
+const UNREACHABLE_MESSAGE =
+  'We could not reach our booking system. Check your connection and try again: everything you entered is kept, and trying again never books twice.';
 
 export function bookingFailureFrom(error: unknown, eventDate: IsoDate): BookingFailure {
   if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'unreachable', message: UNREACHABLE_MESSAGE };
@@ -86,4 +87,3 @@ export function bookingFailureFrom(error: unknown, eventDate: IsoDate): BookingF
       return { kind: 'refused', code, message };
   }
 }
-

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../../testing/quote-fixtures.ts';
-import { attemptFor, bookingRequestFrom, EMPTY_BOOKING_FORM, fieldForPath, newIdempotencyKey, orderedProblems, type BookingFormValues } from './booking-form-state.ts';
+import {
+  attemptFor,
+  bookingRequestFrom,
+  EMPTY_BOOKING_FORM,
+  fieldForPath,
+  newIdempotencyKey,
+  orderedProblems,
+  type BookingFormValues,
+} from './booking-form-state.ts';
 
 const filled: BookingFormValues = { start: '13:30', name: ' Maya Booker ', email: 'maya@example.com', phone: '(512) 555-0123', acceptCancellationPolicy: true };
 
@@ -8,7 +16,12 @@ describe('the booking form', () => {
   it('becomes the request the API takes, checked with the same schema (trimmed)', () => {
     expect(bookingRequestFrom(TEST_TOKEN, filled)).toEqual({
       ok: true,
-      request: { quoteToken: TEST_TOKEN, start: '13:30', leadGuest: { name: 'Maya Booker', email: 'maya@example.com', phone: '(512) 555-0123' }, acceptCancellationPolicy: true },
+      request: {
+        quoteToken: TEST_TOKEN,
+        start: '13:30',
+        leadGuest: { name: 'Maya Booker', email: 'maya@example.com', phone: '(512) 555-0123' },
+        acceptCancellationPolicy: true,
+      },
     });
   });
 

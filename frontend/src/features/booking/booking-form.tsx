@@ -198,11 +198,16 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
         Book your cruise
       </h2>
       <p className="booking-step__intro">
-        {formatLongDate(selection.eventDate)}, {selection.groupSize} guests. Choose your time and tell us who is in charge; then pay the deposit by card on the next page while we hold the boat for you.
+        {formatLongDate(selection.eventDate)}, {selection.groupSize} guests. Choose your time and tell us who is in charge; then pay the deposit by card on the
+        next page while we hold the boat for you.
       </p>
 
       {showSummary && (
-        <ProblemSummary ref={summaryRef} title={failure ? FAILURE_TITLES[failure.kind] : problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`} problems={problems}>
+        <ProblemSummary
+          ref={summaryRef}
+          title={failure ? FAILURE_TITLES[failure.kind] : problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`}
+          problems={problems}
+        >
           {failure && <FailureHelp failure={failure} eventDate={selection.eventDate} requestChangesHref={requestChangesHref} onChooseTime={chooseTime} />}
         </ProblemSummary>
       )}
@@ -308,7 +313,13 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
 
           <div className="booking-step__actions">
             <button type="submit" className="button button--sun" disabled={sending}>
-              {paying ? 'Opening the payment page...' : sending ? 'Booking your cruise...' : free ? 'Book my cruise (nothing to pay)' : 'Book and pay the deposit'}
+              {paying
+                ? 'Opening the payment page...'
+                : sending
+                  ? 'Booking your cruise...'
+                  : free
+                    ? 'Book my cruise (nothing to pay)'
+                    : 'Book and pay the deposit'}
             </button>
             <button type="button" className="button" onClick={onClose} disabled={sending}>
               Not now
@@ -321,7 +332,17 @@ export function BookingForm({ quote, token, today, values, onChange, requestChan
 }
 
 /** What the guest can do about a refusal from the server, beside its message. */
-function FailureHelp({ failure, eventDate, requestChangesHref, onChooseTime }: { failure: BookingFailure; eventDate: IsoDate; requestChangesHref: string; onChooseTime: (start: string) => void }) {
+function FailureHelp({
+  failure,
+  eventDate,
+  requestChangesHref,
+  onChooseTime,
+}: {
+  failure: BookingFailure;
+  eventDate: IsoDate;
+  requestChangesHref: string;
+  onChooseTime: (start: string) => void;
+}) {
   const { phone } = businessFacts;
   const call = (
     <>
@@ -365,7 +386,9 @@ function FailureHelp({ failure, eventDate, requestChangesHref, onChooseTime }: {
               </p>
             </>
           )}
-          {failure.sameDay.length === 0 && failure.otherDays.length === 0 && <p>Nothing else is free for your group in the next two weeks: {call} and we will find you a cruise.</p>}
+          {failure.sameDay.length === 0 && failure.otherDays.length === 0 && (
+            <p>Nothing else is free for your group in the next two weeks: {call} and we will find you a cruise.</p>
+          )}
         </>
       );
     case 'superseded':

@@ -27,13 +27,23 @@ export interface BookingStatusProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function BookingStatus({ booking, token, justBooked, email, paymentReturn = null, checkoutError = null, refreshBooking, headingRef }: BookingStatusProps) {
+export function BookingStatus({
+  booking,
+  token,
+  justBooked,
+  email,
+  paymentReturn = null,
+  checkoutError = null,
+  refreshBooking,
+  headingRef,
+}: BookingStatusProps) {
   const { phone } = businessFacts;
   const pending = booking.status === 'pending_deposit';
   const confirmed = booking.status === 'confirmed';
   const name = booking.leadGuestFirstName.trim();
   // Say exactly what is true: a pending booking is reserved (held), not booked or confirmed.
-  const heading = confirmed && (paymentReturn === 'done' || justBooked) ? 'Your cruise is confirmed' : pending && justBooked ? 'Your cruise is reserved' : 'Your booking';
+  const heading =
+    confirmed && (paymentReturn === 'done' || justBooked) ? 'Your cruise is confirmed' : pending && justBooked ? 'Your cruise is reserved' : 'Your booking';
   const held = booking.slot.kind === 'disco' ? 'tickets are' : 'boat is';
   return (
     <section className="quote-section booking-status" id="booking" aria-labelledby="booking-heading">
@@ -44,20 +54,26 @@ export function BookingStatus({ booking, token, justBooked, email, paymentReturn
         <CalendarCheck aria-hidden="true" size={22} />
         <span>
           {justBooked || (confirmed && paymentReturn === 'done') ? `Thank you${name ? `, ${name}` : ''}! ` : ''}
-          Booking {booking.reference} is <strong className="booking-status__badge" data-status={booking.status}>{statusLabel(booking)}</strong>.{' '}
+          Booking {booking.reference} is{' '}
+          <strong className="booking-status__badge" data-status={booking.status}>
+            {statusLabel(booking)}
+          </strong>
+          .{' '}
           {pending
             ? `It is not confirmed yet: your ${held} held for you${booking.holdExpiresAt ? ` until ${formatInstant(booking.holdExpiresAt)}` : ''}, and paying the deposit by card confirms it at once.`
             : confirmed
               ? booking.payments.total === 0
                 ? 'There is nothing to pay: see you on the water!'
                 : booking.payments.fullyPaid
-                ? 'Paid in full: see you on the water!'
-                : 'We have your deposit: see you on the water!'
+                  ? 'Paid in full: see you on the water!'
+                  : 'We have your deposit: see you on the water!'
               : ''}
         </span>
       </p>
       {confirmed && <BalancePayment booking={booking} token={token} returnedPaid={paymentReturn === 'balance-paid'} refreshBooking={refreshBooking} />}
-      {pending && <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} refreshBooking={refreshBooking} initialError={checkoutError} />}
+      {pending && (
+        <DepositPayment booking={booking} token={token} returnedPaid={paymentReturn === 'done'} refreshBooking={refreshBooking} initialError={checkoutError} />
+      )}
 
       <dl className="quote-facts booking-status__facts">
         {bookingFacts(booking).map((fact) => (

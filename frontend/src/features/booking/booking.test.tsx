@@ -16,7 +16,10 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x
 
 describe('paying the deposit', () => {
   it('says in plain words why the last card failed, and that the boat is still held', () => {
-    const declined = { ...booking, lastPaymentFailure: { message: 'Your card was declined by your bank. Try another card, or call your bank and try again.', at: '2027-02-01T17:02:00Z' } };
+    const declined = {
+      ...booking,
+      lastPaymentFailure: { message: 'Your card was declined by your bank. Try another card, or call your bank and try again.', at: '2027-02-01T17:02:00Z' },
+    };
     const html = renderToStaticMarkup(<BookingStatus booking={declined} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} />);
     expect(html).toContain('<div class="form-alert" role="alert"><p><strong>Your payment did not go through.</strong> Your card was declined by your bank.');
     expect(html).toContain('Nothing was charged, and the boat is still held for you.');
@@ -30,8 +33,18 @@ describe('paying the deposit', () => {
   });
 
   it('shows a confirmed booking without a payment step', () => {
-    const confirmed = testBooking(quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2027-02-01T17:00:00Z'), today: TODAY, status: 'confirmed', paid: booking.deposit.depositAmount });
-    const html = renderToStaticMarkup(<BookingStatus booking={confirmed} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} paymentReturn="done" />);
+    const confirmed = testBooking(quote, {
+      start: '13:30',
+      end: '17:30',
+      boatId: 'boat_clever_girl',
+      bookedAt: new Date('2027-02-01T17:00:00Z'),
+      today: TODAY,
+      status: 'confirmed',
+      paid: booking.deposit.depositAmount,
+    });
+    const html = renderToStaticMarkup(
+      <BookingStatus booking={confirmed} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} paymentReturn="done" />,
+    );
     expect(html).toContain('>Your cruise is confirmed</h2>');
     expect(html).toContain('data-status="confirmed">Confirmed</strong>');
     expect(html).not.toContain('deposit</button>');
@@ -40,13 +53,19 @@ describe('paying the deposit', () => {
 });
 
 describe('the confirmation', () => {
-  const html = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked email="maya@example.com" />);
+  const html = renderToStaticMarkup(
+    <BookingStatus booking={booking} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked email="maya@example.com" />,
+  );
 
   it('leads with the outcome in a focusable heading: reference and status', () => {
     // Reserved, not booked: until the deposit is paid it is a hold, and the page says until when.
     expect(html).toContain('<h2 id="booking-heading" tabindex="-1">Your cruise is reserved</h2>');
-    expect(html).toContain(`Thank you, Maya! Booking ${booking.reference} is <strong class="booking-status__badge" data-status="pending_deposit">Pending deposit</strong>.`);
-    expect(html).toContain(`It is not confirmed yet: your boat is held for you until ${formatInstant(booking.holdExpiresAt!)}, and paying the deposit by card confirms it at once.`);
+    expect(html).toContain(
+      `Thank you, Maya! Booking ${booking.reference} is <strong class="booking-status__badge" data-status="pending_deposit">Pending deposit</strong>.`,
+    );
+    expect(html).toContain(
+      `It is not confirmed yet: your boat is held for you until ${formatInstant(booking.holdExpiresAt!)}, and paying the deposit by card confirms it at once.`,
+    );
     expect(html).not.toContain('booked</h2>');
   });
 
@@ -78,7 +97,16 @@ describe('the confirmation', () => {
 describe('the booking section', () => {
   const render = (props: Partial<Parameters<typeof QuoteBooking>[0]>) =>
     renderToStaticMarkup(
-      <QuoteBooking quote={quote} token={TEST_TOKEN} booking={null} today={TODAY} requestChangesHref="/chat?x" onBooked={() => undefined} refreshBooking={() => undefined} {...props} />,
+      <QuoteBooking
+        quote={quote}
+        token={TEST_TOKEN}
+        booking={null}
+        today={TODAY}
+        requestChangesHref="/chat?x"
+        onBooked={() => undefined}
+        refreshBooking={() => undefined}
+        {...props}
+      />,
     );
 
   it('offers a button that opens the booking step (no e-mail link)', () => {

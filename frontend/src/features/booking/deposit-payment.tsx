@@ -118,7 +118,14 @@ export function DepositPayment({ booking, token, returnedPaid, refreshBooking, i
               <p>{error}</p>
             </div>
           )}
-          {!ended && <SaveCardConsent balance={booking.payments.outstanding - amount} dueOn={booking.deposit.remainingBalanceDueAt} checked={saveCard} onChange={setSaveCard} />}
+          {!ended && (
+            <SaveCardConsent
+              balance={booking.payments.outstanding - amount}
+              dueOn={booking.deposit.remainingBalanceDueAt}
+              checked={saveCard}
+              onChange={setSaveCard}
+            />
+          )}
           {!ended && (
             <button type="button" className="button button--sun" onClick={() => void pay()} disabled={sending}>
               <CreditCard aria-hidden="true" size={18} /> {sending ? 'Opening the payment page...' : `Pay the ${formatMoney(amount)} deposit`}

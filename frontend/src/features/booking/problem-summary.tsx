@@ -14,7 +14,17 @@ export interface Problem {
  * focus here after a failed submit, so a screen reader reads it first and a keyboard user can
  * jump to each input (InputLink).
  */
-export function ProblemSummary({ title, problems, children, ref }: { title: string; problems: readonly Problem[]; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
+export function ProblemSummary({
+  title,
+  problems,
+  children,
+  ref,
+}: {
+  title: string;
+  problems: readonly Problem[];
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const headingId = useId();
   return (
     <div ref={ref} className="booking-problems" role="group" tabIndex={-1} aria-labelledby={headingId}>

@@ -54,7 +54,9 @@ function withKeptContact(current: BookingFormValues, kept: Partial<Pick<BookingF
  */
 export function QuoteBooking({ quote, token, booking, today, requestChangesHref, onBooked, refreshBooking, keptContact }: QuoteBookingProps) {
   const [open, setOpen] = useState(openBookingFromUrl);
-  const [values, setValues] = useState<BookingFormValues>(() => (openBookingFromUrl() ? withKeptContact(EMPTY_BOOKING_FORM, keptContact?.()) : EMPTY_BOOKING_FORM));
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    openBookingFromUrl() ? withKeptContact(EMPTY_BOOKING_FORM, keptContact?.()) : EMPTY_BOOKING_FORM,
+  );
   const [justBooked, setJustBooked] = useState<{ id: string; email: string; checkoutError: string | null } | null>(null);
   const [paymentReturn] = useState(paymentReturnFromUrl);
   const statusHeading = useRef<HTMLHeadingElement>(null);
@@ -137,7 +139,10 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
   return (
     <section className="quote-section booking-start" id="booking" aria-labelledby="booking-heading">
       <h2 id="booking-heading">Ready to book?</h2>
-      <p>Choose your departure time, give the lead guest's details and pay the {formatMoney(quote.deposit.depositAmount)} deposit by card: it takes about two minutes, and the booking is confirmed at once.</p>
+      <p>
+        Choose your departure time, give the lead guest's details and pay the {formatMoney(quote.deposit.depositAmount)} deposit by card: it takes about two
+        minutes, and the booking is confirmed at once.
+      </p>
       <button ref={bookButton} type="button" className="button button--sun" onClick={openStep}>
         <CalendarPlus aria-hidden="true" size={18} /> Book this cruise
       </button>

@@ -22,7 +22,14 @@ export function SaveCardConsent({ balance, dueOn, checked, onChange }: SaveCardC
   if (balance <= 0) return null;
   return (
     <div className="booking-check booking-save-card">
-      <input id={`${id}-save`} type="checkbox" name="saveCard" checked={checked} aria-describedby={`${id}-consent`} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={`${id}-save`}
+        type="checkbox"
+        name="saveCard"
+        checked={checked}
+        aria-describedby={`${id}-consent`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={`${id}-save`}>Save this card and pay the balance automatically</label>
       <p id={`${id}-consent`} className="quote-section__note">
         {balanceConsentText(businessFacts.name, balance, dueOn)}

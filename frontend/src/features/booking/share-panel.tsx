@@ -45,7 +45,10 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
 
   const copy = async () => {
     if (!shareUrl) return;
-    await navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true), () => setCopied(false));
+    await navigator.clipboard?.writeText(shareUrl).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
 
   return (
@@ -80,9 +83,19 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
             <div className="field">
               <label htmlFor={ids.amount}>Amount per share ($)</label>
               <p id={ids.hint} className="field__hint">
-                {shares.shareAmountSet ? `Each friend pays ${formatMoney(shares.shareAmount)}.` : `Each friend pays the per-person cost, ${formatMoney(shares.perPersonCost)}, unless you set an amount.`}
+                {shares.shareAmountSet
+                  ? `Each friend pays ${formatMoney(shares.shareAmount)}.`
+                  : `Each friend pays the per-person cost, ${formatMoney(shares.perPersonCost)}, unless you set an amount.`}
               </p>
-              <input id={ids.amount} type="text" inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => setAmountText(event.target.value)} aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint} />
+              <input
+                id={ids.amount}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amountText}
+                onChange={(event) => setAmountText(event.target.value)}
+                aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+              />
             </div>
             <button type="submit" className="button button--secondary" disabled={busy}>
               Save the amount

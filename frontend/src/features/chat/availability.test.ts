@@ -12,7 +12,17 @@ const TUESDAY = '2026-07-14';
 
 /** Days as GET /api/availability answers them, worked out by the domain function the API runs. */
 function days(kind: 'private' | 'disco', groupSize: number, reservations: Reservation[] = [], from = '2026-06-09', to = '2026-07-31') {
-  return availabilityBetween({ from, to, groupSize, kind, today: TODAY, settings: DEFAULT_INVENTORY, priceTable: FIRST_PRICE_TABLE, blackouts: [{ date: '2026-07-04', boatId: null, reason: 'Holiday' }], reservations });
+  return availabilityBetween({
+    from,
+    to,
+    groupSize,
+    kind,
+    today: TODAY,
+    settings: DEFAULT_INVENTORY,
+    priceTable: FIRST_PRICE_TABLE,
+    blackouts: [{ date: '2026-07-04', boatId: null, reason: 'Holiday' }],
+    reservations,
+  });
 }
 
 /** Every private slot of a day taken on the only boat that carries a big group. */
@@ -23,7 +33,12 @@ const day = (list: ReturnType<typeof days>, date: string) => list.find((d) => d.
 
 describe('calendar availability', () => {
   it('asks for the whole month on show, for the group or one guest (private) or the smallest disco group', () => {
-    expect(monthAvailabilityRequest({ year: 2028, month: 2 }, 'private', undefined)).toEqual({ from: '2028-02-01', to: '2028-02-29', groupSize: 1, type: 'private' });
+    expect(monthAvailabilityRequest({ year: 2028, month: 2 }, 'private', undefined)).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+      groupSize: 1,
+      type: 'private',
+    });
     expect(monthAvailabilityRequest({ year: 2026, month: 7 }, 'private', 60)).toEqual({ from: '2026-07-01', to: '2026-07-31', groupSize: 60, type: 'private' });
     expect(calendarGroupSize('disco', undefined)).toBe(DISCO_MIN_GUESTS);
     expect(calendarGroupSize('disco', 12)).toBe(12);
@@ -31,7 +46,7 @@ describe('calendar availability', () => {
     expect(lastOfMonth({ year: 2026, month: 4 })).toBe('2026-04-30');
   });
 
-  it('opens on the chosen date\'s month, or this month', () => {
+  it("opens on the chosen date's month, or this month", () => {
     expect(initialMonth(TODAY, undefined)).toEqual({ year: 2026, month: 6 });
     expect(initialMonth(TODAY, '2026-09-02')).toEqual({ year: 2026, month: 9 });
     expect(initialMonth(TODAY, '2026-01-02')).toEqual({ year: 2026, month: 6 });
@@ -63,8 +78,12 @@ describe('calendar availability', () => {
 
   it('explains a refused date in words, with the phone number where the phone is the way', () => {
     const charters = days('private', 60, cleverGirlAllDay(SATURDAY));
-    expect(dateRefusal(day(charters, SATURDAY), 60)).toBe('Saturday, July 11, 2026 is fully booked for 60 guests. Please pick another day: the calendar shows which are free.');
-    expect(dateRefusal(day(charters, '2026-07-04'), 60)).toBe('We are not sailing on Saturday, July 4, 2026. Please pick another day: the calendar shows which are free.');
+    expect(dateRefusal(day(charters, SATURDAY), 60)).toBe(
+      'Saturday, July 11, 2026 is fully booked for 60 guests. Please pick another day: the calendar shows which are free.',
+    );
+    expect(dateRefusal(day(charters, '2026-07-04'), 60)).toBe(
+      'We are not sailing on Saturday, July 4, 2026. Please pick another day: the calendar shows which are free.',
+    );
     expect(dateRefusal(day(charters, TODAY), undefined)).toContain(businessFacts.phone.display);
     expect(dateRefusal(day(charters, TUESDAY), 60)).toBeNull();
   });

@@ -44,7 +44,10 @@ export function closureOf(day: DayAvailability): ClosureReason | null {
  * its sailings: on a day the disco sails, that guest is after tickets, so the sailing decides;
  * on other days the chat books a private charter, so the boats do.
  */
-export function calendarClosures(privateDays: readonly DayAvailability[] | undefined, discoDays: readonly DayAvailability[] | undefined): DayClosures | undefined {
+export function calendarClosures(
+  privateDays: readonly DayAvailability[] | undefined,
+  discoDays: readonly DayAvailability[] | undefined,
+): DayClosures | undefined {
   if (!privateDays) return undefined;
   const sailing = new Map((discoDays ?? []).filter((day) => day.slots.length > 0).map((day) => [day.date, day]));
   return new Map(privateDays.map((day) => [day.date, closureOf(sailing.get(day.date) ?? day)]));

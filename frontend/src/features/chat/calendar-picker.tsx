@@ -82,7 +82,9 @@ export function CalendarPicker(props: CalendarPickerProps) {
   const showMonth = (by: number) => {
     const next = shiftMonth(month, by);
     setMonth(next);
-    const first = monthGrid(next).flat().find((d) => d !== null)!;
+    const first = monthGrid(next)
+      .flat()
+      .find((d) => d !== null)!;
     setFocused(sameMonth(next, todayMonth) ? today : first);
   };
 

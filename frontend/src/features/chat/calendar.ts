@@ -10,7 +10,6 @@ import { formatWrittenDate, MONTH_NAMES } from '../../lib/dates.ts';
 // comes from the hourly rate for its day type at the group's tier (the smallest tier before the
 // group size is known): the tier's cheapest rate is $, its dearest $$$, anything between $$.
 
-
 /** Why a day cannot be picked (besides being past): the API's availability, as the calendar shows it. */
 export const CLOSURE_REASONS = ['sold-out', 'closed', 'book-by-phone'] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
@@ -73,7 +72,6 @@ export function monthGrid(month: Month): (IsoDate | null)[][] {
 export function tierForCalendar(groupSize: number | undefined): CapacityTier {
   return isGroupSize(groupSize) ? capacityTierFor(groupSize) : CAPACITY_TIERS[0];
 }
-
 
 export function priceLevelSymbol(level: PriceLevel): string {
   return '$'.repeat(level);
@@ -154,6 +152,8 @@ export function movedFocus(date: IsoDate, key: string, today: IsoDate): IsoDate 
 }
 
 function daysInMonth(month: Month): number {
-  const grid = monthGrid(month).flat().filter((d) => d !== null);
+  const grid = monthGrid(month)
+    .flat()
+    .filter((d) => d !== null);
   return grid.length;
 }

@@ -164,7 +164,14 @@ describe('editing an earlier answer', () => {
   it('moving the date to a Tuesday clears the disco and its package, and keeps the rest', () => {
     expect(currentStep(discoQueen, TODAY)).toBe('review');
     const moved = applyAnswer(discoQueen, 'eventDate', TUESDAY, TODAY);
-    expect(moved.answers).toMatchObject({ eventType: 'bachelorette', eventDate: TUESDAY, groupSize: 12, cruiseKind: 'private', cruiseKindAuto: true, name: 'Avery Stone' });
+    expect(moved.answers).toMatchObject({
+      eventType: 'bachelorette',
+      eventDate: TUESDAY,
+      groupSize: 12,
+      cruiseKind: 'private',
+      cruiseKindAuto: true,
+      name: 'Avery Stone',
+    });
     expect(moved.answers.packageKey).toBeUndefined();
     expect(moved.answers.brideIncluded).toBeUndefined();
     expect(currentStep(moved, TODAY)).toBe('package');
@@ -255,8 +262,17 @@ describe('selection and price', () => {
       ['package', 'essentials'],
       ['addOn', true],
     ]);
-    expect(selectionFor(state)).toEqual({ kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', lilyPad: true });
-    expect(priceFor(state, TODAY)).toEqual(calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', lilyPad: true, today: TODAY }));
+    expect(selectionFor(state)).toEqual({
+      kind: 'private',
+      eventType: 'birthday',
+      groupSize: 20,
+      eventDate: SATURDAY,
+      packageType: 'essentials',
+      lilyPad: true,
+    });
+    expect(priceFor(state, TODAY)).toEqual(
+      calculatePrivateCruisePrice({ pricing: sitePricing, groupSize: 20, eventDate: SATURDAY, packageType: 'essentials', lilyPad: true, today: TODAY }),
+    );
   });
 
   it('price disco selections', () => {
@@ -267,8 +283,17 @@ describe('selection and price', () => {
       ['package', 'platinum'],
       ['addOn', false],
     ]);
-    expect(selectionFor(state)).toEqual({ kind: 'disco', eventType: 'bachelorette', groupSize: 10, eventDate: FRIDAY, discoPackage: 'platinum', brideIncluded: false });
-    expect(priceFor(state, TODAY)).toEqual(calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 10, eventDate: FRIDAY, discoPackage: 'platinum', today: TODAY }));
+    expect(selectionFor(state)).toEqual({
+      kind: 'disco',
+      eventType: 'bachelorette',
+      groupSize: 10,
+      eventDate: FRIDAY,
+      discoPackage: 'platinum',
+      brideIncluded: false,
+    });
+    expect(priceFor(state, TODAY)).toEqual(
+      calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 10, eventDate: FRIDAY, discoPackage: 'platinum', today: TODAY }),
+    );
   });
 
   it('are null until the choices are made, and when the engine refuses', () => {
@@ -299,8 +324,24 @@ describe('selection and price', () => {
 });
 
 describe('add-ons and a promo code', () => {
-  const dj: PublicAddOn = { id: 'dj', name: 'Live DJ', description: '', per: 'cruise', unitAmount: 40000, cruiseKinds: ['private'], boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'] };
-  const favours: PublicAddOn = { id: 'favours', name: 'Favours', description: '', per: 'guest', unitAmount: 500, cruiseKinds: ['private', 'disco'], boats: ['boat_me_seeks_the_irony'] };
+  const dj: PublicAddOn = {
+    id: 'dj',
+    name: 'Live DJ',
+    description: '',
+    per: 'cruise',
+    unitAmount: 40000,
+    cruiseKinds: ['private'],
+    boats: ['boat_day_tripper', 'boat_me_seeks_the_irony', 'boat_clever_girl'],
+  };
+  const favours: PublicAddOn = {
+    id: 'favours',
+    name: 'Favours',
+    description: '',
+    per: 'guest',
+    unitAmount: 500,
+    cruiseKinds: ['private', 'disco'],
+    boats: ['boat_me_seeks_the_irony'],
+  };
   const promo = { code: 'SPRING10', kind: 'percent', value: 10 } as const;
   const birthday = answerAll([
     ['eventType', 'birthday'],
@@ -313,8 +354,20 @@ describe('add-ons and a promo code', () => {
   ]);
 
   it('the quote request carries the chosen add-ons and the accepted code; the price itemises them as domain/ does', () => {
-    const state = setPromo(setAddOns(birthday, [{ productId: 'dj', quantity: 1 }, { productId: 'favours', quantity: 1 }]), promo);
-    expect(selectionFor(state)).toMatchObject({ addOns: [{ productId: 'dj', quantity: 1 }, { productId: 'favours', quantity: 1 }], promoCode: 'SPRING10' });
+    const state = setPromo(
+      setAddOns(birthday, [
+        { productId: 'dj', quantity: 1 },
+        { productId: 'favours', quantity: 1 },
+      ]),
+      promo,
+    );
+    expect(selectionFor(state)).toMatchObject({
+      addOns: [
+        { productId: 'dj', quantity: 1 },
+        { productId: 'favours', quantity: 1 },
+      ],
+      promoCode: 'SPRING10',
+    });
     const expected = calculatePrivateCruisePrice({
       pricing: sitePricing,
       groupSize: 20,
@@ -322,7 +375,13 @@ describe('add-ons and a promo code', () => {
       packageType: 'essentials',
       lilyPad: false,
       today: TODAY,
-      extras: { addOns: [{ productId: 'dj', name: 'Live DJ', per: 'cruise', unitAmount: 40000, quantity: 1 }, { productId: 'favours', name: 'Favours', per: 'guest', unitAmount: 500 }], promo },
+      extras: {
+        addOns: [
+          { productId: 'dj', name: 'Live DJ', per: 'cruise', unitAmount: 40000, quantity: 1 },
+          { productId: 'favours', name: 'Favours', per: 'guest', unitAmount: 500 },
+        ],
+        promo,
+      },
     });
     expect(priceFor(state, TODAY, [dj, favours])).toEqual(expected);
     expect(expected.breakdown.lineItems.map((line) => line.code)).toEqual(['CHARTER', 'PACKAGE_ADD_ON', 'ADD_ON', 'ADD_ON', 'PROMO_DISCOUNT']);
@@ -341,7 +400,10 @@ describe('add-ons and a promo code', () => {
   });
 
   it('drops stored extras this version cannot read', () => {
-    const stored = { ...birthday, answers: { ...birthday.answers, addOns: [{ productId: 'DJ!', quantity: 1 }], promo: { code: 'X', kind: 'free', value: 1 } } } as unknown as ConversationState;
+    const stored = {
+      ...birthday,
+      answers: { ...birthday.answers, addOns: [{ productId: 'DJ!', quantity: 1 }], promo: { code: 'X', kind: 'free', value: 1 } },
+    } as unknown as ConversationState;
     const { answers } = normalize(stored, TODAY);
     expect(answers.addOns).toBeUndefined();
     expect(answers.promo).toBeUndefined();

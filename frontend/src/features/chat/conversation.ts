@@ -196,14 +196,19 @@ function validAddOns(value: unknown): value is SelectedAddOn[] {
     new Set(ids).size === ids.length &&
     value.every(
       (item: { productId?: unknown; quantity?: unknown }) =>
-        productIdSchema.safeParse(item?.productId).success && Number.isInteger(item?.quantity) && (item.quantity as number) >= 1 && (item.quantity as number) <= ADD_ON_MAX_QUANTITY,
+        productIdSchema.safeParse(item?.productId).success &&
+        Number.isInteger(item?.quantity) &&
+        (item.quantity as number) >= 1 &&
+        (item.quantity as number) <= ADD_ON_MAX_QUANTITY,
     )
   );
 }
 
 function validPromo(value: unknown): value is PromoCharge {
   const promo = value as Partial<PromoCharge> | null;
-  return typeof promo?.code === 'string' && PROMO_KINDS.includes(promo.kind as PromoCharge['kind']) && Number.isInteger(promo.value) && (promo.value as number) > 0;
+  return (
+    typeof promo?.code === 'string' && PROMO_KINDS.includes(promo.kind as PromoCharge['kind']) && Number.isInteger(promo.value) && (promo.value as number) > 0
+  );
 }
 
 /** The cruise answers a promo code was checked against: changing one means checking it again. */
@@ -404,10 +409,22 @@ export function priceFor(state: ConversationState, today: IsoDate, catalogue: re
   const charges = addOns ? chosenAddOnCharges(catalogue, addOns, { kind: cruiseKind, groupSize }) : [];
   const extras = charges.length > 0 || promo ? { extras: { ...(charges.length > 0 ? { addOns: charges } : {}), ...(promo ? { promo } : {}) } } : {};
   if (cruiseKind === 'private' && isPrivatePackageType(packageKey)) {
-    return unlessRefused(() => calculatePrivateCruisePrice({ pricing: sitePricing, groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today, ...extras }));
+    return unlessRefused(() =>
+      calculatePrivateCruisePrice({ pricing: sitePricing, groupSize, eventDate, packageType: packageKey, lilyPad: lilyPad === true, today, ...extras }),
+    );
   }
   if (cruiseKind === 'disco' && isDiscoPackageKey(packageKey)) {
-    return unlessRefused(() => calculateDiscoCruisePrice({ pricing: sitePricing, groupSize, eventDate, discoPackage: packageKey, brideIncluded: brideIncluded === true, today, ...extras }));
+    return unlessRefused(() =>
+      calculateDiscoCruisePrice({
+        pricing: sitePricing,
+        groupSize,
+        eventDate,
+        discoPackage: packageKey,
+        brideIncluded: brideIncluded === true,
+        today,
+        ...extras,
+      }),
+    );
   }
   return null;
 }

@@ -13,7 +13,13 @@ import type { CruiseKind } from '#domain/booking/inventory.ts';
  * day from today on can be picked as before: booking checks the time again anyway, and a guest
  * is never stuck because a calendar could not load.
  */
-export function DateStep(props: { today: IsoDate; value?: IsoDate | undefined; groupSize?: number | undefined; cruiseKind?: CruiseKind | undefined; onSelect: (date: IsoDate) => void }) {
+export function DateStep(props: {
+  today: IsoDate;
+  value?: IsoDate | undefined;
+  groupSize?: number | undefined;
+  cruiseKind?: CruiseKind | undefined;
+  onSelect: (date: IsoDate) => void;
+}) {
   const { today, value, groupSize, cruiseKind, onSelect } = props;
   const [month, setMonth] = useState<Month>(() => initialMonth(today, value));
   const privateDays = useAvailability(monthAvailabilityRequest(month, 'private', groupSize));

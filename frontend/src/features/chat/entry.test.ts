@@ -120,7 +120,9 @@ describe('startConversation', () => {
     // Elsewhere on /chat the used hand-over changes nothing either.
     expect(startConversation({ search: '', stored: answered, handoff, today: TODAY }).state).toEqual(answered);
     // A new hand-over (the form sent again) starts again.
-    expect(startConversation({ search: '?type=general', stored: answered, handoff: { ...handoff, groupSize: '12' }, today: TODAY }).state.answers).toMatchObject({ groupSize: 12 });
+    expect(
+      startConversation({ search: '?type=general', stored: answered, handoff: { ...handoff, groupSize: '12' }, today: TODAY }).state.answers,
+    ).toMatchObject({ groupSize: 12 });
   });
 
   it('starts a new conversation when nothing is stored', () => {

@@ -13,7 +13,7 @@ export interface KeptContact {
 
 const keptSchema = z.object({
   saved: z.object({ token: z.string() }),
-    // A field that no longer passes its check is left for the guest to type, not fatal to the rest.
+  // A field that no longer passes its check is left for the guest to type, not fatal to the rest.
   answers: z.object({
     name: z.catch(z.optional(fullNameSchema), undefined),
     email: z.catch(z.optional(emailSchema), undefined),

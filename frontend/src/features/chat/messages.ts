@@ -80,9 +80,7 @@ export function hintFor(step: Step, state: ConversationState): string | null {
   const a = state.answers;
   switch (step) {
     case 'eventDate':
-      return a.cruiseKind === 'disco'
-        ? `The disco cruise sails on ${DISCO_DAYS_PLURAL}: those days are marked in the calendar.`
-        : priceLevelHint(a.groupSize);
+      return a.cruiseKind === 'disco' ? `The disco cruise sails on ${DISCO_DAYS_PLURAL}: those days are marked in the calendar.` : priceLevelHint(a.groupSize);
     case 'groupSize':
       return a.cruiseKind === 'disco'
         ? `The disco cruise takes groups of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS}; our private boats take ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS}.`

@@ -31,7 +31,8 @@ export function cruiseChoices(state: ConversationState, today: IsoDate): CruiseC
   const { eventDate, groupSize, packageKey, brideIncluded } = state.answers;
   if (eventDate === undefined || groupSize === undefined) return null;
   const comparison = unlessRefused(() =>
-    compareCruiseOptions({ pricing: sitePricing,
+    compareCruiseOptions({
+      pricing: sitePricing,
       groupSize,
       eventDate,
       today,
@@ -49,7 +50,12 @@ export function cruiseChoices(state: ConversationState, today: IsoDate): CruiseC
     },
   ];
   if (comparison.disco && discoBlock(state.answers) === null) {
-    choices.push({ kind: 'disco', total: comparison.disco.totalPrice, perPerson: comparison.disco.perPersonCost, recommended: comparison.recommendation === 'disco' });
+    choices.push({
+      kind: 'disco',
+      total: comparison.disco.totalPrice,
+      perPerson: comparison.disco.perPersonCost,
+      recommended: comparison.recommendation === 'disco',
+    });
   }
   return { comparison, choices };
 }

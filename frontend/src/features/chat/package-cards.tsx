@@ -3,7 +3,15 @@ import { formatMoney } from '#domain/shared/money.ts';
 import type { PackageKey, PackageOption } from '#domain/booking/quote-choices.ts';
 
 /** The package step: one card per package with what it includes and its price for this group and date. */
-export function PackageCards({ options, chosen, onChoose }: { options: readonly PackageOption[]; chosen?: PackageKey | undefined; onChoose: (key: PackageKey) => void }) {
+export function PackageCards({
+  options,
+  chosen,
+  onChoose,
+}: {
+  options: readonly PackageOption[];
+  chosen?: PackageKey | undefined;
+  onChoose: (key: PackageKey) => void;
+}) {
   return (
     <ul className="chat-packages">
       {options.map((option) => {

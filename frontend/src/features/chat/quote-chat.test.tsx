@@ -23,7 +23,9 @@ describe('QuoteChat markup', () => {
   it('shows the preselected answer with a Change button and asks for the date in a live region', () => {
     expect(html).toContain('<span class="chat-msg__answer">Bachelorette Party</span>');
     expect(html).toContain('aria-label="Change occasion: Bachelorette Party"');
-    expect(html).toMatch(/<div class="chat-current" aria-live="polite"><p class="chat-msg chat-msg--assistant chat-msg--question" tabindex="-1" id="[^"]+">Which day would you like to cruise\?<\/p>/);
+    expect(html).toMatch(
+      /<div class="chat-current" aria-live="polite"><p class="chat-msg chat-msg--assistant chat-msg--question" tabindex="-1" id="[^"]+">Which day would you like to cruise\?<\/p>/,
+    );
     expect(html).toContain('<label for="');
     expect(html).toContain('>Type your answer</label>');
   });
@@ -36,7 +38,9 @@ describe('QuoteChat markup', () => {
 describe('CalendarPicker markup', () => {
   const june = { year: 2026, month: 6 };
   const render = (closures?: DayClosures) =>
-    renderToStaticMarkup(<CalendarPicker today={TODAY} month={june} onMonthChange={() => undefined} groupSize={20} closures={closures} onSelect={() => undefined} />);
+    renderToStaticMarkup(
+      <CalendarPicker today={TODAY} month={june} onMonthChange={() => undefined} groupSize={20} closures={closures} onSelect={() => undefined} />,
+    );
   const dayTags = (markup: string) => [...markup.matchAll(/<button type="button" class="chat-calendar__day"[^>]*>/g)].map((m) => m[0]);
   const html = render();
   const days = dayTags(html);
@@ -74,7 +78,9 @@ describe('CalendarPicker markup', () => {
     expect(tags.find((tag) => tag.includes('data-date="2026-06-14"'))).toContain('data-closed="closed"');
     expect(tags.find((tag) => tag.includes('data-date="2026-06-15"'))).not.toContain('aria-disabled');
     // The cell shows a short mark instead of the price level, and the key explains each mark used.
-    expect(marked).toMatch(/data-date="2026-06-13"[^>]*><span class="chat-calendar__number">13<\/span><span class="chat-calendar__level" aria-hidden="true">Full<\/span>/);
+    expect(marked).toMatch(
+      /data-date="2026-06-13"[^>]*><span class="chat-calendar__number">13<\/span><span class="chat-calendar__level" aria-hidden="true">Full<\/span>/,
+    );
     expect(marked).toContain('<span class="chat-calendar__legend-level">Full</span> Sold out');
     expect(marked).toContain('<span class="chat-calendar__legend-level">Call</span> Book by phone');
     expect(html).not.toContain('chat-calendar__legend-level">Full');

@@ -159,7 +159,13 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
     }
     if (chosenKind === 'disco' && a.eventDate !== undefined && groupSize !== undefined) {
       const problem = await discoProblem(a.eventDate, groupSize);
-      if (problem) return [{ step: values.cruiseKind !== undefined ? 'cruiseKind' : 'package', message: `${problem} The private charter is still open: choose it, or change your date.` }];
+      if (problem)
+        return [
+          {
+            step: values.cruiseKind !== undefined ? 'cruiseKind' : 'package',
+            message: `${problem} The private charter is still open: choose it, or change your date.`,
+          },
+        ];
     }
     return [];
   };
@@ -194,7 +200,10 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
     const result = understandText(step, text, today);
     if (!understood(result)) {
       // "Sounds good" to the recommendation.
-      const recommended = step === 'cruiseKind' && findYesNo(text.toLowerCase()) === true ? cruiseChoices(state, today)?.choices.find((c) => c.recommended && !(c.kind === 'disco' && discoFull)) : undefined;
+      const recommended =
+        step === 'cruiseKind' && findYesNo(text.toLowerCase()) === true
+          ? cruiseChoices(state, today)?.choices.find((c) => c.recommended && !(c.kind === 'disco' && discoFull))
+          : undefined;
       if (recommended) void answer('cruiseKind', recommended.kind);
       else setFeedback({ step, messages: [reaskMessage(step)], error: true });
       return;
@@ -315,7 +324,12 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
                   <li className="chat-msg chat-msg--guest" data-step={s} data-editing={editing === s ? 'true' : undefined}>
                     <span className="chat-msg__answer">{answerText(s, state)}</span>
                     {!saved && (
-                      <button type="button" className="chat-msg__change" aria-label={`Change ${stepName(s)}: ${answerText(s, state)}`} onClick={() => openStep(s)}>
+                      <button
+                        type="button"
+                        className="chat-msg__change"
+                        aria-label={`Change ${stepName(s)}: ${answerText(s, state)}`}
+                        onClick={() => openStep(s)}
+                      >
                         <Pencil size={14} aria-hidden="true" />
                         Change
                       </button>
@@ -352,11 +366,7 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
         </div>
 
         <div className="chat-input" ref={inputRef}>
-          {saved ? (
-            <SavedCard total={saved.totalPrice} path={saved.path} framed={source === 'embed'} onRestart={startOver} />
-          ) : (
-            renderInput()
-          )}
+          {saved ? <SavedCard total={saved.totalPrice} path={saved.path} framed={source === 'embed'} onRestart={startOver} /> : renderInput()}
           {editing && !saved && (
             <button type="button" className="chat-input__cancel" onClick={() => cancelEdit()}>
               Keep my answer
@@ -441,23 +451,25 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
         const options = cruiseChoices(state, today);
         // A disco sailing without the group's tickets is not offered (the private charter is).
         const replies: QuickReply[] = options
-          ? options.choices.filter((choice) => !(choice.kind === 'disco' && discoFull)).map((choice) => ({
-              key: choice.kind,
-              recommended: choice.recommended,
-              label: (
-                <>
-                  <span className="chat-reply__title">
-                    {CRUISE_KIND_LABELS[choice.kind]}
-                    {choice.recommended && !discoFull && <span className="chat-badge">Recommended</span>}
-                  </span>
-                  <span className="chat-reply__detail">
-                    {formatMoney(choice.total)} total · {formatMoney(choice.perPerson)} per person
-                  </span>
-                </>
-              ),
-              ariaLabel: `${CRUISE_KIND_LABELS[choice.kind]}${choice.recommended && !discoFull ? ' (recommended)' : ''}: ${formatMoney(choice.total)} total, ${formatMoney(choice.perPerson)} per person`,
-              onSelect: () => answer('cruiseKind', choice.kind),
-            }))
+          ? options.choices
+              .filter((choice) => !(choice.kind === 'disco' && discoFull))
+              .map((choice) => ({
+                key: choice.kind,
+                recommended: choice.recommended,
+                label: (
+                  <>
+                    <span className="chat-reply__title">
+                      {CRUISE_KIND_LABELS[choice.kind]}
+                      {choice.recommended && !discoFull && <span className="chat-badge">Recommended</span>}
+                    </span>
+                    <span className="chat-reply__detail">
+                      {formatMoney(choice.total)} total · {formatMoney(choice.perPerson)} per person
+                    </span>
+                  </>
+                ),
+                ariaLabel: `${CRUISE_KIND_LABELS[choice.kind]}${choice.recommended && !discoFull ? ' (recommended)' : ''}: ${formatMoney(choice.total)} total, ${formatMoney(choice.perPerson)} per person`,
+                onSelect: () => answer('cruiseKind', choice.kind),
+              }))
           : (['private', 'disco'] as const).map((kind) => ({ key: kind, label: CRUISE_KIND_LABELS[kind], onSelect: () => answer('cruiseKind', kind) }));
         return (
           <>
@@ -469,7 +481,11 @@ export function QuoteChat({ source, search, today, onQuoteSaved, compact = false
       case 'package':
         return (
           <>
-            <PackageCards options={packageOptions(state.answers, today, sitePricing)} chosen={state.answers.packageKey} onChoose={(key) => answer('package', key)} />
+            <PackageCards
+              options={packageOptions(state.answers, today, sitePricing)}
+              chosen={state.answers.packageKey}
+              onChoose={(key) => answer('package', key)}
+            />
             {box()}
           </>
         );
@@ -548,7 +564,12 @@ function useDiscoFull(state: ConversationState, atCruiseStep: boolean): string |
   const { eventDate, groupSize } = state.answers;
   const asks = atCruiseStep && eventDate !== undefined && groupSize !== undefined && discoBlock(state.answers) === null;
   const disco = useAvailability(dayAvailabilityRequest(eventDate ?? '', 'disco', groupSize), { enabled: asks });
-  return asks && groupSize !== undefined ? discoSoldOut(disco.data?.days.find((day) => day.date === eventDate), groupSize) : null;
+  return asks && groupSize !== undefined
+    ? discoSoldOut(
+        disco.data?.days.find((day) => day.date === eventDate),
+        groupSize,
+      )
+    : null;
 }
 
 /** The catalogue's add-ons for the chosen cruise; none until the cruise and group are known. */
@@ -600,7 +621,14 @@ function Review({ state, saving, onNotes, onSave, price, priceCurrent, priceable
         <label htmlFor={`${id}-notes`} className="chat-contact__label">
           Notes for the crew <span className="chat-optional">(optional)</span>
         </label>
-        <textarea id={`${id}-notes`} className="chat-review__textarea" rows={3} maxLength={2000} value={a.notes ?? ''} onChange={(e) => onNotes(e.target.value)} />
+        <textarea
+          id={`${id}-notes`}
+          className="chat-review__textarea"
+          rows={3}
+          maxLength={2000}
+          value={a.notes ?? ''}
+          onChange={(e) => onNotes(e.target.value)}
+        />
       </div>
       <button type="button" className="button button--sun chat-review__save" onClick={onSave} disabled={saving || !priceable}>
         {saving ? 'Saving your quote...' : 'Save my quote'}

@@ -39,6 +39,12 @@ describe("what decides, before /chat paints, whether its prerendered first quest
 
   it('treats storage the site may not use as holding nothing', () => {
     expect(chatOpensOnKeptState('', disabled, disabled)).toBe(false);
-    expect(chatOpensOnKeptState('', () => null, () => null)).toBe(false);
+    expect(
+      chatOpensOnKeptState(
+        '',
+        () => null,
+        () => null,
+      ),
+    ).toBe(false);
   });
 });

@@ -63,11 +63,19 @@ describe('API refusals land at the step to fix', () => {
     expect(stepErrorsFor({ code: 'DATE_IN_PAST', message: 'past', fields: { eventDate: 'Choose a date from today onward.' } })).toEqual([
       { step: 'eventDate', message: 'Choose a date from today onward.' },
     ]);
-    expect(stepErrorsFor({ code: 'VALIDATION', message: 'bad', fields: { 'contact.email': 'Enter a valid e-mail address.', 'selection.groupSize': 'Whole number.' } })).toEqual([
+    expect(
+      stepErrorsFor({
+        code: 'VALIDATION',
+        message: 'bad',
+        fields: { 'contact.email': 'Enter a valid e-mail address.', 'selection.groupSize': 'Whole number.' },
+      }),
+    ).toEqual([
       { step: 'email', message: 'Enter a valid e-mail address.' },
       { step: 'groupSize', message: 'Whole number.' },
     ]);
-    expect(stepErrorsFor({ code: 'DISCO_GROUP_SIZE_OUT_OF_RANGE', message: 'Disco takes 8 to 30' })).toEqual([{ step: 'groupSize', message: 'Disco takes 8 to 30' }]);
+    expect(stepErrorsFor({ code: 'DISCO_GROUP_SIZE_OUT_OF_RANGE', message: 'Disco takes 8 to 30' })).toEqual([
+      { step: 'groupSize', message: 'Disco takes 8 to 30' },
+    ]);
     expect(stepErrorsFor({ code: 'SOMETHING', message: 'No.' })).toEqual([{ step: 'review', message: 'No.' }]);
   });
 });

@@ -22,14 +22,23 @@ const ID = '6f1c1b8e-3a55-4f4e-9d8c-1b2a3c4d5e6f';
 describe('conversation storage', () => {
   it('round-trips a conversation', () => {
     const storage = memoryStorage();
-    const state = { ...applyAnswer(freshConversation({ type: 'bachelorette' }, ID), 'groupSize', 14, '2026-06-01'), draft: { step: 'eventType' as const, text: 'bach' } };
+    const state = {
+      ...applyAnswer(freshConversation({ type: 'bachelorette' }, ID), 'groupSize', 14, '2026-06-01'),
+      draft: { step: 'eventType' as const, text: 'bach' },
+    };
     saveConversation(state, storage);
     expect(loadConversation(storage)).toEqual(state);
   });
 
   it('treats corrupt, tampered or old data as nothing stored', () => {
     const storage = memoryStorage();
-    for (const raw of ['{not json', '[]', JSON.stringify({ version: 0, id: ID, startedFrom: {}, answers: {} }), JSON.stringify({ version: 1, id: 'x', startedFrom: {}, answers: {} }), JSON.stringify({ version: 1, id: ID, startedFrom: {}, answers: { groupSize: 'ten' } })]) {
+    for (const raw of [
+      '{not json',
+      '[]',
+      JSON.stringify({ version: 0, id: ID, startedFrom: {}, answers: {} }),
+      JSON.stringify({ version: 1, id: 'x', startedFrom: {}, answers: {} }),
+      JSON.stringify({ version: 1, id: ID, startedFrom: {}, answers: { groupSize: 'ten' } }),
+    ]) {
       storage.setItem(CONVERSATION_STORAGE_KEY, raw);
       expect(loadConversation(storage), raw).toBeNull();
     }
@@ -38,7 +47,15 @@ describe('conversation storage', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    } as Storage;
     expect(() => saveConversation(freshConversation({}, ID), broken)).not.toThrow();
     expect(loadConversation(broken)).toBeNull();
   });

@@ -28,7 +28,8 @@ export function understood(result: Understanding): boolean {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
-const MONTH_PATTERN = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_PATTERN =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const ORDINAL = '(?:st|nd|rd|th)?';
 
 function monthNumber(word: string): number {
@@ -40,20 +41,32 @@ function iso(year: number, month: number, day: number): string {
 }
 
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
 }
 
 // ---- numbers written as words ----
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 
@@ -184,11 +197,21 @@ export function findGroupSize(text: string, step?: Step): SizeMatch | null {
   if ((m = /\bbetween (\d{1,3}) and (\d{1,3})\b/.exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
   if ((m = new RegExp(`\\b${range} ?${PEOPLE_WORDS}`).exec(t))) return sizeOrRefused(Math.max(Number(m[1]), Number(m[2])));
   if ((m = new RegExp(`\\b(\\d{1,4}) ?\\+? ?${PEOPLE_WORDS}`).exec(t))) return sizeOrRefused(Number(m[1]));
-  if ((m = /\b(?:party|group|crew|team|headcount|head count) of (?:about |around |roughly )?(\d{1,4})\b(?!\s*(?:st|nd|rd|th))/.exec(t))) return sizeOrRefused(Number(m[1]));
-  if ((m = /\b(?:we are|we're|were|there are|there will be|there'll be|it's|it is|we'll be|we will be|expecting|headcount|head count|count of) (?:about |around |roughly |maybe )?(\d{1,4})\b(?!\s*(?:st|nd|rd|th|\/))/.exec(t))) {
+  if ((m = /\b(?:party|group|crew|team|headcount|head count) of (?:about |around |roughly )?(\d{1,4})\b(?!\s*(?:st|nd|rd|th))/.exec(t)))
+    return sizeOrRefused(Number(m[1]));
+  if (
+    (m =
+      /\b(?:we are|we're|were|there are|there will be|there'll be|it's|it is|we'll be|we will be|expecting|headcount|head count|count of) (?:about |around |roughly |maybe )?(\d{1,4})\b(?!\s*(?:st|nd|rd|th|\/))/.exec(
+        t,
+      ))
+  ) {
     return sizeOrRefused(Number(m[1]));
   }
-  if ((m = new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|maybe|like|~) ?(?:${range}|(\\d{1,4}))\\b(?!\\s*(?:st|nd|rd|th|am|pm|hours?|hrs?|:))`).exec(t))) {
+  if (
+    (m = new RegExp(
+      `\\b(?:about|around|roughly|approximately|approx\\.?|maybe|like|~) ?(?:${range}|(\\d{1,4}))\\b(?!\\s*(?:st|nd|rd|th|am|pm|hours?|hrs?|:))`,
+    ).exec(t))
+  ) {
     return sizeOrRefused(m[3] ? Number(m[3]) : Math.max(Number(m[1]), Number(m[2])));
   }
   if (step === 'groupSize') {
@@ -206,14 +229,23 @@ export function findGroupSize(text: string, step?: Step): SizeMatch | null {
 // Checked in this order: the first occasion mentioned by a stronger word wins ("a bachelorette
 // before the wedding" is a bachelorette; "the team's bachelor party" a bachelor party).
 const EVENT_KEYWORDS: readonly (readonly [EventTypeKey, RegExp])[] = [
-  ['bachelorette', /\b(bachelorettes?|bachelorette party|bach(?:elorette)? party|bach weekend|bach|hen(?: do| party| weekend)?|bride[- ]to[- ]be|bride tribe|bridal party|bridal shower|brides?maids?)\b/],
+  [
+    'bachelorette',
+    /\b(bachelorettes?|bachelorette party|bach(?:elorette)? party|bach weekend|bach|hen(?: do| party| weekend)?|bride[- ]to[- ]be|bride tribe|bridal party|bridal shower|brides?maids?)\b/,
+  ],
   ['bachelor', /\b(bachelors?|bachelor party|stag(?: do| party)?|groom(?:'s)? (?:party|weekend)|groomsmen)\b/],
-  ['birthday', /\b(birthday|bday|b-day|b'day|birth day|sweet ?16|sweet sixteen|quince|quinceanera|quinceañera|turning \d+|\d+(?:st|nd|rd|th) (?:bday|birthday))\b/],
+  [
+    'birthday',
+    /\b(birthday|bday|b-day|b'day|birth day|sweet ?16|sweet sixteen|quince|quinceanera|quinceañera|turning \d+|\d+(?:st|nd|rd|th) (?:bday|birthday))\b/,
+  ],
   ['graduation', /\b(graduation|graduating|graduate|grads?|commencement)\b/],
   ['anniversary', /\b(anniversary|anniversaries)\b/],
   ['reunion', /\b(reunion|family get-?together)\b/],
   ['wedding', /\b(wedding|rehearsal|welcome party|after-?party|engagement|newlyweds?|elopement)\b/],
-  ['corporate', /\b(corporate|company|work|office|team|teams|team building|team-building|client|clients|offsite|off-site|business|department|coworkers|co-workers|colleagues)\b/],
+  [
+    'corporate',
+    /\b(corporate|company|work|office|team|teams|team building|team-building|client|clients|offsite|off-site|business|department|coworkers|co-workers|colleagues)\b/,
+  ],
   ['other', /^(other|something else|none of (?:these|those|the above)|no occasion|nothing special)$|\b(just for fun|for fun|just because|no reason)\b/],
 ];
 

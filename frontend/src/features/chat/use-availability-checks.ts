@@ -45,7 +45,8 @@ export function useAvailabilityChecks() {
 
   /** Why the disco cannot take the group on the date (its sailing is full), or null. */
   const discoProblem = useCallback(
-    async (date: IsoDate, groupSize: number): Promise<string | null> => discoSoldOut((await dayOf(dayAvailabilityRequest(date, 'disco', groupSize), date)) ?? undefined, groupSize),
+    async (date: IsoDate, groupSize: number): Promise<string | null> =>
+      discoSoldOut((await dayOf(dayAvailabilityRequest(date, 'disco', groupSize), date)) ?? undefined, groupSize),
     [dayOf],
   );
 

@@ -16,7 +16,14 @@ import { loadConversation, saveConversation } from './storage.ts';
 
 /** A 4xx other than "slow down" or "still working" means the API has said no for good. */
 function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429 && !(error.status === 409 && error.details?.code === 'IDEMPOTENCY_KEY_IN_USE');
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429 &&
+    !(error.status === 409 && error.details?.code === 'IDEMPOTENCY_KEY_IN_USE')
+  );
 }
 
 export type SaveOutcome =
@@ -46,34 +53,31 @@ export function useConversation({ search, today, source }: { search: string; tod
   const leadInFlight = useRef(false);
   const leadSentThisVisit = useRef(false);
 
-  const sendLead = useCallback(
-    async (conversation: ConversationState, body: PartialLeadBody): Promise<string | undefined> => {
-      leadInFlight.current = true;
-      leadSentThisVisit.current = true;
-      const id = conversation.id;
-      setState((s) => (s.id === id ? { ...s, leadAttempt: { body, outcome: 'unknown' } } : s));
-      try {
-        const { lead } = await api(peopleRoutes.createLead, {
-          body,
-          headers: { 'idempotency-key': leadIdempotencyKey(conversation) },
-        });
-        setState((s) => {
-          if (s.id !== id) return s;
-          const { leadAttempt: _done, ...rest } = s;
-          return { ...rest, leadId: lead.id };
-        });
-        return lead.id;
-      } catch (error) {
-        // In the background: the guest carries on either way. A refusal is final (a later
-        // attempt sends a fresh body); anything else is retried with the same body.
-        if (isRefusal(error)) setState((s) => (s.id === id ? { ...s, leadAttempt: { body, outcome: 'rejected' } } : s));
-        return undefined;
-      } finally {
-        leadInFlight.current = false;
-      }
-    },
-    [],
-  );
+  const sendLead = useCallback(async (conversation: ConversationState, body: PartialLeadBody): Promise<string | undefined> => {
+    leadInFlight.current = true;
+    leadSentThisVisit.current = true;
+    const id = conversation.id;
+    setState((s) => (s.id === id ? { ...s, leadAttempt: { body, outcome: 'unknown' } } : s));
+    try {
+      const { lead } = await api(peopleRoutes.createLead, {
+        body,
+        headers: { 'idempotency-key': leadIdempotencyKey(conversation) },
+      });
+      setState((s) => {
+        if (s.id !== id) return s;
+        const { leadAttempt: _done, ...rest } = s;
+        return { ...rest, leadId: lead.id };
+      });
+      return lead.id;
+    } catch (error) {
+      // In the background: the guest carries on either way. A refusal is final (a later
+      // attempt sends a fresh body); anything else is retried with the same body.
+      if (isRefusal(error)) setState((s) => (s.id === id ? { ...s, leadAttempt: { body, outcome: 'rejected' } } : s));
+      return undefined;
+    } finally {
+      leadInFlight.current = false;
+    }
+  }, []);
 
   useEffect(() => {
     if (state.leadId || state.saved || leadInFlight.current || leadSentThisVisit.current) return;
@@ -96,7 +100,8 @@ export function useConversation({ search, today, source }: { search: string; tod
       if (leadId) conversation = { ...conversation, leadId };
     }
     const built = quoteRequestFor(conversation, source);
-    if (!built) return { ok: false, kind: 'refused', errors: [{ step: 'review', message: 'A few answers are missing: please answer the open questions first.' }] };
+    if (!built)
+      return { ok: false, kind: 'refused', errors: [{ step: 'review', message: 'A few answers are missing: please answer the open questions first.' }] };
     const fresh = quoteIdempotencyKey(conversation, built);
     const attempt = conversation.quoteAttempt?.key === fresh ? conversation.quoteAttempt : { key: fresh, request: built };
     setState((s) => (s.id === conversation.id ? { ...s, quoteAttempt: attempt } : s));

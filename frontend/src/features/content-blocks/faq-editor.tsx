@@ -22,7 +22,17 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 
-export function FaqEditor({ page, defaults, stored, version }: { page: string; defaults: readonly FaqEntry[]; stored: readonly FaqItem[] | undefined; version: number }) {
+export function FaqEditor({
+  page,
+  defaults,
+  stored,
+  version,
+}: {
+  page: string;
+  defaults: readonly FaqEntry[];
+  stored: readonly FaqItem[] | undefined;
+  version: number;
+}) {
   const id = useId();
   const client = useQueryClient();
   const [items, setItems] = useState<FaqItem[]>(() => (stored ? stored.map((item) => ({ ...item })) : defaults.map((entry) => ({ ...entry, retired: false }))));
@@ -52,10 +62,15 @@ export function FaqEditor({ page, defaults, stored, version }: { page: string; d
     setProblem(null);
     try {
       await save.mutateAsync(next);
-      toast({ title: next ? 'Saved the FAQ' : 'The FAQ is back to the page’s own answers', description: `${page} is being republished with it.`, variant: 'success' });
+      toast({
+        title: next ? 'Saved the FAQ' : 'The FAQ is back to the page’s own answers',
+        description: `${page} is being republished with it.`,
+        variant: 'success',
+      });
     } catch (failure) {
       const details = failure instanceof ApiError ? failure.details : null;
-      if (failure instanceof ApiError && failure.status === 409) setProblem('Someone else changed the FAQ after you opened it. Reload the page to see their version.');
+      if (failure instanceof ApiError && failure.status === 409)
+        setProblem('Someone else changed the FAQ after you opened it. Reload the page to see their version.');
       else setProblem(details?.message ?? 'The FAQ could not be saved. Try again.');
       setErrors(details?.fields ?? {});
     }
@@ -77,7 +92,11 @@ export function FaqEditor({ page, defaults, stored, version }: { page: string; d
           const field = (name: string) => `${id}-${index}-${name}`;
           const error = (name: keyof FaqItem) => errors[`items.${index}.${name}`];
           return (
-            <li key={keys[index]} className={item.retired ? 'admin-card faq-editor__item faq-editor__item--retired' : 'admin-card faq-editor__item'} data-testid={`faq-edit-${item.id}`}>
+            <li
+              key={keys[index]}
+              className={item.retired ? 'admin-card faq-editor__item faq-editor__item--retired' : 'admin-card faq-editor__item'}
+              data-testid={`faq-edit-${item.id}`}
+            >
               <div className="field">
                 <label htmlFor={field('question')}>Question {index + 1}</label>
                 <input
@@ -102,14 +121,27 @@ export function FaqEditor({ page, defaults, stored, version }: { page: string; d
                 <FieldError id={`${field('answer')}-error`} message={error('answer')} />
               </div>
               <div className="content-blocks__actions">
-                <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move question ${index + 1} up`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move question ${index + 1} up`}
+                >
                   Move up
                 </button>
-                <button type="button" className="button button--small" disabled={index === items.length - 1} onClick={() => move(index, 1)} aria-label={`Move question ${index + 1} down`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move question ${index + 1} down`}
+                >
                   Move down
                 </button>
                 <label className="faq-editor__retire">
-                  <input type="checkbox" checked={item.retired} onChange={(event) => update(index, { retired: event.target.checked })} /> Retired (kept, not shown)
+                  <input type="checkbox" checked={item.retired} onChange={(event) => update(index, { retired: event.target.checked })} /> Retired (kept, not
+                  shown)
                 </label>
               </div>
             </li>
@@ -117,7 +149,10 @@ export function FaqEditor({ page, defaults, stored, version }: { page: string; d
         })}
       </ol>
       <div className="content-blocks__actions">
-        <button type="button" className="button" onClick={() => {
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
             setItems((current) => [...current, { id: '', question: '', answer: '', retired: false }]);
             setKeys((current) => [...current, nextKey.current++]);
           }}

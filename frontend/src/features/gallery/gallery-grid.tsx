@@ -53,7 +53,14 @@ export function GalleryGrid({ items, label, compact = false }: { items: readonly
               onClick={() => open(i)}
               aria-label={`View full size: ${item.caption}`}
             >
-              <ResponsiveImage src={item.src} {...(item.variants ? { variants: item.variants } : {})} width={item.width} height={item.height} alt={item.alt} sizes="(min-width: 768px) 33vw, 50vw" />
+              <ResponsiveImage
+                src={item.src}
+                {...(item.variants ? { variants: item.variants } : {})}
+                width={item.width}
+                height={item.height}
+                alt={item.alt}
+                sizes="(min-width: 768px) 33vw, 50vw"
+              />
             </button>
             <p className="gallery__caption">{item.caption}</p>
           </li>
@@ -77,7 +84,12 @@ export function GalleryGrid({ items, label, compact = false }: { items: readonly
       >
         {current && index !== null && (
           <figure className="viewer__figure">
-            <img src={current.variants ? librarySources(current.variants).fallbackSrc : current.src} width={current.width} height={current.height} alt={current.alt} />
+            <img
+              src={current.variants ? librarySources(current.variants).fallbackSrc : current.src}
+              width={current.width}
+              height={current.height}
+              alt={current.alt}
+            />
             <figcaption className="viewer__caption">
               <span>{current.caption}</span>
               <span className="viewer__count" aria-live="polite">

@@ -15,13 +15,20 @@ export function FleetComparison() {
       tiers,
       hourly: Math.min(...tiers.map((t) => startingPrivateHourlyRate(sitePriceTable, t))),
       total: Math.min(...tiers.map((t) => startingPrivatePrice(sitePriceTable, t))),
-      extraCrew: extraCrewTier ? `From ${CAPACITY_TIER_BANDS[extraCrewTier].minGuests} guests (+${formatMoney(sitePriceTable.crewFeePerHour[extraCrewTier])}/hour)` : 'Not needed',
+      extraCrew: extraCrewTier
+        ? `From ${CAPACITY_TIER_BANDS[extraCrewTier].minGuests} guests (+${formatMoney(sitePriceTable.crewFeePerHour[extraCrewTier])}/hour)`
+        : 'Not needed',
     };
   });
   return (
     <ComparisonTable
       caption="Our fleet side by side"
-      columns={boats.map(({ boat }, i) => ({ id: boat.id, title: boat.displayName, recommended: i === boats.length - 1, ...(i === boats.length - 1 ? { badge: 'Flagship' } : {}) }))}
+      columns={boats.map(({ boat }, i) => ({
+        id: boat.id,
+        title: boat.displayName,
+        recommended: i === boats.length - 1,
+        ...(i === boats.length - 1 ? { badge: 'Flagship' } : {}),
+      }))}
       rows={[
         { feature: 'Size', values: boats.map(({ boat }) => boatCapacityLabel(boat)) },
         { feature: 'Price bands', values: boats.map((b) => b.tiers.map(bandGuestsLabel).join(', ')) },

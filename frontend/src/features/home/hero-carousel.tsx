@@ -19,7 +19,13 @@ function rotationAllowed(): boolean {
  * paint); the others load and rotate every 6 s once the page is live, where rotation is allowed.
  * A pause button stops it (WCAG 2.2.2).
  */
-export function HeroCarousel({ slides, photo }: { slides: readonly HeroSlide[]; /** The staff's hero photo (issue 19), shown instead of the first scene. */ photo?: PagePhoto | undefined }) {
+export function HeroCarousel({
+  slides,
+  photo,
+}: {
+  slides: readonly HeroSlide[] /** The staff's hero photo (issue 19), shown instead of the first scene. */;
+  photo?: PagePhoto | undefined;
+}) {
   const [enabled, setEnabled] = useState(false);
   const [paused, setPaused] = useState(false);
   const [index, setIndex] = useState(0);

@@ -31,7 +31,13 @@ function ServiceDialog({ card, onClose }: { card: ServiceCard; onClose: () => vo
   const titleId = `service-${card.id}-title`;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard has Escape and the Close button
-    <dialog ref={dialog} className="service-dialog" aria-labelledby={titleId} onClose={onClose} onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}>
+    <dialog
+      ref={dialog}
+      className="service-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
+    >
       <div className="service-dialog__body">
         <button type="button" className="service-dialog__close" aria-label="Close" onClick={() => dialog.current?.close()}>
           <X aria-hidden="true" />
@@ -42,7 +48,11 @@ function ServiceDialog({ card, onClose }: { card: ServiceCard; onClose: () => vo
             const boat = boatOfArt.get(key);
             return (
               <li key={key}>
-                {boat ? <SlotImage slot={boatSlotKey(boat)} art={key as ArtId} sizes="(min-width: 48rem) 14rem, 50vw" /> : <Illustration art={ART[key as ArtId]} />}
+                {boat ? (
+                  <SlotImage slot={boatSlotKey(boat)} art={key as ArtId} sizes="(min-width: 48rem) 14rem, 50vw" />
+                ) : (
+                  <Illustration art={ART[key as ArtId]} />
+                )}
               </li>
             );
           })}
@@ -83,7 +93,13 @@ export function ServiceCards() {
           return (
             <li key={card.id} className="service-card">
               {/* The staff's photo for the card, or its illustration (decorative: the title says what it is). */}
-              <SlotImage slot={serviceCardSlotKey(card.id)} art={card.artKeys[0] as ArtId} artAlt="" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" className="service-card__image" />
+              <SlotImage
+                slot={serviceCardSlotKey(card.id)}
+                art={card.artKeys[0] as ArtId}
+                artAlt=""
+                sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+                className="service-card__image"
+              />
               <div className="service-card__body">
                 {card.badge && <span className="badge badge--sun">{card.badge}</span>}
                 <h3 className="service-card__title">

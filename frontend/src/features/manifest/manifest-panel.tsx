@@ -70,7 +70,13 @@ function InviteForm({ bookingId }: { bookingId: string }) {
         <p className="field__hint" id={`${id}-hint`}>
           One a line, or separated by commas. Each guest gets the link to sign.
         </p>
-        <textarea id={`${id}-emails`} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined} />
+        <textarea
+          id={`${id}-emails`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+          aria-invalid={error ? true : undefined}
+        />
         <FieldError id={`${id}-error`} message={error} alert />
       </div>
       <div>
@@ -108,11 +114,25 @@ function AlcoholSetting({ manifest }: { manifest: ManifestView }) {
         Cruises are bring-your-own. With alcohol on board, guests must be 21 or over and give their date of birth when they sign.
       </p>
       <div className="waiver-check">
-        <input id={`${id}-yes`} type="radio" name={`${id}-alcohol`} checked={manifest.alcoholOnBoard} disabled={save.isPending} onChange={() => void choose(true)} />
+        <input
+          id={`${id}-yes`}
+          type="radio"
+          name={`${id}-alcohol`}
+          checked={manifest.alcoholOnBoard}
+          disabled={save.isPending}
+          onChange={() => void choose(true)}
+        />
         <label htmlFor={`${id}-yes`}>Yes: guests 21 and over only</label>
       </div>
       <div className="waiver-check">
-        <input id={`${id}-no`} type="radio" name={`${id}-alcohol`} checked={!manifest.alcoholOnBoard} disabled={save.isPending} onChange={() => void choose(false)} />
+        <input
+          id={`${id}-no`}
+          type="radio"
+          name={`${id}-alcohol`}
+          checked={!manifest.alcoholOnBoard}
+          disabled={save.isPending}
+          onChange={() => void choose(false)}
+        />
         <label htmlFor={`${id}-no`}>No alcohol: guests of any age</label>
       </div>
       <FieldError id={`${id}-error`} message={error} alert />

@@ -88,7 +88,16 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
       )}
       <div className="field">
         <label htmlFor={inputId('name')}>Your full name</label>
-        <input id={inputId('name')} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={(event) => set('name', event.target.value)} aria-describedby={describedBy(errors.name && errorId('name'))} {...invalid('name')} />
+        <input
+          id={inputId('name')}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          aria-describedby={describedBy(errors.name && errorId('name'))}
+          {...invalid('name')}
+        />
         <FieldError id={errorId('name')} message={errors.name} />
       </div>
       <div className="field">
@@ -96,7 +105,17 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
         <p className="field__hint" id={`${id}-email-hint`}>
           We keep only a fingerprint of it with your signature, to tell the organiser you signed.
         </p>
-        <input id={inputId('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} value={values.email} onChange={(event) => set('email', event.target.value)} aria-describedby={describedBy(`${id}-email-hint`, errors.email && errorId('email'))} {...invalid('email')} />
+        <input
+          id={inputId('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          aria-describedby={describedBy(`${id}-email-hint`, errors.email && errorId('email'))}
+          {...invalid('email')}
+        />
         <FieldError id={errorId('email')} message={errors.email} />
       </div>
       {page.requiresTwentyOne && (
@@ -105,7 +124,15 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
           <p className="field__hint" id={`${id}-dob-hint`}>
             This cruise is for guests 21 and over. Bring photo ID: the crew may ask for it at boarding.
           </p>
-          <input id={inputId('dateOfBirth')} type="date" autoComplete="bday" value={values.dateOfBirth} onChange={(event) => set('dateOfBirth', event.target.value)} aria-describedby={describedBy(`${id}-dob-hint`, errors.dateOfBirth && errorId('dateOfBirth'))} {...invalid('dateOfBirth')} />
+          <input
+            id={inputId('dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+            value={values.dateOfBirth}
+            onChange={(event) => set('dateOfBirth', event.target.value)}
+            aria-describedby={describedBy(`${id}-dob-hint`, errors.dateOfBirth && errorId('dateOfBirth'))}
+            {...invalid('dateOfBirth')}
+          />
           <FieldError id={errorId('dateOfBirth')} message={errors.dateOfBirth} />
         </div>
       )}
@@ -114,13 +141,30 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
         <label htmlFor={inputId('photoConsent')}>You may use photos of me from the cruise on your website and social media (optional)</label>
       </div>
       <div className="waiver-check">
-        <input id={inputId('agree')} type="checkbox" checked={values.agree} onChange={(event) => set('agree', event.target.checked)} aria-describedby={describedBy(errors.agree && errorId('agree'))} {...invalid('agree')} />
+        <input
+          id={inputId('agree')}
+          type="checkbox"
+          checked={values.agree}
+          onChange={(event) => set('agree', event.target.checked)}
+          aria-describedby={describedBy(errors.agree && errorId('agree'))}
+          {...invalid('agree')}
+        />
         <label htmlFor={inputId('agree')}>I have read the waiver above and agree to it</label>
       </div>
       <FieldError id={errorId('agree')} message={errors.agree} />
       <div className="field">
         <label htmlFor={inputId('typedSignature')}>Signature: type your full name</label>
-        <input id={inputId('typedSignature')} className="waiver-form__signature" type="text" autoComplete="off" maxLength={100} value={values.typedSignature} onChange={(event) => set('typedSignature', event.target.value)} aria-describedby={describedBy(errors.typedSignature && errorId('typedSignature'))} {...invalid('typedSignature')} />
+        <input
+          id={inputId('typedSignature')}
+          className="waiver-form__signature"
+          type="text"
+          autoComplete="off"
+          maxLength={100}
+          value={values.typedSignature}
+          onChange={(event) => set('typedSignature', event.target.value)}
+          aria-describedby={describedBy(errors.typedSignature && errorId('typedSignature'))}
+          {...invalid('typedSignature')}
+        />
         <FieldError id={errorId('typedSignature')} message={errors.typedSignature} />
       </div>
       <button type="submit" className="button button--sun" disabled={sending}>

@@ -11,7 +11,6 @@ export const mediaKeys = {
   slots: () => [...mediaKeys.all, 'slots'] as const,
 };
 
-
 export const mediaLibraryQueryOptions = () =>
   queryOptions({
     queryKey: mediaKeys.library(),
@@ -43,15 +42,17 @@ export function useDeleteMedia() {
 export function useSetPageSlot() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ slot, mediaIds }: { slot: string; mediaIds: string[] }) => api(contentStaffRoutes.putAdminPageSlot, { params: { slot }, body: { mediaIds } }),
+    mutationFn: ({ slot, mediaIds }: { slot: string; mediaIds: string[] }) =>
+      api(contentStaffRoutes.putAdminPageSlot, { params: { slot }, body: { mediaIds } }),
     onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
 
-
 /** Asks for a presigned POST: a new photo, or (with `replaceId`) a new file for an existing one. */
 export function requestUpload(request: MediaUploadRequest, replaceId?: string): Promise<MediaUploadResponse> {
-  return replaceId ? api(contentStaffRoutes.replaceAdminMediaFile, { params: { id: replaceId }, body: request }) : api(contentStaffRoutes.createAdminMediaUpload, { body: request });
+  return replaceId
+    ? api(contentStaffRoutes.replaceAdminMediaFile, { params: { id: replaceId }, body: request })
+    : api(contentStaffRoutes.createAdminMediaUpload, { body: request });
 }
 
 /**

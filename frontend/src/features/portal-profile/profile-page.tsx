@@ -1,7 +1,14 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { accountDeletionRequestSchema, confirmsAddress, EMAIL_PREFERENCES, profileUpdateSchema, type EmailPreferences, type ProfileView } from '#domain/portal/guest-profile.ts';
+import {
+  accountDeletionRequestSchema,
+  confirmsAddress,
+  EMAIL_PREFERENCES,
+  profileUpdateSchema,
+  type EmailPreferences,
+  type ProfileView,
+} from '#domain/portal/guest-profile.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -10,7 +17,8 @@ import '../../styles/portal-profile.css';
 
 type Errors = Partial<Record<'name' | 'phone' | 'form', string>>;
 
-const problem = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.details : null) ?? { code: '', message: fallback, fields: undefined };
+const problem = (failure: unknown, fallback: string) =>
+  (failure instanceof ApiError ? failure.details : null) ?? { code: '', message: fallback, fields: undefined };
 
 /** Name, phone and the optional e-mails; saved over the profile the page read. */
 function DetailsForm({ profile }: { profile: ProfileView }) {
@@ -58,12 +66,33 @@ function DetailsForm({ profile }: { profile: ProfileView }) {
       </p>
       <div className="field">
         <label htmlFor={`${id}-name`}>Full name</label>
-        <input id={`${id}-name`} ref={nameInput} name="name" autoComplete="name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(errors.name && `${id}-name-error`)} />
+        <input
+          id={`${id}-name`}
+          ref={nameInput}
+          name="name"
+          autoComplete="name"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy(errors.name && `${id}-name-error`)}
+        />
         <FieldError id={`${id}-name-error`} message={errors.name} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>Phone</label>
-        <input id={`${id}-phone`} ref={phoneInput} name="phone" type="tel" autoComplete="tel" value={phone} maxLength={40} onChange={(event) => setPhone(event.target.value)} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy(errors.phone && `${id}-phone-error`)} />
+        <input
+          id={`${id}-phone`}
+          ref={phoneInput}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          maxLength={40}
+          onChange={(event) => setPhone(event.target.value)}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy(errors.phone && `${id}-phone-error`)}
+        />
         <FieldError id={`${id}-phone-error`} message={errors.phone} />
       </div>
       <fieldset className="portal-profile__preferences">
@@ -71,7 +100,13 @@ function DetailsForm({ profile }: { profile: ProfileView }) {
         <p className="portal-card__hint">Receipts, refunds, booking changes and anything about a payment are always sent.</p>
         {(Object.keys(EMAIL_PREFERENCES) as Array<keyof EmailPreferences>).map((key) => (
           <div className="portal-profile__choice" key={key}>
-            <input id={`${id}-${key}`} type="checkbox" checked={preferences[key]} onChange={(event) => setPreferences({ ...preferences, [key]: event.target.checked })} aria-describedby={`${id}-${key}-hint`} />
+            <input
+              id={`${id}-${key}`}
+              type="checkbox"
+              checked={preferences[key]}
+              onChange={(event) => setPreferences({ ...preferences, [key]: event.target.checked })}
+              aria-describedby={`${id}-${key}-hint`}
+            />
             <label htmlFor={`${id}-${key}`}>{EMAIL_PREFERENCES[key].label}</label>
             <p id={`${id}-${key}-hint`} className="portal-card__hint">
               {EMAIL_PREFERENCES[key].hint}
@@ -96,7 +131,10 @@ function DownloadData() {
   return (
     <section className="portal-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your data</h2>
-      <p>Download everything we hold under your e-mail address as one file: your details, enquiries, quotes, bookings and payments, the e-mails we sent you and the notes our crew keep.</p>
+      <p>
+        Download everything we hold under your e-mail address as one file: your details, enquiries, quotes, bookings and payments, the e-mails we sent you and
+        the notes our crew keep.
+      </p>
       <a className="button button--secondary" href={PORTAL_DATA_API} download>
         Download my data
       </a>
@@ -116,7 +154,11 @@ function DeleteAccount({ email }: { email: string }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = accountDeletionRequestSchema.safeParse({ confirmEmail: typed });
-    const message = !parsed.success ? (parsed.error.issues[0]?.message ?? 'Type your e-mail address to confirm.') : !confirmsAddress(parsed.data.confirmEmail, email) ? 'That is not the address you signed in with.' : null;
+    const message = !parsed.success
+      ? (parsed.error.issues[0]?.message ?? 'Type your e-mail address to confirm.')
+      : !confirmsAddress(parsed.data.confirmEmail, email)
+        ? 'That is not the address you signed in with.'
+        : null;
     if (message || !parsed.success) {
       setError(message);
       input.current?.focus();
@@ -137,10 +179,26 @@ function DeleteAccount({ email }: { email: string }) {
     <form className="portal-card portal-card--danger" aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>Delete your account</h2>
       <p>We delete your details, enquiries, quotes you did not book and the e-mails we sent you, and sign you out everywhere.</p>
-      <p>Bookings stay in our accounts, as the law asks of a business, but without your name, e-mail or phone. While a trip is coming up we still need to reach you: cancel it first, or call us.</p>
+      <p>
+        Bookings stay in our accounts, as the law asks of a business, but without your name, e-mail or phone. While a trip is coming up we still need to reach
+        you: cancel it first, or call us.
+      </p>
       <div className="field">
         <label htmlFor={`${id}-confirm`}>Type your e-mail address to confirm</label>
-        <input id={`${id}-confirm`} ref={input} name="confirmEmail" type="email" autoComplete="off" value={typed} onChange={(event) => { setTyped(event.target.value); setError(null); }} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)} />
+        <input
+          id={`${id}-confirm`}
+          ref={input}
+          name="confirmEmail"
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `${id}-error`)}
+        />
         <FieldError id={`${id}-error`} message={error} />
       </div>
       <button type="submit" className="button button--danger" disabled={remove.isPending}>

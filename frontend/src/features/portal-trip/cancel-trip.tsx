@@ -25,7 +25,8 @@ export function CancelTrip({ trip }: { trip: TripView }) {
   if (!trip.cancel.allowed || !preview) {
     return (
       <p className="portal-trip__notice">
-        {trip.cancel.allowed ? 'This trip cannot be cancelled online.' : trip.cancel.message} Questions? Call us at <a href={trip.phone.href}>{trip.phone.display}</a>.
+        {trip.cancel.allowed ? 'This trip cannot be cancelled online.' : trip.cancel.message} Questions? Call us at{' '}
+        <a href={trip.phone.href}>{trip.phone.display}</a>.
       </p>
     );
   }
@@ -62,9 +63,7 @@ export function CancelTrip({ trip }: { trip: TripView }) {
         <textarea id={ids.reason} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
       </div>
       {/* Several payments are refunded one by one to their own cards: the guest is told it is under way. */}
-      <p role="status">
-        {busy ? cancelProgressWords(preview.withinTerms && preview.refund > 0 ? trip.payments.length : 0) : ''}
-      </p>
+      <p role="status">{busy ? cancelProgressWords(preview.withinTerms && preview.refund > 0 ? trip.payments.length : 0) : ''}</p>
       <div className="portal-trip__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Cancelling...' : 'Cancel my trip'}

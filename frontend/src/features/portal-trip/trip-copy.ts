@@ -34,8 +34,10 @@ export function settlementWords(settlement: MoveSettlement): string {
   const { difference, refund, outstanding } = settlement;
   const balance = outstanding > 0 ? `you will owe ${formatMoney(outstanding)}` : 'nothing more will be owed';
   if (difference === 0) return `The price is the same, ${formatMoney(settlement.newTotal)}: ${balance}.`;
-  if (difference > 0) return `The new date costs ${formatMoney(difference)} more (${formatMoney(settlement.newTotal)} in all): ${balance}, paid by the balance's pay link.`;
-  if (refund > 0) return `The new date costs ${formatMoney(-difference)} less (${formatMoney(settlement.newTotal)} in all): ${formatMoney(refund)} you paid beyond the new total is refunded to the card that paid it, and ${balance}.`;
+  if (difference > 0)
+    return `The new date costs ${formatMoney(difference)} more (${formatMoney(settlement.newTotal)} in all): ${balance}, paid by the balance's pay link.`;
+  if (refund > 0)
+    return `The new date costs ${formatMoney(-difference)} less (${formatMoney(settlement.newTotal)} in all): ${formatMoney(refund)} you paid beyond the new total is refunded to the card that paid it, and ${balance}.`;
   return `The new date costs ${formatMoney(-difference)} less (${formatMoney(settlement.newTotal)} in all): ${balance}.`;
 }
 
@@ -49,7 +51,9 @@ export function cancelPreviewWords(preview: CancelPreview): string {
 /** What the guest is told while the cancellation runs: each payment is refunded to where it came from. */
 export function cancelProgressWords(payments: number): string {
   if (payments === 0) return 'Cancelling your trip...';
-  return payments === 1 ? 'Cancelling your trip and refunding your payment...' : `Cancelling your trip and refunding your ${payments} payments, each to the card (or the way) it was paid...`;
+  return payments === 1
+    ? 'Cancelling your trip and refunding your payment...'
+    : `Cancelling your trip and refunding your ${payments} payments, each to the card (or the way) it was paid...`;
 }
 
 /** What happened when the trip was cancelled: what went back to which card, and any refund that did not go through. */
@@ -63,8 +67,11 @@ export function cancelOutcomeWords(refund: { withinTerms: boolean; refunded: num
     return `Your trip is cancelled${part}. ${failed.map((result) => `${formatMoney(result.amount)} to ${result.to}`).join(', ')} could not be refunded just now; our team has been told and will settle it with you. A receipt for each refund made is on its way to your e-mail.`;
   }
   if (refund.problem) return refund.problem;
-  if (refund.refunded > 0) return `Your trip is cancelled and ${formatMoney(refund.refunded)} is refunded${where}. A receipt is on its way to your e-mail; card refunds show on your statement within 5 to 10 business days.`;
-  return refund.withinTerms ? 'Your trip is cancelled. Nothing had been paid, so there is nothing to refund.' : 'Your trip is cancelled. By the terms you accepted, nothing is refunded.';
+  if (refund.refunded > 0)
+    return `Your trip is cancelled and ${formatMoney(refund.refunded)} is refunded${where}. A receipt is on its way to your e-mail; card refunds show on your statement within 5 to 10 business days.`;
+  return refund.withinTerms
+    ? 'Your trip is cancelled. Nothing had been paid, so there is nothing to refund.'
+    : 'Your trip is cancelled. By the terms you accepted, nothing is refunded.';
 }
 
 /** What happened when the trip was moved. */

@@ -90,7 +90,8 @@ function ForecastBody({ forecast }: { forecast: TripForecast }) {
           {forecast.source}
           <span className="site-sr-only"> (opens in a new tab)</span>
         </a>
-        {forecast.updatedAt ? `, updated ${formatInstant(forecast.updatedAt)}` : ''}. We sail rain or shine unless the captain calls it unsafe; we will call you if so.
+        {forecast.updatedAt ? `, updated ${formatInstant(forecast.updatedAt)}` : ''}. We sail rain or shine unless the captain calls it unsafe; we will call you
+        if so.
       </p>
     </>
   );
@@ -216,11 +217,17 @@ export function ShareWithGroup({ trip, onMakeLink, paidShares }: { trip: TripVie
   };
   const copy = async () => {
     if (!shareUrl) return;
-    await navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true), () => setCopied(false));
+    await navigator.clipboard?.writeText(shareUrl).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
   return (
     <Section title="Share with your group" icon={<Users aria-hidden="true" size={20} />}>
-      <p>Friends who have the link see the cruise and what remains, and can pay a share ({formatMoney(shares.shareAmount)} each) by card. They cannot change or cancel anything.</p>
+      <p>
+        Friends who have the link see the cruise and what remains, and can pay a share ({formatMoney(shares.shareAmount)} each) by card. They cannot change or
+        cancel anything.
+      </p>
       {error && (
         <div className="form-alert" role="alert">
           <p>{error}</p>

@@ -48,7 +48,8 @@ export function QuoteActions({ quote, quoteUrl, booked }: { quote: PublicQuote; 
       </div>
       {changeable && (
         <p className="quote-actions__note">
-          Request changes opens the quote builder with your choices. Questions? Call <a href={phone.href}>{phone.display}</a> and give your reference, {quote.reference}.
+          Request changes opens the quote builder with your choices. Questions? Call <a href={phone.href}>{phone.display}</a> and give your reference,{' '}
+          {quote.reference}.
         </p>
       )}
       <div className="field quote-actions__link">

@@ -35,7 +35,10 @@ export function cruiseFacts(quote: PublicQuote): QuoteFact[] {
   if (price.kind === 'private') {
     facts.push({ term: 'Boat', detail: `${price.boat.displayName} (private charter)` }, { term: 'Package', detail: price.packageName });
   } else {
-    facts.push({ term: 'Cruise', detail: DISCO_CRUISE_NAME }, { term: 'Package', detail: `${price.packageName}, ${formatMoney(price.pricePerPerson)} per guest` });
+    facts.push(
+      { term: 'Cruise', detail: DISCO_CRUISE_NAME },
+      { term: 'Package', detail: `${price.packageName}, ${formatMoney(price.pricePerPerson)} per guest` },
+    );
   }
   facts.push({ term: 'Duration', detail: `${price.duration} hours` });
   return facts;

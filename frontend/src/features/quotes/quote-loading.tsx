@@ -13,8 +13,8 @@ export function QuoteLoading() {
         <p className="eyebrow">{businessFacts.name}</p>
         <h1 className="quote__title">Your quote</h1>
         <p className="quote__greeting">
-          Your itemised price, the deposit that books the boat, when the balance is due and everything that is included: here in a moment, for you and everyone you
-          share this link with.
+          Your itemised price, the deposit that books the boat, when the balance is due and everything that is included: here in a moment, for you and everyone
+          you share this link with.
         </p>
       </header>
       <Spinner label="Loading your quote..." />

@@ -17,7 +17,13 @@ function Row({ row, className }: { row: PriceRow; className?: string }) {
 }
 
 /** The itemised price (of a quote, or of a booking: the price it was booked at): the engine's line items, then subtotal, tax, gratuity and total. */
-export function QuotePriceTable({ quote, caption = `Price for quote ${quote.reference}` }: { quote: Pick<PublicQuote, 'reference' | 'price'>; caption?: string }) {
+export function QuotePriceTable({
+  quote,
+  caption = `Price for quote ${quote.reference}`,
+}: {
+  quote: Pick<PublicQuote, 'reference' | 'price'>;
+  caption?: string;
+}) {
   return (
     <table className="quote-lines">
       <caption>{caption}</caption>

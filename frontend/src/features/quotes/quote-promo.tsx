@@ -29,7 +29,9 @@ export function QuotePromo({ quote, token }: { quote: PublicQuote; token: string
   const apply = async (code: string): Promise<PromoOutcome> => {
     try {
       const response = await api(pricingRoutes.applyQuotePromoCode, { params: { token }, body: { code } });
-      queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) => (old ? { ...old, quote: { ...response.quote, ...(old.quote.latestVersionPath ? { latestVersionPath: old.quote.latestVersionPath } : {}) } } : old));
+      queryClient.setQueryData<QuoteByTokenResponse>(quoteQueryKey(token), (old) =>
+        old ? { ...old, quote: { ...response.quote, ...(old.quote.latestVersionPath ? { latestVersionPath: old.quote.latestVersionPath } : {}) } } : old,
+      );
       return { ok: true, message: appliedPromo(response.quote)?.message ?? `${code} applied.` };
     } catch (error) {
       return { ok: false, message: promoProblem(error) };

@@ -9,8 +9,8 @@ export function QuoteNotFound() {
       <p className="eyebrow">Quote link</p>
       <h1>We couldn't find that quote</h1>
       <p className="page-intro__lead">
-        The link may be cut short (long links sometimes break across lines in e-mails), or it may have a typo. Check the link in your e-mail, or start a fresh quote:
-        it takes about a minute.
+        The link may be cut short (long links sometimes break across lines in e-mails), or it may have a typo. Check the link in your e-mail, or start a fresh
+        quote: it takes about a minute.
       </p>
       <p>
         <a className="button button--primary" href={chatHref()}>

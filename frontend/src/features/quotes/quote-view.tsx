@@ -8,15 +8,7 @@ import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
 import { QuoteActions } from './quote-actions.tsx';
-import {
-  cruiseFacts,
-  depositNote,
-  eventTypeLabel,
-  expiryNotice,
-  nextSteps,
-  perPersonNote,
-  priceHoldNote,
-} from './quote-copy.ts';
+import { cruiseFacts, depositNote, eventTypeLabel, expiryNotice, nextSteps, perPersonNote, priceHoldNote } from './quote-copy.ts';
 import { QuotePriceTable } from './quote-price-table.tsx';
 import { requestChangesHref } from './request-changes.ts';
 

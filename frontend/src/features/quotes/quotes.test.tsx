@@ -15,15 +15,25 @@ import { shareLink } from './share-link.ts';
 const today = '2026-11-22';
 const url = 'https://site.test/quote/abc.def';
 
-function publicQuote(selection: QuoteSelection, options: { issuedOn?: string; viewedOn?: string; expired?: boolean; latestVersionPath?: string } = {}): PublicQuote {
+function publicQuote(
+  selection: QuoteSelection,
+  options: { issuedOn?: string; viewedOn?: string; expired?: boolean; latestVersionPath?: string } = {},
+): PublicQuote {
   return testQuote(selection, { ...options, issuedOn: options.issuedOn ?? today });
 }
 
 const privateSelection = { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: '2027-06-12', packageType: 'essentials', lilyPad: true } as const;
-const discoSelection = { kind: 'disco', eventType: 'bachelorette', groupSize: 12, eventDate: '2027-05-15', discoPackage: 'disco_queen', brideIncluded: true } as const;
+const discoSelection = {
+  kind: 'disco',
+  eventType: 'bachelorette',
+  groupSize: 12,
+  eventDate: '2027-05-15',
+  discoPackage: 'disco_queen',
+  brideIncluded: true,
+} as const;
 
 describe('request changes', () => {
-  it('opens /chat with the spec entry parameters for the quote\'s cruise, package and group', () => {
+  it("opens /chat with the spec entry parameters for the quote's cruise, package and group", () => {
     expect(requestChangesHref(privateSelection)).toBe('/chat?type=private-cruise&package=essentials&eventType=private&groupSize=20');
     expect(requestChangesHref(discoSelection)).toBe('/chat?type=disco-cruise&package=disco_queen&eventType=disco&groupSize=12');
   });
@@ -49,7 +59,7 @@ describe('quote copy', () => {
     expect(expiryNotice(quote, addDays(privateSelection.eventDate, 1))).toContain('has passed');
   });
 
-  it('walks through book, deposit, balance and cruise with the schedule\'s numbers and the business policies', () => {
+  it("walks through book, deposit, balance and cruise with the schedule's numbers and the business policies", () => {
     const quote = publicQuote(privateSelection);
     const steps = nextSteps(quote, quote.deposit!);
     expect(steps.map((step) => step.title)).toEqual(['Book', 'Pay the deposit', 'Pay the balance', 'Cruise day']);

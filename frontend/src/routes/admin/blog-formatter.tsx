@@ -19,7 +19,12 @@ export default function BlogFormatterPage() {
     const html = event.clipboardData.getData('text/html');
     const text = event.clipboardData.getData('text/plain');
     // Plain text is already Markdown-like; escape it as HTML paragraphs so turndown keeps the breaks.
-    const source = html || text.split(/\n{2,}/).map((paragraph) => `<p>${paragraph.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('');
+    const source =
+      html ||
+      text
+        .split(/\n{2,}/)
+        .map((paragraph) => `<p>${paragraph.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+        .join('');
     const formatted = htmlToMarkdown(source);
     setResult(formatted);
     setMarkdown(formatted.markdown);
@@ -28,7 +33,9 @@ export default function BlogFormatterPage() {
   const notes = result
     ? [
         result.title ? `The first heading, “${result.title}”, will be the post's title.` : 'No heading found: give the post a title in the editor.',
-        result.imagesRemoved > 0 ? `${result.imagesRemoved} pasted image(s) left out: upload them to the media library and insert them as ![description](media:id).` : null,
+        result.imagesRemoved > 0
+          ? `${result.imagesRemoved} pasted image(s) left out: upload them to the media library and insert them as ![description](media:id).`
+          : null,
         result.linksRemoved > 0 ? `${result.linksRemoved} link(s) that were not web or e-mail addresses kept as plain text.` : null,
       ].filter(Boolean)
     : [];
@@ -39,7 +46,9 @@ export default function BlogFormatterPage() {
         <h1>Blog formatter</h1>
       </header>
       <BlogAdminTabs current="formatter" />
-      <p className="admin-page__lead">Paste a document from Google Docs or Word: it becomes clean Markdown, headings start at level 2 without gaps and Google's link redirects are removed.</p>
+      <p className="admin-page__lead">
+        Paste a document from Google Docs or Word: it becomes clean Markdown, headings start at level 2 without gaps and Google's link redirects are removed.
+      </p>
       <div className="admin-blog-formatter">
         <div className="field">
           <p id={`${id}-paste-label`} className="admin-subheading">
@@ -63,7 +72,13 @@ export default function BlogFormatterPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-markdown`}>Markdown</label>
-          <textarea id={`${id}-markdown`} rows={18} value={markdown} onChange={(event) => setMarkdown(event.target.value)} className="admin-blog-editor__markdown" />
+          <textarea
+            id={`${id}-markdown`}
+            rows={18}
+            value={markdown}
+            onChange={(event) => setMarkdown(event.target.value)}
+            className="admin-blog-editor__markdown"
+          />
         </div>
       </div>
       {notes.length > 0 && (
@@ -74,7 +89,12 @@ export default function BlogFormatterPage() {
         </ul>
       )}
       <div className="admin-editor__actions">
-        <button type="button" className="button button--primary" disabled={!markdown.trim()} onClick={() => navigate('/admin/blogs/posts/new', { state: { markdown, title: result?.title ?? '' } })}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!markdown.trim()}
+          onClick={() => navigate('/admin/blogs/posts/new', { state: { markdown, title: result?.title ?? '' } })}
+        >
           Send to a new draft
         </button>
       </div>

@@ -62,7 +62,6 @@ function ResendPayLink({ booking }: { booking: AdminBooking }) {
   );
 }
 
-
 const slotText = (slot: BookingSlot) => `${cruiseDate(slot.date)}, ${slotLabel(slot)} on ${boatById(slot.boatId).name}`;
 
 /** Where the booking stands, in a sentence or two. */
@@ -84,9 +83,12 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
     // The automatic charge of the saved card failed (decision 019): the booking keeps its slot.
     return (
       <div className="admin-alert" role="status">
-        <p className="admin-alert__title">{AUTOMATIC_CHARGE_FAILED_LABEL} on {formatDateTime(booking.balanceChargeFailure.at)}.</p>
+        <p className="admin-alert__title">
+          {AUTOMATIC_CHARGE_FAILED_LABEL} on {formatDateTime(booking.balanceChargeFailure.at)}.
+        </p>
         <p>
-          {formatMoney(payments.outstanding)} balance still owed (due {formatDate(booking.deposit.remainingBalanceDueAt)}). The guest was told: {booking.balanceChargeFailure.message}
+          {formatMoney(payments.outstanding)} balance still owed (due {formatDate(booking.deposit.remainingBalanceDueAt)}). The guest was told:{' '}
+          {booking.balanceChargeFailure.message}
         </p>
       </div>
     );
@@ -95,8 +97,14 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
     return (
       <div className="admin-alert admin-alert--success">
         <p className="admin-alert__title">Confirmed{booking.confirmedAt ? ` on ${formatDateTime(booking.confirmedAt)}` : ''}.</p>
-        <p>{payments.fullyPaid ? 'Paid in full.' : `${formatMoney(payments.outstanding)} balance due by ${formatDate(booking.deposit.remainingBalanceDueAt)}.`}</p>
-        {booking.savedCard && <p>The guest saved a card ending {booking.savedCard.last4}: it is charged automatically on {formatDate(booking.savedCard.dueOn)}.</p>}
+        <p>
+          {payments.fullyPaid ? 'Paid in full.' : `${formatMoney(payments.outstanding)} balance due by ${formatDate(booking.deposit.remainingBalanceDueAt)}.`}
+        </p>
+        {booking.savedCard && (
+          <p>
+            The guest saved a card ending {booking.savedCard.last4}: it is charged automatically on {formatDate(booking.savedCard.dueOn)}.
+          </p>
+        )}
       </div>
     );
   }
@@ -145,7 +153,8 @@ function Moves({ booking }: { booking: AdminBooking }) {
 }
 
 function refundState(booking: AdminBooking): string {
-  if (booking.status === 'cancelled') return booking.refundDue ? (booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} still to refund` : 'Refunded') : 'None due';
+  if (booking.status === 'cancelled')
+    return booking.refundDue ? (booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} still to refund` : 'Refunded') : 'None due';
   return booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} was paid before the release: settle it with the guest` : 'None: nothing was paid';
 }
 
@@ -160,7 +169,10 @@ function Cancellation({ booking }: { booking: AdminBooking }) {
           ...(cancellation.freeCancellationUntil ? [{ term: 'Free cancellation through', detail: formatDate(cancellation.freeCancellationUntil) }] : []),
           ...(cancellation.refundableUntil ? [{ term: 'Refundable until', detail: formatInstant(cancellation.refundableUntil) }] : []),
           holdsInventory(booking.status)
-            ? { term: 'If cancelled today', detail: outlook.refundDue ? 'Refund due' : outlook.withinTerms ? 'Within the terms (nothing paid yet)' : 'No refund due' }
+            ? {
+                term: 'If cancelled today',
+                detail: outlook.refundDue ? 'Refund due' : outlook.withinTerms ? 'Within the terms (nothing paid yet)' : 'No refund due',
+              }
             : { term: 'Refund', detail: refundState(booking) },
         ]}
       />
@@ -185,22 +197,40 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
   };
   const paymentRecorded = (after: AdminBooking, amount: number, kind: PaymentKind) => {
     const confirmed = booking.status === 'pending_deposit' && after.status === 'confirmed';
-    const rest = after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed, due by ${formatDate(after.deposit.remainingBalanceDueAt)}.`;
-    done(confirmed ? `Deposit of ${formatMoney(amount)} recorded: booking confirmed` : `${PAYMENT_KIND_LABELS[kind]} payment of ${formatMoney(amount)} recorded`, rest);
+    const rest = after.payments.fullyPaid
+      ? 'Paid in full.'
+      : `${formatMoney(after.payments.outstanding)} still owed, due by ${formatDate(after.deposit.remainingBalanceDueAt)}.`;
+    done(
+      confirmed ? `Deposit of ${formatMoney(amount)} recorded: booking confirmed` : `${PAYMENT_KIND_LABELS[kind]} payment of ${formatMoney(amount)} recorded`,
+      rest,
+    );
   };
   const cancelled = (after: AdminBooking, refund: AdminCancelBookingResponse['refund']) => {
     if (refund.results.length > 0) setCancellationRefunds(refund);
-    done(`Booking ${after.reference} cancelled`, `${refund.refunded > 0 ? `${formatMoney(refund.refunded)} refunded under the terms.` : after.refundDue ? 'Within the terms, but nothing was refunded: refund it from this page.' : 'No refund is due under the terms.'} The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`);
+    done(
+      `Booking ${after.reference} cancelled`,
+      `${refund.refunded > 0 ? `${formatMoney(refund.refunded)} refunded under the terms.` : after.refundDue ? 'Within the terms, but nothing was refunded: refund it from this page.' : 'No refund is due under the terms.'} The ${after.slot.kind === 'disco' ? 'tickets are' : 'boat is'} back on sale.`,
+    );
   };
-  const refunded = (after: AdminBooking, amount: number) => done(`${formatMoney(amount)} refunded`, `${formatMoney(after.payments.paid)} is still paid on ${after.reference}. The guest is e-mailed a receipt.`);
+  const refunded = (after: AdminBooking, amount: number) =>
+    done(`${formatMoney(amount)} refunded`, `${formatMoney(after.payments.paid)} is still paid on ${after.reference}. The guest is e-mailed a receipt.`);
   const adjusted = (after: AdminBooking, amount: number, kind: 'discount' | 'credit') =>
-    done(kind === 'credit' ? `Credit of ${formatMoney(amount)} given` : `Price lowered by ${formatMoney(amount)}`, `${after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed.`} The guest is e-mailed the new figures.`);
-  const moved = (after: AdminBooking) => done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
+    done(
+      kind === 'credit' ? `Credit of ${formatMoney(amount)} given` : `Price lowered by ${formatMoney(amount)}`,
+      `${after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed.`} The guest is e-mailed the new figures.`,
+    );
+  const moved = (after: AdminBooking) =>
+    done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
 
   const panel = (() => {
     if (!action) return null;
     if (action === 'refund') return <RefundForm booking={booking} onClose={() => setAction(null)} onStale={onStale} onRefunded={refunded} />;
-    if (!live) return <p className="admin-alert admin-alert--note">This booking is {booking.status === 'cancelled' ? 'cancelled' : 'released'} now, so nothing more can be done to it.</p>;
+    if (!live)
+      return (
+        <p className="admin-alert admin-alert--note">
+          This booking is {booking.status === 'cancelled' ? 'cancelled' : 'released'} now, so nothing more can be done to it.
+        </p>
+      );
     const common = { booking, onClose: () => setAction(null), onStale };
     if (action === 'payment') return <RecordPaymentForm {...common} onRecorded={paymentRecorded} />;
     if (action === 'adjust') return <AdjustBookingForm {...common} onAdjusted={adjusted} />;
@@ -277,7 +307,12 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
             <Facts
               className="admin-facts admin-facts--money"
               items={[
-                ...(payments.adjusted > 0 ? [{ term: 'Price booked', detail: formatMoney(payments.price) }, { term: 'Discounts and credits', detail: `-${formatMoney(payments.adjusted)}` }] : []),
+                ...(payments.adjusted > 0
+                  ? [
+                      { term: 'Price booked', detail: formatMoney(payments.price) },
+                      { term: 'Discounts and credits', detail: `-${formatMoney(payments.adjusted)}` },
+                    ]
+                  : []),
                 { term: 'Paid', detail: `${formatMoney(payments.paid)} of ${formatMoney(payments.total)}` },
                 { term: `Deposit (${deposit.depositPercent}%)`, detail: formatMoney(deposit.depositAmount) },
                 { term: 'Deposit outstanding', detail: formatMoney(live ? payments.depositOutstanding : 0) },
@@ -285,7 +320,12 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
                 { term: 'Outstanding in all', detail: formatMoney(live ? payments.outstanding : 0) },
               ]}
             />
-            {deposit.isUrgentBooking && <p className="admin-hint">Booked {plural(deposit.daysUntilEvent, 'day')} before the cruise: an urgent booking, so the deposit is {deposit.depositPercent}% and the balance is due straight away.</p>}
+            {deposit.isUrgentBooking && (
+              <p className="admin-hint">
+                Booked {plural(deposit.daysUntilEvent, 'day')} before the cruise: an urgent booking, so the deposit is {deposit.depositPercent}% and the balance
+                is due straight away.
+              </p>
+            )}
             <h3 className="admin-subheading">Payments</h3>
             <BookingPayments booking={booking} />
             <h3 className="admin-subheading">Refunds</h3>
@@ -350,7 +390,19 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);
-  const content = booking.data ? <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} /> : <DetailPending query={booking} noun="booking" notFound={<>No booking has this address. <Link to="/admin/bookings">Find it in the booking list</Link>.</>} />;
+  const content = booking.data ? (
+    <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} />
+  ) : (
+    <DetailPending
+      query={booking}
+      noun="booking"
+      notFound={
+        <>
+          No booking has this address. <Link to="/admin/bookings">Find it in the booking list</Link>.
+        </>
+      }
+    />
+  );
   return (
     <div className="admin-page admin-booking" key={id}>
       {content}

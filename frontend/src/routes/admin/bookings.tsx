@@ -36,15 +36,21 @@ export default function BookingsPage() {
   const apply = (change: Partial<BookingListFilters>) => setSearch(searchFromBookingFilters({ ...filters, ...change }, today));
 
   const range = `${formatDate(params.from)} to ${formatDate(params.to)}`;
-  const what = params.status === 'all' ? 'All bookings' : params.status === 'active' ? 'Live bookings' : `${BOOKING_STATUS_FILTER_LABELS[params.status]} bookings`;
+  const what =
+    params.status === 'all' ? 'All bookings' : params.status === 'active' ? 'Live bookings' : `${BOOKING_STATUS_FILTER_LABELS[params.status]} bookings`;
   let results: ReactNode;
   if (bookings.isPending) results = <Spinner label="Loading bookings..." />;
-  else if (bookings.isError) results = <LoadError what="the bookings" error={bookings.error} onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
+  else if (bookings.isError)
+    results = <LoadError what="the bookings" error={bookings.error} onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
   else if (bookings.data.bookings.length === 0) {
     results = (
       <div className="admin-empty">
         <p>No bookings with cruises from {range} match.</p>
-        {filtered ? <Link to="/admin/bookings">Show the live bookings of the next {BOOKING_LIST_DAYS} days</Link> : <Link to="/quotes">See the quotes waiting to be booked</Link>}
+        {filtered ? (
+          <Link to="/admin/bookings">Show the live bookings of the next {BOOKING_LIST_DAYS} days</Link>
+        ) : (
+          <Link to="/quotes">See the quotes waiting to be booked</Link>
+        )}
       </div>
     );
   } else {

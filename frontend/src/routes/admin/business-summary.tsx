@@ -147,10 +147,24 @@ function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerNa
             <Bar dataKey="paid" name="Collected" fill={SUN} isAnimationActive={false} />
           </BarChart>
         }
-        table={<SimpleTable caption="Revenue by month" head={['Month', 'Booked', 'Collected']} rows={summary.months.map((month) => [month.month, formatMoney(month.revenueBooked), formatMoney(month.collected)])} />}
+        table={
+          <SimpleTable
+            caption="Revenue by month"
+            head={['Month', 'Booked', 'Collected']}
+            rows={summary.months.map((month) => [month.month, formatMoney(month.revenueBooked), formatMoney(month.collected)])}
+          />
+        }
       />
-      <Chart caption="Bookings by event type" chart={countChart(byType, 'Bookings')} table={<SimpleTable caption="Bookings by event type" head={['Event type', 'Bookings']} rows={byType.map((row) => [row.label, row.count])} />} />
-      <Chart caption="Bookings by boat" chart={countChart(byBoat, 'Bookings')} table={<SimpleTable caption="Bookings by boat" head={['Boat', 'Bookings']} rows={byBoat.map((row) => [row.label, row.count])} />} />
+      <Chart
+        caption="Bookings by event type"
+        chart={countChart(byType, 'Bookings')}
+        table={<SimpleTable caption="Bookings by event type" head={['Event type', 'Bookings']} rows={byType.map((row) => [row.label, row.count])} />}
+      />
+      <Chart
+        caption="Bookings by boat"
+        chart={countChart(byBoat, 'Bookings')}
+        table={<SimpleTable caption="Bookings by boat" head={['Boat', 'Bookings']} rows={byBoat.map((row) => [row.label, row.count])} />}
+      />
       <Chart
         caption="Occupancy by day type: booked private boat-hours over the hours the schedule offers"
         chart={
@@ -166,11 +180,20 @@ function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerNa
           <SimpleTable
             caption="Occupancy by day type"
             head={['Day type', 'Booked hours', 'Sellable hours', 'Occupancy']}
-            rows={occupancy.map(({ label, figure }) => [label, (figure.bookedMinutes / 60).toFixed(1), (figure.sellableMinutes / 60).toFixed(1), percent(figure.rate)])}
+            rows={occupancy.map(({ label, figure }) => [
+              label,
+              (figure.bookedMinutes / 60).toFixed(1),
+              (figure.sellableMinutes / 60).toFixed(1),
+              percent(figure.rate),
+            ])}
           />
         }
       />
-      <Chart caption="The funnel: page views, quotes, bookings" chart={countChart(funnel, 'Count')} table={<SimpleTable caption="The funnel" head={['Step', 'Count']} rows={funnel.map((row) => [row.label, row.count])} />} />
+      <Chart
+        caption="The funnel: page views, quotes, bookings"
+        chart={countChart(funnel, 'Count')}
+        table={<SimpleTable caption="The funnel" head={['Step', 'Count']} rows={funnel.map((row) => [row.label, row.count])} />}
+      />
       <section className="admin-panel" aria-label="Lead sources and partners">
         <h2 className="admin-subheading">Lead sources and partners</h2>
         <div className="admin-table-wrap">
@@ -219,7 +242,12 @@ export default function BusinessSummaryPage() {
   const monthInput = (label: string, value: Month, onChange: (month: Month) => void) => (
     <div className="field">
       <label htmlFor={`${id}-${label}`}>{label}</label>
-      <input id={`${id}-${label}`} type="month" value={value} onChange={(event) => monthSchema.safeParse(event.target.value).success && onChange(event.target.value)} />
+      <input
+        id={`${id}-${label}`}
+        type="month"
+        value={value}
+        onChange={(event) => monthSchema.safeParse(event.target.value).success && onChange(event.target.value)}
+      />
     </div>
   );
 
@@ -237,7 +265,9 @@ export default function BusinessSummaryPage() {
           <Download size={18} aria-hidden="true" /> Download CSV
         </button>
       </header>
-      <p className="admin-page__lead">Revenue, bookings, occupancy and where guests come from, for any months. Figures follow each quote, booking and payment within moments.</p>
+      <p className="admin-page__lead">
+        Revenue, bookings, occupancy and where guests come from, for any months. Figures follow each quote, booking and payment within moments.
+      </p>
       <form role="search" aria-label="Choose the months" className="admin-filters admin-filters--months" onSubmit={(event) => event.preventDefault()}>
         {monthInput('From', from, setFrom)}
         {monthInput('To', to, setTo)}

@@ -44,9 +44,7 @@ function BlockList({ data, onReload }: { data: AdminContentBlocksResponse; onRel
       </p>
       <section className="admin-card" aria-labelledby="price-tokens-heading">
         <h2 id="price-tokens-heading">Prices in the text</h2>
-        <p>
-          Prices come from the rate table, so a block cannot type one (a "$" amount is refused). Write a price token instead; the page shows today's price:
-        </p>
+        <p>Prices come from the rate table, so a block cannot type one (a "$" amount is refused). Write a price token instead; the page shows today's price:</p>
         <ul className="content-blocks__tokens">
           {data.priceTokens.map((token) => (
             <li key={token.token}>
@@ -84,8 +82,14 @@ function BlockEditor({ block, version, onReload }: { block: AdminContentBlock; v
       toast({ title: kind === 'reset' ? `${block.label}: back to the default` : 'Saved!', description: 'Content saved successfully', variant: 'success' });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) setStale(true);
-      else if (failure instanceof ApiError && failure.status === 401) setError('Your session has ended. Sign in again in another tab, then save: what you typed is still here.');
-      else setError(failure instanceof ApiError ? (failure.details?.fields?.['text'] ?? failure.details?.message ?? failure.message) : 'The text could not be sent. Try again.');
+      else if (failure instanceof ApiError && failure.status === 401)
+        setError('Your session has ended. Sign in again in another tab, then save: what you typed is still here.');
+      else
+        setError(
+          failure instanceof ApiError
+            ? (failure.details?.fields?.['text'] ?? failure.details?.message ?? failure.message)
+            : 'The text could not be sent. Try again.',
+        );
     }
   };
   const submit = (event: FormEvent) => {

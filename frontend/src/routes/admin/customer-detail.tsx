@@ -95,7 +95,11 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
 
       <section className="admin-section" aria-labelledby="customer-quotes">
         <h2 id="customer-quotes">Quotes</h2>
-        {detail.quotes.length ? <QuoteTable quotes={detail.quotes} caption={`Quotes for ${name}, newest first`} showGuest={false} /> : <p className="admin-empty">No quotes yet.</p>}
+        {detail.quotes.length ? (
+          <QuoteTable quotes={detail.quotes} caption={`Quotes for ${name}, newest first`} showGuest={false} />
+        ) : (
+          <p className="admin-empty">No quotes yet.</p>
+        )}
       </section>
 
       <section className="admin-section" aria-labelledby="customer-bookings">
@@ -109,7 +113,11 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
 
       <section className="admin-section" aria-labelledby="customer-leads">
         <h2 id="customer-leads">Leads</h2>
-        {detail.leads.length ? <LeadTable leads={detail.leads} caption={`Leads from ${name}, newest first`} showGuest={false} showSource /> : <p className="admin-empty">No leads.</p>}
+        {detail.leads.length ? (
+          <LeadTable leads={detail.leads} caption={`Leads from ${name}, newest first`} showGuest={false} showSource />
+        ) : (
+          <p className="admin-empty">No leads.</p>
+        )}
       </section>
 
       <section className="admin-section" aria-labelledby="customer-emails">
@@ -148,7 +156,19 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
 export default function CustomerDetailPage() {
   const { email = '' } = useParams();
   const customer = useAdminCustomer(email);
-  const content = customer.data ? <CustomerDetail detail={customer.data} /> : <DetailPending query={customer} noun="customer" notFound={<>Nobody with the address {email} has left a lead or a quote. <Link to="/customers">Search the customers</Link>.</>} />;
+  const content = customer.data ? (
+    <CustomerDetail detail={customer.data} />
+  ) : (
+    <DetailPending
+      query={customer}
+      noun="customer"
+      notFound={
+        <>
+          Nobody with the address {email} has left a lead or a quote. <Link to="/customers">Search the customers</Link>.
+        </>
+      }
+    />
+  );
   return (
     <div className="admin-page" key={email}>
       {content}

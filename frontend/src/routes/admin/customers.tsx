@@ -24,7 +24,8 @@ export default function CustomersPage() {
 
   let results: ReactNode;
   if (customers.isPending) results = <Spinner label="Loading customers..." />;
-  else if (customers.isError) results = <LoadError what="the customers" error={customers.error} onRetry={() => void customers.refetch()} retrying={customers.isFetching} />;
+  else if (customers.isError)
+    results = <LoadError what="the customers" error={customers.error} onRetry={() => void customers.refetch()} retrying={customers.isFetching} />;
   else if (customers.data.customers.length === 0) {
     results = q ? (
       <div className="admin-empty">
@@ -80,7 +81,11 @@ export default function CustomersPage() {
             </tbody>
           </table>
         </div>
-        {data.matched > data.customers.length && <p className="admin-hint">Showing the first {data.customers.length} of {data.matched}. Search to find the rest.</p>}
+        {data.matched > data.customers.length && (
+          <p className="admin-hint">
+            Showing the first {data.customers.length} of {data.matched}. Search to find the rest.
+          </p>
+        )}
       </>
     );
   }
@@ -94,7 +99,14 @@ export default function CustomersPage() {
         <div className="field admin-filters__search">
           <label htmlFor={`${id}-q`}>Search</label>
           <div className="admin-filters__row">
-            <input id={`${id}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail or phone" autoComplete="off" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Name, e-mail or phone"
+              autoComplete="off"
+            />
             <button type="submit" className="button button--small button--primary">
               Search
             </button>

@@ -204,7 +204,8 @@ export default function DashboardPage() {
 
   let content: ReactNode;
   if (summary.isPending) content = <Spinner label="Loading the dashboard..." />;
-  else if (summary.isError) content = <LoadError what="the dashboard" error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
+  else if (summary.isError)
+    content = <LoadError what="the dashboard" error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
   else {
     const data = summary.data;
     const week = `since ${weekdayName(data.weekStart)} ${formatDate(data.weekStart)}`;
@@ -220,13 +221,31 @@ export default function DashboardPage() {
           <ul className="admin-stats">
             <Figure label="New quotes today" value={String(data.newQuotes.today)} detail="Issued today" to={`/quotes?from=${data.today}&to=${data.today}`} />
             <Figure label="New quotes this week" value={String(data.newQuotes.thisWeek)} detail={week} to={`/quotes?from=${data.weekStart}`} />
-            <Figure label="New leads today" value={String(data.leads.today)} detail={`${plural(data.leads.thisWeek, 'lead')} this week`} to="/partial-leads?source=all" />
-            <Figure label="Revenue quoted this week" value={formatMoney(data.revenueQuoted.thisWeek)} detail={`Quote totals ${week}`} to={`/quotes?from=${data.weekStart}&sort=total`} />
-            <Figure label="Revenue quoted this month" value={formatMoney(data.revenueQuoted.thisMonth)} detail={`Quote totals ${month}`} to={`/quotes?from=${data.monthStart}&sort=total`} />
+            <Figure
+              label="New leads today"
+              value={String(data.leads.today)}
+              detail={`${plural(data.leads.thisWeek, 'lead')} this week`}
+              to="/partial-leads?source=all"
+            />
+            <Figure
+              label="Revenue quoted this week"
+              value={formatMoney(data.revenueQuoted.thisWeek)}
+              detail={`Quote totals ${week}`}
+              to={`/quotes?from=${data.weekStart}&sort=total`}
+            />
+            <Figure
+              label="Revenue quoted this month"
+              value={formatMoney(data.revenueQuoted.thisMonth)}
+              detail={`Quote totals ${month}`}
+              to={`/quotes?from=${data.monthStart}&sort=total`}
+            />
             <Figure
               label="Cruises today"
               value={String(data.cruises.today.length)}
-              detail={`${plural(data.cruises.today.reduce((sum, booking) => sum + booking.groupSize, 0), 'guest')} booked`}
+              detail={`${plural(
+                data.cruises.today.reduce((sum, booking) => sum + booking.groupSize, 0),
+                'guest',
+              )} booked`}
               to={bookingListPath({ from: data.today, to: data.today }, data.today)}
             />
             <Figure
@@ -248,11 +267,12 @@ export default function DashboardPage() {
               to={`/quotes?from=${data.conversion.since}`}
             />
           </ul>
-          <p className="admin-hint">Revenue quoted adds up the totals of the quotes issued in the period, counting only the latest version of an amended quote.</p>
           <p className="admin-hint">
-            Conversion looks at the quotes issued in the last {CONVERSION_PERIOD_DAYS} days, today included, each counted once as its latest version, and
-            counts those with a booking that is pending its deposit or confirmed (of this or an earlier version). Cancelled and released bookings do not
-            count.
+            Revenue quoted adds up the totals of the quotes issued in the period, counting only the latest version of an amended quote.
+          </p>
+          <p className="admin-hint">
+            Conversion looks at the quotes issued in the last {CONVERSION_PERIOD_DAYS} days, today included, each counted once as its latest version, and counts
+            those with a booking that is pending its deposit or confirmed (of this or an earlier version). Cancelled and released bookings do not count.
           </p>
         </section>
 

@@ -16,8 +16,22 @@ import type { Testimonial } from '../../site/content/testimonials.ts';
 
 // Sample data for the components: clearly a sample, never shown on a public page.
 const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
-  { id: 'sample-1', name: 'Sample G.', role: 'Sample: a birthday, 12 guests', text: 'A sample review: how a guest’s words look on a card.', rating: 5, avatar: 'SG' },
-  { id: 'sample-2', name: 'Example R.', role: 'Sample: a team outing, 30 guests', text: 'A second sample review, to show two cards side by side.', rating: 4, avatar: 'ER' },
+  {
+    id: 'sample-1',
+    name: 'Sample G.',
+    role: 'Sample: a birthday, 12 guests',
+    text: 'A sample review: how a guest’s words look on a card.',
+    rating: 5,
+    avatar: 'SG',
+  },
+  {
+    id: 'sample-2',
+    name: 'Example R.',
+    role: 'Sample: a team outing, 30 guests',
+    text: 'A second sample review, to show two cards side by side.',
+    rating: 4,
+    avatar: 'ER',
+  },
 ];
 
 export default function DemoContentPage() {
@@ -32,7 +46,8 @@ export default function DemoContentPage() {
         <h1>Demo content</h1>
       </header>
       <p className="admin-page__lead">
-        Every editable block as visitors read it, and the site’s components with sample data. Change the text on Content blocks or on the page itself (Ctrl+E or ⌘E).
+        Every editable block as visitors read it, and the site’s components with sample data. Change the text on Content blocks or on the page itself (Ctrl+E or
+        ⌘E).
       </p>
       {body}
     </div>
@@ -90,7 +105,11 @@ function Demo({ blocks }: { blocks: readonly AdminContentBlock[] }) {
       <section className="demo-content__sample" aria-labelledby="demo-cta-wrap-heading">
         <h2 id="demo-cta-wrap-heading">Call to action banner (the gallery’s blocks)</h2>
         <div className="demo-content__frame">
-          <CtaBanner heading={text('gallery.cta.heading')} text={text('gallery.cta.text')} primary={{ label: 'Get my instant quote', params: { type: 'general' } }} />
+          <CtaBanner
+            heading={text('gallery.cta.heading')}
+            text={text('gallery.cta.text')}
+            primary={{ label: 'Get my instant quote', params: { type: 'general' } }}
+          />
         </div>
       </section>
 

@@ -35,7 +35,21 @@ interface PromoFormValues {
   active: boolean;
 }
 
-const blank: PromoFormValues = { code: '', description: '', kind: 'percent', value: '', validFrom: '', validTo: '', minGroupSize: '1', cruiseKinds: ['private', 'disco'], totalLimit: '', perCustomerLimit: '1', stackable: false, allowsFree: false, active: true };
+const blank: PromoFormValues = {
+  code: '',
+  description: '',
+  kind: 'percent',
+  value: '',
+  validFrom: '',
+  validTo: '',
+  minGroupSize: '1',
+  cruiseKinds: ['private', 'disco'],
+  totalLimit: '',
+  perCustomerLimit: '1',
+  stackable: false,
+  allowsFree: false,
+  active: true,
+};
 
 function valuesOf(promo: PromoCodeWithUses): PromoFormValues {
   return {
@@ -55,7 +69,8 @@ function valuesOf(promo: PromoCodeWithUses): PromoFormValues {
   };
 }
 
-const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value));
+const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 /** A whole number as typed, null when blank; NaN (refused by the schema) when it is not one. */
 const wholeOrNull = (text: string): number | null => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 const limitText = (limit: number | null) => (limit === null ? 'No limit' : String(limit));
@@ -102,7 +117,8 @@ export default function DiscountsPage() {
                   {promo.validFrom} to {promo.validTo}
                 </td>
                 <td data-label="Terms">
-                  {promo.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}; groups of {promo.minGroupSize}+; {promo.stackable ? 'combines with off-peak prices' : 'not with off-peak prices'}
+                  {promo.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}; groups of {promo.minGroupSize}+;{' '}
+                  {promo.stackable ? 'combines with off-peak prices' : 'not with off-peak prices'}
                   {promo.allowsFree ? '; may make the cruise free' : ''}
                 </td>
                 <td data-label="Bookings">
@@ -132,8 +148,8 @@ export default function DiscountsPage() {
         </button>
       </header>
       <p className="admin-page__lead">
-        Codes guests enter in the chat. The valid dates are the days a code may be entered; a quote keeps its discount while its price holds. A code
-        that does not combine is refused on dates an off-peak price already applies.
+        Codes guests enter in the chat. The valid dates are the days a code may be entered; a quote keeps its discount while its price holds. A code that does
+        not combine is refused on dates an off-peak price already applies.
       </p>
       {list}
       <section className="admin-section" aria-labelledby="promo-form-heading">
@@ -197,7 +213,11 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
 
   const error = (field: string) => errors[field];
   const errorId = (field: string) => (errors[field] ? `${idFor(field)}-error` : undefined);
-  const text = (field: 'code' | 'description' | 'value' | 'validFrom' | 'validTo' | 'minGroupSize' | 'totalLimit' | 'perCustomerLimit', label: string, options: { type?: string; hint?: string; inputMode?: 'numeric' | 'decimal'; readOnly?: boolean } = {}) => (
+  const text = (
+    field: 'code' | 'description' | 'value' | 'validFrom' | 'validTo' | 'minGroupSize' | 'totalLimit' | 'perCustomerLimit',
+    label: string,
+    options: { type?: string; hint?: string; inputMode?: 'numeric' | 'decimal'; readOnly?: boolean } = {},
+  ) => (
     <div className="field">
       <label htmlFor={idFor(field)}>{label}</label>
       <input
@@ -222,7 +242,10 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
   return (
     <form className="admin-commerce-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
       <ErrorSummary ref={summary} problems={summaryProblems(errors, FIELD_ORDER, idFor)} />
-      {text('code', 'Code', { hint: promo ? 'A code cannot be renamed; turn it off and add another.' : '3 to 30 letters, digits, - or _. Guests may type it in any case.', readOnly: promo !== null })}
+      {text('code', 'Code', {
+        hint: promo ? 'A code cannot be renamed; turn it off and add another.' : '3 to 30 letters, digits, - or _. Guests may type it in any case.',
+        readOnly: promo !== null,
+      })}
       {text('description', 'Description (for staff)')}
       <fieldset className="admin-fieldset" id={idFor('kind')} tabIndex={-1}>
         <legend>Discount</legend>
@@ -232,7 +255,13 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
         <label className="admin-check">
           <input type="radio" name={`${id}-kind`} checked={values.kind === 'amount'} onChange={() => set('kind', 'amount')} /> Dollars off
         </label>
-        {text('value', values.kind === 'percent' ? 'Percent off' : 'Dollars off', { inputMode: values.kind === 'percent' ? 'numeric' : 'decimal', hint: values.kind === 'percent' ? `From 1 to ${PROMO_MAX_PERCENT}.` : `Up to ${formatMoney(PROMO_MAX_AMOUNT)}; never more than the cruise and its add-ons.` })}
+        {text('value', values.kind === 'percent' ? 'Percent off' : 'Dollars off', {
+          inputMode: values.kind === 'percent' ? 'numeric' : 'decimal',
+          hint:
+            values.kind === 'percent'
+              ? `From 1 to ${PROMO_MAX_PERCENT}.`
+              : `Up to ${formatMoney(PROMO_MAX_AMOUNT)}; never more than the cruise and its add-ons.`,
+        })}
       </fieldset>
       {text('validFrom', 'First day it can be entered', { type: 'date' })}
       {text('validTo', 'Last day it can be entered', { type: 'date' })}
@@ -241,7 +270,12 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
         <legend>For</legend>
         {(['private', 'disco'] as const).map((kind) => (
           <label key={kind} className="admin-check">
-            <input type="checkbox" checked={values.cruiseKinds.includes(kind)} onChange={(event) => set('cruiseKinds', toggled(values.cruiseKinds, kind, event.target.checked))} /> {KIND_LABELS[kind]}
+            <input
+              type="checkbox"
+              checked={values.cruiseKinds.includes(kind)}
+              onChange={(event) => set('cruiseKinds', toggled(values.cruiseKinds, kind, event.target.checked))}
+            />{' '}
+            {KIND_LABELS[kind]}
           </label>
         ))}
         <FieldError id={`${idFor('cruiseKinds')}-error`} message={error('cruiseKinds')} />
@@ -252,7 +286,8 @@ function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSave
         <input type="checkbox" checked={values.stackable} onChange={(event) => set('stackable', event.target.checked)} /> Combines with off-peak prices
       </label>
       <label className="admin-check">
-        <input type="checkbox" checked={values.allowsFree} onChange={(event) => set('allowsFree', event.target.checked)} /> May make the cruise free (otherwise at most {PROMO_MAX_PERCENT}% comes off)
+        <input type="checkbox" checked={values.allowsFree} onChange={(event) => set('allowsFree', event.target.checked)} /> May make the cruise free (otherwise
+        at most {PROMO_MAX_PERCENT}% comes off)
       </label>
       <label className="admin-check">
         <input type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} /> Active

@@ -13,20 +13,22 @@ import {
   URGENT_DEPOSIT_PERCENT,
   URGENT_PAYMENT_WINDOW_HOURS,
 } from '#domain/pricing/deposit.ts';
-import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_REFUND_WINDOW_HOURS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
+import {
+  DISCO_MAX_GUESTS,
+  DISCO_MIN_AGE,
+  DISCO_REFUND_WINDOW_HOURS,
+  DISCO_MIN_GUESTS,
+  DISCO_PACKAGE_KEYS,
+  DISCO_PACKAGES,
+  DISCO_WEEKDAYS,
+} from '#domain/pricing/disco.ts';
 import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
 import { AVAILABILITY_MAX_DAYS, ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/booking/inventory.ts';
 import { LEFT_CHAT_AFTER_MINUTES } from '#domain/people/leads.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing/pricing-rules.ts';
 import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/booking/quotes.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  GRATUITY_PERCENT,
-  TAX_RATE_BASIS_POINTS,
-  privateCharterParts,
-  totalsFor,
-} from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 
 // The staff handbook for the back office as it is. Every business figure below is read from
@@ -94,8 +96,8 @@ export default function DocumentationPage() {
         <p className="eyebrow">Back office</p>
         <h1>Staff handbook</h1>
         <p className="admin-shell-doc__lead">
-          How the {businessFacts.name} back office works: where to find quotes, customers and leads, what the site sends guests, and
-          how every price is worked out.
+          How the {businessFacts.name} back office works: where to find quotes, customers and leads, what the site sends guests, and how every price is worked
+          out.
         </p>
       </header>
 
@@ -112,169 +114,160 @@ export default function DocumentationPage() {
 
       <Section id="signing-in">
         <p>
-          Sign in at <code>/admin/login</code> with your staff e-mail and password. Only accounts with the admin role open the back
-          office; any other account sees “Access Denied”. After signing in you land on the dashboard, or on the page you were trying to
-          open.
+          Sign in at <code>/admin/login</code> with your staff e-mail and password. Only accounts with the admin role open the back office; any other account
+          sees “Access Denied”. After signing in you land on the dashboard, or on the page you were trying to open.
         </p>
         <ul>
           <li>
-            Your session ends after a period of inactivity, and when you close the browser. If a page sends you to the sign-in screen,
-            sign in again and you return to where you were.
+            Your session ends after a period of inactivity, and when you close the browser. If a page sends you to the sign-in screen, sign in again and you
+            return to where you were.
           </li>
           <li>
-            Select <strong>Sign out</strong> (top right) when you finish, especially on a shared computer: it ends the session on the
-            server and clears everything the browser kept.
+            Select <strong>Sign out</strong> (top right) when you finish, especially on a shared computer: it ends the session on the server and clears
+            everything the browser kept.
           </li>
           <li>
-            Repeated wrong passwords from one place pause sign-in to the account from there for a while; the sign-in page says when to
-            try again. Wrong passwords tried from elsewhere never lock you out of the places you usually sign in from, but from a new
-            place you may have to wait your turn while someone is guessing.
+            Repeated wrong passwords from one place pause sign-in to the account from there for a while; the sign-in page says when to try again. Wrong
+            passwords tried from elsewhere never lock you out of the places you usually sign in from, but from a new place you may have to wait your turn while
+            someone is guessing.
           </li>
         </ul>
       </Section>
 
       <Section id="dashboard">
         <p>
-          The <Link to="/dashboard">dashboard</Link> is the first screen after signing in. <strong>At a glance</strong> counts the new
-          quotes and leads of the day and the week and adds up the revenue quoted this week and this month (weeks run Monday to Sunday,
-          days are Austin time), counts today's cruises and those of the next {plural(UPCOMING_CRUISE_DAYS, 'day')}, the bookings waiting
-          for a deposit, and quote-to-booking conversion: of the quotes issued in the last {plural(CONVERSION_PERIOD_DAYS, 'day')} (each
-          counted once, as its latest version), the share with a booking pending its deposit or confirmed. Below are the cruises, the
-          pending deposits (the hold that ends first at the top) and the latest quotes and leads. Start the day there: chase the deposits
-          whose hold ends soonest, then work through new quotes and partial leads.
+          The <Link to="/dashboard">dashboard</Link> is the first screen after signing in. <strong>At a glance</strong> counts the new quotes and leads of the
+          day and the week and adds up the revenue quoted this week and this month (weeks run Monday to Sunday, days are Austin time), counts today's cruises
+          and those of the next {plural(UPCOMING_CRUISE_DAYS, 'day')}, the bookings waiting for a deposit, and quote-to-booking conversion: of the quotes issued
+          in the last {plural(CONVERSION_PERIOD_DAYS, 'day')} (each counted once, as its latest version), the share with a booking pending its deposit or
+          confirmed. Below are the cruises, the pending deposits (the hold that ends first at the top) and the latest quotes and leads. Start the day there:
+          chase the deposits whose hold ends soonest, then work through new quotes and partial leads.
         </p>
         <p>
-          When someone has tried many wrong passwords on one account from several places in the last{' '}
-          {plural(SIGN_IN_ALERT_DAYS, 'day')}, <strong>Accounts under attack</strong> appears first, with the account, how many wrong
-          passwords and refused attempts, from how many addresses, and since when. The owner can still sign in where they usually do.
-          If the account is a colleague's or a customer's you know, let them know and make sure the password is long and not used
-          anywhere else.
+          When someone has tried many wrong passwords on one account from several places in the last {plural(SIGN_IN_ALERT_DAYS, 'day')},{' '}
+          <strong>Accounts under attack</strong> appears first, with the account, how many wrong passwords and refused attempts, from how many addresses, and
+          since when. The owner can still sign in where they usually do. If the account is a colleague's or a customer's you know, let them know and make sure
+          the password is long and not used anywhere else.
         </p>
       </Section>
 
       <Section id="finding-quotes">
         <p>
-          <Link to="/quotes">Quotes</Link> lists the saved quotes. Search by the guest's name, e-mail address, phone or the quote's
-          reference (for example <code>{exampleReference}</code>, on the guest's quote page and in their e-mail), and narrow the list by
-          status and issue dates. When a guest calls, ask for the reference first: it finds the exact quote. A search looks through
-          the most recent quotes; add an issued-from date to reach further back.
+          <Link to="/quotes">Quotes</Link> lists the saved quotes. Search by the guest's name, e-mail address, phone or the quote's reference (for example{' '}
+          <code>{exampleReference}</code>, on the guest's quote page and in their e-mail), and narrow the list by status and issue dates. When a guest calls,
+          ask for the reference first: it finds the exact quote. A search looks through the most recent quotes; add an issued-from date to reach further back.
         </p>
         <p>
-          A quote holds its price for {plural(QUOTE_PRICE_HOLD_DAYS, 'day')} from the day it was issued. After that, or once the cruise
-          date has passed, it shows as expired and the guest needs a fresh quote.
+          A quote holds its price for {plural(QUOTE_PRICE_HOLD_DAYS, 'day')} from the day it was issued. After that, or once the cruise date has passed, it
+          shows as expired and the guest needs a fresh quote.
         </p>
       </Section>
 
       <Section id="amending-quotes">
         <p>
-          Use <Link to="/quotes/new">New quote</Link> for a guest on the phone: choose the date, group size and package, add their
-          contact details, and save. The site prices it with the same engine as the online quote builder and e-mails the guest their
-          link.
+          Use <Link to="/quotes/new">New quote</Link> for a guest on the phone: choose the date, group size and package, add their contact details, and save.
+          The site prices it with the same engine as the online quote builder and e-mails the guest their link.
         </p>
         <p>
-          To change a quote, open it and choose <strong>Amend</strong>. Amending never rewrites the original: it saves a new version
-          with a new link, priced on the day you save it, and e-mails the guest that link. The old link keeps showing the old quote,
-          marked as superseded, so nobody is left with a price that silently changed; the quote's page lists every version. An
-          expired quote is amended the same way to give the guest a fresh price.
+          To change a quote, open it and choose <strong>Amend</strong>. Amending never rewrites the original: it saves a new version with a new link, priced on
+          the day you save it, and e-mails the guest that link. The old link keeps showing the old quote, marked as superseded, so nobody is left with a price
+          that silently changed; the quote's page lists every version. An expired quote is amended the same way to give the guest a fresh price.
         </p>
         {/* Saved quote presets (issue 18, decision 029). */}
         <p>
-          For the quotes you make again and again, save the choices as a preset: fill in the occasion, guests, package, add-ons and
-          any promo code, type a name under <strong>Save as preset</strong> and save. Next time choose it under{' '}
-          <strong>Start from a preset</strong>: the choices fill in and the price is today's; the guest's details and the date are never
-          part of a preset. If an add-on or the code has been switched off since, the rest still applies and the form says what was
-          left out. Presets are listed, renamed and deleted on <Link to="/templates">Templates</Link>; up to 50 are kept, each name
-          once.
+          For the quotes you make again and again, save the choices as a preset: fill in the occasion, guests, package, add-ons and any promo code, type a name
+          under <strong>Save as preset</strong> and save. Next time choose it under <strong>Start from a preset</strong>: the choices fill in and the price is
+          today's; the guest's details and the date are never part of a preset. If an add-on or the code has been switched off since, the rest still applies and
+          the form says what was left out. Presets are listed, renamed and deleted on <Link to="/templates">Templates</Link>; up to 50 are kept, each name once.
         </p>
       </Section>
 
       <Section id="bookings">
         <p>
-          A guest books from their quote page: they choose a time on the quote's date and the site takes the boat (a private charter) or
-          the tickets (the disco) there and then, so the same boat can never be sold twice. <Link to="/admin/bookings">Bookings</Link>{' '}
-          lists the bookings by cruise date; choose the dates and the status to see, and open a booking for everything about it: the
-          guest, the price booked, the deposit schedule, the payments, any moves and the cancellation terms.
+          A guest books from their quote page: they choose a time on the quote's date and the site takes the boat (a private charter) or the tickets (the disco)
+          there and then, so the same boat can never be sold twice. <Link to="/admin/bookings">Bookings</Link> lists the bookings by cruise date; choose the
+          dates and the status to see, and open a booking for everything about it: the guest, the price booked, the deposit schedule, the payments, any moves
+          and the cancellation terms.
         </p>
         <h3>Pending deposit and the hold</h3>
         <ul>
           <li>
-            A new booking is <strong>pending deposit</strong> while the guest pays the deposit by card (Stripe Checkout). It holds its
-            boat or tickets for {plural(PAYMENT_HOLD_MINUTES, 'minute')}; the card payment confirms it at once and the guest gets a
-            receipt by e-mail. The booking and the dashboard show when the hold ends. A declined card keeps the hold, and the guest sees why.
+            A new booking is <strong>pending deposit</strong> while the guest pays the deposit by card (Stripe Checkout). It holds its boat or tickets for{' '}
+            {plural(PAYMENT_HOLD_MINUTES, 'minute')}; the card payment confirms it at once and the guest gets a receipt by e-mail. The booking and the dashboard
+            show when the hold ends. A declined card keeps the hold, and the guest sees why.
           </li>
           <li>
-            Unpaid when the hold ends, the booking is <strong>released</strong>: the slot goes back on sale and the guest is told by
-            e-mail.
+            Unpaid when the hold ends, the booking is <strong>released</strong>: the slot goes back on sale and the guest is told by e-mail.
           </li>
         </ul>
         <h3>Recording payments</h3>
         <p>
-          Open the booking and choose <strong>Record payment</strong>: deposit or balance, the amount in dollars and cents, how it was
-          paid, the day it was received (today unless you change it) and, if useful, a note such as a check number. The payments that
-          cover the deposit <strong>confirm</strong> the booking, and the guest is e-mailed. An amount above what is still owed is
-          refused. Each payment is listed with who recorded it and when.
+          Open the booking and choose <strong>Record payment</strong>: deposit or balance, the amount in dollars and cents, how it was paid, the day it was
+          received (today unless you change it) and, if useful, a note such as a check number. The payments that cover the deposit <strong>confirm</strong> the
+          booking, and the guest is e-mailed. An amount above what is still owed is refused. Each payment is listed with who recorded it and when.
         </p>
         <h3>Cancelling</h3>
         <p>
-          <strong>Cancel booking</strong> asks for the reason, then says whether a refund is due under the terms the guest accepted: a
-          private charter cancels free of charge up to {plural(FREE_CANCELLATION_DAYS_BEFORE_EVENT, 'day')} before the cruise, and disco
-          tickets are refundable within {plural(DISCO_REFUND_WINDOW_HOURS, 'hour')} of booking. The boat or tickets go back on sale at once
-          and the guest is e-mailed. The booking records whether a refund is due; the refund itself is paid the way the money came in.
+          <strong>Cancel booking</strong> asks for the reason, then says whether a refund is due under the terms the guest accepted: a private charter cancels
+          free of charge up to {plural(FREE_CANCELLATION_DAYS_BEFORE_EVENT, 'day')} before the cruise, and disco tickets are refundable within{' '}
+          {plural(DISCO_REFUND_WINDOW_HOURS, 'hour')} of booking. The boat or tickets go back on sale at once and the guest is e-mailed. The booking records
+          whether a refund is due; the refund itself is paid the way the money came in.
         </p>
         <h3>Moving</h3>
         <p>
           <strong>Move</strong> shows the times of the date you pick for the booking's group, with the free ones to choose from (
-          {plural(ONLINE_BOOKING_MIN_DAYS_AHEAD, 'day')} ahead at the earliest). The price and the deposit and balance dates stay as
-          booked; to change the price, amend the quote. The booking keeps a record of every move. Let the guest know the new time.
+          {plural(ONLINE_BOOKING_MIN_DAYS_AHEAD, 'day')} ahead at the earliest). The price and the deposit and balance dates stay as booked; to change the
+          price, amend the quote. The booking keeps a record of every move. Let the guest know the new time.
         </p>
         <h3>Inventory and blackouts</h3>
         <ul>
           <li>
-            <Link to="/admin/inventory">Inventory</Link> shows every boat two weeks at a time. Each slot is free, held (pending deposit),
-            booked (confirmed), a disco sailing (tickets sold of its capacity) or closed; held and booked slots link to their booking.
+            <Link to="/admin/inventory">Inventory</Link> shows every boat two weeks at a time. Each slot is free, held (pending deposit), booked (confirmed), a
+            disco sailing (tickets sold of its capacity) or closed; held and booked slots link to their booking.
           </li>
           <li>
-            <strong>Slots and sailings</strong> sets each weekday's private-charter slots and the weekly disco sailings. A change applies to
-            bookings made from then on; bookings already made keep their times. If someone else saved first, your save is stopped and your
-            changes stay in the form: load their version, or save yours over it. <strong>Reset to defaults</strong> puts the original slots
-            in the form, ready to save.
+            <strong>Slots and sailings</strong> sets each weekday's private-charter slots and the weekly disco sailings. A change applies to bookings made from
+            then on; bookings already made keep their times. If someone else saved first, your save is stopped and your changes stay in the form: load their
+            version, or save yours over it. <strong>Reset to defaults</strong> puts the original slots in the form, ready to save.
           </li>
           <li>
-            A <strong>blackout</strong> stops new bookings of one boat, or of the whole fleet, on one day (maintenance, a holiday, the lake
-            closed). Bookings already made that day stay: find them on the calendar, then move or cancel them. The list shows the
-            blackouts of the next {plural(AVAILABILITY_MAX_DAYS, 'day')}; the calendar shows any day.
+            A <strong>blackout</strong> stops new bookings of one boat, or of the whole fleet, on one day (maintenance, a holiday, the lake closed). Bookings
+            already made that day stay: find them on the calendar, then move or cancel them. The list shows the blackouts of the next{' '}
+            {plural(AVAILABILITY_MAX_DAYS, 'day')}; the calendar shows any day.
           </li>
         </ul>
       </Section>
 
       <Section id="customers">
         <p>
-          <Link to="/customers">Customers</Link> has one record per e-mail address, built from everything that guest did. A customer's
-          page shows their contact details, quotes, leads, the e-mails the site sent them, staff notes and a timeline of it all. The
-          newest activity decides the name and phone shown.
+          <Link to="/customers">Customers</Link> has one record per e-mail address, built from everything that guest did. A customer's page shows their contact
+          details, quotes, leads, the e-mails the site sent them, staff notes and a timeline of it all. The newest activity decides the name and phone shown.
         </p>
         <p>
-          Add a <strong>note</strong> on a customer's page after a call or a special request, so whoever speaks to them next knows.
-          Notes are for staff only; guests never see them.
+          Add a <strong>note</strong> on a customer's page after a call or a special request, so whoever speaks to them next knows. Notes are for staff only;
+          guests never see them.
         </p>
       </Section>
 
       <Section id="partial-leads">
         <p>
-          <Link to="/partial-leads">Partial leads</Link> are guests who gave their e-mail address in the <a href="/chat">quote chat</a>{' '}
-          but left before saving a quote. They were interested enough to share their details, so follow them up: call them if they left
-          a phone number, otherwise e-mail. The chat did not promise them a message, so introduce yourself and offer to finish the quote
-          with them.
+          <Link to="/partial-leads">Partial leads</Link> are guests who gave their e-mail address in the <a href="/chat">quote chat</a> but left before saving a
+          quote. They were interested enough to share their details, so follow them up: call them if they left a phone number, otherwise e-mail. The chat did
+          not promise them a message, so introduce yourself and offer to finish the quote with them.
         </p>
       </Section>
 
       <Section id="emails">
         <ul>
           <li>
-            When a guest saves a quote (online or through New quote), the site e-mails them their quote link, and a copy goes to the staff
-            inbox (by default <a href={staffInbox.href}>{staffInbox.address}</a>).
+            When a guest saves a quote (online or through New quote), the site e-mails them their quote link, and a copy goes to the staff inbox (by default{' '}
+            <a href={staffInbox.href}>{staffInbox.address}</a>).
           </li>
-          <li>A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only, and only once the guest has gone {LEFT_CHAT_AFTER_MINUTES} minutes without saving a quote (most finish a minute later, and their quote's e-mail arrives instead).</li>
+          <li>
+            A contact-form message gets the guest an acknowledgement and the staff inbox a copy. A partial lead sends the staff inbox a message only, and only
+            once the guest has gone {LEFT_CHAT_AFTER_MINUTES} minutes without saving a quote (most finish a minute later, and their quote's e-mail arrives
+            instead).
+          </li>
           <li>Replying to a staff copy answers the guest directly: the reply address is theirs.</li>
           <li>Guest e-mails come from the business address, so their replies reach the same inbox.</li>
         </ul>
@@ -282,108 +275,107 @@ export default function DocumentationPage() {
 
       <Section id="email-templates">
         <p>
-          <Link to="/templates">E-mail templates</Link> lists the e-mails guests get that you may reword: the quote, the booking reserved
-          and confirmed, the payment receipt, the balance reminder and the portal sign-in code. Open one to change its subject and message.
-          Write plain text: a blank line starts a paragraph, and web addresses become links. Put the guest's details in with placeholders
-          such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'}; each e-mail lists the ones it offers, and a name it does not offer
-          is refused when you save.
+          <Link to="/templates">E-mail templates</Link> lists the e-mails guests get that you may reword: the quote, the booking reserved and confirmed, the
+          payment receipt, the balance reminder and the portal sign-in code. Open one to change its subject and message. Write plain text: a blank line starts a
+          paragraph, and web addresses become links. Put the guest's details in with placeholders such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'};
+          each e-mail lists the ones it offers, and a name it does not offer is refused when you save.
         </p>
         <ul>
           <li>
-            <strong>Preview</strong> fills your text with a real quote's or booking's details: type its reference (Q-... or B-...). Nothing
-            is sent or saved.
+            <strong>Preview</strong> fills your text with a real quote's or booking's details: type its reference (Q-... or B-...). Nothing is sent or saved.
           </li>
           <li>The next e-mail of that kind uses what you saved. The figures table, the calendar file, the portal link and the footer are always added.</li>
-          <li>Some placeholders must stay (the quote's or booking's link; the sign-in code and link), and the sign-in code can never go in the subject: subjects show on the customer page, where a live code would let anyone sign in as the guest.</li>
           <li>
-            <strong>Reset to default</strong> goes back to the built-in e-mail, which also words the unusual cases (a cruise less than 30
-            days away, a saved card) for you.
+            Some placeholders must stay (the quote's or booking's link; the sign-in code and link), and the sign-in code can never go in the subject: subjects
+            show on the customer page, where a live code would let anyone sign in as the guest.
+          </li>
+          <li>
+            <strong>Reset to default</strong> goes back to the built-in e-mail, which also words the unusual cases (a cruise less than 30 days away, a saved
+            card) for you.
           </li>
         </ul>
       </Section>
 
       <Section id="projects">
         <p>
-          A <Link to="/projects">project</Link> is one client's event that takes more than one cruise or quote, such as a wedding weekend
-          with a welcome party and an after party. Make one when a client plans a second cruise around the first, so everyone sees the
-          whole event in one place.
+          A <Link to="/projects">project</Link> is one client's event that takes more than one cruise or quote, such as a wedding weekend with a welcome party
+          and an after party. Make one when a client plans a second cruise around the first, so everyone sees the whole event in one place.
         </p>
         <ul>
           <li>The list shows projects to come first, soonest first, with their open tasks; overdue tasks are marked, so start the day there.</li>
           <li>
-            Link the client's quotes and bookings by their references. Each is checked: it must exist and be the client's. To link a quote a
-            friend or relative holds (the groom's brother books the after party), tick <strong>Another client's</strong> for it.
+            Link the client's quotes and bookings by their references. Each is checked: it must exist and be the client's. To link a quote a friend or relative
+            holds (the groom's brother books the after party), tick <strong>Another client's</strong> for it.
           </li>
           <li>
-            The combined total shows what is quoted but not booked, what is booked, what has been paid and what remains. A quote that
-            became a booking counts once: link the booking to count its money.
+            The combined total shows what is quoted but not booked, what is booked, what has been paid and what remains. A quote that became a booking counts
+            once: link the booking to count its money.
           </li>
-          <li>Tasks have a due date. Tick one when it is done: the project records who ticked it and when. Adding or ticking a task saves at once; the details and links are saved with <strong>Save</strong>.</li>
+          <li>
+            Tasks have a due date. Tick one when it is done: the project records who ticked it and when. Adding or ticking a task saves at once; the details and
+            links are saved with <strong>Save</strong>.
+          </li>
           <li>If someone else saved the project after you opened it, your save is refused with their name: reload and make your change again.</li>
         </ul>
       </Section>
 
       <Section id="seo">
         <p>
-          <Link to="/admin/seo">SEO</Link> lists every page of the site. Open one to change the title and description search engines
-          show, the keywords, and the image and text of the card shown when someone shares the page. The previews show the result as you
-          type. Fields left blank keep the page's own wording, and <strong>Reset to defaults</strong> drops every change to a page.
-          Changes reach visitors within a few minutes; search engines pick them up on their next visit.
+          <Link to="/admin/seo">SEO</Link> lists every page of the site. Open one to change the title and description search engines show, the keywords, and the
+          image and text of the card shown when someone shares the page. The previews show the result as you type. Fields left blank keep the page's own
+          wording, and <strong>Reset to defaults</strong> drops every change to a page. Changes reach visitors within a few minutes; search engines pick them up
+          on their next visit.
         </p>
       </Section>
 
       <Section id="settings">
         <p>
-          <Link to="/settings">Settings</Link> holds the business details the whole site and every e-mail show: the phone number, the
-          e-mail address guests write to, the opening hours, the social profiles, the year the business was founded, the number of guests
-          served, and the rating with its number of reviews. Change them there, never by asking for a page to be edited: one save changes
-          every page, the search-engine data and the e-mails together.
+          <Link to="/settings">Settings</Link> holds the business details the whole site and every e-mail show: the phone number, the e-mail address guests
+          write to, the opening hours, the social profiles, the year the business was founded, the number of guests served, and the rating with its number of
+          reviews. Change them there, never by asking for a page to be edited: one save changes every page, the search-engine data and the e-mails together.
         </p>
         <ul>
           <li>
-            <strong>Save</strong> checks every field first and lists anything to fix at the top of the form, with a link to each field.
-            Nothing is saved until all of it is right.
+            <strong>Save</strong> checks every field first and lists anything to fix at the top of the form, with a link to each field. Nothing is saved until
+            all of it is right.
           </li>
           <li>
-            After a save the site is rebuilt and republished with the new details, which takes a few minutes; until then visitors see the
-            old ones. E-mails use the new details within a minute.
+            After a save the site is rebuilt and republished with the new details, which takes a few minutes; until then visitors see the old ones. E-mails use
+            the new details within a minute.
           </li>
           <li>
-            The phone number for dialling (+1 and ten digits) is what a phone calls from a link; it follows the number you type above it.
-            Opening hours are Austin time; tick <strong>Closed</strong> for a day off.
+            The phone number for dialling (+1 and ten digits) is what a phone calls from a link; it follows the number you type above it. Opening hours are
+            Austin time; tick <strong>Closed</strong> for a day off.
           </li>
           <li>
-            If someone else saves while you are editing, your save is stopped and the page says who saved and when: load their version, or
-            save yours over it.
+            If someone else saves while you are editing, your save is stopped and the page says who saved and when: load their version, or save yours over it.
           </li>
           <li>
-            <strong>Reset to defaults</strong> puts every detail back to the one the site was launched with. The page shows who saved last
-            and when.
+            <strong>Reset to defaults</strong> puts every detail back to the one the site was launched with. The page shows who saved last and when.
           </li>
           <li>
-            The business name, the marina's address, the policies and the prices are not settings: they change with the site itself. Staff
-            copies of new quotes and leads go to the staff inbox the site was set up with (
-            <a href={staffInbox.href}>{staffInbox.address}</a> unless a different one was chosen), whatever the e-mail
-            address on this page says.
+            The business name, the marina's address, the policies and the prices are not settings: they change with the site itself. Staff copies of new quotes
+            and leads go to the staff inbox the site was set up with (<a href={staffInbox.href}>{staffInbox.address}</a> unless a different one was chosen),
+            whatever the e-mail address on this page says.
           </li>
         </ul>
       </Section>
 
       <Section id="prices">
         <p>
-          Nobody types a price into a quote: the site computes every quote on the server from the price table in effect on the day the
-          quote is issued. If a guest asks how a figure was reached, the quote page itemises it.
+          Nobody types a price into a quote: the site computes every quote on the server from the price table in effect on the day the quote is issued. If a
+          guest asks how a figure was reached, the quote page itemises it.
         </p>
         <p>
-          To change prices, open <Link to="/admin/pricing">Prices</Link> and add a new version starting today or on a later date: quotes
-          issued from that day use it, quotes already sent keep their price. A version that has not started yet can still be edited; one
-          that has started cannot (add another version instead). The figures below are the ones this site was built with.
+          To change prices, open <Link to="/admin/pricing">Prices</Link> and add a new version starting today or on a later date: quotes issued from that day
+          use it, quotes already sent keep their price. A version that has not started yet can still be edited; one that has started cannot (add another version
+          instead). The figures below are the ones this site was built with.
         </p>
 
         <h3>Private charters</h3>
         <p>
-          Every private cruise is {plural(CRUISE_DURATION_HOURS, 'hour')}. The hourly rate depends on the boat (from the group size) and
-          the day of the week. The larger band on a boat needs an extra deckhand, charged per hour as the crew fee.
+          Every private cruise is {plural(CRUISE_DURATION_HOURS, 'hour')}. The hourly rate depends on the boat (from the group size) and the day of the week.
+          The larger band on a boat needs an extra deckhand, charged per hour as the crew fee.
         </p>
         <WideTable label="Hourly rates and crew fees">
           <caption>Hourly rate by boat and day, and the crew fee per hour</caption>
@@ -411,8 +403,8 @@ export default function DocumentationPage() {
           </tbody>
         </WideTable>
         <p>
-          The {PRIVATE_PACKAGE_NAMES.standard} is the charter alone. The {PRIVATE_PACKAGE_NAMES.essentials} and the{' '}
-          {PRIVATE_PACKAGE_NAMES.ultimate} add a flat amount per cruise:
+          The {PRIVATE_PACKAGE_NAMES.standard} is the charter alone. The {PRIVATE_PACKAGE_NAMES.essentials} and the {PRIVATE_PACKAGE_NAMES.ultimate} add a flat
+          amount per cruise:
         </p>
         <WideTable label="Package add-ons">
           <caption>Package add-ons per cruise</caption>
@@ -434,40 +426,43 @@ export default function DocumentationPage() {
           </tbody>
         </WideTable>
         <p>
-          A giant lily pad float adds {formatMoney(sitePriceTable.lilyPad)} (the {PRIVATE_PACKAGE_NAMES.ultimate} already includes one, so it is
-          never charged twice).
+          A giant lily pad float adds {formatMoney(sitePriceTable.lilyPad)} (the {PRIVATE_PACKAGE_NAMES.ultimate} already includes one, so it is never charged
+          twice).
         </p>
 
         <h3>The ATX Disco Cruise</h3>
         <p>
-          Tickets are per person: {DISCO_PACKAGE_KEYS.map((key) => `${DISCO_PACKAGES[key].name} ${formatMoney(sitePriceTable.discoPerPerson[key])}`).join(', ')}.
-          The bride rides free with {DISCO_PACKAGE_KEYS.filter((key) => DISCO_PACKAGES[key].brideFree).map((key) => DISCO_PACKAGES[key].name).join(' and ')}. A
-          booking is {DISCO_MIN_GUESTS}–{DISCO_MAX_GUESTS} guests, all {DISCO_MIN_AGE}+, and the disco sails on {discoDays} only.
+          Tickets are per person: {DISCO_PACKAGE_KEYS.map((key) => `${DISCO_PACKAGES[key].name} ${formatMoney(sitePriceTable.discoPerPerson[key])}`).join(', ')}
+          . The bride rides free with{' '}
+          {DISCO_PACKAGE_KEYS.filter((key) => DISCO_PACKAGES[key].brideFree)
+            .map((key) => DISCO_PACKAGES[key].name)
+            .join(' and ')}
+          . A booking is {DISCO_MIN_GUESTS}–{DISCO_MAX_GUESTS} guests, all {DISCO_MIN_AGE}+, and the disco sails on {discoDays} only.
         </p>
 
         <h3>Tax, gratuity and the total</h3>
         <p>
-          Sales tax is {taxPercent} of the subtotal, rounded down to the cent. The recommended gratuity is {percent(GRATUITY_PERCENT)} of
-          the subtotal. The total is subtotal + tax + gratuity. For example, {CAPACITY_TIER_BANDS[smallestTier].maxGuests} guests on a{' '}
-          {DAY_TYPE_LABELS.MON_THU} cruise, {PRIVATE_PACKAGE_NAMES.standard}: {formatMoney(example.subtotal)} + {formatMoney(exampleTotals.tax)}{' '}
-          tax + {formatMoney(exampleTotals.gratuity)} gratuity = {formatMoney(exampleTotals.total)}.
+          Sales tax is {taxPercent} of the subtotal, rounded down to the cent. The recommended gratuity is {percent(GRATUITY_PERCENT)} of the subtotal. The
+          total is subtotal + tax + gratuity. For example, {CAPACITY_TIER_BANDS[smallestTier].maxGuests} guests on a {DAY_TYPE_LABELS.MON_THU} cruise,{' '}
+          {PRIVATE_PACKAGE_NAMES.standard}: {formatMoney(example.subtotal)} + {formatMoney(exampleTotals.tax)} tax + {formatMoney(exampleTotals.gratuity)}{' '}
+          gratuity = {formatMoney(exampleTotals.total)}.
         </p>
         <p>
           Seasonal pricing rules (peak season, holidays, off-peak) can move the subtotal between {percent(PRICING_RULE_MIN_PERCENT)} and +
-          {percent(PRICING_RULE_MAX_PERCENT)}. None applies unless one has been set up on <Link to="/admin/pricing-rules">Pricing rules</Link>,
-          and a quote that used one lists it as its own line. One rule at most prices a day, so a rule that shares days with another is
-          refused; the calendar preview there shows each day&apos;s total for a group before a guest sees it.
+          {percent(PRICING_RULE_MAX_PERCENT)}. None applies unless one has been set up on <Link to="/admin/pricing-rules">Pricing rules</Link>, and a quote that
+          used one lists it as its own line. One rule at most prices a day, so a rule that shares days with another is refused; the calendar preview there shows
+          each day&apos;s total for a group before a guest sees it.
         </p>
 
         <h3>Deposit and balance</h3>
         <ul>
           <li>
-            A cruise more than {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away is secured with a {percent(STANDARD_DEPOSIT_PERCENT)}{' '}
-            deposit; the balance is due {plural(BALANCE_DUE_DAYS_BEFORE_EVENT, 'day')} before the cruise.
+            A cruise more than {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away is secured with a {percent(STANDARD_DEPOSIT_PERCENT)} deposit; the balance is
+            due {plural(BALANCE_DUE_DAYS_BEFORE_EVENT, 'day')} before the cruise.
           </li>
           <li>
-            A cruise {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away or fewer is urgent: the deposit is{' '}
-            {percent(URGENT_DEPOSIT_PERCENT)}, to be paid within {plural(URGENT_PAYMENT_WINDOW_HOURS, 'hour')}.
+            A cruise {plural(URGENT_BOOKING_THRESHOLD_DAYS, 'day')} away or fewer is urgent: the deposit is {percent(URGENT_DEPOSIT_PERCENT)}, to be paid within{' '}
+            {plural(URGENT_PAYMENT_WINDOW_HOURS, 'hour')}.
           </li>
           <li>The deposit on a quote is worked out again each time it is opened, because it depends on how near the cruise is.</li>
         </ul>

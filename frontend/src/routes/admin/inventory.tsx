@@ -73,7 +73,9 @@ export default function InventoryPage() {
 
   let calendarBody: ReactNode;
   if (calendar.data) {
-    calendarBody = <InventoryCalendar days={calendar.data.calendar} range={range} pathFor={pathFor} headingId={`${id}-calendar`} updating={calendar.isPlaceholderData} />;
+    calendarBody = (
+      <InventoryCalendar days={calendar.data.calendar} range={range} pathFor={pathFor} headingId={`${id}-calendar`} updating={calendar.isPlaceholderData} />
+    );
   } else if (calendar.isError) {
     calendarBody = <LoadError what="the calendar" error={calendar.error} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />;
   } else calendarBody = <Spinner label="Loading the calendar..." />;
@@ -100,8 +102,8 @@ export default function InventoryPage() {
         </Link>
       </header>
       <p className="admin-page__lead">
-        What can be booked online: every boat's slots day by day, the blackouts, and the weekly slots and disco sailings. A change applies to
-        bookings made from now on; bookings already made keep their slot.
+        What can be booked online: every boat's slots day by day, the blackouts, and the weekly slots and disco sailings. A change applies to bookings made from
+        now on; bookings already made keep their slot.
       </p>
       <nav aria-label="On this page" className="admin-inventory-toc">
         <a href="#calendar">Calendar</a>
@@ -122,8 +124,8 @@ export default function InventoryPage() {
           Blackouts
         </h2>
         <p className="admin-hint">
-          A blackout stops new bookings of a boat, or of the whole fleet, on one day. Bookings already made that day stay: the calendar shows
-          them, to move or cancel.
+          A blackout stops new bookings of a boat, or of the whole fleet, on one day. Bookings already made that day stay: the calendar shows them, to move or
+          cancel.
         </p>
         {blackouts}
       </section>

@@ -61,7 +61,10 @@ export default function MediaPage() {
   const update = (key: string, change: Partial<UploadRow>) => setUploads((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   async function startUploads(files: readonly File[]) {
-    const rows = files.map((file, index) => ({ file, row: { key: `${Date.now()}-${index}-${file.name}`, fileName: file.name, progress: 0, state: 'uploading' as const } }));
+    const rows = files.map((file, index) => ({
+      file,
+      row: { key: `${Date.now()}-${index}-${file.name}`, fileName: file.name, progress: 0, state: 'uploading' as const },
+    }));
     setUploads((current) => [...rows.map(({ row }) => row), ...current]);
     await Promise.all(
       rows.map(async ({ file, row }) => {
@@ -196,10 +199,18 @@ function MediaCard({ item, selected, onSelect }: { item: AdminMediaItem; selecte
   const thumb = asset.variants.find((variant) => variant.format === 'jpeg');
   return (
     <li className={`admin-media__card${selected ? ' admin-media__card--selected' : ''}`}>
-      {thumb ? <img src={thumb.path} alt={asset.alt} width={thumb.width} height={Math.round((asset.height * thumb.width) / asset.width)} loading="lazy" /> : <div className="admin-media__placeholder">{asset.problem ? 'Refused' : 'Processing…'}</div>}
+      {thumb ? (
+        <img src={thumb.path} alt={asset.alt} width={thumb.width} height={Math.round((asset.height * thumb.width) / asset.width)} loading="lazy" />
+      ) : (
+        <div className="admin-media__placeholder">{asset.problem ? 'Refused' : 'Processing…'}</div>
+      )}
       <p className="admin-media__name">{asset.fileName}</p>
       <p className={`admin-media__status admin-media__status--${asset.status}`}>{asset.problem ?? STATUS_LABEL[asset.status]}</p>
-      {item.uses.length > 0 && <p className="admin-table__sub">Used on {item.uses.length === 1 ? describeUse(item.uses[0] as AdminMediaItem['uses'][number]) : `${item.uses.length} places`}</p>}
+      {item.uses.length > 0 && (
+        <p className="admin-table__sub">
+          Used on {item.uses.length === 1 ? describeUse(item.uses[0] as AdminMediaItem['uses'][number]) : `${item.uses.length} places`}
+        </p>
+      )}
       <button type="button" className="button button--small button--secondary" aria-pressed={selected} onClick={onSelect}>
         Edit <span className="visually-hidden">{asset.fileName}</span>
       </button>
@@ -225,9 +236,16 @@ function MediaEditor({ item, onDeleted }: { item: AdminMediaItem; onDeleted: () 
     event.preventDefault();
     setProblem(null);
     try {
-      const tagList = tags.split(',').map((tag) => tag.trim()).filter(Boolean);
+      const tagList = tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
       await save.mutateAsync({ id: asset.id, details: { alt, caption, tags: tagList, updatedAt: asset.updatedAt } });
-      toast({ title: 'Photo saved', description: alt.trim() ? 'It is published and can go on the pages.' : 'It needs alt text before it can go on a page.', variant: 'success' });
+      toast({
+        title: 'Photo saved',
+        description: alt.trim() ? 'It is published and can go on the pages.' : 'It needs alt text before it can go on a page.',
+        variant: 'success',
+      });
     } catch (error) {
       setProblem(problemOf(error));
     }
@@ -303,7 +321,14 @@ function MediaEditor({ item, onDeleted }: { item: AdminMediaItem; onDeleted: () 
           <p id={`${id}-alt-hint`} className="admin-seo__hint">
             What the photo shows, for guests who cannot see it. Required to publish the photo.
           </p>
-          <textarea id={`${id}-alt`} aria-describedby={`${id}-alt-hint`} value={alt} maxLength={300} rows={2} onChange={(event) => setAlt(event.currentTarget.value)} />
+          <textarea
+            id={`${id}-alt`}
+            aria-describedby={`${id}-alt-hint`}
+            value={alt}
+            maxLength={300}
+            rows={2}
+            onChange={(event) => setAlt(event.currentTarget.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-caption`}>Caption</label>
@@ -334,7 +359,12 @@ function MediaEditor({ item, onDeleted }: { item: AdminMediaItem; onDeleted: () 
             ))}
           </select>
         </div>
-        <button type="button" className="button button--secondary" disabled={asset.status !== 'published' || setPageSlot.isPending} onClick={() => void onUseOn()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={asset.status !== 'published' || setPageSlot.isPending}
+          onClick={() => void onUseOn()}
+        >
           Put on the page
         </button>
         {asset.status !== 'published' && <p className="admin-seo__hint">Give the photo alt text and save it before putting it on a page.</p>}
@@ -351,12 +381,26 @@ function MediaEditor({ item, onDeleted }: { item: AdminMediaItem; onDeleted: () 
           ))}
         </ul>
       )}
-      {item.uses.some((use) => use.kind !== 'page-slot') && <p className="admin-table__sub">Also used on {item.uses.filter((use) => use.kind !== 'page-slot').map(describeUse).join(', ')}.</p>}
+      {item.uses.some((use) => use.kind !== 'page-slot') && (
+        <p className="admin-table__sub">
+          Also used on{' '}
+          {item.uses
+            .filter((use) => use.kind !== 'page-slot')
+            .map(describeUse)
+            .join(', ')}
+          .
+        </p>
+      )}
 
       <div className="admin-media__actions">
         <div className="field">
           <label htmlFor={`${id}-replace`}>Replace the file</label>
-          <input id={`${id}-replace`} type="file" accept={UPLOAD_CONTENT_TYPES.join(',')} onChange={(event) => void onReplace(event.currentTarget.files?.[0])} />
+          <input
+            id={`${id}-replace`}
+            type="file"
+            accept={UPLOAD_CONTENT_TYPES.join(',')}
+            onChange={(event) => void onReplace(event.currentTarget.files?.[0])}
+          />
         </div>
         {replaceProgress !== null && <progress aria-label="Replacement upload" max={1} value={replaceProgress} />}
         <button type="button" className="button button--secondary admin-media__delete" disabled={remove.isPending} onClick={() => void onDelete()}>

@@ -50,12 +50,17 @@ export default function PartialLeadsPage() {
         <h1>Partial leads</h1>
       </header>
       <p className="admin-page__lead">
-        People who gave the chat their e-mail and left before saving a quote. “Converted” shows who came back and saved one (with a link to it); follow up the rest.
+        People who gave the chat their e-mail and left before saving a quote. “Converted” shows who came back and saved one (with a link to it); follow up the
+        rest.
       </p>
       <form className="admin-filters" aria-label="Which leads" onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor={`${id}-source`}>Show</label>
-          <select id={`${id}-source`} value={source} onChange={(event) => setSearch(event.target.value === 'chat-partial' ? {} : { source: event.target.value })}>
+          <select
+            id={`${id}-source`}
+            value={source}
+            onChange={(event) => setSearch(event.target.value === 'chat-partial' ? {} : { source: event.target.value })}
+          >
             {Object.entries(SOURCES).map(([value, { label }]) => (
               <option key={value} value={value}>
                 {label}

@@ -3,7 +3,20 @@ import { Download, Pencil, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { MAX_COMMISSION_PERCENT, monthOf, monthSchema, PARTNER_KIND_LABELS, PARTNER_KINDS, partnerEmbedSnippet, partnerInputSchema, partnerShareLink, type Month, type Partner, type PartnerKind, type PartnerReportRow } from '#domain/commerce/partners.ts';
+import {
+  MAX_COMMISSION_PERCENT,
+  monthOf,
+  monthSchema,
+  PARTNER_KIND_LABELS,
+  PARTNER_KINDS,
+  partnerEmbedSnippet,
+  partnerInputSchema,
+  partnerShareLink,
+  type Month,
+  type Partner,
+  type PartnerKind,
+  type PartnerReportRow,
+} from '#domain/commerce/partners.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -27,8 +40,21 @@ interface FormValues extends Record<Field, string> {
   active: boolean;
 }
 
-const emptyValues: FormValues = { name: '', kind: 'planner', contactName: '', contactEmail: '', contactPhone: '', code: '', commissionPercent: '10', active: true };
-const valuesOf = (partner: Partner): FormValues => ({ ...partner, contactPhone: partner.contactPhone ?? '', commissionPercent: String(partner.commissionPercent) });
+const emptyValues: FormValues = {
+  name: '',
+  kind: 'planner',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  code: '',
+  commissionPercent: '10',
+  active: true,
+};
+const valuesOf = (partner: Partner): FormValues => ({
+  ...partner,
+  contactPhone: partner.contactPhone ?? '',
+  commissionPercent: String(partner.commissionPercent),
+});
 
 function errorsFrom(fields: Record<string, string> | undefined): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
@@ -60,7 +86,11 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: (sa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const input = { ...values, kind: values.kind as PartnerKind, commissionPercent: values.commissionPercent.trim() === '' ? Number.NaN : Number(values.commissionPercent) };
+    const input = {
+      ...values,
+      kind: values.kind as PartnerKind,
+      commissionPercent: values.commissionPercent.trim() === '' ? Number.NaN : Number(values.commissionPercent),
+    };
     const parsed = partnerInputSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(errorsFrom(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]))));
@@ -69,7 +99,11 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: (sa
     }
     try {
       const { partner: saved } = await save.mutateAsync({ id: partner?.id, version: partner?.version, values: input });
-      toast({ title: partner ? 'Partner saved' : 'Partner added', description: `${saved.name}'s link and snippet carry the code ${saved.code}.`, variant: 'success' });
+      toast({
+        title: partner ? 'Partner saved' : 'Partner added',
+        description: `${saved.name}'s link and snippet carry the code ${saved.code}.`,
+        variant: 'success',
+      });
       onDone(saved);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { error?: { message?: string; fields?: Record<string, string> } } | undefined) : undefined;
@@ -80,7 +114,10 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: (sa
     }
   };
 
-  const problems = [...(failure ? [{ message: failure }] : []), ...FIELDS.flatMap((field) => (errors[field] ? [{ target: inputId(field), message: errors[field] }] : []))];
+  const problems = [
+    ...(failure ? [{ message: failure }] : []),
+    ...FIELDS.flatMap((field) => (errors[field] ? [{ target: inputId(field), message: errors[field] }] : [])),
+  ];
   const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
     <div className="field">
       <label htmlFor={inputId(name)}>{label}</label>
@@ -123,7 +160,14 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: (sa
           {field(
             'kind',
             'Kind',
-            <select id={inputId('kind')} name="kind" value={values.kind} onChange={(event) => set('kind', event.target.value as PartnerKind)} aria-invalid={errors.kind ? true : undefined} aria-describedby={describedBy(errors.kind && errorId('kind'))}>
+            <select
+              id={inputId('kind')}
+              name="kind"
+              value={values.kind}
+              onChange={(event) => set('kind', event.target.value as PartnerKind)}
+              aria-invalid={errors.kind ? true : undefined}
+              aria-describedby={describedBy(errors.kind && errorId('kind'))}
+            >
               {PARTNER_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {PARTNER_KIND_LABELS[kind]}
@@ -135,10 +179,19 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: (sa
           {text('contactEmail', 'Contact e-mail', { type: 'email' })}
           {text('contactPhone', 'Contact phone (optional)', { type: 'tel' })}
           {text('code', 'Referral code', { hint: 'Letters, digits, - or _. Unique whatever its case; it goes in their link.' })}
-          {text('commissionPercent', 'Commission (%)', { inputMode: 'decimal', hint: `Of the cruise price their guests pay, before tax and gratuity, net of discounts and refunds. 0 to ${MAX_COMMISSION_PERCENT}, two decimals at most.` })}
+          {text('commissionPercent', 'Commission (%)', {
+            inputMode: 'decimal',
+            hint: `Of the cruise price their guests pay, before tax and gratuity, net of discounts and refunds. 0 to ${MAX_COMMISSION_PERCENT}, two decimals at most.`,
+          })}
         </div>
         <div className="admin-check">
-          <input id={`${id}-active`} type="checkbox" checked={values.active} onChange={(event) => setValues((current) => ({ ...current, active: event.target.checked }))} aria-describedby={`${id}-active-hint`} />
+          <input
+            id={`${id}-active`}
+            type="checkbox"
+            checked={values.active}
+            onChange={(event) => setValues((current) => ({ ...current, active: event.target.checked }))}
+            aria-describedby={`${id}-active-hint`}
+          />
           <label htmlFor={`${id}-active`}>Active</label>
         </div>
         <p id={`${id}-active-hint`} className="admin-seo__hint">
@@ -190,11 +243,17 @@ function ReportTable({ rows, from, to }: { rows: PartnerReportRow[]; from: Month
       await markPaid.mutateAsync({ partnerId: row.partnerId, month: row.month });
       toast({ title: 'Commission marked paid', description: `${row.partnerName}, ${row.month}: ${formatMoney(row.commission)}.`, variant: 'success' });
     } catch (error) {
-      const message = error instanceof ApiError ? ((error.body as { error?: { message?: string } } | undefined)?.error?.message ?? error.message) : 'Try again in a moment.';
+      const message =
+        error instanceof ApiError ? ((error.body as { error?: { message?: string } } | undefined)?.error?.message ?? error.message) : 'Try again in a moment.';
       toast({ title: 'Could not mark the commission paid', description: message, variant: 'error' });
     }
   };
-  if (rows.length === 0) return <p className="admin-empty">No partner quotes, bookings or payments from {from} to {to}.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="admin-empty">
+        No partner quotes, bookings or payments from {from} to {to}.
+      </p>
+    );
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -242,7 +301,10 @@ function ReportTable({ rows, from, to }: { rows: PartnerReportRow[]; from: Month
                   </span>
                 ) : row.commission > 0 ? (
                   <button type="button" className="button button--small" disabled={markPaid.isPending} onClick={() => void pay(row)}>
-                    Mark paid<span className="visually-hidden">: {row.partnerName}, {row.month}</span>
+                    Mark paid
+                    <span className="visually-hidden">
+                      : {row.partnerName}, {row.month}
+                    </span>
                   </button>
                 ) : (
                   'Nothing owed'
@@ -269,7 +331,8 @@ export default function PartnersPage() {
 
   let list: ReactNode;
   if (partners.isPending) list = <Spinner label="Loading the partners..." />;
-  else if (partners.isError) list = <LoadError what="the partners" error={partners.error} onRetry={() => void partners.refetch()} retrying={partners.isFetching} />;
+  else if (partners.isError)
+    list = <LoadError what="the partners" error={partners.error} onRetry={() => void partners.refetch()} retrying={partners.isFetching} />;
   else if (partners.data.partners.length === 0) list = <p className="admin-empty">No partners yet. Add one to give them a link and a snippet.</p>;
   else
     list = (
@@ -277,10 +340,12 @@ export default function PartnersPage() {
         {partners.data.partners.map((partner) => (
           <li key={partner.id} className="admin-panel">
             <h3 className="admin-subheading">
-              {partner.name} <span className={`admin-badge ${partner.active ? 'admin-badge--active' : 'admin-badge--muted'}`}>{partner.active ? 'Active' : 'Inactive'}</span>
+              {partner.name}{' '}
+              <span className={`admin-badge ${partner.active ? 'admin-badge--active' : 'admin-badge--muted'}`}>{partner.active ? 'Active' : 'Inactive'}</span>
             </h3>
             <p>
-              {PARTNER_KIND_LABELS[partner.kind]} · code <strong>{partner.code}</strong> · {partner.commissionPercent}% commission · {partner.contactName}, <a href={`mailto:${partner.contactEmail}`}>{partner.contactEmail}</a>
+              {PARTNER_KIND_LABELS[partner.kind]} · code <strong>{partner.code}</strong> · {partner.commissionPercent}% commission · {partner.contactName},{' '}
+              <a href={`mailto:${partner.contactEmail}`}>{partner.contactEmail}</a>
               {partner.contactPhone ? `, ${partner.contactPhone}` : ''}
             </p>
             <PartnerLinks partner={partner} />
@@ -297,7 +362,13 @@ export default function PartnersPage() {
     return (
       <div className="field">
         <label htmlFor={inputId}>{label}</label>
-        <input id={inputId} type="month" value={value} max={thisMonth} onChange={(event) => monthSchema.safeParse(event.target.value).success && onChange(event.target.value)} />
+        <input
+          id={inputId}
+          type="month"
+          value={value}
+          max={thisMonth}
+          onChange={(event) => monthSchema.safeParse(event.target.value).success && onChange(event.target.value)}
+        />
       </div>
     );
   };
@@ -318,8 +389,17 @@ export default function PartnersPage() {
           </button>
         )}
       </header>
-      <p className="admin-page__lead">Planners, hotels and bridal shops who send guests. A quote made through a partner's link or snippet is theirs (the last code the guest followed), and so is its booking; they earn their commission on the cruise price those guests pay, before tax and gratuity, net of discounts and refunds.</p>
-      {editing !== null && <PartnerForm key={editing === 'new' ? 'new' : `${editing.id} ${editing.version}`} partner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <p className="admin-page__lead">
+        Planners, hotels and bridal shops who send guests. A quote made through a partner's link or snippet is theirs (the last code the guest followed), and so
+        is its booking; they earn their commission on the cruise price those guests pay, before tax and gratuity, net of discounts and refunds.
+      </p>
+      {editing !== null && (
+        <PartnerForm
+          key={editing === 'new' ? 'new' : `${editing.id} ${editing.version}`}
+          partner={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <section aria-labelledby={`${id}-partners`}>
         <h2 id={`${id}-partners`} className="admin-subheading">
           {partners.data ? plural(partners.data.partners.length, 'partner') : 'Partners'}

@@ -7,7 +7,14 @@ import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/pricing/disco.ts';
 import { bandGuestsLabel, CAPACITY_TIERS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { monthPreview, PREVIEW_PACKAGES, type AdminPricingResponse, type PreviewPackage, type StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
-import { PRICING_RULE_KINDS, PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT, PRICING_RULE_TARGETS, type PricingRuleKind, type PricingRuleTarget } from '#domain/pricing/pricing-rules.ts';
+import {
+  PRICING_RULE_KINDS,
+  PRICING_RULE_MAX_PERCENT,
+  PRICING_RULE_MIN_PERCENT,
+  PRICING_RULE_TARGETS,
+  type PricingRuleKind,
+  type PricingRuleTarget,
+} from '#domain/pricing/pricing-rules.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -18,7 +25,15 @@ import { LoadError } from '../../features/back-office/load-error.tsx';
 import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
 import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
 import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing-preview.ts';
-import { blankRule, RULE_FIELD_ORDER, ruleErrorsFromApi, ruleFormValues, ruleFromValues, ruleInputOf, type RuleFormValues } from '../../features/back-office/pricing-rule-form.ts';
+import {
+  blankRule,
+  RULE_FIELD_ORDER,
+  ruleErrorsFromApi,
+  ruleFormValues,
+  ruleFromValues,
+  ruleInputOf,
+  type RuleFormValues,
+} from '../../features/back-office/pricing-rule-form.ts';
 import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
 
 const KIND_LABELS: Record<PricingRuleKind, string> = { peak: 'Peak season', holiday: 'Holiday', off_peak: 'Off-peak' };
@@ -27,7 +42,8 @@ const PACKAGE_LABELS: Record<PreviewPackage, string> = Object.fromEntries(
   PREVIEW_PACKAGES.map((pkg) => [pkg, isDiscoPackageKey(pkg) ? `Disco: ${DISCO_PACKAGES[pkg].name}` : `Private: ${PRIVATE_PACKAGE_NAMES[pkg]}`]),
 ) as Record<PreviewPackage, string>;
 
-const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value));
+const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 const percentText = (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`;
 
 /**
@@ -47,7 +63,12 @@ export default function PricingRulesPage() {
     change.mutate(
       { action: 'editRule', id: rule.id, rule: { ...ruleInputOf(rule), active } },
       {
-        onSuccess: () => toast({ title: `${rule.name} switched ${active ? 'on' : 'off'}`, description: active ? 'New quotes are priced with it now.' : 'New quotes are priced without it now.', variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: `${rule.name} switched ${active ? 'on' : 'off'}`,
+            description: active ? 'New quotes are priced with it now.' : 'New quotes are priced without it now.',
+            variant: 'success',
+          }),
         onError: (failure) => {
           setListProblem(apiProblem(failure).message);
           requestAnimationFrame(() => listAlert.current?.focus());
@@ -58,7 +79,8 @@ export default function PricingRulesPage() {
 
   let body: ReactNode;
   if (pricing.isPending) body = <Spinner label="Loading the rules..." />;
-  else if (pricing.isError) body = <LoadError what="the pricing rules" error={pricing.error} onRetry={() => void pricing.refetch()} retrying={pricing.isFetching} />;
+  else if (pricing.isError)
+    body = <LoadError what="the pricing rules" error={pricing.error} onRetry={() => void pricing.refetch()} retrying={pricing.isFetching} />;
   else {
     const data = pricing.data;
     body = (
@@ -91,15 +113,25 @@ export default function PricingRulesPage() {
         </button>
       </header>
       <p className="admin-page__lead">
-        Seasonal, holiday and off-peak changes to the price table, by a percent of the cruise&apos;s subtotal. One rule at most prices a day; guests see
-        the rule&apos;s name on their quote. Quotes already sent keep their price.
+        Seasonal, holiday and off-peak changes to the price table, by a percent of the cruise&apos;s subtotal. One rule at most prices a day; guests see the
+        rule&apos;s name on their quote. Quotes already sent keep their price.
       </p>
       {body}
     </div>
   );
 }
 
-function RuleList({ rules, busy, onEdit, onSwitch }: { rules: readonly StoredPricingRule[]; busy: boolean; onEdit: (rule: StoredPricingRule) => void; onSwitch: (rule: StoredPricingRule, active: boolean) => void }) {
+function RuleList({
+  rules,
+  busy,
+  onEdit,
+  onSwitch,
+}: {
+  rules: readonly StoredPricingRule[];
+  busy: boolean;
+  onEdit: (rule: StoredPricingRule) => void;
+  onSwitch: (rule: StoredPricingRule, active: boolean) => void;
+}) {
   if (rules.length === 0) return <p>No rules yet: every day is priced by the price table alone.</p>;
   return (
     <div className="admin-table-wrap">
@@ -222,7 +254,13 @@ function RuleForm({ rule, today, onDone }: { rule: StoredPricingRule | null; tod
       {text('name', 'Name shown to guests', { hint: 'On the quote beside the change, such as "Fourth of July".' })}
       <div className="field">
         <label htmlFor={idFor('kind')}>Kind</label>
-        <select id={idFor('kind')} value={values.kind} onChange={(event) => set('kind', event.target.value as PricingRuleKind)} aria-invalid={Boolean(errors['kind'])} aria-describedby={errorId('kind')}>
+        <select
+          id={idFor('kind')}
+          value={values.kind}
+          onChange={(event) => set('kind', event.target.value as PricingRuleKind)}
+          aria-invalid={Boolean(errors['kind'])}
+          aria-describedby={errorId('kind')}
+        >
           {PRICING_RULE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {KIND_LABELS[kind]}
@@ -241,7 +279,8 @@ function RuleForm({ rule, today, onDone }: { rule: StoredPricingRule | null; tod
         <legend>Cruises</legend>
         {PRICING_RULE_TARGETS.map((target) => (
           <label key={target} className="admin-check">
-            <input type="radio" name={`${id}-appliesTo`} checked={values.appliesTo === target} onChange={() => set('appliesTo', target)} /> {TARGET_LABELS[target]}
+            <input type="radio" name={`${id}-appliesTo`} checked={values.appliesTo === target} onChange={() => set('appliesTo', target)} />{' '}
+            {TARGET_LABELS[target]}
           </label>
         ))}
         <FieldError id={`${idFor('appliesTo')}-error`} message={errors['appliesTo']} />
@@ -254,7 +293,12 @@ function RuleForm({ rule, today, onDone }: { rule: StoredPricingRule | null; tod
         {!values.everyDay &&
           DAY_TYPES.map((day) => (
             <label key={day} className="admin-check">
-              <input type="checkbox" checked={values.dayTypes.includes(day)} onChange={(event) => set('dayTypes', toggled(values.dayTypes, day, event.target.checked))} /> {DAY_TYPE_LABELS[day]}
+              <input
+                type="checkbox"
+                checked={values.dayTypes.includes(day)}
+                onChange={(event) => set('dayTypes', toggled(values.dayTypes, day, event.target.checked))}
+              />{' '}
+              {DAY_TYPE_LABELS[day]}
             </label>
           ))}
         <FieldError id={`${idFor('dayTypes')}-error`} message={errors['dayTypes']} />
@@ -268,7 +312,12 @@ function RuleForm({ rule, today, onDone }: { rule: StoredPricingRule | null; tod
           {!values.everyTier &&
             CAPACITY_TIERS.map((tier) => (
               <label key={tier} className="admin-check">
-                <input type="checkbox" checked={values.tiers.includes(tier)} onChange={(event) => set('tiers', toggled(values.tiers, tier, event.target.checked))} /> {bandGuestsLabel(tier)}
+                <input
+                  type="checkbox"
+                  checked={values.tiers.includes(tier)}
+                  onChange={(event) => set('tiers', toggled(values.tiers, tier, event.target.checked))}
+                />{' '}
+                {bandGuestsLabel(tier)}
               </label>
             ))}
           <FieldError id={`${idFor('tiers')}-error`} message={errors['tiers']} />
@@ -313,13 +362,30 @@ function MonthPreview({ data }: { data: AdminPricingResponse }) {
       <div className="admin-preview-controls">
         <div className="field">
           <label htmlFor={`${id}-month`}>Month</label>
-          <input id={`${id}-month`} type="month" value={month} onChange={(event) => setMonth(event.target.value)} aria-invalid={!monthValid} aria-describedby={monthValid ? undefined : `${id}-month-error`} />
+          <input
+            id={`${id}-month`}
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            aria-invalid={!monthValid}
+            aria-describedby={monthValid ? undefined : `${id}-month-error`}
+          />
           <FieldError id={`${id}-month-error`} message={monthValid ? null : 'Enter a month as YYYY-MM.'} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-size`}>Group size</label>
-          <input id={`${id}-size`} inputMode="numeric" value={groupSize} onChange={(event) => setGroupSize(event.target.value)} aria-invalid={!sizeValid} aria-describedby={sizeValid ? undefined : `${id}-size-error`} />
-          <FieldError id={`${id}-size-error`} message={sizeValid ? null : `Enter a whole number of guests from ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS}.`} />
+          <input
+            id={`${id}-size`}
+            inputMode="numeric"
+            value={groupSize}
+            onChange={(event) => setGroupSize(event.target.value)}
+            aria-invalid={!sizeValid}
+            aria-describedby={sizeValid ? undefined : `${id}-size-error`}
+          />
+          <FieldError
+            id={`${id}-size-error`}
+            message={sizeValid ? null : `Enter a whole number of guests from ${PRIVATE_MIN_GUESTS} to ${PRIVATE_MAX_GUESTS}.`}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-package`}>Package</label>

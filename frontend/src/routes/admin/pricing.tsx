@@ -16,12 +16,26 @@ import { apiProblem } from '../../features/back-office/api-problem.ts';
 import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
 import { LoadError } from '../../features/back-office/load-error.tsx';
 import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
-import { EDITABLE_ADD_ONS, PRICE_TABLE_PATHS, priceAt, priceChanges, priceFieldLabel, priceTableFromText, priceTableText, type PriceChange, type PriceTableText } from '../../features/back-office/price-table-form.ts';
+import {
+  EDITABLE_ADD_ONS,
+  PRICE_TABLE_PATHS,
+  priceAt,
+  priceChanges,
+  priceFieldLabel,
+  priceTableFromText,
+  priceTableText,
+  type PriceChange,
+  type PriceTableText,
+} from '../../features/back-office/price-table-form.ts';
 import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
 import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
 
 const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
-const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = { past: 'admin-badge--superseded', current: 'admin-badge--active', future: 'admin-badge--expired' };
+const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = {
+  past: 'admin-badge--superseded',
+  current: 'admin-badge--active',
+  future: 'admin-badge--expired',
+};
 const FORM_ORDER = ['effectiveFrom', 'note', ...PRICE_TABLE_PATHS.map((path) => `table.${path}`)];
 
 /** What the form is for: a new version, or a version not yet in effect. */
@@ -345,7 +359,14 @@ function PriceVersionForm({ pricing, editing, onDone }: { pricing: AdminPricingR
       )}
       <div className="field">
         <label htmlFor={idFor('note')}>Note for staff (optional)</label>
-        <input id={idFor('note')} value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} aria-invalid={Boolean(errors['note'])} aria-describedby={errorId('note')} />
+        <input
+          id={idFor('note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={200}
+          aria-invalid={Boolean(errors['note'])}
+          aria-describedby={errorId('note')}
+        />
         <FieldError id={`${idFor('note')}-error`} message={errors['note']} />
       </div>
 

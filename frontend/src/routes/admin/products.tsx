@@ -32,7 +32,16 @@ interface ProductFormValues {
   mediaId: string;
 }
 
-const blank: ProductFormValues = { name: '', description: '', price: '', per: 'cruise', cruiseKinds: ['private'], boats: BOATS.map((boat) => boat.id), active: true, mediaId: '' };
+const blank: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  per: 'cruise',
+  cruiseKinds: ['private'],
+  boats: BOATS.map((boat) => boat.id),
+  active: true,
+  mediaId: '',
+};
 
 function valuesOf(product: Product): ProductFormValues {
   return {
@@ -47,7 +56,8 @@ function valuesOf(product: Product): ProductFormValues {
   };
 }
 
-const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value));
+const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
 /**
  * /products: the add-on catalogue (decision 027). Staff add products, change their price, where
@@ -61,7 +71,8 @@ export default function ProductsPage() {
 
   let list: ReactNode;
   if (products.isPending) list = <Spinner label="Loading the products..." />;
-  else if (products.isError) list = <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  else if (products.isError)
+    list = <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   else {
     list = (
       <div className="admin-table-wrap">
@@ -91,7 +102,11 @@ export default function ProductsPage() {
                   {formatMoney(product.unitAmount)} {UNIT_LABELS[product.per]}
                 </td>
                 <td data-label="Cruises">{product.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
-                <td data-label="Boats">{BOATS.filter((boat) => product.boats.includes(boat.id)).map((boat) => boat.displayName).join(', ')}</td>
+                <td data-label="Boats">
+                  {BOATS.filter((boat) => product.boats.includes(boat.id))
+                    .map((boat) => boat.displayName)
+                    .join(', ')}
+                </td>
                 <td data-label="Offered">{product.active ? 'Yes' : 'No (retired)'}</td>
                 <td data-label="Actions">
                   <button type="button" className="button button--small button--secondary" onClick={() => edit(product)}>
@@ -115,8 +130,8 @@ export default function ProductsPage() {
         </button>
       </header>
       <p className="admin-page__lead">
-        The add-ons offered in the chat and on staff quotes. A price change applies to new quotes; quotes already sent keep their price. The lily pad is
-        part of the price table.
+        The add-ons offered in the chat and on staff quotes. A price change applies to new quotes; quotes already sent keep their price. The lily pad is part of
+        the price table.
       </p>
       {list}
       <section className="admin-section" aria-labelledby="product-form-heading">
@@ -185,17 +200,38 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
       <ErrorSummary ref={summary} problems={summaryProblems(errors, FIELD_ORDER, idFor)} />
       <div className="field">
         <label htmlFor={idFor('name')}>Name</label>
-        <input id={idFor('name')} value={values.name} onChange={(event) => set('name', event.target.value)} aria-invalid={Boolean(error('name'))} aria-describedby={errorId('name')} maxLength={80} />
+        <input
+          id={idFor('name')}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          aria-invalid={Boolean(error('name'))}
+          aria-describedby={errorId('name')}
+          maxLength={80}
+        />
         <FieldError id={`${idFor('name')}-error`} message={error('name')} />
       </div>
       <div className="field">
         <label htmlFor={idFor('description')}>Description (shown to guests)</label>
-        <textarea id={idFor('description')} value={values.description} onChange={(event) => set('description', event.target.value)} rows={3} aria-invalid={Boolean(error('description'))} aria-describedby={errorId('description')} />
+        <textarea
+          id={idFor('description')}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          rows={3}
+          aria-invalid={Boolean(error('description'))}
+          aria-describedby={errorId('description')}
+        />
         <FieldError id={`${idFor('description')}-error`} message={error('description')} />
       </div>
       <div className="field">
         <label htmlFor={idFor('unitAmount')}>Price in dollars</label>
-        <input id={idFor('unitAmount')} inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} aria-invalid={Boolean(error('unitAmount'))} aria-describedby={describedBy(`${idFor('unitAmount')}-hint`, errorId('unitAmount'))} />
+        <input
+          id={idFor('unitAmount')}
+          inputMode="decimal"
+          value={values.price}
+          onChange={(event) => set('price', event.target.value)}
+          aria-invalid={Boolean(error('unitAmount'))}
+          aria-describedby={describedBy(`${idFor('unitAmount')}-hint`, errorId('unitAmount'))}
+        />
         <p id={`${idFor('unitAmount')}-hint`} className="field__hint">
           From $1 to $10,000.
         </p>
@@ -214,7 +250,12 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
         <legend>Offered on</legend>
         {(['private', 'disco'] as const).map((kind) => (
           <label key={kind} className="admin-check">
-            <input type="checkbox" checked={values.cruiseKinds.includes(kind)} onChange={(event) => set('cruiseKinds', toggled(values.cruiseKinds, kind, event.target.checked))} /> {KIND_LABELS[kind]}
+            <input
+              type="checkbox"
+              checked={values.cruiseKinds.includes(kind)}
+              onChange={(event) => set('cruiseKinds', toggled(values.cruiseKinds, kind, event.target.checked))}
+            />{' '}
+            {KIND_LABELS[kind]}
           </label>
         ))}
         <FieldError id={`${idFor('cruiseKinds')}-error`} message={error('cruiseKinds')} />
@@ -223,14 +264,25 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
         <legend>Boats (private charters)</legend>
         {BOATS.map((boat) => (
           <label key={boat.id} className="admin-check">
-            <input type="checkbox" checked={values.boats.includes(boat.id)} onChange={(event) => set('boats', toggled(values.boats, boat.id, event.target.checked))} /> {boat.displayName}
+            <input
+              type="checkbox"
+              checked={values.boats.includes(boat.id)}
+              onChange={(event) => set('boats', toggled(values.boats, boat.id, event.target.checked))}
+            />{' '}
+            {boat.displayName}
           </label>
         ))}
         <FieldError id={`${idFor('boats')}-error`} message={error('boats')} />
       </fieldset>
       <div className="field">
         <label htmlFor={idFor('mediaId')}>Photo id from the media library (optional)</label>
-        <input id={idFor('mediaId')} value={values.mediaId} onChange={(event) => set('mediaId', event.target.value)} aria-invalid={Boolean(error('mediaId'))} aria-describedby={errorId('mediaId')} />
+        <input
+          id={idFor('mediaId')}
+          value={values.mediaId}
+          onChange={(event) => set('mediaId', event.target.value)}
+          aria-invalid={Boolean(error('mediaId'))}
+          aria-describedby={errorId('mediaId')}
+        />
         <FieldError id={`${idFor('mediaId')}-error`} message={error('mediaId')} />
       </div>
       <label className="admin-check">

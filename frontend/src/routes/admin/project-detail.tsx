@@ -36,14 +36,25 @@ interface DetailsValues {
 const emptyDetails: DetailsValues = { name: '', clientEmail: '', startDate: '', endDate: '', notes: '', links: [{ reference: '', otherClientAllowed: false }] };
 
 function detailsOf(project: AdminProject): DetailsValues {
-  return { name: project.name, clientEmail: project.clientEmail, startDate: project.startDate, endDate: project.endDate, notes: project.notes, links: project.links.map((link) => ({ reference: link.reference, otherClientAllowed: link.otherClientAllowed })) };
+  return {
+    name: project.name,
+    clientEmail: project.clientEmail,
+    startDate: project.startDate,
+    endDate: project.endDate,
+    notes: project.notes,
+    links: project.links.map((link) => ({ reference: link.reference, otherClientAllowed: link.otherClientAllowed })),
+  };
 }
 
 function tasksOf(project: AdminProject): ProjectRequest['tasks'] {
   return project.tasks.map((task) => ({ id: task.id, title: task.title, dueOn: task.dueOn, done: task.done }));
 }
 
-const requestFrom = (values: DetailsValues, tasks: ProjectRequest['tasks']) => ({ ...values, links: values.links.filter((link) => link.reference.trim() !== ''), tasks });
+const requestFrom = (values: DetailsValues, tasks: ProjectRequest['tasks']) => ({
+  ...values,
+  links: values.links.filter((link) => link.reference.trim() !== ''),
+  tasks,
+});
 
 function problemOf(failure: unknown, what: string): { fields: Errors; message: string | null } {
   const details = failure instanceof ApiError ? failure.details : null;
@@ -60,7 +71,10 @@ function NewProject() {
       <header className="admin-page__header">
         <h1>New project</h1>
       </header>
-      <p className="admin-page__lead">Name the event, give the client's e-mail (they must have asked for a quote or booked) and link their quotes and bookings by reference. Add tasks once it is made.</p>
+      <p className="admin-page__lead">
+        Name the event, give the client's e-mail (they must have asked for a quote or booked) and link their quotes and bookings by reference. Add tasks once it
+        is made.
+      </p>
       <DetailsForm
         initial={emptyDetails}
         submitLabel="Make the project"
@@ -137,7 +151,8 @@ function ProjectView({ project }: { project: AdminProject }) {
       <p className="admin-page__lead">
         {project.clientName ? `${project.clientName}, ` : ''}
         <Link to={`/customers/${encodeURIComponent(project.clientEmail)}`}>{project.clientEmail}</Link> · {formatDate(project.startDate)}
-        {project.endDate !== project.startDate ? ` to ${formatDate(project.endDate)}` : ''} · last saved {formatDateTime(project.updatedAt)} by {project.updatedBy}
+        {project.endDate !== project.startDate ? ` to ${formatDate(project.endDate)}` : ''} · last saved {formatDateTime(project.updatedAt)} by{' '}
+        {project.updatedBy}
       </p>
 
       <section aria-labelledby={`${id}-money`} className="admin-section">
@@ -193,7 +208,12 @@ function ProjectView({ project }: { project: AdminProject }) {
                   <label htmlFor={`${id}-task-${task.id}`}>
                     {task.title} <span className="admin-table__sub">due {formatDate(task.dueOn)}</span>
                     {overdue ? <strong className="admin-project__overdue"> Overdue</strong> : null}
-                    {task.done && task.doneBy ? <span className="admin-table__sub"> Done by {task.doneBy}, {formatDateTime(task.doneAt)}</span> : null}
+                    {task.done && task.doneBy ? (
+                      <span className="admin-table__sub">
+                        {' '}
+                        Done by {task.doneBy}, {formatDateTime(task.doneAt)}
+                      </span>
+                    ) : null}
                   </label>
                 </div>
               </li>
@@ -208,12 +228,26 @@ function ProjectView({ project }: { project: AdminProject }) {
         <form className="admin-project__add-task" noValidate onSubmit={(event) => void addTask(event)} aria-label="Add a task">
           <div className="field">
             <label htmlFor={`${id}-task-title`}>New task</label>
-            <input id={`${id}-task-title`} value={taskTitle} onChange={(event) => setTaskTitle(event.target.value)} aria-invalid={taskErrors['title'] ? true : undefined} aria-describedby={describedBy(taskErrors['title'] && `${id}-task-title-error`)} autoComplete="off" />
+            <input
+              id={`${id}-task-title`}
+              value={taskTitle}
+              onChange={(event) => setTaskTitle(event.target.value)}
+              aria-invalid={taskErrors['title'] ? true : undefined}
+              aria-describedby={describedBy(taskErrors['title'] && `${id}-task-title-error`)}
+              autoComplete="off"
+            />
             <FieldError id={`${id}-task-title-error`} message={taskErrors['title']} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-task-due`}>Due</label>
-            <input id={`${id}-task-due`} type="date" value={taskDue} onChange={(event) => setTaskDue(event.target.value)} aria-invalid={taskErrors['dueOn'] ? true : undefined} aria-describedby={describedBy(taskErrors['dueOn'] && `${id}-task-due-error`)} />
+            <input
+              id={`${id}-task-due`}
+              type="date"
+              value={taskDue}
+              onChange={(event) => setTaskDue(event.target.value)}
+              aria-invalid={taskErrors['dueOn'] ? true : undefined}
+              aria-describedby={describedBy(taskErrors['dueOn'] && `${id}-task-due-error`)}
+            />
             <FieldError id={`${id}-task-due-error`} message={taskErrors['dueOn']} />
           </div>
           <button type="submit" className="button button--secondary" disabled={save.isPending}>
@@ -291,7 +325,17 @@ function ProjectView({ project }: { project: AdminProject }) {
   );
 }
 
-function DetailsForm({ initial, submitLabel, pending, onSubmit }: { initial: DetailsValues; submitLabel: string; pending: boolean; onSubmit: (values: DetailsValues) => Promise<void> }) {
+function DetailsForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial: DetailsValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: DetailsValues) => Promise<void>;
+}) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DetailsValues>(initial);
@@ -354,7 +398,15 @@ function DetailsForm({ initial, submitLabel, pending, onSubmit }: { initial: Det
       </div>
       <div className="field">
         <label htmlFor={`${id}-notes`}>Notes</label>
-        <textarea id={`${id}-notes`} name="notes" rows={4} value={values.notes} onChange={(event) => set('notes', event.target.value)} aria-invalid={errors['notes'] ? true : undefined} aria-describedby={describedBy(errors['notes'] && `${id}-notes-error`)} />
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          rows={4}
+          value={values.notes}
+          onChange={(event) => set('notes', event.target.value)}
+          aria-invalid={errors['notes'] ? true : undefined}
+          aria-describedby={describedBy(errors['notes'] && `${id}-notes-error`)}
+        />
         <FieldError id={`${id}-notes-error`} message={errors['notes']} />
       </div>
       <fieldset className="admin-fieldset">
@@ -366,20 +418,43 @@ function DetailsForm({ initial, submitLabel, pending, onSubmit }: { initial: Det
             <div key={index} className="admin-project__link">
               <div className="field">
                 <label htmlFor={`${id}-link-${index}`}>Reference {index + 1}</label>
-                <input id={`${id}-link-${index}`} name={name} value={link.reference} onChange={(event) => setLink(index, { reference: event.target.value })} placeholder="Q-1A2B3C4D or B-1A2B3C4D" aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(errors[name] && `${id}-link-${index}-error`)} autoComplete="off" spellCheck={false} />
+                <input
+                  id={`${id}-link-${index}`}
+                  name={name}
+                  value={link.reference}
+                  onChange={(event) => setLink(index, { reference: event.target.value })}
+                  placeholder="Q-1A2B3C4D or B-1A2B3C4D"
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={describedBy(errors[name] && `${id}-link-${index}-error`)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
                 <FieldError id={`${id}-link-${index}-error`} message={errors[name]} />
               </div>
               <div className="admin-check">
-                <input id={`${id}-link-${index}-other`} type="checkbox" checked={link.otherClientAllowed} onChange={(event) => setLink(index, { otherClientAllowed: event.target.checked })} />
+                <input
+                  id={`${id}-link-${index}-other`}
+                  type="checkbox"
+                  checked={link.otherClientAllowed}
+                  onChange={(event) => setLink(index, { otherClientAllowed: event.target.checked })}
+                />
                 <label htmlFor={`${id}-link-${index}-other`}>Another client's</label>
               </div>
-              <button type="button" className="button button--small button--secondary" onClick={() => setValues((current) => ({ ...current, links: current.links.filter((_, at) => at !== index) }))}>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={() => setValues((current) => ({ ...current, links: current.links.filter((_, at) => at !== index) }))}
+              >
                 Remove reference {index + 1}
               </button>
             </div>
           );
         })}
-        <button type="button" className="button button--small button--secondary" onClick={() => setValues((current) => ({ ...current, links: [...current.links, { reference: '', otherClientAllowed: false }] }))}>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => setValues((current) => ({ ...current, links: [...current.links, { reference: '', otherClientAllowed: false }] }))}
+        >
           Add a reference
         </button>
       </fieldset>

@@ -15,7 +15,8 @@ export default function ProjectsPage() {
   const today = calendarDateIn(new Date());
   let body: ReactNode;
   if (projects.isPending) body = <Spinner label="Loading the projects..." />;
-  else if (projects.isError) body = <LoadError what="the projects" error={projects.error} onRetry={() => void projects.refetch()} retrying={projects.isFetching} />;
+  else if (projects.isError)
+    body = <LoadError what="the projects" error={projects.error} onRetry={() => void projects.refetch()} retrying={projects.isFetching} />;
   else if (projects.data.projects.length === 0) body = <p className="admin-empty">No projects yet. Make one for a client whose event spans several cruises.</p>;
   else
     body = (
@@ -48,7 +49,9 @@ export default function ProjectsPage() {
                 </td>
                 <td data-label="Quotes and bookings">{project.links}</td>
                 <td data-label="Tasks">
-                  {project.openTasks === 0 ? 'All done' : `${plural(project.openTasks, 'open task')}${project.nextDue ? `, next due ${formatDate(project.nextDue)}` : ''}`}
+                  {project.openTasks === 0
+                    ? 'All done'
+                    : `${plural(project.openTasks, 'open task')}${project.nextDue ? `, next due ${formatDate(project.nextDue)}` : ''}`}
                   {project.overdueTasks > 0 ? <span className="admin-badge admin-badge--expired">{plural(project.overdueTasks, 'task')} overdue</span> : null}
                 </td>
               </tr>
@@ -65,7 +68,10 @@ export default function ProjectsPage() {
           New project
         </Link>
       </header>
-      <p className="admin-page__lead">One client's event over several cruises or quotes (a wedding weekend: the welcome party, the after party): its quotes and bookings, notes, tasks and the total.</p>
+      <p className="admin-page__lead">
+        One client's event over several cruises or quotes (a wedding weekend: the welcome party, the after party): its quotes and bookings, notes, tasks and the
+        total.
+      </p>
       {body}
     </div>
   );

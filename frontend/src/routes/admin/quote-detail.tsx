@@ -17,7 +17,6 @@ import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { cruiseFacts } from '../../features/quotes/quote-copy.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 
-
 function Versions({ detail }: { detail: AdminQuoteDetailResponse }) {
   const { quote, versions } = detail;
   if (versions.length < 2) return <p className="admin-empty">This is the only version: the quote has not been amended.</p>;
@@ -134,7 +133,9 @@ function QuoteDetail({ detail, saved }: { detail: AdminQuoteDetailResponse; save
               ]}
             />
             <p>
-              <Link to={customerPath(quote.contact.email)}>{customer ? `Customer page (${plural(customer.quoteCount, 'quote')}, ${plural(customer.leadCount, 'lead')})` : 'Customer page'}</Link>
+              <Link to={customerPath(quote.contact.email)}>
+                {customer ? `Customer page (${plural(customer.quoteCount, 'quote')}, ${plural(customer.leadCount, 'lead')})` : 'Customer page'}
+              </Link>
             </p>
           </section>
           <section className="admin-section admin-card" aria-labelledby="quote-link">
@@ -169,7 +170,19 @@ export default function QuoteDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const quote = useAdminQuote(id);
-  const content = quote.data ? <QuoteDetail detail={quote.data} saved={savedFrom(location.state)} /> : <DetailPending query={quote} noun="quote" notFound={<>No quote has this address. <Link to="/quotes">Find it in the quote list</Link>.</>} />;
+  const content = quote.data ? (
+    <QuoteDetail detail={quote.data} saved={savedFrom(location.state)} />
+  ) : (
+    <DetailPending
+      query={quote}
+      noun="quote"
+      notFound={
+        <>
+          No quote has this address. <Link to="/quotes">Find it in the quote list</Link>.
+        </>
+      }
+    />
+  );
   return (
     <div className="admin-page" key={id}>
       {content}

@@ -48,8 +48,11 @@ function Amend({ detail, today }: { detail: AdminQuoteDetailResponse; today: Iso
       <>
         <h1>Amend quote {quote.reference}</h1>
         <p className="admin-alert admin-alert--note">
-          This version was amended already. Amend the latest one, <Link to={`${quoteDetailPath(latest.id)}/edit`}>version {latest.version} ({latest.reference})</Link>, so the versions stay
-          in one line.
+          This version was amended already. Amend the latest one,{' '}
+          <Link to={`${quoteDetailPath(latest.id)}/edit`}>
+            version {latest.version} ({latest.reference})
+          </Link>
+          , so the versions stay in one line.
         </p>
       </>
     );
@@ -81,7 +84,8 @@ function AmendQuote({ id, today }: { id: string; today: IsoDate }) {
         No quote has this address. <Link to="/quotes">Find it in the quote list</Link>.
       </p>
     );
-  } else if (quote.isError) state = <LoadError what="the quote to amend" error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />;
+  } else if (quote.isError)
+    state = <LoadError what="the quote to amend" error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />;
   else state = <Spinner label="Loading the quote..." />;
   return (
     <>

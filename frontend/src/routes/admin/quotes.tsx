@@ -7,7 +7,14 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuotes } from '../../features/back-office/api.ts';
 import { plural } from '../../features/back-office/format.ts';
 import { LoadError } from '../../features/back-office/load-error.tsx';
-import { filtersFromSearch, hasFilters, listParams, NO_FILTERS, searchFromFilters, type QuoteListFilters } from '../../features/back-office/quote-list-filters.ts';
+import {
+  filtersFromSearch,
+  hasFilters,
+  listParams,
+  NO_FILTERS,
+  searchFromFilters,
+  type QuoteListFilters,
+} from '../../features/back-office/quote-list-filters.ts';
 import { QuoteTable } from '../../features/back-office/quote-table.tsx';
 
 /**
@@ -51,7 +58,11 @@ export default function QuotesPage() {
     results = (
       <>
         <QuoteTable quotes={data.quotes} caption={`Quotes, ${QUOTE_SORT_LABELS[filters.sort].toLowerCase()}`} />
-        {data.matched > data.quotes.length && <p className="admin-hint">Showing the first {data.quotes.length} of {data.matched}. Narrow the search to see the rest.</p>}
+        {data.matched > data.quotes.length && (
+          <p className="admin-hint">
+            Showing the first {data.quotes.length} of {data.matched}. Narrow the search to see the rest.
+          </p>
+        )}
         {!data.complete && <p className="admin-hint">Only the most recent quotes were searched. Add an issued-from date to search further back.</p>}
       </>
     );
@@ -94,7 +105,11 @@ export default function QuotesPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-eventType`}>Occasion</label>
-          <select id={`${id}-eventType`} value={filters.eventType} onChange={(event) => apply({ eventType: event.target.value as QuoteListFilters['eventType'] })}>
+          <select
+            id={`${id}-eventType`}
+            value={filters.eventType}
+            onChange={(event) => apply({ eventType: event.target.value as QuoteListFilters['eventType'] })}
+          >
             <option value="">Any</option>
             {EVENT_TYPES.map((type) => (
               <option key={type.key} value={type.key}>
@@ -122,7 +137,11 @@ export default function QuotesPage() {
           </select>
         </div>
         {filtered && (
-          <button type="button" className="button button--small admin-filters__clear" onClick={() => setSearch(searchFromFilters({ ...NO_FILTERS, sort: filters.sort }))}>
+          <button
+            type="button"
+            className="button button--small admin-filters__clear"
+            onClick={() => setSearch(searchFromFilters({ ...NO_FILTERS, sort: filters.sort }))}
+          >
             Clear filters
           </button>
         )}

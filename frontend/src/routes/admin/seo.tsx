@@ -39,29 +39,87 @@ const GROUPS: readonly { legend: string; fields: readonly FieldSpec[] }[] = [
   {
     legend: 'Search results',
     fields: [
-      { name: 'metaTitle', label: 'Meta title', hint: `The title in search results and the browser tab; the brand is added unless it is named. About ${TITLE_LENGTH} characters.`, kind: 'text', recommended: TITLE_LENGTH },
-      { name: 'metaDescription', label: 'Meta description', hint: `The snippet under the title in search results. About ${DESCRIPTION_LENGTH} characters.`, kind: 'textarea', recommended: DESCRIPTION_LENGTH },
+      {
+        name: 'metaTitle',
+        label: 'Meta title',
+        hint: `The title in search results and the browser tab; the brand is added unless it is named. About ${TITLE_LENGTH} characters.`,
+        kind: 'text',
+        recommended: TITLE_LENGTH,
+      },
+      {
+        name: 'metaDescription',
+        label: 'Meta description',
+        hint: `The snippet under the title in search results. About ${DESCRIPTION_LENGTH} characters.`,
+        kind: 'textarea',
+        recommended: DESCRIPTION_LENGTH,
+      },
       { name: 'metaKeywords', label: 'Keywords', hint: 'Separate keywords with commas.', kind: 'text' },
-      { name: 'canonicalUrl', label: 'Canonical URL', hint: 'The one address search engines should index for this page: a path on this site starting with /, or its full https:// address.', kind: 'text' },
-      { name: 'robotsDirective', label: 'Robots', hint: 'Whether search engines may index the page and follow its links.', kind: 'select', options: ROBOTS_DIRECTIVES },
+      {
+        name: 'canonicalUrl',
+        label: 'Canonical URL',
+        hint: 'The one address search engines should index for this page: a path on this site starting with /, or its full https:// address.',
+        kind: 'text',
+      },
+      {
+        name: 'robotsDirective',
+        label: 'Robots',
+        hint: 'Whether search engines may index the page and follow its links.',
+        kind: 'select',
+        options: ROBOTS_DIRECTIVES,
+      },
     ],
   },
   {
     legend: 'Social sharing (Open Graph)',
     fields: [
-      { name: 'openGraphTitle', label: 'Open Graph title', hint: `The title of the card when the page is shared. About ${TITLE_LENGTH} characters.`, kind: 'text', recommended: TITLE_LENGTH },
-      { name: 'openGraphDescription', label: 'Open Graph description', hint: `The text of the card. About ${DESCRIPTION_LENGTH} characters.`, kind: 'textarea', recommended: DESCRIPTION_LENGTH },
-      { name: 'openGraphImage', label: 'Open Graph image', hint: 'The card image (1200 × 630 works everywhere): a path on this site starting with /, or its full https:// address.', kind: 'text' },
-      { name: 'openGraphType', label: 'Open Graph type', hint: 'What the page is: a website page, an article or a product.', kind: 'select', options: OPEN_GRAPH_TYPES },
+      {
+        name: 'openGraphTitle',
+        label: 'Open Graph title',
+        hint: `The title of the card when the page is shared. About ${TITLE_LENGTH} characters.`,
+        kind: 'text',
+        recommended: TITLE_LENGTH,
+      },
+      {
+        name: 'openGraphDescription',
+        label: 'Open Graph description',
+        hint: `The text of the card. About ${DESCRIPTION_LENGTH} characters.`,
+        kind: 'textarea',
+        recommended: DESCRIPTION_LENGTH,
+      },
+      {
+        name: 'openGraphImage',
+        label: 'Open Graph image',
+        hint: 'The card image (1200 × 630 works everywhere): a path on this site starting with /, or its full https:// address.',
+        kind: 'text',
+      },
+      {
+        name: 'openGraphType',
+        label: 'Open Graph type',
+        hint: 'What the page is: a website page, an article or a product.',
+        kind: 'select',
+        options: OPEN_GRAPH_TYPES,
+      },
     ],
   },
   {
     legend: 'X (Twitter) card',
     fields: [
       { name: 'twitterTitle', label: 'Twitter title', hint: `About ${TITLE_LENGTH} characters.`, kind: 'text', recommended: TITLE_LENGTH },
-      { name: 'twitterDescription', label: 'Twitter description', hint: `About ${DESCRIPTION_LENGTH} characters.`, kind: 'textarea', recommended: DESCRIPTION_LENGTH },
+      {
+        name: 'twitterDescription',
+        label: 'Twitter description',
+        hint: `About ${DESCRIPTION_LENGTH} characters.`,
+        kind: 'textarea',
+        recommended: DESCRIPTION_LENGTH,
+      },
       { name: 'twitterImage', label: 'Twitter image', hint: 'A path on this site starting with /, or its full https:// address.', kind: 'text' },
-      { name: 'twitterCard', label: 'Twitter card', hint: 'A small square image beside the text, or a large image above it.', kind: 'select', options: TWITTER_CARDS },
+      {
+        name: 'twitterCard',
+        label: 'Twitter card',
+        hint: 'A small square image beside the text, or a large image above it.',
+        kind: 'select',
+        options: TWITTER_CARDS,
+      },
     ],
   },
 ];
@@ -143,7 +201,11 @@ export default function SeoPage() {
               <tr key={page.route} className={page.route === selected ? 'admin-seo__selected' : undefined}>
                 <th scope="row" data-label="Page">
                   <span>
-                    <Link to={`?route=${encodeURIComponent(page.route)}`} className="admin-table__key" aria-current={page.route === selected ? 'true' : undefined}>
+                    <Link
+                      to={`?route=${encodeURIComponent(page.route)}`}
+                      className="admin-table__key"
+                      aria-current={page.route === selected ? 'true' : undefined}
+                    >
                       {page.label}
                     </Link>
                     <span className="admin-table__sub">{page.route}</span>
@@ -151,7 +213,11 @@ export default function SeoPage() {
                 </th>
                 <td data-label="Title">{page.meta.metaTitle}</td>
                 <td data-label="Meta">
-                  {page.overrides ? <span className="admin-badge admin-badge--active">Customised</span> : <span className="admin-badge admin-badge--muted">Defaults</span>}
+                  {page.overrides ? (
+                    <span className="admin-badge admin-badge--active">Customised</span>
+                  ) : (
+                    <span className="admin-badge admin-badge--muted">Defaults</span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -165,7 +231,10 @@ export default function SeoPage() {
       <header className="admin-page__header">
         <h1>SEO</h1>
       </header>
-      <p className="admin-page__lead">The title, description and sharing cards of every page. Pages use the catalogue's defaults until you change them; an edit shows on the site within five minutes.</p>
+      <p className="admin-page__lead">
+        The title, description and sharing cards of every page. Pages use the catalogue's defaults until you change them; an edit shows on the site within five
+        minutes.
+      </p>
       <div className="admin-seo">
         <section className="admin-seo__list" aria-labelledby={`${id}-pages`}>
           <h2 id={`${id}-pages`} className="admin-subheading">
@@ -174,7 +243,14 @@ export default function SeoPage() {
           <div className="admin-filters" role="search" aria-label="Filter pages">
             <div className="field admin-filters__search">
               <label htmlFor={`${id}-filter`}>Filter pages</label>
-              <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Name, path or title" autoComplete="off" />
+              <input
+                id={`${id}-filter`}
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                placeholder="Name, path or title"
+                autoComplete="off"
+              />
             </div>
           </div>
           <p className="admin-results" role="status" aria-live="polite">
@@ -305,7 +381,14 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
         ) : spec.kind === 'textarea' ? (
           <textarea {...common} rows={3} value={value} placeholder={placeholder} />
         ) : (
-          <input {...common} type="text" value={value} placeholder={placeholder} autoComplete="off" spellCheck={spec.name !== 'canonicalUrl' && !spec.name.endsWith('Image')} />
+          <input
+            {...common}
+            type="text"
+            value={value}
+            placeholder={placeholder}
+            autoComplete="off"
+            spellCheck={spec.name !== 'canonicalUrl' && !spec.name.endsWith('Image')}
+          />
         )}
         {spec.recommended !== undefined && (
           <p id={`${fieldId}-count`} className={`admin-seo__count${over ? ' admin-seo__count--over' : ''}`}>
@@ -328,7 +411,8 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
         </button>
       </div>
       <p className="admin-hint">
-        {page.overrides ? `Customised; last saved ${page.updatedAt ? formatDateTime(page.updatedAt) : ''}.` : 'Uses the catalogue defaults.'} A field left blank uses its default.
+        {page.overrides ? `Customised; last saved ${page.updatedAt ? formatDateTime(page.updatedAt) : ''}.` : 'Uses the catalogue defaults.'} A field left blank
+        uses its default.
       </p>
 
       <div className="admin-seo__previews">
@@ -381,7 +465,13 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
               Reset {page.label} to its default meta? Every change saved for this page is dropped.
             </p>
             <div className="admin-editor__actions">
-              <button ref={confirmButton} type="button" className="button button--small button--primary" onClick={() => void resetToDefaults()} disabled={reset.isPending}>
+              <button
+                ref={confirmButton}
+                type="button"
+                className="button button--small button--primary"
+                onClick={() => void resetToDefaults()}
+                disabled={reset.isPending}
+              >
                 {reset.isPending ? 'Resetting...' : 'Yes, reset'}
               </button>
               <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)}>

@@ -3,7 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminBusinessSettings } from '#domain/people/back-office.ts';
 import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork, type Weekday } from '#domain/site/business.ts';
-import { RATING_MAX, RATING_MIN, SOCIAL_HANDLE_AT, SOCIAL_HOSTS, SOCIAL_NETWORK_LABELS, WEEKDAY_LABELS, type EditableBusinessFacts } from '#domain/site/business-settings.ts';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  SOCIAL_HANDLE_AT,
+  SOCIAL_HOSTS,
+  SOCIAL_NETWORK_LABELS,
+  WEEKDAY_LABELS,
+  type EditableBusinessFacts,
+} from '#domain/site/business-settings.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -36,7 +44,8 @@ export default function SettingsPage() {
   const settings = useAdminSettings();
   let body: ReactNode;
   if (settings.isPending) body = <Spinner label="Loading the settings..." />;
-  else if (settings.isError) body = <LoadError what="the settings" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+  else if (settings.isError)
+    body = <LoadError what="the settings" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
   else body = <SettingsForm settings={settings.data.settings} />;
   return (
     <div className="admin-page">
@@ -44,8 +53,8 @@ export default function SettingsPage() {
         <h1>Settings</h1>
       </header>
       <p className="admin-page__lead">
-        The business details the site and the e-mails show. Saving republishes every page with them, which takes a few minutes; e-mails use
-        them within a minute.
+        The business details the site and the e-mails show. Saving republishes every page with them, which takes a few minutes; e-mails use them within a
+        minute.
       </p>
       {body}
     </div>
@@ -124,7 +133,11 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
       setValues(valuesFromFacts(saved.facts));
       setErrors({});
       setConfirmingReset(false);
-      toast({ title: kind === 'reset' ? 'The business details are back to their defaults' : 'Saved the business details', description: SAVED_DESCRIPTION, variant: 'success' });
+      toast({
+        title: kind === 'reset' ? 'The business details are back to their defaults' : 'Saved the business details',
+        description: SAVED_DESCRIPTION,
+        variant: 'success',
+      });
     } catch (failure) {
       setConfirmingReset(false);
       const details = failure instanceof ApiError ? failure.details : null;
@@ -241,7 +254,12 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
       <fieldset key={network} className="admin-settings__group">
         <legend>{label}</legend>
         <div className="admin-form-grid">
-          {field(`social.${network}.url`, { label: 'Profile address', hint: `The full https:// address on ${SOCIAL_HOSTS[network]}.`, type: 'url', inputMode: 'url' })}
+          {field(`social.${network}.url`, {
+            label: 'Profile address',
+            hint: `The full https:// address on ${SOCIAL_HOSTS[network]}.`,
+            type: 'url',
+            inputMode: 'url',
+          })}
           {field(`social.${network}.handle`, {
             label: 'Handle',
             hint: SOCIAL_HANDLE_AT[network] ? 'As the site shows it, starting with @.' : "The page's name as in its address.",
@@ -261,7 +279,13 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
       </p>
 
       {conflict && (
-        <StaleSaveAlert what="the settings" latest={latestLoaded ? settings : null} busy={save.isPending} onLoadTheirs={loadTheirs} onSaveMine={saveMineOverTheirs} />
+        <StaleSaveAlert
+          what="the settings"
+          latest={latestLoaded ? settings : null}
+          busy={save.isPending}
+          onLoadTheirs={loadTheirs}
+          onSaveMine={saveMineOverTheirs}
+        />
       )}
 
       <ErrorSummary ref={summary} problems={problems} />
@@ -276,7 +300,12 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
               hint: 'What phones dial from a link: +1 and ten digits. It follows the number above unless you change it.',
               inputMode: 'tel',
             })}
-            {field('email.address', { label: 'E-mail address', hint: `Where guests write to; guest e-mails take replies here. Default: ${defaults.email.address}.`, type: 'email', inputMode: 'email' })}
+            {field('email.address', {
+              label: 'E-mail address',
+              hint: `Where guests write to; guest e-mails take replies here. Default: ${defaults.email.address}.`,
+              type: 'email',
+              inputMode: 'email',
+            })}
           </div>
         </fieldset>
 
@@ -298,8 +327,18 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
           <legend>Story and reviews</legend>
           <div className="admin-form-grid">
             {field('foundedYear', { label: 'Founded in', hint: `The year, e.g. ${defaults.foundedYear}.`, inputMode: 'numeric', short: true })}
-            {field('guestsServed', { label: 'Guests served', hint: `The site shows it with a plus, e.g. ${defaults.guestsServed.toLocaleString('en-US')}+.`, inputMode: 'numeric', short: true })}
-            {field('rating.value', { label: 'Rating', hint: `Out of ${RATING_MAX}, from ${RATING_MIN}, one decimal place, e.g. ${defaults.rating.value}.`, inputMode: 'decimal', short: true })}
+            {field('guestsServed', {
+              label: 'Guests served',
+              hint: `The site shows it with a plus, e.g. ${defaults.guestsServed.toLocaleString('en-US')}+.`,
+              inputMode: 'numeric',
+              short: true,
+            })}
+            {field('rating.value', {
+              label: 'Rating',
+              hint: `Out of ${RATING_MAX}, from ${RATING_MIN}, one decimal place, e.g. ${defaults.rating.value}.`,
+              inputMode: 'decimal',
+              short: true,
+            })}
             {field('rating.reviewCount', { label: 'Number of reviews', hint: 'The reviews the rating is from.', inputMode: 'numeric', short: true })}
           </div>
         </fieldset>
@@ -309,7 +348,12 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
             {save.isPending ? 'Saving...' : 'Save'}
           </button>
           {!confirmingReset && (
-            <button type="button" className="button button--secondary" onClick={() => setConfirmingReset(true)} disabled={save.isPending || settings.customised.length === 0}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirmingReset(true)}
+              disabled={save.isPending || settings.customised.length === 0}
+            >
               Reset to defaults
             </button>
           )}
@@ -320,7 +364,13 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
               Reset every business detail to its default? The site is republished with the defaults.
             </p>
             <div className="admin-editor__actions">
-              <button ref={confirmButton} type="button" className="button button--small button--primary" onClick={() => void send(defaults, baseVersion, 'reset')} disabled={save.isPending}>
+              <button
+                ref={confirmButton}
+                type="button"
+                className="button button--small button--primary"
+                onClick={() => void send(defaults, baseVersion, 'reset')}
+                disabled={save.isPending}
+              >
                 {save.isPending ? 'Resetting...' : 'Yes, reset'}
               </button>
               <button type="button" className="button button--small button--secondary" onClick={() => setConfirmingReset(false)}>

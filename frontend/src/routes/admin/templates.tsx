@@ -26,7 +26,8 @@ export default function TemplatesPage() {
 
   let list: ReactNode;
   if (templates.isPending) list = <Spinner label="Loading the e-mails..." />;
-  else if (templates.isError) list = <LoadError what="the e-mails" error={templates.error} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />;
+  else if (templates.isError)
+    list = <LoadError what="the e-mails" error={templates.error} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />;
   else
     list = (
       <div className="admin-table-wrap">
@@ -48,7 +49,13 @@ export default function TemplatesPage() {
                   </Link>
                 </th>
                 <td data-label="Sent">{info.sentWhen}</td>
-                <td data-label="Wording">{stored ? <span className="admin-badge admin-badge--active">Customised</span> : <span className="admin-badge admin-badge--muted">Built in</span>}</td>
+                <td data-label="Wording">
+                  {stored ? (
+                    <span className="admin-badge admin-badge--active">Customised</span>
+                  ) : (
+                    <span className="admin-badge admin-badge--muted">Built in</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -62,8 +69,8 @@ export default function TemplatesPage() {
         <h1>E-mail templates</h1>
       </header>
       <p className="admin-page__lead">
-        The wording of the e-mails guests get. Each e-mail uses its built-in wording until you save your own; the next e-mail sent uses what you saved. Figures, the
-        calendar file and the footer are added by the system.
+        The wording of the e-mails guests get. Each e-mail uses its built-in wording until you save your own; the next e-mail sent uses what you saved. Figures,
+        the calendar file and the footer are added by the system.
       </p>
       <div className="admin-seo">
         <section className="admin-seo__list" aria-labelledby={`${id}-list`}>
@@ -74,7 +81,12 @@ export default function TemplatesPage() {
         </section>
         <section className="admin-seo__editor" aria-labelledby={`${id}-editor`}>
           {current ? (
-            <TemplateEditor key={`${current.info.kind} ${current.stored?.updatedAt ?? ''}`} template={current} headingId={`${id}-editor`} onClose={() => setSearch({})} />
+            <TemplateEditor
+              key={`${current.info.kind} ${current.stored?.updatedAt ?? ''}`}
+              template={current}
+              headingId={`${id}-editor`}
+              onClose={() => setSearch({})}
+            />
           ) : (
             <>
               <h2 id={`${id}-editor`} className="admin-subheading">
@@ -190,7 +202,12 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
     setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const referenceHint = info.source === 'quote' ? 'A quote reference (Q-...), or a booking reference for its quote.' : info.source === 'booking' ? 'A booking reference (B-...), or the reference of a booked quote.' : 'Any quote or booking reference. The code shown is an example: a real one is never made for a preview.';
+  const referenceHint =
+    info.source === 'quote'
+      ? 'A quote reference (Q-...), or a booking reference for its quote.'
+      : info.source === 'booking'
+        ? 'A booking reference (B-...), or the reference of a booked quote.'
+        : 'Any quote or booking reference. The code shown is an example: a real one is never made for a preview.';
 
   return (
     <div className="admin-seo__panel">
@@ -224,7 +241,8 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
         <div className="field">
           <label htmlFor={`${id}-body`}>Message</label>
           <p id={`${id}-body-hint`} className="admin-seo__hint">
-            Plain text. A blank line starts a new paragraph; web addresses and link placeholders become links. Must include {info.requiredInBody.map((name) => `{{${name}}}`).join(' and ')}.
+            Plain text. A blank line starts a new paragraph; web addresses and link placeholders become links. Must include{' '}
+            {info.requiredInBody.map((name) => `{{${name}}}`).join(' and ')}.
           </p>
           <textarea
             id={`${id}-body`}
@@ -315,7 +333,13 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
               Go back to the built-in {info.label.toLowerCase()} e-mail? Your wording is dropped.
             </p>
             <div className="admin-editor__actions">
-              <button ref={confirmButton} type="button" className="button button--small button--primary" onClick={() => void resetToDefault()} disabled={reset.isPending}>
+              <button
+                ref={confirmButton}
+                type="button"
+                className="button button--small button--primary"
+                onClick={() => void resetToDefault()}
+                disabled={reset.isPending}
+              >
                 {reset.isPending ? 'Resetting...' : 'Yes, reset'}
               </button>
               <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)}>

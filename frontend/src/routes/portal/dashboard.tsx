@@ -13,7 +13,8 @@ import { usePortalQuery } from '../../features/portal/session.ts';
 export function dueLine(trip: PortalTrip): string | null {
   const { due } = trip;
   if (!due) return trip.status === 'confirmed' ? 'Paid in full.' : null;
-  if (due.what === 'deposit') return `Deposit of ${formatMoney(due.amount)} due now to keep the boat${due.holdExpiresAt ? ` (held until ${formatInstant(due.holdExpiresAt)})` : ''}.`;
+  if (due.what === 'deposit')
+    return `Deposit of ${formatMoney(due.amount)} due now to keep the boat${due.holdExpiresAt ? ` (held until ${formatInstant(due.holdExpiresAt)})` : ''}.`;
   return `${due.overdue ? 'Balance overdue' : 'Balance'}: ${formatMoney(due.amount)} ${due.overdue ? 'was due' : 'due by'} ${formatDate(due.dueOn)}.`;
 }
 

@@ -51,7 +51,10 @@ export default function PortalLoginPage() {
     try {
       await requestPortalCode(email);
       const state: CodeRequestedState = { email };
-      await navigate(`${portalPaths.verify}${location.search.includes('next=') ? `?next=${encodeURIComponent(new URLSearchParams(location.search).get('next') ?? '')}` : ''}`, { state });
+      await navigate(
+        `${portalPaths.verify}${location.search.includes('next=') ? `?next=${encodeURIComponent(new URLSearchParams(location.search).get('next') ?? '')}` : ''}`,
+        { state },
+      );
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 429

@@ -27,7 +27,11 @@ export function TripFrame({ id, title, children }: { id: string; title: (trip: T
     return (
       <main id="main" className="portal-page portal-trip">
         <h1 className="portal-trip__title">{missing ? 'Trip not found' : 'Your trip could not load'}</h1>
-        <p>{missing ? 'There is no such trip among your bookings. Trips are listed on your dashboard.' : 'Something went wrong on our side. Try again in a moment.'}</p>
+        <p>
+          {missing
+            ? 'There is no such trip among your bookings. Trips are listed on your dashboard.'
+            : 'Something went wrong on our side. Try again in a moment.'}
+        </p>
         <p>
           <Link to="/portal/dashboard">Go to your dashboard</Link>
         </p>

@@ -42,7 +42,11 @@ function MoveTrip({ trip }: { trip: TripView }) {
   const { kind, groupSize } = trip.cruise;
   const monthDays = useQuery(availabilityQueryOptions(monthAvailabilityRequest(month, kind, groupSize)));
   const day = date ? (monthDays.data?.days.find((candidate) => candidate.date === date) ?? null) : null;
-  const times = day ? slotOptions(day, groupSize).map((option) => (day.date === trip.cruise.date && option.start === trip.cruise.start ? { ...option, available: false, detail: 'Your cruise now' } : option)) : [];
+  const times = day
+    ? slotOptions(day, groupSize).map((option) =>
+        day.date === trip.cruise.date && option.start === trip.cruise.start ? { ...option, available: false, detail: 'Your cruise now' } : option,
+      )
+    : [];
 
   useEffect(() => {
     if (preview) previewRef.current?.focus();
@@ -97,16 +101,29 @@ function MoveTrip({ trip }: { trip: TripView }) {
   return (
     <form onSubmit={(event) => void check(event)} noValidate>
       <p>
-        Your cruise is on <strong>{formatWrittenDate(trip.cruise.date)}</strong>, {slotLabel(trip.cruise)}. Pick a new day, then one of its free times, for {groupSize} guests. Moving is free until{' '}
-        {trip.move.allowed && trip.move.until ? formatWrittenDate(trip.move.until) : 'the free-cancellation date'}; only a difference in price is settled.
+        Your cruise is on <strong>{formatWrittenDate(trip.cruise.date)}</strong>, {slotLabel(trip.cruise)}. Pick a new day, then one of its free times, for{' '}
+        {groupSize} guests. Moving is free until {trip.move.allowed && trip.move.until ? formatWrittenDate(trip.move.until) : 'the free-cancellation date'};
+        only a difference in price is settled.
       </p>
       {error && (
         <div className="form-alert" role="alert" id={ids.error} tabIndex={-1} ref={errorRef}>
           <p>{error}</p>
         </div>
       )}
-      <CalendarPicker today={today} value={date ?? undefined} month={month} onMonthChange={setMonth} groupSize={groupSize} highlightDisco={kind === 'disco'} closures={closuresOf(monthDays.data?.days)} busy={monthDays.isFetching} onSelect={pickDate} />
-      {monthDays.isError && <p className="form-alert">The calendar could not load which days are free. Pick a day anyway: we check it when you choose a time.</p>}
+      <CalendarPicker
+        today={today}
+        value={date ?? undefined}
+        month={month}
+        onMonthChange={setMonth}
+        groupSize={groupSize}
+        highlightDisco={kind === 'disco'}
+        closures={closuresOf(monthDays.data?.days)}
+        busy={monthDays.isFetching}
+        onSelect={pickDate}
+      />
+      {monthDays.isError && (
+        <p className="form-alert">The calendar could not load which days are free. Pick a day anyway: we check it when you choose a time.</p>
+      )}
       {date && (
         <fieldset className="portal-trip__times" aria-describedby={error ? ids.error : undefined}>
           <legend>Times on {formatWrittenDate(date)}</legend>

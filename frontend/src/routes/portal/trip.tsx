@@ -84,7 +84,13 @@ export function TripDetails({ trip, group }: { trip: TripView; group?: ReactNode
       <p className="portal-trip__status">
         Booking {trip.reference} is{' '}
         <strong className="booking-status__badge" data-status={trip.status}>
-          {trip.status === 'confirmed' ? 'confirmed' : trip.status === 'pending_deposit' ? 'waiting for its deposit' : trip.status === 'cancelled' ? 'cancelled' : 'released (unpaid)'}
+          {trip.status === 'confirmed'
+            ? 'confirmed'
+            : trip.status === 'pending_deposit'
+              ? 'waiting for its deposit'
+              : trip.status === 'cancelled'
+                ? 'cancelled'
+                : 'released (unpaid)'}
         </strong>
         .
       </p>
@@ -113,7 +119,9 @@ export default function TripPage() {
   const { id = '' } = useParams();
   return (
     <TripFrame id={id} title={(trip) => `Your cruise on ${formatWrittenDate(trip.cruise.date)}`}>
-      {(trip) => <TripDetails trip={trip} group={trip.status === 'pending_deposit' || trip.status === 'confirmed' ? <ManifestPanel bookingId={trip.id} /> : null} />}
+      {(trip) => (
+        <TripDetails trip={trip} group={trip.status === 'pending_deposit' || trip.status === 'confirmed' ? <ManifestPanel bookingId={trip.id} /> : null} />
+      )}
     </TripFrame>
   );
 }

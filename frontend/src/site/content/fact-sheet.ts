@@ -88,7 +88,10 @@ export const FACT_SHEET: readonly FactGroup[] = [
     heading: 'Private charter prices',
     facts: [
       { label: 'Duration', value: `${HOURS} hours` },
-      { label: 'Lowest total', value: `${formatMoney(startingPrivatePrice(sitePriceTable))} (${boatForTier(14).name}, ${DAY_TYPE_LABELS.MON_THU}, tax and gratuity included)` },
+      {
+        label: 'Lowest total',
+        value: `${formatMoney(startingPrivatePrice(sitePriceTable))} (${boatForTier(14).name}, ${DAY_TYPE_LABELS.MON_THU}, tax and gratuity included)`,
+      },
       { label: 'Lowest hourly rate', value: formatMoney(startingPrivateHourlyRate(sitePriceTable)) },
       { label: 'Day types', value: DAY_TYPES.map((d) => DAY_TYPE_LABELS[d]).join(', ') },
       { label: `Hourly rate, ${boatForTier(14).name}`, value: rateRangeFor(14) },
@@ -125,7 +128,9 @@ export const FACT_SHEET: readonly FactGroup[] = [
       { label: 'Lowest ticket', value: formatMoney(startingDiscoPricePerPerson(sitePriceTable)) },
       {
         label: 'Bride rides free',
-        value: DISCO_PACKAGE_KEYS.filter((k) => DISCO_PACKAGES[k].brideFree).map((k) => DISCO_PACKAGES[k].name).join(' and '),
+        value: DISCO_PACKAGE_KEYS.filter((k) => DISCO_PACKAGES[k].brideFree)
+          .map((k) => DISCO_PACKAGES[k].name)
+          .join(' and '),
       },
       { label: 'On board', value: 'Live DJ, photographer, swim stop with giant lily pad floats, shared coolers with ice' },
     ],

@@ -62,9 +62,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     id: 'day-cruise',
     art: 'heroDayCruise',
     headline: 'Your boat, your crew, your playlist',
-    subline:
-      `${HOURS}-hour private charters with a licensed captain, from ${formatMoney(startingPrivate)} ` +
-      'all in on a weekday.',
+    subline: `${HOURS}-hour private charters with a licensed captain, from ${formatMoney(startingPrivate)} ` + 'all in on a weekday.',
   },
   {
     id: 'sunset',
@@ -198,8 +196,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
 ];
 
 /** The line under the service dialog's buttons (spec: 'Secure booking • Instant confirmation • Full refund protection'). */
-export const SERVICE_DIALOG_NOTE =
-  `Secure booking • Instant price • Free cancellation up to ${P.freeCancellationDaysBeforeEvent} days before`;
+export const SERVICE_DIALOG_NOTE = `Secure booking • Instant price • Free cancellation up to ${P.freeCancellationDaysBeforeEvent} days before`;
 
 // ---------------------------------------------------------------------------------------------
 // Reasons to choose us
@@ -211,9 +208,7 @@ export const REASONS: readonly TitledText[] = [
   },
   {
     title: 'Licensed captains, perfect safety record',
-    text:
-      'Every cruise is run by a USCG-licensed captain and trained crew, with a Coast Guard-approved ' +
-      'life jacket aboard for every guest.',
+    text: 'Every cruise is run by a USCG-licensed captain and trained crew, with a Coast Guard-approved ' + 'life jacket aboard for every guest.',
   },
   {
     title: 'The real price, up front',
@@ -348,8 +343,9 @@ export const PRICING_GUIDES: readonly TitledText[] = [
   {
     title: 'How disco tickets work',
     text:
-      `Disco tickets are per person: ${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ` +
-        `${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(', ')}, plus ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
+      `Disco tickets are per person: ${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ` + `${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(
+        ', ',
+      )}, plus ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
       `With ${disco.disco_queen.name} or ${disco.platinum.name} the bride is free, so a group of ` +
       `${EXAMPLE_DISCO_GROUP} on ${disco.disco_queen.name} pays for ${EXAMPLE_DISCO_GROUP - 1}: ` +
       `${formatMoney(exampleDisco.total)} in total.`,
@@ -382,9 +378,7 @@ export const DEFINITIONS: readonly Definition[] = [
   },
   {
     term: 'Private charter',
-    definition:
-      `The whole boat booked for one group, priced by the hour for ${HOURS} hours. Guests of any age, ` +
-      'any day of the week.',
+    definition: `The whole boat booked for one group, priced by the hour for ${HOURS} hours. Guests of any age, ` + 'any day of the week.',
   },
   {
     term: 'ATX Disco Cruise',
@@ -394,14 +388,11 @@ export const DEFINITIONS: readonly Definition[] = [
   },
   {
     term: 'Day type',
-    definition:
-      `What sets a private charter's hourly rate: ${DAY_TYPES.map((d) => DAY_TYPE_LABELS[d]).join(', ')}.`,
+    definition: `What sets a private charter's hourly rate: ${DAY_TYPES.map((d) => DAY_TYPE_LABELS[d]).join(', ')}.`,
   },
   {
     term: 'Crew fee',
-    definition:
-      'An hourly charge for the extra deckhand a big group needs on our two larger boats, added only ' +
-      'to the top guest band of each.',
+    definition: 'An hourly charge for the extra deckhand a big group needs on our two larger boats, added only ' + 'to the top guest band of each.',
   },
   {
     term: 'Lily pad',

@@ -61,11 +61,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'When you send the free-quote form on our contact page or use the quote chat, we store what ' +
           'you enter as a lead so that our staff can follow up with you:',
       ],
-      list: [
-        'your name, e-mail address and phone number',
-        'the type of event, your group size and the date you have in mind',
-        'any message you write to us',
-      ],
+      list: ['your name, e-mail address and phone number', 'the type of event, your group size and the date you have in mind', 'any message you write to us'],
     },
     {
       id: 'quotes-and-bookings',
@@ -74,8 +70,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'When you create a quote, we store your selection (private charter or disco cruise, boat or ' +
           'ticket package, date, group size and add-ons), the prices we calculated for it and your ' +
           'contact details, so that you and our staff can open the same quote later.',
-        'If you book, we also keep the booking itself: the cruise, the guests you tell us about, and ' +
-          'the amounts paid and still due.',
+        'If you book, we also keep the booking itself: the cruise, the guests you tell us about, and ' + 'the amounts paid and still due.',
       ],
     },
     {
@@ -92,10 +87,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       id: 'collected-automatically',
       heading: 'What we count automatically',
-      paragraphs: [
-        'We keep a few anonymous counts so we know which pages are useful. None of them identifies ' +
-          'you, and none of them uses a cookie.',
-      ],
+      paragraphs: ['We keep a few anonymous counts so we know which pages are useful. None of them identifies ' + 'you, and none of them uses a cookie.'],
       list: [
         'Page views: we count how many times each page path is viewed per day. We do not record ' +
           'your IP address, your browser or device (user agent), or anything else about you.',
@@ -204,9 +196,7 @@ export const PRIVACY_POLICY: LegalDocument = {
   ],
 };
 
-const boatLimits = BOATS.map(
-  (b) => `${b.name}: up to ${b.capacity} guests, including children, with seating for ${b.seatingCapacity}`,
-);
+const boatLimits = BOATS.map((b) => `${b.name}: up to ${b.capacity} guests, including children, with seating for ${b.seatingCapacity}`);
 
 export const TERMS_OF_SERVICE: LegalDocument = {
   updated: '2026-11-22',
@@ -239,8 +229,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           `${p.urgentDepositPercent}% and must be paid within ${p.urgentPaymentWindowHours} hours of ` +
           'booking, or the date is released. Because the usual balance date has already passed, the ' +
           'remaining balance is due straight away; your quote shows the exact amounts and dates.',
-        'If the balance is not paid by its due date, we may cancel the booking under the ' +
-          'cancellation terms below.',
+        'If the balance is not paid by its due date, we may cancel the booking under the ' + 'cancellation terms below.',
       ],
     },
     {
@@ -251,15 +240,13 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         `Private charters: cancel up to ${p.freeCancellationDaysBeforeEvent} days before your cruise ` +
           `and we refund what you have paid. From ${p.freeCancellationDaysBeforeEvent} days before ` +
           'the cruise, payments are not refundable, because we turn other groups away for your date.',
-        `ATX Disco Cruise tickets: cancel within ${p.discoRefundWindowHours} hours of booking for a ` +
-          'full refund. After that, tickets are not refundable.',
-        'Changes to the date or group size are subject to availability and are priced at the rate ' +
-          'for the new date and group size.',
+        `ATX Disco Cruise tickets: cancel within ${p.discoRefundWindowHours} hours of booking for a ` + 'full refund. After that, tickets are not refundable.',
+        'Changes to the date or group size are subject to availability and are priced at the rate ' + 'for the new date and group size.',
       ],
     },
     {
       id: 'weather',
-      heading: 'Weather and the captain\'s authority',
+      heading: "Weather and the captain's authority",
       paragraphs: [
         'Our USCG-licensed captain is responsible for the safety of the boat and everyone aboard. The ' +
           'captain decides whether a cruise departs, where it goes, where and when guests may swim, ' +
@@ -275,8 +262,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       id: 'capacity',
       heading: 'Guest limits',
       paragraphs: [
-        'Each boat has a firm maximum number of guests, not counting our crew. We cannot board a ' +
-          'single guest over it, so please give us your true count:',
+        'Each boat has a firm maximum number of guests, not counting our crew. We cannot board a ' + 'single guest over it, so please give us your true count:',
       ],
       list: boatLimits,
     },
@@ -297,15 +283,14 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           `on board: bring cans and plastic only. Nobody under ${DRINKING_AGE} may drink alcohol on ` +
           `our boats, and the adults who bring a private group that includes under-${DRINKING_AGE} ` +
           'guests are responsible for making sure they do not.',
-        'The crew may refuse to board anyone who is visibly intoxicated, and the captain may return ' +
-          'to the marina early if a guest puts others at risk.',
+        'The crew may refuse to board anyone who is visibly intoxicated, and the captain may return ' + 'to the marina early if a guest puts others at risk.',
       ],
     },
     {
       id: 'conduct',
       heading: 'Conduct and damage',
       paragraphs: [
-        'Follow the crew\'s instructions at all times. The captain may end a cruise early, without a ' +
+        "Follow the crew's instructions at all times. The captain may end a cruise early, without a " +
           'refund, if a guest behaves dangerously, harasses others or breaks the law.',
         'The person who books is responsible for damage to the boat or its equipment caused by the ' +
           'group beyond normal wear, and for any cleaning beyond ordinary clean-up. We will show you ' +
@@ -319,8 +304,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         'Swimming is allowed only when the boat is anchored and the captain says so, and is at your ' +
           'own risk. We carry a US Coast Guard-approved life jacket for every guest and strongly ' +
           'encourage weak swimmers, children and anyone who has been drinking to wear one in the water.',
-        'Lake Travis is a natural lake: depth, temperature and visibility change. Do not dive head ' +
-          'first, and stay within sight of the boat.',
+        'Lake Travis is a natural lake: depth, temperature and visibility change. Do not dive head ' + 'first, and stay within sight of the boat.',
       ],
     },
     {
@@ -339,7 +323,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       paragraphs: [
         'We run every cruise with a licensed captain, trained crew and maintained boats, and we are ' +
           'responsible for our own negligence. We are not responsible for injury or loss caused by a ' +
-          'guest\'s own actions, by ignoring the crew\'s instructions, or by events outside our ' +
+          "guest's own actions, by ignoring the crew's instructions, or by events outside our " +
           'control, and we are not responsible for personal belongings brought aboard.',
         'Where the law allows, our total liability for any booking is limited to the amount you ' +
           'paid for it. Nothing in these terms limits rights you have under Texas law that cannot be ' +

@@ -14,10 +14,27 @@ import { BOATS } from '#domain/pricing/fleet.ts';
 import { businessFacts } from '#domain/site/business.ts';
 
 const ART_KEYS = new Set([
-  'heroDayCruise', 'heroSunset', 'heroDisco', 'heroCove', 'boatDayTripper', 'boatMeSeeksTheIrony',
-  'boatCleverGirl', 'eventBachelorette', 'eventBachelor', 'eventCombined', 'eventWedding',
-  'eventCorporate', 'eventBirthday', 'eventGraduation', 'eventQuinceanera', 'eventSweet16',
-  'eventAfterParty', 'eventLilyPad', 'eventDj', 'eventTeamBuilding', 'eventSunsetToast',
+  'heroDayCruise',
+  'heroSunset',
+  'heroDisco',
+  'heroCove',
+  'boatDayTripper',
+  'boatMeSeeksTheIrony',
+  'boatCleverGirl',
+  'eventBachelorette',
+  'eventBachelor',
+  'eventCombined',
+  'eventWedding',
+  'eventCorporate',
+  'eventBirthday',
+  'eventGraduation',
+  'eventQuinceanera',
+  'eventSweet16',
+  'eventAfterParty',
+  'eventLilyPad',
+  'eventDj',
+  'eventTeamBuilding',
+  'eventSunsetToast',
 ]);
 
 /** Every string reachable from a value (skips functions). */
@@ -96,12 +113,7 @@ describe('home page', () => {
       '/blogs',
       '/contact',
     ]);
-    expect(home.PRICING_CARDS.map((c) => c.ctaHref)).toEqual([
-      '/atx-disco-cruise',
-      '/bachelor-party-austin',
-      '/private-cruises',
-      '/corporate-events',
-    ]);
+    expect(home.PRICING_CARDS.map((c) => c.ctaHref)).toEqual(['/atx-disco-cruise', '/bachelor-party-austin', '/private-cruises', '/corporate-events']);
   });
 
   it('prices the service and pricing cards from domain', () => {

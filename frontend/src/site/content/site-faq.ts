@@ -4,10 +4,7 @@ import { businessFacts, WHAT_TO_BRING } from '#domain/site/business.ts';
 import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quotes.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  type PrivatePackageType,
-} from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, type PrivatePackageType } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
@@ -214,8 +211,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'The ATX Disco Cruise',
     question: 'Is there an age limit on the disco cruise?',
     answer:
-      `Yes, every guest must be ${AGE} or over, and we check photo ID at check-in. Groups with ` +
-      'younger guests should book a private charter instead.',
+      `Yes, every guest must be ${AGE} or over, and we check photo ID at check-in. Groups with ` + 'younger guests should book a private charter instead.',
   },
   {
     id: 'disco-or-private',
@@ -253,9 +249,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     id: 'can-we-play-our-own-music',
     category: 'Private charters',
     question: 'Can we play our own music?',
-    answer:
-      'Yes. Every boat has a Bluetooth sound system, so bring your playlist. For a bigger night you can ' +
-      'add a live DJ to any private cruise.',
+    answer: 'Yes. Every boat has a Bluetooth sound system, so bring your playlist. For a bigger night you can ' + 'add a live DJ to any private cruise.',
   },
   {
     id: 'dj-and-photographer',
@@ -279,24 +273,19 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     id: 'where-do-we-meet',
     category: 'On the day',
     question: 'Where do we meet the boat?',
-    answer:
-      `Every cruise leaves from ${marina}, ${address}. Leave time to park and walk down to the dock, ` +
-      'and plan rides home if your group is drinking.',
+    answer: `Every cruise leaves from ${marina}, ${address}. Leave time to park and walk down to the dock, ` + 'and plan rides home if your group is drinking.',
   },
   {
     id: 'when-should-we-arrive',
     category: 'On the day',
     question: 'When should we arrive?',
-    answer:
-      `${businessFacts.arrival.guidance} Cruises leave on schedule, and time lost to a late ` +
-      'arrival cannot be added at the end.',
+    answer: `${businessFacts.arrival.guidance} Cruises leave on schedule, and time lost to a late ` + 'arrival cannot be added at the end.',
   },
   {
     id: 'what-should-we-bring',
     category: 'On the day',
     question: 'What should we bring?',
-    answer:
-      `${WHAT_TO_BRING.join('; ').replace(/^./, (first) => first.toUpperCase())}. Coolers with ice are already aboard.`,
+    answer: `${WHAT_TO_BRING.join('; ').replace(/^./, (first) => first.toUpperCase())}. Coolers with ice are already aboard.`,
   },
   {
     id: 'can-we-swim',
@@ -313,8 +302,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'Drinks & food',
     question: 'Can we bring alcohol?',
     answer:
-      `Yes, guests ${AGE} and over can bring their own drinks: cans and plastic only, no glass. ` +
-      `${businessFacts.services.alcoholDelivery.description}`,
+      `Yes, guests ${AGE} and over can bring their own drinks: cans and plastic only, no glass. ` + `${businessFacts.services.alcoholDelivery.description}`,
   },
   {
     id: 'why-no-glass',
@@ -369,8 +357,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     category: 'Accessibility & kids',
     question: 'Can children come?',
     answer:
-      'On private charters, yes: guests of any age are welcome, and every guest counts toward the ' +
-      `boat's limit. The ATX Disco Cruise is ${AGE}+ only.`,
+      'On private charters, yes: guests of any age are welcome, and every guest counts toward the ' + `boat's limit. The ATX Disco Cruise is ${AGE}+ only.`,
   },
   {
     id: 'under-age-guests',

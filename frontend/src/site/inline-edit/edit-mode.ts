@@ -32,7 +32,10 @@ async function signedInAsStaff(): Promise<boolean> {
 
 /** What a staff member typed, as one line: the browser's non-breaking spaces and stray line breaks folded. */
 export function typedText(raw: string): string {
-  return raw.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  return raw
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function failureMessage(error: unknown): string {

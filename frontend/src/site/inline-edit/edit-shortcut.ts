@@ -12,8 +12,6 @@ export function installEditShortcut(target: Window = window): void {
     if (!isEditShortcut(event)) return;
     // The browser's own Ctrl+E (the address bar's search) would take the focus away from the page.
     event.preventDefault();
-    void import('./edit-mode.ts')
-      .then(({ toggleEditMode }) => toggleEditMode())
-      .catch((error: unknown) => console.error('Edit mode could not load', error));
+    void import('./edit-mode.ts').then(({ toggleEditMode }) => toggleEditMode()).catch((error: unknown) => console.error('Edit mode could not load', error));
   });
 }

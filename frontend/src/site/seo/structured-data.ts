@@ -60,7 +60,13 @@ export function localBusiness(facts: BusinessFacts = businessFacts): JsonLd {
 }
 
 export function breadcrumbList(page: SitePage, facts: BusinessFacts = businessFacts): JsonLd {
-  const trail = page.path === '/' ? [{ name: 'Home', path: '/' }] : [{ name: 'Home', path: '/' }, { name: page.label, path: page.path }];
+  const trail =
+    page.path === '/'
+      ? [{ name: 'Home', path: '/' }]
+      : [
+          { name: 'Home', path: '/' },
+          { name: page.label, path: page.path },
+        ];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -130,9 +136,7 @@ export function productsFor(offers: readonly OfferBlock[], context: OfferContext
         name: `ATX Disco Cruise ticket (${DISCO_DURATION_HOURS} hours)`,
         description: DISCO_PACKAGES.basic.description,
         brand,
-        offers: DISCO_PACKAGE_KEYS.map((key) =>
-          offer(`${DISCO_PACKAGES[key].name}, per person`, totalsFor(sitePriceTable.discoPerPerson[key]).total, context),
-        ),
+        offers: DISCO_PACKAGE_KEYS.map((key) => offer(`${DISCO_PACKAGES[key].name}, per person`, totalsFor(sitePriceTable.discoPerPerson[key]).total, context)),
       });
     }
   }

@@ -8,6 +8,9 @@ import { routes } from '../../routes.ts';
 
 /** GET /api/admin/content-blocks: every block with its current text, its default and the version to save against. */
 export const handler = signedInHandler(routes.getAdminContentBlocks, {}, async ({ config, now }) => {
-  const response: AdminContentBlocksResponse = adminContentBlocks(await contentBlocksRepository(config).get(), (await loadPricingContext(config, calendarDateIn(now))).table);
+  const response: AdminContentBlocksResponse = adminContentBlocks(
+    await contentBlocksRepository(config).get(),
+    (await loadPricingContext(config, calendarDateIn(now))).table,
+  );
   return json(200, response);
 });

@@ -18,8 +18,22 @@ export const handler = signedInHandler(routes.createAdminMediaUpload, { body: me
   const id = randomMediaId();
   const revision = randomMediaId();
   const at = now.toISOString();
-  const asset: MediaAsset = { id, fileName: input.body.fileName, alt: '', tags: [], width: 0, height: 0, status: 'processing', variants: [], createdAt: at, updatedAt: at };
-  await pendingUploadsRepository(config).put({ id, revision, fileName: input.body.fileName, contentType: input.body.contentType, requestedBy: principal.email, requestedAt: at }, now);
+  const asset: MediaAsset = {
+    id,
+    fileName: input.body.fileName,
+    alt: '',
+    tags: [],
+    width: 0,
+    height: 0,
+    status: 'processing',
+    variants: [],
+    createdAt: at,
+    updatedAt: at,
+  };
+  await pendingUploadsRepository(config).put(
+    { id, revision, fileName: input.body.fileName, contentType: input.body.contentType, requestedBy: principal.email, requestedAt: at },
+    now,
+  );
   const stored = await mediaRepository(config).put(asset);
   const response: MediaUploadResponse = { asset: stored, upload: await createUploadPost(config, { id, revision, contentType: input.body.contentType, now }) };
   return json(201, response);

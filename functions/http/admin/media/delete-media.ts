@@ -26,7 +26,11 @@ export const handler = signedInHandler(routes.deleteAdminMedia, { params: mediaP
   if (!result.deleted && result.reason === 'in-use') throw new ConflictError('MEDIA_IN_USE', usedWhereMessage(result.uses), undefined, { uses: result.uses });
   if (asset.variants.length > 0) {
     const buckets = mediaBuckets(config);
-    await deleteObjects(config, buckets.media, asset.variants.map((variant) => mediaObjectKey(variant.path)));
+    await deleteObjects(
+      config,
+      buckets.media,
+      asset.variants.map((variant) => mediaObjectKey(variant.path)),
+    );
   }
   // The press page listed it: republish, so the page never offers a download that is gone.
   if (isPublished(asset)) await emitEvent(config, PublishedPhotosChanged, { mediaId: asset.id, change: 'deleted', updatedBy: principal.email }, { now });

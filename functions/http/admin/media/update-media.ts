@@ -17,27 +17,34 @@ import { adminMediaItem, mediaNotFound, mediaParams } from './media-views.ts';
  * change to what the press page shows (published, unpublished, alt text or caption of a published
  * photo) republishes it (PublishedPhotosChanged).
  */
-export const handler = signedInHandler(routes.putAdminMedia, { params: mediaParams, body: mediaUpdateRequestSchema }, async ({ input, principal, config, now }) => {
-  const media = mediaRepository(config);
-  const current = await media.get(input.params.id);
-  if (!current) throw mediaNotFound();
-  const { updatedAt, caption, ...details } = input.body;
-  const edited: MediaAsset = { ...current, ...details, updatedAt: now.toISOString() };
-  if (caption) edited.caption = caption;
-  else delete edited.caption;
-  const next: MediaAsset = { ...edited, status: statusFor(edited) };
-  if (updatedAt !== current.updatedAt || !(await media.replace(next, current.updatedAt))) {
-    throw new ConflictError('MEDIA_CHANGED', 'This photo changed since you opened it (someone saved it, or its new file finished processing). Reload it and save again.');
-  }
-  const item = await adminMediaItem(config, next);
-  const slots = item.uses.filter((use) => use.kind === 'page-slot').map((use) => use.ref);
-  const shownChanged = isPublished(current) !== isPublished(next) || current.alt !== next.alt || current.caption !== next.caption;
-  if (slots.length > 0 && shownChanged) await emitEvent(config, PagePhotosChanged, { slots, reason: 'photo-changed', updatedBy: principal.email }, { now });
-  else if (shownChanged && (isPublished(current) || isPublished(next))) {
-    // The press page (/media) lists every published photo: one rebuild, whichever event asks for it.
-    const change = isPublished(current) === isPublished(next) ? 'edited' : isPublished(next) ? 'published' : 'unpublished';
-    await emitEvent(config, PublishedPhotosChanged, { mediaId: next.id, change, updatedBy: principal.email }, { now });
-  }
-  const response: AdminMediaItemResponse = { item };
-  return json(200, response);
-});
+export const handler = signedInHandler(
+  routes.putAdminMedia,
+  { params: mediaParams, body: mediaUpdateRequestSchema },
+  async ({ input, principal, config, now }) => {
+    const media = mediaRepository(config);
+    const current = await media.get(input.params.id);
+    if (!current) throw mediaNotFound();
+    const { updatedAt, caption, ...details } = input.body;
+    const edited: MediaAsset = { ...current, ...details, updatedAt: now.toISOString() };
+    if (caption) edited.caption = caption;
+    else delete edited.caption;
+    const next: MediaAsset = { ...edited, status: statusFor(edited) };
+    if (updatedAt !== current.updatedAt || !(await media.replace(next, current.updatedAt))) {
+      throw new ConflictError(
+        'MEDIA_CHANGED',
+        'This photo changed since you opened it (someone saved it, or its new file finished processing). Reload it and save again.',
+      );
+    }
+    const item = await adminMediaItem(config, next);
+    const slots = item.uses.filter((use) => use.kind === 'page-slot').map((use) => use.ref);
+    const shownChanged = isPublished(current) !== isPublished(next) || current.alt !== next.alt || current.caption !== next.caption;
+    if (slots.length > 0 && shownChanged) await emitEvent(config, PagePhotosChanged, { slots, reason: 'photo-changed', updatedBy: principal.email }, { now });
+    else if (shownChanged && (isPublished(current) || isPublished(next))) {
+      // The press page (/media) lists every published photo: one rebuild, whichever event asks for it.
+      const change = isPublished(current) === isPublished(next) ? 'edited' : isPublished(next) ? 'published' : 'unpublished';
+      await emitEvent(config, PublishedPhotosChanged, { mediaId: next.id, change, updatedBy: principal.email }, { now });
+    }
+    const response: AdminMediaItemResponse = { item };
+    return json(200, response);
+  },
+);

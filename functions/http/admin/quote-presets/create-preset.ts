@@ -12,7 +12,14 @@ import { savedOr409 } from './preset-params.ts';
  */
 export const handler = signedInHandler(routes.createAdminQuotePreset, { body: newQuotePresetSchema }, async ({ input, principal, config, now }) => {
   const at = now.toISOString();
-  const preset: QuotePreset = { id: randomUUID(), name: input.body.name, choices: input.body.choices, createdAt: at, updatedAt: at, updatedBy: principal.email };
+  const preset: QuotePreset = {
+    id: randomUUID(),
+    name: input.body.name,
+    choices: input.body.choices,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: principal.email,
+  };
   const response: QuotePresetResponse = { preset: savedOr409(await quotePresetsRepository(config).create(preset), preset.name) };
   return json(201, response);
 });

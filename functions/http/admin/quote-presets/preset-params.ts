@@ -10,7 +10,11 @@ export const presetNotFound = () => new NotFoundError('No quote preset has this 
 /** The saved preset, or the 409/404 its write ran into (a taken name names the field). */
 export function savedOr409(outcome: PresetWriteOutcome, name: string): QuotePreset {
   if ('saved' in outcome) return outcome.saved;
-  if (outcome.conflict === 'name') throw new ConflictError('QUOTE_PRESET_NAME_TAKEN', `A preset is called "${name}" already. Choose another name.`, { name: `A preset is called "${name}" already.` });
-  if (outcome.conflict === 'limit') throw new ConflictError('QUOTE_PRESET_LIMIT', `There are ${QUOTE_PRESETS_MAX} presets already, the most kept. Delete one on the templates page first.`);
+  if (outcome.conflict === 'name')
+    throw new ConflictError('QUOTE_PRESET_NAME_TAKEN', `A preset is called "${name}" already. Choose another name.`, {
+      name: `A preset is called "${name}" already.`,
+    });
+  if (outcome.conflict === 'limit')
+    throw new ConflictError('QUOTE_PRESET_LIMIT', `There are ${QUOTE_PRESETS_MAX} presets already, the most kept. Delete one on the templates page first.`);
   throw presetNotFound();
 }

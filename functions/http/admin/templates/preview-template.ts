@@ -1,5 +1,10 @@
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { emailTemplateKindInfo, emailTemplatePreviewRequestSchema, type EmailTemplateKind, type EmailTemplatePreviewResponse } from '#domain/content/email-templates.ts';
+import {
+  emailTemplateKindInfo,
+  emailTemplatePreviewRequestSchema,
+  type EmailTemplateKind,
+  type EmailTemplatePreviewResponse,
+} from '#domain/content/email-templates.ts';
 import { quotePath } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../../shared/config.ts';
@@ -7,7 +12,13 @@ import { bookingsRepository } from '../../../shared/data/bookings-repository.ts'
 import { bookingsByReference, quotesByReference } from '../../../shared/references/by-reference.ts';
 import { quotesRepository } from '../../../shared/data/quotes-repository.ts';
 import { templatedEmail } from '../../../shared/email-templates/render-template.ts';
-import { bookingTemplateValues, paymentTemplateValues, portalCodeTemplateValues, quoteTemplateValues, type TemplateValues } from '../../../shared/email-templates/template-values.ts';
+import {
+  bookingTemplateValues,
+  paymentTemplateValues,
+  portalCodeTemplateValues,
+  quoteTemplateValues,
+  type TemplateValues,
+} from '../../../shared/email-templates/template-values.ts';
 import { dashboardPortalLink, tripPortalLink } from '../../../shared/email/portal-links.ts';
 import { paymentMethodLabel } from '#domain/booking/booking.ts';
 import { HttpError } from '../../../shared/http/errors.ts';
@@ -17,7 +28,10 @@ import { currentBusinessFacts } from '../../../shared/settings/business-facts.ts
 import { routes } from '../../routes.ts';
 import { assertTemplateFits, templateKindOr404, templateParams } from './template-views.ts';
 
-const notFound = (reference: string) => new HttpError(422, 'REFERENCE_NOT_FOUND', `No quote or booking has the reference ${reference}.`, { reference: `No quote or booking has the reference ${reference}.` });
+const notFound = (reference: string) =>
+  new HttpError(422, 'REFERENCE_NOT_FOUND', `No quote or booking has the reference ${reference}.`, {
+    reference: `No quote or booking has the reference ${reference}.`,
+  });
 
 async function quoteByReference(config: Config, reference: string): Promise<StoredQuote | null> {
   return (await quotesByReference(config, [reference])).get(reference) ?? null;
@@ -28,7 +42,12 @@ async function bookingByReference(config: Config, reference: string, now: Date):
 }
 
 /** The quote or booking a reference names, turned into the record this kind's values need. */
-async function recordsFor(config: Config, kind: EmailTemplateKind, reference: string, now: Date): Promise<{ quote: StoredQuote; booking: StoredBooking | null }> {
+async function recordsFor(
+  config: Config,
+  kind: EmailTemplateKind,
+  reference: string,
+  now: Date,
+): Promise<{ quote: StoredQuote; booking: StoredBooking | null }> {
   const source = emailTemplateKindInfo(kind).source;
   const quotes = quotesRepository(config);
   if (reference.startsWith('Q-')) {
@@ -36,7 +55,10 @@ async function recordsFor(config: Config, kind: EmailTemplateKind, reference: st
     if (!quote) throw notFound(reference);
     if (source !== 'booking') return { quote, booking: null };
     const booking = await bookingsRepository(config).getLiveForQuote(quote.id);
-    if (!booking) throw new HttpError(422, 'NOT_BOOKED', `Quote ${reference} has no booking: give a booking reference (B-...) to preview this e-mail.`, { reference: 'This quote has no booking.' });
+    if (!booking)
+      throw new HttpError(422, 'NOT_BOOKED', `Quote ${reference} has no booking: give a booking reference (B-...) to preview this e-mail.`, {
+        reference: 'This quote has no booking.',
+      });
     return { quote, booking };
   }
   const booking = await bookingByReference(config, reference, now);
@@ -52,24 +74,31 @@ async function recordsFor(config: Config, kind: EmailTemplateKind, reference: st
  * is saved. The same checks as a save (422 naming the field); nothing is stored or sent. The
  * sign-in code e-mail shows an example code: a real one is never made for a preview.
  */
-export const handler = signedInHandler(routes.previewAdminEmailTemplate, { params: templateParams, body: emailTemplatePreviewRequestSchema }, async ({ input, config, now }) => {
-  const kind = templateKindOr404(input.params.kind);
-  const template = { subject: input.body.subject.trim(), body: input.body.body.trim() };
-  assertTemplateFits(kind, template);
-  const reference = input.body.reference.toUpperCase();
-  const facts = await currentBusinessFacts(config, now);
-  const { quote, booking } = await recordsFor(config, kind, reference, now);
-  const link = new URL(quotePath(quote.token), config.SITE_URL).href;
-  let values: TemplateValues;
-  if (kind === 'quote') values = quoteTemplateValues(quote, link, facts);
-  else if (kind === 'portal-code') values = portalCodeTemplateValues('123456', new URL('/portal', config.SITE_URL).href, facts);
-  else {
-    if (!booking) throw new Error('A booking e-mail is previewed with a booking');
-    const lastPayment = booking.payments.at(-1);
-    values = { ...bookingTemplateValues(booking, link, facts), ...(kind === 'payment-receipt' && lastPayment ? paymentTemplateValues({ amount: lastPayment.amount, method: paymentMethodLabel(lastPayment) }) : {}) };
-  }
-  const portal = booking ? tripPortalLink(config.SITE_URL, booking.id) : dashboardPortalLink(config.SITE_URL);
-  const email = templatedEmail(kind, template, values, { facts, siteUrl: link, ...(kind === 'portal-code' ? {} : { portal }) });
-  const response: EmailTemplatePreviewResponse = { preview: { subject: email.subject, text: email.text, html: email.html, reference } };
-  return json(200, response);
-});
+export const handler = signedInHandler(
+  routes.previewAdminEmailTemplate,
+  { params: templateParams, body: emailTemplatePreviewRequestSchema },
+  async ({ input, config, now }) => {
+    const kind = templateKindOr404(input.params.kind);
+    const template = { subject: input.body.subject.trim(), body: input.body.body.trim() };
+    assertTemplateFits(kind, template);
+    const reference = input.body.reference.toUpperCase();
+    const facts = await currentBusinessFacts(config, now);
+    const { quote, booking } = await recordsFor(config, kind, reference, now);
+    const link = new URL(quotePath(quote.token), config.SITE_URL).href;
+    let values: TemplateValues;
+    if (kind === 'quote') values = quoteTemplateValues(quote, link, facts);
+    else if (kind === 'portal-code') values = portalCodeTemplateValues('123456', new URL('/portal', config.SITE_URL).href, facts);
+    else {
+      if (!booking) throw new Error('A booking e-mail is previewed with a booking');
+      const lastPayment = booking.payments.at(-1);
+      values = {
+        ...bookingTemplateValues(booking, link, facts),
+        ...(kind === 'payment-receipt' && lastPayment ? paymentTemplateValues({ amount: lastPayment.amount, method: paymentMethodLabel(lastPayment) }) : {}),
+      };
+    }
+    const portal = booking ? tripPortalLink(config.SITE_URL, booking.id) : dashboardPortalLink(config.SITE_URL);
+    const email = templatedEmail(kind, template, values, { facts, siteUrl: link, ...(kind === 'portal-code' ? {} : { portal }) });
+    const response: EmailTemplatePreviewResponse = { preview: { subject: email.subject, text: email.text, html: email.html, reference } };
+    return json(200, response);
+  },
+);

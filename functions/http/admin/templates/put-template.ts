@@ -11,10 +11,14 @@ import { adminEmailTemplate, assertTemplateFits, templateKindOr404, templatePara
  * (unknown placeholders, the sign-in code in a subject, a required link left out); nothing is
  * stored either way. The senders read it when they next send.
  */
-export const handler = signedInHandler(routes.putAdminEmailTemplate, { params: templateParams, body: emailTemplateTextSchema }, async ({ input, principal, config, now }) => {
-  const kind = templateKindOr404(input.params.kind);
-  assertTemplateFits(kind, input.body);
-  const saved = await emailTemplatesRepository(config).put({ kind, ...input.body, updatedAt: now.toISOString(), updatedBy: principal.email });
-  const response: AdminEmailTemplateResponse = { template: adminEmailTemplate(kind, saved) };
-  return json(200, response);
-});
+export const handler = signedInHandler(
+  routes.putAdminEmailTemplate,
+  { params: templateParams, body: emailTemplateTextSchema },
+  async ({ input, principal, config, now }) => {
+    const kind = templateKindOr404(input.params.kind);
+    assertTemplateFits(kind, input.body);
+    const saved = await emailTemplatesRepository(config).put({ kind, ...input.body, updatedAt: now.toISOString(), updatedBy: principal.email });
+    const response: AdminEmailTemplateResponse = { template: adminEmailTemplate(kind, saved) };
+    return json(200, response);
+  },
+);

@@ -1,5 +1,13 @@
 import * as z from '#domain/shared/zod.ts';
-import { EMAIL_TEMPLATE_KINDS, emailTemplateKindInfo, templateProblems, type AdminEmailTemplate, type EmailTemplateKind, type EmailTemplateText, type StoredEmailTemplate } from '#domain/content/email-templates.ts';
+import {
+  EMAIL_TEMPLATE_KINDS,
+  emailTemplateKindInfo,
+  templateProblems,
+  type AdminEmailTemplate,
+  type EmailTemplateKind,
+  type EmailTemplateText,
+  type StoredEmailTemplate,
+} from '#domain/content/email-templates.ts';
 import { HttpError, NotFoundError } from '../../../shared/http/errors.ts';
 
 // What the /templates routes share: the kind in the path, the view of one kind, and the 422.

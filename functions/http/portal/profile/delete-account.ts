@@ -12,10 +12,16 @@ import { routes } from '../../routes.ts';
  * the address ends and this browser's cookie is cleared (decision 025).
  */
 export const handler = guestHandler(routes.deletePortalAccount, { body: accountDeletionRequestSchema }, async ({ input, guest, config, now }) => {
-  if (!confirmsAddress(input.body.confirmEmail, guest.email)) throw new ValidationError('Type your e-mail address to confirm.', { confirmEmail: 'That is not the address you signed in with.' });
+  if (!confirmsAddress(input.body.confirmEmail, guest.email))
+    throw new ValidationError('Type your e-mail address to confirm.', { confirmEmail: 'That is not the address you signed in with.' });
   const result = await deleteGuestAccount(config, guest.email, now);
   if (result.outcome === 'upcoming-trip') {
-    throw new ConflictError('UPCOMING_TRIP', 'You have a trip coming up, so we still need to reach you. Cancel it from its trip page first, or call us.', undefined, { bookingIds: result.references });
+    throw new ConflictError(
+      'UPCOMING_TRIP',
+      'You have a trip coming up, so we still need to reach you. Cancel it from its trip page first, or call us.',
+      undefined,
+      { bookingIds: result.references },
+    );
   }
   // The deletion took every session filed under the address (gsi2); this browser's cookie goes too.
   return json(200, { deleted: true, bookingsKept: result.bookingIds.length }, { cookies: [clearedPortalSessionCookie(config)] });

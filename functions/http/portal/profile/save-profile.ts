@@ -12,7 +12,8 @@ import { routes } from '../../routes.ts';
 export const handler = guestHandler(routes.savePortalProfile, { body: profileSaveRequestSchema }, async ({ input, guest, config, now }) => {
   const { expectedUpdatedAt, ...update } = input.body;
   const result = await saveProfile(config, guest.email, update, expectedUpdatedAt, now);
-  if (result.outcome === 'stale') throw new ConflictError('PROFILE_CHANGED', 'Your profile was changed in another window. Reload the page to see it, then make your change again.');
+  if (result.outcome === 'stale')
+    throw new ConflictError('PROFILE_CHANGED', 'Your profile was changed in another window. Reload the page to see it, then make your change again.');
   const response: ProfileResponse = { profile: result.profile };
   return json(200, response);
 });

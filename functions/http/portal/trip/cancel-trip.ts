@@ -13,6 +13,9 @@ import { routes } from '../../routes.ts';
  */
 export const handler = guestHandler(routes.cancelPortalTrip, { params: tripParamsSchema, body: cancelTripSchema }, async ({ input, config, now, guest }) => {
   const { booking, refund } = await cancelTrip(config, input.params.id, input.body, guest.email, now);
-  const response: CancelResponse = { trip: await loadTripView(config, booking, now), refund: { withinTerms: refund.withinTerms, refunded: refund.refunded, problem: refund.problem ?? null, results: refund.results } };
+  const response: CancelResponse = {
+    trip: await loadTripView(config, booking, now),
+    refund: { withinTerms: refund.withinTerms, refunded: refund.refunded, problem: refund.problem ?? null, results: refund.results },
+  };
   return json(200, response);
 });

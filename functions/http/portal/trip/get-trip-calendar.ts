@@ -12,7 +12,8 @@ import { routes } from '../../routes.ts';
  */
 export const handler = guestHandler(routes.getPortalTripCalendar, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
   const booking = await guestBooking(config, input.params.id, guest.email);
-  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit') throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is no cruise to add to a calendar.');
+  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit')
+    throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is no cruise to add to a calendar.');
   const file = tripCalendarFile(booking, await currentBusinessFacts(config, now), config.SITE_URL);
   return {
     statusCode: 200,

@@ -13,6 +13,11 @@ import { routes } from '../../routes.ts';
  */
 export const handler = guestHandler(routes.movePortalTrip, { params: tripParamsSchema, body: moveTripSchema }, async ({ input, config, now, guest }) => {
   const outcome = await moveTrip(config, input.params.id, input.body, guest.email, now);
-  const response: MoveResponse = { trip: await loadTripView(config, outcome.booking, now), settlement: outcome.settlement, refunded: outcome.refunded, problem: outcome.problem };
+  const response: MoveResponse = {
+    trip: await loadTripView(config, outcome.booking, now),
+    settlement: outcome.settlement,
+    refunded: outcome.refunded,
+    problem: outcome.problem,
+  };
   return json(200, response);
 });

@@ -11,8 +11,12 @@ import { routes } from '../../routes.ts';
  * price and what it does to what is owed or paid (decision 024). 409 when the slot is taken or the
  * trip can no longer be moved online; 422 when there is no such slot.
  */
-export const handler = guestHandler(routes.previewPortalTripMove, { params: tripParamsSchema, query: movePreviewQuerySchema }, async ({ input, config, now, guest }) => {
-  const booking = await guestBooking(config, input.params.id, guest.email);
-  const response: MovePreviewResponse = { preview: await previewMove(config, booking, input.query, now) };
-  return json(200, response);
-});
+export const handler = guestHandler(
+  routes.previewPortalTripMove,
+  { params: tripParamsSchema, query: movePreviewQuerySchema },
+  async ({ input, config, now, guest }) => {
+    const booking = await guestBooking(config, input.params.id, guest.email);
+    const response: MovePreviewResponse = { preview: await previewMove(config, booking, input.query, now) };
+    return json(200, response);
+  },
+);

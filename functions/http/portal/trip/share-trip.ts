@@ -13,7 +13,8 @@ import { routes } from '../../routes.ts';
  */
 export const handler = guestHandler(routes.sharePortalTrip, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
   const booking = await guestBooking(config, input.params.id, guest.email);
-  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit') throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
+  if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit')
+    throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
   const response: TripShareResponse = { shares: await setShareLink(config, booking.quoteToken, undefined, now) };
   return json(200, response);
 });

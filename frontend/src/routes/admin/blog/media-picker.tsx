@@ -105,7 +105,15 @@ function PickerBody({ searchRef, onChoose }: { searchRef: RefObject<HTMLInputEle
       <div className="media-picker__filters">
         <div className="field">
           <label htmlFor={`${id}-search`}>Search photos</label>
-          <input ref={searchRef} id={`${id}-search`} type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-hint`} />
+          <input
+            ref={searchRef}
+            id={`${id}-search`}
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-tag`}>Tag</label>
@@ -126,7 +134,11 @@ function PickerBody({ searchRef, onChoose }: { searchRef: RefObject<HTMLInputEle
       ) : (
         <>
           <p className="admin-hint" aria-live="polite">
-            {published.length === 0 ? 'No published photos.' : shown.length === 0 ? 'No published photo matches.' : `${shown.length} ${shown.length === 1 ? 'photo' : 'photos'}`}
+            {published.length === 0
+              ? 'No published photos.'
+              : shown.length === 0
+                ? 'No published photo matches.'
+                : `${shown.length} ${shown.length === 1 ? 'photo' : 'photos'}`}
           </p>
           {shown.length > 0 && (
             <ul className="media-picker__grid" aria-label="Published photos">
@@ -136,7 +148,15 @@ function PickerBody({ searchRef, onChoose }: { searchRef: RefObject<HTMLInputEle
                   <li key={photo.id}>
                     {/* The alt text is the button's name and shows under the thumbnail, so the image itself is decorative here. */}
                     <button type="button" className="media-picker__choice" onClick={() => onChoose(photo)}>
-                      {thumb && <img src={thumb.path} alt="" width={thumb.width} height={photo.width > 0 ? Math.round((photo.height * thumb.width) / photo.width) : thumb.width} loading="lazy" />}
+                      {thumb && (
+                        <img
+                          src={thumb.path}
+                          alt=""
+                          width={thumb.width}
+                          height={photo.width > 0 ? Math.round((photo.height * thumb.width) / photo.width) : thumb.width}
+                          loading="lazy"
+                        />
+                      )}
                       <span className="media-picker__alt">{photo.alt}</span>
                     </button>
                     <p className="media-picker__file">{photo.fileName}</p>

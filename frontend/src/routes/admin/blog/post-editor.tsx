@@ -12,7 +12,16 @@ import { imageReferences, type PostImage } from '#domain/content/post-images.ts'
 import { renderPostMarkdown } from '../../../blog/post-markdown.ts';
 import { formatDateTime } from '../../../features/back-office/format.ts';
 import { LoadError } from '../../../features/back-office/load-error.tsx';
-import { formFields, useBlogPost, useBlogTerms, useCreatePost, usePostImages, usePublishPost, useSavePost, useUnpublishPost } from '../../../features/blog/blog-api.ts';
+import {
+  formFields,
+  useBlogPost,
+  useBlogTerms,
+  useCreatePost,
+  usePostImages,
+  usePublishPost,
+  useSavePost,
+  useUnpublishPost,
+} from '../../../features/blog/blog-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BlogAdminTabs } from './blog-admin-tabs.tsx';
 import type { MediaAsset } from '#domain/content/media.ts';
@@ -28,10 +37,32 @@ import '../../../blog/blog.css';
  * (Austin time), or back to a draft.
  */
 
-type Values = { title: string; slug: string; excerpt: string; markdown: string; categoryId: string; tagIds: string[]; authorId: string; coverMediaId: string; metaTitle: string; metaDescription: string };
+type Values = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  markdown: string;
+  categoryId: string;
+  tagIds: string[];
+  authorId: string;
+  coverMediaId: string;
+  metaTitle: string;
+  metaDescription: string;
+};
 type Errors = Partial<Record<keyof Values | '_', string>>;
 
-const EMPTY: Values = { title: '', slug: '', excerpt: '', markdown: '', categoryId: '', tagIds: [], authorId: '', coverMediaId: '', metaTitle: '', metaDescription: '' };
+const EMPTY: Values = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  markdown: '',
+  categoryId: '',
+  tagIds: [],
+  authorId: '',
+  coverMediaId: '',
+  metaTitle: '',
+  metaDescription: '',
+};
 
 function valuesOf(post: BlogPost): Values {
   return { ...EMPTY, ...post, coverMediaId: post.coverMediaId ?? '', metaTitle: post.metaTitle ?? '', metaDescription: post.metaDescription ?? '' };
@@ -39,7 +70,12 @@ function valuesOf(post: BlogPost): Values {
 
 function inputOf(values: Values): unknown {
   const { coverMediaId, metaTitle, metaDescription, ...rest } = values;
-  return { ...rest, ...(coverMediaId.trim() ? { coverMediaId: coverMediaId.trim() } : {}), ...(metaTitle.trim() ? { metaTitle } : {}), ...(metaDescription.trim() ? { metaDescription } : {}) };
+  return {
+    ...rest,
+    ...(coverMediaId.trim() ? { coverMediaId: coverMediaId.trim() } : {}),
+    ...(metaTitle.trim() ? { metaTitle } : {}),
+    ...(metaDescription.trim() ? { metaDescription } : {}),
+  };
 }
 
 const errorsFrom = (fields: Record<string, string> | undefined): Errors => formFields(fields) as Errors;
@@ -58,7 +94,8 @@ export default function PostEditorPage() {
   const { id } = useParams();
   const existing = useBlogPost(id);
   if (id && existing.isPending) return <Spinner label="Loading the post..." />;
-  if (id && existing.isError) return <LoadError what="the post" error={existing.error} onRetry={() => void existing.refetch()} retrying={existing.isFetching} />;
+  if (id && existing.isError)
+    return <LoadError what="the post" error={existing.error} onRetry={() => void existing.refetch()} retrying={existing.isFetching} />;
   return <PostEditor key={existing.data?.post.version ?? 'new'} post={existing.data?.post ?? null} />;
 }
 
@@ -68,7 +105,9 @@ function PostEditor({ post }: { post: BlogPost | null }) {
   const location = useLocation();
   // The formatter sends its Markdown here ("Send to a new draft").
   const sent = (location.state as { markdown?: string; title?: string } | null) ?? null;
-  const [values, setValues] = useState<Values>(post ? valuesOf(post) : { ...EMPTY, markdown: sent?.markdown ?? '', title: sent?.title ?? '', slug: slugFor(sent?.title ?? '') });
+  const [values, setValues] = useState<Values>(
+    post ? valuesOf(post) : { ...EMPTY, markdown: sent?.markdown ?? '', title: sent?.title ?? '', slug: slugFor(sent?.title ?? '') },
+  );
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
   const [errors, setErrors] = useState<Errors>({});
   const [publishDate, setPublishDate] = useState<string>('');
@@ -116,14 +155,20 @@ function PostEditor({ post }: { post: BlogPost | null }) {
     markdownRef.current.setSelectionRange(at, at);
   }, [values.markdown]);
 
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value, ...(name === 'title' && !slugTouched ? { slug: slugFor(String(value)) } : {}) }));
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'title' && !slugTouched ? { slug: slugFor(String(value)) } : {}) }));
 
   const chosen = (photo: MediaAsset) => {
     if (pickingFor === 'cover') {
       set('coverMediaId', photo.id);
     } else {
       const area = markdownRef.current;
-      const inserted = insertAtCursor(values.markdown, area?.selectionStart ?? values.markdown.length, area?.selectionEnd ?? values.markdown.length, imageMarkdown(photo));
+      const inserted = insertAtCursor(
+        values.markdown,
+        area?.selectionStart ?? values.markdown.length,
+        area?.selectionEnd ?? values.markdown.length,
+        imageMarkdown(photo),
+      );
       pendingCursor.current = inserted.cursor;
       set('markdown', inserted.text);
     }
@@ -145,7 +190,10 @@ function PostEditor({ post }: { post: BlogPost | null }) {
     event.preventDefault();
     const checked = blogPostInputSchema.safeParse(inputOf(values));
     if (!checked.success) {
-      setErrors({ ...errorsFrom(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]))), _: 'Some fields need attention.' });
+      setErrors({
+        ...errorsFrom(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]))),
+        _: 'Some fields need attention.',
+      });
       return;
     }
     setErrors({});
@@ -167,7 +215,10 @@ function PostEditor({ post }: { post: BlogPost | null }) {
     if (!post) return;
     try {
       const { post: next } = await publish.mutateAsync({ version: post.version, ...(at ? { at } : {}) });
-      toast({ title: next.status === 'published' ? 'Published' : 'Scheduled', description: next.status === 'published' ? `Live at /blogs/${next.slug} in a minute or two.` : `Goes live ${formatDateTime(next.publishAt!)}.` });
+      toast({
+        title: next.status === 'published' ? 'Published' : 'Scheduled',
+        description: next.status === 'published' ? `Live at /blogs/${next.slug} in a minute or two.` : `Goes live ${formatDateTime(next.publishAt!)}.`,
+      });
     } catch (error) {
       failed(error);
     }
@@ -219,7 +270,13 @@ function PostEditor({ post }: { post: BlogPost | null }) {
   const select = (name: 'categoryId' | 'authorId', label: string, options: { id: string; name: string }[] | undefined) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select id={`${id}-${name}`} value={values[name]} onChange={(event) => set(name, event.target.value)} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(errors[name] && `${id}-${name}-error`)}>
+      <select
+        id={`${id}-${name}`}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(errors[name] && `${id}-${name}-error`)}
+      >
         <option value="">Choose...</option>
         {(options ?? []).map((option) => (
           <option key={option.id} value={option.id}>
@@ -289,9 +346,15 @@ function PostEditor({ post }: { post: BlogPost | null }) {
             <div className="field">
               <label htmlFor={`${id}-markdown`}>Body (Markdown)</label>
               <p id={`${id}-markdown-hint`} className="admin-seo__hint">
-                GitHub-flavoured Markdown. Photos come from the media library: Insert photo puts one at the cursor as <code>![description](media:photo-id)</code>; other image addresses are refused.
+                GitHub-flavoured Markdown. Photos come from the media library: Insert photo puts one at the cursor as{' '}
+                <code>![description](media:photo-id)</code>; other image addresses are refused.
               </p>
-              <button ref={insertButton} type="button" className="button button--small button--secondary admin-blog-editor__insert" onClick={() => pick('body')}>
+              <button
+                ref={insertButton}
+                type="button"
+                className="button button--small button--secondary admin-blog-editor__insert"
+                onClick={() => pick('body')}
+              >
                 Insert photo
               </button>
               <textarea
@@ -306,7 +369,10 @@ function PostEditor({ post }: { post: BlogPost | null }) {
               />
               <FieldError id={`${id}-markdown-error`} message={errors.markdown} />
             </div>
-            <fieldset className="admin-fieldset admin-blog-editor__cover" aria-describedby={describedBy(`${id}-cover-hint`, errors.coverMediaId && `${id}-cover-error`)}>
+            <fieldset
+              className="admin-fieldset admin-blog-editor__cover"
+              aria-describedby={describedBy(`${id}-cover-hint`, errors.coverMediaId && `${id}-cover-error`)}
+            >
               <legend>Cover photo</legend>
               <p id={`${id}-cover-hint`} className="admin-seo__hint">
                 Optional: shown above the post and as its sharing image. A published photo from the media library.
@@ -426,5 +492,7 @@ function PostEditor({ post }: { post: BlogPost | null }) {
 function CoverThumbnail({ image }: { image: PostImage }) {
   const thumb = thumbnailOf(image);
   if (!thumb) return null;
-  return <img src={thumb.path} alt={image.alt} width={thumb.width} height={image.width > 0 ? Math.round((image.height * thumb.width) / image.width) : thumb.width} />;
+  return (
+    <img src={thumb.path} alt={image.alt} width={thumb.width} height={image.width > 0 ? Math.round((image.height * thumb.width) / image.width) : thumb.width} />
+  );
 }

@@ -26,8 +26,8 @@ export default function BlogPostsPage() {
       </header>
       <BlogAdminTabs current="posts" />
       <p className="admin-page__lead">
-        Posts go live on <a href="/blogs">/blogs</a> when published (the site is rebuilt within a minute or two), or at the time you schedule. Paste from Google Docs or Word in the{' '}
-        <Link to="/admin/blog-formatter">formatter</Link>.
+        Posts go live on <a href="/blogs">/blogs</a> when published (the site is rebuilt within a minute or two), or at the time you schedule. Paste from Google
+        Docs or Word in the <Link to="/admin/blog-formatter">formatter</Link>.
       </p>
       {posts.isPending ? (
         <Spinner label="Loading the posts..." />

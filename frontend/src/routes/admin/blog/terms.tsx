@@ -35,11 +35,14 @@ export default function BlogTermsPage() {
   const names = NAMES[kind];
   let body: ReactNode;
   if (terms.isPending) body = <Spinner label={`Loading the ${names.plural.toLowerCase()}...`} />;
-  else if (terms.isError) body = <LoadError what={`the ${names.plural.toLowerCase()}`} error={terms.error} onRetry={() => void terms.refetch()} retrying={terms.isFetching} />;
+  else if (terms.isError)
+    body = <LoadError what={`the ${names.plural.toLowerCase()}`} error={terms.error} onRetry={() => void terms.refetch()} retrying={terms.isFetching} />;
   else if (editing) {
     const term = id ? (terms.data.terms.find((candidate) => candidate.id === id) ?? null) : null;
     body = id && !term ? <p className="admin-empty">No {names.one} has this id.</p> : <TermEditor key={term?.version ?? 'new'} kind={kind} term={term} />;
-  } else body = terms.data.terms.length === 0 ? <p className="admin-empty">No {names.plural.toLowerCase()} yet.</p> : <TermList kind={kind} terms={terms.data.terms} />;
+  } else
+    body =
+      terms.data.terms.length === 0 ? <p className="admin-empty">No {names.plural.toLowerCase()} yet.</p> : <TermList kind={kind} terms={terms.data.terms} />;
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -67,7 +70,11 @@ function TermList({ kind, terms }: { kind: TermKind; terms: readonly BlogTerm[] 
     if (!window.confirm(`Delete the ${names.one} '${term.name}'? This cannot be undone.`)) return;
     try {
       await remove.mutateAsync(term.id);
-      toast({ title: `${names.one.charAt(0).toUpperCase()}${names.one.slice(1)} deleted`, description: `'${term.name}' is gone from the list.`, variant: 'success' });
+      toast({
+        title: `${names.one.charAt(0).toUpperCase()}${names.one.slice(1)} deleted`,
+        description: `'${term.name}' is gone from the list.`,
+        variant: 'success',
+      });
     } catch (error) {
       setProblem((error instanceof ApiError ? error.details?.message : null) ?? `Could not delete '${term.name}'. Try again.`);
     }
@@ -100,10 +107,16 @@ function TermList({ kind, terms }: { kind: TermKind; terms: readonly BlogTerm[] 
                     {term.name}
                   </Link>
                 </th>
-                <td data-label="Address">/blogs/{kind === 'categories' ? 'category' : kind === 'tags' ? 'tag' : 'author'}/{term.slug}</td>
+                <td data-label="Address">
+                  /blogs/{kind === 'categories' ? 'category' : kind === 'tags' ? 'tag' : 'author'}/{term.slug}
+                </td>
                 <td data-label="Actions">
                   <button type="button" className="button button--secondary" disabled={remove.isPending} onClick={() => void onDelete(term)}>
-                    Delete<span className="visually-hidden"> the {names.one} {term.name}</span>
+                    Delete
+                    <span className="visually-hidden">
+                      {' '}
+                      the {names.one} {term.name}
+                    </span>
                   </button>
                 </td>
               </tr>
@@ -125,7 +138,12 @@ function TermEditor({ kind, term }: { kind: TermKind; term: BlogTerm | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { name: values.name, slug: values.slug, ...(values.description.trim() ? { description: values.description } : {}), ...(kind === 'authors' && values.role.trim() ? { role: values.role } : {}) };
+    const input = {
+      name: values.name,
+      slug: values.slug,
+      ...(values.description.trim() ? { description: values.description } : {}),
+      ...(kind === 'authors' && values.role.trim() ? { role: values.role } : {}),
+    };
     const checked = blogTermInputSchema.safeParse(input);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])));

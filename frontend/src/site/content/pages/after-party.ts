@@ -81,7 +81,7 @@ export default {
         },
         {
           title: 'The send-off',
-          text: 'The couple\'s last afternoon with everyone before the honeymoon. Guests cheer them off the dock at the end.',
+          text: "The couple's last afternoon with everyone before the honeymoon. Guests cheer them off the dock at the end.",
         },
         {
           title: 'Wedding party only',
@@ -95,7 +95,10 @@ export default {
       intro: 'A day-after cruise has its own rhythm. Here is how most of them go.',
       rows: [
         { time: 'Late morning', text: 'Pick a slot that lets everyone sleep in. Check-out can wait; the lake cannot.' },
-        { time: 'Boarding', text: `Arrive ${businessFacts.arrival.minutesEarly} minutes early at ${businessFacts.location.marinaName}. Drinks are already iced if you used our sister delivery service.` },
+        {
+          time: 'Boarding',
+          text: `Arrive ${businessFacts.arrival.minutesEarly} minutes early at ${businessFacts.location.marinaName}. Drinks are already iced if you used our sister delivery service.`,
+        },
         { time: 'Slow cruise out', text: 'Sunglasses on, music low, water in every hand. Nobody has to say anything yet.' },
         { time: 'First swim stop', text: 'The captain anchors in a cove. The lake does more for a long night than any brunch.' },
         { time: 'Floats and stories', text: 'Lily pad out, unicorn float in the water, and everyone pieces together the best moments of last night.' },

@@ -43,7 +43,10 @@ export default {
     { title: 'Live DJ, every sailing', text: 'Disco, throwbacks and party anthems from the moment you board.' },
     { title: 'Photographer on board', text: 'Dance, swim and toast; the photos are shared with you after the cruise.' },
     { title: 'Swim stop with lily pads', text: 'Anchor in a party cove and float on giant lily pad floats.' },
-    { title: `From ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} per person`, text: 'Three packages; tax and the recommended gratuity are added at checkout.' },
+    {
+      title: `From ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} per person`,
+      text: 'Three packages; tax and the recommended gratuity are added at checkout.',
+    },
     { title: 'The bride rides free', text: `With ${queen.name} and ${platinum.name}, when she is part of your booking.` },
   ],
   experience: {

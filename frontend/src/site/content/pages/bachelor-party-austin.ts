@@ -42,8 +42,14 @@ export default {
   heroArt: 'eventBachelor',
   highlights: [
     { title: 'The whole boat is yours', text: `Private charters for up to ${small.capacity} on ${small.name}, or up to ${mid.capacity} on ${mid.name}.` },
-    { title: 'Captain and crew included', text: 'A USCG-licensed captain drives, anchors and handles the lines, so nobody in your group has to stay sober to steer.' },
-    { title: 'Bring your own drinks', text: `BYOB for guests ${DISCO_MIN_AGE} and over, cans and plastic only. Our sister delivery service can have it iced on the boat.` },
+    {
+      title: 'Captain and crew included',
+      text: 'A USCG-licensed captain drives, anchors and handles the lines, so nobody in your group has to stay sober to steer.',
+    },
+    {
+      title: 'Bring your own drinks',
+      text: `BYOB for guests ${DISCO_MIN_AGE} and over, cans and plastic only. Our sister delivery service can have it iced on the boat.`,
+    },
     { title: 'Swim stop in a cove', text: 'Anchor up, jump in, float. The best hour of most bachelor weekends.' },
   ],
   experience: {
@@ -65,10 +71,22 @@ export default {
   suits: {
     heading: 'Which crew this suits',
     items: [
-      { title: 'The tight crew', text: `Best man, brothers, a couple of college friends: up to ${small.capacity} guys fit on ${small.name}, with a seat for everyone.` },
-      { title: 'The full wedding party and then some', text: `${midBand.minGuests} to ${midBand.maxGuests} guests take ${mid.name}, with an open front deck and a swim platform off the back.` },
-      { title: 'Groups that want a crowd', text: `If you are ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guys, all ${DISCO_MIN_AGE}+, the ATX Disco Cruise puts you on a shared boat with a live DJ and other parties.` },
-      { title: 'Out-of-town groups', text: 'Flying in for the weekend? The Essentials package means ice, cups, water and floats are on board, so there is no supply run from the hotel.' },
+      {
+        title: 'The tight crew',
+        text: `Best man, brothers, a couple of college friends: up to ${small.capacity} guys fit on ${small.name}, with a seat for everyone.`,
+      },
+      {
+        title: 'The full wedding party and then some',
+        text: `${midBand.minGuests} to ${midBand.maxGuests} guests take ${mid.name}, with an open front deck and a swim platform off the back.`,
+      },
+      {
+        title: 'Groups that want a crowd',
+        text: `If you are ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guys, all ${DISCO_MIN_AGE}+, the ATX Disco Cruise puts you on a shared boat with a live DJ and other parties.`,
+      },
+      {
+        title: 'Out-of-town groups',
+        text: 'Flying in for the weekend? The Essentials package means ice, cups, water and floats are on board, so there is no supply run from the hotel.',
+      },
     ],
   },
   offers: [
@@ -99,10 +117,19 @@ export default {
       heading: 'How the day runs',
       intro: 'Every charter is different, but a good bachelor cruise tends to follow the same rhythm.',
       rows: [
-        { time: 'Before you leave the hotel', text: 'Sunscreen, towels, the groom in whatever outfit you have chosen for him. Book rides both ways so nobody has to drive back.' },
-        { time: `${businessFacts.arrival.minutesEarly} minutes before`, text: `Arrive at ${businessFacts.location.marinaName}. The crew checks the group in, helps load coolers and runs through the safety briefing.` },
+        {
+          time: 'Before you leave the hotel',
+          text: 'Sunscreen, towels, the groom in whatever outfit you have chosen for him. Book rides both ways so nobody has to drive back.',
+        },
+        {
+          time: `${businessFacts.arrival.minutesEarly} minutes before`,
+          text: `Arrive at ${businessFacts.location.marinaName}. The crew checks the group in, helps load coolers and runs through the safety briefing.`,
+        },
         { time: 'First hour', text: 'Cruise the open water with the music up. This is the photo window: the light is good and nobody is soaked yet.' },
-        { time: 'Middle of the charter', text: 'Anchor in a cove for the swim stop. Floats out, drinks in the water, the best man gives the speech while everyone is still paying attention.' },
+        {
+          time: 'Middle of the charter',
+          text: 'Anchor in a cove for the swim stop. Floats out, drinks in the water, the best man gives the speech while everyone is still paying attention.',
+        },
         { time: 'Last stretch', text: 'A slow cruise back toward the marina. Save a cold one and a toast for the groom for this part.' },
       ],
     },
@@ -110,7 +137,10 @@ export default {
       kind: 'ideas',
       heading: "Make it the groom's day",
       ideas: [
-        { title: 'The captain\'s hat', text: 'Bring a cheap captain\'s hat for the groom. The real captain keeps the wheel; he keeps the title for the afternoon.' },
+        {
+          title: "The captain's hat",
+          text: "Bring a cheap captain's hat for the groom. The real captain keeps the wheel; he keeps the title for the afternoon.",
+        },
         { title: 'Toast from the bow', text: 'Plan the speeches for the swim stop when the engine is off and the boat is quiet enough to hear them.' },
         { title: 'Add a DJ or a photographer', text: `${businessFacts.services.dj.description} ${businessFacts.services.photographer.description}` },
       ],

@@ -2,14 +2,7 @@ import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
-import {
-  DISCO_MAX_GUESTS,
-  DISCO_MIN_AGE,
-  DISCO_MIN_GUESTS,
-  DISCO_PACKAGES,
-  DISCO_REFUND_WINDOW_HOURS,
-  DISCO_WEEKDAYS,
-} from '#domain/pricing/disco.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_REFUND_WINDOW_HOURS, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import {
@@ -71,10 +64,19 @@ export default {
     heading: 'Which one fits your bride tribe',
     intro: 'A quick way to choose before you look at dates.',
     items: [
-      { title: 'Pick the disco cruise if...', text: `you are ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} women, everyone is ${DISCO_MIN_AGE}+, you want a DJ and a dance floor, and your date is a ${discoDayOr}.` },
-      { title: 'Pick a private boat if...', text: 'your group includes anyone under the disco age limit, you want a Sunday or weekday, or you want the deck, the music and the cove to yourselves.' },
+      {
+        title: 'Pick the disco cruise if...',
+        text: `you are ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} women, everyone is ${DISCO_MIN_AGE}+, you want a DJ and a dance floor, and your date is a ${discoDayOr}.`,
+      },
+      {
+        title: 'Pick a private boat if...',
+        text: 'your group includes anyone under the disco age limit, you want a Sunday or weekday, or you want the deck, the music and the cove to yourselves.',
+      },
       { title: 'Small and close', text: `Up to ${small.capacity} of you fit on ${small.name}, where every guest has a seat in the shade.` },
-      { title: 'The big weekend', text: `${midBand.minGuests} or more? ${mid.name} takes up to ${midFull.maxGuests}, with an open front deck built for dancing.` },
+      {
+        title: 'The big weekend',
+        text: `${midBand.minGuests} or more? ${mid.name} takes up to ${midFull.maxGuests}, with an open front deck built for dancing.`,
+      },
     ],
   },
   offers: [
@@ -112,10 +114,22 @@ export default {
       heading: 'The maid-of-honor timeline',
       intro: 'The planning that makes the day feel effortless, in the order that matters.',
       steps: [
-        { title: 'Lock the date first', text: 'Weekend dates are the first to go in peak season, May through September. Get an instant quote and hold the date before you plan the rest of the weekend.' },
-        { title: 'Pay the deposit', text: `Booked more than ${URGENT_BOOKING_THRESHOLD_DAYS} days ahead, a ${STANDARD_DEPOSIT_PERCENT}% deposit secures a private charter, with the balance due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before. Disco bookings can be refunded within ${DISCO_REFUND_WINDOW_HOURS} hours of booking, so confirm the headcount first.` },
-        { title: 'Collect from the girls', text: `Share the per-person figure from your quote. Tax (${TAX_PERCENT_LABEL}) and the ${GRATUITY_PERCENT_LABEL} recommended gratuity are already in it, so nobody gets a surprise later.` },
-        { title: 'Plan the drinks', text: `${businessFacts.services.alcoholDelivery.description} Bubbly for the mimosa setup, seltzers, water. Cans and plastic only.` },
+        {
+          title: 'Lock the date first',
+          text: 'Weekend dates are the first to go in peak season, May through September. Get an instant quote and hold the date before you plan the rest of the weekend.',
+        },
+        {
+          title: 'Pay the deposit',
+          text: `Booked more than ${URGENT_BOOKING_THRESHOLD_DAYS} days ahead, a ${STANDARD_DEPOSIT_PERCENT}% deposit secures a private charter, with the balance due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before. Disco bookings can be refunded within ${DISCO_REFUND_WINDOW_HOURS} hours of booking, so confirm the headcount first.`,
+        },
+        {
+          title: 'Collect from the girls',
+          text: `Share the per-person figure from your quote. Tax (${TAX_PERCENT_LABEL}) and the ${GRATUITY_PERCENT_LABEL} recommended gratuity are already in it, so nobody gets a surprise later.`,
+        },
+        {
+          title: 'Plan the drinks',
+          text: `${businessFacts.services.alcoholDelivery.description} Bubbly for the mimosa setup, seltzers, water. Cans and plastic only.`,
+        },
         { title: 'Coordinate the outfits', text: 'Pick a theme and tell everyone early. Swimsuit underneath, something fun on top.' },
         { title: 'Arrive early', text: businessFacts.arrival.guidance },
       ],
@@ -127,7 +141,7 @@ export default {
         { title: 'Last disco', text: 'Sequins, metallics and mirror-ball earrings. Perfect for the disco cruise, where the DJ plays to it.' },
         { title: 'Coastal cowgirl', text: 'White hats, denim cut-offs and boots left in the car. Very Austin, very photogenic on the water.' },
         { title: 'Bride in white, tribe in color', text: 'The bride in a white swimsuit, everyone else in one bright color. It reads from across the cove.' },
-        { title: 'Let\'s go girls', text: 'Pink everything and a playlist of the classics. Works just as well on a private boat as on the dance deck.' },
+        { title: "Let's go girls", text: 'Pink everything and a playlist of the classics. Works just as well on a private boat as on the dance deck.' },
       ],
     },
     {

@@ -63,8 +63,14 @@ export default {
     heading: 'Birthdays we host',
     items: [
       { title: 'Family birthdays', text: 'Kids, parents and grandparents on one boat. Alcohol-free if you like, with life jackets aboard.' },
-      { title: 'Sweet 16s and quinceañeras', text: `Private, alcohol-free and chaperoned, with parents aboard. Our Sweet 16 and quinceañera pages cover the details.` },
-      { title: `The ${ordinal(DISCO_MIN_AGE)}`, text: `The first birthday where the guest of honor can bring the drinks. An all-${DISCO_MIN_AGE}+ group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} can also join the ATX Disco Cruise on a ${discoDayOr}.` },
+      {
+        title: 'Sweet 16s and quinceañeras',
+        text: `Private, alcohol-free and chaperoned, with parents aboard. Our Sweet 16 and quinceañera pages cover the details.`,
+      },
+      {
+        title: `The ${ordinal(DISCO_MIN_AGE)}`,
+        text: `The first birthday where the guest of honor can bring the drinks. An all-${DISCO_MIN_AGE}+ group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} can also join the ATX Disco Cruise on a ${discoDayOr}.`,
+      },
       { title: 'The big milestones', text: '30th, 40th, 50th and beyond: the whole circle of friends on one deck, with a sunset toast.' },
     ],
   },
@@ -86,8 +92,14 @@ export default {
       heading: 'Plan it in four decisions',
       steps: [
         { title: 'Who is coming', text: 'Count everyone, kids included. The headcount picks the boat, and the boat sets the price.' },
-        { title: 'Which day', text: `Weekdays cost least. ${small.name} with the ${PRIVATE_PACKAGE_NAMES.ultimate} is ${formatMoney(smallUltimateWeekday)} on ${DAY_TYPE_LABELS.MON_THU} against ${formatMoney(smallUltimateSaturday)} on a ${DAY_TYPE_LABELS.SATURDAY}, all in.` },
-        { title: 'How much party', text: `${PRIVATE_PACKAGE_NAMES.standard} if you bring your own setup, ${PRIVATE_PACKAGE_NAMES.essentials} for supplies and floats, ${PRIVATE_PACKAGE_NAMES.ultimate} for décor, lights and the lily pad.` },
+        {
+          title: 'Which day',
+          text: `Weekdays cost least. ${small.name} with the ${PRIVATE_PACKAGE_NAMES.ultimate} is ${formatMoney(smallUltimateWeekday)} on ${DAY_TYPE_LABELS.MON_THU} against ${formatMoney(smallUltimateSaturday)} on a ${DAY_TYPE_LABELS.SATURDAY}, all in.`,
+        },
+        {
+          title: 'How much party',
+          text: `${PRIVATE_PACKAGE_NAMES.standard} if you bring your own setup, ${PRIVATE_PACKAGE_NAMES.essentials} for supplies and floats, ${PRIVATE_PACKAGE_NAMES.ultimate} for décor, lights and the lily pad.`,
+        },
         { title: 'Any extras', text: `${businessFacts.services.dj.description} ${businessFacts.services.photographer.description}` },
       ],
     },
@@ -97,7 +109,10 @@ export default {
       ideas: [
         { title: 'The birthday playlist', text: 'Ask every guest for one song in advance. Play them through the cruise and make them guess who picked what.' },
         { title: 'Cake at anchor', text: 'Candles and wind do not mix. Serve the cake at the swim stop, in the shelter of the cove.' },
-        { title: 'Lily pad photo', text: `The whole group on the giant lily pad (${formatMoney(sitePriceTable.lilyPad)} on its own, included with the ${PRIVATE_PACKAGE_NAMES.ultimate}) makes the shot of the day.` },
+        {
+          title: 'Lily pad photo',
+          text: `The whole group on the giant lily pad (${formatMoney(sitePriceTable.lilyPad)} on its own, included with the ${PRIVATE_PACKAGE_NAMES.ultimate}) makes the shot of the day.`,
+        },
         { title: 'A surprise boarding', text: 'Have the guests aboard before the birthday guest arrives. The crew will happily play along.' },
       ],
     },

@@ -9,16 +9,8 @@ import { CAPACITY_TIERS } from '#domain/pricing/fleet.ts';
 import { DAY_TYPES } from '#domain/shared/dates.ts';
 import { DISCO_PACKAGE_KEYS, DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  PRIVATE_PACKAGE_TYPES,
-} from '#domain/pricing/rates.ts';
-import {
-  privateTotalsFor,
-  startingDiscoPricePerPerson,
-  startingPrivateHourlyRate,
-  startingPrivatePrice,
-} from '#domain/pricing/price-table.ts';
+import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
+import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { ART_KEYS, copyStrings } from '../content-test-support.ts';
 import weddingParties from './wedding-parties.ts';
@@ -227,6 +219,9 @@ describe('celebration pages as a set', () => {
 
   it('offer the disco cruise only on pages for adult groups', () => {
     const discoPages = PAGES.filter((p) => p.offers.some((o) => o.kind !== 'private')).map((p) => p.path);
-    expect(discoPages.every((p) => ['/milestone-birthday', '/graduation-party'].includes(p)), discoPages.join()).toBe(true);
+    expect(
+      discoPages.every((p) => ['/milestone-birthday', '/graduation-party'].includes(p)),
+      discoPages.join(),
+    ).toBe(true);
   });
 });

@@ -74,7 +74,10 @@ export default {
         { title: 'Stock their drinks', text: 'Find out what your clients drink and have our sister delivery service ice it on the boat before they arrive.' },
         { title: 'Keep the music in the background', text: 'Build a relaxed playlist, or add a DJ for a customer event that should feel like a party.' },
         { title: 'Time the big conversation', text: 'Ask the captain to anchor somewhere quiet when you want to talk business. Save the swim for after.' },
-        { title: 'Send them home with a photo', text: 'Add a professional photographer and follow up with the group shot. It lands better than a thank-you note.' },
+        {
+          title: 'Send them home with a photo',
+          text: 'Add a professional photographer and follow up with the group shot. It lands better than a thank-you note.',
+        },
       ],
     },
     {
@@ -82,10 +85,22 @@ export default {
       heading: 'From approval to the dock',
       intro: 'Booking through a company should be simple. Here is exactly how payments work.',
       steps: [
-        { title: 'Get the quote', text: `The chat prices your date, boat and package in a minute: the charter, any add-ons, ${TAX_PERCENT_LABEL} tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity, itemized. Forward it for approval.` },
-        { title: 'Hold the date with a deposit', text: `A ${policies.standardDepositPercent}% deposit secures the boat. If the cruise is ${policies.urgentBookingThresholdDays} days or fewer away, the deposit is ${policies.urgentDepositPercent}%, paid within ${policies.urgentPaymentWindowHours} hours.` },
-        { title: 'Pay the balance', text: `The balance is due ${policies.balanceDueDaysBeforeEvent} days before the cruise, so it can go through your normal payment cycle.` },
-        { title: 'Change of plans', text: `Cancel free of charge up to ${policies.freeCancellationDaysBeforeEvent} days before the cruise if the client visit moves.` },
+        {
+          title: 'Get the quote',
+          text: `The chat prices your date, boat and package in a minute: the charter, any add-ons, ${TAX_PERCENT_LABEL} tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity, itemized. Forward it for approval.`,
+        },
+        {
+          title: 'Hold the date with a deposit',
+          text: `A ${policies.standardDepositPercent}% deposit secures the boat. If the cruise is ${policies.urgentBookingThresholdDays} days or fewer away, the deposit is ${policies.urgentDepositPercent}%, paid within ${policies.urgentPaymentWindowHours} hours.`,
+        },
+        {
+          title: 'Pay the balance',
+          text: `The balance is due ${policies.balanceDueDaysBeforeEvent} days before the cruise, so it can go through your normal payment cycle.`,
+        },
+        {
+          title: 'Change of plans',
+          text: `Cancel free of charge up to ${policies.freeCancellationDaysBeforeEvent} days before the cruise if the client visit moves.`,
+        },
       ],
     },
     {
@@ -120,8 +135,7 @@ export default {
     {
       id: 'what-the-quote-includes',
       question: 'What does the quote include?',
-      answer:
-        `The ${hours}-hour charter with captain and crew, any package and add-ons, the crew fee if your group is large enough to need an extra deckhand, ${TAX_PERCENT_LABEL} sales tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity, each on its own line.`,
+      answer: `The ${hours}-hour charter with captain and crew, any package and add-ons, the crew fee if your group is large enough to need an extra deckhand, ${TAX_PERCENT_LABEL} sales tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity, each on its own line.`,
     },
     {
       id: 'client-cancels',
@@ -131,12 +145,14 @@ export default {
     {
       id: 'dress-code-for-clients',
       question: 'What should we tell clients to wear?',
-      answer: 'Smart casual works: breathable shirts, shorts or light trousers, flat shoes with grip for the deck and sunglasses. Bring a swimsuit only if you plan to swim.',
+      answer:
+        'Smart casual works: breathable shirts, shorts or light trousers, flat shoes with grip for the deck and sunglasses. Bring a swimsuit only if you plan to swim.',
     },
     {
       id: 'entertain-clients-with-dj',
       question: 'Can we add a DJ or photographer?',
-      answer: 'Yes. A DJ and a professional photographer can both be added to any private cruise. A DJ suits a larger customer event; for a small client group, most hosts prefer their own playlist.',
+      answer:
+        'Yes. A DJ and a professional photographer can both be added to any private cruise. A DJ suits a larger customer event; for a small client group, most hosts prefer their own playlist.',
     },
   ],
   related: ['/corporate-events', '/team-building', '/company-milestone', '/pricing-breakdown'],

@@ -33,7 +33,7 @@ export default {
   eyebrow: 'Combined bach parties',
   h1: 'One boat, both parties: combined bachelor and bachelorette cruises',
   intro:
-    'Skip the two separate weekends. Put the bride\'s crew and the groom\'s crew on one private boat on ' +
+    "Skip the two separate weekends. Put the bride's crew and the groom's crew on one private boat on " +
     `Lake Travis, with room for up to ${big.capacity} and a swim stop where the two sides finally meet properly.`,
   heroArt: 'eventCombined',
   highlights: [
@@ -60,10 +60,22 @@ export default {
   suits: {
     heading: 'Who books a combined cruise',
     items: [
-      { title: 'Couples with one friend group', text: 'College friends, the same workplace, the same hometown: when everyone knows everyone, one party beats two.' },
-      { title: 'Destination weekends', text: 'When the whole crew is flying into Austin anyway, one shared lake day is simpler to organize and cheaper to split.' },
-      { title: 'Mixed groups with a few under-age guests', text: `The disco cruise is ${DISCO_MIN_AGE}+. A private boat lets a younger sibling come along, with an alcohol-free rule for anyone under age.` },
-      { title: 'Smaller joint parties', text: `A combined group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} adults can also take tickets on the ATX Disco Cruise.` },
+      {
+        title: 'Couples with one friend group',
+        text: 'College friends, the same workplace, the same hometown: when everyone knows everyone, one party beats two.',
+      },
+      {
+        title: 'Destination weekends',
+        text: 'When the whole crew is flying into Austin anyway, one shared lake day is simpler to organize and cheaper to split.',
+      },
+      {
+        title: 'Mixed groups with a few under-age guests',
+        text: `The disco cruise is ${DISCO_MIN_AGE}+. A private boat lets a younger sibling come along, with an alcohol-free rule for anyone under age.`,
+      },
+      {
+        title: 'Smaller joint parties',
+        text: `A combined group of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} adults can also take tickets on the ATX Disco Cruise.`,
+      },
     ],
   },
   offers: [
@@ -96,8 +108,14 @@ export default {
       ideas: [
         { title: `${b25.maxGuests} guests on ${mid.name}`, text: `${formatMoney(satMidFull)} for the boat, about ${perHead(satMidFull, b25.maxGuests)} each.` },
         { title: `${b50.maxGuests} guests on ${big.name}`, text: `${formatMoney(satBigFull)} for the boat, about ${perHead(satBigFull, b50.maxGuests)} each.` },
-        { title: `${b75.maxGuests} guests on ${big.name}`, text: `${formatMoney(satBiggest)} including the extra crew, about ${perHead(satBiggest, b75.maxGuests)} each.` },
-        { title: `Or ${b50.maxGuests} guests on a Sunday`, text: `${formatMoney(sunBigFull)} for the boat, about ${perHead(sunBigFull, b50.maxGuests)} each: a good recovery-day option.` },
+        {
+          title: `${b75.maxGuests} guests on ${big.name}`,
+          text: `${formatMoney(satBiggest)} including the extra crew, about ${perHead(satBiggest, b75.maxGuests)} each.`,
+        },
+        {
+          title: `Or ${b50.maxGuests} guests on a Sunday`,
+          text: `${formatMoney(sunBigFull)} for the boat, about ${perHead(sunBigFull, b50.maxGuests)} each: a good recovery-day option.`,
+        },
       ],
     },
     {
@@ -105,19 +123,31 @@ export default {
       heading: 'Coordinating two guest lists',
       steps: [
         { title: 'Pick one organizer', text: 'Best man and maid of honor can co-plan, but one person should hold the booking, the deposit and the headcount.' },
-        { title: 'Count both sides honestly', text: `The headcount picks the boat, and an extra deckhand joins at ${b30.minGuests} and ${b75.minGuests} guests (${formatMoney(sitePriceTable.crewFeePerHour[30])} and ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour). Know your real number before you book.` },
+        {
+          title: 'Count both sides honestly',
+          text: `The headcount picks the boat, and an extra deckhand joins at ${b30.minGuests} and ${b75.minGuests} guests (${formatMoney(sitePriceTable.crewFeePerHour[30])} and ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour). Know your real number before you book.`,
+        },
         { title: 'Split the playlist', text: 'Alternate: one hour each side picks, then a shared hour of songs everyone knows the words to.' },
-        { title: 'Stock one bar', text: `${businessFacts.services.alcoholDelivery.description} One order, one set of coolers, no debate about whose cooler is whose.` },
-        { title: 'Plan the meet-up moment', text: 'If the two sides have had separate nights out, the swim stop is where the groups come together. Save the toasts for then.' },
+        {
+          title: 'Stock one bar',
+          text: `${businessFacts.services.alcoholDelivery.description} One order, one set of coolers, no debate about whose cooler is whose.`,
+        },
+        {
+          title: 'Plan the meet-up moment',
+          text: 'If the two sides have had separate nights out, the swim stop is where the groups come together. Save the toasts for then.',
+        },
       ],
     },
     {
       kind: 'ideas',
       heading: 'Games for a bride-versus-groom boat',
       ideas: [
-        { title: 'Team colors', text: 'Bride\'s side in one color, groom\'s side in another. Instant teams and better photos.' },
+        { title: 'Team colors', text: "Bride's side in one color, groom's side in another. Instant teams and better photos." },
         { title: 'The couple quiz', text: 'Questions about the couple, asked at the swim stop, points to whichever side gets more right.' },
-        { title: 'Lily pad standoff', text: `The ${PRIVATE_PACKAGE_NAMES.ultimate} brings the giant lily pad (or add it alone for ${formatMoney(sitePriceTable.lilyPad)}). Last team standing on it wins.` },
+        {
+          title: 'Lily pad standoff',
+          text: `The ${PRIVATE_PACKAGE_NAMES.ultimate} brings the giant lily pad (or add it alone for ${formatMoney(sitePriceTable.lilyPad)}). Last team standing on it wins.`,
+        },
         { title: 'Best toast', text: 'One speech from each side. The crowd votes by cheering.' },
       ],
     },

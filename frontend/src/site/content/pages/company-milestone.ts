@@ -75,7 +75,10 @@ export default {
       heading: 'Run of show for an anniversary cruise',
       intro: 'One way to shape the afternoon. Your slot is set when you book.',
       rows: [
-        { time: 'Boarding', text: `Everyone arrives ${businessFacts.arrival.minutesEarly} minutes early at ${businessFacts.location.marinaName}. The DJ is already playing and the drinks are on ice.` },
+        {
+          time: 'Boarding',
+          text: `Everyone arrives ${businessFacts.arrival.minutesEarly} minutes early at ${businessFacts.location.marinaName}. The DJ is already playing and the drinks are on ice.`,
+        },
         { time: 'Cast off', text: 'A short welcome from the founder or CEO as the boat leaves the marina. Keep it brief; the big words come later.' },
         { time: 'Cruise and mingle', text: 'The boat runs up the main lake while teams mix. Food comes out early.' },
         { time: 'The moment', text: 'Anchor in a cove. Engines off, music down: the announcement, the awards or the anniversary toast.' },
@@ -124,12 +127,14 @@ export default {
     {
       id: 'speeches-on-board',
       question: 'Can we do speeches and awards on board?',
-      answer: 'Yes. Ask the captain to anchor in a calm cove and turn the music down for the program. A DJ add-on makes the handover between the speeches and the party easy.',
+      answer:
+        'Yes. Ask the captain to anchor in a calm cove and turn the music down for the program. A DJ add-on makes the handover between the speeches and the party easy.',
     },
     {
       id: 'milestone-decor',
       question: 'Can the boat be decorated for our milestone?',
-      answer: 'The Ultimate Party Package includes décor for your occasion: a banner, balloons and table decorations, plus party lights and a bubble machine. The crew sets it up before your team arrives.',
+      answer:
+        'The Ultimate Party Package includes décor for your occasion: a banner, balloons and table decorations, plus party lights and a bubble machine. The crew sets it up before your team arrives.',
     },
     {
       id: 'milestone-deposit',

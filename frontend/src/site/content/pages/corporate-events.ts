@@ -85,8 +85,14 @@ export default {
       kind: 'ideas',
       heading: 'Three kinds of company cruise',
       ideas: [
-        { title: 'The team outing', text: 'An afternoon off-site for a department or the whole company: cruise, swim stop, a few words from the boss, home by dinner.' },
-        { title: 'Client entertainment', text: 'A smaller group, a calmer pace and a sunset toast. Room to talk, and a setting your clients will mention afterwards.' },
+        {
+          title: 'The team outing',
+          text: 'An afternoon off-site for a department or the whole company: cruise, swim stop, a few words from the boss, home by dinner.',
+        },
+        {
+          title: 'Client entertainment',
+          text: 'A smaller group, a calmer pace and a sunset toast. Room to talk, and a setting your clients will mention afterwards.',
+        },
         { title: 'The company milestone', text: 'A product launch, a funding round, an anniversary. Bigger boat, the Ultimate package, everyone invited.' },
       ],
     },

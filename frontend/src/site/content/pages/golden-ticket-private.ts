@@ -1,10 +1,7 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { CAPACITY_TIER_BANDS, CAPACITY_TIERS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  PRIVATE_PACKAGE_TYPES,
-} from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
 import { privateTotalsFor, startingPrivatePrice, cheapestDayType } from '#domain/pricing/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
@@ -110,10 +107,16 @@ export default {
     'worked out from our live rate table.',
   heroArt: 'boatDayTripper',
   highlights: [
-    { title: `From ${formatMoney(startingPrivatePrice(sitePriceTable))}`, text: `The lowest ${HOURS}-hour private charter on the table, tax and gratuity included.` },
+    {
+      title: `From ${formatMoney(startingPrivatePrice(sitePriceTable))}`,
+      text: `The lowest ${HOURS}-hour private charter on the table, tax and gratuity included.`,
+    },
     { title: 'Weekdays cost least', text: `${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]} is the cheapest time to sail on every boat.` },
     { title: 'Fill the boat', text: 'The price is for the boat, so every extra friend lowers the cost per head.' },
-    { title: 'Book early', text: `More than ${URGENT_BOOKING_THRESHOLD_DAYS} days out, you pay a ${STANDARD_DEPOSIT_PERCENT}% deposit now and the rest later.` },
+    {
+      title: 'Book early',
+      text: `More than ${URGENT_BOOKING_THRESHOLD_DAYS} days out, you pay a ${STANDARD_DEPOSIT_PERCENT}% deposit now and the rest later.`,
+    },
   ],
   experience: {
     heading: 'How a private charter is priced',
@@ -130,7 +133,10 @@ export default {
     heading: 'Who this guide helps',
     items: [
       { title: 'Flexible dates', text: 'If the celebration can move to a weekday or a Friday, that is the biggest single saving.' },
-      { title: 'Groups near a boundary', text: `Guest lists around ${b14.maxGuests}, ${b25.maxGuests}, ${b30.maxGuests} or ${b50.maxGuests} people, where one name changes the price.` },
+      {
+        title: 'Groups near a boundary',
+        text: `Guest lists around ${b14.maxGuests}, ${b25.maxGuests}, ${b30.maxGuests} or ${b50.maxGuests} people, where one name changes the price.`,
+      },
       { title: 'Budget-minded organizers', text: 'Anyone splitting the bill who wants to know the per-person figure before sending the group chat.' },
     ],
   },
@@ -160,8 +166,7 @@ export default {
           `a Friday charter is ${formatMoney(smallFri)} and a Sunday ${formatMoney(smallSun)}, against ` +
           `${formatMoney(smallSat)} on a Saturday.` +
           (fridayBeatsSunday ? ' Friday is the cheaper of the two, and an afternoon or sunset Friday cruise starts the weekend well.' : ''),
-        'Saturday carries the top rate of the week. If your group is set on a ' +
-          'Saturday, the next two levers matter more.',
+        'Saturday carries the top rate of the week. If your group is set on a ' + 'Saturday, the next two levers matter more.',
       ],
     },
     {
@@ -169,11 +174,20 @@ export default {
       heading: 'Lever two: the boat your headcount puts you on',
       intro: 'The price steps where the guest count crosses into the next boat or crew band. Count carefully before you book.',
       steps: [
-        { title: `${b14.maxGuests} or fewer`, text: `${boatForTier(14).name}, the lowest price on the fleet. Guest number ${b25.minGuests} moves you up, adding ${formatMoney(stepTo25)} on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.` },
+        {
+          title: `${b14.maxGuests} or fewer`,
+          text: `${boatForTier(14).name}, the lowest price on the fleet. Guest number ${b25.minGuests} moves you up, adding ${formatMoney(stepTo25)} on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.`,
+        },
         { title: `${b25.minGuests} to ${b25.maxGuests}`, text: `${mid.name} at the standard rate, with seats for ${mid.seatingCapacity}.` },
-        { title: `${b30.minGuests} to ${b30.maxGuests}`, text: `Same boat plus an extra deckhand at ${formatMoney(sitePriceTable.crewFeePerHour[30])} an hour: ${formatMoney(stepTo30)} more, all in, than the band below on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.` },
+        {
+          title: `${b30.minGuests} to ${b30.maxGuests}`,
+          text: `Same boat plus an extra deckhand at ${formatMoney(sitePriceTable.crewFeePerHour[30])} an hour: ${formatMoney(stepTo30)} more, all in, than the band below on a ${DAY_TYPE_LABELS.MON_THU} Standard Cruise.`,
+        },
         { title: `${b50.minGuests} to ${b50.maxGuests}`, text: `${big.name} at the standard rate. ${bigBandText}` },
-        { title: `${b75.minGuests} to ${b75.maxGuests}`, text: `${big.name} with extra crew at ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour${biggestIsCheapestPerHead ? ': the lowest price per head on the fleet when the boat is full.' : '.'}` },
+        {
+          title: `${b75.minGuests} to ${b75.maxGuests}`,
+          text: `${big.name} with extra crew at ${formatMoney(sitePriceTable.crewFeePerHour[75])} an hour${biggestIsCheapestPerHead ? ': the lowest price per head on the fleet when the boat is full.' : '.'}`,
+        },
       ],
     },
     {
@@ -187,9 +201,18 @@ export default {
       heading: 'Lever three: what the packages add',
       intro: 'Packages are a flat amount per cruise, so on a full boat they cost little per head.',
       ideas: [
-        { title: PRIVATE_PACKAGE_NAMES.standard, text: 'Boat, captain and crew, sound system, coolers with ice, a swim stop. You bring everything else. The cheapest way on the water.' },
-        { title: PRIVATE_PACKAGE_NAMES.essentials, text: `From ${formatMoney(sitePriceTable.packageAddOns[14].essentials)} on the small boat to ${formatMoney(sitePriceTable.packageAddOns[75].essentials)} on the big one: extra ice all cruise, cups, plates, napkins and koozies, bottled water and floats. Worth it if someone would otherwise make a supply run.` },
-        { title: PRIVATE_PACKAGE_NAMES.ultimate, text: `From ${formatMoney(sitePriceTable.packageAddOns[14].ultimate)} to ${formatMoney(sitePriceTable.packageAddOns[75].ultimate)}: everything in Essentials plus the giant lily pad, a unicorn float, a disco ball, bubble machine and LED lights, décor and a mimosa setup.` },
+        {
+          title: PRIVATE_PACKAGE_NAMES.standard,
+          text: 'Boat, captain and crew, sound system, coolers with ice, a swim stop. You bring everything else. The cheapest way on the water.',
+        },
+        {
+          title: PRIVATE_PACKAGE_NAMES.essentials,
+          text: `From ${formatMoney(sitePriceTable.packageAddOns[14].essentials)} on the small boat to ${formatMoney(sitePriceTable.packageAddOns[75].essentials)} on the big one: extra ice all cruise, cups, plates, napkins and koozies, bottled water and floats. Worth it if someone would otherwise make a supply run.`,
+        },
+        {
+          title: PRIVATE_PACKAGE_NAMES.ultimate,
+          text: `From ${formatMoney(sitePriceTable.packageAddOns[14].ultimate)} to ${formatMoney(sitePriceTable.packageAddOns[75].ultimate)}: everything in Essentials plus the giant lily pad, a unicorn float, a disco ball, bubble machine and LED lights, décor and a mimosa setup.`,
+        },
       ],
     },
     {

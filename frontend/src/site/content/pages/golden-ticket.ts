@@ -61,12 +61,12 @@ function sizeRange(from: number, to: number): string {
 const breakEvenText =
   largestQueenNoDearer === undefined
     ? `At every group size, ${queen.name} costs a little more in total than ${basic.name}, even with the ` +
-      'bride free; what you pay the difference for is the reserved area, your own cooler and the bride\'s kit.'
+      "bride free; what you pay the difference for is the reserved area, your own cooler and the bride's kit."
     : `For ${sizeRange(DISCO_MIN_GUESTS, largestQueenNoDearer)}, ${queen.name} with the bride free costs ` +
       `no more in total than ${basic.name} for everyone: at ${SMALL_GROUP} guests it is ` +
       `${formatMoney(smallQueen)} against ${formatMoney(smallBasic)}. From ` +
       `${largestQueenNoDearer + 1} guests up, ${queen.name} costs somewhat more in total, and what the ` +
-      'difference buys is the reserved area, your own cooler and the bride\'s kit.';
+      "difference buys is the reserved area, your own cooler and the bride's kit.";
 
 export default {
   path: '/golden-ticket',
@@ -78,8 +78,14 @@ export default {
   heroArt: 'eventBachelorette',
   highlights: [
     { title: 'One free ticket', text: 'The bride is in your group, and she is not on the bill.' },
-    { title: 'Two packages qualify', text: `${queen.name} at ${formatMoney(sitePriceTable.discoPerPerson[queen.key])} and ${platinum.name} at ${formatMoney(sitePriceTable.discoPerPerson[platinum.key])} per person.` },
-    { title: `Worth ${formatMoney(brideSaving)}`, text: `For a group of ${GROUP} on ${queen.name}, counting the tax and gratuity her ticket would have carried.` },
+    {
+      title: 'Two packages qualify',
+      text: `${queen.name} at ${formatMoney(sitePriceTable.discoPerPerson[queen.key])} and ${platinum.name} at ${formatMoney(sitePriceTable.discoPerPerson[platinum.key])} per person.`,
+    },
+    {
+      title: `Worth ${formatMoney(brideSaving)}`,
+      text: `For a group of ${GROUP} on ${queen.name}, counting the tax and gratuity her ticket would have carried.`,
+    },
     { title: `${DISCO_DAYS} sailings`, text: `${HOURS} hours, live DJ, photographer, swim stop. Every guest ${DISCO_MIN_AGE}+.` },
   ],
   experience: {
@@ -102,8 +108,11 @@ export default {
     heading: 'Who it is for',
     items: [
       { title: 'Bachelorette groups', text: `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests, the bride included, all ${DISCO_MIN_AGE}+.` },
-      { title: 'Maids of honor doing the math', text: 'If you are splitting the cost, the bride\'s share no longer has to be spread across everyone.' },
-      { title: 'Groups who wanted the upgrade anyway', text: `If a reserved area and your own cooler appeal, ${queen.name} is the package to pick, and her ticket comes off it.` },
+      { title: 'Maids of honor doing the math', text: "If you are splitting the cost, the bride's share no longer has to be spread across everyone." },
+      {
+        title: 'Groups who wanted the upgrade anyway',
+        text: `If a reserved area and your own cooler appeal, ${queen.name} is the package to pick, and her ticket comes off it.`,
+      },
     ],
   },
   offers: [
@@ -159,9 +168,15 @@ export default {
       steps: [
         { title: `Pick a ${discoDayOr}`, text: 'The disco cruise sails on those days only. Popular weekends in peak season go early.' },
         { title: `Choose ${queen.name} or ${platinum.name}`, text: `The golden ticket is built into both packages; ${basic.name} does not include it.` },
-        { title: 'Count the bride in your group size', text: `Your booking is ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests including her, and tell us she is coming so her ticket comes off.` },
+        {
+          title: 'Count the bride in your group size',
+          text: `Your booking is ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests including her, and tell us she is coming so her ticket comes off.`,
+        },
         { title: 'Check the quote', text: 'You will see her ticket listed and then taken off, with tax and gratuity worked out on the rest.' },
-        { title: 'Book and pay', text: `Disco bookings can be refunded within ${DISCO_REFUND_WINDOW_HOURS} hours of booking, so finalize the headcount first.` },
+        {
+          title: 'Book and pay',
+          text: `Disco bookings can be refunded within ${DISCO_REFUND_WINDOW_HOURS} hours of booking, so finalize the headcount first.`,
+        },
       ],
     },
   ],
@@ -176,8 +191,7 @@ export default {
     {
       id: 'two-brides',
       question: 'We are celebrating two brides. Do both ride free?',
-      answer:
-        'The golden ticket is one free ticket per booking. Congratulations to both of you, and one of you is on us.',
+      answer: 'The golden ticket is one free ticket per booking. Congratulations to both of you, and one of you is on us.',
     },
     {
       id: 'basic-package-bride',

@@ -30,7 +30,10 @@ export default {
     { title: 'High-school grads', text: 'Alcohol-free cruises with parents and chaperones aboard and a licensed captain at the helm.' },
     { title: 'College grads', text: `All-${discoAge} groups can bring their own drinks, or join the ATX Disco Cruise.` },
     { title: 'Split it between families', text: 'Joint grad parties share one boat and one bill, divided however you like.' },
-    { title: 'From the small boat up', text: `From ${formatMoney(startingPrivatePrice(sitePriceTable, 14))} for up to ${small.capacity}, tax and gratuity included.` },
+    {
+      title: 'From the small boat up',
+      text: `From ${formatMoney(startingPrivatePrice(sitePriceTable, 14))} for up to ${small.capacity}, tax and gratuity included.`,
+    },
   ],
   experience: {
     heading: 'The last party before everyone scatters',
@@ -39,7 +42,7 @@ export default {
         'summer before the friend group heads in different directions. A day on the lake gives it the send-off ' +
         'it deserves, with everyone on one boat and no one checking the time.',
       `Every graduation cruise is a private ${hours}-hour charter with a USCG-licensed captain and crew, a swim ` +
-        'stop in a cove, coolers of ice and a sound system for the grad\'s playlist. The boat is yours alone, so ' +
+        "stop in a cove, coolers of ice and a sound system for the grad's playlist. The boat is yours alone, so " +
         'the party can be a class reunion, a family celebration, or both at once.',
       'What changes is the guest list. A high-school party, or any party where guests are under drinking age, ' +
         `runs alcohol-free with parents or chaperones aboard. A college party where every guest is ${DISCO_MIN_AGE} ` +
@@ -98,10 +101,19 @@ export default {
       intro: 'Several families, one boat: a popular way to throw a high-school grad cruise.',
       steps: [
         { title: 'Gather the families', text: 'Agree on a date early; graduation weekends fill up fast across every venue in town.' },
-        { title: 'Count heads', text: 'Grads, friends and the chaperones all count toward the boat\'s guest total.' },
-        { title: 'Get one quote', text: `For example, ${big.name} on a ${DAY_TYPE_LABELS.SATURDAY} with the Essentials Package is ${formatMoney(jointParty)} for up to ${band50.maxGuests}, including tax and the recommended gratuity. Divide it between the families however you agree.` },
-        { title: 'One family books', text: `One parent holds the boat with a ${policies.standardDepositPercent}% deposit and collects shares from the others before the balance is due ${policies.balanceDueDaysBeforeEvent} days out.` },
-        { title: 'Share the details', text: `Send every family the marina, ${businessFacts.location.marinaName}, and the arrival time: ${businessFacts.arrival.minutesEarly} minutes before departure.` },
+        { title: 'Count heads', text: "Grads, friends and the chaperones all count toward the boat's guest total." },
+        {
+          title: 'Get one quote',
+          text: `For example, ${big.name} on a ${DAY_TYPE_LABELS.SATURDAY} with the Essentials Package is ${formatMoney(jointParty)} for up to ${band50.maxGuests}, including tax and the recommended gratuity. Divide it between the families however you agree.`,
+        },
+        {
+          title: 'One family books',
+          text: `One parent holds the boat with a ${policies.standardDepositPercent}% deposit and collects shares from the others before the balance is due ${policies.balanceDueDaysBeforeEvent} days out.`,
+        },
+        {
+          title: 'Share the details',
+          text: `Send every family the marina, ${businessFacts.location.marinaName}, and the arrival time: ${businessFacts.arrival.minutesEarly} minutes before departure.`,
+        },
       ],
     },
     {
@@ -141,7 +153,8 @@ export default {
     {
       id: 'grad-parents-on-board',
       question: 'Do parents have to come?',
-      answer: 'For high-school and other under-age parties, yes: we ask for parents or chaperones aboard. Many families make it a joint celebration and bring the grandparents too.',
+      answer:
+        'For high-school and other under-age parties, yes: we ask for parents or chaperones aboard. Many families make it a joint celebration and bring the grandparents too.',
     },
     {
       id: 'grad-party-timing',
@@ -151,7 +164,8 @@ export default {
     {
       id: 'grad-party-food',
       question: 'What food should we bring?',
-      answer: 'Whatever the grad loves and travels well: tacos, sandwiches, pizza or a platter spread, plus a sheet cake in school colors. Bring plenty of water; the Essentials Package includes a cooler of bottled water.',
+      answer:
+        'Whatever the grad loves and travels well: tacos, sandwiches, pizza or a platter spread, plus a sheet cake in school colors. Bring plenty of water; the Essentials Package includes a cooler of bottled water.',
     },
   ],
   related: ['/birthday-parties', '/private-cruises', '/sweet-16', '/party-boat-lake-travis'],

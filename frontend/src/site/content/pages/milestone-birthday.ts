@@ -29,7 +29,10 @@ export default {
     'on Lake Travis with your playlist, a swim stop and a sunset, whichever decade you are celebrating.',
   heroArt: 'eventBirthday',
   highlights: [
-    { title: 'The whole boat is yours', text: `From ${formatMoney(startingPrivatePrice(sitePriceTable, 14))} for up to ${small.capacity} guests, tax and gratuity included.` },
+    {
+      title: 'The whole boat is yours',
+      text: `From ${formatMoney(startingPrivatePrice(sitePriceTable, 14))} for up to ${small.capacity} guests, tax and gratuity included.`,
+    },
     { title: 'Decorated for the day', text: 'The Ultimate Party Package brings a banner, balloons, lights and the giant lily pad.' },
     { title: `The disco option, ${discoAge}`, text: `All-adult groups of ${discoGroup} can join the ATX Disco Cruise instead.` },
     { title: 'Every age welcome', text: 'Private charters suit a family birthday just as well as a night out with friends.' },
@@ -52,11 +55,17 @@ export default {
   suits: {
     heading: 'Every milestone has its own kind of cruise',
     items: [
-      { title: '21st', text: 'The first legal toast. If every guest is of age, the disco cruise is a rite of passage; if not, a private boat keeps the whole friend group together.' },
+      {
+        title: '21st',
+        text: 'The first legal toast. If every guest is of age, the disco cruise is a rite of passage; if not, a private boat keeps the whole friend group together.',
+      },
       { title: '30th', text: 'The friend group at its peak: a Saturday on the lake, a big playlist, the lily pad and a sunset toast.' },
       { title: '40th', text: 'Old friends flying in from everywhere. A private boat gives them a reason to come and room to catch up.' },
       { title: '50th', text: 'Partners, kids and the friends from every chapter, with seats in the shade and a cake in the cove.' },
-      { title: '60th and beyond', text: `A family celebration across generations. ${big.name} seats ${big.seatingCapacity}, so the guest of honor is never left standing.` },
+      {
+        title: '60th and beyond',
+        text: `A family celebration across generations. ${big.name} seats ${big.seatingCapacity}, so the guest of honor is never left standing.`,
+      },
     ],
   },
   offers: [
@@ -115,10 +124,22 @@ export default {
       kind: 'steps',
       heading: 'Planning the milestone in four moves',
       steps: [
-        { title: 'Count the people who matter', text: 'The headcount picks the boat, and for all-adult groups it decides whether the disco cruise is an option.' },
-        { title: 'Pick the day', text: `${DAY_TYPE_LABELS.MON_THU} charters cost least, ${DAY_TYPE_LABELS.SATURDAY}s most. The disco sails ${DISCO_DAYS_PLURAL} only.` },
-        { title: 'Choose the package', text: 'Standard if you are bringing everything, Essentials for supplies and floats, Ultimate for décor and the full show.' },
-        { title: 'Hold the date', text: `A ${businessFacts.policies.standardDepositPercent}% deposit secures it, and you can cancel free of charge up to ${businessFacts.policies.freeCancellationDaysBeforeEvent} days before.` },
+        {
+          title: 'Count the people who matter',
+          text: 'The headcount picks the boat, and for all-adult groups it decides whether the disco cruise is an option.',
+        },
+        {
+          title: 'Pick the day',
+          text: `${DAY_TYPE_LABELS.MON_THU} charters cost least, ${DAY_TYPE_LABELS.SATURDAY}s most. The disco sails ${DISCO_DAYS_PLURAL} only.`,
+        },
+        {
+          title: 'Choose the package',
+          text: 'Standard if you are bringing everything, Essentials for supplies and floats, Ultimate for décor and the full show.',
+        },
+        {
+          title: 'Hold the date',
+          text: `A ${businessFacts.policies.standardDepositPercent}% deposit secures it, and you can cancel free of charge up to ${businessFacts.policies.freeCancellationDaysBeforeEvent} days before.`,
+        },
       ],
     },
   ],
@@ -136,7 +157,8 @@ export default {
     {
       id: 'birthday-cake-on-board',
       question: 'Can we bring a cake and decorations?',
-      answer: 'Yes. Bring a cake that travels well and any decorations you like, or let the Ultimate Party Package handle the banner, balloons and table decorations. Remember that no glass is allowed on board.',
+      answer:
+        'Yes. Bring a cake that travels well and any decorations you like, or let the Ultimate Party Package handle the banner, balloons and table decorations. Remember that no glass is allowed on board.',
     },
     {
       id: 'surprise-party-boat',

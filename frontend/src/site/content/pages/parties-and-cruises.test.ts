@@ -9,12 +9,7 @@ import { CAPACITY_TIERS, type CapacityTier } from '#domain/pricing/fleet.ts';
 import { DAY_TYPES, addDays, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { formatMoney, type Cents } from '#domain/shared/money.ts';
-import {
-  CRUISE_DURATION_HOURS,
-  PRIVATE_PACKAGE_TYPES,
-  privateCharterParts,
-  totalsFor,
-} from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
 import { isDiscoPackageKey } from '#domain/pricing/disco.ts';
 import { isPrivatePackageType } from '#domain/pricing/rates.ts';
@@ -216,7 +211,10 @@ describe('party and cruise page content', () => {
   it('the disco cruise is only offered where adult groups of the right size are the audience', () => {
     const privateOnly: readonly ExperiencePageContent[] = [birthdayParties, privateCruises, corporateEvents, partyBoatLakeTravis, goldenTicketPrivate];
     for (const page of privateOnly) {
-      expect(page.offers.some((o) => o.kind === 'disco' || o.kind === 'comparison'), page.path).toBe(false);
+      expect(
+        page.offers.some((o) => o.kind === 'disco' || o.kind === 'comparison'),
+        page.path,
+      ).toBe(false);
     }
     expect(atxDiscoCruise.offers.some((o) => o.kind === 'disco')).toBe(true);
     expect(goldenTicket.offers.find((o) => o.kind === 'disco')).toMatchObject({ featuredPackage: 'disco_queen' });
@@ -236,9 +234,30 @@ describe('party and cruise page content', () => {
   it("golden-ticket's arithmetic matches the quote engine and promises no other deal", () => {
     const saturday = nextWeekday(6);
     const copy = pageCopy(goldenTicket);
-    const queen = calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 12, eventDate: saturday, discoPackage: 'disco_queen', brideIncluded: true, today: TODAY });
-    const platinum = calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 12, eventDate: saturday, discoPackage: 'platinum', brideIncluded: true, today: TODAY });
-    const basic = calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: 12, eventDate: saturday, discoPackage: 'basic', brideIncluded: true, today: TODAY });
+    const queen = calculateDiscoCruisePrice({
+      pricing: sitePricing,
+      groupSize: 12,
+      eventDate: saturday,
+      discoPackage: 'disco_queen',
+      brideIncluded: true,
+      today: TODAY,
+    });
+    const platinum = calculateDiscoCruisePrice({
+      pricing: sitePricing,
+      groupSize: 12,
+      eventDate: saturday,
+      discoPackage: 'platinum',
+      brideIncluded: true,
+      today: TODAY,
+    });
+    const basic = calculateDiscoCruisePrice({
+      pricing: sitePricing,
+      groupSize: 12,
+      eventDate: saturday,
+      discoPackage: 'basic',
+      brideIncluded: true,
+      today: TODAY,
+    });
     expect(queen.brideFree).toBe(true);
     expect(basic.brideFree).toBe(false);
     for (const price of [queen, platinum, basic]) {
@@ -246,7 +265,14 @@ describe('party and cruise page content', () => {
       expect(copy).toContain(formatMoney(price.perPersonCost));
     }
     const smallest = (pkg: 'basic' | 'disco_queen') =>
-      calculateDiscoCruisePrice({ pricing: sitePricing, groupSize: DISCO_MIN_GUESTS, eventDate: saturday, discoPackage: pkg, brideIncluded: true, today: TODAY }).totalPrice;
+      calculateDiscoCruisePrice({
+        pricing: sitePricing,
+        groupSize: DISCO_MIN_GUESTS,
+        eventDate: saturday,
+        discoPackage: pkg,
+        brideIncluded: true,
+        today: TODAY,
+      }).totalPrice;
     expect(copy).toContain(formatMoney(smallest('disco_queen')));
     expect(copy).toContain(formatMoney(smallest('basic')));
     expect(copy).not.toMatch(/% off|promo|coupon|discount code|half price/i);

@@ -85,8 +85,14 @@ export default {
       intro: 'The logistics that make a lake day from Austin painless.',
       steps: [
         { title: 'Book the boat and the date', text: 'Get an instant quote, pick the boat your headcount needs and pay the deposit to hold it.' },
-        { title: 'Stock it before you leave town', text: `${businessFacts.services.alcoholDelivery.description} No stopping at a store with a car full of people.` },
-        { title: 'Book your ride both ways', text: `The marina is ${DRIVE}. Rideshares, a hired van or a sober driver: arrange the trip home before the trip out.` },
+        {
+          title: 'Stock it before you leave town',
+          text: `${businessFacts.services.alcoholDelivery.description} No stopping at a store with a car full of people.`,
+        },
+        {
+          title: 'Book your ride both ways',
+          text: `The marina is ${DRIVE}. Rideshares, a hired van or a sober driver: arrange the trip home before the trip out.`,
+        },
         { title: 'Leave extra time', text: `Summer weekend traffic toward the lake builds up. ${businessFacts.arrival.guidance}` },
         { title: 'Back in Austin by evening', text: `A ${HOURS}-hour cruise leaves time to get back to the hotel, change and head out for dinner.` },
       ],

@@ -76,7 +76,10 @@ export default {
         { title: 'The morning cruise', text: 'Calmer water and quieter coves. Good for families, early risers and groups with plans that evening.' },
         { title: 'The afternoon swim', text: 'Peak sun and warm water. The classic party cruise: longest swim stop, most floats in the water.' },
         { title: 'The sunset charter', text: 'Swim while it is warm, then cruise open water as the sky turns orange over the hills.' },
-        { title: 'The lily pad day', text: `Add the giant lily pad for ${formatMoney(sitePriceTable.lilyPad)} (it comes with the ${PRIVATE_PACKAGE_NAMES.ultimate}) and the swim stop becomes a floating island.` },
+        {
+          title: 'The lily pad day',
+          text: `Add the giant lily pad for ${formatMoney(sitePriceTable.lilyPad)} (it comes with the ${PRIVATE_PACKAGE_NAMES.ultimate}) and the swim stop becomes a floating island.`,
+        },
       ],
     },
     {

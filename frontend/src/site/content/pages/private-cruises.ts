@@ -41,10 +41,7 @@ const exampleTotals = totalsFor(example.subtotal);
 const fleetIdeas = BOATS.map((boat) => ({
   image: { slot: boatSlotKey(boat.id), art: BOAT_ART[boat.id] },
   title: `${boat.displayName}: up to ${boat.capacity} guests`,
-  text:
-    boat.seatingCapacity < boat.capacity
-      ? `${boat.description} Seats ${boat.seatingCapacity}, with deck room for the rest.`
-      : boat.description,
+  text: boat.seatingCapacity < boat.capacity ? `${boat.description} Seats ${boat.seatingCapacity}, with deck room for the rest.` : boat.description,
 }));
 
 const occasionIdeas = (['wedding', 'corporate', 'birthday', 'graduation', 'reunion', 'anniversary'] as const).map((key) => {
@@ -129,7 +126,10 @@ export default {
       heading: 'From quote to cast-off',
       steps: [
         { title: 'Get an instant quote', text: 'Enter your date and headcount. The quote shows the boat, the package options and the full price, itemized.' },
-        { title: 'Pay the deposit', text: `${STANDARD_DEPOSIT_PERCENT}% holds the boat. If the cruise is ${URGENT_BOOKING_THRESHOLD_DAYS} days away or less, it is ${URGENT_DEPOSIT_PERCENT}%, paid within ${URGENT_PAYMENT_WINDOW_HOURS} hours.` },
+        {
+          title: 'Pay the deposit',
+          text: `${STANDARD_DEPOSIT_PERCENT}% holds the boat. If the cruise is ${URGENT_BOOKING_THRESHOLD_DAYS} days away or less, it is ${URGENT_DEPOSIT_PERCENT}%, paid within ${URGENT_PAYMENT_WINDOW_HOURS} hours.`,
+        },
         { title: 'Add the extras', text: 'A DJ, a photographer or drinks delivered to the boat: tell us and we will line them up.' },
         { title: 'Pay the balance', text: `The rest is due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before the cruise.` },
         { title: 'Show up and sail', text: businessFacts.arrival.guidance },
@@ -194,8 +194,7 @@ export default {
     {
       id: 'departure-time',
       question: 'What time do private charters leave?',
-      answer:
-        `You choose the slot when you book. A ${HOURS}-hour charter can run in the morning, the afternoon or into sunset, depending on what is open on your date.`,
+      answer: `You choose the slot when you book. A ${HOURS}-hour charter can run in the morning, the afternoon or into sunset, depending on what is open on your date.`,
     },
   ],
   related: ['/wedding-parties', '/corporate-events', '/birthday-parties', '/pricing-breakdown'],

@@ -48,7 +48,7 @@ export default {
     heading: 'Three ways families celebrate on the boat',
     items: [
       { title: 'The main celebration', text: `Family and friends together on ${big.name}: music, a meal brought aboard, a swim stop and the toast.` },
-      { title: 'The court\'s portrait cruise', text: `The quinceañera, her damas and chambelanes on ${mid.name}, timed for golden-hour photos.` },
+      { title: "The court's portrait cruise", text: `The quinceañera, her damas and chambelanes on ${mid.name}, timed for golden-hour photos.` },
       { title: 'The recalentado cruise', text: 'The day after the reception: leftovers, a swim and one more afternoon with the relatives who traveled.' },
     ],
   },
@@ -83,7 +83,10 @@ export default {
       heading: 'A sunset quinceañera cruise',
       intro: 'One way to run the main celebration. Your departure time is set when you book.',
       rows: [
-        { time: 'Arrival', text: `Family arrives at ${businessFacts.location.marinaName} ${businessFacts.arrival.minutesEarly} minutes before departure. The quinceañera boards last, to applause.` },
+        {
+          time: 'Arrival',
+          text: `Family arrives at ${businessFacts.location.marinaName} ${businessFacts.arrival.minutesEarly} minutes before departure. The quinceañera boards last, to applause.`,
+        },
         { time: 'Cruise out', text: 'Music on, food out, and the relatives catch up while the boat heads up the lake.' },
         { time: 'The brindis', text: 'Anchor in a calm cove for the toast from her parents and padrinos, raised with sparkling cider or juice.' },
         { time: 'Swim and dance', text: 'The cousins head for the swim platform; the front deck becomes the dance floor.' },
@@ -114,7 +117,8 @@ export default {
     {
       id: 'quince-alcohol-policy',
       question: 'Is alcohol allowed?',
-      answer: 'No. With so many guests under drinking age, quinceañera cruises run alcohol-free for everyone. Bring sodas, aguas frescas, sparkling cider and water; the Essentials Package adds a cooler of bottled water on ice.',
+      answer:
+        'No. With so many guests under drinking age, quinceañera cruises run alcohol-free for everyone. Bring sodas, aguas frescas, sparkling cider and water; the Essentials Package adds a cooler of bottled water on ice.',
     },
     {
       id: 'quince-big-family',
@@ -129,7 +133,7 @@ export default {
     {
       id: 'quince-dj',
       question: 'Can we have a DJ for the dances?',
-      answer: 'Yes. A live DJ can be added to any private cruise, or play your own playlist through the boat\'s sound system.',
+      answer: "Yes. A live DJ can be added to any private cruise, or play your own playlist through the boat's sound system.",
     },
   ],
   related: ['/birthday-parties', '/sweet-16', '/private-cruises', '/gallery'],

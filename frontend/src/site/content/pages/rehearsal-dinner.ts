@@ -45,9 +45,15 @@ export default {
   suits: {
     heading: 'Right for your rehearsal dinner if',
     items: [
-      { title: 'Your guest list is families plus the wedding party', text: `That is the group ${mid.name} and ${big.name} are sized for, with a seat for everyone.` },
+      {
+        title: 'Your guest list is families plus the wedding party',
+        text: `That is the group ${mid.name} and ${big.name} are sized for, with a seat for everyone.`,
+      },
       { title: 'Most guests are from out of town', text: 'A sunset on Lake Travis is the Texas welcome they will remember more than any restaurant.' },
-      { title: 'You would rather toast than be toasted over', text: 'No neighboring tables and no noise from the kitchen: the toasts get the boat to themselves.' },
+      {
+        title: 'You would rather toast than be toasted over',
+        text: 'No neighboring tables and no noise from the kitchen: the toasts get the boat to themselves.',
+      },
       { title: 'The hosts want something different', text: 'Parents hosting the dinner get a memorable evening without running a venue search.' },
     ],
   },
@@ -72,7 +78,10 @@ export default {
       rows: [
         { time: 'Rehearsal wraps', text: 'Leave a real buffer between the last run-through and boarding; rehearsals always run long.' },
         { time: 'Caterer loads', text: 'Food arrives at the marina ahead of guests so the crew can help stow it before anyone boards.' },
-        { time: 'Boarding', text: `Guests arrive ${businessFacts.arrival.minutesEarly} minutes before departure at ${businessFacts.location.marinaName} and find drinks on ice.` },
+        {
+          time: 'Boarding',
+          text: `Guests arrive ${businessFacts.arrival.minutesEarly} minutes before departure at ${businessFacts.location.marinaName} and find drinks on ice.`,
+        },
         { time: 'Cocktail cruise', text: 'The boat heads up the lake while guests mingle and the two families find each other.' },
         { time: 'Dinner on deck', text: 'Serve as soon as you are under way, while the light is warm and everyone is hungry.' },
         { time: 'Toasts in the cove', text: 'The captain anchors somewhere calm and quiet. Golden hour, still water, every word heard.' },
@@ -133,7 +142,8 @@ export default {
     {
       id: 'sunset-slot',
       question: 'Can we guarantee a sunset?',
-      answer: 'We cannot promise the sky, but we can time it: choose the slot that ends around sunset when you book. The captain has the final say on weather and safety calls on the day.',
+      answer:
+        'We cannot promise the sky, but we can time it: choose the slot that ends around sunset when you book. The captain has the final say on weather and safety calls on the day.',
     },
     {
       id: 'wine-for-the-toast',

@@ -26,7 +26,10 @@ export default {
   highlights: [
     { title: 'Alcohol-free, start to finish', text: 'A party boat built for teens, with parents and chaperones aboard.' },
     { title: 'Licensed captain and crew', text: `A USCG-licensed captain runs every cruise, with a perfect safety record since ${businessFacts.foundedYear}.` },
-    { title: 'Floats and a swim stop', text: `A cove to swim in, and the giant lily pad for ${formatMoney(sitePriceTable.lilyPad)} or with the Ultimate package.` },
+    {
+      title: 'Floats and a swim stop',
+      text: `A cove to swim in, and the giant lily pad for ${formatMoney(sitePriceTable.lilyPad)} or with the Ultimate package.`,
+    },
     { title: 'Made for photos', text: 'Décor, lights and a bubble machine with the Ultimate Party Package, plus an optional pro photographer.' },
   ],
   experience: {
@@ -74,7 +77,7 @@ export default {
         'A USCG-licensed captain and trained crew run the boat; the captain has the final say on safety and weather',
         'The cruise is alcohol-free: no alcohol comes aboard for a party with guests under drinking age',
         'Bring enough parents or chaperones that an adult is always watching the swim ladder and the water',
-        'Collect a swim permission from every guest\'s parent, and ask which guests are confident swimmers',
+        "Collect a swim permission from every guest's parent, and ask which guests are confident swimmers",
         `Share a pickup time with every parent, and ask drop-offs to arrive ${businessFacts.arrival.minutesEarly} minutes before departure`,
         'Keep a guest list with a parent phone number for each teen, and check names as they board',
       ],
@@ -84,8 +87,14 @@ export default {
       heading: 'Make it their party',
       intro: 'A few ideas the birthday teen can run with.',
       ideas: [
-        { title: 'Pick a theme', text: 'Neon, all-white, tropical or pastel. The Ultimate package décor and a matching dress code turn the boat into the set.' },
-        { title: 'A mocktail bar', text: 'Sparkling juice, fruit and fancy straws. The Ultimate package\'s flutes and juice make the birthday toast feel grown-up.' },
+        {
+          title: 'Pick a theme',
+          text: 'Neon, all-white, tropical or pastel. The Ultimate package décor and a matching dress code turn the boat into the set.',
+        },
+        {
+          title: 'A mocktail bar',
+          text: "Sparkling juice, fruit and fancy straws. The Ultimate package's flutes and juice make the birthday toast feel grown-up.",
+        },
         { title: 'The lily pad photo', text: 'Everyone on the giant lily pad at once, shot from the deck. It will be the post of the summer.' },
         { title: 'The birthday playlist', text: 'Each guest adds songs to a shared playlist in advance, and it plays all afternoon.' },
         { title: 'A DJ on deck', text: 'Add a DJ to the private cruise and the front deck becomes the dance floor.' },
@@ -97,7 +106,10 @@ export default {
       intro: 'Summer weekends go first, so start early.',
       steps: [
         { title: 'A few months out', text: 'Pick a date and a rough headcount, and get an instant quote in the chat.' },
-        { title: 'Reserve', text: `Hold the boat with a ${policies.standardDepositPercent}% deposit. You can cancel free of charge up to ${policies.freeCancellationDaysBeforeEvent} days before.` },
+        {
+          title: 'Reserve',
+          text: `Hold the boat with a ${policies.standardDepositPercent}% deposit. You can cancel free of charge up to ${policies.freeCancellationDaysBeforeEvent} days before.`,
+        },
         { title: 'Send invitations', text: 'Include the marina, the pickup time, swimwear and the swim permission form.' },
         { title: 'Final details', text: `Pay the balance ${policies.balanceDueDaysBeforeEvent} days before and confirm the chaperones and any add-ons.` },
         { title: 'Party day', text: 'Bring the cake, snacks and the birthday teen. The crew has everything else ready.' },
@@ -117,22 +129,26 @@ export default {
     {
       id: 'sweet-16-alcohol',
       question: 'Is the party really alcohol-free?',
-      answer: 'Yes. A Sweet 16 cruise runs alcohol-free for everyone aboard, adults included, so the rules are simple for every family. Bring sodas, sparkling juice and plenty of water.',
+      answer:
+        'Yes. A Sweet 16 cruise runs alcohol-free for everyone aboard, adults included, so the rules are simple for every family. Bring sodas, sparkling juice and plenty of water.',
     },
     {
       id: 'how-many-chaperones',
       question: 'How many adults should come?',
-      answer: 'Enough that someone is always watching the water during the swim stop, with others free to supervise the deck. Adults count toward the boat\'s guest total, so include them in your headcount.',
+      answer:
+        "Enough that someone is always watching the water during the swim stop, with others free to supervise the deck. Adults count toward the boat's guest total, so include them in your headcount.",
     },
     {
       id: 'teens-swimming',
       question: 'Can the teens swim?',
-      answer: 'Yes, at the swim stop in a cove, off the swim platform. The captain decides where and when it is safe to swim, and we recommend a parent permission for every guest.',
+      answer:
+        'Yes, at the swim stop in a cove, off the swim platform. The captain decides where and when it is safe to swim, and we recommend a parent permission for every guest.',
     },
     {
       id: 'sweet-16-food',
       question: 'What about food and the cake?',
-      answer: 'Bring whatever the birthday teen loves: pizza, tacos, snacks and a cake that travels well. The Essentials Package adds plates, cups, napkins and a cooler of bottled water. No glass on board.',
+      answer:
+        'Bring whatever the birthday teen loves: pizza, tacos, snacks and a cake that travels well. The Essentials Package adds plates, cups, napkins and a cooler of bottled water. No glass on board.',
     },
     {
       id: 'sweet-16-weekday',

@@ -72,7 +72,10 @@ export default {
       heading: 'A sample team-day agenda',
       intro: 'Adapt freely. The times depend on the slot you book; this is the order most teams use.',
       rows: [
-        { time: 'Check-in', text: `Arrive ${businessFacts.arrival.minutesEarly} minutes early at ${businessFacts.location.marinaName}. Name tags if the team is new to each other.` },
+        {
+          time: 'Check-in',
+          text: `Arrive ${businessFacts.arrival.minutesEarly} minutes early at ${businessFacts.location.marinaName}. Name tags if the team is new to each other.`,
+        },
         { time: 'Cast off', text: 'A short kickoff from the team lead while the boat heads out: why today, and what you want people to take home.' },
         { time: 'First cove', text: 'Anchor and run an activity while energy is high. Mix departments on purpose.' },
         { time: 'Lunch on deck', text: 'Catering you bring aboard, eaten together under the shade.' },
@@ -85,7 +88,10 @@ export default {
       heading: 'Activities that work at a swim stop',
       intro: 'Pick one or two. Every idea below has a version for people who stay on deck.',
       ideas: [
-        { title: 'Lily pad challenge', text: `Teams try to get everyone standing on the giant lily pad at once. Add one for ${formatMoney(sitePriceTable.lilyPad)}; deck-side teammates are the judges.` },
+        {
+          title: 'Lily pad challenge',
+          text: `Teams try to get everyone standing on the giant lily pad at once. Add one for ${formatMoney(sitePriceTable.lilyPad)}; deck-side teammates are the judges.`,
+        },
         { title: 'Cove trivia', text: 'Company, team and Austin trivia, played in mixed teams on deck. Swimmers shout answers from the water.' },
         { title: 'Two truths and a lake', text: 'The classic icebreaker, in a circle of floats or on deck. Better with new teams.' },
         { title: 'Photo hunt', text: 'A list of shots to capture before the dock: a team jump, a captain selfie, the whole team in one frame.' },
@@ -127,7 +133,8 @@ export default {
     {
       id: 'bring-a-facilitator',
       question: 'Can we bring our own facilitator or speaker?',
-      answer: 'Yes. It is your private charter, so bring a facilitator, a speaker or your own program. The captain can anchor in a calm cove whenever you need everyone\'s attention.',
+      answer:
+        "Yes. It is your private charter, so bring a facilitator, a speaker or your own program. The captain can anchor in a calm cove whenever you need everyone's attention.",
     },
     {
       id: 'team-lunch',
@@ -144,7 +151,8 @@ export default {
     {
       id: 'team-building-weather',
       question: 'What happens if the weather turns?',
-      answer: 'The captain has the final say on weather and safety calls on the day, and we will be in touch with the organizer directly if the forecast puts the cruise in doubt.',
+      answer:
+        'The captain has the final say on weather and safety calls on the day, and we will be in touch with the organizer directly if the forecast puts the cruise in doubt.',
     },
     {
       id: 'team-size-limit',

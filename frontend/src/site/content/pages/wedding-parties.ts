@@ -37,7 +37,7 @@ export default {
       `Every wedding cruise is a private charter: the whole boat is yours for ${hours} hours, with a licensed ` +
         'captain and crew who handle the driving, the anchoring and the swim ladder. You choose the boat by ' +
         'guest count, choose a morning, afternoon or sunset slot when you book, and bring what makes it ' +
-        'yours: your caterer\'s food, your playlist, your toasts.',
+        "yours: your caterer's food, your playlist, your toasts.",
       `We have been putting celebrations on this lake since ${businessFacts.foundedYear}, for ` +
         `${businessFacts.guestsServedDisplay} guests, with a perfect safety record. Couples and planners use ` +
         'us for three parts of the weekend in particular, and each works differently, so each has its own ' +
@@ -48,7 +48,7 @@ export default {
     heading: 'Who books a wedding cruise',
     items: [
       { title: 'Destination couples', text: 'Most of your guests are flying in and want to see the Hill Country, not another hotel ballroom.' },
-      { title: 'Parents hosting the rehearsal dinner', text: 'A dinner with a view and a built-in sunset, without booking a restaurant\'s private room.' },
+      { title: 'Parents hosting the rehearsal dinner', text: "A dinner with a view and a built-in sunset, without booking a restaurant's private room." },
       { title: 'Wedding planners', text: 'One booking, one point of contact, a clear payment schedule and a crew that runs the boat on time.' },
       { title: 'The wedding party', text: 'Bridesmaids, groomsmen and partners who want a day together before or after the big one.' },
     ],
@@ -100,7 +100,7 @@ export default {
         { time: 'Friday afternoon', text: 'Rehearsal at the venue while the crew readies the boat.' },
         { time: 'Friday evening', text: 'Rehearsal dinner cruise in a sunset slot, with the toasts at golden hour.' },
         { time: 'Saturday', text: 'The wedding. The lake is not on the agenda today.' },
-        { time: 'Sunday', text: 'After-party recovery cruise: swim stops, floats and everyone\'s favorite stories from the night before.' },
+        { time: 'Sunday', text: "After-party recovery cruise: swim stops, floats and everyone's favorite stories from the night before." },
       ],
     },
     {
@@ -145,7 +145,8 @@ export default {
     {
       id: 'after-party-or-recovery',
       question: 'Can we do an after-party the day after the wedding?',
-      answer: 'Yes, and it is one of our favorite cruises: a slow day-after cruise with swim stops and floats. A sunset cruise after a daytime ceremony works too.',
+      answer:
+        'Yes, and it is one of our favorite cruises: a slow day-after cruise with swim stops and floats. A sunset cruise after a daytime ceremony works too.',
       keywords: ['after-party', 'recovery', 'day after', 'brunch'],
       relatedLink: { label: 'Wedding after-party cruises', href: '/after-party' },
     },

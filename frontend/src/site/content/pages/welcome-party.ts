@@ -75,11 +75,20 @@ export default {
       heading: 'Icebreakers that do not feel like icebreakers',
       intro: 'The boat does most of the work, but a few touches get the two sides talking sooner.',
       ideas: [
-        { title: 'Welcome bags at the gangway', text: 'Hand out the bags you would have left at the hotel: sunscreen, a koozie, a local snack, the weekend schedule.' },
+        {
+          title: 'Welcome bags at the gangway',
+          text: 'Hand out the bags you would have left at the hotel: sunscreen, a koozie, a local snack, the weekend schedule.',
+        },
         { title: 'A crowd-sourced playlist', text: 'Ask for one song with every RSVP and play them all. Guests find each other through the songs.' },
-        { title: 'An Austin spread', text: 'Tacos, barbecue or a Tex-Mex platter from your favorite spot in town. Out-of-towners will ask where it came from.' },
+        {
+          title: 'An Austin spread',
+          text: 'Tacos, barbecue or a Tex-Mex platter from your favorite spot in town. Out-of-towners will ask where it came from.',
+        },
         { title: 'Name tags with a twist', text: 'Name plus how they know the couple. It turns every introduction into a story.' },
-        { title: 'The group photo in the cove', text: 'Everyone at the rail, the water behind them. Add our professional photographer and it is the first photo of the weekend.' },
+        {
+          title: 'The group photo in the cove',
+          text: 'Everyone at the rail, the water behind them. Add our professional photographer and it is the first photo of the weekend.',
+        },
       ],
     },
     {
@@ -87,10 +96,22 @@ export default {
       heading: 'Getting out-of-town guests to the boat',
       intro: 'The one real challenge of a welcome party is logistics. Sort it once and share it widely.',
       steps: [
-        { title: 'Send the address early', text: `Put ${location.marinaName} in the wedding website and the welcome e-mail. Visitors will not know the lake roads.` },
-        { title: 'Solve the ride', text: 'Lake Travis is a drive from downtown Austin. A shuttle from the hotel block means nobody has to drive back after a drink.' },
-        { title: 'Set the arrival time', text: `Ask everyone to arrive ${arrival.minutesEarly} minutes before departure. The boat leaves on schedule, so a shuttle takes the guesswork out.` },
-        { title: 'Tell them what to wear', text: 'Resort casual, flat shoes for the deck, a swimsuit underneath for anyone who wants the swim stop, and a layer for after sunset.' },
+        {
+          title: 'Send the address early',
+          text: `Put ${location.marinaName} in the wedding website and the welcome e-mail. Visitors will not know the lake roads.`,
+        },
+        {
+          title: 'Solve the ride',
+          text: 'Lake Travis is a drive from downtown Austin. A shuttle from the hotel block means nobody has to drive back after a drink.',
+        },
+        {
+          title: 'Set the arrival time',
+          text: `Ask everyone to arrive ${arrival.minutesEarly} minutes before departure. The boat leaves on schedule, so a shuttle takes the guesswork out.`,
+        },
+        {
+          title: 'Tell them what to wear',
+          text: 'Resort casual, flat shoes for the deck, a swimsuit underneath for anyone who wants the swim stop, and a layer for after sunset.',
+        },
       ],
     },
     {
@@ -130,8 +151,7 @@ export default {
     {
       id: 'do-guests-have-to-swim',
       question: 'Do guests have to swim?',
-      answer:
-        `Not at all. The swim stop is for whoever wants it. Everyone else stays dry under the shade, and ${big.name} has lounge seating for ${big.seatingCapacity}.`,
+      answer: `Not at all. The swim stop is for whoever wants it. Everyone else stays dry under the shade, and ${big.name} has lounge seating for ${big.seatingCapacity}.`,
     },
     {
       id: 'lily-pad-for-guests',
