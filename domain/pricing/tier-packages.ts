@@ -69,7 +69,7 @@ const TIER_DESCRIPTIONS: Readonly<Record<CapacityTier, (boat: string, min: numbe
     `Our flagship ${boat} for ${min} to ${max} guests: lounge seating for ${seats}, room to ` +
     'dance, a sound system that carries across the cove and a broad swim platform.',
   75: (boat, min, max) =>
-    `${boat} filled to the rails: ${min} to ${max} guests, with extra crew aboard for a group ` + 'this size. The biggest private party we put on the lake.',
+    `${boat} filled to the rails: ${min} to ${max} guests, with extra crew aboard for a group this size. The biggest private party we put on the lake.`,
 };
 
 const IDEAL_FOR: Readonly<Record<SizeGroup, Readonly<Record<PrivatePackageType, readonly string[]>>>> = {

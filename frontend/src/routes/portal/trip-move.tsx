@@ -102,8 +102,8 @@ function MoveTrip({ trip }: { trip: TripView }) {
     <form onSubmit={(event) => void check(event)} noValidate>
       <p>
         Your cruise is on <strong>{formatWrittenDate(trip.cruise.date)}</strong>, {slotLabel(trip.cruise)}. Pick a new day, then one of its free times, for{' '}
-        {groupSize} guests. Moving is free until {trip.move.allowed && trip.move.until ? formatWrittenDate(trip.move.until) : 'the free-cancellation date'};
-        only a difference in price is settled.
+        {groupSize} guests. Moving is free until {trip.move.allowed && trip.move.until ? formatWrittenDate(trip.move.until) : 'the free-cancellation date'}.
+        Only a difference in price is settled.
       </p>
       {error && (
         <div className="form-alert" role="alert" id={ids.error} tabIndex={-1} ref={errorRef}>

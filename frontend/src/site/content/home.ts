@@ -62,7 +62,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     id: 'day-cruise',
     art: 'heroDayCruise',
     headline: 'Your boat, your crew, your playlist',
-    subline: `${HOURS}-hour private charters with a licensed captain, from ${formatMoney(startingPrivate)} ` + 'all in on a weekday.',
+    subline: `${HOURS}-hour private charters with a licensed captain, from ${formatMoney(startingPrivate)} all in on a weekday.`,
   },
   {
     id: 'sunset',
@@ -378,7 +378,7 @@ export const DEFINITIONS: readonly Definition[] = [
   },
   {
     term: 'Private charter',
-    definition: `The whole boat booked for one group, priced by the hour for ${HOURS} hours. Guests of any age, ` + 'any day of the week.',
+    definition: `The whole boat booked for one group, priced by the hour for ${HOURS} hours. Guests of any age, any day of the week.`,
   },
   {
     term: 'ATX Disco Cruise',

@@ -240,7 +240,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         `Private charters: cancel up to ${p.freeCancellationDaysBeforeEvent} days before your cruise ` +
           `and we refund what you have paid. From ${p.freeCancellationDaysBeforeEvent} days before ` +
           'the cruise, payments are not refundable, because we turn other groups away for your date.',
-        `ATX Disco Cruise tickets: cancel within ${p.discoRefundWindowHours} hours of booking for a ` + 'full refund. After that, tickets are not refundable.',
+        `ATX Disco Cruise tickets: cancel within ${p.discoRefundWindowHours} hours of booking for a full refund. After that, tickets are not refundable.`,
         'Changes to the date or group size are subject to availability and are priced at the rate ' + 'for the new date and group size.',
       ],
     },

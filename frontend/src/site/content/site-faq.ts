@@ -210,8 +210,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     id: 'disco-age-limit',
     category: 'The ATX Disco Cruise',
     question: 'Is there an age limit on the disco cruise?',
-    answer:
-      `Yes, every guest must be ${AGE} or over, and we check photo ID at check-in. Groups with ` + 'younger guests should book a private charter instead.',
+    answer: `Yes, every guest must be ${AGE} or over, and we check photo ID at check-in. Groups with younger guests should book a private charter instead.`,
   },
   {
     id: 'disco-or-private',
@@ -273,13 +272,13 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     id: 'where-do-we-meet',
     category: 'On the day',
     question: 'Where do we meet the boat?',
-    answer: `Every cruise leaves from ${marina}, ${address}. Leave time to park and walk down to the dock, ` + 'and plan rides home if your group is drinking.',
+    answer: `Every cruise leaves from ${marina}, ${address}. Leave time to park and walk down to the dock, and plan rides home if your group is drinking.`,
   },
   {
     id: 'when-should-we-arrive',
     category: 'On the day',
     question: 'When should we arrive?',
-    answer: `${businessFacts.arrival.guidance} Cruises leave on schedule, and time lost to a late ` + 'arrival cannot be added at the end.',
+    answer: `${businessFacts.arrival.guidance} Cruises leave on schedule, and time lost to a late arrival cannot be added at the end.`,
   },
   {
     id: 'what-should-we-bring',
@@ -356,8 +355,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     id: 'can-kids-come',
     category: 'Accessibility & kids',
     question: 'Can children come?',
-    answer:
-      'On private charters, yes: guests of any age are welcome, and every guest counts toward the ' + `boat's limit. The ATX Disco Cruise is ${AGE}+ only.`,
+    answer: `On private charters, yes: guests of any age are welcome, and every guest counts toward the boat's limit. The ATX Disco Cruise is ${AGE}+ only.`,
   },
   {
     id: 'under-age-guests',
