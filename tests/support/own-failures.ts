@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { checkErrorLogs, describeErrorLogOutcome, errorLogMark, type ErrorLogMark } from './error-logs.ts';
+import { checkErrorLogs, describeErrorLogOutcome, errorLogMark, type ErrorLogMark, type ErrorLogOutcome } from './error-logs.ts';
 import { describeRefusedConnections, installNetworkGuard, takeRefusedConnections } from './network-guard.ts';
 
 // The first setup file of every project (decision 039): a test fails for what it caused, never
@@ -10,6 +10,18 @@ import { describeRefusedConnections, installNetworkGuard, takeRefusedConnections
 // test's event deliveries has ended before the ERROR lines are read here.
 
 installNetworkGuard();
+
+/**
+ * The failure message for an outcome. ERROR lines the shared test stack logged are printed, not
+ * failed: the stack serves two integration files at once and a webhook or consumer may finish
+ * after its test, so a line in a test's window can be another test's, and failing the wrong test
+ * says nothing true. Lines in the test's own process, and declared lines that never came, fail it.
+ */
+function failureOf(outcome: ErrorLogOutcome, where: string): string | null {
+  const stack = describeErrorLogOutcome({ unexpected: { local: [], stack: outcome.unexpected.stack }, unmet: [] }, where);
+  if (stack) console.warn(stack);
+  return describeErrorLogOutcome({ unexpected: { local: outcome.unexpected.local, stack: [] }, unmet: outcome.unmet }, where);
+}
 
 let fileStart: ErrorLogMark = { local: 0, stack: null };
 let testStart: ErrorLogMark = fileStart;
@@ -32,7 +44,7 @@ afterEach(async () => {
   const problems: string[] = [];
   if (refused.length > 0)
     problems.push(`This test tried to reach the network (decision 039: use a local stand-in or an injected fetch):\n${describeRefusedConnections(refused)}`);
-  const logs = describeErrorLogOutcome(await checkErrorLogs(testStart, { to, settle: true }), 'while this test ran');
+  const logs = failureOf(await checkErrorLogs(testStart, { to, settle: true }), 'while this test ran');
   if (logs) problems.push(logs);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 });
@@ -46,7 +58,7 @@ afterAll(async () => {
   outcome.unexpected.stack = outcome.unexpected.stack.filter((line) => outside(line, 'stack'));
   const problems: string[] = [];
   if (refused.length > 0) problems.push(`This file's hooks tried to reach the network (decision 039):\n${describeRefusedConnections(refused)}`);
-  const logs = describeErrorLogOutcome(outcome, "by this file's beforeAll/afterAll hooks or between its tests");
+  const logs = failureOf(outcome, "by this file's beforeAll/afterAll hooks or between its tests");
   if (logs) problems.push(logs);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 });
