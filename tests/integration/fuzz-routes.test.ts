@@ -6,6 +6,7 @@ import { routeList, routes, type RouteDefinition } from '#functions/http/routes.
 import { resetConfigCache } from '#functions/shared/config.ts';
 import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
 import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
+import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
 import { newClientAddress } from './api-client.ts';
@@ -331,6 +332,12 @@ afterAll(async () => {
 
 describe('every route, fuzzed', () => {
   it('answers every malformed, oversized, mistyped, control-character and traversal request below 500, and stores nothing', async () => {
+    // The fuzzer's stack runs in this process. Its many valid data downloads announce GuestDataExported
+    // at once, and the portal's timeline consumer may meet another's write on the same guest
+    // (TransactionCanceled): it logs, and the bus delivers the event again, as EventBridge does.
+    await expectErrorLogs(/"Event consumer failed; the platform will retry".*"TransactionCanceledException"/, {
+      optional: true,
+    });
     const sent = probes();
     const before = await storedItems();
     const failures: string[] = [];
