@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { ConflictError } from '../http/errors.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // Closing a Checkout Session, apart from making one, so the many changes that close a stale
@@ -21,4 +22,9 @@ export async function closeCheckout(config: Config, sessionId: string): Promise<
     if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return 'closed';
     throw error;
   }
+}
+
+/** Closes a checkout before a change that makes it stale; one paid meanwhile is a payment arriving (409 PAYMENT_ARRIVING, saying `arriving`). */
+export async function closeUnlessPaid(config: Config, sessionId: string, arriving: string): Promise<void> {
+  if ((await closeCheckout(config, sessionId)) === 'complete') throw new ConflictError('PAYMENT_ARRIVING', arriving);
 }

@@ -19,7 +19,7 @@ import { bookingsRepository, type ChangeResult } from '../data/bookings-reposito
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
 import { CHECKOUT_SESSION_MINUTES } from './checkout.ts';
-import { closeCheckout } from './close-checkout.ts';
+import { closeUnlessPaid } from './close-checkout.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // A friend pays a share of a booking through its share link (decision 021). The share is reserved
@@ -68,9 +68,7 @@ export async function releaseShare(config: Config, bookingId: string, reservatio
 async function closeBalanceLink(config: Config, booking: StoredBooking, now: Date): Promise<string | null> {
   const link = booking.balanceCheckout;
   if (!link || Date.parse(link.expiresAt) <= now.getTime()) return link?.sessionId ?? null;
-  if ((await closeCheckout(config, link.sessionId)) === 'complete') {
-    throw new ConflictError('PAYMENT_ARRIVING', 'The organiser has just paid the rest of this booking. Reload this page in a moment.');
-  }
+  await closeUnlessPaid(config, link.sessionId, 'The organiser has just paid the rest of this booking. Reload this page in a moment.');
   return link.sessionId;
 }
 

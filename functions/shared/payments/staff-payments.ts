@@ -8,8 +8,8 @@ import { announceChange } from '../bookings/booking-events.ts';
 import { existingBooking, refuseEnded, writtenChange } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
-import { ConflictError, HttpError } from '../http/errors.ts';
-import { closeCheckout } from './close-checkout.ts';
+import { HttpError } from '../http/errors.ts';
+import { closeUnlessPaid } from './close-checkout.ts';
 
 // A payment staff took by hand (cash, a check, a card on their own terminal), recorded as a card
 // payment is: its ledger entry and PaymentSucceeded in one transaction (decision 036).
@@ -75,12 +75,12 @@ async function closeOpenPayLinks(config: Config, booking: StoredBooking, now: Da
   const balance = open(booking.balanceCheckout) ? booking.balanceCheckout : undefined;
   const deposit = booking.status === 'pending_deposit' && open(booking.checkout) ? booking.checkout : undefined;
   for (const link of [balance, deposit]) {
-    if (link && (await closeCheckout(config, link.sessionId)) === 'complete') {
-      throw new ConflictError(
-        'PAYMENT_ARRIVING',
+    if (link)
+      await closeUnlessPaid(
+        config,
+        link.sessionId,
         'The guest has just paid online. Wait a moment for the payment to be recorded, then record yours if anything is still owed.',
       );
-    }
   }
   return { balance: balance !== undefined, deposit: deposit !== undefined };
 }
