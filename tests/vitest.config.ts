@@ -10,6 +10,9 @@ const env = {
   POWERTOOLS_LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'WARN',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
+// The test stack's handlers run in this process (local-stack-setup.ts), whose logger reads its level
+// when first imported: set here, before the global setup imports them, so they keep to warnings too.
+process.env['POWERTOOLS_LOG_LEVEL'] ??= env.POWERTOOLS_LOG_LEVEL;
 
 // Every project's first setup file (decision 039): no test reaches the network, and an ERROR log
 // line a test did not declare fails it. Its after-hooks run last (`sequence.hooks: 'stack'`).
@@ -81,8 +84,6 @@ export default defineConfig({
           setupFiles: [ownFailures, 'tests/support/function-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time keeps a 2-core machine responsive.
-          fileParallelism: false,
         },
       },
     ],

@@ -1,29 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
 import { newClientAddress } from './client-address.ts';
 import { recordBrowserRequest } from './network-guard.ts';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with everything that would reach the network switched off. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // No test reaches the network (decision 039): only loopback names resolve; a page's request
+  // elsewhere fails there and fails the test (openPage).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
+];
+
+/** Where the run's one Chromium listens (set by the e2e project's global setup, local-stack-setup.ts). */
+export const BROWSER_ENDPOINT_VARIABLE = 'TEST_BROWSER_ENDPOINT';
+
+/** Starts Debian's Chromium, headless, with everything that would reach the network switched off, for the run's files to connect to. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Debian's Chromium, headless, with everything that would reach the network switched off. In the
+ * e2e run, the files connect to the run's one Chromium (each test's context is its own visitor)
+ * rather than each starting one; closing the connection closes only the file's contexts.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // No test reaches the network (decision 039): only loopback names resolve; a page's request
-      // elsewhere fails there and fails the test (openPage).
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
-    ],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -64,16 +78,23 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
 /** axe's findings on the page as it is now, one line each (an empty list means none). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A frame sandboxed without scripts (the e-mail preview) cannot take axe's script: Chromium
-  // refuses it and the run then never finishes, so such frames are left out (their own title,
-  // the frame's accessible name, is the caller's to check).
-  const builder = new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES);
-  // With no frame axe could enter, its one-pass mode checks the same and costs a third less (no
-  // results page per run): twelve checks in one story took 30 s instead of 46 s. A page with such
-  // frames (the home page's embedded quote builder) gets the frame-by-frame run.
   const enterable = await page.locator(`iframe:not(${SCRIPTLESS_FRAMES})`).count();
-  const results = await builder.setLegacyMode(enterable === 0).analyze();
-  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
+  if (enterable > 0) {
+    // A page with frames axe can enter (the home page's embedded quote builder) gets the
+    // frame-by-frame run, which puts axe into every frame.
+    const results = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
+    return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`);
+  }
+  // A page with no frame to enter is checked in one pass. axe goes into the document once (not on
+  // every check, as the builder does: its 560 KB were parsed twice per check) and reports only
+  // violations, the one result type read here, so it does not collect every passing node.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (exclude) => {
+    const { axe: run } = window as unknown as { axe: typeof axe };
+    const results = await run.run({ exclude: [[exclude]] }, { resultTypes: ['violations'], iframes: false });
+    return results.violations.map((v) => ({ id: v.id, help: v.help, count: v.nodes.length, target: v.nodes[0]?.target.join(' ') }));
+  }, SCRIPTLESS_FRAMES);
+  return violations.map((v) => `${v.id} (${v.count}) ${v.help} ${v.target}`);
 }
 
 /**

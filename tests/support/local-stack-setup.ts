@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
 import { ensureSiteBuilt } from '#infra/local/site-build.ts';
+import { BROWSER_ENDPOINT_VARIABLE, launchChromiumServer } from './browser.ts';
 import { startErrorLogServer } from './error-log-server.ts';
 import { installNetworkGuard } from './network-guard.ts';
 
@@ -45,13 +46,17 @@ export default async function setup(project: TestProject) {
       stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustTestHeaders: true }),
     };
   }
-  // Only the browser suites need the built site (the gateway reads it per request); the API suites do not.
+  // Only the browser suites need the built site (the gateway reads it per request) and a browser,
+  // one for the run: each file connects to it rather than starting its own.
   if (project.name === 'e2e') await ensureSiteBuilt();
+  const browser = project.name === 'e2e' ? await launchChromiumServer() : null;
   const entry = shared.__testStack;
   entry.users += 1;
   const [stack, logs] = await Promise.all([entry.stack, entry.logs]);
-  project.provide('stack', { url: stack.url, env: { ...stack.env, TEST_CRUISE_DATE_CLAIMS: entry.claims }, admin: TEST_ADMIN, logs: logs.url });
+  const env = { ...stack.env, TEST_CRUISE_DATE_CLAIMS: entry.claims, ...(browser ? { [BROWSER_ENDPOINT_VARIABLE]: browser.wsEndpoint() } : {}) };
+  project.provide('stack', { url: stack.url, env, admin: TEST_ADMIN, logs: logs.url });
   return async () => {
+    await browser?.close();
     entry.users -= 1;
     if (entry.users === 0) {
       delete shared.__testStack;
