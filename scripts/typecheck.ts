@@ -34,7 +34,8 @@ function check(config: string): Promise<{ config: string; ok: boolean; output: s
   });
 }
 
-export async function typecheck(parallel = 2): Promise<boolean> {
+/** Checks every config, `parallel` at a time; the errors of a failed one go to `write`. */
+export async function typecheck(parallel = 2, write: (text: string) => void = (text) => process.stdout.write(text)): Promise<boolean> {
   const queue = [...TYPECHECK_CONFIGS];
   const results: Array<Awaited<ReturnType<typeof check>>> = [];
   await Promise.all(
@@ -43,7 +44,7 @@ export async function typecheck(parallel = 2): Promise<boolean> {
     }),
   );
   for (const result of results) {
-    if (!result.ok) process.stdout.write(`\n${result.config}:\n${result.output}`);
+    if (!result.ok) write(`\n${result.config}:\n${result.output}`);
   }
   return results.every((result) => result.ok);
 }
