@@ -2,7 +2,7 @@
 // The staff's (admin) routes are in ./pricing-staff.ts, a module of their own, so no public page's
 // chunk carries them.
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import type { PricePreviewRequest, PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { PricePreviewRequest, PricePreviewResponse } from '#domain/booking/price-preview.ts';
 import type { AdminPricingResponse, PricingChange } from '#domain/pricing/pricing-admin.ts';
 import type { AddOnListResponse, AdminProductListResponse, AdminProductResponse, ProductRequest } from '#domain/pricing/products.ts';
 import type { AdminPromoCodeListResponse, AdminPromoCodeResponse, PromoCheckResponse } from '#domain/pricing/promo-codes.ts';

@@ -1,6 +1,6 @@
 import * as z from '../shared/zod.ts';
 import { isValidIsoDate, type IsoDate } from '../shared/dates.ts';
-import { CRUISE_KINDS, type CruiseKind } from '../booking/inventory.ts';
+import { CRUISE_KINDS, type CruiseKind } from './cruise-kinds.ts';
 import { dollars, formatMoney, type Cents } from '../shared/money.ts';
 import { PROMO_CAP_PERCENT, PROMO_KINDS, type PromoCharge, type PromoKind } from './price-extras.ts';
 import type { PriceCalculationResult } from './pricing.ts';
