@@ -125,6 +125,9 @@ export type PromoCodeRequest = z.input<typeof promoCodeInputSchema>;
 
 export const newPromoCodeSchema = z.extend(promoCodeInputSchema, { code: promoCodeTextSchema });
 
+/** POST /api/quotes/by-token/{token}/promo-code: the code the guest typed on the quote page. */
+export const applyPromoCodeRequestSchema = z.object({ code: promoCodeTextSchema });
+
 export const PROMO_REFUSALS = [
   'UNKNOWN',
   'INACTIVE',
