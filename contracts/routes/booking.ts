@@ -1,7 +1,7 @@
 // The API's routes of booking: quotes, availability and bookings; staff: quotes, bookings, inventory and quote presets (decision 041).
 // The staff's (admin) routes are in ./booking-staff.ts, a module of their own, so no public page's
 // chunk carries them.
-import type { CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
+import type { blackoutRequestSchema, CreateBookingRequest, moveBookingSchema } from '#domain/booking/booking-schemas.ts';
 import type {
   AdminBookingListResponse,
   AdminBookingResponse,
@@ -20,6 +20,7 @@ import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse, AdminQuoteListResponse, AdminQuoteRequestInput } from '#domain/people/back-office.ts';
 import type { Blackout, InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 const publicTable = {
@@ -40,10 +41,11 @@ export interface BookingIo {
   createAdminQuote: { response: AdminQuoteCreatedResponse; body: AdminQuoteRequestInput };
   listAdminBookings: { response: AdminBookingListResponse };
   getAdminBooking: { response: AdminBookingResponse };
-  moveAdminBooking: { response: AdminBookingResponse; body: unknown };
+  moveAdminBooking: { response: AdminBookingResponse; body: z.input<typeof moveBookingSchema> };
   getAdminInventory: { response: AdminInventoryResponse };
+  // The settings' domain type (readonly lists), which putInventorySettingsSchema's output satisfies.
   putAdminInventorySettings: { response: InventorySettingsRecord; body: { version: number; settings: InventorySettings } };
-  putAdminBlackout: { response: { blackout: Blackout }; body: Blackout };
+  putAdminBlackout: { response: { blackout: Blackout }; body: z.input<typeof blackoutRequestSchema> };
   deleteAdminBlackout: { response: undefined };
   listAdminQuotePresets: { response: QuotePresetListResponse };
   createAdminQuotePreset: { response: QuotePresetResponse; body: NewQuotePresetRequest };

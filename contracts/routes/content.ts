@@ -7,7 +7,9 @@ import type {
   AdminEmailTemplatesResponse,
   EmailTemplatePreviewRequest,
   EmailTemplatePreviewResponse,
+  emailTemplateTextSchema,
 } from '#domain/content/email-templates.ts';
+import type { faqPageSaveRequestSchema } from '#domain/content/faq-page-request.ts';
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import type {
   AdminMediaItemResponse,
@@ -16,9 +18,11 @@ import type {
   MediaUpdateRequest,
   MediaUploadRequest,
   MediaUploadResponse,
+  pageSlotRequestSchema,
 } from '#domain/content/media-api.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { AdminSeoListResponse, AdminSeoPageResponse } from '#domain/people/back-office.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 /** A page's SEO record as the public route answers it: what staff stored over the defaults. */
@@ -45,18 +49,18 @@ export interface ContentIo {
   putAdminMedia: { response: AdminMediaItemResponse; body: MediaUpdateRequest };
   deleteAdminMedia: { response: undefined };
   listAdminPageSlots: { response: AdminPageSlotsResponse };
-  putAdminPageSlot: { response: AdminPageSlotsResponse; body: { mediaIds: string[] } };
+  putAdminPageSlot: { response: AdminPageSlotsResponse; body: z.input<typeof pageSlotRequestSchema> };
   getAdminContentBlocks: { response: AdminContentBlocksResponse };
   putAdminContentBlock: { response: AdminContentBlocksResponse; body: ContentBlockSaveRequest };
   getAdminFaqReview: { response: AdminFaqReviewResponse };
-  putAdminFaqPage: { response: AdminFaqReviewResponse; body: unknown };
+  putAdminFaqPage: { response: AdminFaqReviewResponse; body: z.input<typeof faqPageSaveRequestSchema> };
   recordFaqFeedback: { response: unknown; body: { faqId: string; page: string; helpful: boolean } };
   getSeoMeta: { response: SeoMetaResponse };
   getAdminBlog: { response: unknown };
   postAdminBlog: { response: unknown; body: unknown };
   deleteAdminBlog: { response: undefined };
   listAdminEmailTemplates: { response: AdminEmailTemplatesResponse };
-  putAdminEmailTemplate: { response: AdminEmailTemplateResponse; body: unknown };
+  putAdminEmailTemplate: { response: AdminEmailTemplateResponse; body: z.input<typeof emailTemplateTextSchema> };
   deleteAdminEmailTemplate: { response: AdminEmailTemplateResponse };
   previewAdminEmailTemplate: { response: EmailTemplatePreviewResponse; body: EmailTemplatePreviewRequest };
 }

@@ -1,10 +1,18 @@
 // The API's routes of payments: the deposit, the balance, friends' shares and Stripe's webhook; staff: payments, refunds, adjustments, cancellations and pay links (decision 041).
 // The staff's (admin) routes are in ./payments-staff.ts, a module of their own, so no public page's
 // chunk carries them.
-import type { BalanceCheckoutRequest, DepositCheckoutRequest } from '#domain/booking/booking-schemas.ts';
+import type {
+  BalanceCheckoutRequest,
+  cancelBookingSchema,
+  DepositCheckoutRequest,
+  recordPaymentSchema,
+  refundBookingSchema,
+} from '#domain/booking/booking-schemas.ts';
 import type { AdminBookingResponse, AdminCancelBookingResponse, BalanceCheckoutResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import type { adjustBookingSchema } from '#domain/payments/adjustment-schema.ts';
 import type { ShareCheckoutRequest, ShareLinkRequest } from '#domain/payments/split-payment-schemas.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse, SharePageResponse } from '#domain/payments/split-payments.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 const publicTable = {
@@ -23,11 +31,12 @@ export interface PaymentsIo {
   setShareLink: { response: ShareLinkResponse; body: ShareLinkRequest };
   getSharePage: { response: SharePageResponse };
   startShareCheckout: { response: ShareCheckoutResponse; body: ShareCheckoutRequest };
-  stripeWebhook: { response: { received: true }; body: unknown };
-  recordBookingPayment: { response: AdminBookingResponse; body: unknown };
-  cancelAdminBooking: { response: AdminCancelBookingResponse; body: unknown };
-  refundAdminBooking: { response: AdminBookingResponse; body: unknown };
-  adjustAdminBooking: { response: AdminBookingResponse; body: unknown };
+  /** Stripe's event as it signed it: the raw text its signature is checked on, never JSON parsed before. */
+  stripeWebhook: { response: { received: true }; body: string };
+  recordBookingPayment: { response: AdminBookingResponse; body: z.input<typeof recordPaymentSchema> };
+  cancelAdminBooking: { response: AdminCancelBookingResponse; body: z.input<typeof cancelBookingSchema> };
+  refundAdminBooking: { response: AdminBookingResponse; body: z.input<typeof refundBookingSchema> };
+  adjustAdminBooking: { response: AdminBookingResponse; body: z.input<typeof adjustBookingSchema> };
   resendAdminPayLink: { response: { sentTo: string; amount: number } };
 }
 

@@ -3,7 +3,7 @@
 // chunk carries them.
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
-import type { InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
+import type { alcoholRequestSchema, InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
 import type {
   InvitationsResponse,
   OrganiserManifestResponse,
@@ -14,8 +14,10 @@ import type {
   WaiverSignedResponse,
 } from '#domain/portal/manifest.ts';
 import type { PortalTripsResponse } from '#domain/portal/portal.ts';
+import type { portalCodeRequestSchema } from '#domain/portal/sign-in-schemas.ts';
 import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
 import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/portal/trip.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 const publicTable = {
@@ -44,7 +46,7 @@ const publicTable = {
 
 /** What each route takes and answers. */
 export interface PortalIo {
-  requestPortalCode: { response: { expiresInSeconds: number }; body: { email: string } };
+  requestPortalCode: { response: { expiresInSeconds: number }; body: z.input<typeof portalCodeRequestSchema> };
   startPortalSession: { response: { guest: { email: string } }; body: { code: string } | { link: string } };
   endPortalSession: { response: undefined };
   getPortalGuest: { response: { guest?: { email?: unknown } } };
@@ -55,7 +57,7 @@ export interface PortalIo {
   movePortalTrip: { response: MoveResponse; body: MoveTripRequest };
   cancelPortalTrip: { response: CancelResponse; body: CancelTripRequest };
   startPortalTripBalanceCheckout: { response: BalanceCheckoutResponse };
-  sharePortalTrip: { response: TripShareResponse; body: unknown };
+  sharePortalTrip: { response: TripShareResponse };
   getPortalProfile: { response: ProfileResponse };
   savePortalProfile: { response: ProfileResponse; body: ProfileSaveRequest };
   downloadPortalData: { response: unknown };
@@ -67,7 +69,7 @@ export interface PortalIo {
   remindAdminManifest: { response: WaiverRemindersResponse };
   getPortalTripManifest: { response: OrganiserManifestResponse };
   invitePortalTripGuests: { response: InvitationsResponse; body: InvitationsRequest };
-  setPortalTripAlcohol: { response: OrganiserManifestResponse; body: unknown };
+  setPortalTripAlcohol: { response: OrganiserManifestResponse; body: z.input<typeof alcoholRequestSchema> };
 }
 
 export const portalRoutes: RouteTable<typeof publicTable, PortalIo> = publicTable;

@@ -2,10 +2,18 @@
 // The staff's (admin) routes are in ./pricing-staff.ts, a module of their own, so no public page's
 // chunk carries them.
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import type { PricePreviewRequest, PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { PricePreviewRequest, PricePreviewResponse, pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
 import type { AdminPricingResponse, PricingChange } from '#domain/pricing/pricing-admin.ts';
 import type { AddOnListResponse, AdminProductListResponse, AdminProductResponse, ProductRequest } from '#domain/pricing/products.ts';
-import type { AdminPromoCodeListResponse, AdminPromoCodeResponse, PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
+import type {
+  AdminPromoCodeListResponse,
+  AdminPromoCodeResponse,
+  applyPromoCodeRequestSchema,
+  newPromoCodeSchema,
+  PromoCheckResponse,
+  promoCodeInputSchema,
+} from '#domain/pricing/promo-codes.ts';
+import type * as z from '#domain/shared/zod.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 const publicTable = {
@@ -25,11 +33,11 @@ export interface PricingIo {
   createAdminProduct: { response: AdminProductResponse; body: ProductRequest };
   putAdminProduct: { response: AdminProductResponse; body: ProductRequest };
   listAdminPromoCodes: { response: AdminPromoCodeListResponse };
-  createAdminPromoCode: { response: AdminPromoCodeResponse; body: unknown };
-  putAdminPromoCode: { response: AdminPromoCodeResponse; body: unknown };
+  createAdminPromoCode: { response: AdminPromoCodeResponse; body: z.input<typeof newPromoCodeSchema> };
+  putAdminPromoCode: { response: AdminPromoCodeResponse; body: z.input<typeof promoCodeInputSchema> };
   listAddOns: { response: AddOnListResponse };
-  checkPromoCode: { response: PromoCheckResponse; body: unknown };
-  applyQuotePromoCode: { response: QuoteByTokenResponse; body: { code: string } };
+  checkPromoCode: { response: PromoCheckResponse; body: z.input<typeof pricePreviewRequestSchema> };
+  applyQuotePromoCode: { response: QuoteByTokenResponse; body: z.input<typeof applyPromoCodeRequestSchema> };
 }
 
 export const pricingRoutes: RouteTable<typeof publicTable, PricingIo> = publicTable;

@@ -11,11 +11,8 @@ import {
 } from './booking.ts';
 import { BOAT_IDS } from '../pricing/fleet.ts';
 import { CRUISE_KINDS } from './inventory.ts';
-import { BALANCE_REMINDERS } from '../payments/balance.ts';
-import { ADJUSTMENT_KINDS, type PriceAdjustment } from '../payments/booking-money.ts';
-import { LEDGER_ENTRY_KINDS } from '../payments/payments.ts';
+import { ADJUSTMENT_KINDS, BALANCE_REMINDERS, LEDGER_ENTRY_KINDS, type BookingSplit, type PriceAdjustment, type ShareReservation } from './money-shapes.ts';
 import type { ShapeOf } from '../shared/record-shape.ts';
-import type { BookingSplit, ShareReservation } from '../payments/split-payments.ts';
 import { contactRecordSchema, depositScheduleSchema, priceSchema, quoteSelectionRecordSchema } from './quote-record.ts';
 import { moveRecordPriceFields } from './move-record.ts';
 

@@ -1,6 +1,6 @@
 import * as z from '../shared/zod.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './booking.ts';
-import { REFUND_KINDS } from '../payments/booking-money.ts';
+import { REFUND_KINDS } from './money-shapes.ts';
 import { daysBetween, type IsoDate } from '../shared/dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from '../pricing/fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_HOLD_MINUTES, cancellationIsRefundable, cancellationTerms, holdExpiresAt, paymentSummary } from './booking.ts';
+import { PAYMENT_HOLD_MINUTES, cancellationIsRefundable, cancellationTerms, holdExpiresAt } from './booking.ts';
+import { paymentSummary } from '../payments/booking-money.ts';
 import { calendarDateIn, instantAt } from '../shared/dates.ts';
 
 const NOW = new Date('2026-11-22T18:00:00.000Z');

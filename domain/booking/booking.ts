@@ -4,12 +4,10 @@ import { DISCO_REFUND_WINDOW_HOURS } from '../pricing/disco.ts';
 import type { BoatId } from '../pricing/fleet.ts';
 import type { CalendarDay } from './inventory-calendar.ts';
 import type { Blackout, ClockTime, CruiseKind, DayAvailability, InventorySettings } from './inventory.ts';
-import type { PaymentSummary, PriceAdjustment } from '../payments/booking-money.ts';
+import type { BookingSharesView, PaymentSummary, PriceAdjustment, RefundResult } from './money-shapes.ts';
 import type { Cents } from '../shared/money.ts';
 import type { PriceCalculationResult } from '../pricing/pricing.ts';
 import type { QuoteSelection } from './quotes.ts';
-import type { RefundResult } from '../payments/refund-results.ts';
-import type { BookingSharesView } from '../payments/split-payments.ts';
 
 // A booking reserves a boat-slot (private) or seats on a sailing (disco) for a quote's selection.
 // Until the deposit is paid (by card at booking, or recorded by staff) it is 'pending deposit' and
@@ -139,9 +137,9 @@ export interface RecordedRefund {
   returned?: boolean;
 }
 
-// A booking's money is summed in one module (decision 037); these names stay here for the many
-// modules that import them with the rest of the booking's vocabulary.
-export { paymentSummary, type PaymentSummary } from '../payments/booking-money.ts';
+// A booking's money is summed in one module, domain/payments/booking-money.ts (decision 037); the
+// summary's shape is named here with the rest of the booking's vocabulary (decision 050).
+export type { PaymentSummary } from './money-shapes.ts';
 
 /** The cancellation terms a guest accepts when booking. */
 export interface CancellationTerms {

@@ -2,6 +2,7 @@ import { addDays, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from '../pricing/disco.ts';
 import { BOATS, CAPACITY_TIERS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, boatById, capacityTierFor, type BoatId, type CapacityTier } from '../pricing/fleet.ts';
 import type { PriceTable } from '../pricing/price-versions.ts';
+import type { CruiseKind } from '../pricing/cruise-kinds.ts';
 import { priceLevelFor, type PriceLevel } from '../pricing/rates.ts';
 
 // What can be sold. A boat is the scarce thing: a private charter takes a whole boat for one slot,
@@ -9,8 +10,8 @@ import { priceLevelFor, type PriceLevel } from '../pricing/rates.ts';
 // three 4-hour slots a day and the Friday and Saturday disco on Clever Girl; staff change it at
 // /admin/inventory. A boat committed to a disco sailing cannot be chartered over the same hours.
 
-export const CRUISE_KINDS = ['private', 'disco'] as const;
-export type CruiseKind = (typeof CRUISE_KINDS)[number];
+// The kinds are pricing's (decision 050); named here too for the many callers that read them with the inventory.
+export { CRUISE_KINDS, type CruiseKind } from '../pricing/cruise-kinds.ts';
 
 /** 'HH:MM', 24-hour, America/Chicago. */
 export type ClockTime = string;

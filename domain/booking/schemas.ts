@@ -1,9 +1,7 @@
 import * as z from '../shared/zod.ts';
-import { DAY_TYPES, isValidIsoDate } from '../shared/dates.ts';
-import { CAPACITY_TIERS } from '../pricing/fleet.ts';
+import { isoDateSchema } from '../shared/date-schema.ts';
 import { DISCO_PACKAGE_KEYS } from '../pricing/disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';
-import { PRICING_RULE_KINDS, PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT, PRICING_RULE_TARGETS } from '../pricing/pricing-rules.ts';
 import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quotes.ts';
 import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';
 import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, productIdSchema } from '../pricing/products.ts';
@@ -17,69 +15,14 @@ import { lineField, paragraphField } from '../shared/text.ts';
 // `...RequestSchema` is what a browser may send. `...InputSchema` adds what only the server knows
 // (`today`, staff pricing rules) and matches the calculator's argument.
 
-export const isoDateSchema = z
-  .string()
-  .check(
-    z.maxLength(10, { message: 'Enter a valid date (YYYY-MM-DD).', abort: true }),
-    z.refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD).' }),
-  );
+// The date schema is shared's (decision 050); named here too for the many inputs that read it with the rest.
+export { isoDateSchema };
 
 export const groupSizeSchema = z.number({ message: 'Enter the number of guests.' }).check(z.int({ message: 'Enter a whole number of guests.' }));
 
 export const privatePackageTypeSchema = z.enum(PRIVATE_PACKAGE_TYPES);
 export const discoPackageKeySchema = z.enum(DISCO_PACKAGE_KEYS);
 export const eventTypeKeySchema = z.enum(EVENT_TYPE_KEYS);
-
-/** A pricing rule's fields, for the schemas built on it (staff's input has no id; storage adds who saved). */
-export const pricingRuleShape = {
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  name: lineField({ max: 100, required: true }),
-  kind: z.enum(PRICING_RULE_KINDS),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
-  percent: z.number().check(z.int(), z.gte(PRICING_RULE_MIN_PERCENT), z.lte(PRICING_RULE_MAX_PERCENT)),
-  appliesTo: z.enum(PRICING_RULE_TARGETS),
-  active: z.optional(z.boolean()),
-  dayTypes: z.optional(z.array(z.enum(DAY_TYPES)).check(z.minLength(1, { message: 'Choose at least one day type, or leave the rule on every day.' }))),
-  tiers: z.optional(z.array(z.literal(CAPACITY_TIERS)).check(z.minLength(1, { message: 'Choose at least one boat size, or leave the rule on every size.' }))),
-};
-
-/** The checks across a rule's fields (an end before the start, a sign against the kind, tiers on disco). */
-export const pricingRuleChecks = z.superRefine(
-  (
-    rule: {
-      startDate: string;
-      endDate: string;
-      kind: (typeof PRICING_RULE_KINDS)[number];
-      percent: number;
-      appliesTo: (typeof PRICING_RULE_TARGETS)[number];
-      tiers?: readonly number[] | undefined;
-    },
-    ctx,
-  ) => {
-    if (rule.tiers !== undefined && rule.appliesTo !== 'private') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tiers'],
-        message: 'Boat sizes narrow private charters only: set the rule to private cruises, or clear the sizes.',
-      });
-    }
-    // 'YYYY-MM-DD' strings order the same way as the dates they name.
-    if (rule.endDate < rule.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date.' });
-    }
-    if (rule.kind === 'off_peak' ? rule.percent > 0 : rule.percent < 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['percent'],
-        message: rule.kind === 'off_peak' ? 'Off-peak rules lower prices.' : 'Peak and holiday rules raise prices.',
-      });
-    }
-  },
-);
-
-export const pricingRuleSchema = z.object(pricingRuleShape).check(pricingRuleChecks);
-export const pricingRulesSchema = z.array(pricingRuleSchema);
 
 // The pricing context (table and rules) is loaded by the server, never sent: see pricing-context.ts.
 const serverOnly = {

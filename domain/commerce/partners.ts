@@ -61,6 +61,11 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.output<typeof partnerInputSchema>;
 export type PartnerFormInput = z.input<typeof partnerInputSchema>;
 
+/** PUT /api/admin/affiliates/{id}: the whole form and the version it was loaded at. */
+export const updatePartnerSchema = z.extend(partnerInputSchema, {
+  version: z.number({ message: 'Send the version you edited.' }).check(z.int(), z.positive()),
+});
+
 export interface Partner extends PartnerInput {
   id: string;
   createdAt: string;

@@ -3,11 +3,15 @@ import { BALANCE_DUE_DAYS_BEFORE_EVENT, type DepositSchedule } from '../pricing/
 import type { Cents } from '../shared/money.ts';
 import { formatMoney } from '../shared/money.ts';
 import { paymentFailureMessage } from './payments.ts';
+import type { BalanceReminder } from '../booking/money-shapes.ts';
 
 // The balance: what a confirmed booking still owes after its deposit, due on the deposit
 // schedule's `remainingBalanceDueAt` (30 days before the cruise). The guest pays it by a link, or
 // has the card saved at the deposit charged automatically on the due date; reminders go out 7 days
 // and 1 day before (decision 019). All dates are America/Chicago calendar dates.
+
+// The shapes a booking carries are declared with it (domain/booking/money-shapes.ts, decision 050).
+export { BALANCE_REMINDERS, type BalanceReminder } from '../booking/money-shapes.ts';
 
 /** What the balance will be once the deposit is paid: the total less the deposit (never below zero). */
 export function balanceAfterDeposit(totalPrice: Cents, deposit: Pick<DepositSchedule, 'depositAmount'>): Cents {
@@ -21,9 +25,6 @@ export function balanceAfterDeposit(totalPrice: Cents, deposit: Pick<DepositSche
 export function balanceConsentText(businessName: string, balance: Cents, dueOn: IsoDate): string {
   return `I authorise ${businessName} to charge this card for the balance of ${formatMoney(balance)} on ${formatWrittenDate(dueOn)}, unless I have paid it before then.`;
 }
-
-export const BALANCE_REMINDERS = ['seven_days', 'one_day'] as const;
-export type BalanceReminder = (typeof BALANCE_REMINDERS)[number];
 
 export const BALANCE_REMINDER_DAYS: Readonly<Record<BalanceReminder, number>> = { seven_days: 7, one_day: 1 };
 

@@ -1,6 +1,7 @@
 import type { DepositSchedule } from '../pricing/deposit.ts';
 import type { RecordedPayment, RecordedRefund } from '../booking/booking.ts';
 import { formatMoney, type Cents } from '../shared/money.ts';
+import type { AdjustmentKind, PaymentSummary, PriceAdjustment } from '../booking/money-shapes.ts';
 
 // A booking's money, worked out in one place (decision 037). What it costs is the engine's price
 // as booked less the staff's adjustments; what is paid is the ledger's charges less its refunds;
@@ -8,55 +9,14 @@ import { formatMoney, type Cents } from '../shared/money.ts';
 // the dashboard and the jobs all read these figures from here: two screens that show the same
 // money cannot disagree, because neither sums anything itself.
 
-/**
- * How staff lower what a booking costs, each with a reason (decision 037):
- * - discount: the price is lowered (a complaint settled before the cruise, a price matched);
- * - credit: money the business owes the guest (a voucher, a make-good) counted toward this booking;
- * - goodwill: the price is lowered by a refund given as goodwill, so the balance does not rise.
- * A refund of money paid by mistake is no adjustment: the price stays and what is owed goes back up.
- */
-export const ADJUSTMENT_KINDS = ['discount', 'credit', 'goodwill'] as const;
-export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
-
-/** What a staff refund is: money paid by mistake (the price stays), or goodwill (the price falls by as much). */
-export const REFUND_KINDS = ['mistake', 'goodwill'] as const;
-export type RefundKind = (typeof REFUND_KINDS)[number];
+// The shapes a booking carries are declared with it (domain/booking/money-shapes.ts, decision 050).
+export { ADJUSTMENT_KINDS, REFUND_KINDS, type AdjustmentKind, type PaymentSummary, type PriceAdjustment, type RefundKind } from '../booking/money-shapes.ts';
 
 export const ADJUSTMENT_KIND_LABELS: Readonly<Record<AdjustmentKind, string>> = {
   discount: 'Price lowered',
   credit: 'Credit given',
   goodwill: 'Goodwill refund',
 };
-
-export interface PriceAdjustment {
-  id: string;
-  kind: AdjustmentKind;
-  /** How much lower the booking's cost is (positive cents). */
-  amount: Cents;
-  reason: string;
-  by: string;
-  at: string;
-  /** A goodwill adjustment's refund (the same amount given back to where it was paid). */
-  refundId?: string;
-}
-
-export interface PaymentSummary {
-  /** The engine's price as booked (moves re-price it). */
-  price: Cents;
-  /** Discounts, credits and goodwill, all lowering what the booking costs. */
-  adjusted: Cents;
-  /** What the booking costs now: price less adjustments. */
-  total: Cents;
-  /** Charges less refunds: what the business holds for the booking. */
-  paid: Cents;
-  /** Every refund given back on the booking, whatever its kind. */
-  refunded: Cents;
-  /** What is still owed of the deposit (0 once it is covered). */
-  depositOutstanding: Cents;
-  /** What is still owed in all. */
-  outstanding: Cents;
-  fullyPaid: boolean;
-}
 
 interface MoneyOfBooking {
   price: { totalPrice: Cents };

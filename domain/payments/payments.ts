@@ -1,13 +1,12 @@
 import type { Cents } from '../shared/money.ts';
+import type { LedgerEntryKind } from '../booking/money-shapes.ts';
 
 // The money a booking has taken, as a ledger: every charge and every refund is an entry, and what
 // is paid is their difference. The ledger must never say more was paid than the booking costs:
 // a charge that would take it over is not applied (functions/shared/payments/).
 
-// An adjustment (decision 037) moves no money: it lowers what the booking costs, and is in the
-// ledger so that every change to a booking's money is there with its reason.
-export const LEDGER_ENTRY_KINDS = ['charge', 'refund', 'adjustment'] as const;
-export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+// The shapes a booking carries are declared with it (domain/booking/money-shapes.ts, decision 050).
+export { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../booking/money-shapes.ts';
 
 export interface LedgerAmount {
   kind: LedgerEntryKind;

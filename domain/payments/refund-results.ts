@@ -1,20 +1,13 @@
 import { cardBrandLabel, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../booking/booking.ts';
 import { formatMoney, type Cents } from '../shared/money.ts';
+import type { RefundResult } from '../booking/money-shapes.ts';
 
 // What a cancellation's refunds came to, charge by charge (issue 25): each payment's refund went
 // through (to which card, or handed back by staff) or failed (and why), so the staff's and the
 // guest's screens say exactly where the money went and what is left to settle.
 
-export interface RefundResult {
-  /** The payment refunded from. */
-  paymentId: string;
-  amount: Cents;
-  /** Where it goes, as a statement or the booking page names it: 'Visa ending 4242', 'Cash'. */
-  to: string;
-  status: 'refunded' | 'failed';
-  /** Why it failed (Stripe's words), for staff to act on. */
-  message?: string;
-}
+// The shapes a booking carries are declared with it (domain/booking/money-shapes.ts, decision 050).
+export type { RefundResult } from '../booking/money-shapes.ts';
 
 /** Where a payment's refund goes: the card that paid online, or the way staff took it. */
 export function refundDestination(payment: { method: PaymentMethod; card?: { brand: string; last4: string } | undefined }): string {

@@ -1,4 +1,5 @@
 import type { Cents } from '../shared/money.ts';
+import type { BookingSharesView, BookingSplit, PaidShare, ShareReservation } from '../booking/money-shapes.ts';
 
 // Split the cost (issue 16, decision 021): the organiser shares a link and each friend pays a
 // share by card. A share is reserved on the booking before its checkout is made, so shares paid at
@@ -6,26 +7,8 @@ import type { Cents } from '../shared/money.ts';
 // conditionally on the booking (its revision) only if paid + reserved + the share <= total.
 // A reservation lasts as long as the checkout session it pays in; a lapsed one counts for nothing.
 
-/** A share reserved for a friend's checkout: the amount is held until it is paid or the session ends. */
-export interface ShareReservation {
-  id: string;
-  /** The friend's name, as they typed it on the pay page. */
-  name: string;
-  amount: Cents;
-  /** When the checkout session (and so the reservation) ends (ISO). */
-  expiresAt: string;
-  /** The Stripe Checkout Session, once made (the reservation is written first). */
-  sessionId?: string;
-  url?: string;
-}
-
-/** The booking's split: its share link's token, the amount the organiser set, and the open reservations. */
-export interface BookingSplit {
-  shareToken: string;
-  /** The organiser's per-share amount; without it a share is the per-person cost. */
-  shareAmount?: Cents;
-  reservations: ShareReservation[];
-}
+// The shapes a booking carries are declared with it (domain/booking/money-shapes.ts, decision 050).
+export type { BookingSharesView, BookingSplit, PaidShare, ShareReservation } from '../booking/money-shapes.ts';
 
 /** Reservations whose checkout can still be paid at `now`. */
 export function liveReservations(reservations: readonly ShareReservation[], now: Date): ShareReservation[] {
@@ -80,28 +63,6 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The page a share link opens. */
 export function payPath(shareToken: string): string {
   return `/pay/${shareToken}`;
-}
-
-/** A friend's share that was paid, as the organiser and the group see it. */
-export interface PaidShare {
-  /** The payment's id: two friends may share a name. */
-  id: string;
-  name: string;
-  amount: Cents;
-  paidOn: string;
-}
-
-/** The booking's split as the organiser's panel shows it (on the quote page). */
-export interface BookingSharesView {
-  /** The share link's path, once the organiser made it. */
-  sharePath: string | null;
-  /** The amount one share is now, and whether the organiser set it (else it is the per-person cost). */
-  shareAmount: Cents;
-  shareAmountSet: boolean;
-  perPersonCost: Cents;
-  paidShares: PaidShare[];
-  /** What the booking still lacks in all. */
-  remaining: Cents;
 }
 
 /** GET /api/pay/{token} answers this: the booking as a friend sees it, without the organiser's details. */

@@ -8,7 +8,7 @@ import type { PriceTable, PriceVersion } from './price-versions.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
 import type { PricingContext } from './pricing-context.ts';
 import type { PricingRule } from './pricing-rules.ts';
-import { pricingRuleChecks, pricingRuleShape } from '../booking/schemas.ts';
+import { pricingRuleChecks, pricingRuleShape } from './pricing-rule-schema.ts';
 import { lineField } from '../shared/text.ts';
 
 // The back office's pricing API (/admin/pricing, /admin/pricing-rules): one schema per body,

@@ -1,6 +1,6 @@
 import * as z from '../shared/zod.ts';
 import { BOAT_IDS, boatForTier, capacityTierFor, type BoatId } from './fleet.ts';
-import { CRUISE_KINDS, type CruiseKind } from '../booking/inventory.ts';
+import { CRUISE_KINDS, type CruiseKind } from './cruise-kinds.ts';
 import { dollars, formatMoney, type Cents } from '../shared/money.ts';
 import { ADD_ON_UNITS, type AddOnCharge, type AddOnUnit } from './price-extras.ts';
 import { lineField, paragraphField } from '../shared/text.ts';

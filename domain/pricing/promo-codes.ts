@@ -1,6 +1,6 @@
 import * as z from '../shared/zod.ts';
 import { isValidIsoDate, type IsoDate } from '../shared/dates.ts';
-import { CRUISE_KINDS, type CruiseKind } from '../booking/inventory.ts';
+import { CRUISE_KINDS, type CruiseKind } from './cruise-kinds.ts';
 import { dollars, formatMoney, type Cents } from '../shared/money.ts';
 import { PROMO_CAP_PERCENT, PROMO_KINDS, type PromoCharge, type PromoKind } from './price-extras.ts';
 import type { PriceCalculationResult } from './pricing.ts';
@@ -124,6 +124,9 @@ export type PromoCodeInput = z.output<typeof promoCodeInputSchema>;
 export type PromoCodeRequest = z.input<typeof promoCodeInputSchema>;
 
 export const newPromoCodeSchema = z.extend(promoCodeInputSchema, { code: promoCodeTextSchema });
+
+/** POST /api/quotes/by-token/{token}/promo-code: the code the guest typed on the quote page. */
+export const applyPromoCodeRequestSchema = z.object({ code: promoCodeTextSchema });
 
 export const PROMO_REFUSALS = [
   'UNKNOWN',

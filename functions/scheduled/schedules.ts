@@ -1,16 +1,10 @@
+import { jobSchedules, type JobName, type JobSchedule } from '#contracts/schedules.ts';
 import type { Permission } from '../shared/permissions.ts';
 
-/**
- * The schedule table: jobs that run on a clock rather than on a request or an event. The CDK
- * events stack creates one scheduled EventBridge rule per entry; the local stack started by
- * `npm start` runs each on the same interval (tests call the handlers' work directly, with a clock).
- */
-export interface ScheduledJob {
-  readonly name: string;
-  readonly description: string;
+/** What the server adds to a job the contract declares (contracts/schedules.ts, decision 050). */
+export interface JobRuntime {
   /** Handler module, relative to the project root; it exports `handler`. */
   readonly handler: string;
-  readonly everyMinutes: number;
   readonly permissions: readonly Permission[];
   /**
    * An alarm on a number the job logs: the CDK counts the field of the log lines with this
@@ -19,27 +13,25 @@ export interface ScheduledJob {
   readonly alarmOnLoggedCount?: { readonly message: string; readonly field: string; readonly description: string };
 }
 
+/** One row of the schedule table: the contract's name, rate and description with the server's parts. */
+export interface ScheduledJob extends JobSchedule, JobRuntime {
+  readonly name: JobName;
+}
+
 /** The sweeper's log line (decision 017); `stillOwed` counts events the bus refused again. */
 export const PENDING_EVENTS_SWEPT = 'Events published late by the sweeper';
 
 /** The reconciliation job's log line (decision 021); `discrepancies` counts what it found, fixed or not. */
 export const PAYMENTS_RECONCILED = 'Payments reconciled';
 
-export const schedules = [
-  {
-    name: 'release-expired-holds',
-    description: 'Closes the checkout of unpaid bookings whose hold has ended and releases them (the guest is e-mailed).',
+// One entry per job the contract declares: the type checker refuses a missing or an extra one.
+const runtimes = {
+  'release-expired-holds': {
     handler: 'functions/scheduled/release-expired-holds.ts',
-    // Holds last 20 minutes (the card checkout): a released boat is back on sale a minute after.
-    everyMinutes: 1,
     permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
   },
-  {
-    name: 'publish-pending-events',
-    description: 'Puts on the bus every domain event that was stored with its change but not published (decision 017).',
+  'publish-pending-events': {
     handler: 'functions/scheduled/publish-pending-events.ts',
-    // An event whose request could not publish it reaches its consumers within a minute or two.
-    everyMinutes: 1,
     permissions: ['table:read', 'table:write', 'events:publish'],
     alarmOnLoggedCount: {
       message: PENDING_EVENTS_SWEPT,
@@ -47,36 +39,20 @@ export const schedules = [
       description: 'Domain events are stored but the bus keeps refusing them: e-mails, timelines and site rebuilds are waiting (decision 017).',
     },
   },
-  {
-    name: 'email-left-chats',
-    description: 'E-mails staff about chat guests who gave their details and left without saving a quote (30 minutes on).',
+  'email-left-chats': {
     handler: 'functions/scheduled/email-left-chats.ts',
-    everyMinutes: 5,
     permissions: ['table:read', 'table:write', 'email:send'],
   },
-  {
-    name: 'charge-due-balances',
-    description: 'Charges the saved card of each confirmed booking whose balance is due today or overdue; the webhook records the outcome (decision 019).',
+  'charge-due-balances': {
     handler: 'functions/scheduled/charge-due-balances.ts',
-    // Due dates are whole days: hourly charges a balance on its day even if a run or two fail.
-    everyMinutes: 60,
     permissions: ['table:read', 'payments:stripe'],
   },
-  {
-    name: 'send-balance-reminders',
-    description: 'Announces BalanceDue for balances due in 7 days and in 1 day, once each per booking (the consumer e-mails the guest).',
+  'send-balance-reminders': {
     handler: 'functions/scheduled/send-balance-reminders.ts',
-    everyMinutes: 60,
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
-  {
-    name: 'reconcile-payments',
-    description:
-      'Compares bookings with their payments ledger and Stripe: records checkouts the webhook missed, frees lapsed shares, reports the rest (decision 021).',
+  'reconcile-payments': {
     handler: 'functions/scheduled/reconcile-payments.ts',
-    // A missed webhook is rare, and the hold job already spares a paid booking; half-hourly puts
-    // such a booking right (confirmed, its receipt sent) well inside the afternoon it was paid.
-    everyMinutes: 30,
     permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
     alarmOnLoggedCount: {
       message: PAYMENTS_RECONCILED,
@@ -84,23 +60,23 @@ export const schedules = [
       description: "Bookings' payments disagreed with their ledger or with Stripe: a webhook went missing or a booking needs staff (decision 021).",
     },
   },
-  // The blog (issue 19, decision 030): scheduled posts go live on time.
-  {
-    name: 'publish-due-blog-posts',
-    description: 'Publishes every scheduled blog post whose time has come (BlogPostPublished republishes the site).',
+  'publish-due-blog-posts': {
     handler: 'functions/scheduled/publish-due-blog-posts.ts',
-    // A post scheduled for 9:00 is live by 9:01; the query is one read of the scheduled posts.
-    everyMinutes: 1,
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
-  // Prices staff can change (issue 18, decision 026): the site follows the version in effect.
-  {
-    name: 'announce-price-version',
-    description: 'Announces PriceVersionTookEffect once per version when another price version is in effect today (it republishes the site).',
+  'announce-price-version': {
     handler: 'functions/scheduled/announce-price-version.ts',
-    // Versions start at Austin midnight: the pages show a new one within 15 minutes of it. A run
-    // is one read of the small pricing partition; the marker makes every later run a no-op.
-    everyMinutes: 15,
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
-] as const satisfies readonly ScheduledJob[];
+} as const satisfies Readonly<Record<JobName, JobRuntime>>;
+
+/**
+ * The schedule table: the CDK events stack creates one scheduled EventBridge rule per entry; the
+ * local stack started by `npm start` runs each on the same interval.
+ */
+// Pure, so the jobs that import a log line above do not bundle the table.
+export const schedules: readonly ScheduledJob[] = /* @__PURE__ */ (Object.keys(jobSchedules) as JobName[]).map((name) => ({
+  name,
+  ...jobSchedules[name],
+  ...runtimes[name],
+}));

@@ -86,7 +86,8 @@ export class EventsStack extends Stack {
       const consumer = new EventConsumer(this, rule.name, { stage: props.stage, rule, bus: this.bus, environment, alarmAction: this.alarmAction });
       grantPermissions(consumer.fn, rule.permissions, grantTargets);
     }
-    // Jobs on a clock (functions/scheduled/schedules.ts), on the account's default bus where
+    // Jobs on a clock (declared in contracts/schedules.ts, with their handlers and grants in
+    // functions/scheduled/schedules.ts), on the account's default bus where
     // EventBridge keeps scheduled rules.
     for (const job of schedules) {
       const scheduled = new ScheduledJob(this, job.name, { stage: props.stage, job, environment, alarmAction: this.alarmAction });

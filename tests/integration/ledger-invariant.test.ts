@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { asAdmin } from './admin-support.ts';

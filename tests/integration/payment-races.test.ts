@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
-import { paymentSummary, type AdminBookingResponse } from '#domain/booking/booking.ts';
+import type { AdminBookingResponse } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';

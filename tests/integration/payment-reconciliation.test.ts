@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { DeleteCommand, documentClient, GetCommand, PutCommand } from '#functions/shared/data/client.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary, type PublicBooking } from '#domain/booking/booking.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { releaseExpiredHolds } from '#functions/shared/bookings/release-holds.ts';

@@ -1,6 +1,6 @@
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { businessFactDefaults, marinaAddress, WHAT_TO_BRING } from '#domain/site/business.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';

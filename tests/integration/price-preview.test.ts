@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, instantAt, type IsoDate } from '#domain/shared/dates.ts';
 import { dollars } from '#domain/shared/money.ts';
-import type { PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { PricePreviewResponse } from '#domain/booking/price-preview.ts';
 import { FIRST_PRICE_TABLE, type PriceTable } from '#domain/pricing/price-versions.ts';
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSummary, type AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import type { AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { eventually } from '#tests/support/wait.ts';

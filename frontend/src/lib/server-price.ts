@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PricePreviewRequest } from '#domain/pricing/price-preview.ts';
+import type { PricePreviewRequest } from '#domain/booking/price-preview.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
 import type { PromoRefusal } from '#domain/pricing/promo-codes.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';

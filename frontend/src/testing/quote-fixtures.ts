@@ -1,5 +1,6 @@
 import { sitePricing } from '../site/site-pricing.ts';
-import { bookingReference, cancellationTerms, holdExpiresAt, paymentSummary, type BookingStatus, type PublicBooking } from '#domain/booking/booking.ts';
+import { bookingReference, cancellationTerms, holdExpiresAt, type BookingStatus, type PublicBooking } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { boatById, type BoatId } from '#domain/pricing/fleet.ts';

@@ -1,4 +1,5 @@
-import { bookingReference, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
+import { bookingReference, holdsInventory } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { PayLinkRequested } from '#events/payments.ts';
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { emitEvent } from '../../shared/events/publisher.ts';

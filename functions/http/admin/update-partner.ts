@@ -1,5 +1,4 @@
-import { partnerInputSchema } from '#domain/commerce/partners.ts';
-import * as z from '#domain/shared/zod.ts';
+import { updatePartnerSchema } from '#domain/commerce/partners.ts';
 import { partnersRepository } from '../../shared/data/partners-repository.ts';
 import { ConflictError, NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
@@ -7,8 +6,6 @@ import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { codeTaken } from './partner-conflicts.ts';
 import { partnerParams } from './partner-params.ts';
-
-const updatePartnerSchema = z.extend(partnerInputSchema, { version: z.number({ message: 'Send the version you edited.' }).check(z.int(), z.positive()) });
 
 /**
  * PUT /api/admin/affiliates/{id} `{ ...partner, version }`: the whole form, saved over the version

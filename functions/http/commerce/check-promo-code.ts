@@ -2,21 +2,19 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { promoCharge } from '#domain/pricing/promo-codes.ts';
 import type { PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
-import { emailSchema, quoteSelectionSchema } from '#domain/booking/schemas.ts';
-import * as z from '#domain/shared/zod.ts';
+// The same request as the price preview's: the selection as it stands and the guest's e-mail when known.
+import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
 import { PromoRefusedError, priceSelection } from '../../shared/commerce/price-selection.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
-
-const body = z.object({ selection: quoteSelectionSchema, email: z.optional(emailSchema) });
 
 /**
  * POST /api/promo-codes/check `{ selection, email? }`: whether the selection's code applies, with
  * the price it gives (200 `{ applied: true, discount, price }`), or why not (200 `{ applied:
  * false, reason, message }`). Nothing is stored or counted; saving the quote checks again.
  */
-export const handler = httpHandler(routes.checkPromoCode, { body }, async ({ input, config, now }) => {
+export const handler = httpHandler(routes.checkPromoCode, { body: pricePreviewRequestSchema }, async ({ input, config, now }) => {
   const { selection, email } = input.body;
   if (!selection.promoCode) {
     const response: PromoCheckResponse = { applied: false, reason: 'UNKNOWN', message: 'Enter a promo code.' };

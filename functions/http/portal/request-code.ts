@@ -1,5 +1,4 @@
-import * as z from '#domain/shared/zod.ts';
-import { emailSchema } from '#domain/booking/schemas.ts';
+import { portalCodeRequestSchema } from '#domain/portal/sign-in-schemas.ts';
 import { normaliseEmail } from '../../shared/data/email-key.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
@@ -8,14 +7,12 @@ import { portalChallengeCookie } from '../../shared/portal/portal-cookies.ts';
 import { requestPortalCode } from '../../shared/portal/portal-sign-in.ts';
 import { routes } from '../routes.ts';
 
-const body = z.object({ email: emailSchema });
-
 /**
  * POST /api/portal/code `{ email }`: 202, always the same answer, with this browser's challenge in
  * an HttpOnly cookie. A guest with bookings or quotes (within the e-mail's limits) is e-mailed a
  * code and a link; anyone else is e-mailed nothing, and the answer does not say which (decision 022).
  */
-export const handler = httpHandler(routes.requestPortalCode, { body }, async ({ input, event, config, now }) => {
+export const handler = httpHandler(routes.requestPortalCode, { body: portalCodeRequestSchema }, async ({ input, event, config, now }) => {
   const { challengeId, expiresInSeconds } = await requestPortalCode(config, { email: normaliseEmail(input.body.email), sourceIp: requestSourceIp(event), now });
   return json(202, { expiresInSeconds }, { cookies: [portalChallengeCookie(config, challengeId, expiresInSeconds)] });
 });

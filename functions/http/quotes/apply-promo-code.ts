@@ -1,5 +1,5 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { promoCodeTextSchema } from '#domain/pricing/promo-codes.ts';
+import { applyPromoCodeRequestSchema } from '#domain/pricing/promo-codes.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { quoteTokenSchema } from '#domain/booking/schemas.ts';
 import * as z from '#domain/shared/zod.ts';
@@ -10,14 +10,13 @@ import { publicQuote } from '../../shared/quotes/public-quote.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({ token: quoteTokenSchema });
-const body = z.object({ code: promoCodeTextSchema });
 
 /**
  * POST /api/quotes/by-token/{token}/promo-code `{ code }`: the guest's saved quote priced again
  * with the code (decision 027), answered as the quote page reads it; a code the quote cannot take
  * is a 422 naming why, and nothing is stored.
  */
-export const handler = httpHandler(routes.applyQuotePromoCode, { params, body }, async ({ input, config, now }) => {
+export const handler = httpHandler(routes.applyQuotePromoCode, { params, body: applyPromoCodeRequestSchema }, async ({ input, config, now }) => {
   const today = calendarDateIn(now);
   const quote = await applyPromoToQuote(config, input.params.token, input.body.code, today);
   const response: QuoteByTokenResponse = { quote: publicQuote(quote, today), booking: null, booked: null };

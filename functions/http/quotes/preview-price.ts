@@ -1,5 +1,5 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { pricePreviewRequestSchema } from '#domain/pricing/price-preview.ts';
+import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
 import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { httpHandler } from '../../shared/http/handler.ts';

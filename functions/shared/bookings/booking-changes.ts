@@ -1,4 +1,5 @@
-import { cancellationIsRefundable, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
+import { cancellationIsRefundable, holdsInventory } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';

@@ -1,4 +1,5 @@
-import { bookingReference, paymentSummary } from '#domain/booking/booking.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { BookingEventType, StoredBooking } from '#domain/booking/booking-record.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import { pendingEvent, type PendingEvent } from '../events/publisher.ts';

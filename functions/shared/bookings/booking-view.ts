@@ -1,12 +1,12 @@
 import {
   bookingReference,
   cardBrandLabel,
-  paymentSummary,
   type AdminBooking,
   type AdminBookingSummary,
   type BookingSlot,
   type PublicBooking,
 } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { firstNameOf, quoteReference } from '#domain/booking/quotes.ts';

@@ -1,4 +1,5 @@
-import { bookingReference, paymentSummary } from '#domain/booking/booking.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';

@@ -1,5 +1,5 @@
 import type { IsoDate } from '#domain/shared/dates.ts';
-import type { PricePreviewResponse } from '#domain/pricing/price-preview.ts';
+import type { PricePreviewResponse } from '#domain/booking/price-preview.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { PromoRefusedError, priceSelection } from './price-selection.ts';

@@ -3,7 +3,7 @@ import { priceTableSchema } from '#domain/pricing/pricing-admin.ts';
 import type { StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { PriceTable, PriceVersion } from '#domain/pricing/price-versions.ts';
-import { pricingRuleChecks, pricingRuleShape } from '#domain/booking/schemas.ts';
+import { pricingRuleChecks, pricingRuleShape } from '#domain/pricing/pricing-rule-schema.ts';
 import * as z from '#domain/shared/zod.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';

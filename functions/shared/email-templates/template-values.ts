@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '#domain/site/business.ts';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { formatWrittenDate } from '#domain/shared/dates.ts';
 import { boatById } from '#domain/pricing/fleet.ts';

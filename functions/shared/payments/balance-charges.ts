@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { balanceCollectable } from '#domain/payments/balance.ts';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/pricing/deposit.ts';
 import type { Config } from '../config.ts';

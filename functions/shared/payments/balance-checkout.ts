@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { formatDate } from '#domain/shared/dates.ts';
 import { quotePath } from '#domain/booking/quotes.ts';
 import { reservedTotal } from '#domain/payments/split-payments.ts';

@@ -1,6 +1,7 @@
 import { BALANCE_REMINDER_DAYS, balanceReminderDue, type BalanceReminder } from '#domain/payments/balance.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { bookingReference, paymentSummary } from '#domain/booking/booking.ts';
+import { bookingReference } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { BALANCE_DUE_DAYS_BEFORE_EVENT } from '#domain/pricing/deposit.ts';
 import { BalanceDue } from '#events/payments.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { Config } from '../config.ts';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { balanceConsentText } from '#domain/payments/balance.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { Config } from '../config.ts';
 import { ConflictError } from '../http/errors.ts';
 import { currentBusinessFacts } from '../settings/business-facts.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { formatDate } from '#domain/shared/dates.ts';
 import {
   liveReservations,

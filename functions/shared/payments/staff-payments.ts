@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { bookingReference, paymentSummary, type PaymentKind, type PaymentMethod, type RecordedPayment } from '#domain/booking/booking.ts';
+import { bookingReference, type PaymentKind, type PaymentMethod, type RecordedPayment } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
 import { PaymentSucceeded } from '#events/payments.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
-import { bookingReference, paymentSummary, type RecordedPayment, type RecordedRefund } from '#domain/booking/booking.ts';
+import { bookingReference, type RecordedPayment, type RecordedRefund } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { automaticChargeFailureMessage } from '#domain/payments/balance.ts';

@@ -1,4 +1,5 @@
-import { bookingReference, paymentMethodLabel, paymentSummary } from '#domain/booking/booking.ts';
+import { bookingReference, paymentMethodLabel } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/site/business.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_STATUS_LABELS, bookingReference, holdsInventory, paymentSummary } from '#domain/booking/booking.ts';
+import { BOOKING_STATUS_LABELS, bookingReference, holdsInventory } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { eventTypeByKey } from '#domain/booking/event-types.ts';
 import {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { paymentSummary } from '#domain/booking/booking.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
 import type { AdminSummaryResponse } from '#domain/people/back-office.ts';
 import type { BusinessSummary } from '#domain/commerce/business-summary.ts';

@@ -5,7 +5,7 @@ import type { Blackout, CruiseKind, InventorySettings } from '#domain/booking/in
 import { bookingRoutes } from '#contracts/routes/booking.ts';
 import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
-import type { ResponseOf } from '#contracts/route.ts';
+import type { BodyOf, ResponseOf } from '#contracts/route.ts';
 import { api } from '../../lib/api.ts';
 import { backOfficeKeys } from './api.ts';
 import type { BookingListFilters } from './booking-list-filters.ts';
@@ -76,7 +76,7 @@ type BookingChangeRoute =
   | typeof paymentsStaffRoutes.cancelAdminBooking
   | typeof bookingStaffRoutes.moveAdminBooking;
 
-function useBookingChange<T, Route extends BookingChangeRoute>(id: string, route: Route) {
+function useBookingChange<T extends BodyOf<BookingChangeRoute>, Route extends BookingChangeRoute>(id: string, route: Route) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: T) => api<BookingChangeRoute>(route, { params: { id }, body: request }) as Promise<ResponseOf<Route>>,

@@ -1,7 +1,6 @@
-import * as z from '#domain/shared/zod.ts';
-import { faqSaveSchema, type FaqOverrides } from '#domain/content/faq-overrides.ts';
+import type { FaqOverrides } from '#domain/content/faq-overrides.ts';
+import { faqPageSaveRequestSchema } from '#domain/content/faq-page-request.ts';
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
-import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { FaqChanged } from '#events/content.ts';
 import { faqOverridesRepository } from '../../../shared/content/faq-overrides-repository.ts';
 import { faqFeedbackRepository } from '../../../shared/data/faq-feedback-repository.ts';
@@ -11,12 +10,6 @@ import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
 import { json } from '../../../shared/http/response.ts';
 import { routes } from '../../routes.ts';
 
-const pagePaths = SITE_PAGES.map((page) => page.path) as [string, ...string[]];
-const body = z.strictObject({
-  ...faqSaveSchema.shape,
-  page: z.enum(pagePaths, { message: 'Name a page of the site, such as /faq.' }),
-});
-
 const staleVersion = () => new ConflictError('FAQ_CHANGED', 'Someone else changed the FAQ after you opened it. Load their version, then edit again.');
 
 /**
@@ -25,7 +18,7 @@ const staleVersion = () => new ConflictError('FAQ_CHANGED', 'Someone else change
  * Validated (400 naming `items.<n>.<field>`, nothing stored), conditional on `version` (409), and
  * stored with FaqChanged (decision 017), which republishes the page and its FAQPage JSON-LD.
  */
-export const handler = signedInHandler(routes.putAdminFaqPage, { body }, async ({ input, principal, config, now }) => {
+export const handler = signedInHandler(routes.putAdminFaqPage, { body: faqPageSaveRequestSchema }, async ({ input, principal, config, now }) => {
   const { version, page, items } = input.body;
   const repository = faqOverridesRepository(config);
   const current = await repository.get();

@@ -1,6 +1,6 @@
-import type { PriceCalculationResult } from './pricing.ts';
-import type { PromoRefusal } from './promo-codes.ts';
-import { emailSchema, quoteSelectionSchema } from '../booking/schemas.ts';
+import type { PriceCalculationResult } from '../pricing/pricing.ts';
+import type { PromoRefusal } from '../pricing/promo-codes.ts';
+import { emailSchema, quoteSelectionSchema } from './schemas.ts';
 import * as z from '../shared/zod.ts';
 
 // The live price a quote form shows while it is filled in (decision 035): the server's, from the

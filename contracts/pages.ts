@@ -1,0 +1,157 @@
+import { SITE_PAGES } from '#domain/site/site-pages.ts';
+
+/**
+ * Every page a visitor can open, declared here (decision 050). The public marketing pages are
+ * the catalogue in domain/site/site-pages.ts (titles, SEO, sitemap: domain/ reads it, and domain/
+ * may not import contracts/); their paths are `sitePagePaths`. The app's other pages are
+ * `appPages`: each one's path, the frame it renders in and, for a back-office screen, its
+ * navigation section. The frontend's registry (frontend/src/app/app-pages.ts) adds the module
+ * that draws each page; the router, the app paths the local gateway and CloudFront answer and
+ * the back office's navigation are built from it (decision 044).
+ */
+
+/** The public catalogue's paths, in its order. */
+export const sitePagePaths: readonly string[] = /* @__PURE__ */ SITE_PAGES.map((page) => page.path);
+
+/** The layout a page renders in: it decides the header, the footer and who may see the page. */
+export type AppFrame =
+  /** The marketing header and footer: guests' pages. */
+  | 'site'
+  /** The staff's plain sign-in frame. */
+  | 'staff-sign-in'
+  /** The back office, for a signed-in admin only. */
+  | 'admin'
+  /** The portal's plain sign-in frame. */
+  | 'portal-sign-in'
+  /** The signed-in portal, for a guest with a portal session only. */
+  | 'portal';
+
+/** The back office's navigation sections, in the order the navigation lists them. */
+export const ADMIN_SECTIONS = [
+  'Dashboard',
+  'Business summary',
+  'Quotes',
+  'New quote',
+  'Projects',
+  'Bookings',
+  'Manifests',
+  'Inventory',
+  'Customers',
+  'Partial leads',
+  'Partners',
+  'Products',
+  'Discounts',
+  'Prices',
+  'Pricing rules',
+  'E-mail templates',
+  'Blog',
+  'Media',
+  'Content blocks',
+  'FAQ review',
+  'SEO',
+  'Demo content',
+  'Settings',
+  'Documentation',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export interface AppPageContract {
+  /** The route pattern: `:param` is one segment. */
+  readonly path: `/${string}`;
+  readonly frame: AppFrame;
+  /** The back-office section the page is part of (its item stays marked on it). */
+  readonly section?: AdminSection;
+}
+
+const blogTermPages = (['categories', 'tags', 'authors'] as const).flatMap(
+  (kind) =>
+    [
+      { path: `/admin/blogs/${kind}`, frame: 'admin', section: 'Blog' },
+      { path: `/admin/blogs/${kind}/new`, frame: 'admin', section: 'Blog' },
+      { path: `/admin/blogs/${kind}/:id/edit`, frame: 'admin', section: 'Blog' },
+    ] as const,
+);
+
+export const appPages = [
+  // The quote builder and the quote pages (spec "Quote routes"); old quote links go to /chat.
+  { path: '/chat', frame: 'site' },
+  // One form, then the booking step (spec: /book?package=&groupSize=&boat=&dayType=): read from its query, so rendered in the browser only.
+  { path: '/book', frame: 'site' },
+  { path: '/quote-builder', frame: 'site' },
+  { path: '/quote/id/:id', frame: 'site' },
+  // A token opens the quote page; a legacy id (short, no dot) redirects to /chat there.
+  { path: '/quote/:token', frame: 'site' },
+  // A booking's share link (decision 021) and the group's waiver link (decision 023): private to
+  // the link, so rendered in the browser only, never prerendered.
+  { path: '/pay/:token', frame: 'site' },
+  { path: '/waiver/:token', frame: 'site' },
+  // Sign-in (spec section 2): the two paths show the same page, /admin/login in the staff's plain frame.
+  { path: '/auth', frame: 'site' },
+  { path: '/admin/login', frame: 'staff-sign-in' },
+
+  // The back office (spec section 2).
+  { path: '/admin', frame: 'admin', section: 'Dashboard' },
+  { path: '/dashboard', frame: 'admin', section: 'Dashboard' },
+  // The owner's business summary (issue 18, decision 028); its charts load with it, never on a public page.
+  { path: '/admin/business-summary', frame: 'admin', section: 'Business summary' },
+  { path: '/quotes', frame: 'admin', section: 'Quotes' },
+  { path: '/quotes/new', frame: 'admin', section: 'New quote' },
+  { path: '/admin/quote-builder', frame: 'admin', section: 'New quote' },
+  { path: '/quotes/:id', frame: 'admin', section: 'Quotes' },
+  { path: '/quotes/:id/edit', frame: 'admin', section: 'Quotes' },
+  // Event projects (issue 18, decision 029).
+  { path: '/projects', frame: 'admin', section: 'Projects' },
+  { path: '/projects/new', frame: 'admin', section: 'Projects' },
+  { path: '/projects/:id', frame: 'admin', section: 'Projects' },
+  { path: '/admin/bookings', frame: 'admin', section: 'Bookings' },
+  { path: '/admin/bookings/:id', frame: 'admin', section: 'Bookings' },
+  // The group's manifest and waivers (decision 023): a day's check-in lists.
+  { path: '/admin/manifests', frame: 'admin', section: 'Manifests' },
+  { path: '/admin/inventory', frame: 'admin', section: 'Inventory' },
+  { path: '/customers', frame: 'admin', section: 'Customers' },
+  { path: '/customers/:email', frame: 'admin', section: 'Customers' },
+  { path: '/partial-leads', frame: 'admin', section: 'Partial leads' },
+  // Partners and their commission (issue 18, decision 028).
+  { path: '/affiliates', frame: 'admin', section: 'Partners' },
+  // Add-ons and promo codes (issue 18, decision 027).
+  { path: '/products', frame: 'admin', section: 'Products' },
+  { path: '/discounts', frame: 'admin', section: 'Discounts' },
+  // Prices and seasonal rules (issue 18, decision 026).
+  { path: '/admin/pricing', frame: 'admin', section: 'Prices' },
+  { path: '/admin/pricing-rules', frame: 'admin', section: 'Pricing rules' },
+  // Staff's e-mail templates (issue 18, decision 029).
+  { path: '/templates', frame: 'admin', section: 'E-mail templates' },
+  // The blog (issue 19, decision 030): posts, their terms (one screen for categories, tags and authors) and the paste formatter.
+  { path: '/admin/blogs', frame: 'admin', section: 'Blog' },
+  { path: '/admin/blogs/posts', frame: 'admin', section: 'Blog' },
+  { path: '/admin/blogs/posts/new', frame: 'admin', section: 'Blog' },
+  { path: '/admin/blogs/posts/:id/edit', frame: 'admin', section: 'Blog' },
+  ...blogTermPages,
+  { path: '/admin/blog-formatter', frame: 'admin', section: 'Blog' },
+  // The media library (issue 19, decision 031).
+  { path: '/admin/media', frame: 'admin', section: 'Media' },
+  // Content blocks (issue 19, decision 032): the pages' short copy, the FAQ's review and a living style guide.
+  { path: '/admin/content-blocks', frame: 'admin', section: 'Content blocks' },
+  { path: '/admin/faq-review', frame: 'admin', section: 'FAQ review' },
+  { path: '/admin/seo', frame: 'admin', section: 'SEO' },
+  { path: '/demo-content', frame: 'admin', section: 'Demo content' },
+  { path: '/settings', frame: 'admin', section: 'Settings' },
+  { path: '/documentation', frame: 'admin', section: 'Documentation' },
+
+  // The customer portal (decision 022): sign-in by e-mail code, then the guest's own pages.
+  { path: '/portal', frame: 'portal-sign-in' },
+  { path: '/portal/login', frame: 'portal-sign-in' },
+  { path: '/portal/verify', frame: 'portal-sign-in' },
+  { path: '/portal/dashboard', frame: 'portal' },
+  // The guest's trip page, and moving or cancelling the trip (decision 024).
+  { path: '/portal/trips/:id', frame: 'portal' },
+  { path: '/portal/trips/:id/move', frame: 'portal' },
+  { path: '/portal/trips/:id/cancel', frame: 'portal' },
+  // The organiser's guest list and waivers (decision 023).
+  { path: '/portal/trips/:id/guests', frame: 'portal' },
+  // The guest's profile and data (decision 025).
+  { path: '/portal/profile', frame: 'portal' },
+] as const satisfies readonly AppPageContract[];
+
+/** An app page's path, as the frontend's registry keys the module that draws it. */
+export type AppPagePath = (typeof appPages)[number]['path'];
