@@ -6,6 +6,7 @@ import { promoCharge, promoRefusal } from '#domain/pricing/promo-codes.ts';
 import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { addOnCharges } from '../commerce/price-selection.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { promoCodesRepository } from '../data/promo-codes-repository.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 
@@ -26,7 +27,7 @@ export async function priceMove(config: Config, booking: StoredBooking, date: Is
   const selection = { ...rest, eventDate: date };
   const pricing = await loadPricingContext(config, today);
   const cruise = priceQuoteSelection(selection, today, pricing);
-  const addOns = await addOnCharges(config, selection);
+  const addOns = orRefuse(await addOnCharges(config, selection));
   const extras = addOns.length > 0 ? { addOns } : {};
   if (!promoCode) return { price: priceQuoteSelection(selection, today, pricing, extras), promo: null };
   const codes = promoCodesRepository(config);
