@@ -129,7 +129,9 @@ describe('a guest changes their own trip', () => {
     expect([stale.statusCode, stale.code]).toEqual([409, 'REFUND_CHANGED']);
     expect((await state(trip.id)).booking.status).toBe('confirmed');
 
-    const outcome = expectDone(await cancelTrip(config, trip.id, { expectedRefund: trip.booking.deposit.depositAmount, reason: 'Plans changed.' }, trip.email, aheadNow()));
+    const outcome = expectDone(
+      await cancelTrip(config, trip.id, { expectedRefund: trip.booking.deposit.depositAmount, reason: 'Plans changed.' }, trip.email, aheadNow()),
+    );
     expect(outcome.refund).toEqual({
       withinTerms: true,
       refunded: trip.booking.deposit.depositAmount,

@@ -22,12 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Refused without a quote or booking (QUOTE_NOT_FOUND, BOOKING_NOT_FOUND), for a cancelled or
  * released one (BOOKING_ENDED), and for an amount under a dollar or over the booking's total.
  */
-export async function setShareLink(
-  config: Config,
-  quoteToken: string,
-  shareAmount: number | null | undefined,
-  now: Date,
-): Promise<Outcome<BookingSharesView>> {
+export async function setShareLink(config: Config, quoteToken: string, shareAmount: number | null | undefined, now: Date): Promise<Outcome<BookingSharesView>> {
   const quote = await quotesRepository(config).getByToken(quoteToken);
   if (!quote) return refused('QUOTE_NOT_FOUND', 'This quote link is not valid. Check it, or ask for a new quote.');
   const repository = bookingsRepository(config);
@@ -35,7 +30,8 @@ export async function setShareLink(
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.getLiveForQuote(quote.id);
     if (!booking) return refused('BOOKING_NOT_FOUND', 'This quote has no booking to share. Book it first.');
-    if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed') return refused('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
+    if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed')
+      return refused('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
     if (typeof shareAmount === 'number' && !shareAmountAllowed(shareAmount, booking.price.totalPrice)) {
       return refused(
         'VALIDATION_FAILED',

@@ -38,7 +38,8 @@ export async function applyPromoToQuote(config: Config, token: string, code: str
       fields: { code: 'One code per quote.' },
     });
   }
-  if (await bookingsRepository(config).getLiveForQuote(quote.id)) return refused('QUOTE_BOOKED', 'This quote is booked already; its price is the booking’s now.');
+  if (await bookingsRepository(config).getLiveForQuote(quote.id))
+    return refused('QUOTE_BOOKED', 'This quote is booked already; its price is the booking’s now.');
 
   // The quote keeps the price version it was issued with; the staff's rules apply by the cruise's date as they do on every path.
   const stored = await pricingRepository(config).load();

@@ -53,7 +53,9 @@ describe('a refusal answered through orRefuse', () => {
     const after = await answer(async () => refused('SLOT_TAKEN', 'Someone booked that time a moment ago.', { fields, details }));
     expect(after).toEqual(before);
     expect(after.status).toBe(409);
-    expect(after.body).toEqual({ error: { alternatives: details.alternatives, code: 'SLOT_TAKEN', message: 'Someone booked that time a moment ago.', fields } });
+    expect(after.body).toEqual({
+      error: { alternatives: details.alternatives, code: 'SLOT_TAKEN', message: 'Someone booked that time a moment ago.', fields },
+    });
 
     const notFound = await answer(async () => refused('TRIP_NOT_FOUND', 'There is no such trip among your bookings.'));
     expect(notFound).toEqual(
@@ -68,7 +70,9 @@ describe('a refusal answered through orRefuse', () => {
     const thrown = await answer(async () => {
       throw new HttpError(422, 'NO_SUCH_SLOT', 'There is no cruise at 07:00.', { start: 'Choose one of the times offered.' });
     });
-    const answered = await answer(async () => refused('NO_SUCH_SLOT', 'There is no cruise at 07:00.', { fields: { start: 'Choose one of the times offered.' } }));
+    const answered = await answer(async () =>
+      refused('NO_SUCH_SLOT', 'There is no cruise at 07:00.', { fields: { start: 'Choose one of the times offered.' } }),
+    );
     expect(answered).toEqual(thrown);
     expect(answered.status).toBe(422);
   });
@@ -76,7 +80,13 @@ describe('a refusal answered through orRefuse', () => {
   it('makes an HttpError a consumer or job fails with, as before', () => {
     const error = refusalError({ code: 'PAYMENT_ARRIVING', message: 'A payment is arriving.' });
     expect(error).toBeInstanceOf(HttpError);
-    expect([error.statusCode, error.code, error.message, error.fields, error.details]).toEqual([409, 'PAYMENT_ARRIVING', 'A payment is arriving.', undefined, undefined]);
+    expect([error.statusCode, error.code, error.message, error.fields, error.details]).toEqual([
+      409,
+      'PAYMENT_ARRIVING',
+      'A payment is arriving.',
+      undefined,
+      undefined,
+    ]);
     expect(() => orRefuse(refused('PAYMENT_ARRIVING', 'A payment is arriving.'))).toThrow(error);
   });
 });

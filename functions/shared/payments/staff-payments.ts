@@ -35,7 +35,9 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   const booking = live.value;
   const owed = paymentSummary(booking).outstanding;
   if (payment.amount > owed) {
-    return refused('OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, { fields: { amount: 'Enter at most what is still owed.' } });
+    return refused('OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, {
+      fields: { amount: 'Enter at most what is still owed.' },
+    });
   }
   const closing = await closeOpenPayLinks(config, booking, now);
   if (!closing.ok) return closing;
