@@ -109,7 +109,7 @@ module.exports = {
         pathNot: [
           '(^|/)http/',
           '\\.test\\.ts$',
-          '/(blog/(errors|posts|terms)|manifest/(organiser-manifest|sign-waiver|waiver-reminders)|payments/(adjustments|balance-checkout|checkout|refunds|saved-card|share-checkout|stripe-webhook)|projects/project-links|quotes/save-quote)\\.ts$',
+          '/(blog/(errors|posts|terms)|payments/(adjustments|balance-checkout|checkout|refunds|saved-card|share-checkout|stripe-webhook)|projects/project-links|quotes/save-quote)\\.ts$',
         ],
       },
       to: { path: '(^|/)http/(errors|refusal)\\.ts$' },
