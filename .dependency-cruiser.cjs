@@ -100,6 +100,21 @@ module.exports = {
       to: { path: '^frontend/src/(features|routes|admin|app)/' },
     },
     {
+      name: 'use-cases-answer-outcomes',
+      comment:
+        'A use case answers a refusal as an outcome (functions/shared/outcome.ts), never as an HTTP error: only handlers, consumers and jobs map it to HTTP (decision 048). The modules named in pathNot still throw HttpError; converting one removes its name.',
+      severity: 'error',
+      from: {
+        path: '^functions/(shared|app|adapters|platform)/',
+        pathNot: [
+          '(^|/)http/',
+          '\\.test\\.ts$',
+          '/(blog/(errors|posts|terms)|payments/(adjustments|balance-checkout|checkout|refunds|saved-card|share-checkout|stripe-webhook)|projects/project-links|quotes/save-quote)\\.ts$',
+        ],
+      },
+      to: { path: '(^|/)http/(errors|refusal)\\.ts$' },
+    },
+    {
       name: 'no-barrel-files',
       comment: 'Each module is imported by its own path: barrels defeat tree-shaking and hide what a page loads (decision 001).',
       severity: 'error',

@@ -14,6 +14,7 @@ import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
 import { manifestRepository } from '#functions/shared/data/manifest-repository.ts';
 import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
 import { inviteGuests, organiserManifest, setAlcoholOnBoard } from '#functions/shared/manifest/organiser-manifest.ts';
+import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
@@ -146,7 +147,10 @@ describe('the group manifest and waivers', () => {
 
     expect((await sign(token, signature('Casey Day', guestEmail('casey'), { dateOfBirth: birthdayOnTheDay }))).status).toBe(201);
     // The organiser cannot make a disco cruise alcohol-free.
-    await expect(setAlcoholOnBoard(config, booking.id, guest.email, false, new Date())).rejects.toMatchObject({ statusCode: 409, code: 'DISCO_IS_21_PLUS' });
+    expect(expectRefused(await setAlcoholOnBoard(config, booking.id, guest.email, false, new Date()))).toMatchObject({
+      statusCode: 409,
+      code: 'DISCO_IS_21_PLUS',
+    });
   });
 
   it('answers 404 for an unknown or malformed link, and 4xx for bad input with nothing stored', async () => {
@@ -180,7 +184,7 @@ describe('the group manifest and waivers', () => {
   it("the organiser's invitations e-mail the link; staff's reminder e-mails those who have not signed, once per press", async () => {
     const { guest, booking } = await bookedQuote();
     const [alex, blair] = [guestEmail('alex'), guestEmail('blair')];
-    const invited = await inviteGuests(config, booking.id, guest.email, [alex, blair.toUpperCase(), alex], new Date());
+    const invited = expectDone(await inviteGuests(config, booking.id, guest.email, [alex, blair.toUpperCase(), alex], new Date()));
     expect(invited.invited.sort()).toEqual([alex, blair].sort());
     expect(invited.manifest.waiting.map((waiting) => waiting.email).sort()).toEqual([alex, blair].sort());
     const link = `${config.SITE_URL}${invited.manifest.waiverPath}`;
@@ -191,10 +195,10 @@ describe('the group manifest and waivers', () => {
       expect(mail!.subject).toContain('Jordan invited you');
     }
     // Inviting again sends nothing more.
-    expect((await inviteGuests(config, booking.id, guest.email, [alex], new Date())).alreadyInvited).toEqual([alex]);
+    expect(expectDone(await inviteGuests(config, booking.id, guest.email, [alex], new Date())).alreadyInvited).toEqual([alex]);
 
     expect((await sign(tokenOf(invited.manifest.waiverPath), signature('Alex Kim', alex))).status).toBe(201);
-    const organisers = await organiserManifest(config, booking.id, guest.email, new Date());
+    const organisers = expectDone(await organiserManifest(config, booking.id, guest.email, new Date()));
     expect(organisers.signed).toEqual([expect.objectContaining({ name: 'Alex Kim', invitedEmail: alex })]);
     expect(organisers.waiting.map((waiting) => waiting.email)).toEqual([blair]);
 
@@ -220,14 +224,14 @@ describe('the group manifest and waivers', () => {
       () => setAlcoholOnBoard(config, booking.id, stranger, false, new Date()),
       () => organiserManifest(config, randomUUID(), stranger, new Date()),
     ]) {
-      await expect(attempt()).rejects.toMatchObject({ statusCode: 404, code: 'TRIP_NOT_FOUND' });
+      expect(expectRefused(await attempt())).toMatchObject({ statusCode: 404, code: 'TRIP_NOT_FOUND' });
     }
     expect((await manifestRepository(config).entries(booking.id)).invitations).toEqual([]);
   });
 
   it('a private cruise without alcohol takes guests of any age, without asking a date of birth', async () => {
     const { guest, booking } = await bookedQuote();
-    const manifest = await setAlcoholOnBoard(config, booking.id, guest.email, false, new Date());
+    const manifest = expectDone(await setAlcoholOnBoard(config, booking.id, guest.email, false, new Date()));
     expect(manifest).toMatchObject({ alcoholOnBoard: false, requiresTwentyOne: false });
     const signed = await sign(tokenOf(manifest.waiverPath), signature('Pat Young', guestEmail('pat'), { dateOfBirth: undefined }));
     expect(signed.status, JSON.stringify(signed.body)).toBe(201);

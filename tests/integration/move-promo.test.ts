@@ -9,6 +9,7 @@ import { previewMove } from '#functions/shared/portal/move-preview.ts';
 import { moveTrip } from '#functions/shared/portal/trip-changes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { testToday } from '#tests/support/test-clock.ts';
+import { expectDone } from '#tests/support/outcomes.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -74,13 +75,13 @@ describe('a move and the booking’s promo code', () => {
     expect(await promoCodesRepository(config).countUses(code)).toMatchObject({ total: 1 });
     const to = freshCruiseDate(2);
 
-    const preview = await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow());
+    const preview = expectDone(await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow()));
     expect(preview.promo).toMatchObject({ code, kept: true });
     expect(preview.settlement.difference).toBe(0);
     expect(preview.price.breakdown.lineItems).toEqual(trip.booking.price.breakdown.lineItems);
     expect(preview.oldPrice).toEqual(trip.booking.price);
 
-    await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow());
+    expectDone(await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow()));
     const after = (await bookingsRepository(config).get(trip.id))!;
     expect(after.price.totalPrice).toBe(trip.booking.price.totalPrice);
     expect(after.moves.at(-1)).toMatchObject({ oldPrice: trip.booking.price, newPrice: preview.price, promo: { code, kept: true } });
@@ -97,7 +98,7 @@ describe('a move and the booking’s promo code', () => {
     created.find((entry) => entry.code === code)!.terms = expired;
     const to = freshCruiseDate(2);
 
-    const preview = await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow());
+    const preview = expectDone(await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow()));
     expect(preview.promo).toMatchObject({ code, kept: false, reason: 'EXPIRED' });
     expect(preview.promo?.message).toContain(`The code ${code} no longer applies`);
     expect(preview.promo?.message).toContain(`expired on ${addDays(today, -1)}`);
@@ -106,7 +107,7 @@ describe('a move and the booking’s promo code', () => {
     expect(preview.settlement.difference).toBe(preview.price.totalPrice - trip.booking.price.totalPrice);
     expect(preview.price.breakdown.subtotal - trip.booking.price.breakdown.subtotal).toBe(-discountOf(trip.booking.price));
 
-    await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow());
+    expectDone(await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow()));
     const after = (await bookingsRepository(config).get(trip.id))!;
     expect(after.price).toEqual(preview.price);
     expect(after.moves.at(-1)).toMatchObject({
@@ -120,7 +121,7 @@ describe('a move and the booking’s promo code', () => {
     const { code } = await newCode();
     const trip = await bookedWithCode(code);
     const to = freshCruiseDate(2);
-    const moved = await moveBooking(config, trip.id, { date: to, start: '13:30' }, 'staff@test.example', aheadNow());
+    const moved = expectDone(await moveBooking(config, trip.id, { date: to, start: '13:30' }, 'staff@test.example', aheadNow()));
     expect(moved.price).toEqual(trip.booking.price);
     expect(moved.moves.at(-1)).toMatchObject({
       oldPrice: trip.booking.price,

@@ -6,12 +6,13 @@ import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
-import { HttpError } from '#functions/shared/http/errors.ts';
+import type { Outcome } from '#functions/shared/outcome.ts';
 import { guestBooking } from '#functions/shared/portal/guest-booking.ts';
 import { previewMove } from '#functions/shared/portal/move-preview.ts';
 import { cancelTrip, moveTrip } from '#functions/shared/portal/trip-changes.ts';
 import { loadTripView, tripView } from '#functions/shared/portal/trip-view.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { availability, config } from './booking-support.ts';
 import { stripe } from './payment-support.ts';
@@ -28,14 +29,7 @@ const state = async (id: string) => {
   return { booking: booking!, ledger };
 };
 
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+const refusal = async (work: Promise<Outcome<unknown>>) => expectRefused(await work);
 
 const refundedAtStripe = async (paymentIntentId: string) =>
   (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.reduce((sum, refund) => sum + refund.amount, 0);
@@ -43,7 +37,7 @@ const refundedAtStripe = async (paymentIntentId: string) =>
 describe('a guest changes their own trip', () => {
   it('is not found for anyone but the guest who booked it', async () => {
     const trip = await paidTrip(2);
-    expect((await guestBooking(config, trip.id, trip.email)).id).toBe(trip.id);
+    expect(expectDone(await guestBooking(config, trip.id, trip.email)).id).toBe(trip.id);
     const error = await refusal(guestBooking(config, trip.id, 'someone-else@test.example'));
     expect([error.statusCode, error.code]).toEqual([404, 'TRIP_NOT_FOUND']);
     expect(
@@ -61,7 +55,7 @@ describe('a guest changes their own trip', () => {
     const expected = priceQuoteSelection({ ...trip.booking.selection, eventDate: to }, today, FIRST_PRICING);
     expect(expected.totalPrice).toBeGreaterThan(trip.booking.price.totalPrice);
 
-    const preview = await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow());
+    const preview = expectDone(await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow()));
     expect(preview.settlement).toEqual({
       oldTotal: trip.booking.price.totalPrice,
       newTotal: expected.totalPrice,
@@ -71,7 +65,7 @@ describe('a guest changes their own trip', () => {
       outstanding: expected.totalPrice - trip.booking.deposit.depositAmount,
     });
 
-    const outcome = await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: expected.totalPrice }, trip.email, aheadNow());
+    const outcome = expectDone(await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: expected.totalPrice }, trip.email, aheadNow()));
     expect(outcome.refunded).toBe(0);
     const { booking } = await state(trip.id);
     expect(booking.slot).toMatchObject({ date: to, start: '13:30' });
@@ -117,7 +111,7 @@ describe('a guest changes their own trip', () => {
     const newTotal = priceQuoteSelection({ ...trip.booking.selection, eventDate: to }, calendarDateIn(aheadNow()), FIRST_PRICING).totalPrice;
     const excess = trip.booking.price.totalPrice - newTotal;
     expect(excess).toBeGreaterThan(0);
-    const outcome = await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: newTotal }, trip.email, aheadNow());
+    const outcome = expectDone(await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: newTotal }, trip.email, aheadNow()));
     expect(outcome).toMatchObject({ refunded: excess, problem: null, settlement: { refund: excess, outstanding: 0 } });
     const after = await state(trip.id);
     expect(ledgerPaid(after.ledger)).toBe(newTotal);
@@ -135,7 +129,9 @@ describe('a guest changes their own trip', () => {
     expect([stale.statusCode, stale.code]).toEqual([409, 'REFUND_CHANGED']);
     expect((await state(trip.id)).booking.status).toBe('confirmed');
 
-    const outcome = await cancelTrip(config, trip.id, { expectedRefund: trip.booking.deposit.depositAmount, reason: 'Plans changed.' }, trip.email, aheadNow());
+    const outcome = expectDone(
+      await cancelTrip(config, trip.id, { expectedRefund: trip.booking.deposit.depositAmount, reason: 'Plans changed.' }, trip.email, aheadNow()),
+    );
     expect(outcome.refund).toEqual({
       withinTerms: true,
       refunded: trip.booking.deposit.depositAmount,
@@ -170,7 +166,7 @@ describe('a guest changes their own trip', () => {
     const view = tripView(trip.booking, businessFactDefaults, { status: 'not-yet', message: '' }, late);
     expect(view.cancel.preview).toMatchObject({ withinTerms: false, refund: 0, paid: trip.booking.deposit.depositAmount });
     expect(view.move).toMatchObject({ allowed: false, reason: 'too-close' });
-    const outcome = await cancelTrip(config, trip.id, { expectedRefund: 0 }, trip.email, late);
+    const outcome = expectDone(await cancelTrip(config, trip.id, { expectedRefund: 0 }, trip.email, late));
     expect(outcome.refund).toEqual({ withinTerms: false, refunded: 0, results: [] });
     const after = await state(trip.id);
     expect(after.booking.status).toBe('cancelled');

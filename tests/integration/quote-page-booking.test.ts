@@ -7,6 +7,7 @@ import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
 import { previewMove } from '#functions/shared/portal/move-preview.ts';
 import { moveTrip } from '#functions/shared/portal/trip-changes.ts';
+import { expectDone } from '#tests/support/outcomes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config } from './booking-support.ts';
@@ -31,9 +32,9 @@ describe('the quote page of a booked quote', () => {
     expect(booked.history.map((entry) => entry.kind)).toEqual(['quoted', 'booked']);
 
     const to = freshCruiseDate(6);
-    const preview = await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow());
+    const preview = expectDone(await previewMove(config, trip.booking, { date: to, start: '13:30' }, aheadNow()));
     expect(preview.price.totalPrice).not.toBe(trip.booking.price.totalPrice);
-    await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow());
+    expectDone(await moveTrip(config, trip.id, { date: to, start: '13:30', expectedTotal: preview.price.totalPrice }, trip.email, aheadNow()));
     const moved = (await bookingsRepository(config).get(trip.id))!;
 
     const after = await quotePage(trip.quote.token);

@@ -3,6 +3,7 @@ import { cancelBookingSchema } from '#domain/booking/booking-schemas.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { cancelWithRefund } from '../../shared/payments/cancel-with-refund.ts';
 import { routes } from '../routes.ts';
@@ -17,7 +18,7 @@ export const handler = signedInHandler(
   { params: bookingParams, body: cancelBookingSchema },
   async ({ input, principal, config, now }) => {
     if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-    const { booking, refund } = await cancelWithRefund(config, input.params.id, input.body.reason, principal.email, now);
+    const { booking, refund } = orRefuse(await cancelWithRefund(config, input.params.id, input.body.reason, principal.email, now));
     const response: AdminCancelBookingResponse = { booking: adminBooking(booking), refund };
     return json(200, response);
   },

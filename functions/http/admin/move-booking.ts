@@ -4,6 +4,7 @@ import { moveBooking } from '../../shared/bookings/booking-moves.ts';
 import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
@@ -14,7 +15,7 @@ export const handler = signedInHandler(
   { params: bookingParams, body: moveBookingSchema },
   async ({ input, principal, config, now }) => {
     if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-    const booking = await moveBooking(config, input.params.id, input.body, principal.email, now);
+    const booking = orRefuse(await moveBooking(config, input.params.id, input.body, principal.email, now));
     const response: AdminBookingResponse = { booking: adminBooking(booking) };
     return json(200, response);
   },

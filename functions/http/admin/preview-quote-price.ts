@@ -2,6 +2,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
 import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -11,5 +12,5 @@ import { routes } from '../routes.ts';
  */
 export const handler = signedInHandler(routes.previewAdminQuotePrice, { body: pricePreviewRequestSchema }, async ({ input, config, now }) => {
   const { selection, email } = input.body;
-  return json(200, await previewSelectionPrice(config, selection, { today: calendarDateIn(now), email }));
+  return json(200, orRefuse(await previewSelectionPrice(config, selection, { today: calendarDateIn(now), email })));
 });

@@ -6,6 +6,7 @@ import { adminBooking } from '../../shared/bookings/booking-view.ts';
 import { NotFoundError, ValidationError } from '../../shared/http/errors.ts';
 import { fieldsFromZod } from '../../shared/http/handler.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
@@ -20,7 +21,7 @@ export const handler = signedInHandler(
     // route's static schema cannot know: a date after today is refused as any bad field is.
     const checked = recordPaymentSchemaOn(calendarDateIn(now)).safeParse(input.body);
     if (!checked.success) throw new ValidationError('The request body is not valid.', fieldsFromZod(checked.error));
-    const booking = await recordPayment(config, input.params.id, checked.data, principal.email, now);
+    const booking = orRefuse(await recordPayment(config, input.params.id, checked.data, principal.email, now));
     const response: AdminBookingResponse = { booking: adminBooking(booking) };
     return json(200, response);
   },

@@ -1,5 +1,6 @@
 import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
 import { NotFoundError } from '../../shared/http/errors.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
 import { remindUnsigned } from '../../shared/manifest/waiver-reminders.ts';
@@ -14,5 +15,5 @@ import { bookingParams } from './booking-params.ts';
 export const handler = signedInHandler(routes.remindAdminManifest, { params: bookingParams }, async ({ input, principal, config, now }) => {
   const booking = input.params.id ? await bookingsRepository(config).get(input.params.id) : null;
   if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  return json(202, await remindUnsigned(config, booking, principal.email, now));
+  return json(202, orRefuse(await remindUnsigned(config, booking, principal.email, now)));
 });

@@ -4,6 +4,7 @@ import { bookQuote } from '../../shared/bookings/book-quote.ts';
 import { publicBooking } from '../../shared/bookings/booking-view.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { idempotencyClaim, requiredIdempotencyHeaders } from '../../shared/http/idempotency.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -20,7 +21,7 @@ export const handler = httpHandler(
     // Booking takes a boat: a retry after a lost answer must never take a second one, so the key is required.
     const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
     const { quoteToken, start, leadGuest } = input.body;
-    const { record, created } = await bookQuote(config, { quoteToken, start, leadGuest }, { now, claim });
+    const { record, created } = orRefuse(await bookQuote(config, { quoteToken, start, leadGuest }, { now, claim }));
     const response: CreateBookingResponse = { booking: publicBooking(record) };
     return json(created ? 201 : 200, response);
   },

@@ -2,6 +2,7 @@ import { shareLinkRequestSchema } from '#domain/payments/split-payment-schemas.t
 import type { ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { setShareLink } from '../../shared/bookings/share-link.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -11,6 +12,6 @@ import { routes } from '../routes.ts';
  * 404 without a booking; 409 BOOKING_ENDED; 400 for an amount under $1 or over the total.
  */
 export const handler = httpHandler(routes.setShareLink, { body: shareLinkRequestSchema }, async ({ input, config, now }) => {
-  const response: ShareLinkResponse = { shares: await setShareLink(config, input.body.quoteToken, input.body.shareAmount, now) };
+  const response: ShareLinkResponse = { shares: orRefuse(await setShareLink(config, input.body.quoteToken, input.body.shareAmount, now)) };
   return json(200, response);
 });

@@ -4,8 +4,9 @@ import { promoCharge } from '#domain/pricing/promo-codes.ts';
 import type { PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
 // The same request as the price preview's: the selection as it stands and the guest's e-mail when known.
 import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
-import { PromoRefusedError, priceSelection } from '../../shared/commerce/price-selection.ts';
+import { priceSelection } from '../../shared/commerce/price-selection.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
+import { refusalError } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -20,23 +21,26 @@ export const handler = httpHandler(routes.checkPromoCode, { body: pricePreviewRe
     const response: PromoCheckResponse = { applied: false, reason: 'UNKNOWN', message: 'Enter a promo code.' };
     return json(200, response);
   }
-  try {
-    const { price, promo } = await priceSelection(config, selection, { today: calendarDateIn(now), email });
-    // The browser prices the code itself while the guest carries on (the server prices it again on save).
-    if (!promo) throw new PromoRefusedError({ reason: 'UNKNOWN', message: 'This promo code cannot be used.' });
-    const discount = -(price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0);
-    const response: PromoCheckResponse = {
-      applied: true,
-      code: selection.promoCode,
-      discount,
-      price,
-      message: `${selection.promoCode} applied: ${formatMoney(discount)} off.`,
-      promo: promoCharge(promo),
-    };
-    return json(200, response);
-  } catch (error) {
-    if (!(error instanceof PromoRefusedError)) throw error;
-    const response: PromoCheckResponse = { applied: false, reason: error.refusal.reason, message: error.refusal.message };
+  const priced = await priceSelection(config, selection, { today: calendarDateIn(now), email });
+  if (!priced.ok) {
+    if (!('promo' in priced)) throw refusalError(priced.refusal);
+    const response: PromoCheckResponse = { applied: false, reason: priced.promo.reason, message: priced.promo.message };
     return json(200, response);
   }
+  const { price, promo } = priced.value;
+  // The browser prices the code itself while the guest carries on (the server prices it again on save).
+  if (!promo) {
+    const response: PromoCheckResponse = { applied: false, reason: 'UNKNOWN', message: 'This promo code cannot be used.' };
+    return json(200, response);
+  }
+  const discount = -(price.breakdown.lineItems.find((line) => line.code === 'PROMO_DISCOUNT')?.amount ?? 0);
+  const response: PromoCheckResponse = {
+    applied: true,
+    code: selection.promoCode,
+    discount,
+    price,
+    message: `${selection.promoCode} applied: ${formatMoney(discount)} off.`,
+    promo: promoCharge(promo),
+  };
+  return json(200, response);
 });

@@ -1,5 +1,6 @@
 import * as z from '#domain/shared/zod.ts';
 import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { organiserManifest } from '../../shared/manifest/organiser-manifest.ts';
 import { guestHandler } from '../../shared/portal/guest-handler.ts';
@@ -10,6 +11,6 @@ export const tripParams = z.object({ id: z.catch(z.nullable(z.uuid()), null) });
 
 /** GET /api/portal/trips/{id}/manifest: the organiser's guest list and waiver link (OrganiserManifestResponse); 404 for another guest's trip. */
 export const handler = guestHandler(routes.getPortalTripManifest, { params: tripParams }, async ({ input, guest, config, now }) => {
-  const response: OrganiserManifestResponse = { manifest: await organiserManifest(config, input.params.id, guest.email, now) };
+  const response: OrganiserManifestResponse = { manifest: orRefuse(await organiserManifest(config, input.params.id, guest.email, now)) };
   return json(200, response);
 });

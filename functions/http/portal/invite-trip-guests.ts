@@ -1,4 +1,5 @@
 import { invitationsRequestSchema } from '#domain/portal/manifest-schemas.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { inviteGuests } from '../../shared/manifest/organiser-manifest.ts';
 import { guestHandler } from '../../shared/portal/guest-handler.ts';
@@ -13,5 +14,5 @@ import { tripParams } from './get-trip-manifest.ts';
 export const handler = guestHandler(
   routes.invitePortalTripGuests,
   { params: tripParams, body: invitationsRequestSchema },
-  async ({ input, guest, config, now }) => json(200, await inviteGuests(config, input.params.id, guest.email, input.body.emails, now)),
+  async ({ input, guest, config, now }) => json(200, orRefuse(await inviteGuests(config, input.params.id, guest.email, input.body.emails, now))),
 );

@@ -1,5 +1,6 @@
 import { alcoholRequestSchema } from '#domain/portal/manifest-schemas.ts';
 import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { setAlcoholOnBoard } from '../../shared/manifest/organiser-manifest.ts';
 import { guestHandler } from '../../shared/portal/guest-handler.ts';
@@ -12,6 +13,8 @@ import { tripParams } from './get-trip-manifest.ts';
  * trip; 409 DISCO_IS_21_PLUS or BOOKING_ENDED.
  */
 export const handler = guestHandler(routes.setPortalTripAlcohol, { params: tripParams, body: alcoholRequestSchema }, async ({ input, guest, config, now }) => {
-  const response: OrganiserManifestResponse = { manifest: await setAlcoholOnBoard(config, input.params.id, guest.email, input.body.alcoholOnBoard, now) };
+  const response: OrganiserManifestResponse = {
+    manifest: orRefuse(await setAlcoholOnBoard(config, input.params.id, guest.email, input.body.alcoholOnBoard, now)),
+  };
   return json(200, response);
 });

@@ -5,6 +5,7 @@ import { quoteTokenSchema } from '#domain/booking/schemas.ts';
 import * as z from '#domain/shared/zod.ts';
 import { applyPromoToQuote } from '../../shared/commerce/quote-promo.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { publicQuote } from '../../shared/quotes/public-quote.ts';
 import { routes } from '../routes.ts';
@@ -18,7 +19,7 @@ const params = z.object({ token: quoteTokenSchema });
  */
 export const handler = httpHandler(routes.applyQuotePromoCode, { params, body: applyPromoCodeRequestSchema }, async ({ input, config, now }) => {
   const today = calendarDateIn(now);
-  const quote = await applyPromoToQuote(config, input.params.token, input.body.code, today);
+  const quote = orRefuse(await applyPromoToQuote(config, input.params.token, input.body.code, today));
   const response: QuoteByTokenResponse = { quote: publicQuote(quote, today), booking: null, booked: null };
   return json(200, response);
 });

@@ -4,6 +4,7 @@ import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
 import { enforceRateLimit, rateLimitBucket } from '../../shared/http/rate-limit.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { routes } from '../routes.ts';
 
@@ -18,5 +19,5 @@ export const handler = httpHandler(routes.previewQuotePrice, { body: pricePrevie
     const check = routes.checkPromoCode;
     await enforceRateLimit(config, { bucket: rateLimitBucket(check), sourceIp: requestSourceIp(event), limit: check.rateLimit, now });
   }
-  return json(200, await previewSelectionPrice(config, selection, { today: calendarDateIn(now), email }));
+  return json(200, orRefuse(await previewSelectionPrice(config, selection, { today: calendarDateIn(now), email })));
 });

@@ -1,6 +1,7 @@
 import * as z from '#domain/shared/zod.ts';
 import { manifestTokenSchema } from '#domain/portal/manifest-schemas.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { waiverPage } from '../../shared/manifest/sign-waiver.ts';
 import { routes } from '../routes.ts';
@@ -10,5 +11,5 @@ const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) 
 
 /** GET /api/waivers/{token}: the trip a waiver link opens (no money), the current waiver and whether the cruise is 21+ (WaiverPageResponse). */
 export const handler = httpHandler(routes.getWaiverPage, { params }, async ({ input, config, now }) =>
-  json(200, await waiverPage(config, input.params.token, now)),
+  json(200, orRefuse(await waiverPage(config, input.params.token, now))),
 );

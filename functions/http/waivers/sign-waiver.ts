@@ -2,6 +2,7 @@ import * as z from '#domain/shared/zod.ts';
 import { manifestTokenSchema, waiverSignatureRequestSchema } from '#domain/portal/manifest-schemas.ts';
 import { requestSourceIp } from '../../shared/http/client-address.ts';
 import { httpHandler } from '../../shared/http/handler.ts';
+import { orRefuse } from '../../shared/http/refusal.ts';
 import { json } from '../../shared/http/response.ts';
 import { signWaiver } from '../../shared/manifest/sign-waiver.ts';
 import { routes } from '../routes.ts';
@@ -15,5 +16,5 @@ const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) 
  * WAIVER_CLOSED. Nothing is stored on a refusal.
  */
 export const handler = httpHandler(routes.signWaiver, { params, body: waiverSignatureRequestSchema }, async ({ input, config, now, event }) =>
-  json(201, await signWaiver(config, input.params.token, input.body, now, requestSourceIp(event))),
+  json(201, orRefuse(await signWaiver(config, input.params.token, input.body, now, requestSourceIp(event)))),
 );

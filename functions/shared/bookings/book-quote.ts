@@ -12,9 +12,9 @@ import type { IdempotencyClaim } from '../data/idempotent-create.ts';
 import { promoCodesRepository, promoCustomer } from '../data/promo-codes-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
 import { priceSelection } from '../commerce/price-selection.ts';
-import { ConflictError, HttpError, NotFoundError } from '../http/errors.ts';
 import { publishPending } from '../events/publisher.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
+import { done, refused, type Outcome, type Refused } from '../outcome.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 import { availabilityFor, inventoryBetween } from './availability.ts';
 import { announceChange } from './booking-events.ts';
@@ -40,55 +40,56 @@ async function alternatives(config: Config, quote: StoredQuote, today: IsoDate):
   return nextAvailableSlots(days);
 }
 
-/** A 409 naming the next slots the group could have instead. */
-async function slotTaken(config: Config, quote: StoredQuote, today: IsoDate, message: string): Promise<never> {
-  throw new ConflictError('SLOT_TAKEN', message, { start: 'Choose another time.' }, { alternatives: await alternatives(config, quote, today) });
+/** The slot went: the refusal names the next slots the group could have instead. */
+async function slotTaken(config: Config, quote: StoredQuote, today: IsoDate, message: string): Promise<Refused<'SLOT_TAKEN'>> {
+  return refused('SLOT_TAKEN', message, { fields: { start: 'Choose another time.' }, details: { alternatives: await alternatives(config, quote, today) } });
 }
 
-async function liveQuote(config: Config, token: string, today: IsoDate): Promise<StoredQuote> {
+async function liveQuote(config: Config, token: string, today: IsoDate): Promise<Outcome<StoredQuote>> {
   const quote = await quotesRepository(config).getByToken(token);
-  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  if (!quote) return refused('QUOTE_NOT_FOUND', 'This quote link is not valid. Check it, or ask for a new quote.');
   if (quote.supersededBy) {
     const latest = await quotesRepository(config).get(quote.supersededBy);
-    throw new ConflictError(
-      'QUOTE_SUPERSEDED',
-      'This quote was updated. Book from its latest version.',
-      undefined,
-      latest ? { latestVersionPath: quotePath(latest.token) } : {},
-    );
+    return refused('QUOTE_SUPERSEDED', 'This quote was updated. Book from its latest version.', {
+      details: latest ? { latestVersionPath: quotePath(latest.token) } : {},
+    });
   }
-  if (quote.selection.eventDate < today) throw new HttpError(422, 'DATE_IN_PAST', 'This cruise date has passed. Ask for a new quote.');
-  return quote;
+  if (quote.selection.eventDate < today) return refused('DATE_IN_PAST', 'This cruise date has passed. Ask for a new quote.');
+  return done(quote);
 }
 
 /**
  * Books a quote: the price is the quote's while it holds and the engine's again once it has
  * expired; the deposit schedule is the domain's as of today; the inventory is taken in the same
  * transaction as the booking is stored (a boat-slot once, a sailing up to its capacity). A lost
- * race answers 409 with the next free slots; a retry with the same Idempotency-Key gets the
+ * race is refused with the next free slots; a retry with the same Idempotency-Key gets the
  * booking the first request made.
  */
 export async function bookQuote(
   config: Config,
   request: BookingRequest,
   options: { now: Date; claim: IdempotencyClaim },
-): Promise<{ record: StoredBooking; created: boolean }> {
+): Promise<Outcome<{ record: StoredBooking; created: boolean }>> {
   const { now, claim } = options;
   const today = calendarDateIn(now);
   const repository = bookingsRepository(config);
   // A retry must get the booking its first request made, even though that booking now fills the slot.
   const earlier = await repository.earlierRequest(claim, now.toISOString());
-  if (earlier) return createdOrReplayed(earlier);
-  const quote = await liveQuote(config, request.quoteToken, today);
+  if (earlier) return done(createdOrReplayed(earlier));
+  const live = await liveQuote(config, request.quoteToken, today);
+  if (!live.ok) return live;
+  const quote = live.value;
   const { selection } = quote;
   const [{ settings, view }, pricing] = await Promise.all([
     inventoryBetween(config, selection.eventDate, selection.eventDate),
     loadPricingContext(config, today),
   ]);
-  const price =
-    quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) === 'active'
-      ? quote.price
-      : (await priceSelection(config, selection, { today, email: request.leadGuest.email, pricing })).price;
+  let price = quote.price;
+  if (quoteStatus({ expiresOn: quote.expiresOn, eventDate: selection.eventDate }, today) !== 'active') {
+    const priced = await priceSelection(config, selection, { today, email: request.leadGuest.email, pricing });
+    if (!priced.ok) return priced;
+    price = priced.value.price;
+  }
   // The code's use is counted now, not when quoted: the booking's transaction adds it within the
   // code's limits (decision 027). A held quote keeps its discount even if the code's dates ended.
   const promoCodes = promoCodesRepository(config);
@@ -96,12 +97,9 @@ export async function bookQuote(
 
   const template = findSlot(settings, selection.kind, selection.eventDate, request.start);
   if (!template) {
-    throw new HttpError(
-      422,
-      'NO_SUCH_SLOT',
-      `There is no ${selection.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${request.start} on ${selection.eventDate}.`,
-      { start: 'Choose one of the times offered.' },
-    );
+    return refused('NO_SUCH_SLOT', `There is no ${selection.kind === 'disco' ? 'disco sailing' : 'cruise'} at ${request.start} on ${selection.eventDate}.`, {
+      fields: { start: 'Choose one of the times offered.' },
+    });
   }
   const day: DayAvailability = dayAvailability({
     date: selection.eventDate,
@@ -115,7 +113,7 @@ export async function bookQuote(
   });
   const offered = day.slots.find((slot) => slot.start === request.start);
   if (!offered?.available || !offered.boatId) {
-    if (day.reason === 'too-soon') throw new HttpError(422, 'TOO_SOON_TO_BOOK', 'Cruises this soon are booked by phone. Please call us.');
+    if (day.reason === 'too-soon') return refused('TOO_SOON_TO_BOOK', 'Cruises this soon are booked by phone. Please call us.');
     return slotTaken(config, quote, today, 'That time is no longer available for your group.');
   }
 
@@ -154,11 +152,11 @@ export async function bookQuote(
   const capacity = 'capacity' in template ? template.capacity : 0;
 
   const result = await repository.create(booking, event, capacity, claim, promo ? promoCodes.guardsForUse(promo, request.leadGuest.email) : []);
-  if (result.outcome === 'contended') throw new ConflictError('BOOKING_BUSY', 'Many guests are booking this cruise right now. Please try again in a moment.');
+  if (result.outcome === 'contended') return refused('BOOKING_BUSY', 'Many guests are booking this cruise right now. Please try again in a moment.');
   if (result.outcome === 'guard-failed') {
     const quoteKey = repository.quoteBookingKey(quote.id);
     if (result.failed.some((key) => key.pk === quoteKey.pk && key.sk === quoteKey.sk)) {
-      throw new ConflictError('QUOTE_ALREADY_BOOKED', 'This quote is booked already. Check your e-mail for the booking, or call us to change it.');
+      return refused('QUOTE_ALREADY_BOOKED', 'This quote is booked already. Check your e-mail for the booking, or call us to change it.');
     }
     const promoLimit = promo ? promoCodes.limitFailed(promo.code, result.failed) : null;
     if (promo && promoLimit) {
@@ -166,11 +164,11 @@ export async function bookQuote(
         promoLimit === 'total'
           ? `The promo code ${promo.code} was used up before this booking. Ask for a new quote without it.`
           : `You have used the promo code ${promo.code} as often as it allows. Ask for a new quote without it.`;
-      throw new ConflictError(promoLimit === 'total' ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_CUSTOMER_LIMIT', message, { promoCode: message });
+      return refused(promoLimit === 'total' ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_CUSTOMER_LIMIT', message, { fields: { promoCode: message } });
     }
     return slotTaken(config, quote, today, 'Someone booked that time a moment ago.');
   }
   const saved = createdOrReplayed(result);
   if (saved.created) await publishPending(config, [event]);
-  return saved;
+  return done(saved);
 }

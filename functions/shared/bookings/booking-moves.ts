@@ -5,10 +5,10 @@ import { dayAvailability, findSlot, type ClockTime } from '#domain/booking/inven
 import type { BookingMove, MovePromoOutcome } from '#domain/booking/move-pricing.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
-import { ConflictError, HttpError } from '../http/errors.ts';
+import { refused, type Outcome, type Refused } from '../outcome.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 import { inventoryBetween } from './availability.ts';
-import { existingBooking, refuseEnded, writtenChange } from './booking-changes.ts';
+import { liveBooking, writtenChange } from './booking-changes.ts';
 import { announceChange } from './booking-events.ts';
 
 // Moving a booking (staff, and the guest through the portal): its own module, since it prices
@@ -20,7 +20,8 @@ import { announceChange } from './booking-events.ts';
  * new date, applied to the moved booking before it is written, so the event announces them.
  */
 export interface MoveOptions {
-  check?: (booking: StoredBooking) => void;
+  /** The refusal of the booking as read, or null to go on. */
+  check?: (booking: StoredBooking) => Refused | null;
   reprice?: (moved: StoredBooking) => StoredBooking;
   /** What became of the booking's code, when the move re-priced it (recorded on the move). */
   promo?: MovePromoOutcome | null;
@@ -47,18 +48,20 @@ export async function moveBooking(
   by: string,
   now: Date,
   options: MoveOptions = {},
-): Promise<StoredBooking> {
-  const booking = await existingBooking(config, id);
-  refuseEnded(booking);
-  options.check?.(booking);
+): Promise<Outcome<StoredBooking>> {
+  const live = await liveBooking(config, id);
+  if (!live.ok) return live;
+  const booking = live.value;
+  const refusal = options.check?.(booking);
+  if (refusal) return refusal;
   const today = calendarDateIn(now);
   const [{ settings, view }, pricing] = await Promise.all([inventoryBetween(config, to.date, to.date), loadPricingContext(config, today)]);
   const template = findSlot(settings, booking.slot.kind, to.date, to.start);
   if (!template)
-    throw new HttpError(422, 'NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise slot'} at ${to.start} on ${to.date}.`, {
-      start: 'Choose one of the slots of that day.',
+    return refused('NO_SUCH_SLOT', `There is no ${booking.slot.kind === 'disco' ? 'disco sailing' : 'cruise slot'} at ${to.start} on ${to.date}.`, {
+      fields: { start: 'Choose one of the slots of that day.' },
     });
-  if (booking.slot.date === to.date && booking.slot.start === to.start) throw new HttpError(422, 'SAME_SLOT', 'The booking is on that date and time already.');
+  if (booking.slot.date === to.date && booking.slot.start === to.start) return refused('SAME_SLOT', 'The booking is on that date and time already.');
   const day = dayAvailability({
     date: to.date,
     groupSize: booking.slot.seats,
@@ -71,7 +74,7 @@ export async function moveBooking(
   });
   const offered = day.slots.find((slot) => slot.start === to.start);
   if (!offered?.available || !offered.boatId)
-    throw new ConflictError('SLOT_TAKEN', 'That date and time is not available for this group.', { start: 'Choose another time.' });
+    return refused('SLOT_TAKEN', 'That date and time is not available for this group.', { fields: { start: 'Choose another time.' } });
   const slot: BookingSlot = { ...booking.slot, date: to.date, start: template.start, end: template.end, boatId: offered.boatId };
   const moved: StoredBooking = { ...booking, slot };
   const repriced = options.reprice ? options.reprice(moved) : moved;

@@ -7,6 +7,7 @@ import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../config.ts';
 import { addOnCharges } from '../commerce/price-selection.ts';
 import { promoCodesRepository } from '../data/promo-codes-repository.ts';
+import { done, type Outcome } from '../outcome.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 
 export interface MovePrice {
@@ -19,16 +20,19 @@ export interface MovePrice {
  * The booking's selection priced for `date` as a new booking of it would be today (the version in
  * effect, the rules, its add-ons from the catalogue), with its promo code judged again as the
  * same use the booking already counts (decision 035). A code that no longer applies prices the
- * date without it and says why; nothing is counted or stored here.
+ * date without it and says why; nothing is counted or stored here. An add-on no longer offered
+ * on that date is refused.
  */
-export async function priceMove(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate): Promise<MovePrice> {
+export async function priceMove(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate): Promise<Outcome<MovePrice>> {
   const { promoCode, ...rest } = booking.selection;
   const selection = { ...rest, eventDate: date };
   const pricing = await loadPricingContext(config, today);
   const cruise = priceQuoteSelection(selection, today, pricing);
-  const addOns = await addOnCharges(config, selection);
+  const charged = await addOnCharges(config, selection);
+  if (!charged.ok) return charged;
+  const addOns = charged.value;
   const extras = addOns.length > 0 ? { addOns } : {};
-  if (!promoCode) return { price: priceQuoteSelection(selection, today, pricing, extras), promo: null };
+  if (!promoCode) return done({ price: priceQuoteSelection(selection, today, pricing, extras), promo: null });
   const codes = promoCodesRepository(config);
   const promo = await codes.get(promoCode);
   const uses = promo ? usesBesidesOwn(await codes.countUses(promo.code, booking.leadGuest.email), booking.promoUse, promo.code) : { total: 0, customer: 0 };
@@ -41,7 +45,7 @@ export async function priceMove(config: Config, booking: StoredBooking, date: Is
   });
   if (refused || !promo) {
     const outcome = promoDropped(promoCode, refused ?? { reason: 'UNKNOWN', message: `We don't recognise the code ${promoCode}.` });
-    return { price: priceQuoteSelection(selection, today, pricing, extras), promo: outcome };
+    return done({ price: priceQuoteSelection(selection, today, pricing, extras), promo: outcome });
   }
-  return { price: priceQuoteSelection(selection, today, pricing, { ...extras, promo: promoCharge(promo) }), promo: promoKept(promo.code) };
+  return done({ price: priceQuoteSelection(selection, today, pricing, { ...extras, promo: promoCharge(promo) }), promo: promoKept(promo.code) });
 }

@@ -5,7 +5,7 @@ import { MIN_SHARE_AMOUNT, shareAmountAllowed, type BookingSharesView } from '#d
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { done, refused, type Outcome } from '../outcome.ts';
 import { bookingShares } from './share-view.ts';
 
 // The organiser (whoever holds the quote's link) makes the booking's share link and may set what
@@ -19,32 +19,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Gives the quote's live booking a share link (once; later calls keep it) and sets the per-share
  * amount: a number of cents, null for the per-person cost, absent to leave it as it is.
- * 404 without a booking; 409 BOOKING_ENDED for a cancelled or released one; 400 for an amount
- * under a dollar or over the booking's total.
+ * Refused without a quote or booking (QUOTE_NOT_FOUND, BOOKING_NOT_FOUND), for a cancelled or
+ * released one (BOOKING_ENDED), and for an amount under a dollar or over the booking's total.
  */
-export async function setShareLink(config: Config, quoteToken: string, shareAmount: number | null | undefined, now: Date): Promise<BookingSharesView> {
+export async function setShareLink(config: Config, quoteToken: string, shareAmount: number | null | undefined, now: Date): Promise<Outcome<BookingSharesView>> {
   const quote = await quotesRepository(config).getByToken(quoteToken);
-  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  if (!quote) return refused('QUOTE_NOT_FOUND', 'This quote link is not valid. Check it, or ask for a new quote.');
   const repository = bookingsRepository(config);
   const newToken = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   for (let attempt = 1; ; attempt += 1) {
     const booking = await repository.getLiveForQuote(quote.id);
-    if (!booking) throw new NotFoundError('This quote has no booking to share. Book it first.', 'BOOKING_NOT_FOUND');
+    if (!booking) return refused('BOOKING_NOT_FOUND', 'This quote has no booking to share. Book it first.');
     if (booking.status !== 'pending_deposit' && booking.status !== 'confirmed')
-      throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
+      return refused('BOOKING_ENDED', 'This booking has ended: there is nothing to share.');
     if (typeof shareAmount === 'number' && !shareAmountAllowed(shareAmount, booking.price.totalPrice)) {
-      throw new ValidationError(`A share must be between ${formatMoney(MIN_SHARE_AMOUNT)} and the booking's total, ${formatMoney(booking.price.totalPrice)}.`, {
-        shareAmount: 'Enter an amount between $1.00 and the total.',
-      });
+      return refused(
+        'VALIDATION_FAILED',
+        `A share must be between ${formatMoney(MIN_SHARE_AMOUNT)} and the booking's total, ${formatMoney(booking.price.totalPrice)}.`,
+        { fields: { shareAmount: 'Enter an amount between $1.00 and the total.' } },
+      );
     }
     const split = booking.split ?? { shareToken: newToken, reservations: [] };
     const next = { ...split };
     if (shareAmount === null) delete next.shareAmount;
     else if (shareAmount !== undefined) next.shareAmount = shareAmount;
-    if (booking.split && next.shareAmount === booking.split.shareAmount) return bookingShares(booking);
+    if (booking.split && next.shareAmount === booking.split.shareAmount) return done(bookingShares(booking));
     const after: StoredBooking & { split: typeof next } = { ...booking, split: next };
     const result = booking.split ? await repository.changeSplit(booking, after) : await repository.startSplit(booking, after, now.toISOString());
-    if (result.outcome === 'changed') return bookingShares(result.booking);
+    if (result.outcome === 'changed') return done(bookingShares(result.booking));
     if (attempt >= WRITE_ATTEMPTS) throw new Error(`Booking ${booking.id} kept changing while its share link was set`);
     await sleep(10 + Math.random() * 20 * attempt);
   }

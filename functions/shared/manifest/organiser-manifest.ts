@@ -8,27 +8,29 @@ import { bookingsRepository } from '../data/bookings-repository.ts';
 import { normaliseEmail } from '../data/email-key.ts';
 import { manifestRepository } from '../data/manifest-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../events/publisher.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { done, refused, type Outcome, type Refused } from '../outcome.ts';
 import { emailFingerprint, loadManifestView, manifestTrip, openManifest, organiserFirstName } from './manifest-views.ts';
 
 // The organiser's side of the manifest (decision 023): the booking's lead guest, signed in to the
 // portal, sees who signed, invites guests and says whether alcohol is on board. A booking that is
 // not theirs is "not found", never "forbidden": it does not tell a stranger that it exists.
 
-/** The guest's own booking, or 404 for an unknown id and for another guest's booking alike. */
-export async function organisersBooking(config: Config, bookingId: string | null, guestEmail: string): Promise<StoredBooking> {
+/** The guest's own booking; an unknown id and another guest's booking are refused alike (TRIP_NOT_FOUND). */
+export async function organisersBooking(config: Config, bookingId: string | null, guestEmail: string): Promise<Outcome<StoredBooking>> {
   const booking = bookingId ? await bookingsRepository(config).get(bookingId) : null;
   if (!booking || normaliseEmail(booking.leadGuest.email) !== normaliseEmail(guestEmail))
-    throw new NotFoundError('There is no such trip in your account.', 'TRIP_NOT_FOUND');
-  return booking;
+    return refused('TRIP_NOT_FOUND', 'There is no such trip in your account.');
+  return done(booking);
 }
 
-function refuseEnded(booking: StoredBooking): void {
-  if (!holdsInventory(booking.status)) throw new ConflictError('BOOKING_ENDED', `This booking was ${booking.status}: its guest list is closed.`);
+function ended(booking: StoredBooking): Refused<'BOOKING_ENDED'> | null {
+  return holdsInventory(booking.status) ? null : refused('BOOKING_ENDED', `This booking was ${booking.status}: its guest list is closed.`);
 }
 
-export async function organiserManifest(config: Config, bookingId: string | null, guestEmail: string, now: Date): Promise<ManifestView> {
-  return loadManifestView(config, await organisersBooking(config, bookingId, guestEmail), now);
+export async function organiserManifest(config: Config, bookingId: string | null, guestEmail: string, now: Date): Promise<Outcome<ManifestView>> {
+  const owned = await organisersBooking(config, bookingId, guestEmail);
+  if (!owned.ok) return owned;
+  return done(await loadManifestView(config, owned.value, now));
 }
 
 /**
@@ -42,9 +44,12 @@ export async function inviteGuests(
   guestEmail: string,
   emails: readonly string[],
   now: Date,
-): Promise<InvitationsResponse> {
-  const booking = await organisersBooking(config, bookingId, guestEmail);
-  refuseEnded(booking);
+): Promise<Outcome<InvitationsResponse>> {
+  const owned = await organisersBooking(config, bookingId, guestEmail);
+  if (!owned.ok) return owned;
+  const booking = owned.value;
+  const refusal = ended(booking);
+  if (refusal) return refusal;
   await openManifest(config, booking, now);
   const repository = manifestRepository(config);
   const { signatures } = await repository.entries(booking.id);
@@ -77,22 +82,25 @@ export async function inviteGuests(
     } else result.alreadyInvited.push(email);
   }
   await publishPending(config, published);
-  return { ...result, manifest: await loadManifestView(config, booking, now) };
+  return done({ ...result, manifest: await loadManifestView(config, booking, now) });
 }
 
-/** The organiser of a private cruise says whether alcohol is on board (409 on a disco cruise: it is 21+ always). */
+/** The organiser of a private cruise says whether alcohol is on board (refused on a disco cruise: it is 21+ always). */
 export async function setAlcoholOnBoard(
   config: Config,
   bookingId: string | null,
   guestEmail: string,
   alcoholOnBoard: boolean,
   now: Date,
-): Promise<ManifestView> {
-  const booking = await organisersBooking(config, bookingId, guestEmail);
-  refuseEnded(booking);
+): Promise<Outcome<ManifestView>> {
+  const owned = await organisersBooking(config, bookingId, guestEmail);
+  if (!owned.ok) return owned;
+  const booking = owned.value;
+  const refusal = ended(booking);
+  if (refusal) return refusal;
   if (!alcoholIsOrganisersChoice(booking.slot.kind))
-    throw new ConflictError('DISCO_IS_21_PLUS', 'The ATX Disco Cruise is for guests 21 and over whatever the group brings: this cannot be changed.');
+    return refused('DISCO_IS_21_PLUS', 'The ATX Disco Cruise is for guests 21 and over whatever the group brings: this cannot be changed.');
   await openManifest(config, booking, now);
   await manifestRepository(config).setAlcohol(booking.id, alcoholOnBoard, normaliseEmail(guestEmail), now.toISOString());
-  return loadManifestView(config, booking, now);
+  return done(await loadManifestView(config, booking, now));
 }

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { manifestRepository, type ManifestRecord } from '../data/manifest-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { done, refused, type Outcome } from '../outcome.ts';
 import {
   emailFingerprint,
   latestSignatures,
@@ -24,14 +24,14 @@ import {
 
 const LINK_NOT_FOUND = 'This waiver link does not open a cruise. Ask the organiser to send it again.';
 
-/** The booking and manifest a link opens; the same 404 for a malformed, unknown or orphaned link. */
-export async function manifestForToken(config: Config, token: string | null): Promise<{ booking: StoredBooking; manifest: ManifestRecord }> {
+/** The booking and manifest a link opens; the same refusal (WAIVER_NOT_FOUND) for a malformed, unknown or orphaned link. */
+export async function manifestForToken(config: Config, token: string | null): Promise<Outcome<{ booking: StoredBooking; manifest: ManifestRecord }>> {
   const bookingId = token ? await manifestRepository(config).bookingIdForToken(token) : null;
   const [booking, manifest] = bookingId
     ? await Promise.all([bookingsRepository(config).get(bookingId), manifestRepository(config).get(bookingId)])
     : [null, null];
-  if (!booking || !manifest) throw new NotFoundError(LINK_NOT_FOUND, 'WAIVER_NOT_FOUND');
-  return { booking, manifest };
+  if (!booking || !manifest) return refused('WAIVER_NOT_FOUND', LINK_NOT_FOUND);
+  return done({ booking, manifest });
 }
 
 /** Signatures are taken while the booking is live and until the end of the cruise day. */
@@ -39,24 +39,26 @@ function takesSignatures(booking: StoredBooking, now: Date): boolean {
   return holdsInventory(booking.status) && booking.slot.date >= calendarDateIn(now);
 }
 
-export async function waiverPage(config: Config, token: string | null, now: Date): Promise<WaiverPageResponse> {
-  const { booking, manifest } = await manifestForToken(config, token);
+export async function waiverPage(config: Config, token: string | null, now: Date): Promise<Outcome<WaiverPageResponse>> {
+  const opened = await manifestForToken(config, token);
+  if (!opened.ok) return opened;
+  const { booking, manifest } = opened.value;
   const { signatures } = await manifestRepository(config).entries(booking.id);
-  return {
+  return done({
     trip: { ...manifestTrip(booking), organiserFirstName: organiserFirstName(booking) },
     requiresTwentyOne: manifestRequiresTwentyOne(booking, manifest),
     open: takesSignatures(booking, now),
     waiver: CURRENT_WAIVER,
     signedCount: latestSignatures(signatures).length,
-  };
+  });
 }
 
 /**
  * Stores a guest's signature of the current waiver, once per signer and version, with its
- * WaiverSigned event. Refuses (nothing stored): an ended booking or past cruise (409), a page
- * showing an older version (409 WAIVER_CHANGED), a
- * missing or impossible date of birth on a 21+ cruise (400), a guest under 21 on it (422
- * UNDER_21), and a second signature of the same version by the same address (409 ALREADY_SIGNED).
+ * WaiverSigned event. Refuses (nothing stored): an ended booking or past cruise (WAIVER_CLOSED),
+ * a page showing an older version (WAIVER_CHANGED), a missing or impossible date of birth on a
+ * 21+ cruise (VALIDATION_FAILED), a guest under 21 on it (UNDER_21), and a second signature of
+ * the same version by the same address (ALREADY_SIGNED).
  */
 export async function signWaiver(
   config: Config,
@@ -64,20 +66,25 @@ export async function signWaiver(
   request: WaiverSignatureRequest,
   now: Date,
   sourceIp?: string,
-): Promise<WaiverSignedResponse> {
-  const { booking, manifest } = await manifestForToken(config, token);
+): Promise<Outcome<WaiverSignedResponse>> {
+  const opened = await manifestForToken(config, token);
+  if (!opened.ok) return opened;
+  const { booking, manifest } = opened.value;
   if (!takesSignatures(booking, now))
-    throw new ConflictError('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
+    return refused('WAIVER_CLOSED', 'This cruise is no longer taking signatures: the booking has ended or the cruise has passed.');
   if (request.waiverVersion !== CURRENT_WAIVER.version) {
-    throw new ConflictError('WAIVER_CHANGED', 'The waiver was updated since this page opened. Reload the page, read it again and sign the new version.');
+    return refused('WAIVER_CHANGED', 'The waiver was updated since this page opened. Reload the page, read it again and sign the new version.');
   }
   const requires = manifestRequiresTwentyOne(booking, manifest);
   const age = checkAge({ requiresTwentyOne: requires, dateOfBirth: request.dateOfBirth, cruiseDate: booking.slot.date, today: calendarDateIn(now) });
   if (age.outcome === 'missing')
-    throw new ValidationError('Enter your date of birth: this cruise is for guests 21 and over.', { dateOfBirth: 'Enter your date of birth.' });
-  if (age.outcome === 'implausible') throw new ValidationError('Check your date of birth.', { dateOfBirth: 'Enter your real date of birth (YYYY-MM-DD).' });
+    return refused('VALIDATION_FAILED', 'Enter your date of birth: this cruise is for guests 21 and over.', {
+      fields: { dateOfBirth: 'Enter your date of birth.' },
+    });
+  if (age.outcome === 'implausible')
+    return refused('VALIDATION_FAILED', 'Check your date of birth.', { fields: { dateOfBirth: 'Enter your real date of birth (YYYY-MM-DD).' } });
   if (age.outcome === 'under-age')
-    throw new HttpError(422, 'UNDER_21', underAgeMessage(booking.slot.kind), { dateOfBirth: 'You must be 21 or over on the cruise date.' });
+    return refused('UNDER_21', underAgeMessage(booking.slot.kind), { fields: { dateOfBirth: 'You must be 21 or over on the cruise date.' } });
 
   const at = now.toISOString();
   const signature: WaiverSignature = {
@@ -107,7 +114,7 @@ export async function signWaiver(
     { now },
   );
   const outcome = await manifestRepository(config).addSignature(signature, event);
-  if (outcome === 'exists') throw new ConflictError('ALREADY_SIGNED', 'You have signed this waiver for this cruise already: there is nothing more to do.');
+  if (outcome === 'exists') return refused('ALREADY_SIGNED', 'You have signed this waiver for this cruise already: there is nothing more to do.');
   await publishPending(config, [event]);
-  return { name: signature.name, signedAt: at, waiverVersion: signature.waiverVersion };
+  return done({ name: signature.name, signedAt: at, waiverVersion: signature.waiverVersion });
 }

@@ -5,8 +5,8 @@ import { policyRefund } from '#domain/payments/refunds.ts';
 import type { Config } from '../config.ts';
 import { cancelBooking } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { done, refused, type Outcome } from '../outcome.ts';
 import { closeCheckout } from './close-checkout.ts';
 import { makeRefunds, type RefundsMade } from './refunds.ts';
 
@@ -23,19 +23,21 @@ export interface CancellationOutcome {
   refund: { withinTerms: boolean; refunded: number; problem?: string; results: RefundResult[] };
 }
 
-export async function cancelWithRefund(config: Config, id: string, reason: string, by: string, now: Date): Promise<CancellationOutcome> {
+export async function cancelWithRefund(config: Config, id: string, reason: string, by: string, now: Date): Promise<Outcome<CancellationOutcome>> {
   const repository = bookingsRepository(config);
   const before = await repository.get(id);
-  if (!before) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  if (!before) return refused('BOOKING_NOT_FOUND', 'There is no such booking.');
   if (before.status === 'pending_deposit' && before.checkout && (await closeCheckout(config, before.checkout.sessionId)) === 'complete') {
-    throw new ConflictError(
+    return refused(
       'PAYMENT_ARRIVING',
       'The guest has just paid the deposit. Wait a moment for the payment to be recorded, then cancel: it will be refunded by the terms.',
     );
   }
-  const cancelled = await cancelBooking(config, id, reason, by, now);
+  const outcome = await cancelBooking(config, id, reason, by, now);
+  if (!outcome.ok) return outcome;
+  const cancelled = outcome.value;
   const policy = policyRefund(cancelled, await repository.ledger(id), now);
-  if (policy.parts.length === 0) return { booking: cancelled, refund: { withinTerms: policy.withinTerms, refunded: 0, results: [] } };
+  if (policy.parts.length === 0) return done({ booking: cancelled, refund: { withinTerms: policy.withinTerms, refunded: 0, results: [] } });
   const why = `Cancelled within the cancellation terms: ${formatMoney(policy.total)} refunded. ${reason}`.slice(0, 500);
   let made: RefundsMade;
   try {
@@ -48,7 +50,7 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
       error: error instanceof Error ? error.message : String(error),
     });
     const current = (await repository.get(id)) ?? cancelled;
-    return {
+    return done({
       booking: current,
       refund: {
         withinTerms: true,
@@ -56,7 +58,7 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
         results: [],
         problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.`,
       },
-    };
+    });
   }
   const after = (await repository.get(id)) ?? cancelled;
   const refunded = refundedTotal(made.results);
@@ -65,5 +67,5 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
     failed.length > 0
       ? `The booking is cancelled and ${formatMoney(refunded)} is refunded, but ${formatMoney(policy.total - refunded)} did not go through (${failed.map(refundResultLine).join('; ')}). Refund it from this page.`
       : undefined;
-  return { booking: after, refund: { withinTerms: true, refunded, results: made.results, ...(problem ? { problem } : {}) } };
+  return done({ booking: after, refund: { withinTerms: true, refunded, results: made.results, ...(problem ? { problem } : {}) } });
 }

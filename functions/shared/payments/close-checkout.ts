@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { ConflictError } from '../http/errors.ts';
+import { done, refused, type Outcome } from '../outcome.ts';
 import { stripeClient } from './stripe-settings.ts';
 
 // Closing a Checkout Session, apart from making one, so the many changes that close a stale
@@ -24,7 +24,7 @@ export async function closeCheckout(config: Config, sessionId: string): Promise<
   }
 }
 
-/** Closes a checkout before a change that makes it stale; one paid meanwhile is a payment arriving (409 PAYMENT_ARRIVING, saying `arriving`). */
-export async function closeUnlessPaid(config: Config, sessionId: string, arriving: string): Promise<void> {
-  if ((await closeCheckout(config, sessionId)) === 'complete') throw new ConflictError('PAYMENT_ARRIVING', arriving);
+/** Closes a checkout before a change that makes it stale; one paid meanwhile is a payment arriving (refused PAYMENT_ARRIVING, saying `arriving`). */
+export async function closeUnlessPaid(config: Config, sessionId: string, arriving: string): Promise<Outcome<void>> {
+  return (await closeCheckout(config, sessionId)) === 'complete' ? refused('PAYMENT_ARRIVING', arriving) : done();
 }

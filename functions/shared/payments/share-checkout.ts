@@ -17,6 +17,7 @@ import { takesShares } from '../bookings/share-view.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository, type ChangeResult } from '../data/bookings-repository.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { logger } from '../logger.ts';
 import { CHECKOUT_SESSION_MINUTES } from './checkout.ts';
 import { closeUnlessPaid } from './close-checkout.ts';
@@ -68,7 +69,7 @@ export async function releaseShare(config: Config, bookingId: string, reservatio
 async function closeBalanceLink(config: Config, booking: StoredBooking, now: Date): Promise<string | null> {
   const link = booking.balanceCheckout;
   if (!link || Date.parse(link.expiresAt) <= now.getTime()) return link?.sessionId ?? null;
-  await closeUnlessPaid(config, link.sessionId, 'The organiser has just paid the rest of this booking. Reload this page in a moment.');
+  orRefuse(await closeUnlessPaid(config, link.sessionId, 'The organiser has just paid the rest of this booking. Reload this page in a moment.'));
   return link.sessionId;
 }
 

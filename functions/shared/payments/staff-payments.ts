@@ -6,10 +6,10 @@ import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.
 import { PaymentSucceeded } from '#events/payments.ts';
 import type { Config } from '../config.ts';
 import { announceChange } from '../bookings/booking-events.ts';
-import { existingBooking, refuseEnded, writtenChange } from '../bookings/booking-changes.ts';
+import { liveBooking, writtenChange } from '../bookings/booking-changes.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
 import { pendingEvent, type PendingEvent } from '../events/publisher.ts';
-import { HttpError } from '../http/errors.ts';
+import { done, refused, type Outcome } from '../outcome.ts';
 import { closeUnlessPaid } from './close-checkout.ts';
 
 // A payment staff took by hand (cash, a check, a card on their own terminal), recorded as a card
@@ -30,14 +30,19 @@ export interface PaymentToRecord {
  * card's. The first payments that cover the deposit confirm a pending booking (BookingConfirmed)
  * and end its hold. Paying more than is owed is refused.
  */
-export async function recordPayment(config: Config, id: string, payment: PaymentToRecord, by: string, now: Date): Promise<StoredBooking> {
-  const booking = await existingBooking(config, id);
-  refuseEnded(booking);
+export async function recordPayment(config: Config, id: string, payment: PaymentToRecord, by: string, now: Date): Promise<Outcome<StoredBooking>> {
+  const live = await liveBooking(config, id);
+  if (!live.ok) return live;
+  const booking = live.value;
   const owed = paymentSummary(booking).outstanding;
   if (payment.amount > owed) {
-    throw new HttpError(422, 'OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, { amount: 'Enter at most what is still owed.' });
+    return refused('OVERPAYMENT', `Only ${(owed / 100).toFixed(2)} is still owed on this booking.`, {
+      fields: { amount: 'Enter at most what is still owed.' },
+    });
   }
-  const closed = await closeOpenPayLinks(config, booking, now);
+  const closing = await closeOpenPayLinks(config, booking, now);
+  if (!closing.ok) return closing;
+  const closed = closing.value;
   const recorded = { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() };
   const after: StoredBooking = { ...booking, payments: [...booking.payments, recorded] };
   if (closed.balance) delete after.balanceCheckout;
@@ -68,22 +73,23 @@ export async function recordPayment(config: Config, id: string, payment: Payment
  * The guest's open pay links are closed before a payment taken by hand is recorded, so the guest
  * cannot pay the same money again online (decision 037): the balance link, and the deposit
  * checkout of a booking still waiting for its deposit. One paid a moment ago is a payment
- * arriving: 409 PAYMENT_ARRIVING, and staff record theirs once it is in, if still owed.
+ * arriving: refused PAYMENT_ARRIVING, and staff record theirs once it is in, if still owed.
  */
-async function closeOpenPayLinks(config: Config, booking: StoredBooking, now: Date): Promise<{ balance: boolean; deposit: boolean }> {
+async function closeOpenPayLinks(config: Config, booking: StoredBooking, now: Date): Promise<Outcome<{ balance: boolean; deposit: boolean }>> {
   const open = (link: { sessionId: string; expiresAt: string } | undefined): link is { sessionId: string; expiresAt: string } =>
     link !== undefined && Date.parse(link.expiresAt) > now.getTime();
   const balance = open(booking.balanceCheckout) ? booking.balanceCheckout : undefined;
   const deposit = booking.status === 'pending_deposit' && open(booking.checkout) ? booking.checkout : undefined;
   for (const link of [balance, deposit]) {
-    if (link)
-      await closeUnlessPaid(
-        config,
-        link.sessionId,
-        'The guest has just paid online. Wait a moment for the payment to be recorded, then record yours if anything is still owed.',
-      );
+    if (!link) continue;
+    const closed = await closeUnlessPaid(
+      config,
+      link.sessionId,
+      'The guest has just paid online. Wait a moment for the payment to be recorded, then record yours if anything is still owed.',
+    );
+    if (!closed.ok) return closed;
   }
-  return { balance: balance !== undefined, deposit: deposit !== undefined };
+  return done({ balance: balance !== undefined, deposit: deposit !== undefined });
 }
 
 /** PaymentSucceeded for a payment staff recorded: its method as staff gave it (a card on their own terminal is `card_by_staff`), no Stripe ids. */

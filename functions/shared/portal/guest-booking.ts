@@ -1,7 +1,7 @@
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../config.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { done, refused, type Outcome, type Refused } from '../outcome.ts';
 
 // Whose booking it is (decision 024): a booking belongs to the guest whose e-mail made it, and
 // every portal route answers another guest's id as if it did not exist. Kept apart from the
@@ -12,13 +12,13 @@ export function guestActor(email: string): string {
   return `${email} (guest, portal)`;
 }
 
-export const NOT_YOURS = () => new NotFoundError('There is no such trip among your bookings.', 'TRIP_NOT_FOUND');
+export const notYours = (): Refused<'TRIP_NOT_FOUND'> => refused('TRIP_NOT_FOUND', 'There is no such trip among your bookings.');
 
 /** The booking, if it is the guest's own (made with their e-mail); any other id is simply not found for them. */
-export async function guestBooking(config: Config, id: string, email: string): Promise<StoredBooking> {
+export async function guestBooking(config: Config, id: string, email: string): Promise<Outcome<StoredBooking>> {
   const booking = await bookingsRepository(config).get(id);
-  if (!booking || !ownedBy(booking, email)) throw NOT_YOURS();
-  return booking;
+  if (!booking || !ownedBy(booking, email)) return notYours();
+  return done(booking);
 }
 
 export function ownedBy(booking: StoredBooking, email: string): boolean {

@@ -9,14 +9,14 @@ import { bookingMoveSettlement, cancelEligibility, movedCancellationTerms, moved
 import type { Config } from '../config.ts';
 import { moveBooking } from '../bookings/booking-moves.ts';
 import { bookingsRepository } from '../data/bookings-repository.ts';
-import { ConflictError } from '../http/errors.ts';
 import { logger } from '../logger.ts';
+import { done, refused, type Outcome } from '../outcome.ts';
 import { closeCheckout } from '../payments/close-checkout.ts';
 import { cancelWithRefund, type CancellationOutcome } from '../payments/cancel-with-refund.ts';
 import { issueRefunds } from '../payments/refunds.ts';
-import { guestActor, guestBooking, NOT_YOURS, ownedBy } from './guest-booking.ts';
+import { guestActor, guestBooking, notYours, ownedBy } from './guest-booking.ts';
 import { priceMove } from '../bookings/move-price.ts';
-import { refuseUnlessMovable } from './move-preview.ts';
+import { unmovable } from './move-preview.ts';
 import { cancelPreview } from './trip-view.ts';
 
 // The changes a guest makes to their own trip from the portal (decision 024), on top of the staff's
@@ -46,37 +46,40 @@ export async function moveTrip(
   request: { date: IsoDate; start: ClockTime; expectedTotal: number },
   email: string,
   now: Date,
-): Promise<GuestMoveOutcome> {
+): Promise<Outcome<GuestMoveOutcome>> {
   const today = calendarDateIn(now);
-  const before = await guestBooking(config, id, email);
-  refuseUnlessMovable(before, today);
-  const { price, promo } = await priceMove(config, before, request.date, today);
+  const owned = await guestBooking(config, id, email);
+  if (!owned.ok) return owned;
+  const before = owned.value;
+  const refusal = unmovable(before, today);
+  if (refusal) return refusal;
+  const priced = await priceMove(config, before, request.date, today);
+  if (!priced.ok) return priced;
+  const { price, promo } = priced.value;
   if (price.totalPrice !== request.expectedTotal) {
-    throw new ConflictError(
-      'PRICE_CHANGED',
-      `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`,
-      undefined,
-      { totalPrice: price.totalPrice },
-    );
+    return refused('PRICE_CHANGED', `The price for that date is now ${formatMoney(price.totalPrice)}. Check the new figures and confirm again.`, {
+      details: { totalPrice: price.totalPrice },
+    });
   }
   const settlementBefore = bookingMoveSettlement(before, price.totalPrice);
   if (settlementBefore.refund > 0 && before.split && liveReservations(before.split.reservations, now).length > 0) {
-    throw new ConflictError('SHARE_BEING_PAID', 'A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.');
+    return refused('SHARE_BEING_PAID', 'A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.');
   }
   if (
     before.balanceCheckout &&
     before.price.totalPrice !== price.totalPrice &&
     (await closeCheckout(config, before.balanceCheckout.sessionId)) === 'complete'
   ) {
-    throw new ConflictError('PAYMENT_ARRIVING', 'A payment on this booking has just been made. Wait a moment for it to be recorded, then move your cruise.');
+    return refused('PAYMENT_ARRIVING', 'A payment on this booking has just been made. Wait a moment for it to be recorded, then move your cruise.');
   }
   let settlement = settlementBefore;
-  const moved = await moveBooking(config, id, { date: request.date, start: request.start }, guestActor(email), now, {
+  const movedOutcome = await moveBooking(config, id, { date: request.date, start: request.start }, guestActor(email), now, {
     promo,
     check: (current) => {
-      if (!ownedBy(current, email)) throw NOT_YOURS();
-      refuseUnlessMovable(current, today);
-      if (current.revision !== before.revision) throw new ConflictError('BOOKING_CHANGED', 'Your booking changed a moment ago. Reload it and try again.');
+      if (!ownedBy(current, email)) return notYours();
+      const unmovableNow = unmovable(current, today);
+      if (unmovableNow) return unmovableNow;
+      return current.revision === before.revision ? null : refused('BOOKING_CHANGED', 'Your booking changed a moment ago. Reload it and try again.');
     },
     reprice: (after) => {
       settlement = bookingMoveSettlement(after, price.totalPrice);
@@ -96,7 +99,9 @@ export async function moveTrip(
       return changed;
     },
   });
-  if (settlement.refund === 0) return { booking: moved, settlement, refunded: 0, problem: null };
+  if (!movedOutcome.ok) return movedOutcome;
+  const moved = movedOutcome.value;
+  if (settlement.refund === 0) return done({ booking: moved, settlement, refunded: 0, problem: null });
   const repository = bookingsRepository(config);
   const allocation = allocateRefund(await repository.ledger(id), settlement.refund);
   const reason = `Moved to ${request.date} at a lower price: ${formatMoney(settlement.refund)} paid beyond the new total given back.`;
@@ -109,14 +114,14 @@ export async function moveTrip(
       amount: settlement.refund,
       error: error instanceof Error ? error.message : String(error),
     });
-    return {
+    return done({
       booking: (await repository.get(id)) ?? moved,
       settlement,
       refunded: 0,
       problem: `Your cruise is moved, but the refund of ${formatMoney(settlement.refund)} did not go through yet. Our staff have been told and will send it; call us at ${businessFacts.phone.display} with any question.`,
-    };
+    });
   }
-  return { booking: (await repository.get(id)) ?? moved, settlement, refunded: settlement.refund, problem: null };
+  return done({ booking: (await repository.get(id)) ?? moved, settlement, refunded: settlement.refund, problem: null });
 }
 
 /**
@@ -129,14 +134,16 @@ export async function cancelTrip(
   request: { expectedRefund: number; reason?: string | undefined },
   email: string,
   now: Date,
-): Promise<CancellationOutcome> {
-  const booking = await guestBooking(config, id, email);
+): Promise<Outcome<CancellationOutcome>> {
+  const owned = await guestBooking(config, id, email);
+  if (!owned.ok) return owned;
+  const booking = owned.value;
   const eligibility = cancelEligibility(booking, calendarDateIn(now));
-  if (!eligibility.allowed) throw new ConflictError('CANNOT_CANCEL', eligibility.message);
+  if (!eligibility.allowed) return refused('CANNOT_CANCEL', eligibility.message);
   const preview = cancelPreview(booking, now);
   if (preview.refund !== request.expectedRefund) {
-    throw new ConflictError('REFUND_CHANGED', `Cancelling now refunds ${formatMoney(preview.refund)}. Check the new figure and confirm again.`, undefined, {
-      refund: preview.refund,
+    return refused('REFUND_CHANGED', `Cancelling now refunds ${formatMoney(preview.refund)}. Check the new figure and confirm again.`, {
+      details: { refund: preview.refund },
     });
   }
   const reason = request.reason ? `Cancelled by the guest in the portal: ${request.reason}` : 'Cancelled by the guest in the portal.';

@@ -8,6 +8,7 @@ import type { IdempotencyClaim } from '../data/idempotent-create.ts';
 import { quotesRepository } from '../data/quotes-repository.ts';
 import { pendingEvent, publishPending } from '../events/publisher.ts';
 import { ConflictError } from '../http/errors.ts';
+import { orRefuse } from '../http/refusal.ts';
 import { createdOrReplayed } from '../http/idempotency.ts';
 import { priceSelection } from '../commerce/price-selection.ts';
 import { attributedPartnerId } from '../partners/attribution.ts';
@@ -71,7 +72,7 @@ export async function saveQuote(
   const { now, claim } = options;
   const today = calendarDateIn(now);
   const { selection, contact, notes, source, affiliateCode, leadId, createdBy, revises } = toSave;
-  const { price } = await priceSelection(config, selection, { today, email: contact.email });
+  const { price } = orRefuse(await priceSelection(config, selection, { today, email: contact.email }));
   const partnerId = await attributedPartnerId(config, affiliateCode, revises);
   const quote: StoredQuote = {
     id: randomUUID(),

@@ -1,5 +1,6 @@
 import { cancelTripSchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { CancelResponse } from '#domain/portal/trip.ts';
+import { orRefuse } from '../../../shared/http/refusal.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { cancelTrip } from '../../../shared/portal/trip-changes.ts';
@@ -12,7 +13,7 @@ import { routes } from '../../routes.ts';
  * shown (decision 024).
  */
 export const handler = guestHandler(routes.cancelPortalTrip, { params: tripParamsSchema, body: cancelTripSchema }, async ({ input, config, now, guest }) => {
-  const { booking, refund } = await cancelTrip(config, input.params.id, input.body, guest.email, now);
+  const { booking, refund } = orRefuse(await cancelTrip(config, input.params.id, input.body, guest.email, now));
   const response: CancelResponse = {
     trip: await loadTripView(config, booking, now),
     refund: { withinTerms: refund.withinTerms, refunded: refund.refunded, problem: refund.problem ?? null, results: refund.results },

@@ -1,5 +1,6 @@
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import { ConflictError } from '../../../shared/http/errors.ts';
+import { orRefuse } from '../../../shared/http/refusal.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { guestBooking } from '../../../shared/portal/guest-booking.ts';
 import { tripCalendarFile } from '../../../shared/portal/trip-view.ts';
@@ -11,7 +12,7 @@ import { routes } from '../../routes.ts';
  * booking e-mails attach (decision 024). An ended booking has none: 409.
  */
 export const handler = guestHandler(routes.getPortalTripCalendar, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
-  const booking = await guestBooking(config, input.params.id, guest.email);
+  const booking = orRefuse(await guestBooking(config, input.params.id, guest.email));
   if (booking.status !== 'confirmed' && booking.status !== 'pending_deposit')
     throw new ConflictError('BOOKING_ENDED', 'This booking has ended: there is no cruise to add to a calendar.');
   const file = tripCalendarFile(booking, await currentBusinessFacts(config, now), config.SITE_URL);

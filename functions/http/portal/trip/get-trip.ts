@@ -1,5 +1,6 @@
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { TripResponse } from '#domain/portal/trip.ts';
+import { orRefuse } from '../../../shared/http/refusal.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { guestBooking } from '../../../shared/portal/guest-booking.ts';
@@ -8,7 +9,7 @@ import { routes } from '../../routes.ts';
 
 /** GET /api/portal/trips/{id}: the guest's own trip (decision 024); another guest's is 404. */
 export const handler = guestHandler(routes.getPortalTrip, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
-  const booking = await guestBooking(config, input.params.id, guest.email);
+  const booking = orRefuse(await guestBooking(config, input.params.id, guest.email));
   const response: TripResponse = { trip: await loadTripView(config, booking, now) };
   return json(200, response);
 });

@@ -1,5 +1,6 @@
 import { moveTripSchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { MoveResponse } from '#domain/portal/trip.ts';
+import { orRefuse } from '../../../shared/http/refusal.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { moveTrip } from '../../../shared/portal/trip-changes.ts';
@@ -12,7 +13,7 @@ import { routes } from '../../routes.ts';
  * MOVE_BY_PHONE and the like change nothing.
  */
 export const handler = guestHandler(routes.movePortalTrip, { params: tripParamsSchema, body: moveTripSchema }, async ({ input, config, now, guest }) => {
-  const outcome = await moveTrip(config, input.params.id, input.body, guest.email, now);
+  const outcome = orRefuse(await moveTrip(config, input.params.id, input.body, guest.email, now));
   const response: MoveResponse = {
     trip: await loadTripView(config, outcome.booking, now),
     settlement: outcome.settlement,

@@ -1,5 +1,6 @@
 import { movePreviewQuerySchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { MovePreviewResponse } from '#domain/portal/trip.ts';
+import { orRefuse } from '../../../shared/http/refusal.ts';
 import { json } from '../../../shared/http/response.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
 import { guestBooking } from '../../../shared/portal/guest-booking.ts';
@@ -15,8 +16,8 @@ export const handler = guestHandler(
   routes.previewPortalTripMove,
   { params: tripParamsSchema, query: movePreviewQuerySchema },
   async ({ input, config, now, guest }) => {
-    const booking = await guestBooking(config, input.params.id, guest.email);
-    const response: MovePreviewResponse = { preview: await previewMove(config, booking, input.query, now) };
+    const booking = orRefuse(await guestBooking(config, input.params.id, guest.email));
+    const response: MovePreviewResponse = { preview: orRefuse(await previewMove(config, booking, input.query, now)) };
     return json(200, response);
   },
 );

@@ -1,5 +1,6 @@
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
+import { orRefuse } from '../../../shared/http/refusal.ts';
 import { json } from '../../../shared/http/response.ts';
 import { balanceCheckout } from '../../../shared/payments/balance-checkout.ts';
 import { guestHandler } from '../../../shared/portal/guest-handler.ts';
@@ -13,7 +14,7 @@ import { routes } from '../../routes.ts';
  * PAID_IN_FULL as for the pay link.
  */
 export const handler = guestHandler(routes.startPortalTripBalanceCheckout, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
-  const booking = await guestBooking(config, input.params.id, guest.email);
+  const booking = orRefuse(await guestBooking(config, input.params.id, guest.email));
   const response: BalanceCheckoutResponse = await balanceCheckout(config, booking.quoteToken, now, { bookingId: booking.id, returnPath: tripPath(booking.id) });
   return json(200, response);
 });
