@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminBookings } from '../../features/back-office/booking-api.ts';
+import { useAdminBookings } from '../../features/back-office/booking/booking-api.ts';
 import {
   BOOKING_LIST_DAYS,
   BOOKING_STATUS_FILTER_LABELS,
@@ -14,10 +14,10 @@ import {
   searchFromBookingFilters,
   type BookingListFilters,
   type BookingStatusFilter,
-} from '../../features/back-office/booking-list-filters.ts';
-import { BookingTable } from '../../features/back-office/booking-table.tsx';
-import { plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+} from '../../features/back-office/booking/booking-list-filters.ts';
+import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
+import { plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 
 /**
  * /admin/bookings: bookings by cruise date and time. The range and status live in the URL, so a

@@ -10,10 +10,10 @@ import { BOATS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { monthOf, monthSchema, type Month } from '#domain/commerce/partners.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { useBusinessSummary } from '../../features/back-office/business-summary-api.ts';
-import { usePartners } from '../../features/back-office/partners-api.ts';
-import { businessSummaryCsvRows } from '../../features/back-office/business-summary-csv.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { useBusinessSummary } from '../../features/back-office/commerce/business-summary-api.ts';
+import { usePartners } from '../../features/back-office/commerce/partners-api.ts';
+import { businessSummaryCsvRows } from '../../features/back-office/commerce/business-summary-csv.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
 /**

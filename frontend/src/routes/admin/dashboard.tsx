@@ -5,15 +5,15 @@ import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse
 import { addDays, formatDate, weekdayName } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminSummary } from '../../features/back-office/api.ts';
-import { bookingListPath } from '../../features/back-office/booking-list-filters.ts';
-import { bookingPath } from '../../features/back-office/booking-format.ts';
-import { BookingTable } from '../../features/back-office/booking-table.tsx';
-import { formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LeadTable } from '../../features/back-office/lead-table.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { QuoteTable } from '../../features/back-office/quote-table.tsx';
-import { SignInAlerts } from '../../features/back-office/sign-in-alerts.tsx';
+import { useAdminSummary } from '../../features/back-office/shared/api.ts';
+import { bookingListPath } from '../../features/back-office/booking/booking-list-filters.ts';
+import { bookingPath } from '../../features/back-office/booking/booking-format.ts';
+import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LeadTable } from '../../features/back-office/people/lead-table.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
+import { SignInAlerts } from '../../features/back-office/people/sign-in-alerts.tsx';
 
 function Figure({ label, value, detail, to }: { label: string; value: string; detail: string; to: string }) {
   return (

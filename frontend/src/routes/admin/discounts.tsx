@@ -8,13 +8,13 @@ import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, 
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/api-problem.ts';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { centsFromDollars } from '../../features/back-office/money-input.ts';
-import { useAdminPromoCodes, useSavePromoCode } from '../../features/back-office/commerce-api.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/commerce-form-problems.ts';
-import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
+import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { centsFromDollars } from '../../features/back-office/shared/money-input.ts';
+import { useAdminPromoCodes, useSavePromoCode } from '../../features/back-office/pricing/extras-api.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/pricing/form-problems.ts';
+import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 
 const KIND_LABELS: Record<CruiseKind, string> = { private: 'Private charter', disco: 'Disco cruise' };
 const FIELD_ORDER = ['code', 'description', 'kind', 'value', 'validFrom', 'validTo', 'minGroupSize', 'cruiseKinds', 'totalLimit', 'perCustomerLimit'] as const;

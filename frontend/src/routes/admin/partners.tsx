@@ -20,11 +20,11 @@ import {
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { CopyLink } from '../../features/back-office/copy-link.tsx';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { reportCsvHref, useMarkCommissionPaid, usePartnerReport, usePartners, useSavePartner } from '../../features/back-office/partners-api.ts';
+import { CopyLink } from '../../admin/kit/copy-link.tsx';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { reportCsvHref, useMarkCommissionPaid, usePartnerReport, usePartners, useSavePartner } from '../../features/back-office/commerce/partners-api.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../../lib/api-client.ts';
 

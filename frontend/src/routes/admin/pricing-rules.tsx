@@ -19,12 +19,12 @@ import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/api-problem.ts';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
-import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
-import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing-preview.ts';
+import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { summaryProblems } from '../../features/back-office/pricing/form-problems.ts';
+import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing/pricing-api.ts';
+import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing/pricing-preview.ts';
 import {
   blankRule,
   RULE_FIELD_ORDER,
@@ -33,8 +33,8 @@ import {
   ruleFromValues,
   ruleInputOf,
   type RuleFormValues,
-} from '../../features/back-office/pricing-rule-form.ts';
-import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
+} from '../../features/back-office/pricing/pricing-rule-form.ts';
+import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 
 const KIND_LABELS: Record<PricingRuleKind, string> = { peak: 'Peak season', holiday: 'Holiday', off_peak: 'Off-peak' };
 const TARGET_LABELS: Record<PricingRuleTarget, string> = { private: 'Private charters', disco: 'Disco cruises', both: 'Private charters and disco cruises' };

@@ -12,10 +12,10 @@ import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/api-problem.ts';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
+import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { summaryProblems } from '../../features/back-office/pricing/form-problems.ts';
 import {
   EDITABLE_ADD_ONS,
   PRICE_TABLE_PATHS,
@@ -26,9 +26,9 @@ import {
   priceTableText,
   type PriceChange,
   type PriceTableText,
-} from '../../features/back-office/price-table-form.ts';
-import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
-import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
+} from '../../features/back-office/pricing/price-table-form.ts';
+import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing/pricing-api.ts';
+import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 
 const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
 const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = {

@@ -6,9 +6,9 @@ import { businessFacts } from '#domain/site/business.ts';
 import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, TWITTER_CARDS, type SeoMeta } from '#domain/content/seo.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/api.ts';
-import { formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/shared/api.ts';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 

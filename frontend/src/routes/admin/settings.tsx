@@ -15,11 +15,11 @@ import {
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/api.ts';
-import { StaleSaveAlert } from '../../features/back-office/stale-save-alert.tsx';
-import { ErrorSummary, type SummaryProblem } from '../../features/back-office/error-summary.tsx';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/shared/api.ts';
+import { StaleSaveAlert } from '../../features/back-office/shared/stale-save-alert.tsx';
+import { ErrorSummary, type SummaryProblem } from '../../admin/kit/error-summary.tsx';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import {
   checkSettings,
   errorsFrom,
@@ -30,7 +30,7 @@ import {
   type SettingsField,
   type SettingsFormValues,
   type TextField,
-} from '../../features/back-office/settings-form.ts';
+} from '../../features/back-office/site/settings-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 

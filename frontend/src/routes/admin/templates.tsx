@@ -5,11 +5,11 @@ import { emailTemplateTextSchema, templateProblems, type AdminEmailTemplate, typ
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { usePreviewEmailTemplate, useResetEmailTemplate, useSaveEmailTemplate, useEmailTemplates } from '../../features/back-office/templates-api.ts';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { usePreviewEmailTemplate, useResetEmailTemplate, useSaveEmailTemplate, useEmailTemplates } from '../../features/back-office/content/templates-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { QuotePresetsList } from '../../features/back-office/quote-presets-list.tsx';
+import { QuotePresetsList } from '../../features/back-office/booking/quote-presets-list.tsx';
 
 /**
  * /templates: the guest e-mails staff may reword (decision 029). Pick an e-mail (?kind=), edit

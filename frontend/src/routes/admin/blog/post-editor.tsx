@@ -10,8 +10,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { imageReferences, type PostImage } from '#domain/content/post-images.ts';
 import { renderPostMarkdown } from '../../../blog/post-markdown.ts';
-import { formatDateTime } from '../../../features/back-office/format.ts';
-import { LoadError } from '../../../features/back-office/load-error.tsx';
+import { formatDateTime } from '../../../features/back-office/shared/format.ts';
+import { LoadError } from '../../../admin/kit/load-error.tsx';
 import {
   formFields,
   useBlogPost,
