@@ -1,16 +1,15 @@
 import '../../lib/zod-without-eval.ts';
 import '../../styles/admin-commerce.css';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import type { PromoKind } from '#domain/pricing/price-extras.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, type PromoCodeWithUses } from '#domain/pricing/promo-codes.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
 import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
-import { LoadError } from '../../admin/kit/load-error.tsx';
+import { FormBelowList, ListAndFormScreen, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { centsFromDollars } from '../../features/back-office/shared/money-input.ts';
 import { useAdminPromoCodes, useSavePromoCode } from '../../features/back-office/pricing/extras-api.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/pricing/form-problems.ts';
@@ -85,79 +84,71 @@ export default function DiscountsPage() {
   // null is the new-code form, which is always there.
   const edit = (promo: PromoCodeWithUses | null) => open(promo, true);
 
-  let list: ReactNode;
-  if (codes.isPending) list = <Spinner label="Loading the promo codes..." />;
-  else if (codes.isError) list = <LoadError what="the promo codes" error={codes.error} onRetry={() => void codes.refetch()} retrying={codes.isFetching} />;
-  else if (codes.data.codes.length === 0) list = <p className="admin-empty">No promo codes yet. Add the first below.</p>;
-  else {
-    list = (
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Promo codes, by code</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Terms</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.data.codes.map((promo) => (
-              <tr key={promo.code}>
-                <th scope="row" data-label="Code">
-                  {promoSummary(promo)}
-                  {promo.description && <span className="admin-table__sub">{promo.description}</span>}
-                </th>
-                <td data-label="Valid">
-                  {promo.validFrom} to {promo.validTo}
-                </td>
-                <td data-label="Terms">
-                  {promo.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}; groups of {promo.minGroupSize}+;{' '}
-                  {promo.stackable ? 'combines with off-peak prices' : 'not with off-peak prices'}
-                  {promo.allowsFree ? '; may make the cruise free' : ''}
-                </td>
-                <td data-label="Bookings">
-                  {promo.uses} of {limitText(promo.totalLimit)}
-                  <span className="admin-table__sub">Per customer: {limitText(promo.perCustomerLimit)}</span>
-                </td>
-                <td data-label="Status">{promo.active ? 'Active' : 'Off'}</td>
-                <td data-label="Actions">
-                  <button type="button" className="button button--small button--secondary" onClick={() => edit(promo)}>
-                    Edit<span className="visually-hidden"> {promo.code}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <h1>Discounts</h1>
-        <button type="button" className="button button--primary" onClick={() => edit(null)}>
-          New promo code
-        </button>
-      </header>
-      <p className="admin-page__lead">
-        Codes guests enter in the chat. The valid dates are the days a code may be entered; a quote keeps its discount while its price holds. A code that does
-        not combine is refused on dates an off-peak price already applies.
-      </p>
-      {list}
-      <section className="admin-section" aria-labelledby="promo-form-heading">
-        <h2 id="promo-form-heading" ref={formHeading} tabIndex={-1}>
-          {editing ? `Edit ${editing.code}` : 'New promo code'}
-        </h2>
+    <ListAndFormScreen
+      title="Discounts"
+      newLabel="New promo code"
+      onNew={() => edit(null)}
+      lead="Codes guests enter in the chat. The valid dates are the days a code may be entered; a quote keeps its discount while its price holds. A code that does not combine is refused on dates an off-peak price already applies."
+    >
+      <Loaded query={codes} loading="Loading the promo codes..." what="the promo codes">
+        {(data) =>
+          data.codes.length === 0 ? <p className="admin-empty">No promo codes yet. Add the first below.</p> : <PromoTable codes={data.codes} onEdit={edit} />
+        }
+      </Loaded>
+      <FormBelowList headingId="promo-form-heading" headingRef={formHeading} heading={editing ? `Edit ${editing.code}` : 'New promo code'}>
         <PromoForm key={formKey} promo={editing} onSaved={() => edit(null)} />
-      </section>
+      </FormBelowList>
+    </ListAndFormScreen>
+  );
+}
+
+function PromoTable({ codes, onEdit }: { codes: readonly PromoCodeWithUses[]; onEdit: (promo: PromoCodeWithUses) => void }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Promo codes, by code</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Valid</th>
+            <th scope="col">Terms</th>
+            <th scope="col">Bookings</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((promo) => (
+            <tr key={promo.code}>
+              <th scope="row" data-label="Code">
+                {promoSummary(promo)}
+                {promo.description && <span className="admin-table__sub">{promo.description}</span>}
+              </th>
+              <td data-label="Valid">
+                {promo.validFrom} to {promo.validTo}
+              </td>
+              <td data-label="Terms">
+                {promo.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}; groups of {promo.minGroupSize}+;{' '}
+                {promo.stackable ? 'combines with off-peak prices' : 'not with off-peak prices'}
+                {promo.allowsFree ? '; may make the cruise free' : ''}
+              </td>
+              <td data-label="Bookings">
+                {promo.uses} of {limitText(promo.totalLimit)}
+                <span className="admin-table__sub">Per customer: {limitText(promo.perCustomerLimit)}</span>
+              </td>
+              <td data-label="Status">{promo.active ? 'Active' : 'Off'}</td>
+              <td data-label="Actions">
+                <button type="button" className="button button--small button--secondary" onClick={() => onEdit(promo)}>
+                  Edit<span className="visually-hidden"> {promo.code}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

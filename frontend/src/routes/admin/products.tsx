@@ -1,17 +1,16 @@
 import '../../lib/zod-without-eval.ts';
 import '../../styles/admin-commerce.css';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { BOATS, type BoatId } from '#domain/pricing/fleet.ts';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { AddOnUnit } from '#domain/pricing/price-extras.ts';
 import { productInputSchema, type Product } from '#domain/pricing/products.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
 import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
-import { LoadError } from '../../admin/kit/load-error.tsx';
+import { FormBelowList, ListAndFormScreen, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { centsFromDollars } from '../../features/back-office/shared/money-input.ts';
 import { useAdminProducts, useSaveProduct } from '../../features/back-office/pricing/extras-api.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/pricing/form-problems.ts';
@@ -69,77 +68,67 @@ export default function ProductsPage() {
   // null is the new-product form, which is always there.
   const edit = (product: Product | null) => open(product, true);
 
-  let list: ReactNode;
-  if (products.isPending) list = <Spinner label="Loading the products..." />;
-  else if (products.isError)
-    list = <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
-  else {
-    list = (
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Add-ons guests can choose, in catalogue order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Cruises</th>
-              <th scope="col">Boats</th>
-              <th scope="col">Offered</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.data.products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row" data-label="Product">
-                  {product.name}
-                  {product.description && <span className="admin-table__sub">{product.description}</span>}
-                  {product.mediaId && <span className="admin-table__sub">Photo: {product.mediaId}</span>}
-                </th>
-                <td data-label="Price">
-                  {formatMoney(product.unitAmount)} {UNIT_LABELS[product.per]}
-                </td>
-                <td data-label="Cruises">{product.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
-                <td data-label="Boats">
-                  {BOATS.filter((boat) => product.boats.includes(boat.id))
-                    .map((boat) => boat.displayName)
-                    .join(', ')}
-                </td>
-                <td data-label="Offered">{product.active ? 'Yes' : 'No (retired)'}</td>
-                <td data-label="Actions">
-                  <button type="button" className="button button--small button--secondary" onClick={() => edit(product)}>
-                    Edit<span className="visually-hidden"> {product.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <h1>Products</h1>
-        <button type="button" className="button button--primary" onClick={() => edit(null)}>
-          New product
-        </button>
-      </header>
-      <p className="admin-page__lead">
-        The add-ons offered in the chat and on staff quotes. A price change applies to new quotes; quotes already sent keep their price. The lily pad is part of
-        the price table.
-      </p>
-      {list}
-      <section className="admin-section" aria-labelledby="product-form-heading">
-        <h2 id="product-form-heading" ref={formHeading} tabIndex={-1}>
-          {editing ? `Edit ${editing.name}` : 'New product'}
-        </h2>
+    <ListAndFormScreen
+      title="Products"
+      newLabel="New product"
+      onNew={() => edit(null)}
+      lead="The add-ons offered in the chat and on staff quotes. A price change applies to new quotes; quotes already sent keep their price. The lily pad is part of the price table."
+    >
+      <Loaded query={products} loading="Loading the products..." what="the products">
+        {(data) => <ProductTable products={data.products} onEdit={edit} />}
+      </Loaded>
+      <FormBelowList headingId="product-form-heading" headingRef={formHeading} heading={editing ? `Edit ${editing.name}` : 'New product'}>
         <ProductForm key={formKey} product={editing} onSaved={() => edit(null)} />
-      </section>
+      </FormBelowList>
+    </ListAndFormScreen>
+  );
+}
+
+function ProductTable({ products, onEdit }: { products: readonly Product[]; onEdit: (product: Product) => void }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Add-ons guests can choose, in catalogue order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Cruises</th>
+            <th scope="col">Boats</th>
+            <th scope="col">Offered</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.id}>
+              <th scope="row" data-label="Product">
+                {product.name}
+                {product.description && <span className="admin-table__sub">{product.description}</span>}
+                {product.mediaId && <span className="admin-table__sub">Photo: {product.mediaId}</span>}
+              </th>
+              <td data-label="Price">
+                {formatMoney(product.unitAmount)} {UNIT_LABELS[product.per]}
+              </td>
+              <td data-label="Cruises">{product.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
+              <td data-label="Boats">
+                {BOATS.filter((boat) => product.boats.includes(boat.id))
+                  .map((boat) => boat.displayName)
+                  .join(', ')}
+              </td>
+              <td data-label="Offered">{product.active ? 'Yes' : 'No (retired)'}</td>
+              <td data-label="Actions">
+                <button type="button" className="button button--small button--secondary" onClick={() => onEdit(product)}>
+                  Edit<span className="visually-hidden"> {product.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

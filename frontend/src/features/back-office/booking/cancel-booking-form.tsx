@@ -1,5 +1,5 @@
 import '../../../lib/zod-without-eval.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { cancellationIsRefundable, type AdminBooking, type AdminCancelBookingResponse } from '#domain/booking/booking.ts';
 import { cancelBookingSchema } from '#domain/booking/booking-schemas.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
@@ -8,6 +8,7 @@ import { apiProblem, isStaleBooking, STALE_MESSAGE } from '../shared/api-problem
 import { useCancelBooking } from './booking-api.ts';
 import { FieldError } from '../../../components/forms/field-error.tsx';
 import { SubmitOrClose } from '../../../admin/kit/submit-or-close.tsx';
+import { ConfirmStep } from '../../../admin/kit/confirm.tsx';
 
 /** What cancelling now means for the guest's money, under the terms they accepted when booking. */
 export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'payments'>, now: Date): { withinTerms: boolean; refundDue: boolean; text: string } {
@@ -51,13 +52,8 @@ export function CancelBookingForm({
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const reasonInput = useRef<HTMLTextAreaElement>(null);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const cancel = useCancelBooking(booking.id);
   const outlook = refundOutlook(booking, new Date());
-
-  useEffect(() => {
-    if (confirming) confirmHeading.current?.focus();
-  }, [confirming]);
 
   const toConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,10 +89,15 @@ export function CancelBookingForm({
 
   if (confirming) {
     return (
-      <section className="admin-booking-form admin-booking-confirm" aria-labelledby={`${id}-confirm`}>
-        <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1} className="admin-subheading">
-          Cancel booking {booking.reference}?
-        </h3>
+      <ConfirmStep
+        id={id}
+        heading={`Cancel booking ${booking.reference}?`}
+        busy={cancel.isPending}
+        confirmLabel="Yes, cancel the booking"
+        busyLabel="Cancelling..."
+        onConfirm={() => void confirm()}
+        onBack={back}
+      >
         <p className={`admin-refund admin-refund--${outlook.refundDue ? 'due' : 'none'}`}>
           <strong>{outlook.refundDue ? 'Refund due.' : 'No refund due.'}</strong> {outlook.text}
         </p>
@@ -109,15 +110,7 @@ export function CancelBookingForm({
         <p role="status" className="admin-hint">
           {cancel.isPending ? cancelProgress(booking) : ''}
         </p>
-        <div className="admin-editor__actions">
-          <button type="button" className="button admin-button--danger" onClick={() => void confirm()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel the booking'}
-          </button>
-          <button type="button" className="button" onClick={back} disabled={cancel.isPending}>
-            Go back
-          </button>
-        </div>
-      </section>
+      </ConfirmStep>
     );
   }
 

@@ -16,6 +16,7 @@ import {
   type RefundRequest,
 } from './refund-form-values.ts';
 import { SubmitOrClose } from '../../../admin/kit/submit-or-close.tsx';
+import { ConfirmStep } from '../../../admin/kit/confirm.tsx';
 
 const FIELD_ORDER: readonly RefundField[] = ['kind', 'paymentId', 'amount', 'reason'];
 
@@ -43,16 +44,12 @@ export function RefundForm({
   const [shown, setShown] = useState(0);
   const [confirming, setConfirming] = useState<{ request: RefundRequest; where: string[]; key: string } | null>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const refund = useRefundBooking(booking.id);
   const left = payments.reduce((sum, charge) => sum + charge.refundable, 0);
 
   useEffect(() => {
     if (shown > 0) summary.current?.focus();
   }, [shown]);
-  useEffect(() => {
-    if (confirming) confirmHeading.current?.focus();
-  }, [confirming]);
 
   const set = (field: RefundField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -109,10 +106,15 @@ export function RefundForm({
 
   if (confirming) {
     return (
-      <section className="admin-booking-form admin-booking-confirm" aria-labelledby={`${id}-confirm`}>
-        <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1} className="admin-subheading">
-          Refund {formatMoney(confirming.request.amount)} to {booking.leadGuest.name}?
-        </h3>
+      <ConfirmStep
+        id={id}
+        heading={`Refund ${formatMoney(confirming.request.amount)} to ${booking.leadGuest.name}?`}
+        busy={refund.isPending}
+        confirmLabel={`Yes, refund ${formatMoney(confirming.request.amount)}`}
+        busyLabel="Refunding..."
+        onConfirm={() => void confirm()}
+        onBack={() => setConfirming(null)}
+      >
         <ul>
           {confirming.where.map((line) => (
             <li key={line}>{line}</li>
@@ -121,15 +123,7 @@ export function RefundForm({
         <p>
           Reason: <q>{confirming.request.reason}</q>. The guest is e-mailed a refund receipt. A card refund cannot be undone.
         </p>
-        <div className="admin-editor__actions">
-          <button type="button" className="button admin-button--danger" onClick={() => void confirm()} disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : `Yes, refund ${formatMoney(confirming.request.amount)}`}
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(null)} disabled={refund.isPending}>
-            Go back
-          </button>
-        </div>
-      </section>
+      </ConfirmStep>
     );
   }
 
