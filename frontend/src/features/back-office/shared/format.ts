@@ -1,4 +1,3 @@
-import { BUSINESS_TIME_ZONE, formatDate } from '#domain/shared/dates.ts';
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
 import type { QuoteSource } from '#domain/booking/quotes.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
@@ -6,14 +5,8 @@ import type { LeadSource } from '#domain/people/leads.ts';
 // How the back office writes times, sources and links. Dates are business dates (MM/DD/YYYY in
 // America/Chicago, formatDate); a time of day is Chicago time too, whatever the staff's device says.
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-
-/** '06/14/2026, 3:05 PM' (America/Chicago); 'TBD' for a missing or unreadable time. */
-export function formatDateTime(iso: string | undefined): string {
-  const date = formatDate(iso);
-  if (!iso || date === 'TBD') return 'TBD';
-  return `${date}, ${timeOfDay.format(new Date(iso))}`;
-}
+// A moment is written by lib/date-time.ts, which the blog's editor shares.
+export { formatDateTime } from '../../../lib/date-time.ts';
 
 export function eventTypeLabel(key: string | undefined): string {
   return EVENT_TYPES.find((type) => type.key === key)?.label ?? key ?? '';
