@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ConfirmPrompt, ConfirmStep } from './confirm.tsx';
+import { ConfirmPrompt } from './confirm-prompt.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
 import { MoneyTable } from './money-table.tsx';
 
 interface Row {
@@ -33,7 +34,9 @@ describe("the admin kit's money table", () => {
   });
 
   it('is a focusable region when it may scroll, and a sentence when there is nothing to list', () => {
-    const html = renderToStaticMarkup(<MoneyTable caption="Money" region="Money for B-1" rows={rows} rowKey={(row) => row.id} columns={columns} empty="None." />);
+    const html = renderToStaticMarkup(
+      <MoneyTable caption="Money" region="Money for B-1" rows={rows} rowKey={(row) => row.id} columns={columns} empty="None." />,
+    );
     expect(html).toContain('<div class="admin-table-wrap" role="region" aria-label="Money for B-1" tabindex="0">');
     expect(renderToStaticMarkup(<MoneyTable caption="Money" rows={[]} rowKey={(row: Row) => row.id} columns={columns} empty="None." />)).toBe(
       '<p class="admin-empty">None.</p>',

@@ -13,7 +13,6 @@ import { dayAvailabilityRequest, discoSoldOut } from './availability.ts';
 import {
   QUESTION_STEPS,
   answerProblem,
-  answeredSteps,
   applyAnswer,
   clearedSteps,
   currentStep,
@@ -87,7 +86,6 @@ export function useQuoteChat({
   const from = useMemo(() => (price ? null : startingPrice(state.answers, today, sitePricing)), [price, state, today]);
   const discoFull = useDiscoFull(state, step === 'cruiseKind');
   const { done, total } = progress(state);
-  const answered = answeredSteps(state);
   const saved = state.saved;
 
   // A changed group or cruise can put a chosen add-on off this boat: it leaves the quote, as the
@@ -302,7 +300,6 @@ export function useQuoteChat({
     discoFull,
     done,
     total,
-    answered,
     progressLabel,
     questionRef,
     inputRef,

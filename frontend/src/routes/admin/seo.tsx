@@ -11,7 +11,7 @@ import { formatDateTime, plural } from '../../features/back-office/shared/format
 import { LoadError } from '../../admin/kit/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { ConfirmPrompt } from '../../admin/kit/confirm.tsx';
+import { ConfirmPrompt } from '../../admin/kit/confirm-prompt.tsx';
 
 /**
  * /admin/seo: the SEO meta of every page of the site. Pick a page (?route= in the URL), edit any

@@ -33,7 +33,7 @@ import {
 } from '../../features/back-office/site/settings-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { ConfirmPrompt } from '../../admin/kit/confirm.tsx';
+import { ConfirmPrompt } from '../../admin/kit/confirm-prompt.tsx';
 
 /**
  * /settings: the business facts staff may change (issue 6): contact details, opening hours, social

@@ -10,7 +10,7 @@ import { LoadError } from '../../admin/kit/load-error.tsx';
 import { usePreviewEmailTemplate, useResetEmailTemplate, useSaveEmailTemplate, useEmailTemplates } from '../../features/back-office/content/templates-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { QuotePresetsList } from '../../features/back-office/booking/quote-presets-list.tsx';
-import { ConfirmPrompt } from '../../admin/kit/confirm.tsx';
+import { ConfirmPrompt } from '../../admin/kit/confirm-prompt.tsx';
 
 /**
  * /templates: the guest e-mails staff may reword (decision 029). Pick an e-mail (?kind=), edit

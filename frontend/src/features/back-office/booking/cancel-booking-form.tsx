@@ -8,7 +8,7 @@ import { apiProblem, isStaleBooking, STALE_MESSAGE } from '../shared/api-problem
 import { useCancelBooking } from './booking-api.ts';
 import { FieldError } from '../../../components/forms/field-error.tsx';
 import { SubmitOrClose } from '../../../admin/kit/submit-or-close.tsx';
-import { ConfirmStep } from '../../../admin/kit/confirm.tsx';
+import { ConfirmStep } from '../../../admin/kit/confirm-step.tsx';
 
 /** What cancelling now means for the guest's money, under the terms they accepted when booking. */
 export function refundOutlook(booking: Pick<AdminBooking, 'cancellation' | 'payments'>, now: Date): { withinTerms: boolean; refundDue: boolean; text: string } {

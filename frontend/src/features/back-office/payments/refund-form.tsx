@@ -16,7 +16,7 @@ import {
   type RefundRequest,
 } from './refund-form-values.ts';
 import { SubmitOrClose } from '../../../admin/kit/submit-or-close.tsx';
-import { ConfirmStep } from '../../../admin/kit/confirm.tsx';
+import { ConfirmStep } from '../../../admin/kit/confirm-step.tsx';
 
 const FIELD_ORDER: readonly RefundField[] = ['kind', 'paymentId', 'amount', 'reason'];
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BlogPost } from '#domain/content/blog.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatDateTime } from '../../../lib/date-time.ts';
+import { formatDateTime } from '../../../features/back-office/shared/format.ts';
 import { LoadError } from '../../../admin/kit/load-error.tsx';
 import { useBlogPost } from '../../../features/blog/blog-api.ts';
 import { CoverPhotoField } from '../../../features/blog/editor/cover-photo-field.tsx';
