@@ -1,20 +1,19 @@
-import '../../lib/zod-without-eval.ts';
-import '../../styles/admin-commerce.css';
+import '../../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BOATS, type BoatId } from '#domain/pricing/fleet.ts';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { AddOnUnit } from '#domain/pricing/price-extras.ts';
 import { productInputSchema, type Product } from '#domain/pricing/products.ts';
-import { toast } from '../../components/toast/toast-store.ts';
-import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
-import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
-import { FormBelowList, ListAndFormScreen, Loaded } from '../../admin/kit/list-and-form.tsx';
-import { centsFromDollars } from '../../features/back-office/shared/money-input.ts';
-import { useAdminProducts, useSaveProduct } from '../../features/back-office/pricing/extras-api.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/pricing/form-problems.ts';
-import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
+import { apiProblem } from '../shared/api-problem.ts';
+import { ErrorSummary } from '../../../admin/kit/error-summary.tsx';
+import { centsFromDollars } from '../shared/money-input.ts';
+import { useSaveProduct } from './extras-api.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from './form-problems.ts';
+
+// The add-on catalogue's table and form (decision 027); /products composes them in the admin kit's list-and-form screen.
 
 const KIND_LABELS: Record<CruiseKind, string> = { private: 'Private charter', disco: 'Disco cruise' };
 const UNIT_LABELS: Record<AddOnUnit, string> = { cruise: 'per cruise', guest: 'per guest' };
@@ -58,34 +57,7 @@ function valuesOf(product: Product): ProductFormValues {
 const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
-/**
- * /products: the add-on catalogue (decision 027). Staff add products, change their price, where
- * they are sold and whether they are offered; a retired product stays on the quotes that hold it.
- */
-export default function ProductsPage() {
-  const products = useAdminProducts();
-  const { editing, formKey, formHeading, open } = useFormBelowList<Product>();
-  // null is the new-product form, which is always there.
-  const edit = (product: Product | null) => open(product, true);
-
-  return (
-    <ListAndFormScreen
-      title="Products"
-      newLabel="New product"
-      onNew={() => edit(null)}
-      lead="The add-ons offered in the chat and on staff quotes. A price change applies to new quotes; quotes already sent keep their price. The lily pad is part of the price table."
-    >
-      <Loaded query={products} loading="Loading the products..." what="the products">
-        {(data) => <ProductTable products={data.products} onEdit={edit} />}
-      </Loaded>
-      <FormBelowList headingId="product-form-heading" headingRef={formHeading} heading={editing ? `Edit ${editing.name}` : 'New product'}>
-        <ProductForm key={formKey} product={editing} onSaved={() => edit(null)} />
-      </FormBelowList>
-    </ListAndFormScreen>
-  );
-}
-
-function ProductTable({ products, onEdit }: { products: readonly Product[]; onEdit: (product: Product) => void }) {
+export function ProductTable({ products, onEdit }: { products: readonly Product[]; onEdit: (product: Product) => void }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -133,7 +105,7 @@ function ProductTable({ products, onEdit }: { products: readonly Product[]; onEd
   );
 }
 
-function ProductForm({ product, onSaved }: { product: Product | null; onSaved: () => void }) {
+export function ProductForm({ product, onSaved }: { product: Product | null; onSaved: () => void }) {
   const id = useId();
   const save = useSaveProduct();
   const [values, setValues] = useState<ProductFormValues>(product ? valuesOf(product) : blank);

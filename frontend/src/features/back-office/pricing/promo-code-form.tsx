@@ -1,19 +1,18 @@
-import '../../lib/zod-without-eval.ts';
-import '../../styles/admin-commerce.css';
+import '../../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import type { PromoKind } from '#domain/pricing/price-extras.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, type PromoCodeWithUses } from '#domain/pricing/promo-codes.ts';
-import { toast } from '../../components/toast/toast-store.ts';
-import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
-import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
-import { FormBelowList, ListAndFormScreen, Loaded } from '../../admin/kit/list-and-form.tsx';
-import { centsFromDollars } from '../../features/back-office/shared/money-input.ts';
-import { useAdminPromoCodes, useSavePromoCode } from '../../features/back-office/pricing/extras-api.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from '../../features/back-office/pricing/form-problems.ts';
-import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
+import { apiProblem } from '../shared/api-problem.ts';
+import { ErrorSummary } from '../../../admin/kit/error-summary.tsx';
+import { centsFromDollars } from '../shared/money-input.ts';
+import { useSavePromoCode } from './extras-api.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErrors } from './form-problems.ts';
+
+// The promo codes' table and form (decision 027); /discounts composes them in the admin kit's list-and-form screen.
 
 const KIND_LABELS: Record<CruiseKind, string> = { private: 'Private charter', disco: 'Disco cruise' };
 const FIELD_ORDER = ['code', 'description', 'kind', 'value', 'validFrom', 'validTo', 'minGroupSize', 'cruiseKinds', 'totalLimit', 'perCustomerLimit'] as const;
@@ -74,36 +73,7 @@ const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
 const wholeOrNull = (text: string): number | null => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 const limitText = (limit: number | null) => (limit === null ? 'No limit' : String(limit));
 
-/**
- * /discounts: promo codes (decision 027). A guest enters one code per quote; a use is counted when
- * a booking is made with it and given back when that booking is cancelled or released.
- */
-export default function DiscountsPage() {
-  const codes = useAdminPromoCodes();
-  const { editing, formKey, formHeading, open } = useFormBelowList<PromoCodeWithUses>();
-  // null is the new-code form, which is always there.
-  const edit = (promo: PromoCodeWithUses | null) => open(promo, true);
-
-  return (
-    <ListAndFormScreen
-      title="Discounts"
-      newLabel="New promo code"
-      onNew={() => edit(null)}
-      lead="Codes guests enter in the chat. The valid dates are the days a code may be entered; a quote keeps its discount while its price holds. A code that does not combine is refused on dates an off-peak price already applies."
-    >
-      <Loaded query={codes} loading="Loading the promo codes..." what="the promo codes">
-        {(data) =>
-          data.codes.length === 0 ? <p className="admin-empty">No promo codes yet. Add the first below.</p> : <PromoTable codes={data.codes} onEdit={edit} />
-        }
-      </Loaded>
-      <FormBelowList headingId="promo-form-heading" headingRef={formHeading} heading={editing ? `Edit ${editing.code}` : 'New promo code'}>
-        <PromoForm key={formKey} promo={editing} onSaved={() => edit(null)} />
-      </FormBelowList>
-    </ListAndFormScreen>
-  );
-}
-
-function PromoTable({ codes, onEdit }: { codes: readonly PromoCodeWithUses[]; onEdit: (promo: PromoCodeWithUses) => void }) {
+export function PromoTable({ codes, onEdit }: { codes: readonly PromoCodeWithUses[]; onEdit: (promo: PromoCodeWithUses) => void }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -153,7 +123,7 @@ function PromoTable({ codes, onEdit }: { codes: readonly PromoCodeWithUses[]; on
   );
 }
 
-function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSaved: () => void }) {
+export function PromoForm({ promo, onSaved }: { promo: PromoCodeWithUses | null; onSaved: () => void }) {
   const id = useId();
   const save = useSavePromoCode();
   const [values, setValues] = useState<PromoFormValues>(promo ? valuesOf(promo) : blank);
