@@ -93,6 +93,13 @@ module.exports = {
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
     },
     {
+      name: 'admin-kit-imports-no-features',
+      comment: 'The admin kit is the screen parts of no business area: every back-office screen may use it, so it depends on no feature or route (decision 049).',
+      severity: 'error',
+      from: { path: '^frontend/src/admin/kit/' },
+      to: { path: '^frontend/src/(features|routes|app)/' },
+    },
+    {
       name: 'shared-ui-does-not-import-features',
       comment: 'components/ and lib/ are shared by every feature, so they depend on none.',
       severity: 'error',

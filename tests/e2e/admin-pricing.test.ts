@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, dayOfWeek, formatDate, type IsoDate } from '#domain/shared/dates.ts';
-import { monthLabel, monthOf, shiftMonth } from '#frontend/features/back-office/pricing-preview.ts';
+import { monthLabel, monthOf, shiftMonth } from '#frontend/features/back-office/pricing/pricing-preview.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 
 // Prices and seasonal rules (issue 18, decision 026). Staff add a price version starting on a far

@@ -1,9 +1,9 @@
 import { CalendarRange } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
+import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminBookings } from '../../features/back-office/booking-api.ts';
+import { useAdminBookings } from '../../features/back-office/booking/booking-api.ts';
 import {
   BOOKING_LIST_DAYS,
   BOOKING_STATUS_FILTER_LABELS,
@@ -14,10 +14,11 @@ import {
   searchFromBookingFilters,
   type BookingListFilters,
   type BookingStatusFilter,
-} from '../../features/back-office/booking-list-filters.ts';
-import { BookingTable } from '../../features/back-office/booking-table.tsx';
-import { plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+} from '../../features/back-office/booking/booking-list-filters.ts';
+import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
+import { plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { DateRangeFields } from '../../admin/kit/date-range.tsx';
 
 /**
  * /admin/bookings: bookings by cruise date and time. The range and status live in the URL, so a
@@ -67,8 +68,14 @@ export default function BookingsPage() {
       </header>
 
       <form role="search" aria-label="Filter bookings" className="admin-filters admin-filters--bookings" onSubmit={(event) => event.preventDefault()}>
-        <DateFilter id={`${id}-from`} label="Cruises from" value={filters.from} onChange={(from) => apply({ from })} />
-        <DateFilter id={`${id}-to`} label="Cruises to" value={filters.to} onChange={(to) => apply({ to })} />
+        <DateRangeFields
+          id={id}
+          labels={{ from: 'Cruises from', to: 'Cruises to' }}
+          from={filters.from}
+          to={filters.to}
+          onFrom={(from) => apply({ from })}
+          onTo={(to) => apply({ to })}
+        />
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} value={filters.status} onChange={(event) => apply({ status: event.target.value as BookingStatusFilter })}>
@@ -90,33 +97,6 @@ export default function BookingsPage() {
         {bookings.isPlaceholderData ? 'Loading...' : bookings.data ? plural(bookings.data.bookings.length, 'booking') : ''}
       </p>
       {results}
-    </div>
-  );
-}
-
-/**
- * A date filter that applies once a whole date is typed. While staff are part-way through (the
- * input is blank until then) their typing is kept; leaving it unfinished puts the date back.
- */
-function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: IsoDate; onChange: (date: IsoDate) => void }) {
-  const [draft, setDraft] = useState(value);
-  // Back/forward (or a shared link) changes the URL: the input follows it.
-  useEffect(() => setDraft(value), [value]);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (isValidIsoDate(event.target.value)) onChange(event.target.value);
-        }}
-        onBlur={() => {
-          if (!isValidIsoDate(draft)) setDraft(value);
-        }}
-      />
     </div>
   );
 }

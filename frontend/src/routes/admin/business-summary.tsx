@@ -1,19 +1,19 @@
 import '../../lib/zod-without-eval.ts';
 import { Download } from 'lucide-react';
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
 import { toCsv } from '#domain/shared/csv.ts';
-import { calendarDateIn, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
 import { BOATS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { monthOf, monthSchema, type Month } from '#domain/commerce/partners.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { useBusinessSummary } from '../../features/back-office/business-summary-api.ts';
-import { usePartners } from '../../features/back-office/partners-api.ts';
-import { businessSummaryCsvRows } from '../../features/back-office/business-summary-csv.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { MonthRangeFilter, MonthRangeProblem, useMonthRange } from '../../admin/kit/month-range.tsx';
+import { useBusinessSummary } from '../../features/back-office/commerce/business-summary-api.ts';
+import { usePartners } from '../../features/back-office/commerce/partners-api.ts';
+import { businessSummaryCsvRows } from '../../features/back-office/commerce/business-summary-csv.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
 /**
@@ -219,12 +219,10 @@ function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerNa
 }
 
 export default function BusinessSummaryPage() {
-  const id = useId();
   usePrivatePageHead('Business summary | Back office');
-  const [thisMonth] = useState(() => monthOf(calendarDateIn(new Date())));
-  const [from, setFrom] = useState<Month>(`${thisMonth.slice(0, 4)}-01`);
-  const [to, setTo] = useState<Month>(thisMonth);
-  const rangeOk = from <= to;
+  // From January of this year.
+  const range = useMonthRange((thisMonth) => `${thisMonth.slice(0, 4)}-01`);
+  const { from, to, rangeOk } = range;
   const summary = useBusinessSummary(from, to, rangeOk);
   const partners = usePartners();
   const partnerName = (partnerId: string) => partners.data?.partners.find((partner) => partner.id === partnerId)?.name ?? 'A partner no longer listed';
@@ -239,20 +237,8 @@ export default function BusinessSummaryPage() {
     URL.revokeObjectURL(link.href);
   };
 
-  const monthInput = (label: string, value: Month, onChange: (month: Month) => void) => (
-    <div className="field">
-      <label htmlFor={`${id}-${label}`}>{label}</label>
-      <input
-        id={`${id}-${label}`}
-        type="month"
-        value={value}
-        onChange={(event) => monthSchema.safeParse(event.target.value).success && onChange(event.target.value)}
-      />
-    </div>
-  );
-
   let body: ReactNode;
-  if (!rangeOk) body = <p className="admin-empty">The first month must not be after the last.</p>;
+  if (!rangeOk) body = <MonthRangeProblem />;
   else if (summary.isPending) body = <Spinner label="Loading the summary..." />;
   else if (summary.isError) body = <LoadError what="the summary" error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
   else body = <Summary summary={summary.data} partnerName={partnerName} />;
@@ -268,10 +254,7 @@ export default function BusinessSummaryPage() {
       <p className="admin-page__lead">
         Revenue, bookings, occupancy and where guests come from, for any months. Figures follow each quote, booking and payment within moments.
       </p>
-      <form role="search" aria-label="Choose the months" className="admin-filters admin-filters--months" onSubmit={(event) => event.preventDefault()}>
-        {monthInput('From', from, setFrom)}
-        {monthInput('To', to, setTo)}
-      </form>
+      <MonthRangeFilter range={range} className="admin-filters admin-filters--months" />
       {body}
     </div>
   );

@@ -3,8 +3,8 @@ import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/cont
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import { useContentBlocks, useSaveContentBlock } from '../../features/content-blocks/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 

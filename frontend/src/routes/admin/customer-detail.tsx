@@ -1,15 +1,15 @@
 import { FilePlus2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetailResponse } from '#domain/people/back-office.ts';
-import { useAdminCustomer } from '../../features/back-office/api.ts';
-import { BookingTable } from '../../features/back-office/booking-table.tsx';
-import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LeadTable } from '../../features/back-office/lead-table.tsx';
-import { DetailPending } from '../../features/back-office/load-error.tsx';
-import type { NewQuoteState } from '../../features/back-office/navigation-state.ts';
-import { NoteForm } from '../../features/back-office/note-form.tsx';
-import { QuoteTable } from '../../features/back-office/quote-table.tsx';
+import { useAdminCustomer } from '../../features/back-office/shared/api.ts';
+import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
+import { CustomerTimeline } from '../../features/back-office/people/customer-timeline.tsx';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LeadTable } from '../../features/back-office/people/lead-table.tsx';
+import { DetailPending } from '../../admin/kit/load-error.tsx';
+import type { NewQuoteState } from '../../features/back-office/shared/navigation-state.ts';
+import { NoteForm } from '../../features/back-office/people/note-form.tsx';
+import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
 const EMAIL_STATUS_LABELS = { pending: 'Waiting to send', sending: 'Sending', sent: 'Sent', local: 'Kept locally (not sent)' } as const;

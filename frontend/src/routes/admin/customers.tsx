@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminCustomers } from '../../features/back-office/api.ts';
-import { customerPath, formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { useAdminCustomers } from '../../features/back-office/shared/api.ts';
+import { customerPath, formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 
 /**
  * /customers: one record per e-mail address, most recently active first, searchable by name,

@@ -5,15 +5,16 @@ import { CONVERSION_PERIOD_DAYS, UPCOMING_CRUISE_DAYS, type AdminSummaryResponse
 import { addDays, formatDate, weekdayName } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminSummary } from '../../features/back-office/api.ts';
-import { bookingListPath } from '../../features/back-office/booking-list-filters.ts';
-import { bookingPath } from '../../features/back-office/booking-format.ts';
-import { BookingTable } from '../../features/back-office/booking-table.tsx';
-import { formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LeadTable } from '../../features/back-office/lead-table.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { QuoteTable } from '../../features/back-office/quote-table.tsx';
-import { SignInAlerts } from '../../features/back-office/sign-in-alerts.tsx';
+import { useAdminSummary } from '../../features/back-office/shared/api.ts';
+import { bookingListPath } from '../../features/back-office/booking/booking-list-filters.ts';
+import { bookingPath } from '../../features/back-office/booking/booking-format.ts';
+import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LeadTable } from '../../features/back-office/people/lead-table.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { MoneyTable } from '../../admin/kit/money-table.tsx';
+import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
+import { SignInAlerts } from '../../features/back-office/people/sign-in-alerts.tsx';
 
 function Figure({ label, value, detail, to }: { label: string; value: string; detail: string; to: string }) {
   return (
@@ -58,115 +59,46 @@ function Money({ data }: { data: AdminSummaryResponse }) {
       </ul>
       <p className="admin-hint">Card payments, and payments staff recorded, less refunds, by the day each was entered (Austin time).</p>
       <h3 className="admin-subheading">Balances due by {formatDate(balancesDue.to)}</h3>
-      {balancesDue.bookings.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>Confirmed bookings with a balance due by {formatDate(balancesDue.to)}, the earliest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">Lead guest</th>
-                <th scope="col">Cruise</th>
-                <th scope="col">Due</th>
-                <th scope="col" className="admin-table__number">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {balancesDue.bookings.map((due) => (
-                <tr key={due.booking.id}>
-                  <th scope="row" data-label="Booking">
-                    <Link to={bookingPath(due.booking.id)}>{due.booking.reference}</Link>
-                  </th>
-                  <td data-label="Lead guest">{due.booking.leadGuest.name}</td>
-                  <td data-label="Cruise">{formatDate(due.booking.slot.date)}</td>
-                  <td data-label="Due">{due.overdue ? <strong>Overdue since {formatDate(due.dueOn)}</strong> : formatDate(due.dueOn)}</td>
-                  <td data-label="Balance" className="admin-table__number">
-                    {formatMoney(due.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="admin-empty">No balances fall due by {formatDate(balancesDue.to)}.</p>
-      )}
+      <MoneyTable
+        caption={`Confirmed bookings with a balance due by ${formatDate(balancesDue.to)}, the earliest first`}
+        empty={`No balances fall due by ${formatDate(balancesDue.to)}.`}
+        rows={balancesDue.bookings}
+        rowKey={(due) => due.booking.id}
+        columns={[
+          { label: 'Booking', cell: (due) => <Link to={bookingPath(due.booking.id)}>{due.booking.reference}</Link> },
+          { label: 'Lead guest', cell: (due) => due.booking.leadGuest.name },
+          { label: 'Cruise', cell: (due) => formatDate(due.booking.slot.date) },
+          { label: 'Due', cell: (due) => (due.overdue ? <strong>Overdue since {formatDate(due.dueOn)}</strong> : formatDate(due.dueOn)) },
+          { label: 'Balance', amount: (due) => due.amount },
+        ]}
+      />
       <h3 className="admin-subheading">Failed charges</h3>
-      {failedCharges.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>Bookings whose last card payment failed, the latest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">Lead guest</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failedCharges.map((failed) => (
-                <tr key={failed.booking.id}>
-                  <th scope="row" data-label="Booking">
-                    <Link to={bookingPath(failed.booking.id)}>{failed.booking.reference}</Link>
-                  </th>
-                  <td data-label="Lead guest">{failed.booking.leadGuest.name}</td>
-                  <td data-label="Failed">
-                    <time dateTime={failed.at}>{formatDateTime(failed.at)}</time>
-                  </td>
-                  <td data-label="Why" className="admin-table__message">
-                    {failed.message}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="admin-empty">No failed charges.</p>
-      )}
+      <MoneyTable
+        caption="Bookings whose last card payment failed, the latest first"
+        empty="No failed charges."
+        rows={failedCharges}
+        rowKey={(failed) => failed.booking.id}
+        columns={[
+          { label: 'Booking', cell: (failed) => <Link to={bookingPath(failed.booking.id)}>{failed.booking.reference}</Link> },
+          { label: 'Lead guest', cell: (failed) => failed.booking.leadGuest.name },
+          { label: 'Failed', cell: (failed) => <time dateTime={failed.at}>{formatDateTime(failed.at)}</time> },
+          { label: 'Why', className: 'admin-table__message', cell: (failed) => failed.message },
+        ]}
+      />
       <h3 className="admin-subheading">Payments refunded at once</h3>
-      {returnedPayments.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>Card payments a booking had no room for, refunded at once this month, the latest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">Lead guest</th>
-                <th scope="col" className="admin-table__number">
-                  Amount
-                </th>
-                <th scope="col">Refunded</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returnedPayments.map((returned) => (
-                <tr key={`${returned.booking.id}-${returned.at}`}>
-                  <th scope="row" data-label="Booking">
-                    <Link to={bookingPath(returned.booking.id)}>{returned.booking.reference}</Link>
-                  </th>
-                  <td data-label="Lead guest">{returned.booking.leadGuest.name}</td>
-                  <td data-label="Amount" className="admin-table__number">
-                    {formatMoney(returned.amount)}
-                  </td>
-                  <td data-label="Refunded">
-                    <time dateTime={returned.at}>{formatDateTime(returned.at)}</time>
-                  </td>
-                  <td data-label="Why" className="admin-table__message">
-                    {returned.reason}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="admin-empty">No payments needed refunding this month.</p>
-      )}
+      <MoneyTable
+        caption="Card payments a booking had no room for, refunded at once this month, the latest first"
+        empty="No payments needed refunding this month."
+        rows={returnedPayments}
+        rowKey={(returned) => `${returned.booking.id}-${returned.at}`}
+        columns={[
+          { label: 'Booking', cell: (returned) => <Link to={bookingPath(returned.booking.id)}>{returned.booking.reference}</Link> },
+          { label: 'Lead guest', cell: (returned) => returned.booking.leadGuest.name },
+          { label: 'Amount', amount: (returned) => returned.amount },
+          { label: 'Refunded', cell: (returned) => <time dateTime={returned.at}>{formatDateTime(returned.at)}</time> },
+          { label: 'Why', className: 'admin-table__message', cell: (returned) => returned.reason },
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { CtaBanner } from '../../components/marketing/cta-banner.tsx';
 import { PageIntro } from '../../components/marketing/page-intro.tsx';
 import { StarRating, TestimonialCards } from '../../components/marketing/testimonial-cards.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import { useContentBlocks } from '../../features/content-blocks/api.ts';
 import type { Testimonial } from '../../site/content/testimonials.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { byUnhelpfulShare, unhelpfulShare } from '#domain/content/faq-review.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import { useFaqTallies, useSiteFaqs } from '../../features/content-blocks/faq-review-api.ts';
 import { FaqEditor } from '../../features/content-blocks/faq-editor.tsx';
 

@@ -5,12 +5,12 @@ import { weekStartOf } from '#domain/people/back-office.ts';
 import { addDays, calendarDateIn, isValidIsoDate } from '#domain/shared/dates.ts';
 import { AVAILABILITY_MAX_DAYS } from '#domain/booking/inventory.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { BlackoutsPanel } from '../../features/back-office/blackouts-panel.tsx';
-import { useAdminInventory } from '../../features/back-office/booking-api.ts';
-import { InventoryCalendar } from '../../features/back-office/inventory-calendar.tsx';
-import { calendarRange, calendarStartFrom } from '../../features/back-office/inventory-calendar-view.ts';
-import { InventorySettingsEditor } from '../../features/back-office/inventory-settings-editor.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { BlackoutsPanel } from '../../features/back-office/booking/blackouts-panel.tsx';
+import { useAdminInventory } from '../../features/back-office/booking/booking-api.ts';
+import { InventoryCalendar } from '../../features/back-office/booking/inventory-calendar.tsx';
+import { calendarRange, calendarStartFrom } from '../../features/back-office/booking/inventory-calendar-view.ts';
+import { InventorySettingsEditor } from '../../features/back-office/booking/inventory-settings-editor.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import '../../styles/admin-bookings.css';
 import { FieldError } from '../../components/forms/field-error.tsx';
 

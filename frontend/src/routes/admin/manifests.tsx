@@ -3,10 +3,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { useDayManifests } from '../../features/back-office/manifest-api.ts';
-import { StaffManifestCard } from '../../features/back-office/booking-manifest.tsx';
+import { plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { useDayManifests } from '../../features/back-office/portal/manifest-api.ts';
+import { StaffManifestCard } from '../../features/back-office/portal/booking-manifest.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import '../../styles/manifest.css';
 

@@ -7,7 +7,7 @@ import { describeUse, MAX_UPLOAD_BYTES, MEDIA_STATUSES, UPLOAD_CONTENT_TYPES, ty
 import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import { requestUpload, sendUpload, useDeleteMedia, useMediaLibrary, usePageSlots, useSaveMedia, useSetPageSlot } from '../../features/media/media-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 

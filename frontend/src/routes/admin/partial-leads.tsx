@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeadSource } from '#domain/people/leads.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminLeads } from '../../features/back-office/api.ts';
-import { plural } from '../../features/back-office/format.ts';
-import { LeadTable } from '../../features/back-office/lead-table.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { useAdminLeads } from '../../features/back-office/shared/api.ts';
+import { plural } from '../../features/back-office/shared/format.ts';
+import { LeadTable } from '../../features/back-office/people/lead-table.tsx';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 
 const SOURCES = {
   'chat-partial': { label: 'Left the chat', caption: 'Guests who left the chat after giving an e-mail, newest first' },

@@ -1,12 +1,9 @@
 import '../../lib/zod-without-eval.ts';
 import { Download, Pencil, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import {
   MAX_COMMISSION_PERCENT,
-  monthOf,
-  monthSchema,
   PARTNER_KIND_LABELS,
   PARTNER_KINDS,
   partnerEmbedSnippet,
@@ -20,11 +17,12 @@ import {
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { CopyLink } from '../../features/back-office/copy-link.tsx';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { reportCsvHref, useMarkCommissionPaid, usePartnerReport, usePartners, useSavePartner } from '../../features/back-office/partners-api.ts';
+import { CopyLink } from '../../admin/kit/copy-link.tsx';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { MonthRangeFilter, MonthRangeProblem, useMonthRange } from '../../admin/kit/month-range.tsx';
+import { reportCsvHref, useMarkCommissionPaid, usePartnerReport, usePartners, useSavePartner } from '../../features/back-office/commerce/partners-api.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -321,13 +319,11 @@ function ReportTable({ rows, from, to }: { rows: PartnerReportRow[]; from: Month
 export default function PartnersPage() {
   const id = useId();
   usePrivatePageHead('Partners | Back office');
-  const [thisMonth] = useState(() => monthOf(calendarDateIn(new Date())));
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
-  const [from, setFrom] = useState<Month>(thisMonth);
-  const [to, setTo] = useState<Month>(thisMonth);
+  const range = useMonthRange();
+  const { thisMonth, from, to, rangeOk } = range;
   const partners = usePartners();
   const report = usePartnerReport(from, to);
-  const rangeOk = from <= to;
 
   let list: ReactNode;
   if (partners.isPending) list = <Spinner label="Loading the partners..." />;
@@ -357,24 +353,8 @@ export default function PartnersPage() {
       </ul>
     );
 
-  const monthInput = (label: string, value: Month, onChange: (month: Month) => void) => {
-    const inputId = `${id}-${label.toLowerCase()}`;
-    return (
-      <div className="field">
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          type="month"
-          value={value}
-          max={thisMonth}
-          onChange={(event) => monthSchema.safeParse(event.target.value).success && onChange(event.target.value)}
-        />
-      </div>
-    );
-  };
-
   let reportBody: ReactNode;
-  if (!rangeOk) reportBody = <p className="admin-empty">The first month must not be after the last.</p>;
+  if (!rangeOk) reportBody = <MonthRangeProblem />;
   else if (report.isPending) reportBody = <Spinner label="Loading the report..." />;
   else if (report.isError) reportBody = <LoadError what="the report" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   else reportBody = <ReportTable rows={report.data.rows} from={from} to={to} />;
@@ -410,15 +390,13 @@ export default function PartnersPage() {
         <h2 id={`${id}-report`} className="admin-subheading">
           Commission report
         </h2>
-        <form role="search" aria-label="Choose the months" className="admin-filters" onSubmit={(event) => event.preventDefault()}>
-          {monthInput('From', from, setFrom)}
-          {monthInput('To', to, setTo)}
+        <MonthRangeFilter range={range} max={thisMonth}>
           {rangeOk && (
             <a className="button" href={reportCsvHref(from, to)} download>
               <Download size={18} aria-hidden="true" /> Download CSV
             </a>
           )}
-        </form>
+        </MonthRangeFilter>
         {reportBody}
       </section>
     </div>

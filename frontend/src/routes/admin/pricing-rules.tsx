@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval.ts';
 import '../../styles/admin-commerce.css';
 import '../../styles/admin-pricing.css';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DAY_TYPE_LABELS, DAY_TYPES, formatDate, WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_PACKAGES, isDiscoPackageKey } from '#domain/pricing/disco.ts';
 import { bandGuestsLabel, CAPACITY_TIERS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
@@ -16,15 +16,14 @@ import {
   type PricingRuleTarget,
 } from '#domain/pricing/pricing-rules.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/api-problem.ts';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
-import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
-import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing-preview.ts';
+import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { FormBelowList, ListAndFormScreen, Loaded } from '../../admin/kit/list-and-form.tsx';
+import { summaryProblems } from '../../features/back-office/pricing/form-problems.ts';
+import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing/pricing-api.ts';
+import { monthLabel, monthOf, monthWeeks, previewBases, shiftMonth } from '../../features/back-office/pricing/pricing-preview.ts';
 import {
   blankRule,
   RULE_FIELD_ORDER,
@@ -33,8 +32,8 @@ import {
   ruleFromValues,
   ruleInputOf,
   type RuleFormValues,
-} from '../../features/back-office/pricing-rule-form.ts';
-import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
+} from '../../features/back-office/pricing/pricing-rule-form.ts';
+import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 
 const KIND_LABELS: Record<PricingRuleKind, string> = { peak: 'Peak season', holiday: 'Holiday', off_peak: 'Off-peak' };
 const TARGET_LABELS: Record<PricingRuleTarget, string> = { private: 'Private charters', disco: 'Disco cruises', both: 'Private charters and disco cruises' };
@@ -77,47 +76,33 @@ export default function PricingRulesPage() {
     );
   };
 
-  let body: ReactNode;
-  if (pricing.isPending) body = <Spinner label="Loading the rules..." />;
-  else if (pricing.isError)
-    body = <LoadError what="the pricing rules" error={pricing.error} onRetry={() => void pricing.refetch()} retrying={pricing.isFetching} />;
-  else {
-    const data = pricing.data;
-    body = (
-      <>
-        {listProblem && (
-          <div ref={listAlert} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-            {listProblem}
-          </div>
-        )}
-        <RuleList rules={data.rules} busy={change.isPending} onEdit={open} onSwitch={switchRule} />
-        {editing && (
-          <section className="admin-section" aria-labelledby="rule-form-heading">
-            <h2 id="rule-form-heading" ref={formHeading} tabIndex={-1}>
-              {editing === 'new' ? 'New rule' : `Edit ${editing.name}`}
-            </h2>
-            <RuleForm key={formKey} rule={editing === 'new' ? null : editing} today={data.today} onDone={() => open(null)} />
-          </section>
-        )}
-        <MonthPreview data={data} />
-      </>
-    );
-  }
-
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <h1>Pricing rules</h1>
-        <button type="button" className="button button--primary" onClick={() => open('new')} disabled={!pricing.isSuccess}>
-          New rule
-        </button>
-      </header>
-      <p className="admin-page__lead">
-        Seasonal, holiday and off-peak changes to the price table, by a percent of the cruise&apos;s subtotal. One rule at most prices a day; guests see the
-        rule&apos;s name on their quote. Quotes already sent keep their price.
-      </p>
-      {body}
-    </div>
+    <ListAndFormScreen
+      title="Pricing rules"
+      newLabel="New rule"
+      onNew={() => open('new')}
+      newDisabled={!pricing.isSuccess}
+      lead="Seasonal, holiday and off-peak changes to the price table, by a percent of the cruise's subtotal. One rule at most prices a day; guests see the rule's name on their quote. Quotes already sent keep their price."
+    >
+      <Loaded query={pricing} loading="Loading the rules..." what="the pricing rules">
+        {(data) => (
+          <>
+            {listProblem && (
+              <div ref={listAlert} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
+                {listProblem}
+              </div>
+            )}
+            <RuleList rules={data.rules} busy={change.isPending} onEdit={open} onSwitch={switchRule} />
+            {editing && (
+              <FormBelowList headingId="rule-form-heading" headingRef={formHeading} heading={editing === 'new' ? 'New rule' : `Edit ${editing.name}`}>
+                <RuleForm key={formKey} rule={editing === 'new' ? null : editing} today={data.today} onDone={() => open(null)} />
+              </FormBelowList>
+            )}
+            <MonthPreview data={data} />
+          </>
+        )}
+      </Loaded>
+    </ListAndFormScreen>
   );
 }
 

@@ -9,13 +9,12 @@ import { formatMoney } from '#domain/shared/money.ts';
 import type { PriceTable } from '#domain/pricing/price-versions.ts';
 import type { AdminPriceVersion, AdminPricingResponse } from '#domain/pricing/pricing-admin.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { apiProblem } from '../../features/back-office/api-problem.ts';
-import { ErrorSummary } from '../../features/back-office/error-summary.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { summaryProblems } from '../../features/back-office/commerce-form-problems.ts';
+import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
+import { ErrorSummary } from '../../admin/kit/error-summary.tsx';
+import { FormBelowList, ListAndFormScreen, Loaded } from '../../admin/kit/list-and-form.tsx';
+import { summaryProblems } from '../../features/back-office/pricing/form-problems.ts';
 import {
   EDITABLE_ADD_ONS,
   PRICE_TABLE_PATHS,
@@ -26,9 +25,9 @@ import {
   priceTableText,
   type PriceChange,
   type PriceTableText,
-} from '../../features/back-office/price-table-form.ts';
-import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing-api.ts';
-import { useFormBelowList } from '../../features/back-office/use-form-below-list.ts';
+} from '../../features/back-office/pricing/price-table-form.ts';
+import { useAdminPricing, useChangePricing } from '../../features/back-office/pricing/pricing-api.ts';
+import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 
 const STATUS_LABELS: Record<AdminPriceVersion['status'], string> = { past: 'Past', current: 'In effect', future: 'Starts later' };
 const STATUS_BADGES: Record<AdminPriceVersion['status'], string> = {
@@ -50,48 +49,43 @@ export default function PricingPage() {
   const pricing = useAdminPricing();
   const { editing, formKey, formHeading, open } = useFormBelowList<Editing>();
 
-  let body: ReactNode;
-  if (pricing.isPending) body = <Spinner label="Loading the prices..." />;
-  else if (pricing.isError) body = <LoadError what="the prices" error={pricing.error} onRetry={() => void pricing.refetch()} retrying={pricing.isFetching} />;
-  else {
-    const data = pricing.data;
-    body = (
-      <>
-        <section className="admin-section" aria-labelledby="prices-today-heading">
-          <h2 id="prices-today-heading">Prices in effect today</h2>
-          <p>
-            Version {data.current.version}, from {formatDate(data.current.effectiveFrom)}
-            {data.current.note ? `: ${data.current.note}` : ''}. Amounts in US dollars, before tax and gratuity.
-          </p>
-          <PriceTableView table={data.current.table} />
-        </section>
-        <VersionList pricing={data} onEdit={(version) => open({ kind: 'edit', version })} />
-        {editing && (
-          <section className="admin-section" aria-labelledby="price-form-heading">
-            <h2 id="price-form-heading" ref={formHeading} tabIndex={-1}>
-              {editing.kind === 'new' ? 'New price version' : `Edit version ${editing.version.version}, starting ${formatDate(editing.version.effectiveFrom)}`}
-            </h2>
-            <PriceVersionForm key={formKey} pricing={data} editing={editing} onDone={() => open(null)} />
-          </section>
-        )}
-      </>
-    );
-  }
-
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <h1>Prices</h1>
-        <button type="button" className="button button--primary" onClick={() => open({ kind: 'new' })} disabled={!pricing.isSuccess}>
-          New version
-        </button>
-      </header>
-      <p className="admin-page__lead">
-        The figures every price is computed from. A new version starts on the date you choose: quotes issued from that day use it, quotes already sent keep
-        their price, and the public pages are rebuilt with it. Seasonal rules are on the pricing rules screen.
-      </p>
-      {body}
-    </div>
+    <ListAndFormScreen
+      title="Prices"
+      newLabel="New version"
+      onNew={() => open({ kind: 'new' })}
+      newDisabled={!pricing.isSuccess}
+      lead="The figures every price is computed from. A new version starts on the date you choose: quotes issued from that day use it, quotes already sent keep their price, and the public pages are rebuilt with it. Seasonal rules are on the pricing rules screen."
+    >
+      <Loaded query={pricing} loading="Loading the prices..." what="the prices">
+        {(data) => (
+          <>
+            <section className="admin-section" aria-labelledby="prices-today-heading">
+              <h2 id="prices-today-heading">Prices in effect today</h2>
+              <p>
+                Version {data.current.version}, from {formatDate(data.current.effectiveFrom)}
+                {data.current.note ? `: ${data.current.note}` : ''}. Amounts in US dollars, before tax and gratuity.
+              </p>
+              <PriceTableView table={data.current.table} />
+            </section>
+            <VersionList pricing={data} onEdit={(version) => open({ kind: 'edit', version })} />
+            {editing && (
+              <FormBelowList
+                headingId="price-form-heading"
+                headingRef={formHeading}
+                heading={
+                  editing.kind === 'new'
+                    ? 'New price version'
+                    : `Edit version ${editing.version.version}, starting ${formatDate(editing.version.effectiveFrom)}`
+                }
+              >
+                <PriceVersionForm key={formKey} pricing={data} editing={editing} onDone={() => open(null)} />
+              </FormBelowList>
+            )}
+          </>
+        )}
+      </Loaded>
+    </ListAndFormScreen>
   );
 }
 

@@ -7,9 +7,9 @@ import { projectRequestSchema, type AdminProject, type ProjectRequest } from '#d
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { useCreateProject, useProject, useSaveProject } from '../../features/back-office/projects-api.ts';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { useCreateProject, useProject, useSaveProject } from '../../features/back-office/commerce/projects-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { plural } from '../../features/back-office/format.ts';
-import { useProjects } from '../../features/back-office/projects-api.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { plural } from '../../features/back-office/shared/format.ts';
+import { useProjects } from '../../features/back-office/commerce/projects-api.ts';
 
 /**
  * /projects: the multi-cruise events staff plan (decision 029), those to come first, soonest

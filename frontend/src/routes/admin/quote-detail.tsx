@@ -3,15 +3,23 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { AdminQuote, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
 import { formatDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { useAdminQuote } from '../../features/back-office/api.ts';
-import { CopyLink } from '../../features/back-office/copy-link.tsx';
-import { Facts } from '../../features/back-office/facts.tsx';
-import { CustomerTimeline } from '../../features/back-office/customer-timeline.tsx';
-import { customerPath, formatDateTime, plural, QUOTE_SOURCE_LABELS, quoteDetailPath, quoteEditPath, quoteLink } from '../../features/back-office/format.ts';
-import { DetailPending } from '../../features/back-office/load-error.tsx';
-import { savedFrom, type SavedQuoteState } from '../../features/back-office/navigation-state.ts';
-import { QuoteStateBadge } from '../../features/back-office/status-badge.tsx';
-import { bookingPath } from '../../features/back-office/booking-format.ts';
+import { useAdminQuote } from '../../features/back-office/shared/api.ts';
+import { CopyLink } from '../../admin/kit/copy-link.tsx';
+import { Facts } from '../../admin/kit/facts.tsx';
+import { CustomerTimeline } from '../../features/back-office/people/customer-timeline.tsx';
+import {
+  customerPath,
+  formatDateTime,
+  plural,
+  QUOTE_SOURCE_LABELS,
+  quoteDetailPath,
+  quoteEditPath,
+  quoteLink,
+} from '../../features/back-office/shared/format.ts';
+import { DetailPending } from '../../admin/kit/load-error.tsx';
+import { savedFrom, type SavedQuoteState } from '../../features/back-office/shared/navigation-state.ts';
+import { QuoteStateBadge } from '../../features/back-office/booking/status-badge.tsx';
+import { bookingPath } from '../../features/back-office/booking/booking-format.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { DepositFacts } from '../../components/pricing/deposit-facts.tsx';
 import { cruiseFacts } from '../../features/quotes/quote-copy.ts';

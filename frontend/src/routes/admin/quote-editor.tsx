@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
 import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminQuote } from '../../features/back-office/api.ts';
-import { quoteDetailPath } from '../../features/back-office/format.ts';
-import { isNotFound, LoadError } from '../../features/back-office/load-error.tsx';
-import { contactFrom, type SavedQuoteState } from '../../features/back-office/navigation-state.ts';
-import { QuoteForm } from '../../features/back-office/quote-form.tsx';
-import { EMPTY_QUOTE_FORM, formValuesFromQuote } from '../../features/back-office/quote-form-state.ts';
+import { useAdminQuote } from '../../features/back-office/shared/api.ts';
+import { quoteDetailPath } from '../../features/back-office/shared/format.ts';
+import { isNotFound, LoadError } from '../../admin/kit/load-error.tsx';
+import { contactFrom, type SavedQuoteState } from '../../features/back-office/shared/navigation-state.ts';
+import { QuoteForm } from '../../features/back-office/booking/quote-form.tsx';
+import { EMPTY_QUOTE_FORM, formValuesFromQuote } from '../../features/back-office/booking/quote-form-state.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
 /** After a save: the new quote's page, which shows its link to copy and send. */

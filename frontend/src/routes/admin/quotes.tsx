@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { QUOTE_SORT_LABELS, QUOTE_SORTS, type QuoteSort } from '#domain/people/back-office.ts';
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminQuotes } from '../../features/back-office/api.ts';
-import { plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { useAdminQuotes } from '../../features/back-office/shared/api.ts';
+import { plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import {
   filtersFromSearch,
   hasFilters,
@@ -14,8 +14,8 @@ import {
   NO_FILTERS,
   searchFromFilters,
   type QuoteListFilters,
-} from '../../features/back-office/quote-list-filters.ts';
-import { QuoteTable } from '../../features/back-office/quote-table.tsx';
+} from '../../features/back-office/booking/quote-list-filters.ts';
+import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
 
 /**
  * /quotes: every saved quote, searchable (name, e-mail, phone, reference), filtered by status,

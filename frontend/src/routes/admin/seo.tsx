@@ -6,11 +6,12 @@ import { businessFacts } from '#domain/site/business.ts';
 import { fullTitle, OPEN_GRAPH_TYPES, ROBOTS_DIRECTIVES, seoOverridesSchemaFor, TWITTER_CARDS, type SeoMeta } from '#domain/content/seo.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/api.ts';
-import { formatDateTime, plural } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { useAdminSeo, useResetSeo, useSaveSeo } from '../../features/back-office/shared/api.ts';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import { ConfirmPrompt } from '../../admin/kit/confirm-prompt.tsx';
 
 /**
  * /admin/seo: the SEO meta of every page of the site. Pick a page (?route= in the URL), edit any
@@ -283,7 +284,6 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const save = useSaveSeo(page.route);
   const reset = useResetSeo(page.route);
   const preview = useMemo(() => previewOf(values, page.defaults), [values, page.defaults]);
@@ -294,9 +294,6 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.closest('.admin-seo__list')) heading.current?.focus();
   }, [route]);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const focusFirstError = (fields: Partial<Record<Field, string>>) => {
     const first = FIELD_ORDER.find((name) => fields[name]);
@@ -460,25 +457,13 @@ function SeoEditor({ page, headingId, onClose }: { page: AdminSeoPage; headingId
           )}
         </div>
         {confirming && (
-          <div className="admin-alert admin-alert--note" role="group" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`} className="admin-alert__title">
-              Reset {page.label} to its default meta? Every change saved for this page is dropped.
-            </p>
-            <div className="admin-editor__actions">
-              <button
-                ref={confirmButton}
-                type="button"
-                className="button button--small button--primary"
-                onClick={() => void resetToDefaults()}
-                disabled={reset.isPending}
-              >
-                {reset.isPending ? 'Resetting...' : 'Yes, reset'}
-              </button>
-              <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmPrompt
+            id={id}
+            question={<>Reset {page.label} to its default meta? Every change saved for this page is dropped.</>}
+            busy={reset.isPending}
+            onConfirm={() => void resetToDefaults()}
+            onCancel={() => setConfirming(false)}
+          />
         )}
       </form>
     </div>

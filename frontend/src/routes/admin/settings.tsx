@@ -15,11 +15,11 @@ import {
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/api.ts';
-import { StaleSaveAlert } from '../../features/back-office/stale-save-alert.tsx';
-import { ErrorSummary, type SummaryProblem } from '../../features/back-office/error-summary.tsx';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
+import { backOfficeKeys, useAdminSettings, useSaveSettings } from '../../features/back-office/shared/api.ts';
+import { StaleSaveAlert } from '../../features/back-office/shared/stale-save-alert.tsx';
+import { ErrorSummary, type SummaryProblem } from '../../admin/kit/error-summary.tsx';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
 import {
   checkSettings,
   errorsFrom,
@@ -30,9 +30,10 @@ import {
   type SettingsField,
   type SettingsFormValues,
   type TextField,
-} from '../../features/back-office/settings-form.ts';
+} from '../../features/back-office/site/settings-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
+import { ConfirmPrompt } from '../../admin/kit/confirm-prompt.tsx';
 
 /**
  * /settings: the business facts staff may change (issue 6): contact details, opening hours, social
@@ -88,7 +89,6 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [summaryShown, setSummaryShown] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
 
   const inputId = (field: SettingsField) => `${id}-${field.replace(/\./g, '-')}`;
   // 'businessHours' (the week as a whole) is the first day's Closed box.
@@ -97,9 +97,6 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
   useEffect(() => {
     if (summaryShown > 0) summary.current?.focus();
   }, [summaryShown]);
-  useEffect(() => {
-    if (confirmingReset) confirmButton.current?.focus();
-  }, [confirmingReset]);
 
   const clearError = (field: SettingsField) =>
     setErrors((current) => {
@@ -359,25 +356,13 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
           )}
         </div>
         {confirmingReset && (
-          <div className="admin-alert admin-alert--note" role="group" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`} className="admin-alert__title">
-              Reset every business detail to its default? The site is republished with the defaults.
-            </p>
-            <div className="admin-editor__actions">
-              <button
-                ref={confirmButton}
-                type="button"
-                className="button button--small button--primary"
-                onClick={() => void send(defaults, baseVersion, 'reset')}
-                disabled={save.isPending}
-              >
-                {save.isPending ? 'Resetting...' : 'Yes, reset'}
-              </button>
-              <button type="button" className="button button--small button--secondary" onClick={() => setConfirmingReset(false)}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmPrompt
+            id={id}
+            question={<>Reset every business detail to its default? The site is republished with the defaults.</>}
+            busy={save.isPending}
+            onConfirm={() => void send(defaults, baseVersion, 'reset')}
+            onCancel={() => setConfirmingReset(false)}
+          />
         )}
       </form>
     </>

@@ -5,11 +5,12 @@ import { emailTemplateTextSchema, templateProblems, type AdminEmailTemplate, typ
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
-import { formatDateTime } from '../../features/back-office/format.ts';
-import { LoadError } from '../../features/back-office/load-error.tsx';
-import { usePreviewEmailTemplate, useResetEmailTemplate, useSaveEmailTemplate, useEmailTemplates } from '../../features/back-office/templates-api.ts';
+import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { LoadError } from '../../admin/kit/load-error.tsx';
+import { usePreviewEmailTemplate, useResetEmailTemplate, useSaveEmailTemplate, useEmailTemplates } from '../../features/back-office/content/templates-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { QuotePresetsList } from '../../features/back-office/quote-presets-list.tsx';
+import { QuotePresetsList } from '../../features/back-office/booking/quote-presets-list.tsx';
+import { ConfirmPrompt } from '../../admin/kit/confirm-prompt.tsx';
 
 /**
  * /templates: the guest e-mails staff may reword (decision 029). Pick an e-mail (?kind=), edit
@@ -110,7 +111,6 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
   const { info, stored } = template;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState({ subject: stored?.subject ?? info.defaultSubject, body: stored?.body ?? info.defaultBody });
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -126,9 +126,6 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.closest('.admin-seo__list')) heading.current?.focus();
   }, [kind]);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const focusFirst = (found: Errors) => {
     const first = (['subject', 'body', 'reference'] as const).find((name) => found[name]);
@@ -328,25 +325,13 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
           )}
         </div>
         {confirming && (
-          <div className="admin-alert admin-alert--note" role="group" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`} className="admin-alert__title">
-              Go back to the built-in {info.label.toLowerCase()} e-mail? Your wording is dropped.
-            </p>
-            <div className="admin-editor__actions">
-              <button
-                ref={confirmButton}
-                type="button"
-                className="button button--small button--primary"
-                onClick={() => void resetToDefault()}
-                disabled={reset.isPending}
-              >
-                {reset.isPending ? 'Resetting...' : 'Yes, reset'}
-              </button>
-              <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmPrompt
+            id={id}
+            question={<>Go back to the built-in {info.label.toLowerCase()} e-mail? Your wording is dropped.</>}
+            busy={reset.isPending}
+            onConfirm={() => void resetToDefault()}
+            onCancel={() => setConfirming(false)}
+          />
         )}
       </form>
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import type { MediaAsset } from '#domain/content/media.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { LoadError } from '../../../features/back-office/load-error.tsx';
+import { LoadError } from '../../../admin/kit/load-error.tsx';
 import { useMediaLibrary } from '../../../features/media/media-api.ts';
 import { pickablePhotos, pickerTags, publishedPhotos, thumbnailOf } from '../../../features/blog/media-picker-filter.ts';
 

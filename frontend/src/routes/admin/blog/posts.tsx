@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '#domain/content/blog.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatDateTime } from '../../../features/back-office/format.ts';
-import { LoadError } from '../../../features/back-office/load-error.tsx';
+import { formatDateTime } from '../../../features/back-office/shared/format.ts';
+import { LoadError } from '../../../admin/kit/load-error.tsx';
 import { useBlogPosts } from '../../../features/blog/blog-api.ts';
 import { BlogAdminTabs } from './blog-admin-tabs.tsx';
 

@@ -6,7 +6,7 @@ import { slugFor } from '../../../features/blog/slug.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { LoadError } from '../../../features/back-office/load-error.tsx';
+import { LoadError } from '../../../admin/kit/load-error.tsx';
 import { formFields, useBlogTerms, useDeleteTerm, useSaveTerm } from '../../../features/blog/blog-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BlogAdminTabs } from './blog-admin-tabs.tsx';

@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConfirmPrompt } from './confirm-prompt.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
+import { MoneyTable } from './money-table.tsx';
+
+interface Row {
+  id: string;
+  who: string;
+  amount: number;
+}
+const rows: Row[] = [
+  { id: 'a', who: 'Ana', amount: 12_345 },
+  { id: 'b', who: 'Ben', amount: 500 },
+];
+const columns = [
+  { label: 'Who', cell: (row: Row) => row.who },
+  { label: 'Amount', amount: (row: Row) => row.amount },
+  { label: 'Taken off', amount: (row: Row) => row.amount, negative: true },
+  { label: 'Note', className: 'admin-table__message', cell: () => 'n' },
+] as const;
+
+describe("the admin kit's money table", () => {
+  it('shows cents as dollars, right-aligned in its header and cells, with the first column heading each row', () => {
+    const html = renderToStaticMarkup(<MoneyTable caption="Money" rows={rows} rowKey={(row) => row.id} columns={columns} empty="None." />);
+    expect(html).toContain('<caption>Money</caption>');
+    expect(html).toContain('<th scope="col" class="admin-table__number">Amount</th>');
+    expect(html).toContain('<th scope="col">Who</th>');
+    expect(html).toContain('<th scope="row" data-label="Who">Ana</th>');
+    expect(html).toContain('<td data-label="Amount" class="admin-table__number">$123.45</td>');
+    expect(html).toContain('<td data-label="Taken off" class="admin-table__number">-$5.00</td>');
+    expect(html).toContain('<td data-label="Note" class="admin-table__message">n</td>');
+    expect(html).not.toContain('role="region"');
+  });
+
+  it('is a focusable region when it may scroll, and a sentence when there is nothing to list', () => {
+    const html = renderToStaticMarkup(
+      <MoneyTable caption="Money" region="Money for B-1" rows={rows} rowKey={(row) => row.id} columns={columns} empty="None." />,
+    );
+    expect(html).toContain('<div class="admin-table-wrap" role="region" aria-label="Money for B-1" tabindex="0">');
+    expect(renderToStaticMarkup(<MoneyTable caption="Money" rows={[]} rowKey={(row: Row) => row.id} columns={columns} empty="None." />)).toBe(
+      '<p class="admin-empty">None.</p>',
+    );
+  });
+});
+
+describe("the admin kit's confirm dialogs", () => {
+  it('asks a short question labelled by its own text, saying what it is doing while busy', () => {
+    const idle = renderToStaticMarkup(<ConfirmPrompt id="x" question="Reset?" busy={false} onConfirm={() => {}} onCancel={() => {}} />);
+    expect(idle).toContain('role="group" aria-labelledby="x-confirm"');
+    expect(idle).toContain('<p id="x-confirm" class="admin-alert__title">Reset?</p>');
+    expect(idle).toContain('>Yes, reset</button>');
+    const busy = renderToStaticMarkup(<ConfirmPrompt id="x" question="Reset?" busy onConfirm={() => {}} onCancel={() => {}} />);
+    expect(busy).toMatch(/disabled="">Resetting\.\.\.<\/button>/);
+  });
+
+  it('puts a step under a focusable heading, with the danger button and Go back both held while busy', () => {
+    const html = renderToStaticMarkup(
+      <ConfirmStep id="y" heading="Cancel booking B-1?" busy confirmLabel="Yes, cancel" busyLabel="Cancelling..." onConfirm={() => {}} onBack={() => {}}>
+        <p>What happens.</p>
+      </ConfirmStep>,
+    );
+    expect(html).toContain('<section class="admin-booking-form admin-booking-confirm" aria-labelledby="y-confirm">');
+    expect(html).toContain('<h3 id="y-confirm" tabindex="-1" class="admin-subheading">Cancel booking B-1?</h3><p>What happens.</p>');
+    expect(html).toContain('class="button admin-button--danger" disabled="">Cancelling...</button>');
+    expect(html).toContain('<button type="button" class="button" disabled="">Go back</button>');
+  });
+});

@@ -1,0 +1,95 @@
+import { BellRing, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { StaffManifest, WaiverRemindersResponse } from '#domain/portal/manifest.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { apiProblem } from '../shared/api-problem.ts';
+import { formatDateTime, plural, quoteLink } from '../shared/format.ts';
+import { LoadError } from '../../../admin/kit/load-error.tsx';
+import { CheckInList } from './check-in-list.tsx';
+import { CopyLinkField } from '../../../components/copy-link-field.tsx';
+import { useBookingManifest, useSendWaiverReminders } from './manifest-api.ts';
+import '../../../styles/manifest.css';
+
+// Staff's manifest of one cruise (decision 023): the check-in list, the waiver link, and "who has
+// not signed" with the reminder button. After a press the card says who was e-mailed and when
+// (and each row shows its last reminder), so nobody presses it again wondering if it worked.
+
+function ReminderButton({ manifest }: { manifest: StaffManifest }) {
+  const send = useSendWaiverReminders(manifest.bookingId);
+  const [sent, setSent] = useState<WaiverRemindersResponse | null>(null);
+  const press = async () => {
+    if (send.isPending) return;
+    try {
+      const answer = await send.mutateAsync();
+      setSent(answer);
+      toast({ title: 'Reminders sent', description: `${plural(answer.reminded.length, 'guest')} e-mailed the waiver link.`, variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'No reminder was sent', description: apiProblem(failure).message, variant: 'error' });
+    }
+  };
+  return (
+    <div className="manifest-remind no-print">
+      {manifest.notSignedCount > 0 && (
+        <button type="button" className="button" onClick={() => void press()} disabled={send.isPending}>
+          <BellRing size={18} aria-hidden="true" />{' '}
+          {send.isPending
+            ? 'Sending reminders...'
+            : `Remind the ${plural(manifest.notSignedCount, 'guest')} who ${manifest.notSignedCount === 1 ? 'has' : 'have'} not signed`}
+        </button>
+      )}
+      <p role="status" className="manifest-remind__status">
+        {sent ? `Reminder e-mailed on ${formatDateTime(sent.remindedAt)} to ${sent.reminded.join(', ')}.` : ''}
+      </p>
+    </div>
+  );
+}
+
+/** One cruise's manifest as a card: for the day's page (with a link to the booking) and the booking's page. */
+export function StaffManifestCard({ manifest, headingLevel, linkToBooking }: { manifest: StaffManifest; headingLevel: 'h2' | 'h3'; linkToBooking: boolean }) {
+  const Heading = headingLevel;
+  const { trip } = manifest;
+  return (
+    <section className="manifest-card" aria-labelledby={`manifest-${manifest.bookingId}`}>
+      <Heading id={`manifest-${manifest.bookingId}`} className="manifest-card__title">
+        {trip.slotLabel}, {trip.boatName}: {manifest.leadGuestName}'s group
+      </Heading>
+      <p className="manifest-card__meta">
+        {linkToBooking ? <Link to={`/admin/bookings/${manifest.bookingId}`}>{trip.reference}</Link> : trip.reference} · {trip.packageName} ·{' '}
+        {plural(trip.groupSize, 'guest')} booked ·{' '}
+        {manifest.requiresTwentyOne ? (trip.kind === 'disco' ? '21+ (disco cruise)' : '21+ (alcohol on board)') : 'All ages (no alcohol on board)'}
+      </p>
+      <p className="manifest-card__counts">
+        <strong>{manifest.signedCount}</strong> signed, <strong>{manifest.notSignedCount}</strong> invited and not signed
+      </p>
+      <CheckInList manifest={manifest} />
+      <ReminderButton manifest={manifest} />
+      <div className="no-print">
+        <CopyLinkField url={quoteLink(manifest.waiverPath)} label={`Waiver link for ${trip.reference}`} />
+      </div>
+    </section>
+  );
+}
+
+/** The manifest section of /admin/bookings/:id. */
+export function BookingManifestSection({ bookingId }: { bookingId: string }) {
+  const query = useBookingManifest(bookingId);
+  return (
+    <section className="admin-section check-in-print" aria-labelledby={`${bookingId}-manifest`}>
+      <div className="manifest-section__header">
+        <h2 id={`${bookingId}-manifest`}>Guests and waivers</h2>
+        <button type="button" className="button button--small no-print" onClick={() => window.print()}>
+          <Printer size={16} aria-hidden="true" /> Print check-in list
+        </button>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading the guest list..." />
+      ) : query.isError ? (
+        <LoadError what="the guest list" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <StaffManifestCard manifest={query.data.manifest} headingLevel="h3" linkToBooking={false} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CheckInRow, StaffManifest } from '#domain/portal/manifest.ts';
+import { formatDateTime } from '../shared/format.ts';
+
+// The captain's check-in list (decision 023): every guest who signed (with the age check and photo
+// consent) and every guest invited who has not, with an empty box to tick at boarding. On paper
+// it is the whole page; on a phone each guest is a card.
+
+const TWENTY_ONE_LABELS: Readonly<Record<NonNullable<CheckInRow['twentyOne']>, string>> = {
+  checked: '21+ checked',
+  'not-asked': 'Not asked (no alcohol when signed)',
+};
+
+function waiverCell(row: CheckInRow): string {
+  if (row.status === 'not-signed') return row.lastReminderAt ? `Not signed (reminded ${formatDateTime(row.lastReminderAt)})` : 'Not signed';
+  return row.signedAt ? `Signed ${formatDateTime(row.signedAt)}` : 'Signed';
+}
+
+export function CheckInList({ manifest }: { manifest: StaffManifest }) {
+  if (manifest.rows.length === 0) {
+    return <p className="admin-empty">Nobody has signed or been invited yet. Send the organiser the waiver link, or they can share it from their trip page.</p>;
+  }
+  return (
+    <div className="admin-table-wrap check-in" role="region" aria-label={`Check-in list for ${manifest.trip.reference}`} tabIndex={0}>
+      <table className="admin-table check-in__table">
+        <caption>
+          Check-in list for {manifest.trip.reference}: {manifest.signedCount} signed, {manifest.notSignedCount} not signed
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Guest</th>
+            <th scope="col">Waiver</th>
+            <th scope="col">Age</th>
+            <th scope="col">Photos</th>
+            <th scope="col" className="check-in__tick">
+              On board
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {manifest.rows.map((row) => (
+            <tr
+              key={`${row.status}-${row.email ?? row.name}-${row.signedAt ?? ''}`}
+              className={row.status === 'not-signed' ? 'check-in__row--unsigned' : undefined}
+            >
+              <th scope="row" data-label="Guest" className="admin-table__email">
+                {row.name}
+                {row.status === 'signed' && row.waiverVersion ? <span className="admin-table__sub">Waiver version {row.waiverVersion}</span> : null}
+              </th>
+              <td data-label="Waiver">{waiverCell(row)}</td>
+              <td data-label="Age">{row.twentyOne ? TWENTY_ONE_LABELS[row.twentyOne] : 'Not signed'}</td>
+              <td data-label="Photos">{row.photoConsent === null ? '-' : row.photoConsent ? 'Yes' : 'No'}</td>
+              <td data-label="On board" className="check-in__tick">
+                <span className="check-in__box" aria-hidden="true" />
+                <span className="visually-hidden">To tick at boarding</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
