@@ -66,10 +66,10 @@ module.exports = {
     },
     {
       name: 'events-import-domain-only',
-      comment: 'events/ is the catalogue the infra and the functions share: it imports domain/ (and types of functions/shared/permissions.ts).',
+      comment: 'events/ is the catalogue the infra and the functions share: it imports domain/ (and types of functions/platform/permissions.ts).',
       severity: 'error',
       from: { path: '^events/' },
-      to: { path: '^(infra|frontend|tests|scripts)/|^functions/(?!shared/permissions\\.ts$)' },
+      to: { path: '^(infra|frontend|tests|scripts)/|^functions/(?!platform/permissions\\.ts$)' },
     },
     {
       name: 'functions-do-not-import-infra',
@@ -109,7 +109,7 @@ module.exports = {
     {
       name: 'use-cases-answer-outcomes',
       comment:
-        'A use case answers a refusal as an outcome (functions/shared/outcome.ts), never as an HTTP error: only handlers, consumers and jobs map it to HTTP (decision 048). The modules named in pathNot still throw HttpError; converting one removes its name.',
+        'A use case answers a refusal as an outcome (functions/platform/outcome.ts), never as an HTTP error: only handlers, consumers and jobs map it to HTTP (decision 048). The modules named in pathNot still throw HttpError; converting one removes its name.',
       severity: 'error',
       from: {
         path: '^functions/(shared|app|adapters|platform)/',

@@ -10,7 +10,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
-} from '#functions/shared/http/errors.ts';
+} from '#functions/platform/http/errors.ts';
 import { API_ERROR_STATUS, type ApiErrorCode, type ApiErrorStatus } from './errors.ts';
 
 // Decision 048: one table gives each code its status. The type checker refuses a code without a

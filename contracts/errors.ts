@@ -7,7 +7,7 @@ import { DOMAIN_ERROR_HTTP_STATUS, type DomainErrorCode } from '#domain/shared/e
  * (decision 041). A new refusal adds its code here.
  */
 export type ApiErrorCode =
-  // Any route: the request itself, sign-in and limits (functions/shared/http/).
+  // Any route: the request itself, sign-in and limits (functions/platform/http/).
   | 'VALIDATION_FAILED'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'

@@ -1,4 +1,4 @@
-import type { Permission } from '#functions/shared/permissions.ts';
+import type { Permission } from '#functions/platform/permissions.ts';
 import type { EventPattern } from './pattern.ts';
 import { PORTAL_TIMELINE_EVENTS } from './portal-timeline.ts';
 

@@ -5,7 +5,7 @@ import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.t
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
-/** A quote from the press or a partner on the home page (the API's record, functions/shared/data/endorsements-repository.ts). */
+/** A quote from the press or a partner on the home page (the API's record, functions/adapters/dynamodb/endorsements-repository.ts). */
 export interface Endorsement {
   id: string;
   quote: string;

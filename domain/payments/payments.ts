@@ -3,7 +3,7 @@ import type { LedgerEntryKind } from '../booking/money-shapes.ts';
 
 // The money a booking has taken, as a ledger: every charge and every refund is an entry, and what
 // is paid is their difference. The ledger must never say more was paid than the booking costs:
-// a charge that would take it over is not applied (functions/shared/payments/).
+// a charge that would take it over is not applied (functions/app/payments/).
 
 // The shapes a booking carries are declared with it (domain/booking/money-shapes.ts, decision 050).
 export { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../booking/money-shapes.ts';

@@ -1,5 +1,5 @@
 // What a guest's "download my data" holds and what "delete my account" leaves behind
-// (issue 17, decision 025). The pure rules live here; functions/shared/portal/guest-data.ts
+// (issue 17, decision 025). The pure rules live here; functions/app/portal/guest-data.ts
 // reads and writes the table with them.
 
 /**

@@ -2,7 +2,7 @@ import { FIRST_PRICE_TABLE, type PriceTable } from './price-versions.ts';
 import type { PricingRule } from './pricing-rules.ts';
 
 // What a price is computed from: the table in effect and the staff's seasonal rules. The server
-// loads it (functions/shared/pricing/pricing-context.ts), the prerendered site is built with the
+// loads it (functions/app/pricing/pricing-context.ts), the prerendered site is built with the
 // table in effect that day, and the engine reads nothing else.
 
 export interface PricingContext {

@@ -207,7 +207,7 @@ const builtInOverrides: BusinessFactOverrides = typeof __BUSINESS_FACT_OVERRIDES
 /**
  * The facts every page, JSON-LD block and app screen reads at module load: the defaults with the
  * overrides the site was built with. Server code sending e-mail loads the current facts instead
- * (functions/shared/settings/business-facts.ts), since staff may have saved since the build.
+ * (functions/app/site/business-facts.ts), since staff may have saved since the build.
  */
 export const businessFacts: BusinessFacts = withBusinessFactOverrides(builtInOverrides, businessFactDefaults);
 

@@ -332,16 +332,16 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void, now: D
   // Build tooling, never bundled: it reads the table with the functions' repositories (decision 013).
   const [{ storedBusinessFactOverrides }, { storedBlogSite }, { storedPagePhotos }, { storedContentBlockOverrides }, { storedFaqOverrides }] =
     await Promise.all([
-      import('#functions/shared/settings/business-facts.ts'),
-      import('#functions/shared/blog/blog-site.ts'),
-      import('#functions/shared/media/page-photos.ts'),
-      import('#functions/shared/content/content-blocks-repository.ts'),
-      import('#functions/shared/content/faq-overrides-repository.ts'),
+      import('#functions/app/site/business-facts.ts'),
+      import('#functions/app/content/blog-site.ts'),
+      import('#functions/app/content/page-photos.ts'),
+      import('#functions/adapters/dynamodb/content-blocks-repository.ts'),
+      import('#functions/adapters/dynamodb/faq-overrides-repository.ts'),
     ]);
   // The price version in effect on the build's day (decision 026).
-  const { storedSitePriceVersion } = await import('#functions/shared/data/site-price-version.ts');
+  const { storedSitePriceVersion } = await import('#functions/app/pricing/site-price-version.ts');
   // The press page's photos (decision 031).
-  const { storedPressPhotos } = await import('#functions/shared/media/press-photos.ts');
+  const { storedPressPhotos } = await import('#functions/app/content/press-photos.ts');
   const data = {
     businessFactOverrides: await storedBusinessFactOverrides(config),
     blog: await storedBlogSite(config),

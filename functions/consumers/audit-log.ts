@@ -1,7 +1,7 @@
 import { withoutPortalSecrets } from '#events/portal.ts';
-import { auditRepository } from '../shared/data/audit-repository.ts';
-import { eventConsumer } from '../shared/events/consumer.ts';
-import { logger } from '../shared/logger.ts';
+import { auditRepository } from '../adapters/dynamodb/audit-repository.ts';
+import { eventConsumer } from '../platform/events/consumer.ts';
+import { logger } from '../platform/logger.ts';
 
 /**
  * Writes every domain event to the audit log staff can read; a replayed event is recorded once.

@@ -1,11 +1,11 @@
 import { quotePath } from '#domain/booking/quotes.ts';
 import { PaymentFailed } from '#events/payments.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { guestChargeFailedEmail, staffChargeFailedEmail } from '../shared/email/balance-emails.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { tripPortalLink } from '../shared/email/portal-links.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { guestChargeFailedEmail, staffChargeFailedEmail } from '../app/payments/balance-emails.ts';
+import { sendEventEmails } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { tripPortalLink } from '../app/shared/email/portal-links.ts';
 
 /** The guest's and the staff's e-mails when the automatic balance charge fails, once per event (decision 019). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {

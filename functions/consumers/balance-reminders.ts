@@ -1,15 +1,15 @@
 import { quotePath } from '#domain/booking/quotes.ts';
 import { BalanceDue } from '#events/payments.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { balanceReminderEmail } from '../shared/email/balance-emails.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { tripPortalLink } from '../shared/email/portal-links.ts';
-import { guestProfilesRepository } from '../shared/data/guest-profiles-repository.ts';
-import { logger } from '../shared/logger.ts';
-import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
-import { bookingTemplateValues } from '../shared/email-templates/template-values.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { balanceReminderEmail } from '../app/payments/balance-emails.ts';
+import { sendEventEmails } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { tripPortalLink } from '../app/shared/email/portal-links.ts';
+import { guestProfilesRepository } from '../adapters/dynamodb/guest-profiles-repository.ts';
+import { logger } from '../platform/logger.ts';
+import { storedBookingFor, withStaffTemplate } from '../app/shared/email/staff-template.ts';
+import { bookingTemplateValues } from '../app/shared/email/template-values.ts';
 
 /**
  * The guest's balance reminder, sent once per BalanceDue event through the outbox (decision 019),

@@ -1,17 +1,17 @@
 import { quotePath } from '#domain/booking/quotes.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
-import type { Config } from '../shared/config.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { guestBookingEmail, staffBookingEmail, type BookingEmailKind, type BookingEventData } from '../shared/email/booking-emails.ts';
-import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { tripPortalLink } from '../shared/email/portal-links.ts';
-import type { EmailContent } from '../shared/email/layout.ts';
+import type { Config } from '../platform/config.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { guestBookingEmail, staffBookingEmail, type BookingEmailKind, type BookingEventData } from '../app/booking/booking-emails.ts';
+import { sendEventEmails, type EventEmail } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { tripPortalLink } from '../app/shared/email/portal-links.ts';
+import type { EmailContent } from '../app/shared/email/layout.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
-import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
-import { bookingTemplateValues } from '../shared/email-templates/template-values.ts';
+import { storedBookingFor, withStaffTemplate } from '../app/shared/email/staff-template.ts';
+import { bookingTemplateValues } from '../app/shared/email/template-values.ts';
 
 // The booking e-mails staff may reword on /templates (decision 029); the rest are built in.
 const TEMPLATE_KINDS = { requested: 'booking-requested', confirmed: 'booking-confirmed' } as const;

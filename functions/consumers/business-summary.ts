@@ -6,12 +6,12 @@ import { LeadCaptured } from '#events/leads.ts';
 import { BookingPriceAdjusted, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Envelope } from '#events/envelope.ts';
-import type { Config } from '../shared/config.ts';
-import { bookingsRepository } from '../shared/data/bookings-repository.ts';
-import { businessSummaryRepository } from '../shared/data/business-summary-repository.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { logger } from '../shared/logger.ts';
+import type { Config } from '../platform/config.ts';
+import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
+import { businessSummaryRepository } from '../adapters/dynamodb/business-summary-repository.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { logger } from '../platform/logger.ts';
 
 type Change = { month: Month; counters: SummaryCounters };
 

@@ -5,9 +5,9 @@ import { BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucceeded,
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type * as z from '#domain/shared/zod.ts';
 import type { BookingTimelineEntry } from '#domain/people/customers.ts';
-import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { logger } from '../shared/logger.ts';
+import { customersRepository, type CustomerActivity } from '../adapters/dynamodb/customers-repository.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { logger } from '../platform/logger.ts';
 import { paymentFailedLine, paymentReturnedLine, paymentSucceededLine, priceAdjustedLine, refundIssuedLine } from './payment-timeline-lines.ts';
 
 type BookingData = z.infer<(typeof BookingRequested)['data']>;

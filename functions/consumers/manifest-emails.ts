@@ -1,12 +1,12 @@
 import { waiverPath } from '#domain/portal/waiver.ts';
 import { GuestInvited, WaiverReminderRequested } from '#events/manifest.ts';
-import { bookingsRepository } from '../shared/data/bookings-repository.ts';
-import { manifestRepository } from '../shared/data/manifest-repository.ts';
-import { waiverEmail } from '../shared/email/manifest-emails.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { manifestRequiresTwentyOne, manifestTrip } from '../shared/manifest/manifest-views.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
+import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
+import { manifestRepository } from '../adapters/dynamodb/manifest-repository.ts';
+import { waiverEmail } from '../app/portal/manifest-emails.ts';
+import { sendEventEmails } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { manifestRequiresTwentyOne, manifestTrip } from '../app/portal/manifest-views.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
 
 /**
  * The guest's waiver e-mail: the organiser's invitation or staff's reminder, with the group's

@@ -3,12 +3,12 @@ import { commissionBaseMoved, monthOf, type PartnerMonthCounts } from '#domain/c
 import { BookingConfirmed } from '#events/bookings.ts';
 import { PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
-import type { Config } from '../shared/config.ts';
-import { bookingsRepository } from '../shared/data/bookings-repository.ts';
-import { partnersRepository } from '../shared/data/partners-repository.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { logger } from '../shared/logger.ts';
+import type { Config } from '../platform/config.ts';
+import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
+import { partnersRepository } from '../adapters/dynamodb/partners-repository.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { logger } from '../platform/logger.ts';
 
 /**
  * What one event adds to its partner's month, and the quote that says which partner. The quote is

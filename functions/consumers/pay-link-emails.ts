@@ -1,11 +1,11 @@
 import { quotePath } from '#domain/booking/quotes.ts';
 import { PayLinkRequested } from '#events/payments.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { payLinkEmail } from '../shared/email/pay-link-email.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { tripPortalLink } from '../shared/email/portal-links.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { payLinkEmail } from '../app/payments/pay-link-email.ts';
+import { sendEventEmails } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { tripPortalLink } from '../app/shared/email/portal-links.ts';
 
 /** The guest's pay link, sent again at staff's request, once per request (decisions 008, 020). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {

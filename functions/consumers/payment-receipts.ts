@@ -1,16 +1,16 @@
 import { quotePath } from '#domain/booking/quotes.ts';
 import { payPath } from '#domain/payments/split-payments.ts';
 import { PaymentSucceeded } from '#events/payments.ts';
-import { bookingsRepository } from '../shared/data/bookings-repository.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { paymentReceiptEmail, shareReceiptEmail } from '../shared/email/payment-receipts.ts';
-import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { tripPortalLink } from '../shared/email/portal-links.ts';
-import { paymentMethodLabel } from '../shared/email/payment-receipts.ts';
-import { storedBookingFor, withStaffTemplate } from '../shared/email-templates/staff-template.ts';
-import { bookingTemplateValues, paymentTemplateValues } from '../shared/email-templates/template-values.ts';
+import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { paymentReceiptEmail, shareReceiptEmail } from '../app/payments/payment-receipts.ts';
+import { sendEventEmails, type EventEmail } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { tripPortalLink } from '../app/shared/email/portal-links.ts';
+import { paymentMethodLabel } from '../app/payments/payment-receipts.ts';
+import { storedBookingFor, withStaffTemplate } from '../app/shared/email/staff-template.ts';
+import { bookingTemplateValues, paymentTemplateValues } from '../app/shared/email/template-values.ts';
 
 /**
  * The receipt for each payment (a card online, or money staff took by hand and recorded), sent once

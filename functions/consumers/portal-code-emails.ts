@@ -1,11 +1,11 @@
 import { portalLinkPath } from '#domain/portal/portal.ts';
 import { PortalCodeRequested } from '#events/portal.ts';
-import { portalCodeEmail } from '../shared/email/portal-code-email.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { withStaffTemplate } from '../shared/email-templates/staff-template.ts';
-import { portalCodeTemplateValues } from '../shared/email-templates/template-values.ts';
+import { portalCodeEmail } from '../app/portal/portal-code-email.ts';
+import { sendEventEmails } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { withStaffTemplate } from '../app/shared/email/staff-template.ts';
+import { portalCodeTemplateValues } from '../app/shared/email/template-values.ts';
 
 /** The guest's portal sign-in code and link, once per request (decisions 008, 022). */
 export const handler = eventConsumer(async ({ envelope }, { config, now }) => {

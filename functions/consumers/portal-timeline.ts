@@ -3,9 +3,9 @@ import type { Envelope } from '#events/envelope.ts';
 import { GuestInvited } from '#events/manifest.ts';
 import { GuestSignedIn } from '#events/portal.ts';
 import { GuestDataExported, GuestProfileUpdated } from '#events/portal-profile.ts';
-import { customersRepository, type CustomerActivity } from '../shared/data/customers-repository.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { logger } from '../shared/logger.ts';
+import { customersRepository, type CustomerActivity } from '../adapters/dynamodb/customers-repository.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { logger } from '../platform/logger.ts';
 
 /** What a portal event tells staff: whose it is, what they did in a line, and the contact it brings. */
 export interface PortalLine {

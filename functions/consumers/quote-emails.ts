@@ -3,16 +3,16 @@ import { quotePath } from '#domain/booking/quotes.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
-import type { Config } from '../shared/config.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { guestLeadEmail, staffLeadEmail } from '../shared/email/lead-emails.ts';
-import { guestQuoteEmail, staffQuoteEmail } from '../shared/email/quote-emails.ts';
-import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { dashboardPortalLink } from '../shared/email/portal-links.ts';
-import { withStaffTemplate } from '../shared/email-templates/staff-template.ts';
-import { quoteTemplateValues } from '../shared/email-templates/template-values.ts';
+import type { Config } from '../platform/config.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { guestLeadEmail, staffLeadEmail } from '../app/people/lead-emails.ts';
+import { guestQuoteEmail, staffQuoteEmail } from '../app/booking/quote-emails.ts';
+import { sendEventEmails, type EventEmail } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { dashboardPortalLink } from '../app/shared/email/portal-links.ts';
+import { withStaffTemplate } from '../app/shared/email/staff-template.ts';
+import { quoteTemplateValues } from '../app/shared/email/template-values.ts';
 
 /**
  * The e-mails an event calls for. Staff replies go straight to the guest; guest replies go to the

@@ -1,13 +1,13 @@
 import { quotePath } from '#domain/booking/quotes.ts';
 import { payPath } from '#domain/payments/split-payments.ts';
 import { BookingPriceAdjusted, PaymentReturned, RefundIssued } from '#events/payments.ts';
-import { bookingsRepository } from '../shared/data/bookings-repository.ts';
-import { quotesRepository } from '../shared/data/quotes-repository.ts';
-import { paymentReturnedEmail, priceAdjustedEmail, refundReceiptEmail } from '../shared/email/refund-receipts.ts';
-import { sendEventEmails, type EventEmail } from '../shared/email/send-event-emails.ts';
-import { eventConsumer, eventData } from '../shared/events/consumer.ts';
-import { currentBusinessFacts } from '../shared/settings/business-facts.ts';
-import { tripPortalLink } from '../shared/email/portal-links.ts';
+import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
+import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { paymentReturnedEmail, priceAdjustedEmail, refundReceiptEmail } from '../app/payments/refund-receipts.ts';
+import { sendEventEmails, type EventEmail } from '../app/shared/email/send-event-emails.ts';
+import { eventConsumer, eventData } from '../platform/events/consumer.ts';
+import { currentBusinessFacts } from '../app/site/business-facts.ts';
+import { tripPortalLink } from '../app/shared/email/portal-links.ts';
 
 /**
  * The guest's receipt for each refund, the payer's word that a payment the booking had no room

@@ -15,13 +15,13 @@
  */
 import type { ApiRouteName, apiRoutes } from '#contracts/routes/all.ts';
 import type { HttpMethod, RouteAuth, RouteContract } from '#contracts/route.ts';
-import type { Permission } from '../shared/permissions.ts';
+import type { Permission } from '../platform/permissions.ts';
 
 export type { HttpMethod, Permission, RouteAuth };
 
 /**
  * At most `requests` valid requests per client (source IP) per fixed window of `windowSeconds`;
- * the next one gets 429 with Retry-After (functions/shared/http/rate-limit.ts). The counter is a
+ * the next one gets 429 with Retry-After (functions/platform/http/rate-limit.ts). The counter is a
  * table write, so a rate-limited route lists `table:write`.
  */
 export interface RateLimit {
@@ -167,7 +167,7 @@ export const routes = {
   },
   // Sign-in (blueprint 6): the API talks to Cognito and keeps the tokens in HttpOnly cookies.
   // The per-client limit stops password spraying from one address; the sign-in throttle
-  // (functions/shared/auth/login-throttle.ts, decision 016) locks an address out of an account
+  // (functions/app/people/login-throttle.ts, decision 016) locks an address out of an account
   // and slows down guessing one account from many addresses, without locking its owner out.
   login: {
     method: 'POST',
@@ -195,7 +195,7 @@ export const routes = {
     rateLimit: { requests: 5, windowSeconds: 3600 },
   },
   // The back office (admin only). Every route here answers 401 without a session and 403 to a
-  // signed-in non-admin before its handler runs (functions/shared/http/handler.ts).
+  // signed-in non-admin before its handler runs (functions/platform/http/handler.ts).
   getAdminSummary: {
     method: 'GET',
     path: '/api/admin/summary',
@@ -522,7 +522,7 @@ export const routes = {
   },
   // The customer portal's sign-in (decision 022): an e-mail code or link, no password. Asking for
   // a code answers the same whoever asks; a person asks a few times at most, and the per-e-mail
-  // limits of functions/shared/portal/portal-sign-in.ts keep a mailbox from being flooded.
+  // limits of functions/app/portal/portal-sign-in.ts keep a mailbox from being flooded.
   requestPortalCode: {
     method: 'POST',
     path: '/api/portal/code',
@@ -965,7 +965,7 @@ export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteNa
 /**
  * What a route's function is granted: its own permissions, plus `sessions:manage` when it is not
  * public, since resolving the caller's session reads, renews and ends session items
- * (functions/shared/auth/session-lifecycle.ts). The auth rule implies it, so no entry lists it.
+ * (functions/platform/auth/session-lifecycle.ts). The auth rule implies it, so no entry lists it.
  */
 export function grantedPermissions(route: Pick<RouteDefinition, 'auth' | 'permissions'>): readonly Permission[] {
   if (route.auth === 'public') return route.permissions;

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { S3Event } from 'aws-lambda';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
-import { processUploadedOriginal } from '../shared/media/process-original.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
+import { processUploadedOriginal } from '../app/content/process-original.ts';
 
 /**
  * The image function: S3 invokes it for every original staff upload (ObjectCreated on the uploads

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
-import { announcePriceVersionInEffect, type PriceVersionAnnouncementRun } from '../shared/pricing/price-version-announcement.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
+import { announcePriceVersionInEffect, type PriceVersionAnnouncementRun } from '../app/pricing/price-version-announcement.ts';
 
 /**
  * Every 15 minutes: when another price version is in effect today (its first day began at Austin

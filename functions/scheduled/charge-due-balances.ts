@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
-import { chargeDueBalances, type BalanceChargeRun } from '../shared/payments/balance-charges.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
+import { chargeDueBalances, type BalanceChargeRun } from '../app/payments/balance-charges.ts';
 
 /** Hourly: charges the saved card of each booking whose balance is due today or overdue (schedules.ts). */
 export const handler = middy<unknown, BalanceChargeRun>()

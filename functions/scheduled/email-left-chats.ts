@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { loadConfig } from '../shared/config.ts';
-import { emailStaffAboutLeftChats, type LeftChatRun } from '../shared/leads/left-chat-emails.ts';
-import { logger } from '../shared/logger.ts';
+import { loadConfig } from '../platform/config.ts';
+import { emailStaffAboutLeftChats, type LeftChatRun } from '../app/people/left-chat-emails.ts';
+import { logger } from '../platform/logger.ts';
 
 /** Every few minutes: tells staff about chat guests who gave their details and left without a quote. */
 export const handler = middy<unknown, LeftChatRun>()

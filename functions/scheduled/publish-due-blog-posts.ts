@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { publishDuePosts } from '../shared/blog/posts.ts';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
+import { publishDuePosts } from '../app/content/posts.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
 
 /** Every minute: scheduled blog posts whose time has come go live (schedules.ts, decision 030). */
 export const handler = middy<unknown, { published: number }>()

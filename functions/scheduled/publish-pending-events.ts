@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { loadConfig } from '../shared/config.ts';
-import { publishOverdueEvents, type SweepResult } from '../shared/events/publisher.ts';
-import { logger } from '../shared/logger.ts';
+import { loadConfig } from '../platform/config.ts';
+import { publishOverdueEvents, type SweepResult } from '../adapters/eventbridge/publisher.ts';
+import { logger } from '../platform/logger.ts';
 import { PENDING_EVENTS_SWEPT } from './schedules.ts';
 
 /**

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
-import { discrepancies, reconcilePayments, type ReconciliationReport } from '../shared/payments/reconcile.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
+import { discrepancies, reconcilePayments, type ReconciliationReport } from '../app/payments/reconcile.ts';
 import { PAYMENTS_RECONCILED } from './schedules.ts';
 
 /** Logs a run: a line per problem for staff, and the summary whose `discrepancies` the alarm counts. */

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { releaseExpiredHolds } from '../shared/bookings/release-holds.ts';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
+import { releaseExpiredHolds } from '../app/booking/release-holds.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
 
 /** Every few minutes: releases unpaid bookings past their payment window (schedules.ts). */
 export const handler = middy<unknown, { released: number }>()

@@ -1,5 +1,5 @@
 import { jobSchedules, type JobName, type JobSchedule } from '#contracts/schedules.ts';
-import type { Permission } from '../shared/permissions.ts';
+import type { Permission } from '../platform/permissions.ts';
 
 /** What the server adds to a job the contract declares (contracts/schedules.ts, decision 050). */
 export interface JobRuntime {

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { loadConfig } from '../shared/config.ts';
-import { logger } from '../shared/logger.ts';
-import { sendBalanceReminders, type BalanceReminderRun } from '../shared/payments/balance-reminders.ts';
+import { loadConfig } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
+import { sendBalanceReminders, type BalanceReminderRun } from '../app/payments/balance-reminders.ts';
 
 /** Hourly: announces the balance reminders due today, 7 days and 1 day before the due date (schedules.ts). */
 export const handler = middy<unknown, BalanceReminderRun>()

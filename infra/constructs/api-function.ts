@@ -9,11 +9,11 @@ import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunction
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { FUNCTION_TIMEOUT_MS } from '#functions/shared/aws/client-options.ts';
-import { tableDefinition } from '#functions/shared/data/table.ts';
-import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
-import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
-import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/shared/permissions.ts';
+import { FUNCTION_TIMEOUT_MS } from '#functions/platform/aws/client-options.ts';
+import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
+import { SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/sessions-repository.ts';
+import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
+import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { acknowledge } from './nag.ts';

@@ -3,8 +3,8 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
-import type { Config } from '#functions/shared/config.ts';
-import { STRIPE_PARAMETER_NAMES } from '#functions/shared/payments/stripe-settings.ts';
+import type { Config } from '#functions/platform/config.ts';
+import { STRIPE_PARAMETER_NAMES } from '#functions/adapters/stripe/stripe-settings.ts';
 import type { DeploymentConfig } from '../stacks/deployment.ts';
 import type { Stage } from '../stacks/stage.ts';
 

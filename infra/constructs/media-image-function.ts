@@ -10,7 +10,7 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ORIGINALS_PREFIX } from '#functions/shared/media/upload-policy.ts';
+import { ORIGINALS_PREFIX } from '#functions/app/content/upload-policy.ts';
 import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import type { Stage } from '../stacks/stage.ts';

@@ -11,11 +11,11 @@ import type { IConstruct } from 'constructs';
  */
 export const acknowledgedFindings = {
   'AwsSolutions-COG1':
-    'The password policy asks for 12+ characters with lower- and upper-case letters and a digit, but no symbol: length protects more than composition rules (NIST SP 800-63B), and it is the one definition the API, its form messages and the local pool share (functions/shared/auth/user-pool.ts).',
+    'The password policy asks for 12+ characters with lower- and upper-case letters and a digit, but no symbol: length protects more than composition rules (NIST SP 800-63B), and it is the one definition the API, its form messages and the local pool share (functions/adapters/cognito/user-pool.ts).',
   'AwsSolutions-COG2':
     'MFA (TOTP) is available, not required: Cognito cannot require it for one group, customers register themselves and sign in rarely, and the API sign-in has no second-factor step yet, so requiring it would lock everyone out. Decision 012 records the trade-off and the way to admin MFA.',
   'AwsSolutions-COG8':
-    "Essentials feature plan: Plus threat protection judges risk by the caller's device and IP, but every sign-in reaches Cognito from the API's Lambda functions; the API already rate-limits by client address, locks an address out of an account after failures and slows down guessing from many addresses (functions/shared/auth/login-throttle.ts, decision 016). Decision 012.",
+    "Essentials feature plan: Plus threat protection judges risk by the caller's device and IP, but every sign-in reaches Cognito from the API's Lambda functions; the API already rate-limits by client address, locks an address out of an account after failures and slows down guessing from many addresses (functions/app/people/login-throttle.ts, decision 016). Decision 012.",
   'AwsSolutions-IAM5[Resource::*]':
     'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions; this tracing policy holds those two actions and nothing else.',
   'AwsSolutions-L1':

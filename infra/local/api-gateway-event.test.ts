@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEWER_ADDRESS_HEADER, requestSourceIp } from '#functions/shared/http/client-address.ts';
+import { VIEWER_ADDRESS_HEADER, requestSourceIp } from '#functions/platform/http/client-address.ts';
 import { toApiGatewayEvent } from './api-gateway-event.ts';
 
 describe('local API Gateway events', () => {

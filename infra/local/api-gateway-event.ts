@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
+import { VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
 
 export interface IncomingRequest {
   method: string;

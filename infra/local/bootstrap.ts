@@ -13,8 +13,8 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
-import { createTableInput, tableDefinition } from '#functions/shared/data/table.ts';
-import { cognitoPasswordPolicy, userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
+import { createTableInput, tableDefinition } from '#functions/adapters/dynamodb/table.ts';
+import { cognitoPasswordPolicy, userPoolDefinition } from '#functions/adapters/cognito/user-pool.ts';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 

@@ -1,6 +1,6 @@
-import { loadConfig } from '#functions/shared/config.ts';
-import { outboxRepository, type OutboxMessage } from '#functions/shared/data/outbox-repository.ts';
-import { html } from '#functions/shared/html/html.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { outboxRepository, type OutboxMessage } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { html } from '#functions/platform/html/html.ts';
 
 // GET /dev/outbox: the e-mails the site would have sent, for whoever runs it locally (the local
 // stack keeps them in the outbox instead of sending: EMAIL_DELIVERY=outbox). Only the local

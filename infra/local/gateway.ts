@@ -3,8 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeList } from '#functions/http/routes.ts';
-import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
-import { errorBody } from '#functions/shared/http/response.ts';
+import { createRouteMatcher } from '#functions/platform/http/route-match.ts';
+import { errorBody } from '#functions/platform/http/response.ts';
 import type { ApiErrorCode } from '#contracts/errors.ts';
 import { isAppPath, pathPatternRegex } from '#frontend/app/paths.ts';
 // The blog (issue 19, decision 030).

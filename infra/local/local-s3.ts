@@ -2,7 +2,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '#domain/content/media.ts';
-import { LOCAL_CREDENTIALS } from '#functions/shared/aws/client-options.ts';
+import { LOCAL_CREDENTIALS } from '#functions/platform/aws/client-options.ts';
 import { invoke } from './lambda-runtime.ts';
 import { checkPostPolicy, type PolicyVerdict } from './s3-post-policy.ts';
 
@@ -68,7 +68,7 @@ export async function startLocalS3(options: {
 }): Promise<LocalS3> {
   const S3rver = require('@20minutes/s3rver') as S3rverConstructor;
   // s3rver checks the access key against its own dummy account: the local stack's SDK clients
-  // sign with the emulators' shared credentials (functions/shared/aws/client-options.ts). Like the
+  // sign with the emulators' shared credentials (functions/platform/aws/client-options.ts). Like the
   // other emulators it does not insist on the signature itself (its SigV4 check disagrees with the
   // SDK's newer checksum headers); the presigned POST's signature is checked by the front below.
   const { DUMMY_ACCOUNT } = require('@20minutes/s3rver/lib/models/account.js') as { DUMMY_ACCOUNT: { createKeyPair: (id: string, secret: string) => void } };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import Stripe from 'stripe';
 import { formatMoney } from '#domain/shared/money.ts';
-import { html, type SafeHtml } from '#functions/shared/html/html.ts';
+import { html, type SafeHtml } from '#functions/platform/html/html.ts';
 
 // The payment simulator (decision 018): plays Stripe's part on the local stack, as the outbox plays
 // SES's. Never deployed. It serves, on the local gateway:

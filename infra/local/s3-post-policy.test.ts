@@ -2,8 +2,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/content/media.ts';
-import { originalKey, parseOriginalKey, uploadConditions } from '#functions/shared/media/upload-policy.ts';
-import { presignedPost } from '#functions/shared/media/media-storage.ts';
+import { originalKey, parseOriginalKey, uploadConditions } from '#functions/app/content/upload-policy.ts';
+import { presignedPost } from '#functions/adapters/s3/media-storage.ts';
 import { checkPostPolicy } from './s3-post-policy.ts';
 
 const client = new S3Client({

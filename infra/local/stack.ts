@@ -3,22 +3,22 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteData } from '../../frontend/build/build-site.ts';
-import { storedPagePhotos } from '#functions/shared/media/page-photos.ts';
-import { storedPressPhotos } from '#functions/shared/media/press-photos.ts';
+import { storedPagePhotos } from '#functions/app/content/page-photos.ts';
+import { storedPressPhotos } from '#functions/app/content/press-photos.ts';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
-import { resetConfigCache } from '#functions/shared/config.ts';
-import { ADMIN_GROUP } from '#functions/shared/auth/session.ts';
-import type { TableAccess } from '#functions/shared/data/client.ts';
-import { storedBusinessFactOverrides } from '#functions/shared/settings/business-facts.ts';
+import { resetConfigCache } from '#functions/platform/config.ts';
+import { ADMIN_GROUP } from '#functions/platform/auth/session.ts';
+import type { TableAccess } from '#functions/adapters/dynamodb/client.ts';
+import { storedBusinessFactOverrides } from '#functions/app/site/business-facts.ts';
 // The blog (issue 19, decision 030): its published posts are built into the site too.
-import { storedBlogSite } from '#functions/shared/blog/blog-site.ts';
+import { storedBlogSite } from '#functions/app/content/blog-site.ts';
 // Content blocks and the FAQ (issue 19, decision 032).
-import { storedFaqOverrides } from '#functions/shared/content/faq-overrides-repository.ts';
-import { storedContentBlockOverrides } from '#functions/shared/content/content-blocks-repository.ts';
+import { storedFaqOverrides } from '#functions/adapters/dynamodb/faq-overrides-repository.ts';
+import { storedContentBlockOverrides } from '#functions/adapters/dynamodb/content-blocks-repository.ts';
 // The price version in effect (issue 18, decision 026).
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { storedSitePriceVersion } from '#functions/shared/data/site-price-version.ts';
+import { storedSitePriceVersion } from '#functions/app/pricing/site-price-version.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';

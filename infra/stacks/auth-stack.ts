@@ -10,7 +10,7 @@ import {
   type AuthFlow,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
+import { userPoolDefinition } from '#functions/adapters/cognito/user-pool.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { stageSettings, type Stage } from './stage.ts';
 

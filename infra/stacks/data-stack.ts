@@ -5,7 +5,7 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import { ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '#functions/shared/data/table.ts';
+import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { logBucket } from '../constructs/log-bucket.ts';

@@ -1,7 +1,7 @@
 import type { Construct } from 'constructs';
 import * as z from '#domain/shared/zod.ts';
 import { businessFacts } from '#domain/site/business.ts';
-import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL } from '#functions/shared/config.ts';
+import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL } from '#functions/platform/config.ts';
 import type { Stage } from './stage.ts';
 
 /**

@@ -31,7 +31,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import type { Construct } from 'constructs';
 import { siteRepublishTrigger } from '#events/rules.ts';
 import { appPaths } from '#frontend/app/paths.ts';
-import { VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
+import { VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
 import { backOfficeSecurityHeaders, embedSecurityHeaders, securityHeaders } from '#infra/shared/security-headers.ts';
 import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { EMBED_PATH_PREFIX } from '#infra/shared/site-files.ts';
@@ -72,7 +72,7 @@ export const BLOCKED_COUNTRIES = ['CU', 'IR', 'KP'] as const;
 
 /**
  * Sets the viewer's address on every API request (overwriting any the viewer sent), since the
- * API itself sees CloudFront's (functions/shared/http/client-address.ts).
+ * API itself sees CloudFront's (functions/platform/http/client-address.ts).
  */
 export function apiViewerRequestCode(): string {
   return `function handler(event) {

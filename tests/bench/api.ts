@@ -29,11 +29,11 @@ import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { routes, type RouteDefinition } from '#functions/http/routes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
-import { pageViewsRepository } from '#functions/shared/data/page-views-repository.ts';
-import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
-import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { documentClient } from '#functions/adapters/dynamodb/client.ts';
+import { pageViewsRepository } from '#functions/adapters/dynamodb/page-views-repository.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
+import { newQuoteToken } from '#functions/app/booking/quote-token.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import { invoke } from '#infra/local/lambda-runtime.ts';
 import { startLocalStack } from '#infra/local/stack.ts';

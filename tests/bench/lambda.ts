@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 import { eventRules } from '#events/rules.ts';
 import { routeList } from '#functions/http/routes.ts';
-import type { Permission } from '#functions/shared/permissions.ts';
+import type { Permission } from '#functions/platform/permissions.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { appFunctionBundling, APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME } from '#infra/constructs/api-function.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';

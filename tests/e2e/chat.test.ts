@@ -6,9 +6,9 @@ import { addDays, calendarDateIn, dayOfWeek, formatDate, weekdayName, type IsoDa
 import { formatMoney } from '#domain/shared/money.ts';
 import { startingPrice } from '#domain/booking/quote-choices.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
-import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';

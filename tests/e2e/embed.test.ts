@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
 import { quotePath, quoteReference } from '#domain/booking/quotes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { hydrate, launchChromium, openPage, postAndSettle } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 

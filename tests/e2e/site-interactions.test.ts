@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { faqFeedbackRepository } from '#functions/shared/data/faq-feedback-repository.ts';
-import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
-import { seoRepository } from '#functions/shared/data/seo-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { faqFeedbackRepository } from '#functions/adapters/dynamodb/faq-feedback-repository.ts';
+import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
+import { seoRepository } from '#functions/adapters/dynamodb/seo-repository.ts';
 import { hydrate, hydrated, launchChromium, openPage } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 

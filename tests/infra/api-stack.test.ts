@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
-import { tableDefinition } from '#functions/shared/data/table.ts';
-import { SESSION_KEY_PREFIX } from '#functions/shared/data/sessions-repository.ts';
-import { PORTAL_SESSION_KEY_PREFIX } from '#functions/shared/data/portal-sessions-repository.ts';
+import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
+import { SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/sessions-repository.ts';
+import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
 import { isFromCloudFront, ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { API_THROTTLE, ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 import { Template } from 'aws-cdk-lib/assertions';

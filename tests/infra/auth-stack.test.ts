@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cognitoPasswordPolicy, userPoolDefinition } from '#functions/shared/auth/user-pool.ts';
+import { cognitoPasswordPolicy, userPoolDefinition } from '#functions/adapters/cognito/user-pool.ts';
 import { onlyResource, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');

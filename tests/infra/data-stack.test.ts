@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { tableDefinition } from '#functions/shared/data/table.ts';
-import { ORIGINALS_PREFIX } from '#functions/shared/media/upload-policy.ts';
+import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
+import { ORIGINALS_PREFIX } from '#functions/app/content/upload-policy.ts';
 import { IMAGE_FUNCTION_CONCURRENCY, IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
 import { deploymentFromContext } from '#infra/stacks/deployment.ts';
 import {

@@ -1,7 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
-import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/shared/config.ts';
+import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/platform/config.ts';
 import { functionEnvironment, type FunctionResources } from '#infra/constructs/function-environment.ts';
 import { IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
 import { deploymentFromContext } from '#infra/stacks/deployment.ts';

@@ -5,8 +5,8 @@ import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aw
 import { describe, expect, it } from 'vitest';
 import { siteRepublishTrigger } from '#events/rules.ts';
 import { appPaths } from '#frontend/app/paths.ts';
-import { tableDefinition } from '#functions/shared/data/table.ts';
-import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/shared/http/client-address.ts';
+import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
+import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
 import { CONSUMER_DELIVERY_RETRY } from '#infra/constructs/event-consumer.ts';
 import { ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { responseHeaderBehaviors } from '#infra/constructs/response-headers.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdminCustomerDetailResponse, AdminCustomerListResponse } from '#domain/people/back-office.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { customersRepository } from '#functions/shared/data/customers-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, guestLead, guestQuote, uniqueEmail } from './admin-support.ts';
 

@@ -5,10 +5,10 @@ import { dollars } from '#domain/shared/money.ts';
 import { FIRST_PRICE_TABLE, type PriceTable } from '#domain/pricing/price-versions.ts';
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { priceQuoteSelection } from '#domain/booking/quotes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { pricingRepository } from '#functions/shared/data/pricing-repository.ts';
-import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
-import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { pricingRepository } from '#functions/adapters/dynamodb/pricing-repository.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
+import { saveQuote } from '#functions/app/booking/save-quote.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { asAdmin, contactFor, guestQuote, privateSelection, today, uniqueEmail } from './admin-support.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/shared/dates.ts';
 import type { AdminProjectListResponse, AdminProjectResponse } from '#domain/commerce/projects.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { customersRepository } from '#functions/shared/data/customers-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, guestQuote, privateSelection, today, uniqueEmail } from './admin-support.ts';
 

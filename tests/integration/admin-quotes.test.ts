@@ -5,12 +5,12 @@ import type { AdminQuote, AdminQuoteDetailResponse, AdminQuoteListResponse } fro
 import { addDays } from '#domain/shared/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import { customersRepository } from '#functions/shared/data/customers-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
-import { newQuoteToken } from '#functions/shared/quotes/quote-token.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
+import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
+import { newQuoteToken } from '#functions/app/booking/quote-token.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { adminEmail, asAdmin, contactFor, discoSelection, guestQuote, nextWeekday, privateSelection, today, uniqueEmail } from './admin-support.ts';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSeoListResponse, AdminSeoPageResponse } from '#domain/people/back-office.ts';
 import { defaultSeoMeta } from '#domain/content/seo.ts';
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { seoRepository } from '#functions/shared/data/seo-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { seoRepository } from '#functions/adapters/dynamodb/seo-repository.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { asAdmin, customerSession } from './admin-support.ts';
 

@@ -6,9 +6,9 @@ import {
   type EmailTemplatePreviewResponse,
 } from '#domain/content/email-templates.ts';
 import { businessFacts } from '#domain/site/business.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { emailTemplatesRepository } from '#functions/shared/data/email-templates-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { emailTemplatesRepository } from '#functions/adapters/dynamodb/email-templates-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { withEmailTemplatesLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';

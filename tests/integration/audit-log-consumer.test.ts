@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { handler } from '#functions/consumers/audit-log.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventCatalogue } from '#events/catalogue.ts';
 import { PortalCodeRequested } from '#events/portal.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
-import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { quotesRepository } from '#functions/shared/data/quotes-repository.ts';
+import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
+import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '#infra/local/bootstrap.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

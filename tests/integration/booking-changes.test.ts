@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
-import { customersRepository } from '#functions/shared/data/customers-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { releaseExpiredHolds } from '#functions/shared/bookings/release-holds.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
+import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { releaseExpiredHolds } from '#functions/app/booking/release-holds.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { contentBlocksRepository } from '#functions/shared/content/content-blocks-repository.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { contentBlocksRepository } from '#functions/adapters/dynamodb/content-blocks-repository.ts';
+import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
 import { isOwed } from '#tests/support/bus.ts';
 import { withContentBlocksLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '#functions/shared/config.ts';
-import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
-import type { AuditEntry } from '#functions/shared/data/audit-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { documentClient, GetCommand } from '#functions/adapters/dynamodb/client.ts';
+import type { AuditEntry } from '#functions/adapters/dynamodb/audit-repository.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { drainBus } from '#tests/support/bus.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#functions/shared/config.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { api, newClientAddress } from './api-client.ts';
 
 describe('GET /dev/outbox (local gateway only)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#functions/shared/config.ts';
-import { endorsementsRepository } from '#functions/shared/data/endorsements-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { endorsementsRepository } from '#functions/adapters/dynamodb/endorsements-repository.ts';
 import { api, newClientAddress } from './api-client.ts';
 
 const config = loadConfig();

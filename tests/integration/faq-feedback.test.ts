@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routes } from '#functions/http/routes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { faqFeedbackRepository } from '#functions/shared/data/faq-feedback-repository.ts';
-import { countedRequests, rateLimitBucket } from '#functions/shared/http/rate-limit.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { faqFeedbackRepository } from '#functions/adapters/dynamodb/faq-feedback-repository.ts';
+import { countedRequests, rateLimitBucket } from '#functions/platform/http/rate-limit.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { awayFromWindowEdge } from './window-guard.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { faqOverridesRepository } from '#functions/shared/content/faq-overrides-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { faqOverridesRepository } from '#functions/adapters/dynamodb/faq-overrides-repository.ts';
 import { withFaqLock } from '#tests/support/stack-lock.ts';
 import { asAdmin, customerSession } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';

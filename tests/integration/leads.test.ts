@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routes } from '#functions/http/routes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
+import { documentClient, GetCommand } from '#functions/adapters/dynamodb/client.ts';
 import { drainBus, isOwed } from '#tests/support/bus.ts';
-import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
-import { countedRequests, rateLimitBucket } from '#functions/shared/http/rate-limit.ts';
+import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
+import { countedRequests, rateLimitBucket } from '#functions/platform/http/rate-limit.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { awayFromWindowEdge } from './window-guard.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#functions/shared/config.ts';
-import { leadsRepository } from '#functions/shared/data/leads-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { LEFT_CHAT_AFTER_MINUTES } from '#domain/people/leads.ts';
-import { emailStaffAboutLeftChats } from '#functions/shared/leads/left-chat-emails.ts';
+import { emailStaffAboutLeftChats } from '#functions/app/people/left-chat-emails.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { guestLead, guestQuote, uniqueEmail } from './admin-support.ts';
 

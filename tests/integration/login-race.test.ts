@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_SLOWDOWN, ADDRESS_LIMIT } from '#functions/shared/auth/login-throttle.ts';
-import { resetConfigCache } from '#functions/shared/config.ts';
+import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_SLOWDOWN, ADDRESS_LIMIT } from '#functions/app/people/login-throttle.ts';
+import { resetConfigCache } from '#functions/platform/config.ts';
 import { createGateway } from '#infra/local/gateway.ts';
 import { siteDir } from '#infra/local/site-build.ts';
 import { createUser } from '#tests/support/cognito.ts';

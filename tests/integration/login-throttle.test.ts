@@ -13,10 +13,10 @@ import {
   settleSuccessfulSignIn,
   type SignInAttempt,
   type SignInReservation,
-} from '#functions/shared/auth/login-throttle.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { loginFailuresRepository } from '#functions/shared/data/login-failures-repository.ts';
-import { signInAlertsRepository } from '#functions/shared/data/sign-in-alerts-repository.ts';
+} from '#functions/app/people/login-throttle.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { loginFailuresRepository } from '#functions/adapters/dynamodb/login-failures-repository.ts';
+import { signInAlertsRepository } from '#functions/adapters/dynamodb/sign-in-alerts-repository.ts';
 
 // The sign-in throttle against DynamoDB Local with a fixed clock: each test has its own accounts
 // and addresses.

@@ -11,9 +11,9 @@ import type {
   WaiverRemindersResponse,
 } from '#domain/portal/manifest.ts';
 import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
-import { manifestRepository } from '#functions/shared/data/manifest-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { inviteGuests, organiserManifest, setAlcoholOnBoard } from '#functions/shared/manifest/organiser-manifest.ts';
+import { manifestRepository } from '#functions/adapters/dynamodb/manifest-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { inviteGuests, organiserManifest, setAlcoholOnBoard } from '#functions/app/portal/organiser-manifest.ts';
 import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';

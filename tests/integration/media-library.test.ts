@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminMediaItemResponse, MediaUploadResponse } from '#domain/content/media-api.ts';
 import { MAX_UPLOAD_BYTES, type MediaAsset } from '#domain/content/media.ts';
-import { loadConfig } from '#functions/shared/config.ts';
+import { loadConfig } from '#functions/platform/config.ts';
 import { photoFixture, postUpload, storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';

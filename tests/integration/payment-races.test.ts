@@ -5,7 +5,7 @@ import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { PublicBooking } from '#domain/booking/booking.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { api, newClientAddress } from './api-client.ts';

@@ -5,16 +5,16 @@ import type { PublicBooking } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { releaseExpiredHolds } from '#functions/shared/bookings/release-holds.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { releaseExpiredHolds } from '#functions/app/booking/release-holds.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 import { clockDaysBefore, clockHeaders } from '#tests/support/test-clock.ts';
-import { closeCheckout } from '#functions/shared/payments/close-checkout.ts';
+import { closeCheckout } from '#functions/adapters/stripe/close-checkout.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 
 // The deposit paid by card (decision 018), end to end through the payment simulator: the checkout

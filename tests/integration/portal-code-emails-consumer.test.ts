@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PortalCodeRequested } from '#events/portal.ts';
 import { handler } from '#functions/consumers/portal-code-emails.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { guestProfilesRepository } from '#functions/shared/data/guest-profiles-repository.ts';
-import { customersRepository } from '#functions/shared/data/customers-repository.ts';
-import { saveQuote } from '#functions/shared/quotes/save-quote.ts';
+import { guestProfilesRepository } from '#functions/adapters/dynamodb/guest-profiles-repository.ts';
+import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
+import { saveQuote } from '#functions/app/booking/save-quote.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { api, newClientAddress } from './api-client.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { portalPaths } from '#domain/portal/portal.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { auditRepository } from '#functions/shared/data/audit-repository.ts';
-import { portalSessionsRepository } from '#functions/shared/data/portal-sessions-repository.ts';
-import { PORTAL_CODE_MAX_TRIES } from '#functions/shared/portal/portal-codes.ts';
-import { PORTAL_ABSOLUTE_LIMIT_SECONDS, PORTAL_IDLE_LIMIT_SECONDS, portalSessionIdFor } from '#functions/shared/portal/portal-session.ts';
-import { PORTAL_CODE_EMAIL_LIMIT } from '#functions/shared/portal/portal-sign-in.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
+import { portalSessionsRepository } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
+import { PORTAL_CODE_MAX_TRIES } from '#functions/app/portal/portal-codes.ts';
+import { PORTAL_ABSOLUTE_LIMIT_SECONDS, PORTAL_IDLE_LIMIT_SECONDS, portalSessionIdFor } from '#functions/platform/auth/portal-session.ts';
+import { PORTAL_CODE_EMAIL_LIMIT } from '#functions/app/portal/portal-sign-in.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { portalCodeEmails, portalCookie, nextPortalCodeEmail } from '#tests/support/portal.ts';
 import { clockHeaders, testClock } from '#tests/support/test-clock.ts';

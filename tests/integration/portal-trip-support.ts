@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { PublicBooking } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';

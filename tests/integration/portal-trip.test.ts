@@ -6,7 +6,7 @@ import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse } from '#domain/portal/trip.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { api, newClientAddress } from './api-client.ts';

@@ -4,9 +4,9 @@ import { historyWords, type BookedQuoteView } from '#domain/booking/booking-hist
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { bookingsRepository } from '#functions/shared/data/bookings-repository.ts';
-import { previewMove } from '#functions/shared/portal/move-preview.ts';
-import { moveTrip } from '#functions/shared/portal/trip-changes.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
+import { previewMove } from '#functions/app/portal/move-preview.ts';
+import { moveTrip } from '#functions/app/portal/trip-changes.ts';
 import { expectDone } from '#tests/support/outcomes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { api, newClientAddress } from './api-client.ts';

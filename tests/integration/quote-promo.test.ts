@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/shared/dates.ts';
 import { PROMO_CAP_PERCENT } from '#domain/pricing/price-extras.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
-import { promoCodesRepository } from '#functions/shared/data/promo-codes-repository.ts';
+import { promoCodesRepository } from '#functions/adapters/dynamodb/promo-codes-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockHeaders, testToday } from '#tests/support/test-clock.ts';
 import { asAdmin } from './admin-support.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#functions/shared/config.ts';
-import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/shared/http/rate-limit.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/platform/http/rate-limit.ts';
 import { routes } from '#functions/http/routes.ts';
 import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';

@@ -2,8 +2,8 @@ import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-iden
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/http/auth/register.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { documentClient } from '#functions/shared/data/client.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { documentClient } from '#functions/adapters/dynamodb/client.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
 import { cognitoClient } from '#infra/local/bootstrap.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';

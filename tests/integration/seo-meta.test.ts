@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/content/seo.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { seoRepository } from '#functions/shared/data/seo-repository.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { seoRepository } from '#functions/adapters/dynamodb/seo-repository.ts';
 import { api, newClientAddress } from './api-client.ts';
 
 const config = loadConfig();

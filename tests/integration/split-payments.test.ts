@@ -4,7 +4,7 @@ import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, SharePageResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { eventually } from '#tests/support/wait.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config } from './booking-support.ts';

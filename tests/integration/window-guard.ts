@@ -1,4 +1,4 @@
-import { windowOf } from '#functions/shared/http/rate-limit.ts';
+import { windowOf } from '#functions/platform/http/rate-limit.ts';
 
 /**
  * Waits for the next rate-limit window when the current one ends within `marginSeconds`, so a

@@ -1,5 +1,5 @@
-import type { Config } from '#functions/shared/config.ts';
-import { auditRepository, type AuditEntry } from '#functions/shared/data/audit-repository.ts';
+import type { Config } from '#functions/platform/config.ts';
+import { auditRepository, type AuditEntry } from '#functions/adapters/dynamodb/audit-repository.ts';
 
 /**
  * The audit entries of the last `withinMs` (two minutes unless told), oldest first. A test finds

@@ -1,5 +1,5 @@
-import { loadConfig } from '#functions/shared/config.ts';
-import { documentClient, GetCommand } from '#functions/shared/data/client.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { documentClient, GetCommand } from '#functions/adapters/dynamodb/client.ts';
 import {
   LOCAL_BUS_DRAIN_PATH,
   LOCAL_BUS_EXPECT_FAILURES_PATH,

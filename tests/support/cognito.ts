@@ -1,8 +1,8 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createSign } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { startSession } from '#functions/shared/auth/session-lifecycle.ts';
-import { loadConfig } from '#functions/shared/config.ts';
+import { startSession } from '#functions/platform/auth/session-lifecycle.ts';
+import { loadConfig } from '#functions/platform/config.ts';
 import { cognitoClient, ensureUser } from '#infra/local/bootstrap.ts';
 
 function client() {
@@ -26,7 +26,7 @@ export async function tokensFor(email: string, password: string): Promise<{ idTo
 
 /**
  * Signs in the way the API's login does, without the API: cognito-local issues the tokens and
- * the server-side session is started for them (functions/shared/auth/session-lifecycle.ts), so
+ * the server-side session is started for them (functions/platform/auth/session-lifecycle.ts), so
  * the ID token in the session cookie (sessionCookie) is a live session. It cannot be renewed
  * (no refresh cookie), which a test never needs within the token's hour.
  */

@@ -1,12 +1,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type { MediaAsset } from '#domain/content/media.ts';
-import { s3Client } from '#functions/shared/aws/s3.ts';
-import type { Config } from '#functions/shared/config.ts';
-import { makeVariants } from '#functions/shared/media/make-variants.ts';
-import { mediaBuckets } from '#functions/shared/media/media-buckets.ts';
-import { mediaObjectKey } from '#functions/shared/media/media-objects.ts';
-import { mediaRepository } from '#functions/shared/media/media-repository.ts';
+import { s3Client } from '#functions/adapters/s3/s3.ts';
+import type { Config } from '#functions/platform/config.ts';
+import { makeVariants } from '#functions/app/content/make-variants.ts';
+import { mediaBuckets } from '#functions/adapters/s3/media-buckets.ts';
+import { mediaObjectKey } from '#functions/adapters/s3/media-objects.ts';
+import { mediaRepository } from '#functions/adapters/dynamodb/media-repository.ts';
 
 /**
  * A small real photo made on the spot (no image files in the repository): a gradient with some

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { API_ERROR_STATUS, type ApiErrorStatus } from '#contracts/errors.ts';
-import type { Outcome, Refusal } from '#functions/shared/outcome.ts';
+import type { Outcome, Refusal } from '#functions/platform/outcome.ts';
 
 // A use case's outcome in a test that calls it directly (decision 048): its value, or its refusal
 // with the status a handler would answer it with.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { EmailContent } from '#functions/shared/email/layout.ts';
-import { dashboardPortalLink, tripPortalLink, type PortalLink } from '#functions/shared/email/portal-links.ts';
+import type { EmailContent } from '#functions/app/shared/email/layout.ts';
+import { dashboardPortalLink, tripPortalLink, type PortalLink } from '#functions/app/shared/email/portal-links.ts';
 
 /** The site the e-mail unit tests link to, and the portal links they pass the templates. */
 export const EMAIL_SITE = 'https://www.laketravispartycruises.example';

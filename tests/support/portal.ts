@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { portalPaths } from '#domain/portal/portal.ts';
 import { PortalCodeRequested } from '#events/portal.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
-import { portalSessionsRepository } from '#functions/shared/data/portal-sessions-repository.ts';
-import { newPortalSession, newPortalSessionToken } from '#functions/shared/portal/portal-session.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { portalSessionsRepository } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
+import { newPortalSession, newPortalSessionToken } from '#functions/platform/auth/portal-session.ts';
 import { testClock } from './test-clock.ts';
 import { eventually } from './wait.ts';
 

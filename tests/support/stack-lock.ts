@@ -1,5 +1,5 @@
-import { loadConfig } from '#functions/shared/config.ts';
-import { DeleteCommand, documentClient, isConditionalCheckFailed, PutCommand } from '#functions/shared/data/client.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { DeleteCommand, documentClient, isConditionalCheckFailed, PutCommand } from '#functions/adapters/dynamodb/client.ts';
 
 // Some settings are one versioned item (the business facts, the inventory), and the integration
 // and e2e projects share one stack and may run at the same time. A test that saves such an item

@@ -1,7 +1,7 @@
 import { QuoteSubmitted } from '#events/quotes.ts';
-import { loadConfig } from '#functions/shared/config.ts';
-import { pendingEventsRepository } from '#functions/shared/data/pending-events-repository.ts';
-import { pendingEvent, type PendingEvent } from '#functions/shared/events/publisher.ts';
+import { loadConfig } from '#functions/platform/config.ts';
+import { pendingEventsRepository } from '#functions/adapters/dynamodb/pending-events-repository.ts';
+import { pendingEvent, type PendingEvent } from '#functions/adapters/eventbridge/publisher.ts';
 
 /**
  * Stores a record through its repository, as production does (with the event that announces it),

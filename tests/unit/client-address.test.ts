@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey } from '#functions/shared/http/client-address.ts';
+import { clientAddressKey } from '#functions/platform/http/client-address.ts';
 
 describe('clientAddressKey (who a rate limit counts)', () => {
   it('keeps an IPv4 address, also when written IPv4-mapped', () => {

@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { logger } from '#functions/shared/logger.ts';
+import { logger } from '#functions/platform/logger.ts';
 import { expectErrorLogs } from '../support/error-logs.ts';
 import { isLoopback, recordBrowserRequest, takeRefusedConnections } from '../support/network-guard.ts';
 

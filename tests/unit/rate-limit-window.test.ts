@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientHash, windowOf } from '#functions/shared/http/rate-limit.ts';
+import { clientHash, windowOf } from '#functions/platform/http/rate-limit.ts';
 
 describe('fixed rate-limit windows', () => {
   it('rounds the clock down to the window and counts the seconds left, at least one', () => {

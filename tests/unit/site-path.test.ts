@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePathSchema } from '#functions/shared/http/site-path.ts';
+import { sitePathSchema } from '#functions/platform/http/site-path.ts';
 
 describe('sitePathSchema', () => {
   it('accepts site paths and drops a trailing slash', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeList } from '#functions/http/routes.ts';
-import { createRouteMatcher } from '#functions/shared/http/route-match.ts';
+import { createRouteMatcher } from '#functions/platform/http/route-match.ts';
 import { APP_ROUTE_SHELLS } from '#infra/shared/site-files.ts';
 import { isAppPath } from './paths.ts';
 import { PRERENDERED_APP_ROUTES, SHELL_PARAM_PLACEHOLDER } from './prerendered-app-routes.ts';

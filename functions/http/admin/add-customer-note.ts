@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { customerNoteRequestSchema, type AdminCustomerNoteCreatedResponse } from '#domain/people/back-office.ts';
 import type { CustomerNote } from '#domain/people/customers.ts';
-import { customersRepository } from '../../shared/data/customers-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { customerNotFound, customerParams } from './customer-params.ts';
 

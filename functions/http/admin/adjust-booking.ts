@@ -1,11 +1,11 @@
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import { adjustBookingSchema } from '#domain/payments/adjustment-schema.ts';
-import { adminBooking } from '../../shared/bookings/booking-view.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { idempotencyHeaders } from '../../shared/http/idempotency.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { adjustBooking } from '../../shared/payments/adjustments.ts';
+import { adminBooking } from '../../app/booking/booking-view.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { idempotencyHeaders } from '../../platform/http/idempotency.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { adjustBooking } from '../../app/payments/adjustments.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

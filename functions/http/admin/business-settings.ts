@@ -1,7 +1,7 @@
 import type { AdminBusinessSettings } from '#domain/people/back-office.ts';
 import { withBusinessFactOverrides } from '#domain/site/business.ts';
 import { businessFactEditableDefaults, changedParts, editableFactsOf, type EditableBusinessFacts } from '#domain/site/business-settings.ts';
-import type { StoredBusinessSettings } from '../../shared/data/business-settings-repository.ts';
+import type { StoredBusinessSettings } from '../../adapters/dynamodb/business-settings-repository.ts';
 
 /** The facts a stored record (or none) stands for, in the screen's shape. */
 export function editableFactsFrom(stored: StoredBusinessSettings | null): EditableBusinessFacts {

@@ -1,11 +1,11 @@
 import type { AdminCancelBookingResponse } from '#domain/booking/booking.ts';
 import { cancelBookingSchema } from '#domain/booking/booking-schemas.ts';
-import { adminBooking } from '../../shared/bookings/booking-view.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { cancelWithRefund } from '../../shared/payments/cancel-with-refund.ts';
+import { adminBooking } from '../../app/booking/booking-view.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { cancelWithRefund } from '../../app/payments/cancel-with-refund.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { pricingChangeSchema, type PricingChange } from '#domain/pricing/pricing-admin.ts';
-import type { Config } from '../../shared/config.ts';
-import { pricingRepository } from '../../shared/data/pricing-repository.ts';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import type { Config } from '../../platform/config.ts';
+import { pricingRepository } from '../../adapters/dynamodb/pricing-repository.ts';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminPricing } from './pricing-views.ts';
 import { savePricingRule } from './save-pricing-rule.ts';
 // The site follows the price version in effect (issue 18, decision 026).
-import { publishPending } from '../../shared/events/publisher.ts';
-import { priceVersionTookEffect } from '../../shared/pricing/price-version-announcement.ts';
+import { publishPending } from '../../adapters/eventbridge/publisher.ts';
+import { priceVersionTookEffect } from '../../app/pricing/price-version-announcement.ts';
 
 type Change<A extends PricingChange['action']> = Extract<PricingChange, { action: A }>;
 interface Context {

@@ -1,8 +1,8 @@
 import { newProductSchema, productIdFrom, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
-import { productsRepository } from '../../shared/data/products-repository.ts';
-import { ConflictError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { productsRepository } from '../../adapters/dynamodb/products-repository.ts';
+import { ConflictError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { newPromoCodeSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/pricing/promo-codes.ts';
-import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
-import { ConflictError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-repository.ts';
+import { ConflictError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** POST /api/admin/promo-codes: a new code (upper-cased). A bad field is a 400 naming it; a code in use is a 409. */

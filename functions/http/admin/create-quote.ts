@@ -1,12 +1,12 @@
 import { adminQuoteRequestSchema, type AdminQuoteCreatedResponse } from '#domain/people/back-office.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';
-import { json } from '../../shared/http/response.ts';
-import { adminQuote } from '../../shared/quotes/admin-quote.ts';
-import { saveQuote } from '../../shared/quotes/save-quote.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';
+import { json } from '../../platform/http/response.ts';
+import { adminQuote } from '../../app/booking/admin-quote.ts';
+import { saveQuote } from '../../app/booking/save-quote.ts';
 import { routes } from '../routes.ts';
 
 /**

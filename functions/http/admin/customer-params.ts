@@ -1,7 +1,7 @@
 import * as z from '#domain/shared/zod.ts';
 import { customerEmailParamSchema } from '#domain/people/back-office.ts';
-import { normaliseEmail } from '../../shared/data/email-key.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
+import { normaliseEmail } from '../../adapters/dynamodb/email-key.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
 
 /**
  * `{email}` in a customer path: the address (URL-encoded by the client, decoded by the gateway),

@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
 import { isoDateSchema } from '#domain/booking/schemas.ts';
 import { BOAT_IDS } from '#domain/pricing/fleet.ts';
-import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { noContent } from '../../shared/http/response.ts';
+import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { noContent } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({

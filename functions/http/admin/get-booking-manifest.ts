@@ -1,9 +1,9 @@
 import type { StaffManifestResponse } from '#domain/portal/manifest.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { json } from '../../shared/http/response.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { loadStaffManifest } from '../../shared/manifest/manifest-views.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { json } from '../../platform/http/response.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { loadStaffManifest } from '../../app/portal/manifest-views.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

@@ -1,9 +1,9 @@
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
-import { adminBooking } from '../../shared/bookings/booking-view.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { adminBooking } from '../../app/booking/booking-view.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

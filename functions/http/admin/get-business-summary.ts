@@ -1,9 +1,9 @@
 import { businessSummary, businessSummaryQuerySchema, monthYearsBefore, sellableBoatMinutes } from '#domain/commerce/business-summary.ts';
 import { addDays } from '#domain/shared/dates.ts';
-import { businessSummaryRepository } from '../../shared/data/business-summary-repository.ts';
-import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { businessSummaryRepository } from '../../adapters/dynamodb/business-summary-repository.ts';
+import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** The last day of a `YYYY-MM` month. */

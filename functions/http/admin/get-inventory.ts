@@ -2,11 +2,11 @@ import { holdsInventory, type AdminInventoryResponse } from '#domain/booking/boo
 import { inventoryCalendarQuerySchema } from '#domain/booking/booking-schemas.ts';
 import { DEFAULT_INVENTORY } from '#domain/booking/inventory.ts';
 import { inventoryCalendar } from '#domain/booking/inventory-calendar.ts';
-import { bookingSummary } from '../../shared/bookings/booking-view.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { bookingSummary } from '../../app/booking/booking-view.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/admin/inventory?from=&to=: the inventory settings to edit, the blackouts and the boats x days calendar. */

@@ -1,10 +1,10 @@
 import { holdsInventory } from '#domain/booking/booking.ts';
 import type { StaffManifestDayResponse } from '#domain/portal/manifest.ts';
 import { manifestDayQuerySchema } from '#domain/portal/manifest-schemas.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { json } from '../../shared/http/response.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { loadStaffManifest } from '../../shared/manifest/manifest-views.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { json } from '../../platform/http/response.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { loadStaffManifest } from '../../app/portal/manifest-views.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/admin/manifests?date=YYYY-MM-DD: every live cruise of the day by departure, each with its check-in list. */

@@ -1,6 +1,6 @@
 import { toCsv } from '#domain/shared/csv.ts';
 import { partnerReportCsvRows, partnerReportQuerySchema } from '#domain/commerce/partners.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { routes } from '../routes.ts';
 import { partnerReport } from './partner-report.ts';
 

@@ -1,6 +1,6 @@
 import { partnerReportQuerySchema, type PartnerReportResponse } from '#domain/commerce/partners.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { partnerReport } from './partner-report.ts';
 

@@ -1,7 +1,7 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { pricingRepository } from '../../shared/data/pricing-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { pricingRepository } from '../../adapters/dynamodb/pricing-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminPricing } from './pricing-views.ts';
 

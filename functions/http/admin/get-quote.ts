@@ -1,13 +1,13 @@
 import * as z from '#domain/shared/zod.ts';
 import type { AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { customersRepository } from '../../shared/data/customers-repository.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { adminQuote, adminQuoteVersion, quoteBookingState, versionChain } from '../../shared/quotes/admin-quote.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
+import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { adminQuote, adminQuoteVersion, quoteBookingState, versionChain } from '../../app/booking/admin-quote.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { routes } from '../routes.ts';
 
 // Quote ids are UUIDs; anything else names no quote and gets the same 404 as an unknown id.

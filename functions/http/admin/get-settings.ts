@@ -1,7 +1,7 @@
 import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.ts';
-import { businessSettingsRepository } from '../../shared/data/business-settings-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { businessSettingsRepository } from '../../adapters/dynamodb/business-settings-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminBusinessSettings } from './business-settings.ts';
 

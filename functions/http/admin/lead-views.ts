@@ -2,8 +2,8 @@ import type { AdminLead } from '#domain/people/back-office.ts';
 import { quoteReference } from '#domain/booking/quotes.ts';
 import type { Lead } from '#domain/people/leads.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
-import type { Config } from '../../shared/config.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
+import type { Config } from '../../platform/config.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 
 // Leads as the back office shows them: without the event bookkeeping, and marked converted when
 // the same person (by normalised e-mail) saved a quote at or after the lead.

@@ -1,11 +1,11 @@
 import { holdsInventory, type AdminBookingListResponse } from '#domain/booking/booking.ts';
 import { adminBookingListQuerySchema, REVERSED_RANGE_MESSAGE } from '#domain/booking/booking-schemas.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
-import { bookingSummary } from '../../shared/bookings/booking-view.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { ValidationError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { bookingSummary } from '../../app/booking/booking-view.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { ValidationError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** Without dates, the list shows the next 90 days of cruises. */

@@ -1,10 +1,10 @@
 import { adminCustomerListQuerySchema, type AdminCustomerListResponse } from '#domain/people/back-office.ts';
-import { customersRepository } from '../../shared/data/customers-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { matchesSearch } from '../../shared/quotes/quote-search.ts';
+import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { matchesSearch } from '../../app/booking/quote-search.ts';
 import { routes } from '../routes.ts';
-import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
+import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
 
 // Customers by latest activity from gsi1, searched in memory: one customer per e-mail address is
 // a few thousand records at this business's scale (see list-quotes.ts). Past this many the least

@@ -1,12 +1,12 @@
 import * as z from '#domain/shared/zod.ts';
 import { limitParam, optionalParam, type AdminLeadListResponse } from '#domain/people/back-office.ts';
 import { LEAD_SOURCES } from '#domain/people/leads.ts';
-import { leadsRepository } from '../../shared/data/leads-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { leadsRepository } from '../../adapters/dynamodb/leads-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { leadsWithConversions } from './lead-views.ts';
-import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
+import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
 
 const query = z.object({
   source: optionalParam(z.enum(LEAD_SOURCES, { message: `Choose one of: ${LEAD_SOURCES.join(', ')}.` })),

@@ -1,7 +1,7 @@
 import type { AdminPartnersResponse } from '#domain/commerce/partners.ts';
-import { partnersRepository } from '../../shared/data/partners-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { partnersRepository } from '../../adapters/dynamodb/partners-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/admin/affiliates: every partner, by name. */

@@ -1,7 +1,7 @@
 import type { AdminProductListResponse } from '#domain/pricing/products.ts';
-import { productsRepository } from '../../shared/data/products-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { productsRepository } from '../../adapters/dynamodb/products-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/admin/products: the whole add-on catalogue, retired products too (decision 027). */

@@ -1,7 +1,7 @@
 import type { AdminPromoCodeListResponse } from '#domain/pricing/promo-codes.ts';
-import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/admin/promo-codes: every code with the bookings that used it (decision 027). */

@@ -1,13 +1,13 @@
 import { adminQuoteListQuerySchema, type AdminQuoteListResponse } from '#domain/people/back-office.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { adminQuoteSummary, NO_BOOKINGS, quoteBookingState } from '../../shared/quotes/admin-quote.ts';
-import { filterQuotes } from '../../shared/quotes/quote-search.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { adminQuoteSummary, NO_BOOKINGS, quoteBookingState } from '../../app/booking/admin-quote.ts';
+import { filterQuotes } from '../../app/booking/quote-search.ts';
 import { routes } from '../routes.ts';
-import { BACK_OFFICE_SCAN_LIMIT } from '../../shared/data/query-pages.ts';
+import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
 
 // A party-boat business issues a few thousand quotes a year, so the list reads the newest quotes
 // from gsi1 (from the `from` date on when one is given) and searches, filters and sorts them in

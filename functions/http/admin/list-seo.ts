@@ -1,8 +1,8 @@
 import type { AdminSeoListResponse } from '#domain/people/back-office.ts';
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
-import { seoRepository } from '../../shared/data/seo-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { seoRepository } from '../../adapters/dynamodb/seo-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminSeoPage } from './seo-pages.ts';
 

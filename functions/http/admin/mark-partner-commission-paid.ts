@@ -1,8 +1,8 @@
 import { markCommissionPaidSchema, partnerReportRows } from '#domain/commerce/partners.ts';
-import { partnersRepository } from '../../shared/data/partners-repository.ts';
-import { HttpError, NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { partnersRepository } from '../../adapters/dynamodb/partners-repository.ts';
+import { HttpError, NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { partnerParams } from './partner-params.ts';
 

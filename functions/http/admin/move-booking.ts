@@ -1,11 +1,11 @@
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import { moveBookingSchema } from '#domain/booking/booking-schemas.ts';
-import { moveBooking } from '../../shared/bookings/booking-moves.ts';
-import { adminBooking } from '../../shared/bookings/booking-view.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { moveBooking } from '../../app/booking/booking-moves.ts';
+import { adminBooking } from '../../app/booking/booking-view.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

@@ -1,5 +1,5 @@
 import type { Partner } from '#domain/commerce/partners.ts';
-import { ConflictError } from '../../shared/http/errors.ts';
+import { ConflictError } from '../../platform/http/errors.ts';
 
 /** The 409 for a code another partner holds (whatever its case), naming the field and the holder. */
 export function codeTaken(code: string, holder: Partner | null): ConflictError {

@@ -1,6 +1,6 @@
 import { partnerReportRows, type Month, type PartnerReportRow } from '#domain/commerce/partners.ts';
-import type { Config } from '../../shared/config.ts';
-import { partnersRepository } from '../../shared/data/partners-repository.ts';
+import type { Config } from '../../platform/config.ts';
+import { partnersRepository } from '../../adapters/dynamodb/partners-repository.ts';
 
 /** The report's rows for a range of months: one query of the figures and one of the partners. */
 export async function partnerReport(config: Config, from: Month, to: Month, partnerId?: string): Promise<PartnerReportRow[]> {

@@ -1,9 +1,9 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
-import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { previewSelectionPrice } from '../../app/pricing/price-preview.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

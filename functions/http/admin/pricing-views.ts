@@ -1,7 +1,7 @@
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { AdminPriceVersion, AdminPricingResponse } from '#domain/pricing/pricing-admin.ts';
 import { priceVersionOn, withFirstVersion, type PriceVersion } from '#domain/pricing/price-versions.ts';
-import type { StoredPricing } from '../../shared/data/pricing-repository.ts';
+import type { StoredPricing } from '../../adapters/dynamodb/pricing-repository.ts';
 
 /** Every version with its status on `today` (one is current, those before it past, those after it future and editable), and every rule. */
 export function adminPricing(stored: StoredPricing, today: IsoDate): AdminPricingResponse {

@@ -1,7 +1,7 @@
 import { blackoutRequestSchema } from '#domain/booking/booking-schemas.ts';
-import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

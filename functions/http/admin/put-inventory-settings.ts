@@ -1,9 +1,9 @@
 import { putInventorySettingsSchema } from '#domain/booking/booking-schemas.ts';
 import type { InventorySettingsRecord } from '#domain/booking/inventory.ts';
-import { inventoryRepository } from '../../shared/data/inventory-repository.ts';
-import { ConflictError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
+import { ConflictError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

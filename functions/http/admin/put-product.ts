@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
 import { productIdSchema, productInputSchema, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
-import { productsRepository } from '../../shared/data/products-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { productsRepository } from '../../adapters/dynamodb/products-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({ id: z.catch(z.nullable(productIdSchema), null) });

@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
 import { promoCodeInputSchema, promoCodeTextSchema, type AdminPromoCodeResponse, type PromoCode } from '#domain/pricing/promo-codes.ts';
-import { promoCodesRepository } from '../../shared/data/promo-codes-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({ code: z.catch(z.nullable(promoCodeTextSchema), null) });

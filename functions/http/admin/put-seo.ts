@@ -1,10 +1,10 @@
 import * as z from '#domain/shared/zod.ts';
 import type { AdminSeoPageResponse } from '#domain/people/back-office.ts';
-import { seoOverridesSchemaOf, seoRepository } from '../../shared/data/seo-repository.ts';
-import { ValidationError } from '../../shared/http/errors.ts';
-import { fieldsFromZod } from '../../shared/http/handler.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { seoOverridesSchemaOf, seoRepository } from '../../adapters/dynamodb/seo-repository.ts';
+import { ValidationError } from '../../platform/http/errors.ts';
+import { fieldsFromZod } from '../../platform/http/handler.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
 

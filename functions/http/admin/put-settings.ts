@@ -3,13 +3,13 @@ import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.t
 import { businessSettingsRequestSchema, changedParts, editableBusinessFactsSchema, overridesFor } from '#domain/site/business-settings.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { BusinessFactsChanged } from '#events/settings.ts';
-import { businessSettingsRepository } from '../../shared/data/business-settings-repository.ts';
-import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';
-import { ConflictError, ValidationError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { logger } from '../../shared/logger.ts';
-import { rememberBusinessFacts } from '../../shared/settings/business-facts.ts';
+import { businessSettingsRepository } from '../../adapters/dynamodb/business-settings-repository.ts';
+import { pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
+import { ConflictError, ValidationError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { logger } from '../../platform/logger.ts';
+import { rememberBusinessFacts } from '../../app/site/business-facts.ts';
 import { routes } from '../routes.ts';
 import { adminBusinessSettings, editableFactsFrom } from './business-settings.ts';
 

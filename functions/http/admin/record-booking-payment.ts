@@ -1,13 +1,13 @@
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import { recordPaymentSchema, recordPaymentSchemaOn } from '#domain/booking/booking-schemas.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { recordPayment } from '../../shared/payments/staff-payments.ts';
-import { adminBooking } from '../../shared/bookings/booking-view.ts';
-import { NotFoundError, ValidationError } from '../../shared/http/errors.ts';
-import { fieldsFromZod } from '../../shared/http/handler.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { recordPayment } from '../../app/payments/staff-payments.ts';
+import { adminBooking } from '../../app/booking/booking-view.ts';
+import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
+import { fieldsFromZod } from '../../platform/http/handler.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

@@ -1,11 +1,11 @@
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import { refundBookingSchema } from '#domain/booking/booking-schemas.ts';
-import { adminBooking } from '../../shared/bookings/booking-view.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { idempotencyHeaders } from '../../shared/http/idempotency.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { refundAmount } from '../../shared/payments/refunds.ts';
+import { adminBooking } from '../../app/booking/booking-view.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { idempotencyHeaders } from '../../platform/http/idempotency.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { refundAmount } from '../../app/payments/refunds.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

@@ -1,9 +1,9 @@
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { remindUnsigned } from '../../shared/manifest/waiver-reminders.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { remindUnsigned } from '../../app/portal/waiver-reminders.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

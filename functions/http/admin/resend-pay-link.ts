@@ -1,11 +1,11 @@
 import { bookingReference, holdsInventory } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { PayLinkRequested } from '#events/payments.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { emitEvent } from '../../shared/events/publisher.ts';
-import { ConflictError, NotFoundError } from '../../shared/http/errors.ts';
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
+import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { bookingParams } from './booking-params.ts';
 

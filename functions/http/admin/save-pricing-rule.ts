@@ -1,8 +1,8 @@
 import type { PricingRuleInput, StoredPricingRule } from '#domain/pricing/pricing-admin.ts';
 import { overlappingRule } from '#domain/pricing/pricing-rules.ts';
-import type { Config } from '../../shared/config.ts';
-import { pricingRepository } from '../../shared/data/pricing-repository.ts';
-import { ConflictError, HttpError } from '../../shared/http/errors.ts';
+import type { Config } from '../../platform/config.ts';
+import { pricingRepository } from '../../adapters/dynamodb/pricing-repository.ts';
+import { ConflictError, HttpError } from '../../platform/http/errors.ts';
 
 /**
  * Stores a rule unless it would share a day with another active rule (one rule at most prices a

@@ -2,8 +2,8 @@ import * as z from '#domain/shared/zod.ts';
 import type { AdminSeoPage } from '#domain/people/back-office.ts';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/content/seo.ts';
 import { sitePageFor, type SitePage } from '#domain/site/site-pages.ts';
-import type { SeoRecord } from '../../shared/data/seo-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
+import type { SeoRecord } from '../../adapters/dynamodb/seo-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
 import { seoRouteParam } from '../seo/route-param.ts';
 
 /**

@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { pageViewsRepository } from '../../shared/data/page-views-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { sitePathSchema } from '../../shared/http/site-path.ts';
+import { pageViewsRepository } from '../../adapters/dynamodb/page-views-repository.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { sitePathSchema } from '../../platform/http/site-path.ts';
 import { routes } from '../routes.ts';
 
 const body = z.object({ path: sitePathSchema });

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from '#domain/shared/zod.ts';
 import { emailSchema } from '#domain/booking/schemas.ts';
 import { UserLoginFailed } from '#events/auth.ts';
-import { signInWithPassword } from '../../shared/auth/cognito.ts';
+import { signInWithPassword } from '../../adapters/cognito/cognito.ts';
 import {
   releaseSignIn,
   reserveSignIn,
@@ -10,18 +10,18 @@ import {
   settleSuccessfulSignIn,
   type SignInAttempt,
   type ThrottleRule,
-} from '../../shared/auth/login-throttle.ts';
-import { passwordSchema } from '../../shared/auth/password-policy.ts';
-import { readSessionCookies } from '../../shared/auth/session-cookies.ts';
-import { completeSignIn } from '../../shared/auth/sign-in.ts';
-import type { Config } from '../../shared/config.ts';
-import { normaliseEmail } from '../../shared/data/email-key.ts';
-import { emitEvent } from '../../shared/events/publisher.ts';
-import { requestSourceIp } from '../../shared/http/client-address.ts';
-import { HttpError, InvalidCredentialsError, TooManyAttemptsError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { logger } from '../../shared/logger.ts';
+} from '../../app/people/login-throttle.ts';
+import { passwordSchema } from '../../app/people/password-policy.ts';
+import { readSessionCookies } from '../../platform/auth/session-cookies.ts';
+import { completeSignIn } from '../../app/people/sign-in.ts';
+import type { Config } from '../../platform/config.ts';
+import { normaliseEmail } from '../../adapters/dynamodb/email-key.ts';
+import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
+import { requestSourceIp } from '../../platform/http/client-address.ts';
+import { HttpError, InvalidCredentialsError, TooManyAttemptsError } from '../../platform/http/errors.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { logger } from '../../platform/logger.ts';
 import { routes } from '../routes.ts';
 
 const body = z.object({ email: emailSchema, password: passwordSchema });

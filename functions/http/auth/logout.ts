@@ -1,7 +1,7 @@
-import { clearedSessionCookies, readSessionCookies } from '../../shared/auth/session-cookies.ts';
-import { endSession } from '../../shared/auth/session-lifecycle.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { noContent } from '../../shared/http/response.ts';
+import { clearedSessionCookies, readSessionCookies } from '../../platform/auth/session-cookies.ts';
+import { endSession } from '../../platform/auth/session-lifecycle.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { noContent } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -1,17 +1,17 @@
 import * as z from '#domain/shared/zod.ts';
 import { emailSchema, fullNameSchema } from '#domain/booking/schemas.ts';
 import { UserRegistered } from '#events/auth.ts';
-import { deleteAccount, registerCustomer, signInWithPassword, type Registration, type SignInTokens } from '../../shared/auth/cognito.ts';
-import { newPasswordSchema } from '../../shared/auth/password-policy.ts';
-import { readSessionCookies } from '../../shared/auth/session-cookies.ts';
-import { completeSignIn } from '../../shared/auth/sign-in.ts';
-import type { Config } from '../../shared/config.ts';
-import { normaliseEmail } from '../../shared/data/email-key.ts';
-import { emitEvent } from '../../shared/events/publisher.ts';
-import { ConflictError, ValidationError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { logger } from '../../shared/logger.ts';
+import { deleteAccount, registerCustomer, signInWithPassword, type Registration, type SignInTokens } from '../../adapters/cognito/cognito.ts';
+import { newPasswordSchema } from '../../app/people/password-policy.ts';
+import { readSessionCookies } from '../../platform/auth/session-cookies.ts';
+import { completeSignIn } from '../../app/people/sign-in.ts';
+import type { Config } from '../../platform/config.ts';
+import { normaliseEmail } from '../../adapters/dynamodb/email-key.ts';
+import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
+import { ConflictError, ValidationError } from '../../platform/http/errors.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { logger } from '../../platform/logger.ts';
 import { routes } from '../routes.ts';
 
 /** Cognito's longest user name; ours is the e-mail address, so a longer one can hold no account. */

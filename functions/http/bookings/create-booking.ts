@@ -1,11 +1,11 @@
 import type { CreateBookingResponse } from '#domain/booking/booking.ts';
 import { createBookingRequestSchema } from '#domain/booking/booking-schemas.ts';
-import { bookQuote } from '../../shared/bookings/book-quote.ts';
-import { publicBooking } from '../../shared/bookings/booking-view.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { idempotencyClaim, requiredIdempotencyHeaders } from '../../shared/http/idempotency.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { bookQuote } from '../../app/booking/book-quote.ts';
+import { publicBooking } from '../../app/booking/booking-view.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { idempotencyClaim, requiredIdempotencyHeaders } from '../../platform/http/idempotency.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { AvailabilityResponse } from '#domain/booking/booking.ts';
 import { availabilityQuerySchema } from '#domain/booking/booking-schemas.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { availabilityFor } from '../../shared/bookings/availability.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { availabilityFor } from '../../app/booking/availability.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 // Long enough that a guest paging a calendar back and forth does not ask again; short enough that

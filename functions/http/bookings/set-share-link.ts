@@ -1,9 +1,9 @@
 import { shareLinkRequestSchema } from '#domain/payments/split-payment-schemas.ts';
 import type { ShareLinkResponse } from '#domain/payments/split-payments.ts';
-import { setShareLink } from '../../shared/bookings/share-link.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { setShareLink } from '../../app/payments/share-link.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

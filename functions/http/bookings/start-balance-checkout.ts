@@ -1,8 +1,8 @@
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import { balanceCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { balanceCheckout } from '../../shared/payments/balance-checkout.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { balanceCheckout } from '../../app/payments/balance-checkout.ts';
 import { routes } from '../routes.ts';
 
 /**

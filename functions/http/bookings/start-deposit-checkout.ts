@@ -1,8 +1,8 @@
 import type { DepositCheckoutResponse } from '#domain/booking/booking.ts';
 import { depositCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { depositCheckout } from '../../shared/payments/checkout.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { depositCheckout } from '../../app/payments/checkout.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -4,10 +4,10 @@ import { promoCharge } from '#domain/pricing/promo-codes.ts';
 import type { PromoCheckResponse } from '#domain/pricing/promo-codes.ts';
 // The same request as the price preview's: the selection as it stands and the guest's e-mail when known.
 import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
-import { priceSelection } from '../../shared/commerce/price-selection.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { refusalError } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { priceSelection } from '../../app/pricing/price-selection.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { refusalError } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

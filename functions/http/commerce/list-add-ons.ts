@@ -1,9 +1,9 @@
 import { isPublished } from '#domain/content/media.ts';
 import { publicAddOn, type AddOnListResponse, type AddOnPhoto } from '#domain/pricing/products.ts';
-import { productsRepository } from '../../shared/data/products-repository.ts';
-import { mediaRepository } from '../../shared/media/media-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { productsRepository } from '../../adapters/dynamodb/products-repository.ts';
+import { mediaRepository } from '../../adapters/dynamodb/media-repository.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { endorsementsRepository } from '../../shared/data/endorsements-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { endorsementsRepository } from '../../adapters/dynamodb/endorsements-repository.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

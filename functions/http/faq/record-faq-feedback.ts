@@ -1,8 +1,8 @@
 import * as z from '#domain/shared/zod.ts';
-import { faqFeedbackRepository } from '../../shared/data/faq-feedback-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { sitePathSchema } from '../../shared/http/site-path.ts';
+import { faqFeedbackRepository } from '../../adapters/dynamodb/faq-feedback-repository.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { sitePathSchema } from '../../platform/http/site-path.ts';
 import { routes } from '../routes.ts';
 
 const body = z.object({

@@ -3,12 +3,12 @@ import * as z from '#domain/shared/zod.ts';
 import { contactFormSchema, phoneSchema } from '#domain/booking/schemas.ts';
 import { LEAD_SOURCES, type Lead } from '#domain/people/leads.ts';
 import { LeadCaptured } from '#events/leads.ts';
-import { leadsRepository } from '../../shared/data/leads-repository.ts';
-import { pendingEvent, publishPending } from '../../shared/events/publisher.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { createdOrReplayed, idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';
-import { json } from '../../shared/http/response.ts';
-import { sitePathSchema } from '../../shared/http/site-path.ts';
+import { leadsRepository } from '../../adapters/dynamodb/leads-repository.ts';
+import { pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { createdOrReplayed, idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';
+import { json } from '../../platform/http/response.ts';
+import { sitePathSchema } from '../../platform/http/site-path.ts';
 import { routes } from '../routes.ts';
 
 // The chat saves a partial lead as soon as the guest gives an e-mail, so staff can follow up if

@@ -1,10 +1,10 @@
 import * as z from '#domain/shared/zod.ts';
 import { shareTokenSchema } from '#domain/payments/split-payment-schemas.ts';
-import { sharePage } from '../../shared/bookings/share-view.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { sharePage } from '../../app/payments/share-view.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 // As for a quote's link: a malformed token is a link that opens nothing, the same 404 as an unknown one.

@@ -1,10 +1,10 @@
 import * as z from '#domain/shared/zod.ts';
 import { shareCheckoutRequestSchema, shareTokenSchema } from '#domain/payments/split-payment-schemas.ts';
 import type { ShareCheckoutResponse } from '#domain/payments/split-payments.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { shareCheckout } from '../../shared/payments/share-checkout.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { shareCheckout } from '../../app/payments/share-checkout.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({ token: z.catch(z.nullable(shareTokenSchema), null) });

@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { logger } from '../../shared/logger.ts';
-import { handleRefundEvent } from '../../shared/payments/refunds.ts';
-import { handleStripeEvent, verifiedEvent } from '../../shared/payments/stripe-webhook.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { logger } from '../../platform/logger.ts';
+import { handleRefundEvent } from '../../app/payments/refunds.ts';
+import { handleStripeEvent, verifiedEvent } from '../../app/payments/stripe-webhook.ts';
 import { routes } from '../routes.ts';
 
 // Stripe's header: `t=<timestamp>,v1=<signature>[,v1=...]`; a few signatures at most (one per

@@ -1,7 +1,7 @@
-import { httpHandler } from '../../shared/http/handler.ts';
-import { noContent } from '../../shared/http/response.ts';
-import { clearedPortalSessionCookie } from '../../shared/portal/portal-cookies.ts';
-import { endPortalSession } from '../../shared/portal/portal-session.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { noContent } from '../../platform/http/response.ts';
+import { clearedPortalSessionCookie } from '../../platform/auth/portal-cookies.ts';
+import { endPortalSession } from '../../platform/auth/portal-session.ts';
 import { routes } from '../routes.ts';
 
 /**

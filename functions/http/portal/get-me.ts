@@ -1,5 +1,5 @@
-import { json } from '../../shared/http/response.ts';
-import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import { routes } from '../routes.ts';
 
 /** GET /api/portal/me: the signed-in guest, `{ guest: { email } }`, or 401 (decision 022). */

@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
 import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { organiserManifest } from '../../shared/manifest/organiser-manifest.ts';
-import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { organiserManifest } from '../../app/portal/organiser-manifest.ts';
+import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import { routes } from '../routes.ts';
 
 // A malformed id is an unknown trip: the same 404 as another guest's.

@@ -1,8 +1,8 @@
 import { invitationsRequestSchema } from '#domain/portal/manifest-schemas.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { inviteGuests } from '../../shared/manifest/organiser-manifest.ts';
-import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { inviteGuests } from '../../app/portal/organiser-manifest.ts';
+import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import { routes } from '../routes.ts';
 import { tripParams } from './get-trip-manifest.ts';
 

@@ -1,11 +1,11 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { portalPaymentDue, portalTripPath, sortPortalTrips, type PortalQuote, type PortalTrip, type PortalTripsResponse } from '#domain/portal/portal.ts';
 import { quotePath, quoteReference, quoteStatus } from '#domain/booking/quotes.ts';
-import { publicBooking } from '../../shared/bookings/booking-view.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { json } from '../../shared/http/response.ts';
-import { guestHandler } from '../../shared/portal/guest-handler.ts';
+import { publicBooking } from '../../app/booking/booking-view.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { json } from '../../platform/http/response.ts';
+import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import { routes } from '../routes.ts';
 
 /** A guest has a handful of trips and quotes; the newest this many of each are plenty for the dashboard. */

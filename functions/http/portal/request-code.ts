@@ -1,10 +1,10 @@
 import { portalCodeRequestSchema } from '#domain/portal/sign-in-schemas.ts';
-import { normaliseEmail } from '../../shared/data/email-key.ts';
-import { requestSourceIp } from '../../shared/http/client-address.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { portalChallengeCookie } from '../../shared/portal/portal-cookies.ts';
-import { requestPortalCode } from '../../shared/portal/portal-sign-in.ts';
+import { normaliseEmail } from '../../adapters/dynamodb/email-key.ts';
+import { requestSourceIp } from '../../platform/http/client-address.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { portalChallengeCookie } from '../../platform/auth/portal-cookies.ts';
+import { requestPortalCode } from '../../app/portal/portal-sign-in.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -1,11 +1,11 @@
 import * as z from '#domain/shared/zod.ts';
-import { requestSourceIp } from '../../shared/http/client-address.ts';
-import { HttpError } from '../../shared/http/errors.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { clearedPortalChallengeCookie, portalChallengeCookieName, portalSessionCookie, readPortalCookie } from '../../shared/portal/portal-cookies.ts';
-import { PORTAL_CODE_PATTERN } from '../../shared/portal/portal-codes.ts';
-import { verifyPortalCode, verifyPortalLink, type VerifyOutcome } from '../../shared/portal/portal-sign-in.ts';
+import { requestSourceIp } from '../../platform/http/client-address.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { clearedPortalChallengeCookie, portalChallengeCookieName, portalSessionCookie, readPortalCookie } from '../../platform/auth/portal-cookies.ts';
+import { PORTAL_CODE_PATTERN } from '../../app/portal/portal-codes.ts';
+import { verifyPortalCode, verifyPortalLink, type VerifyOutcome } from '../../app/portal/portal-sign-in.ts';
 import { routes } from '../routes.ts';
 
 const body = z.union([

@@ -3,11 +3,11 @@ import { applyPromoCodeRequestSchema } from '#domain/pricing/promo-codes.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { quoteTokenSchema } from '#domain/booking/schemas.ts';
 import * as z from '#domain/shared/zod.ts';
-import { applyPromoToQuote } from '../../shared/commerce/quote-promo.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { publicQuote } from '../../shared/quotes/public-quote.ts';
+import { applyPromoToQuote } from '../../app/booking/quote-promo.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { publicQuote } from '../../app/booking/public-quote.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({ token: quoteTokenSchema });

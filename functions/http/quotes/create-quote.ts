@@ -1,11 +1,11 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { quotePath, type CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import { quoteRequestSchema } from '#domain/booking/schemas.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { idempotencyClaim, idempotencyHeaders } from '../../shared/http/idempotency.ts';
-import { json } from '../../shared/http/response.ts';
-import { publicQuote } from '../../shared/quotes/public-quote.ts';
-import { saveQuote } from '../../shared/quotes/save-quote.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';
+import { json } from '../../platform/http/response.ts';
+import { publicQuote } from '../../app/booking/public-quote.ts';
+import { saveQuote } from '../../app/booking/save-quote.ts';
 import { routes } from '../routes.ts';
 
 /**

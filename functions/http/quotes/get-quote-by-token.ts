@@ -4,14 +4,14 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { quoteTokenSchema } from '#domain/booking/schemas.ts';
 import { quotePath, type QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
-import type { Config } from '../../shared/config.ts';
-import { publicBooking } from '../../shared/bookings/booking-view.ts';
-import { bookingsRepository } from '../../shared/data/bookings-repository.ts';
-import { quotesRepository } from '../../shared/data/quotes-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { NotFoundError } from '../../shared/http/errors.ts';
-import { json } from '../../shared/http/response.ts';
-import { publicQuote } from '../../shared/quotes/public-quote.ts';
+import type { Config } from '../../platform/config.ts';
+import { publicBooking } from '../../app/booking/booking-view.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { json } from '../../platform/http/response.ts';
+import { publicQuote } from '../../app/booking/public-quote.ts';
 import { routes } from '../routes.ts';
 
 // A malformed token is simply a link that opens no quote: it gets the same 404 as an unknown

@@ -1,11 +1,11 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
-import { previewSelectionPrice } from '../../shared/commerce/price-preview.ts';
-import { requestSourceIp } from '../../shared/http/client-address.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { enforceRateLimit, rateLimitBucket } from '../../shared/http/rate-limit.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
+import { previewSelectionPrice } from '../../app/pricing/price-preview.ts';
+import { requestSourceIp } from '../../platform/http/client-address.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { enforceRateLimit, rateLimitBucket } from '../../platform/http/rate-limit.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 
 /**

@@ -1,8 +1,8 @@
 import * as z from '#domain/shared/zod.ts';
 import { defaultSeoMeta, mergeSeoMeta } from '#domain/content/seo.ts';
-import { seoRepository } from '../../shared/data/seo-repository.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { json } from '../../shared/http/response.ts';
+import { seoRepository } from '../../adapters/dynamodb/seo-repository.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { json } from '../../platform/http/response.ts';
 import { routes } from '../routes.ts';
 import { seoRouteParam } from './route-param.ts';
 

@@ -1,6 +1,6 @@
-import { signedInHandler } from '../../shared/http/signed-in-handler.ts';
-import { json } from '../../shared/http/response.ts';
-import { signedInUser } from '../../shared/users/signed-in-user.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { json } from '../../platform/http/response.ts';
+import { signedInUser } from '../../app/people/signed-in-user.ts';
 import { routes } from '../routes.ts';
 
 /**

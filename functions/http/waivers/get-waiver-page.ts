@@ -1,9 +1,9 @@
 import * as z from '#domain/shared/zod.ts';
 import { manifestTokenSchema } from '#domain/portal/manifest-schemas.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { waiverPage } from '../../shared/manifest/sign-waiver.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { waiverPage } from '../../app/portal/sign-waiver.ts';
 import { routes } from '../routes.ts';
 
 // As for a share link: a malformed token is a link that opens nothing, the same 404 as an unknown one.

@@ -1,10 +1,10 @@
 import * as z from '#domain/shared/zod.ts';
 import { manifestTokenSchema, waiverSignatureRequestSchema } from '#domain/portal/manifest-schemas.ts';
-import { requestSourceIp } from '../../shared/http/client-address.ts';
-import { httpHandler } from '../../shared/http/handler.ts';
-import { orRefuse } from '../../shared/http/refusal.ts';
-import { json } from '../../shared/http/response.ts';
-import { signWaiver } from '../../shared/manifest/sign-waiver.ts';
+import { requestSourceIp } from '../../platform/http/client-address.ts';
+import { httpHandler } from '../../platform/http/handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
+import { json } from '../../platform/http/response.ts';
+import { signWaiver } from '../../app/portal/sign-waiver.ts';
 import { routes } from '../routes.ts';
 
 const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) });

@@ -5,7 +5,7 @@ import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResu
  * The HTTP API's authorizer on every route: it admits a request only when it carries the secret
  * CloudFront adds to every request it sends to the API (the origin's custom header), so nothing
  * reaches a handler without passing CloudFront: its security headers, geo restriction, logs and
- * the viewer address it sets (functions/shared/http/client-address.ts), which the handlers'
+ * the viewer address it sets (functions/platform/http/client-address.ts), which the handlers'
  * per-client rate limits then trust. Requests straight to the execute-api URL lack the header:
  * API Gateway answers them 401 without invoking this function at all.
  *

@@ -7,7 +7,7 @@ import { addDays, calendarDateIn, instantAt } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import { monthOf } from '#domain/commerce/partners.ts';
-import { outboxRepository } from '#functions/shared/data/outbox-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { config } from '../booking-support.ts';
 import { staff, staffAt, type BookingUnderTest } from './stack.ts';

@@ -1,7 +1,7 @@
-import { deleteTerm } from '../../../shared/blog/terms.ts';
-import { NotFoundError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { noContent } from '../../../shared/http/response.ts';
+import { deleteTerm } from '../../../app/content/terms.ts';
+import { NotFoundError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { noContent } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { blogResource, resourceParams } from './params.ts';
 

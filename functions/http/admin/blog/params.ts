@@ -1,7 +1,7 @@
 import * as z from '#domain/shared/zod.ts';
 import { blogPostInputSchema, blogTermInputSchema, TERM_KINDS } from '#domain/content/blog.ts';
-import { NotFoundError, ValidationError } from '../../../shared/http/errors.ts';
-import { fieldsFromZod } from '../../../shared/http/handler.ts';
+import { NotFoundError, ValidationError } from '../../../platform/http/errors.ts';
+import { fieldsFromZod } from '../../../platform/http/handler.ts';
 
 /**
  * The blog's admin API is two functions, one per method, each routing its own sub-paths

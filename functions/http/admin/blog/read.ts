@@ -1,10 +1,10 @@
-import { blogRepository } from '../../../shared/data/blog-repository.ts';
+import { blogRepository } from '../../../adapters/dynamodb/blog-repository.ts';
 import * as z from '#domain/shared/zod.ts';
-import { postNotFound } from '../../../shared/blog/errors.ts';
-import { postImages } from '../../../shared/blog/post-media.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { NotFoundError } from '../../../shared/http/errors.ts';
+import { postNotFound } from '../../../app/content/errors.ts';
+import { postImages } from '../../../app/content/post-media.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { NotFoundError } from '../../../platform/http/errors.ts';
 import { routes } from '../../routes.ts';
 import { blogResource, resourceParams } from './params.ts';
 

@@ -1,12 +1,12 @@
 import * as z from '#domain/shared/zod.ts';
 import { blogPostInputSchema, blogTermInputSchema, publishRequestSchema } from '#domain/content/blog.ts';
-import { createPost, publishPost, unpublishPost, updatePost } from '../../../shared/blog/posts.ts';
-import { createTerm, updateTerm } from '../../../shared/blog/terms.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { createPost, publishPost, unpublishPost, updatePost } from '../../../app/content/posts.ts';
+import { createTerm, updateTerm } from '../../../app/content/terms.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { blogResource, bodyAs, resourceParams, saveTermBody, savePostBody, version } from './params.ts';
-import { NotFoundError } from '../../../shared/http/errors.ts';
+import { NotFoundError } from '../../../platform/http/errors.ts';
 
 /**
  * POST /api/admin/blog/{resource+} (decision 030). Every write is checked before anything is

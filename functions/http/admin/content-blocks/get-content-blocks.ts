@@ -1,9 +1,9 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { adminContentBlocks, type AdminContentBlocksResponse } from '#domain/content/content-blocks.ts';
-import { contentBlocksRepository } from '../../../shared/content/content-blocks-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { loadPricingContext } from '../../../shared/pricing/pricing-context.ts';
+import { contentBlocksRepository } from '../../../adapters/dynamodb/content-blocks-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { loadPricingContext } from '../../../app/pricing/pricing-context.ts';
 import { routes } from '../../routes.ts';
 
 /** GET /api/admin/content-blocks: every block with its current text, its default and the version to save against. */

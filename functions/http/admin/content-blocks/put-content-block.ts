@@ -10,12 +10,12 @@ import {
   type AdminContentBlocksResponse,
 } from '#domain/content/content-blocks.ts';
 import { ContentBlocksChanged } from '#events/content.ts';
-import { contentBlocksRepository } from '../../../shared/content/content-blocks-repository.ts';
-import { pendingEvent, publishPending } from '../../../shared/events/publisher.ts';
-import { ConflictError, HttpError, NotFoundError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { loadPricingContext } from '../../../shared/pricing/pricing-context.ts';
+import { contentBlocksRepository } from '../../../adapters/dynamodb/content-blocks-repository.ts';
+import { pendingEvent, publishPending } from '../../../adapters/eventbridge/publisher.ts';
+import { ConflictError, HttpError, NotFoundError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { loadPricingContext } from '../../../app/pricing/pricing-context.ts';
 import { routes } from '../../routes.ts';
 
 const params = z.object({ key: z.string().check(z.minLength(1), z.maxLength(80)) });

@@ -1,8 +1,8 @@
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
-import { faqOverridesRepository } from '../../../shared/content/faq-overrides-repository.ts';
-import { faqFeedbackRepository } from '../../../shared/data/faq-feedback-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { faqOverridesRepository } from '../../../adapters/dynamodb/faq-overrides-repository.ts';
+import { faqFeedbackRepository } from '../../../adapters/dynamodb/faq-feedback-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { FaqOverrides } from '#domain/content/faq-overrides.ts';
 import { faqPageSaveRequestSchema } from '#domain/content/faq-page-request.ts';
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import { FaqChanged } from '#events/content.ts';
-import { faqOverridesRepository } from '../../../shared/content/faq-overrides-repository.ts';
-import { faqFeedbackRepository } from '../../../shared/data/faq-feedback-repository.ts';
-import { pendingEvent, publishPending } from '../../../shared/events/publisher.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { faqOverridesRepository } from '../../../adapters/dynamodb/faq-overrides-repository.ts';
+import { faqFeedbackRepository } from '../../../adapters/dynamodb/faq-feedback-repository.ts';
+import { pendingEvent, publishPending } from '../../../adapters/eventbridge/publisher.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 
 const staleVersion = () => new ConflictError('FAQ_CHANGED', 'Someone else changed the FAQ after you opened it. Load their version, then edit again.');

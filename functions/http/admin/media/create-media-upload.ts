@@ -1,10 +1,10 @@
 import { mediaUploadRequestSchema, type MediaUploadResponse } from '#domain/content/media-api.ts';
 import type { MediaAsset } from '#domain/content/media.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { mediaRepository } from '../../../shared/media/media-repository.ts';
-import { pendingUploadsRepository } from '../../../shared/media/pending-uploads.ts';
-import { createUploadPost } from '../../../shared/media/upload-policy.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
+import { pendingUploadsRepository } from '../../../adapters/dynamodb/pending-uploads.ts';
+import { createUploadPost } from '../../../app/content/upload-policy.ts';
 import { routes } from '../../routes.ts';
 import { randomMediaId } from './media-views.ts';
 

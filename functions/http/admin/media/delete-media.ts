@@ -1,14 +1,14 @@
 import { isPublished, usedWhereMessage } from '#domain/content/media.ts';
 import { PublishedPhotosChanged } from '#events/media.ts';
-import { emitEvent } from '../../../shared/events/publisher.ts';
-import { mediaBuckets } from '../../../shared/media/media-buckets.ts';
-import { deleteObjects } from '../../../shared/media/media-storage.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { noContent } from '../../../shared/http/response.ts';
-import { mediaRepository } from '../../../shared/media/media-repository.ts';
-import { deleteUnusedMedia } from '../../../shared/media/media-usage.ts';
-import { mediaObjectKey } from '../../../shared/media/media-objects.ts';
+import { emitEvent } from '../../../adapters/eventbridge/publisher.ts';
+import { mediaBuckets } from '../../../adapters/s3/media-buckets.ts';
+import { deleteObjects } from '../../../adapters/s3/media-storage.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { noContent } from '../../../platform/http/response.ts';
+import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
+import { deleteUnusedMedia } from '../../../adapters/dynamodb/media-usage.ts';
+import { mediaObjectKey } from '../../../adapters/s3/media-objects.ts';
 import { routes } from '../../routes.ts';
 import { mediaNotFound, mediaParams } from './media-views.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminMediaListResponse } from '#domain/content/media-api.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { mediaRepository } from '../../../shared/media/media-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
 import { routes } from '../../routes.ts';
 import { adminMediaItem } from './media-views.ts';
 

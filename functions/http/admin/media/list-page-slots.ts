@@ -1,8 +1,8 @@
 import type { AdminPageSlotsResponse } from '#domain/content/media-api.ts';
 import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { mediaUsedBy } from '../../../shared/media/media-usage.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { mediaUsedBy } from '../../../adapters/dynamodb/media-usage.ts';
 import { routes } from '../../routes.ts';
 
 /** GET /api/admin/media-slots: every page slot with the photos staff chose for it (none: the illustration). */

@@ -1,9 +1,9 @@
 import type { AdminMediaItem } from '#domain/content/media-api.ts';
 import { mediaIdSchema, type MediaAsset } from '#domain/content/media.ts';
 import * as z from '#domain/shared/zod.ts';
-import type { Config } from '../../../shared/config.ts';
-import { NotFoundError } from '../../../shared/http/errors.ts';
-import { usesOf } from '../../../shared/media/media-usage.ts';
+import type { Config } from '../../../platform/config.ts';
+import { NotFoundError } from '../../../platform/http/errors.ts';
+import { usesOf } from '../../../adapters/dynamodb/media-usage.ts';
 
 export const mediaParams = z.object({ id: mediaIdSchema });
 

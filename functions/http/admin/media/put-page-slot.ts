@@ -3,12 +3,12 @@ import { PAGE_SLOTS, pageSlot } from '#domain/content/page-slots.ts';
 import { isPublished } from '#domain/content/media.ts';
 import * as z from '#domain/shared/zod.ts';
 import { PagePhotosChanged } from '#events/media.ts';
-import { emitEvent } from '../../../shared/events/publisher.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { mediaRepository } from '../../../shared/media/media-repository.ts';
-import { MediaNotFoundError, MediaUsesConflictError, mediaUsedBy, setMediaUses } from '../../../shared/media/media-usage.ts';
+import { emitEvent } from '../../../adapters/eventbridge/publisher.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
+import { MediaNotFoundError, MediaUsesConflictError, mediaUsedBy, setMediaUses } from '../../../adapters/dynamodb/media-usage.ts';
 import { routes } from '../../routes.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { mediaUpdateRequestSchema, type AdminMediaItemResponse } from '#domain/content/media-api.ts';
 import { isPublished, statusFor, type MediaAsset } from '#domain/content/media.ts';
 import { PagePhotosChanged, PublishedPhotosChanged } from '#events/media.ts';
-import { emitEvent } from '../../../shared/events/publisher.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { mediaRepository } from '../../../shared/media/media-repository.ts';
+import { emitEvent } from '../../../adapters/eventbridge/publisher.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
 import { routes } from '../../routes.ts';
 import { adminMediaItem, mediaNotFound, mediaParams } from './media-views.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { projectRequestSchema, type AdminProjectResponse } from '#domain/commerce/projects.ts';
-import { projectsRepository } from '../../../shared/data/projects-repository.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { adminProject, checkedLinks, projectFrom } from '../../../shared/projects/project-links.ts';
+import { projectsRepository } from '../../../adapters/dynamodb/projects-repository.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { adminProject, checkedLinks, projectFrom } from '../../../app/commerce/project-links.ts';
 import { routes } from '../../routes.ts';
 
 /**

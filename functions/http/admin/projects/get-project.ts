@@ -1,8 +1,8 @@
 import type { AdminProjectResponse } from '#domain/commerce/projects.ts';
-import { projectsRepository } from '../../../shared/data/projects-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { adminProject } from '../../../shared/projects/project-links.ts';
+import { projectsRepository } from '../../../adapters/dynamodb/projects-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { adminProject } from '../../../app/commerce/project-links.ts';
 import { routes } from '../../routes.ts';
 import { projectNotFound, projectParams } from './project-params.ts';
 

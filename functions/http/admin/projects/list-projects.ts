@@ -1,9 +1,9 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { projectListOrder, type AdminProjectListResponse } from '#domain/commerce/projects.ts';
-import { projectsRepository } from '../../../shared/data/projects-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { projectSummary } from '../../../shared/projects/project-links.ts';
+import { projectsRepository } from '../../../adapters/dynamodb/projects-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { projectSummary } from '../../../app/commerce/project-links.ts';
 import { routes } from '../../routes.ts';
 
 /** GET /api/admin/projects: every project, those to come first (soonest first), with their open and overdue tasks. */

@@ -1,5 +1,5 @@
 import * as z from '#domain/shared/zod.ts';
-import { NotFoundError } from '../../../shared/http/errors.ts';
+import { NotFoundError } from '../../../platform/http/errors.ts';
 
 // Project ids are UUIDs; anything else names no project and gets the same 404 as an unknown id.
 export const projectParams = z.object({ id: z.catch(z.nullable(z.uuid()), null) });

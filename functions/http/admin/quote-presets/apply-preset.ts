@@ -1,9 +1,9 @@
 import { applicablePresetChoices, type AppliedQuotePresetResponse } from '#domain/booking/quote-presets.ts';
-import { productsRepository } from '../../../shared/data/products-repository.ts';
-import { promoCodesRepository } from '../../../shared/data/promo-codes-repository.ts';
-import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { productsRepository } from '../../../adapters/dynamodb/products-repository.ts';
+import { promoCodesRepository } from '../../../adapters/dynamodb/promo-codes-repository.ts';
+import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { presetNotFound, presetParams } from './preset-params.ts';
 

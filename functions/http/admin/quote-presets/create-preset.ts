@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { newQuotePresetSchema, type QuotePreset, type QuotePresetResponse } from '#domain/booking/quote-presets.ts';
-import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { savedOr409 } from './preset-params.ts';
 

@@ -1,6 +1,6 @@
-import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { noContent } from '../../../shared/http/response.ts';
+import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { noContent } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { presetNotFound, presetParams } from './preset-params.ts';
 

@@ -1,7 +1,7 @@
 import { QUOTE_PRESETS_MAX, type QuotePresetListResponse } from '#domain/booking/quote-presets.ts';
-import { quotePresetsRepository } from '../../../shared/data/quote-presets-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 
 /** GET /api/admin/quote-presets: every saved quote preset, by name. */

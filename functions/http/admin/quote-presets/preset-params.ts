@@ -1,6 +1,6 @@
 import * as z from '#domain/shared/zod.ts';
-import { ConflictError, NotFoundError } from '../../../shared/http/errors.ts';
-import type { PresetWriteOutcome } from '../../../shared/data/quote-presets-repository.ts';
+import { ConflictError, NotFoundError } from '../../../platform/http/errors.ts';
+import type { PresetWriteOutcome } from '../../../adapters/dynamodb/quote-presets-repository.ts';
 import { QUOTE_PRESETS_MAX, type QuotePreset } from '#domain/booking/quote-presets.ts';
 
 // Preset ids are UUIDs; anything else names no preset and gets the same 404 as an unknown id.

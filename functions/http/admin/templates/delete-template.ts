@@ -1,7 +1,7 @@
 import type { AdminEmailTemplateResponse } from '#domain/content/email-templates.ts';
-import { emailTemplatesRepository } from '../../../shared/data/email-templates-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { emailTemplatesRepository } from '../../../adapters/dynamodb/email-templates-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { adminEmailTemplate, templateKindOr404, templateParams } from './template-views.ts';
 

@@ -1,7 +1,7 @@
 import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplatesResponse } from '#domain/content/email-templates.ts';
-import { emailTemplatesRepository } from '../../../shared/data/email-templates-repository.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
+import { emailTemplatesRepository } from '../../../adapters/dynamodb/email-templates-repository.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 import { adminEmailTemplate } from './template-views.ts';
 

@@ -7,24 +7,24 @@ import {
 } from '#domain/content/email-templates.ts';
 import { quotePath } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
-import type { Config } from '../../../shared/config.ts';
-import { bookingsRepository } from '../../../shared/data/bookings-repository.ts';
-import { bookingsByReference, quotesByReference } from '../../../shared/references/by-reference.ts';
-import { quotesRepository } from '../../../shared/data/quotes-repository.ts';
-import { templatedEmail } from '../../../shared/email-templates/render-template.ts';
+import type { Config } from '../../../platform/config.ts';
+import { bookingsRepository } from '../../../adapters/dynamodb/bookings-repository.ts';
+import { bookingsByReference, quotesByReference } from '../../../app/booking/by-reference.ts';
+import { quotesRepository } from '../../../adapters/dynamodb/quotes-repository.ts';
+import { templatedEmail } from '../../../app/shared/email/render-template.ts';
 import {
   bookingTemplateValues,
   paymentTemplateValues,
   portalCodeTemplateValues,
   quoteTemplateValues,
   type TemplateValues,
-} from '../../../shared/email-templates/template-values.ts';
-import { dashboardPortalLink, tripPortalLink } from '../../../shared/email/portal-links.ts';
+} from '../../../app/shared/email/template-values.ts';
+import { dashboardPortalLink, tripPortalLink } from '../../../app/shared/email/portal-links.ts';
 import { paymentMethodLabel } from '#domain/booking/booking.ts';
-import { HttpError } from '../../../shared/http/errors.ts';
-import { signedInHandler } from '../../../shared/http/signed-in-handler.ts';
-import { json } from '../../../shared/http/response.ts';
-import { currentBusinessFacts } from '../../../shared/settings/business-facts.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
+import { json } from '../../../platform/http/response.ts';
+import { currentBusinessFacts } from '../../../app/site/business-facts.ts';
 import { routes } from '../../routes.ts';
 import { assertTemplateFits, templateKindOr404, templateParams } from './template-views.ts';
 

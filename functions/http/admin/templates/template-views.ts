@@ -8,7 +8,7 @@ import {
   type EmailTemplateText,
   type StoredEmailTemplate,
 } from '#domain/content/email-templates.ts';
-import { HttpError, NotFoundError } from '../../../shared/http/errors.ts';
+import { HttpError, NotFoundError } from '../../../platform/http/errors.ts';
 
 // What the /templates routes share: the kind in the path, the view of one kind, and the 422.
 

@@ -1,9 +1,9 @@
 import { accountDeletionRequestSchema, confirmsAddress } from '#domain/portal/guest-profile.ts';
-import { ConflictError, ValidationError } from '../../../shared/http/errors.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { deleteGuestAccount } from '../../../shared/portal/guest-data.ts';
-import { clearedPortalSessionCookie } from '../../../shared/portal/portal-cookies.ts';
+import { ConflictError, ValidationError } from '../../../platform/http/errors.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { deleteGuestAccount } from '../../../app/portal/guest-data.ts';
+import { clearedPortalSessionCookie } from '../../../platform/auth/portal-cookies.ts';
 import { routes } from '../../routes.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import * as z from '#domain/shared/zod.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { exportGuestData } from '../../../shared/portal/guest-data.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { exportGuestData } from '../../../app/portal/guest-data.ts';
 import { routes } from '../../routes.ts';
 
 // A download is recorded (the staff's timeline shows it), so only a plain GET makes one: a query

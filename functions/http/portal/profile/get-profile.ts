@@ -1,7 +1,7 @@
 import type { ProfileResponse } from '#domain/portal/guest-profile.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { profileView } from '../../../shared/portal/profile.ts';
-import { json } from '../../../shared/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { profileView } from '../../../app/portal/profile.ts';
+import { json } from '../../../platform/http/response.ts';
 import { routes } from '../../routes.ts';
 
 /** GET /api/portal/profile: the signed-in guest's own profile (there is no other guest's to ask for). */

@@ -1,8 +1,8 @@
 import { profileSaveRequestSchema, type ProfileResponse } from '#domain/portal/guest-profile.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { saveProfile } from '../../../shared/portal/profile.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { saveProfile } from '../../../app/portal/profile.ts';
 import { routes } from '../../routes.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { cancelTripSchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { CancelResponse } from '#domain/portal/trip.ts';
-import { orRefuse } from '../../../shared/http/refusal.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { cancelTrip } from '../../../shared/portal/trip-changes.ts';
-import { loadTripView } from '../../../shared/portal/trip-view.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { cancelTrip } from '../../../app/portal/trip-changes.ts';
+import { loadTripView } from '../../../app/portal/trip-view.ts';
 import { routes } from '../../routes.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { orRefuse } from '../../../shared/http/refusal.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { guestBooking } from '../../../shared/portal/guest-booking.ts';
-import { tripCalendarFile } from '../../../shared/portal/trip-view.ts';
-import { currentBusinessFacts } from '../../../shared/settings/business-facts.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { guestBooking } from '../../../app/portal/guest-booking.ts';
+import { tripCalendarFile } from '../../../app/portal/trip-view.ts';
+import { currentBusinessFacts } from '../../../app/site/business-facts.ts';
 import { routes } from '../../routes.ts';
 
 /**

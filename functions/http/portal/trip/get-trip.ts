@@ -1,10 +1,10 @@
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { TripResponse } from '#domain/portal/trip.ts';
-import { orRefuse } from '../../../shared/http/refusal.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { guestBooking } from '../../../shared/portal/guest-booking.ts';
-import { loadTripView } from '../../../shared/portal/trip-view.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { guestBooking } from '../../../app/portal/guest-booking.ts';
+import { loadTripView } from '../../../app/portal/trip-view.ts';
 import { routes } from '../../routes.ts';
 
 /** GET /api/portal/trips/{id}: the guest's own trip (decision 024); another guest's is 404. */

@@ -1,10 +1,10 @@
 import { movePreviewQuerySchema, tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { MovePreviewResponse } from '#domain/portal/trip.ts';
-import { orRefuse } from '../../../shared/http/refusal.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { guestBooking } from '../../../shared/portal/guest-booking.ts';
-import { previewMove } from '../../../shared/portal/move-preview.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { guestBooking } from '../../../app/portal/guest-booking.ts';
+import { previewMove } from '../../../app/portal/move-preview.ts';
 import { routes } from '../../routes.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
 import type { TripShareResponse } from '#domain/portal/trip.ts';
-import { setShareLink } from '../../../shared/bookings/share-link.ts';
-import { ConflictError } from '../../../shared/http/errors.ts';
-import { orRefuse } from '../../../shared/http/refusal.ts';
-import { json } from '../../../shared/http/response.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { guestBooking } from '../../../shared/portal/guest-booking.ts';
+import { setShareLink } from '../../../app/payments/share-link.ts';
+import { ConflictError } from '../../../platform/http/errors.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
+import { json } from '../../../platform/http/response.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { guestBooking } from '../../../app/portal/guest-booking.ts';
 import { routes } from '../../routes.ts';
 
 /**

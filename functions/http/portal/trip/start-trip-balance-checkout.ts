@@ -1,11 +1,11 @@
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import { tripParamsSchema } from '#domain/portal/trip-schemas.ts';
-import { orRefuse } from '../../../shared/http/refusal.ts';
-import { json } from '../../../shared/http/response.ts';
-import { balanceCheckout } from '../../../shared/payments/balance-checkout.ts';
-import { guestHandler } from '../../../shared/portal/guest-handler.ts';
-import { guestBooking } from '../../../shared/portal/guest-booking.ts';
-import { tripPath } from '../../../shared/portal/trip-view.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
+import { json } from '../../../platform/http/response.ts';
+import { balanceCheckout } from '../../../app/payments/balance-checkout.ts';
+import { guestHandler } from '../../../platform/auth/guest-handler.ts';
+import { guestBooking } from '../../../app/portal/guest-booking.ts';
+import { tripPath } from '../../../app/portal/trip-view.ts';
 import { routes } from '../../routes.ts';
 
 /**

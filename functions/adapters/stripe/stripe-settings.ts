@@ -1,0 +1,102 @@
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import Stripe from 'stripe';
+import * as z from '#domain/shared/zod.ts';
+import { clientCache, clientOptions } from '../../platform/aws/client-options.ts';
+import type { Config } from '../../platform/config.ts';
+
+// Stripe's keys come from configuration (decision 018): in AWS two SecureString parameters under
+// STRIPE_PARAMETER_PATH (`secret-key`, `webhook-secret`), put there by the operator and never in
+// the repository or the template; on the local stack, keys generated at each start. Either way
+// they are validated before the first call, so a wrong value fails loudly with its name rather
+// than as a 401 from Stripe or every webhook refused.
+
+export const STRIPE_PARAMETER_NAMES = { secretKey: 'secret-key', webhookSecret: 'webhook-secret' } as const;
+
+const settingsSchema = z.object({
+  // A restricted key (rk_) is allowed and preferred: it can be limited to Checkout and PaymentIntents.
+  secretKey: z.string().check(z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, { message: 'Expected a Stripe secret or restricted key (sk_... or rk_...).' })),
+  webhookSecret: z.string().check(z.regex(/^whsec_[A-Za-z0-9+/=_-]{16,}$/, { message: "Expected the webhook endpoint's signing secret (whsec_...)." })),
+});
+
+export type StripeSettings = z.infer<typeof settingsSchema>;
+
+const cachedSsm = clientCache((settings) => new SSMClient(clientOptions(settings)));
+const loaded = new Map<string, Promise<StripeSettings>>();
+
+function validated(values: Record<string, unknown>, from: string): StripeSettings {
+  const parsed = settingsSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid Stripe configuration in ${from}: ${problems}`);
+  }
+  return parsed.data;
+}
+
+async function fromParameters(config: Config, path: string): Promise<StripeSettings> {
+  const names = { secretKey: `${path}${STRIPE_PARAMETER_NAMES.secretKey}`, webhookSecret: `${path}${STRIPE_PARAMETER_NAMES.webhookSecret}` };
+  const { Parameters = [], InvalidParameters = [] } = await cachedSsm({ region: config.AWS_REGION }).send(
+    new GetParametersCommand({ Names: Object.values(names), WithDecryption: true }),
+  );
+  if (InvalidParameters.length > 0) throw new Error(`Stripe configuration missing: parameters ${InvalidParameters.join(', ')} do not exist`);
+  const value = (name: string) => Parameters.find((parameter) => parameter.Name === name)?.Value;
+  return validated({ secretKey: value(names.secretKey), webhookSecret: value(names.webhookSecret) }, `the parameters under ${path}`);
+}
+
+/**
+ * The keys, read once per warm function (a failed read is not kept, so the next request tries
+ * again). Locally the environment holds them; in AWS the parameters do.
+ */
+export function stripeSettings(config: Config): Promise<StripeSettings> {
+  if (config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined) {
+    return Promise.resolve(
+      validated({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }, 'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET'),
+    );
+  }
+  const path = config.STRIPE_PARAMETER_PATH;
+  if (!path) return Promise.reject(new Error('Stripe is not configured: set STRIPE_PARAMETER_PATH (or, locally, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)'));
+  let settings = loaded.get(path);
+  if (!settings) {
+    settings = fromParameters(config, path);
+    loaded.set(path, settings);
+    settings.catch(() => loaded.delete(path));
+  }
+  return settings;
+}
+
+/**
+ * Calls to Stripe end well inside the function's 28 s: 10 s an attempt, one retry (Stripe's own
+ * Idempotency-Key makes the retried create safe), so a hung Stripe is a logged 500, not a timeout.
+ */
+const STRIPE_TIMEOUT_MS = 10_000;
+const STRIPE_RETRIES = 1;
+
+const clients = new Map<string, Stripe>();
+
+/**
+ * The official client, pointed at the payment simulator when STRIPE_ENDPOINT is set (the local
+ * stack), at Stripe otherwise. The API version is the one the package pins, so the events our
+ * code reads are the shapes its types describe.
+ */
+export async function stripeClient(config: Config): Promise<Stripe> {
+  const { secretKey } = await stripeSettings(config);
+  const key = `${secretKey}|${config.STRIPE_ENDPOINT ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    const endpoint = config.STRIPE_ENDPOINT ? new URL(config.STRIPE_ENDPOINT) : null;
+    client = new Stripe(secretKey, {
+      timeout: STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: STRIPE_RETRIES,
+      telemetry: false,
+      appInfo: { name: 'lake-travis-party-cruises' },
+      ...(endpoint
+        ? {
+            host: endpoint.hostname,
+            port: Number(endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80)),
+            protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}

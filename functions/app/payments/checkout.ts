@@ -1,0 +1,123 @@
+import type Stripe from 'stripe';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
+import { formatDate } from '#domain/shared/dates.ts';
+import { quotePath } from '#domain/booking/quotes.ts';
+import { reservedTotal, shareableRemaining } from '#domain/payments/split-payments.ts';
+import type { Config } from '../../platform/config.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { logger } from '../../platform/logger.ts';
+import { savedCardTerms } from './saved-card.ts';
+import { stripeClient } from '../../adapters/stripe/stripe-settings.ts';
+
+// The deposit is paid in a Stripe Checkout Session (decision 018): the server makes the session
+// for the amount the domain worked out, the guest's browser goes to its page, and Stripe tells the
+// webhook how it ended. The booking keeps the one open session, so a guest who comes back pays in
+// the same one rather than in a second that could charge them twice.
+
+/** Stripe refuses a session that expires sooner than 30 minutes after it is made; a minute spare for clocks. */
+export const CHECKOUT_SESSION_MINUTES = 31;
+/** A stored session this close to its end is replaced rather than reused: the guest needs time to type. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+export interface DepositCheckout {
+  url: string;
+  holdExpiresAt: string;
+  amount: number;
+}
+
+/** The deposit still owed, less what friends' open share checkouts hold (decision 021): the organiser never pays over the total. */
+function depositAmountFree(booking: StoredBooking, now: Date): number {
+  const { total, paid, depositOutstanding } = paymentSummary(booking);
+  return Math.min(depositOutstanding, shareableRemaining(total, paid, reservedTotal(booking.split?.reservations ?? [], now)));
+}
+
+async function openSession(stripe: Stripe, booking: StoredBooking, now: Date, saveCard = Boolean(booking.checkout?.saveCard)): Promise<string | null> {
+  const stored = booking.checkout;
+  // A session made with (or without) the saved-card consent is not the one a guest who changed their mind asks for.
+  if (
+    !stored ||
+    stored.amount !== depositAmountFree(booking, now) ||
+    Boolean(stored.saveCard) !== saveCard ||
+    Date.parse(stored.expiresAt) - now.getTime() < REUSE_MARGIN_MS
+  )
+    return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(stored.sessionId);
+    return session.status === 'open' && session.url ? session.url : null;
+  } catch (error) {
+    // A session Stripe no longer knows (or the simulator forgot across a restart) is replaced.
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The page where the guest pays the deposit of the quote's live booking: its open session, or a
+ * new one for what the deposit still lacks. 404 without a booking; 409 once paid or released.
+ */
+export async function depositCheckout(config: Config, quoteToken: string, now: Date, saveCard = false): Promise<DepositCheckout> {
+  const quote = await quotesRepository(config).getByToken(quoteToken);
+  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  const repository = bookingsRepository(config);
+  const booking = await repository.getLiveForQuote(quote.id);
+  if (!booking) throw new NotFoundError('This quote has no booking to pay for. Book it first.', 'BOOKING_NOT_FOUND');
+  if (booking.status !== 'pending_deposit') throw new ConflictError('DEPOSIT_PAID', 'The deposit is paid: your booking is confirmed.');
+  if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now.getTime()) {
+    throw new ConflictError('HOLD_ENDED', 'The time to pay for this booking has run out. Book again if the time is still free, or call us.');
+  }
+  const amount = depositAmountFree(booking, now);
+  if (amount <= 0) throw new ConflictError('SHARES_PENDING', 'Your group is paying the deposit right now. Wait a few minutes and look again.');
+  const stripe = await stripeClient(config);
+  const reusable = await openSession(stripe, booking, now, saveCard);
+  if (reusable) return { url: reusable, holdExpiresAt: booking.holdExpiresAt, amount };
+
+  const link = new URL(quotePath(quote.token), config.SITE_URL);
+  // Rounded to the minute, so a retried request within the minute sends the same parameters
+  // under the same Idempotency-Key and Stripe answers with the session it already made.
+  const expiresAt = Math.ceil((now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000) / 60_000) * 60;
+  const what = `${booking.price.packageName}, ${formatDate(booking.slot.date)}`;
+  const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'deposit' };
+  const saving = saveCard ? await savedCardTerms(config, booking, now) : null;
+  const session = await stripe.checkout.sessions.create(
+    {
+      ...(saving?.session ?? {}),
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: `Deposit (${booking.deposit.depositPercent}%): ${what}` } } },
+      ],
+      customer_email: booking.leadGuest.email,
+      client_reference_id: booking.id,
+      metadata,
+      payment_intent_data: { metadata: { ...metadata, ...saving?.metadata }, description: `Deposit for booking ${booking.id}`, ...saving?.intent },
+      success_url: `${link.href}?payment=done`,
+      cancel_url: `${link.href}?payment=cancelled`,
+      expires_at: expiresAt,
+    },
+    { idempotencyKey: `deposit-${booking.id}-${booking.revision}-${expiresAt}${saving ? '-save' : ''}` },
+  );
+  if (!session.url) throw new Error(`Stripe made checkout session ${session.id} without a URL`);
+
+  const checkout = {
+    sessionId: session.id,
+    url: session.url,
+    expiresAt: new Date(session.expires_at * 1000).toISOString(),
+    amount,
+    ...(saving ? { saveCard: true } : {}),
+  };
+  const saved = await repository.setCheckout(booking, { ...booking, checkout });
+  if (saved.outcome !== 'changed') {
+    // Another request stored its session first: the guest pays in that one, and ours is closed.
+    const current = await repository.get(booking.id);
+    const theirs = current ? await openSession(stripe, current, now, saveCard) : null;
+    if (theirs && current?.checkout?.sessionId !== session.id) {
+      await stripe.checkout.sessions
+        .expire(session.id)
+        .catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
+      return { url: theirs, holdExpiresAt: booking.holdExpiresAt, amount };
+    }
+  }
+  return { url: session.url, holdExpiresAt: booking.holdExpiresAt, amount };
+}

@@ -1,0 +1,89 @@
+import * as z from '#domain/shared/zod.ts';
+import { businessFacts } from '#domain/site/business.ts';
+
+// Every Lambda (and the local gateway that hosts the same handlers) reads its settings through
+// this schema, so a missing variable fails the first request loudly with every missing name.
+
+/** 'hello@example.com' or 'Display Name <hello@example.com>', as SES takes a sender. */
+const emailAddress = z.email();
+const mailboxSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => {
+      const match = /^(?:[^<>"\r\n]*[^<>"\s]\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+      const address = match?.[1] ?? match?.[2];
+      return address !== undefined && emailAddress.safeParse(address).success;
+    },
+    { message: 'Use an e-mail address, or a name followed by <address>.' },
+  ),
+);
+
+/** The business's own address sends and receives the e-mails unless a stage says otherwise. */
+export const DEFAULT_EMAIL_FROM = `${businessFacts.name} <${businessFacts.email.address}>`;
+export const DEFAULT_STAFF_EMAIL = businessFacts.email.address;
+
+const configSchema = z.object({
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  EVENT_BUS_NAME: z.string().check(z.minLength(1)),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+  // Base of the token issuer: https://cognito-idp.<region>.amazonaws.com in AWS, cognito-local's URL locally.
+  COGNITO_ISSUER_BASE: z.url(),
+  // Endpoint overrides exist only for the local stack; in AWS the SDK's defaults apply.
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  EVENTBRIDGE_ENDPOINT: z.optional(z.url()),
+  COGNITO_ENDPOINT: z.optional(z.url()),
+  // Cookies carry the Secure attribute and the __Host- prefix unless the site is plain-HTTP local.
+  SESSION_COOKIE_SECURE: z._default(z.enum(['true', 'false']), 'true'),
+  // Links in e-mails are absolute: the public site's origin (the local gateway's URL locally).
+  SITE_URL: z._default(z.url({ protocol: /^https?$/ }), businessFacts.website),
+  // 'ses' sends through Amazon SES; 'outbox' (the local stack) only keeps each message in the
+  // outbox for /dev/outbox. Defaults to sending, so a deployed stage never silently mails no one.
+  EMAIL_DELIVERY: z._default(z.enum(['ses', 'outbox']), 'ses'),
+  EMAIL_FROM: z._default(mailboxSchema, DEFAULT_EMAIL_FROM),
+  // Where new quotes and leads are announced to the staff.
+  STAFF_EMAIL: z._default(z.email(), DEFAULT_STAFF_EMAIL),
+  // Stripe (decision 018). In AWS the keys are SecureString parameters under this path, read and
+  // validated when a function first talks to Stripe (functions/adapters/stripe/stripe-settings.ts);
+  // the local stack sets the keys themselves, generated at each start, and points the SDK at the
+  // payment simulator (STRIPE_ENDPOINT). None is ever in the repository.
+  STRIPE_PARAMETER_PATH: z.optional(z.string().check(z.regex(/^\/[A-Za-z0-9_./-]+\/$/, { message: 'A parameter path such as /party-cruises/dev/stripe/.' }))),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
+  // The trip page's weather outlook (decision 024): 'nws' asks the US National Weather Service's
+  // public API (no key); 'none' (the local stack, which has no network) shows that no forecast is
+  // available rather than inventing one. Defaults to none, so nothing calls out unless configured.
+  WEATHER_FORECAST: z._default(z.enum(['none', 'nws']), 'none'),
+  // The media library (issue 19, decision 031): staff's originals go to the private uploads bucket
+  // by presigned POST; the image function writes the variants to the media bucket behind the
+  // site's CloudFront (/media-files/*). S3_ENDPOINT is the local stack's S3 stand-in. Optional
+  // here because only the media functions use them; those say plainly when one is missing.
+  MEDIA_UPLOAD_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  MEDIA_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  S3_ENDPOINT: z.optional(z.url()),
+  // Where browsers send uploads when it is not the bucket's own URL: the local gateway's
+  // /media-uploads/<bucket>, so the admin page posts to its own origin as its CSP requires.
+  MEDIA_UPLOAD_URL: z.optional(z.url({ protocol: /^https?$/ })),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (cached && env === process.env) return cached;
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid function configuration: ${names}`);
+  }
+  if (env === process.env) cached = parsed.data;
+  return parsed.data;
+}
+
+/** Tests and the local runtime change the environment between stacks; they drop the cache. */
+export function resetConfigCache(): void {
+  cached = undefined;
+}

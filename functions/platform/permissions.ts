@@ -1,0 +1,36 @@
+/**
+ * What a function may touch. Routes and event rules list theirs; the CDK stacks grant exactly
+ * these (least privilege) and the local runtime ignores them.
+ *
+ * - `sessions:manage`: read, start, renew and end sign-in sessions, i.e. the table's `SESSION#`
+ *   items and nothing else (functions/shared/auth/sessions.ts). Every route that is not public
+ *   gets it from its auth rule (`grantedPermissions` in functions/http/routes.ts).
+ * - `portal-sessions:manage`: read, start, renew and end guests' portal sessions, i.e. the table's
+ *   `PORTAL_SESSION#` items and nothing else (functions/platform/auth/portal-session.ts). Every
+ *   `guest` route gets it from its auth rule; the portal's sign-in and sign-out routes list it.
+ * - `cognito:admin`: the user-pool admin actions the API needs (confirming a self-registration, and
+ *   undoing one that failed part-way: COGNITO_ADMIN_ACTIONS).
+ * - `payments:stripe`: talks to Stripe with the official package (decision 018): reads the
+ *   stage's Stripe key parameters (SecureString, under STRIPE_PARAMETER_PATH) and nothing else of
+ *   AWS; its bundle carries the `stripe` package, so it has the larger bundle budget.
+ * - `media:upload` (the media library, issue 19): signs presigned POSTs for staff's originals,
+ *   i.e. s3:PutObject on the uploads bucket's `originals/*` and nothing else.
+ * - `media:delete` (the media library): deletes a photo's processed files, i.e. s3:DeleteObject
+ *   on the media bucket's `media-files/*`.
+ */
+export type Permission =
+  | 'table:read'
+  | 'table:write'
+  | 'events:publish'
+  | 'cognito:auth'
+  | 'cognito:admin'
+  | 'sessions:manage'
+  | 'portal-sessions:manage'
+  | 'email:send'
+  | 'payments:stripe'
+  // The media library (issue 19, decision 031).
+  | 'media:upload'
+  | 'media:delete';
+
+/** What `cognito:admin` grants, on the user pool only. */
+export const COGNITO_ADMIN_ACTIONS = ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;
