@@ -3,7 +3,7 @@
  * these (least privilege) and the local runtime ignores them.
  *
  * - `sessions:manage`: read, start, renew and end sign-in sessions, i.e. the table's `SESSION#`
- *   items and nothing else (functions/shared/auth/sessions.ts). Every route that is not public
+ *   items and nothing else (functions/platform/auth/session-lifecycle.ts). Every route that is not public
  *   gets it from its auth rule (`grantedPermissions` in functions/http/routes.ts).
  * - `portal-sessions:manage`: read, start, renew and end guests' portal sessions, i.e. the table's
  *   `PORTAL_SESSION#` items and nothing else (functions/platform/auth/portal-session.ts). Every
