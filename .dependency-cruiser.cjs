@@ -71,6 +71,82 @@ module.exports = {
       from: { path: '^events/' },
       to: { path: '^(infra|frontend|tests|scripts)/|^functions/(?!platform/permissions\\.ts$)' },
     },
+    // functions/ by role (decision 047): the handlers (http, consumers, scheduled, media) call the
+    // use cases of app/<area>; an adapter (adapters/<service>) talks to one outside service; the
+    // platform is the plumbing every handler uses. Tests may cross.
+    {
+      name: 'adapters-serve-the-use-cases',
+      comment: 'An adapter imports domain/, events/, contracts/, the platform and other adapters: never a use case or a handler (decision 047).',
+      severity: 'error',
+      from: { path: '^functions/adapters/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/(app|http|consumers|scheduled|media)/' },
+    },
+    {
+      name: 'platform-imports-no-use-case',
+      comment: "The platform (handler wrappers, sessions, config) imports no use case, and of the handlers only the route table's types (decision 047).",
+      severity: 'error',
+      from: { path: '^functions/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/(app|consumers|scheduled|media)/|^functions/http/(?!routes\\.ts$)' },
+    },
+    {
+      name: 'use-cases-import-no-handler',
+      comment: 'A use case imports domain/, events/, contracts/, adapters and the platform, never a handler: handlers call use cases (decision 047).',
+      severity: 'error',
+      from: { path: '^functions/app/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/(http|consumers|scheduled|media)/' },
+    },
+    // An app area imports app/shared (the e-mails' frame and sending) and only the areas named for
+    // it below, each a layer below it in domain/ (decision 040). The modules named in `pathNot` are
+    // today's imports against the layers, to be undone, never added to.
+    {
+      name: 'app-shared-is-the-base',
+      comment: 'app/shared (the e-mail frame, staff templates, sending) imports no area (decision 047).',
+      severity: 'error',
+      from: { path: '^functions/app/shared/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/)' },
+    },
+    {
+      name: 'app-pricing-content-site-alone',
+      comment: 'The pricing, content and site use cases import no other area (decision 047).',
+      severity: 'error',
+      from: { path: '^functions/app/(pricing|content|site)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/)', pathNot: '^functions/app/$1/' },
+    },
+    {
+      name: 'app-booking-uses-pricing',
+      comment: "Booking uses pricing; saving a quote attributes it to a partner (commerce's attribution) and the quote page shows the split (payments' share view) (decision 047).",
+      severity: 'error',
+      from: { path: '^functions/app/booking/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/|booking/|pricing/)', pathNot: '^functions/app/(commerce/attribution|payments/share-view)\\.ts$' },
+    },
+    {
+      name: 'app-payments-uses-booking',
+      comment: "Payments use booking's changes and events; the saved card's consent words read the business facts (site) (decision 047).",
+      severity: 'error',
+      from: { path: '^functions/app/payments/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/|payments/|booking/)', pathNot: '^functions/app/site/business-facts\\.ts$' },
+    },
+    {
+      name: 'app-portal-uses-booking-payments-pricing-site',
+      comment: "The portal's trip page, moves and cancellations use booking, payments, pricing and the business facts (decision 047).",
+      severity: 'error',
+      from: { path: '^functions/app/portal/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/|portal/|booking/|payments/|pricing/|site/)' },
+    },
+    {
+      name: 'app-commerce-uses-booking',
+      comment: 'Projects link quotes and bookings by reference (booking) (decision 047).',
+      severity: 'error',
+      from: { path: '^functions/app/commerce/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/|commerce/|booking/)' },
+    },
+    {
+      name: 'app-people-uses-site',
+      comment: "People's e-mails read the business facts (site) (decision 047).",
+      severity: 'error',
+      from: { path: '^functions/app/people/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/app/(?!shared/|people/|site/)' },
+    },
     {
       name: 'functions-do-not-import-infra',
       comment: 'Lambda code never bundles the CDK app or the local cloud (decision 001).',
