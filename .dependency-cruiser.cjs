@@ -188,11 +188,11 @@ module.exports = {
         'A use case answers a refusal as an outcome (functions/platform/outcome.ts), never as an HTTP error: only handlers, consumers and jobs map it to HTTP (decision 048). The modules named in pathNot still throw HttpError; converting one removes its name.',
       severity: 'error',
       from: {
-        path: '^functions/(shared|app|adapters|platform)/',
+        path: '^functions/(app|adapters|platform)/',
         pathNot: [
-          '(^|/)http/',
+          '^functions/platform/http/',
           '\\.test\\.ts$',
-          '/(blog/(errors|posts|terms)|payments/(adjustments|balance-checkout|checkout|refunds|saved-card|share-checkout|stripe-webhook)|projects/project-links|quotes/save-quote)\\.ts$',
+          '^functions/app/(content/(errors|posts|terms)|payments/(adjustments|balance-checkout|checkout|refunds|saved-card|share-checkout|stripe-webhook)|commerce/project-links|booking/save-quote)\\.ts$',
         ],
       },
       to: { path: '(^|/)http/(errors|refusal)\\.ts$' },
