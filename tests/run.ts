@@ -69,15 +69,8 @@ await ensureSiteBuilt({ log: (line) => console.log(`▶ ${line}`) });
 const report = path.join(projectRoot, '.test-results.json');
 rmSync(report, { force: true });
 console.log(`▶ vitest: unit, integration, infra, e2e (starting at ${seconds()} s)`);
-const status = await runAsync('npx', [
-  'vitest',
-  'run',
-  '--config',
-  'tests/vitest.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-]);
+const vitest = ['vitest', 'run', '--config', 'tests/vitest.config.ts'];
+const status = await runAsync('npx', [...vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
 const { typed, typeErrors, lint } = await checks;
 if (!typed) console.log(`\ntypecheck:${typeErrors}`);
 if (!lint.ok) console.log(`\nlint:\n${lint.output}`);
