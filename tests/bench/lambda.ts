@@ -23,8 +23,8 @@ import { appFunctionBundling, APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME } fro
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 
-/** Decision 015's budget; tests/infra/bundling.test.ts fails a function built over it. */
-export const BUNDLE_BUDGET_BYTES = 450 * 1024;
+/** Decision 015's budget, 460 KB since decision 052; tests/infra/bundling.test.ts fails a function built over it. */
+export const BUNDLE_BUDGET_BYTES = 460 * 1024;
 /**
  * The budget of a function that talks to Stripe (`payments:stripe`): the official package is about
  * 245 KB minified and cannot be tree-shaken (decision 018), and the staff routes that refund carry

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
@@ -73,7 +73,7 @@ describe('the guest profile', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^my-cruise-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const file = JSON.parse(await text(await download.createReadStream())) as {
       about: { email: string };
       sections: { profile: Array<{ phone: string; preferences: { balanceReminders: boolean } }> };
     };

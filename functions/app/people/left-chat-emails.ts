@@ -5,7 +5,7 @@ import { leadsRepository } from '../../adapters/dynamodb/leads-repository.ts';
 import { outboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 import { staffLeadEmail } from './lead-emails.ts';
-import { sendEventEmails } from '../shared/email/send-event-emails.ts';
+import { MessageBeingSentError, sendEventEmails } from '../shared/email/send-event-emails.ts';
 import { currentBusinessFacts } from '../site/business-facts.ts';
 
 // A chat guest's details are kept as a partial lead the moment they give an e-mail, so nobody is
@@ -24,6 +24,8 @@ export interface LeftChatRun {
   emailed: number;
   /** The guest went on to save a quote: no lead e-mail (the quote's e-mail told staff). */
   quoted: number;
+  /** Another run (a second scheduler, a retry) was sending the lead's e-mail: that run finishes it. */
+  beingSent: number;
 }
 
 /** E-mails staff about chat guests who left without a quote; safe to run twice or at once (one e-mail per lead's event). */
@@ -33,7 +35,7 @@ export async function emailStaffAboutLeftChats(config: Config, now: Date): Promi
   const outbox = outboxRepository(config);
   const quotes = quotesRepository(config);
   const leads = (await leadsRepository(config).listCreatedSince(since)).filter((lead) => lead.source === 'chat-partial' && lead.createdAt <= decideBefore);
-  const run: LeftChatRun = { looked: 0, emailed: 0, quoted: 0 };
+  const run: LeftChatRun = { looked: 0, emailed: 0, quoted: 0, beingSent: 0 };
   let facts: Awaited<ReturnType<typeof currentBusinessFacts>> | null = null;
   for (const lead of leads) {
     if (await outbox.get(lead.eventId, 'staff')) continue;
@@ -46,12 +48,20 @@ export async function emailStaffAboutLeftChats(config: Config, now: Date): Promi
     const { eventId, id, createdAt: _createdAt, ...details } = lead;
     const content = staffLeadEmail({ leadId: id, ...details }, facts);
     // Keyed by the lead's event, as the consumer keys its e-mails: one e-mail per lead, ever.
-    await sendEventEmails(
-      config,
-      { id: eventId, detailType: LeadCaptured.detailType },
-      [{ role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content }],
-      now,
-    );
+    try {
+      await sendEventEmails(
+        config,
+        { id: eventId, detailType: LeadCaptured.detailType },
+        [{ role: 'staff', to: config.STAFF_EMAIL, replyTo: lead.email, content }],
+        now,
+      );
+    } catch (error) {
+      // Two runs at once both pick up the same new leads; the one that claimed a lead's e-mail
+      // sends it, and the other goes on with the rest rather than failing the whole run.
+      if (!(error instanceof MessageBeingSentError)) throw error;
+      run.beingSent += 1;
+      continue;
+    }
     run.emailed += 1;
   }
   return run;
