@@ -20,18 +20,20 @@ const tscPath = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 // (worktrees may share one node_modules), never in the repository.
 const buildInfoDir = path.join(projectRoot, 'node_modules', '.cache', 'typecheck', createHash('sha256').update(projectRoot).digest('hex').slice(0, 12));
 
-function check(config: string): Promise<{ config: string; ok: boolean; output: string }> {
+/** Runs a command in the project with its output kept, not printed (the caller prints it if it failed). */
+export function quietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [tscPath, '--noEmit', '-p', config, '--incremental', '--tsBuildInfoFile', path.join(buildInfoDir, `${config}.tsbuildinfo`)],
-      { cwd: projectRoot },
-    );
+    const child = spawn(command, args, { cwd: projectRoot });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ config, ok: code === 0, output }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
+}
+
+async function check(config: string): Promise<{ config: string; ok: boolean; output: string }> {
+  const args = [tscPath, '--noEmit', '-p', config, '--incremental', '--tsBuildInfoFile', path.join(buildInfoDir, `${config}.tsbuildinfo`)];
+  return { config, ...(await quietly(process.execPath, args)) };
 }
 
 /** Checks every config, `parallel` at a time; the errors of a failed one go to `write`. */

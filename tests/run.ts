@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { ensureSiteBuilt } from '#infra/local/site-build.ts';
-import { typecheck } from '../scripts/typecheck.ts';
+import { quietly, typecheck } from '../scripts/typecheck.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
 
 /**
@@ -19,17 +19,6 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit' });
   return result.status ?? 1;
-}
-
-/** Runs a command with its output kept, not printed: the suites' output is not interleaved with it. */
-function quietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: projectRoot });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
 }
 
 /** A child's exit status, waited for without blocking this process (the checks' children run meanwhile). */

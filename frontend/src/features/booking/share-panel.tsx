@@ -1,7 +1,7 @@
 import { Link2, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PublicBooking } from '#domain/booking/booking.ts';
-import { formatMoney } from '#domain/shared/money.ts';
+import { formatMoney, centsToDecimalString } from '#domain/shared/money.ts';
 import { dollarsToCents, type PaidShare } from '#domain/payments/split-payments.ts';
 import { refusalMessage, setShareLink } from './split-api.ts';
 import '../../styles/split.css';
@@ -15,7 +15,7 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
   const { shares } = booking;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState(shares.shareAmountSet ? (shares.shareAmount / 100).toFixed(2) : '');
+  const [amountText, setAmountText] = useState(shares.shareAmountSet ? centsToDecimalString(shares.shareAmount) : '');
   const [copied, setCopied] = useState(false);
   const ids = { heading: useId(), link: useId(), amount: useId(), hint: useId(), error: useId() };
   const shareUrl = shares.sharePath && typeof window !== 'undefined' ? new URL(shares.sharePath, window.location.origin).href : shares.sharePath;

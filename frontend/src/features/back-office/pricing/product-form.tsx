@@ -2,7 +2,7 @@ import '../../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BOATS, type BoatId } from '#domain/pricing/fleet.ts';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
-import { formatMoney } from '#domain/shared/money.ts';
+import { formatMoney, centsToDecimalString } from '#domain/shared/money.ts';
 import type { AddOnUnit } from '#domain/pricing/price-extras.ts';
 import { productInputSchema, type Product } from '#domain/pricing/products.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -45,7 +45,7 @@ function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
-    price: (product.unitAmount / 100).toFixed(2),
+    price: centsToDecimalString(product.unitAmount),
     per: product.per,
     cruiseKinds: [...product.cruiseKinds],
     boats: [...product.boats],

@@ -2,7 +2,7 @@ import '../../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import type { PromoKind } from '#domain/pricing/price-extras.ts';
-import { formatMoney } from '#domain/shared/money.ts';
+import { formatMoney, centsToDecimalString } from '#domain/shared/money.ts';
 import { newPromoCodeSchema, PROMO_MAX_AMOUNT, PROMO_MAX_PERCENT, promoSummary, type PromoCodeWithUses } from '#domain/pricing/promo-codes.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
@@ -54,7 +54,7 @@ function valuesOf(promo: PromoCodeWithUses): PromoFormValues {
     code: promo.code,
     description: promo.description,
     kind: promo.kind,
-    value: promo.kind === 'percent' ? String(promo.value) : (promo.value / 100).toFixed(2),
+    value: promo.kind === 'percent' ? String(promo.value) : centsToDecimalString(promo.value),
     validFrom: promo.validFrom,
     validTo: promo.validTo,
     minGroupSize: String(promo.minGroupSize),
