@@ -94,7 +94,8 @@ export interface GatewayOptions {
    * Test stacks only: a request may carry TEST_CLOCK_HEADER (an ISO time) to be handled as if it
    * arrived then. It becomes the event's `requestContext.timeEpoch`, the clock every handler
    * reads, so a test can fix "today" in America/Chicago and never flake at midnight. It may also
-   * carry TEST_CLIENT_ADDRESS_HEADER, a loopback address to be seen as the viewer's: a browser
+   * carry TEST_CLIENT_ADDRESS_HEADER (or a browser the TEST_CLIENT_ADDRESS_COOKIE), a loopback
+   * address to be seen as the viewer's: a browser
    * always connects from 127.0.0.1, and the browser suites, each a visitor of its own, would
    * otherwise share one address's rate limits (the API suites bind their own loopback address).
    */
@@ -107,8 +108,25 @@ export interface GatewayOptions {
 
 /** The request header a test stack's gateway reads the request time from (GatewayOptions.trustTestHeaders). */
 export const TEST_CLOCK_HEADER = 'x-test-clock';
-/** The request header a test stack's gateway reads a browser's client address from (GatewayOptions.trustTestHeaders). */
+/** The request header a test stack's gateway reads a client's address from (GatewayOptions.trustTestHeaders). */
 export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
+/**
+ * The cookie a browser test's context carries its address in, read like the header: a cookie
+ * rides on every request of the context as the browser sends it, where rewriting each request's
+ * headers would send every API call through the test process and back.
+ */
+export const TEST_CLIENT_ADDRESS_COOKIE = 'test-client-address';
+
+/** Takes the named cookie out of the request's Cookie header (the handlers never see it) and answers its value. */
+function takeCookie(headers: http.IncomingHttpHeaders, name: string): string | undefined {
+  const pairs = (headers.cookie ?? '').split(';').map((pair) => pair.trim());
+  const found = pairs.find((pair) => pair.startsWith(`${name}=`));
+  if (found === undefined) return undefined;
+  const rest = pairs.filter((pair) => pair !== found && pair !== '');
+  if (rest.length > 0) headers.cookie = rest.join('; ');
+  else delete headers.cookie;
+  return found.slice(name.length + 1);
+}
 
 /**
  * The local CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the handler the
@@ -188,7 +206,7 @@ export function createGateway(options: GatewayOptions) {
     }
     const routeKey = `${found.route.method} ${found.route.path}`;
     const clock = req.headers[TEST_CLOCK_HEADER];
-    const testAddress = req.headers[TEST_CLIENT_ADDRESS_HEADER];
+    const testAddress = req.headers[TEST_CLIENT_ADDRESS_HEADER] ?? takeCookie(req.headers, TEST_CLIENT_ADDRESS_COOKIE);
     delete req.headers[TEST_CLOCK_HEADER];
     delete req.headers[TEST_CLIENT_ADDRESS_HEADER];
     const at = options.trustTestHeaders && typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? new Date(clock) : new Date();

@@ -8,7 +8,7 @@ import { loadConfig } from '#functions/platform/config.ts';
 import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
-import { signInToPortal } from '#tests/support/portal.ts';
+import { signedInToPortal } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 // The group's manifest in Chromium at a phone's size (decision 023): guests sign through the
@@ -157,9 +157,7 @@ describe('the group manifest on a phone', () => {
       lilyPad: false,
     });
     const organiser = await openPage(browser, phone);
-    await signInToPortal(organiser.page, contact.email);
-    // The sign-in page asks who is signed in and is told 401 (nobody yet): that is not a problem of this page.
-    organiser.problems.length = 0;
+    await signedInToPortal(organiser.page, contact.email);
     await organiser.page.goto(`${url}/portal/trips/${made.id}/guests`);
     await organiser.page.getByRole('heading', { level: 2, name: 'Guests and waivers' }).waitFor();
     await organiser.page.getByLabel("Your group's waiver link").waitFor();

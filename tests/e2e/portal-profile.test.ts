@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
-import { signInToPortal } from '#tests/support/portal.ts';
+import { signedInToPortal } from '#tests/support/portal.ts';
 
 // The guest's profile in Chromium on a phone (decision 025): they sign in to the portal, change
 // their phone and turn balance reminders off, the page says it is saved and still says so after
@@ -45,11 +45,9 @@ describe('the guest profile', () => {
     });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
     const { page, problems } = await openPage(browser, phone);
-    await signInToPortal(page, email);
-    // The sign-in page asks who is signed in and is told 401 before the code: from here on, nothing may fail.
-    problems.length = 0;
+    await signedInToPortal(page, email);
     await page.goto(new URL('/portal/profile', url).href);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Your profile' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await page.getByLabel('Full name').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#functions/platform/config.ts';
 import { countedRequests, rateLimitBucket, takeRateLimit } from '#functions/platform/http/rate-limit.ts';
 import { routes } from '#functions/http/routes.ts';
-import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
+import { TEST_CLIENT_ADDRESS_COOKIE, TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { api, newClientAddress } from './api-client.ts';
 
@@ -65,5 +65,18 @@ describe("the test stack's gateway and a browser's address", () => {
     expect(await counted(claimed)).toBe(1);
     expect(await counted(outside)).toBe(0);
     expect(await counted(from)).toBe(1);
+  });
+
+  it("counts a browser's request against the loopback address its test cookie names", async () => {
+    const from = newClientAddress();
+    const claimed = newClientAddress();
+    const clock = new Date('2031-03-05T18:00:00.000Z');
+    const counted = (sourceIp: string) =>
+      countedRequests(config, { bucket: rateLimitBucket(routes.login), sourceIp, windowSeconds: routes.login.rateLimit!.windowSeconds, now: clock });
+    const body = { email: `nobody-${randomUUID()}@test.example`, password: 'Not-the-password-1' };
+    const cookie = `${TEST_CLIENT_ADDRESS_COOKIE}=${claimed}`;
+    expect((await api('POST', '/api/auth/login', { from, body, headers: { ...clockHeaders(clock), cookie } })).status).toBe(401);
+    expect(await counted(claimed)).toBe(1);
+    expect(await counted(from)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
-import { TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
+import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { TEST_CLIENT_ADDRESS_COOKIE, TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
 import { newClientAddress } from './client-address.ts';
 import { recordBrowserRequest } from './network-guard.ts';
 
@@ -42,17 +43,13 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * A page in a fresh context that collects page errors and console errors. Each context is a
- * visitor of its own: its API requests carry a loopback address of their own, which the test
- * stack's gateway takes as the viewer's (gateway.ts trustTestHeaders), so thirty suites signing
+ * visitor of its own: its requests carry a loopback address of their own (a cookie), which the
+ * test stack's gateway takes as the viewer's (gateway.ts trustTestHeaders), so thirty suites signing
  * in from one browser never share one address's sign-in and quote limits, as real visitors do not.
  */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
-  const address = newClientAddress();
-  await context.route(
-    (url) => url.pathname.startsWith('/api/'),
-    (route) => route.fallback({ headers: { ...route.request().headers(), [TEST_CLIENT_ADDRESS_HEADER]: address } }),
-  );
+  await context.addCookies([{ name: TEST_CLIENT_ADDRESS_COOKIE, value: newClientAddress(), domain: new URL(inject('stack').url).hostname, path: '/' }]);
   context.on('request', (request) => recordBrowserRequest(request.url()));
   const page = await context.newPage();
   const problems: string[] = [];
@@ -83,10 +80,16 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 const findingLine = (v: { id: string; help: string; nodes: ReadonlyArray<{ target: unknown[] }> }) =>
   `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`;
 
-/** axe's findings on the page as it is now, one line each (an empty list means none). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const enterable = await page.locator(`iframe:not(${SCRIPTLESS_FRAMES})`).count();
+/**
+ * axe's findings on the page as it is now, one line each (an empty list means none). `within`
+ * checks only that part: for a part that changed on a page already checked whole (a form's error
+ * state on the inventory screen, whose 2,700 elements cost axe's contrast rule seconds on every
+ * whole-page pass). The page-wide rules (landmarks, one h1) then do not run.
+ */
+export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
+  const enterable = await (within ?? page).locator(`iframe:not(${SCRIPTLESS_FRAMES})`).count();
   if (enterable > 0) {
+    if (within) throw new Error('axeViolations: a part of a page with frames is not checked apart');
     // A page with frames axe can enter (the home page's embedded quote builder) gets the
     // frame-by-frame run, which puts axe into every frame.
     const results = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
@@ -96,34 +99,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // every check, as the builder does: its 560 KB were parsed twice per check) and reports only
   // violations, the one result type read here, so it does not collect every passing node.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (exclude) => {
-    const { axe: run } = window as unknown as { axe: typeof axe };
-    const results = await run.run({ exclude: [[exclude]] }, { resultTypes: ['violations'], iframes: false });
-    return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((node) => ({ target: node.target as unknown[] })) }));
-  }, SCRIPTLESS_FRAMES);
+  const violations = await (within ?? page.locator('html')).evaluate(
+    async (part, { exclude, whole }) => {
+      const { axe: run } = window as unknown as { axe: typeof axe };
+      const context = whole ? { exclude: [[exclude]] } : { include: [part], exclude: [[exclude]] };
+      const results = await run.run(context, { resultTypes: ['violations'], iframes: false });
+      return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((node) => ({ target: node.target as unknown[] })) }));
+    },
+    { exclude: SCRIPTLESS_FRAMES, whole: within === undefined },
+  );
   return violations.map(findingLine);
 }
 
 /**
- * Opens `address` signed out and signs in on the sign-in page the guard shows there; the guard
- * then brings the page back to `address`.
+ * Signs the page's visitor in through the API (the session cookies land in the page's context, as
+ * the sign-in form's own request leaves them) and opens `address`. The sign-in form itself is
+ * admin-auth's and portal-sign-in's to prove; every other suite starts signed in, as staff who
+ * signed in earlier do, rather than paying for the form on every test.
  */
 export async function signInAt(page: Page, address: string, account: { email: string; password: string }): Promise<void> {
+  const { origin } = new URL(address);
+  const response = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+    headers: { origin, [TEST_CLIENT_ADDRESS_HEADER]: newClientAddress() },
+  });
+  if (!response.ok()) throw new Error(`Signing in as ${account.email} answered ${response.status()}: ${await response.text()}`);
   await page.goto(address);
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // Signed in once the form is gone. If it stays, the failure names what the page said (a refused
-  // sign-in, a slow answer) rather than leaving the next step to time out on a missing heading.
-  try {
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ state: 'detached', timeout: 30_000 });
-  } catch {
-    const said = (await page.getByRole('alert').allTextContents()).map((text) => text.trim()).filter(Boolean);
-    throw new Error(
-      `Signing in as ${account.email} at ${address} did not leave the sign-in page (${page.url()}); the page says: ${said.join(' | ') || 'nothing'}`,
-    );
-  }
 }
 
 /**
