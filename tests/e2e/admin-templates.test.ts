@@ -23,8 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const faults = (problems: string[]) => problems.filter((problem) => !/status of 401/.test(problem));
-
 async function quoteEmailTo(to: string): Promise<{ subject: string; text: string }> {
   return eventually(async () => {
     const { messages } = (await (await fetch(`${url}/dev/outbox.json`)).json()) as {
@@ -79,7 +77,7 @@ describe('the back office: e-mail templates', () => {
         const last = await guestQuote(after);
         expect((await quoteEmailTo(after)).subject).toBe(`Your quote ${last.quote.reference} from ${businessFacts.name}`);
         expect(await axeViolations(page)).toEqual([]);
-        expect(faults(problems)).toEqual([]);
+        expect(problems).toEqual([]);
         await page.context().close();
       } finally {
         await emailTemplatesRepository(loadConfig()).delete('quote');
@@ -93,7 +91,7 @@ describe('the back office: e-mail templates', () => {
     await page.getByText('Placeholders this e-mail offers').click();
     await page.getByText('Not allowed in the subject.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(faults(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

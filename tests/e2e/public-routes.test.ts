@@ -15,34 +15,68 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every public route in Chromium', () => {
-  // One pass over every page at a desktop's width for the page's own checks and axe (each load
-  // costs seconds on two cores; the phone's pass is below).
-  it('answers 200 with its own title, canonical URL, structured data and a single, distinct h1; hydrates without errors; axe finds nothing (desktop)', async () => {
-    const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
-    const headings = new Map<string, string>();
-    const violations: string[] = [];
-    for (const sitePage of SITE_PAGES) {
+// A test per page and width (each load costs seconds on two cores), on one page per width.
+describe("every public route at a desktop's width", () => {
+  let desk: Awaited<ReturnType<typeof openPage>>;
+  /** Each h1 seen so far and its page: no two pages share one. */
+  const headings = new Map<string, string>();
+  beforeAll(async () => {
+    desk = await openPage(browser, { width: 1440, height: 900 });
+  });
+  afterAll(async () => {
+    await desk?.page.context().close();
+  });
+
+  for (const sitePage of SITE_PAGES) {
+    it(`${sitePage.path} answers 200 with its own title, canonical URL, structured data and a single, distinct h1; hydrates without errors; axe finds nothing`, async () => {
+      const { page, problems } = desk;
+      problems.length = 0;
       const response = await page.goto(url + sitePage.path);
-      expect(response?.status(), sitePage.path).toBe(200);
+      expect(response?.status()).toBe(200);
       const meta = defaultSeoMeta(sitePage.path);
-      expect(await page.title(), sitePage.path).toBe(meta.metaTitle);
+      expect(await page.title()).toBe(meta.metaTitle);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(meta.canonicalUrl);
       expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThanOrEqual(2);
       const h1 = page.locator('h1');
-      expect(await h1.count(), sitePage.path).toBe(1);
+      expect(await h1.count()).toBe(1);
       const text = (await h1.textContent())!.trim();
       expect(headings.get(text), `${sitePage.path} repeats the h1 of ${headings.get(text)}`).toBeUndefined();
       headings.set(text, sitePage.path);
       await hydrate(page);
       // The SEO record (staff's or the defaults) is applied after hydration; with no record, nothing changes.
       await expect.poll(() => page.title()).toBe(meta.metaTitle);
-      violations.push(...(await axeViolations(page)).map((violation) => `${sitePage.path}: ${violation}`));
-    }
-    expect(problems).toEqual([]);
-    expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('every public route and the not-found page on a phone', () => {
+  let phone: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    phone = await openPage(browser, { width: 390, height: 844 });
+  });
+  afterAll(async () => {
+    await phone?.page.context().close();
+  });
+
+  for (const path of [...SITE_PAGES.map((sitePage) => sitePage.path), '/no-such-page']) {
+    it(`${path} has no axe violations at 390 px`, async () => {
+      await phone.page.goto(url + path);
+      await hydrate(phone.page);
+      expect(await axeViolations(phone.page)).toEqual([]);
+    });
+  }
+});
+
+describe('the not-found page and the site files', () => {
+  it("has no axe violations on the not-found page at a desktop's width", async () => {
+    const { page } = await openPage(browser, { width: 1440, height: 900 });
+    await page.goto(`${url}/no-such-page`);
+    await hydrate(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
-  }, 240_000);
+  });
 
   it('answers an unknown path with 404 and the not-found page, whose links work', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 800 });
@@ -112,21 +146,4 @@ describe('every public route in Chromium', () => {
     expect(sitemap).toContain('/blogs</loc>');
     expect(await fetch(`${url}/robots.txt`).then((r) => r.text())).toContain('Sitemap: ');
   });
-
-  it('has no axe violations on the not-found page (desktop), or on any public route or the not-found page (mobile)', async () => {
-    const violations: string[] = [];
-    for (const [viewport, paths] of [
-      [{ width: 1440, height: 900 }, ['/no-such-page']],
-      [{ width: 390, height: 844 }, [...SITE_PAGES.map((p) => p.path), '/no-such-page']],
-    ] as const) {
-      const { page } = await openPage(browser, viewport);
-      for (const path of paths) {
-        await page.goto(url + path);
-        await hydrate(page);
-        violations.push(...(await axeViolations(page)).map((violation) => `${viewport.width} px ${path}: ${violation}`));
-      }
-      await page.context().close();
-    }
-    expect(violations).toEqual([]);
-  }, 240_000);
 });
