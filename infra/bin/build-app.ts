@@ -55,7 +55,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
     'A media upload the image function could not process (functions/media/process-upload.ts)',
     events.alarmAction,
   );
-  const api = new ApiStack(app, name('Api'), { ...common, alarmAction: events.alarmAction });
+  const api = new ApiStack(app, name('Api'), { ...common, alarmAction: events.alarmAction, table: data.table, stageAlarms: events.operationalAlarms });
   const apiRoutes = [...routesByGroup()].map(
     ([group, routes]) =>
       new ApiRoutesStack(app, name(group), {

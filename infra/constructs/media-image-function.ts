@@ -24,15 +24,16 @@ export const IMAGE_FUNCTION_ENTRY = 'functions/media/process-upload.ts';
  * Sized for the largest original (20 MB accepted, 60 megapixels read): sharp decodes it once per
  * variant, about 240 MB of pixels for a 60 MP photo, and Lambda's CPU grows with memory, so 2 GB
  * (a little over one vCPU) makes six variants of a phone photo in seconds. Two minutes leaves a
- * slow 25 MB panorama room; reserved concurrency caps what a burst of uploads can cost and keeps
- * the rest of the account's concurrency for the API.
+ * slow 25 MB panorama room. Only signed-in staff upload, so a burst is small; a stage may still
+ * cap it with reserved concurrency (imageFunctionConcurrency, decision 053).
  */
 export const IMAGE_FUNCTION_MEMORY_MB = 2048;
 export const IMAGE_FUNCTION_TIMEOUT = Duration.minutes(2);
-export const IMAGE_FUNCTION_CONCURRENCY = 5;
 
 /** What sharp's prebuilt binaries are for: Lambda's x86_64 (Amazon Linux, glibc), which this repository's lockfile installs on CI and here. */
 const SHARP_TARGET = { os: 'linux', cpu: 'x64', libc: 'glibc' } as const;
+/** The section of docs/deploy.md that says how to synthesize elsewhere; the refusal below points to it. */
+export const SHARP_SYNTH_DOC_HEADING = 'Synthesizing on a Mac, Windows or ARM machine';
 /** The two packages that hold sharp's native code for that target; a bundle without them cannot load sharp. */
 export const SHARP_BINARY_PACKAGES = [
   `@img/sharp-${SHARP_TARGET.os}-${SHARP_TARGET.cpu}`,
@@ -95,8 +96,11 @@ export function sharpRuntimePackages(root: string = projectRoot): string[] {
   const names = new Set([...found.values()].map((pkg) => pkg.name));
   const missing = SHARP_BINARY_PACKAGES.filter((name) => !names.has(name));
   if (missing.length > 0) {
+    // The versions sharp pins for the target, so the command installs the lockfile's binaries.
+    const pinned = found.get(sharp)?.optionalDependencies ?? {};
+    const install = missing.map((name) => (pinned[name] ? `${name}@${pinned[name]}` : name)).join(' ');
     throw new Error(
-      `The image function runs on Lambda ${SHARP_TARGET.os}-${SHARP_TARGET.cpu}, but node_modules has no ${missing.join(' or ')} (npm installs the binaries of the machine it runs on). Synthesize on linux x64, or run npm install --os=${SHARP_TARGET.os} --cpu=${SHARP_TARGET.cpu} --libc=${SHARP_TARGET.libc} first.`,
+      `The image function runs on Lambda ${SHARP_TARGET.os}-${SHARP_TARGET.cpu}, but node_modules has no ${missing.join(' or ')} (npm installs the binaries of the machine it runs on). Synthesize on linux x64 (CI, CloudShell, a linux/amd64 container), or add them beside yours with npm install --no-save --force ${install} (docs/deploy.md, "${SHARP_SYNTH_DOC_HEADING}").`,
     );
   }
   return [...found.keys()].sort();
@@ -134,6 +138,8 @@ export interface MediaImageFunctionProps {
   /** The bus it announces a published photo's replaced file on (PublishedPhotosChanged, through the outbox). */
   readonly bus: IEventBus;
   readonly environment: Record<string, string>;
+  /** Reserved concurrency, if the stage sets one (deployment.ts); none by default. */
+  readonly reservedConcurrency?: number | null;
 }
 
 /**
@@ -163,7 +169,7 @@ export class MediaImageFunction extends Construct {
       bundling: imageFunctionBundling(),
       memorySize: IMAGE_FUNCTION_MEMORY_MB,
       timeout: IMAGE_FUNCTION_TIMEOUT,
-      reservedConcurrentExecutions: IMAGE_FUNCTION_CONCURRENCY,
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       ...CONSUMER_HANDLER_RETRY,
       deadLetterQueue: this.deadLetterQueue,
       onFailure: new SqsDestination(this.deadLetterQueue),

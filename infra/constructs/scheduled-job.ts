@@ -17,6 +17,8 @@ export interface ScheduledJobProps {
   readonly job: ScheduledJobDefinition;
   readonly environment: Record<string, string>;
   readonly alarmAction?: IAlarmAction | undefined;
+  /** Reserved concurrency, if the stage sets one (deployment.ts); none by default. */
+  readonly reservedConcurrency?: number | null;
 }
 
 /** A scheduled job may run this long; the local scheduler gives it the same minute. */
@@ -25,9 +27,11 @@ export const SCHEDULED_JOB_TIMEOUT = Duration.seconds(60);
 /**
  * One row of the schedule table (functions/scheduled/schedules.ts) in the cloud: the job's
  * function, a scheduled EventBridge rule on its interval, and a dead-letter queue with alarms.
- * As locally, one run at a time (reserved concurrency 1) and a failed run is not retried: the
- * next interval runs the job again. Each failure is kept in the queue (with its error), so a job
- * that keeps failing raises the alarm.
+ * A failed run is not retried: the next interval runs the job again. Each failure is kept in the
+ * queue (with its error), so a job that keeps failing raises the alarm. No concurrency is
+ * reserved unless the stage asks (a new account's limit cannot hold one per job): EventBridge
+ * delivers at least once, so every job must already tolerate a second run at the same time
+ * (conditional writes, Stripe idempotency keys; decision 053).
  */
 export class ScheduledJob extends Construct {
   readonly fn: AppFunction;
@@ -56,7 +60,7 @@ export class ScheduledJob extends Construct {
       maxEventAge: Duration.seconds(Math.max(60, interval.toSeconds())),
       deadLetterQueue: this.deadLetterQueue,
       onFailure: new SqsDestination(this.deadLetterQueue),
-      reservedConcurrentExecutions: 1,
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
     });
 
     this.rule = new Rule(this, 'Rule', {

@@ -3,10 +3,13 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { AuthorizerPayloadVersion, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IAlarm, IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/api-function.ts';
+import { ApiMonitoring } from '../constructs/api-monitoring.ts';
+import { OperationsDashboard } from '../constructs/operations-dashboard.ts';
 import { deadLetterQueue } from '../constructs/dead-letter-queue.ts';
 import { ORIGIN_VERIFY_HEADER } from '../constructs/origin-verify/authorizer.ts';
 import { stageSettings, type Stage } from './stage.ts';
@@ -14,6 +17,9 @@ import { stageSettings, type Stage } from './stage.ts';
 export interface ApiStackProps extends StackProps {
   readonly stage: Stage;
   readonly alarmAction?: IAlarmAction | undefined;
+  /** For the stage's dashboard (decision 053): the table, and the alarms the events stack keeps. */
+  readonly table: ITableV2;
+  readonly stageAlarms: readonly IAlarm[];
 }
 
 // Well above a small business's real traffic, low enough that a runaway client or a scraper
@@ -63,6 +69,8 @@ export class ApiStack extends Stack {
   readonly originAuthorizer: HttpAuthorizer;
   /** Where any API function's asynchronous failure goes (API Gateway invokes them synchronously). */
   readonly asyncFailures: Queue;
+  readonly monitoring: ApiMonitoring;
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -115,6 +123,17 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
     this.apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
+
+    // Seeing trouble (decision 053): the API's alarms and business counts, and the stage's dashboard.
+    this.monitoring = new ApiMonitoring(this, 'Monitoring', { stage: props.stage, httpApi: api, accessLogs, alarmAction: props.alarmAction });
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      stage: props.stage,
+      httpApi: api,
+      table: props.table,
+      businessCounts: this.monitoring.businessCounts,
+      webhookFailures: this.monitoring.webhookFailures,
+      alarms: [...this.monitoring.alarms, ...props.stageAlarms],
+    });
 
     new CfnOutput(this, 'ApiUrl', { value: httpStage.url, description: 'Answers only through CloudFront (SiteUrl/api/...); direct calls get 401.' });
   }

@@ -39,7 +39,10 @@ export class AuthStack extends Stack {
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `${def.poolName}-${props.stage}`,
       signInAliases: { [def.usernameAttribute]: true },
-      autoVerify: { [def.usernameAttribute]: true },
+      // No verification e-mail from Cognito: registration confirms the user itself
+      // (AdminConfirmSignUp in functions/adapters/cognito/cognito.ts), so Cognito's message
+      // would only spend its 50-a-day allowance on a code nobody asks for (decision 053).
+      autoVerify: { [def.usernameAttribute]: false },
       signInCaseSensitive: false,
       standardAttributes: { [def.usernameAttribute]: { required: true, mutable: true } },
       // Customers register themselves; staff are customers added to the admin group.

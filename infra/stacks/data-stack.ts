@@ -137,6 +137,7 @@ export class DataStack extends Stack {
       uploadsBucketName,
       mediaBucket: this.mediaBucket,
       bus,
+      reservedConcurrency: props.deployment.reservedConcurrency.imageFunction,
       environment: {
         ...functionEnvironment(this, { table: this.table, bus, userPool: props.userPool, userPoolClient: props.userPoolClient }, props.deployment, props.stage),
         MEDIA_UPLOAD_BUCKET: uploadsBucketName,

@@ -1,4 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -10,13 +12,21 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { eventRules } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
+import { accountLambdaMetric, alarmAtOrAbove } from '../constructs/alarms.ts';
 import { grantPermissions } from '../constructs/api-function.ts';
 import { deadLetterQueue } from '../constructs/dead-letter-queue.ts';
 import { EventConsumer } from '../constructs/event-consumer.ts';
 import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
+import { sesReputation, tableThrottles } from '../constructs/operations-dashboard.ts';
 import { ScheduledJob } from '../constructs/scheduled-job.ts';
 import type { DeploymentConfig } from './deployment.ts';
 import { stageSettings, type Stage } from './stage.ts';
+
+/** Failed invocations across the account in five minutes that page someone (one failure has its own dead-letter alarm). */
+export const LAMBDA_ERRORS_THRESHOLD = 5;
+/** Half of SES's review levels (5% bounces, 0.1% complaints), so there is time to act. */
+export const SES_BOUNCE_RATE_ALARM = 0.025;
+export const SES_COMPLAINT_RATE_ALARM = 0.0005;
 
 export interface EventsStackProps extends StackProps {
   readonly stage: Stage;
@@ -35,7 +45,12 @@ export class EventsStack extends Stack {
   readonly bus: EventBus;
   readonly alarmTopic: Topic;
   readonly alarmAction: SnsAction;
-  readonly emailIdentity: EmailIdentity;
+  /** The SES identity this stage created, or null when it sends as one that exists (emailIdentity: import). */
+  readonly emailIdentity: EmailIdentity | null;
+  /** The domain e-mail is sent as. */
+  readonly emailDomain: string;
+  /** The stage-wide alarms (functions, table, e-mail), for the dashboard's alarm widget. */
+  readonly operationalAlarms: Alarm[];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -56,11 +71,17 @@ export class EventsStack extends Stack {
       this.alarmTopic.addSubscription(new EmailSubscription(deployment.alarmEmail, { deadLetterQueue: undelivered }));
     }
     this.alarmAction = new SnsAction(this.alarmTopic);
+    this.operationalAlarms = this.watchTheSystem(props);
+    this.setBudget(props);
 
     // The domain the functions send from, verified with Easy DKIM: SES signs once the three
-    // CNAME records below are in the domain's DNS (docs/deploy.md).
-    this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', { identity: Identity.domain(deployment.email.domain) });
-    this.emailIdentity.dkimRecords.forEach((record, index) => {
+    // CNAME records below are in the domain's DNS (docs/deploy.md). SES keeps one identity per
+    // domain in an account, so a stage whose domain is verified already (by hand, or by another
+    // stage) sends as that one instead of creating it (decision 053).
+    this.emailDomain = deployment.email.domain;
+    this.emailIdentity =
+      deployment.emailIdentity === 'create' ? new EmailIdentity(this, 'EmailIdentity', { identity: Identity.domain(deployment.email.domain) }) : null;
+    this.emailIdentity?.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `EmailDkimRecord${index + 1}`, {
         value: `${record.name} CNAME ${record.value}`,
         description: `DKIM record ${index + 1} of 3 for ${deployment.email.domain}`,
@@ -90,7 +111,13 @@ export class EventsStack extends Stack {
     // functions/scheduled/schedules.ts), on the account's default bus where
     // EventBridge keeps scheduled rules.
     for (const job of schedules) {
-      const scheduled = new ScheduledJob(this, job.name, { stage: props.stage, job, environment, alarmAction: this.alarmAction });
+      const scheduled = new ScheduledJob(this, job.name, {
+        stage: props.stage,
+        job,
+        environment,
+        alarmAction: this.alarmAction,
+        reservedConcurrency: deployment.reservedConcurrency.scheduledJob,
+      });
       grantPermissions(scheduled.fn, job.permissions, grantTargets);
     }
 
@@ -98,8 +125,101 @@ export class EventsStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to be told about dead letters and failed site builds.' });
   }
 
+  /**
+   * Alarms beside the per-queue and per-rule ones: Lambda errors and throttles (whole account and
+   * region, see accountLambdaMetric), the table's throttling, and SES's reputation, which SES
+   * itself reviews at a 5% bounce or 0.1% complaint rate and may stop the account's sending over.
+   */
+  private watchTheSystem(props: EventsStackProps): Alarm[] {
+    const action = this.alarmAction;
+    return [
+      alarmAtOrAbove(
+        this,
+        'LambdaErrorsAlarm',
+        {
+          metric: accountLambdaMetric('Errors'),
+          threshold: LAMBDA_ERRORS_THRESHOLD,
+          description: `Lambda functions in this account failed ${LAMBDA_ERRORS_THRESHOLD} or more times in five minutes: find which on the dashboard (Lambda, by function) and read its log.`,
+        },
+        action,
+      ),
+      alarmAtOrAbove(
+        this,
+        'LambdaThrottlesAlarm',
+        {
+          metric: accountLambdaMetric('Throttles'),
+          threshold: 1,
+          description:
+            "Lambda refused invocations for want of concurrency: the account's limit is reached (raise it in Service Quotas) or a reservation is too small (decision 053).",
+        },
+        action,
+      ),
+      alarmAtOrAbove(
+        this,
+        'TableThrottlesAlarm',
+        {
+          metric: tableThrottles(props.table),
+          threshold: 1,
+          description: 'DynamoDB throttled reads or writes of the table or an index: a hot partition, or on-demand limits reached.',
+        },
+        action,
+      ),
+      alarmAtOrAbove(
+        this,
+        'EmailBouncesAlarm',
+        {
+          metric: sesReputation('Reputation.BounceRate'),
+          threshold: SES_BOUNCE_RATE_ALARM,
+          description: `SES's bounce rate reached ${SES_BOUNCE_RATE_ALARM * 100}%: SES reviews the account at 5% and may pause its sending at 10%. Look for a list of bad addresses or a typo-ridden form.`,
+        },
+        action,
+      ),
+      alarmAtOrAbove(
+        this,
+        'EmailComplaintsAlarm',
+        {
+          metric: sesReputation('Reputation.ComplaintRate'),
+          threshold: SES_COMPLAINT_RATE_ALARM,
+          description: `SES's complaint rate reached ${SES_COMPLAINT_RATE_ALARM * 100}%: SES reviews the account at 0.1% and may pause its sending at 0.5%. Recipients are marking the e-mails as spam.`,
+        },
+        action,
+      ),
+    ];
+  }
+
+  /** A monthly cost budget for the account, alerting the alarm topic at 80% spent and at 100% forecast. */
+  private setBudget(props: EventsStackProps): void {
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        resources: [this.alarmTopic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const toTopic = [{ subscriptionType: 'SNS', address: this.alarmTopic.topicArn }];
+    new CfnBudget(this, 'Budget', {
+      budget: {
+        budgetName: `party-cruises-${props.stage}`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: props.deployment.monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [
+        {
+          notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' },
+          subscribers: toTopic,
+        },
+        {
+          notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' },
+          subscribers: toTopic,
+        },
+      ],
+    });
+  }
+
   /** The SES identity's ARN, the only resource e-mail sending is granted on. */
   get emailIdentityArn(): string {
-    return this.formatArn({ service: 'ses', resource: 'identity', resourceName: this.emailIdentity.emailIdentityName });
+    return this.formatArn({ service: 'ses', resource: 'identity', resourceName: this.emailIdentity?.emailIdentityName ?? this.emailDomain });
   }
 }

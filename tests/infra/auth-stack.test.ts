@@ -16,6 +16,10 @@ describe('auth stack', () => {
     expect(pool()['AccountRecoverySetting']).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
   });
 
+  it("sends no verification e-mail of Cognito's own: registration confirms the user (decision 053)", () => {
+    for (const stage of [dev, prod]) expect(onlyResource(stage.auth, 'AWS::Cognito::UserPool').Properties['AutoVerifiedAttributes'] ?? []).toEqual([]);
+  });
+
   it('enforces the password policy of the definition', () => {
     expect(pool()['Policies']).toEqual({ PasswordPolicy: cognitoPasswordPolicy(def) });
     expect(def.passwordPolicy.minLength).toBeGreaterThanOrEqual(12);

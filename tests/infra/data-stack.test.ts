@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { ORIGINALS_PREFIX } from '#functions/app/content/upload-policy.ts';
-import { IMAGE_FUNCTION_CONCURRENCY, IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
+import { IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_MEMORY_MB, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
 import { deploymentFromContext } from '#infra/stacks/deployment.ts';
 import {
   functionIdFor,
@@ -171,15 +171,21 @@ describe('data stack: the image function', () => {
     expect(variables.EVENT_BUS_NAME).toBe(onlyResource(dev.events, 'AWS::Events::EventBus').Properties['Name']);
   });
 
-  it('has the memory, time and x86_64 binaries a full-size photo needs, and a modest reserved concurrency', () => {
+  it('has the memory, time and x86_64 binaries a full-size photo needs', () => {
     expect(fn.Properties).toMatchObject({
       Architectures: ['x86_64'],
       MemorySize: IMAGE_FUNCTION_MEMORY_MB,
       Timeout: IMAGE_FUNCTION_TIMEOUT.toSeconds(),
-      ReservedConcurrentExecutions: IMAGE_FUNCTION_CONCURRENCY,
     });
     expect(IMAGE_FUNCTION_MEMORY_MB).toBeGreaterThanOrEqual(1536);
-    expect(IMAGE_FUNCTION_CONCURRENCY).toBeLessThanOrEqual(10);
+  });
+
+  it('reserves no concurrency unless the stage sets imageFunctionConcurrency (a new account may allow none, decision 053)', () => {
+    expect(fn.Properties['ReservedConcurrentExecutions']).toBeUndefined();
+    const prodImages = Object.values(resourcesOf(prod.data, 'AWS::Lambda::Function')).find((candidate) =>
+      String(candidate.Properties['Description']).includes(`(${IMAGE_FUNCTION_ENTRY})`),
+    );
+    expect(prodImages?.Properties['ReservedConcurrentExecutions']).toBe(PROD_CONTEXT.imageFunctionConcurrency);
   });
 
   it('is retried twice, then dead-lettered with the error, and the queue alarms to the operators', () => {

@@ -95,12 +95,15 @@ describe('events stack', () => {
     const fn = resourcesOf(events, 'AWS::Lambda::Function')[functionId]!;
     const [ruleId, rule] = Object.entries(resourcesOf(events, 'AWS::Events::Rule')).find(([, r]) => r.Properties['Description'] === job.description)!;
 
-    it('runs on its interval, one run at a time, on the default bus', () => {
+    it('runs on its interval on the default bus, with reserved concurrency only when the stage sets it', () => {
       const minutes: number = job.everyMinutes;
       expect(rule.Properties['ScheduleExpression']).toBe(rateExpression(minutes));
       expect(rule.Properties['EventBusName']).toBeUndefined();
       expect(referencedId(rule.Properties['Targets'][0].Arn)).toBe(functionId);
-      expect(fn.Properties['ReservedConcurrentExecutions']).toBe(1);
+      // A new account's limit (10) cannot hold one per job: none by default (decision 053).
+      expect(fn.Properties['ReservedConcurrentExecutions']).toBeUndefined();
+      const prodFn = resourcesOf(prod.events, 'AWS::Lambda::Function')[functionIdFor(prod.events, job.handler)]!;
+      expect(prodFn.Properties['ReservedConcurrentExecutions']).toBe(PROD_CONTEXT.scheduledJobConcurrency);
     });
 
     it('does not retry a failed run (the next interval runs it again) but keeps it, alarmed', () => {
@@ -172,10 +175,27 @@ describe('events stack', () => {
   });
 
   it('verifies the sending domain with Easy DKIM and outputs its DNS records', () => {
-    expect(onlyResource(prod.events, 'AWS::SES::EmailIdentity').Properties['EmailIdentity']).toBe(PROD_CONTEXT.emailDomain);
     // dev sends as the business's default address, so its domain.
     expect(onlyResource(events, 'AWS::SES::EmailIdentity').Properties['EmailIdentity']).toBe('laketravispartycruises.example');
     expect(Object.keys(events.findOutputs('*')).filter((id) => id.startsWith('EmailDkimRecord'))).toHaveLength(3);
+  });
+
+  it('sends as an identity that exists without creating it again, when the stage imports it (decision 053)', () => {
+    // SES keeps one identity per domain and account: a second stack creating it fails its deploy.
+    expect(resourcesOf(prod.events, 'AWS::SES::EmailIdentity')).toEqual({});
+    expect(Object.keys(prod.events.findOutputs('*')).filter((id) => id.startsWith('EmailDkimRecord'))).toEqual([]);
+    const sender = eventRules.find((rule) => (rule.permissions as readonly string[]).includes('email:send'))!;
+    const ses = grantedStatements(prod.events, functionIdFor(prod.events, sender.consumer)).filter((st) =>
+      [st.Action].flat().some((action) => action.startsWith('ses:')),
+    );
+    expect(ses.map((statement) => statement.Resource)).toEqual([
+      {
+        'Fn::Join': [
+          '',
+          ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${PROD_CONTEXT.emailDomain}`],
+        ],
+      },
+    ]);
   });
 
   it('sends every alarm to one TLS-only topic that CloudWatch may publish to, e-mailing the stage address when it has one', () => {

@@ -144,7 +144,11 @@ describe('our Lambda functions', () => {
 
   it('send as the stage address and link to its own domain when it has one', () => {
     for (const [id, fn] of handlerFunctions(prod)) {
-      expect(fn.Properties['Environment'].Variables, id).toMatchObject({ SITE_URL: `https://${PROD_CONTEXT.domainName}`, EMAIL_FROM: DEFAULT_EMAIL_FROM });
+      expect(fn.Properties['Environment'].Variables, id).toMatchObject({
+        SITE_URL: `https://${PROD_CONTEXT.domainName}`,
+        EMAIL_FROM: PROD_CONTEXT.emailFrom,
+        STAFF_EMAIL: PROD_CONTEXT.staffEmail,
+      });
     }
   });
 });

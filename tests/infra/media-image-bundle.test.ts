@@ -10,7 +10,14 @@ import type Sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppFunction } from '#infra/constructs/api-function.ts';
 import { BUNDLE_BUDGET_BYTES } from '#tests/bench/lambda.ts';
-import { IMAGE_FUNCTION_ENTRY, imageFunctionBundling, SHARP_BINARY_PACKAGES, sharpRuntimePackages } from '#infra/constructs/media-image-function.ts';
+import {
+  IMAGE_FUNCTION_ENTRY,
+  imageFunctionBundling,
+  SHARP_BINARY_PACKAGES,
+  SHARP_SYNTH_DOC_HEADING,
+  sharpRuntimePackages,
+} from '#infra/constructs/media-image-function.ts';
+import { projectRoot } from '#infra/shared/project-root.ts';
 
 /**
  * Bundles the image function as `cdk synth` does (esbuild and the command hooks run for real,
@@ -85,5 +92,17 @@ describe('the image function bundle (decision 031)', () => {
     write('node_modules/sharp', { name: 'sharp', optionalDependencies: { '@img/sharp-darwin-arm64': '1.0.0', '@img/sharp-linux-x64': '1.0.0' } });
     write('node_modules/@img/sharp-darwin-arm64', { name: '@img/sharp-darwin-arm64', os: ['darwin'], cpu: ['arm64'] });
     expect(() => sharpRuntimePackages(root)).toThrow(/no @img\/sharp-linux-x64 or @img\/sharp-libvips-linux-x64/);
+    // With the versions sharp pins, and the way out documented where the message points.
+    expect(() => sharpRuntimePackages(root)).toThrow(
+      `npm install --no-save --force @img/sharp-linux-x64@1.0.0 @img/sharp-libvips-linux-x64 (docs/deploy.md, "${SHARP_SYNTH_DOC_HEADING}")`,
+    );
+  });
+
+  it('is documented in docs/deploy.md: synth needs the linux-x64 binaries, and how to get them elsewhere', () => {
+    const deployDoc = readFileSync(path.join(projectRoot, 'docs/deploy.md'), 'utf8');
+    const section = deployDoc.split(/^#+ /m).find((part) => part.startsWith(SHARP_SYNTH_DOC_HEADING));
+    expect(section, `docs/deploy.md has no section "${SHARP_SYNTH_DOC_HEADING}"`).toBeDefined();
+    for (const name of SHARP_BINARY_PACKAGES) expect(section).toContain(name);
+    expect(section).toContain('npm install --no-save --force');
   });
 });

@@ -10,16 +10,23 @@ import { buildApp, type PartyCruisesApp } from '#infra/bin/build-app.ts';
 export const fixtureSiteDir = path.join(import.meta.dirname, 'fixtures', 'site');
 
 /**
- * The operator settings the prod synth gets (a custom domain, a verified sending domain, an alarm
- * address, a WAF web ACL), so the two stages cover both ways: dev with every default, prod with
- * every option (infra/stacks/deployment.ts).
+ * The operator settings the prod synth gets (a custom domain, a sending domain verified already,
+ * a sender, a staff inbox, an alarm address, a WAF web ACL, reserved concurrency), so the two
+ * stages cover both ways: dev with every default, prod with every option (infra/stacks/deployment.ts).
+ * Not at a reserved example domain: prod refuses those as placeholders.
  */
 export const PROD_CONTEXT = {
-  domainName: 'www.laketravispartycruises.example',
+  domainName: 'www.laketravispartycruises.com',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
-  emailDomain: 'laketravispartycruises.example',
-  alarmEmail: 'ops@laketravispartycruises.example',
+  emailDomain: 'laketravispartycruises.com',
+  emailFrom: 'Lake Travis Party Cruises <hello@laketravispartycruises.com>',
+  staffEmail: 'crew@laketravispartycruises.com',
+  alarmEmail: 'ops@laketravispartycruises.com',
+  emailIdentity: 'import',
   webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/party-cruises/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  scheduledJobConcurrency: 1,
+  imageFunctionConcurrency: 5,
+  lambdaConcurrencyLimit: 1000,
 } as const;
 
 export interface SynthesizedApp {
