@@ -8,6 +8,7 @@ import { DataStack, mediaUploadOrigin } from '../stacks/data-stack.ts';
 import { deploymentFromContext, type DeploymentConfig } from '../stacks/deployment.ts';
 import { EventsStack } from '../stacks/events-stack.ts';
 import { stageFromContext, type Stage } from '../stacks/stage.ts';
+import { WAF_REGION, WafStack } from '../stacks/waf-stack.ts';
 import { WebStack } from '../stacks/web-stack.ts';
 
 export interface BuildAppOptions {
@@ -26,6 +27,8 @@ export interface PartyCruisesApp {
   /** The API's routes and their functions, in groups (api-routes-stack.ts). */
   readonly apiRoutes: readonly ApiRoutesStack[];
   readonly web: WebStack;
+  /** The stage's web ACL, in us-east-1 (decision 053); the Web stack uses it once its ARN is the webAclArn setting. */
+  readonly waf: WafStack;
 }
 
 /** Adds every stack of one stage (from the app's `stage` context) to the app. */
@@ -42,6 +45,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
   const common = { env, stage, deployment, terminationProtection: stage === 'prod' };
   const name = (part: string) => `PartyCruises-${stage}-${part}`;
 
+  const waf = new WafStack(app, name('Waf'), { ...common, env: { account: env.account, region: WAF_REGION } });
   const auth = new AuthStack(app, name('Auth'), common);
   const pool = { userPool: auth.userPool, userPoolClient: auth.apiClient };
   // The media library's image function lives beside the buckets and reads the pool's ids (issue 19).
@@ -93,7 +97,14 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
     );
   }
 
+  if (!deployment.webAclArn) {
+    Annotations.of(web).addWarningV2(
+      'party-cruises:webAclArn',
+      `The ${stage} distribution has no web ACL: deploy ${waf.stackName} (us-east-1) and set webAclArn to its WebAclArn output (-c webAclArn=... or "stages": { "${stage}": { "webAclArn": ... } } in cdk.json), then deploy again (docs/deploy.md).`,
+    );
+  }
+
   Tags.of(app).add('project', 'party-cruises');
   Tags.of(app).add('stage', stage);
-  return { app, stage, deployment, data, auth, events, api, apiRoutes, web };
+  return { app, stage, deployment, data, auth, events, api, apiRoutes, web, waf };
 }

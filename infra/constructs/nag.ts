@@ -27,7 +27,7 @@ export const acknowledgedFindings = {
   'AwsSolutions-SQS3':
     "This queue is the dead-letter queue of EventBridge rule targets or of an SNS subscription; the rule recognises only dead-letter queues named by another queue's redrive policy or a function's DeadLetterConfig.",
   'AwsSolutions-CFR2':
-    'No AWS WAF web ACL unless the stage names one (context webAclArn): its fixed monthly cost buys a small business little over API throttling, per-client rate limits in the handlers and the origin check on /api/*. Decision 012.',
+    "No AWS WAF web ACL until the stage names one (context webAclArn): the stage's Waf stack makes it in us-east-1, where CloudFront reads it, and is deployed first, since a cross-region reference would add a custom-resource function to the Web stack; the synth warns until the ARN is set. Decisions 012, 053.",
   'AwsSolutions-IAM5[Resource::<MediaUploadBucket7636FAD5.Arn>/originals/*]':
     "The media library's upload routes sign presigned POSTs for new keys under originals/ (one per photo, unknown until staff upload), so the grant is the prefix; the policy holds s3:PutObject on it and nothing else. Decision 031.",
   'AwsSolutions-IAM5[Resource::<MediaBucketBCBB02BA.Arn>/media-files/*]':

@@ -41,6 +41,8 @@ export interface SynthesizedApp {
    */
   readonly api: Template;
   readonly web: Template;
+  /** The stage's web ACL, in us-east-1 (decision 053). */
+  readonly waf: Template;
   /** Every stack's own template, the API's route groups each on their own. */
   readonly all: Template[];
 }
@@ -87,6 +89,7 @@ export function synthApp(stage: string, options: { validate?: boolean } = {}): S
     auth: Template.fromStack(built.auth),
     events: Template.fromStack(built.events),
     web: Template.fromStack(built.web),
+    waf: Template.fromStack(built.waf),
   };
   const all = [...Object.values(templates), Template.fromStack(built.api), ...built.apiRoutes.map((group) => Template.fromStack(group))];
   const result = { built, ...templates, api: mergedApi(built), all };

@@ -5,7 +5,7 @@ import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.t
 import { portalSessionsRepository } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
 import { PORTAL_CODE_MAX_TRIES } from '#functions/app/portal/portal-codes.ts';
 import { PORTAL_ABSOLUTE_LIMIT_SECONDS, PORTAL_IDLE_LIMIT_SECONDS, portalSessionIdFor } from '#functions/platform/auth/portal-session.ts';
-import { PORTAL_CODE_EMAIL_LIMIT } from '#functions/app/portal/portal-sign-in.ts';
+import { PORTAL_CODE_EMAIL_LIMIT, PORTAL_CODE_NEW_ADDRESS_LIMIT } from '#functions/app/portal/portal-sign-in.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { portalCodeEmails, portalCookie, nextPortalCodeEmail } from '#tests/support/portal.ts';
 import { clockHeaders, testClock } from '#tests/support/test-clock.ts';
@@ -195,6 +195,25 @@ describe('signing in with the link', () => {
 });
 
 describe('brute force', () => {
+  it("one stranger's address asking again and again cannot spend the e-mail's allowance: the owner on a new address still gets a code (decision 053)", async () => {
+    const email = await customer();
+    const at = minutesAfter(testClock, 23);
+    // The attack of issue 28: five requests for the guest's e-mail from one address.
+    const stranger = visitor();
+    for (let request = 0; request < 5; request++) {
+      expect((await stranger.send('POST', '/api/portal/code', { email }, at)).status).toBe(202);
+    }
+    await drainBus();
+    // The guest's mailbox got the stranger's share of unsolicited codes, not the e-mail's whole allowance.
+    expect(await portalCodeEmails(email)).toHaveLength(PORTAL_CODE_NEW_ADDRESS_LIMIT.requests);
+    expect(PORTAL_CODE_NEW_ADDRESS_LIMIT.requests).toBeLessThan(PORTAL_CODE_EMAIL_LIMIT.requests);
+
+    // The owner, on a phone the portal has never seen, in the same hour: a code arrives and works.
+    const phone = visitor();
+    const { code } = await askForCode(phone, email, at);
+    expect((await phone.send('POST', '/api/portal/session', { code }, at)).status).toBe(200);
+  });
+
   it('1,000 wrong codes for one e-mail from many addresses never sign in, flood no mailbox, and the owner still gets and uses a fresh code', async () => {
     const email = await customer();
     // One moment inside one hour's window: the e-mail's limit counts per fixed hour.

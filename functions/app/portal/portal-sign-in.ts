@@ -30,11 +30,18 @@ import { newPortalSession, newPortalSessionToken } from '../../platform/auth/por
  *
  * Codes e-mailed per e-mail are limited so a mailbox cannot be flooded, in a way that never
  * stops the owner: an address the guest signed in from in the last 90 days is not held to the
- * e-mail's limit, only to its own, and a code already sent keeps working until it expires.
+ * e-mail's limit, only to its own, and a code already sent keeps working until it expires. An
+ * address the e-mail does not know may use only part of the e-mail's limit, so one stranger
+ * cannot spend all of it and leave the owner, asking from a new address, without a code.
  */
 
-/** Codes per e-mail and address: the owner asking again and again, or one address flooding them. */
+/** Codes per e-mail and address it signed in from lately: the owner asking again and again. */
 export const PORTAL_CODE_PAIR_LIMIT = { requests: 5, windowSeconds: 3600 } as const;
+/**
+ * Codes per e-mail and an address it has not signed in from: a retry or two for a guest on a new
+ * device, and no more than that of unsolicited codes from one stranger (decision 053).
+ */
+export const PORTAL_CODE_NEW_ADDRESS_LIMIT = { requests: 2, windowSeconds: 3600 } as const;
 /** Codes per e-mail from addresses it has not signed in from lately (known ones are not counted). */
 export const PORTAL_CODE_EMAIL_LIMIT = { requests: 5, windowSeconds: 3600 } as const;
 /** How long an address stays known to an e-mail after a sign-in from it (as decision 016). */
@@ -80,11 +87,16 @@ async function takeCodeAllowance(
   return count !== null;
 }
 
-/** Whether this request may have a code e-mailed: the pair's limit, then the e-mail's unless the address is known. */
+/**
+ * Whether this request may have a code e-mailed: a known address, its own pair's limit only; any
+ * other, the smaller pair limit for new addresses and then the e-mail's.
+ */
 async function mayEmailCode(config: Config, request: CodeRequest): Promise<boolean> {
   const pair = `${request.email}|${clientAddressKey(request.sourceIp)}`;
-  if (!(await takeCodeAllowance(config, 'portal-code-pair', pair, PORTAL_CODE_PAIR_LIMIT, request.now))) return false;
-  if (await portalSignInRepository(config).isKnown(knownKeyFor(request.email, request.sourceIp), epochSeconds(request.now))) return true;
+  const known = await portalSignInRepository(config).isKnown(knownKeyFor(request.email, request.sourceIp), epochSeconds(request.now));
+  const pairLimit = known ? PORTAL_CODE_PAIR_LIMIT : PORTAL_CODE_NEW_ADDRESS_LIMIT;
+  if (!(await takeCodeAllowance(config, 'portal-code-pair', pair, pairLimit, request.now))) return false;
+  if (known) return true;
   return takeCodeAllowance(config, 'portal-code-email', request.email, PORTAL_CODE_EMAIL_LIMIT, request.now);
 }
 
