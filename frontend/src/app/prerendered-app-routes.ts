@@ -2,6 +2,8 @@ import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import { colonPattern } from '#contracts/route-patterns.ts';
 import { bookingRoutes } from '#contracts/routes/booking.ts';
 import { peopleRoutes } from '#contracts/routes/people.ts';
+import { portalRoutes } from '#contracts/routes/portal.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 
 // App routes (paths.ts) the build prerenders as well, so they paint from HTML before any script
 // runs, as the catalogue pages do (decisions 007 and 009). They are never indexed and carry no
@@ -12,6 +14,10 @@ export const CHAT_TITLE = 'Get your instant quote';
 export const SIGN_IN_TITLE = 'Sign in';
 /** The quote page's title until the quote has loaded. */
 export const QUOTE_TITLE = 'Your quote';
+export const BOOK_TITLE = 'Book your cruise';
+export const PORTAL_SIGN_IN_TITLE = 'Sign in to your trips';
+/** The signed-in portal's pages until the API has said who is signed in. */
+export const PORTAL_TITLE = 'Your trips';
 
 export interface PrerenderedAppRoute {
   /**
@@ -46,6 +52,8 @@ export interface PrerenderedAppRoute {
 
 /** Who is signed in (features/auth/api.ts asks the same path). */
 const signedIn = { path: colonPattern(peopleRoutes.getCurrentUser.path), hydrateIfOk: true } as const;
+/** Which guest is signed in to the portal (features/portal/session.ts asks the same path): a 401 when none is. */
+const portalGuest = { path: colonPattern(portalRoutes.getPortalGuest.path), hydrateIfOk: true } as const;
 
 export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
   { path: '/chat', title: CHAT_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx', beforePaint: ['src/chat-restore.ts'] },
@@ -60,6 +68,17 @@ export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
   },
   { path: '/auth', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
   { path: '/admin/login', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
+  // The form a guest who knows what they want fills in; a link that fills it renders in the browser.
+  { path: '/book', title: BOOK_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/book.tsx', beforePaint: ['src/book-prefill.ts'] },
+  // The portal's sign-in (decision 022): a form like /auth's.
+  ...[portalPaths.home, portalPaths.login].map(
+    (path) =>
+      ({ path, title: PORTAL_SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/portal/login.tsx', firstGet: portalGuest }) as const,
+  ),
+  // The signed-in portal's frame while it asks who is signed in: the page needs the answer, so at once.
+  ...[portalPaths.dashboard, portalPaths.profile].map(
+    (path) => ({ path, title: PORTAL_TITLE, robots: 'noindex, nofollow', hydrate: 'at-load', module: 'src/portal/portal-layout.tsx', firstGet: portalGuest }) as const,
+  ),
 ];
 
 /** What a `:param` is rendered with: token-shaped (64 characters), so the quote page renders its loading state. */

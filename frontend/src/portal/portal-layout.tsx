@@ -58,7 +58,8 @@ export function PortalSignInLayout() {
  * portal's frame for a guest. Every page under it may assume a guest.
  */
 export default function PortalLayout() {
-  const { data: guest, isLoading } = usePortalGuest();
+  // Pending, not loading: prerendered (queries off) the frame is this waiting state, as the browser's first render is.
+  const { data: guest, isPending } = usePortalGuest();
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = usePortalSignOut();
@@ -76,7 +77,7 @@ export default function PortalLayout() {
     });
   };
 
-  if (isLoading) {
+  if (isPending) {
     return (
       <div className="portal-frame">
         <PortalMasthead />

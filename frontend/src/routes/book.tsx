@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
 import { calendarDateIn, DAY_TYPE_LABELS, dayTypeFor, formatWrittenDate, type IsoDate } from '#domain/shared/dates.ts';
@@ -37,6 +37,35 @@ import '../styles/chat.css';
 import '../styles/quote.css';
 
 const FIELD_ORDER: readonly BookField[] = ['packageKey', 'groupSize', 'eventType', 'eventDate', 'name', 'email', 'phone'];
+/** The fields a guest may fill in before React owns the prerendered form (the date needs the calendar, which needs React). */
+const TYPED_FIELDS = ['packageKey', 'groupSize', 'eventType', 'name', 'email', 'phone'] as const satisfies readonly BookField[];
+
+const noSubscription = () => () => undefined;
+/**
+ * False while the page is prerendered and while React hydrates it, true from then on (and at once
+ * when the page is rendered in the browser): the calendar depends on the visitor's today, which
+ * the build cannot know, so it is drawn only then and hydration matches the prerendered HTML.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** What the guest typed into the prerendered form before React took it over, as values. */
+function typedBeforeHydration(form: HTMLFormElement, values: BookValues): Partial<BookValues> {
+  const typed: Partial<BookValues> = {};
+  for (const field of TYPED_FIELDS) {
+    const element = form.elements.namedItem(field);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.value === values[field]) continue;
+    if (field === 'packageKey') typed.packageKey = isPackageKey(element.value) ? element.value : '';
+    else if (field === 'eventType') typed.eventType = isEventTypeKey(element.value) ? element.value : '';
+    else typed[field] = element.value;
+  }
+  return typed;
+}
 
 /**
  * /book (spec: `?package=&groupSize=&boat=&dayType=`): for a guest who already knows what they
@@ -58,6 +87,8 @@ export default function BookPage() {
   const [sending, setSending] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inBrowser = useInBrowser();
   const id = useId();
   const inputId = (field: BookField) => `${id}-${field}`;
   const errorId = (field: BookField) => `${id}-${field}-error`;
@@ -66,6 +97,16 @@ export default function BookPage() {
   useEffect(() => {
     if (summaryFocus > 0) summaryRef.current?.focus();
   }, [summaryFocus]);
+
+  // The form is prerendered (decision 055): what was typed or chosen before React owned it is in
+  // the fields, not in the state, and the next render would wipe it. Read before the browser
+  // paints, and before a submission held until hydration is replayed.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeHydration(form, entry.values);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [entry]);
 
   const set = (field: BookField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -136,7 +177,7 @@ export default function BookPage() {
           Pick your cruise, group and date, and we will hold the boat while you choose a time and pay the deposit. Still deciding?{' '}
           <a href="/chat">Get an instant quote</a> instead.
         </p>
-        <form className="booking-step book-page__form" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className="booking-step book-page__form" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
           {/* Named for screen readers: the legends below say each part, and the problems' heading sits under this one. */}
           <h2 id={`${id}-heading`} className="visually-hidden">
             Your cruise, date and details
@@ -157,6 +198,7 @@ export default function BookPage() {
               <label htmlFor={inputId('packageKey')}>Cruise</label>
               <select
                 id={inputId('packageKey')}
+                name="packageKey"
                 value={values.packageKey}
                 aria-invalid={invalid('packageKey')}
                 aria-describedby={describedBy('packageKey')}
@@ -189,6 +231,7 @@ export default function BookPage() {
               )}
               <input
                 id={inputId('groupSize')}
+                name="groupSize"
                 type="number"
                 inputMode="numeric"
                 min={PRIVATE_MIN_GUESTS}
@@ -204,6 +247,7 @@ export default function BookPage() {
               <label htmlFor={inputId('eventType')}>Occasion</label>
               <select
                 id={inputId('eventType')}
+                name="eventType"
                 value={values.eventType}
                 aria-invalid={invalid('eventType')}
                 aria-describedby={describedBy('eventType')}
@@ -227,13 +271,17 @@ export default function BookPage() {
             {entry.dayType && (
               <p className="field__hint">You asked about {DAY_TYPE_LABELS[entry.dayType]} cruises: the calendar shows each day's type and price level.</p>
             )}
-            <DateStep
-              today={today}
-              value={values.eventDate || undefined}
-              groupSize={groupSize}
-              cruiseKind={cruiseKind}
-              onSelect={(date: IsoDate) => set('eventDate', date)}
-            />
+            {inBrowser ? (
+              <DateStep
+                today={today}
+                value={values.eventDate || undefined}
+                groupSize={groupSize}
+                cruiseKind={cruiseKind}
+                onSelect={(date: IsoDate) => set('eventDate', date)}
+              />
+            ) : (
+              <p className="book-page__calendar-waiting">The calendar opens as soon as you tap or scroll the page.</p>
+            )}
             <p className="book-page__chosen" aria-live="polite">
               {values.eventDate
                 ? `Chosen: ${formatWrittenDate(values.eventDate)} (${DAY_TYPE_LABELS[dayTypeFor(values.eventDate)]} rate)`
