@@ -1,20 +1,12 @@
 import * as z from '../shared/zod.ts';
 
+// The lists as built, and the type, live in faq-built.ts, free of zod, for the pages.
+export * from './faq-built.ts';
+
 // Staff's edits of the FAQ (issue 19, decision 032): per page, the whole ordered list of answers
 // when it differs from the page's own (edited, reordered, added, retired), stored like the
 // business facts (decision 013) and built into the site, so the page and its FAQPage JSON-LD
 // show the same list.
-
-export interface FaqItem {
-  /** A slug, unique on its page: votes are recorded against it. */
-  id: string;
-  question: string;
-  /** Plain text; a blank line starts a new paragraph. */
-  answer: string;
-  category?: string;
-  /** Kept (with its votes) but not shown. */
-  retired: boolean;
-}
 
 const faqItemSchema = z.strictObject({
   id: z
@@ -55,7 +47,6 @@ export const faqItemsSchema = z.array(faqItemSchema).check(
   }),
 );
 
-export type FaqOverrides = Record<string, FaqItem[]>;
 export const faqOverridesSchema = z.record(z.string().check(z.regex(/^\/[a-z0-9\-/]*$/)), faqItemsSchema);
 
 export const faqSaveSchema = z.strictObject({
@@ -63,27 +54,3 @@ export const faqSaveSchema = z.strictObject({
   /** The page's whole list in order; null resets the page to its own answers. */
   items: z.nullable(faqItemsSchema),
 });
-
-/** What the page shows: the stored list without the retired answers, or the page's own. */
-export function faqsWithOverrides<T extends { id: string; question: string; answer: string; category?: string }>(
-  overrides: FaqOverrides,
-  page: string,
-  defaults: readonly T[],
-): readonly (T | FaqItem)[] {
-  const stored = overrides[page];
-  if (!stored) return defaults;
-  return stored.filter((item) => !item.retired);
-}
-
-/** The Vite define the build sets, as the content blocks' (decision 032). */
-export const FAQ_OVERRIDES_GLOBAL = '__FAQ_OVERRIDES__';
-declare const __FAQ_OVERRIDES__: FaqOverrides | undefined;
-const builtIn: FaqOverrides = typeof __FAQ_OVERRIDES__ === 'undefined' ? {} : __FAQ_OVERRIDES__;
-
-/** The answers a page shows, as the site was built: the staff's list, or the page's own. */
-export function builtFaqs<T extends { id: string; question: string; answer: string; category?: string }>(
-  page: string,
-  defaults: readonly T[],
-): readonly (T | FaqItem)[] {
-  return faqsWithOverrides(builtIn, page, defaults);
-}

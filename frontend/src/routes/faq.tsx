@@ -7,7 +7,7 @@ import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { ContentBlock } from '../components/marketing/content-block.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { FAQ_CATEGORIES, SITE_FAQ } from '../site/content/site-faq.ts';
-import { builtFaqs } from '#domain/content/faq-overrides.ts';
+import { builtFaqs } from '#domain/content/faq-built.ts';
 import type { FaqEntry } from '../site/content/types.ts';
 
 // Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).

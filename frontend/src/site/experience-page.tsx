@@ -1,6 +1,6 @@
 import { sitePriceTable } from './site-pricing.ts';
 import { useLocation } from 'react-router';
-import { builtFaqs } from '#domain/content/faq-overrides.ts';
+import { builtFaqs } from '#domain/content/faq-built.ts';
 import type { ExperiencePageContent } from './content/types.ts';
 import type { ArtId } from './art.ts';
 import { photoFor } from '#domain/content/page-photos.ts';

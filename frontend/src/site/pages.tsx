@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
-import { builtFaqs } from '#domain/content/faq-overrides.ts';
+import { builtFaqs } from '#domain/content/faq-built.ts';
 import type { ExperiencePageContent, FaqEntry, OfferBlock } from './content/types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
-import { builtContentBlock } from '#domain/content/content-blocks.ts';
+import { builtContentBlock } from '#domain/content/content-block-text.ts';
 
 /** The site-wide announcement staff set as a content block (decision 032); nothing when it is empty. */
 export function AnnouncementBar() {

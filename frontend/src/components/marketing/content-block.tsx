@@ -1,5 +1,5 @@
 import { sitePriceTable } from '../../site/site-pricing.ts';
-import { builtContentBlock, type ContentBlockKey } from '#domain/content/content-blocks.ts';
+import { builtContentBlock, type ContentBlockKey } from '#domain/content/content-block-text.ts';
 
 /**
  * A content block's text as the site was built with it (decision 032), marked so the inline editor

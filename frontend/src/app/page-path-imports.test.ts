@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What every page that loads React evaluates before its own route's code: the entry (main.tsx)
+// and the hydration entry with the route tree (hydrate.tsx), followed through their static imports
+// (an `import()` loads later, when its route is visited). A zod schema is built when its module
+// is evaluated, so none may be reached from here (issue 27, decision 055): the pages would load
+// and run zod for validation they never do.
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ALIASES: Record<string, string> = { '#contracts/': 'contracts/', '#domain/': 'domain/', '#frontend/': 'frontend/src/' };
+// `import x from '...'`, `import { a, type B } from '...'`, `import '...'`, `export * from '...'`; not `import type` or `export type`.
+const STATIC_IMPORT = /^(?:import\s+(?!type\s)(?:[\s\S]*?\sfrom\s+)?|export\s+(?!type\s)(?:\*|\{[^}]*\})\s+from\s+)'([^']+)'/gm;
+
+function resolve(from: string, specifier: string): string {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  if (alias) return path.join(ALIASES[alias]!, specifier.slice(alias.length));
+  if (specifier.startsWith('.')) return path.join(path.dirname(from), specifier);
+  return `package:${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}`;
+}
+
+/** Every module (repository path, or `package:<name>`) the entries evaluate through static imports. */
+function staticGraph(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (file.startsWith('package:') || !/\.tsx?$/.test(file)) return;
+    const source = readFileSync(path.join(repo, file), 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) {
+      const target = resolve(file, match[1]!);
+      if (!target.startsWith('package:') && !existsSync(path.join(repo, target))) throw new Error(`${file} imports ${match[1]}, which is not there`);
+      visit(target);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+describe("what every page evaluates before its route's own code", () => {
+  const graph = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx']);
+
+  it('is followed through the route tree to the pages’ shared parts (the walk sees what it must)', () => {
+    for (const file of ['frontend/src/app/router.tsx', 'frontend/src/site/pages.tsx', 'frontend/src/components/layout/announcement-bar.tsx', 'package:react-dom'])
+      expect(graph.has(file), file).toBe(true);
+  });
+
+  it('builds no zod schema: zod is never reached', () => {
+    expect([...graph].filter((file) => file === 'package:zod' || file.endsWith('shared/zod.ts') || file === 'package:zod/mini')).toEqual([]);
+  });
+});
