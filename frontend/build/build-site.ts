@@ -60,7 +60,7 @@ function fill(template: string, { head, html, headEnd, rootAttributes }: Filling
 }
 
 /** Vite's manifest: each source module's output file, its stylesheets and the chunks it imports statically. */
-type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /** The stylesheets a module needs when it loads: its own and those of every chunk it imports statically. */
 export function stylesheetsOf(manifest: ViteManifest, module: string): string[] {
@@ -78,11 +78,38 @@ export function stylesheetsOf(manifest: ViteManifest, module: string): string[] 
   return [...found];
 }
 
-/** How main.tsx is to hand a prerendered app route to React (PrerenderedAppRoute), on its root element. */
-export function rootAttributesFor(route: PrerenderedAppRoute): string {
-  const values = { 'data-app-route': route.path, 'data-hydrate': route.hydrate, ...(route.firstGet ? { 'data-first-get': route.firstGet.path } : {}) };
+/**
+ * The scripts a module runs when it loads: its own and those of every chunk it imports statically,
+ * each once, less the page's entry (main.tsx), which every page has loaded already.
+ */
+export function scriptsOf(manifest: ViteManifest, module: string): string[] {
+  const found: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no ${key}`);
+    const file = `/${chunk.file}`;
+    if (chunk.isEntry || found.includes(file)) return;
+    found.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return found;
+}
+
+/**
+ * How main.tsx is to hand a prerendered app route to React (PrerenderedAppRoute), on its root
+ * element; `preload`: the scripts of the route's modules, which it preloads as React loads.
+ */
+export function rootAttributesFor(route: PrerenderedAppRoute, preload: readonly string[] = []): string {
+  const values = {
+    'data-app-route': route.path,
+    'data-hydrate': route.hydrate,
+    ...(route.firstGet ? { 'data-first-get': route.firstGet.path } : {}),
+    ...(preload.length > 0 ? { 'data-preload': preload.join(' ') } : {}),
+  };
   for (const value of Object.values(values)) {
-    if (!/^[\w/:.-]+$/.test(value)) throw new Error(`The app route ${route.path} puts ${JSON.stringify(value)} in an attribute: paths and words only`);
+    if (!/^[\w/:.-]+(?: [\w/:.-]+)*$/.test(value))
+      throw new Error(`The app route ${route.path} puts ${JSON.stringify(value)} in an attribute: paths and words only`);
   }
   const attributes = Object.entries(values).map(([name, value]) => `${name}="${value}"`);
   if (route.firstGet?.hydrateIfOk) attributes.push('data-hydrate-if-ok');
@@ -298,7 +325,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
       head: [...beforePaint, rendered.head].join('\n    '),
       html: rendered.html,
       headEnd: stylesheets.join('\n    '),
-      rootAttributes: rootAttributesFor(route),
+      rootAttributes: rootAttributesFor(route, [...new Set([route.module, ...(route.preload ?? [])].flatMap((module) => scriptsOf(manifest, module)))]),
     });
   }
 

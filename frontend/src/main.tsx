@@ -1,4 +1,5 @@
 import { fillParams, sendEarly } from './lib/early-requests.ts';
+import { preloadModules } from './lib/preload-modules.ts';
 import { trackPageView } from './site/analytics.ts';
 import { afterFirstPaint, hydrateWhenNeeded } from './site/deferred-hydration.ts';
 import { applyStoredSeoMeta } from './site/seo/fetch-seo-meta.ts';
@@ -16,14 +17,20 @@ import './styles/index.css';
  * A prerendered app route (app/prerendered-app-routes.ts) has no SEO record and says on its root
  * how it is handed over: its route pattern (`data-app-route`), on intent or at once
  * (`data-hydrate`), the API GET it asks first (`data-first-get`, sent once the page has painted,
- * in parallel with the scripts) and whether a success means React must take over at once (`data-hydrate-if-ok`). A
+ * in parallel with the scripts), whether a success means React must take over at once (`data-hydrate-if-ok`)
+ * and the scripts of its route's modules, preloaded with React's (`data-preload`). A
  * page whose before-paint script found that the browser kept state that makes it another page
  * (`<html data-client-render>`, /chat's kept conversation) is rendered afresh at once.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const html = document.documentElement;
-const { appRoute, firstGet } = root.dataset;
+const { appRoute, firstGet, preload } = root.dataset;
+/** React and the page's code: the route's own scripts preloaded alongside, not after the framework. */
+const loadHydration = () => {
+  preloadModules(preload);
+  return import('./hydrate.tsx');
+};
 installEditShortcut();
 
 if (root.firstElementChild) {
@@ -35,7 +42,7 @@ if (root.firstElementChild) {
   }
   const early = firstGet && appRoute ? fillParams(firstGet, appRoute, window.location.pathname) : null;
   if (html.dataset['clientRender'] !== undefined) {
-    void import('./hydrate.tsx')
+    void loadHydration()
       .then(({ renderInPlace }) => renderInPlace(root))
       .catch((error: unknown) => console.error('The page could not start its interactive parts', error))
       // Shows what was kept hidden until now: the guest's own page, or (if rendering failed) the prerendered one.
@@ -43,7 +50,7 @@ if (root.firstElementChild) {
   } else {
     const start = hydrateWhenNeeded(
       root,
-      () => import('./hydrate.tsx').then(({ hydrate }) => hydrate(root)),
+      () => loadHydration().then(({ hydrate }) => hydrate(root)),
       window,
       root.dataset['hydrate'] === 'at-load' ? 'at-load' : 'on-intent',
     );

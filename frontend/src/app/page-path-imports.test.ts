@@ -18,7 +18,10 @@ function resolve(from: string, specifier: string): string {
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
   if (alias) return path.join(ALIASES[alias]!, specifier.slice(alias.length));
   if (specifier.startsWith('.')) return path.join(path.dirname(from), specifier);
-  return `package:${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}`;
+  return `package:${specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')}`;
 }
 
 /** Every module (repository path, or `package:<name>`) the entries evaluate through static imports. */
@@ -43,7 +46,12 @@ describe("what every page evaluates before its route's own code", () => {
   const graph = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx']);
 
   it('is followed through the route tree to the pages’ shared parts (the walk sees what it must)', () => {
-    for (const file of ['frontend/src/app/router.tsx', 'frontend/src/site/pages.tsx', 'frontend/src/components/layout/announcement-bar.tsx', 'package:react-dom'])
+    for (const file of [
+      'frontend/src/app/router.tsx',
+      'frontend/src/site/pages.tsx',
+      'frontend/src/components/layout/announcement-bar.tsx',
+      'package:react-dom',
+    ])
       expect(graph.has(file), file).toBe(true);
   });
 

@@ -24,7 +24,8 @@ describe('app routes prerendered with their content', () => {
   it('/book is its heading and whole form, in the site frame, with the calendar left to the browser (it needs the visitor’s today)', async () => {
     const html = await rendered('/book');
     expect(html).toMatch(/<h1[^>]*>Book your cruise<\/h1>/);
-    for (const label of ['Cruise', 'Number of guests', 'Occasion', 'Full name', 'E-mail', 'Phone']) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}</label>`));
+    for (const label of ['Cruise', 'Number of guests', 'Occasion', 'Full name', 'E-mail', 'Phone'])
+      expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}</label>`));
     for (const name of ['packageKey', 'groupSize', 'eventType', 'name', 'email', 'phone']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('Choose a time and book');
     expect(html.includes('class="site-masthead"'), 'the site header').toBe(true);

@@ -44,6 +44,12 @@ export interface PrerenderedAppRoute {
   /** The route's module (relative to frontend/): its stylesheet is linked in the page's head, so hydrating it changes no layout. */
   readonly module: string;
   /**
+   * Other modules (relative to frontend/) React loads for the page as it takes over: the frame's
+   * layout, or the page when `module` is the layout. The build names their scripts, and `module`'s,
+   * on the root (`data-preload`); main.tsx preloads them with the framework instead of after it.
+   */
+  readonly preload?: readonly string[];
+  /**
    * Scripts (relative to frontend/) the page runs before it paints, built on their own as classic
    * scripts: /chat's asks whether the browser holds a conversation that replaces its first question.
    */
@@ -54,6 +60,9 @@ export interface PrerenderedAppRoute {
 const signedIn = { path: colonPattern(peopleRoutes.getCurrentUser.path), hydrateIfOk: true } as const;
 /** Which guest is signed in to the portal (features/portal/session.ts asks the same path): a 401 when none is. */
 const portalGuest = { path: colonPattern(portalRoutes.getPortalGuest.path), hydrateIfOk: true } as const;
+
+/** The portal's frames (router.tsx): loaded as a route of its own. */
+const PORTAL_LAYOUT = 'src/portal/portal-layout.tsx';
 
 export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
   { path: '/chat', title: CHAT_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx', beforePaint: ['src/chat-restore.ts'] },
@@ -73,11 +82,25 @@ export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
   // The portal's sign-in (decision 022): a form like /auth's.
   ...[portalPaths.home, portalPaths.login].map(
     (path) =>
-      ({ path, title: PORTAL_SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/portal/login.tsx', firstGet: portalGuest }) as const,
+      ({
+        path,
+        title: PORTAL_SIGN_IN_TITLE,
+        robots: 'noindex, nofollow',
+        hydrate: 'on-intent',
+        module: 'src/routes/portal/login.tsx',
+        preload: [PORTAL_LAYOUT],
+        firstGet: portalGuest,
+      }) as const,
   ),
   // The signed-in portal's frame while it asks who is signed in: the page needs the answer, so at once.
-  ...[portalPaths.dashboard, portalPaths.profile].map(
-    (path) => ({ path, title: PORTAL_TITLE, robots: 'noindex, nofollow', hydrate: 'at-load', module: 'src/portal/portal-layout.tsx', firstGet: portalGuest }) as const,
+  ...(
+    [
+      [portalPaths.dashboard, 'src/routes/portal/dashboard.tsx'],
+      [portalPaths.profile, 'src/routes/portal/profile.tsx'],
+    ] as const
+  ).map(
+    ([path, page]) =>
+      ({ path, title: PORTAL_TITLE, robots: 'noindex, nofollow', hydrate: 'at-load', module: PORTAL_LAYOUT, preload: [page], firstGet: portalGuest }) as const,
   ),
 ];
 

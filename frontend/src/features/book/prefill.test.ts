@@ -14,7 +14,14 @@ describe("what decides, before /book paints, whether its prerendered empty form 
 
   it('knows every parameter the form reads: a link that changes what the form shows is never hydrated onto the empty form', () => {
     const empty = bookEntryFrom(new URLSearchParams());
-    const samples: Record<string, string> = { package: 'essentials', groupSize: '30', boat: 'clever-girl', dayType: 'weekday', eventType: 'corporate', ref: 'P1' };
+    const samples: Record<string, string> = {
+      package: 'essentials',
+      groupSize: '30',
+      boat: 'clever-girl',
+      dayType: 'weekday',
+      eventType: 'corporate',
+      ref: 'P1',
+    };
     for (const [key, value] of Object.entries(samples)) {
       const changesTheForm = JSON.stringify(bookEntryFrom(new URLSearchParams({ [key]: value }))) !== JSON.stringify(empty);
       expect(changesTheForm, key).toBe((BOOK_ENTRY_KEYS as readonly string[]).includes(key));
