@@ -8,6 +8,7 @@ import { sitePageFor } from '#domain/site/site-pages.ts';
 import { AppProviders } from './app/app.tsx';
 import { PRERENDERED_APP_ROUTES, SHELL_PARAM_PLACEHOLDER, type PrerenderedAppRoute } from './app/prerendered-app-routes.ts';
 import { createRoutes } from './app/router.tsx';
+import { siteRoutes } from './app/site-routes.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { loadPage } from './site/pages.tsx';
 import { renderHead } from './site/seo/head.ts';
@@ -27,7 +28,7 @@ export { PRERENDERED_APP_ROUTES, type PrerenderedAppRoute };
 
 /** The route tree rendered at `path`, as the browser would before any query has answered. */
 async function renderBody(path: string): Promise<{ status: number; html: string }> {
-  const handler = createStaticHandler(createRoutes());
+  const handler = createStaticHandler(createRoutes(siteRoutes()));
   const context = await handler.query(new Request(new URL(path, businessFacts.website)));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,14 +1,47 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, SITE_ROUTE_ID } from './app/router.tsx';
 
 /** Calls back once React has committed the tree it is rendered in: the page's handlers are live. */
 function Committed({ onCommit }: { onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
   return null;
+}
+
+/** The routes of the page the browser opened on, and whether the site's catalogue is among them. */
+interface BrowserRoutes {
+  routes: RouteObject[];
+  withSite: boolean;
+}
+
+/**
+ * The route tree for the page the browser opened on. The public catalogue's, the blog's and the
+ * not-found routes (site-routes.tsx) load only when it is one of theirs: a portal or back-office
+ * page, /chat or /book leaves them out (decision 055), and they are added when the visitor first
+ * goes to an address the other routes do not match (patchSiteRoutes).
+ */
+async function browserRoutes(): Promise<BrowserRoutes> {
+  const routes = createRoutes([]);
+  if (matchRoutes(routes, window.location)) return { routes, withSite: false };
+  // The site's layout is needed too: asked for with the routes, not after them.
+  const [{ siteRoutes }] = await Promise.all([import('./app/site-routes.tsx'), import('./app/site-layout.tsx')]);
+  return { routes: createRoutes(siteRoutes()), withSite: true };
+}
+
+/** Adds the site's catalogue routes the first time a navigation needs them (a path the other routes do not match). */
+function patchSiteRoutes(): PatchRoutesOnNavigationFunction {
+  const withoutSite = createRoutes([]);
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || matchRoutes(withoutSite, path)) return;
+    const { siteRoutes } = await import('./app/site-routes.tsx');
+    if (added) return;
+    patch(SITE_ROUTE_ID, siteRoutes());
+    added = true;
+  };
 }
 
 /**
@@ -17,8 +50,11 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * restoration from scrolling to the top as it first renders, which would move the page from under
  * a guest who scrolled or pressed a button while the scripts were loading.
  */
-function appElement(routes: RouteObject[], onCommit: () => void = () => undefined, prerendered = false) {
-  const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
+function appElement({ routes, withSite }: BrowserRoutes, onCommit: () => void = () => undefined, prerendered = false) {
+  const router = createBrowserRouter(routes, {
+    ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
+    ...(withSite ? {} : { patchRoutesOnNavigation: patchSiteRoutes() }),
+  });
   return (
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
@@ -49,8 +85,8 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
  * main thread for the whole of it (hydration at default priority never yields).
  */
 export async function hydrate(root: HTMLElement): Promise<void> {
-  const routes = createRoutes();
-  await resolveLazyMatches(routes);
+  const routes = await browserRoutes();
+  await resolveLazyMatches(routes.routes);
   await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(root, appElement(routes, resolve, true));
@@ -61,8 +97,8 @@ export async function hydrate(root: HTMLElement): Promise<void> {
 }
 
 /** Renders the app shell (routes that are not prerendered). */
-export function render(root: HTMLElement): void {
-  createRoot(root).render(appElement(createRoutes()));
+export async function render(root: HTMLElement): Promise<void> {
+  createRoot(root).render(appElement(await browserRoutes()));
 }
 
 /**
@@ -72,8 +108,8 @@ export function render(root: HTMLElement): void {
  * committed.
  */
 export async function renderInPlace(root: HTMLElement): Promise<void> {
-  const routes = createRoutes();
-  await resolveLazyMatches(routes);
+  const routes = await browserRoutes();
+  await resolveLazyMatches(routes.routes);
   await new Promise<void>((resolve) => {
     createRoot(root).render(appElement(routes, resolve));
   });

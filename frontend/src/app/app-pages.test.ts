@@ -21,7 +21,7 @@ describe('the app pages registry', () => {
   });
 
   it('is what the router serves', () => {
-    const routed = routedPaths(createRoutes());
+    const routed = routedPaths(createRoutes([]));
     for (const page of APP_PAGES) expect(routed, page.path).toContain(page.path);
   });
 

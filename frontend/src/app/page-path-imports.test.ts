@@ -46,16 +46,38 @@ describe("what every page evaluates before its route's own code", () => {
   const graph = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx']);
 
   it('is followed through the route tree to the pages’ shared parts (the walk sees what it must)', () => {
-    for (const file of [
-      'frontend/src/app/router.tsx',
-      'frontend/src/site/pages.tsx',
-      'frontend/src/components/layout/announcement-bar.tsx',
-      'package:react-dom',
-    ])
+    for (const file of ['frontend/src/app/router.tsx', 'frontend/src/app/app-pages.ts', 'frontend/src/components/error-fallback.tsx', 'package:react-dom'])
       expect(graph.has(file), file).toBe(true);
   });
 
-  it('builds no zod schema: zod is never reached', () => {
-    expect([...graph].filter((file) => file === 'package:zod' || file.endsWith('shared/zod.ts') || file === 'package:zod/mini')).toEqual([]);
+  it('builds no zod schema: zod is never reached, nor from the site frame every public page has', () => {
+    const site = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/app/site-layout.tsx', 'frontend/src/app/site-routes.tsx']);
+    expect(site.has('frontend/src/components/layout/announcement-bar.tsx')).toBe(true);
+    expect(site.has('frontend/src/site/pages.tsx')).toBe(true);
+    expect([...site].filter((file) => file === 'package:zod' || file.endsWith('shared/zod.ts'))).toEqual([]);
+  });
+});
+
+describe("the portal's load", () => {
+  const portal = staticGraph([
+    'frontend/src/main.tsx',
+    'frontend/src/hydrate.tsx',
+    'frontend/src/portal/portal-layout.tsx',
+    'frontend/src/routes/portal/login.tsx',
+    'frontend/src/routes/portal/dashboard.tsx',
+  ]);
+
+  it("leaves out the marketing header, footer and bottom bar and the public pages' routes (they load when the guest goes to the site)", () => {
+    expect(portal.has('frontend/src/portal/portal-layout.tsx')).toBe(true);
+    const site = [
+      'site-header.tsx',
+      'site-footer.tsx',
+      'mobile-bottom-bar.tsx',
+      'announcement-bar.tsx',
+      'site/pages.tsx',
+      'blog/blog-routes.ts',
+      'app/site-routes.tsx',
+    ];
+    expect([...portal].filter((file) => site.some((part) => file.endsWith(part)))).toEqual([]);
   });
 });

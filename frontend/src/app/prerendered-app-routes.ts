@@ -61,24 +61,50 @@ const signedIn = { path: colonPattern(peopleRoutes.getCurrentUser.path), hydrate
 /** Which guest is signed in to the portal (features/portal/session.ts asks the same path): a 401 when none is. */
 const portalGuest = { path: colonPattern(portalRoutes.getPortalGuest.path), hydrateIfOk: true } as const;
 
-/** The portal's frames (router.tsx): loaded as a route of its own. */
+/** The frames' layouts (router.tsx), each loaded as a route of its own: the site's, the portal's. */
+const SITE_LAYOUT = 'src/app/site-layout.tsx';
 const PORTAL_LAYOUT = 'src/portal/portal-layout.tsx';
 
 export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
-  { path: '/chat', title: CHAT_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/chat.tsx', beforePaint: ['src/chat-restore.ts'] },
+  {
+    path: '/chat',
+    title: CHAT_TITLE,
+    robots: 'noindex, follow',
+    hydrate: 'on-intent',
+    module: 'src/routes/chat.tsx',
+    preload: [SITE_LAYOUT],
+    beforePaint: ['src/chat-restore.ts'],
+  },
   {
     path: '/quote/:token',
     title: QUOTE_TITLE,
     robots: 'noindex, nofollow',
     hydrate: 'at-load',
     module: 'src/routes/quote.tsx',
+    preload: [SITE_LAYOUT],
     // features/quotes/api.ts asks the same path.
     firstGet: { path: colonPattern(bookingRoutes.getQuoteByToken.path) },
   },
-  { path: '/auth', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
+  {
+    path: '/auth',
+    title: SIGN_IN_TITLE,
+    robots: 'noindex, nofollow',
+    hydrate: 'on-intent',
+    module: 'src/routes/login.tsx',
+    preload: [SITE_LAYOUT],
+    firstGet: signedIn,
+  },
   { path: '/admin/login', title: SIGN_IN_TITLE, robots: 'noindex, nofollow', hydrate: 'on-intent', module: 'src/routes/login.tsx', firstGet: signedIn },
   // The form a guest who knows what they want fills in; a link that fills it renders in the browser.
-  { path: '/book', title: BOOK_TITLE, robots: 'noindex, follow', hydrate: 'on-intent', module: 'src/routes/book.tsx', beforePaint: ['src/book-prefill.ts'] },
+  {
+    path: '/book',
+    title: BOOK_TITLE,
+    robots: 'noindex, follow',
+    hydrate: 'on-intent',
+    module: 'src/routes/book.tsx',
+    preload: [SITE_LAYOUT],
+    beforePaint: ['src/book-prefill.ts'],
+  },
   // The portal's sign-in (decision 022): a form like /auth's.
   ...[portalPaths.home, portalPaths.login].map(
     (path) =>

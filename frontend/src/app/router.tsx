@@ -1,39 +1,10 @@
 import type { ComponentType } from 'react';
-import { Link, Outlet, ScrollRestoration, redirect, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Link, Outlet, ScrollRestoration, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
-import { AnnouncementBar } from '../components/layout/announcement-bar.tsx';
-import { MobileBottomBar } from '../components/layout/mobile-bottom-bar.tsx';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { RouteErrorFallback } from '../components/error-fallback.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { publicPageRoutes } from '../site/pages.tsx';
 import { APP_PAGES, type AppFrame } from './app-pages.ts';
-// The blog (issue 19, decision 030).
-import { blogRoutes } from '../blog/blog-routes.ts';
-import { useRouteSeo } from '../site/seo/use-route-seo.ts';
-import { usePageViewTracking } from '../site/use-page-view-tracking.ts';
-
-function RootLayout() {
-  const navigation = useNavigation();
-  useRouteSeo();
-  usePageViewTracking();
-  return (
-    <>
-      {/* Content blocks (issue 19, decision 032): the announcement staff set, when there is one. */}
-      <AnnouncementBar />
-      <SiteHeader />
-      {navigation.state === 'loading' && <Spinner overlay />}
-      <Outlet />
-      <SiteFooter />
-      <MobileBottomBar />
-      <Toaster />
-      {/* New navigations start at the top; back/forward restore the previous position. */}
-      <ScrollRestoration />
-    </>
-  );
-}
 
 /**
  * Staff sign-in (/admin/login): the business's name and a way back to the site, nothing else. The
@@ -83,24 +54,24 @@ function framePages(frame: AppFrame): RouteObject[] {
   });
 }
 
+/** The site frame's route: site-routes.tsx's routes are added to it (router.patchRoutes) when they load after the rest. */
+export const SITE_ROUTE_ID = 'site';
+
 /**
  * One route tree for the browser router and the prerenderer. Routes load lazily so each page
- * ships only its own code. The public catalogue's pages come from site/pages.tsx, the rest from the
- * app pages' registry (app-pages.ts), the blog's from blog/blog-routes.ts.
+ * ships only its own code: the frames' layouts too, so the portal never loads the marketing
+ * header (decision 055). The registered app pages come from app-pages.ts; `siteRoutes` are the
+ * public catalogue's, the blog's and the not-found page (site-routes.tsx), which the browser
+ * leaves out (`[]`) on a page of another frame until the visitor goes to one.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(siteRoutes: RouteObject[]): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      id: SITE_ROUTE_ID,
+      lazy: async () => ({ Component: (await import('./site-layout.tsx')).default }),
       errorElement: <RouteErrorFallback />,
       hydrateFallbackElement: <Spinner />,
-      children: [
-        ...publicPageRoutes(),
-        ...framePages('site'),
-        // The blog (issue 19, decision 030): prerendered from the published posts.
-        ...blogRoutes(),
-        { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found.tsx')).default }) },
-      ],
+      children: [...framePages('site'), ...siteRoutes],
     },
     {
       element: <StaffSignInLayout />,
