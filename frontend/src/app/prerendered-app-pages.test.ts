@@ -30,7 +30,7 @@ describe('app routes prerendered with their content', () => {
     expect(html).toContain('Choose a time and book');
     expect(html.includes('class="site-masthead"'), 'the site header').toBe(true);
     expect(html).not.toContain('chat-calendar');
-    expect(text(html)).toContain('The calendar opens as soon as you tap or scroll the page.');
+    expect(text(html)).toContain('The calendar appears as soon as you start using the page.');
   });
 
   it('/portal and /portal/login are the sign-in form in the portal’s own frame, not the marketing site’s', async () => {

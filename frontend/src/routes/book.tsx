@@ -280,7 +280,7 @@ export default function BookPage() {
                 onSelect={(date: IsoDate) => set('eventDate', date)}
               />
             ) : (
-              <p className="book-page__calendar-waiting">The calendar opens as soon as you tap or scroll the page.</p>
+              <p className="book-page__calendar-waiting">The calendar appears as soon as you start using the page.</p>
             )}
             <p className="book-page__chosen" aria-live="polite">
               {values.eventDate
