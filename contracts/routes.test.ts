@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '#functions/http/routes.ts';
+import { routes, routesByArea } from '#functions/http/routes.ts';
 import { fillPath } from './route.ts';
 import { colonPattern, pathMatches } from './route-patterns.ts';
 import { apiRoutes, areaTables } from './routes/all.ts';
@@ -33,6 +33,11 @@ describe("the routes' contract", () => {
       const server = routes[name as keyof typeof routes];
       expect({ name, method: server.method, path: server.path, auth: server.auth }).toEqual({ name, ...contract });
     }
+  });
+
+  it("keeps each of the server's routes in its contract's area", () => {
+    const server = Object.fromEntries(Object.entries(routesByArea).map(([area, table]) => [area, Object.keys(table).sort()]));
+    expect(server).toEqual(Object.fromEntries(Object.entries(areaTables).map(([area, table]) => [area, Object.keys(table).sort()])));
   });
 });
 

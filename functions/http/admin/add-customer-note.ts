@@ -4,7 +4,7 @@ import type { CustomerNote } from '#domain/people/customers.ts';
 import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people-staff.ts';
 import { customerNotFound, customerParams } from './customer-params.ts';
 
 /**

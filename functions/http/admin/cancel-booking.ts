@@ -6,7 +6,7 @@ import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { cancelWithRefund } from '../../app/payments/cancel-with-refund.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /**

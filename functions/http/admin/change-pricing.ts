@@ -6,7 +6,7 @@ import { pricingRepository } from '../../adapters/dynamodb/pricing-repository.ts
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 import { adminPricing } from './pricing-views.ts';
 import { savePricingRule } from './save-pricing-rule.ts';
 // The site follows the price version in effect (issue 18, decision 026).

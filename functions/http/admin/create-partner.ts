@@ -3,7 +3,7 @@ import { partnerInputSchema, type Partner } from '#domain/commerce/partners.ts';
 import { partnersRepository } from '../../adapters/dynamodb/partners-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/commerce-staff.ts';
 import { codeTaken } from './partner-conflicts.ts';
 
 /** POST /api/admin/affiliates: a new partner with a code no other partner holds (409 naming the clash). */

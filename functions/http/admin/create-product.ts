@@ -3,7 +3,7 @@ import { productsRepository } from '../../adapters/dynamodb/products-repository.
 import { ConflictError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 
 /**
  * POST /api/admin/products: a new add-on. A bad field is a 400 naming it and stores nothing; an

@@ -3,7 +3,7 @@ import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-reposi
 import { ConflictError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 
 /** POST /api/admin/promo-codes: a new code (upper-cased). A bad field is a 400 naming it; a code in use is a 409. */
 export const handler = signedInHandler(routes.createAdminPromoCode, { body: newPromoCodeSchema }, async ({ input, principal, config, now }) => {

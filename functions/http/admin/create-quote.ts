@@ -7,7 +7,7 @@ import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempo
 import { json } from '../../platform/http/response.ts';
 import { adminQuote } from '../../app/booking/admin-quote.ts';
 import { saveQuote } from '../../app/booking/save-quote.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 /**
  * POST /api/admin/quotes: staff build a quote for a guest (a phone call), or amend one with

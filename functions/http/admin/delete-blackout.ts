@@ -4,7 +4,7 @@ import { BOAT_IDS } from '#domain/pricing/fleet.ts';
 import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { noContent } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 const params = z.object({
   date: isoDateSchema,

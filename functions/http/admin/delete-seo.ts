@@ -2,7 +2,7 @@ import type { AdminSeoPageResponse } from '#domain/people/back-office.ts';
 import { seoRepository } from '../../adapters/dynamodb/seo-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/content-staff.ts';
 import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
 
 /**

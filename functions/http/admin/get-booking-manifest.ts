@@ -4,7 +4,7 @@ import { NotFoundError } from '../../platform/http/errors.ts';
 import { json } from '../../platform/http/response.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { loadStaffManifest } from '../../app/portal/manifest-views.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** GET /api/admin/bookings/{id}/manifest: the booking's check-in list with waiver status (StaffManifestResponse). */

@@ -4,7 +4,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** GET /api/admin/bookings/{id}: the booking in full, with its payments and moves. */

@@ -4,7 +4,7 @@ import { businessSummaryRepository } from '../../adapters/dynamodb/business-summ
 import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/commerce-staff.ts';
 
 /** The last day of a `YYYY-MM` month. */
 function lastDayOf(month: string): string {

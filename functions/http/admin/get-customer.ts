@@ -9,7 +9,7 @@ import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { adminQuoteSummary } from '../../app/booking/admin-quote.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people-staff.ts';
 import { customerNotFound, customerParams } from './customer-params.ts';
 import { adminLead, quoteAfter } from './lead-views.ts';
 

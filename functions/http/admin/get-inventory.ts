@@ -7,7 +7,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 /** GET /api/admin/inventory?from=&to=: the inventory settings to edit, the blackouts and the boats x days calendar. */
 export const handler = signedInHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config }) => {

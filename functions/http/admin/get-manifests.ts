@@ -5,7 +5,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { json } from '../../platform/http/response.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { loadStaffManifest } from '../../app/portal/manifest-views.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal-staff.ts';
 
 /** GET /api/admin/manifests?date=YYYY-MM-DD: every live cruise of the day by departure, each with its check-in list. */
 export const handler = signedInHandler(routes.getAdminManifests, { query: manifestDayQuerySchema }, async ({ input, config, now }) => {

@@ -1,7 +1,7 @@
 import { toCsv } from '#domain/shared/csv.ts';
 import { partnerReportCsvRows, partnerReportQuerySchema } from '#domain/commerce/partners.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/commerce-staff.ts';
 import { partnerReport } from './partner-report.ts';
 
 /** GET /api/admin/affiliates/report/csv?from=&to=: the same report as a spreadsheet download. */

@@ -1,7 +1,7 @@
 import { partnerReportQuerySchema, type PartnerReportResponse } from '#domain/commerce/partners.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/commerce-staff.ts';
 import { partnerReport } from './partner-report.ts';
 
 /** GET /api/admin/affiliates/report?from=YYYY-MM&to=YYYY-MM[&partnerId=]: per partner and month. */

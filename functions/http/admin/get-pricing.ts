@@ -2,7 +2,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { pricingRepository } from '../../adapters/dynamodb/pricing-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 import { adminPricing } from './pricing-views.ts';
 
 /** GET /api/admin/pricing: the table in effect today, every version past and future, and the seasonal rules. */

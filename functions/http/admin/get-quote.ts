@@ -8,7 +8,7 @@ import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { adminQuote, adminQuoteVersion, quoteBookingState, versionChain } from '../../app/booking/admin-quote.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 // Quote ids are UUIDs; anything else names no quote and gets the same 404 as an unknown id.
 const params = z.object({ id: z.catch(z.nullable(z.uuid()), null) });

@@ -2,7 +2,7 @@ import type { AdminBusinessSettingsResponse } from '#domain/people/back-office.t
 import { businessSettingsRepository } from '../../adapters/dynamodb/business-settings-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/site-staff.ts';
 import { adminBusinessSettings } from './business-settings.ts';
 
 /** GET /api/admin/settings: the editable business facts as they stand, their defaults, and the version to save against. */

@@ -10,7 +10,7 @@ import { signInAlertsRepository } from '../../adapters/dynamodb/sign-in-alerts-r
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { adminQuoteSummary } from '../../app/booking/admin-quote.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people-staff.ts';
 import { conversionPeriodStart, cruiseFigures, quoteConversion } from './booking-figures.ts';
 import { leadsWithConversions } from './lead-views.ts';
 import { summaryFigures, summaryPeriodStart } from './summary-figures.ts';

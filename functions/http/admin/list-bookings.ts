@@ -6,7 +6,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { ValidationError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 /** Without dates, the list shows the next 90 days of cruises. */
 const DEFAULT_DAYS = 90;

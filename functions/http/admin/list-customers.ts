@@ -3,7 +3,7 @@ import { customersRepository } from '../../adapters/dynamodb/customers-repositor
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { matchesSearch } from '../../app/booking/quote-search.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people-staff.ts';
 import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
 
 // Customers by latest activity from gsi1, searched in memory: one customer per e-mail address is

@@ -4,7 +4,7 @@ import { LEAD_SOURCES } from '#domain/people/leads.ts';
 import { leadsRepository } from '../../adapters/dynamodb/leads-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people-staff.ts';
 import { leadsWithConversions } from './lead-views.ts';
 import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
 

@@ -2,7 +2,7 @@ import type { AdminPartnersResponse } from '#domain/commerce/partners.ts';
 import { partnersRepository } from '../../adapters/dynamodb/partners-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/commerce-staff.ts';
 
 /** GET /api/admin/affiliates: every partner, by name. */
 export const handler = signedInHandler(routes.listAdminPartners, {}, async ({ config }) => {

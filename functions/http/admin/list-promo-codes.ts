@@ -2,7 +2,7 @@ import type { AdminPromoCodeListResponse } from '#domain/pricing/promo-codes.ts'
 import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 
 /** GET /api/admin/promo-codes: every code with the bookings that used it (decision 027). */
 export const handler = signedInHandler(routes.listAdminPromoCodes, {}, async ({ config }) => {

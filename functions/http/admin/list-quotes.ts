@@ -6,7 +6,7 @@ import { json } from '../../platform/http/response.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { adminQuoteSummary, NO_BOOKINGS, quoteBookingState } from '../../app/booking/admin-quote.ts';
 import { filterQuotes } from '../../app/booking/quote-search.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
 
 // A party-boat business issues a few thousand quotes a year, so the list reads the newest quotes

@@ -3,7 +3,7 @@ import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { seoRepository } from '../../adapters/dynamodb/seo-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/content-staff.ts';
 import { adminSeoPage } from './seo-pages.ts';
 
 /**

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** POST /api/admin/bookings/{id}/move `{ date, start }`: re-checks the inventory and moves atomically; the price stays as booked. */

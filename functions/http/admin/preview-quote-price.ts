@@ -4,7 +4,7 @@ import { previewSelectionPrice } from '../../app/pricing/price-preview.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 
 /**
  * POST /api/admin/quotes/price `{ selection, email? }`: the staff quote form's live price, priced

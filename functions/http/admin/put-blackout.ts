@@ -2,7 +2,7 @@ import { blackoutRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 /**
  * PUT /api/admin/inventory/blackouts `{ date, boatId|null, reason }`: the boat (or, with null,

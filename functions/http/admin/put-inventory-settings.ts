@@ -4,7 +4,7 @@ import { inventoryRepository } from '../../adapters/dynamodb/inventory-repositor
 import { ConflictError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking-staff.ts';
 
 /**
  * PUT /api/admin/inventory/settings `{ version, settings }`: the slots of each weekday and the

@@ -4,7 +4,7 @@ import { productsRepository } from '../../adapters/dynamodb/products-repository.
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 
 const params = z.object({ id: z.catch(z.nullable(productIdSchema), null) });
 

@@ -4,7 +4,7 @@ import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-reposi
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing-staff.ts';
 
 const params = z.object({ code: z.catch(z.nullable(promoCodeTextSchema), null) });
 

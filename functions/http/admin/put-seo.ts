@@ -5,7 +5,7 @@ import { ValidationError } from '../../platform/http/errors.ts';
 import { fieldsFromZod } from '../../platform/http/handler.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/content-staff.ts';
 import { adminSeoPage, seoPageNotFound, seoPageParams } from './seo-pages.ts';
 
 /**

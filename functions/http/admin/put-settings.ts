@@ -10,7 +10,7 @@ import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { logger } from '../../platform/logger.ts';
 import { rememberBusinessFacts } from '../../app/site/business-facts.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/site-staff.ts';
 import { adminBusinessSettings, editableFactsFrom } from './business-settings.ts';
 
 /** `facts.phone.e164` for a problem in the facts, as the form reads `fields`. */

@@ -8,7 +8,7 @@ import { fieldsFromZod } from '../../platform/http/handler.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /** POST /api/admin/bookings/{id}/payments: a deposit or balance payment taken by hand; covering the deposit confirms the booking. */

@@ -6,7 +6,7 @@ import { idempotencyHeaders } from '../../platform/http/idempotency.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { refundAmount } from '../../app/payments/refunds.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /**

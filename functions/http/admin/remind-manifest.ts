@@ -4,7 +4,7 @@ import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { remindUnsigned } from '../../app/portal/waiver-reminders.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /**

@@ -6,7 +6,7 @@ import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments-staff.ts';
 import { bookingParams } from './booking-params.ts';
 
 /**

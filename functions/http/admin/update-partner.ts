@@ -3,7 +3,7 @@ import { partnersRepository } from '../../adapters/dynamodb/partners-repository.
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/commerce-staff.ts';
 import { codeTaken } from './partner-conflicts.ts';
 import { partnerParams } from './partner-params.ts';
 

@@ -4,7 +4,7 @@ import { pageViewsRepository } from '../../adapters/dynamodb/page-views-reposito
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { sitePathSchema } from '../../platform/http/site-path.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/site.ts';
 
 const body = z.object({ path: sitePathSchema });
 

@@ -22,7 +22,7 @@ import { HttpError, InvalidCredentialsError, TooManyAttemptsError } from '../../
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { logger } from '../../platform/logger.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people.ts';
 
 const body = z.object({ email: emailSchema, password: passwordSchema });
 

@@ -2,7 +2,7 @@ import { clearedSessionCookies, readSessionCookies } from '../../platform/auth/s
 import { endSession } from '../../platform/auth/session-lifecycle.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { noContent } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people.ts';
 
 /**
  * POST /api/auth/logout: ends the session the cookies name (the API stops accepting them at once

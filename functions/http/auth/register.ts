@@ -12,7 +12,7 @@ import { ConflictError, ValidationError } from '../../platform/http/errors.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { logger } from '../../platform/logger.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people.ts';
 
 /** Cognito's longest user name; ours is the e-mail address, so a longer one can hold no account. */
 const COGNITO_USERNAME_MAX_LENGTH = 128;

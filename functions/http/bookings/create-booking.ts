@@ -6,7 +6,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { idempotencyClaim, requiredIdempotencyHeaders } from '../../platform/http/idempotency.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking.ts';
 
 /**
  * POST /api/bookings `{ quoteToken, start, leadGuest, acceptCancellationPolicy: true }` with an

@@ -4,7 +4,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { availabilityFor } from '../../app/booking/availability.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking.ts';
 
 // Long enough that a guest paging a calendar back and forth does not ask again; short enough that
 // a slot sold a moment ago is not offered for long (and booking re-checks it anyway).

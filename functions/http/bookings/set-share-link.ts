@@ -4,7 +4,7 @@ import { setShareLink } from '../../app/payments/share-link.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments.ts';
 
 /**
  * POST /api/bookings/share `{ quoteToken, shareAmount? }`: the booking's share link (made once) and

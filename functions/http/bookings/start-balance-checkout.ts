@@ -3,7 +3,7 @@ import { balanceCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { balanceCheckout } from '../../app/payments/balance-checkout.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments.ts';
 
 /**
  * POST /api/bookings/balance-checkout `{ quoteToken }`: the Stripe Checkout page where the guest

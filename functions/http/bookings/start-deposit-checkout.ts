@@ -3,7 +3,7 @@ import { depositCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { depositCheckout } from '../../app/payments/checkout.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments.ts';
 
 /**
  * POST /api/bookings/checkout `{ quoteToken }`: the Stripe Checkout page where the guest pays the

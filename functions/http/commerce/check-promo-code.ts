@@ -8,7 +8,7 @@ import { priceSelection } from '../../app/pricing/price-selection.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { refusalError } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing.ts';
 
 /**
  * POST /api/promo-codes/check `{ selection, email? }`: whether the selection's code applies, with

@@ -4,7 +4,7 @@ import { productsRepository } from '../../adapters/dynamodb/products-repository.
 import { mediaRepository } from '../../adapters/dynamodb/media-repository.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing.ts';
 
 /**
  * GET /api/add-ons: the active add-ons, for /chat, the quote page and the staff's quote form to

@@ -1,7 +1,7 @@
 import { endorsementsRepository } from '../../adapters/dynamodb/endorsements-repository.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/site.ts';
 
 /**
  * GET /api/endorsements/homepage: the endorsements staff recorded, in display order (an empty

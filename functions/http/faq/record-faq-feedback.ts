@@ -3,7 +3,7 @@ import { faqFeedbackRepository } from '../../adapters/dynamodb/faq-feedback-repo
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { sitePathSchema } from '../../platform/http/site-path.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/content.ts';
 
 const body = z.object({
   faqId: z

@@ -9,7 +9,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { createdOrReplayed, idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';
 import { json } from '../../platform/http/response.ts';
 import { sitePathSchema } from '../../platform/http/site-path.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people.ts';
 
 // The chat saves a partial lead as soon as the guest gives an e-mail, so staff can follow up if
 // they leave; the phone comes later or never. The contact form still asks for it. A blank phone

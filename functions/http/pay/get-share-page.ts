@@ -5,7 +5,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments.ts';
 
 // As for a quote's link: a malformed token is a link that opens nothing, the same 404 as an unknown one.
 const params = z.object({ token: z.catch(z.nullable(shareTokenSchema), null) });

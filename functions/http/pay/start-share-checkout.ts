@@ -5,7 +5,7 @@ import { NotFoundError } from '../../platform/http/errors.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { shareCheckout } from '../../app/payments/share-checkout.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments.ts';
 
 const params = z.object({ token: z.catch(z.nullable(shareTokenSchema), null) });
 

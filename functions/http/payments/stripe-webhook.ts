@@ -4,7 +4,7 @@ import { json } from '../../platform/http/response.ts';
 import { logger } from '../../platform/logger.ts';
 import { handleRefundEvent } from '../../app/payments/refunds.ts';
 import { handleStripeEvent, verifiedEvent } from '../../app/payments/stripe-webhook.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/payments.ts';
 
 // Stripe's header: `t=<timestamp>,v1=<signature>[,v1=...]`; a few signatures at most (one per
 // secret while a secret is rolled).

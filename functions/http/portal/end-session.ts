@@ -2,7 +2,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { noContent } from '../../platform/http/response.ts';
 import { clearedPortalSessionCookie } from '../../platform/auth/portal-cookies.ts';
 import { endPortalSession } from '../../platform/auth/portal-session.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 /**
  * POST /api/portal/logout: ends the portal session the cookie names (it stops working at once),

@@ -4,7 +4,7 @@ import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { organiserManifest } from '../../app/portal/organiser-manifest.ts';
 import { guestHandler } from '../../platform/auth/guest-handler.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 // A malformed id is an unknown trip: the same 404 as another guest's.
 export const tripParams = z.object({ id: z.catch(z.nullable(z.uuid()), null) });

@@ -6,7 +6,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 import { json } from '../../platform/http/response.ts';
 import { guestHandler } from '../../platform/auth/guest-handler.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 /** A guest has a handful of trips and quotes; the newest this many of each are plenty for the dashboard. */
 const LIST_LIMIT = 100;

@@ -5,7 +5,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { portalChallengeCookie } from '../../platform/auth/portal-cookies.ts';
 import { requestPortalCode } from '../../app/portal/portal-sign-in.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 /**
  * POST /api/portal/code `{ email }`: 202, always the same answer, with this browser's challenge in

@@ -4,7 +4,7 @@ import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { setAlcoholOnBoard } from '../../app/portal/organiser-manifest.ts';
 import { guestHandler } from '../../platform/auth/guest-handler.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 import { tripParams } from './get-trip-manifest.ts';
 
 /**

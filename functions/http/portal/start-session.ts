@@ -6,7 +6,7 @@ import { json } from '../../platform/http/response.ts';
 import { clearedPortalChallengeCookie, portalChallengeCookieName, portalSessionCookie, readPortalCookie } from '../../platform/auth/portal-cookies.ts';
 import { PORTAL_CODE_PATTERN } from '../../app/portal/portal-codes.ts';
 import { verifyPortalCode, verifyPortalLink, type VerifyOutcome } from '../../app/portal/portal-sign-in.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 const body = z.union([
   z.strictObject({ code: z.string().check(z.regex(PORTAL_CODE_PATTERN, 'Enter the 6-digit code from the e-mail.')) }),

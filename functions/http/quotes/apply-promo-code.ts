@@ -8,7 +8,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { publicQuote } from '../../app/booking/public-quote.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing.ts';
 
 const params = z.object({ token: quoteTokenSchema });
 

@@ -6,7 +6,7 @@ import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempo
 import { json } from '../../platform/http/response.ts';
 import { publicQuote } from '../../app/booking/public-quote.ts';
 import { saveQuote } from '../../app/booking/save-quote.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking.ts';
 
 /**
  * POST /api/quotes: saves the quote the chat or the embed built. The server prices the selection

@@ -12,7 +12,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { json } from '../../platform/http/response.ts';
 import { publicQuote } from '../../app/booking/public-quote.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/booking.ts';
 
 // A malformed token is simply a link that opens no quote: it gets the same 404 as an unknown
 // one (not a 400), so the quote page shows one "not found" state and a guesser learns nothing.

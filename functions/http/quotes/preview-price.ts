@@ -6,7 +6,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { enforceRateLimit, rateLimitBucket } from '../../platform/http/rate-limit.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/pricing.ts';
 
 /**
  * POST /api/quotes/price `{ selection, email? }`: /chat's running price, priced by the server as

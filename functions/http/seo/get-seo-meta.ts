@@ -3,7 +3,7 @@ import { defaultSeoMeta, mergeSeoMeta } from '#domain/content/seo.ts';
 import { seoRepository } from '../../adapters/dynamodb/seo-repository.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/content.ts';
 import { seoRouteParam } from './route-param.ts';
 
 const params = z.object({ route: seoRouteParam });

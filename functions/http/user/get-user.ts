@@ -1,7 +1,7 @@
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import { signedInUser } from '../../app/people/signed-in-user.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/people.ts';
 
 /**
  * GET /api/user: the signed-in user, or 401 (the route's auth rule) when signed out. The first

@@ -4,7 +4,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { waiverPage } from '../../app/portal/sign-waiver.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 // As for a share link: a malformed token is a link that opens nothing, the same 404 as an unknown one.
 const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) });

@@ -5,7 +5,7 @@ import { httpHandler } from '../../platform/http/handler.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { signWaiver } from '../../app/portal/sign-waiver.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/portal.ts';
 
 const params = z.object({ token: z.catch(z.nullable(manifestTokenSchema), null) });
 

@@ -2,7 +2,7 @@ import { deleteTerm } from '../../../app/content/terms.ts';
 import { NotFoundError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { noContent } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { blogResource, resourceParams } from './params.ts';
 
 /**

@@ -5,7 +5,7 @@ import { postImages } from '../../../app/content/post-media.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { NotFoundError } from '../../../platform/http/errors.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { blogResource, resourceParams } from './params.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createPost, publishPost, unpublishPost, updatePost } from '../../../app
 import { createTerm, updateTerm } from '../../../app/content/terms.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { blogResource, bodyAs, resourceParams, saveTermBody, savePostBody, version } from './params.ts';
 import { NotFoundError } from '../../../platform/http/errors.ts';
 

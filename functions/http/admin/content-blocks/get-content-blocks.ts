@@ -4,7 +4,7 @@ import { contentBlocksRepository } from '../../../adapters/dynamodb/content-bloc
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { loadPricingContext } from '../../../app/pricing/pricing-context.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 
 /** GET /api/admin/content-blocks: every block with its current text, its default and the version to save against. */
 export const handler = signedInHandler(routes.getAdminContentBlocks, {}, async ({ config, now }) => {

@@ -16,7 +16,7 @@ import { ConflictError, HttpError, NotFoundError } from '../../../platform/http/
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { loadPricingContext } from '../../../app/pricing/pricing-context.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 
 const params = z.object({ key: z.string().check(z.minLength(1), z.maxLength(80)) });
 

@@ -3,7 +3,7 @@ import { faqOverridesRepository } from '../../../adapters/dynamodb/faq-overrides
 import { faqFeedbackRepository } from '../../../adapters/dynamodb/faq-feedback-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 
 /**
  * GET /api/admin/faq-review: every 'Was this helpful?' tally, per page and answer, and the FAQ

@@ -8,7 +8,7 @@ import { pendingEvent, publishPending } from '../../../adapters/eventbridge/publ
 import { ConflictError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 
 const staleVersion = () => new ConflictError('FAQ_CHANGED', 'Someone else changed the FAQ after you opened it. Load their version, then edit again.');
 

@@ -5,7 +5,7 @@ import { json } from '../../../platform/http/response.ts';
 import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
 import { pendingUploadsRepository } from '../../../adapters/dynamodb/pending-uploads.ts';
 import { createUploadPost } from '../../../app/content/upload-policy.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { randomMediaId } from './media-views.ts';
 
 /**

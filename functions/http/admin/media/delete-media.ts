@@ -9,7 +9,7 @@ import { noContent } from '../../../platform/http/response.ts';
 import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
 import { deleteUnusedMedia } from '../../../adapters/dynamodb/media-usage.ts';
 import { mediaObjectKey } from '../../../adapters/s3/media-objects.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { mediaNotFound, mediaParams } from './media-views.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AdminMediaItemResponse } from '#domain/content/media-api.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { adminMediaItem, mediaNotFound, mediaParams } from './media-views.ts';
 
 /** GET /api/admin/media/{id}: one photo and its uses (the screen polls it while a file is processed). */

@@ -2,7 +2,7 @@ import type { AdminMediaListResponse } from '#domain/content/media-api.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { adminMediaItem } from './media-views.ts';
 
 /** GET /api/admin/media: the whole library, newest first, each photo with where it is used. */

@@ -3,7 +3,7 @@ import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { mediaUsedBy } from '../../../adapters/dynamodb/media-usage.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 
 /** GET /api/admin/media-slots: every page slot with the photos staff chose for it (none: the illustration). */
 export const handler = signedInHandler(routes.listAdminPageSlots, {}, async ({ config }) => {

@@ -9,7 +9,7 @@ import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
 import { MediaNotFoundError, MediaUsesConflictError, mediaUsedBy, setMediaUses } from '../../../adapters/dynamodb/media-usage.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 
 /**
  * PUT /api/admin/media-slots/{slot} `{ mediaIds }`: the photos a page slot shows, in order (an

@@ -6,7 +6,7 @@ import { ConflictError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { mediaRepository } from '../../../adapters/dynamodb/media-repository.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { adminMediaItem, mediaNotFound, mediaParams } from './media-views.ts';
 
 /**

@@ -5,7 +5,7 @@ import { ConflictError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { adminProject, checkedLinks, projectFrom } from '../../../app/commerce/project-links.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/commerce-staff.ts';
 
 /**
  * POST /api/admin/projects: a new project. 400 for a bad field; 422 PROJECT_INVALID when the

@@ -3,7 +3,7 @@ import { projectsRepository } from '../../../adapters/dynamodb/projects-reposito
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { adminProject } from '../../../app/commerce/project-links.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/commerce-staff.ts';
 import { projectNotFound, projectParams } from './project-params.ts';
 
 /** GET /api/admin/projects/{id}: the project with its quotes and bookings as they stand, and the combined total. */

@@ -4,7 +4,7 @@ import { projectsRepository } from '../../../adapters/dynamodb/projects-reposito
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { projectSummary } from '../../../app/commerce/project-links.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/commerce-staff.ts';
 
 /** GET /api/admin/projects: every project, those to come first (soonest first), with their open and overdue tasks. */
 export const handler = signedInHandler(routes.listAdminProjects, {}, async ({ config, now }) => {

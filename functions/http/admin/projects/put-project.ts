@@ -4,7 +4,7 @@ import { ConflictError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { adminProject, checkedLinks, projectFrom } from '../../../app/commerce/project-links.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/commerce-staff.ts';
 import { projectNotFound, projectParams } from './project-params.ts';
 
 /**

@@ -4,7 +4,7 @@ import { promoCodesRepository } from '../../../adapters/dynamodb/promo-codes-rep
 import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/booking-staff.ts';
 import { presetNotFound, presetParams } from './preset-params.ts';
 
 /**

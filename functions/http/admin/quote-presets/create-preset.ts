@@ -3,7 +3,7 @@ import { newQuotePresetSchema, type QuotePreset, type QuotePresetResponse } from
 import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/booking-staff.ts';
 import { savedOr409 } from './preset-params.ts';
 
 /**

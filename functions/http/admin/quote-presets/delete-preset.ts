@@ -1,7 +1,7 @@
 import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { noContent } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/booking-staff.ts';
 import { presetNotFound, presetParams } from './preset-params.ts';
 
 /** DELETE /api/admin/quote-presets/{id}: the preset and its name go; quotes started from it are untouched. */

@@ -2,7 +2,7 @@ import { renameQuotePresetSchema, type QuotePresetResponse } from '#domain/booki
 import { quotePresetsRepository } from '../../../adapters/dynamodb/quote-presets-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/booking-staff.ts';
 import { presetNotFound, presetParams, savedOr409 } from './preset-params.ts';
 
 /** PUT /api/admin/quote-presets/{id} `{ name }`: renames a preset; a name another preset has is a 409. */

@@ -2,7 +2,7 @@ import type { AdminEmailTemplateResponse } from '#domain/content/email-templates
 import { emailTemplatesRepository } from '../../../adapters/dynamodb/email-templates-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { adminEmailTemplate, templateKindOr404, templateParams } from './template-views.ts';
 
 /** DELETE /api/admin/templates/{kind}: back to the built-in e-mail. Idempotent; answers the kind as it now stands. */

@@ -2,7 +2,7 @@ import { EMAIL_TEMPLATE_KINDS, type AdminEmailTemplatesResponse } from '#domain/
 import { emailTemplatesRepository } from '../../../adapters/dynamodb/email-templates-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { adminEmailTemplate } from './template-views.ts';
 
 /** GET /api/admin/templates: every e-mail staff may reword, its placeholders and default, and the stored text. */

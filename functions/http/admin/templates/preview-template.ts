@@ -25,7 +25,7 @@ import { HttpError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { currentBusinessFacts } from '../../../app/site/business-facts.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { assertTemplateFits, templateKindOr404, templateParams } from './template-views.ts';
 
 const notFound = (reference: string) =>

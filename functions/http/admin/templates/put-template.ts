@@ -2,7 +2,7 @@ import { emailTemplateTextSchema, type AdminEmailTemplateResponse } from '#domai
 import { emailTemplatesRepository } from '../../../adapters/dynamodb/email-templates-repository.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/content-staff.ts';
 import { adminEmailTemplate, assertTemplateFits, templateKindOr404, templateParams } from './template-views.ts';
 
 /**

@@ -4,7 +4,7 @@ import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { deleteGuestAccount } from '../../../app/portal/guest-data.ts';
 import { clearedPortalSessionCookie } from '../../../platform/auth/portal-cookies.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * POST /api/portal/profile/delete: deletes the guest's account once they typed their address

@@ -3,7 +3,7 @@ import * as z from '#domain/shared/zod.ts';
 import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { exportGuestData } from '../../../app/portal/guest-data.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 // A download is recorded (the staff's timeline shows it), so only a plain GET makes one: a query
 // or a body it does not take is a 400 and records nothing.

@@ -3,7 +3,7 @@ import { ConflictError } from '../../../platform/http/errors.ts';
 import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { saveProfile } from '../../../app/portal/profile.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * PUT /api/portal/profile: saves the guest's name, phone and e-mail preferences (400 and no change

@@ -5,7 +5,7 @@ import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { guestBooking } from '../../../app/portal/guest-booking.ts';
 import { tripCalendarFile } from '../../../app/portal/trip-view.ts';
 import { currentBusinessFacts } from '../../../app/site/business-facts.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * GET /api/portal/trips/{id}/calendar.ics: the cruise as a calendar file to download, the one the

@@ -5,7 +5,7 @@ import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { guestBooking } from '../../../app/portal/guest-booking.ts';
 import { loadTripView } from '../../../app/portal/trip-view.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /** GET /api/portal/trips/{id}: the guest's own trip (decision 024); another guest's is 404. */
 export const handler = guestHandler(routes.getPortalTrip, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {

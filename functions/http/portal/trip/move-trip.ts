@@ -5,7 +5,7 @@ import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { moveTrip } from '../../../app/portal/trip-changes.ts';
 import { loadTripView } from '../../../app/portal/trip-view.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * POST /api/portal/trips/{id}/move `{ date, start, expectedTotal }`: the staff's move, repriced for

@@ -5,7 +5,7 @@ import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { guestBooking } from '../../../app/portal/guest-booking.ts';
 import { previewMove } from '../../../app/portal/move-preview.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * GET /api/portal/trips/{id}/move-preview?date=&start=: the slot the group would get, its itemised

@@ -6,7 +6,7 @@ import { orRefuse } from '../../../platform/http/refusal.ts';
 import { json } from '../../../platform/http/response.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { guestBooking } from '../../../app/portal/guest-booking.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * POST /api/portal/trips/{id}/share: the trip's split-payment share link (decision 021), made if it

@@ -6,7 +6,7 @@ import { balanceCheckout } from '../../../app/payments/balance-checkout.ts';
 import { guestHandler } from '../../../platform/auth/guest-handler.ts';
 import { guestBooking } from '../../../app/portal/guest-booking.ts';
 import { tripPath } from '../../../app/portal/trip-view.ts';
-import { routes } from '../../routes.ts';
+import * as routes from '../../routes/portal.ts';
 
 /**
  * POST /api/portal/trips/{id}/balance-checkout: the trip page's pay button, the balance's pay link
