@@ -3,7 +3,7 @@ import { addDays, DAY_TYPES, type IsoDate } from '../shared/dates.ts';
 import { DISCO_PACKAGE_KEYS, isDiscoPackageKey } from './disco.ts';
 import { DomainError } from '../shared/errors.ts';
 import { CAPACITY_TIERS, type CapacityTier } from './fleet.ts';
-import { dollars, type Cents } from '../shared/money.ts';
+import { centsToDecimalString, dollars, formatCount, type Cents } from '../shared/money.ts';
 import type { PriceTable, PriceVersion } from './price-versions.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from './pricing.ts';
 import type { PricingContext } from './pricing-context.ts';
@@ -23,8 +23,16 @@ export const PRICE_BOUNDS = {
   discoPerPerson: { min: dollars(10), max: dollars(1_000) },
 } as const;
 
+/**
+ * '2,000' for whole dollars, '12.50' otherwise. Not toLocaleString: the first Intl call starts ICU,
+ * about 15 ms, and these messages were built while the functions that read prices loaded (decision 015).
+ */
+function boundFigure(cents: Cents): string {
+  return cents % 100 === 0 ? formatCount(cents / 100) : centsToDecimalString(cents);
+}
+
 function money(bounds: { min: Cents; max: Cents }, what: string) {
-  const range = `from $${(bounds.min / 100).toLocaleString('en-US')} to $${(bounds.max / 100).toLocaleString('en-US')}`;
+  const range = `from $${boundFigure(bounds.min)} to $${boundFigure(bounds.max)}`;
   return z
     .number({ message: `Enter ${what} in dollars.` })
     .check(
@@ -37,32 +45,41 @@ function money(bounds: { min: Cents; max: Cents }, what: string) {
 const byTier = <T extends z.ZodMiniType>(f: (tier: CapacityTier) => T) =>
   z.strictObject(Object.fromEntries(CAPACITY_TIERS.map((tier) => [String(tier), f(tier)])) as Record<`${CapacityTier}`, T>);
 
-export const priceTableSchema: z.ZodMiniType<PriceTable> = z.strictObject({
-  hourlyRates: byTier((tier) =>
-    z.strictObject(
-      Object.fromEntries(DAY_TYPES.map((d) => [d, money(PRICE_BOUNDS.hourlyRate, `the ${tier}-guest hourly rate`)])) as Record<
-        (typeof DAY_TYPES)[number],
+/**
+ * A whole price table: about thirty amounts, each with its bounds and messages. Built on its first
+ * use, not at load: every function that reads the prices imports it, and most of them only read
+ * stored tables through it when a request asks (decision 054).
+ */
+export const priceTableSchema: z.ZodMiniType<PriceTable> = z.lazy(() => buildPriceTableSchema());
+
+function buildPriceTableSchema(): z.ZodMiniType<PriceTable> {
+  return z.strictObject({
+    hourlyRates: byTier((tier) =>
+      z.strictObject(
+        Object.fromEntries(DAY_TYPES.map((d) => [d, money(PRICE_BOUNDS.hourlyRate, `the ${tier}-guest hourly rate`)])) as Record<
+          (typeof DAY_TYPES)[number],
+          ReturnType<typeof money>
+        >,
+      ),
+    ),
+    packageAddOns: byTier((tier) =>
+      z.strictObject({
+        // The standard charter is the base every package adds to, so it never costs extra.
+        standard: z.literal(0, { message: 'The standard package adds nothing to the charter.' }),
+        essentials: money(PRICE_BOUNDS.packageAddOn, `the ${tier}-guest Essentials add-on`),
+        ultimate: money(PRICE_BOUNDS.packageAddOn, `the ${tier}-guest Ultimate add-on`),
+      }),
+    ),
+    crewFeePerHour: byTier((tier) => money(PRICE_BOUNDS.crewFeePerHour, `the ${tier}-guest crew fee`)),
+    lilyPad: money(PRICE_BOUNDS.lilyPad, 'the lily pad price'),
+    discoPerPerson: z.strictObject(
+      Object.fromEntries(DISCO_PACKAGE_KEYS.map((k) => [k, money(PRICE_BOUNDS.discoPerPerson, 'the disco ticket price')])) as Record<
+        (typeof DISCO_PACKAGE_KEYS)[number],
         ReturnType<typeof money>
       >,
     ),
-  ),
-  packageAddOns: byTier((tier) =>
-    z.strictObject({
-      // The standard charter is the base every package adds to, so it never costs extra.
-      standard: z.literal(0, { message: 'The standard package adds nothing to the charter.' }),
-      essentials: money(PRICE_BOUNDS.packageAddOn, `the ${tier}-guest Essentials add-on`),
-      ultimate: money(PRICE_BOUNDS.packageAddOn, `the ${tier}-guest Ultimate add-on`),
-    }),
-  ),
-  crewFeePerHour: byTier((tier) => money(PRICE_BOUNDS.crewFeePerHour, `the ${tier}-guest crew fee`)),
-  lilyPad: money(PRICE_BOUNDS.lilyPad, 'the lily pad price'),
-  discoPerPerson: z.strictObject(
-    Object.fromEntries(DISCO_PACKAGE_KEYS.map((k) => [k, money(PRICE_BOUNDS.discoPerPerson, 'the disco ticket price')])) as Record<
-      (typeof DISCO_PACKAGE_KEYS)[number],
-      ReturnType<typeof money>
-    >,
-  ),
-}) as unknown as z.ZodMiniType<PriceTable>;
+  }) as unknown as z.ZodMiniType<PriceTable>;
+}
 
 const note = z.optional(lineField({ max: 200, tooLongMessage: 'Keep the note under 200 characters.' }));
 
