@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import os from 'node:os';
 import * as upstreamCredentials from '@aws-sdk/credential-provider-node';
 import { build } from 'esbuild';
@@ -33,13 +33,12 @@ describe('Lambda bundling', () => {
     expect(direct).toEqual([]);
   });
 
-  // One esbuild run with every function as an entry point: without code splitting each output is
-  // the bundle the function's own build makes, byte for byte, but the modules they share (the
-  // SDK, zod, the domain) are parsed once rather than once per function (a quarter of the time).
-  // Built once for the tests below.
-  let built: Promise<Array<{ name: string; entry: string; budget: number; stripe: boolean; code: Uint8Array }>> | undefined;
-  function buildEveryFunction() {
-    built ??= (async () => {
+  describe('every function, built as the CDK builds it', () => {
+    // One esbuild run with every function as an entry point: without code splitting each output is
+    // the bundle the function's own build makes, byte for byte, but the modules they share (the
+    // SDK, zod, the domain) are parsed once rather than once per function (a quarter of the time).
+    let built: Array<{ name: string; budget: number; stripe: boolean; code: Uint8Array }> = [];
+    beforeAll(async () => {
       const outdir = path.join(os.tmpdir(), 'bundle-budget');
       const outName = (name: string) => name.replace(/\W+/g, '-');
       const functions = lambdaEntries();
@@ -52,45 +51,46 @@ describe('Lambda bundling', () => {
         write: false,
         metafile: true,
       });
-      return functions.map(({ name, entry, budget }) => {
+      built = functions.map(({ name, budget }) => {
         const file = path.join(outdir, `${outName(name)}.mjs`);
         const inputs = Object.keys(result.metafile.outputs[path.relative(projectRoot, file)]!.inputs);
         const stripe = inputs.some((input) => input.includes('node_modules/stripe/'));
-        return { name, entry, budget, stripe, code: result.outputFiles.find((output) => output.path === file)!.contents };
+        return { name, budget, stripe, code: result.outputFiles.find((output) => output.path === file)!.contents };
       });
-    })();
-    return built;
-  }
+      // Every function in one build: 110 s on two cores loaded eleven times over, growing with the functions. A
+      // budget for the build, not a timing target (the build's speed is no requirement).
+    }, 300_000);
 
-  // Decision 015: every function, built as the CDK builds it, stays within the budget; the ones
-  // that talk to Stripe within theirs (decision 018), and only they carry the package.
-  it(`builds every function within ${BUNDLE_BUDGET_BYTES / 1024} KB minified (${STRIPE_BUNDLE_BUDGET_BYTES / 1024} KB with Stripe)`, async () => {
-    const sizes = (await buildEveryFunction()).map(({ name, budget, stripe, code }) => ({ name, budget, stripe, bytes: code.length }));
-    expect(sizes.length).toBeGreaterThan(20);
-    expect(sizes.filter((size) => size.bytes > size.budget)).toEqual([]);
-    expect(sizes.filter((size) => size.stripe !== (size.budget === STRIPE_BUNDLE_BUDGET_BYTES)).map((size) => size.name)).toEqual([]);
-    // Every function in one build: 110 s on two cores loaded eleven times over, growing with the functions. A
-    // budget check, not a timing target (the build's speed is no requirement).
-  }, 300_000);
+    // Decision 015: every function stays within the budget; the ones that talk to Stripe within
+    // theirs (decision 018), and only they carry the package.
+    it(`is within ${BUNDLE_BUDGET_BYTES / 1024} KB minified (${STRIPE_BUNDLE_BUDGET_BYTES / 1024} KB with Stripe)`, () => {
+      const sizes = built.map(({ name, budget, stripe, code }) => ({ name, budget, stripe, bytes: code.length }));
+      expect(sizes.length).toBeGreaterThan(20);
+      expect(sizes.filter((size) => size.bytes > size.budget)).toEqual([]);
+      expect(sizes.filter((size) => size.stripe !== (size.budget === STRIPE_BUNDLE_BUDGET_BYTES)).map((size) => size.name)).toEqual([]);
+    });
 
-  // Decision 054: a handler imports its area's route module, so its bundle carries its own route's
-  // entry and no other (the whole table was 20 KB of every function). A route's entry names its
-  // handler module, a string no minifier changes, so it shows which entries a bundle holds.
-  it("bundles a function's own route and no other", async () => {
-    // A handler that also reads another route's entry: the price preview counts a promo code
-    // against the code check's rate limit.
-    const alsoReads: Partial<Record<RouteName, RouteName[]>> = { previewQuotePrice: ['checkPromoCode'] };
-    const decoder = new TextDecoder();
-    const carried = (await buildEveryFunction()).map(({ name, code }) => {
-      const text = decoder.decode(code);
-      return { name, routes: routeList.filter((route) => text.includes(`"${route.entry}"`) || text.includes(`'${route.entry}'`)).map((route) => route.name) };
+    // Decision 054: a handler imports its area's route module, so its bundle carries its own route's
+    // entry and no other (the whole table was 20 KB of every function), nor another handler. A
+    // route's entry names its handler module, a string no minifier changes, so it shows which
+    // entries a bundle holds.
+    it("carries its own route's entry and no other", () => {
+      // A handler that also reads another route's entry: the price preview counts a promo code
+      // against the code check's rate limit.
+      const alsoReads: Partial<Record<RouteName, RouteName[]>> = { previewQuotePrice: ['checkPromoCode'] };
+      const decoder = new TextDecoder();
+      const carried = built.map(({ name, code }) => {
+        const text = decoder.decode(code);
+        const routes = routeList.filter((route) => text.includes(`"${route.entry}"`) || text.includes(`'${route.entry}'`)).map((route) => route.name);
+        return { name, routes: routes.sort() };
+      });
+      const expected = built.map(({ name }) => {
+        const route = routeList.find((candidate) => candidate.name === name);
+        return { name, routes: route ? [route.name, ...(alsoReads[route.name] ?? [])].sort() : [] };
+      });
+      expect(carried).toEqual(expected);
     });
-    const expected = lambdaEntries().map(({ name }) => {
-      const route = routeList.find((candidate) => candidate.name === name);
-      return { name, routes: route ? [route.name, ...(alsoReads[route.name] ?? [])].sort() : [] };
-    });
-    expect(carried.map(({ name, routes }) => ({ name, routes: routes.sort() }))).toEqual(expected);
-  }, 300_000);
+  });
 
   it("takes Lambda's credentials from the environment, keeping the package's other exports", async () => {
     expect(Object.keys(credentialsShim).sort()).toEqual(

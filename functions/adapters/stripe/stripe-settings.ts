@@ -1,5 +1,5 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import * as z from '#domain/shared/zod.ts';
 import { clientCache, clientOptions } from '../../platform/aws/client-options.ts';
 import type { Config } from '../../platform/config.ts';
@@ -21,6 +21,17 @@ const settingsSchema = z.object({
 export type StripeSettings = z.infer<typeof settingsSchema>;
 
 const cachedSsm = clientCache((settings) => new SSMClient(clientOptions(settings)));
+
+/**
+ * The Stripe package, evaluated when a request first talks to Stripe rather than when the function
+ * loads: most requests of a staff route that may refund never do (decision 054). It is still in
+ * the bundle. The SSM client stays a static import: through import() the bundler would keep every
+ * one of its commands (about 90 KB more), and it is needed exactly when Stripe first is.
+ */
+export async function stripePackage(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
 const loaded = new Map<string, Promise<StripeSettings>>();
 
 function validated(values: Record<string, unknown>, from: string): StripeSettings {
@@ -78,12 +89,12 @@ const clients = new Map<string, Stripe>();
  * code reads are the shapes its types describe.
  */
 export async function stripeClient(config: Config): Promise<Stripe> {
-  const { secretKey } = await stripeSettings(config);
+  const [{ secretKey }, StripeClient] = await Promise.all([stripeSettings(config), stripePackage()]);
   const key = `${secretKey}|${config.STRIPE_ENDPOINT ?? ''}`;
   let client = clients.get(key);
   if (!client) {
     const endpoint = config.STRIPE_ENDPOINT ? new URL(config.STRIPE_ENDPOINT) : null;
-    client = new Stripe(secretKey, {
+    client = new StripeClient(secretKey, {
       timeout: STRIPE_TIMEOUT_MS,
       maxNetworkRetries: STRIPE_RETRIES,
       telemetry: false,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { balanceCollectable } from '#domain/payments/balance.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
@@ -8,7 +8,7 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { logger } from '../../platform/logger.ts';
 import { closeCheckout } from '../../adapters/stripe/close-checkout.ts';
 import { balanceLinkAmount } from './balance-checkout.ts';
-import { stripeClient } from '../../adapters/stripe/stripe-settings.ts';
+import { stripeClient, stripePackage } from '../../adapters/stripe/stripe-settings.ts';
 
 // The automatic balance charge (decision 019): on the due date (America/Chicago) or after it, the
 // card the guest saved, with their consent, is charged off-session for what the balance lacks.
@@ -81,7 +81,7 @@ export async function chargeDueBalances(config: Config, now: Date): Promise<Bala
       else run.failed.push(booking.id);
     } catch (error) {
       // Declined or needing authentication: Stripe also sends payment_intent.payment_failed, which the webhook records.
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof (await stripePackage()).errors.StripeCardError) {
         logger.warn('Automatic balance charge failed', {
           bookingId: booking.id,
           paymentIntentId: idOf(error.payment_intent),

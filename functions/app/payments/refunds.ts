@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
 import type { PriceAdjustment, RefundKind } from '#domain/payments/booking-money.ts';
 import { bookingReference, type RecordedRefund } from '#domain/booking/booking.ts';
@@ -14,7 +14,7 @@ import { pendingEvent, publishPending, type PendingEvent } from '../../adapters/
 import { ConflictError, HttpError, NotFoundError } from '../../platform/http/errors.ts';
 import { logger } from '../../platform/logger.ts';
 import { mapBounded } from '../../platform/bounded.ts';
-import { stripeClient } from '../../adapters/stripe/stripe-settings.ts';
+import { stripeClient, stripePackage } from '../../adapters/stripe/stripe-settings.ts';
 import { writeWithRetries, type WebhookOutcome } from './booking-writes.ts';
 
 // Refunds (decision 020). Each charge is refunded on its own: a card charge through Stripe on
@@ -194,8 +194,8 @@ async function recordManualRefund(
   if (outcome === 'recorded') await publishPending(config, announced);
 }
 
-function stripeRefusal(error: unknown): HttpError | null {
-  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return null;
+async function stripeRefusal(error: unknown): Promise<HttpError | null> {
+  if (!(error instanceof (await stripePackage()).errors.StripeInvalidRequestError)) return null;
   return new ConflictError('REFUND_REFUSED', `Stripe refused the refund: ${error.message}`);
 }
 
@@ -218,7 +218,7 @@ export async function issueRefunds(
 ): Promise<RefundResult[]> {
   const made = await makeRefunds(config, booking, parts, reason, by, now, requestKey, kind);
   const [failure] = made.failures;
-  if (failure) throw stripeRefusal(failure.error) ?? failure.error;
+  if (failure) throw (await stripeRefusal(failure.error)) ?? failure.error;
   return made.results;
 }
 

@@ -1,13 +1,10 @@
-import * as z from '#domain/shared/zod.ts';
 import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
 import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import { organiserManifest } from '../../app/portal/organiser-manifest.ts';
 import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import * as routes from '../routes/portal.ts';
-
-// A malformed id is an unknown trip: the same 404 as another guest's.
-export const tripParams = z.object({ id: z.catch(z.nullable(z.uuid()), null) });
+import { tripParams } from './manifest-params.ts';
 
 /** GET /api/portal/trips/{id}/manifest: the organiser's guest list and waiver link (OrganiserManifestResponse); 404 for another guest's trip. */
 export const handler = guestHandler(routes.getPortalTripManifest, { params: tripParams }, async ({ input, guest, config, now }) => {

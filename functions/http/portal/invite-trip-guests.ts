@@ -4,7 +4,7 @@ import { json } from '../../platform/http/response.ts';
 import { inviteGuests } from '../../app/portal/organiser-manifest.ts';
 import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import * as routes from '../routes/portal.ts';
-import { tripParams } from './get-trip-manifest.ts';
+import { tripParams } from './manifest-params.ts';
 
 /**
  * POST /api/portal/trips/{id}/manifest/invitations `{ emails }`: invites each address once (an

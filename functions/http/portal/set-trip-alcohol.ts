@@ -5,7 +5,7 @@ import { json } from '../../platform/http/response.ts';
 import { setAlcoholOnBoard } from '../../app/portal/organiser-manifest.ts';
 import { guestHandler } from '../../platform/auth/guest-handler.ts';
 import * as routes from '../routes/portal.ts';
-import { tripParams } from './get-trip-manifest.ts';
+import { tripParams } from './manifest-params.ts';
 
 /**
  * PUT /api/portal/trips/{id}/manifest/alcohol `{ alcoholOnBoard }`: the organiser of a private
