@@ -10,12 +10,12 @@ describe('the price table schema', () => {
   // Decision 015: nothing at a function's load touches Intl (the first call starts ICU, about
   // 15 ms). Seventeen functions import this module; its messages used toLocaleString at load.
   it('touches no Intl when the module loads or when it checks a table', async () => {
-    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberToLocale = vi.spyOn(Number.prototype, 'toLocaleString');
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     vi.resetModules();
     const { priceTableSchema } = await import('./pricing-admin.ts');
     expect(priceTableSchema.safeParse(FIRST_PRICE_TABLE).success).toBe(true);
-    expect(toLocaleString).not.toHaveBeenCalled();
+    expect(numberToLocale).not.toHaveBeenCalled();
     expect(numberFormat).not.toHaveBeenCalled();
   });
 

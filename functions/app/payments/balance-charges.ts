@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import { balanceCollectable } from '#domain/payments/balance.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';

@@ -32,9 +32,21 @@ export const deleteAdminSeo = {
 
 // The media library (issue 19, decision 031): staff's photos, uploaded straight to S3 with a
 // presigned POST (media:upload signs it), and the page slots that show them.
-export const listAdminMedia = { method: 'GET', path: '/api/admin/media', entry: 'functions/http/admin/media/list-media.ts', auth: 'admin', permissions: ['table:read'] } as const satisfies RouteDefinition;
+export const listAdminMedia = {
+  method: 'GET',
+  path: '/api/admin/media',
+  entry: 'functions/http/admin/media/list-media.ts',
+  auth: 'admin',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
 
-export const getAdminMedia = { method: 'GET', path: '/api/admin/media/{id}', entry: 'functions/http/admin/media/get-media.ts', auth: 'admin', permissions: ['table:read'] } as const satisfies RouteDefinition;
+export const getAdminMedia = {
+  method: 'GET',
+  path: '/api/admin/media/{id}',
+  entry: 'functions/http/admin/media/get-media.ts',
+  auth: 'admin',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
 
 export const createAdminMediaUpload = {
   method: 'POST',
@@ -123,7 +135,13 @@ export const putAdminFaqPage = {
 // The blog's back office (issue 19, decision 030): posts, their publishing and preview, and the
 // categories, tags and authors they are filed under. One function per method, routing its own
 // sub-paths (written when one API stack held every route; decision 033 has since split them).
-export const getAdminBlog = { method: 'GET', path: '/api/admin/blog/{resource+}', entry: 'functions/http/admin/blog/read.ts', auth: 'admin', permissions: ['table:read'] } as const satisfies RouteDefinition;
+export const getAdminBlog = {
+  method: 'GET',
+  path: '/api/admin/blog/{resource+}',
+  entry: 'functions/http/admin/blog/read.ts',
+  auth: 'admin',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
 
 export const postAdminBlog = {
   method: 'POST',
