@@ -17,7 +17,7 @@ import { logger } from '../../platform/logger.ts';
  * - An account from one address (the pair): 5 attempts per 15-minute window, then refused until
  *   the window ends. This is the lockout, and it only ever locks out the address that guessed.
  * - An address, whatever the accounts: 10 attempts per 15 minutes (an office or a hotel shares
- *   one address), on top of the route's own limit of 20 requests per 10 minutes (routes.ts).
+ *   one address), on top of the route's own limit of 20 requests per 10 minutes (functions/http/routes/people.ts).
  * - An account from the addresses it has not been signed in from in the last 90 days: 5
  *   attempts per hour, then one every 16 minutes. This slows a guesser spread over many
  *   addresses to about 8 guesses an hour, and never refuses the owner's usual addresses.
