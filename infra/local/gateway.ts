@@ -94,10 +94,10 @@ export interface GatewayOptions {
    * Test stacks only: a request may carry TEST_CLOCK_HEADER (an ISO time) to be handled as if it
    * arrived then. It becomes the event's `requestContext.timeEpoch`, the clock every handler
    * reads, so a test can fix "today" in America/Chicago and never flake at midnight. It may also
-   * carry TEST_CLIENT_ADDRESS_HEADER (or a browser the TEST_CLIENT_ADDRESS_COOKIE), a loopback
-   * address to be seen as the viewer's: a browser
-   * always connects from 127.0.0.1, and the browser suites, each a visitor of its own, would
-   * otherwise share one address's rate limits (the API suites bind their own loopback address).
+   * carry a loopback address to be seen as the viewer's, in TEST_CLIENT_ADDRESS_HEADER or (from a
+   * browser test's context) TEST_CLIENT_ADDRESS_COOKIE: a browser always connects from 127.0.0.1,
+   * and the browser suites, each a visitor of its own, would otherwise share one address's rate
+   * limits (the API suites bind their own loopback address).
    */
   trustTestHeaders?: boolean;
   /** Stripe's part on the local stack (decision 018): its API under /v1/ and its checkout pages. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { TEST_CLIENT_ADDRESS_COOKIE, TEST_CLIENT_ADDRESS_HEADER } from '#infra/local/gateway.ts';
+import { TEST_CLIENT_ADDRESS_COOKIE } from '#infra/local/gateway.ts';
 import { newClientAddress } from './client-address.ts';
 import { recordBrowserRequest } from './network-guard.ts';
 
@@ -121,7 +121,8 @@ export async function signInAt(page: Page, address: string, account: { email: st
   const { origin } = new URL(address);
   const response = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: account.email, password: account.password },
-    headers: { origin, [TEST_CLIENT_ADDRESS_HEADER]: newClientAddress() },
+    // The context's cookies go with it: the session's land there, and its address is the page's.
+    headers: { origin },
   });
   if (!response.ok()) throw new Error(`Signing in as ${account.email} answered ${response.status()}: ${await response.text()}`);
   await page.goto(address);
