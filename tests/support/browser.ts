@@ -87,6 +87,11 @@ const findingLine = (v: { id: string; help: string; nodes: ReadonlyArray<{ targe
  * whole-page pass). The page-wide rules (landmarks, one h1) then do not run.
  */
 export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
+  // Colours are judged as they settle: a button fading back from its pressed colour, read midway,
+  // is a contrast failure that no visitor sees. Endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const enterable = await (within ?? page).locator(`iframe:not(${SCRIPTLESS_FRAMES})`).count();
   if (enterable > 0) {
     if (within) throw new Error('axeViolations: a part of a page with frames is not checked apart');
