@@ -1,5 +1,5 @@
-import { fillPath, type ResponseOf } from '#contracts/route.ts';
-import { contentRoutes } from '#contracts/routes/content.ts';
+import { fillPath } from '#contracts/route.ts';
+import { contentRoutes, type SeoMetaResponse } from '#contracts/routes/content.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { applySeoMeta } from './apply-meta.ts';
 
@@ -14,21 +14,28 @@ export function seoMetaQueryKey(pathname: string) {
   return [seoMetaUrl(pathname)] as const;
 }
 
-/** The path whose record the page applied before React took over (the hook skips it once). */
-let appliedBeforeHydration: string | null = null;
+/** The record a prerendered page fetched for itself before React took over, while it is not yet taken. */
+let beforeHydration: { pathname: string; answer: Promise<SeoMetaResponse | null> } | null = null;
 
-export function takeAppliedBeforeHydration(pathname: string): boolean {
-  const applied = appliedBeforeHydration === pathname;
-  appliedBeforeHydration = null;
-  return applied;
+/**
+ * The record the page fetched before hydration for `pathname`, once: the hook puts it in the query
+ * cache, so the page neither asks again now nor when the visitor comes back to it.
+ */
+export function takeFetchedBeforeHydration(pathname: string): Promise<SeoMetaResponse | null> | null {
+  const taken = beforeHydration?.pathname === pathname ? beforeHydration.answer : null;
+  beforeHydration = null;
+  return taken;
 }
 
 /** For a prerendered page: applies what staff stored for it, without waiting for React. */
-export async function applyStoredSeoMeta(pathname: string): Promise<void> {
-  appliedBeforeHydration = pathname;
-  try {
-    applySeoMeta((await apiRequest<ResponseOf<typeof contentRoutes.getSeoMeta>>('GET', seoMetaUrl(pathname))).meta);
-  } catch {
+export function applyStoredSeoMeta(pathname: string): Promise<void> {
+  const answer = apiRequest<SeoMetaResponse>('GET', seoMetaUrl(pathname)).then(
+    (response) => response,
     // The prerendered head already carries the defaults.
-  }
+    () => null,
+  );
+  beforeHydration = { pathname, answer };
+  return answer.then((response) => {
+    if (response) applySeoMeta(response.meta);
+  });
 }
