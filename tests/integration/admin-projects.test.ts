@@ -3,6 +3,8 @@ import { addDays } from '#domain/shared/dates.ts';
 import type { AdminProjectListResponse, AdminProjectResponse } from '#domain/commerce/projects.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
+import { checkedLinks } from '#functions/app/commerce/project-links.ts';
+import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, guestQuote, privateSelection, today, uniqueEmail } from './admin-support.ts';
 
@@ -45,10 +47,27 @@ describe('the project routes', () => {
     for (const [body, status, field, message] of cases) {
       const response = await asAdmin('POST', '/api/admin/projects', body);
       expect(response.status, JSON.stringify(response.body)).toBe(status);
+      expect(response.body.error.code).toBe(status === 422 ? 'PROJECT_INVALID' : 'VALIDATION_FAILED');
       expect(response.body.error.fields[field]).toMatch(message);
     }
     expect(await namedProjects(name)).toEqual([]);
     expect((await asAdmin('GET', '/api/admin/projects/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('checks the links as an outcome: every failing field in one PROJECT_INVALID refusal, or the links a save stores', async () => {
+    const { email, quotes } = await clientWithQuotes(1);
+    const start = addDays(today(), 60);
+    const request = { name: `Checked ${email}`, startDate: start, endDate: start, notes: '', tasks: [] };
+    const nobody = uniqueEmail('nobody');
+    const refusal = expectRefused(
+      await checkedLinks(config, { ...request, clientEmail: nobody, links: [{ reference: 'B-00000000', otherClientAllowed: false }] }, new Date()),
+    );
+    expect(refusal).toMatchObject({ statusCode: 422, code: 'PROJECT_INVALID' });
+    expect(Object.keys(refusal.fields ?? {}).sort()).toEqual(['clientEmail', 'links.0.reference']);
+    expect(refusal.message).toBe(Object.values(refusal.fields ?? {}).join(' '));
+    const reference = quotes[0]!.quote.reference;
+    const links = expectDone(await checkedLinks(config, { ...request, clientEmail: email, links: [{ reference, otherClientAllowed: false }] }, new Date()));
+    expect(links).toEqual([{ kind: 'quote', id: quotes[0]!.quote.id, reference, otherClientAllowed: false }]);
   });
 
   it("makes a wedding weekend of the client's two quotes and a friend's, with a task; ticking it records who; the total is summed", async () => {

@@ -21,21 +21,19 @@ import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.
 import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
 import { normaliseEmail } from '../../adapters/dynamodb/email-key.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { bookingsByReference, quotesByReference } from '../booking/by-reference.ts';
 
 // What a project's routes share (decision 029): checking the client and each link as a save
 // comes in, and the project as staff see it, with its links read live and its totals summed in
 // domain/ (projectTotals).
 
-const refused = (fields: Record<string, string>) => new HttpError(422, 'PROJECT_INVALID', Object.values(fields).join(' '), fields);
-
 /**
  * The links a save asks for, each checked to exist and to be the client's (or allowed to be
- * another's), with the client checked to be a customer. 422 PROJECT_INVALID naming every field
+ * another's), with the client checked to be a customer. Refused PROJECT_INVALID naming every field
  * that fails; nothing is stored.
  */
-export async function checkedLinks(config: Config, request: ProjectRequest, now: Date): Promise<ProjectLink[]> {
+export async function checkedLinks(config: Config, request: ProjectRequest, now: Date): Promise<Outcome<ProjectLink[]>> {
   const fields: Record<string, string> = {};
   const client = normaliseEmail(request.clientEmail);
   const customer = await customersRepository(config).get(client);
@@ -72,8 +70,8 @@ export async function checkedLinks(config: Config, request: ProjectRequest, now:
     }
     links.push({ kind: found.kind, id: found.id, reference: link.reference, otherClientAllowed: link.otherClientAllowed });
   });
-  if (Object.keys(fields).length > 0) throw refused(fields);
-  return links;
+  if (Object.keys(fields).length > 0) return refused('PROJECT_INVALID', Object.values(fields).join(' '), { fields });
+  return done(links);
 }
 
 /** The project a save stores: the request's fields, the checked links, the tasks with who ticked them. */

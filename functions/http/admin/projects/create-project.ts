@@ -4,6 +4,7 @@ import { projectsRepository } from '../../../adapters/dynamodb/projects-reposito
 import { ConflictError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
 import { adminProject, checkedLinks, projectFrom } from '../../../app/commerce/project-links.ts';
 import * as routes from '../../routes/commerce-staff.ts';
 
@@ -12,7 +13,7 @@ import * as routes from '../../routes/commerce-staff.ts';
  * client is not a customer or a link names nothing or another client's quote without leave.
  */
 export const handler = signedInHandler(routes.createAdminProject, { body: projectRequestSchema }, async ({ input, principal, config, now }) => {
-  const links = await checkedLinks(config, input.body, now);
+  const links = orRefuse(await checkedLinks(config, input.body, now));
   const outcome = await projectsRepository(config).save(projectFrom(input.body, links, null, principal.email, now, randomUUID()));
   if ('conflict' in outcome) throw new ConflictError('PROJECT_EXISTS', 'A project with this id exists already. Save again.');
   const response: AdminProjectResponse = { project: await adminProject(config, outcome.saved, now) };

@@ -3,6 +3,7 @@ import { projectsRepository } from '../../../adapters/dynamodb/projects-reposito
 import { ConflictError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
 import { adminProject, checkedLinks, projectFrom } from '../../../app/commerce/project-links.ts';
 import * as routes from '../../routes/commerce-staff.ts';
 import { projectNotFound, projectParams } from './project-params.ts';
@@ -23,7 +24,7 @@ export const handler = signedInHandler(
     const changed = () =>
       new ConflictError('PROJECT_CHANGED', `${previous.updatedBy} saved this project after you opened it. Load their version and make your change again.`);
     if (revision !== previous.revision) throw changed();
-    const links = await checkedLinks(config, request, now);
+    const links = orRefuse(await checkedLinks(config, request, now));
     const outcome = await projects.save(projectFrom(request, links, previous, principal.email, now, previous.id));
     if ('conflict' in outcome) throw changed();
     const response: AdminProjectResponse = { project: await adminProject(config, outcome.saved, now) };
