@@ -4,7 +4,9 @@ import type { BlogPost, BlogTerm } from '#domain/content/blog.ts';
 import type { MediaAsset } from '#domain/content/media.ts';
 import { storedBlogSite } from '#functions/app/content/blog-site.ts';
 import { renderBlogSite } from '../../frontend/build/blog-render.ts';
-import { publishDuePosts } from '#functions/app/content/posts.ts';
+import { createPost as createPostDirectly, publishDuePosts, publishPost, unpublishPost, updatePost } from '#functions/app/content/posts.ts';
+import { createTerm, deleteTerm, updateTerm } from '#functions/app/content/terms.ts';
+import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { blogRepository } from '#functions/adapters/dynamodb/blog-repository.ts';
 import { deleteUnusedMedia, usesOf } from '#functions/adapters/dynamodb/media-usage.ts';
@@ -237,5 +239,48 @@ describe('deleting a category, tag or author', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await asAdmin('DELETE', `/api/admin/blog/terms/categories/${oldCategory.id}`)).status).toBe(204);
+  });
+});
+
+describe("the blog's use cases", () => {
+  it('answer a refusal as an outcome with the code, status, fields and details the routes give, and store nothing', async () => {
+    const by = 'editor@example.com';
+    const now = new Date();
+    const post = await createPost();
+    expect(expectRefused(await updatePost(config, randomUUID(), 1, postInput(), by, now))).toMatchObject({ statusCode: 404, code: 'POST_NOT_FOUND' });
+    expect(expectRefused(await updatePost(config, post.id, post.version + 1, postInput({ slug: post.slug }), by, now))).toMatchObject({
+      statusCode: 409,
+      code: 'POST_CHANGED',
+    });
+    expect(expectRefused(await unpublishPost(config, post.id, post.version, by, now))).toMatchObject({ statusCode: 409, code: 'POST_NOT_PUBLISHED' });
+    const unknown = expectRefused(await createPostDirectly(config, postInput({ categoryId: randomUUID() }), by, now));
+    expect(unknown).toMatchObject({ statusCode: 422, code: 'UNKNOWN_BLOG_TERM', fields: { 'post.categoryId': 'Choose one of the blog categories.' } });
+    const clash = expectRefused(await createPostDirectly(config, postInput({ slug: post.slug }), by, now));
+    expect(clash).toMatchObject({ statusCode: 409, code: 'SLUG_TAKEN', fields: { 'post.slug': `Already used by the post '${post.title}'.` } });
+    const live = expectDone(await publishPost(config, post.id, post.version, undefined, by, now));
+    expect(live.status).toBe('published');
+    expect(expectRefused(await publishPost(config, post.id, live.version, undefined, by, now))).toMatchObject({
+      statusCode: 409,
+      code: 'POST_ALREADY_PUBLISHED',
+    });
+    expect(await blogRepository(config).posts.get(post.id)).toMatchObject({ version: live.version, status: 'published' });
+
+    const termInput = { name: 'Sandbars', slug: `sandbars-${unique()}` };
+    const made = expectDone(await createTerm(config, 'tags', termInput, by, now));
+    expect(expectRefused(await createTerm(config, 'tags', { ...termInput, name: 'Sandbars again' }, by, now))).toMatchObject({
+      statusCode: 409,
+      code: 'SLUG_TAKEN',
+      fields: { 'term.slug': "Already used by the tag 'Sandbars'." },
+    });
+    expect(expectRefused(await updateTerm(config, 'tags', made.id, made.version + 1, termInput, by, now))).toMatchObject({
+      statusCode: 409,
+      code: 'TERM_CHANGED',
+    });
+    expect(expectRefused(await updateTerm(config, 'tags', randomUUID(), 1, termInput, by, now))).toMatchObject({ statusCode: 404, code: 'TERM_NOT_FOUND' });
+    const inUse = expectRefused(await deleteTerm(config, 'categories', category.id));
+    expect(inUse).toMatchObject({ statusCode: 409, code: 'TERM_IN_USE' });
+    expect(inUse.details?.['posts']).toEqual(expect.arrayContaining([{ id: post.id, title: post.title }]));
+    expectDone(await deleteTerm(config, 'tags', made.id));
+    expect(expectRefused(await deleteTerm(config, 'tags', made.id))).toMatchObject({ statusCode: 404, code: 'TERM_NOT_FOUND' });
   });
 });

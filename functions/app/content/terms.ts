@@ -4,19 +4,23 @@ import { BlogTermChanged } from '#events/blog.ts';
 import type { Config } from '../../platform/config.ts';
 import { blogRepository, type BlogWriteOutcome } from '../../adapters/dynamodb/blog-repository.ts';
 import { pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
-import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { slugClash, termLabel } from './posts.ts';
 
 /** Categories, tags and authors: created and edited by staff, each kind with slugs of its own (decision 030). */
 
-export const termNotFound = () => new NotFoundError('No blog category, tag or author has this id.', 'TERM_NOT_FOUND');
+export const termNotFound = () => refused('TERM_NOT_FOUND', 'No blog category, tag or author has this id.');
 
-async function assertTermStored(config: Config, kind: TermKind, outcome: BlogWriteOutcome, slug: string): Promise<void> {
-  if ('stale' in outcome) throw new ConflictError('TERM_CHANGED', 'Someone saved this after you opened it. Reload it to see their changes.');
+const staleTerm = () => refused('TERM_CHANGED', 'Someone saved this after you opened it. Reload it to see their changes.');
+
+/** The refusal an unsuccessful write means (its version moved on, or its slug is taken); done on success. */
+async function termWritten(config: Config, kind: TermKind, outcome: BlogWriteOutcome, slug: string): Promise<Outcome<void>> {
+  if ('stale' in outcome) return staleTerm();
   if ('slugTakenBy' in outcome) {
     const owner = await blogRepository(config).terms.get(kind, outcome.slugTakenBy);
-    throw slugClash(slug, owner ? termLabel(owner) : `another ${kind}`, 'term.slug');
+    return slugClash(slug, owner ? termLabel(owner) : `another ${kind}`, 'term.slug');
   }
+  return done();
 }
 
 function clean(input: BlogTermInput, kind: TermKind): BlogTermInput {
@@ -28,22 +32,31 @@ function clean(input: BlogTermInput, kind: TermKind): BlogTermInput {
 }
 
 /** Every change republishes the site: the pages that list or name the term show it. */
-async function store(config: Config, next: BlogTerm, previous: BlogTerm | null, by: string, now: Date): Promise<BlogTerm> {
+async function store(config: Config, next: BlogTerm, previous: BlogTerm | null, by: string, now: Date): Promise<Outcome<BlogTerm>> {
   const event = pendingEvent(BlogTermChanged, { kind: next.kind, termId: next.id, slug: next.slug, by }, { now });
-  await assertTermStored(config, next.kind, await blogRepository(config).terms.save(next, previous, [event]), next.slug);
+  const stored = await termWritten(config, next.kind, await blogRepository(config).terms.save(next, previous, [event]), next.slug);
+  if (!stored.ok) return stored;
   await publishPending(config, [event]);
-  return next;
+  return done(next);
 }
 
-export function createTerm(config: Config, kind: TermKind, input: BlogTermInput, by: string, now: Date): Promise<BlogTerm> {
+export function createTerm(config: Config, kind: TermKind, input: BlogTermInput, by: string, now: Date): Promise<Outcome<BlogTerm>> {
   const at = now.toISOString();
   return store(config, { ...clean(input, kind), id: randomUUID(), kind, version: 1, createdAt: at, updatedAt: at }, null, by, now);
 }
 
-export async function updateTerm(config: Config, kind: TermKind, id: string, version: number, input: BlogTermInput, by: string, now: Date): Promise<BlogTerm> {
+export async function updateTerm(
+  config: Config,
+  kind: TermKind,
+  id: string,
+  version: number,
+  input: BlogTermInput,
+  by: string,
+  now: Date,
+): Promise<Outcome<BlogTerm>> {
   const previous = await blogRepository(config).terms.get(kind, id);
-  if (!previous) throw termNotFound();
-  if (previous.version !== version) throw new ConflictError('TERM_CHANGED', 'Someone saved this after you opened it. Reload it to see their changes.');
+  if (!previous) return termNotFound();
+  if (previous.version !== version) return staleTerm();
   return store(
     config,
     { ...clean(input, kind), id, kind, version: version + 1, createdAt: previous.createdAt, updatedAt: now.toISOString() },
@@ -58,30 +71,29 @@ const NAMED_POSTS = 5;
 
 /**
  * Deletes a category, tag or author no post uses (decision 030). While any post names it (a draft,
- * a scheduled or a live post) the answer is 409 TERM_IN_USE naming the posts, and nothing is
+ * a scheduled or a live post) it is refused TERM_IN_USE naming the posts, and nothing is
  * deleted. No event: an unused term is on no page (the blog's lists are made from the posts), so
  * the site does not change.
  */
-export async function deleteTerm(config: Config, kind: TermKind, id: string): Promise<void> {
+export async function deleteTerm(config: Config, kind: TermKind, id: string): Promise<Outcome<void>> {
   const repository = blogRepository(config);
   // A post saved while we look makes the delete stale: look again, a few times, then give up.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const seen = await repository.terms.getForDelete(kind, id);
-    if (!seen) throw termNotFound();
+    if (!seen) return termNotFound();
     const users = (await repository.posts.list()).filter((post) => postUsesTerm(post, kind, id));
     if (users.length > 0) {
       const named = users.slice(0, NAMED_POSTS).map((post) => `'${post.title}'`);
       const more = users.length > NAMED_POSTS ? ` and ${users.length - NAMED_POSTS} more` : '';
-      throw new ConflictError(
+      return refused(
         'TERM_IN_USE',
         `${capitalised(termLabel(seen.term))} is used by ${users.length === 1 ? 'the post' : `${users.length} posts:`} ${named.join(', ')}${more}. File ${users.length === 1 ? 'it' : 'them'} elsewhere first.`,
-        undefined,
-        { posts: users.map((post) => ({ id: post.id, title: post.title })) },
+        { details: { posts: users.map((post) => ({ id: post.id, title: post.title })) } },
       );
     }
-    if ((await repository.terms.remove(seen)) === 'deleted') return;
+    if ((await repository.terms.remove(seen)) === 'deleted') return done();
   }
-  throw new ConflictError('TERM_CHANGED', 'This was saved or given to a post while you deleted it. Reload the list and try again.');
+  return refused('TERM_CHANGED', 'This was saved or given to a post while you deleted it. Reload the list and try again.');
 }
 
 function postUsesTerm(post: Pick<BlogPost, 'categoryId' | 'authorId' | 'tagIds'>, kind: TermKind, id: string): boolean {

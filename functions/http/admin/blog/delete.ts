@@ -1,5 +1,6 @@
 import { deleteTerm } from '../../../app/content/terms.ts';
 import { NotFoundError } from '../../../platform/http/errors.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { noContent } from '../../../platform/http/response.ts';
 import * as routes from '../../routes/content-staff.ts';
@@ -13,6 +14,6 @@ import { blogResource, resourceParams } from './params.ts';
 export const handler = signedInHandler(routes.deleteAdminBlog, { params: resourceParams }, async ({ input, config }) => {
   const resource = blogResource(input.params.resource);
   if (resource.name !== 'term') throw new NotFoundError('The blog API has no such resource to delete.', 'BLOG_RESOURCE_NOT_FOUND');
-  await deleteTerm(config, resource.kind, resource.id);
+  orRefuse(await deleteTerm(config, resource.kind, resource.id));
   return noContent();
 });

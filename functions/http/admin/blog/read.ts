@@ -5,6 +5,7 @@ import { postImages } from '../../../app/content/post-media.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
 import { NotFoundError } from '../../../platform/http/errors.ts';
+import { refusalError } from '../../../platform/http/refusal.ts';
 import * as routes from '../../routes/content-staff.ts';
 import { blogResource, resourceParams } from './params.ts';
 
@@ -28,7 +29,7 @@ export const handler = signedInHandler(routes.getAdminBlog, { params: resourcePa
       return json(200, { posts: await blog.posts.list() });
     case 'post': {
       const post = await blog.posts.get(resource.id);
-      if (!post) throw postNotFound();
+      if (!post) throw refusalError(postNotFound().refusal);
       return json(200, { post });
     }
     case 'terms':

@@ -7,6 +7,7 @@ import { json } from '../../../platform/http/response.ts';
 import * as routes from '../../routes/content-staff.ts';
 import { blogResource, bodyAs, resourceParams, saveTermBody, savePostBody, version } from './params.ts';
 import { NotFoundError } from '../../../platform/http/errors.ts';
+import { orRefuse } from '../../../platform/http/refusal.ts';
 
 /**
  * POST /api/admin/blog/{resource+} (decision 030). Every write is checked before anything is
@@ -25,22 +26,22 @@ export const handler = signedInHandler(routes.postAdminBlog, { params: resourceP
   const by = principal.email;
   switch (resource.name) {
     case 'posts':
-      return json(201, { post: await createPost(config, bodyAs(z.object({ post: blogPostInputSchema }), input.body).post, by, now) });
+      return json(201, { post: orRefuse(await createPost(config, bodyAs(z.object({ post: blogPostInputSchema }), input.body).post, by, now)) });
     case 'post': {
       const body = bodyAs(savePostBody, input.body);
-      return json(200, { post: await updatePost(config, resource.id, body.version, body.post, by, now) });
+      return json(200, { post: orRefuse(await updatePost(config, resource.id, body.version, body.post, by, now)) });
     }
     case 'publish': {
       const body = bodyAs(publishRequestSchema, input.body);
-      return json(200, { post: await publishPost(config, resource.id, body.version, body.at, by, now) });
+      return json(200, { post: orRefuse(await publishPost(config, resource.id, body.version, body.at, by, now)) });
     }
     case 'unpublish':
-      return json(200, { post: await unpublishPost(config, resource.id, bodyAs(z.object({ version }), input.body).version, by, now) });
+      return json(200, { post: orRefuse(await unpublishPost(config, resource.id, bodyAs(z.object({ version }), input.body).version, by, now)) });
     case 'terms':
-      return json(201, { term: await createTerm(config, resource.kind, bodyAs(z.object({ term: blogTermInputSchema }), input.body).term, by, now) });
+      return json(201, { term: orRefuse(await createTerm(config, resource.kind, bodyAs(z.object({ term: blogTermInputSchema }), input.body).term, by, now)) });
     case 'term': {
       const body = bodyAs(saveTermBody, input.body);
-      return json(200, { term: await updateTerm(config, resource.kind, resource.id, body.version, body.term, by, now) });
+      return json(200, { term: orRefuse(await updateTerm(config, resource.kind, resource.id, body.version, body.term, by, now)) });
     }
     default:
       throw new NotFoundError('The blog API has no such resource to write.', 'BLOG_RESOURCE_NOT_FOUND');
