@@ -7,9 +7,9 @@ import { reservedTotal, shareableRemaining } from '#domain/payments/split-paymen
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
-import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { logger } from '../../platform/logger.ts';
-import { savedCardTerms } from './saved-card.ts';
+import { savedCardTerms, type SavedCardTerms } from './saved-card.ts';
 import { stripeClient } from '../../adapters/stripe/stripe-settings.ts';
 
 // The deposit is paid in a Stripe Checkout Session (decision 018): the server makes the session
@@ -56,23 +56,24 @@ async function openSession(stripe: Stripe, booking: StoredBooking, now: Date, sa
 
 /**
  * The page where the guest pays the deposit of the quote's live booking: its open session, or a
- * new one for what the deposit still lacks. 404 without a booking; 409 once paid or released.
+ * new one for what the deposit still lacks. Refused without a booking, once paid or released, while
+ * friends' shares hold the rest, or when a card is to be saved for a balance there is not.
  */
-export async function depositCheckout(config: Config, quoteToken: string, now: Date, saveCard = false): Promise<DepositCheckout> {
+export async function depositCheckout(config: Config, quoteToken: string, now: Date, saveCard = false): Promise<Outcome<DepositCheckout>> {
   const quote = await quotesRepository(config).getByToken(quoteToken);
-  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  if (!quote) return refused('QUOTE_NOT_FOUND', 'This quote link is not valid. Check it, or ask for a new quote.');
   const repository = bookingsRepository(config);
   const booking = await repository.getLiveForQuote(quote.id);
-  if (!booking) throw new NotFoundError('This quote has no booking to pay for. Book it first.', 'BOOKING_NOT_FOUND');
-  if (booking.status !== 'pending_deposit') throw new ConflictError('DEPOSIT_PAID', 'The deposit is paid: your booking is confirmed.');
+  if (!booking) return refused('BOOKING_NOT_FOUND', 'This quote has no booking to pay for. Book it first.');
+  if (booking.status !== 'pending_deposit') return refused('DEPOSIT_PAID', 'The deposit is paid: your booking is confirmed.');
   if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now.getTime()) {
-    throw new ConflictError('HOLD_ENDED', 'The time to pay for this booking has run out. Book again if the time is still free, or call us.');
+    return refused('HOLD_ENDED', 'The time to pay for this booking has run out. Book again if the time is still free, or call us.');
   }
   const amount = depositAmountFree(booking, now);
-  if (amount <= 0) throw new ConflictError('SHARES_PENDING', 'Your group is paying the deposit right now. Wait a few minutes and look again.');
+  if (amount <= 0) return refused('SHARES_PENDING', 'Your group is paying the deposit right now. Wait a few minutes and look again.');
   const stripe = await stripeClient(config);
   const reusable = await openSession(stripe, booking, now, saveCard);
-  if (reusable) return { url: reusable, holdExpiresAt: booking.holdExpiresAt, amount };
+  if (reusable) return done({ url: reusable, holdExpiresAt: booking.holdExpiresAt, amount });
 
   const link = new URL(quotePath(quote.token), config.SITE_URL);
   // Rounded to the minute, so a retried request within the minute sends the same parameters
@@ -80,7 +81,12 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
   const expiresAt = Math.ceil((now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000) / 60_000) * 60;
   const what = `${booking.price.packageName}, ${formatDate(booking.slot.date)}`;
   const metadata = { bookingId: booking.id, quoteId: booking.quoteId, kind: 'deposit' };
-  const saving = saveCard ? await savedCardTerms(config, booking, now) : null;
+  let saving: SavedCardTerms | null = null;
+  if (saveCard) {
+    const terms = await savedCardTerms(config, booking, now);
+    if (!terms.ok) return terms;
+    saving = terms.value;
+  }
   const session = await stripe.checkout.sessions.create(
     {
       ...(saving?.session ?? {}),
@@ -116,8 +122,8 @@ export async function depositCheckout(config: Config, quoteToken: string, now: D
       await stripe.checkout.sessions
         .expire(session.id)
         .catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
-      return { url: theirs, holdExpiresAt: booking.holdExpiresAt, amount };
+      return done({ url: theirs, holdExpiresAt: booking.holdExpiresAt, amount });
     }
   }
-  return { url: session.url, holdExpiresAt: booking.holdExpiresAt, amount };
+  return done({ url: session.url, holdExpiresAt: booking.holdExpiresAt, amount });
 }

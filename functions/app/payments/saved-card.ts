@@ -3,7 +3,7 @@ import { balanceConsentText } from '#domain/payments/balance.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { Config } from '../../platform/config.ts';
-import { ConflictError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { currentBusinessFacts } from '../site/business-facts.ts';
 import { CONSENT_METADATA } from '../../adapters/stripe/saved-card-record.ts';
 
@@ -19,17 +19,17 @@ export interface SavedCardTerms {
   metadata: Record<string, string>;
 }
 
-/** The consent for a booking's balance: what remains once the deposit is paid, on its due date. */
-export async function savedCardTerms(config: Config, booking: StoredBooking, now: Date): Promise<SavedCardTerms> {
+/** The consent for a booking's balance: what remains once the deposit is paid, on its due date; refused NO_BALANCE when nothing does. */
+export async function savedCardTerms(config: Config, booking: StoredBooking, now: Date): Promise<Outcome<SavedCardTerms>> {
   const summary = paymentSummary(booking);
   const balance = summary.outstanding - summary.depositOutstanding;
-  if (balance <= 0) throw new ConflictError('NO_BALANCE', 'This booking has no balance to charge later: the deposit pays for all of it.');
+  if (balance <= 0) return refused('NO_BALANCE', 'This booking has no balance to charge later: the deposit pays for all of it.');
   const dueOn = booking.deposit.remainingBalanceDueAt;
   const facts = await currentBusinessFacts(config, now);
   const text = balanceConsentText(facts.name, balance, dueOn);
-  return {
+  return done({
     session: { customer_creation: 'always', custom_text: { submit: { message: text } } },
     intent: { setup_future_usage: 'off_session' },
     metadata: { [CONSENT_METADATA.text]: text, [CONSENT_METADATA.amount]: String(balance), [CONSENT_METADATA.dueOn]: dueOn },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import type { DepositCheckoutResponse } from '#domain/booking/booking.ts';
 import { depositCheckoutRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { depositCheckout } from '../../app/payments/checkout.ts';
 import * as routes from '../routes/payments.ts';
 
@@ -11,7 +12,7 @@ import * as routes from '../routes/payments.ts';
  * `{ url, amount, holdExpiresAt }`; 404 without a booking; 409 DEPOSIT_PAID or HOLD_ENDED.
  */
 export const handler = httpHandler(routes.startDepositCheckout, { body: depositCheckoutRequestSchema }, async ({ input, config, now }) => {
-  const checkout = await depositCheckout(config, input.body.quoteToken, now, input.body.saveCard ?? false);
+  const checkout = orRefuse(await depositCheckout(config, input.body.quoteToken, now, input.body.saveCard ?? false));
   const response: DepositCheckoutResponse = checkout;
   return json(200, response);
 });
