@@ -7,7 +7,7 @@ import { reservedTotal } from '#domain/payments/split-payments.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
-import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { logger } from '../../platform/logger.ts';
 import { closeCheckout } from '../../adapters/stripe/close-checkout.ts';
 import { stripeClient } from '../../adapters/stripe/stripe-settings.ts';
@@ -59,29 +59,29 @@ export interface BalanceCheckoutOptions {
 
 /**
  * The page where the guest pays the balance of the quote's confirmed booking: its open session, or
- * a new one for all that remains. 404 without a booking; 409 while the deposit is unpaid, once the
- * booking has ended, or when nothing remains.
+ * a new one for all that remains. Refused without a booking, while the deposit is unpaid, once the
+ * booking has ended, when nothing remains, or while friends' shares hold the rest.
  */
-export async function balanceCheckout(config: Config, quoteToken: string, now: Date, options: BalanceCheckoutOptions = {}): Promise<BalanceCheckout> {
+export async function balanceCheckout(config: Config, quoteToken: string, now: Date, options: BalanceCheckoutOptions = {}): Promise<Outcome<BalanceCheckout>> {
   const quote = await quotesRepository(config).getByToken(quoteToken);
-  if (!quote) throw new NotFoundError('This quote link is not valid. Check it, or ask for a new quote.', 'QUOTE_NOT_FOUND');
+  if (!quote) return refused('QUOTE_NOT_FOUND', 'This quote link is not valid. Check it, or ask for a new quote.');
   const repository = bookingsRepository(config);
   const booking = await repository.getLiveForQuote(quote.id);
   if (!booking || (options.bookingId !== undefined && booking.id !== options.bookingId))
-    throw new NotFoundError('This quote has no booking to pay for.', 'BOOKING_NOT_FOUND');
-  if (booking.status !== 'confirmed') throw new ConflictError('DEPOSIT_UNPAID', 'Pay the deposit first: it confirms the booking.');
+    return refused('BOOKING_NOT_FOUND', 'This quote has no booking to pay for.');
+  if (booking.status !== 'confirmed') return refused('DEPOSIT_UNPAID', 'Pay the deposit first: it confirms the booking.');
   const { outstanding } = paymentSummary(booking);
-  if (outstanding <= 0) throw new ConflictError('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
+  if (outstanding <= 0) return refused('PAID_IN_FULL', 'Your booking is paid in full: there is nothing more to pay.');
   const amount = balanceLinkAmount(booking, now);
   if (amount <= 0)
-    throw new ConflictError(
+    return refused(
       'SHARES_PENDING',
       'Friends are paying what is left through the share link right now. If their payments do not go through, pay the rest here in half an hour.',
     );
   const dueOn = booking.deposit.remainingBalanceDueAt;
   const stripe = await stripeClient(config);
   const reusable = await openBalanceSession(stripe, booking, now);
-  if (reusable) return { url: reusable, amount, dueOn };
+  if (reusable) return done({ url: reusable, amount, dueOn });
 
   const link = new URL(options.returnPath ?? quotePath(quote.token), config.SITE_URL);
   const expiresAt = Math.ceil((now.getTime() + BALANCE_SESSION_MINUTES * 60_000) / 60_000) * 60;
@@ -126,10 +126,10 @@ export async function balanceCheckout(config: Config, quoteToken: string, now: D
       await stripe.checkout.sessions
         .expire(session.id)
         .catch((error: unknown) => logger.warn('Could not expire a spare checkout session', { sessionId: session.id, error: String(error) }));
-      return { url: theirs, amount, dueOn };
+      return done({ url: theirs, amount, dueOn });
     }
   }
-  return { url: session.url, amount, dueOn };
+  return done({ url: session.url, amount, dueOn });
 }
 
 /** Expires a replaced pay-link session; one paid just before is kept by its webhook if it fits, else refunded at once. */

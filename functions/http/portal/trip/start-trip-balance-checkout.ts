@@ -15,6 +15,8 @@ import * as routes from '../../routes/portal.ts';
  */
 export const handler = guestHandler(routes.startPortalTripBalanceCheckout, { params: tripParamsSchema }, async ({ input, config, now, guest }) => {
   const booking = orRefuse(await guestBooking(config, input.params.id, guest.email));
-  const response: BalanceCheckoutResponse = await balanceCheckout(config, booking.quoteToken, now, { bookingId: booking.id, returnPath: tripPath(booking.id) });
+  const response: BalanceCheckoutResponse = orRefuse(
+    await balanceCheckout(config, booking.quoteToken, now, { bookingId: booking.id, returnPath: tripPath(booking.id) }),
+  );
   return json(200, response);
 });
