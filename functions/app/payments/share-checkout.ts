@@ -16,8 +16,7 @@ import {
 import { takesShares } from './share-view.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository, type ChangeResult } from '../../adapters/dynamodb/bookings-repository.ts';
-import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
-import { orRefuse } from '../../platform/http/refusal.ts';
+import { done, refused, type Outcome, type Refused } from '../../platform/outcome.ts';
 import { logger } from '../../platform/logger.ts';
 import { CHECKOUT_SESSION_MINUTES } from './checkout.ts';
 import { closeUnlessPaid } from '../../adapters/stripe/close-checkout.ts';
@@ -64,42 +63,50 @@ export async function releaseShare(config: Config, bookingId: string, reservatio
 
 /**
  * Closes the booking's open balance pay link, if any, and answers its session (null when none was
- * open). 409 PAYMENT_ARRIVING when the organiser has just paid in it: its webhook will record it.
+ * open). Refused PAYMENT_ARRIVING when the organiser has just paid in it: its webhook will record it.
  */
-async function closeBalanceLink(config: Config, booking: StoredBooking, now: Date): Promise<string | null> {
+async function closeBalanceLink(config: Config, booking: StoredBooking, now: Date): Promise<Outcome<string | null>> {
   const link = booking.balanceCheckout;
-  if (!link || Date.parse(link.expiresAt) <= now.getTime()) return link?.sessionId ?? null;
-  orRefuse(await closeUnlessPaid(config, link.sessionId, 'The organiser has just paid the rest of this booking. Reload this page in a moment.'));
-  return link.sessionId;
+  if (!link || Date.parse(link.expiresAt) <= now.getTime()) return done(link?.sessionId ?? null);
+  const closed = await closeUnlessPaid(config, link.sessionId, 'The organiser has just paid the rest of this booking. Reload this page in a moment.');
+  return closed.ok ? done(link.sessionId) : closed;
 }
 
 /**
  * Starts a friend's share: reserves the next share of the booking the link opens (one share, or
- * what is left when less is), and answers the Checkout Session that charges it. 404 for a link
- * that opens no booking; 409 BOOKING_NOT_PAYABLE for a booking that ended (or a pending one whose
- * hold ran out), 409 NOTHING_LEFT when what remains is paid or held by others' open checkouts.
+ * what is left when less is), and answers the Checkout Session that charges it. Refused
+ * SHARE_NOT_FOUND for a link that opens no booking; BOOKING_NOT_PAYABLE for a booking that ended
+ * (or a pending one whose hold ran out); NOTHING_LEFT when what remains is paid or held by others'
+ * open checkouts; PAYMENT_ARRIVING while the organiser pays the rest.
  */
-export async function shareCheckout(config: Config, shareToken: string, payer: { name: string; email: string }, now: Date): Promise<ShareCheckoutResponse> {
+export async function shareCheckout(
+  config: Config,
+  shareToken: string,
+  payer: { name: string; email: string },
+  now: Date,
+): Promise<Outcome<ShareCheckoutResponse>> {
   const { name, email } = payer;
   const repository = bookingsRepository(config);
   const found = await repository.getByShareToken(shareToken);
-  if (!found?.split) throw new NotFoundError('This share link does not open a booking. Ask the organiser for the link again.', 'SHARE_NOT_FOUND');
+  if (!found?.split) return refused('SHARE_NOT_FOUND', 'This share link does not open a booking. Ask the organiser for the link again.');
   // The organiser's balance pay link was made for all that remains: it is closed before a share
   // takes part of it, so the two can never both be paid (decision 037).
-  const closedBalance = await closeBalanceLink(config, found, now);
+  const closing = await closeBalanceLink(config, found, now);
+  if (!closing.ok) return closing;
+  const closedBalance = closing.value;
   const reservationId = randomUUID();
   // Stripe counts whole seconds; the reservation ends when the session does.
   const expiresAtSeconds = Math.ceil((now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000) / 1000);
-  let refusal: ConflictError | null = null;
+  let refusal: Refused<'BOOKING_NOT_PAYABLE' | 'PAYMENT_ARRIVING' | 'NOTHING_LEFT'> | null = null;
   let reservation: ShareReservation | null = null;
   const reserved = await changeSplitWithRetries(config, found.id, (booking) => {
     if (!booking.split || !takesShares(booking, now)) {
-      refusal = new ConflictError('BOOKING_NOT_PAYABLE', 'This booking is no longer taking payments. Ask the organiser.');
+      refusal = refused('BOOKING_NOT_PAYABLE', 'This booking is no longer taking payments. Ask the organiser.');
       return null;
     }
     const balanceLink = booking.balanceCheckout;
     if (balanceLink && balanceLink.sessionId !== closedBalance && Date.parse(balanceLink.expiresAt) > now.getTime()) {
-      refusal = new ConflictError('PAYMENT_ARRIVING', 'The organiser is paying the rest of this booking right now. Try again in a few minutes.');
+      refusal = refused('PAYMENT_ARRIVING', 'The organiser is paying the rest of this booking right now. Try again in a few minutes.');
       return null;
     }
     const { total, paid } = paymentSummary(booking);
@@ -108,7 +115,7 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
     const held = reservedTotal(open, now);
     const amount = nextShareAmount(total, paid, held, perShareAmount(booking.split, booking.price.perPersonCost));
     if (amount === null || !reservationFits(total, paid, held, amount)) {
-      refusal = new ConflictError(
+      refusal = refused(
         'NOTHING_LEFT',
         paid >= total
           ? 'This booking is paid in full: there is nothing left to pay.'
@@ -121,7 +128,7 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
     if (balanceLink) delete after.balanceCheckout;
     return after;
   });
-  if (!reserved || !reservation) throw refusal ?? new NotFoundError('This share link does not open a booking.', 'SHARE_NOT_FOUND');
+  if (!reserved || !reservation) return refusal ?? refused('SHARE_NOT_FOUND', 'This share link does not open a booking.');
   const share: ShareReservation = reservation;
 
   let session: Stripe.Checkout.Session;
@@ -175,5 +182,5 @@ export async function shareCheckout(config: Config, shareToken: string, payer: {
       },
     };
   });
-  return { url, amount: share.amount, expiresAt: share.expiresAt };
+  return done({ url, amount: share.amount, expiresAt: share.expiresAt });
 }

@@ -4,6 +4,7 @@ import type { ShareCheckoutResponse } from '#domain/payments/split-payments.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { shareCheckout } from '../../app/payments/share-checkout.ts';
 import * as routes from '../routes/payments.ts';
 
@@ -16,6 +17,6 @@ const params = z.object({ token: z.catch(z.nullable(shareTokenSchema), null) });
  */
 export const handler = httpHandler(routes.startShareCheckout, { params, body: shareCheckoutRequestSchema }, async ({ input, config, now }) => {
   if (!input.params.token) throw new NotFoundError('This share link does not open a booking. Ask the organiser for the link again.', 'SHARE_NOT_FOUND');
-  const response: ShareCheckoutResponse = await shareCheckout(config, input.params.token, input.body, now);
+  const response: ShareCheckoutResponse = orRefuse(await shareCheckout(config, input.params.token, input.body, now));
   return json(200, response);
 });
