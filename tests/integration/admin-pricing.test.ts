@@ -9,6 +9,7 @@ import { loadConfig } from '#functions/platform/config.ts';
 import { pricingRepository } from '#functions/adapters/dynamodb/pricing-repository.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { expectDone } from '#tests/support/outcomes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { asAdmin, contactFor, guestQuote, privateSelection, today, uniqueEmail } from './admin-support.ts';
 
@@ -69,11 +70,13 @@ describe('price versions', () => {
     let saturday = addDays(from, 40);
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
     const selection = privateSelection({ groupSize: 20, eventDate: saturday, packageType: 'standard', lilyPad: false });
-    const quoteOn = (day: string) =>
-      saveQuote(
-        config,
-        { selection, contact: contactFor(uniqueEmail('pricing')), source: 'staff', createdBy: 'staff@test.example' },
-        { now: instantAt(day, '12:00') },
+    const quoteOn = async (day: string) =>
+      expectDone(
+        await saveQuote(
+          config,
+          { selection, contact: contactFor(uniqueEmail('pricing')), source: 'staff', createdBy: 'staff@test.example' },
+          { now: instantAt(day, '12:00') },
+        ),
       );
 
     const held = await quoteOn(addDays(from, -1));

@@ -7,6 +7,7 @@ import { loadConfig } from '#functions/platform/config.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { newQuoteToken } from '#functions/app/booking/quote-token.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { expectDone } from '#tests/support/outcomes.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { clockHeaders, testClock } from '#tests/support/test-clock.ts';
 import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
@@ -37,7 +38,7 @@ export const leadGuest = () => ({ name: 'Jordan Rivera', email: `booking-${rando
 
 /** A stored quote, saved the way the API saves one (priced by the engine, announced on the bus). */
 export async function storedQuote(selection: QuoteSelection, clock = testClock) {
-  const { record } = await saveQuote(config, { selection, contact: leadGuest(), source: 'chat' }, { now: clock });
+  const { record } = expectDone(await saveQuote(config, { selection, contact: leadGuest(), source: 'chat' }, { now: clock }));
   return record;
 }
 

@@ -3,7 +3,9 @@ import { addDays } from '#domain/shared/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
 import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
+import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -144,14 +146,19 @@ describe('POST /api/bookings', () => {
   it('refuses an amended quote and points to its latest version', async () => {
     const date = freshCruiseDate(3);
     const original = await storedQuote(privateSelection(date, 12));
-    const { record: amended } = await saveQuote(
-      config,
-      { selection: privateSelection(date, 14), contact: original.contact, source: 'staff', revises: original },
-      { now: new Date() },
-    );
+    const amend = async () =>
+      saveQuote(config, { selection: privateSelection(date, 14), contact: original.contact, source: 'staff', revises: original }, { now: new Date() });
+    const { record: amended } = expectDone(await amend());
     const response = await book(original.token, '09:00');
     expect(response.status).toBe(409);
     expect(response.body.error).toMatchObject({ code: 'QUOTE_SUPERSEDED', latestVersionPath: `/quote/${amended.token}` });
+    // Amending the old version again is refused as an outcome, naming the field, and stores nothing.
+    expect(expectRefused(await amend())).toMatchObject({
+      statusCode: 409,
+      code: 'QUOTE_ALREADY_AMENDED',
+      fields: { revises: 'Amend the latest version of this quote.' },
+    });
+    expect((await quotesRepository(config).get(original.id))?.supersededBy).toBe(amended.id);
   });
 
   it('answers a lost race with 409 and the next free slots', async () => {

@@ -12,6 +12,7 @@ import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository
 import { deleteGuestAccount, exportGuestData } from '#functions/app/portal/guest-data.ts';
 import { profileView, saveProfile } from '#functions/app/portal/profile.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { expectDone } from '#tests/support/outcomes.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
@@ -35,7 +36,7 @@ function newGuest() {
 
 /** A guest's quote, as the API saves one (announced: the customer timeline and e-mails follow). */
 async function quoteFor(guest: ReturnType<typeof newGuest>, date = freshCruiseDate(3)) {
-  return (await saveQuote(config, { selection: privateSelection(date, 10), contact: guest, source: 'chat' }, { now: suiteClock })).record;
+  return expectDone(await saveQuote(config, { selection: privateSelection(date, 10), contact: guest, source: 'chat' }, { now: suiteClock })).record;
 }
 
 /** A guest with a booking (from one quote) and a second quote they never booked. */

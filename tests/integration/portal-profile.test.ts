@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { guestProfilesRepository } from '#functions/adapters/dynamodb/guest-profiles-repository.ts';
 import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { expectDone } from '#tests/support/outcomes.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -30,10 +31,12 @@ describe('the portal profile routes', () => {
   it('show what we last heard from the guest until they save, refuse bad input with nothing changed, then save', async () => {
     const email = newEmail();
     const headers = await as(email);
-    await saveQuote(
-      config,
-      { selection: privateSelection(freshCruiseDate(4), 10), contact: { name: 'Avery Quote', email, phone: '(512) 555-0100' }, source: 'chat' },
-      { now: new Date() },
+    expectDone(
+      await saveQuote(
+        config,
+        { selection: privateSelection(freshCruiseDate(4), 10), contact: { name: 'Avery Quote', email, phone: '(512) 555-0100' }, source: 'chat' },
+        { now: new Date() },
+      ),
     );
     await drainBus();
     const first = await api('GET', '/api/portal/profile', { from: newClientAddress(), headers });

@@ -7,9 +7,8 @@ import type { Config } from '../../platform/config.ts';
 import type { IdempotencyClaim } from '../../adapters/dynamodb/idempotent-create.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 import { pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
-import { ConflictError } from '../../platform/http/errors.ts';
-import { orRefuse } from '../../platform/http/refusal.ts';
 import { createdOrReplayed } from '../../platform/http/idempotency.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { priceSelection } from '../pricing/price-selection.ts';
 import { attributedPartnerId } from '../commerce/attribution.ts';
 import { newQuoteToken } from './quote-token.ts';
@@ -51,28 +50,31 @@ function submittedData(quote: StoredQuote) {
 }
 
 const alreadyAmended = (previous: StoredQuote) =>
-  new ConflictError('QUOTE_ALREADY_AMENDED', `Quote ${quoteReference(previous.id)} was amended already. Open its latest version and amend that one.`, {
-    revises: 'Amend the latest version of this quote.',
+  refused('QUOTE_ALREADY_AMENDED', `Quote ${quoteReference(previous.id)} was amended already. Open its latest version and amend that one.`, {
+    fields: { revises: 'Amend the latest version of this quote.' },
   });
 
 /**
  * Saves a quote the one way every quote is saved (the guest's POST /api/quotes and the staff's
  * back office alike): prices the selection on the server as of today (a selection the engine
- * refuses throws its DomainError and stores nothing), stores the quote with a new link token and
+ * refuses throws its DomainError, a promo code or add-on it cannot take is refused, and nothing is
+ * stored), stores the quote with a new link token and
  * its QuoteSubmitted event (once per Idempotency-Key claim), then publishes the event so the
  * customer timeline and the e-mails follow (decision 017). An amendment is a new quote one version on from the one it revises, which
  * is kept and marked superseded in the same transaction; a version already amended is refused
- * with 409. Returns the stored quote and whether this call created it (false for a replay).
+ * QUOTE_ALREADY_AMENDED. Answers the stored quote and whether this call created it (false for a replay).
  */
 export async function saveQuote(
   config: Config,
   toSave: QuoteToSave,
   options: { now: Date; claim?: IdempotencyClaim | undefined },
-): Promise<{ record: StoredQuote; created: boolean }> {
+): Promise<Outcome<{ record: StoredQuote; created: boolean }>> {
   const { now, claim } = options;
   const today = calendarDateIn(now);
   const { selection, contact, notes, source, affiliateCode, leadId, createdBy, revises } = toSave;
-  const { price } = orRefuse(await priceSelection(config, selection, { today, email: contact.email }));
+  const priced = await priceSelection(config, selection, { today, email: contact.email });
+  if (!priced.ok) return priced;
+  const { price } = priced.value;
   const partnerId = await attributedPartnerId(config, affiliateCode, revises);
   const quote: StoredQuote = {
     id: randomUUID(),
@@ -96,12 +98,12 @@ export async function saveQuote(
   let saved: { record: StoredQuote; created: boolean };
   if (revises) {
     const result = await quotes.createRevision({ ...quote, revises: revises.id, version: (revises.version ?? 1) + 1 }, event, claim);
-    if (result.outcome === 'guard-failed') throw alreadyAmended(revises);
-    if (result.outcome === 'contended') throw new ConflictError('QUOTE_BUSY', 'This quote is being amended by someone else right now. Please try again.');
+    if (result.outcome === 'guard-failed') return alreadyAmended(revises);
+    if (result.outcome === 'contended') return refused('QUOTE_BUSY', 'This quote is being amended by someone else right now. Please try again.');
     saved = createdOrReplayed(result);
   } else {
     saved = createdOrReplayed(await quotes.create(quote, event, claim));
   }
   if (saved.created) await publishPending(config, [event]);
-  return saved;
+  return done(saved);
 }

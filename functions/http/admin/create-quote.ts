@@ -5,6 +5,7 @@ import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';
 import { json } from '../../platform/http/response.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { adminQuote } from '../../app/booking/admin-quote.ts';
 import { saveQuote } from '../../app/booking/save-quote.ts';
 import * as routes from '../routes/booking-staff.ts';
@@ -27,10 +28,12 @@ export const handler = signedInHandler(
     // An amendment keeps what the first version was attributed to: the partner who referred the
     // guest and the chat lead it came from.
     const attribution = previous ? { affiliateCode: previous.affiliateCode, leadId: previous.leadId } : {};
-    const { record, created } = await saveQuote(
-      config,
-      { selection, contact, notes, source: 'staff', createdBy: principal.email, revises: previous ?? undefined, ...attribution },
-      { now, claim },
+    const { record, created } = orRefuse(
+      await saveQuote(
+        config,
+        { selection, contact, notes, source: 'staff', createdBy: principal.email, revises: previous ?? undefined, ...attribution },
+        { now, claim },
+      ),
     );
     const quote = adminQuote(record, calendarDateIn(now));
     const response: AdminQuoteCreatedResponse = { quote, token: quote.token, path: quote.path };

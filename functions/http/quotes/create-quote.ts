@@ -4,6 +4,7 @@ import { quoteRequestSchema } from '#domain/booking/schemas.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';
 import { json } from '../../platform/http/response.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { publicQuote } from '../../app/booking/public-quote.ts';
 import { saveQuote } from '../../app/booking/save-quote.ts';
 import * as routes from '../routes/booking.ts';
@@ -16,7 +17,7 @@ import * as routes from '../routes/booking.ts';
  */
 export const handler = httpHandler(routes.createQuote, { body: quoteRequestSchema, headers: idempotencyHeaders }, async ({ input, config, now }) => {
   const claim = idempotencyClaim(input.headers['idempotency-key'], input.body, now);
-  const { record, created } = await saveQuote(config, input.body, { now, claim });
+  const { record, created } = orRefuse(await saveQuote(config, input.body, { now, claim }));
   const response: CreateQuoteResponse = { quote: publicQuote(record, calendarDateIn(now)), token: record.token, path: quotePath(record.token) };
   return json(created ? 201 : 200, response);
 });
