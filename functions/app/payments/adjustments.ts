@@ -6,7 +6,7 @@ import { BookingPriceAdjusted } from '#events/payments.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
-import { HttpError, NotFoundError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome, type Refused } from '../../platform/outcome.ts';
 import { logger } from '../../platform/logger.ts';
 import { closeCheckout } from '../../adapters/stripe/close-checkout.ts';
 import { writeWithRetries } from './booking-writes.ts';
@@ -22,6 +22,12 @@ export interface AdjustmentRequest {
   reason: string;
 }
 
+const bookingNotFound = () => refused('BOOKING_NOT_FOUND', 'There is no such booking.');
+
+/**
+ * Records the adjustment and answers the booking as it stands after it. Refused BOOKING_NOT_FOUND,
+ * or with the domain's refusal (NOT_LIVE, MORE_THAN_OWED) naming the amount; nothing is written.
+ */
 export async function adjustBooking(
   config: Config,
   bookingId: string,
@@ -29,18 +35,24 @@ export async function adjustBooking(
   by: string,
   now: Date,
   requestKey?: string,
-): Promise<StoredBooking> {
+): Promise<Outcome<StoredBooking>> {
   const repository = bookingsRepository(config);
-  if (!(await repository.get(bookingId))) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
+  if (!(await repository.get(bookingId))) return bookingNotFound();
   const at = now.toISOString();
   const id = requestKey ? `request-${requestKey}` : randomUUID();
   let announced: PendingEvent[] = [];
   let staleLink: string | null = null;
+  // The domain's refusal, read from the booking as the write finds it (set inside the retried write).
+  let refusal: Refused | null = null;
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     // A retried request (same Idempotency-Key) finds its adjustment made.
     if (booking.adjustments?.some((adjustment) => adjustment.id === id)) return 'duplicate';
-    const refusal = adjustmentRefusal(booking, request.amount);
-    if (refusal) throw new HttpError(422, refusal.code, refusal.message, { amount: refusal.message });
+    const refusedBy = adjustmentRefusal(booking, request.amount);
+    if (refusedBy) {
+      refusal = refused(refusedBy.code, refusedBy.message, { fields: { amount: refusedBy.message } });
+      return 'unapplied';
+    }
+    refusal = null;
     const adjustment: PriceAdjustment = { id, kind: request.kind, amount: request.amount, reason: request.reason, by, at };
     const after: StoredBooking = { ...booking, adjustments: [...(booking.adjustments ?? []), adjustment] };
     staleLink = booking.balanceCheckout?.sessionId ?? null;
@@ -81,6 +93,7 @@ export async function adjustBooking(
     announced = [event];
     return repository.recordAdjustment(booking, after, { entry, at, events: [event] });
   });
+  if (refusal) return refusal;
   if (outcome === 'recorded') {
     await publishPending(config, announced);
     if (staleLink) {
@@ -91,6 +104,5 @@ export async function adjustBooking(
     }
   }
   const after = await repository.get(bookingId);
-  if (!after) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  return after;
+  return after ? done(after) : bookingNotFound();
 }
