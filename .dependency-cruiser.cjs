@@ -192,7 +192,7 @@ module.exports = {
         pathNot: [
           '^functions/platform/http/',
           '\\.test\\.ts$',
-          '^functions/app/(payments/(refunds|stripe-webhook))\\.ts$',
+          '^functions/app/(payments/stripe-webhook)\\.ts$',
         ],
       },
       to: { path: '(^|/)http/(errors|refusal)\\.ts$' },

@@ -10,6 +10,9 @@ import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { adjustBooking } from '#functions/app/payments/adjustments.ts';
+import { refundAmount } from '#functions/app/payments/refunds.ts';
+import { expectRefused } from '#tests/support/outcomes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockDaysBefore, clockHeaders } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
@@ -231,6 +234,16 @@ describe('staff refunds', () => {
         })
       ).status,
     ).toBe(422);
+    // The use case answers the same refusals as outcomes, naming the field the form shows them beside.
+    const refund = (amount: number, chargeId?: string) => ({ amount, reason: 'Too much', kind: 'mistake' as const, ...(chargeId ? { chargeId } : {}) });
+    const tooLarge = expectRefused(await refundAmount(config, booking.id, refund(deposit + 10_001), 'staff@example.com', new Date()));
+    expect(tooLarge).toMatchObject({ statusCode: 422, code: 'REFUND_TOO_LARGE', fields: { amount: tooLarge.message } });
+    const noSuchCharge = expectRefused(await refundAmount(config, booking.id, refund(500, 'pi_not_this_bookings'), 'staff@example.com', new Date()));
+    expect(noSuchCharge).toMatchObject({ statusCode: 422, code: 'REFUND_TOO_LARGE', fields: { chargeId: noSuchCharge.message } });
+    expect(expectRefused(await refundAmount(config, randomUUID(), refund(500), 'staff@example.com', new Date()))).toMatchObject({
+      statusCode: 404,
+      code: 'BOOKING_NOT_FOUND',
+    });
     expect((await state(booking.id)).booking.revision).toBe(before.booking.revision);
 
     const part = await asAdmin('POST', `/api/admin/bookings/${booking.id}/refunds`, {
@@ -307,6 +320,13 @@ describe('staff refunds', () => {
     const tooMuch = await asAdmin('POST', `${path}/adjustments`, { kind: 'discount', amount: start + 2_501, reason: 'Too much.' });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.code).toBe('MORE_THAN_OWED');
+    const adjustment = (amount: number) => ({ kind: 'discount' as const, amount, reason: 'Too much.' });
+    const moreThanOwed = expectRefused(await adjustBooking(config, booking.id, adjustment(start + 2_501), 'staff@example.com', new Date()));
+    expect(moreThanOwed).toMatchObject({ statusCode: 422, code: 'MORE_THAN_OWED', fields: { amount: moreThanOwed.message } });
+    expect(expectRefused(await adjustBooking(config, randomUUID(), adjustment(100), 'staff@example.com', new Date()))).toMatchObject({
+      statusCode: 404,
+      code: 'BOOKING_NOT_FOUND',
+    });
     expect((await asAdmin('POST', `${path}/adjustments`, { kind: 'refund', amount: 100, reason: 'x' })).status).toBe(400);
     expect((await api('POST', `${path}/adjustments`, { from: newClientAddress(), body: { kind: 'discount', amount: 100, reason: 'x' } })).status).toBe(401);
     const key = { 'idempotency-key': randomUUID() };

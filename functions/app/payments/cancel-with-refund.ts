@@ -39,16 +39,9 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
   const policy = policyRefund(cancelled, await repository.ledger(id), now);
   if (policy.parts.length === 0) return done({ booking: cancelled, refund: { withinTerms: policy.withinTerms, refunded: 0, results: [] } });
   const why = `Cancelled within the cancellation terms: ${formatMoney(policy.total)} refunded. ${reason}`.slice(0, 500);
-  let made: RefundsMade;
-  try {
-    // Each charge refunded on its own, several at once; every one is tried and reported.
-    made = await makeRefunds(config, cancelled, policy.parts, why, by, now);
-  } catch (error) {
-    logger.error('Booking cancelled but its refund was not made; refund it by hand', {
-      bookingId: id,
-      amount: policy.total,
-      error: error instanceof Error ? error.message : String(error),
-    });
+  // The booking stays cancelled whatever the refund comes to; one not made is reported for staff to make by hand.
+  const notRefunded = async (logged: string, shown: string) => {
+    logger.error('Booking cancelled but its refund was not made; refund it by hand', { bookingId: id, amount: policy.total, error: logged });
     const current = (await repository.get(id)) ?? cancelled;
     return done({
       booking: current,
@@ -56,10 +49,20 @@ export async function cancelWithRefund(config: Config, id: string, reason: strin
         withinTerms: true,
         refunded: 0,
         results: [],
-        problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${error instanceof Error ? error.message : 'unknown error'}). Refund it from this page.`,
+        problem: `The booking is cancelled, but the refund of ${formatMoney(policy.total)} did not go through (${shown}). Refund it from this page.`,
       },
     });
+  };
+  let making: Outcome<RefundsMade>;
+  try {
+    // Each charge refunded on its own, several at once; every one is tried and reported.
+    making = await makeRefunds(config, cancelled, policy.parts, why, by, now);
+  } catch (error) {
+    return notRefunded(error instanceof Error ? error.message : String(error), error instanceof Error ? error.message : 'unknown error');
   }
+  // A by-hand refund the booking no longer covered (it changed meanwhile) is not made either.
+  if (!making.ok) return notRefunded(making.refusal.message, making.refusal.message);
+  const made = making.value;
   const after = (await repository.get(id)) ?? cancelled;
   const refunded = refundedTotal(made.results);
   const failed = made.results.filter((result) => result.status === 'failed');

@@ -11,7 +11,7 @@ import { RefundIssued } from '#events/payments.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
-import { ConflictError, HttpError, NotFoundError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome, type Refused } from '../../platform/outcome.ts';
 import { logger } from '../../platform/logger.ts';
 import { mapBounded } from '../../platform/bounded.ts';
 import { stripeClient, stripePackage } from '../../adapters/stripe/stripe-settings.ts';
@@ -143,7 +143,10 @@ function goodwillOf(bookingId: string, refund: RecordedRefund, at: string): { ad
   };
 }
 
-/** Records a refund of a payment taken by hand (cash, a check, a card on staff's terminal): staff hand the money back. */
+/**
+ * Records a refund of a payment taken by hand (cash, a check, a card on staff's terminal): staff
+ * hand the money back. Refused BOOKING_CHANGED when what is paid no longer covers it.
+ */
 async function recordManualRefund(
   config: Config,
   booking: StoredBooking,
@@ -153,13 +156,15 @@ async function recordManualRefund(
   now: Date,
   requestKey?: string,
   kind: RefundKind = 'mistake',
-): Promise<void> {
+): Promise<Outcome<void>> {
   const at = now.toISOString();
   const id = randomUUID();
   let announced: PendingEvent[] = [];
+  // Set inside the retried write, from the booking as it finds it.
+  let changed = false;
   const outcome = await writeWithRetries(config, booking.id, async (current) => {
-    if (!refundFits(paymentSummary(current).paid, part.amount))
-      throw new ConflictError('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
+    changed = !refundFits(paymentSummary(current).paid, part.amount);
+    if (changed) return 'unapplied';
     const recorded: RecordedRefund = {
       id,
       paymentId: part.charge.paymentId,
@@ -191,12 +196,15 @@ async function recordManualRefund(
     announced = [event];
     return bookingsRepository(config).recordRefund(current, after, { entry, ...(goodwill ? { entries: [goodwill.entry] } : {}), at, events: [event] });
   });
+  if (changed) return refused('BOOKING_CHANGED', 'Someone changed this booking a moment ago. Reload it and try again.');
   if (outcome === 'recorded') await publishPending(config, announced);
+  return done();
 }
 
-async function stripeRefusal(error: unknown): Promise<HttpError | null> {
+/** A refund Stripe refused (an invalid request: the charge is disputed, refunded already, ...) is an answer; any other failure is a fault. */
+async function stripeRefusal(error: unknown): Promise<Refused<'REFUND_REFUSED'> | null> {
   if (!(error instanceof (await stripePackage()).errors.StripeInvalidRequestError)) return null;
-  return new ConflictError('REFUND_REFUSED', `Stripe refused the refund: ${error.message}`);
+  return refused('REFUND_REFUSED', `Stripe refused the refund: ${error.message}`);
 }
 
 /**
@@ -204,7 +212,8 @@ async function stripeRefusal(error: unknown): Promise<HttpError | null> {
  * Idempotency-Key of the staff request's own key (or else the booking's revision as read), the
  * charge and the amount: a retried request, or two identical ones racing on the same reading,
  * make one refund at Stripe (and so one ledger entry). Every part is attempted (makeRefunds); if
- * any failed, the ones made stay made and recorded and the first failure is thrown.
+ * any failed, the ones made stay made and recorded and the first failure is refused
+ * (REFUND_REFUSED, when Stripe refused it) or thrown.
  */
 export async function issueRefunds(
   config: Config,
@@ -215,11 +224,16 @@ export async function issueRefunds(
   now: Date,
   requestKey?: string,
   kind: RefundKind = 'mistake',
-): Promise<RefundResult[]> {
-  const made = await makeRefunds(config, booking, parts, reason, by, now, requestKey, kind);
-  const [failure] = made.failures;
-  if (failure) throw (await stripeRefusal(failure.error)) ?? failure.error;
-  return made.results;
+): Promise<Outcome<RefundResult[]>> {
+  const making = await makeRefunds(config, booking, parts, reason, by, now, requestKey, kind);
+  if (!making.ok) return making;
+  const [failure] = making.value.failures;
+  if (failure) {
+    const refusal = await stripeRefusal(failure.error);
+    if (refusal) return refusal;
+    throw failure.error;
+  }
+  return done(making.value.results);
 }
 
 /**
@@ -247,6 +261,7 @@ export interface RefundsMade {
  * money leaves, nothing waits), the card ones asked of Stripe REFUND_CONCURRENCY at a time, then
  * entered together (recordStripeRefunds) rather than one contended write per refund. A refund
  * Stripe refused, or one that could not be asked, is a failure in the answer; the rest are made.
+ * A by-hand refund the booking no longer covers is refused (BOOKING_CHANGED) before any card's.
  */
 export async function makeRefunds(
   config: Config,
@@ -257,7 +272,7 @@ export async function makeRefunds(
   now: Date,
   requestKey?: string,
   kind: RefundKind = 'mistake',
-): Promise<RefundsMade> {
+): Promise<Outcome<RefundsMade>> {
   const destination = (part: RefundPart) => {
     const payment = booking.payments.find((candidate) => candidate.id === part.charge.paymentId);
     return refundDestination(payment ?? { method: part.charge.method });
@@ -265,11 +280,12 @@ export async function makeRefunds(
   const results: RefundResult[] = [];
   const failures: RefundsMade['failures'] = [];
   for (const part of parts.filter((candidate) => !candidate.charge.paymentIntentId)) {
-    await recordManualRefund(config, booking, part, reason, by, now, requestKey, kind);
+    const recorded = await recordManualRefund(config, booking, part, reason, by, now, requestKey, kind);
+    if (!recorded.ok) return recorded;
     results.push({ paymentId: part.charge.paymentId, amount: part.amount, to: destination(part), status: 'refunded' });
   }
   const cardParts = parts.filter((candidate) => candidate.charge.paymentIntentId);
-  if (cardParts.length === 0) return { results, failures };
+  if (cardParts.length === 0) return done({ results, failures });
   const stripe = await stripeClient(config);
   const answers = await mapBounded(cardParts, REFUND_CONCURRENCY, async (part) => {
     try {
@@ -311,7 +327,7 @@ export async function makeRefunds(
       failures.push({ part: answer.part, error: answer.error });
     }
   }
-  return { results, failures };
+  return done({ results, failures });
 }
 
 /**
@@ -450,6 +466,8 @@ const REFUSALS = {
 /**
  * A staff refund of an amount (from one payment, or the newest first), with a reason. With an
  * Idempotency-Key, a request whose refunds are made already (a retry, a second click) makes none.
+ * Refused BOOKING_NOT_FOUND; REFUND_TOO_LARGE naming the field, for more than a payment or the
+ * booking has left to refund; BOOKING_CHANGED or REFUND_REFUSED as issueRefunds.
  */
 export async function refundAmount(
   config: Config,
@@ -458,22 +476,23 @@ export async function refundAmount(
   by: string,
   now: Date,
   requestKey?: string,
-): Promise<StoredBooking> {
+): Promise<Outcome<StoredBooking>> {
   const repository = bookingsRepository(config);
   const [booking, ledger] = await Promise.all([repository.get(bookingId), repository.ledger(bookingId)]);
-  if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  if (requestKey && (booking.refunds ?? []).some((refund) => refund.requestKey === requestKey)) return booking;
+  if (!booking) return refused('BOOKING_NOT_FOUND', 'There is no such booking.');
+  if (requestKey && (booking.refunds ?? []).some((refund) => refund.requestKey === requestKey)) return done(booking);
   const allocation = allocateRefund(ledger, request.amount, request.chargeId);
   if (!allocation.ok) {
     const limit = allocation.code === 'NO_SUCH_CHARGE' ? '' : ` (${formatMoney(allocation.refundable)}).`;
-    throw new HttpError(422, 'REFUND_TOO_LARGE', `${REFUSALS[allocation.code]}${limit}`, {
-      [allocation.code === 'NO_SUCH_CHARGE' ? 'chargeId' : 'amount']: `${REFUSALS[allocation.code]}${limit}`,
+    return refused('REFUND_TOO_LARGE', `${REFUSALS[allocation.code]}${limit}`, {
+      fields: { [allocation.code === 'NO_SUCH_CHARGE' ? 'chargeId' : 'amount']: `${REFUSALS[allocation.code]}${limit}` },
     });
   }
-  await issueRefunds(config, booking, allocation.parts, request.reason, by, now, requestKey, request.kind);
+  const issued = await issueRefunds(config, booking, allocation.parts, request.reason, by, now, requestKey, request.kind);
+  if (!issued.ok) return issued;
   const after = await repository.get(bookingId);
   if (!after) throw new Error(`Booking ${bookingId} vanished while it was refunded`);
-  return after;
+  return done(after);
 }
 
 /**

@@ -105,15 +105,17 @@ export async function moveTrip(
   const repository = bookingsRepository(config);
   const allocation = allocateRefund(await repository.ledger(id), settlement.refund);
   const reason = `Moved to ${request.date} at a lower price: ${formatMoney(settlement.refund)} paid beyond the new total given back.`;
+  // The trip stays moved whatever the refund comes to: one refused or failed is reported, and staff make it by hand.
+  let failure: string | null;
   try {
     if (!allocation.ok) throw new Error(`the ledger holds ${formatMoney(allocation.refundable)} to refund`);
-    await issueRefunds(config, moved, allocation.parts, reason, guestActor(email), now);
+    const issued = await issueRefunds(config, moved, allocation.parts, reason, guestActor(email), now);
+    failure = issued.ok ? null : issued.refusal.message;
   } catch (error) {
-    logger.error('Trip moved but the excess paid was not refunded; refund it by hand', {
-      bookingId: id,
-      amount: settlement.refund,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  if (failure !== null) {
+    logger.error('Trip moved but the excess paid was not refunded; refund it by hand', { bookingId: id, amount: settlement.refund, error: failure });
     return done({
       booking: (await repository.get(id)) ?? moved,
       settlement,

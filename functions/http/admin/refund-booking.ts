@@ -5,6 +5,7 @@ import { NotFoundError } from '../../platform/http/errors.ts';
 import { idempotencyHeaders } from '../../platform/http/idempotency.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { refundAmount } from '../../app/payments/refunds.ts';
 import * as routes from '../routes/payments-staff.ts';
 import { bookingParams } from './booking-params.ts';
@@ -21,7 +22,7 @@ export const handler = signedInHandler(
   { params: bookingParams, body: refundBookingSchema, headers: idempotencyHeaders },
   async ({ input, principal, config, now }) => {
     if (!input.params.id) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-    const booking = await refundAmount(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']);
+    const booking = orRefuse(await refundAmount(config, input.params.id, input.body, principal.email, now, input.headers['idempotency-key']));
     const response: AdminBookingResponse = { booking: adminBooking(booking) };
     return json(200, response);
   },
