@@ -185,14 +185,13 @@ module.exports = {
     {
       name: 'use-cases-answer-outcomes',
       comment:
-        'A use case answers a refusal as an outcome (functions/platform/outcome.ts), never as an HTTP error: only handlers, consumers and jobs map it to HTTP (decision 048). The modules named in pathNot still throw HttpError; converting one removes its name.',
+        'A use case answers a refusal as an outcome (functions/platform/outcome.ts), never as an HTTP error: only handlers, consumers and jobs map it to HTTP (decision 048). Every use case answers outcomes now (decision 048, note of 2026-11-28), so the rule names no exception: a new one would need a decision.',
       severity: 'error',
       from: {
         path: '^functions/(app|adapters|platform)/',
         pathNot: [
           '^functions/platform/http/',
           '\\.test\\.ts$',
-          '^functions/app/(payments/stripe-webhook)\\.ts$',
         ],
       },
       to: { path: '(^|/)http/(errors|refusal)\\.ts$' },

@@ -13,7 +13,7 @@ import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { writeWithRetries, type WebhookOutcome } from './booking-writes.ts';
 import { pendingEvent, publishPending, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { logger } from '../../platform/logger.ts';
 import { savedCardOf } from '../../adapters/stripe/saved-card-record.ts';
 import { closeCheckout } from '../../adapters/stripe/close-checkout.ts';
@@ -33,20 +33,17 @@ import { stripeClient, stripeSettings } from '../../adapters/stripe/stripe-setti
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
-export class BadSignatureError extends HttpError {
-  constructor() {
-    super(400, 'BAD_SIGNATURE', 'The Stripe-Signature header does not match this payload.');
-  }
-}
-
-/** Verifies the delivery with the endpoint's signing secret (Stripe's scheme, tolerance 5 minutes). */
-export async function verifiedEvent(config: Config, payload: string, signature: string): Promise<Stripe.Event> {
+/**
+ * Verifies the delivery with the endpoint's signing secret (Stripe's scheme, tolerance 5 minutes).
+ * Refused BAD_SIGNATURE when it does not match: nothing of it is read.
+ */
+export async function verifiedEvent(config: Config, payload: string, signature: string): Promise<Outcome<Stripe.Event>> {
   const [stripe, { webhookSecret }] = await Promise.all([stripeClient(config), stripeSettings(config)]);
   try {
-    return stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+    return done(stripe.webhooks.constructEvent(payload, signature, webhookSecret));
   } catch (error) {
     logger.warn('Stripe webhook refused: bad signature', { reason: error instanceof Error ? error.message : String(error) });
-    throw new BadSignatureError();
+    return refused('BAD_SIGNATURE', 'The Stripe-Signature header does not match this payload.');
   }
 }
 

@@ -1,6 +1,7 @@
 import * as z from '#domain/shared/zod.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { json } from '../../platform/http/response.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { logger } from '../../platform/logger.ts';
 import { handleRefundEvent } from '../../app/payments/refunds.ts';
 import { handleStripeEvent, verifiedEvent } from '../../app/payments/stripe-webhook.ts';
@@ -18,7 +19,7 @@ const headers = z.object({ 'stripe-signature': z.string().check(z.minLength(1), 
  */
 export const handler = httpHandler(routes.stripeWebhook, { body: z.unknown(), headers }, async ({ input, event, config, now }) => {
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  const verified = await verifiedEvent(config, raw, input.headers['stripe-signature']);
+  const verified = orRefuse(await verifiedEvent(config, raw, input.headers['stripe-signature']));
   const outcome = (await handleRefundEvent(config, verified, now)) ?? (await handleStripeEvent(config, verified, now));
   logger.info('Stripe event handled', { eventId: verified.id, type: verified.type, outcome });
   return json(200, { received: true, outcome });
