@@ -42,7 +42,7 @@ export async function adjustBooking(
   const id = requestKey ? `request-${requestKey}` : randomUUID();
   let announced: PendingEvent[] = [];
   let staleLink: string | null = null;
-  // The domain's refusal, read from the booking as the write finds it (set inside the retried write).
+  // The domain's refusal, read from the booking as the write finds it; it ends the retried write.
   let refusal: Refused | null = null;
   const outcome = await writeWithRetries(config, bookingId, async (booking) => {
     // A retried request (same Idempotency-Key) finds its adjustment made.
@@ -52,7 +52,6 @@ export async function adjustBooking(
       refusal = refused(refusedBy.code, refusedBy.message, { fields: { amount: refusedBy.message } });
       return 'unapplied';
     }
-    refusal = null;
     const adjustment: PriceAdjustment = { id, kind: request.kind, amount: request.amount, reason: request.reason, by, at };
     const after: StoredBooking = { ...booking, adjustments: [...(booking.adjustments ?? []), adjustment] };
     staleLink = booking.balanceCheckout?.sessionId ?? null;
