@@ -1,10 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, type ILocalBundling, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { type IManagedPolicy, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type CfnFunction, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -16,11 +17,13 @@ import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-s
 import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
+import { buildFunctionBundles, buildFunctionBundlesSync, functionEntries, type FunctionBundle, type FunctionBundles } from './function-bundles.ts';
 import { acknowledge } from './nag.ts';
 
 /**
- * How every function is bundled. `npm run bench:lambda` (tests/bench/lambda.ts) builds with the
- * same options, so its sizes and load times are the deployed ones.
+ * How every function is bundled, in one esbuild run for all (function-bundles.ts, decision 058).
+ * `npm run bench:lambda` (tests/bench/lambda.ts) and the budget test take the same build, so
+ * their sizes and load times are the deployed ones.
  */
 export const appFunctionBundling = {
   format: OutputFormat.ESM,
@@ -85,6 +88,55 @@ function tracingPolicy(scope: Construct): ManagedPolicy {
   return policy;
 }
 
+let appFunctionBuild: FunctionBundles | undefined;
+
+/**
+ * Every function's bundle with the app's bundling, built once per process: by `cdk synth` when the
+ * first function asks for its own (synchronously, as the CDK bundles an asset while the construct
+ * is created), or ahead of it by the bench and the budget test.
+ */
+export async function buildAppFunctionBundles(): Promise<FunctionBundles> {
+  appFunctionBuild ??= await buildFunctionBundles(appFunctionBundling, functionEntries());
+  return appFunctionBuild;
+}
+
+function appFunctionBundle(entry: string): FunctionBundle {
+  if (!appFunctionBuild) {
+    appFunctionBuild = buildFunctionBundlesSync(appFunctionBundling, functionEntries());
+    for (const warning of appFunctionBuild.warnings) console.error(`esbuild: ${warning}`);
+  }
+  const bundle = appFunctionBuild.bundles.get(entry);
+  if (!bundle) throw new Error(`${entry} is not among the functions bundled together: add it to functionEntries() (infra/constructs/function-bundles.ts).`);
+  return bundle;
+}
+
+/**
+ * Hands the CDK one function's files from the shared build, where NodejsFunction would run esbuild
+ * for it alone. Its `entry` is part of the asset's cache key (the CDK keys a bundled asset by its
+ * bundling options), so every function keeps an asset of its own, hashed by its output.
+ */
+class SharedBuildBundle implements ILocalBundling {
+  constructor(readonly entry: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    for (const file of appFunctionBundle(this.entry).files) writeFileSync(path.join(outputDir, file.name), file.contents);
+    return true;
+  }
+}
+
+/**
+ * A function's code: its bundle from the shared build, bundled (copied) only when the stack is
+ * being bundled, so a synth that skips bundling (`aws:cdk:bundling-stacks`, the infra tests)
+ * builds nothing, as NodejsFunction's bundling did.
+ */
+function appFunctionCode(entry: string): Code {
+  return Code.fromAsset(projectRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    // Local bundling always succeeds, so the image is never pulled (NodejsFunction names the same one).
+    bundling: { image: DockerImage.fromRegistry('dummy'), local: new SharedBuildBundle(entry) },
+  });
+}
+
 /** Every Lambda we run: the same runtime, bundle format, tracing and log handling, and a role of its own. */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -106,9 +158,10 @@ export class AppFunction extends NodejsFunction {
     logGroup.grantWrite(role);
     super(scope, id, {
       ...rest,
-      entry: path.join(projectRoot, entry),
-      projectRoot,
-      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      // The image function's own bundling (sharp beside its bundle) runs esbuild for it alone.
+      ...(bundling
+        ? { entry: path.join(projectRoot, entry), projectRoot, depsLockFilePath: path.join(projectRoot, 'package-lock.json'), bundling }
+        : { code: appFunctionCode(entry), handler: 'index.handler' }),
       runtime: APP_FUNCTION_RUNTIME,
       architecture: architecture ?? Architecture.ARM_64,
       memorySize: memorySize ?? APP_FUNCTION_MEMORY_MB,
@@ -116,7 +169,6 @@ export class AppFunction extends NodejsFunction {
       role,
       logGroup,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: bundling ?? appFunctionBundling,
     });
     const cfn = this.node.defaultChild as CfnFunction;
     // Active tracing, set on the resource: the `tracing` prop would also add the X-Ray statement

@@ -11,6 +11,7 @@ import { AppFunction } from '../constructs/api-function.ts';
 import { ApiMonitoring } from '../constructs/api-monitoring.ts';
 import { OperationsDashboard } from '../constructs/operations-dashboard.ts';
 import { deadLetterQueue } from '../constructs/dead-letter-queue.ts';
+import { ORIGIN_AUTHORIZER_ENTRY } from '../constructs/function-bundles.ts';
 import { ORIGIN_VERIFY_HEADER } from '../constructs/origin-verify/authorizer.ts';
 import { stageSettings, type Stage } from './stage.ts';
 
@@ -44,8 +45,6 @@ const accessLogFormat = AccessLogFormat.custom(
     authorizerError: '$context.authorizer.error',
   }),
 );
-
-export const ORIGIN_AUTHORIZER_ENTRY = 'infra/constructs/origin-verify/authorizer.ts';
 
 /** The HTTP API: one function, integration and route per row of the route table, all behind CloudFront. */
 /**

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lambda`: builds every Lambda function's bundle with the options the CDK uses
- * (appFunctionBundling in infra/constructs/api-function.ts, the same esbuild), then prints per
+ * `npm run bench:lambda`: builds every Lambda function's bundle as `cdk synth` does (one esbuild run
+ * for all, buildAppFunctionBundles in infra/constructs/api-function.ts, decision 058), then prints per
  * function its minified size, gzip size and module load time: the median of 9 imports, each in a
  * fresh Node.js process started as Lambda starts it (--enable-source-maps, the function's
  * environment variables), the functions taking turns. Targets: <= 450 KB minified (780 KB for the
@@ -10,18 +10,14 @@
  * Load times depend on the machine and how busy it is: compare runs on the same machine.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions } from 'esbuild';
-import { eventRules } from '#events/rules.ts';
-import { routeList } from '#functions/http/routes.ts';
 import type { Permission } from '#functions/platform/permissions.ts';
-import { schedules } from '#functions/scheduled/schedules.ts';
-import { appFunctionBundling, APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME } from '#infra/constructs/api-function.ts';
+import { APP_FUNCTION_MEMORY_MB, APP_FUNCTION_RUNTIME, buildAppFunctionBundles } from '#infra/constructs/api-function.ts';
+import { functionEntries } from '#infra/constructs/function-bundles.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
-import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/stacks/api-stack.ts';
 
 /** Decision 015's budget (460 KB under decision 052 until the route table was split, decision 054); tests/infra/bundling.test.ts fails a function built over it. */
 export const BUNDLE_BUDGET_BYTES = 450 * 1024;
@@ -38,41 +34,6 @@ const GOAL_MAX_LOAD_MS = 120;
 const TARGET_LOAD_MS = 100;
 const RUNS = 9;
 const outRoot = path.join(projectRoot, 'node_modules', '.cache', 'bench-lambda');
-
-/**
- * The esbuild options NodejsFunction derives from appFunctionBundling (aws-lambda-nodejs'
- * bundling: --bundle --platform=node, the target, format, minify, source map, main fields,
- * banner, externals and the extra arguments). An option this does not know stops the bench, so
- * the two cannot drift apart silently.
- */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
-  const known = new Set(['format', 'target', 'mainFields', 'banner', 'minify', 'sourceMap', 'sourcesContent', 'externalModules', 'esbuildArgs']);
-  const unknown = Object.keys(appFunctionBundling).filter((key) => !known.has(key));
-  if (unknown.length > 0) throw new Error(`bench:lambda does not know the bundling option(s) ${unknown.join(', ')}: teach esbuildOptions() them.`);
-  const alias: Record<string, string> = {};
-  for (const [flag, value] of Object.entries(appFunctionBundling.esbuildArgs)) {
-    const name = /^--alias:(.+)$/.exec(flag)?.[1];
-    if (!name) throw new Error(`bench:lambda does not know the esbuild argument ${flag}.`);
-    alias[name] = value;
-  }
-  return {
-    entryPoints: [path.join(projectRoot, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: appFunctionBundling.format,
-    target: appFunctionBundling.target,
-    mainFields: [...appFunctionBundling.mainFields],
-    banner: { js: appFunctionBundling.banner },
-    minify: appFunctionBundling.minify,
-    sourcemap: appFunctionBundling.sourceMap,
-    sourcesContent: appFunctionBundling.sourcesContent,
-    external: [...appFunctionBundling.externalModules],
-    alias,
-    absWorkingDir: projectRoot,
-    logLevel: 'silent',
-  };
-}
 
 /** What a deployed function finds in its environment (infra/constructs/function-environment.ts), with stand-in values. */
 const lambdaEnvironment: NodeJS.ProcessEnv = {
@@ -110,14 +71,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const budgetFor = (permissions: readonly Permission[]) => (permissions.includes('payments:stripe') ? STRIPE_BUNDLE_BUDGET_BYTES : BUNDLE_BUDGET_BYTES);
 
-/** Every function the stacks deploy, by a readable name, its handler module and its size budget. */
+/** Every function the stacks bundle together (functionEntries()), by a readable name, its handler module and its size budget. */
 export function lambdaEntries(): Array<{ name: string; entry: string; budget: number }> {
-  return [
-    ...routeList.map((route) => ({ name: route.name, entry: route.entry, budget: budgetFor(route.permissions) })),
-    ...eventRules.map((rule) => ({ name: `consumer ${rule.name}`, entry: rule.consumer, budget: budgetFor(rule.permissions) })),
-    ...schedules.map((job) => ({ name: `job ${job.name}`, entry: job.handler, budget: budgetFor(job.permissions) })),
-    { name: 'origin authorizer', entry: ORIGIN_AUTHORIZER_ENTRY, budget: BUNDLE_BUDGET_BYTES },
-  ];
+  return functionEntries().map(({ name, entry, permissions }) => ({ name, entry, budget: budgetFor(permissions) }));
 }
 
 async function main(): Promise<void> {
@@ -128,14 +84,16 @@ async function main(): Promise<void> {
   );
   console.log('| function | entry | minified | gzip | load | fastest-slowest | targets |');
   console.log('|---|---|---:|---:|---:|---:|:---:|');
-  const built: Array<{ name: string; entry: string; budget: number; outfile: string; code: Buffer }> = [];
-  for (const fn of functions) {
-    const outfile = path.join(outRoot, fn.name.replace(/\W+/g, '-'), 'index.mjs');
-    mkdirSync(path.dirname(outfile), { recursive: true });
-    const result = await build(esbuildOptions(fn.entry, outfile));
-    if (result.warnings.length > 0) console.error(`${fn.entry}: ${result.warnings.map((w) => w.text).join('; ')}`);
-    built.push({ ...fn, outfile, code: readFileSync(outfile) });
-  }
+  const { bundles, warnings } = await buildAppFunctionBundles();
+  for (const warning of warnings) console.error(`esbuild: ${warning}`);
+  // Each function's files in a folder of its own, as in its asset: Node reads the map beside the code.
+  const built = functions.map((fn) => {
+    const bundle = bundles.get(fn.entry)!;
+    const dir = path.join(outRoot, fn.name.replace(/\W+/g, '-'));
+    mkdirSync(dir, { recursive: true });
+    for (const file of bundle.files) writeFileSync(path.join(dir, file.name), file.contents);
+    return { ...fn, outfile: path.join(dir, 'index.mjs'), code: Buffer.from(bundle.code) };
+  });
   // Round by round, every function once per round: a burst of load on the machine then slows one
   // sample of many functions, not all nine samples of one.
   const samples = built.map(() => [] as number[]);

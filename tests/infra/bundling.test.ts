@@ -1,14 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import os from 'node:os';
 import * as upstreamCredentials from '@aws-sdk/credential-provider-node';
-import { build } from 'esbuild';
-import { appFunctionBundling } from '#infra/constructs/api-function.ts';
+import { AppFunction, appFunctionBundling, buildAppFunctionBundles } from '#infra/constructs/api-function.ts';
 import * as credentialsShim from '#infra/constructs/bundle-shims/credentials.ts';
 import { routeList, type RouteName } from '#functions/http/routes.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
-import { BUNDLE_BUDGET_BYTES, esbuildOptions, lambdaEntries, STRIPE_BUNDLE_BUDGET_BYTES } from '#tests/bench/lambda.ts';
+import { BUNDLE_BUDGET_BYTES, lambdaEntries, STRIPE_BUNDLE_BUDGET_BYTES } from '#tests/bench/lambda.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(projectRoot, dir), { recursive: true, encoding: 'utf8' })
@@ -34,32 +36,47 @@ describe('Lambda bundling', () => {
   });
 
   describe('every function, built as the CDK builds it', () => {
-    // One esbuild run with every function as an entry point: without code splitting each output is
-    // the bundle the function's own build makes, byte for byte, but the modules they share (the
-    // SDK, zod, the domain) are parsed once rather than once per function (a quarter of the time).
-    let built: Array<{ name: string; budget: number; stripe: boolean; code: Uint8Array }> = [];
+    // The build `cdk synth` hands the CDK (decision 058): one esbuild run with every function as an
+    // entry point, the modules they share (the SDK, zod, the domain) parsed once.
+    let built: Array<{ name: string; entry: string; budget: number; stripe: boolean; code: Uint8Array }> = [];
     beforeAll(async () => {
-      const outdir = path.join(os.tmpdir(), 'bundle-budget');
-      const outName = (name: string) => name.replace(/\W+/g, '-');
-      const functions = lambdaEntries();
-      const result = await build({
-        ...esbuildOptions(functions[0]!.entry, path.join(outdir, 'unused.mjs')),
-        entryPoints: functions.map(({ name, entry }) => ({ in: path.join(projectRoot, entry), out: outName(name) })),
-        outfile: undefined,
-        outdir,
-        outExtension: { '.js': '.mjs' },
-        write: false,
-        metafile: true,
-      });
-      built = functions.map(({ name, budget }) => {
-        const file = path.join(outdir, `${outName(name)}.mjs`);
-        const inputs = Object.keys(result.metafile.outputs[path.relative(projectRoot, file)]!.inputs);
-        const stripe = inputs.some((input) => input.includes('node_modules/stripe/'));
-        return { name, budget, stripe, code: result.outputFiles.find((output) => output.path === file)!.contents };
+      const { bundles } = await buildAppFunctionBundles();
+      built = lambdaEntries().map(({ name, entry, budget }) => {
+        const bundle = bundles.get(entry)!;
+        const stripe = bundle.inputs.some((input) => input.includes('node_modules/stripe/'));
+        return { name, entry, budget, stripe, code: bundle.code };
       });
       // Every function in one build: 110 s on two cores loaded eleven times over, growing with the functions. A
       // budget for the build, not a timing target (the build's speed is no requirement).
     }, 300_000);
+
+    // Decision 058: synth takes each function's files from that build instead of running esbuild per
+    // function; each function still gets an asset of its own, hashed by its own bundle.
+    it("is what synth puts in each function's own asset", () => {
+      const outdir = mkdtempSync(path.join(tmpdir(), 'function-assets-'));
+      const app = new App({ outdir });
+      const stack = new Stack(app, 'FunctionAssets');
+      const deadLetterQueue = new Queue(stack, 'Failures');
+      const [first, second] = [built[0]!, built.at(-1)!];
+      for (const [id, fn] of [
+        ['First', first],
+        ['Second', second],
+      ] as const) {
+        new AppFunction(stack, id, { stage: 'dev', entry: fn.entry, description: `(${fn.entry})`, environment: {}, deadLetterQueue });
+      }
+      app.synth();
+      const functions = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'));
+      const assets = functions.map((fn) => ({
+        handler: fn['Properties'].Handler,
+        dir: path.join(outdir, `asset.${String(fn['Properties'].Code.S3Key).replace(/\.zip$/, '')}`),
+      }));
+      expect(assets.map((asset) => asset.handler)).toEqual(['index.handler', 'index.handler']);
+      expect(new Set(assets.map((asset) => asset.dir)).size).toBe(2);
+      for (const [i, fn] of [first, second].entries()) {
+        expect(readdirSync(assets[i]!.dir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+        expect(Buffer.from(readFileSync(path.join(assets[i]!.dir, 'index.mjs'))).equals(Buffer.from(fn.code)), fn.entry).toBe(true);
+      }
+    });
 
     // Decision 015: every function stays within the budget; the ones that talk to Stripe within
     // theirs (decision 018), and only they carry the package.

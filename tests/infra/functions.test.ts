@@ -2,6 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/platform/config.ts';
+import { functionEntries } from '#infra/constructs/function-bundles.ts';
 import { functionEnvironment, type FunctionResources } from '#infra/constructs/function-environment.ts';
 import { IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
 import { deploymentFromContext } from '#infra/stacks/deployment.ts';
@@ -56,6 +57,14 @@ describe('our Lambda functions', () => {
       expect(fn.Properties['MemorySize'], id).toBeGreaterThanOrEqual(512);
       expect(fn.Properties['Environment'].Variables.NODE_OPTIONS, id).toBe('--enable-source-maps');
     }
+  });
+
+  // Decision 058: synth bundles them all in one esbuild run; a function missing from its list would stop the synth.
+  it('are bundled together, all but the image function, which bundles sharp its own way', () => {
+    const bundled = new Set(functionEntries().map(({ entry }) => entry));
+    const entries = ourFunctions(dev).map(([, fn]) => /\(([^)]+)\)$/.exec(String(fn.Properties['Description']))![1]!);
+    expect(entries.filter((entry) => !bundled.has(entry))).toEqual([IMAGE_FUNCTION_ENTRY]);
+    expect(ourFunctions(dev).filter(([, fn]) => fn.Properties['Handler'] !== 'index.handler')).toEqual([]);
   });
 
   it('log to their own log group, kept a month in dev and six months in prod', () => {
