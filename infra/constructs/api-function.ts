@@ -21,7 +21,7 @@ import { buildFunctionBundles, buildFunctionBundlesSync, functionEntries, type F
 import { acknowledge } from './nag.ts';
 
 /**
- * How every function is bundled, in one esbuild run for all (function-bundles.ts, decision 058).
+ * How every function is bundled, in one esbuild run for all (function-bundles.ts, decision 057).
  * `npm run bench:lambda` (tests/bench/lambda.ts) and the budget test take the same build, so
  * their sizes and load times are the deployed ones.
  */

@@ -8,7 +8,7 @@ import { schedules } from '#functions/scheduled/schedules.ts';
 import { projectRoot } from '../shared/project-root.ts';
 
 /**
- * Every function's bundle in one esbuild run (decision 058): each handler an entry point, so the
+ * Every function's bundle in one esbuild run (decision 057): each handler an entry point, so the
  * modules they share (the SDK, zod, the domain) are parsed once instead of once per function.
  * Without code splitting each output is, byte for byte, the bundle a build of that function alone
  * makes (decision 042). `cdk synth` (AppFunction), `npm run bench:lambda` and the bundle budget

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lambda`: builds every Lambda function's bundle as `cdk synth` does (one esbuild run
- * for all, buildAppFunctionBundles in infra/constructs/api-function.ts, decision 058), then prints per
+ * for all, buildAppFunctionBundles in infra/constructs/api-function.ts, decision 057), then prints per
  * function its minified size, gzip size and module load time: the median of 9 imports, each in a
  * fresh Node.js process started as Lambda starts it (--enable-source-maps, the function's
  * environment variables), the functions taking turns. Targets: <= 450 KB minified (780 KB for the

@@ -36,7 +36,7 @@ describe('Lambda bundling', () => {
   });
 
   describe('every function, built as the CDK builds it', () => {
-    // The build `cdk synth` hands the CDK (decision 058): one esbuild run with every function as an
+    // The build `cdk synth` hands the CDK (decision 057): one esbuild run with every function as an
     // entry point, the modules they share (the SDK, zod, the domain) parsed once.
     let built: Array<{ name: string; entry: string; budget: number; stripe: boolean; code: Uint8Array }> = [];
     beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('Lambda bundling', () => {
       // budget for the build, not a timing target (the build's speed is no requirement).
     }, 300_000);
 
-    // Decision 058: synth takes each function's files from that build instead of running esbuild per
+    // Decision 057: synth takes each function's files from that build instead of running esbuild per
     // function; each function still gets an asset of its own, hashed by its own bundle.
     it("is what synth puts in each function's own asset", () => {
       const outdir = mkdtempSync(path.join(tmpdir(), 'function-assets-'));

@@ -59,7 +59,7 @@ describe('our Lambda functions', () => {
     }
   });
 
-  // Decision 058: synth bundles them all in one esbuild run; a function missing from its list would stop the synth.
+  // Decision 057: synth bundles them all in one esbuild run; a function missing from its list would stop the synth.
   it('are bundled together, all but the image function, which bundles sharp its own way', () => {
     const bundled = new Set(functionEntries().map(({ entry }) => entry));
     const entries = ourFunctions(dev).map(([, fn]) => /\(([^)]+)\)$/.exec(String(fn.Properties['Description']))![1]!);
