@@ -81,3 +81,28 @@ describe("the portal's load", () => {
     expect([...portal].filter((file) => site.some((part) => file.endsWith(part)))).toEqual([]);
   });
 });
+
+describe("the quote page's load", () => {
+  const quote = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/app/site-layout.tsx', 'frontend/src/routes/quote.tsx']);
+
+  it('carries what shows the quote, not the booking, deposit, share and promo steps (they load when the guest opens them)', () => {
+    expect(quote.has('frontend/src/features/quotes/quote-view.tsx')).toBe(true);
+    expect(quote.has('frontend/src/features/booking/quote-booking.tsx')).toBe(true);
+    const steps = [
+      'features/booking/booking-form.tsx',
+      'features/booking/booking-form-state.ts',
+      'features/booking/booking-status.tsx',
+      'features/booking/deposit-payment.tsx',
+      'features/booking/balance-payment.tsx',
+      'features/booking/share-panel.tsx',
+      'features/chat/kept-contact.ts',
+      'features/quotes/quote-promo-apply.ts',
+      'lib/extras-api.ts',
+    ];
+    expect([...quote].filter((file) => steps.some((step) => file.endsWith(step)))).toEqual([]);
+  });
+
+  it('builds no zod schema', () => {
+    expect([...quote].filter((file) => file === 'package:zod' || file.endsWith('shared/zod.ts'))).toEqual([]);
+  });
+});

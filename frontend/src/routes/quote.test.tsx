@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicBooking } from '#domain/booking/booking.ts';
 import { addDays, type IsoDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { PublicQuote, QuoteSelection } from '#domain/booking/quotes.ts';
+import { preloadBookingSteps } from '../features/booking/quote-booking.tsx';
 import { formatLongDate } from '../lib/dates.ts';
 import { TEST_TOKEN, testBooking, testQuote } from '../testing/quote-fixtures.ts';
 import { QuoteWithBooking } from './quote.tsx';
@@ -34,6 +35,10 @@ const discoSelection = {
   discoPackage: 'disco_queen',
   brideIncluded: true,
 } as const;
+
+// The booking's panel loads when the quote has a booking (issue 27): loaded first, as opening the
+// booking step does, it renders in place of its loading state.
+beforeAll(() => preloadBookingSteps());
 
 describe('the quote page: the quote with its booking step', () => {
   const headings = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));

@@ -9,7 +9,6 @@ import { isLegacyQuoteId } from '#domain/booking/quote-id.ts';
 import { quotePath, type PublicQuote } from '#domain/booking/quotes.ts';
 import { QUOTE_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteBooking } from '../features/booking/quote-booking.tsx';
-import { keptContactForQuote } from '../features/chat/kept-contact.ts';
 import { refreshQuote, showQuoteBooking, useQuoteByToken } from '../features/quotes/api.ts';
 import { QuoteLoading } from '../features/quotes/quote-loading.tsx';
 import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
@@ -51,6 +50,8 @@ export function QuoteWithBooking({
   const queryClient = useQueryClient();
   // Stable across renders, so a poll waiting for a payment's confirmation is not restarted by each answer.
   const refreshBooking = useCallback(() => void refreshQuote(queryClient, token), [queryClient, token]);
+  // Read as the booking step opens: the chat's storage schema is not the quote's to load.
+  const keptContact = useCallback(() => import('../features/chat/kept-contact.ts').then((kept) => kept.keptContactForQuote(token)), [token]);
   const bookingSection = (
     <QuoteBooking
       quote={quote}
@@ -60,7 +61,7 @@ export function QuoteWithBooking({
       requestChangesHref={requestChangesHref(quote.selection)}
       onBooked={(made) => showQuoteBooking(queryClient, token, made)}
       refreshBooking={refreshBooking}
-      keptContact={() => keptContactForQuote(token)}
+      keptContact={keptContact}
     />
   );
   const promoSection = canTakePromo(quote, booking !== null) || quote.selection.promoCode ? <QuotePromo quote={quote} token={token} /> : null;

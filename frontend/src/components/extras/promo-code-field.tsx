@@ -8,13 +8,15 @@ export interface PromoCodeFieldProps {
   onApply: (code: string) => Promise<PromoOutcome>;
   onRemove?: () => void;
   disabled?: boolean;
+  /** The guest heads for the field (pointer over or focus on its toggle or box): a page that loads `onApply`'s code late asks for it now. */
+  onIntent?: () => void;
 }
 
 /**
  * "Have a promo code?": collapsed until asked for. A refusal says why in the server's words and
  * keeps the typed code in the box to correct; only an accepted code reaches the quote.
  */
-export function PromoCodeField({ applied, onApply, onRemove, disabled = false }: PromoCodeFieldProps) {
+export function PromoCodeField({ applied, onApply, onRemove, disabled = false, onIntent }: PromoCodeFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -53,7 +55,15 @@ export function PromoCodeField({ applied, onApply, onRemove, disabled = false }:
 
   return (
     <div className="extras-promo">
-      <button type="button" className="extras-promo__toggle" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="extras-promo__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
         Have a promo code?
       </button>
       <form id={`${id}-form`} className="extras-promo__form" hidden={!open} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,5 +1,6 @@
 import '../../lib/zod-without-eval.ts';
 import { createBookingRequestSchema, type CreateBookingRequest } from '#domain/booking/booking-schemas.ts';
+import type { BookingFormValues } from './booking-form-values.ts';
 
 // The booking form as data: what the guest entered, the request it becomes (checked with the
 // schema the API checks it with), the problems in the order the form shows its inputs, and the
@@ -9,16 +10,7 @@ export const BOOKING_FIELDS = ['start', 'name', 'email', 'phone', 'acceptCancell
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
-export interface BookingFormValues {
-  /** The chosen departure ('HH:MM'), or '' before one is chosen. */
-  start: string;
-  name: string;
-  email: string;
-  phone: string;
-  acceptCancellationPolicy: boolean;
-}
-
-export const EMPTY_BOOKING_FORM: BookingFormValues = { start: '', name: '', email: '', phone: '', acceptCancellationPolicy: false };
+export { EMPTY_BOOKING_FORM, type BookingFormValues } from './booking-form-values.ts';
 
 // The schema's time message suits an API client typing 'HH:MM'; the guest picks from a list.
 const CHOOSE_A_TIME = 'Choose a departure time.';

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A part of a page whose code loads only when the guest opens it (issue 27: the quote page's
+ * booking, deposit and share steps): `Component` renders it under a Suspense boundary, `preload`
+ * asks for its code earlier, on intent (`preloadOnIntent`), so opening it seldom waits. Once the
+ * code is in, the component renders at once, fallback never shown: React.lazy is handed an
+ * already-settled thenable, which it reads synchronously (a promise would suspend for a tick).
+ */
+export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = (): Promise<ComponentType<P>> => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed load (the network dropped) is asked for again next time.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Component = lazy(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component }))));
+  return { Component, preload };
+}
+
+/** A thenable that calls back at once: what React.lazy needs to render loaded code without suspending. */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled?: (value: T) => unknown) => Promise.resolve(onFulfilled ? onFulfilled(value) : value) };
+  return thenable as unknown as Promise<T>;
+}
+
+/**
+ * The handlers for the control that opens a lazy part: its code is asked for as the guest heads
+ * for it (the pointer over it, a touch, or keyboard focus), before the click.
+ */
+export function preloadOnIntent(preload: () => Promise<unknown>) {
+  const start = () => void preload().catch(() => undefined);
+  return { onPointerEnter: start, onFocus: start };
+}
