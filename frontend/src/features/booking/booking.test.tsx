@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstant } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { TEST_TOKEN, testBooking, testQuote } from '../../testing/quote-fixtures.ts';
 import { countdownLabel } from './deposit-payment.tsx';
-import { QuoteBooking } from './quote-booking.tsx';
+import { preloadBookingSteps, QuoteBooking } from './quote-booking.tsx';
 
 const TODAY = '2027-02-01';
 const selection = { kind: 'private', eventType: 'birthday', groupSize: 60, eventDate: '2027-03-16', packageType: 'essentials', lilyPad: false } as const;
@@ -95,6 +95,9 @@ describe('the confirmation', () => {
 });
 
 describe('the booking section', () => {
+  // A booking's panel loads when there is one (issue 27): loaded first, as the page does, it renders in place.
+  beforeAll(() => preloadBookingSteps());
+
   const render = (props: Partial<Parameters<typeof QuoteBooking>[0]>) =>
     renderToStaticMarkup(
       <QuoteBooking

@@ -235,11 +235,13 @@ function BookingStart({
   );
 }
 
-/** A booking's place while its panel's code loads: its heading, and that it is coming. */
+/**
+ * A booking's place while its panel's code loads: the panel's frame, busy, saying what is coming.
+ * No heading: the panel's own ("Your booking") stands for the booking once it is there.
+ */
 function BookingStatusLoading() {
   return (
-    <section className="quote-section booking-status booking-status--loading" id="booking" aria-labelledby="booking-heading" aria-busy="true">
-      <h2 id="booking-heading">Your booking</h2>
+    <section className="quote-section booking-loading" id="booking" aria-label="Your booking" aria-busy="true">
       <Spinner label="Loading your booking..." />
     </section>
   );
