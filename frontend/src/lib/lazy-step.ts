@@ -27,6 +27,7 @@ export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>
 
 /** A thenable that calls back at once: what React.lazy needs to render loaded code without suspending. */
 function settled<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads one that calls back at once synchronously
   const thenable = { then: (onFulfilled?: (value: T) => unknown) => Promise.resolve(onFulfilled ? onFulfilled(value) : value) };
   return thenable as unknown as Promise<T>;
 }
