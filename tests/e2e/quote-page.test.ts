@@ -157,6 +157,31 @@ describe('the quote page (/quote/{token})', () => {
     await page.context().close();
   });
 
+  it('loads the booking and promo steps when the guest heads for them, not with the quote; the step opens with the focus on its heading', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The steps' chunks, as the build names them after their modules (booking-form.tsx, kept-contact.ts, quote-promo-apply.ts).
+    const loaded = (chunk: string) => scripts.some((script) => script.startsWith(`/assets/${chunk}-`));
+    await openQuote(page, saved.path);
+    expect(['booking-form', 'booking-status', 'kept-contact', 'quote-promo-apply'].filter(loaded)).toEqual([]);
+
+    const book = page.getByRole('button', { name: 'Book this cruise' });
+    await book.hover();
+    await expect.poll(() => loaded('booking-form') && loaded('kept-contact')).toBe(true);
+    await book.click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Book your cruise' });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Have a promo code?' }).focus();
+    await expect.poll(() => loaded('quote-promo-apply')).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   for (const [name, viewport] of [
     ['desktop', desktop],
     ['mobile', mobile],
