@@ -8,7 +8,7 @@ export interface PromoCodeFieldProps {
   onApply: (code: string) => Promise<PromoOutcome>;
   onRemove?: () => void;
   disabled?: boolean;
-  /** The guest heads for the field (pointer over or focus on its toggle or box): a page that loads `onApply`'s code late asks for it now. */
+  /** The guest heads for the field (the pointer over its toggle, or focus on it): a page that loads `onApply`'s code late asks for it now. */
   onIntent?: () => void;
 }
 
