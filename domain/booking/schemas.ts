@@ -7,6 +7,7 @@ import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';
 import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, productIdSchema } from '../pricing/products.ts';
 import { promoCodeTextSchema } from '../pricing/promo-codes.ts';
 import { lineField, paragraphField } from '../shared/text.ts';
+import { emailAddressSchema } from '../shared/email.ts';
 
 // One schema per input, imported by both the React forms and the Lambda handlers. Schemas check
 // shape (types, formats, known keys); business rules such as group bounds, disco days and past
@@ -81,24 +82,8 @@ export const fullNameSchema = lineField({
   tooLongMessage: 'Keep the name under 100 characters.',
 });
 
-/** The longest e-mail address there can be (RFC 5321: a 256-octet path less its angle brackets). */
-export const EMAIL_MAX_LENGTH = 254;
-/** The longest local part (before the @) a mailbox may have (RFC 5321). */
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
-
-// The lengths are checked before the format, so an address of any size costs one pass and gets
-// the message that says what is wrong with it.
-export const emailSchema = z.pipe(
-  z.string({ message: 'Enter your e-mail address.' }).check(
-    z.trim(),
-    z.maxLength(EMAIL_MAX_LENGTH, { message: `Keep the e-mail address to ${EMAIL_MAX_LENGTH} characters or fewer.`, abort: true }),
-    z.refine((value) => value.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH, {
-      message: `The part before the @ can be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
-      abort: true,
-    }),
-  ),
-  z.email({ message: 'Enter a valid e-mail address.' }),
-);
+/** A guest's or a customer's e-mail address: the one rule every e-mail field follows (domain/shared/email.ts). */
+export const emailSchema = emailAddressSchema();
 
 /** Any common way of writing a phone number, with 10 to 15 digits (US numbers or +country code). */
 export const phoneSchema = z.string({ message: 'Enter your phone number.' }).check(

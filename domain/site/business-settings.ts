@@ -12,7 +12,7 @@ import {
 } from './business.ts';
 import type { IsoDate } from '../shared/dates.ts';
 import { formatCount } from '../shared/money.ts';
-import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../booking/schemas.ts';
+import { emailAddressSchema } from '../shared/email.ts';
 
 // The business facts staff may change on /settings (issue 6): contact details, opening hours,
 // social profiles and the story figures. Everything else in business.ts (name, address, policies)
@@ -116,17 +116,10 @@ const phoneSchema = z
   );
 
 const emailSchema = z.strictObject({
-  address: z.pipe(
-    z.string({ message: 'Enter the e-mail address guests should write to.' }).check(
-      z.trim(),
-      z.maxLength(EMAIL_MAX_LENGTH, { message: `Keep the e-mail address to ${EMAIL_MAX_LENGTH} characters or fewer.`, abort: true }),
-      z.refine((value) => value.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH, {
-        message: `The part before the @ can be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
-        abort: true,
-      }),
-    ),
-    z.email({ message: 'Enter a valid e-mail address, e.g. hello@example.com.' }),
-  ),
+  address: emailAddressSchema({
+    required: 'Enter the e-mail address guests should write to.',
+    invalid: 'Enter a valid e-mail address, e.g. hello@example.com.',
+  }),
 });
 
 const clock = (which: 'opening' | 'closing') =>

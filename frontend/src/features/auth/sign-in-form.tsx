@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { emailProblem } from '#domain/shared/email.ts';
 import { signInProblem, type SignInProblem } from './sign-in-errors.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** What the form checks before asking the server: something in each box, and an e-mail shape. */
+/** What the form checks before asking the server: something in each box, and the product's e-mail rule. */
 export function checkSignInFields(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email) errors.email = 'Enter your e-mail address.';
-  else if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = 'Enter an e-mail address like name@example.com.';
+  const problem = emailProblem(email, { invalid: 'Enter an e-mail address like name@example.com.' });
+  if (problem) errors.email = problem;
   if (!password) errors.password = 'Enter your password.';
   return errors;
 }

@@ -240,6 +240,7 @@ describe('what no longer holds is dropped', () => {
     expect(answerProblem(state, 'eventDate', '2026-02-30', TODAY)).toMatch(/not a date/);
     expect(answerProblem(state, 'groupSize', 76, TODAY)).toMatch(/1 to 75/);
     expect(answerProblem(state, 'email', 'nope', TODAY)).toBe('Enter a valid e-mail address.');
+    expect(answerProblem(state, 'email', ' jess rivera@example.com ', TODAY)).toBe('Enter a valid e-mail address: it cannot contain spaces.');
     expect(answerProblem(state, 'phone', '12', TODAY)).toBe('Enter a valid phone number.');
     expect(applyAnswer(state, 'groupSize', 0, TODAY).answers.groupSize).toBeUndefined();
   });

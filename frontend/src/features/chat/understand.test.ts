@@ -177,8 +177,17 @@ describe('understandText: contact details', () => {
   });
 
   it('explains what is wrong', () => {
-    expect(understandText('email', 'avery at example', TODAY).refusals).toEqual(['Enter a valid e-mail address.']);
+    expect(understandText('email', 'avery at example', TODAY).refusals).toEqual(['Enter a valid e-mail address: it cannot contain spaces.']);
+    expect(understandText('email', 'avery@example', TODAY).refusals).toEqual(['Enter a valid e-mail address.']);
     expect(understandText('phone', '555', TODAY).refusals).toEqual(['Enter a valid phone number.']);
     expect(understandText('name', '   ', TODAY).refusals).toEqual(['Enter your full name.']);
+  });
+
+  it('refuses an address with a space inside instead of keeping the part after it', () => {
+    expect(understandText('email', ' jess rivera@example.com ', TODAY)).toEqual({
+      values: {},
+      refusals: ['Enter a valid e-mail address: it cannot contain spaces.'],
+    });
+    expect(understandText('email', 'my email is jess@example.com.', TODAY).values).toEqual({ email: 'jess@example.com' });
   });
 });

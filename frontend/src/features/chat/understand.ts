@@ -302,8 +302,13 @@ function understandContact(step: ContactStep, raw: string): Understanding {
       .replace(/[.!]+$/, '');
     result = contactValue(fullNameSchema, name);
   } else if (step === 'email') {
-    const address = /[^\s<>(),;:"]+@[^\s<>(),;:"]+/.exec(text)?.[0]?.replace(/[.]+$/, '');
-    result = contactValue(emailSchema, address ?? text);
+    // Only a lead-in ("it's", "my email is") and a closing full stop are set aside; the rest must
+    // be the address as a whole. Picking an address out of other words would turn
+    // "jess rivera@example.com" into a stranger's rivera@example.com.
+    const address = text
+      .replace(/^(?:my e-?mail(?: address)? is|e-?mail(?: address)?(?: is|:)|it's|it is|this is|use|sure[,!.]?)\s+/i, '')
+      .replace(/[.!]+$/, '');
+    result = contactValue(emailSchema, address);
   } else {
     const number = /\+?[\d(][\d\s().-]{6,}\d/.exec(text)?.[0];
     result = contactValue(phoneSchema, number ?? text);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
+import { emailProblem } from '#domain/shared/email.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 import { portalDestination, portalPaths, requestPortalCode, usePortalGuest } from '../../features/portal/session.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
@@ -39,7 +40,7 @@ export default function PortalLoginPage() {
     event.preventDefault();
     if (pending) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const found = !email ? 'Enter your e-mail address.' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : 'Enter an e-mail address like name@example.com.';
+    const found = emailProblem(email, { invalid: 'Enter an e-mail address like name@example.com.' });
     setFieldError(found);
     if (found) {
       setProblem(null);
