@@ -308,3 +308,18 @@ export function sitePageFor(path: string): SitePage | undefined {
 export function isSitePagePath(path: string): boolean {
   return byPath.has(path);
 }
+
+/**
+ * Old addresses of pages here, each answered with a 301 to its page by the local gateway and the
+ * CloudFront function alike: the spec's home pricing cards link `/bachelor-party`, so links to it
+ * in the wild land on the bachelor party page rather than a 404.
+ */
+export const LEGACY_PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/bachelor-party': '/bachelor-party-austin',
+};
+
+/** The page an old address now lives at (with or without a trailing slash), or null when `path` is not one. */
+export function legacyPageRedirect(path: string): string | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.hasOwn(LEGACY_PAGE_REDIRECTS, trimmed) ? LEGACY_PAGE_REDIRECTS[trimmed]! : null;
+}

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // The blog (issue 19, decision 030).
 import { BLOG_PREFIX, LEGACY_BLOG_PREFIX } from '#domain/content/blog.ts';
+import { LEGACY_PAGE_REDIRECTS } from '#domain/site/site-pages.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**
@@ -153,7 +154,7 @@ export function viewerRequestCode(routing: SiteRouting): string {
   return checkedSize(`${preamble(routing)}${resolverSource(routing)}
 ${listed ? 'async ' : ''}function handler(event) {
   var request = event.request;
-  var legacy = legacyBlogPath(request.uri);
+  var legacy = legacyBlogPath(request.uri) || legacyPagePath(request.uri);
   if (legacy !== null) return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: legacy + queryString(request.querystring) } } };
   request.uri = ${listed ? '(await resolveListed(request.uri))' : 'resolve(request.uri)'}.uri;
   return request;
@@ -164,6 +165,13 @@ function legacyBlogPath(uri) {
   if (uri === ${JSON.stringify(LEGACY_BLOG_PREFIX)} || uri === ${JSON.stringify(`${LEGACY_BLOG_PREFIX}/`)}) return ${JSON.stringify(BLOG_PREFIX)};
   if (uri.indexOf(${JSON.stringify(`${LEGACY_BLOG_PREFIX}/`)}) === 0) return ${JSON.stringify(BLOG_PREFIX)} + uri.slice(${LEGACY_BLOG_PREFIX.length});
   return null;
+}
+
+// An old page address answers 301 to its page (LEGACY_PAGE_REDIRECTS in domain/site/site-pages.ts).
+var LEGACY_PAGES = ${JSON.stringify(LEGACY_PAGE_REDIRECTS)};
+function legacyPagePath(uri) {
+  var trimmed = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  return Object.prototype.hasOwnProperty.call(LEGACY_PAGES, trimmed) ? LEGACY_PAGES[trimmed] : null;
 }
 
 function queryString(query) {

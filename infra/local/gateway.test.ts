@@ -135,6 +135,20 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect((await fetch(`${base}/blogger`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  // The spec's home pricing cards link /bachelor-party (issue 31).
+  it('answers an old page address with a 301 to its page, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/bachelor-party', '/bachelor-party-austin'],
+      ['/bachelor-party/', '/bachelor-party-austin'],
+      ['/bachelor-party?utm_source=card', '/bachelor-party-austin?utm_source=card'],
+    ]) {
+      const response = await fetch(base + from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    expect((await fetch(`${base}/bachelor-party-games`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('refuses writes to the site', async () => {
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
   });

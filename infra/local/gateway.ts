@@ -9,6 +9,7 @@ import type { ApiErrorCode } from '#contracts/errors.ts';
 import { isAppPath, pathPatternRegex } from '#frontend/app/paths.ts';
 // The blog (issue 19, decision 030).
 import { canonicalBlogPath } from '#domain/content/blog.ts';
+import { legacyPageRedirect } from '#domain/site/site-pages.ts';
 import { securityHeaders, securityHeadersFor } from '../shared/security-headers.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_SHELL_FILE, isEmbedPath, NOT_FOUND_FILE } from '../shared/site-files.ts';
 import { fromLambdaResult, toApiGatewayEvent } from './api-gateway-event.ts';
@@ -256,15 +257,16 @@ export function createGateway(options: GatewayOptions) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname === '/dev/outbox' || url.pathname === '/dev/outbox.json') return void serveDev(req, res, url.pathname.endsWith('.json') ? 'json' : 'html');
     if (options.paymentSimulator?.handles(url.pathname)) return options.paymentSimulator.handle(req, res, url);
-    // The blog's old prefix (decision 030): the same path under /blogs, as the CloudFront function answers.
-    const blogPath = canonicalBlogPath(url.pathname);
-    if (blogPath && (req.method === 'GET' || req.method === 'HEAD')) {
+    // The blog's old prefix (decision 030): the same path under /blogs; an old page address: its
+    // page (LEGACY_PAGE_REDIRECTS). As the CloudFront function answers.
+    const movedTo = canonicalBlogPath(url.pathname) ?? legacyPageRedirect(url.pathname);
+    if (movedTo && (req.method === 'GET' || req.method === 'HEAD')) {
       return send(
         req,
         res,
         301,
-        { location: `${blogPath}${url.search}`, 'content-type': 'text/plain; charset=utf-8' },
-        Buffer.from(`Moved to ${blogPath}`),
+        { location: `${movedTo}${url.search}`, 'content-type': 'text/plain; charset=utf-8' },
+        Buffer.from(`Moved to ${movedTo}`),
         undefined,
         securityHeadersFor(url.pathname),
       );

@@ -7,6 +7,7 @@ import { siteFileFor } from '#infra/local/gateway.ts';
 import { CLOUDFRONT_MODULE_IMPORT, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode, type SiteRouting } from '#infra/constructs/site-routing.ts';
 import { BLOG_PAGE_VALUE, blogPageChanges, blogPagePaths, MAX_KEY_CHANGES_PER_REQUEST } from '#infra/shared/blog-pages.ts';
 import { fixtureSiteDir } from './synth.ts';
+import { isSitePagePath, LEGACY_PAGE_REDIRECTS } from '#domain/site/site-pages.ts';
 
 type Handler = (event: unknown) => { uri?: string; statusCode?: number };
 
@@ -198,6 +199,21 @@ describe('site routing at the edge', () => {
     });
     expect(redirect('/blog/tag/tips')).toMatchObject({ statusCode: 301, headers: { location: { value: '/blogs/tag/tips' } } });
     expect(redirect('/blogger').statusCode).toBeUndefined();
+  });
+
+  // The spec's home pricing cards link /bachelor-party (issue 31).
+  it('answers an old page address with a 301 to its page, keeping the query', () => {
+    const handler = load(request);
+    const redirect = (uri: string, querystring: Record<string, unknown> = {}) =>
+      handler({ request: { uri, querystring, headers: {} } }) as { statusCode?: number; headers?: { location: { value: string } } };
+    expect(redirect('/bachelor-party')).toMatchObject({ statusCode: 301, headers: { location: { value: '/bachelor-party-austin' } } });
+    expect(redirect('/bachelor-party/', { ref: { value: 'card' } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/bachelor-party-austin?ref=card' } },
+    });
+    expect(redirect('/bachelor-party-austin').statusCode).toBeUndefined();
+    expect(redirect('/bachelor-party-games').statusCode).toBeUndefined();
+    for (const target of Object.values(LEGACY_PAGE_REDIRECTS)) expect(isSitePagePath(target), target).toBe(true);
   });
 
   it('looks up any page under /blogs in the bucket: posts published after the function was made have no entry in its list', () => {
