@@ -124,6 +124,9 @@ function appRouteFile(outDir: string, route: PrerenderedAppRoute): string {
   return path.join(outDir, shell.file);
 }
 
+/** The not-found page's before-paint script: an unknown back-office address is the back office's to answer. */
+const NOT_FOUND_BEFORE_PAINT = 'src/back-office-not-found.ts';
+
 /**
  * A script a page runs before it paints, as a classic script in an immutable asset: a module
  * script would run only after parsing, and inline scripts are not allowed (CSP script-src 'self').
@@ -303,13 +306,19 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     .join('\n    ');
   const blogPages = await writeBlogPages(blog, renderBlogPage, (file, page) => write(file, { ...page, headEnd: blogStylesheets }), outDir);
   writeFileSync(path.join(outDir, 'blogs', 'feed.xml'), blogFeedXml(blog, options.now ?? new Date()));
+  // The not-found page's before-paint script hands an unknown back-office address to the back
+  // office's own not-found page (src/back-office-not-found.ts).
+  const scripts = new Map<string, string>();
   const notFound = await renderPage('/__not-found__', today);
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}`);
-  write(path.join(outDir, NOT_FOUND_FILE), notFound);
+  scripts.set(NOT_FOUND_BEFORE_PAINT, await buildClassicScript(NOT_FOUND_BEFORE_PAINT, outDir, options.sourcemapsDir ?? sourcemapsOutDir, define));
+  write(path.join(outDir, NOT_FOUND_FILE), {
+    ...notFound,
+    head: [`<script src="${scripts.get(NOT_FOUND_BEFORE_PAINT)!}"></script>`, notFound.head].join('\n    '),
+  });
 
   // App routes, prerendered too: their stylesheets and before-paint scripts in the head, and how
   // main.tsx is to hand them to React on the root element (decisions 007 and 009).
-  const scripts = new Map<string, string>();
   for (const route of PRERENDERED_APP_ROUTES) {
     const rendered = await renderAppRoute(route);
     if (rendered.status !== 200) throw new Error(`Prerendering the app route ${route.path} answered ${rendered.status}`);

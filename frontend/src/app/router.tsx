@@ -84,7 +84,11 @@ export function createRoutes(siteRoutes: RouteObject[]): RouteObject[] {
       lazy: async () => ({ Component: (await import('../admin/admin-layout.tsx')).default }),
       errorElement: <RouteErrorFallback />,
       hydrateFallbackElement: <Spinner />,
-      children: framePages('admin'),
+      children: [
+        ...framePages('admin'),
+        // An unknown back-office address: the back office's own not-found page, in its frame.
+        { path: 'admin/*', lazy: async () => ({ Component: (await import('../routes/admin/not-found.tsx')).default }) },
+      ],
     },
     {
       // The customer portal's sign-in (decision 022): its own plain frame, no guard.
