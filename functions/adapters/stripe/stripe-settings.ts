@@ -1,4 +1,5 @@
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { SSMClient } from '@aws-sdk/client-ssm';
+import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import type Stripe from 'stripe';
 import * as z from '#domain/shared/zod.ts';
 import { clientCache, clientOptions } from '../../platform/aws/client-options.ts';
@@ -6,9 +7,10 @@ import type { Config } from '../../platform/config.ts';
 
 // Stripe's keys come from configuration (decision 018): in AWS two SecureString parameters under
 // STRIPE_PARAMETER_PATH (`secret-key`, `webhook-secret`), put there by the operator and never in
-// the repository or the template; on the local stack, keys generated at each start. Either way
-// they are validated before the first call, so a wrong value fails loudly with its name rather
-// than as a 401 from Stripe or every webhook refused.
+// the repository or the template, read through Powertools Parameters and kept for
+// STRIPE_SETTINGS_MAX_AGE_SECONDS, so a rotated key is in use within minutes without a cold start;
+// on the local stack, keys generated at each start. Either way they are validated before use, so
+// a wrong value fails loudly with its name rather than as a 401 from Stripe or every webhook refused.
 
 export const STRIPE_PARAMETER_NAMES = { secretKey: 'secret-key', webhookSecret: 'webhook-secret' } as const;
 
@@ -20,7 +22,21 @@ const settingsSchema = z.object({
 
 export type StripeSettings = z.infer<typeof settingsSchema>;
 
+/** How long the keys read from the parameters are kept: a rotation takes effect within this. */
+export const STRIPE_SETTINGS_MAX_AGE_SECONDS = 300;
+
 const cachedSsm = clientCache((settings) => new SSMClient(clientOptions(settings)));
+const providers = new Map<string, SSMProvider>();
+
+/** One provider (and its cache) per region, on the SSM client the other calls share. */
+function parametersProvider(region: string): SSMProvider {
+  let provider = providers.get(region);
+  if (!provider) {
+    provider = new SSMProvider({ awsSdkV3Client: cachedSsm({ region }) });
+    providers.set(region, provider);
+  }
+  return provider;
+}
 
 /**
  * The Stripe package, evaluated when a request first talks to Stripe rather than when the function
@@ -31,8 +47,6 @@ const cachedSsm = clientCache((settings) => new SSMClient(clientOptions(settings
 export async function stripePackage(): Promise<typeof Stripe> {
   return (await import('stripe')).default;
 }
-
-const loaded = new Map<string, Promise<StripeSettings>>();
 
 function validated(values: Record<string, unknown>, from: string): StripeSettings {
   const parsed = settingsSchema.safeParse(values);
@@ -45,17 +59,19 @@ function validated(values: Record<string, unknown>, from: string): StripeSetting
 
 async function fromParameters(config: Config, path: string): Promise<StripeSettings> {
   const names = { secretKey: `${path}${STRIPE_PARAMETER_NAMES.secretKey}`, webhookSecret: `${path}${STRIPE_PARAMETER_NAMES.webhookSecret}` };
-  const { Parameters = [], InvalidParameters = [] } = await cachedSsm({ region: config.AWS_REGION }).send(
-    new GetParametersCommand({ Names: Object.values(names), WithDecryption: true }),
+  // One GetParameters call for both (decrypted), then both kept until they are older than the max age.
+  const values = await parametersProvider(config.AWS_REGION).getParametersByName<string>(
+    { [names.secretKey]: {}, [names.webhookSecret]: {} },
+    { decrypt: true, maxAge: STRIPE_SETTINGS_MAX_AGE_SECONDS, throwOnError: false },
   );
-  if (InvalidParameters.length > 0) throw new Error(`Stripe configuration missing: parameters ${InvalidParameters.join(', ')} do not exist`);
-  const value = (name: string) => Parameters.find((parameter) => parameter.Name === name)?.Value;
-  return validated({ secretKey: value(names.secretKey), webhookSecret: value(names.webhookSecret) }, `the parameters under ${path}`);
+  const missing = values._errors ?? [];
+  if (missing.length > 0) throw new Error(`Stripe configuration missing: parameters ${missing.join(', ')} could not be read`);
+  return validated({ secretKey: values[names.secretKey], webhookSecret: values[names.webhookSecret] }, `the parameters under ${path}`);
 }
 
 /**
- * The keys, read once per warm function (a failed read is not kept, so the next request tries
- * again). Locally the environment holds them; in AWS the parameters do.
+ * The keys. Locally the environment holds them; in AWS the parameters do, kept for
+ * STRIPE_SETTINGS_MAX_AGE_SECONDS (a failed read is not kept, so the next request tries again).
  */
 export function stripeSettings(config: Config): Promise<StripeSettings> {
   if (config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined) {
@@ -65,13 +81,7 @@ export function stripeSettings(config: Config): Promise<StripeSettings> {
   }
   const path = config.STRIPE_PARAMETER_PATH;
   if (!path) return Promise.reject(new Error('Stripe is not configured: set STRIPE_PARAMETER_PATH (or, locally, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)'));
-  let settings = loaded.get(path);
-  if (!settings) {
-    settings = fromParameters(config, path);
-    loaded.set(path, settings);
-    settings.catch(() => loaded.delete(path));
-  }
-  return settings;
+  return fromParameters(config, path);
 }
 
 /**
