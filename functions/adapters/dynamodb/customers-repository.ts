@@ -32,9 +32,11 @@ const keys = {
   byEmail: (email: string) => ({ gsi2pk: emailKey(email), gsi2sk: 'CUSTOMER' }),
 };
 
-// Two events for one person may be processed at once (the chat's partial lead, then the quote
-// seconds later); the loser of the version check reads again and retries, this many times.
-const MAX_ATTEMPTS = 5;
+// Events about one person are often processed at once (the chat's partial lead and the quote, a
+// portal session's events, a booking's payments); the loser of the version check reads again and
+// retries, this many times, after a growing, jittered pause so the same writers do not meet again.
+const MAX_ATTEMPTS = 10;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 25 * attempt));
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -152,6 +154,7 @@ export function customersRepository(config: Config) {
           const raced = codes[1] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
           if (!raced || attempt >= MAX_ATTEMPTS) throw error;
         }
+        await pause(attempt);
       }
     },
 
