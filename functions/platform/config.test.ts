@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { loadConfig } from './config.ts';
+import { MINIMAL_CONFIG_ENV } from '#tests/support/minimal-config-env.ts';
 
-const baseEnv = {
-  TABLE_NAME: 't',
-  EVENT_BUS_NAME: 'b',
-  USER_POOL_ID: 'p',
-  USER_POOL_CLIENT_ID: 'c',
-  COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com',
-};
+const baseEnv = MINIMAL_CONFIG_ENV;
 
 describe('e-mail settings', () => {
   it('default to sending through SES from and to the business, with links to its website', () => {

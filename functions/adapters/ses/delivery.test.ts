@@ -2,14 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import type { OutboxMessage } from '../dynamodb/outbox-repository.ts';
 import { deliverEmail, type SendEmail } from './delivery.ts';
+import { MINIMAL_CONFIG_ENV } from '#tests/support/minimal-config-env.ts';
 
-const baseEnv = {
-  TABLE_NAME: 't',
-  EVENT_BUS_NAME: 'b',
-  USER_POOL_ID: 'p',
-  USER_POOL_CLIENT_ID: 'c',
-  COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com',
-};
+const baseEnv = MINIMAL_CONFIG_ENV;
 
 const message: OutboxMessage = {
   eventId: 'e1',

@@ -2,14 +2,9 @@ import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { STRIPE_SETTINGS_MAX_AGE_SECONDS, stripeSettings } from './stripe-settings.ts';
+import { MINIMAL_CONFIG_ENV } from '#tests/support/minimal-config-env.ts';
 
-const baseEnv = {
-  TABLE_NAME: 't',
-  EVENT_BUS_NAME: 'b',
-  USER_POOL_ID: 'p',
-  USER_POOL_CLIENT_ID: 'c',
-  COGNITO_ISSUER_BASE: 'https://cognito-idp.us-east-1.amazonaws.com',
-};
+const baseEnv = MINIMAL_CONFIG_ENV;
 
 /** SSM as GetParameters answers, from `stored` as it is at each call (a rotation changes it). */
 function ssmHolding(stored: Record<string, string>) {
