@@ -327,14 +327,17 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
       if (!scripts.has(entry)) scripts.set(entry, await buildClassicScript(entry, outDir, options.sourcemapsDir ?? sourcemapsOutDir, define));
       beforePaint.push(`<script src="${scripts.get(entry)!}"></script>`);
     }
-    const stylesheets = stylesheetsOf(manifest, route.module)
+    // The route's module and the ones it preloads (its frame, rendered here too): a frame's styles
+    // left for React to bring would show the prerendered page unstyled until the visitor's first move.
+    const modules = [route.module, ...(route.preload ?? [])];
+    const stylesheets = [...new Set(modules.flatMap((module) => stylesheetsOf(manifest, module)))]
       .filter((href) => !template.includes(`href="${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
     write(appRouteFile(outDir, route), {
       head: [...beforePaint, rendered.head].join('\n    '),
       html: rendered.html,
       headEnd: stylesheets.join('\n    '),
-      rootAttributes: rootAttributesFor(route, [...new Set([route.module, ...(route.preload ?? [])].flatMap((module) => scriptsOf(manifest, module)))]),
+      rootAttributes: rootAttributesFor(route, [...new Set(modules.flatMap((module) => scriptsOf(manifest, module)))]),
     });
   }
 

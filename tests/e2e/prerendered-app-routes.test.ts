@@ -212,3 +212,24 @@ describe('/auth, prerendered with its form', () => {
     expect(faults(problems)).toEqual([]);
   });
 });
+
+describe('the prerendered app routes, styled as they paint', () => {
+  const stylesheets = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname).sort());
+
+  // A frame's styles left for React to bring showed the portal's sign-in unstyled until the
+  // visitor's first move: every stylesheet the first view needs is in the HTML.
+  it.each(['/portal/login', '/portal', '/auth', '/book'])('%s links before React loads every stylesheet it has once React has taken over', async (path) => {
+    const { page, problems } = await openPage(browser, mobile);
+    await page.goto(`${url}${path}`);
+    const painted = await stylesheets(page);
+    expect(await hydrated(page)).toBe(false);
+    if (path.startsWith('/portal')) expect(await page.locator('.portal-masthead').evaluate((header) => getComputedStyle(header).display)).toBe('flex');
+    // The visitor's first move hands the page to React (on intent).
+    await page.mouse.move(20, 20);
+    await page.keyboard.press('Tab');
+    await waitHydrated(page);
+    expect((await stylesheets(page)).filter((href) => !painted.includes(href))).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+  });
+});
