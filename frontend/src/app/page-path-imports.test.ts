@@ -24,6 +24,8 @@ function resolve(from: string, specifier: string): string {
     .join('/')}`;
 }
 
+const isZod = (file: string) => file === 'package:zod' || file.endsWith('shared/zod.ts');
+
 /** Every module (repository path, or `package:<name>`) the entries evaluate through static imports. */
 function staticGraph(entries: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -54,7 +56,7 @@ describe("what every page evaluates before its route's own code", () => {
     const site = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/app/site-layout.tsx', 'frontend/src/app/site-routes.tsx']);
     expect(site.has('frontend/src/components/layout/announcement-bar.tsx')).toBe(true);
     expect(site.has('frontend/src/site/pages.tsx')).toBe(true);
-    expect([...site].filter((file) => file === 'package:zod' || file.endsWith('shared/zod.ts'))).toEqual([]);
+    expect([...site].filter(isZod)).toEqual([]);
   });
 });
 
@@ -80,6 +82,20 @@ describe("the portal's load", () => {
     ];
     expect([...portal].filter((file) => site.some((part) => file.endsWith(part)))).toEqual([]);
   });
+
+  it('builds no zod schema: the sign-in form loads the e-mail rule when the guest uses it', () => {
+    expect(portal.has('frontend/src/lib/email-rule.ts')).toBe(true);
+    expect([...portal].filter(isZod)).toEqual([]);
+  });
+});
+
+describe("the staff sign-in page's load (/auth, /admin/login)", () => {
+  const signIn = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/routes/login.tsx']);
+
+  it('builds no zod schema: the form loads the e-mail rule when the visitor uses it', () => {
+    expect(signIn.has('frontend/src/features/auth/sign-in-form.tsx')).toBe(true);
+    expect([...signIn].filter(isZod)).toEqual([]);
+  });
 });
 
 describe("the quote page's load", () => {
@@ -103,6 +119,6 @@ describe("the quote page's load", () => {
   });
 
   it('builds no zod schema', () => {
-    expect([...quote].filter((file) => file === 'package:zod' || file.endsWith('shared/zod.ts'))).toEqual([]);
+    expect([...quote].filter(isZod)).toEqual([]);
   });
 });

@@ -206,9 +206,10 @@ describe('what a refused sign-in shows', () => {
 });
 
 describe("the sign-in form's own checks", () => {
-  it('asks for both fields and an e-mail shape before calling the API', () => {
-    expect(checkSignInFields('', '')).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' });
-    expect(checkSignInFields('staff', 'x').email).toMatch(/like name@example.com/);
-    expect(checkSignInFields('staff@test.example', 'x')).toEqual({});
+  it('asks for both fields and an e-mail shape before calling the API', async () => {
+    expect(await checkSignInFields('', '')).toEqual({ email: 'Enter your e-mail address.', password: 'Enter your password.' });
+    expect((await checkSignInFields('staff', 'x')).email).toMatch(/like name@example.com/);
+    expect((await checkSignInFields('staff jess@test.example', 'x')).email).toMatch(/cannot contain spaces/);
+    expect(await checkSignInFields('staff@test.example', 'x')).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { emailProblem } from '#domain/shared/email.ts';
+import { loadEmailRule, warmEmailRule } from '../../lib/email-rule.ts';
 import { signInProblem, type SignInProblem } from './sign-in-errors.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 
@@ -8,8 +8,9 @@ type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** What the form checks before asking the server: something in each box, and the product's e-mail rule. */
-export function checkSignInFields(email: string, password: string): FieldErrors {
+export async function checkSignInFields(email: string, password: string): Promise<FieldErrors> {
   const errors: FieldErrors = {};
+  const { emailProblem } = await loadEmailRule();
   const problem = emailProblem(email, { invalid: 'Enter an e-mail address like name@example.com.' });
   if (problem) errors.email = problem;
   if (!password) errors.password = 'Enter your password.';
@@ -49,16 +50,17 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const found = checkSignInFields(email, password);
-    setFieldErrors(found);
-    if (found.email || found.password) {
-      setProblem(null);
-      focusField(found.email ? 'email' : 'password');
-      return;
-    }
+    // Pending from the start: the e-mail rule may still be loading (lib/email-rule.ts).
     setPending(true);
     setProblem(null);
     try {
+      const found = await checkSignInFields(email, password);
+      setFieldErrors(found);
+      if (found.email || found.password) {
+        setPending(false);
+        focusField(found.email ? 'email' : 'password');
+        return;
+      }
       await onSignIn(email, password);
     } catch (error) {
       const next = signInProblem(error, new Date());
@@ -74,7 +76,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
   return (
     // POST, though the handler always prevents it: the page is prerendered, and a form sent before
     // the page's script has loaded must never put the password in an address (history, logs).
-    <form ref={formRef} method="post" className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} method="post" className="auth-form" noValidate aria-busy={pending} onFocus={warmEmailRule} onSubmit={(event) => void submit(event)}>
       <div ref={alertRef} className="auth-alert" role="alert" tabIndex={-1}>
         {problem ? problem.message : null}
       </div>

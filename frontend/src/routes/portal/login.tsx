@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
-import { emailProblem } from '#domain/shared/email.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 import { portalDestination, portalPaths, requestPortalCode, usePortalGuest } from '../../features/portal/session.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { loadEmailRule, warmEmailRule } from '../../lib/email-rule.ts';
 
 /** What the verify page is told about the code request: the address it went to, and when it was sent. */
 export interface CodeRequestedState {
@@ -40,16 +40,18 @@ export default function PortalLoginPage() {
     event.preventDefault();
     if (pending) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const found = emailProblem(email, { invalid: 'Enter an e-mail address like name@example.com.' });
-    setFieldError(found);
-    if (found) {
-      setProblem(null);
-      inputRef.current?.focus();
-      return;
-    }
+    // Pending from the start: the e-mail rule may still be loading (lib/email-rule.ts).
     setPending(true);
     setProblem(null);
     try {
+      const { emailProblem } = await loadEmailRule();
+      const found = emailProblem(email, { invalid: 'Enter an e-mail address like name@example.com.' });
+      setFieldError(found);
+      if (found) {
+        setPending(false);
+        inputRef.current?.focus();
+        return;
+      }
       await requestPortalCode(email);
       const state: CodeRequestedState = { email };
       await navigate(
@@ -73,7 +75,7 @@ export default function PortalLoginPage() {
       <div className="auth-card">
         <h1 className="auth-card__title">Your trips</h1>
         <p className="auth-card__lead">Enter the e-mail you booked or asked for a quote with. We'll send you a code to sign in: no password needed.</p>
-        <form method="post" className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submit(event)}>
+        <form method="post" className="auth-form" noValidate aria-busy={pending} onFocus={warmEmailRule} onSubmit={(event) => void submit(event)}>
           <div ref={alertRef} className="auth-alert" role="alert" tabIndex={-1}>
             {problem ? problem.message : null}
           </div>
