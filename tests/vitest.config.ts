@@ -17,6 +17,12 @@ process.env['POWERTOOLS_LOG_LEVEL'] ??= env.POWERTOOLS_LOG_LEVEL;
 // Every project's first setup file (decision 039): no test reaches the network, and an ERROR log
 // line a test did not declare fails it. Its after-hooks run last (`sequence.hooks: 'stack'`).
 const ownFailures = 'tests/support/own-failures.ts';
+// The suites on the test stack: the stack's environment for the functions' code the tests call,
+// then the check that fails a test whose events a consumer dead-lettered (decision 034). Each is a
+// setup file of its own, not imported by another: a setup file runs again for every test file,
+// while a module it imports is evaluated once per worker when the files share their modules, and
+// hooks it registered would then guard the worker's first file only.
+const stackSetupFiles = [ownFailures, 'tests/support/function-env.ts', 'tests/support/consumer-failures.ts'];
 
 export default defineConfig({
   root,
@@ -54,8 +60,11 @@ export default defineConfig({
           root,
           env,
           include: ['tests/integration/**/*.test.ts'],
+          // The files share one module graph per worker, as the unit files do (decision 062): the
+          // functions' code, the SDK and zod are imported once per worker, not once per file.
+          isolate: false,
           globalSetup: ['tests/support/local-stack-setup.ts'],
-          setupFiles: [ownFailures, 'tests/support/function-env.ts'],
+          setupFiles: stackSetupFiles,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -81,7 +90,7 @@ export default defineConfig({
           env,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/local-stack-setup.ts'],
-          setupFiles: [ownFailures, 'tests/support/function-env.ts'],
+          setupFiles: stackSetupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
