@@ -7,14 +7,21 @@ export const APP_SHELL_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
 
 /**
- * App routes with a parameter whose shell the build prerenders to a file of its own (decision
- * 007): the quote page's frame and loading state, the same for every token, since the token is
- * known only in the browser. The gateway and the CloudFront function serve the file (status 200)
- * for every path the pattern (the SPA's syntax, frontend/src/app/paths.ts) matches, ahead of the
- * app shell. App routes without a parameter are prerendered to `<path>/index.html` like any page.
+ * App routes with a parameter whose shell the build prerenders to a file of its own (decisions
+ * 007 and 061): the page's frame, heading and loading state, the same for every token or id,
+ * since it is known only in the browser. The gateway and the CloudFront function serve the file
+ * (status 200) for every path the pattern (the SPA's syntax, frontend/src/app/paths.ts) matches,
+ * ahead of the app shell. App routes without a parameter are prerendered to `<path>/index.html`
+ * like any page.
  */
 export const QUOTE_SHELL_FILE = 'quote-shell.html';
-export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly file: string }[] = [{ pattern: '/quote/:token', file: QUOTE_SHELL_FILE }];
+export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly file: string }[] = [
+  { pattern: '/quote/:token', file: QUOTE_SHELL_FILE },
+  // The links a booking's e-mails and its organiser send (decision 061).
+  { pattern: '/pay/:token', file: 'pay-shell.html' },
+  { pattern: '/waiver/:token', file: 'waiver-shell.html' },
+  { pattern: '/portal/trips/:id', file: 'portal-trip-shell.html' },
+];
 
 /**
  * The embeddable widgets' page (spec "Embed routes"): its own entry (frontend/embed.html), served

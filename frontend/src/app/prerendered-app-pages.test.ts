@@ -53,4 +53,30 @@ describe('app routes prerendered with their content', () => {
       expect(PRERENDERED_APP_ROUTES.find((route) => route.path === path)?.hydrate, path).toBe('at-load');
     }
   });
+
+  // Decision 061: the pages a booking's links open paint their frame and heading before any script,
+  // the same for every token, and never anything of a booking.
+  it('/pay and /waiver are the site’s frame with the page’s heading, what it is for and a loading state a screen tall', async () => {
+    for (const [path, heading, loading] of [
+      ['/pay/:token', 'Pay your share', 'Loading the booking...'],
+      ['/waiver/:token', 'Sign the waiver', 'Loading the waiver...'],
+    ] as const) {
+      const html = await rendered(path);
+      expect(html.includes('class="site-masthead"'), `${path}: the site header`).toBe(true);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, path).toContain('quote-page--loading');
+      expect(text(html), path).toContain(loading);
+      expect(PRERENDERED_APP_ROUTES.find((route) => route.path === path)?.hydrate, path).toBe('at-load');
+    }
+  });
+
+  it('/portal/trips/:id is the portal’s frame with the trip’s heading while it asks who is signed in, a screen tall', async () => {
+    const html = await rendered('/portal/trips/:id');
+    expect(html).toContain('class="portal-masthead"');
+    expect(html.includes('class="site-masthead"'), 'the site header').toBe(false);
+    expect(html).toMatch(/<h1 class="portal-trip__title">Your trip<\/h1>/);
+    expect(html).toContain('portal-trip--loading');
+    expect(text(html)).toContain('Loading your trip...');
+    expect(html).not.toContain('portal-waiting');
+  });
 });

@@ -1,6 +1,7 @@
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import { colonPattern } from '#contracts/route-patterns.ts';
 import { bookingRoutes } from '#contracts/routes/booking.ts';
+import { paymentsRoutes } from '#contracts/routes/payments.ts';
 import { peopleRoutes } from '#contracts/routes/people.ts';
 import { portalRoutes } from '#contracts/routes/portal.ts';
 import { portalPaths } from '#domain/portal/portal.ts';
@@ -18,6 +19,10 @@ export const BOOK_TITLE = 'Book your cruise';
 export const PORTAL_SIGN_IN_TITLE = 'Sign in to your trips';
 /** The signed-in portal's pages until the API has said who is signed in. */
 export const PORTAL_TITLE = 'Your trips';
+/** A booking's links' pages until the API has answered (decision 061): their heading then. */
+export const PAY_TITLE = 'Pay your share';
+export const WAIVER_TITLE = 'Sign the waiver';
+export const TRIP_TITLE = 'Your trip';
 
 export interface PrerenderedAppRoute {
   /**
@@ -128,6 +133,40 @@ export const PRERENDERED_APP_ROUTES: readonly PrerenderedAppRoute[] = [
     ([path, page]) =>
       ({ path, title: PORTAL_TITLE, robots: 'noindex, nofollow', hydrate: 'at-load', module: PORTAL_LAYOUT, preload: [page], firstGet: portalGuest }) as const,
   ),
+  // The links a booking's e-mails and its organiser send (decision 061): each page's frame, heading
+  // and loading state; the page needs the API's answer, so at once, the answer asked as it loads.
+  {
+    path: '/pay/:token',
+    title: PAY_TITLE,
+    robots: 'noindex, nofollow',
+    hydrate: 'at-load',
+    module: 'src/routes/pay.tsx',
+    preload: [SITE_LAYOUT],
+    // features/booking/split-api.ts asks the same path.
+    firstGet: { path: colonPattern(paymentsRoutes.getSharePage.path) },
+  },
+  {
+    path: '/waiver/:token',
+    title: WAIVER_TITLE,
+    robots: 'noindex, nofollow',
+    hydrate: 'at-load',
+    module: 'src/routes/waiver.tsx',
+    preload: [SITE_LAYOUT],
+    // features/manifest/waiver-api.ts asks the same path.
+    firstGet: { path: colonPattern(portalRoutes.getWaiverPage.path) },
+  },
+  {
+    // The trip the booking e-mails link to: the portal's frame with the trip's heading while it
+    // asks who is signed in. The trip is asked as the page loads, not after the guest's answer.
+    path: '/portal/trips/:id',
+    title: TRIP_TITLE,
+    robots: 'noindex, nofollow',
+    hydrate: 'at-load',
+    module: PORTAL_LAYOUT,
+    preload: ['src/routes/portal/trip.tsx'],
+    // features/portal-trip/api.ts asks the same path.
+    firstGet: { path: colonPattern(portalRoutes.getPortalTrip.path) },
+  },
 ];
 
 /** What a `:param` is rendered with: token-shaped (64 characters), so the quote page renders its loading state. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { toast } from '../components/toast/toast-store.ts';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { portalPaths, portalSignInPathFor, usePortalGuest, usePortalSignOut } from '../features/portal/session.ts';
+import { TRIP_PAGES_PATTERN, TripWaiting } from '../features/portal-trip/trip-waiting.tsx';
 import '../styles/auth.css';
 import '../styles/portal.css';
 
@@ -81,9 +82,14 @@ export default function PortalLayout() {
     return (
       <div className="portal-frame">
         <PortalMasthead />
-        <main id="main" className="portal-waiting">
-          <Spinner label="Loading..." />
-        </main>
+        {/* A trip's page (the booking e-mails' link) waits as its own loading state: the heading stays as the trip loads. */}
+        {matchPath(TRIP_PAGES_PATTERN, location.pathname) ? (
+          <TripWaiting />
+        ) : (
+          <main id="main" className="portal-waiting">
+            <Spinner label="Loading..." />
+          </main>
+        )}
       </div>
     );
   }

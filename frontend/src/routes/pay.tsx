@@ -7,6 +7,7 @@ import { formatDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { shareCheckoutRequestSchema } from '#domain/payments/split-payment-schemas.ts';
 import type { SharePageResponse } from '#domain/payments/split-payments.ts';
+import { PAY_TITLE } from '../app/prerendered-app-routes.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { refusalMessage, sharePageQueryKey, startShareCheckout, useSharePage } from '../features/booking/split-api.ts';
@@ -22,9 +23,10 @@ import '../styles/quote.css';
 const RETURN_POLL_MS = 1500;
 const RETURN_POLL_LIMIT_MS = 30_000;
 
-function PayFrame({ children }: { children: ReactNode }) {
+/** The page around the share; while it loads, at least a screen tall, so the footer does not jump when it arrives. */
+function PayFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   return (
-    <main id="main" className="quote-page">
+    <main id="main" className={loading ? 'quote-page quote-page--loading' : 'quote-page'}>
       <div className="section__inner">{children}</div>
     </main>
   );
@@ -194,7 +196,7 @@ export default function PayPage() {
   const query = useSharePage(token);
   const queryClient = useQueryClient();
   const notFound = query.isError && isUnknownLink(query.error);
-  usePrivatePageHead(`${notFound ? 'Payment link not found' : 'Pay your share'} | ${businessFacts.name}`);
+  usePrivatePageHead(`${notFound ? 'Payment link not found' : PAY_TITLE} | ${businessFacts.name}`);
 
   // Back from a paid checkout: ask again until the webhook's record shows (or half a minute passes).
   useEffect(() => {
@@ -214,10 +216,12 @@ export default function PayPage() {
       </PayFrame>
     );
   return (
-    <PayFrame>
+    <PayFrame loading={query.isPending}>
       <LinkPageFallback
         query={query}
-        title="Pay your share"
+        title={PAY_TITLE}
+        lead="The cruise, what the group has paid so far and what is left: here in a moment, with the button to pay your share by card."
+        loadingLabel="Loading the booking..."
         notFoundTitle="Payment link not found"
         notFoundText="This link does not open a booking. Check it, or ask the organiser to send it again."
         loadErrorText="We could not load this booking just now."

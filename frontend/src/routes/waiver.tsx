@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { businessFacts, marinaAddress } from '#domain/site/business.ts';
 import { formatDate, formatInstant } from '#domain/shared/dates.ts';
 import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
+import { WAIVER_TITLE } from '../app/prerendered-app-routes.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { WaiverForm } from '../features/manifest/waiver-form.tsx';
 import { useWaiverPage } from '../features/manifest/waiver-api.ts';
@@ -13,15 +14,19 @@ import '../styles/manifest.css';
 
 // /waiver/{token}: the page the group's manifest link opens (decision 023). A guest sees the trip
 // (never its money or the organiser's details but a first name), reads the waiver and signs it.
-// Private to the link: never prerendered, never indexed.
+// Never indexed. The build prerenders its frame, heading and loading state, the same for every
+// link (decision 061): the trip, private to the link, is only ever rendered in the browser.
 
-function WaiverFrame({ children }: { children: ReactNode }) {
+/** The page around the waiver; while it loads, at least a screen tall, so the footer does not jump when it arrives. */
+function WaiverFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   return (
-    <main id="main" className="quote-page waiver-page">
+    <main id="main" className={loading ? 'quote-page quote-page--loading waiver-page' : 'quote-page waiver-page'}>
       <div className="section__inner">{children}</div>
     </main>
   );
 }
+
+const SIGNING_LEAD = 'Every guest signs the waiver before boarding. It takes two minutes: read it, add your name and sign at the bottom.';
 
 function WaiverText({ page }: { page: WaiverPageResponse }) {
   const { waiver } = page;
@@ -81,7 +86,7 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
   return (
     <article className="quote-view">
       <h1>{trip.organiserFirstName ? `Sign the waiver for ${trip.organiserFirstName}'s cruise` : 'Sign the waiver for your cruise'}</h1>
-      <p>Every guest signs the waiver before boarding. It takes two minutes: read it, add your name and sign at the bottom.</p>
+      <p>{SIGNING_LEAD}</p>
       {page.requiresTwentyOne && (
         <p className="waiver-page__age" role="note">
           {trip.kind === 'disco' ? 'The ATX Disco Cruise is for guests 21 and over.' : 'This cruise has alcohol on board, so it is for guests 21 and over.'} You
@@ -117,7 +122,7 @@ export default function WaiverPage() {
   const { token = '' } = useParams();
   const query = useWaiverPage(token);
   const notFound = query.isError && isUnknownLink(query.error);
-  usePrivatePageHead(`${notFound ? 'Waiver link not found' : 'Sign the waiver'} | ${businessFacts.name}`);
+  usePrivatePageHead(`${notFound ? 'Waiver link not found' : WAIVER_TITLE} | ${businessFacts.name}`);
 
   if (query.data) {
     return (
@@ -127,10 +132,12 @@ export default function WaiverPage() {
     );
   }
   return (
-    <WaiverFrame>
+    <WaiverFrame loading={query.isPending}>
       <LinkPageFallback
         query={query}
-        title="Sign the waiver"
+        title={WAIVER_TITLE}
+        lead={SIGNING_LEAD}
+        loadingLabel="Loading the waiver..."
         notFoundTitle="Waiver link not found"
         notFoundText="This link does not open a cruise. Check it, or ask the organiser to send it again."
         loadErrorText="We could not load this cruise just now."

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TripView } from '#domain/portal/trip.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { TRIP_TITLE } from '../../app/prerendered-app-routes.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTrip } from '../../features/portal-trip/api.ts';
+import { TripWaiting } from '../../features/portal-trip/trip-waiting.tsx';
 import '../../styles/quote.css';
 import '../../styles/booking.css';
 import '../../styles/portal-trip.css';
@@ -14,14 +15,8 @@ import '../../styles/portal-trip.css';
 
 export function TripFrame({ id, title, children }: { id: string; title: (trip: TripView) => string; children: (trip: TripView) => ReactNode }) {
   const query = useTrip(id);
-  usePrivatePageHead(query.data ? title(query.data.trip) : 'Your trip');
-  if (query.isPending) {
-    return (
-      <main id="main" className="portal-page">
-        <Spinner label="Loading your trip..." />
-      </main>
-    );
-  }
+  usePrivatePageHead(query.data ? title(query.data.trip) : TRIP_TITLE);
+  if (query.isPending) return <TripWaiting />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
