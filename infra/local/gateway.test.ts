@@ -19,6 +19,9 @@ writeFileSync(path.join(siteDir, 'private-cruises', 'index.html'), '<html>preren
 mkdirSync(path.join(siteDir, 'chat'));
 writeFileSync(path.join(siteDir, 'chat', 'index.html'), '<html>prerendered chat</html>');
 writeFileSync(path.join(siteDir, 'quote-shell.html'), '<html>quote shell</html>');
+writeFileSync(path.join(siteDir, 'pay-shell.html'), '<html>pay shell</html>');
+writeFileSync(path.join(siteDir, 'waiver-shell.html'), '<html>waiver shell</html>');
+writeFileSync(path.join(siteDir, 'portal-trip-shell.html'), '<html>portal trip shell</html>');
 writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *');
 
 const gateway = createGateway({ siteDir });
@@ -82,6 +85,24 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect(legacy.status).toBe(200);
     expect(await legacy.text()).toContain('app shell');
     expect((await fetch(`${base}/quote`)).status).toBe(404);
+  });
+
+  // Decision 061: the pages a booking's links open are each one shell, whatever the token or id.
+  it('serves the share, waiver and trip shells for every token or id, and the app shell for the pages below a trip', async () => {
+    const token = 'T'.repeat(43);
+    for (const [p, shell] of [
+      [`/pay/${token}`, 'pay shell'],
+      [`/pay/${token}?payment=done`, 'pay shell'],
+      [`/waiver/${token}/`, 'waiver shell'],
+      ['/portal/trips/abc', 'portal trip shell'],
+      ['/portal/trips/abc?payment=balance-paid', 'portal trip shell'],
+      ['/portal/trips/abc/move', 'app shell'],
+    ] as const) {
+      const response = await fetch(base + p);
+      expect(response.status, p).toBe(200);
+      expect(await response.text(), p).toContain(shell);
+    }
+    expect((await fetch(`${base}/pay`)).status).toBe(404);
   });
 
   it('answers unknown paths with status 404 and the prerendered not-found page', async () => {

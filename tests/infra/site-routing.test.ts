@@ -137,19 +137,30 @@ describe('site routing at the edge', () => {
     }
   });
 
-  it("reads prerendered pages (app routes' too), the 404 page, the app shell, the quote shell and the embed page from the build", () => {
+  it("reads prerendered pages (app routes' too), the 404 page, the app shell, the app routes' shells and the embed page from the build", () => {
     expect(siteRoutingFromBuild(fixtureSiteDir, appPaths)).toEqual({
       appPaths,
       prerenderedPaths: ['/about', '/boats/day-tripper', '/chat'],
       notFoundPage: '/404.html',
       appShell: '/app.html',
       embedShell: '/embed.html',
-      shells: [{ pattern: '/quote/:token', file: '/quote-shell.html' }],
+      shells: [
+        { pattern: '/quote/:token', file: '/quote-shell.html' },
+        { pattern: '/pay/:token', file: '/pay-shell.html' },
+        { pattern: '/waiver/:token', file: '/waiver-shell.html' },
+        { pattern: '/portal/trips/:id', file: '/portal-trip-shell.html' },
+      ],
     });
     const real = viewerRequestCode(siteRoutingFromBuild(fixtureSiteDir, appPaths));
+    const token = 'T'.repeat(43);
     expect(requestFor(real, `/quote/${'T'.repeat(64)}`)).toBe('/quote-shell.html');
     expect(requestFor(real, '/quote/id/abc')).toBe('/app.html');
     expect(requestFor(real, '/chat')).toBe('/chat/index.html');
+    // The links a booking's e-mails send (decision 061): one shell per pattern, not the pages below it.
+    expect(requestFor(real, `/pay/${token}`)).toBe('/pay-shell.html');
+    expect(requestFor(real, `/waiver/${token}/`)).toBe('/waiver-shell.html');
+    expect(requestFor(real, '/portal/trips/0b6f2d0e-5a1c-4c1e-9a57-3f0d2b1c9e4a')).toBe('/portal-trip-shell.html');
+    expect(requestFor(real, '/portal/trips/abc/move')).toBe('/app.html');
   });
 
   it('sends every kind of path to the file the local gateway serves for it, with the same status', () => {
@@ -167,6 +178,15 @@ describe('site routing at the edge', () => {
       `/quote/${token}`,
       `/quote/${token}/`,
       '/quote/abc',
+      `/pay/${token}`,
+      `/pay/${token}/`,
+      `/waiver/${token}`,
+      '/portal/trips/abc',
+      '/portal/trips/abc/',
+      '/portal/trips/abc/move',
+      '/portal/trips/abc/guests',
+      '/pay',
+      '/pay/a/b',
       '/quote/id/abc',
       '/quote-builder',
       '/auth',
