@@ -111,7 +111,12 @@ async function bookingLinks(baseUrl: string, quotePath: string): Promise<Booking
   const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
   const { booking } = (await postJson(
     `${baseUrl}/api/bookings`,
-    { quoteToken: quotePath.split('/').at(-1), start: '13:30', leadGuest: { name: 'Bench Guest', email, phone: '(512) 555-0199' }, acceptCancellationPolicy: true },
+    {
+      quoteToken: quotePath.split('/').at(-1),
+      start: '13:30',
+      leadGuest: { name: 'Bench Guest', email, phone: '(512) 555-0199' },
+      acceptCancellationPolicy: true,
+    },
     { 'idempotency-key': randomUUID() },
   )) as CreateBookingResponse;
   const token = newPortalSessionToken();

@@ -250,7 +250,11 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
   beforeAll(async () => {
     const selection = { kind: 'private', eventType: 'birthday', groupSize: 14, eventDate: freshCruiseDate(2), packageType: 'essentials' };
     const contact = { name: 'Morgan Shell', email, phone: '(512) 555-0148' };
-    const saved = await api('POST', '/api/quotes', { from: newClientAddress(), headers: { 'idempotency-key': randomUUID() }, body: { selection, contact, source: 'chat' } });
+    const saved = await api('POST', '/api/quotes', {
+      from: newClientAddress(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { selection, contact, source: 'chat' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const booked = await api('POST', '/api/bookings', {
       from: newClientAddress(),
@@ -273,9 +277,27 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
   });
 
   const pages = [
-    { page: 'pay', pattern: '/pay/:token', shell: 'Pay your share', loaded: "Pay your share of Morgan's cruise", masthead: { selector: '.site-masthead', style: ['position', 'fixed'] } },
-    { page: 'waiver', pattern: '/waiver/:token', shell: 'Sign the waiver', loaded: "Sign the waiver for Morgan's cruise", masthead: { selector: '.site-masthead', style: ['position', 'fixed'] } },
-    { page: 'trip', pattern: '/portal/trips/:id', shell: 'Your trip', loaded: /^Your cruise on /, masthead: { selector: '.portal-masthead', style: ['display', 'flex'] } },
+    {
+      page: 'pay',
+      pattern: '/pay/:token',
+      shell: 'Pay your share',
+      loaded: "Pay your share of Morgan's cruise",
+      masthead: { selector: '.site-masthead', style: ['position', 'fixed'] },
+    },
+    {
+      page: 'waiver',
+      pattern: '/waiver/:token',
+      shell: 'Sign the waiver',
+      loaded: "Sign the waiver for Morgan's cruise",
+      masthead: { selector: '.site-masthead', style: ['position', 'fixed'] },
+    },
+    {
+      page: 'trip',
+      pattern: '/portal/trips/:id',
+      shell: 'Your trip',
+      loaded: /^Your cruise on /,
+      masthead: { selector: '.portal-masthead', style: ['display', 'flex'] },
+    },
   ] as const;
   /** Another address the same pattern matches. */
   const another = (path: string) => path.replace(/[^/]+$/, 'A'.repeat(43));
@@ -307,31 +329,39 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
     expect(await hydrated(page)).toBe(false);
   });
 
-  it.each(pages)('$pattern keeps its frame as React and the data arrive: nothing shifts, no stylesheet comes later, axe finds nothing', async ({ page: which, shell, loaded }) => {
-    const { page, problems } = await openPage(browser, mobile);
-    if (which === 'trip') await signedInToPortal(page, email);
-    // Every layout shift from the first paint on, as Lighthouse counts them (none after input).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const gate = await holdHydration(page);
-    await page.goto(url + links[which]);
-    await gate.requested;
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shell);
-    expect(await axeViolations(page)).toEqual([]);
-    const painted = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
-    gate.release();
-    await page.getByRole('heading', { level: 1, name: loaded }).waitFor();
-    await waitHydrated(page);
-    const now = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
-    expect(now.filter((href) => !painted.includes(href))).toEqual([]);
-    // Two frames on: any shift the data's arrival caused has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
-    expect(faults(problems)).toEqual([]);
-  });
+  it.each(pages)(
+    '$pattern keeps its frame as React and the data arrive: nothing shifts, no stylesheet comes later, axe finds nothing',
+    async ({ page: which, shell, loaded }) => {
+      const { page, problems } = await openPage(browser, mobile);
+      if (which === 'trip') await signedInToPortal(page, email);
+      // Every layout shift from the first paint on, as Lighthouse counts them (none after input).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const gate = await holdHydration(page);
+      await page.goto(url + links[which]);
+      await gate.requested;
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shell);
+      expect(await axeViolations(page)).toEqual([]);
+      const painted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+      );
+      gate.release();
+      await page.getByRole('heading', { level: 1, name: loaded }).waitFor();
+      await waitHydrated(page);
+      const now = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+      );
+      expect(now.filter((href) => !painted.includes(href))).toEqual([]);
+      // Two frames on: any shift the data's arrival caused has been reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(faults(problems)).toEqual([]);
+    },
+  );
 });
