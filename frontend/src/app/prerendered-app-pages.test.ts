@@ -77,6 +77,7 @@ describe('app routes prerendered with their content', () => {
     expect(html).toMatch(/<h1 class="portal-trip__title">Your trip<\/h1>/);
     expect(html).toContain('portal-trip--loading');
     expect(text(html)).toContain('Loading your trip...');
+    expect(text(html)).toContain('what to bring');
     expect(html).not.toContain('portal-waiting');
   });
 });
