@@ -168,7 +168,10 @@ export class AppFunction extends NodejsFunction {
       timeout: timeout ?? Duration.millis(FUNCTION_TIMEOUT_MS),
       role,
       logGroup,
-      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      // No --enable-source-maps: it reads and parses the bundle's map at every cold start (10 to 33 ms
+      // of each function's load). The map still ships beside index.mjs and the logger maps the stack
+      // of an error it writes (functions/platform/source-mapped-stack.ts, decision 060).
+      environment,
     });
     const cfn = this.node.defaultChild as CfnFunction;
     // Active tracing, set on the resource: the `tracing` prop would also add the X-Ray statement

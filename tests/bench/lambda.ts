@@ -2,8 +2,8 @@
  * `npm run bench:lambda`: builds every Lambda function's bundle as `cdk synth` does (one esbuild run
  * for all, buildAppFunctionBundles in infra/constructs/api-function.ts, decision 057), then prints per
  * function its minified size, gzip size and module load time: the median of 9 imports, each in a
- * fresh Node.js process started as Lambda starts it (--enable-source-maps, the function's
- * environment variables), the functions taking turns. Targets: <= 450 KB minified (780 KB for the
+ * fresh Node.js process started as Lambda starts it (the function's environment variables, no
+ * --enable-source-maps: decision 060), the functions taking turns. Targets: <= 450 KB minified (780 KB for the
  * functions that talk to Stripe, decisions 018, 020) and issue 27's goals for the load: a median
  * of at most 80 ms over the functions and none over 120 ms. It asserts nothing.
  *
@@ -53,7 +53,6 @@ const lambdaEnvironment: NodeJS.ProcessEnv = {
   SITE_URL: 'https://www.laketravispartycruises.example',
   EMAIL_DELIVERY: 'ses',
   ORIGIN_VERIFY_SECRET: 'bench',
-  NODE_OPTIONS: '--enable-source-maps',
 };
 
 function loadMilliseconds(file: string): number {
