@@ -9,11 +9,12 @@ export const UserLoggedIn = defineEvent({
   source: 'cruises.auth',
   detailType: 'UserLoggedIn',
   version: 1,
-  data: z.object({
-    userId: z.string().check(z.minLength(1)),
-    email: z.email(),
-    role: z.enum(['admin', 'customer']),
-  }),
+  data: () =>
+    z.object({
+      userId: z.string().check(z.minLength(1)),
+      email: z.email(),
+      role: z.enum(['admin', 'customer']),
+    }),
   sample: { userId: '0f6b8d4e-3c2a-4b51-9a57-1d2e3f4a5b6c', email: 'captain@laketravispartycruises.example', role: 'admin' },
 });
 
@@ -27,13 +28,14 @@ export const UserLoginFailed = defineEvent({
   source: 'cruises.auth',
   detailType: 'UserLoginFailed',
   version: 1,
-  data: z.object({
-    /** As typed, normalised (trimmed, lower-case); it may belong to no account. */
-    email: z.email(),
-    reason: z.enum(LOGIN_FAILURE_REASONS),
-    /** The caller's address as API Gateway saw it, for staff looking into an attack. */
-    sourceIp: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  }),
+  data: () =>
+    z.object({
+      /** As typed, normalised (trimmed, lower-case); it may belong to no account. */
+      email: z.email(),
+      reason: z.enum(LOGIN_FAILURE_REASONS),
+      /** The caller's address as API Gateway saw it, for staff looking into an attack. */
+      sourceIp: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    }),
   sample: { email: 'captain@laketravispartycruises.example', reason: 'bad-credentials', sourceIp: '198.51.100.23' },
 });
 
@@ -42,10 +44,11 @@ export const UserRegistered = defineEvent({
   source: 'cruises.auth',
   detailType: 'UserRegistered',
   version: 1,
-  data: z.object({
-    userId: z.string().check(z.minLength(1)),
-    email: z.email(),
-    name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  }),
+  data: () =>
+    z.object({
+      userId: z.string().check(z.minLength(1)),
+      email: z.email(),
+      name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    }),
   sample: { userId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', email: 'jordan.rivera@example.com', name: 'Jordan Rivera' },
 });

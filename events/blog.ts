@@ -14,15 +14,16 @@ export const BlogPostPublished = defineEvent({
   source: 'cruises.blog',
   detailType: 'BlogPostPublished',
   version: 1,
-  data: z.object({
-    postId: z.string(),
-    slug: slugSchema,
-    publishedAt: z.iso.datetime({ offset: true }),
-    /** `published`: staff published it now; `scheduled`: the job published it at its time; `edited`: a live post changed. */
-    reason: z.enum(['published', 'scheduled', 'edited']),
-    /** The staff member's e-mail, or `schedule` for the job. */
-    by: z.string(),
-  }),
+  data: () =>
+    z.object({
+      postId: z.string(),
+      slug: slugSchema,
+      publishedAt: z.iso.datetime({ offset: true }),
+      /** `published`: staff published it now; `scheduled`: the job published it at its time; `edited`: a live post changed. */
+      reason: z.enum(['published', 'scheduled', 'edited']),
+      /** The staff member's e-mail, or `schedule` for the job. */
+      by: z.string(),
+    }),
   sample: {
     postId: '5b0d6f1e-2f55-4e4a-9d57-3f4a1c1d2e3f',
     slug: 'what-to-bring-on-a-party-boat',
@@ -37,7 +38,7 @@ export const BlogPostUnpublished = defineEvent({
   source: 'cruises.blog',
   detailType: 'BlogPostUnpublished',
   version: 1,
-  data: z.object({ postId: z.string(), slug: slugSchema, by: z.email() }),
+  data: () => z.object({ postId: z.string(), slug: slugSchema, by: z.email() }),
   sample: { postId: '5b0d6f1e-2f55-4e4a-9d57-3f4a1c1d2e3f', slug: 'what-to-bring-on-a-party-boat', by: 'captain@laketravispartycruises.example' },
 });
 
@@ -46,6 +47,6 @@ export const BlogTermChanged = defineEvent({
   source: 'cruises.blog',
   detailType: 'BlogTermChanged',
   version: 1,
-  data: z.object({ kind: z.enum(TERM_KINDS), termId: z.string(), slug: slugSchema, by: z.email() }),
+  data: () => z.object({ kind: z.enum(TERM_KINDS), termId: z.string(), slug: slugSchema, by: z.email() }),
   sample: { kind: 'categories', termId: '0c8e0a4c-9a51-4c0d-8f0a-5a2f3b1d9e77', slug: 'planning-tips', by: 'captain@laketravispartycruises.example' },
 });

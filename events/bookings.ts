@@ -8,44 +8,49 @@ import { defineEvent } from './envelope.ts';
 // Booking events (source `cruises.bookings`). Each carries what the e-mails, the customer timeline
 // and the audit log need to act without reading the table: who, which cruise, the money and dates.
 
-const bookingData = z.object({
-  bookingId: z.string().check(z.minLength(1)),
-  reference: z.string().check(z.minLength(1)),
-  quoteId: z.string().check(z.minLength(1)),
-  status: z.enum(BOOKING_STATUSES),
-  leadGuest: quoteContactSchema,
-  cruise: z.object({
-    kind: z.enum(CRUISE_KINDS),
-    packageName: z.string().check(z.minLength(1)),
-    groupSize: z.number().check(z.int(), z.positive()),
-    date: isoDateSchema,
-    start: z.string().check(z.regex(/^\d\d:\d\d$/)),
-    end: z.string().check(z.regex(/^\d\d:\d\d$/)),
-    boatId: z.enum(BOAT_IDS),
-  }),
-  /** Cents. */
-  totalPrice: z.number().check(z.int(), z.nonnegative()),
-  depositAmount: z.number().check(z.int(), z.nonnegative()),
-  balanceDueOn: isoDateSchema,
-  /** While the deposit is unpaid: when the booking is released. */
-  holdExpiresAt: z.optional(z.iso.datetime()),
-  /**
-   * The price's add-on and promo code lines (decision 027), for the e-mails to list; absent when
-   * it has none (and on events stored before they were carried, which the readers treat alike).
-   */
-  extras: z.optional(
-    z.array(
-      z.object({
-        code: z.enum(['ADD_ON', 'PROMO_DISCOUNT']),
-        label: z.string().check(z.minLength(1)),
-        /** Cents; negative for the discount. */
-        amount: z.number().check(z.int()),
-        quantity: z.optional(z.number().check(z.int(), z.positive())),
-        unitAmount: z.optional(z.number().check(z.int(), z.nonnegative())),
-      }),
+/** The booking as every booking event carries it; built when an event's schema first is (envelope.ts). */
+function buildBookingData() {
+  return z.object({
+    bookingId: z.string().check(z.minLength(1)),
+    reference: z.string().check(z.minLength(1)),
+    quoteId: z.string().check(z.minLength(1)),
+    status: z.enum(BOOKING_STATUSES),
+    leadGuest: quoteContactSchema,
+    cruise: z.object({
+      kind: z.enum(CRUISE_KINDS),
+      packageName: z.string().check(z.minLength(1)),
+      groupSize: z.number().check(z.int(), z.positive()),
+      date: isoDateSchema,
+      start: z.string().check(z.regex(/^\d\d:\d\d$/)),
+      end: z.string().check(z.regex(/^\d\d:\d\d$/)),
+      boatId: z.enum(BOAT_IDS),
+    }),
+    /** Cents. */
+    totalPrice: z.number().check(z.int(), z.nonnegative()),
+    depositAmount: z.number().check(z.int(), z.nonnegative()),
+    balanceDueOn: isoDateSchema,
+    /** While the deposit is unpaid: when the booking is released. */
+    holdExpiresAt: z.optional(z.iso.datetime()),
+    /**
+     * The price's add-on and promo code lines (decision 027), for the e-mails to list; absent when
+     * it has none (and on events stored before they were carried, which the readers treat alike).
+     */
+    extras: z.optional(
+      z.array(
+        z.object({
+          code: z.enum(['ADD_ON', 'PROMO_DISCOUNT']),
+          label: z.string().check(z.minLength(1)),
+          /** Cents; negative for the discount. */
+          amount: z.number().check(z.int()),
+          quantity: z.optional(z.number().check(z.int(), z.positive())),
+          unitAmount: z.optional(z.number().check(z.int(), z.nonnegative())),
+        }),
+      ),
     ),
-  ),
-});
+  });
+}
+let bookingDataSchema: ReturnType<typeof buildBookingData> | undefined;
+const bookingData = () => (bookingDataSchema ??= buildBookingData());
 
 const sample = {
   bookingId: '3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b',
@@ -80,7 +85,7 @@ export const BookingConfirmed = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingConfirmed',
   version: 1,
-  data: z.extend(bookingData, { amountPaid: z.number().check(z.int(), z.nonnegative()) }),
+  data: () => z.extend(bookingData(), { amountPaid: z.number().check(z.int(), z.nonnegative()) }),
   sample: { ...sample, status: 'confirmed' as const, holdExpiresAt: undefined, amountPaid: 62_900 },
 });
 
@@ -89,7 +94,8 @@ export const BookingCancelled = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingCancelled',
   version: 1,
-  data: z.extend(bookingData, { reason: z.string().check(z.minLength(1)), refundDue: z.boolean(), amountPaid: z.number().check(z.int(), z.nonnegative()) }),
+  data: () =>
+    z.extend(bookingData(), { reason: z.string().check(z.minLength(1)), refundDue: z.boolean(), amountPaid: z.number().check(z.int(), z.nonnegative()) }),
   sample: { ...sample, status: 'cancelled' as const, reason: 'The group changed plans.', refundDue: true, amountPaid: 0 },
 });
 
@@ -107,13 +113,14 @@ export const BookingMoved = defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingMoved',
   version: 1,
-  data: z.extend(bookingData, {
-    from: z.object({ date: isoDateSchema, start: z.string().check(z.regex(/^\d\d:\d\d$/)), boatId: z.enum(BOAT_IDS) }),
-    /** How many times the booking has moved: the calendar file's sequence, so it replaces the old entry. */
-    moveCount: z.number().check(z.int(), z.positive()),
-    /** Who moved it: the staff member's e-mail, or '<e-mail> (guest, portal)' (decision 024). Absent on moves announced before it was sent. */
-    movedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
-  }),
+  data: () =>
+    z.extend(bookingData(), {
+      from: z.object({ date: isoDateSchema, start: z.string().check(z.regex(/^\d\d:\d\d$/)), boatId: z.enum(BOAT_IDS) }),
+      /** How many times the booking has moved: the calendar file's sequence, so it replaces the old entry. */
+      moveCount: z.number().check(z.int(), z.positive()),
+      /** Who moved it: the staff member's e-mail, or '<e-mail> (guest, portal)' (decision 024). Absent on moves announced before it was sent. */
+      movedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
+    }),
   sample: {
     ...sample,
     from: { date: '2027-05-14', start: '09:00', boatId: 'boat_me_seeks_the_irony' as const },

@@ -12,15 +12,16 @@ export const ContentBlocksChanged = defineEvent({
   source: 'cruises.content',
   detailType: 'ContentBlocksChanged',
   version: 1,
-  data: z.object({
-    /** The blocks' version after the save (1 for the first save). */
-    contentVersion: z.number().check(z.int(), z.positive()),
-    updatedBy: z.email(),
-    key: z.enum(CONTENT_BLOCK_KEYS),
-    /** The page the block is on ('*': every page), so a builder could rebuild only that page. */
-    page: z.string().check(z.minLength(1)),
-    reset: z.boolean(),
-  }),
+  data: () =>
+    z.object({
+      /** The blocks' version after the save (1 for the first save). */
+      contentVersion: z.number().check(z.int(), z.positive()),
+      updatedBy: z.email(),
+      key: z.enum(CONTENT_BLOCK_KEYS),
+      /** The page the block is on ('*': every page), so a builder could rebuild only that page. */
+      page: z.string().check(z.minLength(1)),
+      reset: z.boolean(),
+    }),
   sample: { contentVersion: 4, updatedBy: 'captain@laketravispartycruises.example', key: 'home.hero.title', page: '/', reset: false },
 });
 
@@ -33,13 +34,14 @@ export const FaqChanged = defineEvent({
   source: 'cruises.content',
   detailType: 'FaqChanged',
   version: 1,
-  data: z.object({
-    /** The FAQ item's version after the save. */
-    faqVersion: z.number().check(z.int(), z.positive()),
-    updatedBy: z.email(),
-    page: z.string().check(z.minLength(1)),
-    /** True when the page went back to its own answers. */
-    reset: z.boolean(),
-  }),
+  data: () =>
+    z.object({
+      /** The FAQ item's version after the save. */
+      faqVersion: z.number().check(z.int(), z.positive()),
+      updatedBy: z.email(),
+      page: z.string().check(z.minLength(1)),
+      /** True when the page went back to its own answers. */
+      reset: z.boolean(),
+    }),
   sample: { faqVersion: 2, updatedBy: 'captain@laketravispartycruises.example', page: '/faq', reset: false },
 });

@@ -18,14 +18,34 @@ export interface EventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly source: `cruises.${string}`;
   readonly detailType: string;
   readonly version: number;
-  readonly data: S;
+  /**
+   * Builds the data's schema. It is called when the event's `data` or `detail` is first read, not
+   * when the module loads: a function that publishes or consumes one event does not build the
+   * schemas of the others its module defines (decision 060).
+   */
+  readonly data: () => S;
   /** A realistic instance; consumers' contract tests run on it. */
   readonly sample: z.infer<S>;
 }
 
-export function defineEvent<S extends z.ZodMiniType>(definition: EventDefinition<S>) {
-  const detail = z.extend(envelopeSchema, { version: z.literal(definition.version), data: definition.data });
-  return { ...definition, detail };
+function detailSchema<S extends z.ZodMiniType>(version: number, data: S) {
+  return z.extend(envelopeSchema, { version: z.literal(version), data });
+}
+
+export function defineEvent<S extends z.ZodMiniType>({ data: buildData, ...definition }: EventDefinition<S>) {
+  let data: S | undefined;
+  let detail: ReturnType<typeof detailSchema<S>> | undefined;
+  return {
+    ...definition,
+    /** The data's schema, built on first use. */
+    get data(): S {
+      return (data ??= buildData());
+    },
+    /** The envelope with this event's version and data, as the bus carries it; built on first use. */
+    get detail(): ReturnType<typeof detailSchema<S>> {
+      return (detail ??= detailSchema(definition.version, this.data));
+    },
+  };
 }
 
 export type DefinedEvent<S extends z.ZodMiniType = z.ZodMiniType> = ReturnType<typeof defineEvent<S>>;

@@ -10,7 +10,7 @@ export const LeadCaptured = defineEvent({
   source: 'cruises.quotes',
   detailType: 'LeadCaptured',
   version: 1,
-  data: z.extend(leadDetailsSchema, { leadId: z.string().check(z.minLength(1)) }),
+  data: () => z.extend(leadDetailsSchema, { leadId: z.string().check(z.minLength(1)) }),
   sample: {
     leadId: '5b0f3c52-8a1e-4d8e-9a53-2f7c1e9b6d40',
     source: 'contact-form',

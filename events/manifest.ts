@@ -25,7 +25,7 @@ export const GuestInvited = defineEvent({
   source: 'cruises.manifest',
   detailType: 'GuestInvited',
   version: 1,
-  data: z.object({ ...manifestBooking, guestEmail: z.email(), invitedBy: z.email() }),
+  data: () => z.object({ ...manifestBooking, guestEmail: z.email(), invitedBy: z.email() }),
   sample: { ...sampleBooking, guestEmail: 'sam.lee@example.com', invitedBy: 'jordan.rivera@example.com' },
 });
 
@@ -34,7 +34,7 @@ export const WaiverReminderRequested = defineEvent({
   source: 'cruises.manifest',
   detailType: 'WaiverReminderRequested',
   version: 1,
-  data: z.object({ ...manifestBooking, guestEmail: z.email(), requestedBy: z.string().check(z.minLength(1)) }),
+  data: () => z.object({ ...manifestBooking, guestEmail: z.email(), requestedBy: z.string().check(z.minLength(1)) }),
   sample: { ...sampleBooking, guestEmail: 'sam.lee@example.com', requestedBy: 'alex@laketravispartycruises.example' },
 });
 
@@ -43,12 +43,13 @@ export const WaiverSigned = defineEvent({
   source: 'cruises.manifest',
   detailType: 'WaiverSigned',
   version: 1,
-  data: z.object({
-    ...manifestBooking,
-    signerName: z.string().check(z.minLength(1)),
-    waiverVersion: z.string().check(z.minLength(1)),
-    twentyOneChecked: z.boolean(),
-    signedAt: z.iso.datetime({ offset: true }),
-  }),
+  data: () =>
+    z.object({
+      ...manifestBooking,
+      signerName: z.string().check(z.minLength(1)),
+      waiverVersion: z.string().check(z.minLength(1)),
+      twentyOneChecked: z.boolean(),
+      signedAt: z.iso.datetime({ offset: true }),
+    }),
   sample: { ...sampleBooking, signerName: 'Sam Lee', waiverVersion: '2026-11-1', twentyOneChecked: true, signedAt: '2027-05-01T15:04:05.000Z' },
 });

@@ -11,14 +11,15 @@ export const PagePhotosChanged = defineEvent({
   source: 'cruises.media',
   detailType: 'PagePhotosChanged',
   version: 1,
-  data: z.object({
-    /** The page slots whose photos changed (domain/content/page-slots.ts keys). */
-    slots: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-    /** Why: a slot's photos were chosen, or a photo a slot shows was edited, replaced or removed. */
-    reason: z.enum(['slot-chosen', 'photo-changed']),
-    /** The signed-in staff member's e-mail. */
-    updatedBy: z.email(),
-  }),
+  data: () =>
+    z.object({
+      /** The page slots whose photos changed (domain/content/page-slots.ts keys). */
+      slots: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+      /** Why: a slot's photos were chosen, or a photo a slot shows was edited, replaced or removed. */
+      reason: z.enum(['slot-chosen', 'photo-changed']),
+      /** The signed-in staff member's e-mail. */
+      updatedBy: z.email(),
+    }),
   sample: { slots: ['home-hero'], reason: 'slot-chosen', updatedBy: 'captain@laketravispartycruises.example' },
 });
 
@@ -33,11 +34,12 @@ export const PublishedPhotosChanged = defineEvent({
   source: 'cruises.media',
   detailType: 'PublishedPhotosChanged',
   version: 1,
-  data: z.object({
-    mediaId: z.string().check(z.minLength(1)),
-    change: z.enum(['published', 'unpublished', 'edited', 'replaced', 'deleted']),
-    /** The signed-in staff member's e-mail; none when the image function finished a replaced file. */
-    updatedBy: z.optional(z.email()),
-  }),
+  data: () =>
+    z.object({
+      mediaId: z.string().check(z.minLength(1)),
+      change: z.enum(['published', 'unpublished', 'edited', 'replaced', 'deleted']),
+      /** The signed-in staff member's e-mail; none when the image function finished a replaced file. */
+      updatedBy: z.optional(z.email()),
+    }),
   sample: { mediaId: '5f0c2d7e-2b1a-4d4e-9a51-7c1f3e1b9a10', change: 'published', updatedBy: 'captain@laketravispartycruises.example' },
 });

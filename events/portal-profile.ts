@@ -14,14 +14,15 @@ export const GuestProfileUpdated = defineEvent({
   source: 'cruises.portal',
   detailType: 'GuestProfileUpdated',
   version: 1,
-  data: z.object({
-    email,
-    name: fullNameSchema,
-    phone: phoneSchema,
-    preferences: emailPreferencesSchema,
-    /** The fields this save changed ('name', 'phone', a preference's key); empty when none. */
-    changed: z.array(z.string()),
-  }),
+  data: () =>
+    z.object({
+      email,
+      name: fullNameSchema,
+      phone: phoneSchema,
+      preferences: emailPreferencesSchema,
+      /** The fields this save changed ('name', 'phone', a preference's key); empty when none. */
+      changed: z.array(z.string()),
+    }),
   sample: {
     email: 'jordan.rivera@example.com',
     name: 'Jordan Rivera',
@@ -36,11 +37,12 @@ export const GuestDataExported = defineEvent({
   source: 'cruises.portal',
   detailType: 'GuestDataExported',
   version: 1,
-  data: z.object({
-    email,
-    /** How many records each section of the file held, e.g. { quotes: 2, bookings: 1 }. */
-    counts: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
-  }),
+  data: () =>
+    z.object({
+      email,
+      /** How many records each section of the file held, e.g. { quotes: 2, bookings: 1 }. */
+      counts: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
+    }),
   sample: { email: 'jordan.rivera@example.com', counts: { profile: 1, customer: 1, timeline: 4, leads: 0, quotes: 2, bookings: 1, payments: 1, emails: 5 } },
 });
 
@@ -49,12 +51,13 @@ export const GuestAccountDeleted = defineEvent({
   source: 'cruises.portal',
   detailType: 'GuestAccountDeleted',
   version: 1,
-  data: z.object({
-    /** The bookings kept, now under "Deleted guest", for the staff to find. */
-    bookingIds: z.array(z.string().check(z.minLength(1))),
-    /** Items deleted outright and items anonymised. */
-    deleted: z.number().check(z.int(), z.nonnegative()),
-    anonymised: z.number().check(z.int(), z.nonnegative()),
-  }),
+  data: () =>
+    z.object({
+      /** The bookings kept, now under "Deleted guest", for the staff to find. */
+      bookingIds: z.array(z.string().check(z.minLength(1))),
+      /** Items deleted outright and items anonymised. */
+      deleted: z.number().check(z.int(), z.nonnegative()),
+      anonymised: z.number().check(z.int(), z.nonnegative()),
+    }),
   sample: { bookingIds: ['3b9e1f0a-2c4d-4e5f-8a6b-7c8d9e0f1a2b'], deleted: 14, anonymised: 5 },
 });

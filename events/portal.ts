@@ -14,14 +14,15 @@ export const PortalCodeRequested = defineEvent({
   source: 'cruises.portal',
   detailType: 'PortalCodeRequested',
   version: 1,
-  data: z.object({
-    /** Normalised (trimmed, lower-case). */
-    email: z.email(),
-    code: z.string().check(z.regex(/^\d{6}$/)),
-    /** The link's secret: `/portal/verify?link=<this>`. */
-    linkToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
-    expiresAt: z.iso.datetime({ offset: true }),
-  }),
+  data: () =>
+    z.object({
+      /** Normalised (trimmed, lower-case). */
+      email: z.email(),
+      code: z.string().check(z.regex(/^\d{6}$/)),
+      /** The link's secret: `/portal/verify?link=<this>`. */
+      linkToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
   sample: {
     email: 'jordan.rivera@example.com',
     code: '048213',
@@ -37,12 +38,13 @@ export const GuestSignedIn = defineEvent({
   source: 'cruises.portal',
   detailType: 'GuestSignedIn',
   version: 1,
-  data: z.object({
-    email: z.email(),
-    method: z.enum(PORTAL_SIGN_IN_METHODS),
-    /** The caller's address as API Gateway saw it, for staff looking into a sign-in. */
-    sourceIp: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  }),
+  data: () =>
+    z.object({
+      email: z.email(),
+      method: z.enum(PORTAL_SIGN_IN_METHODS),
+      /** The caller's address as API Gateway saw it, for staff looking into a sign-in. */
+      sourceIp: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    }),
   sample: { email: 'jordan.rivera@example.com', method: 'code', sourceIp: '198.51.100.23' },
 });
 

@@ -17,16 +17,17 @@ export const PriceVersionTookEffect = defineEvent({
   source: 'cruises.pricing',
   detailType: 'PriceVersionTookEffect',
   version: 1,
-  data: z.object({
-    /** The version now in effect (2 or more: version 1 is the launch table). */
-    priceVersion: z.number().check(z.int(), z.gte(2)),
-    /** Its first day (America/Chicago). */
-    effectiveFrom: isoDateSchema,
-    /** The day (America/Chicago) it was found in effect; after effectiveFrom when the job ran late. */
-    inEffectOn: isoDateSchema,
-    cause: z.enum(PRICE_VERSION_ANNOUNCEMENT_CAUSES),
-    /** The staff member who saved it, when the save announced it. */
-    savedBy: z.optional(z.email()),
-  }),
+  data: () =>
+    z.object({
+      /** The version now in effect (2 or more: version 1 is the launch table). */
+      priceVersion: z.number().check(z.int(), z.gte(2)),
+      /** Its first day (America/Chicago). */
+      effectiveFrom: isoDateSchema,
+      /** The day (America/Chicago) it was found in effect; after effectiveFrom when the job ran late. */
+      inEffectOn: isoDateSchema,
+      cause: z.enum(PRICE_VERSION_ANNOUNCEMENT_CAUSES),
+      /** The staff member who saved it, when the save announced it. */
+      savedBy: z.optional(z.email()),
+    }),
   sample: { priceVersion: 4, effectiveFrom: '2027-03-01', inEffectOn: '2027-03-01', cause: 'date-reached' },
 });

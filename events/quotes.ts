@@ -12,28 +12,29 @@ export const QuoteSubmitted = defineEvent({
   source: 'cruises.quotes',
   detailType: 'QuoteSubmitted',
   version: 1,
-  data: z.object({
-    quoteId: z.string().check(z.minLength(1)),
-    reference: z.string().check(z.minLength(1)),
-    source: z.enum(QUOTE_SOURCES),
-    affiliateCode: z.optional(affiliateCodeSchema),
-    /** The active partner the code belongs to (decision 028); absent for an unknown or inactive code. Optional, so version 1's events read. */
-    partnerId: z.optional(z.string().check(z.minLength(1))),
-    leadId: z.optional(z.string().check(z.minLength(1))),
-    contact: quoteContactSchema,
-    eventType: eventTypeKeySchema,
-    cruise: z.object({
-      kind: z.enum(['private', 'disco']),
-      packageKey: z.string().check(z.minLength(1)),
-      packageName: z.string().check(z.minLength(1)),
-      groupSize: z.number().check(z.int(), z.positive()),
-      eventDate: isoDateSchema,
+  data: () =>
+    z.object({
+      quoteId: z.string().check(z.minLength(1)),
+      reference: z.string().check(z.minLength(1)),
+      source: z.enum(QUOTE_SOURCES),
+      affiliateCode: z.optional(affiliateCodeSchema),
+      /** The active partner the code belongs to (decision 028); absent for an unknown or inactive code. Optional, so version 1's events read. */
+      partnerId: z.optional(z.string().check(z.minLength(1))),
+      leadId: z.optional(z.string().check(z.minLength(1))),
+      contact: quoteContactSchema,
+      eventType: eventTypeKeySchema,
+      cruise: z.object({
+        kind: z.enum(['private', 'disco']),
+        packageKey: z.string().check(z.minLength(1)),
+        packageName: z.string().check(z.minLength(1)),
+        groupSize: z.number().check(z.int(), z.positive()),
+        eventDate: isoDateSchema,
+      }),
+      /** Cents. */
+      totalPrice: z.number().check(z.int(), z.nonnegative()),
+      depositAmount: z.number().check(z.int(), z.nonnegative()),
+      expiresOn: isoDateSchema,
     }),
-    /** Cents. */
-    totalPrice: z.number().check(z.int(), z.nonnegative()),
-    depositAmount: z.number().check(z.int(), z.nonnegative()),
-    expiresOn: isoDateSchema,
-  }),
   sample: {
     quoteId: '8d1c6e52-4f0b-4c1e-9b9a-6c2d7e8f9a01',
     reference: 'Q-8D1C6E52',

@@ -12,13 +12,14 @@ export const BusinessFactsChanged = defineEvent({
   source: 'cruises.settings',
   detailType: 'BusinessFactsChanged',
   version: 1,
-  data: z.object({
-    /** The settings' version after the save (1 for the first save). */
-    settingsVersion: z.number().check(z.int(), z.positive()),
-    /** The signed-in staff member's e-mail. */
-    updatedBy: z.email(),
-    /** The parts this save changed, compared with what was stored before it; empty when it changed nothing. */
-    changed: z.array(z.enum(BUSINESS_SETTING_PARTS)),
-  }),
+  data: () =>
+    z.object({
+      /** The settings' version after the save (1 for the first save). */
+      settingsVersion: z.number().check(z.int(), z.positive()),
+      /** The signed-in staff member's e-mail. */
+      updatedBy: z.email(),
+      /** The parts this save changed, compared with what was stored before it; empty when it changed nothing. */
+      changed: z.array(z.enum(BUSINESS_SETTING_PARTS)),
+    }),
   sample: { settingsVersion: 3, updatedBy: 'captain@laketravispartycruises.example', changed: ['phone', 'businessHours'] },
 });
