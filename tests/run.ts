@@ -1,4 +1,3 @@
-import '#infra/local/environment.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

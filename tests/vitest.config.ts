@@ -8,7 +8,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Handlers log JSON per request; tests keep only warnings unless LOG_LEVEL asks for more.
 const env = {
   POWERTOOLS_LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'WARN',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 // The test stack's handlers run in this process (local-stack-setup.ts), whose logger reads its level
 // when first imported: set here, before the global setup imports them, so they keep to warnings too.

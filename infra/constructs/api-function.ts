@@ -27,7 +27,7 @@ import { acknowledge } from './nag.ts';
  */
 export const appFunctionBundling = {
   format: OutputFormat.ESM,
-  target: 'node22',
+  target: 'node24',
   mainFields: ['module', 'main'],
   // Some CommonJS dependencies call require() at run time; ESM has none, so provide one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
@@ -46,7 +46,7 @@ export const appFunctionBundling = {
   },
 } as const satisfies BundlingOptions;
 
-export const APP_FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+export const APP_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 export const APP_FUNCTION_MEMORY_MB = 512;
 
 export interface AppFunctionProps extends Pick<NodejsFunctionProps, 'onFailure' | 'retryAttempts' | 'maxEventAge' | 'reservedConcurrentExecutions'> {
@@ -177,8 +177,6 @@ export class AppFunction extends NodejsFunction {
     // Active tracing, set on the resource: the `tracing` prop would also add the X-Ray statement
     // to this function's own policy, which tracingPolicy() above already grants.
     cfn.tracingConfig = { mode: 'Active' };
-    acknowledge(cfn, 'AwsSolutions-L1');
-    acknowledge(cfn, 'Serverless-LambdaLatestVersion');
   }
 }
 

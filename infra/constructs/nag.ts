@@ -18,10 +18,6 @@ export const acknowledgedFindings = {
     "Essentials feature plan: Plus threat protection judges risk by the caller's device and IP, but every sign-in reaches Cognito from the API's Lambda functions; the API already rate-limits by client address, locks an address out of an account after failures and slows down guessing from many addresses (functions/app/people/login-throttle.ts, decision 016). Decision 012.",
   'AwsSolutions-IAM5[Resource::*]':
     'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions; this tracing policy holds those two actions and nothing else.',
-  'AwsSolutions-L1':
-    'Node.js 22 is the runtime the blueprint names and the bundles are built for (esbuild target node22); a newer runtime is a deliberate upgrade with its own test run, not a lint fix.',
-  'Serverless-LambdaLatestVersion':
-    'Node.js 22 is the runtime the blueprint names and the bundles are built for (esbuild target node22); a newer runtime is a deliberate upgrade with its own test run, not a lint fix.',
   'Serverless-SQSRedrivePolicy':
     'This queue is a dead-letter queue: what lands here stays for inspection and redrive (docs/deploy.md) under an alarm on its depth; another queue behind it would only move the problem.',
   'AwsSolutions-SQS3':

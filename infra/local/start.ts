@@ -1,4 +1,3 @@
-import './environment.ts';
 import path from 'node:path';
 import * as z from '#domain/shared/zod.ts';
 import { projectRoot } from '../shared/project-root.ts';

@@ -18,7 +18,6 @@
  * Lambda and DynamoDB in AWS would give. It asserts nothing.
  */
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
-import '#infra/local/environment.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';

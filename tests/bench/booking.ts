@@ -18,7 +18,6 @@
  * bus, the simulator), so the figures compare changes on the same machine; they are not what
  * Lambda, DynamoDB and Stripe in AWS would give. It asserts nothing.
  */
-import '#infra/local/environment.ts';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';

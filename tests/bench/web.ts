@@ -13,7 +13,6 @@
  * `/quote/{token}`) measures only those pages: a quick look at one route, with no ratio to the
  * content pages unless they are among them.
  */
-import '#infra/local/environment.ts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -41,12 +41,12 @@ describe('our Lambda functions', () => {
     expect(ourFunctions(dev).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('run Node.js 22 on ARM64 with at least 512 MB, X-Ray tracing and no source-map flag, within the API timeout', () => {
+  it('run Node.js 24 on ARM64 with at least 512 MB, X-Ray tracing and no source-map flag, within the API timeout', () => {
     for (const [id, fn] of ourFunctions(dev)) {
       // The media library's image function runs where sharp's installed binaries do (decision 031).
       const isImageFunction = String(fn.Properties['Description']).includes(`(${IMAGE_FUNCTION_ENTRY})`);
       expect(fn.Properties, id).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: [isImageFunction ? 'x86_64' : 'arm64'],
         TracingConfig: { Mode: 'Active' },
       });

@@ -1,4 +1,3 @@
-import '#infra/local/environment.ts';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLocalEventBus } from '#infra/local/event-bus.ts';

@@ -1,4 +1,3 @@
-import '#infra/local/environment.ts';
 import { inject } from 'vitest';
 import { resetConfigCache } from '#functions/platform/config.ts';
 

@@ -1,4 +1,3 @@
-import '#infra/local/environment.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
