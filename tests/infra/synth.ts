@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -75,12 +76,15 @@ const synthesized = new Map<string, SynthesizedApp>();
  * CLI synth (npx cdk synth) and `npm run bench:lambda` exercise instead. CDK's CloudFormation
  * schema validation costs seconds per synth, so only the test that is about it turns it on.
  */
+const cdkJsonContext = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
 export function synthApp(stage: string, options: { validate?: boolean } = {}): SynthesizedApp {
   const key = `${stage}:${options.validate ?? false}`;
   const cached = synthesized.get(key);
   if (cached) return cached;
   const app = new App({
-    context: { 'aws:cdk:bundling-stacks': [], stage, ...(stage === 'prod' ? PROD_CONTEXT : {}) },
+    // cdk.json's context as the CLI hands it to the app (the pinned feature flags, decision 064), then the stage's.
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], stage, ...(stage === 'prod' ? PROD_CONTEXT : {}) },
     builtinCloudFormationValidation: options.validate ?? false,
   });
   const built = buildApp(app, { siteDir: fixtureSiteDir });
