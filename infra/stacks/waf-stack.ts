@@ -40,7 +40,8 @@ export class WafStack extends Stack {
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `party-cruises-${props.stage}`,
-      description: 'A per-address limit on /api/* and AWS managed rules, in front of the site (decision 053)',
+      // CloudFormation's pattern for a web ACL's description refuses parentheses, asterisks and apostrophes.
+      description: 'A per-address limit on the /api/ paths and AWS managed rules, in front of the site, decision 053',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`party-cruises-${props.stage}`),

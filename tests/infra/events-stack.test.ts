@@ -3,7 +3,7 @@ import { eventRules, type EventRule } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { CONSUMER_DELIVERY_RETRY, CONSUMER_HANDLER_RETRY } from '#infra/constructs/event-consumer.ts';
 import { toCdkEventPattern } from '#infra/constructs/event-pattern.ts';
-import { functionIdFor, grantedStatements, onlyResource, PROD_CONTEXT, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { functionIdFor, grantedStatements, onlyResource, permissionFacts, PROD_CONTEXT, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
@@ -199,9 +199,9 @@ describe('events stack', () => {
   });
 
   it('sends every alarm to one TLS-only topic that CloudWatch may publish to, e-mailing the stage address when it has one', () => {
-    const statements = onlyResource(events, 'AWS::SNS::TopicPolicy').Properties['PolicyDocument'].Statement;
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }));
+    const facts = permissionFacts(onlyResource(events, 'AWS::SNS::TopicPolicy').Properties['PolicyDocument'].Statement);
+    expect(facts).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(facts).toContainEqual(expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }));
     for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toEqual([{ Ref: topicId }]);
     expect(resourcesOf(events, 'AWS::SNS::Subscription')).toEqual({});
     const subscription = onlyResource(prod.events, 'AWS::SNS::Subscription').Properties;

@@ -3,7 +3,7 @@ import { paymentsRoutes } from '#contracts/routes/payments.ts';
 import { API_5XX_THRESHOLD, API_P99_LATENCY_MS, BUSINESS_COUNTS, routeKeyOf } from '#infra/constructs/api-monitoring.ts';
 import { DEFAULT_MONTHLY_BUDGET_USD } from '#infra/stacks/deployment.ts';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '#infra/stacks/events-stack.ts';
-import { onlyResource, PROD_CONTEXT, type Resource, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { onlyResource, permissionFacts, PROD_CONTEXT, type Resource, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 const dev = synthApp('dev');
 const prod = synthApp('prod');
@@ -122,8 +122,8 @@ describe('monitoring', () => {
       { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
     ]);
     for (const n of notifications) expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId } }]);
-    const statements = onlyResource(dev.events, 'AWS::SNS::TopicPolicy').Properties['PolicyDocument'].Statement;
-    expect(statements).toContainEqual(
+    const facts = permissionFacts(onlyResource(dev.events, 'AWS::SNS::TopicPolicy').Properties['PolicyDocument'].Statement);
+    expect(facts).toContainEqual(
       expect.objectContaining({
         Effect: 'Allow',
         Action: 'sns:Publish',

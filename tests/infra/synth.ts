@@ -131,6 +131,45 @@ export interface PolicyStatementJson {
   Condition?: Record<string, Record<string, unknown>>;
 }
 
+/** One thing a policy allows or denies: an effect, for one principal, action and resource, under a condition. */
+export interface PermissionFact {
+  Effect: string;
+  Principal?: unknown;
+  Action: string;
+  Resource?: unknown;
+  Condition?: unknown;
+}
+
+const oneEach = (value: unknown): unknown[] => (value === undefined ? [undefined] : Array.isArray(value) ? value : [value]);
+
+/**
+ * The statements as the set of single permissions they state, sorted and without repeats. CDK's
+ * @aws-cdk/aws-iam:minimizePolicies flag (decision 064) sorts actions and merges statements that
+ * differ in one list only (two services publishing to a topic become one statement with both), so
+ * tests compare these facts: a permission missing or extra still fails, the written order does not.
+ */
+export function permissionFacts(statements: ReadonlyArray<PolicyStatementJson & { Principal?: unknown }>): PermissionFact[] {
+  const facts = new Map<string, PermissionFact>();
+  for (const statement of statements) {
+    const principals =
+      typeof statement.Principal === 'object' && statement.Principal !== null
+        ? Object.entries(statement.Principal).flatMap(([kind, ids]) => oneEach(ids).map((id) => ({ [kind]: id })))
+        : [statement.Principal];
+    for (const principal of principals) {
+      for (const action of oneEach(statement.Action) as string[]) {
+        for (const resource of oneEach(statement.Resource)) {
+          const fact: PermissionFact = { Effect: statement.Effect, Action: action };
+          if (principal !== undefined) fact.Principal = principal;
+          if (resource !== undefined) fact.Resource = resource;
+          if (statement.Condition !== undefined) fact.Condition = statement.Condition;
+          facts.set(JSON.stringify(fact), fact);
+        }
+      }
+    }
+  }
+  return [...facts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, fact]) => fact);
+}
+
 /** Every statement of the policies CDK attached to the function's role. */
 export function grantedStatements(template: Template, functionId: string): PolicyStatementJson[] {
   const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];

@@ -14,7 +14,7 @@ import { publisherBuildSpec, publisherSourceExcludes } from '#infra/constructs/s
 import { executableInlineScripts, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
 import { apiViewerRequestCode, BLOCKED_COUNTRIES } from '#infra/stacks/web-stack.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, securityHeaders } from '#infra/shared/security-headers.ts';
-import { fixtureSiteDir, onlyResource, PROD_CONTEXT, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
+import { fixtureSiteDir, onlyResource, permissionFacts, PROD_CONTEXT, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
 
 const { web } = synthApp('dev');
 const prod = synthApp('prod');
@@ -349,14 +349,13 @@ describe('site publisher', () => {
       .Properties['PolicyDocument'].Statement.filter(
         (statement: PolicyStatementJson & { Principal?: { AWS?: unknown } }) => referencedId(statement.Principal?.AWS) === roleId,
       );
-    expect(bucketStatements).toEqual([
-      expect.objectContaining({ Effect: 'Allow', Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [siteBucketId, 'Arn'] } }),
-      expect.objectContaining({
-        Effect: 'Allow',
-        Action: ['s3:PutObject', 's3:DeleteObject'],
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] },
-      }),
-    ]);
+    const Principal = { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } };
+    expect(permissionFacts(bucketStatements)).toEqual(
+      permissionFacts([
+        { Effect: 'Allow', Principal, Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [siteBucketId, 'Arn'] } },
+        { Effect: 'Allow', Principal, Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] } },
+      ]),
+    );
   });
 
   it('starts when staff change what the pages show or a price version takes effect: the republish pattern of the event-rule table, on the bus', () => {
