@@ -236,22 +236,26 @@ describe('data stack: the image function', () => {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
     }
     const ofRole = (bucketId: string) => bucketStatements(bucketId).filter((statement) => referencedId(statement.Principal?.['AWS']) === roleId);
-    expect(ofRole(uploadsId)).toEqual([
-      {
-        Effect: 'Allow',
-        Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } },
-        Action: ['s3:GetObject', 's3:DeleteObject'],
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId, 'Arn'] }, '/originals/*']] },
-      },
-    ]);
-    expect(ofRole(mediaId)).toEqual([
-      {
-        Effect: 'Allow',
-        Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } },
-        Action: ['s3:PutObject', 's3:DeleteObject'],
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/media-files/*']] },
-      },
-    ]);
+    expect(permissionFacts(ofRole(uploadsId))).toEqual(
+      permissionFacts([
+        {
+          Effect: 'Allow',
+          Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } },
+          Action: ['s3:GetObject', 's3:DeleteObject'],
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId, 'Arn'] }, '/originals/*']] },
+        },
+      ]),
+    );
+    expect(permissionFacts(ofRole(mediaId))).toEqual(
+      permissionFacts([
+        {
+          Effect: 'Allow',
+          Principal: { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } },
+          Action: ['s3:PutObject', 's3:DeleteObject'],
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/media-files/*']] },
+        },
+      ]),
+    );
   });
 
   it("lets CloudFront distributions of this account read the media bucket's web sizes, and nothing else of it", () => {

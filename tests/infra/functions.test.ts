@@ -97,7 +97,9 @@ describe('our Lambda functions', () => {
         );
       }
       const xray = roleStatements(template, id).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('xray:')));
-      expect(permissionFacts(xray), id).toEqual(permissionFacts([{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }]));
+      expect(permissionFacts(xray), id).toEqual(
+        permissionFacts([{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }]),
+      );
       // Their logs go to their own group, and nowhere else.
       const logs = roleStatements(template, id).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('logs:')));
       expect(
@@ -106,8 +108,8 @@ describe('our Lambda functions', () => {
       ).toEqual([referencedId(fn.Properties['LoggingConfig'].LogGroup)]);
     }
     for (const template of [dev.api, dev.events]) {
-      expect(Object.values(resourcesOf(template, 'AWS::IAM::ManagedPolicy')).map((p) => p.Properties['PolicyDocument'].Statement)).toEqual([
-        [{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }],
+      expect(Object.values(resourcesOf(template, 'AWS::IAM::ManagedPolicy')).map((p) => permissionFacts(p.Properties['PolicyDocument'].Statement))).toEqual([
+        permissionFacts([{ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' }]),
       ]);
     }
   });

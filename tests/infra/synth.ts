@@ -76,7 +76,8 @@ const synthesized = new Map<string, SynthesizedApp>();
  * CLI synth (npx cdk synth) and `npm run bench:lambda` exercise instead. CDK's CloudFormation
  * schema validation costs seconds per synth, so only the test that is about it turns it on.
  */
-const cdkJsonContext = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const cdkJsonContext = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+  .context;
 
 export function synthApp(stage: string, options: { validate?: boolean } = {}): SynthesizedApp {
   const key = `${stage}:${options.validate ?? false}`;

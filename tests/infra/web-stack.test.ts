@@ -353,7 +353,12 @@ describe('site publisher', () => {
     expect(permissionFacts(bucketStatements)).toEqual(
       permissionFacts([
         { Effect: 'Allow', Principal, Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [siteBucketId, 'Arn'] } },
-        { Effect: 'Allow', Principal, Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] } },
+        {
+          Effect: 'Allow',
+          Principal,
+          Action: ['s3:PutObject', 's3:DeleteObject'],
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/*']] },
+        },
       ]),
     );
   });
