@@ -29,7 +29,7 @@ const suiteClock = clockDaysBefore(10);
 describe('staff work a booking', () => {
   it('recording the deposit confirms the booking, ends its hold and e-mails the guest; overpaying is refused', async () => {
     const date = freshCruiseDate(2);
-    const quote = await storedQuote(privateSelection(date, 10), suiteClock);
+    const quote = await storedQuote(privateSelection(date, 10), { clock: suiteClock });
     const guest = leadGuest();
     const { booking } = (await book(quote.token, '09:00', { guest, clock: suiteClock })).body;
 
@@ -83,7 +83,7 @@ describe('staff work a booking', () => {
 
   it('cancelling gives the boat back, says whether a refund is due and cannot happen twice', async () => {
     const date = freshCruiseDate(1);
-    const quote = await storedQuote(privateSelection(date, 60), suiteClock);
+    const quote = await storedQuote(privateSelection(date, 60), { clock: suiteClock });
     const { booking } = (await book(quote.token, '13:30', { clock: suiteClock })).body;
     expect((await slotBoat(date, 60, '13:30')).available).toBe(false);
     await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
@@ -108,7 +108,10 @@ describe('staff work a booking', () => {
 
   it('moving re-checks the inventory: a taken slot is refused, a free one is taken and the old one freed', async () => {
     const date = freshCruiseDate(3);
-    const [mine, theirs] = await Promise.all([storedQuote(privateSelection(date, 60), suiteClock), storedQuote(privateSelection(date, 60), suiteClock)]);
+    const [mine, theirs] = await Promise.all([
+      storedQuote(privateSelection(date, 60), { clock: suiteClock }),
+      storedQuote(privateSelection(date, 60), { clock: suiteClock }),
+    ]);
     const guest = leadGuest();
     const { booking } = (await book(mine.token, '09:00', { guest, clock: suiteClock })).body;
     expect((await book(theirs.token, '18:00', { clock: suiteClock })).status).toBe(201);
@@ -130,7 +133,7 @@ describe('staff work a booking', () => {
 
   it('an unpaid booking past its hold is released: the seats go back on sale and the guest is told', async () => {
     const date = freshCruiseDate(6);
-    const quote = await storedQuote(discoSelection(date, 10), suiteClock);
+    const quote = await storedQuote(discoSelection(date, 10), { clock: suiteClock });
     const guest = leadGuest();
     const { booking } = (await book(quote.token, '13:30', { guest, clock: suiteClock })).body;
     const seats = async () => (await availability(date, 10, 'disco')).body.days[0].slots[0].seatsLeft;
@@ -158,7 +161,7 @@ describe('staff work a booking', () => {
 
   it('lists bookings by cruise date and shows the boats x days calendar', async () => {
     const date = freshCruiseDate(4);
-    const quote = await storedQuote(privateSelection(date, 20), suiteClock);
+    const quote = await storedQuote(privateSelection(date, 20), { clock: suiteClock });
     const { booking } = (await book(quote.token, '18:00', { clock: suiteClock })).body;
     const list = await asAdmin('GET', `/api/admin/bookings?from=${date}&to=${date}`);
     expect(list.status).toBe(200);

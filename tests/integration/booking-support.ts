@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
-import { loadConfig } from '#functions/platform/config.ts';
+import { loadConfig, type Config } from '#functions/platform/config.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { newQuoteToken } from '#functions/app/booking/quote-token.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
@@ -36,9 +36,14 @@ export const leadGuest = () => ({ name: 'Jordan Rivera', email: `booking-${rando
 // Quotes, bookings and availability are asked for at the suite's fixed clock (test-clock.ts), so
 // "today" is one day however long the run.
 
-/** A stored quote, saved the way the API saves one (priced by the engine, announced on the bus). */
-export async function storedQuote(selection: QuoteSelection, clock = testClock) {
-  const { record } = expectDone(await saveQuote(config, { selection, contact: leadGuest(), source: 'chat' }, { now: clock }));
+/**
+ * A stored quote, saved the way the API saves one (priced by the engine, announced on the bus), on
+ * the shared stack unless another stack's `config` is given.
+ */
+export async function storedQuote(selection: QuoteSelection, options: { clock?: Date; config?: Config } = {}) {
+  const { record } = expectDone(
+    await saveQuote(options.config ?? config, { selection, contact: leadGuest(), source: 'chat' }, { now: options.clock ?? testClock }),
+  );
   return record;
 }
 

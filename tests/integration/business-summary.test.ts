@@ -43,7 +43,7 @@ async function movedBookingFixture(
   from: { date: string; start: string; end: string },
   to: { date: string; start: string; end: string },
 ): Promise<StoredBooking> {
-  const template = await storedQuote(privateSelection(freshCruiseDate(4), 20), clockDaysBefore(10));
+  const template = await storedQuote(privateSelection(freshCruiseDate(4), 20), { clock: clockDaysBefore(10) });
   const { booking } = (await book(template.token, '09:00', { clock: clockDaysBefore(10) })).body as { booking: { id: string } };
   const { holdExpiresAt: _held, ...real } = (await bookingsRepository(config).get(booking.id))!;
   const slot = { ...real.slot, ...to };
@@ -166,7 +166,7 @@ describe('the business summary', () => {
   it('moves a confirmed private charter to another time on its day: the boats and the summary follow, and no consumer fails', async () => {
     const date = freshCruiseDate(3);
     // Sixty guests fit one boat only, so a slot's availability is that boat's.
-    const quote = await storedQuote(privateSelection(date, 60), clockDaysBefore(10));
+    const quote = await storedQuote(privateSelection(date, 60), { clock: clockDaysBefore(10) });
     const { booking } = (await book(quote.token, '09:00', { clock: clockDaysBefore(10) })).body;
     const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
       kind: 'deposit',

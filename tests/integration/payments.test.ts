@@ -294,7 +294,7 @@ describe('the Stripe webhook', () => {
     // Booked 20 days back (a clock no other suite releases at), with checkouts made now at Stripe.
     const clock = clockDaysBefore(20);
     const booked = async () => {
-      const quote = await storedQuote(privateSelection(freshCruiseDate(4), 20), clock);
+      const quote = await storedQuote(privateSelection(freshCruiseDate(4), 20), { clock });
       const made = await book(quote.token, '13:30', { clock });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const booking = (await bookingsRepository(config).get(made.body.booking.id))!;

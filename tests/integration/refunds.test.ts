@@ -446,7 +446,7 @@ describe('the dashboard’s money', () => {
     // A day of its own, long ago, so no other suite's payments fall in its week.
     const clock = clockDaysBefore(333);
     const today = calendarDateIn(clock);
-    const quote = await storedQuote(privateSelection(addDays(today, 36), 20), clock);
+    const quote = await storedQuote(privateSelection(addDays(today, 36), 20), { clock });
     const made = await book(quote.token, '13:30', { clock });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.booking.id as string;
