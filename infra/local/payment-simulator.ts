@@ -821,6 +821,8 @@ ${content}
     return state.session.cancel_url ? html`<p><a href="${state.session.cancel_url}">← Back to the booking</a></p>` : html``;
   }
 
+  // The fields' ids and the pay button's test id are those of Stripe's hosted page, so one script
+  // pays on either (the smoke check, scripts/smoke); the posted names are the simulator's own.
   function cardForm(res: http.ServerResponse, state: SessionState, status = 200, error?: string): void {
     const { session, item } = state;
     page(
@@ -834,16 +836,16 @@ ${error ? html`<div class="error" role="alert" id="card-error">${error}</div>` :
 <form method="post" action="/dev/checkout/${session.id}" novalidate>
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" value="${session.customer_email ?? ''}" readonly>
-<label for="cardnumber">Card number</label>
-<input id="cardnumber" name="cardnumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${error ? html` aria-describedby="card-error" aria-invalid="true"` : html``}>
+<label for="cardNumber">Card number</label>
+<input id="cardNumber" name="cardnumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${error ? html` aria-describedby="card-error" aria-invalid="true"` : html``}>
 <div class="row">
-<div><label for="exp">Expiration (MM / YY)</label><input id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
+<div><label for="cardExpiry">Expiration (MM / YY)</label><input id="cardExpiry" name="exp" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required></div>
+<div><label for="cardCvc">CVC</label><input id="cardCvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
 </div>
-<label for="name">Cardholder name</label>
-<input id="name" name="name" autocomplete="cc-name" required>
+<label for="billingName">Cardholder name</label>
+<input id="billingName" name="name" autocomplete="cc-name" required>
 ${state.submitMessage ? html`<p class="hint" id="submit-message">${state.submitMessage}</p>` : html``}
-<button type="submit">Pay ${formatMoney(item.amount)}</button>
+<button type="submit" data-testid="hosted-payment-submit-button">Pay ${formatMoney(item.amount)}</button>
 </form>
 <p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 and 4000 0027 6000 3184 ask you to authenticate; 4000 0000 0000 0341 is declined. Any future date, any CVC.</p>`,
     );
