@@ -76,6 +76,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
         mediaBucket: data.mediaBucket,
         mediaUploadPolicy: data.mediaUploadPolicy,
         mediaDeletePolicy: data.mediaDeletePolicy,
+        rollbackAlarms: [...api.monitoring.alarms, ...events.functionAlarms],
       }),
   );
   const web = new WebStack(app, name('Web'), {

@@ -9,7 +9,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantedPermissions, routeList } from '#functions/http/routes.ts';
+import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
+import { ApiRollout } from '../constructs/api-rollout.ts';
 import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
 import { mediaUploadOrigin } from './data-stack.ts';
 import type { DeploymentConfig } from './deployment.ts';
@@ -18,26 +20,31 @@ import type { Stage } from './stage.ts';
 type ApiRoute = (typeof routeList)[number];
 
 /**
- * The stacks the API's routes are spread over. A route costs seven resources (function, role,
- * policy, log group, permission, integration, route) and CloudFormation allows 500 a stack, so
- * one stack held about 65 routes. Routes are grouped by a rule that does not move them when
- * others are added (a moved function is deleted and created again): the guest-facing routes, and
- * the back office's split by the first letter of its area (/api/admin/{area}/...).
- * tests/infra/api-stack.test.ts keeps every group well under the limit.
+ * The stacks the API's routes are spread over. A route costs ten resources (function, role,
+ * policy, log group, version, live alias, CodeDeploy deployment group, permission, integration,
+ * route) and CloudFormation allows 500 a stack, so one stack holds about 45 routes. Routes are
+ * grouped by a rule that does not move them when others are added (a moved function is deleted
+ * and created again): the portal's, the other public routes, and the back office's split by the
+ * first letter of its area (/api/admin/{area}/...). tests/infra/api-stack.test.ts keeps every
+ * group well under the limit.
  */
 export const ROUTE_GROUPS = [
-  { name: 'ApiPublic', describe: 'the public, guest and portal routes', holds: (route: ApiRoute) => !route.path.startsWith('/api/admin/') },
-  {
-    name: 'ApiAdminAL',
-    describe: "the back office's routes for areas a to l",
-    holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! < 'm',
-  },
-  {
-    name: 'ApiAdminMZ',
-    describe: "the back office's routes for areas m to z",
-    holds: (route: ApiRoute) => backOfficeArea(route) !== null && backOfficeArea(route)! >= 'm',
-  },
+  { name: 'ApiPublic', describe: 'the public and guest routes', holds: (route: ApiRoute) => !route.path.startsWith('/api/admin/') && !isPortal(route) },
+  { name: 'ApiPortal', describe: "the customer portal's routes", holds: isPortal },
+  { name: 'ApiAdminAL', describe: "the back office's routes for areas a to l", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'a', 'l') },
+  { name: 'ApiAdminMP', describe: "the back office's routes for areas m to p", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'm', 'p') },
+  { name: 'ApiAdminQZ', describe: "the back office's routes for areas q to z", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'q', 'z') },
 ] as const;
+
+function isPortal(route: ApiRoute): boolean {
+  return route.path.startsWith('/api/portal/');
+}
+
+/** Whether the route is the back office's and its area's first letter is from `first` to `last`. */
+function backOfficeAreaIn(route: ApiRoute, first: string, last: string): boolean {
+  const letter = backOfficeArea(route)?.[0];
+  return letter !== undefined && letter >= first && letter <= last;
+}
 
 function backOfficeArea(route: ApiRoute): string | null {
   return /^\/api\/admin\/([^/]+)/.exec(route.path)?.[1] ?? null;
@@ -62,6 +69,8 @@ export interface ApiRoutesStackProps extends StackProps {
   /** Their prefix grants (data-stack.ts). */
   readonly mediaUploadPolicy: IManagedPolicy;
   readonly mediaDeletePolicy: IManagedPolicy;
+  /** What rolls a deploy of the routes' functions back (api-rollout.ts). */
+  readonly rollbackAlarms: readonly IAlarm[];
 }
 
 /** One group of the API's routes: each its own function with exactly its route's permissions. */
@@ -89,6 +98,7 @@ export class ApiRoutesStack extends Stack {
       authorizerId: props.originAuthorizer.authorizerId,
       authorizerType: 'CUSTOM',
     });
+    const rollout = new ApiRollout(this, 'Rollout', { stage: props.stage, rollbackAlarms: props.rollbackAlarms });
     for (const route of props.routes) {
       const fn = new AppFunction(this, route.name, {
         stage: props.stage,
@@ -101,7 +111,7 @@ export class ApiRoutesStack extends Stack {
       new HttpRoute(this, `${route.name}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, rollout.liveAlias(fn, route.name)),
         authorizer,
       });
     }

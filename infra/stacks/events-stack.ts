@@ -51,6 +51,8 @@ export class EventsStack extends Stack {
   readonly emailDomain: string;
   /** The stage-wide alarms (functions, table, e-mail), for the dashboard's alarm widget. */
   readonly operationalAlarms: Alarm[];
+  /** Lambda's errors and throttles: with the API's alarms, what rolls back an API deploy (api-rollout.ts). */
+  readonly functionAlarms: Alarm[];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -71,7 +73,8 @@ export class EventsStack extends Stack {
       this.alarmTopic.addSubscription(new EmailSubscription(deployment.alarmEmail, { deadLetterQueue: undelivered }));
     }
     this.alarmAction = new SnsAction(this.alarmTopic);
-    this.operationalAlarms = this.watchTheSystem(props);
+    this.functionAlarms = this.watchTheFunctions();
+    this.operationalAlarms = [...this.functionAlarms, ...this.watchTheSystem(props)];
     this.setBudget(props);
 
     // The domain the functions send from, verified with Easy DKIM: SES signs once the three
@@ -126,11 +129,10 @@ export class EventsStack extends Stack {
   }
 
   /**
-   * Alarms beside the per-queue and per-rule ones: Lambda errors and throttles (whole account and
-   * region, see accountLambdaMetric), the table's throttling, and SES's reputation, which SES
-   * itself reviews at a 5% bounce or 0.1% complaint rate and may stop the account's sending over.
+   * Lambda's errors and throttles of the whole account and region (see accountLambdaMetric), beside
+   * the per-queue and per-rule alarms.
    */
-  private watchTheSystem(props: EventsStackProps): Alarm[] {
+  private watchTheFunctions(): Alarm[] {
     const action = this.alarmAction;
     return [
       alarmAtOrAbove(
@@ -154,6 +156,16 @@ export class EventsStack extends Stack {
         },
         action,
       ),
+    ];
+  }
+
+  /**
+   * The table's throttling, and SES's reputation, which SES itself reviews at a 5% bounce or 0.1%
+   * complaint rate and may stop the account's sending over.
+   */
+  private watchTheSystem(props: EventsStackProps): Alarm[] {
+    const action = this.alarmAction;
+    return [
       alarmAtOrAbove(
         this,
         'TableThrottlesAlarm',

@@ -6,9 +6,21 @@ import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-s
 import { isFromCloudFront, ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/constructs/function-bundles.ts';
 import { API_THROTTLE } from '#infra/stacks/api-stack.ts';
+import { LIVE_ALIAS } from '#infra/constructs/api-rollout.ts';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
-import { functionIdFor, grantedStatements, onlyResource, permissionFacts, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
+import {
+  functionIdFor,
+  integratedFunctionId,
+  grantedStatements,
+  roleGrantedStatements,
+  onlyResource,
+  permissionFacts,
+  referencedId,
+  resourcesOf,
+  synthApp,
+  type PolicyStatementJson,
+} from './synth.ts';
 
 const { api } = synthApp('dev');
 const resourcesOfStack = (stack: Stack, type: string) => Object.keys(resourcesOf(Template.fromStack(stack), type));
@@ -32,7 +44,7 @@ describe('api stack', () => {
     const integration = integrations[referencedId(target[1])!]!;
     expect(target[0]).toBe('integrations/');
     expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
-    expect(referencedId(integration.Properties['IntegrationUri'])).toBe(functionIdFor(api, route.entry));
+    expect(integratedFunctionId(api, integration.Properties['IntegrationUri'])).toBe(functionIdFor(api, route.entry));
   });
 
   it("keeps each stack of the API well under CloudFormation's 500 resources, a route in exactly one group", () => {
@@ -46,8 +58,54 @@ describe('api stack', () => {
     expect(built.apiRoutes.flatMap((group) => resourcesOfStack(group, 'AWS::ApiGatewayV2::Route'))).toHaveLength(routeList.length);
   });
 
+  it.each(['dev', 'prod'] as const)(
+    "%s: sends each route to its function's live alias, which CodeDeploy shifts by the stage's rollout and rolls back on the API's and Lambda's alarms",
+    (stage) => {
+      const merged = synthApp(stage).api;
+      const aliases = resourcesOf(merged, 'AWS::Lambda::Alias');
+      const groups = Object.values(resourcesOf(merged, 'AWS::CodeDeploy::DeploymentGroup'));
+      expect(Object.keys(aliases)).toHaveLength(routeList.length);
+      expect(groups).toHaveLength(routeList.length);
+      for (const integration of Object.values(resourcesOf(merged, 'AWS::ApiGatewayV2::Integration'))) {
+        const alias = aliases[referencedId(integration.Properties['IntegrationUri'])!];
+        expect(alias?.Properties).toMatchObject({ Name: LIVE_ALIAS, FunctionVersion: { 'Fn::GetAtt': [expect.any(String), 'Version'] } });
+      }
+      for (const group of groups) {
+        expect(group.Properties['DeploymentConfigName']).toBe(
+          stage === 'prod' ? 'CodeDeployDefault.LambdaCanary10Percent5Minutes' : 'CodeDeployDefault.LambdaAllAtOnce',
+        );
+        expect(group.Properties['AutoRollbackConfiguration']).toEqual({
+          Enabled: true,
+          Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM']),
+        });
+        // The API's three alarms (5xx, p99 latency, the payment webhook) and Lambda's errors and throttles.
+        expect(group.Properties['AlarmConfiguration']).toMatchObject({ Enabled: true });
+        expect(group.Properties['AlarmConfiguration']['Alarms']).toHaveLength(5);
+      }
+    },
+  );
+
+  it("lets CodeDeploy's role read the rollback alarms and move its own stack's aliases, nothing more", () => {
+    const { built } = synthApp('dev');
+    for (const stack of built.apiRoutes) {
+      const template = Template.fromStack(stack);
+      const [roleId, role] = Object.entries(resourcesOf(template, 'AWS::IAM::Role')).find(([, r]) =>
+        JSON.stringify(r.Properties['AssumeRolePolicyDocument']).includes('codedeploy.amazonaws.com'),
+      )!;
+      expect(role.Properties['ManagedPolicyArns']).toBeUndefined();
+      const statements = roleGrantedStatements(template, roleId);
+      const actions = new Set(statements.flatMap((statement) => [statement.Action].flat()));
+      expect([...actions].sort()).toEqual(['cloudwatch:DescribeAlarms', 'lambda:GetAlias', 'lambda:GetProvisionedConcurrencyConfig', 'lambda:UpdateAlias']);
+      const lambdaResources = statements
+        .filter((statement) => [statement.Action].flat().includes('lambda:UpdateAlias'))
+        .flatMap((statement) => [statement.Resource].flat());
+      expect(lambdaResources).toHaveLength(Object.keys(resourcesOf(template, 'AWS::Lambda::Function')).length);
+      expect(JSON.stringify(statements)).not.toContain('"*"');
+    }
+  });
+
   it('gives each route its own function', () => {
-    const targets = Object.values(integrations).map((integration) => referencedId(integration.Properties['IntegrationUri']));
+    const targets = Object.values(integrations).map((integration) => integratedFunctionId(api, integration.Properties['IntegrationUri']));
     expect(new Set(targets).size).toBe(routeList.length);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { routeList } from '#functions/http/routes.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
-import { functionIdFor, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { functionIdFor, integratedFunctionId, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 // The local gateway and bus run from the route and event-rule tables; everything they define
 // must exist in the cloud too (decision 004). Generated from the tables, so new rows are covered.
@@ -13,7 +13,7 @@ describe.each(stages.map((synth) => [synth.built.stage, synth] as const))('nothi
     const routes = Object.values(resourcesOf(synth.api, 'AWS::ApiGatewayV2::Route')).filter((r) => r.Properties['RouteKey'] === routeKey);
     expect(routes).toHaveLength(1);
     const integration = resourcesOf(synth.api, 'AWS::ApiGatewayV2::Integration')[referencedId(routes[0]!.Properties['Target']['Fn::Join'][1][1])!]!;
-    expect(referencedId(integration.Properties['IntegrationUri'])).toBe(functionIdFor(synth.api, route.entry));
+    expect(integratedFunctionId(synth.api, integration.Properties['IntegrationUri'])).toBe(functionIdFor(synth.api, route.entry));
   });
 
   it.each(eventRules.map((rule) => [rule.name, rule] as const))('event rule %s matches the same events and invokes its consumer', (_name, rule) => {

@@ -176,6 +176,11 @@ export function grantedStatements(template: Template, functionId: string): Polic
   const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
   const roleId = referencedId(fn?.Properties['Role']);
   if (!roleId) throw new Error(`${functionId} has no role in this template`);
+  return roleGrantedStatements(template, roleId);
+}
+
+/** The statements of the policies CDK attached to a role. */
+export function roleGrantedStatements(template: Template, roleId: string): PolicyStatementJson[] {
   return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
     .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as PolicyStatementJson[]);
@@ -201,6 +206,13 @@ export function roleStatements(template: Template, functionId: string): PolicySt
 }
 
 /** The function whose description names this handler module (routes and consumers put it there). */
+/** The function an integration calls: through its live alias (decision 065), or itself. */
+export function integratedFunctionId(template: Template, integrationUri: unknown): string | undefined {
+  const id = referencedId(integrationUri);
+  const alias = id === undefined ? undefined : resourcesOf(template, 'AWS::Lambda::Alias')[id];
+  return alias ? referencedId(alias.Properties['FunctionName']) : id;
+}
+
 export function functionIdFor(template: Template, entry: string): string {
   const ids = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
     .filter(([, fn]) => String(fn.Properties['Description'] ?? '').includes(`(${entry})`))
