@@ -5,6 +5,7 @@ import { ApiRoutesStack, routesByGroup } from '../stacks/api-routes-stack.ts';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack, mediaUploadOrigin } from '../stacks/data-stack.ts';
+import { DeployAccessStack, githubRepositorySchema } from '../stacks/deploy-access-stack.ts';
 import { deploymentFromContext, type DeploymentConfig } from '../stacks/deployment.ts';
 import { EventsStack } from '../stacks/events-stack.ts';
 import { stageFromContext, type Stage } from '../stacks/stage.ts';
@@ -29,6 +30,17 @@ export interface PartyCruisesApp {
   readonly web: WebStack;
   /** The stage's web ACL, in us-east-1 (decision 053); the Web stack uses it once its ARN is the webAclArn setting. */
   readonly waf: WafStack;
+  /** The deploy workflow's role, when `githubRepository` is set. */
+  readonly deployAccess: DeployAccessStack | null;
+}
+
+/** `-c githubRepository=owner/name` adds the deploy workflow's role (docs/deploy.md); otherwise nothing. */
+function deployAccessFromContext(app: App, env: { account: string | undefined; region: string | undefined }): DeployAccessStack | null {
+  const raw: unknown = app.node.tryGetContext('githubRepository');
+  if (raw === undefined) return null;
+  const parsed = githubRepositorySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`CDK context "githubRepository" must be a GitHub repository as owner/name (got ${JSON.stringify(raw)}).`);
+  return new DeployAccessStack(app, 'PartyCruises-DeployAccess', { env, repository: parsed.data });
 }
 
 /** Adds every stack of one stage (from the app's `stage` context) to the app. */
@@ -105,7 +117,10 @@ export function buildApp(app: App, options: BuildAppOptions = {}): PartyCruisesA
     );
   }
 
+  // The deploy workflow's access (one per account, not per stage), when the repository is named.
+  const deployAccess = deployAccessFromContext(app, env);
+
   Tags.of(app).add('project', 'party-cruises');
   Tags.of(app).add('stage', stage);
-  return { app, stage, deployment, data, auth, events, api, apiRoutes, web, waf };
+  return { app, stage, deployment, data, auth, events, api, apiRoutes, web, waf, deployAccess };
 }

@@ -30,6 +30,9 @@ export const PROD_CONTEXT = {
   lambdaConcurrencyLimit: 1000,
 } as const;
 
+/** The repository the prod synth names for the deploy workflow's role (not a stage setting: one per account). */
+export const DEPLOY_REPOSITORY = 'lake-travis-party-cruises/website';
+
 export interface SynthesizedApp {
   readonly built: PartyCruisesApp;
   readonly data: Template;
@@ -76,7 +79,7 @@ const synthesized = new Map<string, SynthesizedApp>();
  * CLI synth (npx cdk synth) and `npm run bench:lambda` exercise instead. CDK's CloudFormation
  * schema validation costs seconds per synth, so only the test that is about it turns it on.
  */
-const cdkJsonContext = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+export const cdkJsonContext = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
   .context;
 
 export function synthApp(stage: string, options: { validate?: boolean } = {}): SynthesizedApp {
@@ -85,7 +88,7 @@ export function synthApp(stage: string, options: { validate?: boolean } = {}): S
   if (cached) return cached;
   const app = new App({
     // cdk.json's context as the CLI hands it to the app (the pinned feature flags, decision 064), then the stage's.
-    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], stage, ...(stage === 'prod' ? PROD_CONTEXT : {}) },
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], stage, ...(stage === 'prod' ? { ...PROD_CONTEXT, githubRepository: DEPLOY_REPOSITORY } : {}) },
     builtinCloudFormationValidation: options.validate ?? false,
   });
   const built = buildApp(app, { siteDir: fixtureSiteDir });
