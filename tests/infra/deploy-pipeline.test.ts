@@ -51,7 +51,7 @@ describe('the deploy pipeline', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
     expect(job.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
     const credentials = job.steps.find((step) => step.uses?.startsWith('aws-actions/configure-aws-credentials'));
-    expect(credentials?.with).toEqual({ 'role-to-assume': '${{ vars.AWS_DEPLOY_ROLE_ARN }}', 'aws-region': '${{ vars.AWS_REGION }}' });
+    expect(credentials?.with).toEqual({ 'role-to-assume': `\${{ vars.AWS_DEPLOY_ROLE_ARN }}`, 'aws-region': `\${{ vars.AWS_REGION }}` });
     expect(JSON.stringify(job)).not.toMatch(/aws-access-key-id|AWS_SECRET_ACCESS_KEY/i);
     const commands = runs(job);
     const deploy = commands.indexOf(`npx cdk deploy --all -c stage=${stage} --require-approval never`);
@@ -59,6 +59,6 @@ describe('the deploy pipeline', () => {
     expect(deploy).toBeGreaterThan(-1);
     expect(smoke).toBeGreaterThan(deploy);
     const smokeStep = job.steps.find((step) => step.run?.startsWith('npm run smoke'));
-    expect(smokeStep?.env).toEqual({ SMOKE_STAFF_EMAIL: '${{ vars.SMOKE_STAFF_EMAIL }}', SMOKE_STAFF_PASSWORD: '${{ secrets.SMOKE_STAFF_PASSWORD }}' });
+    expect(smokeStep?.env).toEqual({ SMOKE_STAFF_EMAIL: `\${{ vars.SMOKE_STAFF_EMAIL }}`, SMOKE_STAFF_PASSWORD: `\${{ secrets.SMOKE_STAFF_PASSWORD }}` });
   });
 });
