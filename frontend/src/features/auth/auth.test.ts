@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { currentUserQueryKey, currentUserQueryOptions, fetchCurrentUser, signIn, userFromResponse, type SessionUser } from './api.ts';
@@ -25,6 +26,12 @@ describe('safeNextPath', () => {
     ['/', '/'],
     ['/customers/a%40b.example', '/customers/a%40b.example'],
     ['/quotes/../customers', '/customers'],
+    // Dot segments are resolved first; a '//' they leave behind would name another host.
+    ['/..//evil.example', '/evil.example'],
+    ['/.//evil.example', '/evil.example'],
+    ['/quotes/..//..//evil.example/x?a=1', '/evil.example/x?a=1'],
+    ['/%2e%2e//evil.example', '/evil.example'],
+    ['/quotes//q1', '/quotes/q1'],
   ])('keeps the same-origin path %s', (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
   });
@@ -47,6 +54,29 @@ describe('safeNextPath', () => {
     ['the sign-in page with a trailing slash', '/admin/login/'],
   ])('refuses %s', (_what, value) => {
     expect(safeNextPath(value)).toBeNull();
+  });
+
+  it('answers a same-origin path or nothing, whatever it is given, and its answer is kept as it is', () => {
+    const origin = 'https://www.laketravispartycruises.example';
+    // Paths built from the pieces that confuse URL parsers, plus arbitrary text.
+    const piece = fc.constantFrom('/', '//', '.', '..', '%2e', '%2E', '%2f', '\\', '?', '#', '@', ':', 'evil.example', 'quotes', ' ', '\t');
+    const hostile = fc.oneof(
+      fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+      fc.array(piece, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+      fc.string({ maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(hostile, (value) => {
+        const path = safeNextPath(value);
+        if (path === null) return;
+        expect(path.startsWith('/')).toBe(true);
+        expect(path.startsWith('//')).toBe(false);
+        // What the browser and React Router would do with it: stay on this site.
+        expect(new URL(path, origin).origin).toBe(origin);
+        expect(safeNextPath(path)).toBe(path);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

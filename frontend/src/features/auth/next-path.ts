@@ -20,7 +20,9 @@ const PROBE_ORIGIN = 'https://next-path.invalid';
  * The value as a same-origin path (pathname, query and fragment), or null. Accepted: strings that
  * start with a single '/'. Refused: '//host' and '/\host' (browsers treat a backslash as a slash
  * there), schemes ('javascript:', 'https:'), control characters (URL parsers drop tabs and
- * newlines, which could hide a '//'), over-long values, and the sign-in page itself.
+ * newlines, which could hide a '//'), over-long values, and the sign-in page itself. The path is
+ * normalised before it is returned: dot segments resolved, then runs of slashes made one, since
+ * resolving '/..//host' leaves '//host', which the browser (and React Router) read as another host.
  */
 export function safeNextPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NEXT_LENGTH) return null;
@@ -33,9 +35,10 @@ export function safeNextPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const normalised = url.pathname.replace(/\/{2,}/g, '/');
+  const pathname = normalised.length > 1 ? normalised.replace(/\/+$/, '') : normalised;
   if (SIGN_IN_PATHS.includes(pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${normalised}${url.search}${url.hash}`;
 }
 
 /** What the guard puts in the history state when it sends a visitor to sign in. */
