@@ -96,8 +96,19 @@ export function portalSignInPathFor(path: string): string {
 /** Where a signed-in guest goes: the portal page they asked for (`?next=`, same-site portal paths only), else the dashboard. */
 export function portalDestination(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (next && /^\/portal(\/[A-Za-z0-9._~%/-]*)?(\?[^\\]*)?$/.test(next) && !next.startsWith('//') && !isPortalSignInPath(next)) return next;
-  return portalPaths.dashboard;
+  if (!next || !/^\/portal(\/[A-Za-z0-9._~%/-]*)?(\?[^\\]*)?$/.test(next) || next.startsWith('//')) return portalPaths.dashboard;
+  // Checked again once resolved: '/portal/..//host' passes the pattern but is '//host', another host.
+  const path = resolvedPath(next);
+  if (!path || !/^\/portal(\/|\?|$)/.test(path) || isPortalSignInPath(path)) return portalPaths.dashboard;
+  return path;
+}
+
+/** The path as the browser would resolve it (dot segments gone, runs of slashes made one), or null when it leaves the site. */
+function resolvedPath(path: string): string | null {
+  const probe = 'https://portal-next.invalid';
+  const url = new URL(path, probe);
+  if (url.origin !== probe) return null;
+  return `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`;
 }
 
 function isPortalSignInPath(path: string): boolean {
