@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '#domain/content/media.ts';
+import { ORIGINALS_PREFIX } from '#functions/app/content/upload-policy.ts';
 import { LOCAL_CREDENTIALS } from '#functions/platform/aws/client-options.ts';
 import { invoke } from './lambda-runtime.ts';
 import { checkPostPolicy, type PolicyVerdict } from './s3-post-policy.ts';
@@ -57,7 +58,9 @@ async function readForm(headers: http.IncomingHttpHeaders, body: Buffer): Promis
  * uploads bucket's ObjectCreated events delivered to the image function's handler, as S3's bucket
  * notification invokes it in AWS (asynchronously, retried twice). s3rver stores a POST upload
  * without reading its policy, so a front checks the presigned POST's signature and conditions
- * first (s3-post-policy.ts) and passes every other request through.
+ * first (s3-post-policy.ts), and the signer's grant (originals/ in the uploads bucket), and passes
+ * every other request through: those are the functions' SDK calls (browsers reach this server
+ * only through the gateway's /media-uploads, which lets form uploads alone through).
  */
 export async function startLocalS3(options: {
   host: string;
@@ -147,6 +150,13 @@ export async function startLocalS3(options: {
           if (!verdict.ok) {
             options.log(`local S3 refused an upload to ${bucket}: ${verdict.message}`);
             return s3Error(res, STATUS[verdict.code], verdict.code, verdict.message);
+          }
+          // A valid signature carries its signer's authority only: the upload routes' role may put
+          // under originals/ in the uploads bucket and nowhere else (infra/stacks/data-stack.ts).
+          const key = Object.entries(fields).find(([name]) => name.toLowerCase() === 'key')?.[1] ?? '';
+          if (bucket !== options.buckets.uploads || !key.startsWith(ORIGINALS_PREFIX)) {
+            options.log(`local S3 refused an upload to ${bucket}/${key}: the upload role may put under ${options.buckets.uploads}/${ORIGINALS_PREFIX} only`);
+            return s3Error(res, 403, 'AccessDenied', 'Access Denied');
           }
           forward(req, res, body);
         })

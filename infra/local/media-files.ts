@@ -6,11 +6,32 @@ import { securityHeaders } from '../shared/security-headers.ts';
 export const MEDIA_UPLOADS_PREFIX = '/media-uploads';
 
 /**
- * The gateway's part of the media library, as CloudFront's media behaviour does in AWS: GET
- * /media-files/<id>/<revision>/<file> is the media bucket's object of that key; /media-uploads/*
- * is passed to the local S3 (the presigned POST's URL locally).
+ * What S3 answers a request the bucket does not allow. The uploads bucket blocks all public access
+ * (infra/stacks/data-stack.ts): a request without credentials may not list, read, write or delete.
  */
-export function createMediaFiles(options: { s3Endpoint: string; mediaBucket: string }) {
+function accessDenied(req: http.IncomingMessage, res: http.ServerResponse) {
+  req.resume();
+  res.writeHead(403, { ...securityHeaders, 'content-type': 'application/xml' });
+  if (req.method === 'HEAD') return void res.end();
+  res.end('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+}
+
+/**
+ * The gateway's part of the media library, as CloudFront's media behaviour does in AWS: GET
+ * /media-files/<id>/<revision>/<file> is the media bucket's object of that key;
+ * /media-uploads/<uploads bucket> is the uploads bucket's endpoint as a browser reaches it in AWS
+ * (the presigned POST's URL locally). Browsers carry no AWS credentials, so that endpoint takes
+ * what S3 takes from them: a form POST, whose signed policy the local S3 then checks. Any other
+ * method, path or subresource is refused before it reaches the local S3, which checks no signature.
+ */
+export function createMediaFiles(options: { s3Endpoint: string; mediaBucket: string; uploadsBucket: string }) {
+  const uploadsPath = `${MEDIA_UPLOADS_PREFIX}/${options.uploadsBucket}`;
+  const isFormUpload = (req: http.IncomingMessage, url: URL) =>
+    req.method === 'POST' &&
+    (url.pathname === uploadsPath || url.pathname === `${uploadsPath}/`) &&
+    url.search === '' &&
+    String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: string, extraHeaders: Record<string, string> = {}) => {
     const upstream = http.request(
       `${options.s3Endpoint}${target}`,
@@ -31,7 +52,10 @@ export function createMediaFiles(options: { s3Endpoint: string; mediaBucket: str
   return {
     handles: (pathname: string) => pathname.startsWith(`${MEDIA_PUBLIC_PREFIX}/`) || pathname.startsWith(`${MEDIA_UPLOADS_PREFIX}/`),
     handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
-      if (url.pathname.startsWith(`${MEDIA_UPLOADS_PREFIX}/`)) return forward(req, res, url.pathname.slice(MEDIA_UPLOADS_PREFIX.length) + url.search);
+      if (url.pathname.startsWith(`${MEDIA_UPLOADS_PREFIX}/`)) {
+        if (!isFormUpload(req, url)) return accessDenied(req, res);
+        return forward(req, res, `/${options.uploadsBucket}`);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' });
         return void res.end();

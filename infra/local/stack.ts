@@ -200,7 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     resetConfigCache();
 
-    const mediaFiles = createMediaFiles({ s3Endpoint: s3.endpoint, mediaBucket: MEDIA_BUCKETS.media });
+    const mediaFiles = createMediaFiles({ s3Endpoint: s3.endpoint, mediaBucket: MEDIA_BUCKETS.media, uploadsBucket: MEDIA_BUCKETS.uploads });
     const gateway = createGateway({ siteDir, log, paymentSimulator: payments, mediaFiles, ...(options.trustTestHeaders ? { trustTestHeaders: true } : {}) });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);

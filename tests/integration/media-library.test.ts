@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminMediaItemResponse, MediaUploadResponse } from '#domain/content/media-api.ts';
 import { MAX_UPLOAD_BYTES, type MediaAsset } from '#domain/content/media.ts';
 import { loadConfig } from '#functions/platform/config.ts';
+import { mediaBuckets } from '#functions/adapters/s3/media-buckets.ts';
+import { s3Client } from '#functions/adapters/s3/s3.ts';
+import { presignedPost } from '#functions/adapters/s3/media-storage.ts';
+import { uploadConditions } from '#functions/app/content/upload-policy.ts';
 import { photoFixture, postUpload, storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
@@ -174,5 +179,69 @@ describe('the press page follows what the library publishes', { timeout: 60_000 
     await save({ alt: 'The dock at sunrise', caption: 'Bluebonnet Cove Marina', tags: ['dock'] });
     expect((await asAdmin('DELETE', `/api/admin/media/${photo.id}`)).status).toBe(204);
     expect(await pressChanges(photo.id, 4)).toEqual(['unpublished', 'published', 'edited', 'deleted']);
+  });
+});
+
+// In AWS the browser reaches the private uploads bucket (Block Public Access, CORS for POST) with
+// the presigned POST alone, signed by a role that may put under originals/ only (infra/stacks/
+// data-stack.ts). The gateway's /media-uploads/* is that endpoint locally, and answers the same.
+describe('/media-uploads answers as the private uploads bucket does', { timeout: 60_000 }, () => {
+  const buckets = mediaBuckets(config);
+
+  it('refuses a listing, reading an original, and writing or deleting without a signed POST', async () => {
+    const photo = await photoFixture(64, 48);
+    const { upload } = await requestUpload('private.jpg', photo.length);
+    expect((await postUpload(upload, photo, 'image/jpeg')).status).toBe(204);
+    const original = `${upload.url}/${upload.fields['key']}`;
+    const refusals: [string, string, RequestInit?][] = [
+      ['a listing', upload.url],
+      ['a listing (ListObjectsV2)', `${upload.url}?list-type=2`],
+      ['a listing of every bucket', `${gateway}/media-uploads/`],
+      ['the private original', original],
+      ['an unsigned PUT', original, { method: 'PUT', body: 'overwritten' }],
+      ['an unsigned DELETE', original, { method: 'DELETE' }],
+      ['a multi-object delete', `${upload.url}?delete`, { method: 'POST', body: '<Delete/>' }],
+    ];
+    for (const [what, url, init] of refusals) {
+      const response = await fetch(url, init);
+      expect([what, response.status]).toEqual([what, 403]);
+      expect(await response.text()).toContain('<Code>AccessDenied</Code>');
+    }
+    const kept = await s3Client(config).send(new GetObjectCommand({ Bucket: buckets.uploads, Key: upload.fields['key'] }));
+    expect(Buffer.from((await kept.Body?.transformToByteArray()) ?? []).equals(photo)).toBe(true);
+  });
+
+  it("leaves a published photo's files alone: no unsigned PUT, no signed form outside originals/ or the uploads bucket", async () => {
+    const published = await storeLibraryPhoto(config, { id: `guard${randomUUID().slice(0, 8)}`, fileName: 'bow.jpg', alt: 'The bow', tags: [] });
+    const variant = published.variants[0]?.path ?? '';
+    const before = Buffer.from(await (await fetch(new URL(variant, gateway))).arrayBuffer());
+    const key = variant.slice(1);
+
+    const put = await fetch(`${gateway}/media-uploads/${buckets.media}/${key}`, { method: 'PUT', body: 'overwritten' });
+    expect(put.status).toBe(403);
+    // A form signed with the local stack's key, for keys the upload routes' role may not write:
+    // through the gateway, and straight to the local S3 (S3 itself holds a signer to its grant).
+    for (const [url, bucket, target] of [
+      [`${gateway}/media-uploads/${buckets.media}`, buckets.media, key],
+      [`${config.S3_ENDPOINT}/${buckets.media}`, buckets.media, key],
+      [`${gateway}/media-uploads/${buckets.uploads}`, buckets.uploads, 'elsewhere/photo'],
+    ] as const) {
+      const form = await presignedPost(
+        { ...config, MEDIA_UPLOAD_URL: url },
+        {
+          bucket,
+          key: target,
+          fields: { 'Content-Type': 'image/webp' },
+          conditions: uploadConditions(bucket, target, 'image/webp'),
+          expiresSeconds: 60,
+          now: new Date(),
+        },
+      );
+      const sent = await postUpload(form, Buffer.from('overwritten'), 'image/webp');
+      expect([url, target, sent.status]).toEqual([url, target, 403]);
+    }
+    const after = await fetch(new URL(variant, gateway));
+    expect(after.status).toBe(200);
+    expect(Buffer.from(await after.arrayBuffer()).equals(before)).toBe(true);
   });
 });
