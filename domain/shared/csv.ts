@@ -4,11 +4,18 @@ export type CsvCell = string | number | null | undefined;
 
 /**
  * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
- * return before one) starts with an apostrophe, so it shows as the text it is (OWASP's CSV
- * injection advice). A partner's or guest's name is outside input; numbers are ours and stay
- * numbers, negative ones included.
+ * return) starts with an apostrophe, so it shows as the text it is (OWASP's CSV injection advice).
+ * Spreadsheets skip blanks before a formula, and read the full-width and small forms East Asian
+ * input methods type (`＝`, `＋`, `－`, `＠`, `﹦`...) as the ASCII signs, so the start is judged
+ * on the text's compatibility form (NFKC) past any blank, control or invisible format character.
+ * A partner's or guest's name is outside input; numbers are ours and stay numbers, negative ones
+ * included.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@])/u;
+
+function runsAsFormula(text: string): boolean {
+  return FORMULA_START.test(text.normalize('NFKC'));
+}
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
@@ -16,7 +23,7 @@ export function csvCell(value: CsvCell): string {
     if (!Number.isFinite(value)) throw new Error(`A CSV cell cannot hold ${value}`);
     return String(value);
   }
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = runsAsFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
