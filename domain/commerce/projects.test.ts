@@ -113,4 +113,24 @@ describe('projectRequestSchema', () => {
     expect(paths({ ...valid, links: [{ reference: 'X-1' }] })).toEqual(['links.0.reference']);
     expect(paths({ ...valid, tasks: [{ title: 'x', dueOn: '2027-02-30', done: false }] })).toEqual(['tasks.0.dueOn']);
   });
+
+  it('asks for each blank day by name, once, rather than failing (the new-project form left them blank)', () => {
+    const problems = (input: unknown) => projectRequestSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(problems({ ...valid, startDate: '', endDate: '' })).toEqual([
+      ['startDate', 'Choose the first day.'],
+      ['endDate', 'Choose the last day.'],
+    ]);
+    expect(problems({ ...valid, startDate: '' })).toEqual([['startDate', 'Choose the first day.']]);
+    expect(problems({ ...valid, endDate: '' })).toEqual([['endDate', 'Choose the last day.']]);
+    expect(problems({ ...valid, startDate: '2027-02-30' })).toEqual([['startDate', 'Enter a valid date (YYYY-MM-DD).']]);
+  });
+
+  it('answers a verdict for any dates, never an exception', () => {
+    const day = fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }), fc.constantFrom('2027-06-11', '2027-02-30', '2027-13-01', '2027-6-1'));
+    fc.assert(
+      fc.property(day, day, (startDate, endDate) => {
+        expect(() => projectRequestSchema.safeParse({ ...valid, startDate, endDate })).not.toThrow();
+      }),
+    );
+  });
 });

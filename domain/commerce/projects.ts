@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../shared/dates.ts';
+import { addDays, isValidIsoDate, type IsoDate } from '../shared/dates.ts';
 import { sumCents, type Cents } from '../shared/money.ts';
 import { emailSchema, isoDateSchema } from '../booking/schemas.ts';
 import { lineField, paragraphField } from '../shared/text.ts';
@@ -34,20 +34,26 @@ export const projectTaskRequestSchema = z.object({
 });
 export type ProjectTaskRequest = z.infer<typeof projectTaskRequestSchema>;
 
+/** A project's first or last day: a blank one is asked for by name, anything else must be a real date. */
+const projectDay = (requiredMessage: string) => z.pipe(z.string().check(z.minLength(1, { message: requiredMessage, abort: true })), isoDateSchema);
+
 const projectFields = {
   name: lineField({ max: PROJECT_NAME_MAX, required: true, requiredMessage: 'Name the project.' }),
   clientEmail: emailSchema,
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: projectDay('Choose the first day.'),
+  endDate: projectDay('Choose the last day.'),
   notes: paragraphField({ max: PROJECT_NOTES_MAX }),
   links: z.array(projectLinkRequestSchema).check(z.maxLength(PROJECT_MAX_LINKS, `A project links at most ${PROJECT_MAX_LINKS} quotes and bookings.`)),
   tasks: z.array(projectTaskRequestSchema).check(z.maxLength(PROJECT_MAX_TASKS, `A project has at most ${PROJECT_MAX_TASKS} tasks.`)),
 };
 
 const projectChecks = z.superRefine((project: { startDate: string; endDate: string; links: ProjectLinkRequest[] }, ctx) => {
-  if (project.endDate < project.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must not be before the first.' });
-  else if (addDays(project.startDate, PROJECT_MAX_DAYS) < project.endDate)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A project spans at most ${PROJECT_MAX_DAYS} days.` });
+  // The span is judged only between two real days: a missing or invalid one is already reported on its field.
+  if (isValidIsoDate(project.startDate) && isValidIsoDate(project.endDate)) {
+    if (project.endDate < project.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must not be before the first.' });
+    else if (addDays(project.startDate, PROJECT_MAX_DAYS) < project.endDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A project spans at most ${PROJECT_MAX_DAYS} days.` });
+  }
   const seen = new Set<string>();
   project.links.forEach((link, index) => {
     if (seen.has(link.reference)) ctx.addIssue({ code: 'custom', path: ['links', index, 'reference'], message: `${link.reference} is linked twice.` });

@@ -43,6 +43,11 @@ describe('the back office: projects', () => {
 
     await page.getByLabel('Project name').fill(name);
     await page.getByLabel("Client's e-mail").fill(client);
+    // Blank days are asked for at their fields (they used to end in a console error and nothing shown).
+    await page.getByRole('button', { name: 'Make the project' }).click();
+    await page.getByText('Choose the first day.').waitFor();
+    await page.getByText('Choose the last day.').waitFor();
+    expect(await page.getByLabel('First day').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.getByLabel('First day').fill(start);
     await page.getByLabel('Last day').fill(addDays(start, 2));
     await page.getByLabel('Notes').fill('Welcome party Friday, after party Sunday.');

@@ -39,6 +39,9 @@ describe('the project routes', () => {
     };
     const cases: Array<[unknown, number, string, RegExp]> = [
       [{ ...base, endDate: addDays(start, -1) }, 400, 'endDate', /before the first/],
+      [{ ...base, startDate: '', endDate: '' }, 400, 'startDate', /^Choose the first day\.$/],
+      [{ ...base, startDate: '' }, 400, 'startDate', /^Choose the first day\.$/],
+      [{ ...base, endDate: '' }, 400, 'endDate', /^Choose the last day\.$/],
       [{ ...base, tasks: [{ title: '', dueOn: start, done: false }] }, 400, 'tasks.0.title', /task/],
       [{ ...base, links: [{ reference: 'Q-00000000' }] }, 422, 'links.0.reference', /No quote has the reference Q-00000000/],
       [{ ...base, links: [{ reference: other.quotes[0]!.quote.reference }] }, 422, 'links.0.reference', /not this client's/],
