@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfirmPrompt } from './confirm-prompt.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
+import { DetailPending, LoadError } from './load-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { MoneyTable } from './money-table.tsx';
 
 interface Row {
@@ -64,5 +66,26 @@ describe("the admin kit's confirm dialogs", () => {
     expect(html).toContain('<h3 id="y-confirm" tabindex="-1" class="admin-subheading">Cancel booking B-1?</h3><p>What happens.</p>');
     expect(html).toContain('class="button admin-button--danger" disabled="">Cancelling...</button>');
     expect(html).toContain('<button type="button" class="button" disabled="">Go back</button>');
+  });
+});
+
+describe("the admin kit's load errors", () => {
+  const notFound = new ApiError(404, '{"error":{"code":"NOT_FOUND","message":"No post has that id."}}', 'Not Found');
+  const unreachable = new ApiError(503, '', 'Service Unavailable');
+
+  it('says a record that is not there was not found, with no retry and no talk of the connection', () => {
+    const html = renderToStaticMarkup(<LoadError what="the post" error={notFound} onRetry={() => {}} retrying={false} />);
+    expect(html).toContain("We couldn&#x27;t find the post.");
+    expect(html).not.toContain('connection');
+    expect(html).not.toContain('Try again');
+    const outage = renderToStaticMarkup(<LoadError what="the post" error={unreachable} onRetry={() => {}} retrying={false} />);
+    expect(outage).toContain('Check your connection and try again.');
+    expect(outage).toContain('>Try again</button>');
+  });
+
+  it("gives a missing record the screen's not-found heading and its way back", () => {
+    const query = { isError: true, error: notFound, isFetching: false, refetch: () => undefined };
+    const html = renderToStaticMarkup(<DetailPending query={query} noun="post" notFound="No post has this address." />);
+    expect(html).toBe('<h1>Post not found</h1><p class="admin-empty">No post has this address.</p>');
   });
 });

@@ -15,10 +15,21 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * What a screen shows when its data did not load: what failed, and a way on. Retrying helps
- * with a network hiccup; an ended session needs signing in again instead.
+ * with a network hiccup; an ended session needs signing in again instead; a record that is not
+ * there (404) is said to be missing, since no retry or connection will bring it.
  */
 export function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
   const signedOut = isSignedOut(error);
+  if (isNotFound(error))
+    return (
+      <div className="admin-alert admin-alert--error" role="alert">
+        <AlertTriangle size={22} aria-hidden="true" />
+        <div>
+          <p className="admin-alert__title">We couldn't find {what}.</p>
+          <p>It may have been deleted, or the address is wrong.</p>
+        </div>
+      </div>
+    );
   return (
     <div className="admin-alert admin-alert--error" role="alert">
       <AlertTriangle size={22} aria-hidden="true" />

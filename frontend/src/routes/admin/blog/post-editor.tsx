@@ -2,9 +2,8 @@ import '../../../lib/zod-without-eval.ts';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BlogPost } from '#domain/content/blog.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../features/back-office/shared/format.ts';
-import { LoadError } from '../../../admin/kit/load-error.tsx';
+import { DetailPending } from '../../../admin/kit/load-error.tsx';
 import { useBlogPost } from '../../../features/blog/blog-api.ts';
 import { CoverPhotoField } from '../../../features/blog/editor/cover-photo-field.tsx';
 import { MarkdownField, PostTextField, TagsField, TermSelect } from '../../../features/blog/editor/post-fields.tsx';
@@ -26,9 +25,20 @@ import '../../../blog/blog.css';
 export default function PostEditorPage() {
   const { id } = useParams();
   const existing = useBlogPost(id);
-  if (id && existing.isPending) return <Spinner label="Loading the post..." />;
-  if (id && existing.isError)
-    return <LoadError what="the post" error={existing.error} onRetry={() => void existing.refetch()} retrying={existing.isFetching} />;
+  if (id && !existing.data)
+    return (
+      <div className="admin-page">
+        <DetailPending
+          query={existing}
+          noun="post"
+          notFound={
+            <>
+              No post has this address: it may have been deleted. <Link to="/admin/blogs/posts">Find it in all posts</Link>.
+            </>
+          }
+        />
+      </div>
+    );
   return <PostEditor key={existing.data?.post.version ?? 'new'} post={existing.data?.post ?? null} />;
 }
 
