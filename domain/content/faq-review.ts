@@ -22,16 +22,35 @@ export function unhelpfulShare(tally: Pick<FaqTally, 'helpful' | 'notHelpful'>):
   return votes === 0 ? null : tally.notHelpful / votes;
 }
 
+// z of a two-sided 95% interval.
+const Z = 1.959964;
+
 /**
- * Most unhelpful first: by share, then by the number of unhelpful votes (ten of ten outranks one
- * of one), then answers without votes last, in the order given.
+ * The Wilson score interval's lower bound (95%) of the unhelpful share: the share of readers we can
+ * be fairly sure found the answer unhelpful, given how few voted. One 'no' of one is 21%, 27 of
+ * 30 is 74%, so a single vote no longer outranks an answer many readers turned down. Null with no
+ * votes. https://www.evanmiller.org/how-not-to-sort-by-average-rating.html
  */
-export function byUnhelpfulShare<T extends Pick<FaqTally, 'helpful' | 'notHelpful'>>(rows: readonly T[]): T[] {
+export function unhelpfulLowerBound(tally: Pick<FaqTally, 'helpful' | 'notHelpful'>): number | null {
+  const votes = tally.helpful + tally.notHelpful;
+  if (votes === 0) return null;
+  const share = tally.notHelpful / votes;
+  const z2 = Z * Z;
+  const bound = (share + z2 / (2 * votes) - Z * Math.sqrt((share * (1 - share) + z2 / (4 * votes)) / votes)) / (1 + z2 / votes);
+  // Rounding leaves a hair below zero when no one said 'no'.
+  return Math.max(0, bound);
+}
+
+/**
+ * Most surely unhelpful first: by the lower bound above, then by the number of unhelpful votes,
+ * then answers without votes last, in the order given.
+ */
+export function byUnhelpfulLowerBound<T extends Pick<FaqTally, 'helpful' | 'notHelpful'>>(rows: readonly T[]): T[] {
   return rows
-    .map((row, index) => ({ row, index, share: unhelpfulShare(row) }))
+    .map((row, index) => ({ row, index, bound: unhelpfulLowerBound(row) }))
     .sort((a, b) => {
-      if (a.share === null || b.share === null) return a.share === b.share ? a.index - b.index : a.share === null ? 1 : -1;
-      return b.share - a.share || b.row.notHelpful - a.row.notHelpful || a.index - b.index;
+      if (a.bound === null || b.bound === null) return a.bound === b.bound ? a.index - b.index : a.bound === null ? 1 : -1;
+      return b.bound - a.bound || b.row.notHelpful - a.row.notHelpful || a.index - b.index;
     })
     .map(({ row }) => row);
 }

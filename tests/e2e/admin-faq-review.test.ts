@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unhelpfulLowerBound } from '#domain/content/faq-review.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { faqFeedbackRepository } from '#functions/adapters/dynamodb/faq-feedback-repository.ts';
 import { faqOverridesRepository, storedFaqOverrides } from '#functions/adapters/dynamodb/faq-overrides-repository.ts';
@@ -13,7 +14,8 @@ import { axeViolations, launchChromium, openPage, signInAt } from '#tests/suppor
 import { faqEntries, REVIEW_FAQ_IDS, SITE_FAQ } from '../../frontend/src/site/content/site-faq.ts';
 
 // Staff read the 'Was this helpful?' votes at /admin/faq-review (decision 032): each answer with
-// its question and tallies, most unhelpful first or in page order; axe clean on a desktop and a phone.
+// its question and tallies, most surely unhelpful first (the share's Wilson lower bound) or in page
+// order; axe clean on a desktop and a phone.
 
 const { url, admin } = inject('stack');
 const config = loadConfig();
@@ -31,7 +33,7 @@ describe('the FAQ review', () => {
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    it(`lists each answer's votes beside its question and sorts by the unhelpful share (${viewport.width} px)`, async () => {
+    it(`lists each answer's votes beside its question and sorts by how surely each is unhelpful (${viewport.width} px)`, async () => {
       // Votes on a question the site shows, and on one that is no longer there.
       const feedback = faqFeedbackRepository(config);
       const question = SITE_FAQ[0]!;
@@ -53,14 +55,17 @@ describe('the FAQ review', () => {
           String(tally.helpful),
           String(tally.notHelpful),
           `${Math.round((tally.notHelpful / (tally.helpful + tally.notHelpful)) * 100)}%`,
+          `${Math.round((unhelpfulLowerBound(tally) ?? 0) * 100)}%`,
         ]);
         const goneRow = page.getByTestId(`faq-row-/faq#${gone}`);
         expect(await goneRow.getByRole('rowheader').textContent()).toContain(`No longer on the page (${gone})`);
-        expect(await goneRow.getByRole('cell').allTextContents()).toEqual(['0', '40', '100%']);
-        expect(await table.getByRole('columnheader', { name: 'Unhelpful share' }).getAttribute('aria-sort')).toBe('descending');
-        // Most unhelpful first: nothing is above a row that every one of 40 readers found unhelpful, unless it is as bad.
-        const shares = await page.locator('tbody tr td:last-child').allTextContents();
-        expect(shares[0]).toBe('100%');
+        expect(await goneRow.getByRole('cell').allTextContents()).toEqual(['0', '40', '100%', '91%']);
+        expect(await table.getByRole('columnheader', { name: 'Unhelpful, at least' }).getAttribute('aria-sort')).toBe('descending');
+        // Most surely unhelpful first: nothing is above a row that every one of 40 readers found
+        // unhelpful (at least 91%) unless it is as surely bad; a single 'no' (21%) is far below.
+        const bounds = (await page.locator('tbody tr td:last-child').allTextContents()).map((text) => Number.parseInt(text, 10));
+        expect(bounds[0]).toBeGreaterThanOrEqual(91);
+        expect(bounds.filter((bound) => !Number.isNaN(bound))).toEqual(bounds.filter((bound) => !Number.isNaN(bound)).sort((a, b) => b - a));
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await axeViolations(page)).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { byUnhelpfulShare, unhelpfulShare } from '#domain/content/faq-review.ts';
+import { byUnhelpfulLowerBound, unhelpfulLowerBound, unhelpfulShare } from '#domain/content/faq-review.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadError } from '../../admin/kit/load-error.tsx';
 import { useFaqTallies, useSiteFaqs } from '../../features/content-blocks/faq-review-api.ts';
@@ -7,7 +7,8 @@ import { FaqEditor } from '../../features/content-blocks/faq-editor.tsx';
 
 /**
  * /admin/faq-review (decision 032): what readers said to 'Was this helpful?' for each answer on
- * each page, joined with the questions the pages show, most unhelpful first (or in page order).
+ * each page, joined with the questions the pages show, most surely unhelpful first (by the share's
+ * confidence bound, so one 'no' does not top the list) or in page order.
  * An answer whose votes outlived its question (the copy changed) is listed too, by its id.
  */
 
@@ -42,7 +43,7 @@ export default function FaqReviewPage() {
     return listed;
   }, [tallies.data, faqs.data]);
 
-  const shown = order === 'unhelpful' ? byUnhelpfulShare(rows) : rows;
+  const shown = order === 'unhelpful' ? byUnhelpfulLowerBound(rows) : rows;
   let body: ReactNode;
   if (tallies.isPending || faqs.isPending) body = <Spinner label="Loading the votes" />;
   else if (tallies.isError) body = <LoadError what="the votes" error={tallies.error} onRetry={() => void tallies.refetch()} retrying={tallies.isFetching} />;
@@ -52,7 +53,7 @@ export default function FaqReviewPage() {
       <div className="admin-table-wrap" role="region" aria-label="Votes per answer" tabIndex={0}>
         <table className="admin-table">
           <caption>
-            {rows.length} answers on {new Set(rows.map((row) => row.page)).size} pages, {order === 'unhelpful' ? 'most unhelpful first' : 'in page order'}
+            {rows.length} answers on {new Set(rows.map((row) => row.page)).size} pages, {order === 'unhelpful' ? 'most surely unhelpful first' : 'in page order'}
           </caption>
           <thead>
             <tr>
@@ -67,9 +68,12 @@ export default function FaqReviewPage() {
               <th scope="col" className="admin-table__number">
                 Not helpful
               </th>
+              <th scope="col" className="admin-table__number">
+                Unhelpful share
+              </th>
               <th scope="col" className="admin-table__number" aria-sort={order === 'unhelpful' ? 'descending' : undefined}>
                 <button type="button" className="admin-sort" onClick={() => setOrder('unhelpful')}>
-                  Unhelpful share
+                  Unhelpful, at least
                 </button>
               </th>
             </tr>
@@ -84,6 +88,7 @@ export default function FaqReviewPage() {
                 <td className="admin-table__number">{row.helpful}</td>
                 <td className="admin-table__number">{row.notHelpful}</td>
                 <td className="admin-table__number">{percent(unhelpfulShare(row))}</td>
+                <td className="admin-table__number">{percent(unhelpfulLowerBound(row))}</td>
               </tr>
             ))}
           </tbody>
@@ -96,7 +101,8 @@ export default function FaqReviewPage() {
         <h1>FAQ review</h1>
       </header>
       <p className="admin-page__lead">
-        What readers answered to “Was this helpful?” under each question. Sort by the unhelpful share to find the answers to rewrite first.
+        What readers answered to “Was this helpful?” under each question. “Unhelpful, at least” is the share of readers we can be 95% sure found the answer
+        unhelpful, given how many voted: one “no” counts for less than twenty. Sort by it to find the answers to rewrite first.
       </p>
       {body}
       {faqs.data && tallies.data && (
