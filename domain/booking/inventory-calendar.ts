@@ -16,7 +16,8 @@ import {
 
 // The staff's boats x days calendar: for each day and boat, each slot and what fills it.
 
-export type CalendarCellState = 'free' | 'held' | 'booked' | 'disco' | 'closed';
+/** `past`: a private slot nobody booked on a day gone by, which can no longer be sold (before, it read as free). */
+export type CalendarCellState = 'free' | 'held' | 'booked' | 'disco' | 'closed' | 'past';
 
 export interface CalendarBookingRef {
   id: string;
@@ -52,6 +53,8 @@ export interface CalendarDay {
 export interface InventoryCalendarInput {
   from: IsoDate;
   to: IsoDate;
+  /** Today in Austin: an unbooked slot before it is past; today's are still for sale (same-day bookings). */
+  today: IsoDate;
   settings: InventorySettings;
   blackouts: readonly Blackout[];
   reservations: readonly Reservation[];
@@ -88,7 +91,9 @@ export function inventoryCalendar(input: InventoryCalendarInput): CalendarDay[] 
             : 'held'
           : isBlackedOut(input.blackouts, date, boat.id)
             ? 'closed'
-            : 'free';
+            : date < input.today
+              ? 'past'
+              : 'free';
         cells.push({ start: slot.start, end: slot.end, label: slotLabel(slot), state, bookings: booking ? [ref(booking)] : [] });
       }
       cells.sort((a, b) => a.start.localeCompare(b.start));

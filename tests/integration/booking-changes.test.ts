@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminInventoryResponse } from '#domain/booking/booking.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { customersRepository } from '#functions/adapters/dynamodb/customers-repository.ts';
@@ -173,6 +174,15 @@ describe('staff work a booking', () => {
       state: 'held',
       bookings: [expect.objectContaining({ id: booking.id })],
     });
+  });
+
+  it('shows the slots of days gone by as past, never free', async () => {
+    const today = calendarDateIn(new Date());
+    const inventory = await asAdmin('GET', `/api/admin/inventory?from=${addDays(today, -3)}&to=${addDays(today, -1)}`);
+    expect(inventory.status).toBe(200);
+    const states = (inventory.body as AdminInventoryResponse).calendar.flatMap((day) => day.boats.flatMap((boat) => boat.cells.map((cell) => cell.state)));
+    expect(states).not.toContain('free');
+    expect(states).toContain('past');
   });
 });
 

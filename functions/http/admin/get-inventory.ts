@@ -2,6 +2,7 @@ import { holdsInventory, type AdminInventoryResponse } from '#domain/booking/boo
 import { inventoryCalendarQuerySchema } from '#domain/booking/booking-schemas.ts';
 import { DEFAULT_INVENTORY } from '#domain/booking/inventory.ts';
 import { inventoryCalendar } from '#domain/booking/inventory-calendar.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingSummary } from '../../app/booking/booking-view.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
@@ -10,7 +11,7 @@ import { json } from '../../platform/http/response.ts';
 import * as routes from '../routes/booking-staff.ts';
 
 /** GET /api/admin/inventory?from=&to=: the inventory settings to edit, the blackouts and the boats x days calendar. */
-export const handler = signedInHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config }) => {
+export const handler = signedInHandler(routes.getAdminInventory, { query: inventoryCalendarQuerySchema }, async ({ input, config, now }) => {
   const { from, to } = input.query;
   const inventory = inventoryRepository(config);
   const [stored, view, bookings] = await Promise.all([inventory.getSettings(), inventory.between(from, to), bookingsRepository(config).listBetween(from, to)]);
@@ -21,7 +22,7 @@ export const handler = signedInHandler(routes.getAdminInventory, { query: invent
     version: stored.version,
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt, updatedBy: stored.updatedBy ?? '' } : {}),
     blackouts: view.blackouts,
-    calendar: inventoryCalendar({ from, to, settings: stored.settings, blackouts: view.blackouts, reservations: view.reservations, bookings: live }),
+    calendar: inventoryCalendar({ from, to, today: calendarDateIn(now), settings: stored.settings, blackouts: view.blackouts, reservations: view.reservations, bookings: live }),
     from,
     to,
   };

@@ -31,6 +31,8 @@ const booking = (id: string, date: string, boatId: string, status: 'pending_depo
 const days = inventoryCalendar({
   from,
   to,
+  // Before the range: no day shown has gone yet.
+  today: '2026-06-01',
   settings: DEFAULT_INVENTORY,
   blackouts: [{ date: '2026-06-17', boatId: null, reason: 'Lake closed for the regatta' }],
   reservations: [{ kind: 'disco', date: '2026-06-19', start: '13:30', sold: 12 }],
@@ -97,5 +99,34 @@ describe('the inventory calendar', () => {
     expect(counts.booked).toBe(1);
     expect(counts.disco).toBe(4);
     expect(counts.closed).toBe(BOATS.length * 3);
+    expect(counts.past).toBe(0);
+  });
+
+  it('shows a slot on a day gone by as past, not free; what was booked, held, closed or sailed stays as it was', () => {
+    const seen = inventoryCalendar({
+      from,
+      to,
+      today: '2026-06-18',
+      settings: DEFAULT_INVENTORY,
+      blackouts: [{ date: '2026-06-17', boatId: null, reason: 'Lake closed for the regatta' }],
+      reservations: [],
+      bookings: [booking('held1', '2026-06-16', 'boat_day_tripper', 'pending_deposit')],
+    });
+    const [week] = calendarWeeks(seen);
+    const cell = (boatId: string, date: string) => week!.rows.find((row) => row.boatId === boatId)!.cells.find((c) => c.day.date === date)!;
+    expect(cell('boat_day_tripper', '2026-06-15').slots.map((slot) => [slot.state, slot.stateLabel])).toEqual([
+      ['past', 'Past'],
+      ['past', 'Past'],
+      ['past', 'Past'],
+    ]);
+    expect(cell('boat_day_tripper', '2026-06-16').slots.map((slot) => slot.state)).toEqual(['held', 'past', 'past']);
+    expect(cell('boat_day_tripper', '2026-06-17').slots.every((slot) => slot.state === 'closed')).toBe(true);
+    // Today is still for sale (a same-day booking), and so is every day after it.
+    expect(cell('boat_day_tripper', '2026-06-18').slots.every((slot) => slot.state === 'free')).toBe(true);
+    expect(cell('boat_clever_girl', '2026-06-19').slots.some((slot) => slot.state === 'disco')).toBe(true);
+    const counts = calendarCounts(seen);
+    expect(counts.past).toBe(BOATS.length * 3 * 2 - 1);
+    // The confirmed booking on 06/18 of the first calendar is not in this one: one more free slot.
+    expect(counts.free).toBe(calendarCounts(days).free - counts.past + 1);
   });
 });

@@ -43,6 +43,7 @@ export const CELL_STATE_LABELS: Readonly<Record<CalendarCellState, string>> = {
   booked: 'Booked',
   disco: 'Disco',
   closed: 'Closed',
+  past: 'Past',
 };
 
 /** The key above the calendar says what each state means. */
@@ -52,6 +53,7 @@ export const CELL_STATE_MEANINGS: Readonly<Record<CalendarCellState, string>> = 
   booked: 'Booked: confirmed',
   disco: 'Disco sailing: tickets sold',
   closed: 'Closed: blacked out',
+  past: 'Past: the day has gone, not booked',
 };
 
 const STATE_DETAILS: Partial<Record<CalendarCellState, string>> = { held: 'Pending deposit', booked: 'Confirmed' };
@@ -174,7 +176,7 @@ export function calendarDays(days: readonly CalendarDay[]): CalendarDayView[] {
 
 /** How many slots are in each state over the days shown, for the summary above the calendar. */
 export function calendarCounts(days: readonly CalendarDay[]): Record<CalendarCellState, number> {
-  const counts: Record<CalendarCellState, number> = { free: 0, held: 0, booked: 0, disco: 0, closed: 0 };
+  const counts: Record<CalendarCellState, number> = { free: 0, held: 0, booked: 0, disco: 0, closed: 0, past: 0 };
   for (const day of days) for (const boat of day.boats) for (const cell of boat.cells) counts[cell.state] += 1;
   return counts;
 }

@@ -1,18 +1,19 @@
-import { Ban, CalendarCheck, ChevronLeft, ChevronRight, CircleDot, Clock, Music, type LucideIcon } from 'lucide-react';
+import { Ban, CalendarCheck, ChevronLeft, ChevronRight, CircleDot, Clock, History, Music, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CalendarCellState, CalendarDay } from '#domain/booking/inventory-calendar.ts';
 import { formatDate } from '#domain/shared/dates.ts';
 import { plural } from '../shared/format.ts';
 import { CELL_STATE_MEANINGS, calendarCounts, calendarDays, calendarWeeks, type CalendarBoatDayView, type CalendarRange } from './inventory-calendar-view.ts';
 
-const STATE_ICONS: Readonly<Record<CalendarCellState, LucideIcon>> = { free: CircleDot, held: Clock, booked: CalendarCheck, disco: Music, closed: Ban };
-const STATES: readonly CalendarCellState[] = ['free', 'held', 'booked', 'disco', 'closed'];
+const STATE_ICONS: Readonly<Record<CalendarCellState, LucideIcon>> = { free: CircleDot, held: Clock, booked: CalendarCheck, disco: Music, closed: Ban, past: History };
+const STATES: readonly CalendarCellState[] = ['free', 'held', 'booked', 'disco', 'closed', 'past'];
 const SUMMARY_WORDS: Readonly<Record<CalendarCellState, string>> = {
   free: 'free',
   held: 'held (pending deposit)',
   booked: 'booked',
   disco: 'disco sailings',
   closed: 'closed',
+  past: 'past',
 };
 
 /** One boat on one day: why it is closed, then each slot's time, state (icon and words) and bookings. */
