@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '#domain/booking/booking.ts';
-import { checkRefund, paymentChoiceLabel, refundablePayments } from './refund-form-values.ts';
+import { ANY_PAYMENT_CHOICE, checkRefund, paymentChoiceLabel, refundablePayments } from './refund-form-values.ts';
 
 const booking = {
   paymentsRecorded: [
@@ -30,11 +30,18 @@ const booking = {
 } as Pick<AdminBooking, 'paymentsRecorded' | 'refundsRecorded'>;
 
 describe('the refund form', () => {
-  it('offers each payment with what is left of it', () => {
+  it('offers each payment with its day and what is left of it, newest first, as "Any payment, newest first" takes them', () => {
     expect(refundablePayments(booking).map((charge) => paymentChoiceLabel(booking, charge))).toEqual([
-      'Visa ending 4242, $629.00 ($600.00 left to refund)',
-      'Cash, $100.00 ($100.00 left to refund)',
+      'Cash, $100.00 on 03/05/2027 ($100.00 left to refund)',
+      'Visa ending 4242, $629.00 on 03/01/2027 ($600.00 left to refund)',
     ]);
+    expect(ANY_PAYMENT_CHOICE).toBe('Any payment, newest first');
+    // Refunding everything from no payment in particular takes them in the order listed.
+    const all = checkRefund({ paymentId: '', amount: '700', reason: 'x', kind: 'mistake' }, booking);
+    if (!('where' in all)) throw new Error(JSON.stringify(all.errors));
+    expect(all.where.slice(0, 2).map((part) => (part.includes('cash') ? 'cash-1' : 'card-1'))).toEqual(
+      refundablePayments(booking).map((charge) => charge.paymentId),
+    );
   });
 
   it('makes the request in whole cents and says where each part goes, the newest payment first', () => {

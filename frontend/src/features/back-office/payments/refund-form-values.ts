@@ -1,6 +1,7 @@
 import { cardBrandLabel, paymentMethodLabel, type AdminBooking } from '#domain/booking/booking.ts';
 import { refundBookingSchema } from '#domain/booking/booking-schemas.ts';
 import type { RefundKind } from '#domain/payments/booking-money.ts';
+import { formatDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { allocateRefund, bookingLedger, refundableCharges, type RefundableCharge } from '#domain/payments/refunds.ts';
 import type * as z from '#domain/shared/zod.ts';
@@ -13,7 +14,7 @@ import { centsFromDollars } from '../shared/money-input.ts';
 export type RefundRequest = z.output<typeof refundBookingSchema>;
 
 export interface RefundFormValues {
-  /** A payment's id, or '' for the newest payments first. */
+  /** A payment's id, or '' for any payment, the newest first. */
   paymentId: string;
   /** Dollars, as typed. */
   amount: string;
@@ -25,9 +26,14 @@ export interface RefundFormValues {
 export type RefundField = keyof RefundFormValues;
 export type RefundErrors = Partial<Record<RefundField, string>>;
 
-/** The payments with something left to refund, oldest first. */
+/** The choice that names no payment: the refund is taken from the newest payments first (allocateRefund). */
+export const ANY_PAYMENT_CHOICE = 'Any payment, newest first';
+
+/** The payments with something left to refund, newest first: the order a refund from any payment takes them in. */
 export function refundablePayments(booking: Pick<AdminBooking, 'paymentsRecorded' | 'refundsRecorded'>): RefundableCharge[] {
-  return refundableCharges(bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded })).filter((charge) => charge.refundable > 0);
+  return refundableCharges(bookingLedger({ payments: booking.paymentsRecorded, refunds: booking.refundsRecorded }))
+    .filter((charge) => charge.refundable > 0)
+    .reverse();
 }
 
 /** How a payment was made: 'Visa ending 4242', 'Cash'. */
@@ -36,9 +42,10 @@ function methodText(booking: Pick<AdminBooking, 'paymentsRecorded'>, charge: Ref
   return payment?.card ? cardBrandLabel(payment.card) : payment ? paymentMethodLabel(payment) : charge.method;
 }
 
-/** A payment as the form's choice names it: 'Visa ending 4242, $629.00 ($629.00 left to refund)'. */
+/** A payment as the form's choice names it: 'Visa ending 4242, $629.00 on 03/01/2027 ($629.00 left to refund)'. */
 export function paymentChoiceLabel(booking: Pick<AdminBooking, 'paymentsRecorded'>, charge: RefundableCharge): string {
-  return `${methodText(booking, charge)}, ${formatMoney(charge.amount)} (${formatMoney(charge.refundable)} left to refund)`;
+  const receivedOn = booking.paymentsRecorded.find((candidate) => candidate.id === charge.paymentId)?.receivedOn;
+  return `${methodText(booking, charge)}, ${formatMoney(charge.amount)}${receivedOn ? ` on ${formatDate(receivedOn)}` : ''} (${formatMoney(charge.refundable)} left to refund)`;
 }
 
 /**

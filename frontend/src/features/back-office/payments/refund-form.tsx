@@ -7,6 +7,7 @@ import { apiProblem, isStaleBooking, STALE_MESSAGE } from '../shared/api-problem
 import { useRefundBooking } from '../booking/booking-api.ts';
 import { ErrorSummary, type SummaryProblem } from '../../../admin/kit/error-summary.tsx';
 import {
+  ANY_PAYMENT_CHOICE,
   checkRefund,
   paymentChoiceLabel,
   refundablePayments,
@@ -162,7 +163,7 @@ export function RefundForm({
             aria-invalid={errors.paymentId ? true : undefined}
             aria-describedby={describedByFor('paymentId')}
           >
-            <option value="">The newest payments first</option>
+            <option value="">{ANY_PAYMENT_CHOICE}</option>
             {payments.map((charge) => (
               <option key={charge.paymentId} value={charge.paymentId}>
                 {paymentChoiceLabel(booking, charge)}
