@@ -5,8 +5,6 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
 import { toCsv } from '#domain/shared/csv.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
-import { EVENT_TYPES } from '#domain/booking/event-types.ts';
-import { BOATS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadError } from '../../admin/kit/load-error.tsx';
@@ -14,6 +12,7 @@ import { MonthRangeFilter, MonthRangeProblem, useMonthRange } from '../../admin/
 import { useBusinessSummary } from '../../features/back-office/commerce/business-summary-api.ts';
 import { usePartners } from '../../features/back-office/commerce/partners-api.ts';
 import { businessSummaryCsvRows } from '../../features/back-office/commerce/business-summary-csv.ts';
+import { summaryBoat, summaryEventType, summaryLeadSource, summaryQuoteSource } from '../../features/back-office/commerce/business-summary-labels.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
 /**
@@ -24,8 +23,6 @@ import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.
 
 const SUN = '#b45309';
 const LAKE = '#1d4ed8';
-const eventTypeLabel = (key: string) => EVENT_TYPES.find((type) => type.key === key)?.label ?? key;
-const boatLabel = (key: string) => BOATS.find((boat) => boat.id === key)?.name ?? key;
 const dollars = (cents: number) => Math.round(cents / 100);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -95,8 +92,8 @@ function countChart(data: { label: string; count: number }[], name: string) {
 
 function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerName: (id: string) => string }) {
   const months = summary.months.map((month) => ({ ...month, booked: dollars(month.revenueBooked), paid: dollars(month.collected) }));
-  const byType = summary.bookingsByEventType.map(({ key, count }) => ({ label: eventTypeLabel(key), count }));
-  const byBoat = summary.bookingsByBoat.map(({ key, count }) => ({ label: boatLabel(key), count }));
+  const byType = summary.bookingsByEventType.map(({ key, count }) => ({ label: summaryEventType(key), count }));
+  const byBoat = summary.bookingsByBoat.map(({ key, count }) => ({ label: summaryBoat(key), count }));
   const occupancy = summary.occupancy.map((figure) => ({ label: DAY_TYPE_LABELS[figure.dayType], rate: Math.round(figure.rate * 1000) / 10, figure }));
   const funnel = [
     { label: 'Page views', count: summary.totals.pageViews },
@@ -197,10 +194,10 @@ function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerNa
       <section className="admin-panel" aria-label="Lead sources and partners">
         <h2 className="admin-subheading">Lead sources and partners</h2>
         <div className="admin-table-wrap">
-          <SimpleTable caption="Quotes by source" head={['Quote source', 'Quotes']} rows={summary.quotesBySource.map(({ key, count }) => [key, count])} />
+          <SimpleTable caption="Quotes by source" head={['Quote source', 'Quotes']} rows={summary.quotesBySource.map(({ key, count }) => [summaryQuoteSource(key), count])} />
         </div>
         <div className="admin-table-wrap">
-          <SimpleTable caption="Leads by source" head={['Lead source', 'Leads']} rows={summary.leadsBySource.map(({ key, count }) => [key, count])} />
+          <SimpleTable caption="Leads by source" head={['Lead source', 'Leads']} rows={summary.leadsBySource.map(({ key, count }) => [summaryLeadSource(key), count])} />
         </div>
         <div className="admin-table-wrap">
           <SimpleTable
