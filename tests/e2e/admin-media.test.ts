@@ -49,7 +49,10 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Choose photos').setInputFiles(file);
-    await page.getByRole('status').filter({ hasText: 'Uploaded: making the web sizes.' }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Uploaded: making the web sizes\.|Ready: give it alt text/ })
+      .waitFor({ timeout: 60_000 });
     const card = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: fileName });
     await card.getByText('Needs alt text').waitFor({ timeout: 120_000 });
     await card.getByRole('button', { name: `Edit ${fileName}` }).click();
@@ -128,6 +131,24 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     } finally {
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
     }
+  });
+
+  it('says why a file that is not a photo was refused, and leaves it out of the library', async () => {
+    const fileName = `not-a-photo-${Date.now()}.jpg`;
+    const { page, problems } = await openPage(browser, { width: 390, height: 844 });
+    await signInAt(page, `${url}/admin/media`, admin);
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
+    await page.getByLabel('Choose photos').setInputFiles({ name: fileName, mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a photo</html>') });
+    const refusal = page.getByRole('alert').filter({ hasText: `${fileName}: The file is not an image` });
+    await refusal.waitFor({ timeout: 120_000 });
+    expect(await refusal.textContent()).toContain('It was not added to the library.');
+    const library = (await asAdmin('GET', '/api/admin/media')).body as AdminMediaListResponse;
+    expect(library.items.map((item) => item.asset.fileName)).not.toContain(fileName);
+    expect(await page.getByRole('list', { name: 'Photos' }).getByText(fileName).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // The browser logs the photo's 404, the answer that says why; nothing else.
+    expect(faults(problems).filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+    await page.context().close();
   });
 });
 

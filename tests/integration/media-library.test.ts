@@ -81,14 +81,29 @@ describe('uploading a photo through the local S3', { timeout: 120_000 }, () => {
     expect((await postUpload(upload, photo, 'image/jpeg', { key: 'originals/someoneelse00/abcdefgh12' })).status).toBe(403);
   });
 
-  it('refuses, after upload, a file that is not really a photo, and tells staff why', async () => {
+  it('refuses, after upload, a file that is not really a photo: it leaves the library, and its 404 tells staff why', async () => {
     const notAPhoto = Buffer.from('<html><script>alert(1)</script></html>');
     const { asset, upload } = await requestUpload('holiday.jpg', notAPhoto.length);
     expect((await postUpload(upload, notAPhoto, 'image/jpeg')).status).toBe(204);
-    const item = await processed(asset.id);
-    expect(item.asset.status).toBe('processing');
-    expect(item.asset.problem).toMatch(/holiday\.jpg: The file is not an image/);
-    expect(item.asset.variants).toEqual([]);
+    const gone = await eventually(async () => {
+      const response = await asAdmin('GET', `/api/admin/media/${asset.id}`);
+      return response.status === 404 ? response : null;
+    }, 60_000);
+    expect(gone.body.error.code).toBe('MEDIA_NOT_FOUND');
+    expect(gone.body.error.message).toMatch(/^holiday\.jpg: The file is not an image.* It was not added to the library\.$/);
+    const library = (await asAdmin('GET', '/api/admin/media')).body as { items: { asset: MediaAsset }[] };
+    expect(library.items.map((item) => item.asset.id)).not.toContain(asset.id);
+  });
+
+  it("keeps a photo whose replacement file is refused, with its old file and the reason", async () => {
+    const first = await uploadPhoto(320, 240);
+    const notAPhoto = Buffer.from('not a photo at all');
+    const replacement = await asAdmin('POST', `/api/admin/media/${first.id}/file`, { fileName: 'swap.jpg', contentType: 'image/jpeg', size: notAPhoto.length });
+    expect(replacement.status).toBe(201);
+    expect((await postUpload((replacement.body as MediaUploadResponse).upload, notAPhoto, 'image/jpeg')).status).toBe(204);
+    const item = await processed(first.id, (asset) => asset.problem !== undefined);
+    expect(item.asset.problem).toMatch(/^swap\.jpg: The file is not an image/);
+    expect(item.asset.variants).toEqual(first.variants);
   });
 
   it('keeps the staff API to staff', async () => {

@@ -346,6 +346,6 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     pk: 'MEDIA#<id>',
     sk: 'UPLOAD#<revision>',
     module: 'functions/adapters/dynamodb/pending-uploads.ts',
-    reads: ['by asset and revision'],
+    reads: ['by asset and revision', "why a removed new photo's file was refused (begins_with UPLOAD#)"],
   },
 ];

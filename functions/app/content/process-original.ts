@@ -10,6 +10,7 @@ import { makeVariants, UnusableImageError } from './make-variants.ts';
 import { mediaObjectKey } from '../../adapters/s3/media-objects.ts';
 import { mediaRepository } from '../../adapters/dynamodb/media-repository.ts';
 import { pendingUploadsRepository } from '../../adapters/dynamodb/pending-uploads.ts';
+import { deleteUnusedMedia } from '../../adapters/dynamodb/media-usage.ts';
 import { parseOriginalKey } from './upload-policy.ts';
 
 export type ProcessOutcome = 'processed' | 'refused' | 'ignored';
@@ -17,8 +18,9 @@ export type ProcessOutcome = 'processed' | 'refused' | 'ignored';
 /**
  * What the image function does with one uploaded original (an S3 ObjectCreated record): checks it
  * again (size, declared type, the bytes really an image), makes the variants, writes them to the
- * media bucket and records them on the asset. A refused file is deleted and its reason recorded on
- * the asset for staff. Safe to run twice for one upload (S3 delivers events at least once).
+ * media bucket and records them on the asset. A refused file is deleted; a new photo with no other
+ * file leaves the library (its upload keeps the reason), a replaced one keeps its old file and the
+ * reason. Safe to run twice for one upload (S3 delivers events at least once).
  */
 export async function processUploadedOriginal(config: Config, object: { bucket: string; key: string }, now: () => Date): Promise<ProcessOutcome> {
   const buckets = mediaBuckets(config);
@@ -41,7 +43,15 @@ export async function processUploadedOriginal(config: Config, object: { bucket: 
 
   const refuse = async (problem: string): Promise<ProcessOutcome> => {
     await s3.send(new DeleteObjectCommand({ Bucket: buckets.uploads, Key: object.key }));
-    await updateAsset(config, id, (current) => ({ ...current, problem, updatedAt: now().toISOString() }));
+    // A new photo whose only file is refused has nothing to show: it leaves the library, and its
+    // upload keeps the reason for the screen that sent it. A replaced file's photo keeps its old
+    // file, with the reason its new one was refused.
+    const current = await media.get(id);
+    if (current && current.variants.length === 0 && (await deleteUnusedMedia(config, id)).deleted) {
+      await uploads.refuse(pending, problem, now());
+      return 'refused';
+    }
+    await updateAsset(config, id, (latest) => ({ ...latest, problem, updatedAt: now().toISOString() }));
     await uploads.remove(id, revision);
     return 'refused';
   };

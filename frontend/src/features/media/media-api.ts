@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
+import type { AdminMediaItemResponse, MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
 import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 
 /** The media library's API for /admin/media (functions/http/admin/media/). */
@@ -81,4 +82,35 @@ export function sendUpload(upload: MediaUploadResponse['upload'], file: File, on
     request.addEventListener('error', () => reject(new Error('The upload failed: check the connection and try again.')));
     request.send(form);
   });
+}
+
+export type ProcessingOutcome = { kind: 'ready' } | { kind: 'refused'; message: string } | { kind: 'still-processing' };
+
+/**
+ * What became of an uploaded file, asked of the photo every two seconds while the image function
+ * works (a few seconds; a large photo under a minute): its sizes made, or refused. A new photo whose
+ * file is refused leaves the library, and its 404 says why (decision 066).
+ */
+export async function processingOutcome(
+  id: string,
+  options: {
+    read?: (id: string) => Promise<AdminMediaItemResponse>;
+    pause?: () => Promise<void>;
+    attempts?: number;
+  } = {},
+): Promise<ProcessingOutcome> {
+  const read = options.read ?? ((mediaId: string) => api(contentStaffRoutes.getAdminMedia, { params: { id: mediaId } }));
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 2_000)));
+  for (let attempt = 0; attempt < (options.attempts ?? 90); attempt += 1) {
+    try {
+      const { asset } = (await read(id)).item;
+      if (asset.problem) return { kind: 'refused', message: asset.problem };
+      if (asset.variants.length > 0) return { kind: 'ready' };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { kind: 'refused', message: error.details?.message ?? 'The file was refused.' };
+      throw error;
+    }
+    await pause();
+  }
+  return { kind: 'still-processing' };
 }

@@ -8,7 +8,7 @@ import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
-import { requestUpload, sendUpload, useDeleteMedia, useMediaLibrary, usePageSlots, useSaveMedia, useSetPageSlot } from '../../features/media/media-api.ts';
+import { processingOutcome, requestUpload, sendUpload, useDeleteMedia, useMediaLibrary, usePageSlots, useSaveMedia, useSetPageSlot } from '../../features/media/media-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
@@ -38,9 +38,11 @@ function checkFile(file: File): string | null {
   return checked.success ? null : `${file.name}: ${checked.error.issues[0]?.message ?? 'cannot be uploaded.'}`;
 }
 
-async function uploadOne(file: File, onProgress: (share: number) => void, replaceId?: string): Promise<void> {
-  const { upload } = await requestUpload({ fileName: file.name, contentType: file.type as (typeof UPLOAD_CONTENT_TYPES)[number], size: file.size }, replaceId);
+/** Sends one file; answers the photo's id, whose processing the caller may then follow. */
+async function uploadOne(file: File, onProgress: (share: number) => void, replaceId?: string): Promise<string> {
+  const { asset, upload } = await requestUpload({ fileName: file.name, contentType: file.type as (typeof UPLOAD_CONTENT_TYPES)[number], size: file.size }, replaceId);
   await sendUpload(upload, file, onProgress);
+  return asset.id;
 }
 
 export default function MediaPage() {
@@ -71,9 +73,14 @@ export default function MediaPage() {
         const invalid = checkFile(file);
         if (invalid) return update(row.key, { state: 'failed', message: invalid });
         try {
-          await uploadOne(file, (progress) => update(row.key, { progress }));
+          const id = await uploadOne(file, (progress) => update(row.key, { progress }));
           update(row.key, { state: 'done', progress: 1, message: 'Uploaded: making the web sizes.' });
           void library.refetch();
+          // A file that is not a usable photo is refused after the upload: the row says why, as the
+          // photo leaves the library.
+          const outcome = await processingOutcome(id);
+          if (outcome.kind === 'refused') update(row.key, { state: 'failed', message: outcome.message });
+          else if (outcome.kind === 'ready') update(row.key, { message: 'Ready: give it alt text to publish it.' });
         } catch (error) {
           update(row.key, { state: 'failed', message: problemOf(error) });
         }
