@@ -112,7 +112,14 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
       ),
     );
 
-    const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '', uploadsBucket: config.MEDIA_UPLOAD_BUCKET ?? '' }) });
+    const gateway = createGateway({
+      siteDir,
+      mediaFiles: createMediaFiles({
+        s3Endpoint: config.S3_ENDPOINT ?? '',
+        mediaBucket: config.MEDIA_BUCKET ?? '',
+        uploadsBucket: config.MEDIA_UPLOAD_BUCKET ?? '',
+      }),
+    });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     try {
       const home = await openPage(browser, { width: 1440, height: 900 });

@@ -41,7 +41,7 @@ describe('the back office: an unknown address', () => {
     });
   }
 
-  it("says an unknown post was not found, with the way to the list, not to check the connection", async () => {
+  it('says an unknown post was not found, with the way to the list, not to check the connection', async () => {
     const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
     await signInAt(page, `${url}/admin/blogs/posts/no-such-post/edit`, admin);
     await page.getByRole('heading', { level: 1, name: 'Post not found' }).waitFor();

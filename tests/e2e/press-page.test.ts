@@ -42,7 +42,14 @@ beforeAll(async () => {
   const siteDir = path.join(workDir, 'site');
   const { buildSite } = await import('../../frontend/build/build-site.ts');
   await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), pressPhotos: await storedPressPhotos(config) });
-  const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '', uploadsBucket: config.MEDIA_UPLOAD_BUCKET ?? '' }) });
+  const gateway = createGateway({
+    siteDir,
+    mediaFiles: createMediaFiles({
+      s3Endpoint: config.S3_ENDPOINT ?? '',
+      mediaBucket: config.MEDIA_BUCKET ?? '',
+      uploadsBucket: config.MEDIA_UPLOAD_BUCKET ?? '',
+    }),
+  });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   closeGateway = () => new Promise<void>((resolve) => gateway.close(() => resolve()));

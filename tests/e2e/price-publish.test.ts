@@ -69,7 +69,14 @@ describe('the public pages follow the price version in effect', () => {
     const siteDir = path.join(workDir, 'site');
     const { buildSite } = await import('../../frontend/build/build-site.ts');
     await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), now: instantAt(day, '00:20'), priceVersion });
-    const gateway = createGateway({ siteDir, mediaFiles: createMediaFiles({ s3Endpoint: config.S3_ENDPOINT ?? '', mediaBucket: config.MEDIA_BUCKET ?? '', uploadsBucket: config.MEDIA_UPLOAD_BUCKET ?? '' }) });
+    const gateway = createGateway({
+      siteDir,
+      mediaFiles: createMediaFiles({
+        s3Endpoint: config.S3_ENDPOINT ?? '',
+        mediaBucket: config.MEDIA_BUCKET ?? '',
+        uploadsBucket: config.MEDIA_UPLOAD_BUCKET ?? '',
+      }),
+    });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const site = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 

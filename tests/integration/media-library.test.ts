@@ -95,7 +95,7 @@ describe('uploading a photo through the local S3', { timeout: 120_000 }, () => {
     expect(library.items.map((item) => item.asset.id)).not.toContain(asset.id);
   });
 
-  it("keeps a photo whose replacement file is refused, with its old file and the reason", async () => {
+  it('keeps a photo whose replacement file is refused, with its old file and the reason', async () => {
     const first = await uploadPhoto(320, 240);
     const notAPhoto = Buffer.from('not a photo at all');
     const replacement = await asAdmin('POST', `/api/admin/media/${first.id}/file`, { fileName: 'swap.jpg', contentType: 'image/jpeg', size: notAPhoto.length });

@@ -22,7 +22,15 @@ export const handler = signedInHandler(routes.getAdminInventory, { query: invent
     version: stored.version,
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt, updatedBy: stored.updatedBy ?? '' } : {}),
     blackouts: view.blackouts,
-    calendar: inventoryCalendar({ from, to, today: calendarDateIn(now), settings: stored.settings, blackouts: view.blackouts, reservations: view.reservations, bookings: live }),
+    calendar: inventoryCalendar({
+      from,
+      to,
+      today: calendarDateIn(now),
+      settings: stored.settings,
+      blackouts: view.blackouts,
+      reservations: view.reservations,
+      bookings: live,
+    }),
     from,
     to,
   };

@@ -75,7 +75,7 @@ describe("the admin kit's load errors", () => {
 
   it('says a record that is not there was not found, with no retry and no talk of the connection', () => {
     const html = renderToStaticMarkup(<LoadError what="the post" error={notFound} onRetry={() => {}} retrying={false} />);
-    expect(html).toContain("We couldn&#x27;t find the post.");
+    expect(html).toContain('We couldn&#x27;t find the post.');
     expect(html).not.toContain('connection');
     expect(html).not.toContain('Try again');
     const outage = renderToStaticMarkup(<LoadError what="the post" error={unreachable} onRetry={() => {}} retrying={false} />);

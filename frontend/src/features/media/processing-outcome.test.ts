@@ -29,7 +29,11 @@ const pause = async () => undefined;
 
 describe("following an upload's processing", () => {
   it('is ready once the photo has its sizes', async () => {
-    const read = reads(item({}), item({}), item({ status: 'ready', width: 800, height: 600, variants: [{ format: 'webp', width: 640, path: '/media-files/a/b/640.webp' }] }));
+    const read = reads(
+      item({}),
+      item({}),
+      item({ status: 'ready', width: 800, height: 600, variants: [{ format: 'webp', width: 640, path: '/media-files/a/b/640.webp' }] }),
+    );
     expect(await processingOutcome(asset.id, { read, pause })).toEqual({ kind: 'ready' });
   });
 

@@ -194,10 +194,18 @@ function Summary({ summary, partnerName }: { summary: BusinessSummary; partnerNa
       <section className="admin-panel" aria-label="Lead sources and partners">
         <h2 className="admin-subheading">Lead sources and partners</h2>
         <div className="admin-table-wrap">
-          <SimpleTable caption="Quotes by source" head={['Quote source', 'Quotes']} rows={summary.quotesBySource.map(({ key, count }) => [summaryQuoteSource(key), count])} />
+          <SimpleTable
+            caption="Quotes by source"
+            head={['Quote source', 'Quotes']}
+            rows={summary.quotesBySource.map(({ key, count }) => [summaryQuoteSource(key), count])}
+          />
         </div>
         <div className="admin-table-wrap">
-          <SimpleTable caption="Leads by source" head={['Lead source', 'Leads']} rows={summary.leadsBySource.map(({ key, count }) => [summaryLeadSource(key), count])} />
+          <SimpleTable
+            caption="Leads by source"
+            head={['Lead source', 'Leads']}
+            rows={summary.leadsBySource.map(({ key, count }) => [summaryLeadSource(key), count])}
+          />
         </div>
         <div className="admin-table-wrap">
           <SimpleTable

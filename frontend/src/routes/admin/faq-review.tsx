@@ -53,7 +53,8 @@ export default function FaqReviewPage() {
       <div className="admin-table-wrap" role="region" aria-label="Votes per answer" tabIndex={0}>
         <table className="admin-table">
           <caption>
-            {rows.length} answers on {new Set(rows.map((row) => row.page)).size} pages, {order === 'unhelpful' ? 'most surely unhelpful first' : 'in page order'}
+            {rows.length} answers on {new Set(rows.map((row) => row.page)).size} pages,{' '}
+            {order === 'unhelpful' ? 'most surely unhelpful first' : 'in page order'}
           </caption>
           <thead>
             <tr>

@@ -8,7 +8,16 @@ import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
-import { processingOutcome, requestUpload, sendUpload, useDeleteMedia, useMediaLibrary, usePageSlots, useSaveMedia, useSetPageSlot } from '../../features/media/media-api.ts';
+import {
+  processingOutcome,
+  requestUpload,
+  sendUpload,
+  useDeleteMedia,
+  useMediaLibrary,
+  usePageSlots,
+  useSaveMedia,
+  useSetPageSlot,
+} from '../../features/media/media-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
@@ -40,7 +49,10 @@ function checkFile(file: File): string | null {
 
 /** Sends one file; answers the photo's id, whose processing the caller may then follow. */
 async function uploadOne(file: File, onProgress: (share: number) => void, replaceId?: string): Promise<string> {
-  const { asset, upload } = await requestUpload({ fileName: file.name, contentType: file.type as (typeof UPLOAD_CONTENT_TYPES)[number], size: file.size }, replaceId);
+  const { asset, upload } = await requestUpload(
+    { fileName: file.name, contentType: file.type as (typeof UPLOAD_CONTENT_TYPES)[number], size: file.size },
+    replaceId,
+  );
   await sendUpload(upload, file, onProgress);
   return asset.id;
 }

@@ -5,7 +5,14 @@ import { formatDate } from '#domain/shared/dates.ts';
 import { plural } from '../shared/format.ts';
 import { CELL_STATE_MEANINGS, calendarCounts, calendarDays, calendarWeeks, type CalendarBoatDayView, type CalendarRange } from './inventory-calendar-view.ts';
 
-const STATE_ICONS: Readonly<Record<CalendarCellState, LucideIcon>> = { free: CircleDot, held: Clock, booked: CalendarCheck, disco: Music, closed: Ban, past: History };
+const STATE_ICONS: Readonly<Record<CalendarCellState, LucideIcon>> = {
+  free: CircleDot,
+  held: Clock,
+  booked: CalendarCheck,
+  disco: Music,
+  closed: Ban,
+  past: History,
+};
 const STATES: readonly CalendarCellState[] = ['free', 'held', 'booked', 'disco', 'closed', 'past'];
 const SUMMARY_WORDS: Readonly<Record<CalendarCellState, string>> = {
   free: 'free',

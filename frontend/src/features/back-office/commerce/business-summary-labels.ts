@@ -11,8 +11,6 @@ export const summaryEventType = (key: string): string => eventTypeLabel(key);
 
 export const summaryBoat = (key: string): string => BOATS.find((boat) => boat.id === key)?.name ?? key;
 
-export const summaryQuoteSource = (key: string): string =>
-  (QUOTE_SOURCES as readonly string[]).includes(key) ? QUOTE_SOURCE_LABELS[key as QuoteSource] : key;
+export const summaryQuoteSource = (key: string): string => ((QUOTE_SOURCES as readonly string[]).includes(key) ? QUOTE_SOURCE_LABELS[key as QuoteSource] : key);
 
-export const summaryLeadSource = (key: string): string =>
-  (LEAD_SOURCES as readonly string[]).includes(key) ? LEAD_SOURCE_LABELS[key as LeadSource] : key;
+export const summaryLeadSource = (key: string): string => ((LEAD_SOURCES as readonly string[]).includes(key) ? LEAD_SOURCE_LABELS[key as LeadSource] : key);
