@@ -19,7 +19,8 @@ import type {
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse, AdminQuoteListResponse, AdminQuoteRequestInput } from '#domain/people/back-office.ts';
-import type { Blackout, InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
+import type { BlackoutReport } from '#domain/booking/blackouts.ts';
+import type { InventorySettings, InventorySettingsRecord } from '#domain/booking/inventory.ts';
 import type * as z from '#domain/shared/zod.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
@@ -45,7 +46,7 @@ export interface BookingIo {
   getAdminInventory: { response: AdminInventoryResponse };
   // The settings' domain type (readonly lists), which putInventorySettingsSchema's output satisfies.
   putAdminInventorySettings: { response: InventorySettingsRecord; body: { version: number; settings: InventorySettings } };
-  putAdminBlackout: { response: { blackout: Blackout }; body: z.input<typeof blackoutRequestSchema> };
+  putAdminBlackout: { response: BlackoutReport; body: z.input<typeof blackoutRequestSchema> };
   deleteAdminBlackout: { response: undefined };
   listAdminQuotePresets: { response: QuotePresetListResponse };
   createAdminQuotePreset: { response: QuotePresetResponse; body: NewQuotePresetRequest };

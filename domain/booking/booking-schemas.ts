@@ -4,6 +4,7 @@ import { REFUND_KINDS } from './money-shapes.ts';
 import { daysBetween, type IsoDate } from '../shared/dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from '../pricing/fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';
+import { BLACKOUT_MAX_DAYS } from './blackouts.ts';
 import { isoDateSchema, quoteContactSchema, quoteTokenSchema } from './schemas.ts';
 import { lineField, paragraphField } from '../shared/text.ts';
 
@@ -111,12 +112,23 @@ export const putInventorySettingsSchema = z.object({
   settings: inventorySettingsSchema,
 });
 
-export const blackoutRequestSchema = z.object({
-  date: isoDateSchema,
-  /** null: the whole fleet. */
-  boatId: z.nullable(z.enum(BOAT_IDS)),
-  reason: lineField({ max: 200, required: true, requiredMessage: 'Say why (staff see it on the calendar).' }),
-});
+/** A blackout of every day from `from` to `to`, both included (a single day: the same date twice). */
+export const blackoutRequestSchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    /** null: the whole fleet. */
+    boatId: z.nullable(z.enum(BOAT_IDS)),
+    reason: lineField({ max: 200, required: true, requiredMessage: 'Say why (staff see it on the calendar).' }),
+  })
+  .check(
+    z.superRefine((range, ctx) => {
+      if (range.to < range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day.' });
+      else if (daysBetween(range.from, range.to) >= BLACKOUT_MAX_DAYS) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `Close at most ${BLACKOUT_MAX_DAYS} days at a time.` });
+      }
+    }),
+  );
 
 export const recordPaymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),

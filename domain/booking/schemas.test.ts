@@ -172,7 +172,27 @@ describe('free text from outside', () => {
     expect(quoteRequestSchema.parse({ selection, contact: required, notes: 'Cake\u0000 at 5\r\nthanks' }).notes).toBe('Cake at 5\nthanks');
     expect(customerNoteRequestSchema.parse({ text: 'Called\u202e back\nLikes sunsets' }).text).toBe('Called back\nLikes sunsets');
     expect(cancelBookingSchema.safeParse({ reason: '\u0000\u0007' }).success).toBe(false);
-    expect(blackoutRequestSchema.parse({ date: '2027-06-04', boatId: null, reason: 'Engine\nservice\u001b' }).reason).toBe('Engine service');
+    expect(blackoutRequestSchema.parse({ from: '2027-06-04', to: '2027-06-04', boatId: null, reason: 'Engine\nservice\u001b' }).reason).toBe('Engine service');
+  });
+});
+
+describe('blackoutRequestSchema', () => {
+  const range = { from: '2027-06-04', to: '2027-06-06', boatId: 'boat_clever_girl', reason: 'Hull work' };
+  const issues = (input: unknown) => blackoutRequestSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('takes a range of days, one day being the same date twice', () => {
+    expect(issues(range)).toEqual([]);
+    expect(issues({ ...range, to: range.from })).toEqual([]);
+  });
+
+  it('refuses a range that ends before it starts, or is longer than 92 days, on `to`', () => {
+    expect(issues({ ...range, to: '2027-06-03' })).toEqual([['to', 'The last day must not be before the first day.']]);
+    expect(issues({ ...range, from: '2027-06-01', to: '2027-08-31' })).toEqual([]);
+    expect(issues({ ...range, from: '2027-06-01', to: '2027-09-01' })).toEqual([['to', 'Close at most 92 days at a time.']]);
+  });
+
+  it('refuses the single date of the old request', () => {
+    expect(blackoutRequestSchema.safeParse({ date: '2027-06-04', boatId: null, reason: 'Storm' }).success).toBe(false);
   });
 });
 

@@ -189,9 +189,11 @@ describe('staff work a booking', () => {
 describe('staff edit the inventory', () => {
   it('a blackout closes a boat for new bookings; removing it opens it again', async () => {
     const date = freshCruiseDate(2);
-    expect((await asAdmin('PUT', '/api/admin/inventory/blackouts', { date, boatId: 'boat_clever_girl', reason: 'Engine service' })).status).toBe(200);
+    expect(
+      (await asAdmin('PUT', '/api/admin/inventory/blackouts', { from: date, to: date, boatId: 'boat_clever_girl', reason: 'Engine service' })).status,
+    ).toBe(200);
     expect((await slotBoat(date, 60, '09:00')).available).toBe(false);
-    expect((await asAdmin('PUT', '/api/admin/inventory/blackouts', { date, boatId: 'boat_clever_girl', reason: '' })).status).toBe(400);
+    expect((await asAdmin('PUT', '/api/admin/inventory/blackouts', { from: date, to: date, boatId: 'boat_clever_girl', reason: '' })).status).toBe(400);
     expect((await asAdmin('DELETE', `/api/admin/inventory/blackouts/${date}/boat_clever_girl`)).status).toBe(204);
     expect((await slotBoat(date, 60, '09:00')).available).toBe(true);
   });

@@ -133,21 +133,32 @@ export function inventoryRepository(config: Config) {
       return view;
     },
 
-    async putBlackout(blackout: Blackout, by: string, at: string): Promise<void> {
-      await db.send(
-        new PutCommand({
-          TableName,
-          Item: {
-            ...inventoryKeys.blackout(blackout.date, blackout.boatId),
-            type: 'Blackout',
-            date: blackout.date,
-            ...(blackout.boatId ? { boatId: blackout.boatId } : {}),
-            reason: blackout.reason,
-            createdBy: by,
-            createdAt: at,
-          },
-        }),
-      );
+    /**
+     * Closes the day unless the same boat's (or the fleet's) blackout of that day is stored already:
+     * false then, and the stored one, its reason and who made it, is left as it was.
+     */
+    async addBlackout(blackout: Blackout, by: string, at: string): Promise<boolean> {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName,
+            Item: {
+              ...inventoryKeys.blackout(blackout.date, blackout.boatId),
+              type: 'Blackout',
+              date: blackout.date,
+              ...(blackout.boatId ? { boatId: blackout.boatId } : {}),
+              reason: blackout.reason,
+              createdBy: by,
+              createdAt: at,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return false;
+        throw error;
+      }
+      return true;
     },
 
     async removeBlackout(date: IsoDate, boatId: BoatId | null): Promise<void> {

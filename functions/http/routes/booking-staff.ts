@@ -77,7 +77,7 @@ export const putAdminBlackout = {
   path: '/api/admin/inventory/blackouts',
   entry: 'functions/http/admin/put-blackout.ts',
   auth: 'admin',
-  permissions: ['table:write'],
+  permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
 export const deleteAdminBlackout = {

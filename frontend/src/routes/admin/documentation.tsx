@@ -231,9 +231,10 @@ export default function DocumentationPage() {
             version, or save yours over it. <strong>Reset to defaults</strong> puts the original slots in the form, ready to save.
           </li>
           <li>
-            A <strong>blackout</strong> stops new bookings of one boat, or of the whole fleet, on one day (maintenance, a holiday, the lake closed). Bookings
-            already made that day stay: find them on the calendar, then move or cancel them. The list shows the blackouts of the next{' '}
-            {plural(AVAILABILITY_MAX_DAYS, 'day')}; the calendar shows any day.
+            A <strong>blackout</strong> stops new bookings of one boat, or of the whole fleet, from a first day to a last (maintenance, a holiday, the lake
+            closed); leave the last day empty for one day. It starts today or later. A day closed already keeps its blackout. Bookings already made on those
+            days stay, and are not cancelled or told: the answer under the form lists each one, linked, to move or cancel. The list shows the blackouts of the
+            next {plural(AVAILABILITY_MAX_DAYS, 'day')}; the calendar shows any day.
           </li>
         </ul>
       </Section>

@@ -3,23 +3,27 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { blackoutRequestSchema } from '#domain/booking/booking-schemas.ts';
 import { formatDate, type IsoDate } from '#domain/shared/dates.ts';
-import { BOAT_IDS, boatById, type BoatId } from '#domain/pricing/fleet.ts';
+import type { BlackoutReport } from '#domain/booking/blackouts.ts';
+import { BOAT_IDS, boatById } from '#domain/pricing/fleet.ts';
 import type { Blackout } from '#domain/booking/inventory.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { apiProblem } from '../shared/api-problem.ts';
 import { useDeleteBlackout, usePutBlackout } from './booking-api.ts';
 import { cruiseDate } from './booking-format.ts';
 import { FieldError } from '../../../components/forms/field-error.tsx';
+import { BlackoutReportView, blackoutSpan, blackoutWhat } from './blackout-report.tsx';
 
-type BlackoutField = 'date' | 'boatId' | 'reason';
+export { blackoutWhat } from './blackout-report.tsx';
+
+type BlackoutField = 'from' | 'to' | 'boatId' | 'reason';
+const FIELDS = ['from', 'to', 'boatId', 'reason'] as const;
 const WHOLE_FLEET = 'all';
 
-export const blackoutWhat = (boatId: BoatId | null) => (boatId ? boatById(boatId).name : 'The whole fleet');
-
 /**
- * Blackouts: a boat, or the whole fleet, takes no new bookings on a day (maintenance, a holiday,
- * the lake closed). Bookings already made stay; the calendar shows them to move or cancel. The
- * list shows the blackouts from `from` to `to`.
+ * Blackouts: a boat, or the whole fleet, takes no new bookings from a first day to a last
+ * (maintenance, a holiday, the lake closed), today or later. Bookings already made stay: the
+ * answer names them, linked, for staff to move or cancel (decision 065). The list shows the
+ * blackouts from `from` (today) to `to`.
  */
 export function BlackoutsPanel({
   blackouts,
@@ -33,11 +37,19 @@ export function BlackoutsPanel({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const id = useId();
-  const [date, setDate] = useState('');
+  const [firstDay, setFirstDay] = useState('');
+  const [lastDay, setLastDay] = useState('');
   const [boat, setBoat] = useState<string>(WHOLE_FLEET);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<BlackoutField | 'form', string>>>({});
-  const inputs = { date: useRef<HTMLInputElement>(null), boatId: useRef<HTMLSelectElement>(null), reason: useRef<HTMLInputElement>(null) };
+  const [report, setReport] = useState<BlackoutReport | null>(null);
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+  const inputs = {
+    from: useRef<HTMLInputElement>(null),
+    to: useRef<HTMLInputElement>(null),
+    boatId: useRef<HTMLSelectElement>(null),
+    reason: useRef<HTMLInputElement>(null),
+  };
   const put = usePutBlackout();
   const remove = useDeleteBlackout();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -53,40 +65,45 @@ export function BlackoutsPanel({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (put.isPending) return;
-    const parsed = blackoutRequestSchema.safeParse({ date, boatId: boat === WHOLE_FLEET ? null : boat, reason });
+    setReport(null);
+    // An empty last day is a blackout of the first day alone.
+    const parsed = blackoutRequestSchema.safeParse({ from: firstDay, to: lastDay || firstDay, boatId: boat === WHOLE_FLEET ? null : boat, reason });
     if (!parsed.success) {
       const found: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as BlackoutField;
-        found[field] ??= field === 'date' ? 'Enter the date of the blackout.' : issue.message;
+        found[field] ??= field === 'from' ? 'Enter the first day of the blackout.' : issue.message;
       }
       setErrors(found);
-      const first = (['date', 'boatId', 'reason'] as const).find((field) => found[field]);
+      const first = FIELDS.find((field) => found[field]);
       if (first) inputs[first].current?.focus();
       return;
     }
     try {
-      const { blackout } = await put.mutateAsync(parsed.data);
-      setDate('');
+      const answer = await put.mutateAsync(parsed.data);
+      setFirstDay('');
+      setLastDay('');
       setReason('');
       setErrors({});
-      const listed = blackout.date >= from && blackout.date <= to;
+      setReport(answer);
+      const listed = answer.from <= to;
       toast({
-        title: `Blackout added: ${blackoutWhat(blackout.boatId)}, ${formatDate(blackout.date)}`,
+        title: `Blackout added: ${blackoutWhat(answer.boatId)}, ${blackoutSpan(answer)}`,
         description: listed
-          ? 'No new bookings that day. Bookings already made stay: move or cancel them from the calendar.'
+          ? 'No new bookings on those days. What it did, and any bookings that stand, is shown under the form.'
           : `It is after ${formatDate(to)}, so the list below does not show it; the calendar does.`,
         variant: 'success',
       });
+      // The report says what happened, with the bookings to deal with: it is read first.
+      requestAnimationFrame(() => reportHeading.current?.focus());
     } catch (failure) {
       const problem = apiProblem(failure);
       const fields = problem.fields;
-      setErrors({
-        ...(fields['date'] ? { date: fields['date'] } : {}),
-        ...(fields['boatId'] ? { boatId: fields['boatId'] } : {}),
-        ...(fields['reason'] ? { reason: fields['reason'] } : {}),
-        form: problem.message,
-      });
+      const found: typeof errors = { form: problem.message };
+      for (const field of FIELDS) if (fields[field]) found[field] = fields[field];
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) inputs[first].current?.focus();
     }
   };
 
@@ -109,7 +126,10 @@ export function BlackoutsPanel({
     }
   };
 
-  const describe = (field: BlackoutField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
+  const describe = (field: BlackoutField, hint?: string) => {
+    const described = [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
+    return { ...(errors[field] ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) };
+  };
   const fieldError = (field: BlackoutField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
 
   return (
@@ -125,19 +145,39 @@ export function BlackoutsPanel({
         )}
         <div className="admin-form-grid">
           <div className="field">
-            <label htmlFor={`${id}-date`}>Date</label>
+            <label htmlFor={`${id}-from`}>First day</label>
             <input
-              id={`${id}-date`}
-              ref={inputs.date}
+              id={`${id}-from`}
+              ref={inputs.from}
               type="date"
-              value={date}
+              min={from}
+              value={firstDay}
               onChange={(event) => {
-                setDate(event.target.value);
-                clear('date');
+                setFirstDay(event.target.value);
+                clear('from');
               }}
-              {...describe('date')}
+              {...describe('from')}
             />
-            {fieldError('date')}
+            {fieldError('from')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>Last day</label>
+            <input
+              id={`${id}-to`}
+              ref={inputs.to}
+              type="date"
+              min={firstDay || from}
+              value={lastDay}
+              onChange={(event) => {
+                setLastDay(event.target.value);
+                clear('to');
+              }}
+              {...describe('to', `${id}-to-hint`)}
+            />
+            <p id={`${id}-to-hint`} className="field__hint">
+              Leave empty to close the first day only.
+            </p>
+            {fieldError('to')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-boat`}>Boat</label>
@@ -183,6 +223,8 @@ export function BlackoutsPanel({
           </button>
         </div>
       </form>
+
+      {report && <BlackoutReportView report={report} headingRef={reportHeading} />}
 
       {blackouts.length === 0 ? (
         <p className="admin-empty">

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import type { AdminBookingResponse } from '#domain/booking/booking.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { Blackout, CruiseKind, InventorySettings } from '#domain/booking/inventory.ts';
+import type { BlackoutRange } from '#domain/booking/blackouts.ts';
 import { bookingRoutes } from '#contracts/routes/booking.ts';
 import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
@@ -126,7 +127,7 @@ function useInventoryChange<T, R>(request: (input: T) => Promise<R>) {
 export const useSaveInventorySettings = () =>
   useInventoryChange((input: { version: number; settings: InventorySettings }) => api(bookingStaffRoutes.putAdminInventorySettings, { body: input }));
 
-export const usePutBlackout = () => useInventoryChange((blackout: Blackout) => api(bookingStaffRoutes.putAdminBlackout, { body: blackout }));
+export const usePutBlackout = () => useInventoryChange((range: BlackoutRange) => api(bookingStaffRoutes.putAdminBlackout, { body: range }));
 
 export const useDeleteBlackout = () =>
   useInventoryChange((blackout: Pick<Blackout, 'date' | 'boatId'>) =>
