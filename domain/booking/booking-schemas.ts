@@ -1,7 +1,7 @@
 import * as z from '../shared/zod.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './booking.ts';
 import { REFUND_KINDS } from './money-shapes.ts';
-import { daysBetween, type IsoDate } from '../shared/dates.ts';
+import { daysBetween, isValidIsoDate, type IsoDate } from '../shared/dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from '../pricing/fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';
 import { BLACKOUT_MAX_DAYS } from './blackouts.ts';
@@ -123,6 +123,8 @@ export const blackoutRequestSchema = z
   })
   .check(
     z.superRefine((range, ctx) => {
+      // The checks run even when a date failed its own: only two real dates are compared.
+      if (!isValidIsoDate(range.from) || !isValidIsoDate(range.to)) return;
       if (range.to < range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day.' });
       else if (daysBetween(range.from, range.to) >= BLACKOUT_MAX_DAYS) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: `Close at most ${BLACKOUT_MAX_DAYS} days at a time.` });

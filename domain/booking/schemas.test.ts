@@ -191,6 +191,11 @@ describe('blackoutRequestSchema', () => {
     expect(issues({ ...range, from: '2027-06-01', to: '2027-09-01' })).toEqual([['to', 'Close at most 92 days at a time.']]);
   });
 
+  it('names each missing or malformed field, and compares only real dates', () => {
+    expect(issues({ from: '', to: '', boatId: null, reason: '' }).map(([path]) => path)).toEqual(['from', 'to', 'reason']);
+    expect(issues({ ...range, to: '2027-02-30' }).map(([path]) => path)).toEqual(['to']);
+  });
+
   it('refuses the single date of the old request', () => {
     expect(blackoutRequestSchema.safeParse({ date: '2027-06-04', boatId: null, reason: 'Storm' }).success).toBe(false);
   });
