@@ -7,6 +7,8 @@ const staffTable = {
   getAdminSummary: { method: 'GET', path: '/api/admin/summary', auth: 'admin' },
   listAdminCustomers: { method: 'GET', path: '/api/admin/customers', auth: 'admin' },
   getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{email}', auth: 'admin' },
+  putAdminCustomer: { method: 'PUT', path: '/api/admin/customers/{email}', auth: 'admin' },
+  getAdminCustomerCsv: { method: 'GET', path: '/api/admin/customer-export', auth: 'admin' },
   addCustomerNote: { method: 'POST', path: '/api/admin/customers/{email}/notes', auth: 'admin' },
   listAdminLeads: { method: 'GET', path: '/api/admin/leads', auth: 'admin' },
 } as const satisfies Record<string, RouteContract>;

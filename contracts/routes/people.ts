@@ -3,12 +3,14 @@
 // chunk carries them.
 import type {
   AdminCustomerDetailResponse,
+  AdminCustomerEditResponse,
   AdminCustomerListResponse,
   AdminCustomerNoteCreatedResponse,
   AdminLeadListResponse,
   AdminSummaryResponse,
   CustomerNoteRequest,
 } from '#domain/people/back-office.ts';
+import type { CustomerEditInput } from '#domain/people/customer-edits.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 /** The signed-in user as /api/user, sign-in and registration answer it. */
@@ -38,6 +40,8 @@ export interface PeopleIo {
   getAdminSummary: { response: AdminSummaryResponse };
   listAdminCustomers: { response: AdminCustomerListResponse };
   getAdminCustomer: { response: AdminCustomerDetailResponse };
+  putAdminCustomer: { response: AdminCustomerEditResponse; body: CustomerEditInput };
+  getAdminCustomerCsv: { response: string };
   addCustomerNote: { response: AdminCustomerNoteCreatedResponse; body: CustomerNoteRequest };
   listAdminLeads: { response: AdminLeadListResponse };
 }

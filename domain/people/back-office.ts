@@ -331,6 +331,16 @@ export interface AdminCustomerDetailResponse {
   notes: AdminCustomerNote[];
   /** Every booking made for this address, newest first, whatever its status. */
   bookings: AdminBookingSummary[];
+  /** The record's version, which a staff edit is saved over; null without a record. */
+  version: number | null;
+  /** Set when staff moved the customer from this address: the address the record is at now. */
+  movedTo?: string;
+}
+
+/** PUT /api/admin/customers/{email}: the customer as saved, keyed by its (maybe new) address. */
+export interface AdminCustomerEditResponse {
+  customer: AdminCustomer;
+  version: number;
 }
 
 /** POST /api/admin/customers/{email}/notes (201). */

@@ -20,6 +20,11 @@ export const customerSchema = z.object({
   lastActivityAt: id,
   quoteCount: z._default(z.number(), 0),
   leadCount: z._default(z.number(), 0),
+  /**
+   * The normalised addresses staff moved this customer from (customer-edits.ts): their quotes,
+   * leads, bookings, timeline and notes stay filed under them and are read with the record.
+   */
+  formerEmails: z.optional(z.array(id)),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -43,6 +43,9 @@ describe('back-office access', () => {
         'getAdminQuote',
         'getAdminSummary',
         'listAdminCustomers',
+        // Staff edit a customer and download the list (issue 29).
+        'putAdminCustomer',
+        'getAdminCustomerCsv',
         'listAdminLeads',
         'listAdminQuotes',
         'listAdminSeo',

@@ -68,10 +68,22 @@ export function withActivity(current: Customer | null, activity: CustomerActivit
     lastActivityAt: newest ? at : current.lastActivityAt,
     quoteCount: current.quoteCount + counts.quoteCount,
     leadCount: current.leadCount + counts.leadCount,
+    ...(current.formerEmails ? { formerEmails: current.formerEmails } : {}),
   };
 }
 
 const toCustomer = itemParser('Customer', storedCustomerSchema);
+// Where a record was when staff moved it to a new address (customer-edits.ts): it stays at the
+// old key so an event about the old address finds the record, and no new record is begun there.
+const toMoved = itemParser('CustomerMoved', z.object({ movedTo: z.string().check(z.minLength(1)), version: z.number() }));
+/** A chain of moves is followed this far (a, b, a again would otherwise never end). */
+const MAX_MOVES_FOLLOWED = 5;
+
+/** What is stored at an address: the customer, the address they moved to, or nothing. */
+export type CustomerAt = { kind: 'customer'; customer: Customer; version: number } | { kind: 'moved'; movedTo: string; version: number } | null;
+
+/** What a staff edit came to. */
+export type CustomerEditResult = { outcome: 'saved'; customer: Customer } | { outcome: 'stale' } | { outcome: 'email-taken' };
 
 function withoutVersion({ version: _version, ...customer }: StoredCustomer): Customer {
   return customer;
@@ -84,9 +96,28 @@ export function customersRepository(config: Config) {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
 
-  async function read(email: string): Promise<StoredCustomer | null> {
+  async function readAt(email: string): Promise<CustomerAt> {
     const { Item } = await db.send(new GetCommand({ TableName, Key: keys.customer(email), ConsistentRead: true }));
-    return Item ? toCustomer(Item) : null;
+    if (!Item) return null;
+    if (Item['type'] === 'CustomerMoved') return { kind: 'moved', ...toMoved(Item) };
+    const stored = toCustomer(Item);
+    return { kind: 'customer', customer: withoutVersion(stored), version: stored.version };
+  }
+
+  /** The record for an address, following staff's moves: the address it is keyed by now, and the record there. */
+  async function resolve(email: string): Promise<{ email: string; current: StoredCustomer | null }> {
+    let address = email;
+    for (let hop = 0; hop <= MAX_MOVES_FOLLOWED; hop += 1) {
+      const found = await readAt(address);
+      if (found?.kind !== 'moved') return { email: address, current: found ? { ...found.customer, version: found.version } : null };
+      address = found.movedTo;
+    }
+    throw new Error(`The customer record of ${normaliseEmail(email)} moved more than ${MAX_MOVES_FOLLOWED} times`);
+  }
+
+  async function read(email: string): Promise<StoredCustomer | null> {
+    const found = await readAt(email);
+    return found?.kind === 'customer' ? { ...found.customer, version: found.version } : null;
   }
 
   /** The customer update, guarded by the version we read so a concurrent update is never lost. */
@@ -128,9 +159,12 @@ export function customersRepository(config: Config) {
      * replayed event changes nothing and answers 'already-recorded'. Any other failure throws.
      */
     async record(activity: CustomerActivity): Promise<'recorded' | 'already-recorded'> {
-      const { email, entry } = activity;
+      const { entry } = activity;
       for (let attempt = 1; ; attempt += 1) {
-        const current = await read(email);
+        // An activity at an address staff moved the customer from is the moved record's: its
+        // address stays the one staff set.
+        const { email, current } = await resolve(activity.email);
+        if (email !== activity.email && current) activity = { ...activity, email: current.email };
         try {
           await db.send(
             new TransactWriteCommand({
@@ -156,6 +190,68 @@ export function customersRepository(config: Config) {
         }
         await pause(attempt);
       }
+    },
+
+    /** What is stored at the address itself: the customer with its version, where it moved to, or null. */
+    lookup: readAt,
+
+    /**
+     * Saves staff's edit over the version they read. The same address (in any case) is updated in
+     * place; a new one moves the record there and leaves a pointer at the old one, in one
+     * transaction, unless a customer (or a pointer to another record) is at the new address.
+     */
+    async edit(email: string, version: number, next: Customer, by: string, at: string): Promise<CustomerEditResult> {
+      const from = normaliseEmail(email);
+      const to = normaliseEmail(next.email);
+      const current = await read(from);
+      if (!current || current.version !== version) return { outcome: 'stale' };
+      if (from === to) {
+        const update = customerUpdate(from, current, next);
+        // SET writes what the record has; a phone staff took off must be removed.
+        if (next.phone === undefined) update.Update.UpdateExpression += ' REMOVE phone';
+        try {
+          await db.send(new TransactWriteCommand({ TransactItems: [update] }));
+        } catch (error) {
+          if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return { outcome: 'stale' };
+          throw error;
+        }
+        return { outcome: 'saved', customer: next };
+      }
+      const moved = customerUpdate(to, null, next);
+      // Free, or the pointer this record left there when staff moved it away before (moving back).
+      const movedHere = {
+        Update: {
+          ...moved.Update,
+          UpdateExpression: `${moved.Update.UpdateExpression} REMOVE movedTo, movedAt, movedBy`,
+          ConditionExpression: 'attribute_not_exists(pk) OR (#movedType = :moved AND movedTo = :from)',
+          ExpressionAttributeNames: { ...moved.Update.ExpressionAttributeNames, '#movedType': 'type' },
+          ExpressionAttributeValues: { ...moved.Update.ExpressionAttributeValues, ':moved': 'CustomerMoved', ':from': from },
+        },
+      };
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              movedHere,
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.customer(from), type: 'CustomerMoved', movedTo: to, movedAt: at, movedBy: by, version: current.version + 1 },
+                  ConditionExpression: '#version = :read',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':read': current.version },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (codes?.[1] === 'ConditionalCheckFailed') return { outcome: 'stale' };
+        if (codes?.[0] === 'ConditionalCheckFailed') return { outcome: 'email-taken' };
+        throw error;
+      }
+      return { outcome: 'saved', customer: next };
     },
 
     /** The person's timeline, newest first. */

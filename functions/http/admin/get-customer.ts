@@ -1,5 +1,6 @@
 import type { AdminCustomerDetailResponse, AdminEmail } from '#domain/people/back-office.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
+import { customerAddresses } from '#domain/people/customer-edits.ts';
 import { bookingSummary } from '../../app/booking/booking-view.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
@@ -27,22 +28,58 @@ function adminEmail(message: OutboxMessage): AdminEmail {
  * bookings as lead guest (gsi2, each lead marked converted when a quote followed it), the e-mails
  * sent to them (outbox by recipient) and the staff's notes. The record itself appears once the
  * timeline consumer has run, so a person with quotes, leads or bookings but no record yet is
- * answered with `customer: null`.
+ * answered with `customer: null`. A customer staff moved to a new address is read with the
+ * history of its former addresses; the old address answers `movedTo`.
  */
 export const handler = signedInHandler(routes.getAdminCustomer, { params: customerParams }, async ({ input, config, now }) => {
   const { email } = input.params;
   if (!email) throw customerNotFound();
   const customers = customersRepository(config);
-  const [customer, timeline, quotes, leads, emails, notes, bookings] = await Promise.all([
-    customers.get(email),
-    customers.listTimeline(email),
-    quotesRepository(config).listByEmail(email, HISTORY_LIMIT),
-    leadsRepository(config).listByEmail(email, HISTORY_LIMIT),
-    outboxRepository(config).listByRecipient(email, HISTORY_LIMIT),
-    customers.listNotes(email),
-    bookingsRepository(config).listByEmail(email, HISTORY_LIMIT),
-  ]);
-  if (!customer && quotes.length === 0 && leads.length === 0 && bookings.length === 0) throw customerNotFound();
+  const found = await customers.lookup(email);
+  const customer = found?.kind === 'customer' ? found.customer : null;
+  // A customer staff moved to a new address keeps the history filed under the old ones (customer-edits.ts).
+  const addresses = customer ? customerAddresses(customer) : [email];
+  const histories = await Promise.all(
+    addresses.map((address) =>
+      Promise.all([
+        customers.listTimeline(address),
+        quotesRepository(config).listByEmail(address, HISTORY_LIMIT),
+        leadsRepository(config).listByEmail(address, HISTORY_LIMIT),
+        outboxRepository(config).listByRecipient(address, HISTORY_LIMIT),
+        customers.listNotes(address),
+        bookingsRepository(config).listByEmail(address, HISTORY_LIMIT),
+      ]),
+    ),
+  );
+  const all = <T>(pick: (history: (typeof histories)[number]) => T[], newestFirst: (item: T) => string): T[] => {
+    const items = histories.flatMap(pick);
+    return histories.length > 1 ? items.sort((a, b) => newestFirst(b).localeCompare(newestFirst(a))) : items;
+  };
+  const timeline = all(
+    (h) => h[0],
+    (entry) => entry.occurredAt,
+  );
+  const quotes = all(
+    (h) => h[1],
+    (quote) => quote.createdAt,
+  );
+  const leads = all(
+    (h) => h[2],
+    (lead) => lead.createdAt,
+  );
+  const emails = all(
+    (h) => h[3],
+    (message) => message.createdAt,
+  );
+  const notes = all(
+    (h) => h[4],
+    (note) => note.createdAt,
+  );
+  const bookings = all(
+    (h) => h[5],
+    (booking) => booking.createdAt,
+  );
+  if (!found && quotes.length === 0 && leads.length === 0 && bookings.length === 0) throw customerNotFound();
   const today = calendarDateIn(now);
   const quoteBookings = await bookingsRepository(config).getLiveForQuotes(quotes.map((quote) => quote.id));
   const response: AdminCustomerDetailResponse = {
@@ -54,6 +91,8 @@ export const handler = signedInHandler(routes.getAdminCustomer, { params: custom
     emails: emails.map(adminEmail),
     notes,
     bookings: bookings.map(bookingSummary),
+    version: found?.kind === 'customer' ? found.version : null,
+    ...(found?.kind === 'moved' ? { movedTo: found.movedTo } : {}),
   };
   return json(200, response);
 });

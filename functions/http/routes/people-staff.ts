@@ -30,6 +30,23 @@ export const getAdminCustomer = {
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
+// Staff edits and the list's download (issue 29).
+export const putAdminCustomer = {
+  method: 'PUT',
+  path: '/api/admin/customers/{email}',
+  entry: 'functions/http/admin/put-customer.ts',
+  auth: 'admin',
+  permissions: ['table:read', 'table:write'],
+} as const satisfies RouteDefinition;
+
+export const getAdminCustomerCsv = {
+  method: 'GET',
+  path: '/api/admin/customer-export',
+  entry: 'functions/http/admin/get-customer-csv.ts',
+  auth: 'admin',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
+
 export const addCustomerNote = {
   method: 'POST',
   path: '/api/admin/customers/{email}/notes',

@@ -1,14 +1,16 @@
-import { FilePlus2 } from 'lucide-react';
+import { FilePlus2, Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetailResponse } from '#domain/people/back-office.ts';
 import { useAdminCustomer } from '../../features/back-office/shared/api.ts';
 import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
 import { CustomerTimeline } from '../../features/back-office/people/customer-timeline.tsx';
-import { formatDateTime } from '../../features/back-office/shared/format.ts';
+import { customerPath, formatDateTime } from '../../features/back-office/shared/format.ts';
 import { LeadTable } from '../../features/back-office/people/lead-table.tsx';
 import { DetailPending } from '../../admin/kit/load-error.tsx';
 import type { NewQuoteState } from '../../features/back-office/shared/navigation-state.ts';
 import { NoteForm } from '../../features/back-office/people/note-form.tsx';
+import { CustomerEditForm } from '../../features/back-office/people/customer-edit-form.tsx';
 import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
@@ -52,6 +54,16 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
   usePrivatePageHead(`${name} | Customers | Back office`);
   // The contact goes in the navigation's state, not the URL, so it stays out of logs and history lists.
   const newQuoteFor: NewQuoteState = { contact: { name, email: customer?.email ?? email, phone: phone ?? '' } };
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  // Closing the form (saved or cancelled) hands focus back to the button that opened it.
+  useEffect(() => {
+    if (refocus && !editing) {
+      editButton.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, editing]);
   return (
     <>
       <header className="admin-page__header">
@@ -64,8 +76,29 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
         </Link>
       </header>
 
+      {detail.movedTo && (
+        <p className="admin-alert admin-alert--note">
+          Staff moved this customer to a new address: <Link to={customerPath(detail.movedTo)}>{detail.movedTo}</Link>. What is below was filed under {email} and
+          shows there too.
+        </p>
+      )}
       <section className="admin-section" aria-labelledby="customer-contact">
         <h2 id="customer-contact">Contact</h2>
+        {customer && detail.version !== null && !editing && (
+          <button type="button" className="button button--small" ref={editButton} onClick={() => setEditing(true)}>
+            <Pencil size={16} aria-hidden="true" /> Edit contact
+          </button>
+        )}
+        {customer && detail.version !== null && editing && (
+          <CustomerEditForm
+            customer={customer}
+            version={detail.version}
+            onClose={() => {
+              setEditing(false);
+              setRefocus(true);
+            }}
+          />
+        )}
         <dl className="admin-facts">
           <div>
             <dt>E-mail</dt>
@@ -77,6 +110,12 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
             <dt>Phone</dt>
             <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'Not given'}</dd>
           </div>
+          {customer?.formerEmails && (
+            <div>
+              <dt>Former e-mails</dt>
+              <dd>{customer.formerEmails.join(', ')}</dd>
+            </div>
+          )}
           {customer && (
             <>
               <div>
@@ -90,7 +129,9 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
             </>
           )}
         </dl>
-        {!customer && <p className="admin-hint">The customer record is being put together from their latest activity; reload in a moment.</p>}
+        {!customer && !detail.movedTo && (
+          <p className="admin-hint">The customer record is being put together from their latest activity; reload in a moment.</p>
+        )}
       </section>
 
       <section className="admin-section" aria-labelledby="customer-quotes">

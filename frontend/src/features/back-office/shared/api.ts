@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomerListParams, AdminQuoteListParams, AdminQuoteRequestInput, CustomerNoteRequest } from '#domain/people/back-office.ts';
+import type { CustomerEditInput } from '#domain/people/customer-edits.ts';
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
@@ -98,6 +99,15 @@ export function useAddCustomerNote(email: string) {
   return useMutation({
     mutationFn: (request: CustomerNoteRequest) => api(peopleStaffRoutes.addCustomerNote, { params: { email }, body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.customer(email) }),
+  });
+}
+
+/** Staff's correction of a customer; a new address moves the record, so every back-office query may change. */
+export function useEditCustomer(email: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CustomerEditInput) => api(peopleStaffRoutes.putAdminCustomer, { params: { email }, body: request }),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
 

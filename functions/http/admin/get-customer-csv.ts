@@ -1,0 +1,28 @@
+import { adminCustomerListQuerySchema } from '#domain/people/back-office.ts';
+import { customerCsvRows } from '#domain/people/customer-edits.ts';
+import { toCsv } from '#domain/shared/csv.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
+import { BACK_OFFICE_SCAN_LIMIT } from '../../adapters/dynamodb/query-pages.ts';
+import { matchesSearch } from '../../app/booking/quote-search.ts';
+import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import * as routes from '../routes/people-staff.ts';
+
+/**
+ * GET /api/admin/customer-export?q=: the customer list (searched as the list is, every match, not
+ * one page) as a spreadsheet, most recently active first. `limit` is ignored: the file is the list.
+ */
+export const handler = signedInHandler(routes.getAdminCustomerCsv, { query: adminCustomerListQuerySchema }, async ({ input, config, now }) => {
+  const { q } = input.query;
+  const read = await customersRepository(config).listRecent(BACK_OFFICE_SCAN_LIMIT);
+  const matching = read.filter((customer) => !q || matchesSearch(customer, q));
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="customers-${calendarDateIn(now)}.csv"`,
+      'cache-control': 'no-store',
+    },
+    body: toCsv(customerCsvRows(matching)),
+  };
+});
