@@ -53,4 +53,9 @@ describe('withActivity', () => {
     expect(withActivity(known, nameless)).toMatchObject({ name: 'Jo Park', lastActivityAt: '2026-11-22T13:00:00.000Z' });
     expect(withActivity(null, nameless).name).toBe('');
   });
+
+  it('keeps the addresses staff moved the customer from', () => {
+    const moved = { ...withActivity(null, lead('2026-11-22T12:00:00.000Z')), formerEmails: ['jo@old.example'] };
+    expect(withActivity(moved, lead('2026-11-22T13:00:00.000Z')).formerEmails).toEqual(['jo@old.example']);
+  });
 });
