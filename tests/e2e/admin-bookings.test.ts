@@ -292,7 +292,7 @@ describe('the back office: running a booking and the inventory', () => {
   });
 
   it('adds a blackout of two days, says what it closed and which booking stands, then removes it', async () => {
-    // A live booking on the first day (the moved one was cancelled): a group of 20 sails Me Seeks the Irony.
+    // A live booking on the first day (the moved one was cancelled): a group of 20 sails Me Seeks The Irony.
     const quote = await api('POST', '/api/quotes', {
       from: newClientAddress(),
       body: { selection: { ...selection, eventDate: moveDay }, contact: guest, source: 'chat' },
@@ -329,12 +329,12 @@ describe('the back office: running a booking and the inventory', () => {
 
     await blackouts.getByLabel('First day').fill(moveDay);
     await blackouts.getByLabel('Last day').fill(lastDay);
-    await blackouts.getByLabel('Boat').selectOption({ label: 'Me Seeks the Irony' });
+    await blackouts.getByLabel('Boat').selectOption({ label: 'Me Seeks The Irony' });
     await blackouts.getByRole('button', { name: 'Add blackout' }).click();
-    await toast(page, `Blackout added: Me Seeks the Irony, ${formatDate(moveDay)} to ${formatDate(lastDay)}`).waitFor();
+    await toast(page, `Blackout added: Me Seeks The Irony, ${formatDate(moveDay)} to ${formatDate(lastDay)}`).waitFor();
 
     // The report is read first: what was closed, and the booking that stands, linked.
-    const report = page.getByRole('region', { name: /^What the blackout of Me Seeks the Irony/ });
+    const report = page.getByRole('region', { name: /^What the blackout of Me Seeks The Irony/ });
     await report.waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('blackout-report-title');
     expect(await report.textContent()).toContain('Closed to new bookings: 2 days.');
@@ -353,8 +353,8 @@ describe('the back office: running a booking and the inventory', () => {
       .getByText('Closed: Hull maintenance');
     await closed.first().waitFor();
     for (const day of [moveDay, lastDay]) {
-      await blackouts.getByRole('button', { name: `Remove the blackout of Me Seeks the Irony on ${formatDate(day)}` }).click();
-      await toast(page, `Blackout removed: Me Seeks the Irony, ${formatDate(day)}`).waitFor();
+      await blackouts.getByRole('button', { name: `Remove the blackout of Me Seeks The Irony on ${formatDate(day)}` }).click();
+      await toast(page, `Blackout removed: Me Seeks The Irony, ${formatDate(day)}`).waitFor();
     }
     await expect.poll(() => listed.count()).toBe(0);
     await expect.poll(() => closed.count()).toBe(0);

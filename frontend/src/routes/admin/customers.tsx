@@ -67,7 +67,9 @@ export default function CustomersPage() {
                       {customer.name || customer.email}
                     </Link>
                   </th>
-                  <td data-label="E-mail">{customer.email}</td>
+                  <td data-label="E-mail" className="admin-table__email">
+                    {customer.email}
+                  </td>
                   <td data-label="Phone">{customer.phone ?? <span className="admin-table__sub">Not given</span>}</td>
                   <td data-label="Quotes" className="admin-table__number">
                     {customer.quoteCount}
