@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAdminCustomers } from '../../features/back-office/shared/api.ts';
+import { customersCsvHref, useAdminCustomers } from '../../features/back-office/shared/api.ts';
 import { customerPath, formatDateTime, plural } from '../../features/back-office/shared/format.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
 
@@ -98,7 +98,7 @@ export default function CustomersPage() {
       <header className="admin-page__header">
         <h1>Customers</h1>
         {/* The file is the list as searched, every match: a plain download, sent with the session cookie. */}
-        <a className="button" href={`/api/admin/customer-export${q ? `?q=${encodeURIComponent(q)}` : ''}`} download>
+        <a className="button" href={customersCsvHref(q)} download>
           <Download size={18} aria-hidden="true" /> Download CSV{q ? ' of these customers' : ''}
         </a>
       </header>

@@ -250,8 +250,8 @@ export default function DocumentationPage() {
         </p>
         <p>
           <strong>Edit contact</strong> corrects the name, phone or e-mail. A new e-mail moves the customer there with their history; an address another
-          customer has is refused (open that customer instead). Quotes and bookings already made keep the address they were made with, so the guest's links
-          and portal sign-in still use it. <strong>Download CSV</strong> on the list saves the customers as searched, for a spreadsheet.
+          customer has is refused (open that customer instead). Quotes and bookings already made keep the address they were made with, so the guest's links and
+          portal sign-in still use it. <strong>Download CSV</strong> on the list saves the customers as searched, for a spreadsheet.
         </p>
       </Section>
 

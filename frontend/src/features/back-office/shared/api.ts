@@ -8,7 +8,7 @@ import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
 import { siteStaffRoutes } from '#contracts/routes/site-staff.ts';
-import { api } from '../../../lib/api.ts';
+import { api, apiUrl } from '../../../lib/api.ts';
 
 // The back office's calls. Staff work on live data (a guest may save a quote while a list is
 // open), so unlike the site's never-stale default every back-office query is fetched again when
@@ -101,6 +101,9 @@ export function useAddCustomerNote(email: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.customer(email) }),
   });
 }
+
+/** The customer list as searched, as a CSV download (a plain link: the browser sends the session cookie). */
+export const customersCsvHref = (q: string) => apiUrl(peopleStaffRoutes.getAdminCustomerCsv, { query: q ? { q } : {} });
 
 /** Staff's correction of a customer; a new address moves the record, so every back-office query may change. */
 export function useEditCustomer(email: string) {
