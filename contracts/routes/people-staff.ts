@@ -8,6 +8,7 @@ const staffTable = {
   listAdminCustomers: { method: 'GET', path: '/api/admin/customers', auth: 'admin' },
   getAdminCustomer: { method: 'GET', path: '/api/admin/customers/{email}', auth: 'admin' },
   putAdminCustomer: { method: 'PUT', path: '/api/admin/customers/{email}', auth: 'admin' },
+  mergeAdminCustomer: { method: 'POST', path: '/api/admin/customers/{email}/merge', auth: 'admin' },
   getAdminCustomerCsv: { method: 'GET', path: '/api/admin/customer-export', auth: 'admin' },
   addCustomerNote: { method: 'POST', path: '/api/admin/customers/{email}/notes', auth: 'admin' },
   listAdminLeads: { method: 'GET', path: '/api/admin/leads', auth: 'admin' },

@@ -10,7 +10,7 @@ import type {
   AdminSummaryResponse,
   CustomerNoteRequest,
 } from '#domain/people/back-office.ts';
-import type { CustomerEditInput } from '#domain/people/customer-edits.ts';
+import type { CustomerEditInput, CustomerMergeInput } from '#domain/people/customer-edits.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
 /** The signed-in user as /api/user, sign-in and registration answer it. */
@@ -41,6 +41,7 @@ export interface PeopleIo {
   listAdminCustomers: { response: AdminCustomerListResponse };
   getAdminCustomer: { response: AdminCustomerDetailResponse };
   putAdminCustomer: { response: AdminCustomerEditResponse; body: CustomerEditInput };
+  mergeAdminCustomer: { response: AdminCustomerEditResponse; body: CustomerMergeInput };
   getAdminCustomerCsv: { response: string };
   addCustomerNote: { response: AdminCustomerNoteCreatedResponse; body: CustomerNoteRequest };
   listAdminLeads: { response: AdminLeadListResponse };

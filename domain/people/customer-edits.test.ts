@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../shared/csv.ts';
-import { customerAddresses, customerCsvRows, customerEditSchema, editedCustomer } from './customer-edits.ts';
+import { customerAddresses, customerCsvRows, customerEditSchema, editedCustomer, mergedCustomer } from './customer-edits.ts';
 import type { Customer } from './customers.ts';
 
 const customer: Customer = {
@@ -52,5 +52,32 @@ describe("staff's edit of a customer", () => {
     ]);
     // csv.ts keeps the formula from running.
     expect(toCsv(rows).split('\r\n')[1]?.startsWith('=')).toBe(false);
+  });
+});
+
+describe('merging two records of one person', () => {
+  it("keeps this record's contact, the earliest and latest times, the counts added and every address", () => {
+    const other: Customer = {
+      email: 'jo.work@x.example',
+      name: 'Jo R.',
+      phone: '512-555-0199',
+      firstSeenAt: '2026-05-01T15:00:00.000Z',
+      lastActivityAt: '2026-07-01T15:00:00.000Z',
+      quoteCount: 1,
+      leadCount: 2,
+      formerEmails: ['jo@old.example', 'jo@lake.example'],
+    };
+    const { phone: _phone, ...phoneless } = customer;
+    expect(mergedCustomer(phoneless, other)).toEqual({
+      email: 'Jo@Lake.example',
+      name: 'Jo Rivera',
+      phone: '512-555-0199',
+      firstSeenAt: '2026-05-01T15:00:00.000Z',
+      lastActivityAt: '2026-07-01T15:00:00.000Z',
+      quoteCount: 3,
+      leadCount: 3,
+      formerEmails: ['jo.work@x.example', 'jo@old.example'],
+    });
+    expect(mergedCustomer(customer, other).phone).toBe('(512) 555-0142');
   });
 });

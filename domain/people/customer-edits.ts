@@ -9,8 +9,8 @@ import type { CsvCell } from '../shared/csv.ts';
 // them. A new address therefore moves the record only: it keeps the old address in
 // `formerEmails`, and everything filed under an old address is read with the record. Quotes and
 // bookings already made keep the address they were made with (the guest's links, receipts and
-// portal sign-in use it). An address that is another customer's is refused: merging two records
-// is a separate step.
+// portal sign-in use it). An address that is another customer's is refused: staff merge the two
+// records instead, which keeps both histories the same way.
 
 /** An e-mail address as customers are keyed by it ('Jo@X.example' is 'jo@x.example'). */
 export const customerKey = (email: string) => email.trim().toLowerCase();
@@ -38,6 +38,37 @@ export function editedCustomer(current: Customer, edit: Pick<CustomerEdit, 'name
     name: edit.name,
     email: edit.email.trim(),
     ...(edit.phone ? { phone: edit.phone } : {}),
+    ...(former.length > 0 ? { formerEmails: former } : {}),
+  };
+}
+
+/** POST /api/admin/customers/{email}/merge: the other record of the same person, folded into this one. */
+export const customerMergeSchema = z.object({
+  from: emailSchema,
+  /** This (the kept) record's version, as the page read it. */
+  version: z.number().check(z.int(), z.gte(0)),
+});
+export type CustomerMergeInput = z.input<typeof customerMergeSchema>;
+
+/**
+ * Two records of one person as one: the kept record's name, address and phone (the other's phone
+ * when it has none), the earliest first sight and latest activity, the counts added, and every
+ * address either was filed under, so both histories are read with it.
+ */
+export function mergedCustomer(kept: Customer, other: Customer): Customer {
+  const keptKey = customerKey(kept.email);
+  const former = [...(kept.formerEmails ?? []), customerKey(other.email), ...(other.formerEmails ?? [])].filter(
+    (address, i, all) => address !== keptKey && all.indexOf(address) === i,
+  );
+  const phone = kept.phone ?? other.phone;
+  return {
+    email: kept.email,
+    name: kept.name || other.name,
+    ...(phone ? { phone } : {}),
+    firstSeenAt: kept.firstSeenAt < other.firstSeenAt ? kept.firstSeenAt : other.firstSeenAt,
+    lastActivityAt: kept.lastActivityAt > other.lastActivityAt ? kept.lastActivityAt : other.lastActivityAt,
+    quoteCount: kept.quoteCount + other.quoteCount,
+    leadCount: kept.leadCount + other.leadCount,
     ...(former.length > 0 ? { formerEmails: former } : {}),
   };
 }

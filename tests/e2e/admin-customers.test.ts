@@ -11,7 +11,8 @@ import { eventually } from '#tests/support/wait.ts';
 
 // Staff find a customer, download the list as searched, and correct the contact in a browser:
 // name and phone, an e-mail that is another customer's (refused, said at the field), then a new
-// e-mail (the page follows the record to it). At 1440 and 390 wide, every screen axe clean.
+// e-mail (the page follows the record to it); then merge another record of the same person in.
+// At 1440 and 390 wide, every screen axe clean.
 
 const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
@@ -29,6 +30,8 @@ const selection: QuoteSelection = {
 const tag = randomUUID().slice(0, 8);
 const guest = { name: 'Morgan Shoreline', email: `morgan.${tag}@test.example`, phone: '512-555-0181' };
 const other = { name: 'Avery Dock', email: `avery.${tag}@test.example`, phone: '512-555-0182' };
+/** Avery again, under a work address: the record staff merge into Avery's. */
+const sameAvery = { name: 'Avery Dock', email: `avery.work.${tag}@test.example`, phone: '512-555-0183' };
 const movedTo = `morgan.new.${tag}@test.example`;
 
 async function customerFor(contact: typeof guest) {
@@ -41,14 +44,14 @@ async function customerFor(contact: typeof guest) {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  await Promise.all([customerFor(guest), customerFor(other)]);
+  await Promise.all([customerFor(guest), customerFor(other), customerFor(sameAvery)]);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** The browser's report of the 409 the test provokes (another customer's e-mail) is not a fault. */
-const faults = (problems: string[]) => problems.filter((problem) => !/status of 409/.test(problem));
+/** The browser's report of the refusals the tests provoke (another customer's e-mail, a merge with itself) is not a fault. */
+const faults = (problems: string[]) => problems.filter((problem) => !/status of (409|422)/.test(problem));
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.spinner'));
@@ -146,6 +149,47 @@ describe('the back office: customers', () => {
     // Cancel closes the form and hands focus back to the button that opened it.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit contact');
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('merges another record of the same person into this one, after a confirmation', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    await signInAt(page, `${url}/customers/${encodeURIComponent(other.email)}`, admin);
+    await h1(page, other.name).waitFor();
+    await settled(page);
+    await page.getByRole('button', { name: 'Merge another record' }).click();
+    const form = page.getByRole('form', { name: 'Merge another record into this one' });
+    const from = form.getByLabel('E-mail of the other record');
+    await from.waitFor();
+    expect(await from.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Its own address is refused by the server, said at the field.
+    await from.fill(other.email);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Yes, merge the records' }).click();
+    await form.getByRole('alert').getByText('That is this customer’s own address', { exact: false }).waitFor();
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+
+    await from.fill(sameAvery.email);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('region', { name: `Merge ${sameAvery.email} into ${other.name}?` });
+    await confirm.waitFor();
+    expect(await focusedId(page)).toBe(await confirm.getByRole('heading').getAttribute('id'));
+    expect(await axeViolations(page, confirm)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Yes, merge the records' }).click();
+    await toast(page, `Merged ${sameAvery.email} into ${other.name}`).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Merge another record');
+    await page.getByRole('definition').filter({ hasText: sameAvery.email }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: /^Quotes for Avery Dock/ })
+          .getByRole('rowheader')
+          .count(),
+      )
+      .toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
     expect(faults(problems)).toEqual([]);
     await page.context().close();
   });

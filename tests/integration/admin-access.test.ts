@@ -45,6 +45,7 @@ describe('back-office access', () => {
         'listAdminCustomers',
         // Staff edit a customer and download the list (issue 29).
         'putAdminCustomer',
+        'mergeAdminCustomer',
         'getAdminCustomerCsv',
         'listAdminLeads',
         'listAdminQuotes',

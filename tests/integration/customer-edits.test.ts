@@ -100,6 +100,36 @@ describe('PUT /api/admin/customers/{email}', () => {
   });
 });
 
+describe('POST /api/admin/customers/{email}/merge', () => {
+  it('folds the other record of the same person in, keeping both histories; its address then points here', async () => {
+    const kept = await customerWithQuote();
+    const other = await customerWithQuote();
+    const { version } = await detail(kept.email);
+    const merge = (body: unknown) => asAdmin('POST', `${customerPath(kept.email)}/merge`, body);
+
+    const same = await merge({ from: kept.email.toUpperCase(), version });
+    expect(same.status).toBe(422);
+    expect(same.body.error.code).toBe('SAME_CUSTOMER');
+    const nobody = await merge({ from: uniqueEmail('nobody'), version });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error.fields).toEqual({ from: 'No customer has this e-mail address.' });
+    const stale = await merge({ from: other.email, version: version! + 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('CUSTOMER_CHANGED');
+
+    const merged = await merge({ from: other.email, version });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body).toMatchObject({ customer: { email: kept.email, formerEmails: [other.email], quoteCount: 2 }, version: version! + 1 });
+    expect((await detail(kept.email)).quotes.map((q) => q.id).sort()).toEqual([kept.quote.id, other.quote.id].sort());
+    expect(await detail(other.email)).toMatchObject({ customer: null, movedTo: kept.email });
+    // Merged once: the other address is no customer to merge again, and its activity lands here.
+    expect((await merge({ from: other.email, version: version! + 1 })).body.error.fields).toEqual({ from: `That record was moved to ${kept.email}.` });
+    await guestQuote(other.email);
+    await eventually(async () => (await customersRepository(config).get(kept.email))?.quoteCount === 3);
+    expect(await customersRepository(config).get(other.email)).toBeNull();
+  });
+});
+
 describe('GET /api/admin/customer-export', () => {
   it('downloads the searched list as RFC 4180 CSV, a formula in a name shown as text', async () => {
     const { email } = await customerWithQuote();

@@ -254,6 +254,48 @@ export function customersRepository(config: Config) {
       return { outcome: 'saved', customer: next };
     },
 
+    /**
+     * Folds `other` into the kept record: the kept one saved as `next` over the version staff
+     * read, and the other's key turned into a pointer to it over the version read here, in one
+     * transaction, so neither changes unseen.
+     */
+    async merge(
+      keptEmail: string,
+      keptVersion: number,
+      next: Customer,
+      otherEmail: string,
+      otherVersion: number,
+      by: string,
+      at: string,
+    ): Promise<'merged' | 'stale'> {
+      const kept = normaliseEmail(keptEmail);
+      const current = await read(kept);
+      if (!current || current.version !== keptVersion) return 'stale';
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              customerUpdate(kept, current, next),
+              {
+                Put: {
+                  TableName,
+                  Item: { ...keys.customer(otherEmail), type: 'CustomerMoved', movedTo: kept, movedAt: at, movedBy: by, version: otherVersion + 1 },
+                  ConditionExpression: '#type = :customer AND #version = :read',
+                  ExpressionAttributeNames: { '#type': 'type', '#version': 'version' },
+                  ExpressionAttributeValues: { ':customer': 'Customer', ':read': otherVersion },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (codes?.includes('ConditionalCheckFailed') || codes?.includes('TransactionConflict')) return 'stale';
+        throw error;
+      }
+      return 'merged';
+    },
+
     /** The person's timeline, newest first. */
     async listTimeline(email: string, limit = 100): Promise<TimelineEntry[]> {
       const { Items = [] } = await db.send(

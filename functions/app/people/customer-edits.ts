@@ -1,4 +1,4 @@
-import { customerKey, editedCustomer, type CustomerEdit } from '#domain/people/customer-edits.ts';
+import { customerKey, editedCustomer, mergedCustomer, type CustomerEdit } from '#domain/people/customer-edits.ts';
 import type { Customer } from '#domain/people/customers.ts';
 import type { Config } from '../../platform/config.ts';
 import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';
@@ -38,4 +38,32 @@ export async function editCustomer(
   if (saved.outcome === 'stale') return changed();
   if (saved.outcome === 'email-taken') return taken();
   return done({ customer: saved.customer, version: target === customerKey(email) ? edit.version + 1 : 1 });
+}
+
+/** Folds the record at `from` into the one at `email` (domain's mergedCustomer): both histories are then read with it. */
+export async function mergeCustomers(
+  config: Config,
+  email: string,
+  request: { from: string; version: number },
+  by: string,
+  now: Date,
+): Promise<Outcome<{ customer: Customer; version: number }, 'CUSTOMER_NOT_FOUND' | 'CUSTOMER_CHANGED' | 'SAME_CUSTOMER'>> {
+  if (customerKey(request.from) === customerKey(email)) {
+    return refused('SAME_CUSTOMER', 'That is this customer’s own address: enter the other record’s e-mail.', {
+      fields: { from: 'Enter the other record’s e-mail.' },
+    });
+  }
+  const customers = customersRepository(config);
+  const [kept, other] = await Promise.all([customers.lookup(email), customers.lookup(request.from)]);
+  if (kept?.kind !== 'customer') return refused('CUSTOMER_NOT_FOUND', 'No customer has this e-mail address.');
+  if (other?.kind !== 'customer') {
+    return refused('CUSTOMER_NOT_FOUND', `No other customer has ${customerKey(request.from)}.`, {
+      fields: { from: other?.kind === 'moved' ? `That record was moved to ${other.movedTo}.` : 'No customer has this e-mail address.' },
+    });
+  }
+  const changed = refused('CUSTOMER_CHANGED', 'One of the two customers changed while you were merging. Load the page again, then merge.');
+  if (kept.version !== request.version) return changed;
+  const next = mergedCustomer(kept.customer, other.customer);
+  const merged = await customers.merge(email, request.version, next, request.from, other.version, by, now.toISOString());
+  return merged === 'merged' ? done({ customer: next, version: request.version + 1 }) : changed;
 }

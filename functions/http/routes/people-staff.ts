@@ -39,6 +39,14 @@ export const putAdminCustomer = {
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
+export const mergeAdminCustomer = {
+  method: 'POST',
+  path: '/api/admin/customers/{email}/merge',
+  entry: 'functions/http/admin/merge-customer.ts',
+  auth: 'admin',
+  permissions: ['table:read', 'table:write'],
+} as const satisfies RouteDefinition;
+
 export const getAdminCustomerCsv = {
   method: 'GET',
   path: '/api/admin/customer-export',

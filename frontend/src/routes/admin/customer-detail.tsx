@@ -1,4 +1,4 @@
-import { FilePlus2, Pencil } from 'lucide-react';
+import { FilePlus2, Merge, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetailResponse } from '#domain/people/back-office.ts';
@@ -11,6 +11,7 @@ import { DetailPending } from '../../admin/kit/load-error.tsx';
 import type { NewQuoteState } from '../../features/back-office/shared/navigation-state.ts';
 import { NoteForm } from '../../features/back-office/people/note-form.tsx';
 import { CustomerEditForm } from '../../features/back-office/people/customer-edit-form.tsx';
+import { CustomerMergeForm } from '../../features/back-office/people/customer-merge-form.tsx';
 import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 
@@ -54,16 +55,22 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
   usePrivatePageHead(`${name} | Customers | Back office`);
   // The contact goes in the navigation's state, not the URL, so it stays out of logs and history lists.
   const newQuoteFor: NewQuoteState = { contact: { name, email: customer?.email ?? email, phone: phone ?? '' } };
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<'edit' | 'merge' | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  // Closing the form (saved or cancelled) hands focus back to the button that opened it.
+  const mergeButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState<'edit' | 'merge' | null>(null);
+  // Closing a form (saved or cancelled) hands focus back to the button that opened it.
   useEffect(() => {
-    if (refocus && !editing) {
-      editButton.current?.focus();
-      setRefocus(false);
+    if (refocus && !open) {
+      (refocus === 'edit' ? editButton : mergeButton).current?.focus();
+      setRefocus(null);
     }
-  }, [refocus, editing]);
+  }, [refocus, open]);
+  const close = (which: 'edit' | 'merge') => () => {
+    setOpen(null);
+    setRefocus(which);
+  };
+  const editable = customer && detail.version !== null ? { customer, version: detail.version } : null;
   return (
     <>
       <header className="admin-page__header">
@@ -84,21 +91,18 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
       )}
       <section className="admin-section" aria-labelledby="customer-contact">
         <h2 id="customer-contact">Contact</h2>
-        {customer && detail.version !== null && !editing && (
-          <button type="button" className="button button--small" ref={editButton} onClick={() => setEditing(true)}>
-            <Pencil size={16} aria-hidden="true" /> Edit contact
-          </button>
+        {editable && !open && (
+          <div className="admin-editor__actions">
+            <button type="button" className="button button--small" ref={editButton} onClick={() => setOpen('edit')}>
+              <Pencil size={16} aria-hidden="true" /> Edit contact
+            </button>
+            <button type="button" className="button button--small" ref={mergeButton} onClick={() => setOpen('merge')}>
+              <Merge size={16} aria-hidden="true" /> Merge another record
+            </button>
+          </div>
         )}
-        {customer && detail.version !== null && editing && (
-          <CustomerEditForm
-            customer={customer}
-            version={detail.version}
-            onClose={() => {
-              setEditing(false);
-              setRefocus(true);
-            }}
-          />
-        )}
+        {editable && open === 'edit' && <CustomerEditForm {...editable} onClose={close('edit')} />}
+        {editable && open === 'merge' && <CustomerMergeForm {...editable} onClose={close('merge')} />}
         <dl className="admin-facts">
           <div>
             <dt>E-mail</dt>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomerListParams, AdminQuoteListParams, AdminQuoteRequestInput, CustomerNoteRequest } from '#domain/people/back-office.ts';
-import type { CustomerEditInput } from '#domain/people/customer-edits.ts';
+import type { CustomerEditInput, CustomerMergeInput } from '#domain/people/customer-edits.ts';
 import type { BusinessSettingsRequest } from '#domain/site/business-settings.ts';
 import type { SeoMeta } from '#domain/content/seo-defaults.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
@@ -110,6 +110,15 @@ export function useEditCustomer(email: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: CustomerEditInput) => api(peopleStaffRoutes.putAdminCustomer, { params: { email }, body: request }),
+    onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
+  });
+}
+
+/** Folds another record of the same person into this customer; lists and both customers change. */
+export function useMergeCustomer(email: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CustomerMergeInput) => api(peopleStaffRoutes.mergeAdminCustomer, { params: { email }, body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
