@@ -65,7 +65,8 @@ describe('the back office: customers', () => {
     await h1(page, 'Customers').waitFor();
     await settled(page);
     await page.getByRole('link', { name: guest.name }).waitFor();
-    await page.getByRole('link', { name: other.name }).waitFor();
+    // Avery has two records (the third test merges them).
+    expect(await page.getByRole('link', { name: other.name }).count()).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
 
     // The download is the list as searched.
@@ -86,7 +87,7 @@ describe('the back office: customers', () => {
         .filter((line) => line.includes(tag))
         .map((line) => line.split(',')[1])
         .sort(),
-    ).toEqual([other.email, guest.email]);
+    ).toEqual([other.email, sameAvery.email, guest.email].sort());
 
     // The contact, corrected: the form opens on its first field and gives focus back when saved.
     await page.getByRole('link', { name: guest.name }).click();

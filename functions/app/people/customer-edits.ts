@@ -24,7 +24,7 @@ export async function editCustomer(
     );
   if (found.version !== edit.version) return changed();
   const taken = () =>
-    refused('EMAIL_TAKEN', `Another customer has ${customerKey(edit.email)}. Open that customer instead; merging two records is not offered yet.`, {
+    refused('EMAIL_TAKEN', `Another customer has ${customerKey(edit.email)}. If they are the same person, open that customer and merge this record into it.`, {
       fields: { email: 'Another customer has this e-mail address.' },
     });
   const target = customerKey(edit.email);

@@ -250,7 +250,8 @@ export default function DocumentationPage() {
         </p>
         <p>
           <strong>Edit contact</strong> corrects the name, phone or e-mail. A new e-mail moves the customer there with their history; an address another
-          customer has is refused (open that customer instead). Quotes and bookings already made keep the address they were made with, so the guest's links and
+          customer has is refused. Two records of the same person (two addresses) are joined with <strong>Merge another record</strong>: both histories then
+          show on one page, and the other address leads to it. Quotes and bookings already made keep the address they were made with, so the guest's links and
           portal sign-in still use it. <strong>Download CSV</strong> on the list saves the customers as searched, for a spreadsheet.
         </p>
       </Section>
