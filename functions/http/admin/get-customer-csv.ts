@@ -9,8 +9,9 @@ import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import * as routes from '../routes/people-staff.ts';
 
 /**
- * GET /api/admin/customer-export?q=: the customer list (searched as the list is, every match, not
- * one page) as a spreadsheet, most recently active first. `limit` is ignored: the file is the list.
+ * GET /api/admin/customer-export?q=: the customer list as a spreadsheet, most recently active
+ * first: every match, not one page, within the list's own reach (the 3,000 most recently active,
+ * BACK_OFFICE_SCAN_LIMIT, as the list searches). `limit` is ignored: the file is the list.
  */
 export const handler = signedInHandler(routes.getAdminCustomerCsv, { query: adminCustomerListQuerySchema }, async ({ input, config, now }) => {
   const { q } = input.query;
