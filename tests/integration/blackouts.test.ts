@@ -9,7 +9,7 @@ import { expectDone, expectRefused } from '#tests/support/outcomes.ts';
 import { asAdmin } from './admin-support.ts';
 import { availability, book, config, privateSelection, storedQuote } from './booking-support.ts';
 
-// Staff close a boat, or the fleet, for a run of days (decision 065). The answer says which days
+// Staff close a boat, or the fleet, for a run of days (decision 067). The answer says which days
 // this request closed, which were closed already (left as they were) and which bookings stand on
 // them: a blackout never cancels a booking. A first day before today, by the clock the use case is
 // given and the Chicago calendar, is refused and closes nothing.

@@ -15,7 +15,7 @@ export const blackoutSpan = (report: Pick<BlackoutReport, 'from' | 'to'>) =>
   report.from === report.to ? formatDate(report.from) : `${formatDate(report.from)} to ${formatDate(report.to)}`;
 
 /**
- * What a blackout request did, day by day (decision 065): the days it closed, the days closed
+ * What a blackout request did, day by day (decision 067): the days it closed, the days closed
  * already (whose blackout was left as it was) and the bookings on them, which stand, each linked
  * for staff to move or cancel. Its heading takes focus when it appears, so it is read first.
  */

@@ -22,7 +22,7 @@ const WHOLE_FLEET = 'all';
 /**
  * Blackouts: a boat, or the whole fleet, takes no new bookings from a first day to a last
  * (maintenance, a holiday, the lake closed), today or later. Bookings already made stay: the
- * answer names them, linked, for staff to move or cancel (decision 065). The list shows the
+ * answer names them, linked, for staff to move or cancel (decision 067). The list shows the
  * blackouts from `from` (today) to `to`.
  */
 export function BlackoutsPanel({
