@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import type { PublicBooking } from '#domain/booking/booking.ts';
+import { portalTripPath } from '#domain/portal/portal.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { formatInstant } from '#domain/shared/dates.ts';
 import { bookingFacts, bookingMoney, bookingNextSteps, statusLabel } from './booking-copy.ts';
@@ -109,7 +110,8 @@ export function BookingStatus({
       <h3 className="quote-section__subheading">Cancellation terms</h3>
       <p className="booking-status__terms">{booking.cancellation.summary}</p>
       <p className="quote-section__note">
-        To change or cancel, call us on <a href={phone.href}>{phone.display}</a> with your reference, {booking.reference}.
+        To move or cancel, open <a href={portalTripPath(booking.id)}>your trip</a> in your account (we e-mail you a code to sign in), or call us on{' '}
+        <a href={phone.href}>{phone.display}</a> with your reference, {booking.reference}.
       </p>
     </section>
   );

@@ -86,6 +86,11 @@ describe('the confirmation', () => {
     expect(html).toContain(escaped(booking.cancellation.summary));
   });
 
+  it('sends a guest who wants to move or cancel to their trip in the portal, which does both, before the phone', () => {
+    expect(html).toContain(`To move or cancel, open <a href="/portal/trips/${booking.id}">your trip</a> in your account`);
+    expect(html).not.toContain('To change or cancel, call us');
+  });
+
   it('on a later visit, shows the booking without the thanks or the e-mail address', () => {
     const later = renderToStaticMarkup(<BookingStatus booking={booking} token={TEST_TOKEN} refreshBooking={() => undefined} justBooked={false} />);
     expect(later).toContain('>Your booking</h2>');

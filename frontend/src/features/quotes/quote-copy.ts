@@ -86,12 +86,22 @@ export function priceHoldNote(quote: PublicQuote): string {
   return `Prices held until ${formatLongDate(quote.expiresOn)}. A quote does not reserve the boat or tickets: booking it (below) does.`;
 }
 
+/** How far off a cruise is, in words: "today", "tomorrow", "in 5 days". */
+export function cruiseIsIn(days: number): string {
+  if (days <= 0) return 'today';
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
 /** Cruises close to their date pay more up front, sooner (domain/pricing/deposit.ts). */
 export function depositNote(deposit: DepositSchedule): string {
-  return deposit.isUrgentBooking
-    ? `Your cruise is ${deposit.daysUntilEvent} days away, so the deposit is ${deposit.depositPercent}% and must be paid within ` +
-        `${policies.urgentPaymentWindowHours} hours of booking, or the date is released. The usual balance date has passed, so the balance is due straight away.`
-    : `The balance is due ${policies.balanceDueDaysBeforeEvent} days before your cruise.`;
+  if (!deposit.isUrgentBooking) return `The balance is due ${policies.balanceDueDaysBeforeEvent} days before your cruise.`;
+  // A window that would end after the cruise has begun means paying when booking.
+  const when =
+    deposit.daysUntilEvent * 24 > policies.urgentPaymentWindowHours ? `within ${policies.urgentPaymentWindowHours} hours of booking` : 'when you book';
+  return (
+    `Your cruise is ${cruiseIsIn(deposit.daysUntilEvent)}, so the deposit is ${deposit.depositPercent}% and must be paid ${when}, or the date is released. ` +
+    'The usual balance date has passed, so the balance is due straight away.'
+  );
 }
 
 /** The refund terms that still apply to a booking made now (the legal page's terms). */

@@ -7,7 +7,8 @@ import { formatMoney } from '#domain/shared/money.ts';
 import type { PublicQuote, QuoteSelection } from '#domain/booking/quotes.ts';
 import { testQuote } from '../../testing/quote-fixtures.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { expiryNotice, nextSteps, totalRows } from './quote-copy.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { depositNote, expiryNotice, nextSteps, totalRows } from './quote-copy.ts';
 import { QuoteView } from './quote-view.tsx';
 import { requestChangesHref } from './request-changes.ts';
 import { shareLink } from './share-link.ts';
@@ -40,6 +41,16 @@ describe('request changes', () => {
 });
 
 describe('quote copy', () => {
+  it('says how near an urgent cruise is in words, and asks for the deposit when booking once the window would outlast the wait', () => {
+    const note = (days: number) => depositNote(calculateDepositSchedule({ totalPrice: 100_000, today, eventDate: addDays(today, days) }));
+    expect(note(1)).toMatch(/^Your cruise is tomorrow, so the deposit is \d+% and must be paid when you book, or the date is released\./);
+    expect(note(0)).toMatch(/^Your cruise is today, .* when you book/);
+    expect(note(2)).toMatch(/^Your cruise is in 2 days, .* when you book/);
+    expect(note(10)).toMatch(/^Your cruise is in 10 days, .* within 48 hours of booking/);
+    expect(note(120)).toBe(`The balance is due ${businessFacts.policies.balanceDueDaysBeforeEvent} days before your cruise.`);
+    for (const days of [0, 1, 2, 10]) expect(note(days)).not.toMatch(/\b1 days\b|\bin [01] days\b/);
+  });
+
   it('writes dates with their weekday', () => {
     expect(formatLongDate('2027-06-12')).toBe('Saturday, 06/12/2027');
   });
