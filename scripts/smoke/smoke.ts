@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '#infra/shared/chromium.ts';
 import { isoDateSchema } from '#domain/shared/date-schema.ts';
 import * as z from '#domain/shared/zod.ts';
 import { runSmoke, simulatorAddress } from './run-smoke.ts';
@@ -23,7 +24,7 @@ const argumentsSchema = z.object({
   url: z.url({ protocol: /^https?$/, message: "Give the stage's site as --url https://…" }),
   from: z.optional(isoDateSchema),
   patience: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(900)), 120),
-  chromium: z._default(z.string().check(z.minLength(1)), process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'),
+  chromium: z._default(z.string().check(z.minLength(1)), CHROMIUM_PATH),
   staffEmail: z.email({ message: "Set SMOKE_STAFF_EMAIL to a staff member's e-mail." }),
   staffPassword: z.string({ message: 'Set SMOKE_STAFF_PASSWORD.' }).check(z.minLength(1, { message: 'Set SMOKE_STAFF_PASSWORD.' })),
 });
@@ -51,15 +52,7 @@ const outcomes = await runSmoke({
   openBrowser: () =>
     chromium.launch({
       executablePath: options.chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: HEADLESS_CHROMIUM_FLAGS,
     }),
   patienceMs: options.patience * 1000,
   report: (line) => process.stdout.write(`${line}\n`),

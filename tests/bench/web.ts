@@ -30,11 +30,11 @@ import { loadConfig } from '#functions/platform/config.ts';
 import { siteFileFor } from '#infra/local/gateway.ts';
 import { ensureSiteBuilt, siteDir } from '#infra/local/site-build.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '#infra/shared/chromium.ts';
 import { APP_SHELL_FILE } from '#infra/shared/site-files.ts';
 import { hydrate, launchChromium } from '#tests/support/browser.ts';
 
 const CONTENT_PAGES = ['/', '/atx-disco-cruise', '/bachelorette-party-austin', '/faq'];
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env['BENCH_WEB_RUNS'] ?? 3));
 const ONLY = process.env['BENCH_WEB_ONLY']?.split(',').map((label) => label.trim());
 /** Issue 27's goals for the app routes, and for the home page's blocking time on an idle machine. */
@@ -174,16 +174,8 @@ const median = (values: readonly number[]) => {
 await ensureSiteBuilt({ log: (line) => console.log(line) });
 const stack = await startLocalStack({ port: 0, dataDir: null });
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: HEADLESS_CHROMIUM_FLAGS,
 });
 const rows: Record<string, string | number>[] = [];
 try {

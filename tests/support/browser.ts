@@ -3,20 +3,15 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TEST_CLIENT_ADDRESS_COOKIE } from '#infra/local/gateway.ts';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '#infra/shared/chromium.ts';
 import { newClientAddress } from './client-address.ts';
 import { recordBrowserRequest } from './network-guard.ts';
 
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
+  ...HEADLESS_CHROMIUM_FLAGS,
   '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
   // No test reaches the network (decision 039): only loopback names resolve; a page's request
   // elsewhere fails there and fails the test (openPage).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
