@@ -98,7 +98,20 @@ describe('splitting the cost', () => {
     await linkBox.waitFor();
     const shareUrl = await linkBox.inputValue();
     expect(shareUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
-    await organiser.page.getByLabel('Amount per share ($)').fill('150');
+    // What the box takes is said beside it, and an amount it cannot take is refused there, with the cursor in the box.
+    const amount = organiser.page.getByLabel('Amount per share ($)');
+    for (const [typed, says] of [
+      ['0', '$0.00 cannot be a share. Between $1.00'],
+      ['abc', 'Enter the amount in dollars, like 125 or 125.50.'],
+      ['5,000,000', "$5,000,000.00 cannot be a share. Between $1.00 and the booking's total"],
+    ] as const) {
+      await amount.fill(typed);
+      await organiser.page.getByRole('button', { name: 'Save the amount' }).click();
+      await organiser.page.getByText(says).waitFor();
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      expect(await amount.evaluate((box) => box === document.activeElement)).toBe(true);
+    }
+    await amount.fill('150');
     await organiser.page.getByRole('button', { name: 'Save the amount' }).click();
     await organiser.page.getByText('Each friend pays $150.00.').waitFor();
 

@@ -1,8 +1,8 @@
 import { Link2, Users } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicBooking } from '#domain/booking/booking.ts';
 import { formatMoney, centsToDecimalString } from '#domain/shared/money.ts';
-import { dollarsToCents, type PaidShare } from '#domain/payments/split-payments.ts';
+import { dollarsToCents, MIN_SHARE_AMOUNT, shareAmountAllowed, type PaidShare } from '#domain/payments/split-payments.ts';
 import { refusalMessage, setShareLink } from './split-api.ts';
 import '../../styles/split.css';
 
@@ -15,19 +15,31 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
   const { shares } = booking;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
   const [amountText, setAmountText] = useState(shares.shareAmountSet ? centsToDecimalString(shares.shareAmount) : '');
   const [copied, setCopied] = useState(false);
-  const ids = { heading: useId(), link: useId(), amount: useId(), hint: useId(), error: useId() };
+  const ids = { heading: useId(), link: useId(), amount: useId(), hint: useId(), error: useId(), amountError: useId() };
+  const allowed = `Between ${formatMoney(MIN_SHARE_AMOUNT)} and the booking's total, ${formatMoney(booking.totalPrice)}.`;
   const shareUrl = shares.sharePath && typeof window !== 'undefined' ? new URL(shares.sharePath, window.location.origin).href : shares.sharePath;
+
+  /** Says what is wrong with the amount beside its box, and puts the cursor there. */
+  const refuseAmount = (message: string) => {
+    setAmountError(message);
+    amountInput.current?.focus();
+  };
 
   const send = async (shareAmount?: number | null) => {
     setBusy(true);
     setError(null);
+    setAmountError(null);
     try {
       await setShareLink(token, shareAmount);
       onChanged();
     } catch (failure) {
-      setError(refusalMessage(failure, 'We could not save that just now. Try again in a moment.'));
+      const message = refusalMessage(failure, 'We could not save that just now. Try again in a moment.');
+      if (typeof shareAmount === 'number') refuseAmount(message);
+      else setError(message);
     } finally {
       setBusy(false);
     }
@@ -36,10 +48,8 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
   const saveAmount = (event: FormEvent) => {
     event.preventDefault();
     const cents = dollarsToCents(amountText);
-    if (cents === null) {
-      setError('Enter the amount in dollars, like 125 or 125.50.');
-      return;
-    }
+    if (cents === null) return refuseAmount(`Enter the amount in dollars, like 125 or 125.50. ${allowed}`);
+    if (!shareAmountAllowed(cents, booking.totalPrice)) return refuseAmount(`${formatMoney(cents)} cannot be a share. ${allowed}`);
     void send(cents);
   };
 
@@ -85,17 +95,25 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
               <p id={ids.hint} className="field__hint">
                 {shares.shareAmountSet
                   ? `Each friend pays ${formatMoney(shares.shareAmount)}.`
-                  : `Each friend pays the per-person cost, ${formatMoney(shares.perPersonCost)}, unless you set an amount.`}
+                  : `Each friend pays the per-person cost, ${formatMoney(shares.perPersonCost)}, unless you set an amount.`}{' '}
+                {allowed}
               </p>
               <input
+                ref={amountInput}
                 id={ids.amount}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
                 value={amountText}
                 onChange={(event) => setAmountText(event.target.value)}
-                aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? `${ids.hint} ${ids.amountError}` : ids.hint}
               />
+              {amountError && (
+                <p className="field__error" id={ids.amountError}>
+                  {amountError}
+                </p>
+              )}
             </div>
             <button type="submit" className="button button--secondary" disabled={busy}>
               Save the amount

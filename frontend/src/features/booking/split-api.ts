@@ -34,8 +34,11 @@ export function setShareLink(quoteToken: string, shareAmount?: number | null): P
 export function refusalMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status < 500) {
     try {
-      const message = (JSON.parse(error.body) as { error?: { message?: unknown } }).error?.message;
-      if (typeof message === 'string') return message;
+      const refusal = (JSON.parse(error.body) as { error?: { message?: unknown; fields?: Record<string, unknown> } }).error;
+      // A field's own message says what to change; the request's says only that it was refused.
+      const field = Object.values(refusal?.fields ?? {}).find((value) => typeof value === 'string');
+      if (typeof field === 'string') return field;
+      if (typeof refusal?.message === 'string') return refusal.message;
     } catch {
       // Not our error shape: the fallback.
     }
