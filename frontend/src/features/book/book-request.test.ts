@@ -1,6 +1,7 @@
 import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
+import { LARGE_GROUP_ADVICE } from '../../lib/large-group.ts';
 import { bookEntryFrom, bookFieldErrorsFrom, bookQuoteRequest, bookTotal, type BookValues } from './book-request.ts';
 
 const TODAY = '2026-11-27';
@@ -52,8 +53,14 @@ describe('/book', () => {
     const empty = bookQuoteRequest({ packageKey: '', groupSize: '', eventType: '', eventDate: '', name: '', email: '', phone: '' });
     expect(empty.ok).toBe(false);
     expect(!empty.ok && Object.keys(empty.errors).sort()).toEqual(['email', 'eventDate', 'eventType', 'groupSize', 'name', 'packageKey', 'phone']);
-    const wrong = bookQuoteRequest({ ...filled, groupSize: '90', email: 'not-an-address' });
+    const wrong = bookQuoteRequest({ ...filled, groupSize: '0', email: 'not-an-address' });
     expect(!wrong.ok && wrong.errors).toEqual({ groupSize: 'Enter how many guests are coming (1 to 75).', email: 'Enter a valid e-mail address.' });
+    // A group bigger than the fleet's biggest boat is told how it can still sail, as the chat tells it.
+    const large = bookQuoteRequest({ ...filled, groupSize: '500' });
+    expect(!large.ok && large.errors.groupSize).toBe(LARGE_GROUP_ADVICE);
+    expect(LARGE_GROUP_ADVICE).toMatch(
+      /^Our biggest boat takes 75 guests\. For a bigger group, call us at \(\d{3}\) \d{3}-\d{4} and we will plan it with you\.$/,
+    );
   });
 
   it("maps the API's field paths onto the form", () => {

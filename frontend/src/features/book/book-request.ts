@@ -5,6 +5,7 @@ import type { EventTypeKey } from '#domain/booking/event-types.ts';
 import { isGroupSize, isPackageKey, packageKind, packageOptions, type PackageKey } from '#domain/booking/quote-choices.ts';
 import { quoteRequestSchema, type QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
+import { LARGE_GROUP_ADVICE } from '../../lib/large-group.ts';
 
 // /book (spec: optional `package`, `groupSize`, `boat`, `dayType`): for a guest who knows what they
 // want, one short form instead of the chat's questions. It makes the quote the server prices, then
@@ -126,7 +127,9 @@ export type BuiltQuoteRequest = { ok: true; request: QuoteRequestInput } | { ok:
 export function bookQuoteRequest(values: BookValues): BuiltQuoteRequest {
   const errors: BookFieldErrors = {};
   for (const field of Object.keys(REQUIRED) as BookField[]) if (values[field].trim() === '') errors[field] = REQUIRED[field];
-  if (values.groupSize.trim() !== '' && groupSizeOf(values) === undefined) errors.groupSize = REQUIRED.groupSize;
+  if (values.groupSize.trim() !== '' && groupSizeOf(values) === undefined) {
+    errors.groupSize = Number(values.groupSize.trim()) > PRIVATE_MAX_GUESTS ? LARGE_GROUP_ADVICE : REQUIRED.groupSize;
+  }
   const groupSize = groupSizeOf(values) ?? 0;
   const { packageKey, eventType, eventDate } = values;
   const selection =

@@ -1,12 +1,12 @@
 import { addDays, dayOfWeek, daysBetween, formatDate, isValidIsoDate, WEEKDAY_NAMES, type IsoDate } from '#domain/shared/dates.ts';
 import { EVENT_TYPES, type EventTypeKey } from '#domain/booking/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
-import { businessFacts } from '#domain/site/business.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/booking/schemas.ts';
 import type * as z from '#domain/shared/zod.ts';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import type { PackageKey } from '#domain/booking/quote-choices.ts';
 import type { ContactStep, Step, StepValues } from './conversation.ts';
+import { LARGE_GROUP_ADVICE } from '../../lib/large-group.ts';
 
 // Typed answers, understood without any AI service: keywords, numbers and dates in the forms
 // guests actually write. At a contact step the text is that one detail; at any other step a
@@ -179,9 +179,7 @@ interface SizeMatch {
 function sizeOrRefused(size: number): SizeMatch {
   if (size < PRIVATE_MIN_GUESTS) return { refusal: `A cruise needs at least ${PRIVATE_MIN_GUESTS} guest. How many are coming?` };
   if (size > PRIVATE_MAX_GUESTS) {
-    return {
-      refusal: `Our biggest boat takes ${PRIVATE_MAX_GUESTS} guests. For a bigger group, call us at ${businessFacts.phone.display} and we will plan it with you.`,
-    };
+    return { refusal: LARGE_GROUP_ADVICE };
   }
   return { size };
 }
