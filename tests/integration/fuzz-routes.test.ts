@@ -1,14 +1,15 @@
 import { DynamoDBClient, ScanCommand, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes, type RouteDefinition } from '#functions/http/routes.ts';
 import { resetConfigCache } from '#functions/platform/config.ts';
 import { SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/sessions-repository.ts';
 import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
 import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { portalCookie } from '#tests/support/portal.ts';
-import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
+import type { LocalStack } from '#infra/local/stack.ts';
+import { ownStack } from '#tests/support/own-stack.ts';
 import { newClientAddress } from './api-client.ts';
 
 // Every route of the route table, sent what no form sends: malformed JSON, wrong types, a 1 MB
@@ -25,9 +26,9 @@ const EXPECTED_WRITE_PREFIXES = ['RATE#', SESSION_KEY_PREFIX, PORTAL_SESSION_KEY
 
 const ADMIN = { email: 'fuzz-admin@test.example', password: 'Fuzz-admin-password-1' };
 
+const ownedStack = ownStack({ admin: ADMIN });
 let stack: LocalStack;
 let adminCookie = '';
-const environment = { ...process.env };
 
 interface Answer {
   status: number;
@@ -312,7 +313,7 @@ async function inBatches<T>(items: readonly T[], concurrency: number, work: (ite
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dataDir: null, admin: ADMIN, retryDelaysMs: [50, 200] });
+  stack = ownedStack();
   const login = await send('POST', '/api/auth/login', { body: JSON.stringify(ADMIN) });
   if (login.status !== 200) throw new Error(`The fuzz admin could not sign in: ${login.status} ${login.body}`);
   adminCookie = (login.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
@@ -322,13 +323,6 @@ beforeAll(async () => {
   // Signing in announces itself; its consumers write before the count is taken.
   await stack.bus.drain();
 }, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
-  Object.assign(process.env, environment);
-  resetConfigCache();
-});
 
 describe('every route, fuzzed', () => {
   it('answers every malformed, oversized, mistyped, control-character and traversal request below 500, and stores nothing', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { DeleteCommand, documentClient, GetCommand, PutCommand } from '#functions/adapters/dynamodb/client.ts';
 import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { discrepancies, reconcilePayments } from '#functions/app/payments/reconcile.ts';
-import { loadConfig, resetConfigCache, type Config } from '#functions/platform/config.ts';
-import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
+import { loadConfig, type Config } from '#functions/platform/config.ts';
+import { ownStack } from '#tests/support/own-stack.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { newClientAddress } from './api-client.ts';
 import { config as sharedConfig } from './booking-support.ts';
@@ -21,22 +21,13 @@ import { ahead, paymentHelpers, payOnPage, stripeEvent } from './payment-support
 // entry), and on the shared stack that would make the money model's month-wide check, the
 // dashboard against the business summary, fail for another suite's doing.
 
-let stack: LocalStack;
+const stack = ownStack({ trustTestHeaders: true });
 let config: Config;
 let helpers: ReturnType<typeof paymentHelpers>;
-const environment = { ...process.env };
 
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dataDir: null, retryDelaysMs: [50, 200], trustTestHeaders: true });
-  config = loadConfig(stack.env);
-  helpers = paymentHelpers({ config, gateway: stack.url });
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
-  Object.assign(process.env, environment);
-  resetConfigCache();
+beforeAll(() => {
+  config = loadConfig(stack().env);
+  helpers = paymentHelpers({ config, gateway: stack().url });
 });
 
 const db = () => documentClient(config);
