@@ -86,6 +86,8 @@ export interface PaidShare {
   name: string;
   amount: Cents;
   paidOn: string;
+  /** What has been given back of it (a cancelled cruise's refund to the card that paid it). */
+  refunded: Cents;
 }
 
 /** The booking's split as the organiser's panel shows it (on the quote page). */

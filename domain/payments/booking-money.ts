@@ -48,6 +48,11 @@ export function paymentSummary(booking: MoneyOfBooking): PaymentSummary {
   };
 }
 
+/** What has been given back from one payment (a friend's share, say) by its refunds. */
+export function refundedFromPayment(refunds: readonly Pick<RecordedRefund, 'paymentId' | 'amount'>[] | undefined, paymentId: string): Cents {
+  return sum((refunds ?? []).filter((refund) => refund.paymentId === paymentId));
+}
+
 export type AdjustmentRefusal = { code: 'NOT_LIVE' | 'MORE_THAN_OWED'; message: string };
 
 /**

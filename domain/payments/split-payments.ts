@@ -78,7 +78,10 @@ export interface SharePageResponse {
     organiserFirstName: string;
   };
   totalPrice: Cents;
+  /** Net of refunds, as every paid figure is. */
   paid: Cents;
+  /** Given back so far: after a cancellation, what went back to the cards that paid. */
+  refunded: Cents;
   remaining: Cents;
   /** Held by friends' checkouts still open. */
   reserved: Cents;

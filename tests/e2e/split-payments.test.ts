@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import type { AdminCancelBookingResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import { asAdmin } from '#tests/integration/admin-support.ts';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
@@ -148,6 +149,20 @@ describe('splitting the cost', () => {
     expect(panel).toContain('Riley Friend $150.00');
     expect(panel).toContain('Casey Friend $150.00');
     expect(await axeViolations(organiser.page)).toEqual([]);
+
+    // Staff cancel the cruise: a friend who opens the link again reads that it was cancelled and
+    // what went back to the cards, each share marked refunded, not a balance still to pay.
+    const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking.id}/cancel`, { reason: 'The group called it off.' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunded = (cancelled.body as AdminCancelBookingResponse).refund.refunded;
+    expect(refunded).toBeGreaterThan(0);
+    await first.page.goto(shareUrl);
+    await first.page.getByRole('heading', { level: 1, name: "Morgan's cruise was cancelled" }).waitFor();
+    const ended = (await first.page.locator('body').textContent()) ?? '';
+    expect(ended).toContain(`${formatMoney(refunded)} has gone back to the cards that paid`);
+    expect(ended).toContain('Riley Friend $150.00 refunded');
+    expect(ended).not.toContain('Still to pay');
+    expect(await axeViolations(first.page)).toEqual([]);
     for (const problems of [organiser.problems, first.problems, second.problems]) expect(problems).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ describe('split the cost', () => {
       return current.status === 'confirmed' ? current : null;
     });
     expect(confirmed.shares.paidShares).toEqual([
-      { id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String) },
+      { id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String), refunded: 0 },
     ]);
     const { booking: stored } = await state(booking.id);
     expect(stored.payments).toMatchObject([{ kind: 'deposit', method: 'card', share: { name: 'Sam Lee' } }]);
@@ -246,5 +246,11 @@ describe('split the cost', () => {
     expect(after.booking.refunds).toHaveLength(before.booking.payments.length);
     expect(ledgerPaid(after.ledger)).toBe(0);
     expect(paymentSummary(after.booking).paid).toBe(0);
+
+    // The share link's page says it too: what went back, each share refunded, nothing to pay.
+    const page = await sharePage(token);
+    expect(page).toMatchObject({ booking: { status: 'cancelled' }, paid: 0, refunded: paid, nextShare: null });
+    expect(page.paidShares).toHaveLength(cards.length);
+    for (const share of page.paidShares) expect(share.refunded).toBe(share.amount);
   });
 });

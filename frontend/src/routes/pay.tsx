@@ -121,8 +121,15 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
   );
 }
 
+const hasEnded = (page: SharePageResponse) => page.booking.status === 'cancelled' || page.booking.status === 'released';
+
 function nothingToPay(page: SharePageResponse): string {
-  if (page.booking.status === 'cancelled' || page.booking.status === 'released') return 'This booking has ended: it takes no more payments.';
+  if (page.booking.status === 'released') return 'This booking was released before its deposit was paid: it takes no payments.';
+  if (page.booking.status === 'cancelled') {
+    return page.refunded > 0
+      ? `This cruise was cancelled, so it takes no more payments. ${formatMoney(page.refunded)} has gone back to the cards that paid: each share to the card that paid it.`
+      : 'This cruise was cancelled, so it takes no more payments.';
+  }
   if (page.remaining === 0) return 'This cruise is paid in full. Thank you!';
   if (page.booking.status === 'pending_deposit' && page.reserved === 0)
     return 'This booking is waiting for its deposit and takes no shares just now. Ask the organiser.';
@@ -139,14 +146,28 @@ function SharePage({ token, page, returned }: { token: string; page: SharePageRe
     { term: 'Group', detail: `${booking.groupSize} guests` },
     { term: 'Reference', detail: booking.reference },
   ];
-  const money = [
-    { term: 'Total', detail: formatMoney(page.totalPrice) },
-    { term: 'Paid so far', detail: formatMoney(page.paid) },
-    { term: 'Still to pay', detail: formatMoney(page.remaining) },
-  ];
+  const ended = hasEnded(page);
+  const money = ended
+    ? [
+        { term: 'Total', detail: formatMoney(page.totalPrice) },
+        { term: 'Refunded', detail: formatMoney(page.refunded) },
+        // Money a refund has not reached yet (one that failed, say) is said, not hidden.
+        ...(page.paid > 0 ? [{ term: 'Not refunded yet', detail: formatMoney(page.paid) }] : []),
+      ]
+    : [
+        { term: 'Total', detail: formatMoney(page.totalPrice) },
+        { term: 'Paid so far', detail: formatMoney(page.paid) },
+        { term: 'Still to pay', detail: formatMoney(page.remaining) },
+      ];
+  const whose = booking.organiserFirstName ? `${booking.organiserFirstName}'s cruise` : 'The cruise';
+  const heading = ended
+    ? `${whose} was ${booking.status === 'cancelled' ? 'cancelled' : 'released'}`
+    : booking.organiserFirstName
+      ? `Pay your share of ${booking.organiserFirstName}'s cruise`
+      : 'Pay your share of the cruise';
   return (
     <article className="quote-view">
-      <h1>{booking.organiserFirstName ? `Pay your share of ${booking.organiserFirstName}'s cruise` : 'Pay your share of the cruise'}</h1>
+      <h1>{heading}</h1>
       {returned === 'done' && (
         <p className="form-success" role="status">
           Thank you! Your payment went through; it shows below as soon as the bank confirms it.

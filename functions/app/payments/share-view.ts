@@ -1,5 +1,5 @@
 import { bookingReference } from '#domain/booking/booking.ts';
-import { paymentSummary } from '#domain/payments/booking-money.ts';
+import { paymentSummary, refundedFromPayment } from '#domain/payments/booking-money.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
@@ -20,7 +20,17 @@ import {
 
 function paidShares(booking: StoredBooking): PaidShare[] {
   return booking.payments.flatMap((payment) =>
-    payment.share ? [{ id: payment.id, name: payment.share.name, amount: payment.amount, paidOn: payment.receivedOn }] : [],
+    payment.share
+      ? [
+          {
+            id: payment.id,
+            name: payment.share.name,
+            amount: payment.amount,
+            paidOn: payment.receivedOn,
+            refunded: refundedFromPayment(booking.refunds, payment.id),
+          },
+        ]
+      : [],
   );
 }
 
@@ -61,6 +71,7 @@ export function sharePage(booking: StoredBooking, now: Date): SharePageResponse 
     },
     totalPrice: summary.total,
     paid: summary.paid,
+    refunded: summary.refunded,
     remaining: summary.outstanding,
     reserved,
     shareAmount,

@@ -150,6 +150,7 @@ export function PaidShares({ shares }: { shares: readonly PaidShare[] }) {
       {shares.map((share) => (
         <li key={share.id}>
           <span>{share.name}</span> <strong>{formatMoney(share.amount)}</strong>
+          {share.refunded > 0 && <span>{share.refunded === share.amount ? ' refunded' : `, ${formatMoney(share.refunded)} refunded`}</span>}
         </li>
       ))}
     </ul>
