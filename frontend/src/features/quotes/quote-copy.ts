@@ -24,8 +24,12 @@ export interface QuoteFact {
   detail: string;
 }
 
-/** The cruise as chosen: occasion, date, guests, boat or disco package, hours. */
-export function cruiseFacts(quote: PublicQuote): QuoteFact[] {
+/**
+ * The cruise as chosen: occasion, date, guests, boat or disco package, hours. Once booked, the
+ * boat is the one the booking sails on: the price names the boat of its size, but a booking
+ * takes the smallest free boat that fits the group at its time, which may be another.
+ */
+export function cruiseFacts(quote: PublicQuote, bookedBoatName?: string): QuoteFact[] {
   const { price, selection } = quote;
   const facts: QuoteFact[] = [
     { term: 'Occasion', detail: eventTypeLabel(quote) },
@@ -33,7 +37,7 @@ export function cruiseFacts(quote: PublicQuote): QuoteFact[] {
     { term: 'Guests', detail: String(selection.groupSize) },
   ];
   if (price.kind === 'private') {
-    facts.push({ term: 'Boat', detail: `${price.boat.displayName} (private charter)` }, { term: 'Package', detail: price.packageName });
+    facts.push({ term: 'Boat', detail: `${bookedBoatName ?? price.boat.displayName} (private charter)` }, { term: 'Package', detail: price.packageName });
   } else {
     facts.push(
       { term: 'Cruise', detail: DISCO_CRUISE_NAME },

@@ -99,7 +99,7 @@ export function QuoteView({ quote: issued, booking, booked = null, quoteUrl, tod
       <section className="quote-section" aria-labelledby="quote-cruise-heading">
         <h2 id="quote-cruise-heading">Your cruise</h2>
         <dl className="quote-facts">
-          {[...cruiseFacts(quote), ...(booked ? [{ term: 'Time', detail: booked.slot.label }] : [])].map((fact) => (
+          {[...cruiseFacts(quote, booking?.slot.boatName), ...(booked ? [{ term: 'Time', detail: booked.slot.label }] : [])].map((fact) => (
             <div key={fact.term}>
               <dt>{fact.term}</dt>
               <dd>{fact.detail}</dd>

@@ -8,7 +8,7 @@ import type { PublicQuote, QuoteSelection } from '#domain/booking/quotes.ts';
 import { testQuote } from '../../testing/quote-fixtures.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
-import { depositNote, expiryNotice, nextSteps, totalRows } from './quote-copy.ts';
+import { cruiseFacts, depositNote, expiryNotice, nextSteps, totalRows } from './quote-copy.ts';
 import { QuoteView } from './quote-view.tsx';
 import { requestChangesHref } from './request-changes.ts';
 import { shareLink } from './share-link.ts';
@@ -49,6 +49,14 @@ describe('quote copy', () => {
     expect(note(10)).toMatch(/^Your cruise is in 10 days, .* within 48 hours of booking/);
     expect(note(120)).toBe(`The balance is due ${businessFacts.policies.balanceDueDaysBeforeEvent} days before your cruise.`);
     for (const days of [0, 1, 2, 10]) expect(note(days)).not.toMatch(/\b1 days\b|\bin [01] days\b/);
+  });
+
+  it("names the boat a booking sails on, which may differ from the price's boat of the group's size", () => {
+    const quote = publicQuote(privateSelection);
+    const boat = (facts: ReturnType<typeof cruiseFacts>) => facts.find((fact) => fact.term === 'Boat')?.detail;
+    expect(boat(cruiseFacts(quote))).toBe(`${quote.price.kind === 'private' ? quote.price.boat.displayName : ''} (private charter)`);
+    expect(boat(cruiseFacts(quote, 'Day Tripper'))).toBe('Day Tripper (private charter)');
+    expect(boat(cruiseFacts(quote))).not.toBe('Day Tripper (private charter)');
   });
 
   it('writes dates with their weekday', () => {

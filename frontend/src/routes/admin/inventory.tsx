@@ -124,8 +124,8 @@ export default function InventoryPage() {
           Blackouts
         </h2>
         <p className="admin-hint">
-          A blackout stops new bookings of a boat, or of the whole fleet, on one day. Bookings already made that day stay: the calendar shows them, to move or
-          cancel.
+          A blackout stops new bookings of a boat, or of the whole fleet, from its first day to its last. Bookings already made on those days stay: the answer
+          names them, and the calendar shows them, to move or cancel.
         </p>
         {blackouts}
       </section>
