@@ -149,6 +149,11 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     const refusal = page.getByRole('alert').filter({ hasText: `${fileName}: The file is not an image` });
     await refusal.waitFor({ timeout: 120_000 });
     expect(await refusal.textContent()).toContain('It was not added to the library.');
+    // On a phone the refusal stays on the screen, with no progress bar reading as a success.
+    const box = (await refusal.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator('.admin-media__upload--failed progress').count()).toBe(0);
     const library = (await asAdmin('GET', '/api/admin/media')).body as AdminMediaListResponse;
     expect(library.items.map((item) => item.asset.fileName)).not.toContain(fileName);
     expect(await page.getByRole('list', { name: 'Photos' }).getByText(fileName).count()).toBe(0);

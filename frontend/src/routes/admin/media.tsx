@@ -155,9 +155,18 @@ export default function MediaPage() {
         {uploads.length > 0 && (
           <ul className="admin-media__uploads" aria-label="Uploads">
             {uploads.map((row) => (
-              <li key={row.key}>
-                <label htmlFor={`${row.key}-progress`}>{row.fileName}</label>
-                <progress id={`${row.key}-progress`} max={1} value={row.progress} />
+              <li key={row.key} className={row.state === 'failed' ? 'admin-media__upload--failed' : undefined}>
+                {/* A refused file shows no full progress bar, which would read as a success. */}
+                {row.state === 'failed' ? (
+                  <span className="admin-media__upload-name">{row.fileName}</span>
+                ) : (
+                  <>
+                    <label htmlFor={`${row.key}-progress`} className="admin-media__upload-name">
+                      {row.fileName}
+                    </label>
+                    <progress id={`${row.key}-progress`} max={1} value={row.progress} />
+                  </>
+                )}
                 <span role={row.state === 'failed' ? 'alert' : 'status'}>{row.state === 'uploading' ? `${Math.round(row.progress * 100)}%` : row.message}</span>
               </li>
             ))}
