@@ -1,3 +1,4 @@
+import { csvDownload } from '../../platform/http/response.ts';
 import { adminCustomerListQuerySchema } from '#domain/people/back-office.ts';
 import { customerCsvRows } from '#domain/people/customer-edits.ts';
 import { toCsv } from '#domain/shared/csv.ts';
@@ -17,13 +18,5 @@ export const handler = signedInHandler(routes.getAdminCustomerCsv, { query: admi
   const { q } = input.query;
   const read = await customersRepository(config).listRecent(BACK_OFFICE_SCAN_LIMIT);
   const matching = read.filter((customer) => !q || matchesSearch(customer, q));
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="customers-${calendarDateIn(now)}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: toCsv(customerCsvRows(matching)),
-  };
+  return csvDownload(`customers-${calendarDateIn(now)}.csv`, toCsv(customerCsvRows(matching)));
 });

@@ -1,3 +1,4 @@
+import { csvDownload } from '../../platform/http/response.ts';
 import { toCsv } from '#domain/shared/csv.ts';
 import { partnerReportCsvRows, partnerReportQuerySchema } from '#domain/commerce/partners.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
@@ -8,13 +9,5 @@ import { partnerReport } from './partner-report.ts';
 export const handler = signedInHandler(routes.getAdminPartnerReportCsv, { query: partnerReportQuerySchema }, async ({ input, config }) => {
   const { from, to, partnerId } = input.query;
   const rows = await partnerReport(config, from, to, partnerId);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="partner-commission-${from}-to-${to}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: toCsv(partnerReportCsvRows(rows)),
-  };
+  return csvDownload(`partner-commission-${from}-to-${to}.csv`, toCsv(partnerReportCsvRows(rows)));
 });

@@ -27,6 +27,15 @@ export function noContent(extra: { headers?: Record<string, string>; cookies?: s
   };
 }
 
+/** A CSV file the browser downloads as `fileName` (the text already made, RFC 4180, by domain/shared/csv.ts). */
+export function csvDownload(fileName: string, csv: string): HttpResult {
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
+    body: csv,
+  };
+}
+
 /** Adds Set-Cookie values to an answer, before its own (a handler's cookie of the same name wins). */
 export function withCookies(result: HttpResult, cookies: readonly string[]): HttpResult {
   if (!cookies.length) return result;
