@@ -199,7 +199,8 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** An e-mail the site wrote to the person (outbox). */
 export interface AdminEmail {
   eventId: string;
-  role: 'customer' | 'staff' | 'payer';
+  /** 'guest': a member of the organiser's group told of a change to the trip. */
+  role: 'customer' | 'staff' | 'payer' | 'guest';
   detailType: string;
   to: string;
   subject: string;

@@ -2,6 +2,7 @@ import { quotePath } from '#domain/booking/quotes.ts';
 import { payPath } from '#domain/payments/split-payments.ts';
 import { BookingPriceAdjusted, PaymentReturned, RefundIssued } from '#events/payments.ts';
 import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
+import { normaliseEmail } from '../adapters/dynamodb/email-key.ts';
 import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
 import { paymentReturnedEmail, priceAdjustedEmail, refundReceiptEmail } from '../app/payments/refund-receipts.ts';
 import { sendEventEmails, type EventEmail } from '../app/shared/email/send-event-emails.ts';
@@ -10,7 +11,7 @@ import { currentBusinessFacts } from '../app/site/business-facts.ts';
 import { tripPortalLink } from '../app/shared/email/portal-links.ts';
 
 /**
- * The guest's receipt for each refund, the payer's word that a payment the booking had no room
+ * The receipt for each refund (to the friend whose share it came from, else the guest), the payer's word that a payment the booking had no room
  * for was refunded at once, and the guest's word of a discount or credit (decision 037), each sent
  * once per event through the outbox (decisions 008, 020).
  */
@@ -64,11 +65,24 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
     return;
   }
   const refund = eventData(RefundIssued, envelope);
-  const content = refundReceiptEmail(refund, link, facts, at, tripPortalLink(config.SITE_URL, refund.bookingId));
-  await sendEventEmails(
-    config,
-    { id: envelope.id, detailType: RefundIssued.detailType },
-    [{ role: 'customer', to: refund.leadGuest.email, replyTo: facts.email.address, content }],
-    now,
-  );
+  // A refund from a friend's share is their receipt, at their own address, linked to the share
+  // page: the organiser is not sent one receipt per friend (issue 31).
+  const booking = await bookingsRepository(config).get(refund.bookingId);
+  const share = booking?.payments.find((payment) => payment.id === refund.paymentId)?.share;
+  const payer = share?.email && normaliseEmail(share.email) !== normaliseEmail(refund.leadGuest.email) ? { name: share.name, email: share.email } : undefined;
+  const email: EventEmail =
+    payer && booking?.split
+      ? {
+          role: 'payer',
+          to: payer.email,
+          replyTo: facts.email.address,
+          content: refundReceiptEmail(refund, new URL(payPath(booking.split.shareToken), config.SITE_URL).href, facts, at, undefined, payer),
+        }
+      : {
+          role: 'customer',
+          to: refund.leadGuest.email,
+          replyTo: facts.email.address,
+          content: refundReceiptEmail(refund, link, facts, at, tripPortalLink(config.SITE_URL, refund.bookingId)),
+        };
+  await sendEventEmails(config, { id: envelope.id, detailType: RefundIssued.detailType }, [email], now);
 });

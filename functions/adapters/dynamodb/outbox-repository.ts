@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, QueryCommand, UpdateCommand } from './client.ts';
 import { EMAIL_STATUSES, type EmailStatus } from '#domain/people/back-office.ts';
 import * as z from '#domain/shared/zod.ts';
@@ -9,7 +10,15 @@ import { queryPages } from './query-pages.ts';
 /** Who an e-mail is for: the guest who asked, or the staff. One message per event and role. */
 // 'payer': a friend who paid a share gets their own receipt (decision 021), beside the organiser's.
 export const OUTBOX_ROLES = ['customer', 'staff', 'payer'] as const;
-export type OutboxRole = (typeof OUTBOX_ROLES)[number];
+// 'guest:<first 16 hex of the address's SHA-256>': one member of the group told of a change to the
+// trip (issue 31), one message each, so a replayed event still sends each of them once.
+const groupRole = z.templateLiteral(['guest:', z.string().check(z.regex(/^[0-9a-f]{16}$/))]);
+export type OutboxRole = (typeof OUTBOX_ROLES)[number] | z.infer<typeof groupRole>;
+
+/** The role of the group member at `address` (normalised: trimmed, lower case). */
+export function groupMemberRole(address: string): OutboxRole {
+  return `guest:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+}
 
 /** A message's status (domain/people/back-office.ts); 'sending' holds a claim until `claimedUntil`. */
 export type OutboxStatus = EmailStatus;
@@ -22,7 +31,7 @@ export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
 
 const outboxMessageSchema = z.object({
   eventId: id,
-  role: z.enum(OUTBOX_ROLES),
+  role: z.union([z.enum(OUTBOX_ROLES), groupRole]),
   detailType: text,
   to: id,
   from: id,

@@ -26,9 +26,21 @@ function whereItGoes(method: RefundIssuedData['method']): string {
   return method.type === 'card' ? `Back to your ${cardBrandLabel(method)}` : (BY_HAND[method.type] ?? 'By our staff');
 }
 
-export function refundReceiptEmail(refund: RefundIssuedData, link: string, facts: BusinessFacts, refundedAt: Date, portal: PortalLink): EmailContent {
+/**
+ * The receipt for one refund. `sharePayer`: the refund came from a share a friend paid, and goes to
+ * them (issue 31), with no figure of the organiser's beyond what the share page shows a friend.
+ */
+export function refundReceiptEmail(
+  refund: RefundIssuedData,
+  link: string,
+  facts: BusinessFacts,
+  refundedAt: Date,
+  portal: PortalLink | undefined,
+  sharePayer?: { name: string },
+): EmailContent {
   const subject = subjectLine(`Refund: ${formatMoney(refund.amount)} for booking ${refund.reference}, ${facts.name}`);
   const card = refund.method.type === 'card';
+  const lead = sharePayer === undefined;
   const rows: DetailRow[] = [
     ['Booking', refund.reference],
     ['Cruise date', formatDate(refund.cruiseDate)],
@@ -36,24 +48,32 @@ export function refundReceiptEmail(refund: RefundIssuedData, link: string, facts
     ['Refunded on', formatInstant(refundedAt.toISOString())],
     ['Refunded to', whereItGoes(refund.method)],
     ['Reason', refund.reason],
-    ['Booking total now', refund.goodwill ? formatMoney(refund.totalPrice) : undefined],
-    ['Paid on the booking now', `${formatMoney(refund.paid)} of ${formatMoney(refund.totalPrice)}`],
-    ['Still to pay', refund.remaining !== undefined && refund.remaining > 0 ? formatMoney(refund.remaining) : undefined],
+    ['Booking total now', lead && refund.goodwill ? formatMoney(refund.totalPrice) : undefined],
+    ['Paid on the booking now', lead ? `${formatMoney(refund.paid)} of ${formatMoney(refund.totalPrice)}` : undefined],
+    ['Still to pay', lead && refund.remaining !== undefined && refund.remaining > 0 ? formatMoney(refund.remaining) : undefined],
     ['Refund reference', refund.method.type === 'card' ? refund.method.stripeRefundId : undefined],
   ];
+  const organiser = firstNameOf(refund.leadGuest.name);
   const said = [
-    `We have refunded ${formatMoney(refund.amount)} for booking ${refund.reference}.`,
+    lead
+      ? `We have refunded ${formatMoney(refund.amount)} for booking ${refund.reference}.`
+      : `We have refunded ${formatMoney(refund.amount)} of the share you paid toward ${organiser}'s booking ${refund.reference}.`,
     // Card networks take days to show a refund; saying so saves the guest a worried call.
     card ? 'It goes back to the card you paid with; banks usually show it within 5 to 10 business days.' : 'It is given back by our staff, as you paid it.',
-    refund.goodwill ? `It is a goodwill refund: your booking's price is lowered by the same amount, so what you still owe is unchanged.` : undefined,
-    refund.bookingStatus === 'cancelled' ? 'Your booking is cancelled.' : `Your cruise on ${formatDate(refund.cruiseDate)} stays booked.`,
+    lead && refund.goodwill ? `It is a goodwill refund: your booking's price is lowered by the same amount, so what you still owe is unchanged.` : undefined,
+    refund.bookingStatus === 'cancelled'
+      ? lead
+        ? 'Your booking is cancelled.'
+        : `${organiser}'s cruise is cancelled.`
+      : `${lead ? 'Your' : `${organiser}'s`} cruise on ${formatDate(refund.cruiseDate)} stays booked.`,
   ].filter((paragraph): paragraph is string => paragraph !== undefined);
-  const firstName = firstNameOf(refund.leadGuest.name);
-  const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows)], facts, portal);
+  const firstName = firstNameOf(sharePayer?.name ?? refund.leadGuest.name);
+  const linkLabel = lead ? 'View your booking' : 'Open your share page';
+  const text = textEmail([`Hi ${firstName},`, ...said, `${lead ? 'Your booking' : 'Your share page'}: ${link}`, detailsText(rows)], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">Refund receipt</h1>
 <p>Hi ${firstName},</p>
 ${said.map((paragraph) => html`<p>${paragraph}</p>`)}
-<p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">View your booking</a></p>
+<p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b5fa5;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${linkLabel}</a></p>
 ${detailsHtml(rows, 'Refund')}`;
   return { subject, text, html: htmlEmail(subject, body, facts, facts.website, portal) };
 }

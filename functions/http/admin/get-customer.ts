@@ -20,7 +20,16 @@ const HISTORY_LIMIT = 200;
 /** What staff need of an e-mail in a list: who, what, how it went. The body is in the outbox. */
 function adminEmail(message: OutboxMessage): AdminEmail {
   const { eventId, role, detailType, to, subject, status, createdAt, sentAt } = message;
-  return { eventId, role, detailType, to, subject, status, createdAt, ...(sentAt ? { sentAt } : {}) };
+  return {
+    eventId,
+    role: role.startsWith('guest:') ? 'guest' : (role as AdminEmail['role']),
+    detailType,
+    to,
+    subject,
+    status,
+    createdAt,
+    ...(sentAt ? { sentAt } : {}),
+  };
 }
 
 /**
