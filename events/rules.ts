@@ -60,7 +60,8 @@ export const eventRules = [
   },
   {
     name: 'booking-emails',
-    description: "Writes the guest's (with a calendar file) and the staff's e-mails for each booking change to the outbox and sends them.",
+    description:
+      "Writes the guest's (with a calendar file) and the staff's e-mails for each booking change, and each invited guest's and share payer's for a move or a cancellation, to the outbox and sends them.",
     pattern: { source: ['cruises.bookings'] },
     consumer: 'functions/consumers/booking-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
@@ -91,7 +92,7 @@ export const eventRules = [
   {
     name: 'refund-receipts',
     description:
-      "Writes the guest's receipt for each refund (amount, where it goes, why, what stays paid), the payer's for a payment refunded at once because the booking had no room for it, and the guest's word of a discount or credit, to the outbox and sends it.",
+      "Writes the receipt for each refund (amount, where it goes, why, what stays paid) to the guest, or to the friend whose share it came from, the payer's for a payment refunded at once because the booking had no room for it, and the guest's word of a discount or credit, to the outbox and sends it.",
     pattern: { source: ['cruises.payments'], 'detail-type': ['RefundIssued', 'PaymentReturned', 'BookingPriceAdjusted'] },
     consumer: 'functions/consumers/refund-receipts.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
