@@ -4,7 +4,7 @@ import path from 'node:path';
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { ensureSiteBuilt } from '#infra/local/site-build.ts';
 import { quietly, typecheck } from '../scripts/typecheck.ts';
-import { CHROMIUM_PATH } from './support/browser.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH, testBrowserPath } from '#infra/shared/chromium.ts';
 
 /**
  * `npm test`: typecheck, lint and the dependency rules, and every suite (unit, integration, infra, e2e) in one Vitest run that
@@ -25,17 +25,21 @@ function runAsync(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => spawn(command, args, { cwd: projectRoot, stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
 }
 
+/**
+ * The e2e suites' browser (testBrowserPath): Debian's headless shell, and Chromium beside it for
+ * `npm run bench:web` and the smoke check. What is missing is installed with apt when this is root.
+ * Without the shell the suites run on Chromium, only slower; without either they cannot run.
+ */
 function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`✖ Chromium is missing for the e2e tests: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and try again.`);
-    process.exit(1);
+  const missing = [...(existsSync(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']), ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium'])];
+  if (process.env['CHROMIUM_PATH'] ? existsSync(CHROMIUM_PATH) : missing.length === 0) return;
+  if (process.getuid?.() === 0) {
+    console.log(`Installing ${missing.join(' and ')} from Debian for the e2e tests (apt-get)...`);
+    if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', ...missing]) !== 0) console.log('Installing with apt-get failed.');
   }
-  console.log('Installing Debian Chromium for the e2e tests (apt-get)...');
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0 || !existsSync(CHROMIUM_PATH)) {
-    console.error('✖ Installing Chromium failed: install it with `apt-get install -y chromium` and try again.');
-    process.exit(1);
-  }
+  if (existsSync(testBrowserPath())) return;
+  console.error(`✖ No Chromium for the e2e tests: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH) and try again.`);
+  process.exit(1);
 }
 
 // One tsc at a time: the suites have the other core.

@@ -8,7 +8,7 @@ import { AVAILABILITY_MAX_DAYS } from '#domain/booking/inventory.ts';
 import { addDays } from '#domain/shared/dates.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
-import { CHROMIUM_PATH } from '#tests/support/browser.ts';
+import { TEST_BROWSER_PATH } from '#tests/support/browser.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 
 // `npm run smoke` (issue 28) against the run's local stack, as an operator runs it against a
@@ -33,7 +33,7 @@ const CHECKS = [
 function smoke(args: string[], env: Record<string, string>) {
   return run(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'scripts', 'smoke', 'smoke.ts'), ...args], {
     cwd: projectRoot,
-    env: { ...process.env, CHROMIUM_PATH, ...env },
+    env: { ...process.env, CHROMIUM_PATH: TEST_BROWSER_PATH, ...env },
   }).then(
     (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
     (failed: { code?: number; stdout?: string; stderr?: string }) => ({ code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }),

@@ -3,11 +3,12 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TEST_CLIENT_ADDRESS_COOKIE } from '#infra/local/gateway.ts';
-import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '#infra/shared/chromium.ts';
+import { HEADLESS_CHROMIUM_FLAGS, testBrowserPath } from '#infra/shared/chromium.ts';
 import { newClientAddress } from './client-address.ts';
 import { recordBrowserRequest } from './network-guard.ts';
 
-export { CHROMIUM_PATH };
+/** The suites' browser (testBrowserPath: the headless shell when installed). */
+export const TEST_BROWSER_PATH = testBrowserPath();
 
 const CHROMIUM_ARGS = [
   ...HEADLESS_CHROMIUM_FLAGS,
@@ -20,20 +21,20 @@ const CHROMIUM_ARGS = [
 /** Where the run's one Chromium listens (set by the e2e project's global setup, local-stack-setup.ts). */
 export const BROWSER_ENDPOINT_VARIABLE = 'TEST_BROWSER_ENDPOINT';
 
-/** Starts Debian's Chromium, headless, with everything that would reach the network switched off, for the run's files to connect to. */
+/** Starts the suites' Chromium (TEST_BROWSER_PATH), headless, with everything that would reach the network switched off, for the run's files to connect to. */
 export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launchServer({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
 }
 
 /**
- * Debian's Chromium, headless, with everything that would reach the network switched off. In the
+ * The suites' Chromium, headless, with everything that would reach the network switched off. In the
  * e2e run, the files connect to the run's one Chromium (each test's context is its own visitor)
  * rather than each starting one; closing the connection closes only the file's contexts.
  */
 export function launchChromium(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
 }
 
 /**
