@@ -57,6 +57,27 @@ describe('quote choices', () => {
     );
   });
 
+  it('shows a bachelorette both prices of a package the bride rides free on until she is asked, and one price after', () => {
+    const asked = { cruiseKind: 'disco' as const, eventType: 'bachelorette' as const, eventDate: SATURDAY, groupSize: 12 };
+    const before = packageOptions(asked, TODAY, FIRST_PRICING);
+    const price = (key: 'basic' | 'disco_queen' | 'platinum', brideIncluded: boolean) =>
+      calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 12, eventDate: SATURDAY, discoPackage: key, brideIncluded, today: TODAY });
+    expect(before.map((option) => [option.key, option.price, option.brideAboardPrice])).toEqual([
+      ['basic', price('basic', false), undefined],
+      ['disco_queen', price('disco_queen', false), price('disco_queen', true)],
+      ['platinum', price('platinum', false), price('platinum', true)],
+    ]);
+    expect(before[1]!.brideAboardPrice!.totalPrice).toBeLessThan(before[1]!.price!.totalPrice);
+    // Asked, or not a bachelorette: one price, the one the quote will show.
+    for (const choices of [
+      { ...asked, brideIncluded: true },
+      { ...asked, brideIncluded: false },
+      { ...asked, eventType: 'birthday' as const },
+    ]) {
+      expect(packageOptions(choices, TODAY, FIRST_PRICING).every((option) => option.brideAboardPrice === undefined)).toBe(true);
+    }
+  });
+
   it('starts the running price at the cheapest package once date and group are known', () => {
     expect(startingPrice({ cruiseKind: 'private', groupSize: 20 }, TODAY, FIRST_PRICING)).toBeNull();
     expect(startingPrice({ eventDate: SATURDAY }, TODAY, FIRST_PRICING)).toBeNull();

@@ -95,6 +95,12 @@ export interface PackageOption {
   mostPopular: boolean;
   /** Null until date and group size are known (or when the engine refuses them). */
   price: PriceCalculationResult | null;
+  /**
+   * A bachelorette's disco package on which the bride rides free, before she is asked whether she
+   * is one of the guests: the price with her aboard, shown beside `price` (without her), so the
+   * card never shows one figure and the quote another.
+   */
+  brideAboardPrice?: PriceCalculationResult | null;
 }
 
 /**
@@ -107,24 +113,21 @@ export function packageOptions(choices: QuoteChoices, today: IsoDate, pricing: P
   if (cruiseKind === 'disco') {
     return DISCO_PACKAGE_KEYS.map((key) => {
       const pkg = DISCO_PACKAGES[key];
+      const priced = (bride: boolean) =>
+        known
+          ? unlessRefused(() =>
+              calculateDiscoCruisePrice({ groupSize: groupSize!, eventDate: eventDate!, discoPackage: key, brideIncluded: bride, today, pricing }),
+            )
+          : null;
+      const brideNotAsked = brideIncluded === undefined && choices.eventType === 'bachelorette' && pkg.brideFree;
       return {
         key,
         name: pkg.name,
         tagline: pkg.tagline,
         inclusions: pkg.inclusions,
         mostPopular: false,
-        price: known
-          ? unlessRefused(() =>
-              calculateDiscoCruisePrice({
-                groupSize: groupSize!,
-                eventDate: eventDate!,
-                discoPackage: key,
-                brideIncluded: brideIncluded === true,
-                today,
-                pricing,
-              }),
-            )
-          : null,
+        price: priced(brideIncluded === true),
+        ...(brideNotAsked ? { brideAboardPrice: priced(true) } : {}),
       };
     });
   }

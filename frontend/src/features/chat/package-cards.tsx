@@ -28,6 +28,11 @@ export function PackageCards({
                   <span className="chat-package__per-person"> · {formatMoney(option.price.perPersonCost)} per person</span>
                 </p>
               )}
+              {option.brideAboardPrice && (
+                <p className="chat-package__bride-price">
+                  With the bride among the guests (she rides free): <strong>{formatMoney(option.brideAboardPrice.totalPrice)}</strong> total
+                </p>
+              )}
             </div>
             <p className="chat-package__tagline">{option.tagline}</p>
             <ul className="chat-package__inclusions" aria-label={`${option.name} includes`}>
