@@ -23,6 +23,7 @@ export type ApiErrorCode =
   // The use cases' and handlers' refusals.
   | 'ADD_ON_NOT_OFFERED'
   | 'ALREADY_SIGNED'
+  | 'AMOUNT_BELOW_DEPOSIT'
   | 'BAD_SIGNATURE'
   | 'BLACKOUT_IN_PAST'
   | 'BLOG_RESOURCE_NOT_FOUND'
@@ -161,6 +162,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, ApiErrorStatus>> = 
   ...DOMAIN_ERROR_HTTP_STATUS,
   ADD_ON_NOT_OFFERED: 422,
   ALREADY_SIGNED: 409,
+  AMOUNT_BELOW_DEPOSIT: 422,
   BAD_SIGNATURE: 400,
   BLACKOUT_IN_PAST: 422,
   BLOG_RESOURCE_NOT_FOUND: 404,

@@ -31,6 +31,8 @@ function buildBookingData() {
     balanceDueOn: isoDateSchema,
     /** While the deposit is unpaid: when the booking is released. */
     holdExpiresAt: z.optional(z.iso.datetime()),
+    /** The staff member who booked it for a caller or a walk-up (issue 29); absent when the guest booked online. */
+    bookedBy: z.optional(z.string().check(z.minLength(1))),
     /**
      * The price's add-on and promo code lines (decision 027), for the e-mails to list; absent when
      * it has none (and on events stored before they were carried, which the readers treat alike).

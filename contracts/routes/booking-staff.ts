@@ -7,6 +7,8 @@ const staffTable = {
   listAdminQuotes: { method: 'GET', path: '/api/admin/quotes', auth: 'admin' },
   getAdminQuote: { method: 'GET', path: '/api/admin/quotes/{id}', auth: 'admin' },
   createAdminQuote: { method: 'POST', path: '/api/admin/quotes', auth: 'admin' },
+  bookAdminQuote: { method: 'POST', path: '/api/admin/quotes/{id}/booking', auth: 'admin' },
+  getAdminAvailability: { method: 'GET', path: '/api/admin/availability', auth: 'admin' },
   listAdminBookings: { method: 'GET', path: '/api/admin/bookings', auth: 'admin' },
   getAdminBooking: { method: 'GET', path: '/api/admin/bookings/{id}', auth: 'admin' },
   moveAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/move', auth: 'admin' },

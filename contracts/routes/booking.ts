@@ -1,9 +1,10 @@
 // The API's routes of booking: quotes, availability and bookings; staff: quotes, bookings, inventory and quote presets (decision 041).
 // The staff's (admin) routes are in ./booking-staff.ts, a module of their own, so no public page's
 // chunk carries them.
-import type { blackoutRequestSchema, CreateBookingRequest, moveBookingSchema } from '#domain/booking/booking-schemas.ts';
+import type { blackoutRequestSchema, callerBookingSchema, CreateBookingRequest, moveBookingSchema } from '#domain/booking/booking-schemas.ts';
 import type {
   AdminBookingListResponse,
+  AdminCallerBookingResponse,
   AdminBookingResponse,
   AdminInventoryResponse,
   AvailabilityResponse,
@@ -40,6 +41,8 @@ export interface BookingIo {
   listAdminQuotes: { response: AdminQuoteListResponse };
   getAdminQuote: { response: AdminQuoteDetailResponse };
   createAdminQuote: { response: AdminQuoteCreatedResponse; body: AdminQuoteRequestInput };
+  bookAdminQuote: { response: AdminCallerBookingResponse; body: z.input<typeof callerBookingSchema> };
+  getAdminAvailability: { response: AvailabilityResponse };
   listAdminBookings: { response: AdminBookingListResponse };
   getAdminBooking: { response: AdminBookingResponse };
   moveAdminBooking: { response: AdminBookingResponse; body: z.input<typeof moveBookingSchema> };

@@ -9,6 +9,7 @@ const staffTable = {
   refundAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/refunds', auth: 'admin' },
   adjustAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/adjustments', auth: 'admin' },
   resendAdminPayLink: { method: 'POST', path: '/api/admin/bookings/{id}/pay-link', auth: 'admin' },
+  startAdminCardCheckout: { method: 'POST', path: '/api/admin/bookings/{id}/card-checkout', auth: 'admin' },
 } as const satisfies Record<string, RouteContract>;
 
 export const paymentsStaffRoutes: RouteTable<typeof staffTable, PaymentsIo> = staffTable;

@@ -38,6 +38,8 @@ export interface PaymentsIo {
   refundAdminBooking: { response: AdminBookingResponse; body: z.input<typeof refundBookingSchema> };
   adjustAdminBooking: { response: AdminBookingResponse; body: z.input<typeof adjustBookingSchema> };
   resendAdminPayLink: { response: { sentTo: string; amount: number } };
+  /** Stripe's card page for the deposit of a pending booking, opened by staff for the caller (issue 29). */
+  startAdminCardCheckout: { response: DepositCheckoutResponse };
 }
 
 export const paymentsRoutes: RouteTable<typeof publicTable, PaymentsIo> = publicTable;

@@ -146,7 +146,17 @@ export const storedBookingSchema = z.object({
   /** While pending deposit: when the booking is released unpaid. */
   holdExpiresAt: z.optional(text),
   /** While pending deposit: the Stripe Checkout Session the guest pays in (one open at a time; bookings from before card payments have none). */
-  checkout: z.optional(z.object({ sessionId: id, url: id, expiresAt: id, amount: z.number(), saveCard: z.optional(z.boolean()) })),
+  checkout: z.optional(
+    z.object({
+      sessionId: id,
+      url: id,
+      expiresAt: id,
+      amount: z.number(),
+      saveCard: z.optional(z.boolean()),
+      /** Opened by staff taking the caller's card (it returns to the back office, not the guest's page). */
+      forStaff: z.optional(z.boolean()),
+    }),
+  ),
   /** While pending deposit: the last card payment that failed (the newest by Stripe's clock). */
   lastPaymentFailure: z.optional(z.object({ code: text, declineCode: z.optional(text), message: text, at: id, paymentIntentId: id })),
   payments: z.array(recordedPaymentSchema),
@@ -157,6 +167,8 @@ export const storedBookingSchema = z.object({
   split: z.optional(bookingSplitSchema),
   cancellation: cancellationTermsSchema,
   createdAt: id,
+  /** The staff member who booked it for a caller or a walk-up (their sign-in e-mail); absent when the guest booked online. */
+  bookedBy: z.optional(text),
   confirmedAt: z.optional(text),
   cancelledAt: z.optional(text),
   cancelledBy: z.optional(text),

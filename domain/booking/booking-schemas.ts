@@ -44,6 +44,44 @@ export const createBookingRequestSchema = z.object({
 });
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 
+/**
+ * How staff take the money when they book a caller (issue 29): e-mail the guest the pay link now
+ * (the hold counts down meanwhile), open Stripe's card page for the card the caller reads out, or
+ * record cash or a check taken there and then.
+ */
+export const CALLER_PAYMENT_METHODS = ['pay_link', 'card_form', 'cash', 'check'] as const;
+export type CallerPaymentMethod = (typeof CALLER_PAYMENT_METHODS)[number];
+
+const handedAmountSchema = z
+  .number({ message: 'Enter the amount in cents.' })
+  .check(z.int({ message: 'Enter whole cents.' }), z.positive({ message: 'The amount must be more than zero.' }), z.lte(100_000_000));
+
+/**
+ * POST /api/admin/quotes/{id}/booking: the quote's cruise booked at `start` for the caller, the
+ * same booking (and hold) a guest makes online, then paid as `payment` says. Cash and checks carry
+ * the amount handed over in cents and, for a check, its number.
+ */
+export const callerBookingSchema = z.object({
+  /** The slot's (or sailing's) start on the quote's date. */
+  start: clockTimeSchema,
+  leadGuest: quoteContactSchema,
+  payment: z.discriminatedUnion(
+    'method',
+    [
+      z.object({ method: z.literal('pay_link') }),
+      z.object({ method: z.literal('card_form') }),
+      z.object({ method: z.literal('cash'), amount: handedAmountSchema, reference: z.optional(lineField({ max: 100 })) }),
+      z.object({
+        method: z.literal('check'),
+        amount: handedAmountSchema,
+        reference: lineField({ max: 100, required: true, requiredMessage: 'Enter the check number.' }),
+      }),
+    ],
+    { message: 'Choose how the caller pays: the pay link, the card form, cash or a check.' },
+  ),
+});
+export type CallerBookingRequest = z.output<typeof callerBookingSchema>;
+
 /** POST /api/bookings/checkout: the quote whose booking's deposit the guest pays (the amount is the server's). */
 export const depositCheckoutRequestSchema = z.object({
   quoteToken: quoteTokenSchema,

@@ -227,6 +227,8 @@ export interface AdminBooking extends Omit<PublicBooking, 'leadGuestFirstName'> 
   refundDue?: boolean;
   releasedAt?: string;
   confirmedAt?: string;
+  /** The staff member who booked it for a caller or a walk-up; absent when the guest booked online. */
+  bookedBy?: string;
   moves: { from: BookingSlot; to: BookingSlot; movedAt: string; movedBy: string }[];
 }
 
@@ -259,6 +261,20 @@ export interface BalanceCheckoutResponse {
   url: string;
   amount: Cents;
   dueOn: IsoDate;
+}
+
+/**
+ * POST /api/admin/quotes/{id}/booking answers this (201; 200 for a retried request): the booking
+ * staff made for a caller and where its money stands: the pay link e-mailed (with the hold's end),
+ * Stripe's card page to open, the cash or check recorded, or nothing to pay (a free cruise).
+ */
+export interface AdminCallerBookingResponse {
+  booking: AdminBooking;
+  payment:
+    | { method: 'pay_link'; sentTo: string; amount: Cents; holdExpiresAt: string | null }
+    | { method: 'card_form'; url: string; amount: Cents; holdExpiresAt: string }
+    | { method: 'cash' | 'check'; amount: Cents }
+    | { method: 'none' };
 }
 
 /** One row of the staff booking list. */

@@ -72,6 +72,8 @@ export const DEFAULT_INVENTORY: InventorySettings = {
 
 /** Online bookings start tomorrow: a same-day cruise is arranged by phone, with the crew. */
 export const ONLINE_BOOKING_MIN_DAYS_AHEAD = 1;
+/** Staff booking a caller or a walk-up may sell today's free slots: that is the phone booking above. */
+export const STAFF_BOOKING_MIN_DAYS_AHEAD = 0;
 /** The longest range one availability request may cover. */
 export const AVAILABILITY_MAX_DAYS = 62;
 
@@ -151,6 +153,11 @@ export interface AvailabilityQuery {
   reservations: readonly Reservation[];
   /** The table in effect, for each day's price level. */
   priceTable: PriceTable;
+  /**
+   * How many days ahead a cruise may be booked: online, from tomorrow (ONLINE_BOOKING_MIN_DAYS_AHEAD);
+   * staff booking a caller or a walk-up, from today (0).
+   */
+  minDaysAhead?: number;
 }
 
 function takenBoats(reservations: readonly Reservation[], date: IsoDate, slot: SlotTemplate, settings: InventorySettings): Set<BoatId> {
@@ -179,10 +186,10 @@ function tierForGroup(groupSize: number): CapacityTier {
 
 /** What is sellable on one day for a group: each private slot with its boat, or each sailing with its seats. */
 export function dayAvailability(query: Omit<AvailabilityQuery, 'from' | 'to'> & { date: IsoDate }): DayAvailability {
-  const { date, groupSize, kind, today, settings, blackouts, reservations, priceTable } = query;
+  const { date, groupSize, kind, today, settings, blackouts, reservations, priceTable, minDaysAhead = ONLINE_BOOKING_MIN_DAYS_AHEAD } = query;
   const dayType = dayTypeFor(date);
   const base = { date, dayType, priceLevel: priceLevelFor(priceTable, dayType, tierForGroup(groupSize)) };
-  const tooSoon = daysBetween(today, date) < ONLINE_BOOKING_MIN_DAYS_AHEAD;
+  const tooSoon = daysBetween(today, date) < minDaysAhead;
 
   const slots: SlotAvailability[] =
     kind === 'private'

@@ -116,6 +116,10 @@ describe('back-office access', () => {
         'putAdminQuotePreset',
         'deleteAdminQuotePreset',
         'applyAdminQuotePreset',
+        // Booking a caller (issue 29, decision 068).
+        'bookAdminQuote',
+        'getAdminAvailability',
+        'startAdminCardCheckout',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

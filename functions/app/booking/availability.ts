@@ -17,6 +17,8 @@ export interface AvailabilityRequest {
   groupSize: number;
   kind: CruiseKind;
   today: IsoDate;
+  /** From how many days ahead slots are sold (the domain's online rule when absent). */
+  minDaysAhead?: number;
 }
 
 /** What can be sold, per day and slot, for a group: one read of the settings and one Query per month. */

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { cancellationTerms, holdExpiresAt, type BookingSlot, type LeadGuest } from '#domain/booking/booking.ts';
 import { addDays, calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
-import { dayAvailability, findSlot, nextAvailableSlots, type ClockTime, type DayAvailability } from '#domain/booking/inventory.ts';
+import {
+  dayAvailability,
+  findSlot,
+  nextAvailableSlots,
+  STAFF_BOOKING_MIN_DAYS_AHEAD,
+  type ClockTime,
+  type DayAvailability,
+} from '#domain/booking/inventory.ts';
 import { quotePath, quoteStatus } from '#domain/booking/quotes.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
@@ -26,6 +33,16 @@ export interface BookingRequest {
   quoteToken: string;
   start: ClockTime;
   leadGuest: LeadGuest;
+}
+
+/**
+ * A booking staff make for a caller or a walk-up (issue 29): the same booking, hold and
+ * transaction as a guest's, recorded as made by `by`, open to today's free slots, and refused
+ * before anything is written when `vet` refuses the booking as it would be stored.
+ */
+export interface StaffBooking {
+  by: string;
+  vet?: (draft: StoredBooking) => Refused | null;
 }
 
 async function alternatives(config: Config, quote: StoredQuote, today: IsoDate): Promise<ReturnType<typeof nextAvailableSlots>> {
@@ -68,9 +85,9 @@ async function liveQuote(config: Config, token: string, today: IsoDate): Promise
 export async function bookQuote(
   config: Config,
   request: BookingRequest,
-  options: { now: Date; claim: IdempotencyClaim },
+  options: { now: Date; claim: IdempotencyClaim; staff?: StaffBooking },
 ): Promise<Outcome<{ record: StoredBooking; created: boolean }>> {
-  const { now, claim } = options;
+  const { now, claim, staff } = options;
   const today = calendarDateIn(now);
   const repository = bookingsRepository(config);
   // A retry must get the booking its first request made, even though that booking now fills the slot.
@@ -110,6 +127,7 @@ export async function bookQuote(
     blackouts: view.blackouts,
     reservations: view.reservations,
     priceTable: pricing.table,
+    ...(staff ? { minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD } : {}),
   });
   const offered = day.slots.find((slot) => slot.start === request.start);
   if (!offered?.available || !offered.boatId) {
@@ -143,11 +161,14 @@ export async function bookQuote(
     payments: [],
     cancellation: cancellationTerms(selection.kind, selection.eventDate, now),
     createdAt: now.toISOString(),
+    ...(staff ? { bookedBy: staff.by } : {}),
     moves: [],
     events: [],
     revision: 1,
     ...(promo ? { promoUse: { code: promo.code, customer: promoCustomer(request.leadGuest.email) } } : {}),
   };
+  const vetoed = staff?.vet?.(booking);
+  if (vetoed) return vetoed;
   const event = announceChange(booking, free ? 'BookingConfirmed' : 'BookingRequested', now);
   const capacity = 'capacity' in template ? template.capacity : 0;
 

@@ -43,6 +43,7 @@ function bookingData(booking: StoredBooking) {
     depositAmount: booking.deposit.depositAmount,
     balanceDueOn: booking.deposit.remainingBalanceDueAt,
     ...(booking.status === 'pending_deposit' && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt } : {}),
+    ...(booking.bookedBy ? { bookedBy: booking.bookedBy } : {}),
     ...extrasOf(booking),
   };
 }

@@ -80,6 +80,7 @@ export function adminBooking(booking: StoredBooking): AdminBooking {
     adjustments: booking.adjustments ?? [],
     moves: booking.moves,
     ...(booking.confirmedAt ? { confirmedAt: booking.confirmedAt } : {}),
+    ...(booking.bookedBy ? { bookedBy: booking.bookedBy } : {}),
     ...(booking.cancelledAt
       ? {
           cancelledAt: booking.cancelledAt,

@@ -1,10 +1,8 @@
-import { bookingReference, holdsInventory } from '#domain/booking/booking.ts';
-import { paymentSummary } from '#domain/payments/booking-money.ts';
-import { PayLinkRequested } from '#events/payments.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
-import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
-import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { requestPayLink } from '../../app/payments/pay-link.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
+import { orRefuse } from '../../platform/http/refusal.ts';
 import { json } from '../../platform/http/response.ts';
 import * as routes from '../routes/payments-staff.ts';
 import { bookingParams } from './booking-params.ts';
@@ -18,31 +16,5 @@ import { bookingParams } from './booking-params.ts';
 export const handler = signedInHandler(routes.resendAdminPayLink, { params: bookingParams }, async ({ input, principal, config, now }) => {
   const booking = input.params.id ? await bookingsRepository(config).get(input.params.id) : null;
   if (!booking) throw new NotFoundError('There is no such booking.', 'BOOKING_NOT_FOUND');
-  if (!holdsInventory(booking.status)) throw new ConflictError('BOOKING_ENDED', `This booking was ${booking.status} already: there is nothing to pay.`);
-  const payments = paymentSummary(booking);
-  if (payments.outstanding === 0) throw new ConflictError('NOTHING_OWED', 'This booking is paid in full: there is nothing to pay.');
-  if (booking.status === 'pending_deposit' && (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now.getTime())) {
-    throw new ConflictError('HOLD_ENDED', 'The time to pay the deposit has run out; the booking is being released. Book it again for the guest instead.');
-  }
-  const due =
-    booking.status === 'pending_deposit'
-      ? { what: 'deposit' as const, amount: payments.depositOutstanding }
-      : { what: 'balance' as const, amount: payments.outstanding, by: booking.deposit.remainingBalanceDueAt };
-  await emitEvent(
-    config,
-    PayLinkRequested,
-    {
-      bookingId: booking.id,
-      reference: bookingReference(booking.id),
-      quoteId: booking.quoteId,
-      leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
-      cruiseDate: booking.slot.date,
-      due,
-      totalPrice: payments.total,
-      paid: payments.paid,
-      requestedBy: principal.email,
-    },
-    { now },
-  );
-  return json(202, { sentTo: booking.leadGuest.email, amount: due.amount });
+  return json(202, orRefuse(await requestPayLink(config, booking, principal.email, now)));
 });

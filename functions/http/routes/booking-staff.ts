@@ -29,6 +29,25 @@ export const createAdminQuote = {
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
+// Staff book a caller or a walk-up from a quote (issue 29, decision 068): the guest's booking
+// path, then the pay link (an event), Stripe's card page or cash and checks through the ledger.
+export const bookAdminQuote = {
+  method: 'POST',
+  path: '/api/admin/quotes/{id}/booking',
+  entry: 'functions/http/admin/book-quote.ts',
+  auth: 'admin',
+  permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+} as const satisfies RouteDefinition;
+
+// What staff may sell a caller: the public availability with today's slots open too.
+export const getAdminAvailability = {
+  method: 'GET',
+  path: '/api/admin/availability',
+  entry: 'functions/http/admin/get-availability.ts',
+  auth: 'admin',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
+
 // Bookings: the list by cruise date, one booking, and what staff do to it. Every change is
 // conditional on the revision staff saw, so two people working one booking never overwrite.
 export const listAdminBookings = {

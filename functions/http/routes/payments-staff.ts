@@ -48,3 +48,12 @@ export const resendAdminPayLink = {
   auth: 'admin',
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
+
+// Stripe's card page for a pending booking's deposit, opened by staff for a caller (issue 29, decision 068).
+export const startAdminCardCheckout = {
+  method: 'POST',
+  path: '/api/admin/bookings/{id}/card-checkout',
+  entry: 'functions/http/admin/start-card-checkout.ts',
+  auth: 'admin',
+  permissions: ['table:read', 'table:write', 'payments:stripe'],
+} as const satisfies RouteDefinition;

@@ -1,0 +1,124 @@
+import type { AdminCallerBookingResponse } from '#domain/booking/booking.ts';
+import type { CallerBookingRequest } from '#domain/booking/booking-schemas.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import type { Config } from '../../platform/config.ts';
+import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
+import type { IdempotencyClaim } from '../../adapters/dynamodb/idempotent-create.ts';
+import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { done, refused, type Outcome, type Refused } from '../../platform/outcome.ts';
+import { bookQuote } from '../booking/book-quote.ts';
+import { staffCardCheckout } from './checkout.ts';
+import { requestPayLink } from './pay-link.ts';
+import { recordPayment } from './staff-payments.ts';
+
+// Staff book a caller (issue 29, decision 068): the quote's cruise through the guest's own
+// booking path (bookQuote: the same transaction, inventory guard and 20-minute hold), recorded as
+// made by the signed-in staff member, then paid one of three ways. The e-mails are the events'
+// (BookingRequested, PaymentSucceeded, BookingConfirmed), so the guest gets what an online
+// booking gets.
+
+export type CallerBookingPayment = AdminCallerBookingResponse['payment'];
+
+export interface CallerBooking {
+  record: StoredBooking;
+  created: boolean;
+  payment: CallerBookingPayment;
+}
+
+/**
+ * Cash or a check must cover the deposit (it confirms the booking there and then) and not pass
+ * what the booking costs; both figures are the ledger module's for the booking as it would be
+ * stored, so a bad amount is refused before anything is written.
+ */
+function vetHandedAmount(amount: number): (draft: StoredBooking) => Refused | null {
+  return (draft) => {
+    const { depositOutstanding, outstanding } = paymentSummary(draft);
+    if (amount > outstanding) {
+      return refused('OVERPAYMENT', `The booking costs ${formatMoney(outstanding)}: take no more than that.`, {
+        fields: { 'payment.amount': `Enter at most ${formatMoney(outstanding)}.` },
+      });
+    }
+    if (amount < depositOutstanding) {
+      return refused('AMOUNT_BELOW_DEPOSIT', `The deposit is ${formatMoney(depositOutstanding)}: take at least that to confirm the booking, or send the pay link.`, {
+        fields: { 'payment.amount': `Enter at least the deposit of ${formatMoney(depositOutstanding)}.` },
+      });
+    }
+    return null;
+  };
+}
+
+/** Cash or a check recorded through the ledger (staff-payments.ts): the deposit, then any more as the balance. */
+async function recordHanded(
+  config: Config,
+  booking: StoredBooking,
+  payment: Extract<CallerBookingRequest['payment'], { amount: number }>,
+  by: string,
+  now: Date,
+): Promise<Outcome<StoredBooking>> {
+  const receivedOn = calendarDateIn(now);
+  const note = payment.method === 'check' ? `Check ${payment.reference}` : payment.reference ? `Cash, ${payment.reference}` : undefined;
+  const common = { method: payment.method, receivedOn, ...(note ? { note } : {}) };
+  const deposit = Math.min(payment.amount, paymentSummary(booking).depositOutstanding);
+  let current = booking;
+  if (deposit > 0) {
+    const recorded = await recordPayment(config, current.id, { ...common, kind: 'deposit', amount: deposit }, by, now);
+    if (!recorded.ok) return recorded;
+    current = recorded.value;
+  }
+  const rest = payment.amount - deposit;
+  if (rest <= 0) return done(current);
+  return recordPayment(config, current.id, { ...common, kind: 'balance', amount: rest }, by, now);
+}
+
+/**
+ * Books quote `quoteId` at `request.start` for the caller and starts (or records) its payment.
+ * A retry with the same Idempotency-Key finds the booking its first request made and completes
+ * what that request may not have: the pay link is sent again (a lost answer may mean it never
+ * went), the open card page is answered again, and cash or a check already recorded is not
+ * recorded twice.
+ */
+export async function bookForCaller(
+  config: Config,
+  quoteId: string,
+  request: CallerBookingRequest,
+  options: { by: string; now: Date; claim: IdempotencyClaim },
+): Promise<Outcome<CallerBooking>> {
+  const { by, now, claim } = options;
+  const quote = await quotesRepository(config).get(quoteId);
+  if (!quote) return refused('QUOTE_NOT_FOUND', 'There is no such quote.');
+  const { payment } = request;
+  const booked = await bookQuote(
+    config,
+    { quoteToken: quote.token, start: request.start, leadGuest: request.leadGuest },
+    { now, claim, staff: { by, ...('amount' in payment ? { vet: vetHandedAmount(payment.amount) } : {}) } },
+  );
+  if (!booked.ok) return booked;
+  const { record, created } = booked.value;
+  const answer = (booking: StoredBooking, paid: CallerBookingPayment): Outcome<CallerBooking> => done({ record: booking, created, payment: paid });
+
+  // A free cruise (a code took the whole price) is confirmed as it is made: nothing to take.
+  if (paymentSummary(record).outstanding === 0) return answer(record, { method: 'none' });
+  switch (payment.method) {
+    case 'pay_link': {
+      const sent = await requestPayLink(config, record, by, now);
+      if (!sent.ok) return sent;
+      return answer(record, { method: 'pay_link', sentTo: sent.value.sentTo, amount: sent.value.amount, holdExpiresAt: record.holdExpiresAt ?? null });
+    }
+    case 'card_form': {
+      const page = await staffCardCheckout(config, record.id, now);
+      if (!page.ok) return page;
+      const current = (await bookingsRepository(config).get(record.id)) ?? record;
+      return answer(current, { method: 'card_form', ...page.value });
+    }
+    case 'cash':
+    case 'check': {
+      const already = record.payments.some((made) => made.recordedBy === by && made.method === payment.method);
+      const recorded = created || !already ? await recordHanded(config, record, payment, by, now) : done(record);
+      if (!recorded.ok) return recorded;
+      return answer(recorded.value, { method: payment.method, amount: payment.amount });
+    }
+  }
+}
