@@ -1,7 +1,7 @@
 import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/payments/balance.ts';
 import { BadgePercent, CalendarRange, CreditCard, MoveRight, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { holdsInventory, type AdminBooking, type AdminCancelBookingResponse, type BookingSlot, type PaymentKind } from '#domain/booking/booking.ts';
 import { formatDate, formatInstant } from '#domain/shared/dates.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
@@ -16,6 +16,8 @@ import { BookingStatusBadge } from '../../features/back-office/booking/booking-s
 import { AdjustBookingForm } from '../../features/back-office/payments/adjust-booking-form.tsx';
 import { BookingAdjustments, BookingPayments, BookingRefunds } from '../../features/back-office/payments/booking-money.tsx';
 import { useResendPayLink } from '../../features/back-office/booking/booking-api.ts';
+import { CallerBookedNote, HoldCountdown, TakeCardButton } from '../../features/back-office/booking/caller-booking-status.tsx';
+import { callerBookedFrom } from '../../features/back-office/shared/navigation-state.ts';
 import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
 import { RefundForm } from '../../features/back-office/payments/refund-form.tsx';
 import { CancelBookingForm, refundOutlook } from '../../features/back-office/booking/cancel-booking-form.tsx';
@@ -76,6 +78,7 @@ function StatusNote({ booking }: { booking: AdminBooking }) {
           {booking.holdExpiresAt ? <time dateTime={booking.holdExpiresAt}>{formatInstant(booking.holdExpiresAt)}</time> : 'the hold ends'}. Record the deposit
           to confirm the booking; unpaid by then, it is released and goes back on sale.
         </p>
+        {booking.holdExpiresAt && <HoldCountdown until={booking.holdExpiresAt} />}
       </div>
     );
   }
@@ -182,6 +185,8 @@ function Cancellation({ booking }: { booking: AdminBooking }) {
 
 function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: () => void }) {
   const id = useId();
+  const location = useLocation();
+  const [callerBooked] = useState(() => callerBookedFrom(location.state));
   const [action, setAction] = useState<BookingAction | null>(null);
   // The refunds the cancellation made (or could not), shown until the page is left.
   const [cancellationRefunds, setCancellationRefunds] = useState<AdminCancelBookingResponse['refund'] | null>(null);
@@ -254,6 +259,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
         </Link>
       </header>
 
+      {callerBooked && <CallerBookedNote booking={booking} booked={callerBooked} />}
       <StatusNote booking={booking} />
       {cancellationRefunds && <CancelRefunds refund={cancellationRefunds} />}
 
@@ -274,6 +280,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
                   <Icon size={18} aria-hidden="true" /> {label}
                 </button>
               ))}
+              {booking.status === 'pending_deposit' && <TakeCardButton booking={booking} />}
               {live && payments.outstanding > 0 && <ResendPayLink booking={booking} />}
             </div>
           )}
@@ -374,6 +381,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
             <Facts
               items={[
                 { term: 'Booked', detail: formatDateTime(booking.createdAt) },
+                { term: 'Booked by', detail: booking.bookedBy ? `Staff (${booking.bookedBy})` : 'The guest, online' },
                 ...(booking.confirmedAt ? [{ term: 'Confirmed', detail: formatDateTime(booking.confirmedAt) }] : []),
                 ...(booking.cancelledAt ? [{ term: 'Cancelled', detail: formatDateTime(booking.cancelledAt) }] : []),
                 ...(booking.releasedAt ? [{ term: 'Released', detail: formatDateTime(booking.releasedAt) }] : []),
@@ -386,10 +394,33 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
   );
 }
 
+/** How often, and for how long, the page asks again after Stripe's card page sends staff back paid. */
+const CONFIRM_POLL_MS = 1500;
+const CONFIRM_POLL_LIMIT_MS = 60_000;
+
+/**
+ * Back from a card the caller paid on Stripe's page, the booking is confirmed by the webhook
+ * (Stripe does not promise the event before the browser's return): ask again briefly until then.
+ */
+function useConfirmationPoll(waiting: boolean, refetch: () => Promise<unknown>) {
+  useEffect(() => {
+    if (!waiting) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > CONFIRM_POLL_LIMIT_MS) clearInterval(timer);
+      else void refetch();
+    }, CONFIRM_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, refetch]);
+}
+
 /** /admin/bookings/{id}: one booking in full, and what staff do to it (record a payment, move, cancel). */
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);
+  const [search] = useSearchParams();
+  const awaitingCard = search.get('payment') === 'done' && booking.data?.booking.status === 'pending_deposit';
+  useConfirmationPoll(awaitingCard, booking.refetch);
   const content = booking.data ? (
     <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} />
   ) : (
@@ -405,6 +436,11 @@ export default function BookingDetailPage() {
   );
   return (
     <div className="admin-page admin-booking" key={id}>
+      {awaitingCard && (
+        <p className="admin-alert admin-alert--note" role="status">
+          Back from Stripe's card page: waiting for Stripe to confirm the payment...
+        </p>
+      )}
       {content}
     </div>
   );

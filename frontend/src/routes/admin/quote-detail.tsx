@@ -1,7 +1,7 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AdminQuote, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
-import { formatDate } from '#domain/shared/dates.ts';
+import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { useAdminQuote } from '../../features/back-office/shared/api.ts';
 import { CopyLink } from '../../admin/kit/copy-link.tsx';
@@ -17,7 +17,9 @@ import {
   quoteLink,
 } from '../../features/back-office/shared/format.ts';
 import { DetailPending } from '../../admin/kit/load-error.tsx';
-import { savedFrom, type SavedQuoteState } from '../../features/back-office/shared/navigation-state.ts';
+import { pickedSlotFrom, savedFrom, type SavedQuoteState } from '../../features/back-office/shared/navigation-state.ts';
+import { CallerBookingForm } from '../../features/back-office/booking/caller-booking-form.tsx';
+import '../../styles/admin-bookings.css';
 import { QuoteStateBadge } from '../../features/back-office/booking/status-badge.tsx';
 import { bookingPath } from '../../features/back-office/booking/booking-format.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
@@ -51,7 +53,7 @@ function Versions({ detail }: { detail: AdminQuoteDetailResponse }) {
   );
 }
 
-function QuoteDetail({ detail, saved }: { detail: AdminQuoteDetailResponse; saved: SavedQuoteState['saved'] | null }) {
+function QuoteDetail({ detail, saved, pickedStart }: { detail: AdminQuoteDetailResponse; saved: SavedQuoteState['saved'] | null; pickedStart: string }) {
   const { quote, versions, customer, timeline, booking } = detail;
   const url = quoteLink(quote.path);
   const latest = versions.at(-1);
@@ -119,6 +121,13 @@ function QuoteDetail({ detail, saved }: { detail: AdminQuoteDetailResponse; save
             <Payment quote={quote} />
           </section>
 
+          {!booking && !superseded && quote.selection.eventDate >= calendarDateIn(new Date()) && (
+            <section className="admin-section" aria-labelledby="quote-book">
+              <h2 id="quote-book">Book for the caller</h2>
+              <CallerBookingForm quote={quote} initialStart={pickedStart} />
+            </section>
+          )}
+
           <section className="admin-section" aria-labelledby="quote-versions">
             <h2 id="quote-versions">Versions</h2>
             <Versions detail={detail} />
@@ -173,13 +182,19 @@ function Payment({ quote }: { quote: AdminQuote }) {
   return <DepositFacts deposit={quote.deposit} className="admin-facts admin-facts--money" formatDue={formatDate} />;
 }
 
+/** The time picked on the calendar for this quote's date, if staff came from there. */
+function pickedStartFor(quote: AdminQuote, state: unknown): string {
+  const slot = pickedSlotFrom(state);
+  return slot && slot.date === quote.selection.eventDate ? slot.start : '';
+}
+
 /** /quotes/{id}: one quote in full, its link, its versions and the guest's timeline. */
 export default function QuoteDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const quote = useAdminQuote(id);
   const content = quote.data ? (
-    <QuoteDetail detail={quote.data} saved={savedFrom(location.state)} />
+    <QuoteDetail detail={quote.data} saved={savedFrom(location.state)} pickedStart={pickedStartFor(quote.data.quote, location.state)} />
   ) : (
     <DetailPending
       query={quote}

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
-import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
+import { calendarDateIn, formatDate, type IsoDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuote } from '../../features/back-office/shared/api.ts';
 import { quoteDetailPath } from '../../features/back-office/shared/format.ts';
 import { isNotFound, LoadError } from '../../admin/kit/load-error.tsx';
-import { contactFrom, type SavedQuoteState } from '../../features/back-office/shared/navigation-state.ts';
+import { contactFrom, pickedSlotFrom, type PickedSlotState, type SavedQuoteState } from '../../features/back-office/shared/navigation-state.ts';
 import { QuoteForm } from '../../features/back-office/booking/quote-form.tsx';
 import { EMPTY_QUOTE_FORM, formValuesFromQuote } from '../../features/back-office/booking/quote-form-state.ts';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
@@ -14,8 +14,9 @@ import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.
 /** After a save: the new quote's page, which shows its link to copy and send. */
 function useOpenSaved() {
   const navigate = useNavigate();
-  return (saved: AdminQuoteCreatedResponse, amended: boolean) => {
-    const state: SavedQuoteState = { saved: { amended } };
+  return (saved: AdminQuoteCreatedResponse, amended: boolean, slot: PickedSlotState['slot'] | null = null) => {
+    // A time picked on the calendar goes on to the quote's page, where staff book it.
+    const state: SavedQuoteState & Partial<PickedSlotState> = { saved: { amended }, ...(slot ? { slot } : {}) };
     void navigate(quoteDetailPath(saved.quote.id), { state });
   };
 }
@@ -24,7 +25,8 @@ function useOpenSaved() {
 function NewQuote({ today }: { today: IsoDate }) {
   const location = useLocation();
   const openSaved = useOpenSaved();
-  const [initial] = useState(() => ({ ...EMPTY_QUOTE_FORM, ...contactFrom(location.state) }));
+  const [slot] = useState(() => pickedSlotFrom(location.state));
+  const [initial] = useState(() => ({ ...EMPTY_QUOTE_FORM, ...contactFrom(location.state), ...(slot ? { eventDate: slot.date } : {}) }));
   usePrivatePageHead('New quote | Back office');
   return (
     <>
@@ -32,7 +34,12 @@ function NewQuote({ today }: { today: IsoDate }) {
         <h1>New quote</h1>
       </header>
       <p className="admin-page__lead">Build a quote for a guest on the phone. The price updates as you choose; saving e-mails the guest their link.</p>
-      <QuoteForm initial={initial} today={today} submitLabel="Save quote" onSaved={(saved) => openSaved(saved, false)} presets="start-or-save" />
+      {slot && (
+        <p className="admin-alert admin-alert--note">
+          For the time picked on the calendar: {formatDate(slot.date)}, starting {slot.start}. Save the quote, then book that time for the guest on its page.
+        </p>
+      )}
+      <QuoteForm initial={initial} today={today} submitLabel="Save quote" onSaved={(saved) => openSaved(saved, false, slot)} presets="start-or-save" />
     </>
   );
 }

@@ -31,6 +31,7 @@ export const bookingKeys = {
   inventory: (from: IsoDate, to: IsoDate) => [...backOfficeKeys.all, 'inventory', from, to] as const,
   inventoryAll: () => [...backOfficeKeys.all, 'inventory'] as const,
   availability: (kind: CruiseKind, groupSize: number, date: IsoDate) => [...backOfficeKeys.all, 'availability', kind, groupSize, date] as const,
+  callerAvailability: (kind: CruiseKind, groupSize: number, date: IsoDate) => [...backOfficeKeys.all, 'caller-availability', kind, groupSize, date] as const,
 };
 
 export const bookingsQueryOptions = (params: BookingListFilters) =>
@@ -64,6 +65,31 @@ export const useAdminBooking = (id: string) => useQuery(bookingQueryOptions(id))
 export const useAdminInventory = (from: IsoDate, to: IsoDate) => useQuery(inventoryQueryOptions(from, to));
 export const useMoveAvailability = (kind: CruiseKind, groupSize: number, date: IsoDate | null) =>
   useQuery({ ...availabilityQueryOptions(kind, groupSize, date ?? ''), enabled: date !== null });
+
+/** What staff can sell a caller on one day: today's free slots too (issue 29). */
+export const useCallerAvailability = (kind: CruiseKind, groupSize: number, date: IsoDate, enabled: boolean) =>
+  useQuery({
+    queryKey: bookingKeys.callerAvailability(kind, groupSize, date),
+    queryFn: ({ signal }) => api(bookingStaffRoutes.getAdminAvailability, { query: { from: date, to: date, groupSize, type: kind }, signal }),
+    enabled,
+    ...live,
+  });
+
+/**
+ * Books a quote's cruise for a caller (issue 29). Each attempt carries its own Idempotency-Key, so
+ * a second click while it is out, or a retry after a lost answer, books once.
+ */
+export function useBookCaller(quoteId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: BodyOf<typeof bookingStaffRoutes.bookAdminQuote>; key: string }) =>
+      api(bookingStaffRoutes.bookAdminQuote, { params: { id: quoteId }, body: request, headers: { 'idempotency-key': key } }),
+    onSuccess: (response) => afterBookingChange(client, response),
+  });
+}
+
+/** Stripe's card page for a pending booking's deposit, for staff to type the caller's card. */
+export const useStartCardCheckout = (id: string) => useMutation({ mutationFn: () => api(paymentsStaffRoutes.startAdminCardCheckout, { params: { id } }) });
 
 function afterBookingChange(client: QueryClient, response: AdminBookingResponse): Promise<void> {
   const key = bookingKeys.booking(response.booking.id);

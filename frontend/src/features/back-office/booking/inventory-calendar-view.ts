@@ -72,6 +72,8 @@ export interface CalendarSlotView {
   /** Held and booked: what that means; disco: tickets sold of the sailing's capacity. */
   detail: string | null;
   bookings: CalendarBookingLink[];
+  /** A free slot staff may book for a caller or a walk-up (issue 29): its day and start. */
+  book: { date: IsoDate; start: string } | null;
 }
 
 export interface CalendarDayHeading {
@@ -124,7 +126,7 @@ function heading(date: IsoDate): CalendarDayHeading {
   return { date, short: `${name.slice(0, 3)} ${formatDate(date).slice(0, 5)}`, long: `${name}, ${formatDate(date)}` };
 }
 
-function slotView(cell: CalendarCell): CalendarSlotView {
+function slotView(cell: CalendarCell, date: IsoDate): CalendarSlotView {
   const sold = cell.state === 'disco' && cell.capacity !== undefined ? `${cell.sold ?? 0} of ${plural(cell.capacity, 'ticket')} sold` : null;
   const detail = sold ?? STATE_DETAILS[cell.state] ?? null;
   return {
@@ -138,6 +140,7 @@ function slotView(cell: CalendarCell): CalendarSlotView {
       href: bookingPath(booking.id),
       text: `${booking.reference}, ${booking.leadGuestName}, ${plural(booking.groupSize, 'guest')}`,
     })),
+    book: cell.state === 'free' ? { date, start: cell.start } : null,
   };
 }
 
@@ -148,7 +151,7 @@ function boatDays(day: CalendarDay): CalendarBoatDayView[] {
     boatName: boat.boatName,
     day: dayHeading,
     closedReason: boat.closedReason,
-    slots: boat.cells.map(slotView),
+    slots: boat.cells.map((cell) => slotView(cell, day.date)),
   }));
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CalendarCellState, CalendarDay } from '#domain/booking/inventory-calendar.ts';
 import { formatDate } from '#domain/shared/dates.ts';
 import { plural } from '../shared/format.ts';
+import type { PickedSlotState } from '../shared/navigation-state.ts';
 import { CELL_STATE_MEANINGS, calendarCounts, calendarDays, calendarWeeks, type CalendarBoatDayView, type CalendarRange } from './inventory-calendar-view.ts';
 
 const STATE_ICONS: Readonly<Record<CalendarCellState, LucideIcon>> = {
@@ -23,7 +24,7 @@ const SUMMARY_WORDS: Readonly<Record<CalendarCellState, string>> = {
   past: 'past',
 };
 
-/** One boat on one day: why it is closed, then each slot's time, state (icon and words) and bookings. */
+/** One boat on one day: why it is closed, then each slot's time, state (icon and words) and bookings, and a free slot's way to book it. */
 function BoatDay({ cell }: { cell: CalendarBoatDayView }) {
   return (
     <>
@@ -41,6 +42,16 @@ function BoatDay({ cell }: { cell: CalendarBoatDayView }) {
                   <Icon size={14} aria-hidden="true" /> {slot.stateLabel}
                 </span>
                 {slot.detail && <span className="admin-calendar__detail">{slot.detail}</span>}
+                {slot.book && (
+                  <Link
+                    to="/quotes/new"
+                    state={{ slot: slot.book } satisfies PickedSlotState}
+                    className="admin-calendar__book"
+                    aria-label={`Book ${slot.time} on ${cell.day.long} for a caller`}
+                  >
+                    Book
+                  </Link>
+                )}
                 {slot.bookings.map((booking) => (
                   <Link key={booking.id} to={booking.href} className="admin-calendar__booking">
                     {booking.text}

@@ -21,3 +21,34 @@ export function contactFrom(state: unknown): NewQuoteState['contact'] | null {
   const contact = (state as Partial<NewQuoteState> | null)?.contact;
   return contact && typeof contact.name === 'string' && typeof contact.email === 'string' && typeof contact.phone === 'string' ? contact : null;
 }
+
+/**
+ * The inventory calendar, to the quote editor and on to the saved quote's page: the free time
+ * staff picked for a walk-up or a caller (issue 29), offered first when they book it.
+ */
+export interface PickedSlotState {
+  slot: { date: string; start: string };
+}
+
+export function pickedSlotFrom(state: unknown): PickedSlotState['slot'] | null {
+  const slot = (state as Partial<PickedSlotState> | null)?.slot;
+  return slot && typeof slot.date === 'string' && /^\d{4}-\d\d-\d\d$/.test(slot.date) && typeof slot.start === 'string' && /^\d\d:\d\d$/.test(slot.start)
+    ? slot
+    : null;
+}
+
+/** The Book for a caller form, to the booking's page: what was done about the money. */
+export interface CallerBookedState {
+  callerBooked:
+    | { method: 'pay_link'; sentTo: string; amount: number; holdExpiresAt: string | null }
+    | { method: 'cash' | 'check'; amount: number }
+    | { method: 'none' };
+}
+
+export function callerBookedFrom(state: unknown): CallerBookedState['callerBooked'] | null {
+  const booked = (state as Partial<CallerBookedState> | null)?.callerBooked;
+  if (!booked || typeof booked !== 'object') return null;
+  if (booked.method === 'pay_link') return typeof booked.sentTo === 'string' && typeof booked.amount === 'number' ? booked : null;
+  if (booked.method === 'cash' || booked.method === 'check') return typeof booked.amount === 'number' ? booked : null;
+  return booked.method === 'none' ? booked : null;
+}
