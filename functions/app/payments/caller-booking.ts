@@ -42,9 +42,13 @@ function vetHandedAmount(amount: number): (draft: StoredBooking) => Refused | nu
       });
     }
     if (amount < depositOutstanding) {
-      return refused('AMOUNT_BELOW_DEPOSIT', `The deposit is ${formatMoney(depositOutstanding)}: take at least that to confirm the booking, or send the pay link.`, {
-        fields: { 'payment.amount': `Enter at least the deposit of ${formatMoney(depositOutstanding)}.` },
-      });
+      return refused(
+        'AMOUNT_BELOW_DEPOSIT',
+        `The deposit is ${formatMoney(depositOutstanding)}: take at least that to confirm the booking, or send the pay link.`,
+        {
+          fields: { 'payment.amount': `Enter at least the deposit of ${formatMoney(depositOutstanding)}.` },
+        },
+      );
     }
     return null;
   };

@@ -1,5 +1,5 @@
 import '../../../lib/zod-without-eval.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminCallerBookingResponse } from '#domain/booking/booking.ts';
 import { CALLER_PAYMENT_METHODS } from '#domain/booking/booking-schemas.ts';
@@ -50,7 +50,11 @@ export function CallerBookingForm({ quote, initialStart }: { quote: AdminQuote; 
   const id = useId();
   const { selection } = quote;
   const [values, setValues] = useState<CallerBookingValues>(() =>
-    callerBookingDefaults({ name: quote.contact.name, email: quote.contact.email, phone: quote.contact.phone }, quote.deposit?.depositAmount ?? null, initialStart),
+    callerBookingDefaults(
+      { name: quote.contact.name, email: quote.contact.email, phone: quote.contact.phone },
+      quote.deposit?.depositAmount ?? null,
+      initialStart,
+    ),
   );
   const [errors, setErrors] = useState<CallerBookingErrors>({});
   const [formProblems, setFormProblems] = useState<string[]>([]);
@@ -129,7 +133,7 @@ export function CallerBookingForm({ quote, initialStart }: { quote: AdminQuote; 
     </div>
   );
 
-  let times;
+  let times: ReactNode;
   if (availability.isPending) times = <Spinner label="Finding the free times..." />;
   else if (availability.isError)
     times = (

@@ -39,7 +39,12 @@ describe('the Book for a caller form', () => {
 
   it("puts the API's field problems on the inputs they are about", () => {
     expect(
-      callerBookingErrorsFrom({ 'payment.amount': 'Enter at least the deposit.', 'leadGuest.phone': 'Enter a phone number.', start: 'Choose another time.', other: 'Else.' }),
+      callerBookingErrorsFrom({
+        'payment.amount': 'Enter at least the deposit.',
+        'leadGuest.phone': 'Enter a phone number.',
+        start: 'Choose another time.',
+        other: 'Else.',
+      }),
     ).toEqual({ errors: { amount: 'Enter at least the deposit.', phone: 'Enter a phone number.', start: 'Choose another time.' }, other: ['Else.'] });
   });
 });
