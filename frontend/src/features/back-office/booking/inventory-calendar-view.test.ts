@@ -79,6 +79,19 @@ describe('the inventory calendar', () => {
     expect(disco).toMatchObject({ stateLabel: 'Disco', detail: '12 of 75 tickets sold' });
   });
 
+  it('offers a free slot, and no other, to book for a caller or a walk-up: its day and start', () => {
+    const [week] = calendarWeeks(days);
+    const cell = (boatId: string, date: string) => week!.rows.find((row) => row.boatId === boatId)!.cells.find((c) => c.day.date === date)!;
+    expect(cell('boat_day_tripper', '2026-06-15').slots.map((slot) => slot.book)).toEqual([
+      { date: '2026-06-15', start: '09:00' },
+      { date: '2026-06-15', start: expect.stringMatching(/^\d\d:\d\d$/) },
+      { date: '2026-06-15', start: expect.stringMatching(/^\d\d:\d\d$/) },
+    ]);
+    expect(cell('boat_day_tripper', '2026-06-16').slots[0]!.book).toBeNull();
+    expect(cell('boat_clever_girl', '2026-06-17').slots.every((slot) => slot.book === null)).toBe(true);
+    expect(cell('boat_clever_girl', '2026-06-19').slots.find((slot) => slot.state === 'disco')!.book).toBeNull();
+  });
+
   it.each([
     ['09:00', '13:00', '9 AM – 1 PM'],
     ['13:30', '17:30', '1:30 – 5:30 PM'],
