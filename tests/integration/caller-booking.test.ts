@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminCallerBookingResponse } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
@@ -58,6 +59,17 @@ async function payOnPage(url: string, card: string) {
     body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
   });
   return { status: response.status, location: response.headers.get('location') };
+}
+
+const { STRIPE_SECRET_KEY: secretKey = '', STRIPE_ENDPOINT: endpoint = '' } = process.env;
+const simulator = new URL(endpoint);
+const stripe = new Stripe(secretKey, { host: simulator.hostname, port: Number(simulator.port), protocol: 'http' });
+
+/** A checkout page's session as Stripe (the simulator) holds it now. */
+async function sessionStatus(url: string) {
+  const id = /\/dev\/checkout\/(cs_[^/?]+)/.exec(url)?.[1];
+  if (!id) throw new Error(`No session in ${url}`);
+  return (await stripe.checkout.sessions.retrieve(id)).status;
 }
 
 const mailTo = (email: string, detailType: string) =>
@@ -140,6 +152,29 @@ describe('staff booking a caller', () => {
     const closed = await staff('POST', `/api/admin/bookings/${booking.id}/card-checkout`);
     expect(closed.status).toBe(409);
     expect(closed.body.error.code).toBe('DEPOSIT_PAID');
+  });
+
+  it("closes the guest's open card page before staff open theirs, and the other way round: the deposit is payable in one place", async () => {
+    const clock = ahead();
+    const staff = await staffAt(clock);
+    const quote = await storedQuote(privateSelection(freshCruiseDate(6), 20), { clock });
+    const made = await book(quote.token, '13:30', { clock });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const guestPage = () =>
+      api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: quote.token }, headers: clockHeaders(clock) });
+    const first = await guestPage();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const staffPage = await staff('POST', `/api/admin/bookings/${made.body.booking.id}/card-checkout`);
+    expect(staffPage.status, JSON.stringify(staffPage.body)).toBe(200);
+    expect(staffPage.body.url).not.toBe(first.body.url);
+    expect(await sessionStatus(first.body.url)).toBe('expired');
+
+    const again = await guestPage();
+    expect(again.status).toBe(200);
+    expect(again.body.url).not.toBe(staffPage.body.url);
+    expect(await sessionStatus(staffPage.body.url)).toBe('expired');
+    expect(await sessionStatus(again.body.url)).toBe('open');
   });
 
   it('records cash for the deposit, or a check for the whole price, through the ledger: the booking is confirmed there and then', async () => {
