@@ -200,6 +200,15 @@ export default function DocumentationPage() {
             Unpaid when the hold ends, the booking is <strong>released</strong>: the slot goes back on sale and the guest is told by e-mail.
           </li>
         </ul>
+        <h3>Booking a caller or a walk-up</h3>
+        <p>
+          On a quote's page, <strong>Book for the caller</strong> lists the free times of the quote's date (today's too: same-day cruises are booked here), the
+          lead guest from the quote, and how the money is taken: <strong>E-mail the pay link now</strong> (the time is held for the guest to pay, and the
+          booking's page counts the hold down), <strong>Take the card now</strong> (Stripe's own card page opens; type the card the caller reads out, and you
+          come back to the confirmed booking), or <strong>Cash</strong> or a <strong>Check</strong> (at least the deposit, at most the price, and the check's
+          number). It is the same booking a guest makes online, with the same e-mails, and it records who booked it. For a walk-up, choose <strong>Book</strong>{' '}
+          on a free slot of the inventory calendar: make the quote for that day, then book the time from its page.
+        </p>
         <h3>Recording payments</h3>
         <p>
           Open the booking and choose <strong>Record payment</strong>: deposit or balance, the amount in dollars and cents, how it was paid, the day it was
