@@ -266,13 +266,14 @@ export interface BalanceCheckoutResponse {
 /**
  * POST /api/admin/quotes/{id}/booking answers this (201; 200 for a retried request): the booking
  * staff made for a caller and where its money stands: the pay link e-mailed (with the hold's end),
- * Stripe's card page to open, the cash or check recorded, or nothing to pay (a free cruise).
+ * the deposit Stripe's card page is to take (opened next through the card-checkout route), the
+ * cash or check recorded, or nothing to pay (a free cruise).
  */
 export interface AdminCallerBookingResponse {
   booking: AdminBooking;
   payment:
     | { method: 'pay_link'; sentTo: string; amount: Cents; holdExpiresAt: string | null }
-    | { method: 'card_form'; url: string; amount: Cents; holdExpiresAt: string }
+    | { method: 'card_form'; amount: Cents; holdExpiresAt: string | null }
     | { method: 'cash' | 'check'; amount: Cents }
     | { method: 'none' };
 }

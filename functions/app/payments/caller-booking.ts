@@ -5,20 +5,20 @@ import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { Config } from '../../platform/config.ts';
-import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import type { IdempotencyClaim } from '../../adapters/dynamodb/idempotent-create.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 import { done, refused, type Outcome, type Refused } from '../../platform/outcome.ts';
 import { bookQuote } from '../booking/book-quote.ts';
-import { staffCardCheckout } from './checkout.ts';
+import { writeHandPayment } from './hand-payment.ts';
 import { requestPayLink } from './pay-link.ts';
-import { recordPayment } from './staff-payments.ts';
 
 // Staff book a caller (issue 29, decision 068): the quote's cruise through the guest's own
 // booking path (bookQuote: the same transaction, inventory guard and 20-minute hold), recorded as
 // made by the signed-in staff member, then paid one of three ways. The e-mails are the events'
 // (BookingRequested, PaymentSucceeded, BookingConfirmed), so the guest gets what an online
-// booking gets.
+// booking gets. Nothing here talks to Stripe: the card page is opened by its own route
+// (checkout.ts's staffCardCheckout) once the booking holds the time, so this route's bundle
+// stays within the budget of a function without the Stripe client (decision 015).
 
 export type CallerBookingPayment = AdminCallerBookingResponse['payment'];
 
@@ -54,7 +54,16 @@ function vetHandedAmount(amount: number): (draft: StoredBooking) => Refused | nu
   };
 }
 
-/** Cash or a check recorded through the ledger (staff-payments.ts): the deposit, then any more as the balance. */
+/** Whether the guest has a card page open on the booking (they may have opened theirs since it was made). */
+function payLinkOpen(booking: StoredBooking, now: Date): boolean {
+  return [booking.checkout, booking.balanceCheckout].some((link) => link !== undefined && Date.parse(link.expiresAt) > now.getTime());
+}
+
+/**
+ * Cash or a check recorded through the ledger (hand-payment.ts): the deposit, then any more as the
+ * balance. A booking the guest has opened a card page on meanwhile is left to the booking's page,
+ * whose payment form closes that page first (decision 037).
+ */
 async function recordHanded(
   config: Config,
   booking: StoredBooking,
@@ -62,27 +71,31 @@ async function recordHanded(
   by: string,
   now: Date,
 ): Promise<Outcome<StoredBooking>> {
+  if (payLinkOpen(booking, now)) {
+    return refused('BOOKING_CHANGED', "The guest has opened their card page meanwhile: record the payment from the booking's page, which closes it first.");
+  }
   const receivedOn = calendarDateIn(now);
   const note = payment.method === 'check' ? `Check ${payment.reference}` : payment.reference ? `Cash, ${payment.reference}` : undefined;
   const common = { method: payment.method, receivedOn, ...(note ? { note } : {}) };
   const deposit = Math.min(payment.amount, paymentSummary(booking).depositOutstanding);
   let current = booking;
   if (deposit > 0) {
-    const recorded = await recordPayment(config, current.id, { ...common, kind: 'deposit', amount: deposit }, by, now);
+    const recorded = await writeHandPayment(config, current, { ...common, kind: 'deposit', amount: deposit }, by, now);
     if (!recorded.ok) return recorded;
     current = recorded.value;
   }
   const rest = payment.amount - deposit;
   if (rest <= 0) return done(current);
-  return recordPayment(config, current.id, { ...common, kind: 'balance', amount: rest }, by, now);
+  return writeHandPayment(config, current, { ...common, kind: 'balance', amount: rest }, by, now);
 }
 
 /**
- * Books quote `quoteId` at `request.start` for the caller and starts (or records) its payment.
- * A retry with the same Idempotency-Key finds the booking its first request made and completes
- * what that request may not have: the pay link is sent again (a lost answer may mean it never
- * went), the open card page is answered again, and cash or a check already recorded is not
- * recorded twice.
+ * Books quote `quoteId` at `request.start` for the caller and starts (or records) its payment:
+ * the pay link e-mailed, the deposit the card page is to take (the browser opens it next through
+ * POST /api/admin/bookings/{id}/card-checkout), or the cash or check recorded. A retry with the
+ * same Idempotency-Key finds the booking its first request made and completes what that request
+ * may not have: the pay link is sent again (a lost answer may mean it never went), and cash or a
+ * check already recorded is not recorded twice.
  */
 export async function bookForCaller(
   config: Config,
@@ -111,12 +124,8 @@ export async function bookForCaller(
       if (!sent.ok) return sent;
       return answer(record, { method: 'pay_link', sentTo: sent.value.sentTo, amount: sent.value.amount, holdExpiresAt: record.holdExpiresAt ?? null });
     }
-    case 'card_form': {
-      const page = await staffCardCheckout(config, record.id, now);
-      if (!page.ok) return page;
-      const current = (await bookingsRepository(config).get(record.id)) ?? record;
-      return answer(current, { method: 'card_form', ...page.value });
-    }
+    case 'card_form':
+      return answer(record, { method: 'card_form', amount: paymentSummary(record).depositOutstanding, holdExpiresAt: record.holdExpiresAt ?? null });
     case 'cash':
     case 'check': {
       const already = record.payments.some((made) => made.recordedBy === by && made.method === payment.method);

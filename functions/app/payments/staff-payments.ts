@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { bookingReference, type PaymentKind, type PaymentMethod, type RecordedPayment } from '#domain/booking/booking.ts';
+import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
-import type { IsoDate } from '#domain/shared/dates.ts';
-import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
-import { PaymentSucceeded } from '#events/payments.ts';
 import type { Config } from '../../platform/config.ts';
-import { announceChange } from '../booking/booking-events.ts';
-import { liveBooking, writtenChange } from '../booking/booking-changes.ts';
-import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
-import { pendingEvent, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
+import { liveBooking } from '../booking/booking-changes.ts';
 import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { closeUnlessPaid } from '../../adapters/stripe/close-checkout.ts';
+import { writeHandPayment, type PaymentToRecord } from './hand-payment.ts';
+
+export type { PaymentToRecord } from './hand-payment.ts';
 
 // A payment staff took by hand (cash, a check, a card on their own terminal), recorded as a card
-// payment is: its ledger entry and PaymentSucceeded in one transaction (decision 036).
-
-export interface PaymentToRecord {
-  kind: PaymentKind;
-  amount: number;
-  method: PaymentMethod;
-  receivedOn: IsoDate;
-  note?: string | undefined;
-}
+// payment is: its ledger entry and PaymentSucceeded in one transaction (decision 036). The guest's
+// open pay links are closed first, at Stripe; the write itself is hand-payment.ts's.
 
 /**
  * Records a deposit or balance payment taken by hand, announced as PaymentSucceeded in the
@@ -42,31 +31,7 @@ export async function recordPayment(config: Config, id: string, payment: Payment
   }
   const closing = await closeOpenPayLinks(config, booking, now);
   if (!closing.ok) return closing;
-  const closed = closing.value;
-  const recorded = { id: randomUUID(), ...payment, recordedBy: by, recordedAt: now.toISOString() };
-  const after: StoredBooking = { ...booking, payments: [...booking.payments, recorded] };
-  if (closed.balance) delete after.balanceCheckout;
-  if (closed.deposit) delete after.checkout;
-  const entry: LedgerEntry = {
-    bookingId: booking.id,
-    kind: 'charge',
-    amount: recorded.amount,
-    entryKey: `CHARGE#${recorded.id}`,
-    paymentId: recorded.id,
-    method: recorded.method,
-    at: recorded.recordedAt,
-  };
-  const events: PendingEvent[] = [];
-  if (booking.status === 'pending_deposit' && paymentSummary(after).depositOutstanding === 0) {
-    after.status = 'confirmed';
-    after.confirmedAt = now.toISOString();
-    delete after.holdExpiresAt;
-    delete after.checkout;
-    delete after.lastPaymentFailure;
-    events.push(announceChange(after, 'BookingConfirmed', now));
-  }
-  events.unshift(staffPaymentEvent(booking, after, recorded, now));
-  return writtenChange(config, await bookingsRepository(config).recordPayment(booking, after, entry, events), events);
+  return writeHandPayment(config, booking, payment, by, now, closing.value);
 }
 
 /**
@@ -90,31 +55,4 @@ async function closeOpenPayLinks(config: Config, booking: StoredBooking, now: Da
     if (!closed.ok) return closed;
   }
   return done({ balance: balance !== undefined, deposit: deposit !== undefined });
-}
-
-/** PaymentSucceeded for a payment staff recorded: its method as staff gave it (a card on their own terminal is `card_by_staff`), no Stripe ids. */
-function staffPaymentEvent(booking: StoredBooking, after: StoredBooking, payment: RecordedPayment, now: Date): PendingEvent {
-  const summary = paymentSummary(after);
-  return pendingEvent(
-    PaymentSucceeded,
-    {
-      bookingId: booking.id,
-      reference: bookingReference(booking.id),
-      quoteId: booking.quoteId,
-      leadGuest: { name: booking.leadGuest.name, email: booking.leadGuest.email },
-      cruiseDate: booking.slot.date,
-      paymentId: payment.id,
-      kind: payment.kind,
-      amount: payment.amount,
-      method: { type: payment.method === 'card' ? 'card_by_staff' : payment.method },
-      recordedBy: payment.recordedBy,
-      receivedOn: payment.receivedOn,
-      totalPrice: summary.total,
-      paid: summary.paid,
-      remaining: summary.outstanding,
-      ...(summary.outstanding > 0 ? { remainingDueOn: booking.deposit.remainingBalanceDueAt } : {}),
-      bookingStatus: after.status,
-    },
-    { now },
-  );
 }

@@ -30,13 +30,14 @@ export const createAdminQuote = {
 } as const satisfies RouteDefinition;
 
 // Staff book a caller or a walk-up from a quote (issue 29, decision 068): the guest's booking
-// path, then the pay link (an event), Stripe's card page or cash and checks through the ledger.
+// path, then the pay link (an event) or cash and checks through the ledger. No Stripe: the card
+// page is opened by startAdminCardCheckout once the booking holds the time.
 export const bookAdminQuote = {
   method: 'POST',
   path: '/api/admin/quotes/{id}/booking',
   entry: 'functions/http/admin/book-quote.ts',
   auth: 'admin',
-  permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
 // What staff may sell a caller: the public availability with today's slots open too.

@@ -89,7 +89,8 @@ export function useBookCaller(quoteId: string) {
 }
 
 /** Stripe's card page for a pending booking's deposit, for staff to type the caller's card. */
-export const useStartCardCheckout = (id: string) => useMutation({ mutationFn: () => api(paymentsStaffRoutes.startAdminCardCheckout, { params: { id } }) });
+export const startCardCheckout = (id: string) => api(paymentsStaffRoutes.startAdminCardCheckout, { params: { id } });
+export const useStartCardCheckout = (id: string) => useMutation({ mutationFn: () => startCardCheckout(id) });
 
 function afterBookingChange(client: QueryClient, response: AdminBookingResponse): Promise<void> {
   const key = bookingKeys.booking(response.booking.id);

@@ -10,7 +10,7 @@ import { describedBy, FieldError } from '../../../components/forms/field-error.t
 import { Spinner } from '../../../components/spinner.tsx';
 import { apiProblem } from '../shared/api-problem.ts';
 import { plural } from '../shared/format.ts';
-import { useBookCaller, useCallerAvailability } from './booking-api.ts';
+import { startCardCheckout, useBookCaller, useCallerAvailability } from './booking-api.ts';
 import { bookingPath, cruiseDate } from './booking-format.ts';
 import { DAY_UNAVAILABLE_REASONS, moveOptions } from './move-options.ts';
 import {
@@ -26,15 +26,24 @@ import {
 } from './caller-booking-values.ts';
 import type { CallerBookedState } from '../shared/navigation-state.ts';
 
-/** Where the browser goes once the booking is made: Stripe's card page, or the booking's own page saying what was done. */
+/**
+ * Where the browser goes once the booking holds the time: Stripe's card page (asked for now), or
+ * the booking's own page saying what was done, and why the card page did not open if it did not
+ * (its Take the card button tries again).
+ */
 function useAfterBooking() {
   const navigate = useNavigate();
-  return (response: AdminCallerBookingResponse) => {
+  return async (response: AdminCallerBookingResponse) => {
+    let booked: CallerBookedState['callerBooked'];
     if (response.payment.method === 'card_form') {
-      window.location.assign(response.payment.url);
-      return;
-    }
-    const state: CallerBookedState = { callerBooked: response.payment };
+      try {
+        window.location.assign((await startCardCheckout(response.booking.id)).url);
+        return;
+      } catch (failure) {
+        booked = { ...response.payment, problem: apiProblem(failure).message };
+      }
+    } else booked = response.payment;
+    const state: CallerBookedState = { callerBooked: booked };
     void navigate(bookingPath(response.booking.id), { state });
   };
 }
@@ -96,7 +105,7 @@ export function CallerBookingForm({ quote, initialStart }: { quote: AdminQuote; 
     const checked = checkCallerBooking(values);
     if ('errors' in checked) return show(checked.errors, []);
     try {
-      afterBooking(await bookCaller.mutateAsync({ request: checked.request, key: crypto.randomUUID() }));
+      await afterBooking(await bookCaller.mutateAsync({ request: checked.request, key: crypto.randomUUID() }));
     } catch (failure) {
       const problem = apiProblem(failure);
       // The time went meanwhile: the times are asked for again, and the choice is cleared.

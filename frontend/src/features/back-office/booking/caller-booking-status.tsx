@@ -54,6 +54,8 @@ export function CallerBookedNote({ booking, booked }: { booking: AdminBooking; b
     said = `The pay link for the deposit of ${formatMoney(booked.amount)} was e-mailed to ${booked.sentTo}.${
       booked.holdExpiresAt ? ` The time is held until ${formatInstant(booked.holdExpiresAt)}; unpaid by then, it goes back on sale.` : ''
     }`;
+  } else if (booked.method === 'card_form') {
+    said = `The card page for the deposit of ${formatMoney(booked.amount)} did not open: ${booked.problem} Choose Take the card to try again.`;
   } else if (booked.method === 'none') said = 'Nothing to pay: the booking is confirmed.';
   else said = `${formatMoney(booked.amount)} taken by ${booked.method} is recorded${booking.status === 'confirmed' ? ': the booking is confirmed' : ''}.`;
   return (

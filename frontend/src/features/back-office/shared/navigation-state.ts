@@ -41,6 +41,8 @@ export function pickedSlotFrom(state: unknown): PickedSlotState['slot'] | null {
 export interface CallerBookedState {
   callerBooked:
     | { method: 'pay_link'; sentTo: string; amount: number; holdExpiresAt: string | null }
+    /** Booked to take the card, whose page did not open: why. */
+    | { method: 'card_form'; amount: number; holdExpiresAt: string | null; problem: string }
     | { method: 'cash' | 'check'; amount: number }
     | { method: 'none' };
 }
@@ -49,6 +51,7 @@ export function callerBookedFrom(state: unknown): CallerBookedState['callerBooke
   const booked = (state as Partial<CallerBookedState> | null)?.callerBooked;
   if (!booked || typeof booked !== 'object') return null;
   if (booked.method === 'pay_link') return typeof booked.sentTo === 'string' && typeof booked.amount === 'number' ? booked : null;
+  if (booked.method === 'card_form') return typeof booked.amount === 'number' && typeof booked.problem === 'string' ? booked : null;
   if (booked.method === 'cash' || booked.method === 'check') return typeof booked.amount === 'number' ? booked : null;
   return booked.method === 'none' ? booked : null;
 }
