@@ -116,8 +116,9 @@ export async function bookForCaller(
   const { record, created } = booked.value;
   const answer = (booking: StoredBooking, paid: CallerBookingPayment): Outcome<CallerBooking> => done({ record: booking, created, payment: paid });
 
-  // A free cruise (a code took the whole price) is confirmed as it is made: nothing to take.
-  if (paymentSummary(record).outstanding === 0) return answer(record, { method: 'none' });
+  // A free cruise (a code took the whole price) is confirmed as it is made: nothing to take (cash
+  // or a check for it was refused as more than the price before it was booked).
+  if (payment.method !== 'cash' && payment.method !== 'check' && paymentSummary(record).outstanding === 0) return answer(record, { method: 'none' });
   switch (payment.method) {
     case 'pay_link': {
       const sent = await requestPayLink(config, record, by, now);
@@ -128,8 +129,12 @@ export async function bookForCaller(
       return answer(record, { method: 'card_form', amount: paymentSummary(record).depositOutstanding, holdExpiresAt: record.holdExpiresAt ?? null });
     case 'cash':
     case 'check': {
-      const already = record.payments.some((made) => made.recordedBy === by && made.method === payment.method);
-      const recorded = created || !already ? await recordHanded(config, record, payment, by, now) : done(record);
+      // A retry records only what its first request did not get to (the balance after the deposit, say).
+      const earlier = created
+        ? 0
+        : record.payments.filter((made) => made.recordedBy === by && made.method === payment.method).reduce((sum, made) => sum + made.amount, 0);
+      const rest = payment.amount - earlier;
+      const recorded = rest > 0 ? await recordHanded(config, record, { ...payment, amount: rest }, by, now) : done(record);
       if (!recorded.ok) return recorded;
       return answer(recorded.value, { method: payment.method, amount: payment.amount });
     }
