@@ -402,16 +402,21 @@ const CONFIRM_POLL_LIMIT_MS = 60_000;
  * Back from a card the caller paid on Stripe's page, the booking is confirmed by the webhook
  * (Stripe does not promise the event before the browser's return): ask again briefly until then.
  */
-function useConfirmationPoll(waiting: boolean, refetch: () => Promise<unknown>) {
+function useConfirmationPoll(waiting: boolean, refetch: () => Promise<unknown>): { gaveUp: boolean } {
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (!waiting) return;
     const started = Date.now();
     const timer = setInterval(() => {
-      if (Date.now() - started > CONFIRM_POLL_LIMIT_MS) clearInterval(timer);
-      else void refetch();
+      if (Date.now() - started <= CONFIRM_POLL_LIMIT_MS) void refetch();
+      else {
+        clearInterval(timer);
+        setGaveUp(true);
+      }
     }, CONFIRM_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, refetch]);
+  return { gaveUp };
 }
 
 /** /admin/bookings/{id}: one booking in full, and what staff do to it (record a payment, move, cancel). */
@@ -420,7 +425,7 @@ export default function BookingDetailPage() {
   const booking = useAdminBooking(id);
   const [search] = useSearchParams();
   const awaitingCard = search.get('payment') === 'done' && booking.data?.booking.status === 'pending_deposit';
-  useConfirmationPoll(awaitingCard, booking.refetch);
+  const { gaveUp } = useConfirmationPoll(awaitingCard, booking.refetch);
   const content = booking.data ? (
     <BookingDetail booking={booking.data.booking} onStale={() => void booking.refetch()} />
   ) : (
@@ -438,7 +443,9 @@ export default function BookingDetailPage() {
     <div className="admin-page admin-booking" key={id}>
       {awaitingCard && (
         <p className="admin-alert admin-alert--note" role="status">
-          Back from Stripe's card page: waiting for Stripe to confirm the payment...
+          {gaveUp
+            ? 'Stripe has not confirmed the card payment yet. It is recorded the moment Stripe tells us: reload this page in a minute.'
+            : "Back from Stripe's card page: waiting for Stripe to confirm the payment..."}
         </p>
       )}
       {content}
