@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | DomainErrorCode
   // The use cases' and handlers' refusals.
   | 'ADD_ON_NOT_OFFERED'
+  | 'AGENT_LIMIT_REACHED'
   | 'ALREADY_SIGNED'
   | 'AMOUNT_BELOW_DEPOSIT'
   | 'BAD_SIGNATURE'
@@ -39,6 +40,8 @@ export type ApiErrorCode =
   | 'CONTENT_BLOCKS_CHANGED'
   | 'CONTENT_BLOCK_NOT_FOUND'
   | 'CONTENT_BLOCK_REFUSED'
+  | 'CONVERSATION_BUSY'
+  | 'CONVERSATION_NOT_FOUND'
   | 'CUSTOMER_CHANGED'
   | 'CUSTOMER_NOT_FOUND'
   | 'DEPOSIT_PAID'
@@ -161,6 +164,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, ApiErrorStatus>> = 
   INTERNAL: 500,
   ...DOMAIN_ERROR_HTTP_STATUS,
   ADD_ON_NOT_OFFERED: 422,
+  // The guest agent's allowance of tokens (per conversation or per day) is spent (issue 30).
+  AGENT_LIMIT_REACHED: 429,
   ALREADY_SIGNED: 409,
   AMOUNT_BELOW_DEPOSIT: 422,
   BAD_SIGNATURE: 400,
@@ -178,6 +183,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, ApiErrorStatus>> = 
   CONTENT_BLOCKS_CHANGED: 409,
   CONTENT_BLOCK_NOT_FOUND: 404,
   CONTENT_BLOCK_REFUSED: 422,
+  CONVERSATION_BUSY: 409,
+  CONVERSATION_NOT_FOUND: 404,
   CUSTOMER_CHANGED: 409,
   CUSTOMER_NOT_FOUND: 404,
   DEPOSIT_PAID: 409,

@@ -1,3 +1,4 @@
+import { assistantRoutes } from './assistant.ts';
 import { bookingRoutes } from './booking.ts';
 import { bookingStaffRoutes } from './booking-staff.ts';
 import { commerceStaffRoutes } from './commerce-staff.ts';
@@ -20,6 +21,7 @@ import { siteStaffRoutes } from './site-staff.ts';
  * module in frontend/src, decision 041).
  */
 export const areaTables = {
+  assistant: assistantRoutes,
   booking: bookingRoutes,
   bookingStaff: bookingStaffRoutes,
   commerceStaff: commerceStaffRoutes,
@@ -38,6 +40,7 @@ export const areaTables = {
 } as const;
 
 export const apiRoutes = {
+  ...assistantRoutes,
   ...bookingRoutes,
   ...bookingStaffRoutes,
   ...commerceStaffRoutes,

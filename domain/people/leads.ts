@@ -7,8 +7,11 @@ import { isoDateSchema } from '../booking/schemas.ts';
 // The request's own schema (functions/http/leads/create-lead.ts) caps and cleans what a browser
 // sends; this one holds every lead ever stored, so it checks the shape the code relies on.
 
-/** Where a lead came from: the free-quote form, or what the quote chat gathered before the guest left. */
-export const LEAD_SOURCES = ['contact-form', 'chat-partial'] as const;
+/**
+ * Where a lead came from: the free-quote form, what the quote chat gathered before the guest left,
+ * or a guest the agent on /chat handed over to a person with the conversation (issue 30).
+ */
+export const LEAD_SOURCES = ['contact-form', 'chat-partial', 'agent-handover'] as const;
 
 /** How long a chat guest may take to finish before staff are told they left without a quote. */
 export const LEFT_CHAT_AFTER_MINUTES = 30;

@@ -20,6 +20,7 @@
 import type { ApiRouteName, apiRoutes } from '#contracts/routes/all.ts';
 import type { HttpMethod, RouteAuth, RouteContract } from '#contracts/route.ts';
 import type { Permission } from '../platform/permissions.ts';
+import * as assistant from './routes/assistant.ts';
 import * as booking from './routes/booking.ts';
 import * as bookingStaff from './routes/booking-staff.ts';
 import * as commerceStaff from './routes/commerce-staff.ts';
@@ -35,6 +36,7 @@ import * as pricing from './routes/pricing.ts';
 import * as pricingStaff from './routes/pricing-staff.ts';
 import * as site from './routes/site.ts';
 import * as siteStaff from './routes/site-staff.ts';
+import type { assistantRoutes } from '#contracts/routes/assistant.ts';
 import type { bookingRoutes } from '#contracts/routes/booking.ts';
 import type { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import type { commerceStaffRoutes } from '#contracts/routes/commerce-staff.ts';
@@ -81,6 +83,7 @@ type AreaTable<Server, Contract extends Readonly<Record<string, RouteContract>>>
 
 /** The server's routes by area, as `contracts/routes/all.ts` lists the contract's. */
 export const routesByArea = {
+  assistant: assistant satisfies AreaTable<typeof assistant, typeof assistantRoutes>,
   booking: booking satisfies AreaTable<typeof booking, typeof bookingRoutes>,
   bookingStaff: bookingStaff satisfies AreaTable<typeof bookingStaff, typeof bookingStaffRoutes>,
   commerceStaff: commerceStaff satisfies AreaTable<typeof commerceStaff, typeof commerceStaffRoutes>,
@@ -100,6 +103,7 @@ export const routesByArea = {
 
 /** Every route by name: the local gateway, the CDK stacks and the tests read this; a handler imports its area's module. */
 export const routes = {
+  ...assistant,
   ...booking,
   ...bookingStaff,
   ...commerceStaff,

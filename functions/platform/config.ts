@@ -22,6 +22,27 @@ const mailboxSchema = z.string().check(
 export const DEFAULT_EMAIL_FROM = `${businessFacts.name} <${businessFacts.email.address}>`;
 export const DEFAULT_STAFF_EMAIL = businessFacts.email.address;
 
+/** A whole number from the environment (every variable is a string), within bounds. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,10}$/, { message: 'A whole number.' })),
+      z.pipe(
+        z.transform((value: string) => Number(value)),
+        z.number().check(z.int(), z.gte(min), z.lte(max)),
+      ),
+    ),
+    fallback,
+  );
+}
+
+/**
+ * The guest agent's model (issue 30, decision 069): a Bedrock foundation model reached through the
+ * Converse API. The IAM grant names this one model's ARN (infra/constructs/api-function.ts), so a
+ * stage that changes it deploys the grant with it.
+ */
+export const DEFAULT_AI_MODEL_ID = 'amazon.nova-lite-v1:0';
+
 const configSchema = z.object({
   AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   TABLE_NAME: z.string().check(z.minLength(1)),
@@ -66,6 +87,21 @@ const configSchema = z.object({
   // Where browsers send uploads when it is not the bucket's own URL: the local gateway's
   // /media-uploads/<bucket>, so the admin page posts to its own origin as its CSP requires.
   MEDIA_UPLOAD_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  // The guest agent (issue 30, decision 069). The model and the limits on what it may spend:
+  // output tokens per answer, tokens (in and out) per conversation and per business day, all
+  // counted in the table. BEDROCK_ENDPOINT points the SDK at the local model stand-in; when
+  // AI_OPENAI_BASE_URL is set (an Ollama or llama.cpp server the user runs) that model answers
+  // through the same adapter instead, AI_OPENAI_MODEL naming it.
+  AI_MODEL_ID: z._default(
+    z.string().check(z.regex(/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/, { message: 'A Bedrock model id such as amazon.nova-lite-v1:0.' })),
+    DEFAULT_AI_MODEL_ID,
+  ),
+  AI_MAX_OUTPUT_TOKENS: wholeNumber(800, 50, 4096),
+  AI_TOKENS_PER_CONVERSATION: wholeNumber(40_000, 1_000, 1_000_000),
+  AI_TOKENS_PER_DAY: wholeNumber(2_000_000, 1_000, 1_000_000_000),
+  BEDROCK_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
+  AI_OPENAI_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  AI_OPENAI_MODEL: z._default(z.string().check(z.minLength(1)), 'llama3.1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -17,6 +17,9 @@
  *   i.e. s3:PutObject on the uploads bucket's `originals/*` and nothing else.
  * - `media:delete` (the media library): deletes a photo's processed files, i.e. s3:DeleteObject
  *   on the media bucket's `media-files/*`.
+ * - `model:invoke` (the guest agent, issue 30): bedrock:InvokeModel and
+ *   InvokeModelWithResponseStream (what Converse and ConverseStream need) on the one foundation
+ *   model AI_MODEL_ID names, and nothing else.
  */
 export type Permission =
   | 'table:read'
@@ -30,7 +33,12 @@ export type Permission =
   | 'payments:stripe'
   // The media library (issue 19, decision 031).
   | 'media:upload'
-  | 'media:delete';
+  | 'media:delete'
+  // The guest agent (issue 30, decision 069).
+  | 'model:invoke';
+
+/** What `model:invoke` grants, on the configured foundation model only. */
+export const MODEL_INVOKE_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'] as const;
 
 /** What `cognito:admin` grants, on the user pool only. */
 export const COGNITO_ADMIN_ACTIONS = ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;

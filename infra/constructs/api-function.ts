@@ -14,7 +14,7 @@ import { FUNCTION_TIMEOUT_MS } from '#functions/platform/aws/client-options.ts';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/sessions-repository.ts';
 import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
-import { COGNITO_ADMIN_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
+import { COGNITO_ADMIN_ACTIONS, MODEL_INVOKE_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { buildFunctionBundles, buildFunctionBundlesSync, functionEntries, type FunctionBundle, type FunctionBundles } from './function-bundles.ts';
@@ -191,6 +191,8 @@ export interface GrantTargets {
   /** The media library's prefix grants (issue 19, data-stack.ts): put originals, delete web sizes. */
   readonly mediaUploadPolicy?: IManagedPolicy;
   readonly mediaDeletePolicy?: IManagedPolicy;
+  /** The guest agent's foundation model (function-environment.ts foundationModelArn). */
+  readonly foundationModelArn?: string;
 }
 
 // The data actions CDK's grantReadData/grantWriteData give, without the stream ones (the table has no stream).
@@ -213,7 +215,7 @@ export function tableReadResources(table: ITableV2): string[] {
 export function grantPermissions(
   fn: AppFunction,
   permissions: readonly Permission[],
-  { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy }: GrantTargets,
+  { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy, foundationModelArn }: GrantTargets,
 ): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
@@ -280,6 +282,12 @@ export function grantPermissions(
       case 'media:delete':
         if (!mediaDeletePolicy) throw new Error('media:delete needs the media delete policy');
         fn.role!.addManagedPolicy(mediaDeletePolicy);
+        break;
+      case 'model:invoke':
+        // Converse and ConverseStream are authorised as InvokeModel and InvokeModelWithResponseStream
+        // on the model's ARN: this one foundation model (decision 069).
+        if (!foundationModelArn) throw new Error('model:invoke needs the foundation model ARN');
+        fn.addToRolePolicy(new PolicyStatement({ actions: [...MODEL_INVOKE_ACTIONS], resources: [foundationModelArn] }));
         break;
       default:
         throw new Error(`Unknown permission: ${permission satisfies never}`);

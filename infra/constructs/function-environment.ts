@@ -3,7 +3,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
-import type { Config } from '#functions/platform/config.ts';
+import { DEFAULT_AI_MODEL_ID, type Config } from '#functions/platform/config.ts';
 import { STRIPE_PARAMETER_NAMES } from '#functions/adapters/stripe/stripe-settings.ts';
 import type { DeploymentConfig } from '../stacks/deployment.ts';
 import type { Stage } from '../stacks/stage.ts';
@@ -13,7 +13,13 @@ import type { Stage } from '../stacks/stage.ts';
  * except the ones Lambda sets itself (AWS_REGION) and the local-only endpoint overrides. Typed
  * from the schema, so a variable added there fails the typecheck here until the cloud sets it.
  */
-export type CloudFunctionConfig = Omit<Config, 'AWS_REGION' | `${string}_ENDPOINT` | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+export type CloudFunctionConfig = AsEnvironment<
+  // The OpenAI-compatible model is a server the user runs beside the local stack, never the cloud's.
+  Omit<Config, 'AWS_REGION' | `${string}_ENDPOINT` | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'AI_OPENAI_BASE_URL' | 'AI_OPENAI_MODEL'>
+>;
+
+/** The environment holds strings: a number the schema parses is set as its digits. */
+type AsEnvironment<T> = { [K in keyof T]: T[K] extends number ? string : T[K] };
 
 /**
  * Where a stage's Stripe keys live (decision 018): SecureString parameters the operator puts
@@ -21,6 +27,11 @@ export type CloudFunctionConfig = Omit<Config, 'AWS_REGION' | `${string}_ENDPOIN
  */
 export function stripeParameterPath(stage: Stage): string {
   return `/party-cruises/${stage}/stripe/`;
+}
+
+/** The guest agent's model (decision 069): `model:invoke` may call this foundation model and no other. */
+export function foundationModelArn(scope: Construct, modelId: string = DEFAULT_AI_MODEL_ID): string {
+  return Stack.of(scope).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId });
 }
 
 /** The parameters' ARNs: `payments:stripe` may read these two and nothing else. */
@@ -62,5 +73,10 @@ export function functionEnvironment(scope: Construct, resources: FunctionResourc
     STRIPE_PARAMETER_PATH: stripeParameterPath(stage),
     // The portal's trip page (decision 024): the public National Weather Service forecast, reachable from AWS.
     WEATHER_FORECAST: 'nws',
+    // The guest agent (issue 30, decision 069): the one model its functions may invoke, and what it may spend.
+    AI_MODEL_ID: DEFAULT_AI_MODEL_ID,
+    AI_MAX_OUTPUT_TOKENS: '800',
+    AI_TOKENS_PER_CONVERSATION: '40000',
+    AI_TOKENS_PER_DAY: '2000000',
   };
 }

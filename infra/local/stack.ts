@@ -29,6 +29,8 @@ import { createGateway } from './gateway.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
 import { createMediaFiles, MEDIA_UPLOADS_PREFIX } from './media-files.ts';
 import { createPaymentSimulator, localStripeKeys, type PaymentSimulator } from './payment-simulator.ts';
+// The guest agent's model (issue 30, decision 069).
+import { startModelStandIn, type ModelStandIn } from './model-stand-in.ts';
 import { assertPortFree, freePort } from './processes.ts';
 import { startLocalSchedules } from './scheduler.ts';
 import { siteDir } from './site-build.ts';
@@ -73,6 +75,8 @@ export interface LocalStack {
   payments: PaymentSimulator;
   /** The media library's S3 stand-in: tests drain its upload events. */
   s3: LocalS3;
+  /** Bedrock's stand-in: the guest agent's model (issue 30). */
+  model: ModelStandIn;
   site: LocalSitePublishing | null;
   stop: () => Promise<void>;
 }
@@ -169,6 +173,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(s3.stop);
 
+    // Bedrock's part (issue 30): the SDK's Converse calls reach the stand-in through BEDROCK_ENDPOINT.
+    const model = await startModelStandIn({ host, log });
+    stoppers.push(model.stop);
+
     // Stripe's keys for this run only (decision 018): generated here, never written to disk.
     const stripeKeys = localStripeKeys();
     let gatewayUrl = '';
@@ -196,6 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_UPLOAD_BUCKET: MEDIA_BUCKETS.uploads,
       MEDIA_BUCKET: MEDIA_BUCKETS.media,
       S3_ENDPOINT: s3.endpoint,
+      BEDROCK_ENDPOINT: model.endpoint,
     };
     Object.assign(process.env, env);
     resetConfigCache();
@@ -227,6 +236,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bus,
       payments,
       s3,
+      model,
       site,
       stop,
     };

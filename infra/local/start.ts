@@ -56,6 +56,9 @@ try {
     console.log(`Admin account: ${stack.admin.email}`);
   }
   console.log(`E-mails are kept, not sent: ${url}/dev/outbox`);
+  console.log(
+    `The chat agent's model is the local stand-in (${stack.model.endpoint}), not Bedrock: it plans tools from the question and answers from their results.`,
+  );
   console.log('Data lives in .data/ (npm run reset wipes it). Press Ctrl-C to stop.');
 
   let stopping = false;

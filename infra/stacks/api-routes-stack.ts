@@ -12,7 +12,7 @@ import { grantedPermissions, routeList } from '#functions/http/routes.ts';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
 import { ApiRollout } from '../constructs/api-rollout.ts';
-import { functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
+import { foundationModelArn, functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
 import { mediaUploadOrigin } from './data-stack.ts';
 import type { DeploymentConfig } from './deployment.ts';
 import type { Stage } from './stage.ts';
@@ -93,6 +93,7 @@ export class ApiRoutesStack extends Stack {
       stripeParameterArns: stripeParameterArns(this, props.stage),
       mediaUploadPolicy: props.mediaUploadPolicy,
       mediaDeletePolicy: props.mediaDeletePolicy,
+      foundationModelArn: foundationModelArn(this),
     };
     const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'FromCloudFront', {
       authorizerId: props.originAuthorizer.authorizerId,

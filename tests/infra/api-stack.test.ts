@@ -7,6 +7,7 @@ import { isFromCloudFront, ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin
 import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/constructs/function-bundles.ts';
 import { API_THROTTLE } from '#infra/stacks/api-stack.ts';
 import { LIVE_ALIAS } from '#infra/constructs/api-rollout.ts';
+import { DEFAULT_AI_MODEL_ID } from '#functions/platform/config.ts';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import {
@@ -175,14 +176,36 @@ describe('api stack', () => {
       const managed = JSON.stringify(resourcesOf(api, 'AWS::IAM::Role')[referencedId(fn.Properties['Role'])!]!.Properties['ManagedPolicyArns']);
       expect(managed.includes('MediaUploadPolicy')).toBe(granted.includes('media:upload'));
       expect(managed.includes('MediaDeletePolicy')).toBe(granted.includes('media:delete'));
+      // The guest agent's model (issue 30, decision 069): Converse and ConverseStream on the one
+      // foundation model configured, no other model and no other Bedrock action.
+      const bedrock = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('bedrock:')));
+      expect(bedrock.map((statement) => ({ Action: statement.Action, Resource: statement.Resource }))).toEqual(
+        granted.includes('model:invoke')
+          ? [
+              {
+                Action: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+                Resource: {
+                  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, `::foundation-model/${DEFAULT_AI_MODEL_ID}`]],
+                },
+              },
+            ]
+          : [],
+      );
       // Beyond its grants, a function may only write its own logs and dead-letter its failures.
       expect(
         actionsOf(statements)
-          .filter((action) => !/^(dynamodb|events|cognito-idp|ses|ssm):/.test(action))
+          .filter((action) => !/^(dynamodb|events|cognito-idp|ses|ssm|bedrock):/.test(action))
           .sort(),
       ).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'sqs:SendMessage']);
     },
   );
+
+  it("lets only the guest agent's function invoke a model (decision 069)", () => {
+    const invoking = routeList.filter((route) =>
+      grantedStatements(api, functionIdFor(api, route.entry)).some((statement) => JSON.stringify(statement.Action).includes('bedrock:')),
+    );
+    expect(invoking.map((route) => route.name)).toEqual(['agentChat']);
+  });
 
   it('throttles the default stage explicitly', () => {
     const stage = onlyResource(api, 'AWS::ApiGatewayV2::Stage').Properties;

@@ -184,6 +184,22 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     module: `${data}/sign-in-alerts-repository.ts`,
     reads: ["an account's run and addresses"],
   },
+  // The guest agent (issue 30, decision 069).
+  {
+    item: "a guest's conversation with the agent",
+    pk: 'AGENT_CONVERSATION#<id>',
+    sk: 'CONVERSATION',
+    gsi1: 'AGENT_CONVERSATION / <updatedAt>#<id>',
+    module: `${data}/agent-conversations-repository.ts`,
+    reads: ['by id (each turn)', 'newest first (gsi1, for staff)'],
+  },
+  {
+    item: "the agent's tokens spent on a day",
+    pk: 'AGENT_TOKENS#<date>',
+    sk: 'DAY',
+    module: `${data}/agent-conversations-repository.ts`,
+    reads: ["the day's counter (checked before a turn, added to after it)"],
+  },
   {
     item: 'rate-limit window',
     pk: 'RATE#<bucket>#<clientHash>',

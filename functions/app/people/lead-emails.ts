@@ -18,6 +18,8 @@ const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   'contact-form': 'Contact form',
   // Sent only once the guest has gone LEFT_CHAT_AFTER_MINUTES without saving a quote.
   'chat-partial': 'Quote chat: gave their details, then left without saving a quote',
+  // Issue 30: the guest asked the chat agent for a person; the message holds the conversation.
+  'agent-handover': 'Chat agent: the guest asked for a person',
 };
 
 /** "New lead: <name>": everything the lead carries. */

@@ -20,7 +20,8 @@ const body = z
       z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
       z.optional(phoneSchema),
     ),
-    source: z._default(z.enum(LEAD_SOURCES), 'contact-form'),
+    // An agent's hand-over is written by the agent alone (functions/app/assistant), never sent by a browser.
+    source: z._default(z.enum(LEAD_SOURCES.filter((source) => source !== 'agent-handover')), 'contact-form'),
     page: z.optional(sitePathSchema),
   })
   .check(

@@ -10,6 +10,7 @@ import { LoadError } from '../../admin/kit/load-error.tsx';
 const SOURCES = {
   'chat-partial': { label: 'Left the chat', caption: 'Guests who left the chat after giving an e-mail, newest first' },
   'contact-form': { label: 'Contact form', caption: 'Contact-form requests, newest first' },
+  'agent-handover': { label: 'Chat agent hand-overs', caption: 'Guests the chat agent handed to a person, with their question, newest first' },
   all: { label: 'All leads', caption: 'All leads, newest first' },
 } as const;
 type SourceChoice = keyof typeof SOURCES;

@@ -22,6 +22,7 @@ export const QUOTE_SOURCE_LABELS: Readonly<Record<QuoteSource, string>> = {
 export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   'contact-form': 'Contact form',
   'chat-partial': 'Left the chat',
+  'agent-handover': 'Handed over by the chat agent',
 };
 
 /** A lead's source as staff read it: a chat guest who went on to save a quote did not leave. */

@@ -1,0 +1,45 @@
+import * as z from '../shared/zod.ts';
+
+// A guest's conversation with the agent as stored (issue 30, decision 069): what the model was
+// shown (its messages, tool calls and results, so the next question continues it), each turn as
+// staff will review it, the tokens it spent and the hand-over, kept CONVERSATION_KEPT_DAYS.
+
+export const CONVERSATION_KEPT_DAYS = 90;
+/** Turns a conversation keeps; a longer one is asked to start again (or hand over). */
+export const CONVERSATION_MAX_TURNS = 40;
+/** The messages of earlier turns the model is shown again, newest last. */
+export const MODEL_CONTEXT_MESSAGES = 16;
+
+const toolCallSchema = z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() });
+
+export const conversationTurnSchema = z.object({
+  at: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  toolCalls: z.array(toolCallSchema),
+  /** The model's own words named a figure no tool gave, so the facts were answered instead. */
+  withheld: z.boolean(),
+  tokens: z.number(),
+});
+export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
+
+export const storedConversationSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  surface: z.literal('guest'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Bumped by every save: two turns at once cannot both write. */
+  version: z.number(),
+  tokensUsed: z.number(),
+  model: z.object({ kind: z.string(), id: z.string() }),
+  /** The Converse messages (text, toolUse, toolResult blocks). */
+  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.array(z.unknown()) })),
+  turns: z.array(conversationTurnSchema),
+  handover: z.optional(z.object({ leadId: z.string(), replyBy: z.string() })),
+});
+export type StoredConversation = z.infer<typeof storedConversationSchema>;
+
+/** Epoch seconds after which DynamoDB may delete the conversation. */
+export function conversationExpiresAt(updatedAt: Date): number {
+  return Math.floor(updatedAt.getTime() / 1000) + CONVERSATION_KEPT_DAYS * 86_400;
+}

@@ -1,0 +1,32 @@
+// The handlers' info lines would bury the figures; the logger reads its level when first loaded.
+process.env['POWERTOOLS_LOG_LEVEL'] ??= 'WARN';
+const { chatModel } = await import('#functions/adapters/bedrock/chat-model.ts');
+const { loadConfig } = await import('#functions/platform/config.ts');
+const { startLocalStack } = await import('#infra/local/stack.ts');
+const { reportLines, runEvaluation } = await import('./run-evaluation.ts');
+
+// `npm run eval:ai`: the guest agent's evaluation set on a throw-away local stack, against the
+// model stand-in, or against Amazon Bedrock (AI_MODEL_ID) when AWS credentials are in the
+// environment (or `-- --bedrock`); `-- --stand-in` keeps the stand-in whatever the environment.
+// Prints the share answered right, grounded and handed over, and the injection attempts refused;
+// exits 1 when a price is not grounded or an attempt was not refused.
+
+const args = new Set(process.argv.slice(2));
+const hasCredentials = Boolean(process.env['AWS_ACCESS_KEY_ID'] || process.env['AWS_PROFILE'] || process.env['AWS_WEB_IDENTITY_TOKEN_FILE']);
+const useBedrock = args.has('--bedrock') || (hasCredentials && !args.has('--stand-in'));
+const region = process.env['AWS_REGION'];
+
+const stack = await startLocalStack({ port: 0, dataDir: null });
+try {
+  const config = loadConfig();
+  // The tools read the throw-away stack's table either way; only the model changes.
+  const model = useBedrock ? chatModel({ ...config, AWS_REGION: region ?? 'us-east-1', BEDROCK_ENDPOINT: undefined }) : undefined;
+  const report = await runEvaluation(config, { ...(model ? { model } : {}), log: (line) => console.log(`  ${line}`) });
+  console.log('');
+  for (const line of reportLines(report)) console.log(line);
+  const pricesGrounded = report.guest.filter((result) => result.hasPrices).every((result) => result.grounded);
+  const refused = report.injections.every((result) => result.right);
+  process.exitCode = pricesGrounded && refused && report.seededQuotesUnchanged ? 0 : 1;
+} finally {
+  await stack.stop();
+}
