@@ -4,6 +4,9 @@ import { businessFacts } from '#domain/site/business.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { CHAT_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteChat } from '../features/chat/quote-chat.tsx';
+import { AgentPanel } from '../features/agent/agent-panel.tsx';
+import { saveChatHandoff } from '../site/chat-handoff.ts';
+import type { StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
 
 /** A quote page path handed over in the navigation state (the home page's quote frame sends one). */
 function quotePathFrom(state: unknown): string | null {
@@ -23,6 +26,18 @@ export default function ChatPage() {
   // The business day, read once: every price on the page is for the same "today".
   const [today] = useState(() => calendarDateIn(new Date()));
   const openQuotePath = quotePathFrom(location.state);
+  // Each quote the chat agent starts is a new conversation of the builder, from the agent's answers.
+  const [agentStarts, setAgentStarts] = useState(0);
+
+  function startFromAgent(choices: StartQuoteChoices) {
+    // The builder reads the answers as the contact form hands them over (site/chat-handoff.ts).
+    saveChatHandoff({
+      ...(choices.eventType ? { eventType: choices.eventType } : {}),
+      ...(choices.eventDate ? { eventDate: choices.eventDate } : {}),
+      ...(choices.groupSize !== undefined ? { groupSize: String(choices.groupSize) } : {}),
+    });
+    setAgentStarts((count) => count + 1);
+  }
 
   useEffect(() => {
     if (openQuotePath) void navigate(openQuotePath, { replace: true });
@@ -42,8 +57,15 @@ export default function ChatPage() {
             Answer a few quick questions and see your price, itemised, as you go. Save it to get a link you can share with your group.
           </p>
         </header>
-        {/* Keyed by the query: a new link starts its own conversation without a reload. */}
-        <QuoteChat key={location.search} source="chat" search={location.search} today={today} onQuoteSaved={(saved) => void navigate(saved.path)} />
+        <AgentPanel onStartQuote={startFromAgent} />
+        {/* Keyed by the query: a new link starts its own conversation without a reload (and so does a quote the agent starts). */}
+        <QuoteChat
+          key={`${location.search}#${agentStarts}`}
+          source="chat"
+          search={location.search}
+          today={today}
+          onQuoteSaved={(saved) => void navigate(saved.path)}
+        />
       </div>
     </main>
   );
