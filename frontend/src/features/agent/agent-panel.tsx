@@ -34,7 +34,8 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const text = question.trim();
+    // A question typed and sent before React took over the prerendered page is in the box, not the state.
+    const text = (question || input.current?.value || '').trim();
     if (text === '' || pending) return;
     setPending(true);
     setProblem(null);
