@@ -32,3 +32,25 @@ describe('e-mail settings', () => {
     expect(() => loadConfig({ ...baseEnv, [name]: value })).toThrow(name);
   });
 });
+
+describe("the chat agent's settings (decision 069)", () => {
+  it('default to the one model the IAM grant names and the limits, as numbers', () => {
+    expect(loadConfig(baseEnv)).toMatchObject({
+      AI_MODEL_ID: 'amazon.nova-lite-v1:0',
+      AI_MAX_OUTPUT_TOKENS: 800,
+      AI_TOKENS_PER_CONVERSATION: 40_000,
+      AI_TOKENS_PER_DAY: 2_000_000,
+    });
+    expect(loadConfig({ ...baseEnv, AI_TOKENS_PER_DAY: '5000' }).AI_TOKENS_PER_DAY).toBe(5000);
+  });
+
+  it.each([
+    ['AI_TOKENS_PER_DAY', 'lots'],
+    ['AI_TOKENS_PER_DAY', '10'],
+    ['AI_MAX_OUTPUT_TOKENS', '-5'],
+    ['AI_MODEL_ID', 'no model'],
+    ['AI_OPENAI_BASE_URL', 'localhost:11434'],
+  ])('refuse %s=%j, naming it', (name, value) => {
+    expect(() => loadConfig({ ...baseEnv, [name]: value })).toThrow(name);
+  });
+});
