@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
-import { calendarDateIn, formatWrittenDate, type IsoDate } from '#domain/shared/dates.ts';
+import { addDays, calendarDateIn, formatWrittenDate, type IsoDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { loadPricingContext } from '#functions/app/pricing/pricing-context.ts';
 import { loadConfig } from '#functions/platform/config.ts';
@@ -20,9 +20,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A July 4th far enough ahead to price, as the guest's "July 4th, <year>" names it. */
+/** The first July 4th at least six weeks ahead, as the guest's "July 4th, <year>" names it. */
 function julyFourth(today: IsoDate): IsoDate {
-  const year = Number(today.slice(0, 4)) + (today.slice(5) > '05-01' ? 2 : 1);
+  let year = Number(today.slice(0, 4));
+  while (`${year}-07-04` < addDays(today, 42)) year += 1;
   return `${year}-07-04`;
 }
 
