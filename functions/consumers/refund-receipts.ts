@@ -11,9 +11,10 @@ import { currentBusinessFacts } from '../app/site/business-facts.ts';
 import { tripPortalLink } from '../app/shared/email/portal-links.ts';
 
 /**
- * The receipt for each refund (to the friend whose share it came from, else the guest), the payer's word that a payment the booking had no room
- * for was refunded at once, and the guest's word of a discount or credit (decision 037), each sent
- * once per event through the outbox (decisions 008, 020).
+ * The receipt for each refund (to the friend whose share it came from, else the guest), the
+ * payer's word that a payment the booking had no room for was refunded at once, and the guest's
+ * word of a discount or credit (decision 037), each sent once per event through the outbox
+ * (decisions 008, 020).
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
   const facts = await currentBusinessFacts(config, now);
