@@ -60,10 +60,17 @@ export const eventRules = [
   },
   {
     name: 'booking-emails',
-    description:
-      "Writes the guest's (with a calendar file) and the staff's e-mails for each booking change, and each invited guest's and share payer's for a move or a cancellation, to the outbox and sends them.",
+    description: "Writes the guest's (with a calendar file) and the staff's e-mails for each booking change to the outbox and sends them.",
     pattern: { source: ['cruises.bookings'] },
     consumer: 'functions/consumers/booking-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'group-emails',
+    description:
+      "Writes each invited guest's and share payer's e-mail when the organiser's trip moves or is cancelled (what it means for them, their own page) to the outbox and sends them.",
+    pattern: { source: ['cruises.bookings'], 'detail-type': ['BookingMoved', 'BookingCancelled'] },
+    consumer: 'functions/consumers/group-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
   {

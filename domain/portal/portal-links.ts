@@ -8,3 +8,8 @@ export const PORTAL_PROFILE_PATH = '/portal/profile';
 export function portalTripPath(bookingId: string): string {
   return `/portal/trips/${encodeURIComponent(bookingId)}`;
 }
+
+/** The path of a manifest's share link: the page where each guest signs (apart from the waiver's text, which e-mails do not need). */
+export function waiverPath(manifestToken: string): string {
+  return `/waiver/${manifestToken}`;
+}

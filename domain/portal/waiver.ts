@@ -156,10 +156,5 @@ export function underAgeMessage(kind: CruiseKind): string {
     : 'This cruise has alcohol on board, so it is for guests 21 and over and we cannot take your signature. Please let the organiser know.';
 }
 
-/** The path of a manifest's share link: the page where each guest signs. */
-export function waiverPath(manifestToken: string): string {
-  return `/waiver/${manifestToken}`;
-}
-
 /** 32 random bytes as base64url, as the share-payment link's token. */
 export const MANIFEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

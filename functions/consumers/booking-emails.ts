@@ -12,7 +12,6 @@ import type { EmailContent } from '../app/shared/email/layout.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
 import { storedBookingFor, withStaffTemplate } from '../app/shared/email/staff-template.ts';
 import { bookingTemplateValues } from '../app/shared/email/template-values.ts';
-import { groupTripEmails } from '../app/portal/group-emails.ts';
 
 // The booking e-mails staff may reword on /templates (decision 029); the rest are built in.
 const TEMPLATE_KINDS = { requested: 'booking-requested', confirmed: 'booking-confirmed' } as const;
@@ -64,10 +63,7 @@ async function guestLink(config: Config, quoteId: string): Promise<string> {
   return new URL(quotePath(quote.token), config.SITE_URL).href;
 }
 
-/**
- * The guest's and the staff's e-mails for each booking change, and the rest of the group's for a
- * move or a cancellation, sent once per event (sendEventEmails).
- */
+/** The guest's and the staff's e-mails for each booking change, sent once per event (sendEventEmails); the rest of the group's are group-emails.ts's. */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
   const { kind, booking } = readEvent(detailType, envelope);
   const facts = await currentBusinessFacts(config, now);
@@ -80,7 +76,6 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
       content: await guestContent(config, kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)),
     },
     { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
-    ...(kind === 'moved' || kind === 'cancelled' ? await groupTripEmails(config, kind, booking, facts) : []),
   ];
   await sendEventEmails(config, { id: envelope.id, detailType }, emails, now);
 });

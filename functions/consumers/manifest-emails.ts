@@ -1,4 +1,4 @@
-import { waiverPath } from '#domain/portal/waiver.ts';
+import { waiverPath } from '#domain/portal/portal-links.ts';
 import { GuestInvited, WaiverReminderRequested } from '#events/manifest.ts';
 import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';
 import { manifestRepository } from '../adapters/dynamodb/manifest-repository.ts';

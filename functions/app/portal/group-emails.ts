@@ -5,7 +5,7 @@ import { clockLabel, slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { firstNameOf } from '#domain/booking/quotes.ts';
 import { groupMembers, type GroupMember } from '#domain/portal/group-members.ts';
-import { waiverPath } from '#domain/portal/waiver.ts';
+import { waiverPath } from '#domain/portal/portal-links.ts';
 import { payPath } from '#domain/payments/split-payments.ts';
 import type { Config } from '../../platform/config.ts';
 import { html } from '../../platform/html/html.ts';

@@ -14,7 +14,8 @@ import type {
   WaitingGuest,
 } from '#domain/portal/manifest.ts';
 import { firstNameOf } from '#domain/booking/quotes.ts';
-import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne, waiverPath } from '#domain/portal/waiver.ts';
+import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne } from '#domain/portal/waiver.ts';
+import { waiverPath } from '#domain/portal/portal-links.ts';
 import type { Config } from '../../platform/config.ts';
 import { normaliseEmail } from '../../adapters/dynamodb/email-key.ts';
 import { manifestRepository, type ManifestRecord } from '../../adapters/dynamodb/manifest-repository.ts';
