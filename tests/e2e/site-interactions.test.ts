@@ -134,6 +134,28 @@ describe('on a phone', () => {
     expect(await bar.getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
+
+  it("says the pricing breakdown's days run past the screen, and keeps each row's boat in view while they scroll", async () => {
+    const { page } = await openPage(browser, mobile);
+    await page.goto(`${url}/pricing-breakdown`);
+    const hourly = page.getByRole('region', { name: 'Hourly rate by group size and day' });
+    expect(await hourly.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toBe(
+      'Scroll the table sideways for Saturday and Sunday.',
+    );
+    expect(await page.getByText('Scroll the table sideways for Saturday and Sunday.').first().isVisible()).toBe(true);
+    const sunday = hourly.getByRole('columnheader', { name: 'Sunday' });
+    const inView = async (cell: typeof sunday) => {
+      const [box, frame] = [(await cell.boundingBox())!, (await hourly.boundingBox())!];
+      return box.x >= frame.x && box.x + box.width <= frame.x + frame.width + 1;
+    };
+    expect(await inView(sunday)).toBe(false);
+    await hourly.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    await expect.poll(() => inView(sunday)).toBe(true);
+    expect(await inView(hourly.getByRole('rowheader').first())).toBe(true);
+    await page.setViewportSize(desktop);
+    expect(await page.getByText('Scroll the table sideways for Saturday and Sunday.').first().isVisible()).toBe(false);
+    await page.context().close();
+  });
 });
 
 describe('page widgets', () => {
