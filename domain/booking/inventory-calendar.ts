@@ -4,6 +4,7 @@ import { BOATS, type BoatId } from '../pricing/fleet.ts';
 import {
   discoSailingsOn,
   discoSeatsSold,
+  hasSailed,
   isBlackedOut,
   overlaps,
   privateSlotsOn,
@@ -55,6 +56,8 @@ export interface InventoryCalendarInput {
   to: IsoDate;
   /** Today in Austin: an unbooked slot before it is past; today's are still for sale (same-day bookings). */
   today: IsoDate;
+  /** The moment of asking: an unbooked slot today that has set out is past too. */
+  now?: Date;
   settings: InventorySettings;
   blackouts: readonly Blackout[];
   reservations: readonly Reservation[];
@@ -91,7 +94,7 @@ export function inventoryCalendar(input: InventoryCalendarInput): CalendarDay[] 
             : 'held'
           : isBlackedOut(input.blackouts, date, boat.id)
             ? 'closed'
-            : date < input.today
+            : date < input.today || hasSailed(date, slot.start, input.now)
               ? 'past'
               : 'free';
         cells.push({ start: slot.start, end: slot.end, label: slotLabel(slot), state, bookings: booking ? [ref(booking)] : [] });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PRICE_TABLE } from '../pricing/price-versions.ts';
 import { inventorySettingsSchema } from './booking-schemas.ts';
-import { DEFAULT_INVENTORY, availabilityBetween, clockLabel, dayAvailability, nextAvailableSlots, type Reservation } from './inventory.ts';
+import { instantAt } from '../shared/dates.ts';
+import { inventoryCalendar } from './inventory-calendar.ts';
+import {
+  DEFAULT_INVENTORY,
+  STAFF_BOOKING_MIN_DAYS_AHEAD,
+  availabilityBetween,
+  clockLabel,
+  dayAvailability,
+  nextAvailableSlots,
+  type Reservation,
+} from './inventory.ts';
 
 const TODAY = '2026-11-22';
 const WEDNESDAY = '2027-01-13';
@@ -62,6 +72,25 @@ describe('dayAvailability', () => {
     });
     expect(oneBoat.slots[0]?.boatId).toBe('boat_me_seeks_the_irony');
     expect(dayAvailability({ ...base, date: TODAY, groupSize: 10, kind: 'private' })).toMatchObject({ available: false, reason: 'too-soon' });
+  });
+
+  it("sells staff today's slots only until they set out, and the calendar shows the ones that have as past", () => {
+    const noon = instantAt(TODAY, '12:00');
+    const day = dayAvailability({ ...base, date: TODAY, groupSize: 10, kind: 'private', minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD, now: noon });
+    expect(day.slots.length).toBeGreaterThan(1);
+    const [gone, open] = [day.slots.filter((slot) => slot.start <= '12:00'), day.slots.filter((slot) => slot.start > '12:00')];
+    expect(gone.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    expect(gone.every((slot) => !slot.available)).toBe(true);
+    expect(open.every((slot) => slot.available)).toBe(true);
+    // Tomorrow's slots are all for sale at noon today.
+    const tomorrow = dayAvailability({ ...base, date: '2026-11-23', groupSize: 10, kind: 'private', minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD, now: noon });
+    expect(tomorrow.slots.every((slot) => slot.available)).toBe(true);
+
+    const [calendarDay] = inventoryCalendar({ ...base, from: TODAY, to: TODAY, now: noon, bookings: [] });
+    const cells = calendarDay!.boats.flatMap((boat) => boat.cells);
+    expect(new Set(cells.filter((cell) => cell.start <= '12:00').map((cell) => cell.state))).toEqual(new Set(['past']));
+    expect(new Set(cells.filter((cell) => cell.start > '12:00').map((cell) => cell.state))).toEqual(new Set(['free']));
   });
 
   it('lists a range day by day, and the next free slots across it', () => {

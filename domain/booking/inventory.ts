@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, dayTypeFor, daysBetween, type DayType, type IsoDate } from '../shared/dates.ts';
+import { addDays, dayOfWeek, dayTypeFor, daysBetween, instantAt, type DayType, type IsoDate } from '../shared/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS } from '../pricing/disco.ts';
 import { BOATS, CAPACITY_TIERS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, boatById, capacityTierFor, type BoatId, type CapacityTier } from '../pricing/fleet.ts';
 import type { PriceTable } from '../pricing/price-versions.ts';
@@ -158,6 +158,16 @@ export interface AvailabilityQuery {
    * staff booking a caller or a walk-up, from today (0).
    */
   minDaysAhead?: number;
+  /**
+   * The moment of asking, when today is for sale (staff's same-day bookings): a slot today whose
+   * departure has passed is not sold.
+   */
+  now?: Date;
+}
+
+/** Whether a slot on `date` has already set out at `now` (no moment given: none has). */
+export function hasSailed(date: IsoDate, start: ClockTime, now: Date | undefined): boolean {
+  return now !== undefined && instantAt(date, start).getTime() <= now.getTime();
 }
 
 function takenBoats(reservations: readonly Reservation[], date: IsoDate, slot: SlotTemplate, settings: InventorySettings): Set<BoatId> {
@@ -186,7 +196,7 @@ function tierForGroup(groupSize: number): CapacityTier {
 
 /** What is sellable on one day for a group: each private slot with its boat, or each sailing with its seats. */
 export function dayAvailability(query: Omit<AvailabilityQuery, 'from' | 'to'> & { date: IsoDate }): DayAvailability {
-  const { date, groupSize, kind, today, settings, blackouts, reservations, priceTable, minDaysAhead = ONLINE_BOOKING_MIN_DAYS_AHEAD } = query;
+  const { date, groupSize, kind, today, settings, blackouts, reservations, priceTable, minDaysAhead = ONLINE_BOOKING_MIN_DAYS_AHEAD, now } = query;
   const dayType = dayTypeFor(date);
   const base = { date, dayType, priceLevel: priceLevelFor(priceTable, dayType, tierForGroup(groupSize)) };
   const tooSoon = daysBetween(today, date) < minDaysAhead;
@@ -195,7 +205,8 @@ export function dayAvailability(query: Omit<AvailabilityQuery, 'from' | 'to'> & 
     kind === 'private'
       ? privateSlotsOn(settings, date).map((slot) => {
           const boatId = groupSize <= PRIVATE_MAX_GUESTS ? smallestFreeBoat(groupSize, takenBoats(reservations, date, slot, settings), blackouts, date) : null;
-          return { kind, ...slot, label: slotLabel(slot), boatId, boatName: boatId ? boatById(boatId).name : null, available: !tooSoon && boatId !== null };
+          const available = !tooSoon && !hasSailed(date, slot.start, now) && boatId !== null;
+          return { kind, ...slot, label: slotLabel(slot), boatId, boatName: boatId ? boatById(boatId).name : null, available };
         })
       : discoSailingsOn(settings, date).map((sailing) => {
           const seatsLeft = Math.max(0, sailing.capacity - discoSeatsSold(reservations, date, sailing.start));
@@ -208,7 +219,7 @@ export function dayAvailability(query: Omit<AvailabilityQuery, 'from' | 'to'> & 
             label: slotLabel(sailing),
             boatId: sailing.boatId,
             boatName: boatById(sailing.boatId).name,
-            available: !tooSoon && open && fits,
+            available: !tooSoon && !hasSailed(date, sailing.start, now) && open && fits,
             seatsLeft: open ? seatsLeft : 0,
             capacity: sailing.capacity,
           };

@@ -19,6 +19,8 @@ export interface AvailabilityRequest {
   today: IsoDate;
   /** From how many days ahead slots are sold (the domain's online rule when absent). */
   minDaysAhead?: number;
+  /** The moment of asking, when today is for sale: today's slots that have set out are not. */
+  now?: Date;
 }
 
 /** What can be sold, per day and slot, for a group: one read of the settings and one Query per month. */

@@ -127,7 +127,7 @@ export async function bookQuote(
     blackouts: view.blackouts,
     reservations: view.reservations,
     priceTable: pricing.table,
-    ...(staff ? { minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD } : {}),
+    ...(staff ? { minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD, now } : {}),
   });
   const offered = day.slots.find((slot) => slot.start === request.start);
   if (!offered?.available || !offered.boatId) {

@@ -14,7 +14,7 @@ import * as routes from '../routes/booking-staff.ts';
  */
 export const handler = signedInHandler(routes.getAdminAvailability, { query: availabilityQuerySchema }, async ({ input, config, now }) => {
   const { from, to, groupSize, type } = input.query;
-  const days = await availabilityFor(config, { from, to, groupSize, kind: type, today: calendarDateIn(now), minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD });
+  const days = await availabilityFor(config, { from, to, groupSize, kind: type, today: calendarDateIn(now), minDaysAhead: STAFF_BOOKING_MIN_DAYS_AHEAD, now });
   const response: AvailabilityResponse = { days };
   return json(200, response);
 });

@@ -26,6 +26,7 @@ export const handler = signedInHandler(routes.getAdminInventory, { query: invent
       from,
       to,
       today: calendarDateIn(now),
+      now,
       settings: stored.settings,
       blackouts: view.blackouts,
       reservations: view.reservations,
