@@ -334,13 +334,22 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
     async ({ page: which, shell, loaded }) => {
       const { page, problems } = await openPage(browser, mobile);
       if (which === 'trip') await signedInToPortal(page, email);
-      // Every layout shift from the first paint on, as Lighthouse counts them (none after input).
+      // Every layout shift from the first paint on, as Lighthouse counts them (none after input),
+      // each with what moved and from where to where, so a failure names its cause.
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        const shifts: string[] = [];
+        (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map(
+              (source) =>
+                `${source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : (source.node?.nodeName ?? '?')} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+            );
+            shifts.push(`${entry.value}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const gate = await holdHydration(page);
@@ -360,7 +369,7 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
       expect(now.filter((href) => !painted.includes(href))).toEqual([]);
       // Two frames on: any shift the data's arrival caused has been reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
       expect(faults(problems)).toEqual([]);
     },
   );
