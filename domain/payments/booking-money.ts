@@ -53,6 +53,26 @@ export function refundedFromPayment(refunds: readonly Pick<RecordedRefund, 'paym
   return sum((refunds ?? []).filter((refund) => refund.paymentId === paymentId));
 }
 
+/**
+ * What each friend's shares paid toward the booking, and what was refunded from them, by the
+ * address the share was paid under (trimmed, lower case); shares paid without an address are left out.
+ */
+export function sharesByAddress(
+  payments: readonly Pick<RecordedPayment, 'id' | 'amount' | 'share'>[],
+  refunds: readonly Pick<RecordedRefund, 'paymentId' | 'amount'>[] | undefined,
+): Map<string, { name: string; email: string; paid: Cents; refunded: Cents }> {
+  const shares = new Map<string, { name: string; email: string; paid: Cents; refunded: Cents }>();
+  for (const payment of payments) {
+    if (!payment.share?.email) continue;
+    const key = payment.share.email.trim().toLowerCase();
+    const share = shares.get(key) ?? { name: payment.share.name, email: payment.share.email.trim(), paid: 0, refunded: 0 };
+    share.paid += payment.amount;
+    share.refunded += refundedFromPayment(refunds, payment.id);
+    shares.set(key, share);
+  }
+  return shares;
+}
+
 export type AdjustmentRefusal = { code: 'NOT_LIVE' | 'MORE_THAN_OWED'; message: string };
 
 /**

@@ -1,5 +1,5 @@
 import type { StoredBooking } from '../booking/booking-record.ts';
-import { refundedFromPayment } from '../payments/booking-money.ts';
+import { sharesByAddress } from '../payments/booking-money.ts';
 import type { Cents } from '../shared/money.ts';
 import type { ManifestInvitation, WaiverSignature } from './manifest.ts';
 
@@ -49,13 +49,13 @@ export function groupMembers(
     member.invited = true;
     member.signed ||= signedBy.has(invitation.emailSha256);
   }
-  for (const payment of booking.payments) {
-    if (!payment.share?.email) continue;
-    const member = memberFor(payment.share.email);
+  // What each paid and had refunded is the ledger module's (sharesByAddress).
+  for (const share of sharesByAddress(booking.payments, booking.refunds).values()) {
+    const member = memberFor(share.email);
     if (!member) continue;
-    member.name ??= payment.share.name;
-    member.sharePaid += payment.amount;
-    member.shareRefunded += refundedFromPayment(booking.refunds, payment.id);
+    member.name ??= share.name;
+    member.sharePaid = share.paid;
+    member.shareRefunded = share.refunded;
   }
   return [...members.values()];
 }
