@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
@@ -7,7 +6,7 @@ import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
 import { quotePath, quoteReference } from '#domain/booking/quotes.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
-import { hydrate, launchChromium, openPage, postAndSettle } from '#tests/support/browser.ts';
+import { axeViolations, hydrate, launchChromium, openPage, postAndSettle } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 const { url } = inject('stack');
@@ -149,8 +148,7 @@ describe('the embed page on its own', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
@@ -8,7 +7,7 @@ import { formatMoney } from '#domain/shared/money.ts';
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
 
 const { url } = inject('stack');
 const desktop = { width: 1440, height: 900 };
@@ -189,8 +188,7 @@ describe('the quote page (/quote/{token})', () => {
     it(`has no axe violations (${name})`, async () => {
       const { page } = await openPage(browser, viewport);
       await openQuote(page, saved.path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
   }
