@@ -1,6 +1,6 @@
 import type { PriceTable } from '../pricing/price-versions.ts';
 import { formatMoney } from '../shared/money.ts';
-import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '../pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice } from '../pricing/price-table.ts';
 
 // The content blocks' registry and their text as the site was built (decision 032), without their
 // zod schemas (content-blocks.ts): the public pages import this, and a page's script builds no
@@ -76,7 +76,7 @@ export function contentBlockPages(): string[] {
 export const PRICE_TOKENS = {
   'price.privateFrom': { label: 'Cheapest private charter, all in', cents: (table: PriceTable) => startingPrivatePrice(table) },
   'price.privateHourlyFrom': { label: 'Lowest private hourly rate', cents: (table: PriceTable) => startingPrivateHourlyRate(table) },
-  'price.discoFrom': { label: 'Cheapest disco ticket per person', cents: (table: PriceTable) => startingDiscoPricePerPerson(table) },
+  'price.discoFrom': { label: 'Cheapest disco ticket per person, tax and gratuity in', cents: (table: PriceTable) => startingDiscoTicketAllIn(table) },
 } as const;
 export type PriceToken = keyof typeof PRICE_TOKENS;
 

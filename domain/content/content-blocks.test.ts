@@ -12,7 +12,7 @@ import {
   withContentBlockText,
 } from './content-blocks.ts';
 import { formatMoney } from '../shared/money.ts';
-import { startingDiscoPricePerPerson, startingPrivatePrice } from '../pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivatePrice } from '../pricing/price-table.ts';
 import { SITE_PAGES } from '../site/site-pages.ts';
 
 describe('the content block registry', () => {
@@ -45,7 +45,7 @@ describe('the price check', () => {
     const text = 'Private boats from {{price.privateFrom}}, disco from {{ price.discoFrom }}';
     expect(contentBlockTextProblem('home.hero.title', text)).toBeNull();
     expect(renderContentBlockText(text, FIRST_PRICE_TABLE)).toBe(
-      `Private boats from ${formatMoney(startingPrivatePrice(FIRST_PRICE_TABLE))}, disco from ${formatMoney(startingDiscoPricePerPerson(FIRST_PRICE_TABLE))}`,
+      `Private boats from ${formatMoney(startingPrivatePrice(FIRST_PRICE_TABLE))}, disco from ${formatMoney(startingDiscoTicketAllIn(FIRST_PRICE_TABLE))}`,
     );
   });
 
@@ -89,7 +89,7 @@ describe('merging overrides', () => {
     expect(block).toMatchObject({
       customised: true,
       text: 'Disco from {{price.discoFrom}}',
-      rendered: `Disco from ${formatMoney(startingDiscoPricePerPerson(FIRST_PRICE_TABLE))}`,
+      rendered: `Disco from ${formatMoney(startingDiscoTicketAllIn(FIRST_PRICE_TABLE))}`,
     });
     expect(response.blocks.filter((candidate) => candidate.customised)).toHaveLength(1);
     expect(response.version).toBe(3);

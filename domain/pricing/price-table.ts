@@ -99,7 +99,10 @@ export function startingPrivateHourlyRate(table: PriceTable, tier?: CapacityTier
   return Math.min(...tiers.map((t) => table.hourlyRates[t][cheapestDayType(table, t)]));
 }
 
-/** The cheapest disco ticket per person (before tax and gratuity), for "from $X/person" copy. */
-export function startingDiscoPricePerPerson(table: PriceTable): Cents {
-  return Math.min(...DISCO_PACKAGE_KEYS.map((k) => table.discoPerPerson[k]));
+/**
+ * The cheapest disco ticket with its tax and gratuity (one ticket's total), for "from $X/person"
+ * copy. Every "from" price is all in, as startingPrivatePrice is (decision 071).
+ */
+export function startingDiscoTicketAllIn(table: PriceTable): Cents {
+  return Math.min(...DISCO_PACKAGE_KEYS.map((k) => totalsFor(table.discoPerPerson[k]).total));
 }

@@ -6,7 +6,7 @@ import {
   priceTableTier,
   privatePriceTable,
   privateTotalsFor,
-  startingDiscoPricePerPerson,
+  startingDiscoTicketAllIn,
   startingPrivateHourlyRate,
   startingPrivatePrice,
 } from './price-table.ts';
@@ -122,6 +122,6 @@ describe('4-hour totals from the table', () => {
     expect(startingPrivatePrice(FIRST_PRICE_TABLE, 75)).toBe(privateTotalsFor(FIRST_PRICE_TABLE, 75, 'MON_THU', 'standard').total);
     expect(startingPrivateHourlyRate(FIRST_PRICE_TABLE)).toBe(20000);
     expect(startingPrivateHourlyRate(FIRST_PRICE_TABLE, 50)).toBe(25000);
-    expect(startingDiscoPricePerPerson(FIRST_PRICE_TABLE)).toBe(8500);
+    expect(startingDiscoTicketAllIn(FIRST_PRICE_TABLE)).toBe(10901);
   });
 });

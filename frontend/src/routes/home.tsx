@@ -6,7 +6,7 @@ import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from '
 import { businessFacts } from '#domain/site/business.ts';
 import { BOATS, bandGuestsLabel, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { startingDiscoPricePerPerson, startingPrivatePrice, priceTableTier } from '#domain/pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivatePrice, priceTableTier } from '#domain/pricing/price-table.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { Section } from '../components/marketing/section.tsx';
 import { FaqList } from '../components/marketing/faq-list.tsx';
@@ -179,14 +179,14 @@ export default function HomePage() {
               BOOK NOW
             </a>
           </div>
-          <dl className="price-overlay" aria-label="Starting prices">
+          <dl className="price-overlay" aria-label="Starting prices, tax and gratuity included">
             <div>
               <dt>Private boats from</dt>
-              <dd>{formatMoney(startingPrivatePrice(sitePriceTable))}</dd>
+              <dd>{formatMoney(startingPrivatePrice(sitePriceTable))} all in</dd>
             </div>
             <div>
               <dt>Disco tickets from</dt>
-              <dd>{formatMoney(startingDiscoPricePerPerson(sitePriceTable))}/person</dd>
+              <dd>{formatMoney(startingDiscoTicketAllIn(sitePriceTable))}/person all in</dd>
             </div>
           </dl>
         </div>

@@ -15,7 +15,7 @@ import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { PricingDisplay } from '../components/pricing/pricing-display.tsx';
 import { SimplePrice } from '../components/pricing/simple-price.tsx';
-import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { TOTALS_NOTE } from './price-notes.ts';
 
@@ -30,7 +30,7 @@ function startingPriceOf(offers: ExperiencePageContent['offers']) {
     };
   }
   if (offers.some((offer) => offer.kind === 'disco')) {
-    return { amount: startingDiscoPricePerPerson(sitePriceTable), unit: 'per person on the disco cruise', note: 'Before tax and gratuity.' };
+    return { amount: startingDiscoTicketAllIn(sitePriceTable), unit: 'per person on the disco cruise', note: TOTALS_NOTE };
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { BOATS, boatCapacityLabel, boatForTier, CAPACITY_TIERS, CAPACITY_TIER_BA
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
-import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
@@ -125,7 +125,7 @@ export const FACT_SHEET: readonly FactGroup[] = [
         label: 'Tickets (per person, before tax and gratuity)',
         value: DISCO_PACKAGE_KEYS.map((k) => `${DISCO_PACKAGES[k].name} ${formatMoney(sitePriceTable.discoPerPerson[k])}`).join('; '),
       },
-      { label: 'Lowest ticket', value: formatMoney(startingDiscoPricePerPerson(sitePriceTable)) },
+      { label: 'Lowest ticket, tax and gratuity in', value: formatMoney(startingDiscoTicketAllIn(sitePriceTable)) },
       {
         label: 'Bride rides free',
         value: DISCO_PACKAGE_KEYS.filter((k) => DISCO_PACKAGES[k].brideFree)
@@ -182,8 +182,8 @@ export const RECOMMENDATION_SUMMARY: readonly string[] = [
     'published and computed live, with tax and gratuity shown, and the business has operated since ' +
     `${f.foundedYear} with ${f.guestsServedDisplay} guests and a perfect safety record.`,
   `The ATX Disco Cruise suits adult groups of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} who want a ` +
-    `ready-made party with a DJ at a per-person price (from ${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} ` +
-    `before tax and gratuity). A private charter suits groups who want the boat to themselves, a ` +
+    `ready-made party with a DJ at a per-person price (from ${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} ` +
+    `with tax and gratuity). A private charter suits groups who want the boat to themselves, a ` +
     'weekday, guests of mixed ages, or a quieter event such as a rehearsal dinner or client cruise.',
   'It is not the right fit in some cases. Groups with anyone under ' +
     `${DISCO_MIN_AGE} cannot book the disco cruise; they can book a private boat, where the adults ` +

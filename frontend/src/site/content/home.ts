@@ -8,13 +8,7 @@ import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatFo
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
-import {
-  privateTotalsFor,
-  startingDiscoPricePerPerson,
-  startingPrivateHourlyRate,
-  startingPrivatePrice,
-  cheapestDayType,
-} from '#domain/pricing/price-table.ts';
+import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice, cheapestDayType } from '#domain/pricing/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { formatMoney, type Cents } from '#domain/shared/money.ts';
 import { depositAmountFor } from '#domain/pricing/deposit.ts';
@@ -37,7 +31,7 @@ const ratingText = `${rating.value}/${rating.best} from ${rating.reviewCount.toL
 
 const startingPrivate = startingPrivatePrice(sitePriceTable);
 const startingHourly = startingPrivateHourlyRate(sitePriceTable);
-const startingDisco = startingDiscoPricePerPerson(sitePriceTable);
+const startingDisco = startingDiscoTicketAllIn(sitePriceTable);
 
 // ---------------------------------------------------------------------------------------------
 // Hero
@@ -74,7 +68,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     id: 'disco',
     art: 'heroDisco',
     headline: `The ATX Disco Cruise, every ${DISCO_DAYS}`,
-    subline: `Live DJ, photographer and a party-cove swim stop. Tickets from ${formatMoney(startingDisco)} per person.`,
+    subline: `Live DJ, photographer and a party-cove swim stop. Tickets from ${formatMoney(startingDisco)} per person, tax and gratuity in.`,
   },
   {
     id: 'cove',
@@ -157,10 +151,10 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
       `The bride rides free on ${disco.disco_queen.name} and ${disco.platinum.name}`,
     ],
     startingPrice: startingDisco,
-    hourlyNote: `Per person, ${HOURS}-hour cruise`,
+    hourlyNote: `Per person, ${HOURS}-hour cruise, tax and gratuity in`,
     priceNote:
-      `${disco.basic.name} ticket per person, before ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity. ` +
-      `${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(', ')}.`,
+      `${disco.basic.name} ticket per person, with ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity included. ` +
+      `Before tax and gratuity: ${DISCO_PACKAGE_KEYS.map((k) => `${disco[k].name} ${formatMoney(sitePriceTable.discoPerPerson[k])}`).join(', ')}.`,
     href: '/atx-disco-cruise',
     cta: { label: 'Book Disco Cruise', params: { type: 'disco-cruise', package: 'disco_queen' } },
   },
@@ -516,7 +510,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
     ],
     capacity: `Groups of ${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS}, ${AGE}+`,
     duration: `${HOURS} hours`,
-    priceNote: `Per person, ${disco.basic.name}, before ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity`,
+    priceNote: `Per person, ${disco.basic.name}, ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity included`,
     ctaText: 'Check disco dates',
     ctaHref: '/atx-disco-cruise',
     isPopular: true,

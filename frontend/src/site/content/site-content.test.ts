@@ -9,7 +9,7 @@ import * as siteFaq from './site-faq.ts';
 import * as testimonials from './testimonials.ts';
 import { isSitePagePath } from '#domain/site/site-pages.ts';
 import { DISCO_PACKAGES } from '#domain/pricing/disco.ts';
-import { startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { BOATS } from '#domain/pricing/fleet.ts';
 import { businessFacts } from '#domain/site/business.ts';
 
@@ -119,10 +119,10 @@ describe('home page', () => {
   it('prices the service and pricing cards from domain', () => {
     const byId = Object.fromEntries(home.SERVICE_CARDS.map((c) => [c.id, c]));
     expect(byId['private']?.startingPrice).toBe(startingPrivatePrice(sitePriceTable));
-    expect(byId['disco']?.startingPrice).toBe(startingDiscoPricePerPerson(sitePriceTable));
+    expect(byId['disco']?.startingPrice).toBe(startingDiscoTicketAllIn(sitePriceTable));
     expect(byId['others']?.startingPrice).toBe(startingPrivatePrice(sitePriceTable));
     const pricing = Object.fromEntries(home.PRICING_CARDS.map((c) => [c.id, c]));
-    expect(pricing['disco']?.basePrice).toBe(startingDiscoPricePerPerson(sitePriceTable));
+    expect(pricing['disco']?.basePrice).toBe(startingDiscoTicketAllIn(sitePriceTable));
     expect(pricing['private']?.basePrice).toBe(startingPrivateHourlyRate(sitePriceTable));
     expect(home.PRICING_CARDS.filter((c) => c.isPopular)).toHaveLength(1);
   });

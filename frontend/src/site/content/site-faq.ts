@@ -6,7 +6,7 @@ import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatFor
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS, type PrivatePackageType } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DISCO_DAYS, DISCO_DAYS_OR, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
@@ -219,7 +219,7 @@ export const SITE_FAQ: readonly SiteFaqEntry[] = [
     answer:
       `Choose the disco if your group is ${DISCO_MIN_GUESTS}-${DISCO_MAX_GUESTS} adults who want a ` +
       `ready-made party with a DJ on a ${DISCO_DAYS_OR}: tickets start at ` +
-      `${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} per person.\n\n` +
+      `${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} per person, tax and gratuity in.\n\n` +
       'Choose a private boat for your own group only, any day of the week, guests of any age or up ' +
       `to ${PRIVATE_MAX_GUESTS} people. The instant quote prices both side by side for your date.`,
   },

@@ -44,8 +44,8 @@ export default {
     { title: 'Photographer on board', text: 'Dance, swim and toast; the photos are shared with you after the cruise.' },
     { title: 'Swim stop with lily pads', text: 'Anchor in a party cove and float on giant lily pad floats.' },
     {
-      title: `From ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} per person`,
-      text: 'Three packages; tax and the recommended gratuity are added at checkout.',
+      title: `From ${formatMoney(basicTicketAllIn)} per person, all in`,
+      text: `Three packages; that is ${basic.name}'s ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} ticket with tax and the recommended gratuity.`,
     },
     { title: 'The bride rides free', text: `With ${queen.name} and ${platinum.name}, when she is part of your booking.` },
   ],

@@ -4,7 +4,7 @@ import { businessFacts } from '#domain/site/business.ts';
 import { CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
   FREE_CANCELLATION_DAYS_BEFORE_EVENT,
@@ -175,7 +175,7 @@ export default {
       answer:
         `A private ${HOURS}-hour charter starts at ${formatMoney(startingPrivatePrice(sitePriceTable))} for up to ` +
         `${small.capacity} guests on a weekday, tax and ${GRATUITY_PERCENT_LABEL} recommended gratuity included. ` +
-        `Disco cruise tickets start at ${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} per person before tax and gratuity.`,
+        `Disco cruise tickets start at ${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} per person, tax and gratuity in.`,
       keywords: ['price', 'cost', 'how much', 'bachelor'],
       relatedLink: { label: 'See every price', href: '/pricing-breakdown' },
     },

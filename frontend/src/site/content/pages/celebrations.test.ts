@@ -10,7 +10,7 @@ import { DAY_TYPES } from '#domain/shared/dates.ts';
 import { DISCO_PACKAGE_KEYS, DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { ART_KEYS, copyStrings } from '../content-test-support.ts';
 import weddingParties from './wedding-parties.ts';
@@ -57,7 +57,7 @@ function domainAmounts(): Set<string> {
   const cents = new Set<number>([
     startingPrivatePrice(sitePriceTable),
     startingPrivateHourlyRate(sitePriceTable),
-    startingDiscoPricePerPerson(sitePriceTable),
+    startingDiscoTicketAllIn(sitePriceTable),
     sitePriceTable.lilyPad,
   ]);
   for (const tier of CAPACITY_TIERS) {

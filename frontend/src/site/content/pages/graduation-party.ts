@@ -4,7 +4,7 @@ import { businessFacts } from '#domain/site/business.ts';
 import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/pricing/fleet.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/pricing/disco.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 
@@ -88,7 +88,7 @@ export default {
       heading: `College grads, all ${discoAge}: the ATX Disco Cruise`,
       intro:
         `For college graduation groups only, where every guest is ${discoAge}. Per-person tickets from ` +
-        `${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} before tax and gratuity, for groups of ${DISCO_MIN_GUESTS} ` +
+        `${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} with tax and gratuity, for groups of ${DISCO_MIN_GUESTS} ` +
         `to ${DISCO_MAX_GUESTS}, ${DAY_TYPE_LABELS.FRIDAY}s and ${DAY_TYPE_LABELS.SATURDAY}s, with a live DJ and a ` +
         'photographer aboard. High-school parties and mixed-age groups book a private boat.',
       featuredPackage: 'basic',

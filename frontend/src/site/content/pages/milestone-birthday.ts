@@ -4,7 +4,7 @@ import { businessFacts } from '#domain/site/business.ts';
 import { boatForTier, capacityTierFor, CAPACITY_TIER_BANDS } from '#domain/pricing/fleet.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES } from '#domain/pricing/disco.ts';
-import { privateTotalsFor, startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../labels.ts';
@@ -84,7 +84,7 @@ export default {
       kind: 'disco',
       heading: `The ATX Disco Cruise, for all-adult groups of ${discoGroup}`,
       intro:
-        `Per-person tickets from ${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} before tax and gratuity, ${DISCO_DAYS_PLURAL} only, every guest ` +
+        `Per-person tickets from ${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} with tax and gratuity, ${DISCO_DAYS_PLURAL} only, every guest ` +
         `${discoAge}. The ${DISCO_PACKAGES.disco_queen.name} package adds a reserved area, your own cooler and a ` +
         'sash, tiara and disco-ball cup for the guest of honor.',
       featuredPackage: 'disco_queen',

@@ -4,7 +4,7 @@ import { businessFacts } from '#domain/site/business.ts';
 import { BOATS, CAPACITY_TIER_BANDS, boatForTier } from '#domain/pricing/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
-import { startingDiscoPricePerPerson, startingPrivatePrice } from '#domain/pricing/price-table.ts';
+import { startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../labels.ts';
@@ -150,7 +150,7 @@ export default {
       answer:
         `Private charters start at ${formatMoney(startingPrivatePrice(sitePriceTable))} for ${HOURS} hours and up to ${small.capacity} ` +
         `guests on a weekday, tax and recommended gratuity included. Disco cruise tickets start at ` +
-        `${formatMoney(startingDiscoPricePerPerson(sitePriceTable))} per person, plus tax and gratuity.`,
+        `${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} per person, tax and gratuity in.`,
     },
     {
       id: 'private-or-disco-austin',
