@@ -23,6 +23,7 @@ export type ApiErrorCode =
   // The use cases' and handlers' refusals.
   | 'ADD_ON_NOT_OFFERED'
   | 'AGENT_LIMIT_REACHED'
+  | 'ANSWER_NOT_FOUND'
   | 'ALREADY_SIGNED'
   | 'AMOUNT_BELOW_DEPOSIT'
   | 'BAD_SIGNATURE'
@@ -166,6 +167,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, ApiErrorStatus>> = 
   ADD_ON_NOT_OFFERED: 422,
   // The guest agent's allowance of tokens (per conversation or per day) is spent (issue 30).
   AGENT_LIMIT_REACHED: 429,
+  // Staff marked an answer wrong that the conversation does not have (decision 071).
+  ANSWER_NOT_FOUND: 404,
   ALREADY_SIGNED: 409,
   AMOUNT_BELOW_DEPOSIT: 422,
   BAD_SIGNATURE: 400,

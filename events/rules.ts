@@ -111,6 +111,14 @@ export const eventRules = [
     consumer: 'functions/consumers/pay-link-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // Staff's agent chat (decision 071).
+  {
+    name: 'agent-reply-emails',
+    description: 'E-mails a guest what a staff member replied to their conversation with the chat agent.',
+    pattern: { source: ['cruises.assistant'], 'detail-type': ['AgentChatReplyPosted'] },
+    consumer: 'functions/consumers/agent-reply-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
   // The customer portal's sign-in (decision 022).
   {
     name: 'portal-code-emails',

@@ -1,4 +1,5 @@
 import { assistantRoutes } from './assistant.ts';
+import { assistantStaffRoutes } from './assistant-staff.ts';
 import { bookingRoutes } from './booking.ts';
 import { bookingStaffRoutes } from './booking-staff.ts';
 import { commerceStaffRoutes } from './commerce-staff.ts';
@@ -22,6 +23,7 @@ import { siteStaffRoutes } from './site-staff.ts';
  */
 export const areaTables = {
   assistant: assistantRoutes,
+  assistantStaff: assistantStaffRoutes,
   booking: bookingRoutes,
   bookingStaff: bookingStaffRoutes,
   commerceStaff: commerceStaffRoutes,
@@ -41,6 +43,7 @@ export const areaTables = {
 
 export const apiRoutes = {
   ...assistantRoutes,
+  ...assistantStaffRoutes,
   ...bookingRoutes,
   ...bookingStaffRoutes,
   ...commerceStaffRoutes,

@@ -1,5 +1,6 @@
 import * as z from '../shared/zod.ts';
-import { singleLineText } from '../shared/text.ts';
+import { paragraphField, singleLineText } from '../shared/text.ts';
+import { emailSchema, fullNameSchema, phoneSchema } from '../booking/schemas.ts';
 
 // The guest agent's route (issue 30, decision 069): what the browser sends to POST /api/agent/chat
 // and what it answers. The request is validated here; the answer is built by the tool loop
@@ -45,7 +46,11 @@ export interface StartQuoteChoices {
   groupSize?: number;
 }
 
-export type AgentAction = { kind: 'start-quote'; choices: StartQuoteChoices } | { kind: 'handed-over'; leadId: string; replyBy: string; replyByText: string };
+export type AgentAction =
+  | { kind: 'start-quote'; choices: StartQuoteChoices }
+  | { kind: 'handed-over'; leadId: string; replyBy: string; replyByText: string }
+  /** A person has the conversation (decision 071): the question waits for their reply. */
+  | { kind: 'waiting-for-staff' };
 
 /** Which model answered; `standIn` is true for the local stack's stand-in, which the page says plainly. */
 export interface AgentModelInfo {
@@ -67,4 +72,106 @@ export interface AgentChatResponse {
    */
   modelAnswerGrounded: boolean;
   usage: { conversationTokens: number; conversationLimit: number };
+}
+
+// --- The hand-over and the conversation as the guest reads it again (decision 071) ---------------
+
+/** The guest's details for a person to reply: the contact form's own rules (emailSchema trims the ends and refuses inner spaces). */
+export const agentHandOverRequestSchema = z.strictObject({
+  name: fullNameSchema,
+  email: emailSchema,
+  phone: z.optional(z.union([z.literal(''), phoneSchema])),
+  question: z.optional(paragraphField({ max: 500, tooLongMessage: 'Keep the question under 500 characters.' })),
+});
+export type AgentHandOverRequest = z.input<typeof agentHandOverRequestSchema>;
+
+export interface AgentHandOverResponse {
+  replyBy: string;
+  replyByText: string;
+}
+
+/** One message of the conversation as the guest's chat shows it. */
+export interface AgentConversationMessage {
+  from: 'guest' | 'agent' | 'staff';
+  at: string;
+  text: string;
+}
+
+/** GET /api/agent/conversations/{id}: what was said, and who answers now. */
+export interface AgentConversationView {
+  conversationId: string;
+  messages: AgentConversationMessage[];
+  /** Set once the guest left their details: when a person will reply. */
+  handedOver: { replyByText: string } | null;
+  /** A person answers this conversation now, not the agent. */
+  takenOver: boolean;
+}
+
+/** The conversation's id in a path: a random UUID, which only the guest's browser and staff hold. */
+export const conversationParamsSchema = z.strictObject({ id: z.uuid({ message: 'This is not a conversation of ours.' }) });
+
+// --- Staff's agent chat (/admin/agent-chat, decision 071) --------------------------------------
+
+export const STAFF_REPLY_MAX = 2000;
+
+export const staffReplyRequestSchema = z.strictObject({
+  text: paragraphField({
+    max: STAFF_REPLY_MAX,
+    required: true,
+    requiredMessage: 'Write the reply.',
+    tooLongMessage: `Keep the reply under ${STAFF_REPLY_MAX} characters.`,
+  }),
+});
+export type StaffReplyRequest = z.input<typeof staffReplyRequestSchema>;
+
+export const markWrongRequestSchema = z.strictObject({
+  /** The answer's place in the conversation (0 = the first). */
+  turn: z.number().check(z.int({ message: 'Choose an answer.' }), z.gte(0, { message: 'Choose an answer.' })),
+  note: paragraphField({ max: 500, tooLongMessage: 'Keep the note under 500 characters.' }),
+});
+export type MarkWrongRequest = z.input<typeof markWrongRequestSchema>;
+
+/** A row of the staff's list of conversations. */
+export interface AgentConversationSummary {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  firstQuestion: string;
+  questions: number;
+  handedOver: { name: string | null; email: string | null; replyBy: string } | null;
+  takenOver: { by: string; at: string } | null;
+  /** The guest's newest message waits for a person. */
+  waitingForStaff: boolean;
+  markedWrong: number;
+}
+
+/** One turn as staff review it: the question, every tool run with its input, the answer. */
+export interface AgentTurnView {
+  index: number;
+  at: string;
+  question: string;
+  answer: string;
+  toolCalls: { name: string; input: unknown; ok: boolean }[];
+  withheld: boolean;
+  forStaff: boolean;
+  markedWrong: { by: string; at: string; note: string } | null;
+}
+
+export interface AgentConversationDetail extends AgentConversationSummary {
+  model: { kind: string; id: string };
+  tokensUsed: number;
+  turns: AgentTurnView[];
+  staffReplies: { id: string; at: string; by: string; text: string; emailedTo: string | null }[];
+}
+
+/** An answer staff marked wrong: the evaluation set's review list. */
+export interface AgentReviewItem {
+  conversationId: string;
+  turn: number;
+  question: string;
+  answer: string;
+  toolCalls: { name: string; input: unknown; ok: boolean }[];
+  note: string;
+  markedBy: string;
+  markedAt: string;
 }

@@ -12,6 +12,9 @@ export const MODEL_CONTEXT_MESSAGES = 16;
 
 const toolCallSchema = z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() });
 
+export const staffReplySchema = z.object({ id: z.string(), at: z.string(), by: z.string(), text: z.string(), emailedTo: z.optional(z.string()) });
+export type StaffReply = z.infer<typeof staffReplySchema>;
+
 export const conversationTurnSchema = z.object({
   at: z.string(),
   question: z.string(),
@@ -20,6 +23,10 @@ export const conversationTurnSchema = z.object({
   /** The model's own words named a figure no tool gave, so the facts were answered instead. */
   withheld: z.boolean(),
   tokens: z.number(),
+  /** Asked after staff took the conversation over: no model saw it, a person answers (answer ''). */
+  forStaff: z.optional(z.literal(true)),
+  /** Staff marked the answer wrong: it is on the evaluation set's review list (decision 071). */
+  markedWrong: z.optional(z.object({ by: z.string(), at: z.string(), note: z.string() })),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 
@@ -35,7 +42,12 @@ export const storedConversationSchema = z.object({
   /** The Converse messages (text, toolUse, toolResult blocks). */
   messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.array(z.unknown()) })),
   turns: z.array(conversationTurnSchema),
-  handover: z.optional(z.object({ leadId: z.string(), replyBy: z.string() })),
+  /** The lead the guest left; `email` is where staff's replies are also sent. */
+  handover: z.optional(z.object({ leadId: z.string(), replyBy: z.string(), name: z.optional(z.string()), email: z.optional(z.string()) })),
+  /** A staff member took the conversation over: the agent answers it no more (decision 071). */
+  takenOver: z.optional(z.object({ by: z.string(), at: z.string() })),
+  /** What staff wrote to the guest, oldest first; the guest's chat shows them when it asks for new messages. */
+  staffReplies: z.optional(z.array(staffReplySchema)),
 });
 export type StoredConversation = z.infer<typeof storedConversationSchema>;
 

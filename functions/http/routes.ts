@@ -21,6 +21,7 @@ import type { ApiRouteName, apiRoutes } from '#contracts/routes/all.ts';
 import type { HttpMethod, RouteAuth, RouteContract } from '#contracts/route.ts';
 import type { Permission } from '../platform/permissions.ts';
 import * as assistant from './routes/assistant.ts';
+import * as assistantStaff from './routes/assistant-staff.ts';
 import * as booking from './routes/booking.ts';
 import * as bookingStaff from './routes/booking-staff.ts';
 import * as commerceStaff from './routes/commerce-staff.ts';
@@ -37,6 +38,7 @@ import * as pricingStaff from './routes/pricing-staff.ts';
 import * as site from './routes/site.ts';
 import * as siteStaff from './routes/site-staff.ts';
 import type { assistantRoutes } from '#contracts/routes/assistant.ts';
+import type { assistantStaffRoutes } from '#contracts/routes/assistant-staff.ts';
 import type { bookingRoutes } from '#contracts/routes/booking.ts';
 import type { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import type { commerceStaffRoutes } from '#contracts/routes/commerce-staff.ts';
@@ -84,6 +86,7 @@ type AreaTable<Server, Contract extends Readonly<Record<string, RouteContract>>>
 /** The server's routes by area, as `contracts/routes/all.ts` lists the contract's. */
 export const routesByArea = {
   assistant: assistant satisfies AreaTable<typeof assistant, typeof assistantRoutes>,
+  assistantStaff: assistantStaff satisfies AreaTable<typeof assistantStaff, typeof assistantStaffRoutes>,
   booking: booking satisfies AreaTable<typeof booking, typeof bookingRoutes>,
   bookingStaff: bookingStaff satisfies AreaTable<typeof bookingStaff, typeof bookingStaffRoutes>,
   commerceStaff: commerceStaff satisfies AreaTable<typeof commerceStaff, typeof commerceStaffRoutes>,
@@ -104,6 +107,7 @@ export const routesByArea = {
 /** Every route by name: the local gateway, the CDK stacks and the tests read this; a handler imports its area's module. */
 export const routes = {
   ...assistant,
+  ...assistantStaff,
   ...booking,
   ...bookingStaff,
   ...commerceStaff,

@@ -1,17 +1,38 @@
 import { conversationExpiresAt, storedConversationSchema, type StoredConversation } from '#domain/assistant/conversation.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../platform/config.ts';
+import type { AgentReviewItem } from '#domain/assistant/agent-chat.ts';
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
+import { queryPages } from './query-pages.ts';
 import { itemParser } from './parse-item.ts';
 
 // Access patterns (issue 30): a conversation by its id; conversations newest first for staff
-// (gsi1); the tokens the agent spent on a business day, one counter item per day. Both expire
-// through `expiresAt`: a conversation 90 days after its last turn, a day's counter a week after it.
+// (gsi1); the tokens the agent spent on a business day, one counter item per day; the answers
+// staff marked wrong, newest first (gsi1, decision 071). All expire through `expiresAt`: a
+// conversation 90 days after its last turn or reply, a review item 90 days after it was marked,
+// a day's counter a week after its day.
 const keys = {
   conversation: (id: string) => ({ pk: `AGENT_CONVERSATION#${id}`, sk: 'CONVERSATION' }),
   newest: (updatedAt: string, id: string) => ({ gsi1pk: 'AGENT_CONVERSATION', gsi1sk: `${updatedAt}#${id}` }),
   day: (date: string) => ({ pk: `AGENT_TOKENS#${date}`, sk: 'DAY' }),
+  review: (conversationId: string, turn: number) => ({ pk: `AGENT_REVIEW#${conversationId}#${turn}`, sk: 'REVIEW' }),
+  reviewsNewest: (markedAt: string, conversationId: string, turn: number) => ({ gsi1pk: 'AGENT_REVIEW', gsi1sk: `${markedAt}#${conversationId}#${turn}` }),
 };
+
+/** How many of the newest conversations and review items staff's page reads. */
+export const AGENT_CHAT_LIST_LIMIT = 200;
+
+const reviewSchema = z.object({
+  conversationId: z.string(),
+  turn: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  toolCalls: z.array(z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() })),
+  note: z.string(),
+  markedBy: z.string(),
+  markedAt: z.string(),
+});
+const toReview = itemParser('AgentReview', reviewSchema);
 
 const toConversation = itemParser('AgentConversation', storedConversationSchema);
 const toDay = itemParser('AgentTokenDay', z.object({ tokens: z.number() }));
@@ -55,6 +76,51 @@ export function agentConversationsRepository(config: Config) {
         if (isConditionalCheckFailed(error)) return false;
         throw error;
       }
+    },
+
+    /** The newest conversations first (by their last turn or reply). */
+    async listNewest(limit = AGENT_CHAT_LIST_LIMIT): Promise<StoredConversation[]> {
+      const items = await queryPages(
+        config,
+        {
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'AGENT_CONVERSATION' },
+          ScanIndexForward: false,
+        },
+        limit,
+      );
+      return items.map(toConversation);
+    },
+
+    /**
+     * Puts an answer on the evaluation set's review list (one item per answer: marking it again
+     * replaces the note). Kept as long as the conversation it came from (decision 071).
+     */
+    async putReview(review: AgentReviewItem, now: Date): Promise<void> {
+      await db.send(
+        new PutCommand({
+          TableName,
+          Item: {
+            ...keys.review(review.conversationId, review.turn),
+            ...keys.reviewsNewest(review.markedAt, review.conversationId, review.turn),
+            type: 'AgentReview',
+            ...review,
+            expiresAt: conversationExpiresAt(now),
+          },
+        }),
+      );
+    },
+
+    /** The review list, newest first. */
+    async listReviews(limit = AGENT_CHAT_LIST_LIMIT): Promise<AgentReviewItem[]> {
+      const items = await queryPages(
+        config,
+        { TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'AGENT_REVIEW' }, ScanIndexForward: false },
+        limit,
+      );
+      return items.map(toReview);
     },
 
     /** The tokens spent on a business day (0 before the first). */

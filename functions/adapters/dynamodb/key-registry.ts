@@ -193,6 +193,15 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     module: `${data}/agent-conversations-repository.ts`,
     reads: ['by id (each turn)', 'newest first (gsi1, for staff)'],
   },
+  // Staff's agent chat (decision 071).
+  {
+    item: 'an answer staff marked wrong (the evaluation review list)',
+    pk: 'AGENT_REVIEW#<conversationId>#<turn>',
+    sk: 'REVIEW',
+    gsi1: 'AGENT_REVIEW / <markedAt>#<conversationId>#<turn>',
+    module: `${data}/agent-conversations-repository.ts`,
+    reads: ['newest first (gsi1, for staff)'],
+  },
   {
     item: "the agent's tokens spent on a day",
     pk: 'AGENT_TOKENS#<date>',

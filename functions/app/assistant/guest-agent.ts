@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentAction, AgentChatResponse, AgentFact } from '#domain/assistant/agent-chat.ts';
+import type { AgentAction, AgentChatResponse, AgentFact, AgentModelInfo } from '#domain/assistant/agent-chat.ts';
 import { CONVERSATION_MAX_TURNS, MODEL_CONTEXT_MESSAGES, type ConversationTurn, type StoredConversation } from '#domain/assistant/conversation.ts';
 import { ungroundedFigures } from '#domain/assistant/grounding.ts';
 import { calendarDateIn, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
@@ -11,6 +11,7 @@ import { agentConversationsRepository } from '../../adapters/dynamodb/agent-conv
 import { chatModel, type ChatModel, type ModelBlock, type ModelMessage } from '../../adapters/bedrock/chat-model.ts';
 import { currentBusinessFacts } from '../site/business-facts.ts';
 import { GUEST_TOOLS, type ToolContext, type ToolOutcome } from './guest-tools.ts';
+import { transcriptOf } from './hand-over.ts';
 
 // The guest agent's tool loop (issue 30, decision 069): the model is shown the conversation and
 // the guest surface's tools, asks for tools, gets each one's validated result, and answers. The
@@ -55,10 +56,6 @@ function questionsIn(messages: readonly ModelMessage[]): string[] {
   return messages.filter((message) => message.role === 'user').flatMap((message) => message.content.flatMap((block) => ('text' in block ? [block.text] : [])));
 }
 
-function transcriptOf(turns: readonly ConversationTurn[], question: string): string {
-  return [...turns.flatMap((turn) => [`Guest: ${turn.question}`, `Agent: ${turn.answer}`]), `Guest: ${question}`].join('\n');
-}
-
 /** What the guest is told when the model's words cannot be shown: the facts the tools gave. */
 function factsAnswer(facts: readonly AgentFact[], phone: string): string {
   if (facts.length === 0) return `I can't answer that from our own information. Call us at ${phone}, or give me your name and e-mail and a person will reply.`;
@@ -101,6 +98,8 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
     return refused('AGENT_LIMIT_REACHED', `The chat agent has answered all it can today. ${limitWords}`, { details: { limit: 'day' } });
   }
 
+  // A person has the conversation (decision 071): the question waits for them, and no model sees it.
+  if (stored?.takenOver) return waitForStaff(config, stored, message, now);
   const model = request.model ?? chatModel(config);
   const conversation: StoredConversation = stored ?? {
     id: randomUUID(),
@@ -121,7 +120,11 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
     now,
     today,
     facts,
-    conversation: { id: conversation.id, handover: conversation.handover, transcript: transcriptOf(conversation.turns, message) },
+    conversation: {
+      id: conversation.id,
+      handover: conversation.handover,
+      transcript: transcriptOf([...conversation.turns, { question: message, answer: '' }]),
+    },
   };
 
   let tokens = 0;
@@ -147,9 +150,9 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
       const outcome = await runTool(use.name, use.input, context);
       toolCalls.push({ name: outcome.name, input: outcome.input, ok: outcome.ok });
       shownFacts.push(...outcome.facts);
+      if (outcome.handover) conversation.handover = outcome.handover;
       if (outcome.action) {
         action = outcome.action;
-        if (outcome.action.kind === 'handed-over') conversation.handover = { leadId: outcome.action.leadId, replyBy: outcome.action.replyBy };
       }
       results.push({ toolResult: { toolUseId: use.toolUseId, content: outcome.data, status: outcome.ok ? 'success' : 'error' } });
     }
@@ -187,6 +190,26 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
     action,
     model: { kind: model.kind, id: model.id, standIn: model.kind === 'stand-in' },
     modelAnswerGrounded: grounded,
+    usage: { conversationTokens: saved.tokensUsed, conversationLimit: config.AI_TOKENS_PER_CONVERSATION },
+  });
+}
+
+/** What the guest's question becomes once staff took the conversation over: a turn for a person, no tokens spent. */
+async function waitForStaff(config: Config, stored: StoredConversation, message: string, now: Date): Promise<Outcome<AgentChatResponse, AgentRefusal>> {
+  const answer = 'A person from our crew has this conversation now and will answer here.';
+  const turn: ConversationTurn = { at: now.toISOString(), question: message, answer: '', toolCalls: [], withheld: false, tokens: 0, forStaff: true };
+  const saved: StoredConversation = { ...stored, updatedAt: now.toISOString(), version: stored.version + 1, turns: [...stored.turns, turn] };
+  if (!(await agentConversationsRepository(config).save(saved, now))) {
+    return refused('CONVERSATION_BUSY', 'Your previous message is still being saved. Send it again in a moment.');
+  }
+  return done({
+    conversationId: saved.id,
+    answer,
+    facts: [],
+    toolCalls: [],
+    action: { kind: 'waiting-for-staff' },
+    model: { kind: stored.model.kind as AgentModelInfo['kind'], id: stored.model.id, standIn: stored.model.kind === 'stand-in' },
+    modelAnswerGrounded: true,
     usage: { conversationTokens: saved.tokensUsed, conversationLimit: config.AI_TOKENS_PER_CONVERSATION },
   });
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { AgentAction, AgentFact, GuestToolName, StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
 import { policyAnswers, searchPolicies } from '#domain/assistant/guest-policies.ts';
-import { replyBy } from '#domain/assistant/hand-over.ts';
 import { PRIVATE_MAX_GUESTS } from '#domain/pricing/fleet.ts';
 import { discoUnavailabilityReason, type PriceCalculationResult } from '#domain/pricing/pricing.ts';
 import { DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
@@ -9,22 +7,19 @@ import { PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
 import { EVENT_TYPE_KEYS, EVENT_TYPES } from '#domain/booking/event-types.ts';
 import { quoteReference, quotePath, type QuoteSelection } from '#domain/booking/quotes.ts';
 import { emailSchema, fullNameSchema, phoneSchema, quoteTokenSchema } from '#domain/booking/schemas.ts';
-import type { Lead } from '#domain/people/leads.ts';
 import { daysBetween, formatInstant, formatWrittenDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { isDomainError } from '#domain/shared/errors.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
 import * as z from '#domain/shared/zod.ts';
-import { LeadCaptured } from '#events/leads.ts';
 import type { Config } from '../../platform/config.ts';
-import { leadsRepository } from '../../adapters/dynamodb/leads-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
-import { pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
 import type { ModelTool } from '../../adapters/bedrock/chat-model.ts';
 import { availabilityFor } from '../booking/availability.ts';
 import { publicQuote } from '../booking/public-quote.ts';
 import { loadPricingContext } from '../pricing/pricing-context.ts';
 import { priceSelection } from '../pricing/price-selection.ts';
+import { leaveLead, type Handover } from './hand-over.ts';
 
 // The guest agent's tools (issue 30, decision 069): the only things a guest's conversation can
 // make happen. Each takes input the model wrote, so each validates it with zod (strict: an
@@ -38,7 +33,7 @@ export interface ToolContext {
   now: Date;
   today: IsoDate;
   facts: BusinessFacts;
-  conversation: { id: string; handover?: { leadId: string; replyBy: string } | undefined; transcript: string };
+  conversation: { id: string; handover?: Handover | undefined; transcript: string };
 }
 
 export interface ToolOutcome {
@@ -48,6 +43,8 @@ export interface ToolOutcome {
   /** What the page shows under the answer. */
   facts: AgentFact[];
   action?: AgentAction;
+  /** The hand-over the conversation now has (hand_over only). */
+  handover?: Handover;
 }
 
 export interface GuestTool {
@@ -348,8 +345,6 @@ const handOverInput = z.strictObject({
   question: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 
-const LEAD_MESSAGE_MAX = 2000;
-
 const handOverTool: GuestTool = {
   name: 'hand_over',
   spec: {
@@ -370,34 +365,14 @@ const handOverTool: GuestTool = {
   },
   input: handOverInput,
   run: async (input: z.infer<typeof handOverInput>, { config, now, facts, conversation }) => {
-    // One lead per conversation: asking again repeats the first hand-over.
-    const reply = conversation.handover ? new Date(conversation.handover.replyBy) : replyBy(facts, now).at;
-    const replyText = formatInstant(reply);
-    let leadId = conversation.handover?.leadId;
-    if (!leadId) {
-      const message = `${input.question}\n\nThe conversation with the chat agent (${conversation.id}):\n${conversation.transcript}`.slice(0, LEAD_MESSAGE_MAX);
-      const lead: Lead = {
-        id: randomUUID(),
-        eventId: randomUUID(),
-        createdAt: now.toISOString(),
-        source: 'agent-handover',
-        name: input.name,
-        email: input.email,
-        ...(input.phone ? { phone: input.phone } : {}),
-        message,
-        page: '/chat',
-      };
-      const { id, eventId, createdAt: _createdAt, ...details } = lead;
-      const event = pendingEvent(LeadCaptured, { leadId: id, ...details }, { now, id: eventId });
-      await leadsRepository(config).create(lead, event);
-      await publishPending(config, [event]);
-      leadId = id;
-    }
+    const handover = await leaveLead(config, conversation, input, facts, now);
+    const replyText = formatInstant(new Date(handover.replyBy));
     return {
       ok: true,
       data: { handedOver: true, replyBy: replyText, phone: facts.phone.display },
       facts: [{ source: 'Hand-over', label: 'A person will reply by', value: replyText }],
-      action: { kind: 'handed-over', leadId, replyBy: reply.toISOString(), replyByText: replyText },
+      action: { kind: 'handed-over', leadId: handover.leadId, replyBy: handover.replyBy, replyByText: replyText },
+      handover,
     };
   },
 };

@@ -13,3 +13,24 @@ export const agentChat = {
   permissions: ['table:read', 'table:write', 'events:publish', 'model:invoke'],
   rateLimit: { requests: 30, windowSeconds: 600 },
 } as const satisfies RouteDefinition;
+
+// The guest's chat reads its conversation again for what a person replied (decision 071): a poll
+// every half minute while a person has it, a read of one item each.
+export const getAgentConversation = {
+  method: 'GET',
+  path: '/api/agent/conversations/{id}',
+  entry: 'functions/http/agent/get-conversation.ts',
+  auth: 'public',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
+
+// The guest leaves their name and e-mail for a person: one lead per conversation, so a handful a
+// window is plenty, as for the contact form.
+export const handOverAgentConversation = {
+  method: 'POST',
+  path: '/api/agent/conversations/{id}/hand-over',
+  entry: 'functions/http/agent/hand-over.ts',
+  auth: 'public',
+  permissions: ['table:read', 'table:write', 'events:publish'],
+  rateLimit: { requests: 10, windowSeconds: 600 },
+} as const satisfies RouteDefinition;

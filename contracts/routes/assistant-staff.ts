@@ -1,0 +1,24 @@
+// The API's staff (admin) routes of the assistant: the agent chat at /admin/agent-chat (issue 30,
+// decision 071), apart from ./assistant.ts so that no public page's chunk carries them.
+import type { AgentConversationDetail, AgentConversationSummary, AgentReviewItem, MarkWrongRequest, StaffReplyRequest } from '#domain/assistant/agent-chat.ts';
+import type { RouteContract, RouteTable } from '../route.ts';
+
+const staffTable = {
+  listAgentConversations: { method: 'GET', path: '/api/admin/agent-conversations', auth: 'admin' },
+  getAdminAgentConversation: { method: 'GET', path: '/api/admin/agent-conversations/{id}', auth: 'admin' },
+  takeOverAgentConversation: { method: 'POST', path: '/api/admin/agent-conversations/{id}/take-over', auth: 'admin' },
+  replyToAgentConversation: { method: 'POST', path: '/api/admin/agent-conversations/{id}/replies', auth: 'admin' },
+  markAgentAnswerWrong: { method: 'POST', path: '/api/admin/agent-conversations/{id}/wrong-answers', auth: 'admin' },
+  listAgentReviews: { method: 'GET', path: '/api/admin/agent-reviews', auth: 'admin' },
+} as const satisfies Record<string, RouteContract>;
+
+export interface AssistantStaffIo {
+  listAgentConversations: { response: { conversations: AgentConversationSummary[] } };
+  getAdminAgentConversation: { response: AgentConversationDetail };
+  takeOverAgentConversation: { response: AgentConversationDetail };
+  replyToAgentConversation: { response: AgentConversationDetail; body: StaffReplyRequest };
+  markAgentAnswerWrong: { response: AgentConversationDetail; body: MarkWrongRequest };
+  listAgentReviews: { response: { reviews: AgentReviewItem[] } };
+}
+
+export const assistantStaffRoutes: RouteTable<typeof staffTable, AssistantStaffIo> = staffTable;
