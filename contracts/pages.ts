@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS = [
   'Inventory',
   'Customers',
   'Partial leads',
+  'Agent chat',
   'Partners',
   'Products',
   'Discounts',
@@ -111,6 +112,8 @@ export const appPages = [
   { path: '/customers', frame: 'admin', section: 'Customers' },
   { path: '/customers/:email', frame: 'admin', section: 'Customers' },
   { path: '/partial-leads', frame: 'admin', section: 'Partial leads' },
+  // Every guest conversation with the chat agent; staff take one over and reply (issue 30, decision 071).
+  { path: '/admin/agent-chat', frame: 'admin', section: 'Agent chat' },
   // Partners and their commission (issue 18, decision 028).
   { path: '/affiliates', frame: 'admin', section: 'Partners' },
   // Add-ons and promo codes (issue 18, decision 027).

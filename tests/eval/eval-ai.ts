@@ -4,14 +4,21 @@ const { chatModel } = await import('#functions/adapters/bedrock/chat-model.ts');
 const { loadConfig } = await import('#functions/platform/config.ts');
 const { startLocalStack } = await import('#infra/local/stack.ts');
 const { reportLines, runEvaluation } = await import('./run-evaluation.ts');
+const { readReviewFile, reviewLines } = await import('./review-list.ts');
 
 // `npm run eval:ai`: the guest agent's evaluation set on a throw-away local stack, against the
 // model stand-in, or against Amazon Bedrock (AI_MODEL_ID) when AWS credentials are in the
 // environment (or `-- --bedrock`); `-- --stand-in` keeps the stand-in whatever the environment.
 // Prints the share answered right, grounded and handed over, and the injection attempts refused;
-// exits 1 when a price is not grounded or an attempt was not refused.
+// exits 1 when a price is not grounded or an attempt was not refused. `-- --review <file>` asks the
+// questions of a review list downloaded from /admin/agent-chat again instead (review-list.ts).
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const reviewIndex = argv.indexOf('--review');
+const reviewFile = reviewIndex >= 0 ? argv[reviewIndex + 1] : undefined;
+if (reviewIndex >= 0 && !reviewFile) throw new Error('--review needs the review list file downloaded from /admin/agent-chat');
+const reviews = reviewFile ? readReviewFile(reviewFile) : null;
 const hasCredentials = Boolean(process.env['AWS_ACCESS_KEY_ID'] || process.env['AWS_PROFILE'] || process.env['AWS_WEB_IDENTITY_TOKEN_FILE']);
 const useBedrock = args.has('--bedrock') || (hasCredentials && !args.has('--stand-in'));
 const region = process.env['AWS_REGION'];
@@ -21,12 +28,16 @@ try {
   const config = loadConfig();
   // The tools read the throw-away stack's table either way; only the model changes.
   const model = useBedrock ? chatModel({ ...config, AWS_REGION: region ?? 'us-east-1', BEDROCK_ENDPOINT: undefined }) : undefined;
-  const report = await runEvaluation(config, { ...(model ? { model } : {}), log: (line) => console.log(`  ${line}`) });
-  console.log('');
-  for (const line of reportLines(report)) console.log(line);
-  const pricesGrounded = report.guest.filter((result) => result.hasPrices).every((result) => result.grounded);
-  const refused = report.injections.every((result) => result.right);
-  process.exitCode = pricesGrounded && refused && report.seededQuotesUnchanged ? 0 : 1;
+  if (reviews) {
+    for (const line of await reviewLines(config, reviews, model ? { model } : {})) console.log(line);
+  } else {
+    const report = await runEvaluation(config, { ...(model ? { model } : {}), log: (line) => console.log(`  ${line}`) });
+    console.log('');
+    for (const line of reportLines(report)) console.log(line);
+    const pricesGrounded = report.guest.filter((result) => result.hasPrices).every((result) => result.grounded);
+    const refused = report.injections.every((result) => result.right);
+    process.exitCode = pricesGrounded && refused && report.seededQuotesUnchanged ? 0 : 1;
+  }
 } finally {
   await stack.stop();
 }

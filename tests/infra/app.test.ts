@@ -21,7 +21,7 @@ describe('the CDK app', () => {
     for (const { built } of [dev, prod]) {
       const stacks = [built.data, built.auth, built.events, built.api, ...built.apiRoutes, built.web, built.waf];
       expect(stacks.map((stack) => stack.stackName)).toEqual(
-        ['Data', 'Auth', 'Events', 'Api', 'ApiPublic', 'ApiPortal', 'ApiAdminAL', 'ApiAdminMP', 'ApiAdminQZ', 'Web', 'Waf'].map(
+        ['Data', 'Auth', 'Events', 'Api', 'ApiPublic', 'ApiPortal', 'ApiAdminAL', 'ApiAdminMP', 'ApiAdminQZ', 'ApiAdminAssistant', 'Web', 'Waf'].map(
           (part) => `PartyCruises-${built.stage}-${part}`,
         ),
       );

@@ -53,6 +53,7 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/customers': 'admin/customers.tsx',
   '/customers/:email': 'admin/customer-detail.tsx',
   '/partial-leads': 'admin/partial-leads.tsx',
+  '/admin/agent-chat': 'admin/agent-chat.tsx',
   '/affiliates': 'admin/partners.tsx',
   '/products': 'admin/products.tsx',
   '/discounts': 'admin/discounts.tsx',

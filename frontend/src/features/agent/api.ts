@@ -1,8 +1,18 @@
-import type { AgentChatRequest, AgentChatResponse } from '#domain/assistant/agent-chat.ts';
+import type { AgentChatRequest, AgentChatResponse, AgentConversationView, AgentHandOverRequest, AgentHandOverResponse } from '#domain/assistant/agent-chat.ts';
 import { assistantRoutes } from '#contracts/routes/assistant.ts';
 import { api } from '../../lib/api.ts';
 
 /** One question to the chat agent (decision 069). */
 export function askAgent(request: AgentChatRequest): Promise<AgentChatResponse> {
   return api(assistantRoutes.agentChat, { body: request });
+}
+
+/** The conversation as it stands, with what a person replied (decision 071). */
+export function readConversation(conversationId: string): Promise<AgentConversationView> {
+  return api(assistantRoutes.getAgentConversation, { params: { id: conversationId }, cache: 'no-store' });
+}
+
+/** The guest's name and e-mail for a person to reply (decision 071). */
+export function handOver(conversationId: string, request: AgentHandOverRequest): Promise<AgentHandOverResponse> {
+  return api(assistantRoutes.handOverAgentConversation, { params: { id: conversationId }, body: request });
 }

@@ -1,0 +1,177 @@
+import '../../styles/admin-agent-chat.css';
+import type { AgentConversationSummary, AgentReviewItem } from '#domain/assistant/agent-chat.ts';
+import { FormBelowList, Loaded } from '../../admin/kit/list-and-form.tsx';
+import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
+import { useAgentConversation, useAgentConversations, useAgentReviews } from '../../features/back-office/assistant/agent-chat-api.ts';
+import { ConversationDetail } from '../../features/back-office/assistant/conversation-detail.tsx';
+import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
+
+/**
+ * /admin/agent-chat (issue 30, decision 071): every guest conversation with the chat agent,
+ * newest first and refreshed while the page is open; one opened below the list shows what was
+ * asked, which tools ran with what input, and what was answered. Staff take a conversation over,
+ * reply (the guest's chat shows it; it is e-mailed when they left an address) and mark answers
+ * wrong, which puts them on the review list at the foot of the page.
+ */
+export default function AgentChatPage() {
+  const conversations = useAgentConversations();
+  const { editing: openId, formKey, formHeading, open } = useFormBelowList<string>();
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>Agent chat</h1>
+      </header>
+      <p className="admin-page__lead">
+        Every conversation guests had with the chat agent on /chat, newest first. Open one to see each question, the tools the agent ran and its answer. Take it
+        over to answer the guest yourself: the agent stops, and your reply shows in their chat (and goes by e-mail when they left one).
+      </p>
+      <p className="admin-results" role="status" aria-live="polite">
+        {conversations.data ? plural(conversations.data.conversations.length, 'conversation') : ''}
+      </p>
+      <Loaded query={conversations} loading="Loading the conversations..." what="the conversations">
+        {(data) =>
+          data.conversations.length === 0 ? (
+            <p className="admin-empty">No guest has asked the chat agent anything yet. Conversations appear here as they happen.</p>
+          ) : (
+            <ConversationTable conversations={data.conversations} onOpen={(id) => open(id)} />
+          )
+        }
+      </Loaded>
+      {openId && (
+        <FormBelowList headingId="agent-conversation-heading" headingRef={formHeading} heading="The conversation">
+          <OpenConversation key={formKey} id={openId} />
+        </FormBelowList>
+      )}
+      <ReviewList />
+    </div>
+  );
+}
+
+function status(conversation: AgentConversationSummary): string {
+  if (conversation.waitingForStaff) return 'Waiting for a person';
+  if (conversation.takenOver) return `Taken over by ${conversation.takenOver.by}`;
+  if (conversation.handedOver) return 'Handed over';
+  return 'The agent answers';
+}
+
+function ConversationTable({ conversations, onOpen }: { conversations: readonly AgentConversationSummary[]; onOpen: (id: string) => void }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Conversations with the chat agent, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">First question</th>
+            <th scope="col">Last message</th>
+            <th scope="col">Messages</th>
+            <th scope="col">Guest</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {conversations.map((conversation) => (
+            <tr key={conversation.id}>
+              <th scope="row" data-label="First question">
+                {conversation.firstQuestion}
+                {conversation.markedWrong > 0 && <span className="admin-table__sub">{plural(conversation.markedWrong, 'answer')} marked wrong</span>}
+              </th>
+              <td data-label="Last message">{formatDateTime(conversation.updatedAt)}</td>
+              <td data-label="Messages">{conversation.questions}</td>
+              <td data-label="Guest">
+                {conversation.handedOver ? (conversation.handedOver.name ?? 'Left details') : 'Anonymous'}
+                {conversation.handedOver?.email && <span className="admin-table__sub">{conversation.handedOver.email}</span>}
+              </td>
+              <td data-label="Status">{status(conversation)}</td>
+              <td data-label="Actions">
+                <button type="button" className="button button--small button--secondary" onClick={() => onOpen(conversation.id)}>
+                  Open<span className="visually-hidden"> the conversation “{conversation.firstQuestion}”</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OpenConversation({ id }: { id: string }) {
+  const conversation = useAgentConversation(id);
+  return (
+    <Loaded query={conversation} loading="Loading the conversation..." what="the conversation">
+      {(data) => <ConversationDetail conversation={data} />}
+    </Loaded>
+  );
+}
+
+/** The review list as a file for the evaluation set: `npm run eval:ai -- --review <file>` asks each question again. */
+function downloadReviews(reviews: readonly AgentReviewItem[]) {
+  const file = new Blob([`${JSON.stringify(reviews, null, 2)}\n`], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = 'agent-review-list.json';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+function ReviewList() {
+  const reviews = useAgentReviews();
+  return (
+    <section className="admin-section" aria-labelledby="agent-review-heading">
+      <h2 id="agent-review-heading">Review list for the evaluation set</h2>
+      <p>
+        Answers staff marked wrong. Download the list and run <code>npm run eval:ai -- --review agent-review-list.json</code> to ask each question again; then
+        add the question, with the tools and facts a right answer needs, to the evaluation set (tests/eval/guest-questions.ts).
+      </p>
+      <Loaded query={reviews} loading="Loading the review list..." what="the review list">
+        {(data) =>
+          data.reviews.length === 0 ? (
+            <p className="admin-empty">No answer has been marked wrong.</p>
+          ) : (
+            <>
+              <p>
+                <button type="button" className="button button--secondary" onClick={() => downloadReviews(data.reviews)}>
+                  Download the review list (JSON)
+                </button>
+              </p>
+              <div className="admin-table-wrap">
+                <table className="admin-table">
+                  <caption>Answers marked wrong, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Question</th>
+                      <th scope="col">Answer</th>
+                      <th scope="col">Note</th>
+                      <th scope="col">Marked</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.reviews.map((review) => (
+                      <tr key={`${review.conversationId}-${review.turn}`}>
+                        <th scope="row" data-label="Question">
+                          {review.question}
+                        </th>
+                        <td data-label="Answer">
+                          {review.answer}
+                          <span className="admin-table__sub">Tools: {review.toolCalls.map((call) => call.name).join(', ') || 'none'}</span>
+                        </td>
+                        <td data-label="Note">{review.note || '—'}</td>
+                        <td data-label="Marked">
+                          {formatDateTime(review.markedAt)}
+                          <span className="admin-table__sub">{review.markedBy}</span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EMAIL_INNER_SPACE_MESSAGE } from '#domain/shared/email.ts';
+import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+
+// A hand-over answered by staff (issue 30, decision 071): a guest asks the chat agent on /chat,
+// leaves their name and e-mail for a person, a staff member opens the conversation on
+// /admin/agent-chat and replies, and the guest's chat shows the reply. Axe clean on both pages, on
+// a desktop and a phone.
+
+const { url, admin } = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['a desktop', { width: 1440, height: 900 }],
+  ['a phone', { width: 390, height: 844 }],
+])('a hand-over answered by staff on %s', (_name, viewport) => {
+  it("shows the staff member's reply in the guest's chat", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const question = `Can we bring a piñata shaped like a boat (${tag})?`;
+    const reply = `Hi Robin, a piñata is fine on a private charter (${tag}).`;
+
+    const guest = await openPage(browser, viewport);
+    await guest.page.goto(`${url}/chat`);
+    await hydrate(guest.page);
+    const box = guest.page.getByLabel('Your question', { exact: true });
+    await box.click();
+    await box.fill(question);
+    await guest.page.keyboard.press('Enter');
+    const log = guest.page.getByRole('log', { name: 'Conversation with the chat agent' });
+    await log.locator('.agent__answer').first().waitFor();
+
+    await guest.page.getByRole('button', { name: 'Talk to a person' }).click();
+    const name = guest.page.getByLabel('Your name');
+    // The form takes the keyboard to its first field.
+    await expect.poll(() => guest.page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+    await name.fill('Robin Vega');
+    // An address with a space inside is refused beside its field, before anything is sent.
+    await guest.page.getByLabel('Your e-mail').fill('robin vega@test.example');
+    await guest.page.getByRole('button', { name: 'Send to the crew' }).click();
+    await guest.page.getByText(EMAIL_INNER_SPACE_MESSAGE).waitFor();
+    await guest.page.getByLabel('Your e-mail').fill(`  robin-${tag}@test.example `);
+    await guest.page.getByRole('button', { name: 'Send to the crew' }).click();
+    await guest.page.getByText(/Handed to the crew\. A person will reply by .+, here and by e-mail\./).waitFor();
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    const staff = await openPage(browser, viewport);
+    await signInAt(staff.page, `${url}/admin/agent-chat`, admin);
+    await staff.page.getByRole('heading', { level: 1, name: 'Agent chat' }).waitFor();
+    const row = staff.page.getByRole('row').filter({ hasText: question });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells).toContain('Handed over');
+    expect(cells).toContain(`Robin Vegarobin-${tag}@test.example`);
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const detail = staff.page.getByRole('region', { name: 'The conversation' });
+    await detail.getByText('search_policies').first().waitFor();
+    expect(await detail.getByText(question).count()).toBeGreaterThan(0);
+    await detail.getByLabel('Reply to the guest').fill(reply);
+    await detail.getByRole('button', { name: 'Send reply' }).click();
+    await detail.getByText(reply).waitFor();
+    await detail.getByText(new RegExp(`replied, .+, e-mailed to robin-${tag}@test\\.example:`)).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    // The guest's chat asks for the reply (it also does so by itself every 20 seconds).
+    await guest.page.getByRole('button', { name: 'Check for a reply' }).click();
+    await log.getByText(reply).waitFor();
+    await guest.page.getByText('A person from our crew has this conversation and answers here.').waitFor();
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    expect(guest.problems).toEqual([]);
+    expect(staff.problems).toEqual([]);
+    await guest.page.context().close();
+    await staff.page.context().close();
+  });
+});
