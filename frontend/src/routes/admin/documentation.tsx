@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONVERSION_PERIOD_DAYS, SIGN_IN_ALERT_DAYS, UPCOMING_CRUISE_DAYS } from '#domain/people/back-office.ts';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
+import { REPLY_WITHIN_HOURS } from '#domain/assistant/hand-over.ts';
 import { businessFactDefaults, businessFacts } from '#domain/site/business.ts';
 import { DAY_TYPE_LABELS, DAY_TYPES, WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import {
@@ -42,6 +43,8 @@ export const HANDBOOK_SECTIONS = [
   { id: 'bookings', title: 'Bookings, payments and inventory' },
   { id: 'customers', title: 'Customers and notes' },
   { id: 'partial-leads', title: 'Partial leads' },
+  // Staff's agent chat (issue 30, decision 072).
+  { id: 'agent-chat', title: 'Conversations with the chat agent' },
   { id: 'emails', title: 'Where guest e-mails go' },
   // E-mail templates and projects (issue 18, decision 029).
   { id: 'email-templates', title: 'Rewording guest e-mails (Templates)' },
@@ -270,6 +273,16 @@ export default function DocumentationPage() {
           <Link to="/partial-leads">Partial leads</Link> are guests who gave their e-mail address in the <a href="/chat">quote chat</a> but left before saving a
           quote. They were interested enough to share their details, so follow them up: call them if they left a phone number, otherwise e-mail. The chat did
           not promise them a message, so introduce yourself and offer to finish the quote with them.
+        </p>
+      </Section>
+
+      <Section id="agent-chat">
+        <p>
+          <Link to="/admin/agent-chat">Agent chat</Link> lists every conversation guests had with the chat agent on <a href="/chat">/chat</a>, newest first.
+          Open one to see each question, the tools the agent ran (with what it asked them) and its answer. When a guest asks for a person they leave their name
+          and e-mail and are told when a person will reply (within {plural(REPLY_WITHIN_HOURS, 'hour')} while the office is open); answer them there:{' '}
+          <strong>Take over from the agent</strong> stops the agent, and your reply shows in the guest's chat and is e-mailed to them. If an answer is wrong,{' '}
+          <strong>Mark this answer wrong</strong> puts it on the review list at the foot of the page, which the developers add to the agent's evaluation set.
         </p>
       </Section>
 
