@@ -91,6 +91,10 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
 
   const stored = request.conversationId ? await repository.get(request.conversationId) : null;
   if (request.conversationId && !stored) return refused('CONVERSATION_NOT_FOUND', 'This conversation has ended. Ask your question again to start a new one.');
+  if (stored?.takenOver && stored.turns.length < CONVERSATION_MAX_TURNS) {
+    // A person has the conversation (decision 071): the question waits for them, no model sees it, and it spends no tokens.
+    return waitForStaff(config, stored, message, now);
+  }
   if (stored && (stored.tokensUsed >= config.AI_TOKENS_PER_CONVERSATION || stored.turns.length >= CONVERSATION_MAX_TURNS)) {
     return refused('AGENT_LIMIT_REACHED', `This conversation has reached its length. ${limitWords}`, { details: { limit: 'conversation' } });
   }
@@ -98,8 +102,6 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
     return refused('AGENT_LIMIT_REACHED', `The chat agent has answered all it can today. ${limitWords}`, { details: { limit: 'day' } });
   }
 
-  // A person has the conversation (decision 071): the question waits for them, and no model sees it.
-  if (stored?.takenOver) return waitForStaff(config, stored, message, now);
   const model = request.model ?? chatModel(config);
   const conversation: StoredConversation = stored ?? {
     id: randomUUID(),
@@ -151,9 +153,7 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
       toolCalls.push({ name: outcome.name, input: outcome.input, ok: outcome.ok });
       shownFacts.push(...outcome.facts);
       if (outcome.handover) conversation.handover = outcome.handover;
-      if (outcome.action) {
-        action = outcome.action;
-      }
+      if (outcome.action) action = outcome.action;
       results.push({ toolResult: { toolUseId: use.toolUseId, content: outcome.data, status: outcome.ok ? 'success' : 'error' } });
     }
     messages.push({ role: 'user', content: results });

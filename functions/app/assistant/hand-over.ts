@@ -63,9 +63,13 @@ export async function leaveLead(
   return { leadId: id, replyBy: replyBy(facts, now).at.toISOString(), name: details.name, email: details.email };
 }
 
+/** Attempts to attach the hand-over when a guest's question is being saved at the same moment. */
+const ATTACH_ATTEMPTS = 3;
+
 /**
  * The chat's "talk to a person" form: the guest's name and e-mail (validated by the contact
- * form's rules) make the conversation a lead, without asking the model.
+ * form's rules) make the conversation a lead, without asking the model. The lead is stored once;
+ * attaching it to the conversation is tried again when a question's save wins the race.
  */
 export async function handOverConversation(
   config: Config,
@@ -73,20 +77,17 @@ export async function handOverConversation(
 ): Promise<Outcome<AgentHandOverResponse, 'CONVERSATION_NOT_FOUND' | 'CONVERSATION_BUSY'>> {
   const { now } = request;
   const repository = agentConversationsRepository(config);
-  const stored = await repository.get(request.conversationId);
+  let stored = await repository.get(request.conversationId);
   if (!stored) return refused('CONVERSATION_NOT_FOUND', 'This conversation has ended. Ask your question again to start a new one.');
+  const answer = (handover: Handover) => done({ replyBy: handover.replyBy, replyByText: formatInstant(new Date(handover.replyBy)) });
+  if (stored.handover) return answer(stored.handover);
   const facts = await currentBusinessFacts(config, now);
   const question = request.details.question || stored.turns.at(-1)?.question || 'The guest asked for a person.';
-  const handover = await leaveLead(
-    config,
-    { id: stored.id, handover: stored.handover, transcript: transcriptOf(stored.turns) },
-    { ...request.details, question },
-    facts,
-    now,
-  );
-  if (!stored.handover) {
-    const saved = await repository.save({ ...stored, handover, updatedAt: now.toISOString(), version: stored.version + 1 }, now);
-    if (!saved) return refused('CONVERSATION_BUSY', 'Your previous question is still being answered. Send your details again in a moment.');
+  const handover = await leaveLead(config, { id: stored.id, transcript: transcriptOf(stored.turns) }, { ...request.details, question }, facts, now);
+  for (let attempt = 0; attempt < ATTACH_ATTEMPTS && stored; attempt += 1) {
+    if (stored.handover) return answer(stored.handover);
+    if (await repository.save({ ...stored, handover, updatedAt: now.toISOString(), version: stored.version + 1 }, now)) return answer(handover);
+    stored = await repository.get(request.conversationId);
   }
-  return done({ replyBy: handover.replyBy, replyByText: formatInstant(new Date(handover.replyBy)) });
+  return refused('CONVERSATION_BUSY', 'Your previous question is still being answered. Send your details again in a moment.');
 }
