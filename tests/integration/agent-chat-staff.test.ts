@@ -147,7 +147,9 @@ describe('marking an answer wrong', () => {
 
     const reviews = await asAdmin('GET', '/api/admin/agent-reviews');
     expect(reviews.status).toBe(200);
-    expect(reviews.body.reviews[0]).toMatchObject({
+    const times = reviews.body.reviews.map((review: { markedAt: string }) => review.markedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(reviews.body.reviews.find((review: { conversationId: string }) => review.conversationId === id)).toMatchObject({
       conversationId: id,
       turn: 0,
       question: 'Can we bring our own drinks?',

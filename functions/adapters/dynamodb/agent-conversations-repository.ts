@@ -35,6 +35,11 @@ const reviewSchema = z.object({
 const toReview = itemParser('AgentReview', reviewSchema);
 
 const toConversation = itemParser('AgentConversation', storedConversationSchema);
+// Staff's list reads what it shows, not the model's messages (the bulk of an item).
+const listedSchema = z.omit(storedConversationSchema, { messages: true });
+export type ListedConversation = z.infer<typeof listedSchema>;
+const toListed = itemParser('AgentConversation', listedSchema);
+const LISTED_ATTRIBUTES = ['id', 'surface', 'createdAt', 'updatedAt', 'version', 'tokensUsed', 'model', 'turns', 'handover', 'takenOver', 'staffReplies'];
 const toDay = itemParser('AgentTokenDay', z.object({ tokens: z.number() }));
 
 const DAY_COUNTER_KEPT_SECONDS = 8 * 86_400;

@@ -26,7 +26,7 @@ export function guestView(conversation: StoredConversation): AgentConversationVi
   };
 }
 
-export function staffSummary(conversation: StoredConversation): AgentConversationSummary {
+export function staffSummary(conversation: Omit<StoredConversation, 'messages'>): AgentConversationSummary {
   const lastReply = conversation.staffReplies?.at(-1)?.at ?? '';
   const lastForStaff = conversation.turns.findLast((turn) => turn.forStaff)?.at ?? '';
   const { handover } = conversation;
