@@ -83,8 +83,8 @@ export function agentConversationsRepository(config: Config) {
       }
     },
 
-    /** The newest conversations first (by their last turn or reply). */
-    async listNewest(limit = AGENT_CHAT_LIST_LIMIT): Promise<StoredConversation[]> {
+    /** The newest conversations first (by their last turn or reply), without the model's messages. */
+    async listNewest(limit = AGENT_CHAT_LIST_LIMIT): Promise<ListedConversation[]> {
       const items = await queryPages(
         config,
         {
@@ -92,11 +92,13 @@ export function agentConversationsRepository(config: Config) {
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :pk',
           ExpressionAttributeValues: { ':pk': 'AGENT_CONVERSATION' },
+          ProjectionExpression: LISTED_ATTRIBUTES.map((_, index) => `#a${index}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(LISTED_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
           ScanIndexForward: false,
         },
         limit,
       );
-      return items.map(toConversation);
+      return items.map(toListed);
     },
 
     /**
