@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AgentConversationDetail, AgentConversationView } from '#domain/assistant/agent-chat.ts';
 import { CONVERSATION_KEPT_DAYS } from '#domain/assistant/conversation.ts';
-import { documentClient, GetCommand } from '#functions/adapters/dynamodb/client.ts';
+import { documentClient, GetCommand, UpdateCommand } from '#functions/adapters/dynamodb/client.ts';
 import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
 import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { eventually } from '#tests/support/wait.ts';
@@ -134,6 +134,23 @@ describe('staff taking a conversation over', () => {
     expect(replied.body.takenOver).toMatchObject({ by: adminEmail });
     expect(replied.body.staffReplies).toEqual([expect.objectContaining({ text: 'Call us any time.', emailedTo: null })]);
     expect((await asAdmin('POST', `/api/admin/agent-conversations/${randomUUID()}/replies`, { text: 'Hi' })).status).toBe(404);
+  });
+
+  it("lets the guest reach the person even when the agent's allowance for the conversation is spent", async () => {
+    const id = await newConversation();
+    await documentClient(config).send(
+      new UpdateCommand({
+        TableName: config.TABLE_NAME,
+        Key: { pk: `AGENT_CONVERSATION#${id}`, sk: 'CONVERSATION' },
+        UpdateExpression: 'SET tokensUsed = :spent',
+        ExpressionAttributeValues: { ':spent': config.AI_TOKENS_PER_CONVERSATION },
+      }),
+    );
+    expect((await ask('Still there?', id)).status).toBe(429);
+    expect((await asAdmin('POST', `/api/admin/agent-conversations/${id}/take-over`)).status).toBe(200);
+    const waiting = await ask('Still there?', id);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.action).toEqual({ kind: 'waiting-for-staff' });
   });
 });
 
