@@ -165,13 +165,4 @@ export interface AgentConversationDetail extends AgentConversationSummary {
 }
 
 /** An answer staff marked wrong: the evaluation set's review list. */
-export interface AgentReviewItem {
-  conversationId: string;
-  turn: number;
-  question: string;
-  answer: string;
-  toolCalls: { name: string; input: unknown; ok: boolean }[];
-  note: string;
-  markedBy: string;
-  markedAt: string;
-}
+export type { AgentReviewItem } from './conversation.ts';

@@ -10,7 +10,7 @@ export const CONVERSATION_MAX_TURNS = 40;
 /** The messages of earlier turns the model is shown again, newest last. */
 export const MODEL_CONTEXT_MESSAGES = 16;
 
-const toolCallSchema = z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() });
+export const toolCallSchema = z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() });
 
 export const staffReplySchema = z.object({ id: z.string(), at: z.string(), by: z.string(), text: z.string(), emailedTo: z.optional(z.string()) });
 export type StaffReply = z.infer<typeof staffReplySchema>;
@@ -55,3 +55,16 @@ export type StoredConversation = z.infer<typeof storedConversationSchema>;
 export function conversationExpiresAt(updatedAt: Date): number {
   return Math.floor(updatedAt.getTime() / 1000) + CONVERSATION_KEPT_DAYS * 86_400;
 }
+
+/** An answer staff marked wrong, as the evaluation set's review list keeps it (decision 071). */
+export const agentReviewItemSchema = z.object({
+  conversationId: z.string(),
+  turn: z.number(),
+  question: z.string().check(z.minLength(1)),
+  answer: z.string(),
+  toolCalls: z.array(toolCallSchema),
+  note: z.string(),
+  markedBy: z.string(),
+  markedAt: z.string(),
+});
+export type AgentReviewItem = z.infer<typeof agentReviewItemSchema>;

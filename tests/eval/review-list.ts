@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { agentReviewItemSchema } from '#domain/assistant/conversation.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { ChatModel } from '#functions/adapters/bedrock/chat-model.ts';
 import { guestAgentTurn } from '#functions/app/assistant/guest-agent.ts';
@@ -10,16 +11,7 @@ import type { Config } from '#functions/platform/config.ts';
 // wrong and the staff's note. A question has no expected tools or facts until a person writes
 // them into guest-questions.ts, so these are printed for that person, not scored.
 
-const reviewFileSchema = z.array(
-  z.object({
-    conversationId: z.string(),
-    turn: z.number(),
-    question: z.string().check(z.minLength(1)),
-    answer: z.string(),
-    toolCalls: z.array(z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() })),
-    note: z.string(),
-  }),
-);
+const reviewFileSchema = z.array(agentReviewItemSchema);
 export type ReviewFile = z.infer<typeof reviewFileSchema>;
 
 export function readReviewFile(path: string): ReviewFile {

@@ -1,7 +1,12 @@
-import { conversationExpiresAt, storedConversationSchema, type StoredConversation } from '#domain/assistant/conversation.ts';
+import {
+  agentReviewItemSchema,
+  conversationExpiresAt,
+  storedConversationSchema,
+  type AgentReviewItem,
+  type StoredConversation,
+} from '#domain/assistant/conversation.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../platform/config.ts';
-import type { AgentReviewItem } from '#domain/assistant/agent-chat.ts';
 import { documentClient, GetCommand, isConditionalCheckFailed, PutCommand, UpdateCommand } from './client.ts';
 import { queryPages } from './query-pages.ts';
 import { itemParser } from './parse-item.ts';
@@ -22,17 +27,7 @@ const keys = {
 /** How many of the newest conversations and review items staff's page reads. */
 export const AGENT_CHAT_LIST_LIMIT = 200;
 
-const reviewSchema = z.object({
-  conversationId: z.string(),
-  turn: z.number(),
-  question: z.string(),
-  answer: z.string(),
-  toolCalls: z.array(z.object({ name: z.string(), input: z.unknown(), ok: z.boolean() })),
-  note: z.string(),
-  markedBy: z.string(),
-  markedAt: z.string(),
-});
-const toReview = itemParser('AgentReview', reviewSchema);
+const toReview = itemParser('AgentReview', agentReviewItemSchema);
 
 const toConversation = itemParser('AgentConversation', storedConversationSchema);
 // Staff's list reads what it shows, not the model's messages (the bulk of an item).

@@ -99,7 +99,7 @@ export async function markAnswerWrong(
     turn,
     question: answered.question,
     answer: answered.answer,
-    toolCalls: answered.toolCalls.map((call) => ({ name: call.name, input: call.input, ok: call.ok })),
+    toolCalls: answered.toolCalls,
     note,
     markedBy: by,
     markedAt: mark.at,
