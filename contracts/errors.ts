@@ -167,7 +167,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, ApiErrorStatus>> = 
   ADD_ON_NOT_OFFERED: 422,
   // The guest agent's allowance of tokens (per conversation or per day) is spent (issue 30).
   AGENT_LIMIT_REACHED: 429,
-  // Staff marked an answer wrong that the conversation does not have (decision 071).
+  // Staff marked an answer wrong that the conversation does not have (decision 072).
   ANSWER_NOT_FOUND: 404,
   ALREADY_SIGNED: 409,
   AMOUNT_BELOW_DEPOSIT: 422,

@@ -112,7 +112,7 @@ export const appPages = [
   { path: '/customers', frame: 'admin', section: 'Customers' },
   { path: '/customers/:email', frame: 'admin', section: 'Customers' },
   { path: '/partial-leads', frame: 'admin', section: 'Partial leads' },
-  // Every guest conversation with the chat agent; staff take one over and reply (issue 30, decision 071).
+  // Every guest conversation with the chat agent; staff take one over and reply (issue 30, decision 072).
   { path: '/admin/agent-chat', frame: 'admin', section: 'Agent chat' },
   // Partners and their commission (issue 18, decision 028).
   { path: '/affiliates', frame: 'admin', section: 'Partners' },

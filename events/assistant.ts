@@ -4,7 +4,7 @@ import { defineEvent } from './envelope.ts';
 /**
  * A staff member replied to a guest's conversation with the chat agent, and the guest left an
  * e-mail at the hand-over: the reply is e-mailed to them as well as shown in their chat
- * (decision 071). One event per reply, so the e-mail goes once however often it is delivered.
+ * (decision 072). One event per reply, so the e-mail goes once however often it is delivered.
  */
 export const AgentChatReplyPosted = defineEvent({
   source: 'cruises.assistant',

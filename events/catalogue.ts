@@ -1,4 +1,4 @@
-// Staff's agent chat (issue 30, decision 071).
+// Staff's agent chat (issue 30, decision 072).
 import { AgentChatReplyPosted } from './assistant.ts';
 import { UserLoggedIn, UserLoginFailed, UserRegistered } from './auth.ts';
 import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from './bookings.ts';
@@ -66,6 +66,6 @@ export const eventCatalogue = [
   FaqChanged,
   // The price version in effect (issue 18, decision 026): republishes the site.
   PriceVersionTookEffect,
-  // A staff reply to a guest's agent conversation, e-mailed (decision 071).
+  // A staff reply to a guest's agent conversation, e-mailed (decision 072).
   AgentChatReplyPosted,
 ] as const;

@@ -111,7 +111,7 @@ export const eventRules = [
     consumer: 'functions/consumers/pay-link-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
-  // Staff's agent chat (decision 071).
+  // Staff's agent chat (decision 072).
   {
     name: 'agent-reply-emails',
     description: 'E-mails a guest what a staff member replied to their conversation with the chat agent.',

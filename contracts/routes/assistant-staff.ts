@@ -1,5 +1,5 @@
 // The API's staff (admin) routes of the assistant: the agent chat at /admin/agent-chat (issue 30,
-// decision 071), apart from ./assistant.ts so that no public page's chunk carries them.
+// decision 072), apart from ./assistant.ts so that no public page's chunk carries them.
 import type { AgentConversationDetail, AgentConversationSummary, AgentReviewItem, MarkWrongRequest, StaffReplyRequest } from '#domain/assistant/agent-chat.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 

@@ -1,4 +1,4 @@
-// The API's routes of the assistant: the guest's chat agent on /chat (issue 30, decisions 069, 071).
+// The API's routes of the assistant: the guest's chat agent on /chat (issue 30, decisions 069, 072).
 import type { AgentChatRequest, AgentChatResponse, AgentConversationView, AgentHandOverRequest, AgentHandOverResponse } from '#domain/assistant/agent-chat.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 

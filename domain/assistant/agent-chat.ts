@@ -49,7 +49,7 @@ export interface StartQuoteChoices {
 export type AgentAction =
   | { kind: 'start-quote'; choices: StartQuoteChoices }
   | { kind: 'handed-over'; leadId: string; replyBy: string; replyByText: string }
-  /** A person has the conversation (decision 071): the question waits for their reply. */
+  /** A person has the conversation (decision 072): the question waits for their reply. */
   | { kind: 'waiting-for-staff' };
 
 /** Which model answered; `standIn` is true for the local stack's stand-in, which the page says plainly. */
@@ -74,7 +74,7 @@ export interface AgentChatResponse {
   usage: { conversationTokens: number; conversationLimit: number };
 }
 
-// --- The hand-over and the conversation as the guest reads it again (decision 071) ---------------
+// --- The hand-over and the conversation as the guest reads it again (decision 072) ---------------
 
 /** The guest's details for a person to reply: the contact form's own rules (emailSchema trims the ends and refuses inner spaces). */
 export const agentHandOverRequestSchema = z.strictObject({
@@ -110,7 +110,7 @@ export interface AgentConversationView {
 /** The conversation's id in a path: a random UUID, which only the guest's browser and staff hold. */
 export const conversationParamsSchema = z.strictObject({ id: z.uuid({ message: 'This is not a conversation of ours.' }) });
 
-// --- Staff's agent chat (/admin/agent-chat, decision 071) --------------------------------------
+// --- Staff's agent chat (/admin/agent-chat, decision 072) --------------------------------------
 
 export const STAFF_REPLY_MAX = 2000;
 

@@ -25,7 +25,7 @@ export const conversationTurnSchema = z.object({
   tokens: z.number(),
   /** Asked after staff took the conversation over: no model saw it, a person answers (answer ''). */
   forStaff: z.optional(z.literal(true)),
-  /** Staff marked the answer wrong: it is on the evaluation set's review list (decision 071). */
+  /** Staff marked the answer wrong: it is on the evaluation set's review list (decision 072). */
   markedWrong: z.optional(z.object({ by: z.string(), at: z.string(), note: z.string() })),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
@@ -44,7 +44,7 @@ export const storedConversationSchema = z.object({
   turns: z.array(conversationTurnSchema),
   /** The lead the guest left; `email` is where staff's replies are also sent. */
   handover: z.optional(z.object({ leadId: z.string(), replyBy: z.string(), name: z.optional(z.string()), email: z.optional(z.string()) })),
-  /** A staff member took the conversation over: the agent answers it no more (decision 071). */
+  /** A staff member took the conversation over: the agent answers it no more (decision 072). */
   takenOver: z.optional(z.object({ by: z.string(), at: z.string() })),
   /** What staff wrote to the guest, oldest first; the guest's chat shows them when it asks for new messages. */
   staffReplies: z.optional(z.array(staffReplySchema)),
@@ -56,7 +56,7 @@ export function conversationExpiresAt(updatedAt: Date): number {
   return Math.floor(updatedAt.getTime() / 1000) + CONVERSATION_KEPT_DAYS * 86_400;
 }
 
-/** An answer staff marked wrong, as the evaluation set's review list keeps it (decision 071). */
+/** An answer staff marked wrong, as the evaluation set's review list keeps it (decision 072). */
 export const agentReviewItemSchema = z.object({
   conversationId: z.string(),
   turn: z.number(),

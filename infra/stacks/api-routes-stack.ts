@@ -39,7 +39,7 @@ export const ROUTE_GROUPS = [
   },
   { name: 'ApiAdminMP', describe: "the back office's routes for areas m to p", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'm', 'p') },
   { name: 'ApiAdminQZ', describe: "the back office's routes for areas q to z", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'q', 'z') },
-  // The assistant's staff routes (issue 30, decision 071) have their own stack: a to l was full.
+  // The assistant's staff routes (issue 30, decision 072) have their own stack: a to l was full.
   { name: 'ApiAdminAssistant', describe: "the back office's agent chat and assistant routes", holds: isAssistantArea },
 ] as const;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_INNER_SPACE_MESSAGE } from '#domain/shared/email.ts';
 import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 
-// A hand-over answered by staff (issue 30, decision 071): a guest asks the chat agent on /chat,
+// A hand-over answered by staff (issue 30, decision 072): a guest asks the chat agent on /chat,
 // leaves their name and e-mail for a person, a staff member opens the conversation on
 // /admin/agent-chat and replies, and the guest's chat shows the reply. Axe clean on both pages, on
 // a desktop and a phone.

@@ -5,7 +5,7 @@ import type { ChatModel } from '#functions/adapters/bedrock/chat-model.ts';
 import { guestAgentTurn } from '#functions/app/assistant/guest-agent.ts';
 import type { Config } from '#functions/platform/config.ts';
 
-// The review list staff build on /admin/agent-chat (decision 071), brought to the evaluation:
+// The review list staff build on /admin/agent-chat (decision 072), brought to the evaluation:
 // `npm run eval:ai -- --review agent-review-list.json` (the file the page downloads) asks each
 // question marked wrong again, of the same model, and prints the answer now beside the one marked
 // wrong and the staff's note. A question has no expected tools or facts until a person writes

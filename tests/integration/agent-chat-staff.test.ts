@@ -10,7 +10,7 @@ import { adminEmail, asAdmin, customerSession } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config } from './booking-support.ts';
 
-// Staff's agent chat (issue 30, decision 071): the guest's hand-over form, a person taking the
+// Staff's agent chat (issue 30, decision 072): the guest's hand-over form, a person taking the
 // conversation over and replying (in the guest's chat and by e-mail), answers marked wrong for
 // the evaluation's review list, and what a guest can never do with another's conversation.
 

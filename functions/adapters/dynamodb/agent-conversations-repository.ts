@@ -13,7 +13,7 @@ import { itemParser } from './parse-item.ts';
 
 // Access patterns (issue 30): a conversation by its id; conversations newest first for staff
 // (gsi1); the tokens the agent spent on a business day, one counter item per day; the answers
-// staff marked wrong, newest first (gsi1, decision 071). All expire through `expiresAt`: a
+// staff marked wrong, newest first (gsi1, decision 072). All expire through `expiresAt`: a
 // conversation 90 days after its last turn or reply, a review item 90 days after it was marked,
 // a day's counter a week after its day.
 const keys = {
@@ -98,7 +98,7 @@ export function agentConversationsRepository(config: Config) {
 
     /**
      * Puts an answer on the evaluation set's review list (one item per answer: marking it again
-     * replaces the note). Kept as long as the conversation it came from (decision 071).
+     * replaces the note). Kept as long as the conversation it came from (decision 072).
      */
     async putReview(review: AgentReviewItem, now: Date): Promise<void> {
       await db.send(

@@ -193,7 +193,7 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     module: `${data}/agent-conversations-repository.ts`,
     reads: ['by id (each turn)', 'newest first (gsi1, for staff)'],
   },
-  // Staff's agent chat (decision 071).
+  // Staff's agent chat (decision 072).
   {
     item: 'an answer staff marked wrong (the evaluation review list)',
     pk: 'AGENT_REVIEW#<conversationId>#<turn>',

@@ -6,7 +6,7 @@ import { html } from '../../platform/html/html.ts';
 import { htmlEmail, subjectLine, textEmail, type EmailContent } from '../shared/email/layout.ts';
 
 // What a guest who left their e-mail at the chat agent's hand-over gets when a person replies
-// (decision 071): the person's words as written, paragraph by paragraph, and how to answer.
+// (decision 072): the person's words as written, paragraph by paragraph, and how to answer.
 
 export type AgentChatReplyPostedData = z.infer<(typeof AgentChatReplyPosted)['data']>;
 

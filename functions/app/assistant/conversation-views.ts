@@ -2,7 +2,7 @@ import type { AgentConversationDetail, AgentConversationMessage, AgentConversati
 import type { StoredConversation } from '#domain/assistant/conversation.ts';
 import { formatInstant } from '#domain/shared/dates.ts';
 
-// A stored conversation as each side reads it (decision 071): the guest sees what was said (their
+// A stored conversation as each side reads it (decision 072): the guest sees what was said (their
 // questions, the agent's answers, the crew's replies) and who answers now, never the tools' inputs
 // or the staff member's address; staff see every turn with its tool calls, the hand-over and the
 // review marks.

@@ -92,7 +92,7 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
   const stored = request.conversationId ? await repository.get(request.conversationId) : null;
   if (request.conversationId && !stored) return refused('CONVERSATION_NOT_FOUND', 'This conversation has ended. Ask your question again to start a new one.');
   if (stored?.takenOver && stored.turns.length < CONVERSATION_MAX_TURNS) {
-    // A person has the conversation (decision 071): the question waits for them, no model sees it, and it spends no tokens.
+    // A person has the conversation (decision 072): the question waits for them, no model sees it, and it spends no tokens.
     return waitForStaff(config, stored, message, now);
   }
   if (stored && (stored.tokensUsed >= config.AI_TOKENS_PER_CONVERSATION || stored.turns.length >= CONVERSATION_MAX_TURNS)) {

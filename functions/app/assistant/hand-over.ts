@@ -13,7 +13,7 @@ import { leadsRepository } from '../../adapters/dynamodb/leads-repository.ts';
 import { pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
 import { currentBusinessFacts } from '../site/business-facts.ts';
 
-// The hand-over (issue 30, decisions 069 and 071): the guest's conversation becomes a lead for
+// The hand-over (issue 30, decisions 069 and 072): the guest's conversation becomes a lead for
 // staff (source `agent-handover`, the conversation in its message) and the guest is told when a
 // person will reply (domain/assistant/hand-over.ts, from the office's hours in the business
 // settings). One lead per conversation: asking again answers the first hand-over. Reached from

@@ -8,7 +8,7 @@ import { agentConversationsRepository } from '../../adapters/dynamodb/agent-conv
 import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
 import { staffDetail } from './conversation-views.ts';
 
-// Staff's agent chat (issue 30, decision 071): a staff member takes a guest's conversation over
+// Staff's agent chat (issue 30, decision 072): a staff member takes a guest's conversation over
 // (the agent answers it no more), replies (shown in the guest's chat; e-mailed too when the guest
 // left an address at the hand-over), and marks an answer wrong (the evaluation set's review list).
 // Each change is a versioned write of the conversation; a guest's question landing at the same

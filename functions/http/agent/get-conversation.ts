@@ -8,7 +8,7 @@ import * as routes from '../routes/assistant.ts';
 
 /**
  * GET /api/agent/conversations/{id}: the guest's conversation as their chat shows it, with what a
- * person replied (decision 071). The id is the conversation's random UUID, which only the guest's
+ * person replied (decision 072). The id is the conversation's random UUID, which only the guest's
  * browser and staff hold; no tool input, staff address or token count is in the answer.
  */
 export const handler = httpHandler(routes.getAgentConversation, { params: conversationParamsSchema }, async ({ input, config }) => {

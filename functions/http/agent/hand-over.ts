@@ -7,7 +7,7 @@ import * as routes from '../routes/assistant.ts';
 
 /**
  * POST /api/agent/conversations/{id}/hand-over: the guest's name and e-mail for a person to reply
- * (decision 071). The conversation becomes a lead for staff (once); answers 200 with when a person
+ * (decision 072). The conversation becomes a lead for staff (once); answers 200 with when a person
  * will reply, 404 for a conversation that ended, 400 for a name or address that does not hold.
  */
 export const handler = httpHandler(

@@ -1,5 +1,5 @@
 // The server's staff (admin) routes of the assistant: each route of
-// `contracts/routes/assistant-staff.ts` with its handler and grants (decisions 041, 054, 071).
+// `contracts/routes/assistant-staff.ts` with its handler and grants (decisions 041, 054, 072).
 // Every route here answers 401 without a session and 403 to a signed-in non-admin before its
 // handler runs (functions/platform/http/handler.ts).
 import type { RouteDefinition } from '../routes.ts';

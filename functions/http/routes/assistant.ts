@@ -14,7 +14,7 @@ export const agentChat = {
   rateLimit: { requests: 30, windowSeconds: 600 },
 } as const satisfies RouteDefinition;
 
-// The guest's chat reads its conversation again for what a person replied (decision 071): a poll
+// The guest's chat reads its conversation again for what a person replied (decision 072): a poll
 // every half minute while a person has it, a read of one item each.
 export const getAgentConversation = {
   method: 'GET',

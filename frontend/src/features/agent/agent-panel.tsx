@@ -17,7 +17,7 @@ export interface AgentPanelProps {
   onStartQuote: (choices: StartQuoteChoices) => void;
 }
 
-/** Where the tab keeps its conversation's id, so a reload shows it again with any reply (decision 071). */
+/** Where the tab keeps its conversation's id, so a reload shows it again with any reply (decision 072). */
 const CONVERSATION_KEY = 'agent-conversation';
 /** How often the chat asks for a person's reply while one is due. */
 export const STAFF_REPLY_POLL_MS = 20_000;
@@ -45,7 +45,7 @@ function keepConversation(id: string | undefined) {
 }
 
 /**
- * The chat agent beside the guided builder (issue 30, decisions 069 and 071): a free-text
+ * The chat agent beside the guided builder (issue 30, decisions 069 and 072): a free-text
  * question, the answer with the facts it came from (the price engine's figures, the FAQ, the
  * calendar), and what the agent did (filled in the builder, handed over to a person). The guest
  * can leave their name and e-mail for a person at any point; once a person is due, the chat asks

@@ -7,12 +7,12 @@ export function askAgent(request: AgentChatRequest): Promise<AgentChatResponse> 
   return api(assistantRoutes.agentChat, { body: request });
 }
 
-/** The conversation as it stands, with what a person replied (decision 071). */
+/** The conversation as it stands, with what a person replied (decision 072). */
 export function readConversation(conversationId: string): Promise<AgentConversationView> {
   return api(assistantRoutes.getAgentConversation, { params: { id: conversationId }, cache: 'no-store' });
 }
 
-/** The guest's name and e-mail for a person to reply (decision 071). */
+/** The guest's name and e-mail for a person to reply (decision 072). */
 export function handOver(conversationId: string, request: AgentHandOverRequest): Promise<AgentHandOverResponse> {
   return api(assistantRoutes.handOverAgentConversation, { params: { id: conversationId }, body: request });
 }

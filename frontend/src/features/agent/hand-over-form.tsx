@@ -8,7 +8,7 @@ import { handOver } from './api.ts';
 type Field = 'name' | 'email';
 
 /**
- * The guest's name and e-mail for a person (decision 071): checked here by the same schema the
+ * The guest's name and e-mail for a person (decision 072): checked here by the same schema the
  * API holds them to (the contact form's rules), then sent; the conversation becomes a lead.
  */
 export function HandOverForm({

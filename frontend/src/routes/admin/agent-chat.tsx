@@ -7,7 +7,7 @@ import { ConversationDetail } from '../../features/back-office/assistant/convers
 import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
 
 /**
- * /admin/agent-chat (issue 30, decision 071): every guest conversation with the chat agent,
+ * /admin/agent-chat (issue 30, decision 072): every guest conversation with the chat agent,
  * newest first and refreshed while the page is open; one opened below the list shows what was
  * asked, which tools ran with what input, and what was answered. Staff take a conversation over,
  * reply (the guest's chat shows it; it is e-mailed when they left an address) and mark answers

@@ -4,7 +4,7 @@ import { assistantStaffRoutes } from '#contracts/routes/assistant-staff.ts';
 import { api } from '../../../lib/api.ts';
 import { backOfficeKeys } from '../shared/api.ts';
 
-// Staff's agent chat (decision 071). Conversations are live (a guest may be typing), so the list
+// Staff's agent chat (decision 072). Conversations are live (a guest may be typing), so the list
 // and the open conversation are fetched again every LIVE_REFRESH_MS while the page is open.
 
 export const LIVE_REFRESH_MS = 15_000;

@@ -13,7 +13,7 @@ import { apiProblem } from '../shared/api-problem.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { useMarkWrong, useReply, useTakeOver } from './agent-chat-api.ts';
 
-// One guest conversation as staff review it (decision 071): each question with the tools the
+// One guest conversation as staff review it (decision 072): each question with the tools the
 // agent ran (and their input) and its answer, the crew's replies in time order, the hand-over,
 // and the three things staff do: take it over, reply, mark an answer wrong.
 
