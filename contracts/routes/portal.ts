@@ -15,6 +15,7 @@ import type {
 } from '#domain/portal/manifest.ts';
 import type { PortalTripsResponse } from '#domain/portal/portal.ts';
 import type { portalCodeRequestSchema } from '#domain/portal/sign-in-schemas.ts';
+import type { TripShareRequest } from '#domain/payments/split-payment-schemas.ts';
 import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
 import type { CancelResponse, MovePreviewResponse, MoveResponse, TripResponse, TripShareResponse } from '#domain/portal/trip.ts';
 import type * as z from '#domain/shared/zod.ts';
@@ -57,7 +58,7 @@ export interface PortalIo {
   movePortalTrip: { response: MoveResponse; body: MoveTripRequest };
   cancelPortalTrip: { response: CancelResponse; body: CancelTripRequest };
   startPortalTripBalanceCheckout: { response: BalanceCheckoutResponse };
-  sharePortalTrip: { response: TripShareResponse };
+  sharePortalTrip: { response: TripShareResponse; body: TripShareRequest };
   getPortalProfile: { response: ProfileResponse };
   savePortalProfile: { response: ProfileResponse; body: ProfileSaveRequest };
   downloadPortalData: { response: unknown };

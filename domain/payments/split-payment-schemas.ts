@@ -8,13 +8,17 @@ import { SHARE_TOKEN_PATTERN } from './split-payments.ts';
 export const shareTokenSchema = z.string().check(z.regex(SHARE_TOKEN_PATTERN, { message: 'This is not a share link.' }));
 
 /** The organiser makes the share link and may set the per-share amount (null: back to the per-person cost). */
-export const shareLinkRequestSchema = z.object({
-  quoteToken: quoteTokenSchema,
-  shareAmount: z.optional(
-    z.nullable(z.number().check(z.int({ message: 'Enter the amount in whole cents.' }), z.positive({ message: 'Enter an amount above zero.' }))),
-  ),
-});
+/** The organiser's amount per share, in cents; null puts it back to the per-person cost, absent leaves it. */
+const shareAmountSchema = z.optional(
+  z.nullable(z.number().check(z.int({ message: 'Enter the amount in whole cents.' }), z.positive({ message: 'Enter an amount above zero.' }))),
+);
+
+export const shareLinkRequestSchema = z.object({ quoteToken: quoteTokenSchema, shareAmount: shareAmountSchema });
 export type ShareLinkRequest = z.output<typeof shareLinkRequestSchema>;
+
+/** The portal's trip page (the organiser signed in): the link, made if it had none, and the amount per share. */
+export const tripShareRequestSchema = z.optional(z.object({ shareAmount: shareAmountSchema }));
+export type TripShareRequest = z.input<typeof tripShareRequestSchema>;
 
 /** A friend starts paying a share: the name the group will see beside it, and where their own receipt goes. */
 export const shareCheckoutRequestSchema = z.object({ name: fullNameSchema, email: emailSchema });

@@ -86,6 +86,21 @@ describe('the guest’s trip page on a phone', () => {
     expect(await page.getByRole('link', { name: 'Download the calendar file (.ics)' }).getAttribute('href')).toBe(
       `/api/portal/trips/${booking.id}/calendar.ics`,
     );
+    // The group's link and the amount per share, set here as on the quote page (issue 31): what is
+    // allowed is said before anything is typed, and a refusal beside the box.
+    await page.getByRole('button', { name: 'Make a link to share' }).click();
+    await page.getByRole('textbox', { name: "Your group's link" }).waitFor();
+    const amount = page.getByRole('textbox', { name: 'Amount per share ($)' });
+    expect(await page.locator(`#${await amount.getAttribute('aria-describedby')}`).textContent()).toMatch(
+      /Between \$1\.00 and the booking's total, \$[\d,.]+\.$/,
+    );
+    await amount.fill('abc');
+    await page.getByRole('button', { name: 'Save the amount' }).click();
+    await page.getByText(/^Enter the amount in dollars, like 125 or 125\.50\. Between \$1\.00/).waitFor();
+    expect(await amount.evaluate((box) => box === document.activeElement)).toBe(true);
+    await amount.fill('125');
+    await page.getByRole('button', { name: 'Save the amount' }).click();
+    await page.getByText(/^Each friend pays \$125\.00\./).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Move: a Saturday eleven days later (dearer than a Tuesday), 1:30 PM.

@@ -110,6 +110,26 @@ describe('the guest’s trip page', () => {
     expect(after.status).toBe('confirmed');
   });
 
+  it('lets the organiser make the group’s link and set the amount per share from the trip page, refusing amounts the booking cannot take', async () => {
+    const trip = await paidTrip(2);
+    const guest = asGuest(await portalCookie(trip.email));
+    const share = (body?: unknown) => guest('POST', `/api/portal/trips/${trip.id}/share`, body);
+    const total = trip.booking.price.totalPrice;
+    const made = await share();
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.shares).toMatchObject({ shareAmountSet: false, sharePath: expect.stringMatching(/^\/pay\//) });
+    for (const shareAmount of [0, 99, total + 1, 12.5, '5000']) {
+      const refused = await share({ shareAmount });
+      expect([shareAmount, refused.status]).toEqual([shareAmount, 400]);
+    }
+    expect((await stored(trip.id)).split?.shareAmount).toBeUndefined();
+    const set = await share({ shareAmount: 12_500 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.shares).toMatchObject({ shareAmount: 12_500, shareAmountSet: true, sharePath: made.body.shares.sharePath });
+    const back = await share({ shareAmount: null });
+    expect(back.body.shares).toMatchObject({ shareAmountSet: false, shareAmount: back.body.shares.perPersonCost });
+  });
+
   it('moves to a free slot on a dearer day after showing the difference, refuses a taken one, and the balance owes the difference', async () => {
     const trip = await paidTrip(2);
     const guest = asGuest(await portalCookie(trip.email));

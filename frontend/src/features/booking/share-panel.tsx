@@ -1,9 +1,10 @@
 import { Link2, Users } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { PublicBooking } from '#domain/booking/booking.ts';
-import { formatMoney, centsToDecimalString } from '#domain/shared/money.ts';
-import { dollarsToCents, MIN_SHARE_AMOUNT, shareAmountAllowed, type PaidShare } from '#domain/payments/split-payments.ts';
+import { formatMoney, type Cents } from '#domain/shared/money.ts';
+import type { PaidShare } from '#domain/payments/split-payments.ts';
 import { refusalMessage, setShareLink } from './split-api.ts';
+import { ShareAmountForm } from './share-amount-form.tsx';
 import '../../styles/split.css';
 
 /**
@@ -15,42 +16,32 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
   const { shares } = booking;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const amountInput = useRef<HTMLInputElement>(null);
-  const [amountText, setAmountText] = useState(shares.shareAmountSet ? centsToDecimalString(shares.shareAmount) : '');
   const [copied, setCopied] = useState(false);
-  const ids = { heading: useId(), link: useId(), amount: useId(), hint: useId(), error: useId(), amountError: useId() };
-  const allowed = `Between ${formatMoney(MIN_SHARE_AMOUNT)} and the booking's total, ${formatMoney(booking.totalPrice)}.`;
+  const ids = { heading: useId(), link: useId(), error: useId() };
   const shareUrl = shares.sharePath && typeof window !== 'undefined' ? new URL(shares.sharePath, window.location.origin).href : shares.sharePath;
 
-  /** Says what is wrong with the amount beside its box, and puts the cursor there. */
-  const refuseAmount = (message: string) => {
-    setAmountError(message);
-    amountInput.current?.focus();
-  };
-
-  const send = async (shareAmount?: number | null) => {
+  const makeLink = async () => {
     setBusy(true);
     setError(null);
-    setAmountError(null);
     try {
-      await setShareLink(token, shareAmount);
+      await setShareLink(token);
       onChanged();
     } catch (failure) {
-      const message = refusalMessage(failure, 'We could not save that just now. Try again in a moment.');
-      if (typeof shareAmount === 'number') refuseAmount(message);
-      else setError(message);
+      setError(refusalMessage(failure, 'We could not make the link just now. Try again in a moment.'));
     } finally {
       setBusy(false);
     }
   };
 
-  const saveAmount = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = dollarsToCents(amountText);
-    if (cents === null) return refuseAmount(`Enter the amount in dollars, like 125 or 125.50. ${allowed}`);
-    if (!shareAmountAllowed(cents, booking.totalPrice)) return refuseAmount(`${formatMoney(cents)} cannot be a share. ${allowed}`);
-    void send(cents);
+  /** The amount per share: null once saved, else the refusal's words for the form to show. */
+  const saveAmount = async (shareAmount: Cents | null) => {
+    try {
+      await setShareLink(token, shareAmount);
+      onChanged();
+      return null;
+    } catch (failure) {
+      return refusalMessage(failure, 'We could not save that just now. Try again in a moment.');
+    }
   };
 
   const copy = async () => {
@@ -74,7 +65,7 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
       {!shareUrl ? (
         <>
           <p>Send your group a link: each friend pays their share by card, and you see here who has paid and what remains.</p>
-          <button type="button" className="button button--secondary" onClick={() => void send()} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={() => void makeLink()} disabled={busy}>
             <Link2 aria-hidden="true" size={18} /> {busy ? 'Making the link...' : 'Get a link for your group'}
           </button>
         </>
@@ -89,49 +80,7 @@ export function SharePanel({ booking, token, onChanged }: { booking: PublicBooki
               </button>
             </div>
           </div>
-          <form className="share-panel__amount" onSubmit={saveAmount} noValidate>
-            <div className="field">
-              <label htmlFor={ids.amount}>Amount per share ($)</label>
-              <p id={ids.hint} className="field__hint">
-                {shares.shareAmountSet
-                  ? `Each friend pays ${formatMoney(shares.shareAmount)}.`
-                  : `Each friend pays the per-person cost, ${formatMoney(shares.perPersonCost)}, unless you set an amount.`}{' '}
-                {allowed}
-              </p>
-              <input
-                ref={amountInput}
-                id={ids.amount}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? `${ids.hint} ${ids.amountError}` : ids.hint}
-              />
-              {amountError && (
-                <p className="field__error" id={ids.amountError}>
-                  {amountError}
-                </p>
-              )}
-            </div>
-            <button type="submit" className="button button--secondary" disabled={busy}>
-              Save the amount
-            </button>
-            {shares.shareAmountSet && (
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={busy}
-                onClick={() => {
-                  setAmountText('');
-                  void send(null);
-                }}
-              >
-                Use the per-person cost
-              </button>
-            )}
-          </form>
+          <ShareAmountForm shares={shares} total={booking.totalPrice} save={saveAmount} />
         </>
       )}
       <PaidShares shares={shares.paidShares} />

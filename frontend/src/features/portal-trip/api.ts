@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
+import type { Cents } from '#domain/shared/money.ts';
 import type { ClockTime } from '#domain/booking/inventory.ts';
 import type { CancelTripRequest, MoveTripRequest } from '#domain/portal/trip-schemas.ts';
 import type { CancelResponse, MovePreviewResponse, MoveResponse, TripShareResponse } from '#domain/portal/trip.ts';
@@ -60,7 +61,7 @@ export function refusalOf(error: unknown, fallback: string): { code: ApiErrorCod
   return { code: null, message: fallback };
 }
 
-/** The trip's split-payment share link (decision 021), made if it had none. */
-export function shareTrip(id: string): Promise<TripShareResponse> {
-  return api(portalRoutes.sharePortalTrip, { params: { id } });
+/** The trip's split-payment share link (decision 021), made if it had none; with an amount, the amount per share (null: the per-person cost). */
+export function shareTrip(id: string, shareAmount?: Cents | null): Promise<TripShareResponse> {
+  return api(portalRoutes.sharePortalTrip, { params: { id }, body: shareAmount === undefined ? {} : { shareAmount } });
 }

@@ -202,7 +202,18 @@ export function CalendarFile({ trip }: { trip: TripView }) {
   );
 }
 
-export function ShareWithGroup({ trip, onMakeLink, paidShares }: { trip: TripView; onMakeLink: () => Promise<string | null>; paidShares: ReactNode }) {
+/** The group's link and, once it exists, the amount per share (`amountForm`) and who has paid (`paidShares`). */
+export function ShareWithGroup({
+  trip,
+  onMakeLink,
+  amountForm,
+  paidShares,
+}: {
+  trip: TripView;
+  onMakeLink: () => Promise<string | null>;
+  amountForm: ReactNode;
+  paidShares: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -234,16 +245,19 @@ export function ShareWithGroup({ trip, onMakeLink, paidShares }: { trip: TripVie
         </div>
       )}
       {shareUrl ? (
-        <div className="field">
-          <label htmlFor={linkId}>Your group's link</label>
-          <input id={linkId} type="text" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
-          <button type="button" className="button button--secondary button--small" onClick={() => void copy()}>
-            <Link2 aria-hidden="true" size={16} /> {copied ? 'Copied' : 'Copy the link'}
-          </button>
-          <span className="site-sr-only" aria-live="polite">
-            {copied ? 'The link is copied.' : ''}
-          </span>
-        </div>
+        <>
+          <div className="field">
+            <label htmlFor={linkId}>Your group's link</label>
+            <input id={linkId} type="text" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
+            <button type="button" className="button button--secondary button--small" onClick={() => void copy()}>
+              <Link2 aria-hidden="true" size={16} /> {copied ? 'Copied' : 'Copy the link'}
+            </button>
+            <span className="site-sr-only" aria-live="polite">
+              {copied ? 'The link is copied.' : ''}
+            </span>
+          </div>
+          {amountForm}
+        </>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => void make()} disabled={busy}>
           <Link2 aria-hidden="true" size={18} /> {busy ? 'Making the link...' : 'Make a link to share'}

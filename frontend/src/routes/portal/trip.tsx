@@ -8,6 +8,8 @@ import { ConfirmationPoll } from '../../features/booking/deposit-payment.tsx';
 import { refusalOf, shareTrip, tripPaths, tripQueryKey } from '../../features/portal-trip/api.ts';
 import { CalendarFile, Departure, Payments, Section, ShareWithGroup, TripFacts, Weather, WhatToBring } from '../../features/portal-trip/trip-sections.tsx';
 import { PaidShares } from '../../features/booking/share-panel.tsx';
+import { ShareAmountForm } from '../../features/booking/share-amount-form.tsx';
+import type { Cents } from '#domain/shared/money.ts';
 import { QuotePriceTable } from '../../features/quotes/quote-price-table.tsx';
 import { TripFrame } from './trip-frame.tsx';
 import { ManifestPanel } from '../../features/manifest/manifest-panel.tsx';
@@ -65,13 +67,14 @@ export function TripDetails({ trip, group }: { trip: TripView; group?: ReactNode
   useEffect(() => {
     if (trip.money.fullyPaid) setWaiting(false);
   }, [trip.money.fullyPaid]);
-  const makeShareLink = async () => {
+  /** Makes the group's link or sets the amount per share: null when done, else the refusal's words. */
+  const share = async (shareAmount: Cents | null | undefined, fallback: string) => {
     try {
-      const { shares }: TripShareResponse = await shareTrip(trip.id);
+      const { shares }: TripShareResponse = await shareTrip(trip.id, shareAmount);
       queryClient.setQueryData(tripQueryKey(trip.id), { trip: { ...trip, shares } });
       return null;
     } catch (failure) {
-      return refusalOf(failure, 'We could not make the link just now. Try again in a moment.').message;
+      return refusalOf(failure, fallback).message;
     }
   };
   const ended = trip.status === 'cancelled' || trip.status === 'released';
@@ -108,7 +111,20 @@ export function TripDetails({ trip, group }: { trip: TripView; group?: ReactNode
       </Section>
       <Payments trip={trip} waiting={waiting ? <ConfirmationPoll refreshBooking={refresh} onGiveUp={giveUp} /> : null} />
       {group}
-      <ShareWithGroup trip={trip} onMakeLink={makeShareLink} paidShares={trip.shares ? <PaidShares shares={trip.shares.paidShares} /> : null} />
+      <ShareWithGroup
+        trip={trip}
+        onMakeLink={() => share(undefined, 'We could not make the link just now. Try again in a moment.')}
+        amountForm={
+          trip.shares && (
+            <ShareAmountForm
+              shares={trip.shares}
+              total={trip.money.price}
+              save={(shareAmount) => share(shareAmount, 'We could not save that just now. Try again in a moment.')}
+            />
+          )
+        }
+        paidShares={trip.shares ? <PaidShares shares={trip.shares.paidShares} /> : null}
+      />
       <CalendarFile trip={trip} />
       <Changes trip={trip} />
     </>
