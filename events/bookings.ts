@@ -130,3 +130,48 @@ export const BookingMoved = defineEvent({
     movedBy: 'riley@example.com (guest, portal)',
   },
 });
+
+/**
+ * Staff edited the booking (issue 29): its head count, add-ons, package, boat or time, re-priced by
+ * the engine. The guest is e-mailed what changed and the new figures; a new time carries `from`
+ * and the move count, so the calendar file replaces the old entry as a move's does.
+ */
+export const BookingChanged = defineEvent({
+  source: 'cruises.bookings',
+  detailType: 'BookingChanged',
+  version: 1,
+  data: () =>
+    z.extend(bookingData(), {
+      changes: z.array(z.object({ what: z.string().check(z.minLength(1)), from: z.string(), to: z.string() })).check(z.minLength(1)),
+      /** The total before the edit (cents), so the e-mail and the summary read the difference. */
+      previousTotal: z.number().check(z.int(), z.nonnegative()),
+      /** What is paid and still owed after the edit (the ledger's figures). */
+      amountPaid: z.number().check(z.int(), z.nonnegative()),
+      remaining: z.number().check(z.int(), z.nonnegative()),
+      /** The staff member who made the edit. */
+      changedBy: z.string().check(z.minLength(1), z.maxLength(400)),
+      /** The slot before, when the edit moved the cruise. */
+      from: z.optional(
+        z.object({
+          date: isoDateSchema,
+          start: z.string().check(z.regex(/^\d\d:\d\d$/)),
+          end: z.string().check(z.regex(/^\d\d:\d\d$/)),
+          boatId: z.enum(BOAT_IDS),
+        }),
+      ),
+      /** How many times the booking has moved (the calendar file's sequence). */
+      moveCount: z.number().check(z.int(), z.nonnegative()),
+    }),
+  sample: {
+    ...sample,
+    status: 'confirmed' as const,
+    holdExpiresAt: undefined,
+    cruise: { ...sample.cruise, groupSize: 24 },
+    changes: [{ what: 'Guests', from: '20', to: '24' }],
+    previousTotal: 241_600,
+    amountPaid: 62_900,
+    remaining: 188_700,
+    changedBy: 'office@example.com',
+    moveCount: 0,
+  },
+});

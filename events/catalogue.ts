@@ -1,7 +1,7 @@
 // Staff's agent chat (issue 30, decision 072).
 import { AgentChatReplyPosted } from './assistant.ts';
 import { UserLoggedIn, UserLoginFailed, UserRegistered } from './auth.ts';
-import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from './bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from './bookings.ts';
 import { LeadCaptured } from './leads.ts';
 // The group's manifest and waivers (issue 17, decision 023).
 import { GuestInvited, WaiverReminderRequested, WaiverSigned } from './manifest.ts';
@@ -33,6 +33,8 @@ export const eventCatalogue = [
   BookingCancelled,
   BookingMoved,
   BookingReleased,
+  // Staff's edit of a booking (issue 29).
+  BookingChanged,
   PaymentSucceeded,
   PaymentFailed,
   BalanceDue,

@@ -12,6 +12,8 @@ const staffTable = {
   listAdminBookings: { method: 'GET', path: '/api/admin/bookings', auth: 'admin' },
   getAdminBooking: { method: 'GET', path: '/api/admin/bookings/{id}', auth: 'admin' },
   moveAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/move', auth: 'admin' },
+  previewAdminBookingEdit: { method: 'POST', path: '/api/admin/bookings/{id}/edit-preview', auth: 'admin' },
+  editAdminBooking: { method: 'POST', path: '/api/admin/bookings/{id}/edit', auth: 'admin' },
   getAdminInventory: { method: 'GET', path: '/api/admin/inventory', auth: 'admin' },
   putAdminInventorySettings: { method: 'PUT', path: '/api/admin/inventory/settings', auth: 'admin' },
   putAdminBlackout: { method: 'PUT', path: '/api/admin/inventory/blackouts', auth: 'admin' },

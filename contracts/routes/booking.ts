@@ -1,7 +1,15 @@
 // The API's routes of booking: quotes, availability and bookings; staff: quotes, bookings, inventory and quote presets (decision 041).
 // The staff's (admin) routes are in ./booking-staff.ts, a module of their own, so no public page's
 // chunk carries them.
-import type { blackoutRequestSchema, callerBookingSchema, CreateBookingRequest, moveBookingSchema } from '#domain/booking/booking-schemas.ts';
+import type {
+  blackoutRequestSchema,
+  bookingEditConfirmSchema,
+  bookingEditSchema,
+  callerBookingSchema,
+  CreateBookingRequest,
+  moveBookingSchema,
+} from '#domain/booking/booking-schemas.ts';
+import type { BookingEditPreviewResponse, BookingEditResponse } from '#domain/payments/booking-edit.ts';
 import type {
   AdminBookingListResponse,
   AdminCallerBookingResponse,
@@ -46,6 +54,8 @@ export interface BookingIo {
   listAdminBookings: { response: AdminBookingListResponse };
   getAdminBooking: { response: AdminBookingResponse };
   moveAdminBooking: { response: AdminBookingResponse; body: z.input<typeof moveBookingSchema> };
+  previewAdminBookingEdit: { response: BookingEditPreviewResponse; body: z.input<typeof bookingEditSchema> };
+  editAdminBooking: { response: BookingEditResponse; body: z.input<typeof bookingEditConfirmSchema> };
   getAdminInventory: { response: AdminInventoryResponse };
   // The settings' domain type (readonly lists), which putInventorySettingsSchema's output satisfies.
   putAdminInventorySettings: { response: InventorySettingsRecord; body: { version: number; settings: InventorySettings } };

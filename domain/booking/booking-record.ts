@@ -14,7 +14,7 @@ import { CRUISE_KINDS } from './inventory.ts';
 import { ADJUSTMENT_KINDS, BALANCE_REMINDERS, LEDGER_ENTRY_KINDS, type BookingSplit, type PriceAdjustment, type ShareReservation } from './money-shapes.ts';
 import type { ShapeOf } from '../shared/record-shape.ts';
 import { contactRecordSchema, depositScheduleSchema, priceSchema, quoteSelectionRecordSchema } from './quote-record.ts';
-import { moveRecordPriceFields } from './move-record.ts';
+import { editRecordSchema, moveRecordPriceFields } from './move-record.ts';
 
 // A booking as stored, parsed with this schema whenever it is read (decision 003). The values
 // booking.ts defines as interfaces are declared here as schemas of those interfaces, with shapes
@@ -99,7 +99,7 @@ const cancellationTermsSchema: z.ZodMiniType<CancellationTerms> = z.object({
   summary: text,
 } satisfies ShapeOf<CancellationTerms>);
 
-export const BOOKING_EVENT_TYPES = ['BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'] as const;
+export const BOOKING_EVENT_TYPES = ['BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved', 'BookingChanged'] as const;
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 
 /** An event a change to the booking caused; the event itself was stored with the change (decision 017). */
@@ -176,6 +176,8 @@ export const storedBookingSchema = z.object({
   refundDue: z.optional(z.boolean()),
   releasedAt: z.optional(text),
   moves: z.array(z.object({ from: bookingSlotSchema, to: bookingSlotSchema, movedAt: id, movedBy: text, ...moveRecordPriceFields })),
+  /** Staff's edits of the head count, add-ons, package, boat or time (issue 29); bookings from before them have none. */
+  edits: z.optional(z.array(editRecordSchema)),
   events: z.array(bookingEventEntrySchema),
   /** The promo code use this booking counts (decision 027): given back when it ends. */
   promoUse: z.optional(z.object({ code: id, customer: id })),

@@ -5,7 +5,15 @@ import { daysBetween, isValidIsoDate, type IsoDate } from '../shared/dates.ts';
 import { BOAT_IDS, BOATS, PRIVATE_MAX_GUESTS } from '../pricing/fleet.ts';
 import { AVAILABILITY_MAX_DAYS, CRUISE_KINDS, clockMinutes, overlaps } from './inventory.ts';
 import { BLACKOUT_MAX_DAYS } from './blackouts.ts';
-import { isoDateSchema, quoteContactSchema, quoteTokenSchema } from './schemas.ts';
+import {
+  discoPackageKeySchema,
+  groupSizeSchema,
+  isoDateSchema,
+  privatePackageTypeSchema,
+  quoteContactSchema,
+  quoteTokenSchema,
+  selectionExtrasSchema,
+} from './schemas.ts';
 import { lineField, paragraphField } from '../shared/text.ts';
 
 // The inputs of availability, booking and the staff's inventory and booking screens: one schema
@@ -212,6 +220,27 @@ export const cancelBookingSchema = z.object({
 export const moveBookingSchema = z.object({
   date: isoDateSchema,
   start: clockTimeSchema,
+});
+
+/**
+ * Staff's edit of a booking (issue 29): each field left out stays as booked; `addOns`, when sent,
+ * is the whole new list (empty takes them all off). The server prices it; nothing here is money.
+ */
+export const bookingEditSchema = z.object({
+  groupSize: z.optional(
+    groupSizeSchema.check(z.gte(1, { message: 'At least 1 guest.' }), z.lte(PRIVATE_MAX_GUESTS, { message: `At most ${PRIVATE_MAX_GUESTS} guests.` })),
+  ),
+  addOns: selectionExtrasSchema.addOns,
+  packageType: z.optional(privatePackageTypeSchema),
+  discoPackage: z.optional(discoPackageKeySchema),
+  date: z.optional(isoDateSchema),
+  start: z.optional(clockTimeSchema),
+  boatId: z.optional(z.enum(BOAT_IDS, { message: 'Choose one of the boats.' })),
+});
+
+/** Confirming an edit: the edit and the new total the preview showed (refused if the price is now another). */
+export const bookingEditConfirmSchema = z.extend(bookingEditSchema, {
+  expectedTotal: z.number({ message: 'Preview the change first.' }).check(z.int(), z.nonnegative()),
 });
 
 export const adminBookingListQuerySchema = z

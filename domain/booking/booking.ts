@@ -1,6 +1,7 @@
 import { addDays, calendarDateIn, formatDate, type IsoDate } from '../shared/dates.ts';
 import { FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from '../pricing/deposit.ts';
 import { DISCO_REFUND_WINDOW_HOURS } from '../pricing/disco.ts';
+import type { EditChange } from './booking-edits.ts';
 import type { BoatId } from '../pricing/fleet.ts';
 import type { CalendarDay } from './inventory-calendar.ts';
 import type { Blackout, ClockTime, CruiseKind, DayAvailability, InventorySettings } from './inventory.ts';
@@ -230,6 +231,8 @@ export interface AdminBooking extends Omit<PublicBooking, 'leadGuestFirstName'> 
   /** The staff member who booked it for a caller or a walk-up; absent when the guest booked online. */
   bookedBy?: string;
   moves: { from: BookingSlot; to: BookingSlot; movedAt: string; movedBy: string }[];
+  /** Staff's edits (issue 29): who changed what, when, and the total before and after. */
+  edits: { at: string; by: string; changes: EditChange[]; oldTotal: Cents; newTotal: Cents }[];
 }
 
 export function bookingReference(id: string): string {

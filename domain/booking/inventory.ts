@@ -170,7 +170,8 @@ export function hasSailed(date: IsoDate, start: ClockTime, now: Date | undefined
   return now !== undefined && instantAt(date, start).getTime() <= now.getTime();
 }
 
-function takenBoats(reservations: readonly Reservation[], date: IsoDate, slot: SlotTemplate, settings: InventorySettings): Set<BoatId> {
+/** The boats busy over a slot's hours: chartered by a reservation, or sailing the disco. */
+export function takenBoats(reservations: readonly Reservation[], date: IsoDate, slot: SlotTemplate, settings: InventorySettings): Set<BoatId> {
   const taken = new Set<BoatId>();
   for (const r of reservations) {
     if (r.kind === 'private' && r.date === date && overlaps(slot, r)) taken.add(r.boatId);

@@ -92,3 +92,29 @@ export function adjustmentRefusal(booking: MoneyOfBooking & { status: string }, 
   }
   return null;
 }
+
+/** What a move does to the money: the new total against what is paid. */
+export interface MoveSettlement {
+  oldTotal: Cents;
+  newTotal: Cents;
+  /** newTotal - oldTotal: more to pay when positive, less when negative. */
+  difference: Cents;
+  paid: Cents;
+  /** Paid beyond the new total: given back to the card (or by hand) that paid it. */
+  refund: Cents;
+  /** What will still be owed after the move. */
+  outstanding: Cents;
+}
+
+export function moveSettlement(oldTotal: Cents, newTotal: Cents, paid: Cents): MoveSettlement {
+  return { oldTotal, newTotal, difference: newTotal - oldTotal, paid, refund: Math.max(0, paid - newTotal), outstanding: Math.max(0, newTotal - paid) };
+}
+
+/**
+ * A move (or staff's edit) of this booking that the engine prices at `newPrice`: its discounts and credits stay
+ * with it (decision 037), so both totals are the booking's money's, before and after.
+ */
+export function bookingMoveSettlement(booking: MoneyOfBooking, newPrice: Cents): MoveSettlement {
+  const before = paymentSummary(booking);
+  return moveSettlement(before.total, paymentSummary({ ...booking, price: { totalPrice: newPrice } }).total, before.paid);
+}

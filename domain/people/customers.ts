@@ -57,7 +57,7 @@ export const leadTimelineEntrySchema = z.object({
 });
 export type LeadTimelineEntry = z.infer<typeof leadTimelineEntrySchema>;
 
-export const BOOKING_TIMELINE_CHANGES = ['requested', 'confirmed', 'cancelled', 'released', 'moved'] as const;
+export const BOOKING_TIMELINE_CHANGES = ['requested', 'confirmed', 'cancelled', 'released', 'moved', 'changed'] as const;
 
 export const bookingTimelineEntrySchema = z.object({
   ...entryCommon,

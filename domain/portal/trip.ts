@@ -1,6 +1,7 @@
 import type { BookingStatus, CancellationTerms, PaymentSummary } from '../booking/booking.ts';
+import type { StoredBooking } from '../booking/booking-record.ts';
 import type { MovePromoOutcome } from '../booking/move-pricing.ts';
-import { paymentSummary } from '../payments/booking-money.ts';
+import { paymentSummary, type MoveSettlement } from '../payments/booking-money.ts';
 import { addDays, daysBetween, formatWrittenDate, type IsoDate } from '../shared/dates.ts';
 import { calculateDepositSchedule, FREE_CANCELLATION_DAYS_BEFORE_EVENT, type DepositSchedule } from '../pricing/deposit.ts';
 import type { ClockTime, CruiseKind } from '../booking/inventory.ts';
@@ -63,31 +64,8 @@ export function cancelEligibility(booking: { status: BookingStatus; slot: { date
   return { allowed: true, until: null };
 }
 
-/** What a move does to the money: the new total against what is paid. */
-export interface MoveSettlement {
-  oldTotal: Cents;
-  newTotal: Cents;
-  /** newTotal - oldTotal: more to pay when positive, less when negative. */
-  difference: Cents;
-  paid: Cents;
-  /** Paid beyond the new total: given back to the card (or by hand) that paid it. */
-  refund: Cents;
-  /** What will still be owed after the move. */
-  outstanding: Cents;
-}
-
-export function moveSettlement(oldTotal: Cents, newTotal: Cents, paid: Cents): MoveSettlement {
-  return { oldTotal, newTotal, difference: newTotal - oldTotal, paid, refund: Math.max(0, paid - newTotal), outstanding: Math.max(0, newTotal - paid) };
-}
-
-/**
- * A move of this booking to a date the engine prices at `newPrice`: its discounts and credits stay
- * with it (decision 037), so both totals are the booking's money's, before and after.
- */
-export function bookingMoveSettlement(booking: Parameters<typeof paymentSummary>[0], newPrice: Cents): MoveSettlement {
-  const before = paymentSummary(booking);
-  return moveSettlement(before.total, paymentSummary({ ...booking, price: { totalPrice: newPrice } }).total, before.paid);
-}
+// A move's settlement is the ledger's (decision 037), so staff's edit of a booking settles alike.
+export { bookingMoveSettlement, moveSettlement, type MoveSettlement } from '../payments/booking-money.ts';
 
 /**
  * The deposit schedule of a moved booking. Only a confirmed booking moves, so its deposit is paid:
@@ -106,6 +84,29 @@ export function movedDepositSchedule(booked: DepositSchedule, totalPrice: Cents,
     isUrgentBooking: booked.isUrgentBooking,
     paymentWindow: booked.paymentWindow,
   };
+}
+
+/**
+ * A booking given a new engine price for the date its slot now holds (a move, or staff's edit):
+ * the deposit schedule and the cancellation terms follow the date, and the balance's open pay
+ * link, its failed charge and a saved card's consent named the old amount and date, so they end
+ * (the pay link makes a new page; reminders still go out).
+ */
+export function repricedBooking(booking: StoredBooking, price: PriceCalculationResult, today: IsoDate): StoredBooking {
+  const date = booking.slot.date;
+  const changed: StoredBooking = {
+    ...booking,
+    price,
+    deposit: movedDepositSchedule(booking.deposit, price.totalPrice, date, today),
+    cancellation: movedCancellationTerms(booking.cancellation, date),
+  };
+  delete changed.balanceCheckout;
+  delete changed.balanceChargeFailure;
+  if (changed.savedCard) {
+    const { outstanding } = paymentSummary(changed);
+    if (changed.savedCard.consent.amount !== outstanding || changed.savedCard.consent.dueOn !== changed.deposit.remainingBalanceDueAt) delete changed.savedCard;
+  }
+  return changed;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { quotePath } from '#domain/booking/quotes.ts';
-import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import type { Config } from '../platform/config.ts';
 import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
@@ -50,6 +50,8 @@ function readEvent(detailType: string, envelope: Envelope): { kind: BookingEmail
       return { kind: 'released', booking: eventData(BookingReleased, envelope) };
     case BookingMoved.detailType:
       return { kind: 'moved', booking: eventData(BookingMoved, envelope) };
+    case BookingChanged.detailType:
+      return { kind: 'changed', booking: eventData(BookingChanged, envelope) };
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
       throw new Error(`booking-emails does not handle ${detailType}`);

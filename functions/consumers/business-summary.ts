@@ -1,7 +1,7 @@
 import { bookedMinutes, type SummaryCounters } from '#domain/commerce/business-summary.ts';
 import { calendarDateIn, dayTypeFor } from '#domain/shared/dates.ts';
 import { monthOf, type Month } from '#domain/commerce/partners.ts';
-import { BookingCancelled, BookingConfirmed, BookingMoved } from '#events/bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved } from '#events/bookings.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { BookingPriceAdjusted, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
@@ -68,6 +68,15 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
       if (!from) throw new Error(`Booking ${moved.bookingId} has no move ${moved.moveCount}`);
       return [...sailing(from, -1), ...sailing(moved.cruise, 1)];
     }
+    case BookingChanged.detailType: {
+      // Staff's edit (issue 29): revenue booked follows the new total, the boat-minutes the new time.
+      const changed = eventData(BookingChanged, envelope);
+      if (changed.status !== 'confirmed') return [];
+      const difference = changed.totalPrice - changed.previousTotal;
+      const revenue: Change[] = difference === 0 ? [] : [{ month, counters: { revenueBooked: difference } }];
+      const from = changed.from ? { kind: changed.cruise.kind, ...changed.from } : null;
+      return [...revenue, ...(from ? [...sailing(from, -1), ...sailing(changed.cruise, 1)] : [])];
+    }
     case PaymentSucceeded.detailType:
       return [{ month, counters: { collected: eventData(PaymentSucceeded, envelope).amount } }];
     case RefundIssued.detailType: {
@@ -96,7 +105,8 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
 /**
  * Keeps the business summary's month items current (issue 18, decision 028): quotes and leads by
  * source, confirmed bookings by event type, boat and partner, revenue booked and collected, and
- * private charters' boat-minutes in the month they sail (moved and cancelled ones taken back).
+ * private charters' boat-minutes in the month they sail (moved and cancelled ones taken back),
+ * and staff's edits of a confirmed booking's price and time.
  * Idempotent on the event id, so a redelivered event counts once.
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {

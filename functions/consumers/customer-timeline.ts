@@ -1,4 +1,4 @@
-import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { BookingPriceAdjusted, PaymentFailed, PaymentReturned, PaymentSucceeded, RefundIssued } from '#events/payments.ts';
@@ -79,6 +79,8 @@ function activityFrom(detailType: string, envelope: Envelope): CustomerActivity 
       return bookingActivity('released', eventData(BookingReleased, envelope), common);
     case BookingMoved.detailType:
       return bookingActivity('moved', eventData(BookingMoved, envelope), common);
+    case BookingChanged.detailType:
+      return bookingActivity('changed', eventData(BookingChanged, envelope), common);
     case PaymentSucceeded.detailType: {
       const payment = eventData(PaymentSucceeded, envelope);
       return { ...payment.leadGuest, entry: { ...common, kind: 'payment', activity: detailType, ...paymentSucceededLine(payment) } };

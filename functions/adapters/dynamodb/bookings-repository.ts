@@ -196,6 +196,11 @@ export function bookingsRepository(config: Config) {
     return { outcome: 'changed', booking: next };
   }
 
+  /** Gives back the booking's slot and takes its new one, with the booking's write, in one transaction. */
+  function move(booking: StoredBooking, after: StoredBooking, event: PendingEvent, sailingCapacity: number): Promise<ChangeResult> {
+    return change(booking, after, event, [releaseInventory(TableName, booking.slot, booking.id)], reserveInventory(after.slot, booking.id, sailingCapacity));
+  }
+
   /** Gives back the inventory and the quote, and drops the hold: the end of a live booking. */
   function ending(booking: StoredBooking): TransactItem[] {
     return [
@@ -416,8 +421,26 @@ export function bookingsRepository(config: Config) {
     },
 
     /** Moves a live booking: gives back the old slot and takes the new one in one transaction. */
-    move(booking: StoredBooking, after: StoredBooking, event: PendingEvent, sailingCapacity: number): Promise<ChangeResult> {
-      return change(booking, after, event, [releaseInventory(TableName, booking.slot, booking.id)], reserveInventory(after.slot, booking.id, sailingCapacity));
+    move,
+
+    /**
+     * Writes staff's edit of a booking (issue 29). A new slot is taken and the old one given back
+     * in the one transaction, as a move's is; on the same slot a private cruise's boat item stays
+     * as it is, and a disco booking's seats change on the sailing's own count, guarded so a grown
+     * group never takes seats another booking holds.
+     */
+    amend(booking: StoredBooking, after: StoredBooking, event: PendingEvent, sailingCapacity: number, sameSlot: boolean): Promise<ChangeResult> {
+      if (!sameSlot) return move(booking, after, event, sailingCapacity);
+      const added = after.slot.seats - booking.slot.seats;
+      if (after.slot.kind !== 'disco' || added === 0) return change(booking, after, event, []);
+      return change(booking, after, event, [], {
+        guard: {
+          Key: inventoryKeys.sailing(after.slot.date, after.slot.start),
+          UpdateExpression: 'SET sold = sold + :added',
+          ConditionExpression: added > 0 ? 'sold <= :limit' : 'sold >= :given',
+          ExpressionAttributeValues: added > 0 ? { ':added': added, ':limit': sailingCapacity - added } : { ':added': added, ':given': -added },
+        },
+      });
     },
 
     /** Bookings whose cruise is between the dates (inclusive), by date and time. */

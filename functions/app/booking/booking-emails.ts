@@ -1,10 +1,10 @@
 import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/site/business.ts';
 import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
-import { boatById } from '#domain/pricing/fleet.ts';
+import { boatById, type BoatId } from '#domain/pricing/fleet.ts';
 import { clockLabel, clockTimeBefore, slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { firstNameOf } from '#domain/booking/quotes.ts';
-import type { BookingCancelled, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
+import type { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
 import type * as z from '#domain/shared/zod.ts';
 import { html } from '../../platform/html/html.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
@@ -20,8 +20,9 @@ import type { PortalLink } from '../shared/email/portal-links.ts';
 export type BookingEventData = z.infer<(typeof BookingRequested)['data']> &
   Partial<z.infer<(typeof BookingCancelled)['data']>> &
   Partial<z.infer<(typeof BookingConfirmed)['data']>> &
-  Partial<z.infer<(typeof BookingMoved)['data']>>;
-export type BookingEmailKind = 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved';
+  Partial<Omit<z.infer<(typeof BookingMoved)['data']>, 'from'>> &
+  Partial<Omit<z.infer<(typeof BookingChanged)['data']>, 'from'>> & { from?: { date: string; start: string; boatId: BoatId } | undefined };
+export type BookingEmailKind = 'requested' | 'confirmed' | 'cancelled' | 'released' | 'moved' | 'changed';
 
 function cruiseRows(booking: BookingEventData, facts: BusinessFacts): DetailRow[] {
   const { cruise } = booking;
@@ -91,6 +92,24 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
         `Your cruise ${booking.reference} has moved${booking.from ? ` from ${formatWrittenDate(booking.from.date)}, ${clockLabel(booking.from.start)}` : ''} to ${formatWrittenDate(booking.cruise.date)}, ${slotLabel(booking.cruise)}, on ${boatById(booking.cruise.boatId).name}.`,
         `The updated calendar file is attached; it replaces the old entry. Questions? Call us at ${phone}.`,
       ];
+    case 'changed': {
+      // Staff's edit (issue 29): what changed, then the money as the ledger now has it.
+      const changes = (booking.changes ?? []).map((change) => `${change.what}: ${change.from} → ${change.to}`).join('; ');
+      const difference = booking.totalPrice - (booking.previousTotal ?? booking.totalPrice);
+      const money =
+        difference === 0
+          ? `The total stays ${formatMoney(booking.totalPrice)}.`
+          : `The total is now ${formatMoney(booking.totalPrice)}, ${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than before.`;
+      const owed =
+        (booking.remaining ?? 0) > 0
+          ? `You have paid ${formatMoney(booking.amountPaid ?? 0)}; ${formatMoney(booking.remaining ?? 0)} remains, due by ${formatWrittenDate(booking.balanceDueOn)}.`
+          : `You have paid ${formatMoney(booking.amountPaid ?? 0)}: nothing more is owed.`;
+      return [
+        `We changed your booking ${booking.reference} as agreed: ${changes}.`,
+        `${money} ${owed}`,
+        `The calendar file attached replaces the old entry. Questions? Call us at ${phone}.`,
+      ];
+    }
     case 'released':
       return [
         `We did not receive the deposit for booking ${booking.reference} in time, so the reservation for ${formatDate(booking.cruise.date)} has been released.`,
@@ -105,6 +124,7 @@ const GUEST_SUBJECTS: Record<BookingEmailKind, (reference: string) => string> = 
   cancelled: (reference) => `Your booking ${reference} is cancelled`,
   released: (reference) => `Your reservation ${reference} was released`,
   moved: (reference) => `Your cruise ${reference} has a new date or time`,
+  changed: (reference) => `Your booking ${reference} was changed`,
 };
 
 /** The guest's e-mail for a booking event; reserved and confirmed carry the calendar file. */
@@ -121,7 +141,7 @@ export function guestBookingEmail(
   const said = paragraphs(kind, booking, facts);
   const rows = cruiseRows(booking, facts);
   // A cruise still going ahead gets the calendar file and what the group needs on the day.
-  const goingAhead = kind === 'requested' || kind === 'confirmed' || kind === 'moved';
+  const goingAhead = kind === 'requested' || kind === 'confirmed' || kind === 'moved' || kind === 'changed';
   const onTheDay = goingAhead ? beforeYouSail(booking, facts, new URL('/terms', link).href) : null;
   const text = textEmail([`Hi ${firstName},`, ...said, `Your booking: ${link}`, detailsText(rows), onTheDay?.text], facts, portal);
   const body = html`<h1 style="font-size:22px;margin:0 0 16px">${GUEST_SUBJECTS[kind](booking.reference)}</h1>
@@ -162,6 +182,7 @@ const STAFF_SUBJECTS: Record<BookingEmailKind, string> = {
   cancelled: 'Booking cancelled',
   released: 'Booking released (deposit not paid)',
   moved: 'Booking moved',
+  changed: 'Booking changed',
 };
 
 /** The staff's e-mail for a booking event: what changed, who, and the link to the back office. */
@@ -178,6 +199,9 @@ export function staffBookingEmail(kind: BookingEmailKind, booking: BookingEventD
     ['Deposit due by', kind === 'requested' && booking.holdExpiresAt ? formatInstant(booking.holdExpiresAt) : undefined],
     ['Paid so far', booking.amountPaid !== undefined ? formatMoney(booking.amountPaid) : undefined],
     ['Moved from', booking.from ? `${formatDate(booking.from.date)}, ${clockLabel(booking.from.start)}, ${boatById(booking.from.boatId).name}` : undefined],
+    ['Changed by', booking.changedBy],
+    ...(booking.changes ?? []).map((change): DetailRow => [change.what, `${change.from} → ${change.to}`]),
+    ['Still owed', booking.remaining !== undefined ? formatMoney(booking.remaining) : undefined],
     ['Reason', booking.reason],
     ['Refund due', booking.refundDue === undefined ? undefined : booking.refundDue ? 'Yes' : 'No'],
   ];

@@ -1,7 +1,7 @@
 import { bookingReference } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { BookingEventType, StoredBooking } from '#domain/booking/booking-record.ts';
-import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import { pendingEvent, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
 
 /** The add-on and promo lines the e-mails list (decision 027); none when the price has neither. */
@@ -72,6 +72,25 @@ function bookingEvent(type: BookingEventType, booking: StoredBooking, now: Date)
       return pendingEvent(
         BookingMoved,
         { ...data, from: { date: move.from.date, start: move.from.start, boatId: move.from.boatId }, moveCount: booking.moves.length, movedBy: move.movedBy },
+        options,
+      );
+    }
+    case 'BookingChanged': {
+      const edit = booking.edits?.at(-1);
+      if (!edit) throw new Error(`Booking ${booking.id} has no edit to announce`);
+      const money = paymentSummary(booking);
+      return pendingEvent(
+        BookingChanged,
+        {
+          ...data,
+          changes: edit.changes,
+          previousTotal: paymentSummary({ ...booking, price: edit.oldPrice }).total,
+          amountPaid: Math.max(0, money.paid),
+          remaining: money.outstanding,
+          changedBy: edit.by,
+          ...(edit.from ? { from: { date: edit.from.date, start: edit.from.start, end: edit.from.end, boatId: edit.from.boatId } } : {}),
+          moveCount: booking.moves.length,
+        },
         options,
       );
     }

@@ -79,6 +79,13 @@ export function adminBooking(booking: StoredBooking): AdminBooking {
     refundsRecorded: booking.refunds ?? [],
     adjustments: booking.adjustments ?? [],
     moves: booking.moves,
+    edits: (booking.edits ?? []).map((edit) => ({
+      at: edit.at,
+      by: edit.by,
+      changes: edit.changes,
+      oldTotal: paymentSummary({ ...booking, price: edit.oldPrice }).total,
+      newTotal: paymentSummary({ ...booking, price: edit.newPrice }).total,
+    })),
     ...(booking.confirmedAt ? { confirmedAt: booking.confirmedAt } : {}),
     ...(booking.bookedBy ? { bookedBy: booking.bookedBy } : {}),
     ...(booking.cancelledAt

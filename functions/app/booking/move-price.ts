@@ -3,7 +3,7 @@ import type { IsoDate } from '#domain/shared/dates.ts';
 import { promoDropped, promoKept, usesBesidesOwn, type MovePromoOutcome } from '#domain/booking/move-pricing.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
 import { promoCharge, promoRefusal } from '#domain/pricing/promo-codes.ts';
-import { priceQuoteSelection } from '#domain/booking/quotes.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../../platform/config.ts';
 import { addOnCharges } from '../pricing/price-selection.ts';
 import { promoCodesRepository } from '../../adapters/dynamodb/promo-codes-repository.ts';
@@ -23,9 +23,13 @@ export interface MovePrice {
  * date without it and says why; nothing is counted or stored here. An add-on no longer offered
  * on that date is refused.
  */
-export async function priceMove(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate): Promise<Outcome<MovePrice>> {
-  const { promoCode, ...rest } = booking.selection;
-  const selection = { ...rest, eventDate: date };
+export function priceMove(config: Config, booking: StoredBooking, date: IsoDate, today: IsoDate): Promise<Outcome<MovePrice>> {
+  return priceBookingSelection(config, booking, { ...booking.selection, eventDate: date }, today);
+}
+
+/** A booking's selection as staff edit it (issue 29), priced as a move's is: the engine's price today, the booking's code judged again. */
+export async function priceBookingSelection(config: Config, booking: StoredBooking, edited: QuoteSelection, today: IsoDate): Promise<Outcome<MovePrice>> {
+  const { promoCode, ...selection } = edited;
   const pricing = await loadPricingContext(config, today);
   const cruise = priceQuoteSelection(selection, today, pricing);
   const charged = await addOnCharges(config, selection);

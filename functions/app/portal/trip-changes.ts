@@ -3,17 +3,13 @@ import { businessFacts } from '#domain/site/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import type { ClockTime } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { allocateRefund } from '#domain/payments/refunds.ts';
-import { liveReservations } from '#domain/payments/split-payments.ts';
-import { bookingMoveSettlement, cancelEligibility, movedCancellationTerms, movedDepositSchedule, type MoveSettlement } from '#domain/portal/trip.ts';
+import { bookingMoveSettlement, cancelEligibility, repricedBooking, type MoveSettlement } from '#domain/portal/trip.ts';
 import type { Config } from '../../platform/config.ts';
 import { moveBooking } from '../booking/booking-moves.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
-import { logger } from '../../platform/logger.ts';
 import { done, refused, type Outcome } from '../../platform/outcome.ts';
-import { closeCheckout } from '../../adapters/stripe/close-checkout.ts';
 import { cancelWithRefund, type CancellationOutcome } from '../payments/cancel-with-refund.ts';
-import { issueRefunds } from '../payments/refunds.ts';
+import { refundPaidBeyond, repricingRefusal } from '../payments/repricing.ts';
 import { guestActor, guestBooking, notYours, ownedBy } from './guest-booking.ts';
 import { priceMove } from '../booking/move-price.ts';
 import { unmovable } from './move-preview.ts';
@@ -62,16 +58,8 @@ export async function moveTrip(
     });
   }
   const settlementBefore = bookingMoveSettlement(before, price.totalPrice);
-  if (settlementBefore.refund > 0 && before.split && liveReservations(before.split.reservations, now).length > 0) {
-    return refused('SHARE_BEING_PAID', 'A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.');
-  }
-  if (
-    before.balanceCheckout &&
-    before.price.totalPrice !== price.totalPrice &&
-    (await closeCheckout(config, before.balanceCheckout.sessionId)) === 'complete'
-  ) {
-    return refused('PAYMENT_ARRIVING', 'A payment on this booking has just been made. Wait a moment for it to be recorded, then move your cruise.');
-  }
+  const notNow = await repricingRefusal(config, before, settlementBefore, now, 'move your cruise');
+  if (notNow) return notNow;
   let settlement = settlementBefore;
   const movedOutcome = await moveBooking(config, id, { date: request.date, start: request.start }, guestActor(email), now, {
     promo,
@@ -83,39 +71,17 @@ export async function moveTrip(
     },
     reprice: (after) => {
       settlement = bookingMoveSettlement(after, price.totalPrice);
-      const changed: StoredBooking = {
-        ...after,
-        price,
-        deposit: movedDepositSchedule(after.deposit, price.totalPrice, request.date, today),
-        cancellation: movedCancellationTerms(after.cancellation, request.date),
-      };
-      delete changed.balanceCheckout;
-      delete changed.balanceChargeFailure;
-      if (
-        changed.savedCard &&
-        (changed.savedCard.consent.amount !== settlement.outstanding || changed.savedCard.consent.dueOn !== changed.deposit.remainingBalanceDueAt)
-      )
-        delete changed.savedCard;
-      return changed;
+      return repricedBooking(after, price, today);
     },
   });
   if (!movedOutcome.ok) return movedOutcome;
   const moved = movedOutcome.value;
   if (settlement.refund === 0) return done({ booking: moved, settlement, refunded: 0, problem: null });
   const repository = bookingsRepository(config);
-  const allocation = allocateRefund(await repository.ledger(id), settlement.refund);
   const reason = `Moved to ${request.date} at a lower price: ${formatMoney(settlement.refund)} paid beyond the new total given back.`;
   // The trip stays moved whatever the refund comes to: one refused or failed is reported, and staff make it by hand.
-  let failure: string | null;
-  try {
-    if (!allocation.ok) throw new Error(`the ledger holds ${formatMoney(allocation.refundable)} to refund`);
-    const issued = await issueRefunds(config, moved, allocation.parts, reason, guestActor(email), now);
-    failure = issued.ok ? null : issued.refusal.message;
-  } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
-  }
+  const failure = await refundPaidBeyond(config, moved, settlement.refund, reason, guestActor(email), now);
   if (failure !== null) {
-    logger.error('Trip moved but the excess paid was not refunded; refund it by hand', { bookingId: id, amount: settlement.refund, error: failure });
     return done({
       booking: (await repository.get(id)) ?? moved,
       settlement,

@@ -75,6 +75,25 @@ export const moveAdminBooking = {
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
+// Staff edit a booking's head count, add-ons, package, boat or time (issue 29): the preview reads
+// only; the edit writes the booking and its inventory in one transaction, then gives back any
+// over-payment through Stripe (and closes a pay link made for the old figure).
+export const previewAdminBookingEdit = {
+  method: 'POST',
+  path: '/api/admin/bookings/{id}/edit-preview',
+  entry: 'functions/http/admin/preview-booking-edit.ts',
+  auth: 'admin',
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
+
+export const editAdminBooking = {
+  method: 'POST',
+  path: '/api/admin/bookings/{id}/edit',
+  entry: 'functions/http/admin/edit-booking.ts',
+  auth: 'admin',
+  permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+} as const satisfies RouteDefinition;
+
 // Inventory: slot templates, disco sailings and blackouts, and the boats x days calendar.
 export const getAdminInventory = {
   method: 'GET',
