@@ -1,5 +1,5 @@
 import { AUTOMATIC_CHARGE_FAILED_LABEL } from '#domain/payments/balance.ts';
-import { BadgePercent, CalendarRange, CreditCard, MoveRight, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
+import { BadgePercent, CalendarRange, CreditCard, MoveRight, PencilLine, Send, Undo2, XCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { holdsInventory, type AdminBooking, type AdminCancelBookingResponse, type BookingSlot, type PaymentKind } from '#domain/booking/booking.ts';
@@ -28,19 +28,21 @@ import { customerPath, eventTypeLabel, formatDateTime, plural, quoteDetailPath, 
 import { calendarPathFor } from '../../features/back-office/booking/inventory-calendar-view.ts';
 import { DetailPending } from '../../admin/kit/load-error.tsx';
 import { MoveBookingForm } from '../../features/back-office/booking/move-booking-form.tsx';
+import { EditBookingForm } from '../../features/back-office/booking/edit-booking-form.tsx';
 import { PAYMENT_KIND_LABELS } from '../../features/back-office/payments/payment-form.ts';
 import { RecordPaymentForm } from '../../features/back-office/payments/record-payment-form.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
 import { BookingManifestSection } from '../../features/back-office/portal/booking-manifest.tsx';
 import '../../styles/admin-bookings.css';
 
-type BookingAction = 'payment' | 'refund' | 'adjust' | 'move' | 'cancel';
+type BookingAction = 'payment' | 'refund' | 'adjust' | 'edit' | 'move' | 'cancel';
 
 const ACTIONS: readonly { action: BookingAction; label: string; icon: LucideIcon; whileLive: boolean }[] = [
   { action: 'payment', label: 'Record payment', icon: CreditCard, whileLive: true },
   // Money may be given back after a booking ends too (a goodwill refund after a cancellation).
   { action: 'refund', label: 'Refund', icon: Undo2, whileLive: false },
   { action: 'adjust', label: 'Discount or credit', icon: BadgePercent, whileLive: true },
+  { action: 'edit', label: 'Change booking', icon: PencilLine, whileLive: true },
   { action: 'move', label: 'Move', icon: MoveRight, whileLive: true },
   { action: 'cancel', label: 'Cancel booking', icon: XCircle, whileLive: true },
 ];
@@ -155,6 +157,26 @@ function Moves({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** Staff's edits (issue 29): who changed what, when, and the total before and after. */
+function Edits({ booking }: { booking: AdminBooking }) {
+  if (booking.edits.length === 0) return <p className="admin-empty">Not changed since it was booked.</p>;
+  return (
+    <ol className="admin-moves">
+      {booking.edits.map((edit) => (
+        <li key={edit.at}>
+          {edit.changes.map((change) => `${change.what}: ${change.from} → ${change.to}`).join('; ')}.{' '}
+          {edit.oldTotal === edit.newTotal
+            ? `Total unchanged, ${formatMoney(edit.newTotal)}.`
+            : `Total ${formatMoney(edit.oldTotal)} → ${formatMoney(edit.newTotal)}.`}
+          <span className="admin-moves__meta">
+            by {edit.by}, <time dateTime={edit.at}>{formatDateTime(edit.at)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function refundState(booking: AdminBooking): string {
   if (booking.status === 'cancelled')
     return booking.refundDue ? (booking.payments.paid > 0 ? `${formatMoney(booking.payments.paid)} still to refund` : 'Refunded') : 'None due';
@@ -227,6 +249,13 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
   const moved = (after: AdminBooking) =>
     done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
 
+  const edited = (after: AdminBooking, refunded: number, problem: string | null) => {
+    const owed = after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed.`;
+    const back = refunded > 0 ? ` ${formatMoney(refunded)} paid beyond it was given back.` : '';
+    if (problem) toast({ title: 'The refund did not go through', description: problem, variant: 'error' });
+    done(`Booking ${after.reference} changed: ${formatMoney(after.payments.total)}`, `${owed}${back} The guest is e-mailed the change.`);
+  };
+
   const panel = (() => {
     if (!action) return null;
     if (action === 'refund') return <RefundForm booking={booking} onClose={() => setAction(null)} onStale={onStale} onRefunded={refunded} />;
@@ -239,6 +268,14 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
     const common = { booking, onClose: () => setAction(null), onStale };
     if (action === 'payment') return <RecordPaymentForm {...common} onRecorded={paymentRecorded} />;
     if (action === 'adjust') return <AdjustBookingForm {...common} onAdjusted={adjusted} />;
+    if (action === 'edit')
+      return (
+        <EditBookingForm
+          {...common}
+          onEdited={edited}
+          priceTable={(newPrice, caption) => <QuotePriceTable quote={{ reference: booking.reference, price: newPrice }} caption={caption} />}
+        />
+      );
     if (action === 'move') return <MoveBookingForm {...common} onMoved={moved} />;
     return <CancelBookingForm {...common} onCancelled={cancelled} />;
   })();
@@ -344,6 +381,11 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
           {/* The group's manifest and waivers (decision 023). */}
           <BookingManifestSection bookingId={booking.id} />
 
+          <section className="admin-section" aria-labelledby={`${id}-edits`}>
+            <h2 id={`${id}-edits`}>Changes</h2>
+            <Edits booking={booking} />
+          </section>
+
           <section className="admin-section" aria-labelledby={`${id}-moves`}>
             <h2 id={`${id}-moves`}>Moves</h2>
             <Moves booking={booking} />
@@ -419,7 +461,7 @@ function useConfirmationPoll(waiting: boolean, refetch: () => Promise<unknown>):
   return { gaveUp };
 }
 
-/** /admin/bookings/{id}: one booking in full, and what staff do to it (record a payment, move, cancel). */
+/** /admin/bookings/{id}: one booking in full, and what staff do to it (record a payment, change, move, cancel). */
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);

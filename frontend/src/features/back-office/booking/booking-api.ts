@@ -160,3 +160,19 @@ export const useDeleteBlackout = () =>
   useInventoryChange((blackout: Pick<Blackout, 'date' | 'boatId'>) =>
     api(bookingStaffRoutes.deleteAdminBlackout, { params: { date: blackout.date, boat: blackout.boatId ?? 'all' } }),
   );
+
+/** What an edit of the booking would be (issue 29): the server's price and settlement, nothing written. */
+export const usePreviewBookingEdit = (id: string) =>
+  useMutation({
+    mutationFn: (edit: BodyOf<typeof bookingStaffRoutes.previewAdminBookingEdit>) =>
+      api(bookingStaffRoutes.previewAdminBookingEdit, { params: { id }, body: edit }),
+  });
+
+/** Confirms the previewed edit with the total it showed. */
+export function useEditBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: BodyOf<typeof bookingStaffRoutes.editAdminBooking>) => api(bookingStaffRoutes.editAdminBooking, { params: { id }, body: edit }),
+    onSuccess: (response) => afterBookingChange(client, response),
+  });
+}

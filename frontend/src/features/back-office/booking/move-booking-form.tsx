@@ -140,8 +140,8 @@ export function MoveBookingForm({
         Move the booking
       </h3>
       <p className="admin-hint" id={`${id}-price-note`}>
-        The price stays as booked ({formatMoney(booking.totalPrice)}), whatever the new date's rate, and so do the deposit and balance dates. To charge a
-        different price, amend the quote instead.
+        The price stays as booked ({formatMoney(booking.totalPrice)}), whatever the new date's rate, and so do the deposit and balance dates. To re-price it for
+        the new date, use Change booking instead.
       </p>
       {errors.form && (
         <p ref={formError} tabIndex={-1} className="admin-alert admin-alert--error" role="alert">

@@ -11,6 +11,7 @@ const BOOKING_CHANGE_LABELS: Record<Extract<AdminTimelineEntry, { kind: 'booking
   cancelled: 'cancelled',
   released: 'released (deposit not paid)',
   moved: 'moved',
+  changed: 'changed by staff',
 };
 
 function EntryText({ entry }: { entry: AdminTimelineEntry }) {
