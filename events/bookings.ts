@@ -148,6 +148,8 @@ export const BookingChanged = defineEvent({
       /** What is paid and still owed after the edit (the ledger's figures). */
       amountPaid: z.number().check(z.int(), z.nonnegative()),
       remaining: z.number().check(z.int(), z.nonnegative()),
+      /** Paid beyond the new total, refunded after the edit (its own receipt follows). */
+      refunding: z.number().check(z.int(), z.nonnegative()),
       /** The staff member who made the edit. */
       changedBy: z.string().check(z.minLength(1), z.maxLength(400)),
       /** The slot before, when the edit moved the cruise. */
@@ -171,6 +173,7 @@ export const BookingChanged = defineEvent({
     previousTotal: 241_600,
     amountPaid: 62_900,
     remaining: 188_700,
+    refunding: 0,
     changedBy: 'office@example.com',
     moveCount: 0,
   },

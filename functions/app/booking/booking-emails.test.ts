@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { businessFacts, marinaMapUrl } from '#domain/site/business.ts';
-import { BookingCancelled, BookingRequested } from '#events/bookings.ts';
+import { BookingCancelled, BookingChanged, BookingRequested } from '#events/bookings.ts';
 import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';
 
@@ -40,6 +40,30 @@ describe('booking e-mails', () => {
       expect(email.html).toContain('<img src="https://www.laketravispartycruises.example/email-logo.png" width="48" height="48"');
     }
     expect(guestBookingEmail('cancelled', BookingCancelled.sample, link, businessFacts, changedAt, portal).text).not.toContain('Before you sail');
+  });
+
+  it('tells the guest what staff changed, the new total against the old and what remains, with the calendar file; staff see who changed it', () => {
+    const changed = BookingChanged.sample;
+    const email = guestBookingEmail('changed', changed, link, businessFacts, changedAt, portal);
+    expect(email.subject).toBe(`Your booking B-3B9E1F0A was changed, ${businessFacts.name}`);
+    expect(email.text).toContain('We changed your booking B-3B9E1F0A as agreed: Guests: 20 → 24.');
+    expect(email.text).toContain(
+      'The total is now $2,516.00, $100.00 more than before. You have paid $629.00; $1,887.00 remains, due by Thursday, April 15, 2027.',
+    );
+    expect(email.attachments?.[0]?.filename).toBe('B-3B9E1F0A.ics');
+    const staff = staffBookingEmail('changed', changed, 'https://example.test/admin/bookings/x', businessFacts);
+    expect(staff.subject).toContain('Booking changed B-3B9E1F0A');
+    expect(staff.text).toContain('Changed by: office@example.com');
+    expect(staff.text).toContain('Guests: 20 → 24');
+    const lower = guestBookingEmail(
+      'changed',
+      { ...changed, totalPrice: 50_000, amountPaid: 62_900, remaining: 0, refunding: 12_900 },
+      link,
+      businessFacts,
+      changedAt,
+      portal,
+    );
+    expect(lower.text).toContain('You have paid $629.00: the $129.00 beyond the new total is refunded the way you paid, with a receipt of its own.');
   });
 
   it('says whether a cancellation is refunded and sends no calendar file', () => {

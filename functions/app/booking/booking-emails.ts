@@ -100,10 +100,13 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
         difference === 0
           ? `The total stays ${formatMoney(booking.totalPrice)}.`
           : `The total is now ${formatMoney(booking.totalPrice)}, ${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than before.`;
+      const paid = booking.amountPaid ?? 0;
       const owed =
-        (booking.remaining ?? 0) > 0
-          ? `You have paid ${formatMoney(booking.amountPaid ?? 0)}; ${formatMoney(booking.remaining ?? 0)} remains, due by ${formatWrittenDate(booking.balanceDueOn)}.`
-          : `You have paid ${formatMoney(booking.amountPaid ?? 0)}: nothing more is owed.`;
+        (booking.refunding ?? 0) > 0
+          ? `You have paid ${formatMoney(paid)}: the ${formatMoney(booking.refunding ?? 0)} beyond the new total is refunded the way you paid, with a receipt of its own.`
+          : (booking.remaining ?? 0) > 0
+            ? `You have paid ${formatMoney(paid)}; ${formatMoney(booking.remaining ?? 0)} remains, due by ${formatWrittenDate(booking.balanceDueOn)}.`
+            : `You have paid ${formatMoney(paid)}: nothing more is owed.`;
       return [
         `We changed your booking ${booking.reference} as agreed: ${changes}.`,
         `${money} ${owed}`,

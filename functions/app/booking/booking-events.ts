@@ -1,5 +1,5 @@
 import { bookingReference } from '#domain/booking/booking.ts';
-import { paymentSummary } from '#domain/payments/booking-money.ts';
+import { bookingMoveSettlement, paymentSummary } from '#domain/payments/booking-money.ts';
 import type { BookingEventType, StoredBooking } from '#domain/booking/booking-record.ts';
 import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import { pendingEvent, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
@@ -87,6 +87,7 @@ function bookingEvent(type: BookingEventType, booking: StoredBooking, now: Date)
           previousTotal: paymentSummary({ ...booking, price: edit.oldPrice }).total,
           amountPaid: Math.max(0, money.paid),
           remaining: money.outstanding,
+          refunding: bookingMoveSettlement(booking, booking.price.totalPrice).refund,
           changedBy: edit.by,
           ...(edit.from ? { from: { date: edit.from.date, start: edit.from.start, end: edit.from.end, boatId: edit.from.boatId } } : {}),
           moveCount: booking.moves.length,
