@@ -136,7 +136,7 @@ export const BookingMoved = defineEvent({
  * the engine. The guest is e-mailed what changed and the new figures; a new time carries `from`
  * and the move count, so the calendar file replaces the old entry as a move's does.
  */
-export const BookingChanged = defineEvent({
+export const BookingChanged = /* @__PURE__ */ defineEvent({
   source: 'cruises.bookings',
   detailType: 'BookingChanged',
   version: 1,
@@ -150,6 +150,8 @@ export const BookingChanged = defineEvent({
       remaining: z.number().check(z.int(), z.nonnegative()),
       /** Paid beyond the new total, refunded after the edit (its own receipt follows). */
       refunding: z.number().check(z.int(), z.nonnegative()),
+      /** The balance pay link made for the old total, closed at Stripe by the edit's settlement. */
+      staleCheckout: z.optional(z.string().check(z.minLength(1))),
       /** The staff member who made the edit. */
       changedBy: z.string().check(z.minLength(1), z.maxLength(400)),
       /** The slot before, when the edit moved the cruise. */

@@ -62,9 +62,28 @@ export const eventRules = [
   {
     name: 'booking-emails',
     description: "Writes the guest's (with a calendar file) and the staff's e-mails for each booking change to the outbox and sends them.",
-    pattern: { source: ['cruises.bookings'] },
+    pattern: {
+      source: ['cruises.bookings'],
+      'detail-type': ['BookingRequested', 'BookingConfirmed', 'BookingCancelled', 'BookingReleased', 'BookingMoved'],
+    },
     consumer: 'functions/consumers/booking-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
+  },
+  // Staff's edit of a booking (issue 29, decision 072).
+  {
+    name: 'booking-change-emails',
+    description:
+      "Writes the guest's (what changed, the new figures, the calendar file) and the staff's e-mails for a staff edit of a booking to the outbox and sends them.",
+    pattern: { source: ['cruises.bookings'], 'detail-type': ['BookingChanged'] },
+    consumer: 'functions/consumers/booking-change-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'booking-edit-settlement',
+    description: 'Closes the balance pay link a staff edit made stale and refunds what is paid beyond the new total, to where it came from.',
+    pattern: { source: ['cruises.bookings'], 'detail-type': ['BookingChanged'] },
+    consumer: 'functions/consumers/booking-edit-settlement.ts',
+    permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
   },
   {
     name: 'group-emails',

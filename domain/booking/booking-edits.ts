@@ -177,4 +177,6 @@ export interface BookingEditRecord {
   promo?: MovePromoOutcome | undefined;
   /** The slot before, when the edit moved the cruise. */
   from?: BookingSlot | undefined;
+  /** The balance pay link made for the old total, closed by the edit's settlement. */
+  staleCheckout?: string | undefined;
 }

@@ -26,6 +26,8 @@ export const editRecordSchema = z.object({
   oldPrice: priceSchema,
   newPrice: priceSchema,
   promo: z.optional(movePromoOutcomeSchema),
+  /** The balance pay link (Stripe Checkout Session) made for the old total, which the edit's settlement closes. */
+  staleCheckout: z.optional(z.string()),
   /** The slot before, when the edit moved the cruise (the booking's moves record it too). */
   from: z.optional(z.object({ kind: z.enum(CRUISE_KINDS), date: z.string(), start: z.string(), end: z.string(), boatId: z.enum(BOAT_IDS), seats: z.number() })),
 });

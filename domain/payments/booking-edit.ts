@@ -2,7 +2,6 @@ import type { AdminBooking, BookingSlot } from '../booking/booking.ts';
 import type { EditChange } from '../booking/booking-edits.ts';
 import type { MovePromoOutcome } from '../booking/move-pricing.ts';
 import type { PriceCalculationResult } from '../pricing/pricing.ts';
-import type { Cents } from '../shared/money.ts';
 import type { MoveSettlement } from './booking-money.ts';
 
 // What staff read before and after editing a booking (issue 29): the engine's new itemised price
@@ -24,12 +23,8 @@ export interface BookingEditPreviewResponse {
   preview: BookingEditPreview;
 }
 
-/** POST /api/admin/bookings/{id}/edit: the booking as edited and what was settled. */
+/** POST /api/admin/bookings/{id}/edit: the booking as edited and the settlement (`refund` is given back just after, by the edit's event). */
 export interface BookingEditResponse {
   booking: AdminBooking;
   settlement: MoveSettlement;
-  /** Paid beyond the new total and given back by the edit. */
-  refunded: Cents;
-  /** A refund that did not go through, named for staff to make by hand (null when none). */
-  problem: string | null;
 }

@@ -15,6 +15,17 @@ export function liveReservations(reservations: readonly ShareReservation[], now:
   return reservations.filter((reservation) => Date.parse(reservation.expiresAt) > now.getTime());
 }
 
+/**
+ * Whether giving back `refund` must wait for a friend's share checkout still open at `now`: its
+ * payment could land after the refund and leave more paid than the booking costs.
+ */
+export function refundWaitsForShares(split: { reservations: readonly ShareReservation[] } | undefined, refund: Cents, now: Date): boolean {
+  return refund > 0 && split !== undefined && liveReservations(split.reservations, now).length > 0;
+}
+
+/** The refusal a change that gives money back answers while a share is being paid. */
+export const SHARE_BEING_PAID_MESSAGE = 'A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.';
+
 export function reservedTotal(reservations: readonly ShareReservation[], now: Date): Cents {
   return liveReservations(reservations, now).reduce((sum, reservation) => sum + reservation.amount, 0);
 }

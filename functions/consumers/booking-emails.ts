@@ -1,8 +1,7 @@
-import { quotePath } from '#domain/booking/quotes.ts';
-import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
+import { BookingCancelled, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
 import type { Envelope } from '#events/envelope.ts';
 import type { Config } from '../platform/config.ts';
-import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
+import { bookingGuestLink } from '../app/booking/booking-link.ts';
 import { guestBookingEmail, staffBookingEmail, type BookingEmailKind, type BookingEventData } from '../app/booking/booking-emails.ts';
 import { sendEventEmails, type EventEmail } from '../app/shared/email/send-event-emails.ts';
 import { eventConsumer, eventData } from '../platform/events/consumer.ts';
@@ -50,22 +49,13 @@ function readEvent(detailType: string, envelope: Envelope): { kind: BookingEmail
       return { kind: 'released', booking: eventData(BookingReleased, envelope) };
     case BookingMoved.detailType:
       return { kind: 'moved', booking: eventData(BookingMoved, envelope) };
-    case BookingChanged.detailType:
-      return { kind: 'changed', booking: eventData(BookingChanged, envelope) };
     default:
       // The rule table sent an event this consumer does not know: a wiring bug, so dead-letter it.
       throw new Error(`booking-emails does not handle ${detailType}`);
   }
 }
 
-async function guestLink(config: Config, quoteId: string): Promise<string> {
-  // The booking is shown on its quote's page; the event leaves the link's token out (it opens the quote).
-  const quote = await quotesRepository(config).get(quoteId);
-  if (!quote) throw new Error(`Quote ${quoteId} is not in the table`);
-  return new URL(quotePath(quote.token), config.SITE_URL).href;
-}
-
-/** The guest's and the staff's e-mails for each booking change, sent once per event (sendEventEmails); the rest of the group's are group-emails.ts's. */
+/** The guest's and the staff's e-mails for each booking change, sent once per event (sendEventEmails); the rest of the group's are group-emails.ts's, a staff edit's booking-change-emails.ts's. */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config, now }) => {
   const { kind, booking } = readEvent(detailType, envelope);
   const facts = await currentBusinessFacts(config, now);
@@ -75,7 +65,7 @@ export const handler = eventConsumer(async ({ detailType, envelope }, { config, 
       role: 'customer',
       to: booking.leadGuest.email,
       replyTo: facts.email.address,
-      content: await guestContent(config, kind, booking, await guestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)),
+      content: await guestContent(config, kind, booking, await bookingGuestLink(config, booking.quoteId), facts, new Date(envelope.occurredAt)),
     },
     { role: 'staff', to: config.STAFF_EMAIL, replyTo: booking.leadGuest.email, content: staffBookingEmail(kind, booking, adminLink, facts) },
   ];

@@ -10,6 +10,7 @@ import { slotLabel } from '#domain/booking/inventory.ts';
 import { repricedBooking } from '#domain/portal/trip.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { refundWaitsForShares, SHARE_BEING_PAID_MESSAGE } from '#domain/payments/split-payments.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { done, refused, type Outcome, type Refused } from '../../platform/outcome.ts';
@@ -101,16 +102,12 @@ export async function previewBookingEdit(config: Config, id: string, edit: Booki
   });
 }
 
-export interface EditOptions {
-  /** The refusal of the booking as read, or null to go on (the money's checks before the write). */
-  check?: (booking: StoredBooking, settlement: MoveSettlement) => Promise<Refused | null>;
-}
-
 /**
  * Edits a live booking as the preview showed: refused PRICE_CHANGED (nothing written) if the
- * engine's total is no longer `expectedTotal`. The booking records the edit (who, what, the prices)
- * and, for a new time or boat, the move; BookingChanged e-mails the guest. Answers the booking and
- * the settlement (what is paid beyond the new total is the caller's to give back).
+ * engine's total is no longer `expectedTotal`, SHARE_BEING_PAID while money would go back and a
+ * friend's share is being paid. The booking records the edit (who, what, the prices) and, for a
+ * new time or boat, the move; BookingChanged e-mails the guest, and its settlement consumer closes
+ * the stale pay link and gives back what is paid beyond the new total. Answers the booking and the settlement.
  */
 export async function editBooking(
   config: Config,
@@ -118,7 +115,6 @@ export async function editBooking(
   request: BookingEdit & { expectedTotal: number },
   by: string,
   now: Date,
-  options: EditOptions = {},
 ): Promise<Outcome<{ booking: StoredBooking; settlement: MoveSettlement }>> {
   const live = await liveBooking(config, id);
   if (!live.ok) return live;
@@ -131,8 +127,7 @@ export async function editBooking(
       details: { totalPrice: plan.price.totalPrice },
     });
   }
-  const refusal = await options.check?.(booking, plan.settlement);
-  if (refusal) return refusal;
+  if (refundWaitsForShares(booking.split, plan.settlement.refund, now)) return refused('SHARE_BEING_PAID', SHARE_BEING_PAID_MESSAGE);
   const at = now.toISOString();
   const moved = !plan.sameSlot;
   const move: BookingMove[] = moved ? [{ from: booking.slot, to: plan.slot, movedAt: at, movedBy: by, oldPrice: booking.price, newPrice: plan.price }] : [];
@@ -150,6 +145,8 @@ export async function editBooking(
         newPrice: plan.price,
         ...(plan.promo ? { promo: plan.promo } : {}),
         ...(moved ? { from: booking.slot } : {}),
+        // The balance pay link was made for the old total: the settlement closes it at Stripe.
+        ...(booking.balanceCheckout ? { staleCheckout: booking.balanceCheckout.sessionId } : {}),
       },
     ],
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFacts, marinaMapUrl } from '#domain/site/business.ts';
 import { BookingCancelled, BookingChanged, BookingRequested } from '#events/bookings.ts';
 import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
+import { bookingChangeWords } from './booking-change-emails.ts';
 import { expectPortalLink, tripPortal } from '#tests/support/portal-links.ts';
 
 const portal = tripPortal(BookingRequested.sample.bookingId);
@@ -44,7 +45,7 @@ describe('booking e-mails', () => {
 
   it('tells the guest what staff changed, the new total against the old and what remains, with the calendar file; staff see who changed it', () => {
     const changed = BookingChanged.sample;
-    const email = guestBookingEmail('changed', changed, link, businessFacts, changedAt, portal);
+    const email = guestBookingEmail('changed', changed, link, businessFacts, changedAt, portal, bookingChangeWords(changed, businessFacts));
     expect(email.subject).toBe(`Your booking B-3B9E1F0A was changed, ${businessFacts.name}`);
     expect(email.text).toContain('We changed your booking B-3B9E1F0A as agreed: Guests: 20 → 24.');
     expect(email.text).toContain(
@@ -55,14 +56,8 @@ describe('booking e-mails', () => {
     expect(staff.subject).toContain('Booking changed B-3B9E1F0A');
     expect(staff.text).toContain('Changed by: office@example.com');
     expect(staff.text).toContain('Guests: 20 → 24');
-    const lower = guestBookingEmail(
-      'changed',
-      { ...changed, totalPrice: 50_000, amountPaid: 62_900, remaining: 0, refunding: 12_900 },
-      link,
-      businessFacts,
-      changedAt,
-      portal,
-    );
+    const refunding = { ...changed, totalPrice: 50_000, amountPaid: 62_900, remaining: 0, refunding: 12_900 };
+    const lower = guestBookingEmail('changed', refunding, link, businessFacts, changedAt, portal, bookingChangeWords(refunding, businessFacts));
     expect(lower.text).toContain('You have paid $629.00: the $129.00 beyond the new total is refunded the way you paid, with a receipt of its own.');
   });
 

@@ -61,7 +61,7 @@ ${terms} ${termsLink}`,
   };
 }
 
-function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: BusinessFacts): string[] {
+function paragraphs(kind: Exclude<BookingEmailKind, 'changed'>, booking: BookingEventData, facts: BusinessFacts): string[] {
   const phone = facts.phone.display;
   switch (kind) {
     case 'requested':
@@ -92,27 +92,6 @@ function paragraphs(kind: BookingEmailKind, booking: BookingEventData, facts: Bu
         `Your cruise ${booking.reference} has moved${booking.from ? ` from ${formatWrittenDate(booking.from.date)}, ${clockLabel(booking.from.start)}` : ''} to ${formatWrittenDate(booking.cruise.date)}, ${slotLabel(booking.cruise)}, on ${boatById(booking.cruise.boatId).name}.`,
         `The updated calendar file is attached; it replaces the old entry. Questions? Call us at ${phone}.`,
       ];
-    case 'changed': {
-      // Staff's edit (issue 29): what changed, then the money as the ledger now has it.
-      const changes = (booking.changes ?? []).map((change) => `${change.what}: ${change.from} → ${change.to}`).join('; ');
-      const difference = booking.totalPrice - (booking.previousTotal ?? booking.totalPrice);
-      const money =
-        difference === 0
-          ? `The total stays ${formatMoney(booking.totalPrice)}.`
-          : `The total is now ${formatMoney(booking.totalPrice)}, ${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than before.`;
-      const paid = booking.amountPaid ?? 0;
-      const owed =
-        (booking.refunding ?? 0) > 0
-          ? `You have paid ${formatMoney(paid)}: the ${formatMoney(booking.refunding ?? 0)} beyond the new total is refunded the way you paid, with a receipt of its own.`
-          : (booking.remaining ?? 0) > 0
-            ? `You have paid ${formatMoney(paid)}; ${formatMoney(booking.remaining ?? 0)} remains, due by ${formatWrittenDate(booking.balanceDueOn)}.`
-            : `You have paid ${formatMoney(paid)}: nothing more is owed.`;
-      return [
-        `We changed your booking ${booking.reference} as agreed: ${changes}.`,
-        `${money} ${owed}`,
-        `The calendar file attached replaces the old entry. Questions? Call us at ${phone}.`,
-      ];
-    }
     case 'released':
       return [
         `We did not receive the deposit for booking ${booking.reference} in time, so the reservation for ${formatDate(booking.cruise.date)} has been released.`,
@@ -138,10 +117,12 @@ export function guestBookingEmail(
   facts: BusinessFacts,
   changedAt: Date,
   portal: PortalLink,
+  /** What a staff edit says (booking-change-emails.ts, its own consumer's): the other kinds' words are built in here. */
+  changeWords: string[] = [],
 ): EmailContent {
   const subject = subjectLine(`${GUEST_SUBJECTS[kind](booking.reference)}, ${facts.name}`);
   const firstName = firstNameOf(booking.leadGuest.name);
-  const said = paragraphs(kind, booking, facts);
+  const said = kind === 'changed' ? changeWords : paragraphs(kind, booking, facts);
   const rows = cruiseRows(booking, facts);
   // A cruise still going ahead gets the calendar file and what the group needs on the day.
   const goingAhead = kind === 'requested' || kind === 'confirmed' || kind === 'moved' || kind === 'changed';

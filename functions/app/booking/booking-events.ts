@@ -89,6 +89,7 @@ function bookingEvent(type: BookingEventType, booking: StoredBooking, now: Date)
           remaining: money.outstanding,
           refunding: bookingMoveSettlement(booking, booking.price.totalPrice).refund,
           changedBy: edit.by,
+          ...(edit.staleCheckout ? { staleCheckout: edit.staleCheckout } : {}),
           ...(edit.from ? { from: { date: edit.from.date, start: edit.from.start, end: edit.from.end, boatId: edit.from.boatId } } : {}),
           moveCount: booking.moves.length,
         },

@@ -1,48 +1,40 @@
-import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import type { BookingEdit } from '#domain/booking/booking-edits.ts';
-import type { MoveSettlement } from '#domain/payments/booking-money.ts';
+import type { BookingChanged } from '#events/bookings.ts';
+import type * as z from '#domain/shared/zod.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { Config } from '../../platform/config.ts';
-import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
-import { done, type Outcome } from '../../platform/outcome.ts';
-import { editBooking } from '../booking/booking-edits.ts';
-import { refundPaidBeyond, repricingRefusal } from './repricing.ts';
+import { closeCheckout } from '../../adapters/stripe/close-checkout.ts';
+import { logger } from '../../platform/logger.ts';
+import { refundAmount } from './refunds.ts';
 
-// Staff's edit of a booking with its money settled (issue 29), as the guest's move settles (decision
-// 024): nothing may be arriving for the old figure, and what is paid beyond the new total goes back
-// to where it came from, so the ledger never holds more than the booking costs (decision 037).
+// The money side of staff's edit of a booking (issue 29), after the edit is written: the balance
+// pay link made for the old total is closed, and what is paid beyond the new total is given back
+// to where it came from, as the guest's move gives it back (decision 024), so the ledger never
+// holds more than the booking costs (decision 037). Run by the edit's event, so the edit's route
+// carries no payment client and a refund Stripe refuses for a moment is tried again.
 
-export interface SettledEdit {
-  booking: StoredBooking;
-  settlement: MoveSettlement;
-  refunded: number;
-  problem: string | null;
-}
-
-/** The edit (booking-edits.ts), then the refund of any over-payment; a refund that fails leaves the edit standing and is named for staff. */
-export async function editAndSettle(
-  config: Config,
-  id: string,
-  request: BookingEdit & { expectedTotal: number },
-  by: string,
-  now: Date,
-): Promise<Outcome<SettledEdit>> {
-  const edited = await editBooking(config, id, request, by, now, {
-    check: (booking, settlement) => repricingRefusal(config, booking, settlement, now, 'change the booking'),
-  });
-  if (!edited.ok) return edited;
-  const { booking, settlement } = edited.value;
-  if (settlement.refund === 0) return done({ booking, settlement, refunded: 0, problem: null });
-  const reason = `Booking changed to a lower price: ${formatMoney(settlement.refund)} paid beyond the new total given back.`;
-  const failure = await refundPaidBeyond(config, booking, settlement.refund, reason, by, now);
-  const after = (await bookingsRepository(config).get(id)) ?? booking;
-  if (failure !== null) {
-    return done({
-      booking: after,
-      settlement,
-      refunded: 0,
-      problem: `The booking is changed, but the refund of ${formatMoney(settlement.refund)} did not go through: ${failure} Refund it from the booking's payments.`,
-    });
+/**
+ * Settles one edit. The refund is keyed by the event (`edit-{eventId}`), so a redelivered event
+ * refunds nothing twice; a refund the ledger cannot make (a payment refunded meanwhile) is logged
+ * for staff to make by hand.
+ */
+export async function settleBookingEdit(config: Config, edit: z.infer<(typeof BookingChanged)['data']>, eventId: string, now: Date): Promise<void> {
+  if (edit.staleCheckout) {
+    // A pay link paid just before it closed is refunded at once if it no longer fits (decision 037).
+    await closeCheckout(config, edit.staleCheckout).catch((error: unknown) =>
+      logger.warn('Could not close the balance checkout an edit made stale', {
+        bookingId: edit.bookingId,
+        sessionId: edit.staleCheckout,
+        error: String(error),
+      }),
+    );
   }
-  return done({ booking: after, settlement, refunded: settlement.refund, problem: null });
+  if (edit.refunding === 0) return;
+  const reason = `Booking changed to a lower price: ${formatMoney(edit.refunding)} paid beyond the new total given back.`;
+  const refunded = await refundAmount(config, edit.bookingId, { amount: edit.refunding, reason, kind: 'mistake' }, edit.changedBy, now, `edit-${eventId}`);
+  if (!refunded.ok)
+    logger.error('Booking changed but the excess paid was not refunded; refund it by hand', {
+      bookingId: edit.bookingId,
+      amount: edit.refunding,
+      error: refunded.refusal.message,
+    });
 }

@@ -2,7 +2,7 @@ import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Cents } from '#domain/shared/money.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { allocateRefund } from '#domain/payments/refunds.ts';
-import { liveReservations } from '#domain/payments/split-payments.ts';
+import { refundWaitsForShares, SHARE_BEING_PAID_MESSAGE } from '#domain/payments/split-payments.ts';
 import type { MoveSettlement } from '#domain/portal/trip.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
@@ -11,10 +11,10 @@ import { logger } from '../../platform/logger.ts';
 import { refused, type Refused } from '../../platform/outcome.ts';
 import { issueRefunds } from './refunds.ts';
 
-// The money side of a booking given a new price (the guest's move, decision 024, and staff's edit,
-// issue 29): before the change, nothing may be arriving for the old figure; after it, what is paid
-// beyond the new total goes back to where it came from (decision 037: the ledger never holds more
-// than the booking costs).
+// The money side of the guest's move (decision 024): before the change, nothing may be arriving
+// for the old figure; after it, what is paid beyond the new total goes back to where it came from
+// (decision 037: the ledger never holds more than the booking costs). Staff's edit settles the
+// same way after the write, in its consumer (booking-edit-settlement.ts).
 
 /**
  * Why the booking cannot be re-priced just now, or null to go on: a friend's share checkout is
@@ -28,9 +28,7 @@ export async function repricingRefusal(
   now: Date,
   retry: string,
 ): Promise<Refused<'SHARE_BEING_PAID' | 'PAYMENT_ARRIVING'> | null> {
-  if (settlement.refund > 0 && booking.split && liveReservations(booking.split.reservations, now).length > 0) {
-    return refused('SHARE_BEING_PAID', `A friend is paying a share of this booking right now. Try again in half an hour, once their payment is in.`);
-  }
+  if (refundWaitsForShares(booking.split, settlement.refund, now)) return refused('SHARE_BEING_PAID', SHARE_BEING_PAID_MESSAGE);
   if (
     booking.balanceCheckout &&
     settlement.oldTotal !== settlement.newTotal &&

@@ -75,9 +75,9 @@ export const moveAdminBooking = {
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
-// Staff edit a booking's head count, add-ons, package, boat or time (issue 29): the preview reads
-// only; the edit writes the booking and its inventory in one transaction, then gives back any
-// over-payment through Stripe (and closes a pay link made for the old figure).
+// Staff edit a booking's head count, add-ons, package, boat or time (issue 29, decision 072): the
+// preview reads only; the edit writes the booking, its inventory and BookingChanged in one
+// transaction. No Stripe: the event's settlement consumer gives back any over-payment.
 export const previewAdminBookingEdit = {
   method: 'POST',
   path: '/api/admin/bookings/{id}/edit-preview',
@@ -91,7 +91,7 @@ export const editAdminBooking = {
   path: '/api/admin/bookings/{id}/edit',
   entry: 'functions/http/admin/edit-booking.ts',
   auth: 'admin',
-  permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
+  permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
 // Inventory: slot templates, disco sailings and blackouts, and the boats x days calendar.

@@ -249,10 +249,9 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
   const moved = (after: AdminBooking) =>
     done(`Booking moved to ${cruiseDate(after.slot.date)}`, `${after.slot.label} on ${after.slot.boatName}. The price stays ${formatMoney(after.totalPrice)}.`);
 
-  const edited = (after: AdminBooking, refunded: number, problem: string | null) => {
-    const owed = after.payments.fullyPaid ? 'Paid in full.' : `${formatMoney(after.payments.outstanding)} still owed.`;
-    const back = refunded > 0 ? ` ${formatMoney(refunded)} paid beyond it was given back.` : '';
-    if (problem) toast({ title: 'The refund did not go through', description: problem, variant: 'error' });
+  const edited = (after: AdminBooking, refund: number) => {
+    const owed = after.payments.outstanding > 0 ? `${formatMoney(after.payments.outstanding)} still owed.` : 'Nothing more is owed.';
+    const back = refund > 0 ? ` ${formatMoney(refund)} paid beyond it is being refunded the way it was paid.` : '';
     done(`Booking ${after.reference} changed: ${formatMoney(after.payments.total)}`, `${owed}${back} The guest is e-mailed the change.`);
   };
 

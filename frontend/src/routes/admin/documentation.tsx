@@ -228,17 +228,17 @@ export default function DocumentationPage() {
         <h3>Moving</h3>
         <p>
           <strong>Move</strong> shows the times of the date you pick for the booking's group, with the free ones to choose from (
-          {plural(ONLINE_BOOKING_MIN_DAYS_AHEAD, 'day')} ahead at the earliest). The price and the deposit and balance dates stay as booked; to re-price
-          it, use Change booking. The booking keeps a record of every move. Let the guest know the new time.
+          {plural(ONLINE_BOOKING_MIN_DAYS_AHEAD, 'day')} ahead at the earliest). The price and the deposit and balance dates stay as booked; to re-price it, use
+          Change booking. The booking keeps a record of every move. Let the guest know the new time.
         </p>
         <h3>Changing a booking</h3>
         <p>
-          <strong>Change booking</strong> changes a confirmed booking's head count, add-ons, package, time or boat (a boat you choose must carry the group
-          and be free then). <strong>Preview the change</strong> prices it from today's price list with the booking's promo code and shows the new
-          itemised price, the difference and what will still be owed; nothing changes until you confirm. A new time takes the new slot as the old one is
-          freed; a new head count takes the smallest free boat that carries the group. Money paid beyond a lower total goes back the way it came. The guest is
-          e-mailed what changed and the new figures, their trip page shows them, and the booking lists every change with who made it. A booking still
-          waiting for its deposit is changed once the deposit is in.
+          <strong>Change booking</strong> changes a confirmed booking's head count, add-ons, package, time or boat (a boat you choose must carry the group and
+          be free then). <strong>Preview the change</strong> prices it from today's price list with the booking's promo code and shows the new itemised price,
+          the difference and what will still be owed; nothing changes until you confirm. A new time takes the new slot as the old one is freed; a new head count
+          takes the smallest free boat that carries the group. Money paid beyond a lower total goes back the way it came. The guest is e-mailed what changed and
+          the new figures, their trip page shows them, and the booking lists every change with who made it. A booking still waiting for its deposit is changed
+          once the deposit is in.
         </p>
         <h3>Inventory and blackouts</h3>
         <ul>

@@ -61,7 +61,8 @@ export function EditBookingForm({
   priceTable,
 }: {
   booking: AdminBooking;
-  onEdited: (after: AdminBooking, refunded: number, problem: string | null) => void;
+  /** `refund`: paid beyond the new total, given back just after the edit. */
+  onEdited: (after: AdminBooking, refund: number) => void;
   /** The itemised price as the page shows prices (the quotes' table, which this feature does not import). */
   priceTable: (price: PriceCalculationResult, caption: string) => ReactNode;
   onClose: () => void;
@@ -146,7 +147,7 @@ export function EditBookingForm({
     if (!preview || confirmEdit.isPending) return;
     try {
       const answer = await confirmEdit.mutateAsync({ ...editRequest(booking, values), expectedTotal: preview.price.totalPrice });
-      onEdited(answer.booking, answer.refunded, answer.problem);
+      onEdited(answer.booking, answer.settlement.refund);
     } catch (failure) {
       setPreview(null);
       refuse(failure);
