@@ -69,7 +69,7 @@ export const eventRules = [
     consumer: 'functions/consumers/booking-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
-  // Staff's edit of a booking (issue 29, decision 072).
+  // Staff's edit of a booking (issue 29, decision 073).
   {
     name: 'booking-change-emails',
     description:

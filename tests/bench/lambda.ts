@@ -33,7 +33,7 @@ export const STRIPE_BUNDLE_BUDGET_BYTES = 780 * 1024;
  * client, JWT verifier: about 65 KB) together; it talks to no Stripe.
  */
 export const STAFF_BOOKING_BUNDLE_BUDGET_BYTES = 480 * 1024;
-// Staff's edit of a booking (decision 072) carries the same: the re-pricing, the inventory write and the session check.
+// Staff's edit of a booking (decision 073) carries the same: the re-pricing, the inventory write and the session check.
 const STAFF_BOOKING_FUNCTIONS: ReadonlySet<string> = new Set(['bookAdminQuote', 'editAdminBooking']);
 /**
  * The budget of the function that asks a model (`model:invoke`, decision 069): the Bedrock Runtime

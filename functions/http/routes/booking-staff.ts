@@ -75,7 +75,7 @@ export const moveAdminBooking = {
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
-// Staff edit a booking's head count, add-ons, package, boat or time (issue 29, decision 072): the
+// Staff edit a booking's head count, add-ons, package, boat or time (issue 29, decision 073): the
 // preview reads only; the edit writes the booking, its inventory and BookingChanged in one
 // transaction. No Stripe: the event's settlement consumer gives back any over-payment.
 export const previewAdminBookingEdit = {
