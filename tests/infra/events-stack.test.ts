@@ -83,10 +83,12 @@ describe('events stack', () => {
       expect(actions.includes('dynamodb:PutItem')).toBe(rule.permissions.includes('table:write'));
       expect(actions.includes('events:PutEvents')).toBe(rule.permissions.includes('events:publish'));
       expect(actions.includes('ses:SendEmail')).toBe(rule.permissions.includes('email:send'));
+      // Stripe's keys, read from SSM (decision 018): a consumer that refunds (booking-edit-settlement) has them, no other.
+      expect(actions.includes('ssm:GetParameters')).toBe(rule.permissions.includes('payments:stripe'));
       for (const statement of statements.filter((st) => [st.Action].flat().some((action) => action.startsWith('sqs:')))) {
         expect(referencedId(statement.Resource)).toBe(queueId);
       }
-      expect(actions.filter((action) => !/^(dynamodb|events|ses|sqs|logs):/.test(action))).toEqual([]);
+      expect(actions.filter((action) => !/^(dynamodb|events|ses|sqs|logs|ssm):/.test(action))).toEqual([]);
     });
   });
 

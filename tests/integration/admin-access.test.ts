@@ -61,6 +61,16 @@ describe('back-office access', () => {
         'adjustAdminBooking',
         'resendAdminPayLink',
         'moveAdminBooking',
+        // Staff edit a booking (issue 29, decision 073).
+        'previewAdminBookingEdit',
+        'editAdminBooking',
+        // Staff's agent chat (issue 30, decision 072).
+        'listAgentConversations',
+        'getAdminAgentConversation',
+        'takeOverAgentConversation',
+        'replyToAgentConversation',
+        'markAgentAnswerWrong',
+        'listAgentReviews',
         'getAdminInventory',
         'putAdminInventorySettings',
         'putAdminBlackout',
