@@ -182,11 +182,15 @@ export default function HomePage() {
           <dl className="price-overlay" aria-label="Starting prices, tax and gratuity included">
             <div>
               <dt>Private boats from</dt>
-              <dd>{formatMoney(startingPrivatePrice(sitePriceTable))} all in</dd>
+              <dd>
+                {formatMoney(startingPrivatePrice(sitePriceTable))} <span className="price-overlay__basis">all in</span>
+              </dd>
             </div>
             <div>
               <dt>Disco tickets from</dt>
-              <dd>{formatMoney(startingDiscoTicketAllIn(sitePriceTable))}/person all in</dd>
+              <dd>
+                {formatMoney(startingDiscoTicketAllIn(sitePriceTable))}/person <span className="price-overlay__basis">all in</span>
+              </dd>
             </div>
           </dl>
         </div>

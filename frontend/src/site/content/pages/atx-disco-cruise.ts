@@ -45,7 +45,7 @@ export default {
     { title: 'Swim stop with lily pads', text: 'Anchor in a party cove and float on giant lily pad floats.' },
     {
       title: `From ${formatMoney(basicTicketAllIn)} per person, all in`,
-      text: `Three packages; that is ${basic.name}'s ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} ticket with tax and the recommended gratuity.`,
+      text: `Three packages. ${basic.name}'s ticket is ${formatMoney(sitePriceTable.discoPerPerson[basic.key])} before tax and the recommended gratuity.`,
     },
     { title: 'The bride rides free', text: `With ${queen.name} and ${platinum.name}, when she is part of your booking.` },
   ],
