@@ -1,5 +1,6 @@
 import '../../styles/admin-agent-chat.css';
 import type { AgentConversationSummary, AgentReviewItem } from '#domain/assistant/agent-chat.ts';
+import { downloadFile } from '../../admin/kit/download-file.ts';
 import { FormBelowList, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 import { useAgentConversation, useAgentConversations, useAgentReviews } from '../../features/back-office/assistant/agent-chat-api.ts';
@@ -109,12 +110,7 @@ function OpenConversation({ id }: { id: string }) {
 
 /** The review list as a file for the evaluation set: `npm run eval:ai -- --review <file>` asks each question again. */
 function downloadReviews(reviews: readonly AgentReviewItem[]) {
-  const file = new Blob([`${JSON.stringify(reviews, null, 2)}\n`], { type: 'application/json' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(file);
-  link.download = 'agent-review-list.json';
-  link.click();
-  URL.revokeObjectURL(link.href);
+  downloadFile(`${JSON.stringify(reviews, null, 2)}\n`, 'application/json', 'agent-review-list.json');
 }
 
 function ReviewList() {

@@ -7,6 +7,7 @@ import { toCsv } from '#domain/shared/csv.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { Spinner } from '../../components/spinner.tsx';
+import { downloadFile } from '../../admin/kit/download-file.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
 import { MonthRangeFilter, MonthRangeProblem, useMonthRange } from '../../admin/kit/month-range.tsx';
 import { useBusinessSummary } from '../../features/back-office/commerce/business-summary-api.ts';
@@ -234,12 +235,7 @@ export default function BusinessSummaryPage() {
 
   const download = () => {
     if (!summary.data) return;
-    const blob = new Blob([toCsv(businessSummaryCsvRows(summary.data, partnerName))], { type: 'text/csv;charset=utf-8' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `business-summary-${from}-to-${to}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadFile(toCsv(businessSummaryCsvRows(summary.data, partnerName)), 'text/csv;charset=utf-8', `business-summary-${from}-to-${to}.csv`);
   };
 
   let body: ReactNode;
