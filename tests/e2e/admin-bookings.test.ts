@@ -141,8 +141,20 @@ describe('the back office: running a booking and the inventory', () => {
     await h1(page, 'Bookings').waitFor();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Cruises from').fill(cruiseDay);
-    await page.getByLabel('Cruises to').fill(cruiseDay);
+    // Both boxes change before the list re-renders with the first (as on a busy phone, and as CI
+    // once saw it): neither date is lost.
+    await page.evaluate(
+      (dates) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        for (const [label, date] of dates) {
+          const input = [...document.querySelectorAll('label')].find((element) => element.textContent === label)?.control;
+          if (!(input instanceof HTMLInputElement) || !setValue) throw new Error(`No date box labelled ${label}`);
+          setValue.call(input, date);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      },
+      Object.entries({ 'Cruises from': cruiseDay, 'Cruises to': cruiseDay }),
+    );
     await page.waitForURL(`${url}/admin/bookings?from=${cruiseDay}&to=${cruiseDay}`);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
     await row.waitFor();

@@ -1,6 +1,6 @@
 import { CalendarRange } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { calendarDateIn, formatDate } from '#domain/shared/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminBookings } from '../../features/back-office/booking/booking-api.ts';
@@ -12,13 +12,13 @@ import {
   bookingListParams,
   hasBookingFilters,
   searchFromBookingFilters,
-  type BookingListFilters,
   type BookingStatusFilter,
 } from '../../features/back-office/booking/booking-list-filters.ts';
 import { BookingTable } from '../../features/back-office/booking/booking-table.tsx';
 import { plural } from '../../features/back-office/shared/format.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
 import { DateRangeFields } from '../../admin/kit/date-range.tsx';
+import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
 
 /**
  * /admin/bookings: bookings by cruise date and time. The range and status live in the URL, so a
@@ -28,13 +28,13 @@ import { DateRangeFields } from '../../admin/kit/date-range.tsx';
 export default function BookingsPage() {
   const id = useId();
   const [today] = useState(() => calendarDateIn(new Date()));
-  const [search, setSearch] = useSearchParams();
-  const filters = bookingFiltersFromSearch(search, today);
+  const { filters, apply, clear } = useUrlFilters(
+    (search) => bookingFiltersFromSearch(search, today),
+    (next) => searchFromBookingFilters(next, today),
+  );
   const params = bookingListParams(filters);
   const bookings = useAdminBookings(params);
   const filtered = hasBookingFilters(filters, today);
-
-  const apply = (change: Partial<BookingListFilters>) => setSearch(searchFromBookingFilters({ ...filters, ...change }, today));
 
   const range = `${formatDate(params.from)} to ${formatDate(params.to)}`;
   const what =
@@ -87,7 +87,7 @@ export default function BookingsPage() {
           </select>
         </div>
         {filtered && (
-          <button type="button" className="button button--small admin-filters__clear" onClick={() => setSearch(new URLSearchParams())}>
+          <button type="button" className="button button--small admin-filters__clear" onClick={clear}>
             Clear filters
           </button>
         )}

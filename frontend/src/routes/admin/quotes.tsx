@@ -1,12 +1,13 @@
 import { FilePlus2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QUOTE_SORT_LABELS, QUOTE_SORTS, type QuoteSort } from '#domain/people/back-office.ts';
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuotes } from '../../features/back-office/shared/api.ts';
 import { plural } from '../../features/back-office/shared/format.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
+import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
 import {
   filtersFromSearch,
   hasFilters,
@@ -24,14 +25,12 @@ import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
  */
 export default function QuotesPage() {
   const id = useId();
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const { filters, apply } = useUrlFilters(filtersFromSearch, searchFromFilters);
   const [text, setText] = useState(filters.q);
   // Back/forward (or a shared link) changes the URL: the box follows it.
   useEffect(() => setText(filters.q), [filters.q]);
   const quotes = useAdminQuotes(listParams(filters));
 
-  const apply = (change: Partial<QuoteListFilters>) => setSearch(searchFromFilters({ ...filters, ...change }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ q: text.trim() });
@@ -137,11 +136,7 @@ export default function QuotesPage() {
           </select>
         </div>
         {filtered && (
-          <button
-            type="button"
-            className="button button--small admin-filters__clear"
-            onClick={() => setSearch(searchFromFilters({ ...NO_FILTERS, sort: filters.sort }))}
-          >
+          <button type="button" className="button button--small admin-filters__clear" onClick={() => apply({ ...NO_FILTERS, sort: filters.sort })}>
             Clear filters
           </button>
         )}
