@@ -88,6 +88,10 @@ export default defineConfig({
           root,
           env,
           include: ['tests/e2e/**/*.test.ts'],
+          // The files share one module graph per worker too (decision 074): Playwright, the domain
+          // and the functions' code are imported once per worker, not for each of 42 files. A test
+          // that builds the site does it in a process of its own (tests/support/site-build.ts).
+          isolate: false,
           globalSetup: ['tests/support/local-stack-setup.ts'],
           setupFiles: stackSetupFiles,
           testTimeout: 60_000,

@@ -12,6 +12,7 @@ import { asAdmin } from '#tests/integration/admin-support.ts';
 import { withFaqLock } from '#tests/support/stack-lock.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { faqEntries, REVIEW_FAQ_IDS, SITE_FAQ } from '../../frontend/src/site/content/site-faq.ts';
+import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // Staff read the 'Was this helpful?' votes at /admin/faq-review (decision 032): each answer with
 // its question and tallies, most surely unhelpful first (the share's Wilson lower bound) or in page
@@ -103,8 +104,7 @@ describe('the FAQ review', () => {
           expect(stored?.slice(0, 2).map((item) => item.id)).toEqual([second!.id, first!.id]);
           expect(problems).toEqual([]);
 
-          const { buildSite } = await import('../../frontend/build/build-site.ts');
-          await buildSite({ outDir, sourcemapsDir: `${outDir}-maps`, faqOverrides: await storedFaqOverrides(config) });
+          await buildSiteApart({ outDir, sourcemapsDir: `${outDir}-maps`, faqOverrides: await storedFaqOverrides(config) });
           const html = readFileSync(path.join(outDir, pagePath.slice(1), 'index.html'), 'utf8');
           const firstAt = (text: string, question: string) =>
             text.indexOf(question.replace(/'/g, '&#x27;')) >= 0 ? text.indexOf(question.replace(/'/g, '&#x27;')) : text.indexOf(question);

@@ -12,6 +12,7 @@ import { createMediaFiles } from '#infra/local/media-files.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { photoFixture } from '#tests/support/media-fixtures.ts';
+import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // Staff upload a photo on /admin/media, give it alt text and put it on the home hero; the site
 // rebuilt with the stored page photos (as the republisher builds it) shows it on the home page as
@@ -93,9 +94,8 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     for (const slot of SLOTS_ADDED) expect((await asAdmin('PUT', `/api/admin/media-slots/${slot}`, { mediaIds: [asset?.id] })).status).toBe(200);
     const photos = await storedPagePhotos(config);
     expect(photos['home-hero']?.map((photo) => photo.id)).toEqual([asset?.id]);
-    const { buildSite } = await import('../../frontend/build/build-site.ts');
     const siteDir = path.join(workDir, 'site');
-    await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), pagePhotos: photos });
+    await buildSiteApart({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), pagePhotos: photos });
     const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
     expect(html).toContain(`alt="${ALT}"`);
     expect(html).toContain(`${asset?.variants.find((v) => v.format === 'webp' && v.width === 1920)?.path} 1920w`);

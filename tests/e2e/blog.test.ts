@@ -14,6 +14,7 @@ import { createMediaFiles } from '#infra/local/media-files.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
+import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // Staff write and publish a post with a photo from the media library in the back office; the
 // site is rebuilt (the test stack has no republisher, decision 013, so the suite builds it as the
@@ -191,8 +192,7 @@ describe('the blog', () => {
     // own served by a gateway of its own: the suites share dist/site, which must not change under them.
     const workDir = mkdtempSync(path.join(tmpdir(), 'blog-site-'));
     const siteDir = path.join(workDir, 'site');
-    const { buildSite } = await import('../../frontend/build/build-site.ts');
-    await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), blog: await storedBlogSite(config) });
+    await buildSiteApart({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), blog: await storedBlogSite(config) });
     const gateway = createGateway({
       siteDir,
       mediaFiles: createMediaFiles({

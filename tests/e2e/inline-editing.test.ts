@@ -10,6 +10,7 @@ import { projectRoot } from '#infra/shared/project-root.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { withContentBlocksLock } from '#tests/support/stack-lock.ts';
+import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // Content blocks edited in place (decision 032): a signed-in member of staff presses Ctrl+E on the
 // home page, edits the headline where it stands and saves it with Enter, with the spec's toasts;
@@ -94,8 +95,7 @@ describe('inline editing of the content blocks', () => {
           expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([]);
 
           // What the republisher builds from the stored blocks: the prerendered home page carries the new headline.
-          const { buildSite } = await import('../../frontend/build/build-site.ts');
-          await buildSite({ outDir, sourcemapsDir: `${outDir}-maps`, contentBlockOverrides: await storedContentBlockOverrides(config) });
+          await buildSiteApart({ outDir, sourcemapsDir: `${outDir}-maps`, contentBlockOverrides: await storedContentBlockOverrides(config) });
           const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
           expect(html).toContain(`<span data-content-block="${HEADLINE}">${newHeadline}</span>`);
           expect(html).not.toContain(contentBlockDefinition(HEADLINE).defaultText);

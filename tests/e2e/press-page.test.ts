@@ -12,6 +12,7 @@ import { createGateway } from '#infra/local/gateway.ts';
 import { createMediaFiles } from '#infra/local/media-files.ts';
 import { axeViolations, hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
 import { storeLibraryPhoto } from '#tests/support/media-fixtures.ts';
+import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // The press page (/media, decision 031): a photo published in the media library appears in a site
 // built with the library's published photos (as the republisher builds it on PublishedPhotosChanged),
@@ -40,8 +41,7 @@ beforeAll(async () => {
   });
   workDir = mkdtempSync(path.join(tmpdir(), 'press-site-'));
   const siteDir = path.join(workDir, 'site');
-  const { buildSite } = await import('../../frontend/build/build-site.ts');
-  await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), pressPhotos: await storedPressPhotos(config) });
+  await buildSiteApart({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), pressPhotos: await storedPressPhotos(config) });
   const gateway = createGateway({
     siteDir,
     mediaFiles: createMediaFiles({

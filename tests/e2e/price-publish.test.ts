@@ -16,6 +16,7 @@ import { createGateway } from '#infra/local/gateway.ts';
 import { createMediaFiles } from '#infra/local/media-files.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { axeViolations, hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // Staff raise the Saturday rate from a day D; the site built as the republisher builds it on D
 // (the price version in effect that day, the build's clock at D) shows the new Saturday prices in
@@ -67,8 +68,7 @@ describe('the public pages follow the price version in effect', () => {
     expect(priceVersion).toEqual({ version, table });
     const workDir = mkdtempSync(path.join(tmpdir(), 'price-site-'));
     const siteDir = path.join(workDir, 'site');
-    const { buildSite } = await import('../../frontend/build/build-site.ts');
-    await buildSite({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), now: instantAt(day, '00:20'), priceVersion });
+    await buildSiteApart({ outDir: siteDir, sourcemapsDir: path.join(workDir, 'maps'), now: instantAt(day, '00:20'), priceVersion });
     const gateway = createGateway({
       siteDir,
       mediaFiles: createMediaFiles({
