@@ -8,7 +8,7 @@ import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { priceQuoteSelection } from '#domain/booking/quotes.ts';
 import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { documentClient, GetCommand, PutCommand } from '#functions/adapters/dynamodb/client.ts';
-import { inventoryKeys } from '#functions/adapters/dynamodb/inventory-repository.ts';
+import { inventoryKeys, inventoryRepository } from '#functions/adapters/dynamodb/inventory-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, unannouncedQuote } from './booking-support.ts';
@@ -111,4 +111,48 @@ describe('bookings cannot oversell', () => {
     const listed = (await bookingsRepository(config).listBetween(date, date)).filter((b) => b.slot.start === '09:00');
     expect(listed.map((b) => b.id)).toEqual([winner.id]);
   }, 120_000);
+});
+
+describe('a day staff close while a guest books is not sold', () => {
+  const claim = () => ({ key: randomUUID(), requestHash: 'h', expiresAt: Math.floor(Date.now() / 1000) + 600 });
+
+  it("refuses the booking's write when a blackout of the fleet or of the boat was stored after the slot was read as free, and takes nothing", async () => {
+    const repository = bookingsRepository(config);
+    const inventory = inventoryRepository(config);
+    const at = new Date().toISOString();
+    for (const boatId of [null, 'boat_clever_girl'] as const) {
+      const date = freshCruiseDate(5);
+      expect(await inventory.addBlackout({ date, boatId, reason: 'Storm' }, 'staff@test.example', at)).toBe(true);
+      try {
+        const booking = oneSeatBooking(date);
+        const result = await storedWithoutAnnouncing((event) => repository.create(booking, event, DISCO_CAPACITY, claim()));
+        expect(result.outcome).toBe('guard-failed');
+        expect(result.outcome === 'guard-failed' && repository.dayClosed(booking.slot, result.failed)).toBe(true);
+        expect(await repository.get(booking.id)).toBeNull();
+        expect(await sailingSold(date)).toBeNaN();
+      } finally {
+        await inventory.removeBlackout(date, boatId);
+      }
+    }
+  });
+
+  it('refuses a move onto a day closed after it was read as free, and leaves the booking where it was', async () => {
+    const repository = bookingsRepository(config);
+    // Two Fridays: a disco booking's days.
+    const [from, to] = [freshCruiseDate(5), freshCruiseDate(5)];
+    const booking = oneSeatBooking(from);
+    const created = await storedWithoutAnnouncing((event) => repository.create(booking, event, DISCO_CAPACITY, claim()));
+    expect(created.outcome).toBe('created');
+    const inventory = inventoryRepository(config);
+    expect(await inventory.addBlackout({ date: to, boatId: null, reason: 'Storm' }, 'staff@test.example', new Date().toISOString())).toBe(true);
+    try {
+      const moved = { ...booking, slot: { ...booking.slot, date: to }, selection: { ...booking.selection, eventDate: to } };
+      const result = await storedWithoutAnnouncing((event) => repository.move(booking, moved, event, DISCO_CAPACITY));
+      expect(result.outcome).toBe('slot-taken');
+      expect((await repository.get(booking.id))?.slot.date).toBe(from);
+      expect([await sailingSold(from), await sailingSold(to)]).toEqual([1, Number.NaN]);
+    } finally {
+      await inventory.removeBlackout(to, null);
+    }
+  });
 });

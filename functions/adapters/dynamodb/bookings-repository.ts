@@ -5,7 +5,7 @@ import * as z from '#domain/shared/zod.ts';
 import { ledgerEntrySchema, storedBookingSchema, type LedgerEntry, type StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../../platform/config.ts';
 import { emailKey } from './email-key.ts';
-import { createIdempotently, earlierCreate, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';
+import { createIdempotently, earlierCreate, type AbsentKeys, type CreateGuard, type GuardedCreateResult, type IdempotencyClaim } from './idempotent-create.ts';
 import { inventoryKeys } from './inventory-repository.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
@@ -65,10 +65,26 @@ export type PaymentChangeResult = ChangeResult | { outcome: 'duplicate' };
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-/** The write that takes a slot's inventory: a new boat-slot item, or seats added to the sailing's count up to its capacity. */
-function reserveInventory(slot: BookingSlot, bookingId: string, sailingCapacity: number): { put?: Record<string, unknown>; guard?: CreateGuard } {
+/** What taking a slot's inventory writes and checks (reserveInventory). */
+interface InventoryWrite {
+  put?: Record<string, unknown>;
+  guard?: CreateGuard;
+  /** The day's blackouts (the fleet's, the boat's), which must not exist: a day staff close while a guest books is not sold. */
+  absent: AbsentKeys;
+}
+
+/** The blackouts that would close a slot's day to it: the fleet's and its boat's. */
+const closingBlackouts = (slot: BookingSlot): AbsentKeys => [inventoryKeys.blackout(slot.date, null), inventoryKeys.blackout(slot.date, slot.boatId)];
+
+/**
+ * The write that takes a slot's inventory: a new boat-slot item, or seats added to the sailing's
+ * count up to its capacity; either only while no blackout closes the day for the fleet or the boat.
+ */
+function reserveInventory(slot: BookingSlot, bookingId: string, sailingCapacity: number): InventoryWrite {
+  const absent = closingBlackouts(slot);
   if (slot.kind === 'private') {
     return {
+      absent,
       put: {
         ...inventoryKeys.boatSlot(slot.date, slot.boatId, slot.start),
         type: 'BoatSlot',
@@ -81,6 +97,7 @@ function reserveInventory(slot: BookingSlot, bookingId: string, sailingCapacity:
     };
   }
   return {
+    absent,
     guard: {
       Key: inventoryKeys.sailing(slot.date, slot.start),
       UpdateExpression: 'SET sold = if_not_exists(sold, :zero) + :seats, #type = :type, #date = :date, #start = :start, boatId = :boat, #capacity = :capacity',
@@ -133,14 +150,20 @@ export type CreateBookingResult = GuardedCreateResult<StoredBooking>;
 /** Why a change was not written: the booking changed since it was read, or the new slot is taken. */
 export type ChangeResult = { outcome: 'changed'; booking: StoredBooking } | { outcome: 'stale' } | { outcome: 'slot-taken' } | { outcome: 'contended' };
 
+/**
+ * One booking, read consistently. Apart from the repository for a reader that needs nothing else
+ * of it (an e-mail's values): a bundle that imports only this carries none of the writes.
+ */
+export async function readBooking(config: Config, id: string): Promise<StoredBooking | null> {
+  const { Item } = await documentClient(config).send(new GetCommand({ TableName: config.TABLE_NAME, Key: keys.booking(id), ConsistentRead: true }));
+  return Item ? toBooking(Item) : null;
+}
+
 export function bookingsRepository(config: Config) {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
 
-  async function get(id: string): Promise<StoredBooking | null> {
-    const { Item } = await db.send(new GetCommand({ TableName, Key: keys.booking(id), ConsistentRead: true }));
-    return Item ? toBooking(Item) : null;
-  }
+  const get = (id: string) => readBooking(config, id);
 
   function bookingItem(booking: StoredBooking) {
     return {
@@ -161,12 +184,13 @@ export function bookingsRepository(config: Config) {
     after: StoredBooking,
     event: PendingEvent | null,
     extra: TransactItem[],
-    newInventory?: { put?: Record<string, unknown>; guard?: CreateGuard },
+    newInventory?: Partial<InventoryWrite>,
   ): Promise<ChangeResult> {
     const next = { ...after, revision: before.revision + 1 };
     const inventoryItems: TransactItem[] = [];
     if (newInventory?.put) inventoryItems.push({ Put: { TableName, Item: newInventory.put, ConditionExpression: 'attribute_not_exists(pk)' } });
     if (newInventory?.guard) inventoryItems.push({ Update: { TableName, ...newInventory.guard } });
+    for (const Key of newInventory?.absent ?? []) inventoryItems.push({ ConditionCheck: { TableName, Key, ConditionExpression: 'attribute_not_exists(pk)' } });
     try {
       await db.send(
         new TransactWriteCommand({
@@ -386,6 +410,7 @@ export function bookingsRepository(config: Config) {
         items,
         load: get,
         guards: [...(inventory.guard ? [inventory.guard] : []), ...promoGuards],
+        absent: inventory.absent,
       };
       // Simultaneous bookings of one sailing write its one item, so their transactions conflict
       // rather than queue; each is retried after a growing, jittered pause until it gets a
@@ -404,6 +429,10 @@ export function bookingsRepository(config: Config) {
 
     /** Keys whose failure means "the quote is booked already" in a create's 'guard-failed'. */
     quoteBookingKey: (quoteId: string) => keys.quoteBooking(quoteId),
+
+    /** Whether a create's 'guard-failed' was a blackout of the slot's day, stored after the slot was read as free. */
+    dayClosed: (slot: BookingSlot, failed: ReadonlyArray<{ pk: string; sk: string }>) =>
+      closingBlackouts(slot).some((closed) => failed.some((key) => key.pk === closed.pk && key.sk === closed.sk)),
 
     /**
      * Records a payment staff took by hand, with its ledger entry and the events announcing it

@@ -43,6 +43,9 @@ export type GuardedCreateResult<T> =
   | { outcome: 'guard-failed'; failed: ReadonlyArray<{ pk: string; sk: string }> }
   | { outcome: 'contended' };
 
+/** Keys of items that must not exist for the record to be created (a blackout of the day): checked, never written. */
+export type AbsentKeys = ReadonlyArray<{ pk: string; sk: string }>;
+
 export interface IdempotentCreate<T> {
   /** Names the operation in the claim's key (`IDEMPOTENCY#<operation>#<key>`), e.g. 'createLead'. */
   operation: string;
@@ -80,20 +83,27 @@ function toClaim(item: Record<string, unknown>, idAttribute: string) {
  */
 export function createIdempotently<T>(
   config: Config,
-  create: IdempotentCreate<T> & { guards: readonly CreateGuard[] },
+  create: IdempotentCreate<T> & { guards: readonly CreateGuard[]; absent?: AbsentKeys },
   claim?: IdempotencyClaim,
 ): Promise<GuardedCreateResult<T>>;
 export function createIdempotently<T>(config: Config, create: IdempotentCreate<T>, claim?: IdempotencyClaim): Promise<IdempotentCreateResult<T>>;
 export async function createIdempotently<T>(
   config: Config,
-  create: IdempotentCreate<T> & { guards?: readonly CreateGuard[] },
+  create: IdempotentCreate<T> & { guards?: readonly CreateGuard[]; absent?: AbsentKeys },
   claim?: IdempotencyClaim,
 ): Promise<GuardedCreateResult<T>> {
   const db = documentClient(config);
   const TableName = config.TABLE_NAME;
   const puts = create.items.map((Item) => ({ Put: { TableName, Item: { ...Item }, ConditionExpression: 'attribute_not_exists(pk)' } }));
-  const guards = (create.guards ?? []).map((guard) => ({ Update: { TableName, ...guard } }));
-  const itemKeys = [...create.items.map((item) => ({ pk: String(item['pk']), sk: String(item['sk']) })), ...(create.guards ?? []).map((guard) => guard.Key)];
+  const guards = [
+    ...(create.guards ?? []).map((guard) => ({ Update: { TableName, ...guard } })),
+    ...(create.absent ?? []).map((Key) => ({ ConditionCheck: { TableName, Key, ConditionExpression: 'attribute_not_exists(pk)' } })),
+  ];
+  const itemKeys = [
+    ...create.items.map((item) => ({ pk: String(item['pk']), sk: String(item['sk']) })),
+    ...(create.guards ?? []).map((guard) => guard.Key),
+    ...(create.absent ?? []),
+  ];
   /** Keys of the items (puts and guards) whose conditions failed; a put of a new id never fails, so only guards and reservations show up. */
   const failedConditions = (codes: readonly string[]) => itemKeys.filter((_, i) => codes[i] === 'ConditionalCheckFailed');
 
@@ -158,7 +168,7 @@ export async function createIdempotently<T>(
     if (claimCode === 'TransactionConflict') return { outcome: 'in-progress' };
     const failed = failedConditions(codes);
     if (failed.length > 0) return { outcome: 'guard-failed', failed };
-    if (codes.includes('TransactionConflict')) return create.guards ? { outcome: 'contended' } : { outcome: 'in-progress' };
+    if (codes.includes('TransactionConflict')) return create.guards || create.absent ? { outcome: 'contended' } : { outcome: 'in-progress' };
     throw error;
   }
 }

@@ -187,6 +187,7 @@ export async function bookQuote(
           : `You have used the promo code ${promo.code} as often as it allows. Ask for a new quote without it.`;
       return refused(promoLimit === 'total' ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_CUSTOMER_LIMIT', message, { fields: { promoCode: message } });
     }
+    if (repository.dayClosed(slot, result.failed)) return slotTaken(config, quote, today, 'That day was closed for bookings a moment ago.');
     return slotTaken(config, quote, today, 'Someone booked that time a moment ago.');
   }
   const saved = createdOrReplayed(result);

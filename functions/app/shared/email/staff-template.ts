@@ -1,7 +1,7 @@
 import type { EmailTemplateKind } from '#domain/content/email-templates.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { Config } from '../../../platform/config.ts';
-import { bookingsRepository } from '../../../adapters/dynamodb/bookings-repository.ts';
+import { readBooking } from '../../../adapters/dynamodb/bookings-repository.ts';
 import { emailTemplatesRepository } from '../../../adapters/dynamodb/email-templates-repository.ts';
 import type { EmailContent } from './layout.ts';
 import { templatedEmail, type TemplatedEmailContext } from './render-template.ts';
@@ -28,7 +28,7 @@ export async function withStaffTemplate(
 
 /** The booking a booking e-mail's values come from; the event's booking is stored with it (decision 017). */
 export async function storedBookingFor(config: Config, bookingId: string): Promise<StoredBooking> {
-  const booking = await bookingsRepository(config).get(bookingId);
+  const booking = await readBooking(config, bookingId);
   if (!booking) throw new Error(`Booking ${bookingId} is not in the table`);
   return booking;
 }
