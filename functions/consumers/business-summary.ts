@@ -64,9 +64,12 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
       const moved = eventData(BookingMoved, envelope);
       if (moved.status !== 'confirmed') return [];
       const stored = await bookingsRepository(config).get(moved.bookingId);
-      const from = stored?.moves[moved.moveCount - 1]?.from;
-      if (!from) throw new Error(`Booking ${moved.bookingId} has no move ${moved.moveCount}`);
-      return [...sailing(from, -1), ...sailing(moved.cruise, 1)];
+      const move = stored?.moves[moved.moveCount - 1];
+      if (!move) throw new Error(`Booking ${moved.bookingId} has no move ${moved.moveCount}`);
+      // A guest's move is priced again (decision 035): revenue booked follows the new total, as a staff edit's does.
+      const difference = move.oldPrice && move.newPrice ? move.newPrice.totalPrice - move.oldPrice.totalPrice : 0;
+      const revenue: Change[] = difference === 0 ? [] : [{ month, counters: { revenueBooked: difference } }];
+      return [...revenue, ...sailing(move.from, -1), ...sailing(moved.cruise, 1)];
     }
     case BookingChanged.detailType: {
       // Staff's edit (issue 29): revenue booked follows the new total, the boat-minutes the new time.
@@ -106,7 +109,7 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
  * Keeps the business summary's month items current (issue 18, decision 028): quotes and leads by
  * source, confirmed bookings by event type, boat and partner, revenue booked and collected, and
  * private charters' boat-minutes in the month they sail (moved and cancelled ones taken back),
- * and staff's edits of a confirmed booking's price and time.
+ * and what a move or staff's edit of a confirmed booking changed in its price and time.
  * Idempotent on the event id, so a redelivered event counts once.
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {

@@ -37,7 +37,10 @@ async function guestQuote() {
   return response.body.quote as { id: string };
 }
 
-/** A confirmed booking, stored without announcing it, moved once from `from` to `to`. */
+/** What the fixture's move changed the price by (a guest's move is priced again, decision 035). */
+const MOVE_PRICE_CHANGE = 12_345;
+
+/** A confirmed booking, stored without announcing it, moved once from `from` to `to` at a price MOVE_PRICE_CHANGE higher. */
 async function movedBookingFixture(
   quoteId: string,
   from: { date: string; start: string; end: string },
@@ -53,7 +56,16 @@ async function movedBookingFixture(
     quoteId,
     status: 'confirmed',
     slot,
-    moves: [{ from: { ...real.slot, ...from }, to: slot, movedAt: `${year}-08-06T17:00:00.000Z`, movedBy: 'staff@test.example' }],
+    moves: [
+      {
+        from: { ...real.slot, ...from },
+        to: slot,
+        movedAt: `${year}-08-06T17:00:00.000Z`,
+        movedBy: 'guest@test.example (guest, portal)',
+        oldPrice: real.price,
+        newPrice: { ...real.price, totalPrice: real.price.totalPrice + MOVE_PRICE_CHANGE },
+      },
+    ],
   };
   const claim = { key: randomUUID(), requestHash: 'fixture', expiresAt: Math.floor(Date.now() / 1000) + 3600 };
   const created = await storedWithoutAnnouncing((event) => bookingsRepository(config).create(fixture, event, 0, claim));
@@ -108,7 +120,7 @@ describe('the business summary', () => {
     expect(summary.yearBefore).toBeNull();
   });
 
-  it('counts a booking confirmed in the month it sails and then moved within that month, each once and rightly', async () => {
+  it('counts a booking confirmed in the month it sails and then moved within that month at a new price, each once and rightly', async () => {
     const quote = await guestQuote();
     // A booking whose move history is in the summary's own year (August: the test above counts into
     // March to May): the consumer reads where it was moved from.
@@ -143,9 +155,10 @@ describe('the business summary', () => {
       await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
     }
     const { dayTypeFor } = await import('#domain/shared/dates.ts');
+    // Revenue booked follows the move's new total.
     const expected: Record<string, number> = {
       bookings: 1,
-      revenueBooked: 251_600,
+      revenueBooked: 251_600 + MOVE_PRICE_CHANGE,
       'bookingsByEventType.birthday': 1,
       [`bookingsByBoat.${confirmedCruise.boatId}`]: 1,
     };
