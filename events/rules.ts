@@ -88,8 +88,8 @@ export const eventRules = [
   {
     name: 'group-emails',
     description:
-      "Writes each invited guest's and share payer's e-mail when the organiser's trip moves or is cancelled (what it means for them, their own page) to the outbox and sends them.",
-    pattern: { source: ['cruises.bookings'], 'detail-type': ['BookingMoved', 'BookingCancelled'] },
+      "Writes each invited guest's and share payer's e-mail when the organiser's trip moves (staff's edit to a new time or boat too) or is cancelled (what it means for them, their own page) to the outbox and sends them.",
+    pattern: { source: ['cruises.bookings'], 'detail-type': ['BookingMoved', 'BookingCancelled', 'BookingChanged'] },
     consumer: 'functions/consumers/group-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },

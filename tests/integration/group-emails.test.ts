@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCancelBookingResponse } from '#domain/booking/booking.ts';
+import type { BookingEditPreview } from '#domain/payments/booking-edit.ts';
 import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/split-payments.ts';
 import { groupMemberRole, outboxRepository, type OutboxMessage } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { inviteGuests } from '#functions/app/portal/organiser-manifest.ts';
@@ -7,6 +8,7 @@ import { expectDone } from '#tests/support/outcomes.ts';
 import { drainBus } from '#tests/support/bus.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config } from './booking-support.ts';
@@ -90,6 +92,37 @@ describe("the group told of a change to the organiser's trip", () => {
     await drainBus();
     for (const address of [alex, blair, sam.email]) expect(await mails(address, 'BookingMoved')).toHaveLength(1);
     expect((await mails(guest.email, 'BookingMoved')).map((message) => message.role)).toEqual(['customer']);
+  });
+
+  it("staff's edit to a new time e-mails the invited guests as a move does; a new head count is the organiser's alone", async () => {
+    const { guest, booking } = await bookedQuote();
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'check',
+      receivedOn: calendarDateIn(new Date()),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const alex = `alex-${crypto.randomUUID()}@test.example`;
+    const invited = expectDone(await inviteGuests(config, booking.id, guest.email, [alex], new Date()));
+    const editTo = async (change: Record<string, unknown>) => {
+      const previewed = await asAdmin('POST', `/api/admin/bookings/${booking.id}/edit-preview`, change);
+      expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+      const { price } = previewed.body.preview as BookingEditPreview;
+      const edited = await asAdmin('POST', `/api/admin/bookings/${booking.id}/edit`, { ...change, expectedTotal: price.totalPrice });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    };
+
+    await editTo({ start: '09:00' });
+    const [toAlex] = await oneMail(alex, 'BookingChanged');
+    expect(toAlex).toMatchObject({ role: groupMemberRole(alex), subject: expect.stringContaining("Jordan's cruise has a new date or time") });
+    expect(toAlex!.text).toContain('9:00 AM');
+    expect(toAlex!.text).toContain(`Sign the waiver: ${config.SITE_URL}${invited.manifest.waiverPath}`);
+
+    await editTo({ groupSize: booking.slot.seats + 2 });
+    await drainBus();
+    expect(await mails(alex, 'BookingChanged')).toHaveLength(1);
+    expect((await mails(guest.email, 'BookingChanged')).map((message) => message.role)).toEqual(['customer', 'customer']);
   });
 
   it("a cancellation tells each friend what they paid comes back to their card, and each share's refund receipt goes to its payer, not the organiser", async () => {
