@@ -38,6 +38,31 @@ describe('AddOnChoices', () => {
   it('prices each add-on for the group as domain/ does', () => {
     expect(addOnPriceText(dj, 20)).toBe('$400.00');
     expect(addOnPriceText(favours, 20)).toBe('$5.00 per guest × 20 = $100.00');
+    expect(addOnPriceText(dj, 20, 3)).toBe('$400.00 each × 3 = $1,200.00');
+    // A per-guest add-on is for every guest: a quantity does not change it.
+    expect(addOnPriceText(favours, 20, 3)).toBe('$5.00 per guest × 20 = $100.00');
+  });
+
+  it('asks how many of a per-cruise add-on once it is ticked (1 to 10), and prices that many; a per-guest one is for every guest', () => {
+    const unticked = renderToStaticMarkup(<AddOnChoices addOns={[dj, favours]} chosen={[]} groupSize={20} onChange={() => undefined} />);
+    expect(unticked).not.toContain('<select');
+    const html = renderToStaticMarkup(
+      <AddOnChoices
+        addOns={[dj, favours]}
+        chosen={[
+          { productId: 'dj', quantity: 2 },
+          { productId: 'favours', quantity: 1 },
+        ]}
+        groupSize={20}
+        onChange={() => undefined}
+      />,
+    );
+    const selects = [...html.matchAll(/<select id="([^"]+)"/g)].map(([, id]) => id);
+    expect(selects).toHaveLength(1);
+    expect(html).toContain(`<label for="${selects[0]}">How many<span class="visually-hidden"> of Live DJ</span></label>`);
+    expect(html.match(/<option value="\d+"/g)).toHaveLength(10);
+    expect(html).toContain('<option value="2" selected="">2</option>');
+    expect(html).toContain('+$400.00 each × 2 = $800.00');
   });
 
   it('lists labelled, unticked checkboxes in a fieldset, with the photo and its alt text when there is one', () => {
