@@ -117,10 +117,11 @@ function ReviewList() {
   const reviews = useAgentReviews();
   return (
     <section className="admin-section" aria-labelledby="agent-review-heading">
-      <h2 id="agent-review-heading">Review list for the evaluation set</h2>
+      <h2 id="agent-review-heading">Review list: answers marked wrong</h2>
+      {/* What developers do with the file (`npm run eval:ai -- --review`, then tests/eval/guest-questions.ts) is the README's; staff read what it is for. */}
       <p>
-        Answers staff marked wrong. Download the list and run <code>npm run eval:ai -- --review agent-review-list.json</code> to ask each question again; then
-        add the question, with the tools and facts a right answer needs, to the evaluation set (tests/eval/guest-questions.ts).
+        Answers staff marked wrong, with their notes. Download the list for whoever looks after the agent: each question is asked again, and once the agent
+        answers it right it joins the questions the agent is tested on before every change.
       </p>
       <Loaded query={reviews} loading="Loading the review list..." what="the review list">
         {(data) =>

@@ -156,7 +156,7 @@ function MarkWrong({ conversationId, turn }: { conversationId: string; turn: num
     mark.mutate(
       { turn, note },
       {
-        onSuccess: () => toast({ title: 'Added to the review list', description: 'The answer is on the evaluation set’s review list.', variant: 'success' }),
+        onSuccess: () => toast({ title: 'Added to the review list', description: 'It is on the review list at the foot of this page.', variant: 'success' }),
         onError: (failure) => setError(apiProblem(failure).message),
       },
     );
