@@ -32,8 +32,9 @@ export function FleetComparison() {
       rows={[
         { feature: 'Size', values: boats.map(({ boat }) => boatCapacityLabel(boat)) },
         { feature: 'Price bands', values: boats.map((b) => b.tiers.map(bandGuestsLabel).join(', ')) },
-        { feature: 'Hourly rate from', values: boats.map((b) => formatMoney(b.hourly)) },
-        { feature: `${CRUISE_DURATION_HOURS}-hour total from`, values: boats.map((b) => formatMoney(b.total)) },
+        // Each figure says its basis (decision 071): 4 x the rate is not the total, which has tax and gratuity in.
+        { feature: 'Hourly rate from, before tax and gratuity', values: boats.map((b) => formatMoney(b.hourly)) },
+        { feature: `${CRUISE_DURATION_HOURS}-hour total from, tax and gratuity in`, values: boats.map((b) => formatMoney(b.total)) },
         { feature: 'Extra deckhand', values: boats.map((b) => b.extraCrew) },
       ]}
     />

@@ -125,7 +125,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
       'Morning, afternoon or sunset departures',
     ],
     startingPrice: startingPrivate,
-    hourlyNote: `From ${formatMoney(startingHourly)} an hour, ${HOURS}-hour charters`,
+    hourlyNote: `All in for ${HOURS} hours (${formatMoney(startingHourly)} an hour before tax and gratuity)`,
     priceNote:
       `Total for up to ${small.capacity} guests on ${small.name}, ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}, ` +
       `with ${TAX_PERCENT_LABEL} tax and ${GRATUITY_PERCENT_LABEL} gratuity included.`,
@@ -176,7 +176,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
       'Live DJ and photographer add-ons',
     ],
     startingPrice: startingPrivate,
-    hourlyNote: `From ${formatMoney(startingHourly)} an hour, ${HOURS}-hour charters`,
+    hourlyNote: `All in for ${HOURS} hours (${formatMoney(startingHourly)} an hour before tax and gratuity)`,
     priceNote: `Smallest boat, ${DAY_TYPE_LABELS[cheapestDayType(sitePriceTable, 14)]}, tax and gratuity included. Bigger boats and weekends cost more.`,
     href: '/wedding-parties',
     relatedLinks: [
