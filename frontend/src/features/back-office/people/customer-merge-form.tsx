@@ -1,12 +1,16 @@
 import '../../../lib/zod-without-eval.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { customerMergeSchema } from '#domain/people/customer-edits.ts';
 import type { Customer } from '#domain/people/customers.ts';
+import type { AdminCustomerDetailResponse } from '#domain/people/back-office.ts';
 import { ConfirmStep } from '../../../admin/kit/confirm-step.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { FieldError } from '../../../components/forms/field-error.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { apiProblem } from '../shared/api-problem.ts';
-import { useMergeCustomer } from '../shared/api.ts';
+import { customerQueryOptions, useMergeCustomer } from '../shared/api.ts';
+import { plural } from '../shared/format.ts';
 
 /**
  * Staff fold another record of the same person into this customer: the other record's e-mail,
@@ -20,20 +24,40 @@ export function CustomerMergeForm({ customer, version, onClose }: { customer: Cu
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The other record as the server has it, looked up before the confirmation names it. */
+  const [other, setOther] = useState<AdminCustomerDetailResponse | null>(null);
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
   const merge = useMergeCustomer(customer.email);
   useEffect(() => {
     if (!confirming) input.current?.focus();
   }, [confirming]);
 
-  const next = (event: FormEvent<HTMLFormElement>) => {
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
+
+  // The confirmation says whose record is folded in, so an address with no record (or a typo) is
+  // refused here, before staff are asked to confirm; the server checks again when they do.
+  const next = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = customerMergeSchema.safeParse({ from, version });
-    if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'from')?.message ?? 'Enter the other record’s e-mail.');
-      input.current?.focus();
-      return;
+    if (!parsed.success) return refuse(parsed.error.issues.find((issue) => issue.path[0] === 'from')?.message ?? 'Enter the other record’s e-mail.');
+    setChecking(true);
+    try {
+      const found = await queryClient.fetchQuery(customerQueryOptions(parsed.data.from));
+      if (found.email === customer.email) return refuse('That is this customer’s own address: enter the other record’s e-mail.');
+      if (found.movedTo) return refuse(`That record was moved to ${found.movedTo}.`);
+      if (!found.customer) return refuse('No customer has this e-mail address.');
+      setOther(found);
+      setConfirming(true);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) return refuse('No customer has this e-mail address.');
+      setFormError(apiProblem(failure).message);
+    } finally {
+      setChecking(false);
     }
-    setConfirming(true);
   };
 
   const confirm = async () => {
@@ -53,13 +77,18 @@ export function CustomerMergeForm({ customer, version, onClose }: { customer: Cu
     return (
       <ConfirmStep
         id={id}
-        heading={`Merge ${from.trim()} into ${customer.name || customer.email}?`}
+        heading={`Merge ${other?.customer?.name ? `${other.customer.name} (${other.email})` : from.trim()} into ${customer.name || customer.email}?`}
         busy={merge.isPending}
         confirmLabel="Yes, merge the records"
         busyLabel="Merging..."
         onConfirm={() => void confirm()}
         onBack={() => setConfirming(false)}
       >
+        {other && (
+          <p>
+            That record has {plural(other.bookings.length, 'booking')} and {plural(other.quotes.length, 'quote')}.
+          </p>
+        )}
         <p>
           The other record's quotes, bookings, leads, e-mails, notes and timeline will show on this page, and its address will lead here. Its quotes and
           bookings keep the address they were made with. The screen cannot undo a merge.
@@ -69,7 +98,7 @@ export function CustomerMergeForm({ customer, version, onClose }: { customer: Cu
   }
 
   return (
-    <form className="admin-customer-edit" noValidate onSubmit={next} aria-labelledby={`${id}-title`}>
+    <form className="admin-customer-edit" noValidate onSubmit={(event) => void next(event)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="admin-subheading">
         Merge another record into this one
       </h3>
@@ -97,8 +126,8 @@ export function CustomerMergeForm({ customer, version, onClose }: { customer: Cu
         <FieldError id={`${id}-from-error`} message={error} />
       </div>
       <div className="admin-editor__actions">
-        <button type="submit" className="button button--primary">
-          Continue
+        <button type="submit" className="button button--primary" disabled={checking}>
+          {checking ? 'Checking...' : 'Continue'}
         </button>
         <button type="button" className="button" onClick={onClose}>
           Cancel
