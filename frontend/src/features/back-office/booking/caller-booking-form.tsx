@@ -66,7 +66,7 @@ export function CallerBookingForm({ quote, initialStart }: { quote: AdminQuote; 
     ),
   );
   const [errors, setErrors] = useState<CallerBookingErrors>({});
-  const [formProblems, setFormProblems] = useState<string[]>([]);
+  const [formProblems, setFormProblems] = useState<SummaryProblem[]>([]);
   const [shown, setShown] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const availability = useCallerAvailability(selection.kind, selection.groupSize, selection.eventDate, true);
@@ -93,7 +93,7 @@ export function CallerBookingForm({ quote, initialStart }: { quote: AdminQuote; 
       return rest;
     });
   };
-  const show = (found: CallerBookingErrors, other: string[]) => {
+  const show = (found: CallerBookingErrors, other: SummaryProblem[]) => {
     setErrors(found);
     setFormProblems(other);
     setShown((count) => count + 1);
@@ -114,14 +114,22 @@ export function CallerBookingForm({ quote, initialStart }: { quote: AdminQuote; 
         void availability.refetch();
       }
       const { errors: found, other } = callerBookingErrorsFrom(problem.fields);
-      const lead = problem.code === 'VALIDATION_FAILED' && Object.keys(found).length > 0 ? [] : [problem.message];
-      show(found, [...lead, ...other]);
+      const fields = Object.keys(found) as CallerBookingField[];
+      // A refusal about one field (an amount below the deposit) is one problem in the summary: its
+      // message, which says why, links to the field, whose own message says what to enter.
+      const lead: SummaryProblem[] =
+        problem.code === 'VALIDATION_FAILED' && fields.length > 0
+          ? []
+          : [{ message: problem.message, ...(fields.length === 1 && other.length === 0 ? { target: inputId(fields[0]!) } : {}) }];
+      show(found, [...lead, ...other.map((message) => ({ message }))]);
     }
   };
 
   const problems: SummaryProblem[] = [
-    ...CALLER_BOOKING_FIELDS.flatMap((field) => (errors[field] ? [{ target: inputId(field), message: errors[field] }] : [])),
-    ...formProblems.map((message) => ({ message })),
+    ...CALLER_BOOKING_FIELDS.flatMap((field) =>
+      errors[field] && !formProblems.some((problem) => problem.target === inputId(field)) ? [{ target: inputId(field), message: errors[field] }] : [],
+    ),
+    ...formProblems,
   ];
   const fieldError = (field: CallerBookingField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
   const describedByFor = (field: CallerBookingField, hint = false) => describedBy(hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`);
