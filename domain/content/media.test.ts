@@ -7,6 +7,7 @@ import {
   mediaDetailsSchema,
   planVariants,
   statusFor,
+  uploadNeverArrived,
   usedWhereMessage,
   variantWidths,
 } from './media.ts';
@@ -43,6 +44,14 @@ describe('publishing', () => {
     expect(statusFor({ alt: 'The Clever Girl at sunset', variants })).toBe('published');
     expect(statusFor({ alt: '   ', variants })).toBe('ready');
     expect(statusFor({ alt: 'Alt before processing', variants: [] })).toBe('processing');
+  });
+
+  it('says a photo still processing ten minutes after it was saved never got its file; a refused or processed one did', () => {
+    const saved = { status: 'processing' as const, updatedAt: '2026-11-29T10:00:00.000Z' };
+    expect(uploadNeverArrived(saved, new Date('2026-11-29T10:10:00.000Z'))).toBe(false);
+    expect(uploadNeverArrived(saved, new Date('2026-11-29T10:10:01.000Z'))).toBe(true);
+    expect(uploadNeverArrived({ ...saved, problem: 'Not an image' }, new Date('2026-11-29T11:00:00.000Z'))).toBe(false);
+    expect(uploadNeverArrived({ ...saved, status: 'ready' }, new Date('2026-11-29T11:00:00.000Z'))).toBe(false);
   });
 
   it('does not count a published status without alt text as published', () => {

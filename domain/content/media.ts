@@ -138,6 +138,18 @@ export function statusFor(asset: Pick<MediaAsset, 'alt' | 'variants'>): MediaSta
   return asset.alt.trim().length > 0 ? 'published' : 'ready';
 }
 
+/**
+ * How long a photo may wait for its file before staff are told it never arrived. Making the sizes
+ * takes seconds once the file is in; a browser closed or a connection lost mid-upload leaves an
+ * entry whose file never comes.
+ */
+export const UPLOAD_WAIT_MINUTES = 10;
+
+/** Whether a photo still processing was saved (or replaced) longer ago than UPLOAD_WAIT_MINUTES: its file never arrived. */
+export function uploadNeverArrived(asset: Pick<MediaAsset, 'status' | 'problem' | 'updatedAt'>, now: Date): boolean {
+  return asset.status === 'processing' && !asset.problem && now.getTime() - Date.parse(asset.updatedAt) > UPLOAD_WAIT_MINUTES * 60_000;
+}
+
 export function isPublished(asset: Pick<MediaAsset, 'status' | 'alt'>): boolean {
   return asset.status === 'published' && asset.alt.trim().length > 0;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminMediaListResponse } from '#domain/content/media-api.ts';
+import { UPLOAD_WAIT_MINUTES } from '#domain/content/media.ts';
+import { mediaRepository } from '#functions/adapters/dynamodb/media-repository.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { storedPagePhotos } from '#functions/app/content/page-photos.ts';
 import { createGateway } from '#infra/local/gateway.ts';
@@ -160,6 +163,41 @@ describe('the back office: the media library', { timeout: 600_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
     // The browser logs the photo's 404, the answer that says why; nothing else.
     expect(faults(problems).filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says when a photo's file never arrived and lets staff delete the entry", async () => {
+    // An upload whose browser went away before the file was sent: the entry, and no file.
+    const fileName = `never-sent-${Date.now()}.jpg`;
+    const savedAt = new Date(Date.now() - (UPLOAD_WAIT_MINUTES + 1) * 60_000).toISOString();
+    const id = randomUUID().replaceAll('-', '');
+    const config = loadConfig();
+    await mediaRepository(config).put({
+      id,
+      fileName,
+      alt: '',
+      tags: [],
+      width: 0,
+      height: 0,
+      status: 'processing',
+      variants: [],
+      createdAt: savedAt,
+      updatedAt: savedAt,
+    });
+
+    const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await signInAt(page, `${url}/admin/media`, admin);
+    const card = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: fileName });
+    await card.getByText('The file never arrived: upload it again, or delete this entry.').waitFor();
+    expect(await card.getByText('Not received').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: `Edit ${fileName}` }).click();
+    await page.getByRole('button', { name: 'Delete photo' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Photo deleted').waitFor();
+    expect(await mediaRepository(config).get(id)).toBeNull();
+    expect(faults(problems)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMediaItemResponse, MediaUploadRequest, MediaUploadResponse, MediaUpdateRequest } from '#domain/content/media-api.ts';
 import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import { uploadNeverArrived, type MediaAsset } from '#domain/content/media.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 
@@ -12,12 +13,20 @@ export const mediaKeys = {
   slots: () => [...mediaKeys.all, 'slots'] as const,
 };
 
+/**
+ * Whether a photo of the library is still having its sizes made, as of `checkedAt` (the library's
+ * last read): not one refused, nor one whose file never arrived, which would keep the grid asking forever.
+ */
+export function waitingForSizes(items: readonly { asset: Pick<MediaAsset, 'status' | 'problem' | 'updatedAt'> }[], checkedAt: Date): boolean {
+  return items.some((item) => item.asset.status === 'processing' && !item.asset.problem && !uploadNeverArrived(item.asset, checkedAt));
+}
+
 export const mediaLibraryQueryOptions = () =>
   queryOptions({
     queryKey: mediaKeys.library(),
     queryFn: () => api(contentStaffRoutes.listAdminMedia),
     // While a file is being processed the grid checks every two seconds for its sizes.
-    refetchInterval: (query) => (query.state.data?.items.some((item) => item.asset.status === 'processing' && !item.asset.problem) ? 2_000 : false),
+    refetchInterval: (query) => (query.state.data && waitingForSizes(query.state.data.items, new Date(query.state.dataUpdatedAt)) ? 2_000 : false),
   });
 
 export const useMediaLibrary = () => useQuery(mediaLibraryQueryOptions());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminMediaItemResponse } from '#domain/content/media-api.ts';
 import type { MediaAsset } from '#domain/content/media.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { processingOutcome } from './media-api.ts';
+import { processingOutcome, waitingForSizes } from './media-api.ts';
 
 const asset: MediaAsset = {
   id: 'abcdefgh12',
@@ -59,5 +59,19 @@ describe("following an upload's processing", () => {
   it('stops asking after its attempts, and lets any other failure through', async () => {
     expect(await processingOutcome(asset.id, { read: reads(item({})), pause, attempts: 3 })).toEqual({ kind: 'still-processing' });
     await expect(processingOutcome(asset.id, { read: reads(new ApiError(500, '', 'Server Error')), pause })).rejects.toThrow('500');
+  });
+});
+
+describe('the library grid asking again for sizes', () => {
+  const entry = (change: Partial<MediaAsset>) => ({ asset: { ...asset, ...change } });
+  const soon = new Date('2027-01-01T00:00:30.000Z');
+  const later = new Date('2027-01-01T00:30:00.000Z');
+
+  it('asks while a photo is being processed, and stops for one refused or one whose file never arrived', () => {
+    expect(waitingForSizes([entry({})], soon)).toBe(true);
+    expect(waitingForSizes([entry({})], later)).toBe(false);
+    expect(waitingForSizes([entry({ problem: 'The file is not an image.' })], soon)).toBe(false);
+    expect(waitingForSizes([entry({ status: 'ready' }), entry({ updatedAt: '2027-01-01T00:29:00.000Z' })], later)).toBe(true);
+    expect(waitingForSizes([], soon)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import '../../styles/admin-media.css';
 import { useId, useMemo, useState, type DragEvent, type FormEvent } from 'react';
 import type { AdminMediaItem } from '#domain/content/media-api.ts';
 import { mediaUploadRequestSchema } from '#domain/content/media-api.ts';
-import { describeUse, MAX_UPLOAD_BYTES, MEDIA_STATUSES, UPLOAD_CONTENT_TYPES, type MediaStatus } from '#domain/content/media.ts';
+import { describeUse, MAX_UPLOAD_BYTES, MEDIA_STATUSES, UPLOAD_CONTENT_TYPES, uploadNeverArrived, type MediaStatus } from '#domain/content/media.ts';
 import { PAGE_SLOTS } from '#domain/content/page-slots.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -211,7 +211,13 @@ export default function MediaPage() {
         ) : (
           <ul className="admin-media__grid" aria-label="Photos">
             {shown.map((item) => (
-              <MediaCard key={item.asset.id} item={item} selected={item.asset.id === selectedId} onSelect={() => setSelectedId(item.asset.id)} />
+              <MediaCard
+                key={item.asset.id}
+                item={item}
+                checkedAt={new Date(library.dataUpdatedAt)}
+                selected={item.asset.id === selectedId}
+                onSelect={() => setSelectedId(item.asset.id)}
+              />
             ))}
           </ul>
         )}
@@ -222,18 +228,26 @@ export default function MediaPage() {
   );
 }
 
-function MediaCard({ item, selected, onSelect }: { item: AdminMediaItem; selected: boolean; onSelect: () => void }) {
+/** What a card says of a photo with no sizes yet: refused, still processing, or never received (as of the library's last check). */
+function pendingWords(asset: AdminMediaItem['asset'], checkedAt: Date): { placeholder: string; status: string } | null {
+  if (asset.problem) return { placeholder: 'Refused', status: asset.problem };
+  if (uploadNeverArrived(asset, checkedAt)) return { placeholder: 'Not received', status: 'The file never arrived: upload it again, or delete this entry.' };
+  return null;
+}
+
+function MediaCard({ item, checkedAt, selected, onSelect }: { item: AdminMediaItem; checkedAt: Date; selected: boolean; onSelect: () => void }) {
   const { asset } = item;
   const thumb = asset.variants.find((variant) => variant.format === 'jpeg');
+  const pending = pendingWords(asset, checkedAt);
   return (
     <li className={`admin-media__card${selected ? ' admin-media__card--selected' : ''}`}>
       {thumb ? (
         <img src={thumb.path} alt={asset.alt} width={thumb.width} height={Math.round((asset.height * thumb.width) / asset.width)} loading="lazy" />
       ) : (
-        <div className="admin-media__placeholder">{asset.problem ? 'Refused' : 'Processing…'}</div>
+        <div className="admin-media__placeholder">{pending?.placeholder ?? 'Processing…'}</div>
       )}
       <p className="admin-media__name">{asset.fileName}</p>
-      <p className={`admin-media__status admin-media__status--${asset.status}`}>{asset.problem ?? STATUS_LABEL[asset.status]}</p>
+      <p className={`admin-media__status admin-media__status--${asset.status}`}>{pending?.status ?? STATUS_LABEL[asset.status]}</p>
       {item.uses.length > 0 && (
         <p className="admin-table__sub">
           Used on {item.uses.length === 1 ? describeUse(item.uses[0] as AdminMediaItem['uses'][number]) : `${item.uses.length} places`}
