@@ -36,6 +36,15 @@ describe('the back office: business summary', () => {
         const occupancy = page.getByRole('figure', { name: /^Occupancy by day type/ }).getByRole('table');
         expect(await occupancy.getByRole('row').count()).toBe(5);
         expect(await occupancy.getByRole('rowheader').allTextContents()).toEqual(['Monday–Thursday', 'Friday', 'Saturday', 'Sunday']);
+        // Each figure carries its column's name, which a phone shows beside it when rows stack into cards.
+        const headers = await occupancy.getByRole('columnheader').allTextContents();
+        expect(
+          await occupancy
+            .getByRole('row')
+            .nth(1)
+            .getByRole('cell')
+            .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label'))),
+        ).toEqual(headers.slice(1));
         expect(await page.getByRole('button', { name: 'Download CSV' }).isEnabled()).toBe(true);
         expect(await axeViolations(page)).toEqual([]);
         expect(problems).toEqual([]);

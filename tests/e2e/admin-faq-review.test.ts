@@ -58,6 +58,10 @@ describe('the FAQ review', () => {
           `${Math.round((tally.notHelpful / (tally.helpful + tally.notHelpful)) * 100)}%`,
           `${Math.round((unhelpfulLowerBound(tally) ?? 0) * 100)}%`,
         ]);
+        // Each figure carries its column's name, which a phone shows beside it when rows stack into cards.
+        expect(await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))).toEqual(
+          (await table.getByRole('columnheader').allTextContents()).slice(1),
+        );
         const goneRow = page.getByTestId(`faq-row-/faq#${gone}`);
         expect(await goneRow.getByRole('rowheader').textContent()).toContain(`No longer on the page (${gone})`);
         expect(await goneRow.getByRole('cell').allTextContents()).toEqual(['0', '40', '100%', '91%']);

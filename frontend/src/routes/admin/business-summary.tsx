@@ -69,7 +69,9 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
               <th scope="row">{first}</th>
               {rest.map((cell, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-                <td key={index}>{cell}</td>
+                <td key={index} data-label={head[index + 1]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))

@@ -86,10 +86,19 @@ export default function FaqReviewPage() {
                   {row.question}
                   <span className="admin-table__sub">{row.page}</span>
                 </th>
-                <td className="admin-table__number">{row.helpful}</td>
-                <td className="admin-table__number">{row.notHelpful}</td>
-                <td className="admin-table__number">{percent(unhelpfulShare(row))}</td>
-                <td className="admin-table__number">{percent(unhelpfulLowerBound(row))}</td>
+                {/* On a phone the rows stack into cards: each figure keeps its column's name. */}
+                <td className="admin-table__number" data-label="Helpful">
+                  {row.helpful}
+                </td>
+                <td className="admin-table__number" data-label="Not helpful">
+                  {row.notHelpful}
+                </td>
+                <td className="admin-table__number" data-label="Unhelpful share">
+                  {percent(unhelpfulShare(row))}
+                </td>
+                <td className="admin-table__number" data-label="Unhelpful, at least">
+                  {percent(unhelpfulLowerBound(row))}
+                </td>
               </tr>
             ))}
           </tbody>
