@@ -101,7 +101,7 @@ export function CustomerEditForm({ customer, version, onClose }: { customer: Cus
       )}
       <div className="admin-form-grid">
         {field('name', 'Name', 'text', 'off')}
-        {field('email', 'E-mail', 'email', 'off', "Another customer's address is refused.")}
+        {field('email', 'E-mail', 'email', 'off', 'A new address moves the record and its history there; it cannot be one another customer has.')}
         {field('phone', 'Phone', 'tel', 'off', 'Leave empty if they gave none.')}
       </div>
       {newAddress && (
