@@ -51,7 +51,7 @@ export function AddOnChoices({ addOns, chosen, groupSize, onChange, disabled = f
         Add-ons <span className="extras-optional">(optional)</span>
       </legend>
       <p className="extras-hint" id={`${id}-hint`}>
-        Tick any you would like, or none: prices are for your group of {groupSize}.
+        Tick any you would like, or none: prices are for your group of {groupSize}, before tax and gratuity (the total includes both).
       </p>
       <ul className="extras-addons__list">
         {addOns.map((addOn) => {

@@ -74,6 +74,8 @@ describe('AddOnChoices', () => {
     expect(html.match(/checked=""/g)).toHaveLength(1);
     for (const [, id] of html.matchAll(/<input id="([^"]+)" type="checkbox"/g)) expect(html).toContain(`<label for="${id}"`);
     expect(html).toContain('+$5.00 per guest × 20 = $100.00');
+    // The add-ons' prices are before tax and gratuity, and say so: the running total is all in.
+    expect(html).toContain('prices are for your group of 20, before tax and gratuity (the total includes both).');
     expect(html).toContain('alt="A table of party favours"');
     expect(html).toContain('Your requests all cruise long.');
   });
