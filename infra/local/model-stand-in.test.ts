@@ -40,6 +40,15 @@ describe('the model stand-in', () => {
     expect(answer.usage?.inputTokens).toBeGreaterThan(0);
   });
 
+  it("reads a quote link's whole token, a trailing '-' included (base64url)", () => {
+    const token = `${'a'.repeat(60)}_b-`;
+    expect(planFor(`What does my quote say? /quote/${token}`, '2026-12-01')).toEqual({
+      kind: 'tools',
+      calls: [{ name: 'saved_quote', input: { token } }],
+    });
+    expect(planFor(`My quote token ${token}, please.`, '2026-12-01')).toMatchObject({ calls: [{ name: 'saved_quote', input: { token } }] });
+  });
+
   it('answers from the tool results it was given, in their words', async () => {
     const answer = await client.send(
       new ConverseCommand({

@@ -48,7 +48,8 @@ const PRICE = /\b(how much|price|prices|pricing|cost|costs|pay|quote me|rate|rat
 const AVAILABILITY = /\b(available|availability|free on|open on|any (slots|times|boats)|booked up|sold out|can we book|still (free|open))\b/i;
 const START_QUOTE =
   /\b(start|begin|make|build|create|set up|fill in) (a |my |the |our )?quote\b|\blet'?s (book|do it|go)\b|\bbook (it|this|that)\b|\bready to book\b/i;
-const QUOTE_LINK = /\/quote\/([A-Za-z0-9_-]{16,128})\b|\bquote (?:link |token )?([A-Za-z0-9_-]{20,128})\b/;
+// A token is base64url: it may end in '-', where \b would cut it short, so its end is "no more token characters".
+const QUOTE_LINK = /\/quote\/([A-Za-z0-9_-]{16,200})(?![A-Za-z0-9_-])|\bquote (?:link |token )?([A-Za-z0-9_-]{20,200})(?![A-Za-z0-9_-])/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const NAME = /\b(?:[Mm]y name is|I am|I'm|[Tt]his is|[Nn]ame'?s)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+){0,2})/;
 const POLICY_TOPIC = /\b(deposit|balance|refunds?|cancel\w*|tax|gratuity|tip)\b/i;
