@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
+import type { BookingEditPreview } from '#domain/payments/booking-edit.ts';
 import { createUser } from '#tests/support/cognito.ts';
 import { api, newClientAddress, type ApiResponse } from './api-client.ts';
 
@@ -97,4 +99,14 @@ export async function guestLead(email: string, source: 'chat-partial' | 'contact
   const response = await api('POST', '/api/leads', { from: newClientAddress(), body });
   if (response.status !== 201) throw new Error(`Lead failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.lead as { id: string; createdAt: string };
+}
+
+/** Staff's edit of a booking as the back office makes it: previewed, expected allowed, and confirmed with the total the preview showed. */
+export async function editBooking(id: string, change: Record<string, unknown>) {
+  const previewed = await asAdmin('POST', `/api/admin/bookings/${id}/edit-preview`, change);
+  expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+  const shown = previewed.body.preview as BookingEditPreview;
+  const confirmed = await asAdmin('POST', `/api/admin/bookings/${id}/edit`, { ...change, expectedTotal: shown.price.totalPrice });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { shown, confirmed: confirmed.body as { booking: AdminBooking } };
 }

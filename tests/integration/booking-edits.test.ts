@@ -12,7 +12,7 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { clockDaysBefore } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
-import { adminEmail, asAdmin } from './admin-support.ts';
+import { adminEmail, asAdmin, editBooking } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { availability, book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 
@@ -49,16 +49,6 @@ async function confirmedBooking(selection: QuoteSelection, start: string, option
 }
 
 const preview = async (id: string, edit: Record<string, unknown>) => asAdmin('POST', `/api/admin/bookings/${id}/edit-preview`, edit);
-
-/** Previews the edit, expects it allowed, and confirms it with the total the preview showed. */
-async function edit(id: string, change: Record<string, unknown>) {
-  const previewed = await preview(id, change);
-  expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
-  const shown = previewed.body.preview as BookingEditPreview;
-  const confirmed = await asAdmin('POST', `/api/admin/bookings/${id}/edit`, { ...change, expectedTotal: shown.price.totalPrice });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { shown, confirmed: confirmed.body as { booking: AdminBooking } };
-}
 
 /** The guest's e-mails of one event type, once the consumer has written them. */
 const emailsTo = (address: string, detailType: string) =>
@@ -116,7 +106,7 @@ describe("staff edit a booking's head count and add-ons", () => {
 
   it('a smaller group on a booking paid in full gives back what is paid beyond the new total, through the ledger', async () => {
     const { id, booking } = await confirmedBooking(privateSelection(freshCruiseDate(3), 20), '13:30', { full: true });
-    const { shown, confirmed } = await edit(id, { groupSize: 10 });
+    const { shown, confirmed } = await editBooking(id, { groupSize: 10 });
     expect(shown.settlement.refund).toBe(booking.price.totalPrice - shown.price.totalPrice);
     expect(shown.settlement.refund).toBeGreaterThan(0);
     // The edit's settlement gives back what is paid beyond the new total (cash by hand: the ledger records it), once.
@@ -134,7 +124,7 @@ describe("staff edit a booking's head count and add-ons", () => {
 
   it('adding and taking off add-ons re-prices with the catalogue; an add-on not offered is refused and nothing changes', async () => {
     const { id, booking } = await confirmedBooking(privateSelection(freshCruiseDate(4), 20), '09:00');
-    const added = await edit(id, { addOns: [{ productId: 'coolers-on-ice', quantity: 2 }] });
+    const added = await editBooking(id, { addOns: [{ productId: 'coolers-on-ice', quantity: 2 }] });
     expect(added.shown.changes).toEqual([{ what: 'Add-ons', from: 'none', to: 'Coolers on ice × 2' }]);
     expect(added.shown.price.totalPrice).toBeGreaterThan(booking.price.totalPrice);
     expect(added.confirmed.booking.selection.addOns).toEqual([{ productId: 'coolers-on-ice', quantity: 2 }]);
@@ -144,7 +134,7 @@ describe("staff edit a booking's head count and add-ons", () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.code).toBe('ADD_ON_NOT_OFFERED');
 
-    const removed = await edit(id, { addOns: [] });
+    const removed = await editBooking(id, { addOns: [] });
     expect(removed.shown.changes).toEqual([{ what: 'Add-ons', from: 'Coolers on ice × 2', to: 'none' }]);
     expect(removed.confirmed.booking.price.totalPrice).toBe(booking.price.totalPrice);
     expect(removed.confirmed.booking.edits.map((entry) => entry.changes[0]?.what)).toEqual(['Add-ons', 'Add-ons']);
@@ -156,9 +146,9 @@ describe("staff edit a booking's head count and add-ons", () => {
     const { id } = await confirmedBooking(discoSelection(date, 10), '13:30');
     const seatsLeft = async () => (await availability(date, 8, 'disco')).body.days[0].slots[0].seatsLeft as number;
     const left = await seatsLeft();
-    await edit(id, { groupSize: 12 });
+    await editBooking(id, { groupSize: 12 });
     expect(await seatsLeft()).toBe(left - 2);
-    await edit(id, { groupSize: 9 });
+    await editBooking(id, { groupSize: 9 });
     expect(await seatsLeft()).toBe(left + 1);
   });
 });
@@ -167,7 +157,7 @@ describe("staff change a booking's package, boat or time", () => {
   it('a package is re-priced; a boat is taken only when free, its old one given back in the same write', async () => {
     const date = freshCruiseDate(2);
     const { id, booking } = await confirmedBooking(privateSelection(date, 20), '18:00');
-    const packaged = await edit(id, { packageType: 'ultimate' });
+    const packaged = await editBooking(id, { packageType: 'ultimate' });
     expect(packaged.shown.changes.map((change) => change.what)).toEqual(['Package']);
     expect(packaged.confirmed.booking.selection).toMatchObject({ packageType: 'ultimate' });
     expect(packaged.shown.price.totalPrice).not.toBe(booking.price.totalPrice);
@@ -185,7 +175,7 @@ describe("staff change a booking's package, boat or time", () => {
     const small = await preview(id, { boatId: 'boat_day_tripper' });
     expect(small.status).toBe(422);
     expect(small.body.error.code).toBe('BOAT_TOO_SMALL');
-    const moved = await edit(id, { start: '13:30', boatId: 'boat_clever_girl' });
+    const moved = await editBooking(id, { start: '13:30', boatId: 'boat_clever_girl' });
     expect(moved.confirmed.booking.slot).toMatchObject({ start: '13:30', boatId: 'boat_clever_girl' });
     expect(moved.shown.changes.map((change) => change.what)).toEqual(['Time', 'Boat']);
     expect(moved.confirmed.booking.moves).toHaveLength(1);
@@ -197,7 +187,7 @@ describe("staff change a booking's package, boat or time", () => {
     const date = freshCruiseDate(3);
     const later = freshCruiseDate(3);
     const { id, guest, booking } = await confirmedBooking(privateSelection(date, 60), '09:00');
-    const { shown, confirmed } = await edit(id, { date: later, start: '18:00' });
+    const { shown, confirmed } = await editBooking(id, { date: later, start: '18:00' });
     expect(shown.changes.map((change) => change.what)).toEqual(['Date', 'Time']);
     expect(confirmed.booking.slot).toMatchObject({ date: later, start: '18:00' });
     expect(confirmed.booking.selection.eventDate).toBe(later);
