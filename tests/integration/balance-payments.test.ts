@@ -13,6 +13,7 @@ import { clockHeaders } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { payOnPage } from './payment-support.ts';
 
 // The balance (decision 019), through the payment simulator: the pay link's checkout and its
 // webhook, the card saved with consent at the deposit, the reminders and the automatic charge run
@@ -35,16 +36,6 @@ async function bookedQuote() {
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { quote, guest, booking: made.body.booking as PublicBooking };
-}
-
-async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
-  });
-  return { status: response.status, text: await response.text() };
 }
 
 const publicBooking = async (token: string) =>

@@ -14,6 +14,7 @@ import { eventually } from '#tests/support/wait.ts';
 import { customerSession } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { payOnPage } from './payment-support.ts';
 
 // Staff book a caller from a quote (issue 29, decision 068): the guest's booking path and hold,
 // recorded as the signed-in staff member's, then the pay link e-mailed, Stripe's card page (the
@@ -48,17 +49,6 @@ type Staff = Awaited<ReturnType<typeof staffAt>>;
 
 function bookCaller(staff: Staff, quoteId: string, body: Record<string, unknown>, options: { key?: string; at?: Date } = {}) {
   return staff('POST', `/api/admin/quotes/${quoteId}/booking`, body, { key: options.key ?? randomUUID(), ...(options.at ? { at: options.at } : {}) });
-}
-
-/** Pays on the simulator's page as a browser would: the form post, then where it sends the browser. */
-async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
-  });
-  return { status: response.status, location: response.headers.get('location') };
 }
 
 const { STRIPE_SECRET_KEY: secretKey = '', STRIPE_ENDPOINT: endpoint = '' } = process.env;

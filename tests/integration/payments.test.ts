@@ -13,6 +13,7 @@ import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { payOnPage } from './payment-support.ts';
 import { clockDaysBefore, clockHeaders } from '#tests/support/test-clock.ts';
 import { closeCheckout } from '#functions/adapters/stripe/close-checkout.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
@@ -48,17 +49,6 @@ async function checkout(token: string) {
   const response = await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token }, headers: ahead() });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as { url: string; amount: number; holdExpiresAt: string };
-}
-
-/** Pays on the simulator's page as a browser would: the form post, then where it sends the browser. */
-async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
-  });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
 const publicBooking = async (token: string) =>

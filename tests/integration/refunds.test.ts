@@ -20,6 +20,7 @@ import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { asAdmin, customerSession } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { payOnPage } from './payment-support.ts';
 
 // Refunds (decision 020) through the API, the payment simulator and the webhook: by the policy on
 // a staff cancellation, a staff refund of a part, the refund webhooks replayed and reordered, the
@@ -52,23 +53,13 @@ async function checkoutUrl(token: string): Promise<string> {
   return response.body.url as string;
 }
 
-async function payOnPage(url: string, card: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123', name: 'Jordan Rivera' }),
-  });
-  return response.status;
-}
-
 const publicBooking = async (token: string) =>
   ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking!;
 
 /** A booking whose deposit the guest paid by card (4242) on the simulator, confirmed by the webhook. */
 async function paidByCard() {
   const booked = await bookedQuote();
-  expect(await payOnPage(await checkoutUrl(booked.quote.token), '4242424242424242')).toBe(303);
+  expect((await payOnPage(await checkoutUrl(booked.quote.token), '4242424242424242')).status).toBe(303);
   await eventually(async () => (await publicBooking(booked.quote.token)).status === 'confirmed');
   const stored = (await bookingsRepository(config).get(booked.booking.id))!;
   const paymentIntentId = stored.payments[0]!.card!.paymentIntentId;
@@ -188,7 +179,7 @@ describe('refunds by the policy the guest accepted, on a staff cancellation', ()
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.refund).toEqual({ withinTerms: true, refunded: 0, results: [] });
     expect((await stripe.checkout.sessions.retrieve(url.split('/').at(-1)!)).status).toBe('expired');
-    expect(await payOnPage(url, '4242424242424242')).toBe(410);
+    expect((await payOnPage(url, '4242424242424242')).status).toBe(410);
   });
 });
 
@@ -459,7 +450,7 @@ describe('the dashboard’s money', () => {
 
     // A declined card on another booking: a failed charge.
     const failing = await bookedQuote();
-    expect(await payOnPage(await checkoutUrl(failing.quote.token), '4000000000000002')).toBe(402);
+    expect((await payOnPage(await checkoutUrl(failing.quote.token), '4000000000000002')).status).toBe(402);
     await eventually(async () => (await publicBooking(failing.quote.token)).lastPaymentFailure);
 
     const summary = (await staff('GET', '/api/admin/summary')).body as AdminSummaryResponse;
