@@ -1,4 +1,5 @@
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
+import { CREW, OFFICE, OWNER_ONLY, type StaffRole } from '#domain/people/staff-roles.ts';
 
 /**
  * Every page a visitor can open, declared here (decision 050). The public marketing pages are
@@ -52,9 +53,44 @@ export const ADMIN_SECTIONS = [
   'SEO',
   'Demo content',
   'Settings',
+  'Team',
   'Documentation',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/**
+ * Who each section is for (decision 075): the navigation lists a member of staff only their role's
+ * sections, and a page of another opens as "Not part of your role". The routes the sections call
+ * name the same roles (contracts/routes/*-staff.ts), so a screen never shows what its API refuses.
+ */
+export const ADMIN_SECTION_ROLES: Readonly<Record<AdminSection, readonly StaffRole[]>> = {
+  Dashboard: OFFICE,
+  'Business summary': OWNER_ONLY,
+  Quotes: OFFICE,
+  'New quote': OFFICE,
+  Projects: OFFICE,
+  Bookings: OFFICE,
+  Manifests: CREW,
+  Inventory: OFFICE,
+  Customers: OFFICE,
+  'Partial leads': OFFICE,
+  'Agent chat': OFFICE,
+  Partners: OWNER_ONLY,
+  Products: OWNER_ONLY,
+  Discounts: OWNER_ONLY,
+  Prices: OWNER_ONLY,
+  'Pricing rules': OWNER_ONLY,
+  'E-mail templates': OFFICE,
+  Blog: OFFICE,
+  Media: OFFICE,
+  'Content blocks': OFFICE,
+  'FAQ review': OFFICE,
+  SEO: OFFICE,
+  'Demo content': OWNER_ONLY,
+  Settings: OWNER_ONLY,
+  Team: OWNER_ONLY,
+  Documentation: CREW,
+};
 
 export interface AppPageContract {
   /** The route pattern: `:param` is one segment. */
@@ -89,6 +125,8 @@ export const appPages = [
   // Sign-in (spec section 2): the two paths show the same page, /admin/login in the staff's plain frame.
   { path: '/auth', frame: 'site' },
   { path: '/admin/login', frame: 'staff-sign-in' },
+  // A teammate's invitation (decision 075): choose a password, then the back office.
+  { path: '/admin/join/:token', frame: 'staff-sign-in' },
 
   // The back office (spec section 2).
   { path: '/admin', frame: 'admin', section: 'Dashboard' },
@@ -139,6 +177,7 @@ export const appPages = [
   { path: '/admin/seo', frame: 'admin', section: 'SEO' },
   { path: '/demo-content', frame: 'admin', section: 'Demo content' },
   { path: '/settings', frame: 'admin', section: 'Settings' },
+  { path: '/admin/team', frame: 'admin', section: 'Team' },
   { path: '/documentation', frame: 'admin', section: 'Documentation' },
 
   // The customer portal (decision 022): sign-in by e-mail code, then the guest's own pages.

@@ -5,10 +5,13 @@
  * entries, so the two cannot name a route differently (decision 041).
  */
 
+import type { StaffRole } from '#domain/people/staff-roles.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * public: anyone; user: any signed-in user (401 otherwise); admin: group `admin` (401/403);
+ * public: anyone; user: any signed-in user (401 otherwise); admin: a member of staff whose role the
+ * route names (401/403; decision 075);
  * guest: a guest signed in to the customer portal with an e-mail code (401 otherwise; decision 022).
  */
 export type RouteAuth = 'public' | 'user' | 'admin' | 'guest';
@@ -18,6 +21,14 @@ export interface RouteContract {
   /** API Gateway path syntax: `/api/quotes/{id}`; `{name+}` is a greedy parameter (several segments). */
   readonly path: `/api/${string}`;
   readonly auth: RouteAuth;
+  /** A staff route's roles (auth 'admin'): the team members who may call it; others get 403 (decision 075). */
+  readonly roles?: readonly StaffRole[];
+}
+
+/** A staff route: it names the roles that may call it, always (decision 075). */
+export interface StaffRouteContract extends RouteContract {
+  readonly auth: 'admin';
+  readonly roles: readonly StaffRole[];
 }
 
 /** What a route answers and takes, for the type checker only (never a value at run time). */

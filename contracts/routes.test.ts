@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes, routesByArea } from '#functions/http/routes.ts';
-import { fillPath } from './route.ts';
+import { fillPath, type RouteContract } from './route.ts';
 import { colonPattern, pathMatches } from './route-patterns.ts';
 import { apiRoutes, areaTables } from './routes/all.ts';
 
@@ -27,11 +27,22 @@ describe("the routes' contract", () => {
     }
   });
 
+  // Decision 075: a staff route names who may call it, at least the owner; any other route names nobody.
+  it('names the roles of every staff route, the owner always among them', () => {
+    for (const [name, route] of Object.entries(apiRoutes) as Array<[string, RouteContract]>) {
+      if (route.auth === 'admin') expect(route.roles, name).toContain('owner');
+      else expect(route.roles, name).toBeUndefined();
+    }
+  });
+
   it("is the server's route table, route for route", () => {
     expect(Object.keys(routes).sort()).toEqual(Object.keys(apiRoutes).sort());
     for (const [name, contract] of Object.entries(apiRoutes)) {
-      const server = routes[name as keyof typeof routes];
-      expect({ name, method: server.method, path: server.path, auth: server.auth }).toEqual({ name, ...contract });
+      const server: RouteContract = routes[name as keyof typeof routes];
+      expect({ name, method: server.method, path: server.path, auth: server.auth, ...(server.roles ? { roles: server.roles } : {}) }).toEqual({
+        name,
+        ...contract,
+      });
     }
   });
 

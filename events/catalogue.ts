@@ -12,6 +12,8 @@ import { BusinessFactsChanged } from './settings.ts';
 // Content blocks (issue 19, decision 032).
 import { ContentBlocksChanged, FaqChanged } from './content.ts';
 import { UserProfileCreated } from './users.ts';
+// The team (issue 29, decision 075).
+import { StaffInvited, StaffJoined, StaffRoleChanged } from './team.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 // The blog (issue 19, decision 030).
 import { BlogPostPublished, BlogPostUnpublished, BlogTermChanged } from './blog.ts';
@@ -70,4 +72,8 @@ export const eventCatalogue = [
   PriceVersionTookEffect,
   // A staff reply to a guest's agent conversation, e-mailed (decision 072).
   AgentChatReplyPosted,
+  // The team (decision 075): an invitation e-mailed, a teammate joined, a role changed.
+  StaffInvited,
+  StaffJoined,
+  StaffRoleChanged,
 ] as const;

@@ -147,6 +147,14 @@ export const eventRules = [
     consumer: 'functions/consumers/portal-code-emails.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // The team (issue 29, decision 075).
+  {
+    name: 'team-invite-emails',
+    description: 'E-mails a teammate the invitation an owner made, with the link to choose a password.',
+    pattern: { source: ['cruises.team'], 'detail-type': ['StaffInvited'] },
+    consumer: 'functions/consumers/team-invite-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
   // Guest profile and data (issue 17, decision 025).
   {
     name: 'portal-timeline',

@@ -1,16 +1,17 @@
 // The API's staff (admin) routes of the assistant: the agent chat at /admin/agent-chat (issue 30,
 // decision 072), apart from ./assistant.ts so that no public page's chunk carries them.
 import type { AgentConversationDetail, AgentConversationSummary, AgentReviewItem, MarkWrongRequest, StaffReplyRequest } from '#domain/assistant/agent-chat.ts';
-import type { RouteContract, RouteTable } from '../route.ts';
+import { OFFICE } from '#domain/people/staff-roles.ts';
+import type { RouteTable, StaffRouteContract } from '../route.ts';
 
 const staffTable = {
-  listAgentConversations: { method: 'GET', path: '/api/admin/agent-conversations', auth: 'admin' },
-  getAdminAgentConversation: { method: 'GET', path: '/api/admin/agent-conversations/{id}', auth: 'admin' },
-  takeOverAgentConversation: { method: 'POST', path: '/api/admin/agent-conversations/{id}/take-over', auth: 'admin' },
-  replyToAgentConversation: { method: 'POST', path: '/api/admin/agent-conversations/{id}/replies', auth: 'admin' },
-  markAgentAnswerWrong: { method: 'POST', path: '/api/admin/agent-conversations/{id}/wrong-answers', auth: 'admin' },
-  listAgentReviews: { method: 'GET', path: '/api/admin/agent-reviews', auth: 'admin' },
-} as const satisfies Record<string, RouteContract>;
+  listAgentConversations: { method: 'GET', path: '/api/admin/agent-conversations', auth: 'admin', roles: OFFICE },
+  getAdminAgentConversation: { method: 'GET', path: '/api/admin/agent-conversations/{id}', auth: 'admin', roles: OFFICE },
+  takeOverAgentConversation: { method: 'POST', path: '/api/admin/agent-conversations/{id}/take-over', auth: 'admin', roles: OFFICE },
+  replyToAgentConversation: { method: 'POST', path: '/api/admin/agent-conversations/{id}/replies', auth: 'admin', roles: OFFICE },
+  markAgentAnswerWrong: { method: 'POST', path: '/api/admin/agent-conversations/{id}/wrong-answers', auth: 'admin', roles: OFFICE },
+  listAgentReviews: { method: 'GET', path: '/api/admin/agent-reviews', auth: 'admin', roles: OFFICE },
+} as const satisfies Record<string, StaffRouteContract>;
 
 export interface AssistantStaffIo {
   listAgentConversations: { response: { conversations: AgentConversationSummary[] } };

@@ -10,6 +10,8 @@ import type {
   AdminSummaryResponse,
   CustomerNoteRequest,
 } from '#domain/people/back-office.ts';
+import type { StaffRole } from '#domain/people/staff-roles.ts';
+import type { TeamInvite, TeamInviteAccepted, TeamInviteRequest, TeamInviteView, TeamMemberChange, TeamResponse } from '#domain/people/team.ts';
 import type { CustomerEditInput, CustomerMergeInput } from '#domain/people/customer-edits.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
@@ -19,6 +21,8 @@ export interface SignedInUser {
   email: string;
   /** 'admin' opens the back office; anything else is a customer. */
   role: string;
+  /** A member of staff's role (decision 075): which screens they are shown; null for a customer. */
+  staffRole?: StaffRole | null;
   createdAt?: string;
 }
 
@@ -28,6 +32,9 @@ const publicTable = {
   login: { method: 'POST', path: '/api/auth/login', auth: 'public' },
   logout: { method: 'POST', path: '/api/auth/logout', auth: 'public' },
   register: { method: 'POST', path: '/api/auth/register', auth: 'public' },
+  // A teammate's invitation (decision 075): the link's token is the path's secret.
+  getTeamInvite: { method: 'GET', path: '/api/team/invites/{token}', auth: 'public' },
+  acceptTeamInvite: { method: 'POST', path: '/api/team/invites/{token}', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
@@ -45,6 +52,13 @@ export interface PeopleIo {
   getAdminCustomerCsv: { response: string };
   addCustomerNote: { response: AdminCustomerNoteCreatedResponse; body: CustomerNoteRequest };
   listAdminLeads: { response: AdminLeadListResponse };
+  getAdminTeam: { response: TeamResponse };
+  inviteAdminTeammate: { response: { invite: TeamInvite }; body: TeamInviteRequest };
+  cancelAdminTeamInvite: { response: undefined };
+  putAdminTeamMember: { response: undefined; body: TeamMemberChange };
+  removeAdminTeamMember: { response: undefined };
+  getTeamInvite: { response: { invite: TeamInviteView } };
+  acceptTeamInvite: { response: { joined: TeamInviteAccepted }; body: { password: string } };
 }
 
 export const peopleRoutes: RouteTable<typeof publicTable, PeopleIo> = publicTable;

@@ -1,12 +1,13 @@
 // The API's staff (admin) routes of portal (decision 041), apart from the public ones in ./portal.ts
 // so that no public page's chunk carries them. Their types are ./portal.ts's `PortalIo`.
-import type { RouteContract, RouteTable } from '../route.ts';
+import { CREW, OFFICE } from '#domain/people/staff-roles.ts';
+import type { RouteTable, StaffRouteContract } from '../route.ts';
 import type { PortalIo } from './portal.ts';
 
 const staffTable = {
-  getAdminManifests: { method: 'GET', path: '/api/admin/manifests', auth: 'admin' },
-  getAdminBookingManifest: { method: 'GET', path: '/api/admin/bookings/{id}/manifest', auth: 'admin' },
-  remindAdminManifest: { method: 'POST', path: '/api/admin/bookings/{id}/manifest/reminders', auth: 'admin' },
-} as const satisfies Record<string, RouteContract>;
+  getAdminManifests: { method: 'GET', path: '/api/admin/manifests', auth: 'admin', roles: CREW },
+  getAdminBookingManifest: { method: 'GET', path: '/api/admin/bookings/{id}/manifest', auth: 'admin', roles: CREW },
+  remindAdminManifest: { method: 'POST', path: '/api/admin/bookings/{id}/manifest/reminders', auth: 'admin', roles: OFFICE },
+} as const satisfies Record<string, StaffRouteContract>;
 
 export const portalStaffRoutes: RouteTable<typeof staffTable, PortalIo> = staffTable;

@@ -79,8 +79,12 @@ export interface RouteDefinition extends RouteContract {
  * An area's server routes checked against its contract: every route the contract lists, with the
  * contract's method, path and auth, and no route it does not list (decision 041).
  */
+/** What a server entry repeats of its contract: method, path, auth and, for a staff route, its roles. */
+type ContractPart<C extends RouteContract> = Pick<C, 'method' | 'path' | 'auth'> &
+  (C extends { readonly roles: infer R } ? { readonly roles: R } : { readonly roles?: never });
+
 type AreaTable<Server, Contract extends Readonly<Record<string, RouteContract>>> = [Exclude<keyof Server, keyof Contract>] extends [never]
-  ? { readonly [K in keyof Contract]: RouteDefinition & Pick<Contract[K], 'method' | 'path' | 'auth'> }
+  ? { readonly [K in keyof Contract]: RouteDefinition & ContractPart<Contract[K]> }
   : { readonly routesTheContractLacks: Exclude<keyof Server, keyof Contract> };
 
 /** The server's routes by area, as `contracts/routes/all.ts` lists the contract's. */
@@ -123,7 +127,7 @@ export const routes = {
   ...pricingStaff,
   ...site,
   ...siteStaff,
-} satisfies { readonly [K in ApiRouteName]: RouteDefinition & Pick<(typeof apiRoutes)[K], 'method' | 'path' | 'auth'> };
+} satisfies { readonly [K in ApiRouteName]: RouteDefinition & ContractPart<(typeof apiRoutes)[K]> };
 
 export type RouteName = keyof typeof routes;
 

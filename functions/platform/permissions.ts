@@ -10,6 +10,9 @@
  *   `guest` route gets it from its auth rule; the portal's sign-in and sign-out routes list it.
  * - `cognito:admin`: the user-pool admin actions the API needs (confirming a self-registration, and
  *   undoing one that failed part-way: COGNITO_ADMIN_ACTIONS).
+ * - `cognito:team`: the user-pool admin actions the team needs (decision 075): listing the staff
+ *   groups' members, making an invited teammate's account and moving accounts between the role
+ *   groups (COGNITO_TEAM_ACTIONS).
  * - `payments:stripe`: talks to Stripe with the official package (decision 018): reads the
  *   stage's Stripe key parameters (SecureString, under STRIPE_PARAMETER_PATH) and nothing else of
  *   AWS; its bundle carries the `stripe` package, so it has the larger bundle budget.
@@ -27,6 +30,7 @@ export type Permission =
   | 'events:publish'
   | 'cognito:auth'
   | 'cognito:admin'
+  | 'cognito:team'
   | 'sessions:manage'
   | 'portal-sessions:manage'
   | 'email:send'
@@ -42,3 +46,14 @@ export const MODEL_INVOKE_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModel
 
 /** What `cognito:admin` grants, on the user pool only. */
 export const COGNITO_ADMIN_ACTIONS = ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;
+
+/** What `cognito:team` grants, on the user pool only. */
+export const COGNITO_TEAM_ACTIONS = [
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+] as const;

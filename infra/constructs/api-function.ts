@@ -14,7 +14,7 @@ import { FUNCTION_TIMEOUT_MS } from '#functions/platform/aws/client-options.ts';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/sessions-repository.ts';
 import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
-import { COGNITO_ADMIN_ACTIONS, MODEL_INVOKE_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
+import { COGNITO_ADMIN_ACTIONS, COGNITO_TEAM_ACTIONS, MODEL_INVOKE_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { buildFunctionBundles, buildFunctionBundlesSync, functionEntries, type FunctionBundle, type FunctionBundles } from './function-bundles.ts';
@@ -244,6 +244,10 @@ export function grantPermissions(
         // Confirming a customer's own registration, so they can sign in at once, and undoing one
         // that failed part-way (functions/http/auth/register.ts); on this pool only.
         userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
+        break;
+      case 'cognito:team':
+        // The team screen and an invitation's acceptance (decision 075); on this pool only.
+        userPool.grant(fn, ...COGNITO_TEAM_ACTIONS);
         break;
       case 'sessions:manage':
         // Session items only: the partition key must start with the sessions' prefix, so a

@@ -147,10 +147,24 @@ describe('api stack', () => {
             ]
           : [],
       );
-      // Confirming a registration and undoing one that failed part-way, on the user pool only.
+      // Confirming a registration and undoing one that failed part-way; the team's accounts and
+      // groups (decision 075); on the user pool only.
       const cognito = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
       expect(permissionFacts(cognito).map((fact) => fact.Action)).toEqual(
-        granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'] : [],
+        [
+          ...(granted.includes('cognito:admin') ? ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'] : []),
+          ...(granted.includes('cognito:team')
+            ? [
+                'cognito-idp:AdminAddUserToGroup',
+                'cognito-idp:AdminCreateUser',
+                'cognito-idp:AdminGetUser',
+                'cognito-idp:AdminListGroupsForUser',
+                'cognito-idp:AdminRemoveUserFromGroup',
+                'cognito-idp:AdminSetUserPassword',
+                'cognito-idp:ListUsersInGroup',
+              ]
+            : []),
+        ].sort(),
       );
       for (const statement of cognito) expect(JSON.stringify(statement.Resource)).toMatch(/UserPool/);
       // Sessions: the session items only, whatever else the route may touch; staff's and guests'

@@ -37,7 +37,7 @@ function AdminGuard() {
   }
   if (!user) return <Navigate to={ADMIN_SIGN_IN_PATH} replace state={{ from: location }} />;
   if (!isAdmin) return <AccessDenied email={user.email} onSignOut={signOut} />;
-  return <AdminShell email={user.email} onSignOut={signOut} />;
+  return <AdminShell email={user.email} staffRole={user.staffRole} onSignOut={signOut} />;
 }
 
 /** The back office's layout route (router.tsx): every admin page renders inside the guard. */

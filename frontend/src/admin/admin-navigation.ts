@@ -23,10 +23,12 @@ import {
   Settings,
   TicketPercent,
   UserRoundSearch,
+  UsersRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ADMIN_SECTIONS, APP_PAGES, type AdminSection } from '../app/app-pages.ts';
+import type { StaffRole } from '#domain/people/staff-roles.ts';
+import { ADMIN_SECTION_ROLES, ADMIN_SECTIONS, APP_PAGES, type AdminSection } from '../app/app-pages.ts';
 
 /**
  * The back office's navigation: one item per section of the app pages' registry (app-pages.ts),
@@ -66,6 +68,7 @@ const ITEMS: Readonly<Record<AdminSection, Pick<AdminNavItem, 'href' | 'icon'>>>
   SEO: { href: '/admin/seo', icon: SearchCheck },
   'Demo content': { href: '/demo-content', icon: LayoutTemplate },
   Settings: { href: '/settings', icon: Settings },
+  Team: { href: '/admin/team', icon: UsersRound },
   Documentation: { href: '/documentation', icon: BookOpen },
 };
 
@@ -74,6 +77,17 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = ADMIN_SECTIONS.map((tit
   ...ITEMS[title],
   matches: APP_PAGES.filter((page) => page.section === title && page.path !== ITEMS[title].href).map((page) => page.path),
 }));
+
+/** The items a member of staff in `role` is shown (decision 075). */
+export function navigationFor(role: StaffRole | null | undefined): readonly AdminNavItem[] {
+  return ADMIN_NAVIGATION.filter((item) => role != null && ADMIN_SECTION_ROLES[item.title].includes(role));
+}
+
+/** Whether `role` may open the back-office page at `pathname` (a path of no section, such as a wrong address, is anyone's). */
+export function roleMayOpen(role: StaffRole | null | undefined, pathname: string): boolean {
+  const item = activeAdminItem(pathname);
+  return item === null || (role != null && ADMIN_SECTION_ROLES[item.title].includes(role));
+}
 
 function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');

@@ -5,7 +5,10 @@ import { businessFacts } from '#domain/site/business.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
-import { ADMIN_NAVIGATION, activeAdminItem, ariaCurrentFor } from './admin-navigation.ts';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '#domain/people/staff-roles.ts';
+import { ADMIN_SECTION_ROLES } from '../app/app-pages.ts';
+import { CAPTAIN_LANDING_PATH, landingPathFor } from '../features/auth/next-path.ts';
+import { activeAdminItem, ariaCurrentFor, navigationFor, roleMayOpen } from './admin-navigation.ts';
 
 export const ADMIN_MAIN_ID = 'admin-main';
 
@@ -25,8 +28,9 @@ function AdminSectionHead() {
  * The back-office navigation. From 1024 px it is a sidebar; below, a Menu button discloses the
  * list (Escape, a click outside, leaving by Tab or following a link closes it).
  */
-function AdminNavigation() {
+function AdminNavigation({ staffRole }: { staffRole: StaffRole | null }) {
   const { pathname } = useLocation();
+  const items = navigationFor(staffRole);
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -75,11 +79,11 @@ function AdminNavigation() {
         Menu
       </button>
       <ul id={listId} className="admin-shell-nav__list" data-open={open ? 'true' : 'false'}>
-        {ADMIN_NAVIGATION.map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
           return (
             <li key={item.href}>
-              <Link to={item.href} className="admin-shell-nav__link" aria-current={ariaCurrentFor(item, pathname)} onClick={() => setOpen(false)}>
+              <Link to={item.href} className="admin-shell-nav__link" aria-current={ariaCurrentFor(item, pathname, items)} onClick={() => setOpen(false)}>
                 <Icon size={18} aria-hidden="true" />
                 {item.title}
               </Link>
@@ -92,10 +96,35 @@ function AdminNavigation() {
 }
 
 /**
- * The signed-in admin's frame: skip link, a header with the business name, the signed-in e-mail
- * and Sign out, the navigation, the page in <main>, and the toasts.
+ * A back-office page of a section the member's role does not include (decision 075): said plainly,
+ * in the back office's frame, with the way to their own work. The API refuses its calls anyway.
  */
-export function AdminShell({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+function NotYourRole({ staffRole }: { staffRole: StaffRole | null }) {
+  const section = activeAdminItem(useLocation().pathname)?.title;
+  const home = landingPathFor('admin', staffRole);
+  return (
+    <section className="admin-page" aria-labelledby="not-your-role">
+      <h1 id="not-your-role">Not part of your role</h1>
+      <p>
+        {section ?? 'This page'} is for {ADMIN_SECTION_ROLES[section ?? 'Dashboard'].map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(' and ')}{' '}
+        accounts.
+        {staffRole ? ` You are signed in as ${STAFF_ROLE_LABELS[staffRole].toLowerCase()}: ${STAFF_ROLE_DESCRIPTIONS[staffRole]}` : ''} An owner can change your
+        role.
+      </p>
+      <p>
+        <Link className="button button--primary" to={home}>
+          {home === CAPTAIN_LANDING_PATH ? 'Go to the manifests' : 'Go to the dashboard'}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The signed-in member of staff's frame: skip link, a header with the business name, the signed-in
+ * e-mail and role and Sign out, the navigation of their role, the page in <main>, and the toasts.
+ */
+export function AdminShell({ email, staffRole, onSignOut }: { email: string; staffRole: StaffRole | null; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
@@ -116,7 +145,7 @@ export function AdminShell({ email, onSignOut }: { email: string; onSignOut: () 
         Skip to content
       </a>
       <header className="admin-shell-header">
-        <Link to="/dashboard" className="admin-shell-brand">
+        <Link to={landingPathFor('admin', staffRole)} className="admin-shell-brand">
           <img className="admin-shell-brand__logo" src="/favicon.svg" alt="" width={28} height={28} />
           <span className="admin-shell-brand__name">{businessFacts.name}</span>
           <span className="admin-shell-brand__tag">Back office</span>
@@ -125,6 +154,7 @@ export function AdminShell({ email, onSignOut }: { email: string; onSignOut: () 
           <p className="admin-shell-account__who">
             <span className="admin-shell-account__label">Signed in as </span>
             <span className="admin-shell-account__email">{email}</span>
+            {staffRole && <span className="admin-shell-account__role"> ({STAFF_ROLE_LABELS[staffRole]})</span>}
           </p>
           <button type="button" className="admin-shell-account__signout" onClick={onSignOut}>
             <LogOut size={18} aria-hidden="true" />
@@ -133,10 +163,10 @@ export function AdminShell({ email, onSignOut }: { email: string; onSignOut: () 
         </div>
       </header>
       <div className="admin-shell-body">
-        <AdminNavigation />
+        <AdminNavigation staffRole={staffRole} />
         <main ref={mainRef} id={ADMIN_MAIN_ID} className="admin-shell-main" tabIndex={-1}>
           <AdminSectionHead />
-          <Outlet />
+          {roleMayOpen(staffRole, pathname) ? <Outlet /> : <NotYourRole staffRole={staffRole} />}
         </main>
       </div>
       {navigation.state === 'loading' && <Spinner overlay />}

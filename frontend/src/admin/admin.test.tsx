@@ -41,6 +41,7 @@ describe('the back-office navigation', () => {
       ['SEO', '/admin/seo'],
       ['Demo content', '/demo-content'],
       ['Settings', '/settings'],
+      ['Team', '/admin/team'],
       ['Documentation', '/documentation'],
     ]);
     for (const item of ADMIN_NAVIGATION) {
@@ -93,15 +94,44 @@ function renderAt(path: string, element: ReactNode): string {
 
 describe('the back-office shell', () => {
   it('has a skip link, the business name, who is signed in, Sign out, the labelled navigation and the main landmark', () => {
-    const html = renderAt('/quotes/q-1', <AdminShell email="staff@test.example" onSignOut={() => undefined} />);
+    const html = renderAt('/quotes/q-1', <AdminShell email="staff@test.example" staffRole="office" onSignOut={() => undefined} />);
     expect(html).toContain('href="#admin-main">Skip to content</a>');
     expect(html).toContain('staff@test.example');
+    expect(html).toContain('<span class="admin-shell-account__role"> (Office)</span>');
     expect(html).toMatch(/<button type="button" class="admin-shell-account__signout">.*Sign out<\/button>/);
     expect(html).toContain('<nav class="admin-shell-nav" aria-label="Back office">');
     expect(html).toMatch(/aria-expanded="false"[^>]*>.*Menu<\/button>/);
     expect(html).toMatch(/class="admin-shell-nav__link" aria-current="true" href="\/quotes"/);
     expect(html.match(/aria-current=/g)).toHaveLength(1);
     expect(html).toContain('<main id="admin-main" class="admin-shell-main" tabindex="-1">');
+  });
+});
+
+describe('the back office by role (decision 075)', () => {
+  const listed = (html: string) => [...html.matchAll(/class="admin-shell-nav__link"[^>]*>(?:<svg.*?<\/svg>)?([^<]+)</g)].map((match) => match[1]);
+
+  it('lists a captain the manifests and the documentation only, and says a page of another role is not part of theirs', () => {
+    const manifests = renderAt('/admin/manifests', <AdminShell email="sam@test.example" staffRole="captain" onSignOut={() => undefined} />);
+    expect(listed(manifests)).toEqual(['Manifests', 'Documentation']);
+    expect(manifests).toMatch(/class="admin-shell-brand" href="\/admin\/manifests"/);
+    const bookings = renderAt('/admin/bookings', <AdminShell email="sam@test.example" staffRole="captain" onSignOut={() => undefined} />);
+    expect(bookings).toContain('<h1 id="not-your-role">Not part of your role</h1>');
+    expect(bookings).toContain('Bookings is for owner and office accounts.');
+    expect(bookings).toMatch(/href="\/admin\/manifests"[^>]*>Go to the manifests<\/a>/);
+  });
+
+  it('lists the office everything but the owner’s sections, and the owner everything', () => {
+    const office = listed(renderAt('/dashboard', <AdminShell email="lee@test.example" staffRole="office" onSignOut={() => undefined} />));
+    expect(office).not.toContain('Settings');
+    expect(office).not.toContain('Team');
+    expect(office).not.toContain('Prices');
+    expect(office).toContain('Bookings');
+    expect(office).toContain('Content blocks');
+    expect(listed(renderAt('/dashboard', <AdminShell email="pat@test.example" staffRole="owner" onSignOut={() => undefined} />))).toEqual(
+      ADMIN_NAVIGATION.map((item) => item.title),
+    );
+    const settings = renderAt('/settings', <AdminShell email="lee@test.example" staffRole="office" onSignOut={() => undefined} />);
+    expect(settings).toContain('Not part of your role');
   });
 });
 

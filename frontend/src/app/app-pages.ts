@@ -9,7 +9,7 @@ import { appPages, type AppFrame, type AppPagePath, type AdminSection } from '#c
  * Pure data: the gateway and the CDK app read it without React.
  */
 
-export { ADMIN_SECTIONS, type AdminSection, type AppFrame } from '#contracts/pages.ts';
+export { ADMIN_SECTION_ROLES, ADMIN_SECTIONS, type AdminSection, type AppFrame } from '#contracts/pages.ts';
 
 /** The module under frontend/src/routes/ whose default export renders the page; or a redirect to /chat (old quote links). */
 type PageModule = string | { readonly redirect: '/chat' };
@@ -34,6 +34,7 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/waiver/:token': 'waiver.tsx',
   '/auth': 'login.tsx',
   '/admin/login': 'login.tsx',
+  '/admin/join/:token': 'admin-join.tsx',
 
   '/admin': 'admin/dashboard.tsx',
   '/dashboard': 'admin/dashboard.tsx',
@@ -80,6 +81,7 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/admin/seo': 'admin/seo.tsx',
   '/demo-content': 'admin/demo-content.tsx',
   '/settings': 'admin/settings.tsx',
+  '/admin/team': 'admin/team.tsx',
   '/documentation': 'admin/documentation.tsx',
 
   '/portal': 'portal/login.tsx',

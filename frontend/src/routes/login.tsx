@@ -38,7 +38,7 @@ export default function LoginPage() {
     [login],
   );
 
-  if (user && !signedInHere.current) return <Navigate to={destinationAfterSignIn(location, user.role, user.email)} replace />;
+  if (user && !signedInHere.current) return <Navigate to={destinationAfterSignIn(location, user.role, user.email, user.staffRole)} replace />;
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">

@@ -14,7 +14,12 @@ export const userPoolDefinition = {
     requireSymbols: false,
     temporaryPasswordValidityDays: 3,
   },
-  groups: [{ name: 'admin', description: 'Staff with access to the back office' }],
+  /** One group per staff role (domain/people/staff-roles.ts; the owner's is `admin`, decision 075). */
+  groups: [
+    { name: 'admin', description: 'Owners: the whole back office, the team and the settings' },
+    { name: 'office', description: 'Office staff: quotes, bookings, customers and content' },
+    { name: 'captain', description: "Captains: the day's manifests and check-in" },
+  ],
   /**
    * A second factor users may turn on (an authenticator app), not one they must: Cognito cannot
    * require it for one group, and the API's sign-in has no second-factor step yet (decision 012).

@@ -124,6 +124,13 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
   },
   // People
   {
+    item: "teammate's invitation",
+    pk: 'TEAM',
+    sk: 'INVITE#<SHA-256 of the link token>',
+    module: `${data}/team-invites-repository.ts`,
+    reads: ['every invitation (begins_with INVITE#)', "an invitation by its link's token"],
+  },
+  {
     item: 'customer, timeline entry, staff note',
     pk: 'CUSTOMER#<e-mail>',
     sk: 'CUSTOMER | TIMELINE#<at>#<eventId> | NOTE#<at>#<id>',

@@ -9,6 +9,7 @@ export interface SignedInUser {
   id: string;
   email: string;
   role: Principal['role'];
+  staffRole: Principal['staffRole'];
   createdAt: string;
 }
 
@@ -21,5 +22,5 @@ export async function signedInUser(config: Config, principal: Principal, now: Da
   const event = pendingEvent(UserProfileCreated, { userId: principal.sub, email: principal.email, role: principal.role }, { now });
   const { profile, created } = await usersRepository(config).ensure({ id: principal.sub, email: principal.email, createdAt: now.toISOString() }, event);
   if (created) await publishPending(config, [event]);
-  return { id: profile.id, email: profile.email, role: principal.role, createdAt: profile.createdAt };
+  return { id: profile.id, email: profile.email, role: principal.role, staffRole: principal.staffRole, createdAt: profile.createdAt };
 }

@@ -2,6 +2,7 @@
 // `contracts/routes/assistant-staff.ts` with its handler and grants (decisions 041, 054, 072).
 // Every route here answers 401 without a session and 403 to a signed-in non-admin before its
 // handler runs (functions/platform/http/handler.ts).
+import { OFFICE } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 export const listAgentConversations = {
@@ -9,6 +10,7 @@ export const listAgentConversations = {
   path: '/api/admin/agent-conversations',
   entry: 'functions/http/admin/agent-chat/list-conversations.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -17,6 +19,7 @@ export const getAdminAgentConversation = {
   path: '/api/admin/agent-conversations/{id}',
   entry: 'functions/http/admin/agent-chat/get-conversation.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -25,6 +28,7 @@ export const takeOverAgentConversation = {
   path: '/api/admin/agent-conversations/{id}/take-over',
   entry: 'functions/http/admin/agent-chat/take-over.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -34,6 +38,7 @@ export const replyToAgentConversation = {
   path: '/api/admin/agent-conversations/{id}/replies',
   entry: 'functions/http/admin/agent-chat/reply.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -42,6 +47,7 @@ export const markAgentAnswerWrong = {
   path: '/api/admin/agent-conversations/{id}/wrong-answers',
   entry: 'functions/http/admin/agent-chat/mark-wrong.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -50,5 +56,6 @@ export const listAgentReviews = {
   path: '/api/admin/agent-reviews',
   entry: 'functions/http/admin/agent-chat/list-reviews.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;

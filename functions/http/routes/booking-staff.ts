@@ -2,6 +2,7 @@
 // grants and limits. One constant per route, so a handler's bundle carries its own entry only
 // (`import * as routes from` this module, then `routes.<name>`); functions/http/routes.ts
 // gathers the areas and checks them against the contract (decisions 041, 054).
+import { OFFICE, OWNER_ONLY } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 export const listAdminQuotes = {
@@ -9,6 +10,7 @@ export const listAdminQuotes = {
   path: '/api/admin/quotes',
   entry: 'functions/http/admin/list-quotes.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -17,6 +19,7 @@ export const getAdminQuote = {
   path: '/api/admin/quotes/{id}',
   entry: 'functions/http/admin/get-quote.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -26,6 +29,7 @@ export const createAdminQuote = {
   path: '/api/admin/quotes',
   entry: 'functions/http/admin/create-quote.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -37,6 +41,7 @@ export const bookAdminQuote = {
   path: '/api/admin/quotes/{id}/booking',
   entry: 'functions/http/admin/book-quote.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -46,6 +51,7 @@ export const getAdminAvailability = {
   path: '/api/admin/availability',
   entry: 'functions/http/admin/get-availability.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -56,6 +62,7 @@ export const listAdminBookings = {
   path: '/api/admin/bookings',
   entry: 'functions/http/admin/list-bookings.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -64,6 +71,7 @@ export const getAdminBooking = {
   path: '/api/admin/bookings/{id}',
   entry: 'functions/http/admin/get-booking.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -72,6 +80,7 @@ export const moveAdminBooking = {
   path: '/api/admin/bookings/{id}/move',
   entry: 'functions/http/admin/move-booking.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -83,6 +92,7 @@ export const previewAdminBookingEdit = {
   path: '/api/admin/bookings/{id}/edit-preview',
   entry: 'functions/http/admin/preview-booking-edit.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -91,6 +101,7 @@ export const editAdminBooking = {
   path: '/api/admin/bookings/{id}/edit',
   entry: 'functions/http/admin/edit-booking.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -100,6 +111,7 @@ export const getAdminInventory = {
   path: '/api/admin/inventory',
   entry: 'functions/http/admin/get-inventory.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -108,6 +120,7 @@ export const putAdminInventorySettings = {
   path: '/api/admin/inventory/settings',
   entry: 'functions/http/admin/put-inventory-settings.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -116,6 +129,7 @@ export const putAdminBlackout = {
   path: '/api/admin/inventory/blackouts',
   entry: 'functions/http/admin/put-blackout.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -124,6 +138,7 @@ export const deleteAdminBlackout = {
   path: '/api/admin/inventory/blackouts/{date}/{boat}',
   entry: 'functions/http/admin/delete-blackout.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -134,6 +149,7 @@ export const listAdminQuotePresets = {
   path: '/api/admin/quote-presets',
   entry: 'functions/http/admin/quote-presets/list-presets.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -142,6 +158,7 @@ export const createAdminQuotePreset = {
   path: '/api/admin/quote-presets',
   entry: 'functions/http/admin/quote-presets/create-preset.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -150,6 +167,7 @@ export const putAdminQuotePreset = {
   path: '/api/admin/quote-presets/{id}',
   entry: 'functions/http/admin/quote-presets/rename-preset.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -158,6 +176,7 @@ export const deleteAdminQuotePreset = {
   path: '/api/admin/quote-presets/{id}',
   entry: 'functions/http/admin/quote-presets/delete-preset.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -166,5 +185,6 @@ export const applyAdminQuotePreset = {
   path: '/api/admin/quote-presets/{id}/apply',
   entry: 'functions/http/admin/quote-presets/apply-preset.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;

@@ -2,6 +2,7 @@
 // grants and limits. One constant per route, so a handler's bundle carries its own entry only
 // (`import * as routes from` this module, then `routes.<name>`); functions/http/routes.ts
 // gathers the areas and checks them against the contract (decisions 041, 054).
+import { OFFICE, OWNER_ONLY } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 // Projects (/projects, issue 18, decision 029): one client's event over several cruises or
@@ -11,6 +12,7 @@ export const listAdminProjects = {
   path: '/api/admin/projects',
   entry: 'functions/http/admin/projects/list-projects.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -19,6 +21,7 @@ export const createAdminProject = {
   path: '/api/admin/projects',
   entry: 'functions/http/admin/projects/create-project.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -27,6 +30,7 @@ export const getAdminProject = {
   path: '/api/admin/projects/{id}',
   entry: 'functions/http/admin/projects/get-project.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -35,6 +39,7 @@ export const putAdminProject = {
   path: '/api/admin/projects/{id}',
   entry: 'functions/http/admin/projects/put-project.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -45,6 +50,7 @@ export const listAdminPartners = {
   path: '/api/admin/affiliates',
   entry: 'functions/http/admin/list-partners.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -53,6 +59,7 @@ export const createAdminPartner = {
   path: '/api/admin/affiliates',
   entry: 'functions/http/admin/create-partner.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -61,6 +68,7 @@ export const updateAdminPartner = {
   path: '/api/admin/affiliates/{id}',
   entry: 'functions/http/admin/update-partner.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -69,6 +77,7 @@ export const getAdminPartnerReport = {
   path: '/api/admin/affiliates/report',
   entry: 'functions/http/admin/get-partner-report.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -77,6 +86,7 @@ export const getAdminPartnerReportCsv = {
   path: '/api/admin/affiliates/report/csv',
   entry: 'functions/http/admin/get-partner-report-csv.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -85,6 +95,7 @@ export const markAdminPartnerCommissionPaid = {
   path: '/api/admin/affiliates/{id}/payouts',
   entry: 'functions/http/admin/mark-partner-commission-paid.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -95,5 +106,6 @@ export const getAdminBusinessSummary = {
   path: '/api/admin/business-summary',
   entry: 'functions/http/admin/get-business-summary.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;

@@ -2,6 +2,7 @@
 // grants and limits. One constant per route, so a handler's bundle carries its own entry only
 // (`import * as routes from` this module, then `routes.<name>`); functions/http/routes.ts
 // gathers the areas and checks them against the contract (decisions 041, 054).
+import { OFFICE } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 // The SEO editor: every catalogue page's meta, and staff overrides of it (served by getSeoMeta).
@@ -11,6 +12,7 @@ export const listAdminSeo = {
   path: '/api/admin/seo',
   entry: 'functions/http/admin/list-seo.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -19,6 +21,7 @@ export const putAdminSeo = {
   path: '/api/admin/seo/{route+}',
   entry: 'functions/http/admin/put-seo.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -27,6 +30,7 @@ export const deleteAdminSeo = {
   path: '/api/admin/seo/{route+}',
   entry: 'functions/http/admin/delete-seo.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -37,6 +41,7 @@ export const listAdminMedia = {
   path: '/api/admin/media',
   entry: 'functions/http/admin/media/list-media.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -45,6 +50,7 @@ export const getAdminMedia = {
   path: '/api/admin/media/{id}',
   entry: 'functions/http/admin/media/get-media.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -53,6 +59,7 @@ export const createAdminMediaUpload = {
   path: '/api/admin/media/uploads',
   entry: 'functions/http/admin/media/create-media-upload.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:write', 'media:upload'],
 } as const satisfies RouteDefinition;
 
@@ -61,6 +68,7 @@ export const replaceAdminMediaFile = {
   path: '/api/admin/media/{id}/file',
   entry: 'functions/http/admin/media/replace-media-file.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'media:upload'],
 } as const satisfies RouteDefinition;
 
@@ -69,6 +77,7 @@ export const putAdminMedia = {
   path: '/api/admin/media/{id}',
   entry: 'functions/http/admin/media/update-media.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -77,6 +86,7 @@ export const deleteAdminMedia = {
   path: '/api/admin/media/{id}',
   entry: 'functions/http/admin/media/delete-media.ts',
   auth: 'admin',
+  roles: OFFICE,
   // events:publish: deleting a published photo republishes the press page (decision 031).
   permissions: ['table:read', 'table:write', 'media:delete', 'events:publish'],
 } as const satisfies RouteDefinition;
@@ -86,6 +96,7 @@ export const listAdminPageSlots = {
   path: '/api/admin/media-slots',
   entry: 'functions/http/admin/media/list-page-slots.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -94,6 +105,7 @@ export const putAdminPageSlot = {
   path: '/api/admin/media-slots/{slot}',
   entry: 'functions/http/admin/media/put-page-slot.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -104,6 +116,7 @@ export const getAdminContentBlocks = {
   path: '/api/admin/content-blocks',
   entry: 'functions/http/admin/content-blocks/get-content-blocks.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -112,6 +125,7 @@ export const putAdminContentBlock = {
   path: '/api/admin/content-blocks/{key}',
   entry: 'functions/http/admin/content-blocks/put-content-block.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -121,6 +135,7 @@ export const getAdminFaqReview = {
   path: '/api/admin/faq-review',
   entry: 'functions/http/admin/faq-review/get-faq-review.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -129,6 +144,7 @@ export const putAdminFaqPage = {
   path: '/api/admin/faq-review',
   entry: 'functions/http/admin/faq-review/put-faq-page.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -140,6 +156,7 @@ export const getAdminBlog = {
   path: '/api/admin/blog/{resource+}',
   entry: 'functions/http/admin/blog/read.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -148,6 +165,7 @@ export const postAdminBlog = {
   path: '/api/admin/blog/{resource+}',
   entry: 'functions/http/admin/blog/write.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -157,6 +175,7 @@ export const deleteAdminBlog = {
   path: '/api/admin/blog/{resource+}',
   entry: 'functions/http/admin/blog/delete.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -167,6 +186,7 @@ export const listAdminEmailTemplates = {
   path: '/api/admin/templates',
   entry: 'functions/http/admin/templates/list-templates.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -175,6 +195,7 @@ export const putAdminEmailTemplate = {
   path: '/api/admin/templates/{kind}',
   entry: 'functions/http/admin/templates/put-template.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -183,6 +204,7 @@ export const deleteAdminEmailTemplate = {
   path: '/api/admin/templates/{kind}',
   entry: 'functions/http/admin/templates/delete-template.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -191,5 +213,6 @@ export const previewAdminEmailTemplate = {
   path: '/api/admin/templates/{kind}/preview',
   entry: 'functions/http/admin/templates/preview-template.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;

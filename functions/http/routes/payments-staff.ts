@@ -2,6 +2,7 @@
 // grants and limits. One constant per route, so a handler's bundle carries its own entry only
 // (`import * as routes from` this module, then `routes.<name>`); functions/http/routes.ts
 // gathers the areas and checks them against the contract (decisions 041, 054).
+import { OFFICE } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 export const recordBookingPayment = {
@@ -9,6 +10,7 @@ export const recordBookingPayment = {
   path: '/api/admin/bookings/{id}/payments',
   entry: 'functions/http/admin/record-booking-payment.ts',
   auth: 'admin',
+  roles: OFFICE,
   // It closes the guest's open pay links first (decision 037), at Stripe.
   permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
 } as const satisfies RouteDefinition;
@@ -19,6 +21,7 @@ export const cancelAdminBooking = {
   path: '/api/admin/bookings/{id}/cancel',
   entry: 'functions/http/admin/cancel-booking.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
 } as const satisfies RouteDefinition;
 
@@ -28,6 +31,7 @@ export const refundAdminBooking = {
   path: '/api/admin/bookings/{id}/refunds',
   entry: 'functions/http/admin/refund-booking.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
 } as const satisfies RouteDefinition;
 
@@ -37,6 +41,7 @@ export const adjustAdminBooking = {
   path: '/api/admin/bookings/{id}/adjustments',
   entry: 'functions/http/admin/adjust-booking.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],
 } as const satisfies RouteDefinition;
 
@@ -46,6 +51,7 @@ export const resendAdminPayLink = {
   path: '/api/admin/bookings/{id}/pay-link',
   entry: 'functions/http/admin/resend-pay-link.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
@@ -55,5 +61,6 @@ export const startAdminCardCheckout = {
   path: '/api/admin/bookings/{id}/card-checkout',
   entry: 'functions/http/admin/start-card-checkout.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'payments:stripe'],
 } as const satisfies RouteDefinition;

@@ -54,3 +54,23 @@ export const register = {
   permissions: ['cognito:auth', 'cognito:admin', 'sessions:manage', 'table:read', 'table:write', 'events:publish'],
   rateLimit: { requests: 5, windowSeconds: 3600 },
 } as const satisfies RouteDefinition;
+
+// A teammate's invitation (decision 075): what the link's page shows, and taking it up with a
+// password (the account made in the role's group). Rate-limited: the token is a guess's target.
+export const getTeamInvite = {
+  method: 'GET',
+  path: '/api/team/invites/{token}',
+  entry: 'functions/http/team/get-invite.ts',
+  auth: 'public',
+  permissions: ['table:read', 'table:write'],
+  rateLimit: { requests: 30, windowSeconds: 3600 },
+} as const satisfies RouteDefinition;
+
+export const acceptTeamInvite = {
+  method: 'POST',
+  path: '/api/team/invites/{token}',
+  entry: 'functions/http/team/accept-invite.ts',
+  auth: 'public',
+  permissions: ['table:read', 'table:write', 'cognito:team', 'events:publish'],
+  rateLimit: { requests: 10, windowSeconds: 3600 },
+} as const satisfies RouteDefinition;

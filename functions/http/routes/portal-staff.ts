@@ -2,6 +2,7 @@
 // grants and limits. One constant per route, so a handler's bundle carries its own entry only
 // (`import * as routes from` this module, then `routes.<name>`); functions/http/routes.ts
 // gathers the areas and checks them against the contract (decisions 041, 054).
+import { CREW, OFFICE } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 // Staff: a day's manifests (the captain's check-in lists), one booking's, and the reminder to
@@ -11,6 +12,7 @@ export const getAdminManifests = {
   path: '/api/admin/manifests',
   entry: 'functions/http/admin/get-manifests.ts',
   auth: 'admin',
+  roles: CREW,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -19,6 +21,7 @@ export const getAdminBookingManifest = {
   path: '/api/admin/bookings/{id}/manifest',
   entry: 'functions/http/admin/get-booking-manifest.ts',
   auth: 'admin',
+  roles: CREW,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -27,5 +30,6 @@ export const remindAdminManifest = {
   path: '/api/admin/bookings/{id}/manifest/reminders',
   entry: 'functions/http/admin/remind-manifest.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;

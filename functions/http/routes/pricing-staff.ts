@@ -2,6 +2,7 @@
 // grants and limits. One constant per route, so a handler's bundle carries its own entry only
 // (`import * as routes from` this module, then `routes.<name>`); functions/http/routes.ts
 // gathers the areas and checks them against the contract (decisions 041, 054).
+import { OFFICE, OWNER_ONLY } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../routes.ts';
 
 // The staff quote form's live price, priced as the save will price it (decision 035).
@@ -10,6 +11,7 @@ export const previewAdminQuotePrice = {
   path: '/api/admin/quotes/price',
   entry: 'functions/http/admin/preview-quote-price.ts',
   auth: 'admin',
+  roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -19,6 +21,7 @@ export const getAdminPricing = {
   path: '/api/admin/pricing',
   entry: 'functions/http/admin/get-pricing.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -27,6 +30,7 @@ export const changeAdminPricing = {
   path: '/api/admin/pricing',
   entry: 'functions/http/admin/change-pricing.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   // events:publish: a version saved in effect today republishes the site (decision 026).
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
@@ -38,6 +42,7 @@ export const listAdminProducts = {
   path: '/api/admin/products',
   entry: 'functions/http/admin/list-products.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -46,6 +51,7 @@ export const createAdminProduct = {
   path: '/api/admin/products',
   entry: 'functions/http/admin/create-product.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -54,6 +60,7 @@ export const putAdminProduct = {
   path: '/api/admin/products/{id}',
   entry: 'functions/http/admin/put-product.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
 
@@ -62,6 +69,7 @@ export const listAdminPromoCodes = {
   path: '/api/admin/promo-codes',
   entry: 'functions/http/admin/list-promo-codes.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
@@ -70,6 +78,7 @@ export const createAdminPromoCode = {
   path: '/api/admin/promo-codes',
   entry: 'functions/http/admin/create-promo-code.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:write'],
 } as const satisfies RouteDefinition;
 
@@ -78,5 +87,6 @@ export const putAdminPromoCode = {
   path: '/api/admin/promo-codes/{code}',
   entry: 'functions/http/admin/put-promo-code.ts',
   auth: 'admin',
+  roles: OWNER_ONLY,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;

@@ -3,18 +3,24 @@ import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleFetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { STAFF_ROLE_GROUPS, type StaffRole, staffRoleFromGroups } from '#domain/people/staff-roles.ts';
 import { userPoolDefinition } from '../../adapters/cognito/user-pool.ts';
 import type { Config } from '../config.ts';
 
-/** Who is calling, as far as the API is concerned. The role comes from Cognito groups only. */
+/**
+ * Who is calling, as far as the API is concerned. The role comes from Cognito groups only: 'admin'
+ * is any member of staff, and staffRole which of the team's roles they hold (decision 075).
+ */
 export interface Principal {
   sub: string;
   email: string;
   role: 'admin' | 'customer';
+  staffRole: StaffRole | null;
   groups: string[];
 }
 
-export const ADMIN_GROUP = 'admin';
+/** The owner's group (the first staff account, made by `npm start` and the deploy, is an owner). */
+export const ADMIN_GROUP = STAFF_ROLE_GROUPS.owner;
 
 export function issuerFor(config: Pick<Config, 'COGNITO_ISSUER_BASE' | 'USER_POOL_ID'>): string {
   return `${config.COGNITO_ISSUER_BASE.replace(/\/$/, '')}/${config.USER_POOL_ID}`;
@@ -69,7 +75,8 @@ function principalFrom(payload: Record<string, unknown>): Principal | null {
   const email = typeof payload['email'] === 'string' ? payload['email'] : '';
   const sub = typeof payload['sub'] === 'string' ? payload['sub'] : '';
   if (!sub || !email) return null;
-  return { sub, email, groups, role: groups.includes(ADMIN_GROUP) ? 'admin' : 'customer' };
+  const staffRole = staffRoleFromGroups(groups);
+  return { sub, email, groups, staffRole, role: staffRole ? 'admin' : 'customer' };
 }
 
 export type IdTokenCheck =

@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from '#domain/shared/zod.ts';
 import { DOMAIN_ERROR_HTTP_STATUS, DomainError } from '#domain/shared/errors.ts';
+import { roleMayUse } from '#domain/people/staff-roles.ts';
 import type { RouteDefinition } from '../../http/routes.ts';
 import type { ResolvedSession } from '../auth/session-lifecycle.ts';
 import type { Principal } from '../auth/session.ts';
@@ -186,7 +187,7 @@ export function routeHandler<R extends RouteDefinition, S extends InputSchemas>(
         const { principal } = session;
         const guest = session.guest ?? null;
         if (route.auth === 'guest' ? !guest : route.auth !== 'public' && !principal) throw new UnauthorizedError();
-        if (route.auth === 'admin' && principal?.role !== 'admin') throw new ForbiddenError();
+        if (route.auth === 'admin' && !roleMayUse(principal?.staffRole, route.roles ?? [])) throw new ForbiddenError();
         if (principal) logger.appendKeys({ userId: principal.sub });
         const input = {
           body: validate(schemas.body, schemas.body ? parseBody(event) : undefined, 'body'),

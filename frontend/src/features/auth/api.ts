@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { peopleRoutes } from '#contracts/routes/people.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/people/staff-roles.ts';
 import { getQueryFn } from '../../lib/api-client.ts';
 import { api, apiKey, apiUrl } from '../../lib/api.ts';
 import { SignInError } from './sign-in-errors.ts';
@@ -10,6 +11,8 @@ export interface SessionUser {
   email: string;
   /** 'admin' opens the back office; anything else is a customer. */
   role: string;
+  /** A member of staff's role (decision 075): the sections they are shown; null for a customer. */
+  staffRole: StaffRole | null;
   createdAt: string;
 }
 
@@ -31,7 +34,8 @@ export function userFromResponse(body: unknown): SessionUser {
   if (!user || typeof user !== 'object' || typeof user['id'] !== 'string' || typeof user['email'] !== 'string' || typeof user['role'] !== 'string') {
     throw new Error('The response does not carry a user');
   }
-  return { id: user['id'], email: user['email'], role: user['role'], createdAt: typeof user['createdAt'] === 'string' ? user['createdAt'] : '' };
+  const staffRole = STAFF_ROLES.find((role) => role === user['staffRole']) ?? null;
+  return { id: user['id'], email: user['email'], role: user['role'], staffRole, createdAt: typeof user['createdAt'] === 'string' ? user['createdAt'] : '' };
 }
 
 const fetchUserBody = getQueryFn<unknown>({ on401: 'returnNull' });

@@ -8,7 +8,7 @@ import { forgetSession, rememberSignedIn } from './session-cache.ts';
 import { retryAdvice, retryAfterSeconds, SignInError, signInProblem } from './sign-in-errors.ts';
 import { checkSignInFields } from './sign-in-form.tsx';
 
-const admin: SessionUser = { id: 'u-1', email: 'staff@test.example', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' };
+const admin: SessionUser = { id: 'u-1', email: 'staff@test.example', role: 'admin', staffRole: 'owner', createdAt: '2026-01-01T00:00:00.000Z' };
 
 function respond(status: number, body: string, headers: Record<string, string> = {}) {
   return vi.fn(async () => new Response(status === 204 ? null : body, { status, headers: { 'content-type': 'application/json', ...headers } }));
@@ -96,6 +96,10 @@ describe('where signing in leads', () => {
     expect(destinationAfterSignIn({ search: '' }, 'admin', 'staff@example.com')).toBe('/dashboard');
     expect(destinationAfterSignIn({ search: '?next=/documentation' }, 'customer')).toBe('/documentation');
     expect(landingPathFor('admin')).toBe('/dashboard');
+    // A captain's work is the day's manifests (decision 075).
+    expect(destinationAfterSignIn({ search: '' }, 'admin', 'sam@example.com', 'captain')).toBe('/admin/manifests');
+    expect(landingPathFor('admin', 'office')).toBe('/dashboard');
+    expect(landingPathFor('customer', 'captain')).toBe('/');
   });
 });
 

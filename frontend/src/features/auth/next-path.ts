@@ -1,3 +1,5 @@
+import type { StaffRole } from '#domain/people/staff-roles.ts';
+
 /**
  * Where a visitor goes after signing in. The destination comes from the address bar (`?next=`,
  * for links in e-mails and bookmarks) or from the guard's redirect (`location.state.from`), so it
@@ -60,8 +62,12 @@ export function requestedPath(location: { search: string; state?: unknown }): st
   return safeNextPath(`${from.pathname}${search}${hash}`);
 }
 
-export function landingPathFor(role: string): string {
-  return role === 'admin' ? ADMIN_LANDING_PATH : CUSTOMER_LANDING_PATH;
+/** A captain's work is the day's manifests (decision 075): the dashboard is not part of their role. */
+export const CAPTAIN_LANDING_PATH = '/admin/manifests';
+
+export function landingPathFor(role: string, staffRole?: StaffRole | null): string {
+  if (role !== 'admin') return CUSTOMER_LANDING_PATH;
+  return staffRole === 'captain' ? CAPTAIN_LANDING_PATH : ADMIN_LANDING_PATH;
 }
 
 /**
@@ -74,6 +80,6 @@ export function portalSignInFor(email: string): string {
 }
 
 /** Where signing in leads: the requested page, else the role's landing page (a customer's trips, when their e-mail is known). */
-export function destinationAfterSignIn(location: { search: string; state?: unknown }, role: string, email?: string): string {
-  return requestedPath(location) ?? (role !== 'admin' && email ? portalSignInFor(email) : landingPathFor(role));
+export function destinationAfterSignIn(location: { search: string; state?: unknown }, role: string, email?: string, staffRole?: StaffRole | null): string {
+  return requestedPath(location) ?? (role !== 'admin' && email ? portalSignInFor(email) : landingPathFor(role, staffRole));
 }

@@ -51,7 +51,7 @@ export function useAuth(): Auth {
     async (email: string, password: string) => {
       const signedIn = await signIn({ email, password });
       rememberSignedIn(queryClient, signedIn);
-      await navigate(destinationAfterSignIn(locationRef.current, signedIn.role, signedIn.email), { replace: true });
+      await navigate(destinationAfterSignIn(locationRef.current, signedIn.role, signedIn.email, signedIn.staffRole), { replace: true });
       return signedIn;
     },
     [queryClient, navigate],

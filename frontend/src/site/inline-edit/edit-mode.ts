@@ -2,6 +2,7 @@ import type { AdminContentBlock, AdminContentBlocksResponse } from '#domain/cont
 import { toast } from '../../components/toast/toast-store.ts';
 import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { peopleRoutes } from '#contracts/routes/people.ts';
+import { roleMayUse } from '#domain/people/staff-roles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 
@@ -20,10 +21,11 @@ interface EditSession {
 let active: EditSession | null = null;
 let starting = false;
 
+/** Staff whose role edits the site's content (decision 075: the content blocks' route names the same roles). */
 async function signedInAsStaff(): Promise<boolean> {
   try {
     const { user } = await api(peopleRoutes.getCurrentUser);
-    return user?.role === 'admin';
+    return user?.role === 'admin' && roleMayUse(user.staffRole, contentStaffRoutes.putAdminContentBlock.roles);
   } catch {
     // 401 (signed out) or anything else: no edit mode.
     return false;
