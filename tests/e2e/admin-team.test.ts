@@ -47,7 +47,10 @@ describe('the back office: the team', () => {
       await page.getByRole('radio', { name: /^Captain:/ }).check();
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await page.getByRole('region', { name: 'Notifications' }).getByText(`Invitation sent to ${email}`).waitFor();
-      await page.getByRole('table', { name: /^Invitations not taken up/ }).getByRole('row', { name: new RegExp(email) }).waitFor();
+      await page
+        .getByRole('table', { name: /^Invitations not taken up/ })
+        .getByRole('row', { name: new RegExp(email) })
+        .waitFor();
       expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
       expect(faults(owner.problems)).toEqual([]);
     } finally {
