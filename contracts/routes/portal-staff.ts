@@ -8,6 +8,8 @@ const staffTable = {
   getAdminManifests: { method: 'GET', path: '/api/admin/manifests', auth: 'admin', roles: CREW },
   getAdminBookingManifest: { method: 'GET', path: '/api/admin/bookings/{id}/manifest', auth: 'admin', roles: CREW },
   remindAdminManifest: { method: 'POST', path: '/api/admin/bookings/{id}/manifest/reminders', auth: 'admin', roles: OFFICE },
+  // The captain's check-in (issue 29): a guest ticked on board, or the tick taken off.
+  markAdminGuestOnBoard: { method: 'PUT', path: '/api/admin/bookings/{id}/manifest/guests/{guest}/on-board', auth: 'admin', roles: CREW },
 } as const satisfies Record<string, StaffRouteContract>;
 
 export const portalStaffRoutes: RouteTable<typeof staffTable, PortalIo> = staffTable;

@@ -6,6 +6,7 @@ import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from
 import type { alcoholRequestSchema, InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
 import type {
   InvitationsResponse,
+  OnBoardRequest,
   OrganiserManifestResponse,
   StaffManifestDayResponse,
   StaffManifestResponse,
@@ -68,6 +69,7 @@ export interface PortalIo {
   getAdminManifests: { response: StaffManifestDayResponse };
   getAdminBookingManifest: { response: StaffManifestResponse };
   remindAdminManifest: { response: WaiverRemindersResponse };
+  markAdminGuestOnBoard: { response: StaffManifestResponse; body: OnBoardRequest };
   getPortalTripManifest: { response: OrganiserManifestResponse };
   invitePortalTripGuests: { response: InvitationsResponse; body: InvitationsRequest };
   setPortalTripAlcohol: { response: OrganiserManifestResponse; body: z.input<typeof alcoholRequestSchema> };

@@ -2,6 +2,8 @@ import type { BookingStatus } from '../booking/booking.ts';
 import type { IsoDate } from '../shared/dates.ts';
 import type { CruiseKind } from '../booking/inventory.ts';
 import type { WaiverText } from './waiver.ts';
+import type { Cents } from '../shared/money.ts';
+import * as z from '../shared/zod.ts';
 
 // The group's manifest (issue 17, decision 023): who the organiser invited, who signed the waiver,
 // and what each side sees. The guest's page shows the trip and no money; the organiser sees names
@@ -100,6 +102,8 @@ export interface OrganiserManifestResponse {
 
 /** One row of the captain's check-in list. */
 export interface CheckInRow {
+  /** The guest's fingerprint (their signature's or invitation's emailSha256): what a check-in tick names. */
+  guestId: string;
   name: string;
   status: 'signed' | 'not-signed';
   signedAt: string | null;
@@ -109,6 +113,17 @@ export interface CheckInRow {
   photoConsent: boolean | null;
   email: string | null;
   lastReminderAt: string | null;
+  /** When the captain ticked the guest on board (issue 29), and who; null until then. */
+  onBoardAt: string | null;
+  onBoardBy: string | null;
+}
+
+/** A tick on the check-in list: the guest on board, when and by whom. */
+export interface GuestOnBoard {
+  bookingId: string;
+  guestId: string;
+  at: string;
+  by: string;
 }
 
 export interface StaffManifest extends Omit<ManifestView, 'signed' | 'waiting'> {
@@ -118,7 +133,21 @@ export interface StaffManifest extends Omit<ManifestView, 'signed' | 'waiting'> 
   rows: CheckInRow[];
   signedCount: number;
   notSignedCount: number;
+  onBoardCount: number;
+  /** Whether guests can be ticked on board now: from the cruise's day on, for a confirmed booking. */
+  checkInOpen: boolean;
+  /** What the group still owes, from the ledger's one module (paymentSummary): the captain collects it or knows not to. */
+  owed: Cents;
 }
+
+/** Check-in opens on the cruise's day (America/Chicago), for a confirmed booking. */
+export function checkInOpen(booking: { status: BookingStatus; date: IsoDate }, today: IsoDate): boolean {
+  return booking.status === 'confirmed' && booking.date <= today;
+}
+
+/** PUT /api/admin/bookings/{id}/manifest/guests/{guest}/on-board takes this. */
+export const onBoardRequestSchema = z.object({ onBoard: z.boolean({ message: 'Say whether the guest is on board (true or false).' }) });
+export type OnBoardRequest = z.infer<typeof onBoardRequestSchema>;
 
 /** GET /api/admin/bookings/{id}/manifest. */
 export interface StaffManifestResponse {

@@ -10,6 +10,10 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { signedInToPortal } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
+import { asAdmin } from '#tests/integration/admin-support.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { clockHeaders } from '#tests/support/test-clock.ts';
 
 // The group's manifest in Chromium at a phone's size (decision 023): guests sign through the
 // group's link, an under-21 is turned away on a disco cruise, and staff read the check-in list on
@@ -119,6 +123,36 @@ describe('the group manifest on a phone', () => {
     expect(await list.evaluate((table) => getComputedStyle(table).display)).toBe('table');
     expect(await list.getByRole('columnheader', { name: 'On board' }).isVisible()).toBe(true);
     await staff.page.emulateMedia({ media: 'screen' });
+    // Before the cruise's day there is nothing to tick on the screen: the box is the paper's.
+    expect(await list.getByRole('checkbox').count()).toBe(0);
+
+    // The cruise's day (the clock the test stack trusts): once the deposit is in, the captain
+    // ticks each guest on board on a phone, and sees how many are on board and what is owed.
+    const paid = await asAdmin('POST', `/api/admin/bookings/${made.id}/payments`, {
+      kind: 'deposit',
+      amount: made.deposit.depositAmount,
+      method: 'cash',
+      receivedOn: calendarDateIn(new Date()),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const captain = await openPage(browser, phone);
+    await captain.page.context().setExtraHTTPHeaders(clockHeaders(new Date(`${date}T15:00:00.000Z`)));
+    await signInAt(captain.page, `${url}/admin/manifests?date=${date}`, admin);
+    const avery = captain.page.getByRole('checkbox', { name: 'Avery Stone on board' });
+    await avery.waitFor();
+    expect(await captain.page.getByText(`Balance still owed: ${formatMoney(made.totalPrice - made.deposit.depositAmount)}`).isVisible()).toBe(true);
+    await avery.check();
+    await captain.page
+      .getByText(/1 on board/)
+      .first()
+      .waitFor();
+    expect(await avery.isChecked()).toBe(true);
+    expect(await captain.page.getByRole('checkbox', { name: 'Blake Rivers on board' }).isChecked()).toBe(false);
+    expect(await axeViolations(captain.page)).toEqual([]);
+    await captain.page.reload();
+    await avery.waitFor();
+    expect(await avery.isChecked()).toBe(true);
+    await captain.page.context().close();
 
     // The staff's page logs the 401 it met before signing in; the guests' pages log nothing.
     for (const opened of [guest, second]) expect(opened.problems).toEqual([]);

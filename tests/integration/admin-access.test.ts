@@ -130,6 +130,13 @@ describe('back-office access', () => {
         'bookAdminQuote',
         'getAdminAvailability',
         'startAdminCardCheckout',
+        // The team and the captain's check-in (issue 29, decision 075).
+        'getAdminTeam',
+        'inviteAdminTeammate',
+        'cancelAdminTeamInvite',
+        'putAdminTeamMember',
+        'removeAdminTeamMember',
+        'markAdminGuestOnBoard',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

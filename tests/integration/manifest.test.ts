@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { addDays, isValidIsoDate } from '#domain/shared/dates.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { addDays, calendarDateIn, isValidIsoDate } from '#domain/shared/dates.ts';
 import type {
   InvitationsResponse,
   OrganiserManifestResponse,
@@ -19,6 +19,7 @@ import { drainBus } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
+import { clockHeaders } from '#tests/support/test-clock.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
 import { config, discoSelection, leadGuest, storedQuote } from './booking-support.ts';
@@ -28,6 +29,7 @@ import { ahead, bookedQuote } from './payment-support.ts';
 // link, the age rule refuses under-21s on 21+ cruises, invitations and staff's reminders e-mail the
 // link, and staff read the captain's check-in list.
 
+const { admin } = inject('stack');
 const tokenOf = (waiverPath: string) => waiverPath.split('/').at(-1)!;
 const guestEmail = (name: string) => `${name}-${randomUUID()}@test.example`;
 
@@ -251,6 +253,70 @@ describe('the group manifest and waivers', () => {
   });
 });
 
+describe("the captain's check-in (issue 29)", () => {
+  it('ticks a signed and an invited guest on board from the cruise day, takes a tick off, and says what the group still owes', async () => {
+    const { quote, guest, booking } = await bookedQuote();
+    const token = tokenOf((await staffManifest(booking.id)).waiverPath);
+    const samEmail = guestEmail('sam');
+    expect((await sign(token, signature('Sam Lee', samEmail))).status).toBe(201);
+    const robin = guestEmail('robin');
+    expectDone(await inviteGuests(config, booking.id, guest.email, [robin], new Date()));
+    const cruiseDay = new Date(`${quote.selection.eventDate}T15:00:00.000Z`);
+    // The captain signs in on the cruise's day (the clock the test stack trusts), so the session is that day's.
+    const login = await api('POST', '/api/auth/login', {
+      from: newClientAddress(),
+      body: { email: admin.email, password: admin.password },
+      headers: clockHeaders(cruiseDay),
+    });
+    const cookie = (login.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
+    const onBoard = (guestId: string, value: unknown, clock = cruiseDay, id = booking.id) =>
+      api('PUT', `/api/admin/bookings/${id}/manifest/guests/${guestId}/on-board`, {
+        from: newClientAddress(),
+        body: { onBoard: value },
+        headers: { cookie, ...clockHeaders(clock) },
+      });
+
+    const before = await staffManifest(booking.id);
+    const [sam, invited] = before.rows;
+    expect([sam!.name, invited!.name]).toEqual(['Sam Lee', robin]);
+    expect(before).toMatchObject({ checkInOpen: false, onBoardCount: 0, owed: booking.totalPrice });
+
+    // Not while the booking waits for its deposit, even on the day.
+    expect((await onBoard(sam!.guestId, true)).body.error.code).toBe('CHECK_IN_NOT_OPEN');
+    const paid = await asAdmin('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'card',
+      receivedOn: calendarDateIn(new Date()),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    // Nor the day before the cruise.
+    const early = await onBoard(sam!.guestId, true, new Date(cruiseDay.getTime() - 86_400_000));
+    expect(early.status).toBe(409);
+    expect(early.body.error).toEqual({ code: 'CHECK_IN_NOT_OPEN', message: 'Check-in opens on the day of the cruise.' });
+    expect((await manifestRepository(config).entries(booking.id)).onBoard).toEqual([]);
+
+    const ticked = await onBoard(sam!.guestId, true);
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
+    expect((await onBoard(invited!.guestId, true)).status).toBe(200);
+    const both = (await onBoard(invited!.guestId, false)).body.manifest as StaffManifest;
+    expect(both.rows.map((row) => [row.name, row.onBoardAt !== null])).toEqual([
+      ['Sam Lee', true],
+      [robin, false],
+    ]);
+    expect(both.rows[0]).toMatchObject({ onBoardAt: cruiseDay.toISOString(), onBoardBy: expect.stringContaining('@') });
+    expect(both).toMatchObject({ checkInOpen: true, onBoardCount: 1, owed: booking.totalPrice - booking.deposit.depositAmount });
+
+    // Someone not on the list, or another booking's guest, is a 404 that changes nothing.
+    expect((await onBoard('a'.repeat(64), true)).body.error.code).toBe('GUEST_NOT_FOUND');
+    expect((await onBoard('not-a-guest', true)).status).toBe(404);
+    const other = await bookedQuote();
+    expect((await onBoard(sam!.guestId, true, cruiseDay, other.booking.id)).body.error.code).toBe('GUEST_NOT_FOUND');
+    expect((await onBoard(sam!.guestId, 'yes')).status).toBe(400);
+    expect((await manifestRepository(config).entries(booking.id)).onBoard).toHaveLength(1);
+  });
+});
+
 describe("the organiser's portal routes", () => {
   // At real time: a portal session opens now and lapses after an idle hour, so not at the booking suites' clock 13 hours on.
   const asGuest = async (email: string, method: string, path: string, body?: unknown) =>
@@ -288,7 +354,7 @@ describe("the organiser's portal routes", () => {
       expect((await asGuest(guest.email, 'POST', `${path}/invitations`, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await asGuest(guest.email, 'PUT', `${path}/alcohol`, { alcoholOnBoard: 'no' })).status).toBe(400);
-    expect(await manifestRepository(config).entries(booking.id)).toEqual({ invitations: [], signatures: [] });
+    expect(await manifestRepository(config).entries(booking.id)).toEqual({ invitations: [], signatures: [], onBoard: [] });
     expect((await manifestRepository(config).get(booking.id))?.alcoholOnBoard).toBe(true);
 
     const invited = await asGuest(guest.email, 'POST', `${path}/invitations`, { emails: [guestEmail('alex')] });

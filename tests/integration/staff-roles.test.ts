@@ -72,12 +72,12 @@ describe('every staff route, by role (decision 075)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('says what a captain may open: the manifests, nothing of the office or the owner', () => {
+  it('says what a captain may open: the manifests and their check-in, nothing of the office or the owner', () => {
     expect(
       staffRoutes
         .filter((route) => route.roles?.includes('captain'))
         .map((route) => route.name)
         .sort(),
-    ).toEqual(['getAdminBookingManifest', 'getAdminManifests']);
+    ).toEqual(['getAdminBookingManifest', 'getAdminManifests', 'markAdminGuestOnBoard']);
   });
 });

@@ -76,6 +76,7 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     reads: ["a booking's invitations and signatures (sk between INVITE# and WAIVER#~)"],
   },
   { item: 'waiver signature', pk: 'BOOKING#<id>', sk: 'WAIVER#<emailSha256>#<version>', module: `${data}/manifest-repository.ts`, reads: ['as above'] },
+  { item: 'guest ticked on board', pk: 'BOOKING#<id>', sk: 'ONBOARD#<emailSha256>', module: `${data}/manifest-repository.ts`, reads: ['as above'] },
   { item: 'inventory settings', pk: 'SETTINGS#inventory', sk: 'SETTINGS', module: `${data}/inventory-repository.ts`, reads: ['the one item'] },
   {
     item: 'boat slot, sailing, blackout',

@@ -1,5 +1,14 @@
-import { cancellationCodes, documentClient, GetCommand, isConditionalCheckFailed, TransactWriteCommand, UpdateCommand } from './client.ts';
-import type { ManifestInvitation, WaiverSignature } from '#domain/portal/manifest.ts';
+import {
+  cancellationCodes,
+  DeleteCommand,
+  documentClient,
+  GetCommand,
+  isConditionalCheckFailed,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from './client.ts';
+import type { GuestOnBoard, ManifestInvitation, WaiverSignature } from '#domain/portal/manifest.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../platform/config.ts';
 import { itemParser } from './parse-item.ts';
@@ -48,7 +57,10 @@ const invitationSchema: z.ZodMiniType<ManifestInvitation> = z.object({
 });
 
 // The token is a secret: errors name the booking instead.
+const onBoardSchema: z.ZodMiniType<GuestOnBoard> = z.object({ bookingId: id, guestId: id, at: id, by: id });
+
 const toManifest = itemParser('Manifest', manifestRecordSchema);
+const toOnBoard = itemParser('GuestOnBoard', onBoardSchema);
 const toPointer = itemParser('ManifestLink', z.object({ bookingId: id }), { describeKey: () => 'MANIFEST#(token)' });
 const toSignature = itemParser('WaiverSignature', signatureSchema);
 const toInvitation = itemParser('ManifestInvitation', invitationSchema);
@@ -59,6 +71,8 @@ const keys = {
   invitation: (bookingId: string, emailSha256: string) => ({ pk: `BOOKING#${bookingId}`, sk: `INVITE#${emailSha256}` }),
   // Once per signer and version: signing again is refused, signing a newer version is a new item.
   signature: (bookingId: string, emailSha256: string, version: string) => ({ pk: `BOOKING#${bookingId}`, sk: `WAIVER#${emailSha256}#${version}` }),
+  // Between INVITE# and WAIVER#, so the one query of the entries reads the ticks too.
+  onBoard: (bookingId: string, guestId: string) => ({ pk: `BOOKING#${bookingId}`, sk: `ONBOARD#${guestId}` }),
 };
 
 /** Whether a write went in, or found its item already there (and changed nothing). */
@@ -156,7 +170,7 @@ export function manifestRepository(config: Config) {
     },
 
     /** The booking's invitations and signatures: one Query of its partition. */
-    async entries(bookingId: string): Promise<{ invitations: ManifestInvitation[]; signatures: WaiverSignature[] }> {
+    async entries(bookingId: string): Promise<{ invitations: ManifestInvitation[]; signatures: WaiverSignature[]; onBoard: GuestOnBoard[] }> {
       const items = await queryPages(
         config,
         {
@@ -171,7 +185,14 @@ export function manifestRepository(config: Config) {
       return {
         invitations: items.filter((item) => item['type'] === 'ManifestInvitation').map(toInvitation),
         signatures: items.filter((item) => item['type'] === 'WaiverSignature').map(toSignature),
+        onBoard: items.filter((item) => item['type'] === 'GuestOnBoard').map(toOnBoard),
       };
+    },
+
+    /** Ticks a guest on board, or takes the tick off (null): the captain's check-in. */
+    async setOnBoard(bookingId: string, guestId: string, tick: Pick<GuestOnBoard, 'at' | 'by'> | null): Promise<void> {
+      if (tick) await db.send(new PutCommand({ TableName, Item: { ...keys.onBoard(bookingId, guestId), type: 'GuestOnBoard', bookingId, guestId, ...tick } }));
+      else await db.send(new DeleteCommand({ TableName, Key: keys.onBoard(bookingId, guestId) }));
     },
 
     /** Stores a signature once per signer and version, with its WaiverSigned event. */

@@ -2,16 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#domain/booking/booking.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
+import { paymentSummary } from '#domain/payments/booking-money.ts';
+import { calendarDateIn } from '#domain/shared/dates.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
-import type {
-  CheckInRow,
-  ManifestInvitation,
-  ManifestTrip,
-  ManifestView,
-  SignedGuest,
-  StaffManifest,
-  WaiverSignature,
-  WaitingGuest,
+import {
+  type CheckInRow,
+  checkInOpen,
+  type GuestOnBoard,
+  type ManifestInvitation,
+  type ManifestTrip,
+  type ManifestView,
+  type SignedGuest,
+  type StaffManifest,
+  type WaiverSignature,
+  type WaitingGuest,
 } from '#domain/portal/manifest.ts';
 import { firstNameOf } from '#domain/booking/quotes.ts';
 import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne } from '#domain/portal/waiver.ts';
@@ -91,7 +95,7 @@ export function unsignedInvitations(entries: { invitations: readonly ManifestInv
     .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt) || a.email.localeCompare(b.email));
 }
 
-type Entries = { invitations: readonly ManifestInvitation[]; signatures: readonly WaiverSignature[] };
+type Entries = { invitations: readonly ManifestInvitation[]; signatures: readonly WaiverSignature[]; onBoard?: readonly GuestOnBoard[] };
 
 /** The organiser's view: who signed (names), who was invited and has not. No dates of birth. */
 export function manifestView(booking: StoredBooking, manifest: ManifestRecord, entries: Entries): ManifestView {
@@ -119,11 +123,18 @@ export function manifestView(booking: StoredBooking, manifest: ManifestRecord, e
   };
 }
 
-/** Staff's view, the captain's check-in list: signed guests with the age check, then those who have not signed. */
-export function staffManifest(booking: StoredBooking, manifest: ManifestRecord, entries: Entries): StaffManifest {
+/**
+ * Staff's view, the captain's check-in list: signed guests with the age check, then those who have
+ * not signed, each with their tick on board; what the group still owes; whether check-in is open.
+ */
+export function staffManifest(booking: StoredBooking, manifest: ManifestRecord, entries: Entries, now: Date): StaffManifest {
   const { signed: _signed, waiting: _waiting, ...view } = manifestView(booking, manifest, entries);
   const invitedBy = new Map(entries.invitations.map((invitation) => [invitation.emailSha256, invitation.email]));
+  const ticks = new Map((entries.onBoard ?? []).map((tick) => [tick.guestId, tick]));
+  const onBoard = (guestId: string) => ({ onBoardAt: ticks.get(guestId)?.at ?? null, onBoardBy: ticks.get(guestId)?.by ?? null });
   const signedRows: CheckInRow[] = latestSignatures(entries.signatures).map((signature) => ({
+    guestId: signature.emailSha256,
+    ...onBoard(signature.emailSha256),
     name: signature.name,
     status: 'signed',
     signedAt: signature.signedAt,
@@ -134,6 +145,8 @@ export function staffManifest(booking: StoredBooking, manifest: ManifestRecord, 
     lastReminderAt: null,
   }));
   const waitingRows: CheckInRow[] = unsignedInvitations(entries).map((invitation) => ({
+    guestId: invitation.emailSha256,
+    ...onBoard(invitation.emailSha256),
     name: invitation.email,
     status: 'not-signed',
     signedAt: null,
@@ -151,13 +164,35 @@ export function staffManifest(booking: StoredBooking, manifest: ManifestRecord, 
     rows: [...signedRows, ...waitingRows],
     signedCount: signedRows.length,
     notSignedCount: waitingRows.length,
+    onBoardCount: [...signedRows, ...waitingRows].filter((row) => row.onBoardAt !== null).length,
+    checkInOpen: checkInOpen({ status: booking.status, date: booking.slot.date }, calendarDateIn(now)),
+    owed: paymentSummary(booking).outstanding,
   };
+}
+
+export type OnBoardOutcome = { outcome: 'saved'; manifest: StaffManifest } | { outcome: 'not-a-guest' } | { outcome: 'not-open'; manifest: StaffManifest };
+
+/**
+ * The captain ticks a guest on board, or takes the tick off: a guest of the list (signed or
+ * invited), on or after the cruise's day, for a confirmed booking.
+ */
+export async function setGuestOnBoard(
+  config: Config,
+  booking: StoredBooking,
+  change: { guestId: string; onBoard: boolean; by: string },
+  now: Date,
+): Promise<OnBoardOutcome> {
+  const current = await loadStaffManifest(config, booking, now);
+  if (!current.rows.some((row) => row.guestId === change.guestId)) return { outcome: 'not-a-guest' };
+  if (!current.checkInOpen) return { outcome: 'not-open', manifest: current };
+  await manifestRepository(config).setOnBoard(booking.id, change.guestId, change.onBoard ? { at: now.toISOString(), by: change.by } : null);
+  return { outcome: 'saved', manifest: await loadStaffManifest(config, booking, now) };
 }
 
 /** A booking's manifest as staff see it, made if it was not yet. */
 export async function loadStaffManifest(config: Config, booking: StoredBooking, now: Date): Promise<StaffManifest> {
   const manifest = await openManifest(config, booking, now);
-  return staffManifest(booking, manifest, await manifestRepository(config).entries(booking.id));
+  return staffManifest(booking, manifest, await manifestRepository(config).entries(booking.id), now);
 }
 
 /** A booking's manifest as its organiser sees it, made if it was not yet. */

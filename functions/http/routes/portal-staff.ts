@@ -33,3 +33,12 @@ export const remindAdminManifest = {
   roles: OFFICE,
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
+
+export const markAdminGuestOnBoard = {
+  method: 'PUT',
+  path: '/api/admin/bookings/{id}/manifest/guests/{guest}/on-board',
+  entry: 'functions/http/admin/mark-guest-on-board.ts',
+  auth: 'admin',
+  roles: CREW,
+  permissions: ['table:read', 'table:write'],
+} as const satisfies RouteDefinition;

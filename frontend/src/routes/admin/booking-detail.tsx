@@ -32,6 +32,7 @@ import { EditBookingForm } from '../../features/back-office/booking/edit-booking
 import { PAYMENT_KIND_LABELS } from '../../features/back-office/payments/payment-form.ts';
 import { RecordPaymentForm } from '../../features/back-office/payments/record-payment-form.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
+import { useCurrentUser } from '../../features/auth/use-auth.ts';
 import { BookingManifestSection } from '../../features/back-office/portal/booking-manifest.tsx';
 import '../../styles/admin-bookings.css';
 
@@ -209,6 +210,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
   const id = useId();
   const location = useLocation();
   const [callerBooked] = useState(() => callerBookedFrom(location.state));
+  const staffRole = useCurrentUser().data?.staffRole;
   const [action, setAction] = useState<BookingAction | null>(null);
   // The refunds the cancellation made (or could not), shown until the page is left.
   const [cancellationRefunds, setCancellationRefunds] = useState<AdminCancelBookingResponse['refund'] | null>(null);
@@ -378,7 +380,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
           </section>
 
           {/* The group's manifest and waivers (decision 023). */}
-          <BookingManifestSection bookingId={booking.id} />
+          <BookingManifestSection bookingId={booking.id} role={staffRole} />
 
           <section className="admin-section" aria-labelledby={`${id}-edits`}>
             <h2 id={`${id}-edits`}>Changes</h2>

@@ -5,6 +5,7 @@ import { calendarDateIn, formatDate, isValidIsoDate, type IsoDate } from '#domai
 import { Spinner } from '../../components/spinner.tsx';
 import { plural } from '../../features/back-office/shared/format.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
+import { useCurrentUser } from '../../features/auth/use-auth.ts';
 import { useDayManifests } from '../../features/back-office/portal/manifest-api.ts';
 import { StaffManifestCard } from '../../features/back-office/portal/booking-manifest.tsx';
 import { usePrivatePageHead } from '../../features/quotes/use-private-page-head.ts';
@@ -24,13 +25,17 @@ export default function ManifestsPage() {
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
   const day = useDayManifests(date);
+  const staffRole = useCurrentUser().data?.staffRole;
   usePrivatePageHead(`Manifests for ${formatDate(date)} | Back office`);
 
   let results: ReactNode;
   if (day.isPending) results = <Spinner label="Loading the day's manifests..." />;
   else if (day.isError) results = <LoadError what="the manifests" error={day.error} onRetry={() => void day.refetch()} retrying={day.isFetching} />;
   else if (day.data.cruises.length === 0) results = <p className="admin-empty">No live bookings cruise on {formatDate(date)}.</p>;
-  else results = day.data.cruises.map((manifest) => <StaffManifestCard key={manifest.bookingId} manifest={manifest} headingLevel="h2" linkToBooking />);
+  else
+    results = day.data.cruises.map((manifest) => (
+      <StaffManifestCard key={manifest.bookingId} manifest={manifest} headingLevel="h2" linkToBooking role={staffRole} />
+    ));
 
   return (
     <div className="admin-page admin-page--wide check-in-print">

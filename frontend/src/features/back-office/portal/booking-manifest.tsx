@@ -8,6 +8,10 @@ import { apiProblem } from '../shared/api-problem.ts';
 import { formatDateTime, plural, quoteLink } from '../shared/format.ts';
 import { LoadError } from '../../../admin/kit/load-error.tsx';
 import { CheckInList } from './check-in-list.tsx';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
+import { portalStaffRoutes } from '#contracts/routes/portal-staff.ts';
+import { roleMayUse, type StaffRole } from '#domain/people/staff-roles.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
 import { useBookingManifest, useSendWaiverReminders } from './manifest-api.ts';
 import '../../../styles/manifest.css';
@@ -47,24 +51,42 @@ function ReminderButton({ manifest }: { manifest: StaffManifest }) {
 }
 
 /** One cruise's manifest as a card: for the day's page (with a link to the booking) and the booking's page. */
-export function StaffManifestCard({ manifest, headingLevel, linkToBooking }: { manifest: StaffManifest; headingLevel: 'h2' | 'h3'; linkToBooking: boolean }) {
+export function StaffManifestCard({
+  manifest,
+  headingLevel,
+  linkToBooking,
+  role,
+}: {
+  manifest: StaffManifest;
+  headingLevel: 'h2' | 'h3';
+  linkToBooking: boolean;
+  /** The signed-in member's role (decision 075): a captain ticks guests on board, and neither opens the booking nor e-mails the guests. */
+  role: StaffRole | null | undefined;
+}) {
   const Heading = headingLevel;
   const { trip } = manifest;
+  const canOpenBooking = roleMayUse(role, bookingStaffRoutes.getAdminBooking.roles);
   return (
     <section className="manifest-card" aria-labelledby={`manifest-${manifest.bookingId}`}>
       <Heading id={`manifest-${manifest.bookingId}`} className="manifest-card__title">
         {trip.slotLabel}, {trip.boatName}: {manifest.leadGuestName}'s group
       </Heading>
       <p className="manifest-card__meta">
-        {linkToBooking ? <Link to={`/admin/bookings/${manifest.bookingId}`}>{trip.reference}</Link> : trip.reference} · {trip.packageName} ·{' '}
+        {linkToBooking && canOpenBooking ? <Link to={`/admin/bookings/${manifest.bookingId}`}>{trip.reference}</Link> : trip.reference} · {trip.packageName} ·{' '}
         {plural(trip.groupSize, 'guest')} booked ·{' '}
         {manifest.requiresTwentyOne ? (trip.kind === 'disco' ? '21+ (disco cruise)' : '21+ (alcohol on board)') : 'All ages (no alcohol on board)'}
       </p>
       <p className="manifest-card__counts">
         <strong>{manifest.signedCount}</strong> signed, <strong>{manifest.notSignedCount}</strong> invited and not signed
+        {manifest.checkInOpen && (
+          <>
+            , <strong>{manifest.onBoardCount}</strong> on board
+          </>
+        )}
       </p>
-      <CheckInList manifest={manifest} />
-      <ReminderButton manifest={manifest} />
+      <p className="manifest-card__owed">{manifest.owed > 0 ? <strong>Balance still owed: {formatMoney(manifest.owed)}</strong> : 'Paid in full'}</p>
+      <CheckInList manifest={manifest} canTick={roleMayUse(role, portalStaffRoutes.markAdminGuestOnBoard.roles)} />
+      {roleMayUse(role, portalStaffRoutes.remindAdminManifest.roles) && <ReminderButton manifest={manifest} />}
       <div className="no-print">
         <CopyLinkField url={quoteLink(manifest.waiverPath)} label={`Waiver link for ${trip.reference}`} />
       </div>
@@ -73,7 +95,7 @@ export function StaffManifestCard({ manifest, headingLevel, linkToBooking }: { m
 }
 
 /** The manifest section of /admin/bookings/:id. */
-export function BookingManifestSection({ bookingId }: { bookingId: string }) {
+export function BookingManifestSection({ bookingId, role }: { bookingId: string; role: StaffRole | null | undefined }) {
   const query = useBookingManifest(bookingId);
   return (
     <section className="admin-section check-in-print" aria-labelledby={`${bookingId}-manifest`}>
@@ -88,7 +110,7 @@ export function BookingManifestSection({ bookingId }: { bookingId: string }) {
       ) : query.isError ? (
         <LoadError what="the guest list" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <StaffManifestCard manifest={query.data.manifest} headingLevel="h3" linkToBooking={false} />
+        <StaffManifestCard manifest={query.data.manifest} headingLevel="h3" linkToBooking={false} role={role} />
       )}
     </section>
   );

@@ -1,9 +1,13 @@
 import type { CheckInRow, StaffManifest } from '#domain/portal/manifest.ts';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { apiProblem } from '../shared/api-problem.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { useMarkOnBoard } from './manifest-api.ts';
 
 // The captain's check-in list (decision 023): every guest who signed (with the age check and photo
-// consent) and every guest invited who has not, with an empty box to tick at boarding. On paper
-// it is the whole page; on a phone each guest is a card.
+// consent) and every guest invited who has not. From the cruise's day the captain ticks each guest
+// on board on the screen (issue 29); before then, and on paper, it is an empty box to tick. On a
+// phone each guest is a card.
 
 const TWENTY_ONE_LABELS: Readonly<Record<NonNullable<CheckInRow['twentyOne']>, string>> = {
   checked: '21+ checked',
@@ -15,7 +19,41 @@ function waiverCell(row: CheckInRow): string {
   return row.signedAt ? `Signed ${formatDateTime(row.signedAt)}` : 'Signed';
 }
 
-export function CheckInList({ manifest }: { manifest: StaffManifest }) {
+function OnBoardTick({ manifest, row }: { manifest: StaffManifest; row: CheckInRow }) {
+  const mark = useMarkOnBoard(manifest.bookingId);
+  const onBoard = mark.isPending ? Boolean(mark.variables?.onBoard) : row.onBoardAt !== null;
+  return (
+    <>
+      <label className="check-in__tick-label no-print">
+        <input
+          type="checkbox"
+          className="check-in__checkbox"
+          checked={onBoard}
+          disabled={mark.isPending}
+          onChange={(event) =>
+            mark.mutate(
+              { guestId: row.guestId, onBoard: event.target.checked },
+              {
+                onError: (failure) =>
+                  toast({
+                    title: `${row.name} was not ${event.target.checked ? 'ticked' : 'unticked'}`,
+                    description: apiProblem(failure).message,
+                    variant: 'error',
+                  }),
+              },
+            )
+          }
+        />
+        <span className="visually-hidden">{row.name} on board</span>
+        {row.onBoardAt && <span className="admin-table__sub">{formatDateTime(row.onBoardAt)}</span>}
+      </label>
+      <span className="check-in__box print-only" aria-hidden="true" />
+    </>
+  );
+}
+
+/** `canTick`: the signed-in member's role may tick guests on board (the route's roles). */
+export function CheckInList({ manifest, canTick }: { manifest: StaffManifest; canTick: boolean }) {
   if (manifest.rows.length === 0) {
     return <p className="admin-empty">Nobody has signed or been invited yet. Send the organiser the waiver link, or they can share it from their trip page.</p>;
   }
@@ -24,6 +62,7 @@ export function CheckInList({ manifest }: { manifest: StaffManifest }) {
       <table className="admin-table check-in__table">
         <caption>
           Check-in list for {manifest.trip.reference}: {manifest.signedCount} signed, {manifest.notSignedCount} not signed
+          {manifest.checkInOpen ? `, ${manifest.onBoardCount} on board` : ''}
         </caption>
         <thead>
           <tr>
@@ -50,8 +89,14 @@ export function CheckInList({ manifest }: { manifest: StaffManifest }) {
               <td data-label="Age">{row.twentyOne ? TWENTY_ONE_LABELS[row.twentyOne] : 'Not signed'}</td>
               <td data-label="Photos">{row.photoConsent === null ? '-' : row.photoConsent ? 'Yes' : 'No'}</td>
               <td data-label="On board" className="check-in__tick">
-                <span className="check-in__box" aria-hidden="true" />
-                <span className="visually-hidden">To tick at boarding</span>
+                {canTick && manifest.checkInOpen ? (
+                  <OnBoardTick manifest={manifest} row={row} />
+                ) : (
+                  <>
+                    <span className="check-in__box" aria-hidden="true" />
+                    <span className="visually-hidden">To tick at boarding</span>
+                  </>
+                )}
               </td>
             </tr>
           ))}

@@ -39,3 +39,13 @@ export function useSendWaiverReminders(bookingId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: manifestKeys.all() }),
   });
 }
+
+/** The captain's tick: a guest on board, or the tick taken off; every manifest on screen is read again. */
+export function useMarkOnBoard(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, onBoard }: { guestId: string; onBoard: boolean }) =>
+      api(portalStaffRoutes.markAdminGuestOnBoard, { params: { id: bookingId, guest: guestId }, body: { onBoard } }),
+    onSettled: () => client.invalidateQueries({ queryKey: manifestKeys.all() }),
+  });
+}
