@@ -13,7 +13,7 @@ import { BusinessFactsChanged } from './settings.ts';
 import { ContentBlocksChanged, FaqChanged } from './content.ts';
 import { UserProfileCreated } from './users.ts';
 // The team (issue 29, decision 075).
-import { StaffInvited, StaffJoined, StaffRoleChanged } from './team.ts';
+import { StaffInvited, StaffJoined, StaffRoleChanged, TeamSettingsChanged } from './team.ts';
 import { GuestAccountDeleted, GuestDataExported, GuestProfileUpdated } from './portal-profile.ts';
 // The blog (issue 19, decision 030).
 import { BlogPostPublished, BlogPostUnpublished, BlogTermChanged } from './blog.ts';
@@ -76,4 +76,5 @@ export const eventCatalogue = [
   StaffInvited,
   StaffJoined,
   StaffRoleChanged,
+  TeamSettingsChanged,
 ] as const;

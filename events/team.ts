@@ -51,6 +51,15 @@ export const StaffRoleChanged = defineEvent({
   sample: { email: 'sam.captain@example.com', from: 'captain', to: 'office', changedBy: 'owner@example.com' },
 });
 
+/** An owner changed what the team may do: the largest refund office staff may give at once. */
+export const TeamSettingsChanged = defineEvent({
+  source: 'cruises.team',
+  detailType: 'TeamSettingsChanged',
+  version: 1,
+  data: () => z.object({ officeRefundLimit: z.number().check(z.int(), z.gte(0)), version: z.number().check(z.int(), z.gte(1)), changedBy: z.email() }),
+  sample: { officeRefundLimit: 75_000, version: 2, changedBy: 'owner@example.com' },
+});
+
 /** What of an event's data the audit log may keep: an invitation without its link's token. */
 export function withoutTeamSecrets(detailType: string, data: unknown): unknown {
   if (detailType !== StaffInvited.detailType || typeof data !== 'object' || data === null) return data;

@@ -19,6 +19,7 @@ const staffTable = {
   cancelAdminTeamInvite: { method: 'DELETE', path: '/api/admin/team/invites/{id}', auth: 'admin', roles: OWNER_ONLY },
   putAdminTeamMember: { method: 'PUT', path: '/api/admin/team/members/{id}', auth: 'admin', roles: OWNER_ONLY },
   removeAdminTeamMember: { method: 'DELETE', path: '/api/admin/team/members/{id}', auth: 'admin', roles: OWNER_ONLY },
+  putAdminTeamSettings: { method: 'PUT', path: '/api/admin/team/settings', auth: 'admin', roles: OWNER_ONLY },
 } as const satisfies Record<string, StaffRouteContract>;
 
 export const peopleStaffRoutes: RouteTable<typeof staffTable, PeopleIo> = staffTable;

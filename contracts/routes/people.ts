@@ -11,7 +11,16 @@ import type {
   CustomerNoteRequest,
 } from '#domain/people/back-office.ts';
 import type { StaffRole } from '#domain/people/staff-roles.ts';
-import type { TeamInvite, TeamInviteAccepted, TeamInviteRequest, TeamInviteView, TeamMemberChange, TeamResponse } from '#domain/people/team.ts';
+import type {
+  TeamInvite,
+  TeamInviteAccepted,
+  TeamInviteRequest,
+  TeamInviteView,
+  TeamMemberChange,
+  TeamResponse,
+  TeamSettings,
+  TeamSettingsRequest,
+} from '#domain/people/team.ts';
 import type { CustomerEditInput, CustomerMergeInput } from '#domain/people/customer-edits.ts';
 import type { RouteContract, RouteTable } from '../route.ts';
 
@@ -57,6 +66,7 @@ export interface PeopleIo {
   cancelAdminTeamInvite: { response: undefined };
   putAdminTeamMember: { response: undefined; body: TeamMemberChange };
   removeAdminTeamMember: { response: undefined };
+  putAdminTeamSettings: { response: { settings: TeamSettings }; body: TeamSettingsRequest };
   getTeamInvite: { response: { invite: TeamInviteView } };
   acceptTeamInvite: { response: { joined: TeamInviteAccepted }; body: { password: string } };
 }

@@ -1,3 +1,4 @@
+import type { Cents } from '../shared/money.ts';
 import * as z from '../shared/zod.ts';
 import { emailSchema } from '../booking/schemas.ts';
 import { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
@@ -33,9 +34,41 @@ export interface TeamInvite {
   expiresAt: string;
 }
 
+/** What the owner sets for the team: the largest refund office staff may give at once. */
+export interface TeamSettings {
+  officeRefundLimit: Cents;
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** Until an owner sets it: $500.00 a refund. */
+export const DEFAULT_OFFICE_REFUND_LIMIT: Cents = 50_000;
+
+export const defaultTeamSettings = (): TeamSettings => ({ officeRefundLimit: DEFAULT_OFFICE_REFUND_LIMIT, version: 0, updatedAt: null, updatedBy: null });
+
+export const teamSettingsRequestSchema = z.object({
+  officeRefundLimit: z
+    .number({ message: 'Enter the limit in cents.' })
+    .check(
+      z.int({ message: 'Enter whole cents.' }),
+      z.gte(0, { message: 'The limit cannot be below zero.' }),
+      z.lte(10_000_000, { message: 'Keep the limit to $100,000.00 or less.' }),
+    ),
+  /** The version the owner's screen read: a save over someone else's is refused (409), never lost. */
+  version: z.number().check(z.int(), z.gte(0)),
+});
+export type TeamSettingsRequest = z.infer<typeof teamSettingsRequestSchema>;
+
+/** Whether `role` may give a refund of `amount`: owners any, office staff up to the limit, captains none. */
+export function mayRefund(role: StaffRole | null, amount: Cents, settings: Pick<TeamSettings, 'officeRefundLimit'>): boolean {
+  return role === 'owner' || (role === 'office' && amount <= settings.officeRefundLimit);
+}
+
 export interface TeamResponse {
   members: TeamMember[];
   invites: Array<TeamInvite & { status: TeamInviteStatus }>;
+  settings: TeamSettings;
 }
 
 export function inviteStatus(invite: Pick<TeamInvite, 'expiresAt'>, now: Date): TeamInviteStatus {

@@ -52,6 +52,19 @@ describe('the back office: the team', () => {
         .getByRole('row', { name: new RegExp(email) })
         .waitFor();
       expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
+
+      // The largest refund office staff may give: a bad amount is said at the field, a good one saved.
+      const limit = page.getByLabel('Largest refund office staff may give at once ($)');
+      await limit.fill('lots');
+      await page.getByRole('button', { name: 'Save the limit' }).click();
+      await page.getByText('Enter an amount in dollars, such as 500.00.').waitFor();
+      expect(await limit.getAttribute('aria-invalid')).toBe('true');
+      await limit.fill('250');
+      await page.getByRole('button', { name: 'Save the limit' }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText('Refund limit saved').waitFor();
+      await page.getByText(`Last set by ${admin.email}`).waitFor();
+      expect(await limit.inputValue()).toBe('250.00');
+      expect(await axeViolations(page)).toEqual([]);
       expect(faults(owner.problems)).toEqual([]);
     } finally {
       await owner.page.context().close();

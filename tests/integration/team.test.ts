@@ -7,6 +7,7 @@ import { recentAuditEntries } from '#tests/support/audit-log.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, signIn } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
+import { bookedQuote } from './payment-support.ts';
 
 // The team (issue 29, decision 075): an owner invites a teammate by e-mail with a role; the
 // invitation's link lets them choose a password and sign in to what their role opens; the owner
@@ -125,5 +126,43 @@ describe('the team', () => {
     expect((await asAdmin('DELETE', `/api/admin/team/invites/${invited.body.invite.id}`)).body.error.code).toBe('TEAM_INVITE_NOT_FOUND');
     expect((await asAdmin('GET', '/api/admin/team')).body.invites.filter((one: { email: string }) => one.email === email)).toEqual([]);
     expect((await asVisitor('GET', '/api/team/invites/not-a-token')).status).toBe(404);
+  });
+
+  it('lets office staff refund up to the limit the owner sets, and no more; a save over another owner’s is refused', async () => {
+    const { settings } = (await asAdmin('GET', '/api/admin/team')).body;
+    expect(settings).toMatchObject({ officeRefundLimit: expect.any(Number), version: expect.any(Number) });
+    const saved = await asAdmin('PUT', '/api/admin/team/settings', { officeRefundLimit: 10_000, version: settings.version });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings).toMatchObject({ officeRefundLimit: 10_000, version: settings.version + 1, updatedBy: adminEmail });
+    const stale = await asAdmin('PUT', '/api/admin/team/settings', { officeRefundLimit: 99_000, version: settings.version });
+    expect(stale.body.error.code).toBe('TEAM_SETTINGS_CHANGED');
+    expect((await asAdmin('PUT', '/api/admin/team/settings', { officeRefundLimit: -1, version: 0 })).status).toBe(400);
+    expect((await asAdmin('GET', '/api/admin/team')).body.settings.officeRefundLimit).toBe(10_000);
+
+    const email = `lee-${randomUUID().slice(0, 8)}@crew.example`;
+    const { token } = await invite(email, 'office');
+    expect((await asVisitor('POST', `/api/team/invites/${token}`, { password: PASSWORD })).status).toBe(200);
+    const office = await signIn(email, PASSWORD);
+    const asOffice = (method: string, path: string, body: unknown) =>
+      api(method, path, { from: newClientAddress(), body, headers: { cookie: office, 'idempotency-key': randomUUID() } });
+
+    const { booking } = await bookedQuote();
+    const paid = await asOffice('POST', `/api/admin/bookings/${booking.id}/payments`, {
+      kind: 'deposit',
+      amount: booking.deposit.depositAmount,
+      method: 'cash',
+      receivedOn: calendarDateIn(new Date()),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const tooMuch = await asOffice('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 10_001, reason: 'Two guests fewer.', kind: 'mistake' });
+    expect(tooMuch.status).toBe(403);
+    expect(tooMuch.body.error).toEqual({
+      code: 'REFUND_OVER_LIMIT',
+      message: 'Office staff may give refunds of up to $100.00 at a time. Ask an owner to give this one.',
+    });
+    expect((await asAdmin('GET', `/api/admin/bookings/${booking.id}`)).body.booking.payments.refunded).toBe(0);
+    const within = await asOffice('POST', `/api/admin/bookings/${booking.id}/refunds`, { amount: 10_000, reason: 'Two guests fewer.', kind: 'mistake' });
+    expect(within.status, JSON.stringify(within.body)).toBe(200);
+    expect(within.body.booking.payments.refunded).toBe(10_000);
   });
 });

@@ -132,6 +132,13 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     reads: ['every invitation (begins_with INVITE#)', "an invitation by its link's token"],
   },
   {
+    item: "the team's settings (the office's refund limit)",
+    pk: 'TEAM',
+    sk: 'SETTINGS',
+    module: `${data}/team-settings-repository.ts`,
+    reads: ['the one item'],
+  },
+  {
     item: 'customer, timeline entry, staff note',
     pk: 'CUSTOMER#<e-mail>',
     sk: 'CUSTOMER | TIMELINE#<at>#<eventId> | NOTE#<at>#<id>',

@@ -9,11 +9,14 @@ import {
   type TeamInviteRequest,
   type TeamInviteView,
   type TeamResponse,
+  type TeamSettings,
+  type TeamSettingsRequest,
 } from '#domain/people/team.ts';
-import { StaffInvited, StaffJoined, StaffRoleChanged } from '#events/team.ts';
+import { StaffInvited, StaffJoined, StaffRoleChanged, TeamSettingsChanged } from '#events/team.ts';
 import { createStaffAccount, listStaff, setStaffRole, staffRoleOf } from '../../adapters/cognito/team-directory.ts';
 import { teamInvitesRepository } from '../../adapters/dynamodb/team-invites-repository.ts';
-import { emitEvent } from '../../adapters/eventbridge/publisher.ts';
+import { teamSettingsRepository } from '../../adapters/dynamodb/team-settings-repository.ts';
+import { emitEvent, pendingEvent, publishPending } from '../../adapters/eventbridge/publisher.ts';
 import type { Config } from '../../platform/config.ts';
 
 // The team's use cases (issue 29, decision 075): the owner's screen lists the members and the
@@ -26,8 +29,18 @@ const DAY_MS = 86_400_000;
 export const inviteIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function teamOverview(config: Config, now: Date): Promise<TeamResponse> {
-  const [members, invites] = await Promise.all([listStaff(config), teamInvitesRepository(config).list()]);
-  return { members, invites: invites.map((invite) => ({ ...invite, status: inviteStatus(invite, now) })) };
+  const [members, invites, settings] = await Promise.all([listStaff(config), teamInvitesRepository(config).list(), teamSettingsRepository(config).get()]);
+  return { members, invites: invites.map((invite) => ({ ...invite, status: inviteStatus(invite, now) })), settings };
+}
+
+/** Saves the owner's team settings over the version they read, or says someone saved first. */
+export async function saveTeamSettings(config: Config, request: TeamSettingsRequest, by: string, now: Date): Promise<TeamSettings | 'stale'> {
+  const settings: TeamSettings = { officeRefundLimit: request.officeRefundLimit, version: request.version + 1, updatedAt: now.toISOString(), updatedBy: by };
+  const event = pendingEvent(TeamSettingsChanged, { officeRefundLimit: settings.officeRefundLimit, version: settings.version, changedBy: by }, { now });
+  const saved = await teamSettingsRepository(config).save(settings, event);
+  if ('conflict' in saved) return 'stale';
+  await publishPending(config, [event]);
+  return saved.saved;
 }
 
 export type InviteOutcome = { outcome: 'invited'; invite: TeamInvite } | { outcome: 'already-staff'; role: StaffRole };

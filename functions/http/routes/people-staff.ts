@@ -127,3 +127,12 @@ export const removeAdminTeamMember = {
   roles: OWNER_ONLY,
   permissions: ['table:write', 'cognito:team', 'events:publish'],
 } as const satisfies RouteDefinition;
+
+export const putAdminTeamSettings = {
+  method: 'PUT',
+  path: '/api/admin/team/settings',
+  entry: 'functions/http/admin/team/put-settings.ts',
+  auth: 'admin',
+  roles: OWNER_ONLY,
+  permissions: ['table:read', 'table:write', 'events:publish'],
+} as const satisfies RouteDefinition;

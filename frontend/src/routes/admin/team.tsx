@@ -2,7 +2,7 @@ import '../../styles/admin-team.css';
 import { Loaded } from '../../admin/kit/list-and-form.tsx';
 import { useCurrentUser } from '../../features/auth/use-auth.ts';
 import { useTeam } from '../../features/back-office/people/team-api.ts';
-import { InviteForm, TeamInvites, TeamMembers } from '../../features/back-office/people/team-screen.tsx';
+import { InviteForm, RefundLimitForm, TeamInvites, TeamMembers } from '../../features/back-office/people/team-screen.tsx';
 
 /**
  * /admin/team (issue 29, decision 075): who works in the back office and in which role, the
@@ -27,6 +27,10 @@ export default function TeamPage() {
             <section className="admin-section" aria-labelledby="team-invites">
               <h2 id="team-invites">Invitations waiting</h2>
               <TeamInvites invites={data.invites} />
+            </section>
+            <section className="admin-section" aria-labelledby="team-refunds">
+              <h2 id="team-refunds">Refunds by office staff</h2>
+              <RefundLimitForm key={data.settings.version} settings={data.settings} />
             </section>
           </>
         )}

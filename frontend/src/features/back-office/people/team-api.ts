@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
 import type { StaffRole } from '#domain/people/staff-roles.ts';
-import type { TeamInviteRequest } from '#domain/people/team.ts';
+import type { TeamInviteRequest, TeamSettingsRequest } from '#domain/people/team.ts';
 import { api } from '../../../lib/api.ts';
 
 // The team screen's reads and changes (decision 075). Staff work on live data: the list is fetched
@@ -23,3 +23,4 @@ export const useCancelInvite = () => useTeamChange((id: string) => api(peopleSta
 export const useChangeMemberRole = () =>
   useTeamChange(({ id, role }: { id: string; role: StaffRole }) => api(peopleStaffRoutes.putAdminTeamMember, { params: { id }, body: { role } }));
 export const useRemoveMember = () => useTeamChange((id: string) => api(peopleStaffRoutes.removeAdminTeamMember, { params: { id } }));
+export const useSaveTeamSettings = () => useTeamChange((request: TeamSettingsRequest) => api(peopleStaffRoutes.putAdminTeamSettings, { body: request }));

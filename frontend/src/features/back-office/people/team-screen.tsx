@@ -1,14 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '#domain/shared/email.ts';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#domain/people/staff-roles.ts';
-import type { TeamMember, TeamResponse } from '#domain/people/team.ts';
+import type { TeamMember, TeamResponse, TeamSettings } from '#domain/people/team.ts';
+import { centsToDecimalString, formatMoney } from '#domain/shared/money.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ConfirmPrompt } from '../../../admin/kit/confirm-prompt.tsx';
 import { ErrorSummary, type SummaryProblem } from '../../../admin/kit/error-summary.tsx';
 import { apiProblem } from '../shared/api-problem.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { useCancelInvite, useChangeMemberRole, useInviteTeammate, useRemoveMember } from './team-api.ts';
+import { centsFromDollars } from '../shared/money-input.ts';
+import { useCancelInvite, useChangeMemberRole, useInviteTeammate, useRemoveMember, useSaveTeamSettings } from './team-api.ts';
 
 // The team screen's parts (decision 075): the members with their roles (an owner changes a role or
 // takes someone off; their own row has no controls), the invitations waiting, and the invite form.
@@ -129,7 +131,7 @@ export function TeamInvites({ invites }: { invites: TeamResponse['invites'] }) {
   const cancel = useCancelInvite();
   if (invites.length === 0) return <p className="admin-empty">No invitations are waiting.</p>;
   return (
-    <div className="admin-table-wrap" role="region" aria-label="Invitations waiting" tabIndex={0}>
+    <div className="admin-table-wrap" role="region" aria-label="Invitations not taken up" tabIndex={0}>
       <table className="admin-table">
         <caption>Invitations not taken up yet, newest first</caption>
         <thead>
@@ -272,6 +274,61 @@ export function InviteForm() {
       </fieldset>
       <button type="submit" className="button button--primary" disabled={invite.isPending}>
         {invite.isPending ? 'Sending...' : 'Send invitation'}
+      </button>
+    </form>
+  );
+}
+
+/** The owner's limit on one refund by office staff (larger ones are the owner's to give). */
+export function RefundLimitForm({ settings }: { settings: TeamSettings }) {
+  const id = useId();
+  const save = useSaveTeamSettings();
+  const [amount, setAmount] = useState(() => centsToDecimalString(settings.officeRefundLimit));
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = centsFromDollars(amount);
+    if (cents === null) {
+      setError('Enter an amount in dollars, such as 500.00.');
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { officeRefundLimit: cents, version: settings.version },
+      {
+        onSuccess: () =>
+          toast({ title: 'Refund limit saved', description: `Office staff may refund up to ${formatMoney(cents)} at a time.`, variant: 'success' }),
+        onError: (failure) => {
+          const problem = apiProblem(failure);
+          setError(problem.fields['officeRefundLimit'] ?? problem.message);
+          input.current?.focus();
+        },
+      },
+    );
+  };
+  return (
+    <form className="team-limit" onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <div className="field">
+        <label htmlFor={`${id}-limit`}>Largest refund office staff may give at once ($)</label>
+        <input
+          ref={input}
+          id={`${id}-limit`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(`${id}-limit-hint`, error && `${id}-limit-error`)}
+        />
+        <p id={`${id}-limit-hint`} className="field__hint">
+          {settings.updatedAt ? `Last set by ${settings.updatedBy} on ${formatDateTime(settings.updatedAt)}.` : 'Not set yet: this is the starting limit.'}{' '}
+          Owners give any refund.
+        </p>
+        <FieldError id={`${id}-limit-error`} message={error ?? undefined} />
+      </div>
+      <button type="submit" className="button button--secondary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save the limit'}
       </button>
     </form>
   );
