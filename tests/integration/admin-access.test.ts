@@ -136,6 +136,7 @@ describe('back-office access', () => {
         'cancelAdminTeamInvite',
         'putAdminTeamMember',
         'removeAdminTeamMember',
+        'putAdminTeamSettings',
         'markAdminGuestOnBoard',
       ].sort(),
     );

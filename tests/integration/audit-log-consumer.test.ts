@@ -5,6 +5,7 @@ import { loadConfig } from '#functions/platform/config.ts';
 import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { eventCatalogue } from '#events/catalogue.ts';
+import { StaffInvited } from '#events/team.ts';
 import { PortalCodeRequested } from '#events/portal.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
 import { expectErrorLogs } from '#tests/support/error-logs.ts';
@@ -17,9 +18,16 @@ describe("audit-log consumer (contract: producers' sample events)", () => {
       await handler(event, lambdaContext('audit-log', 5000));
       await handler({ ...event, id: randomUUID() }, lambdaContext('audit-log', 5000));
       // One entry per event id (pk EVENT#<id>): the second delivery wrote nothing.
-      // A portal code request is kept without its code and link, which are the guest's (decision 022).
+      // A portal code request is kept without its code and link, which are the guest's (decision 022),
+      // and a teammate's invitation without its link, which is theirs (decision 075).
       const { code: _code, linkToken: _link, ...withoutSecrets } = PortalCodeRequested.sample;
-      const kept = definition.detailType === PortalCodeRequested.detailType ? withoutSecrets : definition.sample;
+      const { token: _token, ...inviteWithoutLink } = StaffInvited.sample;
+      const kept =
+        definition.detailType === PortalCodeRequested.detailType
+          ? withoutSecrets
+          : definition.detailType === StaffInvited.detailType
+            ? inviteWithoutLink
+            : definition.sample;
       expect(await auditRepository(loadConfig()).get(id)).toEqual({
         eventId: id,
         source: definition.source,

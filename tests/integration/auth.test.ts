@@ -118,7 +118,7 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
-      user: { id: expect.any(String), email: admin.email, role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      user: { id: expect.any(String), email: admin.email, role: 'admin', staffRole: 'owner', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     });
 
     const cookies = setCookiesOf(response);
@@ -428,7 +428,7 @@ describe('POST /api/auth/register', () => {
     const browser = visitor();
     const response = await browser.send('POST', '/api/auth/register', { email: email.toUpperCase(), password: 'Brand-new-password-1', name: 'Jordan Rivera' });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ user: { id: expect.any(String), email, role: 'customer', createdAt: expect.any(String) } });
+    expect(response.body).toEqual({ user: { id: expect.any(String), email, role: 'customer', staffRole: null, createdAt: expect.any(String) } });
     expect(setCookiesOf(response).map((cookie) => cookie.name)).toEqual([SESSION, REFRESH]);
     expect((await browser.send('GET', '/api/user')).body).toEqual(response.body);
     // The spec's client signs in next with the same e-mail and password.
