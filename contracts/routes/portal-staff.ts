@@ -9,6 +9,9 @@ const staffTable = {
   getAdminBookingManifest: { method: 'GET', path: '/api/admin/bookings/{id}/manifest', auth: 'admin', roles: CREW },
   remindAdminManifest: { method: 'POST', path: '/api/admin/bookings/{id}/manifest/reminders', auth: 'admin', roles: OFFICE },
   // The captain's check-in (issue 29): a guest ticked on board, or the tick taken off.
+  // Who sails a cruise (issue 29): the office names the captain and the deckhands.
+  putAdminCruiseCrew: { method: 'PUT', path: '/api/admin/bookings/{id}/manifest/crew', auth: 'admin', roles: OFFICE },
+  getAdminCrewChoices: { method: 'GET', path: '/api/admin/crew', auth: 'admin', roles: OFFICE },
   markAdminGuestOnBoard: { method: 'PUT', path: '/api/admin/bookings/{id}/manifest/guests/{guest}/on-board', auth: 'admin', roles: CREW },
 } as const satisfies Record<string, StaffRouteContract>;
 

@@ -5,6 +5,7 @@ import type { BalanceCheckoutResponse } from '#domain/booking/booking.ts';
 import type { AccountDeletionRequest, ProfileResponse, ProfileSaveRequest } from '#domain/portal/guest-profile.ts';
 import type { alcoholRequestSchema, InvitationsRequest, WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
 import type {
+  CruiseCrewRequest,
   InvitationsResponse,
   OnBoardRequest,
   OrganiserManifestResponse,
@@ -14,6 +15,7 @@ import type {
   WaiverRemindersResponse,
   WaiverSignedResponse,
 } from '#domain/portal/manifest.ts';
+import type { CrewChoicesResponse } from '#domain/people/team.ts';
 import type { PortalTripsResponse } from '#domain/portal/portal.ts';
 import type { portalCodeRequestSchema } from '#domain/portal/sign-in-schemas.ts';
 import type { TripShareRequest } from '#domain/payments/split-payment-schemas.ts';
@@ -70,6 +72,8 @@ export interface PortalIo {
   getAdminBookingManifest: { response: StaffManifestResponse };
   remindAdminManifest: { response: WaiverRemindersResponse };
   markAdminGuestOnBoard: { response: StaffManifestResponse; body: OnBoardRequest };
+  putAdminCruiseCrew: { response: StaffManifestResponse; body: CruiseCrewRequest };
+  getAdminCrewChoices: { response: CrewChoicesResponse };
   getPortalTripManifest: { response: OrganiserManifestResponse };
   invitePortalTripGuests: { response: InvitationsResponse; body: InvitationsRequest };
   setPortalTripAlcohol: { response: OrganiserManifestResponse; body: z.input<typeof alcoholRequestSchema> };

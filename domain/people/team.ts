@@ -65,6 +65,11 @@ export function mayRefund(role: StaffRole | null, amount: Cents, settings: Pick<
   return role === 'owner' || (role === 'office' && amount <= settings.officeRefundLimit);
 }
 
+/** GET /api/admin/crew: who can be named a cruise's captain (the team, with their roles). */
+export interface CrewChoicesResponse {
+  members: Array<{ email: string; role: StaffRole }>;
+}
+
 export interface TeamResponse {
   members: TeamMember[];
   invites: Array<TeamInvite & { status: TeamInviteStatus }>;

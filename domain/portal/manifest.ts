@@ -138,7 +138,29 @@ export interface StaffManifest extends Omit<ManifestView, 'signed' | 'waiting'> 
   checkInOpen: boolean;
   /** What the group still owes, from the ledger's one module (paymentSummary): the captain collects it or knows not to. */
   owed: Cents;
+  /** Who sails it (issue 29): the captain (a member of the team, by e-mail) and the deckhands' names. */
+  crew: CruiseCrew;
 }
+
+export interface CruiseCrew {
+  captain: string | null;
+  deckhands: string[];
+}
+
+export const MAX_DECKHANDS = 6;
+
+/** PUT /api/admin/bookings/{id}/manifest/crew takes this; the captain must be on the team. */
+export const cruiseCrewSchema = z.object({
+  captain: z.nullable(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: 'Choose the captain from the team.' }))),
+  deckhands: z
+    .array(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, { message: 'A deckhand needs a name.' }), z.maxLength(60, { message: "Keep each deckhand's name to 60 characters." })),
+    )
+    .check(z.maxLength(MAX_DECKHANDS, { message: `A cruise takes at most ${MAX_DECKHANDS} deckhands.` })),
+});
+export type CruiseCrewRequest = z.infer<typeof cruiseCrewSchema>;
 
 /** Check-in opens on the cruise's day (America/Chicago), for a confirmed booking. */
 export function checkInOpen(booking: { status: BookingStatus; date: IsoDate }, today: IsoDate): boolean {

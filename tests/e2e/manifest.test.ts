@@ -114,6 +114,16 @@ describe('the group manifest on a phone', () => {
     expect(await list.textContent()).toContain('Blake Rivers');
     expect(await axeViolations(staff.page)).toEqual([]);
 
+    // The office names who sails it: the captain from the team, the deckhands by name.
+    await staff.page.getByRole('button', { name: `Change crew for ${made.reference}` }).click();
+    const crew = staff.page.getByRole('form', { name: `Crew for ${made.reference}` });
+    await crew.getByLabel('Captain').selectOption(admin.email);
+    await crew.getByLabel('Deckhands').fill('Alex Reed, Jo Park');
+    expect(await axeViolations(staff.page)).toEqual([]);
+    await crew.getByRole('button', { name: 'Save crew' }).click();
+    await staff.page.getByText(`Captain: ${admin.email} (you) · Deckhands: Alex Reed, Jo Park`).waitFor();
+    expect(await crew.count()).toBe(0);
+
     await staff.page.emulateMedia({ media: 'print' });
     expect(await staff.page.locator('.admin-shell-nav').isVisible()).toBe(false);
     expect(await staff.page.locator('.admin-shell-header').isVisible()).toBe(false);

@@ -138,6 +138,8 @@ describe('back-office access', () => {
         'removeAdminTeamMember',
         'putAdminTeamSettings',
         'markAdminGuestOnBoard',
+        'putAdminCruiseCrew',
+        'getAdminCrewChoices',
       ].sort(),
     );
     for (const route of adminRoutes) expect(route.auth).toBe('admin');

@@ -317,6 +317,31 @@ describe("the captain's check-in (issue 29)", () => {
   });
 });
 
+describe('who sails a cruise (issue 29)', () => {
+  it('names a captain from the team and the deckhands, shown on the manifest; refuses a stranger or too many, changing nothing', async () => {
+    const { booking } = await bookedQuote();
+    const choices = await asAdmin('GET', '/api/admin/crew');
+    expect(choices.status).toBe(200);
+    expect(choices.body.members).toContainEqual({ email: admin.email, role: 'owner' });
+    expect((await staffManifest(booking.id)).crew).toEqual({ captain: null, deckhands: [] });
+
+    const path = `/api/admin/bookings/${booking.id}/manifest/crew`;
+    const saved = await asAdmin('PUT', path, { captain: ` ${admin.email.toUpperCase()} `, deckhands: [' Alex Reed ', 'Jo Park'] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.manifest.crew).toEqual({ captain: admin.email, deckhands: ['Alex Reed', 'Jo Park'] });
+
+    const stranger = await asAdmin('PUT', path, { captain: 'someone@elsewhere.example', deckhands: [] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.error.fields.captain).toContain('is not on the team');
+    const crowd = await asAdmin('PUT', path, { captain: null, deckhands: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] });
+    expect(crowd.status).toBe(400);
+    expect(crowd.body.error.fields.deckhands).toBe('A cruise takes at most 6 deckhands.');
+    expect((await staffManifest(booking.id)).crew).toEqual({ captain: admin.email, deckhands: ['Alex Reed', 'Jo Park'] });
+
+    expect((await asAdmin('PUT', path, { captain: null, deckhands: [] })).body.manifest.crew).toEqual({ captain: null, deckhands: [] });
+  });
+});
+
 describe("the organiser's portal routes", () => {
   // At real time: a portal session opens now and lapses after an idle hour, so not at the booking suites' clock 13 hours on.
   const asGuest = async (email: string, method: string, path: string, body?: unknown) =>

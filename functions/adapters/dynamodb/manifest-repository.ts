@@ -31,6 +31,10 @@ const manifestRecordSchema = z.object({
   /** Who last said whether alcohol is on board (the organiser's e-mail), and when; absent while it is the default. */
   alcoholSetBy: z.optional(text),
   alcoholSetAt: z.optional(text),
+  /** Who sails it (issue 29), set by the office: the captain's e-mail and the deckhands' names. */
+  captain: z.optional(z.nullable(text)),
+  deckhands: z.optional(z.array(text)),
+  crewSetBy: z.optional(text),
   createdAt: id,
 });
 export type ManifestRecord = z.infer<typeof manifestRecordSchema>;
@@ -167,6 +171,21 @@ export function manifestRepository(config: Config) {
         if (isConditionalCheckFailed(error)) throw new Error(`Booking ${bookingId} has no manifest to change`);
         throw error;
       }
+    },
+
+    /** Names who sails the cruise; the manifest must exist. */
+    async setCrew(bookingId: string, crew: { captain: string | null; deckhands: readonly string[] }, by: string): Promise<ManifestRecord> {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.manifest(bookingId),
+          UpdateExpression: 'SET captain = :captain, deckhands = :deckhands, crewSetBy = :by',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':captain': crew.captain, ':deckhands': [...crew.deckhands], ':by': by },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toManifest(Attributes ?? {});
     },
 
     /** The booking's invitations and signatures: one Query of its partition. */

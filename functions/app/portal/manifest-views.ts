@@ -167,6 +167,7 @@ export function staffManifest(booking: StoredBooking, manifest: ManifestRecord, 
     onBoardCount: [...signedRows, ...waitingRows].filter((row) => row.onBoardAt !== null).length,
     checkInOpen: checkInOpen({ status: booking.status, date: booking.slot.date }, calendarDateIn(now)),
     owed: paymentSummary(booking).outstanding,
+    crew: { captain: manifest.captain ?? null, deckhands: manifest.deckhands ?? [] },
   };
 }
 

@@ -42,3 +42,21 @@ export const markAdminGuestOnBoard = {
   roles: CREW,
   permissions: ['table:read', 'table:write'],
 } as const satisfies RouteDefinition;
+
+export const putAdminCruiseCrew = {
+  method: 'PUT',
+  path: '/api/admin/bookings/{id}/manifest/crew',
+  entry: 'functions/http/admin/put-cruise-crew.ts',
+  auth: 'admin',
+  roles: OFFICE,
+  permissions: ['table:read', 'table:write', 'cognito:team'],
+} as const satisfies RouteDefinition;
+
+export const getAdminCrewChoices = {
+  method: 'GET',
+  path: '/api/admin/crew',
+  entry: 'functions/http/admin/get-crew-choices.ts',
+  auth: 'admin',
+  roles: OFFICE,
+  permissions: ['cognito:team'],
+} as const satisfies RouteDefinition;

@@ -210,7 +210,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
   const id = useId();
   const location = useLocation();
   const [callerBooked] = useState(() => callerBookedFrom(location.state));
-  const staffRole = useCurrentUser().data?.staffRole;
+  const viewer = useCurrentUser().data;
   const [action, setAction] = useState<BookingAction | null>(null);
   // The refunds the cancellation made (or could not), shown until the page is left.
   const [cancellationRefunds, setCancellationRefunds] = useState<AdminCancelBookingResponse['refund'] | null>(null);
@@ -380,7 +380,7 @@ function BookingDetail({ booking, onStale }: { booking: AdminBooking; onStale: (
           </section>
 
           {/* The group's manifest and waivers (decision 023). */}
-          <BookingManifestSection bookingId={booking.id} role={staffRole} />
+          <BookingManifestSection bookingId={booking.id} role={viewer?.staffRole} email={viewer?.email} />
 
           <section className="admin-section" aria-labelledby={`${id}-edits`}>
             <h2 id={`${id}-edits`}>Changes</h2>

@@ -25,7 +25,7 @@ export default function ManifestsPage() {
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
   const day = useDayManifests(date);
-  const staffRole = useCurrentUser().data?.staffRole;
+  const viewer = useCurrentUser().data;
   usePrivatePageHead(`Manifests for ${formatDate(date)} | Back office`);
 
   let results: ReactNode;
@@ -34,7 +34,7 @@ export default function ManifestsPage() {
   else if (day.data.cruises.length === 0) results = <p className="admin-empty">No live bookings cruise on {formatDate(date)}.</p>;
   else
     results = day.data.cruises.map((manifest) => (
-      <StaffManifestCard key={manifest.bookingId} manifest={manifest} headingLevel="h2" linkToBooking role={staffRole} />
+      <StaffManifestCard key={manifest.bookingId} manifest={manifest} headingLevel="h2" linkToBooking role={viewer?.staffRole} email={viewer?.email} />
     ));
 
   return (

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CruiseCrewRequest } from '#domain/portal/manifest.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
 import { portalStaffRoutes } from '#contracts/routes/portal-staff.ts';
 import { api } from '../../../lib/api.ts';
@@ -46,6 +47,19 @@ export function useMarkOnBoard(bookingId: string) {
   return useMutation({
     mutationFn: ({ guestId, onBoard }: { guestId: string; onBoard: boolean }) =>
       api(portalStaffRoutes.markAdminGuestOnBoard, { params: { id: bookingId, guest: guestId }, body: { onBoard } }),
+    onSettled: () => client.invalidateQueries({ queryKey: manifestKeys.all() }),
+  });
+}
+
+/** The team members who can be named a cruise's captain. */
+export const useCrewChoices = () =>
+  useQuery({ queryKey: [...backOfficeKeys.all, 'crew'] as const, queryFn: ({ signal }) => api(portalStaffRoutes.getAdminCrewChoices, { signal }), ...live });
+
+/** Names who sails the cruise; every manifest on screen is read again. */
+export function useSaveCrew(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (crew: CruiseCrewRequest) => api(portalStaffRoutes.putAdminCruiseCrew, { params: { id: bookingId }, body: crew }),
     onSettled: () => client.invalidateQueries({ queryKey: manifestKeys.all() }),
   });
 }
