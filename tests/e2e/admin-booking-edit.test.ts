@@ -74,6 +74,15 @@ describe("the back office: changing a booking's head count", () => {
       await page.getByRole('button', { name: 'Change booking' }).click();
       const form = page.getByRole('form', { name: 'Change the booking' });
       await form.getByLabel('Guests').fill('28');
+      // The time list says which times the group can have that day; its own is there, as now.
+      const ownTime = form.getByLabel('Time').locator('option[value="09:00"]');
+      await ownTime.filter({ hasText: '(its time now)' }).waitFor({ state: 'attached' });
+      expect(
+        await form
+          .getByLabel('Time')
+          .locator('option')
+          .evaluateAll((options) => options.slice(1).every((option) => /\((its time now|free|taken)\)$/.test(option.textContent ?? ''))),
+      ).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Preview the change' }).click();
 

@@ -21,7 +21,7 @@ import { addOnsQueryOptions } from '../../../lib/extras-api.ts';
 import { apiProblem, isStaleBooking, STALE_MESSAGE } from '../shared/api-problem.ts';
 import { useEditBooking, useMoveAvailability, usePreviewBookingEdit } from './booking-api.ts';
 import { cruiseDate } from './booking-format.ts';
-import { editRequest, type EditValues } from './edit-booking-values.ts';
+import { editRequest, timeChoices, type EditValues } from './edit-booking-values.ts';
 
 type Errors = Partial<Record<keyof EditValues | 'form', string>>;
 
@@ -90,9 +90,7 @@ export function EditBookingForm({
   const offered = catalogue.data && sizeKnown ? addOnsOffered(catalogue.data.addOns, { kind, boatId: cruiseBoat(kind, groupSize) }) : [];
   const chosenDate = isValidIsoDate(values.date) ? values.date : null;
   const day = useMoveAvailability(kind, sizeKnown ? groupSize : booking.slot.seats, chosenDate).data?.days.find((d) => d.date === chosenDate) ?? null;
-  const times = day?.slots.map((slot) => ({ start: slot.start, label: slot.label })) ?? [];
-  if (chosenDate === booking.slot.date && !times.some((time) => time.start === booking.slot.start))
-    times.unshift({ start: booking.slot.start, label: booking.slot.label });
+  const times = timeChoices(day, booking, chosenDate);
   const packages =
     kind === 'private'
       ? PRIVATE_PACKAGE_TYPES.map((key) => ({ key, name: tierPackagesFor(capacityTierFor(sizeKnown ? groupSize : booking.slot.seats)).packages[key].name }))
@@ -254,7 +252,7 @@ export function EditBookingForm({
         >
           <option value="">Choose a time</option>
           {times.map((time) => (
-            <option key={time.start} value={time.start}>
+            <option key={time.start} value={time.start} disabled={time.taken}>
               {time.label}
             </option>
           ))}
