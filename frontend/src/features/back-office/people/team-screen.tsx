@@ -52,7 +52,7 @@ function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: boolean }) 
 
   return (
     <tr>
-      <th scope="row" data-label="Member">
+      <th scope="row" data-label="Member" className="admin-table__email">
         {member.email}
         {isSelf && <span className="admin-table__sub">You</span>}
         {!member.enabled && <span className="admin-table__sub">Switched off in Cognito: cannot sign in</span>}
@@ -148,13 +148,13 @@ export function TeamInvites({ invites }: { invites: TeamResponse['invites'] }) {
         <tbody>
           {invites.map((invite) => (
             <tr key={invite.id}>
-              <th scope="row" data-label="E-mail">
+              <th scope="row" data-label="E-mail" className="admin-table__email">
                 {invite.email}
               </th>
               <td data-label="Role">{STAFF_ROLE_LABELS[invite.role]}</td>
               <td data-label="Invited">
                 {formatDateTime(invite.createdAt)}
-                <span className="admin-table__sub">by {invite.invitedBy}</span>
+                <span className="admin-table__sub admin-table__email">by {invite.invitedBy}</span>
               </td>
               <td data-label="Link">{invite.status === 'expired' ? 'Expired: invite them again' : `Works until ${formatDateTime(invite.expiresAt)}`}</td>
               <td data-label="Actions">
