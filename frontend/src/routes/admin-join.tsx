@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { peopleRoutes } from '#contracts/routes/people.ts';
@@ -8,6 +7,7 @@ import type { TeamInviteView } from '#domain/people/team.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { FieldError } from '../components/forms/field-error.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { ShowPasswordButton } from '../features/auth/show-password-button.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -89,11 +89,7 @@ function JoinForm({ token, invite, onJoined }: { token: string; invite: TeamInvi
             aria-invalid={problem?.field ? true : undefined}
             aria-describedby={`${id}-password-hint${problem?.field ? ` ${errorId}` : ''}`}
           />
-          <button type="button" className="auth-password__toggle" aria-controls={`${id}-password`} onClick={() => setShown((value) => !value)}>
-            {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-            {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
-          </button>
+          <ShowPasswordButton controls={`${id}-password`} shown={shown} onToggle={() => setShown((value) => !value)} />
         </div>
         <p id={`${id}-password-hint`} className="field__hint">
           {PASSWORD_HINT}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
 import { loadEmailRule, warmEmailRule } from '../../lib/email-rule.ts';
 import { signInProblem, type SignInProblem } from './sign-in-errors.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
+import { ShowPasswordButton } from './show-password-button.tsx';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -110,11 +110,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
             aria-invalid={fieldErrors.password ? true : undefined}
             aria-describedby={fieldErrors.password ? errorId('password') : undefined}
           />
-          <button type="button" className="auth-password__toggle" aria-controls={`${id}-password`} onClick={() => setPasswordShown((shown) => !shown)}>
-            {passwordShown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-            {passwordShown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
-          </button>
+          <ShowPasswordButton controls={`${id}-password`} shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
         </div>
         {fieldError('password')}
       </div>
