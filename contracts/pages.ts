@@ -134,6 +134,8 @@ export const appPages = [
   // The owner's business summary (issue 18, decision 028); its charts load with it, never on a public page.
   { path: '/admin/business-summary', frame: 'admin', section: 'Business summary' },
   { path: '/quotes', frame: 'admin', section: 'Quotes' },
+  // Staff type the back office's prefix first (a fresh look found /admin/quotes a 404): the same list.
+  { path: '/admin/quotes', frame: 'admin', section: 'Quotes' },
   { path: '/quotes/new', frame: 'admin', section: 'New quote' },
   { path: '/admin/quote-builder', frame: 'admin', section: 'New quote' },
   { path: '/quotes/:id', frame: 'admin', section: 'Quotes' },

@@ -55,6 +55,7 @@ describe('the back-office navigation', () => {
     ['/admin', 'Dashboard', 'page'],
     ['/quotes', 'Quotes', 'page'],
     ['/quotes/', 'Quotes', 'page'],
+    ['/admin/quotes', 'Quotes', 'page'],
     ['/quotes/new', 'New quote', 'page'],
     ['/admin/quote-builder', 'New quote', 'page'],
     ['/quotes/q-123', 'Quotes', 'true'],

@@ -40,6 +40,7 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/dashboard': 'admin/dashboard.tsx',
   '/admin/business-summary': 'admin/business-summary.tsx',
   '/quotes': 'admin/quotes.tsx',
+  '/admin/quotes': 'admin/quotes.tsx',
   '/quotes/new': 'admin/quote-editor.tsx',
   '/admin/quote-builder': 'admin/quote-editor.tsx',
   '/quotes/:id': 'admin/quote-detail.tsx',
