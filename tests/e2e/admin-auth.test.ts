@@ -90,11 +90,14 @@ describe('signed out', () => {
     expect(await frame()).toEqual({ siteNav: 0, bookNow: 0, footer: 0, home: '/' });
     // No room is kept for the marketing header it does not have.
     expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
+    // Staff are sent to the team for help; guests to the phone.
+    expect(await page.getByText('Trouble signing in? Ask an owner to invite you again').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${url}/auth`);
     await signInPage(page);
     expect(await form()).toEqual(adminLogin);
     expect((await frame()).siteNav).toBe(1);
+    expect(await page.locator('.auth-card__help').getByRole('link', { name: businessFacts.phone.display }).count()).toBe(1);
     expect(adminLogin).toEqual({ h1: 'Sign in', email: 'username', password: 'current-password', submit: 1 });
 
     // The password can be shown and hidden again (the first click may wait for React to take

@@ -18,6 +18,9 @@ import '../styles/auth.css';
  * here, moves on as soon as the answer arrives. Its inputs are uncontrolled, so what was typed
  * before then stays.
  */
+/** /admin/login is the staff's door; /auth is everyone's. */
+const ADMIN_SIGN_IN_PREFIX = '/admin';
+
 export default function LoginPage() {
   const { user, login } = useAuth();
   const location = useLocation();
@@ -45,9 +48,14 @@ export default function LoginPage() {
         <h1 className="auth-card__title">{SIGN_IN_TITLE}</h1>
         <p className="auth-card__lead">Use the e-mail address and password of your {businessFacts.name} account.</p>
         <SignInForm onSignIn={signIn} />
-        <p className="auth-card__help">
-          Trouble signing in? Call us at <a href={businessFacts.phone.href}>{businessFacts.phone.display}</a>.
-        </p>
+        {location.pathname.startsWith(ADMIN_SIGN_IN_PREFIX) ? (
+          // Staff are not helped by the guests' phone line (a fresh look): their way back in is the team.
+          <p className="auth-card__help">Trouble signing in? Ask an owner to invite you again from the back office's Team screen.</p>
+        ) : (
+          <p className="auth-card__help">
+            Trouble signing in? Call us at <a href={businessFacts.phone.href}>{businessFacts.phone.display}</a>.
+          </p>
+        )}
       </div>
     </main>
   );
