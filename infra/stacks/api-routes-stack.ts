@@ -35,8 +35,10 @@ export const ROUTE_GROUPS = [
   {
     name: 'ApiAdminAL',
     describe: "the back office's routes for areas a to l",
-    holds: (route: ApiRoute) => backOfficeAreaIn(route, 'a', 'l') && !isAssistantArea(route),
+    holds: (route: ApiRoute) => backOfficeAreaIn(route, 'a', 'l') && !isAssistantArea(route) && !isBookingsArea(route),
   },
+  // A booking's staff routes (its payments, edits, manifest, check-in and crew) have their own stack: a to l was full again (decision 075).
+  { name: 'ApiAdminBookings', describe: "the back office's routes of a booking", holds: isBookingsArea },
   { name: 'ApiAdminMP', describe: "the back office's routes for areas m to p", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'm', 'p') },
   { name: 'ApiAdminQZ', describe: "the back office's routes for areas q to z", holds: (route: ApiRoute) => backOfficeAreaIn(route, 'q', 'z') },
   // The assistant's staff routes (issue 30, decision 072) have their own stack: a to l was full.
@@ -56,6 +58,11 @@ function backOfficeAreaIn(route: ApiRoute, first: string, last: string): boolean
 /** The back office's areas of the chat agent and the staff assistant: /api/admin/agent-..., /api/admin/ai-... */
 function isAssistantArea(route: ApiRoute): boolean {
   return /^(agent|ai)-/.test(backOfficeArea(route) ?? '');
+}
+
+/** The back office's routes of one booking or the list: /api/admin/bookings... */
+function isBookingsArea(route: ApiRoute): boolean {
+  return backOfficeArea(route) === 'bookings';
 }
 
 function backOfficeArea(route: ApiRoute): string | null {

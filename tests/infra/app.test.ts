@@ -21,9 +21,21 @@ describe('the CDK app', () => {
     for (const { built } of [dev, prod]) {
       const stacks = [built.data, built.auth, built.events, built.api, ...built.apiRoutes, built.web, built.waf];
       expect(stacks.map((stack) => stack.stackName)).toEqual(
-        ['Data', 'Auth', 'Events', 'Api', 'ApiPublic', 'ApiPortal', 'ApiAdminAL', 'ApiAdminMP', 'ApiAdminQZ', 'ApiAdminAssistant', 'Web', 'Waf'].map(
-          (part) => `PartyCruises-${built.stage}-${part}`,
-        ),
+        [
+          'Data',
+          'Auth',
+          'Events',
+          'Api',
+          'ApiPublic',
+          'ApiPortal',
+          'ApiAdminAL',
+          'ApiAdminBookings',
+          'ApiAdminMP',
+          'ApiAdminQZ',
+          'ApiAdminAssistant',
+          'Web',
+          'Waf',
+        ].map((part) => `PartyCruises-${built.stage}-${part}`),
       );
       for (const stack of stacks) expect(stack.terminationProtection).toBe(built.stage === 'prod');
     }
