@@ -119,9 +119,11 @@ describe('split the cost', () => {
     expect(await sharePage(token)).toMatchObject({ reserved: remaining, nextShare: null });
 
     await Promise.all(won.map((share) => payOnPage(share.url, '4242424242424242')));
+    // The booking and its ledger are read side by side (not one snapshot): wait until both show the
+    // deposit and the three shares, or a payment recorded between the two reads looks missing.
     const settled = await eventually(async () => {
       const current = await state(booking.id);
-      return current.ledger.length === 4 ? current : null;
+      return current.ledger.length === 4 && current.booking.payments.length === 4 ? current : null;
     });
     expect(paymentSummary(settled.booking)).toMatchObject({ paid: booking.totalPrice, outstanding: 0, fullyPaid: true });
     expect(ledgerPaid(settled.ledger)).toBe(booking.totalPrice);
