@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordRulesHint } from './password-rules.ts';
 import { roleMayUse, staffRoleFromGroups } from './staff-roles.ts';
 import { inviteStatus, memberChangeRefusal, type TeamMember } from './team.ts';
 
@@ -34,5 +35,12 @@ describe('the team', () => {
     const invite = { expiresAt: '2026-12-05T12:00:00.000Z' };
     expect(inviteStatus(invite, new Date('2026-12-05T11:59:59.000Z'))).toBe('waiting');
     expect(inviteStatus(invite, new Date('2026-12-05T12:00:00.000Z'))).toBe('expired');
+  });
+
+  it('says the password rules in the words the invitation page shows', () => {
+    expect(passwordRulesHint()).toBe('At least 12 characters, with an upper-case letter, a lower-case letter and a digit.');
+    expect(passwordRulesHint({ minLength: 8, requireLowercase: false, requireUppercase: false, requireDigits: true, requireSymbols: false } as never)).toBe(
+      'At least 8 characters, with a digit.',
+    );
   });
 });

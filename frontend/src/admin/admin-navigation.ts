@@ -83,10 +83,10 @@ export function navigationFor(role: StaffRole | null | undefined): readonly Admi
   return ADMIN_NAVIGATION.filter((item) => role != null && ADMIN_SECTION_ROLES[item.title].includes(role));
 }
 
-/** Whether `role` may open the back-office page at `pathname` (a path of no section, such as a wrong address, is anyone's). */
-export function roleMayOpen(role: StaffRole | null | undefined, pathname: string): boolean {
+/** The section of the back-office page at `pathname` when `role` may not open it; null when it may (a path of no section, such as a wrong address, is anyone's). */
+export function sectionClosedTo(role: StaffRole | null | undefined, pathname: string): AdminSection | null {
   const item = activeAdminItem(pathname);
-  return item === null || (role != null && ADMIN_SECTION_ROLES[item.title].includes(role));
+  return item && !(role != null && ADMIN_SECTION_ROLES[item.title].includes(role)) ? item.title : null;
 }
 
 function matchesPattern(pattern: string, pathname: string): boolean {

@@ -6,9 +6,9 @@ import { Spinner } from '../components/spinner.tsx';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '#domain/people/staff-roles.ts';
-import { ADMIN_SECTION_ROLES } from '../app/app-pages.ts';
+import { ADMIN_SECTION_ROLES, type AdminSection } from '../app/app-pages.ts';
 import { CAPTAIN_LANDING_PATH, landingPathFor } from '../features/auth/next-path.ts';
-import { activeAdminItem, ariaCurrentFor, navigationFor, roleMayOpen } from './admin-navigation.ts';
+import { activeAdminItem, ariaCurrentFor, navigationFor, sectionClosedTo } from './admin-navigation.ts';
 
 export const ADMIN_MAIN_ID = 'admin-main';
 
@@ -99,15 +99,13 @@ function AdminNavigation({ staffRole }: { staffRole: StaffRole | null }) {
  * A back-office page of a section the member's role does not include (decision 075): said plainly,
  * in the back office's frame, with the way to their own work. The API refuses its calls anyway.
  */
-function NotYourRole({ staffRole }: { staffRole: StaffRole | null }) {
-  const section = activeAdminItem(useLocation().pathname)?.title;
+function NotYourRole({ section, staffRole }: { section: AdminSection; staffRole: StaffRole | null }) {
   const home = landingPathFor('admin', staffRole);
   return (
     <section className="admin-page" aria-labelledby="not-your-role">
       <h1 id="not-your-role">Not part of your role</h1>
       <p>
-        {section ?? 'This page'} is for {ADMIN_SECTION_ROLES[section ?? 'Dashboard'].map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(' and ')}{' '}
-        accounts.
+        {section} is for {ADMIN_SECTION_ROLES[section].map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(' and ')} accounts.
         {staffRole ? ` You are signed in as ${STAFF_ROLE_LABELS[staffRole].toLowerCase()}: ${STAFF_ROLE_DESCRIPTIONS[staffRole]}` : ''} An owner can change your
         role.
       </p>
@@ -126,6 +124,7 @@ function NotYourRole({ staffRole }: { staffRole: StaffRole | null }) {
  */
 export function AdminShell({ email, staffRole, onSignOut }: { email: string; staffRole: StaffRole | null; onSignOut: () => void }) {
   const { pathname } = useLocation();
+  const closedSection = sectionClosedTo(staffRole, pathname);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
 
@@ -166,7 +165,7 @@ export function AdminShell({ email, staffRole, onSignOut }: { email: string; sta
         <AdminNavigation staffRole={staffRole} />
         <main ref={mainRef} id={ADMIN_MAIN_ID} className="admin-shell-main" tabIndex={-1}>
           <AdminSectionHead />
-          {roleMayOpen(staffRole, pathname) ? <Outlet /> : <NotYourRole staffRole={staffRole} />}
+          {closedSection ? <NotYourRole section={closedSection} staffRole={staffRole} /> : <Outlet />}
         </main>
       </div>
       {navigation.state === 'loading' && <Spinner overlay />}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { peopleRoutes } from '#contracts/routes/people.ts';
+import { passwordRulesHint } from '#domain/people/password-rules.ts';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from '#domain/people/staff-roles.ts';
 import type { TeamInviteView } from '#domain/people/team.ts';
 import { businessFacts } from '#domain/site/business.ts';
@@ -14,8 +15,6 @@ import { ApiError } from '../lib/api-client.ts';
 import { api, apiKey } from '../lib/api.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import '../styles/auth.css';
-
-const PASSWORD_HINT = 'At least 12 characters, with an upper-case letter, a lower-case letter and a digit.';
 
 /** The API's message for a failed step, or a plain way on when the server could not be reached. */
 function messageOf(error: unknown): string {
@@ -92,7 +91,7 @@ function JoinForm({ token, invite, onJoined }: { token: string; invite: TeamInvi
           <ShowPasswordButton controls={`${id}-password`} shown={shown} onToggle={() => setShown((value) => !value)} />
         </div>
         <p id={`${id}-password-hint`} className="field__hint">
-          {PASSWORD_HINT}
+          {passwordRulesHint()}
         </p>
         <FieldError id={errorId} message={problem?.field ? problem.message : undefined} />
       </div>

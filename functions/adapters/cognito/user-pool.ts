@@ -1,3 +1,5 @@
+import { PASSWORD_RULES } from '#domain/people/password-rules.ts';
+
 /**
  * The Cognito user pool, defined once: the CDK auth stack and the local bootstrap
  * (cognito-local) both build the pool, its groups and the API's app client from this object.
@@ -6,14 +8,7 @@ export const userPoolDefinition = {
   poolName: 'party-cruises-users',
   /** Staff and customers sign in with their e-mail address. */
   usernameAttribute: 'email',
-  passwordPolicy: {
-    minLength: 12,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireDigits: true,
-    requireSymbols: false,
-    temporaryPasswordValidityDays: 3,
-  },
+  passwordPolicy: { ...PASSWORD_RULES, temporaryPasswordValidityDays: 3 },
   /** One group per staff role (domain/people/staff-roles.ts; the owner's is `admin`, decision 075). */
   groups: [
     { name: 'admin', description: 'Owners: the whole back office, the team and the settings' },

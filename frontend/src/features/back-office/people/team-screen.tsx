@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { emailProblem } from '#domain/shared/email.ts';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#domain/people/staff-roles.ts';
-import type { TeamMember, TeamResponse, TeamSettings } from '#domain/people/team.ts';
+import { INVITE_TTL_DAYS, type TeamMember, type TeamResponse, type TeamSettings } from '#domain/people/team.ts';
 import { centsToDecimalString, formatMoney } from '#domain/shared/money.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -209,7 +209,7 @@ export function InviteForm() {
         onSuccess: () => {
           toast({
             title: `Invitation sent to ${email.trim()}`,
-            description: 'Their link works for 7 days. They appear in the team once they choose a password.',
+            description: `Their link works for ${INVITE_TTL_DAYS} days. They appear in the team once they choose a password.`,
             variant: 'success',
           });
           setEmail('');
