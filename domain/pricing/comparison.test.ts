@@ -27,16 +27,16 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('compareCruiseOptions: recommendation and reason', () => {
   it.each([
     // guests, date, package, recommendation, reason, savings (cents)
-    // Sat tier 14 private 179550 vs 8 x $85 -> 87210
-    [8, SATURDAY, 'basic', 'disco', 'DISCO_MAJOR_SAVINGS', 179550 - 87210],
-    // Fri private 115425 vs 87210: 28215 >= $200
-    [8, FRIDAY, 'basic', 'disco', 'DISCO_GOOD_SAVINGS', 115425 - 87210],
-    // Fri private 115425 vs 10 x $85 -> 109012: 6413 < $200
-    [10, FRIDAY, 'basic', 'disco', 'DISCO_MINOR_SAVINGS', 115425 - 109012],
-    // Fri private 115425 vs 12 x $85 -> 130815: private cheaper by 15390 < $200
-    [12, FRIDAY, 'basic', 'private', 'PRIVATE_MARGINAL_SAVINGS', 130815 - 115425],
-    // Fri private 115425 vs 14 x $85 -> 152617: private cheaper by 37192
-    [14, FRIDAY, 'basic', 'private', 'PRIVATE_SIGNIFICANT_SAVINGS', 152617 - 115425],
+    // Sat tier 14 private 179550 vs 8 tickets of $109.01 ($85 all in) -> 87208
+    [8, SATURDAY, 'basic', 'disco', 'DISCO_MAJOR_SAVINGS', 179550 - 87208],
+    // Fri private 115425 vs 87208: 28217 >= $200
+    [8, FRIDAY, 'basic', 'disco', 'DISCO_GOOD_SAVINGS', 115425 - 87208],
+    // Fri private 115425 vs 10 x $109.01 -> 109010: 6415 < $200
+    [10, FRIDAY, 'basic', 'disco', 'DISCO_MINOR_SAVINGS', 115425 - 109010],
+    // Fri private 115425 vs 12 x $109.01 -> 130812: private cheaper by 15387 < $200
+    [12, FRIDAY, 'basic', 'private', 'PRIVATE_MARGINAL_SAVINGS', 130812 - 115425],
+    // Fri private 115425 vs 14 x $109.01 -> 152614: private cheaper by 37189
+    [14, FRIDAY, 'basic', 'private', 'PRIVATE_SIGNIFICANT_SAVINGS', 152614 - 115425],
     // Sunday: no disco
     [10, SUNDAY, 'basic', 'private_only', 'DISCO_NOT_AVAILABLE_ON_DAY', 0],
     [10, TUESDAY, 'platinum', 'private_only', 'DISCO_NOT_AVAILABLE_ON_DAY', 0],
@@ -104,12 +104,12 @@ describe('compareCruiseOptions: recommendation and reason', () => {
 
 describe('alternatives', () => {
   it('are capped at 3, cheapest first, with totals and savings against the Standard private', () => {
-    // Candidates on a Friday for 8: disco_queen 97470, platinum 107730, essentials 128250, ultimate 147487.
+    // Candidates on a Friday for 8: disco_queen 97464 (8 x $121.83), platinum 107728 (8 x $134.66), essentials 128250, ultimate 147487.
     const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: FRIDAY, today: TODAY });
     expect(result.alternatives).toHaveLength(MAX_ALTERNATIVES);
     expect(result.alternatives.map((a) => [a.offering, a.packageType, a.total, a.savings])).toEqual([
-      ['disco', 'disco_queen', 97470, 115425 - 97470],
-      ['disco', 'platinum', 107730, 115425 - 107730],
+      ['disco', 'disco_queen', 97464, 115425 - 97464],
+      ['disco', 'platinum', 107728, 115425 - 107728],
       ['private', 'essentials', 128250, 115425 - 128250],
     ]);
     for (const alt of result.alternatives) expect(alt.label).toContain('$');
@@ -166,14 +166,14 @@ describe('day suggestions', () => {
 
   it('a Saturday disco switch is suggested from a Sunday when it saves more than $50', () => {
     const result = compareCruiseOptions({ pricing: FIRST_PRICING, groupSize: 8, eventDate: SUNDAY, today: TODAY });
-    // Sunday private 128250 vs disco 8 x $85 = 87210 -> saves 41040
+    // Sunday private 128250 vs disco 8 x $109.01 = 87208 -> saves 41042
     expect(result.daySuggestions.find((s) => s.kind === 'saturday_disco')).toMatchObject({
       offering: 'disco',
       packageType: 'basic',
       eventDate: SATURDAY,
       dayType: 'SATURDAY',
-      total: 87210,
-      savings: 41040,
+      total: 87208,
+      savings: 41042,
     });
     expect(result.daySuggestions.find((s) => s.kind === 'friday_disco')?.eventDate).toBe(FRIDAY);
   });

@@ -2,11 +2,12 @@ import { FIRST_PRICING } from './pricing-context.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek } from '../shared/dates.ts';
-import { DISCO_PACKAGE_KEYS } from './disco.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGE_KEYS } from './disco.ts';
 import { DomainError, type DomainErrorCode } from '../shared/errors.ts';
 import { capacityTierFor } from './fleet.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice, type PriceCalculationResult } from './pricing.ts';
-import { PRIVATE_PACKAGE_TYPES } from './rates.ts';
+import { adjustmentAmount, type PricingRule } from './pricing-rules.ts';
+import { PRIVATE_PACKAGE_TYPES, totalsFor } from './rates.ts';
 
 const TODAY = '2026-01-05'; // a Monday
 const MONDAY = '2026-03-02';
@@ -240,10 +241,33 @@ describe('calculateDiscoCruisePrice', () => {
       pricePerPerson: 8500,
       chargeableGuests: 10,
       brideFree: false,
-      totalPrice: 109012,
+      totalPrice: 109010,
     });
-    expect(result.breakdown).toMatchObject({ subtotal: 85000, tax: 7012, gratuity: 17000, total: 109012 });
+    // Each ticket taxed on its own (decision 076): 10 x ($85 + $7.01 + $17.00).
+    expect(result.breakdown).toMatchObject({ subtotal: 85000, tax: 7010, gratuity: 17000, total: 109010 });
     checkInvariants(result);
+  });
+
+  it("prices a group's tickets as that many of one ticket's total, so the per-person figure is one ticket's, to the cent", () => {
+    // Decision 076: the disco page's one-ticket figure and the chat's group divided by its guests
+    // were a cent apart ($121.83 and $121.84 for eight on Disco Queen) when tax was rounded once
+    // on the group's subtotal.
+    const spring: PricingRule = { id: 'r1', name: 'Spring', kind: 'peak', startDate: FRIDAY, endDate: FRIDAY, percent: 7, appliesTo: 'disco' };
+    for (const rules of [[], [spring]]) {
+      for (const discoPackage of DISCO_PACKAGE_KEYS) {
+        for (let groupSize = DISCO_MIN_GUESTS; groupSize <= DISCO_MAX_GUESTS; groupSize += 1) {
+          const result = calculateDiscoCruisePrice({ pricing: { ...FIRST_PRICING, rules }, groupSize, eventDate: FRIDAY, discoPackage, today: TODAY });
+          const ticket = FIRST_PRICING.table.discoPerPerson[discoPackage];
+          const oneTicket = totalsFor(ticket + (result.pricingAdjustment ? adjustmentAmount(ticket, spring.percent) : 0)).total;
+          expect(result.totalPrice).toBe(oneTicket * groupSize);
+          expect(result.perPersonCost).toBe(oneTicket);
+          checkInvariants(result);
+        }
+      }
+    }
+    const eight = calculateDiscoCruisePrice({ pricing: FIRST_PRICING, groupSize: 8, eventDate: FRIDAY, discoPackage: 'disco_queen', today: TODAY });
+    // $95 + $7.83 of tax (rounded down) + $19.00 of gratuity, as the disco page says one ticket costs.
+    expect(eight.perPersonCost).toBe(12183);
   });
 
   it.each([
@@ -276,7 +300,8 @@ describe('calculateDiscoCruisePrice', () => {
       { code: 'DISCO_TICKETS', label: expect.any(String), amount: 95000, quantity: 10, unitAmount: 9500 },
       { code: 'BRIDE_FREE', label: expect.any(String), amount: -9500, quantity: 1, unitAmount: -9500 },
     ]);
-    expect(result.totalPrice).toBe(85500 + 7053 + 17100);
+    // Nine tickets of $95, each with its $7.83 of tax and $19.00 of gratuity.
+    expect(result.totalPrice).toBe(85500 + 9 * 783 + 17100);
   });
 
   it.each([

@@ -21,6 +21,8 @@ import {
   PRIVATE_PACKAGE_TYPES,
   isPrivatePackageType,
   privateCharterParts,
+  sumOfTotals,
+  ticketTotals,
   totalsFor,
   type PriceTotals,
   type PrivatePackageType,
@@ -137,6 +139,11 @@ function adjustmentLine(adjustment: PricingAdjustment): PriceLineItem {
   };
 }
 
+/**
+ * The totals, the deposit and the per-person figure of a priced subtotal. `tickets`, for the disco,
+ * taxes its tickets one by one (ticketTotals) and the extras on their own; a charter is taxed on
+ * its whole subtotal, extras included.
+ */
 function finish(
   lineItems: PriceLineItem[],
   preAdjustmentSubtotal: Cents,
@@ -145,12 +152,14 @@ function finish(
   eventDate: IsoDate,
   today: IsoDate,
   extras?: PriceExtras,
+  tickets?: PriceTotals,
 ) {
   if (adjustment) lineItems.push(adjustmentLine(adjustment));
   const adjusted = preAdjustmentSubtotal + (adjustment?.amount ?? 0);
   const extra = extraLines(extras, adjusted, groupSize);
   lineItems.push(...extra);
-  const totals = totalsFor(adjusted + extra.reduce((sum, line) => sum + line.amount, 0));
+  const extrasAmount = extra.reduce((sum, line) => sum + line.amount, 0);
+  const totals = tickets ? sumOfTotals(tickets, totalsFor(extrasAmount)) : totalsFor(adjusted + extrasAmount);
   const deposit = calculateDepositSchedule({ totalPrice: totals.total, eventDate, today });
   return {
     breakdown: { ...totals, lineItems },
@@ -289,8 +298,12 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
     });
   }
   const subtotal = pricePerPerson * chargeableGuests;
-  const adjustment = pricingAdjustmentFor(input.pricing.rules, eventDate, 'disco', subtotal, { dayType, tier: capacityTierFor(groupSize) });
-  const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today, input.extras);
+  // A rule moves each ticket's price, and each ticket is taxed on its own (decision 076): the
+  // group's tickets cost exactly as many times one ticket's total.
+  const perTicket = pricingAdjustmentFor(input.pricing.rules, eventDate, 'disco', pricePerPerson, { dayType, tier: capacityTierFor(groupSize) });
+  const adjustment = perTicket && { ...perTicket, baseAmount: subtotal, amount: perTicket.amount * chargeableGuests };
+  const tickets = ticketTotals(pricePerPerson + (perTicket?.amount ?? 0), chargeableGuests);
+  const done = finish(lineItems, subtotal, adjustment, groupSize, eventDate, today, input.extras, tickets);
 
   return {
     kind: 'disco',

@@ -41,6 +41,21 @@ export function totalsFor(subtotal: Cents): PriceTotals {
   return { subtotal, tax, gratuity, total: subtotal + tax + gratuity };
 }
 
+/**
+ * What `tickets` disco tickets cost all in: each ticket is taxed and tipped on its own and the
+ * group pays that many of them (decision 076). Taxing the group's sum instead rounds once for all,
+ * so eight $95 tickets came to $121.84 each while the page said one is $121.83.
+ */
+export function ticketTotals(pricePerTicket: Cents, tickets: number): PriceTotals {
+  const one = totalsFor(pricePerTicket);
+  return { subtotal: one.subtotal * tickets, tax: one.tax * tickets, gratuity: one.gratuity * tickets, total: one.total * tickets };
+}
+
+/** Two totals added part by part. */
+export function sumOfTotals(a: PriceTotals, b: PriceTotals): PriceTotals {
+  return { subtotal: a.subtotal + b.subtotal, tax: a.tax + b.tax, gratuity: a.gratuity + b.gratuity, total: a.total + b.total };
+}
+
 /** The pieces of a private charter's subtotal straight from the table, before any pricing rule. */
 export interface PrivateCharterParts {
   baseHourlyRate: Cents;

@@ -3,7 +3,7 @@ import { DISCO_DURATION_HOURS, DISCO_MIN_AGE, DISCO_PACKAGES } from '#domain/pri
 import { capacityTierFor } from '#domain/pricing/fleet.ts';
 import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { priceTableTier } from '#domain/pricing/price-table.ts';
-import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, ticketTotals } from '#domain/pricing/rates.ts';
 import { ComparisonTable } from './comparison-table.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { ComparisonTable } from './comparison-table.tsx';
  * most groups ask about), from the same arithmetic the quote engine uses.
  */
 export function discoVersusPrivate(groupSize: number) {
-  const disco = totalsFor(sitePriceTable.discoPerPerson.basic * groupSize).total;
+  const disco = ticketTotals(sitePriceTable.discoPerPerson.basic, groupSize).total;
   const table = priceTableTier(sitePriceTable, capacityTierFor(groupSize));
   const privateTotal = table.packages.standard.totalPrices.SATURDAY;
   return {

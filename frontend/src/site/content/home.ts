@@ -6,7 +6,7 @@ import { builtContentBlock } from '#domain/content/content-block-text.ts';
 import { builtFaqs } from '#domain/content/faq-built.ts';
 import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/pricing/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
-import { CRUISE_DURATION_HOURS, totalsFor } from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, ticketTotals } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice, cheapestDayType } from '#domain/pricing/price-table.ts';
 import { DAY_TYPES, DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
@@ -317,7 +317,7 @@ export const SEASONAL_TIMELINE: readonly SeasonPeriod[] = [
 const satSmall = privateTotalsFor(sitePriceTable, 14, 'SATURDAY', 'standard');
 const weekdaySmall = privateTotalsFor(sitePriceTable, 14, cheapestDayType(sitePriceTable, 14), 'standard');
 const EXAMPLE_DISCO_GROUP = 12;
-const exampleDisco = totalsFor(sitePriceTable.discoPerPerson.disco_queen * (EXAMPLE_DISCO_GROUP - 1));
+const exampleDisco = ticketTotals(sitePriceTable.discoPerPerson.disco_queen, EXAMPLE_DISCO_GROUP - 1);
 const standardDeposit = depositAmountFor(startingPrivate, P.standardDepositPercent);
 const urgentDeposit = depositAmountFor(startingPrivate, P.urgentDepositPercent);
 

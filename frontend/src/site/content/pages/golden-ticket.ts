@@ -10,14 +10,14 @@ import {
   DISCO_WEEKDAYS,
   type DiscoPackage,
 } from '#domain/pricing/disco.ts';
-import { totalsFor } from '#domain/pricing/rates.ts';
+import { ticketTotals } from '#domain/pricing/rates.ts';
 import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
 
 // The golden ticket is the real disco offer and nothing more: on Disco Queen and Platinum the
 // bride's ticket is not charged. Every figure below is worked out the way the quote engine does
-// it (tickets x chargeable guests, then tax and gratuity on that subtotal).
+// it (one ticket's total, tax and gratuity in, times the chargeable guests).
 
 const HOURS = DISCO_DURATION_HOURS;
 const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
@@ -28,7 +28,7 @@ const platinum = DISCO_PACKAGES.platinum;
 /** What a booking of `guests` (bride included) pays on a package, all in. */
 function bookingTotal(pkg: DiscoPackage, guests: number): number {
   const chargeable = guests - (pkg.brideFree ? 1 : 0);
-  return totalsFor(sitePriceTable.discoPerPerson[pkg.key] * chargeable).total;
+  return ticketTotals(sitePriceTable.discoPerPerson[pkg.key], chargeable).total;
 }
 
 function perHead(total: number, guests: number): string {
@@ -42,9 +42,9 @@ const SMALL_GROUP = DISCO_MIN_GUESTS;
 const basicTotal = bookingTotal(basic, GROUP);
 const queenTotal = bookingTotal(queen, GROUP);
 const platinumTotal = bookingTotal(platinum, GROUP);
-const queenFullPrice = totalsFor(sitePriceTable.discoPerPerson[queen.key] * GROUP).total;
+const queenFullPrice = ticketTotals(sitePriceTable.discoPerPerson[queen.key], GROUP).total;
 const brideSaving = queenFullPrice - queenTotal;
-const platinumFullPrice = totalsFor(sitePriceTable.discoPerPerson[platinum.key] * GROUP).total;
+const platinumFullPrice = ticketTotals(sitePriceTable.discoPerPerson[platinum.key], GROUP).total;
 
 // The group sizes for which Disco Queen with the bride free costs no more than Basic for everyone.
 const groupSizes = Array.from({ length: DISCO_MAX_GUESTS - DISCO_MIN_GUESTS + 1 }, (_, i) => DISCO_MIN_GUESTS + i);

@@ -9,7 +9,7 @@ import { CAPACITY_TIERS, type CapacityTier } from '#domain/pricing/fleet.ts';
 import { DAY_TYPES, addDays, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { formatMoney, type Cents } from '#domain/shared/money.ts';
-import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
+import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, privateCharterParts, ticketTotals, totalsFor } from '#domain/pricing/rates.ts';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
 import { isDiscoPackageKey } from '#domain/pricing/disco.ts';
 import { isPrivatePackageType } from '#domain/pricing/rates.ts';
@@ -80,7 +80,7 @@ function allowedAmounts(): Set<string> {
     values.add(totalsFor(sitePriceTable.discoPerPerson[pkg.key]).total);
     for (let n = DISCO_MIN_GUESTS; n <= DISCO_MAX_GUESTS; n += 1) {
       for (const chargeable of [n, n - 1]) {
-        const t = totalsFor(sitePriceTable.discoPerPerson[pkg.key] * chargeable);
+        const t = ticketTotals(sitePriceTable.discoPerPerson[pkg.key], chargeable);
         values.add(t.subtotal);
         values.add(t.total);
         values.add(Math.round(t.total / n));
