@@ -6,7 +6,10 @@ import { totalsFor } from '#domain/pricing/rates.ts';
 import { TOTALS_NOTE } from '../../site/price-notes.ts';
 import { ChatLink } from '../marketing/chat-link.tsx';
 
-/** The three ATX Disco Cruise tickets, priced per person from domain/. */
+/**
+ * The three ATX Disco Cruise tickets, each led by what one guest pays, tax and gratuity in, as
+ * every other price a guest compares it with is (decision 071); the ticket's rate is the fine print.
+ */
 export function DiscoPricing({ featuredPackage = 'disco_queen' }: { featuredPackage?: DiscoPackageKey | undefined }) {
   return (
     <div className="package-grid">
@@ -22,10 +25,10 @@ export function DiscoPricing({ featuredPackage = 'disco_queen' }: { featuredPack
             </h3>
             <p className="package-card__tagline">{pkg.tagline}</p>
             <p className="package-card__price">
-              <span className="package-card__amount">{formatMoney(sitePriceTable.discoPerPerson[pkg.key])}</span> per person
+              <span className="package-card__amount">{formatMoney(perPersonTotal)}</span> per person, all in
             </p>
             <p className="package-card__fine">
-              {formatMoney(perPersonTotal)} per person all-in. {TOTALS_NOTE}
+              A {formatMoney(sitePriceTable.discoPerPerson[pkg.key])} ticket before tax and gratuity. {TOTALS_NOTE}
             </p>
             {pkg.brideFree && (
               <p className="package-card__perk">
