@@ -20,11 +20,19 @@ import {
 /** `past`: a private slot nobody booked on a day gone by, which can no longer be sold (before, it read as free). */
 export type CalendarCellState = 'free' | 'held' | 'booked' | 'disco' | 'closed' | 'past';
 
+/** Who sails a private booking (issue 29): the captain's e-mail (null until the office names one) and the deckhands. */
+export interface CalendarCrew {
+  captain: string | null;
+  deckhands: readonly string[];
+}
+
 export interface CalendarBookingRef {
   id: string;
   reference: string;
   leadGuestName: string;
   groupSize: number;
+  /** A private booking's crew; a disco sailing's bookings have none of their own. */
+  crew?: CalendarCrew;
 }
 
 export interface CalendarCell {
@@ -63,7 +71,11 @@ export interface InventoryCalendarInput {
   reservations: readonly Reservation[];
   /** Live bookings (pending deposit or confirmed) in the range. */
   bookings: readonly AdminBookingSummary[];
+  /** The crews named so far, by booking id (a booking with none has no captain yet). */
+  crews?: ReadonlyMap<string, CalendarCrew>;
 }
+
+const NO_CREW: CalendarCrew = { captain: null, deckhands: [] };
 
 function ref(booking: AdminBookingSummary): CalendarBookingRef {
   return { id: booking.id, reference: booking.reference, leadGuestName: booking.leadGuest.name, groupSize: booking.groupSize };
@@ -97,7 +109,8 @@ export function inventoryCalendar(input: InventoryCalendarInput): CalendarDay[] 
             : date < input.today || hasSailed(date, slot.start, input.now)
               ? 'past'
               : 'free';
-        cells.push({ start: slot.start, end: slot.end, label: slotLabel(slot), state, bookings: booking ? [ref(booking)] : [] });
+        const bookings = booking ? [{ ...ref(booking), crew: input.crews?.get(booking.id) ?? NO_CREW }] : [];
+        cells.push({ start: slot.start, end: slot.end, label: slotLabel(slot), state, bookings });
       }
       cells.sort((a, b) => a.start.localeCompare(b.start));
       return { boatId: boat.id, boatName: boat.name, closedReason: closed?.reason ?? null, cells };

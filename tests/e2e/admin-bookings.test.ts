@@ -251,6 +251,8 @@ describe('the back office: running a booking and the inventory', () => {
     await week.waitFor();
     const slot = week.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`^${reference}, ${guest.name}, 20 guests`) }) });
     expect(await slot.textContent()).toMatch(/^1:30 – 5:30 PM.*Booked.*Confirmed/);
+    // Who sails it, under the booking (issue 29): nobody named yet.
+    expect(await slot.locator('.admin-calendar__crew').textContent()).toBe('No captain yet');
     // The booked slot stands out; free ones are quiet text.
     const background = (item: typeof slot) => item.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(week.locator('.admin-calendar__slot--free').first())).toBe('rgba(0, 0, 0, 0)');

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import type { AdminInventoryResponse } from '#domain/booking/booking.ts';
 import { addDays, calendarDateIn, isValidIsoDate } from '#domain/shared/dates.ts';
 import type {
   InvitationsResponse,
@@ -338,7 +339,17 @@ describe('who sails a cruise (issue 29)', () => {
     expect(crowd.body.error.fields.deckhands).toBe('A cruise takes at most 6 deckhands.');
     expect((await staffManifest(booking.id)).crew).toEqual({ captain: admin.email, deckhands: ['Alex Reed', 'Jo Park'] });
 
+    // The inventory calendar says who sails it under the booking, and 'no captain' once cleared.
+    const calendarCrew = async () => {
+      const { slot } = booking;
+      const inventory = await asAdmin('GET', `/api/admin/inventory?from=${slot.date}&to=${slot.date}`);
+      expect(inventory.status, JSON.stringify(inventory.body)).toBe(200);
+      const cells = (inventory.body as AdminInventoryResponse).calendar[0]!.boats.flatMap((boat) => boat.cells);
+      return cells.flatMap((cell) => cell.bookings).find((ref) => ref.id === booking.id)?.crew;
+    };
+    expect(await calendarCrew()).toEqual({ captain: admin.email, deckhands: ['Alex Reed', 'Jo Park'] });
     expect((await asAdmin('PUT', path, { captain: null, deckhands: [] })).body.manifest.crew).toEqual({ captain: null, deckhands: [] });
+    expect(await calendarCrew()).toEqual({ captain: null, deckhands: [] });
   });
 });
 

@@ -66,7 +66,13 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     reads: ['a webhook delivery seen before'],
   },
   { item: 'split-pay share link', pk: 'SHARE#<token>', sk: 'BOOKING', module: `${data}/bookings-repository.ts`, reads: ['the booking behind a share link'] },
-  { item: 'manifest', pk: 'BOOKING#<id>', sk: 'MANIFEST', module: `${data}/manifest-repository.ts`, reads: ["a booking's manifest"] },
+  {
+    item: 'manifest',
+    pk: 'BOOKING#<id>',
+    sk: 'MANIFEST',
+    module: `${data}/manifest-repository.ts`,
+    reads: ["a booking's manifest", 'the crews of the bookings on the calendar (BatchGetItem)'],
+  },
   { item: "manifest's link", pk: 'MANIFEST#<token>', sk: 'BOOKING', module: `${data}/manifest-repository.ts`, reads: ['the booking behind a waiver link'] },
   {
     item: 'invitation',

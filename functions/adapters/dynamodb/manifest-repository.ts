@@ -8,9 +8,10 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from './client.ts';
-import type { GuestOnBoard, ManifestInvitation, WaiverSignature } from '#domain/portal/manifest.ts';
+import type { CruiseCrew, GuestOnBoard, ManifestInvitation, WaiverSignature } from '#domain/portal/manifest.ts';
 import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../platform/config.ts';
+import { batchGet } from './batch-get.ts';
 import { itemParser } from './parse-item.ts';
 import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { queryPages } from './query-pages.ts';
@@ -111,6 +112,16 @@ export function manifestRepository(config: Config) {
 
   return {
     get,
+
+    /** The crews named for these bookings, by booking id; a booking with no manifest or no crew yet is left out. */
+    async crews(bookingIds: readonly string[]): Promise<Map<string, CruiseCrew>> {
+      const manifests = (await batchGet(db, TableName, [...new Set(bookingIds)].map(keys.manifest))).map(toManifest);
+      return new Map(
+        manifests
+          .filter((manifest) => manifest.captain || manifest.deckhands?.length)
+          .map((manifest) => [manifest.bookingId, { captain: manifest.captain ?? null, deckhands: manifest.deckhands ?? [] }]),
+      );
+    },
 
     /**
      * Gives a booking its manifest and link (once): the manifest item and the token's pointer are

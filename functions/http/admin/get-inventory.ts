@@ -6,6 +6,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { bookingSummary } from '../../app/booking/booking-view.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { inventoryRepository } from '../../adapters/dynamodb/inventory-repository.ts';
+import { manifestRepository } from '../../adapters/dynamodb/manifest-repository.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';
 import { json } from '../../platform/http/response.ts';
 import * as routes from '../routes/booking-staff.ts';
@@ -16,6 +17,8 @@ export const handler = signedInHandler(routes.getAdminInventory, { query: invent
   const inventory = inventoryRepository(config);
   const [stored, view, bookings] = await Promise.all([inventory.getSettings(), inventory.between(from, to), bookingsRepository(config).listBetween(from, to)]);
   const live = bookings.filter((b) => holdsInventory(b.status)).map(bookingSummary);
+  // Who sails each private cruise, so the office sees the unstaffed ones on the calendar (issue 29).
+  const crews = await manifestRepository(config).crews(live.filter((b) => b.slot.kind === 'private').map((b) => b.id));
   const response: AdminInventoryResponse = {
     settings: stored.settings,
     defaults: DEFAULT_INVENTORY,
@@ -31,6 +34,7 @@ export const handler = signedInHandler(routes.getAdminInventory, { query: invent
       blackouts: view.blackouts,
       reservations: view.reservations,
       bookings: live,
+      crews,
     }),
     from,
     to,

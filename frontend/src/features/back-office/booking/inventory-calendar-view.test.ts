@@ -10,6 +10,7 @@ import {
   calendarPathFor,
   calendarRange,
   calendarStartFrom,
+  crewLine,
   calendarWeeks,
   CALENDAR_SPAN_DAYS,
   compactTimeRange,
@@ -37,6 +38,7 @@ const days = inventoryCalendar({
   blackouts: [{ date: '2026-06-17', boatId: null, reason: 'Lake closed for the regatta' }],
   reservations: [{ kind: 'disco', date: '2026-06-19', start: '13:30', sold: 12 }],
   bookings: [booking('held1', '2026-06-16', 'boat_day_tripper', 'pending_deposit'), booking('conf1', '2026-06-18', 'boat_me_seeks_the_irony', 'confirmed')],
+  crews: new Map([['conf1', { captain: 'sam@crew.example', deckhands: ['Ana', 'Luis'] }]]),
 });
 
 describe('the inventory calendar', () => {
@@ -63,8 +65,10 @@ describe('the inventory calendar', () => {
     const cell = (boatId: string, date: string) => week!.rows.find((row) => row.boatId === boatId)!.cells.find((c) => c.day.date === date)!;
     const held = cell('boat_day_tripper', '2026-06-16').slots[0]!;
     expect(held).toMatchObject({ time: '9 AM – 1 PM', state: 'held', stateLabel: 'Held', detail: 'Pending deposit' });
-    expect(held.bookings).toEqual([{ id: 'held1', href: '/admin/bookings/held1', text: 'B-HELD1, Jordan Rivera, 20 guests' }]);
+    expect(held.bookings).toEqual([{ id: 'held1', href: '/admin/bookings/held1', text: 'B-HELD1, Jordan Rivera, 20 guests', crew: 'No captain yet' }]);
     expect(cell('boat_me_seeks_the_irony', '2026-06-18').slots[0]).toMatchObject({ state: 'booked', stateLabel: 'Booked', detail: 'Confirmed' });
+    // Who sails each private cruise (issue 29): the office spots the unstaffed ones.
+    expect(cell('boat_me_seeks_the_irony', '2026-06-18').slots[0]!.bookings[0]!.crew).toBe('Captain: sam@crew.example, deckhands: Ana, Luis');
     expect(cell('boat_day_tripper', '2026-06-15').slots.map((slot) => [slot.stateLabel, slot.detail])).toEqual([
       ['Free', null],
       ['Free', null],
@@ -141,5 +145,13 @@ describe('the inventory calendar', () => {
     expect(counts.past).toBe(BOATS.length * 3 * 2 - 1);
     // The confirmed booking on 06/18 of the first calendar is not in this one: one more free slot.
     expect(counts.free).toBe(calendarCounts(days).free - counts.past + 1);
+  });
+});
+
+describe('crewLine', () => {
+  it('names the captain and the deckhands, and says when no captain is named yet', () => {
+    expect(crewLine({ captain: 'sam@crew.example', deckhands: [] })).toBe('Captain: sam@crew.example');
+    expect(crewLine({ captain: null, deckhands: ['Ana'] })).toBe('No captain yet, deckhands: Ana');
+    expect(crewLine({ captain: null, deckhands: [] })).toBe('No captain yet');
   });
 });

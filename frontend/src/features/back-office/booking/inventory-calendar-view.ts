@@ -2,7 +2,7 @@ import { weekStartOf } from '#domain/people/back-office.ts';
 import { inventoryCalendarQuerySchema } from '#domain/booking/booking-schemas.ts';
 import { addDays, formatDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
 import type { BoatId } from '#domain/pricing/fleet.ts';
-import type { CalendarCell, CalendarCellState, CalendarDay } from '#domain/booking/inventory-calendar.ts';
+import type { CalendarCell, CalendarCellState, CalendarCrew, CalendarDay } from '#domain/booking/inventory-calendar.ts';
 import { bookingPath } from './booking-format.ts';
 import { plural } from '../shared/format.ts';
 
@@ -62,6 +62,15 @@ export interface CalendarBookingLink {
   id: string;
   href: string;
   text: string;
+  /** A private booking's crew in words ('No captain yet' until the office names one); null for a disco booking. */
+  crew: string | null;
+}
+
+/** 'Captain: sam@…, deckhands: Ana, Luis', or 'No captain yet' (the deckhands still said). */
+export function crewLine(crew: CalendarCrew): string {
+  const deckhands = crew.deckhands.length > 0 ? `deckhands: ${crew.deckhands.join(', ')}` : '';
+  if (!crew.captain) return deckhands ? `No captain yet, ${deckhands}` : 'No captain yet';
+  return deckhands ? `Captain: ${crew.captain}, ${deckhands}` : `Captain: ${crew.captain}`;
 }
 
 export interface CalendarSlotView {
@@ -139,6 +148,7 @@ function slotView(cell: CalendarCell, date: IsoDate): CalendarSlotView {
       id: booking.id,
       href: bookingPath(booking.id),
       text: `${booking.reference}, ${booking.leadGuestName}, ${plural(booking.groupSize, 'guest')}`,
+      crew: booking.crew ? crewLine(booking.crew) : null,
     })),
     book: cell.state === 'free' ? { date, start: cell.start } : null,
   };

@@ -1,4 +1,5 @@
 import { Ban, CalendarCheck, ChevronLeft, ChevronRight, CircleDot, Clock, History, Music, type LucideIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { CalendarCellState, CalendarDay } from '#domain/booking/inventory-calendar.ts';
 import { formatDate } from '#domain/shared/dates.ts';
@@ -53,9 +54,12 @@ function BoatDay({ cell }: { cell: CalendarBoatDayView }) {
                   </Link>
                 )}
                 {slot.bookings.map((booking) => (
-                  <Link key={booking.id} to={booking.href} className="admin-calendar__booking">
-                    {booking.text}
-                  </Link>
+                  <Fragment key={booking.id}>
+                    <Link to={booking.href} className="admin-calendar__booking">
+                      {booking.text}
+                    </Link>
+                    {booking.crew && <span className="admin-calendar__crew">{booking.crew}</span>}
+                  </Fragment>
                 ))}
               </li>
             );
