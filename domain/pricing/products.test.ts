@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADD_ON_MAX_QUANTITY,
   addOnsOffered,
   catalogue,
   chosenAddOnCharges,
   cruiseBoat,
   isOffered,
+  maxQuantityOf,
   newProductSchema,
   productIdFrom,
   STARTER_PRODUCTS,
@@ -46,10 +48,19 @@ describe('newProductSchema', () => {
     [{ name: '   ' }, 'name'],
     [{ boats: [] }, 'boats'],
     [{ per: 'hour' }, 'per'],
+    [{ maxQuantity: 0 }, 'maxQuantity'],
+    [{ maxQuantity: 11 }, 'maxQuantity'],
+    [{ maxQuantity: 1.5 }, 'maxQuantity'],
   ])('refuses %o naming %s', (change, field) => {
     const result = newProductSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+
+  it("accepts the most one cruise may take, and reads a product without one as the quote's own limit", () => {
+    expect(newProductSchema.parse({ ...valid, maxQuantity: 2 })).toMatchObject({ maxQuantity: 2 });
+    expect(maxQuantityOf({ maxQuantity: 2 })).toBe(2);
+    expect(maxQuantityOf({})).toBe(ADD_ON_MAX_QUANTITY);
   });
 
   it('accepts a product with an optional photo id', () => {

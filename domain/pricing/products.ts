@@ -27,6 +27,8 @@ export interface Product {
   boats: BoatId[];
   cruiseKinds: CruiseKind[];
   active: boolean;
+  /** A per-cruise product's most on one cruise (the stock on hand: two lily pads); ADD_ON_MAX_QUANTITY when not set. */
+  maxQuantity?: number | undefined;
   /** A photo from the media library, when staff chose one. */
   mediaId?: string | undefined;
   updatedAt?: string | undefined;
@@ -40,6 +42,8 @@ export const productIdSchema = z.string().check(z.regex(productIdPattern, { mess
 function distinct<T>(values: readonly T[]): boolean {
   return new Set(values).size === values.length;
 }
+
+const MAX_QUANTITY_MESSAGE = `Enter how many one cruise may take, 1 to ${ADD_ON_MAX_QUANTITY}.`;
 
 /** What staff may send to create or change a product. */
 export const productInputSchema = z.object({
@@ -58,6 +62,15 @@ export const productInputSchema = z.object({
     .array(z.enum(CRUISE_KINDS))
     .check(z.minLength(1, { message: 'Choose private, disco or both.' }), z.refine(distinct, { message: 'List each cruise type once.' })),
   active: z._default(z.boolean(), true),
+  maxQuantity: z.optional(
+    z
+      .number({ message: MAX_QUANTITY_MESSAGE })
+      .check(
+        z.int({ message: MAX_QUANTITY_MESSAGE }),
+        z.gte(1, { message: MAX_QUANTITY_MESSAGE }),
+        z.lte(ADD_ON_MAX_QUANTITY, { message: MAX_QUANTITY_MESSAGE }),
+      ),
+  ),
   mediaId: z.optional(
     z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'A media id is letters, digits, dots, dashes or underscores.' })),
   ),
@@ -155,6 +168,11 @@ export function isOffered(product: Pick<Product, 'active' | 'cruiseKinds' | 'boa
   return cruise.kind === 'disco' || cruise.boatId === null || product.boats.includes(cruise.boatId);
 }
 
+/** How many of a per-cruise product one cruise may take: what staff set, else ADD_ON_MAX_QUANTITY. */
+export function maxQuantityOf(product: Pick<Product, 'maxQuantity'>): number {
+  return product.maxQuantity ?? ADD_ON_MAX_QUANTITY;
+}
+
 /** A selected add-on as the engine prices it. */
 export function addOnCharge(product: Product, quantity: number): AddOnCharge {
   return { productId: product.id, name: product.name, per: product.per, unitAmount: product.unitAmount, ...(product.per === 'cruise' ? { quantity } : {}) };
@@ -177,14 +195,27 @@ export interface PublicAddOn {
   unitAmount: Cents;
   cruiseKinds: CruiseKind[];
   boats: BoatId[];
+  /** A per-cruise add-on's most on one cruise, when staff limited it. */
+  maxQuantity?: number | undefined;
   mediaId?: string | undefined;
   /** Present only when the photo is published (ready, with alt text). */
   photo?: AddOnPhoto | undefined;
 }
 
 export function publicAddOn(product: Product, photo?: AddOnPhoto): PublicAddOn {
-  const { id, name, description, per, unitAmount, cruiseKinds, boats, mediaId } = product;
-  return { id, name, description, per, unitAmount, cruiseKinds, boats, ...(mediaId ? { mediaId } : {}), ...(photo ? { photo } : {}) };
+  const { id, name, description, per, unitAmount, cruiseKinds, boats, maxQuantity, mediaId } = product;
+  return {
+    id,
+    name,
+    description,
+    per,
+    unitAmount,
+    cruiseKinds,
+    boats,
+    ...(maxQuantity ? { maxQuantity } : {}),
+    ...(mediaId ? { mediaId } : {}),
+    ...(photo ? { photo } : {}),
+  };
 }
 
 /** The boat an add-on is judged against: the group's boat for a private charter; none for the disco. */

@@ -207,6 +207,13 @@ describe('the back office: prices and pricing rules', () => {
       await page.getByRole('button', { name: 'New rule' }).click();
       await page.getByLabel('Name shown to guests').waitFor();
       await expectAxeClean(page);
+      // A per-cruise product's stock for one cruise: more than a quote may hold is refused by name.
+      // The new-product form is always below the list.
+      await page.goto(`${url}/products`);
+      await page.getByLabel('Most on one cruise (optional)').fill('12');
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await page.getByText('Enter how many one cruise may take, 1 to 10.').first().waitFor();
+      await expectAxeClean(page);
       // The preview fits the phone: no sideways scrolling of the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
       expect(faults(problems)).toEqual([]);

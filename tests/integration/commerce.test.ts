@@ -95,6 +95,30 @@ describe('the add-on catalogue and promo codes (decision 027)', () => {
     expect(listed).toMatchObject({ code, uses: 0, stackable: false, totalLimit: null });
   });
 
+  it('holds a guest to the most of a product staff have for one cruise, and refuses a limit outside 1 to 10 by name', async () => {
+    const id = `lily-${randomUUID().slice(0, 8)}`;
+    const product = { name: 'Giant lily pad', per: 'cruise', unitAmount: 5000, boats: ['boat_day_tripper'], cruiseKinds: ['private'] };
+    for (const maxQuantity of [0, 11, 2.5]) {
+      const refused = await asAdmin('POST', '/api/admin/products', { id, ...product, maxQuantity });
+      expect(refused.status, String(maxQuantity)).toBe(400);
+      expect(refused.body.error.fields.maxQuantity).toBe('Enter how many one cruise may take, 1 to 10.');
+    }
+    expect((await asAdmin('POST', '/api/admin/products', { id, ...product, maxQuantity: 2 })).status).toBe(201);
+    try {
+      const offered = await api('GET', '/api/add-ons', { from: newClientAddress() });
+      expect(offered.body.addOns.find((addOn: { id: string }) => addOn.id === id)).toMatchObject({ maxQuantity: 2 });
+      const selection = (quantity: number) => ({ ...privateSelection(freshCruiseDate(3), 10), addOns: [{ productId: id, quantity }] });
+      const tooMany = await saveQuote(selection(3));
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.error.fields['selection.addOns.0.quantity']).toBe('Giant lily pad: at most 2 on one cruise.');
+      const two = await saveQuote(selection(2));
+      expect(two.status, JSON.stringify(two.body)).toBe(201);
+      expect(two.body.quote.price.breakdown.lineItems).toContainEqual(expect.objectContaining({ label: 'Giant lily pad', amount: 10000, quantity: 2 }));
+    } finally {
+      await asAdmin('PUT', `/api/admin/products/${id}`, { ...product, maxQuantity: 2, active: false });
+    }
+  });
+
   it('a guest quote prices add-ons and the code on the server and itemises both; a refused code says why and stores nothing', async () => {
     const code = uniqueCode('TAKE');
     await asAdmin('POST', '/api/admin/promo-codes', { code, ...promoTerms({ kind: 'amount', value: 10000, minGroupSize: 15 }) });

@@ -27,6 +27,7 @@ const storedProductSchema: z.ZodMiniType<Product> = z.object({
   boats: z.array(z.enum(BOAT_IDS)),
   cruiseKinds: z.array(z.enum(CRUISE_KINDS)),
   active: z.boolean(),
+  maxQuantity: z.optional(z.number()),
   mediaId: z.optional(z.string()),
   updatedAt: z.optional(z.string()),
   updatedBy: z.optional(z.string()),

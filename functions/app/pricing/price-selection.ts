@@ -3,7 +3,7 @@ import { boatForTier, capacityTierFor } from '#domain/pricing/fleet.ts';
 import type { AddOnCharge, PriceExtras } from '#domain/pricing/price-extras.ts';
 import type { PricingContext } from '#domain/pricing/pricing-context.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
-import { addOnCharge, isOffered } from '#domain/pricing/products.ts';
+import { addOnCharge, isOffered, maxQuantityOf } from '#domain/pricing/products.ts';
 import { promoCharge, promoRefusal, type PromoCode, type PromoRefusal } from '#domain/pricing/promo-codes.ts';
 import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
 import type { Config } from '../../platform/config.ts';
@@ -40,6 +40,11 @@ export async function addOnCharges(config: Config, selection: QuoteSelection): P
     if (!product || !isOffered(product, { kind: selection.kind, boatId })) {
       const message = product ? `${product.name} is not offered on this cruise.` : 'This add-on is not in the catalogue.';
       return refused('ADD_ON_NOT_OFFERED', message, { fields: { [`selection.addOns.${index}.productId`]: message } });
+    }
+    // A choice within the schema's 10 may still be more than staff have (two lily pads).
+    if (product.per === 'cruise' && addOn.quantity > maxQuantityOf(product)) {
+      const message = `${product.name}: at most ${maxQuantityOf(product)} on one cruise.`;
+      return refused('ADD_ON_NOT_OFFERED', message, { fields: { [`selection.addOns.${index}.quantity`]: message } });
     }
     charges.push(addOnCharge(product, addOn.quantity));
   }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '#domain/shared/money.ts';
 import { addOnAmount } from '#domain/pricing/price-extras.ts';
-import { ADD_ON_MAX_QUANTITY, type PublicAddOn } from '#domain/pricing/products.ts';
+import { maxQuantityOf, type PublicAddOn } from '#domain/pricing/products.ts';
 import type { SelectedAddOn } from '#domain/booking/quotes.ts';
 import { ResponsiveImage } from '../media/responsive-image.tsx';
 import '../../styles/extras.css';
@@ -25,8 +25,8 @@ export function addOnPriceText(addOn: Pick<PublicAddOn, 'per' | 'unitAmount'>, g
   return quantity > 1 ? `${formatMoney(addOn.unitAmount)} each × ${quantity} = ${total}` : total;
 }
 
-/** The quantities a per-cruise add-on may be chosen in (the selection's schema allows 1 to ADD_ON_MAX_QUANTITY). */
-const QUANTITIES = Array.from({ length: ADD_ON_MAX_QUANTITY }, (_, index) => index + 1);
+/** The quantities a per-cruise add-on may be chosen in: 1 to what staff have of it (the selection's schema allows up to ADD_ON_MAX_QUANTITY). */
+const quantitiesOf = (addOn: Pick<PublicAddOn, 'maxQuantity'>) => Array.from({ length: maxQuantityOf(addOn) }, (_, index) => index + 1);
 
 /**
  * The optional add-ons as checkboxes, each with its price for this group as domain/ computes it;
@@ -95,7 +95,7 @@ export function AddOnChoices({ addOns, chosen, groupSize, onChange, disabled = f
                       disabled={disabled}
                       onChange={(event) => setQuantity(addOn.id, Number(event.target.value))}
                     >
-                      {QUANTITIES.map((quantity) => (
+                      {quantitiesOf(addOn).map((quantity) => (
                         <option key={quantity} value={quantity}>
                           {quantity}
                         </option>

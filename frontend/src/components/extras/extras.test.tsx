@@ -65,6 +65,13 @@ describe('AddOnChoices', () => {
     expect(html).toContain('+$400.00 each × 2 = $800.00');
   });
 
+  it('offers no more of a per-cruise add-on than staff have for one cruise', () => {
+    const html = renderToStaticMarkup(
+      <AddOnChoices addOns={[{ ...dj, maxQuantity: 2 }]} chosen={[{ productId: 'dj', quantity: 1 }]} groupSize={20} onChange={() => undefined} />,
+    );
+    expect(html.match(/<option value="\d+"/g)).toEqual(['<option value="1"', '<option value="2"']);
+  });
+
   it('lists labelled, unticked checkboxes in a fieldset, with the photo and its alt text when there is one', () => {
     const html = renderToStaticMarkup(
       <AddOnChoices addOns={[dj, favours]} chosen={[{ productId: 'favours', quantity: 1 }]} groupSize={20} onChange={() => undefined} />,

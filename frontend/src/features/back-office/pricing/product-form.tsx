@@ -4,7 +4,7 @@ import { BOATS, type BoatId } from '#domain/pricing/fleet.ts';
 import type { CruiseKind } from '#domain/booking/inventory.ts';
 import { formatMoney, centsToDecimalString } from '#domain/shared/money.ts';
 import type { AddOnUnit } from '#domain/pricing/price-extras.ts';
-import { productInputSchema, type Product } from '#domain/pricing/products.ts';
+import { ADD_ON_MAX_QUANTITY, productInputSchema, type Product } from '#domain/pricing/products.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { apiProblem } from '../shared/api-problem.ts';
@@ -17,13 +17,15 @@ import { fieldErrorsFromApi, fieldErrorsFromZod, summaryProblems, type FieldErro
 
 const KIND_LABELS: Record<CruiseKind, string> = { private: 'Private charter', disco: 'Disco cruise' };
 const UNIT_LABELS: Record<AddOnUnit, string> = { cruise: 'per cruise', guest: 'per guest' };
-const FIELD_ORDER = ['name', 'description', 'unitAmount', 'per', 'cruiseKinds', 'boats', 'mediaId'] as const;
+const FIELD_ORDER = ['name', 'description', 'unitAmount', 'per', 'maxQuantity', 'cruiseKinds', 'boats', 'mediaId'] as const;
 
 interface ProductFormValues {
   name: string;
   description: string;
   price: string;
   per: AddOnUnit;
+  /** Blank: as many as a quote may hold (ADD_ON_MAX_QUANTITY). */
+  maxQuantity: string;
   cruiseKinds: CruiseKind[];
   boats: BoatId[];
   active: boolean;
@@ -35,6 +37,7 @@ const blank: ProductFormValues = {
   description: '',
   price: '',
   per: 'cruise',
+  maxQuantity: '',
   cruiseKinds: ['private'],
   boats: BOATS.map((boat) => boat.id),
   active: true,
@@ -47,6 +50,7 @@ function valuesOf(product: Product): ProductFormValues {
     description: product.description,
     price: centsToDecimalString(product.unitAmount),
     per: product.per,
+    maxQuantity: product.maxQuantity ? String(product.maxQuantity) : '',
     cruiseKinds: [...product.cruiseKinds],
     boats: [...product.boats],
     active: product.active,
@@ -84,6 +88,7 @@ export function ProductTable({ products, onEdit }: { products: readonly Product[
               </th>
               <td data-label="Price">
                 {formatMoney(product.unitAmount)} {UNIT_LABELS[product.per]}
+                {product.per === 'cruise' && product.maxQuantity && <span className="admin-table__sub">At most {product.maxQuantity} a cruise</span>}
               </td>
               <td data-label="Cruises">{product.cruiseKinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
               <td data-label="Boats">
@@ -127,6 +132,8 @@ export function ProductForm({ product, onSaved }: { product: Product | null; onS
       description: values.description,
       per: values.per,
       unitAmount: cents ?? Number.NaN,
+      // Only a per-cruise product is chosen by the number; blank leaves the quote's own limit.
+      ...(values.per === 'cruise' && values.maxQuantity.trim() ? { maxQuantity: Number(values.maxQuantity.trim()) } : {}),
       boats: values.boats,
       cruiseKinds: values.cruiseKinds,
       active: values.active,
@@ -207,6 +214,25 @@ export function ProductForm({ product, onSaved }: { product: Product | null; onS
         ))}
         <FieldError id={`${idFor('per')}-error`} message={error('per')} />
       </fieldset>
+      {values.per === 'cruise' && (
+        <div className="field">
+          <label htmlFor={idFor('maxQuantity')}>
+            Most on one cruise<span className="field__optional"> (optional)</span>
+          </label>
+          <input
+            id={idFor('maxQuantity')}
+            inputMode="numeric"
+            value={values.maxQuantity}
+            onChange={(event) => set('maxQuantity', event.target.value)}
+            aria-invalid={Boolean(error('maxQuantity'))}
+            aria-describedby={describedBy(`${idFor('maxQuantity')}-hint`, errorId('maxQuantity'))}
+          />
+          <p id={`${idFor('maxQuantity')}-hint`} className="field__hint">
+            How many you have for one cruise, 1 to {ADD_ON_MAX_QUANTITY}. Guests cannot choose more. Leave blank for up to {ADD_ON_MAX_QUANTITY}.
+          </p>
+          <FieldError id={`${idFor('maxQuantity')}-error`} message={error('maxQuantity')} />
+        </div>
+      )}
       <fieldset className="admin-fieldset" id={idFor('cruiseKinds')} tabIndex={-1} aria-describedby={errorId('cruiseKinds')}>
         <legend>Offered on</legend>
         {(['private', 'disco'] as const).map((kind) => (
