@@ -17,12 +17,22 @@ export function freshCruiseDate(weekday: number, options: { today?: IsoDate; fro
   const today = options.today ?? calendarDateIn(new Date());
   const fromWeek = Math.ceil((options.fromDays ?? 42) / 7);
   const toWeek = Math.max(fromWeek, Math.floor((options.toDays ?? 7 * 156) / 7));
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    let date = addDays(today, 7 * randomInt(fromWeek, toWeek + 1));
+  const onWeekday = (week: number) => {
+    let date = addDays(today, 7 * week);
     while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+    return date;
+  };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const date = onWeekday(randomInt(fromWeek, toWeek + 1));
     if (claimCruiseDate(date)) return date;
   }
-  throw new Error(`No unclaimed date on weekday ${weekday} after ${ATTEMPTS} tries`);
+  // Nearly every week taken: random tries can miss the last free ones (a run failed so), so look
+  // at each week in turn before saying there is none.
+  for (let week = fromWeek; week <= toWeek; week += 1) {
+    const date = onWeekday(week);
+    if (claimCruiseDate(date)) return date;
+  }
+  throw new Error(`No unclaimed date on weekday ${weekday} in weeks ${fromWeek} to ${toWeek}`);
 }
 
 /** Claims one given date for this test; false when another test of the run holds it already. */
