@@ -20,15 +20,10 @@ export async function startDynamoDbLocal(options: { port: number; host: string; 
   requireJava();
   const dir = emulatorDir();
   const storage = options.dataDir ? ['-dbPath', options.dataDir, '-sharedDb'] : ['-inMemory'];
-  // A throwaway table (the test stacks) lives minutes, too short for the JVM's optimising compiler
-  // to repay its compile time: the quick compiler alone took a money-model run's DynamoDB Local
-  // from 48-52 to 35 CPU-seconds, on a machine whose two cores the suites keep busy.
-  const jit = options.dataDir ? [] : ['-XX:TieredStopAtLevel=1'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const proc: ManagedProcess = startProcess(
     'java',
     [
-      ...jit,
       '-Xms64m',
       '-Xmx512m',
       `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
