@@ -4,7 +4,8 @@
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import type { PricePreviewRequest, PricePreviewResponse, pricePreviewRequestSchema } from '#domain/booking/price-preview.ts';
 import type { AdminPricingResponse, PricingChange } from '#domain/pricing/pricing-admin.ts';
-import type { AddOnListResponse, AdminProductListResponse, AdminProductResponse, ProductRequest } from '#domain/pricing/products.ts';
+import type { AddOnListResponse, AdminProductListResponse, AdminProductResponse } from '#domain/pricing/products.ts';
+import type { ProductRequest } from '#domain/pricing/product-input.ts';
 import type {
   AdminPromoCodeListResponse,
   AdminPromoCodeResponse,

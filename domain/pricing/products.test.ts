@@ -7,11 +7,11 @@ import {
   cruiseBoat,
   isOffered,
   maxQuantityOf,
-  newProductSchema,
   productIdFrom,
   STARTER_PRODUCTS,
   type Product,
 } from './products.ts';
+import { newProductSchema } from './product-input.ts';
 
 describe('the catalogue', () => {
   it('starts with the products the site sells, and a stored edit replaces its starter', () => {

@@ -1,9 +1,8 @@
 import * as z from '../shared/zod.ts';
 import { BOAT_IDS, boatForTier, capacityTierFor, type BoatId } from './fleet.ts';
-import { CRUISE_KINDS, type CruiseKind } from './cruise-kinds.ts';
-import { dollars, formatMoney, type Cents } from '../shared/money.ts';
-import { ADD_ON_UNITS, type AddOnCharge, type AddOnUnit } from './price-extras.ts';
-import { lineField, paragraphField } from '../shared/text.ts';
+import type { CruiseKind } from './cruise-kinds.ts';
+import { dollars, type Cents } from '../shared/money.ts';
+import type { AddOnCharge, AddOnUnit } from './price-extras.ts';
 
 // The add-on catalogue (decision 027): what staff sell beside the cruise, at a price per cruise or
 // per guest, on the boats and cruise kinds they choose. The lily pad stays a price-table line
@@ -38,48 +37,6 @@ export interface Product {
 const productIdPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 export const productIdSchema = z.string().check(z.regex(productIdPattern, { message: 'A product id is lower-case letters, digits and dashes.' }));
-
-function distinct<T>(values: readonly T[]): boolean {
-  return new Set(values).size === values.length;
-}
-
-const MAX_QUANTITY_MESSAGE = `Enter how many one cruise may take, 1 to ${ADD_ON_MAX_QUANTITY}.`;
-
-/** What staff may send to create or change a product. */
-export const productInputSchema = z.object({
-  name: lineField({ max: 80, required: true, requiredMessage: 'Enter the product name.', tooLongMessage: 'Keep the name to 80 characters or fewer.' }),
-  description: z._default(paragraphField({ max: 500, tooLongMessage: 'Keep the description to 500 characters or fewer.' }), ''),
-  per: z.enum(ADD_ON_UNITS, { message: "Choose 'cruise' or 'guest'." }),
-  unitAmount: z
-    .number({ message: 'Enter the price in cents.' })
-    .check(
-      z.int({ message: 'Enter the price as a whole number of cents.' }),
-      z.gte(PRODUCT_MIN_CENTS, { message: `The price must be at least ${formatMoney(PRODUCT_MIN_CENTS)}.` }),
-      z.lte(PRODUCT_MAX_CENTS, { message: `The price must be at most ${formatMoney(PRODUCT_MAX_CENTS)}.` }),
-    ),
-  boats: z.array(z.enum(BOAT_IDS)).check(z.minLength(1, { message: 'Choose at least one boat.' }), z.refine(distinct, { message: 'List each boat once.' })),
-  cruiseKinds: z
-    .array(z.enum(CRUISE_KINDS))
-    .check(z.minLength(1, { message: 'Choose private, disco or both.' }), z.refine(distinct, { message: 'List each cruise type once.' })),
-  active: z._default(z.boolean(), true),
-  maxQuantity: z.optional(
-    z
-      .number({ message: MAX_QUANTITY_MESSAGE })
-      .check(
-        z.int({ message: MAX_QUANTITY_MESSAGE }),
-        z.gte(1, { message: MAX_QUANTITY_MESSAGE }),
-        z.lte(ADD_ON_MAX_QUANTITY, { message: MAX_QUANTITY_MESSAGE }),
-      ),
-  ),
-  mediaId: z.optional(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: 'A media id is letters, digits, dots, dashes or underscores.' })),
-  ),
-});
-export type ProductInput = z.output<typeof productInputSchema>;
-export type ProductRequest = z.input<typeof productInputSchema>;
-
-/** A new product: its id as well (letters from the name when absent). */
-export const newProductSchema = z.extend(productInputSchema, { id: z.optional(productIdSchema) });
 
 /** An id from a name: 'Coolers on ice' -> 'coolers-on-ice'. */
 export function productIdFrom(name: string): string {

@@ -1,4 +1,5 @@
-import { newProductSchema, productIdFrom, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
+import { newProductSchema } from '#domain/pricing/product-input.ts';
+import { productIdFrom, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
 import { productsRepository } from '../../adapters/dynamodb/products-repository.ts';
 import { ConflictError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';

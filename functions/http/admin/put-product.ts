@@ -1,5 +1,6 @@
 import * as z from '#domain/shared/zod.ts';
-import { productIdSchema, productInputSchema, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
+import { productInputSchema } from '#domain/pricing/product-input.ts';
+import { productIdSchema, type AdminProductResponse, type Product } from '#domain/pricing/products.ts';
 import { productsRepository } from '../../adapters/dynamodb/products-repository.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { signedInHandler } from '../../platform/http/signed-in-handler.ts';

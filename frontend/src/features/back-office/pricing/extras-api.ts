@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductRequest } from '#domain/pricing/products.ts';
+import type { ProductRequest } from '#domain/pricing/product-input.ts';
 import type { PromoCheckResponse, PromoCodeRequest } from '#domain/pricing/promo-codes.ts';
 import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { pricingRoutes } from '#contracts/routes/pricing.ts';
