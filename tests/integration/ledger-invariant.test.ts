@@ -67,7 +67,10 @@ describe('the ledger invariant on the stack', () => {
                 // Staff requests carry the real clock: the money came in today, in Austin.
                 receivedOn: calendarDateIn(new Date()),
               });
-              expect(response.status === 200 || (response.status === 422 && amount > before.outstanding), JSON.stringify(response.body)).toBe(true);
+              // A friend's share paid in the step before may still be landing (Stripe's webhook comes
+              // after the page): a staff payment that meets it is refused whole, to be tried again.
+              const raced = response.status === 409 && response.body.error?.code === 'BOOKING_CHANGED';
+              expect(response.status === 200 || raced || (response.status === 422 && amount > before.outstanding), JSON.stringify(response.body)).toBe(true);
               break;
             }
             case 'share': {
