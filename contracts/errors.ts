@@ -123,6 +123,8 @@ export type ApiErrorCode =
   | 'REFUND_CHANGED'
   | 'REFUND_REFUSED'
   | 'REFUND_TOO_LARGE'
+  | 'REVIEW_CHANGED'
+  | 'REVIEW_NOT_FOUND'
   | 'SAME_CUSTOMER'
   | 'SAME_SLOT'
   | 'SEO_PAGE_NOT_FOUND'
@@ -279,6 +281,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, ApiErrorStatus>> = 
   REFUND_CHANGED: 409,
   REFUND_REFUSED: 409,
   REFUND_TOO_LARGE: 422,
+  // Staff's decision on a guest's review (decision 077).
+  REVIEW_CHANGED: 409,
+  REVIEW_NOT_FOUND: 404,
   SAME_CUSTOMER: 422,
   SAME_SLOT: 422,
   SEO_PAGE_NOT_FOUND: 404,

@@ -50,6 +50,7 @@ export const ADMIN_SECTIONS = [
   'Media',
   'Content blocks',
   'FAQ review',
+  'Guest reviews',
   'SEO',
   'Demo content',
   'Settings',
@@ -85,6 +86,8 @@ export const ADMIN_SECTION_ROLES: Readonly<Record<AdminSection, readonly StaffRo
   Media: OFFICE,
   'Content blocks': OFFICE,
   'FAQ review': OFFICE,
+  // Guests' reviews (decision 077): content, approved by the office as the FAQ is edited.
+  'Guest reviews': OFFICE,
   SEO: OFFICE,
   'Demo content': OWNER_ONLY,
   Settings: OWNER_ONLY,
@@ -176,6 +179,8 @@ export const appPages = [
   // Content blocks (issue 19, decision 032): the pages' short copy, the FAQ's review and a living style guide.
   { path: '/admin/content-blocks', frame: 'admin', section: 'Content blocks' },
   { path: '/admin/faq-review', frame: 'admin', section: 'FAQ review' },
+  // Guests' reviews from /testimonials-faq, approved before they show (issue 29, decision 077).
+  { path: '/admin/reviews', frame: 'admin', section: 'Guest reviews' },
   { path: '/admin/seo', frame: 'admin', section: 'SEO' },
   { path: '/demo-content', frame: 'admin', section: 'Demo content' },
   { path: '/settings', frame: 'admin', section: 'Settings' },

@@ -35,6 +35,12 @@ export const jobSchedules = {
     description: 'Announces BalanceDue for balances due in 7 days and in 1 day, once each per booking (the consumer e-mails the guest).',
     everyMinutes: 60,
   },
+  // The thank-you the day after the cruise (issue 29, decision 078).
+  'send-thank-you-emails': {
+    description: 'Announces CruiseThankYouDue once per booking whose cruise was yesterday, from 10 AM Austin time (the consumer e-mails the lead guest).',
+    // Hourly reaches every guest the morning after, and the marker makes every later run a no-op.
+    everyMinutes: 60,
+  },
   'reconcile-payments': {
     description:
       'Compares bookings with their payments ledger and Stripe: records checkouts the webhook missed, frees lapsed shares, reports the rest (decision 021).',

@@ -180,3 +180,16 @@ export const BookingChanged = /* @__PURE__ */ defineEvent({
     moveCount: 0,
   },
 });
+
+/**
+ * The cruise was yesterday (or the day before): its lead guest is thanked, with the review form
+ * and a link to book again (issue 29, decision 078). Announced once per booking by the hourly job,
+ * in the transaction that marks the booking; the consumer reads the guest's choice at send time.
+ */
+export const CruiseThankYouDue = /* @__PURE__ */ defineEvent({
+  source: 'cruises.bookings',
+  detailType: 'CruiseThankYouDue',
+  version: 1,
+  data: bookingData,
+  sample: { ...sample, status: 'confirmed' as const, holdExpiresAt: undefined },
+});

@@ -1,7 +1,7 @@
 // Staff's agent chat (issue 30, decision 072).
 import { AgentChatReplyPosted } from './assistant.ts';
 import { UserLoggedIn, UserLoginFailed, UserRegistered } from './auth.ts';
-import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from './bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested, CruiseThankYouDue } from './bookings.ts';
 import { LeadCaptured } from './leads.ts';
 // The group's manifest and waivers (issue 17, decision 023).
 import { GuestInvited, WaiverReminderRequested, WaiverSigned } from './manifest.ts';
@@ -10,7 +10,7 @@ import { GuestSignedIn, PortalCodeRequested } from './portal.ts';
 import { QuoteSubmitted } from './quotes.ts';
 import { BusinessFactsChanged } from './settings.ts';
 // Content blocks (issue 19, decision 032).
-import { ContentBlocksChanged, FaqChanged } from './content.ts';
+import { ContentBlocksChanged, FaqChanged, GuestReviewsChanged } from './content.ts';
 import { UserProfileCreated } from './users.ts';
 // The team (issue 29, decision 075).
 import { StaffInvited, StaffJoined, StaffRoleChanged, TeamSettingsChanged } from './team.ts';
@@ -37,6 +37,8 @@ export const eventCatalogue = [
   BookingReleased,
   // Staff's edit of a booking (issue 29).
   BookingChanged,
+  // The thank-you the day after the cruise (issue 29, decision 078).
+  CruiseThankYouDue,
   PaymentSucceeded,
   PaymentFailed,
   BalanceDue,
@@ -68,6 +70,8 @@ export const eventCatalogue = [
   // Content blocks (issue 19, decision 032).
   ContentBlocksChanged,
   FaqChanged,
+  // Guests' reviews approved or taken off the site (issue 29, decision 077): republishes the site.
+  GuestReviewsChanged,
   // The price version in effect (issue 18, decision 026): republishes the site.
   PriceVersionTookEffect,
   // A staff reply to a guest's agent conversation, e-mailed (decision 072).

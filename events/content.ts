@@ -45,3 +45,22 @@ export const FaqChanged = defineEvent({
     }),
   sample: { faqVersion: 2, updatedBy: 'captain@laketravispartycruises.example', page: '/faq', reset: false },
 });
+
+/**
+ * Staff approved a guest's review, or took an approved one off the site (issue 29, decision 077).
+ * The page shows the approved reviews built into it, so this republishes the site. It names the
+ * review and the decision, never the guest: the build reads the approved reviews as stored.
+ */
+export const GuestReviewsChanged = defineEvent({
+  source: 'cruises.content',
+  detailType: 'GuestReviewsChanged',
+  version: 1,
+  data: () =>
+    z.object({
+      reviewId: z.string().check(z.minLength(1)),
+      /** approved: it now shows; rejected: it showed and no longer does. */
+      status: z.enum(['approved', 'rejected']),
+      updatedBy: z.email(),
+    }),
+  sample: { reviewId: '6f1c2a9e-3b7d-4c1a-9f0e-2d8b5a7c4e10', status: 'approved', updatedBy: 'office@laketravispartycruises.example' },
+});

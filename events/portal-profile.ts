@@ -27,7 +27,7 @@ export const GuestProfileUpdated = defineEvent({
     email: 'jordan.rivera@example.com',
     name: 'Jordan Rivera',
     phone: '(512) 555-0199',
-    preferences: { balanceReminders: false },
+    preferences: { balanceReminders: false, thankYou: true },
     changed: ['phone', 'balanceReminders'],
   },
 });

@@ -109,6 +109,15 @@ export const eventRules = [
     consumer: 'functions/consumers/balance-reminders.ts',
     permissions: ['table:read', 'table:write', 'email:send'],
   },
+  // The thank-you the day after the cruise (issue 29, decision 078).
+  {
+    name: 'thank-you-emails',
+    description:
+      "Writes the lead guest's thank-you the day after the cruise (the review form, Google's review link, a link to book again) to the outbox and sends it, unless they turned it off.",
+    pattern: { source: ['cruises.bookings'], 'detail-type': ['CruiseThankYouDue'] },
+    consumer: 'functions/consumers/thank-you-emails.ts',
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
   {
     name: 'balance-charge-failures',
     description: "Writes the guest's and the staff's e-mails when the automatic charge of a balance on the saved card fails, to the outbox, and sends them.",
@@ -221,7 +230,7 @@ export const eventRules = [
 export const siteRepublishTrigger = {
   name: 'site-republish',
   description:
-    'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages and the press page, the content blocks or the FAQ, or when another price version takes effect.',
+    'Rebuilds and republishes the static site when staff change the business facts, the blog, the photos on the pages and the press page, the content blocks, the FAQ or the approved guest reviews, or when another price version takes effect.',
   pattern: {
     source: [
       'cruises.settings',
@@ -247,6 +256,8 @@ export const siteRepublishTrigger = {
       // Content blocks and the FAQ (issue 19, decision 032).
       'ContentBlocksChanged',
       'FaqChanged',
+      // Guests' reviews approved or taken off the site (issue 29, decision 077).
+      'GuestReviewsChanged',
       // The price version in effect (issue 18, decision 026): saved effective today, or its day came.
       'PriceVersionTookEffect',
     ],

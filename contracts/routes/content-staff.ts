@@ -20,6 +20,9 @@ const staffTable = {
   putAdminContentBlock: { method: 'PUT', path: '/api/admin/content-blocks/{key}', auth: 'admin', roles: OFFICE },
   getAdminFaqReview: { method: 'GET', path: '/api/admin/faq-review', auth: 'admin', roles: OFFICE },
   putAdminFaqPage: { method: 'PUT', path: '/api/admin/faq-review', auth: 'admin', roles: OFFICE },
+  // Guests' reviews, approved before they show (issue 29, decision 077): content, so the office's.
+  listAdminGuestReviews: { method: 'GET', path: '/api/admin/reviews', auth: 'admin', roles: OFFICE },
+  putAdminGuestReview: { method: 'PUT', path: '/api/admin/reviews/{id}', auth: 'admin', roles: OFFICE },
   getAdminBlog: { method: 'GET', path: '/api/admin/blog/{resource+}', auth: 'admin', roles: OFFICE },
   postAdminBlog: { method: 'POST', path: '/api/admin/blog/{resource+}', auth: 'admin', roles: OFFICE },
   deleteAdminBlog: { method: 'DELETE', path: '/api/admin/blog/{resource+}', auth: 'admin', roles: OFFICE },

@@ -1,4 +1,4 @@
-// The API's routes of content: SEO meta and FAQ votes; staff: SEO, media, content blocks, the FAQ review, the blog and e-mail templates (decision 041).
+// The API's routes of content: SEO meta, FAQ votes and guests' reviews; staff: SEO, media, content blocks, the FAQ review, guests' reviews, the blog and e-mail templates (decision 041).
 // The staff's (admin) routes are in ./content-staff.ts, a module of their own, so no public page's
 // chunk carries them.
 import type { AdminContentBlocksResponse, ContentBlockSaveRequest } from '#domain/content/content-blocks.ts';
@@ -10,6 +10,13 @@ import type {
   emailTemplateTextSchema,
 } from '#domain/content/email-templates.ts';
 import type { faqPageSaveRequestSchema } from '#domain/content/faq-page-request.ts';
+import type {
+  AdminGuestReviewResponse,
+  AdminGuestReviewsResponse,
+  GuestReviewDecision,
+  GuestReviewReceivedResponse,
+  GuestReviewSubmission,
+} from '#domain/content/guest-reviews.ts';
 import type { AdminFaqReviewResponse } from '#domain/content/faq-review.ts';
 import type {
   AdminMediaItemResponse,
@@ -35,6 +42,8 @@ export interface SeoMetaResponse {
 const publicTable = {
   recordFaqFeedback: { method: 'POST', path: '/api/faq/feedback', auth: 'public' },
   getSeoMeta: { method: 'GET', path: '/api/seo/meta/{route+}', auth: 'public' },
+  // Guests' reviews, approved by staff before they show (issue 29, decision 077).
+  createGuestReview: { method: 'POST', path: '/api/reviews', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
@@ -56,6 +65,9 @@ export interface ContentIo {
   putAdminFaqPage: { response: AdminFaqReviewResponse; body: z.input<typeof faqPageSaveRequestSchema> };
   recordFaqFeedback: { response: unknown; body: { faqId: string; page: string; helpful: boolean } };
   getSeoMeta: { response: SeoMetaResponse };
+  createGuestReview: { response: GuestReviewReceivedResponse; body: GuestReviewSubmission };
+  listAdminGuestReviews: { response: AdminGuestReviewsResponse };
+  putAdminGuestReview: { response: AdminGuestReviewResponse; body: GuestReviewDecision };
   getAdminBlog: { response: unknown };
   postAdminBlog: { response: unknown; body: unknown };
   deleteAdminBlog: { response: undefined };

@@ -181,6 +181,8 @@ export const storedBookingSchema = z.object({
   events: z.array(bookingEventEntrySchema),
   /** The promo code use this booking counts (decision 027): given back when it ends. */
   promoUse: z.optional(z.object({ code: id, customer: id })),
+  /** When the lead guest was sent the thank-you the day after the cruise (decision 078); absent until then. */
+  thankYouSentAt: z.optional(text),
   /** Discounts, credits and goodwill refunds staff gave, each with its reason (decision 037). */
   adjustments: z.optional(z.array(priceAdjustmentSchema)),
   /** One more per change; every change is conditional on the revision it read. */

@@ -7,11 +7,23 @@ import * as z from '../shared/zod.ts';
 // placeholders and nothing else: no sections, partials or raw output, so a template can neither
 // run logic nor put HTML into an e-mail (decision 029 says why a parser this small is enough).
 
-export const EMAIL_TEMPLATE_KINDS = ['quote', 'booking-requested', 'booking-confirmed', 'payment-receipt', 'balance-reminder', 'portal-code'] as const;
+export const EMAIL_TEMPLATE_KINDS = [
+  'quote',
+  'booking-requested',
+  'booking-confirmed',
+  'payment-receipt',
+  'balance-reminder',
+  'thank-you',
+  'portal-code',
+  'team-invitation',
+] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
-/** What a kind's values come from, and so what staff pick to preview it with ('guest': either). */
-export type TemplateSource = 'quote' | 'booking' | 'guest';
+/**
+ * What a kind's values come from, and so what staff pick to preview it with ('guest': either;
+ * 'staff': nothing, an e-mail to a teammate is previewed with an example).
+ */
+export type TemplateSource = 'quote' | 'booking' | 'guest' | 'staff';
 
 export interface Placeholder {
   name: string;
@@ -167,6 +179,37 @@ The balance of {{booking.balanceDue}} for your cruise on {{cruise.date}} is due 
 
 Pay it by card from your booking: {{booking.link}}`,
   },
+  // Issue 29, decision 078.
+  'thank-you': {
+    label: 'Thank you after the cruise',
+    sentWhen: 'To the lead guest the day after the cruise, from 10 AM, unless they turned it off in their portal.',
+    source: 'booking',
+    placeholders: [
+      ...guest,
+      { name: 'booking.reference', description: 'The booking reference (B-...).' },
+      ...bookedCruise,
+      { name: 'review.link', description: "The review form on the site's Reviews & FAQ page; staff approve a review before it shows.", link: true },
+      { name: 'review.googleLink', description: 'Where the guest reviews the business on Google, as on /settings.', link: true },
+      { name: 'rebook.link', description: "A new booking with the group's package, size and occasion filled in.", link: true },
+      ...business,
+    ],
+    requiredInBody: ['review.link'],
+    forbiddenInSubject: [],
+    defaultSubject: 'Thank you for cruising with {{business.name}}',
+    defaultBody: `Hi {{guest.firstName}},
+
+Thank you for cruising with us on {{cruise.date}}. We hope your group had a wonderful day on Lake Travis.
+
+Would you tell us how it went? A few words help other groups choose, and our crew reads every one.
+
+Review your cruise on our site: {{review.link}}
+
+Or on Google: {{review.googleLink}}
+
+Planning the next one? Book again with your group's choices filled in: {{rebook.link}}
+
+Questions? Call {{business.phone}} or e-mail {{business.email}}.`,
+  },
   'portal-code': {
     label: 'Portal sign-in code',
     sentWhen: 'When a guest asks to sign in to the customer portal. The code works once, for 10 minutes.',
@@ -186,6 +229,33 @@ Your code: {{code}}
 Or open this link and press "Sign in": it works on any phone or computer. {{signIn.link}}
 
 If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without it.`,
+  },
+  // The team (issue 29, decision 075): staff reword the invitation as they do the guests' e-mails.
+  'team-invitation': {
+    label: 'Team invitation',
+    sentWhen: 'To a teammate an owner invites on /team. The link works once, for 7 days.',
+    source: 'staff',
+    placeholders: [
+      { name: 'invite.role', description: 'The role they are invited to (Owner, Office or Captain).' },
+      { name: 'invite.roleDescription', description: 'What the role may do, as /team says it.' },
+      { name: 'invite.invitedBy', description: 'The e-mail address of the owner who invited them.' },
+      { name: 'invite.link', description: 'The link to choose a password and join. Never in the subject.', link: true },
+      { name: 'invite.expiresOn', description: 'The last day the link works, written out.' },
+      ...business,
+    ],
+    requiredInBody: ['invite.link'],
+    // The link is the invitation itself: subjects show in previews and lists that are not the inbox.
+    forbiddenInSubject: ['invite.link'],
+    defaultSubject: 'You are invited to the {{business.name}} back office',
+    defaultBody: `{{invite.invitedBy}} invited you to join the {{business.name}} team: {{invite.role}}.
+
+{{invite.role}}: {{invite.roleDescription}}
+
+Open the link to choose your password. It works once, until {{invite.expiresOn}}.
+
+Join: {{invite.link}}
+
+If you did not expect this, you can ignore this e-mail: no account is made without the link.`,
   },
 };
 
@@ -240,13 +310,14 @@ export interface AdminEmailTemplateResponse {
 export const emailTemplatePreviewRequestSchema = z.object({
   subject: z.string().check(z.maxLength(TEMPLATE_SUBJECT_MAX * 2)),
   body: z.string().check(z.maxLength(TEMPLATE_BODY_MAX * 2)),
-  /** A quote reference (Q-...) or a booking reference (B-...), as staff read it. */
-  reference: z.string().check(z.trim(), z.regex(/^[QB]-[A-Za-z0-9]{8}$/i, 'Give a quote (Q-1A2B3C4D) or booking (B-1A2B3C4D) reference.')),
+  /** A quote reference (Q-...) or a booking reference (B-...), as staff read it; none for an e-mail to staff. */
+  reference: z.optional(z.string().check(z.trim(), z.regex(/^[QB]-[A-Za-z0-9]{8}$/i, 'Give a quote (Q-1A2B3C4D) or booking (B-1A2B3C4D) reference.'))),
 });
 export type EmailTemplatePreviewRequest = z.infer<typeof emailTemplatePreviewRequestSchema>;
 
 export interface EmailTemplatePreviewResponse {
-  preview: { subject: string; text: string; html: string; reference: string };
+  /** `reference`: the quote or booking it was filled with; null for an example (an e-mail to staff). */
+  preview: { subject: string; text: string; html: string; reference: string | null };
 }
 
 // ---- The template language: text and {{name}} -------------------------------------------------

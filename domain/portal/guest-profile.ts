@@ -12,14 +12,29 @@ export const EMAIL_PREFERENCES = {
     label: 'Balance reminders',
     hint: 'An e-mail 7 days and 1 day before the balance is due. Turned off, the balance is still due (and still charged to a saved card on its date): it shows on your trip page.',
   },
+  // Issue 29, decision 078.
+  thankYou: {
+    label: 'Thank-you after the cruise',
+    hint: 'One e-mail the day after your cruise, with a link to review it and one to book again.',
+  },
 } as const;
 export type EmailPreference = keyof typeof EMAIL_PREFERENCES;
 
-export const emailPreferencesSchema = z.object({ balanceReminders: z.boolean() });
-export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+/** Every preference stated, as a form sends them: a missing one is a 400, never a silent default. */
+const statedPreferencesSchema = z.strictObject({ balanceReminders: z.boolean(), thankYou: z.boolean() });
+export type EmailPreferences = z.infer<typeof statedPreferencesSchema>;
 
 /** What a guest who never opened their profile gets: every optional e-mail. */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { balanceReminders: true };
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { balanceReminders: true, thankYou: true };
+
+/**
+ * The preferences as stored: a profile saved before an e-mail became optional has no word on it,
+ * and gets it (as a guest who never chose gets every optional e-mail).
+ */
+export const emailPreferencesSchema = z.object({
+  balanceReminders: z.boolean(),
+  thankYou: z._default(z.boolean(), DEFAULT_EMAIL_PREFERENCES.thankYou),
+});
 
 /** The profile as stored, one per normalised e-mail address. */
 export const guestProfileSchema = z.object({
@@ -35,7 +50,7 @@ export type GuestProfile = z.infer<typeof guestProfileSchema>;
  * What the profile form sends: the name and phone checked as the quote and contact forms check
  * them, and every preference stated (a missing one is a 400, never a silent default).
  */
-export const profileUpdateSchema = z.strictObject({ name: fullNameSchema, phone: phoneSchema, preferences: z.strictObject({ balanceReminders: z.boolean() }) });
+export const profileUpdateSchema = z.strictObject({ name: fullNameSchema, phone: phoneSchema, preferences: statedPreferencesSchema });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** What the profile page shows: the stored profile, or what we last heard from them (a quote, a booking), or nothing yet. */
@@ -77,7 +92,7 @@ export function profileChangeSummary(changed: readonly string[], preferences: Em
 export const profileSaveRequestSchema = z.strictObject({
   name: fullNameSchema,
   phone: phoneSchema,
-  preferences: z.strictObject({ balanceReminders: z.boolean() }),
+  preferences: statedPreferencesSchema,
   expectedUpdatedAt: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
 });
 export type ProfileSaveRequest = z.infer<typeof profileSaveRequestSchema>;

@@ -189,6 +189,17 @@ describe('the editable business facts', () => {
     });
   });
 
+  it("take Google's review link, on google.com or g.page over https only (the thank-you e-mail's link, decision 078)", () => {
+    for (const url of [
+      'https://g.page/r/CabcDEF123/review',
+      'https://search.google.com/local/writereview?placeid=ChIJabc',
+      'https://www.google.com/maps/place/Cove',
+    ])
+      expect(problem(edited((f) => (f.googleReviewUrl = url))), url).toBeNull();
+    for (const url of ['http://g.page/r/CabcDEF123/review', 'https://google.com.evil.example/review', 'https://yelp.com/biz/cove', 'g.page/r/x', ''])
+      expect(problem(edited((f) => (f.googleReviewUrl = url)))?.[0], url).toBe('googleReviewUrl');
+  });
+
   it('refuse facts that are not editable (the name, the address), so a typo never silently does nothing', () => {
     expect(problem({ ...defaults, name: 'Cove Cruises' })).toEqual(['', expect.stringContaining('name')]);
   });
@@ -206,6 +217,7 @@ describe('what a save stores', () => {
       f.businessHours.sunday = { closed: true };
       f.social.tiktok = { url: 'https://www.tiktok.com/@cove', handle: '@cove' };
       f.rating.reviewCount = 1300;
+      f.googleReviewUrl = 'https://g.page/r/CabcDEF123/review';
     }) as EditableBusinessFacts;
     const overrides = overridesFor(facts);
     expect(overrides).toEqual({
@@ -213,8 +225,9 @@ describe('what a save stores', () => {
       businessHours: WEEKDAYS.filter((day) => day !== 'sunday').map((day) => ({ day, opens: '09:00', closes: '22:00' })),
       social: { tiktok: { url: 'https://www.tiktok.com/@cove', handle: '@cove' } },
       rating: { reviewCount: 1300 },
+      googleReviewUrl: 'https://g.page/r/CabcDEF123/review',
     });
-    expect(changedParts(facts, defaults)).toEqual(['phone', 'businessHours', 'social.tiktok', 'rating.reviewCount']);
+    expect(changedParts(facts, defaults)).toEqual(['phone', 'businessHours', 'social.tiktok', 'rating.reviewCount', 'googleReviewUrl']);
     expect(businessFactOverridesSchema.parse(overrides)).toEqual(overrides);
 
     const merged = withBusinessFactOverrides(overrides);

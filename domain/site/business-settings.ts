@@ -30,6 +30,7 @@ export interface EditableBusinessFacts {
   foundedYear: number;
   guestsServed: number;
   rating: { value: number; reviewCount: number };
+  googleReviewUrl: string;
 }
 
 export const EARLIEST_FOUNDED_YEAR = 1900;
@@ -200,6 +201,28 @@ const ratingSchema = z.strictObject({
   ),
 });
 
+/** Google's hosts for a business's review link: google.com (Maps, Search) and its g.page short links. */
+export const GOOGLE_REVIEW_HOSTS = ['google.com', 'g.page'] as const;
+
+const googleReviewUrlSchema = z.string({ message: 'Enter the Google review link.' }).check(
+  z.trim(),
+  z.maxLength(500, { message: 'Keep the link under 500 characters.' }),
+  z.refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        const hostname = url.hostname.toLowerCase();
+        return (
+          url.protocol === 'https:' && GOOGLE_REVIEW_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`)) && !url.username && !url.password
+        );
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Enter the full https:// link Google gives for reviews, on google.com or g.page.' },
+  ),
+);
+
 const foundedYearSchema = wholeNumber('Enter the year as four digits, e.g. 2009.').check(
   z.gte(EARLIEST_FOUNDED_YEAR, { message: `Enter a year from ${EARLIEST_FOUNDED_YEAR} on.` }),
 );
@@ -217,6 +240,7 @@ const editableShape = {
   foundedYear: foundedYearSchema,
   guestsServed: guestsServedSchema,
   rating: ratingSchema,
+  googleReviewUrl: googleReviewUrlSchema,
 };
 
 /**
@@ -271,6 +295,7 @@ export const businessFactOverridesSchema = z.partial(
     foundedYear: foundedYearSchema,
     guestsServed: guestsServedSchema,
     rating: z.partial(ratingSchema),
+    googleReviewUrl: googleReviewUrlSchema,
   }),
 ) satisfies z.ZodMiniType<BusinessFactOverrides>;
 
@@ -306,6 +331,7 @@ export function editableFactsOf(facts: BusinessFacts): EditableBusinessFacts {
     foundedYear: facts.foundedYear,
     guestsServed: facts.guestsServed,
     rating: { value: facts.rating.value, reviewCount: facts.rating.reviewCount },
+    googleReviewUrl: facts.googleReviewUrl,
   };
 }
 
@@ -321,6 +347,7 @@ export const BUSINESS_SETTING_PARTS = [
   'guestsServed',
   'rating.value',
   'rating.reviewCount',
+  'googleReviewUrl',
 ] as const;
 export type BusinessSettingPart = (typeof BUSINESS_SETTING_PARTS)[number];
 
@@ -334,7 +361,7 @@ function partOf(facts: EditableBusinessFacts, part: BusinessSettingPart): unknow
       return facts.rating.reviewCount;
     default:
       if (part.startsWith('social.')) return facts.social[part.slice('social.'.length) as SocialNetwork];
-      return facts[part as 'phone' | 'email' | 'foundedYear' | 'guestsServed'];
+      return facts[part as 'phone' | 'email' | 'foundedYear' | 'guestsServed' | 'googleReviewUrl'];
   }
 }
 
@@ -359,6 +386,7 @@ export function overridesFor(facts: EditableBusinessFacts, defaults: EditableBus
     else if (part === 'guestsServed') overrides.guestsServed = facts.guestsServed;
     else if (part === 'rating.value') overrides.rating = { ...overrides.rating, value: facts.rating.value };
     else if (part === 'rating.reviewCount') overrides.rating = { ...overrides.rating, reviewCount: facts.rating.reviewCount };
+    else if (part === 'googleReviewUrl') overrides.googleReviewUrl = facts.googleReviewUrl;
     else {
       const network = part.slice('social.'.length) as SocialNetwork;
       overrides.social = { ...overrides.social, [network]: { url: facts.social[network].url, handle: facts.social[network].handle } };

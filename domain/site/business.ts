@@ -56,6 +56,12 @@ export interface BusinessFacts {
   /** Guests served as marketing shows it, e.g. '125,000+'. */
   guestsServedDisplay: string;
   rating: { value: number; best: number; reviewCount: number };
+  /**
+   * Where guests review the business on Google (the thank-you e-mail's link, decision 078): the
+   * business profile's "write a review" link once staff paste it on /settings; until then a Maps
+   * search for the business, whose listing offers "Write a review".
+   */
+  googleReviewUrl: string;
   safety: { perfectSafetyRecord: boolean; claim: string };
   social: Readonly<Record<SocialNetwork, SocialLink>>;
   businessHours: readonly OpeningHours[];
@@ -114,6 +120,7 @@ export const businessFactDefaults: BusinessFacts = {
   guestsServed: GUESTS_SERVED,
   guestsServedDisplay: `${formatCount(GUESTS_SERVED)}+`,
   rating: { value: 4.9, best: 5, reviewCount: 1250 },
+  googleReviewUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Lake Travis Party Cruises, 2100 Bluebonnet Cove Landing, Austin, TX 78734')}`,
   safety: {
     perfectSafetyRecord: true,
     claim: 'A perfect safety record: every cruise is run by a USCG-licensed captain and trained crew.',

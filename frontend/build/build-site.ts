@@ -22,6 +22,9 @@ import { faqDefine } from './faq-define.ts';
 // The press page's photos (issue 19, decision 031).
 import type { PressPhotos } from '#domain/content/press-photos.ts';
 import { pressPhotosDefine } from './press-photos-define.ts';
+// Guests' approved reviews (issue 29, decision 077).
+import type { PublicGuestReview } from '#domain/content/guest-reviews-built.ts';
+import { guestReviewsDefine } from './guest-reviews-define.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 // The blog (issue 19, decision 030).
 import type { BlogPageView, StoredBlogSite } from '#domain/content/blog-site.ts';
@@ -176,6 +179,8 @@ export interface SiteData {
   priceVersion?: SitePriceVersion;
   /** The media library's published photos, for the press page /media (decision 031); none: it says so. */
   pressPhotos?: PressPhotos;
+  /** The approved guest reviews for /testimonials-faq, newest first (decision 077); none: the static testimonials alone. */
+  guestReviews?: readonly PublicGuestReview[];
 }
 
 export interface BuildSiteOptions extends SiteData {
@@ -243,6 +248,8 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     ...priceVersionDefine(options.priceVersion),
     // The press page's photos (decision 031).
     ...pressPhotosDefine(options.pressPhotos ?? []),
+    // Guests' approved reviews (decision 077).
+    ...guestReviewsDefine(options.guestReviews ?? []),
   };
   const { build } = await import('vite');
   log('Building the site (Vite)...');
@@ -351,7 +358,7 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
 /**
  * `npm run build`: with TABLE_NAME set (the republishing CodeBuild project, or DynamoDB Local with
  * DYNAMODB_ENDPOINT) the site is built with what staff saved: business facts, the published blog,
- * page photos, content blocks, FAQ lists and the price version in effect that day; without it,
+ * page photos, content blocks, FAQ lists, approved guest reviews and the price version in effect that day; without it,
  * with the defaults. A table that is named
  * but cannot be read fails the build rather than publish stale pages.
  */
@@ -381,6 +388,8 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void, now: D
   const { storedSitePriceVersion } = await import('#functions/app/pricing/site-price-version.ts');
   // The press page's photos (decision 031).
   const { storedPressPhotos } = await import('#functions/app/content/press-photos.ts');
+  // Guests' approved reviews (decision 077).
+  const { storedGuestReviews } = await import('#functions/app/content/published-guest-reviews.ts');
   const data = {
     businessFactOverrides: await storedBusinessFactOverrides(config),
     blog: await storedBlogSite(config),
@@ -389,13 +398,14 @@ async function storedSiteDataFromEnvironment(log: (line: string) => void, now: D
     faqOverrides: await storedFaqOverrides(config),
     priceVersion: await storedSitePriceVersion(config, calendarDateIn(now)),
     pressPhotos: await storedPressPhotos(config),
+    guestReviews: await storedGuestReviews(config),
   };
   const changedFacts = Object.keys(data.businessFactOverrides);
   log(
     `From ${env.TABLE_NAME}: business facts ${changedFacts.length ? `(${changedFacts.join(', ')} changed by staff)` : '(the defaults)'}, ` +
       `${data.blog.posts.length} published posts, ${Object.keys(data.pagePhotos).length} page photo slot(s), ` +
       `${Object.keys(data.contentBlockOverrides).length} content block(s) and ${Object.keys(data.faqOverrides).length} FAQ list(s) changed by staff, ` +
-      `${data.pressPhotos.length} published photo(s) for /media, price version ${data.priceVersion.version} in effect on ${calendarDateIn(now)}.`,
+      `${data.pressPhotos.length} published photo(s) for /media, ${data.guestReviews.length} approved guest review(s), price version ${data.priceVersion.version} in effect on ${calendarDateIn(now)}.`,
   );
   return data;
 }

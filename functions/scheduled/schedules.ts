@@ -51,6 +51,10 @@ const runtimes = {
     handler: 'functions/scheduled/send-balance-reminders.ts',
     permissions: ['table:read', 'table:write', 'events:publish'],
   },
+  'send-thank-you-emails': {
+    handler: 'functions/scheduled/send-thank-you-emails.ts',
+    permissions: ['table:read', 'table:write', 'events:publish'],
+  },
   'reconcile-payments': {
     handler: 'functions/scheduled/reconcile-payments.ts',
     permissions: ['table:read', 'table:write', 'events:publish', 'payments:stripe'],

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { SiteData } from '../../frontend/build/build-site.ts';
 import { storedPagePhotos } from '#functions/app/content/page-photos.ts';
 import { storedPressPhotos } from '#functions/app/content/press-photos.ts';
+// Guests' approved reviews (issue 29, decision 077).
+import { storedGuestReviews } from '#functions/app/content/published-guest-reviews.ts';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
 import { resetConfigCache } from '#functions/platform/config.ts';
@@ -83,7 +85,7 @@ export interface LocalStack {
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
 function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, table: TableAccess, log: (line: string) => void): LocalSitePublishing {
-  // Each part staff saved (facts, blog, page photos, content blocks, FAQ, the prices in effect) is read when the build starts.
+  // Each part staff saved (facts, blog, page photos, content blocks, FAQ, approved reviews, the prices in effect) is read when the build starts.
   const publish = async () =>
     buildSite({
       businessFactOverrides: await storedBusinessFactOverrides(table),
@@ -95,6 +97,8 @@ function sitePublishing(buildSite: NonNullable<LocalStackOptions['buildSite']>, 
       priceVersion: await storedSitePriceVersion(table, calendarDateIn(new Date())),
       // The press page's photos (decision 031).
       pressPhotos: await storedPressPhotos(table),
+      // The approved guest reviews (decision 077).
+      guestReviews: await storedGuestReviews(table),
     });
   return { publish, republisher: createSiteRepublisher({ publish, log }) };
 }

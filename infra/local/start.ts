@@ -4,9 +4,11 @@ import { projectRoot } from '../shared/project-root.ts';
 import { LocalStackError } from './processes.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 import { startLocalStack } from './stack.ts';
+import { loadDemoBusiness } from './demo-business.ts';
 
 // `npm start`: start the local cloud, build the site if its inputs or the business facts staff
 // saved changed, print the URL. A save on /settings republishes the site in the background.
+// `npm run demo` is the same with `--demo`: a fresh stack is filled with a demo business first.
 const startedAt = Date.now();
 
 const envSchema = z.object({
@@ -49,6 +51,18 @@ try {
   if (!built) console.log('Site build is current; skipping Vite.');
 
   const url = stack.url.replace('127.0.0.1', 'localhost');
+  if (process.argv.includes('--demo')) {
+    // Only a stack whose owner this run created is fresh: the demo never mixes with real work.
+    const password = env.ADMIN_PASSWORD ?? stack.admin.password;
+    if (stack.admin.created && password) {
+      console.log('Loading the demo business...');
+      const demo = await loadDemoBusiness(stack.url, { email: stack.admin.email, password });
+      for (const line of demo.lines) console.log(`  ${line}`);
+      console.log('  The site republishes with the posts and photos in the background.');
+    } else {
+      console.log('The demo loads into a fresh stack only, and this one has data: run `npm run reset`, then `npm run demo`.');
+    }
+  }
   console.log(`\nLake Travis Party Cruises is running at ${url}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   if (stack.admin.password) {
     console.log(`Admin account created: ${stack.admin.email} / ${stack.admin.password}  (shown once; npm run reset starts over)`);

@@ -398,6 +398,17 @@ describe('the back office: running a booking and the inventory', () => {
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A disco sailing with tickets left sells them to a caller: the new quote is a disco cruise on its day.
+    const sell = page.getByRole('link', { name: /^Sell disco tickets for / }).first();
+    const sailingDay = /on (\w+day, \d\d\/\d\d\/\d{4}) to a caller$/.exec((await sell.getAttribute('aria-label')) ?? '')?.[1];
+    expect(sailingDay).toBeDefined();
+    await sell.click();
+    await h1(page, 'New quote').waitFor();
+    await page.getByText(`For the disco sailing picked on the calendar: ${sailingDay!.split(', ')[1]}, starting `).waitFor();
+    expect(await page.getByRole('radio', { name: 'Disco cruise' }).isChecked()).toBe(true);
+    await page.goBack();
+    await h1(page, 'Inventory').waitFor();
+
     await page.goto(`${url}/admin/bookings?from=${today}&status=all`);
     await h1(page, 'Bookings').waitFor();
     const cell = page.getByRole('rowheader').first();

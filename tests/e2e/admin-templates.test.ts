@@ -84,12 +84,16 @@ describe('the back office: e-mail templates', () => {
       }
     }));
 
-  it('is axe clean on a phone, with the editor open', async () => {
+  it('is axe clean on a phone, with the editor open and the team invitation previewed with an example', async () => {
     const { page, problems } = await openPage(browser, { width: 390, height: 844 });
-    await signInAt(page, `${url}/templates?kind=portal-code`, admin);
-    await page.getByRole('heading', { level: 2, name: 'Portal sign-in code' }).waitFor();
+    await signInAt(page, `${url}/templates?kind=team-invitation`, admin);
+    await page.getByRole('heading', { level: 2, name: 'Team invitation' }).waitFor();
     await page.getByText('Placeholders this e-mail offers').click();
     await page.getByText('Not allowed in the subject.').waitFor();
+    // An e-mail to a teammate has no quote or booking to look up: the preview is an example.
+    expect(await page.getByLabel('Quote or booking reference').count()).toBe(0);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByText('Preview with an example invitation:').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

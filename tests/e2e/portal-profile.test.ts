@@ -60,6 +60,7 @@ describe('the guest profile', () => {
 
     await page.getByLabel('Phone').fill('(512) 555-0177');
     await page.getByLabel('Balance reminders').uncheck();
+    await page.getByLabel('Thank-you after the cruise').uncheck();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -68,15 +69,16 @@ describe('the guest profile', () => {
     await page.getByLabel('Phone').waitFor();
     expect(await page.getByLabel('Phone').inputValue()).toBe('(512) 555-0177');
     expect(await page.getByLabel('Balance reminders').isChecked()).toBe(false);
+    expect(await page.getByLabel('Thank-you after the cruise').isChecked()).toBe(false);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^my-cruise-data-\d{4}-\d{2}-\d{2}\.json$/);
     const file = JSON.parse(await text(await download.createReadStream())) as {
       about: { email: string };
-      sections: { profile: Array<{ phone: string; preferences: { balanceReminders: boolean } }> };
+      sections: { profile: Array<{ phone: string; preferences: { balanceReminders: boolean; thankYou: boolean } }> };
     };
     expect(file.about.email).toBe(email);
-    expect(file.sections.profile[0]).toMatchObject({ phone: '(512) 555-0177', preferences: { balanceReminders: false } });
+    expect(file.sections.profile[0]).toMatchObject({ phone: '(512) 555-0177', preferences: { balanceReminders: false, thankYou: false } });
 
     // Deleting asks for the address first.
     await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -92,6 +92,9 @@ describe('back-office access', () => {
         'putAdminContentBlock',
         'getAdminFaqReview',
         'putAdminFaqPage',
+        // Guests' reviews, approved before they show (issue 29, decision 077).
+        'listAdminGuestReviews',
+        'putAdminGuestReview',
         // The blog (issue 19, decision 030).
         'getAdminBlog',
         'postAdminBlog',

@@ -95,6 +95,27 @@ describe('the e-mail template routes', () => {
     const badReference = await asAdmin('POST', '/api/admin/templates/quote/preview', { subject: 'a', body: '{{quote.link}}', reference: 'nope' });
     expect(badReference.status).toBe(400);
     expect(badReference.body.error.fields).toHaveProperty('reference');
+    const noReference = await asAdmin('POST', '/api/admin/templates/quote/preview', { subject: 'a', body: '{{quote.link}}' });
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.error.fields).toHaveProperty('reference');
+  });
+
+  it('previews the team invitation with an example from the staff member previewing, never a real link', async () => {
+    const response = await asAdmin('POST', '/api/admin/templates/team-invitation/preview', {
+      subject: 'Join {{business.name}}, from {{invite.invitedBy}}',
+      body: 'You will be our {{invite.role}} ({{invite.roleDescription}})\n\nJoin by {{invite.expiresOn}}: {{invite.link}}',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { preview } = response.body as EmailTemplatePreviewResponse;
+    expect(preview.reference).toBeNull();
+    expect(preview.subject).toBe(`Join ${businessFacts.name}, from ${adminEmail}`);
+    expect(preview.text).toContain('You will be our Captain (The day’s manifests and check-in only.)');
+    expect(preview.html).toContain(`<a href="${config.SITE_URL}/admin/join/example-invitation-link-for-the-preview-only">`);
+    // The link is the invitation itself: never in a subject, and never left out of the body.
+    const inSubject = await asAdmin('POST', '/api/admin/templates/team-invitation/preview', { subject: '{{invite.link}}', body: '{{invite.link}}' });
+    expect(inSubject.status).toBe(422);
+    expect(inSubject.body.error.fields).toHaveProperty('subject');
+    expect((await asAdmin('POST', '/api/admin/templates/team-invitation/preview', { subject: 'Join us', body: 'Welcome aboard.' })).status).toBe(422);
   });
 
   it('a stored template is what the outbox receives for the next quote, and a reset brings the built-in e-mail back', () =>

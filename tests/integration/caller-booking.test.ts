@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminCallerBookingResponse } from '#domain/booking/booking.ts';
+import type { AdminCallerBookingResponse, AdminInventoryResponse } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
@@ -13,7 +13,7 @@ import { clockHeaders, testClock, testToday } from '#tests/support/test-clock.ts
 import { eventually } from '#tests/support/wait.ts';
 import { customerSession } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
-import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 import { payOnPage } from './payment-support.ts';
 
 // Staff book a caller from a quote (issue 29, decision 068): the guest's booking path and hold,
@@ -71,6 +71,23 @@ async function nothingBooked(quoteId: string) {
 }
 
 describe('staff booking a caller', () => {
+  it('sells a caller disco tickets for cash, as the calendar’s "Sell tickets" leads to: the sailing counts the tickets and lists the booking', async () => {
+    const clock = ahead();
+    const staff = await staffAt(clock);
+    const date = freshCruiseDate(5);
+    const quote = await storedQuote(discoSelection(date, 8), { clock });
+    const depositAmount = calculateDepositSchedule({ totalPrice: quote.price.totalPrice, eventDate: date, today: calendarDateIn(clock) }).depositAmount;
+    const guest = leadGuest();
+    const made = await bookCaller(staff, quote.id, { start: '13:30', leadGuest: guest, payment: { method: 'cash', amount: depositAmount } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { booking } = made.body as AdminCallerBookingResponse;
+    expect(booking).toMatchObject({ status: 'confirmed', bookedBy: admin.email, slot: { kind: 'disco', date, start: '13:30' } });
+    const calendar = (await staff('GET', `/api/admin/inventory?from=${date}&to=${date}`)).body as AdminInventoryResponse;
+    const sailing = calendar.calendar[0]!.boats.flatMap((boat) => boat.cells).find((cell) => cell.state === 'disco' && cell.start === '13:30');
+    expect(sailing?.sold).toBeGreaterThanOrEqual(8);
+    expect(sailing?.bookings.map((ref) => ref.id)).toContain(booking.id);
+  });
+
   it('e-mails the pay link at once: the booking holds the boat for 20 minutes, is recorded as the staff member’s and is in the audit log', async () => {
     const clock = ahead();
     const staff = await staffAt(clock);

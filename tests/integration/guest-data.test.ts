@@ -55,13 +55,19 @@ describe("a guest's data", () => {
     const { guest, booked, unbooked, bookingId } = await guestWithBooking();
     const other = newGuest();
     await quoteFor(other);
-    const saved = await saveProfile(config, guest.email, { name: guest.name, phone: guest.phone, preferences: { balanceReminders: false } }, null, new Date());
+    const saved = await saveProfile(
+      config,
+      guest.email,
+      { name: guest.name, phone: guest.phone, preferences: { balanceReminders: false, thankYou: true } },
+      null,
+      new Date(),
+    );
     expect(saved.outcome).toBe('saved');
     await drainBus();
 
     const file = await exportGuestData(config, guest.email, new Date());
     expect(file.about.email).toBe(guest.email.toLowerCase());
-    expect(file.sections.profile).toEqual([expect.objectContaining({ preferences: { balanceReminders: false } })]);
+    expect(file.sections.profile).toEqual([expect.objectContaining({ preferences: { balanceReminders: false, thankYou: true } })]);
     expect((file.sections.quotes as Array<{ id: string }>).map((quote) => quote.id).sort()).toEqual([booked.id, unbooked.id].sort());
     expect(file.sections.bookings).toEqual([expect.objectContaining({ id: bookingId, leadGuest: guest })]);
     expect(file.sections.customer).toEqual([expect.objectContaining({ name: guest.name })]);
@@ -133,7 +139,8 @@ describe('e-mail preferences', () => {
     const [off, on] = [newGuest(), newGuest()];
     const [offQuote, onQuote] = [await quoteFor(off), await quoteFor(on)];
     expect(
-      (await saveProfile(config, off.email, { name: off.name, phone: off.phone, preferences: { balanceReminders: false } }, null, new Date())).outcome,
+      (await saveProfile(config, off.email, { name: off.name, phone: off.phone, preferences: { balanceReminders: false, thankYou: true } }, null, new Date()))
+        .outcome,
     ).toBe('saved');
 
     for (const [guest, quote] of [
@@ -149,16 +156,22 @@ describe('e-mail preferences', () => {
 
   it('a save over a profile changed since it was read changes nothing', async () => {
     const guest = newGuest();
-    const first = await saveProfile(config, guest.email, { name: guest.name, phone: guest.phone, preferences: { balanceReminders: true } }, null, new Date());
+    const first = await saveProfile(
+      config,
+      guest.email,
+      { name: guest.name, phone: guest.phone, preferences: { balanceReminders: true, thankYou: true } },
+      null,
+      new Date(),
+    );
     expect(first.outcome).toBe('saved');
     const stale = await saveProfile(
       config,
       guest.email,
-      { name: 'Someone Else', phone: guest.phone, preferences: { balanceReminders: false } },
+      { name: 'Someone Else', phone: guest.phone, preferences: { balanceReminders: false, thankYou: true } },
       null,
       new Date(),
     );
     expect(stale).toEqual({ outcome: 'stale' });
-    expect(await profileView(config, guest.email)).toMatchObject({ name: guest.name, preferences: { balanceReminders: true } });
+    expect(await profileView(config, guest.email)).toMatchObject({ name: guest.name, preferences: { balanceReminders: true, thankYou: true } });
   });
 });

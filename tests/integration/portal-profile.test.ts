@@ -14,7 +14,7 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 
 const newEmail = () => `portal.profile.${randomUUID().slice(0, 8)}@test.example`;
 const as = async (email: string) => ({ cookie: await portalCookie(email) });
-const form = { name: 'Avery Portal', phone: '(512) 555-0123', preferences: { balanceReminders: true } };
+const form = { name: 'Avery Portal', phone: '(512) 555-0123', preferences: { balanceReminders: true, thankYou: true } };
 
 describe('the portal profile routes', () => {
   it('need a signed-in guest', async () => {
@@ -40,7 +40,13 @@ describe('the portal profile routes', () => {
     );
     await drainBus();
     const first = await api('GET', '/api/portal/profile', { from: newClientAddress(), headers });
-    expect(first.body.profile).toEqual({ email, name: 'Avery Quote', phone: '(512) 555-0100', preferences: { balanceReminders: true }, updatedAt: null });
+    expect(first.body.profile).toEqual({
+      email,
+      name: 'Avery Quote',
+      phone: '(512) 555-0100',
+      preferences: { balanceReminders: true, thankYou: true },
+      updatedAt: null,
+    });
 
     for (const body of [
       { ...form, phone: '555', expectedUpdatedAt: null },

@@ -4,6 +4,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { recentAuditEntries } from '#tests/support/audit-log.ts';
+import { withEmailTemplatesLock } from '#tests/support/stack-lock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, signIn } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
@@ -165,4 +166,24 @@ describe('the team', () => {
     expect(within.status, JSON.stringify(within.body)).toBe(200);
     expect(within.body.booking.payments.refunded).toBe(10_000);
   });
+
+  it("sends the invitation in the staff's own words once they reword it on /templates, with its working link", () =>
+    withEmailTemplatesLock(async () => {
+      try {
+        const put = await asAdmin('PUT', '/api/admin/templates/team-invitation', {
+          subject: 'Welcome aboard {{business.name}}',
+          body: 'Ahoy! {{invite.invitedBy}} wants you as {{invite.role}}.\n\nSet your password by {{invite.expiresOn}}: {{invite.link}}',
+        });
+        expect(put.status, JSON.stringify(put.body)).toBe(200);
+        const email = `kit-${randomUUID().slice(0, 8)}@crew.example`;
+        const { token } = await invite(email, 'office');
+        const message = (await outboxRepository(config).listByRecipient(email))[0]!;
+        expect(message.subject).toMatch(/^Welcome aboard /);
+        expect(message.text).toContain(`Ahoy! ${adminEmail} wants you as Office.`);
+        expect(message.html).toContain(`href="${config.SITE_URL}/admin/join/${token}"`);
+        expect((await asVisitor('GET', `/api/team/invites/${token}`)).body.invite).toMatchObject({ email, role: 'office' });
+      } finally {
+        expect((await asAdmin('DELETE', '/api/admin/templates/team-invitation')).status).toBe(200);
+      }
+    }));
 });

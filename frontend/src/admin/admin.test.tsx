@@ -38,6 +38,7 @@ describe('the back-office navigation', () => {
       ['Media', '/admin/media'],
       ['Content blocks', '/admin/content-blocks'],
       ['FAQ review', '/admin/faq-review'],
+      ['Guest reviews', '/admin/reviews'],
       ['SEO', '/admin/seo'],
       ['Demo content', '/demo-content'],
       ['Settings', '/settings'],

@@ -79,6 +79,7 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/admin/media': 'admin/media.tsx',
   '/admin/content-blocks': 'admin/content-blocks.tsx',
   '/admin/faq-review': 'admin/faq-review.tsx',
+  '/admin/reviews': 'admin/reviews.tsx',
   '/admin/seo': 'admin/seo.tsx',
   '/demo-content': 'admin/demo-content.tsx',
   '/settings': 'admin/settings.tsx',

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { builtFaqs } from '#domain/content/faq-overrides.ts';
+import { builtFaqs } from '#domain/content/faq-built.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
 import { Section } from '../components/marketing/section.tsx';
@@ -8,7 +8,9 @@ import { StarRating, TestimonialCards } from '../components/marketing/testimonia
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { EndorsementList } from '../features/endorsements/endorsement-list.tsx';
+import { ReviewForm } from '../features/reviews/review-form.tsx';
 import { TESTIMONIALS } from '../site/content/testimonials.ts';
+import { GUEST_REVIEW_CARDS } from '../site/content/guest-review-cards.ts';
 import { faqEntries, REVIEW_FAQ_IDS } from '../site/content/site-faq.ts';
 
 // Staff may edit, reorder, add and retire these on /admin/faq-review (decision 032).
@@ -32,12 +34,26 @@ export default function TestimonialsFaqPage() {
         </p>
       </PageIntro>
       <Section id="testimonials" heading="Guest stories">
-        <TestimonialCards testimonials={TESTIMONIALS} />
+        {/* Guests' own reviews, newest first, once staff approved them (decision 077); then the business's own three. */}
+        <TestimonialCards testimonials={[...GUEST_REVIEW_CARDS, ...TESTIMONIALS]} />
+        <p className="review-invite">
+          Sailed with us? <a href="#leave-a-review">Tell us about your cruise</a>.
+        </p>
       </Section>
       <EndorsementList />
       <Section id="faq" heading="Questions before you book" tone="wash">
         <FaqList faqs={faqs} page={pathname} />
       </Section>
+      {/* The thank-you e-mail the day after a cruise links here: ?booking=<reference>#leave-a-review (decision 077). */}
+      <section id="leave-a-review" className="section section--plain" aria-labelledby="leave-a-review-heading">
+        <div className="section__inner section__inner--narrow">
+          <h2 id="leave-a-review-heading" className="section__heading">
+            Tell us about your cruise
+          </h2>
+          <p className="section__intro">Staff read every review and publish it within a few days. Your e-mail is never shown.</p>
+          <ReviewForm headingId="leave-a-review-heading" />
+        </div>
+      </section>
       <RelatedServices paths={['/faq', '/pricing-breakdown', '/gallery', '/contact']} currentPath={pathname} heading="Keep planning" />
       <CtaBanner
         heading="Ready to make your own story?"

@@ -315,13 +315,36 @@ export function bookingsRepository(config: Config) {
       return items.map(toLedgerEntry);
     },
 
+    /**
+     * Ledger entries written from `from` to `to` (ISO instants or dates, `to` inclusive of its whole
+     * day), oldest first: the money taken in a closed period, such as a month a year ago (decision 079).
+     */
+    async ledgerBetween(from: string, to: string, limit = 5000): Promise<LedgerEntry[]> {
+      const items = await queryPages(
+        config,
+        {
+          TableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': 'LEDGER', ':from': from, ':to': `${to}~` },
+          ScanIndexForward: true,
+        },
+        limit,
+      );
+      return items.map(toLedgerEntry);
+    },
+
     /** Stores the checkout the guest pays in; nothing is announced. */
     setCheckout(before: StoredBooking, after: StoredBooking): Promise<ChangeResult> {
       return change(before, after, null, []);
     },
 
-    /** Stores a balance reminder's marker with the BalanceDue event it announces (decision 019): written once, over the revision read. */
-    recordBalanceReminder(before: StoredBooking, after: StoredBooking, event: PendingEvent): Promise<ChangeResult> {
+    /**
+     * Stores a once-only e-mail's marker with the event it announces, over the revision read: a
+     * balance reminder with BalanceDue (decision 019), the thank-you with CruiseThankYouDue
+     * (decision 078). A run that lost the race finds the marker next time and sends nothing.
+     */
+    recordSentMarker(before: StoredBooking, after: StoredBooking, event: PendingEvent): Promise<ChangeResult> {
       return change(before, after, event, []);
     },
 

@@ -336,6 +336,20 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
     module: `${data}/faq-feedback-repository.ts`,
     reads: ["a page's tallies", 'every tally (gsi1)'],
   },
+  // Guests' own reviews (issue 29, decision 077).
+  {
+    item: "a guest's review of their cruise",
+    pk: 'GUEST_REVIEW#<id>',
+    sk: 'GUEST_REVIEW',
+    gsi1: 'GUEST_REVIEW#<status> / <submittedAt>#<id>',
+    gsi2: 'EMAIL#<e-mail> / GUEST_REVIEW#<submittedAt>#<id>',
+    module: `${data}/guest-reviews-repository.ts`,
+    reads: [
+      'by id',
+      'one status newest first (gsi1: the staff screen, the site build)',
+      "everything under a person's address (gsi2, guest-data-repository.ts)",
+    ],
+  },
   { item: 'SEO record', pk: 'SEO#<route>', sk: 'META', gsi1: 'SEO / <route>', module: `${data}/seo-repository.ts`, reads: ['by route', 'every record (gsi1)'] },
   {
     item: 'endorsement',

@@ -1,7 +1,7 @@
 import { bookingReference } from '#domain/booking/booking.ts';
 import { bookingMoveSettlement, paymentSummary } from '#domain/payments/booking-money.ts';
 import type { BookingEventType, StoredBooking } from '#domain/booking/booking-record.ts';
-import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested } from '#events/bookings.ts';
+import { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingReleased, BookingRequested, CruiseThankYouDue } from '#events/bookings.ts';
 import { pendingEvent, type PendingEvent } from '../../adapters/eventbridge/publisher.ts';
 
 /** The add-on and promo lines the e-mails list (decision 027); none when the price has neither. */
@@ -108,4 +108,9 @@ export function announceChange(after: StoredBooking, type: BookingEventType, now
   const event = bookingEvent(type, after, now);
   after.events = [...after.events, { id: event.id, type, at: event.occurredAt }];
   return event;
+}
+
+/** The thank-you's announcement (decision 078), for the job to store with the booking's marker. */
+export function thankYouEvent(booking: StoredBooking, now: Date): PendingEvent {
+  return pendingEvent(CruiseThankYouDue, bookingData(booking), { now });
 }

@@ -59,7 +59,7 @@ export async function sendBalanceReminders(config: Config, now: Date): Promise<B
     if (!reminder) continue;
     const event = reminderEvent(booking, reminder, now);
     const after: StoredBooking = { ...booking, balanceReminders: [...(booking.balanceReminders ?? []), { reminder, dueOn, at: now.toISOString() }] };
-    const result = await repository.recordBalanceReminder(booking, after, event);
+    const result = await repository.recordSentMarker(booking, after, event);
     // A booking that changed meanwhile is looked at again next hour, with its marker if this one lost.
     if (result.outcome !== 'changed') continue;
     await publishPending(config, [event]);

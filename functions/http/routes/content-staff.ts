@@ -148,6 +148,26 @@ export const putAdminFaqPage = {
   permissions: ['table:read', 'table:write', 'events:publish'],
 } as const satisfies RouteDefinition;
 
+// Guests' reviews (issue 29, decision 077): the pending, approved and rejected lists, and staff's
+// decision, which republishes the site when it changes what the page shows.
+export const listAdminGuestReviews = {
+  method: 'GET',
+  path: '/api/admin/reviews',
+  entry: 'functions/http/admin/reviews/list-guest-reviews.ts',
+  auth: 'admin',
+  roles: OFFICE,
+  permissions: ['table:read'],
+} as const satisfies RouteDefinition;
+
+export const putAdminGuestReview = {
+  method: 'PUT',
+  path: '/api/admin/reviews/{id}',
+  entry: 'functions/http/admin/reviews/decide-guest-review.ts',
+  auth: 'admin',
+  roles: OFFICE,
+  permissions: ['table:read', 'table:write', 'events:publish'],
+} as const satisfies RouteDefinition;
+
 // The blog's back office (issue 19, decision 030): posts, their publishing and preview, and the
 // categories, tags and authors they are filed under. One function per method, routing its own
 // sub-paths (written when one API stack held every route; decision 033 has since split them).

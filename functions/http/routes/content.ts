@@ -23,3 +23,15 @@ export const getSeoMeta = {
   auth: 'public',
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
+
+// Guests' reviews of their cruise (issue 29, decision 077): stored pending staff's approval. One
+// guest writes one review; a few an hour from one address leaves room for a household and none
+// for a script filling the staff's list.
+export const createGuestReview = {
+  method: 'POST',
+  path: '/api/reviews',
+  entry: 'functions/http/reviews/create-guest-review.ts',
+  auth: 'public',
+  permissions: ['table:read', 'table:write'],
+  rateLimit: { requests: 5, windowSeconds: 3600 },
+} as const satisfies RouteDefinition;

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { businessFacts } from '#domain/site/business.ts';
 import type { Testimonial } from '../../site/content/testimonials.ts';
 
@@ -30,6 +30,11 @@ export function TestimonialCards({ testimonials }: { testimonials: readonly Test
               <span>
                 <strong>{t.name}</strong>
                 <span className="testimonial__role">{t.role}</span>
+                {t.verified && (
+                  <span className="testimonial__verified">
+                    <BadgeCheck aria-hidden="true" size={16} /> Verified guest
+                  </span>
+                )}
               </span>
             </figcaption>
           </figure>

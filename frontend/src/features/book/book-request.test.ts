@@ -26,6 +26,13 @@ describe('/book', () => {
     const unknown = bookEntryFrom(new URLSearchParams('package=yacht&groupSize=400&boat=titanic&dayType=someday'));
     expect(unknown).toEqual({ values: { ...unknown.values, packageKey: '', groupSize: '' }, boat: null, dayType: null });
     expect(bookEntryFrom(new URLSearchParams('package=disco_queen&groupSize=2.5')).values).toMatchObject({ packageKey: 'disco_queen', groupSize: '' });
+    // The thank-you e-mail's "Book again" link names the occasion too (decision 078).
+    expect(bookEntryFrom(new URLSearchParams('package=ultimate&groupSize=30&eventType=Bachelorette')).values).toMatchObject({
+      packageKey: 'ultimate',
+      groupSize: '30',
+      eventType: 'bachelorette',
+    });
+    expect(bookEntryFrom(new URLSearchParams('eventType=yacht-week')).values.eventType).toBe('');
   });
 
   it('prices the choices with the engine once package, group and date are known', () => {

@@ -1,13 +1,14 @@
 import { sitePricing } from '../../site/site-pricing.ts';
 import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, type Boat } from '#domain/pricing/fleet.ts';
 import { DAY_TYPES, type DayType, type IsoDate } from '#domain/shared/dates.ts';
-import type { EventTypeKey } from '#domain/booking/event-types.ts';
+import { isEventTypeKey, type EventTypeKey } from '#domain/booking/event-types.ts';
 import { isGroupSize, isPackageKey, packageKind, packageOptions, type PackageKey } from '#domain/booking/quote-choices.ts';
 import { quoteRequestSchema, type QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 import { LARGE_GROUP_ADVICE } from '../../lib/large-group.ts';
 
-// /book (spec: optional `package`, `groupSize`, `boat`, `dayType`): for a guest who knows what they
+// /book (spec: optional `package`, `groupSize`, `boat`, `dayType`; and `eventType`, which the
+// thank-you e-mail's "Book again" link sets, decision 078): for a guest who knows what they
 // want, one short form instead of the chat's questions. It makes the quote the server prices, then
 // the quote page opens its booking step (time, deposit) at once.
 
@@ -56,11 +57,12 @@ function dayTypeNamed(value: string | null): DayType | null {
 export function bookEntryFrom(search: URLSearchParams): BookEntry {
   const pkg = search.get('package')?.trim().toLowerCase();
   const size = Number(search.get('groupSize'));
+  const eventType = search.get('eventType')?.trim().toLowerCase();
   return {
     values: {
       packageKey: isPackageKey(pkg) ? pkg : '',
       groupSize: isGroupSize(size) ? String(size) : '',
-      eventType: '',
+      eventType: isEventTypeKey(eventType) ? eventType : '',
       eventDate: '',
       name: '',
       email: '',

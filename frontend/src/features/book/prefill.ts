@@ -3,7 +3,7 @@
 // (src/book-prefill.ts), so it must be tiny.
 
 /** The /book query parameters that fill in or describe the form (book-request.ts bookEntryFrom); `ref` alone only attributes the quote. */
-export const BOOK_ENTRY_KEYS = ['package', 'groupSize', 'boat', 'dayType'] as const;
+export const BOOK_ENTRY_KEYS = ['package', 'groupSize', 'boat', 'dayType', 'eventType'] as const;
 
 /**
  * Whether /book opens on something other than the empty form it was prerendered with: a link

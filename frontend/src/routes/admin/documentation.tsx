@@ -210,7 +210,8 @@ export default function DocumentationPage() {
           booking's page counts the hold down), <strong>Take the card now</strong> (Stripe's own card page opens; type the card the caller reads out, and you
           come back to the confirmed booking), or <strong>Cash</strong> or a <strong>Check</strong> (at least the deposit, at most the price, and the check's
           number). It is the same booking a guest makes online, with the same e-mails, and it records who booked it. For a walk-up, choose <strong>Book</strong>{' '}
-          on a free slot of the inventory calendar: make the quote for that day, then book the time from its page.
+          on a free slot of the inventory calendar, or <strong>Sell tickets</strong> on a disco sailing with tickets left: make the quote for that day (a disco
+          cruise for a sailing), then book the time from its page.
         </p>
         <h3>Recording payments</h3>
         <p>
@@ -314,18 +315,21 @@ export default function DocumentationPage() {
       <Section id="email-templates">
         <p>
           <Link to="/templates">E-mail templates</Link> lists the e-mails guests get that you may reword: the quote, the booking reserved and confirmed, the
-          payment receipt, the balance reminder and the portal sign-in code. Open one to change its subject and message. Write plain text: a blank line starts a
-          paragraph, and web addresses become links. Put the guest's details in with placeholders such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'}.
-          Each e-mail lists the ones it offers, and a name it does not offer is refused when you save.
+          payment receipt, the balance reminder, the thank-you the day after the cruise, the portal sign-in code, and the invitation a new teammate gets. Open
+          one to change its subject and message. Write plain text: a blank line starts a paragraph, and web addresses become links. Put the guest's details in
+          with placeholders such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'}. Each e-mail lists the ones it offers, and a name it does not offer is
+          refused when you save.
         </p>
         <ul>
           <li>
-            <strong>Preview</strong> fills your text with a real quote's or booking's details: type its reference (Q-... or B-...). Nothing is sent or saved.
+            <strong>Preview</strong> fills your text with a real quote's or booking's details: type its reference (Q-... or B-...). The team invitation is
+            previewed with an example invitation from you. Nothing is sent or saved.
           </li>
           <li>The next e-mail of that kind uses what you saved. The figures table, the calendar file, the portal link and the footer are always added.</li>
           <li>
-            Some placeholders must stay (the quote's or booking's link; the sign-in code and link), and the sign-in code can never go in the subject: subjects
-            show on the customer page, where a live code would let anyone sign in as the guest.
+            Some placeholders must stay (the quote's or booking's link; the thank-you's review link; the sign-in code and link; the invitation's link), and the
+            sign-in code and the invitation's link can never go in the subject: subjects show on the customer page and in lists, where a live code or link would
+            let anyone in.
           </li>
           <li>
             <strong>Reset to default</strong> goes back to the built-in e-mail, which also words the unusual cases (a cruise less than 30 days away, a saved
@@ -369,8 +373,9 @@ export default function DocumentationPage() {
       <Section id="settings">
         <p>
           <Link to="/settings">Settings</Link> holds the business details the whole site and every e-mail show: the phone number, the e-mail address guests
-          write to, the opening hours, the social profiles, the year the business was founded, the number of guests served, and the rating with its number of
-          reviews. Change them there, never by asking for a page to be edited: one save changes every page, the search-engine data and the e-mails together.
+          write to, the opening hours, the social profiles, the year the business was founded, the number of guests served, the rating with its number of
+          reviews, and the Google review link the thank-you e-mail after a cruise gives. Change them there, never by asking for a page to be edited: one save
+          changes every page, the search-engine data and the e-mails together.
         </p>
         <ul>
           <li>

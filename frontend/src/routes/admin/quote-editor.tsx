@@ -26,7 +26,7 @@ function NewQuote({ today }: { today: IsoDate }) {
   const location = useLocation();
   const openSaved = useOpenSaved();
   const [slot] = useState(() => pickedSlotFrom(location.state));
-  const [initial] = useState(() => ({ ...EMPTY_QUOTE_FORM, ...contactFrom(location.state), ...(slot ? { eventDate: slot.date } : {}) }));
+  const [initial] = useState(() => ({ ...EMPTY_QUOTE_FORM, ...contactFrom(location.state), ...(slot ? { eventDate: slot.date, cruiseKind: slot.kind } : {}) }));
   usePrivatePageHead('New quote | Back office');
   return (
     <>
@@ -36,7 +36,8 @@ function NewQuote({ today }: { today: IsoDate }) {
       <p className="admin-page__lead">Build a quote for a guest on the phone. The price updates as you choose; saving e-mails the guest their link.</p>
       {slot && (
         <p className="admin-alert admin-alert--note">
-          For the time picked on the calendar: {formatDate(slot.date)}, starting {slot.start}. Save the quote, then book that time for the guest on its page.
+          For the {slot.kind === 'disco' ? 'disco sailing' : 'time'} picked on the calendar: {formatDate(slot.date)}, starting {slot.start}. Save the quote,
+          then book {slot.kind === 'disco' ? 'the tickets' : 'that time'} for the guest on its page.
         </p>
       )}
       <QuoteForm initial={initial} today={today} submitLabel="Save quote" onSaved={(saved) => openSaved(saved, false, slot)} presets="start-or-save" />

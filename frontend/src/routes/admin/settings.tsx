@@ -337,6 +337,12 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
               short: true,
             })}
             {field('rating.reviewCount', { label: 'Number of reviews', hint: 'The reviews the rating is from.', inputMode: 'numeric', short: true })}
+            {field('googleReviewUrl', {
+              label: 'Google review link',
+              hint: 'The thank-you e-mail after a cruise links here. Paste the link your Google Business Profile gives under Ask for reviews; until then it opens the business on Google Maps.',
+              type: 'url',
+              inputMode: 'url',
+            })}
           </div>
         </fieldset>
 

@@ -122,6 +122,8 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
   const previewing = usePreviewEmailTemplate(info.kind);
 
   const kind = info.kind;
+  // An e-mail to a teammate is previewed with an example invitation: there is nothing to look up.
+  const needsReference = info.source !== 'staff';
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another e-mail is chosen
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.closest('.admin-seo__list')) heading.current?.focus();
@@ -166,10 +168,10 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
   const showPreview = async () => {
     setFormError(null);
     const found = checked() ?? {};
-    if (!/^[QB]-[A-Za-z0-9]{8}$/i.test(reference.trim())) found.reference = 'Give a quote (Q-1A2B3C4D) or booking (B-1A2B3C4D) reference.';
+    if (needsReference && !/^[QB]-[A-Za-z0-9]{8}$/i.test(reference.trim())) found.reference = 'Give a quote (Q-1A2B3C4D) or booking (B-1A2B3C4D) reference.';
     if (Object.keys(found).length > 0) return show(found);
     try {
-      const { preview: shown } = await previewing.mutateAsync({ ...values, reference: reference.trim() });
+      const { preview: shown } = await previewing.mutateAsync({ ...values, ...(needsReference ? { reference: reference.trim() } : {}) });
       setErrors({});
       setPreview(shown);
     } catch (failure) {
@@ -272,24 +274,28 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
 
         <fieldset className="admin-fieldset">
           <legend>Preview</legend>
-          <div className="field">
-            <label htmlFor={`${id}-reference`}>Quote or booking reference</label>
-            <p id={`${id}-reference-hint`} className="admin-seo__hint">
-              {referenceHint}
-            </p>
-            <input
-              id={`${id}-reference`}
-              name="reference"
-              type="text"
-              value={reference}
-              onChange={(event) => change('reference', event.target.value)}
-              aria-describedby={describedBy(`${id}-reference-hint`, errors.reference && `${id}-reference-error`)}
-              aria-invalid={errors.reference ? true : undefined}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <FieldError id={`${id}-reference-error`} message={errors.reference} />
-          </div>
+          {needsReference ? (
+            <div className="field">
+              <label htmlFor={`${id}-reference`}>Quote or booking reference</label>
+              <p id={`${id}-reference-hint`} className="admin-seo__hint">
+                {referenceHint}
+              </p>
+              <input
+                id={`${id}-reference`}
+                name="reference"
+                type="text"
+                value={reference}
+                onChange={(event) => change('reference', event.target.value)}
+                aria-describedby={describedBy(`${id}-reference-hint`, errors.reference && `${id}-reference-error`)}
+                aria-invalid={errors.reference ? true : undefined}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <FieldError id={`${id}-reference-error`} message={errors.reference} />
+            </div>
+          ) : (
+            <p className="admin-hint">An example invitation to a captain, from you. A real invitation link is never made for a preview.</p>
+          )}
           <button type="button" className="button button--secondary" onClick={() => void showPreview()} disabled={previewing.isPending}>
             {previewing.isPending ? 'Previewing...' : 'Preview'}
           </button>
@@ -297,7 +303,7 @@ function TemplateEditor({ template, headingId, onClose }: { template: AdminEmail
             {preview && (
               <figure className="admin-template__preview" data-testid="template-preview">
                 <figcaption>
-                  Preview with {preview.reference}: <strong>{preview.subject}</strong>
+                  Preview with {preview.reference ?? 'an example invitation'}: <strong>{preview.subject}</strong>
                 </figcaption>
                 <iframe title={`E-mail preview: ${preview.subject}`} sandbox="" srcDoc={preview.html} className="admin-template__frame" />
                 <details>

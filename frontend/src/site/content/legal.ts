@@ -38,7 +38,7 @@ const p = businessFacts.policies;
 const DRINKING_AGE = DISCO_MIN_AGE;
 
 export const PRIVACY_POLICY: LegalDocument = {
-  updated: '2026-11-22',
+  updated: '2026-11-29',
   intro:
     `This policy explains what ${company} ("${brand}", "we") collects when you visit our website, ` +
     'ask for a quote or book a cruise, why we collect it, how long we keep it and how you can see, ' +
@@ -71,6 +71,19 @@ export const PRIVACY_POLICY: LegalDocument = {
           'ticket package, date, group size and add-ons), the prices we calculated for it and your ' +
           'contact details, so that you and our staff can open the same quote later.',
         'If you book, we also keep the booking itself: the cruise, the guests you tell us about, and ' + 'the amounts paid and still due.',
+      ],
+    },
+    {
+      id: 'reviews',
+      heading: 'Reviews of your cruise',
+      paragraphs: [
+        'When you review your cruise on our Reviews & FAQ page, we keep your name, e-mail address, ' +
+          'star rating, review and, if you give it, your booking reference. Our staff read every ' +
+          'review; only those they approve are shown, with your first name and last initial, your ' +
+          'rating and your words, never your e-mail address. We use the booking reference and ' +
+          "e-mail only to mark the review as a verified guest's, and the e-mail only to reach you " +
+          'about your review. Your reviews are part of your data file, and deleting your account ' +
+          'deletes them.',
       ],
     },
     {

@@ -23,6 +23,8 @@ export interface Testimonial {
   rating: number;
   /** Initials, rendered as a coloured circle (no photos of guests). */
   avatar: string;
+  /** A guest's own review whose booking proved they sailed (decision 077): the card says "Verified guest". */
+  verified?: boolean;
 }
 
 const FIVE_STARS = businessFacts.rating.best;

@@ -57,6 +57,18 @@ const extra = (value: string | undefined) => (value === NO_EXTRAS ? undefined : 
 
 /** The figures under the staff's message, as the built-in e-mails show them. */
 function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: string; rows: DetailRow[] } | null {
+  // After the cruise the money is settled: the thank-you names the cruise, not its balance.
+  if (kind === 'thank-you')
+    return {
+      caption: 'Your cruise',
+      rows: [
+        ['Booking', values['booking.reference']],
+        ['Cruise', values['cruise.package']],
+        ['Date', values['cruise.date']],
+        ['Boat', values['cruise.boat']],
+        ['Guests', values['cruise.groupSize']],
+      ],
+    };
   switch (emailTemplateKindInfo(kind).source) {
     case 'quote':
       return {
@@ -93,6 +105,7 @@ function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: st
         ],
       };
     case 'guest':
+    case 'staff':
       return null;
   }
 }

@@ -9,6 +9,8 @@ import { priceQuoteSelection, quoteExpiresOn, type QuoteSelection } from '#domai
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import {
   bookingTemplateValues,
+  teamInviteTemplateValues,
+  thankYouTemplateValues,
   NO_EXTRAS,
   paymentTemplateValues,
   portalCodeTemplateValues,
@@ -64,7 +66,13 @@ const VALUES: Record<EmailTemplateKind, TemplateValues> = {
   'booking-confirmed': bookingTemplateValues(booking, link, businessFacts),
   'payment-receipt': { ...bookingTemplateValues(booking, link, businessFacts), ...paymentTemplateValues({ amount: 50_000, method: 'Visa ending 4242' }) },
   'balance-reminder': bookingTemplateValues(booking, link, businessFacts),
+  'thank-you': thankYouTemplateValues(booking, { review: `${link}/review`, rebook: `${link}/book` }, businessFacts),
   'portal-code': portalCodeTemplateValues('048213', `${link}?x=1`, businessFacts),
+  'team-invitation': teamInviteTemplateValues(
+    { role: 'office', invitedBy: 'owner@example.com', expiresAt: '2026-06-08T18:00:00.000Z' },
+    `${link}/join`,
+    businessFacts,
+  ),
 };
 
 describe('the values a template is filled with', () => {

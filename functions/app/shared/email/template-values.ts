@@ -1,7 +1,8 @@
 import type { BusinessFacts } from '#domain/site/business.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { formatWrittenDate } from '#domain/shared/dates.ts';
+import { calendarDateIn, formatWrittenDate } from '#domain/shared/dates.ts';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '#domain/people/staff-roles.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney, type Cents } from '#domain/shared/money.ts';
@@ -69,10 +70,43 @@ export function bookingTemplateValues(booking: StoredBooking, link: string, fact
   };
 }
 
+/** The thank-you's own links (decision 078), over the booking's values. */
+export interface ThankYouLinks {
+  review: string;
+  rebook: string;
+}
+
+export function thankYouTemplateValues(booking: StoredBooking, links: ThankYouLinks, facts: BusinessFacts): TemplateValues {
+  // The thank-you offers no booking link: the cruise is over, and its links are the review and the next booking.
+  const { 'booking.link': _, ...values } = bookingTemplateValues(booking, links.review, facts);
+  return {
+    ...values,
+    'review.link': links.review,
+    'review.googleLink': facts.googleReviewUrl,
+    'rebook.link': links.rebook,
+  };
+}
+
 export function paymentTemplateValues(payment: { amount: Cents; method: string }): TemplateValues {
   return { 'payment.amount': formatMoney(payment.amount), 'payment.method': payment.method };
 }
 
 export function portalCodeTemplateValues(code: string, link: string, facts: BusinessFacts): TemplateValues {
   return { code, 'signIn.link': link, ...businessValues(facts) };
+}
+
+/** A teammate's invitation (decision 075): the role, who asked, the link and its last day. */
+export function teamInviteTemplateValues(
+  invite: { role: StaffRole; invitedBy: string; expiresAt: string },
+  link: string,
+  facts: BusinessFacts,
+): TemplateValues {
+  return {
+    'invite.role': STAFF_ROLE_LABELS[invite.role],
+    'invite.roleDescription': STAFF_ROLE_DESCRIPTIONS[invite.role],
+    'invite.invitedBy': invite.invitedBy,
+    'invite.link': link,
+    'invite.expiresOn': formatWrittenDate(calendarDateIn(new Date(invite.expiresAt))),
+    ...businessValues(facts),
+  };
 }

@@ -17,10 +17,14 @@ import {
   paymentTemplateValues,
   portalCodeTemplateValues,
   quoteTemplateValues,
+  teamInviteTemplateValues,
+  thankYouTemplateValues,
   type TemplateValues,
 } from '../../../app/shared/email/template-values.ts';
+import { thankYouLinks } from '../../../app/booking/thank-you-email.ts';
 import { dashboardPortalLink, tripPortalLink } from '../../../app/shared/email/portal-links.ts';
 import { paymentMethodLabel } from '#domain/booking/booking.ts';
+import { INVITE_TTL_DAYS } from '#domain/people/team.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { signedInHandler } from '../../../platform/http/signed-in-handler.ts';
 import { json } from '../../../platform/http/response.ts';
@@ -40,6 +44,9 @@ async function quoteByReference(config: Config, reference: string): Promise<Stor
 async function bookingByReference(config: Config, reference: string, now: Date): Promise<StoredBooking | null> {
   return (await bookingsByReference(config, [reference], now)).get(reference) ?? null;
 }
+
+/** The link of the example invitation a preview shows: the shape of a real one, and never one. */
+const EXAMPLE_INVITE_TOKEN = 'example-invitation-link-for-the-preview-only';
 
 /** The quote or booking a reference names, turned into the record this kind's values need. */
 async function recordsFor(
@@ -72,23 +79,39 @@ async function recordsFor(
  * POST /api/admin/templates/{kind}/preview `{ subject, body, reference }`: the e-mail the text
  * being edited makes, filled with a real quote's or booking's data (by its reference), before it
  * is saved. The same checks as a save (422 naming the field); nothing is stored or sent. The
- * sign-in code e-mail shows an example code: a real one is never made for a preview.
+ * sign-in code e-mail shows an example code, and the team invitation an example invitation from the
+ * staff member previewing it (no reference): a real code or invitation link is never made for a preview.
  */
 export const handler = signedInHandler(
   routes.previewAdminEmailTemplate,
   { params: templateParams, body: emailTemplatePreviewRequestSchema },
-  async ({ input, config, now }) => {
+  async ({ input, principal, config, now }) => {
     const kind = templateKindOr404(input.params.kind);
     const template = { subject: input.body.subject.trim(), body: input.body.body.trim() };
     assertTemplateFits(kind, template);
-    const reference = input.body.reference.toUpperCase();
     const facts = await currentBusinessFacts(config, now);
+    if (kind === 'team-invitation') {
+      // An example: a real invitation's link is a secret that works once.
+      const invite = { role: 'captain' as const, invitedBy: principal.email, expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000).toISOString() };
+      const link = new URL(`/admin/join/${EXAMPLE_INVITE_TOKEN}`, config.SITE_URL).href;
+      const email = templatedEmail(kind, template, teamInviteTemplateValues(invite, link, facts), { facts, siteUrl: new URL(link).origin });
+      return json(200, { preview: { subject: email.subject, text: email.text, html: email.html, reference: null } } satisfies EmailTemplatePreviewResponse);
+    }
+    // Every e-mail to a guest is previewed with a real quote or booking: without one it is a 400, as any missing field is.
+    if (!input.body.reference)
+      throw new HttpError(400, 'VALIDATION_FAILED', 'Give a quote or booking reference to preview this e-mail with.', {
+        reference: 'Give a quote (Q-1A2B3C4D) or booking (B-1A2B3C4D) reference.',
+      });
+    const reference = input.body.reference.toUpperCase();
     const { quote, booking } = await recordsFor(config, kind, reference, now);
     const link = new URL(quotePath(quote.token), config.SITE_URL).href;
     let values: TemplateValues;
     if (kind === 'quote') values = quoteTemplateValues(quote, link, facts);
     else if (kind === 'portal-code') values = portalCodeTemplateValues('123456', new URL('/portal', config.SITE_URL).href, facts);
-    else {
+    else if (kind === 'thank-you') {
+      if (!booking) throw new Error('A booking e-mail is previewed with a booking');
+      values = thankYouTemplateValues(booking, thankYouLinks(booking, config.SITE_URL), facts);
+    } else {
       if (!booking) throw new Error('A booking e-mail is previewed with a booking');
       const lastPayment = booking.payments.at(-1);
       values = {

@@ -29,7 +29,7 @@ const booking = (id: string, date: string, boatId: string, status: 'pending_depo
     groupSize: 20,
   }) as unknown as AdminBookingSummary;
 
-const days = inventoryCalendar({
+const input: Parameters<typeof inventoryCalendar>[0] = {
   from,
   to,
   // Before the range: no day shown has gone yet.
@@ -39,7 +39,8 @@ const days = inventoryCalendar({
   reservations: [{ kind: 'disco', date: '2026-06-19', start: '13:30', sold: 12 }],
   bookings: [booking('held1', '2026-06-16', 'boat_day_tripper', 'pending_deposit'), booking('conf1', '2026-06-18', 'boat_me_seeks_the_irony', 'confirmed')],
   crews: new Map([['conf1', { captain: 'sam@crew.example', deckhands: ['Ana', 'Luis'] }]]),
-});
+};
+const days = inventoryCalendar(input);
 
 describe('the inventory calendar', () => {
   it('starts on ?from= when it is a date, else on the Monday of this week, and pages two weeks at a time', () => {
@@ -83,17 +84,26 @@ describe('the inventory calendar', () => {
     expect(disco).toMatchObject({ stateLabel: 'Disco', detail: '12 of 75 tickets sold' });
   });
 
-  it('offers a free slot, and no other, to book for a caller or a walk-up: its day and start', () => {
+  it('offers a free slot, or a disco sailing with tickets left, to book for a caller or a walk-up: its day, start and kind', () => {
     const [week] = calendarWeeks(days);
     const cell = (boatId: string, date: string) => week!.rows.find((row) => row.boatId === boatId)!.cells.find((c) => c.day.date === date)!;
     expect(cell('boat_day_tripper', '2026-06-15').slots.map((slot) => slot.book)).toEqual([
-      { date: '2026-06-15', start: '09:00' },
-      { date: '2026-06-15', start: expect.stringMatching(/^\d\d:\d\d$/) },
-      { date: '2026-06-15', start: expect.stringMatching(/^\d\d:\d\d$/) },
+      { date: '2026-06-15', start: '09:00', kind: 'private' },
+      { date: '2026-06-15', start: expect.stringMatching(/^\d\d:\d\d$/), kind: 'private' },
+      { date: '2026-06-15', start: expect.stringMatching(/^\d\d:\d\d$/), kind: 'private' },
     ]);
     expect(cell('boat_day_tripper', '2026-06-16').slots[0]!.book).toBeNull();
     expect(cell('boat_clever_girl', '2026-06-17').slots.every((slot) => slot.book === null)).toBe(true);
-    expect(cell('boat_clever_girl', '2026-06-19').slots.find((slot) => slot.state === 'disco')!.book).toBeNull();
+    expect(cell('boat_clever_girl', '2026-06-19').slots.find((slot) => slot.state === 'disco')!.book).toEqual({
+      date: '2026-06-19',
+      start: '13:30',
+      kind: 'disco',
+    });
+    // A sold-out sailing has nothing left to sell.
+    const soldOut = calendarWeeks(inventoryCalendar({ ...input, reservations: [{ kind: 'disco', date: '2026-06-19', start: '13:30', sold: 75 }] }))[0]!
+      .rows.find((row) => row.boatId === 'boat_clever_girl')!
+      .cells.find((c) => c.day.date === '2026-06-19')!;
+    expect(soldOut.slots.find((slot) => slot.state === 'disco' && slot.time.startsWith('1:30'))!.book).toBeNull();
   });
 
   it.each([

@@ -81,8 +81,11 @@ export interface CalendarSlotView {
   /** Held and booked: what that means; disco: tickets sold of the sailing's capacity. */
   detail: string | null;
   bookings: CalendarBookingLink[];
-  /** A free slot staff may book for a caller or a walk-up (issue 29): its day and start. */
-  book: { date: IsoDate; start: string } | null;
+  /**
+   * What staff may book here for a caller or a walk-up (issue 29): a free slot (a private charter),
+   * or a disco sailing with tickets left; its day, start and kind.
+   */
+  book: { date: IsoDate; start: string; kind: 'private' | 'disco' } | null;
 }
 
 export interface CalendarDayHeading {
@@ -135,6 +138,12 @@ function heading(date: IsoDate): CalendarDayHeading {
   return { date, short: `${name.slice(0, 3)} ${formatDate(date).slice(0, 5)}`, long: `${name}, ${formatDate(date)}` };
 }
 
+/** A free slot, or a disco sailing with a ticket left (a sold-out one is full, whatever its state says). */
+function bookable(cell: CalendarCell): boolean {
+  if (cell.state === 'free') return true;
+  return cell.state === 'disco' && cell.capacity !== undefined && (cell.sold ?? 0) < cell.capacity;
+}
+
 function slotView(cell: CalendarCell, date: IsoDate): CalendarSlotView {
   const sold = cell.state === 'disco' && cell.capacity !== undefined ? `${cell.sold ?? 0} of ${plural(cell.capacity, 'ticket')} sold` : null;
   const detail = sold ?? STATE_DETAILS[cell.state] ?? null;
@@ -150,7 +159,7 @@ function slotView(cell: CalendarCell, date: IsoDate): CalendarSlotView {
       text: `${booking.reference}, ${booking.leadGuestName}, ${plural(booking.groupSize, 'guest')}`,
       crew: booking.crew ? crewLine(booking.crew) : null,
     })),
-    book: cell.state === 'free' ? { date, start: cell.start } : null,
+    book: bookable(cell) ? { date, start: cell.start, kind: cell.state === 'disco' ? 'disco' : 'private' } : null,
   };
 }
 

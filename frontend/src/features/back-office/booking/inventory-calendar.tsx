@@ -48,9 +48,13 @@ function BoatDay({ cell }: { cell: CalendarBoatDayView }) {
                     to="/quotes/new"
                     state={{ slot: slot.book } satisfies PickedSlotState}
                     className="admin-calendar__book"
-                    aria-label={`Book ${slot.time} on ${cell.day.long} for a caller`}
+                    aria-label={
+                      slot.book.kind === 'disco'
+                        ? `Sell disco tickets for ${slot.time} on ${cell.day.long} to a caller`
+                        : `Book ${slot.time} on ${cell.day.long} for a caller`
+                    }
                   >
-                    Book
+                    {slot.book.kind === 'disco' ? 'Sell tickets' : 'Book'}
                   </Link>
                 )}
                 {slot.bookings.map((booking) => (

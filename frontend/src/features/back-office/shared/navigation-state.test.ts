@@ -5,14 +5,17 @@ import { callerBookedFrom, pickedSlotFrom } from './navigation-state.ts';
 // only when it has the shape the next screen needs.
 
 describe('the state one back-office screen hands the next', () => {
-  it('reads the free time picked on the calendar, and nothing else', () => {
-    expect(pickedSlotFrom({ slot: { date: '2027-05-14', start: '13:30' } })).toEqual({ date: '2027-05-14', start: '13:30' });
+  it('reads the free time or the disco sailing picked on the calendar, and nothing else', () => {
+    expect(pickedSlotFrom({ slot: { date: '2027-05-14', start: '13:30', kind: 'disco' } })).toEqual({ date: '2027-05-14', start: '13:30', kind: 'disco' });
+    // Picked before the calendar sold disco tickets: a private charter's slot.
+    expect(pickedSlotFrom({ slot: { date: '2027-05-14', start: '13:30' } })).toEqual({ date: '2027-05-14', start: '13:30', kind: 'private' });
     for (const state of [
       null,
       undefined,
       'x',
       { slot: { date: '14/05/2027', start: '13:30' } },
       { slot: { date: '2027-05-14', start: 1330 } },
+      { slot: { date: '2027-05-14', start: '13:30', kind: 'yacht' } },
       { slot: null },
     ]) {
       expect(pickedSlotFrom(state)).toBeNull();

@@ -27,14 +27,17 @@ export function contactFrom(state: unknown): NewQuoteState['contact'] | null {
  * staff picked for a walk-up or a caller (issue 29), offered first when they book it.
  */
 export interface PickedSlotState {
-  slot: { date: string; start: string };
+  /** `kind`: a private charter's free slot, or a disco sailing staff sell tickets on. */
+  slot: { date: string; start: string; kind: 'private' | 'disco' };
 }
 
 export function pickedSlotFrom(state: unknown): PickedSlotState['slot'] | null {
-  const slot = (state as Partial<PickedSlotState> | null)?.slot;
-  return slot && typeof slot.date === 'string' && /^\d{4}-\d\d-\d\d$/.test(slot.date) && typeof slot.start === 'string' && /^\d\d:\d\d$/.test(slot.start)
-    ? slot
-    : null;
+  const slot = (state as { slot?: Partial<PickedSlotState['slot']> } | null)?.slot;
+  if (!slot || typeof slot.date !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(slot.date) || typeof slot.start !== 'string' || !/^\d\d:\d\d$/.test(slot.start))
+    return null;
+  // A slot picked before the calendar sold disco tickets has no kind: it was a private charter's.
+  const kind = slot.kind ?? 'private';
+  return kind === 'private' || kind === 'disco' ? { date: slot.date, start: slot.start, kind } : null;
 }
 
 /** The Book for a caller form, to the booking's page: what was done about the money. */

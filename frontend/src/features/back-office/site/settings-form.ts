@@ -19,7 +19,8 @@ export type TextField =
   | 'foundedYear'
   | 'guestsServed'
   | 'rating.value'
-  | 'rating.reviewCount';
+  | 'rating.reviewCount'
+  | 'googleReviewUrl';
 /** An input's name, or 'businessHours' for a problem with the week as a whole. */
 export type SettingsField = TextField | ClosedField | 'businessHours';
 
@@ -42,6 +43,7 @@ export const FIELD_ORDER: readonly SettingsField[] = [
   'guestsServed',
   'rating.value',
   'rating.reviewCount',
+  'googleReviewUrl',
 ];
 
 const isField = (name: string): name is SettingsField => (FIELD_ORDER as readonly string[]).includes(name);
@@ -55,6 +57,7 @@ export function valuesFromFacts(facts: EditableBusinessFacts): SettingsFormValue
     guestsServed: String(facts.guestsServed),
     'rating.value': String(facts.rating.value),
     'rating.reviewCount': String(facts.rating.reviewCount),
+    googleReviewUrl: facts.googleReviewUrl,
   } as Record<TextField, string>;
   const closed = {} as Record<Weekday, boolean>;
   for (const day of WEEKDAYS) {
@@ -99,6 +102,7 @@ export function factsFromValues(values: SettingsFormValues): unknown {
     foundedYear: numberFrom(text.foundedYear),
     guestsServed: numberFrom(text.guestsServed),
     rating: { value: numberFrom(text['rating.value']), reviewCount: numberFrom(text['rating.reviewCount']) },
+    googleReviewUrl: text.googleReviewUrl.trim(),
   };
 }
 
