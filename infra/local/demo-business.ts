@@ -148,11 +148,15 @@ async function staffQuote(owner: DemoClient, selection: QuoteSelection, contact:
   return owner.expect<AdminQuoteCreatedResponse>(201, 'POST', '/api/admin/quotes', { selection, contact });
 }
 
-async function bookForCaller(owner: DemoClient, quoteId: string, start: string, guest: DemoGuest, amount: number) {
+/** A caller's quote made by staff and booked at the day's first free time, its deposit or all of it paid in cash. */
+async function callerBooking(owner: DemoClient, selection: QuoteSelection, guest: DemoGuest, paid: 'deposit' | 'in full') {
+  const { quote } = await staffQuote(owner, selection, guest);
+  const start = await firstFreeStart(owner, selection.eventDate, selection.groupSize, selection.kind);
+  const amount = paid === 'in full' ? quote.price.totalPrice : quote.deposit!.depositAmount;
   return owner.expect<AdminCallerBookingResponse>(
     201,
     'POST',
-    `/api/admin/quotes/${quoteId}/booking`,
+    `/api/admin/quotes/${quote.id}/booking`,
     { start, leadGuest: guest, payment: { method: 'cash', amount } },
     once(),
   );
@@ -243,43 +247,31 @@ export async function loadDemoBusiness(url: string, owner: { email: string; pass
   if (paid.status !== 303) throw new Error(`The card payment answered ${paid.status}`);
 
   // Staff book callers: a corporate charter's deposit in cash, a birthday paid in full, a disco party.
-  const corporateDate = dayAhead(today, 60, 4);
-  const corporate = await staffQuote(
+  await callerBooking(
     staff,
-    { kind: 'private', eventType: 'corporate', groupSize: 40, eventDate: corporateDate, packageType: 'essentials', lilyPad: false },
+    { kind: 'private', eventType: 'corporate', groupSize: 40, eventDate: dayAhead(today, 60, 4), packageType: 'essentials', lilyPad: false },
     GUESTS.tom,
+    'deposit',
   );
-  await bookForCaller(staff, corporate.quote.id, await firstFreeStart(staff, corporateDate, 40, 'private'), GUESTS.tom, corporate.quote.deposit!.depositAmount);
-
-  const birthdayDate = dayAhead(today, 75, 0);
-  const birthday = await staffQuote(
+  await callerBooking(
     staff,
-    { kind: 'private', eventType: 'birthday', groupSize: 12, eventDate: birthdayDate, packageType: 'standard', lilyPad: false },
+    { kind: 'private', eventType: 'birthday', groupSize: 12, eventDate: dayAhead(today, 75, 0), packageType: 'standard', lilyPad: false },
     GUESTS.luis,
+    'in full',
   );
-  await bookForCaller(staff, birthday.quote.id, await firstFreeStart(staff, birthdayDate, 12, 'private'), GUESTS.luis, birthday.quote.price.totalPrice);
-
-  const discoDate = dayAhead(today, 21, 6);
-  const disco = await staffQuote(
+  await callerBooking(
     staff,
-    { kind: 'disco', eventType: 'bachelorette', groupSize: 10, eventDate: discoDate, discoPackage: 'disco_queen', brideIncluded: true },
+    { kind: 'disco', eventType: 'bachelorette', groupSize: 10, eventDate: dayAhead(today, 21, 6), discoPackage: 'disco_queen', brideIncluded: true },
     GUESTS.kate,
+    'deposit',
   );
-  await bookForCaller(staff, disco.quote.id, await firstFreeStart(staff, discoDate, 10, 'disco'), GUESTS.kate, disco.quote.deposit!.depositAmount);
 
   // Booked and then called off: cancelled with its reason (the refund the terms give is due).
-  const cancelledDate = dayAhead(today, 50, 5);
-  const toCancel = await staffQuote(
+  const booked = await callerBooking(
     staff,
-    { kind: 'private', eventType: 'reunion', groupSize: 25, eventDate: cancelledDate, packageType: 'essentials', lilyPad: false },
+    { kind: 'private', eventType: 'reunion', groupSize: 25, eventDate: dayAhead(today, 50, 5), packageType: 'essentials', lilyPad: false },
     GUESTS.priya,
-  );
-  const booked = await bookForCaller(
-    staff,
-    toCancel.quote.id,
-    await firstFreeStart(staff, cancelledDate, 25, 'private'),
-    GUESTS.priya,
-    toCancel.quote.deposit!.depositAmount,
+    'deposit',
   );
   await staff.expect(200, 'POST', `/api/admin/bookings/${booked.booking.id}/cancel`, { reason: 'The family moved the reunion to next year.' });
 

@@ -8,7 +8,9 @@ import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository
 import { newQuoteToken } from '#functions/app/booking/quote-token.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
 import { expectDone } from '#tests/support/outcomes.ts';
+import { expect } from 'vitest';
 import { api, newClientAddress } from './api-client.ts';
+import { asAdmin } from './admin-support.ts';
 import { clockHeaders, testClock } from '#tests/support/test-clock.ts';
 import { storedWithoutAnnouncing } from '#tests/support/unannounced.ts';
 
@@ -80,4 +82,24 @@ export function book(token: string, start: string, options: { key?: string; from
 
 export function availability(date: string, groupSize: number, type: 'private' | 'disco', to = date) {
   return api('GET', `/api/availability?from=${date}&to=${to}&groupSize=${groupSize}&type=${type}`, { from: newClientAddress(), headers: clockHeaders() });
+}
+
+/**
+ * A confirmed booking of `selection` at `start`, booked at `clock` (a suite's own, so no one else's
+ * hold-release job ends its hold) with its deposit recorded in cash at the desk; and its lead guest.
+ */
+export async function confirmedBooking(selection: QuoteSelection, options: { clock: Date; start?: string }) {
+  const quote = await storedQuote(selection, { clock: options.clock });
+  const guest = leadGuest();
+  const made = await book(quote.token, options.start ?? '13:30', { guest, clock: options.clock });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = made.body.booking.id as string;
+  const deposit = await asAdmin('POST', `/api/admin/bookings/${id}/payments`, {
+    kind: 'deposit',
+    amount: made.body.booking.deposit.depositAmount,
+    method: 'cash',
+    receivedOn: calendarDateIn(new Date()),
+  });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+  return { id, guest };
 }

@@ -16,7 +16,7 @@ import { clockDaysBefore, clockHeaders } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin, signIn, uniqueEmail } from './admin-support.ts';
 import { api, newClientAddress } from './api-client.ts';
-import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { config, confirmedBooking, privateSelection } from './booking-support.ts';
 
 // Guests' reviews (issue 29, decision 077): POST /api/reviews from /testimonials-faq stores a
 // pending review (verified when the reference and e-mail are a confirmed booking that has sailed),
@@ -51,21 +51,7 @@ const listed = async (status: string, cookie?: string) => {
 };
 
 /** A confirmed booking (deposit recorded) of a cruise on `date`, and its lead guest. */
-async function confirmedBooking(date: IsoDate) {
-  const quote = await storedQuote(privateSelection(date, 20), { clock: suiteClock });
-  const guest = leadGuest();
-  const made = await book(quote.token, '13:30', { guest, clock: suiteClock });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const id = made.body.booking.id as string;
-  const deposit = await asAdmin('POST', `/api/admin/bookings/${id}/payments`, {
-    kind: 'deposit',
-    amount: made.body.booking.deposit.depositAmount,
-    method: 'cash',
-    receivedOn: calendarDateIn(new Date()),
-  });
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
-  return { id, guest };
-}
+const confirmedOn = (date: IsoDate) => confirmedBooking(privateSelection(date, 20), { clock: suiteClock });
 
 describe('a guest sends a review', () => {
   it('is stored pending and unverified without a reference, listed for staff first among the pending, and answers nothing of the booking', async () => {
@@ -99,7 +85,7 @@ describe('a guest sends a review', () => {
 
   it("is a verified guest's when the reference and e-mail are a confirmed booking whose cruise day has come, and unverified otherwise", async () => {
     const date = freshCruiseDate(3);
-    const { id, guest } = await confirmedBooking(date);
+    const { id, guest } = await confirmedOn(date);
     const reference = bookingReference(id);
     const afterTheCruise = clockHeaders(instantAt(date, '18:00'));
 

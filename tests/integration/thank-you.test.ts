@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReference } from '#domain/booking/booking.ts';
 import type { EmailTemplatePreviewResponse } from '#domain/content/email-templates.ts';
-import { addDays, calendarDateIn, instantAt, type IsoDate } from '#domain/shared/dates.ts';
+import { addDays, instantAt, type IsoDate } from '#domain/shared/dates.ts';
 import { businessFactDefaults } from '#domain/site/business.ts';
 import { CruiseThankYouDue } from '#events/bookings.ts';
 import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
@@ -15,7 +15,7 @@ import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts
 import { clockDaysBefore } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
-import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
+import { config, confirmedBooking, privateSelection } from './booking-support.ts';
 
 // The thank-you the day after the cruise (issue 29, decision 078): the hourly job with a clock of
 // its own, the consumer through the local bus, the guest's choice in their portal profile, and the
@@ -35,21 +35,7 @@ function cruiseDateWithDayBefore(): IsoDate {
   }
 }
 
-async function confirmedBooking(date: IsoDate, start: string) {
-  const quote = await storedQuote({ ...privateSelection(date, 20), eventType: 'bachelorette' }, { clock: suiteClock });
-  const guest = leadGuest();
-  const made = await book(quote.token, start, { guest, clock: suiteClock });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const id = made.body.booking.id as string;
-  const deposit = await asAdmin('POST', `/api/admin/bookings/${id}/payments`, {
-    kind: 'deposit',
-    amount: made.body.booking.deposit.depositAmount,
-    method: 'cash',
-    receivedOn: calendarDateIn(new Date()),
-  });
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
-  return { id, guest };
-}
+const confirmedOn = (date: IsoDate) => confirmedBooking({ ...privateSelection(date, 20), eventType: 'bachelorette' }, { clock: suiteClock });
 
 const thanksTo = async (email: string) =>
   (await outboxRepository(config).listByRecipient(email)).filter((message) => message.detailType === CruiseThankYouDue.detailType);
@@ -57,7 +43,7 @@ const thanksTo = async (email: string) =>
 describe('the thank-you the day after the cruise', () => {
   it('goes once, from 10 AM the day after, with the review form, Google and a booking with the group filled in', async () => {
     const date = cruiseDateWithDayBefore();
-    const { id, guest } = await confirmedBooking(date, '13:30');
+    const { id, guest } = await confirmedOn(date);
     const dayAfter = addDays(date, 1);
     const sentAt = async (clock: Date) => (await sendThankYouEmails(config, clock)).sent.filter((sent) => sent === id);
 
@@ -86,7 +72,7 @@ describe('the thank-you the day after the cruise', () => {
 
   it('is not sent to a guest who turned it off in their portal profile', async () => {
     const date = cruiseDateWithDayBefore();
-    const { id, guest } = await confirmedBooking(date, '13:30');
+    const { id, guest } = await confirmedOn(date);
     const saved = await saveProfile(
       config,
       guest.email,
@@ -106,7 +92,7 @@ describe('the thank-you the day after the cruise', () => {
 
   it("is previewed by staff with a real booking's links, as the guest would get it", async () => {
     const date = cruiseDateWithDayBefore();
-    const { id } = await confirmedBooking(date, '13:30');
+    const { id } = await confirmedOn(date);
     const reference = bookingReference(id);
     const response = await asAdmin('POST', '/api/admin/templates/thank-you/preview', {
       subject: 'How was {{cruise.date}}, {{guest.firstName}}?',

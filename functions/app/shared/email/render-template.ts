@@ -55,20 +55,20 @@ export function renderTemplateHtml(kind: EmailTemplateKind, parts: readonly Temp
 /** An add-on or discount row only when there is one, as the built-in e-mails list them. */
 const extra = (value: string | undefined) => (value === NO_EXTRAS ? undefined : value);
 
+/** The booked cruise, as every booking e-mail's table starts. */
+const cruiseRows = (values: TemplateValues): DetailRow[] => [
+  ['Booking', values['booking.reference']],
+  ['Cruise', values['cruise.package']],
+  ['Date', values['cruise.date']],
+  ['Time', values['cruise.time']],
+  ['Boat', values['cruise.boat']],
+  ['Guests', values['cruise.groupSize']],
+];
+
 /** The figures under the staff's message, as the built-in e-mails show them. */
 function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: string; rows: DetailRow[] } | null {
   // After the cruise the money is settled: the thank-you names the cruise, not its balance.
-  if (kind === 'thank-you')
-    return {
-      caption: 'Your cruise',
-      rows: [
-        ['Booking', values['booking.reference']],
-        ['Cruise', values['cruise.package']],
-        ['Date', values['cruise.date']],
-        ['Boat', values['cruise.boat']],
-        ['Guests', values['cruise.groupSize']],
-      ],
-    };
+  if (kind === 'thank-you') return { caption: 'Your cruise', rows: cruiseRows(values) };
   switch (emailTemplateKindInfo(kind).source) {
     case 'quote':
       return {
@@ -90,12 +90,7 @@ function rowsFor(kind: EmailTemplateKind, values: TemplateValues): { caption: st
       return {
         caption: 'Your cruise',
         rows: [
-          ['Booking', values['booking.reference']],
-          ['Cruise', values['cruise.package']],
-          ['Date', values['cruise.date']],
-          ['Time', values['cruise.time']],
-          ['Boat', values['cruise.boat']],
-          ['Guests', values['cruise.groupSize']],
+          ...cruiseRows(values),
           ['Add-ons', extra(values['cruise.addOns'])],
           ['Discount', extra(values['cruise.discount'])],
           ['Total', values['booking.total'] && `${values['booking.total']} (tax and gratuity included)`],
