@@ -58,9 +58,13 @@ export const GuestReviewsChanged = defineEvent({
   data: () =>
     z.object({
       reviewId: z.string().check(z.minLength(1)),
-      /** approved: it now shows; rejected: it showed and no longer does. */
-      status: z.enum(['approved', 'rejected']),
-      updatedBy: z.email(),
+      /**
+       * approved: it now shows; rejected: it showed and no longer does; removed: it showed, and its
+       * guest deleted their account with it (decision 025).
+       */
+      status: z.enum(['approved', 'rejected', 'removed']),
+      /** The staff member who decided; absent when the guest's deleted account took the review (no one to name). */
+      updatedBy: z.optional(z.email()),
     }),
   sample: { reviewId: '6f1c2a9e-3b7d-4c1a-9f0e-2d8b5a7c4e10', status: 'approved', updatedBy: 'office@laketravispartycruises.example' },
 });

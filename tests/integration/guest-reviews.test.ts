@@ -9,6 +9,8 @@ import { siteRepublishTrigger } from '#events/rules.ts';
 import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
 import { guestDataRepository } from '#functions/adapters/dynamodb/guest-data-repository.ts';
 import { storedGuestReviews } from '#functions/app/content/published-guest-reviews.ts';
+import { deleteGuestAccount } from '#functions/app/portal/guest-data.ts';
+import { recentAuditEntries } from '#tests/support/audit-log.ts';
 import { isOwed } from '#tests/support/bus.ts';
 import { createUser } from '#tests/support/cognito.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
@@ -187,6 +189,27 @@ describe('staff decide', () => {
     expect(rejected.status).toBe(200);
     expect((await reviewsOf(email)).find((each) => each.id === second!.id)?.eventId).toBeUndefined();
     expect((await listed('rejected')).map((each) => each.id)).toEqual(expect.arrayContaining([first!.id, second!.id]));
+  });
+
+  it("goes off the site with its guest's deleted account: the pages are rebuilt without it", async () => {
+    const email = uniqueEmail('review-deleted');
+    await submit(review(email));
+    const [pending] = await reviewsOf(email);
+    expect((await decide(pending!.id, { version: 1, status: 'approved' })).status).toBe(200);
+    expect((await deleteGuestAccount(config, email, new Date())).outcome).toBe('deleted');
+    expect(await reviewsOf(email)).toEqual([]);
+    expect((await storedGuestReviews(config)).some((each) => each.id === pending!.id)).toBe(false);
+    const removal = await eventually(async () =>
+      (await recentAuditEntries(config)).find(
+        (entry) =>
+          entry.detailType === 'GuestReviewsChanged' &&
+          (entry.data as { reviewId?: string; status?: string }).reviewId === pending!.id &&
+          (entry.data as { status?: string }).status === 'removed',
+      ),
+    );
+    // Nobody is named: the guest's address went with their account.
+    expect(removal.data).toEqual({ reviewId: pending!.id, status: 'removed' });
+    expect(matchesPattern(siteRepublishTrigger.pattern, { source: removal.source, 'detail-type': removal.detailType })).toBe(true);
   });
 
   it('refuses a decision it cannot take: no such review (404), a status other than approved or rejected (400)', async () => {

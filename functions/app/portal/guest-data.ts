@@ -3,6 +3,7 @@ import { deletedGuestContact, guestDataFile, sectionCounts, withoutPerson, type 
 import { storedBookingSchema, type StoredBooking } from '#domain/booking/booking-record.ts';
 import { storedQuoteSchema } from '#domain/booking/quote-record.ts';
 import { GuestAccountDeleted, GuestDataExported } from '#events/portal-profile.ts';
+import { GuestReviewsChanged } from '#events/content.ts';
 import type { Config } from '../../platform/config.ts';
 import { auditRepository } from '../../adapters/dynamodb/audit-repository.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
@@ -135,6 +136,9 @@ export async function deleteGuestAccount(config: Config, email: string, now: Dat
   const deleted = doomed.length + staffCopies.length + (quotes.length - keptQuotes.length);
   const anonymised = bookings.length + keptQuotes.length + scrubbed;
   await emitEvent(config, GuestAccountDeleted, { bookingIds, deleted, anonymised }, { now });
+  // A review the site showed went with the account: the pages are rebuilt without it (decision 077).
+  for (const review of items.filter((item) => itemType(item) === 'GuestReview' && item['status'] === 'approved'))
+    await emitEvent(config, GuestReviewsChanged, { reviewId: String(review['id']), status: 'removed' }, { now });
   logger.info('Guest account deleted', { bookings: bookingIds.length, deleted, anonymised });
   return { outcome: 'deleted', bookingIds, deleted, anonymised };
 }
