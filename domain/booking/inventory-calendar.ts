@@ -45,6 +45,8 @@ export interface CalendarCell {
   /** disco: tickets sold of the sailing's capacity. */
   sold?: number;
   capacity?: number;
+  /** disco: whether staff may still sell tickets (not closed, not sailed, a seat left). */
+  onSale?: boolean;
 }
 
 export interface CalendarBoatDay {
@@ -88,15 +90,21 @@ export function inventoryCalendar(input: InventoryCalendarInput): CalendarDay[] 
     const boats = BOATS.map((boat): CalendarBoatDay => {
       const closed = input.blackouts.find((b) => b.date === date && (b.boatId === null || b.boatId === boat.id)) ?? null;
       const sailings = discoSailingsOn(input.settings, date).filter((s) => s.boatId === boat.id);
-      const cells: CalendarCell[] = sailings.map((sailing) => ({
-        start: sailing.start,
-        end: sailing.end,
-        label: slotLabel(sailing),
-        state: closed ? 'closed' : 'disco',
-        bookings: onDay.filter((b) => b.slot.kind === 'disco' && b.slot.start === sailing.start).map(ref),
-        sold: discoSeatsSold(input.reservations, date, sailing.start),
-        capacity: sailing.capacity,
-      }));
+      const cells: CalendarCell[] = sailings.map((sailing) => {
+        const sold = discoSeatsSold(input.reservations, date, sailing.start);
+        const gone = date < input.today || hasSailed(date, sailing.start, input.now);
+        return {
+          start: sailing.start,
+          end: sailing.end,
+          label: slotLabel(sailing),
+          // A sailing gone by with no ticket sold is past, as an unbooked private slot is; one that sold keeps its tickets.
+          state: closed ? 'closed' : gone && sold === 0 ? 'past' : 'disco',
+          bookings: onDay.filter((b) => b.slot.kind === 'disco' && b.slot.start === sailing.start).map(ref),
+          sold,
+          capacity: sailing.capacity,
+          onSale: !closed && !gone && sold < sailing.capacity,
+        };
+      });
       for (const slot of privateSlotsOn(input.settings, date)) {
         if (sailings.some((sailing) => overlaps(slot, sailing))) continue;
         const booking = onDay.find((b) => b.slot.kind === 'private' && b.slot.boatId === boat.id && overlaps(slot, b.slot));

@@ -233,7 +233,7 @@ If you did not ask to sign in, you can ignore this e-mail: nobody can sign in wi
   // The team (issue 29, decision 075): staff reword the invitation as they do the guests' e-mails.
   'team-invitation': {
     label: 'Team invitation',
-    sentWhen: 'To a teammate an owner invites on /team. The link works once, for 7 days.',
+    sentWhen: 'To a teammate an owner invites on the Team screen. The link works once, for 7 days.',
     source: 'staff',
     placeholders: [
       { name: 'invite.role', description: 'The role they are invited to (Owner, Office or Captain).' },

@@ -1,14 +1,19 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes, SITE_ROUTE_ID } from './app/router.tsx';
 
-/** Calls back once React has committed the tree it is rendered in: the page's handlers are live. */
-function Committed({ onCommit }: { onCommit: () => void }) {
+/**
+ * Calls back once React has committed the tree inside it (a parent's effect runs after its
+ * children's): the page's handlers are live. It wraps the tree rather than sitting beside it: a
+ * sibling would make the app two children where the prerenderer's is one, and every `useId` below
+ * would differ from the prerendered HTML's (a label or hint then points at an id that is not there).
+ */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
-  return null;
+  return children;
 }
 
 /** The routes of the page the browser opened on, and whether the site's catalogue is among them. */
@@ -57,10 +62,11 @@ function appElement({ routes, withSite }: BrowserRoutes, onCommit: () => void = 
   });
   return (
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-        <Committed onCommit={onCommit} />
-      </AppProviders>
+      <Committed onCommit={onCommit}>
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Committed>
     </StrictMode>
   );
 }

@@ -40,7 +40,7 @@ describe('the back office: e-mail templates', () => {
         const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
         await signInAt(page, `${url}/templates`, admin);
         await page.getByRole('heading', { level: 1, name: 'E-mail templates' }).waitFor();
-        await page.getByRole('table', { name: 'E-mails guests are sent' }).waitFor();
+        await page.getByRole('table', { name: 'E-mails we send' }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
 
         await page.getByRole('link', { name: 'Quote', exact: true }).click();

@@ -69,6 +69,14 @@ describe("a guest's review", () => {
         'Tick the box to let us show your review.',
       ]);
       expect(await form.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true');
+      // Every hint and message a field names is on the page: the hydrated form's ids are the
+      // prerendered HTML's (axe passes a field one of whose ids is missing).
+      const dangling = await form.evaluate((element) =>
+        [...element.querySelectorAll('[aria-describedby]')].flatMap((field) =>
+          (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && !document.getElementById(id)),
+        ),
+      );
+      expect(dangling).toEqual([]);
       expect(await axeViolations(page, form)).toEqual([]);
 
       // Filled in and sent by keyboard: the stars are a radio group the arrow keys move through.
@@ -111,6 +119,8 @@ describe("a guest's review", () => {
       await card.getByRole('button', { name: 'Approve Avery Thompson’s review' }).click();
       await page.locator('.toast').filter({ hasText: 'Approved Avery T.’s review' }).waitFor();
       await expect.poll(() => card.count()).toBe(0);
+      // Focus goes to the review that took its place, or the page's heading: never back to the top.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[12]$/);
       await page.getByRole('link', { name: 'Approved' }).click();
       await card.getByRole('button', { name: 'Take off the site Avery Thompson’s review' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

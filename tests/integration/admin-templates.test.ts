@@ -82,7 +82,7 @@ describe('the e-mail template routes', () => {
     const { preview } = response.body as EmailTemplatePreviewResponse;
     expect(preview.subject).toBe(`Ahoy Sam: ${reference}`);
     expect(preview.html).toContain('<p>Hi Sam &lt;b&gt;Lee&lt;/b&gt;,</p>');
-    expect(preview.html).toContain(`<a href="${config.SITE_URL}/quote/${saved.body.token}">`);
+    expect(preview.html).toContain(`<a href="${config.SITE_URL}/quote/${saved.body.token}" style="word-break:break-all">`);
     expect(preview.text).toContain(`Your link: ${config.SITE_URL}/quote/${saved.body.token}`);
     expect(await templates().get('quote')).toEqual(before);
 
@@ -110,7 +110,7 @@ describe('the e-mail template routes', () => {
     expect(preview.reference).toBeNull();
     expect(preview.subject).toBe(`Join ${businessFacts.name}, from ${adminEmail}`);
     expect(preview.text).toContain('You will be our Captain (The day’s manifests and check-in only.)');
-    expect(preview.html).toContain(`<a href="${config.SITE_URL}/admin/join/example-invitation-link-for-the-preview-only">`);
+    expect(preview.html).toContain(`<a href="${config.SITE_URL}/admin/join/example-invitation-link-for-the-preview-only" style="word-break:break-all">`);
     // The link is the invitation itself: never in a subject, and never left out of the body.
     const inSubject = await asAdmin('POST', '/api/admin/templates/team-invitation/preview', { subject: '{{invite.link}}', body: '{{invite.link}}' });
     expect(inSubject.status).toBe(422);

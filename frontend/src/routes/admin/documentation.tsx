@@ -314,11 +314,11 @@ export default function DocumentationPage() {
 
       <Section id="email-templates">
         <p>
-          <Link to="/templates">E-mail templates</Link> lists the e-mails guests get that you may reword: the quote, the booking reserved and confirmed, the
-          payment receipt, the balance reminder, the thank-you the day after the cruise, the portal sign-in code, and the invitation a new teammate gets. Open
-          one to change its subject and message. Write plain text: a blank line starts a paragraph, and web addresses become links. Put the guest's details in
-          with placeholders such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'}. Each e-mail lists the ones it offers, and a name it does not offer is
-          refused when you save.
+          <Link to="/templates">E-mail templates</Link> lists the e-mails you may reword: the quote, the booking reserved and confirmed, the payment receipt,
+          the balance reminder, the thank-you the day after the cruise, the portal sign-in code, and the invitation a new teammate gets. Open one to change its
+          subject and message. Write plain text: a blank line starts a paragraph, and web addresses become links. Put the guest's details in with placeholders
+          such as {'{{guest.firstName}}'} or {'{{booking.balanceDue}}'}. Each e-mail lists the ones it offers, and a name it does not offer is refused when you
+          save.
         </p>
         <ul>
           <li>

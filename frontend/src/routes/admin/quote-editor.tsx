@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminQuoteCreatedResponse, AdminQuoteDetailResponse } from '#domain/people/back-office.ts';
 import { calendarDateIn, formatDate, type IsoDate } from '#domain/shared/dates.ts';
+import { clockLabel } from '#domain/booking/inventory.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdminQuote } from '../../features/back-office/shared/api.ts';
 import { quoteDetailPath } from '../../features/back-office/shared/format.ts';
@@ -36,8 +37,8 @@ function NewQuote({ today }: { today: IsoDate }) {
       <p className="admin-page__lead">Build a quote for a guest on the phone. The price updates as you choose; saving e-mails the guest their link.</p>
       {slot && (
         <p className="admin-alert admin-alert--note">
-          For the {slot.kind === 'disco' ? 'disco sailing' : 'time'} picked on the calendar: {formatDate(slot.date)}, starting {slot.start}. Save the quote,
-          then book {slot.kind === 'disco' ? 'the tickets' : 'that time'} for the guest on its page.
+          For the {slot.kind === 'disco' ? 'disco sailing' : 'time'} picked on the calendar: {formatDate(slot.date)}, starting {clockLabel(slot.start)}. Save
+          the quote, then book {slot.kind === 'disco' ? 'the tickets' : 'that time'} for the guest on its page.
         </p>
       )}
       <QuoteForm initial={initial} today={today} submitLabel="Save quote" onSaved={(saved) => openSaved(saved, false, slot)} presets="start-or-save" />

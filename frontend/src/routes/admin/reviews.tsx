@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GUEST_REVIEW_STATUSES, type GuestReviewStatus } from '#domain/content/guest-reviews.ts';
 import { Loaded } from '../../admin/kit/list-and-form.tsx';
@@ -28,10 +29,25 @@ export default function GuestReviewsPage() {
   const [search] = useSearchParams();
   const status = statusFrom(search);
   const reviews = useGuestReviews(status);
+  // A decided review leaves its list: focus goes to the one that takes its place (or the heading),
+  // never back to the top of the page, so a keyboard user works down the list.
+  const [decided, setDecided] = useState<{ id: string; index: number } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = reviews.data?.reviews;
+  useEffect(() => {
+    if (!decided || !shown || shown.some((review) => review.id === decided.id)) return;
+    const headings = list.current?.querySelectorAll<HTMLElement>('article h2');
+    const next = headings?.[Math.min(decided.index, headings.length - 1)];
+    (next ?? heading.current)?.focus();
+    setDecided(null);
+  }, [decided, shown]);
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1>Guest reviews</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Guest reviews
+        </h1>
       </header>
       <p className="admin-page__lead">
         Reviews guests write on the Reviews &amp; FAQ page, often from the thank-you e-mail the day after their cruise. None shows until you approve it;
@@ -57,9 +73,9 @@ export default function GuestReviewsPage() {
           data.reviews.length === 0 ? (
             <p className="admin-empty">{EMPTY[status]}</p>
           ) : (
-            <ul className="admin-reviews" aria-label={`${LABELS[status]} reviews, newest first`}>
-              {data.reviews.map((review) => (
-                <GuestReviewCard key={`${review.id}@${review.version}`} review={review} />
+            <ul ref={list} className="admin-reviews" aria-label={`${LABELS[status]} reviews, newest first`}>
+              {data.reviews.map((review, index) => (
+                <GuestReviewCard key={`${review.id}@${review.version}`} review={review} onDecided={() => setDecided({ id: review.id, index })} />
               ))}
             </ul>
           )

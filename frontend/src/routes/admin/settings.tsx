@@ -73,6 +73,8 @@ interface FieldOptions {
   disabled?: boolean;
   /** Narrow inputs for short values (times, years, figures). */
   short?: boolean;
+  /** The whole row, for a long value (a web address). */
+  wide?: boolean;
 }
 
 function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
@@ -193,7 +195,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
     const error = errors[name];
     const fieldDescribedBy = describedBy(options.hint && `${fieldId}-hint`, error && `${fieldId}-error`);
     return (
-      <div className={`field${options.short ? ' admin-settings__short' : ''}`}>
+      <div className={`field${options.short ? ' admin-settings__short' : ''}${options.wide ? ' admin-settings__wide' : ''}`}>
         <label htmlFor={fieldId}>{options.label}</label>
         {options.hint && (
           <p id={`${fieldId}-hint`} className="admin-seo__hint">
@@ -342,6 +344,7 @@ function SettingsForm({ settings }: { settings: AdminBusinessSettings }) {
               hint: 'The thank-you e-mail after a cruise links here. Paste the link your Google Business Profile gives under Ask for reviews; until then it opens the business on Google Maps.',
               type: 'url',
               inputMode: 'url',
+              wide: true,
             })}
           </div>
         </fieldset>

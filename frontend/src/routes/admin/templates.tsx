@@ -33,7 +33,7 @@ export default function TemplatesPage() {
     list = (
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption>E-mails guests are sent</caption>
+          <caption>E-mails we send</caption>
           <thead>
             <tr>
               <th scope="col">E-mail</th>
@@ -70,8 +70,8 @@ export default function TemplatesPage() {
         <h1>E-mail templates</h1>
       </header>
       <p className="admin-page__lead">
-        The wording of the e-mails guests get. Each e-mail uses its built-in wording until you save your own; the next e-mail sent uses what you saved. Figures,
-        the calendar file and the footer are added by the system.
+        The wording of the e-mails guests get, and of the invitation a new teammate gets. Each e-mail uses its built-in wording until you save your own; the
+        next e-mail sent uses what you saved. Figures, the calendar file and the footer are added by the system.
       </p>
       <div className="admin-seo">
         <section className="admin-seo__list" aria-labelledby={`${id}-list`}>

@@ -22,8 +22,8 @@ describe('renderTemplateHtml', () => {
   it('links a link placeholder and a typed https address, and nothing a guest typed', () => {
     const values = { 'quote.link': `${link}?a=1&b=2`, 'guest.name': 'https://evil.example' };
     const body = renderTemplateHtml('quote', parsedTemplate('Open {{quote.link}}. Terms: https://example.com/terms. From {{guest.name}}'), values).value;
-    expect(body).toContain(`<a href="${link}?a=1&amp;b=2">${link}?a=1&amp;b=2</a>`);
-    expect(body).toContain('<a href="https://example.com/terms">https://example.com/terms</a>.');
+    expect(body).toContain(`<a href="${link}?a=1&amp;b=2" style="word-break:break-all">${link}?a=1&amp;b=2</a>`);
+    expect(body).toContain('<a href="https://example.com/terms" style="word-break:break-all">https://example.com/terms</a>.');
     expect(body).toContain('From https://evil.example</p>');
     expect(body).not.toContain('href="https://evil.example"');
     expect(body).not.toMatch(/javascript:/);
@@ -42,7 +42,7 @@ describe('templatedEmail', () => {
     expect(email.subject).toBe(`Your ${businessFacts.name} sign-in code`);
     expect(email.subject).not.toContain('048213');
     expect(email.text).toContain('Your code: 048213');
-    expect(email.html).toContain('<a href="https://www.laketravispartycruises.example/portal/verify?link=abc">');
+    expect(email.html).toContain('<a href="https://www.laketravispartycruises.example/portal/verify?link=abc" style="word-break:break-all">');
   });
 
   it('renders the subject as one line of text and frames the body with the layout and the figures', () => {

@@ -21,7 +21,8 @@ import { NO_EXTRAS, type TemplateValues } from './template-values.ts';
 const ADDRESS = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/;
 
 function link(href: string): string {
-  return `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+  // The address is the link's text: a long one breaks anywhere rather than run off a phone's screen.
+  return `<a href="${escapeHtml(href)}" style="word-break:break-all">${escapeHtml(href)}</a>`;
 }
 
 function textHtml(text: string): string {

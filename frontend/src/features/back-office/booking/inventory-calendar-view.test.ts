@@ -158,6 +158,19 @@ describe('the inventory calendar', () => {
   });
 });
 
+describe('a disco sailing gone by', () => {
+  it('sells no more tickets: one that sold keeps its tickets and bookings, one that sold none is past', () => {
+    const [week] = calendarWeeks(inventoryCalendar({ ...input, today: '2026-06-21' }));
+    const discoSlots = (date: string) =>
+      week!.rows
+        .find((row) => row.boatId === 'boat_clever_girl')!
+        .cells.find((c) => c.day.date === date)!
+        .slots.filter((slot) => slot.time.startsWith('1:30'));
+    expect(discoSlots('2026-06-19').map((slot) => [slot.state, slot.detail, slot.book])).toEqual([['disco', '12 of 75 tickets sold', null]]);
+    expect(discoSlots('2026-06-20').map((slot) => [slot.state, slot.book])).toEqual([['past', null]]);
+  });
+});
+
 describe('crewLine', () => {
   it('names the captain and the deckhands, and says when no captain is named yet', () => {
     expect(crewLine({ captain: 'sam@crew.example', deckhands: [] })).toBe('Captain: sam@crew.example');

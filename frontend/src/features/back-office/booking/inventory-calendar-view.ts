@@ -138,10 +138,9 @@ function heading(date: IsoDate): CalendarDayHeading {
   return { date, short: `${name.slice(0, 3)} ${formatDate(date).slice(0, 5)}`, long: `${name}, ${formatDate(date)}` };
 }
 
-/** A free slot, or a disco sailing with a ticket left (a sold-out one is full, whatever its state says). */
+/** A free slot, or a disco sailing still on sale (not sailed, not sold out). */
 function bookable(cell: CalendarCell): boolean {
-  if (cell.state === 'free') return true;
-  return cell.state === 'disco' && cell.capacity !== undefined && (cell.sold ?? 0) < cell.capacity;
+  return cell.state === 'free' || (cell.state === 'disco' && cell.onSale === true);
 }
 
 function slotView(cell: CalendarCell, date: IsoDate): CalendarSlotView {

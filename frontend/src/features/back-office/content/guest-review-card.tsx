@@ -18,7 +18,7 @@ const DONE: Readonly<Record<Exclude<GuestReviewStatus, 'pending'>, { title: (nam
  * Approve / Reject (on an approved review, Reject takes it off the site). A decision saves over the
  * version listed: when someone decided first, it says so and the lists are fetched again.
  */
-export function GuestReviewCard({ review }: { review: AdminGuestReview }) {
+export function GuestReviewCard({ review, onDecided }: { review: AdminGuestReview; onDecided: () => void }) {
   const headingId = useId();
   const decide = useDecideGuestReview();
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +27,10 @@ export function GuestReviewCard({ review }: { review: AdminGuestReview }) {
     decide.mutate(
       { id: review.id, version: review.version, status },
       {
-        onSuccess: () => toast({ title: DONE[status].title(review.publicName), description: DONE[status].description, variant: 'success' }),
+        onSuccess: () => {
+          toast({ title: DONE[status].title(review.publicName), description: DONE[status].description, variant: 'success' });
+          onDecided();
+        },
         onError: (failure) => setProblem(apiProblem(failure).message),
       },
     );
@@ -36,7 +39,7 @@ export function GuestReviewCard({ review }: { review: AdminGuestReview }) {
     <li className="admin-card admin-review">
       <article aria-labelledby={headingId}>
         <header className="admin-review__head">
-          <h2 id={headingId}>
+          <h2 id={headingId} tabIndex={-1}>
             {review.name}
             <span className="admin-table__sub">Shows as “{review.publicName}”</span>
           </h2>
