@@ -40,6 +40,7 @@ export const ADMIN_SECTIONS = [
   'Customers',
   'Partial leads',
   'Agent chat',
+  'AI assistant',
   'Partners',
   'Products',
   'Discounts',
@@ -76,6 +77,8 @@ export const ADMIN_SECTION_ROLES: Readonly<Record<AdminSection, readonly StaffRo
   Customers: OFFICE,
   'Partial leads': OFFICE,
   'Agent chat': OFFICE,
+  // Staff's assistant (decision 079): the office's questions; the money collected is answered to the owner alone.
+  'AI assistant': OFFICE,
   Partners: OWNER_ONLY,
   Products: OWNER_ONLY,
   Discounts: OWNER_ONLY,
@@ -157,6 +160,8 @@ export const appPages = [
   { path: '/partial-leads', frame: 'admin', section: 'Partial leads' },
   // Every guest conversation with the chat agent; staff take one over and reply (issue 30, decision 072).
   { path: '/admin/agent-chat', frame: 'admin', section: 'Agent chat' },
+  // Staff ask about guests, quotes, balances and money; answers cite their records (issue 30, decision 079).
+  { path: '/admin/ai-assistant', frame: 'admin', section: 'AI assistant' },
   // Partners and their commission (issue 18, decision 028).
   { path: '/affiliates', frame: 'admin', section: 'Partners' },
   // Add-ons and promo codes (issue 18, decision 027).

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
+import { STAFF_ASSISTANT_ROLE_LINE } from '#domain/assistant/staff-assistant.ts';
 import { understandText } from '../../frontend/src/features/chat/understand.ts';
+import { planStaffQuestion, STAFF_NOT_YOUR_ROLE, staffAnswerFor } from './model-stand-in-staff.ts';
 
 // The model stand-in (issue 30, decision 069): plays Amazon Bedrock's part on the local stack, as
 // the payment simulator plays Stripe's. No model can be reached on this machine, so this speaks
@@ -13,7 +15,8 @@ import { understandText } from '../../frontend/src/features/chat/understand.ts';
 // by the question's intents (read with the guided chat's own parser for dates, group sizes and
 // occasions); given the tools' results it writes its answer from their words alone, so every
 // figure it says is one a tool returned. An attempt to change its rules or reach others' data gets
-// a refusal and no tool.
+// a refusal and no tool. Staff's assistant (decision 079) is told apart by its system prompt and
+// planned and answered by ./model-stand-in-staff.ts.
 
 interface Block {
   text?: string;
@@ -187,8 +190,8 @@ function answerFor(name: string, data: Json, ok: boolean): string {
   }
 }
 
-/** The answer to the tools' results since the guest's question, in the order they were asked for. */
-export function answerFromResults(messages: readonly Message[]): string {
+/** The answer to the tools' results since the question, in the order they were asked for (a guest's, or staff's with `answer`). */
+export function answerFromResults(messages: readonly Message[], answer: (name: string, data: Json, ok: boolean) => string = answerFor): string {
   const names = new Map<string, string>();
   for (const message of messages) for (const block of message.content) if (block.toolUse) names.set(block.toolUse.toolUseId, block.toolUse.name);
   const last = messages[messages.length - 1];
@@ -196,7 +199,7 @@ export function answerFromResults(messages: readonly Message[]): string {
     if (!block.toolResult) return [];
     const json = block.toolResult.content?.find((item) => item.json !== undefined)?.json;
     const data = (json && typeof json === 'object' ? json : {}) as Json;
-    return [answerFor(names.get(block.toolResult.toolUseId) ?? '', data, block.toolResult.status !== 'error')];
+    return [answer(names.get(block.toolResult.toolUseId) ?? '', data, block.toolResult.status !== 'error')];
   });
   return parts.filter(Boolean).join('\n\n');
 }
@@ -219,17 +222,19 @@ export function converse(body: ConverseBody): Json {
     usage: usage(text),
     metrics: { latencyMs: 0 },
   });
+  const staff = (body.system ?? []).some((block) => block.text?.startsWith(STAFF_ASSISTANT_ROLE_LINE));
   if (last?.role !== 'user') return answer('Ask me a question about our cruises.');
-  if (last.content.some((block) => block.toolResult)) return answer(answerFromResults(messages));
+  if (last.content.some((block) => block.toolResult)) return answer(answerFromResults(messages, staff ? staffAnswerFor : answerFor));
 
   const question = last.content.map((block) => block.text ?? '').join('\n');
   const today = todayFrom(body);
   if (!today) return answer('I cannot tell what day it is, so I cannot answer about dates.');
-  const plan = planFor(question, today);
+  const plan = staff ? planStaffQuestion(question, today) : planFor(question, today);
   if (plan.kind === 'answer') return answer(plan.text);
   const offered = new Set((body.toolConfig?.tools ?? []).map((tool) => tool.toolSpec?.name));
-  const calls = plan.calls.filter((call) => offered.has(call.name));
-  if (calls.length === 0) return answer(REFUSAL);
+  const calls: PlannedCall[] = plan.calls.filter((call) => offered.has(call.name));
+  // Staff's tools narrow by role (decision 075): a tool the role was not given is not the stand-in's to reach.
+  if (calls.length === 0) return answer(staff ? STAFF_NOT_YOUR_ROLE : REFUSAL);
   const turn = messages.filter((message) => message.role === 'assistant').length;
   const content = calls.map((call, index) => ({ toolUse: { toolUseId: `tooluse_${turn}_${index}`, name: call.name, input: call.input } }));
   return { output: { message: { role: 'assistant', content } }, stopReason: 'tool_use', usage: usage(JSON.stringify(content)), metrics: { latencyMs: 0 } };

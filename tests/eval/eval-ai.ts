@@ -4,9 +4,10 @@ const { chatModel } = await import('#functions/adapters/bedrock/chat-model.ts');
 const { loadConfig } = await import('#functions/platform/config.ts');
 const { startLocalStack } = await import('#infra/local/stack.ts');
 const { reportLines, runEvaluation } = await import('./run-evaluation.ts');
+const { runStaffEvaluation, staffReportLines } = await import('./run-staff-evaluation.ts');
 const { readReviewFile, reviewLines } = await import('./review-list.ts');
 
-// `npm run eval:ai`: the guest agent's evaluation set on a throw-away local stack, against the
+// `npm run eval:ai`: the guest agent's and the staff assistant's evaluation sets on a throw-away local stack, against the
 // model stand-in, or against Amazon Bedrock (AI_MODEL_ID) when AWS credentials are in the
 // environment (or `-- --bedrock`); `-- --stand-in` keeps the stand-in whatever the environment.
 // Prints the share answered right, grounded and handed over, and the injection attempts refused;
@@ -32,11 +33,14 @@ try {
     for (const line of await reviewLines(config, reviews, model ? { model } : {})) console.log(line);
   } else {
     const report = await runEvaluation(config, { ...(model ? { model } : {}), log: (line) => console.log(`  ${line}`) });
+    const staff = await runStaffEvaluation(config, { ...(model ? { model } : {}), log: (line) => console.log(`  ${line}`) });
     console.log('');
     for (const line of reportLines(report)) console.log(line);
+    for (const line of staffReportLines(staff)) console.log(line);
     const pricesGrounded = report.guest.filter((result) => result.hasPrices).every((result) => result.grounded);
-    const refused = report.injections.every((result) => result.right);
-    process.exitCode = pricesGrounded && refused && report.seededQuotesUnchanged ? 0 : 1;
+    const refused = report.injections.every((result) => result.right) && staff.guestAttempts.every((result) => result.right);
+    const staffGrounded = staff.staff.every((result) => result.grounded);
+    process.exitCode = pricesGrounded && refused && staffGrounded && report.seededQuotesUnchanged ? 0 : 1;
   }
 } finally {
   await stack.stop();

@@ -214,11 +214,11 @@ describe('api stack', () => {
     },
   );
 
-  it("lets only the guest agent's function invoke a model (decision 069)", () => {
+  it("lets only the guest agent's and staff's assistant's functions invoke a model (decisions 069, 079)", () => {
     const invoking = routeList.filter((route) =>
       grantedStatements(api, functionIdFor(api, route.entry)).some((statement) => JSON.stringify(statement.Action).includes('bedrock:')),
     );
-    expect(invoking.map((route) => route.name)).toEqual(['agentChat']);
+    expect(invoking.map((route) => route.name).sort()).toEqual(['agentChat', 'askStaffAssistant']);
   });
 
   it('throttles the default stage explicitly', () => {

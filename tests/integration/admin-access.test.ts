@@ -71,6 +71,8 @@ describe('back-office access', () => {
         'replyToAgentConversation',
         'markAgentAnswerWrong',
         'listAgentReviews',
+        // Staff's assistant (issue 30, decision 079).
+        'askStaffAssistant',
         'getAdminInventory',
         'putAdminInventorySettings',
         'putAdminBlackout',

@@ -56,6 +56,7 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/customers/:email': 'admin/customer-detail.tsx',
   '/partial-leads': 'admin/partial-leads.tsx',
   '/admin/agent-chat': 'admin/agent-chat.tsx',
+  '/admin/ai-assistant': 'admin/ai-assistant.tsx',
   '/affiliates': 'admin/partners.tsx',
   '/products': 'admin/products.tsx',
   '/discounts': 'admin/discounts.tsx',

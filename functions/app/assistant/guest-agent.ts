@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentAction, AgentChatResponse, AgentFact, AgentModelInfo } from '#domain/assistant/agent-chat.ts';
 import { CONVERSATION_MAX_TURNS, MODEL_CONTEXT_MESSAGES, type ConversationTurn, type StoredConversation } from '#domain/assistant/conversation.ts';
-import { ungroundedFigures } from '#domain/assistant/grounding.ts';
 import { calendarDateIn, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
 import type { Config } from '../../platform/config.ts';
 import { logger } from '../../platform/logger.ts';
 import { done, refused, type Outcome } from '../../platform/outcome.ts';
 import { agentConversationsRepository } from '../../adapters/dynamodb/agent-conversations-repository.ts';
-import { chatModel, type ChatModel, type ModelBlock, type ModelMessage } from '../../adapters/bedrock/chat-model.ts';
+import { chatModel, type ChatModel, type ModelMessage } from '../../adapters/bedrock/chat-model.ts';
 import { currentBusinessFacts } from '../site/business-facts.ts';
-import { GUEST_TOOLS, type ToolContext, type ToolOutcome } from './guest-tools.ts';
+import { GUEST_TOOLS, type ToolContext } from './guest-tools.ts';
 import { transcriptOf } from './hand-over.ts';
+import { runAllowedTool, toolRounds, ungroundedIn } from './tool-loop.ts';
 
 // The guest agent's tool loop (issue 30, decision 069): the model is shown the conversation and
-// the guest surface's tools, asks for tools, gets each one's validated result, and answers. The
-// loop, not the model, decides what runs: only allow-listed tools, only with input their zod
-// schema accepts. The answer's figures are checked against what the tools returned; an answer
-// naming a figure no tool gave is not shown (the facts are, instead). Tokens are counted per
-// conversation and per business day before and after every turn.
-
-/** Model calls one question may take (tool rounds and the answer); each fits the function's timeout. */
-export const AGENT_MAX_MODEL_CALLS = 4;
+// the guest surface's tools, asks for tools, gets each one's validated result, and answers
+// (the rounds are ./tool-loop.ts, shared with the staff assistant). The loop, not the model,
+// decides what runs: only allow-listed tools, only with input their zod schema accepts. The
+// answer's figures are checked against what the tools returned; an answer naming a figure no tool
+// gave is not shown (the facts are, instead). Tokens are counted per conversation and per
+// business day before and after every turn.
 
 export type AgentRefusal = 'CONVERSATION_NOT_FOUND' | 'AGENT_LIMIT_REACHED' | 'CONVERSATION_BUSY';
 
@@ -48,29 +46,10 @@ function isQuestion(message: ModelMessage): boolean {
   return message.role === 'user' && message.content.some((block) => 'text' in block);
 }
 
-function toolResultsIn(messages: readonly ModelMessage[]): unknown[] {
-  return messages.flatMap((message) => message.content.flatMap((block) => ('toolResult' in block ? [block.toolResult.content] : [])));
-}
-
-function questionsIn(messages: readonly ModelMessage[]): string[] {
-  return messages.filter((message) => message.role === 'user').flatMap((message) => message.content.flatMap((block) => ('text' in block ? [block.text] : [])));
-}
-
 /** What the guest is told when the model's words cannot be shown: the facts the tools gave. */
 function factsAnswer(facts: readonly AgentFact[], phone: string): string {
   if (facts.length === 0) return `I can't answer that from our own information. Call us at ${phone}, or give me your name and e-mail and a person will reply.`;
   return `Here is what our records say:\n${facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n')}`;
-}
-
-async function runTool(name: string, input: unknown, context: ToolContext): Promise<ToolOutcome & { name: string; input: unknown }> {
-  const tool = GUEST_TOOLS.get(name);
-  if (!tool) return { name, input, ok: false, data: { error: `There is no tool named ${name}.` }, facts: [] };
-  const parsed = tool.input.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
-    return { name, input, ok: false, data: { error: `The input was refused: ${problems}` }, facts: [] };
-  }
-  return { name, input: parsed.data, ...(await tool.run(parsed.data as never, context)) };
 }
 
 export interface GuestTurnRequest {
@@ -129,39 +108,30 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
     },
   };
 
-  let tokens = 0;
-  let answer = '';
   const shownFacts: AgentFact[] = [];
   const toolCalls: ConversationTurn['toolCalls'] = [];
   let action: AgentAction | null = null;
-  const system = guestSystemPrompt(today, facts);
-  for (let call = 0; call < AGENT_MAX_MODEL_CALLS; call += 1) {
-    const reply = await model.converse({ system, messages, tools: [...GUEST_TOOLS.values()].map((tool) => tool.spec), maxTokens: config.AI_MAX_OUTPUT_TOKENS });
-    tokens += reply.usage.inputTokens + reply.usage.outputTokens;
-    messages.push(reply.message);
-    const uses = reply.message.content.flatMap((block) => ('toolUse' in block ? [block.toolUse] : []));
-    if (reply.stop !== 'tool_use' || uses.length === 0) {
-      answer = reply.message.content
-        .flatMap((block) => ('text' in block ? [block.text] : []))
-        .join('\n')
-        .trim();
-      break;
-    }
-    const results: ModelBlock[] = [];
-    for (const use of uses) {
-      const outcome = await runTool(use.name, use.input, context);
+  const rounds = await toolRounds({
+    model,
+    system: guestSystemPrompt(today, facts),
+    messages,
+    tools: [...GUEST_TOOLS.values()].map((tool) => tool.spec),
+    maxTokens: config.AI_MAX_OUTPUT_TOKENS,
+    runTool: async (name, input) => {
+      const outcome = await runAllowedTool(GUEST_TOOLS, name, input, context);
       toolCalls.push({ name: outcome.name, input: outcome.input, ok: outcome.ok });
       shownFacts.push(...outcome.facts);
-      if (outcome.handover) conversation.handover = outcome.handover;
-      if (outcome.action) action = outcome.action;
-      results.push({ toolResult: { toolUseId: use.toolUseId, content: outcome.data, status: outcome.ok ? 'success' : 'error' } });
-    }
-    messages.push({ role: 'user', content: results });
+      if ('handover' in outcome && outcome.handover) conversation.handover = outcome.handover;
+      if ('action' in outcome && outcome.action) action = outcome.action;
+      return outcome;
+    },
     // The conversation's allowance is checked between rounds too: one question cannot overspend it.
-    if (conversation.tokensUsed + tokens >= config.AI_TOKENS_PER_CONVERSATION) break;
-  }
+    spent: (tokens) => conversation.tokensUsed + tokens >= config.AI_TOKENS_PER_CONVERSATION,
+  });
+  const tokens = rounds.tokens;
+  let answer = rounds.answer;
 
-  const ungrounded = answer ? ungroundedFigures(answer, { toolResults: toolResultsIn(messages), guestText: questionsIn(messages) }) : [];
+  const ungrounded = ungroundedIn(answer, messages);
   const grounded = answer !== '' && ungrounded.length === 0;
   if (!grounded) {
     if (ungrounded.length > 0) logger.warn('The agent withheld an answer naming figures no tool gave', { conversationId: conversation.id, ungrounded });

@@ -59,3 +59,15 @@ export const listAgentReviews = {
   roles: OFFICE,
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
+
+// Staff's assistant (decision 079): one question, answered by the model from read tools; it only
+// reads, and counts its tokens towards the day's allowance like the guest agent (table:write),
+// which caps what staff's questions can spend; staff are signed in, so no address limit.
+export const askStaffAssistant = {
+  method: 'POST',
+  path: '/api/admin/ai-assistant/questions',
+  entry: 'functions/http/admin/ai-assistant/ask.ts',
+  auth: 'admin',
+  roles: OFFICE,
+  permissions: ['table:read', 'table:write', 'model:invoke'],
+} as const satisfies RouteDefinition;

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { bookingReference, cancellationTerms, type BookingSlot } from '#domain/booking/booking.ts';
+import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
+import { priceQuoteSelection, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
+import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
+import { addDays } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { documentClient, PutCommand } from '#functions/adapters/dynamodb/client.ts';
+import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import type { Config } from '#functions/platform/config.ts';
+import { STAFF_EVALUATION_NOW } from './staff-questions.ts';
+
+// The records the staff evaluation asks about (decision 079), in years no other test writes to
+// (the evaluation's clock is December 2031), so the counts and sums are exactly these whatever
+// else the shared stack holds. Bookings and their ledger are written as the repository stores
+// them (the same keys); quotes are saved through the app's own use case, on the days they were
+// asked for. The values returned fill the questions' expected facts.
+
+export type StaffSeedValues = Record<string, string>;
+
+export interface SeedBooking {
+  key: string;
+  status: StoredBooking['status'];
+  kind: 'private' | 'disco';
+  date: string;
+  guests: number;
+  name: string;
+  /** What was paid, each with the instant it was entered. */
+  payments?: { amount: 'deposit' | 'total'; at: string }[];
+  refundAt?: string;
+  quoteId?: string;
+  /** When it was booked (priced and its deposit scheduled): September 1, 2031 unless said. */
+  bookedOn?: string;
+}
+
+function built(seed: SeedBooking): { booking: StoredBooking; entries: LedgerEntry[] } {
+  const common = { eventType: 'birthday' as const, groupSize: seed.guests, eventDate: seed.date };
+  const selection: QuoteSelection =
+    seed.kind === 'private'
+      ? { kind: 'private', ...common, packageType: 'standard', lilyPad: false }
+      : { kind: 'disco', ...common, discoPackage: 'basic', brideIncluded: false };
+  const bookedOn = seed.bookedOn ?? '2031-09-01';
+  const BOOKED_AT = new Date(`${bookedOn}T15:00:00.000Z`);
+  const price = priceQuoteSelection(selection, bookedOn, FIRST_PRICING);
+  const deposit = calculateDepositSchedule({ totalPrice: price.totalPrice, eventDate: seed.date, today: bookedOn });
+  const id = randomUUID();
+  const slot: BookingSlot =
+    seed.kind === 'private'
+      ? { kind: 'private', date: seed.date, start: '14:00', end: '18:00', boatId: 'boat_me_seeks_the_irony', seats: seed.guests }
+      : { kind: 'disco', date: seed.date, start: '12:00', end: '16:00', boatId: 'boat_clever_girl', seats: seed.guests };
+  const payments = (seed.payments ?? []).map((payment, index) => ({
+    id: `${id}-pay-${index}`,
+    kind: index === 0 && payment.amount === 'deposit' ? ('deposit' as const) : ('balance' as const),
+    amount: payment.amount === 'deposit' ? deposit.depositAmount : price.totalPrice,
+    method: 'cash' as const,
+    receivedOn: payment.at.slice(0, 10),
+    recordedBy: 'office@eval.example',
+    recordedAt: payment.at,
+  }));
+  const refunds = seed.refundAt
+    ? payments.map((payment) => ({
+        id: `${payment.id}-refund`,
+        paymentId: payment.id,
+        amount: payment.amount,
+        method: 'cash' as const,
+        reason: 'Cancelled',
+        refundedBy: 'office@eval.example',
+        refundedAt: seed.refundAt!,
+      }))
+    : undefined;
+  const booking: StoredBooking = {
+    id,
+    quoteId: seed.quoteId ?? randomUUID(),
+    quoteToken: 't'.repeat(64),
+    selection,
+    price,
+    deposit,
+    slot,
+    leadGuest: { name: seed.name, email: `${seed.key}@eval-staff.example`, phone: '(512) 555-0100' },
+    status: seed.status,
+    ...(seed.status === 'pending_deposit' ? { holdExpiresAt: addDays('2031-12-02', 1) } : {}),
+    payments,
+    ...(refunds ? { refunds } : {}),
+    cancellation: cancellationTerms(seed.kind, seed.date, BOOKED_AT),
+    createdAt: BOOKED_AT.toISOString(),
+    ...(seed.status === 'confirmed' ? { confirmedAt: BOOKED_AT.toISOString() } : {}),
+    moves: [],
+    events: [{ id: randomUUID(), type: 'BookingRequested', at: BOOKED_AT.toISOString() }],
+    revision: 1,
+  };
+  const entries: LedgerEntry[] = [
+    ...payments.map((payment) => ({
+      bookingId: id,
+      kind: 'charge' as const,
+      amount: payment.amount,
+      entryKey: `CHARGE#${payment.id}`,
+      paymentId: payment.id,
+      method: 'cash' as const,
+      at: payment.recordedAt,
+    })),
+    ...(refunds ?? []).map((refund) => ({
+      bookingId: id,
+      kind: 'refund' as const,
+      amount: refund.amount,
+      entryKey: `REFUND#${refund.id}`,
+      paymentId: refund.paymentId,
+      method: 'cash' as const,
+      at: refund.refundedAt,
+    })),
+  ];
+  return { booking, entries };
+}
+
+/** Stores one booking, its live-booking pointer when it names its quote, and its ledger entries, as the repository keys them. */
+export async function seedBooking(config: Config, seed: SeedBooking): Promise<{ booking: StoredBooking; entries: LedgerEntry[] }> {
+  const { booking, entries } = built(seed);
+  const db = documentClient(config);
+  await db.send(
+    new PutCommand({
+      TableName: config.TABLE_NAME,
+      Item: {
+        pk: `BOOKING#${booking.id}`,
+        sk: 'BOOKING',
+        gsi1pk: 'BOOKING',
+        gsi1sk: `${booking.slot.date}#${booking.slot.start}#${booking.id}`,
+        type: 'Booking',
+        ...booking,
+      },
+    }),
+  );
+  if (seed.quoteId) {
+    await db.send(
+      new PutCommand({
+        TableName: config.TABLE_NAME,
+        Item: { pk: `QUOTE#${seed.quoteId}`, sk: 'BOOKING', type: 'QuoteBooking', bookingId: booking.id, createdAt: booking.createdAt },
+      }),
+    );
+  }
+  for (const entry of entries) {
+    await db.send(
+      new PutCommand({
+        TableName: config.TABLE_NAME,
+        Item: {
+          pk: `BOOKING#${entry.bookingId}`,
+          sk: `LEDGER#${entry.entryKey}`,
+          gsi1pk: 'LEDGER',
+          gsi1sk: `${entry.at}#${entry.bookingId}#${entry.entryKey}`,
+          type: 'LedgerEntry',
+          ...entry,
+        },
+      }),
+    );
+  }
+  return { booking, entries };
+}
+
+async function saveQuoteOn(config: Config, issuedAt: string, name: string, guests: number, eventDate: string) {
+  const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: guests, eventDate, packageType: 'standard', lilyPad: false };
+  const contact = { name, email: `${name.split(' ')[0]!.toLowerCase()}@eval-staff.example`, phone: '(512) 555-0101' };
+  const saved = await saveQuote(config, { selection, contact, source: 'chat' }, { now: new Date(issuedAt) });
+  if (!saved.ok) throw new Error(`The staff evaluation could not save its quote: ${saved.refusal.message}`);
+  return saved.value.record;
+}
+
+/** Seeds the records and answers the values the questions' facts name. */
+export async function seedStaffRecords(config: Config): Promise<StaffSeedValues> {
+  if (STAFF_EVALUATION_NOW.toISOString().slice(0, 10) !== '2031-12-02') throw new Error('The seed is written for the evaluation day, 2031-12-02');
+  // Quotes: two run out this week unbooked, one this week but booked, one next week.
+  const expiringTue = await saveQuoteOn(config, '2031-11-18T17:00:00.000Z', 'Harper Lane', 16, '2032-03-06');
+  const expiringFri = await saveQuoteOn(config, '2031-11-21T17:00:00.000Z', 'Rowan Ellis', 22, '2032-04-10');
+  const bookedQuote = await saveQuoteOn(config, '2031-11-20T17:00:00.000Z', 'Casey Moreno', 30, '2032-01-10');
+  const nextWeek = await saveQuoteOn(config, '2031-11-26T17:00:00.000Z', 'Sloane Avery', 12, '2032-05-01');
+
+  const seeds: SeedBooking[] = [
+    // Saturday, December 6, 2031 ("next Saturday", "this weekend").
+    {
+      key: 'sat',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2031-12-06',
+      guests: 20,
+      name: 'Jordan Whitfield',
+      payments: [{ amount: 'total', at: '2031-10-12T16:00:00.000Z' }],
+    },
+    { key: 'satDisco', status: 'pending_deposit', kind: 'disco', date: '2031-12-06', guests: 12, name: 'Maya Torres' },
+    {
+      key: 'satGone',
+      status: 'cancelled',
+      kind: 'private',
+      date: '2031-12-06',
+      guests: 40,
+      name: 'Ellis Grant',
+      payments: [{ amount: 'deposit', at: '2031-10-08T16:00:00.000Z' }],
+      refundAt: '2031-10-20T16:00:00.000Z',
+    },
+    // Sunday, December 7, and Wednesday, December 10.
+    {
+      key: 'sun',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2031-12-07',
+      guests: 15,
+      name: 'Priya Nair',
+      payments: [{ amount: 'total', at: '2031-11-03T16:00:00.000Z' }],
+    },
+    {
+      key: 'wed',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2031-12-10',
+      guests: 25,
+      name: 'Devon Brooks',
+      payments: [{ amount: 'total', at: '2031-11-05T16:00:00.000Z' }],
+    },
+    // Balances: due December 11 (owing), December 13 (paid), January 15 (owing, beyond a fortnight), November 20 (overdue).
+    {
+      key: 'owes',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2032-01-10',
+      guests: 30,
+      name: 'Casey Moreno',
+      payments: [{ amount: 'deposit', at: '2031-10-05T16:00:00.000Z' }],
+      quoteId: bookedQuote.id,
+    },
+    {
+      key: 'paid',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2032-01-12',
+      guests: 18,
+      name: 'Logan Price',
+      payments: [{ amount: 'total', at: '2031-10-14T16:00:00.000Z' }],
+    },
+    {
+      key: 'later',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2032-02-14',
+      guests: 24,
+      name: 'Quinn Harlow',
+      payments: [{ amount: 'deposit', at: '2031-11-10T16:00:00.000Z' }],
+    },
+    {
+      key: 'overdue',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2031-12-20',
+      guests: 10,
+      name: 'Avery Stone',
+      payments: [{ amount: 'deposit', at: '2031-09-02T16:00:00.000Z' }],
+    },
+    // October 2030, for "vs last year": a cruise long past.
+    {
+      key: 'lastYear',
+      status: 'confirmed',
+      kind: 'private',
+      date: '2030-11-08',
+      guests: 14,
+      name: 'Reese Calder',
+      bookedOn: '2030-08-01',
+      payments: [{ amount: 'total', at: '2030-10-15T16:00:00.000Z' }],
+    },
+  ];
+  const values: StaffSeedValues = {};
+  const charges: Record<string, number> = {};
+  const refunded: Record<string, number> = {};
+  for (const seed of seeds) {
+    const { booking, entries } = await seedBooking(config, seed);
+    for (const entry of entries) {
+      const month = entry.at.slice(0, 7);
+      if (entry.kind === 'charge') charges[month] = (charges[month] ?? 0) + entry.amount;
+      else refunded[month] = (refunded[month] ?? 0) + entry.amount;
+    }
+    values[`${seed.key}Ref`] = bookingReference(booking.id);
+    values[`${seed.key}Total`] = formatMoney(booking.price.totalPrice);
+    values[`${seed.key}Owed`] = formatMoney(booking.price.totalPrice - booking.deposit.depositAmount);
+  }
+  // What each month took, worked out here from the seeded entries (all at 4 PM UTC, inside their Austin day).
+  const net = (month: string) => (charges[month] ?? 0) - (refunded[month] ?? 0);
+  values['oct2031'] = formatMoney(net('2031-10'));
+  values['oct2030'] = formatMoney(net('2030-10'));
+  values['octChange'] = formatMoney(Math.abs(net('2031-10') - net('2030-10')));
+  values['nov2031'] = formatMoney(net('2031-11'));
+  values['sep2031'] = formatMoney(net('2031-09'));
+  values['expiringTueRef'] = quoteReference(expiringTue.id);
+  values['expiringFriRef'] = quoteReference(expiringFri.id);
+  values['bookedQuoteRef'] = quoteReference(bookedQuote.id);
+  values['nextWeekQuoteRef'] = quoteReference(nextWeek.id);
+  return values;
+}
