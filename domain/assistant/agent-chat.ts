@@ -1,5 +1,6 @@
 import * as z from '../shared/zod.ts';
-import { paragraphField, singleLineText } from '../shared/text.ts';
+import { paragraphField } from '../shared/text.ts';
+import { questionTextSchema } from './question-text.ts';
 import { emailSchema, fullNameSchema, phoneSchema } from '../booking/schemas.ts';
 
 // The guest agent's route (issue 30, decision 069): what the browser sends to POST /api/agent/chat
@@ -12,18 +13,7 @@ export const AGENT_MESSAGE_MAX = 1000;
 export const agentChatRequestSchema = z.strictObject({
   /** Absent on a guest's first question; then the id the first answer gave. */
   conversationId: z.optional(z.uuid({ message: 'This is not a conversation of ours.' })),
-  message: z.pipe(
-    z.string({ message: 'Type a question.' }),
-    z.pipe(
-      z.transform((value: string) => singleLineText(value).trim()),
-      z
-        .string()
-        .check(
-          z.minLength(1, { message: 'Type a question.' }),
-          z.maxLength(AGENT_MESSAGE_MAX, { message: `Keep the question under ${AGENT_MESSAGE_MAX} characters.` }),
-        ),
-    ),
-  ),
+  message: questionTextSchema(AGENT_MESSAGE_MAX),
 });
 export type AgentChatRequest = z.input<typeof agentChatRequestSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from '../shared/zod.ts';
-import { singleLineText } from '../shared/text.ts';
 import { OFFICE, OWNER_ONLY, roleMayUse, type StaffRole } from '../people/staff-roles.ts';
 import type { AgentFact, AgentModelInfo } from './agent-chat.ts';
+import { questionTextSchema } from './question-text.ts';
 
 // Staff's assistant at /admin/ai-assistant (issue 30, decision 079): a member of staff asks a
 // question over the business's data, the model answers from read tools scoped to their role, and
@@ -13,20 +13,7 @@ export const STAFF_ASSISTANT_ROLE_LINE = 'You are the staff assistant';
 /** The longest question; longer text is refused, not cut. */
 export const STAFF_QUESTION_MAX = 500;
 
-export const staffQuestionRequestSchema = z.strictObject({
-  question: z.pipe(
-    z.string({ message: 'Type a question.' }),
-    z.pipe(
-      z.transform((value: string) => singleLineText(value).trim()),
-      z
-        .string()
-        .check(
-          z.minLength(1, { message: 'Type a question.' }),
-          z.maxLength(STAFF_QUESTION_MAX, { message: `Keep the question under ${STAFF_QUESTION_MAX} characters.` }),
-        ),
-    ),
-  ),
-});
+export const staffQuestionRequestSchema = z.strictObject({ question: questionTextSchema(STAFF_QUESTION_MAX) });
 export type StaffQuestionRequest = z.input<typeof staffQuestionRequestSchema>;
 
 /** The staff surface's tools: the only things the assistant can run (its allow-list, never the guest's). */

@@ -47,6 +47,13 @@ const NO_END: IsoDate = '9999-12-31';
 // --- guests_on_dates ---------------------------------------------------------------------------
 
 const rangeInput = z.strictObject({ from: isoDate, to: isoDate });
+/** The model's view of rangeInput: two dates, the same twice for one day. */
+const RANGE_SPEC = {
+  type: 'object',
+  properties: { from: { type: 'string', description: 'YYYY-MM-DD' }, to: { type: 'string', description: 'YYYY-MM-DD, the same as from for one day' } },
+  required: ['from', 'to'],
+  additionalProperties: false,
+};
 
 const guestsOnDatesTool: StaffTool = {
   name: 'guests_on_dates',
@@ -54,12 +61,7 @@ const guestsOnDatesTool: StaffTool = {
     name: 'guests_on_dates',
     description:
       'The confirmed and held (deposit awaited) bookings sailing from one date to another, private charters and disco cruises: how many bookings and guests, and each booking with its head count, time and total.',
-    inputSchema: {
-      type: 'object',
-      properties: { from: { type: 'string', description: 'YYYY-MM-DD' }, to: { type: 'string', description: 'YYYY-MM-DD, the same as from for one day' } },
-      required: ['from', 'to'],
-      additionalProperties: false,
-    },
+    inputSchema: RANGE_SPEC,
   },
   input: rangeInput,
   run: async (input: z.infer<typeof rangeInput>, { config }) => {
@@ -92,12 +94,7 @@ const quotesExpiringTool: StaffTool = {
     name: 'quotes_expiring',
     description:
       "Quotes whose held prices run out from one date to another and that have no live booking: who asked, for how many, for when, and the quote's total.",
-    inputSchema: {
-      type: 'object',
-      properties: { from: { type: 'string', description: 'YYYY-MM-DD' }, to: { type: 'string', description: 'YYYY-MM-DD' } },
-      required: ['from', 'to'],
-      additionalProperties: false,
-    },
+    inputSchema: RANGE_SPEC,
   },
   input: rangeInput,
   run: async (input: z.infer<typeof rangeInput>, { config }) => {
