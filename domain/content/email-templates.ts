@@ -1,5 +1,6 @@
 import { lineField, paragraphField } from '../shared/text.ts';
 import * as z from '../shared/zod.ts';
+import { THANK_YOU_SEND_FROM } from '../booking/thank-you.ts';
 
 // The e-mails staff may reword on /templates (issue 18, decision 029): for each kind, the
 // placeholders it offers, the ones it cannot do without, and its default wording, which is the
@@ -182,7 +183,7 @@ Pay it by card from your booking: {{booking.link}}`,
   // Issue 29, decision 078.
   'thank-you': {
     label: 'Thank you after the cruise',
-    sentWhen: 'To the lead guest the day after the cruise, from 10 AM, unless they turned it off in their portal.',
+    sentWhen: `To the lead guest the day after the cruise, from ${THANK_YOU_SEND_FROM} Austin time, unless they turned it off in their portal.`,
     source: 'booking',
     placeholders: [
       ...guest,
@@ -233,7 +234,7 @@ If you did not ask to sign in, you can ignore this e-mail: nobody can sign in wi
   // The team (issue 29, decision 075): staff reword the invitation as they do the guests' e-mails.
   'team-invitation': {
     label: 'Team invitation',
-    sentWhen: 'To a teammate an owner invites on the Team screen. The link works once, for 7 days.',
+    sentWhen: 'To a teammate an owner invites on the Team screen. The link works once, until the day the invitation names ({{invite.expiresOn}}).',
     source: 'staff',
     placeholders: [
       { name: 'invite.role', description: 'The role they are invited to (Owner, Office or Captain).' },
