@@ -30,7 +30,8 @@ const suiteClock = clockDaysBefore(16);
  */
 function cruiseDateWithDayBefore(): IsoDate {
   for (;;) {
-    const date = freshCruiseDate(4);
+    // Within two years: staff find a booking by its reference among those (decision 011).
+    const date = freshCruiseDate(4, { toDays: 700 });
     if (claimCruiseDate(addDays(date, -1))) return date;
   }
 }
