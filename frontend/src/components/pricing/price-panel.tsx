@@ -8,6 +8,7 @@ import type { QuoteChoices, StartingPrice } from '#domain/booking/quote-choices.
 import type { PriceStatus } from '../../lib/server-price.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/labels.ts';
 import { CHOICE_STEPS, choiceText, hasChoice, type ChoiceStep } from './choice-text.ts';
+import '../../styles/price-panel.css';
 
 const SUMMARY_LABELS: Readonly<Record<ChoiceStep, string>> = {
   eventType: 'Occasion',
@@ -28,7 +29,8 @@ const STATUS_TEXT: Readonly<Record<PriceStatus, string>> = {
  * The live price, itemised, as the server will save it (decision 035), with the choices it is
  * for: a sticky aside on wide screens, a one-line bar that opens to the details on phones. While
  * changed choices are being priced the last price stays, marked as updating. Beside the guest's
- * chat and the staff quote form (its styles are in chat.css and admin.css).
+ * chat and the staff quote form. Its own styles come with it (styles/price-panel.css); where it sits on
+ * each page is chat.css's and admin.css's.
  */
 export function PricePanel({
   choices,
