@@ -5,6 +5,7 @@ import { formatMoney } from '#domain/shared/money.ts';
 import { bookingPath, CRUISE_KIND_LABELS } from './booking-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { customerPath, formatDateTime } from '../shared/format.ts';
+import { ScrollRegion } from '../../../admin/kit/scroll-region.tsx';
 import '../../../styles/admin-bookings.css';
 
 function None() {
@@ -18,13 +19,14 @@ function None() {
 
 /**
  * Bookings as a table (stacked cards under 768 px, each cell named by its column), in the order
- * given. The reference opens the booking; the lead guest opens their customer page, except where
+ * given. Its eleven columns are wider than the back office's main column at 1440 px, so the table
+ * scrolls in a region of its own that says so (ScrollRegion). The reference opens the booking; the lead guest opens their customer page, except where
  * the table sits on that page already (`showGuest` off). What is owed and when is shown for live
  * bookings only: nothing is due on a cancelled or released one.
  */
 export function BookingTable({ bookings, caption, showGuest = true }: { bookings: readonly AdminBookingSummary[]; caption: string; showGuest?: boolean }) {
   return (
-    <div className="admin-table-wrap">
+    <ScrollRegion label={caption}>
       <table className="admin-table admin-bookings-table">
         <caption>{caption}</caption>
         <thead>
@@ -54,7 +56,7 @@ export function BookingTable({ bookings, caption, showGuest = true }: { bookings
                 <span className="admin-table__sub">{booking.slot.label}</span>
               </td>
               <th scope="row" data-label="Booking">
-                <Link to={bookingPath(booking.id)} className="admin-table__key">
+                <Link to={bookingPath(booking.id)} className="admin-table__key admin-reference">
                   {booking.reference}
                 </Link>
               </th>
@@ -86,6 +88,6 @@ export function BookingTable({ bookings, caption, showGuest = true }: { bookings
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

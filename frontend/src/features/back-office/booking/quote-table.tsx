@@ -4,15 +4,16 @@ import { formatDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { customerPath, eventTypeLabel, QUOTE_SOURCE_LABELS, quoteDetailPath } from '../shared/format.ts';
 import { QuoteStateBadge } from './status-badge.tsx';
+import { ScrollRegion } from '../../../admin/kit/scroll-region.tsx';
 
 /**
  * Quotes as a table (stacked cards under 768 px: each cell carries its column's name). The
  * reference opens the quote and the guest opens their customer page; `showGuest` is off where the
- * table sits on that page already.
+ * table sits on that page already. A narrow main column scrolls it in a region that says so.
  */
 export function QuoteTable({ quotes, caption, showGuest = true }: { quotes: readonly AdminQuoteSummary[]; caption: string; showGuest?: boolean }) {
   return (
-    <div className="admin-table-wrap">
+    <ScrollRegion label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -34,7 +35,7 @@ export function QuoteTable({ quotes, caption, showGuest = true }: { quotes: read
           {quotes.map((quote) => (
             <tr key={quote.id}>
               <th scope="row" data-label="Quote">
-                <Link to={quoteDetailPath(quote.id)} className="admin-table__key">
+                <Link to={quoteDetailPath(quote.id)} className="admin-table__key admin-reference">
                   {quote.reference}
                 </Link>
                 {quote.version > 1 && <span className="admin-table__sub">Version {quote.version}</span>}
@@ -66,6 +67,6 @@ export function QuoteTable({ quotes, caption, showGuest = true }: { quotes: read
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -37,7 +37,7 @@ export function QuoteStateBadge({
     <>
       {badge}
       <Link className="admin-table__sub" to={bookingPath(booking.id)}>
-        Booking {booking.reference}
+        Booking <span className="admin-reference">{booking.reference}</span>
       </Link>
     </>
   );

@@ -82,7 +82,7 @@ export function LeadTable({
               <td data-label="Converted">
                 <ConvertedBadge converted={lead.convertedQuote !== null} />
                 {lead.convertedQuote && (
-                  <Link to={quoteDetailPath(lead.convertedQuote.id)} className="admin-table__sub">
+                  <Link to={quoteDetailPath(lead.convertedQuote.id)} className="admin-table__sub admin-reference">
                     {lead.convertedQuote.reference}
                   </Link>
                 )}
