@@ -140,8 +140,6 @@ export const appPages = [
   // The owner's business summary (issue 18, decision 028); its charts load with it, never on a public page.
   { path: '/admin/business-summary', frame: 'admin', section: 'Business summary' },
   { path: '/quotes', frame: 'admin', section: 'Quotes' },
-  // Staff type the back office's prefix first (a fresh look found /admin/quotes a 404): the same list.
-  { path: '/admin/quotes', frame: 'admin', section: 'Quotes' },
   { path: '/quotes/new', frame: 'admin', section: 'New quote' },
   { path: '/admin/quote-builder', frame: 'admin', section: 'New quote' },
   { path: '/quotes/:id', frame: 'admin', section: 'Quotes' },
@@ -209,3 +207,31 @@ export const appPages = [
 
 /** An app page's path, as the frontend's registry keys the module that draws it. */
 export type AppPagePath = (typeof appPages)[number]['path'];
+
+/** A back-office address under /admin/ that stands for a screen whose own address is outside it. */
+export interface BackOfficeAlias {
+  /** `/admin` and the screen's path: `:param` segments carry over as they are. */
+  readonly path: `/admin/${string}`;
+  /** The screen's own path. */
+  readonly to: AppPagePath;
+  readonly section: AdminSection;
+}
+
+/**
+ * The spec gives some back-office screens addresses outside /admin/ (/dashboard, /quotes,
+ * /templates, /settings...), and staff guess them under the prefix the rest share (a fresh look
+ * found /admin/settings and /admin/templates answering the back office's 404, issue 31). Each such
+ * screen answers under /admin/ too, redirecting to its own address with the query kept (the
+ * router). Derived from appPages, so a screen added outside /admin/ has its alias without a second
+ * list; the paths the gateway and CloudFront answer include them (frontend/src/app/paths.ts).
+ */
+export const backOfficeAliases: readonly BackOfficeAlias[] = /* @__PURE__ */ appPages.flatMap((page): BackOfficeAlias[] =>
+  page.frame === 'admin' && page.path !== '/admin' && !page.path.startsWith('/admin/')
+    ? [{ path: `/admin${page.path}`, to: page.path, section: page.section }]
+    : [],
+);
+
+/** The screen a back-office alias stands for: `/admin` taken off the front (so its `:param` values and trailing slash carry over). */
+export function backOfficeAliasTarget(pathname: string): string {
+  return pathname.replace(/^\/admin(?=\/)/, '');
+}

@@ -1,4 +1,4 @@
-import { appPages, type AppFrame, type AppPagePath, type AdminSection } from '#contracts/pages.ts';
+import { appPages, backOfficeAliases, type AppFrame, type AppPagePath, type AdminSection, type BackOfficeAlias } from '#contracts/pages.ts';
 
 /**
  * The app's pages outside the public catalogue (domain/site/site-pages.ts), each declared once in
@@ -11,12 +11,15 @@ import { appPages, type AppFrame, type AppPagePath, type AdminSection } from '#c
 
 export { ADMIN_SECTION_ROLES, ADMIN_SECTIONS, type AdminSection, type AppFrame } from '#contracts/pages.ts';
 
-/** The module under frontend/src/routes/ whose default export renders the page; or a redirect to /chat (old quote links). */
-type PageModule = string | { readonly redirect: '/chat' };
+/**
+ * The module under frontend/src/routes/ whose default export renders the page; or a redirect to
+ * /chat (old quote links); or a back-office alias, which redirects to the screen it stands for.
+ */
+type PageModule = string | { readonly redirect: '/chat' } | { readonly alias: AppPagePath };
 
 export interface AppPage {
   /** The route pattern: `:param` is one segment. */
-  readonly path: AppPagePath;
+  readonly path: AppPagePath | BackOfficeAlias['path'];
   readonly frame: AppFrame;
   readonly page: PageModule;
   /** The back-office section the page is part of (its item stays marked on it). */
@@ -40,7 +43,6 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/dashboard': 'admin/dashboard.tsx',
   '/admin/business-summary': 'admin/business-summary.tsx',
   '/quotes': 'admin/quotes.tsx',
-  '/admin/quotes': 'admin/quotes.tsx',
   '/quotes/new': 'admin/quote-editor.tsx',
   '/admin/quote-builder': 'admin/quote-editor.tsx',
   '/quotes/:id': 'admin/quote-detail.tsx',
@@ -98,4 +100,8 @@ const PAGE_MODULES: Readonly<Record<AppPagePath, PageModule>> = {
   '/portal/profile': 'portal/profile.tsx',
 };
 
-export const APP_PAGES: readonly AppPage[] = appPages.map((page) => ({ ...page, page: PAGE_MODULES[page.path] }));
+export const APP_PAGES: readonly AppPage[] = [
+  ...appPages.map((page) => ({ ...page, page: PAGE_MODULES[page.path] })),
+  // Staff's guesses under /admin/ at screens that live outside it (contracts/pages.ts).
+  ...backOfficeAliases.map((alias): AppPage => ({ path: alias.path, frame: 'admin', section: alias.section, page: { alias: alias.to } })),
+];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, Outlet, ScrollRestoration, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { backOfficeAliasTarget } from '#contracts/pages.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { RouteErrorFallback } from '../components/error-fallback.tsx';
@@ -35,6 +36,12 @@ function redirectToChat({ request }: LoaderFunctionArgs) {
   return redirect(`/chat${new URL(request.url).search}`);
 }
 
+/** A back-office alias (/admin/settings) goes to the screen it stands for (/settings), keeping the query (issue 31). */
+function redirectFromAlias({ request }: LoaderFunctionArgs) {
+  const { pathname, search, hash } = new URL(request.url);
+  return redirect(`${backOfficeAliasTarget(pathname)}${search}${hash}`);
+}
+
 // Every page module under routes/, loaded when its route is first visited (one chunk per page).
 const pageModules = import.meta.glob<{ default: ComponentType }>(['../routes/**/*.tsx', '!../routes/**/*.test.tsx']);
 
@@ -47,7 +54,7 @@ export function missingAppPageModules(): string[] {
 function framePages(frame: AppFrame): RouteObject[] {
   return APP_PAGES.filter((page) => page.frame === frame).map((page): RouteObject => {
     const path = page.path.slice(1);
-    if (typeof page.page !== 'string') return { path, loader: redirectToChat };
+    if (typeof page.page !== 'string') return { path, loader: 'alias' in page.page ? redirectFromAlias : redirectToChat };
     const load = pageModules[`../routes/${page.page}`];
     if (!load) throw new Error(`No page module routes/${page.page} for ${page.path}`);
     return { path, lazy: async () => ({ Component: (await load()).default }) };
