@@ -30,8 +30,13 @@ export interface DiscoPackage {
   brideFree: boolean;
 }
 
+/** Basic Disco's first line; a booked quote names the boat its sailing is on (domain/booking/booked-boat.ts). */
+export function discoCruiseInclusion(boatDisplayName?: string): string {
+  return `${DISCO_DURATION_HOURS}-hour disco cruise on Lake Travis${boatDisplayName ? ` aboard ${boatDisplayName}` : ''}`;
+}
+
 const sharedInclusions = [
-  `${DISCO_DURATION_HOURS}-hour disco cruise on Lake Travis`,
+  discoCruiseInclusion(),
   'Live DJ spinning disco, throwbacks and party anthems all afternoon',
   'Professional photographer on board, with your digital photos shared after the cruise',
   'Swim stop in a party cove with giant lily pad floats',

@@ -169,6 +169,19 @@ function finish(
   };
 }
 
+/**
+ * The charter line's words: the boat and the day's rate. A booked quote names the boat its booking
+ * sails on in the same words (domain/booking/booked-boat.ts), so they are written here once.
+ */
+export function charterLineLabel(boatDisplayName: string, dayType: DayType): string {
+  return `Private charter on ${boatDisplayName}, ${DAY_TYPE_LABELS[dayType]} rate`;
+}
+
+/** The disco tickets line's words; a booked quote adds the boat its sailing is on. */
+export function discoTicketsLabel(packageName: string, boatDisplayName?: string): string {
+  return boatDisplayName ? `${packageName} tickets aboard ${boatDisplayName}` : `${packageName} tickets`;
+}
+
 export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): PrivateCruisePrice {
   const groupSize = assertWholeGroupSize(input.groupSize);
   const capacity = capacityTierFor(groupSize);
@@ -191,7 +204,7 @@ export function calculatePrivateCruisePrice(input: PrivateCruisePriceInput): Pri
   const lineItems: PriceLineItem[] = [
     {
       code: 'CHARTER',
-      label: `Private charter on ${boat.displayName}, ${DAY_TYPE_LABELS[dayType]} rate`,
+      label: charterLineLabel(boat.displayName, dayType),
       amount: parts.base,
       quantity: CRUISE_DURATION_HOURS,
       unitAmount: parts.baseHourlyRate,
@@ -282,7 +295,7 @@ export function calculateDiscoCruisePrice(input: DiscoCruisePriceInput): DiscoCr
   const lineItems: PriceLineItem[] = [
     {
       code: 'DISCO_TICKETS',
-      label: `${pkg.name} tickets`,
+      label: discoTicketsLabel(pkg.name),
       amount: pricePerPerson * groupSize,
       quantity: groupSize,
       unitAmount: pricePerPerson,

@@ -90,6 +90,16 @@ const IDEAL_FOR: Readonly<Record<SizeGroup, Readonly<Record<PrivatePackageType, 
   },
 };
 
+/** The Standard Cruise's line naming the boat; a booked quote names the boat it sails on with it (domain/booking/booked-boat.ts). */
+export function charterInclusion(boatDisplayName: string, maxGuests: number): string {
+  return `Private ${CRUISE_DURATION_HOURS}-hour charter on ${boatDisplayName} for up to ${maxGuests} guests`;
+}
+
+/** The Standard Cruise's line on the boat's seats, which differ from boat to boat. */
+export function seatingInclusion(seats: number): string {
+  return `Shaded seating for ${seats}`;
+}
+
 function buildTier(tier: CapacityTier): CapacityTierPackageData {
   const band = CAPACITY_TIER_BANDS[tier];
   const boat = boatForTier(tier);
@@ -110,11 +120,11 @@ function buildTier(tier: CapacityTier): CapacityTierPackageData {
       'with a swim stop in a cove. Bring your drinks, snacks and playlist.',
     valueProposition: 'The simplest way onto the water: the boat and crew are all yours, and you bring the rest.',
     inclusions: [
-      `Private ${hours}-hour charter on ${boat.displayName} for up to ${band.maxGuests} guests`,
+      charterInclusion(boat.displayName, band.maxGuests),
       crewLine,
       'Bluetooth sound system: play your own playlist',
       'Coolers loaded with ice when you board',
-      `Shaded seating for ${boat.seatingCapacity}`,
+      seatingInclusion(boat.seatingCapacity),
       'Swim stop in a Lake Travis cove, with swim ladder',
       'BYOB for guests 21+ (cans and plastic only, no glass)',
     ],

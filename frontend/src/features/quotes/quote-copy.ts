@@ -27,7 +27,8 @@ export interface QuoteFact {
 /**
  * The cruise as chosen: occasion, date, guests, boat or disco package, hours. Once booked, the
  * boat is the one the booking sails on: the price names the boat of its size, but a booking
- * takes the smallest free boat that fits the group at its time, which may be another.
+ * takes the smallest free boat that fits the group at its time, which may be another (and a
+ * disco booking sails on its sailing's boat).
  */
 export function cruiseFacts(quote: PublicQuote, bookedBoatName?: string): QuoteFact[] {
   const { price, selection } = quote;
@@ -41,6 +42,8 @@ export function cruiseFacts(quote: PublicQuote, bookedBoatName?: string): QuoteF
   } else {
     facts.push(
       { term: 'Cruise', detail: DISCO_CRUISE_NAME },
+      // A booked disco cruise sails on a boat of the fleet: its sailing's.
+      ...(bookedBoatName ? [{ term: 'Boat', detail: bookedBoatName }] : []),
       { term: 'Package', detail: `${price.packageName}, ${formatMoney(price.pricePerPerson)} per guest` },
     );
   }

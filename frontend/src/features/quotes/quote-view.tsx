@@ -1,6 +1,8 @@
 import { CalendarCheck, CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BOOKING_STATUS_LABELS, type PublicBooking } from '#domain/booking/booking.ts';
+import { inclusionsOnBookedBoat, priceOnBookedBoat } from '#domain/booking/booked-boat.ts';
+import { boatById } from '#domain/pricing/fleet.ts';
 import { historyWords, type BookedQuoteView } from '#domain/booking/booking-history.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { formatDate, type IsoDate } from '#domain/shared/dates.ts';
@@ -35,10 +37,18 @@ export interface QuoteViewProps {
  * quote still shows what was chosen, marked clearly, with a way to a fresh one; its old deposit
  * schedule is gone (the server sends none). A booked quote shows the booking's own schedule, fixed
  * when it was booked, instead of the quote's, and the booking as it is now (moved, say): its date,
- * time and price in the header, the facts and the price table, with its history below the price.
+ * time and price in the header, the facts and the price table, with its history below the price,
+ * naming the boat it sails on.
  */
 export function QuoteView({ quote: issued, booking, booked = null, quoteUrl, today, bookingSection, promoSection }: QuoteViewProps) {
-  const quote: PublicQuote = booked ? { ...issued, selection: booked.selection, price: booked.price } : issued;
+  const asBooked: PublicQuote = booked ? { ...issued, selection: booked.selection, price: booked.price } : issued;
+  // Once booked, the page names the boat the booking sails on, which may not be the one the price
+  // was worked out for (a bigger free boat; a disco sailing's boat): in the price line, the facts
+  // and what is included. The amounts stay as priced.
+  const boat = booking ? boatById(booking.slot.boatId) : null;
+  const quote: PublicQuote = boat
+    ? { ...asBooked, price: priceOnBookedBoat(asBooked.price, boat), inclusions: inclusionsOnBookedBoat(asBooked.price, asBooked.inclusions, boat) }
+    : asBooked;
   const expired = expiryNotice(quote, today);
   const deposit = quote.status === 'active' && !booking ? quote.deposit : null;
   const greetingName = quote.firstName.trim() || 'there';
@@ -99,7 +109,7 @@ export function QuoteView({ quote: issued, booking, booked = null, quoteUrl, tod
       <section className="quote-section" aria-labelledby="quote-cruise-heading">
         <h2 id="quote-cruise-heading">Your cruise</h2>
         <dl className="quote-facts">
-          {[...cruiseFacts(quote, booking?.slot.boatName), ...(booked ? [{ term: 'Time', detail: booked.slot.label }] : [])].map((fact) => (
+          {[...cruiseFacts(quote, boat?.displayName), ...(booked ? [{ term: 'Time', detail: booked.slot.label }] : [])].map((fact) => (
             <div key={fact.term}>
               <dt>{fact.term}</dt>
               <dd>{fact.detail}</dd>

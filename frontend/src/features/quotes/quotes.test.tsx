@@ -5,7 +5,7 @@ import { addDays } from '#domain/shared/dates.ts';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { PublicQuote, QuoteSelection } from '#domain/booking/quotes.ts';
-import { testQuote } from '../../testing/quote-fixtures.ts';
+import { testBooking, testQuote } from '../../testing/quote-fixtures.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { cruiseFacts, depositNote, expiryNotice, nextSteps, totalRows } from './quote-copy.ts';
@@ -57,6 +57,32 @@ describe('quote copy', () => {
     expect(boat(cruiseFacts(quote))).toBe(`${quote.price.kind === 'private' ? quote.price.boat.displayName : ''} (private charter)`);
     expect(boat(cruiseFacts(quote, 'Day Tripper'))).toBe('Day Tripper (private charter)');
     expect(boat(cruiseFacts(quote))).not.toBe('Day Tripper (private charter)');
+  });
+
+  // A fresh look at a booked quote (issue 31): the facts named the booked boat while the price line
+  // and "What is included" named the boat the price was worked out for.
+  it('names the booked boat in the price line and what is included, the amounts as priced', () => {
+    const standard = publicQuote({ ...privateSelection, groupSize: 12, packageType: 'standard', lilyPad: false });
+    const booking = testBooking(standard, {
+      start: '09:00',
+      end: '13:00',
+      boatId: 'boat_me_seeks_the_irony',
+      bookedAt: new Date('2026-11-22T17:00:00Z'),
+      today,
+    });
+    const html = renderToStaticMarkup(<QuoteView quote={standard} booking={booking} quoteUrl={url} today={today} bookingSection={null} />);
+    expect(standard.price.kind === 'private' && standard.price.boat.displayName).toBe('The Day Tripper');
+    expect(html).toContain('Private charter on Me Seeks The Irony, Saturday rate');
+    expect(html).toContain('Private 4-hour charter on Me Seeks The Irony for up to 14 guests');
+    expect(html).toContain('Shaded seating for 25');
+    expect(html).not.toContain('Day Tripper');
+    expect(html).toContain(formatMoney(standard.price.totalPrice));
+
+    const disco = publicQuote(discoSelection);
+    const sailing = testBooking(disco, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2026-11-22T17:00:00Z'), today });
+    const discoHtml = renderToStaticMarkup(<QuoteView quote={disco} booking={sailing} quoteUrl={url} today={today} bookingSection={null} />);
+    expect(discoHtml).toContain('Disco Queen tickets aboard Clever Girl');
+    expect(discoHtml).toContain('4-hour disco cruise on Lake Travis aboard Clever Girl');
   });
 
   it('writes dates with their weekday', () => {
