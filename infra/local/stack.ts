@@ -42,6 +42,12 @@ export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. */
   port: number;
   host?: string;
+  /**
+   * The name browsers visit the site by, when not `host` (npm start prints localhost). SITE_URL,
+   * the e-mails' links and logo and the upload form's address are on it, so a page on that origin
+   * loads the logo its CSP allows ('self') and a link keeps the visitor's session cookies.
+   */
+  siteHost?: string;
   /** Persistent data directory (`.data/`), or null for a throw-away stack (tests). */
   dataDir: string | null;
   dynamoPort?: number;
@@ -69,7 +75,10 @@ export interface LocalSitePublishing {
 }
 
 export interface LocalStack {
+  /** Where the gateway listens (`host`): what the stack's own clients call. */
   url: string;
+  /** The site as browsers visit it (`siteHost`, else `url`): SITE_URL. */
+  siteUrl: string;
   env: Record<string, string>;
   admin: { email: string; password?: string; created: boolean };
   bus: ReturnType<typeof createLocalEventBus>;
@@ -81,6 +90,15 @@ export interface LocalStack {
   model: ModelStandIn;
   site: LocalSitePublishing | null;
   stop: () => Promise<void>;
+}
+
+/**
+ * The site's address as browsers visit it: `siteHost` when given (npm start's localhost), else the
+ * listening host. One origin for the page and everything it is sent (e-mail logos and links, the
+ * upload form): a logo from 127.0.0.1 on a localhost page is another origin, which the CSP blocks.
+ */
+export function localSiteUrl(host: string, port: number, siteHost?: string): string {
+  return `http://${siteHost ?? host}:${port}`;
 }
 
 /** Every build reads the facts as stored when it starts, so a queued build publishes the latest save. */
@@ -223,18 +241,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Stopped in reverse: webhook deliveries under way finish before the gateway closes.
     stoppers.push(() => payments.drain());
     if (options.runSchedules) stoppers.push(startLocalSchedules(schedules, log));
-    const url = `http://${host}:${(gateway.address() as AddressInfo).port}`;
+    const port = (gateway.address() as AddressInfo).port;
+    const url = `http://${host}:${port}`;
+    const siteUrl = localSiteUrl(host, port, options.siteHost);
     gatewayUrl = url;
-    env['SITE_URL'] = url;
+    // What a browser is given is on the site's own origin; Stripe's stand-in is called by the stack.
+    env['SITE_URL'] = siteUrl;
     env['STRIPE_ENDPOINT'] = url;
-    env['MEDIA_UPLOAD_URL'] = `${url}${MEDIA_UPLOADS_PREFIX}/${MEDIA_BUCKETS.uploads}`;
-    Object.assign(process.env, { SITE_URL: url, STRIPE_ENDPOINT: url, MEDIA_UPLOAD_URL: env['MEDIA_UPLOAD_URL'] });
+    env['MEDIA_UPLOAD_URL'] = `${siteUrl}${MEDIA_UPLOADS_PREFIX}/${MEDIA_BUCKETS.uploads}`;
+    Object.assign(process.env, { SITE_URL: siteUrl, STRIPE_ENDPOINT: url, MEDIA_UPLOAD_URL: env['MEDIA_UPLOAD_URL'] });
     resetConfigCache();
     // The consumers now have their environment: deliveries a crash interrupted can run again.
     bus.start();
 
     return {
       url,
+      siteUrl,
       env,
       admin: { email: adminEmail, created, ...(created && !options.admin?.password ? { password: adminPassword } : {}) },
       bus,

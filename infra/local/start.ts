@@ -41,6 +41,9 @@ try {
     log: (line) => console.log(`  ${line}`),
     buildSite: (data) => ensureSiteBuilt({ ...data, log: (line) => console.log(`  ${line}`) }),
     runSchedules: true,
+    // The address printed below: the e-mails' links and logo (SITE_URL) are on it too, so the outbox
+    // and the template preview, opened there, show the logo (issue 31).
+    siteHost: 'localhost',
   });
 
   // The facts live in DynamoDB Local, so the first build waits for the stack.
@@ -50,7 +53,7 @@ try {
   });
   if (!built) console.log('Site build is current; skipping Vite.');
 
-  const url = stack.url.replace('127.0.0.1', 'localhost');
+  const url = stack.siteUrl;
   if (process.argv.includes('--demo')) {
     // Only a stack whose owner this run created is fresh: the demo never mixes with real work.
     const password = env.ADMIN_PASSWORD ?? stack.admin.password;
