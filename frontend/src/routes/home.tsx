@@ -166,18 +166,21 @@ export default function HomePage() {
       <header className="home-hero">
         <HeroCarousel slides={HERO_SLIDES} photo={photoFor('home-hero')} />
         <div className="home-hero__content">
-          <p className="eyebrow eyebrow--light">{businessFacts.tagline}</p>
-          <h1 className="home-hero__title">
-            <ContentBlock blockKey="home.hero.title" />
-          </h1>
-          <p className="home-hero__intro">{HOME_INTRO}</p>
-          <div className="page-hero__actions">
-            <a className="button button--sun" href={chatHref({ type: 'general' })}>
-              GET QUOTE
-            </a>
-            <a className="button button--ghost" href={BOOK_HREF}>
-              BOOK NOW
-            </a>
+          {/* The words and buttons on a backing of their own: the illustration behind is busy (pages.css). */}
+          <div className="home-hero__text">
+            <p className="eyebrow eyebrow--light">{businessFacts.tagline}</p>
+            <h1 className="home-hero__title">
+              <ContentBlock blockKey="home.hero.title" />
+            </h1>
+            <p className="home-hero__intro">{HOME_INTRO}</p>
+            <div className="page-hero__actions">
+              <a className="button button--sun" href={chatHref({ type: 'general' })}>
+                GET QUOTE
+              </a>
+              <a className="button button--ghost" href={BOOK_HREF}>
+                BOOK NOW
+              </a>
+            </div>
           </div>
           <dl className="price-overlay" aria-label="Starting prices, tax and gratuity included">
             <div>
