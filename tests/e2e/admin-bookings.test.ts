@@ -415,6 +415,32 @@ describe('the back office: running a booking and the inventory', () => {
     await cell.waitFor();
     expect(await cell.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Every column is in the card, named, and on the screen (issue 31: at 1440 the table scrolls instead).
+    const cells = await page
+      .locator('.admin-bookings-table tbody tr')
+      .first()
+      .locator('th, td')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { label: node.getAttribute('data-label'), inside: box.left >= 0 && box.right <= window.innerWidth };
+        }),
+      );
+    expect(cells.map((entry) => entry.label)).toEqual([
+      'Cruise',
+      'Booking',
+      'Lead guest',
+      'Group',
+      'Package',
+      'Boat',
+      'Status',
+      'Paid / total',
+      'Deposit outstanding',
+      'Hold ends',
+      'Balance due',
+    ]);
+    expect(cells.filter((entry) => !entry.inside)).toEqual([]);
+    expect(await page.getByText('Scroll the table sideways to see every column.').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(faults(problems)).toEqual([]);
     await page.context().close();

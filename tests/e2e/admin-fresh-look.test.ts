@@ -11,7 +11,8 @@ import { axeViolations, launchChromium, openPage, signInAt } from '#tests/suppor
 // form's live price on a phone (its Details button and list unstyled: the chat's stylesheet never
 // loads there), the bookings table's last columns cut off at 1440 with nothing to say so, quote
 // references broken at their hyphen on the dashboard, and /admin/settings and the like (screens
-// whose addresses are outside /admin/) answering the back office's 404. Axe clean throughout.
+// whose addresses are outside /admin/) answering the back office's 404. Axe clean on what is new
+// (the price details open, the scrolling table); the phone's booking cards are admin-bookings'.
 
 const { url, admin } = inject('stack');
 const desktop = { width: 1440, height: 900 };
@@ -132,39 +133,6 @@ describe('the back office at 390 and 1440: a fresh look', () => {
     await page.context().close();
   });
 
-  it('shows every bookings column at 390, each card naming its column, nothing off the screen', async () => {
-    const { page, problems } = await openPage(browser, mobile);
-    await signInAt(page, `${url}/admin/bookings?from=${day}&to=${day}`, admin);
-    const row = page.locator('.admin-bookings-table tbody tr', { hasText: guest.name });
-    await row.waitFor();
-    const cells = await row.locator('th, td').evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const box = node.getBoundingClientRect();
-        return { label: node.getAttribute('data-label'), inside: box.left >= 0 && box.right <= window.innerWidth };
-      }),
-    );
-    expect(cells.map((cell) => cell.label)).toEqual([
-      'Cruise',
-      'Booking',
-      'Lead guest',
-      'Group',
-      'Package',
-      'Boat',
-      'Status',
-      'Paid / total',
-      'Deposit outstanding',
-      'Hold ends',
-      'Balance due',
-    ]);
-    expect(cells.filter((cell) => !cell.inside)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
-    // Cards fit: no region, no cue, no extra tab stop.
-    expect(await page.getByText('Scroll the table sideways to see every column.').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it("keeps each of the dashboard's quote and booking references on one line at 1440", async () => {
     const { page, problems } = await openPage(browser, desktop);
     await signInAt(page, `${url}/dashboard`, admin);
@@ -179,27 +147,26 @@ describe('the back office at 390 and 1440: a fresh look', () => {
       );
     expect(references.map((entry) => entry.reference)).toContain(reference);
     expect(references.filter((entry) => entry.lines !== 1)).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  for (const [guessed, real, heading] of [
-    ['/admin/templates?kind=booking-confirmed', '/templates?kind=booking-confirmed', 'E-mail templates'],
-    ['/admin/settings', '/settings', 'Settings'],
-    [`/admin/quotes?q=${encodeURIComponent('robin.')}&sort=oldest`, `/quotes?q=${encodeURIComponent('robin.')}&sort=oldest`, 'Quotes'],
-    ['/admin/dashboard', '/dashboard', 'Dashboard'],
-  ] as const) {
-    it(`takes staff from a guessed ${guessed.split('?')[0]} to ${real.split('?')[0]}, keeping the query`, async () => {
-      const { page, problems } = await openPage(browser, guessed === '/admin/settings' ? mobile : desktop);
-      const answered = page.waitForResponse((response) => response.url() === `${url}${guessed}`);
-      await signInAt(page, `${url}${guessed}`, admin);
-      expect((await answered).status()).toBe(200);
+  it('takes staff from a guessed /admin/... address to the screen that lives outside /admin/, keeping the query', async () => {
+    const { page, problems } = await openPage(browser, desktop);
+    await signInAt(page, `${url}/dashboard`, admin);
+    for (const [guessed, real, heading] of [
+      ['/admin/templates?kind=booking-confirmed', '/templates?kind=booking-confirmed', 'E-mail templates'],
+      ['/admin/settings', '/settings', 'Settings'],
+      [`/admin/quotes?q=${encodeURIComponent('robin.')}&sort=oldest`, `/quotes?q=${encodeURIComponent('robin.')}&sort=oldest`, 'Quotes'],
+      ['/admin/dashboard', '/dashboard', 'Dashboard'],
+    ] as const) {
+      const response = await page.goto(`${url}${guessed}`);
+      expect(response?.status(), guessed).toBe(200);
       await page.waitForURL(`${url}${real}`);
       await page.locator('#admin-main').getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()).toBe(0);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
