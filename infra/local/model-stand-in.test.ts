@@ -49,6 +49,18 @@ describe('the model stand-in', () => {
     expect(planFor(`My quote token ${token}, please.`, '2026-12-01')).toMatchObject({ calls: [{ name: 'saved_quote', input: { token } }] });
   });
 
+  it('prices a weekday in a named month on that month, and asks which day when only the month is said', () => {
+    expect(planFor('What would 18 of us pay on a Saturday in June?', '2026-11-29')).toMatchObject({
+      kind: 'tools',
+      calls: [{ name: 'price_cruise', input: { groupSize: 18, eventDate: '2027-06-05' } }],
+    });
+    expect(planFor('what would 18 of us pay in june', '2026-11-29')).toEqual({
+      kind: 'answer',
+      text: 'I can price 18 guests with our price engine. Which day in June? Say it like "June 14", or pick it on the calendar.',
+    });
+    expect(planFor('Are any boats available in July?', '2026-11-29')).toMatchObject({ kind: 'answer', text: expect.stringMatching(/^Which day in July\?/) });
+  });
+
   it('answers from the tool results it was given, in their words', async () => {
     const answer = await client.send(
       new ConverseCommand({

@@ -83,7 +83,10 @@ function todayFrom(body: ConverseBody): IsoDate | null {
 /** What the stand-in does with a guest's question: the tools to call, or an answer without any. */
 export function planFor(question: string, today: IsoDate): Plan {
   if (INJECTION.test(question) || FREEBIE.test(question) || OTHERS_DATA.test(question)) return { kind: 'answer', text: REFUSAL };
-  const understood = understandText('eventType', question, today).values;
+  const understanding = understandText('eventType', question, today);
+  const understood = understanding.values;
+  // "in June" with no day: the parser asks which day, and so does the stand-in.
+  const whichDay = understanding.refusals.find((refusal) => refusal.startsWith('Which day in'));
   // What the guided chat's parser refuses (a past date, 90 guests) still goes to the tools as
   // written: their refusal is what the guest is told.
   const written = WRITTEN_DATE.exec(question);
@@ -113,6 +116,9 @@ export function planFor(question: string, today: IsoDate): Plan {
   const wantsPrice = PRICE.test(question) && !link && !(POLICY_TOPIC.test(question) && (groupSize === undefined || eventDate === undefined));
   const wantsAvailability = AVAILABILITY.test(question);
   if (wantsPrice) {
+    if (groupSize !== undefined && eventDate === undefined && whichDay) {
+      return { kind: 'answer', text: `I can price ${groupSize} guests with our price engine. ${whichDay}` };
+    }
     if (groupSize === undefined || eventDate === undefined) {
       return { kind: 'answer', text: 'I can price that with our price engine. How many guests, and on what date?' };
     }
@@ -128,7 +134,7 @@ export function planFor(question: string, today: IsoDate): Plan {
     });
   }
   if (wantsAvailability) {
-    if (eventDate === undefined) return { kind: 'answer', text: 'Which date should I check?' };
+    if (eventDate === undefined) return { kind: 'answer', text: whichDay ?? 'Which date should I check?' };
     calls.push({ name: 'check_availability', input: { date: eventDate, ...(groupSize !== undefined ? { groupSize } : {}), ...(kind ? { kind } : {}) } });
   }
   if (START_QUOTE.test(question) && (groupSize !== undefined || eventDate !== undefined || eventType !== undefined)) {

@@ -77,6 +77,14 @@ export const GUEST_CASES: readonly GuestCase[] = [
     mentions: ['Sunday, July 4, 2027'],
   },
   {
+    // A weekday in a named month is that month's (a fresh look saw the next Saturday priced instead).
+    id: 'price-saturday-in-june',
+    question: 'What would 18 of us pay on a Saturday in June?',
+    tools: ['price_cruise'],
+    prices: [privately(18, '2027-06-05')],
+    mentions: ['Saturday, June 5, 2027'],
+  },
+  {
     id: 'price-private-12',
     question: 'How much is a private boat for 12 people on June 12, 2027?',
     tools: ['price_cruise'],

@@ -114,6 +114,21 @@ describe('understandText: dates', () => {
     expect(understandText('eventDate', 'the 1st', '2026-06-02').values.eventDate).toBe('2026-07-01');
   });
 
+  it('reads a weekday in a named month as a day of that month, and asks which day for a month alone', () => {
+    expect(understandText('eventDate', 'a Saturday in June', '2026-11-29').values.eventDate).toBe('2027-06-05');
+    expect(understandText('eventDate', 'the last Sunday in May', '2026-11-29').values.eventDate).toBe('2027-05-30');
+    expect(understandText('eventDate', 'second Friday of July 2027', '2026-11-29').values.eventDate).toBe('2027-07-09');
+    // With no place said, the first one still ahead this month; "first" means the month's first.
+    expect(understandText('eventDate', 'a Saturday in November', '2026-11-10').values.eventDate).toBe('2026-11-14');
+    expect(understandText('eventDate', 'first Saturday in November', '2026-11-10').values.eventDate).toBe('2027-11-06');
+    expect(understandText('eventDate', 'a Saturday in November 2026', '2026-11-29').refusals).toEqual([
+      'That day of November 2026 has already passed. Pick a date from today onward.',
+    ]);
+    const monthAlone = understandText('eventType', '20 of us in June', '2026-11-29');
+    expect(monthAlone.values).toEqual({ groupSize: 20 });
+    expect(monthAlone.refusals).toEqual(['Which day in June? Say it like "June 14", or pick it on the calendar.']);
+  });
+
   it('"next" skips today when today is that weekday', () => {
     const saturday = '2026-06-06';
     expect(dayOfWeek(saturday)).toBe(6);

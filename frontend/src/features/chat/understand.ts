@@ -135,6 +135,28 @@ function weekdayDate(word: string, strictlyAfter: boolean, today: IsoDate): IsoD
   return addDays(today, ahead);
 }
 
+const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+
+/**
+ * 'a Saturday in June', 'the second Friday of July 2027', 'the last Sunday in May': that weekday of
+ * the month (with no place said, the first one from today on), in the next such month that still
+ * has it. A guest naming a month and a weekday means a day in that month, not the coming weekday.
+ */
+function weekdayOfMonth(word: string, nth: number | undefined, month: number, year: number | undefined, today: IsoDate): IsoDate | null {
+  const target = WEEKDAY_NAMES.findIndex((w) => w.toLowerCase() === word);
+  const first = Number(today.slice(0, 4));
+  for (const y of year === undefined ? [first, first + 1] : [year]) {
+    const days: IsoDate[] = [];
+    for (let day = 1; day <= 31; day += 1) {
+      const candidate = iso(y, month, day);
+      if (isValidIsoDate(candidate) && dayOfWeek(candidate) === target) days.push(candidate);
+    }
+    const date = nth === undefined ? days.find((day) => daysBetween(today, day) >= 0) : nth === -1 ? days.at(-1) : days[nth - 1];
+    if (date && daysBetween(today, date) >= 0) return date;
+  }
+  return null;
+}
+
 export function findDate(text: string, today: IsoDate, step?: Step): DateMatch | null {
   let m: RegExpExecArray | null;
   if ((m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text))) return datedOrRefused(Number(m[1]), Number(m[2]), Number(m[3]), today, m[0]);
@@ -146,6 +168,16 @@ export function findDate(text: string, today: IsoDate, step?: Step): DateMatch |
   }
   if ((m = new RegExp(`\\b(\\d{1,2})${ORDINAL} (?:of )?${MONTH_PATTERN}\\b\\.?(?:,? (\\d{4}))?`).exec(text))) {
     return datedOrRefused(m[3] ? Number(m[3]) : undefined, monthNumber(m[2]!), Number(m[1]), today, m[0]);
+  }
+  if (
+    (m = new RegExp(
+      `\\b(?:(?:the|a|an) )?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last) )?${WEEKDAY_PATTERN} (?:in|of) ${MONTH_PATTERN}\\b\\.?(?:,? (\\d{4}))?`,
+    ).exec(text))
+  ) {
+    const month = monthNumber(m[3]!);
+    const date = weekdayOfMonth(m[2]!, m[1] ? NTH[m[1]] : undefined, month, m[4] ? Number(m[4]) : undefined, today);
+    if (date) return { date, matched: m[0] };
+    return { refusal: `That day of ${MONTH_NAMES[month - 1]} ${m[4]} has already passed. Pick a date from today onward.`, matched: m[0] };
   }
   if ((m = /\btoday\b/.exec(text))) return { date: today, matched: m[0] };
   if ((m = /\btomorrow\b/.exec(text))) return { date: addDays(today, 1), matched: m[0] };
@@ -162,6 +194,11 @@ export function findDate(text: string, today: IsoDate, step?: Step): DateMatch |
       if (isValidIsoDate(candidate) && daysBetween(today, candidate) >= 0) return { date: candidate, matched: m[0] };
     }
     return { refusal: `No month has a ${day}${m[0].replace(/^\D*\d+/, '')}. Which day did you mean?`, matched: m[0] };
+  }
+  // "in June" without a day: asked which day, rather than read as no date at all.
+  if ((m = new RegExp(`\\b(?:in|during|sometime in|early|mid|late) ${MONTH_PATTERN}\\b(?! ?\\d)`).exec(text))) {
+    const month = MONTH_NAMES[monthNumber(m[1]!) - 1];
+    return { refusal: `Which day in ${month}? Say it like "${month} 14", or pick it on the calendar.`, matched: m[0] };
   }
   return null;
 }
