@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AGENT_MESSAGE_MAX, type AgentChatResponse, type AgentConversationView, type StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { askAgent, readConversation } from './api.ts';
+import { askAgent, readConversation, STAFF_REPLY_POLL_MS } from './api.ts';
 import { HandOverForm } from './hand-over-form.tsx';
 import '../../styles/agent.css';
 
@@ -19,8 +19,6 @@ export interface AgentPanelProps {
 
 /** Where the tab keeps its conversation's id, so a reload shows it again with any reply (decision 072). */
 const CONVERSATION_KEY = 'agent-conversation';
-/** How often the chat asks for a person's reply while one is due. */
-export const STAFF_REPLY_POLL_MS = 20_000;
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError) return error.details?.message ?? 'The chat agent could not answer. Try again in a moment.';

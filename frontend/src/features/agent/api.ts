@@ -2,6 +2,9 @@ import type { AgentChatRequest, AgentChatResponse, AgentConversationView, AgentH
 import { assistantRoutes } from '#contracts/routes/assistant.ts';
 import { api } from '../../lib/api.ts';
 
+/** How often the chat asks for a person's reply while one is due (decision 072). */
+export const STAFF_REPLY_POLL_MS = 20_000;
+
 /** One question to the chat agent (decision 069). */
 export function askAgent(request: AgentChatRequest): Promise<AgentChatResponse> {
   return api(assistantRoutes.agentChat, { body: request });
