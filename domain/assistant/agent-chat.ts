@@ -122,6 +122,9 @@ export const markWrongRequestSchema = z.strictObject({
 export type MarkWrongRequest = z.input<typeof markWrongRequestSchema>;
 
 /** A row of the staff's list of conversations. */
+/** How many of the newest conversations and review items staff's page reads (its search looks among these). */
+export const AGENT_CHAT_LIST_LIMIT = 200;
+
 export interface AgentConversationSummary {
   id: string;
   createdAt: string;

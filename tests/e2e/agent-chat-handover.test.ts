@@ -59,8 +59,17 @@ describe.each([
     const staff = await openPage(browser, viewport);
     await signInAt(staff.page, `${url}/admin/agent-chat`, admin);
     await staff.page.getByRole('heading', { level: 1, name: 'Agent chat' }).waitFor();
+    // Found by the guest's e-mail among those waiting for a person; the search is in the address.
+    const find = staff.page.getByRole('search', { name: 'Find conversations' });
+    await find.getByLabel('Only those waiting for a person').check();
+    await find.getByLabel('Search').fill(`ROBIN-${tag}`);
+    await find.getByRole('button', { name: 'Search' }).click();
+    await staff.page.waitForURL(new RegExp(`[?&]q=ROBIN-${tag}`));
+    expect(new URL(staff.page.url()).searchParams.get('waiting')).toBe('1');
     const row = staff.page.getByRole('row').filter({ hasText: question });
     await row.waitFor();
+    await expect.poll(() => staff.page.locator('#admin-main').getByRole('status').first().textContent()).toMatch(/^1 of \d+ conversations?$/);
+    expect(await staff.page.locator('.admin-table').first().locator('tbody tr').count()).toBe(1);
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells).toContain('Handed over');
     expect(cells).toContain(`Robin Vegarobin-${tag}@test.example`);

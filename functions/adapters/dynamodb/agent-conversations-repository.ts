@@ -1,3 +1,4 @@
+import { AGENT_CHAT_LIST_LIMIT } from '#domain/assistant/agent-chat.ts';
 import {
   agentReviewItemSchema,
   conversationExpiresAt,
@@ -23,9 +24,6 @@ const keys = {
   review: (conversationId: string, turn: number) => ({ pk: `AGENT_REVIEW#${conversationId}#${turn}`, sk: 'REVIEW' }),
   reviewsNewest: (markedAt: string, conversationId: string, turn: number) => ({ gsi1pk: 'AGENT_REVIEW', gsi1sk: `${markedAt}#${conversationId}#${turn}` }),
 };
-
-/** How many of the newest conversations and review items staff's page reads. */
-export const AGENT_CHAT_LIST_LIMIT = 200;
 
 const toReview = itemParser('AgentReview', agentReviewItemSchema);
 

@@ -1,10 +1,13 @@
 import '../../styles/admin-agent-chat.css';
-import type { AgentConversationSummary, AgentReviewItem } from '#domain/assistant/agent-chat.ts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AGENT_CHAT_LIST_LIMIT, type AgentConversationSummary, type AgentReviewItem } from '#domain/assistant/agent-chat.ts';
 import { downloadFile } from '../../admin/kit/download-file.ts';
 import { FormBelowList, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
+import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
 import { useAgentConversation, useAgentConversations, useAgentReviews } from '../../features/back-office/assistant/agent-chat-api.ts';
 import { ConversationDetail } from '../../features/back-office/assistant/conversation-detail.tsx';
+import { matchingConversations, type ConversationFilter } from '../../features/back-office/assistant/conversation-search.ts';
 import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
 
 /**
@@ -14,27 +17,77 @@ import { formatDateTime, plural } from '../../features/back-office/shared/format
  * reply (the guest's chat shows it; it is e-mailed when they left an address) and mark answers
  * wrong, which puts them on the review list at the foot of the page.
  */
+const readFilter = (search: URLSearchParams): ConversationFilter => ({ q: (search.get('q') ?? '').trim(), waiting: search.get('waiting') === '1' });
+const writeFilter = ({ q, waiting }: ConversationFilter) => new URLSearchParams({ ...(q ? { q } : {}), ...(waiting ? { waiting: '1' } : {}) });
+
 export default function AgentChatPage() {
+  const id = useId();
   const conversations = useAgentConversations();
   const { editing: openId, formKey, formHeading, open } = useFormBelowList<string>();
+  // The filter is in the URL (?q=, ?waiting=1), so a search can be shared and survives a reload.
+  const { filters, apply } = useUrlFilters(readFilter, writeFilter);
+  const [text, setText] = useState(filters.q);
+  useEffect(() => setText(filters.q), [filters.q]);
+  // Ticked at once, as the router's update may land a frame later (a controlled box would flick back).
+  const [waiting, setWaiting] = useState(filters.waiting);
+  useEffect(() => setWaiting(filters.waiting), [filters.waiting]);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({ q: text.trim() });
+  };
+  const all = conversations.data?.conversations;
+  const shown = all ? matchingConversations(all, filters) : undefined;
+  const filtered = filters.q !== '' || filters.waiting;
   return (
     <div className="admin-page">
       <header className="admin-page__header">
         <h1>Agent chat</h1>
       </header>
       <p className="admin-page__lead">
-        Every conversation guests had with the chat agent on /chat, newest first. Open one to see each question, the tools the agent ran and its answer. Take it
-        over to answer the guest yourself: the agent stops, and your reply shows in their chat (and goes by e-mail when they left one).
+        The conversations guests had with the chat agent on /chat, newest first (the {AGENT_CHAT_LIST_LIMIT} newest; each is kept 90 days). Open one to see each
+        question, the tools the agent ran and its answer. Take it over to answer the guest yourself: the agent stops, and your reply shows in their chat (and
+        goes by e-mail when they left one).
       </p>
+      <form role="search" aria-label="Find conversations" className="admin-filters" onSubmit={search}>
+        <div className="field admin-filters__search">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <div className="admin-filters__row">
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Words of the question, the guest's name or e-mail"
+              autoComplete="off"
+            />
+            <button type="submit" className="button button--small button--primary">
+              Search
+            </button>
+          </div>
+        </div>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={waiting}
+            onChange={(event) => {
+              setWaiting(event.target.checked);
+              apply({ waiting: event.target.checked });
+            }}
+          />{' '}
+          Only those waiting for a person
+        </label>
+      </form>
       <p className="admin-results" role="status" aria-live="polite">
-        {conversations.data ? plural(conversations.data.conversations.length, 'conversation') : ''}
+        {all && shown ? (filtered ? `${shown.length} of ${plural(all.length, 'conversation')}` : plural(all.length, 'conversation')) : ''}
       </p>
       <Loaded query={conversations} loading="Loading the conversations..." what="the conversations">
         {(data) =>
           data.conversations.length === 0 ? (
             <p className="admin-empty">No guest has asked the chat agent anything yet. Conversations appear here as they happen.</p>
+          ) : shown && shown.length === 0 ? (
+            <p className="admin-empty">No conversation matches. Try fewer words, or show every conversation.</p>
           ) : (
-            <ConversationTable conversations={data.conversations} onOpen={(id) => open(id)} />
+            <ConversationTable conversations={shown ?? data.conversations} onOpen={(id) => open(id)} />
           )
         }
       </Loaded>
