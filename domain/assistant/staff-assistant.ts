@@ -2,10 +2,13 @@ import * as z from '../shared/zod.ts';
 import { OFFICE, OWNER_ONLY, roleMayUse, type StaffRole } from '../people/staff-roles.ts';
 import type { AgentFact, AgentModelInfo } from './agent-chat.ts';
 import { questionTextSchema } from './question-text.ts';
+import type { StaffProposal } from './staff-proposals.ts';
 
 // Staff's assistant at /admin/ai-assistant (issue 30, decision 079): a member of staff asks a
 // question over the business's data, the model answers from read tools scoped to their role, and
-// the answer cites the records it came from. It only reads: no tool changes anything.
+// the answer cites the records it came from. It only reads: no tool changes anything. Its
+// proposal tools read what an action would do and answer it as a card the staff member confirms
+// through the screen's own route (./staff-proposals.ts, decision 080).
 
 /** How the staff surface's system prompt begins: the local model stand-in answers it as staff's (infra/local/model-stand-in-staff.ts). */
 export const STAFF_ASSISTANT_ROLE_LINE = 'You are the staff assistant';
@@ -17,19 +20,23 @@ export const staffQuestionRequestSchema = z.strictObject({ question: questionTex
 export type StaffQuestionRequest = z.input<typeof staffQuestionRequestSchema>;
 
 /** The staff surface's tools: the only things the assistant can run (its allow-list, never the guest's). */
-export const STAFF_TOOL_NAMES = ['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due'] as const;
+export const STAFF_TOOL_NAMES = ['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due', 'propose_pay_link', 'propose_promo_code'] as const;
 export type StaffToolName = (typeof STAFF_TOOL_NAMES)[number];
 
 /**
  * Who may use each tool: the roles of the screen that shows the same figures (decision 075). The
  * money collected is the business summary's, the owner's alone; the rest are the dashboard's and
- * the bookings', the office's too. A captain has no assistant (the route is the office's).
+ * the bookings', the office's too. A captain has no assistant (the route is the office's). A
+ * proposal tool's roles are those of the route its card calls (tests/unit/staff-proposals.test.ts
+ * holds them equal): a role the route would refuse is not offered the proposal.
  */
 export const STAFF_TOOL_ROLES: Readonly<Record<StaffToolName, readonly StaffRole[]>> = {
   guests_on_dates: OFFICE,
   quotes_expiring: OFFICE,
   money_collected: OWNER_ONLY,
   balances_due: OFFICE,
+  propose_pay_link: OFFICE,
+  propose_promo_code: OWNER_ONLY,
 };
 
 /** The tools a member of staff's questions may run. */
@@ -58,6 +65,8 @@ export interface StaffAnswer {
   model: AgentModelInfo;
   /** False when the model's words named a figure no tool gave: the answer shown is then the facts alone. */
   modelAnswerGrounded: boolean;
+  /** Actions the assistant proposes: nothing happens until the staff member confirms one on its card (decision 080). */
+  proposals: StaffProposal[];
   /** The tools this member of staff's role may use, as the page names what it can answer. */
   tools: StaffToolName[];
 }

@@ -5,10 +5,12 @@ import { addDays, dayOfWeek, isValidIsoDate, MONTH_NAMES, WEEKDAY_NAMES, type Is
 // last year?") and writes its answer from their results alone, citing each record by its
 // reference. Dates are read relative to the system prompt's "Today is". Like the guest side it
 // knows no facts: every figure it writes is one a tool returned, and a question no tool answers
-// gets a plain "I can't" with no figure.
+// gets a plain "I can't" with no figure. Asked to send a pay link again or to make a partner's
+// promo code, it calls the proposal tool (decision 080): the card it makes is the staff member's to
+// confirm; it never says the thing is done.
 
 export interface StaffPlannedCall {
-  name: 'guests_on_dates' | 'quotes_expiring' | 'money_collected' | 'balances_due';
+  name: 'guests_on_dates' | 'quotes_expiring' | 'money_collected' | 'balances_due' | 'propose_pay_link' | 'propose_promo_code';
   input: Record<string, unknown>;
 }
 
@@ -17,8 +19,17 @@ export type StaffPlan = { kind: 'tools'; calls: StaffPlannedCall[] } | { kind: '
 export const STAFF_CANNOT_ANSWER =
   "I can't answer that from the records I can read. I can tell you who sails on a date or in a range and how many guests, which quotes expire without a booking, who owes a balance falling due soon, and (for the owner) the money collected in a month.";
 export const STAFF_READ_ONLY =
-  "I only read the business's records: I can't change, send, book, hold or refund anything. Open the booking or quote in the back office to do that.";
+  "I can't do that: I only read the business's records, and the actions I propose for you to confirm are sending a pay link again and (for the owner) a partner's promo code. Open the booking or quote in the back office to do the rest.";
 export const STAFF_NOT_YOUR_ROLE = "That figure is not part of your role's tools: the money collected is the owner's to read.";
+export const STAFF_PROMO_NOT_YOUR_ROLE =
+  "Making promo codes is not part of your role: the discounts screen is the owner's, so I can't propose a code for you. Ask the owner.";
+export const STAFF_WHICH_BOOKING = 'Which booking should get its pay link again? Give me its reference, B- and its letters and digits.';
+export const STAFF_WHICH_PARTNER = 'Which partner is the code for? Name them as on the partners screen, and say the percentage.';
+
+/** What the stand-in says when the tools it planned are not the role's. */
+export function staffNotYourRole(planned: readonly { name: string }[]): string {
+  return planned.some((call) => call.name === 'propose_promo_code') ? STAFF_PROMO_NOT_YOUR_ROLE : STAFF_NOT_YOUR_ROLE;
+}
 
 const INJECTION =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(rules?|instructions?|prompt|polic(y|ies)|system)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\bpretend\b/i;
@@ -34,6 +45,18 @@ const BALANCES = /\b(owes?|owing|owed|balances?|outstanding|unpaid|still to pay|
 // What the tools do not read: an answer from them would be a made-up figure.
 const OUT_OF_REACH =
   /\b(weather|forecast|profit|margin|expenses?|costs? us|fuel|payroll|wages?|salar\w*|reviews?|ratings?|stars|partners?|commission|promo|discount codes?|page ?views|visitors|traffic|seo|leads?|conversion|maintenance|inventory of drinks|staff hours|captains?|deckhands?|tips? (we|the crew)|gratuit\w* (we|the crew))\b/i;
+
+// Asked to act, where a proposal tool can put the action on a card (decision 080).
+const PAY_LINK = /\b(pay(ment)?[ -]?links?|balance links?|links? to pay)\b/i;
+const SEND = /\b(send|re-?send|e-?mail|again)\b/i;
+const BOOKING_REFERENCE = /\bB-[A-Z0-9]{8}\b/i;
+const PROMO = /\b(codes?|promos?|coupons?)\b/i;
+const MAKE = /\b(make|create|set up|add|new|generate|give)\b/i;
+const PERCENT = /\b(\d{1,3})\s*(?:%|percent\b)/i;
+const FOR_PARTNER =
+  /\bfor (?:the |our )?(?:guests of |partner |our partner )?(.+?)(?=\s+(?:valid|until|through|thru|till|expir\w*|ending|good|for \d+|that|which|and|now|right)\b|[,.?!;]|$)/i;
+const UNTIL = /\b(?:until|through|thru|till|expir\w*(?: on)?|ending(?: on)?|valid (?:to|until|through))\s+(.+)$/i;
+const UNNAMED_PARTNER = /^(this|that|the|a|an|our|my) (partner|one|planner|hotel)$|^(them|him|her|partner)$/i;
 
 const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.toLowerCase());
 const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
@@ -149,9 +172,36 @@ export function monthIn(question: string, today: IsoDate): string | null {
   return ym(named.year ?? (named.month <= month ? year : year - 1), named.month);
 }
 
-/** What the stand-in does with a staff member's question: the read tools to call, or an answer without any. */
+/** A promo code's last day said in the question ("until March 31", "expiring 2032-01-31", "for 30 days"). */
+function promoValidTo(question: string, today: IsoDate): IsoDate | null {
+  const until = UNTIL.exec(question);
+  if (until) return writtenDate(until[1]!, today);
+  const days = /\bfor (\d{1,3}) days\b/i.exec(question);
+  return days ? addDays(today, Number(days[1])) : null;
+}
+
+/** An instruction a proposal tool answers: the pay link again, or a partner's percent code; null for any other. */
+function proposalPlan(question: string, today: IsoDate): StaffPlan | null {
+  if (PAY_LINK.test(question) && SEND.test(question)) {
+    const reference = BOOKING_REFERENCE.exec(question)?.[0];
+    if (!reference) return { kind: 'answer', text: STAFF_WHICH_BOOKING };
+    return { kind: 'tools', calls: [{ name: 'propose_pay_link', input: { reference: reference.toUpperCase() } }] };
+  }
+  const percent = PERCENT.exec(question);
+  if (PROMO.test(question) && MAKE.test(question) && percent) {
+    const partner = FOR_PARTNER.exec(question)?.[1]?.trim();
+    if (!partner || UNNAMED_PARTNER.test(partner)) return { kind: 'answer', text: STAFF_WHICH_PARTNER };
+    const validTo = promoValidTo(question, today);
+    return { kind: 'tools', calls: [{ name: 'propose_promo_code', input: { partner, percent: Number(percent[1]), ...(validTo ? { validTo } : {}) } }] };
+  }
+  return null;
+}
+
+/** What the stand-in does with a staff member's question: the read or proposal tools to call, or an answer without any. */
 export function planStaffQuestion(question: string, today: IsoDate): StaffPlan {
   if (INJECTION.test(question)) return { kind: 'answer', text: `${STAFF_READ_ONLY} I also keep to my rules whatever a question says.` };
+  const proposal = proposalPlan(question, today);
+  if (proposal) return proposal;
   if (ACTION.test(question.trim())) return { kind: 'answer', text: STAFF_READ_ONLY };
   const calls: StaffPlannedCall[] = [];
   if (MONEY.test(question) && !BALANCES.test(question)) {
@@ -237,9 +287,24 @@ function balancesAnswer(data: Json): string {
   return [head, ...lines].join('\n');
 }
 
+function payLinkAnswer(data: Json): string {
+  if (data['proposed'] !== true) return `I can't propose that: ${str(data['reason'])}`;
+  const due = data['dueBy'] ? `, due ${str(data['dueBy'])}` : '';
+  return `I've prepared this for you to confirm: e-mail ${str(data['leadGuest'])} at ${str(data['sentTo'])} the link to pay the ${str(data['asksFor'])} of ${str(data['amount'])}${due} for ${str(data['reference'])} (cruise on ${str(data['cruiseDate'])}). Nothing is sent until you press the button on the card.`;
+}
+
+function promoAnswer(data: Json): string {
+  if (data['proposed'] !== true) return `I can't propose that: ${str(data['reason'])}`;
+  return `I've prepared this for you to confirm: the promo code ${str(data['code'])}, ${str(data['percent'])} off for guests of ${str(data['partner'])}, which guests may enter from ${str(data['validFrom'])} to ${str(data['validTo'])} on ${str(data['cruises'])} cruises. Nothing is created until you press the button on the card.`;
+}
+
 export function staffAnswerFor(name: string, data: Json, ok: boolean): string {
   if (!ok) return `I couldn't read that: ${str(data['error'] ?? 'the tool refused it')}`;
   switch (name) {
+    case 'propose_pay_link':
+      return payLinkAnswer(data);
+    case 'propose_promo_code':
+      return promoAnswer(data);
     case 'guests_on_dates':
       return guestsAnswer(data);
     case 'quotes_expiring':

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { STAFF_ASSISTANT_ROLE_LINE } from '#domain/assistant/staff-assistant.ts';
 import { understandText } from '../../frontend/src/features/chat/understand.ts';
-import { planStaffQuestion, STAFF_NOT_YOUR_ROLE, staffAnswerFor } from './model-stand-in-staff.ts';
+import { planStaffQuestion, staffAnswerFor, staffNotYourRole } from './model-stand-in-staff.ts';
 
 // The model stand-in (issue 30, decision 069): plays Amazon Bedrock's part on the local stack, as
 // the payment simulator plays Stripe's. No model can be reached on this machine, so this speaks
@@ -240,7 +240,7 @@ export function converse(body: ConverseBody): Json {
   const offered = new Set((body.toolConfig?.tools ?? []).map((tool) => tool.toolSpec?.name));
   const calls: PlannedCall[] = plan.calls.filter((call) => offered.has(call.name));
   // Staff's tools narrow by role (decision 075): a tool the role was not given is not the stand-in's to reach.
-  if (calls.length === 0) return answer(staff ? STAFF_NOT_YOUR_ROLE : REFUSAL);
+  if (calls.length === 0) return answer(staff ? staffNotYourRole(plan.calls) : REFUSAL);
   const turn = messages.filter((message) => message.role === 'assistant').length;
   const content = calls.map((call, index) => ({ toolUse: { toolUseId: `tooluse_${turn}_${index}`, name: call.name, input: call.input } }));
   return { output: { message: { role: 'assistant', content } }, stopReason: 'tool_use', usage: usage(JSON.stringify(content)), metrics: { latencyMs: 0 } };

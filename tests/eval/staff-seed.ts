@@ -6,7 +6,10 @@ import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { addDays } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import type { Partner } from '#domain/commerce/partners.ts';
 import { documentClient, PutCommand } from '#functions/adapters/dynamodb/client.ts';
+import { partnersRepository } from '#functions/adapters/dynamodb/partners-repository.ts';
+import { promoCodesRepository } from '#functions/adapters/dynamodb/promo-codes-repository.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
 import type { Config } from '#functions/platform/config.ts';
 import { STAFF_EVALUATION_NOW } from './staff-questions.ts';
@@ -163,6 +166,52 @@ async function saveQuoteOn(config: Config, issuedAt: string, name: string, guest
   return saved.value.record;
 }
 
+/** The partners the promo code proposals name (decision 080): two active, one not. */
+async function seedPartners(config: Config): Promise<void> {
+  const at = '2031-06-01T15:00:00.000Z';
+  const partner = (id: string, name: string, code: string, active: boolean): Partner => ({
+    id,
+    name,
+    kind: 'planner',
+    contactName: 'Sam Keller',
+    contactEmail: `${code.toLowerCase()}@eval-partner.example`,
+    code,
+    commissionPercent: 10,
+    active,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: 'owner@eval.example',
+    version: 1,
+  });
+  const partners = partnersRepository(config);
+  for (const each of [
+    partner(randomUUID(), 'Lakeside Bridal', 'LAKESIDE', true),
+    partner(randomUUID(), 'Sunny Day Events', 'SUNNYDAY', true),
+    partner(randomUUID(), 'Harbor Hotel', 'HARBOR', false),
+  ]) {
+    const saved = await partners.create(each);
+    if (saved.outcome !== 'saved') throw new Error(`The staff evaluation could not save the partner ${each.name}`);
+  }
+  // A code already made for Lakeside at 15%: a proposal at 15% must choose another.
+  await promoCodesRepository(config).create({
+    code: 'LAKESIDE15',
+    description: 'Spring offer',
+    kind: 'percent',
+    value: 15,
+    validFrom: '2031-03-01',
+    validTo: '2031-05-31',
+    minGroupSize: 1,
+    cruiseKinds: ['private'],
+    totalLimit: null,
+    perCustomerLimit: null,
+    stackable: false,
+    allowsFree: false,
+    active: true,
+    updatedAt: at,
+    updatedBy: 'owner@eval.example',
+  });
+}
+
 /** Seeds the records and answers the values the questions' facts name. */
 export async function seedStaffRecords(config: Config): Promise<StaffSeedValues> {
   if (STAFF_EVALUATION_NOW.toISOString().slice(0, 10) !== '2031-12-02') throw new Error('The seed is written for the evaluation day, 2031-12-02');
@@ -276,7 +325,13 @@ export async function seedStaffRecords(config: Config): Promise<StaffSeedValues>
     values[`${seed.key}Ref`] = bookingReference(booking.id);
     values[`${seed.key}Total`] = formatMoney(booking.price.totalPrice);
     values[`${seed.key}Owed`] = formatMoney(booking.price.totalPrice - booking.deposit.depositAmount);
+    // What a proposal names exactly (decision 080): the record's id, amounts in cents, the balance's due day.
+    values[`${seed.key}Id`] = booking.id;
+    values[`${seed.key}OwedCents`] = String(booking.price.totalPrice - booking.deposit.depositAmount);
+    values[`${seed.key}DepositCents`] = String(booking.deposit.depositAmount);
+    values[`${seed.key}DueBy`] = booking.deposit.remainingBalanceDueAt;
   }
+  await seedPartners(config);
   // What each month took, worked out here from the seeded entries (all at 4 PM UTC, inside their Austin day).
   const net = (month: string) => (charges[month] ?? 0) - (refunded[month] ?? 0);
   values['oct2031'] = formatMoney(net('2031-10'));

@@ -75,14 +75,15 @@ describe('the staff assistant route', () => {
       toolCalls: [{ name: 'balances_due', ok: true }],
       model: { kind: 'stand-in', standIn: true },
       modelAnswerGrounded: true,
-      tools: ['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due'],
+      tools: ['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due', 'propose_pay_link', 'propose_promo_code'],
+      proposals: [],
     });
   });
 
   it('keeps the money collected from the office: not offered, and nothing run', async () => {
     const response = await ask({ question: 'What did we collect in October vs last year?' }, office);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ toolCalls: [], tools: ['guests_on_dates', 'quotes_expiring', 'balances_due'] });
+    expect(response.body).toMatchObject({ toolCalls: [], tools: ['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link'] });
     expect((response.body as { answer: string }).answer).toMatch(/not part of your role/);
   });
 });
@@ -122,7 +123,7 @@ describe('the staff tool loop', () => {
       { name: 'guests_on_dates', ok: false },
       { name: 'refund_booking', ok: false },
     ]);
-    expect(model.requests[0]!.tools.map((tool) => tool.name)).toEqual(['guests_on_dates', 'quotes_expiring', 'balances_due']);
+    expect(model.requests[0]!.tools.map((tool) => tool.name)).toEqual(['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link']);
     const results = JSON.stringify(model.requests.at(-1)!.messages);
     expect(results).toContain('There is no tool named money_collected.');
     expect(results).toContain('The input was refused');

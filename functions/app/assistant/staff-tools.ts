@@ -1,5 +1,6 @@
 import type { AgentFact } from '#domain/assistant/agent-chat.ts';
 import type { StaffCitation, StaffToolName } from '#domain/assistant/staff-assistant.ts';
+import type { StaffProposal } from '#domain/assistant/staff-proposals.ts';
 import {
   BALANCE_DAYS_MAX,
   BUSINESS_SUMMARY_PATH,
@@ -18,6 +19,7 @@ import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { PROPOSAL_TOOLS } from './staff-proposal-tools.ts';
 import type { SurfaceTool, ToolResult } from './tool-loop.ts';
 
 // The staff assistant's read tools (issue 30, decision 079): the only things a staff member's
@@ -30,10 +32,13 @@ import type { SurfaceTool, ToolResult } from './tool-loop.ts';
 export interface StaffToolContext {
   config: Config;
   today: IsoDate;
+  now: Date;
 }
 
 export interface StaffToolOutcome extends ToolResult {
   citations: StaffCitation[];
+  /** What a proposal tool proposes (decision 080): shown as a card, done only by the staff member's click. */
+  proposal?: StaffProposal;
 }
 
 export type StaffTool = SurfaceTool<StaffToolContext, StaffToolOutcome> & { name: StaffToolName };
@@ -191,7 +196,10 @@ const balancesDueTool: StaffTool = {
   },
 };
 
-/** The staff surface's allow-list: a tool not here cannot run, whatever the model asks for; the role narrows it further. */
+/**
+ * The staff surface's allow-list: a tool not here cannot run, whatever the model asks for; the role
+ * narrows it further. The proposal tools read too: what they propose is done by the staff member.
+ */
 export const STAFF_TOOLS: ReadonlyMap<string, StaffTool> = new Map(
-  [guestsOnDatesTool, quotesExpiringTool, moneyCollectedTool, balancesDueTool].map((tool) => [tool.name, tool]),
+  [guestsOnDatesTool, quotesExpiringTool, moneyCollectedTool, balancesDueTool, ...PROPOSAL_TOOLS].map((tool) => [tool.name, tool]),
 );

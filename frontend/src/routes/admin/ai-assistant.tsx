@@ -2,16 +2,19 @@ import '../../styles/admin-ai-assistant.css';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { STAFF_EXAMPLE_QUESTIONS, STAFF_QUESTION_MAX, staffToolsFor, type StaffAnswer } from '#domain/assistant/staff-assistant.ts';
+import type { StaffRole } from '#domain/people/staff-roles.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useCurrentUser } from '../../features/auth/use-auth.ts';
+import { ProposalCard } from '../../features/back-office/assistant/proposal-card.tsx';
 import { useAskStaffAssistant } from '../../features/back-office/assistant/staff-assistant-api.ts';
 import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
 
 /**
  * /admin/ai-assistant (issue 30, decision 079): staff ask a question over the business's data and
  * get an answer from read tools their role may use, with the records it came from as links. It
- * only reads; drafts and proposed actions are not part of it. The page says plainly when the
- * local model stand-in answered, as the guest chat does.
+ * never acts: asked to send a pay link again or make a partner's promo code, it proposes the action
+ * on a card the staff member confirms with one click, through the screen's own route (decision
+ * 080). The page says plainly when the local model stand-in answered, as the guest chat does.
  */
 export default function AiAssistantPage() {
   const role = useCurrentUser().data?.staffRole ?? null;
@@ -44,9 +47,10 @@ export default function AiAssistantPage() {
         <h1>AI assistant</h1>
       </header>
       <p className="admin-page__lead">
-        Ask about guests, quotes, balances{tools.includes('money_collected') ? ' and the money collected' : ''}. The assistant only reads the business’s
-        records: it never changes, sends, books or refunds anything. Every figure in an answer comes from those records, and the records it used are linked
-        below it.
+        Ask about guests, quotes, balances{tools.includes('money_collected') ? ' and the money collected' : ''}. The assistant reads the business’s records and
+        never changes, sends, books or refunds anything itself. Ask it to send a pay link again
+        {tools.includes('propose_promo_code') ? ' or make a promo code for a partner' : ''} and it proposes the action on a card that says exactly what will
+        happen: nothing happens until you press its button. Every figure in an answer comes from the records, and the records it used are linked below it.
       </p>
       <form className="ai-assistant__form" onSubmit={onSubmit}>
         <div className="field">
@@ -100,13 +104,13 @@ export default function AiAssistantPage() {
             </p>
           </section>
         )}
-        {!ask.isPending && ask.data && <Answer answer={ask.data} headingRef={answerHeading} />}
+        {!ask.isPending && ask.data && <Answer answer={ask.data} headingRef={answerHeading} role={role} />}
       </div>
     </div>
   );
 }
 
-function Answer({ answer, headingRef }: { answer: StaffAnswer; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Answer({ answer, headingRef, role }: { answer: StaffAnswer; headingRef: RefObject<HTMLHeadingElement | null>; role: StaffRole | null }) {
   return (
     <section className="admin-section ai-assistant__answer" aria-labelledby="ai-assistant-answer">
       <h2 id="ai-assistant-answer" ref={headingRef} tabIndex={-1}>
@@ -128,6 +132,9 @@ function Answer({ answer, headingRef }: { answer: StaffAnswer; headingRef: RefOb
           <p key={index}>{line}</p>
         ))}
       </div>
+      {answer.proposals.map((proposal) => (
+        <ProposalCard key={proposal.kind === 'resend_pay_link' ? proposal.bookingId : proposal.request.code} proposal={proposal} role={role} />
+      ))}
       {answer.citations.length > 0 && (
         <>
           <h3>From these records</h3>

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { describeProposal, type PayLinkProposal, type PromoCodeProposal, type StaffProposal } from '#domain/assistant/staff-proposals.ts';
+import { roleMayUse, STAFF_ROLE_LABELS, type StaffRole } from '#domain/people/staff-roles.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
+import { useResendPayLink } from '../booking/booking-api.ts';
+import { useSavePromoCode } from '../pricing/extras-api.ts';
+import { apiProblem } from '../shared/api-problem.ts';
+
+// A proposed action of staff's assistant (issue 30, decision 080): exactly what will happen, and
+// one button that does it through the screen's own mutation (the booking page's "Resend pay link",
+// the discounts screen's new code), so the request, the route's role check and the record of who
+// did it are the screen's. Nothing has happened until the button is pressed. A role the route
+// would refuse sees why instead of the button (the server does not offer it the proposal either).
+
+type Result = { ok: true; text: string; link: { to: string; label: string } } | { ok: false; text: string };
+
+/** The route each kind of proposal is confirmed through: its roles decide who sees the button. */
+const ROUTE_OF = { resend_pay_link: paymentsStaffRoutes.resendAdminPayLink, create_promo_code: pricingStaffRoutes.createAdminPromoCode } as const;
+
+export function ProposalCard({ proposal, role }: { proposal: StaffProposal; role: StaffRole | null }) {
+  const description = describeProposal(proposal);
+  const headingId = useId();
+  const allowed = roleMayUse(role, ROUTE_OF[proposal.kind].roles);
+  return (
+    <section className="ai-proposal" aria-labelledby={headingId}>
+      <h3 id={headingId}>{description.title}</h3>
+      <p className="ai-proposal__note">Proposed by the assistant: nothing has happened yet. It runs only when you press the button, as you.</p>
+      <dl className="ai-proposal__lines">
+        {description.lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!allowed ? (
+        <p className="ai-proposal__refused">
+          Your role may not do this: it is for {ROUTE_OF[proposal.kind].roles.map((each) => STAFF_ROLE_LABELS[each]).join(' or ')} staff. Ask the owner.
+        </p>
+      ) : proposal.kind === 'resend_pay_link' ? (
+        <PayLinkConfirm proposal={proposal} label={description.confirm} />
+      ) : (
+        <PromoCodeConfirm proposal={proposal} label={description.confirm} />
+      )}
+    </section>
+  );
+}
+
+function PayLinkConfirm({ proposal, label }: { proposal: PayLinkProposal; label: string }) {
+  const resend = useResendPayLink(proposal.bookingId);
+  return (
+    <Confirm
+      label={label}
+      pending={resend.isPending}
+      run={async () => {
+        const { sentTo, amount } = await resend.mutateAsync();
+        return {
+          ok: true,
+          text: `Sent: ${sentTo} was e-mailed the link to pay ${formatMoney(amount)}.`,
+          link: { to: `/admin/bookings/${proposal.bookingId}`, label: `Open ${proposal.reference}` },
+        };
+      }}
+    />
+  );
+}
+
+function PromoCodeConfirm({ proposal, label }: { proposal: PromoCodeProposal; label: string }) {
+  const save = useSavePromoCode();
+  const { code, ...terms } = proposal.request;
+  return (
+    <Confirm
+      label={label}
+      pending={save.isPending}
+      run={async () => {
+        const saved = await save.mutateAsync({ code, isNew: true, terms });
+        return { ok: true, text: `Created: ${saved.code.code} is live for guests to enter.`, link: { to: '/discounts', label: 'Open the discounts' } };
+      }}
+    />
+  );
+}
+
+/** The one button, then what the route answered in its place, focused so a keyboard user lands on it. */
+function Confirm({ label, pending, run }: { label: string; pending: boolean; run: () => Promise<Result> }) {
+  const [result, setResult] = useState<Result | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const confirm = async () => {
+    if (pending || result?.ok) return;
+    let next: Result;
+    try {
+      next = await run();
+    } catch (failure) {
+      next = { ok: false, text: `Not done: ${apiProblem(failure).message}` };
+    }
+    setResult(next);
+  };
+  // The button goes once it is done: focus moves to what the route answered, in its place.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+  return (
+    <div className="ai-proposal__confirm">
+      {!result?.ok && (
+        <button type="button" className="button" disabled={pending} onClick={() => void confirm()}>
+          {pending ? 'Working…' : label}
+        </button>
+      )}
+      <div role="status">
+        {result && (
+          <p ref={resultRef} tabIndex={-1} className={result.ok ? 'ai-proposal__done' : 'ai-proposal__failed'}>
+            {result.text} {result.ok && <Link to={result.link.to}>{result.link.label}</Link>}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

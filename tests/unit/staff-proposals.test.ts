@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
+import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
+import { STAFF_TOOL_ROLES } from '#domain/assistant/staff-assistant.ts';
+import { describeProposal, PROPOSAL_TOOL_KINDS, proposedPromoCode, type StaffProposal } from '#domain/assistant/staff-proposals.ts';
+import { newPromoCodeSchema } from '#domain/pricing/promo-codes.ts';
+
+// Decision 080: a proposal tool is offered to the roles of the route its card calls, no more and
+// no fewer (a card the route would refuse is never shown as doable), and a card says exactly what
+// the route will do.
+
+const ROUTE_OF_TOOL = { propose_pay_link: paymentsStaffRoutes.resendAdminPayLink, propose_promo_code: pricingStaffRoutes.createAdminPromoCode } as const;
+
+describe("the staff assistant's proposals", () => {
+  it("offers each proposal tool to the roles of the screen's route that does it", () => {
+    expect(Object.keys(ROUTE_OF_TOOL).sort()).toEqual(Object.keys(PROPOSAL_TOOL_KINDS).sort());
+    for (const [tool, route] of Object.entries(ROUTE_OF_TOOL))
+      expect([tool, STAFF_TOOL_ROLES[tool as keyof typeof ROUTE_OF_TOOL]]).toEqual([tool, route.roles]);
+  });
+
+  it("names the pay link's booking, address and amount, and the balance's due day", () => {
+    const proposal: StaffProposal = {
+      kind: 'resend_pay_link',
+      bookingId: 'b1',
+      reference: 'B-1234ABCD',
+      leadGuest: 'Rory Vance',
+      sentTo: 'rory@test.example',
+      what: 'balance',
+      amount: 123_450,
+      dueBy: '2036-07-17',
+      cruiseDate: '2036-08-16',
+    };
+    expect(describeProposal(proposal)).toEqual({
+      title: 'Send the pay link for B-1234ABCD again',
+      lines: [
+        { label: 'Booking', value: 'B-1234ABCD, Rory Vance, cruise on Saturday, August 16, 2036' },
+        { label: 'E-mailed to', value: 'rory@test.example' },
+        { label: 'It asks for', value: 'The balance of $1,234.50, due Thursday, July 17, 2036, by card' },
+      ],
+      confirm: 'Send the pay link to rory@test.example',
+    });
+    expect(describeProposal({ ...proposal, what: 'deposit', amount: 50_000, dueBy: null }).lines[2]).toEqual({
+      label: 'It asks for',
+      value: 'The deposit of $500.00, by card',
+    });
+  });
+
+  it("names the code, the percentage and the days guests may enter it; the code is the partner's and the percent, free of others", () => {
+    const request = {
+      code: proposedPromoCode('Lake-side', 10, 0),
+      description: '10% off for guests of Lakeside Bridal',
+      kind: 'percent' as const,
+      value: 10,
+      validFrom: '2031-12-02',
+      validTo: '2032-03-01',
+      minGroupSize: 1,
+      cruiseKinds: ['private' as const, 'disco' as const],
+      totalLimit: null,
+      perCustomerLimit: null,
+      stackable: false,
+      allowsFree: false,
+      active: true,
+    };
+    expect(request.code).toBe('LAKESIDE10');
+    expect(proposedPromoCode('LAKESIDE', 15, 1)).toBe('LAKESIDE15-2');
+    expect(newPromoCodeSchema.safeParse(request).success).toBe(true);
+    const card = describeProposal({ kind: 'create_promo_code', partner: { name: 'Lakeside Bridal', code: 'Lake-side' }, request });
+    expect(card.title).toBe('Make the promo code LAKESIDE10 for Lakeside Bridal');
+    expect(card.lines.slice(0, 4)).toEqual([
+      { label: 'Code', value: 'LAKESIDE10' },
+      { label: 'Discount', value: '10% off' },
+      { label: 'Guests may enter it', value: 'From Tuesday, December 2, 2031 to Monday, March 1, 2032' },
+      { label: 'For', value: 'private and disco cruises; any group size; no limit on uses; does not combine with off-peak prices' },
+    ]);
+    expect(card.confirm).toBe('Create the code LAKESIDE10');
+  });
+});
