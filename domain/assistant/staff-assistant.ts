@@ -20,7 +20,16 @@ export const staffQuestionRequestSchema = z.strictObject({ question: questionTex
 export type StaffQuestionRequest = z.input<typeof staffQuestionRequestSchema>;
 
 /** The staff surface's tools: the only things the assistant can run (its allow-list, never the guest's). */
-export const STAFF_TOOL_NAMES = ['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due', 'propose_pay_link', 'propose_promo_code'] as const;
+export const STAFF_TOOL_NAMES = [
+  'guests_on_dates',
+  'quotes_expiring',
+  'money_collected',
+  'balances_due',
+  'propose_pay_link',
+  'propose_promo_code',
+  'propose_blog_draft',
+  'draft_lead_reply',
+] as const;
 export type StaffToolName = (typeof STAFF_TOOL_NAMES)[number];
 
 /**
@@ -37,6 +46,8 @@ export const STAFF_TOOL_ROLES: Readonly<Record<StaffToolName, readonly StaffRole
   balances_due: OFFICE,
   propose_pay_link: OFFICE,
   propose_promo_code: OWNER_ONLY,
+  propose_blog_draft: OFFICE,
+  draft_lead_reply: OFFICE,
 };
 
 /** The tools a member of staff's questions may run. */

@@ -1,3 +1,4 @@
+import type { BlogPostInput } from '../content/blog.ts';
 import type { PromoCodeRequest } from '../pricing/promo-codes.ts';
 import { formatWrittenDate, type IsoDate } from '../shared/dates.ts';
 import { formatMoney, type Cents } from '../shared/money.ts';
@@ -31,10 +32,38 @@ export interface PromoCodeProposal {
   request: PromoCodeRequest & { code: string };
 }
 
-export type StaffProposal = PayLinkProposal | PromoCodeProposal;
+/**
+ * A blog post drafted from staff's notes: POST /api/admin/blog/posts with `{ post }`, as the
+ * editor's "new post" sends it, which always stores a draft; the staff member edits and publishes
+ * it there. The assistant never publishes.
+ */
+export interface BlogDraftProposal {
+  kind: 'blog_post_draft';
+  post: BlogPostInput;
+  /** The names of the category and author the ids are, as the card shows them. */
+  category: string;
+  author: string;
+}
+
+/** A reply to a lead's enquiry, for the staff member to edit and copy into their e-mail: nothing sends it. */
+export interface LeadReplyDraft {
+  kind: 'lead_reply_draft';
+  leadId: string;
+  to: string;
+  name: string;
+  subject: string;
+  text: string;
+}
+
+export type StaffProposal = PayLinkProposal | PromoCodeProposal | BlogDraftProposal | LeadReplyDraft;
 
 /** The proposal tools, and what each proposes: the tool reads, the staff member's click acts. */
-export const PROPOSAL_TOOL_KINDS = { propose_pay_link: 'resend_pay_link', propose_promo_code: 'create_promo_code' } as const;
+export const PROPOSAL_TOOL_KINDS = {
+  propose_pay_link: 'resend_pay_link',
+  propose_promo_code: 'create_promo_code',
+  propose_blog_draft: 'blog_post_draft',
+  draft_lead_reply: 'lead_reply_draft',
+} as const;
 
 /** A promo code proposed without an end date runs this many days from today, said on the card. */
 export const PROPOSED_PROMO_DAYS = 90;
@@ -54,7 +83,33 @@ export interface ProposalDescription {
 const kindsText = (kinds: readonly string[]) =>
   kinds.length === 2 ? 'private and disco cruises' : kinds[0] === 'private' ? 'private cruises only' : 'disco cruises only';
 
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
 export function describeProposal(proposal: StaffProposal): ProposalDescription {
+  if (proposal.kind === 'blog_post_draft') {
+    return {
+      title: `A blog post draft: ${proposal.post.title}`,
+      lines: [
+        { label: 'Title', value: proposal.post.title },
+        { label: 'Address', value: `/blogs/${proposal.post.slug}` },
+        { label: 'Summary', value: proposal.post.excerpt },
+        { label: 'Category', value: proposal.category },
+        { label: 'Author', value: proposal.author },
+        { label: 'Length', value: `${wordCount(proposal.post.markdown)} words` },
+      ],
+      confirm: 'Save as a draft',
+    };
+  }
+  if (proposal.kind === 'lead_reply_draft') {
+    return {
+      title: `A reply to ${proposal.name}, not sent`,
+      lines: [
+        { label: 'To', value: proposal.to },
+        { label: 'Subject', value: proposal.subject },
+      ],
+      confirm: 'Copy the reply',
+    };
+  }
   if (proposal.kind === 'resend_pay_link') {
     return {
       title: `Send the pay link for ${proposal.reference} again`,
@@ -99,4 +154,55 @@ export function proposedPromoCode(partnerCode: string, percent: number, attempt:
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 24)}${percent}`;
   return attempt === 0 ? base : `${base}-${attempt + 1}`;
+}
+
+/** A post's address from its title: lower-case words joined by single hyphens (blog.ts's SLUG_PATTERN), at most 80 characters. */
+export function draftSlug(title: string, attempt: number): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 76)
+    .replace(/-+$/, '');
+  return attempt === 0 ? base : `${base}-${attempt + 1}`;
+}
+
+/** What a lead asked about, in a few words for a subject line. */
+export function leadReplySubject(lead: { eventType?: string | undefined; eventDate?: string | undefined }): string {
+  const what = lead.eventType ? `your ${lead.eventType.toLowerCase()} cruise` : 'your cruise';
+  return `Re: ${what} on Lake Travis${lead.eventDate ? ` on ${formatWrittenDate(lead.eventDate)}` : ''}`;
+}
+
+/**
+ * A starting reply to a lead, from what they gave and the business's facts alone: a greeting, what
+ * they asked about, a place for the staff member's answer, the way to a price, and the contact.
+ * The staff member edits it before it goes anywhere.
+ */
+export function leadReplyText(
+  lead: { name: string; eventType?: string | undefined; eventDate?: string | undefined; groupSize?: string | undefined; message?: string | undefined },
+  business: { name: string; phone: string; quoteUrl: string },
+): string {
+  const first = lead.name.trim().split(/\s+/)[0] ?? lead.name;
+  const about = [
+    lead.eventType ? `your ${lead.eventType.toLowerCase()}` : 'a cruise',
+    lead.groupSize ? `for ${lead.groupSize} guests` : '',
+    lead.eventDate ? `on ${formatWrittenDate(lead.eventDate)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    `Hi ${first},`,
+    '',
+    `Thank you for getting in touch with ${business.name} about ${about}.`,
+    ...(lead.message ? ['', `You asked: "${lead.message.trim()}"`, '[Your answer to their question]'] : []),
+    '',
+    `You can see the prices for your group and hold a date at ${business.quoteUrl}, or reply to this e-mail and we will put a quote together for you.`,
+    '',
+    `If it is easier to talk, call us on ${business.phone}.`,
+    '',
+    'Best wishes,',
+    `[Your name], ${business.name}`,
+  ].join('\n');
 }

@@ -144,8 +144,24 @@ describe('money collected', () => {
 
 describe('the tools a role may use', () => {
   it('gives the owner every tool, the office all but the money collected and the promo code proposal, a captain none', () => {
-    expect(staffToolsFor('owner')).toEqual(['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due', 'propose_pay_link', 'propose_promo_code']);
-    expect(staffToolsFor('office')).toEqual(['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link']);
+    expect(staffToolsFor('owner')).toEqual([
+      'guests_on_dates',
+      'quotes_expiring',
+      'money_collected',
+      'balances_due',
+      'propose_pay_link',
+      'propose_promo_code',
+      'propose_blog_draft',
+      'draft_lead_reply',
+    ]);
+    expect(staffToolsFor('office')).toEqual([
+      'guests_on_dates',
+      'quotes_expiring',
+      'balances_due',
+      'propose_pay_link',
+      'propose_blog_draft',
+      'draft_lead_reply',
+    ]);
     expect(staffToolsFor('captain')).toEqual([]);
     expect(staffToolsFor(null)).toEqual([]);
   });

@@ -10,7 +10,15 @@ import { addDays, dayOfWeek, isValidIsoDate, MONTH_NAMES, WEEKDAY_NAMES, type Is
 // confirm; it never says the thing is done.
 
 export interface StaffPlannedCall {
-  name: 'guests_on_dates' | 'quotes_expiring' | 'money_collected' | 'balances_due' | 'propose_pay_link' | 'propose_promo_code';
+  name:
+    | 'guests_on_dates'
+    | 'quotes_expiring'
+    | 'money_collected'
+    | 'balances_due'
+    | 'propose_pay_link'
+    | 'propose_promo_code'
+    | 'propose_blog_draft'
+    | 'draft_lead_reply';
   input: Record<string, unknown>;
 }
 
@@ -25,6 +33,8 @@ export const STAFF_PROMO_NOT_YOUR_ROLE =
   "Making promo codes is not part of your role: the discounts screen is the owner's, so I can't propose a code for you. Ask the owner.";
 export const STAFF_WHICH_BOOKING = 'Which booking should get its pay link again? Give me its reference, B- and its letters and digits.';
 export const STAFF_WHICH_PARTNER = 'Which partner is the code for? Name them as on the partners screen, and say the percentage.';
+export const STAFF_WHICH_LEAD = 'Whose enquiry should I draft a reply to? Give me their e-mail address.';
+export const STAFF_WHICH_NOTES = 'What should the post say? Give me your notes after a colon, and a title in quotes if you have one.';
 
 /** What the stand-in says when the tools it planned are not the role's. */
 export function staffNotYourRole(planned: readonly { name: string }[]): string {
@@ -56,6 +66,14 @@ const PERCENT = /\b(\d{1,3})\s*(?:%|percent\b)/i;
 const FOR_PARTNER =
   /\bfor (?:the |our )?(?:guests of |partner |our partner )?(.+?)(?=\s+(?:valid|until|through|thru|till|expir\w*|ending|good|for \d+|that|which|and|now|right)\b|[,.?!;]|$)/i;
 const UNTIL = /\b(?:until|through|thru|till|expir\w*(?: on)?|ending(?: on)?|valid (?:to|until|through))\s+(.+)$/i;
+// Asked for a draft (decision 080): a reply to a lead's enquiry, or a blog post from notes.
+const DRAFT = /\b(draft|write|compose|prepare)\b/i;
+const REPLY = /\b(reply|response|answer)\b/i;
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[a-z]{2,}/i;
+const BLOG = /\b(blog|post|article)\b/i;
+const TITLED = /\b(?:titled|called|named)\s+["“']([^"”']{1,120})["”']/i;
+const IN_CATEGORY = /\bin the\s+["“]([^"”]{1,80})["”]\s+category\b/i;
+const BY_AUTHOR = /\bby\s+["“]([^"”]{1,80})["”]/i;
 const UNNAMED_PARTNER = /^(this|that|the|a|an|our|my) (partner|one|planner|hotel)$|^(them|him|her|partner)$/i;
 
 const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.toLowerCase());
@@ -180,8 +198,42 @@ function promoValidTo(question: string, today: IsoDate): IsoDate | null {
   return days ? addDays(today, Number(days[1])) : null;
 }
 
-/** An instruction a proposal tool answers: the pay link again, or a partner's percent code; null for any other. */
+/**
+ * The stand-in's post from notes: the notes after the colon, split at full stops, semicolons and
+ * new lines; the first is the opening paragraph, the rest a list. Its words are the notes' own.
+ * The title is the one quoted after "titled", else the first note.
+ */
+export function blogDraftFromNotes(question: string): { title: string; markdown: string; category?: string; author?: string } | null {
+  const colon = question.indexOf(':');
+  const notes = colon >= 0 ? question.slice(colon + 1).trim() : '';
+  const points = notes
+    .split(/[;\n]|\.(?=\s|$)/)
+    .map((point) => point.trim().replace(/^[-*]\s*/, ''))
+    .filter(Boolean)
+    .map((point) => point.charAt(0).toUpperCase() + point.slice(1));
+  if (points.length === 0) return null;
+  const title = TITLED.exec(question)?.[1]?.trim() ?? points[0]!.slice(0, 80);
+  const [first, ...rest] = points;
+  const markdown = [`${first}.`, ...(rest.length > 0 ? ['', '## Good to know', '', ...rest.map((point) => `- ${point}`)] : [])].join('\n');
+  // Before the notes, a category ('in the "Lake life" category') and an author ('by "Captain Rae"') may be named.
+  const before = colon >= 0 ? question.slice(0, colon) : question;
+  const category = IN_CATEGORY.exec(before)?.[1]?.trim();
+  const author = BY_AUTHOR.exec(before)?.[1]?.trim();
+  return { title, markdown, ...(category ? { category } : {}), ...(author ? { author } : {}) };
+}
+
+/** An instruction a proposal tool answers: the pay link again, a partner's percent code, or a draft; null for any other. */
 function proposalPlan(question: string, today: IsoDate): StaffPlan | null {
+  if (DRAFT.test(question) && REPLY.test(question) && !BLOG.test(question)) {
+    const email = EMAIL.exec(question)?.[0];
+    if (!email) return { kind: 'answer', text: STAFF_WHICH_LEAD };
+    return { kind: 'tools', calls: [{ name: 'draft_lead_reply', input: { email: email.replace(/[.,;:!?]+$/, '').toLowerCase() } }] };
+  }
+  if (DRAFT.test(question) && BLOG.test(question)) {
+    const draft = blogDraftFromNotes(question);
+    if (!draft) return { kind: 'answer', text: STAFF_WHICH_NOTES };
+    return { kind: 'tools', calls: [{ name: 'propose_blog_draft', input: draft }] };
+  }
   if (PAY_LINK.test(question) && SEND.test(question)) {
     const reference = BOOKING_REFERENCE.exec(question)?.[0];
     if (!reference) return { kind: 'answer', text: STAFF_WHICH_BOOKING };
@@ -293,6 +345,16 @@ function payLinkAnswer(data: Json): string {
   return `I've prepared this for you to confirm: e-mail ${str(data['leadGuest'])} at ${str(data['sentTo'])} the link to pay the ${str(data['asksFor'])} of ${str(data['amount'])}${due} for ${str(data['reference'])} (cruise on ${str(data['cruiseDate'])}). Nothing is sent until you press the button on the card.`;
 }
 
+function blogDraftAnswer(data: Json): string {
+  if (data['proposed'] !== true) return `I can't draft that: ${str(data['reason'])}`;
+  return `I've drafted "${str(data['title'])}" (${str(data['words'])} words, in ${str(data['category'])}, by ${str(data['author'])}) for you to check. Nothing is saved until you press Save as a draft, and I never publish: you edit and publish it in the blog editor.`;
+}
+
+function leadReplyAnswer(data: Json): string {
+  if (data['proposed'] !== true) return `I can't draft that: ${str(data['reason'])}`;
+  return `I've drafted a reply to ${str(data['name'])} (${str(data['to'])}) below. Nothing is sent: edit it, then copy it into your e-mail.`;
+}
+
 function promoAnswer(data: Json): string {
   if (data['proposed'] !== true) return `I can't propose that: ${str(data['reason'])}`;
   return `I've prepared this for you to confirm: the promo code ${str(data['code'])}, ${str(data['percent'])} off for guests of ${str(data['partner'])}, which guests may enter from ${str(data['validFrom'])} to ${str(data['validTo'])} on ${str(data['cruises'])} cruises. Nothing is created until you press the button on the card.`;
@@ -305,6 +367,10 @@ export function staffAnswerFor(name: string, data: Json, ok: boolean): string {
       return payLinkAnswer(data);
     case 'propose_promo_code':
       return promoAnswer(data);
+    case 'propose_blog_draft':
+      return blogDraftAnswer(data);
+    case 'draft_lead_reply':
+      return leadReplyAnswer(data);
     case 'guests_on_dates':
       return guestsAnswer(data);
     case 'quotes_expiring':

@@ -5,7 +5,7 @@ import type { AdminBooking, AdminBookingResponse, CreateBookingResponse } from '
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { adminSession } from '#tests/integration/admin-support.ts';
+import { adminSession, asAdmin } from '#tests/integration/admin-support.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
@@ -15,7 +15,9 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 // stand-in (said plainly) with the record it came from as a link; axe clean at both widths. The
 // money question's records (the months of the ledger) exist whatever else the stack holds. Asked
 // to send a pay link again, it proposes the action on a card; one click sends it through the
-// booking page's own route and the card says what the route answered (decision 080).
+// booking page's own route and the card says what the route answered (decision 080). It drafts a
+// reply to an enquiry (an editable text, sent by nothing) and a blog post from notes, saved by one
+// click as a draft the staff member opens in the editor.
 
 const { url, admin } = inject('stack');
 let browser: Browser;
@@ -148,6 +150,103 @@ describe("staff's AI assistant: a proposed action", () => {
         expect(await confirm.count()).toBe(0);
         expect(await card.getByRole('link', { name: `Open ${booking.reference}` }).getAttribute('href')).toBe(`/admin/bookings/${booking.id}`);
         expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+/** Letters only: a draft names no figure the staff member did not type, and these stay apart from other suites' names. */
+const letters = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
+
+describe("staff's AI assistant: drafts", () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`drafts a reply to an enquiry to edit, and a blog post saved by one click as a draft (${viewport.width} px)`, async () => {
+      const tag = letters();
+      const email = `draft.${tag}@test.example`;
+      const lead = await api('POST', '/api/leads', {
+        from: newClientAddress(),
+        body: {
+          source: 'contact-form',
+          name: 'Jamie Lake',
+          email,
+          phone: '(512) 555-0142',
+          eventType: 'Birthday',
+          groupSize: '16',
+          message: 'Can we bring our own cake?',
+          page: '/contact',
+        },
+      });
+      expect(lead.status, JSON.stringify(lead.body)).toBe(201);
+      const names = { category: `Lake notes ${tag}`, author: `Captain ${tag}` };
+      for (const [kind, name] of [
+        ['categories', names.category],
+        ['authors', names.author],
+      ] as const) {
+        const term = await asAdmin('POST', `/api/admin/blog/terms/${kind}`, { term: { name, slug: name.toLowerCase().replace(/\W+/g, '-') } });
+        expect(term.status, JSON.stringify(term.body)).toBe(201);
+      }
+      const { page, problems } = await openPage(browser, viewport);
+      const ask = async (question: string) => {
+        const box = page.getByLabel('Your question');
+        await box.fill(question);
+        await box.press('Enter');
+        await page.getByRole('heading', { level: 2, name: 'Answer' }).waitFor();
+      };
+      try {
+        await signInAt(page, `${url}/admin/ai-assistant`, admin);
+        await page.getByRole('heading', { level: 1, name: 'AI assistant' }).waitFor();
+
+        // The reply: an editable text with the enquiry in it; nothing sends it.
+        await ask(`Draft a reply to the enquiry from ${email}`);
+        const reply = page.getByRole('region', { name: 'A reply to Jamie Lake, not sent' });
+        await reply.waitFor();
+        const text = reply.getByLabel('The reply (edit it before you copy it)');
+        expect(await text.inputValue()).toContain('Hi Jamie,');
+        expect(await text.inputValue()).toContain('You asked: "Can we bring our own cake?"');
+        await text.fill('Hi Jamie, yes: bring the cake and we will keep it cool.');
+        expect(await text.inputValue()).toBe('Hi Jamie, yes: bring the cake and we will keep it cool.');
+        expect(await reply.getByRole('button', { name: 'Copy the reply' }).count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The post: the card says what it holds; one click saves it as a draft, opened in the editor.
+        const title = `Sunset cruises ${tag}`;
+        await ask(
+          `Write a blog post titled "${title}" in the "${names.category}" category by "${names.author}" from these notes: the sunset cruise leaves an hour before sunset; bring a light jacket`,
+        );
+        const card = page.getByRole('region', { name: `A blog post draft: ${title}` });
+        await card.waitFor();
+        const value = (term: string) =>
+          card
+            .locator('dt', { hasText: new RegExp(`^${term}$`) })
+            .locator('xpath=following-sibling::dd[1]')
+            .textContent();
+        expect(await value('Category')).toBe(names.category);
+        expect(await value('Author')).toBe(names.author);
+        expect(await value('Address')).toBe(`/blogs/sunset-cruises-${tag}`);
+        expect(await axeViolations(page)).toEqual([]);
+        const save = card.getByRole('button', { name: 'Save as a draft' });
+        if (viewport.width > 1000) await save.click();
+        else {
+          await save.focus();
+          await page.keyboard.press('Enter');
+        }
+        const done = card.getByText(`Saved as a draft: “${title}”.`);
+        await done.waitFor();
+        await expect.poll(() => done.evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await card.getByRole('link', { name: 'Edit the draft' }).click();
+        await page.waitForURL(/\/admin\/blogs\/posts\/[^/]+\/edit$/);
+        await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
         expect(problems).toEqual([]);
       } finally {
         await page.close();

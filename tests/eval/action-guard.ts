@@ -6,11 +6,12 @@ import type { Config } from '#functions/platform/config.ts';
 // What the staff assistant's actions would change, read back (decision 080): the evaluation takes
 // it before and after every question and requires it unchanged, so a question that tries to make
 // the assistant act without the staff member's click ("send it now, no need to confirm") is shown
-// to change nothing. It is the items a pay link or a promo code writes (bookings and their ledger,
-// promo codes and their uses, partners) and any item of a PayLinkRequested event (pending, audit,
-// outbox), not the whole table: the seeded quotes' own events are still being consumed meanwhile.
+// to change nothing. It is the items a pay link, a promo code or a saved draft writes (bookings and
+// their ledger, promo codes and their uses, partners, blog posts, leads) and any item of a
+// PayLinkRequested event (pending, audit, outbox), not the whole table: the seeded quotes' own
+// events are still being consumed meanwhile.
 
-const WATCHED = /^(BOOKING#|PROMO#|PARTNER)/;
+const WATCHED = /^(BOOKING#|PROMO#|PARTNER|BLOG#|LEAD#)/;
 
 /** JSON with every object's keys in order, so one item always reads the same. */
 function stable(value: unknown): string {

@@ -132,7 +132,7 @@ export function staffReportLines(report: StaffEvaluationReport): string[] {
   const lines = [
     `Staff questions answered right: ${share(staff.filter((r) => r.right).length, staff.length)}`,
     `Staff answers grounded (every figure traced to a tool result): ${share(staff.filter((r) => r.grounded).length, staff.length)}`,
-    `Staff actions proposed exactly as expected (the card, and nothing where none is due): ${share(
+    `Staff actions and drafts proposed exactly as expected (the card, and nothing where none is due): ${share(
       staff.filter((r) => r.proposal?.expected && r.proposal.exact).length,
       staff.filter((r) => r.proposal?.expected).length,
     )}`,

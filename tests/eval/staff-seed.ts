@@ -8,7 +8,12 @@ import { addDays } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { Partner } from '#domain/commerce/partners.ts';
 import { documentClient, PutCommand } from '#functions/adapters/dynamodb/client.ts';
+import { leadReplySubject, leadReplyText } from '#domain/assistant/staff-proposals.ts';
+import type { Lead } from '#domain/people/leads.ts';
+import { emailKey } from '#functions/adapters/dynamodb/email-key.ts';
 import { partnersRepository } from '#functions/adapters/dynamodb/partners-repository.ts';
+import { createTerm } from '#functions/app/content/terms.ts';
+import { currentBusinessFacts } from '#functions/app/site/business-facts.ts';
 import { promoCodesRepository } from '#functions/adapters/dynamodb/promo-codes-repository.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
 import type { Config } from '#functions/platform/config.ts';
@@ -212,6 +217,52 @@ async function seedPartners(config: Config): Promise<void> {
   });
 }
 
+/** A lead's enquiry and the blog's category and author, for the drafts (decision 080); the values the drafts name. */
+async function seedDraftSources(config: Config): Promise<StaffSeedValues> {
+  const lead: Lead = {
+    id: randomUUID(),
+    source: 'contact-form',
+    name: 'Jamie Lee',
+    email: 'jamie.lee@eval-lead.example',
+    phone: '(512) 555-0144',
+    eventType: 'Bachelorette',
+    groupSize: '14',
+    eventDate: '2032-05-15',
+    message: 'Can we bring our own speaker and decorations?',
+    createdAt: '2031-11-30T15:00:00.000Z',
+    eventId: randomUUID(),
+  };
+  // Stored as the leads repository keys it, without its LeadCaptured event: no e-mail goes out for it.
+  await documentClient(config).send(
+    new PutCommand({
+      TableName: config.TABLE_NAME,
+      Item: {
+        pk: `LEAD#${lead.id}`,
+        sk: 'LEAD',
+        gsi1pk: 'LEAD',
+        gsi1sk: `${lead.createdAt}#${lead.id}`,
+        gsi2pk: emailKey(lead.email),
+        gsi2sk: `LEAD#${lead.createdAt}#${lead.id}`,
+        type: 'Lead',
+        ...lead,
+      },
+    }),
+  );
+  const facts = await currentBusinessFacts(config, STAFF_EVALUATION_NOW);
+  const business = { name: facts.name, phone: facts.phone.display, quoteUrl: new URL('/chat', config.SITE_URL).href };
+  const at = new Date('2031-06-01T15:00:00.000Z');
+  const category = await createTerm(config, 'categories', { name: 'Lake life', slug: 'lake-life' }, 'owner@eval.example', at);
+  const author = await createTerm(config, 'authors', { name: 'Captain Rae', slug: 'captain-rae', role: 'Captain' }, 'owner@eval.example', at);
+  if (!category.ok || !author.ok) throw new Error('The staff evaluation could not save its blog terms');
+  return {
+    jamieLeadId: lead.id,
+    jamieSubject: leadReplySubject(lead),
+    jamieReply: leadReplyText(lead, business),
+    lakeLifeId: category.value.id,
+    captainRaeId: author.value.id,
+  };
+}
+
 /** Seeds the records and answers the values the questions' facts name. */
 export async function seedStaffRecords(config: Config): Promise<StaffSeedValues> {
   if (STAFF_EVALUATION_NOW.toISOString().slice(0, 10) !== '2031-12-02') throw new Error('The seed is written for the evaluation day, 2031-12-02');
@@ -332,6 +383,7 @@ export async function seedStaffRecords(config: Config): Promise<StaffSeedValues>
     values[`${seed.key}DueBy`] = booking.deposit.remainingBalanceDueAt;
   }
   await seedPartners(config);
+  Object.assign(values, await seedDraftSources(config));
   // What each month took, worked out here from the seeded entries (all at 4 PM UTC, inside their Austin day).
   const net = (month: string) => (charges[month] ?? 0) - (refunded[month] ?? 0);
   values['oct2031'] = formatMoney(net('2031-10'));

@@ -14,6 +14,10 @@ import { partnersRepository } from '#functions/adapters/dynamodb/partners-reposi
 import { promoCodesRepository } from '#functions/adapters/dynamodb/promo-codes-repository.ts';
 import { askStaffAssistant } from '#functions/app/assistant/staff-assistant.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { createTerm } from '#functions/app/content/terms.ts';
+import { blogRepository } from '#functions/adapters/dynamodb/blog-repository.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
+import type { BlogDraftProposal } from '#domain/assistant/staff-proposals.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { seedBooking } from '#tests/eval/staff-seed.ts';
 import { createUser } from '#tests/support/cognito.ts';
@@ -211,5 +215,58 @@ describe("the staff assistant's proposed actions", () => {
     const made = await as(await adminSession(), route.method, route.path, expected.request);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(await promoCodesRepository(config).get(expected.request.code)).toMatchObject({ ...expected.request, updatedBy: adminEmail });
+  });
+
+  it("drafts a blog post from notes, saved by the office member's click through the editor's route as a draft of theirs; never published", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const at = NOW;
+    const category = await createTerm(config, 'categories', { name: `Lake notes ${tag}`, slug: `lake-notes-${tag}` }, adminEmail, at);
+    const author = await createTerm(config, 'authors', { name: `Captain ${tag}`, slug: `captain-${tag}` }, adminEmail, at);
+    if (!category.ok || !author.ok) throw new Error('The blog terms were not saved');
+    const title = `Sunset cruises ${tag}`;
+    const markdown = 'The sunset cruise leaves an hour before sunset.\n\n- Bring a light jacket';
+    const asked = await askStaffAssistant(config, {
+      // The title's figures are the staff member's own words: a draft names no figure they did not give.
+      question: `Write a post titled "${title}" from my notes`,
+      role: 'office',
+      now: NOW,
+      model: modelCalling('propose_blog_draft', { title, markdown, category: category.value.name, author: author.value.name }),
+    });
+    if (!asked.ok) throw new Error(asked.refusal.message);
+    const expected: BlogDraftProposal = {
+      kind: 'blog_post_draft',
+      post: {
+        title,
+        slug: `sunset-cruises-${tag}`,
+        excerpt: 'The sunset cruise leaves an hour before sunset.',
+        markdown,
+        categoryId: category.value.id,
+        tagIds: [],
+        authorId: author.value.id,
+      },
+      category: category.value.name,
+      author: author.value.name,
+    };
+    expect(asked.value.proposals).toEqual([expected]);
+    // The misled model's "Done" names no figure, but nothing was saved by asking.
+    expect((await blogRepository(config).posts.list()).some((post) => post.slug === expected.post.slug)).toBe(false);
+
+    // A made-up price is refused, not drafted.
+    const priced = await askStaffAssistant(config, {
+      question: 'Write a post',
+      role: 'office',
+      now: NOW,
+      model: modelCalling('propose_blog_draft', { title, markdown: 'A cruise is only $19 a head.' }),
+    });
+    if (!priced.ok) throw new Error(priced.refusal.message);
+    expect(priced.value.proposals).toEqual([]);
+    expect(priced.value.toolCalls).toEqual([{ name: 'propose_blog_draft', ok: false }]);
+
+    // The office member's click: the editor's "new post" request with the card's post.
+    const route = contentStaffRoutes.postAdminBlog;
+    const saved = await as(office.cookie, route.method, fillPath(route.path, { resource: ['posts'] }), { post: expected.post });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const { post } = saved.body as { post: { id: string } };
+    expect(await blogRepository(config).posts.get(post.id)).toMatchObject({ ...expected.post, status: 'draft', updatedBy: office.email });
   });
 });

@@ -14,6 +14,8 @@ import { api, newClientAddress } from './api-client.ts';
 
 const config = loadConfig();
 const PATH = '/api/admin/ai-assistant/questions';
+/** The office's tools: all but the money collected and the promo code proposal, the owner's (decisions 079, 080). */
+const OFFICE_TOOLS = ['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link', 'propose_blog_draft', 'draft_lead_reply'];
 // A day in a year no other test writes to: Tuesday, June 3, 2036, noon in Austin.
 const NOW = new Date('2036-06-03T17:00:00.000Z');
 
@@ -75,7 +77,16 @@ describe('the staff assistant route', () => {
       toolCalls: [{ name: 'balances_due', ok: true }],
       model: { kind: 'stand-in', standIn: true },
       modelAnswerGrounded: true,
-      tools: ['guests_on_dates', 'quotes_expiring', 'money_collected', 'balances_due', 'propose_pay_link', 'propose_promo_code'],
+      tools: [
+        'guests_on_dates',
+        'quotes_expiring',
+        'money_collected',
+        'balances_due',
+        'propose_pay_link',
+        'propose_promo_code',
+        'propose_blog_draft',
+        'draft_lead_reply',
+      ],
       proposals: [],
     });
   });
@@ -83,7 +94,7 @@ describe('the staff assistant route', () => {
   it('keeps the money collected from the office: not offered, and nothing run', async () => {
     const response = await ask({ question: 'What did we collect in October vs last year?' }, office);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ toolCalls: [], tools: ['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link'] });
+    expect(response.body).toMatchObject({ toolCalls: [], tools: OFFICE_TOOLS });
     expect((response.body as { answer: string }).answer).toMatch(/not part of your role/);
   });
 });
@@ -123,7 +134,7 @@ describe('the staff tool loop', () => {
       { name: 'guests_on_dates', ok: false },
       { name: 'refund_booking', ok: false },
     ]);
-    expect(model.requests[0]!.tools.map((tool) => tool.name)).toEqual(['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link']);
+    expect(model.requests[0]!.tools.map((tool) => tool.name)).toEqual(OFFICE_TOOLS);
     const results = JSON.stringify(model.requests.at(-1)!.messages);
     expect(results).toContain('There is no tool named money_collected.');
     expect(results).toContain('The input was refused');

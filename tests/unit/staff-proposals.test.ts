@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
+import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
 import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { STAFF_TOOL_ROLES } from '#domain/assistant/staff-assistant.ts';
-import { describeProposal, PROPOSAL_TOOL_KINDS, proposedPromoCode, type StaffProposal } from '#domain/assistant/staff-proposals.ts';
+import {
+  describeProposal,
+  draftSlug,
+  leadReplySubject,
+  leadReplyText,
+  PROPOSAL_TOOL_KINDS,
+  proposedPromoCode,
+  type StaffProposal,
+} from '#domain/assistant/staff-proposals.ts';
 import { newPromoCodeSchema } from '#domain/pricing/promo-codes.ts';
 
 // Decision 080: a proposal tool is offered to the roles of the route its card calls, no more and
 // no fewer (a card the route would refuse is never shown as doable), and a card says exactly what
 // the route will do.
 
-const ROUTE_OF_TOOL = { propose_pay_link: paymentsStaffRoutes.resendAdminPayLink, propose_promo_code: pricingStaffRoutes.createAdminPromoCode } as const;
+// A lead's reply is sent by nothing: its roles are the leads screen's, where staff read the enquiry.
+const ROUTE_OF_TOOL = {
+  propose_pay_link: paymentsStaffRoutes.resendAdminPayLink,
+  propose_promo_code: pricingStaffRoutes.createAdminPromoCode,
+  propose_blog_draft: contentStaffRoutes.postAdminBlog,
+  draft_lead_reply: peopleStaffRoutes.listAdminLeads,
+} as const;
 
 describe("the staff assistant's proposals", () => {
   it("offers each proposal tool to the roles of the screen's route that does it", () => {
@@ -73,5 +89,29 @@ describe("the staff assistant's proposals", () => {
       { label: 'For', value: 'private and disco cruises; any group size; no limit on uses; does not combine with off-peak prices' },
     ]);
     expect(card.confirm).toBe('Create the code LAKESIDE10');
+  });
+
+  it("drafts a lead's reply from what they gave, with a place for the answer, and a post's address from its title", () => {
+    const lead = { name: 'Jamie Lee', eventType: 'Bachelorette', groupSize: '14', eventDate: '2032-05-15', message: 'Can we bring a speaker?' };
+    expect(leadReplySubject(lead)).toBe('Re: your bachelorette cruise on Lake Travis on Saturday, May 15, 2032');
+    expect(leadReplyText(lead, { name: 'Lake Travis Party Cruises', phone: '(512) 555-0100', quoteUrl: 'https://example.com/chat' })).toBe(
+      [
+        'Hi Jamie,',
+        '',
+        'Thank you for getting in touch with Lake Travis Party Cruises about your bachelorette for 14 guests on Saturday, May 15, 2032.',
+        '',
+        'You asked: "Can we bring a speaker?"',
+        '[Your answer to their question]',
+        '',
+        'You can see the prices for your group and hold a date at https://example.com/chat, or reply to this e-mail and we will put a quote together for you.',
+        '',
+        'If it is easier to talk, call us on (512) 555-0100.',
+        '',
+        'Best wishes,',
+        '[Your name], Lake Travis Party Cruises',
+      ].join('\n'),
+    );
+    expect(draftSlug('Sunset cruises on Lake Travis!', 0)).toBe('sunset-cruises-on-lake-travis');
+    expect(draftSlug('Café  life', 1)).toBe('cafe-life-2');
   });
 });

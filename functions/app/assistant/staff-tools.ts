@@ -19,6 +19,7 @@ import * as z from '#domain/shared/zod.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
+import { DRAFT_TOOLS } from './staff-draft-tools.ts';
 import { PROPOSAL_TOOLS } from './staff-proposal-tools.ts';
 import type { SurfaceTool, ToolResult } from './tool-loop.ts';
 
@@ -33,6 +34,8 @@ export interface StaffToolContext {
   config: Config;
   today: IsoDate;
   now: Date;
+  /** The staff member's own words: a draft's figures must be theirs (or a tool's). */
+  question: string;
 }
 
 export interface StaffToolOutcome extends ToolResult {
@@ -201,5 +204,5 @@ const balancesDueTool: StaffTool = {
  * narrows it further. The proposal tools read too: what they propose is done by the staff member.
  */
 export const STAFF_TOOLS: ReadonlyMap<string, StaffTool> = new Map(
-  [guestsOnDatesTool, quotesExpiringTool, moneyCollectedTool, balancesDueTool, ...PROPOSAL_TOOLS].map((tool) => [tool.name, tool]),
+  [guestsOnDatesTool, quotesExpiringTool, moneyCollectedTool, balancesDueTool, ...PROPOSAL_TOOLS, ...DRAFT_TOOLS].map((tool) => [tool.name, tool]),
 );

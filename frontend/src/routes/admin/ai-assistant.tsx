@@ -2,10 +2,12 @@ import '../../styles/admin-ai-assistant.css';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { STAFF_EXAMPLE_QUESTIONS, STAFF_QUESTION_MAX, staffToolsFor, type StaffAnswer } from '#domain/assistant/staff-assistant.ts';
+import type { BlogDraftProposal, StaffProposal } from '#domain/assistant/staff-proposals.ts';
 import type { StaffRole } from '#domain/people/staff-roles.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useCurrentUser } from '../../features/auth/use-auth.ts';
-import { ProposalCard } from '../../features/back-office/assistant/proposal-card.tsx';
+import { Confirm, ProposalCard } from '../../features/back-office/assistant/proposal-card.tsx';
+import { useCreatePost } from '../../features/blog/blog-api.ts';
 import { useAskStaffAssistant } from '../../features/back-office/assistant/staff-assistant-api.ts';
 import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
 
@@ -110,6 +112,39 @@ export default function AiAssistantPage() {
   );
 }
 
+/** A proposed post saved through the blog editor's own "new post" request, which stores a draft (decision 080). */
+function BlogDraftSave({ proposal, label }: { proposal: BlogDraftProposal; label: string }) {
+  const create = useCreatePost();
+  return (
+    <Confirm
+      label={label}
+      pending={create.isPending}
+      run={async () => {
+        const { post } = await create.mutateAsync(proposal.post);
+        return {
+          ok: true,
+          text: `Saved as a draft: “${post.title}”. It is not published; edit and publish it in the blog editor.`,
+          link: { to: `/admin/blogs/posts/${post.id}/edit`, label: 'Edit the draft' },
+        };
+      }}
+    />
+  );
+}
+
+/** What a card is about, unique within one answer. */
+function proposalKey(proposal: StaffProposal): string {
+  switch (proposal.kind) {
+    case 'resend_pay_link':
+      return `${proposal.kind}:${proposal.bookingId}`;
+    case 'create_promo_code':
+      return `${proposal.kind}:${proposal.request.code}`;
+    case 'blog_post_draft':
+      return `${proposal.kind}:${proposal.post.slug}`;
+    default:
+      return `${proposal.kind}:${proposal.leadId}`;
+  }
+}
+
 function Answer({ answer, headingRef, role }: { answer: StaffAnswer; headingRef: RefObject<HTMLHeadingElement | null>; role: StaffRole | null }) {
   return (
     <section className="admin-section ai-assistant__answer" aria-labelledby="ai-assistant-answer">
@@ -133,7 +168,7 @@ function Answer({ answer, headingRef, role }: { answer: StaffAnswer; headingRef:
         ))}
       </div>
       {answer.proposals.map((proposal) => (
-        <ProposalCard key={proposal.kind === 'resend_pay_link' ? proposal.bookingId : proposal.request.code} proposal={proposal} role={role} />
+        <ProposalCard key={proposalKey(proposal)} proposal={proposal} role={role} BlogDraftSave={BlogDraftSave} />
       ))}
       {answer.citations.length > 0 && (
         <>

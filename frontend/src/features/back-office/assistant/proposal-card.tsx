@@ -1,10 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { describeProposal, type PayLinkProposal, type PromoCodeProposal, type StaffProposal } from '#domain/assistant/staff-proposals.ts';
+import {
+  describeProposal,
+  type BlogDraftProposal,
+  type LeadReplyDraft,
+  type PayLinkProposal,
+  type PromoCodeProposal,
+  type StaffProposal,
+} from '#domain/assistant/staff-proposals.ts';
 import { roleMayUse, STAFF_ROLE_LABELS, type StaffRole } from '#domain/people/staff-roles.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
+import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
 import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
+import { toast } from '../../../components/toast/toast-store.ts';
 import { useResendPayLink } from '../booking/booking-api.ts';
 import { useSavePromoCode } from '../pricing/extras-api.ts';
 import { apiProblem } from '../shared/api-problem.ts';
@@ -14,20 +24,36 @@ import { apiProblem } from '../shared/api-problem.ts';
 // the discounts screen's new code), so the request, the route's role check and the record of who
 // did it are the screen's. Nothing has happened until the button is pressed. A role the route
 // would refuse sees why instead of the button (the server does not offer it the proposal either).
+// A blog draft is saved by the editor's own "new post" request, which stores a draft (the blog is a
+// feature of its own, so the page passes that button in: BlogDraftSave); a lead's reply is text to
+// edit and copy, and nothing here sends it.
 
-type Result = { ok: true; text: string; link: { to: string; label: string } } | { ok: false; text: string };
+export type ConfirmResult = { ok: true; text: string; link: { to: string; label: string } } | { ok: false; text: string };
 
-/** The route each kind of proposal is confirmed through: its roles decide who sees the button. */
-const ROUTE_OF = { resend_pay_link: paymentsStaffRoutes.resendAdminPayLink, create_promo_code: pricingStaffRoutes.createAdminPromoCode } as const;
+/** The route each kind of proposal is confirmed through (a lead's reply: the leads screen's, as nothing is sent): its roles decide who sees the button. */
+const ROUTE_OF = {
+  resend_pay_link: paymentsStaffRoutes.resendAdminPayLink,
+  create_promo_code: pricingStaffRoutes.createAdminPromoCode,
+  blog_post_draft: contentStaffRoutes.postAdminBlog,
+  lead_reply_draft: peopleStaffRoutes.listAdminLeads,
+} as const;
 
-export function ProposalCard({ proposal, role }: { proposal: StaffProposal; role: StaffRole | null }) {
+/** The blog editor's "save as a draft" for a proposed post, given by the page that composes the two features. */
+export type BlogDraftSave = ComponentType<{ proposal: BlogDraftProposal; label: string }>;
+
+export function ProposalCard({ proposal, role, BlogDraftSave }: { proposal: StaffProposal; role: StaffRole | null; BlogDraftSave: BlogDraftSave }) {
   const description = describeProposal(proposal);
   const headingId = useId();
-  const allowed = roleMayUse(role, ROUTE_OF[proposal.kind].roles);
+  const roles: readonly StaffRole[] = ROUTE_OF[proposal.kind].roles;
+  const allowed = roleMayUse(role, roles);
   return (
     <section className="ai-proposal" aria-labelledby={headingId}>
       <h3 id={headingId}>{description.title}</h3>
-      <p className="ai-proposal__note">Proposed by the assistant: nothing has happened yet. It runs only when you press the button, as you.</p>
+      <p className="ai-proposal__note">
+        {proposal.kind === 'lead_reply_draft'
+          ? 'Drafted by the assistant: nothing is sent. Edit it, then copy it into your e-mail.'
+          : 'Proposed by the assistant: nothing has happened yet. It runs only when you press the button, as you.'}
+      </p>
       <dl className="ai-proposal__lines">
         {description.lines.map((line) => (
           <div key={line.label}>
@@ -38,12 +64,22 @@ export function ProposalCard({ proposal, role }: { proposal: StaffProposal; role
       </dl>
       {!allowed ? (
         <p className="ai-proposal__refused">
-          Your role may not do this: it is for {ROUTE_OF[proposal.kind].roles.map((each) => STAFF_ROLE_LABELS[each]).join(' or ')} staff. Ask the owner.
+          Your role may not do this: it is for {roles.map((each) => STAFF_ROLE_LABELS[each]).join(' or ')} staff. Ask the owner.
         </p>
       ) : proposal.kind === 'resend_pay_link' ? (
         <PayLinkConfirm proposal={proposal} label={description.confirm} />
-      ) : (
+      ) : proposal.kind === 'create_promo_code' ? (
         <PromoCodeConfirm proposal={proposal} label={description.confirm} />
+      ) : proposal.kind === 'blog_post_draft' ? (
+        <>
+          <details className="ai-proposal__body">
+            <summary>The post’s text</summary>
+            <pre>{proposal.post.markdown}</pre>
+          </details>
+          <BlogDraftSave proposal={proposal} label={description.confirm} />
+        </>
+      ) : (
+        <LeadReply draft={proposal} label={description.confirm} />
       )}
     </section>
   );
@@ -82,13 +118,38 @@ function PromoCodeConfirm({ proposal, label }: { proposal: PromoCodeProposal; la
   );
 }
 
+/** The reply as an editable text, and a button that copies what the staff member made of it. */
+function LeadReply({ draft, label }: { draft: LeadReplyDraft; label: string }) {
+  const [text, setText] = useState(draft.text);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Reply copied', description: `Paste it into your e-mail to ${draft.to}.`, variant: 'success' });
+    } catch {
+      box.current?.select();
+      toast({ title: 'Could not copy the reply', description: 'It is selected in the box: copy it from there.', variant: 'error' });
+    }
+  };
+  return (
+    <div className="ai-proposal__draft">
+      <label htmlFor={id}>The reply (edit it before you copy it)</label>
+      <textarea id={id} ref={box} rows={12} value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="button" className="button" onClick={() => void copy()}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** The one button, then what the route answered in its place, focused so a keyboard user lands on it. */
-function Confirm({ label, pending, run }: { label: string; pending: boolean; run: () => Promise<Result> }) {
-  const [result, setResult] = useState<Result | null>(null);
+export function Confirm({ label, pending, run }: { label: string; pending: boolean; run: () => Promise<ConfirmResult> }) {
+  const [result, setResult] = useState<ConfirmResult | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
   const confirm = async () => {
     if (pending || result?.ok) return;
-    let next: Result;
+    let next: ConfirmResult;
     try {
       next = await run();
     } catch (failure) {
