@@ -1,7 +1,8 @@
 import { cancellationCodes, documentClient, GetCommand, TransactWriteCommand, type TableAccess } from './client.ts';
 import { blogPostInputSchema, blogTermInputSchema, POST_STATUSES, TERM_KINDS, type BlogPost, type BlogTerm, type TermKind } from '#domain/content/blog.ts';
 import * as z from '#domain/shared/zod.ts';
-import { pendingEventItem, type PendingEvent } from '../eventbridge/publisher.ts';
+// The pending-events module, not the publisher's re-export: a function that only reads the blog need not carry the EventBridge client.
+import { pendingEventItem, type PendingEvent } from './pending-events-repository.ts';
 import { itemParser } from './parse-item.ts';
 import { queryPages } from './query-pages.ts';
 
