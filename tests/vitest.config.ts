@@ -8,10 +8,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Handlers log JSON per request; tests keep only warnings unless LOG_LEVEL asks for more.
 const env = {
   POWERTOOLS_LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'WARN',
+  // Business metrics are kept and cleared per invocation but never printed as EMF lines (decision 081).
+  POWERTOOLS_METRICS_DISABLED: 'true',
 };
 // The test stack's handlers run in this process (local-stack-setup.ts), whose logger reads its level
 // when first imported: set here, before the global setup imports them, so they keep to warnings too.
 process.env['POWERTOOLS_LOG_LEVEL'] ??= env.POWERTOOLS_LOG_LEVEL;
+process.env['POWERTOOLS_METRICS_DISABLED'] ??= env.POWERTOOLS_METRICS_DISABLED;
 
 // Every project's first setup file (decision 039): no test reaches the network, and an ERROR log
 // line a test did not declare fails it. Its after-hooks run last (`sequence.hooks: 'stack'`).

@@ -12,6 +12,8 @@ import { businessSummaryRepository } from '../adapters/dynamodb/business-summary
 import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
 import { eventConsumer, eventData } from '../platform/events/consumer.ts';
 import { logger } from '../platform/logger.ts';
+import { addBusinessMetrics, flushMetrics } from '../platform/metrics.ts';
+import { businessMetricsOf } from './business-summary-metrics.ts';
 
 type Change = { month: Month; counters: SummaryCounters };
 
@@ -111,10 +113,19 @@ async function changesOf(config: Config, detailType: string, envelope: Envelope,
  * private charters' boat-minutes in the month they sail (moved and cancelled ones taken back),
  * and what a move or staff's edit of a confirmed booking changed in its price and time.
  * Idempotent on the event id, so a redelivered event counts once.
+ *
+ * It also emits the business metrics (decision 081): here, where every quote, booking, payment and
+ * refund arrives as its event, once the event is counted, so a metric is emitted once per event
+ * however often it is delivered and agrees with the summary. The flush middleware is this
+ * consumer's alone: the other functions count nothing and keep their bundles' bytes.
  */
 export const handler = eventConsumer(async ({ detailType, envelope }, { config }) => {
   const month = monthOf(calendarDateIn(new Date(envelope.occurredAt)));
   const changes = await changesOf(config, detailType, envelope, month);
   const counted = await businessSummaryRepository(config).count(envelope.id, envelope.occurredAt, changes);
   logger.info(counted ? 'Business summary counted' : 'Business summary unchanged (nothing to count, or counted before)', { month });
-});
+  if (counted) {
+    const { values, metadata } = businessMetricsOf(detailType, envelope);
+    addBusinessMetrics(values, metadata);
+  }
+}).use(flushMetrics());

@@ -43,6 +43,8 @@ function wholeNumber(fallback: number, min: number, max: number) {
  */
 export const DEFAULT_AI_MODEL_ID = 'amazon.nova-lite-v1:0';
 
+// The business metrics' namespace and service are read by metrics-config.ts (decision 081), so
+// only the bundles that emit metrics carry their schema.
 const configSchema = z.object({
   AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   TABLE_NAME: z.string().check(z.minLength(1)),

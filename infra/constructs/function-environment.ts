@@ -4,9 +4,12 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { DEFAULT_AI_MODEL_ID, type Config } from '#functions/platform/config.ts';
+import type { MetricsSettings } from '#functions/platform/metrics-config.ts';
 import { STRIPE_PARAMETER_NAMES } from '#functions/adapters/stripe/stripe-settings.ts';
 import type { DeploymentConfig } from '../stacks/deployment.ts';
 import type { Stage } from '../stacks/stage.ts';
+import { BUSINESS_METRIC_SERVICE } from '#functions/platform/business-metrics.ts';
+import { metricNamespace } from './alarms.ts';
 
 /**
  * What a deployed function reads through loadConfig(): every name of the handlers' config schema
@@ -15,7 +18,9 @@ import type { Stage } from '../stacks/stage.ts';
  */
 export type CloudFunctionConfig = AsEnvironment<
   // The OpenAI-compatible model is a server the user runs beside the local stack, never the cloud's.
-  Omit<Config, 'AWS_REGION' | `${string}_ENDPOINT` | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'AI_OPENAI_BASE_URL' | 'AI_OPENAI_MODEL'>
+  Omit<Config, 'AWS_REGION' | `${string}_ENDPOINT` | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'AI_OPENAI_BASE_URL' | 'AI_OPENAI_MODEL'> &
+    // The business metrics' settings (decision 081): a schema of their own, in the emitting bundles only.
+    MetricsSettings
 >;
 
 /** The environment holds strings: a number the schema parses is set as its digits. */
@@ -78,5 +83,8 @@ export function functionEnvironment(scope: Construct, resources: FunctionResourc
     AI_MAX_OUTPUT_TOKENS: '800',
     AI_TOKENS_PER_CONVERSATION: '40000',
     AI_TOKENS_PER_DAY: '2000000',
+    // The business metrics (decision 081): the stage's namespace, where the dashboard reads them.
+    POWERTOOLS_METRICS_NAMESPACE: metricNamespace(stage),
+    POWERTOOLS_SERVICE_NAME: BUSINESS_METRIC_SERVICE,
   };
 }

@@ -4,7 +4,8 @@ import { AlarmStatusWidget, Dashboard, GraphWidget, type IAlarm, type IMetric, M
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
-import { accountLambdaMetric } from './alarms.ts';
+import { BUSINESS_METRIC_SERVICE, type BusinessMetricName } from '#functions/platform/business-metrics.ts';
+import { accountLambdaMetric, metricNamespace } from './alarms.ts';
 import type { BusinessCount } from './api-monitoring.ts';
 
 /** The table's read and write throttle events, its indexes' included, as one number (alarm and dashboard). */
@@ -33,6 +34,28 @@ export function tableThrottles(table: ITableV2, period: Duration = Duration.minu
 /** SES's account reputation: the share of sent mail that bounced or drew a complaint (0 to 1). */
 export function sesReputation(metricName: 'Reputation.BounceRate' | 'Reputation.ComplaintRate'): Metric {
   return new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
+}
+
+/**
+ * A business metric the functions emit through Powertools Metrics (decision 081), summed: the
+ * namespace and the one dimension (service) they are emitted with, so the graph finds them.
+ */
+export function businessMetric(stage: string, name: BusinessMetricName, period: Duration = Duration.hours(1)): Metric {
+  return new Metric({
+    namespace: metricNamespace(stage),
+    metricName: name,
+    dimensionsMap: { service: BUSINESS_METRIC_SERVICE },
+    statistic: 'Sum',
+    period,
+    label: name,
+  });
+}
+
+/** Cents summed as dollars, as the owner reads money (the metric itself stays in integer cents). */
+function dollars(stage: string, name: 'PaymentAmountCents' | 'RefundAmountCents', label: string, period: Duration): MathExpression {
+  // Each expression names its metric after it: two expressions in one graph may not share an id.
+  const id = name === 'PaymentAmountCents' ? 'paymentCents' : 'refundCents';
+  return new MathExpression({ expression: `${id} / 100`, usingMetrics: { [id]: businessMetric(stage, name, period) }, label, period });
 }
 
 export interface OperationsDashboardProps {
@@ -81,6 +104,23 @@ export class OperationsDashboard extends Construct {
           props.businessCounts.PaymentWebhooksHandled.with({ period: hour, label: 'handled' }),
           props.webhookFailures.with({ period: hour, label: 'refused or failed' }),
         ],
+        width: 8,
+      }),
+    );
+    // The business as the functions count it, once per event (the business summary's consumer,
+    // decision 081): what the access-log counts above cannot see, such as payments staff record,
+    // Stripe's retried webhooks counted once, and cancellations.
+    const day = Duration.days(1);
+    const counts: BusinessMetricName[] = ['QuoteCreated', 'BookingConfirmed', 'BookingCancelled', 'PaymentRecorded', 'RefundIssued'];
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Business: quotes, bookings, payments and refunds per hour (counted once per event)',
+        left: counts.map((name) => businessMetric(props.stage, name, hour)),
+        width: 16,
+      }),
+      new GraphWidget({
+        title: 'Money taken and given back per day (USD)',
+        left: [dollars(props.stage, 'PaymentAmountCents', 'payments', day), dollars(props.stage, 'RefundAmountCents', 'refunds', day)],
         width: 8,
       }),
     );

@@ -222,6 +222,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
       STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
       POWERTOOLS_LOG_LEVEL: process.env['POWERTOOLS_LOG_LEVEL'] ?? 'WARN',
+      // The same metrics code runs, but prints no EMF line into the console (decision 081).
+      POWERTOOLS_METRICS_DISABLED: 'true',
       // The media library (issue 19): the local S3's buckets; MEDIA_UPLOAD_URL follows the gateway's URL.
       MEDIA_UPLOAD_BUCKET: MEDIA_BUCKETS.uploads,
       MEDIA_BUCKET: MEDIA_BUCKETS.media,

@@ -137,6 +137,20 @@ describe('our Lambda functions', () => {
     }
   });
 
+  // Decision 081: the business metrics go to the stage's namespace, where its dashboard reads them.
+  it.each([dev, prod])("send business metrics to their stage's namespace, as the service ($built.stage)", (synth) => {
+    const functions = handlerFunctions(synth);
+    expect(functions.length).toBeGreaterThan(100);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties['Environment'].Variables, id).toMatchObject({
+        POWERTOOLS_METRICS_NAMESPACE: `PartyCruises/${synth.built.stage}`,
+        POWERTOOLS_SERVICE_NAME: 'party-cruises',
+      });
+      // Only the local stack and the tests switch them off.
+      expect(fn.Properties['Environment'].Variables, id).not.toHaveProperty('POWERTOOLS_METRICS_DISABLED');
+    }
+  });
+
   it('link e-mails to the site URL a stage is given with -c siteUrl=..., and refuse one that is not http(s)', () => {
     // Only names are read from the resources, so stand-ins do (no synth needed).
     const resources = {

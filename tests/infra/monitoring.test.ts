@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsRoutes } from '#contracts/routes/payments.ts';
+import { BUSINESS_METRICS } from '#functions/platform/business-metrics.ts';
 import { API_5XX_THRESHOLD, API_P99_LATENCY_MS, BUSINESS_COUNTS, routeKeyOf } from '#infra/constructs/api-monitoring.ts';
 import { DEFAULT_MONTHLY_BUDGET_USD } from '#infra/stacks/deployment.ts';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '#infra/stacks/events-stack.ts';
@@ -155,5 +156,22 @@ describe('monitoring', () => {
     expect(apiAlarms).toHaveLength(3);
     for (const id of apiAlarms) expect(body, id).toContain(`"${id}"`);
     expect(body.match(/Fn::ImportValue/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  });
+
+  // Decision 081: the metrics the business summary's consumer emits through Powertools, in the
+  // stage's namespace with the service dimension they are emitted with (else the graph is empty).
+  it('graphs the business metrics the functions emit: the counts per hour, and the money in dollars per day', () => {
+    const body = JSON.parse(JSON.stringify(onlyResource(dev.api, 'AWS::CloudWatch::Dashboard').Properties['DashboardBody'])) as {
+      'Fn::Join': [string, unknown[]];
+    };
+    const text = body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : '')).join('');
+    for (const name of Object.keys(BUSINESS_METRICS)) {
+      expect(text, name).toContain(`["PartyCruises/dev","${name}","service","party-cruises"`);
+    }
+    for (const name of ['QuoteCreated', 'BookingConfirmed', 'BookingCancelled', 'PaymentRecorded', 'RefundIssued']) {
+      expect(text, name).toMatch(new RegExp(`"PartyCruises/dev","${name}","service","party-cruises",\\{[^}]*"period":3600,"stat":"Sum"`));
+    }
+    expect(text).toContain('"expression":"paymentCents / 100"');
+    expect(text).toContain('"expression":"refundCents / 100"');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BusinessSummary } from '#domain/commerce/business-summary.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { monthOf } from '#domain/commerce/partners.ts';
@@ -10,6 +10,7 @@ import { QuoteSubmitted } from '#events/quotes.ts';
 import { handler as businessSummaryConsumer } from '#functions/consumers/business-summary.ts';
 import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { businessSummaryRepository } from '#functions/adapters/dynamodb/business-summary-repository.ts';
+import { metrics } from '#functions/platform/metrics.ts';
 import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { busMark, consumerFailuresSince, describeConsumerFailures } from '#tests/support/bus.ts';
 import { busEvent } from '#tests/support/consumers/bus-event.ts';
@@ -84,10 +85,26 @@ describe('the business summary', () => {
       busEvent(PaymentSucceeded, { ...PaymentSucceeded.sample, quoteId: quote.id, amount: 62_900 }, { occurredAt: at }),
       busEvent(RefundIssued, { ...RefundIssued.sample, quoteId: quote.id, amount: 10_000 }, { occurredAt: `${year}-04-02T17:00:00.000Z` }),
     ];
-    for (const event of events) {
-      await businessSummaryConsumer(event, context());
-      // EventBridge delivers at least once: the same domain event again, in a new delivery.
-      await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
+    // The business metrics (decision 081) are emitted here, in this worker; the stack's own
+    // deliveries run in another process, so what the spy sees is these events' alone.
+    const added = vi.spyOn(metrics, 'addMetric');
+    try {
+      for (const event of events) {
+        await businessSummaryConsumer(event, context());
+        // EventBridge delivers at least once: the same domain event again, in a new delivery.
+        await businessSummaryConsumer({ ...event, id: randomUUID() }, context());
+      }
+      expect(added.mock.calls.map(([name, unit, value]) => [name, unit, value])).toEqual([
+        ['QuoteCreated', 'Count', 1],
+        ['BookingConfirmed', 'Count', 1],
+        ['PaymentRecorded', 'Count', 1],
+        ['PaymentAmountCents', 'Count', 62_900],
+        ['RefundIssued', 'Count', 1],
+        ['RefundAmountCents', 'Count', 10_000],
+      ]);
+      expect(metrics.hasStoredMetrics()).toBe(false);
+    } finally {
+      added.mockRestore();
     }
     const months = await businessSummaryRepository(config).between(`${year}-01`, `${year}-12`);
     const dayType = (await import('#domain/shared/dates.ts')).dayTypeFor(cruise.date);
