@@ -1,10 +1,11 @@
 import '../../styles/admin-agent-chat.css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AGENT_CHAT_LIST_LIMIT, type AgentConversationSummary, type AgentReviewItem } from '#domain/assistant/agent-chat.ts';
 import { downloadFile } from '../../admin/kit/download-file.ts';
 import { FormBelowList, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
+import { SearchForm } from '../../admin/kit/search-form.tsx';
 import { useAgentConversation, useAgentConversations, useAgentReviews } from '../../features/back-office/assistant/agent-chat-api.ts';
 import { ConversationDetail } from '../../features/back-office/assistant/conversation-detail.tsx';
 import { matchingConversations, type ConversationFilter } from '../../features/back-office/assistant/conversation-search.ts';
@@ -21,20 +22,13 @@ const readFilter = (search: URLSearchParams): ConversationFilter => ({ q: (searc
 const writeFilter = ({ q, waiting }: ConversationFilter) => new URLSearchParams({ ...(q ? { q } : {}), ...(waiting ? { waiting: '1' } : {}) });
 
 export default function AgentChatPage() {
-  const id = useId();
   const conversations = useAgentConversations();
   const { editing: openId, formKey, formHeading, open } = useFormBelowList<string>();
   // The filter is in the URL (?q=, ?waiting=1), so a search can be shared and survives a reload.
   const { filters, apply } = useUrlFilters(readFilter, writeFilter);
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
   // Ticked at once, as the router's update may land a frame later (a controlled box would flick back).
   const [waiting, setWaiting] = useState(filters.waiting);
   useEffect(() => setWaiting(filters.waiting), [filters.waiting]);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply({ q: text.trim() });
-  };
   const all = conversations.data?.conversations;
   const shown = all ? matchingConversations(all, filters) : undefined;
   const filtered = filters.q !== '' || filters.waiting;
@@ -48,23 +42,7 @@ export default function AgentChatPage() {
         question, the tools the agent ran and its answer. Take it over to answer the guest yourself: the agent stops, and your reply shows in their chat (and
         goes by e-mail when they left one).
       </p>
-      <form role="search" aria-label="Find conversations" className="admin-filters" onSubmit={search}>
-        <div className="field admin-filters__search">
-          <label htmlFor={`${id}-q`}>Search</label>
-          <div className="admin-filters__row">
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Words of the question, the guest's name or e-mail"
-              autoComplete="off"
-            />
-            <button type="submit" className="button button--small button--primary">
-              Search
-            </button>
-          </div>
-        </div>
+      <SearchForm label="Find conversations" value={filters.q} placeholder="Words of the question, the guest's name or e-mail" onSearch={(q) => apply({ q })}>
         <label className="admin-check">
           <input
             type="checkbox"
@@ -76,7 +54,7 @@ export default function AgentChatPage() {
           />{' '}
           Only those waiting for a person
         </label>
-      </form>
+      </SearchForm>
       <p className="admin-results" role="status" aria-live="polite">
         {all && shown ? (filtered ? `${shown.length} of ${plural(all.length, 'conversation')}` : plural(all.length, 'conversation')) : ''}
       </p>

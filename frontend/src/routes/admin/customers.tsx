@@ -1,27 +1,20 @@
 import { Download } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import { customersCsvHref, useAdminCustomers } from '../../features/back-office/shared/api.ts';
 import { customerPath, formatDateTime, plural } from '../../features/back-office/shared/format.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
+import { SearchForm } from '../../admin/kit/search-form.tsx';
 
 /**
  * /customers: one record per e-mail address, most recently active first, searchable by name,
  * e-mail or phone (the search is in the URL: ?q=), and downloaded as CSV as searched.
  */
 export default function CustomersPage() {
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
   const customers = useAdminCustomers(q ? { q } : {});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSearch(text.trim() ? { q: text.trim() } : {});
-  };
 
   let results: ReactNode;
   if (customers.isPending) results = <Spinner label="Loading customers..." />;
@@ -102,24 +95,7 @@ export default function CustomersPage() {
           <Download size={18} aria-hidden="true" /> Download CSV{q ? ' of these customers' : ''}
         </a>
       </header>
-      <form role="search" aria-label="Find customers" className="admin-filters" onSubmit={submit}>
-        <div className="field admin-filters__search">
-          <label htmlFor={`${id}-q`}>Search</label>
-          <div className="admin-filters__row">
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Name, e-mail or phone"
-              autoComplete="off"
-            />
-            <button type="submit" className="button button--small button--primary">
-              Search
-            </button>
-          </div>
-        </div>
-      </form>
+      <SearchForm label="Find customers" value={q} placeholder="Name, e-mail or phone" onSearch={(text) => setSearch(text ? { q: text } : {})} />
       <p className="admin-results" role="status" aria-live="polite">
         {customers.isPlaceholderData ? 'Searching...' : customers.data ? `${plural(customers.data.matched, 'customer')}${q ? ' found' : ''}` : ''}
       </p>

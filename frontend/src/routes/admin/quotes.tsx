@@ -1,5 +1,5 @@
 import { FilePlus2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QUOTE_SORT_LABELS, QUOTE_SORTS, type QuoteSort } from '#domain/people/back-office.ts';
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
@@ -8,6 +8,7 @@ import { useAdminQuotes } from '../../features/back-office/shared/api.ts';
 import { plural } from '../../features/back-office/shared/format.ts';
 import { LoadError } from '../../admin/kit/load-error.tsx';
 import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
+import { SearchForm } from '../../admin/kit/search-form.tsx';
 import {
   filtersFromSearch,
   hasFilters,
@@ -26,15 +27,7 @@ import { QuoteTable } from '../../features/back-office/booking/quote-table.tsx';
 export default function QuotesPage() {
   const id = useId();
   const { filters, apply } = useUrlFilters(filtersFromSearch, searchFromFilters);
-  const [text, setText] = useState(filters.q);
-  // Back/forward (or a shared link) changes the URL: the box follows it.
-  useEffect(() => setText(filters.q), [filters.q]);
   const quotes = useAdminQuotes(listParams(filters));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply({ q: text.trim() });
-  };
   const filtered = hasFilters(filters);
 
   let results: ReactNode;
@@ -76,24 +69,7 @@ export default function QuotesPage() {
         </Link>
       </header>
 
-      <form role="search" aria-label="Find quotes" className="admin-filters" onSubmit={submit}>
-        <div className="field admin-filters__search">
-          <label htmlFor={`${id}-q`}>Search</label>
-          <div className="admin-filters__row">
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Name, e-mail, phone or reference"
-              autoComplete="off"
-            />
-            <button type="submit" className="button button--small button--primary">
-              Search
-            </button>
-          </div>
-        </div>
+      <SearchForm label="Find quotes" value={filters.q} placeholder="Name, e-mail, phone or reference" onSearch={(q) => apply({ q })}>
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} value={filters.status} onChange={(event) => apply({ status: event.target.value as QuoteListFilters['status'] })}>
@@ -140,7 +116,7 @@ export default function QuotesPage() {
             Clear filters
           </button>
         )}
-      </form>
+      </SearchForm>
 
       <p className="admin-results" role="status" aria-live="polite">
         {quotes.isPlaceholderData ? 'Searching...' : quotes.data ? `${plural(quotes.data.matched, 'quote')}${filtered ? ' found' : ''}` : ''}
