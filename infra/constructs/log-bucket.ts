@@ -24,7 +24,16 @@ export function logBucket(scope: Construct, id: string, props: LogBucketProps): 
     enforceSSL: true,
     minimumTLSVersion: 1.2,
     objectOwnership: props.forCloudFront ? ObjectOwnership.BUCKET_OWNER_PREFERRED : ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    lifecycleRules: [{ expiration: Duration.days(settings.logRetention), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+    // Versioned, so a log deleted by mistake (or by an intruder covering tracks) can be restored
+    // for a day; logs are never overwritten, so versions cost nothing else (decision 080).
+    versioned: true,
+    lifecycleRules: [
+      {
+        expiration: Duration.days(settings.logRetention),
+        noncurrentVersionExpiration: Duration.days(1),
+        abortIncompleteMultipartUploadAfter: Duration.days(7),
+      },
+    ],
     removalPolicy: settings.removalPolicy,
     autoDeleteObjects: props.stage === 'dev',
   });

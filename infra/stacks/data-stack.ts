@@ -112,7 +112,10 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'media-uploads/',
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [...(props.uploadOrigins ?? [])], allowedHeaders: ['*'], maxAge: 3000 }],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Versioned like the media bucket: an original removed before the image function read it
+      // can be restored for a day (decision 080).
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: props.stage === 'dev',
     });

@@ -69,7 +69,13 @@ export class EventsStack extends Stack {
     );
     if (deployment.alarmEmail) {
       // A notification SNS cannot deliver (a full mailbox, say) is kept rather than lost.
-      const undelivered = deadLetterQueue(this, 'AlarmEmailDeadLetterQueue', { what: 'An alarm notification', deadLettersOf: 'deliveries' });
+      // Its alarm notifies the topic too: a delivery that failed once (a full mailbox) may pass
+      // later, and an alarm with no action would tell no one (Guard's cloudwatch_alarm_action_check, decision 080).
+      const undelivered = deadLetterQueue(this, 'AlarmEmailDeadLetterQueue', {
+        what: 'An alarm notification',
+        deadLettersOf: 'deliveries',
+        alarmAction: new SnsAction(this.alarmTopic),
+      });
       this.alarmTopic.addSubscription(new EmailSubscription(deployment.alarmEmail, { deadLetterQueue: undelivered }));
     }
     this.alarmAction = new SnsAction(this.alarmTopic);

@@ -109,6 +109,10 @@ export class WebStack extends Stack {
       minimumTLSVersion: 1.2,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site-bucket/',
+      // Versioned: a publish that went wrong (or an object deleted by hand) can be put back from
+      // the previous publish's versions for 30 days, without waiting for a new build (decision 080).
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       removalPolicy: settings.removalPolicy,
       // Every object comes from a build, so emptying the bucket loses nothing.
       autoDeleteObjects: props.stage === 'dev',

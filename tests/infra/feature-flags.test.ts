@@ -2,7 +2,7 @@ import { CURRENT_VERSION_EXPIRED_FLAGS, CURRENTLY_RECOMMENDED_FLAGS, FLAGS } fro
 import { describe, expect, it } from 'vitest';
 import { cdkJsonContext } from './synth.ts';
 
-// Decisions 064 and 080: every feature flag the installed aws-cdk-lib knows is chosen in cdk.json,
+// Decisions 064 and 082: every feature flag the installed aws-cdk-lib knows is chosen in cdk.json,
 // so an upgrade that adds one fails here until it is pinned (after diffing the templates).
 describe("cdk.json's feature flags", () => {
   const current = Object.keys(FLAGS).filter((flag) => !CURRENT_VERSION_EXPIRED_FLAGS.includes(flag));
