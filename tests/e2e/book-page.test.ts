@@ -57,9 +57,9 @@ describe('/book', () => {
     expect(squash(await page.locator('.book-page__form').textContent())).toContain('Clever Girl takes up to 75 guests');
     expect(squash(await page.locator('.book-page__form').textContent())).toContain('You asked about Monday–Thursday cruises');
     // Each label sits clear of the box above it, so it reads as its own field's (issue 31).
-    const gaps = await form.locator('.book-page__group > .field + .field').evaluateAll((fields) =>
-      fields.map((field) => field.getBoundingClientRect().top - field.previousElementSibling!.getBoundingClientRect().bottom),
-    );
+    const gaps = await form
+      .locator('.book-page__group > .field + .field')
+      .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().top - field.previousElementSibling!.getBoundingClientRect().bottom));
     expect(gaps.length).toBeGreaterThanOrEqual(4);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(16);
     expect(await axeViolations(page)).toEqual([]);
