@@ -1,6 +1,7 @@
 import '../../styles/admin-agent-chat.css';
 import { useEffect, useState } from 'react';
 import { AGENT_CHAT_LIST_LIMIT, type AgentConversationSummary, type AgentReviewItem } from '#domain/assistant/agent-chat.ts';
+import { CONVERSATION_KEPT_DAYS } from '#domain/assistant/conversation.ts';
 import { downloadFile } from '../../admin/kit/download-file.ts';
 import { FormBelowList, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
@@ -38,9 +39,9 @@ export default function AgentChatPage() {
         <h1>Agent chat</h1>
       </header>
       <p className="admin-page__lead">
-        The conversations guests had with the chat agent on /chat, newest first (the {AGENT_CHAT_LIST_LIMIT} newest; each is kept 90 days). Open one to see each
-        question, the tools the agent ran and its answer. Take it over to answer the guest yourself: the agent stops, and your reply shows in their chat (and
-        goes by e-mail when they left one).
+        The conversations guests had with the chat agent on /chat, newest first (the {AGENT_CHAT_LIST_LIMIT} newest; each is kept {CONVERSATION_KEPT_DAYS}{' '}
+        days). Open one to see each question, the tools the agent ran and its answer. Take it over to answer the guest yourself: the agent stops, and your reply
+        shows in their chat (and goes by e-mail when they left one).
       </p>
       <SearchForm label="Find conversations" value={filters.q} placeholder="Words of the question, the guest's name or e-mail" onSearch={(q) => apply({ q })}>
         <label className="admin-check">
