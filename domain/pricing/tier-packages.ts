@@ -189,12 +189,14 @@ function buildTier(tier: CapacityTier): CapacityTierPackageData {
   };
 }
 
+// Marked pure so a bundle that takes nothing from this module (a quote's link, say) leaves the
+// packages' copy out rather than building it at load.
 export const CAPACITY_TIER_PACKAGES: Readonly<Record<CapacityTier, CapacityTierPackageData>> = {
-  14: buildTier(14),
-  25: buildTier(25),
-  30: buildTier(30),
-  50: buildTier(50),
-  75: buildTier(75),
+  14: /* @__PURE__ */ buildTier(14),
+  25: /* @__PURE__ */ buildTier(25),
+  30: /* @__PURE__ */ buildTier(30),
+  50: /* @__PURE__ */ buildTier(50),
+  75: /* @__PURE__ */ buildTier(75),
 };
 
 export function tierPackagesFor(tier: CapacityTier): CapacityTierPackageData {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AssetHashType, DockerImage, Duration, type ILocalBundling, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -19,6 +19,27 @@ import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { buildFunctionBundles, buildFunctionBundlesSync, functionEntries, type FunctionBundle, type FunctionBundles } from './function-bundles.ts';
 import { acknowledge } from './nag.ts';
+
+const builtinShimDir = path.join(projectRoot, 'infra/constructs/bundle-shims/builtins');
+
+/**
+ * Node's built-in modules, each taken through `process.getBuiltinModule()` (a shim of one line per
+ * module, `fs-promises.cjs` for `fs/promises`) instead of a static `import`. Importing a built-in as
+ * ESM builds a module facade that reads every export, and some exports are getters that load what
+ * the function never uses: `http`'s WebSocket loads Node's copy of undici (15-25 ms of each cold
+ * start here), `process`'s stdin, stdout and stderr open the streams, `tls`'s root certificates are
+ * parsed. The CommonJS shim hands esbuild the module object itself, so a getter runs only when read.
+ * tests/infra/bundling.test.ts fails a bundle that still imports a built-in.
+ */
+function builtinModuleAliases(): Record<`--alias:${string}`, string> {
+  const aliases: Record<`--alias:${string}`, string> = {};
+  for (const file of readdirSync(builtinShimDir)) {
+    const name = file.replace(/\.cjs$/, '').replace(/-/g, '/');
+    aliases[`--alias:${name}`] = path.join(builtinShimDir, file);
+    aliases[`--alias:node:${name}`] = path.join(builtinShimDir, file);
+  }
+  return aliases;
+}
 
 /**
  * How every function is bundled, in one esbuild run for all (function-bundles.ts, decision 057).
@@ -43,6 +64,7 @@ export const appFunctionBundling = {
     // Lambda hands a function its credentials in environment variables, so the SDK's default
     // chain (SSO, ini files, web identity, IMDS and their nested STS/SSO clients) is dead weight.
     '--alias:@aws-sdk/credential-provider-node': path.join(projectRoot, 'infra/constructs/bundle-shims/credentials.ts'),
+    ...builtinModuleAliases(),
   },
 } as const satisfies BundlingOptions;
 

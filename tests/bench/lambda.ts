@@ -33,8 +33,9 @@ export const STRIPE_BUNDLE_BUDGET_BYTES = 780 * 1024;
  * client, JWT verifier: about 65 KB) together; it talks to no Stripe.
  */
 export const STAFF_BOOKING_BUNDLE_BUDGET_BYTES = 480 * 1024;
-// Staff's edit of a booking (decision 073) carries the same: the re-pricing, the inventory write and the session check.
-const STAFF_BOOKING_FUNCTIONS: ReadonlySet<string> = new Set(['bookAdminQuote', 'editAdminBooking']);
+// Staff's edit of a booking (decision 073) carries the same: the re-pricing, the inventory write and the session check;
+// its preview the re-pricing and the session check (decision 083).
+const STAFF_BOOKING_FUNCTIONS: ReadonlySet<string> = new Set(['bookAdminQuote', 'editAdminBooking', 'previewAdminBookingEdit']);
 /**
  * The budget of the function that asks a model (`model:invoke`, decision 069): the Bedrock Runtime
  * client brings its operations' schemas, the bearer-token provider and the event-stream and HTTP/2

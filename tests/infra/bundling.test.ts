@@ -1,6 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -10,7 +13,8 @@ import { AppFunction, appFunctionBundling, buildAppFunctionBundles } from '#infr
 import * as credentialsShim from '#infra/constructs/bundle-shims/credentials.ts';
 import { routeList, type RouteName } from '#functions/http/routes.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
-import { BUNDLE_BUDGET_BYTES, lambdaEntries, STRIPE_BUNDLE_BUDGET_BYTES } from '#tests/bench/lambda.ts';
+import { BUNDLE_BUDGET_BYTES, lambdaEntries, MODEL_BUNDLE_BUDGET_BYTES, STRIPE_BUNDLE_BUDGET_BYTES } from '#tests/bench/lambda.ts';
+import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/constructs/function-bundles.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(projectRoot, dir), { recursive: true, encoding: 'utf8' })
@@ -85,6 +89,45 @@ describe('Lambda bundling', () => {
       expect(sizes.length).toBeGreaterThan(20);
       expect(sizes.filter((size) => size.bytes > size.budget)).toEqual([]);
       expect(sizes.filter((size) => size.stripe !== (size.budget === STRIPE_BUNDLE_BUDGET_BYTES)).map((size) => size.name)).toEqual([]);
+    });
+
+    // Node builds an ES module facade of a built-in that reads every export, and some exports are
+    // getters that load what nobody asked for (http's WebSocket loads undici): the bundles take the
+    // built-ins through the shims of appFunctionBundling instead. Only the banner imports one.
+    it("imports no Node built-in as an ES module but the banner's require", () => {
+      const decoder = new TextDecoder();
+      const builtin = new RegExp(
+        `(?:from\\s*|import\\s*\\(\\s*)["'](?:node:)?(?:${builtinModules.map((name) => name.replace(/\//g, '\\/')).join('|')})["']`,
+        'g',
+      );
+      const imports = built.map(({ name, code }) => ({ name, imports: decoder.decode(code).slice(appFunctionBundling.banner.length).match(builtin) ?? [] }));
+      expect(imports.filter((bundle) => bundle.imports.length > 0)).toEqual([]);
+    });
+
+    // The bundles as deployed load in a fresh Node.js process, as Lambda starts them: the shims
+    // above and the credentials alias resolve, and the origin check answers.
+    it('loads in a fresh Node.js process and answers', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'function-load-'));
+      const samples = [
+        built.find((fn) => fn.entry === ORIGIN_AUTHORIZER_ENTRY)!,
+        built.find((fn) => fn.stripe)!,
+        built.find((fn) => fn.budget === MODEL_BUNDLE_BUDGET_BYTES)!,
+        built.find((fn) => fn.budget === BUNDLE_BUDGET_BYTES)!,
+      ];
+      const files = samples.map((fn, i) => {
+        mkdirSync(path.join(dir, String(i)));
+        writeFileSync(path.join(dir, String(i), 'index.mjs'), fn.code);
+        return pathToFileURL(path.join(dir, String(i), 'index.mjs')).href;
+      });
+      const script = `
+        const [authorizer, ...others] = await Promise.all(${JSON.stringify(files)}.map((file) => import(file)));
+        const answers = await Promise.all([{ 'x-origin-verify': 'the-secret' }, { 'x-origin-verify': 'a-guess' }, {}].map((headers) => authorizer.handler({ headers })));
+        process.stdout.write(JSON.stringify({ answers: answers.map((answer) => answer.isAuthorized), handlers: others.map((module) => typeof module.handler) }));`;
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { PATH: process.env['PATH'], AWS_REGION: 'us-east-1', ORIGIN_VERIFY_SECRET: 'the-secret', TABLE_NAME: 'table', EVENT_BUS_NAME: 'bus' },
+        encoding: 'utf8',
+      });
+      expect(JSON.parse(output)).toEqual({ answers: [true, false, false], handlers: ['function', 'function', 'function'] });
     });
 
     // Decision 054: a handler imports its area's route module, so its bundle carries its own route's
