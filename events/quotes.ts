@@ -1,5 +1,5 @@
 import * as z from '#domain/shared/zod.ts';
-import { QUOTE_SOURCES } from '#domain/booking/quotes.ts';
+import { QUOTE_SOURCES } from '#domain/booking/quote-identity.ts';
 import { affiliateCodeSchema, eventTypeKeySchema, isoDateSchema, quoteContactSchema } from '#domain/booking/schemas.ts';
 import { defineEvent } from './envelope.ts';
 

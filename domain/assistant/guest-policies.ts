@@ -2,7 +2,7 @@ import { WEEKDAY_NAMES } from '../shared/dates.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_WEEKDAYS } from '../pricing/disco.ts';
 import { BOATS, PRIVATE_MAX_GUESTS } from '../pricing/fleet.ts';
 import { CRUISE_DURATION_HOURS } from '../pricing/rates.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from '../booking/quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '../booking/quote-identity.ts';
 import { WHAT_TO_BRING, type BusinessFacts } from '../site/business.ts';
 
 // What the guest agent may say of the business's rules (issue 30): the site FAQ's answers that

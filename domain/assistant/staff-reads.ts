@@ -2,7 +2,7 @@ import { bookingReference, holdsInventory } from '../booking/booking.ts';
 import type { StoredBooking } from '../booking/booking-record.ts';
 import { clockLabel } from '../booking/inventory.ts';
 import type { StoredQuote } from '../booking/quote-record.ts';
-import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '../booking/quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '../booking/quote-identity.ts';
 import { paymentSummary } from '../payments/booking-money.ts';
 import { moneyTaken, type MoneyTaken } from '../payments/money-figures.ts';
 import type { LedgerEntryKind } from '../payments/payments.ts';

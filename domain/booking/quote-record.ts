@@ -13,7 +13,8 @@ import {
   type PrivateCruisePrice,
 } from '../pricing/pricing.ts';
 import { PRICING_RULE_KINDS, type PricingAdjustment } from '../pricing/pricing-rules.ts';
-import { QUOTE_SOURCES, type DiscoQuoteSelection, type PrivateQuoteSelection, type QuoteSelection } from './quotes.ts';
+import type { DiscoQuoteSelection, PrivateQuoteSelection, QuoteSelection } from './quotes.ts';
+import { QUOTE_SOURCES } from './quote-identity.ts';
 import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';
 import type { ShapeOf } from '../shared/record-shape.ts';
 

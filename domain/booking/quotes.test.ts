@@ -2,17 +2,8 @@ import { FIRST_PRICING } from '../pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { calculateDiscoCruisePrice, calculatePrivateCruisePrice } from '../pricing/pricing.ts';
 import { isLegacyQuoteId } from './quote-id.ts';
-import {
-  QUOTE_PRICE_HOLD_DAYS,
-  QUOTE_TOKEN_MIN_LENGTH,
-  firstNameOf,
-  priceQuoteSelection,
-  quoteExpiresOn,
-  quoteInclusions,
-  quotePath,
-  quoteReference,
-  quoteStatus,
-} from './quotes.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteInclusions, quoteStatus } from './quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS, QUOTE_TOKEN_MIN_LENGTH, firstNameOf, quotePath, quoteReference } from './quote-identity.ts';
 import { quoteRequestSchema } from './schemas.ts';
 import { DISCO_PACKAGES } from '../pricing/disco.ts';
 import { tierPackagesFor } from '../pricing/tier-packages.ts';

@@ -9,22 +9,11 @@ import type { PriceExtras } from '../pricing/price-extras.ts';
 import type { PricingContext } from '../pricing/pricing-context.ts';
 import type { PrivatePackageType } from '../pricing/rates.ts';
 import { tierPackagesFor } from '../pricing/tier-packages.ts';
+import { QUOTE_PRICE_HOLD_DAYS, type QuoteSource } from './quote-identity.ts';
 
 // A quote is an offer: what the guest chose, the price the engine computed for it on the day it
 // was issued, and how long that price is held. The selection is all a browser may send; every
 // amount is computed again on the server from it.
-
-/** Prices on a quote are held this many days from the day it is issued. */
-export const QUOTE_PRICE_HOLD_DAYS = 14;
-
-/** Where a quote was made: the /chat page, the embeddable widget, or by staff in the back office. */
-// 'book': the /book page, for a guest who knows what they want (one form, then the booking step).
-export const QUOTE_SOURCES = ['chat', 'embed', 'staff', 'book'] as const;
-export type QuoteSource = (typeof QUOTE_SOURCES)[number];
-
-/** Tokens are longer than a legacy id can be (see quote-id.ts), so /quote/{x} can tell them apart. */
-export const QUOTE_TOKEN_MIN_LENGTH = 51;
-export const QUOTE_TOKEN_MAX_LENGTH = 200;
 
 /** An add-on the guest chose: the product and, for a per-cruise one, how many (decision 027). */
 export interface SelectedAddOn {
@@ -130,20 +119,4 @@ export interface QuoteByTokenResponse {
   booking: PublicBooking | null;
   /** That booking as it is now (its date, time and itemised price) with its history; null when not booked. */
   booked: BookedQuoteView | null;
-}
-
-export function quoteReference(id: string): string {
-  return `Q-${id
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 8)
-    .toUpperCase()}`;
-}
-
-export function quotePath(token: string): string {
-  return `/quote/${token}`;
-}
-
-/** The first word of the name the guest gave, for greetings and shared views. */
-export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
 }

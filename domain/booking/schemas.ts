@@ -2,7 +2,7 @@ import * as z from '../shared/zod.ts';
 import { isoDateSchema } from '../shared/date-schema.ts';
 import { DISCO_PACKAGE_KEYS } from '../pricing/disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';
-import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quotes.ts';
+import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quote-identity.ts';
 import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';
 import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, productIdSchema } from '../pricing/products.ts';
 import { promoCodeTextSchema } from '../pricing/promo-codes.ts';

@@ -1,6 +1,6 @@
 import * as z from '../shared/zod.ts';
 import { LEAD_SOURCES } from './leads.ts';
-import { QUOTE_SOURCES } from '../booking/quotes.ts';
+import { QUOTE_SOURCES } from '../booking/quote-identity.ts';
 
 // Everyone who left us a lead, a quote or a booking, one record per normalised e-mail address,
 // with the timeline of what they did and the staff's notes. The customer timeline consumer writes

@@ -1,4 +1,4 @@
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import { PaymentFailed } from '#events/payments.ts';
 import { quotesRepository } from '../adapters/dynamodb/quotes-repository.ts';
 import { guestChargeFailedEmail, staffChargeFailedEmail } from '../app/payments/balance-emails.ts';

@@ -1,4 +1,4 @@
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import { payPath } from '#domain/payments/split-payments.ts';
 import { PaymentSucceeded } from '#events/payments.ts';
 import { bookingsRepository } from '../adapters/dynamodb/bookings-repository.ts';

@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '#domain/site/business.ts';
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import type { Envelope } from '#events/envelope.ts';
 import { LeadCaptured } from '#events/leads.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';

@@ -3,7 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
-import { quotePath, quoteReference } from '#domain/booking/quotes.ts';
+import { quotePath, quoteReference } from '#domain/booking/quote-identity.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { axeViolations, hydrate, launchChromium, openPage, postAndSettle } from '#tests/support/browser.ts';

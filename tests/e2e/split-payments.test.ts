@@ -130,6 +130,10 @@ describe('splitting the cost', () => {
     expect(await first.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await first.page.content()).not.toContain('Host');
     expect(await axeViolations(first.page)).toEqual([]);
+    // The form's checks load when it is first used (not with the page): sent empty, it names what is missing.
+    await first.page.getByRole('button', { name: 'Pay your share: $150.00' }).click();
+    await first.page.getByText('Enter your name, so the group can see who paid.').waitFor();
+    await expect.poll(() => first.page.evaluate(() => document.activeElement?.id)).toBe(await first.page.getByLabel('Your name').getAttribute('id'));
 
     await Promise.all([payShare(first.page, shareUrl, 'Riley Friend'), payShare(second.page, shareUrl, 'Casey Friend')]);
     await first.page.getByText('Casey Friend').or(first.page.getByText('Riley Friend')).first().waitFor();

@@ -1,6 +1,7 @@
 import type { AgentChatResponse } from '#domain/assistant/agent-chat.ts';
 import { ungroundedFigures } from '#domain/assistant/grounding.ts';
-import { priceQuoteSelection, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';

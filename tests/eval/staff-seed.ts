@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bookingReference, cancellationTerms, type BookingSlot } from '#domain/booking/booking.ts';
 import type { LedgerEntry, StoredBooking } from '#domain/booking/booking-record.ts';
-import { priceQuoteSelection, quoteReference, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { addDays } from '#domain/shared/dates.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portalTripPath, type PortalTripsResponse } from '#domain/portal/portal.ts';
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
 import { STANDARD_DEPOSIT_PERCENT, URGENT_BOOKING_THRESHOLD_DAYS, URGENT_DEPOSIT_PERCENT } from '#domain/pricing/deposit.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quote-identity.ts';
 import { GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS } from '#domain/pricing/rates.ts';
 import { isAppPath } from '../app/paths.ts';
 import DocumentationPage, { HANDBOOK_SECTIONS } from '../routes/admin/documentation.tsx';

@@ -5,7 +5,6 @@ import { useLocation, useParams } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
 import { formatDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { shareCheckoutRequestSchema } from '#domain/payments/split-payment-schemas.ts';
 import type { SharePageResponse } from '#domain/payments/split-payments.ts';
 import { PAY_TITLE } from '../app/prerendered-app-routes.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
@@ -34,6 +33,12 @@ function PayFrame({ children, loading = false }: { children: ReactNode; loading?
 
 type ShareField = 'name' | 'email';
 
+// The checkout's schema (zod and the booking schemas it shares) loads when the friend starts on the
+// form, not with the page: most who open a share link read it before paying, and the page paints and
+// answers sooner without building schemas it may never use (issue 27).
+let checkoutSchema: Promise<typeof import('#domain/payments/split-payment-schemas.ts')> | undefined;
+const loadCheckoutSchema = () => (checkoutSchema ??= import('#domain/payments/split-payment-schemas.ts'));
+
 function ShareForm({ token, amount }: { token: string; amount: number }) {
   const [values, setValues] = useState<Record<ShareField, string>>({ name: '', email: '' });
   const [sending, setSending] = useState(false);
@@ -45,7 +50,15 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = shareCheckoutRequestSchema.safeParse(values);
+    let schemas: Awaited<ReturnType<typeof loadCheckoutSchema>>;
+    try {
+      schemas = await loadCheckoutSchema();
+    } catch {
+      checkoutSchema = undefined; // the next try loads it again
+      setError('We could not open the payment page just now. Check your connection and try again.');
+      return;
+    }
+    const parsed = schemas.shareCheckoutRequestSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<ShareField, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -71,7 +84,7 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
   };
 
   return (
-    <form className="pay-page__form" onSubmit={(event) => void pay(event)} noValidate>
+    <form className="pay-page__form" onFocus={() => void loadCheckoutSchema()} onSubmit={(event) => void pay(event)} noValidate>
       {error && (
         <div className="form-alert" role="alert" id={ids.error}>
           <p>{error}</p>

@@ -5,7 +5,8 @@ import type { IsoDate } from '#domain/shared/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { boatById, type BoatId } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
-import { priceQuoteSelection, quoteExpiresOn, quoteInclusions, quoteReference, type PublicQuote, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { priceQuoteSelection, quoteExpiresOn, quoteInclusions, type PublicQuote, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
 
 // Quotes and bookings for the unit tests, made with the same domain functions the API uses, so a
 // test's expectation can only be the figure the server would send.

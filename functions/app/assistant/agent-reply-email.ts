@@ -1,4 +1,4 @@
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
 import type * as z from '#domain/shared/zod.ts';
 import type { AgentChatReplyPosted } from '#events/assistant.ts';

@@ -5,7 +5,8 @@ import { discoUnavailabilityReason, type PriceCalculationResult } from '#domain/
 import { DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
 import { EVENT_TYPE_KEYS, EVENT_TYPES } from '#domain/booking/event-types.ts';
-import { quoteReference, quotePath, type QuoteSelection } from '#domain/booking/quotes.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
+import { quoteReference, quotePath } from '#domain/booking/quote-identity.ts';
 import { emailSchema, fullNameSchema, phoneSchema, quoteTokenSchema } from '#domain/booking/schemas.ts';
 import { daysBetween, formatInstant, formatWrittenDate, isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { isDomainError } from '#domain/shared/errors.ts';

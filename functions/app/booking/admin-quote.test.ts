@@ -1,6 +1,7 @@
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
-import { priceQuoteSelection, quotePath, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { adminQuote, adminQuoteSummary, NO_BOOKINGS, versionChain } from './admin-quote.ts';
 

@@ -2,7 +2,8 @@ import type { AdminQuote, AdminQuoteSummary, AdminQuoteVersion, QuoteBookingStat
 import { bookingReference } from '#domain/booking/booking.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { IsoDate } from '#domain/shared/dates.ts';
-import { quotePath, quoteReference, quoteStatus } from '#domain/booking/quotes.ts';
+import { quoteStatus } from '#domain/booking/quotes.ts';
+import { quotePath, quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { publicQuote } from './public-quote.ts';
 

@@ -10,7 +10,8 @@ import {
   type ClockTime,
   type DayAvailability,
 } from '#domain/booking/inventory.ts';
-import { quotePath, quoteStatus } from '#domain/booking/quotes.ts';
+import { quoteStatus } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../platform/config.ts';

@@ -3,7 +3,7 @@ import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dat
 import { boatById, type BoatId } from '#domain/pricing/fleet.ts';
 import { clockLabel, clockTimeBefore, slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import type { BookingCancelled, BookingChanged, BookingConfirmed, BookingMoved, BookingRequested } from '#events/bookings.ts';
 import type * as z from '#domain/shared/zod.ts';
 import { html } from '../../platform/html/html.ts';

@@ -1,4 +1,4 @@
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import type { Config } from '../../platform/config.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 

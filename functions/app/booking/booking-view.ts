@@ -9,7 +9,7 @@ import {
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
-import { firstNameOf, quoteReference } from '#domain/booking/quotes.ts';
+import { firstNameOf, quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { bookingShares } from '../payments/share-view.ts';
 

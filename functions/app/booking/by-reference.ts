@@ -1,7 +1,7 @@
 import { bookingReference } from '#domain/booking/booking.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
-import { quoteReference } from '#domain/booking/quotes.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';

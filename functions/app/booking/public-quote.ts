@@ -1,6 +1,7 @@
 import type { IsoDate } from '#domain/shared/dates.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
-import { firstNameOf, quoteInclusions, quoteReference, quoteStatus, type PublicQuote } from '#domain/booking/quotes.ts';
+import { quoteInclusions, quoteStatus, type PublicQuote } from '#domain/booking/quotes.ts';
+import { firstNameOf, quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 
 /**

@@ -4,7 +4,8 @@ import { URGENT_BOOKING_THRESHOLD_DAYS, URGENT_PAYMENT_WINDOW_HOURS } from '#dom
 import { eventTypeByKey } from '#domain/booking/event-types.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { PriceCalculationResult } from '#domain/pricing/pricing.ts';
-import { firstNameOf, quoteInclusions, quoteReference } from '#domain/booking/quotes.ts';
+import { quoteInclusions } from '#domain/booking/quotes.ts';
+import { firstNameOf, quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { html } from '../../platform/html/html.ts';
 import { detailsHtml, detailsText, htmlEmail, subjectLine, textEmail, type DetailRow, type EmailContent } from '../shared/email/layout.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { quoteExpiresOn, quoteReference, type QuoteSelection, type QuoteSource } from '#domain/booking/quotes.ts';
+import { quoteExpiresOn, type QuoteSelection } from '#domain/booking/quotes.ts';
+import { quoteReference, type QuoteSource } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { QuoteSubmitted } from '#events/quotes.ts';
 import type { Config } from '../../platform/config.ts';

@@ -1,6 +1,6 @@
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { bookingReference } from '#domain/booking/booking.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import { rebookPath, reviewFormPath } from '#domain/booking/thank-you.ts';
 import { formatWrittenDate } from '#domain/shared/dates.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';

@@ -15,7 +15,7 @@ import {
   type ProjectRequest,
   type StoredProject,
 } from '#domain/commerce/projects.ts';
-import { quoteReference } from '#domain/booking/quotes.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { customersRepository } from '../../adapters/dynamodb/customers-repository.ts';

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import { formatDate } from '#domain/shared/dates.ts';
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import { reservedTotal } from '#domain/payments/split-payments.ts';
 import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';

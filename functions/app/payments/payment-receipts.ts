@@ -1,7 +1,7 @@
 import type { BusinessFacts } from '#domain/site/business.ts';
 import { formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import type * as z from '#domain/shared/zod.ts';
 import type { PaymentSucceeded } from '#events/payments.ts';
 import { html } from '../../platform/html/html.ts';

@@ -3,7 +3,7 @@ import { paymentSummary, refundedFromPayment } from '#domain/payments/booking-mo
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import {
   nextShareAmount,
   payPath,

@@ -1,7 +1,7 @@
 import type * as z from '#domain/shared/zod.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
 import { formatDate } from '#domain/shared/dates.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
 import type { LeadCaptured } from '#events/leads.ts';
 import { html } from '../../platform/html/html.ts';

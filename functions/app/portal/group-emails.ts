@@ -3,7 +3,7 @@ import { formatWrittenDate } from '#domain/shared/dates.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { clockLabel, slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import { groupMembers, type GroupMember } from '#domain/portal/group-members.ts';
 import { waiverPath } from '#domain/portal/portal-links.ts';
 import { payPath } from '#domain/payments/split-payments.ts';

@@ -17,7 +17,7 @@ import {
   type WaiverSignature,
   type WaitingGuest,
 } from '#domain/portal/manifest.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import { alcoholIsOrganisersChoice, defaultAlcoholOnBoard, requiresTwentyOne } from '#domain/portal/waiver.ts';
 import { waiverPath } from '#domain/portal/portal-links.ts';
 import type { Config } from '../../platform/config.ts';

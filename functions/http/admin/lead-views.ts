@@ -1,5 +1,5 @@
 import type { AdminLead } from '#domain/people/back-office.ts';
-import { quoteReference } from '#domain/booking/quotes.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
 import type { Lead } from '#domain/people/leads.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../platform/config.ts';

@@ -1,6 +1,7 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { portalPaymentDue, portalTripPath, sortPortalTrips, type PortalQuote, type PortalTrip, type PortalTripsResponse } from '#domain/portal/portal.ts';
-import { quotePath, quoteReference, quoteStatus } from '#domain/booking/quotes.ts';
+import { quoteStatus } from '#domain/booking/quotes.ts';
+import { quotePath, quoteReference } from '#domain/booking/quote-identity.ts';
 import { publicBooking } from '../../app/booking/booking-view.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';

@@ -1,5 +1,6 @@
 import { calendarDateIn } from '#domain/shared/dates.ts';
-import { quotePath, type CreateQuoteResponse } from '#domain/booking/quotes.ts';
+import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import { quoteRequestSchema } from '#domain/booking/schemas.ts';
 import { httpHandler } from '../../platform/http/handler.ts';
 import { idempotencyClaim, idempotencyHeaders } from '../../platform/http/idempotency.ts';

@@ -6,7 +6,7 @@ import { eventTypeByKey } from '#domain/booking/event-types.ts';
 import { PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS } from '#domain/pricing/fleet.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { addOnKind, discoBlock } from '#domain/booking/quote-choices.ts';
-import { firstNameOf } from '#domain/booking/quotes.ts';
+import { firstNameOf } from '#domain/booking/quote-identity.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { CRUISE_KIND_LABELS, choiceText, guestsText, packageName } from '../../components/pricing/choice-text.ts';
 import { formatWrittenDate } from '../../lib/dates.ts';

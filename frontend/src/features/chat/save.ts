@@ -1,5 +1,5 @@
 import { eventTypeByKey } from '#domain/booking/event-types.ts';
-import type { QuoteSource } from '#domain/booking/quotes.ts';
+import type { QuoteSource } from '#domain/booking/quote-identity.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 import { selectionFor, type ConversationState, type PartialLeadBody, type QuestionStep } from './conversation.ts';

@@ -7,7 +7,7 @@ import { formatDate, formatInstant } from '#domain/shared/dates.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useAdminBooking } from '../../features/back-office/booking/booking-api.ts';
 import { cruiseDate, CRUISE_KIND_LABELS } from '../../features/back-office/booking/booking-format.ts';

@@ -28,7 +28,7 @@ import { AVAILABILITY_MAX_DAYS, ONLINE_BOOKING_MIN_DAYS_AHEAD } from '#domain/bo
 import { LEFT_CHAT_AFTER_MINUTES } from '#domain/people/leads.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { PRICING_RULE_MAX_PERCENT, PRICING_RULE_MIN_PERCENT } from '#domain/pricing/pricing-rules.ts';
-import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/booking/quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS, quoteReference } from '#domain/booking/quote-identity.ts';
 import { CRUISE_DURATION_HOURS, GRATUITY_PERCENT, TAX_RATE_BASIS_POINTS, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 

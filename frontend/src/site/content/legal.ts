@@ -1,7 +1,7 @@
 import { businessFacts } from '#domain/site/business.ts';
 import { BOATS } from '#domain/pricing/fleet.ts';
 import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quote-identity.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from './labels.ts';
 

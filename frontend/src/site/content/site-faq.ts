@@ -1,7 +1,7 @@
 import { sitePriceTable } from '../site-pricing.ts';
 import type { FaqEntry } from './types.ts';
 import { businessFacts, WHAT_TO_BRING } from '#domain/site/business.ts';
-import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quotes.ts';
+import { QUOTE_PRICE_HOLD_DAYS } from '#domain/booking/quote-identity.ts';
 import { BOATS, CAPACITY_TIERS, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier, type CapacityTier } from '#domain/pricing/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS, type PrivatePackageType } from '#domain/pricing/rates.ts';

@@ -7,7 +7,7 @@ import { boatById } from '#domain/pricing/fleet.ts';
 import { slotLabel } from '#domain/booking/inventory.ts';
 import { formatMoney, type Cents } from '#domain/shared/money.ts';
 import { bookingReference } from '#domain/booking/booking.ts';
-import { firstNameOf, quoteReference } from '#domain/booking/quotes.ts';
+import { firstNameOf, quoteReference } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import { addOnsText, discountText } from './extras-rows.ts';
 

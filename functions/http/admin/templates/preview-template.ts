@@ -5,7 +5,7 @@ import {
   type EmailTemplateKind,
   type EmailTemplatePreviewResponse,
 } from '#domain/content/email-templates.ts';
-import { quotePath } from '#domain/booking/quotes.ts';
+import { quotePath } from '#domain/booking/quote-identity.ts';
 import type { StoredQuote } from '#domain/booking/quote-record.ts';
 import type { Config } from '../../../platform/config.ts';
 import { bookingsRepository } from '../../../adapters/dynamodb/bookings-repository.ts';

@@ -1,5 +1,5 @@
 import { BOATS } from '#domain/pricing/fleet.ts';
-import { QUOTE_SOURCES, type QuoteSource } from '#domain/booking/quotes.ts';
+import { QUOTE_SOURCES, type QuoteSource } from '#domain/booking/quote-identity.ts';
 import { LEAD_SOURCES, type LeadSource } from '#domain/people/leads.ts';
 import { eventTypeLabel, LEAD_SOURCE_LABELS, QUOTE_SOURCE_LABELS } from '../shared/format.ts';
 

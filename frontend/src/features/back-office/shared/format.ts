@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '#domain/booking/event-types.ts';
-import type { QuoteSource } from '#domain/booking/quotes.ts';
+import type { QuoteSource } from '#domain/booking/quote-identity.ts';
 import type { LeadSource } from '#domain/people/leads.ts';
 
 // How the back office writes times, sources and links. Dates are business dates (MM/DD/YYYY in
