@@ -29,3 +29,6 @@ export function quotePath(token: string): string {
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
+
+/** A partner's referral code (`?ref=`, decision 028): the schema's rule, without zod for a page that only reads a link. */
+export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

@@ -2,7 +2,7 @@ import * as z from '../shared/zod.ts';
 import { isoDateSchema } from '../shared/date-schema.ts';
 import { DISCO_PACKAGE_KEYS } from '../pricing/disco.ts';
 import { EVENT_TYPE_KEYS } from './event-types.ts';
-import { QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quote-identity.ts';
+import { AFFILIATE_CODE_PATTERN, QUOTE_SOURCES, QUOTE_TOKEN_MAX_LENGTH, QUOTE_TOKEN_MIN_LENGTH, type QuoteSource } from './quote-identity.ts';
 import { PRIVATE_PACKAGE_TYPES } from '../pricing/rates.ts';
 import { ADD_ON_MAX_QUANTITY, ADD_ONS_PER_QUOTE, productIdSchema } from '../pricing/products.ts';
 import { promoCodeTextSchema } from '../pricing/promo-codes.ts';
@@ -189,7 +189,7 @@ export const quoteSelectionSchema = z.discriminatedUnion(
 /** A partner's attribution code from `?ref=CODE` on the embeddable quote builder. */
 export const affiliateCodeSchema = z
   .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' }));
+  .check(z.trim(), z.regex(AFFILIATE_CODE_PATTERN, { message: 'Use letters, digits, - or _ (at most 40) in the referral code.' }));
 
 /** What a quote link's token can look like; anything else cannot open a quote (tokens issued later may be longer). */
 export const quoteTokenSchema = z

@@ -122,3 +122,18 @@ describe("the quote page's load", () => {
     expect([...quote].filter(isZod)).toEqual([]);
   });
 });
+
+// The link and form pages a guest lands on: each form's schema loads when its visitor starts on the
+// form (frontend/src/lib/load-on-use.ts), not with the page.
+describe.each([
+  ['/pay/{token}', 'frontend/src/routes/pay.tsx'],
+  ['/waiver/{token}', 'frontend/src/routes/waiver.tsx'],
+  ['/book', 'frontend/src/routes/book.tsx'],
+])("%s's load", (_path, route) => {
+  const page = staticGraph(['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/app/site-layout.tsx', route]);
+
+  it('builds no zod schema', () => {
+    expect(page.has(route)).toBe(true);
+    expect([...page].filter(isZod)).toEqual([]);
+  });
+});

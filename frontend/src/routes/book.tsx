@@ -26,10 +26,11 @@ import { OPEN_BOOKING_SEARCH } from '../features/booking/quote-booking.tsx';
 import { ProblemSummary } from '../features/booking/problem-summary.tsx';
 import { createQuote } from '../features/chat/api.ts';
 import { DateStep } from '../features/chat/date-step.tsx';
-import { keepContactForQuote } from '../features/chat/kept-contact.ts';
+import { keepContactForQuote } from '../features/chat/kept-contact-store.ts';
 import { referralCodeFrom } from '../features/partners/referral.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { loadOnUse } from '../lib/load-on-use.ts';
 import { randomUuid } from '../lib/random-id.ts';
 import '../styles/booking.css';
 // The date step is the chat's calendar, styled there (as the portal's move page does).
@@ -66,6 +67,11 @@ function typedBeforeHydration(form: HTMLFormElement, values: BookValues): Partia
   }
   return typed;
 }
+
+// The request's schema (zod and the booking schemas) loads when the guest starts on the form, not
+// with the page: the engine prices the form as it is filled; the schema is needed only on submit.
+const loadQuoteSchema = loadOnUse(() => import('#domain/booking/schemas.ts'));
+const unreachable = `We could not save your choices just now. Try again in a moment, or call us on ${businessFacts.phone.display}.`;
 
 /**
  * /book (spec: `?package=&groupSize=&boat=&dayType=`): for a guest who already knows what they
@@ -120,7 +126,15 @@ export default function BookPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const built = bookQuoteRequest(values);
+    let schemas: Awaited<ReturnType<typeof loadQuoteSchema>>;
+    try {
+      schemas = await loadQuoteSchema();
+    } catch {
+      setFailure(unreachable);
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
+    const built = bookQuoteRequest(values, schemas.quoteRequestSchema);
     setFailure(null);
     if (!built.ok) {
       setErrors(built.errors);
@@ -139,11 +153,7 @@ export default function BookPage() {
       const body = error instanceof ApiError ? (error.body as { error?: { message?: string; fields?: Record<string, string> } } | undefined) : undefined;
       const fields = body?.error?.fields ? bookFieldErrorsFrom(body.error.fields) : {};
       setErrors(fields);
-      setFailure(
-        Object.keys(fields).length > 0
-          ? null
-          : (body?.error?.message ?? `We could not save your choices just now. Try again in a moment, or call us on ${businessFacts.phone.display}.`),
-      );
+      setFailure(Object.keys(fields).length > 0 ? null : (body?.error?.message ?? unreachable));
       setSummaryFocus((n) => n + 1);
     }
   };
@@ -177,7 +187,14 @@ export default function BookPage() {
           Pick your cruise, group and date, and we will hold the boat while you choose a time and pay the deposit. Still deciding?{' '}
           <a href="/chat">Get an instant quote</a> instead.
         </p>
-        <form ref={formRef} className="booking-step book-page__form" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          ref={formRef}
+          className="booking-step book-page__form"
+          aria-labelledby={`${id}-heading`}
+          onFocus={() => void loadQuoteSchema().catch(() => undefined)}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
           {/* Named for screen readers: the legends below say each part, and the problems' heading sits under this one. */}
           <h2 id={`${id}-heading`} className="visually-hidden">
             Your cruise, date and details

@@ -11,6 +11,7 @@ import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallbac
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { refusalMessage, sharePageQueryKey, startShareCheckout, useSharePage } from '../features/booking/split-api.ts';
 import { PaidShares } from '../features/booking/share-panel.tsx';
+import { loadOnUse } from '../lib/load-on-use.ts';
 import '../styles/quote.css';
 
 // /pay/{token}: the page a booking's share link opens (decision 021). A friend sees the cruise,
@@ -36,8 +37,7 @@ type ShareField = 'name' | 'email';
 // The checkout's schema (zod and the booking schemas it shares) loads when the friend starts on the
 // form, not with the page: most who open a share link read it before paying, and the page paints and
 // answers sooner without building schemas it may never use (issue 27).
-let checkoutSchema: Promise<typeof import('#domain/payments/split-payment-schemas.ts')> | undefined;
-const loadCheckoutSchema = () => (checkoutSchema ??= import('#domain/payments/split-payment-schemas.ts'));
+const loadCheckoutSchema = loadOnUse(() => import('#domain/payments/split-payment-schemas.ts'));
 
 function ShareForm({ token, amount }: { token: string; amount: number }) {
   const [values, setValues] = useState<Record<ShareField, string>>({ name: '', email: '' });
@@ -54,7 +54,6 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
     try {
       schemas = await loadCheckoutSchema();
     } catch {
-      checkoutSchema = undefined; // the next try loads it again
       setError('We could not open the payment page just now. Check your connection and try again.');
       return;
     }
@@ -84,7 +83,7 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
   };
 
   return (
-    <form className="pay-page__form" onFocus={() => void loadCheckoutSchema()} onSubmit={(event) => void pay(event)} noValidate>
+    <form className="pay-page__form" onFocus={() => void loadCheckoutSchema().catch(() => undefined)} onSubmit={(event) => void pay(event)} noValidate>
       {error && (
         <div className="form-alert" role="alert" id={ids.error}>
           <p>{error}</p>

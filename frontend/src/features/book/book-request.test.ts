@@ -2,6 +2,7 @@ import { sitePricing } from '../../site/site-pricing.ts';
 import { describe, expect, it } from 'vitest';
 import { calculatePrivateCruisePrice } from '#domain/pricing/pricing.ts';
 import { LARGE_GROUP_ADVICE } from '../../lib/large-group.ts';
+import { quoteRequestSchema } from '#domain/booking/schemas.ts';
 import { bookEntryFrom, bookFieldErrorsFrom, bookQuoteRequest, bookTotal, type BookValues } from './book-request.ts';
 
 const TODAY = '2026-11-27';
@@ -45,7 +46,7 @@ describe('/book', () => {
   });
 
   it('builds the quote request the server checks, or names every field to fix', () => {
-    const built = bookQuoteRequest(filled);
+    const built = bookQuoteRequest(filled, quoteRequestSchema);
     expect(built).toEqual({
       ok: true,
       request: {
@@ -54,16 +55,16 @@ describe('/book', () => {
         source: 'book',
       },
     });
-    const disco = bookQuoteRequest({ ...filled, packageKey: 'disco_queen' });
+    const disco = bookQuoteRequest({ ...filled, packageKey: 'disco_queen' }, quoteRequestSchema);
     expect(disco.ok && disco.request.selection).toMatchObject({ kind: 'disco', discoPackage: 'disco_queen' });
 
-    const empty = bookQuoteRequest({ packageKey: '', groupSize: '', eventType: '', eventDate: '', name: '', email: '', phone: '' });
+    const empty = bookQuoteRequest({ packageKey: '', groupSize: '', eventType: '', eventDate: '', name: '', email: '', phone: '' }, quoteRequestSchema);
     expect(empty.ok).toBe(false);
     expect(!empty.ok && Object.keys(empty.errors).sort()).toEqual(['email', 'eventDate', 'eventType', 'groupSize', 'name', 'packageKey', 'phone']);
-    const wrong = bookQuoteRequest({ ...filled, groupSize: '0', email: 'not-an-address' });
+    const wrong = bookQuoteRequest({ ...filled, groupSize: '0', email: 'not-an-address' }, quoteRequestSchema);
     expect(!wrong.ok && wrong.errors).toEqual({ groupSize: 'Enter how many guests are coming (1 to 75).', email: 'Enter a valid e-mail address.' });
     // A group bigger than the fleet's biggest boat is told how it can still sail, as the chat tells it.
-    const large = bookQuoteRequest({ ...filled, groupSize: '500' });
+    const large = bookQuoteRequest({ ...filled, groupSize: '500' }, quoteRequestSchema);
     expect(!large.ok && large.errors.groupSize).toBe(LARGE_GROUP_ADVICE);
     expect(LARGE_GROUP_ADVICE).toMatch(
       /^Our biggest boat takes 75 guests\. For a bigger group, call us at \(\d{3}\) \d{3}-\d{4} and we will plan it with you\.$/,

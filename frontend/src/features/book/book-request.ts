@@ -3,7 +3,7 @@ import { BOATS, PRIVATE_MAX_GUESTS, PRIVATE_MIN_GUESTS, type Boat } from '#domai
 import { DAY_TYPES, type DayType, type IsoDate } from '#domain/shared/dates.ts';
 import { isEventTypeKey, type EventTypeKey } from '#domain/booking/event-types.ts';
 import { isGroupSize, isPackageKey, packageKind, packageOptions, type PackageKey } from '#domain/booking/quote-choices.ts';
-import { quoteRequestSchema, type QuoteRequestInput } from '#domain/booking/schemas.ts';
+import type { QuoteRequestInput, quoteRequestSchema } from '#domain/booking/schemas.ts';
 import { hashText } from '../../lib/hash.ts';
 import { LARGE_GROUP_ADVICE } from '../../lib/large-group.ts';
 
@@ -125,8 +125,11 @@ export function bookFieldErrorsFrom(fields: Record<string, string>): BookFieldEr
 
 export type BuiltQuoteRequest = { ok: true; request: QuoteRequestInput } | { ok: false; errors: BookFieldErrors };
 
-/** POST /api/quotes's body (source 'book'), checked by the schema the server uses, or every problem to fix first. */
-export function bookQuoteRequest(values: BookValues): BuiltQuoteRequest {
+/**
+ * POST /api/quotes's body (source 'book'), checked by the schema the server uses, or every problem
+ * to fix first. The page hands the schema in as it loads it on first use (frontend/src/lib/load-on-use.ts).
+ */
+export function bookQuoteRequest(values: BookValues, schema: typeof quoteRequestSchema): BuiltQuoteRequest {
   const errors: BookFieldErrors = {};
   for (const field of Object.keys(REQUIRED) as BookField[]) if (values[field].trim() === '') errors[field] = REQUIRED[field];
   if (values.groupSize.trim() !== '' && groupSizeOf(values) === undefined) {
@@ -139,7 +142,7 @@ export function bookQuoteRequest(values: BookValues): BuiltQuoteRequest {
       ? { kind: 'disco' as const, eventType, groupSize, eventDate, discoPackage: packageKey }
       : { kind: 'private' as const, eventType, groupSize, eventDate, packageType: packageKey };
   const request = { selection, contact: { name: values.name, email: values.email, phone: values.phone }, source: 'book' as const };
-  const parsed = quoteRequestSchema.safeParse(request);
+  const parsed = schema.safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF_PATH[issue.path.map(String).join('.')];

@@ -1,15 +1,10 @@
 import { emailSchema, fullNameSchema, phoneSchema } from '#domain/booking/schemas.ts';
 import * as z from '#domain/shared/zod.ts';
 import { CONVERSATION_STORAGE_KEY } from './restore.ts';
+import { BOOK_FORM_STORAGE_KEY, browserStorage, type KeptContact } from './kept-contact-store.ts';
 
 // The quote page reads this, not storage.ts: the full conversation schema would bring the chat's
 // code into the quote page's bundle for three fields.
-
-export interface KeptContact {
-  name?: string;
-  email?: string;
-  phone?: string;
-}
 
 const keptSchema = z.object({
   saved: z.object({ token: z.string() }),
@@ -20,14 +15,6 @@ const keptSchema = z.object({
     phone: z.catch(z.optional(phoneSchema), undefined),
   }),
 });
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The name, e-mail and phone this browser gave the chat (or /book) that saved the quote `token`, so the
@@ -48,16 +35,4 @@ export function keptContactForQuote(token: string, storage: Storage | null = bro
     }
   }
   return null;
-}
-
-/** Where /book keeps the details it sent with the quote it made, in the shape the chat keeps them. */
-export const BOOK_FORM_STORAGE_KEY = 'book-form-contact';
-
-/** /book made the quote `token` with these details: its booking step should not ask for them again. */
-export function keepContactForQuote(token: string, contact: Required<KeptContact>, storage: Storage | null = browserStorage()): void {
-  try {
-    storage?.setItem(BOOK_FORM_STORAGE_KEY, JSON.stringify({ saved: { token }, answers: contact }));
-  } catch {
-    // Storage full or refused: the booking step asks for the details instead.
-  }
 }

@@ -1,10 +1,14 @@
 import { PenLine } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
-import { waiverSignatureRequestSchema } from '#domain/portal/manifest-schemas.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { signWaiver } from './waiver-api.ts';
+import { loadOnUse } from '../../lib/load-on-use.ts';
+
+// The server's schema (and zod with it) loads when the guest starts on the form, not with the page.
+const loadSignatureSchema = loadOnUse(() => import('#domain/portal/manifest-schemas.ts'));
+const UNREACHABLE = 'We could not take your signature just now. Check your connection and try again: what you typed is still here.';
 
 // The guest's signature (decision 023): name, e-mail, date of birth on a 21+ cruise, the typed
 // signature and the agreement, checked here with the server's own schema so a mistake is shown at
@@ -56,7 +60,14 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
       photoConsent: values.photoConsent,
       waiverVersion: page.waiver.version,
     };
-    const parsed = waiverSignatureRequestSchema.safeParse(request);
+    let schemas: Awaited<ReturnType<typeof loadSignatureSchema>>;
+    try {
+      schemas = await loadSignatureSchema();
+    } catch {
+      setRefusal(UNREACHABLE);
+      return;
+    }
+    const parsed = schemas.waiverSignatureRequestSchema.safeParse(request);
     const found = parsed.success ? {} : firstIssues(parsed.error.issues);
     if (page.requiresTwentyOne && !values.dateOfBirth) found.dateOfBirth = 'Enter your date of birth.';
     setErrors(found);
@@ -72,14 +83,20 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
     } catch (failure) {
       const details = failure instanceof ApiError ? failure.details : null;
       setErrors((details?.fields ?? {}) as Partial<Record<Field, string>>);
-      setRefusal(details?.message ?? 'We could not take your signature just now. Check your connection and try again: what you typed is still here.');
+      setRefusal(details?.message ?? UNREACHABLE);
       setSending(false);
       requestAnimationFrame(() => alert.current?.focus());
     }
   };
 
   return (
-    <form className="waiver-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className="waiver-form"
+      onFocus={() => void loadSignatureSchema().catch(() => undefined)}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`}>Sign the waiver</h2>
       {refusal && (
         <div className="form-alert" role="alert" tabIndex={-1} ref={alert}>

@@ -1,4 +1,4 @@
-import { affiliateCodeSchema } from '#domain/booking/schemas.ts';
+import { AFFILIATE_CODE_PATTERN } from '#domain/booking/quote-identity.ts';
 
 /**
  * A partner's `?ref=CODE` on a page a guest lands on (decision 028), or undefined. A code that is
@@ -7,6 +7,7 @@ import { affiliateCodeSchema } from '#domain/booking/schemas.ts';
 export function referralCodeFrom(search: string): string | undefined {
   const ref = new URLSearchParams(search).get('ref');
   if (ref === null) return undefined;
-  const parsed = affiliateCodeSchema.safeParse(ref);
-  return parsed.success ? parsed.data : undefined;
+  // The schema's rule (affiliateCodeSchema: trimmed, then the pattern), without loading zod on the page.
+  const code = ref.trim();
+  return AFFILIATE_CODE_PATTERN.test(code) ? code : undefined;
 }
