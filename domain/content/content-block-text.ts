@@ -1,71 +1,28 @@
 import type { PriceTable } from '../pricing/price-versions.ts';
 import { formatMoney } from '../shared/money.ts';
 import { startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice } from '../pricing/price-table.ts';
+import { CRUISE_DURATION_HOURS } from '../pricing/rates.ts';
+import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_WEEKDAYS } from '../pricing/disco.ts';
+import { BOATS, PRIVATE_MAX_GUESTS, boatForTier } from '../pricing/fleet.ts';
+import { WEEKDAY_NAMES } from '../shared/dates.ts';
 
-// The content blocks' registry and their text as the site was built (decision 032), without their
-// zod schemas (content-blocks.ts): the public pages import this, and a page's script builds no
-// schema it never uses (issue 27, decision 055).
+// A content block's definition, its tokens and its text as the site was built (decision 032),
+// without the zod schemas (content-blocks.ts) and without the registry of every block
+// (content-block-registry.ts): a public page imports this and its own page's blocks from
+// blocks/<page>.ts, so its script carries neither a schema it never uses (decision 055) nor the
+// other pages' copy (decision 083).
 
 export interface ContentBlockDefinition {
   /** `<page>.<slot>`, stable: stored overrides are keyed by it. */
   readonly key: string;
   /** The page path it appears on; '*' for every public page. */
   readonly page: string;
-  /** What staff see on /admin/content-blocks. */
+  /** What staff see on /admin/content-blocks and in the inline editor ("Bachelor party: headline"). */
   readonly label: string;
   readonly defaultText: string;
   readonly maxLength: number;
   /** May be emptied (the announcement bar: empty hides it). */
   readonly optional?: boolean;
-}
-
-/** Every block, in the order the admin screen lists them. Defaults are today's page copy. */
-export const CONTENT_BLOCKS = [
-  {
-    key: 'site.announcement',
-    page: '*',
-    label: 'Announcement bar (every page; empty hides it)',
-    defaultText: '',
-    maxLength: 140,
-    optional: true,
-  },
-  { key: 'home.hero.title', page: '/', label: 'Home: headline', defaultText: 'Lake Travis party boats, priced live and booked in minutes', maxLength: 90 },
-  { key: 'faq.intro.title', page: '/faq', label: 'FAQ: headline', defaultText: 'Frequently asked questions', maxLength: 90 },
-  { key: 'faq.cta.heading', page: '/faq', label: 'FAQ: call to action heading', defaultText: 'Still have a question?', maxLength: 80 },
-  { key: 'gallery.intro.title', page: '/gallery', label: 'Gallery: headline', defaultText: 'The boats, the lake and the parties', maxLength: 90 },
-  {
-    key: 'gallery.intro.lead',
-    page: '/gallery',
-    label: 'Gallery: intro',
-    defaultText: 'A look at our fleet, the ATX Disco Cruise, swim stops in the coves and the sunsets that end the day. Choose any picture to see it full size.',
-    maxLength: 300,
-  },
-  { key: 'gallery.cta.heading', page: '/gallery', label: 'Gallery: call to action heading', defaultText: 'Picture your group here', maxLength: 80 },
-  {
-    key: 'gallery.cta.text',
-    page: '/gallery',
-    label: 'Gallery: call to action text',
-    defaultText: 'Choose a date and a boat in the quote chat and see your exact price.',
-    maxLength: 200,
-  },
-] as const satisfies readonly ContentBlockDefinition[];
-
-export type ContentBlockKey = (typeof CONTENT_BLOCKS)[number]['key'];
-export const CONTENT_BLOCK_KEYS = CONTENT_BLOCKS.map((block) => block.key) as [ContentBlockKey, ...ContentBlockKey[]];
-
-const byKey = new Map<string, ContentBlockDefinition>(CONTENT_BLOCKS.map((block) => [block.key, block]));
-
-export function isContentBlockKey(key: string): key is ContentBlockKey {
-  return byKey.has(key);
-}
-
-export function contentBlockDefinition(key: ContentBlockKey): ContentBlockDefinition {
-  return byKey.get(key)!;
-}
-
-/** The pages with blocks, in the registry's order, for listing by page. */
-export function contentBlockPages(): string[] {
-  return [...new Set(CONTENT_BLOCKS.map((block) => block.page))];
 }
 
 /**
@@ -80,15 +37,52 @@ export const PRICE_TOKENS = {
 } as const;
 export type PriceToken = keyof typeof PRICE_TOKENS;
 
+const discoDayNames = DISCO_WEEKDAYS.map((day) => WEEKDAY_NAMES[day] ?? '');
+const largestBoat = boatForTier(75);
+
+/**
+ * The fact tokens (decision 083): the business's figures and names that copy states (a cruise's
+ * hours, the disco cruise's minimum age), rendered from their domain/ constants so a block follows
+ * them as a price token follows the rate table.
+ */
+export const FACT_TOKENS = {
+  'fact.cruiseHours': { label: 'Hours of every cruise', text: String(CRUISE_DURATION_HOURS) },
+  'fact.discoMinAge': { label: 'Disco cruise minimum age (and the BYOB age)', text: String(DISCO_MIN_AGE) },
+  'fact.discoMinGuests': { label: 'Smallest disco cruise group', text: String(DISCO_MIN_GUESTS) },
+  'fact.discoMaxGuests': { label: 'Largest disco cruise group', text: String(DISCO_MAX_GUESTS) },
+  'fact.discoDays': { label: 'Disco cruise days, joined by "and"', text: discoDayNames.join(' and ') },
+  'fact.discoDaysOr': { label: 'Disco cruise days, joined by "or"', text: discoDayNames.join(' or ') },
+  'fact.discoBasic': { label: 'Name of the first disco package', text: DISCO_PACKAGES.basic.name },
+  'fact.discoQueen': { label: 'Name of the disco package the bride rides free on', text: DISCO_PACKAGES.disco_queen.name },
+  'fact.discoPlatinum': { label: 'Name of the top disco package', text: DISCO_PACKAGES.platinum.name },
+  'fact.privateMaxGuests': { label: 'Largest private charter group', text: String(PRIVATE_MAX_GUESTS) },
+  'fact.boatCount': { label: 'Number of boats in the fleet', text: String(BOATS.length) },
+  'fact.largestBoat': { label: 'Name of the largest boat', text: largestBoat.name },
+  'fact.largestBoatCapacity': { label: 'Guests the largest boat takes', text: String(largestBoat.capacity) },
+} as const;
+export type FactToken = keyof typeof FACT_TOKENS;
+
 export const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The text a visitor reads: price tokens replaced by today's prices from the rate table. */
+export function isPriceToken(name: string): name is PriceToken {
+  return Object.hasOwn(PRICE_TOKENS, name);
+}
+
+export function isFactToken(name: string): name is FactToken {
+  return Object.hasOwn(FACT_TOKENS, name);
+}
+
+/** The text a visitor reads: price tokens replaced by today's prices from the rate table, fact tokens by the facts. */
 export function renderContentBlockText(text: string, table: PriceTable): string {
-  return text.replace(TOKEN_PATTERN, (whole, name: string) => (name in PRICE_TOKENS ? formatMoney(PRICE_TOKENS[name as PriceToken].cents(table)) : whole));
+  return text.replace(TOKEN_PATTERN, (whole, name: string) => {
+    if (isPriceToken(name)) return formatMoney(PRICE_TOKENS[name].cents(table));
+    if (isFactToken(name)) return FACT_TOKENS[name].text;
+    return whole;
+  });
 }
 
 /** What is stored: only the blocks whose text differs from the default (decision 032, as 013). */
-export type ContentBlockOverrides = Partial<Record<ContentBlockKey, string>>;
+export type ContentBlockOverrides = Partial<Record<string, string>>;
 
 /**
  * The global the site build defines (Vite `define`) as the stored overrides, as for the business
@@ -99,7 +93,17 @@ export const CONTENT_BLOCK_OVERRIDES_GLOBAL = '__CONTENT_BLOCK_OVERRIDES__';
 declare const __CONTENT_BLOCK_OVERRIDES__: ContentBlockOverrides | undefined;
 const builtIn: ContentBlockOverrides = typeof __CONTENT_BLOCK_OVERRIDES__ === 'undefined' ? {} : __CONTENT_BLOCK_OVERRIDES__;
 
-/** The text the site was built with, rendered (prices filled in). */
-export function builtContentBlock(key: ContentBlockKey, table: PriceTable): string {
-  return renderContentBlockText(builtIn[key] ?? contentBlockDefinition(key).defaultText, table);
+/** The text the site was built with, rendered (tokens filled in). */
+export function builtContentBlock(block: ContentBlockDefinition, table: PriceTable): string {
+  return renderContentBlockText(builtIn[block.key] ?? block.defaultText, table);
+}
+
+/** The default text as a visitor reads it: what anchors and ids derive from, so an override never moves them. */
+export function renderedDefault(block: ContentBlockDefinition, table: PriceTable): string {
+  return renderContentBlockText(block.defaultText, table);
+}
+
+/** Whether a value is a block's definition (page copy is a block or, where too computed to be one, a string). */
+export function isContentBlockDefinition(value: unknown): value is ContentBlockDefinition {
+  return typeof value === 'object' && value !== null && typeof (value as ContentBlockDefinition).key === 'string' && 'defaultText' in value;
 }

@@ -2,9 +2,12 @@ import { FIRST_PRICE_TABLE } from '../pricing/price-versions.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_BLOCKS,
+  FACT_TOKENS,
+  PRICE_TOKENS,
   adminContentBlocks,
   builtContentBlock,
   contentBlockOverridesSchema,
+  contentBlockDefinition,
   contentBlockPages,
   contentBlockTextProblem,
   contentBlockTexts,
@@ -14,6 +17,9 @@ import {
 import { formatMoney } from '../shared/money.ts';
 import { startingDiscoTicketAllIn, startingPrivatePrice } from '../pricing/price-table.ts';
 import { SITE_PAGES } from '../site/site-pages.ts';
+import { CRUISE_DURATION_HOURS } from '../pricing/rates.ts';
+import { DISCO_MIN_AGE } from '../pricing/disco.ts';
+import { boatForTier } from '../pricing/fleet.ts';
 
 describe('the content block registry', () => {
   it('has unique keys, each block valid as its own default, on a page the site has', () => {
@@ -29,8 +35,8 @@ describe('the content block registry', () => {
   });
 
   it('builds the defaults when the site was built without overrides', () => {
-    expect(builtContentBlock('home.hero.title', FIRST_PRICE_TABLE)).toBe('Lake Travis party boats, priced live and booked in minutes');
-    expect(builtContentBlock('site.announcement', FIRST_PRICE_TABLE)).toBe('');
+    expect(builtContentBlock(contentBlockDefinition('home.hero.title'), FIRST_PRICE_TABLE)).toBe('Lake Travis party boats, priced live and booked in minutes');
+    expect(builtContentBlock(contentBlockDefinition('site.announcement'), FIRST_PRICE_TABLE)).toBe('');
   });
 });
 
@@ -51,7 +57,7 @@ describe('the price check', () => {
 
   it('refuses unknown or unclosed tokens, and a dollar sign with no amount is just text', () => {
     expect(contentBlockTextProblem('home.hero.title', 'From {{price.cheapest}}')).toMatch(/"\{\{price\.cheapest\}\}" is not a price token/);
-    expect(contentBlockTextProblem('home.hero.title', 'From {{price.discoFrom')).toMatch(/Close each price token/);
+    expect(contentBlockTextProblem('home.hero.title', 'From {{price.discoFrom')).toMatch(/Close each token/);
     expect(contentBlockTextProblem('home.hero.title', 'Make $$$ memories')).toBeNull();
   });
 
@@ -61,6 +67,47 @@ describe('the price check', () => {
     expect(contentBlockTextProblem('home.hero.title', ' padded')).toMatch(/spaces/);
     expect(contentBlockTextProblem('home.hero.title', '')).toMatch(/Enter the text/);
     expect(contentBlockTextProblem('site.announcement', '')).toBeNull();
+  });
+});
+
+describe('the fact tokens (decision 083)', () => {
+  it('render from their domain/ constants, beside the price tokens', () => {
+    const text = 'A {{fact.cruiseHours}}-hour cruise, {{ fact.discoMinAge }}+, {{fact.discoDays}}, from {{price.discoFrom}}';
+    expect(contentBlockTextProblem('bachelor-party-austin.hero.intro', text)).toBeNull();
+    expect(renderContentBlockText(text, FIRST_PRICE_TABLE)).toBe(
+      `A ${CRUISE_DURATION_HOURS}-hour cruise, ${DISCO_MIN_AGE}+, Friday and Saturday, from ${formatMoney(startingDiscoTicketAllIn(FIRST_PRICE_TABLE))}`,
+    );
+    expect(renderContentBlockText('{{fact.largestBoat}} takes {{fact.largestBoatCapacity}}', FIRST_PRICE_TABLE)).toBe(
+      `${boatForTier(75).name} takes ${boatForTier(75).capacity}`,
+    );
+  });
+
+  it('refuse an unknown fact token, naming the ones there are', () => {
+    const problem = contentBlockTextProblem('bachelor-party-austin.hero.intro', 'Groups of {{fact.discoMinimumAge}}+');
+    expect(problem).toMatch(/^"\{\{fact\.discoMinimumAge\}\}" is not a fact token; use one of fact\.cruiseHours, fact\.discoMinAge/);
+    expect(contentBlockTextProblem('bachelor-party-austin.hero.intro', 'Groups of {{discoMinAge}}+')).toMatch(/is not a price token/);
+    expect(contentBlockOverridesSchema.safeParse({ 'bachelor-party-austin.hero.title': 'All {{fact.nope}}+' }).success).toBe(false);
+    expect(contentBlockOverridesSchema.safeParse({ 'bachelor-party-austin.hero.title': 'All {{fact.discoMinAge}}+ on the lake' }).success).toBe(true);
+  });
+
+  it('are what the defaults use: every token in a default is known, and the admin answer lists them', () => {
+    const used = new Set(CONTENT_BLOCKS.flatMap((block) => [...block.defaultText.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]!)));
+    expect([...used].filter((token) => !(token in FACT_TOKENS) && !(token in PRICE_TOKENS))).toEqual([]);
+    expect(used.has('fact.discoMinAge')).toBe(true);
+    expect(adminContentBlocks(null, FIRST_PRICE_TABLE).factTokens).toContainEqual({
+      token: '{{fact.discoMinAge}}',
+      label: FACT_TOKENS['fact.discoMinAge'].label,
+      rendered: String(DISCO_MIN_AGE),
+    });
+  });
+});
+
+describe('the registry by page (decision 083)', () => {
+  it('gives every marketing page but the legal ones blocks, each labelled with its page', () => {
+    const pages = new Set(contentBlockPages());
+    const missing = SITE_PAGES.map((page) => page.path).filter((path) => !pages.has(path) && path !== '/privacy' && path !== '/terms');
+    expect(missing).toEqual([]);
+    for (const block of CONTENT_BLOCKS) if (block.page !== '*') expect(block.label, block.key).toMatch(/^[^:]+: \S/);
   });
 });
 

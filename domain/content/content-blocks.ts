@@ -2,18 +2,20 @@ import type { PriceTable } from '../pricing/price-versions.ts';
 import * as z from '../shared/zod.ts';
 import { formatMoney } from '../shared/money.ts';
 import {
-  CONTENT_BLOCKS,
-  contentBlockDefinition,
-  isContentBlockKey,
+  FACT_TOKENS,
+  isFactToken,
+  isPriceToken,
   PRICE_TOKENS,
   renderContentBlockText,
   TOKEN_PATTERN,
-  type ContentBlockKey,
   type ContentBlockOverrides,
 } from './content-block-text.ts';
+import { CONTENT_BLOCKS, contentBlockDefinition, isContentBlockKey, type ContentBlockKey } from './content-block-registry.ts';
 
-// The registry and the built text live in content-block-text.ts, free of zod, for the pages.
+// A block's definition and built text live in content-block-text.ts, free of zod, for the pages;
+// every page's blocks are aggregated in content-block-registry.ts (decision 083).
 export * from './content-block-text.ts';
+export * from './content-block-registry.ts';
 
 // Content blocks (issue 19, decision 032): the short copy of the public pages staff may change
 // (headlines, leads, calls to action, the announcement bar), keyed by page and slot. The text is
@@ -40,9 +42,12 @@ export function contentBlockTextProblem(key: ContentBlockKey, text: string): str
     return `Prices come from the rate table: replace "${amount[0]}" with a price token (${tokens}).`;
   }
   for (const match of text.matchAll(TOKEN_PATTERN)) {
-    if (!(match[1]! in PRICE_TOKENS)) return `"{{${match[1]}}}" is not a price token; use one of ${Object.keys(PRICE_TOKENS).join(', ')}.`;
+    const name = match[1]!;
+    if (name.startsWith('fact.') && !isFactToken(name)) return `"{{${name}}}" is not a fact token; use one of ${Object.keys(FACT_TOKENS).join(', ')}.`;
+    if (!isPriceToken(name) && !isFactToken(name))
+      return `"{{${name}}}" is not a price token; use one of ${Object.keys(PRICE_TOKENS).join(', ')} (or a fact token).`;
   }
-  if (/\{\{|\}\}/.test(text.replace(TOKEN_PATTERN, ''))) return 'Close each price token with }} (e.g. {{price.discoFrom}}).';
+  if (/\{\{|\}\}/.test(text.replace(TOKEN_PATTERN, ''))) return 'Close each token with }} (e.g. {{price.discoFrom}}).';
   return null;
 }
 
@@ -102,6 +107,8 @@ export interface AdminContentBlocksResponse {
   updatedAt: string | null;
   updatedBy: string | null;
   priceTokens: { token: string; label: string; rendered: string }[];
+  /** The fact tokens (decision 083): a figure or name from domain/ a block may state. */
+  factTokens: { token: string; label: string; rendered: string }[];
 }
 
 export function adminContentBlocks(
@@ -126,5 +133,6 @@ export function adminContentBlocks(
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,
     priceTokens: Object.entries(PRICE_TOKENS).map(([token, { label, cents }]) => ({ token: `{{${token}}}`, label, rendered: formatMoney(cents(table)) })),
+    factTokens: Object.entries(FACT_TOKENS).map(([token, { label, text }]) => ({ token: `{{${token}}}`, label, rendered: text })),
   };
 }

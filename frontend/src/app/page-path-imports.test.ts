@@ -137,3 +137,18 @@ describe.each([
     expect([...page].filter(isZod)).toEqual([]);
   });
 });
+
+describe("a marketing page's copy (decision 083)", () => {
+  const frame = ['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/app/site-layout.tsx', 'frontend/src/app/site-routes.tsx'];
+  const blockModules = (graph: Set<string>) => [...graph].filter((file) => file.startsWith('domain/content/blocks/')).sort();
+
+  it("carries only its own page's content blocks, never the registry of every page's", () => {
+    const bachelor = staticGraph([...frame, 'frontend/src/site/experience-page.tsx', 'frontend/src/site/content/pages/bachelor-party-austin.ts']);
+    expect(bachelor.has('domain/content/content-block-text.ts')).toBe(true);
+    expect(bachelor.has('domain/content/content-block-registry.ts')).toBe(false);
+    expect(blockModules(bachelor)).toEqual(['domain/content/blocks/bachelor-party-austin.ts', 'domain/content/blocks/site.ts']);
+    const home = staticGraph([...frame, 'frontend/src/routes/home.tsx']);
+    expect(home.has('domain/content/content-block-registry.ts')).toBe(false);
+    expect(blockModules(home)).toEqual(['domain/content/blocks/home.ts', 'domain/content/blocks/site.ts']);
+  });
+});

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
+import { AI_ENDORSEMENT_BLOCKS } from '#domain/content/blocks/ai-endorsement.ts';
 import { Section } from '../components/marketing/section.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
@@ -10,8 +12,12 @@ export default function AiEndorsementPage() {
   const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageIntro eyebrow="For AI assistants, journalists and reviewers" title="The facts about us, in one place" intro={FACT_SHEET_INTRO} />
-      <Section id="summary" heading="When we are the right recommendation">
+      <PageIntro
+        eyebrow={<ContentBlock block={AI_ENDORSEMENT_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={AI_ENDORSEMENT_BLOCKS.title} />}
+        intro={FACT_SHEET_INTRO}
+      />
+      <Section id="summary" heading={<ContentBlock block={AI_ENDORSEMENT_BLOCKS.summaryHeading} />}>
         <div className="prose">
           {RECOMMENDATION_SUMMARY.map((p) => (
             <p key={p}>{p}</p>
@@ -36,8 +42,8 @@ export default function AiEndorsementPage() {
       <EndorsementList heading="Endorsements" />
       <RelatedServices paths={['/pricing-breakdown', '/testimonials-faq', '/faq', '/contact']} currentPath={pathname} heading="Sources on this site" />
       <CtaBanner
-        heading="See a real price"
-        text="Every figure on this page comes from the same engine that prices a quote. Try one."
+        heading={<ContentBlock block={AI_ENDORSEMENT_BLOCKS.ctaHeading} />}
+        text={<ContentBlock block={AI_ENDORSEMENT_BLOCKS.ctaText} />}
         primary={{ label: 'Get an instant quote', params: { type: 'general' } }}
       />
     </main>

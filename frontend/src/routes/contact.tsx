@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
+import { CONTACT_BLOCKS } from '#domain/content/blocks/contact.ts';
 import { ContactForm } from '../features/leads/contact-form.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { chatHref } from '../site/chat-link.ts';
@@ -11,17 +13,21 @@ export default function ContactPage() {
   return (
     <main id="main">
       <PageIntro
-        eyebrow="Contact"
-        title="Plan your cruise with us"
-        intro="Tell us about your group and we'll put together the right boat and package. Prefer to see a price straight away? The quote chat prices any date in a minute."
+        eyebrow={<ContentBlock block={CONTACT_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={CONTACT_BLOCKS.title} />}
+        intro={<ContentBlock block={CONTACT_BLOCKS.intro} />}
       />
       <div className="contact-layout section__inner">
         <section className="contact-layout__form" aria-labelledby="form-heading">
-          <h2 id="form-heading">Get a free quote</h2>
+          <h2 id="form-heading">
+            <ContentBlock block={CONTACT_BLOCKS.formHeading} />
+          </h2>
           <ContactForm page={pathname} headingId="form-heading" />
         </section>
         <aside className="contact-card" aria-labelledby="reach-heading">
-          <h2 id="reach-heading">Reach us directly</h2>
+          <h2 id="reach-heading">
+            <ContentBlock block={CONTACT_BLOCKS.reachHeading} />
+          </h2>
           <ContactDetails withAddress />
           <p className="contact-card__note">{businessFacts.arrival.guidance}</p>
           <a className="button button--sun" href={chatHref({ type: 'general' })}>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { FAQ_BLOCKS } from '#domain/content/blocks/faq.ts';
 import { Section } from '../components/marketing/section.tsx';
 import { FaqList } from '../components/marketing/faq-list.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
@@ -36,8 +37,8 @@ export default function FaqPage() {
   return (
     <main id="main">
       <PageIntro
-        eyebrow="Questions, answered"
-        title={<ContentBlock blockKey="faq.intro.title" />}
+        eyebrow={<ContentBlock block={FAQ_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={FAQ_BLOCKS.title} />}
         intro={`Everything groups ask before a cruise with ${businessFacts.name}: prices, deposits, the disco cruise, drinks, swimming, weather and safety.`}
       >
         <nav aria-label="FAQ topics" className="chips">
@@ -57,7 +58,7 @@ export default function FaqPage() {
       ))}
       <RelatedServices paths={['/pricing-breakdown', '/atx-disco-cruise', '/private-cruises', '/contact']} currentPath={pathname} heading="Keep planning" />
       <CtaBanner
-        heading={<ContentBlock blockKey="faq.cta.heading" />}
+        heading={<ContentBlock block={FAQ_BLOCKS.ctaHeading} />}
         text={`Ask it in the quote chat, or call ${businessFacts.phone.display}. You'll see your exact price either way.`}
         primary={{ label: 'Ask in the chat', params: { type: 'general' } }}
       />

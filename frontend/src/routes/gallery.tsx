@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { GALLERY_BLOCKS } from '#domain/content/blocks/gallery.ts';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
 import { ContentBlock } from '../components/marketing/content-block.tsx';
@@ -10,7 +11,11 @@ export default function GalleryPage() {
   const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageIntro eyebrow="Gallery" title={<ContentBlock blockKey="gallery.intro.title" />} intro={<ContentBlock blockKey="gallery.intro.lead" />} />
+      <PageIntro
+        eyebrow={<ContentBlock block={GALLERY_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={GALLERY_BLOCKS.title} />}
+        intro={<ContentBlock block={GALLERY_BLOCKS.lead} />}
+      />
       <div className="section__inner section__inner--padded">
         <GalleryGrid items={galleryItems()} label="Gallery" />
       </div>
@@ -20,8 +25,8 @@ export default function GalleryPage() {
         heading="Plan your own"
       />
       <CtaBanner
-        heading={<ContentBlock blockKey="gallery.cta.heading" />}
-        text={<ContentBlock blockKey="gallery.cta.text" />}
+        heading={<ContentBlock block={GALLERY_BLOCKS.ctaHeading} />}
+        text={<ContentBlock block={GALLERY_BLOCKS.ctaText} />}
         primary={{ label: 'Get my instant quote', params: { type: 'general' } }}
       />
     </main>

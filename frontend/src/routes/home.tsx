@@ -1,6 +1,7 @@
 import { sitePriceTable } from '../site/site-pricing.ts';
 import { useEffect, useRef, useState } from 'react';
 import { ContentBlock } from '../components/marketing/content-block.tsx';
+import { HOME_BLOCKS } from '#domain/content/blocks/home.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, ChevronDown, Clock, ShieldCheck, Star, Users, Ship } from 'lucide-react';
 import { businessFacts } from '#domain/site/business.ts';
@@ -170,7 +171,7 @@ export default function HomePage() {
           <div className="home-hero__text">
             <p className="eyebrow eyebrow--light">{businessFacts.tagline}</p>
             <h1 className="home-hero__title">
-              <ContentBlock blockKey="home.hero.title" />
+              <ContentBlock block={HOME_BLOCKS.title} />
             </h1>
             <p className="home-hero__intro">{HOME_INTRO}</p>
             <div className="page-hero__actions">
@@ -199,10 +200,10 @@ export default function HomePage() {
         </div>
       </header>
       <QuoteFrameToggle />
-      <Section id="services" heading="Choose your cruise">
+      <Section id="services" heading={<ContentBlock block={HOME_BLOCKS.servicesHeading} />}>
         <ServiceCards />
       </Section>
-      <Section id="stats" heading="Why groups book with us" tone="wash">
+      <Section id="stats" heading={<ContentBlock block={HOME_BLOCKS.statsHeading} />} tone="wash">
         <Stats />
         <ul className="card-grid card-grid--3">
           {REASONS.map((reason) => (
@@ -213,10 +214,10 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
-      <Section id="pricing-widget" heading="What a Saturday on a private boat costs">
+      <Section id="pricing-widget" heading={<ContentBlock block={HOME_BLOCKS.pricingWidgetHeading} />}>
         <PrivatePricingWidget />
       </Section>
-      <Section id="gallery" heading="Life on the lake" tone="wash">
+      <Section id="gallery" heading={<ContentBlock block={HOME_BLOCKS.galleryHeading} />} tone="wash">
         <GalleryGrid items={galleryItems().slice(0, HOME_GALLERY_SIZE)} label="Photos from our cruises" compact />
         <p className="section__more">
           <Link to="/gallery">
@@ -226,21 +227,21 @@ export default function HomePage() {
       </Section>
       <Section
         id="compare"
-        heading="Disco cruise or private charter?"
+        heading={<ContentBlock block={HOME_BLOCKS.comparisonHeading} />}
         intro={`For a group of ${CHAT_GROUP_SIZE_PRESETS.disco} on a Saturday, here is how the two compare.`}
       >
         <ComparisonPricing groupSize={CHAT_GROUP_SIZE_PRESETS.disco} />
       </Section>
-      <Section id="fleet" heading="The fleet" tone="wash">
+      <Section id="fleet" heading={<ContentBlock block={HOME_BLOCKS.fleetHeading} />} tone="wash">
         <PhoneDisclosure summary="Compare the boats side by side">
           <FleetComparison />
         </PhoneDisclosure>
       </Section>
-      <Section id="testimonials" heading="What our guests say">
+      <Section id="testimonials" heading={<ContentBlock block={HOME_BLOCKS.testimonialsHeading} />}>
         <TestimonialCards testimonials={TESTIMONIALS} />
       </Section>
       <EndorsementList />
-      <Section id="seasons" heading="The Lake Travis year" intro={SEASONAL_TIMELINE_INTRO} tone="wash">
+      <Section id="seasons" heading={<ContentBlock block={HOME_BLOCKS.seasonsHeading} />} intro={SEASONAL_TIMELINE_INTRO} tone="wash">
         <PhoneDisclosure summary="See the year season by season">
           <ol className="timeline">
             {SEASONAL_TIMELINE.map((period) => (
@@ -256,7 +257,7 @@ export default function HomePage() {
           </ol>
         </PhoneDisclosure>
       </Section>
-      <Section id="guides" heading="Pricing, explained">
+      <Section id="guides" heading={<ContentBlock block={HOME_BLOCKS.guidesHeading} />}>
         <PhoneDisclosure summary="How our prices work">
           <ul className="card-grid card-grid--3">
             {PRICING_GUIDES.map((guide) => (
@@ -268,7 +269,7 @@ export default function HomePage() {
           </ul>
         </PhoneDisclosure>
       </Section>
-      <Section id="faq" heading="Questions we hear most" tone="wash">
+      <Section id="faq" heading={<ContentBlock block={HOME_BLOCKS.faqHeading} />} tone="wash">
         <FaqList faqs={HOME_FAQ} page={pathname} />
         <h3 className="definitions__heading">Party cruise terms</h3>
         <PhoneDisclosure summary={`What the ${DEFINITIONS.length} terms mean`}>
@@ -282,7 +283,7 @@ export default function HomePage() {
           </dl>
         </PhoneDisclosure>
       </Section>
-      <Section id="contact" heading="Get a free quote">
+      <Section id="contact" heading={<ContentBlock block={HOME_BLOCKS.contactHeading} />}>
         <div className="contact-layout">
           <div className="contact-layout__form">
             <ContactForm page={pathname} headingId="contact-heading" />
@@ -300,7 +301,7 @@ export default function HomePage() {
           </aside>
         </div>
       </Section>
-      <Section id="explore" heading="Find your kind of party" tone="wash">
+      <Section id="explore" heading={<ContentBlock block={HOME_BLOCKS.exploreHeading} />} tone="wash">
         <ul className="link-cards">
           {LINK_CARDS.map((card) => (
             <li key={card.href}>
@@ -312,7 +313,7 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
-      <Section id="pricing-cards" heading="Popular ways to cruise">
+      <Section id="pricing-cards" heading={<ContentBlock block={HOME_BLOCKS.pricingCardsHeading} />}>
         <ul className="pricing-cards">
           {PRICING_CARDS.map((card) => (
             <li key={card.id} className={card.isPopular ? 'pricing-card pricing-card--popular' : 'pricing-card'}>

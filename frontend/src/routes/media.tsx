@@ -3,6 +3,8 @@ import { businessFacts, marinaAddress } from '#domain/site/business.ts';
 import { largestJpeg, type PagePhoto } from '#domain/content/page-photos.ts';
 import { pressPhotos } from '#domain/content/press-photos.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
+import { MEDIA_BLOCKS } from '#domain/content/blocks/media.ts';
 import { Section } from '../components/marketing/section.tsx';
 import { RelatedServices } from '../components/marketing/related-services.tsx';
 import { CtaBanner } from '../components/marketing/cta-banner.tsx';
@@ -52,13 +54,15 @@ export default function MediaPage() {
   return (
     <main id="main">
       <PageIntro
-        eyebrow="Press & media"
-        title="Photos, logo and facts for your story"
+        eyebrow={<ContentBlock block={MEDIA_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={MEDIA_BLOCKS.title} />}
         intro={`Writing about ${facts.name}, listing us for your guests or planning an event with us? Use the photos and the brand kit below, and call or e-mail us for interviews, quotes and anything else you need.`}
       />
       <div className="fact-sheet section__inner">
         <section className="fact-group" aria-labelledby="press-facts">
-          <h2 id="press-facts">About us</h2>
+          <h2 id="press-facts">
+            <ContentBlock block={MEDIA_BLOCKS.aboutHeading} />
+          </h2>
           <dl>
             <div className="fact">
               <dt>Name</dt>
@@ -77,7 +81,9 @@ export default function MediaPage() {
           </dl>
         </section>
         <section className="fact-group" aria-labelledby="press-contact">
-          <h2 id="press-contact">Press contact</h2>
+          <h2 id="press-contact">
+            <ContentBlock block={MEDIA_BLOCKS.contactHeading} />
+          </h2>
           <dl>
             <div className="fact">
               <dt>Phone</dt>
@@ -101,11 +107,7 @@ export default function MediaPage() {
         </section>
       </div>
 
-      <Section
-        id="press-photos"
-        heading="Photos"
-        intro="Free to use in coverage of our cruises, credited to the business. Each downloads as the largest JPEG we have."
-      >
+      <Section id="press-photos" heading={<ContentBlock block={MEDIA_BLOCKS.photosHeading} />} intro={<ContentBlock block={MEDIA_BLOCKS.photosIntro} />}>
         {pressPhotos.length === 0 ? (
           <p className="press-empty">
             We have no photos published here yet. E-mail <a href={facts.email.href}>{facts.email.address}</a> and we will send pictures for your story.
@@ -119,7 +121,7 @@ export default function MediaPage() {
         )}
       </Section>
 
-      <Section id="brand-kit" heading="Brand kit" tone="wash" intro="Our mark as a scalable SVG, and the colours of the site with their hex values.">
+      <Section id="brand-kit" heading={<ContentBlock block={MEDIA_BLOCKS.brandHeading} />} tone="wash" intro={<ContentBlock block={MEDIA_BLOCKS.brandIntro} />}>
         <div className="press-brand">
           <figure className="press-mark">
             <img src={BRAND_MARK.href} alt={BRAND_MARK.alt} width={BRAND_MARK.width * 2} height={BRAND_MARK.height * 2} loading="lazy" decoding="async" />
@@ -148,8 +150,8 @@ export default function MediaPage() {
 
       <RelatedServices paths={['/gallery', '/ai-endorsement', '/contact', '/private-cruises']} currentPath={pathname} heading="More about us" />
       <CtaBanner
-        heading="Planning an event with us?"
-        text="The quote builder prices every boat and package for your date and group in a minute."
+        heading={<ContentBlock block={MEDIA_BLOCKS.ctaHeading} />}
+        text={<ContentBlock block={MEDIA_BLOCKS.ctaText} />}
         primary={{ label: 'Get an instant quote', params: { type: 'general' } }}
       />
     </main>

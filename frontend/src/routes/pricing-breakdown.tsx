@@ -9,6 +9,8 @@ import { priceTableTier, privatePriceTable } from '#domain/pricing/price-table.t
 import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES, privateCharterParts, totalsFor } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
+import { PRICING_BREAKDOWN_BLOCKS } from '#domain/content/blocks/pricing-breakdown.ts';
 import { Section } from '../components/marketing/section.tsx';
 import { DiscoPricing } from '../components/pricing/disco-pricing.tsx';
 import { ComparisonPricing } from '../components/pricing/comparison-pricing.tsx';
@@ -39,13 +41,13 @@ export default function PricingBreakdownPage() {
   return (
     <main id="main">
       <PageIntro
-        eyebrow="Pricing breakdown"
-        title="Every price we charge, worked out"
+        eyebrow={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.title} />}
         intro={`No hidden fees and no "call for pricing": these are the rates our quote engine uses, with ${TAX_PERCENT_LABEL} sales tax and the recommended ${GRATUITY_PERCENT_LABEL} gratuity shown in every total.`}
       />
       <Section
         id="hourly"
-        heading="Private charter hourly rates"
+        heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.hourlyHeading} />}
         intro={`Every private charter is ${CRUISE_DURATION_HOURS} hours. The hourly rate depends on the boat (by group size) and the day of the week.`}
       >
         <PriceTable
@@ -66,7 +68,7 @@ export default function PricingBreakdownPage() {
           }))}
         />
       </Section>
-      <Section id="totals" heading={`${CRUISE_DURATION_HOURS}-hour totals by package`} intro={TOTALS_NOTE} tone="wash">
+      <Section id="totals" heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.totalsHeading} />} intro={TOTALS_NOTE} tone="wash">
         {table.map((tier) => (
           <PriceTable
             key={tier.capacity}
@@ -81,7 +83,11 @@ export default function PricingBreakdownPage() {
           />
         ))}
       </Section>
-      <Section id="example" heading="How a total is built" intro={`The ${PRIVATE_PACKAGE_NAMES.standard} on ${example.boat}, ${DAY_TYPE_LABELS.MON_THU}:`}>
+      <Section
+        id="example"
+        heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.exampleHeading} />}
+        intro={`The ${PRIVATE_PACKAGE_NAMES.standard} on ${example.boat}, ${DAY_TYPE_LABELS.MON_THU}:`}
+      >
         <dl className="breakdown">
           <div>
             <dt>
@@ -103,7 +109,7 @@ export default function PricingBreakdownPage() {
           </div>
         </dl>
       </Section>
-      <Section id="extras" heading="Packages, crew and extras" tone="wash">
+      <Section id="extras" heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.extrasHeading} />} tone="wash">
         <PriceTable
           id="extras"
           caption="Flat amounts per cruise, before tax and gratuity"
@@ -125,15 +131,20 @@ export default function PricingBreakdownPage() {
       </Section>
       <Section
         id="disco"
-        heading="ATX Disco Cruise tickets"
+        heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.discoHeading} />}
         intro={`Per person, ${DISCO_DAYS} only, groups of ${DISCO_MIN_GUESTS}–${DISCO_MAX_GUESTS}, ${DISCO_MIN_AGE}+.`}
       >
         <DiscoPricing />
       </Section>
-      <Section id="compare" heading="Disco or private? An example" intro={`For a group of ${CHAT_GROUP_SIZE_PRESETS.disco} on a Saturday:`} tone="wash">
+      <Section
+        id="compare"
+        heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.compareHeading} />}
+        intro={`For a group of ${CHAT_GROUP_SIZE_PRESETS.disco} on a Saturday:`}
+        tone="wash"
+      >
         <ComparisonPricing groupSize={CHAT_GROUP_SIZE_PRESETS.disco} />
       </Section>
-      <Section id="deposits" heading="Deposits, balance and cancellations">
+      <Section id="deposits" heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.depositsHeading} />}>
         <ul className="checklist checklist--plain">
           <li>
             A {policies.standardDepositPercent}% deposit secures your date; the balance is due {policies.balanceDueDaysBeforeEvent} days before the cruise.
@@ -148,8 +159,8 @@ export default function PricingBreakdownPage() {
       </Section>
       <RelatedServices paths={['/golden-ticket-private', '/private-cruises', '/atx-disco-cruise', '/faq']} currentPath={pathname} heading="Keep planning" />
       <CtaBanner
-        heading="Price your exact date"
-        text="Pick a date and a group size in the quote chat to see your total, deposit and balance date."
+        heading={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.ctaHeading} />}
+        text={<ContentBlock block={PRICING_BREAKDOWN_BLOCKS.ctaText} />}
         primary={{ label: 'Get my instant quote', params: { type: 'general' } }}
       />
     </main>

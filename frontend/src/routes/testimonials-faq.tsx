@@ -2,6 +2,8 @@ import { useLocation } from 'react-router';
 import { builtFaqs } from '#domain/content/faq-built.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { PageIntro } from '../components/marketing/page-intro.tsx';
+import { ContentBlock } from '../components/marketing/content-block.tsx';
+import { TESTIMONIALS_FAQ_BLOCKS } from '#domain/content/blocks/testimonials-faq.ts';
 import { Section } from '../components/marketing/section.tsx';
 import { FaqList } from '../components/marketing/faq-list.tsx';
 import { StarRating, TestimonialCards } from '../components/marketing/testimonial-cards.tsx';
@@ -22,8 +24,8 @@ export default function TestimonialsFaqPage() {
   return (
     <main id="main">
       <PageIntro
-        eyebrow="Reviews & FAQ"
-        title="What our guests say, and what they ask"
+        eyebrow={<ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.eyebrow} />}
+        title={<ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.title} />}
         intro={`${guestsServedDisplay} guests have cruised with us since ${foundedYear}. Here is how they rate it, and the answers to the questions groups ask most before they book.`}
       >
         <p className="rating-summary">
@@ -33,7 +35,7 @@ export default function TestimonialsFaqPage() {
           </span>
         </p>
       </PageIntro>
-      <Section id="testimonials" heading="Guest stories">
+      <Section id="testimonials" heading={<ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.storiesHeading} />}>
         {/* Guests' own reviews, newest first, once staff approved them (decision 077); then the business's own three. */}
         <TestimonialCards testimonials={[...GUEST_REVIEW_CARDS, ...TESTIMONIALS]} />
         <p className="review-invite">
@@ -41,23 +43,25 @@ export default function TestimonialsFaqPage() {
         </p>
       </Section>
       <EndorsementList />
-      <Section id="faq" heading="Questions before you book" tone="wash">
+      <Section id="faq" heading={<ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.faqHeading} />} tone="wash">
         <FaqList faqs={faqs} page={pathname} />
       </Section>
       {/* The thank-you e-mail the day after a cruise links here: ?booking=<reference>#leave-a-review (decision 077). */}
       <section id="leave-a-review" className="section section--plain" aria-labelledby="leave-a-review-heading">
         <div className="section__inner section__inner--narrow">
           <h2 id="leave-a-review-heading" className="section__heading">
-            Tell us about your cruise
+            <ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.reviewHeading} />
           </h2>
-          <p className="section__intro">Staff read every review and publish it within a few days. Your e-mail is never shown.</p>
+          <p className="section__intro">
+            <ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.reviewIntro} />
+          </p>
           <ReviewForm headingId="leave-a-review-heading" />
         </div>
       </section>
       <RelatedServices paths={['/faq', '/pricing-breakdown', '/gallery', '/contact']} currentPath={pathname} heading="Keep planning" />
       <CtaBanner
-        heading="Ready to make your own story?"
-        text="Pick a date and a group size and see your exact price in the quote chat."
+        heading={<ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.ctaHeading} />}
+        text={<ContentBlock block={TESTIMONIALS_FAQ_BLOCKS.ctaText} />}
         primary={{ label: 'Get my instant quote', params: { type: 'general' } }}
       />
     </main>

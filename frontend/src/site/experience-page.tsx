@@ -6,6 +6,7 @@ import type { ArtId } from './art.ts';
 import { photoFor } from '#domain/content/page-photos.ts';
 import { experienceSlotKey } from '#domain/content/page-slots.ts';
 import { PageHero } from '../components/marketing/page-hero.tsx';
+import { BlockText, ContentBlock } from '../components/marketing/content-block.tsx';
 import { ChatLink } from '../components/marketing/chat-link.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { ContentSections } from '../components/marketing/content-sections.tsx';
@@ -45,9 +46,9 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
   return (
     <main id="main">
       <PageHero
-        eyebrow={content.eyebrow}
-        title={content.h1}
-        intro={content.intro}
+        eyebrow={<ContentBlock block={content.eyebrow} />}
+        title={<ContentBlock block={content.h1} />}
+        intro={<ContentBlock block={content.intro} />}
         art={content.heroArt as ArtId}
         photo={photoFor(experienceSlotKey(pathname))}
         actions={
@@ -67,14 +68,14 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
           </li>
         ))}
       </ul>
-      <Section id="experience" heading={content.experience.heading}>
+      <Section id="experience" heading={<ContentBlock block={content.experience.heading} />}>
         <div className="prose">
           {content.experience.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       </Section>
-      <Section id="suits" heading={content.suits.heading} intro={content.suits.intro} tone="wash">
+      <Section id="suits" heading={<ContentBlock block={content.suits.heading} />} intro={content.suits.intro} tone="wash">
         <ul className="card-grid">
           {content.suits.items.map((item) => (
             <li key={item.title} className="card">
@@ -86,7 +87,7 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
       </Section>
       {content.offers.map((offer, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's offers are fixed content; a kind can appear twice
-        <Section key={`${offer.kind}-${index}`} id={`offer-${index}`} heading={offer.heading} intro={offer.intro}>
+        <Section key={`${offer.kind}-${index}`} id={`offer-${index}`} heading={<BlockText value={offer.heading} />} intro={offer.intro}>
           <PricingDisplay offer={offer} />
         </Section>
       ))}
@@ -100,7 +101,12 @@ export function ExperiencePage({ content }: { content: ExperiencePageContent }) 
         <FaqList faqs={builtFaqs(content.path, content.faqs)} page={pathname} />
       </Section>
       <RelatedServices paths={content.related} currentPath={pathname} />
-      <CtaBanner heading={content.cta.heading} text={content.cta.text} primary={content.cta.primary} secondary={content.cta.secondary} />
+      <CtaBanner
+        heading={<ContentBlock block={content.cta.heading} />}
+        text={<ContentBlock block={content.cta.text} />}
+        primary={content.cta.primary}
+        secondary={content.cta.secondary}
+      />
     </main>
   );
 }

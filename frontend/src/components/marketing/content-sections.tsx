@@ -1,6 +1,7 @@
 import { CheckCircle2, Info, Lightbulb } from 'lucide-react';
 import type { ContentSection } from '../../site/content/types.ts';
 import { Section } from './section.tsx';
+import { BlockText, blockAnchorText } from './content-block.tsx';
 import { SlotImage } from '../media/slot-image.tsx';
 import type { ArtId } from '../../site/art.ts';
 
@@ -16,12 +17,14 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
   return (
     <>
       {sections.map((section, index) => {
-        const id = `s-${slug(section.heading)}`;
+        // From the default text: a staff edit of the heading never moves the anchor (decision 083).
+        const id = `s-${slug(blockAnchorText(section.heading))}`;
+        const heading = <BlockText key="heading" value={section.heading} />;
         const tone = index % 2 === 0 ? 'plain' : 'wash';
         switch (section.kind) {
           case 'prose':
             return (
-              <Section key={id} id={id} heading={section.heading} tone={tone}>
+              <Section key={id} id={id} heading={heading} tone={tone}>
                 <div className="prose">
                   {section.paragraphs.map((p) => (
                     <p key={p}>{p}</p>
@@ -31,7 +34,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
             );
           case 'steps':
             return (
-              <Section key={id} id={id} heading={section.heading} intro={section.intro} tone={tone}>
+              <Section key={id} id={id} heading={heading} intro={section.intro} tone={tone}>
                 <ol className="steps">
                   {section.steps.map((step) => (
                     <li key={step.title} className="steps__item">
@@ -44,7 +47,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
             );
           case 'checklist':
             return (
-              <Section key={id} id={id} heading={section.heading} intro={section.intro} tone={tone}>
+              <Section key={id} id={id} heading={heading} intro={section.intro} tone={tone}>
                 <ul className="checklist">
                   {section.items.map((item) => (
                     <li key={item}>
@@ -56,7 +59,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
             );
           case 'ideas':
             return (
-              <Section key={id} id={id} heading={section.heading} intro={section.intro} tone={tone}>
+              <Section key={id} id={id} heading={heading} intro={section.intro} tone={tone}>
                 <ul className="card-grid">
                   {section.ideas.map((idea) => (
                     <li key={idea.title} className="card">
@@ -78,7 +81,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
             );
           case 'schedule':
             return (
-              <Section key={id} id={id} heading={section.heading} intro={section.intro} tone={tone}>
+              <Section key={id} id={id} heading={heading} intro={section.intro} tone={tone}>
                 <ol className="schedule">
                   {section.rows.map((row) => (
                     <li key={row.time} className="schedule__row">
@@ -95,7 +98,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
                 {section.tone === 'tip' ? <Lightbulb aria-hidden="true" size={24} /> : <Info aria-hidden="true" size={24} />}
                 <div>
                   <h2 id={`${id}-heading`} className="callout__heading">
-                    {section.heading}
+                    {heading}
                   </h2>
                   <p>{section.text}</p>
                 </div>

@@ -13,9 +13,9 @@ export function PageHero({
   children,
   photo,
 }: {
-  eyebrow: string;
-  title: string;
-  intro: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  intro: ReactNode;
   art: ArtId;
   actions?: ReactNode;
   children?: ReactNode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The top of an informational page: eyebrow, h1 and a lead paragraph, without an illustration. */
-export function PageIntro({ eyebrow, title, intro, children }: { eyebrow: string; title: ReactNode; intro: ReactNode; children?: ReactNode }) {
+export function PageIntro({ eyebrow, title, intro, children }: { eyebrow: ReactNode; title: ReactNode; intro: ReactNode; children?: ReactNode }) {
   return (
     <header className="page-intro">
       <div className="section__inner">

@@ -9,7 +9,7 @@ export function Section({
   children,
 }: {
   id: string;
-  heading: string;
+  heading: ReactNode;
   intro?: ReactNode;
   tone?: 'plain' | 'wash' | 'lake';
   children: ReactNode;

@@ -3,6 +3,7 @@ import type { ArtKey, ChatAction, FaqEntry, TitledText } from './types.ts';
 import { faqEntries } from './site-faq.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { builtContentBlock } from '#domain/content/content-block-text.ts';
+import { HOME_BLOCKS } from '#domain/content/blocks/home.ts';
 import { builtFaqs } from '#domain/content/faq-built.ts';
 import { BOATS, bandGuestsLabel, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS, boatForTier } from '#domain/pricing/fleet.ts';
 import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS, DISCO_PACKAGES, DISCO_PACKAGE_KEYS } from '#domain/pricing/disco.ts';
@@ -37,7 +38,7 @@ const startingDisco = startingDiscoTicketAllIn(sitePriceTable);
 // Hero
 
 // The headline is a content block staff may change (decision 032): its default lives in the registry.
-export const HOME_H1 = builtContentBlock('home.hero.title', sitePriceTable);
+export const HOME_H1 = builtContentBlock(HOME_BLOCKS.title, sitePriceTable);
 
 export const HOME_INTRO =
   `Private charters for up to ${PRIVATE_MAX_GUESTS} guests and the ${AGE}+ ATX Disco Cruise every ` +

@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { AFTER_PARTY_BLOCKS as blocks } from '#domain/content/blocks/after-party.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -16,11 +17,9 @@ const saturdayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'SATURDAY',
 
 export default {
   path: '/after-party',
-  eyebrow: 'Wedding after-parties',
-  h1: 'The Wedding After-Party, on Lake Travis',
-  intro:
-    'The ceremony is done and nobody is ready for it to end. Take the celebration onto the lake, straight ' +
-    'after a daytime wedding or the morning after, with swim stops, floats and the people who stayed.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventAfterParty',
   highlights: [
     { title: 'Two ways to do it', text: 'A sunset cruise after a daytime ceremony, or a lazy recovery cruise the day after.' },
@@ -29,7 +28,7 @@ export default {
     { title: 'Any size crew', text: `From the wedding party on ${small.name} to the whole dance floor on ${big.name}.` },
   ],
   experience: {
-    heading: 'The best part of the wedding nobody planned',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Ask couples about their wedding weekend and many will tell you the moment they relaxed was the day after: ' +
         'the pressure off, the dress hung up, their favorite people still in town. An after-party cruise is that ' +
@@ -45,7 +44,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who comes to the after-party',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'The wedding party', text: 'The people who stood up with you, finally off duty and ready to celebrate properly.' },
       { title: 'Friends who flew in', text: 'Guests staying the extra night who would otherwise be killing time before their flights.' },
@@ -56,7 +55,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats for the crew that stayed',
+      heading: blocks.boatsForTheCrew,
       intro:
         `After-parties shrink to the people who matter most. ${small.name} is right for the couple and the ` +
         `wedding party, up to ${small.capacity}. ${mid.name} takes the close friends, and ${big.name} the whole ` +
@@ -69,7 +68,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Pick your after-party',
+      heading: blocks.pickYourAfterParty,
       ideas: [
         {
           title: 'Straight from the reception',
@@ -91,7 +90,7 @@ export default {
     },
     {
       kind: 'schedule',
-      heading: 'The recovery cruise, start to finish',
+      heading: blocks.theRecoveryCruiseStart,
       intro: 'A day-after cruise has its own rhythm. Here is how most of them go.',
       rows: [
         { time: 'Late morning', text: 'Pick a slot that lets everyone sleep in. Check-out can wait; the lake cannot.' },
@@ -107,7 +106,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Pack the recovery kit',
+      heading: blocks.packTheRecoveryKit,
       items: [
         'Water, and more water: the Essentials Package puts a cooler of bottled water on ice for you',
         'Breakfast tacos or a brunch spread that travels well',
@@ -119,7 +118,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'Sunday is the after-party day',
+      heading: blocks.sundayIsTheAfter,
       tone: 'tip',
       text:
         `After a Saturday wedding, the day-after cruise falls on ${DAY_TYPE_LABELS.SUNDAY} rates. ${mid.name} with ` +
@@ -154,8 +153,8 @@ export default {
   ],
   related: ['/wedding-parties', '/welcome-party', '/rehearsal-dinner', '/party-boat-lake-travis'],
   cta: {
-    heading: 'Keep the celebration going',
-    text: 'Tell us the day after your wedding and how many are staying, and get an exact price in a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price an after-party', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'See what Essentials adds', params: { type: 'private-cruise', package: 'essentials' } },
   },

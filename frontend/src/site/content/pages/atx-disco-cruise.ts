@@ -16,12 +16,13 @@ import { boatForTier } from '#domain/pricing/fleet.ts';
 import { startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS, DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { ATX_DISCO_CRUISE_BLOCKS as blocks } from '#domain/content/blocks/atx-disco-cruise.ts';
 
 // The flagship shared cruise: what it is, the three packages, how the afternoon runs and the
 // rules (age, days, group size, refunds), with a disco-vs-private comparison.
 
 const HOURS = DISCO_DURATION_HOURS;
-const discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
+const _discoDayOr = DISCO_WEEKDAYS.map((d) => WEEKDAY_NAMES[d]).join(' or ');
 const basic = DISCO_PACKAGES.basic;
 const queen = DISCO_PACKAGES.disco_queen;
 const platinum = DISCO_PACKAGES.platinum;
@@ -32,12 +33,9 @@ const small = boatForTier(14);
 
 export default {
   path: '/atx-disco-cruise',
-  eyebrow: 'ATX Disco Cruise',
-  h1: 'The ATX Disco Cruise on Lake Travis',
-  intro:
-    `A ${HOURS}-hour party on the water every ${DISCO_DAYS}: a live DJ, a photographer, a swim stop with ` +
-    `giant lily pad floats and a deck full of celebrating groups. Tickets are per person, for groups of ` +
-    `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS}, all ${DISCO_MIN_AGE}+.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'heroDisco',
   highlights: [
     { title: 'Live DJ, every sailing', text: 'Disco, throwbacks and party anthems from the moment you board.' },
@@ -50,7 +48,7 @@ export default {
     { title: 'The bride rides free', text: `With ${queen.name} and ${platinum.name}, when she is part of your booking.` },
   ],
   experience: {
-    heading: 'A party boat you buy a ticket for',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'The ATX Disco Cruise is our shared sailing. Instead of chartering a whole boat, you buy a ticket ' +
         'for each person in your group and join other groups on board. The DJ is already booked, the ' +
@@ -66,7 +64,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who the disco cruise is for',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Bachelorette groups', text: `${queen.name} was made for you: a reserved area, the bride's sash and tiara, and her ticket free.` },
       { title: `Groups of ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS}`, text: 'Big enough to make a party of it, and you do not have to fill a whole boat.' },
@@ -77,7 +75,7 @@ export default {
   offers: [
     {
       kind: 'disco',
-      heading: 'Choose your package',
+      heading: blocks.chooseYourPackage,
       intro:
         `Every package includes the ${HOURS}-hour cruise, the live DJ, the photographer, the swim stop and ` +
         `shared coolers with ice. ${queen.name} adds a reserved area and your own cooler; ${platinum.name} ` +
@@ -85,7 +83,7 @@ export default {
     },
     {
       kind: 'comparison',
-      heading: 'Disco tickets or a private boat?',
+      heading: blocks.discoTicketsOrA,
       intro:
         'Depending on your group size and day, a private charter can cost less than tickets, or more. Here is the honest comparison for ' +
         `a group of ${EXAMPLE_GROUP}, with tax and gratuity included on both sides.`,
@@ -95,7 +93,7 @@ export default {
   sections: [
     {
       kind: 'schedule',
-      heading: 'How the afternoon goes',
+      heading: blocks.howTheAfternoonGoes,
       rows: [
         { time: 'Check-in', text: `${businessFacts.arrival.guidance} ${platinum.name} groups board first.` },
         { time: 'Cast off', text: 'The DJ starts as the boat leaves the marina. Find your spot, open a drink, meet the group next to you.' },
@@ -106,7 +104,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Bring this, leave that',
+      heading: blocks.bringThisLeaveThat,
       items: [
         'Your drinks in cans or plastic: no glass bottles on board',
         'Swimsuit under your outfit, plus a towel',
@@ -119,7 +117,7 @@ export default {
     {
       kind: 'callout',
       tone: 'policy',
-      heading: 'The rules in one place',
+      heading: blocks.theRulesInOne,
       text:
         `${DISCO_DAYS} sailings only. ${HOURS} hours. ${DISCO_MIN_AGE}+ for every guest. Bookings of ` +
         `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests. Tickets are refundable within ` +
@@ -187,8 +185,8 @@ export default {
   ],
   related: ['/golden-ticket', '/bachelorette-party-austin', '/bachelor-party-austin', '/private-cruises'],
   cta: {
-    heading: 'Claim your spot on the dance deck',
-    text: `Pick a ${discoDayOr}, tell us your group size and see your total before you book.`,
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Check disco dates', params: { type: 'disco-cruise', package: 'disco_queen' } },
     secondary: { label: 'Price my group', params: { eventType: 'disco', groupSize: EXAMPLE_GROUP } },
   },

@@ -15,6 +15,7 @@ import {
 import { formatMoney } from '#domain/shared/money.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL } from '../labels.ts';
+import { BACHELOR_PARTY_AUSTIN_BLOCKS as blocks } from '#domain/content/blocks/bachelor-party-austin.ts';
 
 // Bachelor parties: the groom's crew, a private boat as the centrepiece of an Austin weekend,
 // with the shared disco cruise as the ticketed alternative for adult groups.
@@ -33,12 +34,9 @@ const crewFeeCruise = sitePriceTable.crewFeePerHour[30] * HOURS;
 
 export default {
   path: '/bachelor-party-austin',
-  eyebrow: 'Bachelor parties',
-  h1: 'Austin bachelor party boats on Lake Travis',
-  intro:
-    `Put the groom and his crew on a private party boat for ${HOURS} hours on Lake Travis: your ` +
-    'music, your cooler, a captain who knows the coves and nobody else aboard. Or grab tickets for ' +
-    `the ATX Disco Cruise if your group is ${DISCO_MIN_AGE}+ and wants a bigger crowd.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventBachelor',
   highlights: [
     { title: 'The whole boat is yours', text: `Private charters for up to ${small.capacity} on ${small.name}, or up to ${mid.capacity} on ${mid.name}.` },
@@ -53,7 +51,7 @@ export default {
     { title: 'Swim stop in a cove', text: 'Anchor up, jump in, float. The best hour of most bachelor weekends.' },
   ],
   experience: {
-    heading: 'What a bachelor cruise actually is',
+    heading: blocks.experienceHeading,
     paragraphs: [
       `You and the guys meet the boat at ${businessFacts.location.marinaName}, load the coolers and ` +
         'push off. The captain runs you out across the main body of the lake, finds a cove with ' +
@@ -69,7 +67,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Which crew this suits',
+    heading: blocks.suitsHeading,
     items: [
       {
         title: 'The tight crew',
@@ -92,7 +90,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Private boats for the groom and his crew',
+      heading: blocks.privateBoatsForThe,
       intro:
         `A crew of up to ${small.capacity} is exactly what ${small.name} is built for. Bigger groups move ` +
         `up to ${mid.name}: up to ${midBand.maxGuests} at the standard rate, or ${midFullBand.minGuests} to ` +
@@ -103,7 +101,7 @@ export default {
     },
     {
       kind: 'comparison',
-      heading: 'Private boat or disco tickets for your group?',
+      heading: blocks.privateBoatOrDisco,
       intro:
         `For a group of ${DISCO_MIN_AGE}+ guys, a shared disco cruise on a ${discoDayOr} can cost less ` +
         'than chartering a whole boat. Here is the side-by-side for a typical bachelor group, priced ' +
@@ -114,7 +112,7 @@ export default {
   sections: [
     {
       kind: 'schedule',
-      heading: 'How the day runs',
+      heading: blocks.howTheDayRuns,
       intro: 'Every charter is different, but a good bachelor cruise tends to follow the same rhythm.',
       rows: [
         {
@@ -135,7 +133,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: "Make it the groom's day",
+      heading: blocks.makeItTheGroom,
       ideas: [
         {
           title: "The captain's hat",
@@ -148,7 +146,7 @@ export default {
     {
       kind: 'callout',
       tone: 'tip',
-      heading: 'Saturday is the most expensive day on the lake',
+      heading: blocks.saturdayIsTheMost,
       text:
         `${small.name} with Essentials costs ${formatMoney(smallSat)} on a Saturday, all in with tax and ` +
         `the recommended gratuity. The same boat and package is ${formatMoney(smallFri)} on a Friday and ` +
@@ -157,7 +155,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'What to bring',
+      heading: blocks.whatToBring,
       items: [
         `Drinks in cans or plastic (no glass), for guests ${DISCO_MIN_AGE} and over`,
         'Food: sandwiches, wings, a tray from your favorite barbecue spot',
@@ -223,8 +221,8 @@ export default {
   ],
   related: ['/atx-disco-cruise', '/combined-bachelor-bachelorette-austin', '/party-boat-austin', '/private-cruises'],
   cta: {
-    heading: 'Lock in the lake day',
-    text: 'Tell us the headcount and the date, and get a live price for the right boat in under a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get my instant quote', params: { eventType: 'private', groupSize: 15 } },
     secondary: { label: 'Check disco dates', params: { type: 'disco-cruise', package: 'basic' } },
   },

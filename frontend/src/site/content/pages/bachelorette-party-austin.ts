@@ -14,6 +14,7 @@ import {
 import { formatMoney } from '#domain/shared/money.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { BACHELORETTE_PARTY_AUSTIN_BLOCKS as blocks } from '#domain/content/blocks/bachelorette-party-austin.ts';
 
 // Bachelorettes: two real ways to do it (the shared disco cruise where the bride rides free on
 // Disco Queen and Platinum, or a private boat dressed with the Ultimate package), plus a
@@ -31,11 +32,9 @@ const midFull = CAPACITY_TIER_BANDS[30];
 
 export default {
   path: '/bachelorette-party-austin',
-  eyebrow: 'Bachelorette parties',
-  h1: 'Austin bachelorette party cruises on Lake Travis',
-  intro:
-    `Dance on the ATX Disco Cruise, where the bride rides free with the ${queen.name} and ${platinum.name} ` +
-    'packages, or take a private boat for just your girls, decorated and floated before you step aboard.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventBachelorette',
   highlights: [
     { title: 'The bride rides free', text: `Book ${queen.name} or ${platinum.name} on the disco cruise and her ticket is not charged.` },
@@ -44,7 +43,7 @@ export default {
     { title: `${HOURS} hours on the water`, text: 'Long enough to dance, swim, float and still make dinner reservations downtown.' },
   ],
   experience: {
-    heading: 'Two ways to do a Lake Travis bachelorette',
+    heading: blocks.experienceHeading,
     paragraphs: [
       `The ATX Disco Cruise is the one you have seen on your feed: a shared boat on ${DISCO_DAYS_PLURAL}, a live ` +
         'DJ playing disco and throwbacks, sequins everywhere, and a swim stop in a party cove with giant ' +
@@ -61,7 +60,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Which one fits your bride tribe',
+    heading: blocks.suitsHeading,
     intro: 'A quick way to choose before you look at dates.',
     items: [
       {
@@ -82,7 +81,7 @@ export default {
   offers: [
     {
       kind: 'disco',
-      heading: 'ATX Disco Cruise packages',
+      heading: blocks.atxDiscoCruisePackages,
       intro:
         `${queen.name} is the bachelorette favorite: a reserved area for your group, your own cooler, a ` +
         'sash, tiara and disco-ball cup for the bride, and her ticket is free. ' +
@@ -91,7 +90,7 @@ export default {
     },
     {
       kind: 'comparison',
-      heading: 'Disco tickets or a private boat for your group',
+      heading: blocks.discoTicketsOrA,
       intro:
         'Prices for a typical bachelorette group on the same date, worked out with tax and the recommended ' +
         'gratuity so you are comparing what you would actually pay.',
@@ -99,7 +98,7 @@ export default {
     },
     {
       kind: 'private',
-      heading: 'Private boats for the bride and her crew',
+      heading: blocks.privateBoatsForThe,
       intro:
         `${small.name} is made for smaller bachelorettes. ${mid.name} suits a bigger tribe and has the ` +
         `dance deck. We feature the ${PRIVATE_PACKAGE_NAMES.ultimate} because it is the one that looks ` +
@@ -111,7 +110,7 @@ export default {
   sections: [
     {
       kind: 'steps',
-      heading: 'The maid-of-honor timeline',
+      heading: blocks.theMaidOfHonor,
       intro: 'The planning that makes the day feel effortless, in the order that matters.',
       steps: [
         {
@@ -136,7 +135,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Theme ideas that work on a boat',
+      heading: blocks.themeIdeasThatWork,
       ideas: [
         { title: 'Last disco', text: 'Sequins, metallics and mirror-ball earrings. Perfect for the disco cruise, where the DJ plays to it.' },
         { title: 'Coastal cowgirl', text: 'White hats, denim cut-offs and boots left in the car. Very Austin, very photogenic on the water.' },
@@ -147,7 +146,7 @@ export default {
     {
       kind: 'callout',
       tone: 'policy',
-      heading: `The disco cruise is ${DISCO_MIN_AGE}+`,
+      heading: blocks.theDiscoCruiseIs,
       text:
         `Everyone on the ATX Disco Cruise must be ${DISCO_MIN_AGE} or older, with no exceptions, and each ` +
         `booking is ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests. If a sister or cousin is under ` +
@@ -196,8 +195,8 @@ export default {
   ],
   related: ['/golden-ticket', '/atx-disco-cruise', '/combined-bachelor-bachelorette-austin', '/private-cruises'],
   cta: {
-    heading: 'Give the bride her lake day',
-    text: 'Pick a date and a headcount, and see the disco and private prices side by side.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Plan the bachelorette', params: { type: 'bachelorette' } },
     secondary: { label: 'Check disco dates', params: { type: 'disco-cruise', package: 'disco_queen' } },
   },

@@ -8,6 +8,7 @@ import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { DAY_TYPE_LABELS, WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { BIRTHDAY_PARTIES_BLOCKS as blocks } from '#domain/content/blocks/birthday-parties.ts';
 
 // The birthday hub: every age from a family birthday to a big milestone, with the sub-pages for
 // milestone birthdays, Sweet 16s and quinceañeras. Under-age parties are alcohol-free and
@@ -34,11 +35,9 @@ const smallUltimateSaturday = privateTotalsFor(sitePriceTable, 14, 'SATURDAY', '
 
 export default {
   path: '/birthday-parties',
-  eyebrow: 'Birthday parties',
-  h1: 'Birthday party boats on Lake Travis',
-  intro:
-    'Whatever the number on the cake, a birthday on the water beats another restaurant booking. Charter a private ' +
-    `boat for ${HOURS} hours, bring the people who matter, and let the captain find the cove.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventBirthday',
   highlights: [
     { title: 'Every age welcome', text: 'Private charters suit kids, teens, grandparents and everyone in between.' },
@@ -47,7 +46,7 @@ export default {
     { title: 'Cake and candles, lake view', text: 'Bring the cake; the swim stop is the moment to sing.' },
   ],
   experience: {
-    heading: 'How a birthday cruise works',
+    heading: blocks.experienceHeading,
     paragraphs: [
       `You book the boat for ${HOURS} hours and it is yours: no other guests, your music on the sound system, ` +
         `coolers with ice, and a captain and crew who do the driving. Everyone meets at ${businessFacts.location.marinaName}, ` +
@@ -60,7 +59,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Birthdays we host',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Family birthdays', text: 'Kids, parents and grandparents on one boat. Alcohol-free if you like, with life jackets aboard.' },
       {
@@ -77,7 +76,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Pick a boat for the guest list',
+      heading: blocks.pickABoatFor,
       intro:
         `Up to ${small.capacity} guests fit on ${small.name}, with a seat in the shade for everyone. ${mid.name} takes ` +
         `${b25.minGuests} to ${b30.maxGuests}, and ${big.name} ${b50.minGuests} and up. We feature the ` +
@@ -89,7 +88,7 @@ export default {
   sections: [
     {
       kind: 'steps',
-      heading: 'Plan it in four decisions',
+      heading: blocks.planItInFour,
       steps: [
         { title: 'Who is coming', text: 'Count everyone, kids included. The headcount picks the boat, and the boat sets the price.' },
         {
@@ -105,7 +104,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Ideas that make it feel like their day',
+      heading: blocks.ideasThatMakeIt,
       ideas: [
         { title: 'The birthday playlist', text: 'Ask every guest for one song in advance. Play them through the cruise and make them guess who picked what.' },
         { title: 'Cake at anchor', text: 'Candles and wind do not mix. Serve the cake at the swim stop, in the shelter of the cove.' },
@@ -118,7 +117,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Birthday packing list',
+      heading: blocks.birthdayPackingList,
       items: [
         'The cake, in a sturdy box that will survive a cooler bag',
         'A cake knife, candles and a lighter',
@@ -131,7 +130,7 @@ export default {
     {
       kind: 'callout',
       tone: 'policy',
-      heading: `Guests under ${DISCO_MIN_AGE}`,
+      heading: blocks.guestsUnder21,
       text:
         `Only guests ${DISCO_MIN_AGE} and over may drink on board. For teen birthdays, Sweet 16s and quinceañeras, the boat ` +
         `is alcohol-free and parents or chaperones come along. The ATX Disco Cruise is ${DISCO_MIN_AGE}+ only, so younger ` +
@@ -188,8 +187,8 @@ export default {
   ],
   related: ['/milestone-birthday', '/sweet-16', '/quinceanera', '/private-cruises'],
   cta: {
-    heading: 'Plan the birthday cruise',
-    text: 'Tell us the date and how many are coming; see live prices for every boat that fits.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'See the Ultimate package', params: { type: 'private-cruise', package: 'ultimate' } },
   },

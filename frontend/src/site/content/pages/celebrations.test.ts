@@ -12,7 +12,7 @@ import { formatMoney } from '#domain/shared/money.ts';
 import { CRUISE_DURATION_HOURS, PRIVATE_PACKAGE_TYPES } from '#domain/pricing/rates.ts';
 import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivateHourlyRate, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import type { ExperiencePageContent } from '../types.ts';
-import { ART_KEYS, copyStrings } from '../content-test-support.ts';
+import { ART_KEYS, copyStrings, textOf } from '../content-test-support.ts';
 import weddingParties from './wedding-parties.ts';
 import rehearsalDinner from './rehearsal-dinner.ts';
 import welcomeParty from './welcome-party.ts';
@@ -180,7 +180,7 @@ describe('celebration pages as a set', () => {
   it('are each their own page, not one template with the name swapped', () => {
     const seen = new Map<string, string>();
     for (const page of PAGES) {
-      const headings = [page.experience.heading, page.suits.heading, ...page.sections.map((s) => s.heading)];
+      const headings = [page.experience.heading, page.suits.heading, ...page.sections.map((s) => s.heading)].map(textOf);
       const texts = [...headings, ...page.experience.paragraphs, ...page.faqs.map((f) => f.question), ...page.faqs.map((f) => f.answer)];
       for (const text of texts) {
         expect(seen.get(text), `"${text}" repeated on ${page.path}`).toBeUndefined();
@@ -203,7 +203,7 @@ describe('celebration pages as a set', () => {
   it('keep the graduation disco option to all-adult college groups', () => {
     expect(graduation.offers.some((o) => o.kind === 'comparison')).toBe(false);
     const disco = graduation.offers.filter((o) => o.kind === 'disco');
-    for (const block of disco) expect(`${block.heading} ${block.intro}`).toContain(`${DISCO_MIN_AGE}+`);
+    for (const block of disco) expect(`${textOf(block.heading)} ${block.intro}`).toContain(`${DISCO_MIN_AGE}+`);
     for (const action of [graduation.cta.primary, graduation.cta.secondary]) {
       if (action) expect(JSON.stringify(action.params)).not.toMatch(/disco/);
     }

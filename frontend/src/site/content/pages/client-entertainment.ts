@@ -7,6 +7,7 @@ import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { CLIENT_ENTERTAINMENT_BLOCKS as blocks } from '#domain/content/blocks/client-entertainment.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -17,11 +18,9 @@ const example = privateTotalsFor(sitePriceTable, 14, 'FRIDAY', 'essentials');
 
 export default {
   path: '/client-entertainment',
-  eyebrow: 'Client entertainment',
-  h1: 'Client Entertainment Cruises on Lake Travis',
-  intro:
-    'Take the relationship out of the conference room. A private boat with a captain and crew, a calm ' +
-    'deck for real conversation and a Hill Country sunset your clients will mention on the next call.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'heroSunset',
   highlights: [
     { title: 'Room to talk', text: 'You control the music and the pace. Conversation, not shouting over a band.' },
@@ -30,7 +29,7 @@ export default {
     { title: `Rated ${rating.value} of ${rating.best}`, text: `From ${rating.reviewCount.toLocaleString('en-US')} reviews, with a perfect safety record.` },
   ],
   experience: {
-    heading: 'Hospitality that does the selling for you',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Dinner at a steakhouse is expected. An afternoon on Lake Travis is remembered. When you invite a client ' +
         'onto a private boat, you are giving them something they would not book for themselves, and a few hours ' +
@@ -43,7 +42,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'When a client cruise is the right call',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Key account appreciation', text: `Your most important client and their team on ${small.name}, up to ${small.capacity} guests.` },
       { title: 'Visiting clients in Austin', text: 'Give out-of-town decision makers the Texas afternoon they will tell their colleagues about.' },
@@ -54,7 +53,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Match the boat to the guest list',
+      heading: blocks.matchTheBoatTo,
       intro:
         `${small.name} makes an intimate setting for a key account, with a seat for every one of its ` +
         `${small.seatingCapacity} guests. ${mid.name} suits a client team plus yours. ${big.name} is for a full ` +
@@ -67,7 +66,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Hosting moves that land',
+      heading: blocks.hostingMovesThatLand,
       intro: 'Small touches separate a nice outing from the one your client brings up a year later.',
       ideas: [
         { title: 'Meet them at the dock', text: 'Be there before your guests. Greeting clients as they step aboard sets the tone for the afternoon.' },
@@ -82,7 +81,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'From approval to the dock',
+      heading: blocks.fromApprovalToThe,
       intro: 'Booking through a company should be simple. Here is exactly how payments work.',
       steps: [
         {
@@ -105,7 +104,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Before your guests arrive',
+      heading: blocks.beforeYourGuestsArrive,
       items: [
         `Send clients the marina name, ${businessFacts.location.marinaName}, and ask them to arrive ${businessFacts.arrival.minutesEarly} minutes early`,
         'Arrange a car or shuttle from their hotel: nobody wants to drive back from the lake',
@@ -117,7 +116,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'What a small client cruise costs',
+      heading: blocks.whatASmallClient,
       tone: 'tip',
       text:
         `For a key-account afternoon on ${small.name} on a ${DAY_TYPE_LABELS.FRIDAY} with the Essentials Package, ` +
@@ -157,8 +156,8 @@ export default {
   ],
   related: ['/corporate-events', '/team-building', '/company-milestone', '/pricing-breakdown'],
   cta: {
-    heading: 'Host your clients on the lake',
-    text: 'Get an itemized quote you can forward for approval, and we will hold the boat while it goes through.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get my corporate quote', params: { type: 'corporate' } },
     secondary: { label: 'Price a private boat', params: { type: 'private-cruise', package: 'essentials' } },
   },

@@ -7,6 +7,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
+import { COMBINED_BACHELOR_BACHELORETTE_AUSTIN_BLOCKS as blocks } from '#domain/content/blocks/combined-bachelor-bachelorette-austin.ts';
 
 // Combined bach parties: both sides of the wedding on one boat, so bigger headcounts, the mid and
 // big boats, splitting the cost per head, and keeping two crowds happy on one deck.
@@ -30,11 +31,9 @@ const sunBigFull = privateTotalsFor(sitePriceTable, 50, 'SUNDAY', 'essentials').
 
 export default {
   path: '/combined-bachelor-bachelorette-austin',
-  eyebrow: 'Combined bach parties',
-  h1: 'One boat, both parties: combined bachelor and bachelorette cruises',
-  intro:
-    "Skip the two separate weekends. Put the bride's crew and the groom's crew on one private boat on " +
-    `Lake Travis, with room for up to ${big.capacity} and a swim stop where the two sides finally meet properly.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventCombined',
   highlights: [
     { title: `Up to ${big.capacity} guests`, text: `${big.name} takes the whole combined guest list, with lounge seating for ${big.seatingCapacity}.` },
@@ -43,7 +42,7 @@ export default {
     { title: 'Captain and crew aboard', text: 'USCG-licensed and used to big, loud, happy groups.' },
   ],
   experience: {
-    heading: 'Why couples are combining their bach parties',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Plenty of couples share one friend group, and a lot of them would rather spend one great ' +
         'weekend together than split the wedding party in two. A combined cruise gives everybody the ' +
@@ -58,7 +57,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who books a combined cruise',
+    heading: blocks.suitsHeading,
     items: [
       {
         title: 'Couples with one friend group',
@@ -81,7 +80,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats sized for both guest lists',
+      heading: blocks.boatsSizedForBoth,
       intro:
         `Combined guest lists run bigger than a single bach party. ${mid.name} covers ` +
         `${b25.minGuests} to ${b30.maxGuests} (an extra deckhand joins from ${b30.minGuests}). ${big.name} ` +
@@ -91,7 +90,7 @@ export default {
     },
     {
       kind: 'comparison',
-      heading: 'Smaller combined group? Compare the disco cruise',
+      heading: blocks.smallerCombinedGroupCompare,
       intro:
         `If your joint party is ${DISCO_MAX_GUESTS} or fewer and everyone is ${DISCO_MIN_AGE}+, shared disco ` +
         'tickets may cost less than a private boat. Here is the comparison for a mid-size combined group.',
@@ -101,7 +100,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'What it costs per person, on a Saturday',
+      heading: blocks.whatItCostsPer,
       intro:
         `Saturday with the ${PRIVATE_PACKAGE_NAMES.essentials}, everything in (tax and the recommended ` +
         'gratuity), divided by a full boat. Weekdays, Fridays and Sundays cost less.',
@@ -120,7 +119,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'Coordinating two guest lists',
+      heading: blocks.coordinatingTwoGuestLists,
       steps: [
         { title: 'Pick one organizer', text: 'Best man and maid of honor can co-plan, but one person should hold the booking, the deposit and the headcount.' },
         {
@@ -140,7 +139,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Games for a bride-versus-groom boat',
+      heading: blocks.gamesForABride,
       ideas: [
         { title: 'Team colors', text: "Bride's side in one color, groom's side in another. Instant teams and better photos." },
         { title: 'The couple quiz', text: 'Questions about the couple, asked at the swim stop, points to whichever side gets more right.' },
@@ -189,8 +188,8 @@ export default {
   ],
   related: ['/bachelor-party-austin', '/bachelorette-party-austin', '/wedding-parties', '/private-cruises'],
   cta: {
-    heading: 'Get both crews on one boat',
-    text: 'Tell us the combined headcount and your date to see the price for the boat and per person.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'Ask us anything', params: { type: 'general' } },
   },

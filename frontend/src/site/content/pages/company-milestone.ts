@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { COMPANY_MILESTONE_BLOCKS as blocks } from '#domain/content/blocks/company-milestone.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const mid = boatForTier(30);
@@ -19,11 +20,9 @@ const fullBoatSaturday = formatMoney(privateTotalsFor(sitePriceTable, 75, 'SATUR
 
 export default {
   path: '/company-milestone',
-  eyebrow: 'Company milestones',
-  h1: 'Celebrate the Milestone with the Whole Company',
-  intro:
-    `A launch, a funding round, a record year or an anniversary deserves more than cake in the break room. ` +
-    `Put the whole company on ${big.name}, our flagship, for up to ${PRIVATE_MAX_GUESTS} people on Lake Travis.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'boatCleverGirl',
   highlights: [
     { title: 'Everyone on one deck', text: `Up to ${big.capacity} guests, with lounge seating for ${big.seatingCapacity}.` },
@@ -32,7 +31,7 @@ export default {
     { title: 'Decorated before you board', text: 'The Ultimate Party Package brings lights, floats and décor for your occasion.' },
   ],
   experience: {
-    heading: 'When the news is big, the boat should be too',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Milestones are the rare moments when everyone in a company shares the same good news. The engineers who ' +
         'shipped it, the sales team who closed it, the operations people who kept the lights on: they all made it ' +
@@ -47,7 +46,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Milestones worth a boat',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Product launches', text: 'Ship it on Friday, celebrate on the lake. The team that built it deserves the afternoon.' },
       { title: 'Funding rounds and acquisitions', text: 'Tell everyone together, then let the news sink in at anchor.' },
@@ -59,7 +58,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'The flagship, and the boat for smaller teams',
+      heading: blocks.theFlagshipAndThe,
       intro:
         `${big.name} takes ${band50.minGuests} to ${band50.maxGuests} guests at its standard rate and ` +
         `${band75.minGuests} to ${band75.maxGuests} with an extra deckhand. For a company of up to ` +
@@ -72,7 +71,7 @@ export default {
   sections: [
     {
       kind: 'schedule',
-      heading: 'Run of show for an anniversary cruise',
+      heading: blocks.runOfShowFor,
       intro: 'One way to shape the afternoon. Your slot is set when you book.',
       rows: [
         {
@@ -88,7 +87,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Production details for a big group',
+      heading: blocks.productionDetailsForA,
       intro: 'A whole-company cruise runs smoothly when these are settled a few weeks out.',
       items: [
         'Final headcount, because it decides the boat and whether an extra deckhand is needed',
@@ -101,7 +100,7 @@ export default {
     },
     {
       kind: 'prose',
-      heading: 'Pricing a whole-company cruise',
+      heading: blocks.pricingAWholeCompany,
       paragraphs: [
         `A full ${big.name} with the Ultimate Party Package comes to ${fullBoatWeekday} on a ` +
           `${DAY_TYPE_LABELS.MON_THU} date and ${fullBoatSaturday} on a ${DAY_TYPE_LABELS.SATURDAY}, including the ` +
@@ -144,8 +143,8 @@ export default {
   ],
   related: ['/corporate-events', '/team-building', '/client-entertainment', '/private-cruises'],
   cta: {
-    heading: 'Mark the milestone on the water',
-    text: 'Tell us the headcount and the date you have in mind, and get an exact price for the whole company.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get my corporate quote', params: { type: 'corporate' } },
     secondary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 30 } },
   },

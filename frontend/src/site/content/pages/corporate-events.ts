@@ -10,6 +10,7 @@ import { BALANCE_DUE_DAYS_BEFORE_EVENT, FREE_CANCELLATION_DAYS_BEFORE_EVENT, STA
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { CORPORATE_EVENTS_BLOCKS as blocks } from '#domain/content/blocks/corporate-events.ts';
 
 // Corporate events at a high level: team outings and client events, written for the person who
 // has to organize it and get it approved. Sub-pages cover team building, clients and milestones.
@@ -33,11 +34,9 @@ const fullWeekday = privateTotalsFor(sitePriceTable, 75, 'MON_THU', 'essentials'
 
 export default {
   path: '/corporate-events',
-  eyebrow: 'Corporate events',
-  h1: 'Corporate events and team outings on Lake Travis',
-  intro:
-    'Take the team, the department or your best clients out on Lake Travis: a private boat with a captain and ' +
-    `crew, ${HOURS} hours away from screens, and a price you can get approved before lunch.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventCorporate',
   highlights: [
     { title: `Up to ${big.capacity} guests`, text: `From a ${b25.maxGuests}-person department on ${mid.name} to the whole company on ${big.name}.` },
@@ -46,7 +45,7 @@ export default {
     { title: 'Licensed captain and crew', text: businessFacts.safety.claim },
   ],
   experience: {
-    heading: 'A company event people actually want to go to',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Most company events happen in a room. This one happens on the water: the whole group on one private boat, ' +
         'nobody checking email, and the Hill Country going by. People who sit three desks apart and never talk end ' +
@@ -60,7 +59,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who books a corporate cruise',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Team leads and managers', text: 'A quarterly outing, an offsite afternoon or a welcome for new hires.' },
       { title: 'Sales and account teams', text: 'Client entertainment that stands out from another steakhouse dinner.' },
@@ -71,7 +70,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats sized for teams',
+      heading: blocks.boatsSizedForTeams,
       intro:
         `Departments and client groups of ${b25.minGuests} to ${b30.maxGuests} fit on ${mid.name}. Larger teams take ` +
         `${big.name}: ${b50.minGuests} to ${b50.maxGuests} at the standard rate, up to ${b75.maxGuests} with extra crew. ` +
@@ -83,7 +82,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Three kinds of company cruise',
+      heading: blocks.threeKindsOfCompany,
       ideas: [
         {
           title: 'The team outing',
@@ -98,7 +97,7 @@ export default {
     },
     {
       kind: 'schedule',
-      heading: 'A weekday afternoon outing',
+      heading: blocks.aWeekdayAfternoonOuting,
       intro: 'One way it can run; the slot is set when you book.',
       rows: [
         { time: 'After lunch', text: 'Close the laptops and head for the lake. Carpools or a hired bus keep everyone together.' },
@@ -110,7 +109,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: "The organizer's checklist",
+      heading: blocks.theOrganizerSChecklist,
       items: [
         'Confirm a headcount range: it decides the boat, so count before you book',
         'Get the itemized quote and send it for approval',
@@ -124,7 +123,7 @@ export default {
     {
       kind: 'callout',
       tone: 'tip',
-      heading: 'The weekday advantage',
+      heading: blocks.theWeekdayAdvantage,
       text:
         `${big.name} with the ${PRIVATE_PACKAGE_NAMES.essentials} is ${formatMoney(bigWeekday)} on ${DAY_TYPE_LABELS.MON_THU} ` +
         `and ${formatMoney(bigSaturday)} on a ${DAY_TYPE_LABELS.SATURDAY}, all in. A weekday outing saves ` +
@@ -194,8 +193,8 @@ export default {
   ],
   related: ['/team-building', '/client-entertainment', '/company-milestone', '/private-cruises'],
   cta: {
-    heading: 'Plan the company cruise',
-    text: 'Tell us the date and the headcount; get an itemized quote you can forward for approval.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get a corporate quote', params: { type: 'corporate' } },
     secondary: { label: 'Price a boat for my team', params: { eventType: 'private', groupSize: 30 } },
   },

@@ -16,6 +16,7 @@ import {
 import { DAY_TYPES, DAY_TYPE_LABELS, type DayType } from '#domain/shared/dates.ts';
 import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { GOLDEN_TICKET_PRIVATE_BLOCKS as blocks } from '#domain/content/blocks/golden-ticket-private.ts';
 
 // The best-value private charter, worked out from the rate table: the cheapest day, the right
 // boat for the headcount and what each package adds. No discounts are promised: every saving is
@@ -99,12 +100,9 @@ const lilyPadCheaperAlone = CAPACITY_TIERS.every((t) => sitePriceTable.lilyPad <
 
 export default {
   path: '/golden-ticket-private',
-  eyebrow: 'Best-value private charters',
-  h1: 'The golden ticket for private charters: the most boat for your money',
-  intro:
-    'There is no secret code. The best value on a private Lake Travis charter comes from three choices you ' +
-    'control: the day you sail, the boat your headcount puts you on and the package you add. Here they are, ' +
-    'worked out from our live rate table.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'boatDayTripper',
   highlights: [
     {
@@ -119,7 +117,7 @@ export default {
     },
   ],
   experience: {
-    heading: 'How a private charter is priced',
+    heading: blocks.experienceHeading,
     paragraphs: [
       `Every private charter is ${HOURS} hours. The price is the hourly rate for your boat and day type, times ` +
         `${HOURS}, plus any package add-on and, for the top band on the two bigger boats, a crew fee for the extra ` +
@@ -130,7 +128,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who this guide helps',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Flexible dates', text: 'If the celebration can move to a weekday or a Friday, that is the biggest single saving.' },
       {
@@ -143,7 +141,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Every boat and band, live from the rate table',
+      heading: blocks.everyBoatAndBand,
       intro:
         'Switch the day type to see the difference for yourself. The Standard Cruise is the lowest price on each ' +
         'boat; the packages are flat add-ons on top.',
@@ -154,13 +152,13 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Lever one: the day you sail',
+      heading: blocks.leverOneTheDay,
       intro: `Standard Cruise, ${HOURS} hours, tax and gratuity included. Cheapest day against dearest, per boat.`,
       ideas: dayLines,
     },
     {
       kind: 'prose',
-      heading: 'Friday and Sunday, the in-between days',
+      heading: blocks.fridayAndSundayThe,
       paragraphs: [
         `If a weekday will not work, do not assume the weekend is all one price. On ${boatForTier(14).name}, ` +
           `a Friday charter is ${formatMoney(smallFri)} and a Sunday ${formatMoney(smallSun)}, against ` +
@@ -171,7 +169,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'Lever two: the boat your headcount puts you on',
+      heading: blocks.leverTwoTheBoat,
       intro: 'The price steps where the guest count crosses into the next boat or crew band. Count carefully before you book.',
       steps: [
         {
@@ -192,13 +190,13 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'What a full boat costs per person',
+      heading: blocks.whatAFullBoat,
       intro: `Standard Cruise on the cheapest day, ${HOURS} hours, all in.`,
       items: fullBoatLines,
     },
     {
       kind: 'ideas',
-      heading: 'Lever three: what the packages add',
+      heading: blocks.leverThreeWhatThe,
       intro: 'Packages are a flat amount per cruise, so on a full boat they cost little per head.',
       ideas: [
         {
@@ -218,7 +216,7 @@ export default {
     {
       kind: 'callout',
       tone: 'tip',
-      heading: 'Only want the lily pad?',
+      heading: blocks.onlyWantTheLily,
       text: lilyPadCheaperAlone
         ? `Add the giant lily pad to a Standard or Essentials cruise for ${formatMoney(sitePriceTable.lilyPad)}. Moving from Essentials to Ultimate costs ` +
           `${formatMoney(ultimateOverEssentials(14))} or more, so go for Ultimate when you want the décor, lights and mimosa setup too, not just the float.`
@@ -227,7 +225,7 @@ export default {
     {
       kind: 'callout',
       tone: 'policy',
-      heading: 'Book early, pay less up front',
+      heading: blocks.bookEarlyPayLess,
       text:
         `Book more than ${URGENT_BOOKING_THRESHOLD_DAYS} days ahead and the deposit is ${STANDARD_DEPOSIT_PERCENT}%, with the ` +
         `balance due ${BALANCE_DUE_DAYS_BEFORE_EVENT} days before the cruise; cancellation is free up to ` +
@@ -286,8 +284,8 @@ export default {
   ],
   related: ['/private-cruises', '/pricing-breakdown', '/golden-ticket', '/party-boat-austin'],
   cta: {
-    heading: 'Find your best-value date',
-    text: 'Enter your headcount and try a few dates: the quote shows the price for each, all in.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a private boat', params: { type: 'private-cruise', package: 'standard' } },
     secondary: { label: 'Get my instant quote', params: { eventType: 'private', groupSize: 25 } },
   },

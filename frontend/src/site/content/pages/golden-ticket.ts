@@ -14,6 +14,7 @@ import { ticketTotals } from '#domain/pricing/rates.ts';
 import { formatMoney, perPersonCost } from '#domain/shared/money.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS, GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { GOLDEN_TICKET_BLOCKS as blocks } from '#domain/content/blocks/golden-ticket.ts';
 
 // The golden ticket is the real disco offer and nothing more: on Disco Queen and Platinum the
 // bride's ticket is not charged. Every figure below is worked out the way the quote engine does
@@ -70,11 +71,9 @@ const breakEvenText =
 
 export default {
   path: '/golden-ticket',
-  eyebrow: 'The golden ticket',
-  h1: 'The bride rides free on the ATX Disco Cruise',
-  intro:
-    `Book the ${queen.name} or ${platinum.name} package for your bachelorette group and the bride's ticket ` +
-    'is not charged. That is the whole offer, and here is exactly what it is worth.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventBachelorette',
   highlights: [
     { title: 'One free ticket', text: 'The bride is in your group, and she is not on the bill.' },
@@ -89,7 +88,7 @@ export default {
     { title: `${DISCO_DAYS} sailings`, text: `${HOURS} hours, live DJ, photographer, swim stop. Every guest ${DISCO_MIN_AGE}+.` },
   ],
   experience: {
-    heading: 'What the golden ticket is (and is not)',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'The golden ticket is our name for one simple rule on the ATX Disco Cruise: when your booking on ' +
         `${queen.name} or ${platinum.name} includes the bride, she cruises free. Your quote lists every ` +
@@ -105,7 +104,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who it is for',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Bachelorette groups', text: `${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} guests, the bride included, all ${DISCO_MIN_AGE}+.` },
       { title: 'Maids of honor doing the math', text: "If you are splitting the cost, the bride's share no longer has to be spread across everyone." },
@@ -118,7 +117,7 @@ export default {
   offers: [
     {
       kind: 'disco',
-      heading: 'The packages where the bride rides free',
+      heading: blocks.thePackagesWhereThe,
       intro:
         `${queen.name} and ${platinum.name} both carry the golden ticket. ${basic.name} does not, but it is ` +
         'the lowest price per ticket. The figures below are per person, before tax and gratuity.',
@@ -159,12 +158,12 @@ export default {
     {
       kind: 'callout',
       tone: 'tip',
-      heading: `${queen.name} or ${basic.name}? The honest answer`,
+      heading: blocks.discoQueenOrBasic,
       text: breakEvenText,
     },
     {
       kind: 'steps',
-      heading: 'How to claim it',
+      heading: blocks.howToClaimIt,
       steps: [
         { title: `Pick a ${discoDayOr}`, text: 'The disco cruise sails on those days only. Popular weekends in peak season go early.' },
         { title: `Choose ${queen.name} or ${platinum.name}`, text: `The golden ticket is built into both packages; ${basic.name} does not include it.` },
@@ -217,8 +216,8 @@ export default {
   ],
   related: ['/bachelorette-party-austin', '/atx-disco-cruise', '/golden-ticket-private', '/pricing-breakdown'],
   cta: {
-    heading: 'Claim the golden ticket',
-    text: `Choose ${queen.name}, add your group and date, and see the bride's ticket come off your quote.`,
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Check disco dates', params: { type: 'disco-cruise', package: 'disco_queen' } },
     secondary: { label: 'Plan the bachelorette', params: { type: 'bachelorette' } },
   },

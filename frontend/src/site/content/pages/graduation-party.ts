@@ -7,6 +7,7 @@ import { DISCO_MAX_GUESTS, DISCO_MIN_AGE, DISCO_MIN_GUESTS } from '#domain/prici
 import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { GRADUATION_PARTY_BLOCKS as blocks } from '#domain/content/blocks/graduation-party.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -20,11 +21,9 @@ const { policies } = businessFacts;
 
 export default {
   path: '/graduation-party',
-  eyebrow: 'Graduation parties',
-  h1: 'Graduation Party Cruises on Lake Travis',
-  intro:
-    'The diploma is in hand. Celebrate on Lake Travis with a private boat for the grad, the friends who got ' +
-    'them through and the family who cheered from the stands, for high-school and college grads alike.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventGraduation',
   highlights: [
     { title: 'High-school grads', text: 'Alcohol-free cruises with parents and chaperones aboard and a licensed captain at the helm.' },
@@ -36,7 +35,7 @@ export default {
     },
   ],
   experience: {
-    heading: 'The last party before everyone scatters',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Graduation is a strange, wonderful moment: the end of something everyone worked hard for, and the last ' +
         'summer before the friend group heads in different directions. A day on the lake gives it the send-off ' +
@@ -50,7 +49,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Two kinds of grad party',
+    heading: blocks.suitsHeading,
     intro: 'Same lake, different rules. Pick the one that matches your guest list.',
     items: [
       {
@@ -74,7 +73,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Private boats for every grad party',
+      heading: blocks.privateBoatsForEvery,
       intro:
         `${small.name} carries a close friend group of up to ${small.capacity}. ${mid.name} takes ` +
         `${band25.minGuests} to ${band25.maxGuests} with seating for ${mid.seatingCapacity}, the usual size for a ` +
@@ -85,7 +84,7 @@ export default {
     },
     {
       kind: 'disco',
-      heading: `College grads, all ${discoAge}: the ATX Disco Cruise`,
+      heading: blocks.collegeGradsAll21,
       intro:
         `For college graduation groups only, where every guest is ${discoAge}. Per-person tickets from ` +
         `${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} with tax and gratuity, for groups of ${DISCO_MIN_GUESTS} ` +
@@ -97,7 +96,7 @@ export default {
   sections: [
     {
       kind: 'steps',
-      heading: 'Throwing a joint grad party',
+      heading: blocks.throwingAJointGrad,
       intro: 'Several families, one boat: a popular way to throw a high-school grad cruise.',
       steps: [
         { title: 'Gather the families', text: 'Agree on a date early; graduation weekends fill up fast across every venue in town.' },
@@ -118,7 +117,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Rules of the boat for high-school parties',
+      heading: blocks.rulesOfTheBoat,
       intro: 'Clear expectations make the day easy for grads and parents alike. Share these with every family.',
       items: [
         'The cruise is alcohol-free for every guest, and nothing comes aboard that breaks that rule',
@@ -131,7 +130,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'Graduation season is peak season',
+      heading: blocks.graduationSeasonIsPeak,
       tone: 'tip',
       text:
         'Graduations land in late spring and early summer, right at the start of our May-to-September peak ' +
@@ -170,8 +169,8 @@ export default {
   ],
   related: ['/birthday-parties', '/private-cruises', '/sweet-16', '/party-boat-lake-travis'],
   cta: {
-    heading: 'Celebrate the grad on the water',
-    text: 'Tell us the date and the headcount, and get an exact price in a minute. We will hold the boat while the families decide.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a grad party boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'Ask about a joint party', params: { type: 'general' } },
   },

@@ -8,6 +8,7 @@ import { privateTotalsFor, startingDiscoTicketAllIn, startingPrivatePrice } from
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../labels.ts';
+import { MILESTONE_BIRTHDAY_BLOCKS as blocks } from '#domain/content/blocks/milestone-birthday.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -22,11 +23,9 @@ const saturdayExample = privateTotalsFor(sitePriceTable, capacityTierFor(EXAMPLE
 
 export default {
   path: '/milestone-birthday',
-  eyebrow: 'Milestone birthdays',
-  h1: 'Milestone Birthday Cruises: 21st, 30th, 40th, 50th and Beyond',
-  intro:
-    'The big birthdays deserve more than a dinner reservation. Put the people who matter on a private boat ' +
-    'on Lake Travis with your playlist, a swim stop and a sunset, whichever decade you are celebrating.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventBirthday',
   highlights: [
     {
@@ -38,7 +37,7 @@ export default {
     { title: 'Every age welcome', text: 'Private charters suit a family birthday just as well as a night out with friends.' },
   ],
   experience: {
-    heading: 'One afternoon, built around one person',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'A milestone birthday is the one time it is fine to make the day entirely about yourself, or about someone ' +
         'you love. A private cruise gives it a shape: everyone arrives together, the boat leaves the noise of the ' +
@@ -53,7 +52,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Every milestone has its own kind of cruise',
+    heading: blocks.suitsHeading,
     items: [
       {
         title: '21st',
@@ -71,7 +70,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Private boats for the big birthday',
+      heading: blocks.privateBoatsForThe,
       intro:
         `${small.name} suits a close circle of up to ${small.capacity}. ${mid.name} takes the friend group, ` +
         `seating ${mid.seatingCapacity}. ${big.name} is for the party where everybody is invited, up to ` +
@@ -82,7 +81,7 @@ export default {
     },
     {
       kind: 'disco',
-      heading: `The ATX Disco Cruise, for all-adult groups of ${discoGroup}`,
+      heading: blocks.theAtxDiscoCruise,
       intro:
         `Per-person tickets from ${formatMoney(startingDiscoTicketAllIn(sitePriceTable))} with tax and gratuity, ${DISCO_DAYS_PLURAL} only, every guest ` +
         `${discoAge}. The ${DISCO_PACKAGES.disco_queen.name} package adds a reserved area, your own cooler and a ` +
@@ -91,7 +90,7 @@ export default {
     },
     {
       kind: 'comparison',
-      heading: 'Disco tickets or a private boat?',
+      heading: blocks.discoTicketsOrA,
       intro:
         `For a group of ${EXAMPLE_GROUP} adults, here is what each option costs. The disco is a shared party with a DJ ` +
         'built in; the private boat is just your people, on the day of your choice.',
@@ -101,7 +100,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Details people remember',
+      heading: blocks.detailsPeopleRemember,
       intro: 'The boat and the lake do the heavy lifting. These small touches make it personal.',
       ideas: [
         { title: 'A playlist by decade', text: 'Ask each guest for a song from the year the birthday person was born, or from each decade of their life.' },
@@ -113,7 +112,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'A 21st with friends who are not there yet?',
+      heading: blocks.a21stWithFriends,
       tone: 'policy',
       text:
         `The ATX Disco Cruise is strictly ${discoAge} for every guest, with no exceptions for the birthday group. ` +
@@ -122,7 +121,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'Planning the milestone in four moves',
+      heading: blocks.planningTheMilestoneIn,
       steps: [
         {
           title: 'Count the people who matter',
@@ -173,8 +172,8 @@ export default {
   ],
   related: ['/birthday-parties', '/atx-disco-cruise', '/private-cruises', '/golden-ticket-private'],
   cta: {
-    heading: 'Make the big one unforgettable',
-    text: 'Tell us the date and the headcount, and see private and disco prices side by side in a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price my birthday boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'Check disco dates', params: { eventType: 'disco', groupSize: 20 } },
   },

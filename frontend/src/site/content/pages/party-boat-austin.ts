@@ -8,6 +8,7 @@ import { startingDiscoTicketAllIn, startingPrivatePrice } from '#domain/pricing/
 import { formatMoney } from '#domain/shared/money.ts';
 import { WEEKDAY_NAMES } from '#domain/shared/dates.ts';
 import { DISCO_DAYS_PLURAL } from '../labels.ts';
+import { PARTY_BOAT_AUSTIN_BLOCKS as blocks } from '#domain/content/blocks/party-boat-austin.ts';
 
 // For people searching from Austin itself: how the lake fits a city weekend, getting from
 // downtown to the marina and back, and the two ways aboard.
@@ -23,11 +24,9 @@ const DRIVE = "about 30-40 minutes' drive from downtown Austin";
 
 export default {
   path: '/party-boat-austin',
-  eyebrow: 'Party boats near Austin',
-  h1: 'Austin party boats, a short drive from downtown',
-  intro:
-    `Austin's best party venue is not on Sixth Street: it is on Lake Travis, ${DRIVE}. Charter a private boat ` +
-    `for your group or grab tickets on the ATX Disco Cruise, and be back in town for dinner.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'heroDayCruise',
   highlights: [
     { title: 'Close to town', text: `Our marina is ${DRIVE}.` },
@@ -36,7 +35,7 @@ export default {
     { title: 'Drinks delivered', text: 'Our sister delivery service can have your drinks iced and waiting on the boat.' },
   ],
   experience: {
-    heading: 'Why Austin groups head to the lake',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Austin is a great city for a night out and a hot one for a day out. In summer the best place to be ' +
         'is on the water, and the best water near town is Lake Travis: wide, clear, ringed with limestone ' +
@@ -51,7 +50,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who books a party boat from Austin',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Weekend visitors', text: 'In town for a bachelor, bachelorette or birthday weekend and want the lake day everyone talks about.' },
       { title: 'Locals with an occasion', text: 'Birthdays, promotions, a friend moving away: a lake day beats another bar tab.' },
@@ -62,7 +61,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Private boats for Austin groups',
+      heading: blocks.privateBoatsForAustin,
       intro:
         `A boat for every size of group: ${small.name} for up to ${small.capacity}, ${boatForTier(25).name} for ` +
         `${CAPACITY_TIER_BANDS[25].minGuests} to ${CAPACITY_TIER_BANDS[30].maxGuests}, and ${big.name} for ` +
@@ -71,7 +70,7 @@ export default {
     },
     {
       kind: 'disco',
-      heading: 'Or just buy tickets: the ATX Disco Cruise',
+      heading: blocks.orJustBuyTickets,
       intro:
         `If your group is ${DISCO_MIN_GUESTS} to ${DISCO_MAX_GUESTS} people, all ${DISCO_MIN_AGE}+, and your ` +
         `date is a ${discoDayOr}, the disco cruise is the easiest way onto the lake: ` +
@@ -81,7 +80,7 @@ export default {
   sections: [
     {
       kind: 'steps',
-      heading: 'From downtown to the dock',
+      heading: blocks.fromDowntownToThe,
       intro: 'The logistics that make a lake day from Austin painless.',
       steps: [
         { title: 'Book the boat and the date', text: 'Get an instant quote, pick the boat your headcount needs and pay the deposit to hold it.' },
@@ -99,7 +98,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Where the lake fits in an Austin weekend',
+      heading: blocks.whereTheLakeFits,
       ideas: [
         { title: 'Friday arrival', text: 'Land, check in, dinner and drinks in town. Keep it reasonable: the boat is tomorrow.' },
         { title: 'Saturday on the lake', text: 'The centerpiece. Cruise, swim, float, toast. The photos everyone posts come from this part.' },
@@ -109,7 +108,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Packing for visitors flying into Austin',
+      heading: blocks.packingForVisitorsFlying,
       items: [
         'Swimsuit and a cover-up you can wear back into town',
         'Water-resistant sunscreen: the Texas sun off the water is strong',
@@ -170,8 +169,8 @@ export default {
   ],
   related: ['/party-boat-lake-travis', '/private-cruises', '/atx-disco-cruise', '/bachelor-party-austin'],
   cta: {
-    heading: 'Your Austin lake day starts here',
-    text: 'Tell us the date and how many are coming, and see live prices for every boat that fits.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get my instant quote', params: { type: 'general' } },
     secondary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 25 } },
   },

@@ -6,6 +6,7 @@ import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { PRIVATE_PACKAGE_NAMES } from '#domain/pricing/tier-packages.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { PARTY_BOAT_LAKE_TRAVIS_BLOCKS as blocks } from '#domain/content/blocks/party-boat-lake-travis.ts';
 
 // About the lake itself: clear water, limestone cliffs, coves, swim stops and sunsets, and how
 // a charter uses them. The boats are the way onto it.
@@ -17,12 +18,9 @@ const big = boatForTier(50);
 
 export default {
   path: '/party-boat-lake-travis',
-  eyebrow: 'Lake Travis',
-  h1: 'Party boats on Lake Travis: coves, clear water and Hill Country sunsets',
-  intro:
-    'Lake Travis is the reason people come: clear green-blue water, limestone cliffs and quiet coves where a boat ' +
-    `can drop anchor and everyone can swim. Our captains know it by heart, and a ${HOURS}-hour private charter ` +
-    'shows you the best of it.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'heroCove',
   highlights: [
     { title: 'Clear-water coves', text: 'Anchor up somewhere sheltered and swim straight off the back of the boat.' },
@@ -31,7 +29,7 @@ export default {
     { title: 'A captain who knows the lake', text: businessFacts.safety.claim },
   ],
   experience: {
-    heading: 'Why Lake Travis makes a great party',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Lake Travis is a reservoir on the Colorado River, winding through the Texas Hill Country west of Austin. ' +
         'Its shoreline folds into dozens of coves, and its water is some of the clearest in Central Texas. That combination of open water for cruising and ' +
@@ -46,7 +44,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who loves a day on the lake',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Swimmers and floaters', text: 'If the best part of your day is being in the water, not near it, this is your trip.' },
       { title: 'Sunset chasers', text: 'Couples, anniversaries, toasts and proposals: the light over the hills does the work.' },
@@ -57,7 +55,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats for every cove',
+      heading: blocks.boatsForEveryCove,
       intro:
         `${small.name} is nimble and first into the quiet coves, with a swim ladder and a seat for every guest. ` +
         `${mid.name} has a swim platform off the back and room for up to ${mid.capacity}. ` +
@@ -70,7 +68,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'What a Lake Travis charter can look like',
+      heading: blocks.whatALakeTravis,
       intro: `The slot is set when you book: a ${HOURS}-hour charter can run in the morning, the afternoon or into sunset.`,
       ideas: [
         { title: 'The morning cruise', text: 'Calmer water and quieter coves. Good for families, early risers and groups with plans that evening.' },
@@ -84,7 +82,7 @@ export default {
     },
     {
       kind: 'schedule',
-      heading: 'A sunset charter, start to finish',
+      heading: blocks.aSunsetCharterStart,
       rows: [
         { time: 'Boarding', text: `${businessFacts.arrival.guidance} The crew loads coolers while you find a seat.` },
         { time: 'Out on the main lake', text: 'A cruise along the cliffs with the music on, while the sun is still high.' },
@@ -95,7 +93,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'For the swim stop',
+      heading: blocks.forTheSwimStop,
       items: [
         'Swimsuits on under your clothes, so nobody has to change on deck',
         'A towel each, and a dry layer for the ride back',
@@ -108,7 +106,7 @@ export default {
     {
       kind: 'callout',
       tone: 'policy',
-      heading: 'The captain reads the lake',
+      heading: blocks.theCaptainReadsThe,
       text:
         'Wind, water level, weather and how busy the coves are change every day. The captain chooses where to ' +
         'anchor and has the final say on safety and weather calls, including when it is time to head in.',
@@ -163,8 +161,8 @@ export default {
   ],
   related: ['/party-boat-austin', '/private-cruises', '/atx-disco-cruise', '/gallery'],
   cta: {
-    heading: 'Find your cove',
-    text: 'Choose a date and group size and see what a day on Lake Travis costs, live.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'See the packages', params: { type: 'private-cruise', package: 'essentials' } },
   },

@@ -20,6 +20,7 @@ import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
 import { eventTypeByKey } from '#domain/booking/event-types.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../labels.ts';
+import { PRIVATE_CRUISES_BLOCKS as blocks } from '#domain/content/blocks/private-cruises.ts';
 
 // The hub for every private charter: the whole fleet, every capacity band, how a price is built,
 // and how booking works. Occasion pages (weddings, corporate, birthdays) hang off it.
@@ -51,11 +52,9 @@ const occasionIdeas = (['wedding', 'corporate', 'birthday', 'graduation', 'reuni
 
 export default {
   path: '/private-cruises',
-  eyebrow: 'Private charters',
-  h1: 'Private party boat charters on Lake Travis',
-  intro:
-    `Your group, your boat, your playlist. Charter one of our ${BOATS.length} party boats for ${HOURS} hours with a ` +
-    `USCG-licensed captain and crew, for anything from a handful of friends to ${big.capacity} guests.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'boatCleverGirl',
   highlights: [
     { title: `From ${formatMoney(startingPrivatePrice(sitePriceTable))}`, text: `${HOURS} hours on ${small.name}, tax and recommended gratuity included.` },
@@ -64,7 +63,7 @@ export default {
     { title: 'Swim stop every time', text: 'Every charter anchors in a cove so everyone can get in the water.' },
   ],
   experience: {
-    heading: 'What a private charter includes',
+    heading: blocks.experienceHeading,
     paragraphs: [
       `A private charter puts the whole boat at your group's disposal for ${HOURS} hours, with no other guests ` +
         'aboard. Every Standard Cruise comes with a licensed captain and crew, a Bluetooth sound system for your ' +
@@ -77,7 +76,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'A boat for every size of group',
+    heading: blocks.suitsHeading,
     items: [
       { title: `Up to ${small.capacity}`, text: `${small.name}: a seat in the shade for every guest, and the first boat into the quiet coves.` },
       { title: `${b25.minGuests} to ${b25.maxGuests}`, text: `${mid.name} at the standard rate, with an open front deck for dancing.` },
@@ -89,7 +88,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Every boat, every band, live prices',
+      heading: blocks.everyBoatEveryBand,
       intro:
         'Pick the band your headcount falls in and switch between weekday and weekend rates. Each boat comes as ' +
         `a ${PRIVATE_PACKAGE_NAMES.standard}, or with the ${PRIVATE_PACKAGE_NAMES.essentials} (party supplies, extra ` +
@@ -101,12 +100,12 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Meet the fleet',
+      heading: blocks.meetTheFleet,
       ideas: fleetIdeas,
     },
     {
       kind: 'prose',
-      heading: 'How a charter is priced',
+      heading: blocks.howACharterIs,
       paragraphs: [
         `Every price is the boat's hourly rate for the day type (${DAY_TYPE_LABELS.MON_THU}, ${DAY_TYPE_LABELS.FRIDAY}, ` +
           `${DAY_TYPE_LABELS.SATURDAY} or ${DAY_TYPE_LABELS.SUNDAY}) times ${HOURS} hours, plus the package add-on if ` +
@@ -123,7 +122,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'From quote to cast-off',
+      heading: blocks.fromQuoteToCast,
       steps: [
         { title: 'Get an instant quote', text: 'Enter your date and headcount. The quote shows the boat, the package options and the full price, itemized.' },
         {
@@ -137,14 +136,14 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Occasions we host',
+      heading: blocks.occasionsWeHost,
       intro: 'Private charters host every kind of celebration. A few of the favorites:',
       ideas: occasionIdeas,
     },
     {
       kind: 'callout',
       tone: 'policy',
-      heading: 'Cancellation',
+      heading: blocks.cancellation,
       text:
         `Cancel free of charge up to ${FREE_CANCELLATION_DAYS_BEFORE_EVENT} days before your cruise. The captain has the final ` +
         'say on safety and weather calls on the day.',
@@ -199,8 +198,8 @@ export default {
   ],
   related: ['/wedding-parties', '/corporate-events', '/birthday-parties', '/pricing-breakdown'],
   cta: {
-    heading: 'Charter your boat',
-    text: 'Pick a date and headcount and see the boat, the packages and the full price in seconds.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a private boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'See the Essentials package', params: { type: 'private-cruise', package: 'essentials' } },
   },

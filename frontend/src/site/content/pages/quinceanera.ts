@@ -1,11 +1,12 @@
 import { sitePriceTable } from '../../site-pricing.ts';
 import type { ExperiencePageContent } from '../types.ts';
 import { businessFacts } from '#domain/site/business.ts';
-import { boatForTier, CAPACITY_TIER_BANDS, PRIVATE_MAX_GUESTS } from '#domain/pricing/fleet.ts';
+import { boatForTier, CAPACITY_TIER_BANDS } from '#domain/pricing/fleet.ts';
 import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { QUINCEANERA_BLOCKS as blocks } from '#domain/content/blocks/quinceanera.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const mid = boatForTier(30);
@@ -17,12 +18,9 @@ const sundayFull = formatMoney(privateTotalsFor(sitePriceTable, 75, 'SUNDAY', 'u
 
 export default {
   path: '/quinceanera',
-  eyebrow: 'Quinceañeras',
-  h1: 'A Quinceañera Cruise on Lake Travis',
-  intro:
-    'Celebrate her fifteenth with the whole family on the water: a private, alcohol-free cruise for the ' +
-    `quinceañera, her court, the abuelos and the cousins, with room for up to ${PRIVATE_MAX_GUESTS} guests ` +
-    'and photos nobody else will have.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventQuinceanera',
   highlights: [
     { title: 'Family-sized', text: `Up to ${big.capacity} guests on ${big.name}, with lounge seating for ${big.seatingCapacity}.` },
@@ -31,7 +29,7 @@ export default {
     { title: 'Your music, your traditions', text: 'Your playlist, or a live DJ for the dances. Cumbia, pop and everything in between.' },
   ],
   experience: {
-    heading: 'A celebration for the whole family, on the water',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'A quinceañera belongs to everyone: the girl at the center of it, her parents and padrinos, the damas and ' +
         'chambelanes who practiced the waltz for weeks, and the grandparents who have been waiting fifteen years ' +
@@ -45,7 +43,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Three ways families celebrate on the boat',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'The main celebration', text: `Family and friends together on ${big.name}: music, a meal brought aboard, a swim stop and the toast.` },
       { title: "The court's portrait cruise", text: `The quinceañera, her damas and chambelanes on ${mid.name}, timed for golden-hour photos.` },
@@ -55,7 +53,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats for the family and the court',
+      heading: blocks.boatsForTheFamily,
       intro:
         `${mid.name} suits the court and close family, up to ${mid.capacity} guests. ${big.name} takes ` +
         `${band50.minGuests} to ${band50.maxGuests} guests at its standard rate and up to ${band75.maxGuests} with an ` +
@@ -68,7 +66,7 @@ export default {
   sections: [
     {
       kind: 'prose',
-      heading: 'The dress, the deck and the photos',
+      heading: blocks.theDressTheDeck,
       paragraphs: [
         'A ball gown can absolutely come aboard, and the photos of a full skirt against the water are worth the ' +
           'effort. Plan for it: flat shoes or sandals for boarding and the deck, a shawl for the breeze, and a ' +
@@ -80,7 +78,7 @@ export default {
     },
     {
       kind: 'schedule',
-      heading: 'A sunset quinceañera cruise',
+      heading: blocks.aSunsetQuinceaneraCruise,
       intro: 'One way to run the main celebration. Your departure time is set when you book.',
       rows: [
         {
@@ -96,7 +94,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Family logistics',
+      heading: blocks.familyLogistics,
       intro: 'Big families mean a few extra details. Settle these before the day.',
       items: [
         'The cruise is alcohol-free: the toast is sparkling cider or juice for everyone',
@@ -138,8 +136,8 @@ export default {
   ],
   related: ['/birthday-parties', '/sweet-16', '/private-cruises', '/gallery'],
   cta: {
-    heading: 'Plan her quinceañera on the lake',
-    text: 'Tell us the date and the size of the family, and get an exact price in a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get my instant quote', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'See the Ultimate package', params: { type: 'private-cruise', package: 'ultimate' } },
   },

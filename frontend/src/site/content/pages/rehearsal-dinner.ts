@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { REHEARSAL_DINNER_BLOCKS as blocks } from '#domain/content/blocks/rehearsal-dinner.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const mid = boatForTier(25);
@@ -15,11 +16,9 @@ const fridayOnMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'FRIDAY', '
 
 export default {
   path: '/rehearsal-dinner',
-  eyebrow: 'Rehearsal dinners',
-  h1: 'A Rehearsal Dinner Cruise at Golden Hour',
-  intro:
-    'Trade the private dining room for the open deck: dinner on Lake Travis as the light turns gold, the ' +
-    'toasts in a quiet cove, and the sunset on the way back to the dock, the night before you say I do.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventSunsetToast',
   highlights: [
     { title: 'Timed for golden hour', text: 'Book a sunset slot and the best light of the day lands right on the toasts.' },
@@ -28,7 +27,7 @@ export default {
     { title: 'A captain, not a chore', text: 'A USCG-licensed captain and crew run the boat so the families can just sit down.' },
   ],
   experience: {
-    heading: 'Dinner, toasts and a sunset, in that order',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'The rehearsal dinner is where the two families really meet, and where the best stories about the couple ' +
         'get told. On the water that happens without a waiter hovering or a restaurant closing around you. Guests ' +
@@ -43,7 +42,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Right for your rehearsal dinner if',
+    heading: blocks.suitsHeading,
     items: [
       {
         title: 'Your guest list is families plus the wedding party',
@@ -60,7 +59,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Choose your boat by seats, not just capacity',
+      heading: blocks.chooseYourBoatBy,
       intro:
         `For a sit-down dinner, count chairs. ${mid.name} carries up to ${mid.capacity} but seats ` +
         `${mid.seatingCapacity}, so it suits a rehearsal dinner of up to ${mid.seatingCapacity}. ${big.name} ` +
@@ -73,7 +72,7 @@ export default {
   sections: [
     {
       kind: 'schedule',
-      heading: 'How the evening runs',
+      heading: blocks.howTheEveningRuns,
       intro: 'A typical flow for a rehearsal dinner cruise. Your departure time is set when you book.',
       rows: [
         { time: 'Rehearsal wraps', text: 'Leave a real buffer between the last run-through and boarding; rehearsals always run long.' },
@@ -90,7 +89,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Catering that works on a boat',
+      heading: blocks.cateringThatWorksOn,
       intro: 'Any caterer can do a boat dinner well if the menu is built for it. Share these with yours.',
       items: [
         'Choose food that holds at room temperature or in insulated carriers: the boat is not a kitchen',
@@ -103,7 +102,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Make the toasts the highlight',
+      heading: blocks.makeTheToastsThe,
       ideas: [
         { title: 'Agree the running order', text: 'Tell the toasters their order before boarding, so nobody is caught off guard in the cove.' },
         { title: 'Keep each one short', text: 'A few minutes apiece keeps the light on your side; golden hour does not wait for a long speech.' },
@@ -113,7 +112,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'Rehearsal dinners fall on Fridays',
+      heading: blocks.rehearsalDinnersFallOn,
       tone: 'tip',
       text:
         `Most weddings are on Saturday, which puts the rehearsal dinner on a ${DAY_TYPE_LABELS.FRIDAY}. For ` +
@@ -154,8 +153,8 @@ export default {
   ],
   related: ['/wedding-parties', '/welcome-party', '/after-party', '/private-cruises'],
   cta: {
-    heading: 'Hold the boat for your rehearsal dinner',
-    text: 'Tell us the date and headcount and get an exact price in a minute. We will hold the boat while you check with the families.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price my rehearsal dinner', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'See the Essentials Package', params: { type: 'private-cruise', package: 'essentials' } },
   },

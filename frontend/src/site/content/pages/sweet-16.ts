@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { SWEET_16_BLOCKS as blocks } from '#domain/content/blocks/sweet-16.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const mid = boatForTier(25);
@@ -17,11 +18,9 @@ const { policies } = businessFacts;
 
 export default {
   path: '/sweet-16',
-  eyebrow: 'Sweet 16 parties',
-  h1: 'A Sweet 16 Party Cruise on Lake Travis',
-  intro:
-    'Give them a birthday their friends will still be talking about at graduation: a private, alcohol-free ' +
-    'boat party on Lake Travis with a licensed captain, a swim stop, giant floats and the whole friend group aboard.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventSweet16',
   highlights: [
     { title: 'Alcohol-free, start to finish', text: 'A party boat built for teens, with parents and chaperones aboard.' },
@@ -33,7 +32,7 @@ export default {
     { title: 'Made for photos', text: 'Décor, lights and a bubble machine with the Ultimate Party Package, plus an optional pro photographer.' },
   ],
   experience: {
-    heading: 'The party they will actually want, the supervision you need',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'Turning sixteen is a big deal, and most teenagers have outgrown the backyard party. A boat is different: ' +
         'it feels grown-up and a little bit glamorous, it photographs beautifully, and it comes with something ' +
@@ -47,7 +46,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'A Sweet 16 on the water is right for',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Teens who love the lake', text: 'Swimmers, floaters and sun-seekers who want the birthday outdoors.' },
       { title: 'A big friend group', text: `Up to ${band25.maxGuests} on ${mid.name}, or a whole grade on ${big.name}.` },
@@ -58,7 +57,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats for the friend group',
+      heading: blocks.boatsForTheFriend,
       intro:
         `Most Sweet 16s fit ${mid.name}: up to ${band25.maxGuests} guests at its standard rate, ` +
         `or ${band30.minGuests} to ${band30.maxGuests} with an extra deckhand aboard, a welcome extra pair of eyes ` +
@@ -71,7 +70,7 @@ export default {
   sections: [
     {
       kind: 'checklist',
-      heading: 'The peace-of-mind list for parents',
+      heading: blocks.thePeaceOfMind,
       intro: 'What makes a teen party on the water safe and easy, in one place.',
       items: [
         'A USCG-licensed captain and trained crew run the boat; the captain has the final say on safety and weather',
@@ -84,7 +83,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Make it their party',
+      heading: blocks.makeItTheirParty,
       intro: 'A few ideas the birthday teen can run with.',
       ideas: [
         {
@@ -102,7 +101,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'Planning timeline',
+      heading: blocks.planningTimeline,
       intro: 'Summer weekends go first, so start early.',
       steps: [
         { title: 'A few months out', text: 'Pick a date and a rough headcount, and get an instant quote in the chat.' },
@@ -117,7 +116,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'What a Sweet 16 costs',
+      heading: blocks.whatASweet16,
       tone: 'tip',
       text:
         `${mid.name} for up to ${band25.maxGuests} guests with the Ultimate Party Package is ${sundayMid} on a ` +
@@ -158,8 +157,8 @@ export default {
   ],
   related: ['/birthday-parties', '/quinceanera', '/graduation-party', '/private-cruises'],
   cta: {
-    heading: 'Plan the Sweet 16 on the lake',
-    text: 'Tell us the date and how many friends are coming, and get an exact price in a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price the party boat', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'Ask a question', params: { type: 'general' } },
   },

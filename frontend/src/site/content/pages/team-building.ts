@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { TEAM_BUILDING_BLOCKS as blocks } from '#domain/content/blocks/team-building.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -16,11 +17,9 @@ const saturdayMid = formatMoney(privateTotalsFor(sitePriceTable, 25, 'SATURDAY',
 
 export default {
   path: '/team-building',
-  eyebrow: 'Team building',
-  h1: 'Team Building on Lake Travis',
-  intro:
-    'Get the team out of the office and onto the water: a private boat, a swim stop in a quiet cove and ' +
-    `${hours} hours where the only agenda is the one you set, for teams of up to ${PRIVATE_MAX_GUESTS}.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventTeamBuilding',
   highlights: [
     { title: 'Your agenda, our boat', text: 'Kickoff remarks, activities, lunch and recognition, in whatever order suits the day.' },
@@ -29,7 +28,7 @@ export default {
     { title: 'Nobody is on duty', text: 'A USCG-licensed captain and crew run the boat, so every teammate gets to take part.' },
   ],
   experience: {
-    heading: 'Team building that does not feel like an exercise',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'The best team days are not the ones with the most activities; they are the ones where people talk to ' +
         'colleagues they usually only see on a video call. A boat is good at that. Everyone is in one place, ' +
@@ -44,7 +43,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Teams that get the most from a day on the lake',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Remote and hybrid teams', text: 'People who met on screen finally spend a day together, away from desks and laptops.' },
       { title: 'New or merged teams', text: 'A shared day out builds the trust that onboarding decks cannot.' },
@@ -55,7 +54,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'A boat sized to your team',
+      heading: blocks.aBoatSizedTo,
       intro:
         `${small.name} suits a leadership team or a small department, up to ${small.capacity}. ${mid.name} ` +
         `takes a full department with seating for ${mid.seatingCapacity}. ${big.name} carries a whole office ` +
@@ -69,7 +68,7 @@ export default {
   sections: [
     {
       kind: 'schedule',
-      heading: 'A sample team-day agenda',
+      heading: blocks.aSampleTeamDay,
       intro: 'Adapt freely. The times depend on the slot you book; this is the order most teams use.',
       rows: [
         {
@@ -85,7 +84,7 @@ export default {
     },
     {
       kind: 'ideas',
-      heading: 'Activities that work at a swim stop',
+      heading: blocks.activitiesThatWorkAt,
       intro: 'Pick one or two. Every idea below has a version for people who stay on deck.',
       ideas: [
         {
@@ -100,7 +99,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Make it inclusive for everyone',
+      heading: blocks.makeItInclusiveFor,
       intro: 'A good team day works for the strongest swimmer and the person who would rather not get wet.',
       items: [
         'Say clearly in the invite that swimming is optional, and plan deck activities that are just as central',
@@ -113,7 +112,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'Book midweek',
+      heading: blocks.bookMidweek,
       tone: 'tip',
       text:
         `Teams can usually sail on a workday, which is when the lake is quietest and rates are lowest. ` +
@@ -162,8 +161,8 @@ export default {
   ],
   related: ['/corporate-events', '/client-entertainment', '/company-milestone', '/private-cruises'],
   cta: {
-    heading: 'Plan your team day on the water',
-    text: 'Tell us your team size and a few possible dates, and get an exact price in a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Get my team quote', params: { type: 'corporate' } },
     secondary: { label: 'Price a boat for the team', params: { eventType: 'private', groupSize: 30 } },
   },

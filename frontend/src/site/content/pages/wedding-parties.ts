@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { WEDDING_PARTIES_BLOCKS as blocks } from '#domain/content/blocks/wedding-parties.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const small = boatForTier(14);
@@ -15,12 +16,9 @@ const { policies } = businessFacts;
 
 export default {
   path: '/wedding-parties',
-  eyebrow: 'Wedding weekends',
-  h1: 'Wedding Party Cruises on Lake Travis',
-  intro:
-    `Put the lake into your wedding weekend: a private boat with a USCG-licensed captain and crew for the ` +
-    `rehearsal dinner, the welcome party or the after-party, for up to ${PRIVATE_MAX_GUESTS} guests on ` +
-    `${big.name}.`,
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'eventWedding',
   highlights: [
     { title: 'Three wedding-weekend cruises', text: 'Rehearsal dinner, welcome party and after-party, each planned on its own terms.' },
@@ -29,7 +27,7 @@ export default {
     { title: `${hours} hours, just your people`, text: 'Every charter is private: no other groups aboard, your music, your pace.' },
   ],
   experience: {
-    heading: 'The part of the weekend your guests talk about on the flight home',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'A wedding weekend in Austin has a rhythm: people fly in, families meet, the ceremony happens, and ' +
         'then everyone scatters. A cruise on Lake Travis gives one of those moments room to breathe, with ' +
@@ -45,7 +43,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'Who books a wedding cruise',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Destination couples', text: 'Most of your guests are flying in and want to see the Hill Country, not another hotel ballroom.' },
       { title: 'Parents hosting the rehearsal dinner', text: "A dinner with a view and a built-in sunset, without booking a restaurant's private room." },
@@ -56,7 +54,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats for every wedding-weekend guest list',
+      heading: blocks.boatsForEveryWedding,
       intro:
         `Wedding events run bigger than most parties, so most couples choose between ${mid.name} and ` +
         `${big.name}. ${mid.name} suits the wedding party and partners or an immediate-family rehearsal dinner, with seats ` +
@@ -70,7 +68,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Three cruises, three different jobs',
+      heading: blocks.threeCruisesThreeDifferent,
       intro: 'The same lake does very different work depending on when in the weekend you sail.',
       ideas: [
         {
@@ -93,7 +91,7 @@ export default {
     },
     {
       kind: 'schedule',
-      heading: 'How a wedding weekend on the water can look',
+      heading: blocks.howAWeddingWeekend,
       intro: 'A common pattern for a Saturday wedding. Every slot is set when you book.',
       rows: [
         { time: 'Thursday', text: `Welcome party for the early arrivals. ${DAY_TYPE_LABELS.MON_THU} rates are the lowest of the week.` },
@@ -105,7 +103,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'What we will ask when you call',
+      heading: blocks.whatWeWillAsk,
       intro: 'Have these ready and we can price your dates in one conversation.',
       items: [
         'Which events you want on the water, and on which days',
@@ -117,7 +115,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'Each cruise is its own booking',
+      heading: blocks.eachCruiseIsIts,
       tone: 'policy',
       text:
         `Every wedding-weekend cruise is booked and paid separately, which keeps each host's bill clear. ` +
@@ -188,8 +186,8 @@ export default {
   ],
   related: ['/rehearsal-dinner', '/welcome-party', '/after-party', '/bachelorette-party-austin'],
   cta: {
-    heading: 'Plan your wedding weekend on the lake',
-    text: 'Tell us the dates and rough headcounts, and we will price each cruise and hold the boats while you decide.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a wedding cruise', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'Ask us anything', params: { type: 'general' } },
   },

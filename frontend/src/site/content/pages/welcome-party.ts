@@ -6,6 +6,7 @@ import { CRUISE_DURATION_HOURS } from '#domain/pricing/rates.ts';
 import { privateTotalsFor } from '#domain/pricing/price-table.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { DAY_TYPE_LABELS } from '#domain/shared/dates.ts';
+import { WELCOME_PARTY_BLOCKS as blocks } from '#domain/content/blocks/welcome-party.ts';
 
 const hours = CRUISE_DURATION_HOURS;
 const mid = boatForTier(30);
@@ -18,11 +19,9 @@ const { arrival, location } = businessFacts;
 
 export default {
   path: '/welcome-party',
-  eyebrow: 'Wedding welcome parties',
-  h1: 'A Welcome Party Cruise for Your Wedding Guests',
-  intro:
-    'Your guests just flew in. Give them an easy first night on Lake Travis: a private boat, a cold drink, ' +
-    'the Hill Country at sunset and a chance to meet everyone else before the wedding day.',
+  eyebrow: blocks.eyebrow,
+  h1: blocks.title,
+  intro: blocks.intro,
   heroArt: 'heroCove',
   highlights: [
     { title: 'The whole guest list', text: `Up to ${PRIVATE_MAX_GUESTS} guests on ${big.name}, our largest boat.` },
@@ -31,7 +30,7 @@ export default {
     { title: 'Low-key by design', text: 'Come as you are from the airport. The boat does the entertaining.' },
   ],
   experience: {
-    heading: 'The night everyone becomes one guest list',
+    heading: blocks.experienceHeading,
     paragraphs: [
       'At most weddings the guests meet for the first time at the reception, and half the night is spent ' +
         'working out who is who. A welcome party fixes that. By the time the ceremony starts, the college ' +
@@ -47,7 +46,7 @@ export default {
     ],
   },
   suits: {
-    heading: 'A welcome cruise works best for',
+    heading: blocks.suitsHeading,
     items: [
       { title: 'Destination weddings', text: 'When most of the guest list is from out of state, the lake is the Austin they came to see.' },
       { title: 'Two families meeting', text: 'Cousins, in-laws and old friends who will spend the weekend together, starting tonight.' },
@@ -58,7 +57,7 @@ export default {
   offers: [
     {
       kind: 'private',
-      heading: 'Boats for a first-night crowd',
+      heading: blocks.boatsForAFirst,
       intro:
         `Welcome parties tend to invite everyone, so they sail on our bigger boats. ${mid.name} takes up to ` +
         `${mid.capacity} for a smaller wedding. ${big.name} takes ${bigBand.minGuests} to ${bigBand.maxGuests} ` +
@@ -72,7 +71,7 @@ export default {
   sections: [
     {
       kind: 'ideas',
-      heading: 'Icebreakers that do not feel like icebreakers',
+      heading: blocks.icebreakersThatDoNot,
       intro: 'The boat does most of the work, but a few touches get the two sides talking sooner.',
       ideas: [
         {
@@ -93,7 +92,7 @@ export default {
     },
     {
       kind: 'steps',
-      heading: 'Getting out-of-town guests to the boat',
+      heading: blocks.gettingOutOfTown,
       intro: 'The one real challenge of a welcome party is logistics. Sort it once and share it widely.',
       steps: [
         {
@@ -116,7 +115,7 @@ export default {
     },
     {
       kind: 'checklist',
-      heading: 'Put this in the welcome e-mail',
+      heading: blocks.putThisInThe,
       items: [
         'Marina name and address, with a map link',
         `Arrival time, ${arrival.minutesEarly} minutes before departure`,
@@ -128,7 +127,7 @@ export default {
     },
     {
       kind: 'callout',
-      heading: 'Thursday nights cost less',
+      heading: blocks.thursdayNightsCostLess,
       tone: 'tip',
       text:
         `If your wedding is on a Saturday, a Thursday welcome party falls on ${DAY_TYPE_LABELS.MON_THU} rates. ` +
@@ -167,8 +166,8 @@ export default {
   ],
   related: ['/wedding-parties', '/rehearsal-dinner', '/after-party', '/party-boat-lake-travis'],
   cta: {
-    heading: 'Start the weekend on the water',
-    text: 'Pick a night and a rough headcount, and get a live price for your welcome party in a minute.',
+    heading: blocks.ctaHeading,
+    text: blocks.ctaText,
     primary: { label: 'Price a welcome party', params: { eventType: 'private', groupSize: 25 } },
     secondary: { label: 'Ask about the day', params: { type: 'general' } },
   },
