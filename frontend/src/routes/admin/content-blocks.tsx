@@ -9,7 +9,7 @@ import { useContentBlocks, useSaveContentBlock } from '../../features/content-bl
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * /admin/content-blocks (decision 032): the short copy of the public pages, listed by page with
+ * /admin/content-blocks (decisions 032, 083): the short copy of the public pages, grouped by page with
  * the text the site shows and its default. Staff edit a block here or in place on the site
  * (Ctrl/Cmd+E); a save republishes the pages. Reset puts the default text back.
  */
@@ -25,25 +25,47 @@ export default function ContentBlocksPage() {
         <h1>Content blocks</h1>
       </header>
       <p className="admin-page__lead">
-        The headlines, intros, calls to action and announcement of the public pages. Saving republishes the page, which takes a few minutes. On the site, a
-        signed-in member of staff can also press Ctrl+E (⌘E on a Mac) to edit these in place.
+        The headlines, intros, section headings, calls to action and announcement of the public pages, listed by page. Saving republishes the page, which takes
+        a few minutes. On the site, a signed-in member of staff can also press Ctrl+E (⌘E on a Mac) to edit these in place.
       </p>
       {body}
     </div>
   );
 }
 
-const pageName = (page: string) => (page === '*' ? 'Every page' : page === '/' ? 'Home (/)' : page);
+/** A page's name as its blocks' labels give it ("Bachelor party: headline"), with its path. */
+function pageName(page: string, blocks: readonly AdminContentBlock[]): string {
+  if (page === '*') return 'Every page';
+  const first = blocks.find((block) => block.page === page);
+  const name = first?.label.split(':')[0];
+  return name && name !== first?.label ? `${name} (${page})` : page;
+}
 
+const matches = (block: AdminContentBlock, query: string) =>
+  [block.label, block.text, block.defaultText, block.key].some((value) => value.toLowerCase().includes(query));
+
+/**
+ * Every page's blocks (decision 083: about 30 pages), each page a collapsible group. Staff narrow
+ * the list by page, by words in a block, or to the blocks they changed; a narrowed list opens its
+ * groups.
+ */
 function BlockList({ data, onReload }: { data: AdminContentBlocksResponse; onReload: () => void }) {
+  const id = useId();
+  const [page, setPage] = useState('');
+  const [query, setQuery] = useState('');
+  const [changedOnly, setChangedOnly] = useState(false);
   const pages = [...new Set(data.blocks.map((block) => block.page))];
+  const needle = query.trim().toLowerCase();
+  const shown = data.blocks.filter((block) => (!page || block.page === page) && (!needle || matches(block, needle)) && (!changedOnly || block.customised));
+  const narrowed = Boolean(page || needle || changedOnly);
+  const groups = pages.map((path) => ({ path, blocks: shown.filter((block) => block.page === path) })).filter((group) => group.blocks.length > 0);
   return (
     <>
       <p className="admin-hint" data-testid="content-blocks-last-saved">
         {data.updatedAt ? `Last saved ${formatDateTime(data.updatedAt)} by ${data.updatedBy ?? 'staff'}.` : 'Never changed: every page shows its default text.'}
       </p>
       <section className="admin-card" aria-labelledby="price-tokens-heading">
-        <h2 id="price-tokens-heading">Prices in the text</h2>
+        <h2 id="price-tokens-heading">Prices and figures in the text</h2>
         <p>Prices come from the rate table, so a block cannot type one (a "$" amount is refused). Write a price token instead; the page shows today's price:</p>
         <ul className="content-blocks__tokens">
           {data.priceTokens.map((token) => (
@@ -52,17 +74,72 @@ function BlockList({ data, onReload }: { data: AdminContentBlocksResponse; onRel
             </li>
           ))}
         </ul>
-      </section>
-      {pages.map((page) => (
-        <section key={page} className="content-blocks__page" aria-labelledby={`blocks-${page}`}>
-          <h2 id={`blocks-${page}`}>{pageName(page)}</h2>
-          {data.blocks
-            .filter((block) => block.page === page)
-            .map((block) => (
-              <BlockEditor key={`${block.key}:${block.text}`} block={block} version={data.version} onReload={onReload} />
+        <details className="content-blocks__facts">
+          <summary>Figures and names a block can follow ({data.factTokens.length} fact tokens)</summary>
+          <p>Write a fact token where the text states one of these, so the page follows it when it changes:</p>
+          <ul className="content-blocks__tokens">
+            {data.factTokens.map((token) => (
+              <li key={token.token}>
+                <code>{token.token}</code> {token.label} (now {token.rendered})
+              </li>
             ))}
-        </section>
-      ))}
+          </ul>
+        </details>
+      </section>
+      <div className="admin-filters" role="search" aria-label="Filter the page text">
+        <div className="field">
+          <label htmlFor={`${id}-page`}>Page</label>
+          <select id={`${id}-page`} value={page} onChange={(event) => setPage(event.target.value)}>
+            <option value="">All pages ({pages.length})</option>
+            {pages.map((path) => (
+              <option key={path} value={path}>
+                {pageName(path, data.blocks)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field admin-filters__search">
+          <label htmlFor={`${id}-query`}>Find text</label>
+          <input
+            id={`${id}-query`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Words in a block or its label"
+            autoComplete="off"
+          />
+        </div>
+        <label className="admin-check">
+          <input type="checkbox" checked={changedOnly} onChange={(event) => setChangedOnly(event.target.checked)} />
+          Changed only
+        </label>
+      </div>
+      <p className="admin-hint" role="status" data-testid="content-blocks-count">
+        {narrowed
+          ? `${shown.length} of ${data.blocks.length} blocks shown.`
+          : `${data.blocks.length} blocks on ${pages.length} pages: open a page, or choose one above.`}
+      </p>
+      {groups.map(({ path, blocks }) => {
+        const changed = blocks.filter((block) => block.customised).length;
+        return (
+          // Opened when the list is narrowed (or the group is the site-wide one); remounted then, so it opens again.
+          <details key={`${path}:${narrowed}`} className="content-blocks__page" open={narrowed || path === '*' || undefined}>
+            <summary>
+              <h2 id={`blocks-${path}`}>{pageName(path, data.blocks)}</h2>
+              <span className="admin-hint">
+                {blocks.length} {blocks.length === 1 ? 'block' : 'blocks'}
+                {changed > 0 && `, ${changed} changed`}
+              </span>
+            </summary>
+            <section aria-labelledby={`blocks-${path}`}>
+              {blocks.map((block) => (
+                <BlockEditor key={`${block.key}:${block.text}`} block={block} version={data.version} onReload={onReload} />
+              ))}
+            </section>
+          </details>
+        );
+      })}
+      {groups.length === 0 && <p className="admin-hint">No block matches. Clear the filters to see every page.</p>}
     </>
   );
 }
