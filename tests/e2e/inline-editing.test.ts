@@ -13,15 +13,17 @@ import { withContentBlocksLock } from '#tests/support/stack-lock.ts';
 import { buildSiteApart } from '#tests/support/site-build.ts';
 
 // Content blocks edited in place (decision 032): a signed-in member of staff presses Ctrl+E on the
-// home page, edits the headline where it stands and saves it with Enter, with the spec's toasts;
-// the site rebuilt from what was stored shows the new headline; a visitor is told edit mode is
-// unavailable. The back office's two new screens are checked with axe on a desktop and a phone.
+// home page, edits the headline where it stands and saves it with Enter, with the spec's toasts,
+// then does the same to a section heading of an experience page, /bachelor-party-austin, whose
+// headings and short copy are blocks too (decision 083); the site rebuilt from what was stored
+// shows both; a visitor is told edit mode is unavailable. The back office's two new screens are checked with axe on a desktop and a phone.
 
 const { url, admin } = inject('stack');
 const config = loadConfig();
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 const HEADLINE = 'home.hero.title';
+const BACHELOR_HEADING = 'bachelor-party-austin.how-the-day-runs.heading';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,6 +52,7 @@ describe('inline editing of the content blocks', () => {
         await resetBlocks();
         const { page, problems } = await openPage(browser, desktop);
         const newHeadline = `Lake Travis party boats, edited ${randomUUID().slice(0, 6)}`;
+        const newSection = `How the lake day runs ${randomUUID().slice(0, 6)}`;
         const outDir = path.join(projectRoot, 'dist', `e2e-site-${randomUUID()}`);
         try {
           await signInAt(page, `${url}/dashboard`, admin);
@@ -92,13 +95,35 @@ describe('inline editing of the content blocks', () => {
           await toast(page, 'Edit Mode Disabled').waitFor();
           expect(await headline.getAttribute('contenteditable')).toBeNull();
           expect(await headline.textContent()).toBe(newHeadline);
+
+          // An experience page's section heading is a block too (issue 31: no page without editable text).
+          await page.goto(`${url}/bachelor-party-austin`);
+          const heading = page.locator(`[data-content-block="${BACHELOR_HEADING}"]`);
+          expect(await heading.textContent()).toBe(contentBlockDefinition(BACHELOR_HEADING).defaultText);
+          await page.keyboard.press('Control+e');
+          await toast(page, 'Edit Mode Enabled').waitFor();
+          expect(await toast(page, 'Edit Mode Enabled').textContent()).toMatch(/\d+ text blocks are outlined/);
+          const section = page.getByRole('textbox', { name: 'Edit Bachelor party: schedule heading' });
+          await section.click();
+          await page.keyboard.press('ControlOrMeta+a');
+          await page.keyboard.type(newSection);
+          await page.keyboard.press('Enter');
+          await toast(page, 'Saved!').waitFor();
+          expect(await storedContentBlockOverrides(config)).toEqual({ [HEADLINE]: newHeadline, [BACHELOR_HEADING]: newSection });
+          await page.keyboard.press('Control+e');
+          await toast(page, 'Edit Mode Disabled').waitFor();
+          expect(await heading.textContent()).toBe(newSection);
           expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([]);
 
-          // What the republisher builds from the stored blocks: the prerendered home page carries the new headline.
+          // What the republisher builds from the stored blocks: the prerendered pages carry the new headline and heading.
           await buildSiteApart({ outDir, sourcemapsDir: `${outDir}-maps`, contentBlockOverrides: await storedContentBlockOverrides(config) });
           const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
           expect(html).toContain(`<span data-content-block="${HEADLINE}">${newHeadline}</span>`);
           expect(html).not.toContain(contentBlockDefinition(HEADLINE).defaultText);
+          const bachelor = readFileSync(path.join(outDir, 'bachelor-party-austin', 'index.html'), 'utf8');
+          expect(bachelor).toContain(`<span data-content-block="${BACHELOR_HEADING}">${newSection}</span>`);
+          // The section's anchor is the default's, so links to it survive the edit.
+          expect(bachelor).toContain('id="s-how-the-day-runs-heading"');
         } finally {
           await page.context().close();
           rmSync(outDir, { recursive: true, force: true });
@@ -135,6 +160,8 @@ describe('inline editing of the content blocks', () => {
             await page.getByRole('heading', { level: 1, name: 'Content blocks' }).waitFor();
             expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
             expect(await axeViolations(page)).toEqual([]);
+            // About 30 pages of blocks, each a closed group: staff choose the page (decision 083).
+            await page.getByLabel('Page', { exact: true }).selectOption({ label: 'FAQ (/faq)' });
 
             const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });
             await card.getByLabel('Text').fill('Questions from $20?');
@@ -146,6 +173,8 @@ describe('inline editing of the content blocks', () => {
             await card.getByLabel('Text').fill('Anything else?');
             await card.getByRole('button', { name: 'Save' }).click();
             await toast(page, 'Saved!').waitFor();
+            // On a phone the toast covers the card's buttons: close it as a member of staff would.
+            await toast(page, 'Saved!').getByRole('button', { name: 'Close notification' }).click();
             const saved = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });
             await saved.getByText('Changed').waitFor();
             await saved.getByRole('button', { name: 'Reset to default' }).click();

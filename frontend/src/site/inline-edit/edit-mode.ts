@@ -116,6 +116,30 @@ function startSession(doc: Document, loaded: AdminContentBlocksResponse): { sess
   return { session: { stop }, count };
 }
 
+/**
+ * Resolves once React owns a prerendered page that shows blocks (`<html data-hydrated>`, set by
+ * hydrate.tsx), or at once when there is nothing to wait for. Ctrl/Cmd+E is often the visitor's
+ * first interaction, which starts hydration: a block whose price or fact tokens the editor shows
+ * as tokens would otherwise differ from what React hydrates, and React would render the page
+ * afresh, dropping the editable fields (decision 083). Gives up waiting after `timeoutMs`.
+ */
+export function whenHydrated(doc: Document, timeoutMs = 15_000): Promise<void> {
+  const html = doc.documentElement;
+  if (html.dataset['hydrated'] !== undefined || !doc.querySelector('[data-content-block]')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (html.dataset['hydrated'] !== undefined) done();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+    const timer = setTimeout(done, timeoutMs);
+  });
+}
+
 /** Ctrl/Cmd+E: turns edit mode on for signed-in staff (off when it is on); anyone else is told it is unavailable. */
 export async function toggleEditMode(doc: Document = document): Promise<void> {
   if (active) {
@@ -131,7 +155,7 @@ export async function toggleEditMode(doc: Document = document): Promise<void> {
       toast({ title: 'Edit Mode Unavailable', description: 'Only signed-in staff can edit the page text.', variant: 'error' });
       return;
     }
-    const loaded = await api(contentStaffRoutes.getAdminContentBlocks);
+    const [loaded] = await Promise.all([api(contentStaffRoutes.getAdminContentBlocks), whenHydrated(doc)]);
     const { session, count } = startSession(doc, loaded);
     active = session;
     toast({
