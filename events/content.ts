@@ -1,5 +1,4 @@
 import * as z from '#domain/shared/zod.ts';
-import { CONTENT_BLOCK_KEYS } from '#domain/content/content-blocks.ts';
 import { defineEvent } from './envelope.ts';
 
 /**
@@ -17,7 +16,12 @@ export const ContentBlocksChanged = defineEvent({
       /** The blocks' version after the save (1 for the first save). */
       contentVersion: z.number().check(z.int(), z.positive()),
       updatedBy: z.email(),
-      key: z.enum(CONTENT_BLOCK_KEYS),
+      /**
+       * A block key (`<page>.<slot>`), as its shape: the save checked it against the registry, and
+       * naming every page's block here would put all their copy into every function that reads
+       * the event catalogue (decision 083).
+       */
+      key: z.string().check(z.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { message: 'A content block key, <page>.<slot>' })),
       /** The page the block is on ('*': every page), so a builder could rebuild only that page. */
       page: z.string().check(z.minLength(1)),
       reset: z.boolean(),

@@ -37,6 +37,13 @@ export const STAFF_BOOKING_BUNDLE_BUDGET_BYTES = 480 * 1024;
 // its preview the re-pricing and the session check (decision 083).
 const STAFF_BOOKING_FUNCTIONS: ReadonlySet<string> = new Set(['bookAdminQuote', 'editAdminBooking', 'previewAdminBookingEdit']);
 /**
+ * The budget of the content blocks' staff routes (decision 083): they validate and answer every
+ * marketing page's blocks (the registry of 329 defaults and labels, about 60 KB minified) beside
+ * the session check and the outbox's write.
+ */
+export const CONTENT_BLOCKS_BUNDLE_BUDGET_BYTES = 500 * 1024;
+const CONTENT_BLOCKS_FUNCTIONS: ReadonlySet<string> = new Set(['getAdminContentBlocks', 'putAdminContentBlock']);
+/**
  * The budget of the function that asks a model (`model:invoke`, decision 069): the Bedrock Runtime
  * client brings its operations' schemas, the bearer-token provider and the event-stream and HTTP/2
  * handling (about 90 KB beyond what the DynamoDB client shares with it) besides the guest tools.
@@ -86,6 +93,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const budgetFor = (name: string, permissions: readonly Permission[]) => {
   if (permissions.includes('payments:stripe')) return STRIPE_BUNDLE_BUDGET_BYTES;
   if (permissions.includes('model:invoke')) return MODEL_BUNDLE_BUDGET_BYTES;
+  if (CONTENT_BLOCKS_FUNCTIONS.has(name)) return CONTENT_BLOCKS_BUNDLE_BUDGET_BYTES;
   return STAFF_BOOKING_FUNCTIONS.has(name) ? STAFF_BOOKING_BUNDLE_BUDGET_BYTES : BUNDLE_BUDGET_BYTES;
 };
 
