@@ -19,7 +19,7 @@ export const ContentBlocksChanged = defineEvent({
       /**
        * A block key (`<page>.<slot>`), as its shape: the save checked it against the registry, and
        * naming every page's block here would put all their copy into every function that reads
-       * the event catalogue (decision 083).
+       * the event catalogue (decision 084).
        */
       key: z.string().check(z.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { message: 'A content block key, <page>.<slot>' })),
       /** The page the block is on ('*': every page), so a builder could rebuild only that page. */

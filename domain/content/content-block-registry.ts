@@ -31,7 +31,7 @@ import { TEAM_BUILDING_BLOCKS } from './blocks/team-building.ts';
 import { WEDDING_PARTIES_BLOCKS } from './blocks/wedding-parties.ts';
 import { WELCOME_PARTY_BLOCKS } from './blocks/welcome-party.ts';
 
-// Every content block (decisions 032, 083): each page's blocks are defined in blocks/<page>.ts and
+// Every content block (decisions 032, 084): each page's blocks are defined in blocks/<page>.ts and
 // aggregated here for the admin screen, the API's validation and the tests. A public page never
 // imports this module, only its own page's blocks, so its script carries no other page's copy.
 

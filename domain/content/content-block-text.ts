@@ -10,7 +10,7 @@ import { WEEKDAY_NAMES } from '../shared/dates.ts';
 // without the zod schemas (content-blocks.ts) and without the registry of every block
 // (content-block-registry.ts): a public page imports this and its own page's blocks from
 // blocks/<page>.ts, so its script carries neither a schema it never uses (decision 055) nor the
-// other pages' copy (decision 083).
+// other pages' copy (decision 084).
 
 export interface ContentBlockDefinition {
   /** `<page>.<slot>`, stable: stored overrides are keyed by it. */
@@ -41,7 +41,7 @@ const discoDayNames = DISCO_WEEKDAYS.map((day) => WEEKDAY_NAMES[day] ?? '');
 const largestBoat = boatForTier(75);
 
 /**
- * The fact tokens (decision 083): the business's figures and names that copy states (a cruise's
+ * The fact tokens (decision 084): the business's figures and names that copy states (a cruise's
  * hours, the disco cruise's minimum age), rendered from their domain/ constants so a block follows
  * them as a price token follows the rate table.
  */

@@ -70,7 +70,7 @@ describe('the price check', () => {
   });
 });
 
-describe('the fact tokens (decision 083)', () => {
+describe('the fact tokens (decision 084)', () => {
   it('render from their domain/ constants, beside the price tokens', () => {
     const text = 'A {{fact.cruiseHours}}-hour cruise, {{ fact.discoMinAge }}+, {{fact.discoDays}}, from {{price.discoFrom}}';
     expect(contentBlockTextProblem('bachelor-party-austin.hero.intro', text)).toBeNull();
@@ -102,7 +102,7 @@ describe('the fact tokens (decision 083)', () => {
   });
 });
 
-describe('the registry by page (decision 083)', () => {
+describe('the registry by page (decision 084)', () => {
   it('gives every marketing page but the legal ones blocks, each labelled with its page', () => {
     const pages = new Set(contentBlockPages());
     const missing = SITE_PAGES.map((page) => page.path).filter((path) => !pages.has(path) && path !== '/privacy' && path !== '/terms');

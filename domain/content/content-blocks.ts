@@ -13,7 +13,7 @@ import {
 import { CONTENT_BLOCKS, contentBlockDefinition, isContentBlockKey, type ContentBlockKey } from './content-block-registry.ts';
 
 // A block's definition and built text live in content-block-text.ts, free of zod, for the pages;
-// every page's blocks are aggregated in content-block-registry.ts (decision 083).
+// every page's blocks are aggregated in content-block-registry.ts (decision 084).
 export * from './content-block-text.ts';
 export * from './content-block-registry.ts';
 
@@ -107,7 +107,7 @@ export interface AdminContentBlocksResponse {
   updatedAt: string | null;
   updatedBy: string | null;
   priceTokens: { token: string; label: string; rendered: string }[];
-  /** The fact tokens (decision 083): a figure or name from domain/ a block may state. */
+  /** The fact tokens (decision 084): a figure or name from domain/ a block may state. */
   factTokens: { token: string; label: string; rendered: string }[];
 }
 

@@ -37,7 +37,7 @@ export const STAFF_BOOKING_BUNDLE_BUDGET_BYTES = 480 * 1024;
 // its preview the re-pricing and the session check (decision 083).
 const STAFF_BOOKING_FUNCTIONS: ReadonlySet<string> = new Set(['bookAdminQuote', 'editAdminBooking', 'previewAdminBookingEdit']);
 /**
- * The budget of the content blocks' staff routes (decision 083): they validate and answer every
+ * The budget of the content blocks' staff routes (decision 084): they validate and answer every
  * marketing page's blocks (the registry of 329 defaults and labels, about 60 KB minified) beside
  * the session check and the outbox's write.
  */

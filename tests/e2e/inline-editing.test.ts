@@ -15,7 +15,7 @@ import { buildSiteApart } from '#tests/support/site-build.ts';
 // Content blocks edited in place (decision 032): a signed-in member of staff presses Ctrl+E on the
 // home page, edits the headline where it stands and saves it with Enter, with the spec's toasts,
 // then does the same to a section heading of an experience page, /bachelor-party-austin, whose
-// headings and short copy are blocks too (decision 083); the site rebuilt from what was stored
+// headings and short copy are blocks too (decision 084); the site rebuilt from what was stored
 // shows both; a visitor is told edit mode is unavailable. The back office's two new screens are checked with axe on a desktop and a phone.
 
 const { url, admin } = inject('stack');
@@ -160,7 +160,7 @@ describe('inline editing of the content blocks', () => {
             await page.getByRole('heading', { level: 1, name: 'Content blocks' }).waitFor();
             expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
             expect(await axeViolations(page)).toEqual([]);
-            // About 30 pages of blocks, each a closed group: staff choose the page (decision 083).
+            // About 30 pages of blocks, each a closed group: staff choose the page (decision 084).
             await page.getByLabel('Page', { exact: true }).selectOption({ label: 'FAQ (/faq)' });
 
             const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'FAQ: call to action heading' }) });

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /after-party: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /after-party: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/after-party.ts) renders them, and only it imports this.
 
 export const AFTER_PARTY_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /ai-endorsement's headings and short copy as content blocks (decisions 032, 083). Its intro names
+// /ai-endorsement's headings and short copy as content blocks (decisions 032, 084). Its intro names
 // the business (a business fact, decision 013) and its fact groups are data: left in code.
 
 export const AI_ENDORSEMENT_BLOCKS = {

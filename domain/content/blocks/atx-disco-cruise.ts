@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /atx-disco-cruise: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /atx-disco-cruise: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/atx-disco-cruise.ts) renders them, and only it imports this.
 
 export const ATX_DISCO_CRUISE_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /bachelor-party-austin: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /bachelor-party-austin: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/bachelor-party-austin.ts) renders them, and only it imports this.
 
 export const BACHELOR_PARTY_AUSTIN_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /bachelorette-party-austin: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /bachelorette-party-austin: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/bachelorette-party-austin.ts) renders them, and only it imports this.
 
 export const BACHELORETTE_PARTY_AUSTIN_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /birthday-parties: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /birthday-parties: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/birthday-parties.ts) renders them, and only it imports this.
 
 export const BIRTHDAY_PARTIES_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /client-entertainment: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /client-entertainment: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/client-entertainment.ts) renders them, and only it imports this.
 
 export const CLIENT_ENTERTAINMENT_BLOCKS = {

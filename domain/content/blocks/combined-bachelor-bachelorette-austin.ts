@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /combined-bachelor-bachelorette-austin: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /combined-bachelor-bachelorette-austin: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/combined-bachelor-bachelorette-austin.ts) renders them, and only it imports this.
 
 export const COMBINED_BACHELOR_BACHELORETTE_AUSTIN_BLOCKS = {

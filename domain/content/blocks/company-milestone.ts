@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /company-milestone: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /company-milestone: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/company-milestone.ts) renders them, and only it imports this.
 
 export const COMPANY_MILESTONE_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /contact's headings and short copy as content blocks (decisions 032, 083).
+// /contact's headings and short copy as content blocks (decisions 032, 084).
 
 export const CONTACT_BLOCKS = {
   eyebrow: { key: 'contact.intro.eyebrow', page: '/contact', label: 'Contact: eyebrow (above the headline)', defaultText: 'Contact', maxLength: 40 },

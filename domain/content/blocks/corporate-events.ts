@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /corporate-events: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /corporate-events: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/corporate-events.ts) renders them, and only it imports this.
 
 export const CORPORATE_EVENTS_BLOCKS = {

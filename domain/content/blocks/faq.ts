@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /faq's headings and short copy as content blocks (decisions 032, 083). Its intro and call to
+// /faq's headings and short copy as content blocks (decisions 032, 084). Its intro and call to
 // action text name the business and its phone number (business facts, decision 013): left in code.
 
 export const FAQ_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /gallery's headings and short copy as content blocks (decisions 032, 083).
+// /gallery's headings and short copy as content blocks (decisions 032, 084).
 
 export const GALLERY_BLOCKS = {
   eyebrow: { key: 'gallery.intro.eyebrow', page: '/gallery', label: 'Gallery: eyebrow (above the headline)', defaultText: 'Gallery', maxLength: 40 },

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /golden-ticket-private: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /golden-ticket-private: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/golden-ticket-private.ts) renders them, and only it imports this.
 
 export const GOLDEN_TICKET_PRIVATE_BLOCKS = {

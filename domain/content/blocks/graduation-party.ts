@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /graduation-party: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /graduation-party: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/graduation-party.ts) renders them, and only it imports this.
 
 export const GRADUATION_PARTY_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// The home page's headings as content blocks (decisions 032, 083). Its tagline and intro name the
+// The home page's headings as content blocks (decisions 032, 084). Its tagline and intro name the
 // business facts (decision 013) and are left in code.
 
 export const HOME_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /media's headings and short copy as content blocks (decisions 032, 083). Its intro names the
+// /media's headings and short copy as content blocks (decisions 032, 084). Its intro names the
 // business (a business fact, decision 013): left in code.
 
 export const MEDIA_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /milestone-birthday: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /milestone-birthday: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/milestone-birthday.ts) renders them, and only it imports this.
 
 export const MILESTONE_BIRTHDAY_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /party-boat-austin: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /party-boat-austin: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/party-boat-austin.ts) renders them, and only it imports this.
 
 export const PARTY_BOAT_AUSTIN_BLOCKS = {

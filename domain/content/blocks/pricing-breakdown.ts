@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /pricing-breakdown's headings and short copy as content blocks (decisions 032, 083). The intro
+// /pricing-breakdown's headings and short copy as content blocks (decisions 032, 084). The intro
 // and the sections' intros are built from the rates (tax, gratuity, the example boat): left in code.
 
 export const PRICING_BREAKDOWN_BLOCKS = {

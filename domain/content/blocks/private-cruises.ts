@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /private-cruises: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /private-cruises: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/private-cruises.ts) renders them, and only it imports this.
 
 export const PRIVATE_CRUISES_BLOCKS = {

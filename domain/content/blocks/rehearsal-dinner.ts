@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /rehearsal-dinner: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /rehearsal-dinner: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/rehearsal-dinner.ts) renders them, and only it imports this.
 
 export const REHEARSAL_DINNER_BLOCKS = {

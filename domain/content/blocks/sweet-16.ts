@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /sweet-16: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /sweet-16: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/sweet-16.ts) renders them, and only it imports this.
 
 export const SWEET_16_BLOCKS = {

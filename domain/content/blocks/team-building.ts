@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /team-building: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /team-building: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/team-building.ts) renders them, and only it imports this.
 
 export const TEAM_BUILDING_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /testimonials-faq's headings and short copy as content blocks (decisions 032, 083). Its intro
+// /testimonials-faq's headings and short copy as content blocks (decisions 032, 084). Its intro
 // states the guests served and the year founded (business facts, decision 013): left in code.
 
 export const TESTIMONIALS_FAQ_BLOCKS = {

@@ -1,6 +1,6 @@
 import type { ContentBlockDefinition } from '../content-block-text.ts';
 
-// /wedding-parties: its headings and short copy as content blocks (decisions 032, 083); the page's module
+// /wedding-parties: its headings and short copy as content blocks (decisions 032, 084); the page's module
 // (frontend/src/site/content/pages/wedding-parties.ts) renders them, and only it imports this.
 
 export const WEDDING_PARTIES_BLOCKS = {

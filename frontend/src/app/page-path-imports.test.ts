@@ -138,7 +138,7 @@ describe.each([
   });
 });
 
-describe("a marketing page's copy (decision 083)", () => {
+describe("a marketing page's copy (decision 084)", () => {
   const frame = ['frontend/src/main.tsx', 'frontend/src/hydrate.tsx', 'frontend/src/app/site-layout.tsx', 'frontend/src/app/site-routes.tsx'];
   const blockModules = (graph: Set<string>) => [...graph].filter((file) => file.startsWith('domain/content/blocks/')).sort();
 

@@ -9,7 +9,7 @@ import { sitePriceTable } from './site-pricing.ts';
 import { ExperiencePage } from './experience-page.tsx';
 import type { ExperiencePageContent } from './content/types.ts';
 
-// Issue 31, decision 083: every experience page's eyebrow, headline, intro, section headings and
+// Issue 31, decision 084: every experience page's eyebrow, headline, intro, section headings and
 // call to action are content blocks (editable in place and on /admin/content-blocks), each
 // registered, on its own page, and prerendered with its default as the page's words.
 

@@ -2,7 +2,7 @@ import { sitePriceTable } from '../../site/site-pricing.ts';
 import { builtContentBlock, isContentBlockDefinition, renderedDefault, type ContentBlockDefinition } from '#domain/content/content-block-text.ts';
 
 /**
- * A content block's text as the site was built with it (decisions 032, 083), marked so the inline
+ * A content block's text as the site was built with it (decisions 032, 084), marked so the inline
  * editor finds it. The text comes from a build-time constant, so the prerendered HTML and the
  * hydrated page always hold the same words. A page passes its own block (from
  * domain/content/blocks/<page>.ts), so its script carries only its own page's copy.

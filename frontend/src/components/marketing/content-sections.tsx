@@ -17,7 +17,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
   return (
     <>
       {sections.map((section, index) => {
-        // From the default text: a staff edit of the heading never moves the anchor (decision 083).
+        // From the default text: a staff edit of the heading never moves the anchor (decision 084).
         const id = `s-${slug(blockAnchorText(section.heading))}`;
         const heading = <BlockText key="heading" value={section.heading} />;
         const tone = index % 2 === 0 ? 'plain' : 'wash';

@@ -9,7 +9,7 @@ import { useContentBlocks, useSaveContentBlock } from '../../features/content-bl
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * /admin/content-blocks (decisions 032, 083): the short copy of the public pages, grouped by page with
+ * /admin/content-blocks (decisions 032, 084): the short copy of the public pages, grouped by page with
  * the text the site shows and its default. Staff edit a block here or in place on the site
  * (Ctrl/Cmd+E); a save republishes the pages. Reset puts the default text back.
  */
@@ -45,7 +45,7 @@ const matches = (block: AdminContentBlock, query: string) =>
   [block.label, block.text, block.defaultText, block.key].some((value) => value.toLowerCase().includes(query));
 
 /**
- * Every page's blocks (decision 083: about 30 pages), each page a collapsible group. Staff narrow
+ * Every page's blocks (decision 084: about 30 pages), each page a collapsible group. Staff narrow
  * the list by page, by words in a block, or to the blocks they changed; a narrowed list opens its
  * groups.
  */

@@ -8,7 +8,7 @@ export const ART_KEYS: ReadonlySet<string> = new Set(Object.keys(ART));
 /** Keys whose values are identifiers or links, not copy. */
 const NON_COPY_KEYS = new Set(['path', 'related', 'heroArt', 'id', 'href', 'kind', 'tone', 'featuredPackage', 'params', 'keywords']);
 
-/** A heading or short copy as a visitor reads it: a content block rendered (decision 083), or the string. */
+/** A heading or short copy as a visitor reads it: a content block rendered (decision 084), or the string. */
 export function textOf(value: unknown): string {
   if (isContentBlockDefinition(value)) return builtContentBlock(value, sitePriceTable);
   if (typeof value === 'string') return value;

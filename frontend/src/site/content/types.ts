@@ -11,7 +11,7 @@ import type { ContentBlockDefinition } from '#domain/content/content-block-text.
 
 /**
  * A heading or short copy staff may change: a content block from the page's own
- * domain/content/blocks/<page>.ts (decisions 032, 083), rendered with its tokens filled in.
+ * domain/content/blocks/<page>.ts (decisions 032, 084), rendered with its tokens filled in.
  */
 export type Block = ContentBlockDefinition;
 

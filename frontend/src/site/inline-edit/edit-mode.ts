@@ -121,7 +121,7 @@ function startSession(doc: Document, loaded: AdminContentBlocksResponse): { sess
  * hydrate.tsx), or at once when there is nothing to wait for. Ctrl/Cmd+E is often the visitor's
  * first interaction, which starts hydration: a block whose price or fact tokens the editor shows
  * as tokens would otherwise differ from what React hydrates, and React would render the page
- * afresh, dropping the editable fields (decision 083). Gives up waiting after `timeoutMs`.
+ * afresh, dropping the editable fields (decision 084). Gives up waiting after `timeoutMs`.
  */
 export function whenHydrated(doc: Document, timeoutMs = 15_000): Promise<void> {
   const html = doc.documentElement;
