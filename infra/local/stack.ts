@@ -23,6 +23,8 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { storedSitePriceVersion } from '#functions/app/pricing/site-price-version.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
+// Staff's second factor (decision 084): Cognito's software-token MFA in front of cognito-local.
+import { mfaStateFile, startCognitoMfaStandIn, type CognitoMfaOptions } from './cognito-mfa.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { routes } from '#functions/http/routes.ts';
@@ -65,6 +67,8 @@ export interface LocalStackOptions {
    * BusinessFactsChanged, as CodeBuild does in AWS (decision 013); left out (tests), it never builds.
    */
   buildSite?: (data: SiteData) => Promise<boolean>;
+  /** The TOTP secret the MFA stand-in hands each user (tests: a known one per e-mail); random when left out. */
+  totpSecretFor?: CognitoMfaOptions['secretFor'];
 }
 
 /** The site's publishing, when the stack was given a builder. */
@@ -157,6 +161,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startCognitoLocal({ port: cognitoPort, host, dataDir: path.join(dataDir, 'cognito') }),
     ]);
     stoppers.push(dynamo.stop, cognito.stop);
+    // The API's calls reach cognito-local through the MFA stand-in (decision 084); its state lives beside cognito-local's.
+    const cognitoMfa = await startCognitoMfaStandIn({
+      host,
+      upstream: cognito.endpoint,
+      stateFile: mfaStateFile(dataDir),
+      ...(options.totpSecretFor ? { secretFor: options.totpSecretFor } : {}),
+      log,
+    });
+    stoppers.push(cognitoMfa.stop);
 
     const cognitoApi = cognitoClient(cognito.endpoint, REGION);
     const [{ userPoolId, clientId }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamo.endpoint, REGION, TABLE_NAME)]);
@@ -216,7 +229,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ISSUER_BASE: cognito.endpoint,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       EVENTBRIDGE_ENDPOINT: `http://${host}:${busPort}`,
-      COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_ENDPOINT: cognitoMfa.endpoint,
       SESSION_COOKIE_SECURE: 'true',
       EMAIL_DELIVERY: 'outbox',
       STRIPE_SECRET_KEY: stripeKeys.secretKey,
