@@ -46,11 +46,27 @@ const publicTable = {
   acceptTeamInvite: { method: 'POST', path: '/api/team/invites/{token}', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
+/**
+ * The sign-in's second step for staff whose role moves money (decision 084): the code of an
+ * authenticator app already set up (`totp`, with Cognito's challenge Session to send back), or
+ * setting one up (`totp-setup`: the secret, as text and as the otpauth:// address a QR code
+ * carries; the next request sends the password again with the first code).
+ */
+export type LoginStep = { next: 'totp'; session: string } | { next: 'totp-setup'; secret: string; otpauthUri: string };
+
+/** The password (with the code when setting up, or answering at once), or the `totp` step's Session and the code. */
+export interface LoginBody {
+  email: string;
+  password?: string;
+  session?: string;
+  code?: string;
+}
+
 /** What each route takes and answers. */
 export interface PeopleIo {
   getCurrentUser: { response: { user: SignedInUser } };
   createLead: { response: { lead: { id: string } }; body: unknown };
-  login: { response: { user: SignedInUser }; body: { email: string; password: string } };
+  login: { response: { user: SignedInUser } | LoginStep; body: LoginBody };
   logout: { response: undefined };
   register: { response: { user: SignedInUser }; body: { email: string; password: string; name?: string } };
   getAdminSummary: { response: AdminSummaryResponse };

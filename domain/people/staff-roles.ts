@@ -38,3 +38,15 @@ export function staffRoleFromGroups(groups: readonly string[]): StaffRole | null
 export function roleMayUse(role: StaffRole | null | undefined, roles: readonly StaffRole[]): boolean {
   return role != null && roles.includes(role);
 }
+
+/**
+ * The roles that can move money (decision 084): refunds, recorded payments, pay links and card
+ * checkouts are the office's (OFFICE), promo codes and prices the owner's. These sign in with a
+ * second factor (an authenticator app's code); a captain's manifests, like a customer's
+ * account, take the password alone.
+ */
+export const SECOND_FACTOR_ROLES = OFFICE;
+
+export function roleNeedsSecondFactor(role: StaffRole | null | undefined): boolean {
+  return roleMayUse(role, SECOND_FACTOR_ROLES);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '#infra/shared/chromium.ts';
@@ -15,7 +16,8 @@ import { runSmoke, simulatorAddress } from './run-smoke.ts';
  */
 
 const USAGE = `npm run smoke -- --url <site> [--from YYYY-MM-DD] [--patience <seconds>] [--chromium <path>]
-  with SMOKE_STAFF_EMAIL and SMOKE_STAFF_PASSWORD set (a staff member of the stage)`;
+  with SMOKE_STAFF_EMAIL and SMOKE_STAFF_PASSWORD set (a staff member of the stage), and
+  SMOKE_STAFF_TOTP_SECRET (their authenticator's secret) when their role signs in with a code`;
 
 // Ten months ahead: bookable online, and a date no real group has asked for yet.
 const DAYS_AHEAD = 300;
@@ -27,6 +29,8 @@ const argumentsSchema = z.object({
   chromium: z._default(z.string().check(z.minLength(1)), CHROMIUM_PATH),
   staffEmail: z.email({ message: "Set SMOKE_STAFF_EMAIL to a staff member's e-mail." }),
   staffPassword: z.string({ message: 'Set SMOKE_STAFF_PASSWORD.' }).check(z.minLength(1, { message: 'Set SMOKE_STAFF_PASSWORD.' })),
+  // Staff whose role moves money sign in with an authenticator's code (decision 084): its secret.
+  staffTotpSecret: z.optional(z.string().check(z.regex(/^[A-Z2-7]{16,}=*$/, { message: 'SMOKE_STAFF_TOTP_SECRET is a base32 TOTP secret.' }))),
 });
 
 const { values } = parseArgs({
@@ -37,6 +41,7 @@ const parsed = argumentsSchema.safeParse({
   ...values,
   staffEmail: process.env['SMOKE_STAFF_EMAIL'],
   staffPassword: process.env['SMOKE_STAFF_PASSWORD'],
+  staffTotpSecret: process.env['SMOKE_STAFF_TOTP_SECRET'] || undefined,
 });
 if (!parsed.success) {
   process.stderr.write(`${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}\n\n${USAGE}\n`);
@@ -46,7 +51,18 @@ const options = parsed.data;
 
 const outcomes = await runSmoke({
   site: new URL(options.url),
-  staff: { email: options.staffEmail, password: options.staffPassword },
+  staff: {
+    email: options.staffEmail,
+    password: options.staffPassword,
+    ...(options.staffTotpSecret
+      ? {
+          code: (
+            (totp: TOTP) => () =>
+              totp.generate()
+          )(new TOTP({ secret: Secret.fromBase32(options.staffTotpSecret) })),
+        }
+      : {}),
+  },
   guestEmail: simulatorAddress(randomUUID().slice(0, 8)),
   searchFrom: options.from ?? addDays(calendarDateIn(new Date()), DAYS_AHEAD),
   openBrowser: () =>

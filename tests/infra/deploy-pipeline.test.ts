@@ -59,6 +59,11 @@ describe('the deploy pipeline', () => {
     expect(deploy).toBeGreaterThan(-1);
     expect(smoke).toBeGreaterThan(deploy);
     const smokeStep = job.steps.find((step) => step.run?.startsWith('npm run smoke'));
-    expect(smokeStep?.env).toEqual({ SMOKE_STAFF_EMAIL: `\${{ vars.SMOKE_STAFF_EMAIL }}`, SMOKE_STAFF_PASSWORD: `\${{ secrets.SMOKE_STAFF_PASSWORD }}` });
+    expect(smokeStep?.env).toEqual({
+      SMOKE_STAFF_EMAIL: `\${{ vars.SMOKE_STAFF_EMAIL }}`,
+      SMOKE_STAFF_PASSWORD: `\${{ secrets.SMOKE_STAFF_PASSWORD }}`,
+      // The staff member's authenticator (decision 084).
+      SMOKE_STAFF_TOTP_SECRET: `\${{ secrets.SMOKE_STAFF_TOTP_SECRET }}`,
+    });
   });
 });

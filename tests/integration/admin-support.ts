@@ -5,7 +5,7 @@ import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import type { AdminBooking } from '#domain/booking/booking.ts';
 import type { BookingEditPreview } from '#domain/payments/booking-edit.ts';
 import { createUser } from '#tests/support/cognito.ts';
-import { api, newClientAddress, type ApiResponse } from './api-client.ts';
+import { apiLogin, api, newClientAddress, type ApiResponse } from './api-client.ts';
 
 // What the back-office suites share: real sessions (signed in through POST /api/auth/login, the
 // cookies it sets sent back as a browser would), requests as staff, and guest data made through
@@ -18,7 +18,7 @@ let customerCookie: Promise<string> | undefined;
 
 /** Signs in through the API and returns the Cookie header its Set-Cookie values make. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await api('POST', '/api/auth/login', { from: newClientAddress(), body: { email, password } });
+  const response = await apiLogin({ from: newClientAddress(), body: { email, password } });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   const setCookies = response.headers['set-cookie'] ?? [];
   return setCookies.map((header) => header.split(';')[0]).join('; ');

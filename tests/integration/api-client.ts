@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { inject } from 'vitest';
+import { loginWithSecondFactor } from '#tests/support/totp.ts';
 
 const { url } = inject('stack');
 
@@ -56,4 +57,22 @@ export function api(
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/**
+ * POST /api/auth/login as the sign-in form does it, the second factor's step included for staff
+ * who move money (decision 084, tests/support/totp.ts): the last answer, a session's or a refusal.
+ */
+export async function apiLogin(options: {
+  from: string;
+  body: { email: string; password: string };
+  headers?: Record<string, string>;
+  gateway?: string;
+}): Promise<ApiResponse> {
+  let last: ApiResponse | undefined;
+  await loginWithSecondFactor(async (body) => {
+    last = await api('POST', '/api/auth/login', { ...options, body });
+    return last;
+  }, options.body);
+  return last!;
 }

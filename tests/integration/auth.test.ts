@@ -14,6 +14,7 @@ import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from './admin-support.ts';
 import { api, newClientAddress, type ApiResponse } from './api-client.ts';
 import { recentAuditEntries } from '#tests/support/audit-log.ts';
+import { testTotpCode } from '#tests/support/totp.ts';
 
 // Sign-in, sessions and sign-out through the local gateway, against cognito-local and DynamoDB
 // Local (decision 010). The stack runs with SESSION_COOKIE_SECURE=true, as the cloud does.
@@ -114,7 +115,17 @@ describe('POST /api/auth/login', () => {
   it('signs the admin in with HttpOnly, Secure, SameSite=Strict cookies and answers the user as GET /api/user does', async () => {
     const browser = visitor();
     // The e-mail is matched as typed in any case.
-    const response = await browser.send('POST', '/api/auth/login', { email: ` ${admin.email.toUpperCase()} `, password: admin.password });
+    const password = await browser.send('POST', '/api/auth/login', { email: ` ${admin.email.toUpperCase()} `, password: admin.password });
+    // The owner moves money: the password alone is no session (decision 084, second-factor.test.ts).
+    expect(password.status).toBe(200);
+    expect(password.headers['set-cookie']).toBeUndefined();
+    const step = password.body as { next: 'totp' | 'totp-setup'; session?: string };
+    const code = testTotpCode(admin.email);
+    const response = await browser.send(
+      'POST',
+      '/api/auth/login',
+      step.next === 'totp' ? { email: admin.email, session: step.session, code } : { email: admin.email, password: admin.password, code },
+    );
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
@@ -122,11 +133,13 @@ describe('POST /api/auth/login', () => {
     });
 
     const cookies = setCookiesOf(response);
-    expect(cookies.map((cookie) => cookie.name)).toEqual([SESSION, REFRESH]);
+    expect(cookies.map((cookie) => cookie.name)).toEqual([SESSION, REFRESH, '__Host-device']);
     // __Host-: Secure, Path=/ and no Domain, or the browser refuses it. No Max-Age: gone when the browser closes.
     expect(cookies[0]!.attributes).toEqual({ path: '/', httponly: true, secure: true, samesite: 'Strict' });
     // The refresh token goes to API calls only.
     expect(cookies[1]!.attributes).toEqual({ path: '/api', httponly: true, secure: true, samesite: 'Strict' });
+    // The device the second factor signed in from, kept 90 days (decision 084).
+    expect(cookies[2]!.attributes).toEqual({ path: '/', 'max-age': String(90 * 24 * 3600), httponly: true, secure: true, samesite: 'Strict' });
     expect(subOf(cookies[0]!.value)).toBe(response.body.user.id);
 
     const me = await browser.send('GET', '/api/user');

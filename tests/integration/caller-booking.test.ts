@@ -12,7 +12,7 @@ import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts
 import { clockHeaders, testClock, testToday } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { customerSession } from './admin-support.ts';
-import { api, newClientAddress } from './api-client.ts';
+import { apiLogin, api, newClientAddress } from './api-client.ts';
 import { book, config, discoSelection, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 import { payOnPage } from './payment-support.ts';
 
@@ -30,7 +30,7 @@ const { admin } = inject('stack');
 const ahead = () => new Date(Date.now() + 13 * 3_600_000);
 
 async function staffAt(clock: Date) {
-  const response = await api('POST', '/api/auth/login', {
+  const response = await apiLogin({
     from: newClientAddress(),
     body: { email: admin.email, password: admin.password },
     headers: clockHeaders(clock),

@@ -10,6 +10,7 @@ import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { portalCookie } from '#tests/support/portal.ts';
 import type { LocalStack } from '#infra/local/stack.ts';
 import { ownStack } from '#tests/support/own-stack.ts';
+import { loginWithSecondFactor } from '#tests/support/totp.ts';
 import { newClientAddress } from './api-client.ts';
 
 // Every route of the route table, sent what no form sends: malformed JSON, wrong types, a 1 MB
@@ -314,8 +315,13 @@ async function inBatches<T>(items: readonly T[], concurrency: number, work: (ite
 
 beforeAll(async () => {
   stack = ownedStack();
-  const login = await send('POST', '/api/auth/login', { body: JSON.stringify(ADMIN) });
-  if (login.status !== 200) throw new Error(`The fuzz admin could not sign in: ${login.status} ${login.body}`);
+  // With the second factor's step (decision 084): the owner sets their authenticator up.
+  let login: Answer | undefined;
+  await loginWithSecondFactor(async (body) => {
+    login = await send('POST', '/api/auth/login', { body: JSON.stringify(body) });
+    return { status: login.status, body: JSON.parse(login.body || 'null') as unknown };
+  }, ADMIN);
+  if (login?.status !== 200) throw new Error(`The fuzz admin could not sign in: ${login?.status} ${login?.body}`);
   adminCookie = (login.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
   // Guest routes (the portal, decision 022) are reached with a portal session in the same header.
   resetConfigCache();

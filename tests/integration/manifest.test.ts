@@ -22,7 +22,7 @@ import { portalCookie } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { asAdmin } from './admin-support.ts';
-import { api, newClientAddress } from './api-client.ts';
+import { apiLogin, api, newClientAddress } from './api-client.ts';
 import { config, discoSelection, leadGuest, storedQuote } from './booking-support.ts';
 import { ahead, bookedQuote } from './payment-support.ts';
 
@@ -264,7 +264,7 @@ describe("the captain's check-in (issue 29)", () => {
     expectDone(await inviteGuests(config, booking.id, guest.email, [robin], new Date()));
     const cruiseDay = new Date(`${quote.selection.eventDate}T15:00:00.000Z`);
     // The captain signs in on the cruise's day (the clock the test stack trusts), so the session is that day's.
-    const login = await api('POST', '/api/auth/login', {
+    const login = await apiLogin({
       from: newClientAddress(),
       body: { email: admin.email, password: admin.password },
       headers: clockHeaders(cruiseDay),

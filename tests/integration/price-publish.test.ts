@@ -12,7 +12,7 @@ import { isOwed } from '#tests/support/bus.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { adminEmail, asAdmin } from './admin-support.ts';
-import { api, newClientAddress } from './api-client.ts';
+import { apiLogin, api, newClientAddress } from './api-client.ts';
 
 // The site follows the price version in effect (decision 026). The suites share one stack and
 // price "today", so every version here starts on a day years ahead (2032-2040, random per run),
@@ -31,7 +31,7 @@ const saturdayUp = (cents: number): PriceTable => {
 /** Staff requests at another clock need a session signed in at that clock (refunds.test.ts). */
 async function asAdminAt(clock: Date) {
   const { admin } = inject('stack');
-  const login = await api('POST', '/api/auth/login', {
+  const login = await apiLogin({
     from: newClientAddress(),
     body: { email: admin.email, password: admin.password },
     headers: clockHeaders(clock),

@@ -18,7 +18,7 @@ import { clockDaysBefore, clockHeaders } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { asAdmin, customerSession } from './admin-support.ts';
-import { api, newClientAddress } from './api-client.ts';
+import { apiLogin, api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 import { payOnPage } from './payment-support.ts';
 
@@ -104,7 +104,7 @@ async function deliver(event: unknown) {
  */
 async function asAdminAt(clock: Date) {
   const { admin } = inject('stack');
-  const login = await api('POST', '/api/auth/login', {
+  const login = await apiLogin({
     from: newClientAddress(),
     body: { email: admin.email, password: admin.password },
     headers: clockHeaders(clock),

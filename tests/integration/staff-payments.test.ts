@@ -11,7 +11,7 @@ import { drainBus } from '#tests/support/bus.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { eventually } from '#tests/support/wait.ts';
-import { api, newClientAddress } from './api-client.ts';
+import { apiLogin, api, newClientAddress } from './api-client.ts';
 import { book, config, leadGuest, privateSelection, storedQuote } from './booking-support.ts';
 
 // Payments staff record by hand (issue 25, decision 036): each is announced as PaymentSucceeded
@@ -26,7 +26,7 @@ import { book, config, leadGuest, privateSelection, storedQuote } from './bookin
 const { admin } = inject('stack');
 
 async function staffAt(clock: Date) {
-  const response = await api('POST', '/api/auth/login', {
+  const response = await apiLogin({
     from: newClientAddress(),
     body: { email: admin.email, password: admin.password },
     headers: clockHeaders(clock),

@@ -8,6 +8,7 @@ import { TEST_CLIENT_ADDRESS_COOKIE } from '#infra/local/gateway.ts';
 import { HEADLESS_CHROMIUM_FLAGS, testBrowserPath } from '#infra/shared/chromium.ts';
 import { newClientAddress } from './client-address.ts';
 import { recordBrowserRequest } from './network-guard.ts';
+import { loginWithSecondFactor } from './totp.ts';
 
 /** The suites' browser (testBrowserPath: the headless shell when installed). */
 export const TEST_BROWSER_PATH = testBrowserPath();
@@ -126,12 +127,18 @@ export async function axeViolations(page: Page, within?: Locator): Promise<strin
  */
 export async function signInAt(page: Page, address: string, account: { email: string; password: string }): Promise<void> {
   const { origin } = new URL(address);
-  const response = await page.request.post(`${origin}/api/auth/login`, {
-    data: { email: account.email, password: account.password },
-    // The context's cookies go with it: the session's land there, and its address is the page's.
-    headers: { origin },
-  });
-  if (!response.ok()) throw new Error(`Signing in as ${account.email} answered ${response.status()}: ${await response.text()}`);
+  // Staff who move money give their authenticator's code too (decision 084, totp.ts).
+  const answer = await loginWithSecondFactor(async (data) => {
+    const response = await page.request.post(`${origin}/api/auth/login`, {
+      data,
+      // The context's cookies go with it: the session's land there, and its address is the page's.
+      headers: { origin },
+    });
+    const text = await response.text();
+    return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : null };
+  }, account);
+  if (answer.status !== 200 || !(answer.body as { user?: unknown } | null)?.user)
+    throw new Error(`Signing in as ${account.email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   await page.goto(address);
 }
 

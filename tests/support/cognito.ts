@@ -1,23 +1,37 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createSign } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { startSession } from '#functions/platform/auth/session-lifecycle.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { cognitoClient, ensureUser } from '#infra/local/bootstrap.ts';
+import { testTotpCode } from './totp.ts';
 
 function client() {
   return cognitoClient(process.env['COGNITO_ENDPOINT']!, process.env['AWS_REGION']!);
 }
 
-/** Signs in against cognito-local as the API's login does, returning the ID and refresh tokens. */
+/**
+ * Signs in against cognito-local (through the MFA stand-in) as the API's login does, returning the
+ * ID and refresh tokens; an account with an authenticator answers the SOFTWARE_TOKEN_MFA challenge
+ * with its known code (totp.ts, decision 084).
+ */
 export async function tokensFor(email: string, password: string): Promise<{ idToken: string; refreshToken: string }> {
-  const result = await client().send(
+  let result = await client().send(
     new InitiateAuthCommand({
       ClientId: process.env['USER_POOL_CLIENT_ID']!,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA')
+    result = await client().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: process.env['USER_POOL_CLIENT_ID']!,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: result.Session!,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: testTotpCode(email) },
+      }),
+    );
   const idToken = result.AuthenticationResult?.IdToken;
   const refreshToken = result.AuthenticationResult?.RefreshToken;
   if (!idToken || !refreshToken) throw new Error(`No tokens for ${email}`);

@@ -7,6 +7,7 @@ import { ensureSiteBuilt } from '#infra/local/site-build.ts';
 import { BROWSER_ENDPOINT_VARIABLE, launchChromiumServer } from './browser.ts';
 import { startErrorLogServer } from './error-log-server.ts';
 import { installNetworkGuard } from './network-guard.ts';
+import { totpSecretFor } from './totp.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'Test-admin-password-1' } as const;
 
@@ -42,7 +43,8 @@ export default async function setup(project: TestProject) {
       users: 0,
       // Where the run's test files claim cruise dates (tests/support/cruise-dates.ts).
       claims: mkdtempSync(join(tmpdir(), 'cruise-dates-')),
-      stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustTestHeaders: true }),
+      // The authenticators staff set up get secrets the tests know (totp.ts, decision 084).
+      stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustTestHeaders: true, totpSecretFor }),
     };
   }
   // Only the browser suites need the built site (the gateway reads it per request) and a browser,

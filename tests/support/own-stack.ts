@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { resetConfigCache } from '#functions/platform/config.ts';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#infra/local/stack.ts';
+import { totpSecretFor } from './totp.ts';
 
 /**
  * A throw-away local stack of the file's own (fuzz-routes, payment-reconciliation), for a suite
@@ -13,7 +14,7 @@ export function ownStack(options: Omit<LocalStackOptions, 'port' | 'dataDir'> = 
   let stack: LocalStack | undefined;
   const environment = { ...process.env };
   beforeAll(async () => {
-    stack = await startLocalStack({ port: 0, dataDir: null, retryDelaysMs: [50, 200], ...options });
+    stack = await startLocalStack({ port: 0, dataDir: null, retryDelaysMs: [50, 200], totpSecretFor, ...options });
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();

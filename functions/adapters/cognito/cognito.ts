@@ -2,10 +2,14 @@ import {
   AdminConfirmSignUpCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { clientCache, clientOptions } from '../../platform/aws/client-options.ts';
 import type { Config } from '../../platform/config.ts';
@@ -40,8 +44,11 @@ export interface SignInTokens {
 }
 
 export type PasswordSignIn =
-  | { outcome: 'signed-in'; tokens: SignInTokens }
+  /** The access token is for the second factor's set-up calls only (decision 084); it never leaves the API. */
+  | { outcome: 'signed-in'; tokens: SignInTokens; accessToken: string }
   | { outcome: 'bad-credentials' }
+  /** The user has TOTP on: the code is asked for with this Session (decision 084). */
+  | { outcome: 'totp'; session: string }
   /** Cognito wants another step first (a console-created user's temporary password); the site has no such step. */
   | { outcome: 'challenge'; challenge: string };
 
@@ -56,12 +63,70 @@ export async function signInWithPassword(config: Config, email: string, password
     );
     const idToken = result.AuthenticationResult?.IdToken;
     const refreshToken = result.AuthenticationResult?.RefreshToken;
-    if (idToken && refreshToken) return { outcome: 'signed-in', tokens: { idToken, refreshToken } };
+    const accessToken = result.AuthenticationResult?.AccessToken;
+    if (idToken && refreshToken && accessToken) return { outcome: 'signed-in', tokens: { idToken, refreshToken }, accessToken };
+    if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA' && result.Session) return { outcome: 'totp', session: result.Session };
     return { outcome: 'challenge', challenge: result.ChallengeName ?? 'UNKNOWN' };
   } catch (error) {
     if (BAD_CREDENTIALS.has(errorName(error))) return { outcome: 'bad-credentials' };
     throw error;
   }
+}
+
+// Staff's second factor (decision 084): Cognito's software-token MFA, through the same public
+// calls in AWS and locally (the MFA stand-in in front of cognito-local). Each is authorised by the
+// user's own access token or challenge Session: no IAM.
+
+/** A code Cognito did not take, or a Session or set-up that is spent (sign in again). */
+export type CodeAnswer<T> = { outcome: 'accepted'; value: T } | { outcome: 'wrong-code' } | { outcome: 'expired' };
+
+/** Answers the SOFTWARE_TOKEN_MFA challenge: the tokens for the right code. */
+export async function answerTotpChallenge(config: Config, email: string, session: string, code: string): Promise<CodeAnswer<SignInTokens>> {
+  try {
+    const result = await cognito(config).send(
+      new RespondToAuthChallengeCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+    const idToken = result.AuthenticationResult?.IdToken;
+    const refreshToken = result.AuthenticationResult?.RefreshToken;
+    if (!idToken || !refreshToken) return { outcome: 'expired' };
+    return { outcome: 'accepted', value: { idToken, refreshToken } };
+  } catch (error) {
+    const name = errorName(error);
+    if (name === 'CodeMismatchException') return { outcome: 'wrong-code' };
+    // A spent or expired Session, or a user gone since the password step.
+    if (name === 'NotAuthorizedException' || name === 'ExpiredCodeException' || name === 'UserNotFoundException') return { outcome: 'expired' };
+    throw error;
+  }
+}
+
+/** A new secret for the user's authenticator, pending until a code from it is verified. */
+export async function associateSoftwareToken(config: Config, accessToken: string): Promise<string> {
+  const result = await cognito(config).send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!result.SecretCode) throw new Error('Cognito associated a software token without a secret');
+  return result.SecretCode;
+}
+
+/** Verifies a code from the pending secret and makes TOTP the user's required second factor. */
+export async function enableSoftwareToken(config: Config, accessToken: string, code: string): Promise<CodeAnswer<null>> {
+  try {
+    const verified = await cognito(config).send(
+      new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator app' }),
+    );
+    if (verified.Status !== 'SUCCESS') return { outcome: 'wrong-code' };
+  } catch (error) {
+    const name = errorName(error);
+    if (name === 'EnableSoftwareTokenMFAException' || name === 'CodeMismatchException') return { outcome: 'wrong-code' };
+    // No secret pending (set up from another sign-in since, or never shown).
+    if (name === 'InvalidParameterException' || name === 'SoftwareTokenMFANotFoundException') return { outcome: 'expired' };
+    throw error;
+  }
+  await cognito(config).send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return { outcome: 'accepted', value: null };
 }
 
 /**
@@ -151,5 +216,20 @@ export async function deleteAccount(config: Config, username: string, options: {
   } catch (error) {
     if (errorName(error) === 'UserNotFoundException') return false;
     throw error;
+  }
+}
+
+/**
+ * The Cognito groups an ID token Cognito has just issued to this call names. It is read, not
+ * verified: it came from Cognito over TLS in this request (the session's checks verify every
+ * token a browser sends, session.ts).
+ */
+export function groupsOfFreshIdToken(idToken: string): string[] {
+  try {
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const groups = payload['cognito:groups'];
+    return Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [];
+  } catch {
+    return [];
   }
 }

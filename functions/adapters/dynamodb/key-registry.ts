@@ -193,7 +193,7 @@ export const TABLE_ITEM_KINDS: readonly TableItemKind[] = [
   { item: 'portal known device', pk: 'PORTAL_KNOWN#<key>', sk: 'KNOWN', module: `${data}/portal-sign-in-repository.ts`, reads: ['by key'] },
   {
     item: 'sign-in failures, known pair',
-    pk: 'LOGIN_FAILURES#ACCOUNT#<hash> | LOGIN_FAILURES#ADDRESS#<hash> | LOGIN_FAILURES#PAIR#<hash>',
+    pk: 'LOGIN_FAILURES#ACCOUNT#<hash> | LOGIN_FAILURES#ADDRESS#<hash> | LOGIN_FAILURES#PAIR#<hash> | LOGIN_FAILURES#CODE#<hash> | LOGIN_FAILURES#DEVICE#<hash>',
     sk: 'COUNTER | KNOWN',
     module: `${data}/login-failures-repository.ts`,
     reads: ['by subject (login-throttle.ts builds the subjects)'],

@@ -47,11 +47,22 @@ export interface SignInAttempt {
   email: string;
   /** The client's address (requestSourceIp). */
   sourceIp: string | undefined;
+  /** The browser's device cookie, when it has one (decision 084). */
+  deviceId?: string | undefined;
   now: Date;
 }
 
+/**
+ * Second-factor codes (decision 084): an account takes 5 codes per 15-minute window, from
+ * wherever they come, on top of the address's limit (ADDRESS_LIMIT, shared with passwords). Only
+ * someone who gave the right password reaches the code, and each guess has about 3 in a million
+ * chances (the code of now and the steps either side), so 5 every 15 minutes is hopeless to guess
+ * through and still leaves the owner a few typos.
+ */
+export const CODE_LIMIT = { maxAttempts: 5, windowSeconds: 15 * 60 } as const;
+
 /** Which limit refused an attempt. */
-export type ThrottleRule = 'address' | 'account-address' | 'account';
+export type ThrottleRule = 'address' | 'account-address' | 'account' | 'code';
 
 interface Subjects {
   accountHash: string;
@@ -59,6 +70,10 @@ interface Subjects {
   account: string;
   address: string;
   pair: string;
+  /** The account's second-factor codes (decision 084). */
+  code: string;
+  /** The account in the browser that sent its device cookie, if any (decision 084). */
+  device: string | null;
 }
 
 interface Held {
@@ -85,7 +100,15 @@ function subjectsOf(attempt: SignInAttempt): Subjects {
   const addressKey = clientAddressKey(attempt.sourceIp);
   const accountHash = hash(email);
   const addressHash = hash(addressKey);
-  return { accountHash, addressHash, account: `ACCOUNT#${accountHash}`, address: `ADDRESS#${addressHash}`, pair: `PAIR#${hash(`${email}\n${addressKey}`)}` };
+  return {
+    accountHash,
+    addressHash,
+    account: `ACCOUNT#${accountHash}`,
+    address: `ADDRESS#${addressHash}`,
+    pair: `PAIR#${hash(`${email}\n${addressKey}`)}`,
+    code: `CODE#${accountHash}`,
+    device: attempt.deviceId ? `DEVICE#${hash(`${email}\n${attempt.deviceId}`)}` : null,
+  };
 }
 
 async function recordForStaff(config: Config, attempt: SignInAttempt, subjects: Subjects, outcome: 'failure' | 'refusal'): Promise<void> {
@@ -114,7 +137,13 @@ export async function reserveSignIn(config: Config, attempt: SignInAttempt): Pro
   const repository = loginFailuresRepository(config);
   const subjects = subjectsOf(attempt);
   const now = epochSeconds(attempt.now);
-  const knownAddress = await repository.isKnown(subjects.pair, now);
+  // A browser that signed in to the account with its second factor is as known as an address it
+  // signed in from (decision 084): the owner's own laptop on a new network is not a stranger.
+  const [knownPair, knownDevice] = await Promise.all([
+    repository.isKnown(subjects.pair, now),
+    subjects.device ? repository.isKnown(subjects.device, now) : false,
+  ]);
+  const knownAddress = knownPair || knownDevice;
 
   const steps: Array<{ rule: ThrottleRule; subject: string; policy: AttemptPolicy }> = [
     { rule: 'address', subject: subjects.address, policy: { now, ...ADDRESS_LIMIT } },
@@ -181,4 +210,77 @@ export async function releaseSignIn(config: Config, reservation: ReservedSignIn)
   const repository = loginFailuresRepository(config);
   const { address, pair, account } = reservation.held;
   await Promise.all([address, pair, account].map((hold) => (hold ? repository.release(hold.subject, hold.windowId) : null)));
+}
+
+// Second-factor codes (decision 084), reserved, then asked, as passwords are.
+
+/** A code attempt let through to Cognito, holding its place in the account's code limit and the address's limit. */
+export interface ReservedCode {
+  attempt: SignInAttempt;
+  subjects: Subjects;
+  held: { address: Held; code: Held };
+}
+
+export type CodeReservation = { reserved: true; reservation: ReservedCode } | { reserved: false; rule: ThrottleRule; retryAfterSeconds: number };
+
+/** Reserves a code attempt before Cognito is asked: the account's 5 codes per 15 minutes, and the address's limit. */
+export async function reserveCode(config: Config, attempt: SignInAttempt): Promise<CodeReservation> {
+  const repository = loginFailuresRepository(config);
+  const subjects = subjectsOf(attempt);
+  const now = epochSeconds(attempt.now);
+  const steps: Array<{ rule: ThrottleRule; subject: string; policy: AttemptPolicy }> = [
+    { rule: 'address', subject: subjects.address, policy: { now, ...ADDRESS_LIMIT } },
+    { rule: 'code', subject: subjects.code, policy: { now, ...CODE_LIMIT } },
+  ];
+  const held: Held[] = [];
+  for (const step of steps) {
+    const result = await repository.reserve(step.subject, step.policy);
+    if (!result.reserved) {
+      await Promise.all(held.map((hold) => repository.release(hold.subject, hold.windowId)));
+      await recordForStaff(config, attempt, subjects, 'refusal');
+      return { reserved: false, rule: step.rule, retryAfterSeconds: result.retryAfterSeconds };
+    }
+    held.push({ subject: step.subject, windowId: result.windowId });
+  }
+  const [address, code] = held as [Held, Held];
+  return { reserved: true, reservation: { attempt, subjects, held: { address, code } } };
+}
+
+/** Cognito refused the code: a failure for the account's codes and the address, recorded for staff; returns how long to hold the answer back. */
+export async function settleWrongCode(config: Config, reservation: ReservedCode): Promise<{ slowdownMs: number }> {
+  const repository = loginFailuresRepository(config);
+  const { address, code } = reservation.held;
+  const [addressWindow, codeWindow] = await Promise.all([
+    repository.recordFailure(address.subject, address.windowId),
+    repository.recordFailure(code.subject, code.windowId),
+  ]);
+  if (codeWindow?.failures === CODE_LIMIT.maxAttempts)
+    logger.warn('Second-factor codes for an account are refused for a while after repeated wrong codes', { email: normaliseEmail(reservation.attempt.email) });
+  await recordForStaff(config, reservation.attempt, reservation.subjects, 'failure');
+  const steps = Math.min(Math.max(addressWindow?.failures ?? 0, codeWindow?.failures ?? 0) - 1, MAX_SLOWDOWN_STEPS);
+  return { slowdownMs: Math.max(steps, 0) * FAILURE_SLOWDOWN_STEP_MS };
+}
+
+/** The code was not judged (the sign-in expired): the attempt is given back. */
+export async function releaseCode(config: Config, reservation: ReservedCode): Promise<void> {
+  const repository = loginFailuresRepository(config);
+  await Promise.all([reservation.held.address, reservation.held.code].map((hold) => repository.release(hold.subject, hold.windowId)));
+}
+
+/**
+ * The right code: the owner is in. The attempt is given back, the account's failures from this
+ * address are cleared, and the address and the browser's device (its cookie, `deviceId`) are
+ * known to the account from now on, so neither waits in the account's slowdown (decision 084).
+ */
+export async function settleRightCode(config: Config, reservation: ReservedCode, deviceId: string): Promise<void> {
+  const repository = loginFailuresRepository(config);
+  const knownUntil = epochSeconds(reservation.attempt.now) + KNOWN_ADDRESS_SECONDS;
+  const device = subjectsOf({ ...reservation.attempt, deviceId }).device!;
+  await Promise.all([
+    repository.release(reservation.held.address.subject, reservation.held.address.windowId),
+    repository.release(reservation.held.code.subject, reservation.held.code.windowId),
+    repository.clear(reservation.subjects.pair),
+    repository.remember(reservation.subjects.pair, knownUntil),
+    repository.remember(device, knownUntil),
+  ]);
 }

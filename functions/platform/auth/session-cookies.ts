@@ -78,3 +78,25 @@ export function sessionCookies(config: CookieConfig, tokens: { idToken: string; 
 export function clearedSessionCookies(config: CookieConfig): string[] {
   return [setCookie(config, sessionCookieName(config), '', SESSION_COOKIE_PATH, 0), setCookie(config, refreshCookieName(config), '', REFRESH_COOKIE_PATH, 0)];
 }
+
+/**
+ * The device cookie (decision 084): a random id the browser keeps for 90 days once it has signed
+ * in with a second factor. It grants nothing by itself; the sign-in throttle counts a browser that
+ * sends it as known to the account (as an address it signed in from), so the owner's own laptop on
+ * a new network does not wait in the account's slowdown. `__Host-`, like the session's.
+ */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+export function deviceCookieName(config: CookieConfig): string {
+  return isSecure(config) ? '__Host-device' : 'device';
+}
+
+/** The browser's device id, when its cookie holds one of ours (43 base64url characters). */
+export function readDeviceId(cookies: readonly string[] | undefined, config: CookieConfig): string | undefined {
+  const value = readCookie(cookies, deviceCookieName(config));
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}
+
+export function deviceCookie(config: CookieConfig, deviceId: string): string {
+  return setCookie(config, deviceCookieName(config), deviceId, SESSION_COOKIE_PATH, DEVICE_COOKIE_MAX_AGE_SECONDS);
+}

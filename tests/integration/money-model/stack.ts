@@ -13,7 +13,7 @@ import { claimCruiseDate, freshCruiseDate } from '#tests/support/cruise-dates.ts
 import { portalCookie } from '#tests/support/portal.ts';
 import { clockHeaders } from '#tests/support/test-clock.ts';
 import { asAdmin } from '../admin-support.ts';
-import { api, newClientAddress, type ApiResponse } from '../api-client.ts';
+import { apiLogin, api, newClientAddress, type ApiResponse } from '../api-client.ts';
 import { config, leadGuest, privateSelection, unannouncedQuote } from '../booking-support.ts';
 import { ahead, deliver, payOnPage, stripe, stripeEvent } from '../payment-support.ts';
 
@@ -302,7 +302,7 @@ export class BookingUnderTest {
  */
 export async function staffAt(clock: Date) {
   const { admin } = inject('stack');
-  const login = await api('POST', '/api/auth/login', {
+  const login = await apiLogin({
     from: newClientAddress(),
     body: { email: admin.email, password: admin.password },
     headers: clockHeaders(clock),
