@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { userPoolDefinition } from '#functions/adapters/cognito/user-pool.ts';
 
 /**
  * Cognito's software-token MFA in front of cognito-local, which has none (decision 084). It speaks
@@ -25,8 +26,8 @@ import { Secret, TOTP } from 'otpauth';
  */
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-/** Cognito's default for a challenge's session (an app client's AuthSessionValidity, 3 to 15 minutes). */
-export const CHALLENGE_SESSION_SECONDS = 3 * 60;
+/** A challenge's Session lasts as the app client's AuthSessionValidity says (the shared definition). */
+export const CHALLENGE_SESSION_SECONDS = userPoolDefinition.apiClient.challengeSessionMinutes * 60;
 /** Wrong codes one challenge session takes before it is spent. */
 const SESSION_ATTEMPTS = 5;
 

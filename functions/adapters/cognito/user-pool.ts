@@ -16,13 +16,16 @@ export const userPoolDefinition = {
     { name: 'captain', description: "Captains: the day's manifests and check-in" },
   ],
   /**
-   * A second factor users may turn on (an authenticator app), not one they must: Cognito cannot
-   * require it for one group, and the API's sign-in has no second-factor step yet (decision 012).
-   * Only the cloud pool applies it; cognito-local has no MFA.
+   * A second factor (an authenticator app) optional in the pool, since customers share it and
+   * Cognito cannot require it for one group; the API's sign-in requires it of the roles that move
+   * money and has them set it up at their first sign-in (decision 084). Locally the Cognito MFA
+   * stand-in (infra/local/cognito-mfa.ts) plays it in front of cognito-local, which has none.
    */
   mfa: { mode: 'optional', factors: ['totp'] },
   apiClient: {
     name: 'api',
+    /** How long a challenge's Session lasts (Cognito allows 3 to 15): time to open the authenticator app and type its code. */
+    challengeSessionMinutes: 5,
     /** The API signs users in server-side (USER_PASSWORD_AUTH) and refreshes sessions itself. */
     authFlows: ['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
     accessTokenValidityMinutes: 60,
