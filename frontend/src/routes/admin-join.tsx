@@ -55,7 +55,13 @@ function JoinForm({ token, invite, onJoined }: { token: string; invite: TeamInvi
     onJoined();
     try {
       // Signed in as any staff sign-in is, then on to the role's first page.
-      await login(invite.email, password);
+      const signedIn = await login(invite.email, password);
+      // Owners and office staff set up their authenticator app at their first sign-in (decision 084).
+      if ('next' in signedIn) {
+        setProblem({ message: 'Your account is ready. Sign in on the sign-in page to set up your authenticator app.', field: false });
+        setPending(false);
+        requestAnimationFrame(() => alertRef.current?.focus());
+      }
     } catch (error) {
       setProblem({ message: `Your account is ready, but signing in failed: ${messageOf(error)} Sign in on the sign-in page.`, field: false });
       setPending(false);

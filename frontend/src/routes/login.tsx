@@ -4,6 +4,7 @@ import { businessFacts } from '#domain/site/business.ts';
 import { SIGN_IN_TITLE } from '../app/prerendered-app-routes.ts';
 import { destinationAfterSignIn } from '../features/auth/next-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
+import type { LoginBody } from '../features/auth/api.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import '../styles/auth.css';
@@ -22,23 +23,29 @@ import '../styles/auth.css';
 const ADMIN_SIGN_IN_PREFIX = '/admin';
 
 export default function LoginPage() {
-  const { user, login } = useAuth();
+  const { user, loginWith } = useAuth();
   const location = useLocation();
   usePrivatePageHead(`${SIGN_IN_TITLE} | ${businessFacts.name}`);
   // Once this page's own sign-in succeeds, login() moves on; the redirect below is for visitors
   // who arrive signed in, and must not race it.
   const signedInHere = useRef(false);
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (body: LoginBody) => {
       signedInHere.current = true;
       try {
-        await login(email, password);
+        const signedIn = await loginWith(body);
+        // The authenticator's step (decision 084): not signed in yet.
+        if ('next' in signedIn) {
+          signedInHere.current = false;
+          return signedIn;
+        }
+        return undefined;
       } catch (error) {
         signedInHere.current = false;
         throw error;
       }
     },
-    [login],
+    [loginWith],
   );
 
   if (user && !signedInHere.current) return <Navigate to={destinationAfterSignIn(location, user.role, user.email, user.staffRole)} replace />;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { peopleRoutes } from '#contracts/routes/people.ts';
+import { peopleRoutes, type LoginBody, type LoginStep } from '#contracts/routes/people.ts';
 import { STAFF_ROLES, type StaffRole } from '#domain/people/staff-roles.ts';
 import { getQueryFn } from '../../lib/api-client.ts';
 import { api, apiKey, apiUrl } from '../../lib/api.ts';
@@ -66,7 +66,7 @@ export function currentUserQueryOptions() {
  * is the request helper's call plus the Retry-After header, which a 429 needs to say when to
  * try again and which `apiRequest` does not expose.
  */
-export async function signIn(credentials: SignInCredentials): Promise<SessionUser> {
+export async function signIn(credentials: LoginBody): Promise<SessionUser | LoginStep> {
   const response = await fetch(apiUrl(peopleRoutes.login), {
     method: 'POST',
     credentials: 'include',
@@ -76,8 +76,14 @@ export async function signIn(credentials: SignInCredentials): Promise<SessionUse
   if (!response.ok) {
     throw new SignInError(response.status, await response.text(), response.statusText, response.headers.get('retry-after'));
   }
-  return userFromResponse(await response.json());
+  const body = (await response.json()) as unknown;
+  // Staff who move money: the authenticator's step comes first (decision 084).
+  const next = (body as { next?: unknown } | null)?.next;
+  if (next === 'totp' || next === 'totp-setup') return body as LoginStep;
+  return userFromResponse(body);
 }
+
+export type { LoginBody, LoginStep };
 
 /** `POST /api/auth/logout`: the API expires the session cookies (204). */
 export function signOut(): Promise<void> {

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { loadEmailRule, warmEmailRule } from '../../lib/email-rule.ts';
 import { signInProblem, type SignInProblem } from './sign-in-errors.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { FieldError } from '../../components/forms/field-error.tsx';
 import { ShowPasswordButton } from './show-password-button.tsx';
+import { groupedSecret } from '#domain/people/authenticator.ts';
+import type { LoginBody, LoginStep } from './api.ts';
+import { AuthenticatorQr } from './authenticator-qr.tsx';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -18,9 +22,15 @@ export async function checkSignInFields(email: string, password: string): Promis
 }
 
 export interface SignInFormProps {
-  /** Signs in; resolves once the app has moved on, rejects with what the API answered. */
-  onSignIn: (email: string, password: string) => Promise<unknown>;
+  /**
+   * Signs in; resolves once the app has moved on, or with the authenticator's step when the API
+   * asks for a code first (decision 084); rejects with what the API answered.
+   */
+  onSignIn: (body: LoginBody) => Promise<LoginStep | undefined>;
 }
+
+/** The code step's state: the step, and what the password step knew. */
+type CodeStep = LoginStep & { email: string; password: string };
 
 /**
  * E-mail and password with labels and the autocomplete hints password managers look for, a
@@ -37,6 +47,8 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
   // The attempt number re-runs the focus effect when the same message comes back.
   const [problem, setProblem] = useState<(SignInProblem & { attempt: number }) | null>(null);
   const [passwordShown, setPasswordShown] = useState(false);
+  const [step, setStep] = useState<CodeStep | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     if (problem) alertRef.current?.focus();
@@ -61,7 +73,12 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         focusField(found.email ? 'email' : 'password');
         return;
       }
-      await onSignIn(email, password);
+      const next = await onSignIn({ email, password });
+      if (next) {
+        setStep({ ...next, email, password });
+        setPending(false);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus());
+      }
     } catch (error) {
       const next = signInProblem(error, new Date());
       setFieldErrors(next.fields);
@@ -70,8 +87,78 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     }
   };
 
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !step) return;
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    setProblem(null);
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError('Enter the 6-digit code your authenticator app shows.');
+      formRef.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    setPending(true);
+    try {
+      await onSignIn(step.next === 'totp' ? { email: step.email, session: step.session, code } : { email: step.email, password: step.password, code });
+    } catch (error) {
+      const next = signInProblem(error, new Date());
+      // A spent sign-in starts again from the password.
+      if (error instanceof ApiError && error.details?.code === 'CODE_EXPIRED') setStep(null);
+      setProblem((previous) => ({ ...next, attempt: (previous?.attempt ?? 0) + 1 }));
+      setPending(false);
+    }
+  };
+
   const errorId = (field: Field) => `${id}-${field}-error`;
   const fieldError = (field: Field) => <FieldError id={errorId(field)} message={fieldErrors[field]} />;
+
+  if (step) {
+    const codeErrorId = `${id}-code-error`;
+    return (
+      <form ref={formRef} method="post" className="auth-form" noValidate aria-busy={pending} onSubmit={(event) => void submitCode(event)}>
+        <div ref={alertRef} className="auth-alert" role="alert" tabIndex={-1}>
+          {problem ? problem.message : null}
+        </div>
+        {step.next === 'totp-setup' ? (
+          <section className="auth-setup" aria-labelledby={`${id}-setup-title`}>
+            <h2 id={`${id}-setup-title`} className="auth-setup__title">
+              Set up your authenticator app
+            </h2>
+            <p>
+              Your role moves money, so signing in takes a code from an authenticator app (Google Authenticator, 1Password, Authy or any other) as well as your
+              password. Scan this code with the app, or type the key below into it.
+            </p>
+            <AuthenticatorQr uri={step.otpauthUri} label="QR code to scan with your authenticator app" />
+            <p>
+              Key: <code className="auth-setup__secret">{groupedSecret(step.secret)}</code>
+            </p>
+          </section>
+        ) : (
+          <p>Enter the code your authenticator app shows for this account.</p>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-code`}>6-digit code</label>
+          <input
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? codeErrorId : undefined}
+          />
+          <FieldError id={codeErrorId} message={codeError} />
+        </div>
+        <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>
+          {pending ? 'Checking...' : 'Verify and sign in'}
+        </button>
+      </form>
+    );
+  }
 
   return (
     // POST, though the handler always prevents it: the page is prerendered, and a form sent before

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { currentUserQueryOptions, registerAccount, signIn, signOut, type RegistrationInput, type SessionUser } from './api.ts';
+import { currentUserQueryOptions, type LoginBody, type LoginStep, registerAccount, signIn, signOut, type RegistrationInput, type SessionUser } from './api.ts';
 import { destinationAfterSignIn } from './next-path.ts';
 import { forgetSession, rememberSignedIn } from './session-cache.ts';
 
@@ -24,7 +24,9 @@ export interface Auth {
    * Signs in, refreshes every cached query, and goes on to the page the visitor asked for (or
    * their landing page). Rejects with a `SignInError` (see `signInProblem`) when refused.
    */
-  login: (email: string, password: string) => Promise<SessionUser>;
+  login: (email: string, password: string) => Promise<SessionUser | LoginStep>;
+  /** Sends a sign-in body as it is (the authenticator's code with the password or the step's Session, decision 084); moves on once signed in. */
+  loginWith: (body: LoginBody) => Promise<SessionUser | LoginStep>;
   /**
    * Ends the session, clears the cache and goes to /auth; resolves true once there. A failure
    * keeps the session, says so in a toast and resolves false. Between clearing the cache and
@@ -47,15 +49,18 @@ export function useAuth(): Auth {
   const query = useCurrentUser();
   const user = query.data ?? null;
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const signedIn = await signIn({ email, password });
+  const loginWith = useCallback(
+    async (body: LoginBody) => {
+      const signedIn = await signIn(body);
+      // The authenticator's step: no session yet, the form asks for the code (decision 084).
+      if ('next' in signedIn) return signedIn;
       rememberSignedIn(queryClient, signedIn);
       await navigate(destinationAfterSignIn(locationRef.current, signedIn.role, signedIn.email, signedIn.staffRole), { replace: true });
       return signedIn;
     },
     [queryClient, navigate],
   );
+  const login = useCallback((email: string, password: string) => loginWith({ email, password }), [loginWith]);
 
   const logout = useCallback(async () => {
     try {
@@ -77,10 +82,13 @@ export function useAuth(): Auth {
   const register = useCallback(
     async (input: RegistrationInput) => {
       await registerAccount(input);
-      return login(input.email, input.password);
+      const signedIn = await login(input.email, input.password);
+      // A new account is a customer's, which never has the authenticator's step.
+      if ('next' in signedIn) throw new Error('A new account was asked for a second factor');
+      return signedIn;
     },
     [login],
   );
 
-  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin', login, logout, register };
+  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin', login, loginWith, logout, register };
 }
