@@ -6,6 +6,7 @@ import { ADMIN_NAVIGATION } from '#frontend/admin/admin-navigation.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
+import { testTotpCode, testTotpSecret } from '#tests/support/totp.ts';
 
 // Sign-in, the back-office guard and its frame (spec sections 4 and 6). The admin screens
 // themselves have suites of their own; the frame is checked on /documentation, the one screen
@@ -45,6 +46,20 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The authenticator's step after the password (decision 084): the known code of the account, then Verify. */
+async function enterCode(page: Page, email: string, code = testTotpCode(email)): Promise<void> {
+  const field = page.getByLabel('6-digit code');
+  await field.waitFor();
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}
+
+/** Staff who move money: the password, then the code. */
+async function signInStaff(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await enterCode(page, email);
 }
 
 /** A session made without the sign-in page (cognito-local's ID token in the session cookie). */
@@ -155,12 +170,33 @@ describe('signed out', () => {
   });
 });
 
+describe("an office member's first sign-in (decision 084)", () => {
+  it('sets the authenticator app up: a QR code and the key as text, a wrong code said in the alert, the right one signs in', async () => {
+    const office = { email: `office-${randomUUID().slice(0, 8)}@test.example`, password: 'Office-password-123' };
+    await createUser(office.email, office.password, ['office']);
+    const { page, problems } = await openPage(browser, desktop);
+    await page.goto(`${url}/admin/login`);
+    await signIn(page, office.email, office.password);
+    await page.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }).waitFor();
+    await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).locator('path').waitFor();
+    expect(await page.locator('.auth-setup__secret').textContent()).toBe(testTotpSecret(office.email).replace(/(.{4})(?=.)/g, '$1 '));
+    expect(await axeViolations(page)).toEqual([]);
+    await enterCode(page, office.email, testTotpCode(office.email) === '000000' ? '111111' : '000000');
+    await expect.poll(() => page.locator('.auth-alert').textContent()).toMatch(/That code is not right/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await enterCode(page, office.email);
+    await backOffice(page).waitFor();
+    expect(faults(problems)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the seeded admin', () => {
   it("signs in and returns to the page they asked for, with the back-office frame; the session is out of script's reach; signing out ends it", async () => {
     const { page, problems } = await openPage(browser, desktop);
     await page.goto(`${url}/documentation`);
     await expectPath(page, '/admin/login');
-    await signIn(page, admin.email, admin.password);
+    await signInStaff(page, admin.email, admin.password);
     await expectPath(page, '/documentation');
     await page.getByRole('heading', { level: 1, name: 'Staff handbook' }).waitFor();
     expect(await page.title()).toBe(`Documentation | Back office | ${businessFacts.name}`);
@@ -196,7 +232,7 @@ describe('the seeded admin', () => {
   it('lands on /dashboard when nothing else was asked for, and a signed-in visit to the sign-in page goes straight on', async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${url}/admin/login`);
-    await signIn(page, admin.email, admin.password);
+    await signInStaff(page, admin.email, admin.password);
     await expectPath(page, '/dashboard');
     await backOffice(page).waitFor();
     expect(await backOffice(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -226,6 +262,12 @@ describe('the seeded admin', () => {
     // Pressed before React has taken the prerendered page over, the click is replayed once it has.
     await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    // The authenticator's step takes focus in its code field (decision 084); Enter sends the code.
+    await page.getByLabel('6-digit code').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type(testTotpCode(admin.email));
     await page.keyboard.press('Enter');
     await expectPath(page, '/dashboard');
     await backOffice(page).waitFor();

@@ -10,6 +10,7 @@ import { projectRoot } from '#infra/shared/project-root.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { TEST_BROWSER_PATH } from '#tests/support/browser.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
+import { testTotpSecret } from '#tests/support/totp.ts';
 
 // `npm run smoke` (issue 28) against the run's local stack, as an operator runs it against a
 // deployed stage: the command itself, its own Chromium on the payment simulator's page (which has
@@ -43,7 +44,12 @@ function smoke(args: string[], env: Record<string, string>) {
 describe('npm run smoke', { timeout: 240_000 }, () => {
   it('passes every check against the local stack, a line each, and leaves no booking or photo behind', async () => {
     const date = freshCruiseDate(2);
-    const result = await smoke(['--url', url, '--from', date, '--patience', '60'], { SMOKE_STAFF_EMAIL: admin.email, SMOKE_STAFF_PASSWORD: admin.password });
+    const result = await smoke(['--url', url, '--from', date, '--patience', '60'], {
+      SMOKE_STAFF_EMAIL: admin.email,
+      SMOKE_STAFF_PASSWORD: admin.password,
+      // The owner signs in with the authenticator's code (decision 084).
+      SMOKE_STAFF_TOTP_SECRET: testTotpSecret(admin.email),
+    });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.code, output).toBe(0);
     const lines = result.stdout.split('\n').filter((line) => /^(ok {2}|FAIL|skip) /.test(line));
