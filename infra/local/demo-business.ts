@@ -7,6 +7,7 @@ import type { MediaAsset } from '#domain/content/media.ts';
 import type { AdminQuoteCreatedResponse } from '#domain/people/back-office.ts';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import { DEMO_SCENES, demoPhoto } from './demo-photos.ts';
+import { totpOf } from './cognito-mfa.ts';
 
 // `npm run demo` (issue 31, "a newcomer's first hour"): a believable small business loaded into a
 // fresh local stack, so every screen has something to show: photos, blog posts, promo codes, a
@@ -163,12 +164,24 @@ async function callerBooking(owner: DemoClient, selection: QuoteSelection, guest
 }
 
 /** Loads the demo business through the API of the stack at `url`, signed in as its owner. */
-export async function loadDemoBusiness(url: string, owner: { email: string; password: string }, now = new Date()): Promise<DemoLoad> {
+export async function loadDemoBusiness(url: string, owner: { email: string; password: string; code?: () => string }, now = new Date()): Promise<DemoLoad> {
   const today = calendarDateIn(now);
   const guest = new DemoClient(url);
   const staff = new DemoClient(url);
-  await staff.expect(200, 'POST', '/api/auth/login', { email: owner.email, password: owner.password });
   const lines: string[] = [];
+  // The owner signs in with an authenticator's code (decision 084): the demo sets one up with the
+  // secret the sign-in shows, as the owner would with an app; `npm run totp` prints its codes.
+  const step = await staff.expect<{ next?: string; secret?: string; session?: string }>(200, 'POST', '/api/auth/login', {
+    email: owner.email,
+    password: owner.password,
+  });
+  if (step.next === 'totp-setup' && step.secret) {
+    const code = totpOf(step.secret).generate();
+    await staff.expect(200, 'POST', '/api/auth/login', { email: owner.email, password: owner.password, code });
+    lines.push(`the owner's authenticator set up for the demo: \`npm run totp -- ${owner.email}\` prints its code`);
+  } else if (step.next === 'totp' && owner.code) {
+    await staff.expect(200, 'POST', '/api/auth/login', { email: owner.email, session: step.session, code: owner.code() });
+  } else if (step.next) throw new Error("The owner's sign-in asks for their authenticator's code, and the demo was given none");
 
   const covers = await photos(staff);
   lines.push(`${covers.length} photos in the media library`);
