@@ -51,12 +51,16 @@ const body = z
     code: z.optional(authenticatorCodeSchema),
   })
   .check(
-    z.refine((value) => value.password !== undefined || (value.session !== undefined && value.code !== undefined), {
-      path: ['password'],
-      message: 'Enter your password.',
-      // Also when the e-mail is wrong too, so an empty form hears about both; not twice about the password.
-      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password'),
-    }),
+    // `when` runs it on whatever was sent: a body that is no object has its own issue already.
+    z.refine(
+      (value) => typeof value !== 'object' || value === null || value.password !== undefined || (value.session !== undefined && value.code !== undefined),
+      {
+        path: ['password'],
+        message: 'Enter your password.',
+        // Also when the e-mail is wrong too, so an empty form hears about both; not twice about the password.
+        when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password'),
+      },
+    ),
   );
 
 async function announceFailure(config: Config, attempt: SignInAttempt, reason: 'bad-credentials' | 'locked-out'): Promise<void> {
