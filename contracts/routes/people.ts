@@ -47,7 +47,7 @@ const publicTable = {
 } as const satisfies Record<string, RouteContract>;
 
 /**
- * The sign-in's second step for staff whose role moves money (decision 084): the code of an
+ * The sign-in's second step for staff whose role moves money (decision 085): the code of an
  * authenticator app already set up (`totp`, with Cognito's challenge Session to send back), or
  * setting one up (`totp-setup`: the secret, as text and as the otpauth:// address a QR code
  * carries; the next request sends the password again with the first code).

@@ -1,7 +1,7 @@
 import * as z from '#domain/shared/zod.ts';
 
 /**
- * Staff's second factor (decision 084): an authenticator app's 6-digit code, and the
+ * Staff's second factor (decision 085): an authenticator app's 6-digit code, and the
  * `otpauth://` address its QR code carries when the app is set up (Key Uri Format: SHA-1, 6
  * digits, 30 seconds, as Cognito's software tokens are).
  */

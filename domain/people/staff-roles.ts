@@ -40,7 +40,7 @@ export function roleMayUse(role: StaffRole | null | undefined, roles: readonly S
 }
 
 /**
- * The roles that can move money (decision 084): refunds, recorded payments, pay links and card
+ * The roles that can move money (decision 085): refunds, recorded payments, pay links and card
  * checkouts are the office's (OFFICE), promo codes and prices the owner's. These sign in with a
  * second factor (an authenticator app's code); a captain's manifests, like a customer's
  * account, take the password alone.

@@ -13,7 +13,7 @@ export const acknowledgedFindings = {
   'AwsSolutions-COG1':
     'The password policy asks for 12+ characters with lower- and upper-case letters and a digit, but no symbol: length protects more than composition rules (NIST SP 800-63B), and it is the one definition the API, its form messages and the local pool share (functions/adapters/cognito/user-pool.ts).',
   'AwsSolutions-COG2':
-    'MFA (TOTP) is optional in the pool because customers share it and Cognito cannot require it for one group; the API sign-in requires TOTP of every staff role that moves money (owner, office) and enrols them at first sign-in (decision 084).',
+    'MFA (TOTP) is optional in the pool because customers share it and Cognito cannot require it for one group; the API sign-in requires TOTP of every staff role that moves money (owner, office) and enrols them at first sign-in (decision 085).',
   'AwsSolutions-COG8':
     "Essentials feature plan: Plus threat protection judges risk by the caller's device and IP, but every sign-in reaches Cognito from the API's Lambda functions; the API already rate-limits by client address, locks an address out of an account after failures and slows down guessing from many addresses (functions/app/people/login-throttle.ts, decision 016). Decision 012.",
   'AwsSolutions-IAM5[Resource::*]':

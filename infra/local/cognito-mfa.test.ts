@@ -18,7 +18,7 @@ import { codeMatches, startCognitoMfaStandIn, storedSecretFor, totpOf, type Cogn
 import { freePort } from './processes.ts';
 
 // The stand-in speaks Cognito's software-token MFA contract in front of cognito-local (decision
-// 084): the official SDK's commands reach it through an endpoint override, as the API's do.
+// 085): the official SDK's commands reach it through an endpoint override, as the API's do.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cognito-mfa-'));
 const stateFile = path.join(dataDir, 'mfa.json');

@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { userPoolDefinition } from '#functions/adapters/cognito/user-pool.ts';
 
 /**
- * Cognito's software-token MFA in front of cognito-local, which has none (decision 084). It speaks
+ * Cognito's software-token MFA in front of cognito-local, which has none (decision 085). It speaks
  * Cognito's JSON protocol (`X-Amz-Target: AWSCognitoIdentityProviderService.<Op>`), so the API's
  * calls through @aws-sdk/client-cognito-identity-provider reach it unchanged (COGNITO_ENDPOINT):
  *

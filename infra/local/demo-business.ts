@@ -169,7 +169,7 @@ export async function loadDemoBusiness(url: string, owner: { email: string; pass
   const guest = new DemoClient(url);
   const staff = new DemoClient(url);
   const lines: string[] = [];
-  // The owner signs in with an authenticator's code (decision 084): the demo sets one up with the
+  // The owner signs in with an authenticator's code (decision 085): the demo sets one up with the
   // secret the sign-in shows, as the owner would with an app; `npm run totp` prints its codes.
   const step = await staff.expect<{ next?: string; secret?: string; session?: string }>(200, 'POST', '/api/auth/login', {
     email: owner.email,

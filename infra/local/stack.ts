@@ -23,7 +23,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { storedSitePriceVersion } from '#functions/app/pricing/site-price-version.ts';
 import { cognitoClient, ensureTable, ensureUser, ensureUserPool, generatePassword } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
-// Staff's second factor (decision 084): Cognito's software-token MFA in front of cognito-local.
+// Staff's second factor (decision 085): Cognito's software-token MFA in front of cognito-local.
 import { mfaStateFile, startCognitoMfaStandIn, type CognitoMfaOptions } from './cognito-mfa.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { createLocalEventBus } from './event-bus.ts';
@@ -161,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startCognitoLocal({ port: cognitoPort, host, dataDir: path.join(dataDir, 'cognito') }),
     ]);
     stoppers.push(dynamo.stop, cognito.stop);
-    // The API's calls reach cognito-local through the MFA stand-in (decision 084); its state lives beside cognito-local's.
+    // The API's calls reach cognito-local through the MFA stand-in (decision 085); its state lives beside cognito-local's.
     const cognitoMfa = await startCognitoMfaStandIn({
       host,
       upstream: cognito.endpoint,

@@ -3,7 +3,7 @@ import { projectRoot } from '../shared/project-root.ts';
 import { mfaStateFile, storedSecretFor, totpOf } from './cognito-mfa.ts';
 
 // `npm run totp -- <email>`: the current sign-in code of a local account whose authenticator is
-// set up, read from the Cognito MFA stand-in's own state in `.data/` (decision 084). Local only:
+// set up, read from the Cognito MFA stand-in's own state in `.data/` (decision 085). Local only:
 // in AWS the secret is Cognito's and nothing of ours can read it.
 const email = process.argv[2];
 if (!email) {

@@ -96,7 +96,7 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
       refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),
-      // The session token Cognito hands out with a challenge (a new password, the TOTP code of decision 084).
+      // The session token Cognito hands out with a challenge (a new password, the TOTP code of decision 085).
       authSessionValidity: Duration.minutes(client.challengeSessionMinutes),
     });
     (this.apiClient.node.defaultChild as CfnUserPoolClient).refreshTokenRotation = { feature: client.refreshTokenRotation ? 'ENABLED' : 'DISABLED' };

@@ -14,7 +14,7 @@ export interface SmokeOptions {
   /** The stage's site: its pages and, under /api, its API. */
   site: URL;
   /** A staff member's sign-in, for the back office's checks and the clean-up. */
-  staff: { email: string; password: string /** The authenticator's code now, for staff who sign in with one (decision 084). */; code?: () => string };
+  staff: { email: string; password: string /** The authenticator's code now, for staff who sign in with one (decision 085). */; code?: () => string };
   /**
    * Where the smoke guest's e-mails go. The default is SES's mailbox simulator, which accepts mail
    * in the SES sandbox too and delivers it nowhere; each run labels it, so its customer is its own.

@@ -29,7 +29,7 @@ const argumentsSchema = z.object({
   chromium: z._default(z.string().check(z.minLength(1)), CHROMIUM_PATH),
   staffEmail: z.email({ message: "Set SMOKE_STAFF_EMAIL to a staff member's e-mail." }),
   staffPassword: z.string({ message: 'Set SMOKE_STAFF_PASSWORD.' }).check(z.minLength(1, { message: 'Set SMOKE_STAFF_PASSWORD.' })),
-  // Staff whose role moves money sign in with an authenticator's code (decision 084): its secret.
+  // Staff whose role moves money sign in with an authenticator's code (decision 085): its secret.
   staffTotpSecret: z.optional(z.string().check(z.regex(/^[A-Z2-7]{16,}=*$/, { message: 'SMOKE_STAFF_TOTP_SECRET is a base32 TOTP secret.' }))),
 });
 

@@ -48,7 +48,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The authenticator's step after the password (decision 084): the known code of the account, then Verify. */
+/** The authenticator's step after the password (decision 085): the known code of the account, then Verify. */
 async function enterCode(page: Page, email: string, code = testTotpCode(email)): Promise<void> {
   const field = page.getByLabel('6-digit code');
   await field.waitFor();
@@ -170,7 +170,7 @@ describe('signed out', () => {
   });
 });
 
-describe("an office member's first sign-in (decision 084)", () => {
+describe("an office member's first sign-in (decision 085)", () => {
   it('sets the authenticator app up: a QR code and the key as text, a wrong code said in the alert, the right one signs in', async () => {
     const office = { email: `office-${randomUUID().slice(0, 8)}@test.example`, password: 'Office-password-123' };
     await createUser(office.email, office.password, ['office']);
@@ -263,7 +263,7 @@ describe('the seeded admin', () => {
     await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    // The authenticator's step takes focus in its code field (decision 084); Enter sends the code.
+    // The authenticator's step takes focus in its code field (decision 085); Enter sends the code.
     await page.getByLabel('6-digit code').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
     expect(await axeViolations(page)).toEqual([]);

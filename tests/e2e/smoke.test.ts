@@ -47,7 +47,7 @@ describe('npm run smoke', { timeout: 240_000 }, () => {
     const result = await smoke(['--url', url, '--from', date, '--patience', '60'], {
       SMOKE_STAFF_EMAIL: admin.email,
       SMOKE_STAFF_PASSWORD: admin.password,
-      // The owner signs in with the authenticator's code (decision 084).
+      // The owner signs in with the authenticator's code (decision 085).
       SMOKE_STAFF_TOTP_SECRET: testTotpSecret(admin.email),
     });
     const output = `${result.stdout}\n${result.stderr}`;

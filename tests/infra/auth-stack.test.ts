@@ -66,7 +66,7 @@ describe('auth stack', () => {
     // Rotation would stop the API's REFRESH_TOKEN_AUTH flow (decision 012).
     expect(def.apiClient.authFlows).toContain('REFRESH_TOKEN_AUTH');
     expect(def.apiClient.refreshTokenRotation).toBe(false);
-    // Long enough to open the authenticator app and type its code (decision 084).
+    // Long enough to open the authenticator app and type its code (decision 085).
     expect(client()['AuthSessionValidity']).toBe(5);
     expect(def.apiClient.challengeSessionMinutes).toBe(5);
   });

@@ -62,7 +62,7 @@ describe('the deploy pipeline', () => {
     expect(smokeStep?.env).toEqual({
       SMOKE_STAFF_EMAIL: `\${{ vars.SMOKE_STAFF_EMAIL }}`,
       SMOKE_STAFF_PASSWORD: `\${{ secrets.SMOKE_STAFF_PASSWORD }}`,
-      // The staff member's authenticator (decision 084).
+      // The staff member's authenticator (decision 085).
       SMOKE_STAFF_TOTP_SECRET: `\${{ secrets.SMOKE_STAFF_TOTP_SECRET }}`,
     });
   });

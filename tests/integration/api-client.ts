@@ -61,7 +61,7 @@ export function api(
 
 /**
  * POST /api/auth/login as the sign-in form does it, the second factor's step included for staff
- * who move money (decision 084, tests/support/totp.ts): the last answer, a session's or a refusal.
+ * who move money (decision 085, tests/support/totp.ts): the last answer, a session's or a refusal.
  */
 export async function apiLogin(options: {
   from: string;

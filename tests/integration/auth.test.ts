@@ -116,7 +116,7 @@ describe('POST /api/auth/login', () => {
     const browser = visitor();
     // The e-mail is matched as typed in any case.
     const password = await browser.send('POST', '/api/auth/login', { email: ` ${admin.email.toUpperCase()} `, password: admin.password });
-    // The owner moves money: the password alone is no session (decision 084, second-factor.test.ts).
+    // The owner moves money: the password alone is no session (decision 085, second-factor.test.ts).
     expect(password.status).toBe(200);
     expect(password.headers['set-cookie']).toBeUndefined();
     const step = password.body as { next: 'totp' | 'totp-setup'; session?: string };
@@ -138,7 +138,7 @@ describe('POST /api/auth/login', () => {
     expect(cookies[0]!.attributes).toEqual({ path: '/', httponly: true, secure: true, samesite: 'Strict' });
     // The refresh token goes to API calls only.
     expect(cookies[1]!.attributes).toEqual({ path: '/api', httponly: true, secure: true, samesite: 'Strict' });
-    // The device the second factor signed in from, kept 90 days (decision 084).
+    // The device the second factor signed in from, kept 90 days (decision 085).
     expect(cookies[2]!.attributes).toEqual({ path: '/', 'max-age': String(90 * 24 * 3600), httponly: true, secure: true, samesite: 'Strict' });
     expect(subOf(cookies[0]!.value)).toBe(response.body.user.id);
 

@@ -22,7 +22,7 @@ const config = loadConfig();
 describe('the demo business', { timeout: 120_000 }, () => {
   it('loads photos, posts, codes, a partner, reviews and bookings in every state through the API', async () => {
     const today = addDays(calendarDateIn(new Date()), 4 * 365);
-    // The owner's code, should another file have set the authenticator up already (decision 084).
+    // The owner's code, should another file have set the authenticator up already (decision 085).
     const load = await loadDemoBusiness(url, { ...admin, code: () => testTotpCode(admin.email) }, new Date(`${today}T18:00:00Z`));
     expect(load.lines.join('\n')).toContain('6 bookings');
 

@@ -315,7 +315,7 @@ async function inBatches<T>(items: readonly T[], concurrency: number, work: (ite
 
 beforeAll(async () => {
   stack = ownedStack();
-  // With the second factor's step (decision 084): the owner sets their authenticator up.
+  // With the second factor's step (decision 085): the owner sets their authenticator up.
   let login: Answer | undefined;
   await loginWithSecondFactor(async (body) => {
     login = await send('POST', '/api/auth/login', { body: JSON.stringify(body) });

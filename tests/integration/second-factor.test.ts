@@ -7,7 +7,7 @@ import { createUser } from '#tests/support/cognito.ts';
 import { testTotpCode, testTotpSecret } from '#tests/support/totp.ts';
 import { api, newClientAddress, type ApiResponse } from './api-client.ts';
 
-// Staff whose role moves money sign in with a second factor (decision 084): Cognito's software
+// Staff whose role moves money sign in with a second factor (decision 085): Cognito's software
 // token, here the local stack's MFA stand-in in front of cognito-local. The stand-in gives each
 // account a secret the tests know (tests/support/totp.ts), so a code is computed from the clock.
 
@@ -146,7 +146,7 @@ describe('the second factor for staff who move money', () => {
   });
 });
 
-describe("the account's slowdown with a second factor (decision 084, revisiting 016)", () => {
+describe("the account's slowdown with a second factor (decision 085, revisiting 016)", () => {
   it("lets strangers' wrong passwords from many addresses hold back other strangers, not the owner's own browser on a new network", async () => {
     const email = await newAccount('owner');
     const laptop = browser();

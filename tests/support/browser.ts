@@ -127,7 +127,7 @@ export async function axeViolations(page: Page, within?: Locator): Promise<strin
  */
 export async function signInAt(page: Page, address: string, account: { email: string; password: string }): Promise<void> {
   const { origin } = new URL(address);
-  // Staff who move money give their authenticator's code too (decision 084, totp.ts).
+  // Staff who move money give their authenticator's code too (decision 085, totp.ts).
   const answer = await loginWithSecondFactor(async (data) => {
     const response = await page.request.post(`${origin}/api/auth/login`, {
       data,

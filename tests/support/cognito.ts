@@ -13,7 +13,7 @@ function client() {
 /**
  * Signs in against cognito-local (through the MFA stand-in) as the API's login does, returning the
  * ID and refresh tokens; an account with an authenticator answers the SOFTWARE_TOKEN_MFA challenge
- * with its known code (totp.ts, decision 084).
+ * with its known code (totp.ts, decision 085).
  */
 export async function tokensFor(email: string, password: string): Promise<{ idToken: string; refreshToken: string }> {
   let result = await client().send(

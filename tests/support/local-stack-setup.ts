@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
       users: 0,
       // Where the run's test files claim cruise dates (tests/support/cruise-dates.ts).
       claims: mkdtempSync(join(tmpdir(), 'cruise-dates-')),
-      // The authenticators staff set up get secrets the tests know (totp.ts, decision 084).
+      // The authenticators staff set up get secrets the tests know (totp.ts, decision 085).
       stack: startLocalStack({ port: 0, dataDir: null, admin: TEST_ADMIN, retryDelaysMs: [50, 200], trustTestHeaders: true, totpSecretFor }),
     };
   }

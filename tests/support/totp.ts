@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
-// Staff's second factor in the tests (decision 084). The test stacks' Cognito MFA stand-in hands
+// Staff's second factor in the tests (decision 085). The test stacks' Cognito MFA stand-in hands
 // each account a secret known from its e-mail (testTotpSecret, passed as the stack's
 // totpSecretFor), so any test, in any worker, can compute an account's code from the clock
 // whichever file set its authenticator up first.

@@ -56,7 +56,7 @@ function JoinForm({ token, invite, onJoined }: { token: string; invite: TeamInvi
     try {
       // Signed in as any staff sign-in is, then on to the role's first page.
       const signedIn = await login(invite.email, password);
-      // Owners and office staff set up their authenticator app at their first sign-in (decision 084).
+      // Owners and office staff set up their authenticator app at their first sign-in (decision 085).
       if ('next' in signedIn) {
         setProblem({ message: 'Your account is ready. Sign in on the sign-in page to set up your authenticator app.', field: false });
         setPending(false);

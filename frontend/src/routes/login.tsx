@@ -34,7 +34,7 @@ export default function LoginPage() {
       signedInHere.current = true;
       try {
         const signedIn = await loginWith(body);
-        // The authenticator's step (decision 084): not signed in yet.
+        // The authenticator's step (decision 085): not signed in yet.
         if ('next' in signedIn) {
           signedInHere.current = false;
           return signedIn;

@@ -44,10 +44,10 @@ export interface SignInTokens {
 }
 
 export type PasswordSignIn =
-  /** The access token is for the second factor's set-up calls only (decision 084); it never leaves the API. */
+  /** The access token is for the second factor's set-up calls only (decision 085); it never leaves the API. */
   | { outcome: 'signed-in'; tokens: SignInTokens; accessToken: string }
   | { outcome: 'bad-credentials' }
-  /** The user has TOTP on: the code is asked for with this Session (decision 084). */
+  /** The user has TOTP on: the code is asked for with this Session (decision 085). */
   | { outcome: 'totp'; session: string }
   /** Cognito wants another step first (a console-created user's temporary password); the site has no such step. */
   | { outcome: 'challenge'; challenge: string };
@@ -73,7 +73,7 @@ export async function signInWithPassword(config: Config, email: string, password
   }
 }
 
-// Staff's second factor (decision 084): Cognito's software-token MFA, through the same public
+// Staff's second factor (decision 085): Cognito's software-token MFA, through the same public
 // calls in AWS and locally (the MFA stand-in in front of cognito-local). Each is authorised by the
 // user's own access token or challenge Session: no IAM.
 

@@ -18,7 +18,7 @@ export const userPoolDefinition = {
   /**
    * A second factor (an authenticator app) optional in the pool, since customers share it and
    * Cognito cannot require it for one group; the API's sign-in requires it of the roles that move
-   * money and has them set it up at their first sign-in (decision 084). Locally the Cognito MFA
+   * money and has them set it up at their first sign-in (decision 085). Locally the Cognito MFA
    * stand-in (infra/local/cognito-mfa.ts) plays it in front of cognito-local, which has none.
    */
   mfa: { mode: 'optional', factors: ['totp'] },

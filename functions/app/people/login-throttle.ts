@@ -47,13 +47,13 @@ export interface SignInAttempt {
   email: string;
   /** The client's address (requestSourceIp). */
   sourceIp: string | undefined;
-  /** The browser's device cookie, when it has one (decision 084). */
+  /** The browser's device cookie, when it has one (decision 085). */
   deviceId?: string | undefined;
   now: Date;
 }
 
 /**
- * Second-factor codes (decision 084): an account takes 5 codes per 15-minute window, from
+ * Second-factor codes (decision 085): an account takes 5 codes per 15-minute window, from
  * wherever they come, on top of the address's limit (ADDRESS_LIMIT, shared with passwords). Only
  * someone who gave the right password reaches the code, and each guess has about 3 in a million
  * chances (the code of now and the steps either side), so 5 every 15 minutes is hopeless to guess
@@ -70,9 +70,9 @@ interface Subjects {
   account: string;
   address: string;
   pair: string;
-  /** The account's second-factor codes (decision 084). */
+  /** The account's second-factor codes (decision 085). */
   code: string;
-  /** The account in the browser that sent its device cookie, if any (decision 084). */
+  /** The account in the browser that sent its device cookie, if any (decision 085). */
   device: string | null;
 }
 
@@ -138,7 +138,7 @@ export async function reserveSignIn(config: Config, attempt: SignInAttempt): Pro
   const subjects = subjectsOf(attempt);
   const now = epochSeconds(attempt.now);
   // A browser that signed in to the account with its second factor is as known as an address it
-  // signed in from (decision 084): the owner's own laptop on a new network is not a stranger.
+  // signed in from (decision 085): the owner's own laptop on a new network is not a stranger.
   const [knownPair, knownDevice] = await Promise.all([
     repository.isKnown(subjects.pair, now),
     subjects.device ? repository.isKnown(subjects.device, now) : false,
@@ -212,7 +212,7 @@ export async function releaseSignIn(config: Config, reservation: ReservedSignIn)
   await Promise.all([address, pair, account].map((hold) => (hold ? repository.release(hold.subject, hold.windowId) : null)));
 }
 
-// Second-factor codes (decision 084), reserved, then asked, as passwords are.
+// Second-factor codes (decision 085), reserved, then asked, as passwords are.
 
 /** A code attempt let through to Cognito, holding its place in the account's code limit and the address's limit. */
 export interface ReservedCode {
@@ -270,7 +270,7 @@ export async function releaseCode(config: Config, reservation: ReservedCode): Pr
 /**
  * The right code: the owner is in. The attempt is given back, the account's failures from this
  * address are cleared, and the address and the browser's device (its cookie, `deviceId`) are
- * known to the account from now on, so neither waits in the account's slowdown (decision 084).
+ * known to the account from now on, so neither waits in the account's slowdown (decision 085).
  */
 export async function settleRightCode(config: Config, reservation: ReservedCode, deviceId: string): Promise<void> {
   const repository = loginFailuresRepository(config);

@@ -81,7 +81,7 @@ const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenti
 const SIGN_IN_AGAIN = 'This sign-in has expired. Please enter your password again.';
 
 /**
- * The second factor's code (decision 084), reserved in the code throttle before Cognito judges it
+ * The second factor's code (decision 085), reserved in the code throttle before Cognito judges it
  * (`judge`): a wrong code is a failure (401 CODE_INVALID, slowed as a wrong password is), a spent
  * sign-in gives the attempt back (401 CODE_EXPIRED), the right one makes the address and this
  * browser's device known to the account and answers the device cookie with the session's.
@@ -112,7 +112,7 @@ async function withCode<T>(config: Config, attempt: SignInAttempt, judge: () => 
 /**
  * POST /api/auth/login: signs in against the user pool and answers `{ user }` (as GET /api/user)
  * with the session cookies (decision 010), or, for staff whose role moves money, the second
- * factor's step first (decision 084):
+ * factor's step first (decision 085):
  *
  * - `{ email, password }`: a customer or a captain is signed in. Staff with an authenticator get
  *   `{ next: 'totp', session }` (Cognito's SOFTWARE_TOKEN_MFA challenge); staff without one get
@@ -172,7 +172,7 @@ export const handler = httpHandler(routes.login, { body }, async ({ input, event
     throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', 'This account needs a new password before it can sign in. Please contact us.');
   }
   if (result.outcome === 'totp') {
-    // The right password, and an authenticator: no session before its code (decision 084).
+    // The right password, and an authenticator: no session before its code (decision 085).
     await releaseSignIn(config, reserved);
     if (!code) return json(200, { next: 'totp', session: result.session });
     const { value: tokens, deviceId } = await withCode(config, attempt, () => answerTotpChallenge(config, attempt.email, result.session, code));

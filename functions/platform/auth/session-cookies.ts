@@ -80,7 +80,7 @@ export function clearedSessionCookies(config: CookieConfig): string[] {
 }
 
 /**
- * The device cookie (decision 084): a random id the browser keeps for 90 days once it has signed
+ * The device cookie (decision 085): a random id the browser keeps for 90 days once it has signed
  * in with a second factor. It grants nothing by itself; the sign-in throttle counts a browser that
  * sends it as known to the account (as an address it signed in from), so the owner's own laptop on
  * a new network does not wait in the account's slowdown. `__Host-`, like the session's.

@@ -77,7 +77,7 @@ export async function signIn(credentials: LoginBody): Promise<SessionUser | Logi
     throw new SignInError(response.status, await response.text(), response.statusText, response.headers.get('retry-after'));
   }
   const body = (await response.json()) as unknown;
-  // Staff who move money: the authenticator's step comes first (decision 084).
+  // Staff who move money: the authenticator's step comes first (decision 085).
   const next = (body as { next?: unknown } | null)?.next;
   if (next === 'totp' || next === 'totp-setup') return body as LoginStep;
   return userFromResponse(body);

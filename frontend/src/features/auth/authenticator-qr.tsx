@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The otpauth:// address as a QR code for an authenticator app to scan (decision 084): drawn as
+ * The otpauth:// address as a QR code for an authenticator app to scan (decision 085): drawn as
  * one SVG path from the `qrcode` package's modules, loaded only when staff set an app up.
  */
 export function AuthenticatorQr({ uri, label }: { uri: string; label: string }) {

@@ -24,7 +24,7 @@ export async function checkSignInFields(email: string, password: string): Promis
 export interface SignInFormProps {
   /**
    * Signs in; resolves once the app has moved on, or with the authenticator's step when the API
-   * asks for a code first (decision 084); rejects with what the API answered.
+   * asks for a code first (decision 085); rejects with what the API answered.
    */
   onSignIn: (body: LoginBody) => Promise<LoginStep | undefined>;
 }

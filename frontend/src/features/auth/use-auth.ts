@@ -25,7 +25,7 @@ export interface Auth {
    * their landing page). Rejects with a `SignInError` (see `signInProblem`) when refused.
    */
   login: (email: string, password: string) => Promise<SessionUser | LoginStep>;
-  /** Sends a sign-in body as it is (the authenticator's code with the password or the step's Session, decision 084); moves on once signed in. */
+  /** Sends a sign-in body as it is (the authenticator's code with the password or the step's Session, decision 085); moves on once signed in. */
   loginWith: (body: LoginBody) => Promise<SessionUser | LoginStep>;
   /**
    * Ends the session, clears the cache and goes to /auth; resolves true once there. A failure
@@ -52,7 +52,7 @@ export function useAuth(): Auth {
   const loginWith = useCallback(
     async (body: LoginBody) => {
       const signedIn = await signIn(body);
-      // The authenticator's step: no session yet, the form asks for the code (decision 084).
+      // The authenticator's step: no session yet, the form asks for the code (decision 085).
       if ('next' in signedIn) return signedIn;
       rememberSignedIn(queryClient, signedIn);
       await navigate(destinationAfterSignIn(locationRef.current, signedIn.role, signedIn.email, signedIn.staffRole), { replace: true });
