@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from '#domain/shared/zod.ts';
 import { emailSchema } from '#domain/booking/schemas.ts';
-import { authenticatorCodeSchema, otpauthUri } from '#domain/people/authenticator.ts';
+import { otpauthUri } from '#domain/people/authenticator.ts';
+import { authenticatorCodeSchema } from '#domain/people/authenticator-code.ts';
 import { roleNeedsSecondFactor, staffRoleFromGroups } from '#domain/people/staff-roles.ts';
 import { UserLoginFailed } from '#events/auth.ts';
 import {

@@ -54,6 +54,12 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     if (problem) alertRef.current?.focus();
   }, [problem]);
 
+  // The code step takes focus once React has put it on the page (a frame's callback could run before
+  // the step is rendered on a busy machine, leaving focus nowhere).
+  useEffect(() => {
+    if (step) formRef.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+  }, [step]);
+
   const focusField = (field: Field) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +83,6 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
       if (next) {
         setStep({ ...next, email, password });
         setPending(false);
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus());
       }
     } catch (error) {
       const next = signInProblem(error, new Date());
