@@ -16,7 +16,7 @@ import { userPoolDefinition } from '#functions/adapters/cognito/user-pool.ts';
  * - SetUserMFAPreference / AdminSetUserMFAPreference switch TOTP on (only once verified) or off;
  * - InitiateAuth / AdminInitiateAuth with a password: cognito-local judges the password; for a user
  *   with TOTP on, its tokens are held back and the answer is the SOFTWARE_TOKEN_MFA challenge with a
- *   Session (valid 3 minutes, as Cognito's default);
+ *   Session (valid as long as the app client's AuthSessionValidity, CHALLENGE_SESSION_SECONDS);
  * - RespondToAuthChallenge (SOFTWARE_TOKEN_MFA, SOFTWARE_TOKEN_MFA_CODE) answers the tokens for the
  *   right code, CodeMismatchException for a wrong one, NotAuthorizedException for a spent session;
  * - GetUser / AdminGetUser gain UserMFASettingList and PreferredMfaSetting.

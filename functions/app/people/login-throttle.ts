@@ -128,6 +128,32 @@ async function recordForStaff(config: Config, attempt: SignInAttempt, subjects: 
     });
 }
 
+type ReserveStep = { rule: ThrottleRule; subject: string; policy: AttemptPolicy };
+
+/**
+ * Reserves a place in each limit in turn; the first refusal gives back the places already taken,
+ * is recorded for staff, and says which limit refused and when to try again.
+ */
+async function reserveEach(
+  config: Config,
+  attempt: SignInAttempt,
+  subjects: Subjects,
+  steps: readonly ReserveStep[],
+): Promise<{ reserved: true; held: Held[] } | { reserved: false; rule: ThrottleRule; retryAfterSeconds: number }> {
+  const repository = loginFailuresRepository(config);
+  const held: Held[] = [];
+  for (const step of steps) {
+    const result = await repository.reserve(step.subject, step.policy);
+    if (!result.reserved) {
+      await Promise.all(held.map((hold) => repository.release(hold.subject, hold.windowId)));
+      await recordForStaff(config, attempt, subjects, 'refusal');
+      return { reserved: false, rule: step.rule, retryAfterSeconds: result.retryAfterSeconds };
+    }
+    held.push({ subject: step.subject, windowId: result.windowId });
+  }
+  return { reserved: true, held };
+}
+
 /**
  * Reserves an attempt in every limit that applies, before Cognito is asked. A refusal gives
  * back what was already reserved, is recorded for staff, and says which limit refused and when
@@ -145,22 +171,14 @@ export async function reserveSignIn(config: Config, attempt: SignInAttempt): Pro
   ]);
   const knownAddress = knownPair || knownDevice;
 
-  const steps: Array<{ rule: ThrottleRule; subject: string; policy: AttemptPolicy }> = [
+  const steps: ReserveStep[] = [
     { rule: 'address', subject: subjects.address, policy: { now, ...ADDRESS_LIMIT } },
     { rule: 'account-address', subject: subjects.pair, policy: { now, ...ACCOUNT_ADDRESS_LIMIT } },
     ...(knownAddress ? [] : [{ rule: 'account' as const, subject: subjects.account, policy: { now, ...ACCOUNT_SLOWDOWN } }]),
   ];
-  const held: Held[] = [];
-  for (const step of steps) {
-    const result = await repository.reserve(step.subject, step.policy);
-    if (!result.reserved) {
-      await Promise.all(held.map((hold) => repository.release(hold.subject, hold.windowId)));
-      await recordForStaff(config, attempt, subjects, 'refusal');
-      return { reserved: false, rule: step.rule, retryAfterSeconds: result.retryAfterSeconds };
-    }
-    held.push({ subject: step.subject, windowId: result.windowId });
-  }
-  const [address, pair, account = null] = held as [Held, Held, Held?];
+  const result = await reserveEach(config, attempt, subjects, steps);
+  if (!result.reserved) return result;
+  const [address, pair, account = null] = result.held as [Held, Held, Held?];
   return { reserved: true, reservation: { attempt, subjects, knownAddress, held: { address, pair, account } } };
 }
 
@@ -225,24 +243,15 @@ export type CodeReservation = { reserved: true; reservation: ReservedCode } | { 
 
 /** Reserves a code attempt before Cognito is asked: the account's 5 codes per 15 minutes, and the address's limit. */
 export async function reserveCode(config: Config, attempt: SignInAttempt): Promise<CodeReservation> {
-  const repository = loginFailuresRepository(config);
   const subjects = subjectsOf(attempt);
   const now = epochSeconds(attempt.now);
-  const steps: Array<{ rule: ThrottleRule; subject: string; policy: AttemptPolicy }> = [
+  const steps: ReserveStep[] = [
     { rule: 'address', subject: subjects.address, policy: { now, ...ADDRESS_LIMIT } },
     { rule: 'code', subject: subjects.code, policy: { now, ...CODE_LIMIT } },
   ];
-  const held: Held[] = [];
-  for (const step of steps) {
-    const result = await repository.reserve(step.subject, step.policy);
-    if (!result.reserved) {
-      await Promise.all(held.map((hold) => repository.release(hold.subject, hold.windowId)));
-      await recordForStaff(config, attempt, subjects, 'refusal');
-      return { reserved: false, rule: step.rule, retryAfterSeconds: result.retryAfterSeconds };
-    }
-    held.push({ subject: step.subject, windowId: result.windowId });
-  }
-  const [address, code] = held as [Held, Held];
+  const result = await reserveEach(config, attempt, subjects, steps);
+  if (!result.reserved) return result;
+  const [address, code] = result.held as [Held, Held];
   return { reserved: true, reservation: { attempt, subjects, held: { address, code } } };
 }
 
