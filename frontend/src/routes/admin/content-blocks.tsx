@@ -122,7 +122,7 @@ function BlockList({ data, onReload }: { data: AdminContentBlocksResponse; onRel
           </ul>
         </details>
       </section>
-      <div className="admin-filters" role="search" aria-label="Filter the page text">
+      <div className="admin-filters content-blocks__filters" role="search" aria-label="Filter the page text">
         <div className="field">
           <label htmlFor={`${id}-page`}>Page</label>
           <select id={`${id}-page`} value={page} onChange={(event) => setPage(event.target.value)}>
