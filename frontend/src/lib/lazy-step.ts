@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnUse } from './load-on-use.ts';
 
 /**
  * A part of a page whose code loads only when the guest opens it (issue 27: the quote page's
@@ -9,18 +10,8 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed load (the network dropped) is asked for again next time.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // Loaded once; a failed load (the network dropped) is asked for again next time.
+  const preload = loadOnUse(() => load().then((component) => (loaded = component)));
   const Component = lazy(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component }))));
   return { Component, preload };
 }
