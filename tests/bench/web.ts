@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { siteRoutes } from '#contracts/routes/site.ts';
 import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import type { CreateBookingResponse } from '#domain/booking/booking.ts';
@@ -199,12 +200,25 @@ try {
   // Interleaved, so a busy moment on the machine lands on every page rather than on one.
   for (let round = 0; round < RUNS; round += 1) {
     for (const page of pages) {
+      const began = Date.now();
       const result = await lighthouse(
         `${stack.url}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}) },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // The page-view beacon is a keepalive fetch, which Chromium never reports finished: from the
+          // second page on, Lighthouse then waited its 45 s limit for the network to go quiet and
+          // warned the results may be incomplete. Analytics is no part of what a page shows.
+          blockedUrlPatterns: [`*${siteRoutes.recordPageView.path}`],
+          ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+        },
         undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      // A line per run: a full bench takes minutes, and a page that stalls shows which it is.
+      console.log(`run ${round + 1}/${RUNS} ${page.label}: ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      for (const warning of result.lhr.runWarnings) console.log(`  Lighthouse warned: ${warning}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];

@@ -50,4 +50,21 @@ describe('early GET requests of a prerendered app route', () => {
     await expect(apiRequest('GET', url, undefined, { headers: { 'x-other': '1' } })).rejects.toThrow();
     expect(takeEarly(url)).toBe(early);
   });
+
+  it("reads the answer's body as it arrives, so the request ends though no script has taken it yet", async () => {
+    const original = new Response('{"error":{"code":"UNAUTHORIZED"}}', { status: 401, statusText: 'Unauthorized', headers: { 'x-kept': 'yes' } });
+    const empty = new Response(null, { status: 204 });
+    const answers = [original, empty];
+    const fetcher = (() => Promise.resolve(answers.shift()!)) as unknown as typeof fetch;
+    const early = await sendEarly('/api/early-read', fetcher);
+    expect(original.bodyUsed).toBe(true);
+    expect([early.status, early.statusText, early.headers.get('x-kept'), await early.text()]).toEqual([
+      401,
+      'Unauthorized',
+      'yes',
+      '{"error":{"code":"UNAUTHORIZED"}}',
+    ]);
+    const none = await sendEarly('/api/early-empty', fetcher);
+    expect([none.status, await none.text()]).toEqual([204, '']);
+  });
 });

@@ -6,9 +6,23 @@
  */
 const sent = new Map<string, Promise<Response>>();
 
+/** Statuses whose Response may carry no body. */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+/**
+ * The answer read to its end as it arrives. A prerendered page may not hand itself to React until
+ * the visitor's first interaction (the sign-in page), and until something read the body, Chromium
+ * kept the request open: the page never reached network quiet (Lighthouse waited out its 45 s
+ * limit on /auth and /portal) and held a connection for nothing. The answers are small JSON.
+ */
+async function buffered(response: Response): Promise<Response> {
+  const body = BODILESS.has(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /** The GET the request helper would send for `url`: same credentials, same Accept header. */
 export function sendEarly(url: string, fetcher: typeof fetch = fetch): Promise<Response> {
-  const response = fetcher(url, { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } });
+  const response = fetcher(url, { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } }).then(buffered);
   // A failure is the helper's to report when it takes the answer; until then it is not unhandled.
   response.catch(() => undefined);
   sent.set(url, response);
