@@ -98,6 +98,9 @@ describe('/book', () => {
 
     // The quote page opens with its booking step, the details already given filled in.
     await page.waitForURL(/\/quote\/[A-Za-z0-9_-]+\?book=now$/);
+    // The step loads with the quote (a chunk and an answer a busy machine takes seconds over):
+    // wait for it, then for the focus its effect moves to its heading.
+    await page.getByRole('heading', { name: 'Book your cruise' }).waitFor();
     await expect.poll(() => focused(page)).toBe('Book your cruise');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Quinn Booker');
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
