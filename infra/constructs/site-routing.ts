@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // The blog (issue 19, decision 030).
 import { BLOG_PREFIX, LEGACY_BLOG_PREFIX } from '#domain/content/blog.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 import { LEGACY_PAGE_REDIRECTS } from '#domain/site/site-pages.ts';
+import { PORTAL_SESSION_COOKIE_NAMES, SIGNED_IN_PORTAL_PATTERNS } from '../shared/portal-sign-in-redirect.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_PATH_PREFIX, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '../shared/site-files.ts';
 
 /**
@@ -156,8 +158,23 @@ ${listed ? 'async ' : ''}function handler(event) {
   var request = event.request;
   var legacy = legacyBlogPath(request.uri) || legacyPagePath(request.uri);
   if (legacy !== null) return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: legacy + queryString(request.querystring) } } };
+  var signIn = portalSignIn(request);
+  if (signIn !== null) return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: signIn }, 'cache-control': { value: 'no-store' } } };
   request.uri = ${listed ? '(await resolveListed(request.uri))' : 'resolve(request.uri)'}.uri;
   return request;
+}
+
+// A signed-in portal page without a portal session: the sign-in page, next naming the page
+// (infra/shared/portal-sign-in-redirect.ts, which the local gateway runs).
+var SIGNED_IN_PORTAL = [${SIGNED_IN_PORTAL_PATTERNS.map((pattern) => `new RegExp(${JSON.stringify(appPathRegex(pattern))})`).join(', ')}];
+var PORTAL_SESSION_COOKIES = ${JSON.stringify(PORTAL_SESSION_COOKIE_NAMES)};
+function portalSignIn(request) {
+  var cookies = request.cookies || {};
+  for (var c = 0; c < PORTAL_SESSION_COOKIES.length; c++) if (cookies[PORTAL_SESSION_COOKIES[c]]) return null;
+  for (var p = 0; p < SIGNED_IN_PORTAL.length; p++) {
+    if (SIGNED_IN_PORTAL[p].test(request.uri)) return ${JSON.stringify(`${portalPaths.login}?next=`)} + encodeURIComponent(request.uri + queryString(request.querystring));
+  }
+  return null;
 }
 
 // The blog's old prefix answers 301 to the same path under /blogs (decision 030).

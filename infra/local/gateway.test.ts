@@ -98,11 +98,28 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
       ['/portal/trips/abc?payment=balance-paid', 'portal trip shell'],
       ['/portal/trips/abc/move', 'app shell'],
     ] as const) {
-      const response = await fetch(base + p);
+      // The trip's pages are a signed-in guest's: with a session cookie (without, see below).
+      const response = await fetch(base + p, { headers: { cookie: 'portal=session' } });
       expect(response.status, p).toBe(200);
       expect(await response.text(), p).toContain(shell);
     }
     expect((await fetch(`${base}/pay`)).status).toBe(404);
+  });
+
+  // Issue 27: a guest whose session ended gets the sign-in form at once, not the waiting frame.
+  it('sends a visitor without a portal session from a signed-in portal page to the sign-in, next naming the page', async () => {
+    for (const [p, next] of [
+      ['/portal/dashboard', '/portal/dashboard'],
+      ['/portal/trips/abc?payment=balance-paid', '/portal/trips/abc?payment=balance-paid'],
+      ['/portal/profile', '/portal/profile'],
+    ] as const) {
+      const response = await fetch(base + p, { redirect: 'manual', headers: { cookie: 'portal-challenge=x; other=y' } });
+      expect(response.status, p).toBe(302);
+      expect(response.headers.get('location'), p).toBe(`/portal/login?next=${encodeURIComponent(next)}`);
+      expect(response.headers.get('cache-control'), p).toBe('no-store');
+    }
+    expect((await fetch(`${base}/portal/dashboard`, { redirect: 'manual', headers: { cookie: 'other=y; portal=session' } })).status).toBe(200);
+    expect((await fetch(`${base}/portal/login`, { redirect: 'manual' })).status).toBe(200);
   });
 
   it('answers unknown paths with status 404 and the prerendered not-found page', async () => {

@@ -7,6 +7,7 @@ import { createRouteMatcher } from '#functions/platform/http/route-match.ts';
 import { errorBody } from '#functions/platform/http/response.ts';
 import type { ApiErrorCode } from '#contracts/errors.ts';
 import { isAppPath, pathPatternRegex } from '#frontend/app/paths.ts';
+import { portalSignInRedirect } from '#infra/shared/portal-sign-in-redirect.ts';
 // The blog (issue 19, decision 030).
 import { canonicalBlogPath } from '#domain/content/blog.ts';
 import { legacyPageRedirect } from '#domain/site/site-pages.ts';
@@ -118,6 +119,11 @@ export const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address';
  */
 export const TEST_CLIENT_ADDRESS_COOKIE = 'test-client-address';
 
+/** The names of the cookies a request carries. */
+function cookieNamesOf(headers: http.IncomingHttpHeaders): Set<string> {
+  return new Set((headers.cookie ?? '').split(';').map((pair) => pair.split('=')[0]!.trim()));
+}
+
 /** Takes the named cookie out of the request's Cookie header (the handlers never see it) and answers its value. */
 function takeCookie(headers: http.IncomingHttpHeaders, name: string): string | undefined {
   const pairs = (headers.cookie ?? '').split(';').map((pair) => pair.trim());
@@ -178,7 +184,7 @@ export function createGateway(options: GatewayOptions) {
     );
   }
 
-  function serveSite(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+  function serveSite(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string) {
     // The headers follow the path asked for, as CloudFront picks a behaviour (and its headers
     // policy) by path: the embeds may be framed, nothing else may.
     const security = securityHeadersFor(pathname);
@@ -186,6 +192,8 @@ export function createGateway(options: GatewayOptions) {
       send(req, res, status, { 'content-type': 'text/plain; charset=utf-8', ...headers }, Buffer.from(message), undefined, security);
     const serve = (file: string, status = 200) => serveFile(req, res, file, status, security);
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    const signIn = portalSignInRedirect(pathname, search, cookieNamesOf(req.headers));
+    if (signIn) return text(302, `Sign in first: ${signIn}`, { location: signIn, 'cache-control': 'no-store' });
     const { file, status } = siteFileFor(options.siteDir, pathname);
     if (!file) return text(503, 'The site has not been built: run npm start or npm run build.');
     return serve(file, status);
@@ -272,7 +280,7 @@ export function createGateway(options: GatewayOptions) {
       );
     }
     if (options.mediaFiles?.handles(url.pathname)) return options.mediaFiles.handle(req, res, url);
-    if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname);
+    if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname, url.search);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {

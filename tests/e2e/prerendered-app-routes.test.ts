@@ -139,6 +139,36 @@ describe('/chat, prerendered with its first question', () => {
   });
 });
 
+describe('/book from a link that fills the form in', () => {
+  // The partners' and ads' links, and the thank-you e-mail's "book again" (issue 27: rendering
+  // such a page in the browser painted nothing for 4 s on a phone).
+  it("paints the prerendered form with the link's choices, without React, and React keeps them when the guest starts", async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const gate = await holdHydration(page);
+    await page.goto(`${url}/book?package=essentials&groupSize=24&eventType=corporate&ref=P1`);
+    const cruise = page.getByLabel('Cruise', { exact: true });
+    const guests = page.getByLabel('Number of guests', { exact: true });
+    const occasion = page.getByLabel('Occasion', { exact: true });
+    const shown = async () => [await cruise.inputValue(), await guests.inputValue(), await occasion.inputValue()];
+    expect(await shown()).toEqual(['essentials', '24', 'corporate']);
+    expect(await cruise.isVisible()).toBe(true);
+    expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).not.toHaveProperty('clientRender');
+    expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).not.toHaveProperty('prefill');
+    expect(await hydrated(page)).toBe(false);
+    // The guest starts on the form: React takes it over, reading the same choices from the link.
+    await page.getByLabel('Full name', { exact: true }).click();
+    await gate.requested;
+    gate.release();
+    await waitHydrated(page);
+    await page.getByLabel('Full name', { exact: true }).fill('Robin Link');
+    expect(await shown()).toEqual(['essentials', '24', 'corporate']);
+    await guests.fill('30');
+    expect(await guests.inputValue()).toBe('30');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(faults(problems)).toEqual([]);
+  });
+});
+
 /** A Saturday about three months out. */
 function saturdayAfter(days: number): IsoDate {
   let date = addDays(calendarDateIn(new Date()), days);
@@ -303,7 +333,9 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
   const another = (path: string) => path.replace(/[^/]+$/, 'A'.repeat(43));
 
   it.each(pages)('$pattern is served one shell for every link, with its heading and nothing of the booking', async ({ page, pattern, shell }) => {
-    const response = await fetch(url + links[page]);
+    // The trip's page is a signed-in guest's: without a session the edge sends the visitor to sign in.
+    const headers = page === 'trip' ? { cookie: await portalCookie(email) } : undefined;
+    const response = await fetch(url + links[page], { headers });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`data-app-route="${pattern}"`);
@@ -312,11 +344,12 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('Morgan');
     expect(html).not.toContain(reference);
-    expect(await (await fetch(url + another(links[page]))).text()).toBe(html);
+    expect(await (await fetch(url + another(links[page]), { headers })).text()).toBe(html);
   });
 
   it.each(pages)('$pattern paints its frame and heading, styled and a screen tall, with no script at all', async ({ page: which, shell, masthead }) => {
     const { page } = await openPage(browser, mobile);
+    if (which === 'trip') await signedInToPortal(page, email);
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(url + links[which]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shell);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appPaths, isAppPath } from '#frontend/app/paths.ts';
 import { siteFileFor } from '#infra/local/gateway.ts';
 import { CLOUDFRONT_MODULE_IMPORT, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode, type SiteRouting } from '#infra/constructs/site-routing.ts';
+import { portalSignInRedirect } from '#infra/shared/portal-sign-in-redirect.ts';
 import { BLOG_PAGE_VALUE, blogPageChanges, blogPagePaths, MAX_KEY_CHANGES_PER_REQUEST } from '#infra/shared/blog-pages.ts';
 import { fixtureSiteDir } from './synth.ts';
 import { isSitePagePath, LEGACY_PAGE_REDIRECTS } from '#domain/site/site-pages.ts';
@@ -16,8 +17,9 @@ function load(code: string): Handler {
   return new Function(`${code}\nreturn handler;`)() as Handler;
 }
 
+/** A signed-in guest's request (a portal session cookie), so a portal page routes to its file rather than to the sign-in. */
 function requestFor(code: string, uri: string): string {
-  return load(code)({ request: { uri, headers: {} } }).uri!;
+  return load(code)({ request: { uri, headers: {}, cookies: { '__Host-portal': { value: 'session' } } } }).uri!;
 }
 
 function statusFor(code: string, uri: string): number {
@@ -204,6 +206,38 @@ describe('site routing at the edge', () => {
       expect(requestFor(edgeRequest, uri), uri).toBe(`/${path.relative(fixtureSiteDir, local.file!).split(path.sep).join('/')}`);
       expect(statusFor(edgeResponse, uri), uri).toBe(local.status);
     }
+  });
+
+  // Issue 27: most guests reach their trip from an e-mail, in a browser whose session has ended.
+  it('sends a visitor without a portal session from a signed-in portal page to the sign-in, next naming the page, as the local gateway does', () => {
+    const edge = load(viewerRequestCode(siteRoutingFromBuild(fixtureSiteDir, appPaths)));
+    const answer = (uri: string, cookies: Record<string, { value: string }> = {}, querystring: Record<string, unknown> = {}) =>
+      edge({ request: { uri, querystring, cookies, headers: {} } }) as { statusCode?: number; uri?: string; headers?: Record<string, { value: string }> };
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['/portal/dashboard', {}, '/portal/dashboard'],
+      ['/portal/trips/abc', { tab: { value: 'money' } }, '/portal/trips/abc?tab=money'],
+      ['/portal/trips/abc/guests', {}, '/portal/trips/abc/guests'],
+      ['/portal/profile/', {}, '/portal/profile/'],
+    ];
+    for (const [uri, querystring, next] of cases) {
+      const location = `/portal/login?next=${encodeURIComponent(next)}`;
+      expect(answer(uri, {}, querystring), uri).toMatchObject({
+        statusCode: 302,
+        headers: { location: { value: location }, 'cache-control': { value: 'no-store' } },
+      });
+      const search = next.includes('?') ? next.slice(next.indexOf('?')) : '';
+      expect(portalSignInRedirect(uri, search, new Set()), uri).toBe(location);
+    }
+    for (const name of ['__Host-portal', 'portal']) {
+      expect(answer('/portal/dashboard', { [name]: { value: 'x' } }).statusCode, name).toBeUndefined();
+      expect(portalSignInRedirect('/portal/dashboard', '', new Set([name])), name).toBeNull();
+    }
+    // The sign-in pages themselves, and everything outside the signed-in portal, are served as they are.
+    for (const uri of ['/portal', '/portal/login', '/portal/verify', '/portal-guide', '/book']) {
+      expect(answer(uri).statusCode, uri).toBeUndefined();
+      expect(portalSignInRedirect(uri, '', new Set()), uri).toBeNull();
+    }
+    expect(answer('/portal/dashboard', { 'portal-challenge': { value: 'x' } }).statusCode).toBe(302);
   });
 
   // The blog (issue 19, decision 030).
