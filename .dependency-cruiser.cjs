@@ -71,29 +71,30 @@ module.exports = {
       from: { path: '^events/' },
       to: { path: '^(infra|frontend|tests|scripts)/|^functions/(?!platform/permissions\\.ts$)' },
     },
-    // functions/ by role (decision 047): the handlers (http, consumers, scheduled, media) call the
-    // use cases of app/<area>; an adapter (adapters/<service>) talks to one outside service; the
-    // platform is the plumbing every handler uses. Tests may cross.
+    // functions/ by role (decision 047): the handlers (http, consumers, scheduled, media, and queues
+    // for the site publisher's queue, decision 087) call the use cases of app/<area>; an adapter
+    // (adapters/<service>) talks to one outside service; the platform is the plumbing every
+    // handler uses. Tests may cross.
     {
       name: 'adapters-serve-the-use-cases',
       comment: 'An adapter imports domain/, events/, contracts/, the platform and other adapters: never a use case or a handler (decision 047).',
       severity: 'error',
       from: { path: '^functions/adapters/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^functions/(app|http|consumers|scheduled|media)/' },
+      to: { path: '^functions/(app|http|consumers|scheduled|media|queues)/' },
     },
     {
       name: 'platform-imports-no-use-case',
       comment: "The platform (handler wrappers, sessions, config) imports no use case, and of the handlers only the route table's types (decision 047).",
       severity: 'error',
       from: { path: '^functions/platform/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^functions/(app|consumers|scheduled|media)/|^functions/http/(?!routes\\.ts$)' },
+      to: { path: '^functions/(app|consumers|scheduled|media|queues)/|^functions/http/(?!routes\\.ts$)' },
     },
     {
       name: 'use-cases-import-no-handler',
       comment: 'A use case imports domain/, events/, contracts/, adapters and the platform, never a handler: handlers call use cases (decision 047).',
       severity: 'error',
       from: { path: '^functions/app/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^functions/(http|consumers|scheduled|media)/' },
+      to: { path: '^functions/(http|consumers|scheduled|media|queues)/' },
     },
     // An app area imports app/shared (the e-mails' frame and sending) and only the areas named for
     // it below, each a layer below it in domain/ (decision 040). The modules named in `pathNot` are
