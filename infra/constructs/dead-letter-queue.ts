@@ -15,8 +15,11 @@ export function deadLetterQueue(
   id: string,
   options: {
     what: string;
-    /** Who puts failures here: a Lambda function (its DeadLetterConfig), or only EventBridge targets and SNS subscriptions. */
-    deadLettersOf: 'functions' | 'deliveries';
+    /**
+     * Who puts failures here: a Lambda function (its DeadLetterConfig) or a queue (its redrive
+     * policy), which cdk-nag's SQS3 recognises, or only EventBridge targets and SNS subscriptions.
+     */
+    deadLettersOf: 'functions' | 'queues' | 'deliveries';
     alarmAction?: IAlarmAction | undefined;
   },
 ): Queue {
@@ -30,7 +33,7 @@ export function deadLetterQueue(
  * stack, which the events stack that holds the topic depends on): the caller puts
  * deadLetterAlarm() in a stack that can (the media library's image function, decision 031).
  */
-export function unwatchedDeadLetterQueue(scope: Construct, id: string, deadLettersOf: 'functions' | 'deliveries'): Queue {
+export function unwatchedDeadLetterQueue(scope: Construct, id: string, deadLettersOf: 'functions' | 'queues' | 'deliveries'): Queue {
   const queue = new Queue(scope, id, {
     enforceSSL: true,
     encryption: QueueEncryption.SQS_MANAGED,

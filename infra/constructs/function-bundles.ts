@@ -16,6 +16,8 @@ import { projectRoot } from '../shared/project-root.ts';
  */
 
 export const ORIGIN_AUTHORIZER_ENTRY = 'infra/constructs/origin-verify/authorizer.ts';
+/** The site publisher's starter, which its queue invokes (infra/constructs/site-publisher.ts, decision 087). */
+export const SITE_PUBLISH_REQUESTS_ENTRY = 'functions/queues/site-publish-requests.ts';
 
 export interface FunctionEntry {
   /** A readable name: the route's, `consumer <rule>`, `job <name>`. */
@@ -27,7 +29,7 @@ export interface FunctionEntry {
 
 /**
  * Every function the stacks deploy with the app's bundling: the routes, the event consumers, the
- * scheduled jobs and the API's origin check. The media library's image function is not among them:
+ * scheduled jobs, the API's origin check and the site publisher's starter. The media library's image function is not among them:
  * it leaves sharp out of its bundle and copies its binaries beside it (media-image-function.ts).
  */
 export function functionEntries(): FunctionEntry[] {
@@ -36,6 +38,8 @@ export function functionEntries(): FunctionEntry[] {
     ...eventRules.map((rule) => ({ name: `consumer ${rule.name}`, entry: rule.consumer, permissions: rule.permissions })),
     ...schedules.map((job) => ({ name: `job ${job.name}`, entry: job.handler, permissions: job.permissions })),
     { name: 'origin authorizer', entry: ORIGIN_AUTHORIZER_ENTRY, permissions: [] },
+    // Its grants (the project's three CodeBuild calls, its own stack's status) are its construct's.
+    { name: 'site publish requests', entry: SITE_PUBLISH_REQUESTS_ENTRY, permissions: [] },
   ];
 }
 

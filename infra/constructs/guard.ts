@@ -56,7 +56,7 @@ export const guardExceptions = {
   },
   'ct-sqs-pr-1': {
     rule: 'sqs_dlq_check',
-    why: "Every queue in the app is a dead-letter queue (of EventBridge targets, Lambda functions or an SNS subscription) or the API's asynchronous-failure queue: what lands in one stays for inspection and redrive under an alarm on its depth (docs/deploy.md); a queue behind it would only move the problem. Guard recognises a dead-letter queue only by a RedriveAllowPolicy, which concerns SQS source queues, which the app has none of.",
+    why: "Every queue in the app but one is a dead-letter queue (of EventBridge targets, Lambda functions, an SNS subscription or the site publisher's request queue) or the API's asynchronous-failure queue: what lands in one stays for inspection and redrive under an alarm on its depth (docs/deploy.md); a queue behind it would only move the problem. Guard recognises a dead-letter queue only by a RedriveAllowPolicy, which none sets. The one source queue, the site publisher's requests (decision 087), has its redrive policy, which tests/infra/web-stack.test.ts checks.",
   },
   'ct-cloudfront-pr-4': {
     rule: 'cloudfront_origin_failover_enabled_check',

@@ -1,24 +1,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, IgnoreMode, Stack } from 'aws-cdk-lib';
+import { CustomResource, Duration, IgnoreMode, Stack } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
-import { BuildSpec, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
+import { BuildSpec, Cache, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Rule, RuleTargetInput, type EventPattern, type IEventBus } from 'aws-cdk-lib/aws-events';
-import { CodeBuildProject } from 'aws-cdk-lib/aws-events-targets';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import type { EventSourceMapping } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import {
+  FIRST_PUBLISH_TIMEOUT_MINUTES,
+  PUBLISH_QUEUE_BATCHING_WINDOW_SECONDS,
+  PUBLISH_QUEUE_VISIBILITY_SECONDS,
+  PUBLISH_REQUEST_MAX_RECEIVES,
+  SITE_BUILD_TIMEOUT_MINUTES,
+} from '#functions/app/site/publish-request.ts';
+import type { SitePublisherEnvironment } from '#functions/queues/site-publish-requests.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { projectRoot } from '../shared/project-root.ts';
-import { TABLE_READ_ACTIONS, tableReadResources } from './api-function.ts';
+import { AppFunction, TABLE_READ_ACTIONS, tableReadResources } from './api-function.ts';
 import { alarmOnFirst } from './alarms.ts';
 import { deadLetterQueue, failedInvocationsAlarm } from './dead-letter-queue.ts';
 import { CONSUMER_DELIVERY_RETRY } from './event-consumer.ts';
+import { SITE_PUBLISH_REQUESTS_ENTRY } from './function-bundles.ts';
+import { acknowledge } from './nag.ts';
 
 /**
  * What is never published from dist/site: the local build's cache stamp, and source maps should
@@ -39,6 +54,13 @@ export function publisherSourceExcludes(root = projectRoot): string[] {
   return [...new Set([...ignored, '.git', 'node_modules/', 'dist/', 'cdk.out/', '.data/', '.env*'])];
 }
 
+/**
+ * npm's cache in the build (decision 087): CodeBuild keeps it in the cache bucket between builds,
+ * so `npm ci` takes the locked packages (some 850 installed) from it instead of the registry (`--prefer-offline`:
+ * a package the cache holds is not asked for again; one it lacks is downloaded and kept).
+ */
+export const NPM_CACHE_DIR = '/root/.npm';
+
 /** The build: install exactly the locked dependencies, build the site from the stored settings, publish it. */
 export function publisherBuildSpec() {
   const exclusions = SITE_BUILD_ONLY_FILES.map((file) => `--exclude "${file}"`).join(' ');
@@ -48,7 +70,7 @@ export function publisherBuildSpec() {
     phases: {
       install: {
         'runtime-versions': { nodejs: 22 },
-        commands: ['npm ci --no-audit --no-fund'],
+        commands: [`npm ci --no-audit --no-fund --prefer-offline --cache ${NPM_CACHE_DIR}`],
       },
       build: {
         // One phase, so a failed build never reaches the upload: the site stays as it was.
@@ -62,6 +84,8 @@ export function publisherBuildSpec() {
         ],
       },
     },
+    // Uploaded to the cache bucket when the build ends, downloaded when the next one starts.
+    cache: { paths: [`${NPM_CACHE_DIR}/**/*`] },
   };
 }
 
@@ -77,22 +101,39 @@ export interface SitePublisherProps {
   readonly alarmAction?: IAlarmAction | undefined;
   /** The store of the blog's pages the routing functions read (issue 19, decision 031). */
   readonly blogPages: IKeyValueStore;
+  /** The stack's access-log bucket, which receives the cache bucket's server access logs. */
+  readonly accessLogs: IBucket;
 }
 
 /**
  * Builds the site in AWS CodeBuild and publishes it: when staff change what the pages show (the
  * business settings, a price version taking effect, the blog, the photos, the copy, the FAQ: the
- * site is static HTML built from them) and whenever the stack that holds it is deployed. It is
- * the site's only deployer, so every published build reads what is stored; a deployment from a
- * laptop never overwrites it with the defaults.
+ * site is static HTML built from them), when an operator asks, and as part of every deploy of
+ * new source. It is the site's only deployer, so every published build reads what is stored; a
+ * deployment from a laptop never overwrites it with the defaults.
  *
- * Builds run one at a time (a concurrent `s3 sync --delete` could remove the other's new assets);
- * each reads the settings when it starts, so the last build publishes the last save.
+ * Builds run one at a time (a concurrent `s3 sync --delete` could remove the other's new assets).
+ * Every request to publish goes through one queue, whose starter function builds when no build
+ * runs and leaves the requests in the queue while one does (decision 087): each build reads what
+ * is stored when it starts, so the requests waiting when it starts are all served by it. The
+ * deploy's request comes from CloudFormation (a custom resource whose service token is an SNS
+ * topic that feeds the queue), and CloudFormation waits for the answer: the deploy completes
+ * once the deployed source is published and fails if its build fails.
  */
 export class SitePublisher extends Construct {
   readonly project: Project;
   readonly role: Role;
-  readonly rules: { readonly onSettingsChange: Rule; readonly onDeploy: Rule };
+  /** Where npm's cache is kept between builds. */
+  readonly cacheBucket: Bucket;
+  /** Every request to publish: staff's changes (EventBridge), the deploy's (CloudFormation, through the topic), an operator's. */
+  readonly requests: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly starter: AppFunction;
+  /** The service token of the first publish: CloudFormation sends its requests here, and the topic hands them to the queue. */
+  readonly deployRequests: Topic;
+  /** The deploy's publish: created and updated with each deploy of new source, answered when the site is published. */
+  readonly firstPublish: CustomResource;
+  readonly rules: { readonly onSettingsChange: Rule };
 
   constructor(scope: Construct, id: string, props: SitePublisherProps) {
     super(scope, id);
@@ -105,6 +146,21 @@ export class SitePublisher extends Construct {
       description: `Encrypts what the ${props.stage} site publisher's builds keep`,
       enableKeyRotation: true,
       removalPolicy: settings.removalPolicy,
+    });
+
+    // npm's cache between builds (decision 087). Only the builds use it; what it holds can be
+    // downloaded again, so it expires a month after a build last wrote it.
+    this.cacheBucket = new Bucket(this, 'CacheBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'site-publisher-cache/',
+      versioned: true,
+      lifecycleRules: [{ expiration: Duration.days(30), noncurrentVersionExpiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: props.stage === 'dev',
     });
 
     // The role gets exactly the statements below: the project is handed an immutable view of it,
@@ -127,12 +183,24 @@ export class SitePublisher extends Construct {
         resources: [props.blogPages.keyValueStoreArn],
       }),
     );
+    // The key also encrypts the cache CodeBuild keeps in the cache bucket.
     this.role.addToPolicy(new PolicyStatement({ actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'], resources: [key.keyArn] }));
     // Writing the site is granted by the site bucket's own policy, next to CloudFront's read, so
-    // the bucket lists everyone who may touch it.
+    // the bucket lists everyone who may touch it; the cache bucket's the same way.
     props.siteBucket.addToResourcePolicy(new PolicyStatement({ principals: [this.role], actions: ['s3:ListBucket'], resources: [props.siteBucket.bucketArn] }));
     props.siteBucket.addToResourcePolicy(
       new PolicyStatement({ principals: [this.role], actions: ['s3:PutObject', 's3:DeleteObject'], resources: [props.siteBucket.arnForObjects('*')] }),
+    );
+    // Listing lets a build find the cache missing (a 404, not a 403) before the first one writes it.
+    this.cacheBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [this.role],
+        actions: ['s3:ListBucket', 's3:GetBucketLocation', 's3:GetBucketAcl'],
+        resources: [this.cacheBucket.bucketArn],
+      }),
+    );
+    this.cacheBucket.addToResourcePolicy(
+      new PolicyStatement({ principals: [this.role], actions: ['s3:GetObject', 's3:PutObject'], resources: [this.cacheBucket.arnForObjects('*')] }),
     );
 
     this.project = new Project(this, 'Project', {
@@ -150,52 +218,108 @@ export class SitePublisher extends Construct {
           PUBLISH_REASON: { value: 'started by hand' },
         },
       },
+      // The grant Cache.bucket would add is dropped (the role is immutable): the bucket's policy above grants it.
+      cache: Cache.bucket(this.cacheBucket, { prefix: 'npm' }),
       role: this.role.withoutPolicyUpdates(),
       encryptionKey: key,
       logging: { cloudWatch: { logGroup } },
-      timeout: Duration.minutes(20),
+      timeout: Duration.minutes(SITE_BUILD_TIMEOUT_MINUTES),
       concurrentBuildLimit: 1,
     });
     this.project.node.addDependency(this.role);
 
-    // Both triggers share one dead-letter queue: a build EventBridge could not start is kept
-    // there (with the reason) for a retry by hand.
-    const undelivered = deadLetterQueue(this, 'DeadLetterQueue', {
+    // What cannot be served lands here, under the alarm: a request after its tries (the queue's
+    // redrive), a change EventBridge could not deliver, a CloudFormation request SNS could not.
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', {
       what: 'A site publish request',
-      deadLettersOf: 'deliveries',
+      deadLettersOf: 'queues',
       alarmAction: props.alarmAction,
     });
-    const target = (reason: string) =>
-      new CodeBuildProject(this.project, {
-        ...CONSUMER_DELIVERY_RETRY,
-        deadLetterQueue: undelivered,
-        event: RuleTargetInput.fromObject({
-          environmentVariablesOverride: [{ name: 'PUBLISH_REASON', type: 'PLAINTEXT', value: `${reason}: ${EventField.eventId}` }],
-        }),
-      });
+    this.requests = new Queue(this, 'Requests', {
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      visibilityTimeout: Duration.seconds(PUBLISH_QUEUE_VISIBILITY_SECONDS),
+      // A request is served, answered or dead-lettered within the hour of its tries.
+      retentionPeriod: Duration.days(1),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: PUBLISH_REQUEST_MAX_RECEIVES },
+    });
+
+    const environment: SitePublisherEnvironment = { SITE_PUBLISHER_PROJECT: this.project.projectName, SITE_PUBLISHER_STACK_ID: stack.stackId };
+    this.starter = new AppFunction(this, 'Starter', {
+      stage: props.stage,
+      entry: SITE_PUBLISH_REQUESTS_ENTRY,
+      description: `Starts the site's builds for the publish queue's requests, one at a time (${SITE_PUBLISH_REQUESTS_ENTRY})`,
+      environment: { ...environment },
+      // Only the queue invokes it, synchronously; an asynchronous call (by hand) that fails is kept in the dead-letter queue.
+      retryAttempts: 0,
+      deadLetterQueue: this.deadLetterQueue,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    // The three calls that decide and start a build, on this project only; and whether its own
+    // stack is rolling back (a custom resource cannot tell from the request).
+    this.starter.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['codebuild:ListBuildsForProject', 'codebuild:BatchGetBuilds', 'codebuild:StartBuild'],
+        resources: [this.project.projectArn],
+      }),
+    );
+    this.starter.addToRolePolicy(new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stack.stackId] }));
+    this.requests.grantConsumeMessages(this.starter);
+    // No reserved concurrency (a new account's limit cannot spare it): the mapping's own maximum,
+    // two (Lambda's least), keeps the starters few, and a race between them is one refused start.
+    const mapping: EventSourceMapping = this.starter.addEventSourceMapping('Requests', {
+      eventSourceArn: this.requests.queueArn,
+      batchSize: 10,
+      maxBatchingWindow: Duration.seconds(PUBLISH_QUEUE_BATCHING_WINDOW_SECONDS),
+      reportBatchItemFailures: true,
+      maxConcurrency: 2,
+    });
+    acknowledge(mapping, 'Serverless-LambdaEventSourceMappingDestination');
 
     this.rules = {
       onSettingsChange: new Rule(this, 'OnSettingsChange', {
         eventBus: props.bus,
-        description: 'Rebuilds and republishes the site when staff change what its pages show or a price version takes effect.',
+        description: 'Queues a publish of the site when staff change what its pages show or a price version takes effect.',
         eventPattern: props.republishPattern,
-        targets: [target('site content changed')],
-      }),
-      // CloudFormation reports its stack changes on the account's default bus. A rollback
-      // restores the previous source, so it republishes that.
-      onDeploy: new Rule(this, 'OnDeploy', {
-        description: 'Publishes the site after its stack is deployed (or rolled back).',
-        eventPattern: {
-          source: ['aws.cloudformation'],
-          detailType: ['CloudFormation Stack Status Change'],
-          detail: { 'stack-id': [stack.stackId], 'status-details': { status: ['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE'] } },
-        },
-        targets: [target('stack deployed')],
+        targets: [
+          new SqsQueue(this.requests, {
+            ...CONSUMER_DELIVERY_RETRY,
+            deadLetterQueue: this.deadLetterQueue,
+            // The request names the event, never carries it: the build reads what is stored.
+            message: RuleTargetInput.fromObject({ kind: 'content', eventId: EventField.eventId, detailType: EventField.detailType }),
+          }),
+        ],
       }),
     };
-    for (const [name, rule] of Object.entries(this.rules)) {
-      failedInvocationsAlarm(this, `${name}FailedInvocationsAlarm`, rule, { what: `the site publisher (${name})`, alarmAction: props.alarmAction });
-    }
+    failedInvocationsAlarm(this, 'onSettingsChangeFailedInvocationsAlarm', this.rules.onSettingsChange, {
+      what: 'the site publisher (onSettingsChange)',
+      alarmAction: props.alarmAction,
+    });
+
+    // The deploy's publish. CloudFormation sends its requests to the topic, which hands them to
+    // the queue as they are (raw); the starter answers at the request's response URL.
+    this.deployRequests = new Topic(this, 'DeployRequests', { displayName: `The ${props.stage} site's publish on deploy`, enforceSSL: true });
+    this.deployRequests.addSubscription(new SqsSubscription(this.requests, { rawMessageDelivery: true, deadLetterQueue: this.deadLetterQueue }));
+    this.firstPublish = new CustomResource(this, 'FirstPublish', {
+      serviceToken: this.deployRequests.topicArn,
+      resourceType: 'Custom::SitePublish',
+      serviceTimeout: Duration.minutes(FIRST_PUBLISH_TIMEOUT_MINUTES),
+      // What a build publishes from and to: a deploy that changes any of them publishes again (the
+      // source's hash changes with every commit, the build spec and this file being in it). A
+      // rollback sends the previous values, and the restored source is published.
+      properties: {
+        SourceHash: source.assetHash,
+        SiteBucket: props.siteBucket.bucketName,
+        DistributionId: props.distribution.distributionId,
+        TableName: props.table.tableName,
+        BlogPagesStore: props.blogPages.keyValueStoreArn,
+      },
+    });
+    // Everything the request goes through and the build needs is in place before it is sent, and
+    // stays until the removal's request is answered.
+    this.firstPublish.node.addDependency(this.project, this.role, this.cacheBucket, this.requests, this.starter, mapping, this.deployRequests);
+    if (props.siteBucket.policy) this.firstPublish.node.addDependency(props.siteBucket.policy);
+
     alarmOnFirst(
       this,
       'FailedBuildsAlarm',

@@ -242,6 +242,7 @@ export class WebStack extends Stack {
       republishPattern: toCdkEventPattern(siteRepublishTrigger.pattern),
       alarmAction: props.alarmAction,
       blogPages,
+      accessLogs: logs,
     });
 
     new CfnOutput(this, 'SiteUrl', {
@@ -255,7 +256,11 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
     new CfnOutput(this, 'SitePublisherProject', {
       value: this.publisher.project.projectName,
-      description: 'aws codebuild start-build --project-name <this> republishes the site.',
+      description: "The site publisher's CodeBuild project: its builds and their logs.",
+    });
+    new CfnOutput(this, 'SitePublishQueueUrl', {
+      value: this.publisher.requests.queueUrl,
+      description: 'aws sqs send-message --queue-url <this> --message-body \'{"kind":"by-hand"}\' republishes the site (docs/deploy.md).',
     });
   }
 }

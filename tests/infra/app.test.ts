@@ -56,7 +56,9 @@ describe('the CDK app', () => {
 
   it('outputs what an operator needs', () => {
     const outputs = (template: typeof dev.web) => Object.keys(template.findOutputs('*'));
-    expect(outputs(dev.web)).toEqual(expect.arrayContaining(['SiteUrl', 'DistributionId', 'DistributionDomainName', 'SiteBucketName', 'SitePublisherProject']));
+    expect(outputs(dev.web)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'DistributionId', 'DistributionDomainName', 'SiteBucketName', 'SitePublisherProject', 'SitePublishQueueUrl']),
+    );
     expect(outputs(dev.api)).toContain('ApiUrl');
     expect(outputs(dev.auth)).toEqual(expect.arrayContaining(['UserPoolId', 'UserPoolClientId']));
     expect(outputs(dev.data)).toEqual(expect.arrayContaining(['TableName', 'MediaBucketName']));

@@ -14,7 +14,7 @@ import * as credentialsShim from '#infra/constructs/bundle-shims/credentials.ts'
 import { routeList, type RouteName } from '#functions/http/routes.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { BUNDLE_BUDGET_BYTES, lambdaEntries, MODEL_BUNDLE_BUDGET_BYTES, STRIPE_BUNDLE_BUDGET_BYTES } from '#tests/bench/lambda.ts';
-import { ORIGIN_AUTHORIZER_ENTRY } from '#infra/constructs/function-bundles.ts';
+import { ORIGIN_AUTHORIZER_ENTRY, SITE_PUBLISH_REQUESTS_ENTRY } from '#infra/constructs/function-bundles.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(projectRoot, dir), { recursive: true, encoding: 'utf8' })
@@ -113,6 +113,8 @@ describe('Lambda bundling', () => {
         built.find((fn) => fn.stripe)!,
         built.find((fn) => fn.budget === MODEL_BUNDLE_BUDGET_BYTES)!,
         built.find((fn) => fn.budget === BUNDLE_BUDGET_BYTES)!,
+        // The site publisher's starter (decision 087), which bundles the CodeBuild and CloudFormation clients.
+        built.find((fn) => fn.entry === SITE_PUBLISH_REQUESTS_ENTRY)!,
       ];
       const files = samples.map((fn, i) => {
         mkdirSync(path.join(dir, String(i)));
@@ -127,7 +129,7 @@ describe('Lambda bundling', () => {
         env: { PATH: process.env['PATH'], AWS_REGION: 'us-east-1', ORIGIN_VERIFY_SECRET: 'the-secret', TABLE_NAME: 'table', EVENT_BUS_NAME: 'bus' },
         encoding: 'utf8',
       });
-      expect(JSON.parse(output)).toEqual({ answers: [true, false, false], handlers: ['function', 'function', 'function'] });
+      expect(JSON.parse(output)).toEqual({ answers: [true, false, false], handlers: ['function', 'function', 'function', 'function'] });
     });
 
     // Decision 054: a handler imports its area's route module, so its bundle carries its own route's

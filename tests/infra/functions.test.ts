@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { DEFAULT_EMAIL_FROM, DEFAULT_STAFF_EMAIL, loadConfig } from '#functions/platform/config.ts';
-import { functionEntries } from '#infra/constructs/function-bundles.ts';
+import { functionEntries, SITE_PUBLISH_REQUESTS_ENTRY } from '#infra/constructs/function-bundles.ts';
 import { functionEnvironment, type FunctionResources } from '#infra/constructs/function-environment.ts';
 import { IMAGE_FUNCTION_ENTRY, IMAGE_FUNCTION_TIMEOUT } from '#infra/constructs/media-image-function.ts';
 import { deploymentFromContext } from '#infra/stacks/deployment.ts';
@@ -21,7 +21,10 @@ function ourFunctions(synth: typeof dev, modules = /\(((functions|infra)\/[^)]+)
       .map(([id, fn]) => [id, fn, template] as [string, Resource, typeof template]),
   );
 }
-const handlerFunctions = (synth: typeof dev) => ourFunctions(synth, /\((functions\/[^)]+)\)$/);
+// The handlers that read the handlers' config (functions/platform/config.ts): all but the site
+// publisher's starter, which reads only its project and stack (its own schema, web-stack.test.ts).
+const handlerFunctions = (synth: typeof dev) =>
+  ourFunctions(synth, /\((functions\/[^)]+)\)$/).filter(([, fn]) => !String(fn.Properties['Description']).includes(`(${SITE_PUBLISH_REQUESTS_ENTRY})`));
 
 /** Stands in for CloudFormation: turns the references in an environment value into plausible strings. */
 function resolveForTest(value: unknown): string {
@@ -37,8 +40,9 @@ function resolveForTest(value: unknown): string {
 }
 
 describe('our Lambda functions', () => {
-  it('are the route handlers and event consumers', () => {
+  it("are the route handlers, event consumers, jobs, the API's origin check and the site publisher's starter", () => {
     expect(ourFunctions(dev).length).toBeGreaterThanOrEqual(2);
+    expect(ourFunctions(dev).filter(([, fn]) => String(fn.Properties['Description']).endsWith(`(${SITE_PUBLISH_REQUESTS_ENTRY})`))).toHaveLength(1);
   });
 
   it('run Node.js 24 on ARM64 with at least 512 MB, X-Ray tracing and no source-map flag, within the API timeout', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eventRules, siteRepublishTrigger } from '#events/rules.ts';
 import { routeList } from '#functions/http/routes.ts';
 import { schedules } from '#functions/scheduled/schedules.ts';
-import { functionIdFor, integratedFunctionId, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
+import { SITE_PUBLISH_REQUESTS_ENTRY } from '#infra/constructs/function-bundles.ts';
+import { functionIdFor, grantedStatements, integratedFunctionId, onlyResource, rateExpression, referencedId, resourcesOf, synthApp } from './synth.ts';
 
 // The local gateway and bus run from the route and event-rule tables; everything they define
 // must exist in the cloud too (decision 004). Generated from the tables, so new rows are covered.
@@ -30,12 +31,21 @@ describe.each(stages.map((synth) => [synth.built.stage, synth] as const))('nothi
     expect(referencedId(rules[0]!.Properties['Targets'][0].Arn)).toBe(functionIdFor(synth.events, job.handler));
   });
 
-  it(`republishes the site on ${siteRepublishTrigger.name}'s pattern`, () => {
+  it(`republishes the site on ${siteRepublishTrigger.name}'s pattern: a request to the publish queue, whose starter starts the project`, () => {
     const rules = Object.values(resourcesOf(synth.web, 'AWS::Events::Rule')).filter(
       (r) => JSON.stringify(r.Properties['EventPattern']) === JSON.stringify(siteRepublishTrigger.pattern),
     );
     expect(rules).toHaveLength(1);
-    expect(Object.keys(resourcesOf(synth.web, 'AWS::CodeBuild::Project'))).toContain(referencedId(rules[0]!.Properties['Targets'][0].Arn));
+    const queueId = referencedId(rules[0]!.Properties['Targets'][0].Arn)!;
+    expect(Object.keys(resourcesOf(synth.web, 'AWS::SQS::Queue'))).toContain(queueId);
+    const mapping = onlyResource(synth.web, 'AWS::Lambda::EventSourceMapping').Properties;
+    expect(referencedId(mapping['EventSourceArn'])).toBe(queueId);
+    expect(referencedId(mapping['FunctionName'])).toBe(functionIdFor(synth.web, SITE_PUBLISH_REQUESTS_ENTRY));
+    const projectId = Object.keys(resourcesOf(synth.web, 'AWS::CodeBuild::Project'))[0]!;
+    const starts = grantedStatements(synth.web, referencedId(mapping['FunctionName'])!).filter((statement) =>
+      [statement.Action].flat().includes('codebuild:StartBuild'),
+    );
+    expect(starts.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [projectId, 'Arn'] }]);
   });
 
   it('has no route or rule the tables do not define', () => {

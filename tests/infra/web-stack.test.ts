@@ -10,11 +10,33 @@ import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/platform/http
 import { CONSUMER_DELIVERY_RETRY } from '#infra/constructs/event-consumer.ts';
 import { ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { responseHeaderBehaviors } from '#infra/constructs/response-headers.ts';
-import { publisherBuildSpec, publisherSourceExcludes } from '#infra/constructs/site-publisher.ts';
+import { NPM_CACHE_DIR, publisherBuildSpec, publisherSourceExcludes } from '#infra/constructs/site-publisher.ts';
+import {
+  FIRST_PUBLISH_TIMEOUT_MINUTES,
+  PUBLISH_QUEUE_BATCHING_WINDOW_SECONDS,
+  PUBLISH_QUEUE_VISIBILITY_SECONDS,
+  PUBLISH_REQUEST_MAX_RECEIVES,
+  readPublishRequestBody,
+  SITE_BUILD_TIMEOUT_MINUTES,
+} from '#functions/app/site/publish-request.ts';
+import { sitePublisherEnvironmentSchema } from '#functions/queues/site-publish-requests.ts';
+import { FUNCTION_TIMEOUT_MS } from '#functions/platform/aws/client-options.ts';
+import { SITE_PUBLISH_REQUESTS_ENTRY } from '#infra/constructs/function-bundles.ts';
 import { executableInlineScripts, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
 import { apiViewerRequestCode, BLOCKED_COUNTRIES } from '#infra/stacks/web-stack.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, securityHeaders } from '#infra/shared/security-headers.ts';
-import { fixtureSiteDir, onlyResource, permissionFacts, PROD_CONTEXT, referencedId, resourcesOf, synthApp, type PolicyStatementJson } from './synth.ts';
+import {
+  fixtureSiteDir,
+  functionIdFor,
+  grantedStatements,
+  onlyResource,
+  permissionFacts,
+  PROD_CONTEXT,
+  referencedId,
+  resourcesOf,
+  synthApp,
+  type PolicyStatementJson,
+} from './synth.ts';
 
 const { web } = synthApp('dev');
 const prod = synthApp('prod');
@@ -251,10 +273,14 @@ describe('web stack', () => {
     expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/PartyCruises-dev-Api:ExportsOutputFnGetAttHttpApi\w+ApiEndpoint/);
   });
 
-  it('leaves deploying the site to the publisher: no CDK bucket deployment, no custom resource', () => {
+  it("leaves deploying the site to the publisher: no CDK bucket deployment, and the only custom resources are the publisher's first publish and CDK's bucket emptying", () => {
     expect(resourcesOf(web, 'Custom::CDKBucketDeployment')).toEqual({});
-    // The only function is CDK's own that empties the dev buckets when the stack is deleted.
-    expect(Object.keys(resourcesOf(web, 'AWS::Lambda::Function'))).toEqual([expect.stringMatching(/^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/)]);
+    expect(Object.keys(resourcesOf(web, 'Custom::SitePublish'))).toHaveLength(1);
+    // The functions are the publisher's starter and CDK's own that empties the dev buckets when the stack is deleted.
+    expect(Object.keys(resourcesOf(web, 'AWS::Lambda::Function')).sort()).toEqual([
+      expect.stringMatching(/^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/),
+      functionIdFor(web, SITE_PUBLISH_REQUESTS_ENTRY),
+    ]);
   });
 });
 
@@ -276,12 +302,29 @@ describe('site publisher', () => {
   const statements = Object.values(resourcesOf(web, 'AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties['Roles'] as unknown[]).some((role) => referencedId(role) === roleId))
     .flatMap((policy) => policy.Properties['PolicyDocument'].Statement as PolicyStatementJson[]);
+  // The queue every request goes through (decision 087), its dead-letter queue, its starter, the
+  // deploy's topic and custom resource, and npm's cache.
+  const queueId = Object.keys(resourcesOf(web, 'AWS::SQS::Queue')).find((id) => id.startsWith('SitePublisherRequests'))!;
+  const queue = resourcesOf(web, 'AWS::SQS::Queue')[queueId]!;
+  const deadLetterQueueId = referencedId(queue.Properties['RedrivePolicy'].deadLetterTargetArn)!;
+  const starterId = functionIdFor(web, SITE_PUBLISH_REQUESTS_ENTRY);
+  const starter = resourcesOf(web, 'AWS::Lambda::Function')[starterId]!;
+  const topicId = Object.keys(resourcesOf(web, 'AWS::SNS::Topic'))[0]!;
+  const [firstPublishId, firstPublish] = Object.entries(resourcesOf(web, 'Custom::SitePublish'))[0]!;
+  const cacheBucketId = Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('SitePublisherCacheBucket'))!;
+  const queuePolicy = (id: string) =>
+    Object.values(resourcesOf(web, 'AWS::SQS::QueuePolicy')).find((policy) => referencedId(policy.Properties['Queues'][0]) === id)!.Properties['PolicyDocument']
+      .Statement;
+  const bucketPolicyStatements = (id: string) =>
+    Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((policy) => referencedId(policy.Properties['Bucket']) === id)!.Properties['PolicyDocument']
+      .Statement;
 
-  it('builds the repository (an S3 asset) on a CodeBuild-managed image, one build at a time, encrypted with its own rotating key', () => {
+  it('builds the repository (an S3 asset) on a CodeBuild-managed image, one build at a time for 20 minutes at most, encrypted with its own rotating key', () => {
     expect(project['Source'].Type).toBe('S3');
     expect(JSON.stringify(project['Source'].Location)).toMatch(/cdk-hnb659fds-assets-.*\.zip/);
     expect(project['Environment']).toMatchObject({ Image: 'aws/codebuild/standard:7.0', PrivilegedMode: false });
     expect(project['ConcurrentBuildLimit']).toBe(1);
+    expect(project['TimeoutInMinutes']).toBe(SITE_BUILD_TIMEOUT_MINUTES);
     expect(web.toJSON().Resources[referencedId(project['EncryptionKey'])!].Properties['EnableKeyRotation']).toBe(true);
     expect(project['Environment'].EnvironmentVariables).toEqual(
       expect.arrayContaining([
@@ -304,7 +347,7 @@ describe('site publisher', () => {
   it('installs the locked dependencies, builds from the stored settings, then syncs (deleting old files) and invalidates everything, all or nothing', () => {
     const spec = JSON.parse(project['Source'].BuildSpec);
     expect(spec).toEqual(publisherBuildSpec());
-    expect(spec.phases.install.commands).toEqual(['npm ci --no-audit --no-fund']);
+    expect(spec.phases.install.commands).toEqual([`npm ci --no-audit --no-fund --prefer-offline --cache ${NPM_CACHE_DIR}`]);
     const build: string[] = spec.phases.build.commands;
     expect(build.slice(1)).toEqual([
       'npx tsx frontend/build/build-site.ts',
@@ -369,31 +412,207 @@ describe('site publisher', () => {
     expect(JSON.stringify(rule.Properties['EventBusName'])).toContain('PartyCruises-dev-Events');
   });
 
-  it('starts when its stack is created, updated or rolled back (the default bus)', () => {
-    const [, rule] = rules.find(([id]) => id.includes('OnDeploy'))!;
-    expect(rule.Properties['EventBusName']).toBeUndefined();
-    expect(rule.Properties['EventPattern']).toEqual({
-      source: ['aws.cloudformation'],
-      'detail-type': ['CloudFormation Stack Status Change'],
-      detail: { 'stack-id': [{ Ref: 'AWS::StackId' }], 'status-details': { status: ['CREATE_COMPLETE', 'UPDATE_COMPLETE', 'UPDATE_ROLLBACK_COMPLETE'] } },
-    });
+  it("no longer listens for its stack's status on the default bus: the deploy's first publish does that work, inside the deploy", () => {
+    expect(rules.map(([id]) => id).filter((id) => id.includes('OnDeploy'))).toEqual([]);
+    expect(rules.filter(([, rule]) => JSON.stringify(rule.Properties['EventPattern'] ?? {}).includes('aws.cloudformation'))).toEqual([]);
   });
 
-  it.each(['OnSettingsChange', 'OnDeploy'])('retries %s like a consumer, dead-letters it, and alarms on failures', (name) => {
-    const [ruleId, rule] = rules.find(([id]) => id.includes(name))!;
+  it('queues a request naming the event, retried like a consumer delivery, dead-lettered, with an alarm on failed deliveries', () => {
+    const [ruleId, rule] = rules.find(([id]) => id.includes('OnSettingsChange'))!;
+    expect(rules).toHaveLength(1);
     const [target] = rule.Properties['Targets'];
-    expect(referencedId(target.Arn)).toBe(projectId);
+    expect(referencedId(target.Arn)).toBe(queueId);
     expect(target.RetryPolicy).toEqual({
       MaximumRetryAttempts: CONSUMER_DELIVERY_RETRY.retryAttempts,
       MaximumEventAgeInSeconds: CONSUMER_DELIVERY_RETRY.maxEventAge.toSeconds(),
     });
-    const queue = resourcesOf(web, 'AWS::SQS::Queue')[referencedId(target.DeadLetterConfig.Arn)!];
-    expect(queue?.Properties['SqsManagedSseEnabled']).toBe(true);
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(deadLetterQueueId);
     web.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'FailedInvocations', Dimensions: [{ Name: 'RuleName', Value: { Ref: ruleId } }] });
-    // The build starts with the reason in its environment, never with the raw event as parameters.
-    expect(JSON.parse(target.InputTransformer.InputTemplate)).toMatchObject({
-      environmentVariablesOverride: [expect.objectContaining({ name: 'PUBLISH_REASON' })],
+    // EventBridge fills the template with the event's id and detail type as JSON strings; the
+    // starter reads what it makes as a content request.
+    expect(target.InputTransformer.InputPathsMap).toEqual({ id: '$.id', 'detail-type': '$.detail-type' });
+    const filled = (target.InputTransformer.InputTemplate as string).replace('<id>', '"0a1b2c3d-evt"').replace('<detail-type>', '"BusinessFactsChanged"');
+    expect(readPublishRequestBody(filled)).toEqual({ kind: 'content', eventId: '0a1b2c3d-evt', detailType: 'BusinessFactsChanged' });
+  });
+
+  it('keeps the requests in an encrypted, TLS-only queue that hands a request out again after three minutes and dead-letters it after its tries', () => {
+    expect(queue.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: PUBLISH_QUEUE_VISIBILITY_SECONDS,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterQueueId, 'Arn'] }, maxReceiveCount: PUBLISH_REQUEST_MAX_RECEIVES },
     });
+    expect(resourcesOf(web, 'AWS::SQS::Queue')[deadLetterQueueId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+    const statements = queuePolicy(queueId);
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    // Only the rule and the topic may send to it, each named by its ARN (and, by IAM, this account's principals).
+    const allowed = statements.filter((statement: { Effect: string }) => statement.Effect === 'Allow');
+    expect(allowed.map((statement: { Principal: unknown; Condition: unknown }) => [statement.Principal, statement.Condition])).toEqual([
+      [{ Service: 'events.amazonaws.com' }, { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [rules[0]![0], 'Arn'] } } }],
+      [{ Service: 'sns.amazonaws.com' }, { ArnEquals: { 'aws:SourceArn': { Ref: topicId } } }],
+    ]);
+    // Lambda asks six times the function's timeout, and the batching window, of a queue it polls.
+    expect(PUBLISH_QUEUE_VISIBILITY_SECONDS).toBeGreaterThanOrEqual((6 * FUNCTION_TIMEOUT_MS) / 1000 + PUBLISH_QUEUE_BATCHING_WINDOW_SECONDS);
+  });
+
+  it('alarms on the first request in the dead-letter queue', () => {
+    web.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterQueueId, 'QueueName'] } }],
+      Threshold: 1,
+    });
+  });
+
+  it('has the queue invoke the starter with batches it answers item by item, at most two at once, without reserved concurrency', () => {
+    const mapping = onlyResource(web, 'AWS::Lambda::EventSourceMapping').Properties;
+    expect(mapping).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: starterId },
+      BatchSize: 10,
+      MaximumBatchingWindowInSeconds: PUBLISH_QUEUE_BATCHING_WINDOW_SECONDS,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    expect(starter.Properties['ReservedConcurrentExecutions']).toBeUndefined();
+    expect(starter.Properties['Timeout']).toBe(FUNCTION_TIMEOUT_MS / 1000);
+  });
+
+  it('lets the starter list, read and start builds of this project, describe its own stack and take its queue: nothing else', () => {
+    const starterLogs = referencedId(starter.Properties['LoggingConfig'].LogGroup);
+    expect(permissionFacts(grantedStatements(web, starterId))).toEqual(
+      permissionFacts([
+        {
+          Effect: 'Allow',
+          Action: ['codebuild:ListBuildsForProject', 'codebuild:BatchGetBuilds', 'codebuild:StartBuild'],
+          Resource: { 'Fn::GetAtt': [projectId, 'Arn'] },
+        },
+        { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
+        {
+          Effect: 'Allow',
+          Action: ['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueUrl', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+          Resource: { 'Fn::GetAtt': [queueId, 'Arn'] },
+        },
+        // Its own failures (an asynchronous call, which only an operator would make) go to the dead-letter queue.
+        { Effect: 'Allow', Action: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], Resource: { 'Fn::GetAtt': [deadLetterQueueId, 'Arn'] } },
+        { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [starterLogs, 'Arn'] } },
+      ]),
+    );
+  });
+
+  it("names the starter's project and stack in its environment, which its own schema reads", () => {
+    const variables = starter.Properties['Environment'].Variables;
+    expect(variables).toEqual({ SITE_PUBLISHER_PROJECT: { Ref: projectId }, SITE_PUBLISHER_STACK_ID: { Ref: 'AWS::StackId' } });
+    expect(
+      sitePublisherEnvironmentSchema.parse({
+        SITE_PUBLISHER_PROJECT: 'SitePublisherProject-abc',
+        SITE_PUBLISHER_STACK_ID: 'arn:aws:cloudformation:us-east-1:123456789012:stack/PartyCruises-dev-Web/0a1b2c3d',
+      }),
+    ).toMatchObject({ AWS_REGION: 'us-east-1' });
+  });
+
+  it('publishes on deploy through a custom resource whose requests CloudFormation sends to a TLS-only topic, delivered raw to the queue', () => {
+    const topicPolicy = Object.values(resourcesOf(web, 'AWS::SNS::TopicPolicy')).find((policy) => referencedId(policy.Properties['Topics'][0]) === topicId)!;
+    expect(topicPolicy.Properties['PolicyDocument'].Statement).toEqual([
+      expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    ]);
+    const subscription = onlyResource(web, 'AWS::SNS::Subscription').Properties;
+    expect(subscription).toEqual({
+      TopicArn: { Ref: topicId },
+      Protocol: 'sqs',
+      Endpoint: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      RawMessageDelivery: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterQueueId, 'Arn'] } },
+    });
+    expect(firstPublish.Properties['ServiceToken']).toEqual({ Ref: topicId });
+  });
+
+  it("waits an hour for the deploy's publish: longer than the starter's tries, which outlast a build behind a build", () => {
+    const timeout = Number(firstPublish.Properties['ServiceTimeout']);
+    expect(timeout).toBe(FIRST_PUBLISH_TIMEOUT_MINUTES * 60);
+    expect(timeout).toBeGreaterThan(SITE_BUILD_TIMEOUT_MINUTES * 60);
+    // The starter's last try, where it answers a deploy it could not publish, comes before CloudFormation gives up ...
+    const lastTry = (PUBLISH_REQUEST_MAX_RECEIVES - 1) * PUBLISH_QUEUE_VISIBILITY_SECONDS;
+    expect(lastTry).toBeLessThan(timeout);
+    // ... and after the longest good wait: a build that runs its full time, then its own, a retry interval after each.
+    expect(lastTry).toBeGreaterThanOrEqual(2 * SITE_BUILD_TIMEOUT_MINUTES * 60 + 2 * PUBLISH_QUEUE_VISIBILITY_SECONDS);
+  });
+
+  it("republishes on every deploy of new source: the custom resource carries the source asset's hash and what the build publishes to", () => {
+    const sourceKey = JSON.stringify(project['Source'].Location);
+    const hash = firstPublish.Properties['SourceHash'] as string;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sourceKey).toContain(`${hash}.zip`);
+    expect(firstPublish.Properties).toMatchObject({
+      SiteBucket: { Ref: siteBucketId },
+      DistributionId: { Ref: distributionId },
+      TableName: { 'Fn::ImportValue': 'PartyCruises-dev-Data:ExportsOutputRefTableCD117FA1D18A8047' },
+      BlogPagesStore: { 'Fn::GetAtt': [Object.keys(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'] },
+    });
+  });
+
+  it("is sent only once the project, the starter, its queue, the topic and the site bucket's grant exist (and removed before them)", () => {
+    const dependsOn = web.toJSON().Resources[firstPublishId].DependsOn as string[];
+    const mappingId = Object.keys(resourcesOf(web, 'AWS::Lambda::EventSourceMapping'))[0]!;
+    const subscriptionId = Object.keys(resourcesOf(web, 'AWS::SNS::Subscription'))[0]!;
+    const siteBucketPolicyId = Object.entries(resourcesOf(web, 'AWS::S3::BucketPolicy')).find(
+      ([, policy]) => referencedId(policy.Properties['Bucket']) === siteBucketId,
+    )![0];
+    expect(dependsOn).toEqual(expect.arrayContaining([projectId, roleId, starterId, mappingId, subscriptionId, queueId, topicId, siteBucketPolicyId]));
+  });
+
+  it("keeps npm's cache in a bucket of its own: private, encrypted, TLS-only, logged, versioned, expiring, read and written by the build alone", () => {
+    expect(project['Cache']).toEqual({ Type: 'S3', Location: { 'Fn::Join': ['/', [{ Ref: cacheBucketId }, 'npm']] } });
+    expect(JSON.parse(project['Source'].BuildSpec).cache).toEqual({ paths: [`${NPM_CACHE_DIR}/**/*`] });
+    const bucket = resourcesOf(web, 'AWS::S3::Bucket')[cacheBucketId]!.Properties;
+    expect(bucket['PublicAccessBlockConfiguration']).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket['VersioningConfiguration']).toEqual({ Status: 'Enabled' });
+    expect(bucket['LifecycleConfiguration'].Rules).toEqual([
+      expect.objectContaining({
+        Status: 'Enabled',
+        ExpirationInDays: 30,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+      }),
+    ]);
+    expect(bucket['LoggingConfiguration']).toMatchObject({
+      DestinationBucketName: { Ref: Object.keys(resourcesOf(web, 'AWS::S3::Bucket')).find((id) => id.startsWith('AccessLogsBucket')) },
+    });
+    const statements = bucketPolicyStatements(cacheBucketId);
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    const Principal = { AWS: { 'Fn::GetAtt': [roleId, 'Arn'] } };
+    expect(permissionFacts(statements.filter((statement: { Principal?: { AWS?: unknown } }) => referencedId(statement.Principal?.AWS) === roleId))).toEqual(
+      permissionFacts([
+        {
+          Effect: 'Allow',
+          Principal,
+          Action: ['s3:ListBucket', 's3:GetBucketLocation', 's3:GetBucketAcl'],
+          Resource: { 'Fn::GetAtt': [cacheBucketId, 'Arn'] },
+        },
+        {
+          Effect: 'Allow',
+          Principal,
+          Action: ['s3:GetObject', 's3:PutObject'],
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [cacheBucketId, 'Arn'] }, '/*']] },
+        },
+      ]),
+    );
+    // Nobody else but CDK's bucket emptying (dev) is named in it.
+    const others = statements.filter(
+      (statement: { Effect: string; Principal?: { AWS?: unknown } }) =>
+        statement.Effect === 'Allow' &&
+        referencedId(statement.Principal?.AWS) !== roleId &&
+        !String(referencedId(statement.Principal?.AWS)).startsWith('CustomS3AutoDeleteObjects'),
+    );
+    expect(others).toEqual([]);
   });
 
   it('alarms when a build fails', () => {
