@@ -324,7 +324,7 @@ export class SitePublisher extends Construct {
       this,
       'FailedBuildsAlarm',
       this.project.metricFailedBuilds({ period: Duration.minutes(5), statistic: 'Sum' }),
-      'A site build failed, so the site was not republished: read the build log in CodeBuild, fix, and start the build again.',
+      'A site build failed, so the site was not republished (and a deploy waiting for it failed): read the build log in CodeBuild, fix, and republish by hand with a request to the publish queue (docs/deploy.md).',
       props.alarmAction,
     );
   }
