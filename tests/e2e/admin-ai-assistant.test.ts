@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminBooking, AdminBookingResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
-import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
-import { calendarDateIn } from '#domain/shared/dates.ts';
+import type { AdminBooking } from '#domain/booking/booking.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { adminSession, asAdmin } from '#tests/integration/admin-support.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { depositRecordedInCash, savedAndBooked } from '#tests/support/bookings.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 
 // Staff's assistant at /admin/ai-assistant (issue 30, decision 079): the owner asks, by an example
@@ -75,31 +74,12 @@ async function bookingOwingItsBalance(): Promise<AdminBooking> {
   const guest = { name: 'Sasha Lake', email: `paylink.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0178' };
   // Within the two years ahead that a booking reference is looked up in (decision 011).
   const eventDate = freshCruiseDate(3, { toDays: 700 });
-  const saved = await api('POST', '/api/quotes', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      selection: { kind: 'private', eventType: 'birthday', groupSize: 18, eventDate, packageType: 'essentials', lilyPad: false },
-      contact: guest,
-      source: 'chat',
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: { quoteToken: token, start: '09:00', leadGuest: guest, acceptCancellationPolicy: true },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const { booking } = booked.body as CreateBookingResponse;
-  const paid = await api('POST', `/api/admin/bookings/${booking.id}/payments`, {
-    from: newClientAddress(),
-    headers: { cookie: await adminSession() },
-    body: { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'cash', receivedOn: calendarDateIn(new Date()) },
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return (paid.body as AdminBookingResponse).booking;
+  const { booking } = await savedAndBooked(
+    { kind: 'private', eventType: 'birthday', groupSize: 18, eventDate, packageType: 'essentials', lilyPad: false },
+    guest,
+    '09:00',
+  );
+  return depositRecordedInCash(booking, await adminSession());
 }
 
 describe("staff's AI assistant: a proposed action", () => {

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminBookingResponse, CreateBookingResponse } from '#domain/booking/booking.ts';
-import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
-import { calendarDateIn } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { adminSession } from '#tests/integration/admin-support.ts';
-import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { depositRecordedInCash, savedAndBooked } from '#tests/support/bookings.ts';
 import { signedInToPortal } from '#tests/support/portal.ts';
 
 // Staff change a booking's head count from its page in the back office (issue 29), at 1440 and
@@ -30,32 +27,12 @@ afterAll(async () => {
 async function confirmedBooking() {
   const email = `edit.${randomUUID().slice(0, 8)}@test.example`;
   const guest = { name: 'Casey Keel', email, phone: '(512) 555-0177' };
-  const saved = await api('POST', '/api/quotes', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: freshCruiseDate(4), packageType: 'essentials', lilyPad: false },
-      contact: guest,
-      source: 'chat',
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: { quoteToken: token, start: '09:00', leadGuest: guest, acceptCancellationPolicy: true },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const { booking } = booked.body as CreateBookingResponse;
-  const cookie = await adminSession();
-  const paid = await api('POST', `/api/admin/bookings/${booking.id}/payments`, {
-    from: newClientAddress(),
-    headers: { cookie },
-    body: { kind: 'deposit', amount: booking.deposit.depositAmount, method: 'cash', receivedOn: calendarDateIn(new Date()) },
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return { email, booking: (paid.body as AdminBookingResponse).booking };
+  const { booking } = await savedAndBooked(
+    { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: freshCruiseDate(4), packageType: 'essentials', lilyPad: false },
+    guest,
+    '09:00',
+  );
+  return { email, booking: await depositRecordedInCash(booking, await adminSession()) };
 }
 
 const definition = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');

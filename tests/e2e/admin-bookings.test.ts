@@ -9,6 +9,7 @@ import type { CreateQuoteResponse, QuoteSelection } from '#domain/booking/quotes
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { claimCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { savedAndBooked } from '#tests/support/bookings.ts';
 import { withInventorySettingsLock } from '#tests/support/stack-lock.ts';
 
 // Staff run a booking in the back office, in a browser: a guest's booking (made through the API as
@@ -49,16 +50,7 @@ let booking: PublicBooking;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
-  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
-  const { token } = quote.body as CreateQuoteResponse;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    body: { quoteToken: token, start: '09:00', leadGuest: guest, acceptCancellationPolicy: true },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  booking = (booked.body as CreateBookingResponse).booking;
+  ({ booking } = await savedAndBooked(selection, guest, '09:00'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateQuoteResponse, QuoteSelection } from '#domain/booking/quotes.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
-import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { claimCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { savedAndBooked } from '#tests/support/bookings.ts';
 
 // What a fresh look at the back office found at 390x844 and 1440x900 (issue 31): the staff quote
 // form's live price on a phone (its Details button and list unstyled: the chat's stylesheet never
@@ -36,16 +36,7 @@ let reference: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
-  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
-  const { token } = quote.body as CreateQuoteResponse;
-  reference = (quote.body as CreateQuoteResponse).quote.reference;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    body: { quoteToken: token, start: '09:00', leadGuest: guest, acceptCancellationPolicy: true },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  reference = (await savedAndBooked(selection, guest, '09:00')).quote.quote.reference;
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse, DepositCheckoutResponse, PublicBooking } from '#domain/booking/booking.ts';
+import type { PublicBooking } from '#domain/booking/booking.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse, QuoteSelection } from '#domain/booking/quotes.ts';
-import { api, newClientAddress } from '#tests/integration/api-client.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
-import { eventually } from '#tests/support/wait.ts';
+import { depositPaidByCard, savedAndBooked } from '#tests/support/bookings.ts';
 
 // Staff refund part of a deposit the guest paid by card (decision 020), in a browser: the
 // booking's page shows the card payment with its Stripe link, the refund form explains a wrong
@@ -30,30 +29,10 @@ beforeAll(async () => {
     packageType: 'essentials',
     lilyPad: false,
   };
-  const quote = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: guest, source: 'chat' } });
-  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
-  const { token } = quote.body as CreateQuoteResponse;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    body: { quoteToken: token, start: '13:30', leadGuest: guest, acceptCancellationPolicy: true },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  booking = (booked.body as CreateBookingResponse).booking;
+  const made = await savedAndBooked(selection, guest);
+  booking = made.booking;
   // The guest pays the deposit with 4242 on the payment simulator's page, as the booking journey does.
-  const checkout = await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await fetch((checkout.body as DepositCheckoutResponse).url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: guest.name }),
-  });
-  expect(paid.status).toBe(303);
-  await eventually(
-    async () =>
-      ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status === 'confirmed',
-  );
+  await depositPaidByCard(made.quote.token, guest.name);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse } from '#domain/booking/booking.ts';
-import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
-import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { savedAndBooked } from '#tests/support/bookings.ts';
+import type { QuoteSelection } from '#domain/booking/quotes.ts';
 import { signedInToPortal } from '#tests/support/portal.ts';
 import { eventually } from '#tests/support/wait.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
@@ -23,22 +22,9 @@ const { url, admin } = inject('stack');
 const phone = { width: 390, height: 844 };
 let browser: Browser;
 
-async function booking(selection: Record<string, unknown>) {
+async function booking(selection: QuoteSelection) {
   const contact = { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' };
-  const saved = await api('POST', '/api/quotes', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: { selection, contact, source: 'chat' },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: { quoteToken: token, start: '13:30', leadGuest: contact, acceptCancellationPolicy: true },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  return { contact, booking: (booked.body as CreateBookingResponse).booking };
+  return { contact, booking: (await savedAndBooked(selection, contact)).booking };
 }
 
 /** Staff sign in on the booking's page and copy the group's waiver link from its guests section. */

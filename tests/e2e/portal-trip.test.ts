@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
 import { addDays, formatDate, formatWrittenDate, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { depositPaidByCard, savedAndBooked } from '#tests/support/bookings.ts';
 import { signedInToPortal } from '#tests/support/portal.ts';
-import { eventually } from '#tests/support/wait.ts';
 
 // The guest's trip page in Chromium on a phone (decision 024): signed in to the portal, the guest
 // opens their trip, moves it to a dearer Saturday after seeing the difference, then cancels it and
@@ -34,37 +33,13 @@ afterAll(async () => {
 async function confirmedTrip() {
   const email = `trip.${randomUUID().slice(0, 8)}@test.example`;
   const date = freshCruiseDate(2);
-  const saved = await api('POST', '/api/quotes', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false },
-      contact: { name: 'Riley Tripp', email, phone: '512-555-0142' },
-      source: 'chat',
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const token = (saved.body as CreateQuoteResponse).path.split('/').at(-1)!;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: { quoteToken: token, start: '13:30', leadGuest: { name: 'Riley Tripp', email, phone: '(512) 555-0142' }, acceptCancellationPolicy: true },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const checkout = (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } })).body as DepositCheckoutResponse;
-  const paid = await fetch(checkout.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Riley Tripp' }),
-  });
-  expect(paid.status).toBe(303);
-  // In the suite's beforeAll, where expect.poll is not available: the webhook confirms it.
-  await eventually(async () => {
-    const quote = (await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse;
-    return quote.booking?.status === 'confirmed';
-  }, 15_000);
-  return { email, date, token, booking: (booked.body as CreateBookingResponse).booking };
+  const guest = { name: 'Riley Tripp', email, phone: '(512) 555-0142' };
+  const { quote, booking } = await savedAndBooked(
+    { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: date, packageType: 'essentials', lilyPad: false },
+    guest,
+  );
+  await depositPaidByCard(quote.token, guest.name);
+  return { email, date, token: quote.token, booking };
 }
 
 const monthsBetween = (from: IsoDate, to: IsoDate) =>

@@ -3,12 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
-import type { CreateBookingResponse } from '#domain/booking/booking.ts';
 import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
 import type { TripShareResponse } from '#domain/portal/trip.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { savedAndBooked } from '#tests/support/bookings.ts';
 import { createUser } from '#tests/support/cognito.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie, signedInToPortal } from '#tests/support/portal.ts';
@@ -278,21 +278,11 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
   let links: Record<'pay' | 'waiver' | 'trip', string>;
 
   beforeAll(async () => {
-    const selection = { kind: 'private', eventType: 'birthday', groupSize: 14, eventDate: freshCruiseDate(2), packageType: 'essentials' };
     const contact = { name: 'Morgan Shell', email, phone: '(512) 555-0148' };
-    const saved = await api('POST', '/api/quotes', {
-      from: newClientAddress(),
-      headers: { 'idempotency-key': randomUUID() },
-      body: { selection, contact, source: 'chat' },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    const booked = await api('POST', '/api/bookings', {
-      from: newClientAddress(),
-      headers: { 'idempotency-key': randomUUID() },
-      body: { quoteToken: (saved.body as CreateQuoteResponse).path.split('/').at(-1), start: '13:30', leadGuest: contact, acceptCancellationPolicy: true },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const { booking } = booked.body as CreateBookingResponse;
+    const { booking } = await savedAndBooked(
+      { kind: 'private', eventType: 'birthday', groupSize: 14, eventDate: freshCruiseDate(2), packageType: 'essentials', lilyPad: false },
+      contact,
+    );
     reference = booking.reference;
     const cookie = await portalCookie(email);
     const shared = await api('POST', `/api/portal/trips/${booking.id}/share`, { from: newClientAddress(), headers: { cookie }, body: {} });

@@ -1,13 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminCancelBookingResponse, CreateBookingResponse, DepositCheckoutResponse } from '#domain/booking/booking.ts';
+import type { AdminCancelBookingResponse } from '#domain/booking/booking.ts';
 import { asAdmin } from '#tests/integration/admin-support.ts';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import type { CreateQuoteResponse, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
-import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { depositPaidByCard, savedAndBooked } from '#tests/support/bookings.ts';
 
 // Split the cost in Chromium (decision 021): the organiser makes the group's link on the quote
 // page, two friends pay their shares at the same moment with 4242 on the checkout page, and the
@@ -27,43 +26,13 @@ function someTuesday(): IsoDate {
 
 /** A booked quote whose deposit is paid (through the API and the checkout page), so shares go to the balance. */
 async function confirmedBooking() {
-  const saved = await api('POST', '/api/quotes', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: someTuesday(), packageType: 'essentials', lilyPad: false },
-      contact: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '512-555-0142' },
-      source: 'chat',
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const quote = saved.body as CreateQuoteResponse;
-  const token = quote.path.split('/').at(-1)!;
-  const booked = await api('POST', '/api/bookings', {
-    from: newClientAddress(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      quoteToken: token,
-      start: '13:30',
-      leadGuest: { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' },
-      acceptCancellationPolicy: true,
-    },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const checkout = (await api('POST', '/api/bookings/checkout', { from: newClientAddress(), body: { quoteToken: token } })).body as DepositCheckoutResponse;
-  const paid = await fetch(checkout.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardnumber: '4242424242424242', exp: '12 / 34', cvc: '123', name: 'Morgan Host' }),
-  });
-  expect(paid.status).toBe(303);
-  await expect
-    .poll(async () => ((await api('GET', `/api/quotes/by-token/${token}`, { from: newClientAddress() })).body as QuoteByTokenResponse).booking?.status, {
-      timeout: 15_000,
-    })
-    .toBe('confirmed');
-  return { quote, token, booking: (booked.body as CreateBookingResponse).booking };
+  const guest = { name: 'Morgan Host', email: `host.${randomUUID().slice(0, 8)}@test.example`, phone: '(512) 555-0142' };
+  const { quote, booking } = await savedAndBooked(
+    { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate: someTuesday(), packageType: 'essentials', lilyPad: false },
+    guest,
+  );
+  await depositPaidByCard(quote.token, guest.name);
+  return { quote, token: quote.token, booking };
 }
 
 /** A friend on the share page: types their name, goes to the checkout page, pays with 4242. */
