@@ -61,6 +61,8 @@ export interface AgentChatResponse {
    * facts alone, never the unsupported figure.
    */
   modelAnswerGrounded: boolean;
+  /** The guardrail policy stopped the question or the answer (decision 086): `answer` is the policy's message. */
+  blocked: boolean;
   usage: { conversationTokens: number; conversationLimit: number };
 }
 
@@ -136,6 +138,8 @@ export interface AgentConversationSummary {
   /** The guest's newest message waits for a person. */
   waitingForStaff: boolean;
   markedWrong: number;
+  /** Turns the guardrail policy blocked (decision 086). */
+  blocked: number;
 }
 
 /** One turn as staff review it: the question, every tool run with its input, the answer. */
@@ -148,6 +152,8 @@ export interface AgentTurnView {
   withheld: boolean;
   forStaff: boolean;
   markedWrong: { by: string; at: string; note: string } | null;
+  /** The guardrail policy stopped the question or the answer (decision 086), and why in words ("a card number", "Legal advice"). */
+  blocked: { on: 'question' | 'answer'; by: 'guardrail' | 'policy'; reasons: string[] } | null;
 }
 
 export interface AgentConversationDetail extends AgentConversationSummary {

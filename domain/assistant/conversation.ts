@@ -27,6 +27,20 @@ export const conversationTurnSchema = z.object({
   forStaff: z.optional(z.literal(true)),
   /** Staff marked the answer wrong: it is on the evaluation set's review list (decision 072). */
   markedWrong: z.optional(z.object({ by: z.string(), at: z.string(), note: z.string() })),
+  /**
+   * The guardrail policy stopped the turn (decision 086): the question before a model answered it
+   * (no tool ran), or the model's answer. The answer stored is the policy's message; `by` says
+   * whether Bedrock's guardrail (or its stand-in) judged it, or the loop's own check of personal
+   * data when the model has none. The question is stored masked, as every question is.
+   */
+  blocked: z.optional(
+    z.object({
+      on: z.enum(['question', 'answer']),
+      by: z.enum(['guardrail', 'policy']),
+      topics: z.array(z.string()),
+      personalData: z.array(z.string()),
+    }),
+  ),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 

@@ -50,7 +50,19 @@ describe("the chat agent's settings (decision 069)", () => {
     ['AI_MAX_OUTPUT_TOKENS', '-5'],
     ['AI_MODEL_ID', 'no model'],
     ['AI_OPENAI_BASE_URL', 'localhost:11434'],
+    ['AI_GUARDRAIL_ID', 'arn:aws:bedrock:us-east-1:123456789012:guardrail/abc'],
+    ['AI_GUARDRAIL_VERSION', '0'],
   ])('refuse %s=%j, naming it', (name, value) => {
-    expect(() => loadConfig({ ...baseEnv, [name]: value })).toThrow(name);
+    expect(() => loadConfig({ ...baseEnv, [name]: value, ...(name === 'AI_GUARDRAIL_VERSION' ? { AI_GUARDRAIL_ID: 'abc123' } : {}) })).toThrow(name);
+  });
+
+  it('take a guardrail (decision 086) by its id and version together, and neither alone', () => {
+    expect(loadConfig({ ...baseEnv, AI_GUARDRAIL_ID: 'abc123', AI_GUARDRAIL_VERSION: '3' })).toMatchObject({
+      AI_GUARDRAIL_ID: 'abc123',
+      AI_GUARDRAIL_VERSION: '3',
+    });
+    expect(loadConfig(baseEnv).AI_GUARDRAIL_ID).toBeUndefined();
+    expect(() => loadConfig({ ...baseEnv, AI_GUARDRAIL_ID: 'abc123' })).toThrow('AI_GUARDRAIL_VERSION');
+    expect(() => loadConfig({ ...baseEnv, AI_GUARDRAIL_VERSION: 'DRAFT' })).toThrow('AI_GUARDRAIL_VERSION');
   });
 });

@@ -45,7 +45,7 @@ export const DEFAULT_AI_MODEL_ID = 'amazon.nova-lite-v1:0';
 
 // The business metrics' namespace and service are read by metrics-config.ts (decision 081), so
 // only the bundles that emit metrics carry their schema.
-const configSchema = z.object({
+const configFields = z.object({
   AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   TABLE_NAME: z.string().check(z.minLength(1)),
   EVENT_BUS_NAME: z.string().check(z.minLength(1)),
@@ -104,7 +104,21 @@ const configSchema = z.object({
   BEDROCK_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
   AI_OPENAI_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
   AI_OPENAI_MODEL: z._default(z.string().check(z.minLength(1)), 'llama3.1'),
+  // The guest agent's Bedrock guardrail (decision 086): its id and the version published with the
+  // stage's policy (infra/constructs/guest-agent-guardrail.ts), or, locally, the model stand-in's.
+  // Without them the guest agent's questions reach the model with no guardrail and the tool loop
+  // applies the policy's personal-data rules itself (as with AI_OPENAI_BASE_URL, which never has one).
+  AI_GUARDRAIL_ID: z.optional(z.string().check(z.regex(/^[a-z0-9]{1,64}$/, { message: 'A Bedrock guardrail id such as 4x8kq2m1zr7p.' }))),
+  AI_GUARDRAIL_VERSION: z.optional(z.string().check(z.regex(/^(?:[1-9]\d{0,7}|DRAFT)$/, { message: 'A guardrail version: a number, or DRAFT.' }))),
 });
+
+// A guardrail is named by its id and its version together, or not at all.
+const configSchema = configFields.check(
+  z.refine((config) => (config.AI_GUARDRAIL_ID === undefined) === (config.AI_GUARDRAIL_VERSION === undefined), {
+    path: ['AI_GUARDRAIL_VERSION'],
+    message: 'A guardrail needs its id and its version.',
+  }),
+);
 
 export type Config = z.infer<typeof configSchema>;
 

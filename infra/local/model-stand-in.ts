@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { isValidIsoDate, type IsoDate } from '#domain/shared/dates.ts';
 import { STAFF_ASSISTANT_ROLE_LINE } from '#domain/assistant/staff-assistant.ts';
 import { understandText } from '../../frontend/src/features/chat/understand.ts';
+import { assess, guardrailTrace, isStandInGuardrail, STAND_IN_BLOCKED_MESSAGES, type StandInAssessment } from './model-stand-in-guardrail.ts';
 import { planStaffQuestion, staffAnswerFor, staffNotYourRole } from './model-stand-in-staff.ts';
 
 // The model stand-in (issue 30, decision 069): plays Amazon Bedrock's part on the local stack, as
@@ -16,10 +17,14 @@ import { planStaffQuestion, staffAnswerFor, staffNotYourRole } from './model-sta
 // occasions); given the tools' results it writes its answer from their words alone, so every
 // figure it says is one a tool returned. An attempt to change its rules or reach others' data gets
 // a refusal and no tool. Staff's assistant (decision 079) is told apart by its system prompt and
-// planned and answered by ./model-stand-in-staff.ts.
+// planned and answered by ./model-stand-in-staff.ts. A call that names the guest agent's guardrail
+// (`guardrailConfig`, decision 086) has it applied as Converse does, by ./model-stand-in-guardrail.ts:
+// the guest's words before the model, its answer after.
 
 interface Block {
   text?: string;
+  /** Text the guardrail reads (and the model too): the guest's newest words, as the agent's adapter sends them. */
+  guardContent?: { text?: { text?: string } };
   toolUse?: { toolUseId: string; name: string; input: Record<string, unknown> };
   toolResult?: { toolUseId: string; content?: { json?: unknown; text?: string }[]; status?: string };
 }
@@ -27,11 +32,19 @@ interface Message {
   role: 'user' | 'assistant';
   content: Block[];
 }
+interface GuardrailConfig {
+  guardrailIdentifier?: string;
+  guardrailVersion?: string;
+  trace?: string;
+}
 interface ConverseBody {
   messages?: Message[];
   system?: { text?: string }[];
   toolConfig?: { tools?: { toolSpec?: { name?: string } }[] };
+  guardrailConfig?: GuardrailConfig;
 }
+
+const textOf = (block: Block) => block.text ?? block.guardContent?.text?.text ?? '';
 
 export const STAND_IN_MODEL_NAME = 'the local model stand-in';
 
@@ -214,7 +227,46 @@ export function answerFromResults(messages: readonly Message[], answer: (name: s
 
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
+/** Converse's answer to a call: the model's, through the guardrail the call names (if any). */
 export function converse(body: ConverseBody): Json {
+  return body.guardrailConfig ? guardedConverse(body, body.guardrailConfig) : modelReply(body);
+}
+
+/**
+ * The guardrail around the model, as Converse applies it: the guardContent blocks (or, with none,
+ * every text of the messages; tool results are never read) checked before the model answers, and
+ * the answer's text after. A blocked side answers the guardrail's message with stopReason
+ * `guardrail_intervened`; an answer whose personal data was only masked is the masked answer,
+ * with the same stop reason. Blocking the question spends no output: the model never ran.
+ */
+function guardedConverse(body: ConverseBody, config: GuardrailConfig): Json {
+  const traced = config.trace === 'enabled' || config.trace === 'enabled_full';
+  const messages = body.messages ?? [];
+  const guardBlocks = messages.flatMap((message) => message.content.filter((block) => block.guardContent));
+  const read = (guardBlocks.length > 0 ? guardBlocks : messages.flatMap((message) => message.content)).map(textOf).filter(Boolean).join('\n');
+  const input = assess(read, 'input');
+  const intervened = (text: string, reason: string, output: StandInAssessment | null, usage: unknown) => ({
+    output: { message: { role: 'assistant', content: [{ text }] } },
+    stopReason: 'guardrail_intervened',
+    usage,
+    metrics: { latencyMs: 0 },
+    ...(traced ? { trace: guardrailTrace(input, output, reason) } : {}),
+  });
+  if (input.blocked) {
+    const inputTokens = tokensOf(JSON.stringify(body));
+    return intervened(STAND_IN_BLOCKED_MESSAGES.input, 'Guardrail blocked.', null, { inputTokens, outputTokens: 0, totalTokens: inputTokens });
+  }
+  const reply = modelReply(body) as { output: { message: { content: Block[] } }; usage: unknown };
+  const words = reply.output.message.content.map(textOf).join('');
+  // Tool calls' input is not read by the guardrail: a reply that only asks for tools goes through.
+  if (!words) return traced ? { ...reply, trace: guardrailTrace(input, null, 'No action.') } : reply;
+  const output = assess(words, 'output');
+  if (output.blocked) return intervened(STAND_IN_BLOCKED_MESSAGES.output, 'Guardrail blocked.', output, reply.usage);
+  if (output.text !== words) return intervened(output.text, 'Guardrail masked.', output, reply.usage);
+  return traced ? { ...reply, trace: guardrailTrace(input, output, 'No action.') } : reply;
+}
+
+function modelReply(body: ConverseBody): Json {
   const messages = body.messages ?? [];
   const last = messages[messages.length - 1];
   const usage = (output: string) => {
@@ -232,7 +284,7 @@ export function converse(body: ConverseBody): Json {
   if (last?.role !== 'user') return answer('Ask me a question about our cruises.');
   if (last.content.some((block) => block.toolResult)) return answer(answerFromResults(messages, staff ? staffAnswerFor : answerFor));
 
-  const question = last.content.map((block) => block.text ?? '').join('\n');
+  const question = last.content.map(textOf).join('\n');
   const today = todayFrom(body);
   if (!today) return answer('I cannot tell what day it is, so I cannot answer about dates.');
   const plan = staff ? planStaffQuestion(question, today) : planFor(question, today);
@@ -275,6 +327,9 @@ export async function startModelStandIn(options: { host: string; log?: (line: st
       }
       if (!Array.isArray(body.messages) || body.messages.length === 0)
         return reply(400, { message: 'messages: at least one message is required.' }, 'ValidationException');
+      // Bedrock's answer to a guardrail it does not have; the stand-in has the guest agent's alone.
+      if (body.guardrailConfig && !isStandInGuardrail(body.guardrailConfig))
+        return reply(400, { message: 'The guardrail identifier or version provided in the request does not exist.' }, 'ValidationException');
       calls += 1;
       reply(200, converse(body));
     });

@@ -35,6 +35,7 @@ import { createMediaFiles, MEDIA_UPLOADS_PREFIX } from './media-files.ts';
 import { createPaymentSimulator, localStripeKeys, type PaymentSimulator } from './payment-simulator.ts';
 // The guest agent's model (issue 30, decision 069).
 import { startModelStandIn, type ModelStandIn } from './model-stand-in.ts';
+import { STAND_IN_GUARDRAIL } from './model-stand-in-guardrail.ts';
 import { assertPortFree, freePort } from './processes.ts';
 import { startLocalSchedules } from './scheduler.ts';
 import { siteDir } from './site-build.ts';
@@ -242,6 +243,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_BUCKET: MEDIA_BUCKETS.media,
       S3_ENDPOINT: s3.endpoint,
       BEDROCK_ENDPOINT: model.endpoint,
+      // The guest agent's guardrail as each stage deploys it (decision 086), played by the stand-in.
+      AI_GUARDRAIL_ID: STAND_IN_GUARDRAIL.id,
+      AI_GUARDRAIL_VERSION: STAND_IN_GUARDRAIL.version,
     };
     Object.assign(process.env, env);
     resetConfigCache();

@@ -196,6 +196,7 @@ function scriptedModel(replies: ModelReply['message']['content'][]): ChatModel &
   return {
     kind: 'bedrock',
     id: 'scripted',
+    guarded: false,
     requests,
     converse: async (request) => {
       requests.push(structuredClone(request));

@@ -51,6 +51,7 @@ function modelCalling(name: string, input: unknown): ChatModel {
   return {
     kind: 'bedrock',
     id: 'scripted',
+    guarded: false,
     async converse() {
       call += 1;
       const usage = { inputTokens: 10, outputTokens: 5 };

@@ -33,6 +33,7 @@ function scriptedModel(replies: ((request: ModelRequest) => Awaited<ReturnType<C
   return {
     kind: 'bedrock',
     id: 'scripted',
+    guarded: false,
     requests,
     async converse(request) {
       requests.push({ ...request, messages: [...request.messages] });

@@ -1,4 +1,13 @@
-import { BedrockRuntimeClient, ConverseCommand, type ContentBlock, type Message, type ToolUseBlock } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ContentBlock,
+  type ConverseTrace,
+  type GuardrailAssessment,
+  type Message,
+  type ToolUseBlock,
+} from '@aws-sdk/client-bedrock-runtime';
+import { GUARDRAIL_MESSAGES, type GuardrailBlock } from '#domain/assistant/guardrail-policy.ts';
 import * as z from '#domain/shared/zod.ts';
 import { clientCache, clientOptions, type AwsClientTimeouts } from '../../platform/aws/client-options.ts';
 import type { Config } from '../../platform/config.ts';
@@ -9,6 +18,12 @@ import type { Config } from '../../platform/config.ts';
 // points the same SDK call at the model stand-in (infra/local/model-stand-in.ts), as
 // STRIPE_ENDPOINT points the Stripe package at the payment simulator. The types here are the
 // Converse shapes the tool loop needs and nothing more.
+//
+// A request may ask to be guarded (the guest agent's do, decision 086): when AI_GUARDRAIL_ID names
+// a Bedrock guardrail, Converse applies it to the guest's newest words and to the model's answer,
+// and a reply it blocked comes back as `guardrail_intervened` with why. The OpenAI-compatible path
+// has no guardrail (`guarded` is false): the guest agent's loop applies the policy's personal-data
+// rules itself there (functions/app/assistant/guest-agent.ts).
 
 export type ModelBlock =
   | { text: string }
@@ -32,14 +47,23 @@ export interface ModelRequest {
   messages: readonly ModelMessage[];
   tools: readonly ModelTool[];
   maxTokens: number;
+  /** Check the newest question and the answer with the model's guardrail, when it has one (`ChatModel.guarded`). */
+  guard?: boolean;
 }
 
-export type ModelStop = 'end_turn' | 'tool_use' | 'max_tokens' | 'refused';
+export type ModelStop = 'end_turn' | 'tool_use' | 'max_tokens' | 'refused' | 'guardrail_intervened';
+
+/** Why the guardrail blocked a reply, and what it found in the question (to mask it where it is kept; never to log it). */
+export interface GuardrailIntervention extends GuardrailBlock {
+  questionFindings: string[];
+}
 
 export interface ModelReply {
   message: ModelMessage;
   stop: ModelStop;
   usage: { inputTokens: number; outputTokens: number };
+  /** Set with the stop `guardrail_intervened`: the reply's words are the guardrail's blocked message. */
+  guardrail?: GuardrailIntervention;
 }
 
 /** Which model answered, as the page names it: the stand-in is said plainly. */
@@ -48,6 +72,8 @@ export type ModelKind = 'bedrock' | 'stand-in' | 'openai-compatible';
 export interface ChatModel {
   readonly kind: ModelKind;
   readonly id: string;
+  /** A guardrail checks the requests that ask for it (`guard`): Bedrock, or its stand-in, with AI_GUARDRAIL_ID set. */
+  readonly guarded: boolean;
   converse(request: ModelRequest): Promise<ModelReply>;
 }
 
@@ -80,35 +106,105 @@ function fromBedrockBlock(block: ContentBlock): ModelBlock | null {
 function bedrockStop(reason: string | undefined): ModelStop {
   if (reason === 'tool_use') return 'tool_use';
   if (reason === 'max_tokens') return 'max_tokens';
-  if (reason === 'guardrail_intervened' || reason === 'content_filtered') return 'refused';
+  if (reason === 'guardrail_intervened') return 'guardrail_intervened';
+  if (reason === 'content_filtered') return 'refused';
   return 'end_turn';
+}
+
+/** The guest's newest words (the last user message holding text, before any tool results) as content the guardrail reads; the history is not checked again. */
+function guardedMessages(messages: readonly ModelMessage[]): Message[] {
+  const newest = messages.findLastIndex((message) => message.role === 'user' && message.content.some((block) => 'text' in block));
+  return messages.map(
+    (message, index): Message => ({
+      role: message.role,
+      content: message.content.map((block) =>
+        index === newest && 'text' in block ? { guardContent: { text: { text: block.text, qualifiers: ['guard_content'] } } } : toBedrockBlock(block),
+      ),
+    }),
+  );
+}
+
+/** Whether anything in an assessment (a topic, an entity, a filter, a word) was BLOCKED rather than masked or only detected. */
+function blocks(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(blocks);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => (key === 'action' && item === 'BLOCKED') || blocks(item));
+}
+
+/**
+ * What the guardrail did, from its trace: which side it blocked, the denied topics and the personal
+ * data it blocked for, and every piece of personal data it found in the question. A reply whose
+ * personal data was only masked (ANONYMIZE) is not a block: its words are the answer, masked.
+ * Without a trace, the blocked message itself says which side it was.
+ */
+function guardrailIntervention(trace: ConverseTrace | undefined, words: string): GuardrailIntervention | null {
+  const question = Object.values(trace?.guardrail?.inputAssessment ?? {});
+  const answer = Object.values(trace?.guardrail?.outputAssessments ?? {}).flat();
+  const on = blocks(question)
+    ? 'question'
+    : blocks(answer)
+      ? 'answer'
+      : words === GUARDRAIL_MESSAGES.question
+        ? 'question'
+        : words === GUARDRAIL_MESSAGES.answer
+          ? 'answer'
+          : null;
+  if (!on) return null;
+  const blocking = (on === 'question' ? question : answer).filter(blocks);
+  const blocked = <T extends { action?: string | undefined }>(items: readonly T[] | undefined) => (items ?? []).filter((item) => item.action === 'BLOCKED');
+  return {
+    on,
+    topics: blocking.flatMap((assessment: GuardrailAssessment) => blocked(assessment.topicPolicy?.topics).flatMap((topic) => (topic.name ? [topic.name] : []))),
+    personalData: blocking.flatMap((assessment) =>
+      blocked(assessment.sensitiveInformationPolicy?.piiEntities).flatMap((entity) => (entity.type ? [entity.type] : [])),
+    ),
+    questionFindings: question.flatMap((assessment) =>
+      [...(assessment.sensitiveInformationPolicy?.piiEntities ?? []), ...(assessment.sensitiveInformationPolicy?.regexes ?? [])].flatMap((found) =>
+        found.match ? [found.match] : [],
+      ),
+    ),
+  };
 }
 
 function bedrockModel(config: Config): ChatModel {
   const client = bedrockClient({ region: config.AWS_REGION, endpoint: config.BEDROCK_ENDPOINT, timeouts: MODEL_TIMEOUTS });
+  const guardrail = config.AI_GUARDRAIL_ID && config.AI_GUARDRAIL_VERSION ? { id: config.AI_GUARDRAIL_ID, version: config.AI_GUARDRAIL_VERSION } : null;
   return {
     kind: config.BEDROCK_ENDPOINT ? 'stand-in' : 'bedrock',
     id: config.AI_MODEL_ID,
+    guarded: guardrail !== null,
     async converse(request) {
+      const guarded = request.guard === true && guardrail !== null;
       const answer = await client.send(
         new ConverseCommand({
           modelId: config.AI_MODEL_ID,
           system: [{ text: request.system }],
-          messages: request.messages.map((message): Message => ({ role: message.role, content: message.content.map(toBedrockBlock) })),
+          messages: guarded
+            ? guardedMessages(request.messages)
+            : request.messages.map((message): Message => ({ role: message.role, content: message.content.map(toBedrockBlock) })),
           toolConfig: {
             tools: request.tools.map((tool) => ({
               toolSpec: { name: tool.name, description: tool.description, inputSchema: { json: tool.inputSchema as DocumentType } },
             })),
           },
           inferenceConfig: { maxTokens: request.maxTokens, temperature: 0 },
+          // The trace says why a reply was blocked (a topic's name, an entity's type): the loop answers
+          // the policy's words for it and staff see it. It holds what was found; it is never logged.
+          ...(guarded ? { guardrailConfig: { guardrailIdentifier: guardrail.id, guardrailVersion: guardrail.version, trace: 'enabled' as const } } : {}),
         }),
       );
       const content = (answer.output?.message?.content ?? []).map(fromBedrockBlock).filter((block): block is ModelBlock => block !== null);
-      return {
-        message: { role: 'assistant', content },
-        stop: bedrockStop(answer.stopReason),
-        usage: { inputTokens: answer.usage?.inputTokens ?? 0, outputTokens: answer.usage?.outputTokens ?? 0 },
-      };
+      const usage = { inputTokens: answer.usage?.inputTokens ?? 0, outputTokens: answer.usage?.outputTokens ?? 0 };
+      const stop = bedrockStop(answer.stopReason);
+      if (stop === 'guardrail_intervened') {
+        const words = content.flatMap((block) => ('text' in block ? [block.text] : [])).join('\n');
+        const intervention = guardrailIntervention(answer.trace, words);
+        // Only masked: the (masked) words are the model's answer, or its tool calls stand.
+        if (!intervention)
+          return { message: { role: 'assistant', content }, stop: content.some((block) => 'toolUse' in block) ? 'tool_use' : 'end_turn', usage };
+        return { message: { role: 'assistant', content: [{ text: words }] }, stop, usage, guardrail: intervention };
+      }
+      return { message: { role: 'assistant', content }, stop, usage };
     },
   };
 }
@@ -163,6 +259,9 @@ function openAiModel(config: Config, baseUrl: string): ChatModel {
   return {
     kind: 'openai-compatible',
     id: config.AI_OPENAI_MODEL,
+    // No guardrail stands behind a server the user runs: `guard` is not honoured here, and the
+    // guest agent's loop checks the policy's personal data itself (decision 086).
+    guarded: false,
     async converse(request) {
       const response = await fetch(url, {
         method: 'POST',

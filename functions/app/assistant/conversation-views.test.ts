@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredConversation } from '#domain/assistant/conversation.ts';
-import { guestView, staffSummary } from './conversation-views.ts';
+import { guestView, staffDetail, staffSummary } from './conversation-views.ts';
 
 const turn = (at: string, question: string, answer: string, more: Partial<StoredConversation['turns'][number]> = {}) => ({
   at,
@@ -57,5 +57,20 @@ describe('a conversation as each side reads it', () => {
     };
     expect(staffSummary(answered).waitingForStaff).toBe(false);
     expect(staffSummary({ ...conversation, turns: conversation.turns.slice(0, 1) }).waitingForStaff).toBe(false);
+  });
+
+  it('tells staff which turns the guardrail policy blocked, and why in words (decision 086)', () => {
+    const blocked = {
+      ...conversation,
+      turns: [
+        ...conversation.turns,
+        turn('2026-11-29T15:12:00.000Z', 'My card is •••• •••• •••• 4242', 'Please don’t type card numbers…', {
+          toolCalls: [],
+          blocked: { on: 'question' as const, by: 'guardrail' as const, topics: [], personalData: ['CREDIT_DEBIT_CARD_NUMBER'] },
+        }),
+      ],
+    };
+    expect(staffSummary(blocked).blocked).toBe(1);
+    expect(staffDetail(blocked).turns.map((view) => view.blocked)).toEqual([null, null, { on: 'question', by: 'guardrail', reasons: ['a card number'] }]);
   });
 });

@@ -1,11 +1,12 @@
 import type { AgentConversationDetail, AgentConversationMessage, AgentConversationSummary, AgentConversationView } from '#domain/assistant/agent-chat.ts';
 import type { StoredConversation } from '#domain/assistant/conversation.ts';
+import { blockReasons } from '#domain/assistant/guardrail-policy.ts';
 import { formatInstant } from '#domain/shared/dates.ts';
 
 // A stored conversation as each side reads it (decision 072): the guest sees what was said (their
 // questions, the agent's answers, the crew's replies) and who answers now, never the tools' inputs
-// or the staff member's address; staff see every turn with its tool calls, the hand-over and the
-// review marks.
+// or the staff member's address; staff see every turn with its tool calls, the hand-over, the
+// review marks and why the guardrail policy blocked a turn (decision 086).
 
 /** The guest's own view: their chat shows it again, and learns of a person's reply from it. */
 export function guestView(conversation: StoredConversation): AgentConversationView {
@@ -40,6 +41,7 @@ export function staffSummary(conversation: Omit<StoredConversation, 'messages'>)
     takenOver: conversation.takenOver ?? null,
     waitingForStaff: lastForStaff !== '' && lastForStaff >= lastReply,
     markedWrong: conversation.turns.filter((turn) => turn.markedWrong).length,
+    blocked: conversation.turns.filter((turn) => turn.blocked).length,
   };
 }
 
@@ -57,6 +59,7 @@ export function staffDetail(conversation: StoredConversation): AgentConversation
       withheld: turn.withheld,
       forStaff: turn.forStaff === true,
       markedWrong: turn.markedWrong ?? null,
+      blocked: turn.blocked ? { on: turn.blocked.on, by: turn.blocked.by, reasons: blockReasons(turn.blocked) } : null,
     })),
     staffReplies: (conversation.staffReplies ?? []).map((reply) => ({ ...reply, emailedTo: reply.emailedTo ?? null })),
   };

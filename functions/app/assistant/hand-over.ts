@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentHandOverResponse } from '#domain/assistant/agent-chat.ts';
 import type { ConversationTurn, StoredConversation } from '#domain/assistant/conversation.ts';
 import { replyBy } from '#domain/assistant/hand-over.ts';
+import { maskPersonalData } from '#domain/assistant/personal-data.ts';
 import type { Lead } from '#domain/people/leads.ts';
 import { formatInstant } from '#domain/shared/dates.ts';
 import type { BusinessFacts } from '#domain/site/business.ts';
@@ -44,7 +45,11 @@ export async function leaveLead(
   now: Date,
 ): Promise<Handover> {
   if (conversation.handover) return conversation.handover;
-  const message = `${details.question}\n\nThe conversation with the chat agent (${conversation.id}):\n${conversation.transcript}`.slice(0, LEAD_MESSAGE_MAX);
+  // Masked as the conversation is (decision 086): the question a model or the form passes on may hold a card number.
+  const message = maskPersonalData(`${details.question}\n\nThe conversation with the chat agent (${conversation.id}):\n${conversation.transcript}`).slice(
+    0,
+    LEAD_MESSAGE_MAX,
+  );
   const lead: Lead = {
     id: randomUUID(),
     eventId: randomUUID(),

@@ -1,7 +1,7 @@
 import type { AgentFact } from '#domain/assistant/agent-chat.ts';
 import { ungroundedFigures } from '#domain/assistant/grounding.ts';
 import type * as z from '#domain/shared/zod.ts';
-import type { ChatModel, ModelBlock, ModelMessage, ModelTool } from '../../adapters/bedrock/chat-model.ts';
+import type { ChatModel, GuardrailIntervention, ModelBlock, ModelMessage, ModelTool } from '../../adapters/bedrock/chat-model.ts';
 
 // The tool loop both assistants share (issue 30, decisions 069 and 079): the model is shown the
 // question and a surface's tools, asks for tools, gets each one's validated result, and answers.
@@ -56,15 +56,28 @@ export interface ToolRoundsRequest {
   runTool: (name: string, input: unknown) => Promise<{ ok: boolean; data: unknown }>;
   /** Checked between rounds with the tokens spent so far: true stops the question there (its allowance is spent). */
   spent?: (tokens: number) => boolean;
+  /** Ask the model's guardrail to check the question and each answer (the guest agent's, decision 086). */
+  guard?: boolean;
 }
 
-/** Asks the model until it answers, or AGENT_MAX_MODEL_CALLS are made: its words ('' when it never answered) and the tokens spent. */
-export async function toolRounds(request: ToolRoundsRequest): Promise<{ answer: string; tokens: number }> {
+export interface ToolRoundsResult {
+  /** The model's words ('' when it never answered). */
+  answer: string;
+  tokens: number;
+  /** The guardrail stopped the question or an answer: no further round ran, and `answer` is empty. */
+  blocked?: GuardrailIntervention;
+}
+
+/** Asks the model until it answers, the guardrail intervenes, or AGENT_MAX_MODEL_CALLS are made. */
+export async function toolRounds(request: ToolRoundsRequest): Promise<ToolRoundsResult> {
   const { model, system, messages, tools, maxTokens } = request;
   let tokens = 0;
   for (let call = 0; call < AGENT_MAX_MODEL_CALLS; call += 1) {
-    const reply = await model.converse({ system, messages, tools, maxTokens });
+    const reply = await model.converse({ system, messages, tools, maxTokens, ...(request.guard ? { guard: true } : {}) });
+    // A blocked question or answer still spent what the reply says it did.
     tokens += reply.usage.inputTokens + reply.usage.outputTokens;
+    // The blocked message is the guardrail's, not the model's: it is not part of the conversation the model continues.
+    if (reply.stop === 'guardrail_intervened' && reply.guardrail) return { answer: '', tokens, blocked: reply.guardrail };
     messages.push(reply.message);
     const uses = reply.message.content.flatMap((block) => ('toolUse' in block ? [block.toolUse] : []));
     if (reply.stop !== 'tool_use' || uses.length === 0) {

@@ -12,6 +12,7 @@ const conversation = (id: string, firstQuestion: string, extra: Partial<AgentCon
   takenOver: null,
   waitingForStaff: false,
   markedWrong: 0,
+  blocked: 0,
   ...extra,
 });
 
