@@ -25,91 +25,100 @@ export interface DeniedTopic {
 /** Where every blocked answer sends the guest: a person, through the chat's own hand-over. */
 const WAY_ON = 'Ask me about our cruises, prices or policies, or choose “Talk to a person” and someone from our crew will reply.';
 
-export const GUEST_DENIED_TOPICS = [
-  // Advice a boat company has no standing to give: a wrong word here is a liability, and a person
-  // (a lawyer, a doctor, an adviser) is the right answer. Our own rules are policies, not advice.
-  {
-    name: 'Legal advice',
-    definition:
-      'Guidance on laws, legal rights, liability, lawsuits, contracts or criminal charges, or an opinion on what someone should do about a legal problem.',
-    examples: [
-      'Can I sue the boat company if I get hurt on the cruise?',
-      'Will your waiver hold up in court if someone is injured?',
-      'Who is legally liable if a guest falls overboard?',
-      'How do I get out of a DWI charge from last weekend?',
-      'Is it legal to break my hotel contract to move the party?',
-    ],
-    refusal: "I can't give legal advice.",
-  },
-  {
-    name: 'Medical advice',
-    definition:
-      'Diagnosis, treatment, medication or dosing, or whether a health condition, pregnancy, injury or medicine makes an activity safe for a particular person.',
-    examples: [
-      'What should I take for seasickness before the cruise?',
-      'Can I drink alcohol while I am on antibiotics?',
-      'I am pregnant, is it safe for me to swim in the lake?',
-      'My friend got stung by something, what should we put on it?',
-      'How much ibuprofen can I take for a hangover?',
-    ],
-    // An emergency is the one case where pointing to a person in the chat is too slow.
-    refusal: "I can't give medical advice. If someone needs help right now, call 911.",
-  },
-  {
-    name: 'Financial advice',
-    definition: 'Recommendations on investing, taxes, loans, credit or managing personal money, such as what to invest in, how to borrow or what to deduct.',
-    examples: [
-      'Should I take out a loan to pay for the party?',
-      'Can I write this cruise off on my taxes?',
-      'Which credit card gives the best rewards for this?',
-      'Should I invest my bonus or spend it on the trip?',
-      'Is it smarter to pay cash or finance the trip?',
-    ],
-    refusal: "I can't give financial or tax advice.",
-  },
-  // The business's rule (the FAQ's, and the waiver's 21+ check, decision 023): alcohol on board is
-  // for guests of 21 and over. The agent must never help around it, whatever the framing.
-  {
-    name: 'Alcohol for guests under 21',
-    definition: 'Helping anyone under 21 get, bring, drink or hide alcohol, or getting around age or ID checks.',
-    examples: [
-      'My son is 19, can he drink on the boat if we keep it quiet?',
-      'How can we sneak beer on board for the 18 year olds?',
-      'Can underage guests drink if their parents say it is OK?',
-      'Will the crew check IDs or can we skip that?',
-      'Can my 20 year old friend use my ID for the disco cruise?',
-    ],
-    refusal: `Only guests ${DISCO_MIN_AGE} and over may drink on our cruises, and I can't help anyone younger get alcohol.`,
-  },
-  {
-    name: 'Weapons and illegal activity',
-    definition:
-      'Bringing weapons, fireworks or illegal drugs on a cruise, or planning anything illegal on the boat or the lake, including avoiding police or lake patrols.',
-    examples: [
-      'Can I bring my handgun on the boat?',
-      'Where can we buy weed before the party?',
-      'Can we set off fireworks from the boat?',
-      'How do we keep the lake patrol from noticing us?',
-      'Can we bring edibles on board if nobody finds out?',
-    ],
-    refusal: "I can't help with weapons, drugs or anything against the law on the water.",
-  },
-  // The tools cannot reach another guest's data (decision 069); this stops the question before a
-  // model tries, and stops an answer that would name someone else.
-  {
-    name: 'Personal data of other people',
-    definition:
-      "Requests for another person's contact details, bookings, payments, whereabouts or other personal information, whether a guest, an employee or a captain.",
-    examples: [
-      'Who else is booked on the disco cruise this Saturday?',
-      'Give me the phone number of the bride who booked June 14',
-      "What is the captain's home address?",
-      'Which hotel is the other bachelorette group staying at?',
-      'What e-mail did my ex use to book her party?',
-    ],
-    refusal: "I can't share anything about other guests or our crew. I can look up your own quote from its link.",
-  },
-] as const satisfies readonly DeniedTopic[];
+/**
+ * Built by a function marked pure (decision 083): a refusal reads DISCO_MIN_AGE, and an import in
+ * data built at load would keep the topics in every bundle that reads only the messages (the
+ * staff assistant's, through the model adapter).
+ */
+export const GUEST_DENIED_TOPICS = /* @__PURE__ */ deniedTopics();
+
+function deniedTopics() {
+  return [
+    // Advice a boat company has no standing to give: a wrong word here is a liability, and a person
+    // (a lawyer, a doctor, an adviser) is the right answer. Our own rules are policies, not advice.
+    {
+      name: 'Legal advice',
+      definition:
+        'Guidance on laws, legal rights, liability, lawsuits, contracts or criminal charges, or an opinion on what someone should do about a legal problem.',
+      examples: [
+        'Can I sue the boat company if I get hurt on the cruise?',
+        'Will your waiver hold up in court if someone is injured?',
+        'Who is legally liable if a guest falls overboard?',
+        'How do I get out of a DWI charge from last weekend?',
+        'Is it legal to break my hotel contract to move the party?',
+      ],
+      refusal: "I can't give legal advice.",
+    },
+    {
+      name: 'Medical advice',
+      definition:
+        'Diagnosis, treatment, medication or dosing, or whether a health condition, pregnancy, injury or medicine makes an activity safe for a particular person.',
+      examples: [
+        'What should I take for seasickness before the cruise?',
+        'Can I drink alcohol while I am on antibiotics?',
+        'I am pregnant, is it safe for me to swim in the lake?',
+        'My friend got stung by something, what should we put on it?',
+        'How much ibuprofen can I take for a hangover?',
+      ],
+      // An emergency is the one case where pointing to a person in the chat is too slow.
+      refusal: "I can't give medical advice. If someone needs help right now, call 911.",
+    },
+    {
+      name: 'Financial advice',
+      definition: 'Recommendations on investing, taxes, loans, credit or managing personal money, such as what to invest in, how to borrow or what to deduct.',
+      examples: [
+        'Should I take out a loan to pay for the party?',
+        'Can I write this cruise off on my taxes?',
+        'Which credit card gives the best rewards for this?',
+        'Should I invest my bonus or spend it on the trip?',
+        'Is it smarter to pay cash or finance the trip?',
+      ],
+      refusal: "I can't give financial or tax advice.",
+    },
+    // The business's rule (the FAQ's, and the waiver's 21+ check, decision 023): alcohol on board is
+    // for guests of 21 and over. The agent must never help around it, whatever the framing.
+    {
+      name: 'Alcohol for guests under 21',
+      definition: 'Helping anyone under 21 get, bring, drink or hide alcohol, or getting around age or ID checks.',
+      examples: [
+        'My son is 19, can he drink on the boat if we keep it quiet?',
+        'How can we sneak beer on board for the 18 year olds?',
+        'Can underage guests drink if their parents say it is OK?',
+        'Will the crew check IDs or can we skip that?',
+        'Can my 20 year old friend use my ID for the disco cruise?',
+      ],
+      refusal: `Only guests ${DISCO_MIN_AGE} and over may drink on our cruises, and I can't help anyone younger get alcohol.`,
+    },
+    {
+      name: 'Weapons and illegal activity',
+      definition:
+        'Bringing weapons, fireworks or illegal drugs on a cruise, or planning anything illegal on the boat or the lake, including avoiding police or lake patrols.',
+      examples: [
+        'Can I bring my handgun on the boat?',
+        'Where can we buy weed before the party?',
+        'Can we set off fireworks from the boat?',
+        'How do we keep the lake patrol from noticing us?',
+        'Can we bring edibles on board if nobody finds out?',
+      ],
+      refusal: "I can't help with weapons, drugs or anything against the law on the water.",
+    },
+    // The tools cannot reach another guest's data (decision 069); this stops the question before a
+    // model tries, and stops an answer that would name someone else.
+    {
+      name: 'Personal data of other people',
+      definition:
+        "Requests for another person's contact details, bookings, payments, whereabouts or other personal information, whether a guest, an employee or a captain.",
+      examples: [
+        'Who else is booked on the disco cruise this Saturday?',
+        'Give me the phone number of the bride who booked June 14',
+        "What is the captain's home address?",
+        'Which hotel is the other bachelorette group staying at?',
+        'What e-mail did my ex use to book her party?',
+      ],
+      refusal: "I can't share anything about other guests or our crew. I can look up your own quote from its link.",
+    },
+  ] as const satisfies readonly DeniedTopic[];
+}
 
 export type DeniedTopicName = (typeof GUEST_DENIED_TOPICS)[number]['name'];
 
