@@ -23,6 +23,9 @@
  * - `model:invoke` (the guest agent, issue 30): bedrock:InvokeModel and
  *   InvokeModelWithResponseStream (what Converse and ConverseStream need) on the one foundation
  *   model AI_MODEL_ID names, and nothing else.
+ * - `model:guardrail` (the guest agent's guardrail, decision 086): bedrock:ApplyGuardrail, which
+ *   Converse needs to apply a guardrail, on the guest agent's guardrail alone; its stack creates
+ *   the guardrail and gives its functions AI_GUARDRAIL_ID and AI_GUARDRAIL_VERSION.
  */
 export type Permission =
   | 'table:read'
@@ -39,10 +42,15 @@ export type Permission =
   | 'media:upload'
   | 'media:delete'
   // The guest agent (issue 30, decision 069).
-  | 'model:invoke';
+  | 'model:invoke'
+  // The guest agent's guardrail (decision 086).
+  | 'model:guardrail';
 
 /** What `model:invoke` grants, on the configured foundation model only. */
 export const MODEL_INVOKE_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'] as const;
+
+/** What `model:guardrail` grants, on the guest agent's guardrail only. */
+export const MODEL_GUARDRAIL_ACTIONS = ['bedrock:ApplyGuardrail'] as const;
 
 /** What `cognito:admin` grants, on the user pool only. */
 export const COGNITO_ADMIN_ACTIONS = ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'] as const;

@@ -14,7 +14,13 @@ import { FUNCTION_TIMEOUT_MS } from '#functions/platform/aws/client-options.ts';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/sessions-repository.ts';
 import { PORTAL_SESSION_KEY_PREFIX } from '#functions/adapters/dynamodb/portal-sessions-repository.ts';
-import { COGNITO_ADMIN_ACTIONS, COGNITO_TEAM_ACTIONS, MODEL_INVOKE_ACTIONS, type Permission } from '#functions/platform/permissions.ts';
+import {
+  COGNITO_ADMIN_ACTIONS,
+  COGNITO_TEAM_ACTIONS,
+  MODEL_GUARDRAIL_ACTIONS,
+  MODEL_INVOKE_ACTIONS,
+  type Permission,
+} from '#functions/platform/permissions.ts';
 import { projectRoot } from '../shared/project-root.ts';
 import { stageSettings, type Stage } from '../stacks/stage.ts';
 import { buildFunctionBundles, buildFunctionBundlesSync, functionEntries, type FunctionBundle, type FunctionBundles } from './function-bundles.ts';
@@ -215,6 +221,8 @@ export interface GrantTargets {
   readonly mediaDeletePolicy?: IManagedPolicy;
   /** The guest agent's foundation model (function-environment.ts foundationModelArn). */
   readonly foundationModelArn?: string;
+  /** The guest agent's guardrail (guest-agent-guardrail.ts), in the stack of the routes that list `model:guardrail`. */
+  readonly guardrailArn?: string;
 }
 
 // The data actions CDK's grantReadData/grantWriteData give, without the stream ones (the table has no stream).
@@ -237,7 +245,7 @@ export function tableReadResources(table: ITableV2): string[] {
 export function grantPermissions(
   fn: AppFunction,
   permissions: readonly Permission[],
-  { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy, foundationModelArn }: GrantTargets,
+  { table, bus, userPool, emailIdentityArn, stripeParameterArns, mediaUploadPolicy, mediaDeletePolicy, foundationModelArn, guardrailArn }: GrantTargets,
 ): void {
   for (const permission of new Set(permissions)) {
     switch (permission) {
@@ -314,6 +322,12 @@ export function grantPermissions(
         // on the model's ARN: this one foundation model (decision 069).
         if (!foundationModelArn) throw new Error('model:invoke needs the foundation model ARN');
         fn.addToRolePolicy(new PolicyStatement({ actions: [...MODEL_INVOKE_ACTIONS], resources: [foundationModelArn] }));
+        break;
+      case 'model:guardrail':
+        // Converse applies a guardrail named in the call only if the caller may ApplyGuardrail on
+        // it: the guest agent's guardrail (its ARN covers every version), and no other (decision 086).
+        if (!guardrailArn) throw new Error('model:guardrail needs the guest agent guardrail in the same stack');
+        fn.addToRolePolicy(new PolicyStatement({ actions: [...MODEL_GUARDRAIL_ACTIONS], resources: [guardrailArn] }));
         break;
       default:
         throw new Error(`Unknown permission: ${permission satisfies never}`);

@@ -10,6 +10,7 @@ import type { DeploymentConfig } from '../stacks/deployment.ts';
 import type { Stage } from '../stacks/stage.ts';
 import { BUSINESS_METRIC_SERVICE } from '#functions/platform/business-metrics.ts';
 import { metricNamespace } from './alarms.ts';
+import type { GuestAgentGuardrail } from './guest-agent-guardrail.ts';
 
 /**
  * What a deployed function reads through loadConfig(): every name of the handlers' config schema
@@ -37,6 +38,15 @@ export function stripeParameterPath(stage: Stage): string {
 /** The guest agent's model (decision 069): `model:invoke` may call this foundation model and no other. */
 export function foundationModelArn(scope: Construct, modelId: string = DEFAULT_AI_MODEL_ID): string {
   return Stack.of(scope).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId });
+}
+
+/**
+ * The guest agent's guardrail as its functions name it in Converse (decision 086): the id and the
+ * version published from the stage's policy. Set only in the stack that holds the guardrail; the
+ * config takes both or neither.
+ */
+export function guardrailEnvironment(guardrail: GuestAgentGuardrail): Required<Pick<CloudFunctionConfig, 'AI_GUARDRAIL_ID' | 'AI_GUARDRAIL_VERSION'>> {
+  return { AI_GUARDRAIL_ID: guardrail.guardrail.attrGuardrailId, AI_GUARDRAIL_VERSION: guardrail.version.attrVersion };
 }
 
 /** The parameters' ARNs: `payments:stripe` may read these two and nothing else. */

@@ -12,7 +12,8 @@ import { grantedPermissions, routeList } from '#functions/http/routes.ts';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { AppFunction, grantPermissions } from '../constructs/api-function.ts';
 import { ApiRollout } from '../constructs/api-rollout.ts';
-import { foundationModelArn, functionEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
+import { foundationModelArn, functionEnvironment, guardrailEnvironment, stripeParameterArns } from '../constructs/function-environment.ts';
+import { GuestAgentGuardrail } from '../constructs/guest-agent-guardrail.ts';
 import { mediaUploadOrigin } from './data-stack.ts';
 import type { DeploymentConfig } from './deployment.ts';
 import type { Stage } from './stage.ts';
@@ -94,10 +95,19 @@ export interface ApiRoutesStackProps extends StackProps {
 
 /** One group of the API's routes: each its own function with exactly its route's permissions. */
 export class ApiRoutesStack extends Stack {
+  /** The guest agent's guardrail, in the group whose routes use it (decision 086). */
+  readonly guardrail: GuestAgentGuardrail | null;
+
   constructor(scope: Construct, id: string, props: ApiRoutesStackProps) {
     super(scope, id, props);
+    // Beside the functions that use it, not exported from another stack: a changed policy replaces
+    // its version, and CloudFormation refuses to change an export another stack imports.
+    this.guardrail = props.routes.some((route) => grantedPermissions(route).includes('model:guardrail'))
+      ? new GuestAgentGuardrail(this, 'GuestAgentGuardrail', { stage: props.stage })
+      : null;
     const environment = {
       ...functionEnvironment(this, props, props.deployment, props.stage),
+      ...(this.guardrail ? guardrailEnvironment(this.guardrail) : {}),
       // The media library (issue 19): which buckets its routes sign uploads for and delete from.
       MEDIA_UPLOAD_BUCKET: props.mediaUploadBucket.bucketName,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
@@ -113,6 +123,7 @@ export class ApiRoutesStack extends Stack {
       mediaUploadPolicy: props.mediaUploadPolicy,
       mediaDeletePolicy: props.mediaDeletePolicy,
       foundationModelArn: foundationModelArn(this),
+      ...(this.guardrail ? { guardrailArn: this.guardrail.arn } : {}),
     };
     const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'FromCloudFront', {
       authorizerId: props.originAuthorizer.authorizerId,

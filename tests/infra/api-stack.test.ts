@@ -191,10 +191,11 @@ describe('api stack', () => {
       expect(managed.includes('MediaUploadPolicy')).toBe(granted.includes('media:upload'));
       expect(managed.includes('MediaDeletePolicy')).toBe(granted.includes('media:delete'));
       // The guest agent's model (issue 30, decision 069): Converse and ConverseStream on the one
-      // foundation model configured, no other model and no other Bedrock action.
+      // foundation model configured, no other model and no other Bedrock action; and applying the
+      // guest agent's guardrail, that one alone (decision 086, tests/infra/guardrail.test.ts).
       const bedrock = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('bedrock:')));
-      expect(bedrock.map((statement) => ({ Action: statement.Action, Resource: statement.Resource }))).toEqual(
-        granted.includes('model:invoke')
+      expect(bedrock.map((statement) => ({ Action: statement.Action, Resource: statement.Resource }))).toEqual([
+        ...(granted.includes('model:invoke')
           ? [
               {
                 Action: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
@@ -203,8 +204,11 @@ describe('api stack', () => {
                 },
               },
             ]
-          : [],
-      );
+          : []),
+        ...(granted.includes('model:guardrail')
+          ? [{ Action: 'bedrock:ApplyGuardrail', Resource: { 'Fn::GetAtt': [expect.stringMatching(/^GuestAgentGuardrail/), 'GuardrailArn'] } }]
+          : []),
+      ]);
       // Beyond its grants, a function may only write its own logs and dead-letter its failures.
       expect(
         actionsOf(statements)

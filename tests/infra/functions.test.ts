@@ -36,6 +36,10 @@ function resolveForTest(value: unknown): string {
   }
   if (record['Ref'] === 'AWS::URLSuffix') return 'amazonaws.com';
   if (record['Ref'] === 'AWS::Region') return 'us-east-1';
+  // The guest agent's guardrail (decision 086), as Bedrock names it: an id of letters and digits, a version number.
+  const attribute = (record['Fn::GetAtt'] as [string, string] | undefined)?.[1];
+  if (attribute === 'GuardrailId') return 'k3x9q2m7z1ab';
+  if (attribute === 'Version') return '1';
   return 'resolved-at-deploy';
 }
 
