@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GUARDRAIL_MESSAGES } from '#domain/assistant/guardrail-policy.ts';
 import { EMAIL_INNER_SPACE_MESSAGE } from '#domain/shared/email.ts';
 import { STAFF_REPLY_POLL_MS } from '#frontend/features/agent/api.ts';
 import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
@@ -9,7 +10,8 @@ import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tes
 // leaves their name and e-mail for a person, a staff member opens the conversation on
 // /admin/agent-chat and replies, and the guest's chat shows the reply: by itself when its poll comes
 // round (on the desktop, the page's clock moved on the poll's 20 seconds), or when the guest asks
-// (on the phone). Axe clean on both pages, on a desktop and a phone.
+// (on the phone). On the way the guest types a card number, which the guardrail blocks (decision
+// 086): staff see that turn masked and marked blocked. Axe clean on both pages, on a desktop and a phone.
 
 const { url, admin } = inject('stack');
 let browser: Browser;
@@ -41,6 +43,9 @@ describe.each([
     await guest.page.keyboard.press('Enter');
     const log = guest.page.getByRole('log', { name: 'Conversation with the chat agent' });
     await log.locator('.agent__answer').first().waitFor();
+    await box.fill('Can I pay the deposit here? My card is 4242 4242 4242 4242');
+    await guest.page.keyboard.press('Enter');
+    await log.getByText(GUARDRAIL_MESSAGES.personalData).waitFor();
 
     await guest.page.getByRole('button', { name: 'Talk to a person' }).click();
     const name = guest.page.getByLabel('Your name');
@@ -77,6 +82,10 @@ describe.each([
     const detail = staff.page.getByRole('region', { name: 'The conversation' });
     await detail.getByText('search_policies').first().waitFor();
     expect(await detail.getByText(question).count()).toBeGreaterThan(0);
+    // The card was never stored in clear; the turn says the guardrail stopped it, and why.
+    await detail.getByText('Can I pay the deposit here? My card is •••• •••• •••• 4242').waitFor();
+    await detail.getByText('Blocked by the guardrail (a card number): the agent did not answer the question and ran no tool.').waitFor();
+    expect(await detail.getByText('4242 4242 4242 4242').count()).toBe(0);
     await detail.getByLabel('Reply to the guest').fill(reply);
     await detail.getByRole('button', { name: 'Send reply' }).click();
     await detail.getByText(reply).waitFor();

@@ -110,6 +110,7 @@ function ConversationTable({ conversations, onOpen }: { conversations: readonly 
               <th scope="row" data-label="First question">
                 {conversation.firstQuestion}
                 {conversation.markedWrong > 0 && <span className="admin-table__sub">{plural(conversation.markedWrong, 'answer')} marked wrong</span>}
+                {conversation.blocked > 0 && <span className="admin-table__sub">{plural(conversation.blocked, 'message')} blocked</span>}
               </th>
               <td data-label="Last message">{formatDateTime(conversation.updatedAt)}</td>
               <td data-label="Messages">{conversation.questions}</td>

@@ -15,7 +15,8 @@ import { useMarkWrong, useReply, useTakeOver } from './agent-chat-api.ts';
 
 // One guest conversation as staff review it (decision 072): each question with the tools the
 // agent ran (and their input) and its answer, the crew's replies in time order, the hand-over,
-// and the three things staff do: take it over, reply, mark an answer wrong.
+// and the three things staff do: take it over, reply, mark an answer wrong. A turn the guardrail
+// policy blocked says so, why, and what the guest was told instead (decision 086).
 
 type TimelineItem = { kind: 'turn'; at: string; turn: AgentTurnView } | { kind: 'reply'; at: string; reply: AgentConversationDetail['staffReplies'][number] };
 
@@ -78,7 +79,7 @@ export function ConversationDetail({ conversation }: { conversation: AgentConver
       <ol className="agent-chat__timeline" aria-label="What was said">
         {timelineOf(conversation).map((item) =>
           item.kind === 'turn' ? (
-            <li key={`turn-${item.turn.index}`} className="agent-chat__turn">
+            <li key={`turn-${item.turn.index}`} className={`agent-chat__turn${item.turn.blocked ? ' agent-chat__turn--blocked' : ''}`}>
               <TurnView conversationId={conversation.id} turn={item.turn} />
             </li>
           ) : (
@@ -118,8 +119,17 @@ function TurnView({ conversationId, turn }: { conversationId: string; turn: Agen
               ))}
             </ul>
           )}
+          {turn.blocked && <p className="agent-chat__blocked">{blockedLine(turn.blocked)}</p>}
           <p className="agent-chat__said">
-            <strong>Agent</strong> answered{turn.withheld ? ' (its own words named a figure no tool gave, so the facts were shown instead)' : ''}:
+            {turn.blocked ? (
+              <>
+                <strong>The guest was told</strong> instead:
+              </>
+            ) : (
+              <>
+                <strong>Agent</strong> answered{turn.withheld ? ' (its own words named a figure no tool gave, so the facts were shown instead)' : ''}:
+              </>
+            )}
           </p>
           <p className="agent-chat__text">{turn.answer}</p>
           {turn.markedWrong ? (
@@ -134,6 +144,15 @@ function TurnView({ conversationId, turn }: { conversationId: string; turn: Agen
       )}
     </>
   );
+}
+
+/** What stopped a blocked turn, and why, in a sentence: the question before any model answered, or the model's answer. */
+function blockedLine(blocked: NonNullable<AgentTurnView['blocked']>): string {
+  const by = blocked.by === 'guardrail' ? 'the guardrail' : 'our personal-data check (this model has no guardrail)';
+  const why = blocked.reasons.length > 0 ? ` (${blocked.reasons.join(', ')})` : '';
+  return blocked.on === 'question'
+    ? `Blocked by ${by}${why}: the agent did not answer the question and ran no tool.`
+    : `The agent's answer was withheld by ${by}${why}.`;
 }
 
 function MarkWrong({ conversationId, turn }: { conversationId: string; turn: number }) {
