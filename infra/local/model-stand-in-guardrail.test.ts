@@ -1,37 +1,23 @@
-import { BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { describe, expect, it } from 'vitest';
+import { GUEST_TURN, modelStandInForFile } from '#tests/support/model-stand-in-client.ts';
 import { GUARDRAIL_MESSAGES, GUEST_DENIED_TOPICS } from '#domain/assistant/guardrail-policy.ts';
 import { policyAnswers } from '#domain/assistant/guest-policies.ts';
 import { businessFactDefaults } from '#domain/site/business.ts';
 import { chatModel } from '#functions/adapters/bedrock/chat-model.ts';
-import { clientOptions } from '#functions/platform/aws/client-options.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { GUEST_CASES } from '#tests/eval/guest-questions.ts';
 import { MINIMAL_CONFIG_ENV } from '#tests/support/minimal-config-env.ts';
 import { deniedTopicsIn, STAND_IN_GUARDRAIL } from './model-stand-in-guardrail.ts';
-import { startModelStandIn, type ModelStandIn } from './model-stand-in.ts';
 
 // The stand-in plays the guest agent's Bedrock guardrail from the same policy (decision 086), in
 // Converse's contract: the SDK's ConverseCommand with `guardrailConfig` reaches it, and the
 // agent's adapter reads what it answers.
 
-let standIn: ModelStandIn;
-let client: BedrockRuntimeClient;
-const system = [{ text: 'Today is 2026-12-01 (Tuesday) in Austin.' }];
-const toolConfig = {
-  tools: ['price_cruise', 'search_policies', 'hand_over'].map((name) => ({ toolSpec: { name, inputSchema: { json: { type: 'object' } } } })),
-};
+const { system, toolConfig } = GUEST_TURN;
+const running = modelStandInForFile();
 const guardrailConfig = { guardrailIdentifier: STAND_IN_GUARDRAIL.id, guardrailVersion: STAND_IN_GUARDRAIL.version, trace: 'enabled' as const };
 const guarded = (text: string): Message => ({ role: 'user', content: [{ guardContent: { text: { text } } }] });
-
-beforeAll(async () => {
-  standIn = await startModelStandIn({ host: '127.0.0.1' });
-  client = new BedrockRuntimeClient(clientOptions({ region: 'us-east-1', endpoint: standIn.endpoint }));
-});
-afterAll(async () => {
-  client?.destroy();
-  await standIn?.stop();
-});
 
 describe("the stand-in's denied topics", () => {
   it.each(GUEST_DENIED_TOPICS.flatMap((topic) => topic.examples.map((example) => [topic.name, example] as const)))('knows %s in %j', (name, example) => {
@@ -59,7 +45,7 @@ describe("the stand-in's denied topics", () => {
 
 describe('the stand-in’s guardrail through the SDK', () => {
   it('blocks a card number in the guest’s words before the model answers, naming it in the trace', async () => {
-    const answer = await client.send(
+    const answer = await running.client.send(
       new ConverseCommand({
         modelId: 'amazon.nova-lite-v1:0',
         system,
@@ -77,7 +63,7 @@ describe('the stand-in’s guardrail through the SDK', () => {
   });
 
   it('blocks a denied topic, by its name', async () => {
-    const answer = await client.send(
+    const answer = await running.client.send(
       new ConverseCommand({ modelId: 'm', system, toolConfig, guardrailConfig, messages: [guarded('Can I sue you if I get hurt on the cruise?')] }),
     );
     expect(answer.stopReason).toBe('guardrail_intervened');
@@ -87,7 +73,7 @@ describe('the stand-in’s guardrail through the SDK', () => {
   });
 
   it('lets a hand-over with an e-mail and a phone through, and reads only the guarded words, not the history', async () => {
-    const answer = await client.send(
+    const answer = await running.client.send(
       new ConverseCommand({
         modelId: 'm',
         system,
@@ -108,7 +94,7 @@ describe('the stand-in’s guardrail through the SDK', () => {
   });
 
   it("masks a card number in the model's answer with Bedrock's tag", async () => {
-    const answer = await client.send(
+    const answer = await running.client.send(
       new ConverseCommand({
         modelId: 'm',
         system,
@@ -131,14 +117,16 @@ describe('the stand-in’s guardrail through the SDK', () => {
 
   it('answers a guardrail it does not have as Bedrock does', async () => {
     await expect(
-      client.send(new ConverseCommand({ modelId: 'm', guardrailConfig: { ...guardrailConfig, guardrailVersion: '9' }, messages: [guarded('Hi')] })),
+      running.client.send(new ConverseCommand({ modelId: 'm', guardrailConfig: { ...guardrailConfig, guardrailVersion: '9' }, messages: [guarded('Hi')] })),
     ).rejects.toMatchObject({ name: 'ValidationException' });
   });
 });
 
 describe("the agent's adapter against the stand-in's guardrail", () => {
   const model = () =>
-    chatModel(loadConfig({ ...MINIMAL_CONFIG_ENV, BEDROCK_ENDPOINT: standIn.endpoint, AI_GUARDRAIL_ID: STAND_IN_GUARDRAIL.id, AI_GUARDRAIL_VERSION: '1' }));
+    chatModel(
+      loadConfig({ ...MINIMAL_CONFIG_ENV, BEDROCK_ENDPOINT: running.standIn.endpoint, AI_GUARDRAIL_ID: STAND_IN_GUARDRAIL.id, AI_GUARDRAIL_VERSION: '1' }),
+    );
   const tools = [{ name: 'search_policies', description: 'Policies.', inputSchema: { type: 'object' } }];
 
   it('reports a blocked question as guardrail_intervened, with why and what it found', async () => {
@@ -168,6 +156,6 @@ describe("the agent's adapter against the stand-in's guardrail", () => {
     });
     expect(reply.stop).toBe('tool_use');
     expect(model().guarded).toBe(true);
-    expect(chatModel(loadConfig({ ...MINIMAL_CONFIG_ENV, BEDROCK_ENDPOINT: standIn.endpoint })).guarded).toBe(false);
+    expect(chatModel(loadConfig({ ...MINIMAL_CONFIG_ENV, BEDROCK_ENDPOINT: running.standIn.endpoint })).guarded).toBe(false);
   });
 });
