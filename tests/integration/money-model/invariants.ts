@@ -36,6 +36,8 @@ export interface Snapshot {
   refunds: Map<string, Stripe.Refund[]>;
   /** Every total the booking has stood at (moves change it): what an older e-mail may state. */
   totalsSeen: ReadonlySet<number>;
+  /** The model's step in which each ledger entry (by its key) was first read. */
+  stepOf: ReadonlyMap<string, number>;
   /** Reads shared by the views of one check (two views of the same page read it once). */
   reads: Map<string, Promise<unknown>>;
 }
@@ -257,21 +259,21 @@ export const INVARIANTS: readonly Invariant[] = [
   },
 ];
 
-/** How far apart two entries' times may be and still have been written in either order (a race). */
-const RACE_WINDOW_MS = 5_000;
-
 /**
  * What the ledger could have stood at just after `entry`. Entries written at once (two payments
- * racing) are committed in an order their times need not show: every entry well before it counts,
- * none well after it, and any of those within RACE_WINDOW_MS of it may have come first.
+ * racing) are committed in an order their times need not show: an entry's time is when its
+ * request began, and the one that lost the race wrote again after the other. What orders them is
+ * when the model first read them: every entry first read in an earlier step was committed before
+ * it, and any first read in the same step may have come first. (This was a window of 5 s between
+ * the entries' times, which a slow request on a busy machine outlasted.)
  */
-function possiblyAfter(ledger: readonly LedgerEntry[], entry: LedgerEntry): Set<number> {
+function possiblyAfter(ledger: readonly LedgerEntry[], entry: LedgerEntry, stepOf: ReadonlyMap<string, number>): Set<number> {
   const signed = (e: LedgerEntry) => (e.kind === 'charge' ? e.amount : -e.amount);
-  const at = Date.parse(entry.at);
+  const step = stepOf.get(entry.entryKey)!;
   const others = ledger.filter((other) => other !== entry);
-  const before = others.filter((other) => Date.parse(other.at) < at - RACE_WINDOW_MS).reduce((sum, other) => sum + signed(other), 0);
+  const before = others.filter((other) => stepOf.get(other.entryKey)! < step).reduce((sum, other) => sum + signed(other), 0);
   let sums = new Set([before + signed(entry)]);
-  for (const other of others.filter((candidate) => Math.abs(Date.parse(candidate.at) - at) <= RACE_WINDOW_MS))
+  for (const other of others.filter((candidate) => stepOf.get(candidate.entryKey) === step))
     sums = new Set([...sums, ...[...sums].map((sum) => sum + signed(other))]);
   return sums;
 }
@@ -343,7 +345,7 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
         continue;
       }
       if (amount !== entry.amount) found.push(`${what} states ${money(amount ?? 0)} paid; the ledger entry is ${money(entry.amount)}`);
-      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN))
+      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry, snapshot.stepOf).has(paid ?? Number.NaN))
         found.push(
           `${what} states ${money(paid ?? 0)} paid so far; the ledger stood at ${money(after.get(entry)!)} after it, and no order of its entries gives that`,
         );
@@ -363,7 +365,7 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
       }
       if (!candidates.some((entry) => entry.amount === amount))
         found.push(`${what} states ${money(amount ?? 0)} refunded; the ledger entry is ${money(candidates[0]!.amount)}`);
-      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN)))
+      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry, snapshot.stepOf).has(paid ?? Number.NaN)))
         found.push(
           `${what} states ${money(paid ?? 0)} paid on the booking now; the ledger stood at ${candidates.map((entry) => money(after.get(entry)!)).join(' or ')} after it`,
         );
@@ -380,8 +382,15 @@ function totalsStoodAt(stored: StoredBooking): number[] {
 }
 
 /** Reads what the invariants need, the booking's stored state and the simulator's side of it. */
-export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySet<number>): Promise<Snapshot> {
+/** When the model first read each ledger entry: a map per booking, and the step being checked. */
+export interface LedgerSteps {
+  readonly firstRead: Map<string, number>;
+  readonly step: number;
+}
+
+export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySet<number>, ledgerSteps: LedgerSteps): Promise<Snapshot> {
   const { booking: stored, ledger } = await booking.stored();
+  for (const entry of ledger) if (!ledgerSteps.firstRead.has(entry.entryKey)) ledgerSteps.firstRead.set(entry.entryKey, ledgerSteps.step);
   const intents = await booking.intents(ledger);
   const { stripe } = await import('../payment-support.ts');
   const refunds = new Map(
@@ -393,6 +402,7 @@ export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySe
     intents,
     refunds,
     totalsSeen: new Set([...totalsSeen, ...totalsStoodAt(stored), paymentSummary(stored).total]),
+    stepOf: ledgerSteps.firstRead,
     reads: new Map(),
   };
 }
@@ -413,13 +423,14 @@ export interface CheckOptions {
 export async function checkInvariants(
   booking: BookingUnderTest,
   totalsSeen: ReadonlySet<number>,
+  ledgerSteps: LedgerSteps,
   options: CheckOptions,
   stage: MoneyView['when'],
 ): Promise<Violation[]> {
   const deadline = Date.now() + options.settleMs;
   const views = options.views.filter((view) => stage === 'end of sequence' || view.when === 'every step');
   for (;;) {
-    const read = await snapshot(booking, totalsSeen);
+    const read = await snapshot(booking, totalsSeen, ledgerSteps);
     const found = await Promise.all(
       INVARIANTS.filter((invariant) => !options.skip.has(invariant.name)).map(async (invariant) =>
         (await invariant.check(booking, read, views)).map((detail) => ({ invariant: invariant.name, detail })),
