@@ -16,6 +16,9 @@ import { deniedTopicsIn, STAND_IN_GUARDRAIL } from './model-stand-in-guardrail.t
 
 const { system, toolConfig } = GUEST_TURN;
 const running = modelStandInForFile();
+
+/** A guest turn through the stand-in with its guardrail, as the adapter sends one. */
+const askGuarded = (messages: Message[]) => running.client.send(new ConverseCommand({ modelId: 'm', system, toolConfig, guardrailConfig, messages }));
 const guardrailConfig = { guardrailIdentifier: STAND_IN_GUARDRAIL.id, guardrailVersion: STAND_IN_GUARDRAIL.version, trace: 'enabled' as const };
 const guarded = (text: string): Message => ({ role: 'user', content: [{ guardContent: { text: { text } } }] });
 
@@ -73,19 +76,11 @@ describe('the stand-in’s guardrail through the SDK', () => {
   });
 
   it('lets a hand-over with an e-mail and a phone through, and reads only the guarded words, not the history', async () => {
-    const answer = await running.client.send(
-      new ConverseCommand({
-        modelId: 'm',
-        system,
-        toolConfig,
-        guardrailConfig,
-        messages: [
-          { role: 'user', content: [{ text: 'card 4242 4242 4242 4242' }] },
-          { role: 'assistant', content: [{ text: 'Please do not.' }] },
-          guarded('Can someone call me about a wedding? This is Sam Lee, sam.lee@example.com, 512-555-0199'),
-        ],
-      }),
-    );
+    const answer = await askGuarded([
+      { role: 'user', content: [{ text: 'card 4242 4242 4242 4242' }] },
+      { role: 'assistant', content: [{ text: 'Please do not.' }] },
+      guarded('Can someone call me about a wedding? This is Sam Lee, sam.lee@example.com, 512-555-0199'),
+    ]);
     expect(answer.stopReason).toBe('tool_use');
     expect(answer.output?.message?.content?.[0]?.toolUse).toMatchObject({
       name: 'hand_over',
@@ -94,22 +89,14 @@ describe('the stand-in’s guardrail through the SDK', () => {
   });
 
   it("masks a card number in the model's answer with Bedrock's tag", async () => {
-    const answer = await running.client.send(
-      new ConverseCommand({
-        modelId: 'm',
-        system,
-        toolConfig,
-        guardrailConfig,
-        messages: [
-          guarded('Can we swim?'),
-          { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: 'search_policies', input: { query: 'swim' } } }] },
-          {
-            role: 'user',
-            content: [{ toolResult: { toolUseId: 't', content: [{ json: { answers: [{ answer: 'Yes. Card 4242 4242 4242 4242 on file.' }] } }] } }],
-          },
-        ],
-      }),
-    );
+    const answer = await askGuarded([
+      guarded('Can we swim?'),
+      { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: 'search_policies', input: { query: 'swim' } } }] },
+      {
+        role: 'user',
+        content: [{ toolResult: { toolUseId: 't', content: [{ json: { answers: [{ answer: 'Yes. Card 4242 4242 4242 4242 on file.' }] } }] } }],
+      },
+    ]);
     expect(answer.stopReason).toBe('guardrail_intervened');
     expect(answer.output?.message?.content).toEqual([{ text: 'Yes. Card {CREDIT_DEBIT_CARD_NUMBER} on file.' }]);
     expect(answer.trace?.guardrail?.outputAssessments?.[STAND_IN_GUARDRAIL.id]?.[0]?.sensitiveInformationPolicy?.piiEntities?.[0]?.action).toBe('ANONYMIZED');
