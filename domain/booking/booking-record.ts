@@ -205,6 +205,11 @@ export const ledgerEntrySchema = z.object({
   paymentId: id,
   method: z.enum(PAYMENT_METHODS),
   at: id,
+  /**
+   * The booking's revision written in the same transaction: the ledger's true order. `at` is when
+   * the request began, and of two payments racing the later-begun one can commit first.
+   */
+  bookingRevision: z.optional(z.number()),
   stripe: z.optional(z.object({ paymentIntentId: id, chargeId: id, eventId: id })),
   /** A refund's Stripe refund (card refunds only; cash and checks are refunded by hand). */
   stripeRefund: z.optional(z.object({ refundId: id, paymentIntentId: id, chargeId: id, status: text })),

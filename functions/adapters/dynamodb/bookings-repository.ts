@@ -218,8 +218,9 @@ export function bookingsRepository(config: Config) {
     ];
   }
 
-  function ledgerItem(entry: LedgerEntry) {
-    return { ...keys.ledger(entry.bookingId, entry.entryKey), ...keys.ledgerByTime(entry), type: 'LedgerEntry', ...entry };
+  /** The entry as written with the booking's revision `bookingRevision`, which orders the ledger. */
+  function ledgerItem(entry: LedgerEntry, bookingRevision: number) {
+    return { ...keys.ledger(entry.bookingId, entry.entryKey), ...keys.ledgerByTime(entry), type: 'LedgerEntry', ...entry, bookingRevision };
   }
 
   /**
@@ -237,7 +238,7 @@ export function bookingsRepository(config: Config) {
     // Several entries at once (a cancellation's refunds, decision 020): each must be new, so any one written before makes the whole a duplicate.
     const entries = [...(change.entry ? [change.entry] : []), ...(change.entries ?? [])];
     const guarded: TransactItem[] = [
-      ...entries.map((entry) => ({ Put: { TableName, Item: ledgerItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } })),
+      ...entries.map((entry) => ({ Put: { TableName, Item: ledgerItem(entry, next.revision), ConditionExpression: 'attribute_not_exists(pk)' } })),
       ...(change.stripeEventId
         ? [
             {

@@ -36,8 +36,6 @@ export interface Snapshot {
   refunds: Map<string, Stripe.Refund[]>;
   /** Every total the booking has stood at (moves change it): what an older e-mail may state. */
   totalsSeen: ReadonlySet<number>;
-  /** The model's step in which each ledger entry (by its key) was first read. */
-  stepOf: ReadonlyMap<string, number>;
   /** Reads shared by the views of one check (two views of the same page read it once). */
   reads: Map<string, Promise<unknown>>;
 }
@@ -217,7 +215,12 @@ export const INVARIANTS: readonly Invariant[] = [
     check: async (_booking, snapshot) => {
       const paid = ledgerPaid(snapshot.ledger);
       const stored = paymentSummary(snapshot.booking).paid;
-      return stored === paid ? [] : [`the booking says ${money(stored)} paid; its ledger sums to ${money(paid)}`];
+      // Each entry names the booking's revision that counted it: what orders the ledger (committedOrder).
+      const unordered = snapshot.ledger.filter((entry) => !entry.bookingRevision || entry.bookingRevision > snapshot.booking.revision);
+      return [
+        ...(stored === paid ? [] : [`the booking says ${money(stored)} paid; its ledger sums to ${money(paid)}`]),
+        ...unordered.map((entry) => `ledger entry ${entry.entryKey} names booking revision ${entry.bookingRevision ?? 'none'} of ${snapshot.booking.revision}`),
+      ];
     },
   },
   {
@@ -259,32 +262,37 @@ export const INVARIANTS: readonly Invariant[] = [
   },
 ];
 
+const signed = (entry: LedgerEntry) => (entry.kind === 'charge' ? entry.amount : entry.kind === 'refund' ? -entry.amount : 0);
+
 /**
- * What the ledger could have stood at just after `entry`. Entries written at once (two payments
- * racing) are committed in an order their times need not show: an entry's time is when its
- * request began, and the one that lost the race wrote again after the other. What orders them is
- * when the model first read them: every entry first read in an earlier step was committed before
- * it, and any first read in the same step may have come first. (This was a window of 5 s between
- * the entries' times, which a slow request on a busy machine outlasted.)
+ * The ledger in the order it was committed: by the booking's revision each entry was written with
+ * (an entry's `at` is when its request began, and of two payments racing the later-begun one can
+ * commit first). Entries written in one transaction share a revision.
  */
-function possiblyAfter(ledger: readonly LedgerEntry[], entry: LedgerEntry, stepOf: ReadonlyMap<string, number>): Set<number> {
-  const signed = (e: LedgerEntry) => (e.kind === 'charge' ? e.amount : -e.amount);
-  const step = stepOf.get(entry.entryKey)!;
+function committedOrder(ledger: readonly LedgerEntry[]): LedgerEntry[] {
+  return [...ledger].sort((a, b) => (a.bookingRevision ?? 0) - (b.bookingRevision ?? 0) || a.at.localeCompare(b.at) || a.entryKey.localeCompare(b.entryKey));
+}
+
+/**
+ * What the ledger could have stood at just after `entry`: every entry of an earlier revision, the
+ * entry, and any of the others written in its transaction (which a receipt may count either way).
+ */
+function possiblyAfter(ledger: readonly LedgerEntry[], entry: LedgerEntry): Set<number> {
+  const revision = entry.bookingRevision!;
   const others = ledger.filter((other) => other !== entry);
-  const before = others.filter((other) => stepOf.get(other.entryKey)! < step).reduce((sum, other) => sum + signed(other), 0);
+  const before = others.filter((other) => other.bookingRevision! < revision).reduce((sum, other) => sum + signed(other), 0);
   let sums = new Set([before + signed(entry)]);
-  for (const other of others.filter((candidate) => stepOf.get(candidate.entryKey) === step))
+  for (const other of others.filter((candidate) => candidate.bookingRevision === revision))
     sums = new Set([...sums, ...[...sums].map((sum) => sum + signed(other))]);
   return sums;
 }
 
-/** The ledger's running total after each entry, in the order of their times (the order when none raced). */
+/** The ledger's running total after each entry, in the order committed. */
 function runningPaid(ledger: readonly LedgerEntry[]): Map<LedgerEntry, number> {
-  const ordered = [...ledger].sort((a, b) => a.at.localeCompare(b.at) || a.entryKey.localeCompare(b.entryKey));
   const after = new Map<LedgerEntry, number>();
   let paid = 0;
-  for (const entry of ordered) {
-    paid += entry.kind === 'charge' ? entry.amount : entry.kind === 'refund' ? -entry.amount : 0;
+  for (const entry of committedOrder(ledger)) {
+    paid += signed(entry);
     after.set(entry, paid);
   }
   return after;
@@ -345,7 +353,7 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
         continue;
       }
       if (amount !== entry.amount) found.push(`${what} states ${money(amount ?? 0)} paid; the ledger entry is ${money(entry.amount)}`);
-      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry, snapshot.stepOf).has(paid ?? Number.NaN))
+      if (paid !== after.get(entry) && !possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN))
         found.push(
           `${what} states ${money(paid ?? 0)} paid so far; the ledger stood at ${money(after.get(entry)!)} after it, and no order of its entries gives that`,
         );
@@ -365,7 +373,7 @@ async function emailViolations(booking: BookingUnderTest, snapshot: Snapshot): P
       }
       if (!candidates.some((entry) => entry.amount === amount))
         found.push(`${what} states ${money(amount ?? 0)} refunded; the ledger entry is ${money(candidates[0]!.amount)}`);
-      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry, snapshot.stepOf).has(paid ?? Number.NaN)))
+      if (!candidates.some((entry) => after.get(entry) === paid || possiblyAfter(snapshot.ledger, entry).has(paid ?? Number.NaN)))
         found.push(
           `${what} states ${money(paid ?? 0)} paid on the booking now; the ledger stood at ${candidates.map((entry) => money(after.get(entry)!)).join(' or ')} after it`,
         );
@@ -382,15 +390,8 @@ function totalsStoodAt(stored: StoredBooking): number[] {
 }
 
 /** Reads what the invariants need, the booking's stored state and the simulator's side of it. */
-/** When the model first read each ledger entry: a map per booking, and the step being checked. */
-export interface LedgerSteps {
-  readonly firstRead: Map<string, number>;
-  readonly step: number;
-}
-
-export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySet<number>, ledgerSteps: LedgerSteps): Promise<Snapshot> {
+export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySet<number>): Promise<Snapshot> {
   const { booking: stored, ledger } = await booking.stored();
-  for (const entry of ledger) if (!ledgerSteps.firstRead.has(entry.entryKey)) ledgerSteps.firstRead.set(entry.entryKey, ledgerSteps.step);
   const intents = await booking.intents(ledger);
   const { stripe } = await import('../payment-support.ts');
   const refunds = new Map(
@@ -402,7 +403,6 @@ export async function snapshot(booking: BookingUnderTest, totalsSeen: ReadonlySe
     intents,
     refunds,
     totalsSeen: new Set([...totalsSeen, ...totalsStoodAt(stored), paymentSummary(stored).total]),
-    stepOf: ledgerSteps.firstRead,
     reads: new Map(),
   };
 }
@@ -423,14 +423,13 @@ export interface CheckOptions {
 export async function checkInvariants(
   booking: BookingUnderTest,
   totalsSeen: ReadonlySet<number>,
-  ledgerSteps: LedgerSteps,
   options: CheckOptions,
   stage: MoneyView['when'],
 ): Promise<Violation[]> {
   const deadline = Date.now() + options.settleMs;
   const views = options.views.filter((view) => stage === 'end of sequence' || view.when === 'every step');
   for (;;) {
-    const read = await snapshot(booking, totalsSeen, ledgerSteps);
+    const read = await snapshot(booking, totalsSeen);
     const found = await Promise.all(
       INVARIANTS.filter((invariant) => !options.skip.has(invariant.name)).map(async (invariant) =>
         (await invariant.check(booking, read, views)).map((detail) => ({ invariant: invariant.name, detail })),

@@ -30,8 +30,6 @@ export interface MoneyModel {
   /** A balance pay page opened and left open, with what was paid when it was opened. */
   openBalance: { checkout: OpenCheckout; paidWhenOpened: number } | null;
   totalsSeen: Set<number>;
-  /** The step in which the checks first read each ledger entry (invariants.ts, possiblyAfter). */
-  ledgerFirstRead: Map<string, number>;
   friends: number;
 }
 
@@ -83,7 +81,7 @@ async function settle(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  const violations = await checkInvariants(r.booking, m.totalsSeen, { firstRead: m.ledgerFirstRead, step: r.steps.count }, r.check, 'every step');
+  const violations = await checkInvariants(r.booking, m.totalsSeen, r.check, 'every step');
   if (problem || violations.length > 0) {
     const lines = [...(problem ? [`the model predicted otherwise: ${problem}`] : []), ...violations.map((v) => `${v.invariant}: ${v.detail}`)];
     throw new StepFailure(`After "${label}" on booking ${r.booking.bookingId}:\n  ${lines.join('\n  ')}\nSteps: ${r.log.join(' → ')}`);
@@ -634,7 +632,7 @@ export async function startAt(start: Start, m: MoneyModel, r: MoneyReal): Promis
 /** The end of a sequence: every invariant again, with the views too slow to read after every step. */
 export async function endSequence(m: MoneyModel, r: MoneyReal): Promise<void> {
   if (!r.booking.bookingId) return;
-  const violations = await checkInvariants(r.booking, m.totalsSeen, { firstRead: m.ledgerFirstRead, step: r.steps.count }, r.check, 'end of sequence');
+  const violations = await checkInvariants(r.booking, m.totalsSeen, r.check, 'end of sequence');
   if (violations.length > 0)
     throw new StepFailure(
       `At the end of the sequence on booking ${r.booking.bookingId}:\n  ${violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n  ')}\nSteps: ${r.log.join(' → ')}`,
@@ -657,7 +655,6 @@ export async function newSequence(booking: BookingUnderTest): Promise<MoneyModel
     openShares: [],
     openBalance: null,
     totalsSeen: new Set([total]),
-    ledgerFirstRead: new Map(),
     friends: 0,
   };
 }
