@@ -2,6 +2,7 @@ import * as z from '../shared/zod.ts';
 import { bookingReference } from '../booking/booking.ts';
 import { calendarDateIn, type IsoDate } from '../shared/dates.ts';
 import { emailAddressSchema } from '../shared/email.ts';
+import { formatCount } from '../shared/money.ts';
 import { lineField, paragraphField } from '../shared/text.ts';
 import {
   PUBLISHED_GUEST_REVIEWS_MAX,
@@ -43,7 +44,7 @@ export const guestReviewSubmissionSchema = z.object({
     max: REVIEW_TEXT_MAX,
     required: true,
     requiredMessage: 'Write your review.',
-    tooLongMessage: `Keep the review to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters.`,
+    tooLongMessage: `Keep the review to ${formatCount(REVIEW_TEXT_MAX)} characters.`,
   }).check(z.minLength(REVIEW_TEXT_MIN, { message: `Tell us a little more: at least ${REVIEW_TEXT_MIN} characters.` })),
   // Typed or pasted from the e-mail in any case, with spaces around it.
   bookingReference: z.optional(
