@@ -1,20 +1,33 @@
 import * as z from '../shared/zod.ts';
 import { paragraphField } from '../shared/text.ts';
 import { questionTextSchema } from './question-text.ts';
-import { emailSchema, fullNameSchema, phoneSchema } from '../booking/schemas.ts';
+import { affiliateCodeSchema, emailSchema, fullNameSchema, phoneSchema } from '../booking/schemas.ts';
+import { AGENT_CHAT_SOURCES, AGENT_MESSAGE_MAX, type AgentChatSource } from './guest-chat.ts';
 
 // The guest agent's route (issue 30, decision 069): what the browser sends to POST /api/agent/chat
 // and what it answers. The request is validated here; the answer is built by the tool loop
 // (functions/app/assistant/guest-agent.ts).
 
-/** The longest question a guest may type; longer text is refused, not cut. */
-export const AGENT_MESSAGE_MAX = 1000;
-
-export const agentChatRequestSchema = z.strictObject({
-  /** Absent on a guest's first question; then the id the first answer gave. */
-  conversationId: z.optional(z.uuid({ message: 'This is not a conversation of ours.' })),
-  message: questionTextSchema(AGENT_MESSAGE_MAX),
-});
+export const agentChatRequestSchema = z
+  .strictObject({
+    /** Absent on a guest's first question; then the id the first answer gave. */
+    conversationId: z.optional(z.uuid({ message: 'This is not a conversation of ours.' })),
+    message: questionTextSchema(AGENT_MESSAGE_MAX),
+    /**
+     * Where the guest asks (absent: /chat). Recorded when the conversation starts, for staff; a
+     * later question's is not read again, so a conversation keeps the place it began in.
+     */
+    source: z._default(z.enum(AGENT_CHAT_SOURCES), 'chat'),
+    /** The partner's `?ref=` the embed carries: recorded with the conversation, as the embed's quotes credit the partner. */
+    affiliateCode: z.optional(affiliateCodeSchema),
+  })
+  .check(
+    // A referral code is a partner's page framing the embed; /chat's conversations are the business's own.
+    z.refine((request) => request.affiliateCode === undefined || request.source === 'embed', {
+      path: ['affiliateCode'],
+      message: 'A referral code comes with the embed widget only.',
+    }),
+  );
 export type AgentChatRequest = z.input<typeof agentChatRequestSchema>;
 
 /** The guest's tools: the only things the guest agent can do (the allow-list, decision 069). */
@@ -140,6 +153,10 @@ export interface AgentConversationSummary {
   markedWrong: number;
   /** Turns the guardrail policy blocked (decision 086). */
   blocked: number;
+  /** Where the guest asked: /chat or the embed widget. */
+  source: AgentChatSource;
+  /** The partner's referral code the embed carried, if any. */
+  affiliateCode: string | null;
 }
 
 /** One turn as staff review it: the question, every tool run with its input, the answer. */

@@ -1,4 +1,5 @@
 import * as z from '../shared/zod.ts';
+import { AGENT_CHAT_SOURCES } from './guest-chat.ts';
 
 // A guest's conversation with the agent as stored (issue 30, decision 069): what the model was
 // shown (its messages, tool calls and results, so the next question continues it), each turn as
@@ -47,6 +48,10 @@ export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 export const storedConversationSchema = z.object({
   id: z.string().check(z.minLength(1)),
   surface: z.literal('guest'),
+  /** Recorded when the conversation starts; a conversation stored before it was recorded came from /chat, the only place the agent was. */
+  source: z._default(z.enum(AGENT_CHAT_SOURCES), 'chat'),
+  /** The partner's referral code (`?ref=`) the embed carried, as its quotes credit the partner. */
+  affiliateCode: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Bumped by every save: two turns at once cannot both write. */

@@ -47,6 +47,18 @@ describe("the guest's hand-over form", () => {
     expect((await conversationOf(id)).handedOver).toEqual({ replyByText: handed.body.replyByText });
   });
 
+  it("names the embed's page in the lead of a conversation begun in the embed", async () => {
+    const asked = await guest('POST', '/api/agent/chat', { message: 'Is the boat wheelchair accessible?', source: 'embed', affiliateCode: 'HOTEL1' });
+    expect(asked.status).toBe(200);
+    const id = asked.body.conversationId as string;
+    const email = `embed-handover-${randomUUID()}@test.example`;
+    expect((await guest('POST', `/api/agent/conversations/${id}/hand-over`, { name: 'Casey Morgan', email })).status).toBe(200);
+    const item = await documentClient(config).send(
+      new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `AGENT_CONVERSATION#${id}`, sk: 'CONVERSATION' } }),
+    );
+    expect(await leadsRepository(config).get(item.Item!['handover'].leadId)).toMatchObject({ source: 'agent-handover', email, page: '/embed/quote' });
+  });
+
   it('refuses an address with an inner space, or no name, and changes nothing', async () => {
     const id = await newConversation();
     const spaced = await guest('POST', `/api/agent/conversations/${id}/hand-over`, { name: 'Casey Morgan', email: 'casey morgan@test.example' });
@@ -74,7 +86,13 @@ describe('staff taking a conversation over', () => {
     const listed = await asAdmin('GET', '/api/admin/agent-conversations');
     expect(listed.status).toBe(200);
     const row = listed.body.conversations.find((entry: { id: string }) => entry.id === id);
-    expect(row).toMatchObject({ firstQuestion: 'Can we bring a piñata on board?', handedOver: { name: 'Robin Vega', email }, takenOver: null });
+    expect(row).toMatchObject({
+      firstQuestion: 'Can we bring a piñata on board?',
+      handedOver: { name: 'Robin Vega', email },
+      takenOver: null,
+      source: 'chat',
+      affiliateCode: null,
+    });
     const times = listed.body.conversations.map((entry: { updatedAt: string }) => entry.updatedAt);
     expect(times).toEqual([...times].sort().reverse());
 
@@ -121,6 +139,17 @@ describe('staff taking a conversation over', () => {
       new GetCommand({ TableName: config.TABLE_NAME, Key: { pk: `AGENT_CONVERSATION#${id}`, sk: 'CONVERSATION' } }),
     );
     expect(item.Item!['expiresAt']).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + CONVERSATION_KEPT_DAYS * 86_400 - 120);
+  });
+
+  it("shows staff a conversation from the embed, with the partner's referral code, in the list and opened", async () => {
+    const asked = await guest('POST', '/api/agent/chat', { message: 'Can we bring a cooler?', source: 'embed', affiliateCode: 'HOTEL1' });
+    const id = asked.body.conversationId as string;
+    const listed = await asAdmin('GET', '/api/admin/agent-conversations');
+    expect(listed.body.conversations.find((entry: { id: string }) => entry.id === id)).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1' });
+    const detail = (await asAdmin('GET', `/api/admin/agent-conversations/${id}`)).body as AgentConversationDetail;
+    expect(detail).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1', turns: [expect.objectContaining({ question: 'Can we bring a cooler?' })] });
+    // The guest reads back what was said, not the partner's code.
+    expect(JSON.stringify(await conversationOf(id))).not.toContain('HOTEL1');
   });
 
   it('replies without an e-mail when the guest left none, and refuses an empty reply', async () => {

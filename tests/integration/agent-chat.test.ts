@@ -99,6 +99,9 @@ describe('POST /api/agent/chat with the model stand-in', () => {
     ['a message too long', { message: 'a'.repeat(1001) }],
     ['a field it does not take', { message: 'Price for 10?', discountPercent: 100 }],
     ['a conversation id that is not one', { conversationId: 'QUOTE#1', message: 'Hi' }],
+    ['a place that is not one of ours', { message: 'Hi', source: 'staff' }],
+    ['a referral code that is not one', { message: 'Hi', source: 'embed', affiliateCode: 'HOTEL 1' }],
+    ['a referral code from /chat', { message: 'Hi', affiliateCode: 'HOTEL1' }],
   ])('refuses %s with a 400 and counts nothing', async (_case, body) => {
     const from = newClientAddress();
     const response = await ask(body, { from });
@@ -153,6 +156,22 @@ describe('POST /api/agent/chat with the model stand-in', () => {
     expect(closed.status).toBe(429);
     expect(closed.body.error).toMatchObject({ code: 'AGENT_LIMIT_REACHED', limit: 'day' });
     expect(await dayTokens(day)).toBe(config.AI_TOKENS_PER_DAY);
+  });
+
+  it("records where the conversation started, the embed with the partner's code, and keeps it whatever later questions say", async () => {
+    const fromChat = await ask({ message: 'Can we swim?' });
+    expect(await storedConversation(fromChat.body.conversationId)).toMatchObject({ source: 'chat' });
+    expect((await storedConversation(fromChat.body.conversationId))!['affiliateCode']).toBeUndefined();
+
+    const first = await ask({ message: 'Can we swim?', source: 'embed', affiliateCode: 'HOTEL1' });
+    expect(first.status).toBe(200);
+    const id = first.body.conversationId as string;
+    expect(await storedConversation(id)).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1' });
+    // The answer is the agent's as on /chat: where the guest asks changes nothing it says.
+    expect(first.body.toolCalls).toEqual([{ name: 'search_policies', ok: true }]);
+    const later = await ask({ conversationId: id, message: 'Where do we meet the boat?', source: 'chat' });
+    expect(later.status).toBe(200);
+    expect(await storedConversation(id)).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1', turns: [expect.anything(), expect.anything()] });
   });
 
   it('fills in the quote builder with what the guest said, storing no quote', async () => {

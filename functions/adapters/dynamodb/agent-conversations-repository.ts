@@ -32,7 +32,21 @@ const toConversation = itemParser('AgentConversation', storedConversationSchema)
 const listedSchema = z.omit(storedConversationSchema, { messages: true });
 export type ListedConversation = z.infer<typeof listedSchema>;
 const toListed = itemParser('AgentConversation', listedSchema);
-const LISTED_ATTRIBUTES = ['id', 'surface', 'createdAt', 'updatedAt', 'version', 'tokensUsed', 'model', 'turns', 'handover', 'takenOver', 'staffReplies'];
+const LISTED_ATTRIBUTES = [
+  'id',
+  'surface',
+  'source',
+  'affiliateCode',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'tokensUsed',
+  'model',
+  'turns',
+  'handover',
+  'takenOver',
+  'staffReplies',
+];
 const toDay = itemParser('AgentTokenDay', z.object({ tokens: z.number() }));
 
 const DAY_COUNTER_KEPT_SECONDS = 8 * 86_400;

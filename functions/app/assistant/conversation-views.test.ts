@@ -15,6 +15,7 @@ const turn = (at: string, question: string, answer: string, more: Partial<Stored
 const conversation: StoredConversation = {
   id: 'c1',
   surface: 'guest',
+  source: 'chat',
   createdAt: '2026-11-29T15:00:00.000Z',
   updatedAt: '2026-11-29T15:20:00.000Z',
   version: 4,
@@ -57,6 +58,15 @@ describe('a conversation as each side reads it', () => {
     };
     expect(staffSummary(answered).waitingForStaff).toBe(false);
     expect(staffSummary({ ...conversation, turns: conversation.turns.slice(0, 1) }).waitingForStaff).toBe(false);
+  });
+
+  it("tells staff where the guest asked, and the partner's referral code an embed carried, but never the guest", () => {
+    expect(staffSummary(conversation)).toMatchObject({ source: 'chat', affiliateCode: null });
+    const embedded: StoredConversation = { ...conversation, source: 'embed', affiliateCode: 'HOTEL1' };
+    expect(staffSummary(embedded)).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1' });
+    expect(staffDetail(embedded)).toMatchObject({ source: 'embed', affiliateCode: 'HOTEL1' });
+    // The guest's own view is what was said: where they asked is theirs already, and the partner's code is not theirs to read.
+    expect(JSON.stringify(guestView(embedded))).not.toMatch(/HOTEL1|embed/);
   });
 
   it('tells staff which turns the guardrail policy blocked, and why in words (decision 086)', () => {

@@ -42,6 +42,8 @@ export function staffSummary(conversation: Omit<StoredConversation, 'messages'>)
     waitingForStaff: lastForStaff !== '' && lastForStaff >= lastReply,
     markedWrong: conversation.turns.filter((turn) => turn.markedWrong).length,
     blocked: conversation.turns.filter((turn) => turn.blocked).length,
+    source: conversation.source,
+    affiliateCode: conversation.affiliateCode ?? null,
   };
 }
 

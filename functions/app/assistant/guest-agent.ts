@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentAction, AgentChatResponse, AgentFact, AgentModelInfo } from '#domain/assistant/agent-chat.ts';
 import { CONVERSATION_MAX_TURNS, MODEL_CONTEXT_MESSAGES, type ConversationTurn, type StoredConversation } from '#domain/assistant/conversation.ts';
+import type { AgentChatSource } from '#domain/assistant/guest-chat.ts';
 import { blockedMessage, deniedTopicsInstruction, type GuardrailBlock } from '#domain/assistant/guardrail-policy.ts';
 import { applyPersonalDataRules, maskPersonalData, maskPersonalDataIn } from '#domain/assistant/personal-data.ts';
 import { calendarDateIn, weekdayName, type IsoDate } from '#domain/shared/dates.ts';
@@ -72,6 +73,10 @@ function factsAnswer(facts: readonly AgentFact[], phone: string): string {
 export interface GuestTurnRequest {
   conversationId?: string | undefined;
   message: string;
+  /** Where the guest asks (default /chat): kept with a new conversation, not changed by later questions. */
+  source?: AgentChatSource | undefined;
+  /** The partner's referral code the embed carried, kept with a new conversation. */
+  affiliateCode?: string | undefined;
   now: Date;
   /** The model to ask (tests give their own); by default the one configuration names. */
   model?: ChatModel;
@@ -102,6 +107,8 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
   const conversation: StoredConversation = stored ?? {
     id: randomUUID(),
     surface: 'guest',
+    source: request.source ?? 'chat',
+    ...(request.affiliateCode ? { affiliateCode: request.affiliateCode } : {}),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 0,
@@ -120,6 +127,7 @@ export async function guestAgentTurn(config: Config, request: GuestTurnRequest):
     facts,
     conversation: {
       id: conversation.id,
+      source: conversation.source,
       handover: conversation.handover,
       transcript: transcriptOf([...conversation.turns, { question: maskPersonalData(message), answer: '' }]),
     },

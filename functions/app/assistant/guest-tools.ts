@@ -1,4 +1,5 @@
 import type { AgentAction, AgentFact, GuestToolName, StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
+import type { AgentChatSource } from '#domain/assistant/guest-chat.ts';
 import { policyAnswers, searchPolicies } from '#domain/assistant/guest-policies.ts';
 import { PRIVATE_MAX_GUESTS } from '#domain/pricing/fleet.ts';
 import { discoUnavailabilityReason, type PriceCalculationResult } from '#domain/pricing/pricing.ts';
@@ -34,7 +35,7 @@ export interface ToolContext {
   now: Date;
   today: IsoDate;
   facts: BusinessFacts;
-  conversation: { id: string; handover?: Handover | undefined; transcript: string };
+  conversation: { id: string; source: AgentChatSource; handover?: Handover | undefined; transcript: string };
 }
 
 export interface ToolOutcome {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentHandOverResponse } from '#domain/assistant/agent-chat.ts';
 import type { ConversationTurn, StoredConversation } from '#domain/assistant/conversation.ts';
+import { AGENT_CHAT_PAGES, type AgentChatSource } from '#domain/assistant/guest-chat.ts';
 import { replyBy } from '#domain/assistant/hand-over.ts';
 import { maskPersonalData } from '#domain/assistant/personal-data.ts';
 import type { Lead } from '#domain/people/leads.ts';
@@ -39,7 +40,7 @@ export function transcriptOf(turns: readonly Pick<ConversationTurn, 'question' |
 /** Stores the lead (once) and answers the hand-over the conversation now has. */
 export async function leaveLead(
   config: Config,
-  conversation: { id: string; handover?: Handover | undefined; transcript: string },
+  conversation: { id: string; source: AgentChatSource; handover?: Handover | undefined; transcript: string },
   details: HandOverDetails,
   facts: BusinessFacts,
   now: Date,
@@ -59,7 +60,8 @@ export async function leaveLead(
     email: details.email,
     ...(details.phone ? { phone: details.phone } : {}),
     message,
-    page: '/chat',
+    // The page the guest asked on, as the quote chat's partial lead names it: staff see an embed's guest came through a partner's page.
+    page: AGENT_CHAT_PAGES[conversation.source],
   };
   const { id, eventId, createdAt: _createdAt, ...leadDetails } = lead;
   const event = pendingEvent(LeadCaptured, { leadId: id, ...leadDetails }, { now, id: eventId });
@@ -88,7 +90,13 @@ export async function handOverConversation(
   if (stored.handover) return answer(stored.handover);
   const facts = await currentBusinessFacts(config, now);
   const question = request.details.question || stored.turns.at(-1)?.question || 'The guest asked for a person.';
-  const handover = await leaveLead(config, { id: stored.id, transcript: transcriptOf(stored.turns) }, { ...request.details, question }, facts, now);
+  const handover = await leaveLead(
+    config,
+    { id: stored.id, source: stored.source, transcript: transcriptOf(stored.turns) },
+    { ...request.details, question },
+    facts,
+    now,
+  );
   for (let attempt = 0; attempt < ATTACH_ATTEMPTS && stored; attempt += 1) {
     if (stored.handover) return answer(stored.handover);
     if (await repository.save({ ...stored, handover, updatedAt: now.toISOString(), version: stored.version + 1 }, now)) return answer(handover);

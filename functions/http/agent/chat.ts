@@ -10,9 +10,11 @@ import * as routes from '../routes/assistant.ts';
  * 200 with the answer, the facts it rests on and what the page should do (fill in the quote
  * builder, or say a person will reply); 404 for a conversation that ended, 429 once the
  * conversation's or the day's tokens are spent (or the address asked too often), 409 while the
- * conversation's previous question is still being answered.
+ * conversation's previous question is still being answered. A new conversation records where the
+ * guest asked (/chat or the embed, with the partner's code) for staff.
  */
 export const handler = httpHandler(routes.agentChat, { body: agentChatRequestSchema }, async ({ input, config, now }) => {
-  const answer = orRefuse(await guestAgentTurn(config, { conversationId: input.body.conversationId, message: input.body.message, now }));
+  const { conversationId, message, source, affiliateCode } = input.body;
+  const answer = orRefuse(await guestAgentTurn(config, { conversationId, message, source, affiliateCode, now }));
   return json(200, answer);
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AGENT_MESSAGE_MAX, type AgentChatResponse, type AgentConversationView, type StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
+import type { AgentChatResponse, AgentConversationView, StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
+import { AGENT_MESSAGE_MAX } from '#domain/assistant/guest-chat.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { askAgent, readConversation, STAFF_REPLY_POLL_MS } from './api.ts';
 import { HandOverForm } from './hand-over-form.tsx';

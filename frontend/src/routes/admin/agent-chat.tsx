@@ -9,6 +9,7 @@ import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
 import { SearchForm } from '../../admin/kit/search-form.tsx';
 import { useAgentConversation, useAgentConversations, useAgentReviews } from '../../features/back-office/assistant/agent-chat-api.ts';
 import { ConversationDetail } from '../../features/back-office/assistant/conversation-detail.tsx';
+import { conversationOrigin } from '../../features/back-office/assistant/conversation-origin.ts';
 import { matchingConversations, type ConversationFilter } from '../../features/back-office/assistant/conversation-search.ts';
 import { formatDateTime, plural } from '../../features/back-office/shared/format.ts';
 
@@ -39,11 +40,16 @@ export default function AgentChatPage() {
         <h1>Agent chat</h1>
       </header>
       <p className="admin-page__lead">
-        The conversations guests had with the chat agent on /chat, newest first (the {AGENT_CHAT_LIST_LIMIT} newest; each is kept {CONVERSATION_KEPT_DAYS}{' '}
-        days). Open one to see each question, the tools the agent ran and its answer. Take it over to answer the guest yourself: the agent stops, and your reply
-        shows in their chat (and goes by e-mail when they left one).
+        The conversations guests had with the chat agent on /chat and in the embed widget on partners' pages, newest first (the {AGENT_CHAT_LIST_LIMIT} newest;
+        each is kept {CONVERSATION_KEPT_DAYS} days). Open one to see each question, the tools the agent ran and its answer. Take it over to answer the guest
+        yourself: the agent stops, and your reply shows in their chat (and goes by e-mail when they left one).
       </p>
-      <SearchForm label="Find conversations" value={filters.q} placeholder="Words of the question, the guest's name or e-mail" onSearch={(q) => apply({ q })}>
+      <SearchForm
+        label="Find conversations"
+        value={filters.q}
+        placeholder="Words of the question, the guest's name or e-mail, a partner's ref"
+        onSearch={(q) => apply({ q })}
+      >
         <label className="admin-check">
           <input
             type="checkbox"
@@ -98,6 +104,7 @@ function ConversationTable({ conversations, onOpen }: { conversations: readonly 
             <th scope="col">Last message</th>
             <th scope="col">Messages</th>
             <th scope="col">Guest</th>
+            <th scope="col">Asked on</th>
             <th scope="col">Status</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -118,6 +125,7 @@ function ConversationTable({ conversations, onOpen }: { conversations: readonly 
                 {conversation.handedOver ? (conversation.handedOver.name ?? 'Left details') : 'Anonymous'}
                 {conversation.handedOver?.email && <span className="admin-table__sub">{conversation.handedOver.email}</span>}
               </td>
+              <td data-label="Asked on">{conversationOrigin(conversation)}</td>
               <td data-label="Status">{status(conversation)}</td>
               <td data-label="Actions">
                 <button type="button" className="button button--small button--secondary" onClick={() => onOpen(conversation.id)}>

@@ -288,11 +288,12 @@ export default function DocumentationPage() {
 
       <Section id="agent-chat">
         <p>
-          <Link to="/admin/agent-chat">Agent chat</Link> lists every conversation guests had with the chat agent on <a href="/chat">/chat</a>, newest first.
-          Open one to see each question, the tools the agent ran (with what it asked them) and its answer. When a guest asks for a person they leave their name
-          and e-mail and are told when a person will reply (within {plural(REPLY_WITHIN_HOURS, 'hour')} while the office is open); answer them there:{' '}
-          <strong>Take over from the agent</strong> stops the agent, and your reply shows in the guest's chat and is e-mailed to them. If an answer is wrong,{' '}
-          <strong>Mark this answer wrong</strong> puts it on the review list at the foot of the page, which the developers add to the agent's evaluation set.
+          <Link to="/admin/agent-chat">Agent chat</Link> lists every conversation guests had with the chat agent on <a href="/chat">/chat</a> and in the quote
+          widget on partners' pages, newest first; <strong>Asked on</strong> says which, with the partner's ref. Open one to see each question, the tools the
+          agent ran (with what it asked them) and its answer. When a guest asks for a person they leave their name and e-mail and are told when a person will
+          reply (within {plural(REPLY_WITHIN_HOURS, 'hour')} while the office is open); answer them there: <strong>Take over from the agent</strong> stops the
+          agent, and your reply shows in the guest's chat and is e-mailed to them. If an answer is wrong, <strong>Mark this answer wrong</strong> puts it on the
+          review list at the foot of the page, which the developers add to the agent's evaluation set.
         </p>
       </Section>
 

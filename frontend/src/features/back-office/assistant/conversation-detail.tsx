@@ -12,6 +12,7 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { apiProblem } from '../shared/api-problem.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { useMarkWrong, useReply, useTakeOver } from './agent-chat-api.ts';
+import { conversationOrigin } from './conversation-origin.ts';
 
 // One guest conversation as staff review it (decision 072): each question with the tools the
 // agent ran (and their input) and its answer, the crew's replies in time order, the hand-over,
@@ -35,6 +36,10 @@ export function ConversationDetail({ conversation }: { conversation: AgentConver
   return (
     <div className="agent-chat">
       <dl className="agent-chat__facts">
+        <div>
+          <dt>Asked on</dt>
+          <dd>{conversationOrigin(conversation)}</dd>
+        </div>
         <div>
           <dt>Model</dt>
           <dd>

@@ -8,14 +8,16 @@ export interface ConversationFilter {
 
 /**
  * The conversations matching `filter`: every word of `q` (case and accents aside) found in the first
- * question or the guest's name or e-mail, and, with `waiting`, only those whose guest waits for a
+ * question, the guest's name or e-mail or the partner's referral code the embed carried, and, with `waiting`, only those whose guest waits for a
  * person. The list is the newest conversations the page read, so the search is over those.
  */
 export function matchingConversations(conversations: readonly AgentConversationSummary[], filter: ConversationFilter): AgentConversationSummary[] {
   const words = folded(filter.q).split(/\s+/).filter(Boolean);
   return conversations.filter((conversation) => {
     if (filter.waiting && !waitsForPerson(conversation)) return false;
-    const text = folded([conversation.firstQuestion, conversation.handedOver?.name ?? '', conversation.handedOver?.email ?? ''].join(' '));
+    const text = folded(
+      [conversation.firstQuestion, conversation.handedOver?.name ?? '', conversation.handedOver?.email ?? '', conversation.affiliateCode ?? ''].join(' '),
+    );
     return words.every((word) => text.includes(word));
   });
 }
