@@ -5,8 +5,7 @@ import { calendarDateIn } from '#domain/shared/dates.ts';
 import { CHAT_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteChat } from '../features/chat/quote-chat.tsx';
 import { AgentPanel } from '../features/agent/agent-panel.tsx';
-import { saveChatHandoff } from '../site/chat-handoff.ts';
-import type { StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
+import { useQuoteStartsFromAgent } from '../features/chat/agent-start.ts';
 
 /** A quote page path handed over in the navigation state (the home page's quote frame sends one). */
 function quotePathFrom(state: unknown): string | null {
@@ -27,17 +26,7 @@ export default function ChatPage() {
   const [today] = useState(() => calendarDateIn(new Date()));
   const openQuotePath = quotePathFrom(location.state);
   // Each quote the chat agent starts is a new conversation of the builder, from the agent's answers.
-  const [agentStarts, setAgentStarts] = useState(0);
-
-  function startFromAgent(choices: StartQuoteChoices) {
-    // The builder reads the answers as the contact form hands them over (site/chat-handoff.ts).
-    saveChatHandoff({
-      ...(choices.eventType ? { eventType: choices.eventType } : {}),
-      ...(choices.eventDate ? { eventDate: choices.eventDate } : {}),
-      ...(choices.groupSize !== undefined ? { groupSize: String(choices.groupSize) } : {}),
-    });
-    setAgentStarts((count) => count + 1);
-  }
+  const { starts: agentStarts, startFromAgent } = useQuoteStartsFromAgent();
 
   useEffect(() => {
     if (openQuotePath) void navigate(openQuotePath, { replace: true });

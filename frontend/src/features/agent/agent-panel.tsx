@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { AgentChatResponse, AgentConversationView, StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
-import { AGENT_MESSAGE_MAX } from '#domain/assistant/guest-chat.ts';
+import type { AgentChatSource } from '#domain/assistant/guest-chat.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { askAgent, readConversation, STAFF_REPLY_POLL_MS } from './api.ts';
 import { HandOverForm } from './hand-over-form.tsx';
-import '../../styles/agent.css';
+import { keepConversation, keptConversation } from './kept-conversation.ts';
+import { AgentHeading, QuestionBox } from './question-box.tsx';
 
 type Entry =
   | { id: number; from: 'guest'; text: string }
@@ -13,34 +14,37 @@ type Entry =
   | { id: number; from: 'agent-text'; text: string }
   | { id: number; from: 'staff'; text: string };
 
+/** Where the guest asks: sent with every question, recorded by the server when the conversation starts. */
+export interface AgentOrigin {
+  source: AgentChatSource;
+  /** The partner's `?ref=` the embed carries. */
+  affiliateCode?: string;
+}
+
+/** What the guest typed in the embed's question box before the panel's code arrived. */
+export interface QuestionDraft {
+  text: string;
+  /** They pressed Ask already: the panel asks it at once. */
+  ask: boolean;
+  /** The box had the keyboard: the panel's box takes it over. */
+  focus: boolean;
+}
+
 export interface AgentPanelProps {
   /** The agent filled in the quote builder: the page starts the builder from these answers. */
   onStartQuote: (choices: StartQuoteChoices) => void;
+  /** Default /chat. */
+  origin?: AgentOrigin;
+  /** The embed's layout: the conversation grows the widget (its frame follows) rather than scrolling in a box. */
+  compact?: boolean;
+  draft?: QuestionDraft;
 }
 
-/** Where the tab keeps its conversation's id, so a reload shows it again with any reply (decision 072). */
-const CONVERSATION_KEY = 'agent-conversation';
+const ON_CHAT: AgentOrigin = { source: 'chat' };
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError) return error.details?.message ?? 'The chat agent could not answer. Try again in a moment.';
   return 'The chat agent could not be reached. Check your connection and try again.';
-}
-
-function keptConversation(): string | null {
-  try {
-    return sessionStorage.getItem(CONVERSATION_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function keepConversation(id: string | undefined) {
-  try {
-    if (id) sessionStorage.setItem(CONVERSATION_KEY, id);
-    else sessionStorage.removeItem(CONVERSATION_KEY);
-  } catch {
-    // Storage refused (a private window): the conversation lasts as long as the page.
-  }
 }
 
 /**
@@ -49,12 +53,14 @@ function keepConversation(id: string | undefined) {
  * calendar), and what the agent did (filled in the builder, handed over to a person). The guest
  * can leave their name and e-mail for a person at any point; once a person is due, the chat asks
  * the server for their reply every STAFF_REPLY_POLL_MS (and when the guest asks it to). The answers
- * are announced as they arrive; the question box keeps the focus for the next one.
+ * are announced as they arrive; the question box keeps the focus for the next one. /chat and the
+ * embed widget show the same panel; the embed loads it when the guest starts typing (`draft`).
  */
-export function AgentPanel({ onStartQuote }: AgentPanelProps) {
+export function AgentPanel({ onStartQuote, origin = ON_CHAT, compact = false, draft }: AgentPanelProps) {
   const id = useId();
+  const { source } = origin;
   const [entries, setEntries] = useState<Entry[]>([]);
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion] = useState(draft && !draft.ask ? draft.text : '');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [conversationId, setConversationId] = useState<string | undefined>(undefined);
@@ -70,7 +76,7 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
 
   const remember = (next: string | undefined) => {
     setConversationId(next);
-    keepConversation(next);
+    keepConversation(source, next);
   };
 
   /** Shows what the server holds that the page does not yet: a person's new replies, the hand-over, the take-over. */
@@ -96,7 +102,7 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
 
   // A reload shows the tab's conversation again, with what a person replied meanwhile.
   useEffect(() => {
-    const kept = keptConversation();
+    const kept = keptConversation(source);
     if (!kept) return;
     let live = true;
     readConversation(kept)
@@ -107,12 +113,12 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
       })
       .catch(() => {
         // Ended (90 days) or unreachable: the next question starts a new conversation.
-        if (live) keepConversation(undefined);
+        if (live) keepConversation(source, undefined);
       });
     return () => {
       live = false;
     };
-  }, [apply]);
+  }, [apply, source]);
 
   const checkForReply = useCallback(async () => {
     if (!conversationId) return 0;
@@ -139,17 +145,20 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
     }
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     // A question typed and sent before React took over the prerendered page is in the box, not the state.
-    const text = (question || input.current?.value || '').trim();
+    void ask((question || input.current?.value || '').trim());
+  }
+
+  async function ask(text: string) {
     if (text === '' || pending) return;
     setPending(true);
     setProblem(null);
     setEntries((list) => [...list, { id: nextId.current++, from: 'guest', text }]);
     setQuestion('');
     try {
-      const reply = await askAgent({ message: text, ...(conversationId ? { conversationId } : {}) });
+      const reply = await askAgent({ message: text, ...origin, ...(conversationId ? { conversationId } : {}) });
       remember(reply.conversationId);
       setEntries((list) => [...list, { id: nextId.current++, from: 'agent', reply }]);
       if (reply.action?.kind === 'start-quote') onStartQuote(reply.action.choices);
@@ -165,13 +174,21 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
     }
   }
 
+  // The embed's draft, once: the box takes the keyboard before the next keystroke (a layout
+  // effect runs before the browser handles another event), and a question already sent is asked.
+  const draftTaken = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is what the guest typed before the panel mounted, taken once
+  useLayoutEffect(() => {
+    if (!draft || draftTaken.current) return;
+    draftTaken.current = true;
+    if (draft.focus) input.current?.focus();
+    if (draft.ask) void ask(draft.text.trim());
+  }, []);
+
   const standIn = entries.some((entry) => entry.from === 'agent' && entry.reply.model.standIn);
   return (
-    <section className="agent" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="agent__title">
-        Ask us anything
-      </h2>
-      <p className="agent__lead">Drinks, the disco cruise, a price for your group and date: answers come from our own FAQ, price engine and calendar.</p>
+    <section className={`agent${compact ? ' agent--compact' : ''}`} aria-labelledby={`${id}-title`}>
+      <AgentHeading titleId={`${id}-title`} />
       {standIn && (
         <p className="agent__stand-in">
           <strong>Test mode:</strong> these answers come from the local model stand-in, not an AI model. It picks tools by keywords and repeats their results.
@@ -247,27 +264,15 @@ export function AgentPanel({ onStartQuote }: AgentPanelProps) {
           }}
         />
       )}
-      <form className="agent__form" onSubmit={(event) => void submit(event)}>
-        <label htmlFor={`${id}-question`} className="agent__label">
-          Your question
-        </label>
-        <div className="agent__row">
-          <input
-            ref={input}
-            id={`${id}-question`}
-            className="agent__input"
-            type="text"
-            value={question}
-            maxLength={AGENT_MESSAGE_MAX}
-            autoComplete="off"
-            placeholder="What would 18 of us pay on July 4th?"
-            onChange={(event) => setQuestion(event.target.value)}
-          />
-          <button type="submit" className="button button--primary agent__ask" disabled={pending || question.trim() === ''}>
-            {takenOver ? 'Send' : 'Ask'}
-          </button>
-        </div>
-      </form>
+      <QuestionBox
+        inputId={`${id}-question`}
+        inputRef={input}
+        value={question}
+        onChange={setQuestion}
+        onSubmit={submit}
+        busy={pending}
+        buttonLabel={takenOver ? 'Send' : 'Ask'}
+      />
     </section>
   );
 }
