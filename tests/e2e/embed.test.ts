@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
-import { addDays, calendarDateIn, dayOfWeek } from '#domain/shared/dates.ts';
+import { addDays, calendarDateIn, dayOfWeek, formatWrittenDate, type IsoDate } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { priceQuoteSelection, type QuoteSelection } from '#domain/booking/quotes.ts';
 import { quotePath, quoteReference } from '#domain/booking/quote-identity.ts';
+import { quoteFrameHeight } from '#frontend/embed/messages.ts';
+import { loadPricingContext } from '#functions/app/pricing/pricing-context.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
-import { axeViolations, hydrate, launchChromium, openPage, postAndSettle } from '#tests/support/browser.ts';
+import { axeViolations, hydrate, launchChromium, openPage, postAndSettle, signInAt } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
-const { url } = inject('stack');
+const { url, admin } = inject('stack');
 const desktop = { width: 1280, height: 900 };
 let browser: Browser;
 
@@ -208,5 +212,154 @@ describe('the embed page on its own', () => {
     await page.getByText('There is no widget at this address.').waitFor();
     expect(await page.title()).toBe(`Widget not found | ${businessFacts.name}`);
     await page.context().close();
+  });
+});
+
+// The chat agent in the widget (issue 30): the question box as /chat has it, the agent's code
+// loaded only once the guest types, an answer that starts a quote filling the widget's own
+// builder, and the frame told of the height the answers add.
+
+/** The agent's own chunk of the embed build (the panel, its API calls, the hand-over form). */
+const AGENT_CHUNK = /^\/assets\/agent-panel-[\w-]+\.js$/;
+
+/** The first July 4th at least six weeks ahead, as the guest's "July 4th, <year>" names it. */
+function julyFourth(today: IsoDate): IsoDate {
+  let year = Number(today.slice(0, 4));
+  while (`${year}-07-04` < addDays(today, 42)) year += 1;
+  return `${year}-07-04`;
+}
+
+/** The heights the widget reported to the host page, oldest first. */
+const reportedHeights = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { seenMessages: { type?: string; height?: number }[] }).seenMessages
+      .filter((m) => m?.type === 'resize')
+      .map((m) => m.height as number),
+  );
+
+describe.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1440, height: 900 }],
+])('the chat agent in the embed on %s', (_name, viewport) => {
+  it("loads when the guest types, answers with the engine's figure, starts the quote in the widget's builder, and the frame grows", async () => {
+    const { page, problems } = await openPage(browser, viewport);
+    const today = calendarDateIn(new Date());
+    const date = julyFourth(today);
+    const selection: QuoteSelection = { kind: 'private', eventType: 'birthday', groupSize: 18, eventDate: date, packageType: 'standard', lilyPad: false };
+    const total = formatMoney(priceQuoteSelection(selection, today, await loadPricingContext(loadConfig(), today)).totalPrice);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await hydrate(page);
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
+      window.addEventListener('message', (event) => seen.push(event.data));
+    });
+    const frame = await openQuoteFrame(page);
+
+    // The box is there with the builder; nothing of the agent has loaded.
+    const box = frame.getByLabel('Your question', { exact: true });
+    await box.waitFor();
+    await frame.getByLabel('Type your answer', { exact: true }).waitFor();
+    expect(requested.filter((path) => AGENT_CHUNK.test(path))).toEqual([]);
+    await expect.poll(async () => (await reportedHeights(page)).length).toBeGreaterThan(0);
+    const before = (await reportedHeights(page)).at(-1)!;
+
+    await box.click();
+    await box.fill(`How much for a birthday, 18 of us on July 4th, ${date.slice(0, 4)}, on a private boat? Start my quote`);
+    await page.keyboard.press('Enter');
+    const log = frame.getByRole('log', { name: 'Conversation with the chat agent' });
+    await log.getByText(total).first().waitFor();
+    expect(requested.filter((path) => AGENT_CHUNK.test(path))).toHaveLength(1);
+    expect(await log.locator('.agent__facts li').first().textContent()).toContain(total);
+    // The widget says plainly that the stand-in, not a model, wrote the answer.
+    expect(await frame.locator('.agent__stand-in').textContent()).toMatch(/local model stand-in, not an AI model/);
+    // The question box keeps the keyboard for the next question.
+    expect(await frame.evaluate(() => document.activeElement?.id)).toBe(await box.getAttribute('id'));
+
+    // The widget's builder starts again from the guest's answers.
+    await log.getByText('The quote builder below now has your answers').waitFor();
+    const answers = frame.locator('.chat-msg--guest .chat-msg__answer');
+    await answers.filter({ hasText: 'Birthday' }).first().waitFor();
+    const given = (await answers.allTextContents()).join(' | ');
+    expect(given).toContain('18');
+    expect(given).toMatch(new RegExp(`July 4|${formatWrittenDate(date).split(', ')[0]}|07/04/${date.slice(0, 4)}`));
+
+    // The answer made the widget taller: the host page was told, and sized the frame to it.
+    await expect.poll(async () => (await reportedHeights(page)).at(-1)!).toBeGreaterThan(before);
+    const reported = (await reportedHeights(page)).at(-1)!;
+    await expect.poll(() => frameHeight(page)).toBe(quoteFrameHeight(reported));
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a hand-over from the embed on a partner's page", () => {
+  it("reaches staff as from the embed with the partner's ref, and the reply shows in the widget", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const question = `Can we bring a piñata shaped like a boat (${tag})?`;
+    const reply = `Hi Robin, a piñata is fine on a private charter (${tag}).`;
+    const guest = await openPage(browser, { width: 390, height: 844 });
+    // The agent's code is held back until the guest has asked: the question sent before it came is asked once it comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await guest.page.route(
+      (address) => AGENT_CHUNK.test(address.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await guest.page.goto(`${url}/embed/quote?ref=HOTEL1`);
+    const box = guest.page.getByLabel('Your question', { exact: true });
+    await box.fill(question);
+    await guest.page.keyboard.press('Enter');
+    await guest.page.getByRole('status').filter({ hasText: 'Looking that up…' }).waitFor();
+    release();
+    const log = guest.page.getByRole('log', { name: 'Conversation with the chat agent' });
+    await log.locator('.agent__answer').first().waitFor();
+
+    await guest.page.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect.poll(() => guest.page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+    await guest.page.getByLabel('Your name').fill('Robin Vega');
+    await guest.page.getByLabel('Your e-mail').fill(`robin-${tag}@test.example`);
+    await guest.page.getByRole('button', { name: 'Send to the crew' }).click();
+    await guest.page.getByText(/Handed to the crew\. A person will reply by .+, here and by e-mail\./).waitFor();
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    const staff = await openPage(browser, { width: 1440, height: 900 });
+    await signInAt(staff.page, `${url}/admin/agent-chat`, admin);
+    const find = staff.page.getByRole('search', { name: 'Find conversations' });
+    // Found by the partner's ref and the guest's e-mail.
+    await find.getByLabel('Search').fill(`HOTEL1 robin-${tag}`);
+    await find.getByRole('button', { name: 'Search' }).click();
+    const row = staff.page.getByRole('row').filter({ hasText: question });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toContain('The embed, partner ref HOTEL1');
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const detail = staff.page.getByRole('region', { name: 'The conversation' });
+    await detail.getByText('The embed, partner ref HOTEL1').waitFor();
+    await detail.getByLabel('Reply to the guest').fill(reply);
+    await detail.getByRole('button', { name: 'Send reply' }).click();
+    await detail.getByText(reply).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    await guest.page.getByRole('button', { name: 'Check for a reply' }).click();
+    await log.getByText(reply).waitFor();
+    // Opened again (a reload of the partner's page), the widget shows the conversation before the guest types.
+    await guest.page.reload();
+    await guest.page.getByRole('log', { name: 'Conversation with the chat agent' }).getByText(reply).waitFor();
+    await guest.page.getByText('A person from our crew has this conversation and answers here.').waitFor();
+    expect(await axeViolations(guest.page)).toEqual([]);
+
+    expect(guest.problems).toEqual([]);
+    expect(staff.problems).toEqual([]);
+    await guest.page.context().close();
+    await staff.page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { businessFacts } from '#domain/site/business.ts';
 import { suppressUncaughtErrors } from './error-suppression.ts';
 import { QUOTE_FRAME_MIN_HEIGHT, quoteFrameHeight, readEmbedMessage } from './messages.ts';
 import { postToParent } from './parent.ts';
+import { partnerRefIn } from './partner-ref.ts';
 import { embedDocumentTitle, widgetPathFor } from './widgets.ts';
 
 describe('messages a widget posts to its host', () => {
@@ -84,5 +85,13 @@ describe('posting to the framing page', () => {
     win.parent = win;
     postToParent({ type: 'resize', height: 640 }, win);
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe("the partner's referral code in the widget's address", () => {
+  it('reads ?ref= when it is a code, and nothing else', () => {
+    expect(partnerRefIn('?ref=HOTEL-1_a')).toBe('HOTEL-1_a');
+    expect(partnerRefIn('?type=general&ref=%20HOTEL1%20')).toBe('HOTEL1');
+    for (const search of ['', '?ref=', '?ref=no%20spaces', '?ref=%3Cscript%3E', `?ref=${'A'.repeat(41)}`]) expect(partnerRefIn(search), search).toBeUndefined();
   });
 });
