@@ -27,6 +27,7 @@ export const STAFF_TOOL_NAMES = [
   'balances_due',
   'propose_pay_link',
   'propose_promo_code',
+  'propose_hold',
   'propose_blog_draft',
   'draft_lead_reply',
 ] as const;
@@ -46,6 +47,7 @@ export const STAFF_TOOL_ROLES: Readonly<Record<StaffToolName, readonly StaffRole
   balances_due: OFFICE,
   propose_pay_link: OFFICE,
   propose_promo_code: OWNER_ONLY,
+  propose_hold: OFFICE,
   propose_blog_draft: OFFICE,
   draft_lead_reply: OFFICE,
 };

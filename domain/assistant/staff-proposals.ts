@@ -1,3 +1,5 @@
+import type { CallerBookingRequest } from '../booking/booking-schemas.ts';
+import { clockLabel, type ClockTime } from '../booking/inventory.ts';
 import type { BlogPostInput } from '../content/blog.ts';
 import type { PromoCodeRequest } from '../pricing/promo-codes.ts';
 import { formatWrittenDate, type IsoDate } from '../shared/dates.ts';
@@ -6,9 +8,10 @@ import { formatMoney, type Cents } from '../shared/money.ts';
 // The staff assistant's proposed actions (issue 30, decision 080). The assistant never changes
 // anything: a proposal tool reads what the action would do and answers it as a card; the staff
 // member's one click sends the card's request to the screen's own route (the pay link's, the
-// promo codes'), from the browser, with their session, so the route's role check and its record
-// of who did it are the screen's. A card says exactly what that request will do: which booking,
-// which e-mail address and amount, which code, percentage and days.
+// promo codes', the caller booking's), from the browser, with their session, so the route's role
+// check and its record of who did it are the screen's. A card says exactly what that request will
+// do: which booking, which e-mail address and amount, which code, percentage and days, which quote
+// booked at which time for what (decision 089).
 
 /** Send the guest the pay link again: POST /api/admin/bookings/{bookingId}/pay-link, which takes no body. */
 export interface PayLinkProposal {
@@ -30,6 +33,33 @@ export interface PromoCodeProposal {
   kind: 'create_promo_code';
   partner: { name: string; code: string };
   request: PromoCodeRequest & { code: string };
+}
+
+/**
+ * Book a party's saved quote at a time and e-mail them the pay link, the time held while they pay
+ * the deposit (decision 089): POST /api/admin/quotes/{quoteId}/booking with `request` as its body
+ * and an Idempotency-Key, as the caller-booking form sends it. The figures are those of the
+ * booking the route would store, worked out by its own path when the card was made.
+ */
+export interface HoldSlotProposal {
+  kind: 'hold_slot';
+  quoteId: string;
+  /** The quote's reference, Q-XXXXXXXX. */
+  reference: string;
+  leadGuest: string;
+  cruise: { kind: 'private' | 'disco'; groupSize: number };
+  date: IsoDate;
+  start: ClockTime;
+  end: ClockTime;
+  /** What the booking costs. */
+  total: Cents;
+  /** What the pay link asks for now: the deposit (0 when a code made the cruise free: it is confirmed as it is booked, and no link is sent). */
+  deposit: Cents;
+  /** The quote's lead guest's address, where the route e-mails the pay link. */
+  sentTo: string;
+  /** How long the time is held for the deposit (null when there is none to pay). */
+  holdMinutes: number | null;
+  request: CallerBookingRequest & { payment: { method: 'pay_link' } };
 }
 
 /**
@@ -55,12 +85,13 @@ export interface LeadReplyDraft {
   text: string;
 }
 
-export type StaffProposal = PayLinkProposal | PromoCodeProposal | BlogDraftProposal | LeadReplyDraft;
+export type StaffProposal = PayLinkProposal | PromoCodeProposal | HoldSlotProposal | BlogDraftProposal | LeadReplyDraft;
 
 /** The proposal tools, and what each proposes: the tool reads, the staff member's click acts. */
 export const PROPOSAL_TOOL_KINDS = {
   propose_pay_link: 'resend_pay_link',
   propose_promo_code: 'create_promo_code',
+  propose_hold: 'hold_slot',
   propose_blog_draft: 'blog_post_draft',
   draft_lead_reply: 'lead_reply_draft',
 } as const;
@@ -85,7 +116,36 @@ const kindsText = (kinds: readonly string[]) =>
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+/** 'a private cruise for 20 guests', 'a disco cruise, 12 tickets'. */
+export function cruiseWords(cruise: HoldSlotProposal['cruise']): string {
+  return cruise.kind === 'private' ? `a private cruise for ${cruise.groupSize} guests` : `a disco cruise, ${cruise.groupSize} tickets`;
+}
+
+function describeHold(proposal: HoldSlotProposal): ProposalDescription {
+  const when = `${formatWrittenDate(proposal.date)} at ${clockLabel(proposal.start)}`;
+  const lines: ProposalLine[] = [
+    { label: 'Quote', value: `${proposal.reference}, ${proposal.leadGuest}: ${cruiseWords(proposal.cruise)}` },
+    { label: 'When', value: `${formatWrittenDate(proposal.date)}, ${clockLabel(proposal.start)} to ${clockLabel(proposal.end)}` },
+    { label: 'Total', value: formatMoney(proposal.total) },
+  ];
+  if (proposal.holdMinutes === null || proposal.deposit === 0) {
+    lines.push({ label: 'Deposit', value: 'None: a code made the cruise free, so it is confirmed as it is booked and no pay link is sent' });
+    return { title: `Book ${proposal.reference} for ${proposal.leadGuest} on ${when}`, lines, confirm: 'Book it' };
+  }
+  lines.push(
+    { label: 'Deposit', value: `${formatMoney(proposal.deposit)}, by card through the pay link` },
+    { label: 'Pay link e-mailed to', value: proposal.sentTo },
+    { label: 'The time is held', value: `For ${proposal.holdMinutes} minutes while they pay the deposit; released if it is not paid by then` },
+  );
+  return {
+    title: `Book ${proposal.reference} for ${proposal.leadGuest} on ${when}`,
+    lines,
+    confirm: `Book it and e-mail the pay link to ${proposal.sentTo}`,
+  };
+}
+
 export function describeProposal(proposal: StaffProposal): ProposalDescription {
+  if (proposal.kind === 'hold_slot') return describeHold(proposal);
   if (proposal.kind === 'blog_post_draft') {
     return {
       title: `A blog post draft: ${proposal.post.title}`,

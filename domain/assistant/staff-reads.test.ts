@@ -151,6 +151,7 @@ describe('the tools a role may use', () => {
       'balances_due',
       'propose_pay_link',
       'propose_promo_code',
+      'propose_hold',
       'propose_blog_draft',
       'draft_lead_reply',
     ]);
@@ -159,6 +160,7 @@ describe('the tools a role may use', () => {
       'quotes_expiring',
       'balances_due',
       'propose_pay_link',
+      'propose_hold',
       'propose_blog_draft',
       'draft_lead_reply',
     ]);

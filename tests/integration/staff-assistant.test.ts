@@ -15,7 +15,7 @@ import { api, newClientAddress } from './api-client.ts';
 const config = loadConfig();
 const PATH = '/api/admin/ai-assistant/questions';
 /** The office's tools: all but the money collected and the promo code proposal, the owner's (decisions 079, 080). */
-const OFFICE_TOOLS = ['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link', 'propose_blog_draft', 'draft_lead_reply'];
+const OFFICE_TOOLS = ['guests_on_dates', 'quotes_expiring', 'balances_due', 'propose_pay_link', 'propose_hold', 'propose_blog_draft', 'draft_lead_reply'];
 // A day in a year no other test writes to: Tuesday, June 3, 2036, noon in Austin.
 const NOW = new Date('2036-06-03T17:00:00.000Z');
 
@@ -85,6 +85,7 @@ describe('the staff assistant route', () => {
         'balances_due',
         'propose_pay_link',
         'propose_promo_code',
+        'propose_hold',
         'propose_blog_draft',
         'draft_lead_reply',
       ],

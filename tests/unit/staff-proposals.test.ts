@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
 import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
@@ -13,6 +14,7 @@ import {
   proposedPromoCode,
   type StaffProposal,
 } from '#domain/assistant/staff-proposals.ts';
+import { callerBookingSchema } from '#domain/booking/booking-schemas.ts';
 import { newPromoCodeSchema } from '#domain/pricing/promo-codes.ts';
 
 // Decision 080: a proposal tool is offered to the roles of the route its card calls, no more and
@@ -23,6 +25,7 @@ import { newPromoCodeSchema } from '#domain/pricing/promo-codes.ts';
 const ROUTE_OF_TOOL = {
   propose_pay_link: paymentsStaffRoutes.resendAdminPayLink,
   propose_promo_code: pricingStaffRoutes.createAdminPromoCode,
+  propose_hold: bookingStaffRoutes.bookAdminQuote,
   propose_blog_draft: contentStaffRoutes.postAdminBlog,
   draft_lead_reply: peopleStaffRoutes.listAdminLeads,
 } as const;
@@ -89,6 +92,52 @@ describe("the staff assistant's proposals", () => {
       { label: 'For', value: 'private and disco cruises; any group size; no limit on uses; does not combine with off-peak prices' },
     ]);
     expect(card.confirm).toBe('Create the code LAKESIDE10');
+  });
+
+  it('names the quote, the party, the day and time, the total, the deposit, where the pay link goes and how long the time is held (decision 089)', () => {
+    const request = {
+      start: '13:30',
+      leadGuest: { name: 'Taylor Jones', email: 'taylor@test.example', phone: '(512) 555-0190' },
+      payment: { method: 'pay_link' as const },
+    };
+    // The card's body is one the route takes as it is.
+    expect(callerBookingSchema.parse(request)).toEqual(request);
+    const proposal: StaffProposal = {
+      kind: 'hold_slot',
+      quoteId: '1a2b3c4d-0000-4000-8000-000000000000',
+      reference: 'Q-1A2B3C4D',
+      leadGuest: 'Taylor Jones',
+      cruise: { kind: 'private', groupSize: 20 },
+      date: '2031-12-06',
+      start: '13:30',
+      end: '17:30',
+      total: 189_000,
+      deposit: 47_250,
+      sentTo: 'taylor@test.example',
+      holdMinutes: 20,
+      request,
+    };
+    expect(describeProposal(proposal)).toEqual({
+      title: 'Book Q-1A2B3C4D for Taylor Jones on Saturday, December 6, 2031 at 1:30 PM',
+      lines: [
+        { label: 'Quote', value: 'Q-1A2B3C4D, Taylor Jones: a private cruise for 20 guests' },
+        { label: 'When', value: 'Saturday, December 6, 2031, 1:30 PM to 5:30 PM' },
+        { label: 'Total', value: '$1,890.00' },
+        { label: 'Deposit', value: '$472.50, by card through the pay link' },
+        { label: 'Pay link e-mailed to', value: 'taylor@test.example' },
+        { label: 'The time is held', value: 'For 20 minutes while they pay the deposit; released if it is not paid by then' },
+      ],
+      confirm: 'Book it and e-mail the pay link to taylor@test.example',
+    });
+    // A code that made the cruise free: the route confirms it as it books, and sends no pay link.
+    const free = describeProposal({ ...proposal, cruise: { kind: 'disco', groupSize: 12 }, total: 0, deposit: 0, holdMinutes: null });
+    expect(free.lines).toEqual([
+      { label: 'Quote', value: 'Q-1A2B3C4D, Taylor Jones: a disco cruise, 12 tickets' },
+      { label: 'When', value: 'Saturday, December 6, 2031, 1:30 PM to 5:30 PM' },
+      { label: 'Total', value: '$0.00' },
+      { label: 'Deposit', value: 'None: a code made the cruise free, so it is confirmed as it is booked and no pay link is sent' },
+    ]);
+    expect(free.confirm).toBe('Book it');
   });
 
   it("drafts a lead's reply from what they gave, with a place for the answer, and a post's address from its title", () => {

@@ -20,6 +20,7 @@ import type { Config } from '../../platform/config.ts';
 import { bookingsRepository } from '../../adapters/dynamodb/bookings-repository.ts';
 import { quotesRepository } from '../../adapters/dynamodb/quotes-repository.ts';
 import { DRAFT_TOOLS } from './staff-draft-tools.ts';
+import { HOLD_TOOLS } from './staff-hold-tool.ts';
 import { PROPOSAL_TOOLS } from './staff-proposal-tools.ts';
 import type { SurfaceTool, ToolResult } from './tool-loop.ts';
 
@@ -204,5 +205,8 @@ const balancesDueTool: StaffTool = {
  * narrows it further. The proposal tools read too: what they propose is done by the staff member.
  */
 export const STAFF_TOOLS: ReadonlyMap<string, StaffTool> = new Map(
-  [guestsOnDatesTool, quotesExpiringTool, moneyCollectedTool, balancesDueTool, ...PROPOSAL_TOOLS, ...DRAFT_TOOLS].map((tool) => [tool.name, tool]),
+  [guestsOnDatesTool, quotesExpiringTool, moneyCollectedTool, balancesDueTool, ...PROPOSAL_TOOLS, ...HOLD_TOOLS, ...DRAFT_TOOLS].map((tool) => [
+    tool.name,
+    tool,
+  ]),
 );

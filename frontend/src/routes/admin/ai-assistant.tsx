@@ -14,9 +14,9 @@ import { apiProblem } from '../../features/back-office/shared/api-problem.ts';
 /**
  * /admin/ai-assistant (issue 30, decision 079): staff ask a question over the business's data and
  * get an answer from read tools their role may use, with the records it came from as links. It
- * never acts: asked to send a pay link again or make a partner's promo code, it proposes the action
- * on a card the staff member confirms with one click, through the screen's own route (decision
- * 080). The page says plainly when the local model stand-in answered, as the guest chat does.
+ * never acts: asked to send a pay link again, hold a time for a party's quote (decision 089) or make
+ * a partner's promo code, it proposes the action on a card the staff member confirms with one
+ * click, through the screen's own route (decision 080). The page says plainly when the local model stand-in answered, as the guest chat does.
  */
 export default function AiAssistantPage() {
   const role = useCurrentUser().data?.staffRole ?? null;
@@ -51,8 +51,9 @@ export default function AiAssistantPage() {
       <p className="admin-page__lead">
         Ask about guests, quotes, balances{tools.includes('money_collected') ? ' and the money collected' : ''}. The assistant reads the business’s records and
         never changes, sends, books or refunds anything itself. Ask it to send a pay link again
-        {tools.includes('propose_promo_code') ? ' or make a promo code for a partner' : ''} and it proposes the action on a card that says exactly what will
-        happen: nothing happens until you press its button. Every figure in an answer comes from the records, and the records it used are linked below it.
+        {tools.includes('propose_promo_code') ? ', make a promo code for a partner' : ''} or hold a time for a party’s quote, and it proposes the action on a
+        card that says exactly what will happen: nothing happens until you press its button. Every figure in an answer comes from the records, and the records
+        it used are linked below it.
       </p>
       <form className="ai-assistant__form" onSubmit={onSubmit}>
         <div className="field">
@@ -138,6 +139,8 @@ function proposalKey(proposal: StaffProposal): string {
       return `${proposal.kind}:${proposal.bookingId}`;
     case 'create_promo_code':
       return `${proposal.kind}:${proposal.request.code}`;
+    case 'hold_slot':
+      return `${proposal.kind}:${proposal.quoteId}`;
     case 'blog_post_draft':
       return `${proposal.kind}:${proposal.post.slug}`;
     default:

@@ -3,26 +3,31 @@ import { Link } from 'react-router';
 import {
   describeProposal,
   type BlogDraftProposal,
+  type HoldSlotProposal,
   type LeadReplyDraft,
   type PayLinkProposal,
   type PromoCodeProposal,
   type StaffProposal,
 } from '#domain/assistant/staff-proposals.ts';
+import { clockLabel } from '#domain/booking/inventory.ts';
 import { roleMayUse, STAFF_ROLE_LABELS, type StaffRole } from '#domain/people/staff-roles.ts';
+import { formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { contentStaffRoutes } from '#contracts/routes/content-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
 import { peopleStaffRoutes } from '#contracts/routes/people-staff.ts';
 import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { useResendPayLink } from '../booking/booking-api.ts';
+import { useBookCaller, useResendPayLink } from '../booking/booking-api.ts';
+import { bookingPath } from '../booking/booking-format.ts';
 import { useSavePromoCode } from '../pricing/extras-api.ts';
 import { apiProblem } from '../shared/api-problem.ts';
 
 // A proposed action of staff's assistant (issue 30, decision 080): exactly what will happen, and
 // one button that does it through the screen's own mutation (the booking page's "Resend pay link",
-// the discounts screen's new code), so the request, the route's role check and the record of who
-// did it are the screen's. Nothing has happened until the button is pressed. A role the route
+// the discounts screen's new code, the caller-booking form's booking: decision 089), so the
+// request, the route's role check and the record of who did it are the screen's. Nothing has happened until the button is pressed. A role the route
 // would refuse sees why instead of the button (the server does not offer it the proposal either).
 // A blog draft is saved by the editor's own "new post" request, which stores a draft (the blog is a
 // feature of its own, so the page passes that button in: BlogDraftSave); a lead's reply is text to
@@ -34,6 +39,7 @@ export type ConfirmResult = { ok: true; text: string; link: { to: string; label:
 const ROUTE_OF = {
   resend_pay_link: paymentsStaffRoutes.resendAdminPayLink,
   create_promo_code: pricingStaffRoutes.createAdminPromoCode,
+  hold_slot: bookingStaffRoutes.bookAdminQuote,
   blog_post_draft: contentStaffRoutes.postAdminBlog,
   lead_reply_draft: peopleStaffRoutes.listAdminLeads,
 } as const;
@@ -70,6 +76,8 @@ export function ProposalCard({ proposal, role, BlogDraftSave }: { proposal: Staf
         <PayLinkConfirm proposal={proposal} label={description.confirm} />
       ) : proposal.kind === 'create_promo_code' ? (
         <PromoCodeConfirm proposal={proposal} label={description.confirm} />
+      ) : proposal.kind === 'hold_slot' ? (
+        <HoldConfirm proposal={proposal} label={description.confirm} />
       ) : proposal.kind === 'blog_post_draft' ? (
         <>
           <details className="ai-proposal__body">
@@ -113,6 +121,39 @@ function PromoCodeConfirm({ proposal, label }: { proposal: PromoCodeProposal; la
       run={async () => {
         const saved = await save.mutateAsync({ code, isNew: true, terms });
         return { ok: true, text: `Created: ${saved.code.code} is live for guests to enter.`, link: { to: '/discounts', label: 'Open the discounts' } };
+      }}
+    />
+  );
+}
+
+/**
+ * The caller-booking form's own request: the card's body with an Idempotency-Key (decision 068).
+ * The key is the card's, made once: a second press after a lost answer is the same request, so the
+ * route answers the booking the first one made instead of taking a second boat.
+ */
+function HoldConfirm({ proposal, label }: { proposal: HoldSlotProposal; label: string }) {
+  const book = useBookCaller(proposal.quoteId);
+  const [key] = useState(() => crypto.randomUUID());
+  return (
+    <Confirm
+      label={label}
+      pending={book.isPending}
+      run={async () => {
+        const { booking, payment } = await book.mutateAsync({ request: proposal.request, key });
+        const when = `${formatWrittenDate(booking.slot.date)} at ${clockLabel(booking.slot.start)}`;
+        const paying =
+          payment.method === 'pay_link'
+            ? ` The pay link for the deposit of ${formatMoney(payment.amount)} was e-mailed to ${payment.sentTo}${
+                payment.holdExpiresAt ? `; the time is held until ${formatInstant(payment.holdExpiresAt)}.` : '.'
+              }`
+            : payment.method === 'none'
+              ? ' Nothing to pay: it is confirmed.'
+              : '';
+        return {
+          ok: true,
+          text: `Booked: ${booking.reference} for ${booking.leadGuest.name} on ${when}.${paying}`,
+          link: { to: bookingPath(booking.id), label: `Open ${booking.reference}` },
+        };
       }}
     />
   );
