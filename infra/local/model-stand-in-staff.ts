@@ -5,9 +5,9 @@ import { addDays, dayOfWeek, isValidIsoDate, MONTH_NAMES, WEEKDAY_NAMES, type Is
 // last year?") and writes its answer from their results alone, citing each record by its
 // reference. Dates are read relative to the system prompt's "Today is". Like the guest side it
 // knows no facts: every figure it writes is one a tool returned, and a question no tool answers
-// gets a plain "I can't" with no figure. Asked to send a pay link again or to make a partner's
-// promo code, it calls the proposal tool (decision 080): the card it makes is the staff member's to
-// confirm; it never says the thing is done.
+// gets a plain "I can't" with no figure. Asked to send a pay link again, to make a partner's
+// promo code (decision 080) or to hold a time for a party (decision 089), it calls the proposal
+// tool: the card it makes is the staff member's to confirm; it never says the thing is done.
 
 export interface StaffPlannedCall {
   name:
@@ -17,6 +17,7 @@ export interface StaffPlannedCall {
     | 'balances_due'
     | 'propose_pay_link'
     | 'propose_promo_code'
+    | 'propose_hold'
     | 'propose_blog_draft'
     | 'draft_lead_reply';
   input: Record<string, unknown>;
@@ -27,10 +28,14 @@ export type StaffPlan = { kind: 'tools'; calls: StaffPlannedCall[] } | { kind: '
 export const STAFF_CANNOT_ANSWER =
   "I can't answer that from the records I can read. I can tell you who sails on a date or in a range and how many guests, which quotes expire without a booking, who owes a balance falling due soon, and (for the owner) the money collected in a month.";
 export const STAFF_READ_ONLY =
-  "I can't do that: I only read the business's records, and the actions I propose for you to confirm are sending a pay link again and (for the owner) a partner's promo code. Open the booking or quote in the back office to do the rest.";
+  "I can't do that: I only read the business's records, and the actions I propose for you to confirm are sending a pay link again, booking a party's quote at a time (held while they pay the deposit) and (for the owner) a partner's promo code. Open the booking or quote in the back office to do the rest.";
 export const STAFF_NOT_YOUR_ROLE = "That figure is not part of your role's tools: the money collected is the owner's to read.";
 export const STAFF_PROMO_NOT_YOUR_ROLE =
   "Making promo codes is not part of your role: the discounts screen is the owner's, so I can't propose a code for you. Ask the owner.";
+export const STAFF_HOLD_NOT_YOUR_ROLE = "Booking a time for a party is not part of your role: the bookings are the office's, so I can't propose it for you.";
+export const STAFF_WHICH_PARTY = "Which party should I hold it for? Give me the quote's reference (Q- and its letters and digits) or the lead guest's name.";
+export const STAFF_WHICH_DAY = 'Which day should I hold? Name one day: a weekday, or a date such as December 12.';
+export const STAFF_WHICH_TIME = 'What time should it start? Say it as 2pm, 1:30pm or 14:00.';
 export const STAFF_WHICH_BOOKING = 'Which booking should get its pay link again? Give me its reference, B- and its letters and digits.';
 export const STAFF_WHICH_PARTNER = 'Which partner is the code for? Name them as on the partners screen, and say the percentage.';
 export const STAFF_WHICH_LEAD = 'Whose enquiry should I draft a reply to? Give me their e-mail address.';
@@ -38,7 +43,8 @@ export const STAFF_WHICH_NOTES = 'What should the post say? Give me your notes a
 
 /** What the stand-in says when the tools it planned are not the role's. */
 export function staffNotYourRole(planned: readonly { name: string }[]): string {
-  return planned.some((call) => call.name === 'propose_promo_code') ? STAFF_PROMO_NOT_YOUR_ROLE : STAFF_NOT_YOUR_ROLE;
+  if (planned.some((call) => call.name === 'propose_promo_code')) return STAFF_PROMO_NOT_YOUR_ROLE;
+  return planned.some((call) => call.name === 'propose_hold') ? STAFF_HOLD_NOT_YOUR_ROLE : STAFF_NOT_YOUR_ROLE;
 }
 
 const INJECTION =
@@ -74,6 +80,12 @@ const BLOG = /\b(blog|post|article)\b/i;
 const TITLED = /\b(?:titled|called|named)\s+["“']([^"”']{1,120})["”']/i;
 const IN_CATEGORY = /\bin the\s+["“]([^"”]{1,80})["”]\s+category\b/i;
 const BY_AUTHOR = /\bby\s+["“]([^"”]{1,80})["”]/i;
+// Asked to hold a time for a party (decision 089): a booking of their saved quote, proposed on a card.
+const HOLD = /^(please |can you |could you |would you |go ahead and |now )?(hold|reserve|book|pencil in)\b/i;
+const QUOTE_REFERENCE = /\bQ-[A-Z0-9]{8}\b/i;
+const FOR_PARTY = /\bfor (?:the )?(.+?)\s+(?:party|group|family|crew|wedding|birthday|bachelorette|bachelor)\b/i;
+const THE_PARTY = /\bthe\s+(\S.*?)\s+(?:party|group|family|crew|wedding|birthday|bachelorette|bachelor)\b/i;
+const FOR_NAME = /\bfor ((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
 const UNNAMED_PARTNER = /^(this|that|the|a|an|our|my) (partner|one|planner|hotel)$|^(them|him|her|partner)$/i;
 
 const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.toLowerCase());
@@ -222,6 +234,41 @@ export function blogDraftFromNotes(question: string): { title: string; markdown:
   return { title, markdown, ...(category ? { category } : {}), ...(author ? { author } : {}) };
 }
 
+/** A start time said in the question: "2pm", "1:30 pm", "11 a.m.", "noon", "14:00". */
+export function startIn(question: string): string | null {
+  const pad = (hours: number, minutes: number) => `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  if (/\b(noon|midday)\b/i.test(question)) return '12:00';
+  const twelve = /\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/i.exec(question);
+  if (twelve) {
+    const hours = Number(twelve[1]);
+    if (hours < 1 || hours > 12) return null;
+    return pad((hours % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0), Number(twelve[2] ?? 0));
+  }
+  const clock = /\b([01]?\d|2[0-3]):([0-5]\d)\b/.exec(question);
+  return clock ? pad(Number(clock[1]), Number(clock[2])) : null;
+}
+
+/**
+ * The day a hold is for: a weekday named alone is passed to the tool as the weekday, which reads it
+ * as the next such day (decision 089); "next Saturday", "tomorrow" or a date are read here as the
+ * read tools' dates are. Null unless it is one day.
+ */
+export function holdDayIn(question: string, today: IsoDate): string | null {
+  const text = question.toLowerCase();
+  const weekday = new RegExp(`\\b(next |this |on |coming )?(${WEEKDAYS.join('|')})\\b`).exec(text);
+  if (weekday && weekday[1]?.trim() !== 'next' && !writtenDate(question, today)) return WEEKDAY_NAMES[WEEKDAYS.indexOf(weekday[2]!)]!;
+  const range = rangeIn(question, today);
+  return range && range.from === range.to ? range.from : null;
+}
+
+/** The party a hold is for: the quote's reference, else the lead guest's name ("the Jones party", "for Taylor Jones"). */
+function holdPartyIn(question: string): { quote: string } | { party: string } | null {
+  const reference = QUOTE_REFERENCE.exec(question)?.[0];
+  if (reference) return { quote: reference.toUpperCase() };
+  const party = (FOR_PARTY.exec(question)?.[1] ?? THE_PARTY.exec(question)?.[1] ?? FOR_NAME.exec(question)?.[1])?.trim();
+  return party ? { party } : null;
+}
+
 /** An instruction a proposal tool answers: the pay link again, a partner's percent code, or a draft; null for any other. */
 function proposalPlan(question: string, today: IsoDate): StaffPlan | null {
   if (DRAFT.test(question) && REPLY.test(question) && !BLOG.test(question)) {
@@ -238,6 +285,15 @@ function proposalPlan(question: string, today: IsoDate): StaffPlan | null {
     const reference = BOOKING_REFERENCE.exec(question)?.[0];
     if (!reference) return { kind: 'answer', text: STAFF_WHICH_BOOKING };
     return { kind: 'tools', calls: [{ name: 'propose_pay_link', input: { reference: reference.toUpperCase() } }] };
+  }
+  if (HOLD.test(question.trim())) {
+    const party = holdPartyIn(question);
+    if (!party) return { kind: 'answer', text: STAFF_WHICH_PARTY };
+    const date = holdDayIn(question, today);
+    if (!date) return { kind: 'answer', text: STAFF_WHICH_DAY };
+    const start = startIn(question);
+    if (!start) return { kind: 'answer', text: STAFF_WHICH_TIME };
+    return { kind: 'tools', calls: [{ name: 'propose_hold', input: { ...party, date, start } }] };
   }
   const percent = PERCENT.exec(question);
   if (PROMO.test(question) && MAKE.test(question) && percent) {
@@ -355,6 +411,16 @@ function leadReplyAnswer(data: Json): string {
   return `I've drafted a reply to ${str(data['name'])} (${str(data['to'])}) below. Nothing is sent: edit it, then copy it into your e-mail.`;
 }
 
+function holdAnswer(data: Json): string {
+  if (data['proposed'] !== true) return `I can't propose that: ${str(data['reason'])}`;
+  const priced = data['priced'] ? ` (priced ${str(data['priced'])})` : '';
+  const paying =
+    data['deposit'] === null
+      ? '; there is nothing to pay, so it is confirmed as it is booked'
+      : `; the deposit of ${str(data['deposit'])} by the pay link e-mailed to ${str(data['payLinkTo'])}, the time held for ${str(data['heldForMinutes'])} minutes while they pay it`;
+  return `I've prepared this for you to confirm: book ${str(data['reference'])} for ${str(data['leadGuest'])}, ${str(data['cruise'])}, on ${str(data['date'])} at ${str(data['start'])} (until ${str(data['end'])}): ${str(data['total'])} in all${priced}${paying}. Nothing is booked or held until you press the button on the card, and I never take or record a payment.`;
+}
+
 function promoAnswer(data: Json): string {
   if (data['proposed'] !== true) return `I can't propose that: ${str(data['reason'])}`;
   return `I've prepared this for you to confirm: the promo code ${str(data['code'])}, ${str(data['percent'])} off for guests of ${str(data['partner'])}, which guests may enter from ${str(data['validFrom'])} to ${str(data['validTo'])} on ${str(data['cruises'])} cruises. Nothing is created until you press the button on the card.`;
@@ -367,6 +433,8 @@ export function staffAnswerFor(name: string, data: Json, ok: boolean): string {
       return payLinkAnswer(data);
     case 'propose_promo_code':
       return promoAnswer(data);
+    case 'propose_hold':
+      return holdAnswer(data);
     case 'propose_blog_draft':
       return blogDraftAnswer(data);
     case 'draft_lead_reply':
