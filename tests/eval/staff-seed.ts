@@ -17,7 +17,10 @@ import { createTerm } from '#functions/app/content/terms.ts';
 import { currentBusinessFacts } from '#functions/app/site/business-facts.ts';
 import { promoCodesRepository } from '#functions/adapters/dynamodb/promo-codes-repository.ts';
 import { saveQuote } from '#functions/app/booking/save-quote.ts';
+import { bookQuote } from '#functions/app/booking/book-quote.ts';
+import { priceSelection } from '#functions/app/pricing/price-selection.ts';
 import type { Config } from '#functions/platform/config.ts';
+import { idempotencyClaim } from '#functions/platform/http/idempotency.ts';
 import { STAFF_EVALUATION_NOW } from './staff-questions.ts';
 
 // The records the staff evaluation asks about (decision 079), in years no other test writes to
@@ -264,6 +267,46 @@ async function seedDraftSources(config: Config): Promise<StaffSeedValues> {
   };
 }
 
+/**
+ * The parties the hold proposals name (decision 089): Taylor Jones's quote for Saturday, December
+ * 6, and Dana Blake's for 25 guests on Saturday, December 27, whose 1:30 PM is taken (the 30-seat
+ * boat booked by Drew Cole through the booking path, the big one sailing the disco). Their quotes
+ * were issued on November 10, so their held prices have run out (and they are in no week the
+ * expiring-quotes questions ask about): a booking prices them again today, as these values are.
+ */
+async function seedHoldParties(config: Config): Promise<StaffSeedValues> {
+  const today = STAFF_EVALUATION_NOW.toISOString().slice(0, 10);
+  const issued = '2031-11-10T17:00:00.000Z';
+  const jones = await saveQuoteOn(config, issued, 'Taylor Jones', 20, '2031-12-06');
+  const blake = await saveQuoteOn(config, issued, 'Dana Blake', 25, '2031-12-27');
+  const cole = await saveQuoteOn(config, issued, 'Drew Cole', 20, '2031-12-27');
+  const claim = idempotencyClaim(randomUUID(), { quote: cole.id }, STAFF_EVALUATION_NOW);
+  const taken = await bookQuote(
+    config,
+    { quoteToken: cole.token, start: '13:30', leadGuest: cole.contact },
+    { now: STAFF_EVALUATION_NOW, claim, staff: { by: 'office@eval.example' } },
+  );
+  if (!taken.ok) throw new Error(`The staff evaluation could not book its taken slot: ${taken.refusal.message}`);
+  const values: StaffSeedValues = {};
+  for (const [key, quote] of [
+    ['jones', jones],
+    ['blake', blake],
+  ] as const) {
+    const priced = await priceSelection(config, quote.selection, { today, email: quote.contact.email });
+    if (!priced.ok) throw new Error(`The staff evaluation could not price ${quote.contact.name}'s quote: ${priced.refusal.message}`);
+    const { totalPrice } = priced.value.price;
+    const { depositAmount } = calculateDepositSchedule({ totalPrice, eventDate: quote.selection.eventDate, today });
+    values[`${key}QuoteRef`] = quoteReference(quote.id);
+    values[`${key}QuoteId`] = quote.id;
+    values[`${key}Phone`] = quote.contact.phone;
+    values[`${key}TotalCents`] = String(totalPrice);
+    values[`${key}DepositCents`] = String(depositAmount);
+    values[`${key}Total`] = formatMoney(totalPrice);
+    values[`${key}Deposit`] = formatMoney(depositAmount);
+  }
+  return values;
+}
+
 /** Seeds the records and answers the values the questions' facts name. */
 export async function seedStaffRecords(config: Config): Promise<StaffSeedValues> {
   if (STAFF_EVALUATION_NOW.toISOString().slice(0, 10) !== '2031-12-02') throw new Error('The seed is written for the evaluation day, 2031-12-02');
@@ -385,6 +428,7 @@ export async function seedStaffRecords(config: Config): Promise<StaffSeedValues>
   }
   await seedPartners(config);
   Object.assign(values, await seedDraftSources(config));
+  Object.assign(values, await seedHoldParties(config));
   // What each month took, worked out here from the seeded entries (all at 4 PM UTC, inside their Austin day).
   const net = (month: string) => (charges[month] ?? 0) - (refunded[month] ?? 0);
   values['oct2031'] = formatMoney(net('2031-10'));

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#contracts/route.ts';
+import { bookingStaffRoutes } from '#contracts/routes/booking-staff.ts';
 import { paymentsStaffRoutes } from '#contracts/routes/payments-staff.ts';
 import { pricingStaffRoutes } from '#contracts/routes/pricing-staff.ts';
-import type { PayLinkProposal, PromoCodeProposal } from '#domain/assistant/staff-proposals.ts';
-import { bookingReference } from '#domain/booking/booking.ts';
+import type { HoldSlotProposal, PayLinkProposal, PromoCodeProposal } from '#domain/assistant/staff-proposals.ts';
+import { bookingReference, PAYMENT_HOLD_MINUTES, type AdminCallerBookingResponse } from '#domain/booking/booking.ts';
+import { quoteReference } from '#domain/booking/quote-identity.ts';
+import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { STAFF_ROLE_GROUPS } from '#domain/people/staff-roles.ts';
 import { addDays } from '#domain/shared/dates.ts';
+import { formatMoney } from '#domain/shared/money.ts';
 import type { ChatModel } from '#functions/adapters/bedrock/chat-model.ts';
 import { auditRepository } from '#functions/adapters/dynamodb/audit-repository.ts';
+import { bookingsRepository } from '#functions/adapters/dynamodb/bookings-repository.ts';
 import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { partnersRepository } from '#functions/adapters/dynamodb/partners-repository.ts';
 import { promoCodesRepository } from '#functions/adapters/dynamodb/promo-codes-repository.ts';
@@ -29,7 +34,8 @@ import { api, newClientAddress } from './api-client.ts';
 // card and changes nothing; the card's request, sent as the page sends it (the screen's own route,
 // with the member's session), does the action, checked by that route's roles and recorded as the
 // member's: the pay link's PayLinkRequested names them in the audit log, the promo code names them
-// as its author. A role the route refuses gets no card, and the route still refuses it.
+// as its author, a held time's booking names them as who booked it (decision 089). A role the
+// route refuses gets no card, and the route still refuses it.
 
 const config = loadConfig();
 // Noon in Austin on Tuesday, July 1, 2036: a year no other suite's bookings reach but the assistant's own tests.
@@ -42,8 +48,15 @@ async function member(role: 'office' | 'captain'): Promise<{ email: string; cook
   return { email, cookie: await signIn(email, PASSWORD) };
 }
 
-const as = (cookie: string, method: string, path: string, body?: unknown) =>
-  api(method, path, { from: newClientAddress(), headers: { cookie }, ...(body === undefined ? {} : { body }) });
+const as = (cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  api(method, path, { from: newClientAddress(), headers: { cookie, ...headers }, ...(body === undefined ? {} : { body }) });
+
+/** Letters only, so a party's name holds no figure and is no other suite's. */
+const letters = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
 
 /** A model that asks for one tool with the input given, then says it is done: what a misled model would do. */
 function modelCalling(name: string, input: unknown): ChatModel {
@@ -154,6 +167,101 @@ describe("the staff assistant's proposed actions", () => {
       (await outboxRepository(config).listByRecipient(expected.sentTo)).find((message) => message.detailType === 'PayLinkRequested'),
     );
     expect(email.subject).toContain('Pay your balance of');
+  });
+
+  it("proposes holding a time for a party's quote with the booking's figures; nothing is held until the office member's click books it as theirs through the caller-booking route", async () => {
+    const surname = `Harlow${letters()}`;
+    const name = `Taylor ${surname}`;
+    const eventDate = '2036-10-18';
+    // Saved the day before, so its held price is the booking's.
+    const saved = await saveQuote(
+      config,
+      {
+        selection: { kind: 'private', eventType: 'birthday', groupSize: 20, eventDate, packageType: 'standard', lilyPad: false },
+        contact: { name, email: `${surname.toLowerCase()}@test.example`, phone: '(512) 555-0191' },
+        source: 'chat',
+      },
+      { now: new Date('2036-06-30T15:00:00.000Z') },
+    );
+    if (!saved.ok) throw new Error(saved.refusal.message);
+    const quote = saved.value.record;
+    const { totalPrice } = quote.price;
+    const question = `Hold October 18 at 9am for the ${surname} party`;
+
+    const asked = await askStaffAssistant(config, { question, role: 'office', now: NOW });
+    if (!asked.ok) throw new Error(asked.refusal.message);
+    const request = { start: '09:00', leadGuest: quote.contact, payment: { method: 'pay_link' as const } };
+    const expected: HoldSlotProposal = {
+      kind: 'hold_slot',
+      quoteId: quote.id,
+      reference: quoteReference(quote.id),
+      leadGuest: name,
+      cruise: { kind: 'private', groupSize: 20 },
+      date: eventDate,
+      start: '09:00',
+      end: '13:00',
+      total: totalPrice,
+      deposit: calculateDepositSchedule({ totalPrice, eventDate, today: '2036-07-01' }).depositAmount,
+      sentTo: quote.contact.email,
+      holdMinutes: PAYMENT_HOLD_MINUTES,
+      request,
+    };
+    expect(asked.value.proposals).toEqual([expected]);
+    expect(asked.value.answer).toContain('Nothing is booked or held until you press the button on the card');
+    expect(asked.value.citations).toEqual([
+      { reference: expected.reference, label: `${name}, 20 guests, Saturday, October 18, 2036`, path: `/quotes/${quote.id}` },
+    ]);
+
+    // A misled model cannot name the address or the amount: the tool takes the party, the day and the time, nothing else.
+    const misled = await askStaffAssistant(config, {
+      question: 'Book it for me',
+      role: 'office',
+      now: NOW,
+      model: modelCalling('propose_hold', { party: surname, date: eventDate, start: '09:00', payLinkTo: 'thief@evil.example' }),
+    });
+    if (!misled.ok) throw new Error(misled.refusal.message);
+    expect(misled.value.proposals).toEqual([]);
+    expect(misled.value.toolCalls).toEqual([{ name: 'propose_hold', ok: false }]);
+
+    // Asking held nothing: the quote has no booking.
+    const liveBooking = async () => (await bookingsRepository(config).getLiveForQuotes([quote.id])).get(quote.id);
+    expect(await liveBooking()).toBeUndefined();
+
+    // The captain's click is refused by the route, as the caller-booking screen's would be.
+    const route = bookingStaffRoutes.bookAdminQuote;
+    const path = fillPath(route.path, { id: expected.quoteId });
+    const key = { 'idempotency-key': randomUUID() };
+    expect((await as(captain.cookie, route.method, path, expected.request, key)).status).toBe(403);
+    expect(await liveBooking()).toBeUndefined();
+
+    // The office member's one click: the card's request, with the card's key, through the caller-booking route.
+    const booked = await as(office.cookie, route.method, path, expected.request, key);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const { booking, payment } = booked.body as AdminCallerBookingResponse;
+    expect(booking).toMatchObject({
+      quoteId: quote.id,
+      status: 'pending_deposit',
+      bookedBy: office.email,
+      slot: { date: eventDate, start: '09:00', end: '13:00' },
+      leadGuest: quote.contact,
+      payments: { total: expected.total, depositOutstanding: expected.deposit },
+    });
+    expect(payment).toEqual({ method: 'pay_link', sentTo: expected.sentTo, amount: expected.deposit, holdExpiresAt: booking.holdExpiresAt });
+    expect((await liveBooking())?.bookedBy).toBe(office.email);
+    const email = await eventually(async () =>
+      (await outboxRepository(config).listByRecipient(expected.sentTo)).find((message) => message.detailType === 'PayLinkRequested'),
+    );
+    expect(email.subject).toContain(`Pay your deposit of ${formatMoney(expected.deposit)}`);
+    // The same click again (a lost answer) is the same booking, not a second one.
+    const again = await as(office.cookie, route.method, path, expected.request, key);
+    expect(again.status).toBe(200);
+    expect((again.body as AdminCallerBookingResponse).booking.id).toBe(booking.id);
+
+    // Asked again, the quote is booked: no card, and the answer says as which booking.
+    const later = await askStaffAssistant(config, { question, role: 'office', now: NOW });
+    if (!later.ok) throw new Error(later.refusal.message);
+    expect(later.value.proposals).toEqual([]);
+    expect(later.value.answer).toContain(`is booked already, as ${booking.reference}`);
   });
 
   it("proposes the owner a partner's promo code, made by their click through the discounts route as theirs; the office gets no card and the route refuses it", async () => {
