@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminBooking } from '#domain/booking/booking.ts';
+import type { AdminBooking, AdminBookingResponse } from '#domain/booking/booking.ts';
+import { formatWrittenDate, MONTH_NAMES } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { adminSession, asAdmin } from '#tests/integration/admin-support.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
-import { depositRecordedInCash, savedAndBooked } from '#tests/support/bookings.ts';
+import { depositRecordedInCash, savedAndBooked, savedQuote } from '#tests/support/bookings.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 
 // Staff's assistant at /admin/ai-assistant (issue 30, decision 079): the owner asks, by an example
@@ -16,7 +17,9 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 // to send a pay link again, it proposes the action on a card; one click sends it through the
 // booking page's own route and the card says what the route answered (decision 080). It drafts a
 // reply to an enquiry (an editable text, sent by nothing) and a blog post from notes, saved by one
-// click as a draft the staff member opens in the editor.
+// click as a draft the staff member opens in the editor. Asked to hold a time for a party, it
+// proposes booking the party's saved quote then; one click books it through the caller-booking
+// route as the staff member's, and the card links the booking (decision 089).
 
 const { url, admin } = inject('stack');
 let browser: Browser;
@@ -233,4 +236,62 @@ describe("staff's AI assistant: drafts", () => {
       }
     });
   }
+});
+
+describe("staff's AI assistant: a time held for a party", () => {
+  it('proposes booking the party’s saved quote at the time asked, and one click books it, the pay link e-mailed (1440 px)', async () => {
+    const surname = `Holt${letters()}`;
+    const guest = { name: `Riley ${surname}`, email: `hold.${surname.toLowerCase()}@test.example`, phone: '(512) 555-0166' };
+    // A Saturday no other test of the run books, beyond the urgent 30 days: the deposit is the standard one.
+    const eventDate = freshCruiseDate(6, { toDays: 700 });
+    const { quote } = await savedQuote({ kind: 'private', eventType: 'birthday', groupSize: 18, eventDate, packageType: 'essentials', lilyPad: false }, guest);
+    const written = formatWrittenDate(eventDate);
+    const said = `${MONTH_NAMES[Number(eventDate.slice(5, 7)) - 1]} ${Number(eventDate.slice(8, 10))}, ${eventDate.slice(0, 4)}`;
+    const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
+    try {
+      await signInAt(page, `${url}/admin/ai-assistant`, admin);
+      await page.getByRole('heading', { level: 1, name: 'AI assistant' }).waitFor();
+      await page.getByLabel('Your question').fill(`Hold ${said} at 9am for the ${surname} party`);
+      await page.getByRole('button', { name: 'Ask', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Answer' }).waitFor();
+
+      // The card says exactly what the click will do, and that nothing has happened yet.
+      const card = page.getByRole('region', { name: `Book ${quote.reference} for ${guest.name} on ${written} at 9:00 AM` });
+      await card.waitFor();
+      expect(await card.getByText('nothing has happened yet').count()).toBe(1);
+      const value = (term: string) =>
+        card
+          .locator('dt', { hasText: new RegExp(`^${term}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent();
+      expect(await value('Quote')).toBe(`${quote.reference}, ${guest.name}: a private cruise for 18 guests`);
+      expect(await value('When')).toBe(`${written}, 9:00 AM to 1:00 PM`);
+      expect(await value('Total')).toBe(formatMoney(quote.price.totalPrice));
+      expect(await value('Deposit')).toBe(`${formatMoney(quote.deposit!.depositAmount)}, by card through the pay link`);
+      expect(await value('Pay link e-mailed to')).toBe(guest.email);
+      expect(await value('The time is held')).toMatch(/^For 20 minutes while they pay the deposit/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // One click: the caller-booking form's request, as the signed-in member of staff.
+      const confirm = card.getByRole('button', { name: `Book it and e-mail the pay link to ${guest.email}` });
+      await confirm.click();
+      const done = card.getByText(/^Booked: B-[A-Z0-9]{8} for /);
+      await done.waitFor();
+      await expect.poll(() => done.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await done.textContent()).toContain(
+        `for ${guest.name} on ${written} at 9:00 AM. The pay link for the deposit of ${formatMoney(quote.deposit!.depositAmount)} was e-mailed to ${guest.email}; the time is held until`,
+      );
+      expect(await confirm.count()).toBe(0);
+      const link = card.getByRole('link', { name: /^Open B-[A-Z0-9]{8}$/ });
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/admin\/bookings\/[0-9a-f-]{36}$/);
+      const { booking } = (await asAdmin('GET', `/api${href}`)).body as AdminBookingResponse;
+      expect(booking).toMatchObject({ quoteId: quote.id, status: 'pending_deposit', bookedBy: admin.email, slot: { date: eventDate, start: '09:00' } });
+      expect(await link.textContent()).toBe(`Open ${booking.reference}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
