@@ -6,6 +6,8 @@
 export const CHAT_HANDOFF_KEY = 'chat:handoff';
 
 export interface ChatHandoff {
+  /** Who handed over: the chat agent starting a quote from a guest's question (absent: the contact form). */
+  from?: 'agent';
   leadId?: string;
   name?: string;
   email?: string;

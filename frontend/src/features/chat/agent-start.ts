@@ -12,6 +12,7 @@ export function useQuoteStartsFromAgent(): { starts: number; startFromAgent: (ch
   const [starts, setStarts] = useState(0);
   const startFromAgent = useCallback((choices: StartQuoteChoices) => {
     saveChatHandoff({
+      from: 'agent',
       ...(choices.eventType ? { eventType: choices.eventType } : {}),
       ...(choices.eventDate ? { eventDate: choices.eventDate } : {}),
       ...(choices.groupSize !== undefined ? { groupSize: String(choices.groupSize) } : {}),

@@ -83,6 +83,8 @@ export interface EntryParams {
    * same hand-over (still in sessionStorage on a reload) is never applied twice.
    */
   handoff?: string;
+  /** The hand-over was the chat agent's start of a quote, not the contact form's (the greeting says which). */
+  handoffFrom?: 'agent';
 }
 
 export interface SavedQuote {

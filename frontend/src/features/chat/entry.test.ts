@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_GROUP_SIZE_PRESETS, chatHref } from '../../site/chat-link.ts';
 import { applyAnswer, currentStep, freshConversation, type ConversationState } from './conversation.ts';
 import { initialStateFromEntry, restartConversation, startConversation } from './entry.ts';
+import { greeting } from './messages.ts';
 
 const TODAY = '2026-06-01';
 const ID = '6f1c1b8e-3a55-4f4e-9d8c-1b2a3c4d5e6f';
@@ -68,6 +69,16 @@ describe('initialStateFromEntry: the links across the site', () => {
     });
     expect(state.leadId).toBe(LEAD);
     expect(state.startedFrom).toEqual({ type: 'general', handoff: expect.stringMatching(/^[0-9a-z]+$/) });
+  });
+
+  it("greets a quote the chat agent started as the agent's, never as a message the crew will answer", () => {
+    const state = fromHref('/chat', { from: 'agent', eventType: 'bachelorette', groupSize: '18', eventDate: '2027-07-04' });
+    expect(state.startedFrom).toMatchObject({ handoffFrom: 'agent' });
+    expect(state.answers).toMatchObject({ eventType: 'bachelorette', groupSize: 18, eventDate: '2027-07-04' });
+    // The chat saves a lead once the guest gives a name and e-mail: still no message was sent.
+    const named = { ...state, leadId: LEAD, answers: { ...state.answers, name: 'Dana Whitfield', email: 'dana@example.com' } };
+    expect(greeting(named)).toBe('Thanks, Dana! I have filled in what you asked the chat agent. A few quick answers and your price is ready.');
+    expect(greeting({ ...named, startedFrom: { handoff: 'x' } })).toContain('We have your message');
   });
 
   it('ignores hand-over values that do not hold', () => {

@@ -71,7 +71,8 @@ function text(value: unknown): string | undefined {
 export function initialStateFromEntry(search: URLSearchParams, handoff: ChatHandoff | null, today: IsoDate, id: string = randomUuid()): ConversationState {
   const params = entryParamsFrom(search);
   const fromHandoff = hasHandoff(handoff);
-  let state = freshConversation({ ...params, ...(fromHandoff ? { handoff: handoffFingerprint(handoff) } : {}) }, id);
+  const handoffParams = fromHandoff ? { handoff: handoffFingerprint(handoff), ...(handoff.from === 'agent' ? { handoffFrom: 'agent' as const } : {}) } : {};
+  let state = freshConversation({ ...params, ...handoffParams }, id);
 
   const { type, package: pkg, eventType, groupSize } = params;
   if (type === 'disco-cruise') {

@@ -21,6 +21,9 @@ import type { ConversationState, QuestionStep, Step } from './conversation.ts';
 
 export function greeting(state: ConversationState): string {
   const name = state.answers.name ? `, ${firstNameOf(state.answers.name)}` : '';
+  // The agent's start carries no message and no lead: a lead the chat saves later is the guest's contact, not a message to answer.
+  if (state.startedFrom.handoffFrom === 'agent')
+    return `Thanks${name}! I have filled in what you asked the chat agent. A few quick answers and your price is ready.`;
   if (state.startedFrom.handoff && state.leadId) {
     // The contact form's message was saved before the visitor was sent here: say so first.
     const email = state.answers.email ? ` at ${state.answers.email}` : '';

@@ -22,6 +22,7 @@ const conversationSchema = z.object({
     groupSize: z.optional(text(100)),
     ref: z.optional(text(100)),
     handoff: z.optional(text(40)),
+    handoffFrom: z.optional(z.literal('agent')),
   }),
   answers: z.object({
     eventType: z.optional(z.enum(EVENT_TYPE_KEYS)),
