@@ -282,6 +282,8 @@ describe("staff's AI assistant: a time held for a party", () => {
         `for ${guest.name} on ${written} at 9:00 AM. The pay link for the deposit of ${formatMoney(quote.deposit!.depositAmount)} was e-mailed to ${guest.email}; the time is held until`,
       );
       expect(await confirm.count()).toBe(0);
+      // What has happened is said by the result: the card no longer says nothing has.
+      expect(await card.getByText('nothing has happened yet').isVisible()).toBe(false);
       const link = card.getByRole('link', { name: /^Open B-[A-Z0-9]{8}$/ });
       const href = await link.getAttribute('href');
       expect(href).toMatch(/^\/admin\/bookings\/[0-9a-f-]{36}$/);

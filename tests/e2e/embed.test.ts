@@ -326,6 +326,13 @@ describe("a hand-over from the embed on a partner's page", () => {
 
     await guest.page.getByRole('button', { name: 'Talk to a person' }).click();
     await expect.poll(() => guest.page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+    // The site's form fields, in the widget too: a full-width box a thumb can hit, its text large enough that a phone does not zoom.
+    const nameBox = await guest.page.getByLabel('Your name').evaluate((input) => {
+      const style = getComputedStyle(input);
+      return { height: input.getBoundingClientRect().height, fontSize: Number.parseFloat(style.fontSize) };
+    });
+    expect(nameBox.height).toBeGreaterThanOrEqual(44);
+    expect(nameBox.fontSize).toBeGreaterThanOrEqual(16);
     await guest.page.getByLabel('Your name').fill('Robin Vega');
     await guest.page.getByLabel('Your e-mail').fill(`robin-${tag}@test.example`);
     await guest.page.getByRole('button', { name: 'Send to the crew' }).click();
