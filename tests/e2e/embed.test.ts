@@ -337,6 +337,8 @@ describe("a hand-over from the embed on a partner's page", () => {
     await guest.page.getByLabel('Your e-mail').fill(`robin-${tag}@test.example`);
     await guest.page.getByRole('button', { name: 'Send to the crew' }).click();
     await guest.page.getByText(/Handed to the crew\. A person will reply by .+, here and by e-mail\./).waitFor();
+    // The focus is on the confirmation, so a phone shows it and a screen reader reads it.
+    await expect.poll(() => guest.page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Handed to the crew\./);
     expect(await axeViolations(guest.page)).toEqual([]);
 
     const staff = await openPage(browser, { width: 1440, height: 900 });

@@ -65,6 +65,7 @@ export function AgentPanel({ onStartQuote, origin = ON_CHAT, compact = false, dr
   const [problem, setProblem] = useState<string | null>(null);
   const [conversationId, setConversationId] = useState<string | undefined>(undefined);
   const [handedOver, setHandedOver] = useState<{ replyByText: string } | null>(null);
+  const personNote = useRef<HTMLParagraphElement>(null);
   const [takenOver, setTakenOver] = useState(false);
   const [handOverOpen, setHandOverOpen] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -233,7 +234,7 @@ export function AgentPanel({ onStartQuote, origin = ON_CHAT, compact = false, dr
       )}
       {personDue && (
         <div className="agent__person">
-          <p className="agent__done">
+          <p ref={personNote} tabIndex={-1} className="agent__done">
             {takenOver ? 'A person from our crew has this conversation and answers here.' : 'Handed to the crew.'}
             {handedOver ? ` A person will reply by ${handedOver.replyByText}, here and by e-mail.` : ''}
           </p>
@@ -256,7 +257,8 @@ export function AgentPanel({ onStartQuote, origin = ON_CHAT, compact = false, dr
           onHandedOver={(answer) => {
             setHandedOver({ replyByText: answer.replyByText });
             setHandOverOpen(false);
-            input.current?.focus();
+            // To the confirmation, not the question box below it: on a phone the box's focus scrolled the confirmation out of sight.
+            requestAnimationFrame(() => personNote.current?.focus());
           }}
           onCancel={() => {
             setHandOverOpen(false);
