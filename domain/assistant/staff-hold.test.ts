@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteReference } from '../booking/quote-identity.ts';
-import { holdDay, holdRefusal, isHoldDay, namesParty, partyQuote, type HoldCandidate } from './staff-hold.ts';
+import { holdDay, holdDayFor, holdRefusal, isHoldDay, namesParty, partyQuote, type HoldCandidate } from './staff-hold.ts';
 
 // Decision 089: which quote "hold Saturday 2pm for the Jones party" books, and the day it means.
 
@@ -41,6 +41,24 @@ describe("the party's quote", () => {
   it('picks the one quote for the day not yet booked', () => {
     expect(partyQuote([jones, jonesLater, joneson], none, 'Jones', '2031-12-06', TODAY)).toEqual({ ok: true, quote: jones });
     expect(partyQuote([jones, jonesLater], none, 'Jones', '2031-12-27', TODAY)).toEqual({ ok: true, quote: jonesLater });
+  });
+
+  it("reads a weekday said alone as the party's own date on that weekday, however far ahead", () => {
+    expect(holdDayFor('Saturday', TODAY, '2031-12-27')).toBe('2031-12-27');
+    expect(holdDayFor('Friday', TODAY, '2031-12-27')).toBe(holdDay('Friday', TODAY));
+    expect(holdDayFor('2031-12-06', TODAY, '2031-12-27')).toBe('2031-12-06');
+    expect(partyQuote([jonesLater], none, 'Jones', 'Saturday', TODAY)).toEqual({ ok: true, quote: jonesLater });
+    // Two of the party's quotes on Saturdays: the staff member names one.
+    expect(partyQuote([jones, jonesLater], none, 'Jones', 'saturday', TODAY)).toEqual({
+      ok: false,
+      reason: `More than one quote on a Saturday matches Jones: ${quoteReference(jones.id)} (Taylor Jones, Saturday, December 6, 2031), ${quoteReference(jonesLater.id)} (Sam Jones, Saturday, December 27, 2031). Name one by its reference.`,
+      about: [jones, jonesLater],
+    });
+    // Booked already on that Saturday: said so, not "another day".
+    expect(partyQuote([jonesLater], new Map([[jonesLater.id, 'B-0000BBBB']]), 'Jones', 'Saturday', TODAY)).toMatchObject({
+      ok: false,
+      reason: `${quoteReference(jonesLater.id)} (Sam Jones) is booked already, as B-0000BBBB.`,
+    });
   });
 
   it('says why none is picked: no such party, several, booked, another day, amended or past', () => {

@@ -24,6 +24,17 @@ export function holdDay(day: string, today: IsoDate): IsoDate | null {
   return isValidIsoDate(day) ? day : null;
 }
 
+/**
+ * The day a hold asks for of one quote: a weekday's name said alone is the quote's own date when
+ * that falls on the weekday (staff asking for "Saturday" for a party whose cruise is on a Saturday
+ * mean that one, however far ahead), else as `holdDay` reads it.
+ */
+export function holdDayFor(day: string, today: IsoDate, quoteDate: IsoDate): IsoDate | null {
+  const weekday = WEEKDAYS.indexOf(day.trim().toLowerCase());
+  if (weekday >= 0 && quoteDate >= today && dayOfWeek(quoteDate) === weekday) return quoteDate;
+  return holdDay(day, today);
+}
+
 /** What of a quote picking it reads. */
 export interface HoldCandidate {
   id: string;
@@ -63,29 +74,35 @@ export function holdRefusal(quote: HoldCandidate, booked: ReadonlyMap<string, st
 export type PartyQuote<Q> = { ok: true; quote: Q } | { ok: false; reason: string; about: Q[] };
 
 /**
- * The party's quote to book on `date`: among the current versions of the quotes whose cruise is
- * today or later and whose lead guest the party names, the one for that day not yet booked. None,
- * or more than one, is a reason, naming the quotes found so the staff member can name one.
+ * The party's quote to book on `day` (a date, or a weekday's name: `holdDayFor`): among the current
+ * versions of the quotes whose cruise is today or later and whose lead guest the party names, the
+ * one for that day not yet booked. None, or more than one, is a reason, naming the quotes found so
+ * the staff member can name one.
  */
 export function partyQuote<Q extends HoldCandidate>(
   quotes: readonly Q[],
   booked: ReadonlyMap<string, string>,
   party: string,
-  date: IsoDate,
+  day: string,
   today: IsoDate,
 ): PartyQuote<Q> {
+  const date = holdDay(day, today)!;
   const named = quotes.filter((quote) => !quote.supersededBy && quote.selection.eventDate >= today && namesParty(quote.contact.name, party));
   if (named.length === 0) return { ok: false, reason: `There is no saved quote with a cruise ahead for a party named ${party}.`, about: [] };
-  const onDay = named.filter((quote) => quote.selection.eventDate === date);
+  const onDay = named.filter((quote) => quote.selection.eventDate === holdDayFor(day, today, quote.selection.eventDate));
   const open = onDay.filter((quote) => !booked.has(quote.id));
   if (open.length === 1) return { ok: true, quote: open[0]! };
-  if (open.length > 1)
+  if (open.length > 1) {
+    const days = new Set(open.map((quote) => quote.selection.eventDate));
+    const which =
+      days.size === 1 ? `for ${formatWrittenDate(open[0]!.selection.eventDate)}` : `on a ${WEEKDAY_NAMES[WEEKDAYS.indexOf(day.trim().toLowerCase())]}`;
     return {
       ok: false,
-      reason: `More than one quote for ${formatWrittenDate(date)} matches ${party}: ${open.map(described).join(', ')}. Name one by its reference.`,
+      reason: `More than one quote ${which} matches ${party}: ${open.map(described).join(', ')}. Name one by its reference.`,
       about: open,
     };
-  if (onDay.length > 0) return { ok: false, reason: holdRefusal(onDay[0]!, booked, date, today)!, about: [onDay[0]!] };
+  }
+  if (onDay.length > 0) return { ok: false, reason: holdRefusal(onDay[0]!, booked, onDay[0]!.selection.eventDate, today)!, about: [onDay[0]!] };
   if (named.length === 1) return { ok: false, reason: holdRefusal(named[0]!, booked, date, today)!, about: named };
   return {
     ok: false,

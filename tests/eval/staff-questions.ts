@@ -270,11 +270,21 @@ export const STAFF_CASES: readonly StaffCase[] = [
     ['propose_hold'],
     ['{blakeQuoteRef}', 'is taken: no boat that carries 25 guests is free then', 'Free that day for the group: 9:00 AM, 6:00 PM.'],
   ),
+  // A weekday said alone is the party's own cruise on that weekday, however far ahead; another weekday is another day.
+  proposing(
+    office(
+      'act-hold-weekday-of-quote',
+      'Hold Saturday 9am for the Blake party',
+      ['propose_hold'],
+      ['{blakeQuoteRef}', 'Saturday, December 27, 2031', '{blakeTotal}'],
+    ),
+    BLAKE_HOLD,
+  ),
   office(
     'act-hold-other-day',
-    'Hold Saturday 9am for the Blake party',
+    'Hold Friday 9am for the Blake party',
     ['propose_hold'],
-    ['{blakeQuoteRef}', 'is for another day than Saturday, December 6, 2031'],
+    ['{blakeQuoteRef}', 'is for another day than Friday, December 5, 2031'],
   ),
   office(
     'act-hold-unknown',

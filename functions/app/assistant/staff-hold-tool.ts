@@ -1,4 +1,4 @@
-import { holdDay, holdRefusal, isHoldDay, namesParty, partyQuote } from '#domain/assistant/staff-hold.ts';
+import { holdDayFor, holdRefusal, isHoldDay, namesParty, partyQuote } from '#domain/assistant/staff-hold.ts';
 import { quotePathForStaff } from '#domain/assistant/staff-reads.ts';
 import { cruiseWords, type HoldSlotProposal } from '#domain/assistant/staff-proposals.ts';
 import { bookingReference, PAYMENT_HOLD_MINUTES } from '#domain/booking/booking.ts';
@@ -28,7 +28,6 @@ import type { StaffTool, StaffToolOutcome } from './staff-tools.ts';
 // POST /api/admin/quotes/{id}/booking with their session, which books it as theirs and e-mails the
 // pay link; until then nothing is held.
 
-const failed = (error: string): StaffToolOutcome => ({ ok: false, data: { error }, facts: [], citations: [] });
 const notProposed = (reason: string, citations: StaffToolOutcome['citations']): StaffToolOutcome => ({
   ok: true,
   data: { proposed: false, reason },
@@ -67,12 +66,7 @@ async function candidates(config: Config, input: HoldInput, today: IsoDate): Pro
 }
 
 /** The quote the input names, or why none, with the records the reason names (the answer links them). */
-async function quoteToHold(
-  config: Config,
-  input: HoldInput,
-  date: IsoDate,
-  today: IsoDate,
-): Promise<{ quote: StoredQuote } | { reason: string; citations: Citations }> {
+async function quoteToHold(config: Config, input: HoldInput, today: IsoDate): Promise<{ quote: StoredQuote } | { reason: string; citations: Citations }> {
   const quotes = await candidates(config, input, today);
   const live = await bookingsRepository(config).getLiveForQuotes(quotes.map((quote) => quote.id));
   const booked = new Map([...live].map(([quoteId, booking]) => [quoteId, bookingReference(booking.id)]));
@@ -88,10 +82,10 @@ async function quoteToHold(
   if (input.quote) {
     const [quote] = quotes;
     if (!quote) return refusal(`There is no quote ${input.quote}.`, []);
-    const reason = holdRefusal(quote, booked, date, today);
+    const reason = holdRefusal(quote, booked, holdDayFor(input.date, today, quote.selection.eventDate)!, today);
     return reason ? refusal(reason, [quote]) : { quote };
   }
-  const choice = partyQuote(quotes, booked, input.party!, date, today);
+  const choice = partyQuote(quotes, booked, input.party!, input.date, today);
   return choice.ok ? { quote: choice.quote } : refusal(choice.reason, choice.about);
 }
 
@@ -135,7 +129,11 @@ const proposeHoldTool: StaffTool = {
       properties: {
         quote: { type: 'string', description: 'The quote reference, Q-XXXXXXXX' },
         party: { type: 'string', description: "The lead guest's name, or a part of it ('Jones')" },
-        date: { type: 'string', description: "YYYY-MM-DD, or a weekday's name for the next such day from today (today included)" },
+        date: {
+          type: 'string',
+          description:
+            "YYYY-MM-DD, or a weekday's name: the quote's own date when it falls on that weekday, else the next such day from today (today included)",
+        },
         start: { type: 'string', description: 'The start time, HH:MM on the 24-hour clock (2pm is 14:00)' },
       },
       required: ['date', 'start'],
@@ -144,9 +142,7 @@ const proposeHoldTool: StaffTool = {
   },
   input: holdInput,
   run: async (input: HoldInput, { config, today, now }) => {
-    const date = holdDay(input.date, today);
-    if (!date) return failed("A date as YYYY-MM-DD, or a weekday's name.");
-    const found = await quoteToHold(config, input, date, today);
+    const found = await quoteToHold(config, input, today);
     if ('reason' in found) return notProposed(found.reason, found.citations);
     const { quote } = found;
     const reference = quoteReference(quote.id);
