@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminBooking, AdminBookingResponse } from '#domain/booking/booking.ts';
 import { formatWrittenDate, MONTH_NAMES } from '#domain/shared/dates.ts';
@@ -30,6 +30,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A proposal card's line: the value beside its label. */
+function cardLine(card: Locator, term: string): Promise<string | null> {
+  return card
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+}
 
 describe("staff's AI assistant", () => {
   for (const viewport of [
@@ -110,11 +118,7 @@ describe("staff's AI assistant: a proposed action", () => {
         const card = page.getByRole('region', { name: `Send the pay link for ${booking.reference} again` });
         await card.waitFor();
         expect(await card.getByText('nothing has happened yet').count()).toBe(1);
-        const value = (term: string) =>
-          card
-            .locator('dt', { hasText: new RegExp(`^${term}$`) })
-            .locator('xpath=following-sibling::dd[1]')
-            .textContent();
+        const value = (term: string) => cardLine(card, term);
         expect(await value('Booking')).toContain(booking.reference);
         expect(await value('E-mailed to')).toBe(booking.leadGuest.email);
         expect(await value('It asks for')).toContain(`The balance of ${owed}`);
@@ -208,11 +212,7 @@ describe("staff's AI assistant: drafts", () => {
         );
         const card = page.getByRole('region', { name: `A blog post draft: ${title}` });
         await card.waitFor();
-        const value = (term: string) =>
-          card
-            .locator('dt', { hasText: new RegExp(`^${term}$`) })
-            .locator('xpath=following-sibling::dd[1]')
-            .textContent();
+        const value = (term: string) => cardLine(card, term);
         expect(await value('Category')).toBe(names.category);
         expect(await value('Author')).toBe(names.author);
         expect(await value('Address')).toBe(`/blogs/sunset-cruises-${tag}`);
@@ -259,11 +259,7 @@ describe("staff's AI assistant: a time held for a party", () => {
       const card = page.getByRole('region', { name: `Book ${quote.reference} for ${guest.name} on ${written} at 9:00 AM` });
       await card.waitFor();
       expect(await card.getByText('nothing has happened yet').count()).toBe(1);
-      const value = (term: string) =>
-        card
-          .locator('dt', { hasText: new RegExp(`^${term}$`) })
-          .locator('xpath=following-sibling::dd[1]')
-          .textContent();
+      const value = (term: string) => cardLine(card, term);
       expect(await value('Quote')).toBe(`${quote.reference}, ${guest.name}: a private cruise for 18 guests`);
       expect(await value('When')).toBe(`${written}, 9:00 AM to 1:00 PM`);
       expect(await value('Total')).toBe(formatMoney(quote.price.totalPrice));

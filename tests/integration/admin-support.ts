@@ -79,8 +79,8 @@ export const discoSelection = (): QuoteSelection => ({
 export const contactFor = (email: string, name = 'Jordan Rivera') => ({ name, email, phone: '(512) 555-0142' });
 
 /** A guest's quote through the public API, as the chat saves it. */
-export async function guestQuote(email: string, selection: QuoteSelection = privateSelection()) {
-  const response = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: contactFor(email), source: 'chat' } });
+export async function guestQuote(email: string, selection: QuoteSelection = privateSelection(), headers: Record<string, string> = {}) {
+  const response = await api('POST', '/api/quotes', { from: newClientAddress(), body: { selection, contact: contactFor(email), source: 'chat' }, headers });
   if (response.status !== 201) throw new Error(`Guest quote failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { quote: { id: string; reference: string; price: { totalPrice: number } }; token: string; path: string };
 }

@@ -66,6 +66,14 @@ export function AgentPanel({ onStartQuote, origin = ON_CHAT, compact = false, dr
   const [conversationId, setConversationId] = useState<string | undefined>(undefined);
   const [handedOver, setHandedOver] = useState<{ replyByText: string } | null>(null);
   const personNote = useRef<HTMLParagraphElement>(null);
+  // Set by the guest's own hand-over (not a conversation read back): its confirmation takes the focus once drawn.
+  const focusPersonNote = useRef(false);
+  // To the confirmation, not the question box below it: on a phone the box's focus scrolled the confirmation out of sight.
+  useLayoutEffect(() => {
+    if (!focusPersonNote.current || !handedOver) return;
+    focusPersonNote.current = false;
+    personNote.current?.focus();
+  }, [handedOver]);
   const [takenOver, setTakenOver] = useState(false);
   const [handOverOpen, setHandOverOpen] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -257,8 +265,7 @@ export function AgentPanel({ onStartQuote, origin = ON_CHAT, compact = false, dr
           onHandedOver={(answer) => {
             setHandedOver({ replyByText: answer.replyByText });
             setHandOverOpen(false);
-            // To the confirmation, not the question box below it: on a phone the box's focus scrolled the confirmation out of sight.
-            requestAnimationFrame(() => personNote.current?.focus());
+            focusPersonNote.current = true;
           }}
           onCancel={() => {
             setHandOverOpen(false);
