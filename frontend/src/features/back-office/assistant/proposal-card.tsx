@@ -27,8 +27,9 @@ import { apiProblem } from '../shared/api-problem.ts';
 // A proposed action of staff's assistant (issue 30, decision 080): exactly what will happen, and
 // one button that does it through the screen's own mutation (the booking page's "Resend pay link",
 // the discounts screen's new code, the caller-booking form's booking: decision 089), so the
-// request, the route's role check and the record of who did it are the screen's. Nothing has happened until the button is pressed. A role the route
-// would refuse sees why instead of the button (the server does not offer it the proposal either).
+// request, the route's role check and the record of who did it are the screen's. Nothing has
+// happened until the button is pressed. A role the route would refuse sees why instead of the
+// button (the server does not offer it the proposal either).
 // A blog draft is saved by the editor's own "new post" request, which stores a draft (the blog is a
 // feature of its own, so the page passes that button in: BlogDraftSave); a lead's reply is text to
 // edit and copy, and nothing here sends it.
