@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type axe from 'axe-core';
-import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Frame, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TEST_CLIENT_ADDRESS_COOKIE } from '#infra/local/gateway.ts';
 import { HEADLESS_CHROMIUM_FLAGS, testBrowserPath } from '#infra/shared/chromium.ts';
@@ -164,4 +164,41 @@ export async function postAndSettle(page: Page, message: unknown): Promise<void>
       }),
     message,
   );
+}
+
+/**
+ * Whether an input's placeholder is drawn whole, not cut at the box's edge: its width in the
+ * input's own font against the room inside the padding.
+ */
+export function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((element) => {
+    const box = element as HTMLInputElement;
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return box.placeholder !== '' && context.measureText(box.placeholder).width <= room;
+  });
+}
+
+/**
+ * The focused element's focus ring: its outline's colour and width, and the colour it is drawn
+ * on (the nearest ancestor's background that is not transparent), as `rgb(...)` strings.
+ */
+export function focusRing(page: Page | Frame): Promise<{ outline: string; width: number; background: string }> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    let around: HTMLElement | null = focused.parentElement;
+    let background = 'rgb(255, 255, 255)';
+    while (around) {
+      const colour = getComputedStyle(around).backgroundColor;
+      if (colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)') {
+        background = colour;
+        break;
+      }
+      around = around.parentElement;
+    }
+    return { outline: style.outlineStyle === 'none' ? 'none' : style.outlineColor, width: Number.parseFloat(style.outlineWidth), background };
+  });
 }
