@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GUARDRAIL_MESSAGES } from '#domain/assistant/guardrail-policy.ts';
 import { EMAIL_INNER_SPACE_MESSAGE } from '#domain/shared/email.ts';
 import { STAFF_REPLY_POLL_MS } from '#frontend/features/agent/api.ts';
-import { axeViolations, hydrate, launchChromium, openPage, signInAt } from '#tests/support/browser.ts';
+import { axeViolations, hydrate, launchChromium, openPage, placeholderFits, signInAt } from '#tests/support/browser.ts';
 
 // A hand-over answered by staff (issue 30, decision 072): a guest asks the chat agent on /chat,
 // leaves their name and e-mail for a person, a staff member opens the conversation on
@@ -66,6 +66,8 @@ describe.each([
     await staff.page.getByRole('heading', { level: 1, name: 'Agent chat' }).waitFor();
     // Found by the guest's e-mail among those waiting for a person; the search is in the address.
     const find = staff.page.getByRole('search', { name: 'Find conversations' });
+    // What the box finds is said whole in it, on a desktop's screen.
+    if (viewport.width > 1000) expect(await placeholderFits(find.getByLabel('Search'))).toBe(true);
     await find.getByLabel('Only those waiting for a person').check();
     await find.getByLabel('Search').fill(`ROBIN-${tag}`);
     await find.getByRole('button', { name: 'Search' }).click();
@@ -78,8 +80,21 @@ describe.each([
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells).toContain('Handed over');
     expect(cells).toContain(`Robin Vegarobin-${tag}@test.example`);
+    // A badge, as every state has; the address breaks between its parts, and is whole in its title.
+    expect(await row.locator('.admin-badge').textContent()).toBe('Handed over');
+    const email = row.locator('.admin-email');
+    expect(await email.getAttribute('title')).toBe(`robin-${tag}@test.example`);
+    expect(await email.locator('wbr').count()).toBe(2);
+    expect(await row.getAttribute('aria-current')).toBeNull();
     await row.getByRole('button', { name: /^Open/ }).click();
     const detail = staff.page.getByRole('region', { name: 'The conversation' });
+    // The row open below is marked: for assistive technology, and in words beside its colour and edge.
+    await expect.poll(() => row.getAttribute('aria-current')).toBe('true');
+    expect(await row.getByText('Open below').isVisible()).toBe(true);
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await staff.page.locator('tr[aria-current]').count()).toBe(1);
+    // The reply promised to the guest names the zone, as the guest was told it.
+    await detail.getByText(/a reply is promised by \d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M C[SD]T/).waitFor();
     await detail.getByText('search_policies').first().waitFor();
     expect(await detail.getByText(question).count()).toBeGreaterThan(0);
     // The card was never stored in clear; the turn says the guardrail stopped it, and why.
@@ -89,7 +104,8 @@ describe.each([
     await detail.getByLabel('Reply to the guest').fill(reply);
     await detail.getByRole('button', { name: 'Send reply' }).click();
     await detail.getByText(reply).waitFor();
-    await detail.getByText(new RegExp(`replied, .+, e-mailed to robin-${tag}@test\\.example:`)).waitFor();
+    // The reply's time names the business's zone (Austin's), not the staff member's device's.
+    await detail.getByText(new RegExp(`replied, \\d\\d/\\d\\d/\\d{4}, \\d{1,2}:\\d\\d [AP]M C[SD]T, e-mailed to robin-${tag}@test\\.example:`)).waitFor();
     expect(await axeViolations(staff.page)).toEqual([]);
 
     // The guest's chat asks for the reply every 20 seconds by itself, and at once when asked.

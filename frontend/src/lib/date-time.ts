@@ -5,10 +5,15 @@ import { BUSINESS_TIME_ZONE, formatDate } from '#domain/shared/dates.ts';
 // so the guests' pages do not carry the formatter.
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const timeOfDayAndZone = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-/** '06/14/2026, 3:05 PM' (America/Chicago); 'TBD' for a missing or unreadable time. */
-export function formatDateTime(iso: string | undefined): string {
+/**
+ * '06/14/2026, 3:05 PM' (America/Chicago); 'TBD' for a missing or unreadable time. With `zone`,
+ * '06/14/2026, 3:05 PM CDT': for a time a guest was also told (a reply promised, a reply sent),
+ * whose words name the zone (formatInstant), so staff and guest read the same moment.
+ */
+export function formatDateTime(iso: string | undefined, { zone = false }: { zone?: boolean } = {}): string {
   const date = formatDate(iso);
   if (!iso || date === 'TBD') return 'TBD';
-  return `${date}, ${timeOfDay.format(new Date(iso))}`;
+  return `${date}, ${(zone ? timeOfDayAndZone : timeOfDay).format(new Date(iso))}`;
 }

@@ -5,6 +5,7 @@ import { ConfirmStep } from './confirm-step.tsx';
 import { DetailPending, LoadError } from './load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { MoneyTable } from './money-table.tsx';
+import { EmailAddress } from './email-address.tsx';
 
 interface Row {
   id: string;
@@ -87,5 +88,14 @@ describe("the admin kit's load errors", () => {
     const query = { isError: true, error: notFound, isFetching: false, refetch: () => undefined };
     const html = renderToStaticMarkup(<DetailPending query={query} noun="post" notFound="No post has this address." />);
     expect(html).toBe('<h1>Post not found</h1><p class="admin-empty">No post has this address.</p>');
+  });
+});
+
+describe("the admin kit's e-mail address", () => {
+  it('may wrap before each @ and dot (not mid-word), and is whole in its title', () => {
+    const html = renderToStaticMarkup(<EmailAddress email="alexandra.whitfield-montgomery@example-planners.com" className="admin-table__sub" />);
+    expect(html).toBe(
+      '<span class="admin-email admin-table__sub" title="alexandra.whitfield-montgomery@example-planners.com">alexandra<wbr/>.whitfield-montgomery<wbr/>@example-planners<wbr/>.com</span>',
+    );
   });
 });

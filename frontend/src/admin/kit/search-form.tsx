@@ -11,6 +11,8 @@ export interface SearchFormProps {
   onSearch: (q: string) => void;
   /** The list's other filters, beside the box. */
   children?: ReactNode;
+  /** The box takes two thirds of the row on a wide screen: for a list with one other filter and a long placeholder, which the usual column cuts. */
+  wide?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SearchFormProps {
  * and the list's other filters. The box keeps what is typed until it is sent, so a list is not
  * fetched again on every key.
  */
-export function SearchForm({ label, value, placeholder, onSearch, children }: SearchFormProps) {
+export function SearchForm({ label, value, placeholder, onSearch, children, wide = false }: SearchFormProps) {
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -27,7 +29,7 @@ export function SearchForm({ label, value, placeholder, onSearch, children }: Se
     onSearch(text.trim());
   };
   return (
-    <form role="search" aria-label={label} className="admin-filters" onSubmit={submit}>
+    <form role="search" aria-label={label} className={wide ? 'admin-filters admin-filters--wide-search' : 'admin-filters'} onSubmit={submit}>
       <div className="field admin-filters__search">
         <label htmlFor={`${id}-q`}>Search</label>
         <div className="admin-filters__row">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { AGENT_CHAT_LIST_LIMIT, type AgentConversationSummary, type AgentReviewItem } from '#domain/assistant/agent-chat.ts';
 import { CONVERSATION_KEPT_DAYS } from '#domain/assistant/conversation.ts';
 import { downloadFile } from '../../admin/kit/download-file.ts';
+import { EmailAddress } from '../../admin/kit/email-address.tsx';
 import { FormBelowList, Loaded } from '../../admin/kit/list-and-form.tsx';
 import { useFormBelowList } from '../../admin/kit/use-form-below-list.ts';
 import { useUrlFilters } from '../../admin/kit/use-url-filters.ts';
@@ -47,7 +48,8 @@ export default function AgentChatPage() {
       <SearchForm
         label="Find conversations"
         value={filters.q}
-        placeholder="Words of the question, the guest's name or e-mail, a partner's ref"
+        placeholder="Question words, guest's name or e-mail, partner's ref"
+        wide
         onSearch={(q) => apply({ q })}
       >
         <label className="admin-check">
@@ -72,7 +74,7 @@ export default function AgentChatPage() {
           ) : shown && shown.length === 0 ? (
             <p className="admin-empty">No conversation matches. Try fewer words, or show every conversation.</p>
           ) : (
-            <ConversationTable conversations={shown ?? data.conversations} onOpen={(id) => open(id)} />
+            <ConversationTable conversations={shown ?? data.conversations} openId={openId} onOpen={(id) => open(id)} />
           )
         }
       </Loaded>
@@ -86,14 +88,32 @@ export default function AgentChatPage() {
   );
 }
 
-function status(conversation: AgentConversationSummary): string {
-  if (conversation.waitingForStaff) return 'Waiting for a person';
-  if (conversation.takenOver) return `Taken over by ${conversation.takenOver.by}`;
-  if (conversation.handedOver) return 'Handed over';
-  return 'The agent answers';
+/** A conversation's state as a badge, in words (never colour alone), each state its own; who took it over is under it. */
+function StatusBadge({ conversation }: { conversation: AgentConversationSummary }) {
+  if (conversation.waitingForStaff) return <span className="admin-badge admin-badge--expired">Waiting for a person</span>;
+  if (conversation.takenOver) {
+    return (
+      <>
+        <span className="admin-badge admin-badge--active">Taken over</span>
+        <span className="admin-table__sub">
+          by <EmailAddress email={conversation.takenOver.by} />
+        </span>
+      </>
+    );
+  }
+  if (conversation.handedOver) return <span className="admin-badge admin-badge--handed-over">Handed over</span>;
+  return <span className="admin-badge admin-badge--muted">The agent answers</span>;
 }
 
-function ConversationTable({ conversations, onOpen }: { conversations: readonly AgentConversationSummary[]; onOpen: (id: string) => void }) {
+function ConversationTable({
+  conversations,
+  openId,
+  onOpen,
+}: {
+  conversations: readonly AgentConversationSummary[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+}) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -113,9 +133,11 @@ function ConversationTable({ conversations, onOpen }: { conversations: readonly 
         </thead>
         <tbody>
           {conversations.map((conversation) => (
-            <tr key={conversation.id}>
+            // The one open below the list is marked for assistive technology and by its edge and words, not by colour alone.
+            <tr key={conversation.id} aria-current={conversation.id === openId ? 'true' : undefined}>
               <th scope="row" data-label="First question">
                 {conversation.firstQuestion}
+                {conversation.id === openId && <span className="admin-table__sub agent-chat__open-below">Open below</span>}
                 {conversation.markedWrong > 0 && <span className="admin-table__sub">{plural(conversation.markedWrong, 'answer')} marked wrong</span>}
                 {conversation.blocked > 0 && <span className="admin-table__sub">{plural(conversation.blocked, 'message')} blocked</span>}
               </th>
@@ -123,10 +145,12 @@ function ConversationTable({ conversations, onOpen }: { conversations: readonly 
               <td data-label="Messages">{conversation.questions}</td>
               <td data-label="Guest">
                 {conversation.handedOver ? (conversation.handedOver.name ?? 'Left details') : 'Anonymous'}
-                {conversation.handedOver?.email && <span className="admin-table__sub">{conversation.handedOver.email}</span>}
+                {conversation.handedOver?.email && <EmailAddress email={conversation.handedOver.email} className="admin-table__sub" />}
               </td>
               <td data-label="Asked on">{conversationOrigin(conversation)}</td>
-              <td data-label="Status">{status(conversation)}</td>
+              <td data-label="Status">
+                <StatusBadge conversation={conversation} />
+              </td>
               <td data-label="Actions">
                 <button type="button" className="button button--small button--secondary" onClick={() => onOpen(conversation.id)}>
                   Open<span className="visually-hidden"> the conversation “{conversation.firstQuestion}”</span>

@@ -10,6 +10,7 @@ import {
 import { describedBy, FieldError } from '../../../components/forms/field-error.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { apiProblem } from '../shared/api-problem.ts';
+import { EmailAddress } from '../../../admin/kit/email-address.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { useMarkWrong, useReply, useTakeOver } from './agent-chat-api.ts';
 import { conversationOrigin } from './conversation-origin.ts';
@@ -17,7 +18,8 @@ import { conversationOrigin } from './conversation-origin.ts';
 // One guest conversation as staff review it (decision 072): each question with the tools the
 // agent ran (and their input) and its answer, the crew's replies in time order, the hand-over,
 // and the three things staff do: take it over, reply, mark an answer wrong. A turn the guardrail
-// policy blocked says so, why, and what the guest was told instead (decision 086).
+// policy blocked says so, why, and what the guest was told instead (decision 086). Its times name
+// the zone: the guest was told the reply-by time with it, and staff may be anywhere.
 
 type TimelineItem = { kind: 'turn'; at: string; turn: AgentTurnView } | { kind: 'reply'; at: string; reply: AgentConversationDetail['staffReplies'][number] };
 
@@ -49,14 +51,24 @@ export function ConversationDetail({ conversation }: { conversation: AgentConver
         <div>
           <dt>Handed over</dt>
           <dd>
-            {handedOver
-              ? `${handedOver.name ?? 'A guest'}${handedOver.email ? `, ${handedOver.email}` : ''}; a reply is promised by ${formatDateTime(handedOver.replyBy)}`
-              : 'No'}
+            {handedOver ? (
+              <>
+                {handedOver.name ?? 'A guest'}
+                {handedOver.email && (
+                  <>
+                    , <EmailAddress email={handedOver.email} />
+                  </>
+                )}
+                ; a reply is promised by {formatDateTime(handedOver.replyBy, { zone: true })}
+              </>
+            ) : (
+              'No'
+            )}
           </dd>
         </div>
         <div>
           <dt>Answered by</dt>
-          <dd>{takenOver ? `${takenOver.by}, since ${formatDateTime(takenOver.at)}` : 'The chat agent'}</dd>
+          <dd>{takenOver ? `${takenOver.by}, since ${formatDateTime(takenOver.at, { zone: true })}` : 'The chat agent'}</dd>
         </div>
       </dl>
       {!takenOver && (
@@ -90,7 +102,7 @@ export function ConversationDetail({ conversation }: { conversation: AgentConver
           ) : (
             <li key={`reply-${item.reply.id}`} className="agent-chat__turn agent-chat__turn--staff">
               <p className="agent-chat__said">
-                <strong>{item.reply.by}</strong> replied, {formatDateTime(item.reply.at)}
+                <strong>{item.reply.by}</strong> replied, {formatDateTime(item.reply.at, { zone: true })}
                 {item.reply.emailedTo ? `, e-mailed to ${item.reply.emailedTo}` : ''}:
               </p>
               <p className="agent-chat__text">{item.reply.text}</p>
@@ -107,7 +119,7 @@ function TurnView({ conversationId, turn }: { conversationId: string; turn: Agen
   return (
     <>
       <p className="agent-chat__said">
-        <strong>Guest</strong> asked, {formatDateTime(turn.at)}:
+        <strong>Guest</strong> asked, {formatDateTime(turn.at, { zone: true })}:
       </p>
       <p className="agent-chat__text">{turn.question}</p>
       {turn.forStaff ? (
