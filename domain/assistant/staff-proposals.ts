@@ -109,6 +109,12 @@ export interface ProposalDescription {
   title: string;
   lines: ProposalLine[];
   confirm: string;
+  /**
+   * Whom the button's action reaches ('to <address>' after `confirm`): always in the button's
+   * name, but shown only where there is room, since a card's line already says it and a phone
+   * would wrap the button's words round a long address.
+   */
+  confirmTo?: string;
 }
 
 const kindsText = (kinds: readonly string[]) =>
@@ -140,7 +146,8 @@ function describeHold(proposal: HoldSlotProposal): ProposalDescription {
   return {
     title: `Book ${proposal.reference} for ${proposal.leadGuest} on ${when}`,
     lines,
-    confirm: `Book it and e-mail the pay link to ${proposal.sentTo}`,
+    confirm: 'Book it and e-mail the pay link',
+    confirmTo: proposal.sentTo,
   };
 }
 
@@ -184,7 +191,8 @@ export function describeProposal(proposal: StaffProposal): ProposalDescription {
               : `The balance of ${formatMoney(proposal.amount)}${proposal.dueBy ? `, due ${formatWrittenDate(proposal.dueBy)}` : ''}, by card`,
         },
       ],
-      confirm: `Send the pay link to ${proposal.sentTo}`,
+      confirm: 'Send the pay link',
+      confirmTo: proposal.sentTo,
     };
   }
   const { request, partner } = proposal;

@@ -126,6 +126,14 @@ describe("staff's AI assistant: a proposed action", () => {
 
         // One click, by keyboard on the phone: the booking page's own request, and what it answered.
         const confirm = card.getByRole('button', { name: `Send the pay link to ${booking.leadGuest.email}` });
+        // Its words on one line: on a phone the address (on the card's line above) is in its name only.
+        const lines = await confirm.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const content = element.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+          const line = style.lineHeight === 'normal' ? 1.2 * Number.parseFloat(style.fontSize) : Number.parseFloat(style.lineHeight);
+          return Math.floor(content / line);
+        });
+        expect(lines).toBe(1);
         if (viewport.width > 1000) await confirm.click();
         else {
           await confirm.focus();

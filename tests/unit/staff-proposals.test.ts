@@ -56,7 +56,8 @@ describe("the staff assistant's proposals", () => {
         { label: 'E-mailed to', value: 'rory@test.example' },
         { label: 'It asks for', value: 'The balance of $1,234.50, due Thursday, July 17, 2036, by card' },
       ],
-      confirm: 'Send the pay link to rory@test.example',
+      confirm: 'Send the pay link',
+      confirmTo: 'rory@test.example',
     });
     expect(describeProposal({ ...proposal, what: 'deposit', amount: 50_000, dueBy: null }).lines[2]).toEqual({
       label: 'It asks for',
@@ -127,7 +128,8 @@ describe("the staff assistant's proposals", () => {
         { label: 'Pay link e-mailed to', value: 'taylor@test.example' },
         { label: 'The time is held', value: 'For 20 minutes while they pay the deposit; released if it is not paid by then' },
       ],
-      confirm: 'Book it and e-mail the pay link to taylor@test.example',
+      confirm: 'Book it and e-mail the pay link',
+      confirmTo: 'taylor@test.example',
     });
     // A code that made the cruise free: the route confirms it as it books, and sends no pay link.
     const free = describeProposal({ ...proposal, cruise: { kind: 'disco', groupSize: 12 }, total: 0, deposit: 0, holdMinutes: null });

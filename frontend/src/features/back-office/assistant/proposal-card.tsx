@@ -74,11 +74,11 @@ export function ProposalCard({ proposal, role, BlogDraftSave }: { proposal: Staf
           Your role may not do this: it is for {roles.map((each) => STAFF_ROLE_LABELS[each]).join(' or ')} staff. Ask the owner.
         </p>
       ) : proposal.kind === 'resend_pay_link' ? (
-        <PayLinkConfirm proposal={proposal} label={description.confirm} />
+        <PayLinkConfirm proposal={proposal} label={description.confirm} to={description.confirmTo} />
       ) : proposal.kind === 'create_promo_code' ? (
         <PromoCodeConfirm proposal={proposal} label={description.confirm} />
       ) : proposal.kind === 'hold_slot' ? (
-        <HoldConfirm proposal={proposal} label={description.confirm} />
+        <HoldConfirm proposal={proposal} label={description.confirm} to={description.confirmTo} />
       ) : proposal.kind === 'blog_post_draft' ? (
         <>
           <details className="ai-proposal__body">
@@ -94,11 +94,12 @@ export function ProposalCard({ proposal, role, BlogDraftSave }: { proposal: Staf
   );
 }
 
-function PayLinkConfirm({ proposal, label }: { proposal: PayLinkProposal; label: string }) {
+function PayLinkConfirm({ proposal, label, to }: { proposal: PayLinkProposal; label: string; to: string | undefined }) {
   const resend = useResendPayLink(proposal.bookingId);
   return (
     <Confirm
       label={label}
+      to={to}
       pending={resend.isPending}
       run={async () => {
         const { sentTo, amount } = await resend.mutateAsync();
@@ -132,12 +133,13 @@ function PromoCodeConfirm({ proposal, label }: { proposal: PromoCodeProposal; la
  * The key is the card's, made once: a second press after a lost answer is the same request, so the
  * route answers the booking the first one made instead of taking a second boat.
  */
-function HoldConfirm({ proposal, label }: { proposal: HoldSlotProposal; label: string }) {
+function HoldConfirm({ proposal, label, to }: { proposal: HoldSlotProposal; label: string; to: string | undefined }) {
   const book = useBookCaller(proposal.quoteId);
   const [key] = useState(() => crypto.randomUUID());
   return (
     <Confirm
       label={label}
+      to={to}
       pending={book.isPending}
       run={async () => {
         const { booking, payment } = await book.mutateAsync({ request: proposal.request, key });
@@ -185,8 +187,12 @@ function LeadReply({ draft, label }: { draft: LeadReplyDraft; label: string }) {
   );
 }
 
-/** The one button, then what the route answered in its place, focused so a keyboard user lands on it. */
-export function Confirm({ label, pending, run }: { label: string; pending: boolean; run: () => Promise<ConfirmResult> }) {
+/**
+ * The one button, then what the route answered in its place, focused so a keyboard user lands on
+ * it. Whom it reaches (`to`) ends the button's name; on a phone only its name has it (the card's
+ * line shows the address), so the button's words stay on one line.
+ */
+export function Confirm({ label, to, pending, run }: { label: string; to?: string | undefined; pending: boolean; run: () => Promise<ConfirmResult> }) {
   const [result, setResult] = useState<ConfirmResult | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
   const confirm = async () => {
@@ -207,7 +213,14 @@ export function Confirm({ label, pending, run }: { label: string; pending: boole
     <div className="ai-proposal__confirm">
       {!result?.ok && (
         <button type="button" className="button" disabled={pending} onClick={() => void confirm()}>
-          {pending ? 'Working…' : label}
+          {pending ? (
+            'Working…'
+          ) : (
+            <>
+              {label}
+              {to && <span className="ai-proposal__to"> to {to}</span>}
+            </>
+          )}
         </button>
       )}
       <div role="status">
