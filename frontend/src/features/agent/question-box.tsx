@@ -45,7 +45,7 @@ export function QuestionBox({ inputId, inputRef, value, onChange, onSubmit, onFo
           value={value}
           maxLength={AGENT_MESSAGE_MAX}
           autoComplete="off"
-          placeholder="What would 18 of us pay on July 4th?"
+          placeholder="How much for 18 on July 4th?"
           onChange={(event) => onChange(event.target.value)}
           onFocus={onFocus}
           onBlur={onBlur}
