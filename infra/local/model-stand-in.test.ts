@@ -47,6 +47,35 @@ describe('the model stand-in', () => {
     expect(planFor('Are any boats available in July?', '2026-11-29')).toMatchObject({ kind: 'answer', text: expect.stringMatching(/^Which day in July\?/) });
   });
 
+  it("starts a quote for what it priced when the guest agrees ('Let's book it', a bare yes right after the price)", () => {
+    const priced = [
+      { role: 'user' as const, content: [{ text: 'How much for a birthday, 18 of us on June 12, 2027?' }] },
+      {
+        role: 'assistant' as const,
+        content: [{ toolUse: { toolUseId: 't', name: 'price_cruise', input: { groupSize: 18, eventDate: '2027-06-12', eventType: 'birthday' } } }],
+      },
+      { role: 'user' as const, content: [{ toolResult: { toolUseId: 't', content: [{ json: {} }] } }] },
+      { role: 'assistant' as const, content: [{ text: 'Standard Cruise ... $1,923.75 in all.' }] },
+    ];
+    const started = { kind: 'tools', calls: [{ name: 'start_quote', input: { eventType: 'birthday', eventDate: '2027-06-12', groupSize: 18 } }] };
+    for (const assent of ["Let's book it", "let's book it!", 'Yes please', 'Ok, sounds good', "Great, we'll take it.", 'Book us in'])
+      expect(planFor(assent, '2026-12-01', priced), assent).toEqual(started);
+    // What the guest says now wins over what was priced.
+    expect(planFor("Let's book it for 20 of us", '2026-12-01', priced)).toMatchObject({
+      calls: [{ name: 'start_quote', input: { groupSize: 20, eventDate: '2027-06-12' } }],
+    });
+    // A yes to a later answer, or with no price before it, starts nothing.
+    const later = [
+      ...priced,
+      { role: 'user' as const, content: [{ text: 'Can we bring our own drinks?' }] },
+      { role: 'assistant' as const, content: [{ text: 'Yes.' }] },
+    ];
+    expect(planFor('Yes please', '2026-12-01', later)).toMatchObject({ calls: [{ name: 'search_policies' }] });
+    expect(planFor("Let's book it", '2026-12-01', later)).toEqual(started);
+    expect(planFor('Yes please', '2026-12-01')).toMatchObject({ calls: [{ name: 'search_policies' }] });
+    expect(planFor("Let's book it", '2026-12-01')).toMatchObject({ calls: [{ name: 'search_policies' }] });
+  });
+
   it('answers from the tool results it was given, in their words', async () => {
     const answer = await running.client.send(
       new ConverseCommand({

@@ -63,7 +63,9 @@ const PERSON =
 const PRICE = /\b(how much|price|prices|pricing|cost|costs|pay|quote me|rate|rates|total)\b/i;
 const AVAILABILITY = /\b(available|availability|free on|open on|any (slots|times|boats)|booked up|sold out|can we book|still (free|open))\b/i;
 const START_QUOTE =
-  /\b(start|begin|make|build|create|set up|fill in) (a |my |the |our )?quote\b|\blet'?s (book|do it|go)\b|\bbook (it|this|that)\b|\bready to book\b/i;
+  /\b(start|begin|make|build|create|set up|fill in) (a |my |the |our )?quote\b|\blet'?s (book|do it|go)\b|\bbook (it|this|that|us in|me in)\b|\bready to book\b|\bwe'?ll take (it|that|this)\b|\b(sign|lock) (us|me|it) (up|in)\b/i;
+// A short yes, alone ("yes please", "ok, sounds good!"): a quote to start only right after a price.
+const ASSENT = /^\s*(?:(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|perfect|awesome|cool|sounds (?:good|great)|that works|please|do it|go ahead)\b[\s,.!]*)+$/i;
 // A token is base64url: it may end in '-', where \b would cut it short, so its end is "no more token characters".
 const QUOTE_LINK = /\/quote\/([A-Za-z0-9_-]{16,200})(?![A-Za-z0-9_-])|\bquote (?:link |token )?([A-Za-z0-9_-]{20,200})(?![A-Za-z0-9_-])/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -93,8 +95,24 @@ function todayFrom(body: ConverseBody): IsoDate | null {
   return match && isValidIsoDate(match[1]) ? match[1]! : null;
 }
 
-/** What the stand-in does with a guest's question: the tools to call, or an answer without any. */
-export function planFor(question: string, today: IsoDate): Plan {
+/**
+ * The price the agent gave before this question: the newest `price_cruise` call's input in the
+ * conversation shown to the model, and whether it was the agent's answer to the guest's question
+ * just before (a bare "yes" agrees to that answer, not to one further back).
+ */
+function priceBefore(earlier: readonly Message[]): { input: Record<string, unknown>; justBefore: boolean } | null {
+  let justBefore = true;
+  for (let index = earlier.length - 1; index >= 0; index -= 1) {
+    const message = earlier[index]!;
+    const call = message.content.find((block) => block.toolUse?.name === 'price_cruise')?.toolUse;
+    if (call) return { input: call.input, justBefore };
+    if (message.role === 'user' && message.content.some((block) => !block.toolResult && textOf(block) !== '')) justBefore = false;
+  }
+  return null;
+}
+
+/** What the stand-in does with a guest's question (after the conversation's `earlier` messages): the tools to call, or an answer without any. */
+export function planFor(question: string, today: IsoDate, earlier: readonly Message[] = []): Plan {
   if (INJECTION.test(question) || FREEBIE.test(question) || OTHERS_DATA.test(question)) return { kind: 'answer', text: REFUSAL };
   const understanding = understandText('eventType', question, today);
   const understood = understanding.values;
@@ -124,6 +142,23 @@ export function planFor(question: string, today: IsoDate): Plan {
     return { kind: 'tools', calls: [{ name: 'hand_over', input: { name, email, ...(phone ? { phone } : {}), question: question.slice(0, 500) } }] };
   }
   if (CHANGE_DATA.test(question)) return { kind: 'answer', text: CHANGE_BY_PERSON };
+
+  // "Let's book it" after a price: the quote for what was priced, with anything the guest now
+  // says instead ("let's book it for 20"). A bare "yes" only agrees to the price just given.
+  const booking = START_QUOTE.test(question);
+  const priced = (booking || ASSENT.test(question)) && !PRICE.test(question) ? priceBefore(earlier) : null;
+  if (priced && (booking || priced.justBefore)) {
+    const before = priced.input;
+    const choices = {
+      ...(typeof before['eventType'] === 'string' ? { eventType: before['eventType'] } : {}),
+      ...(typeof before['eventDate'] === 'string' ? { eventDate: before['eventDate'] } : {}),
+      ...(typeof before['groupSize'] === 'number' ? { groupSize: before['groupSize'] } : {}),
+      ...(eventType ? { eventType } : {}),
+      ...(eventDate ? { eventDate } : {}),
+      ...(groupSize !== undefined ? { groupSize } : {}),
+    };
+    if (Object.keys(choices).length > 0) return { kind: 'tools', calls: [{ name: 'start_quote', input: choices }] };
+  }
 
   // "How much is the deposit?" asks for a rule, not a price, unless it says whose cruise.
   const wantsPrice = PRICE.test(question) && !link && !(POLICY_TOPIC.test(question) && (groupSize === undefined || eventDate === undefined));
@@ -287,7 +322,7 @@ function modelReply(body: ConverseBody): Json {
   const question = last.content.map(textOf).join('\n');
   const today = todayFrom(body);
   if (!today) return answer('I cannot tell what day it is, so I cannot answer about dates.');
-  const plan = staff ? planStaffQuestion(question, today) : planFor(question, today);
+  const plan = staff ? planStaffQuestion(question, today) : planFor(question, today, messages.slice(0, -1));
   if (plan.kind === 'answer') return answer(plan.text);
   const offered = new Set((body.toolConfig?.tools ?? []).map((tool) => tool.toolSpec?.name));
   const calls: PlannedCall[] = plan.calls.filter((call) => offered.has(call.name));

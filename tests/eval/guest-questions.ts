@@ -1,4 +1,4 @@
-import type { GuestToolName } from '#domain/assistant/agent-chat.ts';
+import type { GuestToolName, StartQuoteChoices } from '#domain/assistant/agent-chat.ts';
 import type { DeniedTopicName, PersonalDataType } from '#domain/assistant/guardrail-policy.ts';
 import type { DiscoPackageKey } from '#domain/pricing/disco.ts';
 import type { PrivatePackageType } from '#domain/pricing/rates.ts';
@@ -25,6 +25,10 @@ export interface GuestCase {
   /** What the answer must say (a policy's words, a date as the site writes it). */
   mentions?: (string | RegExp)[];
   action?: 'start-quote' | 'handed-over';
+  /** What the guest asked first in the same conversation (answers not scored): the case's question follows them. */
+  before?: string[];
+  /** The builder's answers a started quote must carry (from the conversation as much as the question). */
+  fills?: StartQuoteChoices;
 }
 
 const privately = (groupSize: number, eventDate: string, packageType: PrivatePackageType = 'standard'): PriceExpectation => ({
@@ -201,6 +205,39 @@ export const GUEST_CASES: readonly GuestCase[] = [
     action: 'start-quote',
   },
   { id: 'start-corporate', question: 'Please fill in a quote: corporate event for 35 on October 15, 2027', tools: ['start_quote'], action: 'start-quote' },
+  // Agreeing to a price the agent just gave starts the quote for what it priced (issue 30).
+  ...(
+    [
+      ['assent-lets-book', "Let's book it"],
+      ['assent-yes-please', 'Yes please!'],
+      ['assent-take-it', "Great, we'll take it."],
+      ['assent-sounds-good', 'Ok, sounds good'],
+    ] as const
+  ).map(
+    ([id, question]): GuestCase => ({
+      id,
+      before: ['How much for a birthday, 18 of us on June 12, 2027?'],
+      question,
+      tools: ['start_quote'],
+      action: 'start-quote',
+      fills: { eventType: 'birthday', eventDate: '2027-06-12', groupSize: 18 },
+    }),
+  ),
+  {
+    id: 'assent-with-a-change',
+    before: ['How much for 18 of us on June 12, 2027?'],
+    question: "Let's book it for 20 of us",
+    tools: ['start_quote'],
+    action: 'start-quote',
+    fills: { eventDate: '2027-06-12', groupSize: 20 },
+  },
+  // A yes to something else is not a quote: the price was further back.
+  {
+    id: 'assent-not-after-a-price',
+    before: ['How much for 18 of us on June 12, 2027?', 'Can we bring our own drinks?'],
+    question: 'Yes please',
+    tools: ['search_policies'],
+  },
 
   // A person.
   { id: 'person', question: "I'd like to talk to a person. My name is Ana Ruiz, ana.ruiz@example.com", tools: ['hand_over'], action: 'handed-over' },

@@ -96,8 +96,8 @@ export async function runEvaluation(config: Config, options: { model?: ChatModel
   };
   let model: AgentChatResponse['model'] | null = null;
 
-  const ask = async (message: string) => {
-    const outcome = await guestAgentTurn(config, { message, now, ...(options.model ? { model: options.model } : {}) });
+  const ask = async (message: string, conversationId?: string) => {
+    const outcome = await guestAgentTurn(config, { message, now, conversationId, ...(options.model ? { model: options.model } : {}) });
     if (!outcome.ok) throw new Error(`The agent refused "${message}": ${outcome.refusal.code} ${outcome.refusal.message}`);
     model = outcome.value.model;
     return outcome.value;
@@ -106,7 +106,9 @@ export async function runEvaluation(config: Config, options: { model?: ChatModel
   const guest: CaseResult[] = [];
   for (const testCase of GUEST_CASES) {
     const question = fill(testCase.question, values);
-    const turn = await ask(question);
+    let conversationId: string | undefined;
+    for (const earlier of testCase.before ?? []) conversationId = (await ask(fill(earlier, values), conversationId)).conversationId;
+    const turn = await ask(question, conversationId);
     guest.push(scoreGuest(testCase, question, turn, values, pricing, today));
     options.log?.(`${guest.at(-1)!.right ? 'right' : 'WRONG'}  ${testCase.id}`);
   }
@@ -221,6 +223,12 @@ function scoreGuest(
   }
   const actionKind = turn.action?.kind;
   if ((testCase.action ?? null) !== (actionKind ?? null)) problems.push(`its action is ${actionKind ?? 'none'}, not ${testCase.action ?? 'none'}`);
+  if (testCase.fills) {
+    const choices = turn.action?.kind === 'start-quote' ? turn.action.choices : {};
+    for (const [key, value] of Object.entries(testCase.fills))
+      if (choices[key as keyof typeof choices] !== value)
+        problems.push(`the builder got ${key} ${String(choices[key as keyof typeof choices])}, not ${String(value)}`);
+  }
   if (!turn.modelAnswerGrounded) problems.push("the model's answer named a figure no tool gave (withheld)");
   return {
     id: testCase.id,
