@@ -69,3 +69,31 @@ describe.each([
     await page.context().close();
   });
 });
+
+describe('the chat agent, agreed with', () => {
+  it("starts the quote for the price it gave when the guest says 'Let's book it'", async () => {
+    const { page, problems } = await openPage(browser, { width: 390, height: 844 });
+    const date = julyFourth(calendarDateIn(new Date()));
+    await page.goto(`${url}/chat`);
+    await hydrate(page);
+    const box = page.getByLabel('Your question', { exact: true });
+    await box.click();
+    await box.fill(`How much for a birthday, 20 of us on July 4th, ${date.slice(0, 4)}?`);
+    await page.keyboard.press('Enter');
+    const log = page.getByRole('log', { name: 'Conversation with the chat agent' });
+    await log.getByText('Where this comes from').first().waitFor();
+    expect(await log.getByText('The quote builder below now has your answers').count()).toBe(0);
+
+    // A short yes to that price: the builder gets what was priced, though the words name none of it.
+    await box.fill("Let's book it");
+    await page.keyboard.press('Enter');
+    await log.getByText('The quote builder below now has your answers').waitFor();
+    const answers = page.locator('.chat-msg--guest .chat-msg__answer');
+    await answers.filter({ hasText: 'Birthday' }).first().waitFor();
+    const given = (await answers.allTextContents()).join(' | ');
+    expect(given).toContain('20');
+    expect(given).toMatch(new RegExp(`July 4|${formatWrittenDate(date).split(', ')[0]}|07/04/${date.slice(0, 4)}`));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
