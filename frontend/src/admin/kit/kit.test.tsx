@@ -92,10 +92,13 @@ describe("the admin kit's load errors", () => {
 });
 
 describe("the admin kit's e-mail address", () => {
-  it('may wrap before each @ and dot (not mid-word), and is whole in its title', () => {
+  it('may wrap before the @ and the dots of the name (not mid-word, nor inside the domain), and is whole in its title', () => {
     const html = renderToStaticMarkup(<EmailAddress email="alexandra.whitfield-montgomery@example-planners.com" className="admin-table__sub" />);
     expect(html).toBe(
-      '<span class="admin-email admin-table__sub" title="alexandra.whitfield-montgomery@example-planners.com">alexandra<wbr/>.whitfield-montgomery<wbr/>@example-planners<wbr/>.com</span>',
+      '<span class="admin-email admin-table__sub" title="alexandra.whitfield-montgomery@example-planners.com">alexandra<wbr/>.whitfield-montgomery<wbr/>@example-planners.com</span>',
+    );
+    expect(renderToStaticMarkup(<EmailAddress email="owner@example.com" />)).toBe(
+      '<span class="admin-email" title="owner@example.com">owner<wbr/>@example.com</span>',
     );
   });
 });
