@@ -10,7 +10,8 @@ import { quoteFrameHeight } from '#frontend/embed/messages.ts';
 import { loadPricingContext } from '#functions/app/pricing/pricing-context.ts';
 import { loadConfig } from '#functions/platform/config.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
-import { axeViolations, hydrate, launchChromium, openPage, postAndSettle, signInAt } from '#tests/support/browser.ts';
+import { axeViolations, focusRing, hydrate, launchChromium, openPage, placeholderFits, postAndSettle, signInAt } from '#tests/support/browser.ts';
+import { contrastRatio } from '#tests/support/contrast.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 const { url, admin } = inject('stack');
@@ -153,6 +154,16 @@ describe('the embed page on its own', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await axeViolations(page)).toEqual([]);
+    // The focus ring, which axe does not see: at least 3:1 against the widget's white (WCAG 2.2),
+    // on the agent's question box and on the builder's first answer reached by the keyboard.
+    await page.getByLabel('Your question', { exact: true }).focus();
+    for (const step of ['the question box', 'the next control']) {
+      const ring = await focusRing(page);
+      expect(ring.outline, step).not.toBe('none');
+      expect(ring.width, step).toBeGreaterThanOrEqual(2);
+      expect(contrastRatio(ring.outline, ring.background), step).toBeGreaterThanOrEqual(3);
+      await page.keyboard.press('Tab');
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -262,6 +273,8 @@ describe.each([
     const box = frame.getByLabel('Your question', { exact: true });
     await box.waitFor();
     await frame.getByLabel('Type your answer', { exact: true }).waitFor();
+    // Its example question is whole, in the frame on a phone too.
+    expect(await placeholderFits(box)).toBe(true);
     expect(requested.filter((path) => AGENT_CHUNK.test(path))).toEqual([]);
     await expect.poll(async () => (await reportedHeights(page)).length).toBeGreaterThan(0);
     const before = (await reportedHeights(page)).at(-1)!;
