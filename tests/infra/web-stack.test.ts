@@ -1,16 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { siteRepublishTrigger } from '#events/rules.ts';
+import { projectRoot } from '#infra/shared/project-root.ts';
 import { appPaths } from '#frontend/app/paths.ts';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
 import { CONSUMER_DELIVERY_RETRY } from '#infra/constructs/event-consumer.ts';
 import { ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { responseHeaderBehaviors } from '#infra/constructs/response-headers.ts';
-import { NPM_CACHE_DIR, publisherBuildSpec, publisherSourceExcludes } from '#infra/constructs/site-publisher.ts';
+import { NPM_CACHE_DIR, PUBLISHER_NODE_CHECK, publisherBuildSpec, publisherSourceExcludes } from '#infra/constructs/site-publisher.ts';
 import {
   FIRST_PUBLISH_TIMEOUT_MINUTES,
   PUBLISH_QUEUE_BATCHING_WINDOW_SECONDS,
@@ -340,6 +342,17 @@ describe('site publisher', () => {
     );
   });
 
+  it("builds on the project's Node, not the image's: the check passes where npm ci installed it, and stops a build on any other", () => {
+    const check = (cwd: string) => spawnSync('bash', ['-c', PUBLISHER_NODE_CHECK], { cwd, encoding: 'utf8' });
+    expect(check(projectRoot).status).toBe(0);
+    // A project whose engines ask for a Node no one has: whatever node npx finds is the wrong one.
+    const other = mkdtempSync(path.join(tmpdir(), 'publisher-node-'));
+    writeFileSync(path.join(other, 'package.json'), JSON.stringify({ name: 'other', engines: { node: '>=99 <100' } }));
+    const refused = check(other);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('The site builds on Node 99 from node_modules');
+  });
+
   it('leaves node_modules, the build output, local data, git and cdk.out out of its source', () => {
     expect(publisherSourceExcludes()).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.git', 'cdk.out/', '.data/']));
   });
@@ -347,7 +360,7 @@ describe('site publisher', () => {
   it('installs the locked dependencies, builds from the stored settings, then syncs (deleting old files) and invalidates everything, all or nothing', () => {
     const spec = JSON.parse(project['Source'].BuildSpec);
     expect(spec).toEqual(publisherBuildSpec());
-    expect(spec.phases.install.commands).toEqual([`npm ci --no-audit --no-fund --prefer-offline --cache ${NPM_CACHE_DIR}`]);
+    expect(spec.phases.install.commands).toEqual([`npm ci --no-audit --no-fund --prefer-offline --cache ${NPM_CACHE_DIR}`, PUBLISHER_NODE_CHECK]);
     const build: string[] = spec.phases.build.commands;
     expect(build.slice(1)).toEqual([
       'npx tsx frontend/build/build-site.ts',
