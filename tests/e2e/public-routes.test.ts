@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { defaultSeoMeta } from '#domain/content/seo-defaults.ts';
 import { SITE_PAGES } from '#domain/site/site-pages.ts';
-import { axeViolations, hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, focusRing, hydrate, launchChromium, openPage } from '#tests/support/browser.ts';
+import { ringContrast } from '#tests/support/contrast.ts';
 
 const { url } = inject('stack');
 let browser: Browser;
@@ -67,6 +68,39 @@ describe('every public route and the not-found page on a phone', () => {
       expect(await axeViolations(phone.page)).toEqual([]);
     });
   }
+});
+
+// Axe reads a page unfocused: the ring is checked here, at every stop the keyboard reaches.
+describe('the focus ring', () => {
+  it.each([
+    ['/', 1440],
+    ['/book', 1440],
+    ['/contact', 1440],
+    ['/admin/login', 1440],
+    ['/atx-disco-cruise', 390],
+  ] as const)('stands 3:1 or more from what it is drawn on at every keyboard stop of %s at %i px', async (path, width) => {
+    const { page } = await openPage(browser, { width, height: 900 });
+    await page.goto(url + path);
+    await hydrate(page);
+    const faint: string[] = [];
+    const seen = new Set<string>();
+    for (let stop = 0; stop < 100; stop += 1) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused && focused !== document.body
+          ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40) || focused.getAttribute('aria-label') || focused.id}`
+          : null;
+      });
+      if (name === null || seen.has(name)) break;
+      seen.add(name);
+      const ring = await focusRing(page);
+      if (ringContrast(ring) < 3) faint.push(`${name}: ${ring.outline} and ${ring.inner} on ${ring.background}`);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+    expect(faint).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the not-found page and the site files', () => {

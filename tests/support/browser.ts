@@ -89,12 +89,17 @@ const findingLine = (v: { id: string; help: string; nodes: ReadonlyArray<{ targe
  * state on the inventory screen, whose 2,700 elements cost axe's contrast rule seconds on every
  * whole-page pass). The page-wide rules (landmarks, one h1) then do not run.
  */
-export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
-  // Colours are judged as they settle: a button fading back from its pressed colour, read midway,
-  // is a contrast failure that no visitor sees. Endless animations (a spinner) are not waited for.
-  await page.waitForFunction(() =>
+/** Waits until no animation or transition is running but endless ones (a spinner). */
+function animationsSettled(page: Page | Frame): Promise<unknown> {
+  return page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
+  // Colours are judged as they settle: a button fading back from its pressed colour, read midway,
+  // is a contrast failure that no visitor sees.
+  await animationsSettled(page);
   const enterable = await (within ?? page).locator(`iframe:not(${SCRIPTLESS_FRAMES})`).count();
   if (enterable > 0) {
     if (within) throw new Error('axeViolations: a part of a page with frames is not checked apart');
@@ -182,10 +187,13 @@ export function placeholderFits(input: Locator): Promise<boolean> {
 }
 
 /**
- * The focused element's focus ring: its outline's colour and width, and the colour it is drawn
- * on (the nearest ancestor's background that is not transparent), as `rgb(...)` strings.
+ * The focused element's focus ring: its outline's colour and width, the colour of the band inside
+ * it (a box-shadow ring, base.css; 'none' without one), and the colour it is drawn on (the nearest
+ * ancestor's background that is not transparent), as `rgb(...)` strings.
  */
-export function focusRing(page: Page | Frame): Promise<{ outline: string; width: number; background: string }> {
+export async function focusRing(page: Page | Frame): Promise<{ outline: string; width: number; inner: string; background: string }> {
+  // Read once drawn: a button's ring grows in with its shadow's transition.
+  await animationsSettled(page);
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement;
     const style = getComputedStyle(focused);
@@ -199,6 +207,7 @@ export function focusRing(page: Page | Frame): Promise<{ outline: string; width:
       }
       around = around.parentElement;
     }
-    return { outline: style.outlineStyle === 'none' ? 'none' : style.outlineColor, width: Number.parseFloat(style.outlineWidth), background };
+    const inner = /^(rgba?\([^)]*\)) 0px 0px 0px [1-9]/.exec(style.boxShadow)?.[1] ?? 'none';
+    return { outline: style.outlineStyle === 'none' ? 'none' : style.outlineColor, width: Number.parseFloat(style.outlineWidth), inner, background };
   });
 }

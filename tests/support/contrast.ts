@@ -20,3 +20,8 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** A two-tone focus ring's contrast with what it is drawn on: its better tone's (either shows the focus). */
+export function ringContrast(ring: { outline: string; inner: string; background: string }): number {
+  return Math.max(...[ring.outline, ring.inner].filter((tone) => tone !== 'none').map((tone) => contrastRatio(tone, ring.background)), 1);
+}
