@@ -10,7 +10,7 @@ import { loadConfig } from '#functions/platform/config.ts';
 import { leadsRepository } from '#functions/adapters/dynamodb/leads-repository.ts';
 import { quotesRepository } from '#functions/adapters/dynamodb/quotes-repository.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
+import { launchChromium, openPage, axeViolations, placeholderFits } from '#tests/support/browser.ts';
 import { eventually } from '#tests/support/wait.ts';
 
 const { url } = inject('stack');
@@ -48,10 +48,15 @@ describe('the quote chat on a phone', () => {
   it('goes from a bachelorette link to a saved, shareable quote; keeps everything on reload, bad input and a lost answer', async () => {
     const { page, problems } = await openPage(browser, mobile);
     const email = `chat.${randomUUID().slice(0, 8)}@test.example`;
+    // The answer box's example is whole on a phone, at the first question and the next.
+    const box = page.getByLabel('Type your answer', { exact: true });
+    await page.goto(`${url}/chat`);
+    expect(await placeholderFits(box)).toBe(true);
     await page.goto(`${url}/chat?type=bachelorette`);
     await page.getByRole('heading', { level: 1, name: 'Get your instant quote' }).waitFor();
     // The link's answers are rendered in the browser, over the prerendered first question.
     await question(page).getByText('Which day would you like to cruise?').waitFor();
+    expect(await placeholderFits(box)).toBe(true);
     expect(await answers(page)).toEqual(['Bachelorette Party']);
     expect(await question(page).textContent()).toBe('Which day would you like to cruise?');
     expect(await page.getByText('Step 2 of 9').count()).toBe(1);

@@ -14,7 +14,8 @@ import { AnswerBox, ContactField, QuickReplies, type QuickReply } from './step-i
 import type { QuoteChatModel } from './use-quote-chat.ts';
 
 const PLACEHOLDERS: Readonly<Record<Step, string>> = {
-  eventType: 'e.g. "bachelorette" or "20 of us on June 14th"',
+  // Whole in a phone's box: one sentence that answers more than the question (the occasions are the replies above it).
+  eventType: 'e.g. "20 of us on June 14th"',
   eventDate: 'e.g. "June 14" or "next Saturday"',
   groupSize: 'e.g. "14" or "about 20"',
   cruiseKind: 'e.g. "private" or "disco"',

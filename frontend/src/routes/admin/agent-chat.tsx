@@ -45,13 +45,7 @@ export default function AgentChatPage() {
         each is kept {CONVERSATION_KEPT_DAYS} days). Open one to see each question, the tools the agent ran and its answer. Take it over to answer the guest
         yourself: the agent stops, and your reply shows in their chat (and goes by e-mail when they left one).
       </p>
-      <SearchForm
-        label="Find conversations"
-        value={filters.q}
-        placeholder="Question words, guest's name or e-mail, partner's ref"
-        wide
-        onSearch={(q) => apply({ q })}
-      >
+      <SearchForm label="Find conversations" value={filters.q} placeholder="Words, name, e-mail, ref" wide onSearch={(q) => apply({ q })}>
         <label className="admin-check">
           <input
             type="checkbox"
