@@ -153,7 +153,23 @@ module.exports = {
       comment: 'Lambda code never bundles the CDK app or the local cloud (decision 001).',
       severity: 'error',
       from: { path: '^functions/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^(infra|frontend|tests|scripts)/' },
+      to: { path: '^(infra|tests|scripts)/' },
+    },
+    {
+      // Decision 093: a page a function renders is the site's page, so the handler takes the
+      // site's server entry for it (as the prerenderer does) and nothing else of the frontend.
+      name: 'only-pages-render-the-site',
+      comment: 'Only the page handlers (functions/http/pages/) import the frontend, and only its server entries and their data types (decision 093).',
+      severity: 'error',
+      from: { path: '^functions/', pathNot: '(\\.test\\.ts$|^functions/http/pages/)' },
+      to: { path: '^frontend/' },
+    },
+    {
+      name: 'pages-import-the-site-s-server-entries',
+      comment: 'A page handler imports a server entry of the site (frontend/src/entry-*-server.tsx) and the data it renders, nothing else of the frontend (decision 093).',
+      severity: 'error',
+      from: { path: '^functions/http/pages/' },
+      to: { path: '^frontend/', pathNot: '^frontend/src/(entry-[a-z-]+-server\\.tsx|features/[a-z-]+/[a-z-]+-page-data\\.ts)$' },
     },
     {
       name: 'frontend-imports-domain-only',

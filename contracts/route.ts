@@ -18,8 +18,12 @@ export type RouteAuth = 'public' | 'user' | 'admin' | 'guest';
 
 export interface RouteContract {
   readonly method: HttpMethod;
-  /** API Gateway path syntax: `/api/quotes/{id}`; `{name+}` is a greedy parameter (several segments). */
-  readonly path: `/api/${string}`;
+  /**
+   * API Gateway path syntax: `/api/quotes/{id}`; `{name+}` is a greedy parameter (several segments).
+   * A page the server renders (`/quote/{token}`, decision 093) is a route too: it answers HTML, not
+   * JSON, and is reached at the page's own address, not under /api/.
+   */
+  readonly path: `/api/${string}` | `/quote/${string}`;
   readonly auth: RouteAuth;
   /** A staff route's roles (auth 'admin'): the team members who may call it; others get 403 (decision 075). */
   readonly roles?: readonly StaffRole[];

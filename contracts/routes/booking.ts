@@ -38,6 +38,8 @@ const publicTable = {
   getQuoteByToken: { method: 'GET', path: '/api/quotes/by-token/{token}', auth: 'public' },
   getAvailability: { method: 'GET', path: '/api/availability', auth: 'public' },
   createBooking: { method: 'POST', path: '/api/bookings', auth: 'public' },
+  // The quote page itself, rendered with its quote (decision 093): HTML at the link's own address.
+  getQuotePage: { method: 'GET', path: '/quote/{token}', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
 /** What each route takes and answers. */
@@ -46,6 +48,8 @@ export interface BookingIo {
   getQuoteByToken: { response: QuoteByTokenResponse };
   getAvailability: { response: AvailabilityResponse };
   createBooking: { response: CreateBookingResponse; body: CreateBookingRequest };
+  /** The page's HTML (never called by the browser's client: the browser navigates to it). */
+  getQuotePage: { response: string };
   listAdminQuotes: { response: AdminQuoteListResponse };
   getAdminQuote: { response: AdminQuoteDetailResponse };
   createAdminQuote: { response: AdminQuoteCreatedResponse; body: AdminQuoteRequestInput };
@@ -67,5 +71,11 @@ export interface BookingIo {
   deleteAdminQuotePreset: { response: undefined };
   applyAdminQuotePreset: { response: AppliedQuotePresetResponse };
 }
+
+/**
+ * The prerendered shell of every quote page (decision 007), in the built site's root: the site
+ * build writes it, and the quote page's route renders the quote into it (decision 093).
+ */
+export const QUOTE_SHELL_FILE = 'quote-shell.html';
 
 export const bookingRoutes: RouteTable<typeof publicTable, BookingIo> = publicTable;

@@ -66,10 +66,16 @@ export const appFunctionBundling = {
   // function runs the exact versions package-lock.json pins (the ones the tests ran against),
   // and one minified file loads faster (npm run bench:lambda, decision 015).
   externalModules: [],
+  // The pages a function renders (decision 093) import the site's React components: their
+  // stylesheets are the site's (linked from the shell), and React's production build is chosen
+  // at bundle time, as Vite chooses it for the browser.
+  loader: { '.css': 'empty' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   esbuildArgs: {
     // Lambda hands a function its credentials in environment variables, so the SDK's default
     // chain (SSO, ini files, web identity, IMDS and their nested STS/SSO clients) is dead weight.
     '--alias:@aws-sdk/credential-provider-node': path.join(projectRoot, 'infra/constructs/bundle-shims/credentials.ts'),
+    '--alias:react-dom/server': path.join(projectRoot, 'infra/constructs/bundle-shims/react-dom-server.cjs'),
     ...builtinModuleAliases(),
   },
 } as const satisfies BundlingOptions;

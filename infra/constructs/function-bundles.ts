@@ -75,7 +75,19 @@ const outputKey = (entry: string) => entry.replace(/\W+/g, '-');
  * so the options the stacks declare cannot be dropped silently.
  */
 export function bundleBuildOptions(bundling: BundlingOptions, entries: readonly FunctionEntry[]): BuildOptions & { write: false; metafile: true } {
-  const known = new Set(['format', 'target', 'mainFields', 'banner', 'minify', 'sourceMap', 'sourcesContent', 'externalModules', 'esbuildArgs']);
+  const known = new Set([
+    'format',
+    'target',
+    'mainFields',
+    'banner',
+    'minify',
+    'sourceMap',
+    'sourcesContent',
+    'externalModules',
+    'loader',
+    'define',
+    'esbuildArgs',
+  ]);
   const unknown = Object.keys(bundling).filter((key) => !known.has(key));
   if (unknown.length > 0)
     throw new Error(`The function bundle build does not know the bundling option(s) ${unknown.join(', ')}: teach bundleBuildOptions() them.`);
@@ -103,6 +115,8 @@ export function bundleBuildOptions(bundling: BundlingOptions, entries: readonly 
     sourcemap: bundling.sourceMap ?? false,
     sourcesContent: bundling.sourcesContent ?? true,
     external: [...(bundling.externalModules ?? [])],
+    ...(bundling.loader ? { loader: bundling.loader as NonNullable<BuildOptions['loader']> } : {}),
+    ...(bundling.define ? { define: { ...bundling.define } } : {}),
     alias,
     absWorkingDir: projectRoot,
     logLevel: 'silent',

@@ -143,6 +143,9 @@ function takeCookie(headers: http.IncomingHttpHeaders, name: string): string | u
  */
 export function createGateway(options: GatewayOptions) {
   const matchRoute = createRouteMatcher(routeList);
+  // The pages a function renders (decision 093: /quote/{token}), reached at their own address as
+  // CloudFront's behaviour for them reaches the API; every other page is the built site.
+  const matchPage = createRouteMatcher(routeList.filter((route) => !route.path.startsWith('/api/')));
   const gzipCache = new Map<string, Buffer>();
   const log = options.log ?? (() => undefined);
 
@@ -238,7 +241,8 @@ export function createGateway(options: GatewayOptions) {
       const result = fromLambdaResult(await invoke(found.route.entry, found.route.name, event, 29_000));
       const headers = { ...result.headers };
       res.setHeader('set-cookie', result.cookies);
-      send(req, res, result.statusCode, headers, result.body);
+      // A rendered page gets its path's headers, as its CloudFront behaviour's policy sends them.
+      send(req, res, result.statusCode, headers, result.body, undefined, url.pathname.startsWith('/api/') ? securityHeaders : securityHeadersFor(url.pathname));
       log(`${req.method} ${url.pathname} ${result.statusCode} ${Date.now() - started}ms`);
     } catch (error) {
       log(`${req.method} ${url.pathname} 500 ${(error as Error).message}`);
@@ -280,7 +284,9 @@ export function createGateway(options: GatewayOptions) {
       );
     }
     if (options.mediaFiles?.handles(url.pathname)) return options.mediaFiles.handle(req, res, url);
-    if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return serveSite(req, res, url.pathname, url.search);
+    const isApi = url.pathname.startsWith('/api/') || url.pathname === '/api';
+    const isPage = !isApi && req.method === 'GET' && matchPage('GET', url.pathname) !== null;
+    if (!isApi && !isPage) return serveSite(req, res, url.pathname, url.search);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../shared/project-root.ts';
@@ -7,6 +8,16 @@ import { projectRoot } from '../shared/project-root.ts';
 type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 const loaded = new Map<string, Promise<LambdaHandler>>();
+
+// A page a function renders imports the site's components, and they import their stylesheets
+// (decision 093). The Lambda bundle loads them as nothing (appFunctionBundling's `.css` loader);
+// so does this process, which loads the handlers as Node.js modules.
+registerHooks({
+  load(url, context, nextLoad) {
+    if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
+    return nextLoad(url, context);
+  },
+});
 
 /**
  * Loads a handler module by the same project-relative entry the CDK bundles, once per process

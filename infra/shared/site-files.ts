@@ -1,3 +1,5 @@
+import { QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
+
 /**
  * Files the site build writes that the local gateway and the CloudFront functions route to:
  * the app shell for routes that are not prerendered, the not-found page (served with 404), the
@@ -14,7 +16,7 @@ export const NOT_FOUND_FILE = '404.html';
  * ahead of the app shell. App routes without a parameter are prerendered to `<path>/index.html`
  * like any page.
  */
-export const QUOTE_SHELL_FILE = 'quote-shell.html';
+export { QUOTE_SHELL_FILE };
 export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly file: string }[] = [
   { pattern: '/quote/:token', file: QUOTE_SHELL_FILE },
   // The links a booking's e-mails and its organiser send (decision 061).

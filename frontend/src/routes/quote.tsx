@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useDeferredValue } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { PublicBooking } from '#domain/booking/booking.ts';
 import type { BookedQuoteView } from '#domain/booking/booking-history.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { calendarDateIn, type IsoDate } from '#domain/shared/dates.ts';
 import { isLegacyQuoteId } from '#domain/booking/quote-id.ts';
-import type { PublicQuote } from '#domain/booking/quotes.ts';
+import type { PublicQuote, QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { quotePath } from '#domain/booking/quote-identity.ts';
 import { QUOTE_TITLE } from '../app/prerendered-app-routes.ts';
 import { QuoteBooking } from '../features/booking/quote-booking.tsx';
 import { refreshQuote, showQuoteBooking, useQuoteByToken } from '../features/quotes/api.ts';
 import { QuoteLoading } from '../features/quotes/quote-loading.tsx';
+import { embeddedQuotePage, type QuotePageData } from '../features/quotes/quote-page-data.ts';
 import { QuoteLoadError, QuoteNotFound } from '../features/quotes/quote-unavailable.tsx';
 import { canTakePromo, QuotePromo } from '../features/quotes/quote-promo.tsx';
 import { QuoteView } from '../features/quotes/quote-view.tsx';
@@ -90,30 +91,56 @@ function QuoteFrame({ children, loading = false }: { children: ReactNode; loadin
 
 const loadingQuote = <QuoteLoading />;
 
+/** The page's title: the quote's reference once it is known. The server's render writes the same into the head (decision 093). */
+export function quotePageTitle(reference: string | null, notFound: boolean): string {
+  return `${reference ? `Your quote ${reference}` : notFound ? 'Quote not found' : QUOTE_TITLE} | ${businessFacts.name}`;
+}
+
+interface QuoteAnswerProps {
+  token: string;
+  /** The API's answer for the token; null when the link opens no quote. */
+  answer: QuoteByTokenResponse | null;
+  today: IsoDate;
+  quoteUrl: string;
+}
+
+/** What the page shows for the API's answer: the quote with its booking step, or the not-found state. */
+function QuoteAnswer({ token, answer, today, quoteUrl }: QuoteAnswerProps) {
+  if (!answer) return <QuoteNotFound />;
+  return (
+    <QuoteWithBooking quote={answer.quote} token={token} booking={answer.booking ?? null} booked={answer.booked ?? null} quoteUrl={quoteUrl} today={today} />
+  );
+}
+
+/**
+ * The page's `<main>` as the server renders it with the quote (entry-quote-server.tsx, decision
+ * 093): the same frame and answer the browser renders below from the same data, so the two
+ * cannot drift and hydration meets the markup it would have produced.
+ */
+export function RenderedQuoteMain({ data }: { data: QuotePageData }) {
+  return (
+    <QuoteFrame>
+      <QuoteAnswer token={data.token} answer={data.answer} today={data.today} quoteUrl={data.quoteUrl} />
+    </QuoteFrame>
+  );
+}
+
 function QuoteByToken({ token }: { token: string }) {
-  const query = useQuoteByToken(token);
+  // A page the server rendered with its quote starts from that data (decision 093); the shell asks the API.
+  const [rendered] = useState(() => embeddedQuotePage(token));
+  const query = useQuoteByToken(token, rendered);
   // The quote is rendered in a render React may pause to let the browser work, rather than in one
   // long task as the answer arrives (the page is hydrated at load, its first paint long done).
   const data = useDeferredValue(query.data);
-  const notFound = query.isError && isUnknownQuote(query.error);
-  const title = data ? `Your quote ${data.quote.reference}` : notFound ? 'Quote not found' : QUOTE_TITLE;
-  usePrivatePageHead(`${title} | ${businessFacts.name}`);
+  const notFound = rendered?.answer === null || (query.isError && isUnknownQuote(query.error));
+  usePrivatePageHead(quotePageTitle(data?.quote.reference ?? null, notFound));
 
   let content: ReactNode = loadingQuote;
-  if (data) {
-    const quoteUrl = new URL(quotePath(token), window.location.origin).href;
-    content = (
-      <QuoteWithBooking
-        quote={data.quote}
-        token={token}
-        booking={data.booking ?? null}
-        booked={data.booked ?? null}
-        quoteUrl={quoteUrl}
-        today={calendarDateIn(new Date())}
-      />
-    );
-  } else if (notFound) {
-    content = <QuoteNotFound />;
+  if (data || notFound) {
+    // As the server rendered them, when it did: the day may have turned since, and hydration must match.
+    const today = rendered?.today ?? calendarDateIn(new Date());
+    const quoteUrl = rendered?.quoteUrl ?? new URL(quotePath(token), window.location.origin).href;
+    content = <QuoteAnswer token={token} answer={data ?? null} today={today} quoteUrl={quoteUrl} />;
   } else if (query.isError) {
     content = <QuoteLoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }

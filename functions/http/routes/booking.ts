@@ -25,6 +25,17 @@ export const getQuoteByToken = {
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
+// The quote page a link opens, rendered with its quote (decision 093): the same answer the page's
+// API route gives, asked of the API itself (so this function carries React's server renderer and
+// no AWS SDK), spliced into the site's prerendered shell. Public and unlimited, as the API route is.
+export const getQuotePage = {
+  method: 'GET',
+  path: '/quote/{token}',
+  entry: 'functions/http/pages/quote-page.ts',
+  auth: 'public',
+  permissions: [],
+} as const satisfies RouteDefinition;
+
 // What can be booked: every calendar render of /chat and the quote page calls it, so it reads
 // one settings item and one partition per month (no Scans) and browsers may keep it briefly.
 export const getAvailability = {

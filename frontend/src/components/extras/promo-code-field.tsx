@@ -10,14 +10,21 @@ export interface PromoCodeFieldProps {
   disabled?: boolean;
   /** The guest heads for the field (the pointer over its toggle, or focus on it): a page that loads `onApply`'s code late asks for it now. */
   onIntent?: () => void;
+  /**
+   * The base of the field's element ids, for a page whose field the server renders apart from the
+   * rest of the page (the quote page, decision 093): `useId` would give it another id there than
+   * in the browser's whole tree. Otherwise `useId`'s.
+   */
+  idBase?: string;
 }
 
 /**
  * "Have a promo code?": collapsed until asked for. A refusal says why in the server's words and
  * keeps the typed code in the box to correct; only an accepted code reaches the quote.
  */
-export function PromoCodeField({ applied, onApply, onRemove, disabled = false, onIntent }: PromoCodeFieldProps) {
-  const id = useId();
+export function PromoCodeField({ applied, onApply, onRemove, disabled = false, onIntent, idBase }: PromoCodeFieldProps) {
+  const generated = useId();
+  const id = idBase ?? generated;
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);

@@ -3,6 +3,7 @@ import type { PublicBooking } from '#domain/booking/booking.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { bookingRoutes } from '#contracts/routes/booking.ts';
 import { api } from '../../lib/api.ts';
+import type { QuotePageData } from './quote-page-data.ts';
 
 export function fetchQuoteByToken(token: string, signal?: AbortSignal): Promise<QuoteByTokenResponse> {
   return api(bookingRoutes.getQuoteByToken, { params: { token }, signal });
@@ -18,8 +19,16 @@ export function quoteByTokenQueryOptions(token: string) {
   return queryOptions({ queryKey: quoteQueryKey(token), queryFn: ({ signal }) => fetchQuoteByToken(token, signal) });
 }
 
-export function useQuoteByToken(token: string) {
-  return useQuery(quoteByTokenQueryOptions(token));
+/**
+ * `rendered`: the data the server rendered the page with (decision 093). Its answer is the query's
+ * data from the start, so nothing is asked again; a link that opens no quote asks nothing either.
+ */
+export function useQuoteByToken(token: string, rendered: QuotePageData | null = null) {
+  return useQuery({
+    ...quoteByTokenQueryOptions(token),
+    ...(rendered?.answer ? { initialData: rendered.answer } : {}),
+    enabled: !rendered || rendered.answer !== null,
+  });
 }
 
 /** A booking just made for the quote: the page shows it at once, without asking again. */

@@ -42,7 +42,7 @@ export function QuotePromo({ quote, token }: { quote: PublicQuote; token: string
   };
   return (
     <div className="quote-promo">
-      <PromoCodeField applied={appliedPromo(quote)} onApply={apply} onIntent={() => void loadApply().catch(() => undefined)} />
+      <PromoCodeField idBase="quote-promo" applied={appliedPromo(quote)} onApply={apply} onIntent={() => void loadApply().catch(() => undefined)} />
     </div>
   );
 }
