@@ -272,6 +272,11 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     define,
     // The server bundle holds every page and runs only here, at build time: its size is no concern.
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
+    // With React inside it, built for production: importing it loads no React into this process's
+    // module cache. The local stack builds in its own process and then renders quote pages with
+    // the React its handlers import (decision 093); a production React cached by the build would
+    // meet their development JSX runtime (under Vitest, or tsx's) and fail.
+    ssr: { noExternal: true },
   });
 
   const maps = moveSourceMaps(outDir, options.sourcemapsDir ?? sourcemapsOutDir);

@@ -18,15 +18,6 @@ import { quotePageTitle, RenderedQuoteMain } from './routes/quote.tsx';
 /** The shell's loading `<main>`, as routes/quote.tsx renders it before any answer. */
 const LOADING_MAIN_OPEN = '<main id="main" class="quote-page quote-page--loading">';
 
-export interface QuotePageOptions {
-  /**
-   * 'on-intent': the page is complete as rendered, so React loads at the guest's first sign of
-   * intent, as on every prerendered page (decision 007). 'at-load': a link that opens a step
-   * (`?book=now`) or comes back from the checkout (`?payment=`) needs React to act at once.
-   */
-  readonly hydrate: 'on-intent' | 'at-load';
-}
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -54,11 +45,12 @@ export function renderQuoteMain(data: QuotePageData): string {
 
 /**
  * The whole page: `shell` (the built quote-shell.html) with the quote's title, its `<main>`, the
- * data for hydration, and `#root` told to hydrate on intent without asking the API first. Throws
+ * data for hydration, and `#root` told to hydrate at the guest's first intent, as every
+ * prerendered page does (decision 007), without asking the API first: the page is complete. Throws
  * when the shell is not the one this code knows (a build of another version), so the caller
  * can serve the shell as it is rather than a page hydration would not match.
  */
-export function renderQuotePage(shell: string, data: QuotePageData, options: QuotePageOptions): string {
+export function renderQuotePage(shell: string, data: QuotePageData): string {
   const mainStart = shell.indexOf(LOADING_MAIN_OPEN);
   const mainEnd = mainStart < 0 ? -1 : shell.indexOf('</main>', mainStart);
   const root = /<div id="root"[^>]*>/.exec(shell);
@@ -66,7 +58,7 @@ export function renderQuotePage(shell: string, data: QuotePageData, options: Quo
   if (mainEnd < 0 || !root || !title || !shell.includes('</body>')) throw new Error('The quote shell does not have the loading page this renderer replaces.');
   const rootTag = root[0]
     .replace(/ data-first-get="[^"]*"/, '')
-    .replace(/ data-hydrate="[^"]*"/, ` data-hydrate="${options.hydrate}"`)
+    .replace(/ data-hydrate="[^"]*"/, ' data-hydrate="on-intent"')
     .replace(/ data-hydrate-if-ok(="[^"]*")?/, '');
   const main = renderQuoteMain(data);
   const pageTitle = `<title>${escapeHtml(quotePageTitle(data.answer?.quote.reference ?? null, data.answer === null))}</title>`;

@@ -14,7 +14,7 @@ import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie, signedInToPortal } from '#tests/support/portal.ts';
 
 // /chat, /quote/{token} and /auth are prerendered (decision 007): the HTML carries the chat's
-// first question, the quote page's shell and the sign-in form, and React takes them over later.
+// first question, the quote page's shell (with its quote, decision 093) and the sign-in form, and React takes them over later.
 // These tests hold React's code back (the hydrate chunk) to act on the page before it is
 // hydrated, then let it through and check that the page works and nothing was lost. Any
 // hydration mismatch would show in the console, which every test checks.
@@ -176,7 +176,9 @@ function saturdayAfter(days: number): IsoDate {
   return date;
 }
 
-describe('/quote/{token}, prerendered as a shell', () => {
+// Decision 093 amends 007 for the quote: its page is rendered with its quote by a function, into
+// the prerendered shell (tests/e2e/quote-page-rendered.test.ts checks the page in full).
+describe('/quote/{token}, rendered into its prerendered shell', () => {
   let saved: CreateQuoteResponse;
   beforeAll(async () => {
     const request: QuoteRequestInput = {
@@ -189,30 +191,40 @@ describe('/quote/{token}, prerendered as a shell', () => {
     saved = response.body as CreateQuoteResponse;
   });
 
-  it('is served the same shell for every token: the page header and a loading state, no quote', async () => {
+  it('is served the shell with its own quote in it, hydrated on intent, and the shell alone for a link the quote builder takes', async () => {
     const response = await fetch(url + saved.path);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-app-route="/quote/:token"');
-    expect(html).toContain('Loading your quote...');
-    expect(html).not.toContain(saved.quote.reference);
+    expect(html).toContain('data-hydrate="on-intent"');
+    expect(html).not.toContain('data-first-get');
+    expect(html).not.toContain('Loading your quote...');
+    expect(html).toContain(saved.quote.reference);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(await (await fetch(`${url}/quote/${'x'.repeat(64)}`)).text()).toBe(html);
+    // A legacy quote id (the builder's) still gets the shell, which sends the guest on in the browser.
+    const legacy = await (await fetch(`${url}/quote/abc123`)).text();
+    expect(legacy).toContain('Loading your quote...');
+    expect(legacy).not.toContain(saved.quote.reference);
   });
 
-  it('loads the real quote at once, asking the API for it once', async () => {
+  it('hands the quote to React at the first intent, asking the API nothing', async () => {
     const { page, problems } = await openPage(browser, mobile);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/quotes/by-token/')) asked.push(request.url());
     });
+    const gate = await holdHydration(page);
     await page.goto(url + saved.path);
+    // The quote paints while React's code is held back.
     await page.getByRole('heading', { level: 1, name: `Your quote ${saved.quote.reference}` }).waitFor();
+    expect(await hydrated(page)).toBe(false);
+    gate.release();
+    await page.mouse.move(5, 300);
     await waitHydrated(page);
     expect(await page.getByText('Hi Ada,').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Book this cruise' }).count()).toBe(1);
     expect(await page.getByText('Loading your quote...').count()).toBe(0);
-    expect(asked).toEqual([`${url}/api/quotes/by-token/${saved.token}`]);
+    expect(asked).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ import * as routes from '../routes/booking.ts';
 
 // A malformed token opens no quote, as the API route says (its 404, not a 400).
 const params = z.object({ token: z.catch(z.nullable(quoteTokenSchema), null) });
-// A link that opens the booking step or comes back from the checkout: the page needs React at once.
+// A link that opens the booking step (`?book=now`) or comes back from the checkout (`?payment=`):
+// the page's first render in the browser is another page than the quote as it stands (the step
+// opening, the payment's outcome), so it is the shell, rendered in the browser at once as before,
+// like a /book link naming a hint (decision 055).
 const query = z.catch(z.object({ book: z.optional(z.string()), payment: z.optional(z.string()) }), {});
 
 /**
@@ -62,14 +65,13 @@ export const handler = pageHandler(routes.getQuotePage, { params, query }, async
   const shell = await quoteShell(config.SITE_URL, now.getTime());
   // The link as given: the page in the browser reads it from its address, and must find its data.
   const linkToken = event.pathParameters?.['token'] ?? '';
-  // An old quote id: the page sends the guest to the quote builder in the browser, from the shell (decision 007).
-  if (isLegacyQuoteId(linkToken)) return htmlPage(200, shell, NO_STORE);
+  // An old quote id (the page sends the guest to the quote builder from the shell, decision 007), or a link that opens a step.
+  if (isLegacyQuoteId(linkToken) || book !== undefined || payment !== undefined) return htmlPage(200, shell, NO_STORE);
   const answer = token ? await quoteAnswer(config.SITE_URL, token) : null;
   if (answer === undefined) return htmlPage(200, shell, NO_STORE);
   const data: QuotePageData = { token: linkToken, answer, today: calendarDateIn(now), quoteUrl: new URL(quotePath(linkToken), config.SITE_URL).href };
-  const opensAStep = book !== undefined || payment !== undefined;
   try {
-    const page = renderQuotePage(shell, data, { hydrate: opensAStep ? 'at-load' : 'on-intent' });
+    const page = renderQuotePage(shell, data);
     return htmlPage(answer ? 200 : 404, page, PAGE_CACHE);
   } catch (error) {
     // A shell of another version than this renderer knows: the browser renders the quote itself.
