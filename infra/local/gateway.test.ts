@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { embedSecurityHeaders, securityHeaders } from '../shared/security-headers.ts';
 import { createGateway } from './gateway.ts';
 
@@ -75,12 +76,19 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     expect(await admin.text()).toContain('app shell');
   });
 
-  it('serves the quote shell for every quote token, and the app shell for the old quote links', async () => {
-    for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc/', '/quote/abc?utm_source=x']) {
+  it('sends a quote link to its page function, and serves the quote shell for other paths its pattern matches and the app shell for the old quote links', async () => {
+    // Decision 093: `/quote/{token}` is a route, as CloudFront's `/quote/*` behaviour sends it to the
+    // API. This gateway has no stack behind it, so the function answers its own failure page.
+    await expectErrorLogs(/"The page could not be made".*Invalid function configuration/);
+    for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc?utm_source=x']) {
       const response = await fetch(base + p);
-      expect(response.status, p).toBe(200);
-      expect(await response.text(), p).toContain('quote shell');
+      expect(response.status, p).toBe(503);
+      expect(response.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+      expect(await response.text(), p).toContain('Please try again');
     }
+    const trailing = await fetch(`${base}/quote/abc/`);
+    expect(trailing.status).toBe(200);
+    expect(await trailing.text()).toContain('quote shell');
     const legacy = await fetch(`${base}/quote/id/abc`);
     expect(legacy.status).toBe(200);
     expect(await legacy.text()).toContain('app shell');

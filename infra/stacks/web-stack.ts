@@ -151,6 +151,25 @@ export class WebStack extends Stack {
       headerBehavior: CacheHeaderBehavior.none(),
       queryStringBehavior: CacheQueryStringBehavior.none(),
     });
+    const apiOrigin = new HttpOrigin(props.apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The API's authorizer admits only requests carrying this (infra/constructs/origin-verify).
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
+    });
+    // The quote page rendered with its quote by its API route (decision 093): kept as long as the
+    // answer's s-maxage says (seconds; a shell served when the quote could not be read says
+    // no-store), keyed on the path and the two query parameters that make it another page.
+    const renderedPageCache = new CachePolicy(this, 'RenderedPageCache', {
+      comment: 'Pages the API renders (/quote/*): for as long as the answer says, keyed on the path, ?book and ?payment',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.allowList('book', 'payment'),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     // Imported: the data stack's bucket policy grants CloudFront's read (data-stack.ts), since a
     // statement added from here would name this distribution and make the stacks depend on each other.
     const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
@@ -194,11 +213,7 @@ export class WebStack extends Stack {
       defaultBehavior: { ...siteBehavior, responseHeadersPolicy: headersPolicy },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // The API's authorizer admits only requests carrying this (infra/constructs/origin-verify).
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -206,6 +221,15 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headersPolicy,
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edgeFunction('ApiViewerAddress', apiViewerRequestCode()) }],
+        },
+        // The quote page, rendered by its function with the quote in it (decision 093): the site's
+        // headers, no cookie or header forwarded (the page is the same for everyone with the link).
+        '/quote/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: renderedPageCache,
+          responseHeadersPolicy: headersPolicy,
         },
         [`${EMBED_PATH_PREFIX}*`]: { ...siteBehavior, responseHeadersPolicy: embedHeadersPolicy },
         // The media library (issue 19, decision 031).

@@ -129,13 +129,14 @@ describe('the quote page (/quote/{token})', () => {
   it('answers an unknown token with a clear not-found page, not an error screen', async () => {
     const { page, problems } = await openPage(browser, desktop);
     const response = await page.goto(`${url}/quote/${randomBytes(48).toString('base64url')}`);
-    expect(response?.status()).toBe(200);
+    // The page is rendered with the API's answer, so it carries the answer's status (decision 093).
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: "We couldn't find that quote" }).waitFor();
     expect(await page.getByRole('link', { name: 'Get a fresh quote' }).getAttribute('href')).toBe('/chat');
     expect(await page.getByRole('main').getByRole('link', { name: businessFacts.phone.display }).getAttribute('href')).toBe(businessFacts.phone.href);
     expect(await page.getByText('Oops! Something went wrong').count()).toBe(0);
     expect(await page.title()).toBe(`Quote not found | ${businessFacts.name}`);
-    // The only complaint is the browser's note about the API's 404.
+    // The only complaint is the browser's note about the page's 404.
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     await page.context().close();
   });

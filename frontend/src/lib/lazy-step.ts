@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type RefObject, useEffect, useRef } from 'react';
 import { loadOnUse } from './load-on-use.ts';
 
 /**
@@ -30,4 +30,19 @@ function settled<T>(value: T): Promise<T> {
 export function preloadOnIntent(preload: () => Promise<unknown>) {
   const start = () => void preload().catch(() => undefined);
   return { onPointerEnter: start, onFocus: start };
+}
+
+/**
+ * Asks for a lazy part's code when the control that opens it is under the pointer or has the focus
+ * as the page is handed to React: a page hydrated on intent (decisions 007, 093) takes over as the
+ * guest heads somewhere, and the pointerenter or focus that would have asked came before React
+ * listened. Once, as the control mounts; `preload` is read then.
+ */
+export function usePreloadIfHeadedFor(control: RefObject<HTMLElement | null>, preload: (() => Promise<unknown>) | undefined): void {
+  const latest = useRef(preload);
+  latest.current = preload;
+  useEffect(() => {
+    const element = control.current;
+    if (element && (element.matches(':hover') || element === element.ownerDocument.activeElement)) void latest.current?.().catch(() => undefined);
+  }, [control]);
 }

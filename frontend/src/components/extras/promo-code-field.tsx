@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { usePreloadIfHeadedFor } from '../../lib/lazy-step.ts';
 import type { PromoOutcome } from '../../lib/extras-api.ts';
 import '../../styles/extras.css';
 
@@ -25,6 +26,8 @@ export interface PromoCodeFieldProps {
 export function PromoCodeField({ applied, onApply, onRemove, disabled = false, onIntent, idBase }: PromoCodeFieldProps) {
   const generated = useId();
   const id = idBase ?? generated;
+  const toggle = useRef<HTMLButtonElement>(null);
+  usePreloadIfHeadedFor(toggle, onIntent ? async () => onIntent() : undefined);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
@@ -64,6 +67,7 @@ export function PromoCodeField({ applied, onApply, onRemove, disabled = false, o
     <div className="extras-promo">
       <button
         type="button"
+        ref={toggle}
         className="extras-promo__toggle"
         aria-expanded={open}
         aria-controls={`${id}-form`}

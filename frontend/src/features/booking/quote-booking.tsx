@@ -5,7 +5,7 @@ import type { IsoDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { PublicQuote } from '#domain/booking/quotes.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { lazyStep, preloadOnIntent } from '../../lib/lazy-step.ts';
+import { lazyStep, preloadOnIntent, usePreloadIfHeadedFor } from '../../lib/lazy-step.ts';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './booking-form-values.ts';
 import '../../styles/booking.css';
 
@@ -79,6 +79,9 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
   const [paymentReturn] = useState(paymentReturnFromUrl);
   const bookButton = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState(0);
+  // The step's code, asked for as the guest heads for "Book this cruise" (set below, once the quote is known to take a booking).
+  const preloadRef = useRef<() => Promise<unknown>>(undefined);
+  usePreloadIfHeadedFor(bookButton, () => preloadRef.current?.() ?? Promise.resolve());
 
   // The booking's heading takes the guest's focus when it shows; its code may still be loading
   // when asked, so its heading takes the focus as it mounts.
@@ -170,6 +173,7 @@ export function QuoteBooking({ quote, token, booking, today, requestChangesHref,
 
   // As the guest heads for the button: the step's code, and the details kept for it.
   const preloadStep = () => Promise.all([bookingForm.preload(), keptContact?.()]);
+  preloadRef.current = preloadStep;
   if (open) {
     return (
       <Suspense fallback={<BookingStart deposit={quote.deposit.depositAmount} opening preload={preloadStep} />}>
