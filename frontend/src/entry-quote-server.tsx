@@ -18,16 +18,6 @@ import { quotePageTitle, RenderedQuoteMain } from './routes/quote.tsx';
 /** The shell's loading `<main>`, as routes/quote.tsx renders it before any answer. */
 const LOADING_MAIN_OPEN = '<main id="main" class="quote-page quote-page--loading">';
 
-/**
- * When React takes the page over: at the guest's first intent, as every prerendered page (decision
- * 007), when the page is complete as rendered; at once for a booked quote, whose booking panel
- * (the deposit, the balance, the shares) is a lazy part the server renders as its busy frame and
- * the browser loads as the page starts (decision 058).
- */
-function hydrateWhen(data: QuotePageData): 'on-intent' | 'at-load' {
-  return data.answer?.booking ? 'at-load' : 'on-intent';
-}
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -55,8 +45,8 @@ export function renderQuoteMain(data: QuotePageData): string {
 
 /**
  * The whole page: `shell` (the built quote-shell.html) with the quote's title, its `<main>`, the
- * data for hydration, and `#root` told when to hydrate (`hydrateWhen`) without asking the API
- * first: the answer is in the page. Throws
+ * data for hydration, and `#root` told to hydrate at the guest's first intent, as every
+ * prerendered page does (decision 007), without asking the API first: the page is complete. Throws
  * when the shell is not the one this code knows (a build of another version), so the caller
  * can serve the shell as it is rather than a page hydration would not match.
  */
@@ -68,7 +58,7 @@ export function renderQuotePage(shell: string, data: QuotePageData): string {
   if (mainEnd < 0 || !root || !title || !shell.includes('</body>')) throw new Error('The quote shell does not have the loading page this renderer replaces.');
   const rootTag = root[0]
     .replace(/ data-first-get="[^"]*"/, '')
-    .replace(/ data-hydrate="[^"]*"/, ` data-hydrate="${hydrateWhen(data)}"`)
+    .replace(/ data-hydrate="[^"]*"/, ' data-hydrate="on-intent"')
     .replace(/ data-hydrate-if-ok(="[^"]*")?/, '');
   const main = renderQuoteMain(data);
   const pageTitle = `<title>${escapeHtml(quotePageTitle(data.answer?.quote.reference ?? null, data.answer === null))}</title>`;

@@ -98,14 +98,19 @@ describe('GET /quote/{token}: the quote page rendered with its quote (decision 0
     expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([`${SITE}/${QUOTE_SHELL_FILE}`, apiUrl(token)]);
   });
 
-  it('hands a booked quote to React at load: its booking panel is a part the browser loads', async () => {
-    const booking = testBooking(answer.quote, { start: '13:30', end: '17:30', boatId: 'boat_clever_girl', bookedAt: new Date('2026-11-22T18:00:00Z'), today: '2026-11-22' });
-    const booked: QuoteByTokenResponse = { ...answer, booking };
-    site({ [apiUrl(token)]: { status: 200, body: booked } });
+  it('serves a booked quote the shell, never kept: its booking panel is a part only the browser loads', async () => {
+    const booking = testBooking(answer.quote, {
+      start: '13:30',
+      end: '17:30',
+      boatId: 'boat_clever_girl',
+      bookedAt: new Date('2026-11-22T18:00:00Z'),
+      today: '2026-11-22',
+    });
+    site({ [apiUrl(token)]: { status: 200, body: { ...answer, booking } satisfies QuoteByTokenResponse } });
     const page = await get(`/quote/${token}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('data-hydrate="at-load"');
-    expect(page.body).not.toContain('data-first-get');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toBe(shell);
   });
 
   it('answers a link that opens no quote with the page not-found state and 404', async () => {

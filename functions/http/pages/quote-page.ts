@@ -68,7 +68,10 @@ export const handler = pageHandler(routes.getQuotePage, { params, query }, async
   // An old quote id (the page sends the guest to the quote builder from the shell, decision 007), or a link that opens a step.
   if (isLegacyQuoteId(linkToken) || book !== undefined || payment !== undefined) return htmlPage(200, shell, NO_STORE);
   const answer = token ? await quoteAnswer(config.SITE_URL, token) : null;
-  if (answer === undefined) return htmlPage(200, shell, NO_STORE);
+  // The API could not answer; or the quote is booked, and its booking panel (the deposit, the
+  // balance, the shares) is a part only the browser loads (decision 058), which a server render
+  // could only leave for React to render afresh: the browser renders the page, as before.
+  if (answer === undefined || answer?.booking) return htmlPage(200, shell, NO_STORE);
   const data: QuotePageData = { token: linkToken, answer, today: calendarDateIn(now), quoteUrl: new URL(quotePath(linkToken), config.SITE_URL).href };
   try {
     const page = renderQuotePage(shell, data);
