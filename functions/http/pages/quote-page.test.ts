@@ -157,7 +157,7 @@ describe('GET /quote/{token}: the quote page rendered with its quote (decision 0
 
   it('answers a page, not JSON, when the shell cannot be had', async () => {
     // Logged whole for staff (decision 039: declared, so the line does not fail the test).
-    await expectErrorLogs(/"The page could not be made".*The quote shell answered 503/);
+    await expectErrorLogs(/"The page could not be made".*The shell quote-shell.html answered 503/);
     site({}, 503);
     const page = await get(`/quote/${token}`);
     expect(page.statusCode).toBe(503);

@@ -9,6 +9,7 @@ import { bookingRoutes, QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
 import { renderQuotePage } from '#frontend/entry-quote-server.tsx';
 import type { QuotePageData } from '#frontend/features/quotes/quote-page-data.ts';
 import { htmlPage, pageHandler } from '../../platform/http/page-handler.ts';
+import { apiAnswer, RENDERED_PAGE_CACHE, SHELL_CACHE, siteShell } from './site-answers.ts';
 import { logger } from '../../platform/logger.ts';
 import * as routes from '../routes/booking.ts';
 
@@ -29,56 +30,24 @@ const params = z.object({ token: z.catch(z.nullable(quoteTokenSchema), null) });
 // like a /book link naming a hint (decision 055).
 const query = z.catch(z.object({ book: z.optional(z.string()), payment: z.optional(z.string()) }), {});
 
-/**
- * Shared caches (CloudFront) may keep a page a few seconds: a link shared in a group's chat is
- * opened by many at once, and a change (a code applied, a booking) shows on a reload seconds later.
- * Browsers revalidate every time.
- */
-const PAGE_CACHE = 'public, max-age=0, s-maxage=10';
-/** The shell served when the quote could not be read: the browser asks the API itself, as before. */
-const NO_STORE = 'no-store';
-
-/** How long a warm function keeps the shell: a site publish changes it (new scripts), so not for ever. */
-const SHELL_TTL_MS = 60_000;
-let shellCache: { text: string; fetchedAt: number } | undefined;
-
-async function quoteShell(siteUrl: string, now: number): Promise<string> {
-  if (shellCache && now - shellCache.fetchedAt < SHELL_TTL_MS) return shellCache.text;
-  const response = await fetch(new URL(`/${QUOTE_SHELL_FILE}`, siteUrl));
-  if (!response.ok) throw new Error(`The quote shell answered ${response.status}`);
-  shellCache = { text: await response.text(), fetchedAt: now };
-  return shellCache.text;
-}
-
-/** The API's answer for the token: the quote, null for a link that opens none, undefined when the API could not say. */
-async function quoteAnswer(siteUrl: string, token: string): Promise<QuoteByTokenResponse | null | undefined> {
-  const response = await fetch(new URL(fillPath(bookingRoutes.getQuoteByToken.path, { token }), siteUrl), { headers: { accept: 'application/json' } });
-  if (response.status === 404) return null;
-  if (!response.ok) {
-    logger.warn('The quote page could not read its quote; serving the shell', { status: response.status });
-    return undefined;
-  }
-  return (await response.json()) as QuoteByTokenResponse;
-}
-
 export const handler = pageHandler(routes.getQuotePage, { params, query }, async ({ params: { token }, query: { book, payment }, event, config, now }) => {
-  const shell = await quoteShell(config.SITE_URL, now.getTime());
+  const shell = await siteShell(config.SITE_URL, QUOTE_SHELL_FILE, now.getTime());
   // The link as given: the page in the browser reads it from its address, and must find its data.
   const linkToken = event.pathParameters?.['token'] ?? '';
   // An old quote id (the page sends the guest to the quote builder from the shell, decision 007), or a link that opens a step.
-  if (isLegacyQuoteId(linkToken) || book !== undefined || payment !== undefined) return htmlPage(200, shell, NO_STORE);
-  const answer = token ? await quoteAnswer(config.SITE_URL, token) : null;
+  if (isLegacyQuoteId(linkToken) || book !== undefined || payment !== undefined) return htmlPage(200, shell, SHELL_CACHE);
+  const answer = token ? await apiAnswer<QuoteByTokenResponse>(config.SITE_URL, fillPath(bookingRoutes.getQuoteByToken.path, { token })) : null;
   // The API could not answer; or the quote is booked, and its booking panel (the deposit, the
   // balance, the shares) is a part only the browser loads (decision 058), which a server render
   // could only leave for React to render afresh: the browser renders the page, as before.
-  if (answer === undefined || answer?.booking) return htmlPage(200, shell, NO_STORE);
+  if (answer === undefined || answer?.booking) return htmlPage(200, shell, SHELL_CACHE);
   const data: QuotePageData = { token: linkToken, answer, today: calendarDateIn(now), quoteUrl: new URL(quotePath(linkToken), config.SITE_URL).href };
   try {
     const page = renderQuotePage(shell, data);
-    return htmlPage(answer ? 200 : 404, page, PAGE_CACHE);
+    return htmlPage(answer ? 200 : 404, page, RENDERED_PAGE_CACHE);
   } catch (error) {
     // A shell of another version than this renderer knows: the browser renders the quote itself.
     logger.warn('The quote page could not be rendered; serving the shell', { error });
-    return htmlPage(200, shell, NO_STORE);
+    return htmlPage(200, shell, SHELL_CACHE);
   }
 });

@@ -1,5 +1,6 @@
 import type { IsoDate } from '#domain/shared/dates.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
+import { embeddedData } from '../../lib/embedded-data.ts';
 
 /**
  * What the server rendered a quote page with (decision 093), embedded in the page as JSON
@@ -19,23 +20,11 @@ export interface QuotePageData {
   readonly quoteUrl: string;
 }
 
-let embedded: QuotePageData | null | undefined;
-
 /**
  * The data the page the browser opened on was rendered with, when it was rendered with one and it
- * is for `token`; null otherwise (the prerendered shell, or a quote the guest went to since). Read
- * once and kept: it describes the page as first served, which a later visit to the same link in
- * this tab (back, forward) finds in the query cache anyway.
+ * is for `token`; null otherwise (the prerendered shell, or a quote the guest went to since).
  */
-export function embeddedQuotePage(token: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): QuotePageData | null {
-  if (embedded === undefined) {
-    const text = doc?.getElementById(QUOTE_PAGE_DATA_ID)?.textContent;
-    embedded = text ? (JSON.parse(text) as QuotePageData) : null;
-  }
-  return embedded?.token === token ? embedded : null;
-}
-
-/** Forgets what was read (tests that render several pages in one document). */
-export function forgetEmbeddedQuotePage(): void {
-  embedded = undefined;
+export function embeddedQuotePage(token: string, doc?: Document): QuotePageData | null {
+  const data = embeddedData<QuotePageData>(QUOTE_PAGE_DATA_ID, doc);
+  return data?.token === token ? data : null;
 }
