@@ -168,7 +168,7 @@ module.exports = {
       name: 'pages-import-the-site-s-server-entries',
       comment: 'A page handler imports a server entry of the site (frontend/src/entry-*-server.tsx) and the data it renders, nothing else of the frontend (decision 093).',
       severity: 'error',
-      from: { path: '^functions/http/pages/' },
+      from: { path: '^functions/http/pages/', pathNot: '\\.test\\.ts$' },
       to: { path: '^frontend/', pathNot: '^frontend/src/(entry-[a-z-]+-server\\.tsx|features/[a-z-]+/[a-z-]+-page-data\\.ts)$' },
     },
     {
