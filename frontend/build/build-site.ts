@@ -10,6 +10,7 @@ import { SITE_PAGES } from '#domain/site/site-pages.ts';
 import { APP_ROUTE_SHELLS, APP_SHELL_FILE, EMBED_SHELL_FILE, NOT_FOUND_FILE } from '#infra/shared/site-files.ts';
 import type { PrerenderedAppRoute } from '../src/app/prerendered-app-routes.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { builtFactsBlock } from '../src/app/render-into-shell.ts';
 import { renderHead } from '../src/site/seo/head.ts';
 import { businessFactsDefine } from './business-facts-define.ts';
 import { pagePhotosDefine } from './page-photos-define.ts';
@@ -345,10 +346,13 @@ async function buildAll(options: BuildSiteOptions, serverDir: string): Promise<v
     const stylesheets = [...new Set(modules.flatMap((module) => stylesheetsOf(manifest, module)))]
       .filter((href) => !template.includes(`href="${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    // A shell a function renders its page into (decision 093) carries the facts this build defines,
+    // so the function renders the text the browser's bundle does.
+    const facts = route.path.includes('/:') ? [builtFactsBlock(options.businessFactOverrides ?? {})] : [];
     write(appRouteFile(outDir, route), {
       head: [...beforePaint, rendered.head].join('\n    '),
       html: rendered.html,
-      headEnd: stylesheets.join('\n    '),
+      headEnd: [...stylesheets, ...facts].join('\n    '),
       rootAttributes: rootAttributesFor(route, [...new Set(modules.flatMap((module) => scriptsOf(manifest, module)))]),
     });
   }

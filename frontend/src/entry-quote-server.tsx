@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { quotePath } from '#domain/booking/quote-identity.ts';
 import { AppProviders } from './app/app.tsx';
-import { renderIntoShell } from './app/render-into-shell.ts';
+import { adoptBuiltFacts, renderIntoShell } from './app/render-into-shell.ts';
 import { QUOTE_PAGE_DATA_ID, type QuotePageData } from './features/quotes/quote-page-data.ts';
 import { quotePageTitle, RenderedQuoteMain } from './routes/quote.tsx';
 
@@ -42,6 +42,7 @@ export function renderQuoteMain(data: QuotePageData): string {
  * shell is not the one this code knows, so the caller can serve the shell as it is.
  */
 export function renderQuotePage(shell: string, data: QuotePageData): string {
+  adoptBuiltFacts(shell);
   return renderIntoShell(shell, {
     loadingMainOpen: LOADING_MAIN_OPEN,
     title: quotePageTitle(data.answer?.quote.reference ?? null, data.answer === null),

@@ -1,11 +1,50 @@
+import { businessFacts, type BusinessFactOverrides, withBusinessFactOverrides } from '#domain/site/business.ts';
+
 /**
  * A page a function renders into the site's prerendered shell of its route (decision 093): the
  * shell's frame, head and scripts (the build the browser will load) with the page's title, its
  * `<main>` in place of the shell's loading one, the data it was rendered from for hydration (a
  * JSON data block: never run, so the CSP's `script-src 'self'` holds) and `#root` told to hydrate
  * at the visitor's first intent without asking the API first (decision 007). Server code, free of
- * the DOM and of Node: the pages' server entries (entry-*-server.tsx) call it.
+ * the DOM and of Node: the pages' server entries (entry-*-server.tsx) call it, and the site build
+ * writes the facts block.
  */
+/**
+ * The JSON as a script element's text: `<` escaped, so no string in it (a guest's name, say) can
+ * close the element; U+2028 and U+2029 are valid in JSON and in a data block.
+ */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The id of the JSON data block in which the site build writes, into the shells of the pages a
+ * function renders, the business facts staff edited (the `__BUSINESS_FACT_OVERRIDES__` the build
+ * defines into the bundles): the function renders with the facts of the build the browser runs.
+ */
+export const BUILT_FACTS_ID = 'built-business-facts';
+
+/** The data block the build writes into a shell, with `overrides` (written whole; staff's own text escaped as in any data block). */
+export function builtFactsBlock(overrides: unknown): string {
+  return `<script type="application/json" id="${BUILT_FACTS_ID}">${jsonForScript(overrides)}</script>`;
+}
+
+/** The facts' overrides a shell was built with; empty for a shell without them. */
+export function builtFactsOf(shell: string): Record<string, unknown> {
+  const found = new RegExp(`<script type="application/json" id="${BUILT_FACTS_ID}">([^<]*)</script>`).exec(shell);
+  return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : {};
+}
+
+/**
+ * Makes the business facts the page's components read (the facts module's object) the ones the
+ * shell's build was given. In the site's bundles that object holds the facts the build defined
+ * (staff's edits); in a function it holds the defaults, so a page rendered without this would say
+ * another phone or policy than the browser's render, and hydration would not match. The module's
+ * own object is updated key by key: a function renders one site's pages, all from its shells; in
+ * the local stack's process, which shares it, they are the facts stored once the site is republished.
+ */
+export function adoptBuiltFacts(shell: string): void {
+  Object.assign(businessFacts, withBusinessFactOverrides(builtFactsOf(shell) as BusinessFactOverrides));
+}
+
 export interface ShellPage {
   /** The opening tag of the shell's loading `<main>`, as the page renders it before any answer. */
   readonly loadingMainOpen: string;
@@ -19,12 +58,6 @@ export interface ShellPage {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The JSON as a script element's text: `<` escaped, so no string in it (a guest's name, say) can
- * close the element; U+2028 and U+2029 are valid in JSON and in a data block.
- */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Throws when the shell is not the one the page's code knows (a build of another version), so the

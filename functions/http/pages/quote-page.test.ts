@@ -4,6 +4,8 @@ import { fillPath } from '#contracts/route.ts';
 import { bookingRoutes, QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { businessFacts } from '#domain/site/business.ts';
+import { builtFactsBlock } from '#frontend/app/render-into-shell.ts';
 import { PRERENDERED_APP_ROUTES, renderAppRoute } from '#frontend/entry-server.tsx';
 import { testBooking, testQuote } from '#frontend/testing/quote-fixtures.ts';
 import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
@@ -28,10 +30,10 @@ beforeAll(async () => {
 });
 
 /** What the site answers: the shell, and per API address an answer (a status alone for a failure). */
-function site(answers: Record<string, { status: number; body?: unknown }>, shellStatus = 200) {
+function site(answers: Record<string, { status: number; body?: unknown }>, shellStatus = 200, served = () => shell) {
   const fetchStub = vi.fn(async (input: URL | string) => {
     const url = String(input);
-    if (url === `${SITE}/${QUOTE_SHELL_FILE}`) return new Response(shellStatus === 200 ? shell : 'gone', { status: shellStatus });
+    if (url === `${SITE}/${QUOTE_SHELL_FILE}`) return new Response(shellStatus === 200 ? served() : 'gone', { status: shellStatus });
     const found = answers[url];
     if (!found) throw new Error(`Unexpected fetch of ${url}`);
     return new Response(found.body === undefined ? null : JSON.stringify(found.body), { status: found.status });
@@ -111,6 +113,17 @@ describe('GET /quote/{token}: the quote page rendered with its quote (decision 0
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toBe(shell);
+  });
+
+  it("renders with the business facts the shell's build was given, as the browser's bundle does", async () => {
+    const phone = { display: '(512) 555-0100', e164: '+15125550100' };
+    const withFacts = () => shell.replace('</head>', `${builtFactsBlock({ phone })}</head>`);
+    site({ [apiUrl(token)]: { status: 200, body: answer } }, 200, withFacts);
+    expect((await get(`/quote/${token}`)).body).toContain(`href="tel:${phone.e164}">${phone.display}</a>`);
+    // A shell without them renders the defaults again (the facts are the module's, shared by this worker's files).
+    site({ [apiUrl(token)]: { status: 200, body: answer } });
+    expect((await get(`/quote/${token}`)).body).toContain(businessFacts.phone.display);
+    expect(businessFacts.phone.display).not.toBe(phone.display);
   });
 
   it('answers a link that opens no quote with the page not-found state and 404', async () => {

@@ -12,7 +12,6 @@ import { GRATUITY_PERCENT_LABEL, TAX_PERCENT_LABEL } from '../../site/content/la
 // The quote page's words, built from the quote and domain/ (business facts and policies), so a
 // number on the page can only ever be the one the server priced or the rule the business set.
 
-const policies = businessFacts.policies;
 const DISCO_CRUISE_NAME = sitePageFor('/atx-disco-cruise')?.label ?? 'Disco cruise';
 
 export function eventTypeLabel(quote: PublicQuote): string {
@@ -101,10 +100,12 @@ export function cruiseIsIn(days: number): string {
 
 /** Cruises close to their date pay more up front, sooner (domain/pricing/deposit.ts). */
 export function depositNote(deposit: DepositSchedule): string {
-  if (!deposit.isUrgentBooking) return `The balance is due ${policies.balanceDueDaysBeforeEvent} days before your cruise.`;
+  if (!deposit.isUrgentBooking) return `The balance is due ${businessFacts.policies.balanceDueDaysBeforeEvent} days before your cruise.`;
   // A window that would end after the cruise has begun means paying when booking.
   const when =
-    deposit.daysUntilEvent * 24 > policies.urgentPaymentWindowHours ? `within ${policies.urgentPaymentWindowHours} hours of booking` : 'when you book';
+    deposit.daysUntilEvent * 24 > businessFacts.policies.urgentPaymentWindowHours
+      ? `within ${businessFacts.policies.urgentPaymentWindowHours} hours of booking`
+      : 'when you book';
   return (
     `Your cruise is ${cruiseIsIn(deposit.daysUntilEvent)}, so the deposit is ${deposit.depositPercent}% and must be paid ${when}, or the date is released. ` +
     'The usual balance date has passed, so the balance is due straight away.'
@@ -113,9 +114,9 @@ export function depositNote(deposit: DepositSchedule): string {
 
 /** The refund terms that still apply to a booking made now (the legal page's terms). */
 function cancellationNote(quote: PublicQuote, deposit: DepositSchedule): string | null {
-  if (quote.price.kind === 'disco') return `Cancel within ${policies.discoRefundWindowHours} hours of booking for a full refund.`;
-  return deposit.daysUntilEvent > policies.freeCancellationDaysBeforeEvent
-    ? `Cancel up to ${policies.freeCancellationDaysBeforeEvent} days before your cruise for a full refund.`
+  if (quote.price.kind === 'disco') return `Cancel within ${businessFacts.policies.discoRefundWindowHours} hours of booking for a full refund.`;
+  return deposit.daysUntilEvent > businessFacts.policies.freeCancellationDaysBeforeEvent
+    ? `Cancel up to ${businessFacts.policies.freeCancellationDaysBeforeEvent} days before your cruise for a full refund.`
     : null;
 }
 
