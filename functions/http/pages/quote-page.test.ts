@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 /** What the site answers: the shell, and per API address an answer (a status alone for a failure). */
 function site(answers: Record<string, { status: number; body?: unknown }>, shellStatus = 200, served = () => shell) {
-  const fetchStub = vi.fn(async (input: URL | string) => {
+  const fetchStub = vi.fn(async (input: URL | string, _init?: RequestInit) => {
     const url = String(input);
     if (url === `${SITE}/${QUOTE_SHELL_FILE}`) return new Response(shellStatus === 200 ? served() : 'gone', { status: shellStatus });
     const found = answers[url];
@@ -166,6 +166,20 @@ describe('GET /quote/{token}: the quote page rendered with its quote (decision 0
     }
     // The API was asked once: for the plain link.
     expect(fetched.mock.calls.filter(([url]) => String(url).includes(token))).toHaveLength(1);
+  });
+
+  it('serves the shell when the API does not answer in time, and waits for the site no longer than a few seconds', async () => {
+    const fetched = site({});
+    fetched.mockImplementation(async (input: URL | string, init?: RequestInit) => {
+      if (String(input) === `${SITE}/${QUOTE_SHELL_FILE}`) return new Response(shell, { status: 200 });
+      expect(init?.signal).toBeInstanceOf(AbortSignal);
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    });
+    const page = await get(`/quote/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toBe(shell);
+    expect(fetched.mock.calls.every(([, init]) => init?.signal instanceof AbortSignal)).toBe(true);
   });
 
   it('answers a page, not JSON, when the shell cannot be had', async () => {

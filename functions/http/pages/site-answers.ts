@@ -18,13 +18,15 @@ export const SHELL_CACHE = 'no-store';
 
 /** How long a warm function keeps a shell: a site publish changes it (new scripts), so not for ever. */
 const SHELL_TTL_MS = 60_000;
+/** How long a page waits for the site: a guest waiting longer is better served the shell (or the failure page). */
+const SITE_TIMEOUT_MS = 3_000;
 const shells = new Map<string, { text: string; fetchedAt: number }>();
 
 /** The built shell `file` from the site's root; throws when the site does not answer it. */
 export async function siteShell(siteUrl: string, file: string, now: number): Promise<string> {
   const kept = shells.get(file);
   if (kept && now - kept.fetchedAt < SHELL_TTL_MS) return kept.text;
-  const response = await fetch(new URL(`/${file}`, siteUrl));
+  const response = await fetch(new URL(`/${file}`, siteUrl), { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`The shell ${file} answered ${response.status}`);
   const text = await response.text();
   shells.set(file, { text, fetchedAt: now });
@@ -33,7 +35,13 @@ export async function siteShell(siteUrl: string, file: string, now: number): Pro
 
 /** The API's answer at `path`: the body, null for a link that opens nothing (404), undefined when the API could not say. */
 export async function apiAnswer<T>(siteUrl: string, path: string): Promise<T | null | undefined> {
-  const response = await fetch(new URL(path, siteUrl), { headers: { accept: 'application/json' } });
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, siteUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
+  } catch (error) {
+    logger.warn('A rendered page could not reach its answer; serving the shell', { path, error });
+    return undefined;
+  }
   if (response.status === 404) return null;
   if (!response.ok) {
     logger.warn('A rendered page could not read its answer; serving the shell', { path, status: response.status });
