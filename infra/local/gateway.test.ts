@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorLogs } from '#tests/support/error-logs.ts';
 import { embedSecurityHeaders, securityHeaders } from '../shared/security-headers.ts';
+import { resetConfigCache } from '#functions/platform/config.ts';
 import { createGateway } from './gateway.ts';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -78,13 +79,21 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
 
   it('sends a quote link to its page function, and serves the quote shell for other paths its pattern matches and the app shell for the old quote links', async () => {
     // Decision 093: `/quote/{token}` is a route, as CloudFront's `/quote/*` behaviour sends it to the
-    // API. This gateway has no stack behind it, so the function answers its own failure page.
+    // API. This gateway has no stack behind it: the function, given a configuration it cannot use
+    // (whatever stack this process may have set up for other suites), answers its own failure page.
     await expectErrorLogs(/"The page could not be made".*Invalid function configuration/);
-    for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc?utm_source=x']) {
-      const response = await fetch(base + p);
-      expect(response.status, p).toBe(503);
-      expect(response.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
-      expect(await response.text(), p).toContain('Please try again');
+    vi.stubEnv('SITE_URL', 'not an address');
+    resetConfigCache();
+    try {
+      for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc?utm_source=x']) {
+        const response = await fetch(base + p);
+        expect(response.status, p).toBe(503);
+        expect(response.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+        expect(await response.text(), p).toContain('Please try again');
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigCache();
     }
     const trailing = await fetch(`${base}/quote/abc/`);
     expect(trailing.status).toBe(200);
