@@ -83,12 +83,6 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const findingLine = (v: { id: string; help: string; nodes: ReadonlyArray<{ target: unknown[] }> }) =>
   `${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target.join(' ')}`;
 
-/**
- * axe's findings on the page as it is now, one line each (an empty list means none). `within`
- * checks only that part: for a part that changed on a page already checked whole (a form's error
- * state on the inventory screen, whose 2,700 elements cost axe's contrast rule seconds on every
- * whole-page pass). The page-wide rules (landmarks, one h1) then do not run.
- */
 /** Waits until no animation or transition is running but endless ones (a spinner). */
 function animationsSettled(page: Page | Frame): Promise<unknown> {
   return page.waitForFunction(() =>
@@ -96,6 +90,12 @@ function animationsSettled(page: Page | Frame): Promise<unknown> {
   );
 }
 
+/**
+ * axe's findings on the page as it is now, one line each (an empty list means none). `within`
+ * checks only that part: for a part that changed on a page already checked whole (a form's error
+ * state on the inventory screen, whose 2,700 elements cost axe's contrast rule seconds on every
+ * whole-page pass). The page-wide rules (landmarks, one h1) then do not run.
+ */
 export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
   // Colours are judged as they settle: a button fading back from its pressed colour, read midway,
   // is a contrast failure that no visitor sees.
