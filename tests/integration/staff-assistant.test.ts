@@ -1,3 +1,4 @@
+import { bookingReference } from '#domain/booking/booking.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE_GROUPS } from '#domain/people/staff-roles.ts';
@@ -114,12 +115,22 @@ describe('the staff tool loop', () => {
     });
     const outcome = await askStaffAssistant(config, { question: 'How many guests next Saturday?', role: 'office', now: NOW });
     if (!outcome.ok) throw new Error(outcome.refusal.message);
+    const { answer, citations } = outcome.value;
     expect(outcome.value.modelAnswerGrounded).toBe(true);
-    expect(outcome.value.answer).toContain('Saturday, June 7, 2036: 26 guests in 1 booking');
-    expect(outcome.value.citations).toEqual([
-      { reference: expect.stringMatching(/^B-/), path: `/admin/bookings/${booking.id}`, label: 'Marlow Keene, 26 guests, Saturday, June 7, 2036 2:00 PM' },
-    ]);
-    expect(outcome.value.answer).toContain(outcome.value.citations[0]!.reference);
+    // Other suites on the shared stack may book the same far-off day (their random days run from
+    // 2032 to 2040): the day's total is the sum of the bookings the answer lists, this one among them.
+    const day = /Saturday, June 7, 2036: (\d+) guests in (\d+) bookings?/.exec(answer);
+    const listed = [...answer.matchAll(/^- B-\w+, [^:]+: (\d+) guests, /gm)].map((line) => Number(line[1]));
+    expect(day, answer).not.toBeNull();
+    expect(Number(day![1])).toBe(listed.reduce((sum, guests) => sum + guests, 0));
+    expect(Number(day![2])).toBe(listed.length);
+    expect(citations).toHaveLength(listed.length);
+    expect(citations).toContainEqual({
+      reference: bookingReference(booking.id),
+      path: `/admin/bookings/${booking.id}`,
+      label: 'Marlow Keene, 26 guests, Saturday, June 7, 2036 2:00 PM',
+    });
+    for (const citation of citations) expect(answer).toContain(citation.reference);
   });
 
   it('runs only the tools the role may use, with input its schema accepts', async () => {
