@@ -1,4 +1,5 @@
 import { businessFacts, type BusinessFactOverrides, withBusinessFactOverrides } from '#domain/site/business.ts';
+import { escapeHtml, scriptJson } from '../site/seo/head.ts';
 
 /**
  * A page a function renders into the site's prerendered shell of its route (decision 093): the
@@ -9,11 +10,6 @@ import { businessFacts, type BusinessFactOverrides, withBusinessFactOverrides } 
  * the DOM and of Node: the pages' server entries (entry-*-server.tsx) call it, and the site build
  * writes the facts block.
  */
-/**
- * The JSON as a script element's text: `<` escaped, so no string in it (a guest's name, say) can
- * close the element; U+2028 and U+2029 are valid in JSON and in a data block.
- */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The id of the JSON data block in which the site build writes, into the shells of the pages a
@@ -24,7 +20,7 @@ export const BUILT_FACTS_ID = 'built-business-facts';
 
 /** The data block the build writes into a shell, with `overrides` (written whole; staff's own text escaped as in any data block). */
 export function builtFactsBlock(overrides: unknown): string {
-  return `<script type="application/json" id="${BUILT_FACTS_ID}">${jsonForScript(overrides)}</script>`;
+  return `<script type="application/json" id="${BUILT_FACTS_ID}">${scriptJson(overrides)}</script>`;
 }
 
 /** The facts' overrides a shell was built with; empty for a shell without them. */
@@ -57,8 +53,6 @@ export interface ShellPage {
   readonly data: unknown;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Throws when the shell is not the one the page's code knows (a build of another version), so the
  * caller can serve the shell as it is rather than a page hydration would not match.
@@ -75,7 +69,7 @@ export function renderIntoShell(shell: string, page: ShellPage): string {
     .replace(/ data-first-get="[^"]*"/, '')
     .replace(/ data-hydrate-if-ok(="[^"]*")?/, '')
     .replace(/ data-hydrate="[^"]*"/, ' data-hydrate="on-intent"');
-  const dataScript = `<script type="application/json" id="${page.dataId}">${jsonForScript(page.data)}</script>`;
+  const dataScript = `<script type="application/json" id="${page.dataId}">${scriptJson(page.data)}</script>`;
   return (
     shell.slice(0, title.index) +
     `<title>${escapeHtml(page.title)}</title>` +

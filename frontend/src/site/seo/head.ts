@@ -5,10 +5,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+/** JSON as a script element's text: `<`, `>` and `&` escaped, so no string in it (a guest's name, say) can close the element. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** JSON for a `<script type="application/ld+json">`. */
 export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }
 
 /** The `<meta name|property>` tags a page carries, in one list the prerenderer and the browser both use. */
