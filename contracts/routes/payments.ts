@@ -21,6 +21,8 @@ const publicTable = {
   setShareLink: { method: 'POST', path: '/api/bookings/share', auth: 'public' },
   getSharePage: { method: 'GET', path: '/api/pay/{token}', auth: 'public' },
   startShareCheckout: { method: 'POST', path: '/api/pay/{token}/checkout', auth: 'public' },
+  // The share page itself, rendered with its booking's figures (decision 093): HTML at the link's own address.
+  getPayPage: { method: 'GET', path: '/pay/{token}', auth: 'public' },
   stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook', auth: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
@@ -31,6 +33,8 @@ export interface PaymentsIo {
   setShareLink: { response: ShareLinkResponse; body: ShareLinkRequest };
   getSharePage: { response: SharePageResponse };
   startShareCheckout: { response: ShareCheckoutResponse; body: ShareCheckoutRequest };
+  /** The page's HTML (never called by the browser's client: the browser navigates to it). */
+  getPayPage: { response: string };
   /** Stripe's event as it signed it: the raw text its signature is checked on, never JSON parsed before. */
   stripeWebhook: { response: { received: true }; body: string };
   recordBookingPayment: { response: AdminBookingResponse; body: z.input<typeof recordPaymentSchema> };
@@ -41,5 +45,8 @@ export interface PaymentsIo {
   /** Stripe's card page for the deposit of a pending booking, opened by staff for the caller (issue 29). */
   startAdminCardCheckout: { response: DepositCheckoutResponse };
 }
+
+/** The prerendered shell of every share page (decision 061), which its route renders into (decision 093). */
+export const PAY_SHELL_FILE = 'pay-shell.html';
 
 export const paymentsRoutes: RouteTable<typeof publicTable, PaymentsIo> = publicTable;

@@ -85,7 +85,7 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     vi.stubEnv('SITE_URL', 'not an address');
     resetConfigCache();
     try {
-      for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc?utm_source=x']) {
+      for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc?utm_source=x', `/pay/${'T'.repeat(43)}`, `/pay/${'T'.repeat(43)}?payment=done`]) {
         const response = await fetch(base + p);
         expect(response.status, p).toBe(503);
         expect(response.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
@@ -105,11 +105,11 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
   });
 
   // Decision 061: the pages a booking's links open are each one shell, whatever the token or id.
-  it('serves the share, waiver and trip shells for every token or id, and the app shell for the pages below a trip', async () => {
+  it('serves the share (with a trailing slash), waiver and trip shells for every token or id, and the app shell for the pages below a trip', async () => {
     const token = 'T'.repeat(43);
     for (const [p, shell] of [
-      [`/pay/${token}`, 'pay shell'],
-      [`/pay/${token}?payment=done`, 'pay shell'],
+      // A share link's page itself is its function's (decision 093); a path below it is not a share link.
+      [`/pay/${token}/`, 'pay shell'],
       [`/waiver/${token}/`, 'waiver shell'],
       ['/portal/trips/abc', 'portal trip shell'],
       ['/portal/trips/abc?payment=balance-paid', 'portal trip shell'],

@@ -1,4 +1,5 @@
 import { QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
+import { PAY_SHELL_FILE } from '#contracts/routes/payments.ts';
 
 /**
  * Files the site build writes that the local gateway and the CloudFront functions route to:
@@ -20,7 +21,7 @@ export { QUOTE_SHELL_FILE };
 export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly file: string }[] = [
   { pattern: '/quote/:token', file: QUOTE_SHELL_FILE },
   // The links a booking's e-mails and its organiser send (decision 061).
-  { pattern: '/pay/:token', file: 'pay-shell.html' },
+  { pattern: '/pay/:token', file: PAY_SHELL_FILE },
   { pattern: '/waiver/:token', file: 'waiver-shell.html' },
   { pattern: '/portal/trips/:id', file: 'portal-trip-shell.html' },
 ];

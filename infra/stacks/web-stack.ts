@@ -156,11 +156,11 @@ export class WebStack extends Stack {
       // The API's authorizer admits only requests carrying this (infra/constructs/origin-verify).
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
     });
-    // The quote page rendered with its quote by its API route (decision 093): kept as long as the
-    // answer's s-maxage says (seconds; a shell served when the quote could not be read says
-    // no-store), keyed on the path and the two query parameters that make it another page.
+    // The pages rendered with their data by their API routes (decision 093: /quote/*, /pay/*): kept
+    // as long as the answer's s-maxage says (seconds; a shell served as it is says no-store), keyed
+    // on the path and the two query parameters that make it another page.
     const renderedPageCache = new CachePolicy(this, 'RenderedPageCache', {
-      comment: 'Pages the API renders (/quote/*): for as long as the answer says, keyed on the path, ?book and ?payment',
+      comment: 'Pages the API renders (/quote/*, /pay/*): for as long as the answer says, keyed on the path, ?book and ?payment',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(60),
@@ -170,6 +170,13 @@ export class WebStack extends Stack {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    const renderedPageBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: renderedPageCache,
+      responseHeadersPolicy: headersPolicy,
+    };
     // Imported: the data stack's bucket policy grants CloudFront's read (data-stack.ts), since a
     // statement added from here would name this distribution and make the stacks depend on each other.
     const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
@@ -222,15 +229,11 @@ export class WebStack extends Stack {
           responseHeadersPolicy: headersPolicy,
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edgeFunction('ApiViewerAddress', apiViewerRequestCode()) }],
         },
-        // The quote page, rendered by its function with the quote in it (decision 093): the site's
-        // headers, no cookie or header forwarded (the page is the same for everyone with the link).
-        '/quote/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: renderedPageCache,
-          responseHeadersPolicy: headersPolicy,
-        },
+        // The quote page and the share page, rendered by their functions with their data in them
+        // (decision 093): the site's headers, no cookie or header forwarded (the page is the same
+        // for everyone with the link).
+        '/quote/*': renderedPageBehavior,
+        '/pay/*': renderedPageBehavior,
         [`${EMBED_PATH_PREFIX}*`]: { ...siteBehavior, responseHeadersPolicy: embedHeadersPolicy },
         // The media library (issue 19, decision 031).
         '/admin*': { ...siteBehavior, responseHeadersPolicy: backOfficeHeadersPolicy },

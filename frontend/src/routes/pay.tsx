@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
 import { formatDate } from '#domain/shared/dates.ts';
@@ -10,6 +10,7 @@ import { PAY_TITLE } from '../app/prerendered-app-routes.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import { refusalMessage, sharePageQueryKey, startShareCheckout, useSharePage } from '../features/booking/split-api.ts';
+import { embeddedPayPage, type PayPageData } from '../features/booking/pay-page-data.ts';
 import { PaidShares } from '../features/booking/share-panel.tsx';
 import { loadOnUse } from '../lib/load-on-use.ts';
 import '../styles/quote.css';
@@ -44,9 +45,19 @@ function ShareForm({ token, amount }: { token: string; amount: number }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ShareField, string>>>({});
-  const ids = { name: useId(), email: useId(), nameError: useId(), emailError: useId(), error: useId() };
+  // Fixed ids, not useId's: the server renders the page's <main> apart from the rest of the page
+  // (decision 093), where useId would count from another root. The page has one such form.
+  const ids = { name: 'pay-name', email: 'pay-email', nameError: 'pay-name-error', emailError: 'pay-email-error', error: 'pay-error' };
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+
+  // A page rendered with its figures is hydrated at the friend's first intent (decision 093): what
+  // they typed before React owned the form is in the fields, not in the state, and the next render
+  // would wipe it. Read before the browser paints, and before a submission held until then is replayed.
+  useLayoutEffect(() => {
+    const typed = { name: nameInput.current?.value ?? '', email: emailInput.current?.value ?? '' };
+    if (typed.name !== '' || typed.email !== '') setValues(typed);
+  }, []);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -222,14 +233,33 @@ function returnedFrom(search: string): 'done' | 'cancelled' | null {
   return payment === 'done' || payment === 'cancelled' ? payment : null;
 }
 
+/** The page's title: the server's render writes the same into the head (decision 093). */
+export function payPageTitle(notFound: boolean): string {
+  return `${notFound ? 'Payment link not found' : PAY_TITLE} | ${businessFacts.name}`;
+}
+
+/**
+ * The page's `<main>` as the server renders it with the share page's answer (entry-pay-server.tsx,
+ * decision 093): the same frame and page the browser renders below from the same data.
+ */
+export function RenderedPayMain({ data }: { data: PayPageData }) {
+  return (
+    <PayFrame>
+      <SharePage token={data.token} page={data.answer} returned={null} />
+    </PayFrame>
+  );
+}
+
 export default function PayPage() {
   const { token = '' } = useParams();
   const { search } = useLocation();
   const returned = returnedFrom(search);
-  const query = useSharePage(token);
+  // A page the server rendered with its figures starts from that data (decision 093); the shell asks the API.
+  const [rendered] = useState(() => embeddedPayPage(token));
+  const query = useSharePage(token, rendered);
   const queryClient = useQueryClient();
   const notFound = query.isError && isUnknownLink(query.error);
-  usePrivatePageHead(`${notFound ? 'Payment link not found' : PAY_TITLE} | ${businessFacts.name}`);
+  usePrivatePageHead(payPageTitle(notFound));
 
   // Back from a paid checkout: ask again until the webhook's record shows (or half a minute passes).
   useEffect(() => {

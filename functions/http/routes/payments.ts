@@ -47,6 +47,16 @@ export const getSharePage = {
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
+// The share page a friend opens, rendered with its figures (decision 093), as the quote page is
+// (routes/booking.ts getQuotePage): the API's own answer through the page's components.
+export const getPayPage = {
+  method: 'GET',
+  path: '/pay/{token}',
+  entry: 'functions/http/pages/pay-page.ts',
+  auth: 'public',
+  permissions: [],
+} as const satisfies RouteDefinition;
+
 // A friend starts paying a share: reserves it and answers the Stripe Checkout page. A group
 // pays from one address at times (a party at one table): the limit allows a group's worth.
 export const startShareCheckout = {

@@ -4,6 +4,7 @@ import type { ShareCheckoutResponse, ShareLinkResponse } from '#domain/payments/
 import { paymentsRoutes } from '#contracts/routes/payments.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
+import type { PayPageData } from './pay-page-data.ts';
 
 // Split the cost (decision 021): the organiser's share link and a friend's share.
 
@@ -16,8 +17,9 @@ export function sharePageQueryOptions(token: string) {
   });
 }
 
-export function useSharePage(token: string) {
-  return useQuery(sharePageQueryOptions(token));
+/** `rendered`: the data the server rendered the page with (decision 093); its answer is the query's data from the start. */
+export function useSharePage(token: string, rendered: PayPageData | null = null) {
+  return useQuery({ ...sharePageQueryOptions(token), ...(rendered ? { initialData: rendered.answer } : {}) });
 }
 
 /** A friend's share: the server reserves it and answers Stripe's page for exactly that amount. */

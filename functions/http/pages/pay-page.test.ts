@@ -1,0 +1,122 @@
+import type { Context } from 'aws-lambda';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '#contracts/route.ts';
+import { PAY_SHELL_FILE, paymentsRoutes } from '#contracts/routes/payments.ts';
+import type { SharePageResponse } from '#domain/payments/split-payments.ts';
+import { formatMoney } from '#domain/shared/money.ts';
+import { PRERENDERED_APP_ROUTES, renderAppRoute } from '#frontend/entry-server.tsx';
+import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
+import { lambdaContext } from '#infra/local/lambda-runtime.ts';
+import { resetConfigCache } from '../../platform/config.ts';
+import { handler } from './pay-page.ts';
+
+const SITE = 'https://site.test';
+const token = 'S'.repeat(43);
+const answer: SharePageResponse = {
+  booking: {
+    reference: 'B-7Q2K9',
+    status: 'confirmed',
+    packageName: 'Essentials private cruise',
+    date: '2027-06-12',
+    slotLabel: '1:30 PM - 5:30 PM',
+    boatName: 'Clever Girl',
+    groupSize: 12,
+    organiserFirstName: 'Riley',
+  },
+  totalPrice: 180_000,
+  paid: 45_000,
+  refunded: 0,
+  remaining: 135_000,
+  reserved: 0,
+  shareAmount: 15_000,
+  nextShare: 15_000,
+  paidShares: [],
+};
+
+let shell: string;
+beforeAll(async () => {
+  const route = PRERENDERED_APP_ROUTES.find((candidate) => candidate.path === '/pay/:token');
+  if (!route) throw new Error('No prerendered share route');
+  const { html, head } = await renderAppRoute(route);
+  shell = `<!doctype html><html lang="en"><head>${head}</head><body><div id="root" data-app-route="/pay/:token" data-hydrate="at-load" data-first-get="/x/:token">${html}</div></body></html>`;
+});
+
+function site(status: number, body?: unknown) {
+  const apiUrl = `${SITE}${fillPath(paymentsRoutes.getSharePage.path, { token })}`;
+  const fetchStub = vi.fn(async (input: URL | string) => {
+    const address = String(input);
+    if (address === `${SITE}/${PAY_SHELL_FILE}`) return new Response(shell);
+    if (address === apiUrl) return new Response(body === undefined ? null : JSON.stringify(body), { status });
+    throw new Error(`Unexpected fetch of ${address}`);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+async function get(path: string) {
+  const [pathname] = path.split('?');
+  const event = toApiGatewayEvent(
+    {
+      method: 'GET',
+      url: path,
+      headers: {},
+      body: Buffer.alloc(0),
+      sourceIp: '127.0.0.1',
+      routeKey: 'GET /pay/{token}',
+      pathParameters: { token: pathname!.slice('/pay/'.length) },
+    },
+    new Date('2026-11-22T18:00:00Z'),
+  );
+  return (await handler(event, lambdaContext('getPayPage', 5000) as Context)) as { statusCode: number; body: string; headers: Record<string, string> };
+}
+
+beforeEach(() => {
+  for (const [name, value] of Object.entries({
+    TABLE_NAME: 't',
+    EVENT_BUS_NAME: 't',
+    USER_POOL_ID: 't',
+    USER_POOL_CLIENT_ID: 't',
+    COGNITO_ISSUER_BASE: 'https://cognito.test',
+    SITE_URL: SITE,
+  }))
+    vi.stubEnv(name, value);
+  resetConfigCache();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  resetConfigCache();
+});
+
+describe('GET /pay/{token}: the share page rendered with its figures (decision 093)', () => {
+  it('renders the figures and the share form into the shell, with the answer for hydration, on intent', async () => {
+    site(200, answer);
+    const page = await get(`/pay/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(page.body).toContain('data-hydrate="on-intent"');
+    expect(page.body).not.toContain('data-first-get');
+    expect(page.body).toContain('Pay your share of Riley&#x27;s cruise');
+    for (const figure of [answer.totalPrice, answer.paid, answer.remaining]) expect(page.body).toContain(formatMoney(figure));
+    expect(page.body).toContain('id="pay-name"');
+    const data = /<script type="application\/json" id="pay-page-data">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({ token, answer });
+  });
+
+  it('answers a link that opens nothing with 404 and the shell, whose page says so', async () => {
+    site(404, { error: { code: 'NOT_FOUND', message: 'No share.' } });
+    const page = await get(`/pay/${token}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toBe(shell);
+  });
+
+  it('serves the shell, never kept, to a friend back from the checkout, without asking the API', async () => {
+    const fetched = site(200, answer);
+    const page = await get(`/pay/${token}?payment=done`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toBe(shell);
+    expect(fetched.mock.calls.filter(([address]) => String(address).includes(token))).toEqual([]);
+  });
+});
