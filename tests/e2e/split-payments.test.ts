@@ -85,12 +85,15 @@ describe('splitting the cost', () => {
     await organiser.page.getByRole('button', { name: 'Save the amount' }).click();
     await organiser.page.getByText('Each friend pays $150.00.').waitFor();
 
-    // Served the app shell, never a prerendered page with the booking in it, and never indexed.
+    // Rendered for its own link only (decision 093), never a page another link is served, and never indexed.
     const served = await fetch(shareUrl);
     expect(served.status).toBe(200);
     const html = await served.text();
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
-    expect(html).not.toContain('Morgan');
+    expect(html).toContain('Morgan&#x27;s cruise');
+    const another = await fetch(shareUrl.replace(/[^/]+$/, 'A'.repeat(43)));
+    expect(another.status).toBe(404);
+    expect(await another.text()).not.toContain('Morgan');
 
     const [first, second] = [await openPage(browser, phone), await openPage(browser, phone)];
     await first.page.goto(shareUrl);
