@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app.tsx';
-import { renderIntoShell } from './app/render-into-shell.ts';
+import { adoptBuiltFacts, renderIntoShell } from './app/render-into-shell.ts';
 import { PAY_PAGE_DATA_ID, type PayPageData } from './features/booking/pay-page-data.ts';
 import { payPageTitle, RenderedPayMain } from './routes/pay.tsx';
 
@@ -33,5 +33,6 @@ export function renderPayMain(data: PayPageData): string {
 
 /** The whole page, hydrated at the friend's first intent; throws when the shell is not the one this code knows. */
 export function renderPayPage(shell: string, data: PayPageData): string {
+  adoptBuiltFacts(shell);
   return renderIntoShell(shell, { loadingMainOpen: LOADING_MAIN_OPEN, title: payPageTitle(false), main: renderPayMain(data), dataId: PAY_PAGE_DATA_ID, data });
 }
