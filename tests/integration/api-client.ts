@@ -13,6 +13,8 @@ export interface ApiResponse {
   body: any;
 }
 
+const API_CALL_LIMIT_MS = 60_000;
+
 /**
  * A real HTTP request through the local gateway, sent from `from` (a loopback address); `gateway`
  * names another gateway than the stack's (one a test started itself).
@@ -55,6 +57,9 @@ export function api(
       },
     );
     request.on('error', reject);
+    // A handler answers in well under a second; one that never answers fails as this call (the
+    // test's own limit, up to 180 s, would name only the test).
+    request.setTimeout(API_CALL_LIMIT_MS, () => request.destroy(new Error(`${method} ${path} had no answer in ${API_CALL_LIMIT_MS / 1000} s`)));
     request.end(payload);
   });
 }

@@ -18,9 +18,14 @@ export const ahead = () => clockHeaders(new Date(Date.now() + 13 * 3_600_000));
 
 const WEBHOOK = '/api/payments/stripe/webhook';
 
+// A call to the simulator answers in milliseconds: a limit well inside the tests' own makes a hang
+// fail as the call that hung, where a test's 180 s limit named only the test.
+const SIMULATOR_LIMIT_MS = 20_000;
+
 /** Pays on the simulator's page as a browser would: the form post, then where it sends the browser. */
 export async function payOnPage(url: string, card: string) {
   const response = await fetch(url, {
+    signal: AbortSignal.timeout(SIMULATOR_LIMIT_MS),
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -58,7 +63,7 @@ export interface PaymentStack {
 export function paymentHelpers({ config, gateway }: PaymentStack) {
   const { STRIPE_SECRET_KEY: secretKey = '', STRIPE_WEBHOOK_SECRET: webhookSecret = '', STRIPE_ENDPOINT: endpoint = '' } = config;
   const simulator = new URL(endpoint);
-  const stripe = new Stripe(secretKey, { host: simulator.hostname, port: Number(simulator.port), protocol: 'http' });
+  const stripe = new Stripe(secretKey, { host: simulator.hostname, port: Number(simulator.port), protocol: 'http', timeout: SIMULATOR_LIMIT_MS });
   const call: typeof api = (method, path, options) => api(method, path, gateway ? { ...options, gateway } : options);
   const bookings = bookingsRepository(config);
 
