@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessFacts } from '#domain/site/business.ts';
 import { ADMIN_NAVIGATION } from '#frontend/admin/admin-navigation.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { launchChromium, openPage, axeViolations } from '#tests/support/browser.ts';
+import { axeViolations, hydrated, launchChromium, openPage } from '#tests/support/browser.ts';
 import { createUser, idTokenFor, sessionCookie } from '#tests/support/cognito.ts';
 import { testTotpCode, testTotpSecret } from '#tests/support/totp.ts';
 
@@ -119,6 +119,7 @@ describe('signed out', () => {
     // the prerendered page over: it is held until then, not lost).
     const password = page.getByLabel('Password', { exact: true });
     await page.getByRole('button', { name: 'Show password' }).click();
+    await hydrated(page);
     await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect.poll(() => password.getAttribute('type')).toBe('password');
@@ -182,7 +183,9 @@ describe("an office member's first sign-in (decision 085)", () => {
     expect(await page.locator('.auth-setup__secret').textContent()).toBe(testTotpSecret(office.email).replace(/(.{4})(?=.)/g, '$1 '));
     expect(await axeViolations(page)).toEqual([]);
     await enterCode(page, office.email, testTotpCode(office.email) === '000000' ? '111111' : '000000');
-    await expect.poll(() => page.locator('.auth-alert').textContent()).toMatch(/That code is not right/);
+    // The refusal comes back from the API: waited for as long as the test may take, where a poll's
+    // one second failed on a busy machine.
+    await page.locator('.auth-alert', { hasText: 'That code is not right' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await enterCode(page, office.email);
     await backOffice(page).waitFor();
@@ -260,6 +263,7 @@ describe('the seeded admin', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     // Pressed before React has taken the prerendered page over, the click is replayed once it has.
+    await hydrated(page);
     await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
